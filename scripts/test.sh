@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs the test dependencies and runs the whole test suite (what CI runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh test
+export LITELLM_LOCAL_MODEL_COST_MAP=True
+python -m pytest -q -p no:cacheprovider "$@"

@@ -1,0 +1,7 @@
+"""warrantguard: reliance certificates for pairwise LLM recommendations."""
+
+from .guard import *  # noqa: F403
+from .guard import __all__ as _guard_all
+
+__all__ = [*_guard_all]
+__version__ = "0.1.0"

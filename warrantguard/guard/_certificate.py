@@ -1,0 +1,250 @@
+"""The reliance certificate: warrant tiers, probe results and the hierarchical rule."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum, IntEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "TIER_NAMES",
+    "Certificate",
+    "ProbeResult",
+    "Reversal",
+    "TierOutcome",
+    "TierStatus",
+    "Usage",
+    "Warrant",
+    "classify",
+]
+
+
+class Warrant(IntEnum):
+    """The four ordered warrant categories of a recommendation (higher is stronger)."""
+
+    NONE = 0
+    CONDITIONAL = 1
+    BASIC = 2
+    STRONG = 3
+
+    @property
+    def label(self) -> str:
+        """Human name of the category, e.g. ``"Conditional Warrant"``."""
+        return _LABELS[self]
+
+
+_LABELS = {
+    Warrant.NONE: "No Warrant",
+    Warrant.CONDITIONAL: "Conditional Warrant",
+    Warrant.BASIC: "Basic Warrant",
+    Warrant.STRONG: "Strong Warrant",
+}
+
+TIER_NAMES: dict[int, str] = {
+    0: "stochastic stability",
+    1: "decision-preserving invariance",
+    2: "scope refinement",
+    3: "scope extension",
+}
+
+# The category a recommendation gets when tier k is the first one it fails.
+_CATEGORY_IF_FAILED = {0: Warrant.NONE, 1: Warrant.NONE, 2: Warrant.CONDITIONAL, 3: Warrant.BASIC}
+
+
+class TierStatus(str, Enum):
+    """How a tier ended: passed, failed, unassessed (not enough evidence) or skipped."""
+
+    PASSED = "passed"
+    FAILED = "failed"
+    UNASSESSED = "unassessed"
+    SKIPPED = "skipped"  # not needed: an earlier tier already fixed the category
+
+
+class ProbeResult(BaseModel):
+    """One probe as asked and answered.
+
+    ``answer`` is the option the model named (``None`` when no valid answer was
+    obtained after the retries); ``mapped_answer`` is that answer mapped back to the
+    focal framing (the other option for valence-inverted probes).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    tier: int
+    kind: str
+    prompt: str
+    context: str | None = None
+    inverted: bool = False
+    source: str = "generated"
+    answer: str | None = None
+    mapped_answer: str | None = None
+    raw: str | None = None
+    attempts: int = 0
+    valid: bool = False
+    violation: bool = False
+
+
+class Reversal(BaseModel):
+    """A probe on which the model's preference changed from the reference."""
+
+    model_config = ConfigDict(frozen=True)
+
+    tier: int
+    kind: str
+    prompt: str
+    context: str | None
+    answer: str
+
+
+class TierOutcome(BaseModel):
+    """Evidence for one tier: planned and valid probes (n_k), violations (v_k), status."""
+
+    model_config = ConfigDict(frozen=True)
+
+    tier: int
+    name: str
+    planned: int
+    probes: int = Field(description="n_k: valid probes evaluated")
+    violations: int = Field(description="v_k: valid probes whose preference reversed")
+    invalid: int = 0
+    status: TierStatus
+    note: str | None = None
+    results: list[ProbeResult] = Field(default_factory=list)
+
+    @property
+    def assessed(self) -> bool:
+        """True when the tier produced a verdict (passed or failed)."""
+        return self.status in (TierStatus.PASSED, TierStatus.FAILED)
+
+    @property
+    def violation_rate(self) -> float | None:
+        """v_k / n_k, or ``None`` with no valid probes."""
+        return self.violations / self.probes if self.probes else None
+
+    @property
+    def upper_bound_95(self) -> float | None:
+        """For a tier with zero violations: the 95% upper bound 1 − 0.05^(1/n) on its rate."""
+        if self.violations or not self.probes:
+            return None
+        return 1.0 - 0.05 ** (1.0 / self.probes)
+
+
+class Usage(BaseModel):
+    """What a certificate cost: LLM calls, tokens, USD (when priced) and wall seconds."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost: float = 0.0
+    seconds: float = 0.0
+
+    @property
+    def tokens(self) -> int:
+        """Prompt plus completion tokens."""
+        return self.prompt_tokens + self.completion_tokens
+
+
+class Certificate(BaseModel):
+    """A reliance certificate for one recommendation of one model on one question.
+
+    Scores (both reverse-coded, higher is stronger):
+
+    * ``lexicographic_score`` in [0, 4]: walk the tiers in order adding 1 for each
+      passed tier; at the first tier that did not pass add ``1 − v_k/n_k`` (0 when it
+      has no valid probes) and stop. It keeps the tier order (any recommendation that
+      passes more tiers scores higher) while ranking within a category by the
+      violation rate at the first failed tier. Strong Warrant scores exactly 4.
+    * ``pooled_score`` in [0, 1]: ``1 − Σv_k / Σn_k`` over every valid probe of every
+      tier, ignoring the hierarchy.
+    """
+
+    id: str
+    model: str
+    prompt: str
+    option_a: str
+    option_b: str
+    context: str | None = None
+    recommendation: str | None
+    warrant: Warrant
+    rule: str
+    complete: bool
+    tiers: list[TierOutcome]
+    reversals: list[Reversal] = Field(default_factory=list)
+    confidence: int | None = None
+    overconfident: bool = False
+    belief: float | None = Field(default=None, description="P(option A is better), 0–100")
+    belief_action_consistent: bool | None = None
+    lexicographic_score: float = 0.0
+    pooled_score: float | None = None
+    strategy: str = "fast"
+    usage: Usage = Field(default_factory=Usage)
+    notes: list[str] = Field(default_factory=list)
+
+    @property
+    def first_failed_tier(self) -> int | None:
+        """Index of the first tier that failed, if any."""
+        return next((t.tier for t in self.tiers if t.status is TierStatus.FAILED), None)
+
+    def tier(self, k: int) -> TierOutcome:
+        """The outcome of tier ``k``."""
+        return self.tiers[k]
+
+
+def classify(tiers: Sequence[TierOutcome]) -> tuple[Warrant, bool, str]:
+    """Apply the hierarchical, non-compensatory rule.
+
+    Returns ``(warrant, complete, rule)``. A failed tier fixes the category; an
+    unassessed tier caps it at the category that failing would give and marks the
+    certificate incomplete; a passed tier defers to the next.
+    """
+    for t in sorted(tiers, key=lambda t: t.tier):
+        if t.status is TierStatus.PASSED:
+            continue
+        cat = _CATEGORY_IF_FAILED[t.tier]
+        if t.status is TierStatus.FAILED:
+            return cat, True, _rule_failed(t)
+        if t.status is TierStatus.SKIPPED:
+            raise ValueError(f"tier {t.tier} skipped before the category was fixed")
+        return cat, False, (
+            f"T{t.tier} ({t.name}) could not be assessed"
+            f"{': ' + t.note if t.note else ''}; category capped at {cat.label}"
+        )
+    return Warrant.STRONG, True, "passed T0–T3: no reversal on any valid probe"
+
+
+def _rule_failed(t: TierOutcome) -> str:
+    earlier = "passed T0–T1, " if t.tier == 2 else "passed T0–T2, " if t.tier == 3 else ""
+    return f"{earlier}failed T{t.tier} ({t.name}): {t.violations} of {t.probes} probes reversed"
+
+
+def scores(tiers: Sequence[TierOutcome]) -> tuple[float, float | None]:
+    """The lexicographic and pooled scores described on :class:`Certificate`."""
+    lex = 0.0
+    for t in sorted(tiers, key=lambda t: t.tier):
+        if t.status is TierStatus.PASSED:
+            lex += 1.0
+            continue
+        lex += 1.0 - t.violations / t.probes if t.probes else 0.0
+        break
+    n = sum(t.probes for t in tiers)
+    v = sum(t.violations for t in tiers)
+    return lex, (1.0 - v / n if n else None)
+
+
+def tier_status(
+    planned: int, valid: int, violations: int, pending: int, min_valid: int
+) -> tuple[TierStatus, str | None]:
+    """Decide a tier's status from its counts.
+
+    Any violation fails the tier (a reversal is evidence however the tier ends). With
+    none, the tier passes only when nothing is pending and at least ``min_valid``
+    probes were valid; otherwise it is unassessed, with the reason.
+    """
+    if violations:
+        return TierStatus.FAILED, None
+    if pending:
+        return TierStatus.UNASSESSED, f"{pending} of {planned} probes not run (budget or deadline)"
+    if valid < max(1, min_valid):
+        return TierStatus.UNASSESSED, f"only {valid} valid probes of {planned} (need {max(1, min_valid)})"
+    return TierStatus.PASSED, None
