@@ -12,6 +12,7 @@ from ._certificate import (
     Warrant,
     classify,
 )
+from ._elicit import listing_order
 from ._errors import (
     ConfigurationError,
     NotPairwiseError,
@@ -19,6 +20,10 @@ from ._errors import (
     WarrantBlocked,
     WarrantguardError,
 )
+from ._estimate import Estimate
+from ._generators import LexicalGenerator, LLMGenerator, validate_probes
+from ._guard import CheckResult, Guard
+from ._hooks import Hook, HookSet
 from ._models import (
     ChatModel,
     ChatRequest,
@@ -33,18 +38,29 @@ from ._models import (
 from ._oversight import CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion
+from ._session import Budget, RetryPolicy, is_transient
+from ._settings import CertificateSettings
 
 __all__ = [
     "TIER_NAMES",
+    "Budget",
     "CallInfo",
     "CallPlan",
     "Certificate",
+    "CertificateSettings",
     "ChatModel",
     "ChatRequest",
     "ChatResponse",
+    "CheckResult",
     "ConfigurationError",
     "DecisionLike",
+    "Estimate",
     "FunctionModel",
+    "Guard",
+    "Hook",
+    "HookSet",
+    "LLMGenerator",
+    "LexicalGenerator",
     "LiteLLMModel",
     "NotPairwiseError",
     "PairwiseQuestion",
@@ -53,6 +69,7 @@ __all__ = [
     "ProbeKind",
     "ProbeResult",
     "ProviderError",
+    "RetryPolicy",
     "Reversal",
     "ReviewOutcome",
     "ReviewQueueLike",
@@ -66,7 +83,10 @@ __all__ = [
     "as_model",
     "classify",
     "default_model_name",
+    "is_transient",
+    "listing_order",
     "parse_option",
     "parse_percent",
     "register_scheme",
+    "validate_probes",
 ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum, IntEnum
+from enum import IntEnum, StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -52,7 +52,7 @@ TIER_NAMES: dict[int, str] = {
 _CATEGORY_IF_FAILED = {0: Warrant.NONE, 1: Warrant.NONE, 2: Warrant.CONDITIONAL, 3: Warrant.BASIC}
 
 
-class TierStatus(str, Enum):
+class TierStatus(StrEnum):
     """How a tier ended: passed, failed, unassessed (not enough evidence) or skipped."""
 
     PASSED = "passed"
@@ -160,6 +160,7 @@ class Certificate(BaseModel):
     """
 
     id: str
+    formed: bool = Field(default=True, description="False when no reference answer could be obtained")
     model: str
     prompt: str
     option_a: str
@@ -194,22 +195,29 @@ class Certificate(BaseModel):
 def classify(tiers: Sequence[TierOutcome]) -> tuple[Warrant, bool, str]:
     """Apply the hierarchical, non-compensatory rule.
 
-    Returns ``(warrant, complete, rule)``. A failed tier fixes the category; an
-    unassessed tier caps it at the category that failing would give and marks the
-    certificate incomplete; a passed tier defers to the next.
+    Returns ``(warrant, complete, rule)``. The first failed tier fixes the category.
+    An unassessed tier before it caps the category at what failing it would give and
+    marks the certificate incomplete, unless a later failure gives that same category
+    anyway (a T1 reversal fixes No Warrant whatever T0 shows). Skipped tiers were not
+    needed because a failure already fixed the category.
     """
-    for t in sorted(tiers, key=lambda t: t.tier):
-        if t.status is TierStatus.PASSED:
+    ordered = sorted(tiers, key=lambda t: t.tier)
+    for t in ordered:
+        if t.status in (TierStatus.PASSED, TierStatus.SKIPPED):
             continue
         cat = _CATEGORY_IF_FAILED[t.tier]
         if t.status is TierStatus.FAILED:
             return cat, True, _rule_failed(t)
-        if t.status is TierStatus.SKIPPED:
-            raise ValueError(f"tier {t.tier} skipped before the category was fixed")
+        same = [u for u in ordered if u.tier > t.tier and u.status is TierStatus.FAILED
+                and _CATEGORY_IF_FAILED[u.tier] == cat]
+        if same:
+            return cat, True, _rule_failed(same[0])
         return cat, False, (
             f"T{t.tier} ({t.name}) could not be assessed"
             f"{': ' + t.note if t.note else ''}; category capped at {cat.label}"
         )
+    if any(t.status is TierStatus.SKIPPED for t in ordered):
+        raise ValueError("a tier was skipped although no tier failed")
     return Warrant.STRONG, True, "passed T0–T3: no reversal on any valid probe"
 
 
@@ -235,7 +243,7 @@ def scores(tiers: Sequence[TierOutcome]) -> tuple[float, float | None]:
 def tier_status(
     planned: int, valid: int, violations: int, pending: int, min_valid: int
 ) -> tuple[TierStatus, str | None]:
-    """Decide a tier's status from its counts.
+    """Decide a tier's status from its counts (before any skipping).
 
     Any violation fails the tier (a reversal is evidence however the tier ends). With
     none, the tier passes only when nothing is pending and at least ``min_valid``

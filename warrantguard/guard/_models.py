@@ -89,7 +89,7 @@ class FunctionModel:
         if not callable(fn):
             raise ConfigurationError(f"model must be a litellm model string or a callable, got {fn!r}")
         self.fn = fn
-        self.name = name or getattr(fn, "name", None) or getattr(fn, "__name__", type(fn).__name__)
+        self.name: str = str(name or getattr(fn, "name", None) or getattr(fn, "__name__", type(fn).__name__))
         self._is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(
             getattr(fn, "__call__", None)  # noqa: B004
         )

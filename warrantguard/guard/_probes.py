@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
@@ -11,7 +11,7 @@ from ._errors import ConfigurationError
 __all__ = ["Probe", "ProbeKind"]
 
 
-class ProbeKind(str, Enum):
+class ProbeKind(StrEnum):
     """What transformation produced a probe."""
 
     RESAMPLE = "resample"  # T0: the unchanged prompt at temperature 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._errors import NotPairwiseError
@@ -13,7 +14,9 @@ _ART = r"(?:(?:the|a|an)\s+)?"
 _OPT = r"[\"'“‘]?([^,;:?\"“”‘’]+?)[\"'”’]?"
 # Ordered from most to least specific; each captures (option_a, option_b).
 _OPTION_PATTERNS = [
-    re.compile(r"\bbetween\s+" + _ART + _OPT + r"\s+and\s+" + _ART + _OPT + r"\s*(?:[?.!]|$|,| for | in | when )", re.I),
+    re.compile(
+        r"\bbetween\s+" + _ART + _OPT + r"\s+and\s+" + _ART + _OPT + r"\s*(?:[?.!]|$|,| for | in | when )", re.I
+    ),
     re.compile(r"[,:;]\s*" + _ART + _OPT + r",?\s+or\s+" + _ART + _OPT + r"\s*[?.!]*\s*$", re.I),
     re.compile(
         r"\b" + _ART + _OPT + r"\s+(?:vs\.?|versus)\s+" + _ART + _OPT
@@ -32,7 +35,10 @@ _LEAD = re.compile(
 _SIMPLE_OR = re.compile(
     r"\b(?:choose|pick|take|use|go\s+with|hire|buy|approve|prefer|select|get|learn|drink|eat|"
     r"visit|invest\s+in|study|read|watch|play|wear|rent|fund|adopt|recommend)\s+"
-    + _ART + r"([\w\-' ]+?)\s+or\s+" + _ART + r"([\w\-' ]+?)(?:\s+(?:for|to|in|when|during|as|at|on)\b.*)?\s*[?.!]*\s*$",
+    + _ART
+    + r"([\w\-' ]+?)\s+or\s+"
+    + _ART
+    + r"([\w\-' ]+?)(?:\s+(?:for|to|in|when|during|as|at|on)\b.*)?\s*[?.!]*\s*$",
     re.I,
 )
 _CONTEXT_PATTERNS = [
@@ -81,7 +87,7 @@ class PairwiseQuestion:
 
     @classmethod
     def parse(
-        cls, prompt: str, options: tuple[str, str] | list[str] | None = None, context: str | None = None
+        cls, prompt: str, options: Sequence[str] | None = None, context: str | None = None
     ) -> PairwiseQuestion:
         """Build a question, finding options and context by heuristics when not given.
 

@@ -1,0 +1,198 @@
+"""Probe generation: an LLM generator (paper's Appendix B, in our words) with lexical fill.
+
+Generators are plain objects with ``async generate(question, tier, count, ask)``
+where ``ask(request) -> ChatResponse`` is the session's budgeted, cached, retried
+call to the generator model. Every returned probe is validated here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Any
+
+from ._lexical import invert, lexical_probes, permute, structural_probes
+from ._models import ChatRequest, ChatResponse
+from ._probes import Probe, ProbeKind
+from ._prompts import GENERATOR_MARKER
+from ._question import PairwiseQuestion, normalize
+
+__all__ = ["LLMGenerator", "LexicalGenerator", "validate_probes"]
+
+Ask = Callable[[ChatRequest], Awaitable[ChatResponse]]
+
+_TIER_TASK = {
+    1: (
+        "Write {n} close paraphrases of the prompt. Each must express exactly the same decision "
+        "in the same context: change wording only, for example replace ONE word of the context "
+        "with a very close synonym. Keep the options word for word."
+    ),
+    2: (
+        "The context term is \"{context}\". Write {n} versions of the prompt, each replacing the "
+        "context with a MORE SPECIFIC one: a particular case or instance of it, as if a constraint "
+        "were added. Each version must use a different narrower context. Keep the options word "
+        "for word and change nothing else."
+    ),
+    3: (
+        "The context term is \"{context}\". Write {n} versions of the prompt, each replacing the "
+        "context with a MORE GENERAL one (a broader category it falls under) or a substantively "
+        "related context, as if a constraint were removed. Each version must use a different "
+        "context. Keep the options word for word and change nothing else."
+    ),
+}
+_KIND = {1: ProbeKind.PARAPHRASE, 2: ProbeKind.NARROWER, 3: ProbeKind.BROADER}
+
+
+def validate_probes(
+    question: PairwiseQuestion, probes: Iterable[Probe], existing: Sequence[Probe] = ()
+) -> list[Probe]:
+    """Keep probes that name both options verbatim, differ from the focal prompt and
+    from each other (and from ``existing``)."""
+    seen = {normalize(question.prompt)} | {normalize(p.prompt) for p in existing}
+    kept = []
+    for probe in probes:
+        key = normalize(probe.prompt)
+        if key in seen or not _names_both(probe.prompt, question):
+            continue
+        seen.add(key)
+        kept.append(probe)
+    return kept
+
+
+def _names_both(text: str, question: PairwiseQuestion) -> bool:
+    low = text.lower()
+    return question.option_a.lower() in low and question.option_b.lower() in low
+
+
+class LexicalGenerator:
+    """Offline generator: deterministic permutation, antonym inversion, synonym swaps,
+    qualifier narrowing and qualifier-dropping broadening. Makes no calls."""
+
+    name = "lexical"
+
+    async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
+        """Probes for ``tier``: for T1 the structural ones plus ``count`` paraphrases."""
+        extra = structural_probes(question) if tier == 1 else []
+        return validate_probes(question, [*extra, *lexical_probes(question, tier, count + len(extra))])[
+            : count + len(extra)
+        ]
+
+
+class LLMGenerator:
+    """Ask a generator model for all probes of a tier in one JSON call (``batch=True``),
+    or one call per probe (``batch=False``, the paper's procedure); ask again once for
+    any shortfall; fill what is still missing from the lexical generator."""
+
+    def __init__(self, *, batch: bool = True, lexical_fill: bool = True) -> None:
+        self.batch = batch
+        self.lexical_fill = lexical_fill
+        self.name = "llm" if batch else "llm-per-probe"
+
+    async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
+        """Probes for ``tier`` (T1: structural transforms plus ``count`` paraphrases)."""
+        assert ask is not None
+        structural = await self._structural(question, ask) if tier == 1 else []
+        probes = validate_probes(question, structural)
+        for _round in range(2 if self.batch else count):
+            missing = count - (len(probes) - len(structural))
+            if missing <= 0:
+                break
+            got = await self._ask_tier(question, tier, missing if self.batch else 1, probes, ask)
+            probes += validate_probes(question, got, probes)
+        if self.lexical_fill:
+            missing = count - (len(probes) - len(structural))
+            probes += validate_probes(question, lexical_probes(question, tier, count), probes)[: max(0, missing)]
+        return probes
+
+    async def _structural(self, question: PairwiseQuestion, ask: Ask) -> list[Probe]:
+        probes = structural_probes(question)
+        kinds = {p.kind for p in probes}
+        if ProbeKind.INVERSION.value not in kinds:
+            inverted = await self._ask_inversion(question, ask)
+            if inverted:
+                probes.append(Probe(tier=1, prompt=inverted, kind=ProbeKind.INVERSION.value,
+                                    context=question.context, inverted=True, source="llm"))
+                both = permute(inverted, question.option_a, question.option_b)
+                if both:
+                    probes.append(Probe(tier=1, prompt=both, kind=ProbeKind.PERMUTED_INVERSION.value,
+                                        context=question.context, inverted=True, source="lexical"))
+        return probes
+
+    async def _ask_inversion(self, question: PairwiseQuestion, ask: Ask) -> str | None:
+        task = (
+            "Invert the valence of the prompt so that someone who would answer "
+            f"\"{question.option_a}\" to the original would answer \"{question.option_b}\" to the "
+            "new version, and vice versa: replace ONE comparison word or short phrase with its "
+            "opposite (better → worse, safer → riskier, choose → avoid). Keep both options "
+            "unchanged and in place. Add nothing else."
+        )
+        items = await self._call(question, task, ask)
+        texts = [i["prompt"] for i in items if isinstance(i.get("prompt"), str)]
+        return texts[0] if texts else None
+
+    async def _ask_tier(
+        self, question: PairwiseQuestion, tier: int, n: int, have: Sequence[Probe], ask: Ask
+    ) -> list[Probe]:
+        task = _TIER_TASK[tier].format(n=n, context=question.context or "the decision's setting")
+        if have:
+            task += " Do not repeat any of these: " + "; ".join(f"\"{p.prompt}\"" for p in have[-12:])
+        items = await self._call(question, task, ask)
+        return [
+            Probe(tier=tier, prompt=str(i["prompt"]), kind=_KIND[tier].value, source="llm",
+                  context=str(i.get("context") or "") or None)
+            for i in items if isinstance(i.get("prompt"), str) and i["prompt"].strip()
+        ]
+
+    async def _call(self, question: PairwiseQuestion, task: str, ask: Ask) -> list[dict[str, Any]]:
+        content = (
+            f"{GENERATOR_MARKER}\nPrompt: \"{question.prompt}\"\nOption A: \"{question.option_a}\"\n"
+            f"Option B: \"{question.option_b}\"\n\n{task}\n\nReturn only JSON of the form "
+            "{\"probes\": [{\"prompt\": \"...\", \"context\": \"...\"}]}."
+        )
+        request = ChatRequest(messages=({"role": "user", "content": content},), temperature=0.0,
+                              json=True, purpose="generate")
+        response = await ask(request)
+        return parse_probe_json(response.texts[0] if response.texts else "")
+
+
+def parse_probe_json(text: str) -> list[dict[str, Any]]:
+    """Extract the list of probe objects from a generator reply (tolerating fences/prose)."""
+    match = re.search(r"\{.*\}|\[.*\]", text or "", re.S)
+    if not match:
+        return []
+    try:
+        data = json.loads(match.group(0))
+    except ValueError:
+        return []
+    if isinstance(data, dict):
+        data = data.get("probes", [data] if "prompt" in data else [])
+    if not isinstance(data, list):
+        return []
+    return [d if isinstance(d, dict) else {"prompt": d} for d in data if isinstance(d, dict | str)]
+
+
+async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
+    """Ask the generator model for the two options and the context of ``prompt``."""
+    content = (
+        f"{GENERATOR_MARKER}\nDoes this prompt ask to choose between exactly two options? "
+        f"Prompt: \"{prompt}\"\nReturn only JSON: {{\"option_a\": \"...\", \"option_b\": \"...\", "
+        "\"context\": \"...\"}} copying the options word for word from the prompt, or "
+        "{\"pairwise\": false}."
+    )
+    response = await ask(ChatRequest(messages=({"role": "user", "content": content},), json=True,
+                                     purpose="extract"))
+    items = parse_probe_json(response.texts[0] if response.texts else "")
+    data = items[0] if items else {}
+    a, b = str(data.get("option_a") or ""), str(data.get("option_b") or "")
+    if not a or not b or a.lower() not in prompt.lower() or b.lower() not in prompt.lower():
+        return None
+    ctx = data.get("context")
+    context = str(ctx) if ctx and str(ctx).lower() in prompt.lower() else None
+    try:
+        return PairwiseQuestion(prompt.strip(), a, b, context)
+    except ValueError:
+        return None
+
+
+_ = invert  # re-exported for generators that want the antonym lexicon

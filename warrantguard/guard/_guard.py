@@ -1,0 +1,233 @@
+"""The Guard: certify pairwise recommendations and apply a stakes policy."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Coroutine, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ._certificate import Certificate
+from ._engine import Run
+from ._errors import ConfigurationError, NotPairwiseError, WarrantBlocked
+from ._estimate import Estimate, estimate_plan
+from ._generators import LexicalGenerator, LLMGenerator, extract_question
+from ._hooks import Hook, HookSet
+from ._models import ChatModel, as_model, default_model_name
+from ._oversight import CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
+from ._probes import Probe
+from ._question import PairwiseQuestion
+from ._session import RetryPolicy, Session
+from ._settings import CertificateSettings
+
+__all__ = ["CheckResult", "Guard"]
+
+T = TypeVar("T")
+DEFAULT = "default"
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """A certified recommendation. ``str(result)`` is the recommendation.
+
+    ``decision`` is the stakes policy's decision (``None`` without a policy);
+    ``final_answer`` is what may be acted on: the recommendation when allowed or
+    annotated, a reviewer's answer after review, ``None`` while withheld.
+    """
+
+    recommendation: str | None
+    certificate: Certificate
+    decision: DecisionLike | None = None
+    final_answer: str | None = None
+    review: ReviewOutcome | None = None
+
+    @property
+    def withheld(self) -> bool:
+        """True when the recommendation must not be acted on (pending review or rejected)."""
+        return self.final_answer is None
+
+    def __str__(self) -> str:
+        return self.recommendation or ""
+
+
+class Guard:
+    """Certifies pairwise recommendations of a focal model.
+
+    ``model`` and ``generator`` are litellm model strings, :class:`ChatModel` objects
+    or callables ``fn(messages, *, temperature) -> str`` (sync or async). The
+    generator defaults to the focal model (with the free lexical generator filling
+    gaps); ``generator="lexical"`` uses no model; ``generator=None`` uses only the
+    probes you pass. ``cache`` is a directory (or a ``diskcache.Cache``) for generated
+    probes and temperature-0 answers. Settings (``t0_samples``, ``strategy``,
+    ``budget``...) are :class:`CertificateSettings` fields.
+    """
+
+    def __init__(self, model: Any = None, *, generator: Any = DEFAULT, policy: PolicyLike | None = None,
+                 review_queue: ReviewQueueLike | None = None, cache: Any = None,
+                 hooks: Sequence[Hook] = (), retry: RetryPolicy | None = None,
+                 model_params: Mapping[str, Any] | None = None, **settings: Any) -> None:
+        self.focal: ChatModel = as_model(model if model is not None else default_model_name(),
+                                         **dict(model_params or {}))
+        self.generator, self.generator_model = self._generator(generator, model_params)
+        self.policy, self.review_queue = policy, review_queue
+        self.settings = CertificateSettings().merged(settings)
+        self.hooks = HookSet(hooks)
+        self.retry = retry or RetryPolicy()
+        self.cache = _open_cache(cache)
+
+    def _generator(self, generator: Any, params: Mapping[str, Any] | None) -> tuple[Any, ChatModel | None]:
+        if generator is None:
+            return None, None
+        if isinstance(generator, str) and generator == "lexical":
+            return LexicalGenerator(), None
+        if isinstance(generator, str) and generator == DEFAULT:
+            return LLMGenerator(), self.focal
+        if hasattr(generator, "generate"):
+            return generator, getattr(generator, "model", None) and as_model(generator.model)
+        return LLMGenerator(), as_model(generator, **dict(params or {}))
+
+    def add_hook(self, hook: Hook) -> None:
+        """Attach a sink (metrics, tracing, progress) to every later certificate."""
+        self.hooks.hooks.append(hook)
+
+    # ---- public API -------------------------------------------------------------------------
+    def check(self, prompt: str, **kwargs: Any) -> CheckResult:
+        """Sync :meth:`acheck`."""
+        return _run_sync(self.acheck(prompt, **kwargs))
+
+    def certify(self, prompt: str, *, answer: str, **kwargs: Any) -> CheckResult:
+        """Sync :meth:`acertify`."""
+        return _run_sync(self.acertify(prompt, answer=answer, **kwargs))
+
+    async def acertify(self, prompt: str, *, answer: str, **kwargs: Any) -> CheckResult:
+        """Certify an answer the caller already has (it is the reference; no reference call)."""
+        if not isinstance(answer, str):
+            raise ConfigurationError("answer must be a string")
+        return await self.acheck(prompt, answer=answer, **kwargs)
+
+    async def acheck(
+        self, prompt: str, *, options: Sequence[str] | None = None, context: str | None = None,
+        probes: Sequence[Probe] = (), stakes: str | None = None, route: str | None = None,
+        tags: Mapping[str, str] | None = None, request_id: str | None = None,
+        wait_for_review: float | None = None, answer: str | None = None, **settings: Any,
+    ) -> CheckResult:
+        """Ask the focal model, certify its recommendation and apply the stakes policy.
+
+        Raises :class:`NotPairwiseError` when two options cannot be identified and
+        :class:`WarrantBlocked` when the policy blocks.
+        """
+        question = await self.aquestion(prompt, options=options, context=context)
+        call = CallInfo(question=question, model=self.focal.name, stakes=stakes, route=route,
+                        tags=dict(tags or {}), request_id=request_id)
+        plan = self.policy.plan(call) if self.policy else None
+        cfg = self.settings.merged(plan.overrides if plan else None).merged(settings)
+        certificate = await self._certificate(question, cfg, probes, answer)
+        if self.policy is None or plan is None:
+            return CheckResult(certificate.recommendation, certificate, None, certificate.recommendation)
+        return await self._decide(certificate, call, plan, wait_for_review)
+
+    async def aquestion(self, prompt: str, *, options: Sequence[str] | None = None,
+                        context: str | None = None) -> PairwiseQuestion:
+        """Identify the two options and the context (heuristics first, generator second)."""
+        if not isinstance(prompt, str) or not prompt.strip():
+            raise NotPairwiseError("the prompt is empty")
+        try:
+            return PairwiseQuestion.parse(prompt, tuple(options) if options is not None else None, context)
+        except NotPairwiseError:
+            if options is not None or self.generator_model is None:
+                raise
+        session = Session(budget=self.settings.budget, max_concurrency=1, retry=self.retry, cache=self.cache)
+        found = await extract_question(prompt, lambda r: session.ask(self.generator_model, r))  # type: ignore[arg-type]
+        if found is None:
+            raise NotPairwiseError("neither the heuristics nor the generator model found exactly two "
+                                   "options in the prompt; pass options=(A, B)")
+        return found if context is None else PairwiseQuestion(found.prompt, *found.options, context)
+
+    def estimate(self, prompt: str, *, options: Sequence[str] | None = None,
+                 context: str | None = None, **settings: Any) -> Estimate:
+        """The planned number of calls and, for priced models, the expected cost."""
+        question = PairwiseQuestion.parse(prompt, tuple(options) if options else None, context)
+        return estimate_plan(question, self.focal, self.generator_model, self.settings.merged(settings))
+
+    # ---- internals ------------------------------------------------------------------------
+    async def _certificate(self, question: PairwiseQuestion, cfg: CertificateSettings,
+                           probes: Sequence[Probe], answer: str | None) -> Certificate:
+        for p in probes:
+            if not isinstance(p, Probe):
+                raise ConfigurationError(f"probes must be Probe objects, got {type(p).__name__}")
+        session = Session(budget=cfg.budget, max_concurrency=cfg.max_concurrency, retry=self.retry,
+                          cache=self.cache)
+        run = Run(question=question, focal=self.focal, generator=self.generator,
+                  generator_model=self.generator_model, settings=cfg, session=session,
+                  hooks=self.hooks, user_probes=probes, answer=answer)
+        session.observe(self.hooks, run.id)
+        import time
+
+        start = time.time()
+        certificate = await run.certify()
+        self.hooks.certificate_finished(run.id, certificate, start, time.time())
+        return certificate
+
+    async def _decide(self, certificate: Certificate, call: CallInfo, plan: CallPlan,
+                      wait: float | None) -> CheckResult:
+        assert self.policy is not None
+        decision = self.policy.decide(certificate, plan)
+        review: ReviewOutcome | None = None
+        if decision.action == "review" and self.review_queue is not None:
+            item_id = await self.review_queue.aenqueue(certificate, decision, request_id=call.request_id)
+            decision = decision.with_review_id(item_id)
+            if wait:
+                review = await self.review_queue.await_decision(item_id, wait)
+                if review is None:
+                    decision = self.policy.on_review_timeout(decision, plan)
+                else:
+                    self.hooks.review_decided(item_id, review)
+        self.hooks.decision_made(certificate, decision)
+        if decision.action == "block":
+            raise WarrantBlocked(decision.reason, certificate=certificate, decision=decision)
+        return CheckResult(certificate.recommendation, certificate, decision,
+                           _final_answer(certificate, decision, review), review)
+
+
+def _final_answer(certificate: Certificate, decision: DecisionLike, review: ReviewOutcome | None) -> str | None:
+    if review is not None:
+        return review.final_answer if review.status in ("approved", "overridden") else None
+    if decision.action in ("allow", "annotate"):
+        return certificate.recommendation
+    return None
+
+
+def _open_cache(cache: Any) -> Any:
+    if cache is None or cache is False:
+        return None
+    if isinstance(cache, str | Path):
+        import diskcache
+
+        return diskcache.Cache(str(Path(cache).expanduser()))
+    if hasattr(cache, "get") and hasattr(cache, "set"):
+        return cache
+    raise ConfigurationError("cache must be a directory path, a diskcache.Cache or None")
+
+
+def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
+    """Drive a coroutine from sync code, also when called inside a running event loop."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    box: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["value"] = asyncio.run(coro)
+        except BaseException as exc:
+            box["error"] = exc
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    thread.join()
+    if "error" in box:
+        raise box["error"]
+    return box["value"]  # type: ignore[no-any-return]

@@ -1,0 +1,90 @@
+"""Hooks: plain sinks that observe certificates (metrics, traces, progress bars, yours).
+
+Subclass :class:`Hook` and override what you need; every method is a no-op by
+default. Hooks are called synchronously on the event loop and must be quick; an
+exception raised by a hook is swallowed so that telemetry never breaks a call.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from ._certificate import Certificate, ProbeResult
+from ._models import ChatRequest, ChatResponse
+from ._question import PairwiseQuestion
+
+__all__ = ["Hook", "HookSet"]
+
+log = logging.getLogger("warrantguard")
+
+
+class Hook:
+    """Observer of the certificate life cycle. All methods are optional no-ops."""
+
+    def certificate_started(self, run_id: str, question: PairwiseQuestion, model: str, planned: dict[int, int]) -> None:
+        """A certificate began; ``planned`` maps tier to planned probe count (T1–T3 grow later)."""
+
+    def tier_planned(self, run_id: str, tier: int, count: int) -> None:
+        """Probes for ``tier`` were generated (``count`` of them)."""
+
+    def llm_call(
+        self, run_id: str, model: str, request: ChatRequest, response: ChatResponse | None,
+        start: float, end: float, error: BaseException | None,
+    ) -> None:
+        """One provider call ended (``start``/``end`` are ``time.time()`` seconds)."""
+
+    def probe_finished(self, run_id: str, result: ProbeResult) -> None:
+        """A probe got its (possibly invalid) answer."""
+
+    def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
+        """A certificate was formed."""
+
+    def decision_made(self, certificate: Certificate, decision: Any) -> None:
+        """A stakes policy decided about a certificate."""
+
+    def review_decided(self, item_id: str, outcome: Any) -> None:
+        """A reviewer decided a queued item."""
+
+
+class HookSet(Hook):
+    """Several hooks called in order, each shielded from the others' errors."""
+
+    def __init__(self, hooks: Sequence[Hook] = ()) -> None:
+        self.hooks = list(hooks)
+
+    def _each(self, name: str, *args: Any) -> None:
+        for hook in self.hooks:
+            try:
+                getattr(hook, name)(*args)
+            except Exception:  # telemetry must never break a call
+                log.exception("warrantguard hook %s.%s failed", type(hook).__name__, name)
+
+    def certificate_started(self, *args: Any) -> None:  # type: ignore[override]
+        """Fan out."""
+        self._each("certificate_started", *args)
+
+    def tier_planned(self, *args: Any) -> None:  # type: ignore[override]
+        """Fan out."""
+        self._each("tier_planned", *args)
+
+    def llm_call(self, *args: Any) -> None:  # type: ignore[override]
+        """Fan out."""
+        self._each("llm_call", *args)
+
+    def probe_finished(self, *args: Any) -> None:  # type: ignore[override]
+        """Fan out."""
+        self._each("probe_finished", *args)
+
+    def certificate_finished(self, *args: Any) -> None:  # type: ignore[override]
+        """Fan out."""
+        self._each("certificate_finished", *args)
+
+    def decision_made(self, *args: Any) -> None:  # type: ignore[override]
+        """Fan out."""
+        self._each("decision_made", *args)
+
+    def review_decided(self, *args: Any) -> None:  # type: ignore[override]
+        """Fan out."""
+        self._each("review_decided", *args)

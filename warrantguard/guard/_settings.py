@@ -1,0 +1,71 @@
+"""Certificate settings: probe counts, strategy, budget, concurrency."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ._errors import ConfigurationError
+from ._session import Budget
+
+__all__ = ["CertificateSettings"]
+
+_BUDGET_KEYS = ("max_calls", "max_tokens", "max_cost", "deadline")
+
+
+class CertificateSettings(BaseModel):
+    """How a certificate is formed.
+
+    Defaults follow the paper: 10 T0 samples at temperature 1; T1 permutation,
+    valence inversion, both, and ``t1_paraphrases`` close paraphrases; 8 T2 and 8 T3
+    probes. ``strategy="fast"`` runs all tiers at once and cancels what is no longer
+    needed once the category is fixed; ``"frugal"`` runs tiers in order and stops at
+    the first failing one. ``exhaustive=True`` runs every probe (diagnostics).
+    A tier passes only with at least ``min_valid_fraction`` of its planned probes valid.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    t0_samples: int = Field(10, ge=0, le=100)
+    t1_paraphrases: int = Field(4, ge=0, le=50)
+    t2_probes: int = Field(8, ge=0, le=50)
+    t3_probes: int = Field(8, ge=0, le=50)
+    strategy: Literal["fast", "frugal"] = "fast"
+    exhaustive: bool = False
+    max_concurrency: int = Field(32, ge=1, le=1024)
+    frugal_wave: int = Field(3, ge=1, le=100)
+    answer_retries: int = Field(4, ge=0, le=10)
+    answer_max_tokens: int | None = Field(64, ge=1)
+    min_valid_fraction: float = Field(0.5, gt=0, le=1)
+    confidence: bool = True
+    belief: bool = True
+    overconfidence_threshold: int = Field(80, ge=0, le=100)
+    seed: int | None = None
+    budget: Budget = Field(default_factory=Budget)
+
+    def merged(self, overrides: Mapping[str, Any] | None) -> CertificateSettings:
+        """A copy with ``overrides`` applied; budget limits may be given flat
+        (``max_calls=...``) or as ``budget=Budget(...)``. Unknown keys are an error."""
+        if not overrides:
+            return self
+        data = self.model_dump()
+        budget = dict(data.pop("budget"))
+        for key, value in overrides.items():
+            if value is None and key not in _BUDGET_KEYS:
+                continue
+            if key in _BUDGET_KEYS:
+                budget[key] = value
+            elif key == "budget":
+                budget.update(value.model_dump() if isinstance(value, Budget) else dict(value))
+            else:
+                data[key] = value
+        try:
+            return CertificateSettings(**data, budget=Budget(**budget))
+        except ValidationError as exc:
+            raise ConfigurationError(f"invalid certificate settings: {exc}") from exc
+
+    def planned(self) -> dict[int, int]:
+        """Planned probes per tier before generation (T1 counts 3 structural probes)."""
+        return {0: self.t0_samples, 1: 3 + self.t1_paraphrases, 2: self.t2_probes, 3: self.t3_probes}
