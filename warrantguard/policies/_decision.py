@@ -1,0 +1,92 @@
+"""Actions and decisions: what a stakes policy concluded about one recommendation."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+__all__ = ["Action", "Decision", "strictest"]
+
+
+class Action(StrEnum):
+    """What should happen to a recommendation, from loosest to strictest.
+
+    ``allow``: the warrant meets the level's minimum; ``annotate``: return it with the
+    certificate attached as a warning; ``review``: queue it for a human; ``block``:
+    refuse to return it.
+    """
+
+    ALLOW = "allow"
+    ANNOTATE = "annotate"
+    REVIEW = "review"
+    BLOCK = "block"
+
+    @property
+    def severity(self) -> int:
+        """0 (allow) to 3 (block): a larger number is a stricter action."""
+        return _SEVERITY[self]
+
+
+_SEVERITY = {Action.ALLOW: 0, Action.ANNOTATE: 1, Action.REVIEW: 2, Action.BLOCK: 3}
+
+
+def strictest(*actions: Action | str) -> Action:
+    """The strictest of ``actions`` (at least ``allow``)."""
+    return max((Action(a) for a in actions), key=lambda a: a.severity, default=Action.ALLOW)
+
+
+class Decision(BaseModel):
+    """A stakes policy's decision on one certified recommendation.
+
+    The policy only decides; the Guard acts on ``action`` (annotates, enqueues for
+    review, blocks). ``reason`` is one human-readable paragraph naming the first
+    failed tier and the contexts in which the preference reversed; ``stakes`` and
+    ``rule`` say which level applied and why; ``review_id`` is set once queued.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    action: str = Field(description="allow, annotate, review or block")
+    reason: str
+    stakes: str
+    rule: str = Field(description="the stakes rule that chose the level")
+    warrant: str | None = Field(default=None, description="the certificate's warrant label")
+    min_warrant: str | None = Field(default=None, description="the level's minimum warrant")
+    triggers: list[str] = Field(
+        default_factory=list,
+        description="what forced the action: below_minimum, incomplete, mismatch, "
+        "overconfidence, review_timeout",
+    )
+    review_id: str | None = None
+
+    @field_validator("action")
+    @classmethod
+    def _known_action(cls, value: str) -> str:
+        try:
+            return Action(value)
+        except ValueError:
+            raise ValueError(
+                f"unknown action {value!r} (expected one of {', '.join(a.value for a in Action)})"
+            ) from None
+
+    @property
+    def act(self) -> Action:
+        """``action`` as an :class:`Action`."""
+        return Action(self.action)
+
+    def with_review_id(self, review_id: str) -> Decision:
+        """A copy that records the review item this decision was queued as."""
+        return self.model_copy(update={"review_id": review_id})
+
+    @classmethod
+    def coerce(cls, decision: Any) -> Decision:
+        """``decision`` as a :class:`Decision` (from any object with ``model_dump``)."""
+        if isinstance(decision, Decision):
+            return decision
+        if isinstance(decision, dict):
+            return cls.model_validate(decision)
+        data = decision.model_dump(mode="json")
+        data.setdefault("rule", "unknown")
+        return cls.model_validate(data)

@@ -1,0 +1,113 @@
+"""The one-paragraph, human-readable reason attached to every decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..guard._certificate import TIER_NAMES, Certificate, TierStatus
+from ._decision import Action
+
+if TYPE_CHECKING:
+    from ._policy import StakesLevel
+
+__all__ = ["explain", "reversal_contexts", "timeout_sentence"]
+
+_MAX_CONTEXTS = 4
+
+
+def reversal_contexts(certificate: Certificate) -> list[str]:
+    """The distinct contexts (or probe prompts) in which the preference reversed."""
+    out: list[str] = []
+    for rev in certificate.reversals:
+        text = (rev.context or rev.prompt).strip()
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def explain(
+    certificate: Certificate,
+    stakes: str,
+    rule: str,
+    level: StakesLevel,
+    action: Action,
+    triggers: list[str],
+) -> str:
+    """One paragraph: the warrant and first failed tier, the reversal contexts, the
+    stakes level and rule that applied, what forced the action, and the action."""
+    parts = [_warrant_sentence(certificate), _contexts_sentence(certificate)]
+    parts.append(
+        f"Stakes are {stakes} ({_rule_text(rule)}), which requires at least "
+        f"{level.min_warrant.label}."
+    )
+    parts.extend(_trigger_sentence(t, certificate, level) for t in triggers)
+    parts.append(f"Action: {action.value}.")
+    return " ".join(p for p in parts if p)
+
+
+def timeout_sentence(stakes: str, action: Action) -> str:
+    """The sentence added when no reviewer decided in time."""
+    return (
+        f"No reviewer decided in time, so the {stakes} level's timeout action applies: "
+        f"{action.value}."
+    )
+
+
+def _rule_text(rule: str) -> str:
+    if rule == "explicit":
+        return "set explicitly by the caller"
+    if rule == "default":
+        return "the policy default; no rule matched"
+    return f"assigned by rule {rule!r}"
+
+
+def _warrant_sentence(certificate: Certificate) -> str:
+    rec = certificate.recommendation
+    head = f"The recommendation {rec!r}" if rec else "The model gave no valid recommendation; it"
+    first = certificate.first_failed_tier
+    if first is not None:
+        tier = certificate.tier(first)
+        detail = (
+            f"it first failed T{first} ({TIER_NAMES.get(first, tier.name)}): "
+            f"{tier.violations} of {tier.probes} probes reversed"
+        )
+    elif not certificate.complete:
+        detail = _unassessed(certificate)
+    else:
+        detail = "it passed every tier"
+    return f"{head} has {certificate.warrant.label}; {detail}."
+
+
+def _unassessed(certificate: Certificate) -> str:
+    tier = next((t for t in certificate.tiers if t.status is TierStatus.UNASSESSED), None)
+    if tier is None:
+        return "the certificate is incomplete"
+    note = f" ({tier.note})" if tier.note else ""
+    return f"the certificate is incomplete: T{tier.tier} ({tier.name}) could not be assessed{note}"
+
+
+def _contexts_sentence(certificate: Certificate) -> str:
+    contexts = reversal_contexts(certificate)
+    if not contexts:
+        return "No reversal was observed." if certificate.tiers else ""
+    shown = ", ".join(repr(c) for c in contexts[:_MAX_CONTEXTS])
+    more = len(contexts) - _MAX_CONTEXTS
+    tail = f" and {more} more" if more > 0 else ""
+    return f"The preference reversed in these contexts: {shown}{tail}."
+
+
+def _trigger_sentence(trigger: str, certificate: Certificate, level: StakesLevel) -> str:
+    if trigger == "below_minimum":
+        return f"That is below the minimum; a complete certificate below it gets {level.below}."
+    if trigger == "incomplete":
+        mode = level.incomplete.replace("_", "-")
+        return f"The certificate is incomplete and this level is {mode}: it gets " \
+            f"{level.incomplete_action.value}."
+    if trigger == "mismatch":
+        return "The model's stated belief contradicts its recommendation, which forces review."
+    if trigger == "overconfidence":
+        return (
+            f"The model stated confidence {certificate.confidence} (at least "
+            f"{level.overconfidence_threshold}) with No Warrant, which forces review."
+        )
+    return ""
