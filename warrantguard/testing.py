@@ -80,7 +80,7 @@ class ScriptedModel(_Base):
     word (riskier, worse, avoid, ...) gets the other option unless
     ``ignores_valence``. ``position_bias`` answers the first or second listed option
     whatever the content. The first ``invalid_first`` replies to each prompt are
-    off-format. ``generator_probes`` plants the probes it writes when used as
+    off-format (``off_format`` maps a prompt substring to such a count). ``generator_probes`` plants the probes it writes when used as
     generator (by tier); otherwise it returns none and the lexical generator fills.
     """
 
@@ -88,13 +88,15 @@ class ScriptedModel(_Base):
                  position_bias: Literal["first", "second"] | None = None, ignores_valence: bool = False,
                  confidence: int | str = 80, belief: float | str | None = None, invalid_first: int = 0,
                  generator_probes: Mapping[int, Sequence[str]] | None = None, latency: float = 0.0,
-                 name: str = "scripted", supports_samples: bool = True) -> None:
+                 name: str = "scripted", supports_samples: bool = True,
+                 off_format: Mapping[str, int] | None = None) -> None:
         super().__init__(latency)
         self.prefer, self.reversals = prefer, dict(reversals or {})
         self.position_bias, self.ignores_valence = position_bias, ignores_valence
         self.confidence, self.belief, self.invalid_first = confidence, belief, invalid_first
         self.generator_probes = {k: list(v) for k, v in (generator_probes or {}).items()}
         self.name, self.supports_samples = name, supports_samples
+        self.off_format = dict(off_format or {})
         self._seen: Counter[str] = Counter()
 
     def reply(self, messages: list[Message], temperature: float) -> str:
@@ -111,7 +113,8 @@ class ScriptedModel(_Base):
         if parsed is None:
             return "I am not sure what you are asking."
         self._seen[first] += 1
-        if self._seen[first] <= self.invalid_first:
+        bad = max([self.invalid_first, *(n for k, n in self.off_format.items() if k.lower() in first.lower())])
+        if self._seen[first] <= bad:
             return "Both have merits; it depends."
         return self.choose(*parsed)
 

@@ -196,6 +196,7 @@ class Run:
         except BaseException as exc:
             if not self.reference.done():
                 self.reference.set_exception(exc)
+                self.reference.exception()  # retrieved here; waiters re-raise it
             raise
         self.reference.set_result(answer)
         return answer

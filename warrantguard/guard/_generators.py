@@ -12,7 +12,7 @@ import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any
 
-from ._lexical import invert, lexical_probes, permute, structural_probes
+from ._lexical import lexical_probes, permute, structural_probes
 from ._models import ChatRequest, ChatResponse
 from ._probes import Probe, ProbeKind
 from ._prompts import GENERATOR_MARKER
@@ -172,6 +172,15 @@ def parse_probe_json(text: str) -> list[dict[str, Any]]:
     return [d if isinstance(d, dict) else {"prompt": d} for d in data if isinstance(d, dict | str)]
 
 
+def _json_object(text: str) -> dict[str, Any]:
+    match = re.search(r"\{.*\}", text or "", re.S)
+    try:
+        data = json.loads(match.group(0)) if match else {}
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
 async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
     """Ask the generator model for the two options and the context of ``prompt``."""
     content = (
@@ -182,8 +191,7 @@ async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
     )
     response = await ask(ChatRequest(messages=({"role": "user", "content": content},), json=True,
                                      purpose="extract"))
-    items = parse_probe_json(response.texts[0] if response.texts else "")
-    data = items[0] if items else {}
+    data = _json_object(response.texts[0] if response.texts else "")
     a, b = str(data.get("option_a") or ""), str(data.get("option_b") or "")
     if not a or not b or a.lower() not in prompt.lower() or b.lower() not in prompt.lower():
         return None
@@ -194,5 +202,3 @@ async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
     except ValueError:
         return None
 
-
-_ = invert  # re-exported for generators that want the antonym lexicon

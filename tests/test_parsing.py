@@ -1,0 +1,68 @@
+"""Question and answer parsing."""
+
+from __future__ import annotations
+
+import pytest
+
+from warrantguard import NotPairwiseError, PairwiseQuestion, parse_option, parse_percent
+from warrantguard.guard._lexical import invert, permute
+
+
+@pytest.mark.parametrize(
+    ("prompt", "options", "context"),
+    [
+        ("Which is safer to travel by, motorcycle or train?", ("motorcycle", "train"), "travel"),
+        ("Which is better for children: milk or juice?", ("milk", "juice"), "children"),
+        ("Choose between Python and Rust for a web backend.", ("Python", "Rust"), "web backend"),
+        ("Python vs Rust for data science?", ("Python", "Rust"), "data science"),
+        ("Is it better to rent or buy a home in a big city?", ("rent", "buy"), "big city"),
+        ('Approve "vendor A" or "vendor B"?', ("vendor A", "vendor B"), None),
+    ],
+)
+def test_question_heuristics(prompt, options, context):
+    q = PairwiseQuestion.parse(prompt)
+    assert q.options == options and q.context == context
+
+
+@pytest.mark.parametrize("prompt", ["What is the capital of France?", "Which is best: tea, coffee or water?", "  "])
+def test_not_pairwise(prompt):
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse(prompt)
+
+
+def test_explicit_options_validated():
+    with pytest.raises(NotPairwiseError, match="exactly two"):
+        PairwiseQuestion.parse("x", options=["a", "b", "c"])
+    with pytest.raises(NotPairwiseError, match="same"):
+        PairwiseQuestion.parse("x", options=["a", "A"])
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("train", "train"), ("Train.", "train"), ('"train"', "train"), ("B", "train"), ("(A)", "motorcycle"),
+     ("I would choose the train.", "train"), ('{"answer": "motorcycle"}', "motorcycle"), ("Option B", "train"),
+     ("motorcycle or train", None), ("neither", None), ("", None), (None, None)],
+)
+def test_parse_option(reply, expected):
+    assert parse_option(reply, "motorcycle", "train") == expected
+
+
+def test_parse_option_with_nested_names():
+    assert parse_option("car-sharing plan", "car", "car-sharing plan") == "car-sharing plan"
+    assert parse_option("the car", "car", "car-sharing plan") == "car"
+
+
+@pytest.mark.parametrize(("reply", "expected"), [("80", 80), ("80%", 80), ('{"confidence": 75}', 75),
+                                                 ("I am 90 percent sure", 90), ("150", None), ("abc", None),
+                                                 ("70.5", None), ("0", 0), ("100", 100)])
+def test_parse_percent(reply, expected):
+    assert parse_percent(reply) == expected
+
+
+def test_permute_and_invert():
+    assert permute("Is a car or a car-sharing plan better?", "car", "car-sharing plan") == \
+        "Is a car-sharing plan or a car better?"
+    assert permute("Which is faster, X or Y?", "X", "Z") is None
+    inv = invert("Which is Safer to travel by, motorcycle or train?", ("motorcycle", "train"))
+    assert inv and inv[0] == "Which is Riskier to travel by, motorcycle or train?"
+    assert invert("Motorcycle or train?", ()) is None
