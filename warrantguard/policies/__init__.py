@@ -3,23 +3,45 @@
 A :class:`StakesPolicy` assigns a stakes level to each call (explicit argument, then
 rules, then a default), buys the certificate that level pays for, and turns the
 certificate into a :class:`Decision` (allow, annotate, review or block). The Guard
-acts on the decision; ``review`` items go to a durable :class:`ReviewQueue`.
+acts on the decision; ``review`` items go to a durable :class:`ReviewQueue` (SQLite by
+default, PostgreSQL for several guard instances), decided by reviewers on the command
+line (``warrantguard review``) or in the web console (``warrantguard review serve``).
 """
 
 from ._decision import Action, Decision, strictest
 from ._explain import reversal_contexts
 from ._load import PolicyError, load_policy, parse_policy
 from ._policy import CertificateBudget, StakesLevel, StakesPolicy, StakesRule, parse_warrant
+from ._postgres import PostgresReviewStore
+from ._queue import DB_ENV, ReviewQueue, Verdict, open_store
+from ._sqlite import DEFAULT_DB, SQLiteReviewStore
+from ._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus, ReviewStore
+from ._webhook import Webhook, WebhookError, WebhookRefused
 
 __all__ = [
+    "DB_ENV",
+    "DEFAULT_DB",
     "Action",
     "CertificateBudget",
     "Decision",
     "PolicyError",
+    "PostgresReviewStore",
+    "ReviewConflict",
+    "ReviewItem",
+    "ReviewNotFound",
+    "ReviewQueue",
+    "ReviewStatus",
+    "ReviewStore",
+    "SQLiteReviewStore",
     "StakesLevel",
     "StakesPolicy",
     "StakesRule",
+    "Verdict",
+    "Webhook",
+    "WebhookError",
+    "WebhookRefused",
     "load_policy",
+    "open_store",
     "parse_policy",
     "parse_warrant",
     "reversal_contexts",
