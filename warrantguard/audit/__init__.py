@@ -1,0 +1,87 @@
+"""Belief-action audit and warrant validation toolkit (issue 7).
+
+* Record store: :class:`SQLiteRecordStore` keeps certificates and their later outcomes.
+* Belief-action tests (Yamin et al., "validating elicited beliefs"): :func:`cmi_test`,
+  :func:`forest_test`, :func:`cyclic_monotonicity_test`, :func:`lie_discrepancy`,
+  :func:`framing_stability`.
+* Validation of warrant (reliance-certificate paper, Section 4.3): :func:`known_groups`,
+  :func:`nomological`, :func:`discriminant`.
+* Report and command line: :func:`build_report`, :func:`register_cli`.
+
+Names are loaded lazily: importing this package (e.g. for the CLI or the record store)
+does not import numpy/scipy; the statistics need ``pip install 'warrantguard[audit]'``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+_EXPORTS: dict[str, str] = {
+    "AuditRecord": "_records", "RecordStore": "_records", "SQLiteRecordStore": "_records",
+    "parse_outcome": "_records", "question_key": "_records",
+    "AuditResult": "_results", "DiscriminantResult": "_results", "IncrementResult": "_results",
+    "KnownGroupsResult": "_results", "MonotonicityResult": "_results",
+    "NomologicalResult": "_results",
+    "belief_strata": "_cmi", "cmi_test": "_cmi", "knn_cmi": "_cmi",
+    "forest_test": "_forest",
+    "cyclic_monotonicity_test": "_monotone", "quantile_bins": "_monotone",
+    "signed_margin": "_monotone",
+    "framing_stability": "_coherence", "lie_discrepancy": "_coherence",
+    "jonckheere_terpstra": "_ordered", "page_l": "_ordered", "page_test": "_ordered",
+    "blocked_mae_test": "_known_groups", "known_groups": "_known_groups",
+    "page_matrix": "_known_groups",
+    "attainable_spearman": "_validity", "consensus": "_validity", "discriminant": "_validity",
+    "incremental_r2": "_validity", "nomological": "_validity", "ols_hc3": "_validity",
+    "SimulatedAudit": "_simulate", "hidden_info_agent": "_simulate", "logit_agent": "_simulate",
+    "ModelAudit": "_analysis", "audit_records": "_analysis",
+    "build_report": "_report", "write_report": "_report",
+    "register_cli": "_cli",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    """Import the submodule that defines ``name`` on first access."""
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    """Public names plus the module's own attributes."""
+    return sorted(set(globals()) | set(__all__))
+
+
+if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
+    from ._analysis import ModelAudit, audit_records
+    from ._cli import register_cli
+    from ._cmi import belief_strata, cmi_test, knn_cmi
+    from ._coherence import framing_stability, lie_discrepancy
+    from ._forest import forest_test
+    from ._known_groups import blocked_mae_test, known_groups, page_matrix
+    from ._monotone import cyclic_monotonicity_test, quantile_bins, signed_margin
+    from ._ordered import jonckheere_terpstra, page_l, page_test
+    from ._records import AuditRecord, RecordStore, SQLiteRecordStore, parse_outcome, question_key
+    from ._report import build_report, write_report
+    from ._results import (
+        AuditResult,
+        DiscriminantResult,
+        IncrementResult,
+        KnownGroupsResult,
+        MonotonicityResult,
+        NomologicalResult,
+    )
+    from ._simulate import SimulatedAudit, hidden_info_agent, logit_agent
+    from ._validity import (
+        attainable_spearman,
+        consensus,
+        discriminant,
+        incremental_r2,
+        nomological,
+        ols_hc3,
+    )

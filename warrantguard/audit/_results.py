@@ -1,0 +1,124 @@
+"""Frozen result records returned by every statistic of the audit toolkit."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "AuditResult",
+    "DiscriminantResult",
+    "IncrementResult",
+    "KnownGroupsResult",
+    "MonotonicityResult",
+    "NomologicalResult",
+    "fmt_p",
+]
+
+
+def fmt_p(p: float | None) -> str:
+    """A p-value for prose: ``p = 0.034``, ``p < 0.001`` or ``p n/a``."""
+    if p is None:
+        return "p n/a"
+    return "p < 0.001" if p < 0.001 else f"p = {p:.3f}"
+
+
+@dataclass(frozen=True)
+class AuditResult:
+    """One test: point estimate, optional interval and p-value, and a plain-language verdict.
+
+    ``method`` says how inference was done (e.g. ``"local permutation, 199 draws"``);
+    ``details`` carries test-specific extras (JSON-able values only).
+    """
+
+    name: str
+    estimate: float
+    ci_low: float | None
+    ci_high: float | None
+    p_value: float | None
+    verdict: str
+    n: int
+    method: str
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def ci(self) -> tuple[float, float] | None:
+        """The interval as a pair, or ``None`` when none was computed."""
+        if self.ci_low is None or self.ci_high is None:
+            return None
+        return (self.ci_low, self.ci_high)
+
+    def significant(self, alpha: float = 0.05) -> bool:
+        """True when a p-value exists and is below ``alpha``."""
+        return self.p_value is not None and self.p_value < alpha
+
+
+@dataclass(frozen=True)
+class MonotonicityResult(AuditResult):
+    """Cyclic-monotonicity γ̂ with the bins it was computed on.
+
+    ``bin_centers`` are mean beliefs per quantile bin, ``bin_shares`` the per-bin
+    action shares (one tuple per bin, in ``actions`` order), ``d`` the maximising
+    utility-difference vector and ``pair`` the (a*, b*) anchoring it.
+    """
+
+    bin_centers: tuple[float, ...] = ()
+    bin_shares: tuple[tuple[float, ...], ...] = ()
+    actions: tuple[str, ...] = ()
+    d: tuple[float, ...] = ()
+    pair: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class IncrementResult:
+    """Nested OLS comparison: ΔR² from adding ``added`` and its HC3-robust Wald test."""
+
+    name: str
+    added: str
+    r2_restricted: float
+    r2_full: float
+    coef: float
+    se_hc3: float
+    p_value: float | None
+    n: int
+    verdict: str
+
+    @property
+    def delta_r2(self) -> float:
+        """R²(full) − R²(restricted)."""
+        return self.r2_full - self.r2_restricted
+
+
+@dataclass(frozen=True)
+class KnownGroupsResult:
+    """Known-groups validity (first paper, Section 4.3.2) for one model."""
+
+    page: AuditResult
+    jonckheere: AuditResult
+    mae: AuditResult
+    exact_match: float
+    group_means: tuple[float, ...]
+    scipy_page_l: float | None
+    scipy_page_p: float | None
+    verdict: str
+
+
+@dataclass(frozen=True)
+class NomologicalResult:
+    """Warrant vs human consensus: Spearman, per-tier correlations, tier increments."""
+
+    warrant_consensus: AuditResult
+    tier_correlations: tuple[AuditResult, ...]
+    increments: tuple[IncrementResult, ...]
+    verdict: str
+
+
+@dataclass(frozen=True)
+class DiscriminantResult:
+    """Warrant vs verbalised confidence: Spearman with CI and cap, and ΔR² beyond confidence."""
+
+    spearman: AuditResult
+    attainable_max: float
+    increment: IncrementResult | None
+    verdict: str
