@@ -1,0 +1,43 @@
+"""Import boundaries: the core never imports audit; audit's light parts need no numpy."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import warrantguard.audit as audit
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(code: str) -> None:
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_core_does_not_import_audit() -> None:
+    _run("import sys, warrantguard, warrantguard.guard; "
+         "assert not [m for m in sys.modules if m.startswith('warrantguard.audit')]")
+    for path in (ROOT / "warrantguard" / "guard").rglob("*.py"):
+        assert "audit" not in path.read_text(encoding="utf-8").replace("auditab", ""), path
+
+
+def test_light_parts_do_not_need_the_extra() -> None:
+    _run("import sys, warrantguard.audit, warrantguard.audit._records, warrantguard.audit._cli; "
+         "assert 'scipy' not in sys.modules and 'sklearn' not in sys.modules "
+         "and 'matplotlib' not in sys.modules")
+
+
+def test_public_names_resolve() -> None:
+    for name in audit.__all__:
+        assert getattr(audit, name).__doc__, name
+
+
+def test_only_deps_imports_the_scientific_stack() -> None:
+    banned = ("import numpy", "import scipy", "from scipy", "import sklearn", "from sklearn",
+              "import matplotlib", "from numpy")
+    for path in (ROOT / "warrantguard" / "audit").glob("*.py"):
+        if path.name == "_deps.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert not any(b in text for b in banned), path
