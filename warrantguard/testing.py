@@ -80,8 +80,10 @@ class ScriptedModel(_Base):
     word (riskier, worse, avoid, ...) gets the other option unless
     ``ignores_valence``. ``position_bias`` answers the first or second listed option
     whatever the content. The first ``invalid_first`` replies to each prompt are
-    off-format (``off_format`` maps a prompt substring to such a count). ``generator_probes`` plants the probes it writes when used as
-    generator (by tier); otherwise it returns none and the lexical generator fills.
+    off-format (``off_format`` maps a prompt substring to such a count).
+    ``generator_probes`` plants the probes it writes when used as generator (by
+    tier; it returns as many as asked, skipping those it is told not to repeat);
+    otherwise it returns none and the lexical generator fills.
     """
 
     def __init__(self, prefer: str, *, reversals: Mapping[str, str] | None = None,
@@ -138,7 +140,10 @@ class ScriptedModel(_Base):
         tier = 2 if "MORE SPECIFIC" in content else 3 if "MORE GENERAL" in content else 1
         if "Invert the valence" in content or "exactly two options" in content:
             return json.dumps({"probes": []})
-        return json.dumps({"probes": [{"prompt": p} for p in self.generator_probes.get(tier, [])]})
+        m = re.search(r"Write (\d+)", content)
+        wanted = int(m.group(1)) if m else 8
+        fresh = [p for p in self.generator_probes.get(tier, []) if f'"{p}"' not in content]
+        return json.dumps({"probes": [{"prompt": p} for p in fresh[:wanted]]})
 
 
 class CoinFlipModel(_Base):

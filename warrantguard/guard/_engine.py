@@ -78,17 +78,19 @@ class Run:
         """Run the schedule and build the certificate."""
         self.hooks.certificate_started(self.id, self.q, self.focal.name, self.settings.planned())
         ref_task = asyncio.create_task(self._reference())
+        conf_task = asyncio.create_task(self._confidence())
         belief = asyncio.create_task(self._belief()) if self.settings.belief else None
+        side = [ref_task, conf_task, *([belief] if belief else [])]
         try:
             if self.settings.strategy == "fast":
                 await self._fast()
             else:
                 await self._frugal()
             reference = await ref_task
-            confidence = await self._confidence(reference)
+            confidence = await conf_task
             belief_answer = await belief if belief else None
         finally:
-            await self._cancel([ref_task, *([belief] if belief else []), *self.work])
+            await self._cancel([*side, *self.work])
         return build_certificate(self, reference, confidence, belief_answer)
 
     async def _cancel(self, tasks: Sequence[asyncio.Task[Any]]) -> None:
@@ -201,8 +203,14 @@ class Run:
         self.reference.set_result(answer)
         return answer
 
-    async def _confidence(self, reference: Answer) -> Answer | None:
-        if not self.settings.confidence or reference.value is None:
+    async def _confidence(self) -> Answer | None:
+        if not self.settings.confidence:
+            return None
+        try:
+            reference = await self.reference
+        except Exception:
+            return None
+        if reference.value is None:
             return None
         try:
             return await self.elicit.confidence(self.q.prompt, reference.raw)
