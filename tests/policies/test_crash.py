@@ -44,7 +44,7 @@ def test_sigkilled_writer_loses_no_committed_item(backend: str, tmp_path: Path) 
         stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     assert proc.stdout is not None
-    committed = []
+    committed: list[str] = []
     deadline = time.monotonic() + 60
     while len(committed) < 60 and time.monotonic() < deadline:
         line = proc.stdout.readline()

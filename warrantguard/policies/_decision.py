@@ -46,7 +46,9 @@ class Decision(BaseModel):
     ``rule`` say which level applied and why; ``review_id`` is set once queued.
     """
 
-    model_config = ConfigDict(frozen=True)
+    # Not frozen: DecisionLike declares plain (settable) attributes. Treat it as a value
+    # all the same and use ``with_review_id`` / ``model_copy`` to derive new decisions.
+    model_config = ConfigDict(validate_assignment=True)
 
     action: str = Field(description="allow, annotate, review or block")
     reason: str

@@ -1,0 +1,207 @@
+"""``warrantguard review``: list, show and decide review items, or serve the web console."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import os
+import re
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..guard._certificate import TIER_NAMES
+from ..guard._errors import ConfigurationError
+from ._queue import DB_ENV, ReviewQueue
+from ._sqlite import DEFAULT_DB
+from ._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus
+
+__all__ = ["main", "register_cli", "run"]
+
+TOKEN_ENV = "WARRANTGUARD_REVIEW_TOKEN"
+PASSWORD_ENV = "WARRANTGUARD_REVIEW_PASSWORD"
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def register_cli(subparsers: Any) -> None:
+    """Add the ``review`` command (``list|show|approve|reject|override|serve``) to an
+    argparse ``subparsers`` object. Each leaf sets ``handler(args) -> int``."""
+    review = subparsers.add_parser(
+        "review", help="list and decide recommendations queued for human review",
+        description="Review queued recommendations. The queue is --db, else "
+        f"${DB_ENV}, else {DEFAULT_DB}.",
+    )
+    review.add_argument("--db", dest="review_db", default=None, help="queue database")
+    review.set_defaults(handler=lambda args: _usage(review))
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--db", dest="review_db", default=argparse.SUPPRESS, help="queue database")
+    sub = review.add_subparsers(dest="review_command", metavar="COMMAND")
+    _add_list(sub, common)
+    _add_show(sub, common)
+    for verdict in ("approve", "reject", "override"):
+        _add_decide(sub, common, verdict)
+    _add_serve(sub, common)
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    parser.print_usage(sys.stderr)
+    print("error: choose a command: list, show, approve, reject, override or serve",
+          file=sys.stderr)
+    return 2
+
+
+def _add_list(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("list", parents=[common], help="list review items (pending by default)")
+    p.add_argument("--status", default="pending",
+                   choices=[*(s.value for s in ReviewStatus), "all"])
+    p.add_argument("--stakes", default=None)
+    p.add_argument("--search", default=None, help="text in the question or recommendation")
+    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--json", action="store_true", help="one JSON object per line")
+    p.set_defaults(handler=_cmd_list)
+
+
+def _add_show(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("show", parents=[common], help="show one item with its certificate")
+    p.add_argument("id")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_cmd_show)
+
+
+def _add_decide(sub: Any, common: argparse.ArgumentParser, verdict: str) -> None:
+    helps = {"approve": "approve the recommendation", "reject": "reject the recommendation",
+             "override": "replace the recommendation with your answer"}
+    p = sub.add_parser(verdict, parents=[common], help=helps[verdict])
+    p.add_argument("id")
+    p.add_argument("--note", default=None)
+    p.add_argument("--reviewer", default=None, help="default: $WARRANTGUARD_REVIEWER or $USER")
+    p.add_argument("--answer", required=verdict == "override", default=None,
+                   help="the final answer (override only)")
+    p.set_defaults(handler=_cmd_decide, verdict=verdict)
+
+
+def _add_serve(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("serve", parents=[common], help="serve the web review console")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8750)
+    p.add_argument("--token", default=None, help=f"bearer token (default: ${TOKEN_ENV})")
+    p.add_argument("--password", default=None, help=f"login password (default: ${PASSWORD_ENV})")
+    p.add_argument("--allow-anonymous", action="store_true",
+                   help="serve without any login (only on a trusted network)")
+    p.set_defaults(handler=_cmd_serve)
+
+
+def _queue(args: argparse.Namespace) -> ReviewQueue:
+    return ReviewQueue(getattr(args, "review_db", None) or os.environ.get(DB_ENV) or DEFAULT_DB)
+
+
+def clean(text: object) -> str:
+    """``text`` with terminal control characters made visible (model text is untrusted)."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", str(text))
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    status = None if args.status == "all" else args.status
+    items = _queue(args).list(status=status, stakes=args.stakes, search=args.search,
+                              limit=args.limit)
+    if args.json:
+        for item in items:
+            print(item.model_dump_json())
+        return 0
+    if not items:
+        print(f"no {args.status if status else ''} review items".replace("  ", " "))
+    for item in items:
+        question = clean(item.question)
+        question = question if len(question) <= 60 else question[:57] + "..."
+        print(f"{item.id}  {item.status.value:<10}  {item.stakes:<8}  "
+              f"{clean(item.warrant or '-'):<19}  {item.created_at:%Y-%m-%d %H:%M}  "
+              f"{question}  -> {clean(item.recommendation)}")
+    return 0
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    item = _queue(args).get(args.id)
+    print(item.model_dump_json(indent=2) if args.json else describe(item))
+    return 0
+
+
+def describe(item: ReviewItem) -> str:
+    """A plain-text view of ``item``: question, warrant, tiers, reversals and status."""
+    cert = item.certificate_model
+    lines = [
+        f"item            {item.id}  ({item.status.value})",
+        f"question        {clean(item.question)}",
+        f"options         {clean(' | '.join(item.options))}",
+        f"recommendation  {clean(item.recommendation)}",
+        f"warrant         {cert.warrant.label} ({clean(cert.rule)})",
+        f"confidence      {cert.confidence if cert.confidence is not None else '-'}",
+        f"belief          {cert.belief if cert.belief is not None else '-'}"
+        f"{'' if cert.belief_action_consistent is not False else '  (contradicts the choice)'}",
+        f"stakes          {item.stakes}",
+        f"reason          {clean(item.decision.get('reason', ''))}",
+        "tiers:",
+    ]
+    for t in cert.tiers:
+        lines.append(f"  T{t.tier} {TIER_NAMES.get(t.tier, t.name):<31} {t.status.value:<10} "
+                     f"{t.violations}/{t.probes} reversed")
+    for r in cert.reversals:
+        lines.append(f"  reversed in: {clean(r.context or r.prompt)} -> {clean(r.answer)}")
+    if item.status is not ReviewStatus.PENDING:
+        lines.append(f"decided         by {clean(item.reviewer or '-')} at {item.decided_at}: "
+                     f"final answer {clean(item.final_answer)}; note {clean(item.note or '-')}")
+    return "\n".join(lines)
+
+
+def _reviewer(args: argparse.Namespace) -> str:
+    if args.reviewer:
+        return str(args.reviewer)
+    try:
+        return os.environ.get("WARRANTGUARD_REVIEWER") or getpass.getuser()
+    except (KeyError, OSError):
+        return "cli"
+
+
+def _cmd_decide(args: argparse.Namespace) -> int:
+    item = _queue(args).decide(args.id, args.verdict, reviewer=_reviewer(args), note=args.note,
+                               answer=args.answer)
+    print(f"{item.id} {item.status.value} by {clean(item.reviewer)}; final answer: "
+          f"{clean(item.final_answer)}")
+    return 0
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from ._console import serve
+
+    token = args.token or os.environ.get(TOKEN_ENV)
+    password = args.password or os.environ.get(PASSWORD_ENV)
+    serve(_queue(args), host=args.host, port=args.port, token=token, password=password,
+          allow_anonymous=args.allow_anonymous)
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run a parsed ``review`` command: 0 ok, 1 not found or conflict, 2 usage error."""
+    handler: Callable[[argparse.Namespace], int] = args.handler
+    try:
+        return handler(args)
+    except (ReviewConflict, ReviewNotFound) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except (ConfigurationError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m warrantguard.policies._cli review ...``: the command on its own."""
+    parser = argparse.ArgumentParser(prog="warrantguard")
+    register_cli(parser.add_subparsers(dest="command", metavar="COMMAND", required=True))
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
