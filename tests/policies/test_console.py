@@ -1,0 +1,127 @@
+"""The review console over HTTP (Starlette's TestClient): login, CSRF, escaping."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette", reason="the console needs pip install 'warrantguard[review]'")
+from starlette.testclient import TestClient
+
+from warrantguard.guard import CallPlan, ConfigurationError, Warrant
+from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
+from warrantguard.policies._console import create_app
+
+from ._certs import make_cert
+
+TOKEN = "s3cret-token"
+XSS = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">'
+
+
+def add_item(queue: ReviewQueue, prompt: str = "Which is safer to travel by, motorcycle or train?",
+             **kw: object) -> str:
+    """Queue one item and return its id."""
+    cert = make_cert(Warrant.CONDITIONAL, prompt=prompt, **kw)  # type: ignore[arg-type]
+    return queue.enqueue(cert, StakesPolicy().decide(cert, CallPlan("high", "explicit")))
+
+
+@pytest.fixture
+def queue(tmp_path: Path) -> ReviewQueue:
+    """An empty SQLite queue."""
+    return ReviewQueue(tmp_path / "q.sqlite3")
+
+
+def csrf_of(html: str) -> str:
+    """The CSRF token in a rendered form."""
+    match = re.search(r'name="csrf" value="([^"]+)"', html)
+    assert match, html
+    return match.group(1)
+
+
+def login(client: TestClient, secret: str = TOKEN, name: str = "ann") -> None:
+    """Log in through the form."""
+    page = client.get("/login")
+    r = client.post("/login", data={"csrf": csrf_of(page.text), "secret": secret, "name": name},
+                    follow_redirects=False)
+    assert r.status_code == 303, r.text
+
+
+def test_requests_without_credentials_are_refused(queue: ReviewQueue) -> None:
+    item_id = add_item(queue)
+    client = TestClient(create_app(queue, token=TOKEN))
+    for path in ("/", "/history", f"/items/{item_id}"):
+        r = client.get(path)
+        assert r.status_code == 401 and "Log in" in r.text and "motorcycle" not in r.text
+    assert client.get("/", headers={"Authorization": "Bearer wrong"}).status_code == 401
+    r = client.post(f"/items/{item_id}/decide", data={"verdict": "approve", "csrf": "x"})
+    assert r.status_code == 401
+    assert queue.get(item_id).status is ReviewStatus.PENDING
+
+
+def test_bearer_token_and_login_form(queue: ReviewQueue) -> None:
+    add_item(queue)
+    client = TestClient(create_app(queue, token=TOKEN))
+    r = client.get("/", headers={"Authorization": f"Bearer {TOKEN}"})
+    assert r.status_code == 200 and "motorcycle or train" in r.text
+    assert "script-src" not in r.headers["content-security-policy"]  # default-src 'none'
+    assert "default-src 'none'" in r.headers["content-security-policy"]
+    bad = client.post("/login", data={"csrf": csrf_of(client.get("/login").text),
+                                      "secret": "nope"})
+    assert bad.status_code == 401 and "Wrong token or password" in bad.text
+    login(client)
+    assert client.get("/").status_code == 200
+
+
+def test_password_login_and_anonymous_needs_opt_in(queue: ReviewQueue) -> None:
+    client = TestClient(create_app(queue, password="pw"))
+    login(client, secret="pw")
+    assert client.get("/history").status_code == 200
+    with pytest.raises(ConfigurationError, match="token or a password"):
+        create_app(queue)
+    anon = TestClient(create_app(queue, allow_anonymous=True))
+    assert anon.get("/").status_code == 200
+
+
+def test_decide_through_the_form(queue: ReviewQueue) -> None:
+    item_id = add_item(queue)
+    client = TestClient(create_app(queue, token=TOKEN))
+    login(client, name="ann")
+    page = client.get(f"/items/{item_id}")
+    assert "Conditional Warrant" in page.text and "in winter" in page.text
+    r = client.post(f"/items/{item_id}/decide", follow_redirects=False, data={
+        "csrf": csrf_of(page.text), "verdict": "override", "answer": "motorcycle", "note": "n"})
+    assert r.status_code == 303
+    item = queue.get(item_id)
+    assert (item.status, item.final_answer, item.reviewer) == (
+        ReviewStatus.OVERRIDDEN, "motorcycle", "ann")
+    again = client.post(f"/items/{item_id}/decide", data={"csrf": csrf_of(page.text),
+                                                          "verdict": "approve"})
+    assert again.status_code == 409 and "already overridden by ann" in again.text
+    assert item_id not in client.get("/").text
+    history = client.get("/history", params={"status": "overridden"}).text
+    assert item_id in history
+
+
+def test_forms_without_the_csrf_token_are_refused(queue: ReviewQueue) -> None:
+    item_id = add_item(queue)
+    client = TestClient(create_app(queue, token=TOKEN))
+    login(client)
+    for data in ({"verdict": "approve"}, {"verdict": "approve", "csrf": "forged"}):
+        r = client.post(f"/items/{item_id}/decide", data=data)
+        assert r.status_code == 403 and "CSRF" in r.text
+    r = client.post("/login", data={"secret": TOKEN})
+    assert r.status_code == 403
+    assert queue.get(item_id).status is ReviewStatus.PENDING
+
+
+def test_model_text_is_escaped_everywhere(queue: ReviewQueue) -> None:
+    item_id = add_item(queue, prompt=f"Pick {XSS}, a or b?", option_a=f"a{XSS}",
+                       recommendation=f"a{XSS}", contexts=(XSS,))
+    client = TestClient(create_app(queue, token=TOKEN))
+    login(client, name=XSS)
+    for path in ("/", "/history", f"/items/{item_id}"):
+        text = client.get(path).text
+        assert "<script>" not in text and "<img" not in text, path
+        assert "&lt;script&gt;" in text
