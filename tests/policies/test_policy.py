@@ -157,8 +157,10 @@ def test_mismatch_and_overconfidence_force_review() -> None:
 def test_review_timeout_uses_the_levels_action() -> None:
     policy = StakesPolicy()
     d = policy.decide(make_cert(Warrant.CONDITIONAL), CallPlan("high", "x")).with_review_id("q1")
-    timed_out = policy.on_review_timeout(d, CallPlan("high", "x"))
+    timed_out = policy.on_review_timeout(d, CallPlan("critical", "x"))
     assert timed_out.action == "block" and timed_out.review_id == "q1"
+    still = policy.on_review_timeout(d, CallPlan("high", "x"))
+    assert still.action == "review" and "stays withheld" in still.reason
     assert "No reviewer decided in time" in timed_out.reason
     assert "review_timeout" in timed_out.triggers
     low = policy.on_review_timeout(d, CallPlan("low", "x"))

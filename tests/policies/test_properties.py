@@ -28,14 +28,14 @@ def levels(draw: st.DrawFn) -> dict[str, Any]:
         state["mm"] = state["mm"] or draw(st.booleans())
         state["oc"] = state["oc"] or draw(st.booleans())
         state["thr"] = draw(st.integers(0, state["thr"]))
-        state["to"] = draw(st.integers(max(state["to"], 1 if state["inc"] else 0), 1))
+        state["to"] = draw(st.integers(state["to"], 2))
         out[f"l{i}"] = {
             "rank": i, "min_warrant": state["w"], "below": ACTIONS[state["below"]],
             "incomplete": "fail_open" if state["inc"] == 0 else "fail_closed",
             "fail_closed_action": ("review", "block")[max(state["inc"] - 1, 0)],
             "mismatch_forces_review": state["mm"], "overconfidence_forces_review": state["oc"],
             "overconfidence_threshold": state["thr"],
-            "review_timeout": ("annotate", "block")[state["to"]],
+            "review_timeout": ACTIONS[state["to"]],
         }
     return out
 

@@ -47,9 +47,11 @@ def explain(
 
 def timeout_sentence(stakes: str, action: Action) -> str:
     """The sentence added when no reviewer decided in time."""
+    tail = " (the answer stays withheld while the item remains queued)" if (
+        action is Action.REVIEW) else ""
     return (
         f"No reviewer decided in time, so the {stakes} level's timeout action applies: "
-        f"{action.value}."
+        f"{action.value}{tail}."
     )
 
 
@@ -98,7 +100,9 @@ def _contexts_sentence(certificate: Certificate) -> str:
 
 def _trigger_sentence(trigger: str, certificate: Certificate, level: StakesLevel) -> str:
     if trigger == "below_minimum":
-        return f"That is below the minimum; a complete certificate below it gets {level.below}."
+        if not certificate.complete:
+            return "That is below the minimum."
+        return f"That is below the minimum, which gets {level.below} at this level."
     if trigger == "incomplete":
         mode = level.incomplete.replace("_", "-")
         return f"The certificate is incomplete and this level is {mode}: it gets " \

@@ -76,8 +76,9 @@ class StakesLevel(BaseModel):
     ``annotate`` when the level fails open and ``fail_closed_action`` when it fails
     closed. A belief-action mismatch and overconfidence (stated confidence at least
     ``overconfidence_threshold`` with No Warrant) can each force review.
-    ``review_timeout`` is the action when no reviewer decides in time (by default
-    ``annotate`` for fail-open levels and ``block`` for fail-closed ones).
+    ``review_timeout`` is the action when no reviewer decides in time; by default the
+    incomplete-certificate action (``annotate`` when failing open; when failing closed,
+    ``review``, which keeps the answer withheld while the item stays queued, or ``block``).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -92,7 +93,7 @@ class StakesLevel(BaseModel):
     overconfidence_threshold: int = Field(default=90, ge=0, le=100)
     incomplete: Literal["fail_open", "fail_closed"] = "fail_open"
     fail_closed_action: Literal["review", "block"] = "review"
-    review_timeout: Literal["annotate", "block"] | None = None
+    review_timeout: Literal["annotate", "review", "block"] | None = None
 
     @field_validator("min_warrant", mode="before")
     @classmethod
@@ -115,7 +116,7 @@ class StakesLevel(BaseModel):
         """The action when no reviewer decided in time."""
         if self.review_timeout is not None:
             return Action(self.review_timeout)
-        return Action.ANNOTATE if self.incomplete == "fail_open" else Action.BLOCK
+        return self.incomplete_action
 
     def evaluate(self, certificate: Certificate) -> tuple[Action, list[str]]:
         """The action this level gives ``certificate`` and the triggers that set it."""
