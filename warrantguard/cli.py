@@ -133,7 +133,7 @@ def _read_questions(path: Path) -> list[dict[str, Any]]:
             continue
         try:
             item = json.loads(line)
-        except ValueError as exc:
+        except json.JSONDecodeError as exc:
             raise ConfigurationError(f"{path}:{n}: not JSON ({exc.msg})") from exc
         if not isinstance(item, dict) or not isinstance(item.get("prompt"), str):
             raise ConfigurationError(f"{path}:{n}: each line needs a 'prompt' string")

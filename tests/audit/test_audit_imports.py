@@ -41,3 +41,7 @@ def test_only_deps_imports_the_scientific_stack() -> None:
             continue
         text = path.read_text(encoding="utf-8")
         assert not any(b in text for b in banned), path
+
+
+def test_all_matches_lazy_table() -> None:
+    assert sorted(audit.__all__) == sorted(audit._EXPORTS)

@@ -9,6 +9,7 @@ import pytest
 from scipy import stats
 
 from warrantguard.audit import (
+    _ordered,
     blocked_mae_test,
     jonckheere_terpstra,
     known_groups,
@@ -16,7 +17,6 @@ from warrantguard.audit import (
     page_matrix,
     page_test,
 )
-from warrantguard.audit import _ordered
 
 
 def _nano() -> tuple[list[int], list[int], list[int]]:

@@ -72,7 +72,7 @@ def test_nomological_pipeline() -> None:
     w, c, _, passed, rates = _synthetic()
     res = nomological(w, c, tier_rates=rates, tier_passed=passed)
     assert res.warrant_consensus.estimate > 0.3 and res.warrant_consensus.significant()
-    assert [t.name for t in res.tier_correlations][0] == "T0 violation rate vs consensus"
+    assert res.tier_correlations[0].name == "T0 violation rate vs consensus"
     assert [i.name for i in res.increments] == ["T1 beyond T0", "T2 beyond T0–T1",
                                                 "T3 beyond T0–T2"]
     assert res.increments[0].p_value is None  # T0 and T1 pass together in this design

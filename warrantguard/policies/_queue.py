@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import builtins
 import os
+import re
 import time
 import uuid
 from collections.abc import Callable
@@ -29,19 +30,27 @@ _STATUS = {"approve": ReviewStatus.APPROVED, "reject": ReviewStatus.REJECTED,
 
 
 def open_store(target: ReviewStore | str | os.PathLike[str] | None = None) -> ReviewStore:
-    """A store from a store, a ``postgresql://`` URL or a SQLite path.
+    """A store from a store, a PostgreSQL URL (``postgresql://...``) or libpq conninfo
+    (``host=... dbname=...``), or a SQLite path.
 
     With nothing given: ``$WARRANTGUARD_REVIEW_DB`` or ``./warrantguard-review.sqlite3``.
     """
     if target is None:
         target = os.environ.get(DB_ENV) or DEFAULT_DB
-    if isinstance(target, str) and target.startswith(("postgresql://", "postgres://")):
+    if isinstance(target, str) and _is_postgres(target):
         from ._postgres import PostgresReviewStore
 
         return PostgresReviewStore(target)
     if isinstance(target, str | Path | os.PathLike):
         return SQLiteReviewStore(target)
     return target
+
+
+def _is_postgres(target: str) -> bool:
+    if target.startswith(("postgresql://", "postgres://")):
+        return True
+    return re.match(r"^\s*\w+\s*=", target) is not None and bool(
+        re.search(r"\b(host|dbname|service)\s*=", target))
 
 
 class ReviewQueue:
