@@ -132,3 +132,12 @@ def test_syntax_errors_and_file_types(tmp_path: Path) -> None:
     top.write_text("- 1\n")
     with pytest.raises(PolicyError, match="top level must be a mapping"):
         load_policy(top)
+
+
+def test_the_documented_example_loads() -> None:
+    import textwrap
+
+    example = textwrap.dedent((load_policy.__doc__ or "").split("::", 1)[1])
+    policy = parse_policy(example)
+    assert policy.ordered_names()[-1] == "regulated"
+    assert [r.name for r in policy.rules] == ["payments", "medical"]
