@@ -1,0 +1,155 @@
+"""Command-line glue: the ``audit`` and ``validate`` subcommands.
+
+``warrantguard audit --store PATH --out report.html`` runs the belief-action tests on a
+record store and writes the self-contained HTML report.
+
+``warrantguard validate known_groups.csv --model M`` certifies every prompt of a
+known-groups file (format: :mod:`warrantguard.audit._validate`), with a progress bar
+and a resumable checkpoint, then runs the known-groups analyses and — when consensus
+counts are given — the nomological and discriminant analyses.
+
+This module imports nothing heavy at import time, so registering the subcommands works
+without the ``[audit]`` extra; the handlers say how to install it when it is missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+__all__ = ["cmd_audit", "cmd_validate", "register_cli"]
+
+
+def register_cli(subparsers: Any) -> None:
+    """Add ``audit`` and ``validate`` to an argparse subparsers object."""
+    audit = subparsers.add_parser("audit", help="belief-action audit of a record store (HTML)")
+    audit.add_argument("--store", type=Path, required=True, help="SQLite record store")
+    audit.add_argument("--out", type=Path, default=Path("report.html"), help="HTML report path")
+    audit.add_argument("--model", help="audit only this model")
+    audit.add_argument("--consensus", type=Path,
+                       help="CSV with question_id, consensus_n1, consensus_n2 (optional)")
+    audit.add_argument("--permutations", type=int, default=199)
+    audit.add_argument("--seed", type=int, default=0)
+    audit.set_defaults(func=cmd_audit)
+    val = subparsers.add_parser("validate", help="certify a known-groups CSV and validate warrant")
+    val.add_argument("csv", type=Path, help="known-groups CSV (see warrantguard.audit._validate)")
+    val.add_argument("--model", required=True, help="model string for warrantguard.Guard")
+    val.add_argument("--generator", help="probe generator for the Guard (default: its default)")
+    val.add_argument("--out", type=Path, help="results JSON (default validate-<model>.json)")
+    val.add_argument("--resume", action="store_true", help="reuse certificates already made")
+    val.add_argument("--store", type=Path, help="also record the certificates in this store")
+    val.add_argument("--report", type=Path, help="also write an HTML report")
+    val.add_argument("--permutations", type=int, default=10000)
+    val.add_argument("--seed", type=int, default=0)
+    val.set_defaults(func=cmd_validate)
+
+
+def _extra_missing(exc: ImportError) -> int:
+    print(f"warrantguard: {exc}", file=sys.stderr)
+    return 2
+
+
+def _read_consensus(path: Path) -> dict[str, float]:
+    with path.open(newline="", encoding="utf-8") as fh:
+        out = {}
+        for row in csv.DictReader(fh):
+            n1, n2 = float(row["consensus_n1"]), float(row["consensus_n2"])
+            if n1 + n2 > 0:
+                out[row["question_id"]] = abs(n1 - n2) / (n1 + n2)
+    return out
+
+
+def cmd_audit(args: argparse.Namespace) -> int:
+    """Handler of ``warrantguard audit``: run the tests and write the report."""
+    try:
+        from ._analysis import AuditSettings, audit_records
+        from ._records import SQLiteRecordStore
+        from ._report import write_report
+    except ImportError as exc:
+        return _extra_missing(exc)
+    if not args.store.exists():
+        print(f"warrantguard: error: {args.store}: no such record store", file=sys.stderr)
+        return 2
+    with SQLiteRecordStore(args.store) as store:
+        rows = store.rows(model=args.model)
+    if not rows:
+        print(f"warrantguard: error: {args.store}: no certificates recorded", file=sys.stderr)
+        return 2
+    cons = _read_consensus(args.consensus) if args.consensus else None
+    settings = AuditSettings(n_perm=args.permutations, seed=args.seed)
+    audits = audit_records(rows, consensus=cons, settings=settings)
+    write_report(args.out, audits)
+    for a in audits:
+        for r in (a.cmi, a.forest, a.monotonicity):
+            if r is not None:
+                print(f"{a.model}: {r.name}: {r.verdict}")
+    print(f"report written to {args.out}")
+    return 0
+
+
+def _guard_certifier(args: argparse.Namespace) -> Callable[[Any], Any]:
+    from warrantguard import Guard
+
+    kwargs: dict[str, Any] = {} if args.generator is None else {"generator": args.generator}
+    guard = Guard(model=args.model, **kwargs)
+
+    def certify(row: Any) -> Any:
+        return guard.check(row.prompt, options=row.options, context=row.context).certificate
+
+    return certify
+
+
+def run_validate(args: argparse.Namespace, certify: Callable[[Any], Any]) -> int:
+    """The body of ``validate`` with an injectable certifier (row → Certificate)."""
+    from rich.progress import Progress
+
+    from ._records import SQLiteRecordStore
+    from ._report import write_report
+    from ._validate import certify_rows, read_known_groups, validate_certificates
+
+    rows = read_known_groups(args.csv)
+    out = args.out or Path(f"validate-{_slug(args.model)}.json")
+    checkpoint = out.with_name(out.name + ".certificates.jsonl")
+    with Progress(transient=True) as progress:
+        task = progress.add_task("certifying", total=len(rows))
+        certs = certify_rows(rows, certify, checkpoint, resume=args.resume,
+                             advance=lambda: progress.advance(task))
+    store = SQLiteRecordStore(args.store) if args.store else None
+    result = validate_certificates(rows, certs, n_perm=args.permutations, seed=args.seed,
+                                   store=store)
+    out.write_text(json.dumps(asdict(result), indent=2, default=str), encoding="utf-8")
+    if args.report:
+        write_report(args.report, [result.audit], known_groups={result.model: result.known_groups},
+                     title=f"warrantguard validation: {result.model}")
+    _print_validation(result)
+    print(f"results written to {out}")
+    return 0
+
+
+def _print_validation(result: Any) -> None:
+    print(f"known groups: {result.known_groups.verdict}")
+    print(f"  {result.known_groups.jonckheere.verdict}")
+    print(f"  {result.known_groups.mae.verdict}")
+    if result.audit.nomological is not None:
+        print(f"nomological: {result.audit.nomological.verdict}")
+    if result.audit.discriminant is not None:
+        print(f"discriminant: {result.audit.discriminant.verdict}")
+
+
+def _slug(text: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in text)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Handler of ``warrantguard validate``: certify with the Guard, then analyse."""
+    try:
+        from . import _deps  # noqa: F401  (fail early with the install hint)
+    except ImportError as exc:
+        return _extra_missing(exc)
+    return run_validate(args, _guard_certifier(args))
