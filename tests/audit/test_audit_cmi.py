@@ -44,3 +44,18 @@ def test_cmi_test_reports_interval_and_detects_hidden_information() -> None:
     assert res.ci is not None and res.ci[0] < res.estimate < res.ci[1]
     assert res.details["items"] == 100
     assert "beyond the stated belief" in res.verdict
+
+
+def test_with_replacement_bootstrap_inflates_cmi_but_half_sampling_does_not() -> None:
+    # Why the interval uses half-sampling: bootstrap duplicates become zero-distance
+    # neighbours and push the estimate up even when the null holds.
+    rng = np.random.default_rng(8)
+    p = rng.random(300)
+    a = (rng.random(300) < p).astype(int)
+    theta = (rng.random(300) < p).astype(int)
+    full = knn_cmi(a, theta, p)
+    boot = [knn_cmi(a[i], theta[i], p[i]) for i in (rng.integers(0, 300, 300) for _ in range(30))]
+    half = [knn_cmi(a[i], theta[i], p[i])
+            for i in (rng.choice(300, 150, replace=False) for _ in range(30))]
+    assert np.mean(boot) - full > 0.02
+    assert abs(np.mean(half) - full) < 0.02

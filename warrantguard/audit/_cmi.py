@@ -105,6 +105,17 @@ def _permute_within(x: Array, strata: Array, rng: Any) -> Array:
     return out
 
 
+def _local_permutation(
+    x: Array, y: Array, p: Array, strata: Array, k: int, n_perm: int, rng: Any
+) -> tuple[float, Array]:
+    """Observed CMI and its null draws with ``x`` shuffled inside belief strata."""
+    dz, dy = _cont_dist(p), _disc_dist(y)
+    observed = _cmi_from_dists(_disc_dist(x), dy, dz, k)
+    null = [_cmi_from_dists(_disc_dist(_permute_within(x, strata, rng)), dy, dz, k)
+            for _ in range(n_perm)]
+    return observed, np.asarray(null, dtype=float)
+
+
 def _as_unit(belief: ArrayLike) -> Array:
     p = np.asarray(belief, dtype=float)
     return p / 100.0 if p.size and np.nanmax(p) > 1.0 else p
@@ -148,13 +159,8 @@ def cmi_test(
     p, x, y = _as_unit(belief), np.asarray(action), np.asarray(outcome)
     g = np.arange(len(p)) if groups is None else np.asarray(groups)
     rng = np.random.default_rng(seed)
-    dz, dy = _cont_dist(p), _disc_dist(y)
-    observed = _cmi_from_dists(_disc_dist(x), dy, dz, k)
     strata = belief_strata(p, min_stratum)
-    null = np.array(
-        [_cmi_from_dists(_disc_dist(_permute_within(x, strata, rng)), dy, dz, k)
-         for _ in range(n_perm)]
-    )
+    observed, null = _local_permutation(x, y, p, strata, k, n_perm, rng)
     p_value = float((1 + np.sum(null >= observed - 1e-12)) / (1 + n_perm))
     ci = _half_sample_ci(x, y, p, g, k, n_sub, rng, level)
     return AuditResult(

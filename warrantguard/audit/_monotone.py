@@ -96,13 +96,13 @@ def cyclic_monotonicity_test(
     p = np.asarray(belief, dtype=float)
     labels, codes = np.unique(np.asarray(action).astype(str), return_inverse=True)
     g = np.arange(len(p)) if groups is None else np.asarray(groups)
-    shares, used = _shares(quantile_bins(p, n_bins), codes, len(labels))
+    bins = quantile_bins(p, n_bins)
+    shares, used = _shares(bins, codes, len(labels))
     gamma, d, pair = signed_margin(shares) if len(labels) > 1 else (None, (), None)
     lo = hi = None
     if gamma is not None and n_boot > 0:
         boots = _boot(p, codes, g, len(labels), n_bins, n_boot, np.random.default_rng(seed))
         lo, hi = (float(v) for v in np.quantile(boots, [(1 - level) / 2, (1 + level) / 2]))
-    bins = quantile_bins(p, n_bins)
     return MonotonicityResult(
         name="cyclic monotonicity (signed-margin LP)",
         estimate=0.0 if gamma is None else gamma,

@@ -131,12 +131,16 @@ def _fmt(v: float | None, digits: int = 3) -> str:
     return "–" if v is None or (isinstance(v, float) and np.isnan(v)) else f"{v:.{digits}f}"
 
 
+def _fmt_p(p: float | None) -> str:
+    return "< 0.001" if p is not None and p < 0.001 else _fmt(p)
+
+
 def _result_row(r: AuditResult | IncrementResult) -> str:
     if isinstance(r, IncrementResult):
-        cells = [r.name, f"ΔR² {_fmt(r.delta_r2)}", "–", _fmt(r.p_value), r.verdict]
+        cells = [r.name, f"ΔR² {_fmt(r.delta_r2)}", "–", _fmt_p(r.p_value), r.verdict]
     else:
         ci = "–" if r.ci is None else f"[{_fmt(r.ci[0])}, {_fmt(r.ci[1])}]"
-        cells = [r.name, _fmt(r.estimate), ci, _fmt(r.p_value), r.verdict]
+        cells = [r.name, _fmt(r.estimate), ci, _fmt_p(r.p_value), r.verdict]
     return "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
 
 
@@ -167,8 +171,8 @@ def _known_groups_section(known: Mapping[str, KnownGroupsResult]) -> str:
     rows = "".join(
         "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in (
             m, ", ".join(f"{v:.2f}" for v in k.group_means), _fmt(k.page.estimate, 1),
-            _fmt(k.page.p_value), _fmt(k.jonckheere.p_value),
-            f"{_fmt(k.mae.estimate)} ({_fmt(k.mae.p_value)})", f"{100 * k.exact_match:.1f}%",
+            _fmt_p(k.page.p_value), _fmt_p(k.jonckheere.p_value),
+            f"{_fmt(k.mae.estimate)} ({_fmt_p(k.mae.p_value)})", f"{100 * k.exact_match:.1f}%",
             k.verdict)) + "</tr>"
         for m, k in known.items())
     return f"<h2>Known-groups validity</h2><table>{head}{rows}</table>"
