@@ -23,7 +23,7 @@ _COLOURS = {Warrant.NONE: "red", Warrant.CONDITIONAL: "yellow", Warrant.BASIC: "
 
 def print_certificate(cert: Certificate, console: Console | None = None) -> None:
     """The human view: recommendation, warrant and rule, tiers, reversals, findings, usage."""
-    out = console or Console()
+    out = console or _console()
     if not cert.formed:
         out.print(f"[bold red]No certificate formed[/]: {cert.rule}")
         return
@@ -128,4 +128,9 @@ def print_batch_summary(path: Path, console: Console | None = None) -> None:
         if counts[label]:
             table.add_row(label, str(counts[label]))
     table.add_row("total", str(sum(counts.values())))
-    (console or Console()).print(table)
+    (console or _console()).print(table)
+
+
+def _console() -> Console:
+    # on a terminal rich sizes itself; piped output gets wide lines instead of hard wraps
+    return Console() if sys.stdout.isatty() else Console(width=200, soft_wrap=True)

@@ -6,6 +6,7 @@ Exit codes: 0 success, 2 usage error, 3 question not pairwise, 4 provider failur
 from __future__ import annotations
 
 import argparse
+import importlib
 import asyncio
 import json
 import os
@@ -78,12 +79,27 @@ def make_guard(args: argparse.Namespace, **extra: Any) -> Guard:
     """A Guard from flags, then environment variables, then defaults."""
     model = args.model or default_model_name()
     generator: Any = args.generator or os.environ.get("WARRANTGUARD_GENERATOR") or _default_generator(model)
-    return Guard(model, generator=generator, strategy=args.strategy, exhaustive=args.exhaustive,
-                 cache=args.cache or None, **extra)
+    return Guard(resolve_model(model), generator=resolve_model(generator), strategy=args.strategy,
+                 exhaustive=args.exhaustive, cache=args.cache or None, **extra)
+
+
+def resolve_model(spec: str) -> Any:
+    """``py:package.module:name`` imports a model object (a ChatModel or a callable);
+    anything else is a litellm model string (or a generator keyword)."""
+    if not spec.startswith("py:"):
+        return spec
+    module, _, attr = spec[3:].partition(":")
+    if not module or not attr:
+        raise ConfigurationError(f"{spec!r}: expected py:package.module:name")
+    try:
+        return getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigurationError(f"{spec!r}: cannot import ({exc})") from exc
 
 
 def _default_generator(model: str) -> str:
-    # a 135M local model writes poor probes: the lexical generator keeps its certificates meaningful
+    # a 135M local model writes poor probes: the lexical generator keeps its certificates meaningful;
+    # "default" means the focal model itself writes the probes
     return "lexical" if model.startswith("local/") else "default"
 
 
@@ -159,7 +175,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit code."""
     args = build_parser().parse_args(argv)
     try:
-        return int(args.func(args))
+        func = getattr(args, "func", None)
+        if func is None:  # the review commands dispatch through their own runner
+            from .policies._cli import run
+
+            return run(args)
+        return int(func(args))
     except NotPairwiseError as exc:
         print(f"warrantguard: not a pairwise question: {exc}", file=sys.stderr)
         return EXIT_NOT_PAIRWISE
