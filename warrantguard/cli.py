@@ -6,8 +6,8 @@ Exit codes: 0 success, 2 usage error, 3 question not pairwise, 4 provider failur
 from __future__ import annotations
 
 import argparse
-import importlib
 import asyncio
+import importlib
 import json
 import os
 import sys
