@@ -1,0 +1,66 @@
+"""Prometheus metrics and OpenTelemetry traces for reliance certificates.
+
+Both are :class:`~warrantguard.guard.Hook` sinks; attach them to a Guard::
+
+    from warrantguard import Guard
+    from warrantguard.telemetry import WarrantMetrics, WarrantTracing, start_metrics_server
+
+    guard = Guard("openai/gpt-4o-mini", hooks=[WarrantMetrics(), WarrantTracing()])
+    start_metrics_server(9464)
+
+Importing this package imports neither ``prometheus_client`` nor ``opentelemetry``:
+each is imported on first use of a name that needs it, and ``warrantguard`` itself
+never imports this package, so unused telemetry costs nothing.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ._metrics import (
+        ReviewQueueCollector,
+        WarrantMetrics,
+        metrics_asgi_app,
+        multiprocess_registry,
+        observe_review_queue,
+        render_metrics,
+        start_metrics_server,
+    )
+    from ._tracing import EVALUATION_NAME, WarrantTracing, activate_context, extract_context
+
+__all__ = [
+    "EVALUATION_NAME",
+    "ReviewQueueCollector",
+    "WarrantMetrics",
+    "WarrantTracing",
+    "activate_context",
+    "extract_context",
+    "metrics_asgi_app",
+    "multiprocess_registry",
+    "observe_review_queue",
+    "render_metrics",
+    "start_metrics_server",
+]
+
+_HOMES = {
+    "ReviewQueueCollector": "_metrics", "WarrantMetrics": "_metrics", "metrics_asgi_app": "_metrics",
+    "multiprocess_registry": "_metrics", "observe_review_queue": "_metrics", "render_metrics": "_metrics",
+    "start_metrics_server": "_metrics", "EVALUATION_NAME": "_tracing", "WarrantTracing": "_tracing",
+    "activate_context": "_tracing", "extract_context": "_tracing",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import the module defining ``name`` on first use."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

@@ -1,0 +1,228 @@
+"""Span attributes for certificates, tiers, LLM calls and decisions (plain dicts, no OpenTelemetry).
+
+LLM-call attributes follow the OpenTelemetry GenAI semantic conventions
+(``gen_ai.operation.name``, ``gen_ai.request.model``, ``gen_ai.provider.name``,
+``gen_ai.usage.input_tokens``...); everything of ours is under ``warrantguard.*``.
+Prompt and answer text appear only in the ``*_content`` functions, which the tracer
+calls only when content capture was opted into.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..guard._certificate import Certificate, TierOutcome
+from ..guard._models import ChatRequest, ChatResponse
+from ..guard._prompts import ANSWER_MARKER
+
+__all__ = [
+    "Call",
+    "call_attributes",
+    "call_content",
+    "call_tiers",
+    "certificate_attributes",
+    "certificate_content",
+    "decision_attributes",
+    "provider_name",
+    "reference_response_id",
+    "tier_attributes",
+]
+
+Attributes = dict[str, Any]
+
+# litellm model prefixes -> gen_ai.provider.name well-known values
+_PROVIDERS = {
+    "openai": "openai", "text-completion-openai": "openai", "anthropic": "anthropic",
+    "gemini": "gcp.gemini", "vertex_ai": "gcp.vertex_ai", "vertex_ai_beta": "gcp.vertex_ai",
+    "bedrock": "aws.bedrock", "azure": "azure.ai.openai", "azure_ai": "azure.ai.inference",
+    "cohere": "cohere", "cohere_chat": "cohere", "mistral": "mistral_ai", "groq": "groq",
+    "deepseek": "deepseek", "xai": "x_ai", "perplexity": "perplexity", "watsonx": "ibm.watsonx.ai",
+}
+
+
+@dataclass(frozen=True)
+class Call:
+    """One LLM call attempt as the ``llm_call`` hook reported it."""
+
+    model: str
+    request: ChatRequest
+    response: ChatResponse | None
+    start: float
+    end: float
+    error: BaseException | None
+
+
+def provider_name(model: str) -> str | None:
+    """The GenAI ``gen_ai.provider.name`` of a litellm model string, when known."""
+    prefix = model.split("/", 1)[0] if "/" in model else ""
+    return _PROVIDERS.get(prefix)
+
+
+def _answer_prompt(request: ChatRequest) -> str | None:
+    if request.purpose != "answer" or not request.messages:
+        return None
+    content = request.messages[0].get("content", "")
+    marker = "\n\n" + ANSWER_MARKER
+    return content.split(marker)[0] if marker in content else None
+
+
+def _is_reference(call: Call, question_prompt: str) -> bool:
+    return call.request.temperature == 0 and _answer_prompt(call.request) == question_prompt
+
+
+def call_tiers(calls: Sequence[Call], certificate: Certificate) -> list[int | None]:
+    """The tier each call served, ``None`` for certificate-level calls.
+
+    A request's ``tier`` attribute wins when the engine sets one. Otherwise answer
+    calls are matched to probes by the probe prompt they carry: the focal prompt at a
+    non-zero temperature is a T0 resample (at temperature 0 it is the reference
+    answer), any other prompt belongs to the tier whose probe asked it. Generation,
+    extraction, confidence and belief calls stay at the certificate level.
+    """
+    tiers = {r.prompt: t.tier for t in certificate.tiers for r in t.results if t.tier > 0}
+    out: list[int | None] = []
+    for call in calls:
+        explicit = getattr(call.request, "tier", None)
+        prompt = _answer_prompt(call.request)
+        if isinstance(explicit, int):
+            out.append(explicit)
+        elif prompt is None or _is_reference(call, certificate.prompt):
+            out.append(None)
+        else:
+            out.append(0 if prompt == certificate.prompt else tiers.get(prompt))
+    return out
+
+
+def reference_response_id(calls: Sequence[Call], certificate: Certificate) -> str | None:
+    """The provider's response id of the reference answer (what the certificate evaluates)."""
+    for call in calls:
+        if call.response is not None and _is_reference(call, certificate.prompt):
+            rid = getattr(call.response.raw, "id", None)
+            return rid if isinstance(rid, str) else None
+    return None
+
+
+def call_attributes(call: Call, tier: int | None) -> Attributes:
+    """GenAI attributes of an LLM-call span (no content)."""
+    req, resp = call.request, call.response
+    attrs: Attributes = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": call.model,
+        "gen_ai.request.temperature": float(req.temperature),
+        "gen_ai.output.type": "json" if req.json else "text",
+        "warrantguard.call.purpose": req.purpose,
+    }
+    if (provider := provider_name(call.model)) is not None:
+        attrs["gen_ai.provider.name"] = provider
+    if req.max_tokens:
+        attrs["gen_ai.request.max_tokens"] = req.max_tokens
+    if req.seed is not None:
+        attrs["gen_ai.request.seed"] = req.seed
+    if req.samples != 1:
+        attrs["gen_ai.request.choice.count"] = req.samples
+    if tier is not None:
+        attrs["warrantguard.tier"] = tier
+    if resp is not None:
+        attrs.update(_response_attributes(resp))
+    if call.error is not None:
+        attrs["error.type"] = type(call.error).__qualname__
+    return attrs
+
+
+def _response_attributes(resp: ChatResponse) -> Attributes:
+    attrs: Attributes = {
+        "gen_ai.usage.input_tokens": resp.prompt_tokens,
+        "gen_ai.usage.output_tokens": resp.completion_tokens,
+    }
+    if resp.cost:
+        attrs["warrantguard.call.cost_usd"] = float(resp.cost)
+    rid, model = getattr(resp.raw, "id", None), getattr(resp.raw, "model", None)
+    if isinstance(rid, str):
+        attrs["gen_ai.response.id"] = rid
+    if isinstance(model, str):
+        attrs["gen_ai.response.model"] = model
+    return attrs
+
+
+def call_content(call: Call) -> Attributes:
+    """Opt-in: the messages sent and the texts received, in the GenAI JSON message format."""
+    sent = [{"role": m.get("role", "user"), "parts": [{"type": "text", "content": m.get("content", "")}]}
+            for m in call.request.messages]
+    attrs: Attributes = {"gen_ai.input.messages": json.dumps(sent, ensure_ascii=False)}
+    if call.response is not None:
+        got = [{"role": "assistant", "parts": [{"type": "text", "content": t}], "finish_reason": "stop"}
+               for t in call.response.texts]
+        attrs["gen_ai.output.messages"] = json.dumps(got, ensure_ascii=False)
+    return attrs
+
+
+def certificate_attributes(cert: Certificate) -> Attributes:
+    """``warrantguard.*`` attributes of a certificate span (no prompt or answer text)."""
+    attrs: Attributes = {
+        "warrantguard.warrant": int(cert.warrant),
+        "warrantguard.warrant.label": cert.warrant.label,
+        "warrantguard.complete": cert.complete,
+        "warrantguard.formed": cert.formed,
+        "warrantguard.rule": cert.rule,
+        "warrantguard.strategy": cert.strategy,
+        "warrantguard.probes": sum(t.probes for t in cert.tiers),
+        "warrantguard.violations": sum(t.violations for t in cert.tiers),
+        "warrantguard.invalid": sum(t.invalid for t in cert.tiers),
+        "warrantguard.tiers.status": [t.status.value for t in sorted(cert.tiers, key=lambda t: t.tier)],
+        "warrantguard.lexicographic_score": cert.lexicographic_score,
+        "warrantguard.overconfident": cert.overconfident,
+        "warrantguard.usage.calls": cert.usage.calls,
+        "warrantguard.usage.input_tokens": cert.usage.prompt_tokens,
+        "warrantguard.usage.output_tokens": cert.usage.completion_tokens,
+        "warrantguard.usage.cost_usd": float(cert.usage.cost),
+    }
+    optional = {"warrantguard.first_failed_tier": cert.first_failed_tier,
+                "warrantguard.pooled_score": cert.pooled_score, "warrantguard.confidence": cert.confidence,
+                "warrantguard.belief": cert.belief,
+                "warrantguard.belief_action_consistent": cert.belief_action_consistent}
+    attrs.update({k: v for k, v in optional.items() if v is not None})
+    return attrs
+
+
+def certificate_content(cert: Certificate) -> Attributes:
+    """Opt-in: the question, options, context, recommendation and reversal contexts."""
+    attrs: Attributes = {"warrantguard.prompt": cert.prompt,
+                         "warrantguard.options": [cert.option_a, cert.option_b]}
+    if cert.context:
+        attrs["warrantguard.context"] = cert.context
+    if cert.recommendation is not None:
+        attrs["warrantguard.recommendation"] = cert.recommendation
+    if cert.reversals:
+        attrs["warrantguard.reversals"] = [r.context or r.prompt for r in cert.reversals]
+    return attrs
+
+
+def tier_attributes(outcome: TierOutcome) -> Attributes:
+    """``warrantguard.tier.*`` attributes of a tier span."""
+    attrs: Attributes = {
+        "warrantguard.tier": outcome.tier, "warrantguard.tier.name": outcome.name,
+        "warrantguard.tier.status": outcome.status.value, "warrantguard.tier.planned": outcome.planned,
+        "warrantguard.tier.probes": outcome.probes, "warrantguard.tier.violations": outcome.violations,
+        "warrantguard.tier.invalid": outcome.invalid,
+    }
+    if outcome.violation_rate is not None:
+        attrs["warrantguard.tier.violation_rate"] = outcome.violation_rate
+    return attrs
+
+
+def decision_attributes(decision: Any, *, capture_content: bool) -> Attributes:
+    """``warrantguard.decision.*`` and ``warrantguard.review.id`` (the reason only when opted in:
+    it quotes the contexts in which the preference reversed)."""
+    attrs: Attributes = {"warrantguard.decision.action": str(decision.action),
+                         "warrantguard.decision.stakes": str(decision.stakes)}
+    triggers = getattr(decision, "triggers", None)
+    if triggers:
+        attrs["warrantguard.decision.triggers"] = [str(t) for t in triggers]
+    if getattr(decision, "review_id", None):
+        attrs["warrantguard.review.id"] = decision.review_id
+    if capture_content and getattr(decision, "reason", None):
+        attrs["warrantguard.decision.reason"] = decision.reason
+    return attrs

@@ -1,0 +1,70 @@
+"""Label values and small helpers shared by the metrics and the traces (no dependencies)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from typing import Any
+
+from ..guard._certificate import Certificate, ProbeResult, Warrant
+
+__all__ = [
+    "OTHER",
+    "WARRANT_NAMES",
+    "BoundedLabel",
+    "probe_outcome",
+    "safe_explanation",
+    "warrant_name",
+]
+
+OTHER = "other"
+WARRANT_NAMES = {w: w.name.lower() for w in Warrant}  # none, conditional, basic, strong
+
+
+def warrant_name(warrant: int) -> str:
+    """The metric label of a warrant: ``none``, ``conditional``, ``basic`` or ``strong``."""
+    return WARRANT_NAMES[Warrant(warrant)]
+
+
+def probe_outcome(result: ProbeResult) -> str:
+    """``agree``, ``violate`` or ``invalid``."""
+    if not result.valid:
+        return "invalid"
+    return "violate" if result.violation else "agree"
+
+
+class BoundedLabel:
+    """Passes the first ``limit`` distinct values of a label and maps later ones to ``other``.
+
+    Model names and stakes levels are bounded in practice; this keeps a misconfigured
+    caller (a model string per request) from exploding the number of time series.
+    """
+
+    def __init__(self, limit: int, seed: Iterable[str] = ()) -> None:
+        self.limit = limit
+        self._seen: set[str] = set(seed)
+        self._lock = threading.Lock()
+
+    def __call__(self, value: Any) -> str:
+        text = str(value) if value is not None else "none"
+        if text in self._seen:
+            return text
+        with self._lock:
+            if len(self._seen) < self.limit:
+                self._seen.add(text)
+                return text
+        return OTHER
+
+
+def safe_explanation(certificate: Certificate, decision: Any | None) -> str:
+    """An explanation that holds no prompt or answer text.
+
+    The certificate's rule names tiers and counts only; a decision adds its action,
+    stakes and triggers. (The decision's own ``reason`` quotes reversal contexts taken
+    from the prompts, so it is only used when content capture is on.)
+    """
+    text = certificate.rule
+    if decision is not None:
+        triggers = ", ".join(getattr(decision, "triggers", None) or []) or "none"
+        text += f"; action {decision.action} at stakes {decision.stakes} (triggers: {triggers})"
+    return text

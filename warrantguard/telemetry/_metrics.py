@@ -1,0 +1,339 @@
+"""Prometheus metrics for certificates, probes, decisions, LLM calls and the review queue.
+
+The only module of warrantguard that imports ``prometheus_client``. Metric names follow
+the Prometheus conventions: base units (seconds, USD), ``_total`` on counters, and
+bounded label sets (model, warrant, stakes, completeness, tier, outcome, action,
+purpose, status); no prompt, answer or other free text is ever a label value.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
+from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.exposition import choose_encoder, make_asgi_app, start_http_server
+
+from ..guard._certificate import Certificate, ProbeResult
+from ..guard._hooks import Hook
+from ..guard._models import ChatRequest, ChatResponse
+from ..guard._question import PairwiseQuestion
+from ._labels import BoundedLabel, probe_outcome, warrant_name
+from ._pending import PerTask
+
+__all__ = [
+    "ReviewQueueCollector",
+    "WarrantMetrics",
+    "metrics_asgi_app",
+    "multiprocess_registry",
+    "observe_review_queue",
+    "render_metrics",
+    "start_metrics_server",
+]
+
+log = logging.getLogger("warrantguard.telemetry")
+
+DURATION_BUCKETS = (0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 20.0, 30.0, 60.0, 120.0, 300.0)
+CALL_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
+CALLS_BUCKETS = (1, 2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 200)
+REVIEW_BUCKETS = (10.0, 30.0, 60.0, 300.0, 600.0, 1800.0, 3600.0, 7200.0, 14400.0, 43200.0, 86400.0, 172800.0)
+REVIEW_STATUSES = ("pending", "approved", "rejected", "overridden", "expired")
+
+
+class _Families:
+    """The metric objects of one namespace in one registry (created once, shared)."""
+
+    def __init__(self, registry: CollectorRegistry, ns: str) -> None:
+        def counter(name: str, doc: str, labels: tuple[str, ...]) -> Counter:
+            return Counter(name, doc, labels, namespace=ns, registry=registry)
+
+        def histogram(name: str, doc: str, labels: tuple[str, ...], buckets: tuple[float, ...]) -> Histogram:
+            return Histogram(name, doc, labels, namespace=ns, registry=registry, buckets=buckets)
+
+        self.certificates = counter("certificates", "Certificates formed, by focal model, warrant, "
+                                    "stakes level (none without a policy) and completeness.",
+                                    ("model", "warrant", "stakes", "complete"))
+        self.errors = counter("certificate_errors", "Certificates that raised instead of finishing.", ("model",))
+        self.probes = counter("probes", "Probes answered, by tier and outcome (agree, violate, invalid).",
+                              ("tier", "outcome"))
+        self.decisions = counter("decisions", "Stakes-policy decisions, by action and stakes level.",
+                                 ("action", "stakes"))
+        self.duration = histogram("certificate_duration_seconds", "Wall time of one certificate.",
+                                  ("model",), DURATION_BUCKETS)
+        self.calls = histogram("certificate_llm_calls", "LLM calls made for one certificate.",
+                               ("model",), CALLS_BUCKETS)
+        self.llm_calls = counter("llm_calls", "LLM call attempts, by model, purpose and outcome (ok, error).",
+                                 ("model", "purpose", "outcome"))
+        self.llm_seconds = histogram("llm_call_duration_seconds", "Duration of one LLM call attempt.",
+                                     ("model",), CALL_BUCKETS)
+        self.tokens = counter("llm_tokens", "LLM tokens, by model and type (input, output).", ("model", "type"))
+        self.cost = counter("llm_cost_usd", "LLM cost in US dollars (litellm price tables; unpriced "
+                            "models cost 0).", ("model",))
+        self.mismatches = counter("belief_action_mismatches", "Certificates whose stated belief "
+                                  "contradicts the recommendation.", ("model",))
+        self.overconfidence = counter("overconfidence_findings", "Certificates with high stated "
+                                      "confidence but a weak warrant.", ("model",))
+        self.review_seconds = histogram("review_decision_seconds", "Time from queueing a recommendation "
+                                        "to a reviewer's decision.", ("status",), REVIEW_BUCKETS)
+
+
+_FAMILIES: weakref.WeakKeyDictionary[CollectorRegistry, dict[str, _Families]] = weakref.WeakKeyDictionary()
+_FAMILIES_LOCK = threading.Lock()
+
+
+def _families(registry: CollectorRegistry, namespace: str) -> _Families:
+    with _FAMILIES_LOCK:
+        per = _FAMILIES.setdefault(registry, {})
+        if namespace not in per:
+            per[namespace] = _Families(registry, namespace)
+        return per[namespace]
+
+
+@dataclass
+class _Finished:
+    """A certificate waiting to learn its stakes from a decision (or that none comes)."""
+
+    model: str
+    warrant: str
+    complete: str
+
+
+class WarrantMetrics(Hook):
+    """A :class:`~warrantguard.guard.Hook` recording Prometheus metrics.
+
+    ``registry`` defaults to prometheus-client's global registry; pass a
+    :class:`CollectorRegistry` to keep a library's metrics to yourself. Several
+    ``WarrantMetrics`` on one registry and namespace share their metric objects.
+    Model and stakes label values are capped at ``max_label_values`` distinct values
+    each (later ones become ``other``). Attach with ``Guard(hooks=[...])`` or
+    ``guard.add_hook(...)``.
+    """
+
+    def __init__(self, registry: CollectorRegistry | None = None, *, namespace: str = "warrantguard",
+                 max_label_values: int = 50) -> None:
+        self.registry = registry if registry is not None else REGISTRY
+        self.namespace = namespace
+        self.m = _families(self.registry, namespace)
+        self._model, self._stakes = BoundedLabel(max_label_values), BoundedLabel(max_label_values)
+        self._running: PerTask[str] = PerTask(self._abandoned, keep_outside_task=True)
+        self._finished: PerTask[_Finished] = PerTask(lambda f: self._count(f, "none"))
+        self._queued: OrderedDict[str, float] = OrderedDict()
+        self._reviewed: OrderedDict[str, None] = OrderedDict()
+
+    # ---- certificates ---------------------------------------------------------------------
+    def certificate_started(self, run_id: str, question: PairwiseQuestion, model: str,
+                            planned: dict[int, int]) -> None:
+        """Track the run so that a certificate that raises is counted as an error."""
+        self._finished.release()
+        self._running.release()
+        self._running.hold(run_id, self._model(model))
+
+    def _abandoned(self, model: str) -> None:
+        self.m.errors.labels(model).inc()
+
+    def probe_finished(self, run_id: str, result: ProbeResult) -> None:
+        """Count the probe by tier and outcome."""
+        self.m.probes.labels(str(result.tier), probe_outcome(result)).inc()
+
+    def llm_call(self, run_id: str, model: str, request: ChatRequest, response: ChatResponse | None,
+                 start: float, end: float, error: BaseException | None) -> None:
+        """Count the call, its tokens, cost and duration."""
+        name = self._model(model)
+        self.m.llm_calls.labels(name, request.purpose, "error" if error is not None else "ok").inc()
+        self.m.llm_seconds.labels(name).observe(max(end - start, 0.0))
+        if response is not None:
+            if response.prompt_tokens:
+                self.m.tokens.labels(name, "input").inc(response.prompt_tokens)
+            if response.completion_tokens:
+                self.m.tokens.labels(name, "output").inc(response.completion_tokens)
+            if response.cost:
+                self.m.cost.labels(name).inc(response.cost)
+
+    def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
+        """Record duration, calls and findings; the certificate count waits for the stakes."""
+        model = self._running.take(run_id) or self._model(certificate.model)
+        self.m.duration.labels(model).observe(max(end - start, 0.0))
+        self.m.calls.labels(model).observe(certificate.usage.calls)
+        if certificate.belief_action_consistent is False:
+            self.m.mismatches.labels(model).inc()
+        if certificate.overconfident:
+            self.m.overconfidence.labels(model).inc()
+        done = _Finished(model, warrant_name(certificate.warrant), "true" if certificate.complete else "false")
+        self._finished.hold(certificate.id, done)
+
+    def _count(self, done: _Finished, stakes: str) -> None:
+        self.m.certificates.labels(done.model, done.warrant, stakes, done.complete).inc()
+
+    # ---- decisions and reviews -------------------------------------------------------------
+    def decision_made(self, certificate: Certificate, decision: Any) -> None:
+        """Count the decision and the certificate under the decision's stakes level."""
+        stakes = self._stakes(decision.stakes)
+        self.m.decisions.labels(str(decision.action), stakes).inc()
+        done = self._finished.take(certificate.id)
+        if done is not None:
+            self._count(done, stakes)
+        review_id = getattr(decision, "review_id", None)
+        if review_id and decision.action == "review":
+            self._remember(self._queued, review_id, time.time())
+
+    def review_decided(self, item_id: str, outcome: Any) -> None:
+        """Observe the time to the reviewer's decision (when the queueing time is known)."""
+        created, decided = getattr(outcome, "created_at", None), getattr(outcome, "decided_at", None)
+        if created is not None and decided is not None:
+            seconds = decided.timestamp() - created.timestamp()
+        elif item_id in self._queued:
+            seconds = time.time() - self._queued.pop(item_id)
+        else:
+            return
+        self._observe_review(item_id, str(getattr(outcome.status, "value", outcome.status)), seconds)
+
+    def observe_review(self, item: Any) -> None:
+        """Record a decided :class:`~warrantguard.policies.ReviewItem` (the review console calls
+        this after ``ReviewQueue.decide``); pending items are ignored, repeats counted once."""
+        if item.decided_at is None or str(getattr(item.status, "value", item.status)) == "pending":
+            return
+        self.review_decided(item.id, item)
+
+    def _observe_review(self, item_id: str, status: str, seconds: float) -> None:
+        if item_id in self._reviewed:
+            return
+        self._remember(self._reviewed, item_id, None)
+        self.m.review_seconds.labels(status).observe(max(seconds, 0.0))
+
+    @staticmethod
+    def _remember(cache: OrderedDict[str, Any], key: str, value: Any, limit: int = 10_000) -> None:
+        cache[key] = value
+        while len(cache) > limit:
+            cache.popitem(last=False)
+
+    def flush(self) -> None:
+        """Count every certificate still waiting for a decision (as stakes ``none``)."""
+        self._finished.settle_all()
+
+
+# ---- the review queue, read at scrape time ------------------------------------------------
+class ReviewQueueCollector:
+    """Review queue depth by status and the age of the oldest pending item, read from the
+    store when Prometheus scrapes (nothing is counted in between)."""
+
+    def __init__(self, source: Any, *, namespace: str = "warrantguard",
+                 clock: Callable[[], float] = time.time) -> None:
+        self.store = getattr(source, "store", source)
+        self.namespace, self.clock = namespace, clock
+
+    def _families(self) -> tuple[GaugeMetricFamily, GaugeMetricFamily, GaugeMetricFamily]:
+        ns = self.namespace
+        return (
+            GaugeMetricFamily(f"{ns}_review_queue_items", "Review items by status.", labels=["status"]),
+            GaugeMetricFamily(f"{ns}_review_queue_oldest_pending_age_seconds",
+                              "Age of the oldest pending review item (0 when none)."),
+            GaugeMetricFamily(f"{ns}_review_queue_up", "1 when the review store could be read."),
+        )
+
+    def describe(self) -> Iterator[Metric]:
+        """The families, without reading the store."""
+        yield from self._families()
+
+    def collect(self) -> Iterator[Metric]:
+        """Read the store."""
+        items, oldest, up = self._families()
+        try:
+            counts, first = queue_counts(self.store)
+        except Exception:
+            log.exception("warrantguard: could not read the review store")
+            up.add_metric([], 0.0)
+            yield up
+            return
+        for status in sorted({*REVIEW_STATUSES, *counts}):
+            items.add_metric([status], float(counts.get(status, 0)))
+        oldest.add_metric([], max(self.clock() - first, 0.0) if first is not None else 0.0)
+        up.add_metric([], 1.0)
+        yield from (items, oldest, up)
+
+
+def queue_counts(store: Any) -> tuple[dict[str, int], float | None]:
+    """``({status: count}, created_at of the oldest pending item)`` from a review store.
+
+    Uses ``store.counts()`` when the store has it, one aggregate SQL query for the
+    built-in SQL stores, and listing otherwise.
+    """
+    if hasattr(store, "counts"):
+        counts, oldest = store.counts()
+        return dict(counts), oldest
+    if hasattr(store, "_rows"):
+        rows = store._rows("SELECT status, COUNT(*), MIN(created_at) FROM review_items GROUP BY status")
+        counts = {str(s): int(n) for s, n, _ in rows}
+        oldest = next((float(t) for s, _, t in rows if s == "pending" and t is not None), None)
+        return counts, oldest
+    counts, oldest = {}, None
+    for status in REVIEW_STATUSES:
+        items = store.list(status=status, limit=1_000_000)
+        counts[status] = len(items)
+        if status == "pending" and items:
+            oldest = min(i.created_at.timestamp() for i in items)
+    return counts, oldest
+
+
+def observe_review_queue(source: Any, registry: CollectorRegistry | None = None, *,
+                         namespace: str = "warrantguard") -> ReviewQueueCollector:
+    """Export the depth of a :class:`~warrantguard.policies.ReviewQueue` (or a store).
+
+    Register it once, in the process that serves ``/metrics`` (the review console);
+    in multiprocess mode register it on the registry you expose, not in each worker.
+    """
+    collector = ReviewQueueCollector(source, namespace=namespace)
+    (registry if registry is not None else REGISTRY).register(collector)
+    return collector
+
+
+# ---- exposition ------------------------------------------------------------------------------
+def multiprocess_registry() -> CollectorRegistry:
+    """A fresh registry that aggregates every worker's metrics from ``$PROMETHEUS_MULTIPROC_DIR``."""
+    from prometheus_client import multiprocess
+
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    return registry
+
+
+def _exposed(registry: CollectorRegistry | None) -> CollectorRegistry:
+    if registry is not None:
+        return registry
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        return multiprocess_registry()
+    return REGISTRY
+
+
+def render_metrics(registry: CollectorRegistry | None = None, accept: str | None = None) -> tuple[bytes, str]:
+    """``(body, content_type)`` for a ``/metrics`` response.
+
+    ``accept`` is the request's ``Accept`` header (OpenMetrics when the scraper asks
+    for it). Without a registry: the multiprocess aggregate when
+    ``$PROMETHEUS_MULTIPROC_DIR`` is set, else the global registry.
+    """
+    encoder, content_type = choose_encoder(accept or "")
+    return encoder(_exposed(registry)), content_type
+
+
+def metrics_asgi_app(registry: CollectorRegistry | None = None) -> Callable[..., Any]:
+    """An ASGI app serving the metrics, to mount at ``/metrics`` (Starlette, FastAPI)."""
+    return make_asgi_app(registry=_exposed(registry))  # type: ignore[no-any-return]
+
+
+def start_metrics_server(port: int, addr: str = "127.0.0.1",
+                         registry: CollectorRegistry | None = None) -> tuple[Any, threading.Thread]:
+    """Serve ``/metrics`` on ``addr:port`` from a daemon thread; returns ``(server, thread)``.
+
+    ``port=0`` picks a free port (``server.server_port``); stop with ``server.shutdown()``.
+    Binds to localhost by default: pass ``addr="0.0.0.0"`` to let a remote Prometheus in.
+    """
+    server, thread = start_http_server(port, addr=addr, registry=_exposed(registry))
+    return server, thread

@@ -1,0 +1,259 @@
+"""OpenTelemetry traces: one span per certificate, child spans per tier and per LLM call.
+
+The only module of warrantguard that imports ``opentelemetry`` (the API only; any SDK
+or vendor distribution the application configures does the exporting).
+
+Hooks report events after the fact, so spans are created with explicit start and end
+times and explicit parents. The certificate span starts at ``certificate_started``
+under the caller's current span and stays open; at ``certificate_finished`` the tier
+spans (from the first to the last activity of each tier) and the LLM-call spans are
+created under it, each call under the tier it served (see
+:func:`~warrantguard.telemetry._attributes.call_tiers`) or under the certificate. The
+certificate span ends (at the certificate's end time) when the policy's decision
+arrives, or as soon as it is clear none is coming; it carries the result as a
+``gen_ai.evaluation.result`` event.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from opentelemetry import context as otel_context
+from opentelemetry import propagate, trace
+from opentelemetry.trace import Span, SpanContext, SpanKind, Status, StatusCode
+
+from ..guard._certificate import Certificate, ProbeResult
+from ..guard._hooks import Hook
+from ..guard._models import ChatRequest, ChatResponse
+from ..guard._question import PairwiseQuestion
+from ._attributes import (
+    Call,
+    call_attributes,
+    call_content,
+    call_tiers,
+    certificate_attributes,
+    certificate_content,
+    decision_attributes,
+    reference_response_id,
+    tier_attributes,
+)
+from ._labels import safe_explanation
+from ._pending import PerTask
+
+__all__ = ["EVALUATION_NAME", "WarrantTracing", "activate_context", "extract_context"]
+
+EVALUATION_NAME = "warrantguard.warrant"
+_SCOPE = "warrantguard"
+
+
+def _ns(seconds: float) -> int:
+    return int(seconds * 1e9)
+
+
+@dataclass
+class _Run:
+    """An open certificate span and what happened under it so far."""
+
+    span: Span
+    model: str
+    calls: list[Call] = field(default_factory=list)
+    marks: dict[int, list[int]] = field(default_factory=dict)  # tier -> [first ns, last ns]
+    certificate: Certificate | None = None
+    end_ns: int = 0
+
+    def mark(self, tier: int, when: int) -> None:
+        span = self.marks.setdefault(tier, [when, when])
+        span[0], span[1] = min(span[0], when), max(span[1], when)
+
+
+class WarrantTracing(Hook):
+    """A :class:`~warrantguard.guard.Hook` emitting OpenTelemetry spans.
+
+    ``tracer_provider`` defaults to the global one (``trace.set_tracer_provider``).
+    ``capture_content=True`` adds prompts, options, answers and the decision's reason
+    to spans (off by default for privacy). API keys are never read.
+    """
+
+    def __init__(self, tracer_provider: trace.TracerProvider | None = None, *,
+                 capture_content: bool = False) -> None:
+        from .. import __version__
+
+        self.tracer = trace.get_tracer(_SCOPE, __version__, tracer_provider=tracer_provider)
+        self.capture_content = capture_content
+        self._open: PerTask[_Run] = PerTask(self._abandon, keep_outside_task=True)
+        self._waiting: PerTask[_Run] = PerTask(lambda run: self._end(run, None))
+        self._ended: OrderedDict[str, SpanContext] = OrderedDict()
+
+    # ---- the certificate ------------------------------------------------------------------
+    def certificate_started(self, run_id: str, question: PairwiseQuestion, model: str,
+                            planned: dict[int, int]) -> None:
+        """Open the certificate span under the caller's current span."""
+        self._waiting.release()
+        self._open.release()
+        attrs = {"warrantguard.certificate.id": run_id, "warrantguard.model": model}
+        if self.capture_content:
+            attrs["warrantguard.prompt"] = question.prompt
+        span = self.tracer.start_span("warrantguard.certificate", context=otel_context.get_current(),
+                                      kind=SpanKind.INTERNAL, start_time=time.time_ns(), attributes=attrs)
+        if span.is_recording():
+            self._open.hold(run_id, _Run(span, model))
+
+    def tier_planned(self, run_id: str, tier: int, count: int) -> None:
+        """Mark the tier's probes as generated (the tier span starts no later)."""
+        if (run := self._open.peek(run_id)) is not None:
+            run.mark(tier, time.time_ns())
+
+    def llm_call(self, run_id: str, model: str, request: ChatRequest, response: ChatResponse | None,
+                 start: float, end: float, error: BaseException | None) -> None:
+        """Buffer the call; its span is created when the certificate finishes."""
+        if (run := self._open.peek(run_id)) is not None:
+            run.calls.append(Call(model, request, response, start, end, error))
+
+    def probe_finished(self, run_id: str, result: ProbeResult) -> None:
+        """Extend the tier's span to this probe."""
+        if (run := self._open.peek(run_id)) is not None:
+            run.mark(result.tier, time.time_ns())
+
+    def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
+        """Create the tier and call spans; the certificate span waits for a decision."""
+        run = self._open.take(run_id)
+        if run is None:
+            return
+        run.certificate, run.end_ns = certificate, _ns(end)
+        self._children(run, certificate)
+        run.span.set_attributes(certificate_attributes(certificate))
+        if self.capture_content:
+            run.span.set_attributes(certificate_content(certificate))
+        self._waiting.hold(certificate.id, run)
+
+    def _children(self, run: _Run, certificate: Certificate | None) -> None:
+        parent = trace.set_span_in_context(run.span)
+        tiers = call_tiers(run.calls, certificate) if certificate else [None] * len(run.calls)
+        for call, tier in zip(run.calls, tiers, strict=True):
+            if tier is not None:
+                run.mark(tier, _ns(call.start))
+                run.mark(tier, _ns(call.end))
+        contexts = {k: self._tier_span(run, k, certificate, parent) for k in sorted(run.marks)}
+        for call, tier in zip(run.calls, tiers, strict=True):
+            self._call_span(call, tier, contexts.get(tier, parent) if tier is not None else parent)
+
+    def _tier_span(self, run: _Run, tier: int, certificate: Certificate | None,
+                   parent: otel_context.Context) -> otel_context.Context:
+        first, last = run.marks[tier]
+        span = self.tracer.start_span(f"warrantguard.tier T{tier}", context=parent, start_time=first,
+                                      attributes={"warrantguard.tier": tier})
+        if certificate is not None and tier < len(certificate.tiers):
+            span.set_attributes(tier_attributes(certificate.tier(tier)))
+        span.end(end_time=last)
+        return trace.set_span_in_context(span)
+
+    def _call_span(self, call: Call, tier: int | None, parent: otel_context.Context) -> None:
+        span = self.tracer.start_span(f"chat {call.model}", context=parent, kind=SpanKind.CLIENT,
+                                      start_time=_ns(call.start), attributes=call_attributes(call, tier))
+        if self.capture_content:
+            span.set_attributes(call_content(call))
+        if call.error is not None:
+            span.set_status(Status(StatusCode.ERROR, type(call.error).__qualname__))
+        span.end(end_time=_ns(call.end))
+
+    def _abandon(self, run: _Run) -> None:
+        """The certificate raised: record its calls and end its span as an error."""
+        self._children(run, None)
+        failed = next((c.error for c in reversed(run.calls) if c.error is not None), None)
+        kind = type(failed).__qualname__ if failed is not None else "incomplete"
+        run.span.set_attribute("error.type", kind)
+        run.span.set_status(Status(StatusCode.ERROR, f"certificate did not finish ({kind})"))
+        run.span.end()
+
+    # ---- the result and the decision --------------------------------------------------------
+    def _end(self, run: _Run, decision: Any | None) -> None:
+        cert = run.certificate
+        assert cert is not None
+        if decision is not None:
+            run.span.set_attributes(decision_attributes(decision, capture_content=self.capture_content))
+        run.span.add_event("gen_ai.evaluation.result", self._evaluation(run, cert, decision),
+                           timestamp=run.end_ns)
+        run.span.end(end_time=run.end_ns)
+        self._ended[cert.id] = run.span.get_span_context()
+        while len(self._ended) > 10_000:
+            self._ended.popitem(last=False)
+
+    def _evaluation(self, run: _Run, cert: Certificate, decision: Any | None) -> dict[str, Any]:
+        reason = getattr(decision, "reason", None) if decision is not None else None
+        attrs: dict[str, Any] = {
+            "gen_ai.evaluation.name": EVALUATION_NAME,
+            "gen_ai.evaluation.score.value": float(int(cert.warrant)),
+            "gen_ai.evaluation.score.label": cert.warrant.label,
+            "gen_ai.evaluation.explanation": reason if (self.capture_content and reason)
+            else safe_explanation(cert, decision),
+            "warrantguard.certificate.id": cert.id,
+        }
+        if (rid := reference_response_id(run.calls, cert)) is not None:
+            attrs["gen_ai.response.id"] = rid
+        return attrs
+
+    def decision_made(self, certificate: Certificate, decision: Any) -> None:
+        """Add the decision to the certificate span (or to a child span if it already ended)."""
+        run = self._waiting.take(certificate.id)
+        if run is not None:
+            self._end(run, decision)
+            return
+        known = self._ended.get(certificate.id)
+        parent = trace.set_span_in_context(trace.NonRecordingSpan(known)) if known else None
+        attrs = decision_attributes(decision, capture_content=self.capture_content)
+        attrs["warrantguard.certificate.id"] = certificate.id
+        self.tracer.start_span("warrantguard.decision", context=parent, attributes=attrs).end()
+
+    def review_decided(self, item_id: str, outcome: Any) -> None:
+        """A span for a reviewer's decision, under the caller's current span."""
+        attrs: dict[str, Any] = {"warrantguard.review.id": item_id,
+                                 "warrantguard.review.status": str(getattr(outcome.status, "value", outcome.status))}
+        if self.capture_content and getattr(outcome, "final_answer", None):
+            attrs["warrantguard.review.final_answer"] = outcome.final_answer
+        self.tracer.start_span("warrantguard.review", attributes=attrs).end()
+
+    def flush(self) -> None:
+        """End every certificate span still waiting for a decision."""
+        self._waiting.settle_all()
+
+
+# ---- trace context from incoming requests ------------------------------------------------------
+def _carrier(headers: Mapping[str, str] | Iterable[tuple[Any, Any]]) -> dict[str, str]:
+    pairs = headers.items() if isinstance(headers, Mapping) or hasattr(headers, "items") else headers
+    out: dict[str, str] = {}
+    for key, value in pairs:  # type: ignore[union-attr]
+        k = key.decode("latin-1") if isinstance(key, bytes) else str(key)
+        v = value.decode("latin-1") if isinstance(value, bytes) else str(value)
+        out[k.lower()] = v
+    return out
+
+
+def extract_context(headers: Mapping[str, str] | Iterable[tuple[Any, Any]]) -> otel_context.Context:
+    """The trace context of an incoming request (W3C ``traceparent``/``tracestate`` and
+    baggage by default; whatever ``OTEL_PROPAGATORS`` configures).
+
+    ``headers`` is a mapping (Starlette/FastAPI ``request.headers``, a dict) or ASGI raw
+    ``(bytes, bytes)`` pairs. Without a valid ``traceparent`` the result has no parent span.
+    """
+    return propagate.extract(_carrier(headers))
+
+
+@contextmanager
+def activate_context(headers: Mapping[str, str] | Iterable[tuple[Any, Any]]) -> Iterator[otel_context.Context]:
+    """Make the incoming request's trace context current for the block, so certificates
+    certified inside it become children of the caller's span::
+
+        with activate_context(request.headers):
+            result = await guard.acheck(prompt)
+    """
+    ctx = extract_context(headers)
+    token = otel_context.attach(ctx)
+    try:
+        yield ctx
+    finally:
+        otel_context.detach(token)
