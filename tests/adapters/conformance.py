@@ -1,0 +1,215 @@
+"""Cross-adapter conformance: the same scripted scenarios through every adapter.
+
+A :class:`Scenario` plants a preference in a scripted model, picks a stakes level of
+the shared :data:`POLICY` and states what must come out: the warrant tier, the policy
+action and the status word (LiteLLM's vocabulary: ``success``,
+``guardrail_intervened``, ``guardrail_failed_to_respond``, ``not_run``).
+
+To add an adapter, write a runner: any object with a ``name`` and
+``run(scenario) -> RunResult``, where ``RunResult`` is ``(status, payload, content)``:
+
+* ``status``: the status word the adapter reported;
+* ``payload``: the ``warrant`` JSON object it attached (see
+  ``warrantguard.adapters._common.warrant_payload``), ``{}`` if it attached none;
+* ``content``: the text the caller received (the model's own answer, or the withheld
+  notice), or ``None`` when the adapter has no answer to return (a block raised).
+
+Inside ``run``:
+
+* the *reference answer* (what the model said to the user) is ``scenario.answer``;
+  adapters that make a real call get it by mocking that call with it (for litellm:
+  ``mock_response=scenario.answer``);
+* the *probes* must be answered by ``scenario.model()`` (a fresh scripted model and a
+  plain callable ``fn(messages, *, temperature) -> str``), or, for adapters whose focal
+  model is a prompt function, by ``scenario.prompt_fn()``; the simplest way is
+  ``scenario.guard()``, a Guard with that model, the lexical generator and the policy;
+* the caller's opt-in is ``scenario.warrant`` (``{"stakes": ...}``), the prompt is
+  ``scenario.prompt``.
+
+Then ``check(scenario, result)`` asserts the expectations and that the certificate
+and decision equal those of the reference path (``Guard.certify`` with the same answer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol
+
+from warrantguard import Guard, WarrantBlocked
+from warrantguard.adapters._common import (
+    FAILED,
+    INTERVENED,
+    NOT_RUN,
+    SUCCESS,
+    WarrantRequest,
+    certify_answer,
+    warrant_payload,
+)
+from warrantguard.guard._guard import _run_sync
+from warrantguard.guard._prompts import CONFIDENCE_QUESTION
+from warrantguard.policies import StakesPolicy
+from warrantguard.testing import ScriptedModel
+
+__all__ = [
+    "POLICY", "QUESTION", "SCENARIOS", "AuthenticationError", "RunResult", "Runner", "Scenario",
+    "blocked_result", "check", "reference", "signature",
+]
+
+QUESTION = "Which is safer to travel by, motorcycle or train?"
+POLICY = StakesPolicy()
+
+
+class AuthenticationError(Exception):
+    """A non-retryable provider error (the engine does not retry it)."""
+
+
+class RunResult(NamedTuple):
+    """What an adapter returned for one scenario."""
+
+    status: str
+    payload: dict[str, Any]
+    content: str | None
+
+
+class Runner(Protocol):
+    """Runs a scenario through one adapter."""
+
+    name: str
+
+    def run(self, scenario: Scenario) -> RunResult:
+        """Run ``scenario`` and report what the adapter returned."""
+        ...
+
+
+class ScenarioModel:
+    """A scripted model that also answers the plain user prompt (the reference answer),
+    and raises a non-retryable provider error on sampled probes when ``fail``."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.scripted = ScriptedModel(scenario.prefer, reversals=scenario.reversals)
+        self.name = "scenario"
+
+    def __call__(self, messages: list[dict[str, str]], *, temperature: float = 0.0) -> str:
+        if self.scenario.fail and temperature > 0:
+            raise AuthenticationError("401 invalid api key")
+        if len(messages) == 1 and messages[0]["content"] == self.scenario.prompt:
+            return self.scenario.answer
+        return self.scripted(messages, temperature=temperature)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One planted situation and what every adapter must report for it."""
+
+    name: str
+    status: str
+    tier: str | None = None
+    action: str | None = None
+    stakes: str | None = None
+    reversals: Mapping[str, str] = field(default_factory=dict)
+    prompt: str = QUESTION
+    answer: str = "train"
+    prefer: str = "train"
+    fail: bool = False
+
+    @property
+    def withheld(self) -> bool:
+        """Whether the caller must receive the withheld notice instead of the answer."""
+        return self.action in ("review", "block")
+
+    @property
+    def warrant(self) -> dict[str, Any]:
+        """The caller's opt-in object (``warrant=`` / ``extra_body={"warrant": ...}``)."""
+        return {"stakes": self.stakes} if self.stakes else {}
+
+    def model(self) -> ScenarioModel:
+        """A fresh scripted model, a plain callable ``fn(messages, *, temperature)``."""
+        return ScenarioModel(self)
+
+    def guard(self, focal: Any = None) -> Guard:
+        """A Guard on ``focal`` (default: :meth:`model`) with the lexical generator and the policy.
+
+        ``exhaustive=True`` runs every probe, so that tiers after the deciding one do not
+        depend on the timing of cancellation."""
+        return Guard(focal if focal is not None else self.model(), generator="lexical", policy=POLICY,
+                     exhaustive=True)
+
+    def prompt_fn(self) -> Any:
+        """The model as ``fn(prompt: str, *, temperature=0.0) -> str`` (decorator form).
+
+        Understands the decorator's rendering of a multi-turn probe (the confidence
+        follow-up appended as a ``User:`` paragraph)."""
+        model = self.model()
+
+        def ask(prompt: str, *, temperature: float = 0.0) -> str:
+            tail = "\n\nUser: " + CONFIDENCE_QUESTION
+            if prompt.endswith(tail):
+                head = prompt[: -len(tail)].rsplit("\n\nAssistant: ", 1)
+                return model([{"role": "user", "content": head[0]}, {"role": "assistant", "content": head[-1]},
+                              {"role": "user", "content": CONFIDENCE_QUESTION}], temperature=temperature)
+            return model([{"role": "user", "content": prompt}], temperature=temperature)
+
+        ask.__qualname__ = f"scenario_{self.name}"
+        return ask
+
+
+SCENARIOS: tuple[Scenario, ...] = (
+    Scenario("strong-allow", SUCCESS, "Strong Warrant", "allow", "medium"),
+    Scenario("basic-allow", SUCCESS, "Basic Warrant", "allow", "medium", {"in general": "motorcycle"}),
+    Scenario("conditional-annotate", SUCCESS, "Conditional Warrant", "annotate", "medium",
+             {"in bad weather": "motorcycle"}),
+    Scenario("none-review", INTERVENED, "No Warrant", "review", "high", {"journey": "motorcycle"}),
+    Scenario("conditional-block", INTERVENED, "Conditional Warrant", "block", "critical",
+             {"in bad weather": "motorcycle"}),
+    Scenario("not-pairwise", NOT_RUN, prompt="What is the capital of France?", answer="Paris."),
+    Scenario("provider-failure", FAILED, stakes="medium", fail=True),
+)
+
+
+def signature(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """The parts of a ``warrant`` payload every adapter must agree on (ids excluded)."""
+    keys = ("status", "tier", "warrant", "complete", "rule", "recommendation", "tiers", "reversals",
+            "confidence", "belief", "belief_action_consistent")
+    out = {k: payload.get(k) for k in keys}
+    decision = dict(payload.get("decision") or {})
+    decision.pop("review_id", None)
+    out["decision"] = decision or None
+    return out
+
+
+def reference(scenario: Scenario) -> dict[str, Any]:
+    """The signature of the reference path: ``Guard.acertify`` through ``certify_answer``."""
+    if scenario.name not in _REFERENCE:
+        outcome = _run_sync(certify_answer(scenario.guard(), scenario.prompt, scenario.answer,
+                                           _request(scenario)))
+        _REFERENCE[scenario.name] = signature(outcome.payload)
+    return _REFERENCE[scenario.name]
+
+
+_REFERENCE: dict[str, dict[str, Any]] = {}
+
+
+def _request(scenario: Scenario) -> WarrantRequest:
+    return WarrantRequest.from_json(scenario.warrant)
+
+
+def check(scenario: Scenario, result: RunResult) -> None:
+    """Assert the scenario's expectations and agreement with the reference path."""
+    assert result.status == scenario.status, (result.status, result.payload.get("reason"))
+    assert result.payload.get("status") == scenario.status
+    assert result.payload.get("tier") == scenario.tier
+    assert ((result.payload.get("decision") or {}).get("action")) == scenario.action
+    if result.content is not None:
+        expected_withheld = scenario.withheld
+        assert (result.content != scenario.answer) == expected_withheld, result.content
+        if expected_withheld:
+            assert "withheld" in result.content
+    assert signature(result.payload) == reference(scenario)
+
+
+def blocked_result(exc: WarrantBlocked) -> RunResult:
+    """The :class:`RunResult` of an adapter that raised :class:`WarrantBlocked`."""
+    return RunResult(INTERVENED, warrant_payload(exc.certificate, exc.decision, INTERVENED, str(exc)), None)
+

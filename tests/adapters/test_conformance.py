@@ -1,0 +1,63 @@
+"""One behaviour everywhere: every scenario through every adapter gives the same outcome."""
+
+from __future__ import annotations
+
+import pytest
+
+from warrantguard import NotPairwiseError, ProviderError, WarrantBlocked
+from warrantguard.adapters._common import FAILED, INTERVENED, NOT_RUN, SUCCESS, warrant_payload, withheld_text
+from warrantguard.adapters.decorator import recommendation
+
+from .conformance import SCENARIOS, RunResult, Runner, Scenario, blocked_result, check
+from .runners import RUNNERS
+
+
+class GuardCheckRunner:
+    """Plain ``Guard.check``: the guard makes the reference call itself."""
+
+    name = "guard-check"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        guard = scenario.guard()
+        try:
+            result = guard.check(scenario.prompt, stakes=scenario.stakes)
+        except NotPairwiseError as exc:
+            return RunResult(NOT_RUN, warrant_payload(None, None, NOT_RUN, str(exc)), None)
+        except ProviderError as exc:
+            return RunResult(FAILED, warrant_payload(None, None, FAILED, str(exc)), None)
+        except WarrantBlocked as exc:
+            return blocked_result(exc)
+        status = INTERVENED if result.withheld else SUCCESS
+        content = withheld_text(result.decision) if result.withheld else str(result)
+        return RunResult(status, warrant_payload(result.certificate, result.decision, status), content)
+
+
+class DecoratorRunner:
+    """``@guard.recommendation``: the decorated prompt function is the focal model."""
+
+    name = "decorator"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        advise = recommendation(scenario.guard(), stakes=scenario.stakes)(scenario.prompt_fn())
+        try:
+            out = advise(scenario.prompt)
+        except WarrantBlocked as exc:
+            return blocked_result(exc)
+        return RunResult(out.status, out.payload, str(out))
+
+
+ALL: list[Runner] = [GuardCheckRunner(), DecoratorRunner(), *RUNNERS]
+
+
+@pytest.mark.parametrize("runner", ALL, ids=lambda r: r.name)
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
+def test_same_outcome_everywhere(scenario: Scenario, runner: Runner) -> None:
+    check(scenario, runner.run(scenario))
+
+
+def test_fail_open_is_never_counted_as_success() -> None:
+    failing = next(s for s in SCENARIOS if s.fail)
+    for runner in ALL:
+        result = runner.run(failing)
+        assert result.status == FAILED != SUCCESS
+        assert "fail-open" in (result.payload.get("reason") or "") or runner.name == "guard-check"
