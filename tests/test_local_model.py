@@ -125,14 +125,14 @@ async def test_concurrent_acompletion_does_not_block_the_loop() -> None:
 
     beat = asyncio.create_task(heartbeat())
     calls = [
-        litellm.acompletion(model=MODEL, messages=QUESTION, temperature=0.7, seed=s, max_tokens=16)
+        litellm.acompletion(model=MODEL, messages=QUESTION, temperature=0.7, seed=s, max_tokens=8)
         for s in range(6)
     ]
     responses = await asyncio.gather(*calls)
     stop.set()
     await beat
     for response in responses:
-        _check_response(response, max_completion=16)
+        _check_response(response, max_completion=8)
     assert ticks >= 5
 
 
@@ -172,7 +172,7 @@ def test_json_object_without_schema() -> None:
 
 def test_sync_completion_is_reproducible_with_seed() -> None:
     """Sync ``completion``: same seed and temperature 0 give the same text twice."""
-    kwargs: dict[str, Any] = {"model": MODEL, "messages": QUESTION, "seed": 7, "max_tokens": 24}
+    kwargs: dict[str, Any] = {"model": MODEL, "messages": QUESTION, "seed": 7, "max_tokens": 12}
     first = _check_response(litellm.completion(temperature=0, **kwargs))
     second = _check_response(litellm.completion(temperature=0, **kwargs))
     assert first == second and first.strip()
@@ -181,8 +181,8 @@ def test_sync_completion_is_reproducible_with_seed() -> None:
 def test_seed_reproducible_at_temperature_one() -> None:
     """Sampling is reproducible too when the seed is fixed."""
     kwargs: dict[str, Any] = {"model": MODEL, "messages": QUESTION, "temperature": 1.0}
-    first = _check_response(litellm.completion(seed=11, max_tokens=20, **kwargs))
-    second = _check_response(litellm.completion(seed=11, max_tokens=20, **kwargs))
+    first = _check_response(litellm.completion(seed=11, max_tokens=12, **kwargs))
+    second = _check_response(litellm.completion(seed=11, max_tokens=12, **kwargs))
     assert first == second
 
 
@@ -202,9 +202,9 @@ def test_multiple_messages_and_samples() -> None:
         {"role": "user", "content": "Why?"},
     ]
     response = litellm.completion(
-        model=MODEL, messages=messages, temperature=0.8, seed=3, max_tokens=12, n=2
+        model=MODEL, messages=messages, temperature=0.8, seed=3, max_tokens=8, n=2
     )
-    _check_response(response, max_completion=24)
+    _check_response(response, max_completion=16)
     assert len(response.choices) == 2
     single = litellm.completion(model=MODEL, messages=QUESTION[1:], temperature=0, max_tokens=1)
     assert response.usage.prompt_tokens > single.usage.prompt_tokens
