@@ -84,3 +84,17 @@ def test_wait_for_review_timeout_applies_the_levels_action(tmp_path):
     result = g.check(Q, stakes="high", wait_for_review=0.1)
     assert result.review is None and result.withheld
     assert result.decision.action in {"review", "block", "annotate"}
+
+
+def test_certificates_are_recorded_and_outcomes_attached(tmp_path):
+    from warrantguard.audit import SQLiteRecordStore
+
+    store = SQLiteRecordStore(tmp_path / "records.sqlite3")
+    g = Guard(ScriptedModel("train"), generator="lexical", record_store=store)
+    cert = g.check(Q).certificate
+    g.record_outcome(cert.id, "train")
+    rows = store.rows()
+    assert len(rows) == 1
+    row = rows[0]
+    assert row.certificate_id == cert.id and row.action == "train" and row.warrant == 3
+    assert row.outcome is not None

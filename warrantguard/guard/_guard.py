@@ -61,13 +61,16 @@ class Guard:
     gaps); ``generator="lexical"`` uses no model; ``generator=None`` uses only the
     probes you pass. ``cache`` is a directory (or a ``diskcache.Cache``) for generated
     probes and temperature-0 answers. Settings (``t0_samples``, ``strategy``,
-    ``budget``...) are :class:`CertificateSettings` fields.
+    ``budget``...) are :class:`CertificateSettings` fields. ``record_store`` (for
+    example ``warrantguard.audit.SQLiteRecordStore``) records every certificate for
+    the belief-action audit; :meth:`record_outcome` attaches the true outcome later.
     """
 
     def __init__(self, model: Any = None, *, generator: Any = DEFAULT, policy: PolicyLike | None = None,
                  review_queue: ReviewQueueLike | None = None, cache: Any = None,
                  hooks: Sequence[Hook] = (), retry: RetryPolicy | None = None,
-                 model_params: Mapping[str, Any] | None = None, **settings: Any) -> None:
+                 model_params: Mapping[str, Any] | None = None, record_store: Any = None,
+                 **settings: Any) -> None:
         self.focal: ChatModel = as_model(model if model is not None else default_model_name(),
                                          **dict(model_params or {}))
         self.generator, self.generator_model = self._generator(generator, model_params)
@@ -76,6 +79,7 @@ class Guard:
         self.hooks = HookSet(hooks)
         self.retry = retry or RetryPolicy()
         self.cache = _open_cache(cache)
+        self.record_store = record_store
 
     def _generator(self, generator: Any, params: Mapping[str, Any] | None) -> tuple[Any, ChatModel | None]:
         if generator is None:
@@ -125,8 +129,23 @@ class Guard:
         cfg = self.settings.merged(plan.overrides if plan else None).merged(settings)
         certificate = await self._certificate(question, cfg, probes, answer)
         if self.policy is None or plan is None:
-            return CheckResult(certificate.recommendation, certificate, None, certificate.recommendation)
-        return await self._decide(certificate, call, plan, wait_for_review)
+            result = CheckResult(certificate.recommendation, certificate, None, certificate.recommendation)
+        else:
+            result = await self._decide(certificate, call, plan, wait_for_review)
+        await self._record(result, request_id)
+        return result
+
+    def record_outcome(self, certificate_id: str, outcome: Any) -> None:
+        """Attach the true outcome (which option was better) to a recorded certificate."""
+        if self.record_store is None:
+            raise ConfigurationError("record_outcome needs Guard(record_store=...)")
+        self.record_store.record_outcome(certificate_id, outcome)
+
+    async def _record(self, result: CheckResult, question_id: str | None) -> None:
+        if self.record_store is None or not result.certificate.formed:
+            return
+        await asyncio.to_thread(self.record_store.record, result.certificate, question_id=question_id,
+                                action=result.certificate.recommendation)
 
     async def aquestion(self, prompt: str, *, options: Sequence[str] | None = None,
                         context: str | None = None) -> PairwiseQuestion:
