@@ -1,0 +1,230 @@
+"""The ASGI app (the only module that imports FastAPI): routes, authentication, limits, errors."""
+
+from __future__ import annotations
+
+import hmac
+import json
+import time
+import uuid
+from collections.abc import AsyncGenerator, AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from typing import Any
+
+from ...guard import Guard
+from .._common import WarrantRequest
+from ._certify import Upstream, certify_completion, completion_events, looks_pairwise, trace_context
+from ._config import ProxyConfig
+from ._errors import INSTALL_HINT, ProxyError, error_body
+from ._metrics import CONTENT_TYPE, ProxyMetrics
+from ._openapi import CHAT_OPENAPI, ERROR_RESPONSES, MODELS_RESPONSES
+from ._upstream import REQUEST_MODEL, UpstreamReply
+
+try:
+    from fastapi import FastAPI, Request
+    from fastapi.responses import Response, StreamingResponse
+    from starlette.background import BackgroundTask
+    from starlette.exceptions import HTTPException
+except ImportError as exc:  # pragma: no cover - depends on the environment
+    raise ImportError(f"the proxy needs fastapi: {INSTALL_HINT}") from exc
+
+__all__ = ["ProxyState", "create_app"]
+
+JSON = "application/json"
+
+
+class ProxyState:
+    """What one app holds: config, upstream, Guard, metrics."""
+
+    def __init__(self, config: ProxyConfig) -> None:
+        self.config = config
+        self.upstream: Upstream = _make_upstream(config)
+        self.guard: Guard = config.build_guard(self.upstream.focal())
+        self.metrics = ProxyMetrics(config.registry)
+        self._keys = [k.encode() for k in config.client_keys()]
+
+    def authorize(self, headers: Mapping[str, str]) -> None:
+        """Raise 401 unless a configured client key is presented (no keys configured: open)."""
+        if not self._keys:
+            return
+        given = headers.get("authorization", "")
+        token = given[7:].strip() if given[:7].lower() == "bearer " else headers.get("x-api-key", "")
+        presented = token.encode(errors="replace")
+        if not any(hmac.compare_digest(presented, key) for key in self._keys):
+            raise ProxyError(401, "Incorrect or missing API key for this proxy.", code="invalid_api_key")
+
+
+def _make_upstream(config: ProxyConfig) -> Upstream:
+    if config.base_url:
+        from ._upstream import HTTPUpstream
+
+        return HTTPUpstream(config)
+    from ._litellm import LiteLLMUpstream
+
+    return LiteLLMUpstream(config)
+
+
+def create_app(config: ProxyConfig) -> FastAPI:
+    """The proxy: ``POST /v1/chat/completions``, ``GET /v1/models``, ``/metrics``, ``/healthz``."""
+    state = ProxyState(config)
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        yield
+        await state.upstream.aclose()
+
+    app = FastAPI(title="warrantguard proxy", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,
+                  description="OpenAI-compatible chat proxy attaching reliance certificates to pairwise answers.")
+    app.state.proxy = state
+    _routes(app, state)
+    _handlers(app)
+    return app
+
+
+def _routes(app: FastAPI, state: ProxyState) -> None:
+    @app.post("/v1/chat/completions", openapi_extra=CHAT_OPENAPI, responses=ERROR_RESPONSES,
+              summary="Chat completion (certified when it opts in)")
+    async def chat(request: Request) -> Response:
+        return await _chat(state, request)
+
+    @app.get("/v1/models", responses=MODELS_RESPONSES, summary="Models")
+    async def models(request: Request) -> Response:
+        state.authorize(request.headers)
+        if state.config.model:
+            data = {"object": "list", "data": [{"id": state.config.model, "object": "model", "created": 0,
+                                                "owned_by": "warrantguard"}]}
+            return Response(json.dumps(data), media_type=JSON)
+        return _plain(await state.upstream.models())
+
+    @app.get("/metrics", summary="Prometheus metrics")
+    async def metrics() -> Response:
+        return Response(state.metrics.render(), media_type=CONTENT_TYPE)
+
+    @app.get("/healthz", summary="Liveness")
+    async def healthz() -> Response:
+        return Response(b'{"status":"ok"}', media_type=JSON)
+
+
+def _handlers(app: FastAPI) -> None:
+    @app.exception_handler(ProxyError)
+    async def proxy_error(_: Request, exc: ProxyError) -> Response:
+        return Response(exc.body(), status_code=exc.status, media_type=JSON)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_: Request, exc: HTTPException) -> Response:
+        body = error_body(str(exc.detail), "invalid_request_error" if exc.status_code < 500 else "server_error")
+        return Response(body, status_code=exc.status_code, media_type=JSON, headers=exc.headers)
+
+
+async def _chat(state: ProxyState, request: Request) -> Response:
+    start = time.perf_counter()
+    state.authorize(request.headers)
+    raw = await _read_body(request, state.config.max_body_bytes)
+    body = _parse(raw)
+    changed = "warrant" in body
+    warrant, opted = _opt_in(body, request.headers)
+    stream = body.get("stream") is True
+    if not opted and not (state.config.detect and looks_pairwise(body["messages"])):
+        if changed or (state.config.model and state.config.base_url):
+            raw = json.dumps(_with_model(body, state.config)).encode()
+        response = await _passthrough(state, raw, body, stream)
+        state.metrics.observe("passthrough", response.status_code, time.perf_counter() - start)
+        return response
+    response = await _certified(state, request, body, warrant, stream)
+    state.metrics.observe("certified", response.status_code, time.perf_counter() - start)
+    return response
+
+
+async def _passthrough(state: ProxyState, raw: bytes, body: dict[str, Any], stream: bool) -> Response:
+    reply = await state.upstream.forward(raw, body, stream=stream)
+    if reply.chunks is None:
+        return _plain(reply)
+    close = BackgroundTask(reply.close) if reply.close else None
+    return StreamingResponse(_relay(reply), status_code=reply.status, media_type=reply.content_type,
+                             background=close)
+
+
+async def _relay(reply: UpstreamReply) -> AsyncGenerator[bytes, None]:
+    assert reply.chunks is not None
+    try:
+        async for chunk in reply.chunks:
+            yield chunk
+    finally:
+        if reply.close is not None:
+            await reply.close()
+
+
+async def _certified(state: ProxyState, request: Request, body: dict[str, Any], warrant: WarrantRequest,
+                     stream: bool) -> Response:
+    request_id = request.headers.get("x-request-id") or uuid.uuid4().hex
+    ask = _with_model(body, state.config)
+    token = REQUEST_MODEL.set(ask.get("model") if isinstance(ask.get("model"), str) else None)
+    try:
+        with trace_context(request.headers):
+            done = await certify_completion(state.upstream, state.guard, ask, warrant, request_id=request_id,
+                                            route=request.headers.get("x-warrant-route"))
+    finally:
+        REQUEST_MODEL.reset(token)
+    headers = {**done.headers, "x-request-id": request_id}
+    if done.error is not None or done.data is None:
+        return _plain(done.error or UpstreamReply(502), headers)
+    payload = done.data["warrant"]
+    state.metrics.certified(payload.get("status", ""), payload.get("tier"))
+    if not stream:
+        return Response(json.dumps(done.data), media_type=JSON, headers=headers)
+    options = body.get("stream_options")
+    usage = isinstance(options, dict) and options.get("include_usage") is True
+    return StreamingResponse(iter(completion_events(done.data, usage)), media_type="text/event-stream",
+                             headers=headers)
+
+
+def _plain(reply: UpstreamReply, headers: Mapping[str, str] | None = None) -> Response:
+    return Response(reply.body, status_code=reply.status, media_type=reply.content_type, headers=dict(headers or {}))
+
+
+async def _read_body(request: Request, limit: int) -> bytes:
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise ProxyError(413, f"request body exceeds {limit} bytes", code="request_too_large")
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise ProxyError(413, f"request body exceeds {limit} bytes", code="request_too_large")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _parse(raw: bytes) -> dict[str, Any]:
+    try:
+        body = json.loads(raw)
+    except ValueError:
+        raise ProxyError(400, "We could not parse the JSON body of your request.", code="invalid_json") from None
+    if not isinstance(body, dict):
+        raise ProxyError(400, "The request body must be a JSON object.", code="invalid_json")
+    messages = body.get("messages")
+    if not isinstance(messages, list) or not messages:
+        raise ProxyError(400, "'messages' must be a non-empty array.", param="messages")
+    if not all(isinstance(m, dict) and isinstance(m.get("role"), str) for m in messages):
+        raise ProxyError(400, "each message must be an object with a 'role' string.", param="messages")
+    if "stream" in body and not isinstance(body["stream"], bool):
+        raise ProxyError(400, "'stream' must be a boolean.", param="stream")
+    return body
+
+
+def _opt_in(body: dict[str, Any], headers: Mapping[str, str]) -> tuple[WarrantRequest, bool]:
+    """The caller's warrant request (removed from the body) and whether the caller opted in."""
+    stakes = (headers.get("x-warrant-stakes") or "").strip()
+    if "warrant" not in body and not stakes:
+        return WarrantRequest(), False
+    data = body.pop("warrant", None)
+    try:
+        request = WarrantRequest.from_json(data)
+    except ValueError as exc:
+        raise ProxyError(400, str(exc), param="warrant") from None
+    if stakes and request.stakes is None:
+        request = WarrantRequest(request.options, request.context, stakes)
+    return request, data is not None or bool(stakes)
+
+
+def _with_model(body: dict[str, Any], config: ProxyConfig) -> dict[str, Any]:
+    return {**body, "model": config.model} if config.model and config.base_url else body

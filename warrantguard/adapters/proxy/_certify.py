@@ -1,0 +1,157 @@
+"""The certified path: one upstream answer, certified check-only, returned as JSON or as a stream."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ...guard import ChatModel, ConfigurationError, Guard, NotPairwiseError, PairwiseQuestion
+from .._common import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text, warrant_headers
+from ._errors import ProxyError
+from ._upstream import UpstreamReply
+
+__all__ = ["Certified", "Upstream", "certify_completion", "completion_events", "looks_pairwise", "trace_context"]
+
+ROUTE = "/v1/chat/completions"
+
+
+class Upstream(Protocol):
+    """What the app needs of an upstream (an HTTP base URL or a litellm model string)."""
+
+    def focal(self, default_model: str | None = None) -> ChatModel | str:
+        """The Guard's focal model: the same upstream."""
+        ...
+
+    async def forward(self, raw: bytes, body: dict[str, Any], *, stream: bool) -> UpstreamReply:
+        """Pass a request through."""
+        ...
+
+    async def complete(self, body: dict[str, Any]) -> UpstreamReply:
+        """One non-streamed completion."""
+        ...
+
+    async def models(self) -> UpstreamReply:
+        """The model list."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release connections."""
+        ...
+
+
+@dataclass
+class Certified:
+    """A certified completion: the upstream status, the completion (with ``warrant``) and headers."""
+
+    status: int
+    data: dict[str, Any] | None
+    headers: dict[str, str] = field(default_factory=dict)
+    error: UpstreamReply | None = None
+    outcome: Outcome | None = None
+
+
+def looks_pairwise(messages: list[Any]) -> bool:
+    """True when the last user message reads as a two-option question (heuristics only, no call)."""
+    text = last_user_text([m for m in messages if isinstance(m, Mapping)])
+    if not text:
+        return False
+    try:
+        PairwiseQuestion.parse(text)
+    except NotPairwiseError:
+        return False
+    return True
+
+
+async def certify_completion(upstream: Upstream, guard: Guard, body: dict[str, Any], request: WarrantRequest,
+                             *, request_id: str, route: str | None = None) -> Certified:
+    """Ask the upstream once (never streamed), certify its answer, withhold it if the policy says so."""
+    ask = {k: v for k, v in body.items() if k not in ("stream", "stream_options")}
+    reply = await upstream.complete(ask)
+    if reply.status != 200:
+        return Certified(reply.status, None, {"x-warrant-status": NOT_RUN}, error=reply)
+    data = reply.json()
+    if not isinstance(data, dict) or not isinstance(data.get("choices"), list) or not data["choices"]:
+        raise ProxyError(502, "the upstream returned no choices", code="upstream_invalid")
+    outcome = await _outcome(guard, body, data, request, request_id, route)
+    payload = outcome.payload
+    if outcome.withheld:
+        for choice in data["choices"]:
+            if isinstance(choice, dict):
+                choice["message"] = {"role": "assistant", "content": outcome.content}
+                choice["finish_reason"] = "content_filter"
+    data["warrant"] = payload
+    return Certified(200, data, warrant_headers(payload), outcome=outcome)
+
+
+async def _outcome(guard: Guard, body: dict[str, Any], data: dict[str, Any], request: WarrantRequest,
+                   request_id: str, route: str | None) -> Outcome:
+    choice = data["choices"][0] if isinstance(data["choices"][0], dict) else {}
+    answer = (choice.get("message") or {}).get("content")
+    prompt = last_user_text([m for m in body.get("messages", []) if isinstance(m, Mapping)])
+    if not isinstance(answer, str) or not answer.strip():
+        return Outcome(NOT_RUN, "", False, reason="the answer has no text to certify")
+    if prompt is None or not prompt.strip():
+        return Outcome(NOT_RUN, answer, False, reason="the request has no user message to certify")
+    if len(data["choices"]) > 1:
+        return Outcome(NOT_RUN, answer, False, reason="several choices (n > 1) are not certified")
+    try:
+        return await certify_answer(guard, prompt, answer, request, request_id=request_id, route=route)
+    except ConfigurationError as exc:
+        raise ProxyError(400, f"cannot certify this request: {exc}", param="warrant") from exc
+
+
+def completion_events(data: dict[str, Any], include_usage: bool = False) -> list[bytes]:
+    """A finished completion as server-sent events: content first, ``warrant`` on the final chunk."""
+    base = {"id": data.get("id") or "chatcmpl-warrantguard", "object": "chat.completion.chunk",
+            "created": data.get("created") or int(time.time()), "model": data.get("model") or ""}
+    firsts: list[dict[str, Any]] = []
+    lasts: list[dict[str, Any]] = []
+    for i, choice in enumerate(c for c in data["choices"] if isinstance(c, dict)):
+        message = choice.get("message") or {}
+        delta = {"role": "assistant", "content": message.get("content")}
+        if message.get("tool_calls"):
+            delta["tool_calls"] = [{**call, "index": n} for n, call in enumerate(message["tool_calls"])]
+        firsts.append({"index": i, "delta": delta, "finish_reason": None})
+        lasts.append({"index": i, "delta": {}, "finish_reason": choice.get("finish_reason") or "stop"})
+    final: dict[str, Any] = {**base, "choices": lasts, "warrant": data.get("warrant")}
+    if include_usage and data.get("usage"):
+        final["usage"] = data["usage"]
+    return [_event({**base, "choices": firsts}), _event(final), b"data: [DONE]\n\n"]
+
+
+def _event(data: dict[str, Any]) -> bytes:
+    return b"data: " + json.dumps(data).encode() + b"\n\n"
+
+
+@contextmanager
+def trace_context(headers: Mapping[str, str]) -> Iterator[None]:
+    """Attach the caller's trace context (``warrantguard.telemetry.extract_context``) when it exists."""
+    extract = _extractor()
+    ctx = extract(dict(headers)) if extract is not None else None
+    if ctx is None:
+        yield
+        return
+    from opentelemetry import context
+
+    token = context.attach(ctx)
+    try:
+        yield
+    finally:
+        context.detach(token)
+
+
+_EXTRACT: list[Any] = []
+
+
+def _extractor() -> Any:
+    if not _EXTRACT:
+        try:
+            _EXTRACT.append(importlib.import_module("warrantguard.telemetry").extract_context)
+        except (ImportError, AttributeError):
+            _EXTRACT.append(None)
+    return _EXTRACT[0]

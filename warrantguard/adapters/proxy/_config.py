@@ -1,0 +1,105 @@
+"""The proxy's configuration: upstream, client keys, detection, limits, Guard and policy."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
+
+from ...guard import ChatModel, Guard
+
+__all__ = ["KEYS_ENV", "UPSTREAM_KEY_ENV", "GuardFactory", "ProxyConfig"]
+
+KEYS_ENV = "WARRANTGUARD_PROXY_KEYS"
+UPSTREAM_KEY_ENV = "WARRANTGUARD_UPSTREAM_API_KEY"
+
+GuardFactory = Callable[[ChatModel | str], Guard]
+
+
+class ProxyConfig(BaseModel):
+    """How the proxy reaches its upstream and what it certifies.
+
+    Upstream: ``model`` alone is a litellm model string (``upstream_params`` such as
+    ``mock_response`` or ``api_base`` go to every call); ``base_url`` is an
+    OpenAI-compatible endpoint (``.../v1``), reached with httpx, ``model`` then
+    replacing the client's model name when set. The upstream key is read from the
+    environment variable ``upstream_key_env`` (or given as ``upstream_api_key``); it is
+    never echoed, logged or put in a certificate. ``api_keys`` are the keys clients
+    must present (``Authorization: Bearer ...``); none means no authentication.
+
+    ``guard_factory(focal)`` builds the Guard once per app from the upstream focal model
+    (a litellm string, or a :class:`ChatModel` calling the base URL); the default is
+    ``Guard(focal, policy=policy, review_queue=review_queue, **guard_options)``.
+    ``detect`` certifies pairwise questions that did not opt in (off by default).
+    ``registry`` is the prometheus ``CollectorRegistry`` served at ``/metrics``.
+    """
+
+    model_config = ConfigDict(arbitrary_types_allowed=True, frozen=True)
+
+    model: str | None = None
+    base_url: str | None = None
+    upstream_key_env: str = UPSTREAM_KEY_ENV
+    upstream_api_key: SecretStr | None = Field(default=None, repr=False)
+    upstream_params: dict[str, Any] = Field(default_factory=dict, repr=False)
+    api_keys: tuple[SecretStr, ...] = Field(default=(), repr=False)
+    detect: bool = False
+    max_body_bytes: int = Field(default=4 * 1024 * 1024, gt=0)
+    retries: int = Field(default=2, ge=0, le=10)
+    retry_backoff: float = Field(default=0.05, ge=0)
+    timeout: float = Field(default=120.0, gt=0)
+    max_connections: int = Field(default=512, gt=0)
+    guard_factory: GuardFactory | None = None
+    guard_options: dict[str, Any] = Field(default_factory=dict)
+    policy: Any = None
+    review_queue: Any = None
+    registry: Any = None
+
+    @field_validator("base_url")
+    @classmethod
+    def _strip_slash(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("http://", "https://")):
+            raise ValueError("base_url must start with http:// or https://")
+        return value.rstrip("/") if value else value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _key_from_env(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or data.get("upstream_api_key"):
+            return data
+        env = data.get("upstream_key_env") or UPSTREAM_KEY_ENV
+        return {**data, "upstream_api_key": os.environ.get(env) or None}
+
+    @model_validator(mode="after")
+    def _has_upstream(self) -> ProxyConfig:
+        if not self.model and not self.base_url:
+            raise ValueError("give an upstream: a litellm model string (model) or an OpenAI-compatible base_url")
+        return self
+
+    @property
+    def upstream_key(self) -> str | None:
+        """The upstream API key in clear (for the upstream call only)."""
+        return self.upstream_api_key.get_secret_value() if self.upstream_api_key else None
+
+    def client_keys(self) -> list[str]:
+        """The client keys in clear (for constant-time comparison only)."""
+        return [k.get_secret_value() for k in self.api_keys if k.get_secret_value()]
+
+    def build_guard(self, focal: ChatModel | str) -> Guard:
+        """The Guard certifying answers, from ``guard_factory`` or the default."""
+        if self.guard_factory is not None:
+            return self.guard_factory(focal)
+        options = {"model_params": self._litellm_params()} if isinstance(focal, str) else {}
+        return Guard(focal, policy=self.policy, review_queue=self.review_queue, **{**options, **self.guard_options})
+
+    def _litellm_params(self) -> dict[str, Any]:
+        params = dict(self.upstream_params)
+        if self.upstream_key:
+            params.setdefault("api_key", self.upstream_key)
+        return params
+
+
+def keys_from_env() -> list[str]:
+    """Client keys from ``$WARRANTGUARD_PROXY_KEYS`` (comma-separated)."""
+    return [k.strip() for k in os.environ.get(KEYS_ENV, "").split(",") if k.strip()]

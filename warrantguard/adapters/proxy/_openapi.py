@@ -1,0 +1,73 @@
+"""The OpenAPI description of the proxy's routes (request bodies, headers, responses)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["CHAT_OPENAPI", "ERROR_RESPONSES", "MODELS_RESPONSES"]
+
+_ERROR = {
+    "type": "object", "required": ["error"],
+    "properties": {"error": {"type": "object", "required": ["message", "type"], "properties": {
+        "message": {"type": "string"}, "type": {"type": "string"},
+        "param": {"type": ["string", "null"]}, "code": {"type": ["string", "null"]}}}},
+}
+_MESSAGE = {
+    "type": "object", "required": ["role", "content"],
+    "properties": {"role": {"type": "string", "enum": ["system", "developer", "user", "assistant"]},
+                   "content": {"type": "string"}},
+}
+_WARRANT_REQUEST = {
+    "type": "object",
+    "description": "Opt in to certification: the two options, context and stakes level (all optional).",
+    "properties": {"options": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2},
+                   "context": {"type": "string"}, "stakes": {"type": "string"}},
+}
+_WARRANT = {
+    "type": "object", "description": "The reliance certificate of a certified answer.",
+    "properties": {"status": {"type": "string", "enum": ["success", "guardrail_intervened",
+                                                          "guardrail_failed_to_respond", "not_run"]},
+                   "tier": {"type": "string"}, "warrant": {"type": "integer"}, "tiers": {"type": "array"},
+                   "reversals": {"type": "array"}, "confidence": {}, "belief": {},
+                   "decision": {}, "review_id": {}, "reason": {}},
+}
+_CHAT_REQUEST = {
+    "type": "object", "required": ["model", "messages"],
+    "properties": {
+        "model": {"type": "string"}, "messages": {"type": "array", "minItems": 1, "items": _MESSAGE},
+        "stream": {"type": "boolean"}, "temperature": {"type": "number", "minimum": 0, "maximum": 2},
+        "max_tokens": {"type": "integer", "minimum": 1}, "warrant": _WARRANT_REQUEST,
+    },
+}
+_CHAT_RESPONSE = {
+    "type": "object", "description": "An OpenAI chat completion (or, with stream=true, server-sent events).",
+    "properties": {"id": {"type": "string"}, "object": {"type": "string"}, "choices": {"type": "array"},
+                   "warrant": _WARRANT},
+}
+
+
+def _error(description: str) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": _ERROR}}}
+
+
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    400: _error("Malformed JSON or an invalid request"),
+    401: _error("Missing or unknown API key"),
+    413: _error("Request body too large"),
+    502: _error("The upstream failed after retries"),
+}
+
+CHAT_OPENAPI: dict[str, Any] = {
+    "parameters": [{"name": "x-warrant-stakes", "in": "header", "required": False, "schema": {"type": "string"},
+                    "description": "Opt in to certification at this stakes level."}],
+    "requestBody": {"required": True, "content": {"application/json": {"schema": _CHAT_REQUEST}}},
+    "responses": {"200": {"description": "A chat completion; certified ones carry `warrant` and x-warrant-* headers",
+                          "content": {"application/json": {"schema": _CHAT_RESPONSE},
+                                      "text/event-stream": {"schema": {"type": "string"}}}}},
+}
+
+MODELS_RESPONSES: dict[int | str, dict[str, Any]] = {
+    200: {"description": "The models the upstream serves", "content": {"application/json": {"schema": {
+        "type": "object", "properties": {"object": {"type": "string"}, "data": {"type": "array"}}}}}},
+    401: ERROR_RESPONSES[401], 502: ERROR_RESPONSES[502],
+}

@@ -1,0 +1,177 @@
+"""Reaching an OpenAI-compatible base URL with one shared httpx client (the only httpx import).
+
+Pass-through requests forward the client's bytes and stream the upstream's bytes back
+without parsing them; certified requests and the Guard's probes go through
+:meth:`HTTPUpstream.complete`. Connection errors, 429 and 5xx are retried with a short
+backoff; after the last attempt a connection error or 5xx becomes a 502.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...guard import ChatRequest, ChatResponse, TransientError
+from ._config import ProxyConfig
+from ._errors import INSTALL_HINT, ProxyError, redact
+
+try:
+    import httpx
+except ImportError as exc:  # pragma: no cover - depends on the environment
+    raise ImportError(f"the proxy needs httpx: {INSTALL_HINT}") from exc
+
+__all__ = ["REQUEST_MODEL", "RETRY_STATUSES", "HTTPUpstream", "UpstreamChatModel", "UpstreamReply",
+           "UpstreamStatusError"]
+
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+#: The client's model name while a request is certified (probes go to the same model).
+REQUEST_MODEL: ContextVar[str | None] = ContextVar("warrantguard_proxy_model", default=None)
+
+
+@dataclass
+class UpstreamReply:
+    """An upstream response: its status, content type, and either a body or a byte stream."""
+
+    status: int
+    content_type: str = "application/json"
+    body: bytes = b""
+    chunks: AsyncIterator[bytes] | None = None
+    close: Callable[[], Awaitable[None]] | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+
+    def json(self) -> Any:
+        """The body parsed as JSON (``None`` when it is not JSON)."""
+        try:
+            return json.loads(self.body)
+        except ValueError:
+            return None
+
+
+class UpstreamStatusError(Exception):
+    """The upstream answered a probe with an error status (``status_code`` drives retries)."""
+
+    def __init__(self, status_code: int, message: str) -> None:
+        super().__init__(f"upstream status {status_code}: {message}")
+        self.status_code = status_code
+
+
+class HTTPUpstream:
+    """An OpenAI-compatible base URL behind one shared :class:`httpx.AsyncClient`."""
+
+    def __init__(self, config: ProxyConfig) -> None:
+        assert config.base_url is not None
+        self.config = config
+        self.base_url = config.base_url
+        self.model_override = config.model
+        self._client: httpx.AsyncClient | None = None
+        self._headers = {"content-type": "application/json", "accept-encoding": "identity"}
+        if config.upstream_key:
+            self._headers["authorization"] = f"Bearer {config.upstream_key}"
+
+    @property
+    def client(self) -> httpx.AsyncClient:
+        """The shared client (created on first use, closed by :meth:`aclose`)."""
+        if self._client is None:
+            limits = httpx.Limits(max_connections=self.config.max_connections,
+                                  max_keepalive_connections=self.config.max_connections)
+            timeout = httpx.Timeout(self.config.timeout, connect=min(10.0, self.config.timeout))
+            self._client = httpx.AsyncClient(limits=limits, timeout=timeout, headers=self._headers)
+        return self._client
+
+    def focal(self, default_model: str | None = None) -> UpstreamChatModel:
+        """A :class:`ChatModel` asking this upstream (the Guard's focal model)."""
+        return UpstreamChatModel(self, self.model_override or default_model or "upstream")
+
+    async def forward(self, raw: bytes, body: dict[str, Any], *, stream: bool) -> UpstreamReply:
+        """Send the client's body as is; a streamed reply is handed back undecoded."""
+        return await self._send("POST", "/chat/completions", raw, stream=stream)
+
+    async def complete(self, body: dict[str, Any]) -> UpstreamReply:
+        """One non-streamed chat completion (retried)."""
+        return await self._send("POST", "/chat/completions", json.dumps(body).encode(), stream=False)
+
+    async def models(self) -> UpstreamReply:
+        """The upstream's ``GET /models``."""
+        return await self._send("GET", "/models", None, stream=False)
+
+    async def aclose(self) -> None:
+        """Close the shared client and its connections."""
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+    async def _send(self, method: str, path: str, content: bytes | None, *, stream: bool) -> UpstreamReply:
+        attempts, detail = self.config.retries + 1, ""
+        for attempt in range(attempts):
+            if attempt:
+                await asyncio.sleep(self.config.retry_backoff * 2 ** (attempt - 1))
+            try:
+                reply = await self._once(method, path, content, stream=stream)
+            except httpx.HTTPError as exc:
+                detail = f"{type(exc).__name__}: {exc}"
+                continue
+            if reply.status not in RETRY_STATUSES or (reply.status == 429 and attempt == attempts - 1):
+                return reply
+            detail = f"status {reply.status}"
+        raise self._bad_gateway(detail)
+
+    async def _once(self, method: str, path: str, content: bytes | None, *, stream: bool) -> UpstreamReply:
+        request = self.client.build_request(method, self.base_url + path, content=content)
+        response = await self.client.send(request, stream=True)
+        ctype = response.headers.get("content-type", "application/json")
+        if stream and response.status_code == 200:
+            return UpstreamReply(200, ctype, chunks=response.aiter_raw(), close=response.aclose)
+        try:
+            body = await response.aread()
+        finally:
+            await response.aclose()
+        return UpstreamReply(response.status_code, ctype, body)
+
+    def _bad_gateway(self, detail: str) -> ProxyError:
+        message = redact(f"upstream failed after {self.config.retries + 1} attempts: {detail}",
+                         [self.config.upstream_key])
+        return ProxyError(502, message, code="upstream_failed")
+
+
+class UpstreamChatModel:
+    """The Guard's focal model: the engine's probe messages sent to the same base URL."""
+
+    def __init__(self, upstream: HTTPUpstream, model: str) -> None:
+        self.upstream = upstream
+        self.name = model
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        """One attempt (the Guard's session retries transient failures)."""
+        model = self.upstream.model_override or REQUEST_MODEL.get() or self.name
+        body: dict[str, Any] = {"model": model, "messages": [dict(m) for m in request.messages],
+                                "temperature": request.temperature}
+        if request.samples > 1:
+            body["n"] = request.samples
+        if request.max_tokens:
+            body["max_tokens"] = request.max_tokens
+        if request.seed is not None:
+            body["seed"] = request.seed
+        data = await self._post(body)
+        texts = [(c.get("message") or {}).get("content") or "" for c in data.get("choices") or []]
+        while len(texts) < request.samples:  # upstreams that ignore ``n``
+            more = await self._post({**body, "n": 1})
+            texts += [(c.get("message") or {}).get("content") or "" for c in more.get("choices") or []][:1]
+        usage = data.get("usage") or {}
+        return ChatResponse(texts=texts[: request.samples], prompt_tokens=int(usage.get("prompt_tokens") or 0),
+                            completion_tokens=int(usage.get("completion_tokens") or 0))
+
+    async def _post(self, body: dict[str, Any]) -> dict[str, Any]:
+        up = self.upstream
+        try:
+            reply = await up._once("POST", "/chat/completions", json.dumps(body).encode(), stream=False)
+        except httpx.HTTPError as exc:
+            raise TransientError(f"upstream unreachable: {type(exc).__name__}") from None
+        data = reply.json()
+        if reply.status != 200 or not isinstance(data, dict):
+            raise UpstreamStatusError(reply.status, redact(reply.body[:300].decode(errors="replace"),
+                                                           [up.config.upstream_key]))
+        return data
