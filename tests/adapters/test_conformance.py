@@ -8,7 +8,7 @@ from warrantguard import NotPairwiseError, ProviderError, WarrantBlocked
 from warrantguard.adapters._common import FAILED, INTERVENED, NOT_RUN, SUCCESS, warrant_payload, withheld_text
 from warrantguard.adapters.decorator import recommendation
 
-from .conformance import SCENARIOS, RunResult, Runner, Scenario, blocked_result, check
+from .conformance import SCENARIOS, Runner, RunResult, Scenario, blocked_result, check
 from .runners import RUNNERS
 
 

@@ -1,0 +1,155 @@
+"""litellm drop-in: ``warrantguard.completion`` and ``warrantguard.acompletion``.
+
+Same arguments as ``litellm.completion`` / ``litellm.acompletion``, plus two:
+
+* ``warrant={"options": [A, B], "context": ..., "stakes": ...}`` opts a call in (any
+  key may be left out; ``warrant=False`` opts out). Without it a call is certified
+  when the last user message is a pairwise question (found by the heuristics, no
+  model call); anything else, and every streaming call, passes through untouched.
+* ``guard=Guard(...)`` certifies with that Guard as configured (its focal model
+  answers the probes: a scripted model in tests, or another deployment). Without it,
+  the guard comes from :func:`configure`: by default a Guard on the same model string
+  with the same connection parameters (``api_base``, ``api_key``...), so the probes go
+  to the model that answered.
+
+The model's answer is the reference (check-only: no extra reference call). The
+returned ``ModelResponse`` keeps its content as the model wrote it, unless the policy
+withholds it (``review`` or ``block``): then the content is the withheld notice and
+``finish_reason`` is ``content_filter``; nothing is raised. It carries:
+
+* ``response.warrant``: the ``warrant`` JSON object (status, tier, decision...), also
+  serialised by ``response.model_dump()`` / ``model_dump_json()``;
+* ``response._hidden_params["warrant"]``: the same object, and
+  ``["warrant_certificate"]`` / ``["warrant_decision"]``: the objects themselves.
+
+A provider failure during certification leaves the answer unchanged with status
+``guardrail_failed_to_respond`` (fail-open, never counted as success).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..guard import Guard, NotPairwiseError, PairwiseQuestion, PolicyLike, ReviewQueueLike
+from ..guard._guard import _run_sync
+from ._common import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text
+
+__all__ = ["GuardFactory", "acompletion", "completion", "configure", "guard_for"]
+
+GuardFactory = Callable[[str, Mapping[str, Any]], Guard]
+"""``factory(model, params) -> Guard``: the Guard for a call to ``model`` with connection ``params``."""
+
+# Arguments that shape one call rather than reach the deployment: not reused for probes.
+_CALL_ONLY = frozenset({
+    "model", "messages", "temperature", "top_p", "n", "stream", "stream_options", "tools", "tool_choice",
+    "functions", "function_call", "parallel_tool_calls", "response_format", "mock_response", "max_tokens",
+    "max_completion_tokens", "seed", "logprobs", "top_logprobs", "stop", "user", "metadata", "warrant",
+    "guard", "logit_bias", "presence_penalty", "frequency_penalty", "reasoning_effort", "num_retries",
+})
+
+
+@dataclass
+class _Config:
+    factory: GuardFactory | None = None
+    policy: PolicyLike | None = None
+    review_queue: ReviewQueueLike | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+_config = _Config()
+
+
+def configure(guard_factory: GuardFactory | None = None, *, policy: PolicyLike | None = None,
+              review_queue: ReviewQueueLike | None = None, **settings: Any) -> None:
+    """Set how later calls build their Guard (module-wide; ``configure()`` resets).
+
+    Either a ``guard_factory(model, params) -> Guard``, or the ``policy``,
+    ``review_queue`` and certificate settings of the default Guard on the call's model.
+    """
+    global _config
+    _config = _Config(guard_factory, policy, review_queue, dict(settings))
+
+
+def guard_for(model: str, params: Mapping[str, Any]) -> Guard:
+    """The Guard :func:`completion` uses for ``model`` when no ``guard=`` is passed."""
+    if _config.factory is not None:
+        return _config.factory(model, params)
+    return Guard(model, policy=_config.policy, review_queue=_config.review_queue, model_params=params,
+                 **_config.settings)
+
+
+def completion(*args: Any, warrant: Any = None, guard: Guard | None = None, **kwargs: Any) -> Any:
+    """``litellm.completion`` with the answer to a pairwise question certified."""
+    import litellm
+
+    plan = _plan(args, kwargs, warrant)
+    if plan is None:
+        return litellm.completion(*args, **kwargs)
+    return _run_sync(_certified(args, kwargs, plan, guard))
+
+
+async def acompletion(*args: Any, warrant: Any = None, guard: Guard | None = None, **kwargs: Any) -> Any:
+    """``litellm.acompletion`` with the answer to a pairwise question certified."""
+    import litellm
+
+    plan = _plan(args, kwargs, warrant)
+    if plan is None:
+        return await litellm.acompletion(*args, **kwargs)
+    return await _certified(args, kwargs, plan, guard)
+
+
+def _plan(args: Sequence[Any], kwargs: Mapping[str, Any], warrant: Any) -> tuple[str, WarrantRequest] | None:
+    """``(prompt, request)`` when the call is to be certified, else ``None``."""
+    if warrant is False or kwargs.get("stream"):
+        return None
+    messages = kwargs.get("messages", args[1] if len(args) > 1 else None)
+    prompt = last_user_text(messages or [])
+    if not prompt:
+        return None
+    if warrant is not None:
+        return prompt, WarrantRequest.from_json(warrant)
+    try:
+        PairwiseQuestion.parse(prompt)
+    except NotPairwiseError:
+        return None
+    return prompt, WarrantRequest()
+
+
+async def _certified(args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple[str, WarrantRequest],
+                     guard: Guard | None) -> Any:
+    import litellm
+
+    response = await litellm.acompletion(*args, **kwargs)
+    model = str(kwargs.get("model", args[0] if args else ""))
+    params = {k: v for k, v in kwargs.items() if k not in _CALL_ONLY}
+    answer = _answer(response)
+    if answer is None:
+        return attach(response, Outcome(NOT_RUN, "", False, reason="the response has no text answer"))
+    outcome = await certify_answer(guard or guard_for(model, params), plan[0], answer, plan[1],
+                                   request_id=getattr(response, "id", None))
+    return attach(response, outcome)
+
+
+def _answer(response: Any) -> str | None:
+    choices = getattr(response, "choices", None)
+    if not choices:
+        return None
+    message = getattr(choices[0], "message", None)
+    content = getattr(message, "content", None)
+    return content if isinstance(content, str) and content.strip() else None
+
+
+def attach(response: Any, outcome: Outcome) -> Any:
+    """Attach ``outcome`` to a litellm ``ModelResponse`` (withholding its content if needed)."""
+    payload = outcome.payload
+    if outcome.withheld:
+        choice = response.choices[0]
+        choice.message.content = outcome.content
+        choice.finish_reason = "content_filter"
+    response.warrant = payload
+    hidden = getattr(response, "_hidden_params", None)
+    if isinstance(hidden, dict):
+        hidden.update(warrant=payload, warrant_certificate=outcome.certificate, warrant_decision=outcome.decision)
+    return response
