@@ -104,6 +104,7 @@ class _Finished:
     model: str
     warrant: str
     complete: str
+    at: float
 
 
 class WarrantMetrics(Hook):
@@ -166,7 +167,7 @@ class WarrantMetrics(Hook):
             self.m.mismatches.labels(model).inc()
         if certificate.overconfident:
             self.m.overconfidence.labels(model).inc()
-        done = _Finished(model, warrant_name(certificate.warrant), "true" if certificate.complete else "false")
+        done = _Finished(model, warrant_name(certificate.warrant), "true" if certificate.complete else "false", end)
         self._finished.hold(certificate.id, done)
 
     def _count(self, done: _Finished, stakes: str) -> None:
@@ -191,6 +192,8 @@ class WarrantMetrics(Hook):
             seconds = decided.timestamp() - created.timestamp()
         elif item_id in self._queued:
             seconds = time.time() - self._queued.pop(item_id)
+        elif len(mine := self._finished.current()) == 1:  # the Guard waited for this review
+            seconds = time.time() - mine[0].at
         else:
             return
         self._observe_review(item_id, str(getattr(outcome.status, "value", outcome.status)), seconds)

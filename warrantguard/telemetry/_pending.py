@@ -82,6 +82,13 @@ class PerTask(Generic[T]):
         entry = self._items.get(key)
         return None if entry is None else entry[0]
 
+    def current(self) -> list[T]:
+        """The items the current task holds."""
+        task = _current_task()
+        with self._lock:
+            keys = list(self._tasks.get(task, ())) if task is not None else []
+            return [self._items[k][0] for k in keys if k in self._items]
+
     def release(self) -> None:
         """Settle every item the current task still holds (it has moved on)."""
         task = _current_task()
