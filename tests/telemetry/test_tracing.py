@@ -1,0 +1,184 @@
+"""OpenTelemetry traces: the span tree, GenAI attributes, the evaluation event, privacy, context."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from opentelemetry import trace
+from opentelemetry.sdk.trace import ReadableSpan
+from opentelemetry.trace import StatusCode
+
+from warrantguard import Guard, ProviderError
+from warrantguard.guard import CheckResult
+from warrantguard.policies import ReviewQueue, StakesPolicy
+from warrantguard.telemetry import EVALUATION_NAME, WarrantTracing, activate_context, extract_context
+from warrantguard.testing import ScriptedModel
+
+from .conftest import QUESTION, FailingModel, Traces
+
+TRACE_ID, SPAN_ID = "4bf92f3577b34da6a3ce929d0e0e4736", "00f067aa0ba902b7"
+TRACEPARENT = f"00-{TRACE_ID}-{SPAN_ID}-01"
+
+
+def conditional() -> ScriptedModel:
+    return ScriptedModel("train", reversals={"in bad weather": "motorcycle"})
+
+
+def check(traces: Traces, *, capture: bool = False, **kwargs: object) -> CheckResult:
+    policy = kwargs.pop("policy", None)
+    queue = kwargs.pop("review_queue", None)
+    guard = Guard(conditional(), generator="lexical", policy=policy, review_queue=queue,  # type: ignore[arg-type]
+                  hooks=[WarrantTracing(traces.provider, capture_content=capture)])
+    return guard.check(QUESTION, **kwargs)  # type: ignore[arg-type]
+
+
+def parent_id(span: ReadableSpan) -> int | None:
+    return span.parent.span_id if span.parent else None
+
+
+def test_span_tree_names_parents_and_times(traces: Traces) -> None:
+    cert = check(traces).certificate
+    root = traces.one("warrantguard.certificate")
+    assert root.parent is None and root.status.status_code is StatusCode.UNSET
+    tiers = {s.attributes["warrantguard.tier"]: s for s in traces.spans if s.name.startswith("warrantguard.tier")}
+    assert sorted(tiers) == [0, 1, 2, 3]
+    calls = [s for s in traces.spans if s.name == "chat scripted"]
+    assert len(calls) == cert.usage.calls
+    assert {s.context.trace_id for s in traces.spans} == {root.context.trace_id}
+    for k, span in tiers.items():
+        assert span.name == f"warrantguard.tier T{k}" and parent_id(span) == root.context.span_id
+        assert root.start_time <= span.start_time <= span.end_time <= root.end_time
+        assert span.attributes["warrantguard.tier.status"] == cert.tier(k).status.value
+        assert span.attributes["warrantguard.tier.violations"] == cert.tier(k).violations
+    by_id = {s.context.span_id: s for s in [root, *tiers.values()]}
+    for call in calls:
+        parent = by_id[parent_id(call)]
+        assert parent.start_time <= call.start_time <= call.end_time <= parent.end_time
+        if parent is not root:
+            assert call.attributes["warrantguard.tier"] == parent.attributes["warrantguard.tier"]
+    under_tiers = sum(parent_id(c) != root.context.span_id for c in calls)
+    assert under_tiers == sum(len(t.results) > 0 for t in cert.tiers[:1]) + sum(
+        t.planned for t in cert.tiers[1:])  # T0 is one batched call; T1–T3 one call per probe
+
+
+def test_llm_call_spans_follow_the_genai_conventions(traces: Traces) -> None:
+    check(traces)
+    calls = traces.named("chat scripted")
+    for span in calls:
+        a = span.attributes
+        assert span.kind is trace.SpanKind.CLIENT
+        assert a["gen_ai.operation.name"] == "chat" and a["gen_ai.request.model"] == "scripted"
+        assert isinstance(a["gen_ai.request.temperature"], float)
+        assert a["gen_ai.usage.input_tokens"] > 0 and a["gen_ai.usage.output_tokens"] >= 1
+        assert a["warrantguard.call.purpose"] in {"answer", "elicit", "generate", "extract"}
+        assert "gen_ai.provider.name" not in a  # unknown for a scripted model
+    assert any(s.attributes.get("gen_ai.request.choice.count") == 10 for s in calls)  # the T0 batch
+
+
+def test_certificate_attributes_and_evaluation_event(traces: Traces) -> None:
+    cert = check(traces).certificate
+    root = traces.one("warrantguard.certificate")
+    a = root.attributes
+    assert a["warrantguard.certificate.id"] == cert.id and a["warrantguard.model"] == "scripted"
+    assert a["warrantguard.warrant"] == 1 and a["warrantguard.warrant.label"] == "Conditional Warrant"
+    assert a["warrantguard.complete"] is True and a["warrantguard.first_failed_tier"] == 2
+    assert a["warrantguard.violations"] == 1 and a["warrantguard.usage.calls"] == cert.usage.calls
+    assert tuple(a["warrantguard.tiers.status"]) == ("passed", "passed", "failed", "passed")
+    [event] = [e for e in root.events if e.name == "gen_ai.evaluation.result"]
+    assert event.attributes["gen_ai.evaluation.name"] == EVALUATION_NAME
+    assert event.attributes["gen_ai.evaluation.score.value"] == 1.0
+    assert event.attributes["gen_ai.evaluation.score.label"] == "Conditional Warrant"
+    assert event.attributes["gen_ai.evaluation.explanation"] == cert.rule
+    assert not any(k.startswith("gen_ai.guardrail") for s in traces.spans for k in (s.attributes or {}))
+
+
+def test_decision_and_review_id_on_the_certificate_span(traces: Traces, tmp_path: Path) -> None:
+    queue = ReviewQueue(tmp_path / "q.sqlite3")
+    result = check(traces, policy=StakesPolicy(), review_queue=queue, stakes="high")
+    assert result.decision is not None and result.decision.action == "review"
+    root = traces.one("warrantguard.certificate")
+    assert root.attributes["warrantguard.decision.action"] == "review"
+    assert root.attributes["warrantguard.decision.stakes"] == "high"
+    assert root.attributes["warrantguard.review.id"] == result.decision.review_id
+    [event] = root.events
+    assert "action review at stakes high" in event.attributes["gen_ai.evaluation.explanation"]
+    assert "warrantguard.decision.reason" not in root.attributes  # it quotes reversal contexts
+
+
+def test_no_prompt_or_answer_text_unless_opted_in(traces: Traces) -> None:
+    result = check(traces, policy=StakesPolicy(), stakes="medium")
+    assert "bad weather" in (result.decision.reason if result.decision else "")
+    text = " ".join(traces.strings())
+    for secret in ("motorcycle", "train", "bad weather", QUESTION):
+        assert secret not in text
+
+
+def test_content_capture_when_opted_in(traces: Traces) -> None:
+    result = check(traces, capture=True, policy=StakesPolicy(), stakes="medium")
+    root = traces.one("warrantguard.certificate")
+    assert root.attributes["warrantguard.prompt"] == QUESTION
+    assert root.attributes["warrantguard.recommendation"] == "train"
+    assert result.decision is not None
+    assert root.attributes["warrantguard.decision.reason"] == result.decision.reason
+    assert root.events[0].attributes["gen_ai.evaluation.explanation"] == result.decision.reason
+    sent = [s.attributes.get("gen_ai.input.messages", "") for s in traces.named("chat scripted")]
+    assert any("bad weather" in m for m in sent)
+    assert any('"role": "assistant"' in s.attributes.get("gen_ai.output.messages", "")
+               for s in traces.named("chat scripted"))
+
+
+def test_caller_span_is_the_parent(traces: Traces) -> None:
+    tracer = traces.provider.get_tracer("caller")
+    with tracer.start_as_current_span("handle request") as caller:
+        check(traces)
+    root = traces.one("warrantguard.certificate")
+    assert parent_id(root) == caller.get_span_context().span_id
+    assert root.context.trace_id == caller.get_span_context().trace_id
+
+
+def test_traceparent_header_is_the_parent(traces: Traces) -> None:
+    with activate_context({"Traceparent": TRACEPARENT}):
+        check(traces)
+    root = traces.one("warrantguard.certificate")
+    assert f"{root.context.trace_id:032x}" == TRACE_ID
+    assert root.parent is not None and root.parent.is_remote and f"{root.parent.span_id:016x}" == SPAN_ID
+
+
+def test_extract_context_from_asgi_headers() -> None:
+    ctx = extract_context([(b"traceparent", TRACEPARENT.encode()), (b"host", b"x")])
+    span_context = trace.get_current_span(ctx).get_span_context()
+    assert span_context.is_valid and f"{span_context.trace_id:032x}" == TRACE_ID
+    assert not trace.get_current_span(extract_context({"traceparent": "garbage"})).get_span_context().is_valid
+
+
+def test_failed_certificate_ends_as_an_error(traces: Traces) -> None:
+    guard = Guard(FailingModel(), generator="lexical", hooks=[WarrantTracing(traces.provider)])
+    with pytest.raises(ProviderError):
+        guard.check(QUESTION)
+    root = traces.one("warrantguard.certificate")
+    assert root.status.status_code is StatusCode.ERROR and root.attributes["error.type"] == "ValueError"
+    failed = traces.named("chat broken")
+    assert failed and all(s.status.status_code is StatusCode.ERROR for s in failed)
+    assert all(parent_id(s) == root.context.span_id for s in failed)
+
+
+def test_concurrent_certificates_get_separate_trees(traces: Traces) -> None:
+    guard = Guard(conditional(), generator="lexical", hooks=[WarrantTracing(traces.provider)])
+
+    async def both() -> None:
+        await asyncio.gather(guard.acheck(QUESTION), guard.acheck(QUESTION))
+
+    asyncio.run(both())
+    roots = traces.named("warrantguard.certificate")
+    assert len(roots) == 2 and all(r.parent is None for r in roots)
+    ids = {r.context.span_id for r in roots}
+    tiers = [s for s in traces.spans if s.name.startswith("warrantguard.tier")]
+    assert len(tiers) == 8 and {parent_id(t) for t in tiers} == ids
+
+
+def test_no_sdk_means_no_recording() -> None:
+    tracing = WarrantTracing(trace.NoOpTracerProvider())
+    Guard(conditional(), generator="lexical", hooks=[tracing]).check(QUESTION)
+    assert len(tracing._open) == 0 and len(tracing._waiting) == 0
