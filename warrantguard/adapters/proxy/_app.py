@@ -21,7 +21,7 @@ from ._upstream import REQUEST_MODEL, UpstreamReply
 
 try:
     from fastapi import FastAPI, Request
-    from fastapi.responses import Response, StreamingResponse
+    from fastapi.responses import PlainTextResponse, Response, StreamingResponse
     from starlette.background import BackgroundTask
     from starlette.exceptions import HTTPException
 except ImportError as exc:  # pragma: no cover - depends on the environment
@@ -95,7 +95,7 @@ def _routes(app: FastAPI, state: ProxyState) -> None:
             return Response(json.dumps(data), media_type=JSON)
         return _plain(await state.upstream.models())
 
-    @app.get("/metrics", summary="Prometheus metrics")
+    @app.get("/metrics", summary="Prometheus metrics", response_class=PlainTextResponse)
     async def metrics() -> Response:
         return Response(state.metrics.render(), media_type=CONTENT_TYPE)
 

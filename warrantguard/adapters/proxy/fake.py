@@ -78,7 +78,7 @@ class FakeUpstream:
             return
         try:
             body = json.loads(raw)
-            messages = list(body["messages"])
+            messages = [m for m in body["messages"] if isinstance(m, dict)]
         except (ValueError, KeyError, TypeError):
             await _json(send, 400, {"error": {"message": "bad request", "type": "invalid_request_error"}})
             return
@@ -89,7 +89,8 @@ class FakeUpstream:
             await _json(send, self.fail_status, {"error": {"message": "try again", "type": "server_error"}})
             return
         n = body.get("n") if isinstance(body.get("n"), int) and 0 < body["n"] <= 64 else 1
-        texts = [self.answer(messages, float(body.get("temperature") or 0.0)) for _ in range(n)]
+        temperature = body.get("temperature") if isinstance(body.get("temperature"), int | float) else 0.0
+        texts = [self.answer(messages, float(temperature)) for _ in range(n)]
         cid = f"chatcmpl-fake{next(self._ids)}"
         if body.get("stream"):
             await self._stream(send, cid, texts[0])
