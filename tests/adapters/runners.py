@@ -9,7 +9,11 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import litellm
+
+from warrantguard.adapters._common import warrant_headers
 from warrantguard.adapters.litellm_dropin import acompletion, completion
+from warrantguard.adapters.litellm_proxy import WarrantGuardrail
 
 from .conformance import Runner, RunResult, Scenario
 
@@ -44,4 +48,42 @@ class AsyncDropInRunner:
         return _from_response(asyncio.run(acompletion(**_call(scenario))))
 
 
-RUNNERS: list[Runner] = [DropInRunner(), AsyncDropInRunner()]
+def proxy_auth() -> Any:
+    """The ``UserAPIKeyAuth`` the proxy passes to hooks."""
+    from litellm.proxy._types import UserAPIKeyAuth
+
+    return UserAPIKeyAuth(api_key="sk-test")
+
+
+async def drive_guardrail(guardrail: WarrantGuardrail, data: dict[str, Any], answer: str) -> RunResult:
+    """Run the guardrail's hooks as the proxy does on a real litellm response."""
+    from fastapi import HTTPException
+
+    response = await litellm.acompletion(model=data["model"], messages=data["messages"], mock_response=answer)
+    try:
+        out = await guardrail.async_post_call_success_hook(data, proxy_auth(), response)
+    except HTTPException as exc:
+        assert exc.status_code == 400
+        payload = exc.detail["warrant"]
+        out = None
+    else:
+        payload = dict(getattr(out, "warrant", None) or {})
+    headers = await guardrail.async_post_call_response_headers_hook(data, proxy_auth(), out)
+    assert (headers or {}) == (warrant_headers(payload) if payload else {})
+    content = None if out is None else out.choices[0].message.content
+    return RunResult(str(payload.get("status")), payload, content)
+
+
+class GuardrailHookRunner:
+    """The LiteLLM Proxy guardrail's post-call hooks on real litellm objects."""
+
+    name = "litellm-proxy-hook"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        guardrail = WarrantGuardrail(scenario.guard(), guardrail_name="warrant", default_on=True)
+        data = {"model": MODEL, "messages": [{"role": "user", "content": scenario.prompt}],
+                "metadata": {"warrant": scenario.warrant}, "litellm_call_id": f"call-{scenario.name}"}
+        return asyncio.run(drive_guardrail(guardrail, data, scenario.answer))
+
+
+RUNNERS: list[Runner] = [DropInRunner(), AsyncDropInRunner(), GuardrailHookRunner()]

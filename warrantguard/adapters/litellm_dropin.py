@@ -36,7 +36,10 @@ from ..guard import Guard, NotPairwiseError, PairwiseQuestion, PolicyLike, Revie
 from ..guard._guard import _run_sync
 from ._common import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text
 
-__all__ = ["GuardFactory", "acompletion", "completion", "configure", "guard_for"]
+__all__ = [
+    "GuardFactory", "acompletion", "attach", "completion", "configure", "guard_for", "plan_certification",
+    "response_text",
+]
 
 GuardFactory = Callable[[str, Mapping[str, Any]], Guard]
 """``factory(model, params) -> Guard``: the Guard for a call to ``model`` with connection ``params``."""
@@ -101,10 +104,18 @@ async def acompletion(*args: Any, warrant: Any = None, guard: Guard | None = Non
 
 
 def _plan(args: Sequence[Any], kwargs: Mapping[str, Any], warrant: Any) -> tuple[str, WarrantRequest] | None:
-    """``(prompt, request)`` when the call is to be certified, else ``None``."""
-    if warrant is False or kwargs.get("stream"):
+    if kwargs.get("stream"):
         return None
-    messages = kwargs.get("messages", args[1] if len(args) > 1 else None)
+    return plan_certification(kwargs.get("messages", args[1] if len(args) > 1 else None), warrant)
+
+
+def plan_certification(messages: Any, warrant: Any = None) -> tuple[str, WarrantRequest] | None:
+    """``(prompt, request)`` when a chat call is to be certified, else ``None``.
+
+    ``warrant`` is the caller's opt-in (``False`` opts out); without it the last user
+    message must be a pairwise question the heuristics recognise."""
+    if warrant is False:
+        return None
     prompt = last_user_text(messages or [])
     if not prompt:
         return None
@@ -124,7 +135,7 @@ async def _certified(args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple
     response = await litellm.acompletion(*args, **kwargs)
     model = str(kwargs.get("model", args[0] if args else ""))
     params = {k: v for k, v in kwargs.items() if k not in _CALL_ONLY}
-    answer = _answer(response)
+    answer = response_text(response)
     if answer is None:
         return attach(response, Outcome(NOT_RUN, "", False, reason="the response has no text answer"))
     outcome = await certify_answer(guard or guard_for(model, params), plan[0], answer, plan[1],
@@ -132,7 +143,8 @@ async def _certified(args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple
     return attach(response, outcome)
 
 
-def _answer(response: Any) -> str | None:
+def response_text(response: Any) -> str | None:
+    """The text of a chat response's first choice (``None`` for tool calls or no text)."""
     choices = getattr(response, "choices", None)
     if not choices:
         return None
