@@ -11,11 +11,12 @@ from typing import Any
 
 import litellm
 
+from warrantguard import WarrantBlocked
 from warrantguard.adapters._common import warrant_headers
 from warrantguard.adapters.litellm_dropin import acompletion, completion
 from warrantguard.adapters.litellm_proxy import WarrantGuardrail
 
-from .conformance import Runner, RunResult, Scenario
+from .conformance import Runner, RunResult, Scenario, blocked_result
 
 MODEL = "openai/gpt-4o-mini"
 
@@ -86,4 +87,25 @@ class GuardrailHookRunner:
         return asyncio.run(drive_guardrail(guardrail, data, scenario.answer))
 
 
-RUNNERS: list[Runner] = [DropInRunner(), AsyncDropInRunner(), GuardrailHookRunner()]
+class LangChainRunner:
+    """``WarrantChatModel`` around langchain_core's ``GenericFakeChatModel``."""
+
+    name = "langchain"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+        from langchain_core.messages import AIMessage, HumanMessage
+
+        from warrantguard.adapters.langchain import WarrantChatModel
+
+        inner = GenericFakeChatModel(messages=iter([AIMessage(content=scenario.answer)]))
+        model = WarrantChatModel(inner=inner, guard=scenario.guard(), warrant=scenario.warrant)
+        try:
+            message = model.invoke([HumanMessage(scenario.prompt)])
+        except WarrantBlocked as exc:
+            return blocked_result(exc)
+        payload = dict(message.response_metadata.get("warrant") or {})
+        return RunResult(str(payload.get("status")), payload, message.text)
+
+
+RUNNERS: list[Runner] = [DropInRunner(), AsyncDropInRunner(), GuardrailHookRunner(), LangChainRunner()]
