@@ -81,8 +81,18 @@ class _Families:
                                   "contradicts the recommendation.", ("model",))
         self.overconfidence = counter("overconfidence_findings", "Certificates with high stated "
                                       "confidence but a weak warrant.", ("model",))
+        self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
         self.review_seconds = histogram("review_decision_seconds", "Time from queueing a recommendation "
                                         "to a reviewer's decision.", ("status",), REVIEW_BUCKETS)
+
+
+    def child(self, metric: Any, *labels: str) -> Any:
+        """``metric.labels(*labels)``, memoised (prometheus-client's lookup validates and locks)."""
+        key = (id(metric), labels)
+        found = self._children.get(key)
+        if found is None:
+            found = self._children[key] = metric.labels(*labels)
+        return found
 
 
 _FAMILIES: weakref.WeakKeyDictionary[CollectorRegistry, dict[str, _Families]] = weakref.WeakKeyDictionary()
@@ -138,46 +148,46 @@ class WarrantMetrics(Hook):
         self._running.hold(run_id, self._model(model))
 
     def _abandoned(self, model: str) -> None:
-        self.m.errors.labels(model).inc()
+        self.m.child(self.m.errors, model).inc()
 
     def probe_finished(self, run_id: str, result: ProbeResult) -> None:
         """Count the probe by tier and outcome."""
-        self.m.probes.labels(str(result.tier), probe_outcome(result)).inc()
+        self.m.child(self.m.probes, str(result.tier), probe_outcome(result)).inc()
 
     def llm_call(self, run_id: str, model: str, request: ChatRequest, response: ChatResponse | None,
                  start: float, end: float, error: BaseException | None) -> None:
         """Count the call, its tokens, cost and duration."""
         name = self._model(model)
-        self.m.llm_calls.labels(name, request.purpose, "error" if error is not None else "ok").inc()
-        self.m.llm_seconds.labels(name).observe(max(end - start, 0.0))
+        self.m.child(self.m.llm_calls, name, request.purpose, "error" if error is not None else "ok").inc()
+        self.m.child(self.m.llm_seconds, name).observe(max(end - start, 0.0))
         if response is not None:
             if response.prompt_tokens:
-                self.m.tokens.labels(name, "input").inc(response.prompt_tokens)
+                self.m.child(self.m.tokens, name, "input").inc(response.prompt_tokens)
             if response.completion_tokens:
-                self.m.tokens.labels(name, "output").inc(response.completion_tokens)
+                self.m.child(self.m.tokens, name, "output").inc(response.completion_tokens)
             if response.cost:
-                self.m.cost.labels(name).inc(response.cost)
+                self.m.child(self.m.cost, name).inc(response.cost)
 
     def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
         """Record duration, calls and findings; the certificate count waits for the stakes."""
         model = self._running.take(run_id) or self._model(certificate.model)
-        self.m.duration.labels(model).observe(max(end - start, 0.0))
-        self.m.calls.labels(model).observe(certificate.usage.calls)
+        self.m.child(self.m.duration, model).observe(max(end - start, 0.0))
+        self.m.child(self.m.calls, model).observe(certificate.usage.calls)
         if certificate.belief_action_consistent is False:
-            self.m.mismatches.labels(model).inc()
+            self.m.child(self.m.mismatches, model).inc()
         if certificate.overconfident:
-            self.m.overconfidence.labels(model).inc()
+            self.m.child(self.m.overconfidence, model).inc()
         done = _Finished(model, warrant_name(certificate.warrant), "true" if certificate.complete else "false", end)
         self._finished.hold(certificate.id, done)
 
     def _count(self, done: _Finished, stakes: str) -> None:
-        self.m.certificates.labels(done.model, done.warrant, stakes, done.complete).inc()
+        self.m.child(self.m.certificates, done.model, done.warrant, stakes, done.complete).inc()
 
     # ---- decisions and reviews -------------------------------------------------------------
     def decision_made(self, certificate: Certificate, decision: Any) -> None:
         """Count the decision and the certificate under the decision's stakes level."""
         stakes = self._stakes(decision.stakes)
-        self.m.decisions.labels(str(decision.action), stakes).inc()
+        self.m.child(self.m.decisions, str(decision.action), stakes).inc()
         done = self._finished.take(certificate.id)
         if done is not None:
             self._count(done, stakes)
@@ -209,7 +219,7 @@ class WarrantMetrics(Hook):
         if item_id in self._reviewed:
             return
         self._remember(self._reviewed, item_id, None)
-        self.m.review_seconds.labels(status).observe(max(seconds, 0.0))
+        self.m.child(self.m.review_seconds, status).observe(max(seconds, 0.0))
 
     @staticmethod
     def _remember(cache: OrderedDict[str, Any], key: str, value: Any, limit: int = 10_000) -> None:

@@ -77,14 +77,17 @@ class WarrantTracing(Hook):
     ``tracer_provider`` defaults to the global one (``trace.set_tracer_provider``).
     ``capture_content=True`` adds prompts, options, answers and the decision's reason
     to spans (off by default for privacy). API keys are never read.
+    ``llm_spans=False`` leaves out the per-call spans (a certificate makes 20–60 calls):
+    certificate and tier spans remain, at a fraction of the cost. Sampling (the
+    provider's sampler) skips unsampled certificates entirely.
     """
 
     def __init__(self, tracer_provider: trace.TracerProvider | None = None, *,
-                 capture_content: bool = False) -> None:
+                 capture_content: bool = False, llm_spans: bool = True) -> None:
         from .. import __version__
 
         self.tracer = trace.get_tracer(_SCOPE, __version__, tracer_provider=tracer_provider)
-        self.capture_content = capture_content
+        self.capture_content, self.llm_spans = capture_content, llm_spans
         self._open: PerTask[_Run] = PerTask(self._abandon, keep_outside_task=True)
         self._waiting: PerTask[_Run] = PerTask(lambda run: self._end(run, None))
         self._ended: OrderedDict[str, SpanContext] = OrderedDict()
@@ -139,16 +142,18 @@ class WarrantTracing(Hook):
                 run.mark(tier, _ns(call.start))
                 run.mark(tier, _ns(call.end))
         contexts = {k: self._tier_span(run, k, certificate, parent) for k in sorted(run.marks)}
+        if not self.llm_spans:
+            return
         for call, tier in zip(run.calls, tiers, strict=True):
             self._call_span(call, tier, contexts.get(tier, parent) if tier is not None else parent)
 
     def _tier_span(self, run: _Run, tier: int, certificate: Certificate | None,
                    parent: otel_context.Context) -> otel_context.Context:
         first, last = run.marks[tier]
+        known = certificate is not None and tier < len(certificate.tiers)
+        attrs = tier_attributes(certificate.tier(tier)) if certificate and known else {"warrantguard.tier": tier}
         span = self.tracer.start_span(f"warrantguard.tier T{tier}", context=parent, start_time=first,
-                                      attributes={"warrantguard.tier": tier})
-        if certificate is not None and tier < len(certificate.tiers):
-            span.set_attributes(tier_attributes(certificate.tier(tier)))
+                                      attributes=attrs)
         span.end(end_time=last)
         return trace.set_span_in_context(span)
 
