@@ -1,6 +1,10 @@
 """Belief-action audit and warrant validation toolkit (issue 7).
 
-* Record store: :class:`SQLiteRecordStore` keeps certificates and their later outcomes.
+* Record store: :class:`SQLiteRecordStore` (or :class:`PostgresRecordStore`, shared by
+  several guards; :func:`open_record_store` takes a path or URL) keeps certificates,
+  their later outcomes and elicited coherence records.
+* Coherence data: :func:`elicit_coherence` asks a Guard's focal model for the beliefs
+  the coherence tests need; :func:`coherence_tests` runs both tests on such records.
 * Belief-action tests (Yamin et al., "validating elicited beliefs"): :func:`cmi_test`,
   :func:`forest_test`, :func:`cyclic_monotonicity_test`, :func:`lie_discrepancy`,
   :func:`framing_stability`.
@@ -19,7 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 _EXPORTS: dict[str, str] = {
     "AuditRecord": "_records", "RecordStore": "_records", "SQLiteRecordStore": "_records",
-    "parse_outcome": "_records", "question_key": "_records",
+    "parse_outcome": "_records", "question_key": "_records", "question_hash": "_records",
+    "SQLRecordStore": "_records", "open_record_store": "_records",
+    "PostgresRecordStore": "_postgres",
+    "CoherenceRecord": "_elicitation", "SubcontextBelief": "_elicitation",
+    "elicit_coherence": "_elicitation", "coherence_tests": "_coherence",
     "AuditResult": "_results", "DiscriminantResult": "_results", "IncrementResult": "_results",
     "KnownGroupsResult": "_results", "MonotonicityResult": "_results",
     "NomologicalResult": "_results",
@@ -43,24 +51,30 @@ __all__ = [
     "AuditRecord",
     "AuditResult",
     "AuditSettings",
+    "CoherenceRecord",
     "DiscriminantResult",
     "IncrementResult",
     "KnownGroupsResult",
     "ModelAudit",
     "MonotonicityResult",
     "NomologicalResult",
+    "PostgresRecordStore",
     "RecordStore",
+    "SQLRecordStore",
     "SQLiteRecordStore",
     "SimulatedAudit",
+    "SubcontextBelief",
     "attainable_spearman",
     "audit_records",
     "belief_strata",
     "blocked_mae_test",
     "build_report",
     "cmi_test",
+    "coherence_tests",
     "consensus",
     "cyclic_monotonicity_test",
     "discriminant",
+    "elicit_coherence",
     "forest_test",
     "framing_stability",
     "hidden_info_agent",
@@ -72,11 +86,13 @@ __all__ = [
     "logit_agent",
     "nomological",
     "ols_hc3",
+    "open_record_store",
     "page_l",
     "page_matrix",
     "page_test",
     "parse_outcome",
     "quantile_bins",
+    "question_hash",
     "question_key",
     "register_cli",
     "signed_margin",
@@ -103,12 +119,23 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
     from ._analysis import AuditSettings, ModelAudit, audit_records
     from ._cli import register_cli
     from ._cmi import belief_strata, cmi_test, knn_cmi
-    from ._coherence import framing_stability, lie_discrepancy
+    from ._coherence import coherence_tests, framing_stability, lie_discrepancy
+    from ._elicitation import CoherenceRecord, SubcontextBelief, elicit_coherence
     from ._forest import forest_test
     from ._known_groups import blocked_mae_test, known_groups, page_matrix
     from ._monotone import cyclic_monotonicity_test, quantile_bins, signed_margin
     from ._ordered import jonckheere_terpstra, page_l, page_test
-    from ._records import AuditRecord, RecordStore, SQLiteRecordStore, parse_outcome, question_key
+    from ._postgres import PostgresRecordStore
+    from ._records import (
+        AuditRecord,
+        RecordStore,
+        SQLiteRecordStore,
+        SQLRecordStore,
+        open_record_store,
+        parse_outcome,
+        question_hash,
+        question_key,
+    )
     from ._report import build_report, write_report
     from ._results import (
         AuditResult,

@@ -6,7 +6,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ._cmi import cmi_test
+from ._coherence import coherence_tests
 from ._deps import np
+from ._elicitation import CoherenceRecord
 from ._forest import forest_test
 from ._monotone import cyclic_monotonicity_test
 from ._records import AuditRecord
@@ -30,7 +32,11 @@ class AuditSettings:
 
 @dataclass(frozen=True)
 class ModelAudit:
-    """Everything the report shows for one model; a test is ``None`` when not runnable."""
+    """Everything the report shows for one model; a test is ``None`` when not runnable.
+
+    ``coherence`` holds the coherence tests (LIE discrepancy, valence-inverted framing
+    stability) run on the model's elicited coherence records, when there are any.
+    """
 
     model: str
     n: int
@@ -43,6 +49,7 @@ class ModelAudit:
     nomological: NomologicalResult | None = None
     consensus_by_warrant: Mapping[int, tuple[float, ...]] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    coherence: tuple[AuditResult, ...] = ()
 
 
 def _belief_action(rows: Sequence[AuditRecord]) -> list[AuditRecord]:
@@ -105,26 +112,35 @@ def _discriminant(
     return discriminant(w, conf, use_c, n_boot=s.n_boot * 5, seed=s.seed)
 
 
+def _model_audit(model: str, rows: Sequence[AuditRecord], consensus: Mapping[str, float] | None,
+                 coherence: Sequence[CoherenceRecord], s: AuditSettings) -> ModelAudit:
+    mix = {k: sum(r.warrant == k for r in rows) for k in range(4)}
+    cmi, forest = _sufficiency(rows, s)
+    nomo, by_warrant, cons = _consensus_parts(rows, consensus, s)
+    notes = [] if cmi else [f"belief sufficiency needs ≥{s.min_rows} rows with belief, "
+                            "action and outcome"]
+    return ModelAudit(
+        model=model, n=len(rows), n_outcomes=sum(r.outcome is not None for r in rows),
+        tier_mix=mix, cmi=cmi, forest=forest, monotonicity=_monotone(rows, s),
+        discriminant=_discriminant(rows, cons, s), nomological=nomo,
+        consensus_by_warrant=by_warrant, notes=tuple(notes),
+        coherence=tuple(coherence_tests(coherence, n_boot=s.n_boot, seed=s.seed)),
+    )
+
+
 def audit_records(
     records: Sequence[AuditRecord],
     *,
     consensus: Mapping[str, float] | None = None,
     settings: AuditSettings | None = None,
+    coherence: Sequence[CoherenceRecord] = (),
 ) -> list[ModelAudit]:
-    """Per-model tier mix and every runnable test; ``consensus`` maps question id → c."""
+    """Per-model tier mix and every runnable test; ``consensus`` maps question id → c.
+
+    ``coherence`` records (from :func:`elicit_coherence`) add the coherence tests; a
+    model with coherence records but no certificates still gets a section.
+    """
     s = settings or AuditSettings()
-    out = []
-    for model in sorted({r.model for r in records}):
-        rows = [r for r in records if r.model == model]
-        mix = {k: sum(r.warrant == k for r in rows) for k in range(4)}
-        cmi, forest = _sufficiency(rows, s)
-        nomo, by_warrant, cons = _consensus_parts(rows, consensus, s)
-        notes = [] if cmi else [f"belief sufficiency needs ≥{s.min_rows} rows with belief, "
-                                "action and outcome"]
-        out.append(ModelAudit(
-            model=model, n=len(rows), n_outcomes=sum(r.outcome is not None for r in rows),
-            tier_mix=mix, cmi=cmi, forest=forest, monotonicity=_monotone(rows, s),
-            discriminant=_discriminant(rows, cons, s), nomological=nomo,
-            consensus_by_warrant=by_warrant, notes=tuple(notes),
-        ))
-    return out
+    models = sorted({r.model for r in records} | {c.model for c in coherence})
+    return [_model_audit(m, [r for r in records if r.model == m], consensus,
+                         [c for c in coherence if c.model == m], s) for m in models]

@@ -1,12 +1,15 @@
 """Command-line glue: the ``audit`` and ``validate`` subcommands.
 
-``warrantguard audit --store PATH --out report.html`` runs the belief-action tests on a
-record store and writes the self-contained HTML report.
+``warrantguard audit --store STORE --out report.html`` runs the belief-action tests (and
+the coherence tests, when coherence records were elicited) on a record store — a SQLite
+path or a ``postgresql://`` URL — and writes the self-contained HTML report.
 
 ``warrantguard validate known_groups.csv --model M`` certifies every prompt of a
 known-groups file (format: :mod:`warrantguard.audit._validate`), with a progress bar
 and a resumable checkpoint, then runs the known-groups analyses and — when consensus
-counts are given — the nomological and discriminant analyses.
+counts are given — the nomological and discriminant analyses. As in ``warrantguard
+check``, ``local/`` models get the lexical probe generator unless ``--generator`` (or
+``WARRANTGUARD_GENERATOR``) says otherwise.
 
 This module imports nothing heavy at import time, so registering the subcommands works
 without the ``[audit]`` extra; the handlers say how to install it when it is missing.
@@ -16,10 +19,9 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
+import os
 import sys
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +31,8 @@ __all__ = ["cmd_audit", "cmd_validate", "register_cli"]
 def register_cli(subparsers: Any) -> None:
     """Add ``audit`` and ``validate`` to an argparse subparsers object."""
     audit = subparsers.add_parser("audit", help="belief-action audit of a record store (HTML)")
-    audit.add_argument("--store", type=Path, required=True, help="SQLite record store")
+    audit.add_argument("--store", required=True,
+                       help="record store: SQLite path or postgresql:// URL")
     audit.add_argument("--out", type=Path, default=Path("report.html"), help="HTML report path")
     audit.add_argument("--model", help="audit only this model")
     audit.add_argument("--consensus", type=Path,
@@ -43,7 +46,7 @@ def register_cli(subparsers: Any) -> None:
     val.add_argument("--generator", help="probe generator for the Guard (default: its default)")
     val.add_argument("--out", type=Path, help="results JSON (default validate-<model>.json)")
     val.add_argument("--resume", action="store_true", help="reuse certificates already made")
-    val.add_argument("--store", type=Path, help="also record the certificates in this store")
+    val.add_argument("--store", help="also record the certificates in this store (path or URL)")
     val.add_argument("--report", type=Path, help="also write an HTML report")
     val.add_argument("--permutations", type=int, default=10000)
     val.add_argument("--seed", type=int, default=0)
@@ -65,39 +68,67 @@ def _read_consensus(path: Path) -> dict[str, float]:
     return out
 
 
+def _is_url(spec: str) -> bool:
+    return spec.startswith(("postgresql://", "postgres://"))
+
+
+def _load_store(spec: str) -> tuple[list[Any], list[Any]]:
+    """Certificate and coherence rows of the store at ``spec`` (a path or a URL)."""
+    from ._records import open_record_store
+
+    if not _is_url(spec) and not Path(spec).exists():
+        raise FileNotFoundError(f"{spec}: no such record store")
+    with open_record_store(spec) as store:
+        return store.rows(), store.coherence_rows()
+
+
+def _print_results(audits: list[Any]) -> None:
+    for a in audits:
+        for r in (a.cmi, a.forest, a.monotonicity, *a.coherence):
+            if r is not None:
+                print(f"{a.model}: {r.name}: {r.verdict}")
+
+
 def cmd_audit(args: argparse.Namespace) -> int:
     """Handler of ``warrantguard audit``: run the tests and write the report."""
     try:
         from ._analysis import AuditSettings, audit_records
-        from ._records import SQLiteRecordStore
         from ._report import write_report
+
+        rows, coherence = _load_store(args.store)
     except ImportError as exc:
         return _extra_missing(exc)
-    if not args.store.exists():
-        print(f"warrantguard: error: {args.store}: no such record store", file=sys.stderr)
+    except (OSError, ValueError) as exc:  # missing file, unreachable or refused database
+        print(f"warrantguard: error: {exc}", file=sys.stderr)
         return 2
-    with SQLiteRecordStore(args.store) as store:
-        rows = store.rows(model=args.model)
-    if not rows:
+    rows = [r for r in rows if args.model in (None, r.model)]
+    coherence = [c for c in coherence if args.model in (None, c.model)]
+    if not rows and not coherence:
         print(f"warrantguard: error: {args.store}: no certificates recorded", file=sys.stderr)
         return 2
     cons = _read_consensus(args.consensus) if args.consensus else None
     settings = AuditSettings(n_perm=args.permutations, seed=args.seed)
-    audits = audit_records(rows, consensus=cons, settings=settings)
+    audits = audit_records(rows, consensus=cons, settings=settings, coherence=coherence)
     write_report(args.out, audits)
-    for a in audits:
-        for r in (a.cmi, a.forest, a.monotonicity):
-            if r is not None:
-                print(f"{a.model}: {r.name}: {r.verdict}")
+    _print_results(audits)
     print(f"report written to {args.out}")
     return 0
 
 
-def _guard_certifier(args: argparse.Namespace) -> Callable[[Any], Any]:
-    from warrantguard import Guard
+def _generator_for(model: str, explicit: str | None) -> str:
+    """The probe generator, chosen as ``warrantguard check`` does (lexical for local/)."""
+    chosen = explicit or os.environ.get("WARRANTGUARD_GENERATOR")
+    if chosen:
+        return chosen
+    return "lexical" if model.startswith("local/") else "default"
 
-    kwargs: dict[str, Any] = {} if args.generator is None else {"generator": args.generator}
-    guard = Guard(model=args.model, **kwargs)
+
+def _guard_certifier(args: argparse.Namespace) -> Callable[[Any], Any]:
+    import warrantguard
+    from warrantguard.cli import resolve_model
+
+    generator = _generator_for(args.model, args.generator)
+    guard = warrantguard.Guard(model=resolve_model(args.model), generator=resolve_model(generator))
 
     def certify(row: Any) -> Any:
         return guard.check(row.prompt, options=row.options, context=row.context).certificate
@@ -109,9 +140,9 @@ def run_validate(args: argparse.Namespace, certify: Callable[[Any], Any]) -> int
     """The body of ``validate`` with an injectable certifier (row → Certificate)."""
     from rich.progress import Progress
 
-    from ._records import SQLiteRecordStore
+    from ._records import open_record_store
     from ._report import write_report
-    from ._validate import certify_rows, read_known_groups, validate_certificates
+    from ._validate import certify_rows, read_known_groups, results_json, validate_certificates
 
     rows = read_known_groups(args.csv)
     out = args.out or Path(f"validate-{_slug(args.model)}.json")
@@ -120,10 +151,14 @@ def run_validate(args: argparse.Namespace, certify: Callable[[Any], Any]) -> int
         task = progress.add_task("certifying", total=len(rows))
         certs = certify_rows(rows, certify, checkpoint, resume=args.resume,
                              advance=lambda: progress.advance(task))
-    store = SQLiteRecordStore(args.store) if args.store else None
-    result = validate_certificates(rows, certs, n_perm=args.permutations, seed=args.seed,
-                                   store=store)
-    out.write_text(json.dumps(asdict(result), indent=2, default=str), encoding="utf-8")
+    store = open_record_store(args.store) if args.store else None
+    try:
+        result = validate_certificates(rows, certs, n_perm=args.permutations, seed=args.seed,
+                                       store=store)
+    finally:
+        if store is not None:
+            store.close()
+    out.write_text(results_json(result), encoding="utf-8")
     if args.report:
         write_report(args.report, [result.audit], known_groups={result.model: result.known_groups},
                      title=f"warrantguard validation: {result.model}")
@@ -133,6 +168,8 @@ def run_validate(args: argparse.Namespace, certify: Callable[[Any], Any]) -> int
 
 
 def _print_validation(result: Any) -> None:
+    for qid, message in result.errors.items():
+        print(f"error row {qid}: {message}")
     print(f"known groups: {result.known_groups.verdict}")
     print(f"  {result.known_groups.jonckheere.verdict}")
     print(f"  {result.known_groups.mae.verdict}")

@@ -14,12 +14,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ._deps import ArrayLike, np
+from ._elicitation import CoherenceRecord
 from ._results import AuditResult
 
-__all__ = ["framing_stability", "lie_discrepancy"]
+__all__ = ["coherence_tests", "framing_stability", "lie_discrepancy"]
 
 
 def _unit(values: Any) -> Any:
@@ -108,3 +110,29 @@ def framing_stability(
         n=len(a), method=f"RMSE over contexts × repetitions; bootstrap by context, {n_boot} draws",
         details={"mean_shift": float(diff.mean()), "contexts": len(items)},
     )
+
+
+def coherence_tests(
+    records: Sequence[CoherenceRecord],
+    *,
+    min_contexts: int = 2,
+    n_boot: int = 1000,
+    seed: int | None = 0,
+) -> list[AuditResult]:
+    """Both coherence tests on elicited records (:func:`elicit_coherence`), where runnable.
+
+    The LIE discrepancy uses records with a complete partition (weights and conditional
+    beliefs parsed); the valence-inverted framing RMSE uses records with both beliefs,
+    bootstrapped by question id. A test needs ``min_contexts`` usable records.
+    """
+    out: list[AuditResult] = []
+    lie = [x for x in (r.lie_inputs() for r in records) if x is not None]
+    if len(lie) >= min_contexts and any(base > 0 for base, _, _ in lie):
+        out.append(lie_discrepancy([x[0] for x in lie], [x[1] for x in lie], [x[2] for x in lie],
+                                   n_boot=n_boot, seed=seed))
+    framed = [(r.question_id, f) for r in records if (f := r.framing_inputs()) is not None]
+    if len(framed) >= min_contexts:
+        out.append(framing_stability([f[0] for _, f in framed], [f[1] for _, f in framed],
+                                     inverted=True, groups=[g for g, _ in framed],
+                                     n_boot=n_boot, seed=seed))
+    return out

@@ -9,9 +9,13 @@ columns ``certificate_id,outcome``.
 Outcomes are stored as θ = P(option A was the better option) ∈ [0, 1]: ``1``/``0``,
 ``true``/``false``, ``a``/``b`` or the text of either option are all understood.
 
-:class:`RecordStore` is a protocol so that other backends (e.g. PostgreSQL, shared by
-several guard instances) can stand in; :class:`SQLiteRecordStore` is the default.
-This module needs no third-party library (the core may use it without the extra).
+Coherence records (:func:`~warrantguard.audit.elicit_coherence`) go to a second table.
+
+:class:`RecordStore` is a protocol so that other backends can stand in. Both built-in
+backends share :class:`SQLRecordStore` (one schema, one set of statements):
+:class:`SQLiteRecordStore` is the default, :class:`~warrantguard.audit.PostgresRecordStore`
+is shared by several guard instances; :func:`open_record_store` picks one from a path
+or URL. This module needs no third-party library (the core may use it without the extra).
 """
 
 from __future__ import annotations
@@ -22,14 +26,18 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
 from ..guard._certificate import Certificate
 
-__all__ = ["AuditRecord", "RecordStore", "SQLiteRecordStore", "parse_outcome", "question_key"]
+if TYPE_CHECKING:  # pragma: no cover
+    from ._elicitation import CoherenceRecord
+
+__all__ = ["AuditRecord", "RecordStore", "SQLRecordStore", "SQLiteRecordStore", "open_record_store",
+           "parse_outcome", "question_hash", "question_key"]
 
 
 @dataclass(frozen=True)
@@ -83,12 +91,25 @@ class RecordStore(Protocol):
         """Stored records, oldest first, optionally for one model."""
         ...
 
+    def record_coherence(self, record: CoherenceRecord) -> str:
+        """Store an elicited coherence record; returns its id."""
+        ...
+
+    def coherence_rows(self, *, model: str | None = None) -> list[CoherenceRecord]:
+        """Stored coherence records, oldest first, optionally for one model."""
+        ...
+
+
+def question_hash(prompt: str, option_a: str, option_b: str, context: str | None) -> str:
+    """A 16-hex-digit hash of prompt, options and context (the default question id)."""
+    text = "\x1f".join([prompt, option_a, option_b, context or ""])
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
 
 def question_key(certificate: Certificate) -> str:
     """Default question id: a hash of prompt, options and context (groups repetitions)."""
-    text = "\x1f".join([certificate.prompt, certificate.option_a, certificate.option_b,
-                        certificate.context or ""])
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    c = certificate
+    return question_hash(c.prompt, c.option_a, c.option_b, c.context)
 
 
 def parse_outcome(value: Any, option_a: str, option_b: str) -> float:
@@ -132,52 +153,83 @@ def _outcome_rows(path: Path) -> Iterator[tuple[str, Any]]:
             yield row["certificate_id"].strip(), row["outcome"]
 
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS audit_records (
+_SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS audit_records (
     certificate_id TEXT PRIMARY KEY,
     model TEXT NOT NULL,
     question_id TEXT NOT NULL,
     option_a TEXT NOT NULL,
     option_b TEXT NOT NULL,
-    belief REAL,
+    belief DOUBLE PRECISION,
     action TEXT,
     action_is_a INTEGER,
     confidence INTEGER,
     warrant INTEGER NOT NULL,
     complete INTEGER NOT NULL,
     tiers TEXT NOT NULL,
-    outcome REAL,
-    recorded_at REAL NOT NULL,
-    outcome_at REAL
-);
-CREATE INDEX IF NOT EXISTS audit_records_model ON audit_records (model);
-"""
+    outcome DOUBLE PRECISION,
+    recorded_at DOUBLE PRECISION NOT NULL,
+    outcome_at DOUBLE PRECISION
+)""",
+    "CREATE INDEX IF NOT EXISTS audit_records_model ON audit_records (model)",
+    """CREATE TABLE IF NOT EXISTS audit_coherence (
+    record_id TEXT PRIMARY KEY,
+    model TEXT NOT NULL,
+    question_id TEXT NOT NULL,
+    prompt TEXT NOT NULL,
+    option_a TEXT NOT NULL,
+    option_b TEXT NOT NULL,
+    context TEXT,
+    belief DOUBLE PRECISION,
+    inverted_prompt TEXT,
+    inverted_belief DOUBLE PRECISION,
+    subcontexts TEXT NOT NULL,
+    recorded_at DOUBLE PRECISION NOT NULL
+)""",
+    "CREATE INDEX IF NOT EXISTS audit_coherence_model ON audit_coherence (model)",
+)
 
 _COLUMNS = ("certificate_id, model, question_id, option_a, option_b, belief, action, "
             "action_is_a, confidence, warrant, complete, tiers, outcome, recorded_at")
 
+# Placeholders are written ``?``; the PostgreSQL backend rewrites them to ``%s``.
+_UPSERT = (
+    f"INSERT INTO audit_records ({_COLUMNS.replace(', outcome', '')}) "
+    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(certificate_id) DO UPDATE SET "
+    "model=excluded.model, question_id=excluded.question_id, belief=excluded.belief, "
+    "action=excluded.action, action_is_a=excluded.action_is_a, "
+    "confidence=excluded.confidence, warrant=excluded.warrant, "
+    "complete=excluded.complete, tiers=excluded.tiers"
+)
+_COHERENCE_COLUMNS = ("record_id, model, question_id, prompt, option_a, option_b, context, belief, "
+                      "inverted_prompt, inverted_belief, subcontexts, recorded_at")
 
-class SQLiteRecordStore:
-    """A :class:`RecordStore` in one SQLite file (WAL journal, safe across threads).
 
-    ``path`` defaults to ``warrantguard-records.sqlite3`` in the working directory;
-    ``":memory:"`` gives a private in-memory store.
+def _where_model(sql: str, model: str | None, order: str) -> tuple[str, tuple[Any, ...]]:
+    if model is None:
+        return f"{sql} ORDER BY {order}", ()
+    return f"{sql} WHERE model = ? ORDER BY {order}", (model,)
+
+
+class SQLRecordStore:
+    """The SQL shared by the record-store backends (one schema, one set of statements).
+
+    A backend provides :meth:`_execute` (run one statement, return its rows) and
+    :meth:`close`; everything else — schema, upsert, outcomes, coherence records —
+    lives here so that SQLite and PostgreSQL behave identically.
     """
 
-    def __init__(self, path: str | Path = "warrantguard-records.sqlite3") -> None:
-        """Open (creating if needed) the store at ``path``."""
-        self.path = str(path)
-        self._lock = threading.Lock()
-        self._conn = sqlite3.connect(self.path, timeout=30.0, check_same_thread=False)
-        if self.path != ":memory:":
-            self._conn.execute("PRAGMA journal_mode=WAL")
-        self._conn.executescript(_SCHEMA)
+    def _execute(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        raise NotImplementedError
+
+    def _create_schema(self) -> None:
+        for statement in _SCHEMA:
+            self._execute(statement)
 
     def close(self) -> None:
-        """Close the connection."""
-        self._conn.close()
+        """Release the connection."""
 
-    def __enter__(self) -> SQLiteRecordStore:
+    def __enter__(self) -> Self:
         """Context-manager entry."""
         return self
 
@@ -193,38 +245,21 @@ class SQLiteRecordStore:
         act = action if action is not None else c.recommendation
         tiers = [{"tier": t.tier, "name": t.name, "probes": t.probes, "violations": t.violations,
                   "status": t.status.value} for t in c.tiers]
-        values = (c.id, c.model, question_id or question_key(c), c.option_a, c.option_b,
-                  c.belief, act, _action_code(act, c.option_a, c.option_b), c.confidence,
-                  int(c.warrant), int(c.complete), json.dumps(tiers), time.time())
-        with self._lock, self._conn:
-            self._conn.execute(
-                f"INSERT INTO audit_records ({_COLUMNS.replace(', outcome', '')}) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(certificate_id) DO UPDATE SET "
-                "model=excluded.model, question_id=excluded.question_id, belief=excluded.belief, "
-                "action=excluded.action, action_is_a=excluded.action_is_a, "
-                "confidence=excluded.confidence, warrant=excluded.warrant, "
-                "complete=excluded.complete, tiers=excluded.tiers",
-                values,
-            )
+        self._execute(_UPSERT, (
+            c.id, c.model, question_id or question_key(c), c.option_a, c.option_b, c.belief, act,
+            _action_code(act, c.option_a, c.option_b), c.confidence, int(c.warrant),
+            int(c.complete), json.dumps(tiers), time.time()))
         return c.id
-
-    def _options(self, certificate_id: str) -> tuple[str, str]:
-        row = self._conn.execute(
-            "SELECT option_a, option_b FROM audit_records WHERE certificate_id = ?",
-            (certificate_id,),
-        ).fetchone()
-        if row is None:
-            raise KeyError(certificate_id)
-        return row[0], row[1]
 
     def record_outcome(self, certificate_id: str, outcome: Any) -> None:
         """Attach the true outcome (see :func:`parse_outcome`); ``KeyError`` if unknown."""
-        with self._lock, self._conn:
-            theta = parse_outcome(outcome, *self._options(certificate_id))
-            self._conn.execute(
-                "UPDATE audit_records SET outcome = ?, outcome_at = ? WHERE certificate_id = ?",
-                (theta, time.time(), certificate_id),
-            )
+        found = self._execute("SELECT option_a, option_b FROM audit_records WHERE certificate_id = ?",
+                              (certificate_id,))
+        if not found:
+            raise KeyError(certificate_id)
+        theta = parse_outcome(outcome, found[0][0], found[0][1])
+        self._execute("UPDATE audit_records SET outcome = ?, outcome_at = ? WHERE certificate_id = ?",
+                      (theta, time.time(), certificate_id))
 
     def import_outcomes(self, path: str | Path, *, strict: bool = False) -> int:
         """Attach outcomes from CSV (header ``certificate_id,outcome``) or JSONL.
@@ -244,13 +279,68 @@ class SQLiteRecordStore:
 
     def rows(self, *, model: str | None = None) -> list[AuditRecord]:
         """Stored records, oldest first, optionally for one model."""
-        sql = f"SELECT {_COLUMNS} FROM audit_records"
-        args: tuple[Any, ...] = ()
-        if model is not None:
-            sql, args = sql + " WHERE model = ?", (model,)
-        with self._lock:
-            fetched = self._conn.execute(sql + " ORDER BY recorded_at, rowid", args).fetchall()
-        return [_to_record(r) for r in fetched]
+        sql, args = _where_model(f"SELECT {_COLUMNS} FROM audit_records", model,
+                                 "recorded_at, certificate_id")
+        return [_to_record(r) for r in self._execute(sql, args)]
+
+    def record_coherence(self, record: CoherenceRecord) -> str:
+        """Store an elicited coherence record (see :func:`elicit_coherence`); returns its id."""
+        from ._elicitation import coherence_to_row
+
+        marks = ",".join("?" * len(_COHERENCE_COLUMNS.split(",")))
+        self._execute(f"INSERT INTO audit_coherence ({_COHERENCE_COLUMNS}) VALUES ({marks})",
+                      coherence_to_row(record))
+        return record.record_id
+
+    def coherence_rows(self, *, model: str | None = None) -> list[CoherenceRecord]:
+        """Stored coherence records, oldest first, optionally for one model."""
+        from ._elicitation import coherence_from_row
+
+        sql, args = _where_model(f"SELECT {_COHERENCE_COLUMNS} FROM audit_coherence", model,
+                                 "recorded_at, record_id")
+        return [coherence_from_row(r) for r in self._execute(sql, args)]
+
+
+class SQLiteRecordStore(SQLRecordStore):
+    """A :class:`RecordStore` in one SQLite file (WAL journal, safe across threads).
+
+    ``path`` defaults to ``warrantguard-records.sqlite3`` in the working directory;
+    ``":memory:"`` gives a private in-memory store.
+    """
+
+    def __init__(self, path: str | Path = "warrantguard-records.sqlite3") -> None:
+        """Open (creating if needed) the store at ``path``."""
+        self.path = str(path)
+        self._lock = threading.Lock()
+        self._conn = sqlite3.connect(self.path, timeout=30.0, check_same_thread=False)
+        if self.path != ":memory:":
+            self._conn.execute("PRAGMA journal_mode=WAL")
+        self._create_schema()
+
+    def __repr__(self) -> str:
+        """``SQLiteRecordStore('<path>')``."""
+        return f"SQLiteRecordStore({self.path!r})"
+
+    def _execute(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        with self._lock, self._conn:
+            return self._conn.execute(sql, tuple(args)).fetchall()
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._conn.close()
+
+
+def open_record_store(spec: str | Path) -> SQLRecordStore:
+    """A record store from a SQLite path or a ``postgresql://`` (``postgres://``) URL.
+
+    The PostgreSQL store needs psycopg 3 (``pip install 'warrantguard[postgres]'``).
+    """
+    text = str(spec)
+    if text.startswith(("postgresql://", "postgres://")):
+        from ._postgres import PostgresRecordStore
+
+        return PostgresRecordStore(text)
+    return SQLiteRecordStore(spec)
 
 
 def _to_record(r: tuple[Any, ...]) -> AuditRecord:

@@ -120,6 +120,20 @@ def _fig_sufficiency(audits: Sequence[ModelAudit]) -> str | None:
     return _png(fig)
 
 
+def _fig_coherence(audits: Sequence[ModelAudit]) -> str | None:
+    kinds = sorted({r.name for a in audits for r in a.coherence})
+    if not kinds:
+        return None
+    plt = pyplot()
+    fig, axes = plt.subplots(1, len(kinds), figsize=(5 * len(kinds), 0.5 * len(audits) + 2),
+                             squeeze=False)
+    for ax, kind in zip(axes[0], kinds, strict=True):
+        found = [(a.model, r) for a in audits for r in a.coherence if r.name == kind]
+        _errorbars(ax, found, "normalised LIE error" if "iterated" in kind else "RMSE (probability)")
+        ax.set_title(kind.replace("coherence ", "").strip("()"), fontsize=9)
+    return _png(fig)
+
+
 def _figure(b64: str | None, caption: str) -> str:
     if b64 is None:
         return ""
@@ -147,6 +161,7 @@ def _result_row(r: AuditResult | IncrementResult) -> str:
 def _model_results(a: ModelAudit) -> list[AuditResult | IncrementResult]:
     rows: list[AuditResult | IncrementResult] = [
         r for r in (a.cmi, a.forest, a.monotonicity) if r is not None]
+    rows += a.coherence
     if a.discriminant is not None:
         rows.append(a.discriminant.spearman)
         if a.discriminant.increment is not None:
@@ -190,6 +205,7 @@ def build_report(
         _figure(_fig_consensus(audits), "Human consensus by warrant"),
         _figure(_fig_monotone(audits), "Belief-action monotonicity: choice share by belief bin"),
         _figure(_fig_sufficiency(audits), "Belief sufficiency: CMI and random-forest gain"),
+        _figure(_fig_coherence(audits), "Coherence of stated beliefs (0 is perfectly coherent)"),
     ])
     sections = "".join(_model_section(a) for a in audits)
     known = _known_groups_section(known_groups) if known_groups else ""

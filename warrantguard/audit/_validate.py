@@ -17,26 +17,33 @@ question_id    stable id (optional; default ``<set>-<expected>``)
 =============  =========================================================================
 
 Certificates are appended to a JSONL checkpoint as they are made, so an interrupted run
-continues where it stopped with ``--resume``.
+continues where it stopped with ``--resume``. A prompt the Guard cannot certify (no two
+options found: ``NotPairwiseError``) becomes an error row — in the checkpoint, and in
+the results under ``errors`` — instead of stopping the run; the analyses use the other
+rows (Page's test keeps only the sets that are still complete). On ``--resume`` error
+rows count as done.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import math
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..guard._certificate import Certificate
+from ..guard._errors import NotPairwiseError
 from ._analysis import AuditSettings, ModelAudit, audit_records
 from ._known_groups import known_groups
-from ._records import SQLiteRecordStore
+from ._records import RecordStore, SQLiteRecordStore
 from ._results import KnownGroupsResult
 from ._validity import consensus
 
-__all__ = ["KnownGroupsRow", "ValidationOutcome", "certify_rows", "read_known_groups",
-           "validate_certificates"]
+__all__ = ["KnownGroupsRow", "ValidationOutcome", "certify_rows", "json_safe", "read_known_groups",
+           "results_json", "validate_certificates"]
 
 _LEVELS = {"none": 0, "no": 0, "conditional": 1, "basic": 2, "strong": 3}
 
@@ -56,11 +63,15 @@ class KnownGroupsRow:
 
 @dataclass(frozen=True)
 class ValidationOutcome:
-    """Known-groups result plus the per-model audit (consensus analyses when available)."""
+    """Known-groups result plus the per-model audit (consensus analyses when available).
+
+    ``errors`` maps the question id of each prompt that could not be certified to why.
+    """
 
     model: str
     known_groups: KnownGroupsResult
     audit: ModelAudit
+    errors: Mapping[str, str] = field(default_factory=dict)
 
 
 def _level(text: str, where: str) -> int:
@@ -99,14 +110,25 @@ def read_known_groups(path: str | Path) -> list[KnownGroupsRow]:
     return rows
 
 
-def _load_checkpoint(path: Path) -> dict[str, Certificate]:
-    done: dict[str, Certificate] = {}
+def _load_checkpoint(path: Path) -> dict[str, Certificate | str]:
+    done: dict[str, Certificate | str] = {}
     if path.exists():
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 obj = json.loads(line)
-                done[obj["question_id"]] = Certificate.model_validate(obj["certificate"])
+                done[obj["question_id"]] = (obj["error"] if "error" in obj else
+                                            Certificate.model_validate(obj["certificate"]))
     return done
+
+
+def _attempt(row: KnownGroupsRow, certify: Callable[[KnownGroupsRow], Certificate]
+             ) -> tuple[Certificate | str, dict[str, Any]]:
+    try:
+        cert = certify(row)
+    except NotPairwiseError as exc:
+        message = f"not pairwise: {exc}"
+        return message, {"question_id": row.question_id, "error": message}
+    return cert, {"question_id": row.question_id, "certificate": cert.model_dump(mode="json")}
 
 
 def certify_rows(
@@ -116,32 +138,47 @@ def certify_rows(
     *,
     resume: bool,
     advance: Callable[[], None] = lambda: None,
-) -> dict[str, Certificate]:
-    """Certificates by question id, reusing the checkpoint with ``resume`` (else restarting)."""
+) -> dict[str, Certificate | str]:
+    """Certificate — or error message — by question id; resumes from the checkpoint.
+
+    Without ``resume`` the checkpoint is restarted. A ``NotPairwiseError`` makes an
+    error row (its message) rather than stopping the run.
+    """
     done = _load_checkpoint(checkpoint) if resume else {}
     mode = "a" if resume else "w"
     with checkpoint.open(mode, encoding="utf-8") as out:
         for row in rows:
             if row.question_id not in done:
-                cert = certify(row)
-                done[row.question_id] = cert
-                out.write(json.dumps({"question_id": row.question_id,
-                                      "certificate": cert.model_dump(mode="json")}) + "\n")
+                done[row.question_id], line = _attempt(row, certify)
+                out.write(json.dumps(line) + "\n")
                 out.flush()
             advance()
     return done
 
 
+def _split(rows: list[KnownGroupsRow], certificates: Mapping[str, Certificate | str]
+           ) -> tuple[list[KnownGroupsRow], list[Certificate], dict[str, str]]:
+    ok = [(r, c) for r in rows if isinstance(c := certificates[r.question_id], Certificate)]
+    errors = {r.question_id: str(certificates[r.question_id]) for r in rows
+              if not isinstance(certificates[r.question_id], Certificate)}
+    if not ok:
+        raise ValueError(f"no prompt could be certified ({len(errors)} error rows)")
+    return [r for r, _ in ok], [c for _, c in ok], errors
+
+
 def validate_certificates(
     rows: list[KnownGroupsRow],
-    certificates: Mapping[str, Certificate],
+    certificates: Mapping[str, Certificate | str],
     *,
     n_perm: int = 10000,
     seed: int = 0,
-    store: SQLiteRecordStore | None = None,
+    store: RecordStore | None = None,
 ) -> ValidationOutcome:
-    """Known groups, and (with consensus counts) nomological and discriminant validity."""
-    certs = [certificates[r.question_id] for r in rows]
+    """Known groups, and (with consensus counts) nomological and discriminant validity.
+
+    ``certificates`` values that are strings are error rows: reported, not analysed.
+    """
+    rows, certs, errors = _split(rows, certificates)
     kg = known_groups([int(c.warrant) for c in certs], [r.expected for r in rows],
                       [r.set for r in rows], n_perm=n_perm, seed=seed)
     target = SQLiteRecordStore(":memory:")
@@ -153,4 +190,24 @@ def validate_certificates(
     model = certs[0].model
     settings = AuditSettings(min_rows=10, seed=seed)
     (audit,) = audit_records(target.rows(model=model), consensus=cons or None, settings=settings)
-    return ValidationOutcome(model, kg, audit)
+    return ValidationOutcome(model, kg, audit, errors)
+
+
+def json_safe(value: Any) -> Any:
+    """``value`` as strict JSON data: NaN and ±inf become ``None``, numpy values plain."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if value is None or isinstance(value, str | int | bool):
+        return value
+    if isinstance(value, Mapping):
+        return {str(k): json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v) for v in value]
+    if hasattr(value, "tolist"):  # numpy scalars and arrays
+        return json_safe(value.tolist())
+    return str(value)
+
+
+def results_json(outcome: ValidationOutcome) -> str:
+    """The results file: strictly valid JSON (``null`` where a statistic is undefined)."""
+    return json.dumps(json_safe(asdict(outcome)), indent=2, allow_nan=False)
