@@ -32,7 +32,8 @@ class ProxyServer:
 
     def __init__(self, app: Any, *, host: str = "127.0.0.1", port: int = 0, timeout: float = 10.0) -> None:
         self.app, self.host, self.timeout = app, host, timeout
-        self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        # IPPROTO_TCP: asyncio sets TCP_NODELAY only on sockets that say so (else 40 ms delayed-ACK stalls)
+        self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._socket.bind((host, port))
         self.port: int = self._socket.getsockname()[1]
