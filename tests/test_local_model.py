@@ -51,11 +51,11 @@ def loaded_model() -> local.LoadedModel:
 def _check_response(response: Any, *, max_completion: int | None = None) -> str:
     """Assert ``response`` is a well-formed litellm ModelResponse; return its text."""
     assert isinstance(response, litellm.ModelResponse)
-    assert response.model.startswith("local/")
-    choice = response.choices[0]
+    assert str(response.model).startswith("local/")
+    choice: Any = response.choices[0]
     assert isinstance(choice.message.content, str)
     assert choice.finish_reason in ("stop", "length")
-    usage = response.usage
+    usage: Any = response["usage"]
     assert usage.prompt_tokens > 0
     assert usage.completion_tokens > 0
     assert usage.total_tokens == usage.prompt_tokens + usage.completion_tokens
