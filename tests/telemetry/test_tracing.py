@@ -182,3 +182,28 @@ def test_no_sdk_means_no_recording() -> None:
     tracing = WarrantTracing(trace.NoOpTracerProvider())
     Guard(conditional(), generator="lexical", hooks=[tracing]).check(QUESTION)
     assert len(tracing._open) == 0 and len(tracing._waiting) == 0
+
+
+def test_llm_spans_can_be_left_out(traces: Traces) -> None:
+    guard = Guard(conditional(), generator="lexical", hooks=[WarrantTracing(traces.provider, llm_spans=False)])
+    guard.check(QUESTION)
+    assert sorted(s.name for s in traces.spans) == [
+        "warrantguard.certificate", *(f"warrantguard.tier T{k}" for k in range(4))]
+
+
+def test_unsampled_certificates_are_skipped() -> None:
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
+
+    tracing = WarrantTracing(TracerProvider(sampler=ALWAYS_OFF))
+    Guard(conditional(), generator="lexical", hooks=[tracing]).check(QUESTION)
+    assert len(tracing._open) == 0 and len(tracing._waiting) == 0
+
+
+def test_hooks_called_outside_an_event_loop(traces: Traces) -> None:
+    cert = Guard(conditional(), generator="lexical").check(QUESTION).certificate
+    tracing = WarrantTracing(traces.provider)
+    tracing.certificate_started(cert.id, None, "scripted", {})  # type: ignore[arg-type]
+    tracing.certificate_finished(cert.id, cert, 1.0, 2.0)
+    root = traces.one("warrantguard.certificate")  # ended at once: no task to wait on
+    assert root.end_time == 2_000_000_000 and root.events[0].name == "gen_ai.evaluation.result"
