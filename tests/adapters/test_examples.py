@@ -1,0 +1,38 @@
+"""Each adapter example runs offline and prints its certified outcome."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXPECTED = {
+    "examples/decorator.py": ["answer: train", "warrant: Conditional Warrant", "action: annotate"],
+    "examples/litellm_dropin.py": ["content: The train.", "warrant: Conditional Warrant / annotate", "status: success"],
+    "examples/litellm_proxy/guardrail_hook.py": ["withheld pending human review", "'x-warrant-tier': 'No Warrant'",
+                                                 "'x-warrant-action': 'review'"],
+    "examples/langchain_wrapper.py": ["content: train", "warrant: Conditional Warrant / annotate"],
+}
+
+
+@pytest.mark.parametrize("script", sorted(EXPECTED))
+def test_example_runs(script: str) -> None:
+    env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, str(ROOT / script)], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=240)
+    assert done.returncode == 0, done.stderr[-3000:]
+    for line in EXPECTED[script]:
+        assert line in done.stdout, done.stdout
+
+
+def test_proxy_config_names_the_guardrail() -> None:
+    import yaml
+
+    config = yaml.safe_load((ROOT / "examples/litellm_proxy/config.yaml").read_text())
+    params = config["guardrails"][0]["litellm_params"]
+    assert params["guardrail"] == "warrantguard.adapters.litellm_proxy.WarrantGuardrail"
+    assert params["mode"] == "post_call"
