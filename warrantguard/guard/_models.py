@@ -117,6 +117,7 @@ class LiteLLMModel:
     def __init__(self, model: str, **params: Any) -> None:
         if not model or not isinstance(model, str):
             raise ConfigurationError("model string must be non-empty")
+        _ensure_scheme(model)
         self.name = model
         self.params = params
         self._n_supported: bool | None = None
@@ -160,13 +161,20 @@ class LiteLLMModel:
                 kwargs["response_format"] = fmt
         return kwargs
 
+    @property
+    def supports_samples(self) -> bool:
+        """True when one call can return several samples (the provider takes ``n``)."""
+        import litellm
+
+        return self._supports_n(litellm)
+
     def _supports_n(self, litellm: Any) -> bool:
         if self._n_supported is None:
             try:
                 supported = litellm.get_supported_openai_params(model=self.name) or []
             except Exception:
                 supported = []
-            self._n_supported = "n" in supported and not self.name.startswith("local/")
+            self._n_supported = "n" in supported or self.name.startswith("local/")
         return self._n_supported
 
 
@@ -190,6 +198,8 @@ def _response_format(request: ChatRequest) -> dict[str, Any] | None:
         prop: dict[str, Any] = {"type": "string", "enum": list(request.choices)}
     elif request.number:
         prop = {"type": "integer", "minimum": 0, "maximum": 100}
+    elif request.json:
+        return {"type": "json_object"}
     else:
         return None
     schema = {"type": "object", "properties": {"answer": prop}, "required": ["answer"]}
@@ -223,7 +233,6 @@ def default_model_name() -> str:
 def as_model(model: Any, **params: Any) -> ChatModel:
     """Coerce a model string, a :class:`ChatModel` or a callable into a :class:`ChatModel`."""
     if isinstance(model, str):
-        _ensure_scheme(model)
         return LiteLLMModel(model, **params)
     if isinstance(model, ChatModel) and inspect.iscoroutinefunction(model.complete):
         return model

@@ -1,0 +1,38 @@
+"""The litellm binding, offline through litellm's own ``mock_response``."""
+
+from __future__ import annotations
+
+import asyncio
+
+from warrantguard import Guard, TierStatus
+from warrantguard.guard import ChatRequest, LiteLLMModel
+
+Q = "Which is safer to travel by, motorcycle or train?"
+
+
+def test_samples_use_the_providers_n_parameter():
+    model = LiteLLMModel("openai/gpt-4o-mini", mock_response="train")
+    assert model.supports_samples
+    request = ChatRequest(messages=({"role": "user", "content": Q},), temperature=1.0, samples=3)
+    response = asyncio.run(model.complete(request))
+    assert response.texts == ["train"] * 3
+    assert response.prompt_tokens > 0 and response.cost >= 0
+
+
+def test_certificate_through_litellm_counts_one_call_for_t0():
+    guard = Guard("openai/gpt-4o-mini", generator="lexical", model_params={"mock_response": "train"},
+                  confidence=False, belief=False)
+    cert = guard.check(Q).certificate
+    assert cert.recommendation == "train"
+    assert cert.tiers[0].probes == 10 and cert.tiers[0].status is TierStatus.PASSED
+    t1 = sum(len(t.results) for t in cert.tiers[1:])
+    assert cert.usage.calls == 1 + 1 + t1  # reference, one n=10 call for T0, one per probe
+    assert cert.usage.cost > 0  # priced from litellm's local cost map
+
+
+def test_off_format_constant_answer_is_retried_then_invalid():
+    guard = Guard("openai/gpt-4o-mini", generator="lexical", model_params={"mock_response": "train"},
+                  t2_probes=1, t3_probes=1, t1_paraphrases=0, t0_samples=1, answer_retries=2)
+    cert = guard.check(Q).certificate
+    assert cert.confidence is None and cert.belief is None  # "train" is not a number, even after reminders
+    assert cert.usage.calls == 1 + 1 + 3 + 2 + 3 + 3
