@@ -114,6 +114,11 @@ def _handlers(app: FastAPI) -> None:
         body = error_body(str(exc.detail), "invalid_request_error" if exc.status_code < 500 else "server_error")
         return Response(body, status_code=exc.status_code, media_type=JSON, headers=exc.headers)
 
+    @app.exception_handler(Exception)
+    async def internal_error(_: Request, exc: Exception) -> Response:  # a bug: still an OpenAI-style body
+        body = error_body(f"internal error in the proxy: {type(exc).__name__}", "server_error", "internal_error")
+        return Response(body, status_code=500, media_type=JSON)
+
 
 async def _chat(state: ProxyState, request: Request) -> Response:
     start = time.perf_counter()
