@@ -130,3 +130,100 @@ def test_audit_command_through_top_level_cli(tmp_path: Path, certificate_factory
                  "--permutations", "49"])
     assert code == 0 and "data:image/png;base64," in out.read_text(encoding="utf-8")
     assert main(["audit", "--store", str(tmp_path / "none.sqlite3"), "--out", str(out)]) == 2
+
+
+def _strict_json(text: str) -> Any:
+    def reject(token: str) -> Any:
+        raise ValueError(f"non-standard JSON constant {token}")
+
+    return json.loads(text, parse_constant=reject)
+
+
+def test_validate_records_non_pairwise_row_and_writes_strict_json(
+    tmp_path: Path, patched_guard: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    csv_path = _write_csv(tmp_path / "kg.csv")
+    lines = csv_path.read_text(encoding="utf-8").splitlines()
+    lines[-1] = "S5,Tell me a joke.,,,,3,20,1"  # no two options: NotPairwiseError
+    csv_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / "res.json"
+    base = ["validate", str(csv_path), "--model", "scripted/tea", "--out", str(out),
+            "--permutations", "500"]
+    args = _parser().parse_args(base)
+    assert args.func(args) == 0
+    result = _strict_json(out.read_text(encoding="utf-8"))
+    assert list(result["errors"]) == ["S5-3"] and "not pairwise" in result["errors"]["S5-3"]
+    assert result["known_groups"]["page"]["p_value"] == pytest.approx((1 / 24) ** 5)  # S5 dropped
+    assert "error row S5-3" in capsys.readouterr().out
+    checkpoint = out.with_name(out.name + ".certificates.jsonl").read_text(encoding="utf-8")
+    assert sum('"error"' in line for line in checkpoint.splitlines()) == 1
+    args = _parser().parse_args([*base, "--resume"])
+    assert args.func(args) == 0 and len(patched_guard) == 2  # resumed: nothing re-certified
+    assert out.with_name(out.name + ".certificates.jsonl").read_text(encoding="utf-8") == checkpoint
+
+
+def test_json_safe_replaces_nan_and_numpy_values() -> None:
+    import numpy as np
+
+    from warrantguard.audit._validate import json_safe
+
+    data = {"a": float("nan"), "b": (np.float64(np.inf), np.int64(3)), "c": np.array([1.5, np.nan])}
+    assert json_safe(data) == {"a": None, "b": [None, 3], "c": [1.5, None]}
+
+
+@pytest.mark.parametrize(("model", "explicit", "env", "expected"), [
+    ("local/smollm2", None, None, "lexical"),
+    ("gpt-4o-mini", None, None, "default"),
+    ("local/smollm2", "gpt-4o-mini", None, "gpt-4o-mini"),
+    ("local/smollm2", None, "gpt-4o", "gpt-4o"),
+])
+def test_validate_chooses_generator_like_check(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model: str, explicit: str | None,
+    env: str | None, expected: str,
+) -> None:
+    seen: list[dict[str, Any]] = []
+
+    def factory(**kwargs: Any) -> Any:
+        seen.append(kwargs)
+        raise SystemExit(0)  # stop before certifying anything
+
+    monkeypatch.setattr(warrantguard, "Guard", factory)
+    if env is None:
+        monkeypatch.delenv("WARRANTGUARD_GENERATOR", raising=False)
+    else:
+        monkeypatch.setenv("WARRANTGUARD_GENERATOR", env)
+    argv = ["validate", str(tmp_path / "kg.csv"), "--model", model]
+    args = _parser().parse_args(argv + (["--generator", explicit] if explicit else []))
+    with pytest.raises(SystemExit):
+        args.func(args)
+    assert seen == [{"model": model, "generator": expected}]
+
+
+async def test_audit_command_on_postgres_url_with_coherence(
+    tmp_path: Path, pg_url: str, certificate_factory: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from warrantguard.audit import elicit_coherence, open_record_store
+    from warrantguard.cli import main
+
+    store = open_record_store(pg_url)
+    sim = warrantguard.audit.logit_agent(40, seed=3)
+    for i in range(len(sim)):
+        cert = certificate_factory(int(min(3, sim.belief[i] // 25)), belief=float(sim.belief[i]),
+                                   recommend_a=bool(sim.action[i]))
+        store.record(cert, question_id=f"q{i}")
+        store.record_outcome(cert.id, int(sim.outcome[i]))
+    guard = warrantguard.Guard(model=testing.ScriptedModel("tea"), generator="lexical",
+                               record_store=store, answer_retries=0)
+    for meal in ("breakfast", "lunch", "dinner"):
+        await elicit_coherence(guard, f"Which is better for {meal}, tea or coffee?",
+                               subcontexts=["at home", "away from home"])
+    store.close()
+    out = tmp_path / "report.html"
+    code = main(["audit", "--store", pg_url, "--out", str(out), "--permutations", "19",
+                 "--model", "scripted"])
+    assert code == 0, capsys.readouterr().err
+    page = out.read_text(encoding="utf-8")
+    assert "scripted" in page and "cross-framing stability, valence-inverted" in page
+    assert "scripted: coherence" in capsys.readouterr().out
+    bad = main(["audit", "--store", "postgresql://postgres@127.0.0.1:1/none", "--out", str(out)])
+    assert bad == 2 and "error" in capsys.readouterr().err

@@ -34,7 +34,8 @@ class PostgresRecordStore(SQLRecordStore):
     Statements run in autocommit mode on one connection guarded by a lock (each
     statement is atomic; the certificate upsert keeps outcomes already attached). A
     broken connection is reopened on the next statement. Tables are created on first
-    use under an advisory lock, so several processes may open the store at once.
+    use under an advisory lock, so several processes may open the store at once. A
+    server that cannot be reached raises ``ConnectionError``.
     """
 
     def __init__(self, conninfo: str, *, connect_timeout: float = 10.0) -> None:
@@ -54,8 +55,11 @@ class PostgresRecordStore(SQLRecordStore):
         return "PostgresRecordStore(<conninfo>)"
 
     def _connect(self) -> Any:
-        return self._psycopg.connect(self.conninfo, autocommit=True,
-                                     connect_timeout=max(1, int(self.connect_timeout)))
+        try:
+            return self._psycopg.connect(self.conninfo, autocommit=True,
+                                         connect_timeout=max(1, int(self.connect_timeout)))
+        except self._psycopg.OperationalError as exc:
+            raise ConnectionError(f"cannot connect to the PostgreSQL record store: {exc}") from exc
 
     def _execute(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
