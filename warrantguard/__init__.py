@@ -3,7 +3,16 @@
 from .guard import *  # noqa: F403
 from .guard import __all__ as _guard_all
 
-__all__ = [*_guard_all]
+__all__ = [*_guard_all, "acompletion", "completion"]  # noqa: F405  (lazy, see __getattr__)
 __version__ = "0.1.0"
 
 from .adapters import local as _local  # noqa: F401  (registers "local/" model strings lazily)
+
+
+def __getattr__(name: str) -> object:
+    """Lazy exports: the litellm drop-in (``completion``/``acompletion``) loads on first use."""
+    if name in ("completion", "acompletion"):
+        from .adapters import litellm_dropin
+
+        return getattr(litellm_dropin, name)
+    raise AttributeError(f"module 'warrantguard' has no attribute {name!r}")

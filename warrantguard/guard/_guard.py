@@ -92,6 +92,15 @@ class Guard:
             return generator, getattr(generator, "model", None) and as_model(generator.model)
         return LLMGenerator(), as_model(generator, **dict(params or {}))
 
+    def recommendation(self, options: Sequence[str] | None = None, context: str | None = None,
+                       stakes: str | None = None, on_block: str = "raise") -> Any:
+        """Decorator: certify what ``fn(prompt, **kwargs) -> str`` recommends; the function is
+        the focal model (see :mod:`warrantguard.adapters.decorator`)."""
+        # the one outward import of the engine, deferred to call time: the decorator lives with the adapters
+        from ..adapters.decorator import recommendation
+
+        return recommendation(self, options=options, context=context, stakes=stakes, on_block=on_block)  # type: ignore[arg-type]
+
     def add_hook(self, hook: Hook) -> None:
         """Attach a sink (metrics, tracing, progress) to every later certificate."""
         self.hooks.hooks.append(hook)
