@@ -6,14 +6,23 @@ Clients talk to ``POST /v1/chat/completions`` as to OpenAI. Requests that opt in
 answered by the upstream once, certified check-only (the upstream's answer is the
 certificate's reference) and returned with a ``warrant`` object and ``x-warrant-*``
 headers; everything else passes through. Needs ``pip install 'warrantguard[server]'``.
+
+Names are imported on first use, so ``warrantguard.adapters.proxy._cli`` (the
+``serve`` subcommand) loads without FastAPI, uvicorn or httpx installed.
 """
 
-from ._app import ProxyState, create_app
-from ._config import KEYS_ENV, UPSTREAM_KEY_ENV, GuardFactory, ProxyConfig
-from ._errors import ProxyError
-from ._server import ProxyServer, serve
-from ._upstream import HTTPUpstream, UpstreamChatModel
-from .fake import FakeUpstream
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ._app import ProxyState, create_app
+    from ._config import KEYS_ENV, UPSTREAM_KEY_ENV, GuardFactory, ProxyConfig
+    from ._errors import ProxyError
+    from ._server import ProxyServer, serve
+    from ._upstream import HTTPUpstream, UpstreamChatModel
+    from .fake import FakeUpstream
 
 __all__ = [
     "KEYS_ENV",
@@ -29,3 +38,23 @@ __all__ = [
     "create_app",
     "serve",
 ]
+
+_HOMES = {
+    "ProxyState": "_app", "create_app": "_app", "KEYS_ENV": "_config", "UPSTREAM_KEY_ENV": "_config",
+    "GuardFactory": "_config", "ProxyConfig": "_config", "ProxyError": "_errors", "ProxyServer": "_server",
+    "serve": "_server", "HTTPUpstream": "_upstream", "UpstreamChatModel": "_upstream", "FakeUpstream": "fake",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import the module defining ``name`` on first use."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])
