@@ -67,7 +67,7 @@ def _model_args(p: argparse.ArgumentParser) -> None:
 
 
 def _optional_commands(sub: Any) -> None:
-    for module in ("warrantguard.policies._cli", "warrantguard.audit._cli"):
+    for module in ("warrantguard.policies._cli", "warrantguard.audit._cli", "warrantguard.adapters.proxy._cli"):
         try:
             mod = __import__(module, fromlist=["register_cli"])
         except ImportError:

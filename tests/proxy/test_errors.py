@@ -110,6 +110,11 @@ def test_metrics_count_modes_and_outcomes(make_proxy: Callable[..., str]) -> Non
     text = httpx.get(url.removesuffix("/v1") + "/metrics").text
     assert 'warrantguard_proxy_requests_total{mode="passthrough",status="200"} 1.0' in text
     assert 'warrantguard_proxy_certificates_total{status="success",tier="Strong Warrant"} 1.0' in text
+    from prometheus_client.parser import text_string_to_metric_families
+
+    families = {f.name: f for f in text_string_to_metric_families(text)}
+    certs = families["warrantguard_certificates"].samples  # the engine's warrant metrics, same registry
+    assert sum(s.value for s in certs if s.name.endswith("_total")) == 1.0
 
 
 def test_openapi_schema_is_published(make_proxy: Callable[..., str]) -> None:

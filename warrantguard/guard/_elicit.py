@@ -41,7 +41,7 @@ class Elicitor:
         self.ask, self.question = ask, question
         self.retries, self.max_tokens, self.seed = retries, max_tokens, seed
 
-    async def options(self, prompt: str, temperature: float, samples: int = 1) -> list[Answer]:
+    async def options(self, prompt: str, temperature: float, samples: int = 1, tier: int | None = None) -> list[Answer]:
         """``samples`` answers naming one option each (listing order taken from ``prompt``)."""
         first, second = listing_order(prompt, self.question)
         messages: tuple[Message, ...] = (
@@ -49,7 +49,7 @@ class Elicitor:
         )
         request = ChatRequest(messages=messages, temperature=temperature, samples=samples,
                               choices=(first, second), max_tokens=self.max_tokens,
-                              seed=self.seed if temperature == 0 else None, purpose="answer")
+                              seed=self.seed if temperature == 0 else None, purpose="answer", tier=tier)
         response = await self.ask(request)
         out = []
         for text in response.texts:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ._certificate import _CATEGORY_IF_FAILED, Certificate, ProbeResult
@@ -69,9 +70,9 @@ class Run:
     async def _ask_focal(self, request: ChatRequest) -> ChatResponse:
         return await self.session.ask(self.focal, request)
 
-    async def _ask_generator(self, request: ChatRequest) -> ChatResponse:
+    async def _ask_generator(self, request: ChatRequest, tier: int | None = None) -> ChatResponse:
         assert self.generator_model is not None
-        return await self.session.ask(self.generator_model, request)
+        return await self.session.ask(self.generator_model, replace(request, tier=tier))
 
     # ---- entry ---------------------------------------------------------------------------
     async def certify(self) -> Certificate:
@@ -100,15 +101,15 @@ class Run:
 
     # ---- schedules ------------------------------------------------------------------------
     async def _fast(self) -> None:
-        self._spawn(self._t0_all())
+        self._spawn(self._t0_all)
         for tier in (1, 2, 3):
-            self._spawn(self._generate_then_run(tier))
+            self._spawn(self._generate_then_run, tier)
         await self._wait_until_fixed()
 
     async def _generate_then_run(self, tier: int) -> None:
         await self._generate(tier)
         for probe in self.tiers[tier].probes:
-            self._spawn(self._probe(probe))
+            self._spawn(self._probe, probe)
 
     async def _wait_until_fixed(self) -> None:
         while any(not t.done() for t in self.work):
@@ -141,29 +142,30 @@ class Run:
             self.tiers[0].generated = True
             self.tiers[0].probes = [_resample(self.q)] * len(items)
             if getattr(self.focal, "supports_samples", False) and items:
-                await self._run_tasks([self._t0_batch(len(items))])
+                await self._run_tasks([(self._t0_batch, len(items))])
                 return
         size = self.settings.frugal_wave
         for i in range(0, len(items), size):
             if self._stop_frugal():
                 return
             batch = items[i : i + size]
-            await self._run_tasks([self._t0_one() if p is None else self._probe(p) for p in batch])
+            await self._run_tasks([(self._t0_one,) if p is None else (self._probe, p) for p in batch])
 
-    async def _run_tasks(self, coros: list[Any]) -> None:
-        tasks = [self._spawn(c) for c in coros]
+    async def _run_tasks(self, calls: list[tuple[Any, ...]]) -> None:
+        tasks = [self._spawn(*call) for call in calls]
         await asyncio.gather(*tasks, return_exceptions=True)
         if self.error:
             raise self.error
 
-    def _spawn(self, coro: Any) -> asyncio.Task[Any]:
-        task = asyncio.create_task(self._guarded(coro))
+    def _spawn(self, fn: Any, *args: Any) -> asyncio.Task[Any]:
+        # the coroutine is made inside the task, so a task cancelled before it starts leaves none behind
+        task = asyncio.create_task(self._guarded(fn, *args))
         self.work.add(task)
         return task
 
-    async def _guarded(self, coro: Any) -> None:
+    async def _guarded(self, fn: Any, *args: Any) -> None:
         try:
-            await coro
+            await fn(*args)
         except BudgetExceeded as exc:
             self.notes.append(str(exc))
         except asyncio.CancelledError:
@@ -231,7 +233,8 @@ class Run:
         mine = [p for p in self.user_probes if p.tier == tier]
         count = {1: self.settings.t1_paraphrases, 2: self.settings.t2_probes, 3: self.settings.t3_probes}[tier]
         try:
-            made = await self.generator.generate(self.q, tier, count, self._ask_generator) if self.generator else []
+            ask = functools.partial(self._ask_generator, tier=tier)
+            made = await self.generator.generate(self.q, tier, count, ask) if self.generator else []
         except BudgetExceeded as exc:
             made = []
             state.notes.append(f"generation stopped: {exc}")
@@ -249,19 +252,19 @@ class Run:
             await self._t0_batch(n)
         else:
             for _ in range(n):
-                self._spawn(self._t0_one())
+                self._spawn(self._t0_one)
 
     async def _t0_batch(self, n: int) -> None:
-        answers = await self.elicit.options(self.q.prompt, 1.0, samples=n)
+        answers = await self.elicit.options(self.q.prompt, 1.0, samples=n, tier=0)
         for answer in answers:
             await self._record(_resample(self.q), answer)
 
     async def _t0_one(self) -> None:
-        answer = (await self.elicit.options(self.q.prompt, 1.0))[0]
+        answer = (await self.elicit.options(self.q.prompt, 1.0, tier=0))[0]
         await self._record(_resample(self.q), answer)
 
     async def _probe(self, probe: Probe) -> None:
-        answer = (await self.elicit.options(probe.prompt, 0.0 if probe.tier else 1.0))[0]
+        answer = (await self.elicit.options(probe.prompt, 0.0, tier=probe.tier))[0]
         await self._record(probe, answer)
 
     async def _record(self, probe: Probe, answer: Answer) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import threading
 from collections.abc import Coroutine, Mapping, Sequence
 from dataclasses import dataclass
@@ -194,7 +195,11 @@ class Guard:
         import time
 
         start = time.time()
-        certificate = await run.certify()
+        try:
+            certificate = await run.certify()
+        except BaseException as exc:
+            self.hooks.certificate_failed(run.id, exc, start, time.time())
+            raise
         self.hooks.certificate_finished(run.id, certificate, start, time.time())
         return certificate
 
@@ -206,13 +211,16 @@ class Guard:
         if decision.action == "review" and self.review_queue is not None:
             item_id = await self.review_queue.aenqueue(certificate, decision, request_id=call.request_id)
             decision = decision.with_review_id(item_id)
+            self.hooks.decision_made(certificate, decision)
             if wait:
                 review = await self.review_queue.await_decision(item_id, wait)
                 if review is None:
                     decision = self.policy.on_review_timeout(decision, plan)
+                    self.hooks.decision_made(certificate, decision)
                 else:
                     self.hooks.review_decided(item_id, review)
-        self.hooks.decision_made(certificate, decision)
+        else:
+            self.hooks.decision_made(certificate, decision)
         if decision.action == "block":
             raise WarrantBlocked(decision.reason, certificate=certificate, decision=decision)
         return CheckResult(certificate.recommendation, certificate, decision,
@@ -253,7 +261,8 @@ def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
         except BaseException as exc:
             box["error"] = exc
 
-    thread = threading.Thread(target=target, daemon=True)
+    context = contextvars.copy_context()  # keep the caller's trace context in the worker thread
+    thread = threading.Thread(target=lambda: context.run(target), daemon=True)
     thread.start()
     thread.join()
     if "error" in box:

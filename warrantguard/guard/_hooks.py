@@ -41,8 +41,11 @@ class Hook:
     def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
         """A certificate was formed."""
 
+    def certificate_failed(self, run_id: str, error: BaseException, start: float, end: float) -> None:
+        """A certificate could not be formed (provider failure, cancellation)."""
+
     def decision_made(self, certificate: Certificate, decision: Any) -> None:
-        """A stakes policy decided about a certificate."""
+        """A stakes policy decided about a certificate (again after a review timeout)."""
 
     def review_decided(self, item_id: str, outcome: Any) -> None:
         """A reviewer decided a queued item."""
@@ -80,6 +83,10 @@ class HookSet(Hook):
     def certificate_finished(self, *args: Any) -> None:  # type: ignore[override]
         """Fan out."""
         self._each("certificate_finished", *args)
+
+    def certificate_failed(self, *args: Any) -> None:  # type: ignore[override]
+        """Fan out."""
+        self._each("certificate_failed", *args)
 
     def decision_made(self, *args: Any) -> None:  # type: ignore[override]
         """Fan out."""

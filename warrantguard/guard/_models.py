@@ -42,7 +42,8 @@ class ChatRequest:
 
     ``choices`` names the two options when the reply must be one of them, and
     ``number`` marks replies that must be an integer 0–100: models that can constrain
-    their output (the local model) use these; others ignore them.
+    their output (the local model) use these; others ignore them. ``purpose`` and
+    ``tier`` say what the call is for (telemetry uses them; models may ignore them).
     """
 
     messages: tuple[Message, ...]
@@ -54,6 +55,7 @@ class ChatRequest:
     number: bool = False
     json: bool = False
     purpose: str = "probe"
+    tier: int | None = None
 
 
 @dataclass

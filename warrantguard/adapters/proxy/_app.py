@@ -40,6 +40,7 @@ class ProxyState:
         self.upstream: Upstream = _make_upstream(config)
         self.guard: Guard = config.build_guard(self.upstream.focal())
         self.metrics = ProxyMetrics(config.registry)
+        _observe(self.guard, self.metrics.registry, config.review_queue)
         self._keys = [k.encode() for k in config.client_keys()]
 
     def authorize(self, headers: Mapping[str, str]) -> None:
@@ -51,6 +52,16 @@ class ProxyState:
         presented = token.encode(errors="replace")
         if not any(hmac.compare_digest(presented, key) for key in self._keys):
             raise ProxyError(401, "Incorrect or missing API key for this proxy.", code="invalid_api_key")
+
+
+def _observe(guard: Guard, registry: Any, review_queue: Any) -> None:
+    """Warrant metrics on the served registry, traces on the global tracer provider."""
+    from ...telemetry import WarrantMetrics, WarrantTracing, observe_review_queue
+
+    guard.add_hook(WarrantMetrics(registry))
+    guard.add_hook(WarrantTracing())
+    if review_queue is not None:
+        observe_review_queue(review_queue, registry)
 
 
 def _make_upstream(config: ProxyConfig) -> Upstream:
