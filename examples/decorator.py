@@ -4,7 +4,6 @@ Run: python examples/decorator.py
 """
 
 from warrantguard import Guard
-from warrantguard.adapters.decorator import recommendation
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 
@@ -13,7 +12,7 @@ llm = ScriptedModel("train", reversals={"in bad weather": "motorcycle"})
 guard = Guard(generator="lexical", policy=StakesPolicy())
 
 
-@recommendation(guard, stakes="medium")  # once wired: @guard.recommendation(stakes="medium")
+@guard.recommendation(stakes="medium")
 def advise(prompt: str, *, temperature: float = 0.0) -> str:
     """Ask the model; the decorator sends its probes through this function too."""
     if "Answer with exactly" not in prompt:  # the user's own question
