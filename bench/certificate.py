@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import time
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetch of the price map
 
 from warrantguard import Guard, LLMGenerator, Warrant
 from warrantguard.testing import ScriptedModel

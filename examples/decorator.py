@@ -3,6 +3,10 @@
 Run: python examples/decorator.py
 """
 
+import os
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetch of the price map
+
 from warrantguard import Guard
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel

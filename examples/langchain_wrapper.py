@@ -3,6 +3,10 @@
 Run: python examples/langchain_wrapper.py   (needs pip install 'warrantguard[langchain]')
 """
 
+import os
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetch of the price map
+
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage
 from langchain_core.prompts import ChatPromptTemplate
