@@ -199,6 +199,7 @@ def test_validate_chooses_generator_like_check(
     assert seen == [{"model": model, "generator": expected}]
 
 
+@pytest.mark.postgres
 async def test_audit_command_on_postgres_url_with_coherence(
     tmp_path: Path, pg_url: str, certificate_factory: Any, capsys: pytest.CaptureFixture[str]
 ) -> None:
