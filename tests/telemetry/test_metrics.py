@@ -125,6 +125,18 @@ def test_review_wait_observes_time_to_decision(registry: CollectorRegistry, tmp_
     assert total(s, "warrantguard_certificates_total", stakes="high") == 1
 
 
+def test_review_timeout_counts_the_certificate_once(registry: CollectorRegistry, tmp_path: Path) -> None:
+    metrics, queue = WarrantMetrics(registry), ReviewQueue(tmp_path / "q.sqlite3", poll_interval=0.01)
+    guard = Guard(CONDITIONAL, generator="lexical", policy=StakesPolicy(), review_queue=queue, hooks=[metrics])
+    result = guard.check(QUESTION, stakes="high", wait_for_review=0.05)
+    assert result.decision is not None and "review_timeout" in result.decision.triggers
+    s = parse(registry)
+    assert value(s, "warrantguard_decisions_total", action="review", stakes="high") == 1  # still review
+    assert total(s, "warrantguard_certificates_total") == 1
+    assert total(s, "warrantguard_certificates_total", stakes="high") == 1
+    assert total(s, "warrantguard_review_decision_seconds_count") == 0
+
+
 def test_failed_certificate_counts_as_error(registry: CollectorRegistry) -> None:
     with pytest.raises(ProviderError):
         Guard(FailingModel(), generator="lexical", hooks=[WarrantMetrics(registry)]).check(QUESTION)

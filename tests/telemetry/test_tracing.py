@@ -158,10 +158,16 @@ def test_failed_certificate_ends_as_an_error(traces: Traces) -> None:
     with pytest.raises(ProviderError):
         guard.check(QUESTION)
     root = traces.one("warrantguard.certificate")
-    assert root.status.status_code is StatusCode.ERROR and root.attributes["error.type"] == "ValueError"
+    assert root.status.status_code is StatusCode.ERROR and root.attributes["error.type"] == "ProviderError"
     failed = traces.named("chat broken")
     assert failed and all(s.status.status_code is StatusCode.ERROR for s in failed)
-    assert all(parent_id(s) == root.context.span_id for s in failed)
+    assert all(s.attributes["error.type"] == "ValueError" for s in failed)
+    tiers = {s.context.span_id: s for s in traces.spans if s.name.startswith("warrantguard.tier")}
+    for call in failed:  # under the tier the request named, or the certificate
+        tier = call.attributes.get("warrantguard.tier")
+        parent = root if tier is None else tiers[parent_id(call)]
+        assert parent_id(call if tier is None else parent) == root.context.span_id
+        assert tier is None or parent.attributes["warrantguard.tier"] == tier
 
 
 def test_concurrent_certificates_get_separate_trees(traces: Traces) -> None:
@@ -207,3 +213,46 @@ def test_hooks_called_outside_an_event_loop(traces: Traces) -> None:
     tracing.certificate_finished(cert.id, cert, 1.0, 2.0)
     root = traces.one("warrantguard.certificate")  # ended at once: no task to wait on
     assert root.end_time == 2_000_000_000 and root.events[0].name == "gen_ai.evaluation.result"
+
+
+def test_certificate_failed_hook_ends_the_span_at_its_end_time(traces: Traces) -> None:
+    tracing = WarrantTracing(traces.provider)
+    tracing.certificate_started("run-1", None, "scripted", {})  # type: ignore[arg-type]
+    tracing.certificate_failed("run-1", asyncio.CancelledError(), 1.0, 3.0)
+    root = traces.one("warrantguard.certificate")
+    assert root.end_time == 3_000_000_000 and root.attributes["error.type"] == "CancelledError"
+    assert root.status.status_code is StatusCode.ERROR and len(tracing._open) == 0
+
+
+def test_calls_go_under_the_tier_their_request_names(traces: Traces) -> None:
+    check(traces)
+    root = traces.one("warrantguard.certificate")
+    tier_of = {s.context.span_id: s.attributes["warrantguard.tier"] for s in traces.spans
+               if s.name.startswith("warrantguard.tier")}
+    for call in traces.named("chat scripted"):
+        tier = call.attributes.get("warrantguard.tier")
+        if tier is None:
+            assert parent_id(call) == root.context.span_id
+        else:
+            assert tier_of[parent_id(call)] == tier
+    reference = [c for c in traces.named("chat scripted") if parent_id(c) == root.context.span_id
+                 and c.attributes["warrantguard.call.purpose"] == "answer"]
+    assert len(reference) == 1 and reference[0].attributes["gen_ai.request.temperature"] == 0.0
+
+
+def test_review_timeout_and_late_review_are_children_of_the_certificate(traces: Traces, tmp_path: Path) -> None:
+    queue = ReviewQueue(tmp_path / "q.sqlite3", poll_interval=0.01)
+    tracing = WarrantTracing(traces.provider)
+    guard = Guard(conditional(), generator="lexical", policy=StakesPolicy(), review_queue=queue, hooks=[tracing])
+    result = guard.check(QUESTION, stakes="high", wait_for_review=0.05)
+    root = traces.one("warrantguard.certificate")
+    assert root.attributes["warrantguard.decision.action"] == "review"  # ended before the wait
+    review_id = root.attributes["warrantguard.review.id"]
+    late = traces.one("warrantguard.decision")
+    assert parent_id(late) == root.context.span_id and result.decision is not None
+    assert "review_timeout" in late.attributes["warrantguard.decision.triggers"]
+    assert late.attributes["warrantguard.review.id"] == review_id == result.decision.review_id
+    tracing.review_decided(review_id, queue.approve(review_id, reviewer="ann"))
+    review = traces.one("warrantguard.review")
+    assert parent_id(review) == root.context.span_id
+    assert review.attributes["warrantguard.review.status"] == "approved"

@@ -11,21 +11,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from ..guard._certificate import Certificate, TierOutcome
 from ..guard._models import ChatRequest, ChatResponse
-from ..guard._prompts import ANSWER_MARKER
 
 __all__ = [
     "Call",
     "call_attributes",
     "call_content",
-    "call_tiers",
     "certificate_attributes",
     "certificate_content",
     "decision_attributes",
+    "is_reference",
     "provider_name",
     "reference_response_id",
     "tier_attributes",
@@ -43,9 +42,8 @@ _PROVIDERS = {
 }
 
 
-@dataclass(frozen=True)
-class Call:
-    """One LLM call attempt as the ``llm_call`` hook reported it."""
+class Call(NamedTuple):
+    """One LLM call attempt as the ``llm_call`` hook reported it (a tuple: cheap to buffer)."""
 
     model: str
     request: ChatRequest
@@ -61,90 +59,67 @@ def provider_name(model: str) -> str | None:
     return _PROVIDERS.get(prefix)
 
 
-def _answer_prompt(request: ChatRequest) -> str | None:
-    if request.purpose != "answer" or not request.messages:
-        return None
-    content = request.messages[0].get("content", "")
-    marker = "\n\n" + ANSWER_MARKER
-    return content.split(marker)[0] if marker in content else None
+def is_reference(request: ChatRequest) -> bool:
+    """True for the reference answer: an answer call that serves no tier, at temperature 0."""
+    return request.purpose == "answer" and request.tier is None and request.temperature == 0
 
 
-def _is_reference(call: Call, question_prompt: str) -> bool:
-    return call.request.temperature == 0 and _answer_prompt(call.request) == question_prompt
-
-
-def call_tiers(calls: Sequence[Call], certificate: Certificate) -> list[int | None]:
-    """The tier each call served, ``None`` for certificate-level calls.
-
-    A request's ``tier`` attribute wins when the engine sets one. Otherwise answer
-    calls are matched to probes by the probe prompt they carry: the focal prompt at a
-    non-zero temperature is a T0 resample (at temperature 0 it is the reference
-    answer), any other prompt belongs to the tier whose probe asked it. Generation,
-    extraction, confidence and belief calls stay at the certificate level.
-    """
-    tiers = {r.prompt: t.tier for t in certificate.tiers for r in t.results if t.tier > 0}
-    out: list[int | None] = []
-    for call in calls:
-        explicit = getattr(call.request, "tier", None)
-        prompt = _answer_prompt(call.request)
-        if isinstance(explicit, int):
-            out.append(explicit)
-        elif prompt is None or _is_reference(call, certificate.prompt):
-            out.append(None)
-        else:
-            out.append(0 if prompt == certificate.prompt else tiers.get(prompt))
-    return out
-
-
-def reference_response_id(calls: Sequence[Call], certificate: Certificate) -> str | None:
+def reference_response_id(calls: Sequence[Call]) -> str | None:
     """The provider's response id of the reference answer (what the certificate evaluates)."""
     for call in calls:
-        if call.response is not None and _is_reference(call, certificate.prompt):
+        if call.response is not None and is_reference(call.request):
             rid = getattr(call.response.raw, "id", None)
             return rid if isinstance(rid, str) else None
     return None
 
 
-def call_attributes(call: Call, tier: int | None) -> Attributes:
-    """GenAI attributes of an LLM-call span (no content)."""
-    req, resp = call.request, call.response
+@lru_cache(maxsize=512)
+def _request_attributes(model: str, temperature: float, json_out: bool, purpose: str,
+                        max_tokens: int | None, seed: int | None, samples: int, tier: int | None) -> Attributes:
+    """The request half of a call span's attributes (shared, never mutated: callers copy it)."""
     attrs: Attributes = {
         "gen_ai.operation.name": "chat",
-        "gen_ai.request.model": call.model,
-        "gen_ai.request.temperature": float(req.temperature),
-        "gen_ai.output.type": "json" if req.json else "text",
-        "warrantguard.call.purpose": req.purpose,
+        "gen_ai.request.model": model,
+        "gen_ai.request.temperature": float(temperature),
+        "gen_ai.output.type": "json" if json_out else "text",
+        "warrantguard.call.purpose": purpose,
     }
-    if (provider := provider_name(call.model)) is not None:
+    if (provider := provider_name(model)) is not None:
         attrs["gen_ai.provider.name"] = provider
-    if req.max_tokens:
-        attrs["gen_ai.request.max_tokens"] = req.max_tokens
-    if req.seed is not None:
-        attrs["gen_ai.request.seed"] = req.seed
-    if req.samples != 1:
-        attrs["gen_ai.request.choice.count"] = req.samples
+    if max_tokens:
+        attrs["gen_ai.request.max_tokens"] = max_tokens
+    if seed is not None:
+        attrs["gen_ai.request.seed"] = seed
+    if samples != 1:
+        attrs["gen_ai.request.choice.count"] = samples
     if tier is not None:
         attrs["warrantguard.tier"] = tier
+    return attrs
+
+
+def call_attributes(call: Call) -> Attributes:
+    """GenAI attributes of an LLM-call span (no content); the tier is the request's."""
+    req, resp = call.request, call.response
+    attrs = dict(_request_attributes(call.model, req.temperature, req.json, req.purpose, req.max_tokens,
+                                     req.seed, req.samples, req.tier))
     if resp is not None:
-        attrs.update(_response_attributes(resp))
+        attrs["gen_ai.usage.input_tokens"] = resp.prompt_tokens
+        attrs["gen_ai.usage.output_tokens"] = resp.completion_tokens
+        if resp.cost:
+            attrs["warrantguard.call.cost_usd"] = float(resp.cost)
+        if (raw := resp.raw) is not None:
+            _raw_attributes(raw, attrs)
     if call.error is not None:
         attrs["error.type"] = type(call.error).__qualname__
     return attrs
 
 
-def _response_attributes(resp: ChatResponse) -> Attributes:
-    attrs: Attributes = {
-        "gen_ai.usage.input_tokens": resp.prompt_tokens,
-        "gen_ai.usage.output_tokens": resp.completion_tokens,
-    }
-    if resp.cost:
-        attrs["warrantguard.call.cost_usd"] = float(resp.cost)
-    rid, model = getattr(resp.raw, "id", None), getattr(resp.raw, "model", None)
+def _raw_attributes(raw: Any, attrs: Attributes) -> None:
+    rid, model = getattr(raw, "id", None), getattr(raw, "model", None)
     if isinstance(rid, str):
         attrs["gen_ai.response.id"] = rid
     if isinstance(model, str):
         attrs["gen_ai.response.model"] = model
-    return attrs
 
 
 def call_content(call: Call) -> Attributes:

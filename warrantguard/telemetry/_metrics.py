@@ -26,7 +26,7 @@ from ..guard._certificate import Certificate, ProbeResult
 from ..guard._hooks import Hook
 from ..guard._models import ChatRequest, ChatResponse
 from ..guard._question import PairwiseQuestion
-from ._labels import BoundedLabel, probe_outcome, warrant_name
+from ._labels import OTHER, BoundedLabel, probe_outcome, warrant_name
 from ._pending import PerTask
 
 __all__ = [
@@ -46,6 +46,7 @@ CALL_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 CALLS_BUCKETS = (1, 2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 200)
 REVIEW_BUCKETS = (10.0, 30.0, 60.0, 300.0, 600.0, 1800.0, 3600.0, 7200.0, 14400.0, 43200.0, 86400.0, 172800.0)
 REVIEW_STATUSES = ("pending", "approved", "rejected", "overridden", "expired")
+_TIERS = {k: str(k) for k in range(4)}
 
 
 class _Families:
@@ -134,43 +135,57 @@ class WarrantMetrics(Hook):
         self.namespace = namespace
         self.m = _families(self.registry, namespace)
         self._model, self._stakes = BoundedLabel(max_label_values), BoundedLabel(max_label_values)
-        self._running: PerTask[str] = PerTask(self._abandoned, keep_outside_task=True)
+        self._running: dict[str, str] = {}  # run id -> model label
+        self._call_series: dict[tuple[str, str, bool], tuple[Any, ...]] = {}
         self._finished: PerTask[_Finished] = PerTask(lambda f: self._count(f, "none"))
-        self._queued: OrderedDict[str, float] = OrderedDict()
+        self._queued: OrderedDict[str, float] = OrderedDict()  # review id -> when the Guard queued it
+        self._actions: OrderedDict[str, str] = OrderedDict()  # certificate id -> last action counted
         self._reviewed: OrderedDict[str, None] = OrderedDict()
 
     # ---- certificates ---------------------------------------------------------------------
     def certificate_started(self, run_id: str, question: PairwiseQuestion, model: str,
                             planned: dict[int, int]) -> None:
-        """Track the run so that a certificate that raises is counted as an error."""
+        """Remember the run's model label (a failure reports only the run id)."""
         self._finished.release()
-        self._running.release()
-        self._running.hold(run_id, self._model(model))
+        self._running[run_id] = self._model(model)
 
-    def _abandoned(self, model: str) -> None:
+    def certificate_failed(self, run_id: str, error: BaseException, start: float, end: float) -> None:
+        """Count the certificate as an error."""
+        model = self._running.pop(run_id, None) or OTHER
         self.m.child(self.m.errors, model).inc()
 
     def probe_finished(self, run_id: str, result: ProbeResult) -> None:
         """Count the probe by tier and outcome."""
-        self.m.child(self.m.probes, str(result.tier), probe_outcome(result)).inc()
+        self.m.child(self.m.probes, _TIERS.get(result.tier) or str(result.tier), probe_outcome(result)).inc()
 
     def llm_call(self, run_id: str, model: str, request: ChatRequest, response: ChatResponse | None,
                  start: float, end: float, error: BaseException | None) -> None:
         """Count the call, its tokens, cost and duration."""
-        name = self._model(model)
-        self.m.child(self.m.llm_calls, name, request.purpose, "error" if error is not None else "ok").inc()
-        self.m.child(self.m.llm_seconds, name).observe(max(end - start, 0.0))
+        key = (model, request.purpose, error is None)
+        series = self._call_series.get(key)
+        if series is None:
+            if len(self._call_series) > 4 * self._model.limit:  # a model string per request: stay bounded
+                self._call_series.clear()
+            series = self._call_series[key] = self._series(*key)
+        calls, seconds, tokens_in, tokens_out, cost = series
+        calls.inc()
+        seconds.observe(end - start if end > start else 0.0)
         if response is not None:
             if response.prompt_tokens:
-                self.m.child(self.m.tokens, name, "input").inc(response.prompt_tokens)
+                tokens_in.inc(response.prompt_tokens)
             if response.completion_tokens:
-                self.m.child(self.m.tokens, name, "output").inc(response.completion_tokens)
+                tokens_out.inc(response.completion_tokens)
             if response.cost:
-                self.m.child(self.m.cost, name).inc(response.cost)
+                cost.inc(response.cost)
+
+    def _series(self, model: str, purpose: str, ok: bool) -> tuple[Any, ...]:
+        name, m = self._model(model), self.m
+        return (m.child(m.llm_calls, name, purpose, "ok" if ok else "error"), m.child(m.llm_seconds, name),
+                m.child(m.tokens, name, "input"), m.child(m.tokens, name, "output"), m.child(m.cost, name))
 
     def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
         """Record duration, calls and findings; the certificate count waits for the stakes."""
-        model = self._running.take(run_id) or self._model(certificate.model)
+        model = self._running.pop(run_id, None) or self._model(certificate.model)
         self.m.child(self.m.duration, model).observe(max(end - start, 0.0))
         self.m.child(self.m.calls, model).observe(certificate.usage.calls)
         if certificate.belief_action_consistent is False:
@@ -185,25 +200,32 @@ class WarrantMetrics(Hook):
 
     # ---- decisions and reviews -------------------------------------------------------------
     def decision_made(self, certificate: Certificate, decision: Any) -> None:
-        """Count the decision and the certificate under the decision's stakes level."""
-        stakes = self._stakes(decision.stakes)
-        self.m.child(self.m.decisions, str(decision.action), stakes).inc()
+        """Count the decision and the certificate under its stakes level.
+
+        After a review timeout the Guard reports a second decision for the same
+        certificate: the certificate is counted once, and the decision only when its
+        action differs from the first (``review`` that stays ``review`` counts once)."""
+        stakes, action = self._stakes(decision.stakes), str(decision.action)
+        if self._actions.get(certificate.id) != action:
+            self._remember(self._actions, certificate.id, action)
+            self.m.child(self.m.decisions, action, stakes).inc()
         done = self._finished.take(certificate.id)
         if done is not None:
             self._count(done, stakes)
         review_id = getattr(decision, "review_id", None)
-        if review_id and decision.action == "review":
-            self._remember(self._queued, review_id, time.time())
+        if review_id and review_id not in self._queued:
+            self._remember(self._queued, review_id, time.time())  # the Guard just queued it
 
     def review_decided(self, item_id: str, outcome: Any) -> None:
-        """Observe the time to the reviewer's decision (when the queueing time is known)."""
+        """Observe the time from queueing to the reviewer's decision.
+
+        Uses the outcome's ``created_at``/``decided_at`` when it has them (a review item),
+        else the time the Guard reported the ``review`` decision (right after queueing)."""
         created, decided = getattr(outcome, "created_at", None), getattr(outcome, "decided_at", None)
         if created is not None and decided is not None:
             seconds = decided.timestamp() - created.timestamp()
-        elif item_id in self._queued:
-            seconds = time.time() - self._queued.pop(item_id)
-        elif len(mine := self._finished.current()) == 1:  # the Guard waited for this review
-            seconds = time.time() - mine[0].at
+        elif (queued := self._queued.pop(item_id, None)) is not None:
+            seconds = time.time() - queued
         else:
             return
         self._observe_review(item_id, str(getattr(outcome.status, "value", outcome.status)), seconds)

@@ -5,17 +5,18 @@ or vendor distribution the application configures does the exporting).
 
 Hooks report events after the fact, so spans are created with explicit start and end
 times and explicit parents. The certificate span starts at ``certificate_started``
-under the caller's current span and stays open; at ``certificate_finished`` the tier
-spans (from the first to the last activity of each tier) and the LLM-call spans are
-created under it, each call under the tier it served (see
-:func:`~warrantguard.telemetry._attributes.call_tiers`) or under the certificate. The
-certificate span ends (at the certificate's end time) when the policy's decision
-arrives, or as soon as it is clear none is coming; it carries the result as a
-``gen_ai.evaluation.result`` event.
+under the caller's current span and stays open; when the certificate finishes (or
+fails) the tier spans (from the first to the last activity of each tier) and the
+LLM-call spans are created under it, each call under the tier its request names
+(``ChatRequest.tier``) or under the certificate. The certificate span ends (at the
+certificate's end time) when the policy's decision arrives, or as soon as it is clear
+none is coming; it carries the result as a ``gen_ai.evaluation.result`` event. A
+failed certificate's span ends at once with an error status.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping
@@ -35,7 +36,6 @@ from ._attributes import (
     Call,
     call_attributes,
     call_content,
-    call_tiers,
     certificate_attributes,
     certificate_content,
     decision_attributes,
@@ -49,6 +49,7 @@ __all__ = ["EVALUATION_NAME", "WarrantTracing", "activate_context", "extract_con
 
 EVALUATION_NAME = "warrantguard.warrant"
 _SCOPE = "warrantguard"
+_REMEMBER = 10_000  # span contexts kept for decisions and reviews that come after the span ended
 
 
 def _ns(seconds: float) -> int:
@@ -60,15 +61,20 @@ class _Run:
     """An open certificate span and what happened under it so far."""
 
     span: Span
-    model: str
     calls: list[Call] = field(default_factory=list)
     marks: dict[int, list[int]] = field(default_factory=dict)  # tier -> [first ns, last ns]
     certificate: Certificate | None = None
     end_ns: int = 0
 
     def mark(self, tier: int, when: int) -> None:
-        span = self.marks.setdefault(tier, [when, when])
-        span[0], span[1] = min(span[0], when), max(span[1], when)
+        """Extend the tier's activity to ``when``."""
+        span = self.marks.get(tier)
+        if span is None:
+            self.marks[tier] = [when, when]
+        elif when < span[0]:
+            span[0] = when
+        elif when > span[1]:
+            span[1] = when
 
 
 class WarrantTracing(Hook):
@@ -88,43 +94,43 @@ class WarrantTracing(Hook):
 
         self.tracer = trace.get_tracer(_SCOPE, __version__, tracer_provider=tracer_provider)
         self.capture_content, self.llm_spans = capture_content, llm_spans
-        self._open: PerTask[_Run] = PerTask(self._abandon, keep_outside_task=True)
+        self._open: dict[str, _Run] = {}
         self._waiting: PerTask[_Run] = PerTask(lambda run: self._end(run, None))
-        self._ended: OrderedDict[str, SpanContext] = OrderedDict()
+        self._ended: OrderedDict[str, SpanContext] = OrderedDict()  # certificate or review id -> span
+        self._lock = threading.Lock()
 
     # ---- the certificate ------------------------------------------------------------------
     def certificate_started(self, run_id: str, question: PairwiseQuestion, model: str,
                             planned: dict[int, int]) -> None:
         """Open the certificate span under the caller's current span."""
         self._waiting.release()
-        self._open.release()
         attrs = {"warrantguard.certificate.id": run_id, "warrantguard.model": model}
-        if self.capture_content:
+        if self.capture_content and question is not None:
             attrs["warrantguard.prompt"] = question.prompt
         span = self.tracer.start_span("warrantguard.certificate", context=otel_context.get_current(),
                                       kind=SpanKind.INTERNAL, start_time=time.time_ns(), attributes=attrs)
-        if span.is_recording():
-            self._open.hold(run_id, _Run(span, model))
+        if span.is_recording():  # unsampled: nothing more to do for this certificate
+            self._open[run_id] = _Run(span)
 
     def tier_planned(self, run_id: str, tier: int, count: int) -> None:
         """Mark the tier's probes as generated (the tier span starts no later)."""
-        if (run := self._open.peek(run_id)) is not None:
+        if (run := self._open.get(run_id)) is not None:
             run.mark(tier, time.time_ns())
 
     def llm_call(self, run_id: str, model: str, request: ChatRequest, response: ChatResponse | None,
                  start: float, end: float, error: BaseException | None) -> None:
         """Buffer the call; its span is created when the certificate finishes."""
-        if (run := self._open.peek(run_id)) is not None:
+        if (run := self._open.get(run_id)) is not None:
             run.calls.append(Call(model, request, response, start, end, error))
 
     def probe_finished(self, run_id: str, result: ProbeResult) -> None:
         """Extend the tier's span to this probe."""
-        if (run := self._open.peek(run_id)) is not None:
+        if (run := self._open.get(run_id)) is not None:
             run.mark(result.tier, time.time_ns())
 
     def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
         """Create the tier and call spans; the certificate span waits for a decision."""
-        run = self._open.take(run_id)
+        run = self._open.pop(run_id, None)
         if run is None:
             return
         run.certificate, run.end_ns = certificate, _ns(end)
@@ -134,18 +140,28 @@ class WarrantTracing(Hook):
             run.span.set_attributes(certificate_content(certificate))
         self._waiting.hold(certificate.id, run)
 
+    def certificate_failed(self, run_id: str, error: BaseException, start: float, end: float) -> None:
+        """Record the calls made so far and end the certificate span as an error."""
+        run = self._open.pop(run_id, None)
+        if run is None:
+            return
+        self._children(run, None)
+        kind = type(error).__qualname__
+        run.span.set_attribute("error.type", kind)
+        run.span.set_status(Status(StatusCode.ERROR, f"certificate did not finish ({kind})"))
+        run.span.end(end_time=_ns(end))
+
     def _children(self, run: _Run, certificate: Certificate | None) -> None:
         parent = trace.set_span_in_context(run.span)
-        tiers = call_tiers(run.calls, certificate) if certificate else [None] * len(run.calls)
-        for call, tier in zip(run.calls, tiers, strict=True):
-            if tier is not None:
+        for call in run.calls:
+            if (tier := call.request.tier) is not None:
                 run.mark(tier, _ns(call.start))
                 run.mark(tier, _ns(call.end))
         contexts = {k: self._tier_span(run, k, certificate, parent) for k in sorted(run.marks)}
-        if not self.llm_spans:
-            return
-        for call, tier in zip(run.calls, tiers, strict=True):
-            self._call_span(call, tier, contexts.get(tier, parent) if tier is not None else parent)
+        if self.llm_spans:
+            for call in run.calls:
+                tier = call.request.tier
+                self._call_span(call, parent if tier is None else contexts.get(tier, parent))
 
     def _tier_span(self, run: _Run, tier: int, certificate: Certificate | None,
                    parent: otel_context.Context) -> otel_context.Context:
@@ -157,23 +173,15 @@ class WarrantTracing(Hook):
         span.end(end_time=last)
         return trace.set_span_in_context(span)
 
-    def _call_span(self, call: Call, tier: int | None, parent: otel_context.Context) -> None:
-        span = self.tracer.start_span(f"chat {call.model}", context=parent, kind=SpanKind.CLIENT,
-                                      start_time=_ns(call.start), attributes=call_attributes(call, tier))
+    def _call_span(self, call: Call, parent: otel_context.Context) -> None:
+        attrs = call_attributes(call)
         if self.capture_content:
-            span.set_attributes(call_content(call))
+            attrs.update(call_content(call))
+        span = self.tracer.start_span(f"chat {call.model}", context=parent, kind=SpanKind.CLIENT,
+                                      start_time=_ns(call.start), attributes=attrs)
         if call.error is not None:
             span.set_status(Status(StatusCode.ERROR, type(call.error).__qualname__))
         span.end(end_time=_ns(call.end))
-
-    def _abandon(self, run: _Run) -> None:
-        """The certificate raised: record its calls and end its span as an error."""
-        self._children(run, None)
-        failed = next((c.error for c in reversed(run.calls) if c.error is not None), None)
-        kind = type(failed).__qualname__ if failed is not None else "incomplete"
-        run.span.set_attribute("error.type", kind)
-        run.span.set_status(Status(StatusCode.ERROR, f"certificate did not finish ({kind})"))
-        run.span.end()
 
     # ---- the result and the decision --------------------------------------------------------
     def _end(self, run: _Run, decision: Any | None) -> None:
@@ -184,9 +192,15 @@ class WarrantTracing(Hook):
         run.span.add_event("gen_ai.evaluation.result", self._evaluation(run, cert, decision),
                            timestamp=run.end_ns)
         run.span.end(end_time=run.end_ns)
-        self._ended[cert.id] = run.span.get_span_context()
-        while len(self._ended) > 10_000:
-            self._ended.popitem(last=False)
+        self._remember(cert.id, run.span.get_span_context())
+        if (review_id := getattr(decision, "review_id", None)) is not None:
+            self._remember(review_id, run.span.get_span_context())
+
+    def _remember(self, key: str, span_context: SpanContext) -> None:
+        with self._lock:
+            self._ended[key] = span_context
+            while len(self._ended) > _REMEMBER:
+                self._ended.popitem(last=False)
 
     def _evaluation(self, run: _Run, cert: Certificate, decision: Any | None) -> dict[str, Any]:
         reason = getattr(decision, "reason", None) if decision is not None else None
@@ -198,29 +212,34 @@ class WarrantTracing(Hook):
             else safe_explanation(cert, decision),
             "warrantguard.certificate.id": cert.id,
         }
-        if (rid := reference_response_id(run.calls, cert)) is not None:
+        if (rid := reference_response_id(run.calls)) is not None:
             attrs["gen_ai.response.id"] = rid
         return attrs
 
     def decision_made(self, certificate: Certificate, decision: Any) -> None:
-        """Add the decision to the certificate span (or to a child span if it already ended)."""
+        """End the certificate span with the decision; a later decision (after a review
+        timeout) becomes a ``warrantguard.decision`` child span."""
         run = self._waiting.take(certificate.id)
         if run is not None:
             self._end(run, decision)
             return
-        known = self._ended.get(certificate.id)
-        parent = trace.set_span_in_context(trace.NonRecordingSpan(known)) if known else None
         attrs = decision_attributes(decision, capture_content=self.capture_content)
         attrs["warrantguard.certificate.id"] = certificate.id
-        self.tracer.start_span("warrantguard.decision", context=parent, attributes=attrs).end()
+        self._child_of(certificate.id, "warrantguard.decision", attrs)
 
     def review_decided(self, item_id: str, outcome: Any) -> None:
-        """A span for a reviewer's decision, under the caller's current span."""
+        """A ``warrantguard.review`` span under the certificate that was queued (or the
+        caller's current span when that certificate is unknown)."""
         attrs: dict[str, Any] = {"warrantguard.review.id": item_id,
                                  "warrantguard.review.status": str(getattr(outcome.status, "value", outcome.status))}
         if self.capture_content and getattr(outcome, "final_answer", None):
             attrs["warrantguard.review.final_answer"] = outcome.final_answer
-        self.tracer.start_span("warrantguard.review", attributes=attrs).end()
+        self._child_of(item_id, "warrantguard.review", attrs)
+
+    def _child_of(self, key: str, name: str, attrs: dict[str, Any]) -> None:
+        known = self._ended.get(key)
+        parent = trace.set_span_in_context(trace.NonRecordingSpan(known)) if known else None
+        self.tracer.start_span(name, context=parent, attributes=attrs).end()
 
     def flush(self) -> None:
         """End every certificate span still waiting for a decision."""
