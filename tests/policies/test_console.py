@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from prometheus_client import REGISTRY, CollectorRegistry
+from prometheus_client.parser import text_string_to_metric_families
 
 pytest.importorskip("starlette", reason="the console needs pip install 'warrantguard[review]'")
 from starlette.testclient import TestClient
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
-from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
+from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy, _console
 from warrantguard.policies._console import create_app
+from warrantguard.telemetry import WarrantMetrics
 
 from ._certs import make_cert
 
@@ -25,6 +29,15 @@ def add_item(queue: ReviewQueue, prompt: str = "Which is safer to travel by, mot
     """Queue one item and return its id."""
     cert = make_cert(Warrant.CONDITIONAL, prompt=prompt, **kw)  # type: ignore[arg-type]
     return queue.enqueue(cert, StakesPolicy().decide(cert, CallPlan("high", "explicit")))
+
+
+@pytest.fixture(autouse=True)
+def _forget_global_collector() -> Iterator[None]:
+    """Consoles without a registry register the queue collector globally: undo it."""
+    yield
+    collector = _console._OBSERVED.pop(REGISTRY, None)
+    if collector is not None:
+        REGISTRY.unregister(collector)
 
 
 @pytest.fixture
@@ -125,3 +138,62 @@ def test_model_text_is_escaped_everywhere(queue: ReviewQueue) -> None:
         text = client.get(path).text
         assert "<script>" not in text and "<img" not in text, path
         assert "&lt;script&gt;" in text
+
+
+def samples(text: str) -> dict[tuple[str, frozenset[tuple[str, str]]], float]:
+    """The exposition parsed by prometheus-client's own parser."""
+    return {(s.name, frozenset(s.labels.items())): s.value
+            for family in text_string_to_metric_families(text) for s in family.samples}
+
+
+def test_metrics_need_the_bearer_token_but_not_the_login_page(queue: ReviewQueue) -> None:
+    add_item(queue)
+    client = TestClient(create_app(queue, token=TOKEN, registry=CollectorRegistry()))
+    for headers in ({}, {"Authorization": "Bearer wrong"}):
+        r = client.get("/metrics", headers=headers)
+        assert r.status_code == 401 and r.headers["www-authenticate"] == "Bearer"
+        assert "Log in" not in r.text and "warrantguard_" not in r.text
+    r = client.get("/metrics", headers={"Authorization": f"Bearer {TOKEN}"})
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    s = samples(r.text)
+    assert s[("warrantguard_review_queue_items", frozenset({("status", "pending")}))] == 1
+    assert s[("warrantguard_review_queue_up", frozenset())] == 1
+    login(client)  # a reviewer's session may read it too
+    assert client.get("/metrics").status_code == 200
+    om = client.get("/metrics", headers={"Authorization": f"Bearer {TOKEN}",
+                                         "Accept": "application/openmetrics-text; version=1.0.0"})
+    assert om.headers["content-type"].startswith("application/openmetrics-text")
+
+
+def test_metrics_are_open_without_a_token(queue: ReviewQueue) -> None:
+    client = TestClient(create_app(queue, password="pw", registry=CollectorRegistry()))
+    r = client.get("/metrics")
+    assert r.status_code == 200
+    assert samples(r.text)[("warrantguard_review_queue_items", frozenset({("status", "pending")}))] == 0
+
+
+def test_decisions_in_the_console_record_time_to_decision(queue: ReviewQueue) -> None:
+    item_id = add_item(queue)
+    registry = CollectorRegistry()
+    client = TestClient(create_app(queue, token=TOKEN, registry=registry, metrics=WarrantMetrics(registry)))
+    login(client)
+    page = client.get(f"/items/{item_id}")
+    r = client.post(f"/items/{item_id}/decide", follow_redirects=False,
+                    data={"csrf": csrf_of(page.text), "verdict": "approve"})
+    assert r.status_code == 303
+    s = samples(client.get("/metrics").text)
+    assert s[("warrantguard_review_decision_seconds_count", frozenset({("status", "approved")}))] == 1
+    assert s[("warrantguard_review_queue_items", frozenset({("status", "approved")}))] == 1
+    assert s[("warrantguard_review_queue_items", frozenset({("status", "pending")}))] == 0
+
+
+def test_the_queue_collector_is_registered_once_per_registry(queue: ReviewQueue, tmp_path: Path) -> None:
+    registry = CollectorRegistry()
+    create_app(queue, token=TOKEN, registry=registry)
+    other = ReviewQueue(tmp_path / "other.sqlite3")
+    add_item(other)
+    client = TestClient(create_app(other, token=TOKEN, registry=registry))  # replaces, no duplicate error
+    text = client.get("/metrics", headers={"Authorization": f"Bearer {TOKEN}"}).text
+    assert samples(text)[("warrantguard_review_queue_items", frozenset({("status", "pending")}))] == 1
+    default = create_app(queue, token=TOKEN)
+    assert default.state.registry is REGISTRY

@@ -3,6 +3,9 @@
 Every page needs a login (bearer token or password) unless anonymous access was
 explicitly allowed; every form carries a CSRF token; every string is escaped by
 Jinja2's autoescaping and the Content-Security-Policy forbids scripts outright.
+``/metrics`` serves Prometheus metrics (queue depth, time to decision) without the
+login page: it needs the bearer token when one is configured, and is open otherwise
+(it holds counts and label values, never prompt or answer text).
 """
 
 from __future__ import annotations
@@ -11,9 +14,10 @@ import hashlib
 import hmac
 import html
 import secrets
+import weakref
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..guard._errors import ConfigurationError
 from ._queue import ReviewQueue
@@ -25,10 +29,15 @@ try:
     from starlette.applications import Starlette
     from starlette.concurrency import run_in_threadpool
     from starlette.requests import Request
-    from starlette.responses import HTMLResponse, RedirectResponse, Response
+    from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
     from starlette.routing import Route
 except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ConfigurationError(_HINT) from exc
+
+if TYPE_CHECKING:
+    from prometheus_client import CollectorRegistry
+
+    from ..telemetry import ReviewQueueCollector, WarrantMetrics
 
 __all__ = ["ReviewConsole", "create_app", "serve"]
 
@@ -55,13 +64,15 @@ class ReviewConsole:
 
     def __init__(self, queue: ReviewQueue, *, token: str | None = None,
                  password: str | None = None, allow_anonymous: bool = False,
-                 secure_cookies: bool = False, root_path: str = "") -> None:
+                 secure_cookies: bool = False, root_path: str = "",
+                 metrics: WarrantMetrics | None = None) -> None:
         if not (token or password or allow_anonymous):
             raise ConfigurationError(
                 "the review console needs a token or a password (or allow_anonymous=True)")
         self.queue, self.token, self.password = queue, token or None, password or None
         self.allow_anonymous, self.secure_cookies = allow_anonymous, secure_cookies
         self.root = root_path.rstrip("/")
+        self.metrics = metrics
         self.key = secrets.token_bytes(32)
         self.sessions: dict[str, dict[str, str]] = {}
         self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(_TEMPLATES), autoescape=True)
@@ -220,6 +231,8 @@ def _routes(c: ReviewConsole) -> list[Route]:
             return _forbidden(str(exc), 404)
         except ConfigurationError as exc:
             return _forbidden(str(exc), 400)
+        if c.metrics is not None:
+            c.metrics.observe_review(done)  # time from queueing to this decision
         return c.redirect(f"/?done={done.id}")
 
     return [
@@ -234,6 +247,35 @@ def _routes(c: ReviewConsole) -> list[Route]:
     ]
 
 
+def _metrics_route(c: ReviewConsole, registry: CollectorRegistry) -> Route:
+    """``GET /metrics``: the Prometheus exposition; the bearer token (or a logged-in
+    session) is required when the console has a token."""
+    from ..telemetry import render_metrics
+
+    async def metrics(request: Request) -> Response:
+        if c.token and c.principal(request) is None:
+            return PlainTextResponse("401 Unauthorized: Authorization: Bearer <token> required\n",
+                                     status_code=401, headers={"WWW-Authenticate": "Bearer", **_HEADERS})
+        body, content_type = await run_in_threadpool(render_metrics, registry, request.headers.get("accept"))
+        return Response(body, headers={"Content-Type": content_type, **_HEADERS})
+
+    return Route("/metrics", metrics, methods=["GET"])
+
+
+_OBSERVED: weakref.WeakKeyDictionary[Any, ReviewQueueCollector] = weakref.WeakKeyDictionary()
+
+
+def _observe_queue(queue: ReviewQueue, registry: CollectorRegistry) -> None:
+    """Register the queue-depth collector on ``registry``, replacing one an earlier console
+    registered there (the same series names cannot be registered twice)."""
+    from ..telemetry import observe_review_queue
+
+    previous = _OBSERVED.pop(registry, None)
+    if previous is not None:
+        registry.unregister(previous)
+    _OBSERVED[registry] = observe_review_queue(queue, registry)
+
+
 def _flash(queue: ReviewQueue, item_id: str | None) -> str | None:
     if not item_id:
         return None
@@ -246,26 +288,40 @@ def _flash(queue: ReviewQueue, item_id: str | None) -> str | None:
 
 def create_app(queue: ReviewQueue, *, token: str | None = None, password: str | None = None,
                allow_anonymous: bool = False, secure_cookies: bool = False,
-               root_path: str = "") -> Starlette:
+               root_path: str = "", registry: CollectorRegistry | None = None,
+               metrics: WarrantMetrics | None = None) -> Starlette:
     """The console as an ASGI app over ``queue``.
 
     Log in with the bearer ``token`` (``Authorization: Bearer ...`` or the login form)
     or the ``password``; with neither, ``allow_anonymous=True`` must be given.
+    ``GET /metrics`` serves ``registry`` (default: the global registry, or the
+    multiprocess aggregate when ``$PROMETHEUS_MULTIPROC_DIR`` is set) with the queue's
+    depth registered on it; ``metrics`` (a ``WarrantMetrics``) records the time to each
+    decision taken in the console.
     """
+    from ..telemetry import exposed_registry
+
     console = ReviewConsole(queue, token=token, password=password, root_path=root_path,
-                            allow_anonymous=allow_anonymous, secure_cookies=secure_cookies)
-    app = Starlette(routes=_routes(console))
-    app.state.console = console
+                            allow_anonymous=allow_anonymous, secure_cookies=secure_cookies,
+                            metrics=metrics)
+    served = exposed_registry(registry)
+    _observe_queue(queue, served)
+    app = Starlette(routes=[*_routes(console), _metrics_route(console, served)])
+    app.state.console, app.state.registry = console, served
     return app
 
 
 def serve(queue: ReviewQueue, *, host: str = "127.0.0.1", port: int = 8750,
           token: str | None = None, password: str | None = None,
           allow_anonymous: bool = False) -> None:
-    """Serve the console with uvicorn until interrupted."""
+    """Serve the console with uvicorn until interrupted (``/metrics`` included: the global
+    registry, with the time to each decision taken here)."""
     try:
         import uvicorn
     except ImportError as exc:  # pragma: no cover - depends on the environment
         raise ConfigurationError(_HINT) from exc
-    app = create_app(queue, token=token, password=password, allow_anonymous=allow_anonymous)
+    from ..telemetry import WarrantMetrics
+
+    app = create_app(queue, token=token, password=password, allow_anonymous=allow_anonymous,
+                     metrics=WarrantMetrics())
     uvicorn.run(app, host=host, port=port, log_level="info")

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ._metrics import (
         ReviewQueueCollector,
         WarrantMetrics,
+        exposed_registry,
         metrics_asgi_app,
         multiprocess_registry,
         observe_review_queue,
@@ -36,6 +37,7 @@ __all__ = [
     "WarrantMetrics",
     "WarrantTracing",
     "activate_context",
+    "exposed_registry",
     "extract_context",
     "metrics_asgi_app",
     "multiprocess_registry",
@@ -46,6 +48,7 @@ __all__ = [
 
 _HOMES = {
     "ReviewQueueCollector": "_metrics", "WarrantMetrics": "_metrics", "metrics_asgi_app": "_metrics",
+    "exposed_registry": "_metrics",
     "multiprocess_registry": "_metrics", "observe_review_queue": "_metrics", "render_metrics": "_metrics",
     "start_metrics_server": "_metrics", "EVALUATION_NAME": "_tracing", "WarrantTracing": "_tracing",
     "activate_context": "_tracing", "extract_context": "_tracing",

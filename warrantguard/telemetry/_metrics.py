@@ -32,6 +32,7 @@ from ._pending import PerTask
 __all__ = [
     "ReviewQueueCollector",
     "WarrantMetrics",
+    "exposed_registry",
     "metrics_asgi_app",
     "multiprocess_registry",
     "observe_review_queue",
@@ -339,7 +340,9 @@ def multiprocess_registry() -> CollectorRegistry:
     return registry
 
 
-def _exposed(registry: CollectorRegistry | None) -> CollectorRegistry:
+def exposed_registry(registry: CollectorRegistry | None = None) -> CollectorRegistry:
+    """The registry a ``/metrics`` endpoint serves: ``registry`` when given, else the
+    multiprocess aggregate when ``$PROMETHEUS_MULTIPROC_DIR`` is set, else the global one."""
     if registry is not None:
         return registry
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
@@ -355,12 +358,12 @@ def render_metrics(registry: CollectorRegistry | None = None, accept: str | None
     ``$PROMETHEUS_MULTIPROC_DIR`` is set, else the global registry.
     """
     encoder, content_type = choose_encoder(accept or "")
-    return encoder(_exposed(registry)), content_type
+    return encoder(exposed_registry(registry)), content_type
 
 
 def metrics_asgi_app(registry: CollectorRegistry | None = None) -> Callable[..., Any]:
     """An ASGI app serving the metrics, to mount at ``/metrics`` (Starlette, FastAPI)."""
-    return make_asgi_app(registry=_exposed(registry))  # type: ignore[no-any-return]
+    return make_asgi_app(registry=exposed_registry(registry))  # type: ignore[no-any-return]
 
 
 def start_metrics_server(port: int, addr: str = "127.0.0.1",
@@ -370,5 +373,5 @@ def start_metrics_server(port: int, addr: str = "127.0.0.1",
     ``port=0`` picks a free port (``server.server_port``); stop with ``server.shutdown()``.
     Binds to localhost by default: pass ``addr="0.0.0.0"`` to let a remote Prometheus in.
     """
-    server, thread = start_http_server(port, addr=addr, registry=_exposed(registry))
+    server, thread = start_http_server(port, addr=addr, registry=exposed_registry(registry))
     return server, thread
