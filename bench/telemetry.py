@@ -4,9 +4,15 @@ A zero-latency scripted model answers every call at once, so the engine's own wo
 all that is timed (the worst case for relative overhead: with a real provider the
 calls dominate). Each round certifies the same N questions once per configuration,
 in a rotating order: no hooks; ``WarrantMetrics`` (private registry); ``WarrantTracing``
-(the OpenTelemetry SDK, simple processor, in-memory exporter); both; and both with
-``llm_spans=False``. The ratios of the median round times to "off" are printed, in
-process CPU time (robust on a shared machine) and wall time. Goal: at most 5% more.
+with the OpenTelemetry SDK set up as in production (``BatchSpanProcessor``; the
+exporter only counts, so serialisation and network are left out); both; both with
+``llm_spans=False``; both with 10% of certificates sampled; and, for comparison, the
+SDK's ``SimpleSpanProcessor`` (exports synchronously; for tests, not production).
+Each round ends with ``force_flush``, so the export thread's CPU is counted.
+
+The ratios of the median round times to "off" are printed side by side, in process CPU
+time (all threads; robust on a shared machine) and wall time, with the SDK's own cost
+per span measured in the same process. Goal: at most 5% more CPU.
 
     python bench/telemetry.py [--questions 300] [--rounds 5]
 """
@@ -26,9 +32,15 @@ from typing import Any
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout, not an installed copy
 
-from opentelemetry.sdk.trace import TracerProvider
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor
-from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry import trace
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import (
+    BatchSpanProcessor,
+    SimpleSpanProcessor,
+    SpanExporter,
+    SpanExportResult,
+)
+from opentelemetry.sdk.trace.sampling import ParentBased, TraceIdRatioBased
 from prometheus_client import CollectorRegistry
 
 from warrantguard import Guard
@@ -42,35 +54,87 @@ def questions(n: int) -> list[tuple[str, ScriptedModel]]:
     out = []
     for i in range(n):
         a, b = f"option{i}a", f"option{i}b"
-        kw: dict[str, Any] = [{}, {"reversals": {"bad weather": a}}, {"position_bias": "first"},
-                              {"reversals": {"in general": a}}][i % 4]
+        variants: list[dict[str, Any]] = [{}, {"reversals": {"bad weather": a}}, {"position_bias": "first"},
+                                          {"reversals": {"in general": a}}]
+        kw = variants[i % 4]
         out.append((f"Which is better for travel {i}, {a} or {b}?", ScriptedModel(b, **kw)))
     return out
 
 
-async def certify_all(work: Sequence[tuple[str, ScriptedModel]], hooks: Sequence[Hook]) -> tuple[float, float]:
-    """(CPU seconds, wall seconds) to certify every question in turn."""
-    guards = [(prompt, Guard(model, generator="lexical", hooks=hooks)) for prompt, model in work]
+class CountingExporter(SpanExporter):
+    """A no-op exporter that counts what it is given."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
+        """Count the batch."""
+        self.count += len(spans)
+        return SpanExportResult.SUCCESS
+
+
+class Config:
+    """One configuration: its hooks and the tracer provider (if any) to flush and count."""
+
+    def __init__(self, hooks: list[Hook], provider: TracerProvider | None = None,
+                 exporter: CountingExporter | None = None) -> None:
+        self.hooks, self.provider, self.exporter = hooks, provider, exporter
+
+    def spans(self) -> int:
+        """Spans exported so far."""
+        return self.exporter.count if self.exporter else 0
+
+
+async def certify_all(work: Sequence[tuple[str, ScriptedModel]], config: Config) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) to certify every question in turn and flush the spans."""
+    guards = [(prompt, Guard(model, generator="lexical", hooks=config.hooks)) for prompt, model in work]
     cpu, wall = time.process_time(), time.perf_counter()
     for prompt, guard in guards:
         await guard.acheck(prompt)
+    if config.provider is not None:
+        config.provider.force_flush()
     return time.process_time() - cpu, time.perf_counter() - wall
 
 
-def configurations() -> tuple[dict[str, list[Hook]], InMemorySpanExporter]:
-    """The hook sets compared, and the exporter that receives their spans."""
-    exporter = InMemorySpanExporter()
-    provider = TracerProvider()
-    provider.add_span_processor(SimpleSpanProcessor(exporter))
+def provider(processor: type = BatchSpanProcessor,
+             ratio: float | None = None) -> tuple[TracerProvider, CountingExporter]:
+    """An SDK tracer provider exporting to a counting exporter."""
+    exporter = CountingExporter()
+    sampler = ParentBased(TraceIdRatioBased(ratio)) if ratio is not None else None
+    tp = TracerProvider(sampler=sampler) if sampler else TracerProvider()
+    tp.add_span_processor(processor(exporter, max_queue_size=65536) if processor is BatchSpanProcessor
+                          else processor(exporter))
+    return tp, exporter
+
+
+def configurations() -> dict[str, Config]:
+    """The configurations compared."""
     metrics = WarrantMetrics(CollectorRegistry())
-    tracing = WarrantTracing(provider)
+    batch, simple, sampled = provider(), provider(SimpleSpanProcessor), provider(ratio=0.1)
     return {
-        "off": [],
-        "metrics": [metrics],
-        "tracing": [tracing],
-        "metrics+tracing": [metrics, tracing],
-        "metrics+tracing, llm_spans=False": [metrics, WarrantTracing(provider, llm_spans=False)],
-    }, exporter
+        "off": Config([]),
+        "metrics": Config([metrics]),
+        "tracing": Config([WarrantTracing(batch[0])], *batch),
+        "metrics+tracing": Config([metrics, WarrantTracing(batch[0])], *batch),
+        "metrics+tracing, llm_spans=False": Config([metrics, WarrantTracing(batch[0], llm_spans=False)], *batch),
+        "metrics+tracing, 10% sampled": Config([metrics, WarrantTracing(sampled[0])], *sampled),
+        "metrics+tracing, SimpleSpanProcessor": Config([metrics, WarrantTracing(simple[0])], *simple),
+    }
+
+
+def sdk_span_cost(n: int = 20_000) -> float:
+    """CPU seconds the SDK (batch processor) spends on one child span with 10 attributes."""
+    tp, _ = provider()
+    tracer = tp.get_tracer("bench")
+    parent = trace.set_span_in_context(tracer.start_span("parent"))
+    attrs = {f"k{i}": i for i in range(10)}
+    cpu = time.process_time()
+    for _ in range(n):
+        tracer.start_span("child", context=parent, start_time=1, attributes=attrs).end(end_time=2)
+    tp.force_flush()
+    cost = (time.process_time() - cpu) / n
+    tp.shutdown()
+    return cost
 
 
 def main() -> None:
@@ -79,36 +143,40 @@ def main() -> None:
     parser.add_argument("--questions", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    configs, exporter = configurations()
+    configs = configurations()
     work = questions(args.questions)
-    for hooks in configs.values():
-        asyncio.run(certify_all(work[:20], hooks))  # warm up imports and caches
+    for config in configs.values():
+        asyncio.run(certify_all(work[:20], config))  # warm up imports and caches
     names = list(configs)
     cpu: dict[str, list[float]] = {n: [] for n in names}
     wall: dict[str, list[float]] = {n: [] for n in names}
     spans: dict[str, int] = {}
     for r in range(args.rounds):
         for name in names[r % len(names):] + names[: r % len(names)]:
-            exporter.clear()
+            before = configs[name].spans()
             c, w = asyncio.run(certify_all(work, configs[name]))
             cpu[name].append(c)
             wall[name].append(w)
-            spans[name] = len(exporter.get_finished_spans())
-    report(args, names, cpu, wall, spans)
+            spans[name] = configs[name].spans() - before
+    report(args, names, cpu, wall, spans, sdk_span_cost())
 
 
 def report(args: Any, names: list[str], cpu: dict[str, list[float]], wall: dict[str, list[float]],
-           spans: dict[str, int]) -> None:
-    """Print one line per configuration."""
+           spans: dict[str, int], per_span: float) -> None:
+    """Print one line per configuration, and how much of the tracing cost is the SDK's."""
     n = args.questions
     base_cpu, base_wall = statistics.median(cpu["off"]), statistics.median(wall["off"])
     print(f"{n} certificates x {args.rounds} interleaved rounds, zero-latency scripted model")
-    print(f"{'configuration':34} {'CPU ms/cert':>11} {'CPU ratio':>9} {'wall ratio':>10} {'spans/cert':>10}")
+    print(f"{'configuration':38} {'CPU ms/cert':>11} {'CPU ratio':>9} {'wall ratio':>10} {'spans/cert':>10}")
     for name in names:
         c, w = statistics.median(cpu[name]), statistics.median(wall[name])
-        print(f"{name:34} {c / n * 1e3:11.2f} {c / base_cpu:9.3f} {w / base_wall:10.3f} {spans[name] / n:10.1f}")
+        print(f"{name:38} {c / n * 1e3:11.2f} {c / base_cpu:9.3f} {w / base_wall:10.3f} {spans[name] / n:10.1f}")
     both = statistics.median(cpu["metrics+tracing"]) / base_cpu
+    floor = per_span * spans["metrics+tracing"] / n / (base_cpu / n)
     print(f"ratio on/off (metrics+tracing, CPU): {both:.3f} ({(both - 1) * 100:+.1f}%; goal <= +5%)")
+    print(f"SDK alone: {per_span * 1e6:.1f} us CPU per span (batch processor) x "
+          f"{spans['metrics+tracing'] / n:.0f} spans = {floor * 100:+.1f}% of 'off'; "
+          f"warrantguard's own share: {(both - 1 - floor) * 100:+.1f}%")
 
 
 if __name__ == "__main__":
