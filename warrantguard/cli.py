@@ -60,7 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
 def _model_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", help="litellm model string (default $WARRANTGUARD_MODEL or local/smollm2)")
     p.add_argument("--generator", help="probe generator: a model string, 'lexical' (default $WARRANTGUARD_GENERATOR)")
-    p.add_argument("--strategy", choices=["fast", "frugal"], default="fast")
+    p.add_argument("--strategy", choices=["fast", "frugal"],
+                   help="fast: all tiers at once; frugal: tiers in order, stop at the first failure "
+                        "(default: frugal for local/ models, whose calls run one at a time; fast otherwise)")
     p.add_argument("--exhaustive", action="store_true", help="run every probe (diagnostics)")
     p.add_argument("--cache", default=os.environ.get("WARRANTGUARD_CACHE", "~/.cache/warrantguard/calls"),
                    help="cache directory for probes and temperature-0 answers ('' disables)")
@@ -79,7 +81,8 @@ def make_guard(args: argparse.Namespace, **extra: Any) -> Guard:
     """A Guard from flags, then environment variables, then defaults."""
     model = args.model or default_model_name()
     generator: Any = args.generator or os.environ.get("WARRANTGUARD_GENERATOR") or _default_generator(model)
-    return Guard(resolve_model(model), generator=resolve_model(generator), strategy=args.strategy,
+    strategy = args.strategy or ("frugal" if model.startswith("local/") else "fast")
+    return Guard(resolve_model(model), generator=resolve_model(generator), strategy=strategy,
                  exhaustive=args.exhaustive, cache=args.cache or None, **extra)
 
 
