@@ -296,8 +296,8 @@ def test_certificate_is_json_serialisable():
 
 
 def test_llm_generator_probes_used_with_lexical_fill():
-    model = ScriptedModel("train", generator_probes={2: ["Which is safer to travel by for a commute, motorcycle or train?",
-                                                        "Not naming options"]})
+    planted = ["Which is safer to travel by for a commute, motorcycle or train?", "Not naming options"]
+    model = ScriptedModel("train", generator_probes={2: planted})
     cert = Guard(model).check(Q).certificate
     t2 = cert.tiers[2]
     assert t2.planned == 8
