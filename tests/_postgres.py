@@ -98,14 +98,6 @@ def pg_url(pg_cluster: PgCluster) -> str:
     return pg_cluster.url(schema)
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def store_spec(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A record-store spec for :func:`open_record_store`: a SQLite path or a PostgreSQL URL."""
-    if request.param == "sqlite":
-        return str(tmp_path / "records.sqlite3")
-    return str(request.getfixturevalue("pg_url"))
-
-
 @pytest.fixture
 def pg_conninfo(pg_cluster: PgCluster) -> str:
     """A libpq conninfo whose search_path is a fresh schema (one per test)."""

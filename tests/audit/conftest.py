@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -50,3 +51,9 @@ def certificate_factory() -> Any:
     return make_certificate
 
 
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def store_spec(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A record-store spec for :func:`open_record_store`: a SQLite path or a PostgreSQL URL."""
+    if request.param == "sqlite":
+        return str(tmp_path / "records.sqlite3")
+    return str(request.getfixturevalue("pg_url"))
