@@ -130,3 +130,15 @@ def test_missing_local_extra_names_the_install_command(tmp_path):
 def test_review_subcommand_is_wired(tmp_path):
     out = run("review", "list", "--db", str(tmp_path / "q.sqlite3"))
     assert out.returncode == 0, out.stderr
+
+
+@pytest.mark.skipif(shutil.which("script") is None, reason="util-linux 'script' is needed to give the CLI a terminal")
+def test_progress_bar_only_on_a_terminal(tmp_path):
+    exe = shutil.which("warrantguard") or "warrantguard"
+    cmd = f"{exe} check '{Q}' --model py:cli_models:train --generator lexical"
+    env = {**os.environ, "PYTHONPATH": str(TESTS), "WARRANTGUARD_CACHE": ""}
+    tty = subprocess.run(["script", "-qec", cmd, "/dev/null"], capture_output=True, text=True, env=env,
+                         cwd=tmp_path, timeout=120)
+    assert tty.returncode == 0 and "probes" in tty.stdout  # the rich bar, drawn on the terminal
+    piped = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical")
+    assert "probes" not in piped.stdout + piped.stderr
