@@ -64,34 +64,19 @@ class HookSet(Hook):
             except Exception:  # telemetry must never break a call
                 log.exception("warrantguard hook %s.%s failed", type(hook).__name__, name)
 
-    def certificate_started(self, *args: Any) -> None:  # type: ignore[override]
-        """Fan out."""
-        self._each("certificate_started", *args)
 
-    def tier_planned(self, *args: Any) -> None:  # type: ignore[override]
-        """Fan out."""
-        self._each("tier_planned", *args)
+_EVENTS = ("certificate_started", "tier_planned", "llm_call", "probe_finished", "certificate_finished",
+           "certificate_failed", "decision_made", "review_decided")
 
-    def llm_call(self, *args: Any) -> None:  # type: ignore[override]
-        """Fan out."""
-        self._each("llm_call", *args)
 
-    def probe_finished(self, *args: Any) -> None:  # type: ignore[override]
-        """Fan out."""
-        self._each("probe_finished", *args)
+def _fan_out(name: str) -> Any:
+    def method(self: HookSet, *args: Any) -> None:
+        self._each(name, *args)
 
-    def certificate_finished(self, *args: Any) -> None:  # type: ignore[override]
-        """Fan out."""
-        self._each("certificate_finished", *args)
+    method.__name__ = name
+    method.__doc__ = f"Call ``{name}`` on every hook."
+    return method
 
-    def certificate_failed(self, *args: Any) -> None:  # type: ignore[override]
-        """Fan out."""
-        self._each("certificate_failed", *args)
 
-    def decision_made(self, *args: Any) -> None:  # type: ignore[override]
-        """Fan out."""
-        self._each("decision_made", *args)
-
-    def review_decided(self, *args: Any) -> None:  # type: ignore[override]
-        """Fan out."""
-        self._each("review_decided", *args)
+for _name in _EVENTS:
+    setattr(HookSet, _name, _fan_out(_name))
