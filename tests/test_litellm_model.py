@@ -36,3 +36,22 @@ def test_off_format_constant_answer_is_retried_then_invalid():
     cert = guard.check(Q).certificate
     assert cert.confidence is None and cert.belief is None  # "train" is not a number, even after reminders
     assert cert.usage.calls == 1 + 1 + 3 + 2 + 3 + 3
+
+
+def test_cost_budget_uses_litellms_price_table():
+    from warrantguard import Budget
+
+    guard = Guard("openai/gpt-4o-mini", generator="lexical", model_params={"mock_response": "train"},
+                  confidence=False, belief=False, strategy="frugal", budget=Budget(max_cost=1e-5))
+    cert = guard.check(Q).certificate
+    assert not cert.complete and cert.usage.cost >= 1e-5
+    assert any(t.status is TierStatus.UNASSESSED for t in cert.tiers)
+
+
+def test_token_budget():
+    from warrantguard import Budget
+    from warrantguard.testing import ScriptedModel
+
+    cert = Guard(ScriptedModel("train"), generator="lexical", budget=Budget(max_tokens=200),
+                 strategy="frugal").check(Q).certificate
+    assert not cert.complete and cert.usage.tokens >= 200
