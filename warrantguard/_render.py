@@ -35,11 +35,15 @@ def print_certificate(cert: Certificate, console: Console | None = None) -> None
     out.print(_tier_table(cert))
     if cert.reversals:
         out.print("[bold]Reversal contexts[/] (where the preference changed):")
-        for r in cert.reversals:
-            out.print(f"  T{r.tier} {r.kind}: {r.context or '-'} → {r.answer}  [dim]{r.prompt}[/]", highlight=False)
+        seen: Counter[tuple[int, str, str, str, str]] = Counter(
+            (r.tier, r.kind, r.context or "-", r.answer, r.prompt) for r in cert.reversals)
+        for (tier, kind, context, answer, prompt), n in seen.items():
+            times = f" (×{n})" if n > 1 else ""
+            out.print(f"  T{tier} {kind}{times}: {context} → {answer}  [dim]{prompt}[/]", highlight=False)
     out.print(_findings(cert), highlight=False)
     u = cert.usage
-    out.print(f"[dim]Usage: {u.calls} calls, {u.tokens} tokens, ${u.cost:.4f}, {u.seconds:.1f} s; "
+    calls = f"{u.calls} call{'s' if u.calls != 1 else ''}"
+    out.print(f"[dim]Usage: {calls}, {u.tokens} tokens, ${u.cost:.4f}, {u.seconds:.1f} s; "
               f"model {cert.model}, strategy {cert.strategy}[/]", highlight=False)
 
 
