@@ -32,7 +32,8 @@ EXIT_OK, EXIT_USAGE, EXIT_NOT_PAIRWISE, EXIT_PROVIDER = 0, 2, 3, 4
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:  # one line, exit 2
+    def error(self, message: str) -> Any:
+        """Usage errors: one line on stderr, exit code 2."""
         self.exit(EXIT_USAGE, f"warrantguard: error: {message}\n")
 
 

@@ -9,9 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ._answers import parse_option
 from ._certificate import _CATEGORY_IF_FAILED, Certificate, ProbeResult
 from ._elicit import Answer, Elicitor
 from ._errors import BudgetExceeded
+from ._generators import validate_probes
 from ._hooks import HookSet
 from ._models import ChatModel, ChatRequest, ChatResponse
 from ._probes import Probe, ProbeKind
@@ -191,8 +193,6 @@ class Run:
     async def _reference(self) -> Answer:
         try:
             if self.given_answer is not None:
-                from ._answers import parse_option
-
                 value = parse_option(self.given_answer, self.q.option_a, self.q.option_b)
                 answer = Answer(value, self.given_answer, 0)
             else:
@@ -238,8 +238,6 @@ class Run:
         except BudgetExceeded as exc:
             made = []
             state.notes.append(f"generation stopped: {exc}")
-        from ._generators import validate_probes
-
         state.probes = validate_probes(self.q, [*mine, *made])
         state.generated = True
         self.hooks.tier_planned(self.id, tier, len(state.probes))
