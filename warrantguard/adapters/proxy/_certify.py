@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 import time
 from collections.abc import Iterator, Mapping
@@ -130,28 +129,8 @@ def _event(data: dict[str, Any]) -> bytes:
 
 @contextmanager
 def trace_context(headers: Mapping[str, str]) -> Iterator[None]:
-    """Attach the caller's trace context (``warrantguard.telemetry.extract_context``) when it exists."""
-    extract = _extractor()
-    ctx = extract(dict(headers)) if extract is not None else None
-    if ctx is None:
+    """Make the caller's W3C trace context (``traceparent``) current while certifying."""
+    from ...telemetry import activate_context
+
+    with activate_context(headers):
         yield
-        return
-    from opentelemetry import context
-
-    token = context.attach(ctx)
-    try:
-        yield
-    finally:
-        context.detach(token)
-
-
-_EXTRACT: list[Any] = []
-
-
-def _extractor() -> Any:
-    if not _EXTRACT:
-        try:
-            _EXTRACT.append(importlib.import_module("warrantguard.telemetry").extract_context)
-        except (ImportError, AttributeError):
-            _EXTRACT.append(None)
-    return _EXTRACT[0]
