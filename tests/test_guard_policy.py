@@ -98,3 +98,11 @@ def test_certificates_are_recorded_and_outcomes_attached(tmp_path):
     row = rows[0]
     assert row.certificate_id == cert.id and row.action == "train" and row.warrant == 3
     assert row.outcome is not None
+
+
+def test_decision_reason_names_the_failed_tier_and_how_it_reversed(tmp_path):
+    g, _ = guard(tmp_path, position_bias="first")
+    reason = g.check(Q, stakes="low").decision.reason
+    assert "T1" in reason and "with the options swapped" in reason
+    g2, _ = guard(tmp_path, reversals={"in bad weather": "motorcycle"})
+    assert "in bad weather" in g2.check(Q, stakes="high").decision.reason

@@ -15,11 +15,22 @@ __all__ = ["explain", "reversal_contexts", "timeout_sentence"]
 _MAX_CONTEXTS = 4
 
 
+_KIND_TEXT = {
+    "resample": "on re-asking the same question",
+    "permutation": "with the options swapped",
+    "inversion": "with the question's valence inverted",
+    "permuted_inversion": "with the options swapped and the valence inverted",
+    "paraphrase": "under a close paraphrase",
+}
+
+
 def reversal_contexts(certificate: Certificate) -> list[str]:
-    """The distinct contexts (or probe prompts) in which the preference reversed."""
+    """The distinct contexts in which the preference reversed: the sub-context or
+    broader context for T2/T3, the transformation for T0/T1 (same context, other wording)."""
     out: list[str] = []
     for rev in certificate.reversals:
-        text = (rev.context or rev.prompt).strip()
+        text = _KIND_TEXT.get(rev.kind) if rev.tier <= 1 else None
+        text = (text or rev.context or rev.prompt).strip()
         if text and text not in out:
             out.append(text)
     return out
