@@ -18,8 +18,9 @@ does not import numpy/scipy; the statistics need ``pip install 'warrantguard[aud
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
 
 _EXPORTS: dict[str, str] = {
     "AuditRecord": "_records", "RecordStore": "_records", "SQLiteRecordStore": "_records",
@@ -100,19 +101,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    """Import the submodule that defines ``name`` on first access."""
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    """Public names plus the module's own attributes."""
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, __all__)
 
 
 if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
