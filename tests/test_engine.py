@@ -311,3 +311,11 @@ def test_request_kinds_are_marked():
     purposes = {r.purpose for r in model.requests}
     assert purposes == {"answer", "elicit"}
     assert all(isinstance(r, ChatRequest) for r in model.requests)
+
+
+def test_options_missing_from_the_prompt_are_reported_not_passed():
+    cert = Guard(ScriptedModel("yes"), generator="lexical").check(
+        "Should we approve this vendor?", options=("yes", "no")).certificate
+    assert cert.recommendation == "yes"
+    assert cert.tiers[1].status is TierStatus.UNASSESSED and not cert.complete
+    assert any("verbatim" in n for n in cert.notes)

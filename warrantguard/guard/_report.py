@@ -70,6 +70,10 @@ def _consistent(belief: float | None, recommendation: str, option_a: str) -> boo
 
 def _findings(cert: Certificate) -> list[str]:
     out = []
+    low = cert.prompt.lower()
+    if cert.option_a.lower() not in low or cert.option_b.lower() not in low:
+        out.append("the prompt does not name both options verbatim, so generated T1–T3 probes (which must) "
+                   "are scarce; pass probes=[...] or phrase the question as '..., A or B?'")
     if cert.overconfident:
         out.append(f"overconfidence: stated confidence {cert.confidence} with {cert.warrant.label}")
     if cert.belief_action_consistent is False:
