@@ -6,9 +6,13 @@ calls dominate). Each round certifies the same N questions once per configuratio
 in a rotating order: no hooks; ``WarrantMetrics`` (private registry); ``WarrantTracing``
 with the OpenTelemetry SDK set up as in production (``BatchSpanProcessor``; the
 exporter only counts, so serialisation and network are left out); both; both with
-``llm_spans=False``; both with 10% of certificates sampled; and, for comparison, the
-SDK's ``SimpleSpanProcessor`` (exports synchronously; for tests, not production).
-Each round ends with ``force_flush``, so the export thread's CPU is counted.
+``llm_spans=False``; both with 10% of certificates sampled; the SDK's
+``SimpleSpanProcessor`` (exports synchronously; for tests, not production); and both
+with a bare recording tracer instead of the SDK (spans kept as tuples), which isolates
+warrantguard's own share from the SDK's per-span cost. Each round ends with
+``force_flush``, so the export thread's CPU is counted. A last, shorter comparison runs
+off vs metrics+tracing through litellm's real client (``mock_response``: still zero
+latency, but with the CPU a production call path spends per call).
 
 The ratios of the median round times to "off" are printed side by side, in process CPU
 time (all threads; robust on a shared machine) and wall time, with the SDK's own cost
@@ -21,11 +25,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +46,7 @@ from opentelemetry.sdk.trace.export import (
     SpanExportResult,
 )
 from opentelemetry.sdk.trace.sampling import ParentBased, TraceIdRatioBased
+from opentelemetry.trace import SpanContext, TraceFlags
 from prometheus_client import CollectorRegistry
 
 from warrantguard import Guard
@@ -48,17 +54,25 @@ from warrantguard.guard import Hook
 from warrantguard.telemetry import WarrantMetrics, WarrantTracing
 from warrantguard.testing import ScriptedModel
 
+Work = list[tuple[str, Any, dict[str, Any]]]  # (prompt, model, model_params)
 
-def questions(n: int) -> list[tuple[str, ScriptedModel]]:
+
+def questions(n: int) -> Work:
     """N questions with planted preferences across the four warrant categories."""
-    out = []
+    out: Work = []
     for i in range(n):
         a, b = f"option{i}a", f"option{i}b"
         variants: list[dict[str, Any]] = [{}, {"reversals": {"bad weather": a}}, {"position_bias": "first"},
                                           {"reversals": {"in general": a}}]
         kw = variants[i % 4]
-        out.append((f"Which is better for travel {i}, {a} or {b}?", ScriptedModel(b, **kw)))
+        out.append((f"Which is better for travel {i}, {a} or {b}?", ScriptedModel(b, **kw), {}))
     return out
+
+
+def litellm_questions(n: int) -> Work:
+    """N questions answered by litellm's real client with ``mock_response`` (no network)."""
+    return [(f"Which is better for travel {i}, option{i}a or option{i}b?", "openai/gpt-4o-mini",
+             {"mock_response": f"option{i}b"}) for i in range(n)]
 
 
 class CountingExporter(SpanExporter):
@@ -73,26 +87,103 @@ class CountingExporter(SpanExporter):
         return SpanExportResult.SUCCESS
 
 
+class BareSpan(trace.Span):
+    """A span that keeps its name, attributes and times, and does nothing else."""
+
+    def __init__(self, sink: list[tuple[Any, ...]], name: str, span_id: int,
+                 attributes: Any, start: int | None) -> None:
+        self.sink, self.name, self.attributes, self.start = sink, name, dict(attributes or {}), start
+        self.context = SpanContext(1, span_id, False, TraceFlags(TraceFlags.SAMPLED))
+
+    def get_span_context(self) -> SpanContext:
+        """This span's context."""
+        return self.context
+
+    def set_attributes(self, attributes: Any) -> None:
+        """Keep the attributes."""
+        self.attributes.update(attributes)
+
+    def set_attribute(self, key: str, value: Any) -> None:
+        """Keep the attribute."""
+        self.attributes[key] = value
+
+    def add_event(self, name: str, attributes: Any = None, timestamp: int | None = None) -> None:
+        """Keep the event as an attribute."""
+        self.attributes[name] = attributes
+
+    def update_name(self, name: str) -> None:
+        """Rename."""
+        self.name = name
+
+    def is_recording(self) -> bool:
+        """Always recording."""
+        return True
+
+    def set_status(self, status: Any, description: str | None = None) -> None:
+        """Keep the status."""
+        self.attributes["status"] = status
+
+    def record_exception(self, exception: BaseException, *args: Any, **kwargs: Any) -> None:
+        """Keep the exception's type."""
+        self.attributes["exception"] = type(exception).__name__
+
+    def end(self, end_time: int | None = None) -> None:
+        """Hand the finished span to the sink."""
+        self.sink.append((self.name, self.attributes, self.start, end_time))
+
+
+class BareTracerProvider(trace.TracerProvider):
+    """The cheapest tracer that still records every span: warrantguard's share, isolated."""
+
+    def __init__(self) -> None:
+        self.spans: list[tuple[Any, ...]] = []
+        self.ids = itertools.count(1)
+
+    def get_tracer(self, *args: Any, **kwargs: Any) -> trace.Tracer:
+        """A tracer recording into ``spans``."""
+        provider = self
+
+        class BareTracer(trace.Tracer):
+            def start_span(self, name: str, context: Any = None, kind: Any = None, attributes: Any = None,
+                           links: Any = None, start_time: int | None = None, record_exception: bool = True,
+                           set_status_on_exception: bool = True) -> trace.Span:
+                return BareSpan(provider.spans, name, next(provider.ids), attributes, start_time)
+
+            def start_as_current_span(self, *a: Any, **k: Any) -> Iterator[trace.Span]:  # type: ignore[override]
+                raise NotImplementedError("warrantguard creates spans with explicit parents")
+
+        return BareTracer()
+
+
 class Config:
     """One configuration: its hooks and the tracer provider (if any) to flush and count."""
 
     def __init__(self, hooks: list[Hook], provider: TracerProvider | None = None,
-                 exporter: CountingExporter | None = None) -> None:
-        self.hooks, self.provider, self.exporter = hooks, provider, exporter
+                 exporter: CountingExporter | None = None, bare: BareTracerProvider | None = None) -> None:
+        self.hooks, self.provider, self.exporter, self.bare = hooks, provider, exporter, bare
+        self.bare_count = 0
+
+    def flush(self) -> None:
+        """Export what the SDK still holds (counted as this configuration's CPU)."""
+        if self.provider is not None:
+            self.provider.force_flush()
+        if self.bare is not None:
+            self.bare_count += len(self.bare.spans)
+            self.bare.spans.clear()
 
     def spans(self) -> int:
         """Spans exported so far."""
-        return self.exporter.count if self.exporter else 0
+        return self.exporter.count if self.exporter else self.bare_count
 
 
-async def certify_all(work: Sequence[tuple[str, ScriptedModel]], config: Config) -> tuple[float, float]:
+async def certify_all(work: Work, config: Config) -> tuple[float, float]:
     """(CPU seconds, wall seconds) to certify every question in turn and flush the spans."""
-    guards = [(prompt, Guard(model, generator="lexical", hooks=config.hooks)) for prompt, model in work]
+    guards = [(prompt, Guard(model, generator="lexical", hooks=config.hooks, model_params=params))
+              for prompt, model, params in work]
     cpu, wall = time.process_time(), time.perf_counter()
     for prompt, guard in guards:
         await guard.acheck(prompt)
-    if config.provider is not None:
-        config.provider.force_flush()
+    config.flush()
     return time.process_time() - cpu, time.perf_counter() - wall
 
 
@@ -111,23 +202,26 @@ def configurations() -> dict[str, Config]:
     """The configurations compared."""
     metrics = WarrantMetrics(CollectorRegistry())
     batch, simple, sampled = provider(), provider(SimpleSpanProcessor), provider(ratio=0.1)
+    bare = BareTracerProvider()
     return {
         "off": Config([]),
+        "off again (A/A: the noise)": Config([]),
         "metrics": Config([metrics]),
         "tracing": Config([WarrantTracing(batch[0])], *batch),
         "metrics+tracing": Config([metrics, WarrantTracing(batch[0])], *batch),
         "metrics+tracing, llm_spans=False": Config([metrics, WarrantTracing(batch[0], llm_spans=False)], *batch),
         "metrics+tracing, 10% sampled": Config([metrics, WarrantTracing(sampled[0])], *sampled),
         "metrics+tracing, SimpleSpanProcessor": Config([metrics, WarrantTracing(simple[0])], *simple),
+        "metrics+tracing, bare tracer (no SDK)": Config([metrics, WarrantTracing(bare)], bare=bare),
     }
 
 
-def sdk_span_cost(n: int = 20_000) -> float:
-    """CPU seconds the SDK (batch processor) spends on one child span with 10 attributes."""
+def sdk_span_cost(attributes: int, n: int = 20_000) -> float:
+    """CPU seconds the SDK (batch processor) spends on one child span with that many attributes."""
     tp, _ = provider()
     tracer = tp.get_tracer("bench")
     parent = trace.set_span_in_context(tracer.start_span("parent"))
-    attrs = {f"k{i}": i for i in range(10)}
+    attrs = {f"k{i}": i for i in range(attributes)}
     cpu = time.process_time()
     for _ in range(n):
         tracer.start_span("child", context=parent, start_time=1, attributes=attrs).end(end_time=2)
@@ -137,33 +231,42 @@ def sdk_span_cost(n: int = 20_000) -> float:
     return cost
 
 
-def main() -> None:
-    """Run the interleaved rounds and print the ratios to "off"."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--questions", type=int, default=50)
-    parser.add_argument("--rounds", type=int, default=20)
-    args = parser.parse_args()
-    configs = configurations()
-    work = questions(args.questions)
+Samples = dict[str, list[float]]
+
+
+def compare(configs: dict[str, Config], work: Work, rounds: int) -> tuple[Samples, Samples, dict[str, int]]:
+    """CPU and wall seconds per round for each configuration (rotating order), and spans per round."""
     for config in configs.values():
         asyncio.run(certify_all(work[:20], config))  # warm up imports and caches
     names = list(configs)
-    cpu: dict[str, list[float]] = {n: [] for n in names}
-    wall: dict[str, list[float]] = {n: [] for n in names}
+    cpu: Samples = {n: [] for n in names}
+    wall: Samples = {n: [] for n in names}
     spans: dict[str, int] = {}
-    for r in range(args.rounds):
+    for r in range(rounds):
         for name in names[r % len(names):] + names[: r % len(names)]:
             before = configs[name].spans()
             c, w = asyncio.run(certify_all(work, configs[name]))
             cpu[name].append(c)
             wall[name].append(w)
             spans[name] = configs[name].spans() - before
-    report(args, names, cpu, wall, spans, sdk_span_cost())
+    return cpu, wall, spans
 
 
-def report(args: Any, names: list[str], cpu: dict[str, list[float]], wall: dict[str, list[float]],
-           spans: dict[str, int], per_span: float) -> None:
-    """Print one line per configuration, and how much of the tracing cost is the SDK's."""
+def main() -> None:
+    """Run the interleaved rounds and print the ratios to "off"."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--questions", type=int, default=50)
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--litellm-questions", type=int, default=10)
+    args = parser.parse_args()
+    cpu, wall, spans = compare(configurations(), questions(args.questions), args.rounds)
+    report(args, cpu, wall, spans)
+    print_sdk_share(args, cpu, spans)
+    print_litellm(args)
+
+
+def report(args: Any, cpu: Samples, wall: Samples, spans: dict[str, int]) -> None:
+    """Print one line per configuration."""
     n = args.questions
     base = {k: f(cpu["off"]) for k, f in (("median", statistics.median), ("min", min))}
     base_wall = statistics.median(wall["off"])
@@ -171,17 +274,43 @@ def report(args: Any, names: list[str], cpu: dict[str, list[float]], wall: dict[
     print("CPU ratios to 'off' from the median round and from the fastest round (least disturbed "
           "by other load)")
     print(f"{'configuration':38} {'CPU ms/cert':>11} {'median':>7} {'fastest':>7} {'wall':>6} {'spans/cert':>10}")
-    for name in names:
+    for name in cpu:
         c = statistics.median(cpu[name])
         print(f"{name:38} {c / n * 1e3:11.2f} {c / base['median']:7.3f} {min(cpu[name]) / base['min']:7.3f} "
               f"{statistics.median(wall[name]) / base_wall:6.3f} {spans[name] / n:10.1f}")
-    both = min(cpu["metrics+tracing"]) / base["min"]
-    floor = per_span * spans["metrics+tracing"] / base["min"]
-    print(f"ratio on/off (metrics+tracing, CPU, fastest rounds): {both:.3f} ({(both - 1) * 100:+.1f}%; "
-          "goal <= +5%)")
-    print(f"SDK alone: {per_span * 1e6:.1f} us CPU per span (batch processor) x "
-          f"{spans['metrics+tracing'] / n:.0f} spans/cert = {floor * 100:+.1f}% of 'off'; "
-          f"the rest ({(both - 1 - floor) * 100:+.1f}%) is warrantguard's hooks")
+
+
+def print_sdk_share(args: Any, cpu: Samples, spans: dict[str, int]) -> None:
+    """Split the tracing overhead into warrantguard's share and the SDK's per-span floor."""
+    base = min(cpu["off"])
+    both = min(cpu["metrics+tracing"]) / base - 1
+    ours = min(cpu["metrics+tracing, bare tracer (no SDK)"]) / base - 1
+    per_cert = spans["metrics+tracing"] / args.questions
+    with_attrs, bare = sdk_span_cost(10), sdk_span_cost(0)
+    print(f"metrics+tracing with the SDK, CPU, fastest rounds: {both * 100:+.1f}% (goal <= +5%)")
+    print(f"  warrantguard's own share (metrics + tracing into a bare recording tracer): {ours * 100:+.1f}%")
+    print(f"  SDK per span (batch processor): {with_attrs * 1e6:.1f} us with 10 attributes, {bare * 1e6:.1f} us "
+          f"with none; x {per_cert:.0f} spans/cert = {with_attrs * per_cert * args.questions / base * 100:+.1f}% "
+          f"({bare * per_cert * args.questions / base * 100:+.1f}% for attribute-free spans alone)")
+    calls = per_cert - 5  # the certificate span and its four tier spans
+    print(f"  so with one span per LLM call the SDK alone needs >= {bare * 1e6:.0f} us per call, against "
+          f"{base / args.questions / calls * 1e6:.0f} us of engine CPU per call on this model")
+
+
+def print_litellm(args: Any) -> None:
+    """Off vs metrics+tracing (SDK) through litellm's real client at zero latency."""
+    batch = provider()
+    configs = {"off": Config([]), "off again": Config([]),
+               "metrics+tracing": Config([WarrantMetrics(CollectorRegistry()), WarrantTracing(batch[0])], *batch)}
+    n, rounds = args.litellm_questions, max(6, args.rounds // 2)
+    cpu, _, spans = compare(configs, litellm_questions(n), rounds)
+    base = statistics.median(cpu["off"])
+    print(f"through litellm's client (mock_response, zero latency; {n} certificates x {rounds} rounds, "
+          f"{base / n * 1e3:.1f} ms CPU/cert, {spans['metrics+tracing'] / n:.0f} spans/cert), "
+          f"median CPU ratios to 'off': metrics+tracing {statistics.median(cpu['metrics+tracing']) / base:.3f}, "
+          f"off again {statistics.median(cpu['off again']) / base:.3f} (litellm's own CPU varies by "
+          f"{(max(cpu['off']) / min(cpu['off']) - 1) * 100:.0f}% between rounds)")
+
 
 if __name__ == "__main__":
     main()

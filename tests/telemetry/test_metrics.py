@@ -146,6 +146,25 @@ def test_failed_certificate_counts_as_error(registry: CollectorRegistry) -> None
     assert total(s, "warrantguard_certificates_total") == 0
 
 
+def test_call_and_probe_counts_land_when_the_certificate_ends(registry: CollectorRegistry) -> None:
+    metrics = WarrantMetrics(registry)
+    request = ChatRequest(messages=({"role": "user", "content": "hi"},))
+    metrics.certificate_started("run", None, "m", {})  # type: ignore[arg-type]
+    metrics.llm_call("run", "m", request, ChatResponse(["x"], 3, 1, 0.5), 0.0, 0.1, None)
+    s = parse(registry)
+    assert value(s, "warrantguard_llm_call_duration_seconds_count", model="m") == 1  # observed live
+    assert total(s, "warrantguard_llm_calls_total") == 0 and total(s, "warrantguard_llm_tokens_total") == 0
+    metrics.certificate_failed("run", RuntimeError("boom"), 0.0, 1.0)  # a failure still adds them
+    s = parse(registry)
+    assert value(s, "warrantguard_llm_calls_total", model="m", purpose="probe", outcome="ok") == 1
+    assert value(s, "warrantguard_llm_tokens_total", model="m", type="input") == 3
+    assert value(s, "warrantguard_llm_cost_usd_total", model="m") == 0.5
+    metrics.llm_call("elsewhere", "m", request, ChatResponse(["x"], 2, 1), 0.0, 0.1, None)  # no certificate
+    s = parse(registry)
+    assert value(s, "warrantguard_llm_calls_total", model="m", purpose="probe", outcome="ok") == 2
+    assert value(s, "warrantguard_llm_tokens_total", model="m", type="input") == 5
+
+
 def test_belief_mismatch_and_overconfidence(registry: CollectorRegistry) -> None:
     # picks the first-listed option (train) but states P(train is better) = 10%, with 95% confidence
     model = ScriptedModel("train", position_bias="first", confidence=95, belief=10)

@@ -109,6 +109,29 @@ def _families(registry: CollectorRegistry, namespace: str) -> _Families:
         return per[namespace]
 
 
+class _Tally:
+    """A running certificate's model label and the counter increments it has piled up.
+
+    Probe and call counters are added once per series when the certificate ends: one
+    locked ``inc`` each instead of one per probe and call (durations are observed live)."""
+
+    __slots__ = ("counts", "model")
+
+    def __init__(self, model: str) -> None:
+        self.model = model
+        self.counts: dict[Any, float] = {}
+
+    def add(self, child: Any, amount: float) -> None:
+        """Pile up ``amount`` for a counter child."""
+        self.counts[child] = self.counts.get(child, 0) + amount
+
+    def flush(self) -> None:
+        """Add the piled-up increments to the counters."""
+        for child, amount in self.counts.items():
+            child.inc(amount)
+        self.counts.clear()
+
+
 @dataclass
 class _Finished:
     """A certificate waiting to learn its stakes from a decision (or that none comes)."""
@@ -136,7 +159,7 @@ class WarrantMetrics(Hook):
         self.namespace = namespace
         self.m = _families(self.registry, namespace)
         self._model, self._stakes = BoundedLabel(max_label_values), BoundedLabel(max_label_values)
-        self._running: dict[str, str] = {}  # run id -> model label
+        self._running: dict[str, _Tally] = {}  # run id -> its model label and pending counts
         self._call_series: dict[tuple[str, str, bool], tuple[Any, ...]] = {}
         self._finished: PerTask[_Finished] = PerTask(lambda f: self._count(f, "none"))
         self._queued: OrderedDict[str, float] = OrderedDict()  # review id -> when the Guard queued it
@@ -148,20 +171,37 @@ class WarrantMetrics(Hook):
                             planned: dict[int, int]) -> None:
         """Remember the run's model label (a failure reports only the run id)."""
         self._finished.release()
-        self._running[run_id] = self._model(model)
+        self._running[run_id] = _Tally(self._model(model))
+
+    def _ended(self, run_id: str) -> str | None:
+        """Add the run's piled-up counts; its model label (``None`` for an unknown run)."""
+        tally = self._running.pop(run_id, None)
+        if tally is None:
+            return None
+        tally.flush()
+        return tally.model
+
+    def _add(self, run_id: str, child: Any, amount: float) -> None:
+        tally = self._running.get(run_id)
+        if tally is None:  # not inside a certificate this sink saw start: count at once
+            child.inc(amount)
+        else:
+            tally.add(child, amount)
 
     def certificate_failed(self, run_id: str, error: BaseException, start: float, end: float) -> None:
-        """Count the certificate as an error."""
-        model = self._running.pop(run_id, None) or OTHER
+        """Count the certificate as an error (and the probes and calls it made)."""
+        model = self._ended(run_id) or OTHER
         self.m.child(self.m.errors, model).inc()
 
     def probe_finished(self, run_id: str, result: ProbeResult) -> None:
-        """Count the probe by tier and outcome."""
-        self.m.child(self.m.probes, _TIERS.get(result.tier) or str(result.tier), probe_outcome(result)).inc()
+        """Count the probe by tier and outcome (added when the certificate ends)."""
+        tier = _TIERS.get(result.tier) or str(result.tier)
+        self._add(run_id, self.m.child(self.m.probes, tier, probe_outcome(result)), 1)
 
     def llm_call(self, run_id: str, model: str, request: ChatRequest, response: ChatResponse | None,
                  start: float, end: float, error: BaseException | None) -> None:
-        """Count the call, its tokens, cost and duration."""
+        """Observe the call's duration; count the call, its tokens and cost (added when the
+        certificate ends)."""
         key = (model, request.purpose, error is None)
         series = self._call_series.get(key)
         if series is None:
@@ -169,15 +209,15 @@ class WarrantMetrics(Hook):
                 self._call_series.clear()
             series = self._call_series[key] = self._series(*key)
         calls, seconds, tokens_in, tokens_out, cost = series
-        calls.inc()
         seconds.observe(end - start if end > start else 0.0)
+        self._add(run_id, calls, 1)
         if response is not None:
             if response.prompt_tokens:
-                tokens_in.inc(response.prompt_tokens)
+                self._add(run_id, tokens_in, response.prompt_tokens)
             if response.completion_tokens:
-                tokens_out.inc(response.completion_tokens)
+                self._add(run_id, tokens_out, response.completion_tokens)
             if response.cost:
-                cost.inc(response.cost)
+                self._add(run_id, cost, response.cost)
 
     def _series(self, model: str, purpose: str, ok: bool) -> tuple[Any, ...]:
         name, m = self._model(model), self.m
@@ -186,7 +226,7 @@ class WarrantMetrics(Hook):
 
     def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
         """Record duration, calls and findings; the certificate count waits for the stakes."""
-        model = self._running.pop(run_id, None) or self._model(certificate.model)
+        model = self._ended(run_id) or self._model(certificate.model)
         self.m.child(self.m.duration, model).observe(max(end - start, 0.0))
         self.m.child(self.m.calls, model).observe(certificate.usage.calls)
         if certificate.belief_action_consistent is False:

@@ -6,7 +6,7 @@ or vendor distribution the application configures does the exporting).
 Hooks report events after the fact, so spans are created with explicit start and end
 times and explicit parents. The certificate span starts at ``certificate_started``
 under the caller's current span and stays open; when the certificate finishes (or
-fails) the tier spans (from the first to the last activity of each tier) and the
+fails) the tier spans (from its probes being planned, or its first call, to its last call) and the
 LLM-call spans are created under it, each call under the tier its request names
 (``ChatRequest.tier``) or under the certificate. The certificate span ends (at the
 certificate's end time) when the policy's decision arrives, or as soon as it is clear
@@ -28,7 +28,7 @@ from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
 from opentelemetry.trace import Span, SpanContext, SpanKind, Status, StatusCode
 
-from ..guard._certificate import Certificate, ProbeResult
+from ..guard._certificate import Certificate
 from ..guard._hooks import Hook
 from ..guard._models import ChatRequest, ChatResponse
 from ..guard._question import PairwiseQuestion
@@ -113,7 +113,7 @@ class WarrantTracing(Hook):
             self._open[run_id] = _Run(span)
 
     def tier_planned(self, run_id: str, tier: int, count: int) -> None:
-        """Mark the tier's probes as generated (the tier span starts no later)."""
+        """Mark the tier's probes as planned (the tier span starts no later)."""
         if (run := self._open.get(run_id)) is not None:
             run.mark(tier, time.time_ns())
 
@@ -122,11 +122,6 @@ class WarrantTracing(Hook):
         """Buffer the call; its span is created when the certificate finishes."""
         if (run := self._open.get(run_id)) is not None:
             run.calls.append(Call(model, request, response, start, end, error))
-
-    def probe_finished(self, run_id: str, result: ProbeResult) -> None:
-        """Extend the tier's span to this probe."""
-        if (run := self._open.get(run_id)) is not None:
-            run.mark(result.tier, time.time_ns())
 
     def certificate_finished(self, run_id: str, certificate: Certificate, start: float, end: float) -> None:
         """Create the tier and call spans; the certificate span waits for a decision."""
