@@ -12,7 +12,9 @@ with a bare recording tracer instead of the SDK (spans kept as tuples), which is
 warrantguard's own share from the SDK's per-span cost. Each round ends with
 ``force_flush``, so the export thread's CPU is counted. A last, shorter comparison runs
 off vs metrics+tracing through litellm's real client (``mock_response``: still zero
-latency, but with the CPU a production call path spends per call).
+latency, but with the CPU a production call path spends per call). Between the two, the
+hook events of a few certificates are recorded and replayed into each sink alone, which
+measures warrantguard's hooks without the engine's noise.
 
 The ratios of the median round times to "off" are printed side by side, in process CPU
 time (all threads; robust on a shared machine) and wall time, with the SDK's own cost
@@ -25,12 +27,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import itertools
 import os
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,21 +38,18 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout, not an installed copy
 
 from opentelemetry import trace
-from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
-from opentelemetry.sdk.trace.export import (
-    BatchSpanProcessor,
-    SimpleSpanProcessor,
-    SpanExporter,
-    SpanExportResult,
-)
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor
 from opentelemetry.sdk.trace.sampling import ParentBased, TraceIdRatioBased
-from opentelemetry.trace import SpanContext, TraceFlags
 from prometheus_client import CollectorRegistry
 
 from warrantguard import Guard
 from warrantguard.guard import Hook
 from warrantguard.telemetry import WarrantMetrics, WarrantTracing
 from warrantguard.testing import ScriptedModel
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _sinks import BareTracerProvider, CountingExporter, EventLog
 
 Work = list[tuple[str, Any, dict[str, Any]]]  # (prompt, model, model_params)
 
@@ -73,86 +70,6 @@ def litellm_questions(n: int) -> Work:
     """N questions answered by litellm's real client with ``mock_response`` (no network)."""
     return [(f"Which is better for travel {i}, option{i}a or option{i}b?", "openai/gpt-4o-mini",
              {"mock_response": f"option{i}b"}) for i in range(n)]
-
-
-class CountingExporter(SpanExporter):
-    """A no-op exporter that counts what it is given."""
-
-    def __init__(self) -> None:
-        self.count = 0
-
-    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
-        """Count the batch."""
-        self.count += len(spans)
-        return SpanExportResult.SUCCESS
-
-
-class BareSpan(trace.Span):
-    """A span that keeps its name, attributes and times, and does nothing else."""
-
-    def __init__(self, sink: list[tuple[Any, ...]], name: str, span_id: int,
-                 attributes: Any, start: int | None) -> None:
-        self.sink, self.name, self.attributes, self.start = sink, name, dict(attributes or {}), start
-        self.context = SpanContext(1, span_id, False, TraceFlags(TraceFlags.SAMPLED))
-
-    def get_span_context(self) -> SpanContext:
-        """This span's context."""
-        return self.context
-
-    def set_attributes(self, attributes: Any) -> None:
-        """Keep the attributes."""
-        self.attributes.update(attributes)
-
-    def set_attribute(self, key: str, value: Any) -> None:
-        """Keep the attribute."""
-        self.attributes[key] = value
-
-    def add_event(self, name: str, attributes: Any = None, timestamp: int | None = None) -> None:
-        """Keep the event as an attribute."""
-        self.attributes[name] = attributes
-
-    def update_name(self, name: str) -> None:
-        """Rename."""
-        self.name = name
-
-    def is_recording(self) -> bool:
-        """Always recording."""
-        return True
-
-    def set_status(self, status: Any, description: str | None = None) -> None:
-        """Keep the status."""
-        self.attributes["status"] = status
-
-    def record_exception(self, exception: BaseException, *args: Any, **kwargs: Any) -> None:
-        """Keep the exception's type."""
-        self.attributes["exception"] = type(exception).__name__
-
-    def end(self, end_time: int | None = None) -> None:
-        """Hand the finished span to the sink."""
-        self.sink.append((self.name, self.attributes, self.start, end_time))
-
-
-class BareTracerProvider(trace.TracerProvider):
-    """The cheapest tracer that still records every span: warrantguard's share, isolated."""
-
-    def __init__(self) -> None:
-        self.spans: list[tuple[Any, ...]] = []
-        self.ids = itertools.count(1)
-
-    def get_tracer(self, *args: Any, **kwargs: Any) -> trace.Tracer:
-        """A tracer recording into ``spans``."""
-        provider = self
-
-        class BareTracer(trace.Tracer):
-            def start_span(self, name: str, context: Any = None, kind: Any = None, attributes: Any = None,
-                           links: Any = None, start_time: int | None = None, record_exception: bool = True,
-                           set_status_on_exception: bool = True) -> trace.Span:
-                return BareSpan(provider.spans, name, next(provider.ids), attributes, start_time)
-
-            def start_as_current_span(self, *a: Any, **k: Any) -> Iterator[trace.Span]:  # type: ignore[override]
-                raise NotImplementedError("warrantguard creates spans with explicit parents")
-
-        return BareTracer()
 
 
 class Config:
@@ -216,17 +133,23 @@ def configurations() -> dict[str, Config]:
     }
 
 
-def sdk_span_cost(attributes: int, n: int = 20_000) -> float:
-    """CPU seconds the SDK (batch processor) spends on one child span with that many attributes."""
-    tp, _ = provider()
+def span_cost(tp: Any, attributes: int, n: int = 20_000) -> float:
+    """CPU seconds a tracer provider spends on one child span with that many attributes."""
     tracer = tp.get_tracer("bench")
     parent = trace.set_span_in_context(tracer.start_span("parent"))
     attrs = {f"k{i}": i for i in range(attributes)}
     cpu = time.process_time()
     for _ in range(n):
         tracer.start_span("child", context=parent, start_time=1, attributes=attrs).end(end_time=2)
-    tp.force_flush()
-    cost = (time.process_time() - cpu) / n
+    if hasattr(tp, "force_flush"):
+        tp.force_flush()
+    return (time.process_time() - cpu) / n
+
+
+def sdk_span_cost(attributes: int) -> float:
+    """CPU seconds the SDK (batch processor) spends on one child span with that many attributes."""
+    tp, _ = provider()
+    cost = span_cost(tp, attributes)
     tp.shutdown()
     return cost
 
@@ -262,6 +185,7 @@ def main() -> None:
     cpu, wall, spans = compare(configurations(), questions(args.questions), args.rounds)
     report(args, cpu, wall, spans)
     print_sdk_share(args, cpu, spans)
+    print_hooks_alone(args, cpu)
     print_litellm(args)
 
 
@@ -295,6 +219,35 @@ def print_sdk_share(args: Any, cpu: Samples, spans: dict[str, int]) -> None:
     calls = per_cert - 5  # the certificate span and its four tier spans
     print(f"  so with one span per LLM call the SDK alone needs >= {bare * 1e6:.0f} us per call, against "
           f"{base / args.questions / calls * 1e6:.0f} us of engine CPU per call on this model")
+
+
+REPLAYS, REPEATS = 50, 7
+
+
+def hook_cost(work: Work, sinks: dict[str, Hook]) -> dict[str, float]:
+    """CPU seconds per certificate each sink spends on the recorded hook events of ``work``
+    (``REPLAYS`` replays, the fastest of ``REPEATS``): the hooks' own cost, free of the
+    engine's noise."""
+    log = EventLog()
+    asyncio.run(certify_all(work, Config([log])))
+
+    async def replay(sink: Hook) -> float:
+        cpu = time.process_time()
+        for _ in range(REPLAYS):
+            log.replay(sink)
+        return (time.process_time() - cpu) / REPLAYS / len(work)
+
+    return {name: min(asyncio.run(replay(sink)) for _ in range(REPEATS)) for name, sink in sinks.items()}
+
+
+def print_hooks_alone(args: Any, cpu: Samples) -> None:
+    """warrantguard's own share, from replayed hook events (SDK-free and engine-free)."""
+    cost = hook_cost(questions(8), {"metrics": WarrantMetrics(CollectorRegistry()),
+                                    "tracing": WarrantTracing(BareTracerProvider())})
+    base = min(cpu["off"]) / args.questions
+    print(f"  warrantguard's hooks alone (recorded events replayed, fastest of {REPEATS}): metrics "
+          f"{cost['metrics'] * 1e6:.0f} us + tracing into the bare tracer {cost['tracing'] * 1e6:.0f} us "
+          f"per certificate = {(cost['metrics'] + cost['tracing']) / base * 100:+.1f}% of 'off'")
 
 
 def print_litellm(args: Any) -> None:
