@@ -145,3 +145,22 @@ def test_progress_bar_only_on_a_terminal(tmp_path):
     assert tty.returncode == 0 and bar.search(screen)
     piped = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical")
     assert piped.returncode == 0 and not bar.search(piped.stdout + piped.stderr)
+
+
+def test_glove_filter_and_per_probe_flags(tmp_path):
+    glove = tmp_path / "glove.txt"
+    glove.write_text("travel 1 0 0\njourney 0.95 0.1 0\nwhich 0 1 0\nwhat 0 0 1\n", encoding="utf-8")
+    out = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical", "--glove", str(glove), "--json")
+    assert out.returncode == 0, out.stderr
+    swaps = [r["prompt"] for r in json.loads(out.stdout)["tiers"][1]["results"] if r["kind"] == "paraphrase"]
+    assert swaps == ["Which is safer to journey by, motorcycle or train?"]  # the only swap within 35
+    loose = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical", "--glove", str(glove),
+                "--max-distance", "150", "--json")
+    kept = [r["prompt"] for r in json.loads(loose.stdout)["tiers"][1]["results"] if r["kind"] == "paraphrase"]
+    assert "What is safer to travel by, motorcycle or train?" in kept and len(kept) == 2
+    bad = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical", "--per-probe")
+    assert bad.returncode == 2 and "--per-probe needs a generator model" in bad.stderr
+    broken = tmp_path / "broken.txt"
+    broken.write_text("travel 1 0\njourney x 0\n", encoding="utf-8")
+    out = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical", "--glove", str(broken))
+    assert out.returncode == 2 and "broken.txt:2: not a number" in out.stderr and "Traceback" not in out.stderr

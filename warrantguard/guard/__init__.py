@@ -40,8 +40,10 @@ from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion
 from ._session import Budget, RetryPolicy, is_transient
 from ._settings import CertificateSettings
+from ._similarity import PAPER_MAX_DISTANCE, SubstitutionFilter, WordVectors, swapped_words
 
 __all__ = [
+    "PAPER_MAX_DISTANCE",
     "TIER_NAMES",
     "Budget",
     "CallInfo",
@@ -73,6 +75,7 @@ __all__ = [
     "Reversal",
     "ReviewOutcome",
     "ReviewQueueLike",
+    "SubstitutionFilter",
     "TierOutcome",
     "TierStatus",
     "TransientError",
@@ -80,6 +83,7 @@ __all__ = [
     "Warrant",
     "WarrantBlocked",
     "WarrantguardError",
+    "WordVectors",
     "as_model",
     "classify",
     "default_model_name",
@@ -88,5 +92,6 @@ __all__ = [
     "parse_option",
     "parse_percent",
     "register_scheme",
+    "swapped_words",
     "validate_probes",
 ]

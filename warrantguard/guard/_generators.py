@@ -21,6 +21,7 @@ from ._question import PairwiseQuestion, normalize
 __all__ = ["LLMGenerator", "LexicalGenerator", "validate_probes"]
 
 Ask = Callable[[ChatRequest], Awaitable[ChatResponse]]
+Admit = Callable[[str, str], bool]  # (focal prompt, paraphrase) -> may it serve as a T1 probe?
 
 _TIER_TASK = {
     1: (
@@ -45,15 +46,19 @@ _KIND = {1: ProbeKind.PARAPHRASE, 2: ProbeKind.NARROWER, 3: ProbeKind.BROADER}
 
 
 def validate_probes(
-    question: PairwiseQuestion, probes: Iterable[Probe], existing: Sequence[Probe] = ()
+    question: PairwiseQuestion, probes: Iterable[Probe], existing: Sequence[Probe] = (),
+    admit: Admit | None = None,
 ) -> list[Probe]:
     """Keep probes that name both options verbatim, differ from the focal prompt and
-    from each other (and from ``existing``)."""
+    from each other (and from ``existing``); T1 paraphrases also need ``admit``'s consent
+    (for example a :class:`SubstitutionFilter`)."""
     seen = {normalize(question.prompt)} | {normalize(p.prompt) for p in existing}
     kept = []
     for probe in probes:
         key = normalize(probe.prompt)
         if key in seen or not _names_both(probe.prompt, question):
+            continue
+        if admit is not None and probe.kind == ProbeKind.PARAPHRASE.value and not admit(question.prompt, probe.prompt):
             continue
         seen.add(key)
         kept.append(probe)
@@ -67,26 +72,38 @@ def _names_both(text: str, question: PairwiseQuestion) -> bool:
 
 class LexicalGenerator:
     """Offline generator: deterministic permutation, antonym inversion, synonym swaps,
-    qualifier narrowing and qualifier-dropping broadening. Makes no calls."""
+    qualifier narrowing and qualifier-dropping broadening. Makes no calls.
+    ``paraphrase_filter(prompt, paraphrase) -> bool`` vets the synonym swaps."""
 
     name = "lexical"
+
+    def __init__(self, *, paraphrase_filter: Admit | None = None) -> None:
+        self.paraphrase_filter = paraphrase_filter
 
     async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
         """Probes for ``tier``: for T1 the structural ones plus ``count`` paraphrases."""
         extra = structural_probes(question) if tier == 1 else []
-        return validate_probes(question, [*extra, *lexical_probes(question, tier, count + len(extra))])[
-            : count + len(extra)
-        ]
+        made = lexical_probes(question, tier, count + len(extra) + (4 * count if self.paraphrase_filter else 0))
+        return validate_probes(question, [*extra, *made], admit=self.paraphrase_filter)[: count + len(extra)]
 
 
 class LLMGenerator:
     """Ask a generator model for all probes of a tier in one JSON call (``batch=True``),
     or one call per probe (``batch=False``, the paper's procedure); ask again once for
-    any shortfall; fill what is still missing from the lexical generator."""
+    any shortfall; fill what is still missing from the lexical generator.
 
-    def __init__(self, *, batch: bool = True, lexical_fill: bool = True) -> None:
+    ``model`` (a model string, :class:`ChatModel` or callable) writes the probes; by
+    default the Guard's focal model does. ``paraphrase_filter(prompt, paraphrase) -> bool``
+    vets T1 paraphrases, e.g. the paper's word-vector filter :class:`SubstitutionFilter`;
+    a rejected one is asked for again like any other shortfall.
+    """
+
+    def __init__(self, model: Any = None, *, batch: bool = True, lexical_fill: bool = True,
+                 paraphrase_filter: Admit | None = None) -> None:
+        self.model = model
         self.batch = batch
         self.lexical_fill = lexical_fill
+        self.paraphrase_filter = paraphrase_filter
         self.name = "llm" if batch else "llm-per-probe"
 
     async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
@@ -94,15 +111,20 @@ class LLMGenerator:
         assert ask is not None
         structural = await self._structural(question, ask) if tier == 1 else []
         probes = validate_probes(question, structural)
-        for _round in range(2 if self.batch else count):
+        rounds = 2 if self.batch else count
+        rejected: list[Probe] = []  # named in the next request, so that it proposes others
+        for _round in range(rounds * (2 if self.paraphrase_filter and tier == 1 else 1)):
             missing = count - (len(probes) - len(structural))
             if missing <= 0:
                 break
-            got = await self._ask_tier(question, tier, missing if self.batch else 1, probes, ask)
-            probes += validate_probes(question, got, probes)
+            got = await self._ask_tier(question, tier, missing if self.batch else 1, [*probes, *rejected], ask)
+            kept = validate_probes(question, got, probes, self.paraphrase_filter)
+            rejected += [p for p in got if p not in kept]
+            probes += kept
         if self.lexical_fill:
             missing = count - (len(probes) - len(structural))
-            probes += validate_probes(question, lexical_probes(question, tier, count), probes)[: max(0, missing)]
+            fill = lexical_probes(question, tier, count * (5 if self.paraphrase_filter else 1))
+            probes += validate_probes(question, fill, probes, self.paraphrase_filter)[: max(0, missing)]
         return probes
 
     async def _structural(self, question: PairwiseQuestion, ask: Ask) -> list[Probe]:

@@ -89,8 +89,9 @@ class Guard:
             return LexicalGenerator(), None
         if isinstance(generator, str) and generator == DEFAULT:
             return LLMGenerator(), self.focal
-        if hasattr(generator, "generate"):
-            return generator, getattr(generator, "model", None) and as_model(generator.model)
+        if hasattr(generator, "generate"):  # a generator object: its own model, else the focal one
+            model = getattr(generator, "model", None)
+            return generator, as_model(model, **dict(params or {})) if model is not None else self.focal
         return LLMGenerator(), as_model(generator, **dict(params or {}))
 
     def recommendation(self, options: Sequence[str] | None = None, context: str | None = None,
