@@ -60,7 +60,9 @@ class Guard:
     or callables ``fn(messages, *, temperature) -> str`` (sync or async). The
     generator defaults to the focal model (with the free lexical generator filling
     gaps); ``generator="lexical"`` uses no model; ``generator=None`` uses only the
-    probes you pass. ``cache`` is a directory (or a ``diskcache.Cache``) for generated
+    probes you pass; a generator object (``LLMGenerator(model, batch=False,
+    paraphrase_filter=...)``, ``LexicalGenerator(...)``, yours) writes with its own
+    ``model``, else with the focal model. ``cache`` is a directory (or a ``diskcache.Cache``) for generated
     probes and temperature-0 answers. Settings (``t0_samples``, ``strategy``,
     ``budget``...) are :class:`CertificateSettings` fields. ``record_store`` (for
     example ``warrantguard.audit.SQLiteRecordStore``) records every certificate for
