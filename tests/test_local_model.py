@@ -19,6 +19,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 import litellm
 
 from warrantguard.adapters import local
+from warrantguard.adapters._local_grammar import bounded_ints, int_range_gbnf
 from warrantguard.guard import ChatRequest, ProviderError, as_model
 
 pytestmark = pytest.mark.local_model
@@ -210,6 +211,51 @@ def test_multiple_messages_and_samples() -> None:
     assert response.usage.prompt_tokens > single.usage.prompt_tokens
 
 
+# ---------------------------------------------------------------- streaming
+
+
+def _streamed(chunks: list[Any]) -> tuple[str, Any, Any]:
+    """(text, last finish reason, usage) of litellm stream chunks."""
+    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+    finish = [c.choices[0].finish_reason for c in chunks if c.choices and c.choices[0].finish_reason][-1]
+    return text, finish, getattr(chunks[-1], "usage", None)
+
+
+@pytest.mark.parametrize("fmt", [None, CHOICE_FORMAT], ids=["cut-by-max-tokens", "ends-by-grammar"])
+def test_sync_stream_matches_the_completion_token_for_token(fmt: Any) -> None:
+    kw: dict[str, Any] = {"max_tokens": 12 if fmt is None else 48, "temperature": 0, "seed": 3, "response_format": fmt}
+    full = litellm.completion(model=MODEL, messages=QUESTION, **kw)
+    chunks = list(litellm.completion(model=MODEL, messages=QUESTION, stream=True,
+                                     stream_options={"include_usage": True}, **kw))
+    text, finish, usage = _streamed(chunks)
+    assert len([c for c in chunks if c.choices and c.choices[0].delta.content]) > 1  # really streamed
+    assert text == full.choices[0].message.content and finish == full.choices[0].finish_reason
+    assert (usage.prompt_tokens, usage.completion_tokens) == (full.usage.prompt_tokens, full.usage.completion_tokens)
+    if fmt is not None:
+        assert _answer(text) in OPTIONS
+
+
+async def test_async_stream_and_an_early_stop_release_the_model(loaded_model: local.LoadedModel) -> None:
+    kw: dict[str, Any] = {"max_tokens": 10, "temperature": 0, "seed": 3}
+    full = await litellm.acompletion(model=MODEL, messages=QUESTION, **kw)
+    stream = await litellm.acompletion(model=MODEL, messages=QUESTION, stream=True, **kw)
+    assert _streamed([c async for c in stream])[0] == full.choices[0].message.content
+    long = await litellm.acompletion(model=MODEL, messages=QUESTION, stream=True, max_tokens=200, temperature=0)
+    async for _chunk in long:
+        break  # the consumer walks away after one token
+    await long.aclose()  # returns once the model's thread has stopped generating
+    assert loaded_model.llama.n_tokens < full.usage.prompt_tokens + 20  # not the 200 tokens asked for
+    after = await asyncio.wait_for(litellm.acompletion(model=MODEL, messages=QUESTION, **kw), timeout=60)
+    assert after.choices[0].message.content == full.choices[0].message.content
+
+
+async def test_streaming_several_choices_is_a_clear_error() -> None:
+    with pytest.raises(ProviderError, match="n must be 1"):
+        litellm.completion(model=MODEL, messages=QUESTION, n=2, stream=True, max_tokens=4)
+    with pytest.raises(ProviderError, match="n must be 1"):
+        await litellm.acompletion(model=MODEL, messages=QUESTION, n=2, stream=True, max_tokens=4)
+
+
 async def test_engine_model_gets_constrained_answers() -> None:
     """The engine's LiteLLMModel sends ``choices`` as a schema and gets parseable replies."""
     model = as_model(MODEL)
@@ -263,7 +309,7 @@ async def test_missing_bundled_model_gives_the_install_hint(
 )
 def test_integer_range_grammar_matches_exactly_the_range(low: int, high: int) -> None:
     """The compact GBNF for ``low..high`` (read as a regex) accepts exactly those integers."""
-    pattern = re.compile(local._int_range_gbnf(low, high).replace('"', "").replace(" ", ""))
+    pattern = re.compile(int_range_gbnf(low, high).replace('"', "").replace(" ", ""))
     accepted = {n for n in range(1200) if pattern.fullmatch(str(n))}
     assert accepted == set(range(low, high + 1))
     assert not pattern.fullmatch("007")
@@ -272,7 +318,7 @@ def test_integer_range_grammar_matches_exactly_the_range(low: int, high: int) ->
 def test_bounded_integers_become_enums() -> None:
     """llama-cpp ignores minimum/maximum, so bounded integer schemas are spelled as enums."""
     schema = NUMBER_FORMAT["json_schema"]["schema"]
-    rewritten = local._bounded_ints(schema, [])
+    rewritten = bounded_ints(schema, [])
     assert rewritten["properties"]["answer"]["enum"] == list(range(101))
-    assert local._bounded_ints({"type": "integer", "minimum": 0}, []) == {"type": "integer", "minimum": 0}
+    assert bounded_ints({"type": "integer", "minimum": 0}, []) == {"type": "integer", "minimum": 0}
 

