@@ -49,6 +49,22 @@ class AsyncDropInRunner:
         return _from_response(asyncio.run(acompletion(**_call(scenario))))
 
 
+class StreamingDropInRunner:
+    """``warrantguard.acompletion(stream=True)``: certified, then replayed chunk by chunk."""
+
+    name = "litellm-dropin-stream"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        async def consume() -> RunResult:
+            stream = await acompletion(**_call(scenario), stream=True)
+            chunks = [chunk async for chunk in stream]
+            assert getattr(chunks[-1], "warrant", None) == stream.warrant
+            text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+            return RunResult(str(stream.warrant.get("status")), dict(stream.warrant), text)
+
+        return asyncio.run(consume())
+
+
 def proxy_auth() -> Any:
     """The ``UserAPIKeyAuth`` the proxy passes to hooks."""
     from litellm.proxy._types import UserAPIKeyAuth
@@ -108,4 +124,5 @@ class LangChainRunner:
         return RunResult(str(payload.get("status")), payload, message.text)
 
 
-RUNNERS: list[Runner] = [DropInRunner(), AsyncDropInRunner(), GuardrailHookRunner(), LangChainRunner()]
+RUNNERS: list[Runner] = [DropInRunner(), AsyncDropInRunner(), StreamingDropInRunner(), GuardrailHookRunner(),
+                         LangChainRunner()]

@@ -76,10 +76,32 @@ def test_explicit_options_and_opt_out() -> None:
     assert not hasattr(untouched, "warrant")
 
 
-def test_streaming_passes_through() -> None:
-    stream = completion(model=MODEL, messages=[{"role": "user", "content": QUESTION}], mock_response="train",
-                        stream=True, guard=scripted_guard())
-    assert "".join(c.choices[0].delta.content or "" for c in stream) == "train"
+def test_streamed_pairwise_answer_is_certified_before_it_is_replayed() -> None:
+    stream = completion(model=MODEL, messages=[{"role": "user", "content": QUESTION}], mock_response="The train.",
+                        stream=True, stream_options={"include_usage": True}, guard=scripted_guard())
+    assert isinstance(stream, litellm_dropin.CertifiedStream)
+    assert stream.warrant["tier"] == "Strong Warrant" and stream.warrant["status"] == "success"
+    chunks = list(stream)
+    assert len(chunks) > 2 and "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == "The train."
+    assert chunks[-1].warrant == stream.warrant and stream.response.choices[0].message.content == "The train."
+    assert stream._hidden_params["warrant_certificate"].recommendation == "train"
+
+
+async def test_async_stream_withheld_answer_becomes_one_notice_chunk() -> None:
+    stream = await acompletion(model=MODEL, messages=[{"role": "user", "content": QUESTION}], mock_response="train",
+                               stream=True, warrant={"stakes": "high"},
+                               guard=scripted_guard(reversals={"journey": "motorcycle"}))
+    chunks = [c async for c in stream]
+    assert len(chunks) == 1 and chunks[0].choices[0].finish_reason == "content_filter"
+    assert "withheld pending human review" in chunks[0].choices[0].delta.content
+    assert stream.warrant["status"] == "guardrail_intervened"
+
+
+def test_non_pairwise_stream_passes_through() -> None:
+    stream = completion(model=MODEL, messages=[{"role": "user", "content": "What is the capital of France?"}],
+                        mock_response="Paris.", stream=True, guard=scripted_guard())
+    assert not isinstance(stream, litellm_dropin.CertifiedStream)
+    assert "".join(c.choices[0].delta.content or "" for c in stream) == "Paris."
 
 
 def test_tool_call_answer_is_not_run() -> None:

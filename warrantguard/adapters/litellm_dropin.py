@@ -5,7 +5,7 @@ Same arguments as ``litellm.completion`` / ``litellm.acompletion``, plus two:
 * ``warrant={"options": [A, B], "context": ..., "stakes": ...}`` opts a call in (any
   key may be left out; ``warrant=False`` opts out). Without it a call is certified
   when the last user message is a pairwise question (found by the heuristics, no
-  model call); anything else, and every streaming call, passes through untouched.
+  model call); anything else passes through untouched.
 * ``guard=Guard(...)`` certifies with that Guard as configured (its focal model
   answers the probes: a scripted model in tests, or another deployment). Without it,
   the guard comes from :func:`configure`: by default a Guard on the same model string
@@ -24,11 +24,17 @@ withholds it (``review`` or ``block``): then the content is the withheld notice 
 
 A provider failure during certification leaves the answer unchanged with status
 ``guardrail_failed_to_respond`` (fail-open, never counted as success).
+
+With ``stream=True`` a call to be certified is streamed from the provider in full,
+certified, and returned as a :class:`CertifiedStream`: iterate it (``for`` or
+``async for``) like litellm's stream. It replays the provider's chunks, or one chunk with
+the withheld notice; ``stream.warrant``, ``stream.response`` (the assembled response)
+and the last chunk's ``warrant`` carry the outcome.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,8 +43,8 @@ from ..guard._guard import _run_sync
 from ._common import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text
 
 __all__ = [
-    "GuardFactory", "acompletion", "attach", "completion", "configure", "guard_for", "plan_certification",
-    "response_text",
+    "CertifiedStream", "GuardFactory", "acompletion", "attach", "completion", "configure", "guard_for",
+    "plan_certification", "response_text",
 ]
 
 GuardFactory = Callable[[str, Mapping[str, Any]], Guard]
@@ -104,9 +110,11 @@ async def acompletion(*args: Any, warrant: Any = None, guard: Guard | None = Non
 
 
 def _plan(args: Sequence[Any], kwargs: Mapping[str, Any], warrant: Any) -> tuple[str, WarrantRequest] | None:
-    if kwargs.get("stream"):
-        return None
-    return plan_certification(kwargs.get("messages", args[1] if len(args) > 1 else None), warrant)
+    return plan_certification(_messages(args, kwargs), warrant)
+
+
+def _messages(args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+    return kwargs.get("messages", args[1] if len(args) > 1 else None)
 
 
 def plan_certification(messages: Any, warrant: Any = None) -> tuple[str, WarrantRequest] | None:
@@ -132,15 +140,63 @@ async def _certified(args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple
                      guard: Guard | None) -> Any:
     import litellm
 
-    response = await litellm.acompletion(*args, **kwargs)
+    if not kwargs.get("stream"):
+        response = await litellm.acompletion(*args, **kwargs)
+        return attach(response, await _outcome(response, args, kwargs, plan, guard))
+    chunks = [chunk async for chunk in await litellm.acompletion(*args, **kwargs)]
+    response = litellm.stream_chunk_builder(chunks, messages=_messages(args, kwargs))
+    outcome = await _outcome(response, args, kwargs, plan, guard)
+    return CertifiedStream(chunks, attach(response, outcome), outcome)
+
+
+async def _outcome(response: Any, args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple[str, WarrantRequest],
+                   guard: Guard | None) -> Outcome:
     model = str(kwargs.get("model", args[0] if args else ""))
     params = {k: v for k, v in kwargs.items() if k not in _CALL_ONLY}
     answer = response_text(response)
     if answer is None:
-        return attach(response, Outcome(NOT_RUN, "", False, reason="the response has no text answer"))
-    outcome = await certify_answer(guard or guard_for(model, params), plan[0], answer, plan[1],
-                                   request_id=getattr(response, "id", None))
-    return attach(response, outcome)
+        return Outcome(NOT_RUN, "", False, reason="the response has no text answer")
+    return await certify_answer(guard or guard_for(model, params), plan[0], answer, plan[1],
+                                request_id=getattr(response, "id", None))
+
+
+class CertifiedStream:
+    """A streamed answer held back until it was certified, then replayed (``for`` or ``async for``).
+
+    ``chunks`` are the provider's, or, when the policy withheld the answer, one chunk with
+    the notice and ``finish_reason="content_filter"`` (usage chunks kept). ``warrant`` and
+    ``_hidden_params`` are those of ``response``, the assembled ``ModelResponse``; the last
+    chunk carries ``warrant`` too.
+    """
+
+    def __init__(self, chunks: Sequence[Any], response: Any, outcome: Outcome) -> None:
+        self.response = response
+        self.warrant = getattr(response, "warrant", None)
+        self._hidden_params = getattr(response, "_hidden_params", {})
+        self.chunks = _withheld_chunks(chunks, response) if outcome.withheld else list(chunks)
+        if self.chunks:
+            self.chunks[-1].warrant = self.warrant
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.chunks)
+
+    def __aiter__(self) -> AsyncIterator[Any]:
+        return self._replay()
+
+    async def _replay(self) -> AsyncIterator[Any]:
+        for chunk in self.chunks:
+            yield chunk
+
+
+def _withheld_chunks(chunks: Sequence[Any], response: Any) -> list[Any]:
+    from litellm.types.utils import Delta, ModelResponseStream, StreamingChoices
+
+    first = chunks[0] if chunks else response
+    notice = ModelResponseStream(
+        id=first.id, created=first.created, model=first.model,
+        choices=[StreamingChoices(index=0, finish_reason="content_filter",
+                                  delta=Delta(role="assistant", content=response.choices[0].message.content))])
+    return [notice, *(c for c in chunks if not getattr(c, "choices", None))]  # keep usage-only chunks
 
 
 def response_text(response: Any) -> str | None:
