@@ -103,6 +103,35 @@ class GuardrailHookRunner:
         return asyncio.run(drive_guardrail(guardrail, data, scenario.answer))
 
 
+class StreamingGuardrailRunner:
+    """The guardrail's streaming iterator hook on a real litellm stream, as the proxy drives it."""
+
+    name = "litellm-proxy-stream"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        from fastapi import HTTPException
+
+        guardrail = WarrantGuardrail(scenario.guard(), guardrail_name="warrant", default_on=True)
+        data = {"model": MODEL, "messages": [{"role": "user", "content": scenario.prompt}],
+                "metadata": {"warrant": scenario.warrant}, "litellm_call_id": f"call-{scenario.name}"}
+
+        async def consume() -> RunResult:
+            stream = await litellm.acompletion(model=MODEL, messages=data["messages"], mock_response=scenario.answer,
+                                               stream=True)
+            sent: list[Any] = []
+            try:
+                async for chunk in guardrail.async_post_call_streaming_iterator_hook(proxy_auth(), stream, data):
+                    sent.append(chunk)
+            except HTTPException as exc:
+                assert exc.status_code == 400 and not sent  # blocked before anything was sent
+                return RunResult(str(exc.detail["warrant"]["status"]), exc.detail["warrant"], None)
+            payload = dict(getattr(sent[-1], "warrant", None) or {})
+            text = "".join(c.choices[0].delta.content or "" for c in sent if c.choices)
+            return RunResult(str(payload.get("status")), payload, text)
+
+        return asyncio.run(consume())
+
+
 class LangChainRunner:
     """``WarrantChatModel`` around langchain_core's ``GenericFakeChatModel``."""
 
@@ -125,4 +154,4 @@ class LangChainRunner:
 
 
 RUNNERS: list[Runner] = [DropInRunner(), AsyncDropInRunner(), StreamingDropInRunner(), GuardrailHookRunner(),
-                         LangChainRunner()]
+                         StreamingGuardrailRunner(), LangChainRunner()]

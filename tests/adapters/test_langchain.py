@@ -153,3 +153,15 @@ def test_agent_middleware_with_a_guard_withholds_for_review() -> None:
         {"messages": [HumanMessage(QUESTION)]})
     assert "withheld pending human review" in out["messages"][2].text
     assert "withheld pending human review" in out["messages"][3].text
+
+
+async def test_streaming_is_certified_before_the_answer_is_sent() -> None:
+    model = WarrantChatModel(inner=fake("The train."), guard=Guard(ScriptedModel("train"), generator="lexical"))
+    chunks = list(model.stream([HumanMessage(QUESTION)]))
+    assert "".join(str(c.content) for c in chunks) == "The train."
+    assert chunks[-1].response_metadata["warrant"]["tier"] == "Strong Warrant"
+    flips = Guard(ScriptedModel("train", reversals={"journey": "motorcycle"}), generator="lexical", policy=POLICY)
+    withheld = WarrantChatModel(inner=fake("train"), guard=flips, warrant={"stakes": "high"})
+    achunks = [c async for c in withheld.astream([HumanMessage(QUESTION)])]
+    assert "withheld" in "".join(str(c.content) for c in achunks)
+    assert achunks[-1].response_metadata["warrant"]["status"] == "guardrail_intervened"

@@ -74,3 +74,24 @@ def test_opt_in_locations(where: str) -> None:
     extra = {"warrant": opt} if where == "top" else {where: {"warrant": opt}}
     body = {"model": MODEL, "messages": [{"role": "user", "content": "How should I commute?"}], **extra}
     assert asyncio.run(drive_guardrail(guardrail, body, "tram")).payload["recommendation"] == "tram"
+
+
+def test_streaming_hook_overrides_the_default_and_passes_other_streams_through() -> None:
+    import litellm
+
+    from .runners import proxy_auth
+
+    assert "async_post_call_streaming_iterator_hook" in WarrantGuardrail.__dict__  # the proxy's override check
+    guardrail = WarrantGuardrail(Guard(ScriptedModel("train"), generator="lexical"), guardrail_name="warrant",
+                                 default_on=True)
+
+    async def replay(question: str) -> tuple[list[Any], dict[str, Any]]:
+        request = data(messages=[{"role": "user", "content": question}])
+        stream = await litellm.acompletion(model=MODEL, messages=request["messages"], mock_response="Paris, then.",
+                                           stream=True)
+        return [c async for c in guardrail.async_post_call_streaming_iterator_hook(proxy_auth(), stream, request)], \
+            request
+
+    chunks, request = asyncio.run(replay("What is the capital of France?"))
+    assert "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == "Paris, then."
+    assert not hasattr(chunks[-1], "warrant") and "_warrantguard_payload" not in request

@@ -24,21 +24,22 @@ policy says review). A ``block`` raises a 400 guardrail exception (fastapi
 ``HTTPException`` with ``detail={"error": ..., "warrant": ...}``; LiteLLM's
 ``GuardrailRaisedException`` without fastapi), which the proxy reports as a guardrail
 intervention, not a 500. ``async_post_call_response_headers_hook`` adds the
-``x-warrant-*`` headers. No ``apply_guardrail`` is defined: it would make the proxy
-bypass these native hooks.
+``x-warrant-*`` headers. Streamed requests go through
+``async_post_call_streaming_iterator_hook``: buffered, certified, then replayed. No
+``apply_guardrail`` is defined: it would make the proxy bypass these native hooks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import AsyncGenerator, Mapping
 from typing import Any
 
 from litellm.integrations.custom_guardrail import CustomGuardrail
 from litellm.types.guardrails import GuardrailEventHooks
 
 from ..guard import ChatRequest, ChatResponse, Guard, LiteLLMModel
-from ._common import Outcome, certify_answer, warrant_headers
-from .litellm_dropin import GuardFactory, attach, plan_certification, response_text
+from ._common import Outcome, WarrantRequest, certify_answer, warrant_headers
+from .litellm_dropin import CertifiedStream, GuardFactory, attach, plan_certification, response_text
 
 __all__ = ["RouterModel", "WarrantGuardrail"]
 
@@ -108,12 +109,38 @@ class WarrantGuardrail(CustomGuardrail):
 
     async def async_post_call_success_hook(self, data: dict, user_api_key_dict: Any, response: Any) -> Any:
         """Certify the answer; attach the certificate; withhold or block as the policy says."""
+        outcome = await self._outcome(data, response)
+        return response if outcome is None else attach(response, outcome)
+
+    async def async_post_call_streaming_iterator_hook(
+        self, user_api_key_dict: Any, response: Any, request_data: dict,
+    ) -> AsyncGenerator[Any, None]:
+        """Streamed answers to be certified are buffered, certified, then replayed (the
+        withheld notice as one chunk; a block raises before anything is sent). The
+        warrant rides on the last chunk: the response headers left before it existed."""
+        if self._plan(request_data) is None:
+            async for chunk in response:
+                yield chunk
+            return
+        import litellm
+
+        chunks = [chunk async for chunk in response]
+        assembled = litellm.stream_chunk_builder(chunks, messages=request_data.get("messages")) if chunks else None
+        outcome = await self._outcome(request_data, assembled) if assembled is not None else None
+        replay = chunks if outcome is None else CertifiedStream(chunks, attach(assembled, outcome), outcome).chunks
+        for chunk in replay:
+            yield chunk
+
+    def _plan(self, data: Mapping[str, Any]) -> tuple[str, WarrantRequest] | None:
         if self.should_run_guardrail(data=data, event_type=GuardrailEventHooks.post_call) is not True:
-            return response
-        plan = plan_certification(data.get("messages"), _opt_in(data))
-        answer = response_text(response)
+            return None
+        return plan_certification(data.get("messages"), _opt_in(data))
+
+    async def _outcome(self, data: dict, response: Any) -> Outcome | None:
+        """The certificate's outcome for a response (``None``: not to be certified); raises on block."""
+        plan, answer = self._plan(data), response_text(response)
         if plan is None or answer is None:
-            return response
+            return None
         prompt, request = plan
         if request.stakes is None and self.stakes:
             request = type(request)(request.options, request.context, self.stakes)
@@ -122,7 +149,7 @@ class WarrantGuardrail(CustomGuardrail):
         data[_RESULT_KEY] = outcome.payload
         if outcome.decision is not None and outcome.decision.action == "block":
             raise self._blocked(outcome)
-        return attach(response, outcome)
+        return outcome
 
     async def async_post_call_response_headers_hook(
         self, data: dict, user_api_key_dict: Any, response: Any, request_headers: dict[str, str] | None = None,
