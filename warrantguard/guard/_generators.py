@@ -22,6 +22,7 @@ __all__ = ["LLMGenerator", "LexicalGenerator", "validate_probes"]
 
 Ask = Callable[[ChatRequest], Awaitable[ChatResponse]]
 Admit = Callable[[str, str], bool]  # (focal prompt, paraphrase) -> may it serve as a T1 probe?
+_SURPLUS = 5  # lexical candidates per wanted probe when a paraphrase filter may reject some
 
 _TIER_TASK = {
     1: (
@@ -83,7 +84,7 @@ class LexicalGenerator:
     async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
         """Probes for ``tier``: for T1 the structural ones plus ``count`` paraphrases."""
         extra = structural_probes(question) if tier == 1 else []
-        made = lexical_probes(question, tier, count + len(extra) + (4 * count if self.paraphrase_filter else 0))
+        made = lexical_probes(question, tier, (count + len(extra)) * (_SURPLUS if self.paraphrase_filter else 1))
         return validate_probes(question, [*extra, *made], admit=self.paraphrase_filter)[: count + len(extra)]
 
 
@@ -123,7 +124,7 @@ class LLMGenerator:
             probes += kept
         if self.lexical_fill:
             missing = count - (len(probes) - len(structural))
-            fill = lexical_probes(question, tier, count * (5 if self.paraphrase_filter else 1))
+            fill = lexical_probes(question, tier, count * (_SURPLUS if self.paraphrase_filter else 1))
             probes += validate_probes(question, fill, probes, self.paraphrase_filter)[: max(0, missing)]
         return probes
 

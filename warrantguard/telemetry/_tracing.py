@@ -6,9 +6,9 @@ or vendor distribution the application configures does the exporting).
 Hooks report events after the fact, so spans are created with explicit start and end
 times and explicit parents. The certificate span starts at ``certificate_started``
 under the caller's current span and stays open; when the certificate finishes (or
-fails) the tier spans (from its probes being planned, or its first call, to its last call) and the
-LLM-call spans are created under it, each call under the tier its request names
-(``ChatRequest.tier``) or under the certificate. The certificate span ends (at the
+fails) the tier spans (each from its probes being planned, or its first call, to its
+last call) and the LLM-call spans are created under it, each call under the tier its
+request names (``ChatRequest.tier``) or under the certificate. The certificate span ends (at the
 certificate's end time) when the policy's decision arrives, or as soon as it is clear
 none is coming; it carries the result as a ``gen_ai.evaluation.result`` event. A
 failed certificate's span ends at once with an error status.
