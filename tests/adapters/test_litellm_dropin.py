@@ -67,6 +67,12 @@ def test_withheld_answer_gets_notice_and_content_filter() -> None:
     assert response.warrant["status"] == "guardrail_intervened"
 
 
+def test_withholding_covers_every_choice() -> None:
+    response = ask(QUESTION, n=3, warrant={"stakes": "high"}, guard=scripted_guard(reversals={"journey": "motorcycle"}))
+    assert len(response.choices) == 3
+    assert all(c.finish_reason == "content_filter" and "withheld" in c.message.content for c in response.choices)
+
+
 def test_explicit_options_and_opt_out() -> None:
     prompt = "For my commute tomorrow, should I ride or take the tram?"
     guard = Guard(ScriptedModel("tram"), generator="lexical")

@@ -210,12 +210,15 @@ def response_text(response: Any) -> str | None:
 
 
 def attach(response: Any, outcome: Outcome) -> Any:
-    """Attach ``outcome`` to a litellm ``ModelResponse`` (withholding its content if needed)."""
+    """Attach ``outcome`` to a litellm ``ModelResponse`` (withholding its content if needed).
+
+    With several choices (``n > 1``) the first is certified and a withheld answer
+    withholds them all."""
     payload = outcome.payload
-    if outcome.withheld:
-        choice = response.choices[0]
-        choice.message.content = outcome.content
-        choice.finish_reason = "content_filter"
+    if outcome.withheld:  # every choice: with n > 1 the others carry the same recommendation
+        for choice in response.choices:
+            choice.message.content = outcome.content
+            choice.finish_reason = "content_filter"
     response.warrant = payload
     hidden = getattr(response, "_hidden_params", None)
     if isinstance(hidden, dict):
