@@ -95,6 +95,9 @@ def test_jonckheere_monte_carlo_fallback_agrees(monkeypatch: pytest.MonkeyPatch)
 def test_known_groups_reproduces_paper_nano_row() -> None:
     res = known_groups(*_nano(), n_perm=20000)
     assert res.page.estimate == 258.0 and res.scipy_page_l == 258.0
+    assert res.scipy_page_p == pytest.approx(0.208, abs=0.0005)  # paper: L = 258.0, p = .208 (ties ignored)
+    assert res.page.p_value == pytest.approx(15 / 256)  # exact with the ties: 36 of 40 prompts are tied at 0
+    assert res.page.details["p_untied"] == res.scipy_page_p
     assert res.group_means == (0.0, 0.0, 0.6, 0.6)
     assert res.exact_match == pytest.approx(0.30)
     assert res.jonckheere.estimate == 340.0  # paper, Table 8

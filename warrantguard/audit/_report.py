@@ -181,12 +181,13 @@ def _model_section(a: ModelAudit) -> str:
 
 
 def _known_groups_section(known: Mapping[str, KnownGroupsResult]) -> str:
-    head = ("<tr><th>model</th><th>group means</th><th>Page's L</th><th>p (exact)</th>"
+    head = ("<tr><th>model</th><th>group means</th><th>Page's L</th><th>p (exact, ties)</th>"
+            "<th>p (ties ignored, as in the paper)</th>"
             "<th>J–T p</th><th>MAE (p)</th><th>exact match</th><th>verdict</th></tr>")
     rows = "".join(
         "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in (
             m, ", ".join(f"{v:.2f}" for v in k.group_means), _fmt(k.page.estimate, 1),
-            _fmt_p(k.page.p_value), _fmt_p(k.jonckheere.p_value),
+            _fmt_p(k.page.p_value), _fmt_p(k.scipy_page_p), _fmt_p(k.jonckheere.p_value),
             f"{_fmt(k.mae.estimate)} ({_fmt_p(k.mae.p_value)})", f"{100 * k.exact_match:.1f}%",
             k.verdict)) + "</tr>"
         for m, k in known.items())
