@@ -24,7 +24,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Generator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 from ..guard._errors import ProviderError
 from ..guard._models import register_scheme
 from ._local_grammar import schema_gbnf, schema_of
+from ._relay import relay, relay_async
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -313,7 +314,8 @@ def _chunk(text: str, finish: str | None = None, usage: dict[str, int] | None = 
             "usage": usage, "index": 0}
 
 
-def _stream(loaded: LoadedModel, messages: list[dict[str, str]], params: dict[str, Any]) -> Iterator[dict[str, Any]]:
+def _stream(loaded: LoadedModel, messages: list[dict[str, str]],
+            params: dict[str, Any]) -> Generator[dict[str, Any], None, None]:
     """Blocking: one completion as streaming chunks, the model locked until it ends (or is closed)."""
     kwargs = _sampling_kwargs(params)
     finish, sent = "stop", 0
@@ -344,10 +346,12 @@ def _streamable(call: dict[str, Any]) -> dict[str, Any]:
 
 
 def _stream_sync(call: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """litellm's sync streaming path."""
+    """litellm's sync streaming path: the model's thread produces, the caller reads."""
     try:
         loaded = _load_named(call["model"])
-        yield from _stream(loaded, _chat_messages(call["messages"]), dict(call.get("optional_params") or {}))
+        chunks = _stream(loaded, _chat_messages(call["messages"]), dict(call.get("optional_params") or {}))
+        context = contextvars.copy_context()
+        yield from relay(chunks, lambda fn: loaded.executor.submit(context.run, fn))
     except LocalModelError as exc:
         raise _for_litellm(exc) from exc
 
@@ -356,46 +360,11 @@ async def _stream_async(call: dict[str, Any]) -> AsyncIterator[dict[str, Any]]:
     """litellm's async streaming path: the model's thread produces, the event loop relays."""
     try:
         loaded = await asyncio.to_thread(_load_named, call["model"])
+        chunks = _stream(loaded, _chat_messages(call["messages"]), dict(call.get("optional_params") or {}))
+        async for chunk in relay_async(chunks, functools.partial(_in_worker, loaded)):
+            yield chunk
     except LocalModelError as exc:
         raise _for_litellm(exc) from exc
-    chunks = _stream(loaded, _chat_messages(call["messages"]), dict(call.get("optional_params") or {}))
-    queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
-    stop = threading.Event()
-    producer = _relay(asyncio.get_running_loop(), queue, chunks, stop)
-    work = asyncio.ensure_future(_in_worker(loaded, producer))
-    try:
-        while (item := await queue.get())[0] == "chunk":
-            yield item[1]
-        if item[0] == "error":
-            err = item[1]
-            raise (_for_litellm(err) if isinstance(err, LocalModelError) else err) from err
-    finally:
-        stop.set()  # a consumer that stops early frees the model at the next token
-        await asyncio.shield(work)
-
-
-def _relay(loop: asyncio.AbstractEventLoop, queue: asyncio.Queue[tuple[str, Any]],
-           chunks: Iterator[dict[str, Any]], stop: threading.Event) -> Callable[[], None]:
-    """The worker-thread side of :func:`_stream_async`: chunks, then ``end`` or ``error``."""
-
-    def put(kind: str, item: Any) -> None:
-        with contextlib.suppress(RuntimeError):  # the loop closed: nobody is listening
-            loop.call_soon_threadsafe(queue.put_nowait, (kind, item))
-
-    def produce() -> None:
-        try:
-            for chunk in chunks:
-                if stop.is_set():
-                    break
-                put("chunk", chunk)
-        except Exception as exc:
-            put("error", exc)
-        else:
-            put("end", None)
-        finally:
-            chunks.close()  # type: ignore[attr-defined]  # a generator: releases the model's lock
-
-    return produce
 
 
 @functools.cache
