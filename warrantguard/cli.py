@@ -18,16 +18,12 @@ from typing import Any
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 from . import _render
+from ._generator_flags import add_generator_flags, generator_from_flags
 from .guard import (
-    PAPER_MAX_DISTANCE,
     ConfigurationError,
     Guard,
-    LexicalGenerator,
-    LLMGenerator,
     NotPairwiseError,
     ProviderError,
-    SubstitutionFilter,
-    WordVectors,
     default_model_name,
 )
 
@@ -70,12 +66,7 @@ def _model_args(p: argparse.ArgumentParser) -> None:
                    help="fast: all tiers at once; frugal: tiers in order, stop at the first failure "
                         "(default: frugal for local/ models, whose calls run one at a time; fast otherwise)")
     p.add_argument("--exhaustive", action="store_true", help="run every probe (diagnostics)")
-    p.add_argument("--per-probe", action="store_true",
-                   help="ask the generator model for one probe per call (the paper's procedure)")
-    p.add_argument("--glove", type=Path, metavar="FILE",
-                   help="GloVe text file: keep only T1 word swaps within --max-distance (the paper's filter)")
-    p.add_argument("--max-distance", type=float, default=PAPER_MAX_DISTANCE,
-                   help="largest GloVe distance of a T1 swap, 100*(1-cosine) on 0-200 (default %(default)s)")
+    add_generator_flags(p)
     p.add_argument("--cache", default=os.environ.get("WARRANTGUARD_CACHE", "~/.cache/warrantguard/calls"),
                    help="cache directory for probes and temperature-0 answers ('' disables)")
 
@@ -99,18 +90,7 @@ def make_guard(args: argparse.Namespace, **extra: Any) -> Guard:
 
 def _generator(args: argparse.Namespace, model: str) -> Any:
     spec = args.generator or os.environ.get("WARRANTGUARD_GENERATOR") or _default_generator(model)
-    per_probe, glove = getattr(args, "per_probe", False), getattr(args, "glove", None)
-    if not per_probe and glove is None:
-        return resolve_model(spec)
-    vet = SubstitutionFilter(WordVectors.from_glove(glove), args.max_distance) if glove is not None else None
-    if spec == "lexical":
-        if per_probe:
-            raise ConfigurationError("--per-probe needs a generator model, not 'lexical'")
-        return LexicalGenerator(paraphrase_filter=vet)
-    writer = None if spec == "default" else resolve_model(spec)
-    if hasattr(writer, "generate"):
-        raise ConfigurationError("--per-probe and --glove configure the built-in generators, not a generator object")
-    return LLMGenerator(writer, batch=not per_probe, paraphrase_filter=vet)
+    return generator_from_flags(resolve_model(spec), args)
 
 
 def resolve_model(spec: str) -> Any:

@@ -38,6 +38,21 @@ def test_flags_build_the_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     assert "sk-up" not in repr(config)
 
 
+def test_generator_flags_configure_the_paper_procedure(tmp_path: Path) -> None:
+    from warrantguard.guard import LexicalGenerator, LLMGenerator
+
+    glove = tmp_path / "glove.txt"
+    glove.write_text("travel 1 0\njourney 0.9 0.1\n", encoding="utf-8")
+    flags = ("--model", "openai/x", "--per-probe", "--glove", str(glove), "--max-distance", "20")
+    config = config_from_args(parse(*flags))
+    generator = config.guard_options["generator"]
+    assert isinstance(generator, LLMGenerator) and not generator.batch and generator.model is None
+    assert generator.paraphrase_filter.max_distance == 20  # type: ignore[union-attr]
+    lexical = config_from_args(parse("--model", "openai/x", "--generator", "lexical", "--glove", str(glove)))
+    assert isinstance(lexical.guard_options["generator"], LexicalGenerator)
+    assert config_from_args(parse("--model", "openai/x")).guard_options == {}
+
+
 def test_flags_need_an_upstream() -> None:
     with pytest.raises(ValueError, match="upstream"):
         config_from_args(parse())

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from ..._generator_flags import add_generator_flags, generator_from_flags
 from ._config import KEYS_ENV, UPSTREAM_KEY_ENV, ProxyConfig, keys_from_env
 
 __all__ = ["cmd_serve", "config_from_args", "register_cli"]
@@ -30,6 +31,7 @@ def register_cli(subparsers: Any) -> None:
     p.add_argument("--policy", help="stakes policy file (YAML, TOML or JSON)")
     p.add_argument("--review-db", help="review queue database (SQLite path or PostgreSQL URL)")
     p.add_argument("--generator", help="probe generator for certificates: 'lexical' (no calls) or a model string")
+    add_generator_flags(p)
     p.add_argument("--max-body-bytes", type=int, default=4 * 1024 * 1024)
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(func=cmd_serve)
@@ -46,7 +48,8 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
         from ...policies import ReviewQueue
 
         queue = ReviewQueue(args.review_db)
-    options = {"generator": args.generator} if args.generator else {}
+    generator = generator_from_flags(args.generator, args)
+    options = {"generator": generator} if generator is not None else {}
     keys = args.api_key if args.api_key else keys_from_env()
     return ProxyConfig(model=args.model, base_url=args.base_url, upstream_key_env=args.upstream_key_env,
                        api_keys=tuple(keys), detect=args.detect, policy=policy, review_queue=queue,
