@@ -59,8 +59,7 @@ class StreamingDropInRunner:
             stream = await acompletion(**_call(scenario), stream=True)
             chunks = [chunk async for chunk in stream]
             assert getattr(chunks[-1], "warrant", None) == stream.warrant
-            text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
-            return RunResult(str(stream.warrant.get("status")), dict(stream.warrant), text)
+            return RunResult(str(stream.warrant.get("status")), dict(stream.warrant), stream_text(chunks))
 
         return asyncio.run(consume())
 
@@ -97,10 +96,20 @@ class GuardrailHookRunner:
     name = "litellm-proxy-hook"
 
     def run(self, scenario: Scenario) -> RunResult:
-        guardrail = WarrantGuardrail(scenario.guard(), guardrail_name="warrant", default_on=True)
-        data = {"model": MODEL, "messages": [{"role": "user", "content": scenario.prompt}],
-                "metadata": {"warrant": scenario.warrant}, "litellm_call_id": f"call-{scenario.name}"}
-        return asyncio.run(drive_guardrail(guardrail, data, scenario.answer))
+        return asyncio.run(drive_guardrail(*_guardrail_call(scenario), scenario.answer))
+
+
+def _guardrail_call(scenario: Scenario) -> tuple[WarrantGuardrail, dict[str, Any]]:
+    """A default-on guardrail for the scenario and the request data the proxy would pass."""
+    guardrail = WarrantGuardrail(scenario.guard(), guardrail_name="warrant", default_on=True)
+    data = {"model": MODEL, "messages": [{"role": "user", "content": scenario.prompt}],
+            "metadata": {"warrant": scenario.warrant}, "litellm_call_id": f"call-{scenario.name}"}
+    return guardrail, data
+
+
+def stream_text(chunks: list[Any]) -> str:
+    """The text of litellm stream chunks."""
+    return "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
 
 
 class StreamingGuardrailRunner:
@@ -111,9 +120,7 @@ class StreamingGuardrailRunner:
     def run(self, scenario: Scenario) -> RunResult:
         from fastapi import HTTPException
 
-        guardrail = WarrantGuardrail(scenario.guard(), guardrail_name="warrant", default_on=True)
-        data = {"model": MODEL, "messages": [{"role": "user", "content": scenario.prompt}],
-                "metadata": {"warrant": scenario.warrant}, "litellm_call_id": f"call-{scenario.name}"}
+        guardrail, data = _guardrail_call(scenario)
 
         async def consume() -> RunResult:
             stream = await litellm.acompletion(model=MODEL, messages=data["messages"], mock_response=scenario.answer,
@@ -126,8 +133,7 @@ class StreamingGuardrailRunner:
                 assert exc.status_code == 400 and not sent  # blocked before anything was sent
                 return RunResult(str(exc.detail["warrant"]["status"]), exc.detail["warrant"], None)
             payload = dict(getattr(sent[-1], "warrant", None) or {})
-            text = "".join(c.choices[0].delta.content or "" for c in sent if c.choices)
-            return RunResult(str(payload.get("status")), payload, text)
+            return RunResult(str(payload.get("status")), payload, stream_text(sent))
 
         return asyncio.run(consume())
 
