@@ -28,6 +28,7 @@ from ..guard._models import ChatRequest, ChatResponse
 from ..guard._question import PairwiseQuestion
 from ._labels import OTHER, BoundedLabel, probe_outcome, warrant_name
 from ._pending import PerTask
+from ._queue import REVIEW_STATUSES, queue_counts
 
 __all__ = [
     "ReviewQueueCollector",
@@ -46,7 +47,6 @@ DURATION_BUCKETS = (0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 20.0, 30.0,
 CALL_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 CALLS_BUCKETS = (1, 2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 200)
 REVIEW_BUCKETS = (10.0, 30.0, 60.0, 300.0, 600.0, 1800.0, 3600.0, 7200.0, 14400.0, 43200.0, 86400.0, 172800.0)
-REVIEW_STATUSES = ("pending", "approved", "rejected", "overridden", "expired")
 _TIERS = {k: str(k) for k in range(4)}
 
 
@@ -333,29 +333,6 @@ class ReviewQueueCollector:
         oldest.add_metric([], max(self.clock() - first, 0.0) if first is not None else 0.0)
         up.add_metric([], 1.0)
         yield from (items, oldest, up)
-
-
-def queue_counts(store: Any) -> tuple[dict[str, int], float | None]:
-    """``({status: count}, created_at of the oldest pending item)`` from a review store.
-
-    Uses ``store.counts()`` when the store has it, one aggregate SQL query for the
-    built-in SQL stores, and listing otherwise.
-    """
-    if hasattr(store, "counts"):
-        counts, oldest = store.counts()
-        return dict(counts), oldest
-    if hasattr(store, "_rows"):
-        rows = store._rows("SELECT status, COUNT(*), MIN(created_at) FROM review_items GROUP BY status")
-        counts = {str(s): int(n) for s, n, _ in rows}
-        oldest = next((float(t) for s, _, t in rows if s == "pending" and t is not None), None)
-        return counts, oldest
-    counts, oldest = {}, None
-    for status in REVIEW_STATUSES:
-        items = store.list(status=status, limit=1_000_000)
-        counts[status] = len(items)
-        if status == "pending" and items:
-            oldest = min(i.created_at.timestamp() for i in items)
-    return counts, oldest
 
 
 def observe_review_queue(source: Any, registry: CollectorRegistry | None = None, *,
