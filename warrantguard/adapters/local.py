@@ -23,7 +23,6 @@ import importlib.util
 import json
 import os
 import threading
-import time
 from collections.abc import AsyncIterator, Callable, Generator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -33,6 +32,7 @@ from typing import Any, TypeVar
 from ..guard._errors import ProviderError
 from ..guard._models import register_scheme
 from ._local_grammar import schema_gbnf, schema_of
+from ._local_shapes import fill_response, stream_chunk
 from ._relay import relay, relay_async
 
 __all__ = [
@@ -229,31 +229,6 @@ def _generate(
     return results
 
 
-def _fill_response(response: Any, model: str, results: list[dict[str, Any]]) -> Any:
-    """Put llama-cpp's OpenAI-shaped results into litellm's ``ModelResponse``."""
-    from litellm.types.utils import Choices, Message, ModelResponse, Usage
-
-    if response is None:
-        response = ModelResponse()
-    response.choices.clear()
-    for index, result in enumerate(results):
-        choice = result["choices"][0]
-        message = Message(role="assistant", content=choice["message"].get("content") or "")
-        finish = choice.get("finish_reason") or "stop"
-        response.choices.append(Choices(index=index, finish_reason=finish, message=message))
-    prompt = int(results[0]["usage"]["prompt_tokens"])
-    completion = sum(int(r["usage"]["completion_tokens"]) for r in results)
-    total = prompt + completion
-    usage = Usage(prompt_tokens=prompt, completion_tokens=completion, total_tokens=total)
-    setattr(response, "usage", usage)  # noqa: B010 - usage is not a declared ModelResponse field
-    response.model = f"{PROVIDER}/{model}"  # a bare name makes litellm's cost lookup print noise
-    response.created = int(time.time())
-    hidden = getattr(response, "_hidden_params", None)
-    if isinstance(hidden, dict):  # a provider-reported cost: litellm logs 0.0 instead of None
-        hidden.setdefault("additional_headers", {})["llm_provider-x-litellm-response-cost"] = 0.0
-    return response
-
-
 @functools.cache
 def _litellm_error_class() -> type[LocalModelError]:
     """A :class:`LocalModelError` that litellm re-raises as is (it passes its own types through)."""
@@ -283,7 +258,7 @@ def _complete_sync(call: dict[str, Any]) -> Any:
         results = _generate(loaded, messages, dict(call.get("optional_params") or {}))
     except LocalModelError as exc:
         raise _for_litellm(exc) from exc
-    return _fill_response(call.get("model_response"), call["model"], results)
+    return fill_response(call.get("model_response"), f"{PROVIDER}/{call['model']}", results)
 
 
 async def _in_worker(loaded: LoadedModel, fn: Callable[[], _T]) -> _T:
@@ -305,13 +280,7 @@ async def _complete_async(call: dict[str, Any]) -> Any:
         results = await _in_worker(loaded, functools.partial(_generate, loaded, messages, params))
     except LocalModelError as exc:
         raise _for_litellm(exc) from exc
-    return _fill_response(call.get("model_response"), call["model"], results)
-
-
-def _chunk(text: str, finish: str | None = None, usage: dict[str, int] | None = None) -> dict[str, Any]:
-    """A litellm ``GenericStreamingChunk``."""
-    return {"text": text, "tool_use": None, "is_finished": finish is not None, "finish_reason": finish or "",
-            "usage": usage, "index": 0}
+    return fill_response(call.get("model_response"), f"{PROVIDER}/{call['model']}", results)
 
 
 def _stream(loaded: LoadedModel, messages: list[dict[str, str]],
@@ -328,14 +297,14 @@ def _stream(loaded: LoadedModel, messages: list[dict[str, str]],
                 text = (choice.get("delta") or {}).get("content") or ""
                 if text:
                     sent += 1  # llama.cpp streams one token per chunk
-                    yield _chunk(text)
+                    yield stream_chunk(text)
             total = int(loaded.llama.n_tokens)
         except (ValueError, RuntimeError) as exc:
             raise LocalModelError(f"local model {loaded.path.name} failed: {exc}", cause=exc) from exc
     # the context holds the prompt and every token fed back: all but a last one cut off by max_tokens
     prompt = max(total - sent + (finish == "length"), 0)
     usage = {"prompt_tokens": prompt, "completion_tokens": sent, "total_tokens": prompt + sent}
-    yield _chunk("", finish, usage)
+    yield stream_chunk("", finish, usage)
 
 
 def _streamable(call: dict[str, Any]) -> dict[str, Any]:
