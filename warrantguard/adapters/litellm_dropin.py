@@ -29,7 +29,7 @@ With ``stream=True`` a call to be certified is streamed from the provider in ful
 certified, and returned as a :class:`CertifiedStream`: iterate it (``for`` or
 ``async for``) like litellm's stream. It replays the provider's chunks, or one chunk with
 the withheld notice; ``stream.warrant``, ``stream.response`` (the assembled response)
-and the last chunk's ``warrant`` carry the outcome.
+and the finishing chunk's ``warrant`` carry the outcome.
 """
 
 from __future__ import annotations
@@ -165,8 +165,8 @@ class CertifiedStream:
 
     ``chunks`` are the provider's, or, when the policy withheld the answer, one chunk with
     the notice and ``finish_reason="content_filter"`` (usage chunks kept). ``warrant`` and
-    ``_hidden_params`` are those of ``response``, the assembled ``ModelResponse``; the last
-    chunk carries ``warrant`` too.
+    ``_hidden_params`` are those of ``response``, the assembled ``ModelResponse``; the chunk
+    with the finish reason (and any after it) carries ``warrant`` too.
     """
 
     def __init__(self, chunks: Sequence[Any], response: Any, outcome: Outcome) -> None:
@@ -174,8 +174,8 @@ class CertifiedStream:
         self.warrant = getattr(response, "warrant", None)
         self._hidden_params = getattr(response, "_hidden_params", {})
         self.chunks = _withheld_chunks(chunks, response) if outcome.withheld else list(chunks)
-        if self.chunks:
-            self.chunks[-1].warrant = self.warrant
+        for chunk in self.chunks[_finish_index(self.chunks):]:
+            chunk.warrant = self.warrant
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self.chunks)
@@ -186,6 +186,16 @@ class CertifiedStream:
     async def _replay(self) -> AsyncIterator[Any]:
         for chunk in self.chunks:
             yield chunk
+
+
+def _finish_index(chunks: Sequence[Any]) -> int:
+    """Where the warrant goes: the chunk with the finish reason and any after it (a server
+    may drop trailing chunks, as the LiteLLM Proxy drops those after the finish)."""
+    for i in range(len(chunks) - 1, -1, -1):
+        choices = getattr(chunks[i], "choices", None)
+        if choices and getattr(choices[0], "finish_reason", None):
+            return i
+    return max(len(chunks) - 1, 0)
 
 
 def _withheld_chunks(chunks: Sequence[Any], response: Any) -> list[Any]:
