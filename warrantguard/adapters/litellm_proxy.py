@@ -117,7 +117,7 @@ class WarrantGuardrail(CustomGuardrail):
     ) -> AsyncGenerator[Any, None]:
         """Streamed answers to be certified are buffered, certified, then replayed (the
         withheld notice as one chunk; a block raises before anything is sent). The
-        warrant rides on the last chunk: the response headers left before it existed."""
+        warrant rides on the finishing chunk: the response headers left before it existed."""
         if self._plan(request_data) is None:
             async for chunk in response:
                 yield chunk
