@@ -142,3 +142,10 @@ def test_module_is_exported_lazily() -> None:
     if dropin is None:
         pytest.skip("warrantguard.completion is not wired into warrantguard/__init__.py yet")
     assert dropin is litellm_dropin.completion and warrantguard.acompletion is litellm_dropin.acompletion
+
+
+def test_stream_without_text_is_reported_not_run() -> None:
+    stream = completion(model=MODEL, messages=[{"role": "user", "content": QUESTION}], mock_response="", stream=True,
+                        guard=scripted_guard())
+    assert stream.warrant["status"] == "not_run" and "no text" in stream.warrant["reason"]
+    assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices) == ""

@@ -144,9 +144,14 @@ async def _certified(args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple
         response = await litellm.acompletion(*args, **kwargs)
         return attach(response, await _outcome(response, args, kwargs, plan, guard))
     chunks = [chunk async for chunk in await litellm.acompletion(*args, **kwargs)]
-    response = litellm.stream_chunk_builder(chunks, messages=_messages(args, kwargs))
+    response = litellm.stream_chunk_builder(chunks, messages=_messages(args, kwargs)) if chunks else None
+    if response is None:  # the provider streamed nothing
+        return CertifiedStream([], attach(litellm.ModelResponse(), _EMPTY), _EMPTY)
     outcome = await _outcome(response, args, kwargs, plan, guard)
     return CertifiedStream(chunks, attach(response, outcome), outcome)
+
+
+_EMPTY = Outcome(NOT_RUN, "", False, reason="the response has no text answer")
 
 
 async def _outcome(response: Any, args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple[str, WarrantRequest],
@@ -155,7 +160,7 @@ async def _outcome(response: Any, args: Sequence[Any], kwargs: Mapping[str, Any]
     params = {k: v for k, v in kwargs.items() if k not in _CALL_ONLY}
     answer = response_text(response)
     if answer is None:
-        return Outcome(NOT_RUN, "", False, reason="the response has no text answer")
+        return _EMPTY
     return await certify_answer(guard or guard_for(model, params), plan[0], answer, plan[1],
                                 request_id=getattr(response, "id", None))
 
