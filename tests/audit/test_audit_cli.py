@@ -119,12 +119,7 @@ def test_audit_command_through_top_level_cli(tmp_path: Path, certificate_factory
     from warrantguard.cli import main
 
     store = SQLiteRecordStore(tmp_path / "s.sqlite3")
-    sim = warrantguard.audit.logit_agent(60, seed=3)
-    for i in range(len(sim)):
-        cert = certificate_factory(int(min(3, sim.belief[i] // 25)), belief=float(sim.belief[i]),
-                                   recommend_a=bool(sim.action[i]))
-        store.record(cert, question_id=f"q{i}")
-        store.record_outcome(cert.id, int(sim.outcome[i]))
+    _record_simulated(store, warrantguard.audit.logit_agent(60, seed=3), certificate_factory)
     out = tmp_path / "report.html"
     code = main(["audit", "--store", str(tmp_path / "s.sqlite3"), "--out", str(out),
                  "--permutations", "49"])
@@ -207,12 +202,7 @@ async def test_audit_command_on_postgres_url_with_coherence(
     from warrantguard.cli import main
 
     store = open_record_store(pg_url)
-    sim = warrantguard.audit.logit_agent(40, seed=3)
-    for i in range(len(sim)):
-        cert = certificate_factory(int(min(3, sim.belief[i] // 25)), belief=float(sim.belief[i]),
-                                   recommend_a=bool(sim.action[i]))
-        store.record(cert, question_id=f"q{i}")
-        store.record_outcome(cert.id, int(sim.outcome[i]))
+    _record_simulated(store, warrantguard.audit.logit_agent(40, seed=3), certificate_factory)
     guard = warrantguard.Guard(model=testing.ScriptedModel("tea"), generator="lexical",
                                record_store=store, answer_retries=0)
     for meal in ("breakfast", "lunch", "dinner"):
@@ -228,3 +218,12 @@ async def test_audit_command_on_postgres_url_with_coherence(
     assert "scripted: coherence" in capsys.readouterr().out
     bad = main(["audit", "--store", "postgresql://postgres@127.0.0.1:1/none", "--out", str(out)])
     assert bad == 2 and "error" in capsys.readouterr().err
+
+
+def _record_simulated(store: Any, sim: Any, certificate_factory: Any) -> None:
+    """Record a simulated agent's certificates (warrant from its belief) and their outcomes."""
+    for i in range(len(sim)):
+        cert = certificate_factory(int(min(3, sim.belief[i] // 25)), belief=float(sim.belief[i]),
+                                   recommend_a=bool(sim.action[i]))
+        store.record(cert, question_id=f"q{i}")
+        store.record_outcome(cert.id, int(sim.outcome[i]))
