@@ -79,6 +79,8 @@ class StakesLevel(BaseModel):
     ``review_timeout`` is the action when no reviewer decides in time; by default the
     incomplete-certificate action (``annotate`` when failing open; when failing closed,
     ``review``, which keeps the answer withheld while the item stays queued, or ``block``).
+    ``review_free_text`` lets a reviewer's override be free text instead of one of the
+    two options (it is then stored marked as the reviewer's text).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -94,6 +96,7 @@ class StakesLevel(BaseModel):
     incomplete: Literal["fail_open", "fail_closed"] = "fail_open"
     fail_closed_action: Literal["review", "block"] = "review"
     review_timeout: Literal["annotate", "review", "block"] | None = None
+    review_free_text: bool = False
 
     @field_validator("min_warrant", mode="before")
     @classmethod
