@@ -53,9 +53,14 @@ def test_protocols_are_satisfied() -> None:
     assert queued.model_dump(mode="json")["action"] == decision.action
 
 
-def test_explicit_stakes_win_over_rules() -> None:
-    plan = StakesPolicy(rules=RULES).plan(call(stakes="low", route="payments.refund"))
-    assert (plan.stakes, plan.rule) == ("low", "explicit")
+def test_explicit_stakes_raise_but_never_lower_the_rules() -> None:
+    policy = StakesPolicy(rules=RULES)
+    plan = policy.plan(call(stakes="low", route="payments.refund"))
+    assert (plan.stakes, plan.rule) == ("critical", "payments")
+    plan = policy.plan(call(stakes="critical", model="anthropic/claude"))
+    assert (plan.stakes, plan.rule) == ("critical", "explicit")
+    lowered = StakesPolicy(rules=RULES, caller_may_lower=True).plan(call(stakes="low", route="payments.refund"))
+    assert (lowered.stakes, lowered.rule) == ("low", "explicit")
 
 
 def test_first_matching_rule_wins() -> None:

@@ -139,7 +139,7 @@ class Guard:
         call = CallInfo(question=question, model=self.focal.name, stakes=stakes, route=route,
                         tags=dict(tags or {}), request_id=request_id)
         plan = self.policy.plan(call) if self.policy else None
-        cfg = self.settings.merged(plan.overrides if plan else None).merged(settings)
+        cfg = self.settings.stricter(plan.overrides if plan else None).merged(settings)
         certificate = await self._certificate(question, cfg, probes, answer)
         if self.policy is None or plan is None:
             result = CheckResult(certificate.recommendation, certificate, None, certificate.recommendation)

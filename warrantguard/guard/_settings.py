@@ -66,6 +66,30 @@ class CertificateSettings(BaseModel):
         except ValidationError as exc:
             raise ConfigurationError(f"invalid certificate settings: {exc}") from exc
 
+    def stricter(self, overrides: Mapping[str, Any] | None) -> CertificateSettings:
+        """A copy with a stakes level's ``overrides`` applied, except that each budget limit
+        (``max_calls``, ``max_tokens``, ``max_cost``, ``deadline``, flat or as ``budget=``)
+        is the stricter of this one's and the override's (``None`` is no limit).
+
+        The Guard applies a policy plan's overrides with this, then the keyword settings
+        passed to ``check(...)`` with :meth:`merged`: a call's explicit settings win."""
+        if not overrides:
+            return self
+        rest = dict(overrides)
+        given = rest.pop("budget", None) or {}
+        limits = dict(given.model_dump() if isinstance(given, Budget) else given)
+        limits.update({k: rest.pop(k) for k in _BUDGET_KEYS if k in rest})
+        mine = self.budget.model_dump()
+        return self.merged({**rest, **{k: _stricter(mine.get(k), v) for k, v in limits.items()}})
+
     def planned(self) -> dict[int, int]:
         """Planned probes per tier before generation (T1 counts 3 structural probes)."""
         return {0: self.t0_samples, 1: 3 + self.t1_paraphrases, 2: self.t2_probes, 3: self.t3_probes}
+
+
+def _stricter(mine: Any, theirs: Any) -> Any:
+    """The smaller of two limits (``None``: no limit); a non-number is left for validation."""
+    numbers = all(isinstance(v, int | float) and not isinstance(v, bool) for v in (mine, theirs))
+    if numbers:
+        return min(mine, theirs)
+    return theirs if mine is None else mine if theirs is None else theirs

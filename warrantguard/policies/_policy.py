@@ -242,11 +242,13 @@ def _has_phrase(text: str, phrase: str) -> bool:
 class StakesPolicy(BaseModel):
     """A stakes policy: levels, rules assigning them, and a default level.
 
-    Given levels are merged onto the built-in ones (a partial entry for ``high``
-    changes only the fields it names; a new name adds a level and needs a ``rank``)
-    unless ``extend_defaults`` is false. Levels must be ordered consistently: a higher
-    rank never has a lower minimum warrant or a looser action, so that at a fixed
-    warrant higher stakes never get a looser decision.
+    Given levels are merged onto the built-in ones field by field (a partial entry for
+    ``high`` changes only the fields it names, inside ``certificate`` too; a new name
+    adds a level and needs a ``rank``) unless ``extend_defaults`` is false. A caller's
+    explicit stakes may raise the level a rule assigns but never lower it, unless
+    ``caller_may_lower``. Levels must be ordered consistently: a higher rank never has
+    a lower minimum warrant or a looser action, so that at a fixed warrant higher
+    stakes never get a looser decision.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -254,6 +256,7 @@ class StakesPolicy(BaseModel):
     version: Literal[1] = 1
     default: str = "medium"
     extend_defaults: bool = True
+    caller_may_lower: bool = False
     levels: dict[str, StakesLevel] = Field(default_factory=default_levels)
     rules: list[StakesRule] = Field(default_factory=list)
 
@@ -267,10 +270,7 @@ class StakesPolicy(BaseModel):
             return data
         merged: dict[str, Any] = {k: v.model_dump() for k, v in default_levels().items()}
         for name, level in given.items():
-            if isinstance(level, Mapping) and name in merged:
-                merged[name] = {**merged[name], **level}
-            else:
-                merged[name] = level
+            merged[name] = _merge_level(merged[name], level) if name in merged else level
         return {**data, "levels": merged}
 
     @model_validator(mode="after")
@@ -301,13 +301,19 @@ class StakesPolicy(BaseModel):
         return sorted(self.levels, key=lambda n: self.levels[n].rank)
 
     def plan(self, call: CallInfo) -> CallPlan:
-        """Assign stakes: the explicit ``stakes`` first, then the first matching rule, then
-        the default; with the certificate settings that level buys."""
+        """Assign stakes, with the certificate settings that level buys.
+
+        The first matching rule assigns the level, else the default. A caller's explicit
+        ``stakes`` may raise it; it may lower it below the matching rule's level only when
+        ``caller_may_lower`` is true (without a matching rule the caller's level stands).
+        """
+        match = next((r for r in self.rules if r.matches(call)), None)
+        stakes, rule = (match.stakes, match.name) if match else (self.default, "default")
         if call.stakes is not None:
-            stakes, rule = call.stakes, "explicit"
-        else:
-            match = next((r for r in self.rules if r.matches(call)), None)
-            stakes, rule = (match.stakes, match.name) if match else (self.default, "default")
+            asked = self.level(call.stakes)
+            floor = self.level(stakes) if match is not None and not self.caller_may_lower else None
+            if floor is None or asked.rank >= floor.rank:
+                stakes, rule = call.stakes, "explicit"
         overrides = self.level(stakes).certificate.overrides()
         return CallPlan(stakes=stakes, rule=rule, overrides=overrides)
 
@@ -334,6 +340,18 @@ class StakesPolicy(BaseModel):
             "reason": f"{base.reason} {timeout_sentence(plan.stakes, action)}",
             "triggers": [*base.triggers, "review_timeout"],
         })
+
+
+def _merge_level(default: dict[str, Any], given: Any) -> Any:
+    """``given`` over ``default`` field by field, the ``certificate`` budget too (an
+    explicit ``null`` there removes a default limit)."""
+    if not isinstance(given, Mapping):
+        return given
+    out = {**default, **given}
+    certificate = given.get("certificate")
+    if isinstance(certificate, Mapping):
+        out["certificate"] = {**default["certificate"], **certificate}
+    return out
 
 
 def _check_known(name: str, levels: Mapping[str, StakesLevel], where: str) -> None:
