@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import json
 import time
 import uuid
-from collections.abc import AsyncGenerator, AsyncIterator, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from ...guard import Guard
-from .._common import WarrantRequest
+from .._common import WarrantRequest, last_user_text
 from ._certify import Upstream, certify_completion, completion_events, looks_pairwise, trace_context
 from ._config import ProxyConfig
+from ._edge import bounded, dumps, parse_chat, read_body
 from ._errors import INSTALL_HINT, ProxyError, error_body
 from ._metrics import CONTENT_TYPE, ProxyMetrics
 from ._openapi import CHAT_OPENAPI, ERROR_RESPONSES, MODELS_RESPONSES
@@ -24,12 +26,16 @@ try:
     from fastapi.responses import PlainTextResponse, Response, StreamingResponse
     from starlette.background import BackgroundTask
     from starlette.exceptions import HTTPException
+    from starlette.requests import ClientDisconnect
 except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError(f"the proxy needs fastapi: {INSTALL_HINT}") from exc
 
 __all__ = ["ProxyState", "create_app"]
 
 JSON = "application/json"
+T = TypeVar("T")
+#: Inputs below this size are parsed and serialised on the event loop (a thread costs more).
+_INLINE_BYTES = 64 * 1024
 
 
 class ProxyState:
@@ -134,20 +140,50 @@ def _handlers(app: FastAPI) -> None:
 async def _chat(state: ProxyState, request: Request) -> Response:
     start = time.perf_counter()
     state.authorize(request.headers)
-    raw = await _read_body(request, state.config.max_body_bytes)
-    body = _parse(raw)
-    changed = "warrant" in body
+    config = state.config
+    raw = await _read(request, config)
+    body = await _cpu(len(raw), parse_chat, raw, max_depth=config.max_json_depth, test_mode=config.test_mode)
+    work = _handle(state, request, body, start, len(raw))
+    return await bounded(work, request.receive, timeout=config.request_timeout)
+
+
+async def _handle(state: ProxyState, request: Request, body: dict[str, Any], start: float, size: int) -> Response:
     warrant, opted = _opt_in(body, request.headers)
     stream = body.get("stream") is True
-    if not opted and not (state.config.detect and looks_pairwise(body["messages"])):
-        if changed or (state.config.model and state.config.base_url):
-            raw = json.dumps(_with_model(body, state.config)).encode()
+    if not opted and not await _detected(state.config, body["messages"]):
+        raw = await _cpu(size, dumps, _with_model(body, state.config))
         response = await _passthrough(state, raw, body, stream)
         state.metrics.observe("passthrough", response.status_code, time.perf_counter() - start)
         return response
+    if len(last_user_text(body["messages"]) or "") > state.config.max_prompt_chars:
+        raise ProxyError(400, f"the question is longer than {state.config.max_prompt_chars} characters and "
+                              "cannot be certified", param="messages", code="prompt_too_long")
     response = await _certified(state, request, body, warrant, stream)
     state.metrics.observe("certified", response.status_code, time.perf_counter() - start)
     return response
+
+
+async def _detected(config: ProxyConfig, messages: list[Any]) -> bool:
+    """Whether detection is on and the last user message reads as a pairwise question (off the event loop)."""
+    if not config.detect or len(last_user_text(messages) or "") > config.max_prompt_chars:
+        return False
+    return await asyncio.to_thread(looks_pairwise, messages)
+
+
+async def _cpu(size: int, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """``fn(*args, **kwargs)``, in a worker thread when its input is large (the event loop stays free)."""
+    if size < _INLINE_BYTES:
+        return fn(*args, **kwargs)
+    return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+async def _read(request: Request, config: ProxyConfig) -> bytes:
+    try:
+        return await read_body(request.stream(), request.headers.get("content-length", ""),
+                               limit=config.max_body_bytes, timeout=config.body_timeout)
+    except ClientDisconnect:
+        raise ProxyError(400, "the client closed the connection before sending the whole body",
+                         code="client_closed_request") from None
 
 
 async def _passthrough(state: ProxyState, raw: bytes, body: dict[str, Any], stream: bool) -> Response:
@@ -195,36 +231,6 @@ async def _certified(state: ProxyState, request: Request, body: dict[str, Any], 
 
 def _plain(reply: UpstreamReply, headers: Mapping[str, str] | None = None) -> Response:
     return Response(reply.body, status_code=reply.status, media_type=reply.content_type, headers=dict(headers or {}))
-
-
-async def _read_body(request: Request, limit: int) -> bytes:
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > limit:
-        raise ProxyError(413, f"request body exceeds {limit} bytes", code="request_too_large")
-    chunks, size = [], 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise ProxyError(413, f"request body exceeds {limit} bytes", code="request_too_large")
-        chunks.append(chunk)
-    return b"".join(chunks)
-
-
-def _parse(raw: bytes) -> dict[str, Any]:
-    try:
-        body = json.loads(raw)
-    except ValueError:
-        raise ProxyError(400, "We could not parse the JSON body of your request.", code="invalid_json") from None
-    if not isinstance(body, dict):
-        raise ProxyError(400, "The request body must be a JSON object.", code="invalid_json")
-    messages = body.get("messages")
-    if not isinstance(messages, list) or not messages:
-        raise ProxyError(400, "'messages' must be a non-empty array.", param="messages")
-    if not all(isinstance(m, dict) and isinstance(m.get("role"), str) for m in messages):
-        raise ProxyError(400, "each message must be an object with a 'role' string.", param="messages")
-    if "stream" in body and not isinstance(body["stream"], bool):
-        raise ProxyError(400, "'stream' must be a boolean.", param="stream")
-    return body
 
 
 def _opt_in(body: dict[str, Any], headers: Mapping[str, str]) -> tuple[WarrantRequest, bool]:

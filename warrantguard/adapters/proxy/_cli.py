@@ -7,7 +7,7 @@ import sys
 from typing import Any
 
 from ..._generator_flags import add_generator_flags, generator_from_flags
-from ._config import KEYS_ENV, UPSTREAM_KEY_ENV, ProxyConfig, keys_from_env
+from ._config import DEFAULT_MAX_BODY_BYTES, KEYS_ENV, UPSTREAM_KEY_ENV, ProxyConfig, keys_from_env
 
 __all__ = ["cmd_serve", "config_from_args", "register_cli"]
 
@@ -32,7 +32,10 @@ def register_cli(subparsers: Any) -> None:
     p.add_argument("--review-db", help="review queue database (SQLite path or PostgreSQL URL)")
     p.add_argument("--generator", help="probe generator for certificates: 'lexical' (no calls) or a model string")
     add_generator_flags(p)
-    p.add_argument("--max-body-bytes", type=int, default=4 * 1024 * 1024)
+    p.add_argument("--max-body-bytes", type=int, default=DEFAULT_MAX_BODY_BYTES,
+                   help="largest request body accepted (larger: 413)")
+    p.add_argument("--request-timeout", type=float, default=300.0,
+                   help="seconds to answer a request (then 504)")
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(func=cmd_serve)
 
@@ -53,7 +56,8 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
     keys = args.api_key if args.api_key else keys_from_env()
     return ProxyConfig(model=args.model, base_url=args.base_url, upstream_key_env=args.upstream_key_env,
                        api_keys=tuple(keys), detect=args.detect, policy=policy, review_queue=queue,
-                       guard_options=options, max_body_bytes=args.max_body_bytes)
+                       guard_options=options, max_body_bytes=args.max_body_bytes,
+                       request_timeout=args.request_timeout)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

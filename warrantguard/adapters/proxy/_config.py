@@ -10,10 +10,12 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, m
 
 from ...guard import ChatModel, Guard
 
-__all__ = ["KEYS_ENV", "UPSTREAM_KEY_ENV", "GuardFactory", "ProxyConfig"]
+__all__ = ["DEFAULT_MAX_BODY_BYTES", "KEYS_ENV", "UPSTREAM_KEY_ENV", "GuardFactory", "ProxyConfig"]
 
 KEYS_ENV = "WARRANTGUARD_PROXY_KEYS"
 UPSTREAM_KEY_ENV = "WARRANTGUARD_UPSTREAM_API_KEY"
+#: The default request body limit: 1 MiB.
+DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 
 GuardFactory = Callable[[ChatModel | str], Guard]
 
@@ -34,6 +36,14 @@ class ProxyConfig(BaseModel):
     ``Guard(focal, policy=policy, review_queue=review_queue, **guard_options)``.
     ``detect`` certifies pairwise questions that did not opt in (off by default).
     ``registry`` is the prometheus ``CollectorRegistry`` served at ``/metrics``.
+
+    Limits at the edge (every violation is a 4xx with an OpenAI-style body):
+    ``max_body_bytes`` (413), ``max_json_depth`` (nesting of arrays and objects, 400),
+    ``body_timeout`` (seconds to receive the whole body, 408), ``request_timeout``
+    (seconds to answer, 504), ``max_prompt_chars`` (the longest user message that is
+    certified or checked for a pairwise question; longer opted-in requests are a 400).
+    Only the fields in :data:`~warrantguard.adapters.proxy._allowlist.ALLOWED_FIELDS`
+    are accepted from clients; ``test_mode`` also accepts ``mock_response`` (tests only).
     """
 
     model_config = ConfigDict(arbitrary_types_allowed=True, frozen=True)
@@ -45,7 +55,12 @@ class ProxyConfig(BaseModel):
     upstream_params: dict[str, Any] = Field(default_factory=dict, repr=False)
     api_keys: tuple[SecretStr, ...] = Field(default=(), repr=False)
     detect: bool = False
-    max_body_bytes: int = Field(default=4 * 1024 * 1024, gt=0)
+    max_body_bytes: int = Field(default=DEFAULT_MAX_BODY_BYTES, gt=0)
+    max_json_depth: int = Field(default=64, ge=2, le=10_000)
+    body_timeout: float = Field(default=30.0, gt=0)
+    request_timeout: float = Field(default=300.0, gt=0)
+    max_prompt_chars: int = Field(default=32_768, gt=0)
+    test_mode: bool = False
     retries: int = Field(default=2, ge=0, le=10)
     retry_backoff: float = Field(default=0.05, ge=0)
     timeout: float = Field(default=120.0, gt=0)

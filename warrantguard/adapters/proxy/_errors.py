@@ -10,9 +10,7 @@ __all__ = ["INSTALL_HINT", "ProxyError", "error_body", "redact"]
 
 INSTALL_HINT = "pip install 'warrantguard[server]'"
 
-_TYPES = {400: "invalid_request_error", 401: "invalid_request_error", 404: "invalid_request_error",
-          405: "invalid_request_error", 413: "invalid_request_error", 502: "upstream_error",
-          503: "upstream_error", 500: "server_error"}
+_TYPES = {502: "upstream_error", 503: "upstream_error", 504: "timeout_error", 500: "server_error"}
 
 
 class ProxyError(Exception):

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._allowlist import CHAT_COMPLETION_FIELDS
+from ._validate import FIELD_TYPES, MAX_CHOICES
+
 __all__ = ["CHAT_OPENAPI", "ERROR_RESPONSES", "MODELS_RESPONSES"]
 
 _ERROR = {
@@ -31,12 +34,26 @@ _WARRANT = {
                    "reversals": {"type": "array"}, "confidence": {}, "belief": {},
                    "decision": {}, "review_id": {}, "reason": {}},
 }
+_JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", dict: "object", list: "array"}
+
+
+def _field_schema(name: str) -> dict[str, Any]:
+    """The JSON schema of one accepted OpenAI parameter (its type, or null)."""
+    types = [_JSON_TYPES[t] for t in FIELD_TYPES.get(name, ()) if not (t is int and float in FIELD_TYPES[name])]
+    return {"type": [*types, "null"]} if types else {}
+
+
 _CHAT_REQUEST = {
-    "type": "object", "required": ["model", "messages"],
+    "type": "object", "required": ["model", "messages"], "additionalProperties": False,
+    "description": "Only these fields are accepted; any other (api_base, base_url, api_key, ...) is a 400.",
     "properties": {
+        **{name: _field_schema(name) for name in sorted(CHAT_COMPLETION_FIELDS)},
         "model": {"type": "string"}, "messages": {"type": "array", "minItems": 1, "items": _MESSAGE},
         "stream": {"type": "boolean"}, "temperature": {"type": "number", "minimum": 0, "maximum": 2},
-        "max_tokens": {"type": "integer", "minimum": 1}, "warrant": _WARRANT_REQUEST,
+        "max_tokens": {"type": "integer", "minimum": 1}, "n": {"type": "integer", "minimum": 1,
+                                                             "maximum": MAX_CHOICES},
+        "stop": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}, {"type": "null"}]},
+        "warrant": _WARRANT_REQUEST,
     },
 }
 _CHAT_RESPONSE = {
@@ -53,8 +70,10 @@ def _error(description: str) -> dict[str, Any]:
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     400: _error("Malformed JSON or an invalid request"),
     401: _error("Missing or unknown API key"),
+    408: _error("The request body was not received in time"),
     413: _error("Request body too large"),
     502: _error("The upstream failed after retries"),
+    504: _error("The request was not answered in time"),
 }
 
 CHAT_OPENAPI: dict[str, Any] = {
