@@ -24,10 +24,51 @@ def test_question_heuristics(prompt, options, context):
     assert q.options == options and q.context == context
 
 
-@pytest.mark.parametrize("prompt", ["What is the capital of France?", "Which is best: tea, coffee or water?", "  "])
-def test_not_pairwise(prompt):
-    with pytest.raises(NotPairwiseError):
+@pytest.mark.parametrize(
+    ("prompt", "options"),
+    [  # issue 12: refused or split wrongly by the regular expressions
+        ("Python or Java for a new backend service?", ("Python", "Java")),
+        ("Is tea or coffee healthier to drink every morning?", ("tea", "coffee")),
+        ("Approve or reject this refund request?", ("Approve", "reject")),
+        ("Should the city build a new bridge or expand the ferry service?",
+         ("build a new bridge", "expand the ferry service")),
+        ("Trains versus buses: which is greener for commuting?", ("Trains", "buses")),
+        ("When estimating total project cost, is it more important to consider labor costs or schedule delays?",
+         ("labor costs", "schedule delays")),
+        ("For a patient with mild hypertension, is diet change or medication the better first step?",
+         ("diet change", "medication")),
+        ("Should we sign with Acme Corp. or Globex Inc. for our logistics?", ("Acme Corp.", "Globex Inc.")),
+        ("MySQL vs PostgreSQL — which should we pick for a new SaaS product?", ("MySQL", "PostgreSQL")),
+    ],
+)
+def test_issue_examples(prompt, options):
+    q = PairwiseQuestion.parse(prompt)
+    assert q.options == options and q.found_by == "rules"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "reason"),
+    [("What is the capital of France?", "no two alternatives"),
+     ("Which is best: tea, coffee or water?", "more than two"),
+     ("React vs Vue vs Svelte for a new project?", "more than two"),
+     ("Should I learn Python or not?", "not an option"),
+     ("What is the difference between stocks and bonds?", "difference"),
+     ("How many hours or days does it take to renew a passport?", "open question"),
+     ("Write a haiku about cats or dogs.", "not a question"),
+     ("  ", "empty")],
+)
+def test_not_pairwise(prompt, reason):
+    with pytest.raises(NotPairwiseError, match=reason):
         PairwiseQuestion.parse(prompt)
+
+
+def test_found_by_records_the_path():
+    assert PairwiseQuestion("Tea or coffee?", "tea", "coffee").found_by == "given"
+    assert PairwiseQuestion.parse("Tea or coffee?", options=("tea", "coffee")).found_by == "given"
+    assert PairwiseQuestion.parse("Tea or coffee?").found_by == "rules"
+    assert PairwiseQuestion("Tea or coffee?", "tea", "coffee", None, "model").found_by == "model"
+    with pytest.raises(NotPairwiseError, match="found_by"):
+        PairwiseQuestion("Tea or coffee?", "tea", "coffee", None, "guess")
 
 
 def test_explicit_options_validated():

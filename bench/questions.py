@@ -1,0 +1,97 @@
+"""Question-understanding bench: how PairwiseQuestion.parse does on the question corpus.
+
+Prints accuracy per syntactic family and per domain, the refusals of pairwise prompts,
+and the silently-wrong count (a pair returned that differs from the expected one, or a
+pair returned for a non-pairwise prompt), then the context accuracy where one is expected.
+
+    python bench/questions.py [--corpus tests/data/questions.yaml] [--show]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections import defaultdict
+from pathlib import Path
+
+import yaml
+
+from warrantguard import NotPairwiseError, PairwiseQuestion
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "questions.yaml"
+
+
+def canon(option: str) -> str:
+    """Case-folded, without quote marks, end punctuation or a leading article."""
+    text = re.sub(r"[\"“”‘’]", "", option).strip().lower().strip(" .,;:!?")
+    return re.sub(r"^(?:the|a|an)\s+", "", re.sub(r"\s+", " ", text))
+
+
+def judge(prompt: str, expected: list[tuple[str, str]] | None) -> tuple[str, PairwiseQuestion | None]:
+    """``right``, ``refused`` or ``wrong`` for one prompt (``expected`` None: must refuse)."""
+    try:
+        q = PairwiseQuestion.parse(prompt)
+    except NotPairwiseError:
+        return ("right" if expected is None else "refused"), None
+    if expected is None:
+        return "wrong", q
+    got = (canon(q.option_a), canon(q.option_b))
+    return ("right" if got in {(canon(a), canon(b)) for a, b in expected} else "wrong"), q
+
+
+def cases(path: Path = CORPUS) -> list[dict]:
+    """The corpus as flat records: family, domain, prompt, expected pairs, context."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    out = []
+    for family, items in data["pairwise"].items():
+        for domain, prompt, a, b, ctx, *alts in items:
+            pairs = [(str(a), str(b))] + [(str(x), str(y)) for x, y in (alts[0] if alts else [])]
+            out.append({"family": family, "domain": domain, "prompt": prompt, "expected": pairs,
+                        "context": ctx})
+    for family, prompts in data["not_pairwise"].items():
+        out += [{"family": f"not:{family}", "domain": "-", "prompt": p, "expected": None, "context": None}
+                for p in prompts]
+    return out
+
+
+def main() -> None:
+    """Run the bench and print the tables."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, default=CORPUS)
+    parser.add_argument("--show", action="store_true", help="list every refused or wrong prompt")
+    args = parser.parse_args()
+    by_family: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    by_domain: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    ctx_total = ctx_right = 0
+    misses = []
+    for case in cases(args.corpus):
+        verdict, q = judge(case["prompt"], case["expected"])
+        by_family[case["family"]][verdict] += 1
+        if case["expected"] is not None:
+            by_domain[case["domain"]][verdict] += 1
+        if verdict != "right":
+            misses.append((verdict, case["prompt"], q.options if q else None, case["expected"]))
+        if q is not None and verdict == "right" and case["context"] is not None:
+            ctx_total += 1
+            ctx_right += canon(q.context or "") == canon(str(case["context"]))
+    _table("syntactic family", by_family)
+    _table("domain (pairwise prompts)", by_domain)
+    total = {k: sum(c[k] for c in by_family.values()) for k in ("right", "refused", "wrong")}
+    n = sum(total.values())
+    print(f"\noverall: {total['right']}/{n} right ({100 * total['right'] / n:.1f}%), "
+          f"{total['refused']} pairwise prompts refused, {total['wrong']} silently wrong")
+    print(f"context: {ctx_right}/{ctx_total} right where one is expected and the options were right")
+    if args.show:
+        for verdict, prompt, got, expected in misses:
+            print(f"  {verdict:8} {prompt!r}\n           got {got}, expected {expected and expected[0]}")
+
+
+def _table(title: str, rows: dict[str, dict[str, int]]) -> None:
+    print(f"\n{title:28} {'n':>4} {'right':>6} {'refused':>8} {'wrong':>6} {'accuracy':>9}")
+    for name, c in sorted(rows.items()):
+        n = c["right"] + c["refused"] + c["wrong"]
+        print(f"{name:28} {n:4} {c['right']:6} {c['refused']:8} {c['wrong']:6} {100 * c['right'] / n:8.1f}%")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+"""The question corpus (tests/data/questions*.yaml) through PairwiseQuestion.parse.
+
+Each pairwise prompt must yield its expected pair (A first; compared case-insensitively
+without quote marks or a leading article) or be refused; each non-pairwise prompt must be
+refused. Refusing a pairwise prompt costs accuracy; returning a different pair, or any pair
+for a non-pairwise prompt, is *silently wrong* and must never happen.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from warrantguard import NotPairwiseError, PairwiseQuestion
+
+DATA = Path(__file__).parent / "data"
+FILES = ("questions.yaml", "questions_holdout.yaml")
+
+
+def _canon(option: str) -> str:
+    text = re.sub(r"[\"“”‘’]", "", option).strip().lower().strip(" .,;:!?")
+    return re.sub(r"^(?:the|a|an)\s+", "", re.sub(r"\s+", " ", text))
+
+
+def _load() -> tuple[list[tuple], list[tuple]]:
+    pairwise, refused = [], []
+    for name in FILES:
+        data = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
+        for family, items in data["pairwise"].items():
+            for domain, prompt, a, b, ctx, *alts in items:
+                pairs = [(str(a), str(b))] + [(str(x), str(y)) for x, y in (alts[0] if alts else [])]
+                pairwise.append((f"{name}:{family}:{domain}", prompt, pairs, ctx))
+        for family, prompts in data["not_pairwise"].items():
+            refused += [(f"{name}:{family}", p) for p in prompts]
+    return pairwise, refused
+
+
+PAIRWISE, NOT_PAIRWISE = _load()
+
+
+def _verdict(prompt: str, pairs: list[tuple[str, str]] | None) -> str:
+    try:
+        q = PairwiseQuestion.parse(prompt)
+    except NotPairwiseError:
+        return "refused"
+    if pairs is None:
+        return "wrong"
+    got = (_canon(q.option_a), _canon(q.option_b))
+    return "right" if got in {(_canon(a), _canon(b)) for a, b in pairs} else "wrong"
+
+
+def test_corpus_size_and_well_formed() -> None:
+    main = [p for p in PAIRWISE if p[0].startswith("questions.yaml")]
+    assert len(main) >= 300 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions.yaml")]) >= 60
+    for _, prompt, pairs, _ in PAIRWISE:
+        for a, b in pairs:  # expected options are verbatim substrings of the prompt
+            assert a.lower() in prompt.lower() and b.lower() in prompt.lower(), prompt
+
+
+@pytest.mark.parametrize(("family", "prompt", "pairs", "context"), PAIRWISE, ids=[p[1][:60] for p in PAIRWISE])
+def test_pairwise_prompt_is_never_silently_wrong(family: str, prompt: str, pairs: list, context: str | None) -> None:
+    try:
+        q = PairwiseQuestion.parse(prompt)
+    except NotPairwiseError as exc:
+        assert "two options" in str(exc)  # a refusal says why; it costs accuracy only
+        return
+    assert (_canon(q.option_a), _canon(q.option_b)) in {(_canon(a), _canon(b)) for a, b in pairs}
+    assert q.option_a in prompt and q.option_b in prompt and q.found_by == "rules"
+
+
+@pytest.mark.parametrize(("family", "prompt"), NOT_PAIRWISE, ids=[p[1][:60] or "empty" for p in NOT_PAIRWISE])
+def test_non_pairwise_prompt_is_refused(family: str, prompt: str) -> None:
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse(prompt)
+
+
+def test_overall_accuracy_and_zero_silently_wrong() -> None:
+    verdicts = [_verdict(p, pairs) for _, p, pairs, _ in PAIRWISE] + [_verdict(p, None) for _, p in NOT_PAIRWISE]
+    right = sum(v in ("right",) for v in verdicts[: len(PAIRWISE)]) + verdicts[len(PAIRWISE):].count("refused")
+    assert verdicts.count("wrong") == 0
+    assert right / len(verdicts) >= 0.97
+
+
+def test_context_where_expected() -> None:
+    checked = right = 0
+    for _, prompt, pairs, context in PAIRWISE:
+        if context is None or _verdict(prompt, pairs) != "right":
+            continue
+        checked += 1
+        right += _canon(PairwiseQuestion.parse(prompt).context or "") == _canon(str(context))
+    assert checked >= 100 and right / checked >= 0.95

@@ -1,0 +1,149 @@
+"""Word lists for finding the options of a pairwise question (see ``_options``)."""
+
+from __future__ import annotations
+
+__all__: list[str] = []
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Base forms of common English verbs (options such as "build a new bridge" start with one).
+VERBS = _words("""
+accept acquire act add adopt advertise agree allow apply approve argue arrange ask attend audit
+automate avoid back bake ban become begin believe bet bike book borrow break bring build burn buy
+call cancel cap care carry change charge check choose clean clear close coach collect combine come
+commit compare compete confront consider consolidate contact continue contract convert cook copy
+cost count counter cover create cross cut cycle deal decide decline defer delay delegate delete
+deliver deny deploy design destroy develop die dispute divest do donate double downgrade downsize
+drink drive drop earn eat email embrace end enforce enroll enter escalate expand expire explain
+extend fail fall feel fight file fill finance find finish fire fix fly focus fold follow forgive
+freeze fund gamble get give go grant grow hand hang have help hike hire hit hold host ignore
+implement import improve include increase incorporate insist install insure interview introduce
+invest invite issue join jog keep kill knock know land launch lay lead learn lease leave lend let
+license lift limit list live loan lock look lose lower maintain major make manage market marry
+match max measure meet mention merge migrate mine minimize miss modernize move name need negotiate
+notify obey offer open operate opt order outsource own paint park parallelize pass patch pause
+pay phase pick pilot place plan plant play pledge post postpone pour practice prepay prefer prepare
+present price print prioritise prioritize proceed produce promise promote propose protect provide
+publish pull purchase push put quit raise reach read rebook rebrand rebuild receive recommend
+recruit redesign reduce refactor refinance refund refuse reject relaunch relocate rely remain
+remove renew renovate rent reopen repair repeat replace report request require resell reserve
+resign resist rest restart restructure retire retrain return reuse review rewrite ride rise risk
+roll run sail save say scale scrap see seek sell send serve set settle shard share ship shop
+show shut sign sit skip sleep slow sort speak spend split sponsor stand start stay steal stick
+stop store streamline stretch study subscribe subsidise subsidize sue suggest supply support
+suspend swap switch take talk tax teach tell terminate test text think throw tighten top trade
+train transfer travel treat trust try turn undergo unify update upgrade use vaccinate visit vote
+waitlist wait wake walk want warn wash watch water wear widen win withdraw work worry write
+achieve adjust afford aim alter analyse analyze answer appeal appoint approach argue assess assign
+assume attach attack attempt attract bid blend block boost borrow bother bounce brew broaden
+budget calculate capture cater celebrate chase cheat chop cite claim climb clone compose compress
+concentrate conduct confirm connect conserve construct consult consume contribute control
+convince cooperate coordinate correct cram crash credit customize damage dance debate declare
+defend define demand demolish depend deposit describe detect dig digitize direct discover
+discuss dismiss display dissolve distribute dive divide donate draft draw dress drill
+educate eliminate emphasize employ enable encourage engage enjoy ensure establish estimate
+evaluate examine exchange exercise exit expect experiment explore export expose express fear
+feed fetch fit float flood forecast forget form found frame gain gather generate greet guess
+guide handle harvest hate head heal hear heat hedge hide highlight hunt hurry identify imagine
+impose increase inform inherit inspect inspire integrate intend invent isolate judge jump
+justify kick kneel label lack laugh lean license lie like listen load locate log lose love mail
+map mark master mend mentor mix monitor motivate mount negotiate note obtain occupy offset omit
+organize outbid overhaul overlook owe pack pair paste perform permit persuade pitch plug point
+polish pour pray predict preserve prevent process program prove punish pursue qualify question
+rank rate react realize rearrange reassign recall recover recycle redeem redo refer reflect
+register regret regulate reinvest relax release relieve remind remodel repay rephrase replant
+reply represent rescue research reshape resolve respond restore restrict resume retain reveal
+reverse revise revive reward rinse rotate ruin rush satisfy schedule score scrub search seal
+secure select separate shift shoot shorten shrink simplify sing sink ski slice smoke snack
+solve spare specialize spray spread squeeze stabilize stack staff stage stain steer stock
+strengthen stress stuff submit succeed suffer suit summarize surrender survive suspend sweep
+swim target taste tear tempt thank thrive tolerate tour track transform translate trim triple
+tune type underwrite unplug unwind urge vacuum value verify volunteer wander warm weigh whisper
+wrap yield zip
+""")
+
+# Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
+# verbs after "or" only when a determiner, pronoun or preposition follows, or when the first option
+# starts with a verb that is not a choice verb.
+AMBIGUOUS = _words("""
+bike book call change charge check contract cost count counter cover cycle design double drink
+email fund host issue land lease loan lock lower match max mine offer order park patch pilot
+plan plant play post practice price print purchase raise rent report request rest return review
+ride risk sail scale share ship shop sign store study supply support swap switch tax test text
+trade train transfer travel treat trust update upgrade visit vote walk watch water work
+address approach bid block boost break brew budget capture chase claim climb control crash credit damage
+dance debate demand deposit display dive draft dress drill estimate exchange exercise experiment
+feed fit float flood forecast form frame gain guide harvest head heat hedge hunt interview judge
+jump kick label lack laugh lie load log love mail map mark master mentor mix mount note pack pair
+paste permit pitch plug point polish process program question rank rate record release reply
+rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
+stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
+tour track trim tune type vacuum value warm wrap yield zip
+""")
+
+# Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
+CHOICE_VERBS = _words("""
+adopt attend book buy choose consider do drink eat fund get hire install join learn order pick
+play prefer prioritise prioritize purchase put read recommend rent select sign spend study take
+trust try use visit watch wear
+""")
+
+# Particles and prepositions that may follow a choice verb ("go with", "invest in", "apply to").
+PARTICLES = _words("about at for from in into on onto to toward towards through with")
+
+# Words that end a noun-phrase option on its right: the trailing context or condition.
+CUT_WORDS = _words("""
+for to in on at with from during when if as since because while before after given than by
+under over until unless without within so whenever once where which that who whose vs versus
+""")
+# Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
+VERB_CUT_WORDS = _words("if when until unless because since while so once given whenever than")
+
+TIME_WORDS = _words("first now today tonight tomorrow instead then overall anyway again right")
+TIME_UNITS = _words("year month week quarter summer winter spring fall autumn season semester weekend")
+
+COMPARATIVES = _words("""
+better worse best worst safer riskier healthier cheaper costlier faster slower greener easier
+harder wiser smarter stronger weaker longer shorter quicker simpler kinder fairer nicer
+friendlier happier lighter heavier warmer cooler bigger smaller larger higher lower tastier
+sturdier sounder likelier preferable ideal enough worth superior inferior
+""")
+DEGREE = _words("more less most least")
+PREDICATE_HEADS = COMPARATIVES | _words("right wrong good bad smart wise sensible")
+COPULAS = _words("is are was were be been has have had does do did makes make seems seem tends")
+
+AUX = _words("should would could can do does did will shall must may might")
+COPULA_LEADS = _words("is are was were")
+PRONOUNS = _words("i we you they he she it one")
+DETERMINERS = _words("""
+a an the my our your their his her its this that these those some any each every no another
+""")
+WH = _words("which what who whom whose where when why how what's which's who's")
+# A sentence may start with these before the question proper ("Honestly, ...").
+LEAD_MARKERS = _words("""
+for given with if when since as after before in on at to from under considering assuming
+based looking knowing now once while because although though besides also so ok okay well
+honestly frankly realistically personally basically generally overall quick hey hi and but
+""")
+MENTAL_VERBS = _words("think believe feel reckon suppose say guess")
+ADVERBS = _words("really rather just still actually even also generally usually ever instead better")
+# A comma-closed piece that ends in these introduces the options ("Is it better, A or B?").
+INTRO_ENDS = COMPARATIVES | _words("recommend suggest prefer pick choose rather think")
+# Statement prompts must say a decision is being made.
+DECISION_CUES = _words("""
+choose choosing chose pick picking select selecting decide deciding decision torn split whether
+recommend prefer help unsure undecided between options option
+""")
+# "difference between A and B" asks for a comparison, not a choice.
+NOT_CHOICE_BETWEEN = _words("""
+difference differences relationship relationships link links connection connections distance
+gap similarity similarities correlation overlap ratio interaction interactions contrast
+""")
+NON_OPTIONS = _words("not neither both either something anything else what whatever otherwise nothing")
+ABBREVIATIONS = _words("""
+corp inc ltd co dr mr mrs ms st jr sr vs etc e.g i.e a.m p.m u.s u.k d.c b.s b.a m.s m.a ph.d
+no mt ft approx dept est vol fig jan feb mar apr jun jul aug sep sept oct nov dec v
+""")
