@@ -107,3 +107,63 @@ def test_permute_and_invert():
     inv = invert("Which is Safer to travel by, motorcycle or train?", ("motorcycle", "train"))
     assert inv and inv[0] == "Which is Riskier to travel by, motorcycle or train?"
     assert invert("Motorcycle or train?", ()) is None
+
+
+def _extract(prompt, reply):
+    import asyncio
+
+    from warrantguard.guard._generators import extract_question
+    from warrantguard.guard._models import ChatResponse
+
+    asked = []
+
+    async def ask(request):
+        asked.append(request)
+        return ChatResponse(texts=[reply])
+
+    found = asyncio.run(extract_question(prompt, ask))
+    assert len(asked) == 1 and asked[0].json  # one structured call
+    return found
+
+
+HESITANT = "For my commute I keep hesitating: the bus, maybe the Tram."
+
+
+def test_model_extraction_accepted_when_verbatim():
+    q = _extract(HESITANT, '{"option_a": "The Bus", "option_b": "the tram", "context": "commute"}')
+    assert q.options == ("the bus", "the Tram") and q.context == "commute" and q.found_by == "model"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "reply"),
+    [(HESITANT, '{"option_a": "the bus", "option_b": "the train"}'),          # not in the prompt
+     ("Cartrain or scarf, I keep hesitating.", '{"option_a": "car", "option_b": "train"}'),  # not whole words
+     ("Only the half marathon tempts me.", '{"option_a": "half marathon", "option_b": "marathon"}'),  # overlap
+     (HESITANT, '{"option_a": "the bus", "option_b": "The Bus"}'),            # the same option
+     (HESITANT, '{"pairwise": false, "option_a": "the bus", "option_b": "the tram"}'),
+     (HESITANT, '{"option_a": ["the bus"], "option_b": "the tram"}'),
+     (HESITANT, "I think it is the bus or the tram."), (HESITANT, "")],
+)
+def test_model_extraction_rejected(prompt, reply):
+    assert _extract(prompt, reply) is None
+
+
+def test_model_extraction_allows_nested_options_at_separate_places():
+    q = _extract("A marathon first, or straight to a half marathon, I keep hesitating.",
+                 '{"option_a": "marathon", "option_b": "half marathon", "context": "ultra"}')
+    assert q.options == ("marathon", "half marathon") and q.context is None
+
+
+def test_guard_records_model_path():
+    import asyncio
+
+    from warrantguard import Guard
+    from warrantguard.testing import ScriptedModel
+
+    async def gen(messages, *, temperature):
+        return '{"option_a": "the bus", "option_b": "the tram"}'
+
+    q = asyncio.run(Guard(ScriptedModel("the bus"), generator=gen).aquestion(HESITANT))
+    assert q.options == ("the bus", "the Tram") and q.found_by == "model"
+    with pytest.raises(NotPairwiseError):
+        asyncio.run(Guard(ScriptedModel("the bus"), generator=gen).aquestion("What is the capital of France?"))

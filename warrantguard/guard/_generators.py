@@ -17,6 +17,7 @@ from ._models import ChatRequest, ChatResponse
 from ._probes import Probe, ProbeKind
 from ._prompts import GENERATOR_MARKER
 from ._question import PairwiseQuestion, normalize
+from ._text import disjoint_options, whole_word_spans
 
 __all__ = ["LLMGenerator", "LexicalGenerator", "validate_probes"]
 
@@ -196,16 +197,20 @@ def parse_probe_json(text: str) -> list[dict[str, Any]]:
 
 
 def _json_object(text: str) -> dict[str, Any]:
+    """The first JSON object in a reply (tolerating fences and prose), else ``{}``."""
     match = re.search(r"\{.*\}", text or "", re.S)
     try:
         data = json.loads(match.group(0)) if match else {}
-    except ValueError:
+    except (ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 
 
 async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
-    """Ask the generator model for the two options and the context of ``prompt``."""
+    """Ask the generator model (one structured call) for the two options and the context of
+    ``prompt``. Its answer is accepted only when both options occur in the prompt verbatim
+    (whole words, case-insensitive) at places that do not overlap, and differ; the options
+    are then spelled as in the prompt and the question records ``found_by="model"``."""
     content = (
         f"{GENERATOR_MARKER}\nDoes this prompt ask to choose between exactly two options? "
         f"Prompt: \"{prompt}\"\nReturn only JSON: {{\"option_a\": \"...\", \"option_b\": \"...\", "
@@ -215,13 +220,16 @@ async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
     response = await ask(ChatRequest(messages=({"role": "user", "content": content},), json=True,
                                      purpose="extract"))
     data = _json_object(response.texts[0] if response.texts else "")
-    a, b = str(data.get("option_a") or ""), str(data.get("option_b") or "")
-    if not a or not b or a.lower() not in prompt.lower() or b.lower() not in prompt.lower():
+    a, b = data.get("option_a"), data.get("option_b")
+    if data.get("pairwise") is False or not isinstance(a, str) or not isinstance(b, str):
+        return None
+    found = disjoint_options(prompt, a, b)
+    if found is None:
         return None
     ctx = data.get("context")
-    context = str(ctx) if ctx and str(ctx).lower() in prompt.lower() else None
+    spans = whole_word_spans(prompt, ctx) if isinstance(ctx, str) else []
+    context = prompt[spans[0][0] : spans[0][1]] if spans else None
     try:
-        return PairwiseQuestion(prompt.strip(), a, b, context)
+        return PairwiseQuestion(prompt.strip(), *found, context, "model")
     except ValueError:
         return None
-

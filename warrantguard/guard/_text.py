@@ -108,3 +108,26 @@ def span_text(prompt: str, toks: list[Token]) -> str:
 def _abbreviation_end(text: str) -> bool:
     last = text.rsplit(None, 1)[-1].rstrip(".").lower().lstrip("\"'“‘(")
     return last in ABBREVIATIONS or len(last) == 1 or "." in last
+
+
+MAX_OPTION = 100  # characters; a longer "option" is not one
+
+
+def whole_word_spans(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where ``phrase`` occurs in ``text`` as whole words (case-insensitive), at most 20."""
+    phrase = phrase.strip()
+    if not phrase or len(phrase) > MAX_OPTION:
+        return []
+    pattern = re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", re.I)
+    return [(m.start(), m.end()) for _, m in zip(range(20), pattern.finditer(text), strict=False)]
+
+
+def disjoint_options(text: str, a: str, b: str) -> tuple[str, str] | None:
+    """The prompt's own spelling of options ``a`` and ``b`` when both occur in ``text`` as whole
+    words at places that do not overlap (``a`` first found), else ``None``."""
+    spans_a, spans_b = whole_word_spans(text, a), whole_word_spans(text, b)
+    for sa in spans_a:
+        for sb in spans_b:
+            if sa[1] <= sb[0] or sb[1] <= sa[0]:
+                return text[sa[0] : sa[1]], text[sb[0] : sb[1]]
+    return None
