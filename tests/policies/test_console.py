@@ -1,4 +1,8 @@
-"""The review console over HTTP (Starlette's TestClient): login, CSRF, escaping."""
+"""The review console over HTTP (Starlette's TestClient): login, CSRF, escaping, metrics.
+
+The hardening (accounts, lockout, origin and host checks, sessions, overrides) is in
+``test_console_security.py``; the helpers here are shared with it and the browser tests.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ pytest.importorskip("starlette", reason="the console needs pip install 'warrantg
 from starlette.testclient import TestClient
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
-from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy, _console
+from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy, _console_routes
 from warrantguard.policies._console import create_app
 from warrantguard.telemetry import WarrantMetrics
 
@@ -35,7 +39,7 @@ def add_item(queue: ReviewQueue, prompt: str = "Which is safer to travel by, mot
 def _forget_global_collector() -> Iterator[None]:
     """Consoles without a registry register the queue collector globally: undo it."""
     yield
-    collector = _console._OBSERVED.pop(REGISTRY, None)
+    collector = _console_routes._OBSERVED.pop(REGISTRY, None)
     if collector is not None:
         REGISTRY.unregister(collector)
 
@@ -46,6 +50,30 @@ def queue(tmp_path: Path) -> ReviewQueue:
     return ReviewQueue(tmp_path / "q.sqlite3")
 
 
+ORIGIN = "http://localhost"
+
+
+def client_for(app: object, origin: str | None = ORIGIN, base_url: str = ORIGIN) -> TestClient:
+    """A test client on an allowed host that sends the console's own ``Origin`` (as a
+    browser does on a form post)."""
+    headers = {"Origin": origin} if origin else {}
+    return TestClient(app, base_url=base_url, headers=headers)  # type: ignore[arg-type]
+
+
+class FakeClock:
+    """A clock the tests move by hand (no sleeping)."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        """Move the clock forward."""
+        self.now += seconds
+
+
 def csrf_of(html: str) -> str:
     """The CSRF token in a rendered form."""
     match = re.search(r'name="csrf" value="([^"]+)"', html)
@@ -53,8 +81,8 @@ def csrf_of(html: str) -> str:
     return match.group(1)
 
 
-def login(client: TestClient, secret: str = TOKEN, name: str = "ann") -> None:
-    """Log in through the form."""
+def login(client: TestClient, secret: str = TOKEN, name: str = "") -> None:
+    """Log in through the form (``name`` empty: the shared token or password)."""
     page = client.get("/login")
     r = client.post("/login", data={"csrf": csrf_of(page.text), "secret": secret, "name": name},
                     follow_redirects=False)
@@ -63,7 +91,7 @@ def login(client: TestClient, secret: str = TOKEN, name: str = "ann") -> None:
 
 def test_requests_without_credentials_are_refused(queue: ReviewQueue) -> None:
     item_id = add_item(queue)
-    client = TestClient(create_app(queue, token=TOKEN))
+    client = client_for(create_app(queue, token=TOKEN))
     for path in ("/", "/history", f"/items/{item_id}"):
         r = client.get(path)
         assert r.status_code == 401 and "Log in" in r.text and "motorcycle" not in r.text
@@ -75,7 +103,7 @@ def test_requests_without_credentials_are_refused(queue: ReviewQueue) -> None:
 
 def test_bearer_token_and_login_form(queue: ReviewQueue) -> None:
     add_item(queue)
-    client = TestClient(create_app(queue, token=TOKEN))
+    client = client_for(create_app(queue, token=TOKEN))
     r = client.get("/", headers={"Authorization": f"Bearer {TOKEN}"})
     assert r.status_code == 200 and "motorcycle or train" in r.text
     assert "script-src" not in r.headers["content-security-policy"]  # default-src 'none'
@@ -88,19 +116,19 @@ def test_bearer_token_and_login_form(queue: ReviewQueue) -> None:
 
 
 def test_password_login_and_anonymous_needs_opt_in(queue: ReviewQueue) -> None:
-    client = TestClient(create_app(queue, password="pw"))
+    client = client_for(create_app(queue, password="pw"))
     login(client, secret="pw")
     assert client.get("/history").status_code == 200
-    with pytest.raises(ConfigurationError, match="token or a password"):
+    with pytest.raises(ConfigurationError, match="a token or a password, a users file"):
         create_app(queue)
-    anon = TestClient(create_app(queue, allow_anonymous=True))
+    anon = client_for(create_app(queue, allow_anonymous=True))
     assert anon.get("/").status_code == 200
 
 
 def test_decide_through_the_form(queue: ReviewQueue) -> None:
     item_id = add_item(queue)
-    client = TestClient(create_app(queue, token=TOKEN))
-    login(client, name="ann")
+    client = client_for(create_app(queue, token=TOKEN))
+    login(client)
     page = client.get(f"/items/{item_id}")
     assert "Conditional Warrant" in page.text and "in winter" in page.text
     r = client.post(f"/items/{item_id}/decide", follow_redirects=False, data={
@@ -108,10 +136,10 @@ def test_decide_through_the_form(queue: ReviewQueue) -> None:
     assert r.status_code == 303
     item = queue.get(item_id)
     assert (item.status, item.final_answer, item.reviewer) == (
-        ReviewStatus.OVERRIDDEN, "motorcycle", "ann")
+        ReviewStatus.OVERRIDDEN, "motorcycle", "shared:token")
     again = client.post(f"/items/{item_id}/decide", data={"csrf": csrf_of(page.text),
                                                           "verdict": "approve"})
-    assert again.status_code == 409 and "already overridden by ann" in again.text
+    assert again.status_code == 409 and "already overridden by shared:token" in again.text
     assert item_id not in client.get("/").text
     history = client.get("/history", params={"status": "overridden"}).text
     assert item_id in history
@@ -119,7 +147,7 @@ def test_decide_through_the_form(queue: ReviewQueue) -> None:
 
 def test_forms_without_the_csrf_token_are_refused(queue: ReviewQueue) -> None:
     item_id = add_item(queue)
-    client = TestClient(create_app(queue, token=TOKEN))
+    client = client_for(create_app(queue, token=TOKEN))
     login(client)
     for data in ({"verdict": "approve"}, {"verdict": "approve", "csrf": "forged"}):
         r = client.post(f"/items/{item_id}/decide", data=data)
@@ -132,8 +160,8 @@ def test_forms_without_the_csrf_token_are_refused(queue: ReviewQueue) -> None:
 def test_model_text_is_escaped_everywhere(queue: ReviewQueue) -> None:
     item_id = add_item(queue, prompt=f"Pick {XSS}, a or b?", option_a=f"a{XSS}",
                        recommendation=f"a{XSS}", contexts=(XSS,))
-    client = TestClient(create_app(queue, token=TOKEN))
-    login(client, name=XSS)
+    client = client_for(create_app(queue, token=TOKEN))
+    login(client)
     for path in ("/", "/history", f"/items/{item_id}"):
         text = client.get(path).text
         assert "<script>" not in text and "<img" not in text, path
@@ -148,7 +176,7 @@ def samples(text: str) -> dict[tuple[str, frozenset[tuple[str, str]]], float]:
 
 def test_metrics_need_the_bearer_token_but_not_the_login_page(queue: ReviewQueue) -> None:
     add_item(queue)
-    client = TestClient(create_app(queue, token=TOKEN, registry=CollectorRegistry()))
+    client = client_for(create_app(queue, token=TOKEN, registry=CollectorRegistry()))
     for headers in ({}, {"Authorization": "Bearer wrong"}):
         r = client.get("/metrics", headers=headers)
         assert r.status_code == 401 and r.headers["www-authenticate"] == "Bearer"
@@ -166,7 +194,7 @@ def test_metrics_need_the_bearer_token_but_not_the_login_page(queue: ReviewQueue
 
 
 def test_metrics_are_open_without_a_token(queue: ReviewQueue) -> None:
-    client = TestClient(create_app(queue, password="pw", registry=CollectorRegistry()))
+    client = client_for(create_app(queue, password="pw", registry=CollectorRegistry()))
     r = client.get("/metrics")
     assert r.status_code == 200
     assert samples(r.text)[("warrantguard_review_queue_items", frozenset({("status", "pending")}))] == 0
@@ -175,7 +203,7 @@ def test_metrics_are_open_without_a_token(queue: ReviewQueue) -> None:
 def test_decisions_in_the_console_record_time_to_decision(queue: ReviewQueue) -> None:
     item_id = add_item(queue)
     registry = CollectorRegistry()
-    client = TestClient(create_app(queue, token=TOKEN, registry=registry, metrics=WarrantMetrics(registry)))
+    client = client_for(create_app(queue, token=TOKEN, registry=registry, metrics=WarrantMetrics(registry)))
     login(client)
     page = client.get(f"/items/{item_id}")
     r = client.post(f"/items/{item_id}/decide", follow_redirects=False,
@@ -192,7 +220,7 @@ def test_the_queue_collector_is_registered_once_per_registry(queue: ReviewQueue,
     create_app(queue, token=TOKEN, registry=registry)
     other = ReviewQueue(tmp_path / "other.sqlite3")
     add_item(other)
-    client = TestClient(create_app(other, token=TOKEN, registry=registry))  # replaces, no duplicate error
+    client = client_for(create_app(other, token=TOKEN, registry=registry))  # replaces, no duplicate error
     text = client.get("/metrics", headers={"Authorization": f"Bearer {TOKEN}"}).text
     assert samples(text)[("warrantguard_review_queue_items", frozenset({("status", "pending")}))] == 1
     default = create_app(queue, token=TOKEN)

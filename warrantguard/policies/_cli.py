@@ -12,19 +12,19 @@ from typing import Any
 
 from ..guard._certificate import TIER_NAMES
 from ..guard._errors import ConfigurationError
+from ._cli_console import PASSWORD_ENV, TOKEN_ENV, add_console_commands
 from ._queue import DB_ENV, ReviewQueue
 from ._sqlite import DEFAULT_DB
 from ._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus
 
-__all__ = ["main", "register_cli", "run"]
+__all__ = ["PASSWORD_ENV", "TOKEN_ENV", "main", "register_cli", "run"]
 
-TOKEN_ENV = "WARRANTGUARD_REVIEW_TOKEN"
-PASSWORD_ENV = "WARRANTGUARD_REVIEW_PASSWORD"
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def register_cli(subparsers: Any) -> None:
-    """Add the ``review`` command (``list|show|approve|reject|override|serve``) to an
+    """Add the ``review`` command (``list|show|approve|reject|override|serve|add-user|
+    remove-user``) to an
     argparse ``subparsers`` object. Each leaf sets ``handler(args) -> int``."""
     review = subparsers.add_parser(
         "review", help="list and decide recommendations queued for human review",
@@ -40,12 +40,13 @@ def register_cli(subparsers: Any) -> None:
     _add_show(sub, common)
     for verdict in ("approve", "reject", "override"):
         _add_decide(sub, common, verdict)
-    _add_serve(sub, common)
+    add_console_commands(sub, common)
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
     parser.print_usage(sys.stderr)
-    print("error: choose a command: list, show, approve, reject, override or serve",
+    print("error: choose a command: list, show, approve, reject, override, serve, add-user "
+          "or remove-user",
           file=sys.stderr)
     return 2
 
@@ -76,19 +77,11 @@ def _add_decide(sub: Any, common: argparse.ArgumentParser, verdict: str) -> None
     p.add_argument("--note", default=None)
     p.add_argument("--reviewer", default=None, help="default: $WARRANTGUARD_REVIEWER or $USER")
     p.add_argument("--answer", required=verdict == "override", default=None,
-                   help="the final answer (override only)")
+                   help="the final answer (override only): one of the item's two options")
+    if verdict == "override":
+        p.add_argument("--policy", default=None, help="stakes policy file: where the item's "
+                       "level has review_free_text, the answer may be free text")
     p.set_defaults(handler=_cmd_decide, verdict=verdict)
-
-
-def _add_serve(sub: Any, common: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("serve", parents=[common], help="serve the web review console")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8750)
-    p.add_argument("--token", default=None, help=f"bearer token (default: ${TOKEN_ENV})")
-    p.add_argument("--password", default=None, help=f"login password (default: ${PASSWORD_ENV})")
-    p.add_argument("--allow-anonymous", action="store_true",
-                   help="serve without any login (only on a trusted network)")
-    p.set_defaults(handler=_cmd_serve)
 
 
 def _queue(args: argparse.Namespace) -> ReviewQueue:
@@ -162,21 +155,23 @@ def _reviewer(args: argparse.Namespace) -> str:
 
 
 def _cmd_decide(args: argparse.Namespace) -> int:
-    item = _queue(args).decide(args.id, args.verdict, reviewer=_reviewer(args), note=args.note,
-                               answer=args.answer)
+    queue, answer = _queue(args), args.answer
+    if args.verdict == "override":
+        answer = _override_answer(queue.get(args.id), answer, getattr(args, "policy", None))
+    item = queue.decide(args.id, args.verdict, reviewer=_reviewer(args), note=args.note,
+                        answer=answer)
     print(f"{item.id} {item.status.value} by {clean(item.reviewer)}; final answer: "
           f"{clean(item.final_answer)}")
     return 0
 
 
-def _cmd_serve(args: argparse.Namespace) -> int:
-    from ._console import serve
+def _override_answer(item: ReviewItem, answer: str | None, policy_file: str | None) -> str:
+    """The option named by ``answer``, or marked free text where the policy allows it."""
+    from ._load import load_policy
+    from ._override import free_text_allowed, override_answer
 
-    token = args.token or os.environ.get(TOKEN_ENV)
-    password = args.password or os.environ.get(PASSWORD_ENV)
-    serve(_queue(args), host=args.host, port=args.port, token=token, password=password,
-          allow_anonymous=args.allow_anonymous)
-    return 0
+    policy = load_policy(policy_file) if policy_file else None
+    return override_answer(item, answer, free_text=free_text_allowed(policy, item))
 
 
 def run(args: argparse.Namespace) -> int:

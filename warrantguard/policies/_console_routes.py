@@ -1,0 +1,202 @@
+"""The review console's routes: login and logout, the queue, history, items, decisions
+and ``/metrics``."""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response
+from starlette.routing import Route
+
+from ..guard._errors import ConfigurationError
+from ._auth import same
+from ._console import HEADERS, LOGIN_CSRF, SESSION, TEMPLATES, ReviewConsole, Who, form_view, page_view
+from ._override import free_text_allowed, is_reviewer_text, override_answer
+from ._queue import ReviewQueue
+from ._store import ReviewConflict, ReviewNotFound, ReviewStatus
+from ._throttle import wait_text
+
+if TYPE_CHECKING:
+    from prometheus_client import CollectorRegistry
+
+    from ..telemetry import ReviewQueueCollector
+
+__all__ = ["metrics_route", "observe_queue", "routes"]
+
+MAX_NOTE, MAX_NAME = 4000, 64
+
+
+def _throttle_keys(request: Request, name: str) -> list[str]:
+    client = request.client.host if request.client else "unknown"
+    return [f"account:{name.casefold() or 'shared'}", f"address:{client}"]
+
+
+def _locked(c: ReviewConsole, request: Request, seconds: float) -> Response:
+    return c.login_page(request, 429, f"Too many failed logins: this account or address is "
+                        f"locked for {wait_text(seconds)}. Try again later.",
+                        headers={"Retry-After": str(max(1, int(seconds + 0.999)))})
+
+
+async def login(c: ReviewConsole, request: Request) -> Response:
+    """``POST /login``: check the secret (throttled) and start a session."""
+    form = await request.form()
+    if not same(str(form.get("csrf") or ""), request.cookies.get(LOGIN_CSRF)):
+        return c.error_page(403, message="Missing or invalid CSRF token: reload the login page.")
+    if not c.creds.has_login:
+        return c.login_page(request, 403)
+    name = str(form.get("name") or "").strip()[: MAX_NAME + 1]
+    keys = _throttle_keys(request, name)
+    wait = c.throttle.locked_for(keys)
+    if wait > 0:
+        return _locked(c, request, wait)
+    user = await run_in_threadpool(c.creds.login, name, str(form.get("secret") or ""))
+    if user is None:
+        started = c.throttle.failure(keys)
+        if started > 0:
+            return _locked(c, request, started)
+        wrong = "Wrong reviewer name or password." if c.creds.users else "Wrong token or password."
+        return c.login_page(request, 401, wrong)
+    c.throttle.success(keys)
+    c.sessions.drop(request.cookies.get(SESSION))  # never reuse a session id across logins
+    sid, _ = c.sessions.create(user)
+    response = c.redirect("/")
+    c.cookie(request, response, SESSION, sid)
+    return response
+
+
+async def decide(c: ReviewConsole, request: Request, form: Any, who: Who) -> Response:
+    """``POST /items/{id}/decide``: approve, reject or override (an option, or free text
+    where the stakes level allows it)."""
+    item_id, verdict = request.path_params["item_id"], str(form.get("verdict") or "")
+    note = str(form.get("note") or "").strip() or None
+    try:
+        if note is not None and len(note) > MAX_NOTE:
+            raise ConfigurationError(f"a note may have at most {MAX_NOTE} characters")
+        answer = None
+        if verdict == "override":
+            found = await run_in_threadpool(c.queue.get, item_id)
+            given = str(form.get("answer_text") or "").strip() or str(form.get("answer") or "")
+            answer = override_answer(found, given, free_text=free_text_allowed(c.policy, found))
+        done = await run_in_threadpool(
+            c.queue.decide, item_id, verdict,  # type: ignore[arg-type]
+            reviewer=who.user, note=note, answer=answer)
+    except ReviewConflict as exc:
+        return c.error_page(409, message=str(exc))
+    except ReviewNotFound as exc:
+        return c.error_page(404, message=str(exc))
+    except ConfigurationError as exc:
+        return c.error_page(400, "Decision refused", str(exc))
+    if c.metrics is not None:
+        c.metrics.observe_review(done)  # time from queueing to this decision
+    return c.redirect(f"/?done={done.id}")
+
+
+def routes(c: ReviewConsole) -> list[Route]:
+    """The console's routes (``/metrics`` aside)."""
+    css = (TEMPLATES / "console.css").read_text(encoding="utf-8")
+
+    async def stylesheet(request: Request) -> Response:
+        return Response(css, media_type="text/css", headers=HEADERS)
+
+    async def login_form(request: Request) -> Response:
+        return c.redirect("/") if c.principal(request) else c.login_page(request, 200)
+
+    async def do_login(request: Request) -> Response:
+        return await login(c, request)
+
+    async def logout(request: Request, form: Any, who: Who) -> Response:
+        c.sessions.drop(request.cookies.get(SESSION))
+        response = c.redirect("/login")
+        response.delete_cookie(SESSION, path=c.root or "/")
+        return response
+
+    async def do_decide(request: Request, form: Any, who: Who) -> Response:
+        return await decide(c, request, form, who)
+
+    return [
+        Route("/console.css", stylesheet),
+        Route("/login", login_form, methods=["GET"]),
+        Route("/login", do_login, methods=["POST"]),
+        Route("/logout", form_view(c, logout), methods=["POST"]),
+        Route("/", page_view(c, _index(c))),
+        Route("/history", page_view(c, _history(c))),
+        Route("/items/{item_id}", page_view(c, _item(c))),
+        Route("/items/{item_id}/decide", form_view(c, do_decide), methods=["POST"]),
+    ]
+
+
+def _index(c: ReviewConsole) -> Any:
+    async def index(request: Request, **who: Any) -> Response:
+        items = await run_in_threadpool(c.queue.pending, limit=200)
+        flash = await run_in_threadpool(_flash, c.queue, request.query_params.get("done"))
+        return c.page("queue.html", items=items, flash=flash, **who)
+
+    return index
+
+
+def _history(c: ReviewConsole) -> Any:
+    async def history(request: Request, **who: Any) -> Response:
+        q = request.query_params
+        status = q.get("status") if q.get("status") in set(ReviewStatus) else None
+        items = await run_in_threadpool(c.queue.list, status=status, limit=500,
+                                        stakes=q.get("stakes") or None, search=q.get("q") or None)
+        return c.page("history.html", items=items, status=status, stakes=q.get("stakes"),
+                      q=q.get("q"), statuses=[s.value for s in ReviewStatus], **who)
+
+    return history
+
+
+def _item(c: ReviewConsole) -> Any:
+    async def item(request: Request, **who: Any) -> Response:
+        try:
+            found = await run_in_threadpool(c.queue.get, request.path_params["item_id"])
+        except ReviewNotFound as exc:
+            return c.error_page(404, message=str(exc))
+        return c.page("item.html", item=found, cert=found.certificate_model,
+                      free_text=free_text_allowed(c.policy, found),
+                      reviewer_text=is_reviewer_text(found.final_answer), **who)
+
+    return item
+
+
+def _flash(queue: ReviewQueue, item_id: str | None) -> str | None:
+    if not item_id:
+        return None
+    try:
+        done = queue.get(item_id)
+    except ReviewNotFound:
+        return None
+    return f"{done.id} {done.status.value} by {done.reviewer}: final answer {done.final_answer}."
+
+
+def metrics_route(c: ReviewConsole, registry: CollectorRegistry) -> Route:
+    """``GET /metrics``: the Prometheus exposition; the bearer token (or a logged-in
+    session) is required when the console has a token."""
+    from ..telemetry import render_metrics
+
+    async def metrics(request: Request) -> Response:
+        who = c.principal(request)
+        if c.creds.token and (who is None or who.via == "anonymous"):
+            return PlainTextResponse("401 Unauthorized: Authorization: Bearer <token> required\n",
+                                     status_code=401, headers={"WWW-Authenticate": "Bearer", **HEADERS})
+        body, content_type = await run_in_threadpool(render_metrics, registry, request.headers.get("accept"))
+        return Response(body, headers={"Content-Type": content_type, **HEADERS})
+
+    return Route("/metrics", metrics, methods=["GET"])
+
+
+_OBSERVED: weakref.WeakKeyDictionary[Any, ReviewQueueCollector] = weakref.WeakKeyDictionary()
+
+
+def observe_queue(queue: ReviewQueue, registry: CollectorRegistry) -> None:
+    """Register the queue-depth collector on ``registry``, replacing one an earlier console
+    registered there (the same series names cannot be registered twice)."""
+    from ..telemetry import observe_review_queue
+
+    previous = _OBSERVED.pop(registry, None)
+    if previous is not None:
+        registry.unregister(previous)
+    _OBSERVED[registry] = observe_review_queue(queue, registry)
