@@ -335,3 +335,17 @@ def test_error_pages_are_styled(queue: ReviewQueue) -> None:
     assert r.status_code == 403 and 'id="error-message"' in r.text and "CSRF" in r.text
     r = client.put("/login")
     assert r.status_code in (403, 405) and 'id="error-message"' in r.text
+
+
+def test_a_server_error_is_a_styled_page_without_details(
+    queue: ReviewQueue, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(**kw: object) -> list[object]:
+        raise RuntimeError("db password is hunter2")
+
+    client = TestClient(create_app(queue, token=TOKEN), base_url=ORIGIN,
+                        raise_server_exceptions=False)
+    monkeypatch.setattr(queue, "pending", broken)
+    r = client.get("/", headers={"Authorization": f"Bearer {TOKEN}"})
+    assert r.status_code == 500 and 'href="/console.css"' in r.text
+    assert "hunter2" not in r.text and "Traceback" not in r.text

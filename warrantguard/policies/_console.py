@@ -226,17 +226,25 @@ def create_app(queue: ReviewQueue, *, token: str | None = None, password: str | 
     served = exposed_registry(registry)
     observe_queue(queue, served)
 
-    async def http_error(request: Request, exc: Exception) -> Response:
-        status = exc.status_code if isinstance(exc, HTTPException) else 500
-        return console.error_page(status, message="" if status == 500 else str(
-            getattr(exc, "detail", "")))
-
     hosts = host_list(list(allowed_hosts) if allowed_hosts is not None else None)
     edge = Middleware(EdgeChecks, hosts=hosts, error=console.error_page)
+    handler = _error_handler(console)
     app = Starlette(routes=[*routes(console), metrics_route(console, served)], middleware=[edge],
-                    exception_handlers={HTTPException: http_error, 500: http_error})
+                    exception_handlers={HTTPException: handler, 500: handler})
     app.state.console, app.state.registry = console, served
     return app
+
+
+def _error_handler(console: ReviewConsole) -> Callable[[Request, Exception], Awaitable[Response]]:
+    """Starlette's HTTP errors (404, 405...) and server errors as styled pages (a server
+    error's details stay in the log)."""
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        status = exc.status_code if isinstance(exc, HTTPException) else 500
+        detail = "" if status == 500 else str(getattr(exc, "detail", ""))
+        return console.error_page(status, message=detail)
+
+    return http_error
 
 
 def serve(queue: ReviewQueue, *, host: str = "127.0.0.1", port: int = 8750,
