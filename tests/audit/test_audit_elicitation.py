@@ -116,7 +116,10 @@ async def test_coherence_tests_and_report_section() -> None:
     lie_bad, framing_bad = coherence_tests(bad, n_boot=50)
     assert lie_bad.estimate == pytest.approx(0.2 / 0.7)
     assert framing_bad.estimate == pytest.approx(0.4)  # 0.7 vs 1 − 0.7
-    assert coherence_tests(good[:1]) == []  # fewer than two contexts: not run
+    few = coherence_tests(good[:1])  # fewer than two contexts: a "not enough data" row each
+    assert [r.status for r in few] == ["insufficient", "insufficient"]
+    assert few[0].verdict.startswith("not enough data (n=1, need ≥ 2 contexts")
+    assert coherence_tests([]) == []
     bad = [type(r)(**{**r.__dict__, "model": "other"}) for r in bad]
     audits = audit_records([], coherence=good + bad, settings=AuditSettings(n_boot=50))
     assert [a.model for a in audits] == ["other", "scripted"]

@@ -37,7 +37,12 @@ def register_cli(subparsers: Any) -> None:
     audit.add_argument("--model", help="audit only this model")
     audit.add_argument("--consensus", type=Path,
                        help="CSV with question_id, consensus_n1, consensus_n2 (optional)")
-    audit.add_argument("--permutations", type=int, default=199)
+    audit.add_argument("--permutations", type=_positive, default=199,
+                       help="permutation draws of the CMI test (default 199)")
+    audit.add_argument("--bootstrap", type=_positive, default=200,
+                       help="bootstrap draws per interval (default 200; CMI half-samples: half that)")
+    audit.add_argument("--trees", type=_positive, default=100,
+                       help="trees of each random forest (default 100)")
     audit.add_argument("--seed", type=int, default=0)
     audit.set_defaults(func=cmd_audit)
     val = subparsers.add_parser("validate", help="certify a known-groups CSV and validate warrant")
@@ -51,6 +56,17 @@ def register_cli(subparsers: Any) -> None:
     val.add_argument("--permutations", type=int, default=10000)
     val.add_argument("--seed", type=int, default=0)
     val.set_defaults(func=cmd_validate)
+
+
+def _positive(text: str) -> int:
+    """An argparse type: a whole number ≥ 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
 
 
 def _extra_missing(exc: ImportError) -> int:
@@ -84,7 +100,7 @@ def _load_store(spec: str) -> tuple[list[Any], list[Any]]:
 
 def _print_results(audits: list[Any]) -> None:
     for a in audits:
-        for r in (a.cmi, a.forest, a.monotonicity, *a.coherence):
+        for r in (a.cmi, a.forest, a.monotonicity, *a.coherence, *a.skipped):
             if r is not None:
                 print(f"{a.model}: {r.name}: {r.verdict}")
 
@@ -107,7 +123,8 @@ def cmd_audit(args: argparse.Namespace) -> int:
         print(f"warrantguard: error: {args.store}: no certificates recorded", file=sys.stderr)
         return 2
     cons = _read_consensus(args.consensus) if args.consensus else None
-    settings = AuditSettings(n_perm=args.permutations, seed=args.seed)
+    settings = AuditSettings(n_perm=args.permutations, n_sub=max(1, args.bootstrap // 2),
+                             n_boot=args.bootstrap, n_trees=args.trees, seed=args.seed)
     audits = audit_records(rows, consensus=cons, settings=settings, coherence=coherence)
     write_report(args.out, audits)
     _print_results(audits)

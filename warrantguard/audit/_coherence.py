@@ -17,9 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ._checks import not_enough, percentile_interval
 from ._deps import ArrayLike, np
 from ._elicitation import CoherenceRecord
-from ._results import AuditResult
+from ._results import AuditResult, fmt_ci, fmt_num
+
+_LIE = "coherence (law of iterated expectation)"
+_FRAMING = "coherence (cross-framing stability, valence-inverted)"
 
 __all__ = ["coherence_tests", "framing_stability", "lie_discrepancy"]
 
@@ -29,10 +33,14 @@ def _unit(values: Any) -> Any:
     return arr / 100.0 if arr.size and np.nanmax(arr) > 1.0 else arr
 
 
-def _boot_ci(stat: Any, units: Any, n_boot: int, level: float, seed: int | None) -> Any:
+def _boot_ci(
+    est: float, stat: Any, units: int, n_boot: int, level: float, seed: int | None
+) -> tuple[float | None, float | None, str | None]:
+    """Percentile bootstrap over ``units`` resampled with replacement, containing ``est``."""
     rng = np.random.default_rng(seed)
-    draws = [stat(rng.integers(0, units, units)) for _ in range(n_boot)]
-    return np.quantile(draws, [(1 - level) / 2, (1 + level) / 2])
+    draws = [stat(rng.integers(0, units, units)) for _ in range(max(0, n_boot))]
+    ci = percentile_interval(est, draws, level)
+    return (None, None, None) if ci is None else ci
 
 
 def lie_discrepancy(
@@ -59,14 +67,15 @@ def lie_discrepancy(
     if not len(ratio):
         raise ValueError("every base belief is zero: the normalised LIE error is undefined")
     est = float(np.median(ratio))
-    lo, hi = _boot_ci(lambda i: np.median(ratio[i]), len(ratio), n_boot, level, seed)
+    lo, hi, note = _boot_ci(est, lambda i: np.median(ratio[i]), len(ratio), n_boot, level, seed)
     sums = np.array([np.sum(_unit(w)) for w in weights])
+    ci = "" if lo is None or hi is None else f", 95% interval {fmt_ci((lo, hi))}"
+    verdict = (f"Median normalised LIE error {fmt_num(est)}{ci}: the belief and the mixture of "
+               f"its sub-context beliefs differ by {100 * est:.1f}% of the belief on a typical "
+               "context (0 is perfectly coherent).")
     return AuditResult(
-        name="coherence (law of iterated expectation)",
-        estimate=est, ci_low=float(lo), ci_high=float(hi), p_value=None,
-        verdict=(f"Median normalised LIE error {est:.3f}: the belief and the mixture of its "
-                 f"sub-context beliefs differ by {100 * est:.1f}% of the belief on a typical "
-                 "context (0 is perfectly coherent)."),
+        name=_LIE, estimate=est, ci_low=lo, ci_high=hi, p_value=None, note=note,
+        verdict=verdict if note is None else f"{verdict} {note}",
         n=len(p), method=f"median of Δ(x)/P(θ|x); bootstrap over contexts, {n_boot} draws",
         details={"mean_abs_delta": float(delta.mean()), "zero_base_dropped": int((~keep).sum()),
                  "max_weight_sum_error": float(np.max(np.abs(sums - 1.0)))},
@@ -100,13 +109,15 @@ def framing_stability(
         return float(np.sqrt(sq[idx].sum() / cnt[idx].sum()))
 
     est = rmse(np.arange(len(items)))
-    lo, hi = _boot_ci(rmse, len(items), n_boot, level, seed)
+    lo, hi, note = _boot_ci(est, rmse, len(items), n_boot, level, seed)
     kind = "valence-inverted" if inverted else "alternative"
+    ci = "" if lo is None or hi is None else f", 95% interval {fmt_ci((lo, hi))}"
+    verdict = (f"RMSE {fmt_num(est)}{ci}: beliefs move by {100 * est:.1f} percentage points "
+               f"between the original and the {kind} framing; a coherent agent scores 0.")
     return AuditResult(
         name=f"coherence (cross-framing stability, {kind})",
-        estimate=est, ci_low=float(lo), ci_high=float(hi), p_value=None,
-        verdict=(f"Beliefs move by {100 * est:.1f} percentage points (RMSE) between the "
-                 f"original and the {kind} framing; a coherent agent scores 0."),
+        estimate=est, ci_low=lo, ci_high=hi, p_value=None, note=note,
+        verdict=verdict if note is None else f"{verdict} {note}",
         n=len(a), method=f"RMSE over contexts × repetitions; bootstrap by context, {n_boot} draws",
         details={"mean_shift": float(diff.mean()), "contexts": len(items)},
     )
@@ -119,20 +130,33 @@ def coherence_tests(
     n_boot: int = 1000,
     seed: int | None = 0,
 ) -> list[AuditResult]:
-    """Both coherence tests on elicited records (:func:`elicit_coherence`), where runnable.
+    """Both coherence tests on elicited records (:func:`elicit_coherence`).
 
     The LIE discrepancy uses records with a complete partition (weights and conditional
-    beliefs parsed); the valence-inverted framing RMSE uses records with both beliefs,
-    bootstrapped by question id. A test needs ``min_contexts`` usable records.
+    beliefs parsed) and a non-zero base belief; the valence-inverted framing RMSE uses
+    records with both beliefs, bootstrapped by question id. A test needs
+    ``min_contexts`` usable records; with fewer (but some records) its row says
+    "not enough data". No records: no rows.
     """
-    out: list[AuditResult] = []
+    if not records:
+        return []
+    n = len(records)
     lie = [x for x in (r.lie_inputs() for r in records) if x is not None]
-    if len(lie) >= min_contexts and any(base > 0 for base, _, _ in lie):
+    usable = sum(x[0] > 0 for x in lie)
+    out: list[AuditResult] = []
+    if usable >= min_contexts:
         out.append(lie_discrepancy([x[0] for x in lie], [x[1] for x in lie], [x[2] for x in lie],
                                    n_boot=n_boot, seed=seed))
+    else:
+        out.append(not_enough(AuditResult, _LIE, usable, min_contexts,
+                              "contexts with a complete partition and a non-zero belief",
+                              f"{n} coherence records"))
     framed = [(r.question_id, f) for r in records if (f := r.framing_inputs()) is not None]
     if len(framed) >= min_contexts:
         out.append(framing_stability([f[0] for _, f in framed], [f[1] for _, f in framed],
                                      inverted=True, groups=[g for g, _ in framed],
                                      n_boot=n_boot, seed=seed))
+    else:
+        out.append(not_enough(AuditResult, _FRAMING, len(framed), min_contexts,
+                              "contexts with both framings answered", f"{n} coherence records"))
     return out

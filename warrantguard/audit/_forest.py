@@ -6,15 +6,26 @@ squared error (Brier score). Folds come from ``GroupKFold`` on the item id, so t
 repetitions of one question never sit on both sides of a split (that would leak the
 outcome). The interval for the percentage improvement resamples items with
 replacement (a cluster bootstrap of the out-of-fold losses; no model is refitted, so
-duplicated rows cannot create spurious neighbours here).
+duplicated rows cannot create spurious neighbours here). The percentile interval is
+widened to contain the estimate when a skewed bootstrap misses it (with a note).
+
+The verdict is read off the interval: above zero, the action knows more than the
+belief; below zero, adding the action makes the prediction *worse* (it only adds
+noise: no gap); including zero, no gap detected. Minimum sample size: ``min_rows``
+rows (default 50) from ``min_items`` items (10); a constant outcome or action makes the
+test uninformative.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from ._checks import percentile_interval, too_small
 from ._deps import ArrayLike, np, sklearn_parts
-from ._results import AuditResult, fmt_p
+from ._results import AuditResult, fmt_ci, fmt_num, fmt_p, zero_side
+
+_NAME = "belief sufficiency (random forest)"
 
 __all__ = ["forest_test"]
 
@@ -56,39 +67,70 @@ def forest_test(
     n_boot: int = 1000,
     level: float = 0.95,
     seed: int | None = 0,
+    min_rows: int = 50,
+    min_items: int = 10,
 ) -> AuditResult:
     """% reduction in out-of-sample MSE of θ from adding the action to the belief.
 
     The p-value is the one-sided bootstrap share of resamples with no improvement.
+    Below ``min_rows`` rows or ``min_items`` items the result is "not enough data".
     """
     p = np.asarray(belief, dtype=float)
     y = np.asarray(outcome, dtype=float)
     a = np.unique(np.asarray(action), return_inverse=True)[1].astype(float)
     g = np.arange(len(p)) if groups is None else np.asarray(groups)
-    splits = min(n_splits, len(np.unique(g)))
+    splits = max(2, min(n_splits, len(np.unique(g))))
+    method = (f"random forest ({n_trees} trees), GroupKFold({splits}) by item; "
+              f"cluster bootstrap by item, {n_boot} draws")
+    short = too_small(AuditResult, _NAME, method, rows=len(p), items=len(np.unique(g)),
+                      need_rows=min_rows, need_items=min_items,
+                      what="rows with belief, action and outcome")
+    if short is not None:
+        return short
+    if len(np.unique(y)) < 2 or len(np.unique(a)) < 2:
+        why = "every outcome is the same" if len(np.unique(y)) < 2 else "every action is the same"
+        return _render(AuditResult(_NAME, 0.0, None, None, None, "", len(p), method,
+                                   {"reason": why}, digits=2, status="uninformative"))
     e0 = _oof_squared_errors(p[:, None], y, g, splits, n_trees, seed)
     e1 = _oof_squared_errors(np.column_stack([p, a]), y, g, splits, n_trees, seed)
+    return _render(_gain(e0, e1, g, n_boot, level, seed, method))
+
+
+def _gain(e0: Any, e1: Any, g: Any, n_boot: int, level: float, seed: int | None,
+          method: str) -> AuditResult:
+    """The % gain, its cluster-bootstrap interval (containing it) and one-sided p-value."""
     est = _improvement(e0, e1)
     boots = _cluster_boot(e0, e1, g, n_boot, np.random.default_rng(seed))
-    lo, hi = np.quantile(boots, [(1 - level) / 2, (1 + level) / 2])
+    ci = percentile_interval(est, boots, level, digits=2)
     p_value = float((1 + np.sum(boots <= 0)) / (1 + n_boot))
     return AuditResult(
-        name="belief sufficiency (random forest)",
-        estimate=est,
-        ci_low=float(lo),
-        ci_high=float(hi),
-        p_value=p_value,
-        verdict=_verdict(est, float(lo), p_value),
-        n=len(p),
-        method=f"random forest ({n_trees} trees), GroupKFold({splits}) by item; "
-        f"cluster bootstrap by item, {n_boot} draws",
-        details={"mse_belief": float(np.mean(e0)), "mse_belief_action": float(np.mean(e1))},
-    )
+        _NAME, est, None if ci is None else ci[0], None if ci is None else ci[1], p_value, "",
+        len(e0), method,
+        {"mse_belief": float(np.mean(e0)), "mse_belief_action": float(np.mean(e1))},
+        digits=2, note=None if ci is None else ci[2])
 
 
-def _verdict(est: float, lo: float, p_value: float) -> str:
-    if lo > 0:
-        return (f"Adding the action lowers the out-of-sample error by {est:.1f}% "
-                f"(interval above zero, {fmt_p(p_value)}): the action knows more than the belief.")
-    return (f"Adding the action changes the out-of-sample error by {est:.1f}%, an interval that "
-            f"includes zero ({fmt_p(p_value)}): no predictive gap detected.")
+def _render(r: AuditResult) -> AuditResult:
+    """The result with its verdict rendered from its own numbers (as the table shows them)."""
+    return replace(r, verdict=_verdict(r))
+
+
+def _verdict(r: AuditResult) -> str:
+    est = f"{fmt_num(r.estimate, r.digits)}%"
+    if r.status == "uninformative":
+        return (f"Uninformative (gain {est}): {r.details['reason']}, so adding the action "
+                "cannot change the prediction.")
+    ci = r.ci
+    side = "no interval" if ci is None else zero_side(ci, r.digits)
+    stats = est + ("" if ci is None else f", 95% interval {fmt_ci(ci, r.digits)} {side}")
+    stats += f", one-sided {fmt_p(r.p_value)}"
+    if side == "above zero":
+        text = (f"Adding the action lowers the out-of-sample error ({stats}): the action knows "
+                "more than the belief.")
+    elif side == "below zero":
+        text = (f"Adding the action makes the out-of-sample error worse ({stats}): it only adds "
+                "noise to the prediction, so no predictive gap is detected.")
+    else:
+        text = (f"Adding the action changes the out-of-sample error by {stats}: no predictive "
+                "gap detected.")
+    return text if r.note is None else f"{text} {r.note}"

@@ -11,16 +11,23 @@ is solved for every ordered pair (a*, b*) and γ̂ is the best value. γ must be
 bounding it at 0 would turn a violated pair into an infeasible program instead of a
 negative margin. γ̂ > 0 is strict monotonicity, γ̂ ≥ 0 weak, γ̂ < 0 a violation.
 When no adjacent bins differ (a constant choice rule) the LP is unbounded: γ̂ is
-reported as 0 and flagged as uninformative.
+reported as 0 and flagged as uninformative (``status="uninformative"``), as it is when
+every belief falls in one bin. The bootstrap interval is widened to contain γ̂ when it
+misses it (with a note). Minimum sample size: ``min_rows`` rows (default 25, five per
+bin) from ``min_items`` items (5).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 from typing import Any
 
+from ._checks import percentile_interval, too_small
 from ._deps import ArrayLike, linprog, np
-from ._results import MonotonicityResult
+from ._results import MonotonicityResult, fmt_ci, fmt_num, zero_side
+
+_NAME = "cyclic monotonicity (signed-margin LP)"
 
 __all__ = ["cyclic_monotonicity_test", "quantile_bins", "signed_margin"]
 
@@ -87,52 +94,76 @@ def cyclic_monotonicity_test(
     n_boot: int = 200,
     level: float = 0.95,
     seed: int | None = 0,
+    min_rows: int = 25,
+    min_items: int = 5,
 ) -> MonotonicityResult:
     """γ̂ over ``n_bins`` quantile bins of belief, with an item-level bootstrap interval.
 
     Resampling items (question ids) with replacement is harmless here: the LP sees only
-    per-bin action shares, not distances between rows.
+    per-bin action shares, not distances between rows. Below ``min_rows`` rows or
+    ``min_items`` items the result is "not enough data".
     """
     p = np.asarray(belief, dtype=float)
     labels, codes = np.unique(np.asarray(action).astype(str), return_inverse=True)
     g = np.arange(len(p)) if groups is None else np.asarray(groups)
+    method = f"HiGHS LP over {n_bins} quantile bins; item bootstrap, {n_boot} draws"
+    short = too_small(MonotonicityResult, _NAME, method, rows=len(p), items=len(np.unique(g)),
+                      need_rows=min_rows, need_items=min_items, what="rows with belief and action")
+    if short is not None:
+        return short
     bins = quantile_bins(p, n_bins)
     shares, used = _shares(bins, codes, len(labels))
     gamma, d, pair = signed_margin(shares) if len(labels) > 1 else (None, (), None)
-    lo = hi = None
+    ci = None
     if gamma is not None and n_boot > 0:
         boots = _boot(p, codes, g, len(labels), n_bins, n_boot, np.random.default_rng(seed))
-        lo, hi = (float(v) for v in np.quantile(boots, [(1 - level) / 2, (1 + level) / 2]))
+        ci = percentile_interval(gamma, boots, level)
+    return _render(_result(p, bins, used, shares, labels, gamma, d, pair, ci, n_boot))
+
+
+def _result(p: Any, bins: Any, used: Any, shares: Any, labels: Any, gamma: float | None,
+            d: tuple[float, ...], pair: tuple[int, int] | None,
+            ci: tuple[float, float, str | None] | None, n_boot: int) -> MonotonicityResult:
+    """The result record (verdict still empty) from the LP and bootstrap outputs."""
     return MonotonicityResult(
-        name="cyclic monotonicity (signed-margin LP)",
-        estimate=0.0 if gamma is None else gamma,
-        ci_low=lo,
-        ci_high=hi,
-        p_value=None,
-        verdict=_verdict(gamma, lo, hi, len(used)),
-        n=len(p),
+        name=_NAME, estimate=0.0 if gamma is None else gamma,
+        ci_low=None if ci is None else ci[0], ci_high=None if ci is None else ci[1],
+        p_value=None, verdict="", n=len(p),
         method=f"HiGHS LP over {len(used)} quantile bins; item bootstrap, {n_boot} draws",
         details={"informative": gamma is not None, "bins": len(used)},
+        status="ok" if gamma is not None else "uninformative",
+        note=None if ci is None else ci[2],
         bin_centers=tuple(float(p[bins == b].mean()) for b in used),
         bin_shares=tuple(tuple(float(v) for v in row) for row in shares),
-        actions=tuple(str(v) for v in labels),
-        d=d,
+        actions=tuple(str(v) for v in labels), d=d,
         pair=None if pair is None else (str(labels[pair[0]]), str(labels[pair[1]])),
     )
 
 
-def _verdict(gamma: float | None, lo: float | None, hi: float | None, bins: int) -> str:
-    if gamma is None:
-        return (f"The choice rule does not change across the {bins} belief bins, so "
-                "monotonicity holds only trivially: the test is uninformative.")
-    sign = "positive" if gamma > 0 else "zero" if gamma == 0 else "negative"
-    ci = "" if lo is None else f", 95% interval [{lo:.3f}, {hi:.3f}]"
-    if lo is not None and lo > 0:
+def _render(r: MonotonicityResult) -> MonotonicityResult:
+    """The result with its verdict rendered from its own numbers (as the table shows them)."""
+    return replace(r, verdict=_verdict(r))
+
+
+def _verdict(r: MonotonicityResult) -> str:
+    gamma, bins = r.estimate, r.details.get("bins", 0)
+    head = f"γ̂ = {fmt_num(gamma, r.digits)}"
+    if r.status == "uninformative":
+        why = ("every belief falls in one bin" if bins < 2 else
+               f"the choice rule does not change across the {bins} belief bins")
+        return f"{head} (uninformative): {why}, so monotonicity holds only trivially."
+    shown = float(fmt_num(gamma, r.digits))
+    sign = "positive" if shown > 0 else "zero" if shown == 0 else "negative"
+    ci = r.ci
+    text = f"{head} ({sign}" + ("" if ci is None else f", 95% interval {fmt_ci(ci, r.digits)}")
+    side = None if ci is None else zero_side(ci, r.digits)
+    if side == "above zero":
         tail = "choices move strictly toward the better option as the belief rises."
-    elif hi is not None and hi < 0:
+    elif side == "below zero":
         tail = "a significant violation: no utility makes these choices monotone in belief."
-    elif gamma >= 0:
+    elif shown >= 0:
         tail = "consistent with (weakly) monotone choices."
     else:
         tail = "a violation, but not a significant one."
-    return f"γ̂ = {gamma:.3f} ({sign}{ci}): {tail}"
+    text = f"{text}): {tail}"
+    return text if r.note is None else f"{text} {r.note}"

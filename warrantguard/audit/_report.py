@@ -2,6 +2,13 @@
 
 Nothing is fetched when the page opens (no scripts, styles or images from elsewhere),
 and every piece of text that came from data — model names, verdicts — is HTML-escaped.
+
+Every table row comes from one function, :func:`result_cells`, which prints the same
+result record whose numbers the verdict sentence was rendered from (with the same
+:func:`~warrantguard.audit._results.fmt_num` formatting), so a row and its sentence
+cannot disagree. A test that was not run shows its "not enough data" row instead of a
+figure; a degenerate figure (a one-point monotonicity curve) is left out with a note;
+a figure that fails to draw becomes a note, and the report is still written.
 """
 
 from __future__ import annotations
@@ -10,15 +17,15 @@ import base64
 import html
 import io
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from ._analysis import ModelAudit
 from ._deps import np, pyplot
-from ._results import AuditResult, IncrementResult, KnownGroupsResult
+from ._results import AuditResult, IncrementResult, KnownGroupsResult, MonotonicityResult, fmt_num
 
-__all__ = ["build_report", "write_report"]
+__all__ = ["build_report", "result_cells", "write_report"]
 
 _WARRANT_LABELS = ("No", "Conditional", "Basic", "Strong")
 _COLORS = ("#c0392b", "#e67e22", "#2e86c1", "#1e8449")
@@ -76,8 +83,18 @@ def _fig_consensus(audits: Sequence[ModelAudit]) -> str | None:
     return _png(fig)
 
 
+def _plottable_curve(m: MonotonicityResult | None) -> bool:
+    """A monotonicity curve worth drawing: informative, with at least two belief bins."""
+    return m is not None and m.status == "ok" and len(m.bin_centers) >= 2
+
+
+def _monotone_notes(audits: Sequence[ModelAudit]) -> list[str]:
+    return [f"Monotonicity curve of {a.model} not drawn: {a.monotonicity.verdict}"
+            for a in audits if a.monotonicity is not None and not _plottable_curve(a.monotonicity)]
+
+
 def _fig_monotone(audits: Sequence[ModelAudit]) -> str | None:
-    with_data = [a for a in audits if a.monotonicity is not None]
+    with_data = [a for a in audits if _plottable_curve(a.monotonicity)]
     if not with_data:
         return None
     plt = pyplot()
@@ -87,8 +104,8 @@ def _fig_monotone(audits: Sequence[ModelAudit]) -> str | None:
         assert m is not None
         col = m.actions.index("1") if "1" in m.actions else len(m.actions) - 1
         ax.plot(m.bin_centers, [row[col] for row in m.bin_shares], marker="o")
-        ci = "" if m.ci is None else f" [{m.ci[0]:.3f}, {m.ci[1]:.3f}]"
-        ax.set_title(f"{a.model}\nγ̂ = {m.estimate:.3f}{ci}", fontsize=9)
+        ci = "" if m.ci is None else f" [{fmt_num(m.ci[0])}, {fmt_num(m.ci[1])}]"
+        ax.set_title(f"{a.model}\nγ̂ = {fmt_num(m.estimate)}{ci}", fontsize=9)
         ax.set_xlabel("stated belief P(A better), bin mean")
         ax.set_ylim(-0.05, 1.05)
     axes[0][0].set_ylabel("share recommending A")
@@ -96,25 +113,35 @@ def _fig_monotone(audits: Sequence[ModelAudit]) -> str | None:
 
 
 def _errorbars(ax: Any, results: Sequence[tuple[str, AuditResult]], label: str) -> None:
-    names = [n for n, _ in results]
-    est = np.array([r.estimate for _, r in results])
-    lo = np.array([r.ci_low if r.ci_low is not None else r.estimate for _, r in results])
-    hi = np.array([r.ci_high if r.ci_high is not None else r.estimate for _, r in results])
-    ax.errorbar(est, range(len(names)), xerr=[est - lo, hi - est], fmt="o", capsize=4)
+    """Point estimates with interval whiskers; never negative whiskers, NaN rows left out."""
+    shown = [(n, r) for n, r in results if r is not None and np.isfinite(r.estimate)]
+    names = [n for n, _ in shown]
+    est = np.array([r.estimate for _, r in shown], dtype=float)
+    lo = np.array([_finite_or(r.ci_low, r.estimate) for _, r in shown], dtype=float)
+    hi = np.array([_finite_or(r.ci_high, r.estimate) for _, r in shown], dtype=float)
+    if len(shown):
+        xerr = [np.maximum(est - lo, 0.0), np.maximum(hi - est, 0.0)]
+        ax.errorbar(est, range(len(names)), xerr=xerr, fmt="o", capsize=4)
+    else:
+        ax.text(0.5, 0.5, "no estimate", ha="center", va="center", transform=ax.transAxes)
     ax.axvline(0, color="grey", lw=1, ls="--")
     ax.set_yticks(range(len(names)), names)
     ax.set_xlabel(label)
 
 
+def _finite_or(value: float | None, default: float) -> float:
+    return default if value is None or not np.isfinite(value) else float(value)
+
+
 def _fig_sufficiency(audits: Sequence[ModelAudit]) -> str | None:
-    cmi = [(a.model, a.cmi) for a in audits if a.cmi is not None]
-    rf = [(a.model, a.forest) for a in audits if a.forest is not None]
-    if not cmi:
+    cmi = [(a.model, a.cmi) for a in audits if a.cmi is not None and a.cmi.status == "ok"]
+    rf = [(a.model, a.forest) for a in audits if a.forest is not None and a.forest.status == "ok"]
+    if not cmi and not rf:
         return None
     plt = pyplot()
-    fig, axes = plt.subplots(1, 2, figsize=(10, 0.5 * len(cmi) + 2))
+    fig, axes = plt.subplots(1, 2, figsize=(10, 0.5 * max(len(cmi), len(rf)) + 2))
     _errorbars(axes[0], cmi, "I(action; outcome | belief), nats")  # type: ignore[arg-type]
-    axes[0].set_title("kNN CMI with 95% intervals")
+    axes[0].set_title("kNN CMI with 95% intervals (clipped at 0)")
     _errorbars(axes[1], rf, "% lower out-of-sample MSE with action")  # type: ignore[arg-type]
     axes[1].set_title("Random-forest gain with 95% intervals")
     return _png(fig)
@@ -134,27 +161,46 @@ def _fig_coherence(audits: Sequence[ModelAudit]) -> str | None:
     return _png(fig)
 
 
-def _figure(b64: str | None, caption: str) -> str:
+def _figure(draw: Callable[[], str | None], caption: str) -> str:
+    """The ``<figure>`` for ``draw()``; a note instead when drawing fails on odd values."""
+    try:
+        b64 = draw()
+    except (ValueError, TypeError, ArithmeticError, RuntimeError, IndexError) as exc:
+        pyplot().close("all")
+        return _note(f"Figure “{caption}” could not be drawn: {exc or type(exc).__name__}")
     if b64 is None:
         return ""
     return (f'<figure><img alt="{html.escape(caption)}" src="data:image/png;base64,{b64}">'
             f"<figcaption>{html.escape(caption)}</figcaption></figure>")
 
 
+def _note(text: str) -> str:
+    return f'<p class="note">{html.escape(text)}</p>'
+
+
 def _fmt(v: float | None, digits: int = 3) -> str:
-    return "–" if v is None or (isinstance(v, float) and np.isnan(v)) else f"{v:.{digits}f}"
+    return fmt_num(v, digits)
 
 
 def _fmt_p(p: float | None) -> str:
     return "< 0.001" if p is not None and p < 0.001 else _fmt(p)
 
 
-def _result_row(r: AuditResult | IncrementResult) -> str:
+def result_cells(r: AuditResult | IncrementResult) -> list[str]:
+    """The table row of one result: test, estimate, 95% CI, p, verdict (plain text).
+
+    The numbers are printed from the same record, with the same formatting, as the
+    verdict sentence beside them.
+    """
     if isinstance(r, IncrementResult):
-        cells = [r.name, f"ΔR² {_fmt(r.delta_r2)}", "–", _fmt_p(r.p_value), r.verdict]
-    else:
-        ci = "–" if r.ci is None else f"[{_fmt(r.ci[0])}, {_fmt(r.ci[1])}]"
-        cells = [r.name, _fmt(r.estimate), ci, _fmt_p(r.p_value), r.verdict]
+        delta = "–" if r.p_value is None else f"ΔR² {_fmt(r.delta_r2)}"  # None: not estimable
+        return [r.name, delta, "–", _fmt_p(r.p_value), r.verdict]
+    ci = "–" if r.ci is None else f"[{_fmt(r.ci[0], r.digits)}, {_fmt(r.ci[1], r.digits)}]"
+    return [r.name, _fmt(r.estimate, r.digits), ci, _fmt_p(r.p_value), r.verdict]
+
+
+def _result_row(r: AuditResult | IncrementResult) -> str:
+    cells = result_cells(r)
     return "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
 
 
@@ -169,13 +215,21 @@ def _model_results(a: ModelAudit) -> list[AuditResult | IncrementResult]:
     if a.nomological is not None:
         rows += [a.nomological.warrant_consensus, *a.nomological.tier_correlations,
                  *a.nomological.increments]
-    return rows
+    return sorted(rows + list(a.skipped), key=_row_order)  # stable: a skipped test keeps its place
+
+
+_ORDER = ("belief sufficiency (kNN", "belief sufficiency (random", "cyclic monotonicity",
+          "coherence", "discriminant", "warrant beyond", "nomological", "T")
+
+
+def _row_order(r: AuditResult | IncrementResult) -> int:
+    return next((i for i, prefix in enumerate(_ORDER) if r.name.startswith(prefix)), len(_ORDER))
 
 
 def _model_section(a: ModelAudit) -> str:
     head = "<tr><th>test</th><th>estimate</th><th>95% CI</th><th>p</th><th>verdict</th></tr>"
     body = "".join(_result_row(r) for r in _model_results(a))
-    notes = "".join(f'<p class="note">{html.escape(n)}</p>' for n in a.notes)
+    notes = "".join(_note(n) for n in a.notes)
     return (f"<h3>{html.escape(a.model)}</h3><p>{a.n} certificates, {a.n_outcomes} with a known "
             f"outcome.</p><table>{head}{body}</table>{notes}")
 
@@ -202,11 +256,14 @@ def build_report(
 ) -> str:
     """The complete HTML document for the given per-model audits."""
     figures = "".join([
-        _figure(_fig_tier_mix(audits), "Warrant mix per model") if audits else "",
-        _figure(_fig_consensus(audits), "Human consensus by warrant"),
-        _figure(_fig_monotone(audits), "Belief-action monotonicity: choice share by belief bin"),
-        _figure(_fig_sufficiency(audits), "Belief sufficiency: CMI and random-forest gain"),
-        _figure(_fig_coherence(audits), "Coherence of stated beliefs (0 is perfectly coherent)"),
+        _figure(lambda: _fig_tier_mix(audits), "Warrant mix per model") if audits else "",
+        _figure(lambda: _fig_consensus(audits), "Human consensus by warrant"),
+        _figure(lambda: _fig_monotone(audits),
+                "Belief-action monotonicity: choice share by belief bin"),
+        *(_note(n) for n in _monotone_notes(audits)),
+        _figure(lambda: _fig_sufficiency(audits), "Belief sufficiency: CMI and random-forest gain"),
+        _figure(lambda: _fig_coherence(audits),
+                "Coherence of stated beliefs (0 is perfectly coherent)"),
     ])
     sections = "".join(_model_section(a) for a in audits)
     known = _known_groups_section(known_groups) if known_groups else ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,15 +14,43 @@ __all__ = [
     "KnownGroupsResult",
     "MonotonicityResult",
     "NomologicalResult",
+    "fmt_ci",
+    "fmt_num",
     "fmt_p",
+    "zero_side",
 ]
 
 
 def fmt_p(p: float | None) -> str:
     """A p-value for prose: ``p = 0.034``, ``p < 0.001`` or ``p n/a``."""
-    if p is None:
+    if p is None or not math.isfinite(p):
         return "p n/a"
     return "p < 0.001" if p < 0.001 else f"p = {p:.3f}"
+
+
+def fmt_num(value: float | None, digits: int = 3) -> str:
+    """A number as the report's table *and* its verdicts print it ("–" when missing)."""
+    if value is None or not math.isfinite(value):
+        return "–"
+    text = f"{value:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text  # no "-0.000"
+
+
+def fmt_ci(ci: tuple[float, float] | None, digits: int = 3) -> str:
+    """An interval as ``[low, high]`` with :func:`fmt_num` ends, or "–"."""
+    return "–" if ci is None else f"[{fmt_num(ci[0], digits)}, {fmt_num(ci[1], digits)}]"
+
+
+def zero_side(ci: tuple[float, float], digits: int = 3) -> str:
+    """Where an interval lies relative to zero: ``above zero``, ``below zero``, ``includes zero``.
+
+    Judged on the ends as printed with ``digits`` decimals, so that the words always agree
+    with the numbers beside them (``[0.000, 0.2]`` includes zero).
+    """
+    low, high = (round(v, digits) for v in ci)
+    if low > 0:
+        return "above zero"
+    return "below zero" if high < 0 else "includes zero"
 
 
 @dataclass(frozen=True)
@@ -29,7 +58,12 @@ class AuditResult:
     """One test: point estimate, optional interval and p-value, and a plain-language verdict.
 
     ``method`` says how inference was done (e.g. ``"local permutation, 199 draws"``);
-    ``details`` carries test-specific extras (JSON-able values only).
+    ``details`` carries test-specific extras (JSON-able values only). ``digits`` is how
+    many decimals the table and the verdict print. ``status`` is ``"ok"``,
+    ``"uninformative"`` (the data cannot speak to the test, e.g. a constant action),
+    ``"insufficient"`` (below the test's minimum sample size: no estimate) or
+    ``"error"`` (the computation failed; the verdict says why). ``note`` explains an
+    adjustment the verdict mentions (a clipped or widened interval).
     """
 
     name: str
@@ -41,6 +75,9 @@ class AuditResult:
     n: int
     method: str
     details: Mapping[str, Any] = field(default_factory=dict)
+    digits: int = 3
+    status: str = "ok"
+    note: str | None = None
 
     @property
     def ci(self) -> tuple[float, float] | None:

@@ -19,8 +19,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._checks import percentile_interval
 from ._deps import ArrayLike, np, stats
-from ._results import AuditResult, DiscriminantResult, IncrementResult, NomologicalResult, fmt_p
+from ._results import (
+    AuditResult,
+    DiscriminantResult,
+    IncrementResult,
+    NomologicalResult,
+    fmt_ci,
+    fmt_num,
+    fmt_p,
+)
 
 __all__ = [
     "attainable_spearman",
@@ -73,8 +82,8 @@ def incremental_r2(
     coef, se, r2_f = ols_hc3(yv, full)
     z = coef[-1] / se[-1] if se[-1] > 0 else float("inf") * np.sign(coef[-1])
     p = float(2 * stats.norm.sf(abs(z))) if np.isfinite(z) else 0.0
-    verdict = (f"Adding {added_name} raises R² by {r2_f - r2_b:.3f} (coef {coef[-1]:.3f}, "
-               f"HC3 s.e. {se[-1]:.3f}, {fmt_p(p)}).")
+    verdict = (f"Adding {added_name} raises R² by {fmt_num(r2_f - r2_b)} (coef "
+               f"{fmt_num(coef[-1])}, HC3 s.e. {fmt_num(se[-1])}, {fmt_p(p)}).")
     return IncrementResult(name, added_name, r2_b, r2_f, float(coef[-1]), float(se[-1]), p,
                            len(yv), verdict)
 
@@ -87,7 +96,7 @@ def _spearman(x: Any, y: Any, name: str) -> AuditResult:
     if not np.isfinite(rho):
         return AuditResult(name, float("nan"), None, None, None, "Constant input: ρ undefined.",
                            len(x), "Spearman")
-    return AuditResult(name, rho, None, None, p, f"ρ = {rho:.3f} ({fmt_p(p)}).", len(x),
+    return AuditResult(name, rho, None, None, p, f"ρ = {fmt_num(rho)} ({fmt_p(p)}).", len(x),
                        "Spearman, two-sided")
 
 
@@ -132,14 +141,26 @@ def nomological(
     return NomologicalResult(main, tuple(tiers), increments, verdict)
 
 
-def _boot_spearman(x: Any, y: Any, n_boot: int, level: float, rng: Any) -> tuple[float, float]:
-    idx = rng.integers(0, len(x), size=(n_boot, len(x)))
+def _boot_spearman(x: Any, y: Any, n_boot: int, rng: Any) -> Any:
+    """Spearman's ρ of ``n_boot`` pairs-bootstrap resamples (NaN where a resample is constant)."""
+    idx = rng.integers(0, len(x), size=(max(0, n_boot), len(x)))
     rx, ry = stats.rankdata(x[idx], axis=1), stats.rankdata(y[idx], axis=1)
     rx, ry = rx - rx.mean(axis=1, keepdims=True), ry - ry.mean(axis=1, keepdims=True)
     den = np.sqrt((rx**2).sum(axis=1) * (ry**2).sum(axis=1))
-    rho = np.where(den > 0, (rx * ry).sum(axis=1) / np.where(den > 0, den, 1.0), np.nan)
-    lo, hi = np.nanquantile(rho, [(1 - level) / 2, (1 + level) / 2])
-    return float(lo), float(hi)
+    return np.where(den > 0, (rx * ry).sum(axis=1) / np.where(den > 0, den, 1.0), np.nan)
+
+
+def _spearman_row(base: AuditResult, draws: Any, level: float, n_boot: int,
+                  cap: float) -> AuditResult:
+    """The discriminant Spearman row: ρ, its bootstrap interval (containing ρ), verdict."""
+    ci = percentile_interval(base.estimate, draws, level) if np.isfinite(base.estimate) else None
+    lo, hi, note = (None, None, None) if ci is None else ci
+    verdict = base.verdict if lo is None or hi is None else (
+        f"ρ = {fmt_num(base.estimate)}, 95% interval {fmt_ci((lo, hi))} ({fmt_p(base.p_value)}).")
+    return AuditResult(base.name, base.estimate, lo, hi, base.p_value,
+                       verdict if note is None else f"{verdict} {note}", base.n,
+                       f"Spearman; pairs bootstrap, {n_boot} draws", {"attainable_max": cap},
+                       note=note)
 
 
 def discriminant(
@@ -156,10 +177,9 @@ def discriminant(
     keep = ~np.isnan(conf)
     w, conf = w[keep], conf[keep]
     base = _spearman(w, conf, "discriminant: Spearman(warrant, confidence)")
-    lo, hi = _boot_spearman(w, conf, n_boot, level, np.random.default_rng(seed))
+    draws = _boot_spearman(w, conf, n_boot, np.random.default_rng(seed))
     cap = attainable_spearman(w, conf)
-    spear = AuditResult(base.name, base.estimate, lo, hi, base.p_value, base.verdict, base.n,
-                        f"Spearman; pairs bootstrap, {n_boot} draws", {"attainable_max": cap})
+    spear = _spearman_row(base, draws, level, n_boot, cap)
     inc = None
     if consensus_c is not None:
         c = np.asarray(consensus_c, float)[keep]
@@ -167,8 +187,9 @@ def discriminant(
                              stats.rankdata(w), name="warrant beyond confidence",
                              added_name="rank(warrant)")
     share = base.estimate / cap if cap > 0 else float("nan")
-    verdict = (f"Warrant and confidence: ρ = {base.estimate:.3f} [{lo:.3f}, {hi:.3f}], "
-               f"{100 * share:.0f}% of the attainable {cap:.3f}; "
+    hi = spear.ci_high if spear.ci_high is not None else base.estimate
+    verdict = (f"Warrant and confidence: ρ = {fmt_num(base.estimate)} {fmt_ci(spear.ci)}, "
+               f"{fmt_num(100 * share, 0)}% of the attainable {fmt_num(cap)}; "
                + ("related but far from redundant." if hi < 0.8 * cap
                   else "close to the attainable maximum: little evidence they differ."))
     if inc is not None:
