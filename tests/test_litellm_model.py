@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 
 from warrantguard import Guard, TierStatus
-from warrantguard.guard import ChatRequest, LiteLLMModel
+from warrantguard.guard import ChatRequest
+from warrantguard.providers import LiteLLMModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 
@@ -21,12 +22,13 @@ def test_samples_use_the_providers_n_parameter():
 
 def test_certificate_through_litellm_counts_one_call_for_t0():
     guard = Guard("openai/gpt-4o-mini", generator="lexical", model_params={"mock_response": "train"},
-                  confidence=False, belief=False)
+                  confidence=False, belief=False, strategy="frugal")
     cert = guard.check(Q).certificate
     assert cert.recommendation == "train"
     assert cert.tiers[0].probes == 10 and cert.tiers[0].status is TierStatus.PASSED
-    t1 = sum(len(t.results) for t in cert.tiers[1:])
-    assert cert.usage.calls == 1 + 1 + t1  # reference, one n=10 call for T0, one per probe
+    # a constant "train" fails the valence inversion: T1 fixes No Warrant, T2–T3 never start
+    assert cert.tiers[1].status is TierStatus.FAILED and cert.tiers[2].status is TierStatus.SKIPPED
+    assert cert.usage.calls == 1 + 1 + len(cert.tiers[1].results)  # reference, one n=10 call for T0, T1
     assert cert.usage.cost > 0  # priced from litellm's local cost map
 
 

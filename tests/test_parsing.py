@@ -80,9 +80,12 @@ def test_explicit_options_validated():
 
 @pytest.mark.parametrize(
     ("reply", "expected"),
-    [("train", "train"), ("Train.", "train"), ('"train"', "train"), ("B", "train"), ("(A)", "motorcycle"),
-     ("I would choose the train.", "train"), ('{"answer": "motorcycle"}', "motorcycle"), ("Option B", "train"),
-     ("motorcycle or train", None), ("neither", None), ("", None), (None, None)],
+    [("train", "train"), ("Train.", "train"), ('"train"', "train"), ("  **Train**\n", "train"),
+     ('{"answer": "motorcycle"}', "motorcycle"), ("MOTORCYCLE", "motorcycle"),
+     # off-format: only the two options are answers (the instruction never offers letters)
+     ("B", None), ("b", None), ("(A)", None), ("Option B", None), ("I would choose the train.", None),
+     ("motorcycle or train", None), ("Both", None), ("neither", None), ("I cannot answer that.", None),
+     ("", None), (None, None), ('{"answer": true}', None), ("train..", None), ("x" * 5000, None)],
 )
 def test_parse_option(reply, expected):
     assert parse_option(reply, "motorcycle", "train") == expected
@@ -90,7 +93,16 @@ def test_parse_option(reply, expected):
 
 def test_parse_option_with_nested_names():
     assert parse_option("car-sharing plan", "car", "car-sharing plan") == "car-sharing plan"
-    assert parse_option("the car", "car", "car-sharing plan") == "car"
+    assert parse_option("car", "car", "car-sharing plan") == "car"
+    assert parse_option("the car", "car", "car-sharing plan") is None
+
+
+def test_mentioned_option_reads_free_text_naming_exactly_one():
+    from warrantguard.guard._answers import mentioned_option
+
+    assert mentioned_option("I would choose the train.", "motorcycle", "train") == "train"
+    assert mentioned_option("the car", "car", "car-sharing plan") == "car"
+    assert mentioned_option("motorcycle or train", "motorcycle", "train") is None
 
 
 @pytest.mark.parametrize(("reply", "expected"), [("80", 80), ("80%", 80), ('{"confidence": 75}', 75),

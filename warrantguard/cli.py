@@ -24,8 +24,8 @@ from .guard import (
     Guard,
     NotPairwiseError,
     ProviderError,
-    default_model_name,
 )
+from .providers import default_model_name
 
 __all__ = ["main"]
 

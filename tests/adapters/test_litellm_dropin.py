@@ -11,6 +11,7 @@ import pytest
 from warrantguard import Guard, RetryPolicy
 from warrantguard.adapters import litellm_dropin
 from warrantguard.adapters.litellm_dropin import acompletion, completion, configure, guard_for
+from warrantguard.guard import ChatRequest
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 
@@ -127,7 +128,9 @@ async def test_async_drop_in_inside_a_running_loop() -> None:
 
 def test_default_guard_probes_the_same_model_and_fails_open() -> None:
     guard = guard_for(MODEL, {"api_base": "http://127.0.0.1:9", "api_key": "sk-test"})
-    assert guard.focal.name == MODEL and guard.focal.params == {"api_base": "http://127.0.0.1:9", "api_key": "sk-test"}
+    assert guard.focal.name == MODEL and guard.focal.params == {"api_base": "http://127.0.0.1:9"}
+    assert "sk-test" not in repr(vars(guard.focal)) and "sk-test" not in repr(guard.focal)  # held as a secret
+    assert guard.focal._kwargs(ChatRequest(messages=()))["api_key"] == "sk-test"
     configure(retry=RetryPolicy(attempts=1, initial=0.001, maximum=0.002), t0_samples=2)
     response = ask(QUESTION, api_base="http://127.0.0.1:9", api_key="sk-test")  # probes hit a closed port
     assert response.choices[0].message.content == "train"

@@ -85,7 +85,7 @@ def test_certificate_attributes_and_evaluation_event(traces: Traces) -> None:
     assert a["warrantguard.warrant"] == 1 and a["warrantguard.warrant.label"] == "Conditional Warrant"
     assert a["warrantguard.complete"] is True and a["warrantguard.first_failed_tier"] == 2
     assert a["warrantguard.violations"] == 1 and a["warrantguard.usage.calls"] == cert.usage.calls
-    assert tuple(a["warrantguard.tiers.status"]) == ("passed", "passed", "failed", "passed")
+    assert tuple(a["warrantguard.tiers.status"]) == ("passed", "passed", "failed", "skipped")  # T2 fixed it
     [event] = [e for e in root.events if e.name == "gen_ai.evaluation.result"]
     assert event.attributes["gen_ai.evaluation.name"] == EVALUATION_NAME
     assert event.attributes["gen_ai.evaluation.score.value"] == 1.0

@@ -37,7 +37,8 @@ from typing import Any
 from litellm.integrations.custom_guardrail import CustomGuardrail
 from litellm.types.guardrails import GuardrailEventHooks
 
-from ..guard import ChatRequest, ChatResponse, Guard, LiteLLMModel
+from ..guard import ChatRequest, ChatResponse, Guard
+from ..providers import LiteLLMModel
 from ._common import Outcome, WarrantRequest, certify_answer, warrant_headers
 from .litellm_dropin import CertifiedStream, GuardFactory, attach, plan_certification, response_text
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..guard._errors import ProviderError
-from ..guard._models import register_scheme
+from ..providers import register_scheme
 from ._local_grammar import schema_gbnf, schema_of
 from ._local_shapes import fill_response, stream_chunk
 from ._relay import relay, relay_async

@@ -1,6 +1,7 @@
 """The certificate engine: questions, probes, tiers, classification, elicitation, Guard."""
 
 from ._answers import parse_option, parse_percent
+from ._cache import Cache
 from ._certificate import (
     TIER_NAMES,
     Certificate,
@@ -10,8 +11,8 @@ from ._certificate import (
     TierStatus,
     Usage,
     Warrant,
-    classify,
 )
+from ._clock import Clock, SystemClock
 from ._elicit import listing_order
 from ._errors import (
     ConfigurationError,
@@ -21,6 +22,8 @@ from ._errors import (
     WarrantguardError,
 )
 from ._estimate import Estimate
+from ._evidence import classify
+from ._faults import is_transient
 from ._generators import LexicalGenerator, LLMGenerator, validate_probes
 from ._guard import CheckResult, Guard
 from ._hooks import Hook, HookSet
@@ -29,16 +32,13 @@ from ._models import (
     ChatRequest,
     ChatResponse,
     FunctionModel,
-    LiteLLMModel,
     TransientError,
     as_model,
-    default_model_name,
-    register_scheme,
 )
 from ._oversight import CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion
-from ._session import Budget, RetryPolicy, is_transient
+from ._session import Budget, RetryPolicy
 from ._settings import CertificateSettings
 from ._similarity import PAPER_MAX_DISTANCE, SubstitutionFilter, WordVectors, swapped_words
 
@@ -46,6 +46,7 @@ __all__ = [
     "PAPER_MAX_DISTANCE",
     "TIER_NAMES",
     "Budget",
+    "Cache",
     "CallInfo",
     "CallPlan",
     "Certificate",
@@ -54,6 +55,7 @@ __all__ = [
     "ChatRequest",
     "ChatResponse",
     "CheckResult",
+    "Clock",
     "ConfigurationError",
     "DecisionLike",
     "Estimate",
@@ -63,7 +65,6 @@ __all__ = [
     "HookSet",
     "LLMGenerator",
     "LexicalGenerator",
-    "LiteLLMModel",
     "NotPairwiseError",
     "PairwiseQuestion",
     "PolicyLike",
@@ -76,6 +77,7 @@ __all__ = [
     "ReviewOutcome",
     "ReviewQueueLike",
     "SubstitutionFilter",
+    "SystemClock",
     "TierOutcome",
     "TierStatus",
     "TransientError",
@@ -86,12 +88,10 @@ __all__ = [
     "WordVectors",
     "as_model",
     "classify",
-    "default_model_name",
     "is_transient",
     "listing_order",
     "parse_option",
     "parse_percent",
-    "register_scheme",
     "swapped_words",
     "validate_probes",
 ]

@@ -1,4 +1,12 @@
-"""Robust parsing of model answers: one of two options, or an integer 0–100."""
+"""Parsing model answers: exactly one of two options, or an integer 0–100.
+
+:func:`parse_option` is strict, as the paper's elicitation is: a reply counts only
+when it *is* one of the two options (forgiving case, surrounding white space,
+quotes or emphasis, a final full stop, a one-key JSON wrapper). Letters, "both",
+"neither", sentences and refusals are off-format and get re-asked with a reminder.
+:func:`mentioned_option` is the lenient reading of free text (a sentence naming
+exactly one option), used only where no re-asking is possible.
+"""
 
 from __future__ import annotations
 
@@ -7,43 +15,47 @@ import re
 
 from ._question import normalize
 
-__all__ = ["parse_option", "parse_percent"]
+__all__ = ["mentioned_option", "parse_option", "parse_percent"]
 
-_LETTER = re.compile(r"^(?:option\s+|answer\s*:?\s*)?\(?([ab12])\)?[.:)]?$", re.I)
+_WRAPPERS = "\"'“”‘’`*_ \t\r\n"
+_MAX_REPLY = 2_000  # longer replies are never an option (and are not scanned)
 
 
-def parse_option(text: str | None, first: str, second: str) -> str | None:
-    """Map a reply to ``first`` or ``second`` (as listed in the question), else ``None``.
-
-    Accepts the option exactly, case- and punctuation-insensitively, quoted, as a
-    JSON object (``{"answer": ...}``), as the letter A/B (or 1/2) in listing order, or
-    contained in a sentence. Refuses when both or neither option appear.
-    """
-    if text is None:
+def parse_option(text: object, first: str, second: str) -> str | None:
+    """Map a reply to ``first`` or ``second`` when it is exactly that option, else ``None``."""
+    if not isinstance(text, str) or len(text) > _MAX_REPLY:
         return None
-    reply = _unwrap_json(text.strip())
-    norm = normalize(reply)
+    reply = _bare(_unwrap_json(text.strip()))
+    if not reply:
+        return None
+    for option in (first, second):
+        if reply.casefold() == _bare(option).casefold():
+            return option
+    return None
+
+
+def _bare(text: str) -> str:
+    out = text.strip(_WRAPPERS)
+    if out.endswith(".") and not out.endswith(".."):
+        out = out[:-1].strip(_WRAPPERS)
+    return re.sub(r"\s+", " ", out)
+
+
+def mentioned_option(text: object, first: str, second: str) -> str | None:
+    """The one option a free-text reply names (whole words), else ``None`` (both or neither)."""
+    exact = parse_option(text, first, second)
+    if exact is not None or not isinstance(text, str) or len(text) > _MAX_REPLY:
+        return exact
+    norm = normalize(_unwrap_json(text.strip()))
     na, nb = normalize(first), normalize(second)
-    if norm == na:
-        return first
-    if norm == nb:
-        return second
-    letter = _LETTER.match(norm)
-    if letter and na not in ("a", "b") and nb not in ("a", "b"):
-        return first if letter.group(1).lower() in ("a", "1") else second
     has_a, has_b = _mentions(norm, na), _mentions(norm, nb)
-    if has_a and has_b:
-        # "train" inside "motorcycle or train"; prefer an option not contained in the other
+    if has_a and has_b:  # "car" inside "car-sharing plan": prefer an option not contained in the other
         if na in nb and not _mentions(norm.replace(nb, " "), na):
             return second
         if nb in na and not _mentions(norm.replace(na, " "), nb):
             return first
         return None
-    if has_a:
-        return first
-    if has_b:
-        return second
-    return None
+    return first if has_a else second if has_b else None
 
 
 def _mentions(text: str, option: str) -> bool:
@@ -51,22 +63,22 @@ def _mentions(text: str, option: str) -> bool:
 
 
 def _unwrap_json(text: str) -> str:
-    if not text.startswith("{"):
+    if not text.startswith("{") or len(text) > _MAX_REPLY:
         return text
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return text
     if isinstance(data, dict) and len(data) == 1:
         value = next(iter(data.values()))
-        if isinstance(value, str | int | float):
+        if isinstance(value, str | int | float) and not isinstance(value, bool):
             return str(value)
     return text
 
 
-def parse_percent(text: str | None) -> int | None:
+def parse_percent(text: object) -> int | None:
     """Parse a whole number 0–100 (allowing a trailing % or a JSON wrapper), else ``None``."""
-    if text is None:
+    if not isinstance(text, str) or len(text) > _MAX_REPLY:
         return None
     reply = _unwrap_json(text.strip()).strip().rstrip(".").strip()
     m = re.fullmatch(r"(\d{1,3})\s*%?", reply)

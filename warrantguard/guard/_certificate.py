@@ -16,7 +16,6 @@ __all__ = [
     "TierStatus",
     "Usage",
     "Warrant",
-    "classify",
 ]
 
 
@@ -47,9 +46,6 @@ TIER_NAMES: dict[int, str] = {
     2: "scope refinement",
     3: "scope extension",
 }
-
-# The category a recommendation gets when tier k is the first one it fails.
-_CATEGORY_IF_FAILED = {0: Warrant.NONE, 1: Warrant.NONE, 2: Warrant.CONDITIONAL, 3: Warrant.BASIC}
 
 
 class TierStatus(StrEnum):
@@ -133,7 +129,8 @@ class TierOutcome(BaseModel):
 class Usage(BaseModel):
     """What a certificate cost: LLM calls, tokens, USD (when priced) and wall seconds."""
 
-    calls: int = 0
+    calls: int = Field(0, description="calls sent to providers (retries and calls cancelled in flight included)")
+    cache_hits: int = Field(0, description="answers served from the cache (no call sent)")
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost: float = 0.0
@@ -192,40 +189,6 @@ class Certificate(BaseModel):
         return self.tiers[k]
 
 
-def classify(tiers: Sequence[TierOutcome]) -> tuple[Warrant, bool, str]:
-    """Apply the hierarchical, non-compensatory rule.
-
-    Returns ``(warrant, complete, rule)``. The first failed tier fixes the category.
-    An unassessed tier before it caps the category at what failing it would give and
-    marks the certificate incomplete, unless a later failure gives that same category
-    anyway (a T1 reversal fixes No Warrant whatever T0 shows). Skipped tiers were not
-    needed because a failure already fixed the category.
-    """
-    ordered = sorted(tiers, key=lambda t: t.tier)
-    for t in ordered:
-        if t.status in (TierStatus.PASSED, TierStatus.SKIPPED):
-            continue
-        cat = _CATEGORY_IF_FAILED[t.tier]
-        if t.status is TierStatus.FAILED:
-            return cat, True, _rule_failed(t)
-        same = [u for u in ordered if u.tier > t.tier and u.status is TierStatus.FAILED
-                and _CATEGORY_IF_FAILED[u.tier] == cat]
-        if same:
-            return cat, True, _rule_failed(same[0])
-        return cat, False, (
-            f"T{t.tier} ({t.name}) could not be assessed"
-            f"{': ' + t.note if t.note else ''}; category capped at {cat.label}"
-        )
-    if any(t.status is TierStatus.SKIPPED for t in ordered):
-        raise ValueError("a tier was skipped although no tier failed")
-    return Warrant.STRONG, True, "passed T0–T3: no reversal on any valid probe"
-
-
-def _rule_failed(t: TierOutcome) -> str:
-    earlier = "passed T0–T1, " if t.tier == 2 else "passed T0–T2, " if t.tier == 3 else ""
-    return f"{earlier}failed T{t.tier} ({t.name}): {t.violations} of {t.probes} probes reversed"
-
-
 def scores(tiers: Sequence[TierOutcome]) -> tuple[float, float | None]:
     """The lexicographic and pooled scores described on :class:`Certificate`."""
     lex = 0.0
@@ -238,21 +201,3 @@ def scores(tiers: Sequence[TierOutcome]) -> tuple[float, float | None]:
     n = sum(t.probes for t in tiers)
     v = sum(t.violations for t in tiers)
     return lex, (1.0 - v / n if n else None)
-
-
-def tier_status(
-    planned: int, valid: int, violations: int, pending: int, min_valid: int
-) -> tuple[TierStatus, str | None]:
-    """Decide a tier's status from its counts (before any skipping).
-
-    Any violation fails the tier (a reversal is evidence however the tier ends). With
-    none, the tier passes only when nothing is pending and at least ``min_valid``
-    probes were valid; otherwise it is unassessed, with the reason.
-    """
-    if violations:
-        return TierStatus.FAILED, None
-    if pending:
-        return TierStatus.UNASSESSED, f"{pending} of {planned} probes not run (budget or deadline)"
-    if valid < max(1, min_valid):
-        return TierStatus.UNASSESSED, f"only {valid} valid probes of {planned} (need {max(1, min_valid)})"
-    return TierStatus.PASSED, None

@@ -1,9 +1,15 @@
-"""Elicitation: ask for one option or for a number 0–100, re-asking with a reminder."""
+"""Elicitation: ask for one option or for a number 0–100, re-asking with a reminder.
+
+Every loop here is bounded: an answer gets at most ``1 + retries`` requests. A reply
+that is missing (no completion, ``None`` content) is asked again as it was; an
+off-format one gets the paper's reminder in the same conversation. Provider errors
+and budget signals propagate to the caller (the driver decides what they mean).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ._answers import parse_option, parse_percent
 from ._models import ChatRequest, ChatResponse, Message
@@ -13,6 +19,7 @@ from ._question import PairwiseQuestion
 __all__ = ["Answer", "Elicitor", "listing_order"]
 
 Ask = Callable[[ChatRequest], Awaitable[ChatResponse]]
+Parse = Callable[[str | None], str | int | None]
 
 
 @dataclass(frozen=True)
@@ -20,7 +27,7 @@ class Answer:
     """A parsed reply: ``value`` is the option (or number), ``None`` when still invalid."""
 
     value: str | int | None
-    raw: str
+    raw: str | None
     attempts: int
 
 
@@ -33,6 +40,11 @@ def listing_order(prompt: str, question: PairwiseQuestion) -> tuple[str, str]:
     return question.option_a, question.option_b
 
 
+def first_text(response: ChatResponse) -> str | None:
+    """The first completion, or ``None`` when there is none."""
+    return response.texts[0] if response.texts else None
+
+
 class Elicitor:
     """Asks the focal model; a non-conforming reply is re-asked up to ``retries`` times."""
 
@@ -41,24 +53,36 @@ class Elicitor:
         self.ask, self.question = ask, question
         self.retries, self.max_tokens, self.seed = retries, max_tokens, seed
 
-    async def options(self, prompt: str, temperature: float, samples: int = 1, tier: int | None = None) -> list[Answer]:
-        """``samples`` answers naming one option each (listing order taken from ``prompt``)."""
+    def option_request(self, prompt: str, temperature: float, samples: int = 1,
+                       tier: int | None = None) -> ChatRequest:
+        """The request naming one option of ``prompt`` (listing order taken from the prompt)."""
         first, second = listing_order(prompt, self.question)
-        messages: tuple[Message, ...] = (
-            {"role": "user", "content": answer_instruction(prompt, first, second)},
-        )
-        request = ChatRequest(messages=messages, temperature=temperature, samples=samples,
-                              choices=(first, second), max_tokens=self.max_tokens,
-                              seed=self.seed if temperature == 0 else None, purpose="answer", tier=tier)
-        response = await self.ask(request)
-        out = []
-        for text in response.texts:
-            value = parse_option(text, first, second)
-            if value is None:
-                out.append(await self._retry(request, text, lambda t: parse_option(t, first, second)))
-            else:
-                out.append(Answer(value, text, 1))
-        return out
+        messages: tuple[Message, ...] = ({"role": "user", "content": answer_instruction(prompt, first, second)},)
+        return ChatRequest(messages=messages, temperature=temperature, samples=samples,
+                           choices=(first, second), max_tokens=self.max_tokens,
+                           seed=self.seed if temperature == 0 else None, purpose="answer", tier=tier)
+
+    async def option(self, prompt: str, temperature: float, tier: int | None = None) -> Answer:
+        """One answer naming one option (``value`` ``None`` when still invalid after the retries)."""
+        request = self.option_request(prompt, temperature, tier=tier)
+        return await self._settle(request, first_text(await self.ask(request)), self._option_parser(request))
+
+    async def option_samples(self, prompt: str, samples: int, tier: int | None = 0) -> list[Answer]:
+        """Exactly ``samples`` answers at temperature 1 from one multi-sample request.
+
+        Extra completions are ignored; missing or off-format ones are asked for again,
+        one at a time, within the same bound as any answer.
+        """
+        request = self.option_request(prompt, 1.0, samples=samples, tier=tier)
+        texts: list[str | None] = list((await self.ask(request)).texts[:samples])
+        texts += [None] * (samples - len(texts))
+        parse = self._option_parser(request)
+        return [await self._settle(replace(request, samples=1), text, parse) for text in texts]
+
+    @staticmethod
+    def _option_parser(request: ChatRequest) -> Parse:
+        first, second = request.choices or ("", "")
+        return lambda text: parse_option(text, first, second)
 
     async def confidence(self, prompt: str, reference_raw: str) -> Answer:
         """The paper's follow-up confidence question, in the reference conversation."""
@@ -81,26 +105,19 @@ class Elicitor:
     async def _number(self, messages: tuple[Message, ...]) -> Answer:
         request = ChatRequest(messages=messages, temperature=0.0, number=True,
                               max_tokens=self.max_tokens, seed=self.seed, purpose="elicit")
-        response = await self.ask(request)
-        text = response.texts[0] if response.texts else ""
-        value = parse_percent(text)
-        if value is None:
-            return await self._retry(request, text, parse_percent)
-        return Answer(value, text, 1)
+        return await self._settle(request, first_text(await self.ask(request)), parse_percent)
 
-    async def _retry(self, request: ChatRequest, bad: str,
-                     parse: Callable[[str], str | int | None]) -> Answer:
-        from dataclasses import replace
-
+    async def _settle(self, request: ChatRequest, text: str | None, parse: Parse) -> Answer:
+        """Parse ``text``; re-ask (bounded) while it is missing or off-format."""
+        value = parse(text)
+        attempt = 1
         kind = "option" if request.choices else "number"
         messages = list(request.messages)
-        for attempt in range(2, self.retries + 2):
-            messages += [{"role": "assistant", "content": bad},
-                         {"role": "user", "content": reminder(kind, request.choices)}]
-            retry = replace(request, messages=tuple(messages), samples=1)
-            response = await self.ask(retry)
-            bad = response.texts[0] if response.texts else ""
-            value = parse(bad)
-            if value is not None:
-                return Answer(value, bad, attempt)
-        return Answer(None, bad, self.retries + 1)
+        while value is None and attempt <= self.retries:
+            if text is not None:  # off-format: the reminder, in the same conversation
+                messages += [{"role": "assistant", "content": text},
+                             {"role": "user", "content": reminder(kind, request.choices)}]
+            attempt += 1
+            text = first_text(await self.ask(replace(request, messages=tuple(messages), samples=1)))
+            value = parse(text)
+        return Answer(value, text, attempt)

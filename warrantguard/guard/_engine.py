@@ -1,50 +1,33 @@
-"""The certificate run: one async code path, two schedules (fast and frugal)."""
+"""The certificate driver: carries out the schedule's steps under one ``asyncio.TaskGroup``.
+
+Each work item ends in the evidence, whatever happens: a valid or invalid answer, a
+probe not run (budget, deadline), a tier with no probes. Nothing a provider does
+escapes as anything but a :class:`ProviderError` for the reference answer.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import functools
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ._answers import parse_option
-from ._certificate import _CATEGORY_IF_FAILED, Certificate, ProbeResult
+from ._answers import mentioned_option
+from ._certificate import Certificate, ProbeResult
 from ._elicit import Answer, Elicitor
-from ._errors import BudgetExceeded
-from ._generators import validate_probes
+from ._errors import BudgetExceeded, ProviderError, WarrantguardError
+from ._evidence import Evidence
 from ._hooks import HookSet
 from ._models import ChatModel, ChatRequest, ChatResponse
-from ._probes import Probe, ProbeKind
-from ._question import PairwiseQuestion, normalize
+from ._probes import Probe
+from ._question import PairwiseQuestion
 from ._report import build_certificate
+from ._schedule import Plan, Work, next_step
 from ._session import Session
 from ._settings import CertificateSettings
+from ._tiers import TierProbes
 
 __all__ = ["Run"]
-
-
-@dataclass
-class TierState:
-    """Mutable evidence for one tier during a run."""
-
-    tier: int
-    probes: list[Probe] = field(default_factory=list)
-    results: list[ProbeResult] = field(default_factory=list)
-    generated: bool = False
-    started: int = 0
-    notes: list[str] = field(default_factory=list)
-
-    @property
-    def violations(self) -> int:
-        """Reversals so far."""
-        return sum(r.violation for r in self.results)
-
-    @property
-    def done(self) -> bool:
-        """Generated and every planned probe answered."""
-        return self.generated and len(self.results) >= len(self.probes)
 
 
 class Run:
@@ -55,231 +38,225 @@ class Run:
                  session: Session, hooks: HookSet, user_probes: Sequence[Probe] = (),
                  answer: str | None = None) -> None:
         self.id = uuid.uuid4().hex
-        self.q, self.focal, self.generator = question, focal, generator
-        self.generator_model, self.settings, self.session, self.hooks = generator_model, settings, session, hooks
-        self.user_probes = list(user_probes)
+        self.q, self.focal, self.settings, self.session, self.hooks = question, focal, settings, session, hooks
         self.given_answer = answer
-        self.tiers = {k: TierState(k) for k in range(4)}
-        self.reference: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
+        self.evidence = Evidence(min_valid_fraction=settings.min_valid_fraction)
+        self.probes = TierProbes(question, generator, generator_model, settings, user_probes,
+                                 self._ask_generator)
         self.elicit = Elicitor(self._ask_focal, question, retries=settings.answer_retries,
                                max_tokens=settings.answer_max_tokens, seed=settings.seed)
-        self.work: set[asyncio.Task[Any]] = set()
-        self.changed = asyncio.Event()
-        self.error: BaseException | None = None
+        self.reference: Answer | None = None
+        self.confidence: Answer | None = None
+        self.belief: Answer | None = None
+        self.failure: WarrantguardError | None = None
         self.notes: list[str] = []
+        self._answered = 0  # focal calls that returned (a run where none did is a provider failure)
+        self._last_error: ProviderError | None = None
+        self._reference_known = asyncio.Event()
+        self._changed = asyncio.Event()
 
-    # ---- calls ---------------------------------------------------------------------------
     async def _ask_focal(self, request: ChatRequest) -> ChatResponse:
-        return await self.session.ask(self.focal, request)
-
-    async def _ask_generator(self, request: ChatRequest, tier: int | None = None) -> ChatResponse:
-        assert self.generator_model is not None
-        return await self.session.ask(self.generator_model, replace(request, tier=tier))
-
-    # ---- entry ---------------------------------------------------------------------------
-    async def certify(self) -> Certificate:
-        """Run the schedule and build the certificate."""
-        self.hooks.certificate_started(self.id, self.q, self.focal.name, self.settings.planned())
-        ref_task = asyncio.create_task(self._reference())
-        conf_task = asyncio.create_task(self._confidence())
-        belief = asyncio.create_task(self._belief()) if self.settings.belief else None
-        side = [ref_task, conf_task, *([belief] if belief else [])]
         try:
-            if self.settings.strategy == "fast":
-                await self._fast()
-            else:
-                await self._frugal()
-            reference = await ref_task
-            confidence = await conf_task
-            belief_answer = await belief if belief else None
-        finally:
-            await self._cancel([*side, *self.work])
-        return build_certificate(self, reference, confidence, belief_answer)
-
-    async def _cancel(self, tasks: Sequence[asyncio.Task[Any]]) -> None:
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-    # ---- schedules ------------------------------------------------------------------------
-    async def _fast(self) -> None:
-        self._spawn(self._t0_all)
-        for tier in (1, 2, 3):
-            self._spawn(self._generate_then_run, tier)
-        await self._wait_until_fixed()
-
-    async def _generate_then_run(self, tier: int) -> None:
-        await self._generate(tier)
-        for probe in self.tiers[tier].probes:
-            self._spawn(self._probe, probe)
-
-    async def _wait_until_fixed(self) -> None:
-        while any(not t.done() for t in self.work):
-            if self.error:
-                raise self.error
-            if not self.settings.exhaustive and self.fixed():
-                return
-            self.changed.clear()
-            await self.changed.wait()
-        if self.error:
-            raise self.error
-
-    async def _frugal(self) -> None:
-        await self._waves(0, [None] * self.settings.t0_samples)
-        for tier in (1, 2, 3):
-            if self._stop_frugal():
-                return
-            await self._generate(tier)
-            await self._waves(tier, list(self.tiers[tier].probes))
-        if self.error:
-            raise self.error
-
-    def _stop_frugal(self) -> bool:
-        if self.error:
-            raise self.error
-        return not self.settings.exhaustive and self.fixed()
-
-    async def _waves(self, tier: int, items: list[Probe | None]) -> None:
-        if tier == 0:
-            self.tiers[0].generated = True
-            self.tiers[0].probes = [_resample(self.q)] * len(items)
-            if getattr(self.focal, "supports_samples", False) and items:
-                await self._run_tasks([(self._t0_batch, len(items))])
-                return
-        size = self.settings.frugal_wave
-        for i in range(0, len(items), size):
-            if self._stop_frugal():
-                return
-            batch = items[i : i + size]
-            await self._run_tasks([(self._t0_one,) if p is None else (self._probe, p) for p in batch])
-
-    async def _run_tasks(self, calls: list[tuple[Any, ...]]) -> None:
-        tasks = [self._spawn(*call) for call in calls]
-        await asyncio.gather(*tasks, return_exceptions=True)
-        if self.error:
-            raise self.error
-
-    def _spawn(self, fn: Any, *args: Any) -> asyncio.Task[Any]:
-        # the coroutine is made inside the task, so a task cancelled before it starts leaves none behind
-        task = asyncio.create_task(self._guarded(fn, *args))
-        self.work.add(task)
-        return task
-
-    async def _guarded(self, fn: Any, *args: Any) -> None:
-        try:
-            await fn(*args)
-        except BudgetExceeded as exc:
-            self.notes.append(str(exc))
-        except asyncio.CancelledError:
+            response = await self.session.ask(self.focal, request)
+        except ProviderError as exc:
+            self._last_error = exc
             raise
-        except Exception as exc:
-            self.error = self.error or exc
-        finally:
-            self.changed.set()
+        self._answered += 1
+        return response
 
-    # ---- the category ---------------------------------------------------------------------
-    def fixed(self) -> bool:
-        """True once more probes cannot change the category."""
-        for k in range(4):
-            state = self.tiers[k]
-            if state.violations:
-                cat = _CATEGORY_IF_FAILED[k]
-                return all(self.tiers[j].done for j in range(k) if _CATEGORY_IF_FAILED[j] < cat)
-            if not state.done:
-                return False
-        return True
+    async def _ask_generator(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
+        return await self.session.ask(model, request)
+
+    def plan(self) -> Plan:
+        """The schedule's view of the settings."""
+        s = self.settings
+        side = tuple(k for k, on in (("confidence", s.confidence), ("belief", s.belief)) if on)
+        return Plan(strategy=s.strategy, exhaustive=s.exhaustive, wave=s.frugal_wave, side=side,
+                    batch_t0=bool(getattr(self.focal, "supports_samples", False)) and s.t0_samples > 1)
+
+    # ---- the driver ----------------------------------------------------------------------
+    async def certify(self) -> Certificate:
+        """Run the schedule to its end and build the certificate."""
+        self.hooks.certificate_started(self.id, self.q, self.focal.name, self.settings.planned())
+        self.evidence.plan(0, self.settings.t0_samples)
+        await self._drive(self.plan())
+        if self.failure is None and self._answered == 0 and self._last_error is not None:
+            self.failure = ProviderError(f"every call to the focal model failed; the last: {self._last_error}")
+        if self.failure is not None:
+            raise self.failure
+        return build_certificate(self)
+
+    async def _drive(self, plan: Plan) -> None:
+        running: dict[Work, asyncio.Task[None]] = {}
+        finished: set[Work] = set()
+        async with asyncio.TaskGroup() as group:
+            while True:
+                step = next_step(self.evidence, plan, running.keys(), finished)
+                for work in step.cancel:
+                    running.pop(work).cancel()
+                    finished.add(work)
+                if step.done:
+                    break
+                for work in step.start:
+                    running[work] = group.create_task(self._do(work, running, finished))
+                if not running:  # nothing left to wait for: settle what is open, then decide
+                    self._unstick()
+                    continue
+                self._changed.clear()
+                await self._changed.wait()
+
+    def _unstick(self) -> None:
+        for tier, state in self.evidence.tiers.items():
+            if state.planned is None:
+                self.evidence.plan(tier, 0, ["never generated"])
+            for slot in range(state.planned or 0):
+                self.evidence.record_not_run(tier, slot, "not run")
+        if self.evidence.reference is None and self.evidence.reference_failed is None:
+            self.evidence.reference_failed = "no reference answer"
+
+    async def _do(self, work: Work, running: dict[Work, Any], finished: set[Work]) -> None:
+        try:
+            await self._perform(work)
+        except ProviderError as exc:  # only refused credentials get here: nothing else can succeed
+            self.failure = self.failure or exc
+            self.evidence.reference_failed = self.evidence.reference_failed or "the provider refused the credentials"
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # cancelled by the driver or the caller
+            self._failed(work, "the call was cancelled by the provider")
+        except Exception as exc:  # a defect in a generator or hook: the item ends, the run goes on
+            self._failed(work, f"{type(exc).__name__}")
+        finally:
+            if running.pop(work, None) is not None:
+                finished.add(work)
+            self._changed.set()
+
+    async def _perform(self, work: Work) -> None:
+        if work.kind == "reference":
+            await self._reference()
+        elif work.kind == "confidence":
+            await self._confidence()
+        elif work.kind == "belief":
+            self.belief = await self._side("belief", self.elicit.belief)
+        elif work.kind == "generate":
+            await self._generate(work.tier)
+        elif work.kind == "samples":
+            await self._samples(work.slot)
+        else:
+            await self._probe(work.tier, work.slot)
+
+    def _failed(self, work: Work, reason: str) -> None:
+        """An item that ended in an unexpected error: its answers are invalid, its tier has no probes."""
+        self.notes.append(f"{work.kind} failed: {reason}")
+        if work.kind in ("probe", "samples"):
+            slots = range(work.slot) if work.kind == "samples" else [work.slot]
+            tier = 0 if work.kind == "samples" else work.tier
+            probe = self.probes.resample() if tier == 0 else self.probes.get(tier, slots[0])
+            for slot in slots:
+                self._store(tier, slot, probe, Answer(None, None, 1))
+        else:
+            self._settle_failed(work, reason)
+
+    def _settle_failed(self, work: Work, reason: str) -> None:
+        """An item that could not run (budget, deadline): its slots are not run."""
+        if work.kind == "probe":
+            self.evidence.record_not_run(work.tier, work.slot, reason)
+        elif work.kind == "samples":
+            for slot in range(work.slot):
+                self.evidence.record_not_run(0, slot, reason)
+        elif work.kind == "generate":
+            self.evidence.plan(work.tier, 0, [reason])
+        elif work.kind == "reference":
+            self.evidence.reference_failed = reason
+            self._reference_known.set()
 
     # ---- reference, confidence, belief ------------------------------------------------------
-    async def _reference(self) -> Answer:
+    async def _reference(self) -> None:
         try:
             if self.given_answer is not None:
-                value = parse_option(self.given_answer, self.q.option_a, self.q.option_b)
-                answer = Answer(value, self.given_answer, 0)
+                q = self.q
+                answer = Answer(mentioned_option(self.given_answer, q.option_a, q.option_b), self.given_answer, 0)
             else:
-                answer = (await self.elicit.options(self.q.prompt, 0.0))[0]
-        except BaseException as exc:
-            if not self.reference.done():
-                self.reference.set_exception(exc)
-                self.reference.exception()  # retrieved here; waiters re-raise it
-            raise
-        self.reference.set_result(answer)
-        return answer
-
-    async def _confidence(self) -> Answer | None:
-        if not self.settings.confidence:
-            return None
-        try:
-            reference = await self.reference
-        except Exception:
-            return None
-        if reference.value is None:
-            return None
-        try:
-            return await self.elicit.confidence(self.q.prompt, reference.raw)
+                answer = await self.elicit.option(self.q.prompt, 0.0)
+        except ProviderError as exc:
+            self.failure = self.failure or exc
+            self._settle_failed(Work("reference"), str(exc))
+            return
         except BudgetExceeded as exc:
-            self.notes.append(f"confidence not elicited: {exc}")
-            return None
+            answer = Answer(None, None, 0)
+            self.notes.append(f"no reference answer: {exc}")
+        self.reference = answer
+        if isinstance(answer.value, str):
+            self.evidence.reference = answer.value
+        else:
+            self.evidence.reference_failed = "no valid reference answer"
+        self._reference_known.set()
 
-    async def _belief(self) -> Answer | None:
+    async def _confidence(self) -> None:
+        await self._reference_known.wait()
+        ref = self.reference
+        if ref is None or not isinstance(ref.value, str) or ref.raw is None:
+            return
+        raw = ref.raw
+        self.confidence = await self._side("confidence", lambda: self.elicit.confidence(self.q.prompt, raw))
+
+    async def _side(self, name: str, ask: Any) -> Answer | None:
         try:
-            return await self.elicit.belief()
+            return await ask()  # type: ignore[no-any-return]
+        except ProviderError as exc:
+            if exc.auth:
+                raise
+            self.notes.append(f"{name} not elicited: {exc}")
+            return None
         except BudgetExceeded as exc:
-            self.notes.append(f"belief not elicited: {exc}")
+            self.notes.append(f"{name} not elicited: {exc}")
             return None
 
     # ---- probes --------------------------------------------------------------------------
     async def _generate(self, tier: int) -> None:
-        state = self.tiers[tier]
-        mine = [p for p in self.user_probes if p.tier == tier]
-        count = {1: self.settings.t1_paraphrases, 2: self.settings.t2_probes, 3: self.settings.t3_probes}[tier]
+        probes, notes = await self.probes.generate(tier)
+        self.evidence.plan(tier, len(probes), notes)
+        self.hooks.tier_planned(self.id, tier, len(probes))
+
+    async def _samples(self, count: int) -> None:
         try:
-            ask = functools.partial(self._ask_generator, tier=tier)
-            made = await self.generator.generate(self.q, tier, count, ask) if self.generator else []
+            answers = await self.elicit.option_samples(self.q.prompt, count, tier=0)
         except BudgetExceeded as exc:
-            made = []
-            state.notes.append(f"generation stopped: {exc}")
-        state.probes = validate_probes(self.q, [*mine, *made])
-        state.generated = True
-        self.hooks.tier_planned(self.id, tier, len(state.probes))
+            return self._settle_failed(Work("samples", 0, count), str(exc))
+        except ProviderError as exc:
+            if exc.auth:
+                raise
+            answers = [Answer(None, None, 1)] * count
+            self.notes.append(f"T0 samples failed: {exc}")
+        for slot, answer in enumerate(answers):
+            await self._record(0, slot, self.probes.resample(), answer)
 
-    async def _t0_all(self) -> None:
-        n = self.settings.t0_samples
-        self.tiers[0].probes = [_resample(self.q)] * n
-        self.tiers[0].generated = True
-        if getattr(self.focal, "supports_samples", False) and n:
-            await self._t0_batch(n)
-        else:
-            for _ in range(n):
-                self._spawn(self._t0_one)
+    async def _probe(self, tier: int, slot: int) -> None:
+        probe = self.probes.resample() if tier == 0 else self.probes.get(tier, slot)
+        temperature = 1.0 if tier == 0 else 0.0
+        try:
+            answer = await self.elicit.option(probe.prompt, temperature, tier=tier)
+        except BudgetExceeded as exc:
+            return self._settle_failed(Work("probe", tier, slot), str(exc))
+        except ProviderError as exc:
+            if exc.auth:
+                raise
+            answer = Answer(None, None, 1)
+            self.notes.append(f"a T{tier} probe failed: {exc}")
+        await self._record(tier, slot, probe, answer)
 
-    async def _t0_batch(self, n: int) -> None:
-        answers = await self.elicit.options(self.q.prompt, 1.0, samples=n, tier=0)
-        for answer in answers:
-            await self._record(_resample(self.q), answer)
+    async def _record(self, tier: int, slot: int, probe: Probe, answer: Answer) -> None:
+        await self._reference_known.wait()  # hooks see each probe judged against the reference
+        self._store(tier, slot, probe, answer)
 
-    async def _t0_one(self) -> None:
-        answer = (await self.elicit.options(self.q.prompt, 1.0, tier=0))[0]
-        await self._record(_resample(self.q), answer)
-
-    async def _probe(self, probe: Probe) -> None:
-        answer = (await self.elicit.options(probe.prompt, 0.0, tier=probe.tier))[0]
-        await self._record(probe, answer)
-
-    async def _record(self, probe: Probe, answer: Answer) -> None:
-        reference = await self.reference
+    def _store(self, tier: int, slot: int, probe: Probe, answer: Answer) -> None:
         value = answer.value if isinstance(answer.value, str) else None
         mapped = self.q.other(value) if (value is not None and probe.inverted) else value
-        valid = mapped is not None and reference.value is not None
         result = ProbeResult(
-            tier=probe.tier if probe.kind != ProbeKind.RESAMPLE.value else 0, kind=probe.kind,
-            prompt=probe.prompt, context=probe.context, inverted=probe.inverted, source=probe.source,
-            answer=value, mapped_answer=mapped, raw=answer.raw, attempts=answer.attempts, valid=valid,
-            violation=valid and normalize(str(mapped)) != normalize(str(reference.value)),
+            tier=tier, kind=probe.kind, prompt=probe.prompt, context=probe.context, inverted=probe.inverted,
+            source=probe.source, answer=value, mapped_answer=mapped, raw=answer.raw, attempts=answer.attempts,
+            valid=mapped is not None,
         )
-        self.tiers[result.tier].results.append(result)
-        self.hooks.probe_finished(self.id, result)
-
-
-def _resample(question: PairwiseQuestion) -> Probe:
-    return Probe.model_construct(tier=0, prompt=question.prompt, inverted=False,
-                                 kind=ProbeKind.RESAMPLE.value, context=question.context, source="focal")
+        if self.evidence.record(tier, slot, result):
+            self.hooks.probe_finished(self.id, result.model_copy(update={"violation": self.evidence.violation(result)}))

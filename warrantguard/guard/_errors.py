@@ -27,11 +27,22 @@ class NotPairwiseError(WarrantguardError, ValueError):
 
 
 class ProviderError(WarrantguardError):
-    """The model provider failed after retries (or with a non-retryable error)."""
+    """The model provider failed after retries (or with a non-retryable error).
+
+    The message is redacted and truncated. The provider's exception itself is not kept
+    (its text may echo credentials): ``cause_type`` names its class and ``status_code``
+    carries its HTTP status, if any. ``cause`` is kept only when it is warrantguard's own.
+    """
 
     def __init__(self, message: str, *, cause: BaseException | None = None) -> None:
-        super().__init__(message)
-        self.cause = cause
+        from ._redact import redact
+
+        super().__init__(redact(message))
+        self.cause = cause if isinstance(cause, WarrantguardError) else None
+        self.cause_type = type(cause).__name__ if cause is not None else None
+        status = getattr(cause, "status_code", None)
+        self.status_code = status if isinstance(status, int) else None
+        self.auth = False  # set when the provider refused the credentials (never retried, ends the run)
 
 
 class BudgetExceeded(WarrantguardError):

@@ -42,17 +42,15 @@ def estimate_plan(question: PairwiseQuestion, focal: ChatModel, generator: ChatM
     completion += generator_calls and _GENERATOR_COMPLETION_TOKENS * probes
     return Estimate(calls=focal_calls + generator_calls, focal_calls=focal_calls,
                     generator_calls=generator_calls, prompt_tokens=prompt_tokens,
-                    completion_tokens=completion, cost=_price(focal.name, prompt_tokens, completion))
+                    completion_tokens=completion, cost=_price(focal, prompt_tokens, completion))
 
 
-def _price(model: str, prompt_tokens: int, completion_tokens: int) -> float | None:
+def _price(model: ChatModel, prompt_tokens: int, completion_tokens: int) -> float | None:
+    price = getattr(model, "price", None)
+    if not callable(price):
+        return None
     try:
-        import litellm
-
-        if model not in litellm.model_cost and model.split("/", 1)[-1] not in litellm.model_cost:
-            return None
-        p, c = litellm.cost_per_token(model=model, prompt_tokens=prompt_tokens,
-                                      completion_tokens=completion_tokens)
-        return float(p + c)
+        value = price(prompt_tokens, completion_tokens)
     except Exception:
         return None
+    return float(value) if isinstance(value, int | float) else None

@@ -7,16 +7,17 @@ import contextvars
 import threading
 from collections.abc import Coroutine, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, TypeVar
 
+from ._cache import as_cache
 from ._certificate import Certificate
+from ._clock import Clock, SystemClock
 from ._engine import Run
 from ._errors import ConfigurationError, NotPairwiseError, WarrantBlocked
 from ._estimate import Estimate, estimate_plan
 from ._generators import LexicalGenerator, LLMGenerator, extract_question
 from ._hooks import Hook, HookSet
-from ._models import ChatModel, as_model, default_model_name
+from ._models import ChatModel, as_model, default_model
 from ._oversight import CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
 from ._probes import Probe
 from ._question import PairwiseQuestion
@@ -73,15 +74,16 @@ class Guard:
                  review_queue: ReviewQueueLike | None = None, cache: Any = None,
                  hooks: Sequence[Hook] = (), retry: RetryPolicy | None = None,
                  model_params: Mapping[str, Any] | None = None, record_store: Any = None,
-                 **settings: Any) -> None:
-        self.focal: ChatModel = as_model(model if model is not None else default_model_name(),
+                 clock: Clock | None = None, **settings: Any) -> None:
+        self.focal: ChatModel = as_model(model if model is not None else default_model(),
                                          **dict(model_params or {}))
         self.generator, self.generator_model = self._generator(generator, model_params)
         self.policy, self.review_queue = policy, review_queue
         self.settings = CertificateSettings().merged(settings)
         self.hooks = HookSet(hooks)
         self.retry = retry or RetryPolicy()
-        self.cache = _open_cache(cache)
+        self.cache = as_cache(cache)
+        self.clock: Clock = clock or SystemClock()
         self.record_store = record_store
 
     def _generator(self, generator: Any, params: Mapping[str, Any] | None) -> tuple[Any, ChatModel | None]:
@@ -170,7 +172,7 @@ class Guard:
         except NotPairwiseError:
             if options is not None or self.generator_model is None:
                 raise
-        session = Session(budget=self.settings.budget, max_concurrency=1, retry=self.retry, cache=self.cache)
+        session = self._session(self.settings, max_concurrency=1)
         found = await extract_question(prompt, lambda r: session.ask(self.generator_model, r))  # type: ignore[arg-type]
         if found is None:
             raise NotPairwiseError("neither the heuristics nor the generator model found exactly two "
@@ -189,8 +191,7 @@ class Guard:
         for p in probes:
             if not isinstance(p, Probe):
                 raise ConfigurationError(f"probes must be Probe objects, got {type(p).__name__}")
-        session = Session(budget=cfg.budget, max_concurrency=cfg.max_concurrency, retry=self.retry,
-                          cache=self.cache)
+        session = self._session(cfg, max_concurrency=cfg.max_concurrency)
         run = Run(question=question, focal=self.focal, generator=self.generator,
                   generator_model=self.generator_model, settings=cfg, session=session,
                   hooks=self.hooks, user_probes=probes, answer=answer)
@@ -205,6 +206,10 @@ class Guard:
             raise
         self.hooks.certificate_finished(run.id, certificate, start, time.time())
         return certificate
+
+    def _session(self, cfg: CertificateSettings, *, max_concurrency: int) -> Session:
+        return Session(budget=cfg.budget, max_concurrency=max_concurrency, retry=self.retry, cache=self.cache,
+                       clock=self.clock, call_timeout=cfg.call_timeout)
 
     async def _decide(self, certificate: Certificate, call: CallInfo, plan: CallPlan,
                       wait: float | None) -> CheckResult:
@@ -236,18 +241,6 @@ def _final_answer(certificate: Certificate, decision: DecisionLike, review: Revi
     if decision.action in ("allow", "annotate"):
         return certificate.recommendation
     return None
-
-
-def _open_cache(cache: Any) -> Any:
-    if cache is None or cache is False:
-        return None
-    if isinstance(cache, str | Path):
-        import diskcache
-
-        return diskcache.Cache(str(Path(cache).expanduser()))
-    if hasattr(cache, "get") and hasattr(cache, "set"):
-        return cache
-    raise ConfigurationError("cache must be a directory path, a diskcache.Cache or None")
 
 
 def _run_sync(coro: Coroutine[Any, Any, T]) -> T:

@@ -1,29 +1,27 @@
-"""One certificate's calls: budget, cache, retries, concurrency and usage accounting.
+"""One certificate's calls: budget, cache, retries, per-call timeout, concurrency and usage.
 
 A fresh :class:`Session` is made per certificate, so concurrent certificates on one
-Guard never share mutable state.
+Guard never share mutable state. Every call sent counts in ``usage.calls`` (also one
+cancelled in flight); every retry is a call against the budget.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
+import contextlib
+import random
 import time
 from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
-from tenacity import (
-    AsyncRetrying,
-    retry_if_exception,
-    stop_after_attempt,
-    wait_exponential_jitter,
-)
 
+from ._cache import Cache, cache_key
 from ._certificate import Usage
+from ._clock import Clock, SystemClock
 from ._errors import BudgetExceeded, ConfigurationError, ProviderError
-from ._models import ChatModel, ChatRequest, ChatResponse, TransientError
+from ._faults import describe, is_auth_failure, is_transient
+from ._models import ChatModel, ChatRequest, ChatResponse
 
 __all__ = ["Budget", "RetryPolicy", "Session", "is_transient"]
 
@@ -52,54 +50,29 @@ class Budget(BaseModel):
 
 @dataclass(frozen=True)
 class RetryPolicy:
-    """Retries of transient provider errors: exponential backoff with jitter."""
+    """Retries of transient provider errors: exponential backoff with jitter, ``attempts`` in all."""
 
     attempts: int = 4
     initial: float = 0.5
     maximum: float = 8.0
 
-
-_TRANSIENT_NAMES = {
-    "RateLimitError", "Timeout", "APITimeoutError", "APIConnectionError", "InternalServerError",
-    "ServiceUnavailableError", "BadGatewayError", "ServerError",
-}
-_PERMANENT_NAMES = {
-    "AuthenticationError", "BadRequestError", "PermissionDeniedError", "NotFoundError",
-    "ContextWindowExceededError", "ContentPolicyViolationError", "UnprocessableEntityError",
-}
-
-
-def is_transient(exc: BaseException) -> bool:
-    """Rate limits, timeouts, connection errors and 5xx are transient; auth and bad requests are not."""
-    if isinstance(exc, TransientError | TimeoutError | ConnectionError):
-        return True
-    names = {cls.__name__ for cls in type(exc).__mro__}
-    if names & _PERMANENT_NAMES:
-        return False
-    if names & _TRANSIENT_NAMES:
-        return True
-    status = getattr(exc, "status_code", None)
-    return isinstance(status, int) and (status == 429 or status >= 500)
+    def backoff(self, attempt: int) -> float:
+        """Seconds to wait after failed attempt ``attempt`` (1-based)."""
+        base = min(self.maximum, self.initial * 2 ** (attempt - 1))
+        return base + random.uniform(0, min(1.0, base))
 
 
 class Session:
-    """Budgeted, cached, retried, concurrency-limited calls for one certificate."""
+    """Budgeted, cached, retried, time-limited, concurrency-limited calls for one certificate."""
 
-    def __init__(
-        self,
-        *,
-        budget: Budget,
-        max_concurrency: int,
-        retry: RetryPolicy,
-        cache: Any = None,
-    ) -> None:
-        self.budget = budget
-        self.retry = retry
-        self.cache = cache
+    def __init__(self, *, budget: Budget, max_concurrency: int, retry: RetryPolicy, cache: Cache | None = None,
+                 clock: Clock | None = None, call_timeout: float | None = 60.0) -> None:
+        self.budget, self.retry, self.cache = budget, retry, cache
+        self.clock: Clock = clock or SystemClock()
+        self.call_timeout = call_timeout
         self.usage = Usage()
-        self.started = time.monotonic()
+        self.started = self.clock.now()
         self._limit = asyncio.Semaphore(max_concurrency)
-        self._reserved = 0
         self._hooks: Any = None
         self._run_id = ""
 
@@ -108,29 +81,57 @@ class Session:
         self._hooks, self._run_id = hooks, run_id
 
     def elapsed(self) -> float:
-        """Seconds since the session started."""
-        return time.monotonic() - self.started
+        """Seconds since the session started (on the session's clock)."""
+        return self.clock.now() - self.started
 
     async def ask(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
-        """One logical call: cache, budget, then the provider with retries."""
-        key = self._cache_key(model, request)
-        if key is not None:
-            hit = self.cache.get(key)
-            if hit is not None:
-                return ChatResponse(texts=list(hit))
-        self._reserve()
-        try:
-            response = await self._call_with_retries(model, request)
-        finally:
-            self._reserved -= 1
-        self._account(response)
-        if key is not None:
-            self.cache.set(key, list(response.texts))
+        """One logical call: cache, then the provider with bounded retries under the budget."""
+        key = cache_key(model, request) if self.cache is not None else None
+        hit = await self._cached(key)
+        if hit is not None:
+            self.usage.cache_hits += 1
+            return ChatResponse(texts=hit)
+        response = await self._with_retries(model, request)
+        if key is not None and self.cache is not None and _cacheable(response):
+            with contextlib.suppress(Exception):  # a broken cache never breaks a certificate
+                await self.cache.set(key, list(response.texts))
         return response
 
+    async def _cached(self, key: str | None) -> list[str] | None:
+        if key is None or self.cache is None:
+            return None
+        try:
+            return await self.cache.get(key)
+        except Exception:
+            return None
+
+    async def _with_retries(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
+        attempts = max(1, self.retry.attempts)
+        for attempt in range(1, attempts + 1):
+            try:
+                async with self._limit:
+                    self._reserve()
+                    return await self._timed(model, request)
+            except (BudgetExceeded, asyncio.CancelledError):
+                raise
+            except Exception as exc:
+                if not is_transient(exc) or attempt == attempts:
+                    error = ProviderError(f"{model.name}: {describe(exc)}", cause=exc)
+                    error.auth = is_auth_failure(exc)
+                    raise error from None
+                await self._backoff(attempt)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _backoff(self, attempt: int) -> None:
+        wait = self.retry.backoff(attempt)
+        if self.budget.deadline is not None and self.elapsed() + wait >= self.budget.deadline:
+            raise BudgetExceeded("deadline passed")
+        await self.clock.sleep(wait)
+
     def _reserve(self) -> None:
+        """Count the call about to be sent, or refuse it when a limit is reached."""
         b, u = self.budget, self.usage
-        if b.max_calls is not None and u.calls + self._reserved >= b.max_calls:
+        if b.max_calls is not None and u.calls >= b.max_calls:
             raise BudgetExceeded("call budget exhausted")
         if b.max_tokens is not None and u.tokens >= b.max_tokens:
             raise BudgetExceeded("token budget exhausted")
@@ -138,68 +139,63 @@ class Session:
             raise BudgetExceeded("cost budget exhausted")
         if b.deadline is not None and self.elapsed() >= b.deadline:
             raise BudgetExceeded("deadline passed")
-        self._reserved += 1
-
-    async def _call_with_retries(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
-        retrying = AsyncRetrying(
-            stop=stop_after_attempt(self.retry.attempts),
-            wait=wait_exponential_jitter(initial=self.retry.initial, max=self.retry.maximum),
-            retry=retry_if_exception(is_transient),
-            reraise=True,
-        )
-        try:
-            async for attempt in retrying:
-                with attempt:
-                    async with self._limit:
-                        return await self._timed(model, request)
-        except BudgetExceeded:
-            raise
-        except Exception as exc:
-            raise ProviderError(f"{model.name}: {type(exc).__name__}: {exc}", cause=exc) from exc
-        raise AssertionError("unreachable")  # pragma: no cover
+        u.calls += 1
 
     async def _timed(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
-        if self._hooks is None:
-            return await self._deadlined(model, request)
-        start = time.time()
+        start = self._hook_time()
         try:
-            response = await self._deadlined(model, request)
+            response = _checked(await self._limited(model, request), request)
         except BaseException as exc:
-            self._hooks.llm_call(self._run_id, model.name, request, None, start, time.time(), exc)
+            if self._hooks is not None:
+                self._hooks.llm_call(self._run_id, model.name, request, None, start, self._hook_time(), exc)
             raise
-        self._hooks.llm_call(self._run_id, model.name, request, response, start, time.time(), None)
+        self._account(response)
+        if self._hooks is not None:
+            self._hooks.llm_call(self._run_id, model.name, request, response, start, self._hook_time(), None)
         return response
 
-    async def _deadlined(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
-        if self.budget.deadline is None:
+    @staticmethod
+    def _hook_time() -> float:
+        return time.time()
+
+    async def _limited(self, model: ChatModel, request: ChatRequest) -> Any:
+        """``model.complete`` under the per-call timeout and the certificate's deadline."""
+        limit = self.call_timeout
+        deadline_bound = False
+        if self.budget.deadline is not None:
+            remaining = self.budget.deadline - self.elapsed()
+            if remaining <= 0:
+                raise BudgetExceeded("deadline passed")
+            deadline_bound = limit is None or remaining < limit
+            limit = remaining if deadline_bound else limit
+        if limit is None:
             return await model.complete(request)
-        remaining = self.budget.deadline - self.elapsed()
-        if remaining <= 0:
-            raise BudgetExceeded("deadline passed")
         try:
-            async with asyncio.timeout(remaining):
+            async with asyncio.timeout(limit):
                 return await model.complete(request)
-        except TimeoutError as exc:
-            if self.elapsed() >= self.budget.deadline:
-                raise BudgetExceeded("deadline passed") from exc
-            raise
+        except TimeoutError:
+            if deadline_bound:
+                raise BudgetExceeded("deadline passed") from None
+            raise TimeoutError(f"no reply within the per-call timeout of {limit:g} s") from None
 
     def _account(self, response: ChatResponse) -> None:
         u = self.usage
-        u.calls += 1
-        u.prompt_tokens += response.prompt_tokens
-        u.completion_tokens += response.completion_tokens
-        u.cost += response.cost
+        u.prompt_tokens += max(0, int(response.prompt_tokens or 0))
+        u.completion_tokens += max(0, int(response.completion_tokens or 0))
+        u.cost += max(0.0, float(response.cost or 0.0))
 
-    def _cache_key(self, model: ChatModel, request: ChatRequest) -> str | None:
-        if self.cache is None or request.temperature != 0 or request.samples != 1:
-            return None
-        payload = json.dumps(
-            [model.name, request.messages, request.max_tokens, request.seed, request.choices,
-             request.number, request.json],
-            sort_keys=True, default=str,
-        )
-        return "wg1:" + hashlib.sha256(payload.encode()).hexdigest()
+
+def _checked(response: Any, request: ChatRequest) -> ChatResponse:
+    """A well-formed response: a list of at most ``samples`` texts, ``None`` for anything not a string."""
+    if not isinstance(response, ChatResponse):
+        raise TypeError(f"the model returned {type(response).__name__}, not a ChatResponse")
+    texts = response.texts if isinstance(response.texts, list | tuple) else []
+    clean = [t if isinstance(t, str) else None for t in list(texts)[: request.samples]]
+    return replace(response, texts=clean)  # type: ignore[arg-type]
+
+
+def _cacheable(response: ChatResponse) -> bool:
+    return bool(response.texts) and all(isinstance(t, str) and t.strip() for t in response.texts)
 
 
 def single(request: ChatRequest) -> ChatRequest:

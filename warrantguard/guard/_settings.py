@@ -24,6 +24,8 @@ class CertificateSettings(BaseModel):
     needed once the category is fixed; ``"frugal"`` runs tiers in order and stops at
     the first failing one. ``exhaustive=True`` runs every probe (diagnostics).
     A tier passes only with at least ``min_valid_fraction`` of its planned probes valid.
+    ``call_timeout`` limits each provider call (a timed-out call is retried like any
+    transient error); the certificate's ``deadline`` (in ``budget``) limits the whole.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -43,6 +45,7 @@ class CertificateSettings(BaseModel):
     belief: bool = True
     overconfidence_threshold: int = Field(80, ge=0, le=100)
     seed: int | None = None
+    call_timeout: float | None = Field(60.0, gt=0, description="seconds per provider call (None: no limit)")
     budget: Budget = Field(default_factory=Budget)
 
     def merged(self, overrides: Mapping[str, Any] | None) -> CertificateSettings:
@@ -53,7 +56,7 @@ class CertificateSettings(BaseModel):
         data = self.model_dump()
         budget = dict(data.pop("budget"))
         for key, value in overrides.items():
-            if value is None and key not in _BUDGET_KEYS:
+            if value is None and key not in (*_BUDGET_KEYS, "call_timeout"):
                 continue
             if key in _BUDGET_KEYS:
                 budget[key] = value
