@@ -3,9 +3,12 @@
 Status words follow LiteLLM's guardrail vocabulary where they overlap:
 
 * ``success``: certified, and the policy lets the answer through (allow or annotate);
-* ``guardrail_intervened``: the policy withheld the answer (review or block);
-* ``guardrail_failed_to_respond``: certification failed (provider error); the answer
-  passes unchanged (fail-open) and is counted as such, never as success;
+* ``guardrail_intervened``: the policy withheld the answer (review or block), also when
+  certification failed (provider error) at a stakes level that fails closed (the
+  decision's trigger is then ``certification_failed``);
+* ``guardrail_failed_to_respond``: certification failed (provider error) where the stakes
+  level fails open, or without a policy; the answer passes unchanged (fail-open) and is
+  counted as such, never as success;
 * ``not_run``: not a pairwise question, or the answer names neither option.
 """
 
@@ -16,11 +19,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..guard import (
+    CallInfo,
     Certificate,
     CheckResult,
     DecisionLike,
     Guard,
     NotPairwiseError,
+    PairwiseQuestion,
     ProviderError,
     WarrantBlocked,
 )
@@ -119,13 +124,37 @@ async def certify_answer(guard: Guard, prompt: str, answer: str, request: Warran
         return Outcome(INTERVENED, answer, True, certificate=exc.certificate, decision=exc.decision,
                        reason=str(exc))
     except ProviderError as exc:
-        return Outcome(FAILED, answer, False, reason=f"certification failed, answer passed (fail-open): {exc}")
+        call = CallInfo(question=_question(prompt, req), model=guard.focal.name, stakes=req.stakes, route=route,
+                        tags=dict(tags or {}), request_id=request_id)
+        return _failed(guard, call, answer, exc)
     cert = result.certificate
     if not cert.formed:
         return Outcome(NOT_RUN, answer, False, result, cert, reason="the answer names neither option")
     decision = result.decision
     withheld = decision is not None and decision.action in ("review", "block") and result.final_answer is None
     return Outcome(INTERVENED if withheld else SUCCESS, answer, withheld, result, cert, decision)
+
+
+def _failed(guard: Guard, call: CallInfo, answer: str, exc: ProviderError) -> Outcome:
+    """Certification failed: what the call's stakes level says. A policy with ``decide_failure``
+    (a :class:`~warrantguard.policies.StakesPolicy`) withholds at a ``fail_closed`` level;
+    otherwise (fail-open level, no policy, another policy) the answer passes."""
+    decide = getattr(guard.policy, "decide_failure", None)
+    if guard.policy is not None and decide is not None:
+        decision = decide(guard.policy.plan(call))
+        if decision.action in ("review", "block"):
+            reason = f"certification failed, answer withheld (fail-closed, {decision.action}): {exc}"
+            return Outcome(INTERVENED, answer, True, decision=decision, reason=reason)
+    return Outcome(FAILED, answer, False, reason=f"certification failed, answer passed (fail-open): {exc}")
+
+
+def _question(prompt: str, request: WarrantRequest) -> PairwiseQuestion:
+    """The question for assigning stakes after a failure (placeholder options when none were found,
+    so that route, model, tag and prompt-keyword rules still apply)."""
+    try:
+        return PairwiseQuestion.parse(prompt, request.options, request.context)
+    except NotPairwiseError:
+        return PairwiseQuestion(prompt, "option A", "option B", request.context)
 
 
 def warrant_payload(certificate: Certificate | None, decision: DecisionLike | None, status: str,
@@ -164,6 +193,8 @@ def withheld_text(decision: DecisionLike | None) -> str:
     """The notice returned instead of a withheld recommendation."""
     review = getattr(decision, "review_id", None)
     action = getattr(decision, "action", "review")
+    if "certification_failed" in (getattr(decision, "triggers", None) or ()):
+        return "The recommendation is withheld: it could not be certified, and this stakes level fails closed."
     if action == "block":
         return "The recommendation is withheld: its warrant is below what this decision requires."
     return "The recommendation is withheld pending human review" + (f" (review id {review})." if review else ".")

@@ -10,7 +10,7 @@ from ._decision import Action
 if TYPE_CHECKING:
     from ._policy import StakesLevel
 
-__all__ = ["explain", "reversal_contexts", "timeout_sentence"]
+__all__ = ["explain", "failure_reason", "reversal_contexts", "timeout_sentence"]
 
 _MAX_CONTEXTS = 4
 
@@ -54,6 +54,17 @@ def explain(
     parts.extend(_trigger_sentence(t, certificate, level) for t in triggers)
     parts.append(f"Action: {action.value}.")
     return " ".join(p for p in parts if p)
+
+
+def failure_reason(stakes: str, rule: str, level: StakesLevel, action: Action) -> str:
+    """The reason when certification failed (the provider's error is reported beside it, not
+    here): the stakes and rule, whether the level fails open or closed, and the action."""
+    mode = level.incomplete.replace("_", "-")
+    return (
+        f"Certification failed (a provider error), so there is no certificate. Stakes are {stakes} "
+        f"({_rule_text(rule)}), which requires at least {level.min_warrant.label}; this level "
+        f"is {mode}. Action: {action.value}."
+    )
 
 
 def timeout_sentence(stakes: str, action: Action) -> str:

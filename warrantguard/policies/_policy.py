@@ -21,7 +21,7 @@ from ..guard._certificate import Certificate, Warrant
 from ..guard._errors import ConfigurationError
 from ..guard._oversight import CallInfo, CallPlan, DecisionLike
 from ._decision import Action, Decision, strictest
-from ._explain import explain, timeout_sentence
+from ._explain import explain, failure_reason, timeout_sentence
 
 __all__ = ["CertificateBudget", "StakesLevel", "StakesPolicy", "StakesRule", "parse_warrant"]
 
@@ -329,6 +329,21 @@ class StakesPolicy(BaseModel):
             warrant=certificate.warrant.label,
             min_warrant=level.min_warrant.label,
             triggers=triggers,
+        )
+
+    def decide_failure(self, plan: CallPlan) -> Decision:
+        """The decision when certification failed (a provider error; no certificate): the
+        level's incomplete-certificate action, so a ``fail_closed`` level withholds
+        (``review`` or ``block``) and a ``fail_open`` one annotates."""
+        level = self.level(plan.stakes)
+        action = level.incomplete_action
+        return Decision(
+            action=action,
+            reason=failure_reason(plan.stakes, plan.rule, level, action),
+            stakes=plan.stakes,
+            rule=plan.rule,
+            min_warrant=level.min_warrant.label,
+            triggers=["certification_failed"],
         )
 
     def on_review_timeout(self, decision: DecisionLike, plan: CallPlan) -> Decision:
