@@ -122,3 +122,17 @@ def test_blocked_mae_perfect_assignment_is_significant() -> None:
     res = blocked_mae_test(expected, expected, blocks, n_perm=5000)
     assert res.estimate == 0.0
     assert res.p_value is not None and res.p_value < 0.001
+
+
+@pytest.mark.parametrize(("assigned", "expected", "blocks"), [
+    ([0, 1, 2, 3], [0, 1, 2, 3], ["S1"] * 4),  # one set: scipy's Page test needs two
+    ([0, 1, 0, 1], [0, 1, 0, 1], ["S1", "S1", "S2", "S2"]),  # two levels: scipy needs three
+])
+def test_known_groups_on_too_small_designs_does_not_crash(
+    assigned: list[int], expected: list[int], blocks: list[str]
+) -> None:
+    # Old code: ValueError "Page's L is only appropriate for data with two or more rows and
+    # three or more columns" from scipy, and no validation result.
+    res = known_groups(assigned, expected, blocks, n_perm=50)
+    assert res.page.p_value is not None and res.scipy_page_p is None
+    assert "not run" in res.page.details["p_untied_method"]

@@ -71,6 +71,17 @@ def blocked_mae_test(
     )
 
 
+def _scipy_page(matrix: Any, l_stat: float) -> tuple[float, float, str] | None:
+    """scipy's ``page_trend_test`` (ties ignored, as in the paper), or ``None`` where it is
+    undefined (fewer than 2 sets or 3 levels); checks that both compute the same L."""
+    if matrix.shape[0] < 2 or matrix.shape[1] < 3:
+        return None
+    ref = stats.page_trend_test(matrix)  # ranks treated as untied: the paper's p-values (nano: .208)
+    if abs(float(ref.statistic) - l_stat) > 1e-9:
+        raise AssertionError(f"Page's L mismatch: ours {l_stat}, scipy {ref.statistic}")
+    return float(ref.statistic), float(ref.pvalue), f"scipy page_trend_test ({ref.method}), ties ignored"
+
+
 def _page_result(matrix: Any, dropped: list[Any]) -> tuple[AuditResult, float | None, float | None]:
     if len(matrix) == 0:
         empty = AuditResult("known groups: Page's L", float("nan"), None, None, None,
@@ -78,19 +89,19 @@ def _page_result(matrix: Any, dropped: list[Any]) -> tuple[AuditResult, float | 
                             0, "exact permutation")
         return empty, None, None
     l_stat, p = page_test(matrix)
-    ref = stats.page_trend_test(matrix)  # ranks treated as untied: the paper's p-values (nano: .208)
-    if abs(float(ref.statistic) - l_stat) > 1e-9:
-        raise AssertionError(f"Page's L mismatch: ours {l_stat}, scipy {ref.statistic}")
+    ref = _scipy_page(matrix, l_stat)
     result = AuditResult(
         name="known groups: Page's L", estimate=l_stat, ci_low=None, ci_high=None, p_value=p,
         n=len(matrix), method="exact within-set permutation (ties kept)",
         verdict=(f"Page's L = {l_stat:.1f} over {len(matrix)} sets ({fmt_p(p)}): "
                  + ("warrant rises with the designed level." if p < 0.05
                     else "no significant ordered trend.")),
-        details={"dropped_sets": [str(d) for d in dropped], "p_untied": float(ref.pvalue),
-                 "p_untied_method": f"scipy page_trend_test ({ref.method}), ties ignored"},
+        details={"dropped_sets": [str(d) for d in dropped],
+                 "p_untied": None if ref is None else ref[1],
+                 "p_untied_method": "scipy page_trend_test needs ≥ 2 sets and ≥ 3 levels: not run"
+                 if ref is None else ref[2]},
     )
-    return result, float(ref.statistic), float(ref.pvalue)
+    return result, None if ref is None else ref[0], None if ref is None else ref[1]
 
 
 def _jt_result(assigned: ArrayLike, expected: ArrayLike) -> AuditResult:
