@@ -77,8 +77,9 @@ class Attacker:
 class ProbeTrap(FakeUpstream):
     """A fake upstream answering the client's own question, and the engine's probes badly.
 
-    ``probes="empty"``: ``choices: []`` forever; ``probes="hang"``: never answers, and
-    counts the probe requests whose client went away (``abandoned``).
+    ``probes="empty"``: ``choices: []`` forever; ``probes="one"``: one choice whatever
+    ``n`` asks; ``probes="once"``: one choice, then ``choices: []``; ``probes="hang"``:
+    never answers, and counts the probe requests whose client went away (``abandoned``).
     """
 
     def __init__(self, probes: str = "empty") -> None:
@@ -98,11 +99,12 @@ class ProbeTrap(FakeUpstream):
             await _send_json(send, json.loads(_COMPLETION.replace(b'"train"', b'"I recommend train."')))
             return
         self.probe_requests += 1
-        if self.probes == "empty":
-            await _send_json(send, {"id": "chatcmpl-e", "object": "chat.completion", "created": 0, "model": "m",
-                                    "choices": []})
+        if self.probes == "hang":
+            await self._hang(receive)
             return
-        await self._hang(receive)
+        one = self.probes == "one" or (self.probes == "once" and self.probe_requests == 1)
+        await _send_json(send, json.loads(_COMPLETION) if one else {
+            "id": "chatcmpl-e", "object": "chat.completion", "created": 0, "model": "m", "choices": []})
 
     async def _hang(self, receive: Any) -> None:
         self.open_probes += 1

@@ -15,7 +15,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...guard import ChatRequest, ChatResponse, TransientError
+from ...guard import ChatRequest, ChatResponse, ProviderError, TransientError
 from ._config import ProxyConfig
 from ._errors import INSTALL_HINT, ProxyError, redact
 
@@ -24,8 +24,8 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError(f"the proxy needs httpx: {INSTALL_HINT}") from exc
 
-__all__ = ["REQUEST_MODEL", "RETRY_STATUSES", "HTTPUpstream", "UpstreamChatModel", "UpstreamReply",
-           "UpstreamStatusError"]
+__all__ = ["REQUEST_MODEL", "RETRY_STATUSES", "HTTPUpstream", "UpstreamChatModel", "UpstreamEmptyError",
+           "UpstreamReply", "UpstreamStatusError"]
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 #: The client's model name while a request is certified (probes go to the same model).
@@ -57,6 +57,29 @@ class UpstreamStatusError(Exception):
     def __init__(self, status_code: int, message: str) -> None:
         super().__init__(f"upstream status {status_code}: {message}")
         self.status_code = status_code
+
+
+class UpstreamEmptyError(ProviderError):
+    """The upstream answered a probe with no choices (not retried: it would answer the same)."""
+
+
+def _texts(data: dict[str, Any]) -> list[str]:
+    """The reply texts of a completion (a choice without text counts as an empty reply)."""
+    choices = data.get("choices")
+    if not isinstance(choices, list):
+        return []
+    texts = []
+    for choice in choices:
+        message = choice.get("message") if isinstance(choice, dict) else None
+        content = message.get("content") if isinstance(message, dict) else None
+        texts.append(content if isinstance(content, str) else "")
+    return texts
+
+
+def _count(usage: Any, key: str) -> int:
+    """A token count from an upstream's ``usage`` (0 when missing or not a count)."""
+    value = usage.get(key) if isinstance(usage, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
 class HTTPUpstream:
@@ -145,7 +168,13 @@ class UpstreamChatModel:
         self.name = model
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
-        """One attempt (the Guard's session retries transient failures)."""
+        """One attempt (the Guard's session retries transient failures).
+
+        An upstream that ignores ``n`` is asked again, one sample a time, at most
+        ``samples + 1`` requests in all; it stops early when a request adds nothing.
+        Fewer texts than samples are returned as they are (the engine counts the missing
+        samples as invalid); none at all is an :class:`UpstreamEmptyError`.
+        """
         model = self.upstream.model_override or REQUEST_MODEL.get() or self.name
         body: dict[str, Any] = {"model": model, "messages": [dict(m) for m in request.messages],
                                 "temperature": request.temperature}
@@ -156,13 +185,19 @@ class UpstreamChatModel:
         if request.seed is not None:
             body["seed"] = request.seed
         data = await self._post(body)
-        texts = [(c.get("message") or {}).get("content") or "" for c in data.get("choices") or []]
-        while len(texts) < request.samples:  # upstreams that ignore ``n``
-            more = await self._post({**body, "n": 1})
-            texts += [(c.get("message") or {}).get("content") or "" for c in more.get("choices") or []][:1]
-        usage = data.get("usage") or {}
-        return ChatResponse(texts=texts[: request.samples], prompt_tokens=int(usage.get("prompt_tokens") or 0),
-                            completion_tokens=int(usage.get("completion_tokens") or 0))
+        texts = _texts(data)[: request.samples]
+        for _ in range(request.samples - len(texts) + 1):  # upstreams that ignore ``n``: one more each
+            if len(texts) >= request.samples:
+                break
+            more = _texts(await self._post({**body, "n": 1}))[:1]
+            if not more:  # no progress: the upstream returns no choices, stop asking
+                break
+            texts += more
+        if not texts:
+            raise UpstreamEmptyError(f"the upstream returned no choices for {model!r}")
+        usage = data.get("usage")
+        return ChatResponse(texts=texts, prompt_tokens=_count(usage, "prompt_tokens"),
+                            completion_tokens=_count(usage, "completion_tokens"))
 
     async def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         up = self.upstream
