@@ -41,7 +41,9 @@ class ProxyConfig(BaseModel):
     ``max_body_bytes`` (413), ``max_json_depth`` (nesting of arrays and objects, 400),
     ``body_timeout`` (seconds to receive the whole body, 408), ``request_timeout``
     (seconds to answer, 504), ``max_prompt_chars`` (the longest user message that is
-    certified or checked for a pairwise question; longer opted-in requests are a 400).
+    certified or checked for a pairwise question; longer opted-in requests are a 400:
+    question parsing holds the interpreter for ~0.5 s on 4,000 adversarial characters
+    and grows quadratically, so a thread cannot keep the event loop free).
     Only the fields in :data:`~warrantguard.adapters.proxy._allowlist.ALLOWED_FIELDS`
     are accepted from clients; ``test_mode`` also accepts ``mock_response`` (tests only).
     """
@@ -59,7 +61,7 @@ class ProxyConfig(BaseModel):
     max_json_depth: int = Field(default=64, ge=2, le=10_000)
     body_timeout: float = Field(default=30.0, gt=0)
     request_timeout: float = Field(default=300.0, gt=0)
-    max_prompt_chars: int = Field(default=32_768, gt=0)
+    max_prompt_chars: int = Field(default=4096, gt=0)
     test_mode: bool = False
     retries: int = Field(default=2, ge=0, le=10)
     retry_backoff: float = Field(default=0.05, ge=0)
