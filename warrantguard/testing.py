@@ -2,7 +2,9 @@
 
 ``ScriptedModel`` understands the engine's own prompts (answer instruction,
 confidence follow-up, belief query, generator requests) and answers them from the
-preferences you plant; ``CoinFlipModel`` answers at random (seeded).
+preferences you plant; ``CoinFlipModel`` answers at random (seeded). ``FaultyModel``,
+``JitteryModel`` and ``HangingModel`` wrap any model to inject seeded faults, seeded
+latency, or no answer at all, so the same resilience checks run against your stack.
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
+from ._faulty import FAULTS, FaultyModel, HangingModel, JitteryModel, ManualClock
 from .guard._lexicon import NEGATIVE_WORDS
 from .guard._models import ChatRequest, ChatResponse, Message
 from .guard._prompts import ANSWER_MARKER, BELIEF_MARKER, CONFIDENCE_QUESTION, GENERATOR_MARKER
 
-__all__ = ["CoinFlipModel", "ScriptedModel", "split_answer_request"]
+__all__ = ["FAULTS", "CoinFlipModel", "FaultyModel", "HangingModel", "JitteryModel", "ManualClock", "ScriptedModel",
+           "split_answer_request"]
 
 _OPTIONS = re.compile(re.escape(ANSWER_MARKER) + r': "(.+)" or "(.+)"\. Respond', re.S)
 

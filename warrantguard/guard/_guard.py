@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import contextvars
 import threading
 from collections.abc import Coroutine, Mapping, Sequence
@@ -177,7 +178,7 @@ class Guard:
         if found is None:
             raise NotPairwiseError("neither the heuristics nor the generator model found exactly two "
                                    "options in the prompt; pass options=(A, B)")
-        return found if context is None else PairwiseQuestion(found.prompt, *found.options, context)
+        return found if context is None else dataclasses.replace(found, context=context)
 
     def estimate(self, prompt: str, *, options: Sequence[str] | None = None,
                  context: str | None = None, **settings: Any) -> Estimate:

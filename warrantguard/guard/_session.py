@@ -112,8 +112,16 @@ class Session:
                 async with self._limit:
                     self._reserve()
                     return await self._timed(model, request)
-            except (BudgetExceeded, asyncio.CancelledError):
+            except BudgetExceeded:
                 raise
+            except asyncio.CancelledError:
+                task = asyncio.current_task()
+                if task is None or task.cancelling():
+                    raise  # we are being cancelled
+                exc = TimeoutError("the provider cancelled the call")  # a spurious cancel: transient
+                if attempt == attempts:
+                    raise ProviderError(f"{model.name}: {describe(exc)}", cause=exc) from None
+                await self._backoff(attempt)
             except Exception as exc:
                 if not is_transient(exc) or attempt == attempts:
                     error = ProviderError(f"{model.name}: {describe(exc)}", cause=exc)
