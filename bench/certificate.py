@@ -6,21 +6,30 @@ modelled on the paper's observed tier distribution (No Warrant most common).
 Paper-faithful mode: one call at a time, one call per probe (T0 as 10 calls), one
 generator call per T1 paraphrase and per T2/T3 context, every tier run.
 
-    python bench/certificate.py [--latency 0.02] [--decisions 200]
+Also: calls per certificate before the determinism rule (the engine at ``--before``, a
+git revision, run from a temporary worktree on the same workload in the same run) and
+after it, and wall time in units of L with 30% of calls failing transiently.
+
+    python bench/certificate.py [--latency 0.02] [--decisions 200] [--before 4b87161]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetch of the price map
 
-from warrantguard import Guard, LLMGenerator, Warrant
+from warrantguard import Guard, LLMGenerator, RetryPolicy, TransientError, Warrant
 from warrantguard.testing import ScriptedModel
 
 MIX = [(Warrant.NONE, 0.45), (Warrant.CONDITIONAL, 0.20), (Warrant.BASIC, 0.15), (Warrant.STRONG, 0.20)]
@@ -48,13 +57,30 @@ def decision(i: int, rng: random.Random) -> tuple[str, dict, Warrant]:
     return prompt, {"prefer": b, **kw}, planted
 
 
+class TransientFaults(ScriptedModel):
+    """30% of calls fail with a transient error after the latency (seeded per decision)."""
+
+    def __init__(self, *args, seed: int = 0, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.rng = random.Random(seed)
+
+    async def complete(self, request):
+        if self.rng.random() < 0.3:
+            await asyncio.sleep(self.latency)
+            raise TransientError("503")
+        return await super().complete(request)
+
+
 async def certify(mode: str, prompt: str, kw: dict, latency: float) -> tuple[Warrant, int, float]:
     paper = mode == "paper"
-    model = ScriptedModel(**kw, latency=latency, supports_samples=not paper)
-    settings = {"strategy": "frugal" if mode == "frugal" else "fast", "exhaustive": paper}
+    faults = mode.endswith("+faults")
+    cls = TransientFaults if faults else ScriptedModel
+    model = cls(**kw, latency=latency, supports_samples=not paper, **({"seed": hash(prompt) % 997} if faults else {}))
+    settings: dict = {"strategy": "frugal" if mode.startswith("frugal") else "fast", "exhaustive": paper}
     if paper:
         settings["max_concurrency"] = 1
-    guard = Guard(model, generator=LLMGenerator(batch=not paper, lexical_fill=False), **settings)
+    retry = RetryPolicy(attempts=6, initial=latency, maximum=4 * latency)
+    guard = Guard(model, generator=LLMGenerator(batch=not paper, lexical_fill=False), retry=retry, **settings)
     guard.generator_model = model
     start = time.perf_counter()
     cert = (await guard.acheck(prompt)).certificate
@@ -72,30 +98,72 @@ async def run_mode(mode: str, work: list, latency: float) -> list[tuple[Warrant,
     return out
 
 
-async def main(latency: float, n: int) -> None:
+def before(revision: str, latency: float, n: int) -> dict[str, list]:
+    """The same workload on the engine at ``revision`` (a temporary git worktree), fast and frugal."""
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "before"
+        subprocess.run(["git", "-C", str(root), "worktree", "add", "-q", "--detach", str(tree), revision], check=True)
+        try:
+            env = {**os.environ, "PYTHONPATH": str(tree)}
+            out = subprocess.run([sys.executable, __file__, "--worker", "--latency", str(latency),
+                                  "--decisions", str(n)], env=env, capture_output=True, text=True, check=True)
+        finally:
+            subprocess.run(["git", "-C", str(root), "worktree", "remove", "--force", str(tree)], check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+async def worker(latency: float, n: int) -> None:
+    rng = random.Random(7)
+    work = [decision(i, rng) for i in range(n)]
+    out = {}
+    for mode in ("fast", "frugal"):
+        out[mode] = [(int(w), c, t) for w, c, t in await run_mode(mode, work, latency)]
+    print(json.dumps(out))
+
+
+async def main(latency: float, n: int, revision: str | None) -> None:
     rng = random.Random(7)
     work = [decision(i, rng) for i in range(n)]
     rows = {}
-    for mode in ("paper", "fast", "frugal"):
+    for mode in ("paper", "fast", "frugal", "fast+faults", "frugal+faults"):
         rows[mode] = await run_mode(mode, work, latency)
+    old = before(revision, latency, n) if revision else {}
     planted = [w for _, _, w in work]
     print(f"{n} decisions, L = {latency * 1000:.0f} ms; planted mix: "
           + ", ".join(f"{w.label} {planted.count(w)}" for w, _ in MIX))
-    print(f"{'mode':<8}{'mean calls':>12}{'calls vs paper':>16}{'p50 (L)':>10}{'p50 Strong (L)':>16}{'agree':>8}")
+    print(f"{'mode':<15}{'mean calls':>11}{'before':>8}{'after/before':>13}{'calls vs paper':>16}"
+          f"{'p50 (L)':>9}{'p90 (L)':>9}{'p50 Strong (L)':>16}{'agree':>7}")
     base = statistics.mean(c for _, c, _ in rows["paper"])
     for mode, res in rows.items():
         calls = statistics.mean(c for _, c, _ in res)
         strong = [t for (w, _, t), p in zip(res, planted, strict=True) if p is Warrant.STRONG]
         agree = sum(w == pw for (w, _, _), (pw, _, _) in zip(res, rows["paper"], strict=True)) / n
-        print(f"{mode:<8}{calls:>12.1f}{calls / base:>15.0%}{statistics.median(t for *_, t in res):>10.2f}"
-              f"{statistics.median(strong):>16.2f}{agree:>8.0%}")
+        prior = statistics.mean(c for _, c, _ in old[mode]) if mode in old else None
+        times = sorted(t for *_, t in res)
+        print(f"{mode:<15}{calls:>11.1f}{_num(prior):>8}{_ratio(calls, prior):>13}{calls / base:>15.0%}"
+              f"{statistics.median(times):>9.2f}{times[int(0.9 * (len(times) - 1))]:>9.2f}"
+              f"{statistics.median(strong):>16.2f}{agree:>7.0%}")
     exact = sum(w == p for (w, _, _), p in zip(rows["paper"], planted, strict=True)) / n
     print(f"paper-faithful mode recovers the planted category for {exact:.0%} of decisions")
+
+
+def _num(x: float | None) -> str:
+    return "-" if x is None else f"{x:.1f}"
+
+
+def _ratio(a: float, b: float | None) -> str:
+    return "-" if not b else f"{a / b:.2f}x"
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--latency", type=float, default=0.02)
     parser.add_argument("--decisions", type=int, default=200)
+    parser.add_argument("--before", default="4b87161", help="git revision of the engine to compare with ('' = none)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    asyncio.run(main(args.latency, args.decisions))
+    if args.worker:
+        asyncio.run(worker(args.latency, args.decisions))
+    else:
+        asyncio.run(main(args.latency, args.decisions, args.before or None))
