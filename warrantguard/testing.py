@@ -21,7 +21,7 @@ from typing import Any, Literal
 from ._faulty import FAULTS, FaultyModel, HangingModel, JitteryModel, ManualClock
 from .guard._lexicon import NEGATIVE_WORDS
 from .guard._models import ChatRequest, ChatResponse, Message
-from .guard._prompts import ANSWER_MARKER, BELIEF_MARKER, CONFIDENCE_QUESTION, GENERATOR_MARKER
+from .guard._prompts import ANSWER_MARKER, BELIEF_MARKER, CONFIDENCE_QUESTION, GENERATOR_MARKER, MAPPING_MARKER
 
 __all__ = ["FAULTS", "CoinFlipModel", "FaultyModel", "HangingModel", "JitteryModel", "ManualClock", "ScriptedModel",
            "split_answer_request"]
@@ -115,6 +115,8 @@ class ScriptedModel(_Base):
             return str(self.confidence)
         if BELIEF_MARKER in first:
             return self._belief(first)
+        if MAPPING_MARKER in last and len(messages) >= 2:
+            return _meaning(messages[-2]["content"], last)
         parsed = split_answer_request(first)
         if parsed is None:
             return "I am not sure what you are asking."
@@ -167,6 +169,25 @@ class CoinFlipModel(_Base):
         if parsed is None:
             return "50"
         return self.rng.choice(parsed[1:])
+
+
+_MAPPING_OPTIONS = re.compile(re.escape(MAPPING_MARKER) + r': "(.+)" or "(.+)"\?', re.S)
+_DISMISSED = r"(?:not|than|over|rather than|instead of)\s+(?:an?\s+|the\s+)?$"
+
+
+def _meaning(answer: str, question: str) -> str:
+    """What a free-text answer recommends, read as its author would: the one option it names
+    that is not dismissed ("not the motorcycle", "safer than a motorcycle"); else "neither"."""
+    m = _MAPPING_OPTIONS.search(question)
+    if not m:
+        return "neither"
+    low = answer.lower()
+    counts = {}
+    for option in m.groups():
+        spots = [s.start() for s in re.finditer(rf"\b{re.escape(option.lower())}\b", low)]
+        counts[option] = sum(not re.search(_DISMISSED, low[:s]) for s in spots)
+    (a, na), (b, nb) = counts.items()
+    return a if na > nb else b if nb > na else "neither"  # the option it keeps coming back to
 
 
 def _inverted(text: str) -> bool:

@@ -47,7 +47,6 @@ from warrantguard.adapters._common import (
     warrant_payload,
 )
 from warrantguard.guard._guard import _run_sync
-from warrantguard.guard._prompts import CONFIDENCE_QUESTION
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 
@@ -139,16 +138,16 @@ class Scenario:
     def prompt_fn(self) -> Any:
         """The model as ``fn(prompt: str, *, temperature=0.0) -> str`` (decorator form).
 
-        Understands the decorator's rendering of a multi-turn probe (the confidence
-        follow-up appended as a ``User:`` paragraph)."""
+        Understands the decorator's rendering of a multi-turn probe (the confidence or the
+        answer-mapping follow-up appended as ``Assistant:``/``User:`` paragraphs)."""
         model = self.model()
 
         def ask(prompt: str, *, temperature: float = 0.0) -> str:
-            tail = "\n\nUser: " + CONFIDENCE_QUESTION
-            if prompt.endswith(tail):
-                head = prompt[: -len(tail)].rsplit("\n\nAssistant: ", 1)
+            if "\n\nAssistant: " in prompt and "\n\nUser: " in prompt:  # a rendered follow-up turn
+                body, question = prompt.rsplit("\n\nUser: ", 1)
+                head = body.rsplit("\n\nAssistant: ", 1)
                 return model([{"role": "user", "content": head[0]}, {"role": "assistant", "content": head[-1]},
-                              {"role": "user", "content": CONFIDENCE_QUESTION}], temperature=temperature)
+                              {"role": "user", "content": question}], temperature=temperature)
             return model([{"role": "user", "content": prompt}], temperature=temperature)
 
         ask.__qualname__ = f"scenario_{self.name}"
@@ -164,6 +163,11 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario("conditional-block", INTERVENED, "Conditional Warrant", "block", "critical",
              {"in bad weather": "motorcycle"}),
     Scenario("not-pairwise", NOT_RUN, prompt="What is the capital of France?", answer="Paris."),
+    Scenario("full-sentence", SUCCESS, "Strong Warrant", "allow", "medium",
+             answer="I'd recommend the train: it is far safer than a motorcycle."),
+    Scenario("full-sentence-review", INTERVENED, "No Warrant", "review", "high", {"journey": "motorcycle"},
+             answer="Definitely not the motorcycle; go by train."),
+    Scenario("it-depends", NOT_RUN, stakes="high", answer="It depends on your needs and the distance."),
     Scenario("provider-failure", FAILED, stakes="medium", fail=True),
 )
 

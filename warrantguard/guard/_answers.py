@@ -15,7 +15,7 @@ import re
 
 from ._question import normalize
 
-__all__ = ["mentioned_option", "parse_option", "parse_percent"]
+__all__ = ["mentioned_option", "parse_option", "parse_percent", "said_neither"]
 
 _WRAPPERS = "\"'“”‘’`*_ \t\r\n"
 _MAX_REPLY = 2_000  # longer replies are never an option (and are not scanned)
@@ -39,6 +39,14 @@ def _bare(text: str) -> str:
     if out.endswith(".") and not out.endswith(".."):
         out = out[:-1].strip(_WRAPPERS)
     return re.sub(r"\s+", " ", out)
+
+
+_NEITHER = {"neither", "none", "neither option", "neither of them", "none of them", "it depends", "depends"}
+
+
+def said_neither(text: object) -> bool:
+    """True when a reply is a plain "neither" (or "it depends")."""
+    return isinstance(text, str) and len(text) < 60 and _bare(_unwrap_json(text.strip())).casefold() in _NEITHER
 
 
 def mentioned_option(text: object, first: str, second: str) -> str | None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
-from ._answers import parse_option, parse_percent
+from ._answers import parse_option, parse_percent, said_neither
 from ._models import ChatRequest, ChatResponse, Message
-from ._prompts import CONFIDENCE_QUESTION, answer_instruction, belief_question, reminder
+from ._prompts import CONFIDENCE_QUESTION, answer_instruction, belief_question, mapping_question, reminder
 from ._question import PairwiseQuestion
 
 __all__ = ["Answer", "Elicitor", "listing_order"]
@@ -29,6 +29,7 @@ class Answer:
     value: str | int | None
     raw: str | None
     attempts: int
+    declined: bool = False  # the model said its answer recommends neither option
 
 
 def listing_order(prompt: str, question: PairwiseQuestion) -> tuple[str, str]:
@@ -83,6 +84,25 @@ class Elicitor:
     def _option_parser(request: ChatRequest) -> Parse:
         first, second = request.choices or ("", "")
         return lambda text: parse_option(text, first, second)
+
+    async def map_answer(self, prompt: str, answer: str) -> Answer:
+        """Which option a free-text ``answer`` to ``prompt`` recommends, asked of the focal model in
+        the same conversation (re-asked with the reminder while off-format). ``declined`` when the
+        model says it recommends neither."""
+        first, second = listing_order(prompt, self.question)
+        messages: tuple[Message, ...] = (
+            {"role": "user", "content": prompt},
+            {"role": "assistant", "content": answer},
+            {"role": "user", "content": mapping_question(first, second)},
+        )
+        request = ChatRequest(messages=messages, temperature=0.0, max_tokens=self.max_tokens, seed=self.seed,
+                              purpose="map")
+        text = first_text(await self.ask(request))
+        parse = self._option_parser(replace(request, choices=(first, second)))
+        if said_neither(text):
+            return Answer(None, text, 1, declined=True)
+        settled = await self._settle(replace(request, choices=(first, second)), text, parse)
+        return replace(settled, declined=settled.value is None and said_neither(settled.raw))
 
     async def confidence(self, prompt: str, reference_raw: str) -> Answer:
         """The paper's follow-up confidence question, in the reference conversation."""

@@ -10,9 +10,10 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from ._answers import mentioned_option
+from ._answers import parse_option
 from ._certificate import Certificate, ProbeResult
 from ._elicit import Answer, Elicitor
 from ._errors import BudgetExceeded, ProviderError, WarrantguardError
@@ -175,8 +176,7 @@ class Run:
     async def _reference(self) -> None:
         try:
             if self.given_answer is not None:
-                q = self.q
-                answer = Answer(mentioned_option(self.given_answer, q.option_a, q.option_b), self.given_answer, 0)
+                answer = await self._given()
             else:
                 answer = await self.elicit.option(self.q.prompt, 0.0)
         except ProviderError as exc:
@@ -189,9 +189,22 @@ class Run:
         self.reference = answer
         if isinstance(answer.value, str):
             self.evidence.reference = answer.value
+        elif answer.declined:
+            self.evidence.reference_failed = "the answer recommends neither option"
+        elif self.given_answer is not None:
+            self.evidence.reference_failed = "the answer's recommendation could not be determined"
         else:
             self.evidence.reference_failed = "no valid reference answer"
         self._reference_known.set()
+
+    async def _given(self) -> Answer:
+        """The caller's answer: taken as it is when it is one option, else mapped by the focal model."""
+        q, text = self.q, str(self.given_answer)
+        exact = parse_option(text, q.option_a, q.option_b)
+        if exact is not None:
+            return Answer(exact, text, 0)
+        mapped = await self.elicit.map_answer(q.prompt, text)
+        return replace(mapped, raw=text)
 
     async def _confidence(self) -> None:
         await self._reference_known.wait()

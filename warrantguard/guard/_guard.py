@@ -144,7 +144,8 @@ class Guard:
         plan = self.policy.plan(call) if self.policy else None
         cfg = self.settings.stricter(plan.overrides if plan else None).merged(settings)
         certificate = await self._certificate(question, cfg, probes, answer)
-        if self.policy is None or plan is None:
+        if self.policy is None or plan is None or certificate.recommendation is None:
+            # nothing to decide about (or to queue for review) without a recommendation
             result = CheckResult(certificate.recommendation, certificate, None, certificate.recommendation)
         else:
             result = await self._decide(certificate, call, plan, wait_for_review)

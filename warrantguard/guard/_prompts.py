@@ -6,8 +6,10 @@ __all__ = [
     "BELIEF_MARKER",
     "CONFIDENCE_QUESTION",
     "GENERATOR_MARKER",
+    "MAPPING_MARKER",
     "answer_instruction",
     "belief_question",
+    "mapping_question",
     "reminder",
 ]
 
@@ -32,6 +34,17 @@ def belief_question(prompt: str, option_a: str, option_b: str) -> str:
     return (
         f"Consider this question: \"{prompt}\"\n\n{BELIEF_MARKER} \"{option_a}\" is the better "
         f"answer rather than \"{option_b}\"? Respond with only a whole number from 0 to 100."
+    )
+
+
+MAPPING_MARKER = "Which of the two options does your answer above recommend"
+
+
+def mapping_question(first: str, second: str) -> str:
+    """Asked after a free-text answer, in its conversation: which option it recommends."""
+    return (
+        f"{MAPPING_MARKER}: \"{first}\" or \"{second}\"? Respond with only that option and nothing else, "
+        "or with \"neither\" if it recommends neither."
     )
 
 

@@ -23,16 +23,14 @@ def build_certificate(run: Run) -> Certificate:
         why = ev.reference_failed or "the evidence is incomplete"
         return Certificate(**base, formed=False, warrant=Warrant.NONE, complete=False,
                            tiers=_unformed(run.settings, why),
-                           rule=f"{why}: the recommendation could not be mapped to either option, so no "
-                                "certificate was formed")
+                           rule=f"{why}, so no certificate was formed")
     tiers = _reported(ev, verdict, run.settings.exhaustive, run.probes.nominal)
     lex, pooled = scores(tiers)
     conf = _number(run.confidence)
     bel = _number(run.belief)
     cert = Certificate(
         **base, warrant=verdict.warrant, complete=verdict.complete, rule=verdict.rule, tiers=tiers,
-        reversals=[Reversal(tier=r.tier, kind=r.kind, prompt=r.prompt, context=r.context, answer=str(r.answer))
-                   for t in tiers for r in t.results if r.violation],
+        reversals=[Reversal.of(r, run.q.prompt) for t in tiers for r in t.results if r.violation],
         confidence=conf,
         overconfident=conf is not None and conf >= run.settings.overconfidence_threshold
         and verdict.warrant is Warrant.NONE,

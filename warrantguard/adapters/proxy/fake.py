@@ -26,7 +26,8 @@ Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 _ENGINE_MARKERS = ("Answer with exactly one of the two options", "On a scale from 0 to 100",
-                   "What is the probability, from 0 to 100", "You write probe questions")
+                   "What is the probability, from 0 to 100", "You write probe questions",
+                   "Which of the two options does your answer above recommend")
 
 
 class FakeUpstream:
