@@ -9,7 +9,7 @@ Status words follow LiteLLM's guardrail vocabulary where they overlap:
 * ``guardrail_failed_to_respond``: certification failed (provider error) where the stakes
   level fails open, or without a policy; the answer passes unchanged (fail-open) and is
   counted as such, never as success;
-* ``not_run``: not a pairwise question, or the answer names neither option.
+* ``not_run``: not a pairwise question, or the answer recommends neither option.
 """
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ async def certify_answer(guard: Guard, prompt: str, answer: str, request: Warran
         return _failed(guard, call, answer, exc)
     cert = result.certificate
     if not cert.formed:
-        return Outcome(NOT_RUN, answer, False, result, cert, reason="the answer names neither option")
+        return Outcome(NOT_RUN, answer, False, result, cert, reason=cert.rule)
     decision = result.decision
     withheld = decision is not None and decision.action in ("review", "block") and result.final_answer is None
     return Outcome(INTERVENED if withheld else SUCCESS, answer, withheld, result, cert, decision)
