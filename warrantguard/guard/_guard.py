@@ -18,6 +18,7 @@ from ._errors import ConfigurationError, NotPairwiseError, WarrantBlocked
 from ._estimate import Estimate, estimate_plan
 from ._generators import LexicalGenerator, LLMGenerator, extract_question
 from ._hooks import Hook, HookSet
+from ._inputs import checked_answer, checked_context, checked_options, checked_prompt
 from ._models import ChatModel, as_model, default_model
 from ._oversight import CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
 from ._probes import Probe
@@ -123,8 +124,7 @@ class Guard:
 
     async def acertify(self, prompt: str, *, answer: str, **kwargs: Any) -> CheckResult:
         """Certify an answer the caller already has (it is the reference; no reference call)."""
-        if not isinstance(answer, str):
-            raise ConfigurationError("answer must be a string")
+        checked_answer(answer, self.settings.max_prompt_chars)
         return await self.acheck(prompt, answer=answer, **kwargs)
 
     async def acheck(
@@ -166,11 +166,12 @@ class Guard:
 
     async def aquestion(self, prompt: str, *, options: Sequence[str] | None = None,
                         context: str | None = None) -> PairwiseQuestion:
-        """Identify the two options and the context (heuristics first, generator second)."""
-        if not isinstance(prompt, str) or not prompt.strip():
-            raise NotPairwiseError("the prompt is empty")
+        """Identify the two options and the context (heuristics first, generator second).
+
+        The text work runs in a worker thread, never on the event loop."""
+        prompt, pair, context = self._inputs(prompt, options, context)
         try:
-            return PairwiseQuestion.parse(prompt, tuple(options) if options is not None else None, context)
+            return await asyncio.to_thread(PairwiseQuestion.parse, prompt, pair, context)
         except NotPairwiseError:
             if options is not None or self.generator_model is None:
                 raise
@@ -184,10 +185,16 @@ class Guard:
     def estimate(self, prompt: str, *, options: Sequence[str] | None = None,
                  context: str | None = None, **settings: Any) -> Estimate:
         """The planned number of calls and, for priced models, the expected cost."""
-        question = PairwiseQuestion.parse(prompt, tuple(options) if options else None, context)
+        question = PairwiseQuestion.parse(*self._inputs(prompt, options, context))
         return estimate_plan(question, self.focal, self.generator_model, self.settings.merged(settings))
 
     # ---- internals ------------------------------------------------------------------------
+    def _inputs(self, prompt: Any, options: Any, context: Any) -> tuple[str, tuple[str, str] | None, str | None]:
+        text = checked_prompt(prompt, self.settings.max_prompt_chars)
+        if not text.strip():
+            raise NotPairwiseError("the prompt is empty")
+        return text, checked_options(options), checked_context(context)
+
     async def _certificate(self, question: PairwiseQuestion, cfg: CertificateSettings,
                            probes: Sequence[Probe], answer: str | None) -> Certificate:
         for p in probes:

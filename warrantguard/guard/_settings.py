@@ -45,6 +45,7 @@ class CertificateSettings(BaseModel):
     belief: bool = True
     overconfidence_threshold: int = Field(80, ge=0, le=100)
     seed: int | None = None
+    max_prompt_chars: int = Field(20_000, ge=100, le=1_000_000, description="longest prompt accepted")
     call_timeout: float | None = Field(60.0, gt=0, description="seconds per provider call (None: no limit)")
     budget: Budget = Field(default_factory=Budget)
 
