@@ -32,7 +32,8 @@ _PERMANENT_NAMES = frozenset({
     "UnsupportedParamsError", "InvalidRequestError",
 })
 _MISSING_KEY = re.compile(r"api[_ ]?key.{0,60}(missing|not (been )?(set|provided|found)|must be (set|passed|provided))"
-                          r"|(missing|no) api[_ ]?key", re.I | re.S)
+                          r"|(missing|no) (api[_ ]?key|credentials)|invalid api[_ ]?key|incorrect api key", re.I | re.S)
+_KEY_NAME = re.compile(r"\b[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN)\b")
 _CHAIN_DEPTH = 6
 
 
@@ -86,6 +87,8 @@ def describe(exc: BaseException) -> str:
 
     text = f"{type(exc).__name__}: {exc}"
     if is_auth_failure(exc):
-        text = f"authentication failed ({type(exc).__name__}); check the provider API key. " + text
+        names = sorted(set(_KEY_NAME.findall(str(exc)[:2000])))
+        which = f" (set {' or '.join(names)})" if names else ""
+        text = f"authentication failed: the provider refused or lacks the API key{which}. " + text
     text = redact(text)
     return text if len(text) <= _MAX_MESSAGE else text[: _MAX_MESSAGE - 1] + "…"
