@@ -11,12 +11,15 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from .guard import Certificate, Hook, ProbeResult, TierStatus, Warrant
+from .guard import Certificate, Hook, ProbeResult, Reversal, TierStatus, Warrant
 
-__all__ = ["ProgressHook", "batch_progress", "print_batch_summary", "print_certificate", "progress"]
+__all__ = [
+    "ProgressHook", "batch_progress", "print_batch_summary", "print_certificate", "progress", "reversal_lines",
+]
 
 _COLOURS = {Warrant.NONE: "red", Warrant.CONDITIONAL: "yellow", Warrant.BASIC: "cyan", Warrant.STRONG: "green"}
 
@@ -35,16 +38,18 @@ def print_certificate(cert: Certificate, console: Console | None = None) -> None
     out.print(_tier_table(cert))
     if cert.reversals:
         out.print("[bold]Reversal contexts[/] (where the preference changed):")
-        seen: Counter[tuple[int, str, str, str, str]] = Counter(
-            (r.tier, r.kind, r.context or "-", r.answer, r.prompt) for r in cert.reversals)
-        for (tier, kind, context, answer, prompt), n in seen.items():
-            times = f" (×{n})" if n > 1 else ""
-            out.print(f"  T{tier} {kind}{times}: {context} → {answer}  [dim]{prompt}[/]", highlight=False)
+        for line in reversal_lines(cert):
+            out.print(f"  {escape(line)}", highlight=False)
     out.print(_findings(cert), highlight=False)
     u = cert.usage
     calls = f"{u.calls} call{'s' if u.calls != 1 else ''}"
     out.print(f"[dim]Usage: {calls}, {u.tokens} tokens, ${u.cost:.4f}, {u.seconds:.1f} s; "
               f"model {cert.model}, strategy {cert.strategy}[/]", highlight=False)
+
+
+def reversal_lines(cert: Certificate) -> list[str]:
+    """One line per distinct reversal (identical ones counted), described against the focal prompt."""
+    return [r.describe(cert.prompt, n) for r, n in Reversal.grouped(cert.reversals)]
 
 
 def _tier_table(cert: Certificate) -> Table:

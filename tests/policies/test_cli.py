@@ -51,7 +51,7 @@ def test_list_and_show(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
     first = ids(db)[0]
     assert cli("review", "show", first, "--db", str(db)) == 0
     out = capsys.readouterr().out
-    assert "T2 scope refinement" in out and "reversed in: in winter" in out
+    assert "T2 scope refinement" in out and "reversal: T2 context — added \"(in winter)\" → named motorcycle" in out
     assert cli("review", "show", first, "--json", "--db", str(db)) == 0
     assert json.loads(capsys.readouterr().out)["id"] == first
 

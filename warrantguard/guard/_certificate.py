@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from enum import IntEnum, StrEnum
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ._reversal_text import describe as _describe
+from ._reversal_text import kind_label as _kind_label
 
 __all__ = [
     "TIER_NAMES",
@@ -82,15 +87,74 @@ class ProbeResult(BaseModel):
 
 
 class Reversal(BaseModel):
-    """A probe on which the model's preference changed from the reference."""
+    """A probe on which the model's preference changed from the reference.
+
+    ``kind`` is the transformation (resample, permutation, inversion, permuted_inversion,
+    paraphrase, narrower, broader, user); ``answer`` is the option the model *named* and
+    ``mapped_answer`` what that implies in the focal framing (the other option for a
+    valence-inverted probe), so for a reversal it is never the recommendation.
+    ``description`` is the one line every surface shows (see :meth:`describe`).
+    """
 
     model_config = ConfigDict(frozen=True)
 
     tier: int
     kind: str
     prompt: str
-    context: str | None
-    answer: str
+    context: str | None = None
+    answer: str = Field(description="the option the model named")
+    inverted: bool = False
+    mapped_answer: str | None = Field(None, description="what the answer implies in the focal framing")
+    description: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _derived(cls, data: Any) -> Any:
+        """Records written before ``mapped_answer``/``description`` existed get them derived."""
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        if data.get("mapped_answer") is None and not data.get("inverted"):
+            data["mapped_answer"] = data.get("answer")
+        if not data.get("description") and all(isinstance(data.get(k), str) for k in ("kind", "prompt", "answer")):
+            data["description"] = _describe(tier=int(data.get("tier", 0)), kind=data["kind"], prompt=data["prompt"],
+                                            context=data.get("context"), answer=data["answer"],
+                                            mapped_answer=data.get("mapped_answer"))
+        return data
+
+    @classmethod
+    def of(cls, result: ProbeResult, focal_prompt: str | None = None) -> Reversal:
+        """The reversal record of a violating probe result, described against ``focal_prompt``."""
+        fields: dict[str, Any] = {
+            "tier": result.tier, "kind": result.kind, "prompt": result.prompt, "context": result.context,
+            "answer": str(result.answer), "mapped_answer": result.mapped_answer,
+        }
+        return cls(**fields, inverted=result.inverted, description=_describe(**fields, focal_prompt=focal_prompt))
+
+    @property
+    def kind_label(self) -> str:
+        """Human name of the kind, e.g. ``"valence inverted"``."""
+        return _kind_label(self.kind)
+
+    def describe(self, focal_prompt: str | None = None, count: int = 1) -> str:
+        """One line: tier, kind (×count), the probe or how it differs from ``focal_prompt``,
+        the option named and, when it differs, what it means, e.g.
+        ``T1 valence inverted — changed "safer" to "riskier" → named motorcycle, i.e. prefers train``."""
+        return _describe(tier=self.tier, kind=self.kind, prompt=self.prompt, context=self.context,
+                         answer=self.answer, mapped_answer=self.mapped_answer, focal_prompt=focal_prompt,
+                         count=count)
+
+    @staticmethod
+    def grouped(reversals: Iterable[Reversal]) -> list[tuple[Reversal, int]]:
+        """Identical reversals (same tier, kind, probe and answers, e.g. T0 resamples) as one
+        entry with its count, in first-seen order."""
+        counts: Counter[tuple[Any, ...]] = Counter()
+        first: dict[tuple[Any, ...], Reversal] = {}
+        for r in reversals:
+            key = (r.tier, r.kind, r.prompt, r.context, r.answer, r.mapped_answer)
+            counts[key] += 1
+            first.setdefault(key, r)
+        return [(r, counts[key]) for key, r in first.items()]
 
 
 class TierOutcome(BaseModel):

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..guard._certificate import TIER_NAMES
+from ..guard._certificate import TIER_NAMES, Reversal
 from ..guard._errors import ConfigurationError
 from ._cli_console import PASSWORD_ENV, TOKEN_ENV, add_console_commands
 from ._queue import DB_ENV, ReviewQueue
@@ -137,8 +137,8 @@ def describe(item: ReviewItem) -> str:
     for t in cert.tiers:
         lines.append(f"  T{t.tier} {TIER_NAMES.get(t.tier, t.name):<31} {t.status.value:<10} "
                      f"{t.violations}/{t.probes} reversed")
-    for r in cert.reversals:
-        lines.append(f"  reversed in: {clean(r.context or r.prompt)} -> {clean(r.answer)}")
+    for r, n in Reversal.grouped(cert.reversals):
+        lines.append(f"  reversal: {clean(r.describe(cert.prompt, n))}")
     if item.status is not ReviewStatus.PENDING:
         lines.append(f"decided         by {clean(item.reviewer or '-')} at {item.decided_at}: "
                      f"final answer {clean(item.final_answer)}; note {clean(item.note or '-')}")

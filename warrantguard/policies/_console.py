@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..guard._certificate import Reversal
 from ..guard._errors import ConfigurationError
 from ._accounts import UserFile
 from ._auth import ANONYMOUS, Credentials, keyed_mac, new_key, same
@@ -91,6 +92,7 @@ class ReviewConsole:
         self.key = new_key()
         self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True)
         self.env.filters["badge_class"] = lambda w: _BADGES.get(str(w), "w-none")
+        self.env.filters["grouped_reversals"] = Reversal.grouped  # item page: (reversal, count) pairs
 
     # -- identity -------------------------------------------------------------------
     def principal(self, request: Request) -> Who | None:
