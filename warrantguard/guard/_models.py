@@ -46,6 +46,12 @@ class ChatRequest:
     ``number`` marks replies that must be an integer 0–100: models that can constrain
     their output (the local model) use these; others ignore them. ``purpose`` and
     ``tier`` say what the call is for (telemetry uses them; models may ignore them).
+
+    ``probabilities=True`` (only with ``choices``, only sent to a model whose
+    ``supports_probabilities`` is true) asks for the probability of each option as the
+    whole reply, renormalised over the two, in :attr:`ChatResponse.probabilities`; no
+    text need be decoded. A model that cannot tell for this request returns
+    ``probabilities=None`` and the engine falls back to sampling.
     """
 
     messages: tuple[Message, ...]
@@ -58,13 +64,19 @@ class ChatRequest:
     json: bool = False
     purpose: str = "probe"
     tier: int | None = None
+    probabilities: bool = False
 
 
 @dataclass
 class ChatResponse:
-    """Completion texts (one per sample) and what the call cost."""
+    """Completion texts (one per sample) and what the call cost.
+
+    ``probabilities`` answers a ``probabilities=True`` request: ``(p_first, p_second)``
+    for ``request.choices`` in order, each in [0, 1], summing to 1 (``None``: unknown).
+    """
 
     texts: list[str]
+    probabilities: tuple[float, float] | None = None
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost: float = 0.0
