@@ -76,11 +76,11 @@ class ChatResponse:
     """
 
     texts: list[str]
-    probabilities: tuple[float, float] | None = None
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost: float = 0.0
     raw: Any = field(default=None, repr=False)
+    probabilities: tuple[float, float] | None = None
 
 
 @runtime_checkable
