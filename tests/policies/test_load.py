@@ -279,3 +279,12 @@ def test_the_example_policy_loads_and_documents_every_field() -> None:
         for field in model.model_fields:
             assert re.search(rf"^\s*#.*\b{field}\b", text, re.M), f"{model.__name__}.{field} is not explained"
     assert policy.rules and policy.level("high").certificate.max_calls is not None
+
+
+def test_many_problems_are_summarised() -> None:
+    rules = "".join(f"  - {{name: r{i}, stakes: nope, routes: [x]}}\n" for i in range(50))
+    with pytest.raises(PolicyError) as info:
+        parse_policy("rules:\n" + rules)
+    assert len(info.value.problems) >= 1 and len(str(info.value)) < 5_000
+    many = PolicyError("p.yaml", [(f"f{i}", "bad") for i in range(30)])
+    assert "and 10 more problems" in str(many) and len(many.problems) == 30

@@ -34,6 +34,7 @@ _FIELD_PREFIX = re.compile(r"^([A-Za-z_][\w.\[\]-]*): ")
 _FORMATS = {".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".json": "json"}
 _TOML_LINE = re.compile(r"\bline (\d+)")
 _MAX_SHOWN = 60
+_MAX_PROBLEMS = 20
 # the model whose fields a key at a location may name ("*": any level name or rule index)
 _MODELS: dict[tuple[str, ...], type[BaseModel]] = {
     (): StakesPolicy, ("levels", "*"): StakesLevel, ("levels", "*", "certificate"): CertificateBudget,
@@ -46,15 +47,18 @@ class PolicyError(ConfigurationError):
 
     ``problems`` holds ``(field, message)`` pairs, the field as a dotted path such as
     ``levels.high.min_warrant``, the message ending in ``(line N)`` where the line is
-    known; ``line`` is the first problem's line (``None`` if unknown).
+    known; ``line`` is the first problem's line (``None`` if unknown). The message shows
+    the first 20 problems.
     """
 
     def __init__(self, source: str, problems: list[tuple[str, str]], line: int | None = None) -> None:
         self.source = source
         self.problems = problems
         self.line = line
-        lines = [f"{field}: {msg}" if field else msg for field, msg in problems]
-        super().__init__(f"invalid stakes policy {source}: " + "; ".join(lines))
+        lines = [f"{field}: {msg}" if field else msg for field, msg in problems[:_MAX_PROBLEMS]]
+        more = len(problems) - _MAX_PROBLEMS
+        tail = f"; and {more} more problems" if more > 0 else ""
+        super().__init__(f"invalid stakes policy {source}: " + "; ".join(lines) + tail)
 
 
 def load_policy(source: str | os.PathLike[str] | Mapping[str, Any] | StakesPolicy) -> StakesPolicy:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import fnmatch
-import itertools
 import re
 from collections.abc import Mapping
 from typing import Any, Literal
@@ -22,6 +21,7 @@ from ..guard._errors import ConfigurationError
 from ..guard._oversight import CallInfo, CallPlan, DecisionLike
 from ._decision import Action, Decision, strictest
 from ._explain import explain, failure_reason, timeout_sentence
+from ._ordering import check_known, check_order
 
 __all__ = ["CertificateBudget", "StakesLevel", "StakesPolicy", "StakesRule", "parse_warrant"]
 
@@ -278,14 +278,14 @@ class StakesPolicy(BaseModel):
         for name in self.levels:
             if not _NAME.match(name):
                 raise ValueError(f"level name {name!r} must match {_NAME.pattern}")
-        _check_known(self.default, self.levels, "default")
+        check_known(self.default, self.levels, "default")
         seen: set[str] = set()
         for i, rule in enumerate(self.rules):
-            _check_known(rule.stakes, self.levels, f"rules[{i}].stakes")
+            check_known(rule.stakes, self.levels, f"rules[{i}].stakes")
             if rule.name in seen:
                 raise ValueError(f"rules[{i}].name: duplicate rule name {rule.name!r}")
             seen.add(rule.name)
-        _check_order(self.levels)
+        check_order(self.levels)
         return self
 
     def level(self, name: str) -> StakesLevel:
@@ -366,39 +366,4 @@ def _merge_level(default: dict[str, Any], given: Any) -> Any:
     certificate = given.get("certificate")
     if isinstance(certificate, Mapping):
         out["certificate"] = {**default["certificate"], **certificate}
-    return out
-
-
-def _check_known(name: str, levels: Mapping[str, StakesLevel], where: str) -> None:
-    if name not in levels:
-        raise ValueError(f"{where}: unknown stakes level {name!r} (known: {', '.join(levels)})")
-
-
-def _check_order(levels: Mapping[str, StakesLevel]) -> None:
-    ordered = sorted(levels.items(), key=lambda kv: kv[1].rank)
-    for (lo_name, lo), (hi_name, hi) in itertools.pairwise(ordered):
-        where = f"levels.{hi_name}"
-        if lo.rank == hi.rank:
-            raise ValueError(f"{where}.rank: same rank as {lo_name!r} ({hi.rank})")
-        problems = _order_problems(lo, hi)
-        if problems:
-            field, what = problems[0]
-            raise ValueError(f"{where}.{field}: {what} than lower-stakes level {lo_name!r}")
-
-
-def _order_problems(lo: StakesLevel, hi: StakesLevel) -> list[tuple[str, str]]:
-    out = []
-    if hi.min_warrant < lo.min_warrant:
-        out.append(("min_warrant", "lower minimum warrant"))
-    if Action(hi.below).severity < Action(lo.below).severity:
-        out.append(("below", "looser action below the minimum"))
-    if hi.incomplete_action.severity < lo.incomplete_action.severity:
-        out.append(("incomplete", "looser action for incomplete certificates"))
-    if hi.timeout_action.severity < lo.timeout_action.severity:
-        out.append(("review_timeout", "looser review-timeout action"))
-    if lo.mismatch_forces_review and not hi.mismatch_forces_review:
-        out.append(("mismatch_forces_review", "a mismatch forces review less often"))
-    hi_covers = hi.overconfidence_threshold <= lo.overconfidence_threshold
-    if lo.overconfidence_forces_review and not (hi.overconfidence_forces_review and hi_covers):
-        out.append(("overconfidence_forces_review", "overconfidence forces review less often"))
     return out
