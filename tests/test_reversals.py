@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from reversal_models import QUESTION, context_sensitive, position_biased, resample_flipper, valence_blind
 
 from warrantguard import Guard
+from warrantguard._render import reversal_lines
 from warrantguard.adapters._common import warrant_payload
 from warrantguard.cli import main
 from warrantguard.guard import Certificate, ProbeResult, Reversal
@@ -175,3 +177,11 @@ def test_cli_json_carries_the_new_fields(capsys: pytest.CaptureFixture[str]) -> 
     cert = json.loads(cli(capsys, "position_biased", "--generator", "lexical", "--json"))
     assert records(cert["reversals"]) == sorted(EXPECTED["position_biased"][1])
     assert {r["inverted"] for r in cert["reversals"]} == {True, False}
+
+
+def test_the_readme_examples_are_what_the_code_prints() -> None:
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = text.split("Each reversal (`cert.reversals`)")[1].split("```")[1].strip().splitlines()
+    produced = {*reversal_lines(certificate(position_biased)), *reversal_lines(certificate(resample_flipper)),
+                *reversal_lines(certificate(context_sensitive, t2_probes=12))}
+    assert block and set(block) <= produced, set(block) - produced

@@ -26,12 +26,20 @@ _WARRANT_REQUEST = {
     "properties": {"options": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2},
                    "context": {"type": "string"}, "stakes": {"type": "string"}},
 }
+_REVERSAL = {
+    "type": "object", "description": "A probe on which the preference changed: `answer` is the option the model "
+    "named, `mapped_answer` what it means in the focal framing, `description` the line to show.",
+    "properties": {"tier": {"type": "integer"}, "kind": {"type": "string"}, "prompt": {"type": "string"},
+                   "context": {"type": ["string", "null"]}, "answer": {"type": "string"},
+                   "inverted": {"type": "boolean"}, "mapped_answer": {"type": ["string", "null"]},
+                   "description": {"type": "string"}},
+}
 _WARRANT = {
     "type": "object", "description": "The reliance certificate of a certified answer.",
     "properties": {"status": {"type": "string", "enum": ["success", "guardrail_intervened",
                                                           "guardrail_failed_to_respond", "not_run"]},
                    "tier": {"type": "string"}, "warrant": {"type": "integer"}, "tiers": {"type": "array"},
-                   "reversals": {"type": "array"}, "confidence": {}, "belief": {},
+                   "reversals": {"type": "array", "items": _REVERSAL}, "confidence": {}, "belief": {},
                    "decision": {}, "review_id": {}, "reason": {}},
 }
 _JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", dict: "object", list: "array"}
