@@ -76,6 +76,19 @@ def _texts(data: dict[str, Any]) -> list[str]:
     return texts
 
 
+def _probe_body(model: str, request: ChatRequest) -> dict[str, Any]:
+    """The chat-completion body of one engine call."""
+    body: dict[str, Any] = {"model": model, "messages": [dict(m) for m in request.messages],
+                            "temperature": request.temperature}
+    if request.samples > 1:
+        body["n"] = request.samples
+    if request.max_tokens:
+        body["max_tokens"] = request.max_tokens
+    if request.seed is not None:
+        body["seed"] = request.seed
+    return body
+
+
 def _count(usage: Any, key: str) -> int:
     """A token count from an upstream's ``usage`` (0 when missing or not a count)."""
     value = usage.get(key) if isinstance(usage, dict) else None
@@ -176,14 +189,7 @@ class UpstreamChatModel:
         samples as invalid); none at all is an :class:`UpstreamEmptyError`.
         """
         model = self.upstream.model_override or REQUEST_MODEL.get() or self.name
-        body: dict[str, Any] = {"model": model, "messages": [dict(m) for m in request.messages],
-                                "temperature": request.temperature}
-        if request.samples > 1:
-            body["n"] = request.samples
-        if request.max_tokens:
-            body["max_tokens"] = request.max_tokens
-        if request.seed is not None:
-            body["seed"] = request.seed
+        body = _probe_body(model, request)
         data = await self._post(body)
         texts = _texts(data)[: request.samples]
         for _ in range(request.samples - len(texts) + 1):  # upstreams that ignore ``n``: one more each
