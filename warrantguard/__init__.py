@@ -4,7 +4,7 @@ from .guard import *  # noqa: F403
 from .guard import __all__ as _guard_all
 from .providers import LiteLLMModel, default_model_name, register_scheme
 
-__all__ = [*_guard_all, "LiteLLMModel", "acompletion", "completion", "default_model_name", "register_scheme"]
+__all__ = [*_guard_all, "LiteLLMModel", "acompletion", "completion", "default_model_name", "register_scheme"]  # noqa: F405
 __version__ = "0.1.0"
 
 from .adapters import local as _local  # noqa: F401  (registers "local/" model strings lazily)

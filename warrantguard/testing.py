@@ -44,6 +44,7 @@ class _Base:
 
     name = "scripted"
     supports_samples = True
+    supports_probabilities = False
 
     def __init__(self, latency: float = 0.0) -> None:
         self.latency = latency
@@ -56,8 +57,12 @@ class _Base:
             await asyncio.sleep(self.latency)
         with self._lock:
             self.requests.append(request)
+            if request.probabilities and self.supports_probabilities and request.choices:
+                probs = self.probabilities(list(request.messages), request.choices)
+                if probs is not None:
+                    return ChatResponse(texts=[], probabilities=probs, prompt_tokens=_tokens(request))
             texts = [self.reply(list(request.messages), request.temperature) for _ in range(request.samples)]
-        tokens = sum(len(m["content"].split()) for m in request.messages)
+        tokens = _tokens(request)
         return ChatResponse(texts=texts, prompt_tokens=tokens, completion_tokens=len(texts))
 
     def __call__(self, messages: list[Message], *, temperature: float = 0.0) -> str:
@@ -68,6 +73,10 @@ class _Base:
     def reply(self, messages: list[Message], temperature: float) -> str:
         """The reply text to a conversation."""
         raise NotImplementedError
+
+    def probabilities(self, messages: list[Message], choices: tuple[str, str]) -> tuple[float, float] | None:
+        """The two options' probabilities for an answer request, ``None`` when unknown."""
+        return None
 
     @property
     def calls(self) -> int:
@@ -87,7 +96,10 @@ class ScriptedModel(_Base):
     off-format (``off_format`` maps a prompt substring to such a count).
     ``generator_probes`` plants the probes it writes when used as generator (by
     tier; it returns as many as asked, skipping those it is told not to repeat);
-    otherwise it returns none and the lexical generator fills.
+    otherwise it returns none and the lexical generator fills. ``probability`` plants
+    option probabilities (``supports_probabilities``): the probability of the option it
+    would name, one number or a map from prompt substring to number (first match wins,
+    default 1.0 where no key matches).
     """
 
     def __init__(self, prefer: str, *, reversals: Mapping[str, str] | None = None,
@@ -95,8 +107,11 @@ class ScriptedModel(_Base):
                  confidence: int | str = 80, belief: float | str | None = None, invalid_first: int = 0,
                  generator_probes: Mapping[int, Sequence[str]] | None = None, latency: float = 0.0,
                  name: str = "scripted", supports_samples: bool = True,
-                 off_format: Mapping[str, int] | None = None) -> None:
+                 off_format: Mapping[str, int] | None = None,
+                 probability: float | Mapping[str, float] | None = None) -> None:
         super().__init__(latency)
+        self.probability = probability
+        self.supports_probabilities = probability is not None
         self.prefer, self.reversals = prefer, dict(reversals or {})
         self.position_bias, self.ignores_valence = position_bias, ignores_valence
         self.confidence, self.belief, self.invalid_first = confidence, belief, invalid_first
@@ -125,6 +140,19 @@ class ScriptedModel(_Base):
         if self._seen[first] <= bad:
             return "Both have merits; it depends."
         return self.choose(*parsed)
+
+    def probabilities(self, messages: list[Message], choices: tuple[str, str]) -> tuple[float, float] | None:
+        """P(first), P(second): the planted choice gets the planted probability."""
+        parsed = split_answer_request(messages[0]["content"]) if len(messages) == 1 else None
+        if parsed is None or self.probability is None:
+            return None
+        prompt, first, second = parsed
+        pick = self.choose(prompt, first, second)
+        if isinstance(self.probability, Mapping):
+            p = next((v for k, v in self.probability.items() if k.lower() in prompt.lower()), 1.0)
+        else:
+            p = float(self.probability)
+        return (p, 1.0 - p) if _same(pick, first) else (1.0 - p, p)
 
     def choose(self, prompt: str, first: str, second: str) -> str:
         """The planted choice for a probe prompt with its listed options."""
@@ -188,6 +216,10 @@ def _meaning(answer: str, question: str) -> str:
         counts[option] = sum(not re.search(_DISMISSED, low[:s]) for s in spots)
     (a, na), (b, nb) = counts.items()
     return a if na > nb else b if nb > na else "neither"  # the option it keeps coming back to
+
+
+def _tokens(request: ChatRequest) -> int:
+    return sum(len(str(m.get("content", "")).split()) for m in request.messages)
 
 
 def _inverted(text: str) -> bool:

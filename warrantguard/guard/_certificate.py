@@ -67,7 +67,10 @@ class ProbeResult(BaseModel):
 
     ``answer`` is the option the model named (``None`` when no valid answer was
     obtained after the retries); ``mapped_answer`` is that answer mapped back to the
-    focal framing (the other option for valence-inverted probes).
+    focal framing (the other option for valence-inverted probes). Where the model
+    exposes option probabilities, ``reference_probability`` is the probability it gave
+    the recommendation in the focal framing (below 0.5: the probe reversed; near 0.5:
+    it nearly did).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -84,6 +87,8 @@ class ProbeResult(BaseModel):
     attempts: int = 0
     valid: bool = False
     violation: bool = False
+    option_a_probability: float | None = Field(None, description="P(option A) in the focal framing")
+    reference_probability: float | None = Field(None, description="P(the recommendation) in the focal framing")
 
 
 class Reversal(BaseModel):
@@ -240,6 +245,12 @@ class Certificate(BaseModel):
     lexicographic_score: float = 0.0
     pooled_score: float | None = None
     strategy: str = "fast"
+    t0_method: str = Field("sample", description="'sample' (temperature-1 samples) or 'distribution' "
+                                                 "(drawn from the model's option probabilities)")
+    t0_pass_probability: float | None = Field(
+        None, description="probability that a fresh T0 run passes (from the option probabilities)")
+    warrant_change_probability: float | None = Field(
+        None, description="probability that the warrant comes out differently if T0 were re-run")
     usage: Usage = Field(default_factory=Usage)
     notes: list[str] = Field(default_factory=list)
 

@@ -8,6 +8,7 @@ and budget signals propagate to the caller (the driver decides what they mean).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
@@ -41,6 +42,22 @@ def listing_order(prompt: str, question: PairwiseQuestion) -> tuple[str, str]:
     return question.option_a, question.option_b
 
 
+Distribution = dict[str, float]
+
+
+def valid_probabilities(probs: object) -> tuple[float, float] | None:
+    """Two finite, non-negative numbers with a positive sum, renormalised; else ``None``."""
+    if not isinstance(probs, tuple | list) or len(probs) != 2:
+        return None
+    try:
+        a, b = (float(p) for p in probs)
+    except (TypeError, ValueError):
+        return None
+    if not (math.isfinite(a) and math.isfinite(b)) or a < 0 or b < 0 or a + b <= 0:
+        return None
+    return a / (a + b), b / (a + b)
+
+
 def first_text(response: ChatResponse) -> str | None:
     """The first completion, or ``None`` when there is none."""
     return response.texts[0] if response.texts else None
@@ -67,6 +84,20 @@ class Elicitor:
         """One answer naming one option (``value`` ``None`` when still invalid after the retries)."""
         request = self.option_request(prompt, temperature, tier=tier)
         return await self._settle(request, first_text(await self.ask(request)), self._option_parser(request))
+
+    async def option_distribution(self, prompt: str, tier: int | None = None) -> tuple[Answer, Distribution | None]:
+        """The answer as the argmax of the model's two option probabilities, with those
+        probabilities as ``{option: p}``; when the model gives none, the ordinary answer
+        (its text, re-asked while off-format) and ``None``."""
+        request = replace(self.option_request(prompt, 0.0, tier=tier), probabilities=True)
+        response = await self.ask(request)
+        first, second = request.choices or ("", "")
+        probs = valid_probabilities(response.probabilities)
+        if probs is not None:
+            value = first if probs[0] >= probs[1] else second
+            return Answer(value, value, 1), {first: probs[0], second: probs[1]}
+        plain = replace(request, probabilities=False)
+        return await self._settle(plain, first_text(response), self._option_parser(plain)), None
 
     async def option_samples(self, prompt: str, samples: int, tier: int | None = 0) -> list[Answer]:
         """Exactly ``samples`` answers at temperature 1 from one multi-sample request.

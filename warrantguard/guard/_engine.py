@@ -15,7 +15,8 @@ from typing import Any
 
 from ._answers import parse_option
 from ._certificate import Certificate, ProbeResult
-from ._elicit import Answer, Elicitor
+from ._distribution import draw_samples, focal_a_probability
+from ._elicit import Answer, Distribution, Elicitor
 from ._errors import BudgetExceeded, ProviderError, WarrantguardError
 from ._evidence import Evidence
 from ._hooks import HookSet
@@ -42,6 +43,7 @@ class Run:
         self.q, self.focal, self.settings, self.session, self.hooks = question, focal, settings, session, hooks
         self.given_answer = answer
         self.evidence = Evidence(min_valid_fraction=settings.min_valid_fraction)
+        self.evidence.option_a = question.option_a
         self.probes = TierProbes(question, generator, generator_model, settings, user_probes,
                                  self._ask_generator)
         self.elicit = Elicitor(self._ask_focal, question, retries=settings.answer_retries,
@@ -51,6 +53,10 @@ class Run:
         self.belief: Answer | None = None
         self.failure: WarrantguardError | None = None
         self.notes: list[str] = []
+        self.use_probabilities = settings.use_probabilities and bool(getattr(focal, "supports_probabilities", False))
+        self.focal_distribution: Distribution | None = None  # the focal prompt's option probabilities
+        self.t0_method = "sample"
+        self._distribution_known = asyncio.Event()
         self._answered = 0  # focal calls that returned (a run where none did is a provider failure)
         self._last_error: ProviderError | None = None
         self._reference_known = asyncio.Event()
@@ -72,8 +78,10 @@ class Run:
         """The schedule's view of the settings."""
         s = self.settings
         side = tuple(k for k, on in (("confidence", s.confidence), ("belief", s.belief)) if on)
+        batch = bool(getattr(self.focal, "supports_samples", False)) and s.t0_samples > 1
+        drawn = self.use_probabilities and s.t0 == "auto" and s.t0_samples > 0
         return Plan(strategy=s.strategy, exhaustive=s.exhaustive, wave=s.frugal_wave, side=side,
-                    batch_t0=bool(getattr(self.focal, "supports_samples", False)) and s.t0_samples > 1)
+                    batch_t0=batch or drawn)
 
     # ---- the driver ----------------------------------------------------------------------
     async def certify(self) -> Certificate:
@@ -171,12 +179,15 @@ class Run:
         elif work.kind == "reference":
             self.evidence.reference_failed = reason
             self._reference_known.set()
+            self._distribution_known.set()
 
     # ---- reference, confidence, belief ------------------------------------------------------
     async def _reference(self) -> None:
         try:
             if self.given_answer is not None:
                 answer = await self._given()
+            elif self.use_probabilities:
+                answer, self.focal_distribution = await self.elicit.option_distribution(self.q.prompt)
             else:
                 answer = await self.elicit.option(self.q.prompt, 0.0)
         except ProviderError as exc:
@@ -196,6 +207,7 @@ class Run:
         else:
             self.evidence.reference_failed = "no valid reference answer"
         self._reference_known.set()
+        self._distribution_known.set()
 
     async def _given(self) -> Answer:
         """The caller's answer: taken as it is when it is one option, else mapped by the focal model."""
@@ -234,7 +246,8 @@ class Run:
 
     async def _samples(self, count: int) -> None:
         try:
-            answers = await self.elicit.option_samples(self.q.prompt, count, tier=0)
+            drawn = await self._drawn(count)
+            answers = drawn if drawn is not None else await self._sampled(count)
         except BudgetExceeded as exc:
             return self._settle_failed(Work("samples", 0, count), str(exc))
         except ProviderError as exc:
@@ -242,14 +255,41 @@ class Run:
                 raise
             answers = [Answer(None, None, 1)] * count
             self.notes.append(f"T0 samples failed: {exc}")
+        p_a = self.focal_distribution.get(self.q.option_a) if self.t0_method == "distribution" and \
+            self.focal_distribution else None
         for slot, answer in enumerate(answers):
-            await self._record(0, slot, self.probes.resample(), answer)
+            await self._record(0, slot, self.probes.resample(), answer, p_a)
+
+    async def _drawn(self, count: int) -> list[Answer] | None:
+        """T0 drawn from the focal distribution (the reference's, or one call in check-only mode)."""
+        if not (self.use_probabilities and self.settings.t0 == "auto"):
+            return None
+        if self.given_answer is not None:
+            _answer, self.focal_distribution = await self.elicit.option_distribution(self.q.prompt, tier=0)
+        else:
+            await self._distribution_known.wait()
+        dist = self.focal_distribution
+        if not dist or self.q.option_a not in dist:
+            return None
+        self.t0_method = "distribution"
+        drawn = draw_samples(self.q, dist[self.q.option_a], count, self.settings.seed)
+        return [Answer(option, option, 1) for option in drawn]
+
+    async def _sampled(self, count: int) -> list[Answer]:
+        if getattr(self.focal, "supports_samples", False):
+            return await self.elicit.option_samples(self.q.prompt, count, tier=0)
+        return [await self.elicit.option(self.q.prompt, 1.0, tier=0) for _ in range(count)]
 
     async def _probe(self, tier: int, slot: int) -> None:
         probe = self.probes.resample() if tier == 0 else self.probes.get(tier, slot)
         temperature = 1.0 if tier == 0 else 0.0
+        p_a = None
         try:
-            answer = await self.elicit.option(probe.prompt, temperature, tier=tier)
+            if self.use_probabilities and tier > 0:
+                answer, named = await self.elicit.option_distribution(probe.prompt, tier=tier)
+                p_a = focal_a_probability(self.q, named, probe.inverted) if named else None
+            else:
+                answer = await self.elicit.option(probe.prompt, temperature, tier=tier)
         except BudgetExceeded as exc:
             return self._settle_failed(Work("probe", tier, slot), str(exc))
         except ProviderError as exc:
@@ -257,19 +297,19 @@ class Run:
                 raise
             answer = Answer(None, None, 1)
             self.notes.append(f"a T{tier} probe failed: {exc}")
-        await self._record(tier, slot, probe, answer)
+        await self._record(tier, slot, probe, answer, p_a)
 
-    async def _record(self, tier: int, slot: int, probe: Probe, answer: Answer) -> None:
+    async def _record(self, tier: int, slot: int, probe: Probe, answer: Answer, p_a: float | None = None) -> None:
         await self._reference_known.wait()  # hooks see each probe judged against the reference
-        self._store(tier, slot, probe, answer)
+        self._store(tier, slot, probe, answer, p_a)
 
-    def _store(self, tier: int, slot: int, probe: Probe, answer: Answer) -> None:
+    def _store(self, tier: int, slot: int, probe: Probe, answer: Answer, p_a: float | None = None) -> None:
         value = answer.value if isinstance(answer.value, str) else None
         mapped = self.q.other(value) if (value is not None and probe.inverted) else value
         result = ProbeResult(
             tier=tier, kind=probe.kind, prompt=probe.prompt, context=probe.context, inverted=probe.inverted,
             source=probe.source, answer=value, mapped_answer=mapped, raw=answer.raw, attempts=answer.attempts,
-            valid=mapped is not None,
+            valid=mapped is not None, option_a_probability=p_a,
         )
         if self.evidence.record(tier, slot, result):
             self.hooks.probe_finished(self.id, result.model_copy(update={"violation": self.evidence.violation(result)}))

@@ -77,6 +77,7 @@ class Evidence:
         self.min_valid_fraction = min_valid_fraction
         self.reference: str | None = None
         self.reference_failed: str | None = None  # why no reference exists (the run ends)
+        self.option_a: str | None = None  # for reading P(option A) as P(reference)
 
     # ---- recording -----------------------------------------------------------------------
     def plan(self, tier: int, count: int, notes: Sequence[str] = ()) -> None:
@@ -178,8 +179,16 @@ class Evidence:
             out.append(self._outcome(state, *status))
         return out
 
+    def _reference_probability(self, result: ProbeResult) -> float | None:
+        p_a = result.option_a_probability
+        if p_a is None or self.reference is None or self.option_a is None:
+            return None
+        return p_a if self.reference == self.option_a else 1.0 - p_a
+
     def _outcome(self, state: TierEvidence, status: TierStatus, note: str | None) -> TierOutcome:
-        results = [r.model_copy(update={"violation": self.violation(r)}) for r in state.ordered()]
+        results = [r.model_copy(update={"violation": self.violation(r),
+                                        "reference_probability": self._reference_probability(r)})
+                   for r in state.ordered()]
         valid = [r for r in results if r.valid]
         return TierOutcome(
             tier=state.tier, name=TIER_NAMES[state.tier], planned=state.planned or 0, probes=len(valid),

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import contextvars
+import dataclasses
 import threading
 from collections.abc import Coroutine, Mapping, Sequence
 from dataclasses import dataclass

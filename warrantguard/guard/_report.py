@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ._certificate import Certificate, Reversal, TierOutcome, TierStatus, Warrant, scores
+from ._distribution import t0_pass_probability, warrant_change_probability
 from ._evidence import TIERS, Evidence, Verdict
 from ._settings import CertificateSettings
 
@@ -36,9 +37,20 @@ def build_certificate(run: Run) -> Certificate:
         and verdict.warrant is Warrant.NONE,
         belief=None if bel is None else float(bel),
         belief_action_consistent=_consistent(bel, ev.reference, run.q.option_a),
-        lexicographic_score=lex, pooled_score=pooled,
+        lexicographic_score=lex, pooled_score=pooled, **_graded(run, tiers, verdict.warrant),
     )
     return cert.model_copy(update={"notes": [*cert.notes, *_findings(cert)]})
+
+
+def _graded(run: Run, tiers: list[TierOutcome], warrant: Warrant) -> dict[str, Any]:
+    """How T0 was run and, with option probabilities, how likely a re-run is to pass or to differ."""
+    dist, ref = run.focal_distribution, run.evidence.reference
+    out: dict[str, Any] = {"t0_method": run.t0_method}
+    if run.t0_method == "distribution" and dist and ref in dist:
+        p_pass = t0_pass_probability(dist[ref], run.settings.t0_samples)
+        out["t0_pass_probability"] = p_pass
+        out["warrant_change_probability"] = warrant_change_probability(tiers, warrant, p_pass)
+    return out
 
 
 def _reported(ev: Evidence, verdict: Verdict, exhaustive: bool, nominal: Any) -> list[TierOutcome]:

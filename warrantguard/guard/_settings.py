@@ -24,6 +24,10 @@ class CertificateSettings(BaseModel):
     needed once the category is fixed; ``"frugal"`` runs tiers in order and stops at
     the first failing one. ``exhaustive=True`` runs every probe (diagnostics).
     A tier passes only with at least ``min_valid_fraction`` of its planned probes valid.
+    Where the focal model exposes option probabilities (``supports_probabilities``) and
+    ``use_probabilities`` is on, answers are the argmax of the two options' probabilities
+    and, with ``t0="auto"``, T0's samples are drawn (seeded) from the focal prompt's exact
+    distribution at no extra call; ``t0="sample"`` keeps the paper's temperature-1 sampling.
     ``call_timeout`` limits each provider call (a timed-out call is retried like any
     transient error); the certificate's ``deadline`` (in ``budget``) limits the whole.
     """
@@ -45,6 +49,8 @@ class CertificateSettings(BaseModel):
     belief: bool = True
     overconfidence_threshold: int = Field(80, ge=0, le=100)
     seed: int | None = None
+    t0: Literal["auto", "sample"] = "auto"
+    use_probabilities: bool = True
     max_prompt_chars: int = Field(20_000, ge=100, le=1_000_000, description="longest prompt accepted")
     call_timeout: float | None = Field(60.0, gt=0, description="seconds per provider call (None: no limit)")
     budget: Budget = Field(default_factory=Budget)
