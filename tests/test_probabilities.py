@@ -120,3 +120,19 @@ def test_calls_per_strong_certificate_with_and_without_probabilities():
     sampled = Guard(ScriptedModel("train", supports_samples=False), generator="lexical").check(Q).certificate
     assert with_p.warrant is sampled.warrant is Warrant.STRONG
     assert with_p.usage.calls == sampled.usage.calls - 10  # the ten T0 calls are gone
+
+
+def test_the_cli_shows_the_graded_view_and_can_force_sampling(capsys, monkeypatch):
+    from warrantguard import cli
+
+    monkeypatch.setattr("tests.cli_models.PROBABLE", ScriptedModel("train", probability=0.95), raising=False)
+    assert cli.main(["check", Q, "--model", "py:tests.cli_models:PROBABLE", "--generator", "lexical",
+                     "--cache", ""]) == 0
+    out = capsys.readouterr().out
+    assert "P(a fresh T0 run passes) = 0.60" in out  # 0.95 ** 10
+    assert cli.main(["check", Q, "--model", "py:tests.cli_models:PROBABLE", "--generator", "lexical",
+                     "--cache", "", "--no-probabilities", "--json"]) == 0
+    import json
+
+    data = json.loads(capsys.readouterr().out)
+    assert data["t0_method"] == "sample" and data["t0_pass_probability"] is None

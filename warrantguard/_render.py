@@ -36,6 +36,9 @@ def print_certificate(cert: Certificate, console: Console | None = None) -> None
     out.print(f"[bold]Warrant:[/] [bold {colour}]{cert.warrant.label}[/] — {cert.rule}"
               + ("" if cert.complete else "  [red](incomplete)[/]"), highlight=False)
     out.print(_tier_table(cert))
+    graded = graded_line(cert)
+    if graded:
+        out.print(f"[dim]{escape(graded)}[/]", highlight=False)
     if cert.reversals:
         out.print("[bold]Reversal contexts[/] (where the preference changed):")
         for line in reversal_lines(cert):
@@ -45,6 +48,16 @@ def print_certificate(cert: Certificate, console: Console | None = None) -> None
     calls = f"{u.calls} call{'s' if u.calls != 1 else ''}"
     out.print(f"[dim]Usage: {calls}, {u.tokens} tokens, ${u.cost:.4f}, {u.seconds:.1f} s; "
               f"model {cert.model}, strategy {cert.strategy}[/]", highlight=False)
+
+
+def graded_line(cert: Certificate) -> str | None:
+    """With option probabilities: how T0 was drawn, and how likely a re-run is to pass or to differ."""
+    if cert.t0_method != "distribution" or cert.t0_pass_probability is None:
+        return None
+    change = cert.warrant_change_probability
+    differs = "unknown (T1–T3 not run)" if change is None else f"{change:.2f}"
+    return (f"T0 drawn from the option probabilities: P(a fresh T0 run passes) = {cert.t0_pass_probability:.2f}; "
+            f"P(the warrant differs if T0 is re-run) = {differs}")
 
 
 def reversal_lines(cert: Certificate) -> list[str]:

@@ -25,7 +25,7 @@ from .guard import (
     NotPairwiseError,
     ProviderError,
 )
-from .providers import default_model_name
+from .providers import default_cache_dir, default_model_name
 
 __all__ = ["main"]
 
@@ -66,9 +66,14 @@ def _model_args(p: argparse.ArgumentParser) -> None:
                    help="fast: all tiers at once; frugal: tiers in order, stop at the first failure "
                         "(default: frugal for local/ models, whose calls run one at a time; fast otherwise)")
     p.add_argument("--exhaustive", action="store_true", help="run every probe (diagnostics)")
+    p.add_argument("--no-probabilities", action="store_true",
+                   help="never use the model's option probabilities: sample every answer (paper-faithful)")
+    p.add_argument("--t0", choices=["auto", "sample"], default="auto",
+                   help="auto: draw T0 from the option probabilities where the model exposes them; "
+                        "sample: ten temperature-1 samples, as the paper does")
     add_generator_flags(p)
-    p.add_argument("--cache", default=os.environ.get("WARRANTGUARD_CACHE", "~/.cache/warrantguard/calls"),
-                   help="cache directory for probes and temperature-0 answers ('' disables)")
+    p.add_argument("--cache", default=os.environ.get("WARRANTGUARD_CACHE", str(default_cache_dir())),
+                   help="cache directory for probes and temperature-0 answers, per user by default ('' disables)")
 
 
 def _optional_commands(sub: Any) -> None:
@@ -85,7 +90,9 @@ def make_guard(args: argparse.Namespace, **extra: Any) -> Guard:
     model = args.model or default_model_name()
     strategy = args.strategy or ("frugal" if model.startswith("local/") else "fast")
     return Guard(resolve_model(model), generator=_generator(args, model), strategy=strategy,
-                 exhaustive=args.exhaustive, cache=args.cache or None, **extra)
+                 exhaustive=args.exhaustive, cache=args.cache or None,
+                 use_probabilities=not getattr(args, "no_probabilities", False), t0=getattr(args, "t0", "auto"),
+                 **extra)
 
 
 def _generator(args: argparse.Namespace, model: str) -> Any:
