@@ -13,6 +13,7 @@ from pydantic import SecretStr
 from ..guard._errors import ConfigurationError
 from ..guard._models import ChatRequest, ChatResponse
 from ..guard._redact import register_secret
+from . import _logprobs
 
 __all__ = ["LiteLLMModel", "default_model_name", "price", "register_scheme"]
 
@@ -26,11 +27,15 @@ class LiteLLMModel:
     Extra keyword arguments (``api_base``, ``api_key``, ...) go to every call; secrets
     among them are held as ``SecretStr`` (never in ``repr`` or ``vars``) and registered
     for redaction. Multiple samples use the provider's ``n`` parameter when it supports it.
+    ``probabilities`` (``True``/``False``) says whether the endpoint returns ``logprobs``
+    (e.g. a vLLM ``openai/...`` with ``api_base``); ``None`` asks litellm.
     """
 
-    def __init__(self, model: str, **params: Any) -> None:
+    def __init__(self, model: str, *, probabilities: bool | None = None, **params: Any) -> None:
         if not model or not isinstance(model, str):
             raise ConfigurationError("model string must be non-empty")
+        if probabilities is not None and not isinstance(probabilities, bool):
+            raise ConfigurationError(f"probabilities must be True, False or None, got {probabilities!r}")
         _ensure_scheme(model)
         self.name = model
         self.params = {k: v for k, v in params.items() if k not in _SECRET_PARAMS}
@@ -39,6 +44,8 @@ class LiteLLMModel:
             register_secret(secret.get_secret_value())
         self.cache_identity = _identity(model, self.params, self._secrets)
         self._n_supported: bool | None = None
+        self._logprobs_explicit = probabilities  # logprobs block: see supports_probabilities
+        self._logprobs_supported: bool | None = probabilities
 
     def __repr__(self) -> str:
         return f"LiteLLMModel({self.name!r})"
@@ -50,7 +57,11 @@ class LiteLLMModel:
         if request.samples > 1 and not self._supports_n(litellm):
             parts = [await self.complete(replace(request, samples=1)) for _ in range(request.samples)]
             return _merge(parts)
-        response = await litellm.acompletion(**self._kwargs(request))
+        logprobs = self._wants_logprobs(request)
+        kwargs = self._kwargs(request)
+        if logprobs:
+            kwargs.update(_logprobs.request_params(request))
+        response = await litellm.acompletion(**kwargs)
         texts = [(c.message.content or "") for c in (getattr(response, "choices", None) or [])]
         usage = getattr(response, "usage", None)
         return ChatResponse(
@@ -59,6 +70,7 @@ class LiteLLMModel:
             completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
             cost=_cost(litellm, response),
             raw=response,
+            probabilities=self._read_logprobs(response, request) if logprobs else None,
         )
 
     def _kwargs(self, request: ChatRequest) -> dict[str, Any]:
@@ -97,6 +109,29 @@ class LiteLLMModel:
                 supported = []
             self._n_supported = "n" in supported or self.name.startswith("local/")
         return self._n_supported
+
+    # --- option probabilities from OpenAI-format logprobs (providers/_logprobs.py) ---
+    @property
+    def supports_probabilities(self) -> bool:
+        """True when ``probabilities=True`` requests can be answered from ``logprobs``: as the
+        constructor said, else where litellm lists ``logprobs`` and ``top_logprobs`` for the
+        provider (never for ``local/``); an auto-detected endpoint that answers without any
+        logprobs is not asked again."""
+        if self._logprobs_supported is None:
+            import litellm
+
+            self._logprobs_supported = _logprobs.detect_support(litellm, self.name, self.params)
+        return self._logprobs_supported
+
+    def _wants_logprobs(self, request: ChatRequest) -> bool:
+        return bool(request.probabilities and request.choices and not self.name.startswith("local/")
+                    and self.supports_probabilities)
+
+    def _read_logprobs(self, response: Any, request: ChatRequest) -> tuple[float, float] | None:
+        if self._logprobs_explicit is None and not _logprobs.has_logprobs(response):
+            self._logprobs_supported = False  # litellm said yes, the endpoint sends none
+        return _logprobs.option_probabilities(response, request.choices) if request.choices else None
+    # --- end of the logprobs block ---
 
     def price(self, prompt_tokens: int, completion_tokens: int) -> float | None:
         """USD for that many tokens from litellm's price table, ``None`` when unpriced."""
