@@ -22,8 +22,9 @@ def test_default_guard_probes_the_same_upstream_with_the_clients_model() -> None
     warrant = response.json()["warrant"]
     assert warrant["status"] == "success" and warrant["tier"] == "Strong Warrant"
     assert len(fake.requests) > 5 and {r["model"] for r in fake.requests} == {"client-model"}
-    first_listed = [r for r in fake.requests if r["messages"][0]["content"] == QUESTION]
-    assert len(first_listed) == 1  # the client's own request only: check-only makes no reference call
+    asked_afresh = [r for r in fake.requests if r["messages"][0]["content"] == QUESTION
+                    and not any(m["role"] == "assistant" for m in r["messages"])]  # not a follow-up on the answer
+    assert len(asked_afresh) == 1  # the client's own request only: check-only makes no reference call
 
 
 def test_pinned_model_replaces_the_clients_model_upstream() -> None:
