@@ -75,7 +75,10 @@ async def certify(mode: str, prompt: str, kw: dict, latency: float) -> tuple[War
     paper = mode == "paper"
     faults = mode.endswith("+faults")
     cls = TransientFaults if faults else ScriptedModel
-    model = cls(**kw, latency=latency, supports_samples=not paper, **({"seed": hash(prompt) % 997} if faults else {}))
+    extra: dict = {"seed": hash(prompt) % 997} if faults else {}
+    if mode.endswith("+probabilities"):
+        extra["probability"] = 1.0  # the planted choice with certainty: the same answers, as probabilities
+    model = cls(**kw, latency=latency, supports_samples=not paper, **extra)
     settings: dict = {"strategy": "frugal" if mode.startswith("frugal") else "fast", "exhaustive": paper}
     if paper:
         settings["max_concurrency"] = 1
@@ -126,7 +129,8 @@ async def main(latency: float, n: int, revision: str | None) -> None:
     rng = random.Random(7)
     work = [decision(i, rng) for i in range(n)]
     rows = {}
-    for mode in ("paper", "fast", "frugal", "fast+faults", "frugal+faults"):
+    for mode in ("paper", "fast", "frugal", "fast+faults", "frugal+faults", "fast+probabilities",
+                 "frugal+probabilities"):
         rows[mode] = await run_mode(mode, work, latency)
     old = before(revision, latency, n) if revision else {}
     planted = [w for _, _, w in work]
@@ -144,6 +148,13 @@ async def main(latency: float, n: int, revision: str | None) -> None:
         print(f"{mode:<15}{calls:>11.1f}{_num(prior):>8}{_ratio(calls, prior):>13}{calls / base:>15.0%}"
               f"{statistics.median(times):>9.2f}{times[int(0.9 * (len(times) - 1))]:>9.2f}"
               f"{statistics.median(strong):>16.2f}{agree:>7.0%}")
+    for strategy in ("fast", "frugal"):
+        strong = [i for i, (w, _, _) in enumerate(rows[strategy]) if w is Warrant.STRONG]
+        if strong:
+            with_p = statistics.mean(rows[f"{strategy}+probabilities"][i][1] for i in strong)
+            without = statistics.mean(rows[strategy][i][1] for i in strong)
+            print(f"calls per Strong certificate ({strategy}): {with_p:.1f} with probabilities vs {without:.1f} "
+                  f"sampled = {with_p / without:.2f}x")
     exact = sum(w == p for (w, _, _), p in zip(rows["paper"], planted, strict=True)) / n
     print(f"paper-faithful mode recovers the planted category for {exact:.0%} of decisions")
 
