@@ -18,13 +18,14 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
+from ._adversarial import AdversarialGenerator
 from ._faulty import FAULTS, FaultyModel, HangingModel, JitteryModel, ManualClock
 from .guard._lexicon import NEGATIVE_WORDS
 from .guard._models import ChatRequest, ChatResponse, Message
 from .guard._prompts import ANSWER_MARKER, BELIEF_MARKER, CONFIDENCE_QUESTION, GENERATOR_MARKER, MAPPING_MARKER
 
-__all__ = ["FAULTS", "CoinFlipModel", "FaultyModel", "HangingModel", "JitteryModel", "ManualClock", "ScriptedModel",
-           "split_answer_request"]
+__all__ = ["FAULTS", "AdversarialGenerator", "CoinFlipModel", "FaultyModel", "HangingModel", "JitteryModel",
+           "ManualClock", "ScriptedModel", "split_answer_request"]
 
 _OPTIONS = re.compile(re.escape(ANSWER_MARKER) + r': "(.+)" or "(.+)"\. Respond', re.S)
 

@@ -7,6 +7,7 @@ call to the generator model. Every returned probe is validated here.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -14,6 +15,7 @@ from typing import Any
 
 from ._lexical import lexical_probes, permute, structural_probes
 from ._models import ChatRequest, ChatResponse
+from ._probe_checks import current_log, vet
 from ._probes import Probe, ProbeKind
 from ._prompts import GENERATOR_MARKER
 from ._question import PairwiseQuestion, normalize
@@ -24,6 +26,9 @@ __all__ = ["LLMGenerator", "LexicalGenerator", "validate_probes"]
 Ask = Callable[[ChatRequest], Awaitable[ChatResponse]]
 Admit = Callable[[str, str], bool]  # (focal prompt, paraphrase) -> may it serve as a T1 probe?
 _SURPLUS = 5  # lexical candidates per wanted probe when a paraphrase filter may reject some
+_MAX_CANDIDATES = 500  # probes one validation looks at
+_MAX_REPLY = 200_000  # characters of a generator reply that are parsed
+_MAX_ITEMS = 100  # probe objects taken from one reply
 
 _TIER_TASK = {
     1: (
@@ -32,16 +37,18 @@ _TIER_TASK = {
         "with a very close synonym. Keep the options word for word."
     ),
     2: (
-        "The context term is \"{context}\". Write {n} versions of the prompt, each replacing the "
-        "context with a MORE SPECIFIC one: a particular case or instance of it, as if a constraint "
-        "were added. Each version must use a different narrower context. Keep the options word "
-        "for word and change nothing else."
+        "The context term is \"{context}\". Write {n} versions of the prompt, each narrowing the "
+        "context to a MORE SPECIFIC case by ADDING a qualifier to it (for example \"travel\" → "
+        "\"business travel\", or \"..., with young children\"), as if a constraint were added. Keep "
+        "every word of the prompt, the context term and the options word for word, and only add "
+        "the qualifier. Each version must add a different qualifier."
     ),
     3: (
         "The context term is \"{context}\". Write {n} versions of the prompt, each replacing the "
         "context with a MORE GENERAL one (a broader category it falls under) or a substantively "
-        "related context, as if a constraint were removed. Each version must use a different "
-        "context. Keep the options word for word and change nothing else."
+        "related context, or dropping a qualifier, as if a constraint were removed. Each version "
+        "must use a different context. Keep the options and the comparison word word for word "
+        "and change nothing else."
     ),
 }
 _KIND = {1: ProbeKind.PARAPHRASE, 2: ProbeKind.NARROWER, 3: ProbeKind.BROADER}
@@ -51,25 +58,37 @@ def validate_probes(
     question: PairwiseQuestion, probes: Iterable[Probe], existing: Sequence[Probe] = (),
     admit: Admit | None = None,
 ) -> list[Probe]:
-    """Keep probes that name both options verbatim, differ from the focal prompt and
-    from each other (and from ``existing``); T1 paraphrases also need ``admit``'s consent
-    (for example a :class:`SubstitutionFilter`)."""
+    """Keep the probes that may serve their tier, rewritten from their own text.
+
+    Generated probes are untrusted (see :mod:`._probe_checks`): both options as whole words,
+    once each; nothing addressing the answerer; T1 an exact swap, an exact valence inversion
+    or a close paraphrase; T2 the focal prompt plus a qualifier; T3 a generalisation. Their
+    kind, ``inverted`` and ``context`` are derived from the text. The caller's probes
+    (``source="user"``) need both options as whole words and keep what they say. Every probe
+    must differ from the focal prompt, from the others and from ``existing``; T1 paraphrases
+    also need ``admit``'s consent (for example a :class:`SubstitutionFilter`). Rejections
+    are recorded in the tier's :class:`RejectionLog`, when one is collecting.
+    """
     seen = {normalize(question.prompt)} | {normalize(p.prompt) for p in existing}
+    log = current_log()
     kept = []
-    for probe in probes:
-        key = normalize(probe.prompt)
-        if key in seen or not _names_both(probe.prompt, question):
+    for probe in itertools.islice(probes, _MAX_CANDIDATES):
+        vetted = vet(question, probe, probe.tier)
+        if vetted.probe is None:
+            if log is not None:
+                log.add(probe, vetted.reason)
             continue
-        if admit is not None and probe.kind == ProbeKind.PARAPHRASE.value and not admit(question.prompt, probe.prompt):
+        key = normalize(vetted.probe.prompt)
+        if key in seen:
             continue
+        if admit is not None and vetted.probe.kind == ProbeKind.PARAPHRASE.value and not admit(
+                question.prompt, vetted.probe.prompt):
+            continue
+        if vetted.reason and log is not None:
+            log.add(probe, vetted.reason, kept=True)
         seen.add(key)
-        kept.append(probe)
+        kept.append(vetted.probe)
     return kept
-
-
-def _names_both(text: str, question: PairwiseQuestion) -> bool:
-    low = text.lower()
-    return question.option_a.lower() in low and question.option_b.lower() in low
 
 
 class LexicalGenerator:
@@ -97,34 +116,40 @@ class LLMGenerator:
     ``model`` (a model string, :class:`ChatModel` or callable) writes the probes; by
     default the Guard's focal model does. ``paraphrase_filter(prompt, paraphrase) -> bool``
     vets T1 paraphrases, e.g. the paper's word-vector filter :class:`SubstitutionFilter`;
-    a rejected one is asked for again like any other shortfall.
+    a rejected one is asked for again like any other shortfall. Every probe it writes is
+    checked like untrusted input (:func:`validate_probes`). ``check_relations=True`` also
+    asks the generator model, one call per kept T2/T3 probe, whether the probe is narrower
+    (T2) or broader or related (T3) than the focal prompt, as the paper's validation of its
+    probes did; those calls count in the certificate's usage and budget. Off by default.
     """
 
     def __init__(self, model: Any = None, *, batch: bool = True, lexical_fill: bool = True,
-                 paraphrase_filter: Admit | None = None) -> None:
+                 paraphrase_filter: Admit | None = None, check_relations: bool = False) -> None:
         self.model = model
         self.batch = batch
         self.lexical_fill = lexical_fill
         self.paraphrase_filter = paraphrase_filter
+        self.check_relations = check_relations
         self.name = "llm" if batch else "llm-per-probe"
 
     async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
         """Probes for ``tier`` (T1: structural transforms plus ``count`` paraphrases)."""
         assert ask is not None
-        structural = await self._structural(question, ask) if tier == 1 else []
-        probes = validate_probes(question, structural)
+        probes = validate_probes(question, await self._structural(question, ask) if tier == 1 else [])
+        base = len(probes)  # the structural probes kept
         rounds = 2 if self.batch else count
         rejected: list[Probe] = []  # named in the next request, so that it proposes others
         for _round in range(rounds * (2 if self.paraphrase_filter and tier == 1 else 1)):
-            missing = count - (len(probes) - len(structural))
+            missing = count - (len(probes) - base)
             if missing <= 0:
                 break
             got = await self._ask_tier(question, tier, missing if self.batch else 1, [*probes, *rejected], ask)
             kept = validate_probes(question, got, probes, self.paraphrase_filter)
-            rejected += [p for p in got if p not in kept]
+            taken = {normalize(p.prompt) for p in kept}
+            rejected += [p for p in got if normalize(p.prompt) not in taken][:12]
             probes += kept
         if self.lexical_fill:
-            missing = count - (len(probes) - len(structural))
+            missing = count - (len(probes) - base)
             fill = lexical_probes(question, tier, count * (_SURPLUS if self.paraphrase_filter else 1))
             probes += validate_probes(question, fill, probes, self.paraphrase_filter)[: max(0, missing)]
         return probes
@@ -162,9 +187,8 @@ class LLMGenerator:
         if have:
             task += " Do not repeat any of these: " + "; ".join(f"\"{p.prompt}\"" for p in have[-12:])
         items = await self._call(question, task, ask)
-        return [
-            Probe(tier=tier, prompt=str(i["prompt"]), kind=_KIND[tier].value, source="llm",
-                  context=str(i.get("context") or "") or None)
+        return [  # the context is derived from the probe's words, never taken from the reply
+            Probe(tier=tier, prompt=i["prompt"], kind=_KIND[tier].value, source="llm")
             for i in items if isinstance(i.get("prompt"), str) and i["prompt"].strip()
         ]
 
@@ -172,7 +196,7 @@ class LLMGenerator:
         content = (
             f"{GENERATOR_MARKER}\nPrompt: \"{question.prompt}\"\nOption A: \"{question.option_a}\"\n"
             f"Option B: \"{question.option_b}\"\n\n{task}\n\nReturn only JSON of the form "
-            "{\"probes\": [{\"prompt\": \"...\", \"context\": \"...\"}]}."
+            "{\"probes\": [{\"prompt\": \"...\"}]}."
         )
         request = ChatRequest(messages=({"role": "user", "content": content},), temperature=0.0,
                               json=True, purpose="generate")
@@ -181,19 +205,21 @@ class LLMGenerator:
 
 
 def parse_probe_json(text: str) -> list[dict[str, Any]]:
-    """Extract the list of probe objects from a generator reply (tolerating fences/prose)."""
-    match = re.search(r"\{.*\}|\[.*\]", text or "", re.S)
+    """Extract the list of probe objects from a generator reply (tolerating fences/prose);
+    at most the first 100, from the first 200,000 characters."""
+    match = re.search(r"\{.*\}|\[.*\]", (text or "")[:_MAX_REPLY], re.S)
     if not match:
         return []
     try:
         data = json.loads(match.group(0))
-    except ValueError:
+    except (ValueError, RecursionError):
         return []
     if isinstance(data, dict):
         data = data.get("probes", [data] if "prompt" in data else [])
     if not isinstance(data, list):
         return []
-    return [d if isinstance(d, dict) else {"prompt": d} for d in data if isinstance(d, dict | str)]
+    items = [d if isinstance(d, dict) else {"prompt": d} for d in data[:_MAX_ITEMS] if isinstance(d, dict | str)]
+    return items
 
 
 def _json_object(text: str) -> dict[str, Any]:

@@ -8,9 +8,13 @@ from ._lexicon import ANTONYMS, BROADENING_DROPS, BROADER_FRAMES, NARROWING_QUAL
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion
 
-__all__ = ["invert", "lexical_probes", "permute"]
+__all__ = ["antonyms", "evaluative_span", "invert", "lexical_probes", "permute"]
 
 _SOURCE = "lexical"
+_ANTONYM_SETS: dict[str, frozenset[str]] = {
+    word: frozenset({v for k, v in ANTONYMS.items() if k == word} | {k for k, v in ANTONYMS.items() if v == word})
+    for word in ANTONYMS
+}
 
 
 def permute(prompt: str, a: str, b: str) -> str | None:
@@ -36,17 +40,30 @@ def invert(prompt: str, protected: tuple[str, ...] = ()) -> tuple[str, str] | No
     Returns ``(inverted_prompt, "word → antonym")`` or ``None`` when no lexicon word is
     found outside the ``protected`` spans (the options).
     """
+    span = evaluative_span(prompt, protected)
+    if span is None:
+        return None
+    start, end = span
+    found = prompt[start:end]
+    antonym = _match_case(ANTONYMS[found.lower()], found)
+    return prompt[:start] + antonym + prompt[end:], f"{found} → {antonym}"
+
+
+def evaluative_span(prompt: str, protected: tuple[str, ...] = ()) -> tuple[int, int] | None:
+    """Where the prompt's evaluative term is: the first lexicon word (the longest at that
+    place) outside the ``protected`` spans, the one :func:`invert` replaces; else ``None``."""
     masked = _mask(prompt, protected)
-    best: tuple[int, str] | None = None
+    best: tuple[int, int] | None = None
     for word in sorted(ANTONYMS, key=len, reverse=True):
         m = re.search(rf"\b{re.escape(word)}\b", masked, re.I)
         if m and (best is None or m.start() < best[0]):
-            best = (m.start(), prompt[m.start() : m.end()])
-    if best is None:
-        return None
-    start, found = best
-    antonym = _match_case(ANTONYMS[found.lower()], found)
-    return prompt[:start] + antonym + prompt[start + len(found) :], f"{found} → {antonym}"
+            best = (m.start(), m.end())
+    return best
+
+
+def antonyms(term: str) -> frozenset[str]:
+    """Every lexicon antonym of ``term`` (lower case): "avoid" → {"prefer", "choose", ...}."""
+    return _ANTONYM_SETS.get(term.lower().strip(), frozenset())
 
 
 def lexical_probes(question: PairwiseQuestion, tier: int, count: int) -> list[Probe]:

@@ -1,13 +1,18 @@
 """The probes of each tier: the caller's, then the generator's, validated and capped.
 
-Generated probes are untrusted input: they are validated (:func:`validate_probes`),
-at most the planned number is kept per tier, and the generator gets a bounded number
-of calls per tier, so no generator can make a certificate run away.
+Generated probes are untrusted input: at most a bounded number of them is looked at, each
+is validated (:func:`validate_probes`: what it is, its kind and context, are read from its
+own text; a generator's claim to be the caller is not believed), at most the planned
+number is kept per tier, and the generator gets a bounded number of calls per tier, so no
+generator can make a certificate run away. Rejected probes are named in the tier's notes.
+A generator with ``check_relations`` also has each kept T2/T3 probe's relation to the focal
+prompt confirmed by its model (:mod:`._relation`), one call per probe.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -15,8 +20,10 @@ from typing import Any
 from ._errors import BudgetExceeded, ProviderError
 from ._generators import validate_probes
 from ._models import ChatModel, ChatRequest, ChatResponse
+from ._probe_checks import RejectionLog, collecting
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion
+from ._relation import confirm_relations
 from ._settings import CertificateSettings
 
 __all__ = ["TierProbes"]
@@ -25,6 +32,10 @@ AskModel = Callable[[ChatModel, ChatRequest], Awaitable[ChatResponse]]
 _STRUCTURAL = (ProbeKind.PERMUTATION.value, ProbeKind.INVERSION.value, ProbeKind.PERMUTED_INVERSION.value)
 _CALLS_PER_PROBE = 2  # generator calls allowed per wanted probe (plus a few), per tier
 _CALLS_SPARE = 4
+_CANDIDATES_PER_PROBE = 4  # generated probes looked at per wanted probe (plus a few), per tier
+_CANDIDATES_SPARE = 16
+_SOURCE = re.compile(r"[a-z][a-z0-9_.-]{0,30}")
+_NOT_GENERATED = ("user", "focal")  # sources a generator may not claim
 
 
 class TierProbes:
@@ -61,31 +72,50 @@ class TierProbes:
         return self.by_tier[tier][slot]
 
     async def generate(self, tier: int) -> tuple[list[Probe], list[str]]:
-        """The tier's probes (the caller's first) and notes on what went wrong."""
+        """The tier's probes (the caller's first) and notes on what went wrong or was rejected."""
         notes: list[str] = []
-        mine = validate_probes(self.q, [p for p in self.user if p.tier == tier])
-        made: list[Probe] = []
-        if self.generator is not None:
-            try:
-                made = await self._generated(tier)
-            except ProviderError as exc:
-                if exc.auth:
-                    raise
-                notes.append(f"generation stopped: {exc}")
-            except BudgetExceeded as exc:
-                notes.append(f"generation stopped: {exc}")
-            except Exception as exc:  # a generator's defect ends its tier, never the certificate
-                notes.append(f"the generator failed: {type(exc).__name__}")
-        probes = [*mine, *self._capped(tier, validate_probes(self.q, _probes_only(made), mine))]
+        with collecting(RejectionLog(self.q)) as log:
+            mine = validate_probes(self.q, [p for p in self.user if p.tier == tier])
+            made: list[Probe] = []
+            if self.generator is not None:
+                made = await self._made(tier, notes)
+            kept = self._capped(tier, validate_probes(self.q, made, mine))
+            if kept and tier in (2, 3) and getattr(self.generator, "check_relations", False) and self.model:
+                kept = await confirm_relations(self.q, tier, kept, self._checker(tier, len(kept)), notes)
+        probes = [*mine, *kept]
         self.by_tier[tier] = probes
-        return probes, notes
+        return probes, [*notes, *log.notes()]
 
-    async def _generated(self, tier: int) -> list[Any]:
+    async def _made(self, tier: int, notes: list[str]) -> list[Probe]:
+        """The generator's probes, untrusted: at most a bounded number, filed under ``tier``."""
+        try:
+            raw = await self._generated(tier)
+        except ProviderError as exc:
+            if exc.auth:
+                raise
+            notes.append(f"generation stopped: {exc}")
+            return []
+        except BudgetExceeded as exc:
+            notes.append(f"generation stopped: {exc}")
+            return []
+        except Exception as exc:  # a generator's defect ends its tier, never the certificate
+            notes.append(f"the generator failed: {type(exc).__name__}")
+            return []
+        limit = _CANDIDATES_PER_PROBE * (self.wanted(tier) + 3) + _CANDIDATES_SPARE
+        if len(raw) > limit:
+            notes.append(f"the generator returned {len(raw)} probes; only the first {limit} were looked at")
+        return [_untrusted(p, tier) for p in _probes_only(raw[:limit])]
+
+    def _checker(self, tier: int, count: int) -> Callable[[ChatRequest], Awaitable[ChatResponse]]:
+        assert self.model is not None
+        return _bounded(functools.partial(self.ask, self.model), count, tier)
+
+    async def _generated(self, tier: int) -> Sequence[Any]:
         count = self.wanted(tier)
         limit = _CALLS_PER_PROBE * (count + 3) + _CALLS_SPARE
         ask = _bounded(functools.partial(self.ask, self.model), limit, tier) if self.model is not None else None
         made = await self.generator.generate(self.q, tier, count, ask)
-        return list(made) if isinstance(made, list | tuple) else []
+        return made if isinstance(made, list | tuple) else []
 
     def _capped(self, tier: int, probes: list[Probe]) -> list[Probe]:
         """At most one of each structural kind and ``wanted`` others, in the generator's order."""
@@ -112,6 +142,12 @@ def replace_tier(probe: Probe, tier: int) -> Probe:
 
 def _probes_only(items: Sequence[Any]) -> list[Probe]:
     return [p for p in items if isinstance(p, Probe)]
+
+
+def _untrusted(probe: Probe, tier: int) -> Probe:
+    """A generated probe filed under ``tier``, its source a plain name that is not the caller's."""
+    source = probe.source if isinstance(probe.source, str) and _SOURCE.fullmatch(probe.source) else "generator"
+    return probe.model_copy(update={"tier": tier, "source": "generator" if source in _NOT_GENERATED else source})
 
 
 def _bounded(ask: Callable[[ChatRequest], Awaitable[ChatResponse]], limit: int,
