@@ -94,7 +94,9 @@ def test_parse_option(reply, expected):
 def test_parse_option_with_nested_names():
     assert parse_option("car-sharing plan", "car", "car-sharing plan") == "car-sharing plan"
     assert parse_option("car", "car", "car-sharing plan") == "car"
-    assert parse_option("the car", "car", "car-sharing plan") is None
+    assert parse_option("the car", "car", "car-sharing plan") == "car"  # a leading article is forgiven
+    assert parse_option("The train.", "motorcycle", "train") == "train"
+    assert parse_option("the motorcycle or the train", "motorcycle", "train") is None
 
 
 def test_mentioned_option_reads_free_text_naming_exactly_one():

@@ -2,7 +2,7 @@
 
 :func:`parse_option` is strict, as the paper's elicitation is: a reply counts only
 when it *is* one of the two options (forgiving case, surrounding white space,
-quotes or emphasis, a final full stop, a one-key JSON wrapper). Letters, "both",
+quotes or emphasis, a leading article, a final full stop, a one-key JSON wrapper). Letters, "both",
 "neither", sentences and refusals are off-format and get re-asked with a reminder.
 :func:`mentioned_option` is the lenient reading of free text (a sentence naming
 exactly one option), used only where no re-asking is possible.
@@ -17,6 +17,7 @@ from ._question import normalize
 
 __all__ = ["mentioned_option", "parse_option", "parse_percent", "said_neither"]
 
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+")
 _WRAPPERS = "\"'“”‘’`*_ \t\r\n"
 _MAX_REPLY = 2_000  # longer replies are never an option (and are not scanned)
 
@@ -25,11 +26,13 @@ def parse_option(text: object, first: str, second: str) -> str | None:
     """Map a reply to ``first`` or ``second`` when it is exactly that option, else ``None``."""
     if not isinstance(text, str) or len(text) > _MAX_REPLY:
         return None
-    reply = _bare(_unwrap_json(text.strip()))
+    reply = _bare(_unwrap_json(text.strip())).casefold()
     if not reply:
         return None
+    plain = _ARTICLE.sub("", reply, count=1)
     for option in (first, second):
-        if reply.casefold() == _bare(option).casefold():
+        wanted = _bare(option).casefold()
+        if wanted in (reply, plain):
             return option
     return None
 
