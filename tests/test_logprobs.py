@@ -48,9 +48,10 @@ def _close(got, want):
 
 
 CASES = {
-    # the first token decides; " train" (leading space, lower case) counts for train, "I" for neither
-    "first token": (MOTO, [("Train", {"Train": 0.6, "Motor": 0.3, " train": 0.05, "I": 0.05})],
-                    (0.3 / 0.95, 0.65 / 0.95)),
+    # the first token decides; " train" (leading space, lower case) counts for train, "I" (neither
+    # option) and an opening quote (both still possible) for neither
+    "first token": (MOTO, [("Train", {"Train": 0.5, "Motor": 0.3, " train": 0.05, "I": 0.05, '"': 0.1})],
+                    (0.3 / 0.85, 0.55 / 0.85)),
     "leading space": (MOTO, [(" Motorcycle", {" Motorcycle": 0.5, " motorcycle": 0.2, " Train": 0.3})], (0.7, 0.3)),
     # an opening quote fits both options: the options part at the next token
     "quoted": (MOTO, [('"', {'"': 0.5, "Train": 0.3, "Motor": 0.2}),
@@ -104,7 +105,7 @@ def test_no_reading_falls_back(upstream, name):
 
 def test_options_in_either_order(upstream):
     _serve(upstream, CASES["first token"][1])
-    _close(_ask(_model(upstream), ("train", "motorcycle")).probabilities, (0.65 / 0.95, 0.3 / 0.95))
+    _close(_ask(_model(upstream), ("train", "motorcycle")).probabilities, (0.55 / 0.85, 0.3 / 0.85))
 
 
 def test_the_request_asks_for_logprobs_and_few_tokens(upstream):
@@ -191,3 +192,15 @@ def test_malformed_logprobs_read_none():
     assert option_probabilities(body, MOTO) is None
     assert option_probabilities({"choices": []}, MOTO) is None
     assert option_probabilities(LogprobsUpstream(CASES["first token"][1]).reply(), ("train", "Train")) is None
+
+
+def test_a_guard_on_a_logprobs_endpoint_draws_t0_from_the_read_probabilities(upstream):
+    from warrantguard import Guard
+
+    _serve(upstream, CASES["first token"][1])
+    guard = Guard(_model(upstream, probabilities=None), generator="lexical", confidence=False, belief=False,
+                  strategy="frugal")
+    cert = guard.check("Which is safer to travel by, motorcycle or train?").certificate
+    assert cert.recommendation == "train"
+    assert upstream.requests and all(r.get("logprobs") is True for r in upstream.requests)
+    assert cert.t0_pass_probability == pytest.approx((0.55 / 0.85) ** 10)  # ten draws all naming train
