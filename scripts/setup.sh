@@ -22,6 +22,7 @@ if [ "$what" = "test" ]; then
   command -v chromium >/dev/null 2>&1 || need+=(chromium)
   command -v chromedriver >/dev/null 2>&1 || need+=(chromium-driver)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+  command -v promtool >/dev/null 2>&1 || need+=(prometheus)
   if [ ${#need[@]} -gt 0 ] && command -v apt-get >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
