@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -15,7 +15,7 @@ from ..guard._models import ChatRequest, ChatResponse
 from ..guard._redact import register_secret
 from . import _logprobs
 
-__all__ = ["LiteLLMModel", "default_model_name", "price", "register_scheme"]
+__all__ = ["LiteLLMModel", "default_model_name", "price", "register_probabilities", "register_scheme"]
 
 _SECRET_PARAMS = ("api_key", "azure_ad_token", "aws_secret_access_key", "aws_session_token", "vertex_credentials")
 _ENDPOINT_PARAMS = ("api_base", "base_url", "api_version", "organization", "custom_llm_provider")
@@ -57,6 +57,9 @@ class LiteLLMModel:
         if request.samples > 1 and not self._supports_n(litellm):
             parts = [await self.complete(replace(request, samples=1)) for _ in range(request.samples)]
             return _merge(parts)
+        scored = await _scored_in_process(self.name, request)  # in-process providers (local/)
+        if scored is not None:
+            return scored
         logprobs = self._wants_logprobs(request)
         kwargs = self._kwargs(request)
         if logprobs:
@@ -117,6 +120,8 @@ class LiteLLMModel:
         constructor said, else where litellm lists ``logprobs`` and ``top_logprobs`` for the
         provider (never for ``local/``); an auto-detected endpoint that answers without any
         logprobs is not asked again."""
+        if _probability_hook(self.name) is not None:
+            return True
         if self._logprobs_supported is None:
             import litellm
 
@@ -222,3 +227,23 @@ def _ensure_scheme(model: str) -> None:
     for prefix, setup in _SCHEME_HOOKS.items():
         if model.startswith(prefix):
             setup()
+
+
+# --- option probabilities computed in process (the local model scores both options itself) ---
+ProbabilityHook = Callable[[str, ChatRequest], Awaitable[ChatResponse | None]]
+_PROBABILITY_HOOKS: dict[str, ProbabilityHook] = {}
+
+
+def register_probabilities(prefix: str, hook: ProbabilityHook) -> None:
+    """Answer ``probabilities=True`` requests for model strings starting with ``prefix`` with
+    ``await hook(model, request)`` (``None``: not this time, decode as usual)."""
+    _PROBABILITY_HOOKS[prefix] = hook
+
+
+def _probability_hook(model: str) -> ProbabilityHook | None:
+    return next((h for p, h in _PROBABILITY_HOOKS.items() if model.startswith(p)), None)
+
+
+async def _scored_in_process(model: str, request: ChatRequest) -> ChatResponse | None:
+    hook = _probability_hook(model) if request.probabilities and request.choices else None
+    return await hook(model, request) if hook is not None else None
