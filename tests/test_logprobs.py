@@ -156,6 +156,8 @@ def test_absent_logprobs_read_none_and_stop_an_auto_detected_model_asking(upstre
     ("anthropic/claude-haiku-4-5", {}, False),
     ("gemini/gemini-1.5-flash", {}, False),  # logprobs but no top_logprobs
     ("notaprovider/some-model", {}, False),  # unknown: sampling
+    ("my-served-model", {"custom_llm_provider": "hosted_vllm"}, True),
+    ("my-served-model", {}, False),
     ("openai/gpt-4o-mini", {"mock_response": "train"}, False),  # a mock string carries no logprobs
     ("anthropic/claude-haiku-4-5", {"probabilities": True}, True),  # told so
     ("openai/gpt-4o-mini", {"probabilities": False}, False),

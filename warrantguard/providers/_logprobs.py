@@ -48,8 +48,10 @@ def detect_support(litellm: Any, model: str, params: Mapping[str, Any]) -> bool:
     """
     if model.startswith("local/") or isinstance(params.get("mock_response"), str):
         return False
+    provider = params.get("custom_llm_provider")
     try:
-        supported = litellm.get_supported_openai_params(model=model) or []
+        supported = litellm.get_supported_openai_params(
+            model=model, custom_llm_provider=provider if isinstance(provider, str) else None) or []
     except Exception:
         return False
     return "logprobs" in supported and "top_logprobs" in supported
