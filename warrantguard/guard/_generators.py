@@ -58,17 +58,12 @@ def validate_probes(
     question: PairwiseQuestion, probes: Iterable[Probe], existing: Sequence[Probe] = (),
     admit: Admit | None = None,
 ) -> list[Probe]:
-    """Keep the probes that may serve their tier, rewritten from their own text.
-
-    Generated probes are untrusted (see :mod:`._probe_checks`): both options as whole words,
-    once each; nothing addressing the answerer; T1 an exact swap, an exact valence inversion
-    or a close paraphrase; T2 the focal prompt plus a qualifier; T3 a generalisation. Their
-    kind, ``inverted`` and ``context`` are derived from the text. The caller's probes
-    (``source="user"``) need both options as whole words and keep what they say. Every probe
-    must differ from the focal prompt, from the others and from ``existing``; T1 paraphrases
-    also need ``admit``'s consent (for example a :class:`SubstitutionFilter`). Rejections
-    are recorded in the tier's :class:`RejectionLog`, when one is collecting.
-    """
+    """Keep the probes that may serve their tier, their kind, ``inverted`` and ``context``
+    derived from their own text: generated probes are untrusted (:mod:`._probe_checks`); the
+    caller's (``source="user"``) need both options as whole words and keep what they say.
+    Each must differ from the focal prompt, the others and ``existing``; T1 paraphrases also
+    need ``admit``'s consent (e.g. a :class:`SubstitutionFilter`). Rejections go to the
+    collecting :class:`RejectionLog`, if any."""
     seen = {normalize(question.prompt)} | {normalize(p.prompt) for p in existing}
     log = current_log()
     kept = []

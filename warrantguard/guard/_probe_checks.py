@@ -7,6 +7,7 @@ A generator, and a model obeying instructions planted in a question, can write a
 * nothing in it addresses the answerer (:mod:`._probe_text`) that the focal prompt does not;
 * T1: an exact option swap, an exact valence inversion (the focal evaluative term replaced
   by a lexicon antonym), both, or a paraphrase that neither adds nor drops scope nor inverts;
+  a probe marked inverted that is no such inversion is rejected, not re-read;
 * T2: the focal words kept (the context term and the comparison term always) plus a qualifier;
 * T3: the context generalised: focal words dropped or replaced, or a broadening frame added.
 
@@ -81,12 +82,14 @@ def _tier1(question: PairwiseQuestion, probe: Probe) -> Vetted:
     if kind is not None:
         inverted = kind in _STRUCTURAL
         return Vetted(_rewrite(probe, 1, kind, inverted, question.context))
-    claimed = probe.inverted or probe.kind in _STRUCTURAL
+    if probe.inverted or probe.kind in _STRUCTURAL:
+        # its writer meant it to invert: read as a paraphrase it could be an unmarked inversion
+        return Vetted(None, "marked as a valence inversion but not the focal prompt's (its evaluative "
+                            "term replaced by a lexicon antonym)")
     why = _paraphrase_problem(question, _diff(question, probe.prompt))
     if why:
-        return Vetted(None, f"not the focal prompt's valence inversion; {why}" if claimed else why)
-    note = "marked inverted but not the focal prompt's valence inversion: kept as a paraphrase" if claimed else None
-    return Vetted(_rewrite(probe, 1, ProbeKind.PARAPHRASE, False, question.context), note)
+        return Vetted(None, why)
+    return Vetted(_rewrite(probe, 1, ProbeKind.PARAPHRASE, False, question.context))
 
 
 def _rewrite(probe: Probe, tier: int, kind: ProbeKind, inverted: bool, context: str | None) -> Probe:
