@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.output_parsers import StrOutputParser
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.prompts import ChatPromptTemplate
+from langchain_core.runnables import RunnableBinding
 from langchain_core.tools import tool
 from pydantic import Field
 
@@ -111,8 +113,8 @@ def test_bind_tools_and_structured_output_forward_to_the_inner_model() -> None:
 
     inner = Recording(messages=iter([AIMessage(content="train")]))
     model = WarrantChatModel(inner=inner, guard=scripted_guard())
-    bound = model.bind_tools([])
-    assert isinstance(bound, WarrantChatModel) and bound.bound is inner
+    bound = model.bind_tools([])  # the inner model's bind_tools returns itself: kept as the wrapper's binding
+    assert isinstance(bound, RunnableBinding) and bound.bound.bound is inner
     assert bound.invoke(QUESTION).response_metadata["warrant"]["tier"] == "Strong Warrant"
     assert model.with_structured_output(dict) == ("structured", dict)
 
@@ -131,13 +133,17 @@ def agent_model() -> ToolFake:
     return fake(call, "The train.")
 
 
-@pytest.mark.parametrize("use_async", [False, True])
-async def test_agent_middleware_certifies_tool_output_and_answer(use_async: bool) -> None:
+def _middleware_run(use_async: bool) -> dict[str, Any]:
     middleware = WarrantMiddleware(policy=POLICY, stakes="medium")
     # no guard: tool probes go through the tool itself, answer probes through the agent's model
     agent = create_agent(agent_model(), [travel_advice], middleware=[middleware])
     state = {"messages": [HumanMessage(QUESTION)]}
-    out = await agent.ainvoke(state) if use_async else agent.invoke(state)
+    return asyncio.run(agent.ainvoke(state)) if use_async else agent.invoke(state)
+
+
+@pytest.mark.parametrize("use_async", [False, True])
+def test_agent_middleware_certifies_tool_output_and_answer(use_async: bool) -> None:
+    out = _middleware_run(use_async)
     tool_message, answer = out["messages"][2], out["messages"][3]
     assert tool_message.text == "train"
     assert tool_message.response_metadata["warrant"]["tier"] == "Conditional Warrant"
@@ -155,11 +161,15 @@ def test_agent_middleware_with_a_guard_withholds_for_review() -> None:
     assert "withheld pending human review" in out["messages"][3].text
 
 
-async def test_streaming_is_certified_before_the_answer_is_sent() -> None:
+def test_streaming_is_certified_before_the_answer_is_sent() -> None:
     model = WarrantChatModel(inner=fake("The train."), guard=Guard(ScriptedModel("train"), generator="lexical"))
     chunks = list(model.stream([HumanMessage(QUESTION)]))
     assert "".join(str(c.content) for c in chunks) == "The train."
+    assert sum(1 for c in chunks if "warrant" in c.response_metadata) == 1
     assert chunks[-1].response_metadata["warrant"]["tier"] == "Strong Warrant"
+
+
+async def test_async_streaming_withholds_before_anything_is_sent() -> None:
     flips = Guard(ScriptedModel("train", reversals={"journey": "motorcycle"}), generator="lexical", policy=POLICY)
     withheld = WarrantChatModel(inner=fake("train"), guard=flips, warrant={"stakes": "high"})
     achunks = [c async for c in withheld.astream([HumanMessage(QUESTION)])]

@@ -1,0 +1,141 @@
+"""What the LangChain chat model and middleware share: the focal model, certifying, chunks, callbacks."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+from uuid import UUID
+
+from langchain_core.callbacks import BaseCallbackManager, CallbackManager
+from langchain_core.callbacks.manager import BaseRunManager
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessageChunk, convert_to_messages
+from langchain_core.messages import convert_to_openai_messages as _to_dicts
+from langchain_core.messages.tool import tool_call_chunk
+from langchain_core.outputs import ChatGenerationChunk
+from langchain_core.runnables import RunnableConfig
+
+from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike, WarrantBlocked
+from ._common import Outcome, WarrantRequest, certify_answer
+from .decorator import focal_guard
+
+__all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",
+           "message_chunks", "probe_config", "to_dicts", "unstreamed"]
+
+OnBlock = Literal["raise", "withhold"]
+
+NOSTREAM = "nostream"
+"""LangGraph's tag for runs whose tokens ``stream_mode="messages"`` must not emit."""
+PROBE_TAG = "warrantguard:probe"
+"""The tag on every probe call's run (filter them in a trace)."""
+
+_WORDS = re.compile(r"\S+\s*|\s+")
+
+
+class LangChainModel:
+    """A LangChain chat model as the engine's focal model (temperature set when it has one).
+
+    ``config`` (callbacks, tags) and ``params`` (call keyword arguments such as a ``model``
+    override) go with every call, so each probe is a child run of the caller's run."""
+
+    def __init__(self, model: Any, config: RunnableConfig | None = None,
+                 params: Mapping[str, Any] | None = None) -> None:
+        self.model, self.config, self.params = model, config, dict(params or {})
+        self.name = str(getattr(model, "model_name", None) or getattr(model, "model", None) or type(model).__name__)
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        """One ``ainvoke`` per sample; the usage is summed from the messages' ``usage_metadata``."""
+        model = self.model
+        if "temperature" in getattr(type(model), "model_fields", {}):
+            model = model.model_copy(update={"temperature": request.temperature})
+        messages = convert_to_messages([dict(m) for m in request.messages])
+        answers = [await model.ainvoke(messages, self.config, **self.params) for _ in range(request.samples)]
+        usage = [getattr(a, "usage_metadata", None) or {} for a in answers]
+        return ChatResponse(texts=[a.text for a in answers], prompt_tokens=sum(u.get("input_tokens", 0) for u in usage),
+                            completion_tokens=sum(u.get("output_tokens", 0) for u in usage))
+
+
+class Certifier:
+    """Build the guard, certify, act on a block (shared by the chat model and the middleware)."""
+
+    def __init__(self, guard: Guard | None, policy: PolicyLike | None, review_queue: ReviewQueueLike | None,
+                 settings: Mapping[str, Any] | None, on_block: OnBlock) -> None:
+        if on_block not in ("raise", "withhold"):
+            raise ValueError("on_block must be 'raise' or 'withhold'")
+        self.guard, self.policy, self.review_queue = guard, policy, review_queue
+        self.settings, self.on_block = dict(settings or {}), on_block
+
+    def guard_on(self, focal: Any) -> Guard:
+        """The configured guard, or one whose focal model is ``focal``."""
+        if self.guard is not None:
+            return self.guard
+        return focal_guard(Guard(generator="lexical", policy=self.policy, review_queue=self.review_queue,
+                                 **self.settings), focal)
+
+    async def certify(self, focal: Any, prompt: str, answer: str, request: WarrantRequest,
+                      route: str | None = None) -> Outcome:
+        """Certify and raise on a block unless withholding."""
+        outcome = await certify_answer(self.guard_on(focal), prompt, answer, request, route=route)
+        if self.on_block == "raise" and outcome.decision is not None and outcome.decision.action == "block":
+            raise WarrantBlocked(outcome.reason or "", certificate=outcome.certificate, decision=outcome.decision)
+        return outcome
+
+
+def annotated(message: Any, outcome: Outcome) -> Any:
+    """``message`` with ``response_metadata["warrant"]``, its content the withheld notice if withheld."""
+    meta = {**message.response_metadata, "warrant": outcome.payload}
+    update: dict[str, Any] = {"response_metadata": meta}
+    if outcome.withheld:
+        update["content"] = outcome.content
+    return message.model_copy(update=update)
+
+
+def to_dicts(messages: Sequence[Any]) -> list[dict[str, Any]]:
+    """LangChain messages as OpenAI-style dicts."""
+    out = _to_dicts(list(messages))
+    return out if isinstance(out, list) else [out]
+
+
+def message_chunks(message: Any) -> list[ChatGenerationChunk]:
+    """``message`` replayed as stream chunks: its text word by word, then a last chunk carrying the
+    tool calls, ``usage_metadata``, ``response_metadata`` and ``chunk_position="last"`` (so that
+    ``full = full + chunk`` rebuilds it with the usage counted once)."""
+    if isinstance(message, AIMessageChunk):
+        return [ChatGenerationChunk(message=message)]
+    content = message.content
+    pieces: list[Any] = _WORDS.findall(content) if isinstance(content, str) else [content]
+    head = [AIMessageChunk(content=p, id=message.id) for p in pieces[:-1]]
+    calls = [tool_call_chunk(name=c["name"], args=json.dumps(c["args"]), id=c["id"], index=i)
+             for i, c in enumerate(getattr(message, "tool_calls", None) or [])]
+    last = AIMessageChunk(content=pieces[-1] if pieces else "", id=message.id, tool_call_chunks=calls,
+                          usage_metadata=getattr(message, "usage_metadata", None),
+                          response_metadata=dict(message.response_metadata),
+                          additional_kwargs=dict(message.additional_kwargs), chunk_position="last")
+    return [ChatGenerationChunk(message=m) for m in [*head, last]]
+
+
+def unstreamed(model: Any) -> Any:
+    """A copy of a chat model that neither streams nor lets LangGraph emit its tokens (the answer
+    is certified before anyone sees it); other runnables unchanged."""
+    if not isinstance(model, BaseChatModel):
+        return model
+    return model.model_copy(update={"disable_streaming": True, "tags": [*(model.tags or []), NOSTREAM]})
+
+
+def probe_config(callbacks: Any = None) -> RunnableConfig:
+    """The config of a probe call: child callbacks (when given), tagged as a probe not to stream."""
+    config: RunnableConfig = {"tags": [NOSTREAM, PROBE_TAG]}
+    if callbacks is not None:
+        config["callbacks"] = callbacks
+    return config
+
+
+def child_callbacks(manager: BaseCallbackManager | BaseRunManager, run_id: UUID) -> CallbackManager:
+    """What ``get_child()`` returns, for the run ``run_id`` (its run manager, or the manager it started from)."""
+    child = CallbackManager(handlers=[], parent_run_id=run_id)
+    child.set_handlers(manager.inheritable_handlers)
+    child.add_tags(manager.inheritable_tags)
+    child.add_metadata(manager.inheritable_metadata)
+    return child
