@@ -203,6 +203,7 @@ def test_t1_kinds_are_read_from_the_text_not_the_claim(text, tier, kind, inverte
     "Which is safer to travel by at night, motorcycle or train?",  # narrows: not a paraphrase
     "Which is safer, motorcycle or train?",  # drops the context: not a paraphrase
     "Which is safer to travel by, motorcycle or train, please?",
+    "Which is more dangerous to travel by, motorcycle or train?",  # not a lexicon synonym of "safer"
 ])
 def test_an_unmarked_or_fake_inversion_and_scope_changes_are_no_t1_probes(text):
     assert _kept(text, 1, inverted=True, kind="inversion") is None
@@ -221,12 +222,19 @@ def test_valid_inversions_come_from_the_lexicon():
 
 @pytest.mark.parametrize(("text", "context"), [
     ("Which is safer to travel by, motorcycle or train, specifically in bad weather?", "travel in bad weather"),
-    ("Which is safer for business travel, motorcycle or train?", "for business travel"),
+    ("Which is safer for business travel, motorcycle or train?", "business travel"),
     ("Which is safer to travel by with two toddlers, motorcycle or train?", "travel with two toddlers"),
 ])
 def test_a_narrower_probe_keeps_the_prompt_and_adds_a_qualifier(text, context):
     probe = _kept(text, 2, context="free text from the generator")
     assert probe is not None and probe.kind == "narrower" and probe.context == context
+
+
+def test_a_qualifier_inside_the_context_term_is_shown_in_place():
+    q = PairwiseQuestion.parse("Is Shopify or WooCommerce the better platform for a small online store?")
+    probe = _kept("Is Shopify or WooCommerce the better platform for a small online clothing store?", 2, question=q)
+    assert probe is not None and probe.context == "small online clothing store"
+    assert _kept("Is Shopify or WooCommerce the superior platform for a small online store?", 1, question=q)
 
 
 @pytest.mark.parametrize(("text", "why"), [

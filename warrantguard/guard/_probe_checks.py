@@ -18,6 +18,7 @@ generator. Caller-supplied probes (``source="user"``) only need both options as 
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -25,9 +26,10 @@ from dataclasses import dataclass, field
 
 from . import _probe_text as pt
 from ._lexical import antonyms, evaluative_span, permute
-from ._lexicon import BROADER_FRAMES, NEGATIVE_WORDS
+from ._lexicon import BROADER_FRAMES, NEGATIVE_WORDS, SYNONYMS
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion, normalize
+from ._text import whole_word_spans
 
 __all__ = ["RejectionLog", "Vetted", "collecting", "current_log", "inversions", "vet"]
 
@@ -86,7 +88,7 @@ def _tier1(question: PairwiseQuestion, probe: Probe) -> Vetted:
         # its writer meant it to invert: read as a paraphrase it could be an unmarked inversion
         return Vetted(None, "marked as a valence inversion but not the focal prompt's (its evaluative "
                             "term replaced by a lexicon antonym)")
-    why = _paraphrase_problem(question, _diff(question, probe.prompt))
+    why = _paraphrase_problem(question, probe.prompt, _diff(question, probe.prompt))
     if why:
         return Vetted(None, why)
     return Vetted(_rewrite(probe, 1, ProbeKind.PARAPHRASE, False, question.context))
@@ -145,11 +147,12 @@ def inversions(question: PairwiseQuestion) -> list[str]:
     return [question.prompt[:start] + alt + question.prompt[end:] for alt in sorted(antonyms(term))]
 
 
-def _paraphrase_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+def _paraphrase_problem(question: PairwiseQuestion, text: str, diff: _Diff) -> str | None:
     added, removed = diff.content("added"), diff.content("removed")
     if not diff.added and not diff.removed:
         return "the same as the focal prompt"
-    why = _inverting_problem(question, diff) or pt.hint_word_problem(question, diff.added)
+    why = (_inverting_problem(question, diff) or _term_problem(question, text)
+           or pt.hint_word_problem(question, diff.added))
     if why:
         return why
     if added and not any(t.low[:1].isalnum() for t in diff.removed):
@@ -162,6 +165,19 @@ def _paraphrase_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     if len(added) > 2 * max(1, len(removed)) + 4:
         return f"adds {len(added)} words for {len(removed)}: not a close paraphrase"
     return None
+
+
+def _term_problem(question: PairwiseQuestion, text: str) -> str | None:
+    """A paraphrase keeps the focal evaluative term or uses a lexicon synonym of it: any other
+    replacement ("safer" → "more dangerous") could be an unmarked inversion."""
+    span = evaluative_span(question.prompt, question.options)
+    if span is None:
+        return None
+    term = question.prompt[span[0] : span[1]]
+    allowed = [term, *SYNONYMS.get(term.lower(), [])]
+    if any(whole_word_spans(text, word) for word in allowed):
+        return None
+    return f"replaces the comparison term {term!r} by something that is not a close synonym of it"
 
 
 def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
@@ -267,10 +283,30 @@ def _narrower_context(question: PairwiseQuestion, text: str, diff: _Diff) -> str
     ctx = question.context
     if not ctx or not added:
         return _cap(added or ctx)
+    window = _context_window(text, ctx)
+    if window:
+        return _cap(window)
     if pt.plain(ctx)[0] in pt.plain(added):
         return _cap(added)
-    before = any(_just_before(text, group, ctx) for group in diff.groups)
-    return _cap(f"{added} {ctx}" if before else f"{ctx} {added}")
+    if any(_just_before(text, group, ctx) for group in diff.groups):
+        lead = added.split()
+        while len(lead) > 1 and lead[0].lower() in pt.STOP:
+            lead.pop(0)
+        return _cap(f"{' '.join(lead)} {ctx}")
+    return _cap(f"{ctx} {added}")
+
+
+def _context_window(text: str, ctx: str) -> str | None:
+    """The probe's words from the context's first word to its last, when a qualifier was put
+    inside ("small online store" → "small online clothing store")."""
+    words = ctx.split()
+    if len(words) < 2:
+        return None
+    pattern = rf"(?<!\w){re.escape(words[0])}(?!\w).{{0,{len(ctx) + 60}}}?(?<!\w){re.escape(words[-1])}(?!\w)"
+    m = re.search(pattern, text, re.I | re.S)
+    if m is None or normalize(m.group(0)) == normalize(ctx):
+        return None
+    return m.group(0)
 
 
 def _broader_context(question: PairwiseQuestion, diff: _Diff) -> str | None:
