@@ -15,7 +15,8 @@ import pytest
 from warrantguard import Guard, Probe, Warrant
 from warrantguard.guard import LexicalGenerator, LLMGenerator, PairwiseQuestion
 from warrantguard.guard._generators import validate_probes
-from warrantguard.guard._probe_checks import RejectionLog, collecting, inversions, vet
+from warrantguard.guard._probe_checks import inversions, vet
+from warrantguard.guard._probe_log import RejectionLog, collecting
 from warrantguard.guard._prompts import GENERATOR_MARKER
 from warrantguard.guard._tiers import _CALLS_PER_PROBE, _CALLS_SPARE
 from warrantguard.testing import AdversarialGenerator, ScriptedModel

@@ -15,7 +15,8 @@ from typing import Any
 
 from ._lexical import lexical_probes, permute, structural_probes
 from ._models import ChatRequest, ChatResponse
-from ._probe_checks import current_log, vet
+from ._probe_checks import vet
+from ._probe_log import current_log
 from ._probes import Probe, ProbeKind
 from ._prompts import GENERATOR_MARKER
 from ._question import PairwiseQuestion, normalize

@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from ._errors import ProviderError
 from ._models import ChatRequest, ChatResponse
-from ._probe_checks import current_log
+from ._probe_log import current_log
 from ._probes import Probe
 from ._prompts import GENERATOR_MARKER
 from ._question import PairwiseQuestion

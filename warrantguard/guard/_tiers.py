@@ -20,7 +20,7 @@ from typing import Any
 from ._errors import BudgetExceeded, ProviderError
 from ._generators import validate_probes
 from ._models import ChatModel, ChatRequest, ChatResponse
-from ._probe_checks import RejectionLog, collecting
+from ._probe_log import RejectionLog, collecting
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion
 from ._relation import confirm_relations
