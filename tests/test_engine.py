@@ -134,9 +134,15 @@ def test_sync_and_async_give_identical_certificates():
     assert _strip(sync.certificate) == _strip(asynchronous.certificate)
 
 
-def test_sync_check_works_inside_a_running_loop():
+def test_sync_check_refuses_inside_a_running_loop_and_works_in_a_thread_from_it():
+    from warrantguard import ConfigurationError
+
+    guard = Guard(ScriptedModel("train"), generator="lexical")
+
     async def inner():
-        return Guard(ScriptedModel("train"), generator="lexical").check(Q)
+        with pytest.raises(ConfigurationError, match="running event loop"):
+            guard.check(Q)
+        return await asyncio.to_thread(guard.check, Q)  # a worker thread has no running loop
 
     assert asyncio.run(inner()).certificate.warrant is Warrant.STRONG
 

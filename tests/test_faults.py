@@ -152,11 +152,6 @@ def test_same_answers_same_certificate_whatever_the_latency(strategy):
     assert {r["tier"] for r in cert["reversals"]} == {2}
 
 
-def test_sync_check_inside_a_running_loop_still_works():
-    async def main():
-        return Guard(ScriptedModel("train"), generator="lexical").check(Q)
-
-    assert asyncio.run(main()).recommendation == "train"
 
 
 def _httpx_errors():

@@ -48,13 +48,12 @@ def test_review_is_queued_with_id_and_withheld(tmp_path):
 
 
 @pytest.mark.parametrize("use_async", [False, True])
-def test_block_raises_with_certificate_and_decision(tmp_path, use_async):
+def test_block_is_data_until_raise_for_block(tmp_path, use_async):
     g, _ = guard(tmp_path, position_bias="first")
+    result = asyncio.run(g.acheck(Q, stakes="critical")) if use_async else g.check(Q, stakes="critical")
+    assert result.blocked and result.action == "block" and result.withheld and result.final_answer is None
     with pytest.raises(WarrantBlocked) as info:
-        if use_async:
-            asyncio.run(g.acheck(Q, stakes="critical"))
-        else:
-            g.check(Q, stakes="critical")
+        result.raise_for_block()
     assert info.value.certificate.warrant is Warrant.NONE
     assert info.value.decision.action == "block" and "T1" in info.value.decision.reason
 
@@ -106,3 +105,22 @@ def test_decision_reason_names_the_failed_tier_and_how_it_reversed(tmp_path):
     assert "T1" in reason and "with the options swapped" in reason
     g2, _ = guard(tmp_path, reversals={"in bad weather": "motorcycle"})
     assert "in bad weather" in g2.check(Q, stakes="high").decision.reason
+
+
+def test_raise_for_block_returns_the_result_when_not_blocked(tmp_path):
+    g, _ = guard(tmp_path)
+    result = g.check(Q, stakes="low")
+    assert not result.blocked and result.raise_for_block() is result
+
+
+def test_sync_calls_refuse_to_nest_inside_a_running_loop(tmp_path):
+    from warrantguard import ConfigurationError
+
+    g, _ = guard(tmp_path)
+
+    async def main():
+        with pytest.raises(ConfigurationError, match="running event loop"):
+            g.check(Q)
+        return (await g.acheck(Q)).recommendation
+
+    assert asyncio.run(main()) == "train"

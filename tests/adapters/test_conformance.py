@@ -20,7 +20,7 @@ class GuardCheckRunner:
     def run(self, scenario: Scenario) -> RunResult:
         guard = scenario.guard()
         try:
-            result = guard.check(scenario.prompt, stakes=scenario.stakes)
+            result = guard.check(scenario.prompt, stakes=scenario.stakes).raise_for_block()
         except NotPairwiseError as exc:
             return RunResult(NOT_RUN, warrant_payload(None, None, NOT_RUN, str(exc)), None)
         except ProviderError as exc:

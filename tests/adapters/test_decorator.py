@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import typing
 from typing import Any
@@ -71,7 +72,8 @@ async def test_async_function_and_function_without_temperature() -> None:
     out = await decorate(guard)(advise)(QUESTION)
     assert out.certificate.warrant.label == "Strong Warrant" and out.decision is None
     assert 1.0 in temperatures  # **kwargs accepts temperature
-    assert decorate(guard)(plain)(QUESTION).certificate.warrant.label == "Strong Warrant"
+    # a sync function's wrapper refuses to block a running loop: from async code, run it in a thread
+    assert (await asyncio.to_thread(decorate(guard)(plain), QUESTION)).certificate.warrant.label == "Strong Warrant"
 
 
 def test_block_raises_and_withhold_returns_the_notice() -> None:

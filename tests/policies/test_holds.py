@@ -59,7 +59,7 @@ def test_the_floor_is_explained() -> None:
     from warrantguard import WarrantBlocked
 
     with pytest.raises(WarrantBlocked) as info:
-        guard.check(QUESTION, stakes="low")
+        guard.check(QUESTION, stakes="low").raise_for_block()
     assert info.value.decision.stakes == "critical"
     assert "assigned by rule 'wires'" in info.value.decision.reason
 

@@ -131,6 +131,8 @@ async def certify_answer(guard: Guard, prompt: str, answer: str, request: Warran
     if not cert.formed:
         return Outcome(NOT_RUN, answer, False, result, cert, reason=cert.rule)
     decision = result.decision
+    if result.blocked and decision is not None:
+        return Outcome(INTERVENED, answer, True, result, cert, decision, reason=decision.reason)
     withheld = decision is not None and decision.action in ("review", "block") and result.final_answer is None
     return Outcome(INTERVENED if withheld else SUCCESS, answer, withheld, result, cert, decision)
 

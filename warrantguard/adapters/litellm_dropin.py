@@ -38,8 +38,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..guard import Guard, NotPairwiseError, PairwiseQuestion, PolicyLike, ReviewQueueLike
-from ..guard._guard import _run_sync
+from ..guard import Guard, NotPairwiseError, PairwiseQuestion, PolicyLike, ReviewQueueLike, run_sync
 from ._common import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text
 
 __all__ = [
@@ -96,7 +95,7 @@ def completion(*args: Any, warrant: Any = None, guard: Guard | None = None, **kw
     plan = _plan(args, kwargs, warrant)
     if plan is None:
         return litellm.completion(*args, **kwargs)
-    return _run_sync(_certified(args, kwargs, plan, guard))
+    return run_sync(_certified(args, kwargs, plan, guard), nested="thread")  # wherever litellm.completion works
 
 
 async def acompletion(*args: Any, warrant: Any = None, guard: Guard | None = None, **kwargs: Any) -> Any:

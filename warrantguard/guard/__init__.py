@@ -35,16 +35,18 @@ from ._models import (
     TransientError,
     as_model,
 )
-from ._oversight import CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
+from ._oversight import Action, CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion
 from ._session import Budget, RetryPolicy
 from ._settings import CertificateSettings
 from ._similarity import PAPER_MAX_DISTANCE, SubstitutionFilter, WordVectors, swapped_words
+from ._sync import run_sync
 
 __all__ = [
     "PAPER_MAX_DISTANCE",
     "TIER_NAMES",
+    "Action",
     "Budget",
     "Cache",
     "CallInfo",
@@ -92,6 +94,7 @@ __all__ = [
     "listing_order",
     "parse_option",
     "parse_percent",
+    "run_sync",
     "swapped_words",
     "validate_probes",
 ]

@@ -69,13 +69,13 @@ def as_cache(cache: Any) -> Cache | None:
 
 
 def cache_key(model: ChatModel, request: ChatRequest) -> str | None:
-    """The key of a cacheable call (temperature 0, one sample), else ``None``.
+    """The key of a cacheable call (temperature 0, one sample, a text answer), else ``None``.
 
     It holds the model's ``cache_identity`` (endpoint and a hash of the credentials for
     litellm models), so two deployments with the same model name never share answers.
     """
-    if request.temperature != 0 or request.samples != 1:
-        return None
+    if request.temperature != 0 or request.samples != 1 or request.probabilities:
+        return None  # probabilities are not texts: never answered from the text cache
     identity = getattr(model, "cache_identity", None) or model.name
     payload = json.dumps(
         [str(identity), request.messages, request.max_tokens, request.seed, request.choices,

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import dataclasses
-import threading
-from collections.abc import Coroutine, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -20,11 +18,12 @@ from ._generators import LexicalGenerator, LLMGenerator, extract_question
 from ._hooks import Hook, HookSet
 from ._inputs import checked_answer, checked_context, checked_options, checked_prompt
 from ._models import ChatModel, as_model, default_model
-from ._oversight import CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
+from ._oversight import Action, CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
 from ._probes import Probe
 from ._question import PairwiseQuestion
 from ._session import RetryPolicy, Session
 from ._settings import CertificateSettings
+from ._sync import run_sync
 
 __all__ = ["CheckResult", "Guard"]
 
@@ -51,6 +50,24 @@ class CheckResult:
     def withheld(self) -> bool:
         """True when the recommendation must not be acted on (pending review or rejected)."""
         return self.final_answer is None
+
+    @property
+    def action(self) -> Action:
+        """The policy's action (``allow`` without a policy)."""
+        return Action(self.decision.action) if self.decision is not None else Action.ALLOW
+
+    @property
+    def blocked(self) -> bool:
+        """True when the policy blocked the recommendation."""
+        return self.action is Action.BLOCK
+
+    def raise_for_block(self) -> CheckResult:
+        """Raise :class:`WarrantBlocked` when the policy blocked; else return ``self``
+        (``httpx``'s ``raise_for_status`` is the model: decisions are data until here)."""
+        if self.blocked:
+            assert self.decision is not None
+            raise WarrantBlocked(self.decision.reason, certificate=self.certificate, decision=self.decision)
+        return self
 
     def __str__(self) -> str:
         return self.recommendation or ""
@@ -116,11 +133,11 @@ class Guard:
     # ---- public API -------------------------------------------------------------------------
     def check(self, prompt: str, **kwargs: Any) -> CheckResult:
         """Sync :meth:`acheck`."""
-        return _run_sync(self.acheck(prompt, **kwargs))
+        return run_sync(self.acheck(prompt, **kwargs))
 
     def certify(self, prompt: str, *, answer: str, **kwargs: Any) -> CheckResult:
         """Sync :meth:`acertify`."""
-        return _run_sync(self.acertify(prompt, answer=answer, **kwargs))
+        return run_sync(self.acertify(prompt, answer=answer, **kwargs))
 
     async def acertify(self, prompt: str, *, answer: str, **kwargs: Any) -> CheckResult:
         """Certify an answer the caller already has (it is the reference; no reference call)."""
@@ -135,8 +152,9 @@ class Guard:
     ) -> CheckResult:
         """Ask the focal model, certify its recommendation and apply the stakes policy.
 
-        Raises :class:`NotPairwiseError` when two options cannot be identified and
-        :class:`WarrantBlocked` when the policy blocks.
+        Raises :class:`NotPairwiseError` when two options cannot be identified. A policy's
+        decision is data: a blocked recommendation comes back with ``result.blocked`` and no
+        ``final_answer``; ``result.raise_for_block()`` raises :class:`WarrantBlocked`.
         """
         question = await self.aquestion(prompt, options=options, context=context)
         call = CallInfo(question=question, model=self.focal.name, stakes=stakes, route=route,
@@ -238,8 +256,6 @@ class Guard:
                     self.hooks.review_decided(item_id, review)
         else:
             self.hooks.decision_made(certificate, decision)
-        if decision.action == "block":
-            raise WarrantBlocked(decision.reason, certificate=certificate, decision=decision)
         return CheckResult(certificate.recommendation, certificate, decision,
                            _final_answer(certificate, decision, review), review)
 
@@ -252,24 +268,5 @@ def _final_answer(certificate: Certificate, decision: DecisionLike, review: Revi
     return None
 
 
-def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
-    """Drive a coroutine from sync code, also when called inside a running event loop."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(coro)
-    box: dict[str, Any] = {}
+_run_sync = run_sync  # the adapters' old name for it
 
-    def target() -> None:
-        try:
-            box["value"] = asyncio.run(coro)
-        except BaseException as exc:
-            box["error"] = exc
-
-    context = contextvars.copy_context()  # keep the caller's trace context in the worker thread
-    thread = threading.Thread(target=lambda: context.run(target), daemon=True)
-    thread.start()
-    thread.join()
-    if "error" in box:
-        raise box["error"]
-    return box["value"]  # type: ignore[no-any-return]

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
 from ._certificate import Certificate
 from ._question import PairwiseQuestion
 
 __all__ = [
+    "Action",
     "CallInfo",
     "CallPlan",
     "DecisionLike",
@@ -48,6 +50,15 @@ class CallPlan:
     stakes: str
     rule: str
     overrides: Mapping[str, Any] = field(default_factory=dict)
+
+
+class Action(StrEnum):
+    """What a stakes policy decided to do with a recommendation (compares equal to its string)."""
+
+    ALLOW = "allow"
+    ANNOTATE = "annotate"
+    REVIEW = "review"
+    BLOCK = "block"
 
 
 @runtime_checkable
