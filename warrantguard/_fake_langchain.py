@@ -9,7 +9,7 @@ the last user message (integers in order, a quoted phrase or the whole text for
 strings); ``stream`` yields word chunks and a last chunk with the usage; every message
 carries ``usage_metadata`` and ``response_metadata["model_name"]``; ``stop`` truncates;
 ``model=`` overrides the model name per call. Each call is recorded in ``calls`` (shared
-by copies, so probe calls made through ``model_copy`` are seen too).
+by copies and rebuilt instances when passed, so probe calls are seen too).
 """
 
 from __future__ import annotations
@@ -48,8 +48,9 @@ class ScriptedChatModel(BaseChatModel):
     timeout: float | None = None
     max_retries: int | None = None
     stop: list[str] | None = None
-    calls: list[dict[str, Any]] = Field(default_factory=list)
-    """One record per call: ``messages``, ``temperature``, ``max_tokens``, ``timeout``, ``stop``,
+    calls: Any = Field(default_factory=list)
+    """A list, shared by copies and rebuilt instances (typed ``Any`` so validation keeps the object,
+    pass one to share it with a wrapper's rebuilt inner model); one record per call: ``messages``, ``temperature``, ``max_tokens``, ``timeout``, ``stop``,
     ``model``, ``tools``, ``tool_choice``, ``tags``."""
 
     @property

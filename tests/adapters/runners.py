@@ -12,11 +12,11 @@ from typing import Any
 import litellm
 
 from warrantguard import WarrantBlocked
-from warrantguard.adapters._common import warrant_headers
+from warrantguard.adapters._common import NOT_RUN, warrant_headers, warrant_payload
 from warrantguard.adapters.litellm_dropin import acompletion, completion
 from warrantguard.adapters.litellm_proxy import WarrantGuardrail
 
-from .conformance import Runner, RunResult, Scenario, blocked_result
+from .conformance import POLICY, Runner, RunResult, Scenario, blocked_result
 
 MODEL = "openai/gpt-4o-mini"
 
@@ -159,5 +159,77 @@ class LangChainRunner:
         return RunResult(str(payload.get("status")), payload, message.text)
 
 
+class StreamingLangChainRunner:
+    """``WarrantChatModel.stream`` around the scripted chat model (probes through the same model):
+    certified, then replayed chunk by chunk; the warrant rides on exactly one chunk."""
+
+    name = "langchain-stream"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        from warrantguard._fake_langchain import ScriptedChatModel
+        from warrantguard.adapters.langchain import WarrantChatModel
+
+        model = WarrantChatModel(inner=ScriptedChatModel(responder=scenario.model()), policy=POLICY,
+                                 settings={"exhaustive": True}, warrant=scenario.warrant)
+        chunks: list[Any] = []
+        try:
+            for chunk in model.stream(scenario.prompt):
+                chunks.append(chunk)
+        except WarrantBlocked as exc:
+            assert not chunks  # blocked before anything was sent
+            return blocked_result(exc)
+        assert sum(1 for c in chunks if "warrant" in c.response_metadata) == 1
+        payload = dict(next(c for c in chunks if "warrant" in c.response_metadata).response_metadata["warrant"])
+        return RunResult(str(payload.get("status")), payload, "".join(c.text for c in chunks))
+
+
+class LangChainMiddlewareRunner:
+    """``create_agent(model, middleware=[WarrantMiddleware(...)])``: the agent's model (the scripted
+    chat model) answers, and answers the probes. The middleware does not run on a question that
+    is not pairwise: no ``warrant`` is attached, reported as ``not_run``. With ``stream``, the
+    agent runs with ``stream_mode="messages"`` and the content is what was streamed, which must
+    be the final message (never a withheld answer)."""
+
+    def __init__(self, stream: bool = False) -> None:
+        self.stream = stream
+        self.name = "langchain-middleware-stream" if stream else "langchain-middleware"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        from langchain.agents import create_agent
+        from langchain_core.messages import HumanMessage
+
+        from warrantguard._fake_langchain import ScriptedChatModel
+        from warrantguard.adapters.langchain import WarrantMiddleware
+
+        middleware = WarrantMiddleware(policy=POLICY, stakes=scenario.stakes, settings={"exhaustive": True})
+        agent = create_agent(ScriptedChatModel(responder=scenario.model()), [], middleware=[middleware])
+        state = {"messages": [HumanMessage(scenario.prompt)]}
+        streamed: list[str] = []
+        try:
+            final = self._stream(agent, state, streamed) if self.stream else agent.invoke(state)["messages"][-1]
+        except WarrantBlocked as exc:
+            assert not streamed  # blocked before anything was sent
+            return blocked_result(exc)
+        payload = dict(final.response_metadata.get("warrant") or {})
+        if not payload:
+            payload = warrant_payload(None, None, NOT_RUN, "not a pairwise question")
+        content = "".join(streamed) if self.stream else final.text
+        assert content == final.text
+        return RunResult(str(payload.get("status")), payload, content)
+
+    @staticmethod
+    def _stream(agent: Any, state: dict[str, Any], streamed: list[str]) -> Any:
+        from langchain_core.messages import AIMessage, AIMessageChunk
+
+        final = None
+        for mode, data in agent.stream(state, stream_mode=["messages", "values"]):
+            if mode == "messages" and isinstance(data[0], (AIMessage, AIMessageChunk)):
+                streamed.append(data[0].text)
+            elif mode == "values":
+                final = data["messages"][-1]
+        return final
+
+
 RUNNERS: list[Runner] = [DropInRunner(), AsyncDropInRunner(), StreamingDropInRunner(), GuardrailHookRunner(),
-                         StreamingGuardrailRunner(), LangChainRunner()]
+                         StreamingGuardrailRunner(), LangChainRunner(), StreamingLangChainRunner(),
+                         LangChainMiddlewareRunner(), LangChainMiddlewareRunner(stream=True)]
