@@ -21,13 +21,14 @@ import json
 import os
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetch of the price map
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _before import run_worker
 
 from warrantguard import Guard, LLMGenerator, RetryPolicy, TransientError, Warrant
 from warrantguard.testing import ScriptedModel
@@ -103,17 +104,7 @@ async def run_mode(mode: str, work: list, latency: float) -> list[tuple[Warrant,
 
 def before(revision: str, latency: float, n: int) -> dict[str, list]:
     """The same workload on the engine at ``revision`` (a temporary git worktree), fast and frugal."""
-    root = Path(__file__).resolve().parents[1]
-    with tempfile.TemporaryDirectory() as tmp:
-        tree = Path(tmp) / "before"
-        subprocess.run(["git", "-C", str(root), "worktree", "add", "-q", "--detach", str(tree), revision], check=True)
-        try:
-            env = {**os.environ, "PYTHONPATH": str(tree)}
-            out = subprocess.run([sys.executable, __file__, "--worker", "--latency", str(latency),
-                                  "--decisions", str(n)], env=env, capture_output=True, text=True, check=True)
-        finally:
-            subprocess.run(["git", "-C", str(root), "worktree", "remove", "--force", str(tree)], check=True)
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    return run_worker(__file__, revision, "--latency", str(latency), "--decisions", str(n))  # type: ignore[no-any-return]
 
 
 async def worker(latency: float, n: int) -> None:

@@ -1,0 +1,31 @@
+"""Run a bench script's ``--worker`` mode against the engine at an earlier git revision.
+
+The revision is checked out into a temporary worktree and put first on ``PYTHONPATH``,
+so the same workload runs on the old and the new engine in the same run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_worker(script: str, revision: str, *args: str) -> Any:
+    """``python script --worker *args`` with the engine at ``revision``; its last stdout line, as JSON."""
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "before"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach", str(tree), revision], check=True)
+        try:
+            env = {**os.environ, "PYTHONPATH": str(tree)}
+            out = subprocess.run([sys.executable, script, "--worker", *args], env=env, capture_output=True,
+                                 text=True, check=True)
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
