@@ -49,9 +49,9 @@ class ScriptedChatModel(BaseChatModel):
     max_retries: int | None = None
     stop: list[str] | None = None
     calls: Any = Field(default_factory=list)
-    """A list, shared by copies and rebuilt instances (typed ``Any`` so validation keeps the object,
-    pass one to share it with a wrapper's rebuilt inner model); one record per call: ``messages``, ``temperature``, ``max_tokens``, ``timeout``, ``stop``,
-    ``model``, ``tools``, ``tool_choice``, ``tags``."""
+    """One record per call (``messages``, ``temperature``, ``max_tokens``, ``timeout``, ``stop``,
+    ``model``, ``tools``, ``tool_choice``). Typed ``Any`` so that validation keeps the list: pass
+    one to share it with copies rebuilt from the fields (a wrapper's inner model)."""
 
     @property
     def _llm_type(self) -> str:
