@@ -76,8 +76,8 @@ def test_custom_registry_sees_everything_and_global_nothing(registry: CollectorR
     assert total(mine, "wgprivate_certificates_total") == 1
     assert total(mine, "wgprivate_probes_total") > 0
     after = {m.name for m in REGISTRY.collect()}
-    assert after == before
-    assert not any(name.startswith(("wgprivate", "warrantguard")) for name in after)
+    assert after == before  # nothing was registered globally by this run
+    assert not any(name.startswith("wgprivate") for name in after)  # (other tests may use the global one)
 
 
 def test_default_is_the_global_registry() -> None:
