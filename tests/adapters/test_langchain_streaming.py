@@ -184,3 +184,16 @@ def test_agent_messages_stream_passes_tokens_through_when_not_pairwise() -> None
                                    stream_mode="messages"):
         streamed.append(message.text)
     assert streamed[:2] == ["Paris ", "is "] and "".join(streamed) == "Paris is the capital."
+
+
+def test_astream_events_streams_the_wrapper_only_never_an_answer_or_a_probe() -> None:
+    model = WarrantChatModel(inner=scripted({"journey": "motorcycle"}), policy=POLICY, warrant={"stakes": "high"})
+
+    async def collect() -> list[Any]:
+        return [e async for e in model.astream_events(QUESTION, version="v2")]
+
+    events = asyncio.run(collect())
+    streamed = [e for e in events if e["event"] == "on_chat_model_stream"]
+    assert streamed and {e["name"] for e in streamed} == {"WarrantChatModel"}
+    assert "".join(str(e["data"]["chunk"].content) for e in streamed).startswith(NOTICE[:40])
+    assert sum(1 for e in events if e["event"] == "on_chat_model_start") >= 10  # the probes are there, unstreamed

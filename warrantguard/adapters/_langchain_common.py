@@ -46,8 +46,9 @@ class LangChainModel:
         self.name = str(getattr(model, "model_name", None) or getattr(model, "model", None) or type(model).__name__)
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
-        """One ``ainvoke`` per sample; the usage is summed from the messages' ``usage_metadata``."""
-        model = self.model
+        """One unstreamed ``ainvoke`` per sample (no probe answer reaches a token stream); the usage
+        is summed from the messages' ``usage_metadata``."""
+        model = unstreamed(self.model)
         if "temperature" in getattr(type(model), "model_fields", {}):
             model = model.model_copy(update={"temperature": request.temperature})
         messages = convert_to_messages([dict(m) for m in request.messages])
