@@ -16,7 +16,7 @@ from warrantguard.adapters._common import NOT_RUN, warrant_headers, warrant_payl
 from warrantguard.adapters.litellm_dropin import acompletion, completion
 from warrantguard.adapters.litellm_proxy import WarrantGuardrail
 
-from .conformance import POLICY, Runner, RunResult, Scenario, blocked_result
+from .conformance import Runner, RunResult, Scenario, blocked_result
 
 MODEL = "openai/gpt-4o-mini"
 
@@ -159,18 +159,27 @@ class LangChainRunner:
         return RunResult(str(payload.get("status")), payload, message.text)
 
 
+def _scripted_chat(scenario: Scenario) -> tuple[Any, Any]:
+    """The scripted chat model answering from ``scenario.model()``, and ``scenario.guard()`` whose
+    focal model is that chat model called through LangChain (the probes' path in the adapters)."""
+    from warrantguard._fake_langchain import ScriptedChatModel
+    from warrantguard.adapters.langchain import LangChainModel
+
+    chat = ScriptedChatModel(responder=scenario.model())
+    return chat, scenario.guard(LangChainModel(chat))
+
+
 class StreamingLangChainRunner:
-    """``WarrantChatModel.stream`` around the scripted chat model (probes through the same model):
-    certified, then replayed chunk by chunk; the warrant rides on exactly one chunk."""
+    """``WarrantChatModel.stream`` around the scripted chat model (probes through LangChain to the
+    same model): certified, then replayed chunk by chunk; the warrant rides on exactly one chunk."""
 
     name = "langchain-stream"
 
     def run(self, scenario: Scenario) -> RunResult:
-        from warrantguard._fake_langchain import ScriptedChatModel
         from warrantguard.adapters.langchain import WarrantChatModel
 
-        model = WarrantChatModel(inner=ScriptedChatModel(responder=scenario.model()), policy=POLICY,
-                                 settings={"exhaustive": True}, warrant=scenario.warrant)
+        chat, guard = _scripted_chat(scenario)
+        model = WarrantChatModel(inner=chat, guard=guard, warrant=scenario.warrant)
         chunks: list[Any] = []
         try:
             for chunk in model.stream(scenario.prompt):
@@ -185,10 +194,10 @@ class StreamingLangChainRunner:
 
 class LangChainMiddlewareRunner:
     """``create_agent(model, middleware=[WarrantMiddleware(...)])``: the agent's model (the scripted
-    chat model) answers, and answers the probes. The middleware does not run on a question that
-    is not pairwise: no ``warrant`` is attached, reported as ``not_run``. With ``stream``, the
-    agent runs with ``stream_mode="messages"`` and the content is what was streamed, which must
-    be the final message (never a withheld answer)."""
+    chat model) answers; the probes go through LangChain to the same model. The middleware does
+    not run on a question that is not pairwise: no ``warrant`` is attached, reported as
+    ``not_run``. With ``stream``, the agent runs with ``stream_mode="messages"`` and the content
+    is what was streamed, which must be the final message (never a withheld answer)."""
 
     def __init__(self, stream: bool = False) -> None:
         self.stream = stream
@@ -198,11 +207,10 @@ class LangChainMiddlewareRunner:
         from langchain.agents import create_agent
         from langchain_core.messages import HumanMessage
 
-        from warrantguard._fake_langchain import ScriptedChatModel
         from warrantguard.adapters.langchain import WarrantMiddleware
 
-        middleware = WarrantMiddleware(policy=POLICY, stakes=scenario.stakes, settings={"exhaustive": True})
-        agent = create_agent(ScriptedChatModel(responder=scenario.model()), [], middleware=[middleware])
+        chat, guard = _scripted_chat(scenario)
+        agent = create_agent(chat, [], middleware=[WarrantMiddleware(guard, stakes=scenario.stakes)])
         state = {"messages": [HumanMessage(scenario.prompt)]}
         streamed: list[str] = []
         try:
