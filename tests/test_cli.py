@@ -129,7 +129,7 @@ def test_missing_local_extra_names_the_install_command(tmp_path):
 
 
 def test_review_subcommand_is_wired(tmp_path):
-    out = run("review", "list", "--db", str(tmp_path / "q.sqlite3"))
+    out = run("review", "list", "--db", str(tmp_path / "q.sqlite3"), "--create")
     assert out.returncode == 0, out.stderr
 
 
@@ -140,7 +140,7 @@ def test_progress_bar_only_on_a_terminal(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(TESTS), "WARRANTGUARD_CACHE": ""}
     tty = subprocess.run(["script", "-qec", cmd, "/dev/null"], capture_output=True, text=True, env=env,
                          cwd=tmp_path, timeout=120)
-    bar = re.compile(r"probes\s*[━╸╺\-]+")  # the bar's label followed by its track
+    bar = re.compile(r"[━╸╺\-]+\s*\d+/\d+ probes")  # the bar's track followed by its count
     screen = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", tty.stdout)  # drop terminal escape codes
     assert tty.returncode == 0 and bar.search(screen)
     piped = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical")

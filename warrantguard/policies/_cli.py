@@ -13,7 +13,7 @@ from typing import Any
 from ..guard._certificate import TIER_NAMES, Reversal
 from ..guard._errors import ConfigurationError
 from ._cli_console import PASSWORD_ENV, TOKEN_ENV, add_console_commands
-from ._queue import DB_ENV, ReviewQueue
+from ._queue import DB_ENV, ReviewQueue, existing_store
 from ._sqlite import DEFAULT_DB
 from ._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus
 
@@ -32,9 +32,12 @@ def register_cli(subparsers: Any) -> None:
         f"${DB_ENV}, else {DEFAULT_DB}.",
     )
     review.add_argument("--db", dest="review_db", default=None, help="queue database")
+    review.add_argument("--create", action="store_true", help="make the queue if --db does not exist")
     review.set_defaults(handler=lambda args: _usage(review))
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--db", dest="review_db", default=argparse.SUPPRESS, help="queue database")
+    common.add_argument("--create", action="store_true", default=argparse.SUPPRESS,
+                        help="make the queue if --db does not exist")
     sub = review.add_subparsers(dest="review_command", metavar="COMMAND")
     _add_list(sub, common)
     _add_show(sub, common)
@@ -85,7 +88,8 @@ def _add_decide(sub: Any, common: argparse.ArgumentParser, verdict: str) -> None
 
 
 def _queue(args: argparse.Namespace) -> ReviewQueue:
-    return ReviewQueue(getattr(args, "review_db", None) or os.environ.get(DB_ENV) or DEFAULT_DB)
+    target = getattr(args, "review_db", None) or os.environ.get(DB_ENV) or DEFAULT_DB
+    return ReviewQueue(existing_store(target, create=getattr(args, "create", False)))
 
 
 def clean(text: object) -> str:
@@ -113,7 +117,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    item = _queue(args).get(args.id)
+    item = _queue(args).find(args.id)  # the id, or a unique prefix of it
     print(item.model_dump_json(indent=2) if args.json else describe(item))
     return 0
 

@@ -8,7 +8,7 @@ import os
 import re
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -18,13 +18,22 @@ from ..guard._errors import ConfigurationError
 from ..guard._oversight import DecisionLike, ReviewOutcome
 from ._decision import Decision
 from ._sqlite import DEFAULT_DB, SQLiteReviewStore
-from ._store import ReviewItem, ReviewNotFound, ReviewStatus, ReviewStore
+from ._store import (
+    ORDERS,
+    WARRANT_LABELS,
+    AmbiguousReviewId,
+    ReviewItem,
+    ReviewNotFound,
+    ReviewStatus,
+    ReviewStore,
+)
 from ._webhook import Webhook
 
-__all__ = ["DB_ENV", "ReviewQueue", "Verdict", "open_store"]
+__all__ = ["DB_ENV", "ORDERS", "ReviewQueue", "Verdict", "existing_store", "open_store"]
 
 DB_ENV = "WARRANTGUARD_REVIEW_DB"
 Verdict = Literal["approve", "reject", "override"]
+_CANDIDATES = 10  # ambiguous prefixes: how many candidates are named
 _STATUS = {"approve": ReviewStatus.APPROVED, "reject": ReviewStatus.REJECTED,
            "override": ReviewStatus.OVERRIDDEN}
 
@@ -44,6 +53,17 @@ def open_store(target: ReviewStore | str | os.PathLike[str] | None = None) -> Re
     if isinstance(target, str | Path | os.PathLike):
         return SQLiteReviewStore(target)
     return target
+
+
+def existing_store(target: str | os.PathLike[str], *, create: bool = False, flag: str = "--db"
+                   ) -> str | os.PathLike[str]:
+    """``target`` itself, after checking that a SQLite queue exists there (a mistyped path
+    would otherwise become a new, empty queue); with ``create`` a missing one is made.
+    PostgreSQL targets are returned unchecked."""
+    if (isinstance(target, str) and _is_postgres(target)) or create or Path(target).exists():
+        return target
+    raise ConfigurationError(f"no review queue at {os.fspath(target)}: check {flag}, or pass "
+                             "--create to start an empty one there")
 
 
 def _is_postgres(target: str) -> bool:
@@ -125,13 +145,41 @@ class ReviewQueue:
 
     def list(
         self, *, status: str | None = None, stakes: str | None = None,
-        search: str | None = None, limit: int = 100,
+        search: str | None = None, limit: int = 100, warrant: str | None = None,
+        order: str = "newest", stakes_rank: Mapping[str, int] | None = None,
     ) -> list[ReviewItem]:
-        """Items, newest first; ``status=None`` lists every status."""
+        """Items, newest first unless ``order`` (one of :data:`ORDERS`) says otherwise;
+        ``status=None`` lists every status; ``warrant`` is a label (``"Basic Warrant"``);
+        ``stakes_rank`` ranks the stakes names for ``order="stakes"``."""
         if status is not None:
             status = ReviewStatus(status).value
+        if warrant is not None and warrant not in WARRANT_LABELS:
+            raise ConfigurationError(f"unknown warrant {warrant!r} (expected one of "
+                                     f"{', '.join(WARRANT_LABELS)})")
         self.expire_stale()
-        return self.store.list(status=status, stakes=stakes, search=search, limit=limit)
+        extra: dict[str, Any] = {"warrant": warrant} if warrant else {}
+        if order != "newest":  # stores written before sorting existed take no order
+            extra.update(order=order, stakes_rank=dict(stakes_rank or {}))
+        return self.store.list(status=status, stakes=stakes, search=search, limit=limit, **extra)
+
+    def find(self, id_or_prefix: str) -> ReviewItem:
+        """The item with this id, or the only item whose id begins with it.
+
+        :class:`ReviewNotFound` when nothing matches, :class:`AmbiguousReviewId` (naming
+        some of the candidates) when several do."""
+        text = id_or_prefix.strip()
+        if not text or len(text) > 64:
+            raise ReviewNotFound(id_or_prefix)
+        found = self.store.get(text)
+        if found is not None:
+            return self.get(text)
+        lookup = getattr(self.store, "ids_with_prefix", None)
+        matches = list(lookup(text, _CANDIDATES + 1)) if lookup is not None else []
+        if len(matches) > 1:
+            raise AmbiguousReviewId(text, matches[:_CANDIDATES], len(matches) > _CANDIDATES)
+        if not matches:
+            raise ReviewNotFound(id_or_prefix)
+        return self.get(matches[0])
 
     def pending(self, *, limit: int = 100) -> builtins.list[ReviewItem]:
         """Items waiting for a reviewer, newest first."""

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import builtins
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -12,12 +13,15 @@ from typing import Any, Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict
 
 from ..guard._certificate import Certificate
-from ..guard._errors import WarrantguardError
+from ..guard._errors import ConfigurationError, WarrantguardError
 from ..guard._oversight import ReviewOutcome
 from ._decision import Decision
 
 __all__ = [
     "COLUMNS",
+    "ORDERS",
+    "WARRANT_LABELS",
+    "AmbiguousReviewId",
     "ReviewConflict",
     "ReviewItem",
     "ReviewNotFound",
@@ -52,6 +56,16 @@ class ReviewNotFound(WarrantguardError, LookupError):
     def __init__(self, item_id: str) -> None:
         super().__init__(f"no review item with id {item_id!r}")
         self.item_id = item_id
+
+
+class AmbiguousReviewId(ReviewNotFound):
+    """An id prefix that matches several review items (``candidates``: some of them)."""
+
+    def __init__(self, prefix: str, candidates: Sequence[str], more: bool = False) -> None:
+        listed = ", ".join(candidates) + (", ..." if more else "")
+        WarrantguardError.__init__(self, f"review item id {prefix!r} is ambiguous: it begins "
+                                   f"{listed}; give more of the id")
+        self.item_id, self.candidates = prefix, list(candidates)
 
 
 def _ts(value: float | None) -> datetime | None:
@@ -145,9 +159,12 @@ class ReviewStore(Protocol):
 
     def list(
         self, *, status: str | None = None, stakes: str | None = None,
-        search: str | None = None, limit: int = 100,
+        search: str | None = None, limit: int = 100, warrant: str | None = None,
+        order: str = "newest", stakes_rank: Mapping[str, int] | None = None,
     ) -> list[ReviewItem]:
-        """Items, newest first, filtered by status, stakes and a text search."""
+        """Items, newest first, filtered by status, stakes and a text search. A store may
+        also filter by ``warrant`` and sort by ``order`` (see :data:`ORDERS`); the queue
+        passes those only when they are set."""
         ...
 
     def decide(
@@ -213,13 +230,22 @@ class SQLStore:
 
     def list(
         self, *, status: str | None = None, stakes: str | None = None,
-        search: str | None = None, limit: int = 100,
+        search: str | None = None, limit: int = 100, warrant: str | None = None,
+        order: str = "newest", stakes_rank: Mapping[str, int] | None = None,
     ) -> list[ReviewItem]:
-        """See :meth:`ReviewStore.list`."""
-        where, params = _filters(status, stakes, search)
-        sql = f"SELECT {', '.join(COLUMNS)} FROM review_items{where} ORDER BY created_at DESC, id"
-        rows = self._rows(sql + " LIMIT ?", [*params, int(limit)])
+        """See :meth:`ReviewStore.list`; also filtered by ``warrant`` (a label) and sorted
+        by ``order`` (one of :data:`ORDERS`; ``stakes`` sorts by ``stakes_rank``)."""
+        where, params = _filters(status, stakes, search, warrant)
+        by, by_params = _order_by(order, stakes_rank)
+        sql = f"SELECT {', '.join(COLUMNS)} FROM review_items{where} ORDER BY {by}"
+        rows = self._rows(sql + " LIMIT ?", [*params, *by_params, int(limit)])
         return [ReviewItem.from_row(r) for r in rows]
+
+    def ids_with_prefix(self, prefix: str, limit: int = 11) -> builtins.list[str]:
+        """The ids that begin with ``prefix``, in order (at most ``limit``)."""
+        rows = self._rows("SELECT id FROM review_items WHERE id LIKE ? ESCAPE '\\' ORDER BY id"
+                          " LIMIT ?", (_like_escape(prefix) + "%", int(limit)))
+        return [str(r[0]) for r in rows]
 
     def decide(
         self, item_id: str, *, status: str, reviewer: str | None, note: str | None,
@@ -254,19 +280,55 @@ class SQLStore:
         """Nothing to release by default."""
 
 
-def _filters(status: str | None, stakes: str | None, search: str | None) -> tuple[str, list[Any]]:
+def _filters(status: str | None, stakes: str | None, search: str | None,
+             warrant: str | None = None) -> tuple[str, list[Any]]:
     clauses, params = [], []
-    if status:
-        clauses.append("status = ?")
-        params.append(status)
-    if stakes:
-        clauses.append("stakes = ?")
-        params.append(stakes)
+    for column, value in (("status", status), ("stakes", stakes), ("warrant", warrant)):
+        if value:
+            clauses.append(f"{column} = ?")
+            params.append(value)
     if search:
-        clauses.append("(LOWER(question) LIKE ? OR LOWER(COALESCE(recommendation, '')) LIKE ?)")
-        pattern = f"%{search.lower()}%"
+        clauses.append("(LOWER(question) LIKE ? ESCAPE '\\' "
+                       "OR LOWER(COALESCE(recommendation, '')) LIKE ? ESCAPE '\\')")
+        pattern = f"%{_like_escape(search.lower())}%"
         params += [pattern, pattern]
     return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
+
+
+def _like_escape(text: str) -> str:
+    """``text`` matched literally by ``LIKE ... ESCAPE '\\'`` (no wildcards)."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+WARRANT_LABELS = ("No Warrant", "Conditional Warrant", "Basic Warrant", "Strong Warrant")
+_WARRANT_RANK = " ".join(f"WHEN '{w}' THEN {i}" for i, w in enumerate(WARRANT_LABELS))
+_NEWEST = "created_at DESC, id"
+ORDERS = {  # name: (ORDER BY clause, what a reviewer reads)
+    "newest": (_NEWEST, "newest first"),
+    "oldest": ("created_at ASC, id", "oldest first"),
+    "stakes": (f"{{stakes}} DESC, {_NEWEST}", "highest stakes first"),
+    "stakes-low": (f"{{stakes}} ASC, {_NEWEST}", "lowest stakes first"),
+    "warrant": (f"CASE warrant {_WARRANT_RANK} ELSE -1 END ASC, {_NEWEST}", "weakest warrant first"),
+    "warrant-strong": (f"CASE warrant {_WARRANT_RANK} ELSE -1 END DESC, {_NEWEST}",
+                       "strongest warrant first"),
+    "expiry": (f"CASE WHEN expires_at IS NULL THEN 1 ELSE 0 END, expires_at ASC, {_NEWEST}",
+               "expiring soonest first"),
+}
+_MAX_LEVELS = 64
+
+
+def _order_by(order: str, stakes_rank: Mapping[str, int] | None) -> tuple[str, list[Any]]:
+    """The ``ORDER BY`` clause for ``order`` and its parameters (stakes names; the ranks
+    are integers written into the SQL)."""
+    if order not in ORDERS:
+        raise ConfigurationError(f"unknown order {order!r} (expected one of {', '.join(ORDERS)})")
+    clause = ORDERS[order][0]
+    if "{stakes}" not in clause:
+        return clause, []
+    ranks = list((stakes_rank or {}).items())[:_MAX_LEVELS]
+    case = " ".join(f"WHEN ? THEN {int(rank)}" for _, rank in ranks)
+    expr = f"CASE stakes {case} ELSE -2147483648 END" if ranks else "stakes"
+    return clause.replace("{stakes}", expr), [name for name, _ in ranks]
 
 
 SCHEMA = """
