@@ -36,13 +36,22 @@ from warrantguard.testing import ScriptedModel
 MIX = [(Warrant.NONE, 0.45), (Warrant.CONDITIONAL, 0.20), (Warrant.BASIC, 0.15), (Warrant.STRONG, 0.20)]
 
 
+PARAPHRASES = ["For {ctx}, which is better, {a} or {b}?", "Which one is better for {ctx}, {a} or {b}?",
+               "Which would be better for {ctx}, {a} or {b}?", "Which is the better pick for {ctx}, {a} or {b}?"]
+QUALIFIERS = ["with young children", "on a tight budget", "in bad weather", "for a first-timer",
+              "over a long distance", "in an emergency", "in a large city", "in a rural area"]
+FRAMES = ["in general", "in most situations", "for most people", "across a wide range of circumstances",
+          "in everyday life", "over the long term", "in similar decisions", "anywhere in the world"]
+
+
 def decision(i: int, rng: random.Random) -> tuple[str, dict, Warrant]:
+    """A question with realistic probes (they pass the engine's checks on generated probes)."""
     a, b, ctx = f"option{i}a", f"option{i}b", f"setting{i}"
     prompt = f"Which is better for {ctx}, {a} or {b}?"
     probes = {
-        1: [f"Which is preferable for {ctx} no. {k}, {a} or {b}?" for k in range(4)],
-        2: [f"Which is better for {ctx} case{k}, {a} or {b}?" for k in range(8)],
-        3: [f"Which is better for wider{k} {ctx}, {a} or {b}?" for k in range(8)],
+        1: [p.format(ctx=ctx, a=a, b=b) for p in PARAPHRASES],
+        2: [f"Which is better for {ctx} {q}, {a} or {b}?" for q in QUALIFIERS],
+        3: [f"Which is better for {ctx}, {a} or {b}, {f}?" for f in FRAMES],
     }
     planted = rng.choices([w for w, _ in MIX], [p for _, p in MIX])[0]
     kw: dict = {"generator_probes": probes}
@@ -50,11 +59,11 @@ def decision(i: int, rng: random.Random) -> tuple[str, dict, Warrant]:
         if rng.random() < 0.5:
             kw["position_bias"] = "first"
         else:
-            kw["reversals"] = {f"no. {rng.randrange(4)}": a}
+            kw["reversals"] = {probes[1][rng.randrange(4)]: a}
     elif planted is Warrant.CONDITIONAL:
-        kw["reversals"] = {f"case{k}": a for k in rng.sample(range(8), 2)}
+        kw["reversals"] = {QUALIFIERS[k]: a for k in rng.sample(range(8), 2)}
     elif planted is Warrant.BASIC:
-        kw["reversals"] = {f"wider{rng.randrange(8)}": a}
+        kw["reversals"] = {FRAMES[rng.randrange(8)]: a}
     return prompt, {"prefer": b, **kw}, planted
 
 
