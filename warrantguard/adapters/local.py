@@ -30,8 +30,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..guard._errors import ProviderError
+from ..guard._models import ChatRequest, ChatResponse
 from ..providers import register_scheme
+from ..providers._litellm import register_probabilities
 from ._local_grammar import schema_gbnf, schema_of
+from ._local_scores import chat_messages as _chat_messages
+from ._local_scores import pair_probabilities
 from ._local_shapes import fill_response, stream_chunk
 from ._relay import relay, relay_async
 
@@ -45,6 +49,7 @@ __all__ = [
     "LocalModelError",
     "bundled_model_path",
     "load_model",
+    "option_probabilities",
     "provider_handler",
     "register",
     "resolve_model_path",
@@ -179,23 +184,6 @@ def _grammar_for(schema_json: str) -> Any:
         raise LocalModelError(
             f"the local model cannot be constrained to this JSON schema: {exc}", cause=exc
         ) from exc
-
-
-def _text(content: Any) -> str:
-    if content is None:
-        return ""
-    if isinstance(content, list):  # OpenAI content parts: keep the text ones
-        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
-    return str(content)
-
-
-def _chat_messages(messages: list[Any]) -> list[dict[str, str]]:
-    """OpenAI-style messages as the plain role/content dicts llama-cpp's chat template takes."""
-    roles = {"developer": "system"}
-    return [
-        {"role": roles.get(m.get("role"), m.get("role") or "user"), "content": _text(m.get("content"))}
-        for m in messages
-    ]
 
 
 def _sampling_kwargs(params: dict[str, Any]) -> dict[str, Any]:
@@ -378,5 +366,29 @@ def register() -> None:
             litellm.provider_list.append(PROVIDER)
 
 
+def option_probabilities(model: str, messages: list[Any], choices: tuple[str, str]) \
+        -> tuple[tuple[float, float], int] | None:
+    """Blocking: ``((p_first, p_second), prompt_tokens)`` for two options as the whole reply of
+    ``local/...`` (log-likelihood, no decoding: :mod:`._local_scores`), under the model's lock;
+    ``None`` when this model cannot tell."""
+    loaded = _load_named(model.removeprefix(f"{PROVIDER}/"))
+    with loaded.lock:
+        try:
+            return pair_probabilities(loaded.llama, _chat_messages(messages), choices)
+        except (ValueError, RuntimeError) as exc:
+            raise LocalModelError(f"local model {loaded.path.name} failed: {exc}", cause=exc) from exc
+
+
+async def _probabilities_hook(model: str, request: ChatRequest) -> ChatResponse | None:
+    """``LiteLLMModel``'s answer to a ``probabilities=True`` request, scored on the model's thread."""
+    if not request.choices:
+        return None
+    loaded = await asyncio.to_thread(_load_named, model.removeprefix(f"{PROVIDER}/"))
+    call = functools.partial(option_probabilities, model, list(request.messages), request.choices)
+    scored = await _in_worker(loaded, call)
+    return None if scored is None else ChatResponse(texts=[], prompt_tokens=scored[1], probabilities=scored[0])
+
+
 register_scheme(f"{PROVIDER}/", register)
+register_probabilities(f"{PROVIDER}/", _probabilities_hook)
 atexit.register(_close_all)
