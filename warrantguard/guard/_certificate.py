@@ -233,6 +233,8 @@ class Certificate(BaseModel):
     option_b: str
     context: str | None = None
     recommendation: str | None
+    answer: str | None = Field(None, description="the reference answer as written (the model's, or "
+                                                 "the caller's in check-only mode); at most 20000 characters")
     warrant: Warrant
     rule: str
     complete: bool

@@ -76,7 +76,14 @@ def _base(run: Run, recommendation: str | None) -> dict[str, Any]:
         "id": run.id, "model": run.focal.name, "prompt": run.q.prompt, "option_a": run.q.option_a,
         "option_b": run.q.option_b, "context": run.q.context, "recommendation": recommendation,
         "strategy": run.settings.strategy, "usage": usage, "notes": list(dict.fromkeys(notes)),
+        "answer": _answer_text(run),
     }
+
+
+def _answer_text(run: Run, limit: int = 20_000) -> str | None:
+    """The reference answer as written (what a reviewer reads), cut to ``limit`` characters."""
+    raw = run.reference.raw if run.reference is not None else None
+    return raw if raw is None or len(raw) <= limit else raw[: limit - 1] + "…"
 
 
 def _tier_notes(run: Run, tier: int) -> list[str]:

@@ -23,6 +23,7 @@ from ..guard._certificate import Reversal
 from ..guard._errors import ConfigurationError
 from ._accounts import UserFile
 from ._auth import ANONYMOUS, Credentials, keyed_mac, new_key, same
+from ._console_desk import ago, stamp, ts_day, until, why_queued
 from ._edge import EdgeChecks
 from ._edge import allowed_hosts as host_list
 from ._policy import StakesPolicy
@@ -82,9 +83,10 @@ class ReviewConsole:
     def __init__(self, queue: ReviewQueue, credentials: Credentials, *,
                  secure_cookies: bool = False, root_path: str = "",
                  metrics: WarrantMetrics | None = None, policy: StakesPolicy | None = None,
-                 sessions: SessionTable | None = None, throttle: LoginThrottle | None = None
-                 ) -> None:
+                 sessions: SessionTable | None = None, throttle: LoginThrottle | None = None,
+                 records: Any = None) -> None:
         self.queue, self.creds, self.policy, self.metrics = queue, credentials, policy, metrics
+        self.records = records  # a record store for /history's warrant over time, or None
         self.secure_cookies = secure_cookies
         self.root = root_path.rstrip("/")
         self.sessions = sessions if sessions is not None else SessionTable()
@@ -93,6 +95,7 @@ class ReviewConsole:
         self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True)
         self.env.filters["badge_class"] = lambda w: _BADGES.get(str(w), "w-none")
         self.env.filters["grouped_reversals"] = Reversal.grouped  # item page: (reversal, count) pairs
+        self.env.filters.update(why_queued=why_queued, ago=ago, until=until, stamp=stamp, ts_day=ts_day)
 
     # -- identity -------------------------------------------------------------------
     def principal(self, request: Request) -> Who | None:
@@ -123,9 +126,11 @@ class ReviewConsole:
         text = self.env.get_template(name).render(root=self.root, **context)
         return HTMLResponse(text, status_code=code, headers=HEADERS)
 
-    def error_page(self, status: int, title: str | None = None, message: str = "") -> HTMLResponse:
-        """A styled error page (no user details: it may answer an unauthenticated request)."""
-        return self.page("error.html", status, status=status, user=None,
+    def error_page(self, status: int, title: str | None = None, message: str = "",
+                   typed: str | None = None) -> HTMLResponse:
+        """A styled error page (no user details: it may answer an unauthenticated request);
+        ``typed``: the logged-in reviewer's note, shown back so that it is not lost."""
+        return self.page("error.html", status, status=status, user=None, typed=typed,
                          title=title or _TITLES.get(status, "Error"), message=message)
 
     def login_page(self, request: Request, status: int = 401, error: str | None = None,
@@ -202,7 +207,7 @@ def create_app(queue: ReviewQueue, *, token: str | None = None, password: str | 
                metrics: WarrantMetrics | None = None, users: UserFile | str | Path | None = None,
                identity_header: str | None = None, allowed_hosts: Iterable[str] | None = None,
                policy: StakesPolicy | None = None, sessions: SessionTable | None = None,
-               throttle: LoginThrottle | None = None) -> Starlette:
+               throttle: LoginThrottle | None = None, records: Any = None) -> Starlette:
     """The console as an ASGI app over ``queue``.
 
     Reviewers log in with an account of the ``users`` file, or the shared bearer
@@ -215,7 +220,9 @@ def create_app(queue: ReviewQueue, *, token: str | None = None, password: str | 
     levels allow a free-text override (``review_free_text``); otherwise an override
     must be one of the item's options. ``GET /metrics`` serves ``registry`` (default:
     the global registry, or the multiprocess aggregate) with the queue's depth;
-    ``metrics`` records the time to each decision taken here.
+    ``metrics`` records the time to each decision taken here. ``records`` (a record store,
+    e.g. :class:`~warrantguard.audit.SQLiteRecordStore`) gives ``/history`` the warrant
+    over time: the tier mix per day and the questions whose warrant changed.
     """
     from ..telemetry import exposed_registry
     from ._console_routes import metrics_route, observe_queue, routes
@@ -224,7 +231,8 @@ def create_app(queue: ReviewQueue, *, token: str | None = None, password: str | 
     creds = Credentials(token=token or None, password=password or None, users=user_file,
                         identity_header=identity_header or None, allow_anonymous=allow_anonymous)
     console = ReviewConsole(queue, creds, secure_cookies=secure_cookies, root_path=root_path,
-                            metrics=metrics, policy=policy, sessions=sessions, throttle=throttle)
+                            metrics=metrics, policy=policy, sessions=sessions, throttle=throttle,
+                            records=records)
     served = exposed_registry(registry)
     observe_queue(queue, served)
 

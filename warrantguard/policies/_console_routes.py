@@ -14,9 +14,11 @@ from starlette.routing import Route
 from ..guard._errors import ConfigurationError
 from ._auth import same
 from ._console import HEADERS, LOGIN_CSRF, SESSION, TEMPLATES, ReviewConsole, Who, form_view, page_view
+from ._console_desk import QueueQuery, item_facts, stakes_ranks
+from ._console_history import warrant_history_view
 from ._override import free_text_allowed, is_reviewer_text, override_answer
 from ._queue import ReviewQueue
-from ._store import ReviewConflict, ReviewNotFound, ReviewStatus
+from ._store import ORDERS, WARRANT_LABELS, ReviewConflict, ReviewNotFound, ReviewStatus
 from ._throttle import wait_text
 
 if TYPE_CHECKING:
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 
 __all__ = ["metrics_route", "observe_queue", "routes"]
 
-MAX_NOTE, MAX_NAME = 4000, 64
+MAX_NOTE, MAX_NAME, QUEUE_LIMIT = 4000, 64, 200
 
 
 def _throttle_keys(request: Request, name: str) -> list[str]:
@@ -69,29 +71,35 @@ async def login(c: ReviewConsole, request: Request) -> Response:
 
 async def decide(c: ReviewConsole, request: Request, form: Any, who: Who) -> Response:
     """``POST /items/{id}/decide``: approve, reject or override (an option, or free text
-    where the stakes level allows it)."""
+    where the stakes level allows it). A refused decision shows the item again with the
+    message and what was typed."""
     item_id, verdict = request.path_params["item_id"], str(form.get("verdict") or "")
-    note = str(form.get("note") or "").strip() or None
+    typed = {k: str(form.get(k) or "")[:MAX_NOTE + 1] for k in ("note", "answer", "answer_text")}
+    note = typed["note"].strip() or None
     try:
         if note is not None and len(note) > MAX_NOTE:
             raise ConfigurationError(f"a note may have at most {MAX_NOTE} characters")
         answer = None
         if verdict == "override":
             found = await run_in_threadpool(c.queue.get, item_id)
-            given = str(form.get("answer_text") or "").strip() or str(form.get("answer") or "")
+            given = typed["answer_text"].strip() or typed["answer"]
             answer = override_answer(found, given, free_text=free_text_allowed(c.policy, found))
         done = await run_in_threadpool(
             c.queue.decide, item_id, verdict,  # type: ignore[arg-type]
             reviewer=who.user, note=note, answer=answer)
     except ReviewConflict as exc:
-        return c.error_page(409, message=str(exc))
+        return c.error_page(409, message=str(exc), typed=note)
     except ReviewNotFound as exc:
-        return c.error_page(404, message=str(exc))
+        return c.error_page(404, message=str(exc), typed=note)
     except ConfigurationError as exc:
-        return c.error_page(400, "Decision refused", str(exc))
+        return await _item_page(c, item_id, _who(who), status=400, error=str(exc), typed=typed)
     if c.metrics is not None:
         c.metrics.observe_review(done)  # time from queueing to this decision
     return c.redirect(f"/?done={done.id}")
+
+
+def _who(who: Who) -> dict[str, Any]:
+    return {"user": who.user, "csrf": who.csrf, "can_logout": who.via == "session"}
 
 
 def routes(c: ReviewConsole) -> list[Route]:
@@ -130,9 +138,14 @@ def routes(c: ReviewConsole) -> list[Route]:
 
 def _index(c: ReviewConsole) -> Any:
     async def index(request: Request, **who: Any) -> Response:
-        items = await run_in_threadpool(c.queue.pending, limit=200)
+        query = QueueQuery.parse(request.query_params)
+        ranks = stakes_ranks(c.policy)
+        items = [] if query.errors else await run_in_threadpool(query.listed, c.queue, ranks, QUEUE_LIMIT)
         flash = await run_in_threadpool(_flash, c.queue, request.query_params.get("done"))
-        return c.page("queue.html", items=items, flash=flash, **who)
+        return c.page("queue.html", 400 if query.errors else 200, items=items, flash=flash,
+                      query=query, levels=list(ranks), orders=ORDERS, limit=QUEUE_LIMIT,
+                      warrants=WARRANT_LABELS, statuses=[s.value for s in ReviewStatus],
+                      now=c.queue.clock(), **who)
 
     return index
 
@@ -143,23 +156,33 @@ def _history(c: ReviewConsole) -> Any:
         status = q.get("status") if q.get("status") in set(ReviewStatus) else None
         items = await run_in_threadpool(c.queue.list, status=status, limit=500,
                                         stakes=q.get("stakes") or None, search=q.get("q") or None)
-        return c.page("history.html", items=items, status=status, stakes=q.get("stakes"),
-                      q=q.get("q"), statuses=[s.value for s in ReviewStatus], **who)
+        warrants = await run_in_threadpool(warrant_history_view, c.records, q)
+        return c.page("history.html", 400 if warrants.get("error") else 200, items=items,
+                      status=status, stakes=q.get("stakes"), q=q.get("q"),
+                      statuses=[s.value for s in ReviewStatus], wh=warrants, **who)
 
     return history
 
 
 def _item(c: ReviewConsole) -> Any:
     async def item(request: Request, **who: Any) -> Response:
-        try:
-            found = await run_in_threadpool(c.queue.get, request.path_params["item_id"])
-        except ReviewNotFound as exc:
-            return c.error_page(404, message=str(exc))
-        return c.page("item.html", item=found, cert=found.certificate_model,
-                      free_text=free_text_allowed(c.policy, found),
-                      reviewer_text=is_reviewer_text(found.final_answer), **who)
+        return await _item_page(c, request.path_params["item_id"], who)
 
     return item
+
+
+async def _item_page(c: ReviewConsole, item_id: str, who: dict[str, Any], status: int = 200,
+                     error: str | None = None, typed: dict[str, str] | None = None) -> Response:
+    """The item page (``error`` and ``typed``: a refused decision and the form's values)."""
+    try:
+        found = await run_in_threadpool(c.queue.get, item_id)
+    except ReviewNotFound as exc:
+        return c.error_page(404, message=str(exc))
+    cert = found.certificate_model
+    return c.page("item.html", status, item=found, cert=cert,
+                  facts=item_facts(found, cert, c.queue.clock()),
+                  free_text=free_text_allowed(c.policy, found), error=error, typed=typed or {},
+                  reviewer_text=is_reviewer_text(found.final_answer), **who)
 
 
 def _flash(queue: ReviewQueue, item_id: str | None) -> str | None:

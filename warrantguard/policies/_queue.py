@@ -181,9 +181,9 @@ class ReviewQueue:
             raise ReviewNotFound(id_or_prefix)
         return self.get(matches[0])
 
-    def pending(self, *, limit: int = 100) -> builtins.list[ReviewItem]:
-        """Items waiting for a reviewer, newest first."""
-        return self.list(status=ReviewStatus.PENDING, limit=limit)
+    def pending(self, *, limit: int = 100, **filters: Any) -> builtins.list[ReviewItem]:
+        """Items waiting for a reviewer, newest first (``filters``: :meth:`list`'s others)."""
+        return self.list(status=ReviewStatus.PENDING, limit=limit, **filters)
 
     def expire_stale(self) -> int:
         """Mark items whose time is up as expired; return how many."""
