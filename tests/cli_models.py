@@ -12,3 +12,20 @@ class AuthenticationError(Exception):
 
 def broken(messages, *, temperature):
     raise AuthenticationError("invalid api key")
+
+slow = ScriptedModel("train", name="scripted-slow", latency=0.05)
+
+
+class _Chatty(ScriptedModel):
+    """Prints a provider-style banner to stdout on every call (as litellm does on errors)."""
+
+    def reply(self, messages, temperature):
+        print("\x1b[1;31mGive Feedback / Get Help: https://github.com/BerriAI/litellm/issues/new\x1b[0m")
+        return super().reply(messages, temperature)
+
+
+chatty = _Chatty("train", name="scripted-chatty")
+
+
+def flaky(messages, *, temperature):
+    raise RuntimeError("the upstream refused the request")

@@ -14,13 +14,13 @@ import pytest
 
 Q = "Which is safer to travel by, motorcycle or train?"
 TESTS = Path(__file__).parent
+REPO = TESTS.parent
+CMD = [sys.executable, "-m", "warrantguard.cli"]  # this checkout, whatever is installed
 
 
 def run(*args: str, env: dict | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    exe = shutil.which("warrantguard")
-    cmd = [exe] if exe else [sys.executable, "-m", "warrantguard.cli"]
-    full_env = {**os.environ, "PYTHONPATH": str(TESTS), "WARRANTGUARD_CACHE": "", **(env or {})}
-    return subprocess.run([*cmd, *args], capture_output=True, text=True, env=full_env, cwd=cwd, timeout=120)
+    full_env = {**os.environ, "PYTHONPATH": f"{REPO}{os.pathsep}{TESTS}", "WARRANTGUARD_CACHE": "", **(env or {})}
+    return subprocess.run([*CMD, *args], capture_output=True, text=True, env=full_env, cwd=cwd, timeout=120)
 
 
 def test_check_human_output():
@@ -51,8 +51,9 @@ def test_check_options_context_and_strategy_flags():
 
 
 def test_estimate():
-    out = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical", "--estimate")
-    assert out.returncode == 0 and json.loads(out.stdout)["calls"] > 20
+    out = run("check", Q, "--model", "py:cli_models:train", "--generator", "lexical", "--estimate", "--json",
+              "--exhaustive")
+    assert out.returncode == 0 and json.loads(out.stdout)["plans"][0]["calls"] > 20
 
 
 def test_model_from_environment():
@@ -123,7 +124,7 @@ def test_missing_local_extra_names_the_install_command(tmp_path):
     shadow.mkdir()
     (shadow / "llama_cpp.py").write_text("raise ImportError('simulated: llama_cpp not installed')\n")
     out = run("check", Q, "--model", "local/smollm2", cwd=tmp_path,
-              env={"PYTHONPATH": f"{shadow}{os.pathsep}{TESTS}"})
+              env={"PYTHONPATH": os.pathsep.join(map(str, (shadow, REPO, TESTS)))})
     assert out.returncode == 4, out.stderr
     assert "pip install 'warrantguard[local]'" in out.stderr
 
@@ -135,9 +136,8 @@ def test_review_subcommand_is_wired(tmp_path):
 
 @pytest.mark.skipif(shutil.which("script") is None, reason="util-linux 'script' is needed to give the CLI a terminal")
 def test_progress_bar_only_on_a_terminal(tmp_path):
-    exe = shutil.which("warrantguard") or "warrantguard"
-    cmd = f"{exe} check '{Q}' --model py:cli_models:train --generator lexical"
-    env = {**os.environ, "PYTHONPATH": str(TESTS), "WARRANTGUARD_CACHE": ""}
+    cmd = f"{' '.join(CMD)} check '{Q}' --model py:cli_models:train --generator lexical"
+    env = {**os.environ, "PYTHONPATH": f"{REPO}{os.pathsep}{TESTS}", "WARRANTGUARD_CACHE": ""}
     tty = subprocess.run(["script", "-qec", cmd, "/dev/null"], capture_output=True, text=True, env=env,
                          cwd=tmp_path, timeout=120)
     bar = re.compile(r"[━╸╺\-]+\s*\d+/\d+ probes")  # the bar's track followed by its count

@@ -15,16 +15,34 @@ from .guard import (
     WordVectors,
 )
 
-__all__ = ["add_generator_flags", "generator_from_flags"]
+__all__ = ["add_generator_flags", "distance", "generator_from_flags"]
+
+
+def distance(text: str) -> float:
+    """An argparse type: a GloVe distance 100*(1-cosine), on 0-200."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not 0 <= value <= 200:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 200 (100*(1-cosine)), got {text}")
+    return value
+
+
+def _file(text: str) -> Path:
+    path = Path(text)
+    if not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text}: no such file")
+    return path
 
 
 def add_generator_flags(p: argparse.ArgumentParser) -> None:
     """``--per-probe``, ``--glove FILE`` and ``--max-distance`` (``--generator`` is the caller's)."""
     p.add_argument("--per-probe", action="store_true",
                    help="ask the generator model for one probe per call (the paper's procedure)")
-    p.add_argument("--glove", type=Path, metavar="FILE",
+    p.add_argument("--glove", type=_file, metavar="FILE",
                    help="GloVe text file: keep only T1 word swaps within --max-distance (the paper's filter)")
-    p.add_argument("--max-distance", type=float, default=PAPER_MAX_DISTANCE,
+    p.add_argument("--max-distance", type=distance, default=PAPER_MAX_DISTANCE,
                    help="largest GloVe distance of a T1 swap, 100*(1-cosine) on 0-200 (default %(default)s)")
 
 

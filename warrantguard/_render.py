@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import sys
-from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from .guard import Certificate, Hook, ProbeResult, Reversal, TierStatus, Warrant
 
 __all__ = [
-    "ProgressHook", "batch_progress", "print_batch_summary", "print_certificate", "progress", "reversal_lines",
+    "ProgressHook", "batch_progress", "make_console", "print_certificate", "progress", "reversal_lines", "usage_line",
 ]
 
 _COLOURS = {Warrant.NONE: "red", Warrant.CONDITIONAL: "yellow", Warrant.BASIC: "cyan", Warrant.STRONG: "green"}
@@ -26,7 +23,7 @@ _COLOURS = {Warrant.NONE: "red", Warrant.CONDITIONAL: "yellow", Warrant.BASIC: "
 
 def print_certificate(cert: Certificate, console: Console | None = None) -> None:
     """The human view: recommendation, warrant and rule, tiers, reversals, findings, usage."""
-    out = console or _console()
+    out = console or make_console()
     if not cert.formed:
         out.print(f"[bold red]No certificate formed[/]: {cert.rule}")
         return
@@ -44,10 +41,7 @@ def print_certificate(cert: Certificate, console: Console | None = None) -> None
         for line in reversal_lines(cert):
             out.print(f"  {escape(line)}", highlight=False)
     out.print(_findings(cert), highlight=False)
-    u = cert.usage
-    calls = f"{u.calls} call{'s' if u.calls != 1 else ''}"
-    out.print(f"[dim]Usage: {calls}, {u.tokens} tokens, ${u.cost:.4f}, {u.seconds:.1f} s; "
-              f"model {cert.model}, strategy {cert.strategy}[/]", highlight=False)
+    out.print(f"[dim]{escape(usage_line(cert))}[/]", highlight=False)
 
 
 def graded_line(cert: Certificate) -> str | None:
@@ -86,28 +80,58 @@ def _findings(cert: Certificate) -> str:
 
 
 class ProgressHook(Hook):
-    """Feeds a rich progress bar from probe events."""
+    """Feeds a rich progress bar from the engine's events: probes answered (cached or not) out of
+    those planned (the total follows generation and ends at what ran), calls sent, a running clock."""
 
     def __init__(self) -> None:
-        self.bar: Progress | None = None
+        self.bar: Any = None
         self.task: Any = None
-        self.total = 0
+        self.planned: dict[int, int] = {}
+        self.done = 0
+        self.calls = 0
+
+    def attach(self, bar: Any) -> None:
+        """Start the task now, before the plan is known, so that the clock runs from the start."""
+        self.bar = bar
+        self.task = bar.add_task("starting", total=None, calls=0)
+
+    def _update(self, **kw: Any) -> None:
+        if self.bar is not None and self.task is not None:
+            self.bar.update(self.task, **kw)
 
     def certificate_started(self, run_id: str, question: Any, model: str, planned: dict[int, int]) -> None:
         """Size the bar from the plan."""
-        self.total = sum(planned.values())
-        if self.bar is not None:
-            self.task = self.bar.add_task("probes", total=self.total)
+        self.planned = dict(planned)
+        self._update(total=sum(self.planned.values()), description="T0")
+
+    def tier_planned(self, run_id: str, tier: int, count: int) -> None:
+        """A tier's probes were written: its true count replaces the planned one."""
+        self.planned[tier] = count
+        self._update(total=max(self.done, sum(self.planned.values())))
 
     def probe_finished(self, run_id: str, result: ProbeResult) -> None:
         """Advance by one probe."""
-        if self.bar is not None and self.task is not None:
-            self.bar.advance(self.task)
+        self.done += 1
+        self._update(advance=1, description=f"T{result.tier}")
+
+    def llm_call(self, run_id: str, model: str, request: Any, response: Any, start: float, end: float,
+                 error: BaseException | None) -> None:
+        """Count a call sent (cached answers send none)."""
+        self.calls += 1
+        self._update(calls=self.calls)
+
+    def certificate_finished(self, run_id: str, certificate: Any, start: float, end: float) -> None:
+        """The tiers not run (a frugal stop) leave the total: the bar ends full."""
+        self._update(total=self.done, completed=self.done, description="done")
 
 
-def _bar() -> Progress:
-    return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                    transient=True, console=Console(file=sys.stderr))
+def _bar(unit: str = "probes", calls: bool = True) -> Progress:
+    columns: list[Any] = [SpinnerColumn(), TextColumn("[bold]{task.description}"), BarColumn(),
+                          MofNCompleteColumn(), TextColumn(unit)]
+    if calls:
+        columns.append(TextColumn("[dim]{task.fields[calls]} calls sent"))
+    columns.append(TimeElapsedColumn())
+    return Progress(*columns, transient=True, console=Console(file=sys.stderr), refresh_per_second=8)
 
 
 @contextlib.contextmanager
@@ -118,7 +142,7 @@ def progress(hooks: Sequence[Hook]) -> Iterator[None]:
         yield
         return
     with _bar() as bar:
-        hook.bar = bar
+        hook.attach(bar)
         yield
 
 
@@ -128,31 +152,19 @@ def batch_progress(total: int) -> Iterator[Callable[[], None]]:
     if not sys.stderr.isatty():
         yield lambda: None
         return
-    with _bar() as bar:
-        task = bar.add_task("questions", total=total)
+    with _bar("questions", calls=False) as bar:
+        task = bar.add_task("batch", total=total)
         yield lambda: bar.advance(task)
 
 
-def print_batch_summary(path: Path, console: Console | None = None) -> None:
-    """A table of tiers over every certificate in a batch output file."""
-    counts: Counter[str] = Counter()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            record = json.loads(line)
-        except ValueError:
-            continue
-        cert = record.get("certificate")
-        counts["error" if cert is None else Warrant(cert["warrant"]).label if cert["formed"] else "not formed"] += 1
-    table = Table(show_header=True, header_style="bold")
-    table.add_column("warrant")
-    table.add_column("certificates", justify="right")
-    for label in [w.label for w in Warrant] + ["not formed", "error"]:
-        if counts[label]:
-            table.add_row(label, str(counts[label]))
-    table.add_row("total", str(sum(counts.values())))
-    (console or _console()).print(table)
+def usage_line(cert: Certificate) -> str:
+    """Calls sent, answers from the cache, tokens, cost and wall seconds."""
+    u = cert.usage
+    cost = f"${u.cost:.4f}"
+    return (f"Usage: {u.calls} call{'s' if u.calls != 1 else ''} sent, {u.cache_hits} answered from the cache, "
+            f"{u.tokens} tokens, {cost}, {u.seconds:.1f} s; model {cert.model}, strategy {cert.strategy}")
 
 
-def _console() -> Console:
+def make_console() -> Console:
     # on a terminal rich sizes itself; piped output gets wide lines instead of hard wraps
     return Console() if sys.stdout.isatty() else Console(width=200, soft_wrap=True)

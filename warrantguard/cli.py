@@ -1,13 +1,14 @@
-"""The ``warrantguard`` command: check, batch, and the review/audit subcommands.
+"""The ``warrantguard`` command: check, batch, and the review/audit/serve subcommands.
 
-Exit codes: 0 success, 2 usage error, 3 question not pairwise, 4 provider failure.
+Exit codes (``EXIT_CODES``, the README's table): 0 success, 2 usage error, 3 question not
+pairwise, 4 provider failure, 5 withheld by the stakes policy (review or block), 6 review item
+not found or already decided, 130 interrupted. Errors are one line, ``warrantguard: error: …``.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import json
 import os
 import sys
@@ -17,19 +18,40 @@ from typing import Any
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from . import _render
-from ._generator_flags import add_generator_flags, generator_from_flags
-from .guard import (
-    ConfigurationError,
-    Guard,
-    NotPairwiseError,
-    ProviderError,
+from . import _render, _speed
+from ._batch import (
+    BatchRun,
+    add_batch_flags,
+    pending,
+    print_start,
+    read_questions,
+    resume_command,
+    run_batch,
+    summary_note,
 )
+from ._batch_view import print_batch_summary
+from ._cli_edge import (
+    EXIT_CODES,
+    EXIT_INTERRUPTED,
+    EXIT_NOT_PAIRWISE,
+    EXIT_OK,
+    EXIT_PROVIDER,
+    EXIT_USAGE,
+    EXIT_WITHHELD,
+    closed_pipe,
+    error,
+    quiet_stdout,
+    silence_providers,
+)
+from ._cli_flags import check_model_spec, positive_float, positive_int, resolve_model
+from ._generator_flags import add_generator_flags, generator_from_flags
+from ._plan import estimate_json, estimate_rows, print_estimate
+from ._ratelimit import RateLimitedModel, RateLimiter
+from ._stakes_flags import Stakes, add_stakes_flags, decision_json, decision_lines, stakes_from_flags
+from .guard import ConfigurationError, Guard, NotPairwiseError, ProviderError, WarrantBlocked, as_model
 from .providers import default_cache_dir, default_model_name
 
-__all__ = ["main"]
-
-EXIT_OK, EXIT_USAGE, EXIT_NOT_PAIRWISE, EXIT_PROVIDER = 0, 2, 3, 4
+__all__ = ["EXIT_CODES", "build_parser", "main", "make_guard", "resolve_model"]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -40,20 +62,24 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered."""
-    parser = _Parser(prog="warrantguard", description="Reliance certificates for pairwise LLM recommendations.")
+    parser = _Parser(prog="warrantguard", description="Reliance certificates for pairwise LLM recommendations.",
+                     epilog="exit codes: " + "; ".join(f"{k} {v.split(':')[0]}" for k, v in EXIT_CODES.items()))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     check = sub.add_parser("check", help="certify one pairwise question")
     check.add_argument("prompt")
     _model_args(check)
     check.add_argument("--options", nargs=2, metavar=("A", "B"))
     check.add_argument("--context")
-    check.add_argument("--json", action="store_true", help="print the certificate JSON only")
-    check.add_argument("--estimate", action="store_true", help="print the planned calls and cost, then stop")
+    check.add_argument("--json", action="store_true", help="print the result as JSON only")
+    check.add_argument("--estimate", action="store_true",
+                       help="print the planned calls, tokens, cost and time per plan, then stop")
+    check.add_argument("--measure", action="store_true", help="with --estimate: time one call to the model now")
     check.set_defaults(func=cmd_check)
     batch = sub.add_parser("batch", help="certify a JSONL file of questions (resumable)")
     batch.add_argument("questions", type=Path)
     batch.add_argument("--out", type=Path, required=True)
     _model_args(batch)
+    add_batch_flags(batch, positive_int, positive_float)
     batch.set_defaults(func=cmd_batch)
     _optional_commands(sub)
     return parser
@@ -72,6 +98,7 @@ def _model_args(p: argparse.ArgumentParser) -> None:
                    help="auto: draw T0 from the option probabilities where the model exposes them; "
                         "sample: ten temperature-1 samples, as the paper does")
     add_generator_flags(p)
+    add_stakes_flags(p)
     p.add_argument("--cache", default=os.environ.get("WARRANTGUARD_CACHE", str(default_cache_dir())),
                    help="cache directory for probes and temperature-0 answers, per user by default ('' disables)")
 
@@ -85,33 +112,21 @@ def _optional_commands(sub: Any) -> None:
         mod.register_cli(sub)
 
 
-def make_guard(args: argparse.Namespace, **extra: Any) -> Guard:
-    """A Guard from flags, then environment variables, then defaults."""
-    model = args.model or default_model_name()
-    strategy = args.strategy or ("frugal" if model.startswith("local/") else "fast")
-    return Guard(resolve_model(model), generator=_generator(args, model), strategy=strategy,
-                 exhaustive=args.exhaustive, cache=args.cache or None,
+def make_guard(args: argparse.Namespace, stakes: Stakes | None = None, limiter: RateLimiter | None = None,
+               **extra: Any) -> Guard:
+    """A Guard from flags, then environment variables, then defaults (every model string checked first)."""
+    spec = args.model or default_model_name()
+    focal = check_model_spec(spec, "--model")
+    gen_spec = args.generator or os.environ.get("WARRANTGUARD_GENERATOR") or _default_generator(spec)
+    generator = generator_from_flags(check_model_spec(gen_spec, "--generator"), args)
+    if limiter is not None:
+        focal = RateLimitedModel(as_model(focal), limiter)
+    stakes = stakes or Stakes()
+    strategy = args.strategy or ("frugal" if spec.startswith("local/") else "fast")
+    return Guard(focal, generator=generator, strategy=strategy, exhaustive=args.exhaustive,
+                 cache=args.cache or None, policy=stakes.policy, review_queue=stakes.queue,
                  use_probabilities=not getattr(args, "no_probabilities", False), t0=getattr(args, "t0", "auto"),
                  **extra)
-
-
-def _generator(args: argparse.Namespace, model: str) -> Any:
-    spec = args.generator or os.environ.get("WARRANTGUARD_GENERATOR") or _default_generator(model)
-    return generator_from_flags(resolve_model(spec), args)
-
-
-def resolve_model(spec: str) -> Any:
-    """``py:package.module:name`` imports a model object (a ChatModel or a callable);
-    anything else is a litellm model string (or a generator keyword)."""
-    if not spec.startswith("py:"):
-        return spec
-    module, _, attr = spec[3:].partition(":")
-    if not module or not attr:
-        raise ConfigurationError(f"{spec!r}: expected py:package.module:name")
-    try:
-        return getattr(importlib.import_module(module), attr)
-    except (ImportError, AttributeError) as exc:
-        raise ConfigurationError(f"{spec!r}: cannot import ({exc})") from exc
 
 
 def _default_generator(model: str) -> str:
@@ -121,76 +136,106 @@ def _default_generator(model: str) -> str:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """Certify one question and print the certificate."""
-    hooks = [] if args.json or not sys.stdout.isatty() else [_render.ProgressHook()]
-    guard = make_guard(args, hooks=hooks)
+    """Certify one question and print the certificate (and the stakes decision)."""
+    stakes = stakes_from_flags(args)
+    hooks: list[Any] = [] if args.json or args.estimate or not sys.stdout.isatty() else [_render.ProgressHook()]
+    guard = make_guard(args, stakes, hooks=hooks)
     if args.estimate:
-        est = guard.estimate(args.prompt, options=args.options, context=args.context)
-        print(json.dumps(est.model_dump(), indent=2))
-        return EXIT_OK
-    with _render.progress(hooks):
-        result = guard.check(args.prompt, options=args.options, context=args.context)
+        return _estimate(args, guard)
+    speed = _speed.SpeedHook(guard.focal.name)
+    guard.add_hook(speed)
+    decision = None
+    with quiet_stdout(), _render.progress(hooks):
+        try:
+            result = guard.check(args.prompt, options=args.options, context=args.context, stakes=stakes.level,
+                                 tags=stakes.tags, route=stakes.route)
+            certificate, decision = result.certificate, result.decision
+        except WarrantBlocked as exc:
+            certificate, decision = exc.certificate, exc.decision
+    _speed.save(args.cache, speed)
+    _print_check(args, certificate, decision, stakes)
+    withheld = decision is not None and decision.action in ("review", "block")
+    return EXIT_WITHHELD if withheld else EXIT_OK
+
+
+def _print_check(args: argparse.Namespace, certificate: Any, decision: Any, stakes: Stakes) -> None:
     if args.json:
-        print(json.dumps(result.certificate.model_dump(mode="json"), indent=2))
+        out: dict[str, Any] = {}
+        for key, value in certificate.model_dump(mode="json").items():
+            out[key] = value
+            if key == "warrant":
+                out["warrant_label"] = certificate.warrant.label
+        if decision is not None:
+            out["decision"] = decision_json(decision, stakes.db)
+        print(json.dumps(out, indent=2))
+        return
+    console = _render.make_console()
+    _render.print_certificate(certificate, console)
+    for line in decision_lines(decision, stakes.db) if decision is not None else []:
+        console.print(line, highlight=False, markup=False)
+
+
+def _estimate(args: argparse.Namespace, guard: Guard) -> int:
+    with quiet_stdout():
+        base = guard.estimate(args.prompt, options=args.options, context=args.context)
+        speed = None
+        if args.measure:
+            question = asyncio.run(guard.aquestion(args.prompt, options=args.options, context=args.context))
+            speed = _speed.measure(guard.focal, question.prompt, (question.option_a, question.option_b))
+        speed = speed or _speed.recorded(args.cache, guard.focal.name)
+    plan = estimate_json(guard, estimate_rows(guard), base, speed)
+    if args.json:
+        print(json.dumps(plan, indent=2))
     else:
-        _render.print_certificate(result.certificate)
+        print_estimate(plan, _render.make_console(), args.cache or None)
     return EXIT_OK
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
-    """Certify every question of a JSONL file, skipping ids already in the output."""
-    items = _read_questions(args.questions)
-    done = _done_ids(args.out)
-    todo = [i for i in items if i["id"] not in done]
-    guard = make_guard(args)
+    """Certify every question of a JSONL file; rows already final are kept, error rows retried."""
+    items = read_questions(args.questions)
+    stakes = stakes_from_flags(args)
+    limiter = RateLimiter(args.rpm, args.tpm) if args.rpm or args.tpm else None
+    guard = make_guard(args, stakes, limiter)
+    todo = pending(items, args.out)
+    print_start(len(items), len(todo))
+    speed = _speed.SpeedHook(guard.focal.name)
+    guard.add_hook(speed)
     with args.out.open("a", encoding="utf-8") as out, _render.batch_progress(len(todo)) as advance:
-        for item in todo:
-            try:
-                result = guard.check(item["prompt"], options=item.get("options"), context=item.get("context"))
-                record = {"id": item["id"], "certificate": result.certificate.model_dump(mode="json")}
-            except NotPairwiseError as exc:
-                record = {"id": item["id"], "error": f"not pairwise: {exc}"}
-            out.write(json.dumps(record) + "\n")
-            out.flush()
-            advance()
-    _render.print_batch_summary(args.out)
-    return EXIT_OK
-
-
-def _read_questions(path: Path) -> list[dict[str, Any]]:
-    if not path.exists():
-        raise ConfigurationError(f"{path}: no such file")
-    items = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
+        run = BatchRun(guard, stakes, out, str(args.out.resolve()), args.concurrency, advance)
         try:
-            item = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ConfigurationError(f"{path}:{n}: not JSON ({exc.msg})") from exc
-        if not isinstance(item, dict) or not isinstance(item.get("prompt"), str):
-            raise ConfigurationError(f"{path}:{n}: each line needs a 'prompt' string")
-        item.setdefault("id", str(n))
-        item["id"] = str(item["id"])
-        items.append(item)
-    return items
-
-
-def _done_ids(path: Path) -> set[str]:
-    if not path.exists():
-        return set()
-    done = set()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            done.add(str(json.loads(line)["id"]))
-        except (ValueError, KeyError, TypeError):
-            continue
-    return done
+            with quiet_stdout():
+                asyncio.run(run_batch(run, todo))
+        except KeyboardInterrupt:
+            done = len(items) - len(pending(items, args.out))
+            print(f"warrantguard: interrupted: {done} of {len(items)} questions done; "
+                  f"resume with: {resume_command(args.argv)}", file=sys.stderr)
+            return EXIT_INTERRUPTED
+    _speed.save(args.cache, speed)
+    print_batch_summary(args.out, _render.make_console())
+    for line in summary_note(run, len(items), len(todo)):
+        print(line, file=sys.stderr)
+    return EXIT_PROVIDER if run.failed else EXIT_OK
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit code."""
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exc:  # usage errors (printed by the parser) and --help
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    args.argv = argv
+    try:
+        code = _dispatch(args)
+        sys.stdout.flush()  # a closed pipe shows here, where it is handled
+        return code
+    except BrokenPipeError:
+        return closed_pipe()
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    silence_providers()
     try:
         func = getattr(args, "func", None)
         if func is None:  # the review commands dispatch through their own runner
@@ -199,20 +244,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run(args)
         return int(func(args))
     except NotPairwiseError as exc:
-        print(f"warrantguard: not a pairwise question: {exc}", file=sys.stderr)
+        error(f"not a pairwise question: {exc}")
         return EXIT_NOT_PAIRWISE
     except ProviderError as exc:
-        print(f"warrantguard: provider failed: {_one_line(exc)}", file=sys.stderr)
+        error(f"provider failed: {exc}")
         return EXIT_PROVIDER
     except (ConfigurationError, ValueError, OSError) as exc:
-        print(f"warrantguard: error: {_one_line(exc)}", file=sys.stderr)
+        if isinstance(exc, BrokenPipeError):
+            raise
+        error(exc)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        return 130
-
-
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split())[:500]
+        print("warrantguard: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -61,9 +61,9 @@ def test_approve_reject_override_and_conflict(db: Path, capsys: pytest.CaptureFi
     a, b = ids(db)
     assert cli("review", "--db", str(db), "approve", a, "--note", "ok", "--reviewer", "ann") == 0
     assert f"{a} approved by ann; final answer: train" in capsys.readouterr().out
-    assert cli("review", "--db", str(db), "reject", a, "--reviewer", "bob") == 1
+    assert cli("review", "--db", str(db), "reject", a, "--reviewer", "bob") == 6
     err = capsys.readouterr().err
-    assert err.strip() == f"error: review item {a} is already approved by ann"
+    assert err.strip() == f"warrantguard: error: review item {a} is already approved by ann"
     assert cli("review", "--db", str(db), "override", b, "--answer", "motorcycle") == 0
     assert ReviewQueue(db).get(b).final_answer == "motorcycle"
     capsys.readouterr()
@@ -76,7 +76,7 @@ def test_usage_errors_exit_2(db: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert main(["review", "--db", str(db), "override", ids(db)[0]]) == 2  # no --answer
     assert "--answer" in capsys.readouterr().err
     assert main(["review", "--db", str(db)]) == 2
-    assert main(["review", "--db", str(db), "approve", "missing-id"]) == 1
+    assert main(["review", "--db", str(db), "approve", "missing-id"]) == 6
     assert "no review item with id 'missing-id'" in capsys.readouterr().err
 
 
@@ -120,7 +120,7 @@ def test_add_user_reads_the_password_from_stdin_never_argv(
     assert "8 to 1024 characters" in capsys.readouterr().err
     monkeypatch.setenv("WARRANTGUARD_REVIEW_USERS", str(users))
     assert cli("review", "remove-user", "ann") == 0
-    assert cli("review", "remove-user", "ann") == 1
+    assert cli("review", "remove-user", "ann") == 6
     with pytest.raises(SystemExit):  # no --password option to put it in argv
         cli("review", "add-user", "ann", "--users", str(users), "--password", "x")
 

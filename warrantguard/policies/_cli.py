@@ -17,7 +17,9 @@ from ._queue import DB_ENV, ReviewQueue, existing_store
 from ._sqlite import DEFAULT_DB
 from ._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus
 
-__all__ = ["PASSWORD_ENV", "TOKEN_ENV", "main", "register_cli", "run"]
+__all__ = ["EXIT_NOT_FOUND", "PASSWORD_ENV", "TOKEN_ENV", "main", "register_cli", "run"]
+
+EXIT_NOT_FOUND = 6  # no such item or reviewer, or the item was already decided
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -48,7 +50,7 @@ def register_cli(subparsers: Any) -> None:
 
 def _usage(parser: argparse.ArgumentParser) -> int:
     parser.print_usage(sys.stderr)
-    print("error: choose a command: list, show, approve, reject, override, serve, add-user "
+    print("warrantguard: error: choose a command: list, show, approve, reject, override, serve, add-user "
           "or remove-user",
           file=sys.stderr)
     return 2
@@ -179,16 +181,22 @@ def _override_answer(item: ReviewItem, answer: str | None, policy_file: str | No
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run a parsed ``review`` command: 0 ok, 1 not found or conflict, 2 usage error."""
+    """Run a parsed ``review`` command: 0 ok, 2 usage error, 6 not found or already decided
+    (the exit codes of the ``warrantguard`` command)."""
     handler: Callable[[argparse.Namespace], int] = args.handler
     try:
         return handler(args)
     except (ReviewConflict, ReviewNotFound) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        print(f"warrantguard: error: {_flags(exc)}", file=sys.stderr)
+        return EXIT_NOT_FOUND
     except (ConfigurationError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"warrantguard: error: {_flags(exc)}", file=sys.stderr)
         return 2
+
+
+def _flags(exc: BaseException) -> str:
+    """The message on one line, Python-syntax hints as the flags a user types."""
+    return " ".join(str(exc).split()).replace("(or allow_anonymous=True)", "(or --allow-anonymous)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -136,7 +136,7 @@ def _cmd_add_user(args: argparse.Namespace) -> int:
 def _cmd_remove_user(args: argparse.Namespace) -> int:
     users = UserFile(_users_path(args, required=True) or "")
     if not users.remove(args.name):
-        print(f"error: no reviewer {args.name} in {users.path}", file=sys.stderr)
-        return 1
+        print(f"warrantguard: error: no reviewer {args.name} in {users.path}", file=sys.stderr)
+        return 6  # EXIT_NOT_FOUND
     print(f"removed reviewer {args.name} from {users.path}")
     return 0
