@@ -125,3 +125,30 @@ def test_redact_masks_known_and_credential_shaped_strings():
 def test_provider_error_text_is_truncated():
     err = ProviderError("x" * 10_000 + KEY)
     assert "abcdefghijklmnop" not in str(err)
+
+
+@pytest.mark.parametrize("upstream_kind", ["base_url", "litellm"])
+@pytest.mark.parametrize("opt_in", [False, True])
+def test_the_proxy_never_answers_with_the_upstream_key(upstream_kind, opt_in, caplog):
+    import httpx
+
+    from warrantguard.adapters.proxy import ProxyConfig, create_app
+
+    caplog.set_level(logging.DEBUG)
+    upstream = EchoingUpstream(500)
+    with ProxyServer(upstream) as server:
+        if upstream_kind == "base_url":
+            config = ProxyConfig(base_url=server.url + "/v1", upstream_api_key=KEY, api_keys=("client-key",))
+        else:
+            config = ProxyConfig(model="openai/gpt-4o-mini", api_keys=("client-key",),
+                                 upstream_params={"api_base": server.url + "/v1", "api_key": KEY})
+        with ProxyServer(create_app(config)) as proxy:
+            body: dict[str, Any] = {"model": "m", "messages": [{"role": "user", "content": Q}]}
+            if opt_in:
+                body["warrant"] = {"options": ["motorcycle", "train"]}
+            reply = httpx.post(proxy.url + "/v1/chat/completions", json=body, timeout=60,
+                               headers={"authorization": "Bearer client-key"})
+    assert any(KEY in h.get("authorization", "") for h in upstream.seen)
+    assert reply.status_code >= 400
+    assert _scan("response", reply.text + repr(dict(reply.headers))) == []
+    assert _scan("logs", caplog.text) == []
