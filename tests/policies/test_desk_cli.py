@@ -109,3 +109,21 @@ def test_the_environment_path_is_checked_too(tmp_path: Path, monkeypatch: pytest
     monkeypatch.setenv("WARRANTGUARD_REVIEW_DB", str(tmp_path / "missing.sqlite3"))
     assert cli("review", "list") == 2
     assert "no review queue at" in capsys.readouterr().err
+
+
+def test_serve_reads_an_existing_record_store(db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("starlette")
+    from warrantguard.audit import SQLiteRecordStore, SQLRecordStore
+    from warrantguard.policies import _console
+
+    served: list[dict[str, object]] = []
+    monkeypatch.setattr(_console, "serve", lambda queue, **kw: served.append(kw))
+    missing = tmp_path / "records.sqlite"
+    assert cli("review", "serve", "--db", str(db), "--token", "t", "--records", str(missing)) == 2
+    assert f"no record store at {missing}: check --records" in capsys.readouterr().err
+    assert not missing.exists() and served == []
+    SQLiteRecordStore(tmp_path / "records.sqlite3").close()
+    assert cli("review", "serve", "--db", str(db), "--token", "t",
+               "--records", str(tmp_path / "records.sqlite3")) == 0
+    assert isinstance(served[0]["records"], SQLRecordStore)

@@ -256,7 +256,7 @@ def render_text(h: History) -> str:
     lines = [f"warrant history: {len(h.records)} certificates, {_day(h.records[0].recorded_at)} to "
              f"{_day(h.records[-1].recorded_at)} ({scope})", *(f"note: {n}" for n in h.notes), "",
              "tier mix per day (certificates by warrant):",
-             f"{'day':<10}  {'total':>5}  " + "  ".join(f"{w.label.removesuffix(' Warrant'):>11}" for w in LEVELS)]
+             f"{'day':<10}  {'total':>5}  " + "  ".join(f"{_column(w):>11}" for w in LEVELS)]
     for d in h.days:
         lines.append(f"{d.day:<10}  {d.total:>5}  " + "  ".join(f"{d.counts[w.label]:>11}" for w in LEVELS))
     since = f"since {h.since}" if h.since else "over these records"
@@ -269,6 +269,10 @@ def render_text(h: History) -> str:
     if h.more_changes:
         lines.append(f"  … and {h.more_changes} more (narrow with --model, --question or --since)")
     return "\n".join(lines)
+
+
+def _column(w: Warrant) -> str:
+    return "None" if w is Warrant.NONE else w.label.removesuffix(" Warrant")
 
 
 def _clean(text: str) -> str:
@@ -291,14 +295,14 @@ def register_cli(subparsers: Any) -> None:
     p.set_defaults(func=cmd_history)
 
 
-def open_existing(spec: str) -> Any:
-    """The record store at ``spec``; a SQLite path that does not exist is refused (reading
-    history must never create an empty store)."""
+def open_existing(spec: str, flag: str = "--db") -> Any:
+    """The record store at ``spec`` (given as ``flag``); a SQLite path that does not exist
+    is refused (reading history must never create an empty store)."""
     from ._records import open_record_store
 
     remote = spec.startswith(("postgresql://", "postgres://"))
     if not remote and not Path(spec).is_file():
-        raise ConfigurationError(f"no record store at {spec}: check --db (a Guard writes one "
+        raise ConfigurationError(f"no record store at {spec}: check {flag} (a Guard writes one "
                                  "with record_store=SQLiteRecordStore(PATH))")
     try:
         return open_record_store(spec)

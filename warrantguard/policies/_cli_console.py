@@ -60,6 +60,8 @@ def _add_serve(sub: Any, common: argparse.ArgumentParser) -> None:
                    help="stakes policy file: levels with review_free_text allow free-text overrides")
     p.add_argument("--allow-anonymous", action="store_true",
                    help="serve without any login (only on a trusted network)")
+    p.add_argument("--records", metavar="PATH", default=None,
+                   help="record store (SQLite path or postgresql:// URL): /history shows warrant over time")
     p.set_defaults(handler=_cmd_serve)
 
 
@@ -111,8 +113,15 @@ def _cmd_serve(args: argparse.Namespace) -> int:
           token=read_secret(args.token, args.token_file, TOKEN_ENV, "token"),
           password=read_secret(args.password, args.password_file, PASSWORD_ENV, "password"),
           identity_header=args.trusted_identity_header, secure_cookies=args.secure_cookies,
-          allow_anonymous=args.allow_anonymous)
+          allow_anonymous=args.allow_anonymous, records=_records(args.records))
     return 0
+
+
+def _records(spec: str | None) -> Any:
+    """The record store for ``/history`` (an existing one), or ``None``."""
+    from ..audit._history import open_existing
+
+    return open_existing(spec, "--records") if spec else None
 
 
 def _read_new_password() -> str:
