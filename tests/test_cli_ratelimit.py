@@ -1,0 +1,93 @@
+"""The shared rate limiter of ``batch --concurrency`` (fake clock: no real waiting)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from warrantguard import ConfigurationError
+from warrantguard._ratelimit import RateLimitedModel, RateLimiter, TokenBucket, estimated_tokens
+from warrantguard.guard import ChatRequest, ChatResponse
+
+
+class FakeTime:
+    def __init__(self):
+        self.now = 0.0
+        self.sleeps: list[float] = []
+
+    def clock(self):
+        return self.now
+
+    async def sleep(self, seconds):
+        self.sleeps.append(seconds)
+        self.now += seconds
+
+
+def test_bucket_lets_a_minute_through_then_waits_for_the_refill():
+    t = FakeTime()
+    bucket = TokenBucket(60, clock=t.clock, sleep=t.sleep)  # one a second, 60 banked
+
+    async def go():
+        return [await bucket.acquire() for _ in range(62)]
+
+    waits = asyncio.run(go())
+    assert waits[:60] == [0.0] * 60 and waits[60] == pytest.approx(1.0) and waits[61] == pytest.approx(1.0)
+    assert t.now == pytest.approx(2.0)
+
+
+def test_bucket_request_larger_than_capacity_takes_the_whole_bucket():
+    t = FakeTime()
+    bucket = TokenBucket(100, clock=t.clock, sleep=t.sleep)
+
+    async def go():
+        await bucket.acquire(100)
+        return await bucket.acquire(10_000)
+
+    assert asyncio.run(go()) == pytest.approx(60.0)
+
+
+def test_settle_charges_the_true_usage():
+    t = FakeTime()
+    bucket = TokenBucket(600, clock=t.clock, sleep=t.sleep)  # 10 a second
+
+    async def go():
+        await bucket.acquire(100)
+        bucket.settle(500)  # the call used 600, not 100: the bucket is empty
+        return await bucket.acquire(10)
+
+    assert asyncio.run(go()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("bad", [0, -1])
+def test_bad_limits_are_refused(bad):
+    with pytest.raises(ConfigurationError):
+        TokenBucket(bad)
+
+
+class Echo:
+    name = "echo"
+    supports_samples = True
+    cache_identity = "echo@test"
+
+    def __init__(self):
+        self.calls = 0
+
+    async def complete(self, request):
+        self.calls += 1
+        return ChatResponse(texts=["train"], prompt_tokens=10, completion_tokens=2)
+
+
+def test_wrapped_model_keeps_name_and_capabilities_and_waits_for_both_limits():
+    t = FakeTime()
+    inner = Echo()
+    model = RateLimitedModel(inner, RateLimiter(rpm=2, tpm=10_000, clock=t.clock, sleep=t.sleep))
+    assert model.name == "echo" and model.supports_samples and model.cache_identity == "echo@test"
+    request = ChatRequest(messages=({"role": "user", "content": "x" * 40},), max_tokens=4)
+    assert estimated_tokens(request) == 14
+
+    async def go():
+        await asyncio.gather(*(model.complete(request) for _ in range(3)))
+
+    asyncio.run(go())
+    assert inner.calls == 3 and t.now == pytest.approx(30.0)  # the third waits half a minute (2 a minute)
