@@ -236,3 +236,15 @@ def test_a_too_long_note_is_shown_back(queue: ReviewQueue, client: TestClient) -
     token = csrf_of(client.get(f"/items/{item_id}").text)
     r = client.post(f"/items/{item_id}/decide", data={"csrf": token, "verdict": "approve", "note": "n" * 4001})
     assert r.status_code == 400 and "at most 4000 characters" in r.text and "n" * 4001 in r.text
+
+
+def test_links_keep_the_console_root(queue: ReviewQueue) -> None:
+    """Behind a proxy at /review every link and form stays under it (the table macros see
+    the page's ``root``)."""
+    item_id = enqueue(queue, make_cert(Warrant.CONDITIONAL))
+    client = client_for(create_app(queue, token=TOKEN, root_path="/review"))
+    headers = {"Authorization": f"Bearer {TOKEN}"}
+    for path in ("/", "/history"):
+        page = client.get(path, headers=headers).text
+        assert f'href="/review/items/{item_id}"' in page, path
+    assert 'href="/review/?sort=oldest"' in client.get("/", headers=headers).text
