@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from warrantguard.adapters.proxy import FakeUpstream, ProxyConfig, ProxyServer, create_app
-from warrantguard.guard import Guard
+from warrantguard.guard import Guard, Hook
 from warrantguard.testing import ScriptedModel
 
 QUESTION = "Which is safer to travel by, motorcycle or train?"
@@ -20,7 +20,7 @@ KEY = "client-key-123"
 UPSTREAM_KEY = "sk-upstream-secret-9876"
 
 
-class CountingHook:
+class CountingHook(Hook):
     """Counts finished certificates (to prove nothing is certified twice)."""
 
     def __init__(self) -> None:

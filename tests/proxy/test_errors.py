@@ -108,8 +108,8 @@ def test_metrics_count_modes_and_outcomes(make_proxy: Callable[..., str]) -> Non
     post(url, json={"model": "m", "messages": pairwise("hi")})
     post(url, json={"model": "m", "messages": pairwise(), "warrant": {}})
     text = httpx.get(url.removesuffix("/v1") + "/metrics").text
-    assert 'warrantguard_proxy_requests_total{mode="passthrough",status="200"} 1.0' in text
-    assert 'warrantguard_proxy_certificates_total{status="success",tier="Strong Warrant"} 1.0' in text
+    assert 'warrantguard_proxy_requests_total{mode="passthrough",model="m",status="200"} 1.0' in text
+    assert 'warrantguard_proxy_certificates_total{model="m",status="success",warrant="strong"} 1.0' in text
     from prometheus_client.parser import text_string_to_metric_families
 
     families = {f.name: f for f in text_string_to_metric_families(text)}

@@ -6,8 +6,7 @@ import asyncio
 import hmac
 import json
 import time
-import uuid
-from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Coroutine, Mapping
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
@@ -17,6 +16,7 @@ from ._certify import Upstream, certify_completion, completion_events, looks_pai
 from ._config import ProxyConfig
 from ._edge import bounded, dumps, parse_chat, read_body
 from ._errors import INSTALL_HINT, ProxyError, error_body
+from ._headers import client_retries
 from ._metrics import CONTENT_TYPE, ProxyMetrics
 from ._openapi import CHAT_OPENAPI, ERROR_RESPONSES, MODELS_RESPONSES
 from ._upstream import REQUEST_MODEL, UpstreamReply
@@ -46,7 +46,7 @@ class ProxyState:
         self.upstream: Upstream = _make_upstream(config)
         self.guard: Guard = config.build_guard(self.upstream.focal())
         self.metrics = ProxyMetrics(config.registry)
-        _observe(self.guard, self.metrics.registry, config.review_queue)
+        _observe(self.guard, self.metrics.registry, config)
         self._keys = [k.encode() for k in config.client_keys()]
 
     def authorize(self, headers: Mapping[str, str]) -> None:
@@ -60,14 +60,15 @@ class ProxyState:
             raise ProxyError(401, "Incorrect or missing API key for this proxy.", code="invalid_api_key")
 
 
-def _observe(guard: Guard, registry: Any, review_queue: Any) -> None:
-    """Warrant metrics on the served registry, traces on the global tracer provider."""
+def _observe(guard: Guard, registry: Any, config: ProxyConfig) -> None:
+    """Warrant metrics on the served registry, traces on the configured (else the global) tracer
+    provider; an OpenAI-compatible base URL is the GenAI provider ``openai`` unless the model says."""
     from ...telemetry import WarrantMetrics, WarrantTracing, observe_review_queue
 
     guard.add_hook(WarrantMetrics(registry))
-    guard.add_hook(WarrantTracing())
-    if review_queue is not None:
-        observe_review_queue(review_queue, registry)
+    guard.add_hook(WarrantTracing(config.tracer_provider, provider="openai" if config.base_url else None))
+    if config.review_queue is not None:
+        observe_review_queue(config.review_queue, registry)
 
 
 def _make_upstream(config: ProxyConfig) -> Upstream:
@@ -124,7 +125,7 @@ def _routes(app: FastAPI, state: ProxyState) -> None:
 def _handlers(app: FastAPI) -> None:
     @app.exception_handler(ProxyError)
     async def proxy_error(_: Request, exc: ProxyError) -> Response:
-        return Response(exc.body(), status_code=exc.status, media_type=JSON)
+        return Response(exc.body(), status_code=exc.status, media_type=JSON, headers=exc.headers)
 
     @app.exception_handler(HTTPException)
     async def http_error(_: Request, exc: HTTPException) -> Response:
@@ -150,16 +151,27 @@ async def _chat(state: ProxyState, request: Request) -> Response:
 async def _handle(state: ProxyState, request: Request, body: dict[str, Any], start: float, size: int) -> Response:
     warrant, opted = _opt_in(body, request.headers)
     stream = body.get("stream") is True
+    retries = 0 if client_retries(request.headers) else None  # an SDK retrying itself: once per attempt
+    model = _with_model(body, state.config).get("model")
     if not opted and not await _detected(state.config, body["messages"]):
         raw = await _cpu(size, dumps, _with_model(body, state.config))
-        response = await _passthrough(state, raw, body, stream)
-        state.metrics.observe("passthrough", response.status_code, time.perf_counter() - start)
+        response = await _counted(state, "passthrough", model, start, _passthrough(state, raw, body, stream, retries))
         return response
     if len(last_user_text(body["messages"]) or "") > state.config.max_prompt_chars:
         raise ProxyError(400, f"the question is longer than {state.config.max_prompt_chars} characters and "
                               "cannot be certified", param="messages", code="prompt_too_long")
-    response = await _certified(state, request, body, warrant, stream)
-    state.metrics.observe("certified", response.status_code, time.perf_counter() - start)
+    return await _counted(state, "certified", model, start, _certified(state, request, body, warrant, stream, retries))
+
+
+async def _counted(state: ProxyState, mode: str, model: Any, start: float,
+                   work: Coroutine[Any, Any, Response]) -> Response:
+    """``await work``, counted by mode, status and model (a :class:`ProxyError` with its status)."""
+    try:
+        response = await work
+    except ProxyError as exc:
+        state.metrics.observe(mode, exc.status, time.perf_counter() - start, model)
+        raise
+    state.metrics.observe(mode, response.status_code, time.perf_counter() - start, model)
     return response
 
 
@@ -186,13 +198,14 @@ async def _read(request: Request, config: ProxyConfig) -> bytes:
                          code="client_closed_request") from None
 
 
-async def _passthrough(state: ProxyState, raw: bytes, body: dict[str, Any], stream: bool) -> Response:
-    reply = await state.upstream.forward(raw, body, stream=stream)
+async def _passthrough(state: ProxyState, raw: bytes, body: dict[str, Any], stream: bool,
+                       retries: int | None) -> Response:
+    reply = await state.upstream.forward(raw, body, stream=stream, retries=retries)
     if reply.chunks is None:
         return _plain(reply)
     close = BackgroundTask(reply.close) if reply.close else None
     return StreamingResponse(_relay(reply), status_code=reply.status, media_type=reply.content_type,
-                             background=close)
+                             background=close, headers=reply.headers)
 
 
 async def _relay(reply: UpstreamReply) -> AsyncGenerator[bytes, None]:
@@ -206,21 +219,21 @@ async def _relay(reply: UpstreamReply) -> AsyncGenerator[bytes, None]:
 
 
 async def _certified(state: ProxyState, request: Request, body: dict[str, Any], warrant: WarrantRequest,
-                     stream: bool) -> Response:
-    request_id = request.headers.get("x-request-id") or uuid.uuid4().hex
+                     stream: bool, retries: int | None) -> Response:
     ask = _with_model(body, state.config)
     token = REQUEST_MODEL.set(ask.get("model") if isinstance(ask.get("model"), str) else None)
     try:
         with trace_context(request.headers):
-            done = await certify_completion(state.upstream, state.guard, ask, warrant, request_id=request_id,
-                                            route=request.headers.get("x-warrant-route"))
+            done = await certify_completion(state.upstream, state.guard, ask, warrant,
+                                            request_id=request.headers.get("x-request-id") or None,
+                                            route=request.headers.get("x-warrant-route"), retries=retries)
     finally:
         REQUEST_MODEL.reset(token)
-    headers = {**done.headers, "x-request-id": request_id}
+    headers = done.headers
     if done.error is not None or done.data is None:
         return _plain(done.error or UpstreamReply(502), headers)
     payload = done.data["warrant"]
-    state.metrics.certified(payload.get("status", ""), payload.get("tier"))
+    state.metrics.certified(payload.get("status", ""), payload.get("warrant"), ask.get("model"))
     if not stream:
         return Response(json.dumps(done.data), media_type=JSON, headers=headers)
     options = body.get("stream_options")
@@ -230,7 +243,8 @@ async def _certified(state: ProxyState, request: Request, body: dict[str, Any], 
 
 
 def _plain(reply: UpstreamReply, headers: Mapping[str, str] | None = None) -> Response:
-    return Response(reply.body, status_code=reply.status, media_type=reply.content_type, headers=dict(headers or {}))
+    return Response(reply.body, status_code=reply.status, media_type=reply.content_type,
+                    headers={**reply.headers, **(headers or {})})
 
 
 def _opt_in(body: dict[str, Any], headers: Mapping[str, str]) -> tuple[WarrantRequest, bool]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+import uuid
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -26,11 +27,12 @@ class Upstream(Protocol):
         """The Guard's focal model: the same upstream."""
         ...
 
-    async def forward(self, raw: bytes, body: dict[str, Any], *, stream: bool) -> UpstreamReply:
-        """Pass a request through."""
+    async def forward(self, raw: bytes, body: dict[str, Any], *, stream: bool,
+                      retries: int | None = None) -> UpstreamReply:
+        """Pass a request through (``retries``: the configured number when ``None``)."""
         ...
 
-    async def complete(self, body: dict[str, Any]) -> UpstreamReply:
+    async def complete(self, body: dict[str, Any], *, retries: int | None = None) -> UpstreamReply:
         """One non-streamed completion."""
         ...
 
@@ -45,7 +47,8 @@ class Upstream(Protocol):
 
 @dataclass
 class Certified:
-    """A certified completion: the upstream status, the completion (with ``warrant``) and headers."""
+    """A certified completion: the upstream status, the completion (with ``warrant``) and headers
+    (the upstream's forwarded ones, then the ``x-warrant-*`` ones)."""
 
     status: int
     data: dict[str, Any] | None
@@ -67,16 +70,24 @@ def looks_pairwise(messages: list[Any]) -> bool:
 
 
 async def certify_completion(upstream: Upstream, guard: Guard, body: dict[str, Any], request: WarrantRequest,
-                             *, request_id: str, route: str | None = None) -> Certified:
-    """Ask the upstream once (never streamed), certify its answer, withhold it if the policy says so."""
+                             *, request_id: str | None, route: str | None = None,
+                             retries: int | None = None) -> Certified:
+    """Ask the upstream once (never streamed), certify its answer, withhold it if the policy says so.
+
+    The certificate's request id is ``request_id`` (the client's), else the upstream's
+    ``x-request-id``, else a fresh one; the response's ``x-request-id`` is the upstream's.
+    """
     ask = {k: v for k, v in body.items() if k not in ("stream", "stream_options")}
-    reply = await upstream.complete(ask)
+    reply = await upstream.complete(ask, retries=retries)
+    upstream_id = reply.headers.get("x-request-id")
+    rid = request_id or upstream_id or uuid.uuid4().hex
+    headers = {**reply.headers, "x-request-id": upstream_id or rid}
     if reply.status != 200:
-        return Certified(reply.status, None, {"x-warrant-status": NOT_RUN}, error=reply)
+        return Certified(reply.status, None, {**headers, "x-warrant-status": NOT_RUN}, error=reply)
     data = reply.json()
     if not isinstance(data, dict) or not isinstance(data.get("choices"), list) or not data["choices"]:
-        raise ProxyError(502, "the upstream returned no choices", code="upstream_invalid")
-    outcome = await _outcome(guard, body, data, request, request_id, route)
+        raise ProxyError(502, "the upstream returned no choices", code="upstream_invalid", headers=headers)
+    outcome = await _outcome(guard, body, data, request, rid, route)
     payload = outcome.payload
     if outcome.withheld:
         for choice in data["choices"]:
@@ -84,7 +95,7 @@ async def certify_completion(upstream: Upstream, guard: Guard, body: dict[str, A
                 choice["message"] = {"role": "assistant", "content": outcome.content}
                 choice["finish_reason"] = "content_filter"
     data["warrant"] = payload
-    return Certified(200, data, warrant_headers(payload), outcome=outcome)
+    return Certified(200, data, {**headers, **warrant_headers(payload)}, outcome=outcome)
 
 
 async def _outcome(guard: Guard, body: dict[str, Any], data: dict[str, Any], request: WarrantRequest,
@@ -105,9 +116,15 @@ async def _outcome(guard: Guard, body: dict[str, Any], data: dict[str, Any], req
 
 
 def completion_events(data: dict[str, Any], include_usage: bool = False) -> list[bytes]:
-    """A finished completion as server-sent events: content first, ``warrant`` on the final chunk."""
-    base = {"id": data.get("id") or "chatcmpl-warrantguard", "object": "chat.completion.chunk",
-            "created": data.get("created") or int(time.time()), "model": data.get("model") or ""}
+    """A finished completion as server-sent events: content first, ``warrant`` on the finishing chunk.
+
+    With ``include_usage`` (the client's ``stream_options``) it is OpenAI's convention:
+    every chunk says ``"usage": null`` and a last chunk with ``choices: []`` carries it.
+    """
+    base: dict[str, Any] = {"id": data.get("id") or "chatcmpl-warrantguard", "object": "chat.completion.chunk",
+                            "created": data.get("created") or int(time.time()), "model": data.get("model") or ""}
+    if include_usage:
+        base["usage"] = None
     firsts: list[dict[str, Any]] = []
     lasts: list[dict[str, Any]] = []
     for i, choice in enumerate(c for c in data["choices"] if isinstance(c, dict)):
@@ -117,10 +134,10 @@ def completion_events(data: dict[str, Any], include_usage: bool = False) -> list
             delta["tool_calls"] = [{**call, "index": n} for n, call in enumerate(message["tool_calls"])]
         firsts.append({"index": i, "delta": delta, "finish_reason": None})
         lasts.append({"index": i, "delta": {}, "finish_reason": choice.get("finish_reason") or "stop"})
-    final: dict[str, Any] = {**base, "choices": lasts, "warrant": data.get("warrant")}
-    if include_usage and data.get("usage"):
-        final["usage"] = data["usage"]
-    return [_event({**base, "choices": firsts}), _event(final), b"data: [DONE]\n\n"]
+    events = [_event({**base, "choices": firsts}), _event({**base, "choices": lasts, "warrant": data.get("warrant")})]
+    if include_usage:
+        events.append(_event({**base, "choices": [], "usage": data.get("usage")}))
+    return [*events, b"data: [DONE]\n\n"]
 
 
 def _event(data: dict[str, Any]) -> bytes:

@@ -35,7 +35,14 @@ class ProxyConfig(BaseModel):
     (a litellm string, or a :class:`ChatModel` calling the base URL); the default is
     ``Guard(focal, policy=policy, review_queue=review_queue, **guard_options)``.
     ``detect`` certifies pairwise questions that did not opt in (off by default).
-    ``registry`` is the prometheus ``CollectorRegistry`` served at ``/metrics``.
+    ``registry`` is the prometheus ``CollectorRegistry`` served at ``/metrics``;
+    ``tracer_provider`` the OpenTelemetry provider for certificate spans (the global one
+    when ``None``).
+
+    Retries: the client's own request is sent once; ``retries`` (opt-in, 0 by default)
+    retries it on connection errors, 429 and 5xx, except for clients that retry
+    themselves (OpenAI's SDKs, which send ``x-stainless-retry-count``), so one SDK call
+    is never multiplied. The Guard's probes are retried by the engine, within its bounds.
 
     Limits at the edge (every violation is a 4xx with an OpenAI-style body):
     ``max_body_bytes`` (413), ``max_json_depth`` (nesting of arrays and objects, 400),
@@ -63,7 +70,7 @@ class ProxyConfig(BaseModel):
     request_timeout: float = Field(default=300.0, gt=0)
     max_prompt_chars: int = Field(default=4096, gt=0)
     test_mode: bool = False
-    retries: int = Field(default=2, ge=0, le=10)
+    retries: int = Field(default=0, ge=0, le=10)
     retry_backoff: float = Field(default=0.05, ge=0)
     timeout: float = Field(default=120.0, gt=0)
     max_connections: int = Field(default=512, gt=0)
@@ -72,6 +79,7 @@ class ProxyConfig(BaseModel):
     policy: Any = None
     review_queue: Any = None
     registry: Any = None
+    tracer_provider: Any = None
 
     @field_validator("base_url")
     @classmethod

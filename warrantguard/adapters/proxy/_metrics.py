@@ -1,4 +1,11 @@
-"""The proxy's prometheus metrics (the only module that imports ``prometheus_client``)."""
+"""The proxy's prometheus metrics (the only module that imports ``prometheus_client``).
+
+Labels use the engine's vocabulary (``warrantguard.telemetry``): ``warrant`` is ``none``,
+``conditional``, ``basic`` or ``strong`` (empty when nothing was certified: see
+``status``), ``model`` the model the upstream was asked for (the pinned one, else the
+client's), at most ``max_models`` distinct names, later ones and anything that is not a
+model name counted as ``other``.
+"""
 
 from __future__ import annotations
 
@@ -6,32 +13,38 @@ from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 
+from ...telemetry._labels import BoundedLabel, warrant_name
+
 __all__ = ["CONTENT_TYPE", "ProxyMetrics"]
 
 CONTENT_TYPE = CONTENT_TYPE_LATEST
 
 
 class ProxyMetrics:
-    """Request counts by mode and status, certificate outcomes, and proxy latency."""
+    """Request counts by mode, status and model, certificate outcomes, and proxy latency."""
 
-    def __init__(self, registry: Any = None) -> None:
+    def __init__(self, registry: Any = None, *, max_models: int = 50) -> None:
         self.registry = registry if registry is not None else CollectorRegistry()
-        self.requests = Counter("warrantguard_proxy_requests_total", "Chat completion requests handled",
-                                ["mode", "status"], registry=self.registry)
-        self.certificates = Counter("warrantguard_proxy_certificates_total", "Certification outcomes",
-                                    ["status", "tier"], registry=self.registry)
-        self.latency = Histogram("warrantguard_proxy_request_seconds", "Time to the response head",
+        self.model = BoundedLabel(max_models)
+        self.requests = Counter("warrantguard_proxy_requests_total", "Chat completion requests handled, by mode "
+                                "(passthrough, certified), response status and model.",
+                                ["mode", "status", "model"], registry=self.registry)
+        self.certificates = Counter("warrantguard_proxy_certificates_total", "Certification outcomes, by status "
+                                    "(success, intervened, not_run, failed), warrant and model.",
+                                    ["status", "warrant", "model"], registry=self.registry)
+        self.latency = Histogram("warrantguard_proxy_request_seconds", "Time to the response head.",
                                  ["mode"], registry=self.registry,
                                  buckets=(0.005, 0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120))
 
-    def observe(self, mode: str, status: int, seconds: float) -> None:
+    def observe(self, mode: str, status: int, seconds: float, model: Any = None) -> None:
         """Count one request (``mode``: passthrough or certified) and its latency."""
-        self.requests.labels(mode, str(status)).inc()
+        self.requests.labels(mode, str(status), self.model(model)).inc()
         self.latency.labels(mode).observe(seconds)
 
-    def certified(self, status: str, tier: str | None) -> None:
-        """Count one certification outcome."""
-        self.certificates.labels(status, tier or "none").inc()
+    def certified(self, status: str, warrant: Any, model: Any = None) -> None:
+        """Count one certification outcome (``warrant``: 0–3, ``None`` when nothing was certified)."""
+        label = warrant_name(warrant) if isinstance(warrant, int) and 0 <= warrant <= 3 else ""
+        self.certificates.labels(status, label, self.model(model)).inc()
 
     def render(self) -> bytes:
         """The exposition text of the registry."""

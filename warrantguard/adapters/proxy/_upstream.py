@@ -1,9 +1,13 @@
 """Reaching an OpenAI-compatible base URL with one shared httpx client (the only httpx import).
 
 Pass-through requests forward the client's bytes and stream the upstream's bytes back
-without parsing them; certified requests and the Guard's probes go through
-:meth:`HTTPUpstream.complete`. Connection errors, 429 and 5xx are retried with a short
-backoff; after the last attempt a connection error or 5xx becomes a 502.
+without parsing them; certified requests go through :meth:`HTTPUpstream.complete`, the
+Guard's probes through :class:`UpstreamChatModel` (one attempt each: the engine's session
+retries them, within its bounds). The client's own request is tried ``retries + 1``
+times (``ProxyConfig.retries``, 0 by default, and 0 for clients that retry themselves):
+connection errors, 429 and 5xx are retried with a short backoff; after the last attempt
+a 429 is returned as it is, a connection error or 5xx becomes a 502. Every reply keeps
+the upstream headers the client should see (:mod:`._headers`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from typing import Any
 from ...guard import ChatRequest, ChatResponse, ProviderError, TransientError
 from ._config import ProxyConfig
 from ._errors import INSTALL_HINT, ProxyError, redact
+from ._headers import forwarded_headers
 
 try:
     import httpx
@@ -122,17 +127,19 @@ class HTTPUpstream:
         """A :class:`ChatModel` asking this upstream (the Guard's focal model)."""
         return UpstreamChatModel(self, self.model_override or default_model or "upstream")
 
-    async def forward(self, raw: bytes, body: dict[str, Any], *, stream: bool) -> UpstreamReply:
+    async def forward(self, raw: bytes, body: dict[str, Any], *, stream: bool,
+                      retries: int | None = None) -> UpstreamReply:
         """Send the client's body as is; a streamed reply is handed back undecoded."""
-        return await self._send("POST", "/chat/completions", raw, stream=stream)
+        return await self._send("POST", "/chat/completions", raw, stream=stream, retries=retries)
 
-    async def complete(self, body: dict[str, Any]) -> UpstreamReply:
-        """One non-streamed chat completion (retried)."""
-        return await self._send("POST", "/chat/completions", json.dumps(body).encode(), stream=False)
+    async def complete(self, body: dict[str, Any], *, retries: int | None = None) -> UpstreamReply:
+        """One non-streamed chat completion (``retries``: the config's when ``None``)."""
+        return await self._send("POST", "/chat/completions", json.dumps(body).encode(), stream=False,
+                                retries=retries)
 
     async def models(self) -> UpstreamReply:
         """The upstream's ``GET /models``."""
-        return await self._send("GET", "/models", None, stream=False)
+        return await self._send("GET", "/models", None, stream=False, retries=None)
 
     async def aclose(self) -> None:
         """Close the shared client and its connections."""
@@ -140,8 +147,10 @@ class HTTPUpstream:
             await self._client.aclose()
             self._client = None
 
-    async def _send(self, method: str, path: str, content: bytes | None, *, stream: bool) -> UpstreamReply:
-        attempts, detail = self.config.retries + 1, ""
+    async def _send(self, method: str, path: str, content: bytes | None, *, stream: bool,
+                    retries: int | None) -> UpstreamReply:
+        attempts = (self.config.retries if retries is None else max(0, min(retries, 10))) + 1
+        detail, headers = "", {}
         for attempt in range(attempts):
             if attempt:
                 await asyncio.sleep(self.config.retry_backoff * 2 ** (attempt - 1))
@@ -152,25 +161,27 @@ class HTTPUpstream:
                 continue
             if reply.status not in RETRY_STATUSES or (reply.status == 429 and attempt == attempts - 1):
                 return reply
-            detail = f"status {reply.status}"
-        raise self._bad_gateway(detail)
+            detail, headers = f"status {reply.status}", reply.headers
+        raise self._bad_gateway(detail, attempts, headers)
 
     async def _once(self, method: str, path: str, content: bytes | None, *, stream: bool) -> UpstreamReply:
         request = self.client.build_request(method, self.base_url + path, content=content)
         response = await self.client.send(request, stream=True)
         ctype = response.headers.get("content-type", "application/json")
+        headers = forwarded_headers(response.headers.items())
         if stream and response.status_code == 200:
-            return UpstreamReply(200, ctype, chunks=response.aiter_raw(), close=response.aclose)
+            return UpstreamReply(200, ctype, chunks=response.aiter_raw(), close=response.aclose, headers=headers)
         try:
             body = await response.aread()
         finally:
             await response.aclose()
-        return UpstreamReply(response.status_code, ctype, body)
+        return UpstreamReply(response.status_code, ctype, body, headers=headers)
 
-    def _bad_gateway(self, detail: str) -> ProxyError:
-        message = redact(f"upstream failed after {self.config.retries + 1} attempts: {detail}",
-                         [self.config.upstream_key])
-        return ProxyError(502, message, code="upstream_failed")
+    def _bad_gateway(self, detail: str, attempts: int, headers: dict[str, str]) -> ProxyError:
+        """A 502 keeping the last upstream reply's headers (its ``retry-after``, its request id)."""
+        noun = "attempt" if attempts == 1 else "attempts"
+        message = redact(f"upstream failed after {attempts} {noun}: {detail}", [self.config.upstream_key])
+        return ProxyError(502, message, code="upstream_failed", headers=headers)
 
 
 class UpstreamChatModel:
@@ -178,7 +189,16 @@ class UpstreamChatModel:
 
     def __init__(self, upstream: HTTPUpstream, model: str) -> None:
         self.upstream = upstream
-        self.name = model
+        self.default_model = model
+
+    @property
+    def name(self) -> str:
+        """The model the upstream is asked for: the pinned one, else the request's (what telemetry labels)."""
+        return self.upstream.model_override or REQUEST_MODEL.get() or self.default_model
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self.default_model = value
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """One attempt (the Guard's session retries transient failures).
@@ -188,7 +208,7 @@ class UpstreamChatModel:
         Fewer texts than samples are returned as they are (the engine counts the missing
         samples as invalid); none at all is an :class:`UpstreamEmptyError`.
         """
-        model = self.upstream.model_override or REQUEST_MODEL.get() or self.name
+        model = self.name
         body = _probe_body(model, request)
         data = await self._post(body)
         texts = _texts(data)[: request.samples]
@@ -203,7 +223,7 @@ class UpstreamChatModel:
             raise UpstreamEmptyError(f"the upstream returned no choices for {model!r}")
         usage = data.get("usage")
         return ChatResponse(texts=texts, prompt_tokens=_count(usage, "prompt_tokens"),
-                            completion_tokens=_count(usage, "completion_tokens"))
+                            completion_tokens=_count(usage, "completion_tokens"), raw=data)
 
     async def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         up = self.upstream
