@@ -2,7 +2,12 @@
 
 LLM-call attributes follow the OpenTelemetry GenAI semantic conventions
 (``gen_ai.operation.name``, ``gen_ai.request.model``, ``gen_ai.provider.name``,
-``gen_ai.usage.input_tokens``...); everything of ours is under ``warrantguard.*``.
+``gen_ai.usage.input_tokens``, ``gen_ai.response.finish_reasons``...); everything of
+ours is under ``warrantguard.*``. ``gen_ai.request.model`` is the model name without
+litellm's provider prefix (``openai/gpt-4o-mini`` → ``gpt-4o-mini``), the full string
+is ``warrantguard.model``; ``gen_ai.provider.name`` (required by the conventions) is
+always set: from the prefix, else from the model family, else the tracer's default,
+else ``_OTHER``.
 Prompt and answer text appear only in the ``*_content`` functions, which the tracer
 calls only when content capture was opted into.
 """
@@ -24,9 +29,11 @@ __all__ = [
     "certificate_attributes",
     "certificate_content",
     "decision_attributes",
+    "finish_reasons",
     "is_reference",
     "provider_name",
     "reference_response_id",
+    "request_model",
     "tier_attributes",
 ]
 
@@ -40,6 +47,22 @@ _PROVIDERS = {
     "cohere": "cohere", "cohere_chat": "cohere", "mistral": "mistral_ai", "groq": "groq",
     "deepseek": "deepseek", "xai": "x_ai", "perplexity": "perplexity", "watsonx": "ibm.watsonx.ai",
 }
+# other litellm provider prefixes: a custom provider name of their own (and stripped from the request model)
+_PREFIXES = frozenset({
+    *_PROVIDERS, "openrouter", "together_ai", "ollama", "ollama_chat", "huggingface", "hosted_vllm", "vllm",
+    "fireworks_ai", "replicate", "sagemaker", "databricks", "nvidia_nim", "cerebras", "sambanova", "lm_studio",
+    "openai_like", "anyscale", "deepinfra", "cloudflare", "ai21", "nlp_cloud", "aleph_alpha", "predibase",
+    "friendliai", "github", "litellm_proxy", "local", "custom_openai", "llamafile", "volcengine", "dashscope",
+})
+# unprefixed model names by family (what litellm itself infers for bare names)
+_FAMILIES = (
+    (("gpt-", "chatgpt-", "o1", "o3", "o4", "text-davinci", "davinci", "babbage", "text-embedding", "omni-",
+      "computer-use-"), "openai"),
+    (("claude",), "anthropic"), (("gemini",), "gcp.gemini"),
+    (("mistral", "mixtral", "codestral", "ministral", "pixtral", "magistral", "devstral"), "mistral_ai"),
+    (("command",), "cohere"), (("deepseek",), "deepseek"), (("grok",), "x_ai"), (("sonar",), "perplexity"),
+)
+OTHER_PROVIDER = "_OTHER"
 
 
 class Call(NamedTuple):
@@ -53,10 +76,47 @@ class Call(NamedTuple):
     error: BaseException | None
 
 
-def provider_name(model: str) -> str | None:
-    """The GenAI ``gen_ai.provider.name`` of a litellm model string, when known."""
-    prefix = model.split("/", 1)[0] if "/" in model else ""
-    return _PROVIDERS.get(prefix)
+def _prefix(model: str) -> str | None:
+    """litellm's provider prefix of ``model`` (``openai`` of ``openai/gpt-4o``), when it has one."""
+    head, slash, _ = model.partition("/")
+    return head if slash and head in _PREFIXES else None
+
+
+@lru_cache(maxsize=512)
+def provider_name(model: str, default: str | None = None) -> str:
+    """The GenAI ``gen_ai.provider.name`` of a model string: a well-known value when one applies.
+
+    litellm's prefix first (``anthropic/...``; an unlisted prefix is its own custom
+    value), then the family of a bare name (``gpt-4o`` → ``openai``), then ``default``
+    (what the caller knows, e.g. an OpenAI-compatible endpoint), else ``_OTHER``.
+    """
+    prefix = _prefix(model)
+    if prefix is not None:
+        return _PROVIDERS.get(prefix, prefix)
+    name = model.rsplit("/", 1)[-1].lower()
+    for starts, provider in _FAMILIES:
+        if name.startswith(starts):
+            return provider
+    return default or OTHER_PROVIDER
+
+
+def request_model(model: str) -> str:
+    """``gen_ai.request.model``: the model name without litellm's provider prefix."""
+    return model.split("/", 1)[1] if _prefix(model) is not None else model
+
+
+def finish_reasons(raw: Any) -> tuple[str, ...] | None:
+    """The finish reason of every choice of a provider response (an object or OpenAI JSON), when known."""
+    choices = raw.get("choices") if isinstance(raw, dict) else getattr(raw, "choices", None)
+    if not isinstance(choices, list) or not choices:
+        return None
+    reasons = [c.get("finish_reason") if isinstance(c, dict) else getattr(c, "finish_reason", None)
+               for c in choices[:128]]
+    return tuple(r for r in reasons if isinstance(r, str)) or None
+
+
+def _field(raw: Any, name: str) -> Any:
+    return raw.get(name) if isinstance(raw, dict) else getattr(raw, name, None)
 
 
 def is_reference(request: ChatRequest) -> bool:
@@ -68,24 +128,24 @@ def reference_response_id(calls: Sequence[Call]) -> str | None:
     """The provider's response id of the reference answer (what the certificate evaluates)."""
     for call in calls:
         if call.response is not None and is_reference(call.request):
-            rid = getattr(call.response.raw, "id", None)
+            rid = _field(call.response.raw, "id")
             return rid if isinstance(rid, str) else None
     return None
 
 
 @lru_cache(maxsize=512)
-def _request_attributes(model: str, temperature: float, json_out: bool, purpose: str,
-                        max_tokens: int | None, seed: int | None, samples: int, tier: int | None) -> Attributes:
+def _request_attributes(model: str, temperature: float, json_out: bool, purpose: str, max_tokens: int | None,
+                        seed: int | None, samples: int, tier: int | None, provider: str | None) -> Attributes:
     """The request half of a call span's attributes (shared, never mutated: callers copy it)."""
     attrs: Attributes = {
         "gen_ai.operation.name": "chat",
-        "gen_ai.request.model": model,
+        "gen_ai.provider.name": provider_name(model, provider),
+        "gen_ai.request.model": request_model(model),
         "gen_ai.request.temperature": float(temperature),
         "gen_ai.output.type": "json" if json_out else "text",
+        "warrantguard.model": model,
         "warrantguard.call.purpose": purpose,
     }
-    if (provider := provider_name(model)) is not None:
-        attrs["gen_ai.provider.name"] = provider
     if max_tokens:
         attrs["gen_ai.request.max_tokens"] = max_tokens
     if seed is not None:
@@ -97,11 +157,12 @@ def _request_attributes(model: str, temperature: float, json_out: bool, purpose:
     return attrs
 
 
-def call_attributes(call: Call) -> Attributes:
-    """GenAI attributes of an LLM-call span (no content); the tier is the request's."""
+def call_attributes(call: Call, provider: str | None = None) -> Attributes:
+    """GenAI attributes of an LLM-call span (no content); the tier is the request's, ``provider``
+    the provider name for models whose name does not tell."""
     req, resp = call.request, call.response
     attrs = dict(_request_attributes(call.model, req.temperature, req.json, req.purpose, req.max_tokens,
-                                     req.seed, req.samples, req.tier))
+                                     req.seed, req.samples, req.tier, provider))
     if resp is not None:
         attrs["gen_ai.usage.input_tokens"] = resp.prompt_tokens
         attrs["gen_ai.usage.output_tokens"] = resp.completion_tokens
@@ -115,11 +176,13 @@ def call_attributes(call: Call) -> Attributes:
 
 
 def _raw_attributes(raw: Any, attrs: Attributes) -> None:
-    rid, model = getattr(raw, "id", None), getattr(raw, "model", None)
+    rid, model = _field(raw, "id"), _field(raw, "model")
     if isinstance(rid, str):
         attrs["gen_ai.response.id"] = rid
     if isinstance(model, str):
         attrs["gen_ai.response.model"] = model
+    if (reasons := finish_reasons(raw)) is not None:
+        attrs["gen_ai.response.finish_reasons"] = reasons
 
 
 def call_content(call: Call) -> Attributes:
@@ -128,8 +191,9 @@ def call_content(call: Call) -> Attributes:
             for m in call.request.messages]
     attrs: Attributes = {"gen_ai.input.messages": json.dumps(sent, ensure_ascii=False)}
     if call.response is not None:
-        got = [{"role": "assistant", "parts": [{"type": "text", "content": t}], "finish_reason": "stop"}
-               for t in call.response.texts]
+        reasons = finish_reasons(call.response.raw) or ()
+        got = [{"role": "assistant", "parts": [{"type": "text", "content": t}],
+                "finish_reason": reasons[i] if i < len(reasons) else "stop"} for i, t in enumerate(call.response.texts)]
         attrs["gen_ai.output.messages"] = json.dumps(got, ensure_ascii=False)
     return attrs
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterable
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 from ..guard._certificate import Certificate, ProbeResult, Warrant
 
 __all__ = [
+    "NAME_PATTERN",
     "OTHER",
     "WARRANT_NAMES",
     "BoundedLabel",
@@ -33,11 +35,17 @@ def probe_outcome(result: ProbeResult) -> str:
     return "violate" if result.violation else "agree"
 
 
+#: What a model name or stakes level looks like (``openai/gpt-4o-mini``, ``anthropic.claude-v2:1``, ``high``).
+NAME_PATTERN = re.compile(r"[\w][\w.:/@+=-]{0,127}")
+
+
 class BoundedLabel:
     """Passes the first ``limit`` distinct values of a label and maps later ones to ``other``.
 
     Model names and stakes levels are bounded in practice; this keeps a misconfigured
     caller (a model string per request) from exploding the number of time series.
+    A value that does not look like a name (:data:`NAME_PATTERN`: over 128 characters,
+    spaces, quotes, braces, control characters) is ``other`` too.
     """
 
     def __init__(self, limit: int, seed: Iterable[str] = ()) -> None:
@@ -46,9 +54,12 @@ class BoundedLabel:
         self._lock = threading.Lock()
 
     def __call__(self, value: Any) -> str:
+        """The label value for ``value`` (``none`` for ``None``)."""
         text = str(value) if value is not None else "none"
         if text in self._seen:
             return text
+        if not NAME_PATTERN.fullmatch(text):
+            return OTHER
         with self._lock:
             if len(self._seen) < self.limit:
                 self._seen.add(text)

@@ -85,15 +85,17 @@ class WarrantTracing(Hook):
     to spans (off by default for privacy). API keys are never read.
     ``llm_spans=False`` leaves out the per-call spans (a certificate makes 20–60 calls):
     certificate and tier spans remain, at a fraction of the cost. Sampling (the
-    provider's sampler) skips unsampled certificates entirely.
+    provider's sampler) skips unsampled certificates entirely. ``provider`` is the
+    ``gen_ai.provider.name`` of models whose name does not tell (an OpenAI-compatible
+    endpoint: ``"openai"``); without it they are ``_OTHER``.
     """
 
     def __init__(self, tracer_provider: trace.TracerProvider | None = None, *,
-                 capture_content: bool = False, llm_spans: bool = True) -> None:
+                 capture_content: bool = False, llm_spans: bool = True, provider: str | None = None) -> None:
         from .. import __version__
 
         self.tracer = trace.get_tracer(_SCOPE, __version__, tracer_provider=tracer_provider)
-        self.capture_content, self.llm_spans = capture_content, llm_spans
+        self.capture_content, self.llm_spans, self.provider = capture_content, llm_spans, provider
         self._open: dict[str, _Run] = {}
         self._waiting: PerTask[_Run] = PerTask(lambda run: self._end(run, None))
         self._ended: OrderedDict[str, SpanContext] = OrderedDict()  # certificate or review id -> span
@@ -169,10 +171,10 @@ class WarrantTracing(Hook):
         return trace.set_span_in_context(span)
 
     def _call_span(self, call: Call, parent: otel_context.Context) -> None:
-        attrs = call_attributes(call)
+        attrs = call_attributes(call, self.provider)
         if self.capture_content:
             attrs.update(call_content(call))
-        span = self.tracer.start_span(f"chat {call.model}", context=parent, kind=SpanKind.CLIENT,
+        span = self.tracer.start_span(f"chat {attrs['gen_ai.request.model']}", context=parent, kind=SpanKind.CLIENT,
                                       start_time=_ns(call.start), attributes=attrs)
         if call.error is not None:
             span.set_status(Status(StatusCode.ERROR, type(call.error).__qualname__))
