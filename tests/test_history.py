@@ -191,3 +191,10 @@ def test_console_history_page(store_path: Path, tmp_path: Path) -> None:
     plain = client_for(create_app(queue, token=TOKEN))
     login(plain)
     assert "review serve --records PATH" in plain.get("/history").text
+
+
+def test_the_warrantguard_command_has_history(store_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from warrantguard.cli import main
+
+    assert main(["history", "--db", str(store_path), "--model", "m-b", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["certificates"] == 3

@@ -29,7 +29,7 @@ __all__ = ["cmd_audit", "cmd_validate", "register_cli"]
 
 
 def register_cli(subparsers: Any) -> None:
-    """Add ``audit`` and ``validate`` to an argparse subparsers object."""
+    """Add ``audit``, ``validate`` and ``history`` to an argparse subparsers object."""
     audit = subparsers.add_parser("audit", help="belief-action audit of a record store (HTML)")
     audit.add_argument("--store", required=True,
                        help="record store: SQLite path or postgresql:// URL")
@@ -56,6 +56,9 @@ def register_cli(subparsers: Any) -> None:
     val.add_argument("--permutations", type=int, default=10000)
     val.add_argument("--seed", type=int, default=0)
     val.set_defaults(func=cmd_validate)
+    from ._history import register_cli as register_history
+
+    register_history(subparsers)  # warrantguard history: warrant over time from a record store
 
 
 def _positive(text: str) -> int:
