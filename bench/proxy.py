@@ -7,7 +7,9 @@ one keep-alive client each):
 
 * pass-through (upstream answers at once): p50/p99 added by the proxy, goal <= 2 ms at p50;
 * certified (upstream sleeps ``--latency-ms`` per call; the Guard probes the same upstream,
-  lexical generator): p50/p99 of a certified request in units of the upstream latency.
+  lexical generator): p50/p99 of a certified request in units of the upstream latency;
+* rounds: the sequential upstream rounds of one certified request (its critical path,
+  which CPU load on the machine does not change), goal 2.
 
     python bench/proxy.py [--requests 400] [--certified 20] [--latency-ms 50] [--json]
 """
@@ -123,6 +125,27 @@ def _probe_calls(proxy: str, body: dict[str, Any]) -> float:
     return float(sum(t["probes"] for t in tiers))
 
 
+def rounds(latency: float) -> dict[str, Any]:
+    """Sequential upstream rounds of one certified request (load-independent: the critical path).
+
+    Requests reaching the upstream less than half a latency after the previous one are
+    in the same round; a certified call costs at least the client's call plus one round
+    of probes (2 rounds), the goal of certifying while the answer is being written.
+    """
+    fake = FakeUpstream(ScriptedModel("train"), latency=latency)
+    with ProxyServer(fake) as up:
+        app = create_app(ProxyConfig(base_url=up.url + "/v1", guard_options={"generator": "lexical"}))
+        with ProxyServer(app) as proxy:
+            body = {"model": "m", "messages": [{"role": "user", "content": QUESTION}], "warrant": {}}
+            httpx.post(proxy.url + "/v1/chat/completions", json=body, timeout=120).raise_for_status()
+    sizes: list[int] = []
+    for i, at in enumerate(fake.arrivals):
+        if i == 0 or at - fake.arrivals[i - 1] > latency / 2:
+            sizes.append(0)
+        sizes[-1] += 1
+    return {"rounds": len(sizes), "requests_per_round": sizes}
+
+
 def main() -> int:
     """Run both benches and print a side-by-side table (or JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -132,7 +155,8 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     result = {"passthrough": passthrough(args.requests),
-              "certified": certified(args.certified, args.latency_ms / 1000)}
+              "certified": certified(args.certified, args.latency_ms / 1000),
+              "rounds": rounds(max(args.latency_ms, 200.0) / 1000)}
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
@@ -145,6 +169,9 @@ def main() -> int:
     print(f"certified ({args.certified} requests, upstream latency {c['upstream_latency_ms']:.0f} ms)")
     print(f"  direct call 1.00 units   certified p50 {c['certified_p50_units']:.2f} units"
           f"   p99 {c['certified_p99_units']:.2f} units   ({c['upstream_calls_per_certificate']:.0f} probes)")
+    r = result["rounds"]
+    print(f"  sequential upstream rounds per certified request: {r['rounds']} {r['requests_per_round']}"
+          f"   (goal: 2, the client's call and one round of probes)")
     return 0
 
 

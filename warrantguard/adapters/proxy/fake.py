@@ -48,6 +48,7 @@ class FakeUpstream:
         self.authorizations: list[str | None] = []
         self.request_headers: list[dict[str, str]] = []
         self.request_ids: list[str] = []
+        self.arrivals: list[float] = []  # time.monotonic() of each chat request, in order
         self._ids = itertools.count(1)
         self._responses = itertools.count(1)
 
@@ -112,6 +113,7 @@ class FakeUpstream:
             await _json(send, 400, {"error": {"message": "bad request", "type": "invalid_request_error"}})
             return
         self.requests.append(body)
+        self.arrivals.append(time.monotonic())
         if self.latency:
             await asyncio.sleep(self.latency)
         if len(self.requests) <= self.fail_first:
