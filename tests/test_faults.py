@@ -266,3 +266,18 @@ def test_backoff_sleeps_on_the_injected_clock():
     with pytest.raises(ProviderError):
         guard.check(Q)
     assert clock.now() >= 300.0  # two backoffs of ≥ 100 s and ≥ 200 s, none of them waited for real
+
+
+class Queued(ScriptedModel):
+    """An in-process model whose calls wait their turn (longer than the per-call timeout)."""
+
+    in_process = True
+
+    async def complete(self, request):
+        await asyncio.sleep(0.05)
+        return await super().complete(request)
+
+
+def test_an_in_process_model_is_not_timed_out_while_its_calls_queue():
+    cert = Guard(Queued("train"), generator=None, call_timeout=0.01, t0_samples=2).check(Q).certificate
+    assert cert.formed and cert.tiers[0].probes == 2

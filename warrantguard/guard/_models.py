@@ -2,8 +2,10 @@
 
 A model is anything with ``name`` and ``async complete(request) -> ChatResponse``;
 it may also offer ``supports_samples`` (one call, several completions),
-``cache_identity`` (what distinguishes its deployment in cache keys) and
-``price(prompt_tokens, completion_tokens)``. :func:`as_model` turns a plain callable
+``cache_identity`` (what distinguishes its deployment in cache keys),
+``price(prompt_tokens, completion_tokens)``, ``supports_probabilities`` and
+``in_process`` (it runs in this process, one call at a time: its calls queue, so only
+the certificate's deadline bounds them, not the per-call timeout). :func:`as_model` turns a plain callable
 ``fn(messages, *, temperature) -> str`` (sync or async) into one, and a model string
 into one through the factory that :mod:`warrantguard.providers` registers (the
 engine itself does no I/O and imports no provider library).

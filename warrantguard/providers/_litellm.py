@@ -38,6 +38,7 @@ class LiteLLMModel:
             raise ConfigurationError(f"probabilities must be True, False or None, got {probabilities!r}")
         _ensure_scheme(model)
         self.name = model
+        self.in_process = model.startswith("local/")  # runs here, one call at a time: no per-call timeout
         self.params = {k: v for k, v in params.items() if k not in _SECRET_PARAMS}
         self._secrets = {k: SecretStr(str(v)) for k, v in params.items() if k in _SECRET_PARAMS and v}
         for secret in self._secrets.values():
