@@ -13,6 +13,7 @@ import litellm
 
 from warrantguard import WarrantBlocked
 from warrantguard.adapters._common import NOT_RUN, warrant_headers, warrant_payload
+from warrantguard.adapters._litellm_guardrail_report import content_free
 from warrantguard.adapters.litellm_dropin import acompletion, completion
 from warrantguard.adapters.litellm_proxy import WarrantGuardrail
 
@@ -80,7 +81,8 @@ async def drive_guardrail(guardrail: WarrantGuardrail, data: dict[str, Any], ans
         out = await guardrail.async_post_call_success_hook(data, proxy_auth(), response)
     except HTTPException as exc:
         assert exc.status_code == 400
-        payload = exc.detail["warrant"]
+        payload = data["_warrantguard_payload"]  # the full warrant stays server-side; the error is content-free
+        assert exc.detail["warrant"] == content_free(payload)
         out = None
     else:
         payload = dict(getattr(out, "warrant", None) or {})
@@ -131,7 +133,9 @@ class StreamingGuardrailRunner:
                     sent.append(chunk)
             except HTTPException as exc:
                 assert exc.status_code == 400 and not sent  # blocked before anything was sent
-                return RunResult(str(exc.detail["warrant"]["status"]), exc.detail["warrant"], None)
+                payload = data["_warrantguard_payload"]
+                assert exc.detail["warrant"] == content_free(payload)
+                return RunResult(str(payload["status"]), payload, None)
             payload = dict(getattr(sent[-1], "warrant", None) or {})
             return RunResult(str(payload.get("status")), payload, stream_text(sent))
 

@@ -11,70 +11,48 @@ In the proxy's ``config.yaml``::
           policy: ./policy.yaml        # optional: a stakes policy file
           review_queue: ./reviews.db   # optional: where "review" items go
           stakes: medium               # optional: default stakes level
+          model: advisor               # optional: the model group /guardrails/apply_guardrail probes
+          capture_content: false       # optional: conversation text in logs and errors (off)
 
 (``examples/litellm_proxy/config.yaml`` is a complete one.) Clients opt in per request
-with ``metadata={"warrant": {"options": [A, B], "stakes": "high"}}`` (a top-level
-``warrant`` is read too, but would be forwarded to the provider); a last user message
-that is a pairwise question is certified without it.
+with ``metadata={"warrant": {"options": [A, B], "stakes": "high"}}`` or LiteLLM's dynamic
+guardrail params ``guardrails=[{"warrant": {"extra_body": {"stakes": "high"}}}]`` (keys
+``options``, ``context``, ``stakes``; they win over ``metadata.warrant``); a last user
+message that is a pairwise question is certified without either.
 
 ``async_post_call_success_hook`` certifies the answer (check-only: the answer is the
-reference) with the same model group, through the proxy's router, and returns the
-response with ``warrant`` attached (as the drop-in does; withheld content when the
-policy says review). A ``block`` raises a 400 guardrail exception (fastapi
-``HTTPException`` with ``detail={"error": ..., "warrant": ...}``; LiteLLM's
-``GuardrailRaisedException`` without fastapi), which the proxy reports as a guardrail
-intervention, not a 500. ``async_post_call_response_headers_hook`` adds the
-``x-warrant-*`` headers. Streamed requests go through
-``async_post_call_streaming_iterator_hook``: buffered, certified, then replayed. No
-``apply_guardrail`` is defined: it would make the proxy bypass these native hooks.
+reference) with the same model group, through the proxy's router, each probe charged to
+the caller's key (:mod:`._litellm_guardrail_router`), and returns the response with
+``warrant`` attached (withheld content when the policy says review). A ``block`` raises a
+400 guardrail exception whose detail holds no conversation text. Every run records a
+``StandardLoggingGuardrailInformation`` (status, duration, the content-free warrant), so
+the proxy's loggers and spend logs see it. ``async_post_call_response_headers_hook`` adds
+the ``x-warrant-*`` headers. Streams go through ``async_post_call_streaming_iterator_hook``:
+buffered, certified, then replayed. ``apply_guardrail`` (``POST /guardrails/apply_guardrail``)
+certifies the given text as the answer to the question in ``messages`` or refuses with an
+error; ``use_native_lifecycle_hooks`` keeps chat calls on the hooks above.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncGenerator, Mapping
-from typing import Any
+from typing import Any, ClassVar, Literal
 
 from litellm.integrations.custom_guardrail import CustomGuardrail
 from litellm.types.guardrails import GuardrailEventHooks
 
-from ..guard import ChatRequest, ChatResponse, Guard
-from ..providers import LiteLLMModel
-from ._common import Outcome, WarrantRequest, certify_answer, warrant_headers
+from ..guard import Guard
+from . import _litellm_guardrail_report as report
+from ._common import FAILED, NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text, warrant_headers
+from ._litellm_guardrail_config import config_model
+from ._litellm_guardrail_router import RouterModel, caller_metadata, proxy_router
 from .litellm_dropin import CertifiedStream, GuardFactory, attach, plan_certification, response_text
 
 __all__ = ["RouterModel", "WarrantGuardrail"]
 
 _RESULT_KEY = "_warrantguard_payload"
-
-
-class RouterModel:
-    """A proxy model group as the focal model: probes go through the proxy's router
-    (same deployments, keys and fallbacks); a plain litellm call outside the proxy."""
-
-    def __init__(self, name: str, router: Any = None) -> None:
-        self.name, self.router = name, router
-
-    async def complete(self, request: ChatRequest) -> ChatResponse:
-        """One router call per sample."""
-        if self.router is None:
-            return await LiteLLMModel(self.name).complete(request)
-        texts = []
-        for _ in range(request.samples):
-            kwargs: dict[str, Any] = {"model": self.name, "messages": [dict(m) for m in request.messages],
-                                      "temperature": request.temperature}
-            if request.max_tokens:
-                kwargs["max_tokens"] = request.max_tokens
-            response = await self.router.acompletion(**kwargs)
-            texts.append(response.choices[0].message.content or "")
-        return ChatResponse(texts=texts)
-
-
-def _proxy_router() -> Any:
-    try:
-        from litellm.proxy import proxy_server
-    except ImportError:
-        return None
-    return getattr(proxy_server, "llm_router", None)
+_POST_CALL = GuardrailEventHooks.post_call
 
 
 class WarrantGuardrail(CustomGuardrail):
@@ -84,33 +62,50 @@ class WarrantGuardrail(CustomGuardrail):
     ``guard_factory(model, params)`` or a Guard on the request's model group with
     ``policy`` (a :class:`~warrantguard.policies.StakesPolicy` or a file path),
     ``review_queue`` (a queue or a SQLite path) and ``settings``. ``stakes`` is the
-    default level when a request names none.
+    default level when a request names none; ``model`` the group ``apply_guardrail``
+    probes; ``capture_content=True`` lets conversation text into logs and errors.
     """
+
+    use_native_lifecycle_hooks: ClassVar[bool] = True  # chat calls: the hooks below, not apply_guardrail
+    records_own_guardrail_information: ClassVar[bool] = True
 
     def __init__(self, guard: Guard | None = None, *, guard_factory: GuardFactory | None = None,
                  policy: Any = None, review_queue: Any = None, stakes: str | None = None,
-                 settings: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
-        kwargs.setdefault("supported_event_hooks", [GuardrailEventHooks.post_call])
-        kwargs.setdefault("event_hook", GuardrailEventHooks.post_call)
+                 settings: Mapping[str, Any] | None = None, model: str | None = None,
+                 capture_content: bool = False, **kwargs: Any) -> None:
+        kwargs.setdefault("supported_event_hooks", [_POST_CALL])
+        kwargs.setdefault("event_hook", _POST_CALL)
         super().__init__(**kwargs)
         self.guard, self.guard_factory, self.stakes = guard, guard_factory, stakes
         self.policy = _policy(policy)
         self.review_queue = _queue(review_queue)
         self.settings = dict(settings or {})
+        self.model, self.capture_content = model, bool(capture_content)
 
-    def guard_for(self, data: Mapping[str, Any]) -> Guard:
-        """The Guard for one request."""
+    @staticmethod
+    def get_config_model() -> Any:
+        """The configuration model the proxy UI renders."""
+        return config_model()
+
+    @classmethod
+    def get_supported_event_hooks(cls) -> list[GuardrailEventHooks]:
+        """``post_call`` only: the guardrail certifies answers."""
+        return [_POST_CALL]
+
+    def guard_for(self, data: Mapping[str, Any], user_api_key_dict: Any = None, model: str | None = None) -> Guard:
+        """The Guard for one request (its probes attributed to ``user_api_key_dict``)."""
         if self.guard is not None:
             return self.guard
-        model = str(data.get("model") or "")
+        model = model or str(data.get("model") or "")
         if self.guard_factory is not None:
             return self.guard_factory(model, {})
-        return Guard(RouterModel(model, _proxy_router()), policy=self.policy, review_queue=self.review_queue,
-                     **self.settings)
+        focal = RouterModel(model, proxy_router(), metadata=caller_metadata(user_api_key_dict,
+                                                                            data.get("litellm_call_id")))
+        return Guard(focal, policy=self.policy, review_queue=self.review_queue, **self.settings)
 
     async def async_post_call_success_hook(self, data: dict, user_api_key_dict: Any, response: Any) -> Any:
         """Certify the answer; attach the certificate; withhold or block as the policy says."""
-        outcome = await self._outcome(data, response)
+        outcome = await self._outcome(data, response, user_api_key_dict)
         return response if outcome is None else attach(response, outcome)
 
     async def async_post_call_streaming_iterator_hook(
@@ -119,7 +114,7 @@ class WarrantGuardrail(CustomGuardrail):
         """Streamed answers to be certified are buffered, certified, then replayed (the
         withheld notice as one chunk; a block raises before anything is sent). The
         warrant rides on the finishing chunk: the response headers left before it existed."""
-        if self._plan(request_data) is None:
+        if not self._runs(request_data):
             async for chunk in response:
                 yield chunk
             return
@@ -127,30 +122,11 @@ class WarrantGuardrail(CustomGuardrail):
 
         chunks = [chunk async for chunk in response]
         assembled = litellm.stream_chunk_builder(chunks, messages=request_data.get("messages")) if chunks else None
-        outcome = await self._outcome(request_data, assembled) if assembled is not None else None
-        replay = chunks if outcome is None else CertifiedStream(chunks, attach(assembled, outcome), outcome).chunks
+        outcome = await self._outcome(request_data, assembled, user_api_key_dict)
+        replay = chunks if outcome is None or assembled is None else \
+            CertifiedStream(chunks, attach(assembled, outcome), outcome).chunks
         for chunk in replay:
             yield chunk
-
-    def _plan(self, data: Mapping[str, Any]) -> tuple[str, WarrantRequest] | None:
-        if self.should_run_guardrail(data=data, event_type=GuardrailEventHooks.post_call) is not True:
-            return None
-        return plan_certification(data.get("messages"), _opt_in(data))
-
-    async def _outcome(self, data: dict, response: Any) -> Outcome | None:
-        """The certificate's outcome for a response (``None``: not to be certified); raises on block."""
-        plan, answer = self._plan(data), response_text(response)
-        if plan is None or answer is None:
-            return None
-        prompt, request = plan
-        if request.stakes is None and self.stakes:
-            request = type(request)(request.options, request.context, self.stakes)
-        outcome = await certify_answer(self.guard_for(data), prompt, answer, request,
-                                       request_id=data.get("litellm_call_id"), route="litellm_proxy")
-        data[_RESULT_KEY] = outcome.payload
-        if outcome.decision is not None and outcome.decision.action == "block":
-            raise self._blocked(outcome)
-        return outcome
 
     async def async_post_call_response_headers_hook(
         self, data: dict, user_api_key_dict: Any, response: Any, request_headers: dict[str, str] | None = None,
@@ -160,16 +136,90 @@ class WarrantGuardrail(CustomGuardrail):
         payload = data.get(_RESULT_KEY)
         return warrant_headers(payload) if isinstance(payload, Mapping) else None
 
-    def _blocked(self, outcome: Outcome) -> Exception:
-        message = f"warrantguard blocked the recommendation: {outcome.reason}"
-        try:
-            from fastapi import HTTPException
-        except ImportError:
-            from litellm.exceptions import GuardrailRaisedException
+    async def apply_guardrail(self, inputs: Any, request_data: dict, input_type: Literal["request", "response"],
+                              logging_obj: Any = None) -> Any:
+        """``POST /guardrails/apply_guardrail``: certify ``inputs["texts"][0]`` as the answer to the
+        last user message of ``request_data["messages"]`` with the configured ``model`` group.
 
-            return GuardrailRaisedException(self.guardrail_name, message, status_code=400, blocked_content=True)
-        return HTTPException(status_code=400, detail={"error": message, "guardrail_name": self.guardrail_name,
-                                                      "warrant": outcome.payload})
+        Returns the text (certified) or the withheld notice; raises a guardrail error for a
+        block and refuses (400/422/503) whatever it cannot certify: never a silent pass."""
+        texts: Any = inputs.get("texts") if isinstance(inputs, Mapping) else None
+        refusal = _apply_refusal(texts, request_data, input_type, bool(self.model or self.guard))
+        if refusal is not None:
+            report.record(self, request_data, NOT_RUN, {"status": NOT_RUN, "reason": refusal}, time.time(), _POST_CALL)
+            raise report.guardrail_error(self.guardrail_name, 400, refusal)
+        answer = _text_response(str(texts[0]))
+        outcome = await self._outcome(request_data, answer, None, required=True, model=self.model)
+        if outcome is None or outcome.status in (NOT_RUN, FAILED):
+            status = outcome.status if outcome is not None else NOT_RUN
+            raise report.guardrail_error(self.guardrail_name, 503 if status == FAILED else 422,
+                                         f"warrant: nothing was certified ({status})")
+        return {**inputs, "texts": [outcome.content]}
+
+    def _runs(self, data: Mapping[str, Any]) -> bool:
+        return self.should_run_guardrail(data=data, event_type=_POST_CALL) is True
+
+    async def _outcome(self, data: dict, response: Any, user_api_key_dict: Any, *, required: bool = False,
+                       model: str | None = None) -> Outcome | None:
+        """Certify ``response`` (``None``: the guardrail does not run here); records the run; raises on block."""
+        if not required and not self._runs(data):
+            return None
+        started = time.time()
+        try:
+            plan = plan_certification(data.get("messages"), report.merge_opt_in(_opt_in(data),
+                                                                               report.dynamic_params(self, data)))
+        except ValueError as exc:  # ConfigurationError included: the client's opt-in is malformed
+            report.record(self, data, NOT_RUN, {"status": NOT_RUN, "reason": "invalid warrant request"}, started,
+                          _POST_CALL)
+            raise report.guardrail_error(self.guardrail_name, 400, f"invalid warrant request: {exc}") from None
+        answer = response_text(response)
+        if plan is None or answer is None:
+            reason = "not a pairwise question" if plan is None else "the response has no text answer"
+            report.record(self, data, NOT_RUN, {"status": NOT_RUN, "reason": reason}, started, _POST_CALL)
+            return Outcome(NOT_RUN, answer or "", False, reason=reason) if required else None
+        outcome = await self._certify(data, plan, answer, user_api_key_dict, model)
+        data[_RESULT_KEY] = outcome.payload
+        report.record(self, data, outcome.status, outcome.payload, started, _POST_CALL)
+        if outcome.decision is not None and outcome.decision.action == "block":
+            raise self._blocked(outcome)
+        return outcome
+
+    async def _certify(self, data: dict, plan: tuple[str, WarrantRequest], answer: str, user_api_key_dict: Any,
+                       model: str | None) -> Outcome:
+        prompt, request = plan
+        if request.stakes is None and self.stakes:
+            request = WarrantRequest(request.options, request.context, self.stakes)
+        guard = self.guard_for(data, user_api_key_dict, model)
+        return await certify_answer(guard, prompt, answer, request, request_id=data.get("litellm_call_id"),
+                                    route="litellm_proxy")
+
+    def _blocked(self, outcome: Outcome) -> Exception:
+        payload = outcome.payload
+        if self.capture_content:
+            message = f"warrantguard blocked the recommendation: {outcome.reason}"
+            return report.guardrail_error(self.guardrail_name, 400, message, payload)
+        return report.guardrail_error(self.guardrail_name, 400, report.blocked_message(payload),
+                                      report.content_free(payload))
+
+
+def _apply_refusal(texts: Any, data: Mapping[str, Any], input_type: str, has_model: bool) -> str | None:
+    """Why ``apply_guardrail`` cannot certify this call (``None``: it can)."""
+    if input_type != "response":
+        return "warrant certifies answers: send input_type 'response' (the text is the model's answer)"
+    if not (isinstance(texts, list) and len(texts) == 1 and isinstance(texts[0], str) and texts[0].strip()):
+        return "warrant certifies exactly one non-empty answer text"
+    if not last_user_text(data.get("messages") or []):
+        return "warrant needs the question: messages=[{'role': 'user', 'content': <question>}]"
+    if not has_model:
+        return "set 'model' (the model group that answers the probes) in the guardrail's litellm_params"
+    return None
+
+
+def _text_response(text: str) -> Any:
+    import litellm
+
+    return litellm.ModelResponse(choices=[{"index": 0, "message": {"role": "assistant", "content": text},
+                                           "finish_reason": "stop"}])
 
 
 def _opt_in(data: Mapping[str, Any]) -> Any:
