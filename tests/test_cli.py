@@ -136,7 +136,8 @@ def test_review_subcommand_is_wired(tmp_path):
 
 @pytest.mark.skipif(shutil.which("script") is None, reason="util-linux 'script' is needed to give the CLI a terminal")
 def test_progress_bar_only_on_a_terminal(tmp_path):
-    cmd = f"{' '.join(CMD)} check '{Q}' --model py:cli_models:train --generator lexical"
+    # the slow model (50 ms a call) keeps the bar on screen for several of its refreshes
+    cmd = f"{' '.join(CMD)} check '{Q}' --model py:cli_models:slow --generator lexical --strategy frugal"
     env = {**os.environ, "PYTHONPATH": f"{REPO}{os.pathsep}{TESTS}", "WARRANTGUARD_CACHE": ""}
     tty = subprocess.run(["script", "-qec", cmd, "/dev/null"], capture_output=True, text=True, env=env,
                          cwd=tmp_path, timeout=120)
