@@ -1,15 +1,20 @@
-"""Local-model bench: seconds per certificate, fast vs frugal, and probes per second.
+"""Local-model bench: seconds per exhaustive certificate, option likelihoods vs sampling, side by side.
 
-Runs the embedded SmolLM2-135M model (``local/smollm2``) on a few questions with both
-strategies, interleaved so machine noise hits both alike, and prints them side by side.
+Runs the embedded SmolLM2-135M model (``local/smollm2``) on a few questions, each
+certified exhaustively twice — with the model's option probabilities (likelihood
+scoring, T0 drawn from the distribution) and with ``use_probabilities=False`` (every
+answer decoded under the grammar, T0 sampled) — interleaved so machine noise hits both
+alike. Prints seconds per certificate, the ratio, the agreement of categories and the
+process's peak RSS after each path.
 
-    python bench/local.py [--questions 3] [--t0 5]
+    python bench/local.py [--questions 3] [--t0 10]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import time
 
@@ -24,34 +29,41 @@ QUESTIONS = [
     "Which is cheaper in winter, heating with gas or electricity?",
     "Is it better to rent or buy a home in a big city?",
 ]
+PATHS = {"likelihood": True, "sampling": False}
 
 
-def one(strategy: str, prompt: str, t0: int) -> tuple[float, int, int, str]:
-    guard = Guard("local/smollm2", generator="lexical", strategy=strategy, t0_samples=t0, seed=1)
+def one(use_probabilities: bool, prompt: str, t0: int) -> tuple[float, int, int, str, str]:
+    guard = Guard("local/smollm2", generator="lexical", strategy="frugal", exhaustive=True, t0_samples=t0,
+                  seed=1, use_probabilities=use_probabilities)
     start = time.perf_counter()
     cert = guard.check(prompt).certificate
     seconds = time.perf_counter() - start
     probes = sum(len(t.results) for t in cert.tiers)
-    return seconds, probes, cert.usage.calls, cert.warrant.label
+    return seconds, probes, cert.usage.calls, cert.warrant.label, cert.t0_method
+
+
+def rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def main(n: int, t0: int) -> None:
     Guard("local/smollm2", generator="lexical").check(QUESTIONS[0], t0_samples=1, t1_paraphrases=0,
                                                       t2_probes=1, t3_probes=1)  # load the model once
-    rows: dict[str, list[tuple[float, int, int, str]]] = {"fast": [], "frugal": []}
+    rows: dict[str, list[tuple[float, int, int, str, str]]] = {name: [] for name in PATHS}
+    rss: dict[str, float] = {}
     for prompt in QUESTIONS[:n]:
-        for strategy in ("fast", "frugal"):
-            rows[strategy].append(one(strategy, prompt, t0))
-    print(f"{n} questions on local/smollm2 (T0 = {t0} samples), interleaved runs")
-    print(f"{'strategy':<10}{'s/certificate':>15}{'probes/cert':>13}{'calls/cert':>12}{'probes/s':>10}  warrants")
-    for strategy, res in rows.items():
+        for name, flag in PATHS.items():
+            rows[name].append(one(flag, prompt, t0))
+            rss[name] = rss_mb()
+    print(f"{n} questions on local/smollm2, exhaustive (T0 = {t0}), interleaved runs")
+    print(f"{'path':<12}{'s/certificate':>15}{'probes/cert':>13}{'calls/cert':>12}{'peak RSS MB':>13}  T0  warrants")
+    for name, res in rows.items():
         secs = statistics.mean(r[0] for r in res)
-        probes = statistics.mean(r[1] for r in res)
-        calls = statistics.mean(r[2] for r in res)
-        rate = sum(r[1] for r in res) / sum(r[0] for r in res)
-        print(f"{strategy:<10}{secs:>15.1f}{probes:>13.1f}{calls:>12.1f}{rate:>10.2f}  {[r[3] for r in res]}")
-    ratio = statistics.mean(r[0] for r in rows["frugal"]) / statistics.mean(r[0] for r in rows["fast"])
-    print(f"frugal / fast seconds per certificate: {ratio:.2f}")
+        print(f"{name:<12}{secs:>15.1f}{statistics.mean(r[1] for r in res):>13.1f}"
+              f"{statistics.mean(r[2] for r in res):>12.1f}{rss[name]:>13.0f}  {res[0][4]}  {[r[3] for r in res]}")
+    ratio = statistics.mean(r[0] for r in rows["sampling"]) / statistics.mean(r[0] for r in rows["likelihood"])
+    agree = sum(a[3] == b[3] for a, b in zip(rows["likelihood"], rows["sampling"], strict=True))
+    print(f"sampling / likelihood seconds per certificate: {ratio:.1f}x; categories agree on {agree} of {n}")
 
 
 if __name__ == "__main__":
