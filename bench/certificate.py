@@ -30,7 +30,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetc
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _before import run_worker
 
-from warrantguard import Guard, LLMGenerator, RetryPolicy, TransientError, Warrant
+from warrantguard import Guard, LLMGenerator, ProviderError, RetryPolicy, TransientError, Warrant
 from warrantguard.testing import ScriptedModel
 
 MIX = [(Warrant.NONE, 0.45), (Warrant.CONDITIONAL, 0.20), (Warrant.BASIC, 0.15), (Warrant.STRONG, 0.20)]
@@ -96,7 +96,10 @@ async def certify(mode: str, prompt: str, kw: dict, latency: float) -> tuple[War
     guard = Guard(model, generator=LLMGenerator(batch=not paper, lexical_fill=False), retry=retry, **settings)
     guard.generator_model = model
     start = time.perf_counter()
-    cert = (await guard.acheck(prompt)).certificate
+    try:
+        cert = (await guard.acheck(prompt)).certificate
+    except ProviderError:  # the reference failed on every attempt (faults): counted as No Warrant, 0 calls shown
+        return Warrant.NONE, 0, (time.perf_counter() - start) / latency
     return cert.warrant, cert.usage.calls, (time.perf_counter() - start) / latency
 
 
