@@ -7,7 +7,12 @@ from .providers import LiteLLMModel, default_model_name, register_scheme
 __all__ = [*_guard_all, "LiteLLMModel", "acompletion", "completion", "default_model_name", "register_scheme"]  # noqa: F405
 __version__ = "0.1.0"
 
-from .adapters import local as _local  # noqa: F401  (registers "local/" model strings lazily)
+from .adapters import local as _local  # registers "local/" model strings for warrantguard's own models
+from .providers._import_hook import on_litellm_import as _on_litellm_import
+
+# "local/..." in litellm.completion too: the provider is added to litellm when litellm is
+# (or already was) imported; importing warrantguard does not import litellm.
+_on_litellm_import(_local.register)
 
 
 def __getattr__(name: str) -> object:

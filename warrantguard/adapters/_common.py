@@ -22,6 +22,7 @@ from ..guard import (
     CallInfo,
     Certificate,
     CheckResult,
+    ConfigurationError,
     DecisionLike,
     Guard,
     NotPairwiseError,
@@ -57,18 +58,20 @@ class WarrantRequest:
 
     @classmethod
     def from_json(cls, data: Any) -> WarrantRequest:
-        """Parse ``{"options": [A, B], "context": ..., "stakes": ...}`` (``True`` means opt in)."""
+        """Parse ``{"options": [A, B], "context": ..., "stakes": ...}`` (``True`` means opt in);
+        ``ConfigurationError`` (a ``ValueError``) for anything else."""
         if data is None or data is True:
             return cls()
         if not isinstance(data, Mapping):
-            raise ValueError("'warrant' must be an object such as {\"options\": [\"A\", \"B\"], \"stakes\": \"high\"}")
+            raise ConfigurationError(
+                "'warrant' must be an object such as {\"options\": [\"A\", \"B\"], \"stakes\": \"high\"}")
         options = data.get("options")
         if options is not None and (not isinstance(options, Sequence) or isinstance(options, str)
                                     or len(options) != 2 or not all(isinstance(o, str) for o in options)):
-            raise ValueError("'warrant.options' must be a list of exactly two strings")
+            raise ConfigurationError("'warrant.options' must be a list of exactly two strings")
         stakes, context = data.get("stakes"), data.get("context")
         if stakes is not None and not isinstance(stakes, str):
-            raise ValueError("'warrant.stakes' must be a string")
+            raise ConfigurationError("'warrant.stakes' must be a string")
         return cls(tuple(options) if options else None, context if isinstance(context, str) else None, stakes)
 
 

@@ -1,6 +1,6 @@
 """litellm drop-in: ``warrantguard.completion`` and ``warrantguard.acompletion``.
 
-Same arguments as ``litellm.completion`` / ``litellm.acompletion``, plus two:
+Same arguments as ``litellm.completion`` / ``litellm.acompletion``, plus three:
 
 * ``warrant={"options": [A, B], "context": ..., "stakes": ...}`` opts a call in (any
   key may be left out; ``warrant=False`` opts out). Without it a call is certified
@@ -11,6 +11,12 @@ Same arguments as ``litellm.completion`` / ``litellm.acompletion``, plus two:
   the guard comes from :func:`configure`: by default a Guard on the same model string
   with the same connection parameters (``api_base``, ``api_key``...), so the probes go
   to the model that answered.
+* ``untrusted=body``: behind a server, the client's request body, kept apart from the
+  server's own (trusted) arguments. Only the OpenAI chat-completion fields and ``warrant``
+  are accepted from it (the proxy allowlist); ``api_base``, ``base_url``, ``api_key``,
+  ``extra_headers``, ``extra_body`` or any other field raise ``ConfigurationError`` naming
+  it before any call; its ``model`` is replaced by the server's ``model=``; the server's
+  arguments win; the probes get connection parameters from the server's arguments only.
 
 The model's answer is the reference (check-only: no extra reference call). The
 returned ``ModelResponse`` keeps its content as the model wrote it, unless the policy
@@ -40,6 +46,8 @@ from typing import Any
 
 from ..guard import Guard, NotPairwiseError, PairwiseQuestion, PolicyLike, ReviewQueueLike, run_sync
 from ._common import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text
+from ._dropin_untrusted import merge_untrusted
+from .proxy._allowlist import ALLOWED_FIELDS
 
 __all__ = [
     "CertifiedStream", "GuardFactory", "acompletion", "attach", "completion", "configure", "guard_for",
@@ -55,7 +63,7 @@ _CALL_ONLY = frozenset({
     "functions", "function_call", "parallel_tool_calls", "response_format", "mock_response", "max_tokens",
     "max_completion_tokens", "seed", "logprobs", "top_logprobs", "stop", "user", "metadata", "warrant",
     "guard", "logit_bias", "presence_penalty", "frequency_penalty", "reasoning_effort", "num_retries",
-})
+}) | ALLOWED_FIELDS  # every chat-completion field, so a client's (untrusted=) never reaches a probe
 
 
 @dataclass
@@ -88,20 +96,26 @@ def guard_for(model: str, params: Mapping[str, Any]) -> Guard:
                  **_config.settings)
 
 
-def completion(*args: Any, warrant: Any = None, guard: Guard | None = None, **kwargs: Any) -> Any:
-    """``litellm.completion`` with the answer to a pairwise question certified."""
+def completion(*args: Any, warrant: Any = None, guard: Guard | None = None, untrusted: Mapping[str, Any] | None = None,
+               **kwargs: Any) -> Any:
+    """``litellm.completion`` with the answer to a pairwise question certified (``untrusted``:
+    a client's request body, held to the allowlist; see the module docstring)."""
     import litellm
 
+    kwargs, warrant = merge_untrusted(kwargs, warrant, untrusted)
     plan = _plan(args, kwargs, warrant)
     if plan is None:
         return litellm.completion(*args, **kwargs)
     return run_sync(_certified(args, kwargs, plan, guard), nested="thread")  # wherever litellm.completion works
 
 
-async def acompletion(*args: Any, warrant: Any = None, guard: Guard | None = None, **kwargs: Any) -> Any:
-    """``litellm.acompletion`` with the answer to a pairwise question certified."""
+async def acompletion(*args: Any, warrant: Any = None, guard: Guard | None = None,
+                      untrusted: Mapping[str, Any] | None = None, **kwargs: Any) -> Any:
+    """``litellm.acompletion`` with the answer to a pairwise question certified (``untrusted`` as
+    in :func:`completion`)."""
     import litellm
 
+    kwargs, warrant = merge_untrusted(kwargs, warrant, untrusted)
     plan = _plan(args, kwargs, warrant)
     if plan is None:
         return await litellm.acompletion(*args, **kwargs)
