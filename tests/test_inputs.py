@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import pytest
 from hypothesis import given, settings
@@ -60,10 +61,8 @@ def test_the_prompt_limit_is_a_setting():
                                                             max_size=3)))
 def test_estimate_fuzz_raises_only_typed_errors(prompt, options):
     g = Guard(ScriptedModel("train"), generator="lexical")
-    try:
+    with contextlib.suppress(WarrantguardError):  # anything else fails the test
         g.estimate(prompt, options=options)
-    except WarrantguardError:
-        pass
 
 
 def test_nothing_runs_on_the_event_loop_for_question_parsing(monkeypatch):

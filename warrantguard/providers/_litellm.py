@@ -119,8 +119,8 @@ class LiteLLMModel:
     def supports_probabilities(self) -> bool:
         """True when ``probabilities=True`` requests can be answered from ``logprobs``: as the
         constructor said, else where litellm lists ``logprobs`` and ``top_logprobs`` for the
-        provider; ``local/`` models answer through their registered in-process scorer; an auto-detected endpoint that answers without any
-        logprobs is not asked again."""
+        provider; ``local/`` models answer through their registered in-process scorer; an
+        auto-detected endpoint that answers without any logprobs is not asked again."""
         if _probability_hook(self.name) is not None:
             return True
         if self._logprobs_supported is None:
