@@ -24,7 +24,7 @@ from ._errors import (
 from ._estimate import Estimate
 from ._evidence import classify
 from ._faults import is_transient
-from ._generators import LexicalGenerator, LLMGenerator, validate_probes
+from ._generators import LexicalGenerator, LLMGenerator, avalidate_probes, validate_probes
 from ._guard import CheckResult, Guard
 from ._hooks import Hook, HookSet
 from ._models import (
@@ -89,6 +89,7 @@ __all__ = [
     "WarrantguardError",
     "WordVectors",
     "as_model",
+    "avalidate_probes",
     "classify",
     "is_transient",
     "listing_order",

@@ -7,6 +7,7 @@ call to the generator model. Every returned probe is validated here.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import re
@@ -22,7 +23,7 @@ from ._prompts import GENERATOR_MARKER
 from ._question import PairwiseQuestion, normalize
 from ._text import disjoint_options, whole_word_spans
 
-__all__ = ["LLMGenerator", "LexicalGenerator", "validate_probes"]
+__all__ = ["LLMGenerator", "LexicalGenerator", "avalidate_probes", "validate_probes"]
 
 Ask = Callable[[ChatRequest], Awaitable[ChatResponse]]
 Admit = Callable[[str, str], bool]  # (focal prompt, paraphrase) -> may it serve as a T1 probe?
@@ -87,6 +88,15 @@ def validate_probes(
     return kept
 
 
+async def avalidate_probes(
+    question: PairwiseQuestion, probes: Iterable[Probe], existing: Sequence[Probe] = (),
+    admit: Admit | None = None,
+) -> list[Probe]:
+    """:func:`validate_probes` in a worker thread: its text checks grow with the prompt's
+    length and never run on the event loop (the collecting :class:`RejectionLog` goes along)."""
+    return await asyncio.to_thread(validate_probes, question, list(probes), existing, admit)
+
+
 class LexicalGenerator:
     """Offline generator: deterministic permutation, antonym inversion, synonym swaps,
     qualifier narrowing and qualifier-dropping broadening. Makes no calls.
@@ -99,6 +109,9 @@ class LexicalGenerator:
 
     async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
         """Probes for ``tier``: for T1 the structural ones plus ``count`` paraphrases."""
+        return await asyncio.to_thread(self._generate, question, tier, count)
+
+    def _generate(self, question: PairwiseQuestion, tier: int, count: int) -> list[Probe]:
         extra = structural_probes(question) if tier == 1 else []
         made = lexical_probes(question, tier, (count + len(extra)) * (_SURPLUS if self.paraphrase_filter else 1))
         return validate_probes(question, [*extra, *made], admit=self.paraphrase_filter)[: count + len(extra)]
@@ -131,7 +144,7 @@ class LLMGenerator:
     async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
         """Probes for ``tier`` (T1: structural transforms plus ``count`` paraphrases)."""
         assert ask is not None
-        probes = validate_probes(question, await self._structural(question, ask) if tier == 1 else [])
+        probes = await avalidate_probes(question, await self._structural(question, ask) if tier == 1 else [])
         base = len(probes)  # the structural probes kept
         rounds = 2 if self.batch else count
         rejected: list[Probe] = []  # named in the next request, so that it proposes others
@@ -140,14 +153,15 @@ class LLMGenerator:
             if missing <= 0:
                 break
             got = await self._ask_tier(question, tier, missing if self.batch else 1, [*probes, *rejected], ask)
-            kept = validate_probes(question, got, probes, self.paraphrase_filter)
+            kept = await avalidate_probes(question, got, probes, self.paraphrase_filter)
             taken = {normalize(p.prompt) for p in kept}
             rejected += [p for p in got if normalize(p.prompt) not in taken][:12]
             probes += kept
         if self.lexical_fill:
             missing = count - (len(probes) - base)
-            fill = lexical_probes(question, tier, count * (_SURPLUS if self.paraphrase_filter else 1))
-            probes += validate_probes(question, fill, probes, self.paraphrase_filter)[: max(0, missing)]
+            fill = await asyncio.to_thread(lexical_probes, question, tier,
+                                           count * (_SURPLUS if self.paraphrase_filter else 1))
+            probes += (await avalidate_probes(question, fill, probes, self.paraphrase_filter))[: max(0, missing)]
         return probes
 
     async def _structural(self, question: PairwiseQuestion, ask: Ask) -> list[Probe]:

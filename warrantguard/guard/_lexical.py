@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ._lexicon import ANTONYMS, BROADENING_DROPS, BROADER_FRAMES, NARROWING_QUALIFIERS, SYNONYMS
 from ._probes import Probe, ProbeKind
@@ -11,6 +12,9 @@ from ._question import PairwiseQuestion
 __all__ = ["antonyms", "evaluative_span", "invert", "lexical_probes", "permute"]
 
 _SOURCE = "lexical"
+# every lexicon word, the longest first: the leftmost match is the longest word there
+_EVALUATIVE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(ANTONYMS, key=len, reverse=True))
+                         + r")\b", re.I)
 _ANTONYM_SETS: dict[str, frozenset[str]] = {
     word: frozenset({v for k, v in ANTONYMS.items() if k == word} | {k for k, v in ANTONYMS.items() if v == word})
     for word in ANTONYMS
@@ -49,16 +53,12 @@ def invert(prompt: str, protected: tuple[str, ...] = ()) -> tuple[str, str] | No
     return prompt[:start] + antonym + prompt[end:], f"{found} → {antonym}"
 
 
+@lru_cache(maxsize=64)
 def evaluative_span(prompt: str, protected: tuple[str, ...] = ()) -> tuple[int, int] | None:
     """Where the prompt's evaluative term is: the first lexicon word (the longest at that
     place) outside the ``protected`` spans, the one :func:`invert` replaces; else ``None``."""
-    masked = _mask(prompt, protected)
-    best: tuple[int, int] | None = None
-    for word in sorted(ANTONYMS, key=len, reverse=True):
-        m = re.search(rf"\b{re.escape(word)}\b", masked, re.I)
-        if m and (best is None or m.start() < best[0]):
-            best = (m.start(), m.end())
-    return best
+    m = _EVALUATIVE.search(_mask(prompt, protected))
+    return (m.start(), m.end()) if m else None
 
 
 def antonyms(term: str) -> frozenset[str]:

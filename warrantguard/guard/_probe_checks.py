@@ -17,9 +17,9 @@ generator. Caller-supplied probes (``source="user"``) only need both options as 
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import _probe_text as pt
 from ._lexical import antonyms, evaluative_span, permute
@@ -27,6 +27,7 @@ from ._lexicon import BROADER_FRAMES, NEGATIVE_WORDS, SYNONYMS
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion, normalize
 from ._text import whole_word_spans
+from ._token_diff import opcodes
 
 __all__ = ["Vetted", "inversions", "vet"]
 
@@ -100,15 +101,13 @@ def _structural_kind(question: PairwiseQuestion, text: str) -> ProbeKind | None:
     """The structural kind ``text`` exactly is (word for word, case and spacing aside), if any."""
     a, b = question.options
     words = pt.plain(text)
-    swapped = permute(question.prompt, a, b)
-    if swapped and words == pt.plain(swapped):
+    swapped, inverted, both = _structural_words(question.prompt, question.options)
+    if swapped and words == swapped:
         return ProbeKind.PERMUTATION
-    for inverted in inversions(question):
-        if words == pt.plain(inverted):
-            return ProbeKind.INVERSION
-        both = permute(inverted, a, b)
-        if both and words == pt.plain(both):
-            return ProbeKind.PERMUTED_INVERSION
+    if words in inverted:
+        return ProbeKind.INVERSION
+    if words in both:
+        return ProbeKind.PERMUTED_INVERSION
     if evaluative_span(question.prompt, question.options) is None:
         if _loose_inversion(question, text):
             return ProbeKind.INVERSION
@@ -118,12 +117,30 @@ def _structural_kind(question: PairwiseQuestion, text: str) -> ProbeKind | None:
     return None
 
 
+@lru_cache(maxsize=32)
+def _structural_words(prompt: str, options: tuple[str, str]) -> tuple[list[str] | None, list[list[str]],
+                                                                       list[list[str]]]:
+    """The words of the focal prompt swapped, of each valid inversion and of each swapped
+    inversion: computed once per focal prompt, not once per probe."""
+    a, b = options
+    question = PairwiseQuestion(prompt, a, b)
+    swapped = permute(prompt, a, b)
+    inverted = inversions(question)
+    both = [p for p in (permute(i, a, b) for i in inverted) if p]
+    return (pt.plain(swapped) if swapped else None, [pt.plain(i) for i in inverted], [pt.plain(p) for p in both])
+
+
+@lru_cache(maxsize=32)
+def _focal_tokens(prompt: str, options: tuple[str, str]) -> tuple[pt.Tok, ...]:
+    return tuple(pt.tokens(prompt, options))
+
+
 def _loose_inversion(question: PairwiseQuestion, text: str) -> bool:
     """For a focal prompt with no lexicon term: one change of at most three words, options
     in place, that puts an inverting word ("worse", "avoid", "not") where there was none."""
     focal = pt.plain(question.prompt)
     probe = pt.plain(text)
-    ops = [op for op in difflib.SequenceMatcher(None, focal, probe, autojunk=False).get_opcodes() if op[0] != "equal"]
+    ops = [op for op in opcodes(focal, probe) if op[0] != "equal"]
     if len(ops) != 1 or ops[0][0] not in ("replace", "insert"):
         return False
     _op, i1, i2, j1, j2 = ops[0]
@@ -179,7 +196,7 @@ def _term_problem(question: PairwiseQuestion, text: str) -> str | None:
 
 def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     """An added negation, or an antonym of a focal lexicon word: the probe would invert."""
-    focal = {t.low for t in pt.tokens(question.prompt, question.options)}
+    focal = {t.low for t in _focal_tokens(question.prompt, question.options)}
     added = [t.low for t in diff.added]
     negations = [w for w in added if (w in pt.NEGATIONS or w.endswith("n't")) and w not in focal]
     if negations:
@@ -198,14 +215,13 @@ def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
 
 # ---- T2 and T3: lexical scope relations ---------------------------------------------------
 def _diff(question: PairwiseQuestion, text: str) -> _Diff:
-    focal = pt.tokens(question.prompt, question.options)
+    focal = _focal_tokens(question.prompt, question.options)
     probe = pt.tokens(text, question.options)
-    matcher = difflib.SequenceMatcher(None, [t.low for t in focal], [t.low for t in probe], autojunk=False)
     added: list[pt.Tok] = []
     removed: list[pt.Tok] = []
     groups: list[list[pt.Tok]] = []
     kept: set[int] = set()
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+    for op, i1, i2, j1, j2 in opcodes([t.low for t in focal], [t.low for t in probe]):
         if op == "equal":
             kept.update(range(i1, i2))
             continue
@@ -221,7 +237,7 @@ def _common_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     if not any(pt.is_content(t.low) for t in [*diff.added, *diff.removed]):
         return "changes nothing of substance"
     span = evaluative_span(question.prompt, question.options)
-    focal = pt.tokens(question.prompt, question.options)
+    focal = _focal_tokens(question.prompt, question.options)
     if span is not None and any(span[0] <= t.start < span[1] for i, t in enumerate(focal) if i not in diff.kept):
         return f"changes the comparison term {question.prompt[span[0]:span[1]]!r}"
     return (_inverting_problem(question, diff) or pt.hint_word_problem(question, diff.added)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ._question import PairwiseQuestion
 from ._text import whole_word_spans
@@ -165,19 +166,43 @@ def option_problem(question: PairwiseQuestion, text: str, *, exact: bool = True)
 
 def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
     """Why ``text`` cannot be a probe of ``question`` whatever its tier, else ``None``."""
-    focal = question.prompt
-    if len(text) > max(2 * len(focal), len(focal) + _MAX_EXTRA_CHARS):
+    focal = _focal_surface(question)
+    if len(text) > max(2 * len(question.prompt), len(question.prompt) + _MAX_EXTRA_CHARS):
         return f"too long ({len(text)} characters)"
-    if _count(text, invisible) > _count(focal, invisible):
+    if count_invisible(text) > focal.invisible:
         return "contains control or invisible characters"
-    for ch in sorted({c for c in text if _symbol(c)}):
-        if text.count(ch) > focal.count(ch):
+    for ch in sorted(c for c in set(text) if _symbol(c)):
+        if text.count(ch) > focal.symbols.get(ch, 0):
             return f"adds the symbol {ch!r}"
-    for pattern, why in (*_ADDRESSING, *_option_hints(question)):
-        extra = _extra(pattern, text, focal)
+    for (pattern, why), matches in zip(focal.patterns, focal.matches, strict=True):
+        extra = _extra(pattern, text, matches)
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
-    return _shouted(question, text)
+    return _shouted(question, text, focal.loud)
+
+
+@dataclass(frozen=True)
+class _FocalSurface:
+    """What the surface checks count in the focal prompt, counted once per question."""
+
+    invisible: int
+    symbols: dict[str, int]
+    patterns: tuple[tuple[re.Pattern[str], str], ...]
+    matches: tuple[int, ...]
+    loud: tuple[int, int]
+
+
+@lru_cache(maxsize=32)
+def _focal_surface(question: PairwiseQuestion) -> _FocalSurface:
+    focal = question.prompt
+    patterns = (*_ADDRESSING, *_option_hints(question))
+    return _FocalSurface(
+        invisible=count_invisible(focal),
+        symbols={ch: focal.count(ch) for ch in set(focal) if _symbol(ch)},
+        patterns=patterns,
+        matches=tuple(len(pattern.findall(focal)) for pattern, _why in patterns),
+        loud=_loud_counts(question, focal),
+    )
 
 
 def hint_word_problem(question: PairwiseQuestion, added: Sequence[Tok]) -> str | None:
@@ -211,20 +236,25 @@ def _option_hints(question: PairwiseQuestion) -> list[tuple[re.Pattern[str], str
     return out
 
 
-def _extra(pattern: re.Pattern[str], text: str, focal: str) -> str | None:
-    """The first match of ``pattern`` in ``text`` when it matches more often than in ``focal``."""
+def _extra(pattern: re.Pattern[str], text: str, in_focal: int) -> str | None:
+    """The first match of ``pattern`` in ``text`` when it matches more often than ``in_focal``."""
     found = [m.group(0) for _i, m in zip(range(50), pattern.finditer(text), strict=False)]
-    if len(found) > len(pattern.findall(focal)):
+    if len(found) > in_focal:
         return found[0][:40]
     return None
 
 
-def _shouted(question: PairwiseQuestion, text: str) -> str | None:
-    for option, spans, focal in zip(question.options, option_spans(question.options, text),
-                                    option_spans(question.options, question.prompt), strict=True):
-        def loud(t: str, ss: list[tuple[int, int]]) -> int:
-            return sum(t[s:e].isupper() and len(t[s:e]) > 1 for s, e in ss)
-        if not option.isupper() and loud(text, spans) > loud(question.prompt, focal):
+def _loud_counts(question: PairwiseQuestion, text: str) -> tuple[int, int]:
+    """How often each option is written in capitals in ``text``."""
+    def loud(ss: list[tuple[int, int]]) -> int:
+        return sum(text[s:e].isupper() and len(text[s:e]) > 1 for s, e in ss)
+    a, b = option_spans(question.options, text)
+    return loud(a), loud(b)
+
+
+def _shouted(question: PairwiseQuestion, text: str, focal: tuple[int, int]) -> str | None:
+    for option, here, there in zip(question.options, _loud_counts(question, text), focal, strict=True):
+        if not option.isupper() and here > there:
             return f"addresses the answerer: an option in capitals ({option.upper()!r})"
     return None
 
@@ -238,5 +268,9 @@ def _symbol(ch: str) -> bool:
     return ch in _SYMBOLS or (unicodedata.category(ch) in ("So", "Sm") and ch not in "+±×÷")
 
 
-def _count(text: str, test: Callable[[str], bool]) -> int:
-    return sum(1 for c in text if test(c))
+def count_invisible(text: str) -> int:
+    """How many :func:`invisible` characters ``text`` holds (tabs and newlines included)."""
+    breaks = text.count("\n") + text.count("\t")
+    if text.replace("\n", " ").replace("\t", " ").isprintable():  # decided in C: the common case
+        return breaks
+    return sum(1 for c in text if invisible(c))

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from ._errors import BudgetExceeded, ProviderError
-from ._generators import validate_probes
+from ._generators import avalidate_probes
 from ._models import ChatModel, ChatRequest, ChatResponse
 from ._probe_log import RejectionLog, collecting
 from ._probes import Probe, ProbeKind
@@ -75,11 +75,11 @@ class TierProbes:
         """The tier's probes (the caller's first) and notes on what went wrong or was rejected."""
         notes: list[str] = []
         with collecting(RejectionLog(self.q)) as log:
-            mine = validate_probes(self.q, [p for p in self.user if p.tier == tier])
+            mine = await avalidate_probes(self.q, [p for p in self.user if p.tier == tier])
             made: list[Probe] = []
             if self.generator is not None:
                 made = await self._made(tier, notes)
-            kept = self._capped(tier, validate_probes(self.q, made, mine))
+            kept = self._capped(tier, await avalidate_probes(self.q, made, mine))
             if kept and tier in (2, 3) and getattr(self.generator, "check_relations", False) and self.model:
                 kept = await confirm_relations(self.q, tier, kept, self._checker(tier, len(kept)), notes)
         probes = [*mine, *kept]
