@@ -14,7 +14,7 @@ from reversal_models import QUESTION, context_sensitive, position_biased, resamp
 
 from warrantguard import Guard
 from warrantguard._render import reversal_lines
-from warrantguard.adapters._common import warrant_payload
+from warrantguard.adapters._kernel import warrant_payload
 from warrantguard.cli import main
 from warrantguard.guard import Certificate, ProbeResult, Reversal
 from warrantguard.guard._reversal_text import MAX_QUOTE, asked_text

@@ -10,7 +10,7 @@ To add an adapter, write a runner: any object with a ``name`` and
 
 * ``status``: the status word the adapter reported;
 * ``payload``: the ``warrant`` JSON object it attached (see
-  ``warrantguard.adapters._common.warrant_payload``), ``{}`` if it attached none;
+  ``warrantguard.adapters._kernel.warrant_payload``), ``{}`` if it attached none;
 * ``content``: the text the caller received (the model's own answer, or the withheld
   notice), or ``None`` when the adapter has no answer to return (a block raised).
 
@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 from warrantguard import Guard, WarrantBlocked
-from warrantguard.adapters._common import (
+from warrantguard.adapters._kernel import (
     FAILED,
     INTERVENED,
     NOT_RUN,

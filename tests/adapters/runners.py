@@ -12,7 +12,7 @@ from typing import Any
 import litellm
 
 from warrantguard import WarrantBlocked
-from warrantguard.adapters._common import NOT_RUN, warrant_headers, warrant_payload
+from warrantguard.adapters._kernel import NOT_RUN, warrant_headers, warrant_payload
 from warrantguard.adapters._litellm_guardrail_report import content_free
 from warrantguard.adapters.litellm_dropin import acompletion, completion
 from warrantguard.adapters.litellm_proxy import WarrantGuardrail

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from warrantguard import NotPairwiseError, ProviderError, WarrantBlocked
-from warrantguard.adapters._common import FAILED, INTERVENED, NOT_RUN, SUCCESS, warrant_payload, withheld_text
+from warrantguard.adapters._kernel import FAILED, INTERVENED, NOT_RUN, SUCCESS, warrant_payload, withheld_text
 from warrantguard.adapters.decorator import recommendation
 
 from .conformance import SCENARIOS, Runner, RunResult, Scenario, blocked_result, check

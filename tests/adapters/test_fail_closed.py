@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from warrantguard import Guard, RetryPolicy, WarrantBlocked
-from warrantguard.adapters._common import FAILED, INTERVENED, certify_answer
+from warrantguard.adapters._kernel import FAILED, INTERVENED, certify_answer
 from warrantguard.adapters.decorator import recommendation
 from warrantguard.adapters.litellm_dropin import acompletion, completion
 from warrantguard.policies import StakesPolicy, StakesRule

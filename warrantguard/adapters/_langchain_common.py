@@ -18,7 +18,7 @@ from langchain_core.outputs import ChatGenerationChunk
 from langchain_core.runnables import RunnableConfig
 
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike, WarrantBlocked
-from ._common import Outcome, WarrantRequest, certify_answer
+from ._kernel import Outcome, WarrantRequest, certify_answer
 from .decorator import focal_guard
 
 __all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",

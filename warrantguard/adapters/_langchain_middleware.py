@@ -12,7 +12,7 @@ from langchain_core.messages import AIMessage, ToolMessage
 
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
 from ..guard._guard import _run_sync
-from ._common import WarrantRequest, last_user_text
+from ._kernel import WarrantRequest, last_user_text
 from ._langchain_common import Certifier, LangChainModel, OnBlock, annotated, probe_config, to_dicts, unstreamed
 from .decorator import messages_to_prompt
 from .litellm_dropin import plan_certification

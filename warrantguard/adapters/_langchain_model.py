@@ -17,7 +17,7 @@ from langchain_core.runnables import Runnable, RunnableBinding, RunnableConfig, 
 from pydantic import ConfigDict, PrivateAttr, model_validator
 
 from ..guard._guard import _run_sync
-from ._common import WarrantRequest
+from ._kernel import WarrantRequest
 from ._langchain_common import (
     NOSTREAM,
     Certifier,

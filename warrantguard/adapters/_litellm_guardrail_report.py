@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..guard import ConfigurationError
-from ._common import WarrantRequest
+from ._kernel import WarrantRequest
 
 __all__ = [
     "DYNAMIC_FIELDS",

@@ -1,36 +1,50 @@
-"""Option probabilities for the embedded local model by log-likelihood (no decoding).
+"""Option probabilities for the embedded local model, read where greedy decoding parts them.
 
-Each option is scored as the whole assistant reply the grammar-constrained answer would
-produce (:data:`REPLY_FORMAT`, ending in the end-of-turn token): the chat-templated prompt
-and the tokens both replies share are evaluated once, then each reply's remaining tokens
-from that point (the KV cache is cut back to the shared prefix between the two). The two
-log-likelihoods are renormalised over the pair. No llama.cpp import here: the caller passes
-the loaded ``Llama`` in.
+The temperature-0 answer is decoded under a grammar that lets the reply be one of the
+:func:`reply_texts` of either option; greedy decoding then takes, token by token, the most
+probable token the grammar allows. :func:`greedy_parting` replays exactly that without
+sampling anything: the chat-templated prompt is evaluated once (in batches, as decoding
+does), then one token at a time the most probable allowed token, while it fits both options.
+At the first position where it fits only one, the probability mass of every token that
+continues option 1's reply (any tokenisation of it, not only the canonical one) is set
+against the mass of those continuing option 2's, renormalised over the pair — the reading
+the hosted-model logprobs path makes (:mod:`warrantguard.providers._logprobs`). One forward
+pass per reply token before the parting point and none after it. No llama.cpp import at
+module level: the caller passes the loaded ``Llama`` in.
 """
 
 from __future__ import annotations
 
 import ctypes
-import json
+import itertools
 import math
-from collections.abc import Sequence
+import threading
+import weakref
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
-    "REPLY_FORMAT",
+    "REPLY_PARTS",
+    "Vocab",
     "chat_messages",
-    "option_logprobs",
+    "greedy_parting",
     "pair_probabilities",
     "prompt_tokens",
-    "reply_text",
-    "reply_tokens",
+    "reply_texts",
+    "vocab_of",
 ]
 
-# The reply scored for an option (its JSON string literal substituted for ``{}``), as the
-# json_schema grammar path writes it; chosen by measured agreement (bench/local_probabilities.py).
-REPLY_FORMAT = '{{ "answer" : {}}}'
+_SPACE = ("", " ")  # llama-cpp's json_schema_to_gbnf: ``space ::= " "?``
+_OPTION = None  # where the option's string literal goes
+# The replies the answer grammar allows (``root ::= "{" space answer-kv "}" space`` with
+# ``answer-kv ::= "\"answer\"" space ":" space answer``): one choice per part, in order.
+REPLY_PARTS: tuple[tuple[str | None, ...], ...] = (
+    ("{",), _SPACE, ('"answer"',), _SPACE, (":",), _SPACE, (_OPTION,), ("}",), _SPACE,
+)
 _TEMPLATE_FORMAT = "chat_template.default"  # the only chat format whose prompt is rebuilt here
-_MAX_REPLY_TOKENS = 256  # an option longer than this is not scored (the engine samples instead)
+_UNWRITABLE = ('"', "\b", "\f")  # what the grammar's enum literal cannot spell (llama-cpp escaping)
+_PIECE_BUFFER = 256  # bytes: longer than any token's text
 
 
 def _text(content: Any) -> str:
@@ -50,9 +64,18 @@ def chat_messages(messages: list[Any]) -> list[dict[str, str]]:
     ]
 
 
-def reply_text(option: str, reply_format: str = REPLY_FORMAT) -> str:
-    """The assistant reply naming ``option`` (JSON-escaped like the grammar's enum literal)."""
-    return reply_format.format(json.dumps(option))
+def reply_texts(option: str) -> tuple[bytes, ...] | None:
+    """Every reply naming ``option`` the answer grammar allows, as UTF-8 (``None``: none).
+
+    llama-cpp writes the enum literal as ``json.dumps(option)`` read back through GBNF's own
+    escapes, which is the option itself between quotes (``café`` stays ``café``); an option with
+    a double quote, backspace or form feed is not written faithfully, so it is not scored.
+    """
+    if any(char in option for char in _UNWRITABLE):
+        return None
+    literal = f'"{option}"'
+    choices = [parts if parts != (_OPTION,) else (literal,) for parts in REPLY_PARTS]
+    return tuple("".join(str(p) for p in combo).encode("utf-8") for combo in itertools.product(*choices))
 
 
 def prompt_tokens(llama: Any, messages: list[dict[str, str]]) -> list[int] | None:
@@ -80,76 +103,139 @@ def _token_text(llama: Any, token: int) -> str:
     return "" if token == -1 else bytes(llama.detokenize([token], special=True)).decode("utf-8", "replace")
 
 
-def reply_tokens(llama: Any, option: str, reply_format: str = REPLY_FORMAT) -> list[int]:
-    """The tokens of the reply naming ``option``, followed by the end-of-turn token."""
-    tokens = list(llama.tokenize(reply_text(option, reply_format).encode("utf-8"), add_bos=False, special=False))
-    return [*tokens, int(llama.token_eos())]
+@dataclass(frozen=True)
+class Vocab:
+    """Each token's text as the grammar matches it, indexed by text, and the end-of-generation
+    tokens (allowed by the grammar only once a reply is complete)."""
+
+    pieces: tuple[bytes, ...]
+    by_piece: dict[bytes, tuple[int, ...]]
+    eog: frozenset[int]
+    longest: int
+
+    @classmethod
+    def of(cls, pieces: Sequence[bytes], eog: Iterable[int]) -> Vocab:
+        """The vocabulary from token texts (by id) and the end-of-generation token ids."""
+        ends, index = frozenset(eog), dict[bytes, list[int]]()
+        for token, piece in enumerate(pieces):
+            if piece and token not in ends:  # the grammar never allows an empty piece
+                index.setdefault(piece, []).append(token)
+        by_piece = {piece: tuple(ids) for piece, ids in index.items()}
+        return cls(tuple(pieces), by_piece, ends, max(map(len, by_piece), default=0))
 
 
-def _log_softmax_last(llama: Any) -> Any:
-    """Log-probabilities of the next token after the last evaluated one."""
+_VOCABS: weakref.WeakKeyDictionary[Any, Vocab] = weakref.WeakKeyDictionary()
+_VOCABS_LOCK = threading.Lock()
+
+
+def vocab_of(llama: Any) -> Vocab:
+    """The :class:`Vocab` of a loaded ``Llama`` (read once per model, ~0.2 s)."""
+    with _VOCABS_LOCK:
+        found = _VOCABS.get(llama)
+        if found is None:
+            found = _VOCABS[llama] = _read_vocab(llama)
+        return found
+
+
+def _read_vocab(llama: Any) -> Vocab:
+    import llama_cpp
+
+    vocab = llama_cpp.llama_model_get_vocab(llama.model)
+    buffer = ctypes.create_string_buffer(_PIECE_BUFFER)
+    pieces = []
+    for token in range(int(llama.n_vocab())):  # special=True: the grammar's token_to_piece cache
+        size = llama_cpp.llama_token_to_piece(vocab, token, buffer, _PIECE_BUFFER, 0, True)
+        pieces.append(buffer.raw[:size] if 0 <= size <= _PIECE_BUFFER else b"")
+    eog = [token for token in range(len(pieces)) if llama_cpp.llama_vocab_is_eog(vocab, token)]
+    return Vocab.of(pieces, eog)
+
+
+def _fitting(vocab: Vocab, text: bytes, replies: Sequence[bytes]) -> set[int]:
+    """The tokens that, after ``text``, keep to one of ``replies`` (end of generation: once one is complete)."""
+    out: set[int] = set()
+    for reply in replies:
+        if not reply.startswith(text):
+            continue
+        rest = reply[len(text):]
+        if not rest:
+            out |= vocab.eog
+        for size in range(1, min(len(rest), vocab.longest) + 1):
+            out.update(vocab.by_piece.get(rest[:size], ()))
+    return out
+
+
+def greedy_parting(vocab: Vocab, replies: tuple[Sequence[bytes], Sequence[bytes]], logits: Any,
+                   advance: Callable[[int], Any], limit: int) -> tuple[float, float] | None:
+    """Two-option probabilities where grammar-constrained greedy decoding parts the options.
+
+    ``logits`` are the next-token logits after the prompt; ``advance(token)`` evaluates one more
+    token and returns the next logits. While the most probable token the grammar allows (the
+    lowest id on a tie, as llama.cpp's greedy sampler) fits both options' ``replies`` it is taken;
+    at the first that fits only one, the masses of the tokens fitting only option 1 and only
+    option 2 there are renormalised. ``None`` if the replies never part within ``limit`` tokens.
+    """
+    text = b""
+    for _ in range(limit):
+        first, second = _fitting(vocab, text, replies[0]), _fitting(vocab, text, replies[1])
+        allowed = sorted(first | second)
+        if not allowed:
+            return None
+        best = max(allowed, key=lambda token: float(logits[token]))
+        if best not in first or best not in second:
+            return _masses(logits, first - second, second - first)
+        if best in vocab.eog:
+            return None  # both replies complete: the options read alike
+        text += vocab.pieces[best]
+        logits = advance(best)
+    return None
+
+
+def _masses(logits: Any, first: set[int], second: set[int]) -> tuple[float, float] | None:
+    """The renormalised probability masses of two sets of tokens under ``logits``."""
+    return _renormalise(_logsumexp([float(logits[t]) for t in first]), _logsumexp([float(logits[t]) for t in second]))
+
+
+def _logsumexp(values: Sequence[float]) -> float:
+    if not values:
+        return -math.inf
+    top = max(values)
+    if not math.isfinite(top):
+        return top
+    return top + math.log(sum(math.exp(v - top) for v in values))
+
+
+def _last_logits(llama: Any) -> Any:
+    """The logits of the next token after the last evaluated one (a view, valid until the next eval)."""
     import llama_cpp
     import numpy as np
 
     pointer = llama_cpp.llama_get_logits_ith(llama.ctx, -1)
-    logits = np.ctypeslib.as_array(ctypes.cast(pointer, ctypes.POINTER(ctypes.c_float)),
-                                   shape=(llama.n_vocab(),)).astype(np.float64)
-    top = float(logits.max())
-    return logits - (top + math.log(float(np.exp(logits - top).sum())))
+    return np.ctypeslib.as_array(ctypes.cast(pointer, ctypes.POINTER(ctypes.c_float)), shape=(llama.n_vocab(),))
 
 
-def _shared(first: Sequence[int], second: Sequence[int]) -> int:
-    """The length of the common prefix of two token lists."""
-    n = 0
-    for a, b in zip(first, second, strict=False):
-        if a != b:
-            break
-        n += 1
-    return n
-
-
-def _continue(llama: Any, start: int, base: Any, rest: Sequence[int]) -> float:
-    """Sum of log p(token) over ``rest`` after the first ``start`` evaluated tokens."""
-    llama.n_tokens = start  # eval() drops the KV cache beyond n_tokens
-    logprobs, total = base, 0.0
-    for index, token in enumerate(rest):
-        total += float(logprobs[token])
-        if index + 1 < len(rest):
-            llama.eval([token])
-            logprobs = _log_softmax_last(llama)
-    return total
-
-
-def option_logprobs(llama: Any, prompt: Sequence[int], replies: tuple[Sequence[int], Sequence[int]]) \
-        -> tuple[float, float]:
-    """Log-likelihoods of the two replies after ``prompt``, each summed over the tokens after
-    the part they share (the shared tokens add the same to both). Caller holds the model lock."""
-    shared = _shared(*replies)
-    if shared >= min(len(replies[0]), len(replies[1])):  # one reply is a prefix of the other
-        shared = min(len(replies[0]), len(replies[1])) - 1
-    llama.reset()
-    llama.eval(list(prompt))
-    for token in replies[0][:shared]:  # one at a time, as decoding does: batched logits differ slightly
-        llama.eval([token])
-    start, base = int(llama.n_tokens), _log_softmax_last(llama)
-    return (_continue(llama, start, base, replies[0][shared:]), _continue(llama, start, base, replies[1][shared:]))
-
-
-def pair_probabilities(llama: Any, messages: list[dict[str, str]], choices: tuple[str, str],
-                       reply_format: str = REPLY_FORMAT) -> tuple[tuple[float, float], int] | None:
-    """``((p_first, p_second), prompt_tokens)`` for two options as the whole reply, or ``None``
-    when they cannot be scored (no chat template, the options tokenise alike, too long).
+def pair_probabilities(llama: Any, messages: list[dict[str, str]], choices: tuple[str, str]) \
+        -> tuple[tuple[float, float], int] | None:
+    """``((p_first, p_second), prompt_tokens)`` for two options where greedy decoding parts them,
+    or ``None`` when they cannot be scored (no chat template, options the grammar cannot
+    write or that read alike, a prompt that leaves no room in the context).
 
     The caller holds the model lock; llama.cpp errors propagate (``ValueError``/``RuntimeError``).
     """
     prompt = prompt_tokens(llama, messages)
-    if prompt is None:
+    replies = reply_texts(choices[0]), reply_texts(choices[1])
+    if prompt is None or replies[0] is None or replies[1] is None or replies[0] == replies[1] \
+            or len(prompt) >= int(llama.n_ctx()):
         return None
-    replies = (reply_tokens(llama, choices[0], reply_format), reply_tokens(llama, choices[1], reply_format))
-    if replies[0] == replies[1] or max(map(len, replies)) > _MAX_REPLY_TOKENS \
-            or len(prompt) + max(map(len, replies)) > int(llama.n_ctx()):
-        return None
-    probabilities = _renormalise(*option_logprobs(llama, prompt, replies))
+    vocab = vocab_of(llama)
+    llama.reset()
+    llama.eval(list(prompt))  # as decoding does: the prompt in batches, then one token at a time
+
+    def advance(token: int) -> Any:
+        llama.eval([token])
+        return _last_logits(llama)
+
+    probabilities = greedy_parting(vocab, (replies[0], replies[1]), _last_logits(llama), advance,
+                                   int(llama.n_ctx()) - len(prompt))
     return None if probabilities is None else (probabilities, len(prompt))
 
 

@@ -26,7 +26,7 @@ from typing import Any, Literal, ParamSpec, overload
 
 from ..guard import Certificate, ChatRequest, ChatResponse, DecisionLike, Guard, WarrantBlocked
 from ..guard._guard import _run_sync
-from ._common import Outcome, WarrantRequest, certify_answer
+from ._kernel import Outcome, WarrantRequest, certify_answer
 
 __all__ = ["Recommendation", "RecommendationDecorator", "focal_guard", "messages_to_prompt", "recommendation"]
 

@@ -45,8 +45,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..guard import Guard, NotPairwiseError, PairwiseQuestion, PolicyLike, ReviewQueueLike, run_sync
-from ._common import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text
 from ._dropin_untrusted import merge_untrusted
+from ._kernel import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text
 from .proxy._allowlist import ALLOWED_FIELDS
 
 __all__ = [

@@ -44,7 +44,7 @@ from litellm.types.guardrails import GuardrailEventHooks
 
 from ..guard import Guard
 from . import _litellm_guardrail_report as report
-from ._common import FAILED, NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text, warrant_headers
+from ._kernel import FAILED, NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text, warrant_headers
 from ._litellm_guardrail_config import config_model
 from ._litellm_guardrail_router import RouterModel, caller_metadata, proxy_router
 from .litellm_dropin import CertifiedStream, GuardFactory, attach, plan_certification, response_text

@@ -36,6 +36,7 @@ from ._models import (
     as_model,
 )
 from ._oversight import Action, CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
+from ._prepared import PreparedCheck
 from ._probes import Probe, ProbeKind
 from ._question import PairwiseQuestion
 from ._session import Budget, RetryPolicy
@@ -70,6 +71,7 @@ __all__ = [
     "NotPairwiseError",
     "PairwiseQuestion",
     "PolicyLike",
+    "PreparedCheck",
     "Probe",
     "ProbeKind",
     "ProbeResult",

@@ -38,7 +38,7 @@ class Run:
     def __init__(self, *, question: PairwiseQuestion, focal: ChatModel, generator: Any,
                  generator_model: ChatModel | None, settings: CertificateSettings,
                  session: Session, hooks: HookSet, user_probes: Sequence[Probe] = (),
-                 answer: str | None = None) -> None:
+                 answer: str | asyncio.Future[str] | None = None) -> None:
         self.id = uuid.uuid4().hex
         self.q, self.focal, self.settings, self.session, self.hooks = question, focal, settings, session, hooks
         self.given_answer = answer
@@ -210,8 +210,10 @@ class Run:
         self._distribution_known.set()
 
     async def _given(self) -> Answer:
-        """The caller's answer: taken as it is when it is one option, else mapped by the focal model."""
-        q, text = self.q, str(self.given_answer)
+        """The caller's answer (awaited when it is still being written): taken as it is when it is
+        one option, else mapped by the focal model."""
+        given = self.given_answer
+        q, text = self.q, str(await given if isinstance(given, asyncio.Future) else given)
         exact = parse_option(text, q.option_a, q.option_b)
         if exact is not None:
             return Answer(exact, text, 0)

@@ -19,6 +19,7 @@ from ._hooks import Hook, HookSet
 from ._inputs import checked_answer, checked_context, checked_options, checked_prompt
 from ._models import ChatModel, as_model, default_model
 from ._oversight import Action, CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
+from ._prepared import PreparedCheck
 from ._probes import Probe
 from ._question import PairwiseQuestion
 from ._session import RetryPolicy, Session
@@ -157,11 +158,44 @@ class Guard:
         ``final_answer``; ``result.raise_for_block()`` raises :class:`WarrantBlocked`.
         """
         question = await self.aquestion(prompt, options=options, context=context)
+        return await self._check(question, probes=probes, stakes=stakes, route=route, tags=tags,
+                                 request_id=request_id, wait_for_review=wait_for_review, answer=answer,
+                                 settings=settings)
+
+    async def aprepare(
+        self, prompt: str, *, options: Sequence[str] | None = None, context: str | None = None,
+        probes: Sequence[Probe] = (), stakes: str | None = None, route: str | None = None,
+        tags: Mapping[str, str] | None = None, request_id: str | None = None,
+        wait_for_review: float | None = None, **settings: Any,
+    ) -> PreparedCheck:
+        """Start certifying an answer that is still being written (check-only, as :meth:`acertify`).
+
+        The question is identified now (:class:`NotPairwiseError` as in :meth:`acheck`); probe
+        generation and the probes start at once, and ``await prepared.acertify(answer)`` gives
+        the :class:`CheckResult`. ``aclose()`` (or ``async with``) stops it when there is no answer.
+        Budgets and the deadline count from here.
+        """
+        question = await self.aquestion(prompt, options=options, context=context)
+        answer: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        ids: dict[str, str | None] = {"request_id": request_id}  # the id may become known with the answer
+        task = asyncio.create_task(self._check(
+            question, probes=probes, stakes=stakes, route=route, tags=tags, request_id=ids,
+            wait_for_review=wait_for_review, answer=answer, settings=settings))
+        return PreparedCheck(task, answer, self.settings.max_prompt_chars, ids)
+
+    async def _check(self, question: PairwiseQuestion, *, probes: Sequence[Probe], stakes: str | None,
+                     route: str | None, tags: Mapping[str, str] | None,
+                     request_id: str | Mapping[str, str | None] | None,
+                     wait_for_review: float | None, answer: str | asyncio.Future[str] | None,
+                     settings: Mapping[str, Any]) -> CheckResult:
+        ids = request_id if isinstance(request_id, Mapping) else {"request_id": request_id}
         call = CallInfo(question=question, model=self.focal.name, stakes=stakes, route=route,
-                        tags=dict(tags or {}), request_id=request_id)
+                        tags=dict(tags or {}), request_id=ids["request_id"])
         plan = self.policy.plan(call) if self.policy else None
         cfg = self.settings.stricter(plan.overrides if plan else None).merged(settings)
         certificate = await self._certificate(question, cfg, probes, answer)
+        request_id = ids["request_id"]
+        call = dataclasses.replace(call, request_id=request_id)
         if self.policy is None or plan is None or certificate.recommendation is None:
             # nothing to decide about (or to queue for review) without a recommendation
             result = CheckResult(certificate.recommendation, certificate, None, certificate.recommendation)
@@ -214,7 +248,7 @@ class Guard:
         return text, checked_options(options), checked_context(context)
 
     async def _certificate(self, question: PairwiseQuestion, cfg: CertificateSettings,
-                           probes: Sequence[Probe], answer: str | None) -> Certificate:
+                           probes: Sequence[Probe], answer: str | asyncio.Future[str] | None) -> Certificate:
         for p in probes:
             if not isinstance(p, Probe):
                 raise ConfigurationError(f"probes must be Probe objects, got {type(p).__name__}")

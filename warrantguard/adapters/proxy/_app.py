@@ -11,7 +11,7 @@ from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
 from ...guard import Guard
-from .._common import WarrantRequest, last_user_text
+from .._kernel import WarrantRequest, last_user_text
 from ._certify import Upstream, certify_completion, completion_events, looks_pairwise, trace_context
 from ._config import ProxyConfig
 from ._edge import bounded, dumps, parse_chat, read_body

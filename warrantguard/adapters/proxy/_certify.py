@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ...guard import ChatModel, ConfigurationError, Guard, NotPairwiseError, PairwiseQuestion
-from .._common import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text, warrant_headers
+from .._kernel import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text, warrant_headers
 from ._errors import ProxyError
 from ._upstream import UpstreamReply
 

@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable, MutableMapping, Sequence
 from typing import Any
 
 from ...guard import NotPairwiseError, PairwiseQuestion
-from .._common import last_user_text
+from .._kernel import last_user_text
 
 __all__ = ["FakeUpstream"]
 

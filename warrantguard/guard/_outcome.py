@@ -1,4 +1,4 @@
-"""What every adapter shares: one certification outcome, one JSON shape, one vocabulary.
+"""One answer's certification as every integration reports it: status, content, warrant payload.
 
 Status words follow LiteLLM's guardrail vocabulary where they overlap:
 
@@ -10,26 +10,23 @@ Status words follow LiteLLM's guardrail vocabulary where they overlap:
   level fails open, or without a policy; the answer passes unchanged (fail-open) and is
   counted as such, never as success;
 * ``not_run``: not a pairwise question, or the answer recommends neither option.
+
+Pure data and pure functions: the adapters' kernel and the decorator build on it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..guard import (
-    CallInfo,
-    Certificate,
-    CheckResult,
-    ConfigurationError,
-    DecisionLike,
-    Guard,
-    NotPairwiseError,
-    PairwiseQuestion,
-    ProviderError,
-    WarrantBlocked,
-)
+from ._certificate import Certificate
+from ._errors import NotPairwiseError, ProviderError, WarrantBlocked
+from ._oversight import Action, CallInfo, DecisionLike
+from ._question import PairwiseQuestion
+
+if TYPE_CHECKING:
+    from ._guard import CheckResult, Guard
 
 __all__ = [
     "FAILED",
@@ -37,10 +34,12 @@ __all__ = [
     "NOT_RUN",
     "SUCCESS",
     "Outcome",
-    "WarrantRequest",
-    "certify_answer",
-    "last_user_text",
-    "warrant_headers",
+    "answer_outcome",
+    "failed_outcome",
+    "failure_question",
+    "not_pairwise",
+    "outcome_of",
+    "unrun_outcome",
     "warrant_payload",
     "withheld_text",
 ]
@@ -49,35 +48,8 @@ SUCCESS, INTERVENED, FAILED, NOT_RUN = "success", "guardrail_intervened", "guard
 
 
 @dataclass(frozen=True)
-class WarrantRequest:
-    """A caller's opt-in: the two options, context and stakes (all optional)."""
-
-    options: tuple[str, str] | None = None
-    context: str | None = None
-    stakes: str | None = None
-
-    @classmethod
-    def from_json(cls, data: Any) -> WarrantRequest:
-        """Parse ``{"options": [A, B], "context": ..., "stakes": ...}`` (``True`` means opt in);
-        ``ConfigurationError`` (a ``ValueError``) for anything else."""
-        if data is None or data is True:
-            return cls()
-        if not isinstance(data, Mapping):
-            raise ConfigurationError(
-                "'warrant' must be an object such as {\"options\": [\"A\", \"B\"], \"stakes\": \"high\"}")
-        options = data.get("options")
-        if options is not None and (not isinstance(options, Sequence) or isinstance(options, str)
-                                    or len(options) != 2 or not all(isinstance(o, str) for o in options)):
-            raise ConfigurationError("'warrant.options' must be a list of exactly two strings")
-        stakes, context = data.get("stakes"), data.get("context")
-        if stakes is not None and not isinstance(stakes, str):
-            raise ConfigurationError("'warrant.stakes' must be a string")
-        return cls(tuple(options) if options else None, context if isinstance(context, str) else None, stakes)
-
-
-@dataclass(frozen=True)
 class Outcome:
-    """The result of certifying one answer, as every adapter reports it."""
+    """The result of certifying one answer, as every integration reports it."""
 
     status: str
     answer: str
@@ -97,39 +69,22 @@ class Outcome:
         """What the caller receives: the model's own text, or the withheld notice."""
         return withheld_text(self.decision) if self.withheld else self.answer
 
+    @property
+    def blocked(self) -> bool:
+        """True when the policy blocked the answer (adapters raise this once, in their idiom)."""
+        return self.decision is not None and self.decision.action == Action.BLOCK.value
 
-def last_user_text(messages: Sequence[Mapping[str, Any]]) -> str | None:
-    """The text of the last user message (string or text parts), or ``None``."""
-    for message in reversed(list(messages)):
-        if message.get("role") != "user":
-            continue
-        content = message.get("content")
-        if isinstance(content, str):
-            return content
-        if isinstance(content, list):
-            parts = [p.get("text", "") for p in content if isinstance(p, Mapping) and p.get("type") == "text"]
-            return "\n".join(parts) if parts else None
-        return None
-    return None
+    def raise_for_block(self) -> Outcome:
+        """Raise :class:`WarrantBlocked` when blocked, else return ``self``."""
+        if self.blocked:
+            assert self.decision is not None
+            raise WarrantBlocked(self.reason or self.decision.reason, certificate=self.certificate,
+                                 decision=self.decision)
+        return self
 
 
-async def certify_answer(guard: Guard, prompt: str, answer: str, request: WarrantRequest | None = None, *,
-                         request_id: str | None = None, route: str | None = None,
-                         tags: Mapping[str, str] | None = None) -> Outcome:
-    """Certify ``answer`` to ``prompt`` in check-only mode and map it to an :class:`Outcome`."""
-    req = request or WarrantRequest()
-    try:
-        result = await guard.acertify(prompt, answer=answer, options=req.options, context=req.context,
-                                      stakes=req.stakes, request_id=request_id, route=route, tags=tags)
-    except NotPairwiseError as exc:
-        return Outcome(NOT_RUN, answer, False, reason=f"not a pairwise question: {exc}")
-    except WarrantBlocked as exc:
-        return Outcome(INTERVENED, answer, True, certificate=exc.certificate, decision=exc.decision,
-                       reason=str(exc))
-    except ProviderError as exc:
-        call = CallInfo(question=_question(prompt, req), model=guard.focal.name, stakes=req.stakes, route=route,
-                        tags=dict(tags or {}), request_id=request_id)
-        return _failed(guard, call, answer, exc)
+def outcome_of(answer: str, result: CheckResult) -> Outcome:
+    """The outcome of a finished check-only certificate of ``answer``."""
     cert = result.certificate
     if not cert.formed:
         return Outcome(NOT_RUN, answer, False, result, cert, reason=cert.rule)
@@ -140,7 +95,12 @@ async def certify_answer(guard: Guard, prompt: str, answer: str, request: Warran
     return Outcome(INTERVENED if withheld else SUCCESS, answer, withheld, result, cert, decision)
 
 
-def _failed(guard: Guard, call: CallInfo, answer: str, exc: ProviderError) -> Outcome:
+def not_pairwise(answer: str, exc: NotPairwiseError) -> Outcome:
+    """The outcome when the prompt is no pairwise question."""
+    return Outcome(NOT_RUN, answer, False, reason=f"not a pairwise question: {exc}")
+
+
+def failed_outcome(guard: Guard, call: CallInfo, answer: str, exc: ProviderError) -> Outcome:
     """Certification failed: what the call's stakes level says. A policy with ``decide_failure``
     (a :class:`~warrantguard.policies.StakesPolicy`) withholds at a ``fail_closed`` level;
     otherwise (fail-open level, no policy, another policy) the answer passes."""
@@ -153,18 +113,41 @@ def _failed(guard: Guard, call: CallInfo, answer: str, exc: ProviderError) -> Ou
     return Outcome(FAILED, answer, False, reason=f"certification failed, answer passed (fail-open): {exc}")
 
 
-def _question(prompt: str, request: WarrantRequest) -> PairwiseQuestion:
+def unrun_outcome(guard: Guard, prompt: str, answer: str, exc: NotPairwiseError | ProviderError | None,
+                  facts: Mapping[str, Any]) -> Outcome:
+    """The outcome of an answer whose certificate was not formed: not pairwise, or failed
+    (``facts``: the check's ``options``, ``context``, ``stakes``, ``route``, ``tags``, ``request_id``)."""
+    if isinstance(exc, ProviderError):
+        call = CallInfo(question=failure_question(prompt, facts.get("options"), facts.get("context")),
+                        model=guard.focal.name, stakes=facts.get("stakes"), route=facts.get("route"),
+                        tags=dict(facts.get("tags") or {}), request_id=facts.get("request_id"))
+        return failed_outcome(guard, call, answer, exc)
+    if isinstance(exc, NotPairwiseError):
+        return not_pairwise(answer, exc)
+    return Outcome(NOT_RUN, answer, False, reason="not certified")
+
+
+async def answer_outcome(guard: Guard, prompt: str, answer: str, **facts: Any) -> Outcome:
+    """Certify ``answer`` check-only (:meth:`Guard.acertify` with ``facts``) as an :class:`Outcome`."""
+    try:
+        result = await guard.acertify(prompt, answer=answer, **facts)
+    except (NotPairwiseError, ProviderError) as exc:
+        return unrun_outcome(guard, prompt, answer, exc, facts)
+    return outcome_of(answer, result)
+
+
+def failure_question(prompt: str, options: tuple[str, str] | None, context: str | None) -> PairwiseQuestion:
     """The question for assigning stakes after a failure (placeholder options when none were found,
     so that route, model, tag and prompt-keyword rules still apply)."""
     try:
-        return PairwiseQuestion.parse(prompt, request.options, request.context)
+        return PairwiseQuestion.parse(prompt, options, context)
     except NotPairwiseError:
-        return PairwiseQuestion(prompt, "option A", "option B", request.context)
+        return PairwiseQuestion(prompt, "option A", "option B", context)
 
 
 def warrant_payload(certificate: Certificate | None, decision: DecisionLike | None, status: str,
                     reason: str | None = None) -> dict[str, Any]:
-    """The ``warrant`` object adapters attach (JSON-serialisable)."""
+    """The ``warrant`` object integrations attach (JSON-serialisable)."""
     out: dict[str, Any] = {"status": status, "reason": reason}
     if certificate is not None and certificate.formed:
         out.update(
@@ -179,19 +162,6 @@ def warrant_payload(certificate: Certificate | None, decision: DecisionLike | No
     out["decision"] = decision.model_dump(mode="json") if decision is not None else None
     out["review_id"] = getattr(decision, "review_id", None)
     return out
-
-
-def warrant_headers(payload: Mapping[str, Any]) -> dict[str, str]:
-    """``x-warrant-tier``, ``x-warrant-action``, ``x-warrant-review-id`` (those that apply)."""
-    headers = {"x-warrant-status": str(payload.get("status"))}
-    if payload.get("tier"):
-        headers["x-warrant-tier"] = str(payload["tier"])
-    decision = payload.get("decision") or {}
-    if decision.get("action"):
-        headers["x-warrant-action"] = str(decision["action"])
-    if payload.get("review_id"):
-        headers["x-warrant-review-id"] = str(payload["review_id"])
-    return headers
 
 
 def withheld_text(decision: DecisionLike | None) -> str:

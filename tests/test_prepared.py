@@ -1,0 +1,89 @@
+"""Certify while the answer is being written: ``Guard.aprepare`` (issue 14, item 5).
+
+The probes start when the request arrives; the answer comes later; the certificate is the one
+``Guard.acertify`` gives for the same answers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from warrantguard import ConfigurationError, Guard, NotPairwiseError, PreparedCheck
+from warrantguard.testing import ScriptedModel
+
+Q = "Which is safer to travel by, motorcycle or train?"
+
+
+def _guard(model: ScriptedModel) -> Guard:
+    return Guard(model, generator="lexical", seed=7)
+
+
+def _shape(result):  # noqa: ANN001, ANN202
+    cert = result.certificate
+    return (cert.warrant, cert.recommendation, [(t.tier, t.probes, t.violations, t.status) for t in cert.tiers],
+            [(r.tier, r.prompt, r.mapped_answer) for r in cert.reversals])
+
+
+@pytest.mark.parametrize("answer", ["train", "motorcycle", "The train, clearly: it is far safer."])
+@pytest.mark.parametrize("strategy", ["fast", "frugal"])
+async def test_a_prepared_certificate_is_the_one_acertify_gives(answer, strategy):
+    planted = {"reversals": {"with young children": "motorcycle"}}
+    direct = await _guard(ScriptedModel("train", **planted)).acertify(Q, answer=answer, strategy=strategy)
+    prepared = await _guard(ScriptedModel("train", **planted)).aprepare(Q, strategy=strategy)
+    assert isinstance(prepared, PreparedCheck)
+    result = await prepared.acertify(answer)
+    assert _shape(result) == _shape(direct)
+    # the calls may differ: before the answer exists nothing above a failing tier can be cancelled
+    exhaustive = await _guard(ScriptedModel("train", **planted)).acertify(Q, answer=answer, exhaustive=True)
+    assert direct.certificate.usage.calls <= result.certificate.usage.calls <= exhaustive.certificate.usage.calls
+
+
+async def test_the_probes_run_before_the_answer_exists():
+    model = ScriptedModel("train")
+    prepared = await _guard(model).aprepare(Q)
+    for _ in range(200):
+        if model.calls >= 5:
+            break
+        await asyncio.sleep(0)
+    asked_before = model.calls
+    result = await prepared.acertify("train")
+    assert asked_before >= 5  # T0 and the probes were asked while the answer was being written
+    assert result.certificate.recommendation == "train"
+
+
+async def test_closing_stops_every_call_and_raises_nothing():
+    model = ScriptedModel("train", latency=0.05)
+    prepared = await _guard(model).aprepare(Q)
+    await asyncio.sleep(0.01)
+    await prepared.aclose()
+    calls = model.calls
+    await asyncio.sleep(0.2)
+    assert model.calls == calls and not prepared.started
+    with pytest.raises(ConfigurationError):
+        await prepared.acertify("train")
+
+
+async def test_async_with_closes_an_unused_check_and_a_second_answer_is_refused():
+    model = ScriptedModel("train")
+    async with await _guard(model).aprepare(Q) as prepared:
+        result = await prepared.acertify("train")
+        with pytest.raises(ConfigurationError):
+            await prepared.acertify("motorcycle")
+    assert result.certificate.formed
+    async with await _guard(ScriptedModel("train", latency=0.05)).aprepare(Q) as unused:
+        pass
+    assert not unused.started
+
+
+async def test_a_bad_answer_is_a_configuration_error_and_closes_the_check():
+    prepared = await _guard(ScriptedModel("train", latency=0.05)).aprepare(Q)
+    with pytest.raises(ConfigurationError):
+        await prepared.acertify(b"train")  # type: ignore[arg-type]
+    assert not prepared.started
+
+
+async def test_a_question_without_two_options_fails_at_once():
+    with pytest.raises(NotPairwiseError):
+        await _guard(ScriptedModel("train")).aprepare("Tell me a story.")

@@ -1,0 +1,76 @@
+"""A certificate started before its answer exists: probes run while the answer is written.
+
+Everything a check-only certificate needs except the reference — probe generation, the
+probes' answers, T0 — depends on the question alone, so :meth:`Guard.aprepare` starts it as
+soon as the request arrives, concurrently with the upstream call that writes the answer;
+:meth:`PreparedCheck.acertify` then hands the answer in. The certificate is the one
+:meth:`Guard.acertify` gives for the same answers (the rule only reads resolved evidence).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+from ._errors import ConfigurationError, WarrantguardError
+from ._inputs import checked_answer
+
+if TYPE_CHECKING:
+    from ._guard import CheckResult
+
+__all__ = ["PreparedCheck"]
+
+
+class PreparedCheck:
+    """A running check-only certificate waiting for its answer (from :meth:`Guard.aprepare`).
+
+    Give it the answer once with :meth:`acertify`, or end it with :meth:`aclose` when there is
+    no answer to certify (the upstream call failed, the reply has no text). ``async with``
+    closes it on the way out; closing after :meth:`acertify` does nothing.
+    """
+
+    def __init__(self, task: asyncio.Task[CheckResult], answer: asyncio.Future[str], max_chars: int,
+                 ids: dict[str, str | None]) -> None:
+        self._task, self._answer, self._max_chars, self._ids = task, answer, max_chars, ids
+
+    async def acertify(self, answer: str, *, request_id: str | None = None) -> CheckResult:
+        """Certify ``answer`` (the reference, as in :meth:`Guard.acertify`) and return the result;
+        ``request_id`` (e.g. the upstream's, known only now) replaces the one given at the start."""
+        if self._answer.done():
+            raise ConfigurationError("this prepared check already has its answer or was closed")
+        try:
+            checked_answer(answer, self._max_chars)
+        except ConfigurationError:
+            await self.aclose()
+            raise
+        if request_id is not None:
+            self._ids["request_id"] = request_id
+        self._answer.set_result(answer)
+        try:
+            return await asyncio.shield(self._task)
+        except asyncio.CancelledError:
+            self._task.cancel()  # the caller gave up: so does the certificate
+            raise
+
+    async def aclose(self) -> None:
+        """Stop the certificate if it is still waiting or running (its calls end at once)."""
+        if not self._answer.done():
+            self._answer.cancel()
+        if not self._task.done():
+            self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, WarrantguardError):
+            await self._task
+
+    @property
+    def started(self) -> bool:
+        """True while the certificate is still running (not yet finished or closed)."""
+        return not self._task.done()
+
+    async def __aenter__(self) -> PreparedCheck:
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await self.aclose()
