@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..guard import ConfigurationError, Guard, NotPairwiseError, PreparedCheck, ProviderError
+from ..guard import ConfigurationError, Guard, NotPairwiseError, PreparedCheck, ProviderError, WarrantguardError
 from ..guard._outcome import (
     FAILED,
     INTERVENED,
@@ -41,6 +41,7 @@ __all__ = [
     "SUCCESS",
     "Certification",
     "Outcome",
+    "Pending",
     "WarrantRequest",
     "certify_answer",
     "choices_payload",
@@ -146,6 +147,14 @@ class Certification:
             return cls(guard, prompt, facts, None, exc)
         return cls(guard, prompt, facts, prepared, None)
 
+    @classmethod
+    def spawn(cls, guard: Guard, prompt: str, request: WarrantRequest | None = None, *,
+              request_id: str | None = None, route: str | None = None,
+              tags: Mapping[str, str] | None = None) -> Pending:
+        """:meth:`start` as a task, so that it runs while the caller awaits the upstream's answer."""
+        return Pending(asyncio.ensure_future(cls.start(guard, prompt, request, request_id=request_id, route=route,
+                                                       tags=tags)))
+
     async def finish(self, answers: Sequence[str | None], *, request_id: str | None = None) -> list[Outcome]:
         """One outcome per answer (choice): each distinct text certified once, concurrently; the
         first on the certificate already running. ``request_id`` replaces the one given at start."""
@@ -185,6 +194,31 @@ class Certification:
 
 def _has_text(answer: str) -> bool:
     return bool(answer.strip())
+
+
+class Pending:
+    """A :class:`Certification` being started alongside the upstream call (:meth:`Certification.spawn`)."""
+
+    def __init__(self, task: asyncio.Task[Certification]) -> None:
+        self._task = task
+
+    async def result(self) -> Certification:
+        """The started certification (``ConfigurationError`` for bad input, raised here)."""
+        return await self._task
+
+    async def finish(self, answers: Sequence[str | None], *, request_id: str | None = None) -> list[Outcome]:
+        """:meth:`Certification.finish`, once started."""
+        return await (await self.result()).finish(answers, request_id=request_id)
+
+    async def cancel(self) -> None:
+        """Nothing to certify (the upstream failed): stop starting, or stop the certificate."""
+        if not self._task.done():
+            self._task.cancel()
+        try:
+            cert = await self._task
+        except (asyncio.CancelledError, WarrantguardError):
+            return
+        await cert.cancel()
 
 
 async def certify_answer(guard: Guard, prompt: str, answer: str, request: WarrantRequest | None = None, *,

@@ -213,7 +213,7 @@ class Run:
         """The caller's answer (awaited when it is still being written): taken as it is when it is
         one option, else mapped by the focal model."""
         given = self.given_answer
-        q, text = self.q, str(await given if isinstance(given, asyncio.Future) else given)
+        q, text = self.q, str(await asyncio.shield(given) if isinstance(given, asyncio.Future) else given)
         exact = parse_option(text, q.option_a, q.option_b)
         if exact is not None:
             return Answer(exact, text, 0)
@@ -221,12 +221,24 @@ class Run:
         return replace(mapped, raw=text)
 
     async def _confidence(self) -> None:
+        """The verbalised confidence in the answer. In check-only mode it is asked as soon as the
+        caller's text exists (alongside any mapping of it), and kept once that text proves valid."""
+        raw = await self._raw_answer()
+        if raw is None:
+            return
+        confidence = await self._side("confidence", lambda: self.elicit.confidence(self.q.prompt, raw))
         await self._reference_known.wait()
         ref = self.reference
-        if ref is None or not isinstance(ref.value, str) or ref.raw is None:
-            return
-        raw = ref.raw
-        self.confidence = await self._side("confidence", lambda: self.elicit.confidence(self.q.prompt, raw))
+        if ref is not None and isinstance(ref.value, str):
+            self.confidence = confidence
+
+    async def _raw_answer(self) -> str | None:
+        given = self.given_answer
+        if given is not None:
+            return str(await asyncio.shield(given) if isinstance(given, asyncio.Future) else given)
+        await self._reference_known.wait()
+        ref = self.reference
+        return ref.raw if ref is not None and isinstance(ref.value, str) else None
 
     async def _side(self, name: str, ask: Any) -> Answer | None:
         try:

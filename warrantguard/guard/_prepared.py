@@ -34,20 +34,24 @@ class PreparedCheck:
     def __init__(self, task: asyncio.Task[CheckResult], answer: asyncio.Future[str], max_chars: int,
                  ids: dict[str, str | None]) -> None:
         self._task, self._answer, self._max_chars, self._ids = task, answer, max_chars, ids
+        self._used = False  # given its answer or closed
+        task.add_done_callback(_retrieve)  # an early failure is reported by acertify, never as a stray warning
 
     async def acertify(self, answer: str, *, request_id: str | None = None) -> CheckResult:
         """Certify ``answer`` (the reference, as in :meth:`Guard.acertify`) and return the result;
         ``request_id`` (e.g. the upstream's, known only now) replaces the one given at the start."""
-        if self._answer.done():
+        if self._used:
             raise ConfigurationError("this prepared check already has its answer or was closed")
         try:
             checked_answer(answer, self._max_chars)
         except ConfigurationError:
             await self.aclose()
             raise
+        self._used = True
         if request_id is not None:
             self._ids["request_id"] = request_id
-        self._answer.set_result(answer)
+        if not self._answer.done():  # done: the certificate ended before it (refused credentials)
+            self._answer.set_result(answer)
         try:
             return await asyncio.shield(self._task)
         except asyncio.CancelledError:
@@ -56,6 +60,7 @@ class PreparedCheck:
 
     async def aclose(self) -> None:
         """Stop the certificate if it is still waiting or running (its calls end at once)."""
+        self._used = True
         if not self._answer.done():
             self._answer.cancel()
         if not self._task.done():
@@ -74,3 +79,8 @@ class PreparedCheck:
     async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                         tb: TracebackType | None) -> None:
         await self.aclose()
+
+
+def _retrieve(task: asyncio.Task[CheckResult]) -> None:
+    if not task.cancelled():
+        task.exception()

@@ -11,7 +11,17 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ...guard import ChatModel, ConfigurationError, Guard, NotPairwiseError, PairwiseQuestion
-from .._kernel import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text, warrant_headers
+from .._kernel import (
+    NOT_RUN,
+    Certification,
+    Outcome,
+    Pending,
+    WarrantRequest,
+    choices_payload,
+    last_user_text,
+    warrant_headers,
+    withhold_choices,
+)
 from ._errors import ProxyError
 from ._upstream import UpstreamReply
 
@@ -72,45 +82,49 @@ def looks_pairwise(messages: list[Any]) -> bool:
 async def certify_completion(upstream: Upstream, guard: Guard, body: dict[str, Any], request: WarrantRequest,
                              *, request_id: str | None, route: str | None = None,
                              retries: int | None = None) -> Certified:
-    """Ask the upstream once (never streamed), certify its answer, withhold it if the policy says so.
+    """Ask the upstream once (never streamed) while the certificate's probes already run, certify
+    its answer (every choice), withhold what the policy says.
 
     The certificate's request id is ``request_id`` (the client's), else the upstream's
     ``x-request-id``, else a fresh one; the response's ``x-request-id`` is the upstream's.
     """
-    ask = {k: v for k, v in body.items() if k not in ("stream", "stream_options")}
-    reply = await upstream.complete(ask, retries=retries)
+    prompt = last_user_text([m for m in body.get("messages", []) if isinstance(m, Mapping)])
+    pending = Certification.spawn(guard, prompt, request, request_id=request_id, route=route) \
+        if prompt and prompt.strip() else None
+    try:
+        reply = await upstream.complete({k: v for k, v in body.items() if k not in ("stream", "stream_options")},
+                                        retries=retries)
+    except BaseException:
+        await _cancel(pending)
+        raise
     upstream_id = reply.headers.get("x-request-id")
     rid = request_id or upstream_id or uuid.uuid4().hex
     headers = {**reply.headers, "x-request-id": upstream_id or rid}
     if reply.status != 200:
+        await _cancel(pending)
         return Certified(reply.status, None, {**headers, "x-warrant-status": NOT_RUN}, error=reply)
     data = reply.json()
     if not isinstance(data, dict) or not isinstance(data.get("choices"), list) or not data["choices"]:
+        await _cancel(pending)
         raise ProxyError(502, "the upstream returned no choices", code="upstream_invalid", headers=headers)
-    outcome = await _outcome(guard, body, data, request, rid, route)
-    payload = outcome.payload
-    if outcome.withheld:
-        for choice in data["choices"]:
-            if isinstance(choice, dict):
-                choice["message"] = {"role": "assistant", "content": outcome.content}
-                choice["finish_reason"] = "content_filter"
-    data["warrant"] = payload
-    return Certified(200, data, {**headers, **warrant_headers(payload)}, outcome=outcome)
+    outcomes = await _outcomes(pending, data["choices"], rid)
+    withhold_choices(data["choices"], outcomes)
+    data["warrant"] = payload = choices_payload(outcomes)
+    return Certified(200, data, {**headers, **warrant_headers(payload)}, outcome=outcomes[0])
 
 
-async def _outcome(guard: Guard, body: dict[str, Any], data: dict[str, Any], request: WarrantRequest,
-                   request_id: str, route: str | None) -> Outcome:
-    choice = data["choices"][0] if isinstance(data["choices"][0], dict) else {}
-    answer = (choice.get("message") or {}).get("content")
-    prompt = last_user_text([m for m in body.get("messages", []) if isinstance(m, Mapping)])
-    if not isinstance(answer, str) or not answer.strip():
-        return Outcome(NOT_RUN, "", False, reason="the answer has no text to certify")
-    if prompt is None or not prompt.strip():
-        return Outcome(NOT_RUN, answer, False, reason="the request has no user message to certify")
-    if len(data["choices"]) > 1:
-        return Outcome(NOT_RUN, answer, False, reason="several choices (n > 1) are not certified")
+async def _cancel(pending: Pending | None) -> None:
+    if pending is not None:
+        await pending.cancel()
+
+
+async def _outcomes(pending: Pending | None, choices: list[Any], request_id: str) -> list[Outcome]:
+    answers = [((c.get("message") or {}).get("content") if isinstance(c, dict) else None) for c in choices]
+    if pending is None:
+        return [Outcome(NOT_RUN, a if isinstance(a, str) else "", False,
+                        reason="the request has no user message to certify") for a in answers]
     try:
-        return await certify_answer(guard, prompt, answer, request, request_id=request_id, route=route)
+        return await pending.finish([a if isinstance(a, str) else None for a in answers], request_id=request_id)
     except ConfigurationError as exc:
         raise ProxyError(400, f"cannot certify this request: {exc}", param="warrant") from exc
 

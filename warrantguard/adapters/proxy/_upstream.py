@@ -185,7 +185,12 @@ class HTTPUpstream:
 
 
 class UpstreamChatModel:
-    """The Guard's focal model: the engine's probe messages sent to the same base URL."""
+    """The Guard's focal model: the engine's probe messages sent to the same base URL.
+
+    ``supports_samples``: T0's samples go in one request with ``n`` (an upstream that ignores
+    ``n`` is asked again, see :meth:`complete`), so a certificate takes one round of probes."""
+
+    supports_samples = True
 
     def __init__(self, upstream: HTTPUpstream, model: str) -> None:
         self.upstream = upstream
