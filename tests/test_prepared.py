@@ -20,7 +20,7 @@ def _guard(model: ScriptedModel) -> Guard:
     return Guard(model, generator="lexical", seed=7)
 
 
-def _shape(result):  # noqa: ANN001, ANN202
+def _shape(result):
     cert = result.certificate
     return (cert.warrant, cert.recommendation, [(t.tier, t.probes, t.violations, t.status) for t in cert.tiers],
             [(r.tier, r.prompt, r.mapped_answer) for r in cert.reversals])
@@ -92,12 +92,12 @@ async def test_a_question_without_two_options_fails_at_once():
 class _InFlight(ScriptedModel):
     """Records which requests were in flight when each one arrived."""
 
-    def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003
+    def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, latency=0.02, **kwargs)
         self.flying: set[str] = set()
         self.seen_with: dict[str, set[str]] = {}
 
-    async def complete(self, request):  # noqa: ANN001, ANN201
+    async def complete(self, request):
         last = request.messages[-1]["content"]
         key = "mapping" if "does your answer above recommend" in last else "confidence" if "confident" in last else last
         self.seen_with[key] = set(self.flying)
