@@ -1,5 +1,6 @@
-"""Local-model option probabilities: seconds per probe, likelihood scoring vs the
-grammar-constrained answer, side by side, with their agreement and the process RSS.
+"""Local-model option probabilities: seconds per probe, the probabilities ("likelihood": read
+where greedy decoding parts the options) vs the grammar-constrained answer, side by side,
+with their agreement and the process RSS.
 
     python bench/local_probabilities.py [--probes 50]
 """

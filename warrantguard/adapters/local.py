@@ -368,9 +368,9 @@ def register() -> None:
 
 def option_probabilities(model: str, messages: list[Any], choices: tuple[str, str]) \
         -> tuple[tuple[float, float], int] | None:
-    """Blocking: ``((p_first, p_second), prompt_tokens)`` for two options as the whole reply of
-    ``local/...`` (log-likelihood, no decoding: :mod:`._local_scores`), under the model's lock;
-    ``None`` when this model cannot tell."""
+    """Blocking: ``((p_first, p_second), prompt_tokens)`` for two options of ``local/...``, read
+    where grammar-constrained greedy decoding parts them (no sampling: :mod:`._local_scores`),
+    under the model's lock; ``None`` when this model cannot tell."""
     loaded = _load_named(model.removeprefix(f"{PROVIDER}/"))
     with loaded.lock:
         try:
