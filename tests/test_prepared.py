@@ -119,3 +119,42 @@ async def test_a_confidence_asked_for_an_answer_that_names_neither_is_dropped():
     model = ScriptedModel("train")
     result = await _guard(model).acertify(Q, answer="It depends on the route and the weather.")
     assert result.certificate.recommendation is None and result.certificate.confidence is None
+
+
+async def test_probes_started_early_never_starve_the_answers_mapping_of_budget():
+    model = ScriptedModel("train", latency=0.01)
+    prepared = await _guard(model).aprepare(Q, max_calls=3, exhaustive=True)
+    for _ in range(1000):  # let the probes take what the budget allows
+        if model.calls >= 2:
+            break
+        await asyncio.sleep(0.005)
+    result = await prepared.acertify("The train, clearly: it is far safer.")
+    assert result.certificate.recommendation == "train"  # the mapping got its call
+    assert result.certificate.usage.calls <= 3 and not result.certificate.complete
+
+
+class _HeldProbes(ScriptedModel):
+    """Probe calls wait until released; the mapping of the answer is answered at once."""
+
+    def __init__(self) -> None:
+        super().__init__("train")
+        self.release = asyncio.Event()
+
+    async def complete(self, request):
+        if request.purpose != "map":
+            await self.release.wait()
+        return await super().complete(request)
+
+
+async def test_the_answers_mapping_never_queues_behind_probes_holding_every_slot():
+    model = _HeldProbes()
+    prepared = await _guard(model).aprepare(Q, max_concurrency=2)
+    await asyncio.sleep(0.05)
+    certifying = asyncio.ensure_future(prepared.acertify("The train, clearly: it is far safer."))
+    for _ in range(1000):
+        if any(r.purpose == "map" for r in model.requests):
+            break
+        await asyncio.sleep(0.005)
+    assert any(r.purpose == "map" for r in model.requests)  # sent while both slots were held
+    model.release.set()
+    assert (await certifying).certificate.recommendation == "train"

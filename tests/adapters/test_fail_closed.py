@@ -50,7 +50,7 @@ FAIL_CLOSED = (
 @pytest.mark.parametrize("scenario", FAIL_CLOSED, ids=lambda s: s.name)
 def test_fail_closed_withholds_in_every_adapter(scenario: Scenario, runner: Runner) -> None:
     result = runner.run(scenario)
-    check(scenario, result)
+    check(scenario, result, same_evidence=not isinstance(scenario, Starved))
     assert result.content is None or (result.content != scenario.answer and "withheld" in result.content)
 
 

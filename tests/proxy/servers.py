@@ -12,7 +12,7 @@ from typing import Any
 from warrantguard.adapters.proxy.fake import FakeUpstream
 
 ENGINE_MARKERS = ("Answer with exactly one of the two options", "On a scale from 0 to 100",
-                  "What is the probability, from 0 to 100")
+                  "What is the probability, from 0 to 100", "Which of the two options does your answer above recommend")
 _COMPLETION = json.dumps({"id": "chatcmpl-x", "object": "chat.completion", "created": 0, "model": "m",
                           "choices": [{"index": 0, "message": {"role": "assistant", "content": "train"},
                                        "finish_reason": "stop"}]}).encode()

@@ -44,9 +44,17 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..guard import Guard, NotPairwiseError, PairwiseQuestion, PolicyLike, ReviewQueueLike, run_sync
+from ..guard import Guard, PolicyLike, ReviewQueueLike, run_sync
 from ._dropin_untrusted import merge_untrusted
-from ._kernel import NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text
+from ._kernel import (
+    NOT_RUN,
+    Certification,
+    Outcome,
+    WarrantRequest,
+    choices_payload,
+    plan_certification,
+    withhold_choices,
+)
 from .proxy._allowlist import ALLOWED_FIELDS
 
 __all__ = [
@@ -130,68 +138,55 @@ def _messages(args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
     return kwargs.get("messages", args[1] if len(args) > 1 else None)
 
 
-def plan_certification(messages: Any, warrant: Any = None) -> tuple[str, WarrantRequest] | None:
-    """``(prompt, request)`` when a chat call is to be certified, else ``None``.
-
-    ``warrant`` is the caller's opt-in (``False`` opts out); without it the last user
-    message must be a pairwise question the heuristics recognise."""
-    if warrant is False:
-        return None
-    prompt = last_user_text(messages or [])
-    if not prompt:
-        return None
-    if warrant is not None:
-        return prompt, WarrantRequest.from_json(warrant)
-    try:
-        PairwiseQuestion.parse(prompt)
-    except NotPairwiseError:
-        return None
-    return prompt, WarrantRequest()
-
-
 async def _certified(args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple[str, WarrantRequest],
                      guard: Guard | None) -> Any:
+    """The provider's answer, its certificate started alongside the call (the probes run while
+    the answer is written); every choice certified, each withheld on its own."""
     import litellm
 
+    model = str(kwargs.get("model", args[0] if args else ""))
+    guard = guard or guard_for(model, {k: v for k, v in kwargs.items() if k not in _CALL_ONLY})
+    pending = Certification.spawn(guard, plan[0], plan[1])
+    try:
+        response, chunks = await _answer(litellm, args, kwargs)
+    except BaseException:
+        await pending.cancel()
+        raise
+    if response is None:  # the provider streamed nothing
+        await pending.cancel()
+        return CertifiedStream([], attach(litellm.ModelResponse(), [_EMPTY]), [_EMPTY])
+    outcomes = await pending.finish(choice_texts(response), request_id=getattr(response, "id", None))
+    attach(response, outcomes)
+    return CertifiedStream(chunks, response, outcomes) if chunks is not None else response
+
+
+async def _answer(litellm: Any, args: Sequence[Any], kwargs: Mapping[str, Any]) -> tuple[Any, list[Any] | None]:
+    """The response (assembled from the chunks when streamed) and the chunks (``None``: not streamed)."""
     if not kwargs.get("stream"):
-        response = await litellm.acompletion(*args, **kwargs)
-        return attach(response, await _outcome(response, args, kwargs, plan, guard))
+        return await litellm.acompletion(*args, **kwargs), None
     chunks = [chunk async for chunk in await litellm.acompletion(*args, **kwargs)]
     response = litellm.stream_chunk_builder(chunks, messages=_messages(args, kwargs)) if chunks else None
-    if response is None:  # the provider streamed nothing
-        return CertifiedStream([], attach(litellm.ModelResponse(), _EMPTY), _EMPTY)
-    outcome = await _outcome(response, args, kwargs, plan, guard)
-    return CertifiedStream(chunks, attach(response, outcome), outcome)
+    return response, chunks
 
 
 _EMPTY = Outcome(NOT_RUN, "", False, reason="the response has no text answer")
 
 
-async def _outcome(response: Any, args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple[str, WarrantRequest],
-                   guard: Guard | None) -> Outcome:
-    model = str(kwargs.get("model", args[0] if args else ""))
-    params = {k: v for k, v in kwargs.items() if k not in _CALL_ONLY}
-    answer = response_text(response)
-    if answer is None:
-        return _EMPTY
-    return await certify_answer(guard or guard_for(model, params), plan[0], answer, plan[1],
-                                request_id=getattr(response, "id", None))
-
-
 class CertifiedStream:
     """A streamed answer held back until it was certified, then replayed (``for`` or ``async for``).
 
-    ``chunks`` are the provider's, or, when the policy withheld the answer, one chunk with
-    the notice and ``finish_reason="content_filter"`` (usage chunks kept). ``warrant`` and
-    ``_hidden_params`` are those of ``response``, the assembled ``ModelResponse``; the chunk
-    with the finish reason (and any after it) carries ``warrant`` too.
+    ``chunks`` are the provider's, or, when the policy withheld an answer, the notice for each
+    withheld choice (``finish_reason="content_filter"``; the other choices' chunks and usage
+    chunks kept). ``warrant`` and ``_hidden_params`` are those of ``response``, the assembled
+    ``ModelResponse``; the chunk with the finish reason (and any after it) carries ``warrant`` too.
     """
 
-    def __init__(self, chunks: Sequence[Any], response: Any, outcome: Outcome) -> None:
+    def __init__(self, chunks: Sequence[Any], response: Any, outcomes: Sequence[Outcome]) -> None:
         self.response = response
         self.warrant = getattr(response, "warrant", None)
         self._hidden_params = getattr(response, "_hidden_params", {})
-        self.chunks = _withheld_chunks(chunks, response) if outcome.withheld else list(chunks)
+        withheld = {i for i, o in enumerate(outcomes) if o.withheld}
+        self.chunks = _withheld_chunks(chunks, response, withheld) if withheld else list(chunks)
         for chunk in self.chunks[_finish_index(self.chunks):]:
             chunk.warrant = self.warrant
 
@@ -211,44 +206,56 @@ def _finish_index(chunks: Sequence[Any]) -> int:
     may drop trailing chunks, as the LiteLLM Proxy drops those after the finish)."""
     for i in range(len(chunks) - 1, -1, -1):
         choices = getattr(chunks[i], "choices", None)
-        if choices and getattr(choices[0], "finish_reason", None):
+        if choices and any(getattr(c, "finish_reason", None) for c in choices):
             return i
     return max(len(chunks) - 1, 0)
 
 
-def _withheld_chunks(chunks: Sequence[Any], response: Any) -> list[Any]:
+def _withheld_chunks(chunks: Sequence[Any], response: Any, withheld: set[int]) -> list[Any]:
+    """The chunks without any delta of a withheld choice, then one notice chunk for those choices."""
     from litellm.types.utils import Delta, ModelResponseStream, StreamingChoices
 
     first = chunks[0] if chunks else response
+    kept = []
+    for chunk in chunks:
+        choices = getattr(chunk, "choices", None) or []
+        if any(getattr(c, "index", 0) in withheld for c in choices):
+            chunk = chunk.model_copy(update={"choices": [c for c in choices if getattr(c, "index", 0) not in withheld]})
+            if not chunk.choices:
+                continue
+        kept.append(chunk)
     notice = ModelResponseStream(
         id=first.id, created=first.created, model=first.model,
-        choices=[StreamingChoices(index=0, finish_reason="content_filter",
-                                  delta=Delta(role="assistant", content=response.choices[0].message.content))])
-    return [notice, *(c for c in chunks if not getattr(c, "choices", None))]  # keep usage-only chunks
+        choices=[StreamingChoices(index=i, finish_reason="content_filter",
+                                  delta=Delta(role="assistant", content=response.choices[i].message.content))
+                 for i in sorted(withheld)])
+    usage_only = [c for c in kept if not getattr(c, "choices", None)]
+    return [*(c for c in kept if getattr(c, "choices", None)), notice, *usage_only]
+
+
+def choice_texts(response: Any) -> list[str | None]:
+    """The text of each choice of a chat response (``None`` for tool calls or no text)."""
+    out: list[str | None] = []
+    for choice in getattr(response, "choices", None) or []:
+        content = getattr(getattr(choice, "message", None), "content", None)
+        out.append(content if isinstance(content, str) and content.strip() else None)
+    return out
 
 
 def response_text(response: Any) -> str | None:
     """The text of a chat response's first choice (``None`` for tool calls or no text)."""
-    choices = getattr(response, "choices", None)
-    if not choices:
-        return None
-    message = getattr(choices[0], "message", None)
-    content = getattr(message, "content", None)
-    return content if isinstance(content, str) and content.strip() else None
+    texts = choice_texts(response)
+    return texts[0] if texts else None
 
 
-def attach(response: Any, outcome: Outcome) -> Any:
-    """Attach ``outcome`` to a litellm ``ModelResponse`` (withholding its content if needed).
-
-    With several choices (``n > 1``) the first is certified and a withheld answer
-    withholds them all."""
-    payload = outcome.payload
-    if outcome.withheld:  # every choice: with n > 1 the others carry the same recommendation
-        for choice in response.choices:
-            choice.message.content = outcome.content
-            choice.finish_reason = "content_filter"
+def attach(response: Any, outcomes: Sequence[Outcome]) -> Any:
+    """Attach the outcomes (one per choice) to a litellm ``ModelResponse``, withholding each
+    withheld choice's content; ``warrant`` is :func:`~._kernel.choices_payload`."""
+    withhold_choices(getattr(response, "choices", None) or [], outcomes)
+    payload = choices_payload(outcomes)
+    lead = next((o for o in outcomes if o.withheld), outcomes[0])
     response.warrant = payload
     hidden = getattr(response, "_hidden_params", None)
     if isinstance(hidden, dict):
-        hidden.update(warrant=payload, warrant_certificate=outcome.certificate, warrant_decision=outcome.decision)
+        hidden.update(warrant=payload, warrant_certificate=lead.certificate, warrant_decision=lead.decision)
     return response

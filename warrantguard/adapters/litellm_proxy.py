@@ -44,10 +44,19 @@ from litellm.types.guardrails import GuardrailEventHooks
 
 from ..guard import Guard
 from . import _litellm_guardrail_report as report
-from ._kernel import FAILED, NOT_RUN, Outcome, WarrantRequest, certify_answer, last_user_text, warrant_headers
+from ._kernel import (
+    FAILED,
+    NOT_RUN,
+    Certification,
+    Outcome,
+    WarrantRequest,
+    choices_payload,
+    last_user_text,
+    warrant_headers,
+)
 from ._litellm_guardrail_config import config_model
 from ._litellm_guardrail_router import RouterModel, caller_metadata, proxy_router
-from .litellm_dropin import CertifiedStream, GuardFactory, attach, plan_certification, response_text
+from .litellm_dropin import CertifiedStream, GuardFactory, attach, choice_texts, plan_certification
 
 __all__ = ["RouterModel", "WarrantGuardrail"]
 
@@ -105,8 +114,8 @@ class WarrantGuardrail(CustomGuardrail):
 
     async def async_post_call_success_hook(self, data: dict, user_api_key_dict: Any, response: Any) -> Any:
         """Certify the answer; attach the certificate; withhold or block as the policy says."""
-        outcome = await self._outcome(data, response, user_api_key_dict)
-        return response if outcome is None else attach(response, outcome)
+        outcomes = await self._outcomes(data, response, user_api_key_dict)
+        return response if outcomes is None else attach(response, outcomes)
 
     async def async_post_call_streaming_iterator_hook(
         self, user_api_key_dict: Any, response: Any, request_data: dict,
@@ -122,9 +131,9 @@ class WarrantGuardrail(CustomGuardrail):
 
         chunks = [chunk async for chunk in response]
         assembled = litellm.stream_chunk_builder(chunks, messages=request_data.get("messages")) if chunks else None
-        outcome = await self._outcome(request_data, assembled, user_api_key_dict)
-        replay = chunks if outcome is None or assembled is None else \
-            CertifiedStream(chunks, attach(assembled, outcome), outcome).chunks
+        outcomes = await self._outcomes(request_data, assembled, user_api_key_dict)
+        replay = chunks if outcomes is None or assembled is None else \
+            CertifiedStream(chunks, attach(assembled, outcomes), outcomes).chunks
         for chunk in replay:
             yield chunk
 
@@ -149,7 +158,8 @@ class WarrantGuardrail(CustomGuardrail):
             report.record(self, request_data, NOT_RUN, {"status": NOT_RUN, "reason": refusal}, time.time(), _POST_CALL)
             raise report.guardrail_error(self.guardrail_name, 400, refusal)
         answer = _text_response(str(texts[0]))
-        outcome = await self._outcome(request_data, answer, None, required=True, model=self.model)
+        outcomes = await self._outcomes(request_data, answer, None, required=True, model=self.model)
+        outcome = outcomes[0] if outcomes else None
         if outcome is None or outcome.status in (NOT_RUN, FAILED):
             status = outcome.status if outcome is not None else NOT_RUN
             raise report.guardrail_error(self.guardrail_name, 503 if status == FAILED else 422,
@@ -159,9 +169,10 @@ class WarrantGuardrail(CustomGuardrail):
     def _runs(self, data: Mapping[str, Any]) -> bool:
         return self.should_run_guardrail(data=data, event_type=_POST_CALL) is True
 
-    async def _outcome(self, data: dict, response: Any, user_api_key_dict: Any, *, required: bool = False,
-                       model: str | None = None) -> Outcome | None:
-        """Certify ``response`` (``None``: the guardrail does not run here); records the run; raises on block."""
+    async def _outcomes(self, data: dict, response: Any, user_api_key_dict: Any, *, required: bool = False,
+                        model: str | None = None) -> list[Outcome] | None:
+        """Certify every choice of ``response`` (``None``: the guardrail does not run here); records
+        the run (the lead outcome: the first withheld choice, else the first); raises on block."""
         if not required and not self._runs(data):
             return None
         started = time.time()
@@ -172,26 +183,28 @@ class WarrantGuardrail(CustomGuardrail):
             report.record(self, data, NOT_RUN, {"status": NOT_RUN, "reason": "invalid warrant request"}, started,
                           _POST_CALL)
             raise report.guardrail_error(self.guardrail_name, 400, f"invalid warrant request: {exc}") from None
-        answer = response_text(response)
-        if plan is None or answer is None:
+        answers = choice_texts(response)
+        if plan is None or not any(answers):
             reason = "not a pairwise question" if plan is None else "the response has no text answer"
             report.record(self, data, NOT_RUN, {"status": NOT_RUN, "reason": reason}, started, _POST_CALL)
-            return Outcome(NOT_RUN, answer or "", False, reason=reason) if required else None
-        outcome = await self._certify(data, plan, answer, user_api_key_dict, model)
-        data[_RESULT_KEY] = outcome.payload
-        report.record(self, data, outcome.status, outcome.payload, started, _POST_CALL)
-        if outcome.decision is not None and outcome.decision.action == "block":
-            raise self._blocked(outcome)
-        return outcome
+            return [Outcome(NOT_RUN, (answers[0] or "") if answers else "", False, reason=reason)] if required else None
+        outcomes = await self._certify(data, plan, answers, user_api_key_dict, model)
+        lead = next((o for o in outcomes if o.withheld), outcomes[0])
+        data[_RESULT_KEY] = payload = choices_payload(outcomes)
+        report.record(self, data, lead.status, payload, started, _POST_CALL)
+        if lead.blocked:
+            raise self._blocked(lead)
+        return outcomes
 
-    async def _certify(self, data: dict, plan: tuple[str, WarrantRequest], answer: str, user_api_key_dict: Any,
-                       model: str | None) -> Outcome:
+    async def _certify(self, data: dict, plan: tuple[str, WarrantRequest], answers: list[str | None],
+                       user_api_key_dict: Any, model: str | None) -> list[Outcome]:
         prompt, request = plan
         if request.stakes is None and self.stakes:
             request = WarrantRequest(request.options, request.context, self.stakes)
         guard = self.guard_for(data, user_api_key_dict, model)
-        return await certify_answer(guard, prompt, answer, request, request_id=data.get("litellm_call_id"),
-                                    route="litellm_proxy")
+        cert = await Certification.start(guard, prompt, request, request_id=data.get("litellm_call_id"),
+                                         route="litellm_proxy")
+        return await cert.finish(answers)
 
     def _blocked(self, outcome: Outcome) -> Exception:
         payload = outcome.payload

@@ -87,6 +87,7 @@ class Run:
     async def certify(self) -> Certificate:
         """Run the schedule to its end and build the certificate."""
         self.hooks.certificate_started(self.id, self.q, self.focal.name, self.settings.planned())
+        self.session.hold_for_reference(1)  # the reference call (or the mapping of the caller's answer)
         self.evidence.plan(0, self.settings.t0_samples)
         await self._drive(self.plan())
         if self.failure is None and self._answered == 0 and self._last_error is not None:
@@ -178,6 +179,7 @@ class Run:
             self.evidence.plan(work.tier, 0, [reason])
         elif work.kind == "reference":
             self.evidence.reference_failed = reason
+            self.session.release()
             self._reference_known.set()
             self._distribution_known.set()
 
@@ -198,6 +200,7 @@ class Run:
             answer = Answer(None, None, 0)
             self.notes.append(f"no reference answer: {exc}")
         self.reference = answer
+        self.session.release()
         if isinstance(answer.value, str):
             self.evidence.reference = answer.value
         elif answer.declined:

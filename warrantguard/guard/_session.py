@@ -75,6 +75,16 @@ class Session:
         self._limit = asyncio.Semaphore(max_concurrency)
         self._hooks: Any = None
         self._run_id = ""
+        self.reserved = 0  # calls of max_calls held back for the reference answer (see hold_for_reference)
+
+    def hold_for_reference(self, calls: int) -> None:
+        """Keep the last ``calls`` of the call budget for the reference answer (its call or its
+        mapping) until :meth:`release` — probes started early never starve it."""
+        self.reserved = max(0, calls)
+
+    def release(self) -> None:
+        """The reference is known: the whole budget is open to every call."""
+        self.reserved = 0
 
     def observe(self, hooks: Any, run_id: str) -> None:
         """Report every provider call to ``hooks.llm_call`` under ``run_id``."""
@@ -109,8 +119,9 @@ class Session:
         attempts = max(1, self.retry.attempts)
         for attempt in range(1, attempts + 1):
             try:
-                async with self._limit:
-                    self._reserve()
+                # the reference never queues behind probes started while the answer was written
+                async with contextlib.nullcontext() if _for_reference(request) else self._limit:
+                    self._reserve(request)
                     return await self._timed(model, request)
             except BudgetExceeded:
                 raise
@@ -136,10 +147,11 @@ class Session:
             raise BudgetExceeded("deadline passed")
         await self.clock.sleep(wait)
 
-    def _reserve(self) -> None:
+    def _reserve(self, request: ChatRequest) -> None:
         """Count the call about to be sent, or refuse it when a limit is reached."""
         b, u = self.budget, self.usage
-        if b.max_calls is not None and u.calls >= b.max_calls:
+        held = 0 if _for_reference(request) else self.reserved
+        if b.max_calls is not None and u.calls >= b.max_calls - held:
             raise BudgetExceeded("call budget exhausted")
         if b.max_tokens is not None and u.tokens >= b.max_tokens:
             raise BudgetExceeded("token budget exhausted")
@@ -211,3 +223,8 @@ def _cacheable(response: ChatResponse) -> bool:
 def single(request: ChatRequest) -> ChatRequest:
     """The same request asking for one sample."""
     return replace(request, samples=1)
+
+
+def _for_reference(request: ChatRequest) -> bool:
+    """The reference answer's own call, or the mapping of a caller's free-text answer."""
+    return request.purpose == "map" or (request.purpose == "answer" and request.tier is None)
