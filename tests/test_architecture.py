@@ -19,7 +19,6 @@ FORBIDDEN = {
 }
 # Known, tracked exceptions (each names the issue that removes it); the list may only shrink.
 KNOWN = {
-    "guard/_guard.py imports warrantguard.adapters.decorator",  # issue 14: Guard.recommendation
     "policies/_console_history.py imports warrantguard.audit._history",  # the console's /history page
     "policies/_cli_console.py imports warrantguard.audit._history",  # review serve --records (issue 16)
 }

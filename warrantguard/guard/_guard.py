@@ -121,9 +121,8 @@ class Guard:
     def recommendation(self, options: Sequence[str] | None = None, context: str | None = None,
                        stakes: str | None = None, on_block: str = "raise") -> Any:
         """Decorator: certify what ``fn(prompt, **kwargs) -> str`` recommends; the function is
-        the focal model (see :mod:`warrantguard.adapters.decorator`)."""
-        # the one outward import of the engine, deferred to call time: the decorator lives with the adapters
-        from ..adapters.decorator import recommendation
+        the focal model (see :mod:`warrantguard.guard._decorator`)."""
+        from ._decorator import recommendation  # imports Guard's module: resolved at call time
 
         return recommendation(self, options=options, context=context, stakes=stakes, on_block=on_block)  # type: ignore[arg-type]
 
