@@ -26,7 +26,7 @@ def _guard() -> Guard:
     return Guard(ScriptedModel("train"), generator="lexical", policy=StakesPolicy())
 
 
-async def _outcomes(answers):  # noqa: ANN001, ANN202
+async def _outcomes(answers):
     cert = await Certification.start(_guard(), Q, HIGH)
     return await cert.finish(answers)
 
@@ -67,14 +67,14 @@ async def test_the_dropin_withholds_per_choice_in_responses_and_streams():
 
 
 @pytest.fixture
-def proxy_url():  # noqa: ANN201
+def proxy_url():
     with ProxyServer(FakeUpstream(ScriptedModel("train"))) as up:
         config = ProxyConfig(base_url=up.url + "/v1", guard_options={"generator": "lexical"})
         with ProxyServer(create_app(config)) as proxy:
             yield proxy.url
 
 
-def test_the_proxy_certifies_every_choice(proxy_url):  # noqa: ANN001
+def test_the_proxy_certifies_every_choice(proxy_url):
     body = {"model": "m", "n": 2, "messages": [{"role": "user", "content": Q}], "warrant": {"stakes": "high"}}
     data = httpx.post(proxy_url + "/v1/chat/completions", json=body, timeout=60).json()
     assert len(data["choices"]) == 2
