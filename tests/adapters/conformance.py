@@ -46,7 +46,7 @@ from warrantguard.adapters._kernel import (
     certify_answer,
     warrant_payload,
 )
-from warrantguard.guard._guard import _run_sync
+from warrantguard.guard import run_sync
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 
@@ -186,7 +186,7 @@ def signature(payload: Mapping[str, Any]) -> dict[str, Any]:
 def reference(scenario: Scenario) -> dict[str, Any]:
     """The signature of the reference path: ``Guard.acertify`` through ``certify_answer``."""
     if scenario.name not in _REFERENCE:
-        outcome = _run_sync(certify_answer(scenario.guard(), scenario.prompt, scenario.answer,
+        outcome = run_sync(certify_answer(scenario.guard(), scenario.prompt, scenario.answer,
                                            _request(scenario)))
         _REFERENCE[scenario.name] = signature(outcome.payload)
     return _REFERENCE[scenario.name]

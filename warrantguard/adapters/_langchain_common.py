@@ -17,8 +17,8 @@ from langchain_core.messages.tool import tool_call_chunk
 from langchain_core.outputs import ChatGenerationChunk
 from langchain_core.runnables import RunnableConfig
 
-from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike, WarrantBlocked
-from ._kernel import Outcome, WarrantRequest, certify_answer
+from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
+from ._kernel import Certification, Outcome, Pending, WarrantRequest
 from .decorator import focal_guard
 
 __all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",
@@ -75,12 +75,24 @@ class Certifier:
         return focal_guard(Guard(generator="lexical", policy=self.policy, review_queue=self.review_queue,
                                  **self.settings), focal)
 
+    def begin(self, focal: Any, prompt: str, request: WarrantRequest, route: str | None = None) -> Pending:
+        """Start certifying (the probes run while the answer is being written)."""
+        return Certification.spawn(self.guard_on(focal), prompt, request, route=route)
+
+    async def finish(self, pending: Pending, answer: str | None) -> Outcome | None:
+        """The outcome for ``answer`` (``None``, and the certificate stopped, when there is no text
+        answer to certify); raises on a block unless withholding."""
+        if answer is None:
+            await pending.cancel()
+            return None
+        outcome = (await pending.finish([answer]))[0]
+        return outcome.raise_for_block() if self.on_block == "raise" else outcome
+
     async def certify(self, focal: Any, prompt: str, answer: str, request: WarrantRequest,
                       route: str | None = None) -> Outcome:
         """Certify and raise on a block unless withholding."""
-        outcome = await certify_answer(self.guard_on(focal), prompt, answer, request, route=route)
-        if self.on_block == "raise" and outcome.decision is not None and outcome.decision.action == "block":
-            raise WarrantBlocked(outcome.reason or "", certificate=outcome.certificate, decision=outcome.decision)
+        outcome = await self.finish(self.begin(focal, prompt, request, route), answer)
+        assert outcome is not None
         return outcome
 
 

@@ -10,8 +10,7 @@ from typing import Any
 from langchain.agents.middleware import AgentMiddleware
 from langchain_core.messages import AIMessage, ToolMessage
 
-from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
-from ..guard._guard import _run_sync
+from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike, run_sync
 from ._kernel import WarrantRequest, last_user_text
 from ._langchain_common import Certifier, LangChainModel, OnBlock, annotated, probe_config, to_dicts, unstreamed
 from .decorator import messages_to_prompt
@@ -64,7 +63,7 @@ class WarrantMiddleware(AgentMiddleware):
         plan = self._plan(request)
         if plan is None:
             return handler(request)
-        return _run_sync(self._after_model(request, handler(_quiet(request)), plan))
+        return run_sync(self._after_model(request, handler(_quiet(request)), plan))
 
     async def awrap_model_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
         """Async :meth:`wrap_model_call`."""
@@ -75,7 +74,7 @@ class WarrantMiddleware(AgentMiddleware):
 
     def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
         """Certify a tool's pairwise recommendation before the agent reads it."""
-        return _run_sync(self._after_tool(request, handler(request), lambda r: asyncio.to_thread(handler, r)))
+        return run_sync(self._after_tool(request, handler(request), lambda r: asyncio.to_thread(handler, r)))
 
     async def awrap_tool_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
         """Async :meth:`wrap_tool_call`."""

@@ -16,8 +16,8 @@ from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResu
 from langchain_core.runnables import Runnable, RunnableBinding, RunnableConfig, ensure_config
 from pydantic import ConfigDict, PrivateAttr, model_validator
 
-from ..guard._guard import _run_sync
-from ._kernel import WarrantRequest
+from ..guard import run_sync
+from ._kernel import Pending, WarrantRequest, plan_certification
 from ._langchain_common import (
     NOSTREAM,
     Certifier,
@@ -30,7 +30,6 @@ from ._langchain_common import (
     to_dicts,
     unstreamed,
 )
-from .litellm_dropin import plan_certification
 
 __all__ = ["WarrantChatModel"]
 
@@ -164,12 +163,33 @@ class WarrantChatModel(BaseChatModel):
 
     async def _certified(self, answer: Any, call: _Call) -> Any:
         """The answer, certified when planned and a text answer; tool calls pass through."""
-        if call.plan is None or not isinstance(answer, AIMessage) or answer.tool_calls or not answer.text.strip():
-            return answer
+        return await self._finished(self._begin(call), answer)
+
+    def _begin(self, call: _Call) -> Pending | None:
+        """Start certifying a planned call (before its answer exists)."""
+        if call.plan is None:
+            return None
         params = {"model": call.kwargs["model"]} if isinstance(call.kwargs.get("model"), str) else {}
         focal = LangChainModel(self._configured, probe_config(call.callbacks), params)
-        outcome = await self._certifier().certify(focal, call.plan[0], answer.text, call.plan[1])
-        return annotated(answer, outcome)
+        return self._certifier().begin(focal, call.plan[0], call.plan[1])
+
+    async def _finished(self, pending: Pending | None, answer: Any) -> Any:
+        if pending is None:
+            return answer
+        text = answer.text if isinstance(answer, AIMessage) and not answer.tool_calls and answer.text.strip() else None
+        outcome = await self._certifier().finish(pending, text)
+        return answer if outcome is None else annotated(answer, outcome)
+
+    async def _answer(self, messages: list[BaseMessage], call: _Call) -> Any:
+        """The inner model's answer, its certificate started alongside (the probes run meanwhile)."""
+        pending = self._begin(call)
+        try:
+            answer = await call.target.ainvoke(messages, call.config, stop=call.stop, **call.kwargs)
+        except BaseException:
+            if pending is not None:
+                await pending.cancel()
+            raise
+        return await self._finished(pending, answer)
 
     def _certifier(self) -> Certifier:
         return Certifier(self.guard, self.policy, self.review_queue, self.settings, self.on_block)
@@ -181,7 +201,7 @@ class WarrantChatModel(BaseChatModel):
         call = self._call(messages, stop, kwargs, run_manager)
         answer = call.target.invoke(messages, call.config, stop=call.stop, **call.kwargs)
         if call.plan is not None:
-            answer = _run_sync(self._certified(answer, call))
+            answer = run_sync(self._certified(answer, call))
         return ChatResult(generations=[ChatGeneration(message=answer)])
 
     async def _agenerate(self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None,
@@ -189,8 +209,7 @@ class WarrantChatModel(BaseChatModel):
         if super()._should_stream(async_api=True, run_manager=run_manager, **kwargs):
             return await agenerate_from_stream(self._astream(messages, stop, run_manager, **kwargs))
         call = self._call(messages, stop, kwargs, run_manager)
-        answer = await call.target.ainvoke(messages, call.config, stop=call.stop, **call.kwargs)
-        return ChatResult(generations=[ChatGeneration(message=await self._certified(answer, call))])
+        return ChatResult(generations=[ChatGeneration(message=await self._answer(messages, call))])
 
     def _stream(self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None,
                 **kwargs: Any) -> Iterator[ChatGenerationChunk]:
@@ -201,7 +220,7 @@ class WarrantChatModel(BaseChatModel):
             chunks: Iterator[Any] = call.target.stream(messages, call.config, stop=call.stop, **call.kwargs)
         else:
             answer = call.target.invoke(messages, call.config, stop=call.stop, **call.kwargs)
-            chunks = iter([_run_sync(self._certified(answer, call))])
+            chunks = iter([run_sync(self._certified(answer, call))])
         for item in chunks:
             for chunk in message_chunks(item):
                 if run_manager is not None:
@@ -213,8 +232,7 @@ class WarrantChatModel(BaseChatModel):
         """Async :meth:`_stream`."""
         call = self._call(messages, stop, kwargs, run_manager)
         if call.plan is not None:
-            answer = await call.target.ainvoke(messages, call.config, stop=call.stop, **call.kwargs)
-            for chunk in message_chunks(await self._certified(answer, call)):
+            for chunk in message_chunks(await self._answer(messages, call)):
                 if run_manager is not None:
                     await run_manager.on_llm_new_token(chunk.text, chunk=chunk)
                 yield chunk

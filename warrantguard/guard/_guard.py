@@ -301,5 +301,4 @@ def _final_answer(certificate: Certificate, decision: DecisionLike, review: Revi
     return None
 
 
-_run_sync = run_sync  # the adapters' old name for it
 
