@@ -52,11 +52,13 @@ from ._kernel import (
     WarrantRequest,
     choices_payload,
     last_user_text,
+    plan_certification,
     warrant_headers,
 )
 from ._litellm_guardrail_config import config_model
 from ._litellm_guardrail_router import RouterModel, caller_metadata, proxy_router
-from .litellm_dropin import CertifiedStream, GuardFactory, attach, choice_texts, plan_certification
+from ._litellm_responses import CertifiedStream, attach, choice_texts
+from .litellm_dropin import GuardFactory
 
 __all__ = ["RouterModel", "WarrantGuardrail"]
 
