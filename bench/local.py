@@ -4,8 +4,10 @@ Runs the embedded SmolLM2-135M model (``local/smollm2``) on a few questions, eac
 certified exhaustively twice — with the model's option probabilities (likelihood
 scoring, T0 drawn from the distribution) and with ``use_probabilities=False`` (every
 answer decoded under the grammar, T0 sampled) — interleaved so machine noise hits both
-alike. Prints seconds per certificate, the ratio, the agreement of categories and the
-process's peak RSS after each path.
+alike. Prints seconds per certificate (mean, median and each question's), the ratios of
+the means and of the medians, the agreement of categories, the process's peak RSS after each
+path, and the load average before and after (llama.cpp uses every core: another busy process
+slows single calls several-fold, so compare the medians and each question's pair).
 
     python bench/local.py [--questions 3] [--t0 10]
 """
@@ -49,21 +51,27 @@ def rss_mb() -> float:
 def main(n: int, t0: int) -> None:
     Guard("local/smollm2", generator="lexical").check(QUESTIONS[0], t0_samples=1, t1_paraphrases=0,
                                                       t2_probes=1, t3_probes=1)  # load the model once
+    load = os.getloadavg()[0]
     rows: dict[str, list[tuple[float, int, int, str, str]]] = {name: [] for name in PATHS}
     rss: dict[str, float] = {}
     for prompt in QUESTIONS[:n]:
         for name, flag in PATHS.items():
             rows[name].append(one(flag, prompt, t0))
             rss[name] = rss_mb()
-    print(f"{n} questions on local/smollm2, exhaustive (T0 = {t0}), interleaved runs")
-    print(f"{'path':<12}{'s/certificate':>15}{'probes/cert':>13}{'calls/cert':>12}{'peak RSS MB':>13}  T0  warrants")
+    print(f"{n} questions on local/smollm2, exhaustive (T0 = {t0}), interleaved runs; "
+          f"load average {load:.2f} before, {os.getloadavg()[0]:.2f} after")
+    print(f"{'path':<12}{'s/cert mean':>12}{'median':>8}{'probes/cert':>13}{'calls/cert':>12}{'peak RSS MB':>13}"
+          "  T0  s per question  warrants")
     for name, res in rows.items():
-        secs = statistics.mean(r[0] for r in res)
-        print(f"{name:<12}{secs:>15.1f}{statistics.mean(r[1] for r in res):>13.1f}"
-              f"{statistics.mean(r[2] for r in res):>12.1f}{rss[name]:>13.0f}  {res[0][4]}  {[r[3] for r in res]}")
-    ratio = statistics.mean(r[0] for r in rows["sampling"]) / statistics.mean(r[0] for r in rows["likelihood"])
+        secs = [r[0] for r in res]
+        print(f"{name:<12}{statistics.mean(secs):>12.1f}{statistics.median(secs):>8.1f}"
+              f"{statistics.mean(r[1] for r in res):>13.1f}{statistics.mean(r[2] for r in res):>12.1f}"
+              f"{rss[name]:>13.0f}  {res[0][4]}  {[round(x, 1) for x in secs]}  {[r[3] for r in res]}")
+    mean, median = ({name: fn([r[0] for r in rows[name]]) for name in PATHS}
+                    for fn in (statistics.mean, statistics.median))
     agree = sum(a[3] == b[3] for a, b in zip(rows["likelihood"], rows["sampling"], strict=True))
-    print(f"sampling / likelihood seconds per certificate: {ratio:.1f}x; categories agree on {agree} of {n}")
+    print(f"sampling / likelihood seconds per certificate: {mean['sampling'] / mean['likelihood']:.1f}x "
+          f"(means), {median['sampling'] / median['likelihood']:.1f}x (medians); categories agree on {agree} of {n}")
 
 
 if __name__ == "__main__":
