@@ -100,28 +100,46 @@ def _count(usage: Any, key: str) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
+_POOL_SHARDS = 8  # clients the connections are spread over (see HTTPUpstream.client)
+
+
 class HTTPUpstream:
-    """An OpenAI-compatible base URL behind one shared :class:`httpx.AsyncClient`."""
+    """An OpenAI-compatible base URL behind a few shared :class:`httpx.AsyncClient` objects.
+
+    httpcore's pool scans every connection (a socket poll each) whenever a request starts or
+    ends, so one pool serving a certificate's ~25 concurrent probes costs time quadratic in
+    them; requests are spread round-robin over ``_POOL_SHARDS`` clients (the connection limit
+    split between them), which divides that cost by the number of shards.
+    """
 
     def __init__(self, config: ProxyConfig) -> None:
         assert config.base_url is not None
         self.config = config
         self.base_url = config.base_url
         self.model_override = config.model
-        self._client: httpx.AsyncClient | None = None
+        self._clients: list[httpx.AsyncClient] = []
+        self._next = 0
         self._headers = {"content-type": "application/json", "accept-encoding": "identity"}
         if config.upstream_key:
             self._headers["authorization"] = f"Bearer {config.upstream_key}"
 
     @property
     def client(self) -> httpx.AsyncClient:
-        """The shared client (created on first use, closed by :meth:`aclose`)."""
-        if self._client is None:
-            limits = httpx.Limits(max_connections=self.config.max_connections,
-                                  max_keepalive_connections=self.config.max_connections)
+        """The next shared client, round-robin (created on first use, closed by :meth:`aclose`)."""
+        if not self._clients:
+            per = max(1, self.config.max_connections // _POOL_SHARDS)
+            limits = httpx.Limits(max_connections=per, max_keepalive_connections=per)
             timeout = httpx.Timeout(self.config.timeout, connect=min(10.0, self.config.timeout))
-            self._client = httpx.AsyncClient(limits=limits, timeout=timeout, headers=self._headers)
-        return self._client
+            shards = min(_POOL_SHARDS, self.config.max_connections)
+            self._clients = [httpx.AsyncClient(limits=limits, timeout=timeout, headers=self._headers)
+                             for _ in range(shards)]
+        self._next = (self._next + 1) % len(self._clients)
+        return self._clients[self._next]
+
+    @property
+    def connections(self) -> list[Any]:
+        """Every pooled upstream connection (for tests and diagnostics)."""
+        return [c for client in self._clients for c in client._transport._pool.connections]  # type: ignore[attr-defined]
 
     def focal(self, default_model: str | None = None) -> UpstreamChatModel:
         """A :class:`ChatModel` asking this upstream (the Guard's focal model)."""
@@ -143,9 +161,9 @@ class HTTPUpstream:
 
     async def aclose(self) -> None:
         """Close the shared client and its connections."""
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
+        clients, self._clients = self._clients, []
+        for client in clients:
+            await client.aclose()
 
     async def _send(self, method: str, path: str, content: bytes | None, *, stream: bool,
                     retries: int | None) -> UpstreamReply:
@@ -165,8 +183,9 @@ class HTTPUpstream:
         raise self._bad_gateway(detail, attempts, headers)
 
     async def _once(self, method: str, path: str, content: bytes | None, *, stream: bool) -> UpstreamReply:
-        request = self.client.build_request(method, self.base_url + path, content=content)
-        response = await self.client.send(request, stream=True)
+        client = self.client
+        request = client.build_request(method, self.base_url + path, content=content)
+        response = await client.send(request, stream=True)
         ctype = response.headers.get("content-type", "application/json")
         headers = forwarded_headers(response.headers.items())
         if stream and response.status_code == 200:
