@@ -59,8 +59,10 @@ def test_span_tree_names_parents_and_times(traces: Traces) -> None:
         if parent is not root:
             assert call.attributes["warrantguard.tier"] == parent.attributes["warrantguard.tier"]
     under_tiers = sum(parent_id(c) != root.context.span_id for c in calls)
-    assert under_tiers == sum(len(t.results) > 0 for t in cert.tiers[:1]) + sum(
-        t.planned for t in cert.tiers[1:])  # T0 is one batched call; T1–T3 one call per probe
+    t0 = sum(len(t.results) > 0 for t in cert.tiers[:1])  # T0 is one batched call; T1–T3 one call per probe
+    assessed = sum(t.planned for t in cert.tiers[1:] if t.status.value != "skipped")
+    # a skipped tier's probes may be cancelled before they are sent (fast strategy), never more than planned
+    assert t0 + assessed <= under_tiers <= t0 + sum(t.planned for t in cert.tiers[1:])
 
 
 def test_llm_call_spans_follow_the_genai_conventions(traces: Traces) -> None:

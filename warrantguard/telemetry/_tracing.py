@@ -154,6 +154,9 @@ class WarrantTracing(Hook):
             if (tier := call.request.tier) is not None:
                 run.mark(tier, _ns(call.start))
                 run.mark(tier, _ns(call.end))
+        for tier in (t.tier for t in certificate.tiers) if certificate is not None else ():
+            if tier not in run.marks:  # never planned (skipped before it started): a zero-length span,
+                run.mark(tier, run.end_ns)  # so every formed certificate shows all its tiers
         contexts = {k: self._tier_span(run, k, certificate, parent) for k in sorted(run.marks)}
         if self.llm_spans:
             for call in run.calls:
