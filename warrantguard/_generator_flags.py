@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
+from ._cli_flags import existing_file
 from .guard import (
     PAPER_MAX_DISTANCE,
     ConfigurationError,
@@ -29,18 +29,11 @@ def distance(text: str) -> float:
     return value
 
 
-def _file(text: str) -> Path:
-    path = Path(text)
-    if not path.is_file():
-        raise argparse.ArgumentTypeError(f"{text}: no such file")
-    return path
-
-
 def add_generator_flags(p: argparse.ArgumentParser) -> None:
     """``--per-probe``, ``--glove FILE`` and ``--max-distance`` (``--generator`` is the caller's)."""
     p.add_argument("--per-probe", action="store_true",
                    help="ask the generator model for one probe per call (the paper's procedure)")
-    p.add_argument("--glove", type=_file, metavar="FILE",
+    p.add_argument("--glove", type=existing_file, metavar="FILE",
                    help="GloVe text file: keep only T1 word swaps within --max-distance (the paper's filter)")
     p.add_argument("--max-distance", type=distance, default=PAPER_MAX_DISTANCE,
                    help="largest GloVe distance of a T1 swap, 100*(1-cosine) on 0-200 (default %(default)s)")

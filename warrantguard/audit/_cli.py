@@ -25,6 +25,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .._cli_flags import positive_int
+
 __all__ = ["cmd_audit", "cmd_validate", "register_cli"]
 
 
@@ -37,11 +39,11 @@ def register_cli(subparsers: Any) -> None:
     audit.add_argument("--model", help="audit only this model")
     audit.add_argument("--consensus", type=Path,
                        help="CSV with question_id, consensus_n1, consensus_n2 (optional)")
-    audit.add_argument("--permutations", type=_positive, default=199,
+    audit.add_argument("--permutations", type=positive_int, default=199,
                        help="permutation draws of the CMI test (default 199)")
-    audit.add_argument("--bootstrap", type=_positive, default=200,
+    audit.add_argument("--bootstrap", type=positive_int, default=200,
                        help="bootstrap draws per interval (default 200; CMI half-samples: half that)")
-    audit.add_argument("--trees", type=_positive, default=100,
+    audit.add_argument("--trees", type=positive_int, default=100,
                        help="trees of each random forest (default 100)")
     audit.add_argument("--seed", type=int, default=0)
     audit.set_defaults(func=cmd_audit)
@@ -59,17 +61,6 @@ def register_cli(subparsers: Any) -> None:
     from ._history import register_cli as register_history
 
     register_history(subparsers)  # warrantguard history: warrant over time from a record store
-
-
-def _positive(text: str) -> int:
-    """An argparse type: a whole number ≥ 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
 
 
 def _extra_missing(exc: ImportError) -> int:
