@@ -20,7 +20,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..guard import ConfigurationError, Guard, NotPairwiseError, PreparedCheck, ProviderError, WarrantguardError
+from ..guard import (
+    ConfigurationError,
+    Guard,
+    NotPairwiseError,
+    PairwiseQuestion,
+    PreparedCheck,
+    ProviderError,
+    WarrantguardError,
+)
 from ..guard._outcome import (
     FAILED,
     INTERVENED,
@@ -111,8 +119,6 @@ def plan_certification(messages: Any, warrant: Any = None) -> tuple[str, Warrant
         return None
     if warrant is not None:
         return prompt, WarrantRequest.from_json(warrant)
-    from ..guard import PairwiseQuestion
-
     try:
         PairwiseQuestion.parse(prompt)
     except (NotPairwiseError, ConfigurationError):
