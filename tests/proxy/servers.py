@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import socket
+import struct
 import threading
 import time
 from types import TracebackType
@@ -72,6 +73,68 @@ class Attacker:
         self._stop.set()
         self._thread.join(5)
         self._socket.close()
+
+
+class StaleKeepAlive(Attacker):
+    """An upstream that drops a kept-alive connection as the next request arrives on it.
+
+    It answers ``served`` requests on each connection (keep-alive), then closes the
+    connection when another request comes, unanswered: what a server does when its
+    keep-alive timeout fires just as the client reuses the connection. ``drop="reset"``
+    closes with an RST (``ReadError`` at the client), ``"close"`` with a FIN (the server
+    "disconnected without sending a response"). ``answered`` counts the requests served.
+    """
+
+    def __init__(self, served: int = 1, drop: str = "close") -> None:
+        super().__init__()
+        self.served, self.drop, self.answered = served, drop, 0
+
+    def _serve(self) -> None:
+        while not self._stop.is_set():
+            try:
+                conn, _ = self._socket.accept()
+            except TimeoutError:
+                continue
+            except OSError:
+                return
+            self.connections += 1
+            threading.Thread(target=self._keep_alive, args=(conn,), daemon=True).start()
+
+    def _keep_alive(self, conn: socket.socket) -> None:
+        conn.settimeout(5)
+        with conn:
+            for count in range(100):
+                if not _read_request(conn):
+                    return
+                if count >= self.served:
+                    if self.drop == "reset":
+                        conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    return
+                self.answered += 1
+                head = b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\n"
+                conn.sendall(head + f"content-length: {len(_COMPLETION)}\r\n\r\n".encode() + _COMPLETION)
+
+
+def _read_request(conn: socket.socket) -> bool:
+    """Read one HTTP/1.1 request (head and content-length body); False when the peer went away."""
+    data = b""
+    try:
+        while b"\r\n\r\n" not in data:
+            chunk = conn.recv(65536)
+            if not chunk:
+                return False
+            data += chunk
+        head, _, body = data.partition(b"\r\n\r\n")
+        length = next((int(line.split(b":", 1)[1]) for line in head.split(b"\r\n")
+                       if line.lower().startswith(b"content-length:")), 0)
+        while len(body) < length:
+            chunk = conn.recv(65536)
+            if not chunk:
+                return False
+            body += chunk
+    except OSError:
+        return False
+    return True
 
 
 class ProbeTrap(FakeUpstream):

@@ -1,4 +1,4 @@
-"""Reaching an OpenAI-compatible base URL with one shared httpx client (the only httpx import).
+"""Reaching an OpenAI-compatible base URL through a few shared httpx clients (the only httpx import).
 
 Pass-through requests forward the client's bytes and stream the upstream's bytes back
 without parsing them; certified requests go through :meth:`HTTPUpstream.complete`, the
@@ -8,6 +8,11 @@ times (``ProxyConfig.retries``, 0 by default, and 0 for clients that retry thems
 connection errors, 429 and 5xx are retried with a short backoff; after the last attempt
 a 429 is returned as it is, a connection error or 5xx becomes a 502. Every reply keeps
 the upstream headers the client should see (:mod:`._headers`).
+
+Two transport-level rules sit below those retries. A request that fails on a reused
+keep-alive connection before any reply (the upstream closed it as idle just then: uvicorn
+and vLLM do after 5 s) was never read, and is sent once more on a new connection. And every
+exchange runs so that cancelling it never costs a pool slot (:mod:`._pool`).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from ...guard import ChatRequest, ChatResponse, ProviderError, TransientError
 from ._config import ProxyConfig
 from ._errors import INSTALL_HINT, ProxyError, redact
 from ._headers import forwarded_headers
+from ._pool import ExchangeTrace, cancelled_once, reclaim_orphans, uncancelled
 
 try:
     import httpx
@@ -100,6 +106,16 @@ def _count(usage: Any, key: str) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
+#: What a request sent on a connection the server had just closed fails with.
+_DROPPED_ERRORS = (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
+
+
+async def _close_reply(reply: UpstreamReply) -> None:
+    """Close a streamed reply nobody will read."""
+    if reply.close is not None:
+        await reply.close()
+
+
 _POOL_SHARDS = 8  # clients the connections are spread over (see HTTPUpstream.client)
 
 
@@ -118,6 +134,7 @@ class HTTPUpstream:
         self.base_url = config.base_url
         self.model_override = config.model
         self._clients: list[httpx.AsyncClient] = []
+        self._fresh: httpx.AsyncClient | None = None  # keeps no connection: resends go out on a new one
         self._next = 0
         self._headers = {"content-type": "application/json", "accept-encoding": "identity"}
         if config.upstream_key:
@@ -133,13 +150,27 @@ class HTTPUpstream:
             shards = min(_POOL_SHARDS, self.config.max_connections)
             self._clients = [httpx.AsyncClient(limits=limits, timeout=timeout, headers=self._headers)
                              for _ in range(shards)]
+            once = httpx.Limits(max_connections=per, max_keepalive_connections=0)
+            self._fresh = httpx.AsyncClient(limits=once, timeout=timeout, headers=self._headers)
         self._next = (self._next + 1) % len(self._clients)
         return self._clients[self._next]
 
     @property
+    def _fresh_client(self) -> httpx.AsyncClient:
+        """The client that keeps no connections alive (created with the shared ones)."""
+        if self._fresh is None:
+            _ = self.client
+        assert self._fresh is not None
+        return self._fresh
+
+    @property
+    def _all_clients(self) -> list[httpx.AsyncClient]:
+        return self._clients + ([self._fresh] if self._fresh else [])
+
+    @property
     def connections(self) -> list[Any]:
         """Every pooled upstream connection (for tests and diagnostics)."""
-        return [c for client in self._clients for c in client._transport._pool.connections]  # type: ignore[attr-defined]
+        return [c for client in self._all_clients for c in client._transport._pool.connections]  # type: ignore[attr-defined]
 
     def focal(self, default_model: str | None = None) -> UpstreamChatModel:
         """A :class:`ChatModel` asking this upstream (the Guard's focal model)."""
@@ -161,7 +192,8 @@ class HTTPUpstream:
 
     async def aclose(self) -> None:
         """Close the shared client and its connections."""
-        clients, self._clients = self._clients, []
+        clients = self._all_clients
+        self._clients, self._fresh = [], None
         for client in clients:
             await client.aclose()
 
@@ -183,18 +215,56 @@ class HTTPUpstream:
         raise self._bad_gateway(detail, attempts, headers)
 
     async def _once(self, method: str, path: str, content: bytes | None, *, stream: bool) -> UpstreamReply:
-        client = self.client
-        request = client.build_request(method, self.base_url + path, content=content)
-        response = await client.send(request, stream=True)
+        """One exchange, in a task of its own that a cancellation reaches once (see :mod:`._pool`)."""
+        trace = ExchangeTrace()
+        return await cancelled_once(self._exchange(method, path, content, trace, stream=stream), trace, _close_reply)
+
+    async def _exchange(self, method: str, path: str, content: bytes | None, trace: ExchangeTrace, *,
+                        stream: bool) -> UpstreamReply:
+        try:
+            return await self._reply(method, path, content, trace, stream=stream)
+        except BaseException:
+            for client in self._all_clients:
+                reclaim_orphans(client)
+            raise
+
+    async def _reply(self, method: str, path: str, content: bytes | None, trace: ExchangeTrace, *,
+                     stream: bool) -> UpstreamReply:
+        response = await self._send_fresh_if_dropped(method, path, content, trace)
         ctype = response.headers.get("content-type", "application/json")
         headers = forwarded_headers(response.headers.items())
         if stream and response.status_code == 200:
-            return UpstreamReply(200, ctype, chunks=response.aiter_raw(), close=response.aclose, headers=headers)
+            async def close() -> None:  # a coroutine function: Starlette's BackgroundTask awaits it
+                await uncancelled(response.aclose)
+
+            return UpstreamReply(200, ctype, chunks=response.aiter_raw(), headers=headers, close=close)
         try:
             body = await response.aread()
         finally:
             await response.aclose()
         return UpstreamReply(response.status_code, ctype, body, headers=headers)
+
+    async def _send_fresh_if_dropped(self, method: str, path: str, content: bytes | None,
+                                     trace: ExchangeTrace) -> httpx.Response:
+        """Send; when it fails on a reused connection with no reply, send it again on a new one.
+
+        An upstream closes an idle keep-alive connection on its own timer; a request that went
+        out on it just then was never answered, so it goes once more through the client that
+        keeps no connections (a new connection, surely). A failure on a new connection is the
+        upstream's own and is raised.
+        """
+        client = self.client
+        try:
+            return await client.send(self._request(client, method, path, content, trace), stream=True)
+        except _DROPPED_ERRORS:
+            if trace.connected:
+                raise
+        fresh = self._fresh_client
+        return await fresh.send(self._request(fresh, method, path, content, trace), stream=True)
+
+    def _request(self, client: httpx.AsyncClient, method: str, path: str, content: bytes | None,
+                 trace: ExchangeTrace) -> httpx.Request:
+        return client.build_request(method, self.base_url + path, content=content, extensions={"trace": trace})
 
     def _bad_gateway(self, detail: str, attempts: int, headers: dict[str, str]) -> ProxyError:
         """A 502 keeping the last upstream reply's headers (its ``retry-after``, its request id)."""
