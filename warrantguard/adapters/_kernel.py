@@ -7,6 +7,7 @@
   (:meth:`~warrantguard.Guard.aprepare`); **finish** it with the answers;
 * one rule for ``n > 1``: every choice is certified (the same text once), each choice is
   withheld on its own (:func:`withhold_choices`, response objects and dicts alike);
+* **build** the Guard for a call from the adapter's configuration (:class:`GuardSource`);
 * one status vocabulary and one ``warrant`` payload (:mod:`warrantguard.guard._outcome`),
   its headers (:func:`warrant_headers`).
 
@@ -16,8 +17,8 @@ Adapters translate their framework's types to and from these and raise once, in 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..guard import (
@@ -48,6 +49,7 @@ __all__ = [
     "NOT_RUN",
     "SUCCESS",
     "Certification",
+    "GuardSource",
     "Outcome",
     "Pending",
     "WarrantRequest",
@@ -62,6 +64,30 @@ __all__ = [
 ]
 
 NO_TEXT = "the answer has no text to certify"
+
+
+@dataclass(frozen=True)
+class GuardSource:
+    """Where an adapter gets the Guard for a call: the Guard it was given, else its factory, else a default.
+
+    The default is a Guard on the call's focal model with the configured policy, review
+    queue and certificate ``settings``; the adapter's own ``defaults`` (the probes' model
+    parameters, a generator) apply where the settings say nothing.
+    """
+
+    guard: Guard | None = None
+    factory: Callable[..., Guard] | None = None
+    policy: Any = None
+    review_queue: Any = None
+    settings: Mapping[str, Any] = field(default_factory=dict)
+
+    def build(self, focal: Any, factory_args: Sequence[Any] = (), **defaults: Any) -> Guard:
+        """The Guard for a call on ``focal`` (``factory_args``: what the adapter's factory takes)."""
+        if self.guard is not None:
+            return self.guard
+        if self.factory is not None:
+            return self.factory(*factory_args)
+        return Guard(focal, policy=self.policy, review_queue=self.review_queue, **{**defaults, **self.settings})
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from langchain_core.outputs import ChatGenerationChunk
 from langchain_core.runnables import RunnableConfig
 
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
-from ._kernel import Certification, Outcome, Pending, WarrantRequest
+from ._kernel import Certification, GuardSource, Outcome, Pending, WarrantRequest
 from .decorator import focal_guard
 
 __all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",
@@ -72,8 +72,8 @@ class Certifier:
         """The configured guard, or one whose focal model is ``focal``."""
         if self.guard is not None:
             return self.guard
-        return focal_guard(Guard(generator="lexical", policy=self.policy, review_queue=self.review_queue,
-                                 **self.settings), focal)
+        source = GuardSource(None, None, self.policy, self.review_queue, self.settings)
+        return focal_guard(source.build(None, generator="lexical"), focal)
 
     def begin(self, focal: Any, prompt: str, request: WarrantRequest, route: str | None = None) -> Pending:
         """Start certifying (the probes run while the answer is being written)."""

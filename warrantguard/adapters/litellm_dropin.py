@@ -41,12 +41,11 @@ and the finishing chunk's ``warrant`` carry the outcome.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..guard import Guard, PolicyLike, ReviewQueueLike, run_sync
 from ._dropin_untrusted import merge_untrusted
-from ._kernel import NOT_RUN, Certification, Outcome, WarrantRequest, plan_certification
+from ._kernel import NOT_RUN, Certification, GuardSource, Outcome, WarrantRequest, plan_certification
 from ._litellm_responses import CertifiedStream, attach, choice_texts, response_text
 from .proxy._allowlist import ALLOWED_FIELDS
 
@@ -67,15 +66,7 @@ _CALL_ONLY = frozenset({
 }) | ALLOWED_FIELDS  # every chat-completion field, so a client's (untrusted=) never reaches a probe
 
 
-@dataclass
-class _Config:
-    factory: GuardFactory | None = None
-    policy: PolicyLike | None = None
-    review_queue: ReviewQueueLike | None = None
-    settings: dict[str, Any] = field(default_factory=dict)
-
-
-_config = _Config()
+_source = GuardSource()
 
 
 def configure(guard_factory: GuardFactory | None = None, *, policy: PolicyLike | None = None,
@@ -85,16 +76,13 @@ def configure(guard_factory: GuardFactory | None = None, *, policy: PolicyLike |
     Either a ``guard_factory(model, params) -> Guard``, or the ``policy``,
     ``review_queue`` and certificate settings of the default Guard on the call's model.
     """
-    global _config
-    _config = _Config(guard_factory, policy, review_queue, dict(settings))
+    global _source
+    _source = GuardSource(factory=guard_factory, policy=policy, review_queue=review_queue, settings=dict(settings))
 
 
 def guard_for(model: str, params: Mapping[str, Any]) -> Guard:
     """The Guard :func:`completion` uses for ``model`` when no ``guard=`` is passed."""
-    if _config.factory is not None:
-        return _config.factory(model, params)
-    return Guard(model, policy=_config.policy, review_queue=_config.review_queue, model_params=params,
-                 **_config.settings)
+    return _source.build(model, (model, params), model_params=params)
 
 
 def completion(*args: Any, warrant: Any = None, guard: Guard | None = None, untrusted: Mapping[str, Any] | None = None,

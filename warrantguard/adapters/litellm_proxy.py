@@ -48,6 +48,7 @@ from ._kernel import (
     FAILED,
     NOT_RUN,
     Certification,
+    GuardSource,
     Outcome,
     WarrantRequest,
     choices_payload,
@@ -93,6 +94,10 @@ class WarrantGuardrail(CustomGuardrail):
         self.settings = dict(settings or {})
         self.model, self.capture_content = model, bool(capture_content)
 
+    @property
+    def _source(self) -> GuardSource:
+        return GuardSource(self.guard, self.guard_factory, self.policy, self.review_queue, self.settings)
+
     @staticmethod
     def get_config_model() -> Any:
         """The configuration model the proxy UI renders."""
@@ -105,14 +110,12 @@ class WarrantGuardrail(CustomGuardrail):
 
     def guard_for(self, data: Mapping[str, Any], user_api_key_dict: Any = None, model: str | None = None) -> Guard:
         """The Guard for one request (its probes attributed to ``user_api_key_dict``)."""
-        if self.guard is not None:
-            return self.guard
         model = model or str(data.get("model") or "")
-        if self.guard_factory is not None:
-            return self.guard_factory(model, {})
+        if self.guard is not None or self.guard_factory is not None:
+            return self._source.build(None, (model, {}))
         focal = RouterModel(model, proxy_router(), metadata=caller_metadata(user_api_key_dict,
                                                                             data.get("litellm_call_id")))
-        return Guard(focal, policy=self.policy, review_queue=self.review_queue, **self.settings)
+        return self._source.build(focal)
 
     async def async_post_call_success_hook(self, data: dict, user_api_key_dict: Any, response: Any) -> Any:
         """Certify the answer; attach the certificate; withhold or block as the policy says."""

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 
 from ...guard import ChatModel, Guard
+from .._kernel import GuardSource
 
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "KEYS_ENV", "UPSTREAM_KEY_ENV", "GuardFactory", "ProxyConfig"]
 
@@ -113,10 +114,9 @@ class ProxyConfig(BaseModel):
 
     def build_guard(self, focal: ChatModel | str) -> Guard:
         """The Guard certifying answers, from ``guard_factory`` or the default."""
-        if self.guard_factory is not None:
-            return self.guard_factory(focal)
-        options = {"model_params": self._litellm_params()} if isinstance(focal, str) else {}
-        return Guard(focal, policy=self.policy, review_queue=self.review_queue, **{**options, **self.guard_options})
+        source = GuardSource(None, self.guard_factory, self.policy, self.review_queue, self.guard_options)
+        defaults = {"model_params": self._litellm_params()} if isinstance(focal, str) else {}
+        return source.build(focal, (focal,), **defaults)
 
     def _litellm_params(self) -> dict[str, Any]:
         params = dict(self.upstream_params)

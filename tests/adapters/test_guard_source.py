@@ -1,0 +1,64 @@
+"""Every adapter gets its Guard from one place (``GuardSource``): given Guard, factory, or the default."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import HumanMessage
+
+from warrantguard import Guard
+from warrantguard.adapters import litellm_dropin
+from warrantguard.adapters._kernel import GuardSource
+from warrantguard.adapters.langchain import WarrantChatModel
+from warrantguard.adapters.proxy import ProxyConfig
+from warrantguard.policies import StakesPolicy
+from warrantguard.testing import ScriptedModel
+
+from .conformance import QUESTION
+from .test_langchain import ScriptedChat
+
+
+def test_a_given_guard_wins_over_a_factory() -> None:
+    given = Guard(ScriptedModel("train"))
+    source = GuardSource(guard=given, factory=lambda *a: Guard(ScriptedModel("motorcycle")))
+    assert source.build("m", ("m",)) is given
+
+
+def test_the_factory_gets_the_adapters_arguments() -> None:
+    seen: list[tuple[Any, ...]] = []
+
+    def factory(*args: Any) -> Guard:
+        seen.append(args)
+        return Guard(ScriptedModel("train"))
+
+    GuardSource(factory=factory).build("focal", ("model", {"api_base": "x"}))
+    assert seen == [("model", {"api_base": "x"})]
+
+
+def test_the_default_guard_takes_policy_settings_and_defaults_the_settings_leave_open() -> None:
+    policy = StakesPolicy()
+    guard = GuardSource(policy=policy, settings={"generator": "lexical", "t0_samples": 4}).build(
+        ScriptedModel("train"), generator="llm")
+    assert guard.policy is policy
+    assert guard.settings.t0_samples == 4
+    assert type(guard.generator).__name__ == "LexicalGenerator"
+    assert type(GuardSource().build(ScriptedModel("train"), generator="lexical").generator).__name__ \
+        == "LexicalGenerator"
+
+
+def test_the_adapters_build_through_it() -> None:
+    litellm_dropin.configure(t0_samples=3)
+    try:
+        assert litellm_dropin.guard_for("openai/gpt-4o-mini", {"api_key": "k"}).settings.t0_samples == 3
+    finally:
+        litellm_dropin.configure()
+    guard = ProxyConfig(base_url="http://up/v1", guard_options={"t0_samples": 2}).build_guard(ScriptedModel("train"))
+    assert guard.settings.t0_samples == 2
+
+
+def test_langchain_settings_may_name_the_generator() -> None:
+    """The wrapper used to pass ``generator="lexical"`` and the settings side by side (a TypeError)."""
+    chat = WarrantChatModel(inner=ScriptedChat(), settings={"generator": "lexical", "t0_samples": 3},
+                            warrant={"options": ["motorcycle", "train"]})
+    reply = chat.invoke([HumanMessage(QUESTION)])
+    assert reply.response_metadata["warrant"]["status"] == "success"
