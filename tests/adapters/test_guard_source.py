@@ -62,3 +62,17 @@ def test_langchain_settings_may_name_the_generator() -> None:
                             warrant={"options": ["motorcycle", "train"]})
     reply = chat.invoke([HumanMessage(QUESTION)])
     assert reply.response_metadata["warrant"]["status"] == "success"
+
+
+def test_langchain_builds_its_guard_on_the_langchain_model_without_loading_a_default(monkeypatch) -> None:
+    """It used to build a default Guard (the local model through litellm: seconds of import on the
+    event loop at the first call) and then swap the focal model in."""
+    from warrantguard.guard import _models
+
+    def refuse(model: str, **params: Any) -> Any:
+        raise AssertionError(f"a model string was resolved: {model}")
+
+    monkeypatch.setattr(_models, "_FACTORIES", [refuse])
+    chat = WarrantChatModel(inner=ScriptedChat(), warrant={"options": ["motorcycle", "train"]})
+    reply = chat.invoke([HumanMessage(QUESTION)])
+    assert reply.response_metadata["warrant"]["status"] == "success"

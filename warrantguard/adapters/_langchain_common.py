@@ -19,7 +19,6 @@ from langchain_core.runnables import RunnableConfig
 
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
 from ._kernel import Certification, GuardSource, Outcome, Pending, WarrantRequest
-from .decorator import focal_guard
 
 __all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",
            "message_chunks", "probe_config", "to_dicts", "unstreamed"]
@@ -73,7 +72,7 @@ class Certifier:
         if self.guard is not None:
             return self.guard
         source = GuardSource(None, None, self.policy, self.review_queue, self.settings)
-        return focal_guard(source.build(None, generator="lexical"), focal)
+        return source.build(focal, generator="lexical")  # on ``focal`` itself: no default model is loaded
 
     def begin(self, focal: Any, prompt: str, request: WarrantRequest, route: str | None = None) -> Pending:
         """Start certifying (the probes run while the answer is being written)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import inspect
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
@@ -63,14 +64,14 @@ class WarrantMiddleware(AgentMiddleware):
         plan = self._plan(request)
         if plan is None:
             return handler(request)
-        return run_sync(self._after_model(request, handler(_quiet(request)), plan))
+        return run_sync(self._certified_answer(request, lambda: asyncio.to_thread(handler, _quiet(request)), plan))
 
     async def awrap_model_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
         """Async :meth:`wrap_model_call`."""
         plan = self._plan(request)
         if plan is None:
             return await handler(request)
-        return await self._after_model(request, await handler(_quiet(request)), plan)
+        return await self._certified_answer(request, lambda: handler(_quiet(request)), plan)
 
     def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
         """Certify a tool's pairwise recommendation before the agent reads it."""
@@ -86,18 +87,29 @@ class WarrantMiddleware(AgentMiddleware):
         plan = plan_certification(to_dicts(request.messages), None)
         return None if plan is None else (plan[0], self._request(plan[1]))
 
-    async def _after_model(self, request: Any, response: Any, plan: _Plan) -> Any:
-        holder = getattr(response, "model_response", response)
-        messages = [response] if isinstance(response, AIMessage) else list(getattr(holder, "result", []))
-        idx = next((i for i in range(len(messages) - 1, -1, -1) if isinstance(messages[i], AIMessage)), None)
-        if idx is None or messages[idx].tool_calls or not messages[idx].text.strip():
+    async def _certified_answer(self, request: Any, answer: Callable[[], Awaitable[Any]], plan: _Plan) -> Any:
+        """The model's response, certified. Offered no tools, the model must answer in text: the
+        certificate starts before it answers (the probes run meanwhile). Offered tools, it may
+        answer with a tool call: the certificate starts once a text answer is there."""
+        begin = functools.partial(self.certifier.begin, LangChainModel(request.model, probe_config()), *plan)
+        pending = None if request.tools else begin()
+        try:
+            response = await answer()
+        except BaseException:
+            if pending is not None:
+                await pending.cancel()
+            raise
+        messages, idx = _messages_of(response)
+        text = None if idx is None or messages[idx].tool_calls or not messages[idx].text.strip() else messages[idx].text
+        if pending is None and text is not None:
+            pending = begin()
+        outcome = None if pending is None else await self.certifier.finish(pending, text)
+        if outcome is None or idx is None:
             return response
-        focal = LangChainModel(request.model, probe_config())
-        outcome = await self.certifier.certify(focal, plan[0], messages[idx].text, plan[1])
         messages[idx] = annotated(messages[idx], outcome)
         if isinstance(response, AIMessage):
             return messages[idx]
-        holder.result = messages
+        getattr(response, "model_response", response).result = messages
         return response
 
     async def _after_tool(self, request: Any, result: Any, handler: Callable[[Any], Any]) -> Any:
@@ -113,6 +125,13 @@ class WarrantMiddleware(AgentMiddleware):
 
     def _request(self, found: WarrantRequest) -> WarrantRequest:
         return WarrantRequest(found.options, found.context, found.stakes or self.request.stakes)
+
+
+def _messages_of(response: Any) -> tuple[list[Any], int | None]:
+    """A model response's messages and the index of its last AI message (``None``: there is none)."""
+    holder = getattr(response, "model_response", response)
+    messages = [response] if isinstance(response, AIMessage) else list(getattr(holder, "result", []))
+    return messages, next((i for i in range(len(messages) - 1, -1, -1) if isinstance(messages[i], AIMessage)), None)
 
 
 def _quiet(request: Any) -> Any:

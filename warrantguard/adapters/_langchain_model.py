@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -161,10 +162,6 @@ class WarrantChatModel(BaseChatModel):
         return _Call(plan, unstreamed(target) if plan is not None else target,
                      stop if stop is not None else self.stop, kwargs, self._children(run_manager))
 
-    async def _certified(self, answer: Any, call: _Call) -> Any:
-        """The answer, certified when planned and a text answer; tool calls pass through."""
-        return await self._finished(self._begin(call), answer)
-
     def _begin(self, call: _Call) -> Pending | None:
         """Start certifying a planned call (before its answer exists)."""
         if call.plan is None:
@@ -176,19 +173,26 @@ class WarrantChatModel(BaseChatModel):
     async def _finished(self, pending: Pending | None, answer: Any) -> Any:
         if pending is None:
             return answer
-        text = answer.text if isinstance(answer, AIMessage) and not answer.tool_calls and answer.text.strip() else None
-        outcome = await self._certifier().finish(pending, text)
+        outcome = await self._certifier().finish(pending, _text_answer(answer))
         return answer if outcome is None else annotated(answer, outcome)
 
-    async def _answer(self, messages: list[BaseMessage], call: _Call) -> Any:
-        """The inner model's answer, its certificate started alongside (the probes run meanwhile)."""
-        pending = self._begin(call)
+    async def _answer(self, messages: list[BaseMessage], call: _Call, *, sync: bool = False) -> Any:
+        """The inner model's answer, its certificate started alongside (the probes run meanwhile);
+        ``sync``: the inner model's sync ``invoke``, in a worker thread while this loop runs the probes."""
+        early = not _may_call_tools(call)  # else the answer may be a tool call: no probes spent before
+        pending = self._begin(call) if early else None
         try:
-            answer = await call.target.ainvoke(messages, call.config, stop=call.stop, **call.kwargs)
+            if sync:
+                answer = await asyncio.to_thread(call.target.invoke, messages, call.config, stop=call.stop,
+                                                 **call.kwargs)
+            else:
+                answer = await call.target.ainvoke(messages, call.config, stop=call.stop, **call.kwargs)
         except BaseException:
             if pending is not None:
                 await pending.cancel()
             raise
+        if not early and _text_answer(answer) is not None:
+            pending = self._begin(call)
         return await self._finished(pending, answer)
 
     def _certifier(self) -> Certifier:
@@ -199,9 +203,10 @@ class WarrantChatModel(BaseChatModel):
         if super()._should_stream(async_api=False, run_manager=run_manager, **kwargs):
             return generate_from_stream(self._stream(messages, stop, run_manager, **kwargs))
         call = self._call(messages, stop, kwargs, run_manager)
-        answer = call.target.invoke(messages, call.config, stop=call.stop, **call.kwargs)
-        if call.plan is not None:
-            answer = run_sync(self._certified(answer, call))
+        if call.plan is None:
+            answer = call.target.invoke(messages, call.config, stop=call.stop, **call.kwargs)
+        else:
+            answer = run_sync(self._answer(messages, call, sync=True))
         return ChatResult(generations=[ChatGeneration(message=answer)])
 
     async def _agenerate(self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None,
@@ -219,8 +224,7 @@ class WarrantChatModel(BaseChatModel):
         if call.plan is None:
             chunks: Iterator[Any] = call.target.stream(messages, call.config, stop=call.stop, **call.kwargs)
         else:
-            answer = call.target.invoke(messages, call.config, stop=call.stop, **call.kwargs)
-            chunks = iter([run_sync(self._certified(answer, call))])
+            chunks = iter([run_sync(self._answer(messages, call, sync=True))])
         for item in chunks:
             for chunk in message_chunks(item):
                 if run_manager is not None:
@@ -242,6 +246,18 @@ class WarrantChatModel(BaseChatModel):
                 if run_manager is not None:
                     await run_manager.on_llm_new_token(chunk.text, chunk=chunk)
                 yield chunk
+
+
+def _text_answer(answer: Any) -> str | None:
+    """The answer's text when it is a text answer (not a tool call, not blank)."""
+    if isinstance(answer, AIMessage) and not answer.tool_calls and answer.text.strip():
+        return answer.text
+    return None
+
+
+def _may_call_tools(call: _Call) -> bool:
+    """Whether the inner model was offered tools for this call (then it may answer with a tool call)."""
+    return isinstance(call.target, RunnableBinding) or any(key in call.kwargs for key in ("tools", "functions"))
 
 
 def _with_params(model: Any, values: dict[str, Any]) -> Any:
