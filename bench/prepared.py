@@ -25,7 +25,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 from langchain_core.messages import HumanMessage
 
 import warrantguard
-from warrantguard import Guard
+from warrantguard import Guard, run_sync
 from warrantguard._fake_langchain import ScriptedChatModel
 from warrantguard.adapters._kernel import certify_answer
 from warrantguard.adapters.langchain import WarrantChatModel
@@ -70,11 +70,30 @@ async def langchain(latency: float, concurrent: bool) -> float:
     return time.perf_counter() - start
 
 
+async def langchain_sync(latency: float, concurrent: bool) -> float:
+    """Seconds for one certified ``WarrantChatModel.invoke`` (sync; run in a thread, as a sync caller would)."""
+    def answer(messages: Any, *, temperature: float = 0.0) -> str:
+        time.sleep(latency)
+        return ANSWER
+
+    def call() -> None:
+        inner = ScriptedChatModel(responder=answer)
+        if concurrent:
+            WarrantChatModel(inner=inner, guard=_guard(latency), warrant={}).invoke([HumanMessage(Q)])
+        else:
+            message = inner.invoke([HumanMessage(Q)])
+            run_sync(certify_answer(_guard(latency), Q, message.text))
+
+    start = time.perf_counter()
+    await asyncio.to_thread(call)
+    return time.perf_counter() - start
+
+
 async def main(latency: float, requests: int) -> None:
     print(f"certified latency in units of one upstream call ({latency * 1000:.0f} ms), p50 of {requests}, "
           "interleaved")
     print(f"{'adapter':<10} | {'sequential':>10} | {'concurrent':>10} | {'ratio':>6}")
-    for name, run in (("drop-in", dropin), ("LangChain", langchain)):
+    for name, run in (("drop-in", dropin), ("LangChain", langchain), ("LC sync", langchain_sync)):
         await run(latency, True)  # warm up
         times: dict[bool, list[float]] = {False: [], True: []}
         for _ in range(requests):
