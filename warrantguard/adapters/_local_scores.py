@@ -32,6 +32,7 @@ __all__ = [
     "pair_probabilities",
     "prompt_tokens",
     "reply_texts",
+    "reset_model",
     "vocab_of",
 ]
 
@@ -84,18 +85,63 @@ def prompt_tokens(llama: Any, messages: list[dict[str, str]]) -> list[int] | Non
     ``None`` when the model has no GGUF chat template in use (a custom handler or a
     built-in format): then the prompt is not rebuilt and the caller reports "unknown".
     """
+    formatter = _formatter(llama)
+    if formatter is None:
+        return None
+    result = formatter(messages=messages)
+    return list(llama.tokenize(result.prompt.encode("utf-8"), add_bos=not result.added_special, special=True))
+
+
+_FORMATTERS: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+
+
+def _formatter(llama: Any) -> Any:
+    """The model's chat-template formatter (compiled once per model), ``None`` without a GGUF template."""
     template = (getattr(llama, "metadata", None) or {}).get("tokenizer.chat_template")
     if getattr(llama, "chat_handler", None) is not None or getattr(llama, "chat_format", None) \
             != _TEMPLATE_FORMAT or not template:
         return None
-    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+    found = _FORMATTERS.get(llama)
+    if found is None:
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
-    formatter = Jinja2ChatFormatter(
-        template=template, eos_token=_token_text(llama, llama.token_eos()),
-        bos_token=_token_text(llama, llama.token_bos()),
-    )
-    result = formatter(messages=messages)  # type: ignore[arg-type]  # role/content dicts
-    return list(llama.tokenize(result.prompt.encode("utf-8"), add_bos=not result.added_special, special=True))
+        found = _FORMATTERS[llama] = Jinja2ChatFormatter(
+            template=template, eos_token=_token_text(llama, llama.token_eos()),
+            bos_token=_token_text(llama, llama.token_bos()),
+        )
+    return found
+
+
+_HEADS: weakref.WeakKeyDictionary[Any, tuple[int, ...]] = weakref.WeakKeyDictionary()
+
+
+def reset_model(llama: Any) -> None:
+    """``llama.reset()``, forgetting the head kept for scoring (call it before any other evaluation)."""
+    _HEADS.pop(llama, None)
+    llama.reset()
+
+
+def _evaluate(llama: Any, messages: list[dict[str, str]], prompt: list[int]) -> None:
+    """Evaluate ``prompt`` as two batches, the template's head then the rest, keeping the head.
+
+    The head is what the prompt shares with the same conversation whose last message is empty
+    (the system prompt and the turn's opening). It stays in the KV cache for the next scoring;
+    being always evaluated alone, a kept head holds the values a fresh one would, so the logits
+    never depend on what the model evaluated before.
+    """
+    empty = prompt_tokens(llama, [*messages[:-1], {**messages[-1], "content": ""}]) or []
+    shared = next((i for i, (a, b) in enumerate(zip(prompt, empty, strict=False)) if a != b),
+                  min(len(prompt), len(empty)))
+    head = tuple(prompt[: min(shared, len(prompt) - 1)])
+    kept = _HEADS.get(llama) == head and llama.n_tokens >= len(head) \
+        and tuple(int(t) for t in llama.input_ids[: len(head)]) == head
+    if kept:
+        llama.n_tokens = len(head)
+    else:
+        reset_model(llama)
+        llama.eval(list(head))
+        _HEADS[llama] = head
+    llama.eval(list(prompt[len(head):]))
 
 
 def _token_text(llama: Any, token: int) -> str:
@@ -227,8 +273,7 @@ def pair_probabilities(llama: Any, messages: list[dict[str, str]], choices: tupl
             or len(prompt) >= int(llama.n_ctx()):
         return None
     vocab = vocab_of(llama)
-    llama.reset()
-    llama.eval(list(prompt))  # as decoding does: the prompt in batches, then one token at a time
+    _evaluate(llama, messages, prompt)  # then one token at a time, as decoding does
 
     def advance(token: int) -> Any:
         llama.eval([token])

@@ -35,7 +35,7 @@ from ..providers import register_scheme
 from ..providers._litellm import register_probabilities
 from ._local_grammar import schema_gbnf, schema_of
 from ._local_scores import chat_messages as _chat_messages
-from ._local_scores import pair_probabilities
+from ._local_scores import pair_probabilities, reset_model
 from ._local_shapes import fill_response, stream_chunk
 from ._relay import relay, relay_async
 
@@ -208,7 +208,7 @@ def _generate(
             if index and kwargs.get("seed") is not None:
                 kwargs["seed"] += 1
             try:
-                loaded.llama.reset()  # no KV-cache reuse: same request, same output
+                reset_model(loaded.llama)  # no KV-cache reuse: same request, same output
                 results.append(loaded.llama.create_chat_completion(messages=messages, **kwargs))
             except (ValueError, RuntimeError) as exc:  # e.g. prompt longer than the context
                 raise LocalModelError(
@@ -278,7 +278,7 @@ def _stream(loaded: LoadedModel, messages: list[dict[str, str]],
     finish, sent = "stop", 0
     with loaded.lock:
         try:
-            loaded.llama.reset()
+            reset_model(loaded.llama)
             for part in loaded.llama.create_chat_completion(messages=messages, stream=True, **kwargs):
                 choice = part["choices"][0]
                 finish = choice.get("finish_reason") or finish
