@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 
-from ...guard import ChatModel, Guard
+from ...guard import ChatModel, Guard, RetryPolicy
 from .._kernel import GuardSource
 
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "KEYS_ENV", "UPSTREAM_KEY_ENV", "GuardFactory", "ProxyConfig"]
@@ -111,6 +111,12 @@ class ProxyConfig(BaseModel):
     def client_keys(self) -> list[str]:
         """The client keys in clear (for constant-time comparison only)."""
         return [k.get_secret_value() for k in self.api_keys if k.get_secret_value()]
+
+    def client_retry(self, retries: int | None = None) -> RetryPolicy:
+        """How the client's own request is retried: ``retries`` more attempts (the config's when
+        ``None``; at most 10), the engine's backoff starting at ``retry_backoff`` seconds."""
+        extra = self.retries if retries is None else max(0, min(retries, 10))
+        return RetryPolicy(attempts=extra + 1, initial=self.retry_backoff, maximum=max(self.retry_backoff, 2.0))
 
     def build_guard(self, focal: ChatModel | str) -> Guard:
         """The Guard certifying answers, from ``guard_factory`` or the default."""

@@ -63,11 +63,12 @@ class LiteLLMUpstream:
         import litellm
 
         kwargs = {**body, **self.params, "model": self.model, "num_retries": 0}
-        attempts, detail = (self.config.retries if retries is None else max(0, min(retries, 10))) + 1, ""
+        policy = self.config.client_retry(retries)
+        attempts, detail = policy.attempts, ""
         last: Exception | None = None
         for attempt in range(attempts):
             if attempt:
-                await asyncio.sleep(self.config.retry_backoff * 2 ** (attempt - 1))
+                await asyncio.sleep(policy.backoff(attempt))
             try:
                 return await litellm.acompletion(**kwargs)
             except Exception as exc:

@@ -199,11 +199,11 @@ class HTTPUpstream:
 
     async def _send(self, method: str, path: str, content: bytes | None, *, stream: bool,
                     retries: int | None) -> UpstreamReply:
-        attempts = (self.config.retries if retries is None else max(0, min(retries, 10))) + 1
-        detail, headers = "", {}
+        policy = self.config.client_retry(retries)
+        attempts, detail, headers = policy.attempts, "", {}
         for attempt in range(attempts):
             if attempt:
-                await asyncio.sleep(self.config.retry_backoff * 2 ** (attempt - 1))
+                await asyncio.sleep(policy.backoff(attempt))
             try:
                 reply = await self._once(method, path, content, stream=stream)
             except httpx.HTTPError as exc:
