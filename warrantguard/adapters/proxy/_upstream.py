@@ -135,6 +135,7 @@ class HTTPUpstream:
         self.model_override = config.model
         self._clients: list[httpx.AsyncClient] = []
         self._fresh: httpx.AsyncClient | None = None  # keeps no connection: resends go out on a new one
+        self._urls: dict[str, httpx.URL] = {}
         self._next = 0
         self._headers = {"content-type": "application/json", "accept-encoding": "identity"}
         if config.upstream_key:
@@ -264,7 +265,10 @@ class HTTPUpstream:
 
     def _request(self, client: httpx.AsyncClient, method: str, path: str, content: bytes | None,
                  trace: ExchangeTrace) -> httpx.Request:
-        return client.build_request(method, self.base_url + path, content=content, extensions={"trace": trace})
+        url = self._urls.get(path)
+        if url is None:  # parsed once per path (a str URL costs ~55 µs more per request)
+            url = self._urls[path] = httpx.URL(self.base_url + path)
+        return client.build_request(method, url, content=content, extensions={"trace": trace})
 
     def _bad_gateway(self, detail: str, attempts: int, headers: dict[str, str]) -> ProxyError:
         """A 502 keeping the last upstream reply's headers (its ``retry-after``, its request id)."""
