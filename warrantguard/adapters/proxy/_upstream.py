@@ -18,6 +18,7 @@ exchange runs so that cancelling it never costs a pool slot (:mod:`._pool`).
 from __future__ import annotations
 
 import asyncio
+import http.cookiejar
 import json
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextvars import ContextVar
@@ -116,6 +117,20 @@ async def _close_reply(reply: UpstreamReply) -> None:
         await reply.close()
 
 
+class _NoCookies(http.cookiejar.CookieJar):
+    """A cookie jar that keeps nothing: the upstream clients are shared by every client of the
+    proxy, so a cookie the upstream sets answering one must never ride on another's requests."""
+
+    def extract_cookies(self, response: Any, request: Any) -> None:
+        """Keep no cookie from a response."""
+
+    def set_cookie(self, cookie: Any) -> None:
+        """Keep no cookie."""
+
+    def add_cookie_header(self, request: Any) -> None:
+        """Send no cookie."""
+
+
 _POOL_SHARDS = 8  # clients the connections are spread over (see HTTPUpstream.client)
 
 
@@ -149,10 +164,10 @@ class HTTPUpstream:
             limits = httpx.Limits(max_connections=per, max_keepalive_connections=per)
             timeout = httpx.Timeout(self.config.timeout, connect=min(10.0, self.config.timeout))
             shards = min(_POOL_SHARDS, self.config.max_connections)
-            self._clients = [httpx.AsyncClient(limits=limits, timeout=timeout, headers=self._headers)
-                             for _ in range(shards)]
+            self._clients = [httpx.AsyncClient(limits=limits, timeout=timeout, headers=self._headers,
+                                               cookies=_NoCookies()) for _ in range(shards)]
             once = httpx.Limits(max_connections=per, max_keepalive_connections=0)
-            self._fresh = httpx.AsyncClient(limits=once, timeout=timeout, headers=self._headers)
+            self._fresh = httpx.AsyncClient(limits=once, timeout=timeout, headers=self._headers, cookies=_NoCookies())
         self._next = (self._next + 1) % len(self._clients)
         return self._clients[self._next]
 
