@@ -51,8 +51,12 @@ class Attacker:
             except OSError:
                 return
             self.connections += 1
-            with conn:
-                self._answer(conn)
+            self._accepted(conn)
+
+    def _accepted(self, conn: socket.socket) -> None:
+        """Serve one accepted connection (here: one answer, then close)."""
+        with conn:
+            self._answer(conn)
 
     def _answer(self, conn: socket.socket) -> None:
         conn.settimeout(2)
@@ -89,16 +93,8 @@ class StaleKeepAlive(Attacker):
         super().__init__()
         self.served, self.drop, self.answered = served, drop, 0
 
-    def _serve(self) -> None:
-        while not self._stop.is_set():
-            try:
-                conn, _ = self._socket.accept()
-            except TimeoutError:
-                continue
-            except OSError:
-                return
-            self.connections += 1
-            threading.Thread(target=self._keep_alive, args=(conn,), daemon=True).start()
+    def _accepted(self, conn: socket.socket) -> None:
+        threading.Thread(target=self._keep_alive, args=(conn,), daemon=True).start()
 
     def _keep_alive(self, conn: socket.socket) -> None:
         conn.settimeout(5)
