@@ -37,12 +37,23 @@ class ProviderError(WarrantguardError):
     def __init__(self, message: str, *, cause: BaseException | None = None) -> None:
         from ._redact import redact
 
-        super().__init__(redact(message))
+        super().__init__(_bounded(redact(message)))
         self.cause = cause if isinstance(cause, WarrantguardError) else None
         self.cause_type = type(cause).__name__ if cause is not None else None
         status = getattr(cause, "status_code", None)
         self.status_code = status if isinstance(status, int) else None
         self.auth = False  # set when the provider refused the credentials (never retried, ends the run)
+
+
+#: A provider's message is cut to this many characters (an upstream may echo a whole request).
+MAX_PROVIDER_MESSAGE = 1000
+
+
+def _bounded(text: str) -> str:
+    """``text`` cut to :data:`MAX_PROVIDER_MESSAGE` characters, saying how much was cut."""
+    if len(text) <= MAX_PROVIDER_MESSAGE:
+        return text
+    return f"{text[:MAX_PROVIDER_MESSAGE]}… ({len(text) - MAX_PROVIDER_MESSAGE} more characters cut)"
 
 
 class BudgetExceeded(WarrantguardError):

@@ -8,7 +8,7 @@ certificate's reference) and returned with a ``warrant`` object and ``x-warrant-
 headers; everything else passes through. Needs ``pip install 'warrantguard[server]'``.
 
 Names are imported on first use, so ``warrantguard.adapters.proxy._cli`` (the
-``serve`` subcommand) loads without FastAPI, uvicorn or httpx installed.
+``serve`` subcommand) loads without FastAPI, uvicorn or aiohttp installed.
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ class ProxyConfig(BaseModel):
 
     Upstream: ``model`` alone is a litellm model string (``upstream_params`` such as
     ``mock_response`` or ``api_base`` go to every call); ``base_url`` is an
-    OpenAI-compatible endpoint (``.../v1``), reached with httpx, ``model`` then
+    OpenAI-compatible endpoint (``.../v1``), reached with aiohttp, ``model`` then
     replacing the client's model name when set. The upstream key is read from the
     environment variable ``upstream_key_env`` (or given as ``upstream_api_key``); it is
     never echoed, logged or put in a certificate. ``api_keys`` are the keys clients
