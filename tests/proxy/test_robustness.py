@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from warrantguard.adapters.proxy import FakeUpstream, ProxyConfig, ProxyServer, create_app
-from warrantguard.adapters.proxy import _app as app_module
+from warrantguard.adapters.proxy import _handling as app_module
 from warrantguard.adapters.proxy._edge import nesting_exceeds, parse_chat
 from warrantguard.testing import ScriptedModel
 

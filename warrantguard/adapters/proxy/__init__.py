@@ -19,9 +19,10 @@ from ..._lazy import lazy_exports
 
 if TYPE_CHECKING:
     from ._allowlist import ALLOWED_FIELDS
-    from ._app import ProxyState, create_app
+    from ._app import create_app
     from ._config import KEYS_ENV, UPSTREAM_KEY_ENV, GuardFactory, ProxyConfig
     from ._errors import ProxyError
+    from ._handling import ProxyState
     from ._server import ProxyServer, serve
     from ._upstream import HTTPUpstream, UpstreamChatModel, UpstreamEmptyError
     from .fake import FakeUpstream
@@ -44,7 +45,7 @@ __all__ = [
 ]
 
 _HOMES = {
-    "ProxyState": "_app", "create_app": "_app", "KEYS_ENV": "_config", "UPSTREAM_KEY_ENV": "_config",
+    "ProxyState": "_handling", "create_app": "_app", "KEYS_ENV": "_config", "UPSTREAM_KEY_ENV": "_config",
     "GuardFactory": "_config", "ProxyConfig": "_config", "ProxyError": "_errors", "ProxyServer": "_server",
     "serve": "_server", "HTTPUpstream": "_upstream", "UpstreamChatModel": "_upstream", "FakeUpstream": "fake",
     "ALLOWED_FIELDS": "_allowlist", "UpstreamEmptyError": "_upstream",
