@@ -1,0 +1,83 @@
+"""The adapters' kernel: what every integration does with a chat request, in one place.
+
+* **plan** a request: is it to be certified (the caller's ``warrant`` opt-in, or a pairwise
+  question the heuristics recognise), with which options, context and stakes (:mod:`._request`);
+* **start** its certification when the request arrives (:class:`Certification`), so probe
+  generation and the probes run while the upstream writes the answer
+  (:meth:`~warrantguard.Guard.aprepare`); **finish** it with the answers (:mod:`._certification`);
+* one rule for ``n > 1``: every choice is certified (the same text once), each choice is
+  withheld on its own (:func:`withhold_choices`, response objects and dicts alike);
+* **build** the Guard for a call from the adapter's configuration (:class:`GuardSource`, a
+  policy and review queue given as paths loaded by :func:`policy_from` and :func:`review_queue_from`);
+* one status vocabulary and one ``warrant`` payload (:mod:`warrantguard.guard._outcome`),
+  its headers (:func:`warrant_headers`);
+* one way to **stream** a certified answer: a finished answer as frames
+  (:func:`answer_replay`, :mod:`._finished_stream`), a buffered provider stream replayed with
+  the withheld choices' notice and the warrant in their places (:func:`replay_buffered`,
+  :mod:`._buffered_stream`).
+
+Adapters translate their framework's types to and from these and raise once, in their idiom.
+"""
+
+from __future__ import annotations
+
+from ...guard._outcome import (
+    FAILED,
+    INTERVENED,
+    NOT_RUN,
+    SUCCESS,
+    Outcome,
+    warrant_payload,
+    withheld_text,
+)
+from ._buffered_stream import ChunkKind, replay_buffered
+from ._certification import Certification, Pending, certify_answer
+from ._choices import choices_payload, warrant_headers, withhold_choices
+from ._finished_stream import (
+    AnswerReplay,
+    ContentFrame,
+    FinishFrame,
+    Frame,
+    Piece,
+    ReplayChoice,
+    UsageFrame,
+    answer_replay,
+    whole,
+    words,
+)
+from ._request import WarrantRequest, last_user_text, plan_certification
+from ._source import GuardSource, policy_from, review_queue_from
+
+__all__ = [
+    "FAILED",
+    "INTERVENED",
+    "NOT_RUN",
+    "SUCCESS",
+    "AnswerReplay",
+    "Certification",
+    "ChunkKind",
+    "ContentFrame",
+    "FinishFrame",
+    "Frame",
+    "GuardSource",
+    "Outcome",
+    "Pending",
+    "Piece",
+    "ReplayChoice",
+    "UsageFrame",
+    "WarrantRequest",
+    "answer_replay",
+    "certify_answer",
+    "choices_payload",
+    "last_user_text",
+    "plan_certification",
+    "policy_from",
+    "replay_buffered",
+    "review_queue_from",
+    "warrant_headers",
+    "warrant_payload",
+    "whole",
+    "withheld_text",
+    "withhold_choices",
+    "words",
+]
