@@ -223,8 +223,12 @@ def _tokens(request: ChatRequest) -> int:
     return sum(len(str(m.get("content", "")).split()) for m in request.messages)
 
 
+_NEGATIVE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(NEGATIVE_WORDS, key=len, reverse=True))
+                       + r")\b")
+
+
 def _inverted(text: str) -> bool:
-    return any(re.search(rf"\b{re.escape(w)}\b", text) for w in NEGATIVE_WORDS)
+    return _NEGATIVE.search(text) is not None
 
 
 def _same(a: str, b: str) -> bool:
