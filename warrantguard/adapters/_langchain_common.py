@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 from uuid import UUID
@@ -18,7 +17,7 @@ from langchain_core.outputs import ChatGenerationChunk
 from langchain_core.runnables import RunnableConfig
 
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
-from ._kernel import Certification, GuardSource, Outcome, Pending, WarrantRequest
+from ._kernel import Certification, GuardSource, Outcome, Pending, ReplayChoice, WarrantRequest, answer_replay, words
 
 __all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",
            "message_chunks", "probe_config", "to_dicts", "unstreamed"]
@@ -29,8 +28,6 @@ NOSTREAM = "nostream"
 """LangGraph's tag for runs whose tokens ``stream_mode="messages"`` must not emit."""
 PROBE_TAG = "warrantguard:probe"
 """The tag on every probe call's run (filter them in a trace)."""
-
-_WORDS = re.compile(r"\S+\s*|\s+")
 
 
 class LangChainModel:
@@ -111,21 +108,25 @@ def to_dicts(messages: Sequence[Any]) -> list[dict[str, Any]]:
 
 
 def message_chunks(message: Any) -> list[ChatGenerationChunk]:
-    """``message`` replayed as stream chunks: its text word by word, then a last chunk carrying the
-    tool calls, ``usage_metadata``, ``response_metadata`` and ``chunk_position="last"`` (so that
-    ``full = full + chunk`` rebuilds it with the usage counted once)."""
+    """``message`` replayed as stream chunks, the kernel's :func:`~._kernel.answer_replay` word by
+    word: a chunk per piece of text; LangChain's stream has no finishing chunk, so the finish
+    and usage ride on the last one: the tool calls, ``usage_metadata``, ``response_metadata``
+    (its ``warrant``) and ``chunk_position="last"`` (``full = full + chunk`` rebuilds the
+    message, the usage counted once)."""
     if isinstance(message, AIMessageChunk):
         return [ChatGenerationChunk(message=message)]
-    content = message.content
-    pieces: list[Any] = _WORDS.findall(content) if isinstance(content, str) else [content]
-    head = [AIMessageChunk(content=p, id=message.id) for p in pieces[:-1]]
+    meta = dict(message.response_metadata)
+    replay = answer_replay([ReplayChoice(message.content, getattr(message, "tool_calls", None) or [])],
+                           meta.get("warrant"), usage=getattr(message, "usage_metadata", None), with_usage=True,
+                           split=words)
+    *head, tail = [frame.pieces[0] for frame in replay.content]
     calls = [tool_call_chunk(name=c["name"], args=json.dumps(c["args"]), id=c["id"], index=i)
-             for i, c in enumerate(getattr(message, "tool_calls", None) or [])]
-    last = AIMessageChunk(content=pieces[-1] if pieces else "", id=message.id, tool_call_chunks=calls,
-                          usage_metadata=getattr(message, "usage_metadata", None),
-                          response_metadata=dict(message.response_metadata),
+             for i, c in enumerate(tail.tool_calls)]
+    last = AIMessageChunk(content=tail.content, id=message.id, tool_call_chunks=calls,
+                          usage_metadata=replay.usage.usage if replay.usage else None, response_metadata=meta,
                           additional_kwargs=dict(message.additional_kwargs), chunk_position="last")
-    return [ChatGenerationChunk(message=m) for m in [*head, last]]
+    return [ChatGenerationChunk(message=m) for m in [*(AIMessageChunk(content=p.content, id=message.id)
+                                                       for p in head), last]]
 
 
 def unstreamed(model: Any) -> Any:

@@ -7,10 +7,10 @@ back to their callers.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence, Set
 from typing import Any
 
-from ._kernel import Outcome, choices_payload, withhold_choices
+from ._kernel import Outcome, choices_payload, replay_buffered, withhold_choices
 
 __all__ = ["CertifiedStream", "attach", "choice_texts", "response_text"]
 
@@ -21,17 +21,17 @@ class CertifiedStream:
     ``chunks`` are the provider's, or, when the policy withheld an answer, the notice for each
     withheld choice (``finish_reason="content_filter"``; the other choices' chunks and usage
     chunks kept). ``warrant`` and ``_hidden_params`` are those of ``response``, the assembled
-    ``ModelResponse``; the chunk with the finish reason (and any after it) carries ``warrant`` too.
+    ``ModelResponse``; the chunk with the finish reason (and any after it) carries ``warrant`` too
+    (the kernel's :func:`~._kernel.replay_buffered`).
     """
 
     def __init__(self, chunks: Sequence[Any], response: Any, outcomes: Sequence[Outcome]) -> None:
         self.response = response
         self.warrant = getattr(response, "warrant", None)
         self._hidden_params = getattr(response, "_hidden_params", {})
-        withheld = {i for i, o in enumerate(outcomes) if o.withheld}
-        self.chunks = _withheld_chunks(chunks, response, withheld) if withheld else list(chunks)
-        for chunk in self.chunks[_finish_index(self.chunks):]:
-            chunk.warrant = self.warrant
+        withheld = [i for i, o in enumerate(outcomes) if o.withheld]
+        self.chunks = replay_buffered(chunks, withheld, _StreamChunks(chunks[0] if chunks else response, response,
+                                                                      self.warrant))
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self.chunks)
@@ -44,36 +44,35 @@ class CertifiedStream:
             yield chunk
 
 
-def _finish_index(chunks: Sequence[Any]) -> int:
-    """Where the warrant goes: the chunk with the finish reason and any after it (a server
-    may drop trailing chunks, as the LiteLLM Proxy drops those after the finish)."""
-    for i in range(len(chunks) - 1, -1, -1):
-        choices = getattr(chunks[i], "choices", None)
-        if choices and any(getattr(c, "finish_reason", None) for c in choices):
-            return i
-    return max(len(chunks) - 1, 0)
+class _StreamChunks:
+    """litellm ``ModelResponseStream`` chunks as the kernel's :class:`~._kernel.ChunkKind`: the notice
+    takes its id, time and model from ``first``, its text from ``response`` (already withheld)."""
 
+    def __init__(self, first: Any, response: Any, warrant: Any) -> None:
+        self.first, self.response, self.warrant = first, response, warrant
 
-def _withheld_chunks(chunks: Sequence[Any], response: Any, withheld: set[int]) -> list[Any]:
-    """The chunks without any delta of a withheld choice, then one notice chunk for those choices."""
-    from litellm.types.utils import Delta, ModelResponseStream, StreamingChoices
+    def choices(self, chunk: Any) -> list[int]:
+        return [getattr(c, "index", 0) for c in getattr(chunk, "choices", None) or []]
 
-    first = chunks[0] if chunks else response
-    kept = []
-    for chunk in chunks:
-        choices = getattr(chunk, "choices", None) or []
-        if any(getattr(c, "index", 0) in withheld for c in choices):
-            chunk = chunk.model_copy(update={"choices": [c for c in choices if getattr(c, "index", 0) not in withheld]})
-            if not chunk.choices:
-                continue
-        kept.append(chunk)
-    notice = ModelResponseStream(
-        id=first.id, created=first.created, model=first.model,
-        choices=[StreamingChoices(index=i, finish_reason="content_filter",
-                                  delta=Delta(role="assistant", content=response.choices[i].message.content))
-                 for i in sorted(withheld)])
-    usage_only = [c for c in kept if not getattr(c, "choices", None)]
-    return [*(c for c in kept if getattr(c, "choices", None)), notice, *usage_only]
+    def finishes(self, chunk: Any) -> bool:
+        return any(getattr(c, "finish_reason", None) for c in getattr(chunk, "choices", None) or [])
+
+    def without(self, chunk: Any, withheld: Set[int]) -> Any:
+        kept = [c for c in chunk.choices if getattr(c, "index", 0) not in withheld]
+        return chunk.model_copy(update={"choices": kept})
+
+    def notice(self, withheld: Sequence[int]) -> Any:
+        from litellm.types.utils import Delta, ModelResponseStream, StreamingChoices
+
+        return ModelResponseStream(
+            id=self.first.id, created=self.first.created, model=self.first.model,
+            choices=[StreamingChoices(index=i, finish_reason="content_filter",
+                                      delta=Delta(role="assistant", content=self.response.choices[i].message.content))
+                     for i in withheld])
+
+    def with_warrant(self, chunk: Any) -> Any:
+        chunk.warrant = self.warrant
+        return chunk
 
 
 def choice_texts(response: Any) -> list[str | None]:

@@ -14,9 +14,15 @@ from ...guard import ChatModel, ConfigurationError, Guard, NotPairwiseError, Pai
 from .._kernel import (
     NOT_RUN,
     Certification,
+    ContentFrame,
+    FinishFrame,
+    Frame,
     Outcome,
     Pending,
+    Piece,
+    ReplayChoice,
     WarrantRequest,
+    answer_replay,
     choices_payload,
     last_user_text,
     warrant_headers,
@@ -130,28 +136,44 @@ async def _outcomes(pending: Pending | None, choices: list[Any], request_id: str
 
 
 def completion_events(data: dict[str, Any], include_usage: bool = False) -> list[bytes]:
-    """A finished completion as server-sent events: content first, ``warrant`` on the finishing chunk.
+    """A finished completion as server-sent events, one per frame of the kernel's
+    :func:`~.._kernel.answer_replay`: content first, ``warrant`` on the finishing chunk.
 
     With ``include_usage`` (the client's ``stream_options``) it is OpenAI's convention:
     every chunk says ``"usage": null`` and a last chunk with ``choices: []`` carries it.
     """
+    choices = [c for c in data["choices"] if isinstance(c, dict)]
+    replay = answer_replay([_replay_choice(c) for c in choices], data.get("warrant"), usage=data.get("usage"),
+                           with_usage=include_usage)
     base: dict[str, Any] = {"id": data.get("id") or "chatcmpl-warrantguard", "object": "chat.completion.chunk",
                             "created": data.get("created") or int(time.time()), "model": data.get("model") or ""}
     if include_usage:
         base["usage"] = None
-    firsts: list[dict[str, Any]] = []
-    lasts: list[dict[str, Any]] = []
-    for i, choice in enumerate(c for c in data["choices"] if isinstance(c, dict)):
-        message = choice.get("message") or {}
-        delta = {"role": "assistant", "content": message.get("content")}
-        if message.get("tool_calls"):
-            delta["tool_calls"] = [{**call, "index": n} for n, call in enumerate(message["tool_calls"])]
-        firsts.append({"index": i, "delta": delta, "finish_reason": None})
-        lasts.append({"index": i, "delta": {}, "finish_reason": choice.get("finish_reason") or "stop"})
-    events = [_event({**base, "choices": firsts}), _event({**base, "choices": lasts, "warrant": data.get("warrant")})]
-    if include_usage:
-        events.append(_event({**base, "choices": [], "usage": data.get("usage")}))
-    return [*events, b"data: [DONE]\n\n"]
+    return [*(_event(_chunk(frame, base)) for frame in replay.frames()), b"data: [DONE]\n\n"]
+
+
+def _replay_choice(choice: dict[str, Any]) -> ReplayChoice:
+    message = choice.get("message") or {}
+    return ReplayChoice(message.get("content"), message.get("tool_calls") or (), choice.get("finish_reason"))
+
+
+def _chunk(frame: Frame, base: dict[str, Any]) -> dict[str, Any]:
+    """One frame as a ``chat.completion.chunk``."""
+    if isinstance(frame, ContentFrame):
+        return {**base, "choices": [{"index": p.choice, "delta": _delta(p), "finish_reason": None}
+                                    for p in frame.pieces]}
+    if isinstance(frame, FinishFrame):
+        return {**base, "choices": [{"index": i, "delta": {}, "finish_reason": reason} for i, reason in frame.reasons],
+                "warrant": frame.warrant}
+    return {**base, "choices": [], "usage": frame.usage}
+
+
+def _delta(piece: Piece) -> dict[str, Any]:
+    delta: dict[str, Any] = {"role": "assistant"} if piece.first else {}
+    delta["content"] = piece.content
+    if piece.tool_calls:
+        delta["tool_calls"] = [{**call, "index": n} for n, call in enumerate(piece.tool_calls)]
+    return delta
 
 
 def _event(data: dict[str, Any]) -> bytes:
