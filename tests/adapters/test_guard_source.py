@@ -8,10 +8,10 @@ from langchain_core.messages import HumanMessage
 
 from warrantguard import Guard
 from warrantguard.adapters import litellm_dropin
-from warrantguard.adapters._kernel import GuardSource
+from warrantguard.adapters._kernel import GuardSource, policy_from, review_queue_from
 from warrantguard.adapters.langchain import WarrantChatModel
 from warrantguard.adapters.proxy import ProxyConfig
-from warrantguard.policies import StakesPolicy
+from warrantguard.policies import ReviewQueue, StakesPolicy
 from warrantguard.testing import ScriptedModel
 
 from .conformance import QUESTION
@@ -44,6 +44,18 @@ def test_the_default_guard_takes_policy_settings_and_defaults_the_settings_leave
     assert type(guard.generator).__name__ == "LexicalGenerator"
     assert type(GuardSource().build(ScriptedModel("train"), generator="lexical").generator).__name__ \
         == "LexicalGenerator"
+
+
+def test_a_policy_and_a_review_queue_are_taken_as_given_or_loaded_from_a_path(tmp_path: Any) -> None:
+    policy, queue = StakesPolicy(), ReviewQueue(tmp_path / "given.db")
+    assert policy_from(policy) is policy and review_queue_from(queue) is queue
+    assert policy_from(None) is None and review_queue_from(None) is None
+    path = tmp_path / "policy.yaml"
+    path.write_text("default: high\n")
+    loaded = policy_from(str(path))
+    assert isinstance(loaded, StakesPolicy) and loaded.default == "high"
+    opened = review_queue_from(str(tmp_path / "reviews.db"))
+    assert isinstance(opened, ReviewQueue) and (tmp_path / "reviews.db").exists()
 
 
 def test_the_adapters_build_through_it() -> None:

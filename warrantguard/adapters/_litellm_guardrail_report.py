@@ -13,11 +13,14 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from litellm.types.guardrails import GuardrailEventHooks
+
 from ..guard import ConfigurationError
 from ._kernel import WarrantRequest
 
 __all__ = [
     "DYNAMIC_FIELDS",
+    "POST_CALL",
     "PROVIDER",
     "blocked_message",
     "content_free",
@@ -28,6 +31,9 @@ __all__ = [
 ]
 
 PROVIDER = "warrantguard"  # ``guardrail_provider`` in StandardLoggingGuardrailInformation
+
+POST_CALL = GuardrailEventHooks.post_call
+"""The guardrail's one event hook (it certifies answers), the ``event_type`` of its records."""
 
 DYNAMIC_FIELDS = frozenset({"options", "context", "stakes"})
 """The keys a request's ``guardrails=[{"<name>": {"extra_body": {...}}}]`` may set."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from ._kernel import Outcome, choices_payload, replay_buffered, withhold_choices
 
-__all__ = ["CertifiedStream", "attach", "choice_texts", "response_text"]
+__all__ = ["CertifiedStream", "attach", "choice_texts", "response_text", "text_response"]
 
 
 class CertifiedStream:
@@ -101,3 +101,11 @@ def attach(response: Any, outcomes: Sequence[Outcome]) -> Any:
     if isinstance(hidden, dict):
         hidden.update(warrant=payload, warrant_certificate=lead.certificate, warrant_decision=lead.decision)
     return response
+
+
+def text_response(text: str) -> Any:
+    """A one-choice litellm ``ModelResponse`` answering ``text``."""
+    import litellm
+
+    return litellm.ModelResponse(choices=[{"index": 0, "message": {"role": "assistant", "content": text},
+                                           "finish_reason": "stop"}])

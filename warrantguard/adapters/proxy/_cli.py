@@ -42,15 +42,9 @@ def register_cli(subparsers: Any) -> None:
 
 def config_from_args(args: argparse.Namespace) -> ProxyConfig:
     """A :class:`ProxyConfig` from the ``serve`` flags and the environment."""
-    policy = queue = None
-    if args.policy:
-        from ...policies import load_policy
+    from .._kernel import policy_from, review_queue_from
 
-        policy = load_policy(args.policy)
-    if args.review_db:
-        from ...policies import ReviewQueue
-
-        queue = ReviewQueue(args.review_db)
+    policy, queue = policy_from(args.policy or None), review_queue_from(args.review_db or None)
     generator = generator_from_flags(args.generator, args)
     options = {"generator": generator} if generator is not None else {}
     keys = args.api_key if args.api_key else keys_from_env()
