@@ -10,17 +10,17 @@ from uuid import UUID
 from langchain_core.callbacks import BaseCallbackManager, CallbackManager
 from langchain_core.callbacks.manager import BaseRunManager
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessageChunk, convert_to_messages
+from langchain_core.messages import AIMessage, AIMessageChunk, convert_to_messages
 from langchain_core.messages import convert_to_openai_messages as _to_dicts
 from langchain_core.messages.tool import tool_call_chunk
 from langchain_core.outputs import ChatGenerationChunk
-from langchain_core.runnables import RunnableConfig
+from langchain_core.runnables import RunnableBinding, RunnableConfig
 
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
 from ._kernel import Certification, GuardSource, Outcome, Pending, ReplayChoice, WarrantRequest, answer_replay, words
 
 __all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",
-           "message_chunks", "probe_config", "to_dicts", "unstreamed"]
+           "may_call_tools", "message_chunks", "probe_config", "text_answer", "to_dicts", "unstreamed"]
 
 OnBlock = Literal["raise", "withhold"]
 
@@ -99,6 +99,18 @@ def annotated(message: Any, outcome: Outcome) -> Any:
     if outcome.withheld:
         update["content"] = outcome.content
     return message.model_copy(update=update)
+
+
+def text_answer(answer: Any) -> str | None:
+    """The answer's text when it is a text answer (an ``AIMessage``, not a tool call, not blank)."""
+    if isinstance(answer, AIMessage) and not answer.tool_calls and answer.text.strip():
+        return answer.text
+    return None
+
+
+def may_call_tools(target: Any, kwargs: Mapping[str, Any]) -> bool:
+    """Whether a model called with ``kwargs`` was offered tools (then it may answer with a tool call)."""
+    return isinstance(target, RunnableBinding) or any(key in kwargs for key in ("tools", "functions"))
 
 
 def to_dicts(messages: Sequence[Any]) -> list[dict[str, Any]]:
