@@ -1,9 +1,10 @@
 """A PostgreSQL record store (psycopg 3), shared by several guard instances.
 
-The only module of :mod:`warrantguard.audit` that imports psycopg, and only when a
-:class:`PostgresRecordStore` is created. Schema and statements are those of the SQLite
-store (:class:`~warrantguard.audit._records.SQLRecordStore`); placeholders are rewritten
-from ``?`` to ``%s``.
+The only module of :mod:`warrantguard.audit` that uses psycopg (taken from
+:mod:`warrantguard._postgres_deps`), and only when a :class:`PostgresRecordStore` is
+created. Schema and statements are those of the SQLite store
+(:class:`~warrantguard.audit._records.SQLRecordStore`); placeholders are rewritten from
+``?`` to ``%s``.
 """
 
 from __future__ import annotations
@@ -12,20 +13,12 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+from .._postgres_deps import psycopg_module
 from ._records import SQLRecordStore
 
-__all__ = ["HINT", "PostgresRecordStore"]
+__all__ = ["PostgresRecordStore"]
 
-HINT = "the PostgreSQL record store needs psycopg 3: pip install 'warrantguard[postgres]'"
 _SCHEMA_LOCK = 421338  # advisory lock serialising concurrent schema creation
-
-
-def _psycopg() -> Any:
-    try:
-        import psycopg
-    except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise ImportError(f"{HINT} ({exc})") from exc
-    return psycopg
 
 
 class PostgresRecordStore(SQLRecordStore):
@@ -40,7 +33,7 @@ class PostgresRecordStore(SQLRecordStore):
 
     def __init__(self, conninfo: str, *, connect_timeout: float = 10.0) -> None:
         """Connect to ``conninfo`` and create the tables if needed."""
-        self._psycopg = _psycopg()
+        self._psycopg = psycopg_module()
         self.conninfo, self.connect_timeout = conninfo, connect_timeout
         self._lock = threading.Lock()
         self._conn = self._connect()

@@ -8,20 +8,19 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from .._postgres_deps import psycopg_module
 from ..guard._errors import ConfigurationError
 from ._store import SQLStore, schema_statements
 
 __all__ = ["PostgresReviewStore"]
 
-_HINT = "the PostgreSQL review store needs psycopg 3: pip install 'warrantguard[postgres]'"
-
 
 def _psycopg() -> Any:
+    """psycopg from its home module (:class:`ConfigurationError` with the install hint without the extra)."""
     try:
-        import psycopg
+        return psycopg_module()
     except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise ConfigurationError(_HINT) from exc
-    return psycopg
+        raise ConfigurationError(str(exc)) from exc
 
 
 class PostgresReviewStore(SQLStore):
