@@ -288,6 +288,7 @@ def test_missing_llama_cpp_gives_the_install_hint(monkeypatch: pytest.MonkeyPatc
     """Without llama-cpp-python the error says how to install the extra."""
     monkeypatch.setattr(local, "_MODELS", {})
     monkeypatch.setitem(sys.modules, "llama_cpp", None)
+    monkeypatch.delitem(sys.modules, "warrantguard.adapters._local_deps", raising=False)  # its home, re-imported
     with pytest.raises(ProviderError) as caught:
         litellm.completion(model=MODEL, messages=QUESTION, max_tokens=2)
     assert local.INSTALL_HINT == "pip install 'warrantguard[local]'"

@@ -9,8 +9,9 @@ At the first position where it fits only one, the probability mass of every toke
 continues option 1's reply (any tokenisation of it, not only the canonical one) is set
 against the mass of those continuing option 2's, renormalised over the pair — the reading
 the hosted-model logprobs path makes (:mod:`warrantguard.providers._logprobs`). One forward
-pass per reply token before the parting point and none after it. No llama.cpp import at
-module level: the caller passes the loaded ``Llama`` in.
+pass per reply token before the parting point and none after it. llama.cpp's bindings come
+from :mod:`._local_deps` on first use, never at import; the caller passes the loaded
+``Llama`` in. The logits are read in place through ctypes (no numpy).
 """
 
 from __future__ import annotations
@@ -103,7 +104,7 @@ def _formatter(llama: Any) -> Any:
         return None
     found = _FORMATTERS.get(llama)
     if found is None:
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+        from ._local_deps import Jinja2ChatFormatter
 
         found = _FORMATTERS[llama] = Jinja2ChatFormatter(
             template=template, eos_token=_token_text(llama, llama.token_eos()),
@@ -184,7 +185,7 @@ def vocab_of(llama: Any) -> Vocab:
 
 
 def _read_vocab(llama: Any) -> Vocab:
-    import llama_cpp
+    from ._local_deps import llama_cpp
 
     vocab = llama_cpp.llama_model_get_vocab(llama.model)
     buffer = ctypes.create_string_buffer(_PIECE_BUFFER)
@@ -251,12 +252,12 @@ def _logsumexp(values: Sequence[float]) -> float:
 
 
 def _last_logits(llama: Any) -> Any:
-    """The logits of the next token after the last evaluated one (a view, valid until the next eval)."""
-    import llama_cpp
-    import numpy as np
+    """The logits of the next token after the last evaluated one (a ctypes view of llama.cpp's
+    buffer, indexed by token, valid until the next eval)."""
+    from ._local_deps import llama_cpp
 
     pointer = llama_cpp.llama_get_logits_ith(llama.ctx, -1)
-    return np.ctypeslib.as_array(ctypes.cast(pointer, ctypes.POINTER(ctypes.c_float)), shape=(llama.n_vocab(),))
+    return ctypes.cast(pointer, ctypes.POINTER(ctypes.c_float * int(llama.n_vocab()))).contents
 
 
 def pair_probabilities(llama: Any, messages: list[dict[str, str]], choices: tuple[str, str]) \

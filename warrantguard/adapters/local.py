@@ -122,15 +122,12 @@ def _gguf_path(name: str) -> Path:
 
 
 def _import_llama() -> Any:
-    """``llama_cpp``, imported on first use; the only place warrantguard imports it."""
+    """``llama_cpp`` from its home :mod:`._local_deps`, imported on first use (a
+    :class:`LocalModelError` with the install hint when it is missing or broken)."""
     try:
-        import llama_cpp
-    except (ImportError, OSError, RuntimeError) as exc:  # missing, or its native library is
-        raise LocalModelError(
-            f"the local model needs llama-cpp-python, which is missing or broken ({exc}): "
-            f"{INSTALL_HINT}",
-            cause=exc,
-        ) from exc
+        from ._local_deps import llama_cpp
+    except ImportError as exc:
+        raise LocalModelError(str(exc), cause=exc.__cause__ or exc) from exc
     return llama_cpp
 
 
