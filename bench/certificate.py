@@ -88,7 +88,8 @@ async def certify(mode: str, prompt: str, kw: dict, latency: float) -> tuple[War
     extra: dict = {"seed": hash(prompt) % 997} if faults else {}
     if mode.endswith("+probabilities"):
         extra["probability"] = 1.0  # the planted choice with certainty: the same answers, as probabilities
-    model = cls(**kw, latency=latency, supports_samples=not paper, **extra)
+    samples = not paper and not mode.endswith("+no-n")  # "+no-n": a provider without ``n`` (T0 as 10 calls)
+    model = cls(**kw, latency=latency, supports_samples=samples, **extra)
     settings: dict = {"strategy": "frugal" if mode.startswith("frugal") else "fast", "exhaustive": paper}
     if paper:
         settings["max_concurrency"] = 1
@@ -133,13 +134,13 @@ async def main(latency: float, n: int, revision: str | None) -> None:
     work = [decision(i, rng) for i in range(n)]
     rows = {}
     for mode in ("paper", "fast", "frugal", "fast+faults", "frugal+faults", "fast+probabilities",
-                 "frugal+probabilities"):
+                 "frugal+probabilities", "fast+no-n", "frugal+no-n"):
         rows[mode] = await run_mode(mode, work, latency)
     old = before(revision, latency, n) if revision else {}
     planted = [w for _, _, w in work]
     print(f"{n} decisions, L = {latency * 1000:.0f} ms; planted mix: "
           + ", ".join(f"{w.label} {planted.count(w)}" for w, _ in MIX))
-    print(f"{'mode':<15}{'mean calls':>11}{'before':>8}{'after/before':>13}{'calls vs paper':>16}"
+    print(f"{'mode':<22}{'mean calls':>11}{'before':>8}{'after/before':>13}{'calls vs paper':>16}"
           f"{'p50 (L)':>9}{'p90 (L)':>9}{'p50 Strong (L)':>16}{'agree':>7}")
     base = statistics.mean(c for _, c, _ in rows["paper"])
     for mode, res in rows.items():
@@ -148,7 +149,7 @@ async def main(latency: float, n: int, revision: str | None) -> None:
         agree = sum(w == pw for (w, _, _), (pw, _, _) in zip(res, rows["paper"], strict=True)) / n
         prior = statistics.mean(c for _, c, _ in old[mode]) if mode in old else None
         times = sorted(t for *_, t in res)
-        print(f"{mode:<15}{calls:>11.1f}{_num(prior):>8}{_ratio(calls, prior):>13}{calls / base:>15.0%}"
+        print(f"{mode:<22}{calls:>11.1f}{_num(prior):>8}{_ratio(calls, prior):>13}{calls / base:>15.0%}"
               f"{statistics.median(times):>9.2f}{times[int(0.9 * (len(times) - 1))]:>9.2f}"
               f"{statistics.median(strong):>16.2f}{agree:>7.0%}")
     for strategy in ("fast", "frugal"):
@@ -156,8 +157,10 @@ async def main(latency: float, n: int, revision: str | None) -> None:
         if strong:
             with_p = statistics.mean(rows[f"{strategy}+probabilities"][i][1] for i in strong)
             without = statistics.mean(rows[strategy][i][1] for i in strong)
+            no_n = statistics.mean(rows[f"{strategy}+no-n"][i][1] for i in strong)
             print(f"calls per Strong certificate ({strategy}): {with_p:.1f} with probabilities vs {without:.1f} "
-                  f"sampled = {with_p / without:.2f}x")
+                  f"sampled = {with_p / without:.2f}x (T0 one request with n); vs {no_n:.1f} sampled from a "
+                  f"provider without n = {with_p / no_n:.2f}x")
     exact = sum(w == p for (w, _, _), p in zip(rows["paper"], planted, strict=True)) / n
     print(f"paper-faithful mode recovers the planted category for {exact:.0%} of decisions")
 
