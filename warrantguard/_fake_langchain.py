@@ -19,15 +19,22 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
-from langchain_core.language_models import BaseChatModel
-from langchain_core.language_models.base import LangSmithParams
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
-from langchain_core.runnables import Runnable
-from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import Field
 
 from .adapters._langchain_common import message_chunks
+from .adapters._langchain_deps import (
+    AIMessage,
+    BaseChatModel,
+    BaseMessage,
+    ChatGeneration,
+    ChatGenerationChunk,
+    ChatResult,
+    HumanMessage,
+    LangSmithParams,
+    Runnable,
+    ToolMessage,
+    convert_to_openai_tool,
+)
 
 __all__ = ["ScriptedChatModel"]
 

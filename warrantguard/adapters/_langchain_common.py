@@ -7,17 +7,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 from uuid import UUID
 
-from langchain_core.callbacks import BaseCallbackManager, CallbackManager
-from langchain_core.callbacks.manager import BaseRunManager
-from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, AIMessageChunk, convert_to_messages
-from langchain_core.messages import convert_to_openai_messages as _to_dicts
-from langchain_core.messages.tool import tool_call_chunk
-from langchain_core.outputs import ChatGenerationChunk
-from langchain_core.runnables import RunnableBinding, RunnableConfig
-
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
 from ._kernel import Certification, GuardSource, Outcome, Pending, ReplayChoice, WarrantRequest, answer_replay, words
+from ._langchain_deps import (
+    AIMessage,
+    AIMessageChunk,
+    BaseCallbackManager,
+    BaseChatModel,
+    BaseRunManager,
+    CallbackManager,
+    ChatGenerationChunk,
+    RunnableBinding,
+    RunnableConfig,
+    convert_to_messages,
+    tool_call_chunk,
+)
+from ._langchain_deps import convert_to_openai_messages as _to_dicts
 
 __all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",
            "may_call_tools", "message_chunks", "probe_config", "text_answer", "to_dicts", "unstreamed"]

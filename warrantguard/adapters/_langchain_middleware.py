@@ -8,12 +8,10 @@ import inspect
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from langchain.agents.middleware import AgentMiddleware
-from langchain_core.messages import AIMessage, ToolMessage
-
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike, run_sync
 from ._kernel import WarrantRequest, last_user_text
 from ._langchain_common import Certifier, LangChainModel, OnBlock, annotated, probe_config, to_dicts, unstreamed
+from ._langchain_deps import AgentMiddleware, AIMessage, ToolMessage
 from .decorator import messages_to_prompt
 from .litellm_dropin import plan_certification
 

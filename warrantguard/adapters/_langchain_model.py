@@ -6,18 +6,28 @@ from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import Any
 from uuid import UUID, uuid4
 
-from langchain_core.callbacks import CallbackManager
-from langchain_core.language_models import BaseChatModel, LanguageModelInput
-from langchain_core.language_models.base import LangSmithParams
-from langchain_core.language_models.chat_models import agenerate_from_stream, generate_from_stream
-from langchain_core.messages import AIMessageChunk, BaseMessage
-from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
-from langchain_core.runnables import Runnable, RunnableBinding, RunnableConfig, ensure_config
 from pydantic import ConfigDict, PrivateAttr, model_validator
 
 from ._kernel import plan_certification
 from ._langchain_call import STANDARD_PARAMS, AnswerCall, aemitted, emitted, with_params
 from ._langchain_common import Certifier, LangChainModel, OnBlock, child_callbacks, to_dicts, unstreamed
+from ._langchain_deps import (
+    AIMessageChunk,
+    BaseChatModel,
+    BaseMessage,
+    CallbackManager,
+    ChatGeneration,
+    ChatGenerationChunk,
+    ChatResult,
+    LangSmithParams,
+    LanguageModelInput,
+    Runnable,
+    RunnableBinding,
+    RunnableConfig,
+    agenerate_from_stream,
+    ensure_config,
+    generate_from_stream,
+)
 
 __all__ = ["WarrantChatModel"]
 

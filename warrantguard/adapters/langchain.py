@@ -30,17 +30,15 @@ answer.
 Probes go to the wrapped model (or tool) unless ``guard=`` is given, whose focal model
 then answers them (scripted models in tests). A ``block`` raises
 :class:`~warrantguard.WarrantBlocked` unless ``on_block="withhold"``.
+
+Needs ``pip install 'warrantguard[langchain]'``; every LangChain name comes from
+:mod:`._langchain_deps`, which raises ``ImportError`` with that hint without the extra.
 """
 
 from __future__ import annotations
 
-try:
-    from ._langchain_common import LangChainModel
-    from ._langchain_middleware import WarrantMiddleware
-    from ._langchain_model import WarrantChatModel
-except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    if not (exc.name or "").startswith(("langchain", "langgraph")):
-        raise
-    raise ImportError("the LangChain adapter needs LangChain: pip install 'warrantguard[langchain]'") from exc
+from ._langchain_common import LangChainModel  # without the extra: ImportError with the install hint
+from ._langchain_middleware import WarrantMiddleware
+from ._langchain_model import WarrantChatModel
 
 __all__ = ["LangChainModel", "WarrantChatModel", "WarrantMiddleware"]
