@@ -117,6 +117,27 @@ _DROPPED_ERRORS = (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError)
 _KEEPALIVE_SECONDS = 4.0
 
 
+#: A reply read whole (not streamed) may be at most this large; a larger one is a failed exchange.
+MAX_REPLY_BYTES = 32 * 1024 * 1024
+
+
+class UpstreamTooLargeError(aiohttp.ClientPayloadError):
+    """The upstream's reply is larger than :data:`MAX_REPLY_BYTES` (it is not read further)."""
+
+
+async def _read_bounded(response: aiohttp.ClientResponse, limit: int) -> bytes:
+    """The whole body, refusing one longer than ``limit`` bytes (declared or sent)."""
+    if response.content_length is not None and response.content_length > limit:
+        raise UpstreamTooLargeError(f"reply of {response.content_length} bytes, over {limit}")
+    parts, size = [], 0
+    async for part in response.content.iter_any():
+        size += len(part)
+        if size > limit:
+            raise UpstreamTooLargeError(f"reply over {limit} bytes")
+        parts.append(part)
+    return b"".join(parts)
+
+
 class _Exchange:
     """One exchange's trace context: whether it went out on a connection of its own."""
 
@@ -233,7 +254,7 @@ class HTTPUpstream:
 
             return UpstreamReply(200, ctype, chunks=response.content.iter_any(), headers=headers, close=close)
         try:
-            body = await response.read()
+            body = await _read_bounded(response, MAX_REPLY_BYTES)
         finally:
             response.release()
         return UpstreamReply(response.status, ctype, body, headers=headers)
