@@ -110,7 +110,7 @@ def guardrail_error(guardrail_name: str | None, status_code: int, message: str,
     """The proxy's guardrail error: fastapi ``HTTPException`` (``detail={"error", "guardrail_name",
     "warrant"}``), or LiteLLM's ``GuardrailRaisedException`` without fastapi."""
     try:
-        from fastapi import HTTPException
+        from ._fastapi_deps import HTTPException
     except ImportError:
         from litellm.exceptions import GuardrailRaisedException
 

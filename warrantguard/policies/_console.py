@@ -34,11 +34,16 @@ from ._throttle import LoginThrottle
 _HINT = "the review console needs its extras: pip install 'warrantguard[review]'"
 try:
     import jinja2
-    from starlette.applications import Starlette
-    from starlette.exceptions import HTTPException
-    from starlette.middleware import Middleware
-    from starlette.requests import Request
-    from starlette.responses import HTMLResponse, RedirectResponse, Response
+
+    from .._starlette_deps import (
+        HTMLResponse,
+        HTTPException,
+        Middleware,
+        RedirectResponse,
+        Request,
+        Response,
+        Starlette,
+    )
 except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ConfigurationError(_HINT) from exc
 
@@ -266,7 +271,7 @@ def serve(queue: ReviewQueue, *, host: str = "127.0.0.1", port: int = 8750,
     ``forwarded_allow_ips``: the proxies whose ``X-Forwarded-Proto`` is trusted
     (uvicorn's default: 127.0.0.1)."""
     try:
-        import uvicorn
+        from .._uvicorn_deps import uvicorn
     except ImportError as exc:  # pragma: no cover - depends on the environment
         raise ConfigurationError(_HINT) from exc
     from ..telemetry import WarrantMetrics

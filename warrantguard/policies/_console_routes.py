@@ -6,11 +6,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
-from starlette.responses import PlainTextResponse, Response
-from starlette.routing import Route
-
+from .._starlette_deps import PlainTextResponse, Request, Response, Route, run_in_threadpool
 from ..guard._errors import ConfigurationError
 from ._auth import same
 from ._console import HEADERS, LOGIN_CSRF, SESSION, TEMPLATES, ReviewConsole, Who, form_view, page_view

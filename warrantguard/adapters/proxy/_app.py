@@ -1,4 +1,4 @@
-"""The ASGI app (the only module that imports FastAPI): routes, reading bodies, framework responses, errors.
+"""The ASGI app (the only module that builds on FastAPI): routes, reading bodies, framework responses, errors.
 
 What the proxy does with a request is decided in :mod:`._handling`, framework-free; this
 module translates Starlette's request and :class:`~._upstream.UpstreamReply` values.
@@ -10,22 +10,15 @@ import time
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import asynccontextmanager
 
+from ..._starlette_deps import BackgroundTask, ClientDisconnect, HTTPException
+from .._fastapi_deps import FastAPI, PlainTextResponse, Request, Response, StreamingResponse  # with the install hint
 from ._config import ProxyConfig
 from ._edge import bounded, read_body
-from ._errors import INSTALL_HINT, ProxyError, error_body
+from ._errors import ProxyError, error_body
 from ._handling import JSON, ProxyState, handle_chat, list_models
 from ._metrics import CONTENT_TYPE
 from ._openapi import CHAT_OPENAPI, ERROR_RESPONSES, MODELS_RESPONSES
 from ._upstream import UpstreamReply
-
-try:
-    from fastapi import FastAPI, Request
-    from fastapi.responses import PlainTextResponse, Response, StreamingResponse
-    from starlette.background import BackgroundTask
-    from starlette.exceptions import HTTPException
-    from starlette.requests import ClientDisconnect
-except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError(f"the proxy needs fastapi: {INSTALL_HINT}") from exc
 
 __all__ = ["ProxyState", "create_app"]
 

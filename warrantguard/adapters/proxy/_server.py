@@ -1,4 +1,4 @@
-"""Running an ASGI app with uvicorn (the only module that imports uvicorn)."""
+"""Running an ASGI app with uvicorn (the proxy's only module that uses it, from ``warrantguard._uvicorn_deps``)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,7 @@ import time
 from types import TracebackType
 from typing import Any
 
-from ._errors import INSTALL_HINT
-
-try:
-    import uvicorn
-except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError(f"the proxy needs uvicorn: {INSTALL_HINT}") from exc
+from ..._uvicorn_deps import uvicorn  # with the install hint
 
 __all__ = ["ProxyServer", "serve"]
 
