@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any
 from uuid import UUID
 
 from ..guard import ChatRequest, ChatResponse, Guard, PolicyLike, ReviewQueueLike
@@ -23,11 +23,10 @@ from ._langchain_deps import (
     tool_call_chunk,
 )
 from ._langchain_deps import convert_to_openai_messages as _to_dicts
+from .decorator import OnBlock
 
 __all__ = ["NOSTREAM", "PROBE_TAG", "Certifier", "LangChainModel", "OnBlock", "annotated", "child_callbacks",
            "may_call_tools", "message_chunks", "probe_config", "text_answer", "to_dicts", "unstreamed"]
-
-OnBlock = Literal["raise", "withhold"]
 
 NOSTREAM = "nostream"
 """LangGraph's tag for runs whose tokens ``stream_mode="messages"`` must not emit."""

@@ -7,6 +7,7 @@ once, on a block, unless ``on_block="withhold"``. This module keeps its public i
 from __future__ import annotations
 
 from ..guard._decorator import (
+    OnBlock,
     Recommendation,
     RecommendationDecorator,
     focal_guard,
@@ -14,4 +15,5 @@ from ..guard._decorator import (
     recommendation,
 )
 
-__all__ = ["Recommendation", "RecommendationDecorator", "focal_guard", "messages_to_prompt", "recommendation"]
+__all__ = ["OnBlock", "Recommendation", "RecommendationDecorator", "focal_guard", "messages_to_prompt",
+           "recommendation"]

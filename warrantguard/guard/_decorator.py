@@ -33,10 +33,12 @@ from ._sync import run_sync
 if TYPE_CHECKING:
     from ._guard import Guard
 
-__all__ = ["Recommendation", "RecommendationDecorator", "focal_guard", "messages_to_prompt", "recommendation"]
+__all__ = ["OnBlock", "Recommendation", "RecommendationDecorator", "focal_guard", "messages_to_prompt",
+           "recommendation"]
 
 P = ParamSpec("P")
 OnBlock = Literal["raise", "withhold"]
+"""What an adapter does with a blocked answer: raise in its framework's idiom, or return the notice."""
 
 
 class Recommendation(str):
