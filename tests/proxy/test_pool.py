@@ -88,3 +88,43 @@ def test_the_pool_holds_at_most_the_configured_connections() -> None:
     with ProxyServer(fake) as server:
         statuses, most = asyncio.run(scenario(server.url + "/v1"))
     assert statuses == [200] * 12 and most <= 3
+
+
+class HeldStream:
+    """An ASGI upstream whose streamed answer stays open for ``hold`` seconds after its first event."""
+
+    def __init__(self, hold: float) -> None:
+        self.hold = hold
+
+    async def __call__(self, scope: dict, receive: object, send: object) -> None:
+        if scope["type"] != "http":
+            return
+        await send({"type": "http.response.start", "status": 200,  # type: ignore[operator]
+                    "headers": [(b"content-type", b"text/event-stream")]})
+        await send({"type": "http.response.body", "body": b"data: {}\n\n", "more_body": True})  # type: ignore[operator]
+        await asyncio.sleep(self.hold)
+        await send({"type": "http.response.body", "body": b"data: [DONE]\n\n"})  # type: ignore[operator]
+
+
+def test_a_request_woken_for_a_free_slot_and_cancelled_passes_the_slot_on() -> None:
+    """The lost wake-up: with every slot taken, B and C wait; the slot is freed and B, woken for
+    it, is cancelled before it runs. C must get the slot (aiohttp 3.14's connector limit lost
+    it: C waited forever with no connection in use; the proxy hung under load)."""
+
+    async def scenario(url: str) -> int:
+        up = HTTPUpstream(ProxyConfig(base_url=url, max_connections=1))
+        try:
+            held = await up.forward(b'{"stream": true}', {}, stream=True)
+            waiting_b = asyncio.create_task(up.complete(BODY))
+            waiting_c = asyncio.create_task(up.complete(BODY))
+            await asyncio.sleep(0.1)
+            assert held.close is not None
+            await held.close()  # frees the slot (nothing suspends in it) ...
+            waiting_b.cancel()  # ... and B is cancelled before it could take it
+            reply = await asyncio.wait_for(waiting_c, 10)
+            return reply.status
+        finally:
+            await up.aclose()
+
+    with ProxyServer(HeldStream(hold=0.3)) as server:
+        assert asyncio.run(scenario(server.url + "/v1")) == 200

@@ -156,6 +156,34 @@ def _trace_config() -> aiohttp.TraceConfig:
     return config
 
 
+class _Slots:
+    """At most ``limit`` exchanges at once, each slot given back exactly once.
+
+    The limit is kept here, not by aiohttp's connector: under load, with connections
+    dropped and requests cancelled, aiohttp 3.14's connector left requests waiting for a
+    connection while no connection was in use (``tests/proxy/test_keepalive.py`` hung).
+    """
+
+    def __init__(self, limit: int) -> None:
+        self._semaphore = asyncio.Semaphore(limit)
+        self.busy = 0
+
+    async def take(self) -> Callable[[], None]:
+        """Wait for a slot; returns the function giving it back (once, however often called)."""
+        await self._semaphore.acquire()
+        self.busy += 1
+        given = False
+
+        def give_back() -> None:
+            nonlocal given
+            if not given:
+                given = True
+                self.busy -= 1
+                self._semaphore.release()
+
+        return give_back
+
+
 class HTTPUpstream:
     """An OpenAI-compatible base URL behind one shared :class:`aiohttp.ClientSession`.
 
@@ -172,6 +200,7 @@ class HTTPUpstream:
         self.base_url = config.base_url
         self.model_override = config.model
         self._sessions: tuple[aiohttp.ClientSession, aiohttp.ClientSession] | None = None
+        self._slots = _Slots(config.max_connections)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._headers = {"content-type": "application/json", "accept-encoding": "identity",
                          "user-agent": "warrantguard-proxy"}
@@ -183,11 +212,11 @@ class HTTPUpstream:
         loop = asyncio.get_running_loop()
         if self._sessions is None or self._loop is not loop:
             self._loop, self._sessions = loop, (self._session(force_close=False), self._session(force_close=True))
+            self._slots = _Slots(self.config.max_connections)  # a semaphore belongs to one loop
         return self._sessions
 
     def _session(self, *, force_close: bool) -> aiohttp.ClientSession:
-        limit = self.config.max_connections
-        connector = aiohttp.TCPConnector(limit=limit, limit_per_host=0, force_close=force_close,
+        connector = aiohttp.TCPConnector(limit=0, limit_per_host=0, force_close=force_close,  # see _Slots
                                          keepalive_timeout=None if force_close else _KEEPALIVE_SECONDS)
         timeout = aiohttp.ClientTimeout(total=None, connect=self.config.timeout,
                                         sock_connect=min(10.0, self.config.timeout), sock_read=self.config.timeout)
@@ -197,9 +226,8 @@ class HTTPUpstream:
 
     @property
     def busy_connections(self) -> int:
-        """Connections in use by an exchange right now (diagnostics: 0 once every request is over)."""
-        sessions = self._sessions or ()
-        return sum(len(getattr(s.connector, "_acquired", ())) for s in sessions)
+        """Exchanges in progress right now, each holding one connection (0 once every request is over)."""
+        return self._slots.busy
 
     def focal(self, default_model: str | None = None) -> UpstreamChatModel:
         """A :class:`ChatModel` asking this upstream (the Guard's focal model)."""
@@ -244,13 +272,28 @@ class HTTPUpstream:
         raise self._bad_gateway(detail, attempts, headers)
 
     async def _once(self, method: str, path: str, content: bytes | None, *, stream: bool) -> UpstreamReply:
-        """One exchange: the reply read whole, or (``stream`` and 200) handed back as it arrives."""
+        """One exchange in a slot of its own: the reply read whole, or (``stream`` and 200)
+        handed back as it arrives, the slot given back when it is closed."""
+        self._session_pair()
+        give_back = await self._slots.take()
+        try:
+            reply = await self._exchange(method, path, content, stream=stream, give_back=give_back)
+        except BaseException:
+            give_back()
+            raise
+        if reply.close is None:
+            give_back()
+        return reply
+
+    async def _exchange(self, method: str, path: str, content: bytes | None, *, stream: bool,
+                        give_back: Callable[[], None]) -> UpstreamReply:
         response = await self._send_fresh_if_dropped(method, path, content)
         ctype = response.headers.get("content-type", "application/json")
         headers = forwarded_headers(response.headers.items())
         if stream and response.status == 200:
             async def close() -> None:  # a coroutine function: Starlette's BackgroundTask awaits it
                 response.release()  # back to the pool when read to its end, else closed
+                give_back()
 
             return UpstreamReply(200, ctype, chunks=response.content.iter_any(), headers=headers, close=close)
         try:
