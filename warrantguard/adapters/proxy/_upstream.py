@@ -159,9 +159,11 @@ def _trace_config() -> aiohttp.TraceConfig:
 class _Slots:
     """At most ``limit`` exchanges at once, each slot given back exactly once.
 
-    The limit is kept here, not by aiohttp's connector: under load, with connections
-    dropped and requests cancelled, aiohttp 3.14's connector left requests waiting for a
-    connection while no connection was in use (``tests/proxy/test_keepalive.py`` hung).
+    The limit is kept here, not by aiohttp's connector: a request its connector wakes for a
+    freed slot and that is cancelled before it runs takes the wake-up with it (a variant of
+    aio-libs/aiohttp#9670, still in 3.14), so the next one waits forever with the slot free;
+    the engine cancels probes all the time (``tests/proxy/test_pool.py`` reproduces it).
+    ``asyncio.Semaphore`` passes a cancelled waiter's wake-up on.
     """
 
     def __init__(self, limit: int) -> None:
