@@ -56,3 +56,35 @@ def test_a_request_failing_on_a_fresh_connection_is_not_sent_again() -> None:
             reply = post(proxy.url, client)
     assert reply.status_code == 502
     assert up.connections == 1 and up.answered == 0
+
+
+def test_a_refused_connection_is_not_sent_again() -> None:
+    import asyncio
+    import socket
+
+    from warrantguard.adapters.proxy._upstream import HTTPUpstream
+
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]  # bound, never listening: connections are refused
+
+    async def scenario() -> list[str]:
+        up = HTTPUpstream(ProxyConfig(base_url=f"http://127.0.0.1:{port}/v1"))
+        _, fresh = up._session_pair()
+        resent: list[str] = []
+        original = fresh.request
+
+        def spy(method: str, url: str, **kwargs: object) -> object:
+            resent.append(url)
+            return original(method, url, **kwargs)  # type: ignore[arg-type]
+
+        fresh.request = spy  # type: ignore[method-assign]
+        try:
+            with pytest.raises(Exception) as caught:
+                await up.complete({"model": "m", "messages": pairwise()})
+            assert "502" in repr(caught.value) or getattr(caught.value, "status", None) == 502
+            return resent
+        finally:
+            await up.aclose()
+
+    assert asyncio.run(scenario()) == []

@@ -13,6 +13,7 @@ import asyncio
 import random
 
 from warrantguard.adapters.proxy import FakeUpstream, ProxyConfig, ProxyServer
+from warrantguard.adapters.proxy._errors import ProxyError
 from warrantguard.adapters.proxy._upstream import HTTPUpstream
 from warrantguard.testing import ScriptedModel
 
@@ -128,3 +129,24 @@ def test_a_request_woken_for_a_free_slot_and_cancelled_passes_the_slot_on() -> N
 
     with ProxyServer(HeldStream(hold=0.3)) as server:
         assert asyncio.run(scenario(server.url + "/v1")) == 200
+
+
+def test_waiting_for_a_slot_is_bounded_by_the_timeout() -> None:
+    async def scenario(url: str) -> tuple[int, str]:
+        up = HTTPUpstream(ProxyConfig(base_url=url, max_connections=1, timeout=0.3))
+        try:
+            held = await up.forward(b'{"stream": true}', {}, stream=True)  # takes the only slot
+            try:
+                await up.complete(BODY)
+            except ProxyError as exc:
+                return exc.status, str(exc)
+            finally:
+                assert held.close is not None
+                await held.close()
+            return 200, ""
+        finally:
+            await up.aclose()
+
+    with ProxyServer(HeldStream(hold=3)) as server:
+        status, message = asyncio.run(scenario(server.url + "/v1"))
+    assert status == 502 and "TimeoutError" in message

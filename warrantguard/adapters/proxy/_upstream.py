@@ -170,9 +170,11 @@ class _Slots:
         self._semaphore = asyncio.Semaphore(limit)
         self.busy = 0
 
-    async def take(self) -> Callable[[], None]:
-        """Wait for a slot; returns the function giving it back (once, however often called)."""
-        await self._semaphore.acquire()
+    async def take(self, timeout: float) -> Callable[[], None]:
+        """Wait for a slot (at most ``timeout`` s: then ``TimeoutError``); returns the function
+        giving it back (once, however often called)."""
+        async with asyncio.timeout(timeout):
+            await self._semaphore.acquire()
         self.busy += 1
         given = False
 
@@ -277,7 +279,7 @@ class HTTPUpstream:
         """One exchange in a slot of its own: the reply read whole, or (``stream`` and 200)
         handed back as it arrives, the slot given back when it is closed."""
         self._session_pair()
-        give_back = await self._slots.take()
+        give_back = await self._slots.take(self.config.timeout)
         try:
             reply = await self._exchange(method, path, content, stream=stream, give_back=give_back)
         except BaseException:
@@ -317,6 +319,8 @@ class HTTPUpstream:
         exchange = _Exchange()
         try:
             return await shared.request(method, url, data=content, trace_request_ctx=exchange)
+        except aiohttp.ClientConnectorError:
+            raise  # no connection was made (refused, unreachable): nothing was sent, nothing to resend
         except _DROPPED_ERRORS:
             if exchange.connected:
                 raise
