@@ -1,6 +1,6 @@
 """Batch bench: ``warrantguard batch`` at --concurrency 1 and N, side by side, at simulated latency.
 
-The same questions go through the batch runner the command uses (``warrantguard._batch``),
+The same questions go through the batch runner the command uses (``warrantguard.cli._batch``),
 to a scripted model that answers every call after ``--latency`` seconds, first one
 certificate at a time, then ``--concurrency`` at once (optionally under a shared ``--rpm``).
 Prints the wall time of each and their ratio, measured in the same process and run.
@@ -22,9 +22,9 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetc
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from warrantguard import Guard
-from warrantguard._batch import BatchRun, run_batch
-from warrantguard._ratelimit import RateLimitedModel, RateLimiter
-from warrantguard._stakes_flags import Stakes
+from warrantguard.cli._batch import BatchRun, run_batch
+from warrantguard.cli._ratelimit import RateLimitedModel, RateLimiter
+from warrantguard.cli._stakes_flags import Stakes
 from warrantguard.testing import ScriptedModel
 
 

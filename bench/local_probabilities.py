@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from test_local_probabilities import PROBES, _request  # the same 50 probes as the test
 
-from warrantguard.adapters import local
 from warrantguard.guard import as_model
+from warrantguard.models import local
 
 
 def rss_mib() -> float:

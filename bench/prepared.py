@@ -26,10 +26,10 @@ from langchain_core.messages import HumanMessage
 
 import warrantguard
 from warrantguard import Guard, run_sync
-from warrantguard._fake_langchain import ScriptedChatModel
 from warrantguard.adapters._kernel import certify_answer
 from warrantguard.adapters.langchain import WarrantChatModel
 from warrantguard.testing import ScriptedModel
+from warrantguard.testing._langchain import ScriptedChatModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 ANSWER = "The train: it is far safer."

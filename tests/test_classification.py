@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from warrantguard import TIER_NAMES, TierOutcome, TierStatus, Warrant, classify
-from warrantguard.guard._certificate import scores
+from warrantguard.guard.engine._certificate import scores
 
 
 def tier(k, status, n=8, v=0):

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from warrantguard import ConfigurationError
-from warrantguard._ratelimit import RateLimitedModel, RateLimiter, TokenBucket, estimated_tokens
+from warrantguard.cli._ratelimit import RateLimitedModel, RateLimiter, TokenBucket, estimated_tokens
 from warrantguard.guard import ChatRequest, ChatResponse
 
 

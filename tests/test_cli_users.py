@@ -110,7 +110,7 @@ class _Bar:
 
 
 def test_progress_total_follows_the_plan_and_ends_full():
-    from warrantguard._render import ProgressHook
+    from warrantguard.cli._render import ProgressHook
     from warrantguard.guard import ProbeResult
 
     hook = ProgressHook()
@@ -284,7 +284,7 @@ def test_readme_documents_the_policy_format_and_rule_matching():
 def test_policy_rule_with_tag_and_keyword_needs_both():
     """What the README says about matching, checked against the code."""
     from warrantguard.guard._oversight import CallInfo
-    from warrantguard.guard._question import PairwiseQuestion
+    from warrantguard.guard.question._question import PairwiseQuestion
     from warrantguard.policies import StakesRule
 
     rule = StakesRule(name="m", stakes="high", tags={"domain": "medic*"}, keywords=["dosage", "interaction"])

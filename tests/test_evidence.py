@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from warrantguard import ProbeResult, TierStatus, Warrant, classify
-from warrantguard.guard._evidence import CATEGORY_IF_FAILED, Evidence
-from warrantguard.guard._schedule import Plan, Work, next_step
+from warrantguard.guard.engine._evidence import CATEGORY_IF_FAILED, Evidence
+from warrantguard.guard.engine._schedule import Plan, Work, next_step
 
 REF, OTHER = "train", "motorcycle"
 

@@ -168,7 +168,7 @@ def test_console_history_page(store_path: Path, tmp_path: Path) -> None:
     from policies.test_console import TOKEN, client_for, login
 
     from warrantguard.policies import ReviewQueue
-    from warrantguard.policies._console import create_app
+    from warrantguard.policies.console._app import create_app
 
     queue = ReviewQueue(tmp_path / "q.sqlite3")
     store = SQLiteRecordStore(store_path)

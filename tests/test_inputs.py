@@ -68,7 +68,7 @@ def test_estimate_fuzz_raises_only_typed_errors(prompt, options):
 def test_nothing_runs_on_the_event_loop_for_question_parsing(monkeypatch):
     import threading
 
-    from warrantguard.guard import _question
+    from warrantguard.guard.question import _question
 
     seen = []
     original = _question.PairwiseQuestion.parse.__func__

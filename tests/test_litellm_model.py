@@ -6,7 +6,7 @@ import asyncio
 
 from warrantguard import Guard, TierStatus
 from warrantguard.guard import ChatRequest
-from warrantguard.providers import LiteLLMModel
+from warrantguard.models import LiteLLMModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 

@@ -15,8 +15,9 @@ import pytest
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from warrantguard.adapters import _local_scores, local
 from warrantguard.guard._prompts import answer_instruction
+from warrantguard.models import local
+from warrantguard.models.local import _scores as _local_scores
 
 pytestmark = pytest.mark.local_model
 

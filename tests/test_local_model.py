@@ -18,9 +18,9 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 import litellm
 
-from warrantguard.adapters import local
-from warrantguard.adapters._local_grammar import bounded_ints, int_range_gbnf
 from warrantguard.guard import ChatRequest, ProviderError, as_model
+from warrantguard.models import local
+from warrantguard.models.local._grammar import bounded_ints, int_range_gbnf
 
 pytestmark = pytest.mark.local_model
 
@@ -288,7 +288,7 @@ def test_missing_llama_cpp_gives_the_install_hint(monkeypatch: pytest.MonkeyPatc
     """Without llama-cpp-python the error says how to install the extra."""
     monkeypatch.setattr(local, "_MODELS", {})
     monkeypatch.setitem(sys.modules, "llama_cpp", None)
-    monkeypatch.delitem(sys.modules, "warrantguard.adapters._local_deps", raising=False)  # its home, re-imported
+    monkeypatch.delitem(sys.modules, "warrantguard.extras.llama_cpp", raising=False)  # its home, re-imported
     with pytest.raises(ProviderError) as caught:
         litellm.completion(model=MODEL, messages=QUESTION, max_tokens=2)
     assert local.INSTALL_HINT == "pip install 'warrantguard[local]'"

@@ -12,11 +12,11 @@ import pytest
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from warrantguard.adapters import _local_scores, local
-from warrantguard.adapters._local_grammar import schema_gbnf
 from warrantguard.guard import ChatRequest, as_model
 from warrantguard.guard._prompts import answer_instruction
-from warrantguard.providers import LiteLLMModel
+from warrantguard.models import LiteLLMModel, local
+from warrantguard.models.local import _scores as _local_scores
+from warrantguard.models.local._grammar import schema_gbnf
 
 MODEL = "local/smollm2"
 QUESTIONS = [

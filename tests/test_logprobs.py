@@ -7,11 +7,11 @@ import math
 
 import pytest
 
-from warrantguard._fake_logprobs import LogprobsUpstream
 from warrantguard.adapters.proxy import ProxyServer
 from warrantguard.guard import ChatRequest, ConfigurationError
-from warrantguard.providers import LiteLLMModel
-from warrantguard.providers._logprobs import MAX_TOKENS, TOP_LOGPROBS, option_probabilities
+from warrantguard.models import LiteLLMModel
+from warrantguard.models._logprobs import MAX_TOKENS, TOP_LOGPROBS, option_probabilities
+from warrantguard.testing._logprobs_server import LogprobsUpstream
 
 MOTO = ("motorcycle", "train")
 CITY = ("New York", "New Jersey")
@@ -169,7 +169,7 @@ def test_capability_detection(model, params, expected):
 def test_local_models_are_left_to_their_own_provider():
     import litellm
 
-    from warrantguard.providers._logprobs import detect_support
+    from warrantguard.models._logprobs import detect_support
 
     assert detect_support(litellm, "local/smollm2", {}) is False
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from warrantguard import NotPairwiseError, PairwiseQuestion, parse_option, parse_percent
-from warrantguard.guard._lexical import invert, permute
+from warrantguard.guard.probes._lexical import invert, permute
 
 
 @pytest.mark.parametrize(
@@ -100,7 +100,7 @@ def test_parse_option_with_nested_names():
 
 
 def test_mentioned_option_reads_free_text_naming_exactly_one():
-    from warrantguard.guard._answers import mentioned_option
+    from warrantguard.guard.question._answers import mentioned_option
 
     assert mentioned_option("I would choose the train.", "motorcycle", "train") == "train"
     assert mentioned_option("the car", "car", "car-sharing plan") == "car"
@@ -126,8 +126,8 @@ def test_permute_and_invert():
 def _extract(prompt, reply):
     import asyncio
 
-    from warrantguard.guard._generators import extract_question
     from warrantguard.guard._models import ChatResponse
+    from warrantguard.guard.probes._generators import extract_question
 
     asked = []
 

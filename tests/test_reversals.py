@@ -13,11 +13,11 @@ import pytest
 from reversal_models import QUESTION, context_sensitive, position_biased, resample_flipper, valence_blind
 
 from warrantguard import Guard
-from warrantguard._render import reversal_lines
 from warrantguard.adapters._kernel import warrant_payload
 from warrantguard.cli import main
+from warrantguard.cli._render import reversal_lines
 from warrantguard.guard import Certificate, ProbeResult, Reversal
-from warrantguard.guard._reversal_text import MAX_QUOTE, asked_text
+from warrantguard.guard.engine._reversal_text import MAX_QUOTE, asked_text
 
 SWAPPED = "Which is safer to travel by, train or motorcycle?"
 RISKIER = "Which is riskier to travel by, motorcycle or train?"

@@ -14,11 +14,11 @@ import pytest
 
 from warrantguard import Guard, Probe, Warrant
 from warrantguard.guard import LexicalGenerator, LLMGenerator, PairwiseQuestion
-from warrantguard.guard._generators import validate_probes
-from warrantguard.guard._probe_checks import inversions, vet
-from warrantguard.guard._probe_log import RejectionLog, collecting
 from warrantguard.guard._prompts import GENERATOR_MARKER
-from warrantguard.guard._tiers import _CALLS_PER_PROBE, _CALLS_SPARE
+from warrantguard.guard.probes._checks import inversions, vet
+from warrantguard.guard.probes._generators import validate_probes
+from warrantguard.guard.probes._log import RejectionLog, collecting
+from warrantguard.guard.probes._tiers import _CALLS_PER_PROBE, _CALLS_SPARE
 from warrantguard.testing import AdversarialGenerator, ScriptedModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
@@ -295,8 +295,8 @@ def test_rejections_are_named_compactly_with_their_reasons():
 def test_every_lexical_probe_of_the_corpus_passes():
     import yaml
 
-    from warrantguard.guard._lexical import lexical_probes, structural_probes
-    from warrantguard.guard._question import NotPairwiseError
+    from warrantguard.guard.probes._lexical import lexical_probes, structural_probes
+    from warrantguard.guard.question._question import NotPairwiseError
 
     data = yaml.safe_load(open("tests/data/questions.yaml", encoding="utf-8"))  # noqa: SIM115
     total, rejected = 0, []

@@ -13,9 +13,9 @@ import litellm
 
 from warrantguard import WarrantBlocked
 from warrantguard.adapters._kernel import NOT_RUN, warrant_headers, warrant_payload
-from warrantguard.adapters._litellm_guardrail_report import content_free
 from warrantguard.adapters.litellm_dropin import acompletion, completion
 from warrantguard.adapters.litellm_proxy import WarrantGuardrail
+from warrantguard.adapters.litellm_proxy._report import content_free
 
 from .conformance import Runner, RunResult, Scenario, blocked_result
 
@@ -166,8 +166,8 @@ class LangChainRunner:
 def _scripted_chat(scenario: Scenario) -> tuple[Any, Any]:
     """The scripted chat model answering from ``scenario.model()``, and ``scenario.guard()`` whose
     focal model is that chat model called through LangChain (the probes' path in the adapters)."""
-    from warrantguard._fake_langchain import ScriptedChatModel
     from warrantguard.adapters.langchain import LangChainModel
+    from warrantguard.testing._langchain import ScriptedChatModel
 
     chat = ScriptedChatModel(responder=scenario.model())
     return chat, scenario.guard(LangChainModel(chat))

@@ -13,9 +13,9 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
 
-from warrantguard._fake_langchain import ScriptedChatModel
 from warrantguard.adapters.langchain import WarrantChatModel, WarrantMiddleware
 from warrantguard.testing import ScriptedModel
+from warrantguard.testing._langchain import ScriptedChatModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 

@@ -1,6 +1,6 @@
 """LangChain's own standard tests (``langchain-tests``) on ``WarrantChatModel``, offline.
 
-The wrapped model is :class:`warrantguard._fake_langchain.ScriptedChatModel` (tools,
+The wrapped model is :class:`warrantguard.testing._langchain.ScriptedChatModel` (tools,
 streaming, usage metadata, per-call model override, no network). Each suite runs three
 times: on the scripted model alone (the control: the fake itself conforms), on the
 wrapper passing calls through (the standard prompts are not pairwise questions), and on
@@ -33,8 +33,8 @@ from langchain_core.language_models import BaseChatModel
 from langchain_tests.integration_tests import ChatModelIntegrationTests
 from langchain_tests.unit_tests import ChatModelUnitTests
 
-from warrantguard._fake_langchain import ScriptedChatModel
 from warrantguard.adapters.langchain import WarrantChatModel
+from warrantguard.testing._langchain import ScriptedChatModel
 
 
 class _Scripted:

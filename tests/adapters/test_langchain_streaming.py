@@ -17,10 +17,10 @@ from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.runnables import RunnableBinding
 from langchain_core.tools import tool
 
-from warrantguard._fake_langchain import ScriptedChatModel
 from warrantguard.adapters.langchain import WarrantChatModel, WarrantMiddleware
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
+from warrantguard.testing._langchain import ScriptedChatModel
 
 from .conformance import QUESTION
 

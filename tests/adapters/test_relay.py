@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from warrantguard.adapters._relay import relay, relay_async
+from warrantguard.models._relay import relay, relay_async
 
 
 class Held:

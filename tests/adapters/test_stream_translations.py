@@ -58,7 +58,7 @@ def test_the_proxy_streams_tool_calls_with_their_indices_on_the_content() -> Non
 
 def test_langchain_replays_word_by_word_and_finishes_on_the_last_chunk() -> None:
     messages = pytest.importorskip("langchain_core.messages")
-    from warrantguard.adapters._langchain_common import message_chunks
+    from warrantguard.adapters.langchain._common import message_chunks
 
     usage = {"input_tokens": 2, "output_tokens": 3, "total_tokens": 5}
     message = messages.AIMessage(content="take the train", id="m1", usage_metadata=usage,

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from _postgres import PgCluster, pg_cluster, pg_url  # noqa: F401  (shared fixtures)
 
-from warrantguard.guard._certificate import Certificate, TierOutcome, TierStatus, Warrant
+from warrantguard.guard.engine._certificate import Certificate, TierOutcome, TierStatus, Warrant
 
 _ids = itertools.count()
 

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 import warrantguard
-from warrantguard.audit import SQLiteRecordStore, register_cli
-from warrantguard.audit._cli import run_validate
+from warrantguard.audit import SQLiteRecordStore
 from warrantguard.audit._validate import read_known_groups
+from warrantguard.cli._audit import register_cli, run_validate
 
 testing = pytest.importorskip("warrantguard.testing")
 

@@ -25,7 +25,7 @@ def test_core_does_not_import_audit() -> None:
 
 
 def test_light_parts_do_not_need_the_extra() -> None:
-    _run("import sys, warrantguard.audit, warrantguard.audit._records, warrantguard.audit._cli; "
+    _run("import sys, warrantguard.audit, warrantguard.audit._records, warrantguard.cli._audit; "
          "assert 'scipy' not in sys.modules and 'sklearn' not in sys.modules "
          "and 'matplotlib' not in sys.modules")
 

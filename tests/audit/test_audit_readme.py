@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from warrantguard.audit import AuditSettings, parse_outcome, register_cli
+from warrantguard.audit import AuditSettings, parse_outcome
 from warrantguard.audit._validate import read_known_groups
+from warrantguard.cli._audit import register_cli
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

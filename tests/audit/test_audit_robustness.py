@@ -25,8 +25,8 @@ from warrantguard.audit import (
     forest_test,
     hidden_info_agent,
     logit_agent,
-    register_cli,
 )
+from warrantguard.cli._audit import register_cli
 
 FAST = ["--permutations", "19", "--bootstrap", "20", "--trees", "10"]
 

@@ -22,9 +22,9 @@ from selenium.webdriver.support import expected_conditions as ec  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from warrantguard.policies import ReviewQueue, ReviewStatus  # noqa: E402
-from warrantguard.policies._accounts import UserFile  # noqa: E402
-from warrantguard.policies._console import create_app  # noqa: E402
-from warrantguard.policies._throttle import LoginThrottle  # noqa: E402
+from warrantguard.policies.console._accounts import UserFile  # noqa: E402
+from warrantguard.policies.console._app import create_app  # noqa: E402
+from warrantguard.policies.console._throttle import LoginThrottle  # noqa: E402
 
 from .conftest import free_port  # noqa: E402
 from .test_console import TOKEN, XSS, FakeClock, add_item  # noqa: E402

@@ -22,8 +22,8 @@ from warrantguard import Guard
 from warrantguard.audit import SQLiteRecordStore
 from warrantguard.guard import CallPlan, Certificate, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
-from warrantguard.policies._accounts import UserFile
-from warrantguard.policies._console import create_app
+from warrantguard.policies.console._accounts import UserFile
+from warrantguard.policies.console._app import create_app
 
 from . import test_browser as _browser_tests
 from ._certs import make_cert

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from warrantguard.cli._review import main, register_cli, run
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewQueue, StakesPolicy
-from warrantguard.policies._cli import main, register_cli, run
 
 from ._certs import make_cert
 
@@ -82,7 +82,7 @@ def test_usage_errors_exit_2(db: Path, capsys: pytest.CaptureFixture[str]) -> No
 
 def test_db_from_the_environment_and_python_m(db: Path) -> None:
     env = {"WARRANTGUARD_REVIEW_DB": str(db), "PATH": "/usr/bin:/bin"}
-    proc = subprocess.run([sys.executable, "-m", "warrantguard.policies._cli", "review", "list"],
+    proc = subprocess.run([sys.executable, "-m", "warrantguard.cli._review", "review", "list"],
                           capture_output=True, text=True, env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.count("pending") == 2
@@ -107,7 +107,7 @@ def test_override_must_name_an_option_unless_the_policy_allows_free_text(
 def test_add_user_reads_the_password_from_stdin_never_argv(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from warrantguard.policies._accounts import UserFile, verify_password
+    from warrantguard.policies.console._accounts import UserFile, verify_password
 
     users = tmp_path / "users"
     monkeypatch.setattr(sys, "stdin", io.StringIO("a long password\n"))
@@ -128,7 +128,7 @@ def test_add_user_reads_the_password_from_stdin_never_argv(
 def served(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
     """Capture what ``review serve`` would serve instead of serving it."""
     seen: dict[str, object] = {}
-    monkeypatch.setattr("warrantguard.policies._console.serve",
+    monkeypatch.setattr("warrantguard.policies.console._app.serve",
                         lambda queue, **kw: seen.update(kw))
     return seen
 

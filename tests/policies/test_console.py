@@ -18,8 +18,9 @@ pytest.importorskip("starlette", reason="the console needs pip install 'warrantg
 from starlette.testclient import TestClient
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
-from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy, _console_routes
-from warrantguard.policies._console import create_app
+from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
+from warrantguard.policies.console import _routes as _console_routes
+from warrantguard.policies.console._app import create_app
 from warrantguard.telemetry import WarrantMetrics
 
 from ._certs import make_cert

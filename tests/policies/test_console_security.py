@@ -17,11 +17,11 @@ from starlette.testclient import TestClient
 
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
-from warrantguard.policies._accounts import UserFile
-from warrantguard.policies._console import create_app
-from warrantguard.policies._override import REVIEWER_TEXT
-from warrantguard.policies._sessions import SessionTable
-from warrantguard.policies._throttle import LoginThrottle
+from warrantguard.policies.console._accounts import UserFile
+from warrantguard.policies.console._app import create_app
+from warrantguard.policies.console._sessions import SessionTable
+from warrantguard.policies.console._throttle import LoginThrottle
+from warrantguard.policies.review._override import REVIEWER_TEXT
 
 from ._certs import make_cert
 from .conftest import free_port

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from warrantguard.cli._review import register_cli, run
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewNotFound, ReviewQueue, StakesPolicy
-from warrantguard.policies._cli import register_cli, run
-from warrantguard.policies._store import AmbiguousReviewId, ReviewItem
+from warrantguard.policies.review._store import AmbiguousReviewId, ReviewItem
 
 from ._certs import make_cert
 
@@ -115,7 +115,7 @@ def test_serve_reads_an_existing_record_store(db: Path, tmp_path: Path, monkeypa
                                               capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("starlette")
     from warrantguard.audit import SQLiteRecordStore, SQLRecordStore
-    from warrantguard.policies import _console
+    from warrantguard.policies.console import _app as _console
 
     served: list[dict[str, object]] = []
     monkeypatch.setattr(_console, "serve", lambda queue, **kw: served.append(kw))

@@ -17,8 +17,8 @@ from starlette.testclient import TestClient
 from warrantguard import Guard
 from warrantguard.guard import CallPlan, Certificate, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
-from warrantguard.policies._console import create_app
-from warrantguard.policies._console_desk import why_queued
+from warrantguard.policies.console._app import create_app
+from warrantguard.policies.console._desk import why_queued
 from warrantguard.testing import ScriptedModel
 
 from ._certs import make_cert

@@ -6,7 +6,7 @@ import pytest
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
 from warrantguard.policies import ReviewNotFound, ReviewQueue, StakesPolicy
-from warrantguard.policies._store import AmbiguousReviewId, ReviewItem
+from warrantguard.policies.review._store import AmbiguousReviewId, ReviewItem
 
 from ._certs import make_cert
 

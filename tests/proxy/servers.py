@@ -10,7 +10,7 @@ import time
 from types import TracebackType
 from typing import Any
 
-from warrantguard.adapters.proxy.fake import FakeUpstream
+from warrantguard.testing._upstream import FakeUpstream
 
 ENGINE_MARKERS = ("Answer with exactly one of the two options", "On a scale from 0 to 100",
                   "What is the probability, from 0 to 100", "Which of the two options does your answer above recommend")

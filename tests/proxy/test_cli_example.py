@@ -13,7 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from warrantguard.adapters.proxy._cli import config_from_args, register_cli
+from warrantguard.cli._serve import config_from_args, register_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,7 +66,7 @@ def _port() -> int:
 
 def test_serve_runs_the_proxy_process() -> None:
     port = _port()
-    code = ("import sys; from warrantguard.adapters.proxy._cli import register_cli; import argparse; "
+    code = ("import sys; from warrantguard.cli._serve import register_cli; import argparse; "
             "p = argparse.ArgumentParser(); register_cli(p.add_subparsers()); a = p.parse_args(sys.argv[1:]); "
             "sys.exit(a.func(a))")
     env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True", "WARRANTGUARD_PROXY_KEYS": "k1"}

@@ -1,4 +1,4 @@
-"""``@recommendation``: certify what a function recommends (see :mod:`warrantguard.guard._decorator`).
+"""``@recommendation``: certify what a function recommends (see :mod:`warrantguard.adapters._kernel._decorator`).
 
 The decorator needs no adapter code: it certifies through :meth:`Guard.acertify` and raises
 once, on a block, unless ``on_block="withhold"``. This module keeps its public import path.
@@ -6,13 +6,13 @@ once, on a block, unless ``on_block="withhold"``. This module keeps its public i
 
 from __future__ import annotations
 
-from ..guard._decorator import (
-    OnBlock,
-    Recommendation,
-    RecommendationDecorator,
-    focal_guard,
-    messages_to_prompt,
-    recommendation,
+from warrantguard.adapters._kernel._decorator import (
+           OnBlock,
+           Recommendation,
+           RecommendationDecorator,
+           focal_guard,
+           messages_to_prompt,
+           recommendation,
 )
 
 __all__ = ["OnBlock", "Recommendation", "RecommendationDecorator", "focal_guard", "messages_to_prompt",

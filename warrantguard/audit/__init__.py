@@ -10,7 +10,7 @@
   :func:`framing_stability`.
 * Validation of warrant (reliance-certificate paper, Section 4.3): :func:`known_groups`,
   :func:`nomological`, :func:`discriminant`.
-* Report and command line: :func:`build_report`, :func:`register_cli`.
+* Report: :func:`build_report` (the ``audit`` and ``validate`` commands live in :mod:`warrantguard.cli`).
 
 Names are loaded lazily: importing this package (e.g. for the CLI or the record store)
 does not import numpy/scipy; the statistics need ``pip install 'warrantguard[audit]'``.
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._lazy import lazy_exports
+from warrantguard._lazy import lazy_exports
 
 _EXPORTS: dict[str, str] = {
     "AuditRecord": "_records", "RecordStore": "_records", "SQLiteRecordStore": "_records",
@@ -45,7 +45,6 @@ _EXPORTS: dict[str, str] = {
     "SimulatedAudit": "_simulate", "hidden_info_agent": "_simulate", "logit_agent": "_simulate",
     "AuditSettings": "_analysis", "ModelAudit": "_analysis", "audit_records": "_analysis",
     "build_report": "_report", "write_report": "_report",
-    "register_cli": "_cli",
 }
 
 __all__ = [
@@ -95,7 +94,6 @@ __all__ = [
     "quantile_bins",
     "question_hash",
     "question_key",
-    "register_cli",
     "signed_margin",
     "write_report",
 ]
@@ -105,17 +103,16 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, __all__)
 
 
 if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
-    from ._analysis import AuditSettings, ModelAudit, audit_records
-    from ._cli import register_cli
-    from ._cmi import belief_strata, cmi_test, knn_cmi
-    from ._coherence import coherence_tests, framing_stability, lie_discrepancy
-    from ._elicitation import CoherenceRecord, SubcontextBelief, elicit_coherence
-    from ._forest import forest_test
-    from ._known_groups import blocked_mae_test, known_groups, page_matrix
-    from ._monotone import cyclic_monotonicity_test, quantile_bins, signed_margin
-    from ._ordered import jonckheere_terpstra, page_l, page_test
-    from ._postgres import PostgresRecordStore
-    from ._records import (
+    from warrantguard.audit._analysis import AuditSettings, ModelAudit, audit_records
+    from warrantguard.audit._cmi import belief_strata, cmi_test, knn_cmi
+    from warrantguard.audit._coherence import coherence_tests, framing_stability, lie_discrepancy
+    from warrantguard.audit._elicitation import CoherenceRecord, SubcontextBelief, elicit_coherence
+    from warrantguard.audit._forest import forest_test
+    from warrantguard.audit._known_groups import blocked_mae_test, known_groups, page_matrix
+    from warrantguard.audit._monotone import cyclic_monotonicity_test, quantile_bins, signed_margin
+    from warrantguard.audit._ordered import jonckheere_terpstra, page_l, page_test
+    from warrantguard.audit._postgres import PostgresRecordStore
+    from warrantguard.audit._records import (
         AuditRecord,
         RecordStore,
         SQLiteRecordStore,
@@ -125,8 +122,8 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
         question_hash,
         question_key,
     )
-    from ._report import build_report, write_report
-    from ._results import (
+    from warrantguard.audit._report import build_report, write_report
+    from warrantguard.audit._results import (
         AuditResult,
         DiscriminantResult,
         IncrementResult,
@@ -134,8 +131,8 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
         MonotonicityResult,
         NomologicalResult,
     )
-    from ._simulate import SimulatedAudit, hidden_info_agent, logit_agent
-    from ._validity import (
+    from warrantguard.audit._simulate import SimulatedAudit, hidden_info_agent, logit_agent
+    from warrantguard.audit._validity import (
         attainable_spearman,
         consensus,
         discriminant,

@@ -19,8 +19,8 @@ from __future__ import annotations
 import math
 from typing import Any, TypeVar
 
-from ._deps import ArrayLike, np
-from ._results import AuditResult, fmt_num
+from warrantguard.audit._results import AuditResult, fmt_num
+from warrantguard.extras.scientific import ArrayLike, np
 
 __all__ = ["contain", "failed", "not_enough", "percentile_interval", "too_small"]
 

@@ -42,9 +42,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ._checks import contain, too_small
-from ._deps import ArrayLike, digamma, np
-from ._results import AuditResult, fmt_ci, fmt_num, fmt_p, zero_side
+from warrantguard.audit._checks import contain, too_small
+from warrantguard.audit._results import AuditResult, fmt_ci, fmt_num, fmt_p, zero_side
+from warrantguard.extras.scientific import ArrayLike, digamma, np
 
 __all__ = ["belief_strata", "cmi_test", "knn_cmi"]
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ._checks import not_enough, percentile_interval
-from ._deps import ArrayLike, np
-from ._elicitation import CoherenceRecord
-from ._results import AuditResult, fmt_ci, fmt_num
+from warrantguard.audit._checks import not_enough, percentile_interval
+from warrantguard.audit._elicitation import CoherenceRecord
+from warrantguard.audit._results import AuditResult, fmt_ci, fmt_num
+from warrantguard.extras.scientific import ArrayLike, np
 
 _LIE = "coherence (law of iterated expectation)"
 _FRAMING = "coherence (cross-framing stability, valence-inverted)"

@@ -30,13 +30,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..guard._answers import parse_percent
-from ..guard._lexical import invert
-from ..guard._lexicon import NARROWING_QUALIFIERS
-from ..guard._models import ChatModel, ChatRequest, Message
-from ..guard._prompts import belief_question, reminder
-from ..guard._question import PairwiseQuestion
-from ._records import question_hash
+from warrantguard.audit._records import question_hash
+from warrantguard.guard._models import ChatModel, ChatRequest, Message
+from warrantguard.guard._prompts import belief_question, reminder
+from warrantguard.guard.probes._lexical import invert
+from warrantguard.guard.probes._lexicon import NARROWING_QUALIFIERS
+from warrantguard.guard.question._answers import parse_percent
+from warrantguard.guard.question._question import PairwiseQuestion
 
 __all__ = ["SUBCONTEXT_MARKER", "CoherenceRecord", "SubcontextBelief", "coherence_from_row",
            "coherence_to_row", "default_partition", "elicit_coherence", "narrow",

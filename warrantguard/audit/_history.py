@@ -26,9 +26,9 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from ..guard._certificate import Warrant
-from ..guard._errors import ConfigurationError, WarrantguardError
-from ._records import _COLUMNS, AuditRecord, SQLRecordStore, _to_record, question_hash
+from warrantguard.audit._records import _COLUMNS, AuditRecord, SQLRecordStore, _to_record, question_hash
+from warrantguard.guard._errors import ConfigurationError, WarrantguardError
+from warrantguard.guard.engine._certificate import Warrant
 
 __all__ = ["Change", "DayMix", "History", "cmd_history", "load_history", "parse_since",
            "question_ids", "register_cli", "render_text"]
@@ -126,7 +126,7 @@ def parse_since(text: str | None) -> float | None:
 def question_ids(text: str) -> list[str]:
     """The ids ``text`` may stand for: itself, and the default ids (hashes) of the question
     it is, with and without the context the rules find."""
-    from ..guard._question import PairwiseQuestion
+    from warrantguard.guard.question._question import PairwiseQuestion
 
     out = [text]
     try:
@@ -298,7 +298,7 @@ def register_cli(subparsers: Any) -> None:
 def open_existing(spec: str, flag: str = "--db") -> Any:
     """The record store at ``spec`` (given as ``flag``); a SQLite path that does not exist
     is refused (reading history must never create an empty store)."""
-    from ._records import open_record_store
+    from warrantguard.audit._records import open_record_store
 
     remote = spec.startswith(("postgresql://", "postgres://"))
     if not remote and not Path(spec).is_file():

@@ -17,9 +17,9 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from ._deps import ArrayLike, np, stats
-from ._ordered import jonckheere_terpstra, page_test
-from ._results import AuditResult, KnownGroupsResult, fmt_p
+from warrantguard.audit._ordered import jonckheere_terpstra, page_test
+from warrantguard.audit._results import AuditResult, KnownGroupsResult, fmt_p
+from warrantguard.extras.scientific import ArrayLike, np, stats
 
 __all__ = ["blocked_mae_test", "known_groups", "page_matrix"]
 

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from itertools import permutations
 from typing import Any
 
-from ._deps import ArrayLike, np, stats
+from warrantguard.extras.scientific import ArrayLike, np, stats
 
 __all__ = ["jonckheere_terpstra", "page_l", "page_test"]
 

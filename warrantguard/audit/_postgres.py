@@ -1,7 +1,7 @@
 """A PostgreSQL record store (psycopg 3), shared by several guard instances.
 
 The only module of :mod:`warrantguard.audit` that uses psycopg (taken from
-:mod:`warrantguard._postgres_deps`), and only when a :class:`PostgresRecordStore` is
+:mod:`warrantguard.extras.psycopg`), and only when a :class:`PostgresRecordStore` is
 created. Schema and statements are those of the SQLite store
 (:class:`~warrantguard.audit._records.SQLRecordStore`); placeholders are rewritten from
 ``?`` to ``%s``.
@@ -13,8 +13,8 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from .._postgres_deps import psycopg_module
-from ._records import SQLRecordStore
+from warrantguard.audit._records import SQLRecordStore
+from warrantguard.extras.psycopg import psycopg_module
 
 __all__ = ["PostgresRecordStore"]
 

@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
-from ..guard._certificate import Certificate
+from warrantguard.guard.engine._certificate import Certificate
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ._elicitation import CoherenceRecord
+    from warrantguard.audit._elicitation import CoherenceRecord
 
 __all__ = ["AuditRecord", "RecordStore", "SQLRecordStore", "SQLiteRecordStore", "open_record_store",
            "parse_outcome", "question_hash", "question_key"]
@@ -285,7 +285,7 @@ class SQLRecordStore:
 
     def record_coherence(self, record: CoherenceRecord) -> str:
         """Store an elicited coherence record (see :func:`elicit_coherence`); returns its id."""
-        from ._elicitation import coherence_to_row
+        from warrantguard.audit._elicitation import coherence_to_row
 
         marks = ",".join("?" * len(_COHERENCE_COLUMNS.split(",")))
         self._execute(f"INSERT INTO audit_coherence ({_COHERENCE_COLUMNS}) VALUES ({marks})",
@@ -294,7 +294,7 @@ class SQLRecordStore:
 
     def coherence_rows(self, *, model: str | None = None) -> list[CoherenceRecord]:
         """Stored coherence records, oldest first, optionally for one model."""
-        from ._elicitation import coherence_from_row
+        from warrantguard.audit._elicitation import coherence_from_row
 
         sql, args = _where_model(f"SELECT {_COHERENCE_COLUMNS} FROM audit_coherence", model,
                                  "recorded_at, record_id")
@@ -337,7 +337,7 @@ def open_record_store(spec: str | Path) -> SQLRecordStore:
     """
     text = str(spec)
     if text.startswith(("postgresql://", "postgres://")):
-        from ._postgres import PostgresRecordStore
+        from warrantguard.audit._postgres import PostgresRecordStore
 
         return PostgresRecordStore(text)
     return SQLiteRecordStore(spec)

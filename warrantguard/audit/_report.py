@@ -21,9 +21,9 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from ._analysis import ModelAudit
-from ._deps import np, pyplot
-from ._results import AuditResult, IncrementResult, KnownGroupsResult, MonotonicityResult, fmt_num
+from warrantguard.audit._analysis import ModelAudit
+from warrantguard.audit._results import AuditResult, IncrementResult, KnownGroupsResult, MonotonicityResult, fmt_num
+from warrantguard.extras.scientific import np, pyplot
 
 __all__ = ["build_report", "result_cells", "write_report"]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ._deps import np
+from warrantguard.extras.scientific import np
 
 __all__ = ["SimulatedAudit", "hidden_info_agent", "logit_agent"]
 

@@ -34,13 +34,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..guard._certificate import Certificate
-from ..guard._errors import NotPairwiseError
-from ._analysis import AuditSettings, ModelAudit, audit_records
-from ._known_groups import known_groups
-from ._records import RecordStore, SQLiteRecordStore
-from ._results import KnownGroupsResult
-from ._validity import consensus
+from warrantguard.audit._analysis import AuditSettings, ModelAudit, audit_records
+from warrantguard.audit._known_groups import known_groups
+from warrantguard.audit._records import RecordStore, SQLiteRecordStore
+from warrantguard.audit._results import KnownGroupsResult
+from warrantguard.audit._validity import consensus
+from warrantguard.guard._errors import NotPairwiseError
+from warrantguard.guard.engine._certificate import Certificate
 
 __all__ = ["KnownGroupsRow", "ValidationOutcome", "certify_rows", "json_safe", "read_known_groups",
            "results_json", "validate_certificates"]

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._checks import percentile_interval
-from ._deps import ArrayLike, np, stats
-from ._results import (
+from warrantguard.audit._checks import percentile_interval
+from warrantguard.audit._results import (
     AuditResult,
     DiscriminantResult,
     IncrementResult,
@@ -30,6 +29,7 @@ from ._results import (
     fmt_num,
     fmt_p,
 )
+from warrantguard.extras.scientific import ArrayLike, np, stats
 
 __all__ = [
     "attainable_spearman",

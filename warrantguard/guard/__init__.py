@@ -1,8 +1,31 @@
 """The certificate engine: questions, probes, tiers, classification, elicitation, Guard."""
 
-from ._answers import parse_option, parse_percent
-from ._cache import Cache
-from ._certificate import (
+from warrantguard.guard._cache import Cache
+from warrantguard.guard._clock import Clock, SystemClock
+from warrantguard.guard._errors import (
+    ConfigurationError,
+    NotPairwiseError,
+    ProviderError,
+    WarrantBlocked,
+    WarrantguardError,
+)
+from warrantguard.guard._estimate import Estimate
+from warrantguard.guard._guard import CheckResult, Guard
+from warrantguard.guard._hooks import Hook, HookSet
+from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse, FunctionModel, TransientError, as_model
+from warrantguard.guard._oversight import (
+    Action,
+    CallInfo,
+    CallPlan,
+    DecisionLike,
+    PolicyLike,
+    ReviewOutcome,
+    ReviewQueueLike,
+)
+from warrantguard.guard._prepared import PreparedCheck
+from warrantguard.guard._settings import CertificateSettings
+from warrantguard.guard._sync import run_sync
+from warrantguard.guard.engine._certificate import (
     TIER_NAMES,
     Certificate,
     ProbeResult,
@@ -12,37 +35,15 @@ from ._certificate import (
     Usage,
     Warrant,
 )
-from ._clock import Clock, SystemClock
-from ._elicit import listing_order
-from ._errors import (
-    ConfigurationError,
-    NotPairwiseError,
-    ProviderError,
-    WarrantBlocked,
-    WarrantguardError,
-)
-from ._estimate import Estimate
-from ._evidence import classify
-from ._faults import is_transient
-from ._generators import LexicalGenerator, LLMGenerator, avalidate_probes, validate_probes
-from ._guard import CheckResult, Guard
-from ._hooks import Hook, HookSet
-from ._models import (
-    ChatModel,
-    ChatRequest,
-    ChatResponse,
-    FunctionModel,
-    TransientError,
-    as_model,
-)
-from ._oversight import Action, CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
-from ._prepared import PreparedCheck
-from ._probes import Probe, ProbeKind
-from ._question import PairwiseQuestion
-from ._session import Budget, RetryPolicy
-from ._settings import CertificateSettings
-from ._similarity import PAPER_MAX_DISTANCE, SubstitutionFilter, WordVectors, swapped_words
-from ._sync import run_sync
+from warrantguard.guard.engine._elicit import listing_order
+from warrantguard.guard.engine._evidence import classify
+from warrantguard.guard.engine._faults import is_transient
+from warrantguard.guard.engine._session import Budget, RetryPolicy
+from warrantguard.guard.probes._generators import LexicalGenerator, LLMGenerator, avalidate_probes, validate_probes
+from warrantguard.guard.probes._probe import Probe, ProbeKind
+from warrantguard.guard.probes._similarity import PAPER_MAX_DISTANCE, SubstitutionFilter, WordVectors, swapped_words
+from warrantguard.guard.question._answers import parse_option, parse_percent
+from warrantguard.guard.question._question import PairwiseQuestion
 
 __all__ = [
     "PAPER_MAX_DISTANCE",

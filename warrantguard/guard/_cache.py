@@ -8,8 +8,8 @@ import inspect
 import json
 from typing import Any, Protocol, runtime_checkable
 
-from ._errors import ConfigurationError
-from ._models import ChatModel, ChatRequest
+from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard._models import ChatModel, ChatRequest
 
 __all__ = ["Cache", "ThreadedCache", "as_cache", "cache_key"]
 

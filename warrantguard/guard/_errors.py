@@ -35,7 +35,7 @@ class ProviderError(WarrantguardError):
     """
 
     def __init__(self, message: str, *, cause: BaseException | None = None) -> None:
-        from ._redact import redact
+        from warrantguard.guard._redact import redact
 
         super().__init__(_bounded(redact(message)))
         self.cause = cause if isinstance(cause, WarrantguardError) else None

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from ._models import ChatModel
-from ._question import PairwiseQuestion
-from ._settings import CertificateSettings
+from warrantguard.guard._models import ChatModel
+from warrantguard.guard._settings import CertificateSettings
+from warrantguard.guard.question._question import PairwiseQuestion
 
 __all__ = ["Estimate", "estimate_plan"]
 

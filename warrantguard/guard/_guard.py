@@ -8,23 +8,31 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from ._cache import as_cache
-from ._certificate import Certificate
-from ._clock import Clock, SystemClock
-from ._engine import Run
-from ._errors import ConfigurationError, NotPairwiseError, WarrantBlocked
-from ._estimate import Estimate, estimate_plan
-from ._generators import LexicalGenerator, LLMGenerator, extract_question
-from ._hooks import Hook, HookSet
-from ._inputs import checked_answer, checked_context, checked_options, checked_prompt
-from ._models import ChatModel, as_model, default_model
-from ._oversight import Action, CallInfo, CallPlan, DecisionLike, PolicyLike, ReviewOutcome, ReviewQueueLike
-from ._prepared import PreparedCheck
-from ._probes import Probe
-from ._question import PairwiseQuestion
-from ._session import RetryPolicy, Session
-from ._settings import CertificateSettings
-from ._sync import run_sync
+from warrantguard.guard._cache import as_cache
+from warrantguard.guard._clock import Clock, SystemClock
+from warrantguard.guard._errors import ConfigurationError, NotPairwiseError, WarrantBlocked
+from warrantguard.guard._estimate import Estimate, estimate_plan
+from warrantguard.guard._hooks import Hook, HookSet
+from warrantguard.guard._inputs import checked_answer, checked_context, checked_options, checked_prompt
+from warrantguard.guard._models import ChatModel, as_model, default_model
+from warrantguard.guard._oversight import (
+    Action,
+    CallInfo,
+    CallPlan,
+    DecisionLike,
+    PolicyLike,
+    ReviewOutcome,
+    ReviewQueueLike,
+)
+from warrantguard.guard._prepared import PreparedCheck
+from warrantguard.guard._settings import CertificateSettings
+from warrantguard.guard._sync import run_sync
+from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.guard.engine._driver import Run
+from warrantguard.guard.engine._session import RetryPolicy, Session
+from warrantguard.guard.probes._generators import LexicalGenerator, LLMGenerator, extract_question
+from warrantguard.guard.probes._probe import Probe
+from warrantguard.guard.question._question import PairwiseQuestion
 
 __all__ = ["CheckResult", "Guard"]
 
@@ -121,8 +129,10 @@ class Guard:
     def recommendation(self, options: Sequence[str] | None = None, context: str | None = None,
                        stakes: str | None = None, on_block: str = "raise") -> Any:
         """Decorator: certify what ``fn(prompt, **kwargs) -> str`` recommends; the function is
-        the focal model (see :mod:`warrantguard.guard._decorator`)."""
-        from ._decorator import recommendation  # imports Guard's module: resolved at call time
+        the focal model (see :mod:`warrantguard.adapters._kernel._decorator`)."""
+        from warrantguard.adapters._kernel._decorator import (
+            recommendation,  # imports Guard's module: resolved at call time
+        )
 
         return recommendation(self, options=options, context=context, stakes=stakes, on_block=on_block)  # type: ignore[arg-type]
 

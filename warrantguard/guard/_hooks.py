@@ -11,9 +11,9 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from ._certificate import Certificate, ProbeResult
-from ._models import ChatRequest, ChatResponse
-from ._question import PairwiseQuestion
+from warrantguard.guard._models import ChatRequest, ChatResponse
+from warrantguard.guard.engine._certificate import Certificate, ProbeResult
+from warrantguard.guard.question._question import PairwiseQuestion
 
 __all__ = ["Hook", "HookSet"]
 

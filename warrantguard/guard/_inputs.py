@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ._errors import ConfigurationError
+from warrantguard.guard._errors import ConfigurationError
 
 __all__ = ["DEFAULT_MAX_PROMPT_CHARS", "checked_answer", "checked_context", "checked_options", "checked_prompt"]
 

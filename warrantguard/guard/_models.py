@@ -7,7 +7,7 @@ it may also offer ``supports_samples`` (one call, several completions),
 ``in_process`` (it runs in this process, one call at a time: its calls queue, so only
 the certificate's deadline bounds them, not the per-call timeout). :func:`as_model` turns a plain callable
 ``fn(messages, *, temperature) -> str`` (sync or async) into one, and a model string
-into one through the factory that :mod:`warrantguard.providers` registers (the
+into one through the factory that :mod:`warrantguard.models` registers (the
 engine itself does no I/O and imports no provider library).
 """
 
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from ._errors import ConfigurationError
+from warrantguard.guard._errors import ConfigurationError
 
 __all__ = [
     "ChatModel",
@@ -131,7 +131,7 @@ _DEFAULT_NAME: list[Callable[[], str]] = []
 
 def register_model_factory(factory: Callable[..., ChatModel], default_name: Callable[[], str]) -> None:
     """Set the function that turns model strings into models, and the one naming the default
-    model (``warrantguard.providers`` registers both)."""
+    model (``warrantguard.models`` registers both)."""
     _FACTORIES[:] = [factory]
     _DEFAULT_NAME[:] = [default_name]
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
-from ._certificate import Certificate
-from ._question import PairwiseQuestion
+from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.guard.question._question import PairwiseQuestion
 
 __all__ = [
     "Action",

@@ -14,11 +14,11 @@ import contextlib
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from ._errors import ConfigurationError, WarrantguardError
-from ._inputs import checked_answer
+from warrantguard.guard._errors import ConfigurationError, WarrantguardError
+from warrantguard.guard._inputs import checked_answer
 
 if TYPE_CHECKING:
-    from ._guard import CheckResult
+    from warrantguard.guard._guard import CheckResult
 
 __all__ = ["PreparedCheck"]
 

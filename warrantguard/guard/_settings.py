@@ -7,8 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ._errors import ConfigurationError
-from ._session import Budget
+from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.engine._session import Budget
 
 __all__ = ["CertificateSettings"]
 

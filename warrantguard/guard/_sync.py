@@ -8,7 +8,7 @@ import threading
 from collections.abc import Coroutine
 from typing import Any, Literal, TypeVar
 
-from ._errors import ConfigurationError
+from warrantguard.guard._errors import ConfigurationError
 
 __all__ = ["run_sync"]
 

@@ -8,15 +8,15 @@ default, PostgreSQL for several guard instances), decided by reviewers on the co
 line (``warrantguard review``) or in the web console (``warrantguard review serve``).
 """
 
-from ._decision import Action, Decision, strictest
-from ._explain import reversal_contexts
-from ._load import PolicyError, load_policy, parse_policy
-from ._policy import CertificateBudget, StakesLevel, StakesPolicy, StakesRule, parse_warrant
-from ._postgres import PostgresReviewStore
-from ._queue import DB_ENV, ReviewQueue, Verdict, open_store
-from ._sqlite import DEFAULT_DB, SQLiteReviewStore
-from ._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus, ReviewStore
-from ._webhook import Webhook, WebhookError, WebhookRefused
+from warrantguard.policies._decision import Action, Decision, strictest
+from warrantguard.policies._explain import reversal_contexts
+from warrantguard.policies._load import PolicyError, load_policy, parse_policy
+from warrantguard.policies._policy import CertificateBudget, StakesLevel, StakesPolicy, StakesRule, parse_warrant
+from warrantguard.policies.review._postgres import PostgresReviewStore
+from warrantguard.policies.review._queue import DB_ENV, ReviewQueue, Verdict, open_store
+from warrantguard.policies.review._sqlite import DEFAULT_DB, SQLiteReviewStore
+from warrantguard.policies.review._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus, ReviewStore
+from warrantguard.policies.review._webhook import Webhook, WebhookError, WebhookRefused
 
 __all__ = [
     "DB_ENV",

@@ -6,10 +6,10 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ._decision import Action
+from warrantguard.policies._decision import Action
 
 if TYPE_CHECKING:
-    from ._policy import StakesLevel
+    from warrantguard.policies._policy import StakesLevel
 
 __all__ = ["check_known", "check_order"]
 

@@ -16,12 +16,12 @@ from pydantic import (
     model_validator,
 )
 
-from ..guard._certificate import Certificate, Warrant
-from ..guard._errors import ConfigurationError
-from ..guard._oversight import CallInfo, CallPlan, DecisionLike
-from ._decision import Action, Decision, strictest
-from ._explain import explain, failure_reason, timeout_sentence
-from ._ordering import check_known, check_order
+from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard._oversight import CallInfo, CallPlan, DecisionLike
+from warrantguard.guard.engine._certificate import Certificate, Warrant
+from warrantguard.policies._decision import Action, Decision, strictest
+from warrantguard.policies._explain import explain, failure_reason, timeout_sentence
+from warrantguard.policies._ordering import check_known, check_order
 
 __all__ = ["CertificateBudget", "StakesLevel", "StakesPolicy", "StakesRule", "parse_warrant"]
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._lazy import lazy_exports
+from warrantguard._lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from ._metrics import (
+    from warrantguard.telemetry._metrics import (
         ReviewQueueCollector,
         WarrantMetrics,
         exposed_registry,
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
         render_metrics,
         start_metrics_server,
     )
-    from ._tracing import EVALUATION_NAME, WarrantTracing, activate_context, extract_context
+    from warrantguard.telemetry._tracing import EVALUATION_NAME, WarrantTracing, activate_context, extract_context
 
 __all__ = [
     "EVALUATION_NAME",

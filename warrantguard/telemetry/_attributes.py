@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ..guard._certificate import Certificate, TierOutcome
-from ..guard._models import ChatRequest, ChatResponse
+from warrantguard.guard._models import ChatRequest, ChatResponse
+from warrantguard.guard.engine._certificate import Certificate, TierOutcome
 
 __all__ = [
     "Call",

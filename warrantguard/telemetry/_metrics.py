@@ -22,13 +22,13 @@ from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.exposition import choose_encoder, make_asgi_app, start_http_server
 
-from ..guard._certificate import Certificate, ProbeResult
-from ..guard._hooks import Hook
-from ..guard._models import ChatRequest, ChatResponse
-from ..guard._question import PairwiseQuestion
-from ._labels import OTHER, BoundedLabel, probe_outcome, warrant_name
-from ._pending import PerTask
-from ._queue import REVIEW_STATUSES, queue_counts
+from warrantguard.guard._hooks import Hook
+from warrantguard.guard._models import ChatRequest, ChatResponse
+from warrantguard.guard.engine._certificate import Certificate, ProbeResult
+from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.telemetry._labels import OTHER, BoundedLabel, probe_outcome, warrant_name
+from warrantguard.telemetry._pending import PerTask
+from warrantguard.telemetry._queue import REVIEW_STATUSES, queue_counts
 
 __all__ = [
     "ReviewQueueCollector",

@@ -28,11 +28,11 @@ from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
 from opentelemetry.trace import Span, SpanContext, SpanKind, Status, StatusCode
 
-from ..guard._certificate import Certificate
-from ..guard._hooks import Hook
-from ..guard._models import ChatRequest, ChatResponse
-from ..guard._question import PairwiseQuestion
-from ._attributes import (
+from warrantguard.guard._hooks import Hook
+from warrantguard.guard._models import ChatRequest, ChatResponse
+from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.telemetry._attributes import (
     Call,
     call_attributes,
     call_content,
@@ -42,8 +42,8 @@ from ._attributes import (
     reference_response_id,
     tier_attributes,
 )
-from ._labels import safe_explanation
-from ._pending import PerTask
+from warrantguard.telemetry._labels import safe_explanation
+from warrantguard.telemetry._pending import PerTask
 
 __all__ = ["EVALUATION_NAME", "WarrantTracing", "activate_context", "extract_context"]
 
@@ -92,7 +92,7 @@ class WarrantTracing(Hook):
 
     def __init__(self, tracer_provider: trace.TracerProvider | None = None, *,
                  capture_content: bool = False, llm_spans: bool = True, provider: str | None = None) -> None:
-        from .. import __version__
+        from warrantguard import __version__
 
         self.tracer = trace.get_tracer(_SCOPE, __version__, tracer_provider=tracer_provider)
         self.capture_content, self.llm_spans, self.provider = capture_content, llm_spans, provider

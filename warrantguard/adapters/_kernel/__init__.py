@@ -9,7 +9,7 @@
   withheld on its own (:func:`withhold_choices`, response objects and dicts alike);
 * **build** the Guard for a call from the adapter's configuration (:class:`GuardSource`, a
   policy and review queue given as paths loaded by :func:`policy_from` and :func:`review_queue_from`);
-* one status vocabulary and one ``warrant`` payload (:mod:`warrantguard.guard._outcome`),
+* one status vocabulary and one ``warrant`` payload (:mod:`warrantguard.adapters._kernel._outcome`),
   its headers (:func:`warrant_headers`);
 * one way to **stream** a certified answer: a finished answer as frames
   (:func:`answer_replay`, :mod:`._finished_stream`), a buffered provider stream replayed with
@@ -21,19 +21,10 @@ Adapters translate their framework's types to and from these and raise once, in 
 
 from __future__ import annotations
 
-from ...guard._outcome import (
-    FAILED,
-    INTERVENED,
-    NOT_RUN,
-    SUCCESS,
-    Outcome,
-    warrant_payload,
-    withheld_text,
-)
-from ._buffered_stream import ChunkKind, replay_buffered
-from ._certification import Certification, Pending, certify_answer
-from ._choices import choices_payload, warrant_headers, withhold_choices
-from ._finished_stream import (
+from warrantguard.adapters._kernel._buffered_stream import ChunkKind, replay_buffered
+from warrantguard.adapters._kernel._certification import Certification, Pending, certify_answer
+from warrantguard.adapters._kernel._choices import choices_payload, warrant_headers, withhold_choices
+from warrantguard.adapters._kernel._finished_stream import (
     AnswerReplay,
     ContentFrame,
     FinishFrame,
@@ -45,8 +36,17 @@ from ._finished_stream import (
     whole,
     words,
 )
-from ._request import WarrantRequest, last_user_text, plan_certification
-from ._source import GuardSource, policy_from, review_queue_from
+from warrantguard.adapters._kernel._outcome import (
+    FAILED,
+    INTERVENED,
+    NOT_RUN,
+    SUCCESS,
+    Outcome,
+    warrant_payload,
+    withheld_text,
+)
+from warrantguard.adapters._kernel._request import WarrantRequest, last_user_text, plan_certification
+from warrantguard.adapters._kernel._source import GuardSource, policy_from, review_queue_from
 
 __all__ = [
     "FAILED",

@@ -6,9 +6,9 @@ import asyncio
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...guard import Guard, NotPairwiseError, PreparedCheck, ProviderError, WarrantguardError
-from ...guard._outcome import NOT_RUN, Outcome, answer_outcome, outcome_of, unrun_outcome
-from ._request import WarrantRequest
+from warrantguard.adapters._kernel._outcome import NOT_RUN, Outcome, answer_outcome, outcome_of, unrun_outcome
+from warrantguard.adapters._kernel._request import WarrantRequest
+from warrantguard.guard import Guard, NotPairwiseError, PreparedCheck, ProviderError, WarrantguardError
 
 __all__ = ["NO_TEXT", "Certification", "Pending", "certify_answer"]
 

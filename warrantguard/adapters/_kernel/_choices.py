@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...guard._outcome import Outcome
+from warrantguard.adapters._kernel._outcome import Outcome
 
 __all__ = ["choices_payload", "warrant_headers", "withhold_choices"]
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...guard import ConfigurationError, NotPairwiseError, PairwiseQuestion
+from warrantguard.guard import ConfigurationError, NotPairwiseError, PairwiseQuestion
 
 __all__ = ["WarrantRequest", "last_user_text", "plan_certification"]
 

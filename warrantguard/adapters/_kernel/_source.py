@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...guard import Guard
+from warrantguard.guard import Guard
 
 __all__ = ["GuardSource", "policy_from", "review_queue_from"]
 
@@ -40,7 +40,7 @@ def policy_from(policy: Any) -> Any:
     the policy file (or mapping) at ``policy`` loaded (:func:`~warrantguard.policies.load_policy`)."""
     if policy is None or hasattr(policy, "decide"):
         return policy
-    from ...policies import load_policy
+    from warrantguard.policies import load_policy
 
     return load_policy(policy)
 
@@ -50,6 +50,6 @@ def review_queue_from(queue: Any) -> Any:
     the queue at ``queue`` opened (a SQLite path or a PostgreSQL URL)."""
     if queue is None or hasattr(queue, "aenqueue"):
         return queue
-    from ...policies import ReviewQueue
+    from warrantguard.policies import ReviewQueue
 
     return ReviewQueue(queue)

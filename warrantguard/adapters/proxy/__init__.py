@@ -7,7 +7,7 @@ answered by the upstream once, certified check-only (the upstream's answer is th
 certificate's reference) and returned with a ``warrant`` object and ``x-warrant-*``
 headers; everything else passes through. Needs ``pip install 'warrantguard[server]'``.
 
-Names are imported on first use, so ``warrantguard.adapters.proxy._cli`` (the
+Names are imported on first use, so ``warrantguard.cli._serve`` (the
 ``serve`` subcommand) loads without FastAPI, uvicorn or aiohttp installed.
 """
 
@@ -15,23 +15,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..._lazy import lazy_exports
+from warrantguard._lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from ._allowlist import ALLOWED_FIELDS
-    from ._app import create_app
-    from ._config import KEYS_ENV, UPSTREAM_KEY_ENV, GuardFactory, ProxyConfig
-    from ._errors import ProxyError
-    from ._handling import ProxyState
-    from ._server import ProxyServer, serve
-    from ._upstream import HTTPUpstream, UpstreamChatModel, UpstreamEmptyError
-    from .fake import FakeUpstream
+    from warrantguard.adapters.proxy._allowlist import ALLOWED_FIELDS
+    from warrantguard.adapters.proxy._app import create_app
+    from warrantguard.adapters.proxy._config import KEYS_ENV, UPSTREAM_KEY_ENV, GuardFactory, ProxyConfig
+    from warrantguard.adapters.proxy._errors import ProxyError
+    from warrantguard.adapters.proxy._handling import ProxyState
+    from warrantguard.adapters.proxy._server import ProxyServer, serve
+    from warrantguard.adapters.proxy._upstream import HTTPUpstream, UpstreamChatModel, UpstreamEmptyError
 
 __all__ = [
     "ALLOWED_FIELDS",
     "KEYS_ENV",
     "UPSTREAM_KEY_ENV",
-    "FakeUpstream",
     "GuardFactory",
     "HTTPUpstream",
     "ProxyConfig",
@@ -47,9 +45,9 @@ __all__ = [
 _HOMES = {
     "ProxyState": "_handling", "create_app": "_app", "KEYS_ENV": "_config", "UPSTREAM_KEY_ENV": "_config",
     "GuardFactory": "_config", "ProxyConfig": "_config", "ProxyError": "_errors", "ProxyServer": "_server",
-    "serve": "_server", "HTTPUpstream": "_upstream", "UpstreamChatModel": "_upstream", "FakeUpstream": "fake",
+    "serve": "_server", "HTTPUpstream": "_upstream", "UpstreamChatModel": "_upstream",
     "ALLOWED_FIELDS": "_allowlist", "UpstreamEmptyError": "_upstream",
 }
 
 
-__getattr__, __dir__ = lazy_exports(__name__, _HOMES, __all__)
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES, __all__, moved={"FakeUpstream": "warrantguard.testing"})

@@ -10,15 +10,21 @@ import time
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import asynccontextmanager
 
-from ..._starlette_deps import BackgroundTask, ClientDisconnect, HTTPException
-from .._fastapi_deps import FastAPI, PlainTextResponse, Request, Response, StreamingResponse  # with the install hint
-from ._config import ProxyConfig
-from ._edge import bounded, read_body
-from ._errors import ProxyError, error_body
-from ._handling import JSON, ProxyState, handle_chat, list_models
-from ._metrics import CONTENT_TYPE
-from ._openapi import CHAT_OPENAPI, ERROR_RESPONSES, MODELS_RESPONSES
-from ._upstream import UpstreamReply
+from warrantguard.adapters.proxy._config import ProxyConfig
+from warrantguard.adapters.proxy._edge import bounded, read_body
+from warrantguard.adapters.proxy._errors import ProxyError, error_body
+from warrantguard.adapters.proxy._handling import JSON, ProxyState, handle_chat, list_models
+from warrantguard.adapters.proxy._metrics import CONTENT_TYPE
+from warrantguard.adapters.proxy._openapi import CHAT_OPENAPI, ERROR_RESPONSES, MODELS_RESPONSES
+from warrantguard.adapters.proxy._upstream import UpstreamReply
+from warrantguard.extras.fastapi import (  # with the install hint
+    FastAPI,
+    PlainTextResponse,
+    Request,
+    Response,
+    StreamingResponse,
+)
+from warrantguard.extras.starlette import BackgroundTask, ClientDisconnect, HTTPException
 
 __all__ = ["ProxyState", "create_app"]
 

@@ -10,8 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ...guard import ChatModel, ConfigurationError, Guard, NotPairwiseError, PairwiseQuestion
-from .._kernel import (
+from warrantguard.adapters._kernel import (
     NOT_RUN,
     Certification,
     ContentFrame,
@@ -28,8 +27,9 @@ from .._kernel import (
     warrant_headers,
     withhold_choices,
 )
-from ._errors import ProxyError
-from ._upstream import UpstreamReply
+from warrantguard.adapters.proxy._errors import ProxyError
+from warrantguard.adapters.proxy._upstream import UpstreamReply
+from warrantguard.guard import ChatModel, ConfigurationError, Guard, NotPairwiseError, PairwiseQuestion
 
 __all__ = ["Certified", "Upstream", "certify_completion", "completion_events", "looks_pairwise", "trace_context"]
 
@@ -183,7 +183,7 @@ def _event(data: dict[str, Any]) -> bytes:
 @contextmanager
 def trace_context(headers: Mapping[str, str]) -> Iterator[None]:
     """Make the caller's W3C trace context (``traceparent``) current while certifying."""
-    from ...telemetry import activate_context
+    from warrantguard.telemetry import activate_context
 
     with activate_context(headers):
         yield

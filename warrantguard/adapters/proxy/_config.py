@@ -8,8 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 
-from ...guard import ChatModel, Guard, RetryPolicy
-from .._kernel import GuardSource
+from warrantguard.adapters._kernel import GuardSource
+from warrantguard.guard import ChatModel, Guard, RetryPolicy
 
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "KEYS_ENV", "UPSTREAM_KEY_ENV", "GuardFactory", "ProxyConfig"]
 

@@ -11,8 +11,8 @@ import json
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping
 from typing import Any, TypeVar
 
-from ._errors import ProxyError
-from ._validate import validate_chat
+from warrantguard.adapters.proxy._errors import ProxyError
+from warrantguard.adapters.proxy._validate import validate_chat
 
 __all__ = ["bounded", "dumps", "nesting_exceeds", "parse_chat", "read_body"]
 

@@ -15,15 +15,21 @@ import time
 from collections.abc import AsyncIterator, Callable, Coroutine, Mapping
 from typing import Any, TypeVar
 
-from ...guard import Guard
-from .._kernel import WarrantRequest, last_user_text
-from ._certify import Upstream, certify_completion, completion_events, looks_pairwise, trace_context
-from ._config import ProxyConfig
-from ._edge import dumps, parse_chat
-from ._errors import ProxyError
-from ._headers import client_retries
-from ._metrics import ProxyMetrics
-from ._upstream import REQUEST_MODEL, UpstreamReply
+from warrantguard.adapters._kernel import WarrantRequest, last_user_text
+from warrantguard.adapters.proxy._certify import (
+    Upstream,
+    certify_completion,
+    completion_events,
+    looks_pairwise,
+    trace_context,
+)
+from warrantguard.adapters.proxy._config import ProxyConfig
+from warrantguard.adapters.proxy._edge import dumps, parse_chat
+from warrantguard.adapters.proxy._errors import ProxyError
+from warrantguard.adapters.proxy._headers import client_retries
+from warrantguard.adapters.proxy._metrics import ProxyMetrics
+from warrantguard.adapters.proxy._upstream import REQUEST_MODEL, UpstreamReply
+from warrantguard.guard import Guard
 
 __all__ = ["JSON", "ProxyState", "handle_chat", "list_models"]
 
@@ -58,7 +64,7 @@ class ProxyState:
 def _observe(guard: Guard, registry: Any, config: ProxyConfig) -> None:
     """Warrant metrics on the served registry, traces on the configured (else the global) tracer
     provider; an OpenAI-compatible base URL is the GenAI provider ``openai`` unless the model says."""
-    from ...telemetry import WarrantMetrics, WarrantTracing, observe_review_queue
+    from warrantguard.telemetry import WarrantMetrics, WarrantTracing, observe_review_queue
 
     guard.add_hook(WarrantMetrics(registry))
     guard.add_hook(WarrantTracing(config.tracer_provider, provider="openai" if config.base_url else None))
@@ -68,10 +74,10 @@ def _observe(guard: Guard, registry: Any, config: ProxyConfig) -> None:
 
 def _make_upstream(config: ProxyConfig) -> Upstream:
     if config.base_url:
-        from ._upstream import HTTPUpstream
+        from warrantguard.adapters.proxy._upstream import HTTPUpstream
 
         return HTTPUpstream(config)
-    from ._litellm import LiteLLMUpstream
+    from warrantguard.adapters.proxy._litellm import LiteLLMUpstream
 
     return LiteLLMUpstream(config)
 

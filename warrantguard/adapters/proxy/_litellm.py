@@ -8,11 +8,11 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from ...guard import is_transient
-from ._config import ProxyConfig
-from ._errors import ProxyError, error_body, redact
-from ._headers import forwarded_headers
-from ._upstream import UpstreamReply
+from warrantguard.adapters.proxy._config import ProxyConfig
+from warrantguard.adapters.proxy._errors import ProxyError, error_body, redact
+from warrantguard.adapters.proxy._headers import forwarded_headers
+from warrantguard.adapters.proxy._upstream import UpstreamReply
+from warrantguard.guard import is_transient
 
 __all__ = ["LiteLLMUpstream"]
 

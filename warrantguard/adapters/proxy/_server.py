@@ -1,4 +1,4 @@
-"""Running an ASGI app with uvicorn (the proxy's only module that uses it, from ``warrantguard._uvicorn_deps``)."""
+"""Running an ASGI app with uvicorn (the proxy's only module that uses it, from ``warrantguard.extras.uvicorn``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 from types import TracebackType
 from typing import Any
 
-from ..._uvicorn_deps import uvicorn  # with the install hint
+from warrantguard.extras.uvicorn import uvicorn  # with the install hint
 
 __all__ = ["ProxyServer", "serve"]
 

@@ -1,4 +1,4 @@
-"""Reaching an OpenAI-compatible base URL through one shared aiohttp session (the only aiohttp import).
+"""Reaching an OpenAI-compatible base URL through one shared aiohttp session (from :mod:`warrantguard.extras`).
 
 Pass-through requests forward the client's bytes and stream the upstream's bytes back
 without parsing them; certified requests go through :meth:`HTTPUpstream.complete`, the
@@ -28,15 +28,11 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...guard import ChatRequest, ChatResponse, ProviderError, TransientError
-from ._config import ProxyConfig
-from ._errors import INSTALL_HINT, ProxyError, redact
-from ._headers import forwarded_headers
-
-try:
-    import aiohttp
-except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError(f"the proxy needs aiohttp: {INSTALL_HINT}") from exc
+from warrantguard.adapters.proxy._config import ProxyConfig
+from warrantguard.adapters.proxy._errors import ProxyError, redact
+from warrantguard.adapters.proxy._headers import forwarded_headers
+from warrantguard.extras.aiohttp import aiohttp
+from warrantguard.guard import ChatRequest, ChatResponse, ProviderError, TransientError
 
 __all__ = ["FAILURES", "REQUEST_MODEL", "RETRY_STATUSES", "HTTPUpstream", "UpstreamChatModel", "UpstreamEmptyError",
            "UpstreamReply", "UpstreamStatusError"]

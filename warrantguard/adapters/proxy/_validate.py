@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ._allowlist import disallowed_field
-from ._errors import ProxyError
+from warrantguard.adapters.proxy._allowlist import disallowed_field
+from warrantguard.adapters.proxy._errors import ProxyError
 
 __all__ = ["FIELD_TYPES", "MAX_CHOICES", "validate_chat"]
 

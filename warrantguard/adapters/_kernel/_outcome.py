@@ -1,0 +1,175 @@
+"""One answer's certification as every integration reports it: status, content, warrant payload.
+
+Status words follow LiteLLM's guardrail vocabulary where they overlap:
+
+* ``success``: certified, and the policy lets the answer through (allow or annotate);
+* ``guardrail_intervened``: the policy withheld the answer (review or block), also when
+  certification failed (provider error) at a stakes level that fails closed (the
+  decision's trigger is then ``certification_failed``);
+* ``guardrail_failed_to_respond``: certification failed (provider error) where the stakes
+  level fails open, or without a policy; the answer passes unchanged (fail-open) and is
+  counted as such, never as success;
+* ``not_run``: not a pairwise question, or the answer recommends neither option.
+
+Pure data and pure functions: the adapters' kernel and the decorator build on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from warrantguard.guard._errors import NotPairwiseError, ProviderError, WarrantBlocked
+from warrantguard.guard._oversight import Action, CallInfo, DecisionLike
+from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.guard.question._question import PairwiseQuestion
+
+if TYPE_CHECKING:
+    from warrantguard.guard._guard import CheckResult, Guard
+
+__all__ = [
+    "FAILED",
+    "INTERVENED",
+    "NOT_RUN",
+    "SUCCESS",
+    "Outcome",
+    "answer_outcome",
+    "failed_outcome",
+    "failure_question",
+    "not_pairwise",
+    "outcome_of",
+    "unrun_outcome",
+    "warrant_payload",
+    "withheld_text",
+]
+
+SUCCESS, INTERVENED, FAILED, NOT_RUN = "success", "guardrail_intervened", "guardrail_failed_to_respond", "not_run"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of certifying one answer, as every integration reports it."""
+
+    status: str
+    answer: str
+    withheld: bool
+    result: CheckResult | None = None
+    certificate: Certificate | None = None
+    decision: DecisionLike | None = None
+    reason: str | None = None
+
+    @property
+    def payload(self) -> dict[str, Any]:
+        """The ``warrant`` JSON object."""
+        return warrant_payload(self.certificate, self.decision, self.status, self.reason)
+
+    @property
+    def content(self) -> str:
+        """What the caller receives: the model's own text, or the withheld notice."""
+        return withheld_text(self.decision) if self.withheld else self.answer
+
+    @property
+    def blocked(self) -> bool:
+        """True when the policy blocked the answer (adapters raise this once, in their idiom)."""
+        return self.decision is not None and self.decision.action == Action.BLOCK.value
+
+    def raise_for_block(self) -> Outcome:
+        """Raise :class:`WarrantBlocked` when blocked, else return ``self``."""
+        if self.blocked:
+            assert self.decision is not None
+            raise WarrantBlocked(self.reason or self.decision.reason, certificate=self.certificate,
+                                 decision=self.decision)
+        return self
+
+
+def outcome_of(answer: str, result: CheckResult) -> Outcome:
+    """The outcome of a finished check-only certificate of ``answer``."""
+    cert = result.certificate
+    if not cert.formed:
+        return Outcome(NOT_RUN, answer, False, result, cert, reason=cert.rule)
+    decision = result.decision
+    if result.blocked and decision is not None:
+        return Outcome(INTERVENED, answer, True, result, cert, decision, reason=decision.reason)
+    withheld = decision is not None and decision.action in ("review", "block") and result.final_answer is None
+    return Outcome(INTERVENED if withheld else SUCCESS, answer, withheld, result, cert, decision)
+
+
+def not_pairwise(answer: str, exc: NotPairwiseError) -> Outcome:
+    """The outcome when the prompt is no pairwise question."""
+    return Outcome(NOT_RUN, answer, False, reason=f"not a pairwise question: {exc}")
+
+
+def failed_outcome(guard: Guard, call: CallInfo, answer: str, exc: ProviderError) -> Outcome:
+    """Certification failed: what the call's stakes level says. A policy with ``decide_failure``
+    (a :class:`~warrantguard.policies.StakesPolicy`) withholds at a ``fail_closed`` level;
+    otherwise (fail-open level, no policy, another policy) the answer passes."""
+    decide = getattr(guard.policy, "decide_failure", None)
+    if guard.policy is not None and decide is not None:
+        decision = decide(guard.policy.plan(call))
+        if decision.action in ("review", "block"):
+            reason = f"certification failed, answer withheld (fail-closed, {decision.action}): {exc}"
+            return Outcome(INTERVENED, answer, True, decision=decision, reason=reason)
+    return Outcome(FAILED, answer, False, reason=f"certification failed, answer passed (fail-open): {exc}")
+
+
+def unrun_outcome(guard: Guard, prompt: str, answer: str, exc: NotPairwiseError | ProviderError | None,
+                  facts: Mapping[str, Any]) -> Outcome:
+    """The outcome of an answer whose certificate was not formed: not pairwise, or failed
+    (``facts``: the check's ``options``, ``context``, ``stakes``, ``route``, ``tags``, ``request_id``)."""
+    if isinstance(exc, ProviderError):
+        call = CallInfo(question=failure_question(prompt, facts.get("options"), facts.get("context")),
+                        model=guard.focal.name, stakes=facts.get("stakes"), route=facts.get("route"),
+                        tags=dict(facts.get("tags") or {}), request_id=facts.get("request_id"))
+        return failed_outcome(guard, call, answer, exc)
+    if isinstance(exc, NotPairwiseError):
+        return not_pairwise(answer, exc)
+    return Outcome(NOT_RUN, answer, False, reason="not certified")
+
+
+async def answer_outcome(guard: Guard, prompt: str, answer: str, **facts: Any) -> Outcome:
+    """Certify ``answer`` check-only (:meth:`Guard.acertify` with ``facts``) as an :class:`Outcome`."""
+    try:
+        result = await guard.acertify(prompt, answer=answer, **facts)
+    except (NotPairwiseError, ProviderError) as exc:
+        return unrun_outcome(guard, prompt, answer, exc, facts)
+    return outcome_of(answer, result)
+
+
+def failure_question(prompt: str, options: tuple[str, str] | None, context: str | None) -> PairwiseQuestion:
+    """The question for assigning stakes after a failure (placeholder options when none were found,
+    so that route, model, tag and prompt-keyword rules still apply)."""
+    try:
+        return PairwiseQuestion.parse(prompt, options, context)
+    except NotPairwiseError:
+        return PairwiseQuestion(prompt, "option A", "option B", context)
+
+
+def warrant_payload(certificate: Certificate | None, decision: DecisionLike | None, status: str,
+                    reason: str | None = None) -> dict[str, Any]:
+    """The ``warrant`` object integrations attach (JSON-serialisable)."""
+    out: dict[str, Any] = {"status": status, "reason": reason}
+    if certificate is not None and certificate.formed:
+        out.update(
+            certificate_id=certificate.id, tier=certificate.warrant.label, warrant=int(certificate.warrant),
+            complete=certificate.complete, rule=certificate.rule, recommendation=certificate.recommendation,
+            tiers=[{"tier": t.tier, "name": t.name, "probes": t.probes, "violations": t.violations,
+                    "status": t.status.value} for t in certificate.tiers],
+            reversals=[r.model_dump(mode="json") for r in certificate.reversals],
+            confidence=certificate.confidence, belief=certificate.belief,
+            belief_action_consistent=certificate.belief_action_consistent,
+        )
+    out["decision"] = decision.model_dump(mode="json") if decision is not None else None
+    out["review_id"] = getattr(decision, "review_id", None)
+    return out
+
+
+def withheld_text(decision: DecisionLike | None) -> str:
+    """The notice returned instead of a withheld recommendation."""
+    review = getattr(decision, "review_id", None)
+    action = getattr(decision, "action", "review")
+    if "certification_failed" in (getattr(decision, "triggers", None) or ()):
+        return "The recommendation is withheld: it could not be certified, and this stakes level fails closed."
+    if action == "block":
+        return "The recommendation is withheld: its warrant is below what this decision requires."
+    return "The recommendation is withheld pending human review" + (f" (review id {review})." if review else ".")

@@ -1,0 +1,103 @@
+"""One run of the LiteLLM Proxy guardrail on a request: plan it, certify every choice, record it.
+
+The plan is the kernel's (:func:`~._kernel.plan_certification`) on the request's opt-in
+(``metadata.warrant``, the dynamic ``extra_body`` laid over it) with the guardrail's default
+stakes; the Guard is the guardrail's (:meth:`~.litellm_proxy.WarrantGuardrail.guard_for`).
+Every run records a ``StandardLoggingGuardrailInformation``; a block raises the proxy's
+guardrail error (content-free unless ``capture_content``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from warrantguard.adapters._kernel import (
+    NOT_RUN,
+    Certification,
+    Outcome,
+    WarrantRequest,
+    choices_payload,
+    plan_certification,
+)
+from warrantguard.adapters._kernel._litellm_responses import choice_texts
+from warrantguard.adapters.litellm_proxy import _report as report
+
+if TYPE_CHECKING:
+    from warrantguard.adapters.litellm_proxy import WarrantGuardrail
+
+__all__ = ["RESULT_KEY", "blocked_error", "certify_choices", "runs_on"]
+
+RESULT_KEY = "_warrantguard_payload"
+"""Where a run leaves the response's ``warrant`` in the request data (for the response headers)."""
+
+
+def runs_on(guardrail: WarrantGuardrail, data: Mapping[str, Any]) -> bool:
+    """Whether the guardrail runs on this request (LiteLLM's ``default_on`` / per-request choice)."""
+    return guardrail.should_run_guardrail(data=data, event_type=report.POST_CALL) is True
+
+
+async def certify_choices(guardrail: WarrantGuardrail, data: dict, response: Any, user_api_key_dict: Any, *,
+                          required: bool = False, model: str | None = None) -> list[Outcome] | None:
+    """Certify every choice of ``response`` (``None``: the guardrail does not run here); records
+    the run (the lead outcome: the first withheld choice, else the first); raises on block.
+
+    ``required``: run whatever the request says, and return a ``not_run`` outcome rather than
+    ``None`` when there is nothing to certify (``apply_guardrail``)."""
+    if not required and not runs_on(guardrail, data):
+        return None
+    started = time.time()
+    plan = _plan(guardrail, data, started)
+    answers = choice_texts(response)
+    if plan is None or not any(answers):
+        reason = "not a pairwise question" if plan is None else "the response has no text answer"
+        report.record(guardrail, data, NOT_RUN, {"status": NOT_RUN, "reason": reason}, started, report.POST_CALL)
+        return [Outcome(NOT_RUN, (answers[0] or "") if answers else "", False, reason=reason)] if required else None
+    outcomes = await _certify(guardrail, data, plan, answers, user_api_key_dict, model)
+    lead = next((o for o in outcomes if o.withheld), outcomes[0])
+    data[RESULT_KEY] = payload = choices_payload(outcomes)
+    report.record(guardrail, data, lead.status, payload, started, report.POST_CALL)
+    if lead.blocked:
+        raise blocked_error(guardrail, lead)
+    return outcomes
+
+
+def blocked_error(guardrail: WarrantGuardrail, outcome: Outcome) -> Exception:
+    """The guardrail error for a blocked answer (its detail content-free unless ``capture_content``)."""
+    payload = outcome.payload
+    if guardrail.capture_content:
+        message = f"warrantguard blocked the recommendation: {outcome.reason}"
+        return report.guardrail_error(guardrail.guardrail_name, 400, message, payload)
+    return report.guardrail_error(guardrail.guardrail_name, 400, report.blocked_message(payload),
+                                  report.content_free(payload))
+
+
+def _plan(guardrail: WarrantGuardrail, data: dict, started: float) -> tuple[str, WarrantRequest] | None:
+    """What to certify (``None``: nothing); a malformed opt-in is recorded and refused (400)."""
+    try:
+        return plan_certification(data.get("messages"), report.merge_opt_in(_opt_in(data),
+                                                                            report.dynamic_params(guardrail, data)))
+    except ValueError as exc:  # ConfigurationError included: the client's opt-in is malformed
+        report.record(guardrail, data, NOT_RUN, {"status": NOT_RUN, "reason": "invalid warrant request"}, started,
+                      report.POST_CALL)
+        raise report.guardrail_error(guardrail.guardrail_name, 400, f"invalid warrant request: {exc}") from None
+
+
+async def _certify(guardrail: WarrantGuardrail, data: dict, plan: tuple[str, WarrantRequest],
+                   answers: list[str | None], user_api_key_dict: Any, model: str | None) -> list[Outcome]:
+    prompt, request = plan
+    if request.stakes is None and guardrail.stakes:
+        request = WarrantRequest(request.options, request.context, guardrail.stakes)
+    guard = guardrail.guard_for(data, user_api_key_dict, model)
+    cert = await Certification.start(guard, prompt, request, request_id=data.get("litellm_call_id"),
+                                     route="litellm_proxy")
+    return await cert.finish(answers)
+
+
+def _opt_in(data: Mapping[str, Any]) -> Any:
+    for key in ("metadata", "litellm_metadata"):
+        bucket = data.get(key)
+        if isinstance(bucket, Mapping) and "warrant" in bucket:
+            return bucket["warrant"]
+    return data.get("warrant")

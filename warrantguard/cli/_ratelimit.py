@@ -1,0 +1,114 @@
+"""Shared rate limits for concurrent certificates: an async token bucket per limit.
+
+:class:`RateLimiter` holds a requests-per-minute and a tokens-per-minute bucket;
+:class:`RateLimitedModel` wraps the focal model so that every call of every certificate
+(in one event loop) waits for both. A call's tokens are not known before it is sent: it
+reserves an estimate (prompt characters / 4 plus its ``max_tokens`` per sample) and the
+difference is settled from the reply's reported usage.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from warrantguard.guard import ChatModel, ChatRequest, ChatResponse, ConfigurationError
+
+__all__ = ["RateLimitedModel", "RateLimiter", "TokenBucket"]
+
+_DEFAULT_COMPLETION = 64
+_MAX_WAITS = 10_000  # bound on sleeps for one acquisition (each waits for the refill it needs)
+
+
+class TokenBucket:
+    """``per_minute`` units a minute, at most a minute's worth banked; ``acquire`` waits its turn.
+
+    A request larger than the bucket takes the whole bucket (and waits for it to be full).
+    ``clock`` and ``sleep`` are injectable for tests.
+    """
+
+    def __init__(self, per_minute: float, *, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
+        if not per_minute > 0:
+            raise ConfigurationError(f"a rate limit must be positive, got {per_minute!r}")
+        self.capacity = float(per_minute)
+        self.rate = float(per_minute) / 60.0
+        self._clock, self._sleep = clock, sleep
+        self._level, self._stamp = self.capacity, clock()
+        self._lock = asyncio.Lock()
+
+    def _refill(self) -> None:
+        now = self._clock()
+        self._level = min(self.capacity, self._level + max(0.0, now - self._stamp) * self.rate)
+        self._stamp = now
+
+    async def acquire(self, amount: float = 1.0) -> float:
+        """Take ``amount`` units, waiting as needed; returns the seconds waited (first come, first served)."""
+        need = min(max(0.0, float(amount)), self.capacity)
+        waited = 0.0
+        async with self._lock:
+            for _ in range(_MAX_WAITS):
+                self._refill()
+                if self._level >= need:
+                    self._level -= need
+                    return waited
+                delay = (need - self._level) / self.rate
+                waited += delay
+                await self._sleep(delay)
+        raise ConfigurationError("rate limiter: gave up waiting")  # pragma: no cover - bounded, unreachable
+
+    def settle(self, extra: float) -> None:
+        """Charge ``extra`` more units (negative: give some back) once the true amount is known."""
+        self._refill()
+        self._level = min(self.capacity, self._level - float(extra))
+
+
+class RateLimiter:
+    """A requests-per-minute and a tokens-per-minute limit (either may be ``None``: no limit)."""
+
+    def __init__(self, rpm: float | None = None, tpm: float | None = None, **bucket: Any) -> None:
+        self.requests = TokenBucket(rpm, **bucket) if rpm else None
+        self.tokens = TokenBucket(tpm, **bucket) if tpm else None
+
+    async def acquire(self, tokens: float) -> None:
+        """Wait until one request of about ``tokens`` tokens may be sent."""
+        if self.requests is not None:
+            await self.requests.acquire(1)
+        if self.tokens is not None:
+            await self.tokens.acquire(tokens)
+
+    def settle(self, estimated: float, actual: float) -> None:
+        """Correct the token bucket by what the call really used (when the provider reported it)."""
+        if self.tokens is not None and actual > 0:
+            self.tokens.settle(actual - estimated)
+
+
+def estimated_tokens(request: ChatRequest) -> int:
+    """Prompt characters / 4 plus the completion tokens the request allows."""
+    prompt = sum(len(m.get("content", "")) for m in request.messages) // 4
+    return prompt + (request.max_tokens or _DEFAULT_COMPLETION) * max(1, request.samples)
+
+
+class RateLimitedModel:
+    """The model it wraps, under a shared :class:`RateLimiter` (name, capabilities and cache
+    identity are the wrapped model's, so cached answers stay valid)."""
+
+    def __init__(self, model: ChatModel, limiter: RateLimiter) -> None:
+        self.model = model
+        self.limiter = limiter
+        self.name: str = model.name
+
+    def __getattr__(self, attr: str) -> Any:
+        if attr in ("model", "limiter"):  # not set yet (copy, unpickling): no recursion
+            raise AttributeError(attr)
+        return getattr(self.model, attr)
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        """Wait for the limits, then call the wrapped model."""
+        estimate = estimated_tokens(request)
+        await self.limiter.acquire(estimate)
+        response = await self.model.complete(request)
+        self.limiter.settle(estimate, (response.prompt_tokens or 0) + (response.completion_tokens or 0))
+        return response

@@ -1,0 +1,96 @@
+"""The schedule: a pure function from the evidence to the work still wanted.
+
+Like tenacity's ``iter()`` returning the next action, :func:`next_step` looks at the
+evidence and at what is already running and says what to start, what to cancel and
+whether the certificate is done; a thin driver (:mod:`._engine`) carries it out.
+Because the rule (:mod:`._evidence`) only reads resolved tiers, the certificate
+depends on the answers alone; the schedule only decides how much work that takes.
+
+* ``fast``: every tier the rule may still need runs at once; once a tier is known
+  not to pass, work above it is cancelled.
+* ``frugal``: one tier at a time, in order (at most ``wave`` probes in flight).
+* ``exhaustive``: every probe of every tier, whatever the category.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from warrantguard.guard.engine._evidence import TIERS, Evidence
+
+__all__ = ["Plan", "Step", "Work", "next_step"]
+
+
+@dataclass(frozen=True, order=True)
+class Work:
+    """One unit of work: ``kind`` is reference, confidence, belief, generate, probe or samples."""
+
+    kind: str
+    tier: int = -1
+    slot: int = -1
+
+
+REFERENCE = Work("reference")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the schedule needs to know of the settings."""
+
+    strategy: str = "fast"
+    exhaustive: bool = False
+    wave: int = 3
+    batch_t0: bool = False  # one multi-sample request for T0
+    side: tuple[str, ...] = ("confidence", "belief")
+
+
+@dataclass(frozen=True)
+class Step:
+    """The driver's next action: start these, cancel those; ``done`` ends the certificate."""
+
+    start: tuple[Work, ...] = ()
+    cancel: tuple[Work, ...] = ()
+    done: bool = False
+
+
+def next_step(evidence: Evidence, plan: Plan, running: Collection[Work], finished: Collection[Work]) -> Step:
+    """What to do now, given the evidence, the work running and the work finished."""
+    if evidence.reference_failed:
+        return Step(cancel=tuple(sorted(running)), done=True)
+    wanted = _wanted(evidence, plan, finished)
+    start = tuple(sorted(w for w in wanted if w not in running and w not in finished))
+    cancel = tuple(sorted(w for w in running if w not in wanted))
+    tiers_done = (all(evidence.tiers[k].resolved for k in TIERS) if plan.exhaustive
+                  else evidence.verdict() is not None)
+    side_done = all(Work(s) in finished for s in (REFERENCE.kind, *plan.side))
+    done = tiers_done and side_done
+    return Step(start=() if done else start, cancel=tuple(sorted(running)) if done else cancel, done=done)
+
+
+def _wanted(evidence: Evidence, plan: Plan, finished: Collection[Work]) -> set[Work]:
+    wanted = {Work(kind) for kind in (REFERENCE.kind, *plan.side)}
+    for tier in _active_tiers(evidence, plan):
+        wanted |= _tier_work(evidence, plan, tier, finished)
+    return wanted
+
+
+def _active_tiers(evidence: Evidence, plan: Plan) -> tuple[int, ...]:
+    needed = TIERS if plan.exhaustive else evidence.needed()
+    if plan.strategy != "frugal":
+        return needed
+    pending = [k for k in needed if not evidence.tiers[k].resolved]
+    return tuple(pending[:1])
+
+
+def _tier_work(evidence: Evidence, plan: Plan, tier: int, finished: Collection[Work]) -> set[Work]:
+    state = evidence.tiers[tier]
+    if state.planned is None:
+        return {Work("generate", tier)}
+    if tier == 0 and plan.batch_t0:
+        return set() if state.resolved else {Work("samples", 0, state.planned)}
+    open_slots = [s for s in range(state.planned) if s not in state.results and s not in state.not_run
+                  and Work("probe", tier, s) not in finished]
+    if plan.strategy == "frugal":
+        open_slots = open_slots[: max(1, plan.wave)]
+    return {Work("probe", tier, s) for s in open_slots}

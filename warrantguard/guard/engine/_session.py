@@ -1,0 +1,230 @@
+"""One certificate's calls: budget, cache, retries, per-call timeout, concurrency and usage.
+
+A fresh :class:`Session` is made per certificate, so concurrent certificates on one
+Guard never share mutable state. Every call sent counts in ``usage.calls`` (also one
+cancelled in flight); every retry is a call against the budget.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from warrantguard.guard._cache import Cache, cache_key
+from warrantguard.guard._clock import Clock, SystemClock
+from warrantguard.guard._errors import BudgetExceeded, ConfigurationError, ProviderError
+from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse
+from warrantguard.guard.engine._certificate import Usage
+from warrantguard.guard.engine._faults import describe, is_auth_failure, is_transient
+
+__all__ = ["Budget", "RetryPolicy", "Session", "is_transient"]
+
+
+class Budget(BaseModel):
+    """Limits for one certificate. ``None`` means unlimited.
+
+    ``deadline`` is in seconds from the start of the certificate; ``max_cost`` in USD
+    (litellm's price tables; unpriced models cost 0).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    max_calls: int | None = None
+    max_tokens: int | None = None
+    max_cost: float | None = None
+    deadline: float | None = None
+
+    @field_validator("max_calls", "max_tokens", "max_cost", "deadline")
+    @classmethod
+    def _positive(cls, v: float | None) -> float | None:
+        if v is not None and v <= 0:
+            raise ConfigurationError("budget limits must be positive (or None for no limit)")
+        return v
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Retries of transient provider errors: exponential backoff with jitter, ``attempts`` in all."""
+
+    attempts: int = 4
+    initial: float = 0.5
+    maximum: float = 8.0
+
+    def backoff(self, attempt: int) -> float:
+        """Seconds to wait after failed attempt ``attempt`` (1-based)."""
+        base = min(self.maximum, self.initial * 2 ** (attempt - 1))
+        return base + random.uniform(0, min(1.0, base))
+
+
+class Session:
+    """Budgeted, cached, retried, time-limited, concurrency-limited calls for one certificate."""
+
+    def __init__(self, *, budget: Budget, max_concurrency: int, retry: RetryPolicy, cache: Cache | None = None,
+                 clock: Clock | None = None, call_timeout: float | None = 60.0) -> None:
+        self.budget, self.retry, self.cache = budget, retry, cache
+        self.clock: Clock = clock or SystemClock()
+        self.call_timeout = call_timeout
+        self.usage = Usage()
+        self.started = self.clock.now()
+        self._limit = asyncio.Semaphore(max_concurrency)
+        self._hooks: Any = None
+        self._run_id = ""
+        self.reserved = 0  # calls of max_calls held back for the reference answer (see hold_for_reference)
+
+    def hold_for_reference(self, calls: int) -> None:
+        """Keep the last ``calls`` of the call budget for the reference answer (its call or its
+        mapping) until :meth:`release` — probes started early never starve it."""
+        self.reserved = max(0, calls)
+
+    def release(self) -> None:
+        """The reference is known: the whole budget is open to every call."""
+        self.reserved = 0
+
+    def observe(self, hooks: Any, run_id: str) -> None:
+        """Report every provider call to ``hooks.llm_call`` under ``run_id``."""
+        self._hooks, self._run_id = hooks, run_id
+
+    def elapsed(self) -> float:
+        """Seconds since the session started (on the session's clock)."""
+        return self.clock.now() - self.started
+
+    async def ask(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
+        """One logical call: cache, then the provider with bounded retries under the budget."""
+        key = cache_key(model, request) if self.cache is not None else None
+        hit = await self._cached(key)
+        if hit is not None:
+            self.usage.cache_hits += 1
+            return ChatResponse(texts=hit)
+        response = await self._with_retries(model, request)
+        if key is not None and self.cache is not None and _cacheable(response):
+            with contextlib.suppress(Exception):  # a broken cache never breaks a certificate
+                await self.cache.set(key, list(response.texts))
+        return response
+
+    async def _cached(self, key: str | None) -> list[str] | None:
+        if key is None or self.cache is None:
+            return None
+        try:
+            return await self.cache.get(key)
+        except Exception:
+            return None
+
+    async def _with_retries(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
+        attempts = max(1, self.retry.attempts)
+        for attempt in range(1, attempts + 1):
+            try:
+                # the reference never queues behind probes started while the answer was written
+                async with contextlib.nullcontext() if _for_reference(request) else self._limit:
+                    self._reserve(request)
+                    return await self._timed(model, request)
+            except BudgetExceeded:
+                raise
+            except asyncio.CancelledError:
+                task = asyncio.current_task()
+                if task is None or task.cancelling():
+                    raise  # we are being cancelled
+                exc = TimeoutError("the provider cancelled the call")  # a spurious cancel: transient
+                if attempt == attempts:
+                    raise ProviderError(f"{model.name}: {describe(exc)}", cause=exc) from None
+                await self._backoff(attempt)
+            except Exception as exc:
+                if not is_transient(exc) or attempt == attempts:
+                    error = ProviderError(f"{model.name}: {describe(exc)}", cause=exc)
+                    error.auth = is_auth_failure(exc)
+                    raise error from None
+                await self._backoff(attempt)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _backoff(self, attempt: int) -> None:
+        wait = self.retry.backoff(attempt)
+        if self.budget.deadline is not None and self.elapsed() + wait >= self.budget.deadline:
+            raise BudgetExceeded("deadline passed")
+        await self.clock.sleep(wait)
+
+    def _reserve(self, request: ChatRequest) -> None:
+        """Count the call about to be sent, or refuse it when a limit is reached."""
+        b, u = self.budget, self.usage
+        held = 0 if _for_reference(request) else self.reserved
+        if b.max_calls is not None and u.calls >= b.max_calls - held:
+            raise BudgetExceeded("call budget exhausted")
+        if b.max_tokens is not None and u.tokens >= b.max_tokens:
+            raise BudgetExceeded("token budget exhausted")
+        if b.max_cost is not None and u.cost >= b.max_cost:
+            raise BudgetExceeded("cost budget exhausted")
+        if b.deadline is not None and self.elapsed() >= b.deadline:
+            raise BudgetExceeded("deadline passed")
+        u.calls += 1
+
+    async def _timed(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
+        start = self._hook_time()
+        try:
+            response = _checked(await self._limited(model, request), request)
+        except BaseException as exc:
+            if self._hooks is not None:
+                self._hooks.llm_call(self._run_id, model.name, request, None, start, self._hook_time(), exc)
+            raise
+        self._account(response)
+        if self._hooks is not None:
+            self._hooks.llm_call(self._run_id, model.name, request, response, start, self._hook_time(), None)
+        return response
+
+    @staticmethod
+    def _hook_time() -> float:
+        return time.time()
+
+    async def _limited(self, model: ChatModel, request: ChatRequest) -> Any:
+        """``model.complete`` under the per-call timeout and the certificate's deadline."""
+        # an in-process model (the embedded local one) runs its calls one at a time: time spent queueing for it
+        # is not a hung provider, so only the certificate's deadline bounds its calls
+        limit = None if getattr(model, "in_process", False) else self.call_timeout
+        deadline_bound = False
+        if self.budget.deadline is not None:
+            remaining = self.budget.deadline - self.elapsed()
+            if remaining <= 0:
+                raise BudgetExceeded("deadline passed")
+            deadline_bound = limit is None or remaining < limit
+            limit = remaining if deadline_bound else limit
+        if limit is None:
+            return await model.complete(request)
+        try:
+            async with asyncio.timeout(limit):
+                return await model.complete(request)
+        except TimeoutError:
+            if deadline_bound:
+                raise BudgetExceeded("deadline passed") from None
+            raise TimeoutError(f"no reply within the per-call timeout of {limit:g} s") from None
+
+    def _account(self, response: ChatResponse) -> None:
+        u = self.usage
+        u.prompt_tokens += max(0, int(response.prompt_tokens or 0))
+        u.completion_tokens += max(0, int(response.completion_tokens or 0))
+        u.cost += max(0.0, float(response.cost or 0.0))
+
+
+def _checked(response: Any, request: ChatRequest) -> ChatResponse:
+    """A well-formed response: a list of at most ``samples`` texts, ``None`` for anything not a string."""
+    if not isinstance(response, ChatResponse):
+        raise TypeError(f"the model returned {type(response).__name__}, not a ChatResponse")
+    texts = response.texts if isinstance(response.texts, list | tuple) else []
+    clean = [t if isinstance(t, str) else None for t in list(texts)[: request.samples]]
+    return replace(response, texts=clean)  # type: ignore[arg-type]
+
+
+def _cacheable(response: ChatResponse) -> bool:
+    return bool(response.texts) and all(isinstance(t, str) and t.strip() for t in response.texts)
+
+
+def single(request: ChatRequest) -> ChatRequest:
+    """The same request asking for one sample."""
+    return replace(request, samples=1)
+
+
+def _for_reference(request: ChatRequest) -> bool:
+    """The reference answer's own call, or the mapping of a caller's free-text answer."""
+    return request.purpose == "map" or (request.purpose == "answer" and request.tier is None)

@@ -1,0 +1,349 @@
+"""What an untrusted (generated) probe may be, judged from its text against the focal prompt.
+
+A generator, and a model obeying instructions planted in a question, can write anything.
+:func:`vet` keeps a generated probe only when its text shows it is what its tier needs:
+
+* both options occur as whole words, as often as in the focal prompt (once, normally);
+* nothing in it addresses the answerer (:mod:`._probe_text`) that the focal prompt does not;
+* T1: an exact option swap, an exact valence inversion (the focal evaluative term replaced
+  by a lexicon antonym), both, or a paraphrase that neither adds nor drops scope nor inverts;
+  a probe marked inverted that is no such inversion is rejected, not re-read;
+* T2: the focal words kept (the context term and the comparison term always) plus a qualifier;
+* T3: the context generalised: focal words dropped or replaced, or a broadening frame added.
+
+Its kind, ``inverted`` and ``context`` are then derived from the text, never taken from the
+generator. Caller-supplied probes (``source="user"``) only need both options as whole words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from warrantguard.guard.engine._token_diff import opcodes
+from warrantguard.guard.probes import _text as pt
+from warrantguard.guard.probes._lexical import antonyms, evaluative_span, permute
+from warrantguard.guard.probes._lexicon import BROADER_FRAMES, NEGATIVE_WORDS, SYNONYMS
+from warrantguard.guard.probes._probe import Probe, ProbeKind
+from warrantguard.guard.question._question import PairwiseQuestion, normalize
+from warrantguard.guard.question._text import whole_word_spans
+
+__all__ = ["Vetted", "inversions", "vet"]
+
+_MAX_ADDED = 20  # words a narrower probe may add
+_MAX_RELATED = 12  # words a broader probe may add in place of what it drops
+_MAX_CONTEXT = 80  # characters of a derived context
+_STRUCTURAL = {ProbeKind.INVERSION.value, ProbeKind.PERMUTED_INVERSION.value}
+_INVERTING = frozenset({w for w in NEGATIVE_WORDS if " " not in w}
+                       | {"less", "least", "not", "never", "avoid", "against"})
+
+
+@dataclass(frozen=True)
+class Vetted:
+    """The outcome for one probe: the probe to keep (rewritten) or ``None``, and why."""
+
+    probe: Probe | None
+    reason: str | None = None  # why it was rejected, or how it was re-read (kept)
+
+
+@dataclass(frozen=True)
+class _Diff:
+    added: list[pt.Tok]  # probe tokens not in the focal prompt
+    removed: list[pt.Tok]  # focal tokens not in the probe
+    groups: list[list[pt.Tok]]  # the added tokens, one list per changed place
+    kept: set[int]  # indices of focal tokens kept unchanged
+
+    def content(self, side: str) -> list[str]:
+        return [t.low for t in (self.added if side == "added" else self.removed) if pt.is_content(t.low)]
+
+
+def vet(question: PairwiseQuestion, probe: Probe, tier: int) -> Vetted:
+    """Check ``probe`` for ``tier``; a kept probe has its kind, inversion and context derived."""
+    if probe.source == "user":
+        why = pt.option_problem(question, probe.prompt, exact=False)
+        return Vetted(None, why) if why else Vetted(probe)
+    why = pt.surface_problem(question, probe.prompt) or pt.option_problem(question, probe.prompt)
+    if why:
+        return Vetted(None, why)
+    if tier == 1:
+        return _tier1(question, probe)
+    diff = _diff(question, probe.prompt)
+    why = (_narrower_problem if tier == 2 else _broader_problem)(question, diff)
+    if why:
+        return Vetted(None, why)
+    kind = ProbeKind.NARROWER if tier == 2 else ProbeKind.BROADER
+    context = _narrower_context(question, probe.prompt, diff) if tier == 2 else _broader_context(question, diff)
+    return Vetted(_rewrite(probe, tier, kind, False, context))
+
+
+def _tier1(question: PairwiseQuestion, probe: Probe) -> Vetted:
+    kind = _structural_kind(question, probe.prompt)
+    if kind is not None:
+        inverted = kind in _STRUCTURAL
+        return Vetted(_rewrite(probe, 1, kind, inverted, question.context))
+    if probe.inverted or probe.kind in _STRUCTURAL:
+        # its writer meant it to invert: read as a paraphrase it could be an unmarked inversion
+        return Vetted(None, "marked as a valence inversion but not the focal prompt's (its evaluative "
+                            "term replaced by a lexicon antonym)")
+    why = _paraphrase_problem(question, probe.prompt, _diff(question, probe.prompt))
+    if why:
+        return Vetted(None, why)
+    return Vetted(_rewrite(probe, 1, ProbeKind.PARAPHRASE, False, question.context))
+
+
+def _rewrite(probe: Probe, tier: int, kind: ProbeKind, inverted: bool, context: str | None) -> Probe:
+    return probe.model_copy(update={"tier": tier, "kind": kind.value, "inverted": inverted, "context": context})
+
+
+# ---- T1: structural transforms, checked exactly ------------------------------------------
+def _structural_kind(question: PairwiseQuestion, text: str) -> ProbeKind | None:
+    """The structural kind ``text`` exactly is (word for word, case and spacing aside), if any."""
+    a, b = question.options
+    words = pt.plain(text)
+    swapped, inverted, both = _structural_words(question.prompt, question.options)
+    if swapped and words == swapped:
+        return ProbeKind.PERMUTATION
+    if words in inverted:
+        return ProbeKind.INVERSION
+    if words in both:
+        return ProbeKind.PERMUTED_INVERSION
+    if evaluative_span(question.prompt, question.options) is None:
+        if _loose_inversion(question, text):
+            return ProbeKind.INVERSION
+        unswapped = permute(text, a, b)
+        if unswapped and _loose_inversion(question, unswapped):
+            return ProbeKind.PERMUTED_INVERSION
+    return None
+
+
+@lru_cache(maxsize=32)
+def _structural_words(prompt: str, options: tuple[str, str]) -> tuple[list[str] | None, list[list[str]],
+                                                                       list[list[str]]]:
+    """The words of the focal prompt swapped, of each valid inversion and of each swapped
+    inversion: computed once per focal prompt, not once per probe."""
+    a, b = options
+    question = PairwiseQuestion(prompt, a, b)
+    swapped = permute(prompt, a, b)
+    inverted = inversions(question)
+    both = [p for p in (permute(i, a, b) for i in inverted) if p]
+    return (pt.plain(swapped) if swapped else None, [pt.plain(i) for i in inverted], [pt.plain(p) for p in both])
+
+
+@lru_cache(maxsize=32)
+def _focal_tokens(prompt: str, options: tuple[str, str]) -> tuple[pt.Tok, ...]:
+    return tuple(pt.tokens(prompt, options))
+
+
+def _loose_inversion(question: PairwiseQuestion, text: str) -> bool:
+    """For a focal prompt with no lexicon term: one change of at most three words, options
+    in place, that puts an inverting word ("worse", "avoid", "not") where there was none."""
+    focal = pt.plain(question.prompt)
+    probe = pt.plain(text)
+    ops = [op for op in opcodes(focal, probe) if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] not in ("replace", "insert"):
+        return False
+    _op, i1, i2, j1, j2 = ops[0]
+    if i2 - i1 > 3 or j2 - j1 > 3 or pt.options_in(question, " ".join(focal[i1:i2] + probe[j1:j2])):
+        return False
+    new = set(probe[j1:j2])
+    return bool(new & _INVERTING) and not set(focal) & _INVERTING
+
+
+def inversions(question: PairwiseQuestion) -> list[str]:
+    """Every valid valence inversion of the focal prompt: its evaluative term (the one
+    :func:`._lexical.invert` replaces) replaced by each of its lexicon antonyms."""
+    span = evaluative_span(question.prompt, question.options)
+    if span is None:
+        return []
+    start, end = span
+    term = question.prompt[start:end]
+    return [question.prompt[:start] + alt + question.prompt[end:] for alt in sorted(antonyms(term))]
+
+
+def _paraphrase_problem(question: PairwiseQuestion, text: str, diff: _Diff) -> str | None:
+    added, removed = diff.content("added"), diff.content("removed")
+    if not diff.added and not diff.removed:
+        return "the same as the focal prompt"
+    why = (_inverting_problem(question, diff) or _term_problem(question, text)
+           or pt.hint_word_problem(question, diff.added))
+    if why:
+        return why
+    if added and not any(t.low[:1].isalnum() for t in diff.removed):
+        return f"adds {pt.quote(added)} without replacing anything: narrower, not a paraphrase"
+    if removed and not added:
+        return f"drops {pt.quote(removed)}: broader, not a paraphrase"
+    filler = [w for w in (t.low for t in diff.added) if w in pt.FILLER]
+    if filler and not removed and all(w in pt.FILLER or not pt.is_content(w) for w in (t.low for t in diff.added)):
+        return f"only adds filler ({pt.quote(filler)})"
+    if len(added) > 2 * max(1, len(removed)) + 4:
+        return f"adds {len(added)} words for {len(removed)}: not a close paraphrase"
+    return None
+
+
+def _term_problem(question: PairwiseQuestion, text: str) -> str | None:
+    """A paraphrase keeps the focal evaluative term or uses a lexicon synonym of it: any other
+    replacement ("safer" → "more dangerous") could be an unmarked inversion."""
+    span = evaluative_span(question.prompt, question.options)
+    if span is None:
+        return None
+    term = question.prompt[span[0] : span[1]]
+    allowed = [term, *SYNONYMS.get(term.lower(), [])]
+    if any(whole_word_spans(text, word) for word in allowed):
+        return None
+    return f"replaces the comparison term {term!r} by something that is not a close synonym of it"
+
+
+def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+    """An added negation, or an antonym of a focal lexicon word: the probe would invert."""
+    focal = {t.low for t in _focal_tokens(question.prompt, question.options)}
+    added = [t.low for t in diff.added]
+    negations = [w for w in added if (w in pt.NEGATIONS or w.endswith("n't")) and w not in focal]
+    if negations:
+        return f"adds a negation ({pt.quote(negations)})"
+    joined = " ".join(added)
+    for word in focal:
+        flips = [alt for alt in antonyms(word) if f" {alt} " in f" {joined} " and alt not in focal]
+        if flips:
+            return f"adds {pt.quote(flips)}, the opposite of {word!r}: an unmarked inversion"
+    removed_stems = {t.low[:4] for t in diff.removed if len(t.low) >= 4}
+    for i, w in enumerate(added[:-1]):
+        if w in ("less", "least") and added[i + 1][:4] in removed_stems:
+            return f"turns a focal word into {w!r} {added[i + 1]!r}: an unmarked inversion"
+    return None
+
+
+# ---- T2 and T3: lexical scope relations ---------------------------------------------------
+def _diff(question: PairwiseQuestion, text: str) -> _Diff:
+    focal = _focal_tokens(question.prompt, question.options)
+    probe = pt.tokens(text, question.options)
+    added: list[pt.Tok] = []
+    removed: list[pt.Tok] = []
+    groups: list[list[pt.Tok]] = []
+    kept: set[int] = set()
+    for op, i1, i2, j1, j2 in opcodes([t.low for t in focal], [t.low for t in probe]):
+        if op == "equal":
+            kept.update(range(i1, i2))
+            continue
+        removed += focal[i1:i2]
+        if j2 > j1:
+            added += probe[j1:j2]
+            groups.append(probe[j1:j2])
+    return _Diff(added, removed, groups, kept)
+
+
+def _common_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+    """What neither a narrower nor a broader probe may do."""
+    if not any(pt.is_content(t.low) for t in [*diff.added, *diff.removed]):
+        return "changes nothing of substance"
+    span = evaluative_span(question.prompt, question.options)
+    focal = _focal_tokens(question.prompt, question.options)
+    if span is not None and any(span[0] <= t.start < span[1] for i, t in enumerate(focal) if i not in diff.kept):
+        return f"changes the comparison term {question.prompt[span[0]:span[1]]!r}"
+    return (_inverting_problem(question, diff) or pt.hint_word_problem(question, diff.added)
+            or pt.decision_word_problem(question, diff.added))
+
+
+def _narrower_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+    why = _common_problem(question, diff)
+    if why:
+        return why
+    removed = diff.content("removed")
+    context_words = {w for w in pt.plain(question.context or "") if pt.is_content(w)}
+    if set(removed) & context_words:
+        return f"replaces the context term {question.context!r}: a narrower probe keeps it and adds a qualifier"
+    if len(removed) > 1:
+        return f"drops focal words ({pt.quote(removed)}): a narrower probe keeps them and adds a qualifier"
+    added = diff.content("added")
+    broad = [t.low for t in diff.added if t.low in pt.STRONG_BROAD]
+    if broad:
+        return f"broadens ({pt.quote(broad)}) instead of narrowing"
+    qualifiers = [w for w in added if w not in pt.FILLER and w not in pt.BROAD]
+    if not qualifiers:
+        return f"adds no qualifier{' (only ' + pt.quote(added) + ')' if added else ''}"
+    if len(diff.added) > _MAX_ADDED:
+        return f"adds {len(diff.added)} words (at most {_MAX_ADDED})"
+    return None
+
+
+def _broader_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+    why = _common_problem(question, diff)
+    if why:
+        return why
+    added, removed = diff.content("added"), diff.content("removed")
+    if removed:
+        return f"adds {len(added)} words (at most {_MAX_RELATED})" if len(added) > _MAX_RELATED else None
+    if _is_frame(diff):
+        return None
+    if added:
+        return f"adds {pt.quote(added)} without dropping anything: narrower, not broader"
+    return "changes nothing of substance"
+
+
+def _is_frame(diff: _Diff) -> bool:
+    """The additions are a broadening frame ("in general", "for most people")."""
+    text = " ".join(t.low for t in diff.added if t.low.isalnum() or "-" in t.low)
+    if any(f" {frame} " in f" {text} " for frame in BROADER_FRAMES):
+        return True
+    words = [t.low for t in diff.added if t.low[:1].isalnum()]
+    return any(w in pt.STRONG_BROAD for w in words) and all(
+        w in pt.BROAD or w in pt.STRONG_BROAD or w in pt.FILLER or w in pt.STOP for w in words)
+
+
+# ---- contexts, derived from the probe's own words -----------------------------------------
+def _narrower_context(question: PairwiseQuestion, text: str, diff: _Diff) -> str | None:
+    added = " ".join(pt.phrase(text, group) for group in diff.groups if pt.phrase(text, group))
+    ctx = question.context
+    if not ctx or not added:
+        return _cap(added or ctx)
+    window = _context_window(text, ctx)
+    if window:
+        return _cap(window)
+    if pt.plain(ctx)[0] in pt.plain(added):
+        return _cap(added)
+    if any(_just_before(text, group, ctx) for group in diff.groups):
+        lead = added.split()
+        while len(lead) > 1 and lead[0].lower() in pt.STOP:
+            lead.pop(0)
+        return _cap(f"{' '.join(lead)} {ctx}")
+    return _cap(f"{ctx} {added}")
+
+
+def _context_window(text: str, ctx: str) -> str | None:
+    """The probe's words from the context's first word to its last, when a qualifier was put
+    inside ("small online store" → "small online clothing store")."""
+    words = ctx.split()
+    if len(words) < 2:
+        return None
+    pattern = rf"(?<!\w){re.escape(words[0])}(?!\w).{{0,{len(ctx) + 60}}}?(?<!\w){re.escape(words[-1])}(?!\w)"
+    m = re.search(pattern, text, re.I | re.S)
+    if m is None or normalize(m.group(0)) == normalize(ctx):
+        return None
+    return m.group(0)
+
+
+def _broader_context(question: PairwiseQuestion, diff: _Diff) -> str | None:
+    added = [g for g in diff.groups if any(pt.is_content(t.low) for t in g)]
+    if added:
+        return _cap(" ".join(" ".join(t.low for t in g if t.low.isalnum() or "-" in t.low) for g in added))
+    dropped = [t.low for t in diff.removed if pt.is_content(t.low)]
+    ctx = question.context
+    if ctx:
+        rest = " ".join(w for w in pt.plain(ctx) if w not in dropped)
+        if rest and rest != " ".join(pt.plain(ctx)):
+            return _cap(rest)
+    return _cap(f"without {' '.join(dropped)!r}")
+
+
+def _just_before(text: str, group: list[pt.Tok], ctx: str) -> bool:
+    after = text[group[-1].end :].lstrip().lower()
+    return after.startswith(ctx.lower())
+
+
+def _cap(text: str | None) -> str | None:
+    if not text:
+        return None
+    text = " ".join(text.split())
+    return text if len(text) <= _MAX_CONTEXT else text[: _MAX_CONTEXT - 1].rstrip() + "…"
+
+

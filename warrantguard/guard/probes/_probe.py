@@ -1,0 +1,56 @@
+"""Probes: the questions asked of the focal model at each tier."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from warrantguard.guard._errors import ConfigurationError
+
+__all__ = ["Probe", "ProbeKind"]
+
+
+class ProbeKind(StrEnum):
+    """What transformation produced a probe."""
+
+    RESAMPLE = "resample"  # T0: the unchanged prompt at temperature 1
+    PERMUTATION = "permutation"  # T1: options swapped
+    INVERSION = "inversion"  # T1: valence inverted, answer mapped back
+    PERMUTED_INVERSION = "permuted_inversion"  # T1: both
+    PARAPHRASE = "paraphrase"  # T1: close paraphrase or one-word synonym swap
+    NARROWER = "narrower"  # T2: sub-context of the reference class
+    BROADER = "broader"  # T3: broader or related context
+    USER = "user"  # supplied by the caller
+
+
+class Probe(BaseModel):
+    """A probe prompt for tier 1, 2 or 3.
+
+    ``inverted=True`` means a respondent with the focal preference would name the
+    *other* option (valence inversion); its answer is mapped back before comparing.
+    ``context`` names the sub-context or broader context the probe asks about.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    tier: int
+    prompt: str
+    inverted: bool = False
+    kind: str = ProbeKind.USER.value
+    context: str | None = None
+    source: str = "user"
+
+    @field_validator("tier")
+    @classmethod
+    def _tier_range(cls, v: int) -> int:
+        if v not in (1, 2, 3):
+            raise ConfigurationError(f"Probe.tier must be 1, 2 or 3 (T0 re-asks the prompt), got {v}")
+        return v
+
+    @field_validator("prompt")
+    @classmethod
+    def _non_empty(cls, v: str) -> str:
+        if not v.strip():
+            raise ConfigurationError("Probe.prompt must not be empty")
+        return v.strip()

@@ -1,0 +1,276 @@
+"""Reading a probe's text: word tokens (options masked), word classes, and the surface checks.
+
+The surface checks reject what a probe may never add to the focal prompt: its size beyond
+bounds, invisible or control characters, markup symbols, options that are not whole words
+or not named as often as in the focal prompt, and anything addressing the answerer:
+"answer:", "reply", "ignore previous instructions", "you must", "the correct answer",
+an option in brackets or quotes, pointed at, emphasised or shouted. Everything is counted
+against the focal prompt, so a probe may keep whatever the focal prompt itself says.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.question._text import whole_word_spans
+
+__all__: list[str] = []
+
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+OPT = "\x00opt"  # the token an option occurrence becomes
+_TOKEN = re.compile(r"\w+(?:['’\-]\w+)*|[^\w\s]")
+_MAX_EXTRA_CHARS = 200
+_SYMBOLS = frozenset("=<>|{}[]`*#~^\\")
+
+STOP = _words("""
+a an the this that these those my our your their his her its it they them we you i me us he she
+is are was were be been being am do does did have has had will would shall should can could may
+might must ought of in on at for with by to from into onto over under as about than then so and or but
+nor if when where which what who whom whose why how whether while one ones there here also too
+either both each such own same other another some more most very much many few
+""")
+
+FILLER = _words("""
+please thanks thank kindly really truly actually honestly basically exactly just quite simply
+indeed specifically particularly particular specific certain given case situation scenario
+circumstance context instance example question now today currently right overall considered
+considering all things okay ok well anyway still even literally definitely certainly surely
+""")
+
+BROAD = _words("""
+situations circumstances cases people person contexts kinds types sorts range wide long term
+life world decisions settings purposes uses everyone anyone things ways places conditions
+""")
+
+STRONG_BROAD = _words("""
+general generally most any all everyday anywhere everywhere broadly typical typically usually
+various whatever similar ordinary common commonly universally always every regardless generic
+""")
+
+NEGATIONS = frozenset({"not", "never", "cannot"})
+
+_DECISION = _words("""
+approve approved approval reject rejected choose chosen chose pick picked select selected prefer
+preferred recommend recommended recommendation avoid avoided favour favor favoured favored endorse
+endorsed verified certified authorised authorized mandated mandatory sanctioned vetted
+""")
+
+_ADDRESSING: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), why) for p, why in (
+    (r"\b(?:answers?|answer(?:ed|ing)|repl(?:y|ies|ied|ying)|respon(?:d|ds|ded|ding|se|ses))\b",
+     "speaks of answering"),
+    (r"\b(?:ignor(?:e|es|ed|ing)|disregard\w*|forget|override|overrule)\b", "tells the answerer to ignore something"),
+    (r"\b(?:instructions?|prompts?|jailbreak\w*|system\s+message)\b", "refers to instructions"),
+    (r"\byou\s+(?:must|should|shall|will|have\s+to|need\s+to|are\s+(?:to|required|expected|asked))\b",
+     "gives the answerer an order"),
+    (r"\b(?:correct|right|expected|true|only|proper|official|preferred|recommended|best)\s+"
+     r"(?:answer|option|choice|pick|response|reply)\b", "names a right answer"),
+    (r"\b(?:say|output|print)\b", "tells the answerer what to write"),
+    (r"\b(?:option|choice)\s+(?:[ab12]|one|two)\b|\b(?:first|second)\s+(?:option|choice|one)\b"
+     r"|\bthe\s+(?:former|latter)\b", "points at an option by position"),
+    (r"\b(?:system|user|assistant|human|ai)\s*:", "contains a role marker"),
+    (r"\b(?:as\s+an\s+ai|language\s+model|llm|chatbot|assistant)\b", "addresses the model"),
+    (r"https?://|\bwww\.", "contains a link"),
+))
+
+
+@dataclass(frozen=True)
+class Tok:
+    """A word or punctuation token: lower-cased text (``OPT`` for an option) and its span."""
+
+    low: str
+    start: int
+    end: int
+
+
+def option_spans(options: Sequence[str], text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Where each of the two options occurs in ``text`` as whole words; the shorter option's
+    occurrences inside the longer one's ("train" in "bullet train") do not count."""
+    a, b = options
+    long_, short = (a, b) if len(a) >= len(b) else (b, a)
+    spans_long = whole_word_spans(text, long_)
+    spans_short = [s for s in whole_word_spans(text, short) if not any(s[0] < e and o < s[1] for o, e in spans_long)]
+    return (spans_long, spans_short) if long_ is a else (spans_short, spans_long)
+
+
+def tokens(text: str, options: Sequence[str] = ()) -> list[Tok]:
+    """The tokens of ``text``, each occurrence of an option one ``OPT`` token."""
+    spans: list[tuple[int, int]] = []
+    if len(options) == 2:
+        spans = sorted(span for group in option_spans(options, text) for span in group)
+    out: list[Tok] = []
+    pos = 0
+    for start, end in [*spans, (len(text), len(text))]:
+        out += [Tok(m.group(0).lower(), m.start() + pos, m.end() + pos) for m in _TOKEN.finditer(text[pos:start])]
+        if end > start:
+            out.append(Tok(OPT, start, end))
+        pos = end
+    return out
+
+
+def plain(text: str) -> list[str]:
+    """The lower-cased tokens of ``text`` (word for word, spacing aside)."""
+    return [m.group(0).lower() for m in _TOKEN.finditer(text)]
+
+
+def is_content(word: str) -> bool:
+    """A word that carries content: not an option, punctuation or a function word."""
+    return word != OPT and word[:1].isalnum() and word not in STOP
+
+
+def quote(words: Iterable[str]) -> str:
+    """Up to four words, quoted, for a reason."""
+    items = list(dict.fromkeys(words))
+    shown = ", ".join(repr(w) for w in items[:4])
+    return shown + (f" and {len(items) - 4} more" if len(items) > 4 else "")
+
+
+def phrase(text: str, group: list[Tok]) -> str:
+    """The probe's own words for one changed place, without leading punctuation or filler."""
+    words = list(group)
+    while words and (not words[0].low[:1].isalnum() or words[0].low in FILLER):
+        words.pop(0)
+    while words and not words[-1].low[:1].isalnum():
+        words.pop()
+    if not any(is_content(t.low) for t in words):
+        return ""
+    return " ".join(text[words[0].start : words[-1].end].split())
+
+
+def options_in(question: PairwiseQuestion, text: str) -> bool:
+    """Whether ``text`` names either option."""
+    return any(whole_word_spans(text, o) for o in question.options)
+
+
+def option_problem(question: PairwiseQuestion, text: str, *, exact: bool = True) -> str | None:
+    """Why ``text`` does not name both options as whole words (``exact``: as often as the
+    focal prompt does, once when it names them at all), else ``None``."""
+    found = option_spans(question.options, text)
+    focal = option_spans(question.options, question.prompt)
+    for option, spans, want in zip(question.options, found, focal, strict=True):
+        if not spans:
+            return f"does not name {option!r} as a whole word"
+        if exact and len(spans) != max(1, len(want)):
+            return f"names {option!r} {len(spans)} times (the focal prompt: {max(1, len(want))})"
+    return None
+
+
+def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
+    """Why ``text`` cannot be a probe of ``question`` whatever its tier, else ``None``."""
+    focal = _focal_surface(question)
+    if len(text) > max(2 * len(question.prompt), len(question.prompt) + _MAX_EXTRA_CHARS):
+        return f"too long ({len(text)} characters)"
+    if count_invisible(text) > focal.invisible:
+        return "contains control or invisible characters"
+    for ch in sorted(c for c in set(text) if _symbol(c)):
+        if text.count(ch) > focal.symbols.get(ch, 0):
+            return f"adds the symbol {ch!r}"
+    for (pattern, why), matches in zip(focal.patterns, focal.matches, strict=True):
+        extra = _extra(pattern, text, matches)
+        if extra is not None:
+            return f"addresses the answerer: {why} ({extra!r})"
+    return _shouted(question, text, focal.loud)
+
+
+@dataclass(frozen=True)
+class _FocalSurface:
+    """What the surface checks count in the focal prompt, counted once per question."""
+
+    invisible: int
+    symbols: dict[str, int]
+    patterns: tuple[tuple[re.Pattern[str], str], ...]
+    matches: tuple[int, ...]
+    loud: tuple[int, int]
+
+
+@lru_cache(maxsize=32)
+def _focal_surface(question: PairwiseQuestion) -> _FocalSurface:
+    focal = question.prompt
+    patterns = (*_ADDRESSING, *_option_hints(question))
+    return _FocalSurface(
+        invisible=count_invisible(focal),
+        symbols={ch: focal.count(ch) for ch in set(focal) if _symbol(ch)},
+        patterns=patterns,
+        matches=tuple(len(pattern.findall(focal)) for pattern, _why in patterns),
+        loud=_loud_counts(question, focal),
+    )
+
+
+def hint_word_problem(question: PairwiseQuestion, added: Sequence[Tok]) -> str | None:
+    """An added word that is an option in another form ("trains", "trainer")."""
+    stems = {w for o in question.options for w in plain(o) if len(w) >= 3 and is_content(w)}
+    for t in added:
+        for stem in stems:
+            if t.low != stem and re.fullmatch(rf"{re.escape(stem)}(?:s|es|er|ers|'s|’s|ing|ed)?", t.low):
+                return f"mentions an option again ({t.low!r})"
+    return None
+
+
+def decision_word_problem(question: PairwiseQuestion, added: Sequence[Tok]) -> str | None:
+    """An added decision or authority word ("approve", "verified"): about the answer, not the scope."""
+    focal = set(plain(question.prompt))
+    words = [t.low for t in added if t.low in _DECISION and t.low not in focal]
+    return f"adds a decision or authority word ({quote(words)})" if words else None
+
+
+def _option_hints(question: PairwiseQuestion) -> list[tuple[re.Pattern[str], str]]:
+    out = []
+    for option in question.options:
+        e = rf"(?<!\w){re.escape(option.strip())}(?!\w)"
+        out += [
+            (re.compile(rf"[(\[{{<][^()\[\]{{}}<>]{{0,80}}?{e}[^()\[\]{{}}<>]{{0,80}}?[)\]}}>]", re.I),
+             "an option in brackets"),
+            (re.compile(rf"[\"“”'‘’«»`]\s*{e}\s*[\"“”'‘’«»`]", re.I), "an option in quotes"),
+            (re.compile(rf"(?:->|→|=>|⇒|⟶|=)\s*{e}", re.I), "points at an option"),
+            (re.compile(rf"(\*{{1,2}}|_{{1,2}})\s*{e}\s*\1", re.I), "an emphasised option"),
+        ]
+    return out
+
+
+def _extra(pattern: re.Pattern[str], text: str, in_focal: int) -> str | None:
+    """The first match of ``pattern`` in ``text`` when it matches more often than ``in_focal``."""
+    found = [m.group(0) for _i, m in zip(range(50), pattern.finditer(text), strict=False)]
+    if len(found) > in_focal:
+        return found[0][:40]
+    return None
+
+
+def _loud_counts(question: PairwiseQuestion, text: str) -> tuple[int, int]:
+    """How often each option is written in capitals in ``text``."""
+    def loud(ss: list[tuple[int, int]]) -> int:
+        return sum(text[s:e].isupper() and len(text[s:e]) > 1 for s, e in ss)
+    a, b = option_spans(question.options, text)
+    return loud(a), loud(b)
+
+
+def _shouted(question: PairwiseQuestion, text: str, focal: tuple[int, int]) -> str | None:
+    for option, here, there in zip(question.options, _loud_counts(question, text), focal, strict=True):
+        if not option.isupper() and here > there:
+            return f"addresses the answerer: an option in capitals ({option.upper()!r})"
+    return None
+
+
+def invisible(ch: str) -> bool:
+    """A control, format (zero-width), private or line-separator character."""
+    return unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp")
+
+
+def _symbol(ch: str) -> bool:
+    return ch in _SYMBOLS or (unicodedata.category(ch) in ("So", "Sm") and ch not in "+±×÷")
+
+
+def count_invisible(text: str) -> int:
+    """How many :func:`invisible` characters ``text`` holds (tabs and newlines included)."""
+    breaks = text.count("\n") + text.count("\t")
+    if text.replace("\n", " ").replace("\t", " ").isprintable():  # decided in C: the common case
+        return breaks
+    return sum(1 for c in text if invisible(c))

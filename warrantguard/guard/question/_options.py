@@ -1,0 +1,216 @@
+"""Finding the two options of a pairwise question by structure, not by one regular expression.
+
+1. Split the prompt into sentences and pick the one that offers the alternatives: a
+   coordinating ``or`` / ``vs`` / ``versus``, or ``between … and …``.
+2. Split that sentence at the coordinator; take the clause around it (up to the nearest
+   comma, colon or dash), refusing lists of three or more.
+3. Trim the left side of its question lead-in ("Should we", "Is it better to", "Which is
+   safer to travel by,") and the right side of evaluative predicates ("… the better first
+   step") and trailing purpose or context clauses ("… for a new backend service").
+4. Decide whether the options are noun phrases or verb phrases ("build a new bridge" /
+   "expand the ferry service"; "rent or buy a home" shares its object), and check that each
+   side is a plausible phrase.
+
+Every refusal raises :class:`Refusal` with a specific reason; nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._trim import (
+    Refusal,
+    left_noun_option,
+    noun_right,
+    plausible,
+    strip_lead,
+    verb_mode,
+    verb_right,
+)
+from warrantguard.guard.question._wordlists import (
+    AUX,
+    COPULA_LEADS,
+    DECISION_CUES,
+    INTRO_ENDS,
+    LEAD_MARKERS,
+    NON_OPTIONS,
+    NOT_CHOICE_BETWEEN,
+    WH,
+)
+
+__all__ = ["Refusal", "locate"]
+
+_OR = re.compile(r"(?<![\w-])(?:or|vs[.\u00b7]?|versus|v[.\u00b7])(?![\w-])", re.I)
+_OR_WORD = re.compile(r"(?<![\w-])or(?![\w-])", re.I)
+_BETWEEN = re.compile(r"(?<![\w-])between(?![\w-])", re.I)
+_AND = re.compile(r"(?<![\w-])(?:and|or)(?![\w-])", re.I)
+_OPEN_WH = frozenset({"how", "why", "when", "where"})
+
+
+def locate(prompt: str) -> tuple[str, str]:
+    """The two options of ``prompt`` as verbatim substrings, A first; raises :class:`Refusal`."""
+    text = prompt.strip()
+    if not text:
+        raise Refusal("the prompt is empty")
+    if len(text) > tx.MAX_PROMPT:
+        raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
+    masked = tx.mask(text)
+    start, end = _choice_sentence(text, masked)
+    sentence, smask = text[start:end], masked[start:end]
+    between = _BETWEEN.search(smask)
+    if between and not _OR.search(smask[: between.start()]):
+        a, b = _between(text, sentence, smask, start)
+    else:
+        a, b = _coordinated(text, sentence, smask, start)
+    return plausible(a, b)
+
+
+def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
+    spans = tx.sentences(masked)
+    offering = [s for s in spans if _OR.search(masked[s[0] : s[1]]) or _BETWEEN.search(masked[s[0] : s[1]])]
+    if not offering:
+        raise Refusal("it names no two alternatives (no 'A or B', 'A vs B' or 'between A and B')")
+    if any(re.match(r"\W*or\b", masked[s:e], re.I) for s, e in spans[1:]):
+        raise Refusal("more than two options: a later sentence adds another ('Or …')")
+    if len(offering) > 1:
+        questions = [s for s in offering if masked[s[0] : s[1]].rstrip().endswith("?")]
+        if len(questions) != 1:
+            raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
+        offering = questions
+    s, e = offering[0]
+    if not masked[s:e].rstrip().endswith("?") and not _has_question(masked, spans):
+        words = {t.low for t in tx.tokens(text[s:e])}
+        if not words & DECISION_CUES:
+            raise Refusal("it is a statement or an instruction, not a question asking to choose")
+    return s, e
+
+
+def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:
+    return any(masked[s:e].rstrip().endswith("?") for s, e in spans)
+
+
+def _coordinated(text: str, sentence: str, smask: str, offset: int) -> tuple[str, str]:
+    """Options around a single ``or`` / ``vs`` in ``sentence``."""
+    found = list(_OR.finditer(smask))
+    if len(found) > 1:
+        raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
+    co = found[0]
+    after = tx.tokens(sentence[co.end() :], offset + co.end())
+    if after and after[0].low in NON_OPTIONS:
+        raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
+    quoted = _quoted_pair(sentence, co.start(), co.end())
+    if quoted:
+        return quoted
+    left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
+    right = _right_segment(sentence, smask, co.end(), offset)
+    if not left or not right:
+        raise Refusal("an option is missing on one side of the 'or' / 'vs'")
+    subject, expects_verb, begin = strip_lead(left, lead_sep)
+    core = left[begin:]
+    if not core:
+        raise Refusal("no option before the 'or' / 'vs'")
+    if verb_mode(core, right, expects_verb):
+        return tx.span_text(text, core), tx.span_text(text, verb_right(core, right))
+    if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
+        return tx.span_text(text, core), tx.span_text(text, verb_right(core, right, shared=False))
+    a_toks = left_noun_option(core, right, strip_verb=not subject, expects_verb=expects_verb)
+    b_toks = noun_right(a_toks, right, predicate=subject)
+    return tx.span_text(text, a_toks), tx.span_text(text, b_toks)
+
+
+_QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
+_QUOTE_R = re.compile(r"^\s*[\"“‘']([^\"“”‘’']+)[\"”’']")
+
+
+def _quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
+    """Options written in quotes on both sides ('Approve "vendor A" or "vendor B"?')."""
+    left, right = _QUOTE_L.search(sentence[:stop]), _QUOTE_R.match(sentence[begin:])
+    if not left or not right:
+        return None
+    return left.group(1).strip(), right.group(1).strip()
+
+
+def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[list[tx.Token], bool]:
+    """Tokens of the clause just before the coordinator; whether a separator precedes it."""
+    left_mask = smask[:stop].rstrip()
+    oxford = left_mask.endswith(",")
+    if oxford:
+        left_mask = left_mask[:-1]
+    seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask)]
+    begin = seps[-1][1] if seps else 0
+    toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
+    if not seps:
+        if toks and toks[0].low in _OPEN_WH:
+            raise Refusal(f"it is an open question ('{toks[0].low} …'), not a choice between two options")
+        return toks, False
+    prev_begin = seps[-2][1] if len(seps) > 1 else 0
+    prev = tx.tokens(sentence[prev_begin : seps[-1][0]], offset + prev_begin)
+    if "," in left_mask[seps[-1][0] : seps[-1][1]] and _is_list(prev, toks):
+        raise Refusal("more than two options (a list such as 'A, B or C')")
+    return toks, True
+
+
+def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
+    """Is the comma-separated piece ``prev`` another item of a list that ``seg`` continues?"""
+    if not prev or not seg:
+        return False
+    first = seg[0].low
+    if first in AUX or first in COPULA_LEADS or first in WH or first in LEAD_MARKERS or first == "whether":
+        return False
+    head = prev[0].low
+    if head in WH or head in LEAD_MARKERS or head.endswith("ly"):
+        return False
+    if head in AUX or head in COPULA_LEADS:
+        return prev[-1].low not in INTRO_ENDS
+    return len(prev) <= 4
+
+
+def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[tx.Token]:
+    seps = [s for s in tx.separators(smask) if s[0] >= begin]
+    end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
+    end = min(end, len(smask[:end].rstrip().rstrip("?!")))
+    return tx.tokens(sentence[begin:end], offset + begin)
+
+
+def _between(text: str, sentence: str, smask: str, offset: int) -> tuple[str, str]:
+    """Options of "between A and B"."""
+    m = _BETWEEN.search(smask)
+    assert m is not None
+    before = tx.tokens(sentence[: m.start()])
+    if before and before[-1].low in NOT_CHOICE_BETWEEN:
+        raise Refusal(f"it asks about the {before[-1].low} between two things, not which to choose")
+    if before and before[0].low in _OPEN_WH:
+        raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
+    if _OR_WORD.search(smask[: m.start()]):
+        raise Refusal("more than two options ('or' besides 'between')")
+    seps = [s for s in tx.separators(smask) if s[0] >= m.end()]
+    end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
+    span_mask = smask[m.end() : end]
+    joins = list(_AND.finditer(span_mask))
+    if not joins:
+        raise Refusal("'between' is not followed by 'A and B' in the same clause")
+    if len(joins) > 1:
+        raise Refusal("more than two options, or an ambiguous 'and', after 'between'")
+    if "," in span_mask[: joins[0].start()] or _OR.search(smask[end:]):
+        raise Refusal("more than two options after 'between'")
+    j = joins[0]
+    a = tx.tokens(sentence[m.end() : m.end() + j.start()], offset + m.end())
+    b = tx.tokens(sentence[m.end() + j.end() : end], offset + m.end() + j.end())
+    if not a or not b:
+        raise Refusal("an option is missing after 'between'")
+    if not before and seps:  # "Between A and B, which …?": B ends at the comma
+        return tx.span_text(text, _articled(a)), tx.span_text(text, _articled(b))
+    gerunds = _gerund(a[0]) and _gerund(b[0])
+    b = verb_right(a, b, shared=False) if gerunds else noun_right(a, b, predicate=False)
+    return tx.span_text(text, _articled(a)), tx.span_text(text, _articled(b))
+
+
+def _gerund(tok: tx.Token) -> bool:
+    return tok.low.endswith("ing") and len(tok.low) > 4
+
+
+def _articled(toks: list[tx.Token]) -> list[tx.Token]:
+    """Drop a leading article."""
+    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
+

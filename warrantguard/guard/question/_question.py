@@ -1,0 +1,122 @@
+"""Pairwise questions: the prompt, its two options and its reference class."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from warrantguard.guard._errors import NotPairwiseError
+from warrantguard.guard.question._options import Refusal, locate
+
+__all__ = ["PairwiseQuestion", "find_context", "find_options", "normalize"]
+
+_CONTEXT_PATTERNS = [
+    re.compile(r"\bto\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:by|with|in|on|at|using)\b"),
+    re.compile(r"\b(?:for|in|during|when|as)\s+((?:an?\s+|the\s+)?[\w\-']+(?:\s+[\w\-']+){0,4}?)\s*(?:[,:?.!—]|$)",
+               re.I),
+    re.compile(r"\bto\s+([a-z]+)\s*[,:?]"),
+    re.compile(r"\bthis\s+([\w\-']+(?:\s+[\w\-']+){0,2}?)\s*[?.!]?\s*$", re.I),
+]
+_STOP_CONTEXT = {"you", "me", "us", "it", "them", "this", "that", "general", "which", "what"}
+_DETERMINER = re.compile(r"^(?:an?|the|my|our|your|their|his|her|its)\s+", re.I)
+FOUND_BY = ("given", "rules", "model")
+
+
+def normalize(text: str) -> str:
+    """Lower-case, collapse white space and strip punctuation at the ends."""
+    return re.sub(r"\s+", " ", text.strip().lower()).strip(" .,!?;:\"'“”‘’()[]")
+
+
+@dataclass(frozen=True)
+class PairwiseQuestion:
+    """A pairwise decision: a prompt choosing between ``option_a`` and ``option_b``.
+
+    ``context`` is the term naming the reference class (``"travel"`` in "Which is
+    safer to travel by, motorcycle or train?"), or ``None`` when none was found.
+    ``found_by`` records how the options were found: ``"given"`` (passed by the caller),
+    ``"rules"`` (:func:`find_options`) or ``"model"`` (the generator model's extraction).
+    """
+
+    prompt: str
+    option_a: str
+    option_b: str
+    context: str | None = None
+    found_by: str = "given"
+
+    def __post_init__(self) -> None:
+        if not self.prompt.strip():
+            raise NotPairwiseError("the prompt is empty")
+        a, b = normalize(self.option_a), normalize(self.option_b)
+        if not a or not b:
+            raise NotPairwiseError("both options must be non-empty")
+        if a == b:
+            raise NotPairwiseError(f"the two options are the same ({self.option_a!r})")
+        if self.found_by not in FOUND_BY:
+            raise NotPairwiseError(f"found_by must be one of {FOUND_BY}, got {self.found_by!r}")
+
+    @property
+    def options(self) -> tuple[str, str]:
+        """The two options, A first."""
+        return (self.option_a, self.option_b)
+
+    def other(self, option: str) -> str:
+        """The option that is not ``option``."""
+        return self.option_b if normalize(option) == normalize(self.option_a) else self.option_a
+
+    @classmethod
+    def parse(
+        cls, prompt: str, options: Sequence[str] | None = None, context: str | None = None
+    ) -> PairwiseQuestion:
+        """Build a question, finding options and context by rules when not given.
+
+        Raises :class:`NotPairwiseError` saying why when exactly two options cannot be
+        identified (three or more, none, or a wording the rules cannot split for sure).
+        """
+        if not isinstance(prompt, str) or not prompt.strip():
+            raise NotPairwiseError("the prompt is empty")
+        found_by = "given"
+        if options is not None:
+            opts = [str(o).strip() for o in options]
+            if len(opts) != 2:
+                raise NotPairwiseError(f"a pairwise question needs exactly two options, got {len(opts)}")
+            a, b = opts
+        else:
+            try:
+                a, b = locate(prompt)
+            except Refusal as exc:
+                raise NotPairwiseError(f"could not find two options in the prompt: {exc}; "
+                                       "pass options=(A, B)") from None
+            found_by = "rules"
+        if context is None:
+            context = find_context(prompt, (a, b))
+        return cls(prompt.strip(), a, b, context, found_by)
+
+
+def find_options(prompt: str) -> tuple[str, str] | None:
+    """The two options of a pairwise question (verbatim substrings of ``prompt``, A first),
+    or ``None`` when the prompt does not offer exactly two (see :mod:`._options`)."""
+    try:
+        return locate(prompt)
+    except Refusal:
+        return None
+
+
+def find_context(prompt: str, options: tuple[str, str]) -> str | None:
+    """Find the reference-class term of a prompt (a substring of it), or ``None``."""
+    masked = prompt.strip().rstrip("?.!") + "?"
+    for opt in sorted(options, key=len, reverse=True):
+        if opt:
+            masked = re.sub(r"(?<!\w)" + re.escape(opt) + r"(?!\w)", ":", masked, flags=re.I)
+    for pattern in _CONTEXT_PATTERNS:
+        for m in pattern.finditer(masked):
+            term = _DETERMINER.sub("", m.group(1).strip())
+            words = [w for w in term.lower().split() if w not in ("a", "an", "the")]
+            if words and not set(words) & _STOP_CONTEXT and not _mentions_option(term, options):
+                return term
+    return None
+
+
+def _mentions_option(term: str, options: tuple[str, str]) -> bool:
+    t = term.lower()
+    return any(o.lower() in t for o in options)

@@ -1,0 +1,133 @@
+"""Text scanning for question parsing: masked text, sentences, separators and word tokens.
+
+Everything works on spans of the original prompt, so an option found is always a verbatim
+substring of it. The *mask* hides what must not be read as structure: text inside brackets
+or quotes, commas and colons inside numbers ("62,000", "6:15") and abbreviation periods
+("Acme Corp.", "U.S.", "vs.").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from warrantguard.guard.question._wordlists import ABBREVIATIONS
+
+__all__: list[str] = []
+
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
+_NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")
+_PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
+_BOUNDARY = re.compile(r"[.!?]+(?=\s|$)")
+_SEPARATOR = re.compile(r"\s*(?:[,;:]|\s[-–—]\s|[–—])\s*")
+_TOKEN = re.compile(r"\S+")
+_EDGE = "\"'“”‘’.,;:!?()[]"
+_HIDDEN = "\u00b7"  # stands for hidden punctuation: neither a word character nor a boundary
+MAX_PROMPT = 2000  # longer prompts are not parsed (bounded work)
+
+
+@dataclass(frozen=True)
+class Token:
+    """A word of the prompt: its text, span and lower-cased bare form."""
+
+    text: str
+    start: int
+    end: int
+
+    @property
+    def low(self) -> str:
+        """Lower case, punctuation at the ends removed (apostrophes inside kept)."""
+        return self.text.strip(_EDGE).lower()
+
+    @property
+    def capitalized(self) -> bool:
+        """Starts with an upper-case letter (a name, unless first in its sentence)."""
+        bare = self.text.lstrip(_EDGE)
+        return bool(bare) and bare[0].isupper()
+
+
+def mask(text: str) -> str:
+    """``text`` with quoted/bracketed content replaced by ``x`` and number punctuation and
+    abbreviation periods by a middle dot (same length, so spans carry over)."""
+    chars = list(text)
+    for m in _QUOTED.finditer(text):
+        for i in range(m.start() + 1, m.end() - 1):
+            chars[i] = "x"
+    for m in _NUMBER_PUNCT.finditer(text):
+        chars[m.start()] = _HIDDEN
+    for m in _PERIOD.finditer(text):
+        word = m.group(1).lower()
+        if word in ABBREVIATIONS or len(word) == 1:
+            chars[m.end() - 1] = _HIDDEN
+    for i, ch in enumerate(chars):  # ".NET", "Node.js": a period inside or starting a word
+        if ch == "." and i + 1 < len(chars) and chars[i + 1].isalnum():
+            chars[i] = _HIDDEN
+    return "".join(chars)
+
+
+def sentences(masked: str) -> list[tuple[int, int]]:
+    """Spans of the sentences of a masked text (terminal punctuation included)."""
+    spans, start = [], 0
+    for m in _BOUNDARY.finditer(masked):
+        if masked[start : m.end()].strip():
+            spans.append((start, m.end()))
+        start = m.end()
+    if masked[start:].strip():
+        spans.append((start, len(masked)))
+    return [(s + len(masked[s:e]) - len(masked[s:e].lstrip()), e) for s, e in spans]
+
+
+def separators(masked: str) -> list[tuple[int, int]]:
+    """Spans of clause separators (comma, semicolon, colon, dash) in a masked text."""
+    return [(m.start(), m.end()) for m in _SEPARATOR.finditer(masked)]
+
+
+def tokens(text: str, offset: int = 0) -> list[Token]:
+    """The words of ``text`` (white-space separated), spans shifted by ``offset``."""
+    return [Token(m.group(0), m.start() + offset, m.end() + offset) for m in _TOKEN.finditer(text)]
+
+
+def span_text(prompt: str, toks: list[Token]) -> str:
+    """The prompt text covered by ``toks``, without quotes or punctuation at its ends
+    (a closing bracket or an abbreviation's period is kept)."""
+    if not toks:
+        return ""
+    text = prompt[toks[0].start : toks[-1].end]
+    text = text.lstrip("\"'“‘,;:")
+    while text and text[-1] in "\"'”’,;:!?.)":
+        if text[-1] == ")" and text.count("(") >= text.count(")"):
+            break
+        if text[-1] == "." and _abbreviation_end(text):
+            break
+        text = text[:-1]
+    if text.count("(") > text.count(")") and text.startswith("("):
+        text = text[1:]
+    return text.strip()
+
+
+def _abbreviation_end(text: str) -> bool:
+    last = text.rsplit(None, 1)[-1].rstrip(".").lower().lstrip("\"'“‘(")
+    return last in ABBREVIATIONS or len(last) == 1 or "." in last
+
+
+MAX_OPTION = 100  # characters; a longer "option" is not one
+
+
+def whole_word_spans(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where ``phrase`` occurs in ``text`` as whole words (case-insensitive), at most 20."""
+    phrase = phrase.strip()
+    if not phrase or len(phrase) > MAX_OPTION:
+        return []
+    pattern = re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", re.I)
+    return [(m.start(), m.end()) for _, m in zip(range(20), pattern.finditer(text), strict=False)]
+
+
+def disjoint_options(text: str, a: str, b: str) -> tuple[str, str] | None:
+    """The prompt's own spelling of options ``a`` and ``b`` when both occur in ``text`` as whole
+    words at places that do not overlap (``a`` first found), else ``None``."""
+    spans_a, spans_b = whole_word_spans(text, a), whole_word_spans(text, b)
+    for sa in spans_a:
+        for sb in spans_b:
+            if sa[1] <= sb[0] or sb[1] <= sa[0]:
+                return text[sa[0] : sa[1]], text[sb[0] : sb[1]]
+    return None

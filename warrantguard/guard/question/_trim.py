@@ -1,0 +1,299 @@
+"""Trimming the two sides of a coordinated question down to its options (see ``_options``)."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question._text import Token
+from warrantguard.guard.question._wordlists import (
+    ADVERBS,
+    AMBIGUOUS,
+    AUX,
+    CHOICE_VERBS,
+    COMPARATIVES,
+    COPULA_LEADS,
+    COPULAS,
+    CUT_WORDS,
+    DEGREE,
+    DETERMINERS,
+    MENTAL_VERBS,
+    NON_OPTIONS,
+    PARTICLES,
+    PREDICATE_HEADS,
+    PRONOUNS,
+    TIME_UNITS,
+    TIME_WORDS,
+    VERB_CUT_WORDS,
+    VERBS,
+    WH,
+)
+
+__all__ = ["Refusal", "is_verb", "left_noun_option", "noun_right", "plausible", "strip_lead",
+           "verb_mode", "verb_right"]
+
+
+class Refusal(Exception):
+    """Internal: the prompt is not a question between exactly two options; ``str`` says why."""
+
+
+_DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now"})
+_IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking"})
+_PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under"})
+_OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
+_LOCATIVE = frozenset({"in", "on", "at", "with"})
+_RELATIVES = frozenset({"who", "that", "which", "whose", "where"})
+_VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
+_NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
+                        "paradise", "compromise", "exercise"})
+_LIGHT_GERUNDS = frozenset({"taking", "using", "getting", "going", "having", "making", "doing", "staying",
+                            "moving", "keeping", "giving", "putting"})
+_TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", "junior", "freshman",
+                             "sophomore", "final"})
+_PICK_VERBS = CHOICE_VERBS | frozenset({"approve", "accept", "back", "endorse", "fund", "hire", "choose"})
+_LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
+_VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
+_RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
+_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
+_LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
+
+
+def is_verb(tok: Token, initial: bool = False) -> bool:
+    """Is ``tok`` a verb's base form ("build", "expand")? Capitalized words are names unless
+    ``initial`` (first word of its clause)."""
+    if tok.capitalized and not initial:
+        return False
+    w = tok.low
+    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
+
+
+def strip_lead(toks: list[Token], after_separator: bool) -> tuple[bool, bool, int]:
+    """Skip the question lead-in of the left side.
+
+    Returns ``(subject, expects_verb, start)``: ``subject`` when the options are the subject
+    of what follows ("Is tea or coffee healthier"), ``expects_verb`` when a verb phrase is
+    expected ("Should we …", "Is it better to …"), ``start`` the index where option A begins.
+    """
+    n = len(toks)
+
+    def w(k: int) -> str:
+        return toks[k].low if k < n else ""
+
+    i = 0
+    while w(i) in _DISCOURSE and i < n - 1:
+        i += 1
+    for k in range(i, n):
+        if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER):
+            i = k + 1
+            if w(i) == "to":
+                return False, True, i + 1
+            break
+    if w(i) in _SUBJECT_PRONOUNS and w(i + 1) in AUX:
+        return False, True, i + 2
+    if w(i) in WH:
+        raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
+    if w(i) in AUX:
+        return _after_aux(toks, i + 1)
+    if w(i) in COPULA_LEADS:
+        if w(i + 1) == "it":
+            return _after_it(toks, i + 2)
+        return True, False, i + 1
+    return False, False, i
+
+
+def _after_aux(toks: list[Token], i: int) -> tuple[bool, bool, int]:
+    n = len(toks)
+    low = [t.low for t in toks] + [""]
+    if low[i] in PRONOUNS:
+        i += 1
+        if low[i - 1] == "it" and low[i] == "be":
+            return _after_it(toks, i)
+    else:
+        verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
+                     if is_verb(toks[k]) and low[k - 1] not in DETERMINERS), None)
+        if verb is None:
+            return True, False, i  # "Would a recruiter or a job board get us …"
+        i = verb
+    while low[i] in ADVERBS:
+        i += 1
+    if low[i] in MENTAL_VERBS:
+        i += 1 + (low[i + 1] == "that")
+        if low[i] in PRONOUNS and low[i + 1] in AUX:
+            return False, True, i + 2
+        return True, False, i  # "Do you think the iPhone 15 or the Pixel 8 has …"
+    return False, True, i
+
+
+def _after_it(toks: list[Token], i: int) -> tuple[bool, bool, int]:
+    """After "is it" / "would it be": "better to …", "more important to consider …", "worth …"."""
+    for k in range(i, min(len(toks), i + _LEAD_BOUND)):
+        if toks[k].low == "to":
+            return False, True, k + 1
+        if toks[k].low == "worth":
+            return False, False, k + 1
+    raise Refusal("the options could not be separated from the lead-in ('is it …')")
+
+
+def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
+    if len(right) > 1 and right[0].low in _RIGHT_ADVERBS:  # "… or just let it go"
+        right = right[1:]
+    r0 = right[0]
+    if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS or not is_verb(r0):
+        return False
+    v_left = is_verb(core[0], initial=True)
+    if not (v_left or expects_verb):
+        return False
+    if r0.low not in AMBIGUOUS:
+        return True
+    nxt = right[1].low if len(right) > 1 else ""
+    if nxt in DETERMINERS or nxt in PRONOUNS:
+        return True
+    # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
+    return v_left and core[0].low not in CHOICE_VERBS
+
+
+def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
+    """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
+    otherwise it ends before a subordinate or purpose clause."""
+    if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS:  # not "ride or take the tram"
+        return right[:1]
+    a_words = {t.low for t in core}
+    kept_for = False
+    for k in range(1, len(right)):
+        w = right[k].low
+        nxt = right[k + 1] if k + 1 < len(right) else None
+        if w in VERB_CUT_WORDS or w in _VERB_COPULAS:
+            return right[:k]
+        if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
+                and right[k - 1].low not in _PREPS and not is_verb(right[k - 1]):
+            return right[:k]  # "… or keeping the cash the smarter move"
+        if w == "to" and nxt is not None and is_verb(nxt) and not kept_for:
+            return right[:k]
+        if w in _RELATIVES:
+            break
+        if w in ("for", "with") and k >= 2 and w not in a_words:
+            return right[:k]
+        if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
+            return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
+        kept_for = kept_for or (w == "for" and k == 1)
+    return right
+
+
+def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, expects_verb: bool) -> list[Token]:
+    """Option A as a noun phrase: without the choice verb ("use Flutter") and its particle;
+    with no lead-in ("Put the bonus toward …") only a verb before a determiner is dropped."""
+    toks = core
+    r0 = right[0].low
+    if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
+        toks = toks[1:]  # "is it worth getting AppleCare or …"
+    elif strip_verb and len(toks) >= 2 and is_verb(toks[0], initial=True) and (
+            expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
+            or (toks[0].low in _PICK_VERBS and toks[0].low not in AMBIGUOUS)):
+        toks = toks[1:]
+        if r0 in _PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
+            k = max(i for i, t in enumerate(toks) if t.low == r0)
+            return toks[k:]
+        if len(toks) >= 2 and toks[0].low in PARTICLES:
+            toks = toks[1:]
+        toks = _after_object(toks, right)
+    if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
+        toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
+    return _articled(toks)
+
+
+def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
+    """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
+    Python" → "Go" (a locative preposition only when option B has no determiner)."""
+    if not toks or toks[0].low not in DETERMINERS:
+        return toks
+    right_words = {t.low for t in right}
+    preps = _OBJ_PREPS if right[0].low in DETERMINERS else _OBJ_PREPS | _LOCATIVE
+    for k in range(1, len(toks) - 1):
+        if toks[k].low in preps and toks[k].low not in right_words:
+            return toks[k + 1 :]
+    return toks
+
+
+def _choice_gerund(tok: Token) -> bool:
+    w = tok.low
+    if not w.endswith("ing") or len(w) < 6:
+        return False
+    stem = w[:-3]
+    return bool({stem, stem + "e", stem[:-1]} & CHOICE_VERBS)
+
+
+def noun_right(a_toks: list[Token], right: list[Token], predicate: bool) -> list[Token]:
+    """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
+    step"), a trailing context or purpose ("… for a new backend service") or a time word."""
+    n = len(right)
+    if len(a_toks) == 1 and n > 1 and _same_class(a_toks[0].low, right[0].low):
+        return right[:1]  # "stretch before or after running", "renting vs buying a home"
+    if right[0].low.endswith("ing") and len(right[0].low) > 4 and not right[0].capitalized:
+        return verb_right(a_toks, right, shared=False)  # "… or going straight to university be better"
+    a_words = {t.low for t in a_toks}
+    pred = _predicate_index(right)
+    for k in range(1, n):
+        w = right[k].low
+        if pred is not None and (k == pred or (predicate and k > pred)):
+            return _articled(right[:pred])
+        if w in _RELATIVES:
+            break
+        if (w == "to" or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words:
+            if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized:
+                phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
+                raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+            return _articled(right[:k])
+        if w in TIME_WORDS or (w in _TIME_MODIFIERS and k + 1 < n and right[k + 1].low in TIME_UNITS):
+            return _articled(right[:k])
+        if predicate and (w in COPULAS or (is_verb(right[k]) and w not in AMBIGUOUS
+                                           and right[k - 1].low not in DETERMINERS)):
+            return _articled(right[:k])
+    return _articled(right)
+
+
+def _same_class(a: str, b: str) -> bool:
+    """"before or after running"; "renting vs buying a home" (not "driving or taking the train")."""
+    if a in _PREPS and b in _PREPS:
+        return True
+    return a.endswith("ing") and b.endswith("ing") and len(a) > 4 and b not in _LIGHT_GERUNDS
+
+
+def _predicate_index(right: list[Token]) -> int | None:
+    for k in range(1, len(right)):
+        w, prev = right[k].low, right[k - 1].low
+        if prev in DETERMINERS or prev in DEGREE:
+            continue
+        if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
+            return k
+        if w in ("the", "a", "an") and k + 1 < len(right):
+            head = right[k + 1].low
+            if head in PREDICATE_HEADS or head in DEGREE:
+                return k
+    return None
+
+
+def _articled(toks: list[Token]) -> list[Token]:
+    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
+
+
+def plausible(a: str, b: str) -> tuple[str, str]:
+    """Check that each option reads as one phrase; returns them or raises :class:`Refusal`."""
+    for opt in (a, b):
+        words = opt.lower().split()
+        if not words:
+            raise Refusal("an option is empty")
+        if len(words) > 10 or len(opt) > 100:
+            raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
+        first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
+        if first in AUX or first in COPULA_LEADS or first in WH or first in _SUBJECT_PRONOUNS \
+                or first in ("to", "of", "and", "or", "than", "not"):
+            raise Refusal(f"the option could not be separated from the question ({opt!r})")
+        if last in DETERMINERS or last in ("of", "to", "and", "or", "for", "with", "than"):
+            raise Refusal(f"an option ends mid-phrase ({opt!r})")
+        if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
+            raise Refusal(f"{opt!r} is not an option")
+        if "?" in opt:
+            raise Refusal(f"an option spans a question mark ({opt!r})")
+    if a.lower() == b.lower():
+        raise Refusal(f"the two alternatives are the same ({a!r})")
+    return a, b

@@ -1,0 +1,128 @@
+"""Wrappers that make any :class:`ChatModel` misbehave, for testing a stack's resilience.
+
+Exported from :mod:`warrantguard.testing`: :class:`FaultyModel` injects faults at a
+seeded rate, :class:`JitteryModel` adds seeded random latency, :class:`HangingModel`
+never answers. Each passes what it does not break to the wrapped model unchanged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse, TransientError
+
+__all__ = ["FAULTS", "FaultyModel", "HangingModel", "JitteryModel", "ManualClock"]
+
+# Each fault, by name: what the provider does instead of answering.
+FAULTS: tuple[str, ...] = (
+    "transient", "exception", "empty_completions", "none_content", "empty_string", "letter", "both",
+    "neither", "prose", "fewer_samples", "cancelled",
+)
+_OFF_FORMAT = {"letter": "B", "both": "Both", "neither": "Neither", "prose": "It depends on the situation."}
+
+
+class FaultyModel:
+    """Fails a seeded fraction ``rate`` of calls with one of ``faults`` (default: all of :data:`FAULTS`).
+
+    ``counts`` tallies the faults injected. Off-format faults are only injected on
+    answer requests (those with ``choices``), so a consistent model stays consistent
+    in every reply that is an option.
+    """
+
+    def __init__(self, inner: ChatModel, *, rate: float = 0.3, faults: Sequence[str] = FAULTS,
+                 seed: int = 0) -> None:
+        unknown = set(faults) - set(FAULTS)
+        if unknown:
+            raise ValueError(f"unknown faults {sorted(unknown)}; choose from {FAULTS}")
+        self.inner, self.rate, self.faults = inner, rate, tuple(faults)
+        self.name = getattr(inner, "name", "faulty")
+        self.supports_samples = getattr(inner, "supports_samples", False)
+        self.rng = random.Random(seed)
+        self.counts: Counter[str] = Counter()
+        self.calls = 0
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        """Answer through the wrapped model, or inject a fault."""
+        self.calls += 1
+        if self.rng.random() >= self.rate:
+            return await self.inner.complete(request)
+        fault = self.rng.choice(self.faults)
+        self.counts[fault] += 1
+        return await self._inject(fault, request)
+
+    async def _inject(self, fault: str, request: ChatRequest) -> ChatResponse:
+        if fault == "transient":
+            raise TransientError("injected: 503 upstream unavailable")
+        if fault == "exception":
+            raise self.rng.choice([ValueError, KeyError, RuntimeError, ZeroDivisionError])("injected")
+        if fault == "cancelled":
+            raise asyncio.CancelledError()
+        if fault == "empty_completions":
+            return ChatResponse(texts=[])
+        if fault == "none_content":
+            return ChatResponse(texts=[None] * request.samples)  # type: ignore[list-item]
+        if fault == "empty_string":
+            return ChatResponse(texts=[""] * request.samples)
+        if fault == "fewer_samples" and request.samples > 1:
+            real = await self.inner.complete(request)
+            return replace(real, texts=real.texts[: request.samples - 1 - self.rng.randrange(2)])
+        if fault in _OFF_FORMAT and request.choices:
+            return ChatResponse(texts=[_OFF_FORMAT[fault]] * request.samples)
+        return await self.inner.complete(request)
+
+
+class JitteryModel:
+    """Delays every call by a seeded random latency in ``[low, high]`` seconds."""
+
+    def __init__(self, inner: ChatModel, *, low: float = 0.0, high: float = 0.01, seed: int = 0) -> None:
+        self.inner, self.low, self.high = inner, low, high
+        self.name = getattr(inner, "name", "jittery")
+        self.supports_samples = getattr(inner, "supports_samples", False)
+        self.rng = random.Random(seed)
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        """Sleep, then answer through the wrapped model."""
+        await asyncio.sleep(self.rng.uniform(self.low, self.high))
+        return await self.inner.complete(request)
+
+
+class HangingModel:
+    """Never answers (until cancelled). ``calls`` counts the calls it received."""
+
+    name = "hanging"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def complete(self, request: ChatRequest) -> Any:
+        """Wait forever."""
+        self.calls += 1
+        await asyncio.Event().wait()
+
+
+class ManualClock:
+    """A clock that moves only when told (``advance``); ``sleep`` advances it instead of waiting.
+
+    Pass it as ``Guard(clock=...)`` to test budgets, deadlines and backoff without wall time.
+    """
+
+    def __init__(self, start: float = 0.0) -> None:
+        self.t = start
+
+    def now(self) -> float:
+        """The current reading."""
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        """Move the clock forward."""
+        self.t += seconds
+
+    async def sleep(self, seconds: float) -> None:
+        """Advance by ``seconds`` and yield to the event loop once."""
+        self.t += max(0.0, seconds)
+        await asyncio.sleep(0)
