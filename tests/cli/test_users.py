@@ -17,7 +17,7 @@ import pytest
 from warrantguard.cli import main
 
 Q = "Which is safer to travel by, motorcycle or train?"
-TESTS = Path(__file__).parent
+TESTS = Path(__file__).parents[1]
 REPO = TESTS.parent
 CMD = [sys.executable, "-m", "warrantguard.cli"]  # this checkout, whatever is installed
 PYPATH = f"{REPO}{os.pathsep}{TESTS}"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 Q = "Which is safer to travel by, motorcycle or train?"
-TESTS = Path(__file__).parent
+TESTS = Path(__file__).parents[1]
 REPO = TESTS.parent
 CMD = [sys.executable, "-m", "warrantguard.cli"]  # this checkout, whatever is installed
 

@@ -15,7 +15,7 @@ import pytest
 
 from warrantguard.cli._serve import config_from_args, register_cli
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def parse(*argv: str) -> argparse.Namespace:
