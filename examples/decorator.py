@@ -8,6 +8,7 @@ import os
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetch of the price map
 
 from warrantguard import Guard
+from warrantguard.adapters.decorator import recommendation
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 
@@ -16,7 +17,7 @@ llm = ScriptedModel("train", reversals={"in bad weather": "motorcycle"})
 guard = Guard(generator="lexical", policy=StakesPolicy())
 
 
-@guard.recommendation(stakes="medium")
+@recommendation(guard, stakes="medium")
 def advise(prompt: str, *, temperature: float = 0.0) -> str:
     """Ask the model; the decorator sends its probes through this function too."""
     if "Answer with exactly" not in prompt:  # the user's own question

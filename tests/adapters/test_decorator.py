@@ -17,9 +17,8 @@ from .conformance import QUESTION, Scenario
 
 
 def decorate(guard: Guard, **kw: Any) -> Any:
-    """``guard.recommendation(...)`` once wired into Guard, else the module function."""
-    method = getattr(guard, "recommendation", None)
-    return method(**kw) if method is not None else recommendation(guard, **kw)
+    """The module function (``Guard.recommendation`` is its deprecated alias)."""
+    return recommendation(guard, **kw)
 
 
 def planted(**kw: Any) -> Scenario:
@@ -119,3 +118,13 @@ def test_agent_tool_output_is_certified_before_the_agent_sees_it() -> None:
     assert travel_advice.name == "travel_advice" and "question" in travel_advice.args
     seen = travel_advice.invoke({"question": QUESTION})
     assert "withheld pending human review" in seen
+
+
+def test_the_deprecated_method_still_decorates_and_warns():
+    from warrantguard import Guard
+    from warrantguard.testing import ScriptedModel
+
+    guard = Guard(ScriptedModel({}), generator="lexical")
+    with pytest.warns(DeprecationWarning, match="adapters.decorator.recommendation"):
+        decorate = guard.recommendation(options=["tram", "bus"])
+    assert callable(decorate)

@@ -82,7 +82,7 @@ def test_register_is_lazy_idempotent_and_wired_to_the_engine() -> None:
         """
         import os, sys
         os.environ["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"
-        from warrantguard.adapters import local
+        from warrantguard.models import local
         assert "litellm" not in sys.modules and "llama_cpp" not in sys.modules
         from warrantguard.guard import as_model
         as_model("local/smollm2")

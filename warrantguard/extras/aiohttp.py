@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from warrantguard.extras import install_hint
-
 try:
     import aiohttp
 except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError(f"the proxy needs aiohttp: {install_hint('server')}") from exc
+    raise ImportError("the proxy needs aiohttp: pip install 'warrantguard[server]'") from exc
 
 __all__ = ["aiohttp"]

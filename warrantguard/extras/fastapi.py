@@ -9,12 +9,10 @@ loads FastAPI: its users import it only when they need it.
 
 from __future__ import annotations
 
-from warrantguard.extras import install_hint
-
 try:
     from fastapi import FastAPI, HTTPException, Request
     from fastapi.responses import PlainTextResponse, Response, StreamingResponse
 except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError(f"the proxy needs fastapi: {install_hint('server')}") from exc
+    raise ImportError("the proxy needs fastapi: pip install 'warrantguard[server]'") from exc
 
 __all__ = ["FastAPI", "HTTPException", "PlainTextResponse", "Request", "Response", "StreamingResponse"]

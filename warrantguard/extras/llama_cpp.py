@@ -10,13 +10,11 @@ imported.)
 
 from __future__ import annotations
 
-from warrantguard.extras import install_hint
-
 try:
     import llama_cpp
     from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 except (ImportError, OSError, RuntimeError) as exc:  # missing, or its native library is
     raise ImportError(f"the local model needs llama-cpp-python, which is missing or broken ({exc}): "
-                      f"{install_hint('local')}") from exc
+                      f"pip install 'warrantguard[local]'") from exc
 
 __all__ = ["Jinja2ChatFormatter", "llama_cpp"]

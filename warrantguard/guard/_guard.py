@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import importlib
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -128,13 +130,15 @@ class Guard:
 
     def recommendation(self, options: Sequence[str] | None = None, context: str | None = None,
                        stakes: str | None = None, on_block: str = "raise") -> Any:
-        """Decorator: certify what ``fn(prompt, **kwargs) -> str`` recommends; the function is
-        the focal model (see :mod:`warrantguard.adapters._kernel._decorator`)."""
-        from warrantguard.adapters._kernel._decorator import (
-            recommendation,  # imports Guard's module: resolved at call time
-        )
+        """Deprecated: use ``warrantguard.adapters.decorator.recommendation(guard, ...)``.
 
-        return recommendation(self, options=options, context=context, stakes=stakes, on_block=on_block)  # type: ignore[arg-type]
+        The decorator is adapter code: the engine does not import it. This method finds it by
+        name (the one dynamic lookup the architecture test allows) and goes in the next version.
+        """
+        warnings.warn("Guard.recommendation is deprecated: use "
+                      "warrantguard.adapters.decorator.recommendation(guard, ...)", DeprecationWarning, stacklevel=2)
+        decorator = importlib.import_module("warrantguard.adapters.decorator")
+        return decorator.recommendation(self, options=options, context=context, stakes=stakes, on_block=on_block)
 
     def add_hook(self, hook: Hook) -> None:
         """Attach a sink (metrics, tracing, progress) to every later certificate."""
