@@ -165,7 +165,7 @@ def test_a_guard_with_a_record_store_feeds_the_history(tmp_path: Path) -> None:
 # ---- the console's /history ----------------------------------------------------------------
 def test_console_history_page(store_path: Path, tmp_path: Path) -> None:
     pytest.importorskip("starlette")
-    from policies.test_console import TOKEN, client_for, login
+    from policies.console.test_console import TOKEN, client_for, login
 
     from warrantguard.policies import ReviewQueue
     from warrantguard.policies.console._app import create_app

@@ -23,7 +23,7 @@ from warrantguard.policies import (
     strictest,
 )
 
-from ._certs import make_cert
+from _certs import make_cert
 
 Q = PairwiseQuestion.parse("Which is safer to travel by, motorcycle or train?")
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import Action, PolicyError, StakesPolicy, load_policy, parse_policy
 
-from ._certs import make_cert
+from _certs import make_cert
 
 ACTIONS = ("annotate", "review", "block")
 

@@ -15,7 +15,7 @@ from warrantguard.guard import ChatRequest
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 
-from .conformance import QUESTION
+from ..conformance import QUESTION
 
 MODEL = "openai/gpt-4o-mini"
 
@@ -242,7 +242,7 @@ def _fresh_python(code: str) -> str:
     import sys
     from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     env = {**__import__("os").environ, "PYTHONPATH": str(root), "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
                           timeout=300)

@@ -1,7 +1,7 @@
 """The review console over HTTP (Starlette's TestClient): login, CSRF, escaping, metrics.
 
 The hardening (accounts, lockout, origin and host checks, sessions, overrides) is in
-``test_console_security.py``; the helpers here are shared with it and the browser tests.
+``test_security.py``; the helpers here are shared with it and the browser tests.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from warrantguard.policies.console import _routes as _console_routes
 from warrantguard.policies.console._app import create_app
 from warrantguard.telemetry import WarrantMetrics
 
-from ._certs import make_cert
+from _certs import make_cert
 
 TOKEN = "s3cret-token"
 XSS = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">'

@@ -15,7 +15,7 @@ from warrantguard.cli._review import main, register_cli, run
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewQueue, StakesPolicy
 
-from ._certs import make_cert
+from _certs import make_cert
 
 
 @pytest.fixture

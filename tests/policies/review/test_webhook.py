@@ -14,7 +14,7 @@ import pytest
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
 from warrantguard.policies import ReviewQueue, StakesPolicy, Webhook, WebhookError, WebhookRefused
 
-from ._certs import make_cert
+from _certs import make_cert
 
 
 class Hook:

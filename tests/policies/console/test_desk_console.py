@@ -21,7 +21,7 @@ from warrantguard.policies.console._app import create_app
 from warrantguard.policies.console._desk import why_queued
 from warrantguard.testing import ScriptedModel
 
-from ._certs import make_cert
+from _certs import make_cert
 from .test_console import TOKEN, FakeClock, client_for, csrf_of, login
 
 POLICY = StakesPolicy()

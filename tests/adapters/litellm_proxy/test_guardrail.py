@@ -14,8 +14,8 @@ from warrantguard.adapters.litellm_proxy import RouterModel, WarrantGuardrail
 from warrantguard.guard import ChatRequest
 from warrantguard.testing import ScriptedModel
 
-from .conformance import QUESTION
-from .runners import MODEL, drive_guardrail
+from ..conformance import QUESTION
+from ..runners import MODEL, drive_guardrail
 
 
 def data(**extra: Any) -> dict[str, Any]:

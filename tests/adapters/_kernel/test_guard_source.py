@@ -14,8 +14,8 @@ from warrantguard.adapters.proxy import ProxyConfig
 from warrantguard.policies import ReviewQueue, StakesPolicy
 from warrantguard.testing import ScriptedModel
 
-from .conformance import QUESTION
-from .test_langchain import ScriptedChat
+from ..conformance import QUESTION
+from ..langchain.test_wrapper import ScriptedChat
 
 
 def test_a_given_guard_wins_over_a_factory() -> None:

@@ -25,7 +25,7 @@ from warrantguard.adapters.langchain import WarrantChatModel, WarrantMiddleware
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 
-from .conformance import QUESTION
+from ..conformance import QUESTION
 
 POLICY = StakesPolicy()
 

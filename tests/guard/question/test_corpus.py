@@ -16,7 +16,7 @@ import yaml
 
 from warrantguard import NotPairwiseError, PairwiseQuestion
 
-DATA = Path(__file__).parents[1] / "data"
+DATA = Path(__file__).parents[2] / "data"
 FILES = ("questions.yaml", "questions_holdout.yaml")
 
 

@@ -20,8 +20,8 @@ from warrantguard.policies import (
     StakesPolicy,
 )
 
-from ._certs import make_cert
-from .conftest import make_store
+from _certs import make_cert
+from ..conftest import make_store
 
 POLICY = StakesPolicy()
 

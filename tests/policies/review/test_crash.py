@@ -12,8 +12,8 @@ from pathlib import Path
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, SQLiteReviewStore, StakesPolicy
 
-from ._certs import make_cert
-from .conftest import make_store
+from _certs import make_cert
+from ..conftest import make_store
 
 WRITER = """
 import sys

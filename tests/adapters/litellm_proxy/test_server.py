@@ -29,7 +29,7 @@ import openai
 
 from warrantguard.policies import ReviewQueue
 
-from .conformance import QUESTION
+from ..conformance import QUESTION
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.litellm_proxy]
 
@@ -104,7 +104,7 @@ def proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
     assert exe, "the litellm command is not installed"
     env = {**os.environ, "LITELLM_MASTER_KEY": KEY, "LITELLM_LOCAL_MODEL_COST_MAP": "True",
            "RECORDER_FILE": str(home / "calls.jsonl"),  # the code under test, whichever copy is installed
-           "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[2]), os.environ.get("PYTHONPATH", "")])}
+           "PYTHONPATH": os.pathsep.join([str(Path(__file__).resolve().parents[3]), os.environ.get("PYTHONPATH", "")])}
     log = (home / "proxy.log").open("w")
     process = subprocess.Popen([exe, "--config", str(home / "config.yaml"), "--host", "127.0.0.1",
                                 "--port", str(port)], cwd=home, env=env, stdout=log, stderr=subprocess.STDOUT)

@@ -13,7 +13,7 @@ from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewNotFound, ReviewQueue, StakesPolicy
 from warrantguard.policies.review._store import AmbiguousReviewId, ReviewItem
 
-from ._certs import make_cert
+from _certs import make_cert
 
 
 def cli(*argv: str) -> int:

@@ -26,8 +26,8 @@ from warrantguard.policies.console._accounts import UserFile
 from warrantguard.policies.console._app import create_app
 
 from . import test_browser as _browser_tests
-from ._certs import make_cert
-from .conftest import free_port
+from _certs import make_cert
+from _postgres import free_port
 from .test_console import TOKEN
 
 browser = _browser_tests.browser  # headless Chromium, module-scoped

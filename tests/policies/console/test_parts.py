@@ -17,7 +17,7 @@ from warrantguard.policies.console._sessions import SessionTable
 from warrantguard.policies.console._throttle import LoginThrottle, wait_text
 from warrantguard.policies.review._override import REVIEWER_TEXT, is_reviewer_text, override_answer
 
-from ._certs import make_cert
+from _certs import make_cert
 from .test_console import FakeClock
 
 

@@ -23,8 +23,8 @@ from warrantguard.policies.console._sessions import SessionTable
 from warrantguard.policies.console._throttle import LoginThrottle
 from warrantguard.policies.review._override import REVIEWER_TEXT
 
-from ._certs import make_cert
-from .conftest import free_port
+from _certs import make_cert
+from _postgres import free_port
 from .test_console import ORIGIN, TOKEN, FakeClock, add_item, client_for, csrf_of, login
 
 EVIL = "wire $1M to acct 666"

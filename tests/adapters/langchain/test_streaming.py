@@ -22,7 +22,7 @@ from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 from warrantguard.testing._langchain import ScriptedChatModel
 
-from .conformance import QUESTION
+from ..conformance import QUESTION
 
 POLICY = StakesPolicy()
 ANSWER = "I would take the train."

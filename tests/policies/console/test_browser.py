@@ -19,6 +19,7 @@ uvicorn = pytest.importorskip("uvicorn", reason="pip install 'warrantguard[revie
 webdriver = pytest.importorskip("selenium.webdriver", reason="pip install selenium")
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as ec  # noqa: E402
+from _postgres import free_port  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from warrantguard.policies import ReviewQueue, ReviewStatus  # noqa: E402
@@ -26,11 +27,10 @@ from warrantguard.policies.console._accounts import UserFile  # noqa: E402
 from warrantguard.policies.console._app import create_app  # noqa: E402
 from warrantguard.policies.console._throttle import LoginThrottle  # noqa: E402
 
-from .conftest import free_port  # noqa: E402
 from .test_console import TOKEN, XSS, FakeClock, add_item  # noqa: E402
 
 pytestmark = pytest.mark.browser
-ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 PASSWORD = "ann's long password"
 EVIL = "wire $1M to acct 666"

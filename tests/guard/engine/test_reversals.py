@@ -1,6 +1,6 @@
 """Reversal records say what flipped (issue 12, item 4): the probe's tier, kind and prompt, the
 option the model named and what that means in the focal framing, in the certificate JSON, the
-adapters' ``warrant`` payload and the command line (the console: ``policies/test_browser_reversals.py``)."""
+adapters' ``warrant`` payload and the command line (the console: ``policies/console/test_browser_reversals.py``)."""
 
 from __future__ import annotations
 
@@ -180,7 +180,7 @@ def test_cli_json_carries_the_new_fields(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_the_readme_examples_are_what_the_code_prints() -> None:
-    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    text = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
     block = text.split("Each reversal (`cert.reversals`)")[1].split("```")[1].strip().splitlines()
     produced = {*reversal_lines(certificate(position_biased)), *reversal_lines(certificate(resample_flipper)),
                 *reversal_lines(certificate(context_sensitive, t2_probes=12))}
