@@ -1,10 +1,13 @@
 """Question-understanding bench: how PairwiseQuestion.parse does on the question corpus.
 
-Prints accuracy per syntactic family and per domain, the refusals of pairwise prompts,
-and the silently-wrong count (a pair returned that differs from the expected one, or a
-pair returned for a non-pairwise prompt), then the context accuracy where one is expected.
+The corpus has two parts: the development part (``questions.yaml`` and ``questions_dev.yaml``,
+which the parser was tuned on) and the held-out part (``questions_heldout.yaml``, never tuned
+on; see ``bench/questions_split.py``). For each part, and for the whole corpus, it prints the
+accuracy per syntactic family and per domain, the refusals of pairwise prompts and the
+silently-wrong count (a pair returned that differs from the expected one, or a pair returned
+for a non-pairwise prompt), then the context accuracy where one is expected.
 
-    python bench/questions.py [--corpus tests/data/questions.yaml] [--show]
+    python bench/questions.py [--part dev|heldout|all] [--corpus FILE ...] [--show]
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ import yaml
 
 from warrantguard import NotPairwiseError, PairwiseQuestion
 
-CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "questions.yaml"
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml"), "heldout": (DATA / "questions_heldout.yaml",)}
+CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
 def canon(option: str) -> str:
@@ -54,17 +59,13 @@ def cases(path: Path = CORPUS) -> list[dict]:
     return out
 
 
-def main() -> None:
-    """Run the bench and print the tables."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", type=Path, default=CORPUS)
-    parser.add_argument("--show", action="store_true", help="list every refused or wrong prompt")
-    args = parser.parse_args()
+def score(paths: tuple[Path, ...], title: str, show: bool) -> dict[str, int]:
+    """Print the tables of one part; returns its totals (right, refused, wrong)."""
     by_family: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     by_domain: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     ctx_total = ctx_right = 0
     misses = []
-    for case in cases(args.corpus):
+    for case in (c for path in paths for c in cases(path)):
         verdict, q = judge(case["prompt"], case["expected"])
         by_family[case["family"]][verdict] += 1
         if case["expected"] is not None:
@@ -74,16 +75,44 @@ def main() -> None:
         if q is not None and verdict == "right" and case["context"] is not None:
             ctx_total += 1
             ctx_right += canon(q.context or "") == canon(str(case["context"]))
+    print(f"\n=== {title}: {', '.join(p.name for p in paths)}")
     _table("syntactic family", by_family)
     _table("domain (pairwise prompts)", by_domain)
     total = {k: sum(c[k] for c in by_family.values()) for k in ("right", "refused", "wrong")}
     n = sum(total.values())
-    print(f"\noverall: {total['right']}/{n} right ({100 * total['right'] / n:.1f}%), "
+    print(f"\n{title}: {total['right']}/{n} right ({100 * total['right'] / n:.1f}%), "
           f"{total['refused']} pairwise prompts refused, {total['wrong']} silently wrong")
-    print(f"context: {ctx_right}/{ctx_total} right where one is expected and the options were right")
-    if args.show:
+    if ctx_total:
+        print(f"context: {ctx_right}/{ctx_total} right where one is expected and the options were right")
+    if show:
         for verdict, prompt, got, expected in misses:
             print(f"  {verdict:8} {prompt!r}\n           got {got}, expected {expected and expected[0]}")
+    return total
+
+
+def main() -> None:
+    """Run the bench and print the tables."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--part", choices=("dev", "heldout", "all"), default="all")
+    parser.add_argument("--corpus", type=Path, nargs="+", help="score these files instead of the parts")
+    parser.add_argument("--show", action="store_true", help="list every refused or wrong prompt")
+    args = parser.parse_args()
+    if args.corpus:
+        score(tuple(args.corpus), "corpus", args.show)
+        return
+    parts = ["dev", "heldout"] if args.part == "all" else [args.part]
+    totals = {part: score(PARTS[part], {"dev": "development", "heldout": "held-out"}[part], args.show)
+              for part in parts}
+    if len(parts) == 2:
+        every = PARTS["dev"] + PARTS["heldout"]
+        whole = score(every, "whole corpus", False)
+        print(f"\nsummary: held-out {_pct(totals['heldout'])}, development {_pct(totals['dev'])}, "
+              f"whole {_pct(whole)}; silently wrong in the whole corpus: {whole['wrong']}")
+
+
+def _pct(total: dict[str, int]) -> str:
+    n = sum(total.values())
+    return f"{total['right']}/{n} = {100 * total['right'] / n:.1f}%"
 
 
 def _table(title: str, rows: dict[str, dict[str, int]]) -> None:
