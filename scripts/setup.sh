@@ -27,7 +27,7 @@ if [ "$what" = "test" ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
   fi
-  pip install -q --find-links "$wheels" -e '.[local,server,review,postgres,langchain,audit,test]'
+  pip install -q --find-links "$wheels" -e '.[local,server,review,postgres,langchain,audit,docs,test]'
 else
   pip install -q --find-links "$wheels" -e '.[local]'
 fi
