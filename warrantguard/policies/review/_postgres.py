@@ -9,7 +9,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from warrantguard.extras.psycopg import psycopg_module
-from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.spi import ConfigurationError
+from warrantguard.policies.review._resume import migration_statements
 from warrantguard.policies.review._store import SQLStore, schema_statements
 
 __all__ = ["PostgresReviewStore"]
@@ -44,7 +45,7 @@ class PostgresReviewStore(SQLStore):
         with self._cursor() as cur:
             cur.execute("SELECT pg_advisory_lock(421337)")
             try:
-                for stmt in schema_statements():
+                for stmt in [*schema_statements(), *migration_statements()]:
                     cur.execute(stmt)
             finally:
                 cur.execute("SELECT pg_advisory_unlock(421337)")

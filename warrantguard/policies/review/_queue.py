@@ -13,10 +13,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from warrantguard.guard._errors import ConfigurationError
-from warrantguard.guard._oversight import DecisionLike, ReviewOutcome
-from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.guard.spi import Certificate, ConfigurationError, DecisionLike, ReviewOutcome
 from warrantguard.policies._decision import Decision
+from warrantguard.policies.review._resume import MAX_CONTINUATION_BYTES, encode_continuation
 from warrantguard.policies.review._sqlite import DEFAULT_DB, SQLiteReviewStore
 from warrantguard.policies.review._store import (
     ORDERS,
@@ -82,43 +81,83 @@ class ReviewQueue:
     reviewers deciding the same item: exactly one wins, the other gets
     :class:`ReviewConflict`. Items expire ``ttl`` seconds after they are queued
     (``None``: never). ``webhook`` (a :class:`Webhook` or URL) is told about each new
-    item.
+    item. An item may hold a ``continuation`` that resumes a paused agent run once decided,
+    claimed once (:meth:`claim_resume`).
     """
 
     def __init__(
         self, store: ReviewStore | str | os.PathLike[str] | None = None, *,
         ttl: float | None = 24 * 3600.0, webhook: Webhook | str | None = None,
         poll_interval: float = 0.2, clock: Callable[[], float] = time.time,
+        max_continuation: int = MAX_CONTINUATION_BYTES,
     ) -> None:
         if ttl is not None and ttl <= 0:
             raise ConfigurationError(f"ttl must be positive seconds or None, got {ttl!r}")
         self.store = open_store(store)
         self.ttl, self.poll_interval, self.clock = ttl, poll_interval, clock
         self.webhook = Webhook(webhook) if isinstance(webhook, str) else webhook
+        self.max_continuation = max_continuation
 
     def __repr__(self) -> str:
         return f"ReviewQueue({self.store!r}, ttl={self.ttl!r})"
 
     def enqueue(
-        self, certificate: Certificate, decision: DecisionLike, *, request_id: str | None = None
+        self, certificate: Certificate, decision: DecisionLike, *, request_id: str | None = None,
+        continuation: Mapping[str, Any] | None = None,
     ) -> str:
         """Queue a recommendation for review and return the item id.
 
         The same ``request_id`` never makes two items: the existing item's id is returned.
+        ``continuation`` (a JSON object of at most :attr:`max_continuation` bytes, else
+        :class:`ConfigurationError`) is what resumes a paused agent run once the item is
+        decided (:meth:`claim_resume`); given to a repeated ``request_id``, it is stored on the
+        existing item unless that item already has one.
         """
-        item = self._new_item(certificate, Decision.coerce(decision), request_id)
+        encoded = encode_continuation(continuation, self.max_continuation)
+        item = self._new_item(certificate, Decision.coerce(decision), request_id, continuation)
         stored, new = self.store.add(item)
+        if not new and encoded is not None and stored.continuation is None:
+            self._store_resume().set_continuation(stored.id, encoded)
         if new and self.webhook is not None:
             self.webhook.notify(_webhook_payload(stored))
         return stored.id
 
     async def aenqueue(
-        self, certificate: Certificate, decision: DecisionLike, *, request_id: str | None = None
+        self, certificate: Certificate, decision: DecisionLike, *, request_id: str | None = None,
+        continuation: Mapping[str, Any] | None = None,
     ) -> str:
         """:meth:`enqueue` without blocking the event loop."""
-        return await asyncio.to_thread(self.enqueue, certificate, decision, request_id=request_id)
+        return await asyncio.to_thread(self.enqueue, certificate, decision, request_id=request_id,
+                                       continuation=continuation)
 
-    def _new_item(self, cert: Certificate, decision: Decision, request_id: str | None) -> ReviewItem:
+    def claim_resume(self, item_id: str) -> ReviewItem | None:
+        """The decided item, marked resumed, to the first caller only; ``None`` to every later
+        caller (in any process) and while the item is pending. An item whose time is up counts
+        as decided (expired). :class:`ReviewNotFound` when there is no such item."""
+        self.get(item_id)  # ReviewNotFound; an overdue item expires here
+        if not self._store_resume().claim_resume(item_id, self.clock()):
+            return None
+        return self.get(item_id)
+
+    async def aclaim_resume(self, item_id: str) -> ReviewItem | None:
+        """:meth:`claim_resume` without blocking the event loop."""
+        return await asyncio.to_thread(self.claim_resume, item_id)
+
+    def resumable(self, *, limit: int = 100) -> builtins.list[ReviewItem]:
+        """Decided (or expired) items with a continuation whose run no one resumed yet, oldest
+        decision first: what a resuming worker polls (it still claims each with :meth:`claim_resume`)."""
+        self.expire_stale()
+        items = (self.store.get(i) for i in self._store_resume().resumable_ids(max(0, min(int(limit), 1000))))
+        return [item for item in items if item is not None]
+
+    def _store_resume(self) -> Any:
+        """The store, checked to support resumable items (the SQLite and PostgreSQL stores do)."""
+        if not all(hasattr(self.store, m) for m in ("claim_resume", "resumable_ids", "set_continuation")):
+            raise ConfigurationError(f"{type(self.store).__name__} does not store review continuations")
+        return self.store
+
+    def _new_item(self, cert: Certificate, decision: Decision, request_id: str | None,
+                  continuation: Mapping[str, Any] | None = None) -> ReviewItem:
         now = self.clock()
         return ReviewItem(
             id=uuid.uuid4().hex[:16], request_id=request_id,
@@ -127,7 +166,7 @@ class ReviewQueue:
             question=cert.prompt, options=[cert.option_a, cert.option_b],
             recommendation=cert.recommendation, warrant=cert.warrant.label,
             certificate=cert.model_dump(mode="json"), decision=decision.model_dump(mode="json"),
-            stakes=decision.stakes,
+            stakes=decision.stakes, continuation=None if continuation is None else dict(continuation),
         )
 
     def get(self, item_id: str) -> ReviewItem:

@@ -9,6 +9,7 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import Any
 
+from warrantguard.policies.review._resume import migration_statements
 from warrantguard.policies.review._store import SQLStore, schema_statements
 
 __all__ = ["DEFAULT_DB", "SQLiteReviewStore"]
@@ -35,6 +36,7 @@ class SQLiteReviewStore(SQLStore):
             conn.execute("PRAGMA journal_mode=WAL")
             for stmt in schema_statements():
                 conn.execute(stmt)
+            _migrate(conn)
 
     def __repr__(self) -> str:
         return f"SQLiteReviewStore({str(self.path)!r})"
@@ -58,3 +60,15 @@ class SQLiteReviewStore(SQLStore):
     def integrity_check(self) -> str:
         """SQLite's ``PRAGMA integrity_check`` result (``ok`` when sound)."""
         return str(self._rows("PRAGMA integrity_check")[0][0])
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Add the columns a queue written by an older version lacks (a concurrent opener may add
+    them first: its duplicate column is not an error)."""
+    existing = {str(row[1]) for row in conn.execute("PRAGMA table_info(review_items)")}
+    for stmt in migration_statements(existing):
+        try:
+            conn.execute(stmt)
+        except sqlite3.OperationalError as exc:
+            if "duplicate column" not in str(exc):
+                raise

@@ -12,10 +12,9 @@ from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
 
-from warrantguard.guard._errors import ConfigurationError, WarrantguardError
-from warrantguard.guard._oversight import ReviewOutcome
-from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.guard.spi import Certificate, ConfigurationError, ReviewOutcome, WarrantguardError
 from warrantguard.policies._decision import Decision
+from warrantguard.policies.review._resume import ResumeSQL, decode_continuation
 
 __all__ = [
     "COLUMNS",
@@ -77,7 +76,9 @@ class ReviewItem(BaseModel):
 
     ``certificate`` and ``decision`` are the JSON forms; ``final_answer`` is what may be
     acted on once decided (the recommendation when approved, the reviewer's answer when
-    overridden, ``None`` when rejected or expired).
+    overridden, ``None`` when rejected or expired). ``continuation`` is what an agent framework
+    needs to resume the paused run once the item is decided (a JSON object, see
+    :mod:`._resume`); ``resumed_at`` when that resume was claimed.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -98,6 +99,8 @@ class ReviewItem(BaseModel):
     note: str | None = None
     final_answer: str | None = None
     decided_at: datetime | None = None
+    continuation: dict[str, Any] | None = None
+    resumed_at: datetime | None = None
 
     @property
     def certificate_model(self) -> Certificate:
@@ -124,14 +127,17 @@ class ReviewItem(BaseModel):
             json.dumps(self.certificate), json.dumps(self.decision), self.stakes,
             self.status.value, self.reviewer, self.note, self.final_answer,
             self.decided_at.timestamp() if self.decided_at else None,
+            json.dumps(self.continuation, separators=(",", ":")) if self.continuation is not None else None,
+            self.resumed_at.timestamp() if self.resumed_at else None,
         )
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> ReviewItem:
         """An item from a row of :data:`COLUMNS`."""
         values = dict(zip(COLUMNS, row, strict=True))
-        for key in ("created_at", "expires_at", "decided_at"):
+        for key in ("created_at", "expires_at", "decided_at", "resumed_at"):
             values[key] = _ts(values[key])
+        values["continuation"] = decode_continuation(values["continuation"])
         for key in ("options", "certificate", "decision"):
             values[key] = json.loads(values[key])
         return cls.model_validate(values)
@@ -140,7 +146,7 @@ class ReviewItem(BaseModel):
 COLUMNS = (
     "id", "request_id", "created_at", "expires_at", "question", "options", "recommendation",
     "warrant", "certificate", "decision", "stakes", "status", "reviewer", "note",
-    "final_answer", "decided_at",
+    "final_answer", "decided_at", "continuation", "resumed_at",
 )
 
 
@@ -184,7 +190,7 @@ class ReviewStore(Protocol):
         ...
 
 
-class SQLStore:
+class SQLStore(ResumeSQL):
     """The SQL shared by the SQLite and PostgreSQL stores.
 
     Subclasses provide ``_cursor()`` (a context manager yielding an autocommit DB-API
@@ -348,7 +354,9 @@ CREATE TABLE IF NOT EXISTS review_items (
   reviewer TEXT,
   note TEXT,
   final_answer TEXT,
-  decided_at DOUBLE PRECISION
+  decided_at DOUBLE PRECISION,
+  continuation TEXT,
+  resumed_at DOUBLE PRECISION
 );
 CREATE INDEX IF NOT EXISTS review_items_status ON review_items (status, created_at);
 """
