@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from policies._certs import make_cert
+from _certs import make_cert
 
 from warrantguard.audit import SQLiteRecordStore, question_hash
 from warrantguard.audit._history import load_history, register_cli

@@ -10,12 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from _certs import make_cert
 
 from warrantguard.cli._review import main, register_cli, run
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewQueue, StakesPolicy
-
-from _certs import make_cert
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from _certs import make_cert
 
 from warrantguard.guard import (
     CallInfo,
@@ -22,8 +23,6 @@ from warrantguard.policies import (
     parse_warrant,
     strictest,
 )
-
-from _certs import make_cert
 
 Q = PairwiseQuestion.parse("Which is safer to travel by, motorcycle or train?")
 

@@ -6,13 +6,12 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+from _certs import make_cert
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import Action, PolicyError, StakesPolicy, load_policy, parse_policy
-
-from _certs import make_cert
 
 ACTIONS = ("annotate", "review", "block")
 

@@ -7,6 +7,7 @@ import stat
 from pathlib import Path
 
 import pytest
+from _certs import make_cert
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
 from warrantguard.policies import ReviewQueue, StakesPolicy
@@ -17,7 +18,6 @@ from warrantguard.policies.console._sessions import SessionTable
 from warrantguard.policies.console._throttle import LoginThrottle, wait_text
 from warrantguard.policies.review._override import REVIEWER_TEXT, is_reviewer_text, override_answer
 
-from _certs import make_cert
 from .test_console import FakeClock
 
 

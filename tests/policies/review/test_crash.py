@@ -9,10 +9,11 @@ import sys
 import time
 from pathlib import Path
 
+from _certs import make_cert
+
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, SQLiteReviewStore, StakesPolicy
 
-from _certs import make_cert
 from ..conftest import make_store
 
 WRITER = """

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from _certs import make_cert
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
 from warrantguard.policies import ReviewNotFound, ReviewQueue, StakesPolicy
 from warrantguard.policies.review._store import AmbiguousReviewId, ReviewItem
-
-from _certs import make_cert
 
 POLICY = StakesPolicy()
 RANKS = {name: POLICY.level(name).rank for name in POLICY.ordered_names()}

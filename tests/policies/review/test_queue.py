@@ -8,6 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from _certs import make_cert
 
 from warrantguard.guard import CallPlan, ConfigurationError, ReviewQueueLike, Warrant
 from warrantguard.policies import (
@@ -20,7 +21,6 @@ from warrantguard.policies import (
     StakesPolicy,
 )
 
-from _certs import make_cert
 from ..conftest import make_store
 
 POLICY = StakesPolicy()

@@ -10,11 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _certs import make_cert
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
 from warrantguard.policies import ReviewQueue, StakesPolicy, Webhook, WebhookError, WebhookRefused
-
-from _certs import make_cert
 
 
 class Hook:
