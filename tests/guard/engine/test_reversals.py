@@ -179,9 +179,9 @@ def test_cli_json_carries_the_new_fields(capsys: pytest.CaptureFixture[str]) -> 
     assert {r["inverted"] for r in cert["reversals"]} == {True, False}
 
 
-def test_the_readme_examples_are_what_the_code_prints() -> None:
-    text = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
-    block = text.split("Each reversal (`cert.reversals`)")[1].split("```")[1].strip().splitlines()
+def test_the_documented_examples_are_what_the_code_prints() -> None:
+    text = (Path(__file__).resolve().parents[3] / "docs" / "concepts" / "reversals.md").read_text(encoding="utf-8")
+    block = text.split("## How they read")[1].split("```")[1].strip().splitlines()
     produced = {*reversal_lines(certificate(position_biased)), *reversal_lines(certificate(resample_flipper)),
                 *reversal_lines(certificate(context_sensitive, t2_probes=12))}
     assert block and set(block) <= produced, set(block) - produced

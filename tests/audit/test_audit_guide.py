@@ -1,4 +1,4 @@
-"""The README's Audit section: its file formats, model syntax and minimum sizes are the code's."""
+"""The audit guide (docs/guides/audit.md): its file formats, model syntax and minimum sizes are the code's."""
 
 from __future__ import annotations
 
@@ -13,13 +13,11 @@ from warrantguard.audit import AuditSettings, parse_outcome
 from warrantguard.audit._validate import read_known_groups
 from warrantguard.cli._audit import register_cli
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+GUIDE = Path(__file__).resolve().parents[2] / "docs" / "guides" / "audit.md"
 
 
 def _section() -> str:
-    text = README.read_text(encoding="utf-8")
-    start = text.index("## Belief-action audit and validation")
-    return text[start:text.index("\n## ", start + 5)]
+    return GUIDE.read_text(encoding="utf-8")
 
 
 def _blocks(lang: str) -> list[str]:
@@ -27,7 +25,7 @@ def _blocks(lang: str) -> list[str]:
 
 
 def test_known_groups_columns_are_the_ones_read() -> None:
-    table = _section().split("**Known-groups file**", 1)[1].split("```", 1)[0]
+    table = _section().split("### Known-groups file", 1)[1].split("```", 1)[0]
     documented = set(re.findall(r"^\| `([a-z0-9_]+)`(?:, `([a-z0-9_]+)`)?", table, re.M))
     names = {n for pair in documented for n in pair if n}
     assert names == {"set", "prompt", "option_a", "option_b", "context", "expected",
