@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._form import Around, form_problem, parallel_core
 from warrantguard.guard.question._trim import (
     Refusal,
     left_noun_option,
@@ -32,10 +33,12 @@ from warrantguard.guard.question._wordlists import (
     AUX,
     COPULA_LEADS,
     DECISION_CUES,
+    DETERMINERS,
     INTRO_ENDS,
     LEAD_MARKERS,
     NON_OPTIONS,
     NOT_CHOICE_BETWEEN,
+    PRONOUNS,
     WH,
 )
 
@@ -58,12 +61,24 @@ def locate(prompt: str) -> tuple[str, str]:
     masked = tx.mask(text)
     start, end = _choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
+    around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]):
-        a, b = _between(text, sentence, smask, start)
+        a, b = _between(sentence, smask, start, around)
     else:
-        a, b = _coordinated(text, sentence, smask, start)
-    return plausible(a, b)
+        found = _OR.finditer(smask)
+        co = next(found)
+        if next(found, None) is not None:
+            raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
+        quoted = _quoted_pair(sentence, co.start(), co.end())
+        if quoted:
+            return plausible(*quoted)
+        a, b = _coordinated(sentence, smask, start, co, around)
+    problem = form_problem(a, b, around)
+    if problem:
+        raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
+                      f"fail a form check: {problem}")
+    return plausible(tx.span_text(text, a), tx.span_text(text, b))
 
 
 def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
@@ -79,6 +94,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
             raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
         offering = questions
     s, e = offering[0]
+    s += _tag_length(masked[s:e])
     if not masked[s:e].rstrip().endswith("?") and not _has_question(masked, spans):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES:
@@ -86,41 +102,69 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     return s, e
 
 
+# A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
+_TAG = re.compile(r"(?:\[x*\]|\(x*\)|#\w+)\s*[:\-–—]?\s*")
+
+
+def _tag_length(sentence: str) -> int:
+    """Characters of the labels that open ``sentence`` (at most three)."""
+    end = 0
+    for _ in range(3):
+        m = _TAG.match(sentence, end)
+        if not m or m.end() >= len(sentence.rstrip()):
+            break
+        end = m.end()
+    return end
+
+
 def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:
     return any(masked[s:e].rstrip().endswith("?") for s, e in spans)
 
 
-def _coordinated(text: str, sentence: str, smask: str, offset: int) -> tuple[str, str]:
-    """Options around a single ``or`` / ``vs`` in ``sentence``."""
-    found = list(_OR.finditer(smask))
-    if len(found) > 1:
-        raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
-    co = found[0]
+def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
+                 around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
+    """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
     after = tx.tokens(sentence[co.end() :], offset + co.end())
     if after and after[0].low in NON_OPTIONS:
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
-    quoted = _quoted_pair(sentence, co.start(), co.end())
-    if quoted:
-        return quoted
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = _right_segment(sentence, smask, co.end(), offset)
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
+    infinitives = _infinitives(left, right)
+    if infinitives:
+        return infinitives
     subject, expects_verb, begin = strip_lead(left, lead_sep)
     core = left[begin:]
     if not core:
         raise Refusal("no option before the 'or' / 'vs'")
     if verb_mode(core, right, expects_verb):
-        return tx.span_text(text, core), tx.span_text(text, verb_right(core, right))
+        return core, verb_right(core, right)
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
-        return tx.span_text(text, core), tx.span_text(text, verb_right(core, right, shared=False))
+        return core, verb_right(core, right, shared=False)
     a_toks = left_noun_option(core, right, strip_verb=not subject, expects_verb=expects_verb)
-    b_toks = noun_right(a_toks, right, predicate=subject)
-    return tx.span_text(text, a_toks), tx.span_text(text, b_toks)
+    return parallel_core(a_toks, noun_right(a_toks, right, predicate=subject), around)
 
 
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
 _QUOTE_R = re.compile(r"^\s*[\"“‘']([^\"“”‘’']+)[\"”’']")
+
+
+def _infinitives(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """"… better to drive or to fly …": the options are the two verb phrases after the 'to's."""
+    if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
+        return None
+    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
+    if k is None:
+        return None
+    core = left[k + 1 :]
+    return core, verb_right(core, right[1:])
+
+
+def _bare_word(tok: tx.Token) -> bool:
+    """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
+    w = tok.low
+    return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS
 
 
 def _quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
@@ -173,7 +217,7 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     return tx.tokens(sentence[begin:end], offset + begin)
 
 
-def _between(text: str, sentence: str, smask: str, offset: int) -> tuple[str, str]:
+def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options of "between A and B"."""
     m = _BETWEEN.search(smask)
     assert m is not None
@@ -200,10 +244,10 @@ def _between(text: str, sentence: str, smask: str, offset: int) -> tuple[str, st
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
     if not before and seps:  # "Between A and B, which …?": B ends at the comma
-        return tx.span_text(text, _articled(a)), tx.span_text(text, _articled(b))
-    gerunds = _gerund(a[0]) and _gerund(b[0])
-    b = verb_right(a, b, shared=False) if gerunds else noun_right(a, b, predicate=False)
-    return tx.span_text(text, _articled(a)), tx.span_text(text, _articled(b))
+        return _articled(a), _articled(b)
+    if _gerund(a[0]) and _gerund(b[0]):
+        return _articled(a), _articled(verb_right(a, b, shared=False))
+    return parallel_core(_articled(a), _articled(noun_right(a, b, predicate=False)), around)
 
 
 def _gerund(tok: tx.Token) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question._form import finite_verb, predicate_start
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -21,6 +22,7 @@ from warrantguard.guard.question._wordlists import (
     PARTICLES,
     PREDICATE_HEADS,
     PRONOUNS,
+    RELATIONAL,
     TIME_UNITS,
     TIME_WORDS,
     VERB_CUT_WORDS,
@@ -78,12 +80,12 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[bool, bool, in
     def w(k: int) -> str:
         return toks[k].low if k < n else ""
 
-    i = 0
+    i, whether = 0, False
     while w(i) in _DISCOURSE and i < n - 1:
         i += 1
     for k in range(i, n):
         if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER):
-            i = k + 1
+            i, whether = k + 1, True  # "whether cats or dogs are better": the options are the subject
             if w(i) == "to":
                 return False, True, i + 1
             break
@@ -97,7 +99,7 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[bool, bool, in
         if w(i + 1) == "it":
             return _after_it(toks, i + 2)
         return True, False, i + 1
-    return False, False, i
+    return whether, False, i
 
 
 def _after_aux(toks: list[Token], i: int) -> tuple[bool, bool, int]:
@@ -162,8 +164,9 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     for k in range(1, len(right)):
         w = right[k].low
         nxt = right[k + 1] if k + 1 < len(right) else None
-        if w in VERB_CUT_WORDS or w in _VERB_COPULAS:
-            return right[:k]
+        if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or w in _VERB_COPULAS \
+                or (w == "until" and _clause(right[k + 1 :])):  # not "all at once", "wait until fall"
+            return right[:k]  # "wait | until revenue picks up" (but "wait until fall")
         if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
                 and right[k - 1].low not in _PREPS and not is_verb(right[k - 1]):
             return right[:k]  # "… or keeping the cash the smarter move"
@@ -177,6 +180,11 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
         kept_for = kept_for or (w == "for" and k == 1)
     return right
+
+
+def _clause(toks: list[Token]) -> bool:
+    """Do ``toks`` make a clause with its own subject and verb ("they vest fully")?"""
+    return any(t.low in PRONOUNS or finite_verb(toks, k) for k, t in enumerate(toks[:8]))
 
 
 def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, expects_verb: bool) -> list[Token]:
@@ -225,20 +233,30 @@ def _choice_gerund(tok: Token) -> bool:
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool) -> list[Token]:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
+    verb = predicate_start(right) if predicate else None
+    pred = _predicate_index(right)
+    if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
+        return _articled(right[:verb])  # all before the verb is the subject
     n = len(right)
     if len(a_toks) == 1 and n > 1 and _same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
     if right[0].low.endswith("ing") and len(right[0].low) > 4 and not right[0].capitalized:
         return verb_right(a_toks, right, shared=False)  # "… or going straight to university be better"
     a_words = {t.low for t in a_toks}
-    pred = _predicate_index(right)
+    # the head written again: "hotels near the airport or hotels | in the city center"
+    head = 1 if n > 2 and right[0].low in DETERMINERS else 0
+    again = right[head].low == _articled(a_toks)[0].low and len(a_toks) > 1
     for k in range(1, n):
         w = right[k].low
         if pred is not None and (k == pred or (predicate and k > pred)):
             return _articled(right[:pred])
         if w in _RELATIVES:
             break
-        if (w == "to" or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words:
+        if again and k == head + 1:
+            continue
+        if w in ("for", "on") and right[k - 1].low in RELATIONAL:
+            continue  # "subsidies for clean energy", "a ban on junk-food ads"
+        if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words:
             if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized:
                 phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
                 raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")

@@ -11,7 +11,7 @@ def _words(text: str) -> frozenset[str]:
 
 # Base forms of common English verbs (options such as "build a new bridge" start with one).
 VERBS = _words("""
-accept acquire act add adopt advertise agree allow apply approve argue arrange ask attend audit
+accept acquire act add adopt bootstrap advertise agree allow apply approve argue arrange ask attend audit
 automate avoid back bake ban become begin believe bet bike book borrow break bring build burn buy
 call cancel cap care carry change charge check choose clean clear close coach collect combine come
 commit compare compete confront consider consolidate contact continue contract convert cook copy
@@ -97,10 +97,27 @@ PARTICLES = _words("about at for from in into on onto to toward towards through 
 # Words that end a noun-phrase option on its right: the trailing context or condition.
 CUT_WORDS = _words("""
 for to in on at with from during when if as since because while before after given than by
-under over until unless without within so whenever once where which that who whose vs versus
+under over until unless without within so whenever once where which that who whose vs versus per
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
-VERB_CUT_WORDS = _words("if when until unless because since while so once given whenever than")
+VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")
+
+# Verbs whose -s form starts a subject option's predicate ("Go | compiles faster", "a Shark |
+# lasts longer") but that are not among the base verbs options start with.
+S_VERBS = _words("compile last matter outperform outlast perform scale tend sound age cause beat hold lead win")
+# Words that modify a head noun: "the blue or the red jacket", "oak or walnut flooring".
+MODIFIERS = _words("""
+black white red blue green yellow orange purple pink brown grey gray silver gold beige navy
+oak walnut pine maple bamboo wood wooden glass plastic paper metal steel aluminum aluminium iron
+copper ceramic stone marble granite quartz leather cotton wool silk linen nylon polyester denim
+gas electric diesel petrol hybrid manual automatic digital analog wired wireless organic
+small large big tiny huge short long tall light dark heavy hard soft hot cold warm cool wet dry
+""")
+# Nouns whose "for" / "on" phrase belongs to them ("subsidies for clean energy", "a ban on ads").
+RELATIONAL = _words("""
+subsidy subsidies ban bans tax taxes tariff tariffs cap caps limit limits incentive incentives
+credit credits funding spending restriction restrictions moratorium levy levies surcharge
+""")
 
 TIME_WORDS = _words("first now today tonight tomorrow instead then overall anyway again right")
 TIME_UNITS = _words("year month week quarter summer winter spring fall autumn season semester weekend")

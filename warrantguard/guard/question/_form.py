@@ -1,0 +1,266 @@
+"""The form of a candidate pair of options: repaired to its parallel core, then checked.
+
+**The rule (issue 22): options are parallel, verbatim spans of the prompt.** A part that both
+options share and that the prompt writes once belongs to neither option: "heating with gas or
+electricity" gives "gas" / "electricity", "a 12-month or a 36-month lease" gives "12-month" /
+"36-month", "hotels near the beach or in the old town" gives "near the beach" / "in the old
+town". A shared part the prompt writes on both sides stays in both ("hotels near the airport or
+hotels in the city center"). The shared part is never *restored* to the option that lost it
+("heating with electricity"): that text is not in the prompt, and every place that quotes the
+options relies on their being verbatim, disjoint spans of it: the certificate's ``option_a`` /
+``option_b``, the lexical probes that swap the two spans in the prompt, the reminder that lists
+the options, the mapping of a free-text answer and the model-assisted extraction, which accepts
+only verbatim options. Trimming keeps one rule everywhere; the shared part stays in the prompt,
+which every probe and every mapping question quotes in full.
+
+:func:`parallel_core` applies the rule; :func:`form_problem` then checks the pair. A pair that
+fails a check is never returned: :func:`~._options.locate` refuses it, naming the check.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._text import Token
+from warrantguard.guard.question._wordlists import (
+    ADVERBS,
+    AMBIGUOUS,
+    AUX,
+    COMPARATIVES,
+    COPULAS,
+    DEGREE,
+    DETERMINERS,
+    MODIFIERS,
+    PARTICLES,
+    PREDICATE_HEADS,
+    PRONOUNS,
+    S_VERBS,
+    VERBS,
+)
+
+__all__ = ["Around", "finite_verb", "form_problem", "parallel_core", "predicate_start"]
+
+PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
+                                      "under", "during", "before", "after", "without", "within", "per"})
+_FINITE = COPULAS | AUX
+_AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PRONOUNS | PARTICLES | frozenset(
+    {"up", "out", "off", "down", "well", "longer", "faster", "sooner", "much", "far"})
+
+
+_LEADING_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
+
+
+class Around:
+    """The words of the prompt, to look at a word's neighbours."""
+
+    def __init__(self, words: list[Token]) -> None:
+        self._index = {t.start: i for i, t in enumerate(words)}
+        self._words = words
+
+    def prev(self, tok: Token) -> Token | None:
+        """The word before ``tok`` in the prompt."""
+        i = self._index.get(tok.start)
+        return self._words[i - 1] if i else None
+
+    def next(self, tok: Token) -> Token | None:
+        """The word after ``tok`` in the prompt."""
+        i = self._index.get(tok.start)
+        return self._words[i + 1] if i is not None and i + 1 < len(self._words) else None
+
+_HEADS = PREDICATE_HEADS | frozenset({"choice", "option", "way", "pick", "bet", "move", "fit", "deal", "value"})
+_AFTER_ADVERB = ADVERBS | COMPARATIVES | DEGREE | frozenset({"well", "longer", "faster", "sooner", "much", "far"})
+
+
+def _stems(word: str) -> set[str]:
+    """Base forms a third-person ``-s`` verb may come from ("holds", "watches", "carries")."""
+    out = {word[:-1]} if word.endswith("s") and not word.endswith("ss") else set()
+    if word.endswith("es"):
+        out.add(word[:-2])
+    if word.endswith("ies"):
+        out.add(word[:-3] + "y")
+    return out
+
+
+def finite_verb(toks: list[Token], k: int, strict: bool = False) -> bool:
+    """Is ``toks[k]`` the finite verb of a predicate: a copula or auxiliary ("are", "would"), or a
+    verb's ``-s`` form ("leads", "holds up") — a noun's plural only when it could not be a verb
+    there ("prices", "charges": their stems are nouns too, so a verb only before an adverb,
+    a comparative, a particle or a determiner)?"""
+    tok = toks[k]
+    w = tok.low
+    if w in _FINITE:
+        return True
+    if tok.capitalized or len(w) < 4 or not w.isalpha():
+        return False
+    stems = _stems(w) & (VERBS | S_VERBS)
+    if not stems:
+        return False
+    if stems - AMBIGUOUS:
+        return True
+    nxt = toks[k + 1].low if k + 1 < len(toks) else ""
+    return nxt in (_AFTER_ADVERB if strict else _AFTER_VERB)
+
+
+def predicate_start(right: list[Token]) -> int | None:
+    """Where the predicate begins in a subject pair's second side ("dogs | are better",
+    "remote work | keeps staff happier"): the first finite verb after the first word, or a base
+    verb (plural subject: "… bike lanes on side streets | prevent more accidents")."""
+    for k in range(1, min(len(right), 12)):
+        prev = right[k - 1].low
+        if prev in DETERMINERS or prev in DEGREE:
+            continue
+        if finite_verb(right, k):
+            return k
+        w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
+        if w not in VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
+            continue
+        if w not in AMBIGUOUS and not finite_verb(right, k + 1) and (prev.endswith("s") or nxt.low in _AFTER_VERB):
+            return k  # "… bike lanes on side streets | prevent more accidents" (not "finance | would")
+        if _takes_object(right, k):
+            return k  # "… or a laptop | suit my grandmother better"
+    return None
+
+
+def _takes_object(toks: list[Token], k: int, around: Around | None = None) -> bool:
+    """Is the word after ``toks[k]`` (in the prompt, past the end) an object, as after a verb
+    ("suit | my grandmother"; "attract | more families" when the verb is no noun), and not the
+    start of an evaluative predicate ("… plan | the safer choice", "… break | less stressful")?"""
+    nxt = toks[k + 1] if k + 1 < len(toks) else (around.next(toks[k]) if around else None)
+    if nxt is None:
+        return False
+    objects = DETERMINERS | PRONOUNS if toks[k].low in AMBIGUOUS else DETERMINERS | PRONOUNS | DEGREE
+    if nxt.low not in objects:
+        return False
+    then = toks[k + 2] if k + 2 < len(toks) else (around.next(nxt) if around else None)
+    w = then.low if then is not None else ""
+    return not (nxt.low in DETERMINERS and (w in COMPARATIVES or w in DEGREE or w in _HEADS))
+
+
+def _shape(tok: Token) -> str:
+    """A coarse form of a word, for parallelism: a hyphenated compound by its shared part."""
+    w = tok.low
+    if "-" in w.strip("-"):
+        head, _, tail = w.rpartition("-")
+        digits = any(c.isdigit() for c in head)
+        return f"hy:{tail}" if digits or tail.isalpha() else "hy"
+    if any(c.isdigit() for c in w):
+        return "num"
+    return "cap" if tok.capitalized else "low"
+
+
+_ADJECTIVE_END = ("al", "ic", "ive", "ous", "ful", "less", "able", "ible")
+
+
+def _modifier(tok: Token) -> bool:
+    w = tok.low
+    return w in MODIFIERS or (len(w) > 5 and w.endswith(_ADJECTIVE_END) and w.isalpha())
+
+
+def _same_compound(a: Token, b: Token) -> bool:
+    """"12-month" / "36-month", "king-size" / "queen-size", "low-carb" / "low-fat"; two modifiers
+    ("blue" / "red jacket")."""
+    if a.low in MODIFIERS and _modifier(b):
+        return a.low != b.low
+    x, y = a.low, b.low
+    if "-" not in x.strip("-") or "-" not in y.strip("-") or x == y:
+        return False
+    return x.rpartition("-")[2] == y.rpartition("-")[2] or x.partition("-")[0] == y.partition("-")[0]
+
+
+def _content(toks: list[Token]) -> list[Token]:
+    return toks[1:] if len(toks) > 1 and toks[0].low in DETERMINERS else toks
+
+
+def _verbal(tok: Token, nxt: Token | None, prev: Token | None) -> bool:
+    """Does a phrase starting with ``tok`` read as a verb phrase or a gerund phrase?"""
+    if prev is not None and prev.low in DETERMINERS:
+        return False  # "a ban on …"
+    w = tok.low
+    if w.endswith("ing") and len(w) > 4 and not tok.capitalized:
+        return True
+    if w not in VERBS:
+        return False
+    return w not in AMBIGUOUS or (nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS))
+
+
+def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """Apply the rule of this module's docstring to a noun-phrase pair."""
+    if len(a) == 1 and len(b) > 1 and _same_compound(a[0], b[0]):
+        return a, b[:1]  # "a 12-month or a 36-month lease"
+    preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
+    if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
+        return a, b
+    p = preps[-1]
+    head, tail, b_head = _content(a[:p]), _content(a[p + 1 :]), _content(b)
+    if head[0].low == b_head[0].low:  # the head written twice: "the one with … or the one who …"
+        return a, b
+    if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night"
+        return (a[p:], b) if len(b) > 1 and a[0].low not in PREPOSITIONS else (a, b)
+    if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
+        return a, b
+    lead_verbal = _verbal(a[0], a[1] if len(a) > 1 else None, around.prev(a[0]))
+    tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
+    return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _words(toks: list[Token]) -> list[str]:
+    return [t.low for t in _content(toks)]
+
+
+def _kind(toks: list[Token], prev: Token | None) -> str:
+    """``verb``, ``prep``, ``noun`` or ``either`` (when the words leave it open)."""
+    while len(toks) > 1 and toks[0].low in _LEADING_ADVERBS:
+        toks, prev = toks[1:], toks[0]
+    first, nxt = toks[0], (toks[1] if len(toks) > 1 else None)
+    w = first.low
+    if w in PREPOSITIONS and nxt is not None:
+        return "prep"
+    if (prev is not None and prev.low in DETERMINERS) or w[:1].isdigit() or w in DETERMINERS:
+        return "noun"
+    if w.endswith("ing") and len(w) > 4:
+        return "noun"  # a gerund phrase is nominal: "a gap year or going straight to university"
+    if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:
+        return "either"  # "Go vs. Rust", "rent control", an unknown verb ("discontinue the line")
+    return "verb" if w in VERBS else "either"
+
+
+def _edge_verb(toks: list[Token], around: Around) -> Token | None:
+    """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
+    for k in range(1, len(toks)):
+        tok, prev = toks[k], toks[k - 1]
+        if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS:
+            continue  # "in May", "leave it where it is", "the will"
+        if tok.low in _FINITE:
+            return tok
+        last, after = k == len(toks) - 1, around.next(toks[-1])
+        continues = after is not None and after.low in _AFTER_VERB | PREPOSITIONS
+        if finite_verb(toks, k, strict=True) and (not last or continues):
+            return tok
+        if last and tok.low in VERBS and prev.low not in PREPOSITIONS and _takes_object(toks, k, around):
+            return tok  # "better schools attract | more families"
+    return None
+
+
+def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why the pair is not two parallel options, or ``None`` when it passes every check."""
+    wa, wb = _words(a), _words(b)
+    if not wa or not wb:
+        return "an option is empty"
+    for short, long in ((wa, wb), (wb, wa)):
+        if len(short) < len(long) and _inside(short, long):
+            if len(short) == 1 and short[0] in (long[0], long[-1]):
+                return f"an option is only a shared head word ('{short[0]}')"
+            return "one option contains the other"
+    for toks in (a, b):
+        verb = _edge_verb(toks, around)
+        if verb is not None:
+            return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"
+    ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
+    if "either" not in (ka, kb) and ka != kb:
+        return f"different phrase types (a {ka} phrase and a {kb} phrase)"
+    if len(a) == 1 and len(b) > 1 and _same_compound(a[0], b[0]):
+        return f"not parallel: '{b[-1].text}' is in one option only"
+    return None
+
+
+def _inside(short: list[str], long: list[str]) -> bool:
+    n = len(short)
+    return any(long[i : i + n] == short for i in range(len(long) - n + 1))
