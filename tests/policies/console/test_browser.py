@@ -7,7 +7,6 @@ import http.server
 import shutil
 import tempfile
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,13 +14,14 @@ from typing import Any
 import pytest
 
 pytest.importorskip("starlette", reason="the console needs pip install 'warrantguard[review]'")
-uvicorn = pytest.importorskip("uvicorn", reason="pip install 'warrantguard[review]'")
+pytest.importorskip("uvicorn", reason="pip install 'warrantguard[review]'")
 webdriver = pytest.importorskip("selenium.webdriver", reason="pip install selenium")
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as ec  # noqa: E402
 from _postgres import free_port  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
+from warrantguard.adapters.proxy import ProxyServer  # noqa: E402
 from warrantguard.policies import ReviewQueue, ReviewStatus  # noqa: E402
 from warrantguard.policies.console._accounts import UserFile  # noqa: E402
 from warrantguard.policies.console._app import create_app  # noqa: E402
@@ -57,18 +57,8 @@ def console(queue: ReviewQueue, clock: FakeClock, tmp_path_factory: pytest.TempP
     for name in ("ann", "bob"):
         users.set_password(name, PASSWORD)
     app = create_app(queue, token=TOKEN, users=users.path, throttle=LoginThrottle(clock=clock))
-    port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert server.started, "uvicorn did not start"
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    with ProxyServer(app, timeout=60) as server:
+        yield server.url
 
 
 @pytest.fixture(scope="module")
@@ -179,7 +169,8 @@ def test_script_and_img_payloads_render_inert(
                          (f"/items/{item_id}", "question")):
         browser.get(console + path)
         wait_for(browser, marker)
-        time.sleep(0.2)  # give any injected handler a chance to run
+        # the load event comes after every image has loaded or failed: an injected onerror has run
+        WebDriverWait(browser, 30).until(lambda b: b.execute_script("return document.readyState") == "complete")
         assert browser.execute_script("return window.__pwned === undefined")
         assert not browser.find_elements(By.CSS_SELECTOR, "main script, main img")
     assert "<script>window.__pwned=1</script>" in browser.find_element(By.ID, "question").text

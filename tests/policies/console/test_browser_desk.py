@@ -4,8 +4,6 @@ probes; a refused override that keeps the note; the warrant-over-time page."""
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
@@ -19,6 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from warrantguard import Guard
+from warrantguard.adapters.proxy import ProxyServer
 from warrantguard.audit import SQLiteRecordStore
 from warrantguard.guard import CallPlan, Certificate, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
@@ -27,7 +26,6 @@ from warrantguard.policies.console._app import create_app
 
 from . import test_browser as _browser_tests
 from _certs import make_cert
-from _postgres import free_port
 from .test_console import TOKEN
 
 browser = _browser_tests.browser  # headless Chromium, module-scoped
@@ -64,23 +62,11 @@ def records(tmp_path_factory: pytest.TempPathFactory) -> SQLiteRecordStore:
 def console(queue: ReviewQueue, records: SQLiteRecordStore, tmp_path_factory: pytest.TempPathFactory
             ) -> Iterator[str]:
     """The console (account ann, the default policy, the record store) on 127.0.0.1."""
-    import uvicorn
-
     users = UserFile(tmp_path_factory.mktemp("users") / "users")
     users.set_password("ann", _browser_tests.PASSWORD)
     app = create_app(queue, token=TOKEN, users=users.path, policy=POLICY, records=records)
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                           lifespan="off"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert server.started, "uvicorn did not start"
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    with ProxyServer(app, timeout=60) as server:
+        yield server.url
 
 
 def enqueue(queue: ReviewQueue, cert: Certificate, stakes: str) -> str:

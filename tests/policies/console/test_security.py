@@ -4,8 +4,6 @@ verified reviewers, login lockout, cookies, origin and host checks, sessions, er
 from __future__ import annotations
 
 import contextlib
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +13,7 @@ import pytest
 pytest.importorskip("starlette", reason="the console needs pip install 'warrantguard[review]'")
 from starlette.testclient import TestClient
 
+from warrantguard.adapters.proxy import ProxyServer
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
 from warrantguard.policies.console._accounts import UserFile
@@ -24,7 +23,6 @@ from warrantguard.policies.console._throttle import LoginThrottle
 from warrantguard.policies.review._override import REVIEWER_TEXT
 
 from _certs import make_cert
-from _postgres import free_port
 from .test_console import ORIGIN, TOKEN, FakeClock, add_item, client_for, csrf_of, login
 
 EVIL = "wire $1M to acct 666"
@@ -49,22 +47,8 @@ def users(tmp_path: Path) -> Path:
 @contextlib.contextmanager
 def served(app: Any) -> Iterator[str]:
     """``app`` served by uvicorn on 127.0.0.1 in a thread (its default proxy-header trust)."""
-    import uvicorn
-
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
-                                           log_level="warning", lifespan="off"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert server.started, "uvicorn did not start"
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
+    with ProxyServer(app, timeout=60) as server:
+        yield server.url
 
 
 def decide(client: TestClient, item_id: str, **data: str) -> Any:
