@@ -136,23 +136,39 @@ def _escape(text: str) -> str:
 
 # ---- the policy file ----------------------------------------------------------------------------
 def builtin_levels() -> str:
-    """A table of ``StakesPolicy()``'s levels: what each one decides and buys."""
+    """A table of ``StakesPolicy()``'s levels, one column per level: what each decides and buys."""
     from warrantguard.policies import StakesPolicy
 
-    levels = sorted(StakesPolicy().levels.items(), key=lambda kv: kv[1].rank)
-    rows = ["| level | rank | min_warrant | below | incomplete | forces review | review_timeout | certificate |",
-            "|---|---|---|---|---|---|---|---|"]
-    for name, level in levels:
-        forces = [label for label, on in (("mismatch", level.mismatch_forces_review),
-                                          (f"overconfidence ≥ {level.overconfidence_threshold}",
-                                           level.overconfidence_forces_review)) if on]
-        incomplete = level.incomplete + (f" ({level.fail_closed_action})" if level.incomplete == "fail_closed" else "")
-        budget = level.certificate.model_dump(exclude_none=True)
-        rows.append(f"| `{name}` | {level.rank} | {level.min_warrant.name.lower()} | {level.below} | {incomplete} "
-                    f"| {', '.join(forces) or '—'} | {level.review_timeout or '—'} "
-                    f"| {', '.join(f'{k}: {v}' for k, v in budget.items()) or '—'} |")
-    described = [f"* `{name}`: {_escape(level.description)}" for name, level in levels if level.description]
-    return "\n".join([*rows, "", *described])
+    ordered = sorted(StakesPolicy().levels.items(), key=lambda item: item[1].rank)
+    names, levels = [name for name, _ in ordered], [level for _, level in ordered]
+    rows: list[tuple[str, list[str]]] = [
+        ("`rank`", [str(lv.rank) for lv in levels]),
+        ("`min_warrant`", [lv.min_warrant.name.lower() for lv in levels]),
+        ("`below`", [lv.below for lv in levels]),
+        ("`incomplete`", [lv.incomplete + (f" ({lv.fail_closed_action})" if lv.incomplete == "fail_closed" else "")
+                          for lv in levels]),
+        ("`mismatch_forces_review`", [_yes(lv.mismatch_forces_review) for lv in levels]),
+        ("`overconfidence_forces_review`",
+         [f"from {lv.overconfidence_threshold}" if lv.overconfidence_forces_review else "no" for lv in levels]),
+        ("`review_timeout`", [lv.review_timeout or "as incomplete" for lv in levels]),
+    ]
+    budgets = [lv.certificate.model_dump(exclude_none=True) for lv in levels]
+    for key in dict.fromkeys(k for budget in budgets for k in budget):
+        rows.append((f"`certificate.{key}`", [_number(budget.get(key, "—")) for budget in budgets]))
+    table = ["| | " + " | ".join(f"`{name}`" for name in names) + " |", "|---" * (len(names) + 1) + "|"]
+    table += [f"| {label} | " + " | ".join(values) + " |" for label, values in rows]
+    described = [f"* `{name}`: {_escape(lv.description)}" for name, lv in zip(names, levels, strict=True)
+                 if lv.description]
+    note = "(—: the level leaves it to the Guard's own setting.)"
+    return "\n".join([*table, "", note, "", *described])
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def _number(value: object) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 _MARKERS: dict[str, Callable[[], str]] = {
