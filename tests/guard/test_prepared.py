@@ -11,7 +11,7 @@ import asyncio
 import pytest
 
 from warrantguard import ConfigurationError, Guard, NotPairwiseError, PreparedCheck
-from warrantguard.testing import ScriptedModel
+from warrantguard.testing import ManualClock, ScriptedModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 
@@ -41,12 +41,12 @@ async def test_a_prepared_certificate_is_the_one_acertify_gives(answer, strategy
 
 
 async def test_the_probes_run_before_the_answer_exists():
-    model = ScriptedModel("train")
+    model, idle = ScriptedModel("train"), ManualClock()
     prepared = await _guard(model).aprepare(Q)
     for _ in range(1000):  # generation runs in worker threads: wait (bounded) for the probes to go out
         if model.calls >= 5:
             break
-        await asyncio.sleep(0.005)
+        await idle.sleep(1)  # returns once the loop and its worker threads are idle (no wall time)
     asked_before = model.calls
     result = await prepared.acertify("train")
     assert asked_before >= 5  # T0 and the probes were asked while the answer was being written
@@ -54,12 +54,14 @@ async def test_the_probes_run_before_the_answer_exists():
 
 
 async def test_closing_stops_every_call_and_raises_nothing():
-    model = ScriptedModel("train", latency=0.05)
+    clock = ManualClock()
+    model = ScriptedModel("train", latency=0.05, clock=clock)
     prepared = await _guard(model).aprepare(Q)
-    await asyncio.sleep(0.01)
+    await clock.sleep(0.01)  # once the loop is idle: calls are in flight (each takes 50 ms of virtual time)
+    assert clock.sleepers
     await prepared.aclose()
     calls = model.calls
-    await asyncio.sleep(0.2)
+    await clock.sleep(10.0)  # any call left running would have answered by now
     assert model.calls == calls and not prepared.started
     with pytest.raises(ConfigurationError):
         await prepared.acertify("train")
@@ -72,13 +74,13 @@ async def test_async_with_closes_an_unused_check_and_a_second_answer_is_refused(
         with pytest.raises(ConfigurationError):
             await prepared.acertify("motorcycle")
     assert result.certificate.formed
-    async with await _guard(ScriptedModel("train", latency=0.05)).aprepare(Q) as unused:
+    async with await _guard(ScriptedModel("train", latency=0.05, clock=ManualClock())).aprepare(Q) as unused:
         pass
     assert not unused.started
 
 
 async def test_a_bad_answer_is_a_configuration_error_and_closes_the_check():
-    prepared = await _guard(ScriptedModel("train", latency=0.05)).aprepare(Q)
+    prepared = await _guard(ScriptedModel("train", latency=0.05, clock=ManualClock())).aprepare(Q)
     with pytest.raises(ConfigurationError):
         await prepared.acertify(b"train")  # type: ignore[arg-type]
     assert not prepared.started
@@ -90,10 +92,10 @@ async def test_a_question_without_two_options_fails_at_once():
 
 
 class _InFlight(ScriptedModel):
-    """Records which requests were in flight when each one arrived."""
+    """Records which requests were in flight when each one arrived (each takes 20 ms of virtual time)."""
 
     def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, latency=0.02, **kwargs)
+        super().__init__(*args, latency=0.02, clock=ManualClock(), **kwargs)
         self.flying: set[str] = set()
         self.seen_with: dict[str, set[str]] = {}
 
@@ -122,12 +124,13 @@ async def test_a_confidence_asked_for_an_answer_that_names_neither_is_dropped():
 
 
 async def test_probes_started_early_never_starve_the_answers_mapping_of_budget():
-    model = ScriptedModel("train", latency=0.01)
+    clock = ManualClock()
+    model = ScriptedModel("train", latency=0.01, clock=clock)
     prepared = await _guard(model).aprepare(Q, max_calls=3, exhaustive=True)
     for _ in range(1000):  # let the probes take what the budget allows
         if model.calls >= 2:
             break
-        await asyncio.sleep(0.005)
+        await clock.sleep(0.005)
     result = await prepared.acertify("The train, clearly: it is far safer.")
     assert result.certificate.recommendation == "train"  # the mapping got its call
     assert result.certificate.usage.calls <= 3 and not result.certificate.complete
@@ -147,14 +150,14 @@ class _HeldProbes(ScriptedModel):
 
 
 async def test_the_answers_mapping_never_queues_behind_probes_holding_every_slot():
-    model = _HeldProbes()
+    model, idle = _HeldProbes(), ManualClock()
     prepared = await _guard(model).aprepare(Q, max_concurrency=2)
-    await asyncio.sleep(0.05)
+    await idle.sleep(1)  # the probes take both slots (returns once the loop and its worker threads are idle)
     certifying = asyncio.ensure_future(prepared.acertify("The train, clearly: it is far safer."))
     for _ in range(1000):
         if any(r.purpose == "map" for r in model.requests):
             break
-        await asyncio.sleep(0.005)
+        await idle.sleep(1)
     assert any(r.purpose == "map" for r in model.requests)  # sent while both slots were held
     model.release.set()
     assert (await certifying).certificate.recommendation == "train"

@@ -4,8 +4,9 @@
   confidence follow-up, belief query, generator requests) and answers them from the
   preferences you plant; :class:`CoinFlipModel` answers at random (seeded).
 * :class:`FaultyModel`, :class:`JitteryModel` and :class:`HangingModel` wrap any model to
-  inject seeded faults, seeded latency, or no answer at all; :class:`ManualClock` is a clock
-  a test advances by hand.
+  inject seeded faults, seeded latency, or no answer at all.
+* :class:`ManualClock` is a virtual clock: sleeps on it take no wall time, and concurrent ones
+  wake in deadline order (``Guard(clock=...)``, ``ScriptedModel(latency=..., clock=...)``).
 * :class:`AdversarialGenerator` writes hostile probes (generated probes are untrusted input).
 * :class:`FakeUpstream` is an OpenAI-compatible upstream (a bare ASGI app);
   :class:`LogprobsUpstream` one that answers with scripted token ``logprobs``.
@@ -20,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from warrantguard._lazy import lazy_exports
 from warrantguard.testing._adversarial import AdversarialGenerator
-from warrantguard.testing._faulty import FAULTS, FaultyModel, HangingModel, JitteryModel, ManualClock
+from warrantguard.testing._clock import ManualClock
+from warrantguard.testing._faulty import FAULTS, FaultyModel, HangingModel, JitteryModel
 from warrantguard.testing._scripted import CoinFlipModel, ScriptedModel, split_answer_request
 
 if TYPE_CHECKING:

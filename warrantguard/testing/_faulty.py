@@ -12,11 +12,14 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse, TransientError
 
-__all__ = ["FAULTS", "FaultyModel", "HangingModel", "JitteryModel", "ManualClock"]
+if TYPE_CHECKING:
+    from warrantguard.guard import Clock
+
+__all__ = ["FAULTS", "FaultyModel", "HangingModel", "JitteryModel"]
 
 # Each fault, by name: what the provider does instead of answering.
 FAULTS: tuple[str, ...] = (
@@ -77,17 +80,20 @@ class FaultyModel:
 
 
 class JitteryModel:
-    """Delays every call by a seeded random latency in ``[low, high]`` seconds."""
+    """Delays every call by a seeded random latency in ``[low, high]`` seconds: on ``clock`` (e.g. a
+    :class:`~warrantguard.testing.ManualClock`: virtual time, no wall time) when given, else real."""
 
-    def __init__(self, inner: ChatModel, *, low: float = 0.0, high: float = 0.01, seed: int = 0) -> None:
-        self.inner, self.low, self.high = inner, low, high
+    def __init__(self, inner: ChatModel, *, low: float = 0.0, high: float = 0.01, seed: int = 0,
+                 clock: Clock | None = None) -> None:
+        self.inner, self.low, self.high, self.clock = inner, low, high, clock
         self.name = getattr(inner, "name", "jittery")
         self.supports_samples = getattr(inner, "supports_samples", False)
         self.rng = random.Random(seed)
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """Sleep, then answer through the wrapped model."""
-        await asyncio.sleep(self.rng.uniform(self.low, self.high))
+        delay = self.rng.uniform(self.low, self.high)
+        await (self.clock.sleep(delay) if self.clock else asyncio.sleep(delay))
         return await self.inner.complete(request)
 
 
@@ -103,26 +109,3 @@ class HangingModel:
         """Wait forever."""
         self.calls += 1
         await asyncio.Event().wait()
-
-
-class ManualClock:
-    """A clock that moves only when told (``advance``); ``sleep`` advances it instead of waiting.
-
-    Pass it as ``Guard(clock=...)`` to test budgets, deadlines and backoff without wall time.
-    """
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.t = start
-
-    def now(self) -> float:
-        """The current reading."""
-        return self.t
-
-    def advance(self, seconds: float) -> None:
-        """Move the clock forward."""
-        self.t += seconds
-
-    async def sleep(self, seconds: float) -> None:
-        """Advance by ``seconds`` and yield to the event loop once."""
-        self.t += max(0.0, seconds)
-        await asyncio.sleep(0)

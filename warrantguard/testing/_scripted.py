@@ -14,7 +14,7 @@ import re
 import threading
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from warrantguard.guard._models import ChatRequest, ChatResponse, Message
 from warrantguard.guard._prompts import (
@@ -25,6 +25,9 @@ from warrantguard.guard._prompts import (
     MAPPING_MARKER,
 )
 from warrantguard.guard.probes._lexicon import NEGATIVE_WORDS
+
+if TYPE_CHECKING:
+    from warrantguard.guard import Clock
 
 __all__ = ["CoinFlipModel", "ScriptedModel", "split_answer_request"]
 
@@ -48,15 +51,15 @@ class _Base:
     supports_samples = True
     supports_probabilities = False
 
-    def __init__(self, latency: float = 0.0) -> None:
-        self.latency = latency
+    def __init__(self, latency: float = 0.0, clock: Clock | None = None) -> None:
+        self.latency, self.clock = latency, clock
         self.requests: list[ChatRequest] = []
         self._lock = threading.Lock()
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
-        """Answer ``request.samples`` times (after ``latency`` seconds)."""
+        """Answer ``request.samples`` times (after ``latency`` seconds, on ``clock`` when given)."""
         if self.latency:
-            await asyncio.sleep(self.latency)
+            await (self.clock.sleep(self.latency) if self.clock else asyncio.sleep(self.latency))
         with self._lock:
             self.requests.append(request)
             if request.probabilities and self.supports_probabilities and request.choices:
@@ -101,7 +104,8 @@ class ScriptedModel(_Base):
     otherwise it returns none and the lexical generator fills. ``probability`` plants
     option probabilities (``supports_probabilities``): the probability of the option it
     would name, one number or a map from prompt substring to number (first match wins,
-    default 1.0 where no key matches).
+    default 1.0 where no key matches). Each call takes ``latency`` seconds: on ``clock`` (e.g. a
+    :class:`~warrantguard.testing.ManualClock`: virtual time, no wall time) when given, else real.
     """
 
     def __init__(self, prefer: str, *, reversals: Mapping[str, str] | None = None,
@@ -110,8 +114,8 @@ class ScriptedModel(_Base):
                  generator_probes: Mapping[int, Sequence[str]] | None = None, latency: float = 0.0,
                  name: str = "scripted", supports_samples: bool = True,
                  off_format: Mapping[str, int] | None = None,
-                 probability: float | Mapping[str, float] | None = None) -> None:
-        super().__init__(latency)
+                 probability: float | Mapping[str, float] | None = None, clock: Clock | None = None) -> None:
+        super().__init__(latency, clock)
         self.probability = probability
         self.supports_probabilities = probability is not None
         self.prefer, self.reversals = prefer, dict(reversals or {})
@@ -187,8 +191,8 @@ class CoinFlipModel(_Base):
 
     name = "coin-flip"
 
-    def __init__(self, seed: int = 0, latency: float = 0.0) -> None:
-        super().__init__(latency)
+    def __init__(self, seed: int = 0, latency: float = 0.0, clock: Clock | None = None) -> None:
+        super().__init__(latency, clock)
         self.rng = random.Random(seed)
 
     def reply(self, messages: list[Message], temperature: float) -> str:

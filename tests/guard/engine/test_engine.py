@@ -17,7 +17,7 @@ from warrantguard import (
     Warrant,
 )
 from warrantguard.guard import ChatRequest
-from warrantguard.testing import CoinFlipModel, ScriptedModel
+from warrantguard.testing import CoinFlipModel, ManualClock, ScriptedModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 
@@ -114,9 +114,13 @@ def test_budget_exhaustion_is_incomplete_and_never_higher(strategy, max_calls):
 
 
 def test_deadline_marks_unassessed():
-    model = ScriptedModel("train", latency=0.05)
-    cert = certify(model, budget=Budget(deadline=0.12), max_concurrency=4).certificate
+    # 10 s a call in virtual time: the deadline falls in the third round of calls. (The engine also bounds
+    # a call by the time left, on the event loop's real clock: 25 s is far more than the test's wall time.)
+    clock = ManualClock()
+    model = ScriptedModel("train", latency=10.0, clock=clock)
+    cert = certify(model, budget=Budget(deadline=25.0), max_concurrency=4, clock=clock).certificate
     assert not cert.complete and cert.warrant < Warrant.STRONG
+    assert any("deadline passed" in (t.note or "") for t in cert.tiers)
 
 
 def _strip(cert):

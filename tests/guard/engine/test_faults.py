@@ -8,7 +8,7 @@ import json
 import pytest
 
 from warrantguard import Guard, ProviderError, RetryPolicy, TierStatus, WarrantguardError
-from warrantguard.testing import FAULTS, FaultyModel, HangingModel, JitteryModel, ScriptedModel
+from warrantguard.testing import FAULTS, FaultyModel, HangingModel, JitteryModel, ManualClock, ScriptedModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 FAST_RETRY = RetryPolicy(attempts=4, initial=0.0, maximum=0.0)
@@ -117,21 +117,28 @@ def test_a_model_returning_garbage_gets_a_typed_error(value):
         Guard(Garbage(value), generator=None).check(Q)
 
 
-class Counting(JitteryModel):
-    sent = 0
+class SlowUpperTiers(ScriptedModel):
+    """Valence-blind; counts the calls sent. T2 and T3 probes take 10 s on ``clock``, the rest 10 ms."""
+
+    def __init__(self, clock: ManualClock) -> None:
+        super().__init__("train", ignores_valence=True)
+        self.clock, self.sent = clock, 0
 
     async def complete(self, request):
         self.sent += 1
+        await self.clock.sleep(10.0 if (request.tier or 0) >= 2 else 0.01)
         return await super().complete(request)
 
 
 def test_usage_counts_calls_cancelled_in_flight():
-    # valence-blind: T1 fails at once, so T2/T3 probes already sent are cancelled
-    slow = Counting(ScriptedModel("train", ignores_valence=True), low=0.0, high=0.02, seed=3)
-    cert = Guard(slow, generator="lexical").check(Q).certificate
+    # valence-blind: T1 fails after 10 ms (virtual), so the T2/T3 probes sent with it are cancelled in flight
+    clock = ManualClock()
+    model = SlowUpperTiers(clock)
+    cert = Guard(model, generator="lexical", clock=clock).check(Q).certificate
     assert cert.tiers[1].status is TierStatus.FAILED and cert.tiers[2].status is TierStatus.SKIPPED
-    assert cert.usage.calls == slow.sent
-    assert slow.inner.calls < slow.sent  # some calls never got their answer: cancelled in flight
+    assert cert.usage.calls == model.sent
+    assert model.calls < model.sent  # some calls never got their answer: cancelled in flight
+    assert clock.now() < 10.0  # no T2/T3 answer was waited for
 
 
 def _strip(cert) -> str:
@@ -143,9 +150,10 @@ def _strip(cert) -> str:
 def test_same_answers_same_certificate_whatever_the_latency(strategy):
     planted = {"at night": "motorcycle", "with young children": "motorcycle", "in general": "motorcycle"}
     seen = set()
-    for seed in range(30):
-        model = JitteryModel(ScriptedModel("train", reversals=planted), high=0.01, seed=seed)
-        seen.add(_strip(Guard(model, generator="lexical", strategy=strategy).check(Q).certificate))
+    for seed in range(30):  # each seed answers in another order (virtual latencies: no wall time)
+        clock = ManualClock()
+        model = JitteryModel(ScriptedModel("train", reversals=planted), high=0.01, seed=seed, clock=clock)
+        seen.add(_strip(Guard(model, generator="lexical", strategy=strategy, clock=clock).check(Q).certificate))
     assert len(seen) == 1
     cert = json.loads(seen.pop())
     assert cert["warrant"] == 1 and [t["status"] for t in cert["tiers"]] == ["passed", "passed", "failed", "skipped"]
@@ -249,7 +257,6 @@ class Slow(ScriptedModel):
 
 def test_the_deadline_reads_the_injected_clock_not_the_wall():
     from warrantguard import Budget
-    from warrantguard.testing import ManualClock
 
     clock = ManualClock()
     guard = Guard(Slow(clock), generator="lexical", clock=clock, strategy="frugal", budget=Budget(deadline=12.5))
@@ -259,8 +266,6 @@ def test_the_deadline_reads_the_injected_clock_not_the_wall():
 
 
 def test_backoff_sleeps_on_the_injected_clock():
-    from warrantguard.testing import ManualClock
-
     clock = ManualClock()
     model = FaultyModel(ScriptedModel("train"), rate=1.0, faults=["transient"])
     guard = Guard(model, generator=None, clock=clock, retry=RetryPolicy(attempts=3, initial=100.0, maximum=400.0))
@@ -270,7 +275,11 @@ def test_backoff_sleeps_on_the_injected_clock():
 
 
 class Queued(ScriptedModel):
-    """An in-process model whose calls wait their turn (longer than the per-call timeout)."""
+    """An in-process model whose calls wait their turn (longer than the per-call timeout).
+
+    A real sleep: the per-call timeout is ``asyncio.timeout`` on the event loop's clock, so only a
+    call that really outlasts it shows that it does not apply (the assertions are on behaviour only).
+    """
 
     in_process = True
 
