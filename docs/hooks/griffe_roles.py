@@ -3,7 +3,7 @@
 The package's docstrings use reST's ``:class:`~warrantguard.Guard``` roles and ``::`` literal
 blocks. mkdocstrings renders Markdown, so each role becomes inline code of the name it shows
 (``Guard``), and a paragraph ending in ``::`` ends in ``:`` (the indented block after it is
-already a Markdown code block).
+already a Markdown code block). Pydantic's ``model_config`` is left out of the members.
 """
 
 from __future__ import annotations
@@ -36,9 +36,15 @@ def markdown(text: str) -> str:
 
 
 class RolesToMarkdown(griffe.Extension):
-    """Rewrites each docstring once, when its object is created."""
+    """Rewrites each docstring once, when its object is created; drops pydantic's ``model_config``
+    (configuration, not an attribute a user reads)."""
 
     def on_instance(self, *, obj: griffe.Object, **kwargs: Any) -> None:
         """Rewrite ``obj``'s docstring in place."""
         if obj.docstring is not None:
             obj.docstring.value = markdown(obj.docstring.value)
+
+    def on_class_members(self, *, cls: griffe.Class, **kwargs: Any) -> None:
+        """Leave ``model_config`` out of a class's members."""
+        if "model_config" in cls.members:
+            del cls.members["model_config"]
