@@ -27,7 +27,15 @@ if [ "$what" = "test" ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
   fi
-  pip install -q --find-links "$wheels" -e '.[local,server,review,postgres,langchain,audit,docs,test]'
+  pip install -q --find-links "$wheels" -e '.[local,server,review,postgres,langchain,mcp,langgraph,audit,docs,test]'
+  # the official MCP conformance scenarios, installed once where the MCP tests look for them
+  # (tests never download: without this install they check the same with the SDK's client)
+  conformance="${WARRANTGUARD_MCP_CONFORMANCE:-$HOME/.cache/warrantguard/mcp-conformance}"
+  if command -v npm >/dev/null 2>&1 && [ ! -x "$conformance/node_modules/.bin/conformance" ]; then
+    mkdir -p "$conformance"
+    npm install --silent --no-audit --no-fund --prefix "$conformance" '@modelcontextprotocol/conformance@0.1.13' \
+      || echo "MCP conformance scenarios not installed (npm failed): the MCP tests use the SDK's client instead"
+  fi
 else
   pip install -q --find-links "$wheels" -e '.[local]'
 fi

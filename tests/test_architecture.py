@@ -99,6 +99,8 @@ IMPORT_NAMES = {
     "psycopg": ("psycopg",),
     "langchain": ("langchain",),
     "langchain-core": ("langchain_core",),
+    "mcp": ("mcp",),
+    "langgraph": ("langgraph",),
     "numpy": ("numpy",),
     "scipy": ("scipy",),
     "scikit-learn": ("sklearn",),
