@@ -47,7 +47,8 @@ from warrantguard.adapters._kernel import (
     warrant_payload,
 )
 from warrantguard.guard import run_sync
-from warrantguard.policies import StakesPolicy
+from warrantguard.guard.spi import MAPPING_MARKER
+from warrantguard.policies import StakesPolicy, StakesRule
 from warrantguard.testing import ScriptedModel
 
 __all__ = [
@@ -57,10 +58,15 @@ __all__ = [
 
 QUESTION = "Which is safer to travel by, motorcycle or train?"
 POLICY = StakesPolicy()
+# A rule makes the question critical (issue 22: an answer that cannot be mapped must not slip past it).
+KEYWORD_POLICY = StakesPolicy(rules=[StakesRule(name="vehicles", stakes="critical", keywords=["motorcycle"])])
 
 
 class AuthenticationError(Exception):
     """A non-retryable provider error (the engine does not retry it)."""
+
+
+UNMAPPED = "I'd go with the train: it is much safer."
 
 
 class RunResult(NamedTuple):
@@ -83,7 +89,9 @@ class Runner(Protocol):
 
 class ScenarioModel:
     """A scripted model that also answers the plain user prompt (the reference answer),
-    and raises a non-retryable provider error on sampled probes when ``fail``."""
+    raises a non-retryable provider error on sampled probes when ``fail``, and answers the
+    question mapping a free-text answer with ``scenario.mapping`` when set (every time: re-asked
+    with the reminder, it says the same)."""
 
     def __init__(self, scenario: Scenario) -> None:
         self.scenario = scenario
@@ -95,6 +103,8 @@ class ScenarioModel:
             raise AuthenticationError("401 invalid api key")
         if len(messages) == 1 and messages[0]["content"] == self.scenario.prompt:
             return self.scenario.answer
+        if self.scenario.mapping is not None and any(MAPPING_MARKER in m["content"] for m in messages):
+            return self.scenario.mapping
         return self.scripted(messages, temperature=temperature)
 
 
@@ -112,6 +122,8 @@ class Scenario:
     answer: str = "train"
     prefer: str = "train"
     fail: bool = False
+    mapping: str | None = None
+    policy: StakesPolicy = POLICY
 
     @property
     def withheld(self) -> bool:
@@ -132,7 +144,7 @@ class Scenario:
 
         ``exhaustive=True`` runs every probe, so that tiers after the deciding one do not
         depend on the timing of cancellation."""
-        return Guard(focal if focal is not None else self.model(), generator="lexical", policy=POLICY,
+        return Guard(focal if focal is not None else self.model(), generator="lexical", policy=self.policy,
                      exhaustive=True)
 
     def prompt_fn(self) -> Any:
@@ -169,7 +181,22 @@ SCENARIOS: tuple[Scenario, ...] = (
              answer="Definitely not the motorcycle; go by train."),
     Scenario("it-depends", NOT_RUN, stakes="high", answer="It depends on your needs and the distance."),
     Scenario("provider-failure", FAILED, stakes="medium", fail=True),
+    # issue 22: the answer names an option, but the mapping question gets prose or "neither": the
+    # critical level's fail-closed action (block), never a silent pass; whole and streamed (0 released)
+    Scenario("unmapped-prose-critical", INTERVENED, action="block", stakes="critical", answer=UNMAPPED,
+             mapping="The train, as I said above."),
+    Scenario("unmapped-neither-critical", INTERVENED, action="block", stakes="critical", answer=UNMAPPED,
+             mapping="neither"),
+    Scenario("unmapped-prose-keyword", INTERVENED, action="block", answer=UNMAPPED,
+             mapping="The train, as I said above.", policy=KEYWORD_POLICY),
+    Scenario("unmapped-neither-keyword", INTERVENED, action="block", answer=UNMAPPED, mapping="neither",
+             policy=KEYWORD_POLICY),
+    Scenario("contrastive", SUCCESS, "Strong Warrant", "allow", "medium",
+             answer="The safer option is the train rather than the motorcycle."),
 )
+
+
+UNMAPPED_SCENARIOS = tuple(s for s in SCENARIOS if s.name.startswith("unmapped-"))
 
 
 def signature(payload: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from _certs import make_cert
 
-from warrantguard.audit import SQLiteRecordStore, question_hash
+from warrantguard.audit import HistoryReader, SQLiteRecordStore, question_hash
 from warrantguard.audit._history import load_history, register_cli
 from warrantguard.guard import Warrant
 
@@ -168,11 +168,11 @@ def test_console_history_page(store_path: Path, tmp_path: Path) -> None:
     from policies.console.test_console import TOKEN, client_for, login
 
     from warrantguard.policies import ReviewQueue
-    from warrantguard.policies.console._app import create_app
+    from warrantguard.policies.console import create_app
 
     queue = ReviewQueue(tmp_path / "q.sqlite3")
     store = SQLiteRecordStore(store_path)
-    client = client_for(create_app(queue, token=TOKEN, records=store))
+    client = client_for(create_app(queue, token=TOKEN, records=HistoryReader(store)))
     assert client.get("/history").status_code == 401  # the same login as every page
     login(client)
     page = client.get("/history", params={"since": "2026-11-03"}).text

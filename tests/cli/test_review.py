@@ -127,7 +127,7 @@ def test_add_user_reads_the_password_from_stdin_never_argv(
 def served(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
     """Capture what ``review serve`` would serve instead of serving it."""
     seen: dict[str, object] = {}
-    monkeypatch.setattr("warrantguard.policies.console._app.serve",
+    monkeypatch.setattr("warrantguard.policies.console.serve",
                         lambda queue, **kw: seen.update(kw))
     return seen
 

@@ -7,13 +7,12 @@ import argparse
 from pathlib import Path
 
 import pytest
+from _certs import make_cert
 
 from warrantguard.cli._review import register_cli, run
 from warrantguard.guard import CallPlan, Warrant
 from warrantguard.policies import ReviewNotFound, ReviewQueue, StakesPolicy
 from warrantguard.policies.review._store import AmbiguousReviewId, ReviewItem
-
-from _certs import make_cert
 
 
 def cli(*argv: str) -> int:
@@ -114,8 +113,8 @@ def test_the_environment_path_is_checked_too(tmp_path: Path, monkeypatch: pytest
 def test_serve_reads_an_existing_record_store(db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("starlette")
-    from warrantguard.audit import SQLiteRecordStore, SQLRecordStore
-    from warrantguard.policies.console import _app as _console
+    import warrantguard.policies.console as _console
+    from warrantguard.audit import HistoryReader, SQLiteRecordStore, SQLRecordStore
 
     served: list[dict[str, object]] = []
     monkeypatch.setattr(_console, "serve", lambda queue, **kw: served.append(kw))
@@ -126,4 +125,5 @@ def test_serve_reads_an_existing_record_store(db: Path, tmp_path: Path, monkeypa
     SQLiteRecordStore(tmp_path / "records.sqlite3").close()
     assert cli("review", "serve", "--db", str(db), "--token", "t",
                "--records", str(tmp_path / "records.sqlite3")) == 0
-    assert isinstance(served[0]["records"], SQLRecordStore)
+    assert isinstance(served[0]["records"], HistoryReader)
+    assert isinstance(served[0]["records"].store, SQLRecordStore)

@@ -6,7 +6,7 @@ once, on a block, unless ``on_block="withhold"``. This module keeps its public i
 
 from __future__ import annotations
 
-from warrantguard.adapters._kernel._decorator import (
+from warrantguard.adapters._kernel import (
            OnBlock,
            Recommendation,
            RecommendationDecorator,

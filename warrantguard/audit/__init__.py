@@ -23,11 +23,16 @@ from typing import TYPE_CHECKING
 from warrantguard._lazy import lazy_exports
 
 _EXPORTS: dict[str, str] = {
+    # for warrantguard's command line and the console's /history page
+    "register_cli": "_history", "open_existing": "_history", "load_history": "_history",
+    "HistoryReader": "_history", "History": "_history",
+    "certify_rows": "_validate", "read_known_groups": "_validate", "results_json": "_validate",
+    "validate_certificates": "_validate",
     "AuditRecord": "_records", "RecordStore": "_records", "SQLiteRecordStore": "_records",
     "parse_outcome": "_records", "question_key": "_records", "question_hash": "_records",
-    "SQLRecordStore": "_records", "open_record_store": "_records",
+    "SQLRecordStore": "_records", "open_record_store": "_open",
     "PostgresRecordStore": "_postgres",
-    "CoherenceRecord": "_elicitation", "SubcontextBelief": "_elicitation",
+    "CoherenceRecord": "_coherence_rows", "SubcontextBelief": "_coherence_rows",
     "elicit_coherence": "_elicitation", "coherence_tests": "_coherence",
     "AuditResult": "_results", "DiscriminantResult": "_results", "IncrementResult": "_results",
     "KnownGroupsResult": "_results", "MonotonicityResult": "_results",
@@ -53,6 +58,8 @@ __all__ = [
     "AuditSettings",
     "CoherenceRecord",
     "DiscriminantResult",
+    "History",
+    "HistoryReader",
     "IncrementResult",
     "KnownGroupsResult",
     "ModelAudit",
@@ -69,6 +76,7 @@ __all__ = [
     "belief_strata",
     "blocked_mae_test",
     "build_report",
+    "certify_rows",
     "cmi_test",
     "coherence_tests",
     "consensus",
@@ -83,9 +91,11 @@ __all__ = [
     "knn_cmi",
     "known_groups",
     "lie_discrepancy",
+    "load_history",
     "logit_agent",
     "nomological",
     "ols_hc3",
+    "open_existing",
     "open_record_store",
     "page_l",
     "page_matrix",
@@ -94,7 +104,11 @@ __all__ = [
     "quantile_bins",
     "question_hash",
     "question_key",
+    "read_known_groups",
+    "register_cli",
+    "results_json",
     "signed_margin",
+    "validate_certificates",
     "write_report",
 ]
 
@@ -106,10 +120,13 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
     from warrantguard.audit._analysis import AuditSettings, ModelAudit, audit_records
     from warrantguard.audit._cmi import belief_strata, cmi_test, knn_cmi
     from warrantguard.audit._coherence import coherence_tests, framing_stability, lie_discrepancy
-    from warrantguard.audit._elicitation import CoherenceRecord, SubcontextBelief, elicit_coherence
+    from warrantguard.audit._coherence_rows import CoherenceRecord, SubcontextBelief
+    from warrantguard.audit._elicitation import elicit_coherence
     from warrantguard.audit._forest import forest_test
+    from warrantguard.audit._history import History, HistoryReader, load_history, open_existing, register_cli
     from warrantguard.audit._known_groups import blocked_mae_test, known_groups, page_matrix
     from warrantguard.audit._monotone import cyclic_monotonicity_test, quantile_bins, signed_margin
+    from warrantguard.audit._open import open_record_store
     from warrantguard.audit._ordered import jonckheere_terpstra, page_l, page_test
     from warrantguard.audit._postgres import PostgresRecordStore
     from warrantguard.audit._records import (
@@ -117,7 +134,6 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
         RecordStore,
         SQLiteRecordStore,
         SQLRecordStore,
-        open_record_store,
         parse_outcome,
         question_hash,
         question_key,
@@ -132,6 +148,7 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
         NomologicalResult,
     )
     from warrantguard.audit._simulate import SimulatedAudit, hidden_info_agent, logit_agent
+    from warrantguard.audit._validate import certify_rows, read_known_groups, results_json, validate_certificates
     from warrantguard.audit._validity import (
         attainable_spearman,
         consensus,

@@ -27,10 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from warrantguard.audit._records import _COLUMNS, AuditRecord, SQLRecordStore, _to_record, question_hash
-from warrantguard.guard._errors import ConfigurationError, WarrantguardError
-from warrantguard.guard.engine._certificate import Warrant
+from warrantguard.guard.spi import ConfigurationError, Warrant, WarrantguardError
 
-__all__ = ["Change", "DayMix", "History", "cmd_history", "load_history", "parse_since",
+__all__ = ["Change", "DayMix", "History", "HistoryReader", "cmd_history", "load_history", "parse_since",
            "question_ids", "register_cli", "render_text"]
 
 MAX_RECORDS, MAX_DAYS, MAX_CHANGES = 100_000, 400, 200
@@ -126,7 +125,7 @@ def parse_since(text: str | None) -> float | None:
 def question_ids(text: str) -> list[str]:
     """The ids ``text`` may stand for: itself, and the default ids (hashes) of the question
     it is, with and without the context the rules find."""
-    from warrantguard.guard.question._question import PairwiseQuestion
+    from warrantguard.guard.spi import PairwiseQuestion
 
     out = [text]
     try:
@@ -247,6 +246,19 @@ def load_history(store: Any, *, since: str | None = None, model: str | None = No
                    max(0, len(found) - MAX_CHANGES), notes)
 
 
+@dataclass(frozen=True)
+class HistoryReader:
+    """A record store as the review console's ``/history`` page reads it (the console, in
+    :mod:`warrantguard.policies`, does not import the audit package: it is given this)."""
+
+    store: Any
+
+    def history(self, *, since: str | None = None, model: str | None = None,
+                question: str | None = None) -> History:
+        """:func:`load_history` of the store."""
+        return load_history(self.store, since=since, model=model, question=question)
+
+
 def render_text(h: History) -> str:
     """The human form: a header, the tier mix per day and the changed questions."""
     scope = ", ".join(x for x in (h.model and f"model {h.model}", h.question and f"question {h.question!r}",
@@ -298,7 +310,7 @@ def register_cli(subparsers: Any) -> None:
 def open_existing(spec: str, flag: str = "--db") -> Any:
     """The record store at ``spec`` (given as ``flag``); a SQLite path that does not exist
     is refused (reading history must never create an empty store)."""
-    from warrantguard.audit._records import open_record_store
+    from warrantguard.audit._open import open_record_store
 
     remote = spec.startswith(("postgresql://", "postgres://"))
     if not remote and not Path(spec).is_file():

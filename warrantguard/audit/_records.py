@@ -29,14 +29,12 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
+from typing import Any, Protocol, Self, runtime_checkable
 
-from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.audit._coherence_rows import CoherenceRecord, coherence_from_row, coherence_to_row
+from warrantguard.guard.spi import Certificate
 
-if TYPE_CHECKING:  # pragma: no cover
-    from warrantguard.audit._elicitation import CoherenceRecord
-
-__all__ = ["AuditRecord", "RecordStore", "SQLRecordStore", "SQLiteRecordStore", "open_record_store",
+__all__ = ["AuditRecord", "RecordStore", "SQLRecordStore", "SQLiteRecordStore",
            "parse_outcome", "question_hash", "question_key"]
 
 
@@ -285,8 +283,6 @@ class SQLRecordStore:
 
     def record_coherence(self, record: CoherenceRecord) -> str:
         """Store an elicited coherence record (see :func:`elicit_coherence`); returns its id."""
-        from warrantguard.audit._elicitation import coherence_to_row
-
         marks = ",".join("?" * len(_COHERENCE_COLUMNS.split(",")))
         self._execute(f"INSERT INTO audit_coherence ({_COHERENCE_COLUMNS}) VALUES ({marks})",
                       coherence_to_row(record))
@@ -294,8 +290,6 @@ class SQLRecordStore:
 
     def coherence_rows(self, *, model: str | None = None) -> list[CoherenceRecord]:
         """Stored coherence records, oldest first, optionally for one model."""
-        from warrantguard.audit._elicitation import coherence_from_row
-
         sql, args = _where_model(f"SELECT {_COHERENCE_COLUMNS} FROM audit_coherence", model,
                                  "recorded_at, record_id")
         return [coherence_from_row(r) for r in self._execute(sql, args)]
@@ -328,19 +322,6 @@ class SQLiteRecordStore(SQLRecordStore):
     def close(self) -> None:
         """Close the connection."""
         self._conn.close()
-
-
-def open_record_store(spec: str | Path) -> SQLRecordStore:
-    """A record store from a SQLite path or a ``postgresql://`` (``postgres://``) URL.
-
-    The PostgreSQL store needs psycopg 3 (``pip install 'warrantguard[postgres]'``).
-    """
-    text = str(spec)
-    if text.startswith(("postgresql://", "postgres://")):
-        from warrantguard.audit._postgres import PostgresRecordStore
-
-        return PostgresRecordStore(text)
-    return SQLiteRecordStore(spec)
 
 
 def _to_record(r: tuple[Any, ...]) -> AuditRecord:

@@ -39,8 +39,7 @@ from warrantguard.audit._known_groups import known_groups
 from warrantguard.audit._records import RecordStore, SQLiteRecordStore
 from warrantguard.audit._results import KnownGroupsResult
 from warrantguard.audit._validity import consensus
-from warrantguard.guard._errors import NotPairwiseError
-from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.guard.spi import Certificate, NotPairwiseError
 
 __all__ = ["KnownGroupsRow", "ValidationOutcome", "certify_rows", "json_safe", "read_known_groups",
            "results_json", "validate_certificates"]

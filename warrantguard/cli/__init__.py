@@ -48,7 +48,15 @@ from warrantguard.cli._flags import check_model_spec, positive_float, positive_i
 from warrantguard.cli._generator_flags import add_generator_flags, generator_from_flags
 from warrantguard.cli._ratelimit import RateLimitedModel, RateLimiter
 from warrantguard.cli._stakes_flags import Stakes, add_stakes_flags, decision_json, decision_lines, stakes_from_flags
-from warrantguard.guard import ConfigurationError, Guard, NotPairwiseError, ProviderError, WarrantBlocked, as_model
+from warrantguard.guard import (
+    Action,
+    ConfigurationError,
+    Guard,
+    NotPairwiseError,
+    ProviderError,
+    WarrantBlocked,
+    as_model,
+)
 from warrantguard.models import default_cache_dir, default_model_name
 
 __all__ = ["EXIT_CODES", "build_parser", "main", "make_guard", "resolve_model"]
@@ -155,7 +163,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             certificate, decision = exc.certificate, exc.decision
     _speed.save(args.cache, speed)
     _print_check(args, certificate, decision, stakes)
-    withheld = decision is not None and decision.action in ("review", "block")
+    withheld = decision is not None and Action(decision.action).withholds
     return EXIT_WITHHELD if withheld else EXIT_OK
 
 

@@ -58,7 +58,7 @@ def register_cli(subparsers: Any) -> None:
     val.add_argument("--permutations", type=int, default=10000)
     val.add_argument("--seed", type=int, default=0)
     val.set_defaults(func=cmd_validate)
-    from warrantguard.audit._history import register_cli as register_history
+    from warrantguard.audit import register_cli as register_history
 
     register_history(subparsers)  # warrantguard history: warrant over time from a record store
 
@@ -84,7 +84,7 @@ def _is_url(spec: str) -> bool:
 
 def _load_store(spec: str) -> tuple[list[Any], list[Any]]:
     """Certificate and coherence rows of the store at ``spec`` (a path or a URL)."""
-    from warrantguard.audit._records import open_record_store
+    from warrantguard.audit import open_record_store
 
     if not _is_url(spec) and not Path(spec).exists():
         raise FileNotFoundError(f"{spec}: no such record store")
@@ -102,8 +102,7 @@ def _print_results(audits: list[Any]) -> None:
 def cmd_audit(args: argparse.Namespace) -> int:
     """Handler of ``warrantguard audit``: run the tests and write the report."""
     try:
-        from warrantguard.audit._analysis import AuditSettings, audit_records
-        from warrantguard.audit._report import write_report
+        from warrantguard.audit import AuditSettings, audit_records, write_report
 
         rows, coherence = _load_store(args.store)
     except ImportError as exc:
@@ -151,9 +150,14 @@ def run_validate(args: argparse.Namespace, certify: Callable[[Any], Any]) -> int
     """The body of ``validate`` with an injectable certifier (row → Certificate)."""
     from rich.progress import Progress
 
-    from warrantguard.audit._records import open_record_store
-    from warrantguard.audit._report import write_report
-    from warrantguard.audit._validate import certify_rows, read_known_groups, results_json, validate_certificates
+    from warrantguard.audit import (
+        certify_rows,
+        open_record_store,
+        read_known_groups,
+        results_json,
+        validate_certificates,
+        write_report,
+    )
 
     rows = read_known_groups(args.csv)
     out = args.out or Path(f"validate-{_slug(args.model)}.json")

@@ -11,11 +11,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from warrantguard.cli._review_console import PASSWORD_ENV, TOKEN_ENV, add_console_commands
-from warrantguard.guard._errors import ConfigurationError
-from warrantguard.guard.engine._certificate import TIER_NAMES, Reversal
-from warrantguard.policies.review._queue import DB_ENV, ReviewQueue, existing_store
-from warrantguard.policies.review._sqlite import DEFAULT_DB
-from warrantguard.policies.review._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus
+from warrantguard.cli._review_console import queue_from_args as _queue
+from warrantguard.guard.spi import TIER_NAMES, ConfigurationError, Reversal
+from warrantguard.policies.review import (
+    DB_ENV,
+    DEFAULT_DB,
+    ReviewConflict,
+    ReviewItem,
+    ReviewNotFound,
+    ReviewStatus,
+)
 
 __all__ = ["EXIT_NOT_FOUND", "PASSWORD_ENV", "TOKEN_ENV", "main", "register_cli", "run"]
 
@@ -87,11 +92,6 @@ def _add_decide(sub: Any, common: argparse.ArgumentParser, verdict: str) -> None
         p.add_argument("--policy", default=None, help="stakes policy file: where the item's "
                        "level has review_free_text, the answer may be free text")
     p.set_defaults(handler=_cmd_decide, verdict=verdict)
-
-
-def _queue(args: argparse.Namespace) -> ReviewQueue:
-    target = getattr(args, "review_db", None) or os.environ.get(DB_ENV) or DEFAULT_DB
-    return ReviewQueue(existing_store(target, create=getattr(args, "create", False)))
 
 
 def clean(text: object) -> str:
@@ -173,8 +173,8 @@ def _cmd_decide(args: argparse.Namespace) -> int:
 
 def _override_answer(item: ReviewItem, answer: str | None, policy_file: str | None) -> str:
     """The option named by ``answer``, or marked free text where the policy allows it."""
-    from warrantguard.policies._load import load_policy
-    from warrantguard.policies.review._override import free_text_allowed, override_answer
+    from warrantguard.policies import load_policy
+    from warrantguard.policies.review import free_text_allowed, override_answer
 
     policy = load_policy(policy_file) if policy_file else None
     return override_answer(item, answer, free_text=free_text_allowed(policy, item))

@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from warrantguard.guard._errors import ConfigurationError
-from warrantguard.policies.console._accounts import MAX_PASSWORD, UserFile
+from warrantguard.guard.spi import ConfigurationError
+from warrantguard.policies.console import MAX_PASSWORD, UserFile
+from warrantguard.policies.review import DB_ENV, DEFAULT_DB, ReviewQueue, existing_store
 
 __all__ = ["PASSWORD_ENV", "TOKEN_ENV", "USERS_ENV", "add_console_commands", "read_secret"]
 
@@ -95,20 +96,24 @@ def _users_path(args: argparse.Namespace, required: bool) -> str | None:
     return path
 
 
+def queue_from_args(args: argparse.Namespace) -> ReviewQueue:
+    """The review queue the command's ``--db`` (or ``$WARRANTGUARD_REVIEW_DB``, or the default file) names."""
+    target = getattr(args, "review_db", None) or os.environ.get(DB_ENV) or DEFAULT_DB
+    return ReviewQueue(existing_store(target, create=getattr(args, "create", False)))
+
+
 def _cmd_serve(args: argparse.Namespace) -> int:
-    from warrantguard.policies.console._app import serve
+    from warrantguard.policies.console import serve
 
     policy = None
     if args.policy:
-        from warrantguard.policies._load import load_policy
+        from warrantguard.policies import load_policy
 
         policy = load_policy(args.policy)
     users = _users_path(args, required=False)
     if users is not None and not Path(users).exists():
         raise ConfigurationError(f"users file {users} does not exist (create it with add-user)")
-    from warrantguard.cli._review import _queue
-
-    serve(_queue(args), host=args.host, port=args.port, allowed_hosts=args.allowed_host,
+    serve(queue_from_args(args), host=args.host, port=args.port, allowed_hosts=args.allowed_host,
           forwarded_allow_ips=args.forwarded_allow_ips, users=users, policy=policy,
           token=read_secret(args.token, args.token_file, TOKEN_ENV, "token"),
           password=read_secret(args.password, args.password_file, PASSWORD_ENV, "password"),
@@ -119,9 +124,9 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
 def _records(spec: str | None) -> Any:
     """The record store for ``/history`` (an existing one), or ``None``."""
-    from warrantguard.audit._history import open_existing
+    from warrantguard.audit import HistoryReader, open_existing
 
-    return open_existing(spec, "--records") if spec else None
+    return HistoryReader(open_existing(spec, "--records")) if spec else None
 
 
 def _read_new_password() -> str:

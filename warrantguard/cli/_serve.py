@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from warrantguard.adapters.proxy._config import (
+from warrantguard.adapters.proxy import (
     DEFAULT_MAX_BODY_BYTES,
     KEYS_ENV,
     UPSTREAM_KEY_ENV,
@@ -48,7 +48,7 @@ def register_cli(subparsers: Any) -> None:
 
 def config_from_args(args: argparse.Namespace) -> ProxyConfig:
     """A :class:`ProxyConfig` from the ``serve`` flags and the environment."""
-    from warrantguard.adapters._kernel import policy_from, review_queue_from
+    from warrantguard.adapters import policy_from, review_queue_from
 
     policy, queue = policy_from(args.policy or None), review_queue_from(args.review_db or None)
     generator = generator_from_flags(args.generator, args)
@@ -63,8 +63,7 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
 def cmd_serve(args: argparse.Namespace) -> int:
     """Build the app and serve it until interrupted."""
     config = config_from_args(args)
-    from warrantguard.adapters.proxy._app import create_app
-    from warrantguard.adapters.proxy._server import serve
+    from warrantguard.adapters.proxy import create_app, serve
 
     if not config.api_keys and args.host not in _LOOPBACK:
         print(f"warrantguard: warning: no client keys (--api-key or ${KEYS_ENV}) on {args.host}", file=sys.stderr)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from warrantguard.guard import ChatRequest, Hook, ProviderError
-from warrantguard.guard.engine._faults import describe
+from warrantguard.guard.spi import describe
 
 __all__ = ["FILE", "Speed", "SpeedHook", "measure", "recorded", "save"]
 

@@ -9,7 +9,7 @@ import shlex
 from dataclasses import dataclass
 from typing import Any
 
-from warrantguard.guard import Certificate
+from warrantguard.guard import Action, Certificate
 
 __all__ = ["Stakes", "add_stakes_flags", "decision_json", "decision_lines", "stakes_from_flags"]
 
@@ -109,7 +109,7 @@ def review_commands(item_id: str, db: str) -> list[str]:
 def decision_lines(decision: Any, db: str | None) -> list[str]:
     """The human view of a decision: the action and why, and for review the item and its commands."""
     lines = [f"Decision: {decision.action} (stakes {decision.stakes}, rule {decision.rule}) — {decision.reason}"]
-    if decision.action == "block":
+    if Action(decision.action) is Action.BLOCK:
         lines.append("The recommendation is blocked: do not act on it.")
     item = getattr(decision, "review_id", None)
     if item and db:
@@ -117,6 +117,6 @@ def decision_lines(decision: Any, db: str | None) -> list[str]:
         lines += [f"Withheld until a reviewer decides: review item {item} in {db}.",
                   f"  see it:    {show}", f"  decide it: {approve}", f"         or: {reject}",
                   f"         or: {override}"]
-    elif decision.action == "review":
+    elif Action(decision.action) is Action.REVIEW:
         lines.append("Withheld for review (no review queue: pass --review-db PATH).")
     return lines

@@ -11,7 +11,6 @@ from warrantguard.guard._errors import (
 )
 from warrantguard.guard._estimate import Estimate
 from warrantguard.guard._guard import CheckResult, Guard
-from warrantguard.guard._hooks import Hook, HookSet
 from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse, FunctionModel, TransientError, as_model
 from warrantguard.guard._oversight import (
     Action,
@@ -23,27 +22,36 @@ from warrantguard.guard._oversight import (
     ReviewQueueLike,
 )
 from warrantguard.guard._prepared import PreparedCheck
-from warrantguard.guard._settings import CertificateSettings
+from warrantguard.guard._settings import Budget, CertificateSettings, RetryPolicy
 from warrantguard.guard._sync import run_sync
-from warrantguard.guard.engine._certificate import (
+from warrantguard.guard.engine import (
     TIER_NAMES,
     Certificate,
+    Hook,
+    HookSet,
     ProbeResult,
     Reversal,
     TierOutcome,
     TierStatus,
     Usage,
     Warrant,
+    classify,
+    is_transient,
+    listing_order,
 )
-from warrantguard.guard.engine._elicit import listing_order
-from warrantguard.guard.engine._evidence import classify
-from warrantguard.guard.engine._faults import is_transient
-from warrantguard.guard.engine._session import Budget, RetryPolicy
-from warrantguard.guard.probes._generators import LexicalGenerator, LLMGenerator, avalidate_probes, validate_probes
-from warrantguard.guard.probes._probe import Probe, ProbeKind
-from warrantguard.guard.probes._similarity import PAPER_MAX_DISTANCE, SubstitutionFilter, WordVectors, swapped_words
-from warrantguard.guard.question._answers import parse_option, parse_percent
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.probes import (
+    PAPER_MAX_DISTANCE,
+    LexicalGenerator,
+    LLMGenerator,
+    Probe,
+    ProbeKind,
+    SubstitutionFilter,
+    WordVectors,
+    avalidate_probes,
+    swapped_words,
+    validate_probes,
+)
+from warrantguard.guard.question import PairwiseQuestion, parse_option, parse_percent
 
 __all__ = [
     "PAPER_MAX_DISTANCE",

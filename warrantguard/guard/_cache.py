@@ -64,7 +64,12 @@ def as_cache(cache: Any) -> Cache | None:
     if isinstance(cache, str) or hasattr(cache, "__fspath__"):
         if not _OPENERS:
             raise ConfigurationError("a cache directory needs the warrantguard package (import warrantguard)")
-        return as_cache(_OPENERS[0](cache))
+        try:
+            opened = _OPENERS[0](cache)
+        except (OSError, ValueError) as exc:  # too long a name, not a directory, no permission...
+            raise ConfigurationError(f"cannot open the cache directory: {getattr(exc, 'strerror', None) or exc}") \
+                from None
+        return as_cache(opened)
     raise ConfigurationError("cache must be a directory path, an object with get/set, or None")
 
 

@@ -6,7 +6,7 @@ from pydantic import BaseModel
 
 from warrantguard.guard._models import ChatModel
 from warrantguard.guard._settings import CertificateSettings
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = ["Estimate", "estimate_plan"]
 

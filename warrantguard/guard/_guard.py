@@ -7,15 +7,22 @@ import dataclasses
 import importlib
 import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from warrantguard.guard._cache import as_cache
 from warrantguard.guard._clock import Clock, SystemClock
-from warrantguard.guard._errors import ConfigurationError, NotPairwiseError, WarrantBlocked
+from warrantguard.guard._errors import ConfigurationError, NotPairwiseError
 from warrantguard.guard._estimate import Estimate, estimate_plan
-from warrantguard.guard._hooks import Hook, HookSet
-from warrantguard.guard._inputs import checked_answer, checked_context, checked_options, checked_prompt
+from warrantguard.guard._inputs import (
+    checked_answer,
+    checked_call,
+    checked_context,
+    checked_instance,
+    checked_items,
+    checked_options,
+    checked_parts,
+    checked_prompt,
+)
 from warrantguard.guard._models import ChatModel, as_model, default_model
 from warrantguard.guard._oversight import (
     Action,
@@ -27,61 +34,17 @@ from warrantguard.guard._oversight import (
     ReviewQueueLike,
 )
 from warrantguard.guard._prepared import PreparedCheck
-from warrantguard.guard._settings import CertificateSettings
+from warrantguard.guard._result import CheckResult
+from warrantguard.guard._settings import CertificateSettings, RetryPolicy
 from warrantguard.guard._sync import run_sync
-from warrantguard.guard.engine._certificate import Certificate
-from warrantguard.guard.engine._driver import Run
-from warrantguard.guard.engine._session import RetryPolicy, Session
-from warrantguard.guard.probes._generators import LexicalGenerator, LLMGenerator, extract_question
-from warrantguard.guard.probes._probe import Probe
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.engine import Certificate, Hook, HookSet, Run, Session
+from warrantguard.guard.probes import LexicalGenerator, LLMGenerator, Probe, extract_question
+from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = ["CheckResult", "Guard"]
 
 T = TypeVar("T")
 DEFAULT = "default"
-
-
-@dataclass(frozen=True)
-class CheckResult:
-    """A certified recommendation. ``str(result)`` is the recommendation.
-
-    ``decision`` is the stakes policy's decision (``None`` without a policy);
-    ``final_answer`` is what may be acted on: the recommendation when allowed or
-    annotated, a reviewer's answer after review, ``None`` while withheld.
-    """
-
-    recommendation: str | None
-    certificate: Certificate
-    decision: DecisionLike | None = None
-    final_answer: str | None = None
-    review: ReviewOutcome | None = None
-
-    @property
-    def withheld(self) -> bool:
-        """True when the recommendation must not be acted on (pending review or rejected)."""
-        return self.final_answer is None
-
-    @property
-    def action(self) -> Action:
-        """The policy's action (``allow`` without a policy)."""
-        return Action(self.decision.action) if self.decision is not None else Action.ALLOW
-
-    @property
-    def blocked(self) -> bool:
-        """True when the policy blocked the recommendation."""
-        return self.action is Action.BLOCK
-
-    def raise_for_block(self) -> CheckResult:
-        """Raise :class:`WarrantBlocked` when the policy blocked; else return ``self``
-        (``httpx``'s ``raise_for_status`` is the model: decisions are data until here)."""
-        if self.blocked:
-            assert self.decision is not None
-            raise WarrantBlocked(self.decision.reason, certificate=self.certificate, decision=self.decision)
-        return self
-
-    def __str__(self) -> str:
-        return self.recommendation or ""
 
 
 class Guard:
@@ -105,13 +68,14 @@ class Guard:
                  hooks: Sequence[Hook] = (), retry: RetryPolicy | None = None,
                  model_params: Mapping[str, Any] | None = None, record_store: Any = None,
                  clock: Clock | None = None, **settings: Any) -> None:
-        self.focal: ChatModel = as_model(model if model is not None else default_model(),
-                                         **dict(model_params or {}))
+        model_params = checked_parts(model_params=model_params, policy=policy, review_queue=review_queue,
+                                     record_store=record_store, clock=clock)
+        self.focal: ChatModel = as_model(model if model is not None else default_model(), **model_params)
         self.generator, self.generator_model = self._generator(generator, model_params)
         self.policy, self.review_queue = policy, review_queue
         self.settings = CertificateSettings().merged(settings)
-        self.hooks = HookSet(hooks)
-        self.retry = retry or RetryPolicy()
+        self.hooks = HookSet(checked_items(hooks, Hook, "hooks"))
+        self.retry = checked_instance(retry, RetryPolicy, "retry") or RetryPolicy()
         self.cache = as_cache(cache)
         self.clock: Clock = clock or SystemClock()
         self.record_store = record_store
@@ -142,7 +106,7 @@ class Guard:
 
     def add_hook(self, hook: Hook) -> None:
         """Attach a sink (metrics, tracing, progress) to every later certificate."""
-        self.hooks.hooks.append(hook)
+        self.hooks.hooks.extend(checked_items([hook], Hook, "hook"))
 
     # ---- public API -------------------------------------------------------------------------
     def check(self, prompt: str, **kwargs: Any) -> CheckResult:
@@ -170,10 +134,11 @@ class Guard:
         decision is data: a blocked recommendation comes back with ``result.blocked`` and no
         ``final_answer``; ``result.raise_for_block()`` raises :class:`WarrantBlocked`.
         """
+        call = self._checked_call(probes, stakes, route, tags, request_id, wait_for_review, settings)
+        if answer is not None:
+            checked_answer(answer, self.settings.max_prompt_chars)
         question = await self.aquestion(prompt, options=options, context=context)
-        return await self._check(question, probes=probes, stakes=stakes, route=route, tags=tags,
-                                 request_id=request_id, wait_for_review=wait_for_review, answer=answer,
-                                 settings=settings)
+        return await self._check(question, **call, answer=answer, settings=settings)
 
     async def aprepare(
         self, prompt: str, *, options: Sequence[str] | None = None, context: str | None = None,
@@ -188,13 +153,21 @@ class Guard:
         the :class:`CheckResult`. ``aclose()`` (or ``async with``) stops it when there is no answer.
         Budgets and the deadline count from here.
         """
+        call = self._checked_call(probes, stakes, route, tags, request_id, wait_for_review, settings)
         question = await self.aquestion(prompt, options=options, context=context)
         answer: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-        ids: dict[str, str | None] = {"request_id": request_id}  # the id may become known with the answer
-        task = asyncio.create_task(self._check(
-            question, probes=probes, stakes=stakes, route=route, tags=tags, request_id=ids,
-            wait_for_review=wait_for_review, answer=answer, settings=settings))
+        ids: dict[str, str | None] = {"request_id": call.pop("request_id")}  # may become known with the answer
+        task = asyncio.create_task(self._check(question, **call, request_id=ids, answer=answer, settings=settings))
         return PreparedCheck(task, answer, self.settings.max_prompt_chars, ids)
+
+    def _checked_call(self, probes: Any, stakes: Any, route: Any, tags: Any, request_id: Any,
+                      wait_for_review: Any, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """The keywords of a check, checked before any work (:class:`ConfigurationError`)."""
+        stakes, route, tags, request_id, wait = checked_call(stakes=stakes, route=route, tags=tags,
+                                                             request_id=request_id, wait_for_review=wait_for_review)
+        self.settings.merged(settings)
+        return {"probes": checked_items(probes, Probe, "probes"), "stakes": stakes, "route": route, "tags": tags,
+                "request_id": request_id, "wait_for_review": wait}
 
     async def _check(self, question: PairwiseQuestion, *, probes: Sequence[Probe], stakes: str | None,
                      route: str | None, tags: Mapping[str, str] | None,
@@ -237,15 +210,16 @@ class Guard:
         prompt, pair, context = self._inputs(prompt, options, context)
         try:
             return await asyncio.to_thread(PairwiseQuestion.parse, prompt, pair, context)
-        except NotPairwiseError:
+        except NotPairwiseError as exc:
             if options is not None or self.generator_model is None:
                 raise
+            refusal = str(exc)  # kept in the question (and its certificate) when the model finds the options
         session = self._session(self.settings, max_concurrency=1)
         found = await extract_question(prompt, lambda r: session.ask(self.generator_model, r))  # type: ignore[arg-type]
         if found is None:
-            raise NotPairwiseError("neither the heuristics nor the generator model found exactly two "
-                                   "options in the prompt; pass options=(A, B)")
-        return found if context is None else dataclasses.replace(found, context=context)
+            raise NotPairwiseError("neither the heuristics nor the generator model found exactly two options "
+                                   f"in the prompt ({refusal})")
+        return dataclasses.replace(found, refusal=refusal, context=found.context if context is None else context)
 
     def estimate(self, prompt: str, *, options: Sequence[str] | None = None,
                  context: str | None = None, **settings: Any) -> Estimate:
@@ -290,7 +264,7 @@ class Guard:
         assert self.policy is not None
         decision = self.policy.decide(certificate, plan)
         review: ReviewOutcome | None = None
-        if decision.action == "review" and self.review_queue is not None:
+        if Action(decision.action) is Action.REVIEW and self.review_queue is not None:
             item_id = await self.review_queue.aenqueue(certificate, decision, request_id=call.request_id)
             decision = decision.with_review_id(item_id)
             self.hooks.decision_made(certificate, decision)
@@ -310,7 +284,7 @@ class Guard:
 def _final_answer(certificate: Certificate, decision: DecisionLike, review: ReviewOutcome | None) -> str | None:
     if review is not None:
         return review.final_answer if review.status in ("approved", "overridden") else None
-    if decision.action in ("allow", "annotate"):
+    if not Action(decision.action).withholds:
         return certificate.recommendation
     return None
 

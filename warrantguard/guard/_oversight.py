@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
-from warrantguard.guard.engine._certificate import Certificate
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.engine import Certificate
+from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = [
     "Action",
@@ -53,19 +53,39 @@ class CallPlan:
 
 
 class Action(StrEnum):
-    """What a stakes policy decided to do with a recommendation (compares equal to its string)."""
+    """What should happen to a recommendation, from loosest to strictest (the one vocabulary:
+    the policies package and every adapter use this enum; each compares equal to its string,
+    which is its form in JSON, headers and stored rows).
+
+    ``allow``: the warrant meets the level's minimum; ``annotate``: return it with the
+    certificate attached as a warning; ``review``: queue it for a human; ``block``:
+    refuse to return it.
+    """
 
     ALLOW = "allow"
     ANNOTATE = "annotate"
     REVIEW = "review"
     BLOCK = "block"
 
+    @property
+    def severity(self) -> int:
+        """0 (allow) to 3 (block): a larger number is a stricter action."""
+        return _SEVERITY[self]
+
+    @property
+    def withholds(self) -> bool:
+        """True for ``review`` and ``block``: the recommendation is not returned as it is."""
+        return self in (Action.REVIEW, Action.BLOCK)
+
+
+_SEVERITY = {Action.ALLOW: 0, Action.ANNOTATE: 1, Action.REVIEW: 2, Action.BLOCK: 3}
+
 
 @runtime_checkable
 class DecisionLike(Protocol):
     """A policy decision: ``action`` is ``allow``, ``annotate``, ``review`` or ``block``."""
 
-    action: str
+    action: Action
     reason: str
     stakes: str
     review_id: str | None

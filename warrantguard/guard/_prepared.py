@@ -18,7 +18,7 @@ from warrantguard.guard._errors import ConfigurationError, WarrantguardError
 from warrantguard.guard._inputs import checked_answer
 
 if TYPE_CHECKING:
-    from warrantguard.guard._guard import CheckResult
+    from warrantguard.guard._result import CheckResult
 
 __all__ = ["PreparedCheck"]
 

@@ -2,20 +2,72 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ConfigDict, Field, field_validator
 
 from warrantguard.guard._errors import ConfigurationError
-from warrantguard.guard.engine._session import Budget
+from warrantguard.guard._inputs import CheckedModel
 
-__all__ = ["CertificateSettings"]
+__all__ = ["Budget", "CertificateSettings", "RetryPolicy"]
 
 _BUDGET_KEYS = ("max_calls", "max_tokens", "max_cost", "deadline")
 
 
-class CertificateSettings(BaseModel):
+class Budget(CheckedModel):
+    """Limits for one certificate. ``None`` means unlimited.
+
+    ``deadline`` is in seconds from the start of the certificate; ``max_cost`` in USD
+    (litellm's price tables; unpriced models cost 0). An unknown or invalid limit raises
+    :class:`ConfigurationError`.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    max_calls: int | None = None
+    max_tokens: int | None = None
+    max_cost: float | None = None
+    deadline: float | None = None
+
+    @field_validator("max_calls", "max_tokens", "max_cost", "deadline")
+    @classmethod
+    def _positive(cls, v: float | None) -> float | None:
+        if v is not None and v <= 0:
+            raise ConfigurationError("budget limits must be positive (or None for no limit)")
+        return v
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Retries of transient provider errors: exponential backoff with jitter, ``attempts`` in all.
+
+    ``attempts`` is 1–100; ``initial`` and ``maximum`` are seconds from 0 to an hour (else
+    :class:`ConfigurationError`).
+    """
+
+    attempts: int = 4
+    initial: float = 0.5
+    maximum: float = 8.0
+
+    def __post_init__(self) -> None:
+        if isinstance(self.attempts, bool) or not isinstance(self.attempts, int) or not 1 <= self.attempts <= 100:
+            raise ConfigurationError(f"RetryPolicy.attempts must be an integer from 1 to 100, "
+                                     f"got {self.attempts!r:.40}")
+        for name in ("initial", "maximum"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 3600:
+                raise ConfigurationError(f"RetryPolicy.{name} must be seconds from 0 to 3600, got {value!r:.40}")
+
+    def backoff(self, attempt: int) -> float:
+        """Seconds to wait after failed attempt ``attempt`` (1-based)."""
+        base = min(self.maximum, self.initial * 2 ** (attempt - 1))
+        return base + random.uniform(0, min(1.0, base))
+
+
+class CertificateSettings(CheckedModel):
     """How a certificate is formed.
 
     Defaults follow the paper: 10 T0 samples at temperature 1; T1 permutation,
@@ -62,19 +114,16 @@ class CertificateSettings(BaseModel):
             return self
         data = self.model_dump()
         budget = dict(data.pop("budget"))
-        for key, value in overrides.items():
+        for key, value in _mapping(overrides, "settings").items():
             if value is None and key not in (*_BUDGET_KEYS, "call_timeout"):
                 continue
             if key in _BUDGET_KEYS:
                 budget[key] = value
             elif key == "budget":
-                budget.update(value.model_dump() if isinstance(value, Budget) else dict(value))
+                budget.update(_limits(value))
             else:
                 data[key] = value
-        try:
-            return CertificateSettings(**data, budget=Budget(**budget))
-        except ValidationError as exc:
-            raise ConfigurationError(f"invalid certificate settings: {exc}") from exc
+        return CertificateSettings.model_validate({**data, "budget": Budget.model_validate(budget)})
 
     def stricter(self, overrides: Mapping[str, Any] | None) -> CertificateSettings:
         """A copy with a stakes level's ``overrides`` applied, except that each budget limit
@@ -85,9 +134,8 @@ class CertificateSettings(BaseModel):
         passed to ``check(...)`` with :meth:`merged`: a call's explicit settings win."""
         if not overrides:
             return self
-        rest = dict(overrides)
-        given = rest.pop("budget", None) or {}
-        limits = dict(given.model_dump() if isinstance(given, Budget) else given)
+        rest = _mapping(overrides, "settings")
+        limits = _limits(rest.pop("budget", None))
         limits.update({k: rest.pop(k) for k in _BUDGET_KEYS if k in rest})
         mine = self.budget.model_dump()
         return self.merged({**rest, **{k: _stricter(mine.get(k), v) for k, v in limits.items()}})
@@ -95,6 +143,22 @@ class CertificateSettings(BaseModel):
     def planned(self) -> dict[int, int]:
         """Planned probes per tier before generation (T1 counts 3 structural probes)."""
         return {0: self.t0_samples, 1: 3 + self.t1_paraphrases, 2: self.t2_probes, 3: self.t3_probes}
+
+
+def _mapping(value: Any, what: str) -> dict[str, Any]:
+    """``value`` as a dict with str keys (a :class:`ConfigurationError` otherwise)."""
+    if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
+        raise ConfigurationError(f"{what} must be a mapping with str keys, got {type(value).__name__}")
+    return dict(value)
+
+
+def _limits(value: Any) -> dict[str, Any]:
+    """Budget limits from ``budget=``: a :class:`Budget`, a mapping of its fields, or ``None``."""
+    if value is None:
+        return {}
+    if isinstance(value, Budget):
+        return value.model_dump()
+    return _mapping(value, "budget")
 
 
 def _stricter(mine: Any, theirs: Any) -> Any:

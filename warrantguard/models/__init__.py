@@ -5,8 +5,7 @@ provider library: model strings become :class:`LiteLLMModel` objects and cache
 directories become :class:`DiskCache` stores.
 """
 
-from warrantguard.guard._cache import register_cache_opener
-from warrantguard.guard._models import register_model_factory
+from warrantguard.guard.spi import register_cache_opener, register_model_factory
 from warrantguard.models._diskcache import DiskCache, default_cache_dir
 from warrantguard.models._litellm import LiteLLMModel, default_model_name, price, register_scheme
 

@@ -10,9 +10,7 @@ from typing import Any
 
 from pydantic import SecretStr
 
-from warrantguard.guard._errors import ConfigurationError
-from warrantguard.guard._models import ChatRequest, ChatResponse
-from warrantguard.guard._redact import register_secret
+from warrantguard.guard.spi import ChatRequest, ChatResponse, ConfigurationError, register_secret
 from warrantguard.models import _logprobs
 
 __all__ = ["LiteLLMModel", "default_model_name", "price", "register_probabilities", "register_scheme"]

@@ -21,8 +21,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from warrantguard.guard._models import ChatRequest
-from warrantguard.guard.question._answers import parse_option
+from warrantguard.guard.spi import ChatRequest, parse_option
 
 __all__ = ["MAX_TOKENS", "TOP_LOGPROBS", "detect_support", "has_logprobs", "option_probabilities",
            "request_params"]

@@ -10,20 +10,44 @@ line (``warrantguard review``) or in the web console (``warrantguard review serv
 
 from warrantguard.policies._decision import Action, Decision, strictest
 from warrantguard.policies._explain import reversal_contexts
+from warrantguard.policies._levels import CertificateBudget, StakesLevel, parse_warrant
 from warrantguard.policies._load import PolicyError, load_policy, parse_policy
-from warrantguard.policies._policy import CertificateBudget, StakesLevel, StakesPolicy, StakesRule, parse_warrant
-from warrantguard.policies.review._postgres import PostgresReviewStore
-from warrantguard.policies.review._queue import DB_ENV, ReviewQueue, Verdict, open_store
-from warrantguard.policies.review._sqlite import DEFAULT_DB, SQLiteReviewStore
-from warrantguard.policies.review._store import ReviewConflict, ReviewItem, ReviewNotFound, ReviewStatus, ReviewStore
-from warrantguard.policies.review._webhook import Webhook, WebhookError, WebhookRefused
+from warrantguard.policies._policy import StakesPolicy, StakesRule
+from warrantguard.policies._throttle import (
+    CredentialsLocked,
+    CredentialThrottle,
+    LoginThrottle,
+    address_key,
+    check_secret,
+    wait_text,
+)
+from warrantguard.policies.review import (
+    DB_ENV,
+    DEFAULT_DB,
+    PostgresReviewStore,
+    ReviewConflict,
+    ReviewItem,
+    ReviewNotFound,
+    ReviewQueue,
+    ReviewStatus,
+    ReviewStore,
+    SQLiteReviewStore,
+    Verdict,
+    Webhook,
+    WebhookError,
+    WebhookRefused,
+    open_store,
+)
 
 __all__ = [
     "DB_ENV",
     "DEFAULT_DB",
     "Action",
     "CertificateBudget",
+    "CredentialThrottle",
+    "CredentialsLocked",
     "Decision",
+    "LoginThrottle",
     "PolicyError",
     "PostgresReviewStore",
     "ReviewConflict",
@@ -40,10 +64,13 @@ __all__ = [
     "Webhook",
     "WebhookError",
     "WebhookRefused",
+    "address_key",
+    "check_secret",
     "load_policy",
     "open_store",
     "parse_policy",
     "parse_warrant",
     "reversal_contexts",
     "strictest",
+    "wait_text",
 ]

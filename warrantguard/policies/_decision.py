@@ -2,34 +2,13 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from warrantguard.guard import Action
+
 __all__ = ["Action", "Decision", "strictest"]
-
-
-class Action(StrEnum):
-    """What should happen to a recommendation, from loosest to strictest.
-
-    ``allow``: the warrant meets the level's minimum; ``annotate``: return it with the
-    certificate attached as a warning; ``review``: queue it for a human; ``block``:
-    refuse to return it.
-    """
-
-    ALLOW = "allow"
-    ANNOTATE = "annotate"
-    REVIEW = "review"
-    BLOCK = "block"
-
-    @property
-    def severity(self) -> int:
-        """0 (allow) to 3 (block): a larger number is a stricter action."""
-        return _SEVERITY[self]
-
-
-_SEVERITY = {Action.ALLOW: 0, Action.ANNOTATE: 1, Action.REVIEW: 2, Action.BLOCK: 3}
 
 
 def strictest(*actions: Action | str) -> Action:
@@ -50,7 +29,7 @@ class Decision(BaseModel):
     # all the same and use ``with_review_id`` / ``model_copy`` to derive new decisions.
     model_config = ConfigDict(validate_assignment=True)
 
-    action: str = Field(description="allow, annotate, review or block")
+    action: Action = Field(description="allow, annotate, review or block")
     reason: str
     stakes: str
     rule: str = Field(description="the stakes rule that chose the level")
@@ -63,9 +42,9 @@ class Decision(BaseModel):
     )
     review_id: str | None = None
 
-    @field_validator("action")
+    @field_validator("action", mode="before")
     @classmethod
-    def _known_action(cls, value: str) -> str:
+    def _known_action(cls, value: Any) -> Action:
         try:
             return Action(value)
         except ValueError:
@@ -75,8 +54,8 @@ class Decision(BaseModel):
 
     @property
     def act(self) -> Action:
-        """``action`` as an :class:`Action`."""
-        return Action(self.action)
+        """``action`` (kept for callers written when ``action`` was a string)."""
+        return self.action
 
     def with_review_id(self, review_id: str) -> Decision:
         """A copy that records the review item this decision was queued as."""

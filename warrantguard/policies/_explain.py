@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from warrantguard.guard.engine._certificate import TIER_NAMES, Certificate, TierStatus
+from warrantguard.guard.spi import TIER_NAMES, Certificate, TierStatus
 from warrantguard.policies._decision import Action
 
 if TYPE_CHECKING:
-    from warrantguard.policies._policy import StakesLevel
+    from warrantguard.policies._levels import StakesLevel
 
 __all__ = ["explain", "failure_reason", "reversal_contexts", "timeout_sentence"]
 

@@ -21,9 +21,10 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.spi import ConfigurationError
 from warrantguard.policies._bounded import LimitError, check_shape, load_yaml
-from warrantguard.policies._policy import CertificateBudget, StakesLevel, StakesPolicy, StakesRule
+from warrantguard.policies._levels import CertificateBudget, StakesLevel
+from warrantguard.policies._policy import StakesPolicy, StakesRule
 
 __all__ = ["MAX_BYTES", "PolicyError", "load_policy", "parse_policy"]
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from warrantguard.policies._decision import Action
 
 if TYPE_CHECKING:
-    from warrantguard.policies._policy import StakesLevel
+    from warrantguard.policies._levels import StakesLevel
 
 __all__ = ["check_known", "check_order"]
 

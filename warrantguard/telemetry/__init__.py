@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from warrantguard._lazy import lazy_exports
 
 if TYPE_CHECKING:
+    from warrantguard.telemetry._labels import BoundedLabel, warrant_name
     from warrantguard.telemetry._metrics import (
         ReviewQueueCollector,
         WarrantMetrics,
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EVALUATION_NAME",
+    "BoundedLabel",
     "ReviewQueueCollector",
     "WarrantMetrics",
     "WarrantTracing",
@@ -45,6 +47,7 @@ __all__ = [
     "observe_review_queue",
     "render_metrics",
     "start_metrics_server",
+    "warrant_name",
 ]
 
 _HOMES = {
@@ -53,6 +56,7 @@ _HOMES = {
     "multiprocess_registry": "_metrics", "observe_review_queue": "_metrics", "render_metrics": "_metrics",
     "start_metrics_server": "_metrics", "EVALUATION_NAME": "_tracing", "WarrantTracing": "_tracing",
     "activate_context": "_tracing", "extract_context": "_tracing",
+    "BoundedLabel": "_labels", "warrant_name": "_labels",  # for the proxy's own metrics
 }
 
 

@@ -19,8 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from warrantguard.guard._models import ChatRequest, ChatResponse
-from warrantguard.guard.engine._certificate import Certificate, TierOutcome
+from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, TierOutcome
 
 __all__ = [
     "Call",

@@ -7,7 +7,7 @@ import threading
 from collections.abc import Iterable
 from typing import Any
 
-from warrantguard.guard.engine._certificate import Certificate, ProbeResult, Warrant
+from warrantguard.guard.spi import Certificate, ProbeResult, Warrant
 
 __all__ = [
     "NAME_PATTERN",

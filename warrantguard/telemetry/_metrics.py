@@ -22,10 +22,7 @@ from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.exposition import choose_encoder, make_asgi_app, start_http_server
 
-from warrantguard.guard._hooks import Hook
-from warrantguard.guard._models import ChatRequest, ChatResponse
-from warrantguard.guard.engine._certificate import Certificate, ProbeResult
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, Hook, PairwiseQuestion, ProbeResult
 from warrantguard.telemetry._labels import OTHER, BoundedLabel, probe_outcome, warrant_name
 from warrantguard.telemetry._pending import PerTask
 from warrantguard.telemetry._queue import REVIEW_STATUSES, queue_counts

@@ -28,10 +28,7 @@ from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
 from opentelemetry.trace import Span, SpanContext, SpanKind, Status, StatusCode
 
-from warrantguard.guard._hooks import Hook
-from warrantguard.guard._models import ChatRequest, ChatResponse
-from warrantguard.guard.engine._certificate import Certificate
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, Hook, PairwiseQuestion
 from warrantguard.telemetry._attributes import (
     Call,
     call_attributes,

@@ -24,11 +24,15 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from warrantguard.guard._errors import WarrantguardError
-from warrantguard.guard._models import ChatRequest, ChatResponse
-from warrantguard.guard.probes._generators import LexicalGenerator
-from warrantguard.guard.probes._probe import Probe, ProbeKind
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.spi import (
+    ChatRequest,
+    ChatResponse,
+    LexicalGenerator,
+    PairwiseQuestion,
+    Probe,
+    ProbeKind,
+    WarrantguardError,
+)
 
 __all__ = ["ADVERSARIAL_MODES", "AdversarialGenerator"]
 

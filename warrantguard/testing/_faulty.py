@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse, TransientError
+from warrantguard.guard.spi import ChatModel, ChatRequest, ChatResponse, TransientError
 
 if TYPE_CHECKING:
     from warrantguard.guard import Clock

@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import Field
 
-from warrantguard.adapters.langchain._common import message_chunks
+from warrantguard.adapters.langchain import message_chunks
 from warrantguard.extras.langchain import (
     AIMessage,
     BaseChatModel,

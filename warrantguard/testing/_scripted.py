@@ -16,15 +16,17 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
-from warrantguard.guard._models import ChatRequest, ChatResponse, Message
-from warrantguard.guard._prompts import (
+from warrantguard.guard.spi import (
     ANSWER_MARKER,
     BELIEF_MARKER,
     CONFIDENCE_QUESTION,
     GENERATOR_MARKER,
     MAPPING_MARKER,
+    NEGATIVE_WORDS,
+    ChatRequest,
+    ChatResponse,
+    Message,
 )
-from warrantguard.guard.probes._lexicon import NEGATIVE_WORDS
 
 if TYPE_CHECKING:
     from warrantguard.guard import Clock

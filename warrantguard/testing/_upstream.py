@@ -22,7 +22,7 @@ import time
 from collections.abc import Awaitable, Callable, MutableMapping, Sequence
 from typing import Any
 
-from warrantguard.adapters._kernel import last_user_text
+from warrantguard.adapters import last_user_text
 from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 __all__ = ["FakeUpstream"]

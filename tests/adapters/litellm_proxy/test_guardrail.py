@@ -216,8 +216,8 @@ def test_probes_inherit_nothing_from_the_client_and_are_charged_to_the_caller(mo
     from litellm.proxy._types import UserAPIKeyAuth
 
     from warrantguard.adapters import litellm_proxy
+    from warrantguard.adapters._kernel._allowlist import ALLOWED_FIELDS
     from warrantguard.adapters.litellm_proxy._router import PROBE_MARKER
-    from warrantguard.adapters.proxy._allowlist import ALLOWED_FIELDS
 
     router = RecordingRouter()
     monkeypatch.setattr(litellm_proxy, "proxy_router", lambda: router)

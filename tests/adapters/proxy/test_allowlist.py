@@ -9,13 +9,13 @@ import httpx
 import openai
 import pytest
 
-from warrantguard.adapters.proxy import ProxyConfig, ProxyServer, create_app
-from warrantguard.adapters.proxy._allowlist import (
+from warrantguard.adapters._kernel._allowlist import (
     ALLOWED_FIELDS,
     CHAT_COMPLETION_FIELDS,
     TEST_MODE_FIELDS,
     disallowed_field,
 )
+from warrantguard.adapters.proxy import ProxyConfig, ProxyServer, create_app
 
 from .conftest import KEY, UPSTREAM_KEY, pairwise
 from .servers import Attacker

@@ -17,8 +17,8 @@ from typing import Any
 import httpx
 import pytest
 
+from warrantguard.adapters._kernel._allowlist import CHAT_COMPLETION_FIELDS
 from warrantguard.adapters.proxy import FakeUpstream, ProxyConfig, ProxyServer, create_app
-from warrantguard.adapters.proxy._allowlist import CHAT_COMPLETION_FIELDS
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 

@@ -68,6 +68,9 @@ def test_the_depth_scan_ignores_brackets_in_strings_and_counts_unclosed_ones() -
 @pytest.mark.parametrize("content", [
     [{"type": "text", "text": 5}], [{"type": "text", "text": {"x": 1}}], [{"type": "text"}], [5], [{"text": "a"}],
     7, {"type": "text", "text": "a"},
+    [{"type": "image_url"}], [{"type": "image_url", "image_url": "x"}], [{"type": "image_url", "image_url": {}}],
+    [{"type": "image_url", "image_url": {"url": 5}}], [{"type": "input_audio"}],
+    [{"type": "input_audio", "input_audio": {"data": "AAAA"}}], [{"type": "file"}], [{"type": "file", "file": []}],
 ])
 @pytest.mark.parametrize("warrant", [False, True])
 def test_malformed_content_parts_are_400(make_proxy: Callable[..., str], content: Any, warrant: bool) -> None:
@@ -76,6 +79,18 @@ def test_malformed_content_parts_are_400(make_proxy: Callable[..., str], content
         body["warrant"] = {}
     error = openai_error(post(make_proxy(detect=True), json=body), 400)
     assert error["param"].startswith("messages.0")
+
+
+@pytest.mark.parametrize("warrant", [False, True])
+def test_well_formed_image_and_audio_parts_pass_the_shape_check(make_proxy: Callable[..., str], warrant: bool) -> None:
+    """Positive control for the cases above: the parts' OpenAI shapes are not refused."""
+    content = [{"type": "text", "text": "Which is safer to travel by, motorcycle or train?"},
+               {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA", "detail": "low"}},
+               {"type": "input_audio", "input_audio": {"data": "AAAA", "format": "wav"}}]
+    body: dict[str, Any] = {"model": "m", "messages": [{"role": "user", "content": content}]}
+    if warrant:
+        body["warrant"] = {"options": ["motorcycle", "train"]}
+    assert post(make_proxy(detect=True), json=body).status_code == 200
 
 
 @pytest.mark.parametrize(("field", "value"), [

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from warrantguard import Guard, Probe
 from warrantguard.guard import LexicalGenerator, PairwiseQuestion
-from warrantguard.guard.engine._token_diff import _MAX_CELLS, opcodes
 from warrantguard.guard.probes import _generators
 from warrantguard.guard.probes._checks import vet
+from warrantguard.guard.probes._token_diff import _MAX_CELLS, opcodes
 from warrantguard.testing import ScriptedModel
 
 _FILLER = ("We are a small company that ships parcels across the region and we care about our "

@@ -1,5 +1,8 @@
 """The question corpus (tests/data/questions*.yaml) through PairwiseQuestion.parse.
 
+Development part: questions.yaml and questions_dev.yaml; held-out part: questions_heldout.yaml
+(never tuned on; see bench/questions_split.py and bench/results/questions_*_holdout.txt).
+
 Each pairwise prompt must yield its expected pair (A first; compared case-insensitively
 without quote marks or a leading article) or be refused; each non-pairwise prompt must be
 refused. Refusing a pairwise prompt costs accuracy; returning a different pair, or any pair
@@ -17,7 +20,7 @@ import yaml
 from warrantguard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
-FILES = ("questions.yaml", "questions_holdout.yaml")
+FILES = ("questions.yaml", "questions_dev.yaml", "questions_heldout.yaml")
 
 
 def _canon(option: str) -> str:
@@ -55,6 +58,10 @@ def _verdict(prompt: str, pairs: list[tuple[str, str]] | None) -> str:
 def test_corpus_size_and_well_formed() -> None:
     main = [p for p in PAIRWISE if p[0].startswith("questions.yaml")]
     assert len(main) >= 300 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions.yaml")]) >= 60
+    held = [p for p in PAIRWISE + NOT_PAIRWISE if p[0].startswith("questions_heldout.yaml")]
+    assert len(held) >= 100  # issue 22: a held-out part of at least 100 prompts
+    prompts = [p[1] for p in PAIRWISE + NOT_PAIRWISE]
+    assert len(prompts) == len(set(prompts))  # no prompt in both parts
     for _, prompt, pairs, _ in PAIRWISE:
         for a, b in pairs:  # expected options are verbatim substrings of the prompt
             assert a.lower() in prompt.lower() and b.lower() in prompt.lower(), prompt

@@ -16,16 +16,16 @@ import pytest
 pytest.importorskip("starlette", reason="the console needs pip install 'warrantguard[review]'")
 pytest.importorskip("uvicorn", reason="pip install 'warrantguard[review]'")
 webdriver = pytest.importorskip("selenium.webdriver", reason="pip install selenium")
+from _postgres import free_port  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as ec  # noqa: E402
-from _postgres import free_port  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from warrantguard.adapters.proxy import ProxyServer  # noqa: E402
 from warrantguard.policies import ReviewQueue, ReviewStatus  # noqa: E402
+from warrantguard.policies.console import create_app  # noqa: E402
 from warrantguard.policies.console._accounts import UserFile  # noqa: E402
-from warrantguard.policies.console._app import create_app  # noqa: E402
-from warrantguard.policies.console._throttle import LoginThrottle  # noqa: E402
+from warrantguard.policies import LoginThrottle  # noqa: E402
 
 from .test_console import TOKEN, XSS, FakeClock, add_item  # noqa: E402
 

@@ -12,20 +12,20 @@ import pytest
 
 pytest.importorskip("selenium.webdriver", reason="pip install selenium")
 pytest.importorskip("uvicorn", reason="pip install 'warrantguard[review]'")
+from _certs import make_cert
 from reversal_models import QUESTION, resample_flipper
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from warrantguard import Guard
 from warrantguard.adapters.proxy import ProxyServer
-from warrantguard.audit import SQLiteRecordStore
+from warrantguard.audit import HistoryReader, SQLiteRecordStore
 from warrantguard.guard import CallPlan, Certificate, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
+from warrantguard.policies.console import create_app
 from warrantguard.policies.console._accounts import UserFile
-from warrantguard.policies.console._app import create_app
 
 from . import test_browser as _browser_tests
-from _certs import make_cert
 from .test_console import TOKEN
 
 browser = _browser_tests.browser  # headless Chromium, module-scoped
@@ -64,7 +64,7 @@ def console(queue: ReviewQueue, records: SQLiteRecordStore, tmp_path_factory: py
     """The console (account ann, the default policy, the record store) on 127.0.0.1."""
     users = UserFile(tmp_path_factory.mktemp("users") / "users")
     users.set_password("ann", _browser_tests.PASSWORD)
-    app = create_app(queue, token=TOKEN, users=users.path, policy=POLICY, records=records)
+    app = create_app(queue, token=TOKEN, users=users.path, policy=POLICY, records=HistoryReader(records))
     with ProxyServer(app, timeout=60) as server:
         yield server.url
 

@@ -15,17 +15,16 @@ from prometheus_client import REGISTRY, CollectorRegistry
 from prometheus_client.parser import text_string_to_metric_families
 
 pytest.importorskip("starlette", reason="the console needs pip install 'warrantguard[review]'")
+from _certs import make_cert
 from starlette.testclient import TestClient
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
 from warrantguard.policies.console import _routes as _console_routes
-from warrantguard.policies.console._app import create_app
+from warrantguard.policies.console import create_app
 from warrantguard.telemetry import WarrantMetrics
 
-from _certs import make_cert
-
-TOKEN = "s3cret-token"
+TOKEN = "s3cret-token-for-the-console"
 XSS = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">'
 
 
@@ -117,8 +116,8 @@ def test_bearer_token_and_login_form(queue: ReviewQueue) -> None:
 
 
 def test_password_login_and_anonymous_needs_opt_in(queue: ReviewQueue) -> None:
-    client = client_for(create_app(queue, password="pw"))
-    login(client, secret="pw")
+    client = client_for(create_app(queue, password="pw-long-enough-for-a-console"))
+    login(client, secret="pw-long-enough-for-a-console")
     assert client.get("/history").status_code == 200
     with pytest.raises(ConfigurationError, match="a token or a password, a users file"):
         create_app(queue)
@@ -195,7 +194,7 @@ def test_metrics_need_the_bearer_token_but_not_the_login_page(queue: ReviewQueue
 
 
 def test_metrics_are_open_without_a_token(queue: ReviewQueue) -> None:
-    client = client_for(create_app(queue, password="pw", registry=CollectorRegistry()))
+    client = client_for(create_app(queue, password="pw-long-enough-for-a-console", registry=CollectorRegistry()))
     r = client.get("/metrics")
     assert r.status_code == 200
     assert samples(r.text)[("warrantguard_review_queue_items", frozenset({("status", "pending")}))] == 0

@@ -11,17 +11,17 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("starlette", reason="the console needs pip install 'warrantguard[review]'")
+from _certs import make_cert
 from reversal_models import QUESTION, resample_flipper
 from starlette.testclient import TestClient
 
 from warrantguard import Guard
 from warrantguard.guard import CallPlan, Certificate, Warrant
 from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
-from warrantguard.policies.console._app import create_app
+from warrantguard.policies.console import create_app
 from warrantguard.policies.console._desk import why_queued
 from warrantguard.testing import ScriptedModel
 
-from _certs import make_cert
 from .test_console import TOKEN, FakeClock, client_for, csrf_of, login
 
 POLICY = StakesPolicy()

@@ -15,7 +15,7 @@ from warrantguard.policies.console._accounts import UserFile, hash_password, ver
 from warrantguard.policies.console._auth import Credentials
 from warrantguard.policies.console._edge import allowed_hosts, host_of, origin_problem
 from warrantguard.policies.console._sessions import SessionTable
-from warrantguard.policies.console._throttle import LoginThrottle, wait_text
+from warrantguard.policies import LoginThrottle, wait_text
 from warrantguard.policies.review._override import REVIEWER_TEXT, is_reviewer_text, override_answer
 
 from .test_console import FakeClock
@@ -52,8 +52,8 @@ def test_the_users_file(tmp_path: Path) -> None:
 
 
 def test_credentials_never_show_their_secrets() -> None:
-    creds = Credentials(token="tok-123456", password="pw-654321")
-    assert "tok-123456" not in repr(creds) and "pw-654321" not in repr(creds)
+    creds = Credentials(token="tok-1234567890abcdef", password="pw-654321-fedcba0987")
+    assert "tok-1234567890abcdef" not in repr(creds) and "pw-654321-fedcba0987" not in repr(creds)
     with pytest.raises(ConfigurationError, match="identity header"):
         Credentials(identity_header="X-User: evil")
 

@@ -21,9 +21,18 @@ Adapters translate their framework's types to and from these and raise once, in 
 
 from __future__ import annotations
 
+from warrantguard.adapters._kernel._allowlist import ALLOWED_FIELDS, CHAT_COMPLETION_FIELDS, disallowed_field
 from warrantguard.adapters._kernel._buffered_stream import ChunkKind, replay_buffered
 from warrantguard.adapters._kernel._certification import Certification, Pending, certify_answer
 from warrantguard.adapters._kernel._choices import choices_payload, warrant_headers, withhold_choices
+from warrantguard.adapters._kernel._decorator import (
+    OnBlock,
+    Recommendation,
+    RecommendationDecorator,
+    focal_guard,
+    messages_to_prompt,
+    recommendation,
+)
 from warrantguard.adapters._kernel._finished_stream import (
     AnswerReplay,
     ContentFrame,
@@ -35,6 +44,13 @@ from warrantguard.adapters._kernel._finished_stream import (
     answer_replay,
     whole,
     words,
+)
+from warrantguard.adapters._kernel._litellm_responses import (
+    CertifiedStream,
+    attach,
+    choice_texts,
+    response_text,
+    text_response,
 )
 from warrantguard.adapters._kernel._outcome import (
     FAILED,
@@ -49,31 +65,45 @@ from warrantguard.adapters._kernel._request import WarrantRequest, last_user_tex
 from warrantguard.adapters._kernel._source import GuardSource, policy_from, review_queue_from
 
 __all__ = [
+    "ALLOWED_FIELDS",
+    "CHAT_COMPLETION_FIELDS",
     "FAILED",
     "INTERVENED",
     "NOT_RUN",
     "SUCCESS",
     "AnswerReplay",
     "Certification",
+    "CertifiedStream",
     "ChunkKind",
     "ContentFrame",
     "FinishFrame",
     "Frame",
     "GuardSource",
+    "OnBlock",
     "Outcome",
     "Pending",
     "Piece",
+    "Recommendation",
+    "RecommendationDecorator",
     "ReplayChoice",
     "UsageFrame",
     "WarrantRequest",
     "answer_replay",
+    "attach",
     "certify_answer",
+    "choice_texts",
     "choices_payload",
+    "disallowed_field",
+    "focal_guard",
     "last_user_text",
+    "messages_to_prompt",
     "plan_certification",
     "policy_from",
+    "recommendation",
     "replay_buffered",
+    "response_text",
     "review_queue_from",
+    "text_response",
     "warrant_headers",
     "warrant_payload",
     "whole",

@@ -79,7 +79,7 @@ class Certification:
             result = await self._prepared.acertify(answer, request_id=self.facts["request_id"])
         except ProviderError as exc:
             return unrun_outcome(self.guard, self.prompt, answer, exc, self.facts)
-        return outcome_of(answer, result)
+        return outcome_of(answer, result, self.guard, self.facts)
 
     async def _other(self, answer: str) -> Outcome:
         if self._early is not None:

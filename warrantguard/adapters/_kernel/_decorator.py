@@ -25,13 +25,10 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, ParamSpec, overload
 
 from warrantguard.adapters._kernel._outcome import Outcome, answer_outcome
-from warrantguard.guard._models import ChatRequest, ChatResponse
-from warrantguard.guard._oversight import DecisionLike
-from warrantguard.guard._sync import run_sync
-from warrantguard.guard.engine._certificate import Certificate
+from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, DecisionLike, run_sync
 
 if TYPE_CHECKING:
-    from warrantguard.guard._guard import Guard
+    from warrantguard.guard.spi import Guard
 
 __all__ = ["OnBlock", "Recommendation", "RecommendationDecorator", "focal_guard", "messages_to_prompt",
            "recommendation"]

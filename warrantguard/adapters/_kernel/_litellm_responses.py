@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterator, Sequence, Set
 from typing import Any
 
-from warrantguard.adapters._kernel import Outcome, choices_payload, replay_buffered, withhold_choices
+from warrantguard.adapters._kernel._buffered_stream import replay_buffered
+from warrantguard.adapters._kernel._choices import choices_payload, withhold_choices
+from warrantguard.adapters._kernel._outcome import Outcome
 
 __all__ = ["CertifiedStream", "attach", "choice_texts", "response_text", "text_response"]
 

@@ -9,7 +9,10 @@ Status words follow LiteLLM's guardrail vocabulary where they overlap:
 * ``guardrail_failed_to_respond``: certification failed (provider error) where the stakes
   level fails open, or without a policy; the answer passes unchanged (fail-open) and is
   counted as such, never as success;
-* ``not_run``: not a pairwise question, or the answer recommends neither option.
+* ``not_run``: not a pairwise question, or the answer recommends neither option (it names
+  neither, or says that it depends). An answer that names an option but whose recommendation
+  could not be determined (the mapping came back in prose, or as "neither") is a failed
+  certification: withheld where the stakes level fails closed, never a silent pass.
 
 Pure data and pure functions: the adapters' kernel and the decorator build on it.
 """
@@ -20,13 +23,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from warrantguard.guard._errors import NotPairwiseError, ProviderError, WarrantBlocked
-from warrantguard.guard._oversight import Action, CallInfo, DecisionLike
-from warrantguard.guard.engine._certificate import Certificate
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.spi import (
+    Action,
+    CallInfo,
+    Certificate,
+    DecisionLike,
+    NotPairwiseError,
+    PairwiseQuestion,
+    ProviderError,
+    WarrantBlocked,
+    names_option,
+    says_it_depends,
+)
 
 if TYPE_CHECKING:
-    from warrantguard.guard._guard import CheckResult, Guard
+    from warrantguard.guard.spi import CheckResult, Guard
 
 __all__ = [
     "FAILED",
@@ -39,6 +50,7 @@ __all__ = [
     "failure_question",
     "not_pairwise",
     "outcome_of",
+    "undetermined",
     "unrun_outcome",
     "warrant_payload",
     "withheld_text",
@@ -72,7 +84,7 @@ class Outcome:
     @property
     def blocked(self) -> bool:
         """True when the policy blocked the answer (adapters raise this once, in their idiom)."""
-        return self.decision is not None and self.decision.action == Action.BLOCK.value
+        return self.decision is not None and Action(self.decision.action) is Action.BLOCK
 
     def raise_for_block(self) -> Outcome:
         """Raise :class:`WarrantBlocked` when blocked, else return ``self``."""
@@ -83,15 +95,20 @@ class Outcome:
         return self
 
 
-def outcome_of(answer: str, result: CheckResult) -> Outcome:
-    """The outcome of a finished check-only certificate of ``answer``."""
+def outcome_of(answer: str, result: CheckResult, guard: Guard | None = None,
+               facts: Mapping[str, Any] | None = None) -> Outcome:
+    """The outcome of a finished check-only certificate of ``answer`` (``guard`` and the check's
+    ``facts``: to decide, at the call's stakes, an answer whose recommendation is undetermined)."""
     cert = result.certificate
     if not cert.formed:
+        if guard is not None and undetermined(cert, answer):
+            call = _call(guard, cert.prompt, (cert.option_a, cert.option_b), cert.context, facts or {})
+            return _failed(guard, call, answer, f"the answer names an option, but {cert.rule}", cert)
         return Outcome(NOT_RUN, answer, False, result, cert, reason=cert.rule)
     decision = result.decision
     if result.blocked and decision is not None:
         return Outcome(INTERVENED, answer, True, result, cert, decision, reason=decision.reason)
-    withheld = decision is not None and decision.action in ("review", "block") and result.final_answer is None
+    withheld = decision is not None and Action(decision.action).withholds and result.final_answer is None
     return Outcome(INTERVENED if withheld else SUCCESS, answer, withheld, result, cert, decision)
 
 
@@ -104,13 +121,26 @@ def failed_outcome(guard: Guard, call: CallInfo, answer: str, exc: ProviderError
     """Certification failed: what the call's stakes level says. A policy with ``decide_failure``
     (a :class:`~warrantguard.policies.StakesPolicy`) withholds at a ``fail_closed`` level;
     otherwise (fail-open level, no policy, another policy) the answer passes."""
+    return _failed(guard, call, answer, str(exc), None)
+
+
+def undetermined(certificate: Certificate, answer: str) -> bool:
+    """Did certification fail on an answer that names an option without saying that it depends
+    (so that its recommendation exists but is unknown)? Only an answer that names neither option,
+    or says that it depends, recommends nothing."""
+    text = certificate.answer or answer
+    return names_option(text, certificate.option_a, certificate.option_b) and not says_it_depends(text)
+
+
+def _failed(guard: Guard, call: CallInfo, answer: str, why: str, certificate: Certificate | None) -> Outcome:
     decide = getattr(guard.policy, "decide_failure", None)
     if guard.policy is not None and decide is not None:
         decision = decide(guard.policy.plan(call))
-        if decision.action in ("review", "block"):
-            reason = f"certification failed, answer withheld (fail-closed, {decision.action}): {exc}"
-            return Outcome(INTERVENED, answer, True, decision=decision, reason=reason)
-    return Outcome(FAILED, answer, False, reason=f"certification failed, answer passed (fail-open): {exc}")
+        if Action(decision.action).withholds:
+            reason = f"certification failed, answer withheld (fail-closed, {decision.action}): {why}"
+            return Outcome(INTERVENED, answer, True, certificate=certificate, decision=decision, reason=reason)
+    return Outcome(FAILED, answer, False, certificate=certificate,
+                   reason=f"certification failed, answer passed (fail-open): {why}")
 
 
 def unrun_outcome(guard: Guard, prompt: str, answer: str, exc: NotPairwiseError | ProviderError | None,
@@ -118,13 +148,19 @@ def unrun_outcome(guard: Guard, prompt: str, answer: str, exc: NotPairwiseError 
     """The outcome of an answer whose certificate was not formed: not pairwise, or failed
     (``facts``: the check's ``options``, ``context``, ``stakes``, ``route``, ``tags``, ``request_id``)."""
     if isinstance(exc, ProviderError):
-        call = CallInfo(question=failure_question(prompt, facts.get("options"), facts.get("context")),
-                        model=guard.focal.name, stakes=facts.get("stakes"), route=facts.get("route"),
-                        tags=dict(facts.get("tags") or {}), request_id=facts.get("request_id"))
-        return failed_outcome(guard, call, answer, exc)
+        return failed_outcome(guard, _call(guard, prompt, facts.get("options"), facts.get("context"), facts),
+                              answer, exc)
     if isinstance(exc, NotPairwiseError):
         return not_pairwise(answer, exc)
     return Outcome(NOT_RUN, answer, False, reason="not certified")
+
+
+def _call(guard: Guard, prompt: str, options: tuple[str, str] | None, context: str | None,
+          facts: Mapping[str, Any]) -> CallInfo:
+    """The call, for assigning its stakes after a failed certification."""
+    return CallInfo(question=failure_question(prompt, options, context), model=guard.focal.name,
+                    stakes=facts.get("stakes"), route=facts.get("route"), tags=dict(facts.get("tags") or {}),
+                    request_id=facts.get("request_id"))
 
 
 async def answer_outcome(guard: Guard, prompt: str, answer: str, **facts: Any) -> Outcome:
@@ -133,7 +169,7 @@ async def answer_outcome(guard: Guard, prompt: str, answer: str, **facts: Any) -
         result = await guard.acertify(prompt, answer=answer, **facts)
     except (NotPairwiseError, ProviderError) as exc:
         return unrun_outcome(guard, prompt, answer, exc, facts)
-    return outcome_of(answer, result)
+    return outcome_of(answer, result, guard, facts)
 
 
 def failure_question(prompt: str, options: tuple[str, str] | None, context: str | None) -> PairwiseQuestion:
@@ -167,9 +203,9 @@ def warrant_payload(certificate: Certificate | None, decision: DecisionLike | No
 def withheld_text(decision: DecisionLike | None) -> str:
     """The notice returned instead of a withheld recommendation."""
     review = getattr(decision, "review_id", None)
-    action = getattr(decision, "action", "review")
+    action = Action(decision.action) if decision is not None else Action.REVIEW
     if "certification_failed" in (getattr(decision, "triggers", None) or ()):
         return "The recommendation is withheld: it could not be certified, and this stakes level fails closed."
-    if action == "block":
+    if action is Action.BLOCK:
         return "The recommendation is withheld: its warrant is below what this decision requires."
     return "The recommendation is withheld pending human review" + (f" (review id {review})." if review else ".")

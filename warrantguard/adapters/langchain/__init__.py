@@ -39,8 +39,9 @@ from __future__ import annotations
 
 from warrantguard.adapters.langchain._common import (
     LangChainModel,  # without the extra: ImportError with the install hint
+    message_chunks,
 )
 from warrantguard.adapters.langchain._middleware import WarrantMiddleware
 from warrantguard.adapters.langchain._model import WarrantChatModel
 
-__all__ = ["LangChainModel", "WarrantChatModel", "WarrantMiddleware"]
+__all__ = ["LangChainModel", "WarrantChatModel", "WarrantMiddleware", "message_chunks"]

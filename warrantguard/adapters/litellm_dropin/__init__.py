@@ -44,16 +44,19 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from warrantguard.adapters._kernel import (
+    ALLOWED_FIELDS,
     NOT_RUN,
     Certification,
+    CertifiedStream,
     GuardSource,
     Outcome,
     WarrantRequest,
+    attach,
+    choice_texts,
     plan_certification,
+    response_text,
 )
-from warrantguard.adapters._kernel._litellm_responses import CertifiedStream, attach, choice_texts, response_text
 from warrantguard.adapters.litellm_dropin._untrusted import merge_untrusted
-from warrantguard.adapters.proxy._allowlist import ALLOWED_FIELDS
 from warrantguard.guard import Guard, PolicyLike, ReviewQueueLike, run_sync
 
 __all__ = [

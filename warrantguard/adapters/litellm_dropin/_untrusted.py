@@ -5,7 +5,7 @@ client choose where the call and its probes go (``api_base``, ``base_url``, ``ap
 ``extra_headers``...: litellm honours them all) and which provider a model string picks.
 With ``completion(model=..., api_key=..., untrusted=body)`` the server's own arguments
 stay trusted and the body is held to the proxy allowlist
-(:data:`~warrantguard.adapters.proxy._allowlist.ALLOWED_FIELDS`): any other field is a
+(:data:`~warrantguard.adapters._kernel._allowlist.ALLOWED_FIELDS`): any other field is a
 :class:`~warrantguard.ConfigurationError` naming it, before anything is sent.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from warrantguard.adapters.proxy._allowlist import disallowed_field
+from warrantguard.adapters._kernel import disallowed_field
 from warrantguard.guard import ConfigurationError
 
 __all__ = ["merge_untrusted"]

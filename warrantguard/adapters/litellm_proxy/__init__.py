@@ -41,8 +41,14 @@ from typing import Any, ClassVar, Literal
 from litellm.integrations.custom_guardrail import CustomGuardrail
 from litellm.types.guardrails import GuardrailEventHooks
 
-from warrantguard.adapters._kernel import GuardSource, policy_from, review_queue_from, warrant_headers
-from warrantguard.adapters._kernel._litellm_responses import CertifiedStream, attach
+from warrantguard.adapters._kernel import (
+    CertifiedStream,
+    GuardSource,
+    attach,
+    policy_from,
+    review_queue_from,
+    warrant_headers,
+)
 from warrantguard.adapters.litellm_dropin import GuardFactory
 from warrantguard.adapters.litellm_proxy import _apply as apply
 from warrantguard.adapters.litellm_proxy._config import config_model

@@ -10,20 +10,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from warrantguard.adapters._kernel import FAILED, NOT_RUN, last_user_text
-from warrantguard.adapters._kernel._litellm_responses import text_response
+from warrantguard.adapters._kernel import FAILED, NOT_RUN, last_user_text, text_response
 from warrantguard.adapters.litellm_proxy import _report as report
-from warrantguard.adapters.litellm_proxy._run import certify_choices
-
-if TYPE_CHECKING:
-    from warrantguard.adapters.litellm_proxy import WarrantGuardrail
+from warrantguard.adapters.litellm_proxy._run import GuardrailLike, certify_choices
 
 __all__ = ["apply_guardrail", "refusal"]
 
 
-async def apply_guardrail(guardrail: WarrantGuardrail, inputs: Any, request_data: dict, input_type: str) -> Any:
+async def apply_guardrail(guardrail: GuardrailLike, inputs: Any, request_data: dict, input_type: str) -> Any:
     """``inputs`` with ``texts`` the certified text or the withheld notice; raises the guardrail
     error for a block and a refusal for what it cannot certify."""
     texts: Any = inputs.get("texts") if isinstance(inputs, Mapping) else None

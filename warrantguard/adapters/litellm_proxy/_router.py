@@ -5,7 +5,7 @@ model group, the probe's messages, temperature, token cap, seed) plus the caller
 attribution metadata: nothing of the client's request body is inherited, so a client
 can never choose where or how a probe is sent (``api_base``, ``base_url``, ``api_key``,
 ``extra_headers``, ``extra_body``...). Every probe's arguments are checked against the
-proxy allowlist (:data:`~warrantguard.adapters.proxy._allowlist.ALLOWED_FIELDS`).
+proxy allowlist (:data:`~warrantguard.adapters._kernel._allowlist.ALLOWED_FIELDS`).
 
 The attribution is the proxy's own (``LiteLLMProxyRequestSetup``): ``user_api_key``,
 ``user_api_key_hash``, team, user, organisation and end user taken from the caller's
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from warrantguard.adapters.proxy._allowlist import disallowed_field
+from warrantguard.adapters._kernel import disallowed_field
 from warrantguard.guard import ChatRequest, ChatResponse, ConfigurationError
 from warrantguard.models import LiteLLMModel
 

@@ -11,34 +11,53 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from warrantguard.adapters._kernel import (
     NOT_RUN,
     Certification,
     Outcome,
     WarrantRequest,
+    choice_texts,
     choices_payload,
     plan_certification,
 )
-from warrantguard.adapters._kernel._litellm_responses import choice_texts
 from warrantguard.adapters.litellm_proxy import _report as report
 
 if TYPE_CHECKING:
-    from warrantguard.adapters.litellm_proxy import WarrantGuardrail
+    from warrantguard.guard import Guard
 
-__all__ = ["RESULT_KEY", "blocked_error", "certify_choices", "runs_on"]
+__all__ = ["RESULT_KEY", "GuardrailLike", "blocked_error", "certify_choices", "runs_on"]
+
+
+class GuardrailLike(Protocol):
+    """What a run needs of the guardrail (:class:`~.litellm_proxy.WarrantGuardrail`)."""
+
+    guardrail_name: str | None
+    model: str | None
+    guard: Guard | None
+    stakes: str | None
+    capture_content: bool
+
+    def guard_for(self, data: Mapping[str, Any], user_api_key_dict: Any = None,
+                  model: str | None = None) -> Guard:
+        """The Guard that certifies this request."""
+        ...
+
+    def should_run_guardrail(self, data: Any, event_type: Any) -> bool:
+        """LiteLLM's check: is this guardrail on for the request and event."""
+        ...
 
 RESULT_KEY = "_warrantguard_payload"
 """Where a run leaves the response's ``warrant`` in the request data (for the response headers)."""
 
 
-def runs_on(guardrail: WarrantGuardrail, data: Mapping[str, Any]) -> bool:
+def runs_on(guardrail: GuardrailLike, data: Mapping[str, Any]) -> bool:
     """Whether the guardrail runs on this request (LiteLLM's ``default_on`` / per-request choice)."""
     return guardrail.should_run_guardrail(data=data, event_type=report.POST_CALL) is True
 
 
-async def certify_choices(guardrail: WarrantGuardrail, data: dict, response: Any, user_api_key_dict: Any, *,
+async def certify_choices(guardrail: GuardrailLike, data: dict, response: Any, user_api_key_dict: Any, *,
                           required: bool = False, model: str | None = None) -> list[Outcome] | None:
     """Certify every choice of ``response`` (``None``: the guardrail does not run here); records
     the run (the lead outcome: the first withheld choice, else the first); raises on block.
@@ -63,7 +82,7 @@ async def certify_choices(guardrail: WarrantGuardrail, data: dict, response: Any
     return outcomes
 
 
-def blocked_error(guardrail: WarrantGuardrail, outcome: Outcome) -> Exception:
+def blocked_error(guardrail: GuardrailLike, outcome: Outcome) -> Exception:
     """The guardrail error for a blocked answer (its detail content-free unless ``capture_content``)."""
     payload = outcome.payload
     if guardrail.capture_content:
@@ -73,7 +92,7 @@ def blocked_error(guardrail: WarrantGuardrail, outcome: Outcome) -> Exception:
                                   report.content_free(payload))
 
 
-def _plan(guardrail: WarrantGuardrail, data: dict, started: float) -> tuple[str, WarrantRequest] | None:
+def _plan(guardrail: GuardrailLike, data: dict, started: float) -> tuple[str, WarrantRequest] | None:
     """What to certify (``None``: nothing); a malformed opt-in is recorded and refused (400)."""
     try:
         return plan_certification(data.get("messages"), report.merge_opt_in(_opt_in(data),
@@ -84,7 +103,7 @@ def _plan(guardrail: WarrantGuardrail, data: dict, started: float) -> tuple[str,
         raise report.guardrail_error(guardrail.guardrail_name, 400, f"invalid warrant request: {exc}") from None
 
 
-async def _certify(guardrail: WarrantGuardrail, data: dict, plan: tuple[str, WarrantRequest],
+async def _certify(guardrail: GuardrailLike, data: dict, plan: tuple[str, WarrantRequest],
                    answers: list[str | None], user_api_key_dict: Any, model: str | None) -> list[Outcome]:
     prompt, request = plan
     if request.stakes is None and guardrail.stakes:

@@ -18,9 +18,16 @@ from typing import TYPE_CHECKING
 from warrantguard._lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from warrantguard.adapters.proxy._allowlist import ALLOWED_FIELDS
+    from warrantguard.adapters._kernel import ALLOWED_FIELDS
     from warrantguard.adapters.proxy._app import create_app
-    from warrantguard.adapters.proxy._config import KEYS_ENV, UPSTREAM_KEY_ENV, GuardFactory, ProxyConfig
+    from warrantguard.adapters.proxy._config import (
+        DEFAULT_MAX_BODY_BYTES,
+        KEYS_ENV,
+        UPSTREAM_KEY_ENV,
+        GuardFactory,
+        ProxyConfig,
+        keys_from_env,
+    )
     from warrantguard.adapters.proxy._errors import ProxyError
     from warrantguard.adapters.proxy._handling import ProxyState
     from warrantguard.adapters.proxy._server import ProxyServer, serve
@@ -28,6 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALLOWED_FIELDS",
+    "DEFAULT_MAX_BODY_BYTES",
     "KEYS_ENV",
     "UPSTREAM_KEY_ENV",
     "GuardFactory",
@@ -39,14 +47,17 @@ __all__ = [
     "UpstreamChatModel",
     "UpstreamEmptyError",
     "create_app",
+    "keys_from_env",
     "serve",
 ]
 
 _HOMES = {
     "ProxyState": "_handling", "create_app": "_app", "KEYS_ENV": "_config", "UPSTREAM_KEY_ENV": "_config",
     "GuardFactory": "_config", "ProxyConfig": "_config", "ProxyError": "_errors", "ProxyServer": "_server",
-    "serve": "_server", "HTTPUpstream": "_upstream", "UpstreamChatModel": "_upstream",
-    "ALLOWED_FIELDS": "_allowlist", "UpstreamEmptyError": "_upstream",
+    "serve": "_server",
+    "DEFAULT_MAX_BODY_BYTES": "_config", "keys_from_env": "_config",  # for `warrantguard serve`
+    "HTTPUpstream": "_upstream", "UpstreamChatModel": "_upstream",
+    "ALLOWED_FIELDS": "_validate", "UpstreamEmptyError": "_upstream",
 }
 
 

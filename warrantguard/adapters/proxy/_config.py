@@ -52,7 +52,7 @@ class ProxyConfig(BaseModel):
     certified or checked for a pairwise question; longer opted-in requests are a 400:
     question parsing holds the interpreter for ~0.5 s on 4,000 adversarial characters
     and grows quadratically, so a thread cannot keep the event loop free).
-    Only the fields in :data:`~warrantguard.adapters.proxy._allowlist.ALLOWED_FIELDS`
+    Only the fields in :data:`~warrantguard.adapters._kernel._allowlist.ALLOWED_FIELDS`
     are accepted from clients; ``test_mode`` also accepts ``mock_response`` (tests only).
     """
 

@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from warrantguard.guard._redact import redact as scrub
+from warrantguard.guard.spi import redact as scrub
 
 __all__ = ["INSTALL_HINT", "ProxyError", "error_body", "redact"]
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 
-from warrantguard.telemetry._labels import BoundedLabel, warrant_name
+from warrantguard.telemetry import BoundedLabel, warrant_name
 
 __all__ = ["CONTENT_TYPE", "ProxyMetrics"]
 

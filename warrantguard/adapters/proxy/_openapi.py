@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from warrantguard.adapters.proxy._allowlist import CHAT_COMPLETION_FIELDS
+from warrantguard.adapters._kernel import CHAT_COMPLETION_FIELDS
 from warrantguard.adapters.proxy._validate import FIELD_TYPES, MAX_CHOICES
 
 __all__ = ["CHAT_OPENAPI", "ERROR_RESPONSES", "MODELS_RESPONSES"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from warrantguard.adapters.proxy._allowlist import disallowed_field
+from warrantguard.adapters._kernel import disallowed_field
 from warrantguard.adapters.proxy._errors import ProxyError
 
 __all__ = ["FIELD_TYPES", "MAX_CHOICES", "validate_chat"]
@@ -27,6 +27,8 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     **dict.fromkeys(("tool_choice", "function_call"), (str, dict)),
     "stop": (str, list),
 }
+#: The string fields each non-text content part's inner object must have (OpenAI's chat format).
+_PART_FIELDS: dict[str, tuple[str, ...]] = {"image_url": ("url",), "input_audio": ("data", "format"), "file": ()}
 _NAMES = {bool: "a boolean", int: "an integer", float: "a number", str: "a string", dict: "an object",
           list: "an array"}
 
@@ -36,7 +38,8 @@ def validate_chat(body: Any, *, test_mode: bool = False) -> dict[str, Any]:
 
     Rejects fields outside the allowlist (naming the field), fields of the wrong JSON
     type, messages that are not ``{"role": str, "content": str | null | [parts]}`` and
-    text parts whose ``text`` is not a string.
+    content parts of a known type without their OpenAI shape (a text part's ``text``, an
+    ``image_url`` part's ``url``...).
     """
     if not isinstance(body, dict):
         raise ProxyError(400, "The request body must be a JSON object.", code="invalid_json")
@@ -85,6 +88,24 @@ def _check_content(content: Any, param: str) -> None:
         if not isinstance(part, Mapping) or not isinstance(part.get("type"), str):
             raise ProxyError(400, "each content part must be an object with a 'type' string.",
                              param=f"{param}.{j}", code="invalid_type")
-        if part["type"] == "text" and not isinstance(part.get("text"), str):
-            raise ProxyError(400, "a text content part's 'text' must be a string.", param=f"{param}.{j}.text",
-                             code="invalid_type")
+        _check_part(part, f"{param}.{j}")
+
+
+def _check_part(part: Mapping[str, Any], param: str) -> None:
+    """A part of a known type has its OpenAI shape (``image_url`` needs ``{"url": str}``...);
+    other types pass through to the upstream, which knows them."""
+    kind = part["type"]
+    if kind == "text" and not isinstance(part.get("text"), str):
+        raise ProxyError(400, "a text content part's 'text' must be a string.", param=f"{param}.text",
+                         code="invalid_type")
+    required = _PART_FIELDS.get(kind)
+    if required is None:
+        return
+    inner = part.get(kind)
+    if not isinstance(inner, Mapping):
+        raise ProxyError(400, f"a '{kind}' content part needs a '{kind}' object.", param=f"{param}.{kind}",
+                         code="invalid_type")
+    for name in required:
+        if not isinstance(inner.get(name), str):
+            raise ProxyError(400, f"a '{kind}' content part's '{name}' must be a string.",
+                             param=f"{param}.{kind}.{name}", code="invalid_type")

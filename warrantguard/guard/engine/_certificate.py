@@ -232,6 +232,9 @@ class Certificate(BaseModel):
     option_a: str
     option_b: str
     context: str | None = None
+    found_by: str = Field("given", description="how the options were found: 'given', 'rules' or 'model'")
+    found_note: str | None = Field(None, description="why the rules did not read the options, when the "
+                                                     "model found them (a form check failed, for instance)")
     recommendation: str | None
     answer: str | None = Field(None, description="the reference answer as written (the model's, or "
                                                  "the caller's in check-only mode); at most 20000 characters")

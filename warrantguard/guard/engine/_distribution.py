@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from warrantguard.guard.engine._certificate import TierOutcome, TierStatus, Warrant
 from warrantguard.guard.engine._evidence import classify
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = ["draw_samples", "focal_a_probability", "t0_pass_probability", "warrant_change_probability"]
 

@@ -14,20 +14,24 @@ from dataclasses import replace
 from typing import Any
 
 from warrantguard.guard._errors import BudgetExceeded, ProviderError, WarrantguardError
-from warrantguard.guard._hooks import HookSet
 from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse
 from warrantguard.guard._settings import CertificateSettings
 from warrantguard.guard.engine._certificate import Certificate, ProbeResult
 from warrantguard.guard.engine._distribution import draw_samples, focal_a_probability
 from warrantguard.guard.engine._elicit import Answer, Distribution, Elicitor
 from warrantguard.guard.engine._evidence import Evidence
+from warrantguard.guard.engine._hooks import HookSet
 from warrantguard.guard.engine._report import build_certificate
 from warrantguard.guard.engine._schedule import Plan, Work, next_step
 from warrantguard.guard.engine._session import Session
-from warrantguard.guard.probes._probe import Probe
-from warrantguard.guard.probes._tiers import TierProbes
-from warrantguard.guard.question._answers import parse_option
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.probes import Probe, TierProbes
+from warrantguard.guard.question import (
+    PairwiseQuestion,
+    contrastive_option,
+    names_option,
+    parse_option,
+    says_it_depends,
+)
 
 __all__ = ["Run"]
 
@@ -203,7 +207,7 @@ class Run:
         self.session.release()
         if isinstance(answer.value, str):
             self.evidence.reference = answer.value
-        elif answer.declined:
+        elif answer.declined and not self._names_option():
             self.evidence.reference_failed = "the answer recommends neither option"
         elif self.given_answer is not None:
             self.evidence.reference_failed = "the answer's recommendation could not be determined"
@@ -212,13 +216,22 @@ class Run:
         self._reference_known.set()
         self._distribution_known.set()
 
+    def _names_option(self) -> bool:
+        """Does the caller's answer name an option without saying that it depends? (Then a
+        "neither" from the mapping leaves its recommendation undetermined, not absent.)"""
+        given = self.given_answer
+        if isinstance(given, asyncio.Future):
+            given = given.result() if given.done() and not given.cancelled() and not given.exception() else None
+        return given is not None and names_option(given, self.q.option_a, self.q.option_b) \
+            and not says_it_depends(given)
+
     async def _given(self) -> Answer:
         """The caller's answer (awaited when it is still being written): taken as it is when it is
         one option, else mapped by the focal model."""
         given = self.given_answer
         q, text = self.q, str(await asyncio.shield(given) if isinstance(given, asyncio.Future) else given)
-        exact = parse_option(text, q.option_a, q.option_b)
-        if exact is not None:
+        exact = parse_option(text, q.option_a, q.option_b) or contrastive_option(text, q.option_a, q.option_b)
+        if exact is not None:  # an option, or an unambiguous "X rather than Y": no mapping call
             return Answer(exact, text, 0)
         mapped = await self.elicit.map_answer(q.prompt, text)
         return replace(mapped, raw=text)

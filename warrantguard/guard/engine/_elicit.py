@@ -20,8 +20,7 @@ from warrantguard.guard._prompts import (
     mapping_question,
     reminder,
 )
-from warrantguard.guard.question._answers import parse_option, parse_percent, said_neither
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion, parse_option, parse_percent, said_neither
 
 __all__ = ["Answer", "Elicitor", "listing_order"]
 

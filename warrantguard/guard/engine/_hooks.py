@@ -13,7 +13,7 @@ from typing import Any
 
 from warrantguard.guard._models import ChatRequest, ChatResponse
 from warrantguard.guard.engine._certificate import Certificate, ProbeResult
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = ["Hook", "HookSet"]
 

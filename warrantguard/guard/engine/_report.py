@@ -75,6 +75,7 @@ def _base(run: Run, recommendation: str | None) -> dict[str, Any]:
     return {
         "id": run.id, "model": run.focal.name, "prompt": run.q.prompt, "option_a": run.q.option_a,
         "option_b": run.q.option_b, "context": run.q.context, "recommendation": recommendation,
+        "found_by": run.q.found_by, "found_note": run.q.refusal,
         "strategy": run.settings.strategy, "usage": usage, "notes": list(dict.fromkeys(notes)),
         "answer": _answer_text(run),
     }

@@ -9,57 +9,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
-
-from pydantic import BaseModel, ConfigDict, field_validator
 
 from warrantguard.guard._cache import Cache, cache_key
 from warrantguard.guard._clock import Clock, SystemClock
-from warrantguard.guard._errors import BudgetExceeded, ConfigurationError, ProviderError
+from warrantguard.guard._errors import BudgetExceeded, ProviderError
 from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse
+from warrantguard.guard._settings import Budget, RetryPolicy
 from warrantguard.guard.engine._certificate import Usage
 from warrantguard.guard.engine._faults import describe, is_auth_failure, is_transient
 
 __all__ = ["Budget", "RetryPolicy", "Session", "is_transient"]
-
-
-class Budget(BaseModel):
-    """Limits for one certificate. ``None`` means unlimited.
-
-    ``deadline`` is in seconds from the start of the certificate; ``max_cost`` in USD
-    (litellm's price tables; unpriced models cost 0).
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    max_calls: int | None = None
-    max_tokens: int | None = None
-    max_cost: float | None = None
-    deadline: float | None = None
-
-    @field_validator("max_calls", "max_tokens", "max_cost", "deadline")
-    @classmethod
-    def _positive(cls, v: float | None) -> float | None:
-        if v is not None and v <= 0:
-            raise ConfigurationError("budget limits must be positive (or None for no limit)")
-        return v
-
-
-@dataclass(frozen=True)
-class RetryPolicy:
-    """Retries of transient provider errors: exponential backoff with jitter, ``attempts`` in all."""
-
-    attempts: int = 4
-    initial: float = 0.5
-    maximum: float = 8.0
-
-    def backoff(self, attempt: int) -> float:
-        """Seconds to wait after failed attempt ``attempt`` (1-based)."""
-        base = min(self.maximum, self.initial * 2 ** (attempt - 1))
-        return base + random.uniform(0, min(1.0, base))
 
 
 class Session:

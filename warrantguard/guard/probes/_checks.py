@@ -21,13 +21,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from warrantguard.guard.engine._token_diff import opcodes
 from warrantguard.guard.probes import _text as pt
 from warrantguard.guard.probes._lexical import antonyms, evaluative_span, permute
 from warrantguard.guard.probes._lexicon import BROADER_FRAMES, NEGATIVE_WORDS, SYNONYMS
 from warrantguard.guard.probes._probe import Probe, ProbeKind
-from warrantguard.guard.question._question import PairwiseQuestion, normalize
-from warrantguard.guard.question._text import whole_word_spans
+from warrantguard.guard.probes._token_diff import opcodes
+from warrantguard.guard.question import PairwiseQuestion, normalize, whole_word_spans
 
 __all__ = ["Vetted", "inversions", "vet"]
 

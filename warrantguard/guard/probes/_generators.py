@@ -20,8 +20,7 @@ from warrantguard.guard.probes._checks import vet
 from warrantguard.guard.probes._lexical import lexical_probes, permute, structural_probes
 from warrantguard.guard.probes._log import current_log
 from warrantguard.guard.probes._probe import Probe, ProbeKind
-from warrantguard.guard.question._question import PairwiseQuestion, normalize
-from warrantguard.guard.question._text import disjoint_options, whole_word_spans
+from warrantguard.guard.question import PairwiseQuestion, disjoint_options, normalize, whole_word_spans
 
 __all__ = ["LLMGenerator", "LexicalGenerator", "avalidate_probes", "validate_probes"]
 

@@ -13,7 +13,7 @@ from warrantguard.guard.probes._lexicon import (
     SYNONYMS,
 )
 from warrantguard.guard.probes._probe import Probe, ProbeKind
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = ["antonyms", "evaluative_span", "invert", "lexical_probes", "permute"]
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from warrantguard.guard.probes import _text as pt
 from warrantguard.guard.probes._probe import Probe
-from warrantguard.guard.question._question import PairwiseQuestion, normalize
+from warrantguard.guard.question import PairwiseQuestion, normalize
 
 __all__ = ["RejectionLog", "collecting", "current_log", "excerpt"]
 

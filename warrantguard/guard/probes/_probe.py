@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import ConfigDict, field_validator
 
 from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard._inputs import CheckedModel
 
 __all__ = ["Probe", "ProbeKind"]
 
@@ -24,12 +25,13 @@ class ProbeKind(StrEnum):
     USER = "user"  # supplied by the caller
 
 
-class Probe(BaseModel):
+class Probe(CheckedModel):
     """A probe prompt for tier 1, 2 or 3.
 
     ``inverted=True`` means a respondent with the focal preference would name the
     *other* option (valence inversion); its answer is mapped back before comparing.
     ``context`` names the sub-context or broader context the probe asks about.
+    Invalid fields raise :class:`ConfigurationError`.
     """
 
     model_config = ConfigDict(frozen=True)

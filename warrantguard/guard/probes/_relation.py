@@ -19,7 +19,7 @@ from warrantguard.guard._models import ChatRequest, ChatResponse
 from warrantguard.guard._prompts import GENERATOR_MARKER
 from warrantguard.guard.probes._log import current_log
 from warrantguard.guard.probes._probe import Probe
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = ["confirm_relations", "relation_of", "relation_request"]
 

@@ -16,8 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from warrantguard.guard.question._question import PairwiseQuestion
-from warrantguard.guard.question._text import whole_word_spans
+from warrantguard.guard.question import PairwiseQuestion, whole_word_spans
 
 __all__: list[str] = []
 

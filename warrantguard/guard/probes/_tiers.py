@@ -24,7 +24,7 @@ from warrantguard.guard.probes._generators import avalidate_probes
 from warrantguard.guard.probes._log import RejectionLog, collecting
 from warrantguard.guard.probes._probe import Probe, ProbeKind
 from warrantguard.guard.probes._relation import confirm_relations
-from warrantguard.guard.question._question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = ["TierProbes"]
 

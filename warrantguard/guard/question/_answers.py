@@ -5,7 +5,11 @@ when it *is* one of the two options (forgiving case, surrounding white space,
 quotes or emphasis, a leading article, a final full stop, a one-key JSON wrapper). Letters, "both",
 "neither", sentences and refusals are off-format and get re-asked with a reminder.
 :func:`mentioned_option` is the lenient reading of free text (a sentence naming
-exactly one option), used only where no re-asking is possible.
+exactly one option), used only where no re-asking is possible. :func:`contrastive_option`
+reads the unambiguous contrastive forms of free text ("X rather than Y", "X over Y", "X instead
+of Y", "X, not Y", "prefer X to Y", "not Y but X") without asking any model;
+:func:`names_option` and :func:`says_it_depends` tell an answer that recommends nothing from one
+that names an option but could not be mapped.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ import re
 
 from warrantguard.guard.question._question import normalize
 
-__all__ = ["mentioned_option", "parse_option", "parse_percent", "said_neither"]
+__all__ = ["contrastive_option", "mentioned_option", "names_option", "parse_option", "parse_percent",
+           "said_neither", "says_it_depends"]
 
 _ARTICLE = re.compile(r"^(?:the|a|an)\s+")
 _WRAPPERS = "\"'“”‘’`*_ \t\r\n"
@@ -101,3 +106,78 @@ def parse_percent(text: object) -> int | None:
     else:
         value = int(m.group(1))
     return value if 0 <= value <= 100 else None
+
+
+# Contrastive forms: (regular expression with {x} the option chosen and {y} the one set aside).
+_CONTRASTS = (
+    r"{x}\s*,?\s+rather\s+than\s+{y}",
+    r"rather\s+than\s+{y}\s*,\s*(?:[\w']+\s+){{0,5}}?{x}",
+    r"{x}\s+over\s+{y}",
+    r"{x}\s*,?\s+instead\s+of\s+{y}",
+    r"instead\s+of\s+{y}\s*,\s*(?:[\w']+\s+){{0,5}}?{x}",
+    r"{x}\s*(?:,|;|\u2014|\u2013|\s-)\s*(?:and\s+)?(?:definitely\s+|certainly\s+)?not\s+{y}",
+    r"{x}\s+and\s+not\s+{y}",
+    r"\bprefer(?:s|red|able)?\s+{x}\s+(?:to|over)\s+{y}",
+    r"\bnot\s+{y}\s*,?\s+but\s+(?:rather\s+)?{x}",
+)
+_DETERMINER = r"(?:(?:the|a|an|my|our|your|going\s+by|by|with)\s+)?"
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|cannot|wouldn't|don't|doesn't|isn't|shouldn't|won't|can't)\b"
+                       r"|n't\b", re.I)
+_AGAINST = re.compile(r"\b(?:mistake|reckless|bad|wrong|worse|worst|dangerous|foolish|unwise|regret|risky|"
+                      r"silly|terrible|avoid)\b", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+
+
+def contrastive_option(text: object, first: str, second: str) -> str | None:
+    """The option a free-text answer chooses in an unambiguous contrastive form, else ``None``.
+
+    The form must set one option against the other ("the train rather than the motorcycle",
+    "not the motorcycle but the train"); it is not read when its sentence is negated before it
+    ("I would not take the train over the motorcycle") or judges the choice badly after it
+    ("… the motorcycle over the train would be a mistake"), nor when two forms disagree."""
+    if not isinstance(text, str) or len(text) > _MAX_REPLY or not first.strip() or not second.strip():
+        return None
+    picks = set()
+    for x, y in ((first, second), (second, first)):
+        ox, oy = _option_pattern(x), _option_pattern(y)
+        for form in _CONTRASTS:
+            for m in re.finditer(form.format(x=ox, y=oy), text, re.I):
+                inner = "not" not in form and _NEGATION.search(m.group(0))  # "rather than Y, I wouldn't take X"
+                if not inner and _plain_frame(text, m.start(), m.end()):
+                    picks.add(x)
+                else:
+                    return None
+    return picks.pop() if len(picks) == 1 else None
+
+
+def _option_pattern(option: str) -> str:
+    words = r"\s+".join(re.escape(w) for w in option.split())
+    return rf"(?<![\w-]){_DETERMINER}{words}(?![\w-])"
+
+
+def _plain_frame(text: str, start: int, end: int) -> bool:
+    """Nothing in the form's sentence reverses it: no negation before it (a form that starts with
+    "not" carries its own), no judgement against the choice after it."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    stop = _SENTENCE_END.search(text, end)
+    before, after = text[begin:start], text[end : stop.start() if stop else len(text)]
+    return not _NEGATION.search(before) and not _AGAINST.search(after)
+
+
+def names_option(text: object, first: str, second: str) -> bool:
+    """Does ``text`` name either option (whole words, case-insensitive)?"""
+    if not isinstance(text, str) or len(text) > _MAX_REPLY:
+        return False
+    norm = normalize(_unwrap_json(text.strip()))
+    return any(_mentions(norm, normalize(o)) for o in (first, second) if normalize(o))
+
+
+_DEPENDS = re.compile(r"\b(?:it|that|this|everything|the (?:answer|choice))\s+(?:really\s+|all\s+)?depends\b"
+                      r"|\bdepends\s+(?:on|entirely|largely|heavily)\b|^\s*depends\b"
+                      r"|\b(?:both|either)\s+(?:are|is|would be|could be|can be)\s+(?:fine|good|great|reasonable|valid)\b"
+                      r"|\bno\s+(?:clear|single|one-size-fits-all)\s+(?:answer|winner)\b", re.I)
+
+
+def says_it_depends(text: object) -> bool:
+    """Does ``text`` say that the choice depends (or that either option is fine)?"""
+    return isinstance(text, str) and len(text) <= _MAX_REPLY and _DEPENDS.search(text) is not None

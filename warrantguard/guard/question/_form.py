@@ -33,10 +33,12 @@ from warrantguard.guard.question._wordlists import (
     PREDICATE_HEADS,
     PRONOUNS,
     S_VERBS,
+    SENTENCE_ADVERBS,
     VERBS,
 )
 
-__all__ = ["Around", "finite_verb", "form_problem", "parallel_core", "predicate_start"]
+__all__ = ["Around", "finite_verb", "form_problem", "parallel_core", "predicate_start", "second_object",
+           "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
                                       "under", "during", "before", "after", "without", "within", "per"})
@@ -54,6 +56,7 @@ class Around:
     def __init__(self, words: list[Token]) -> None:
         self._index = {t.start: i for i, t in enumerate(words)}
         self._words = words
+        self.copula = False  # the options follow a leading copula: no verb follows them
 
     def prev(self, tok: Token) -> Token | None:
         """The word before ``tok`` in the prompt."""
@@ -110,9 +113,10 @@ def predicate_start(right: list[Token]) -> int | None:
         if finite_verb(right, k):
             return k
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
-        if w not in VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
+        if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
             continue
-        if w not in AMBIGUOUS and not finite_verb(right, k + 1) and (prev.endswith("s") or nxt.low in _AFTER_VERB):
+        plain = w not in AMBIGUOUS or nxt.low in ADVERBS | COMPARATIVES  # "… Pulsar | scale better"
+        if plain and not finite_verb(right, k + 1) and (prev.endswith("s") or nxt.low in _AFTER_VERB):
             return k  # "… bike lanes on side streets | prevent more accidents" (not "finance | would")
         if _takes_object(right, k):
             return k  # "… or a laptop | suit my grandmother better"
@@ -132,6 +136,26 @@ def _takes_object(toks: list[Token], k: int, around: Around | None = None) -> bo
     then = toks[k + 2] if k + 2 < len(toks) else (around.next(nxt) if around else None)
     w = then.low if then is not None else ""
     return not (nxt.low in DETERMINERS and (w in COMPARATIVES or w in DEGREE or w in _HEADS))
+
+
+_SENTENCE_ADVERBS = ADVERBS | SENTENCE_ADVERBS
+
+
+def without_adverbs(toks: list[Token]) -> list[Token]:
+    """``toks`` without adverbs at their end ("Prolia generally" → "Prolia")."""
+    while len(toks) > 1 and toks[-1].low in _SENTENCE_ADVERBS:
+        toks = toks[:-1]
+    return toks
+
+
+def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
+    """A double object: "offer [the candidate] [a 10% raise] or a one-time bonus" → the second one."""
+    if not toks or not right or toks[0].low not in DETERMINERS or right[0].low not in DETERMINERS:
+        return toks
+    for k in range(2, len(toks) - 1):
+        if toks[k].low in ("a", "an", "the") and not any(t.low in PREPOSITIONS for t in toks[1:k]):
+            return toks[k:]
+    return toks
 
 
 def _shape(tok: Token) -> str:
@@ -232,7 +256,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             return tok
         last, after = k == len(toks) - 1, around.next(toks[-1])
         continues = after is not None and after.low in _AFTER_VERB | PREPOSITIONS
-        if finite_verb(toks, k, strict=True) and (not last or continues):
+        if not around.copula and finite_verb(toks, k, strict=True) and (not last or continues):
             return tok
         if last and tok.low in VERBS and prev.low not in PREPOSITIONS and _takes_object(toks, k, around):
             return tok  # "better schools attract | more families"

@@ -136,14 +136,22 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         return infinitives
     subject, expects_verb, begin = strip_lead(left, lead_sep)
     core = left[begin:]
+    if len(core) > 1 and core[0].low == "either":
+        core = core[1:]
     if not core:
         raise Refusal("no option before the 'or' / 'vs'")
-    if verb_mode(core, right, expects_verb):
+    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
+        return core, verb_right(core, right[2:], shared=False)
+    if not subject and verb_mode(core, right, expects_verb):
         return core, verb_right(core, right)
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
         return core, verb_right(core, right, shared=False)
     a_toks = left_noun_option(core, right, strip_verb=not subject, expects_verb=expects_verb)
-    return parallel_core(a_toks, noun_right(a_toks, right, predicate=subject), around)
+    if len(a_toks) > 1 and a_toks[0].low == "either":  # "recommend either Vite or Webpack"
+        a_toks = a_toks[1:]
+    around.copula = subject == "copula"
+    b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
+    return parallel_core(a_toks, b_toks, around)
 
 
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")

@@ -36,6 +36,8 @@ class PairwiseQuestion:
     safer to travel by, motorcycle or train?"), or ``None`` when none was found.
     ``found_by`` records how the options were found: ``"given"`` (passed by the caller),
     ``"rules"`` (:func:`find_options`) or ``"model"`` (the generator model's extraction).
+    ``refusal`` is why the rules did not read the options, when the model found them (a form
+    check the rules' pair failed, for instance), so that the certificate can say it.
     """
 
     prompt: str
@@ -43,6 +45,7 @@ class PairwiseQuestion:
     option_b: str
     context: str | None = None
     found_by: str = "given"
+    refusal: str | None = None
 
     def __post_init__(self) -> None:
         if not self.prompt.strip():

@@ -22,6 +22,9 @@ _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)")
 _SEPARATOR = re.compile(r"\s*(?:[,;:]|\s[-–—]\s|[–—])\s*")
 _TOKEN = re.compile(r"\S+")
 _EDGE = "\"'“”‘’.,;:!?()[]"
+# After an abbreviation's period, a word that can only start a new sentence ("… at 22% APR. Should I …").
+_STARTER = re.compile(r"\s+(?:Should|Would|Could|Can|Is|Are|Do|Does|Did|Will|What|Which|Who|How|Why|When|Where"
+                      r"|I|We|My|Our|You|Your|It|They|This|That|Please|Thanks)\b")
 _HIDDEN = "\u00b7"  # stands for hidden punctuation: neither a word character nor a boundary
 MAX_PROMPT = 2000  # longer prompts are not parsed (bounded work)
 
@@ -57,7 +60,7 @@ def mask(text: str) -> str:
         chars[m.start()] = _HIDDEN
     for m in _PERIOD.finditer(text):
         word = m.group(1).lower()
-        if word in ABBREVIATIONS or len(word) == 1:
+        if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()):
             chars[m.end() - 1] = _HIDDEN
     for i, ch in enumerate(chars):  # ".NET", "Node.js": a period inside or starting a word
         if ch == "." and i + 1 < len(chars) and chars[i + 1].isalnum():

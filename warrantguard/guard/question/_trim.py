@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._form import finite_verb, predicate_start
+from warrantguard.guard.question._form import finite_verb, predicate_start, second_object, without_adverbs
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -39,7 +39,8 @@ class Refusal(Exception):
 
 
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now"})
-_IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking"})
+_IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
+                       "me", "us", "tell", "see"})
 _PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under"})
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
 _LOCATIVE = frozenset({"in", "on", "at", "with"})
@@ -59,6 +60,10 @@ _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
 
 
+def _gerund(tok: Token) -> bool:
+    return tok.low.endswith("ing") and len(tok.low) > 4 and not tok.capitalized
+
+
 def is_verb(tok: Token, initial: bool = False) -> bool:
     """Is ``tok`` a verb's base form ("build", "expand")? Capitalized words are names unless
     ``initial`` (first word of its clause)."""
@@ -68,12 +73,14 @@ def is_verb(tok: Token, initial: bool = False) -> bool:
     return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
 
 
-def strip_lead(toks: list[Token], after_separator: bool) -> tuple[bool, bool, int]:
+def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int]:
     """Skip the question lead-in of the left side.
 
-    Returns ``(subject, expects_verb, start)``: ``subject`` when the options are the subject
-    of what follows ("Is tea or coffee healthier"), ``expects_verb`` when a verb phrase is
-    expected ("Should we …", "Is it better to …"), ``start`` the index where option A begins.
+    Returns ``(subject, expects_verb, start)``: ``subject`` is set when the options are the
+    subject of what follows: ``"copula"`` after a leading copula ("Is tea or coffee healthier"),
+    ``"verb"`` when a verb follows them ("whether cats or dogs are", "Does X or Y scale");
+    ``expects_verb`` when a verb phrase is expected ("Should we …", "Is it better to …"); ``start``
+    the index where option A begins.
     """
     n = len(toks)
 
@@ -87,10 +94,10 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[bool, bool, in
         if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER):
             i, whether = k + 1, True  # "whether cats or dogs are better": the options are the subject
             if w(i) == "to":
-                return False, True, i + 1
+                return "", True, i + 1
             break
     if w(i) in _SUBJECT_PRONOUNS and w(i + 1) in AUX:
-        return False, True, i + 2
+        return "", True, i + 2
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if w(i) in AUX:
@@ -98,11 +105,11 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[bool, bool, in
     if w(i) in COPULA_LEADS:
         if w(i + 1) == "it":
             return _after_it(toks, i + 2)
-        return True, False, i + 1
-    return whether, False, i
+        return "copula", False, i + 1
+    return ("verb" if whether else ""), False, i
 
 
-def _after_aux(toks: list[Token], i: int) -> tuple[bool, bool, int]:
+def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
     n = len(toks)
     low = [t.low for t in toks] + [""]
     if low[i] in PRONOUNS:
@@ -111,27 +118,27 @@ def _after_aux(toks: list[Token], i: int) -> tuple[bool, bool, int]:
             return _after_it(toks, i)
     else:
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
-                     if is_verb(toks[k]) and low[k - 1] not in DETERMINERS), None)
-        if verb is None:
-            return True, False, i  # "Would a recruiter or a job board get us …"
+                     if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in _PREPS), None)
+        if verb is None or verb == i or _gerund(toks[i]):
+            return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
     while low[i] in ADVERBS:
         i += 1
     if low[i] in MENTAL_VERBS:
         i += 1 + (low[i + 1] == "that")
         if low[i] in PRONOUNS and low[i + 1] in AUX:
-            return False, True, i + 2
-        return True, False, i  # "Do you think the iPhone 15 or the Pixel 8 has …"
-    return False, True, i
+            return "", True, i + 2
+        return "verb", False, i  # "Do you think the iPhone 15 or the Pixel 8 has …"
+    return "", True, i
 
 
-def _after_it(toks: list[Token], i: int) -> tuple[bool, bool, int]:
+def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
     """After "is it" / "would it be": "better to …", "more important to consider …", "worth …"."""
     for k in range(i, min(len(toks), i + _LEAD_BOUND)):
         if toks[k].low == "to":
-            return False, True, k + 1
+            return "", True, k + 1
         if toks[k].low == "worth":
-            return False, False, k + 1
+            return "", False, k + 1
     raise Refusal("the options could not be separated from the lead-in ('is it …')")
 
 
@@ -164,9 +171,10 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     for k in range(1, len(right)):
         w = right[k].low
         nxt = right[k + 1] if k + 1 < len(right) else None
-        if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or w in _VERB_COPULAS \
-                or (w == "until" and _clause(right[k + 1 :])):  # not "all at once", "wait until fall"
-            return right[:k]  # "wait | until revenue picks up" (but "wait until fall")
+        if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or (w in _VERB_COPULAS and right[k - 1].low
+                                                                  not in PRONOUNS) \
+                or (w in ("until", "before", "after") and _clause(right[k + 1 :])):
+            return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
         if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
                 and right[k - 1].low not in _PREPS and not is_verb(right[k - 1]):
             return right[:k]  # "… or keeping the cash the smarter move"
@@ -174,8 +182,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]
         if w in _RELATIVES:
             break
-        if w in ("for", "with") and k >= 2 and w not in a_words:
-            return right[:k]
+        if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized):
+            return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
         kept_for = kept_for or (w == "for" and k == 1)
@@ -203,7 +211,7 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
             return toks[k:]
         if len(toks) >= 2 and toks[0].low in PARTICLES:
             toks = toks[1:]
-        toks = _after_object(toks, right)
+        toks = second_object(_after_object(toks, right), right)
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
         toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
     return _articled(toks)
@@ -230,10 +238,10 @@ def _choice_gerund(tok: Token) -> bool:
     return bool({stem, stem + "e", stem[:-1]} & CHOICE_VERBS)
 
 
-def noun_right(a_toks: list[Token], right: list[Token], predicate: bool) -> list[Token]:
+def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
-    verb = predicate_start(right) if predicate else None
+    verb = predicate_start(right) if verbal else None
     pred = _predicate_index(right)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return _articled(right[:verb])  # all before the verb is the subject
@@ -249,7 +257,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool) -> list
     for k in range(1, n):
         w = right[k].low
         if pred is not None and (k == pred or (predicate and k > pred)):
-            return _articled(right[:pred])
+            return _articled(without_adverbs(right[:pred]))  # "Prolia | generally the safer choice"
         if w in _RELATIVES:
             break
         if again and k == head + 1:
@@ -263,7 +271,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool) -> list
             return _articled(right[:k])
         if w in TIME_WORDS or (w in _TIME_MODIFIERS and k + 1 < n and right[k + 1].low in TIME_UNITS):
             return _articled(right[:k])
-        if predicate and (w in COPULAS or (is_verb(right[k]) and w not in AMBIGUOUS
+        if predicate and (w in COPULAS or (verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                            and right[k - 1].low not in DETERMINERS)):
             return _articled(right[:k])
     return _articled(right)
@@ -279,8 +287,8 @@ def _same_class(a: str, b: str) -> bool:
 def _predicate_index(right: list[Token]) -> int | None:
     for k in range(1, len(right)):
         w, prev = right[k].low, right[k - 1].low
-        if prev in DETERMINERS or prev in DEGREE:
-            continue
+        if prev in DETERMINERS or prev in DEGREE or prev in _PREPS:
+            continue  # not "… a laptop with a better GPU"
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             return k
         if w in ("the", "a", "an") and k + 1 < len(right):

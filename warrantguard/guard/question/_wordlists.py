@@ -113,6 +113,11 @@ copper ceramic stone marble granite quartz leather cotton wool silk linen nylon 
 gas electric diesel petrol hybrid manual automatic digital analog wired wireless organic
 small large big tiny huge short long tall light dark heavy hard soft hot cold warm cool wet dry
 """)
+# Adverbs that may stand between an option and its predicate ("Prolia | generally the safer choice").
+SENTENCE_ADVERBS = _words("""
+generally usually typically probably definitely honestly clearly truly always normally ultimately
+realistically genuinely objectively overall really simply
+""")
 # Nouns whose "for" / "on" phrase belongs to them ("subsidies for clean energy", "a ban on ads").
 RELATIONAL = _words("""
 subsidy subsidies ban bans tax taxes tariff tariffs cap caps limit limits incentive incentives

@@ -30,8 +30,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from warrantguard.extras import install_hint
-from warrantguard.guard._errors import ProviderError
-from warrantguard.guard._models import ChatRequest, ChatResponse
+from warrantguard.guard.spi import ChatRequest, ChatResponse, ProviderError
 from warrantguard.models import register_scheme
 from warrantguard.models._litellm import register_probabilities
 from warrantguard.models._relay import relay, relay_async

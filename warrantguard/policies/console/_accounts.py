@@ -20,7 +20,7 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
-from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.spi import ConfigurationError
 
 __all__ = ["NAME_PATTERN", "UserFile", "check_name", "hash_password", "verify_password"]
 

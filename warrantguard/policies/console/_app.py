@@ -15,21 +15,17 @@ metrics without the login page: it needs the bearer token when one is configured
 from __future__ import annotations
 
 import secrets
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from warrantguard.guard._errors import ConfigurationError
-from warrantguard.guard.engine._certificate import Reversal
+from warrantguard.guard.spi import ConfigurationError, Reversal
+from warrantguard.policies import CredentialThrottle, address_key
 from warrantguard.policies._policy import StakesPolicy
-from warrantguard.policies.console._accounts import UserFile
 from warrantguard.policies.console._auth import ANONYMOUS, Credentials, keyed_mac, new_key, same
 from warrantguard.policies.console._desk import ago, stamp, ts_day, until, why_queued
-from warrantguard.policies.console._edge import EdgeChecks
-from warrantguard.policies.console._edge import allowed_hosts as host_list
 from warrantguard.policies.console._sessions import SessionTable
-from warrantguard.policies.console._throttle import LoginThrottle
-from warrantguard.policies.review._queue import ReviewQueue
+from warrantguard.policies.review import ReviewQueue
 
 _HINT = "the review console needs its extras: pip install 'warrantguard[review]'"
 try:
@@ -37,22 +33,18 @@ try:
 
     from warrantguard.extras.starlette import (
         HTMLResponse,
-        HTTPException,
-        Middleware,
         RedirectResponse,
         Request,
         Response,
-        Starlette,
     )
 except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ConfigurationError(_HINT) from exc
 
 if TYPE_CHECKING:
-    from prometheus_client import CollectorRegistry
 
     from warrantguard.telemetry import WarrantMetrics
 
-__all__ = ["ReviewConsole", "Who", "create_app", "serve"]
+__all__ = ["ReviewConsole", "Who", "form_view", "page_view"]
 
 TEMPLATES = Path(__file__).with_name("templates")
 SESSION, LOGIN_CSRF, ANON = "wg_session", "wg_login_csrf", "wg_anon"
@@ -88,14 +80,14 @@ class ReviewConsole:
     def __init__(self, queue: ReviewQueue, credentials: Credentials, *,
                  secure_cookies: bool = False, root_path: str = "",
                  metrics: WarrantMetrics | None = None, policy: StakesPolicy | None = None,
-                 sessions: SessionTable | None = None, throttle: LoginThrottle | None = None,
+                 sessions: SessionTable | None = None, throttle: CredentialThrottle | None = None,
                  records: Any = None) -> None:
         self.queue, self.creds, self.policy, self.metrics = queue, credentials, policy, metrics
         self.records = records  # a record store for /history's warrant over time, or None
         self.secure_cookies = secure_cookies
         self.root = root_path.rstrip("/")
         self.sessions = sessions if sessions is not None else SessionTable()
-        self.throttle = throttle if throttle is not None else LoginThrottle()
+        self.throttle = throttle if throttle is not None else CredentialThrottle()
         self.key = new_key()
         self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True)
         self.env.filters["badge_class"] = lambda w: _BADGES.get(str(w), "w-none")
@@ -104,11 +96,15 @@ class ReviewConsole:
 
     # -- identity -------------------------------------------------------------------
     def principal(self, request: Request) -> Who | None:
-        """Who sent ``request``, or ``None`` when nobody is logged in."""
+        """Who sent ``request``, or ``None`` when nobody is logged in; a bearer token is checked
+        through the throttle (:class:`~warrantguard.policies.CredentialsLocked` while locked)."""
         creds = self.creds
         auth = request.headers.get("authorization", "")
         if creds.token and auth[:7].lower() == "bearer ":
+            keys = [address_key(request.client.host if request.client else None)]
+            self.throttle.admit(keys)
             user = creds.bearer(auth)
+            self.throttle.record(keys, user is not None)
             return Who(user, self.mac("bearer"), "bearer") if user else None
         if creds.identity_header and creds.identity_header in request.headers:
             user = creds.header_user(request.headers[creds.identity_header])
@@ -204,79 +200,3 @@ def form_view(c: ReviewConsole, fn: Callable[..., Awaitable[Response]]) -> View:
         return await fn(request, form, who)
 
     return view
-
-
-def create_app(queue: ReviewQueue, *, token: str | None = None, password: str | None = None,
-               allow_anonymous: bool = False, secure_cookies: bool = False,
-               root_path: str = "", registry: CollectorRegistry | None = None,
-               metrics: WarrantMetrics | None = None, users: UserFile | str | Path | None = None,
-               identity_header: str | None = None, allowed_hosts: Iterable[str] | None = None,
-               policy: StakesPolicy | None = None, sessions: SessionTable | None = None,
-               throttle: LoginThrottle | None = None, records: Any = None) -> Starlette:
-    """The console as an ASGI app over ``queue``.
-
-    Reviewers log in with an account of the ``users`` file, or the shared bearer
-    ``token`` (``Authorization: Bearer ...`` or the login form) or ``password``; or
-    ``identity_header`` names a header an authenticating reverse proxy sets (only safe
-    when nothing else can reach the console). With none of these,
-    ``allow_anonymous=True`` must be given. ``allowed_hosts`` (default: localhost,
-    127.0.0.1, ::1) are the ``Host`` names served. Cookies are Secure with
-    ``secure_cookies`` or when the request came over https. ``policy`` says which stakes
-    levels allow a free-text override (``review_free_text``); otherwise an override
-    must be one of the item's options. ``GET /metrics`` serves ``registry`` (default:
-    the global registry, or the multiprocess aggregate) with the queue's depth;
-    ``metrics`` records the time to each decision taken here. ``records`` (a record store,
-    e.g. :class:`~warrantguard.audit.SQLiteRecordStore`) gives ``/history`` the warrant
-    over time: the tier mix per day and the questions whose warrant changed.
-    """
-    from warrantguard.policies.console._routes import metrics_route, observe_queue, routes
-    from warrantguard.telemetry import exposed_registry
-
-    user_file = UserFile(users) if isinstance(users, str | Path) else users
-    creds = Credentials(token=token or None, password=password or None, users=user_file,
-                        identity_header=identity_header or None, allow_anonymous=allow_anonymous)
-    console = ReviewConsole(queue, creds, secure_cookies=secure_cookies, root_path=root_path,
-                            metrics=metrics, policy=policy, sessions=sessions, throttle=throttle,
-                            records=records)
-    served = exposed_registry(registry)
-    observe_queue(queue, served)
-
-    hosts = host_list(list(allowed_hosts) if allowed_hosts is not None else None)
-    edge = Middleware(EdgeChecks, hosts=hosts, error=console.error_page)
-    handler = _error_handler(console)
-    app = Starlette(routes=[*routes(console), metrics_route(console, served)], middleware=[edge],
-                    exception_handlers={HTTPException: handler, 500: handler})
-    app.state.console, app.state.registry = console, served
-    return app
-
-
-def _error_handler(console: ReviewConsole) -> Callable[[Request, Exception], Awaitable[Response]]:
-    """Starlette's HTTP errors (404, 405...) and server errors as styled pages (a server
-    error's details stay in the log)."""
-
-    async def http_error(request: Request, exc: Exception) -> Response:
-        status = exc.status_code if isinstance(exc, HTTPException) else 500
-        detail = "" if status == 500 else str(getattr(exc, "detail", ""))
-        return console.error_page(status, message=detail)
-
-    return http_error
-
-
-def serve(queue: ReviewQueue, *, host: str = "127.0.0.1", port: int = 8750,
-          allowed_hosts: Iterable[str] | None = None, forwarded_allow_ips: str | None = None,
-          **options: Any) -> None:
-    """Serve the console with uvicorn until interrupted (``/metrics`` included: the global
-    registry, with the time to each decision taken here). ``options`` are
-    :func:`create_app`'s; the bound ``host`` is allowed besides ``allowed_hosts``.
-    ``forwarded_allow_ips``: the proxies whose ``X-Forwarded-Proto`` is trusted
-    (uvicorn's default: 127.0.0.1)."""
-    try:
-        from warrantguard.extras.uvicorn import uvicorn
-    except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise ConfigurationError(_HINT) from exc
-    from warrantguard.telemetry import WarrantMetrics
-
-    hosts = host_list(list(allowed_hosts) if allowed_hosts is not None else None, host)
-    app = create_app(queue, allowed_hosts=hosts, metrics=WarrantMetrics(), **options)
-    uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=True,
-                forwarded_allow_ips=forwarded_allow_ips)

@@ -19,7 +19,8 @@ import re
 import secrets
 from dataclasses import dataclass
 
-from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.spi import ConfigurationError
+from warrantguard.policies import check_secret
 from warrantguard.policies.console._accounts import NAME_PATTERN, UserFile, verify_password
 
 __all__ = ["ANONYMOUS", "SHARED_PASSWORD", "SHARED_TOKEN", "Credentials", "keyed_mac", "new_key", "same"]
@@ -35,7 +36,8 @@ def same(a: str | None, b: str | None) -> bool:
 
 @dataclass(frozen=True)
 class Credentials:
-    """The secrets and sources of identity a console accepts."""
+    """The secrets and sources of identity a console accepts (a weak token or shared password is
+    refused: :func:`~warrantguard.policies.check_secret`)."""
 
     token: str | None = None
     password: str | None = None
@@ -52,6 +54,10 @@ class Credentials:
         header = self.identity_header
         if header is not None and not _HEADER.match(header):
             raise ConfigurationError(f"invalid identity header name {header[:70]!r}")
+        if self.token:
+            check_secret(self.token, "the review console's token")
+        if self.password:
+            check_secret(self.password, "the review console's shared password")
 
     def __repr__(self) -> str:  # never the secrets
         return (f"Credentials(token={'***' if self.token else None}, "

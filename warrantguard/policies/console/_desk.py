@@ -12,12 +12,10 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlencode
 
-from warrantguard.guard._errors import ConfigurationError
-from warrantguard.guard.engine._certificate import Certificate, TierOutcome
-from warrantguard.guard.engine._reversal_text import kind_label
-from warrantguard.policies._policy import StakesPolicy, parse_warrant
-from warrantguard.policies.review._queue import ReviewQueue
-from warrantguard.policies.review._store import ORDERS, ReviewItem, ReviewStatus
+from warrantguard.guard.spi import Certificate, ConfigurationError, TierOutcome, kind_label
+from warrantguard.policies._levels import parse_warrant
+from warrantguard.policies._policy import StakesPolicy
+from warrantguard.policies.review import ORDERS, ReviewItem, ReviewQueue, ReviewStatus
 
 __all__ = ["MAX_SEARCH", "QueueQuery", "ago", "item_facts", "probe_groups", "stakes_ranks", "stamp", "ts_day",
            "until", "why_queued"]

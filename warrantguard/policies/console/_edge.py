@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 from urllib.parse import urlsplit
 
-from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.spi import ConfigurationError
 
 __all__ = ["DEFAULT_HOSTS", "EdgeChecks", "allowed_hosts", "host_of", "origin_problem"]
 

@@ -7,7 +7,8 @@ import weakref
 from typing import TYPE_CHECKING, Any
 
 from warrantguard.extras.starlette import PlainTextResponse, Request, Response, Route, run_in_threadpool
-from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.spi import ConfigurationError
+from warrantguard.policies import CredentialsLocked, address_key, wait_text
 from warrantguard.policies.console._app import (
     HEADERS,
     LOGIN_CSRF,
@@ -21,10 +22,17 @@ from warrantguard.policies.console._app import (
 from warrantguard.policies.console._auth import same
 from warrantguard.policies.console._desk import QueueQuery, item_facts, stakes_ranks
 from warrantguard.policies.console._history import warrant_history_view
-from warrantguard.policies.console._throttle import wait_text
-from warrantguard.policies.review._override import free_text_allowed, is_reviewer_text, override_answer
-from warrantguard.policies.review._queue import ReviewQueue
-from warrantguard.policies.review._store import ORDERS, WARRANT_LABELS, ReviewConflict, ReviewNotFound, ReviewStatus
+from warrantguard.policies.review import (
+    ORDERS,
+    WARRANT_LABELS,
+    ReviewConflict,
+    ReviewNotFound,
+    ReviewQueue,
+    ReviewStatus,
+    free_text_allowed,
+    is_reviewer_text,
+    override_answer,
+)
 
 if TYPE_CHECKING:
     from prometheus_client import CollectorRegistry
@@ -37,14 +45,14 @@ MAX_NOTE, MAX_NAME, QUEUE_LIMIT = 4000, 64, 200
 
 
 def _throttle_keys(request: Request, name: str) -> list[str]:
-    client = request.client.host if request.client else "unknown"
-    return [f"account:{name.casefold() or 'shared'}", f"address:{client}"]
+    """The account first (a success forgets its failures), then the client address."""
+    return [f"account:{name.casefold() or 'shared'}", address_key(request.client.host if request.client else None)]
 
 
-def _locked(c: ReviewConsole, request: Request, seconds: float) -> Response:
+def _locked(c: ReviewConsole, request: Request, locked: CredentialsLocked) -> Response:
     return c.login_page(request, 429, f"Too many failed logins: this account or address is "
-                        f"locked for {wait_text(seconds)}. Try again later.",
-                        headers={"Retry-After": str(max(1, int(seconds + 0.999)))})
+                        f"locked for {wait_text(locked.seconds)}. Try again later.",
+                        headers={"Retry-After": locked.retry_after})
 
 
 async def login(c: ReviewConsole, request: Request) -> Response:
@@ -56,17 +64,15 @@ async def login(c: ReviewConsole, request: Request) -> Response:
         return c.login_page(request, 403)
     name = str(form.get("name") or "").strip()[: MAX_NAME + 1]
     keys = _throttle_keys(request, name)
-    wait = c.throttle.locked_for(keys)
-    if wait > 0:
-        return _locked(c, request, wait)
-    user = await run_in_threadpool(c.creds.login, name, str(form.get("secret") or ""))
+    try:
+        c.throttle.admit(keys)
+        user = await run_in_threadpool(c.creds.login, name, str(form.get("secret") or ""))
+        c.throttle.record(keys, user is not None, proven=keys[:1])
+    except CredentialsLocked as locked:
+        return _locked(c, request, locked)
     if user is None:
-        started = c.throttle.failure(keys)
-        if started > 0:
-            return _locked(c, request, started)
         wrong = "Wrong reviewer name or password." if c.creds.users else "Wrong token or password."
         return c.login_page(request, 401, wrong)
-    c.throttle.success(keys)
     c.sessions.drop(request.cookies.get(SESSION))  # never reuse a session id across logins
     sid, _ = c.sessions.create(user)
     response = c.redirect("/")

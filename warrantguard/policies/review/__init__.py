@@ -1,1 +1,48 @@
-"""review."""
+"""The durable human-review queue: :class:`ReviewQueue` over a store (SQLite by default,
+PostgreSQL for several instances), reviewers' verdicts and overrides, and the webhook that
+announces new items.
+
+This ``__init__`` is the subpackage's interface: other parts of warrantguard import these names
+from here, never from its underscore modules.
+"""
+
+from __future__ import annotations
+
+from warrantguard.policies.review._override import free_text_allowed, is_reviewer_text, override_answer
+from warrantguard.policies.review._postgres import PostgresReviewStore
+from warrantguard.policies.review._queue import DB_ENV, ReviewQueue, Verdict, existing_store, open_store
+from warrantguard.policies.review._sqlite import DEFAULT_DB, SQLiteReviewStore
+from warrantguard.policies.review._store import (
+    ORDERS,
+    WARRANT_LABELS,
+    ReviewConflict,
+    ReviewItem,
+    ReviewNotFound,
+    ReviewStatus,
+    ReviewStore,
+)
+from warrantguard.policies.review._webhook import Webhook, WebhookError, WebhookRefused
+
+__all__ = [
+    "DB_ENV",
+    "DEFAULT_DB",
+    "ORDERS",
+    "WARRANT_LABELS",
+    "PostgresReviewStore",
+    "ReviewConflict",
+    "ReviewItem",
+    "ReviewNotFound",
+    "ReviewQueue",
+    "ReviewStatus",
+    "ReviewStore",
+    "SQLiteReviewStore",
+    "Verdict",
+    "Webhook",
+    "WebhookError",
+    "WebhookRefused",
+    "existing_store",
+    "free_text_allowed",
+    "is_reviewer_text",
+    "open_store",
+    "override_answer",
+]

@@ -3,7 +3,7 @@ stakes level opts in with ``review_free_text``) free text marked as the reviewer
 
 from __future__ import annotations
 
-from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.spi import ConfigurationError
 from warrantguard.policies._policy import StakesPolicy
 from warrantguard.policies.review._store import ReviewItem
 

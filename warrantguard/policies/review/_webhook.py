@@ -12,7 +12,7 @@ from typing import Any
 
 from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_exponential
 
-from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard.spi import ConfigurationError
 
 __all__ = ["Webhook", "WebhookError", "WebhookRefused"]
 
