@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # the build never fetches litellm's price map
@@ -25,6 +27,14 @@ _FALLBACK = {
     "questions": "a JSONL file, one question a line",
     "out": "the JSONL file the rows are appended to (the same file resumes the batch)",
 }
+
+
+def on_config(config: Any) -> Any:
+    """Document the checkout being built: its ``warrantguard`` comes first on ``sys.path``."""
+    root = str(Path(config.config_file_path).resolve().parent)
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    return config
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
