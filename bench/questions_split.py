@@ -7,8 +7,9 @@ already scored and tuned on). The split ran once, before the held-out part was s
 
     python bench/questions_split.py
 
-It refuses to overwrite an existing split (prompts fixed later are moved by hand, see
-``bench/questions.py``).
+It refuses to overwrite an existing split. It ran at commit c4233c6; the pool and the former
+hold-out were then deleted (both are in git history), and the held-out prompts fixed after the
+second scoring were moved into the development part (see ``bench/results/``).
 """
 
 from __future__ import annotations

@@ -59,3 +59,37 @@ def test_the_mapping_sees_the_answer_in_its_conversation():
     [request] = [r for r in model.requests if MAPPING_MARKER in r.messages[-1]["content"]]
     assert [m["role"] for m in request.messages] == ["user", "assistant", "user"]
     assert request.messages[0]["content"] == Q and request.messages[1]["content"].startswith("Definitely not")
+
+
+def _free_text_data():
+    from pathlib import Path
+
+    import yaml
+
+    data = yaml.safe_load((Path(__file__).parents[2] / "data" / "free_text_answers.yaml").read_text(encoding="utf-8"))
+    return data["questions"], [(form, *row) for form, rows in data["answers"].items() for row in rows]
+
+
+QUESTIONS, ANSWERS = _free_text_data()
+
+
+@pytest.mark.parametrize(("form", "qid", "answer", "expected"), [a for a in ANSWERS if a[0] != "controls"],
+                         ids=lambda v: str(v)[:40])
+def test_contrastive_answers_are_mapped_without_a_model_call(form, qid, answer, expected):
+    prompt, a, b = QUESTIONS[qid]
+    model = ScriptedModel(expected)
+    cert = Guard(model, generator=None, t0_samples=1).certify(prompt, answer=answer, options=(a, b)).certificate
+    assert cert.formed and cert.recommendation == expected
+    assert mapping_calls(model) == 0
+
+
+@pytest.mark.parametrize(("form", "qid", "answer", "expected"), [a for a in ANSWERS if a[0] == "controls"],
+                         ids=lambda v: str(v)[:40])
+def test_negated_hedged_or_plain_answers_are_left_to_the_mapping_call(form, qid, answer, expected):
+    from warrantguard.guard.question import contrastive_option
+
+    prompt, a, b = QUESTIONS[qid]
+    assert contrastive_option(answer, a, b) is None
+    model = ScriptedModel(expected)
+    Guard(model, generator=None, t0_samples=1).certify(prompt, answer=answer, options=(a, b))
+    assert mapping_calls(model) == 1

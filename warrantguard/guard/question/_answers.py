@@ -124,7 +124,7 @@ _DETERMINER = r"(?:(?:the|a|an|my|our|your|going\s+by|by|with)\s+)?"
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|cannot|wouldn't|don't|doesn't|isn't|shouldn't|won't|can't)\b"
                        r"|n't\b", re.I)
 _AGAINST = re.compile(r"\b(?:mistake|reckless|bad|wrong|worse|worst|dangerous|foolish|unwise|regret|risky|"
-                      r"silly|terrible|avoid)\b", re.I)
+                      r"silly|terrible|avoid|only|unless|except)\b", re.I)  # against it, or hedged
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 
 
@@ -174,7 +174,8 @@ def names_option(text: object, first: str, second: str) -> bool:
 
 _DEPENDS = re.compile(r"\b(?:it|that|this|everything|the (?:answer|choice))\s+(?:really\s+|all\s+)?depends\b"
                       r"|\bdepends\s+(?:on|entirely|largely|heavily)\b|^\s*depends\b"
-                      r"|\b(?:both|either)\s+(?:are|is|would be|could be|can be)\s+(?:fine|good|great|reasonable|valid)\b"
+                      r"|\b(?:both|either)\s+(?:are|is|would be|could be|can be)\s+"
+                      r"(?:fine|good|great|reasonable|valid)\b"
                       r"|\bno\s+(?:clear|single|one-size-fits-all)\s+(?:answer|winner)\b", re.I)
 
 
