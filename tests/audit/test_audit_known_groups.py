@@ -9,7 +9,6 @@ import pytest
 from scipy import stats
 
 from warrantguard.audit import (
-    _ordered,
     blocked_mae_test,
     jonckheere_terpstra,
     known_groups,
@@ -17,6 +16,7 @@ from warrantguard.audit import (
     page_matrix,
     page_test,
 )
+from warrantguard.audit.stats import _ordered
 
 
 def _nano() -> tuple[list[int], list[int], list[int]]:

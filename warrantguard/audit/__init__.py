@@ -33,21 +33,21 @@ _EXPORTS: dict[str, str] = {
     "SQLRecordStore": "_records", "open_record_store": "_open",
     "PostgresRecordStore": "_postgres",
     "CoherenceRecord": "_coherence_rows", "SubcontextBelief": "_coherence_rows",
-    "elicit_coherence": "_elicitation", "coherence_tests": "_coherence",
-    "AuditResult": "_results", "DiscriminantResult": "_results", "IncrementResult": "_results",
-    "KnownGroupsResult": "_results", "MonotonicityResult": "_results",
-    "NomologicalResult": "_results",
-    "belief_strata": "_cmi", "cmi_test": "_cmi", "knn_cmi": "_cmi",
-    "forest_test": "_forest",
-    "cyclic_monotonicity_test": "_monotone", "quantile_bins": "_monotone",
-    "signed_margin": "_monotone",
-    "framing_stability": "_coherence", "lie_discrepancy": "_coherence",
-    "jonckheere_terpstra": "_ordered", "page_l": "_ordered", "page_test": "_ordered",
-    "blocked_mae_test": "_known_groups", "known_groups": "_known_groups",
-    "page_matrix": "_known_groups",
-    "attainable_spearman": "_validity", "consensus": "_validity", "discriminant": "_validity",
-    "incremental_r2": "_validity", "nomological": "_validity", "ols_hc3": "_validity",
-    "SimulatedAudit": "_simulate", "hidden_info_agent": "_simulate", "logit_agent": "_simulate",
+    "elicit_coherence": "_elicitation", "coherence_tests": "stats",
+    "AuditResult": "stats", "DiscriminantResult": "stats", "IncrementResult": "stats",
+    "KnownGroupsResult": "stats", "MonotonicityResult": "stats",
+    "NomologicalResult": "stats",
+    "belief_strata": "stats", "cmi_test": "stats", "knn_cmi": "stats",
+    "forest_test": "stats",
+    "cyclic_monotonicity_test": "stats", "quantile_bins": "stats",
+    "signed_margin": "stats",
+    "framing_stability": "stats", "lie_discrepancy": "stats",
+    "jonckheere_terpstra": "stats", "page_l": "stats", "page_test": "stats",
+    "blocked_mae_test": "stats", "known_groups": "stats",
+    "page_matrix": "stats",
+    "attainable_spearman": "stats", "consensus": "stats", "discriminant": "stats",
+    "incremental_r2": "stats", "nomological": "stats", "ols_hc3": "stats",
+    "SimulatedAudit": "stats", "hidden_info_agent": "stats", "logit_agent": "stats",
     "AuditSettings": "_analysis", "ModelAudit": "_analysis", "audit_records": "_analysis",
     "build_report": "_report", "write_report": "_report",
 }
@@ -117,17 +117,44 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, __all__)
 
 
 if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
+    from warrantguard.audit import (
+        AuditResult,
+        DiscriminantResult,
+        IncrementResult,
+        KnownGroupsResult,
+        MonotonicityResult,
+        NomologicalResult,
+        SimulatedAudit,
+        attainable_spearman,
+        belief_strata,
+        blocked_mae_test,
+        cmi_test,
+        coherence_tests,
+        consensus,
+        cyclic_monotonicity_test,
+        discriminant,
+        forest_test,
+        framing_stability,
+        hidden_info_agent,
+        incremental_r2,
+        jonckheere_terpstra,
+        knn_cmi,
+        known_groups,
+        lie_discrepancy,
+        logit_agent,
+        nomological,
+        ols_hc3,
+        page_l,
+        page_matrix,
+        page_test,
+        quantile_bins,
+        signed_margin,
+    )
     from warrantguard.audit._analysis import AuditSettings, ModelAudit, audit_records
-    from warrantguard.audit._cmi import belief_strata, cmi_test, knn_cmi
-    from warrantguard.audit._coherence import coherence_tests, framing_stability, lie_discrepancy
     from warrantguard.audit._coherence_rows import CoherenceRecord, SubcontextBelief
     from warrantguard.audit._elicitation import elicit_coherence
-    from warrantguard.audit._forest import forest_test
     from warrantguard.audit._history import History, HistoryReader, load_history, open_existing, register_cli
-    from warrantguard.audit._known_groups import blocked_mae_test, known_groups, page_matrix
-    from warrantguard.audit._monotone import cyclic_monotonicity_test, quantile_bins, signed_margin
     from warrantguard.audit._open import open_record_store
-    from warrantguard.audit._ordered import jonckheere_terpstra, page_l, page_test
     from warrantguard.audit._postgres import PostgresRecordStore
     from warrantguard.audit._records import (
         AuditRecord,
@@ -139,21 +166,4 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
         question_key,
     )
     from warrantguard.audit._report import build_report, write_report
-    from warrantguard.audit._results import (
-        AuditResult,
-        DiscriminantResult,
-        IncrementResult,
-        KnownGroupsResult,
-        MonotonicityResult,
-        NomologicalResult,
-    )
-    from warrantguard.audit._simulate import SimulatedAudit, hidden_info_agent, logit_agent
     from warrantguard.audit._validate import certify_rows, read_known_groups, results_json, validate_certificates
-    from warrantguard.audit._validity import (
-        attainable_spearman,
-        consensus,
-        discriminant,
-        incremental_r2,
-        nomological,
-        ols_hc3,
-    )

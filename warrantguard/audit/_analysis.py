@@ -6,15 +6,22 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from warrantguard.audit._checks import failed, not_enough
-from warrantguard.audit._cmi import cmi_test
-from warrantguard.audit._coherence import coherence_tests
 from warrantguard.audit._elicitation import CoherenceRecord
-from warrantguard.audit._forest import forest_test
-from warrantguard.audit._monotone import cyclic_monotonicity_test
 from warrantguard.audit._records import AuditRecord
-from warrantguard.audit._results import AuditResult, DiscriminantResult, MonotonicityResult, NomologicalResult
-from warrantguard.audit._validity import discriminant, nomological
+from warrantguard.audit.stats import (
+    AuditResult,
+    DiscriminantResult,
+    MonotonicityResult,
+    NomologicalResult,
+    cmi_test,
+    coherence_tests,
+    cyclic_monotonicity_test,
+    discriminant,
+    failed,
+    forest_test,
+    nomological,
+    not_enough,
+)
 from warrantguard.extras.scientific import np
 
 __all__ = ["AuditSettings", "ModelAudit", "audit_records"]

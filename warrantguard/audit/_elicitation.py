@@ -36,6 +36,7 @@ from warrantguard.guard.spi import (
     ChatRequest,
     Message,
     PairwiseQuestion,
+    Purpose,
     belief_question,
     invert,
     parse_percent,
@@ -81,7 +82,7 @@ async def _number(guard: Any, content: str) -> float | None:
     messages: tuple[Message, ...] = ({"role": "user", "content": content},)
     for _attempt in range(cfg.answer_retries + 1):
         request = ChatRequest(messages=messages, temperature=0.0, number=True,
-                              max_tokens=cfg.answer_max_tokens, seed=cfg.seed, purpose="elicit")
+                              max_tokens=cfg.answer_max_tokens, seed=cfg.seed, purpose=Purpose.ELICIT)
         response = await focal.complete(request)
         text = response.texts[0] if response.texts else ""
         value = parse_percent(text)

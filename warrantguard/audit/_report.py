@@ -5,7 +5,7 @@ and every piece of text that came from data — model names, verdicts — is HTM
 
 Every table row comes from one function, :func:`result_cells`, which prints the same
 result record whose numbers the verdict sentence was rendered from (with the same
-:func:`~warrantguard.audit._results.fmt_num` formatting), so a row and its sentence
+:func:`~warrantguard.audit.stats._results.fmt_num` formatting), so a row and its sentence
 cannot disagree. A test that was not run shows its "not enough data" row instead of a
 figure; a degenerate figure (a one-point monotonicity curve) is left out with a note;
 a figure that fails to draw becomes a note, and the report is still written.
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from warrantguard.audit._analysis import ModelAudit
-from warrantguard.audit._results import AuditResult, IncrementResult, KnownGroupsResult, MonotonicityResult, fmt_num
+from warrantguard.audit.stats import AuditResult, IncrementResult, KnownGroupsResult, MonotonicityResult, fmt_num
 from warrantguard.extras.scientific import np, pyplot
 
 __all__ = ["build_report", "result_cells", "write_report"]

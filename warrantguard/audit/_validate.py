@@ -35,10 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from warrantguard.audit._analysis import AuditSettings, ModelAudit, audit_records
-from warrantguard.audit._known_groups import known_groups
 from warrantguard.audit._records import RecordStore, SQLiteRecordStore
-from warrantguard.audit._results import KnownGroupsResult
-from warrantguard.audit._validity import consensus
+from warrantguard.audit.stats import KnownGroupsResult, consensus, known_groups
 from warrantguard.guard.spi import Certificate, NotPairwiseError
 
 __all__ = ["KnownGroupsRow", "ValidationOutcome", "certify_rows", "json_safe", "read_known_groups",

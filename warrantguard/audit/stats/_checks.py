@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import Any, TypeVar
 
-from warrantguard.audit._results import AuditResult, fmt_num
+from warrantguard.audit.stats._results import AuditResult, fmt_num
 from warrantguard.extras.scientific import ArrayLike, np
 
 __all__ = ["contain", "failed", "not_enough", "percentile_interval", "too_small"]

@@ -42,8 +42,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from warrantguard.audit._checks import contain, too_small
-from warrantguard.audit._results import AuditResult, fmt_ci, fmt_num, fmt_p, zero_side
+from warrantguard.audit.stats._checks import contain, too_small
+from warrantguard.audit.stats._results import AuditResult, fmt_ci, fmt_num, fmt_p, zero_side
 from warrantguard.extras.scientific import ArrayLike, digamma, np
 
 __all__ = ["belief_strata", "cmi_test", "knn_cmi"]

@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from warrantguard.audit._checks import not_enough, percentile_interval
-from warrantguard.audit._elicitation import CoherenceRecord
-from warrantguard.audit._results import AuditResult, fmt_ci, fmt_num
+from warrantguard.audit._coherence_rows import CoherenceRecord
+from warrantguard.audit.stats._checks import not_enough, percentile_interval
+from warrantguard.audit.stats._results import AuditResult, fmt_ci, fmt_num
 from warrantguard.extras.scientific import ArrayLike, np
 
 _LIE = "coherence (law of iterated expectation)"

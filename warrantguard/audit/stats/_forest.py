@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from warrantguard.audit._checks import percentile_interval, too_small
-from warrantguard.audit._results import AuditResult, fmt_ci, fmt_num, fmt_p, zero_side
+from warrantguard.audit.stats._checks import percentile_interval, too_small
+from warrantguard.audit.stats._results import AuditResult, fmt_ci, fmt_num, fmt_p, zero_side
 from warrantguard.extras.scientific import ArrayLike, np, sklearn_parts
 
 _NAME = "belief sufficiency (random forest)"

@@ -17,8 +17,8 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from warrantguard.audit._ordered import jonckheere_terpstra, page_test
-from warrantguard.audit._results import AuditResult, KnownGroupsResult, fmt_p
+from warrantguard.audit.stats._ordered import jonckheere_terpstra, page_test
+from warrantguard.audit.stats._results import AuditResult, KnownGroupsResult, fmt_p
 from warrantguard.extras.scientific import ArrayLike, np, stats
 
 __all__ = ["blocked_mae_test", "known_groups", "page_matrix"]

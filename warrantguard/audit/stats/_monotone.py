@@ -23,8 +23,8 @@ from dataclasses import replace
 from itertools import permutations
 from typing import Any
 
-from warrantguard.audit._checks import percentile_interval, too_small
-from warrantguard.audit._results import MonotonicityResult, fmt_ci, fmt_num, zero_side
+from warrantguard.audit.stats._checks import percentile_interval, too_small
+from warrantguard.audit.stats._results import MonotonicityResult, fmt_ci, fmt_num, zero_side
 from warrantguard.extras.scientific import ArrayLike, linprog, np
 
 _NAME = "cyclic monotonicity (signed-margin LP)"

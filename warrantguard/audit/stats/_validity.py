@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from warrantguard.audit._checks import percentile_interval
-from warrantguard.audit._results import (
+from warrantguard.audit.stats._checks import percentile_interval
+from warrantguard.audit.stats._results import (
     AuditResult,
     DiscriminantResult,
     IncrementResult,
