@@ -14,27 +14,26 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
 
 from warrantguard.adapters.langchain import WarrantChatModel, WarrantMiddleware
-from warrantguard.testing import ScriptedModel
+from warrantguard.testing import ManualClock, ScriptedModel
 from warrantguard.testing._langchain import ScriptedChatModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 
 
 class SlowAnswer:
-    """The user's question takes a while to answer; the engine's probes are answered at once."""
+    """The user's question is answered only once a probe has started (a bounded wait: 60 s), so
+    ``answered_after_a_probe`` says whether the probes ran while the answer was being written.
+    The engine's probes are answered at once."""
 
     def __init__(self) -> None:
-        self.scripted, self.lock = ScriptedModel("train"), threading.Lock()
-        self.answer_done: float | None = None
-        self.probe_starts: list[float] = []
+        self.scripted, self.probe_started = ScriptedModel("train"), threading.Event()
+        self.answered_after_a_probe: bool | None = None
 
     def __call__(self, messages, *, temperature: float = 0.0) -> str:
         if len(messages) == 1 and messages[0]["content"] == Q and temperature == 0.0:  # T0 samples: 1.0
-            time.sleep(0.3)
-            self.answer_done = time.monotonic()
+            self.answered_after_a_probe = self.probe_started.wait(60)
             return "train"
-        with self.lock:
-            self.probe_starts.append(time.monotonic())
+        self.probe_started.set()
         return self.scripted(messages, temperature=temperature)
 
 
@@ -43,20 +42,19 @@ async def test_probes_start_before_the_inner_model_has_answered():
     model = WarrantChatModel(inner=ScriptedChatModel(responder=responder))
     message = await model.ainvoke([HumanMessage(Q)])
     assert message.response_metadata["warrant"]["status"] == "success"
-    assert responder.answer_done is not None
-    assert any(start < responder.answer_done for start in responder.probe_starts)
+    assert responder.answered_after_a_probe is True
 
 
 async def test_a_failing_inner_call_stops_the_started_certificate():
     class Broken:
-        calls = 0
+        calls, probing = 0, threading.Event()
 
         def __call__(self, messages, *, temperature: float = 0.0) -> str:
             Broken.calls += 1
             if len(messages) == 1 and messages[0]["content"] == Q:
-                time.sleep(0.05)
+                Broken.probing.wait(60)  # fails once the certificate is under way
                 raise RuntimeError("inner model down")
-            time.sleep(0.05)
+            Broken.probing.set()
             return "train"
 
     model = WarrantChatModel(inner=ScriptedChatModel(responder=Broken()))
@@ -67,7 +65,7 @@ async def test_a_failing_inner_call_stops_the_started_certificate():
     else:
         raise AssertionError("the inner model's error must reach the caller")
     calls = Broken.calls
-    await asyncio.sleep(0.3)
+    await ManualClock().sleep(1.0)  # returns once the loop and its worker threads are idle: no wall time
     assert Broken.calls <= calls + 2  # the probes stopped (at most those already in a thread finish)
 
 
@@ -76,8 +74,7 @@ def test_the_sync_path_also_starts_the_probes_before_the_answer():
     model = WarrantChatModel(inner=ScriptedChatModel(responder=responder))
     message = model.invoke([HumanMessage(Q)])
     assert message.response_metadata["warrant"]["status"] == "success"
-    assert responder.answer_done is not None
-    assert any(start < responder.answer_done for start in responder.probe_starts)
+    assert responder.answered_after_a_probe is True
 
 
 def test_the_sync_stream_of_a_pairwise_answer_starts_the_probes_before_the_answer():
@@ -85,19 +82,18 @@ def test_the_sync_stream_of_a_pairwise_answer_starts_the_probes_before_the_answe
     model = WarrantChatModel(inner=ScriptedChatModel(responder=responder))
     chunks = list(model.stream([HumanMessage(Q)]))
     assert "".join(chunk.text for chunk in chunks) == "train"
-    assert responder.answer_done is not None
-    assert any(start < responder.answer_done for start in responder.probe_starts)
+    assert responder.answered_after_a_probe is True
 
 
 def test_a_failing_sync_inner_call_reaches_the_caller_and_stops_the_certificate():
-    calls = []
+    calls, probing = [], threading.Event()
 
     def responder(messages, *, temperature: float = 0.0) -> str:
         calls.append(messages)
         if len(messages) == 1 and messages[0]["content"] == Q:
-            time.sleep(0.05)
+            probing.wait(60)  # fails once the certificate is under way
             raise RuntimeError("inner model down")
-        time.sleep(0.05)
+        probing.set()
         return "train"
 
     model = WarrantChatModel(inner=ScriptedChatModel(responder=responder))
@@ -108,6 +104,8 @@ def test_a_failing_sync_inner_call_reaches_the_caller_and_stops_the_certificate(
     else:
         raise AssertionError("the inner model's error must reach the caller")
     seen = len(calls)
+    # an observation window, not a timing assertion: the certificate runs on the sync bridge's own
+    # loop thread, which the test cannot await; calls started later than the error would show here
     time.sleep(0.3)
     assert len(calls) <= seen + 2
 
@@ -119,8 +117,7 @@ def test_the_middleware_starts_the_probes_before_a_tool_less_model_answers(use_a
     state = {"messages": [HumanMessage(Q)]}
     out = asyncio.run(agent.ainvoke(state)) if use_async else agent.invoke(state)
     assert out["messages"][-1].response_metadata["warrant"]["status"] == "success"
-    assert responder.answer_done is not None
-    assert any(start < responder.answer_done for start in responder.probe_starts)
+    assert responder.answered_after_a_probe is True
 
 
 class ToolCaller(ScriptedChatModel):
@@ -133,7 +130,7 @@ class ToolCaller(ScriptedChatModel):
 
     def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> ChatResult:
         type(self).calls += 1
-        time.sleep(0.1)
+        time.sleep(0.1)  # a window for probes started too early to show in ``calls`` (never a timing assertion)
         call = {"name": "travel_advice", "args": {"question": Q}, "id": "c1"}
         return ChatResult(generations=[ChatGeneration(message=AIMessage(content="", tool_calls=[call]))])
 
