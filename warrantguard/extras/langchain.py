@@ -37,13 +37,18 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise ImportError(f"{INSTALL_HINT} ({exc})") from exc
 
 if TYPE_CHECKING:
-    from langchain.agents.middleware import AgentMiddleware
+    from langchain.agents.middleware import AgentMiddleware, AgentState, ExtendedModelResponse, ModelResponse
+    from langchain.agents.middleware.types import PrivateStateAttr
+
+_AGENT_NAMES = ("AgentMiddleware", "AgentState", "ExtendedModelResponse", "ModelResponse", "PrivateStateAttr")
+"""Names from ``langchain.agents`` (which loads LangGraph), imported on first access."""
 
 __all__ = [
     "INSTALL_HINT",
     "AIMessage",
     "AIMessageChunk",
     "AgentMiddleware",
+    "AgentState",
     "BaseCallbackManager",
     "BaseChatModel",
     "BaseMessage",
@@ -52,9 +57,12 @@ __all__ = [
     "ChatGeneration",
     "ChatGenerationChunk",
     "ChatResult",
+    "ExtendedModelResponse",
     "HumanMessage",
     "LangSmithParams",
     "LanguageModelInput",
+    "ModelResponse",
+    "PrivateStateAttr",
     "Runnable",
     "RunnableBinding",
     "RunnableConfig",
@@ -70,12 +78,14 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """``AgentMiddleware`` from ``langchain``, imported on first access (every other name loads with the module)."""
-    if name != "AgentMiddleware":
+    """``AgentMiddleware`` and the agent state and response types from ``langchain``, imported on
+    first access (every other name loads with the module)."""
+    if name not in _AGENT_NAMES:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     try:
-        from langchain.agents.middleware import AgentMiddleware as middleware_base
+        from langchain.agents.middleware import types as agent_types
     except ImportError as exc:  # pragma: no cover - exercised only without the extra
         raise ImportError(f"{INSTALL_HINT} ({exc})") from exc
-    globals()[name] = middleware_base
-    return middleware_base
+    value = getattr(agent_types, name)
+    globals()[name] = value
+    return value

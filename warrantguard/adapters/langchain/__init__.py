@@ -37,6 +37,7 @@ Needs ``pip install 'warrantguard[langchain]'``; every LangChain name comes from
 
 from __future__ import annotations
 
+from warrantguard._lazy import lazy_exports
 from warrantguard.adapters.langchain._common import (
     LangChainModel,  # without the extra: ImportError with the install hint
     message_chunks,
@@ -44,4 +45,10 @@ from warrantguard.adapters.langchain._common import (
 from warrantguard.adapters.langchain._middleware import WarrantMiddleware
 from warrantguard.adapters.langchain._model import WarrantChatModel
 
-__all__ = ["LangChainModel", "WarrantChatModel", "WarrantMiddleware", "message_chunks"]
+__all__ = ["LangChainModel", "WarrantChatModel", "WarrantMiddleware", "WarrantReview", "aresume_decided",
+           "aresume_review", "message_chunks", "resume_decided", "resume_review", "review_value"]
+
+# the review as an interrupt needs LangGraph's names (the ``langgraph`` extra): loaded on first use
+_REVIEW = {"WarrantReview": "_review", "review_value": "_review", "resume_review": "_resume",
+           "aresume_review": "_resume", "resume_decided": "_resume", "aresume_decided": "_resume"}
+__getattr__, __dir__ = lazy_exports(__name__, _REVIEW, __all__)

@@ -84,9 +84,11 @@ class Certifier:
         source = GuardSource(None, None, self.policy, self.review_queue, self.settings)
         return source.build(focal, generator="lexical")  # on ``focal`` itself: no default model is loaded
 
-    def begin(self, focal: Any, prompt: str, request: WarrantRequest, route: str | None = None) -> Pending:
-        """Start certifying (the probes run while the answer is being written)."""
-        return Certification.spawn(self.guard_on(focal), prompt, request, route=route)
+    def begin(self, focal: Any, prompt: str, request: WarrantRequest, route: str | None = None,
+              request_id: str | None = None) -> Pending:
+        """Start certifying (the probes run while the answer is being written); ``request_id``
+        makes queueing a review idempotent."""
+        return Certification.spawn(self.guard_on(focal), prompt, request, route=route, request_id=request_id)
 
     async def finish(self, pending: Pending, answer: str | None) -> Outcome | None:
         """The outcome for ``answer`` (``None``, and the certificate stopped, when there is no text

@@ -8,7 +8,7 @@ import inspect
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from warrantguard.adapters._kernel import WarrantRequest, last_user_text
+from warrantguard.adapters._kernel import Outcome, WarrantRequest, last_user_text
 from warrantguard.adapters.decorator import messages_to_prompt
 from warrantguard.adapters.langchain._common import (
     Certifier,
@@ -97,7 +97,8 @@ class WarrantMiddleware(AgentMiddleware):
         """The model's response, certified. Offered no tools, the model must answer in text: the
         certificate starts before it answers (the probes run meanwhile). Offered tools, it may
         answer with a tool call: the certificate starts once a text answer is there."""
-        begin = functools.partial(self.certifier.begin, LangChainModel(request.model, probe_config()), *plan)
+        begin = functools.partial(self.certifier.begin, LangChainModel(request.model, probe_config()), *plan,
+                                  request_id=self._new_request_id())
         pending = None if request.tools else begin()
         try:
             response = await answer()
@@ -112,6 +113,15 @@ class WarrantMiddleware(AgentMiddleware):
         outcome = None if pending is None else await self.certifier.finish(pending, text)
         if outcome is None or idx is None:
             return response
+        return self._certified(response, messages, idx, outcome)
+
+    def _new_request_id(self) -> str | None:
+        """The request id of a model answer's certificate (``None``: none; a subclass that queues
+        reviews itself names them)."""
+        return None
+
+    def _certified(self, response: Any, messages: list[Any], idx: int, outcome: Outcome) -> Any:
+        """The model's response with its answer (``messages[idx]``) annotated with ``outcome``."""
         messages[idx] = annotated(messages[idx], outcome)
         if isinstance(response, AIMessage):
             return messages[idx]
