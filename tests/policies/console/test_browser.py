@@ -22,10 +22,13 @@ from selenium.webdriver.support import expected_conditions as ec  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from warrantguard.adapters.proxy import ProxyServer  # noqa: E402
-from warrantguard.policies import ReviewQueue, ReviewStatus  # noqa: E402
+from warrantguard.policies import (  # noqa: E402
+    LoginThrottle,
+    ReviewQueue,
+    ReviewStatus,
+)
 from warrantguard.policies.console import create_app  # noqa: E402
 from warrantguard.policies.console._accounts import UserFile  # noqa: E402
-from warrantguard.policies import LoginThrottle  # noqa: E402
 
 from .test_console import TOKEN, XSS, FakeClock, add_item  # noqa: E402
 

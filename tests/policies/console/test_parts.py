@@ -10,12 +10,11 @@ import pytest
 from _certs import make_cert
 
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
-from warrantguard.policies import ReviewQueue, StakesPolicy
+from warrantguard.policies import LoginThrottle, ReviewQueue, StakesPolicy, wait_text
 from warrantguard.policies.console._accounts import UserFile, hash_password, verify_password
 from warrantguard.policies.console._auth import Credentials
 from warrantguard.policies.console._edge import allowed_hosts, host_of, origin_problem
 from warrantguard.policies.console._sessions import SessionTable
-from warrantguard.policies import LoginThrottle, wait_text
 from warrantguard.policies.review._override import REVIEWER_TEXT, is_reviewer_text, override_answer
 
 from .test_console import FakeClock

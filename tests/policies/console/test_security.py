@@ -16,11 +16,10 @@ from starlette.testclient import TestClient
 
 from warrantguard.adapters.proxy import ProxyServer
 from warrantguard.guard import CallPlan, Warrant
-from warrantguard.policies import ReviewQueue, ReviewStatus, StakesPolicy
+from warrantguard.policies import LoginThrottle, ReviewQueue, ReviewStatus, StakesPolicy
 from warrantguard.policies.console import create_app
 from warrantguard.policies.console._accounts import UserFile
 from warrantguard.policies.console._sessions import SessionTable
-from warrantguard.policies import LoginThrottle
 from warrantguard.policies.review._override import REVIEWER_TEXT
 
 from .test_console import ORIGIN, TOKEN, FakeClock, add_item, client_for, csrf_of, login
