@@ -9,6 +9,7 @@ from warrantguard.adapters._kernel import FAILED, INTERVENED, NOT_RUN, SUCCESS, 
 from warrantguard.adapters.decorator import recommendation
 
 from .conformance import SCENARIOS, Runner, RunResult, Scenario, blocked_result, check
+from .langgraph_runners import LANGGRAPH_RUNNERS
 from .mcp_runners import MCP_RUNNERS
 from .proxy_runners import PROXY_RUNNERS
 from .runners import RUNNERS
@@ -48,7 +49,8 @@ class DecoratorRunner:
         return RunResult(out.status, out.payload, str(out))
 
 
-ALL: list[Runner] = [GuardCheckRunner(), DecoratorRunner(), *RUNNERS, *PROXY_RUNNERS, *MCP_RUNNERS]
+ALL: list[Runner] = [GuardCheckRunner(), DecoratorRunner(), *RUNNERS, *PROXY_RUNNERS, *MCP_RUNNERS,
+                     *LANGGRAPH_RUNNERS]
 
 
 @pytest.mark.parametrize("runner", ALL, ids=lambda r: r.name)
