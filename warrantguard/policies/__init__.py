@@ -10,9 +10,18 @@ line (``warrantguard review``) or in the web console (``warrantguard review serv
 
 from warrantguard.policies._decision import Action, Decision, strictest
 from warrantguard.policies._explain import reversal_contexts
+from warrantguard.policies._keys import ClientKey, KeysFile, key_hash
 from warrantguard.policies._levels import CertificateBudget, StakesLevel, parse_warrant
 from warrantguard.policies._load import PolicyError, load_policy, parse_policy
 from warrantguard.policies._policy import StakesPolicy, StakesRule
+from warrantguard.policies._tenancy import (
+    FLOOR_RULE,
+    SCOPE_FIELDS,
+    TenantPolicy,
+    TenantRules,
+    TenantScope,
+    resolve_tenant,
+)
 from warrantguard.policies._throttle import (
     CredentialsLocked,
     CredentialThrottle,
@@ -42,11 +51,15 @@ from warrantguard.policies.review import (
 __all__ = [
     "DB_ENV",
     "DEFAULT_DB",
+    "FLOOR_RULE",
+    "SCOPE_FIELDS",
     "Action",
     "CertificateBudget",
+    "ClientKey",
     "CredentialThrottle",
     "CredentialsLocked",
     "Decision",
+    "KeysFile",
     "LoginThrottle",
     "PolicyError",
     "PostgresReviewStore",
@@ -60,16 +73,21 @@ __all__ = [
     "StakesLevel",
     "StakesPolicy",
     "StakesRule",
+    "TenantPolicy",
+    "TenantRules",
+    "TenantScope",
     "Verdict",
     "Webhook",
     "WebhookError",
     "WebhookRefused",
     "address_key",
     "check_secret",
+    "key_hash",
     "load_policy",
     "open_store",
     "parse_policy",
     "parse_warrant",
+    "resolve_tenant",
     "reversal_contexts",
     "strictest",
     "wait_text",
