@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
+from typing import Any
 
 from warrantguard.adapters.proxy import FakeUpstream, ProxyConfig, ProxyServer
 from warrantguard.adapters.proxy._errors import ProxyError
@@ -53,19 +55,36 @@ def test_requests_are_served_after_storms_of_cancellations() -> None:
     assert (busy_after_storms, busy) == (0, 0)
 
 
+class HeldAnswer:
+    """Wraps an ASGI upstream: a request is answered only once ``release`` is set (bounded: 60 s);
+    ``arrived`` is set when one comes in."""
+
+    def __init__(self, app: Any) -> None:
+        self.app, self.arrived, self.release = app, threading.Event(), threading.Event()
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            self.arrived.set()
+            await asyncio.to_thread(self.release.wait, 60)
+        await self.app(scope, receive, send)
+
+
 def test_busy_connections_counts_an_exchange_in_progress() -> None:
+    held = HeldAnswer(FakeUpstream(ScriptedModel("train")))
+
     async def scenario(url: str) -> tuple[int, int, int]:
         up = HTTPUpstream(ProxyConfig(base_url=url, max_connections=4))
         try:
             task = asyncio.create_task(up.complete(BODY))
-            await asyncio.sleep(0.15)
+            assert await asyncio.to_thread(held.arrived.wait, 60)  # the request is at the upstream
             during = up.busy_connections
+            held.release.set()
             reply = await task
             return during, reply.status, up.busy_connections
         finally:
             await up.aclose()
 
-    with ProxyServer(FakeUpstream(ScriptedModel("train"), latency=0.4)) as server:
+    with ProxyServer(held) as server:
         assert asyncio.run(scenario(server.url + "/v1")) == (1, 200, 0)
 
 
