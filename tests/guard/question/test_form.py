@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from warrantguard import Guard, NotPairwiseError, PairwiseQuestion
-from warrantguard.guard import run_sync
+from warrantguard.guard import Guard, NotPairwiseError, PairwiseQuestion, run_sync
 from warrantguard.guard.probes._lexical import permute
 from warrantguard.testing import ScriptedModel
 
@@ -83,3 +82,15 @@ def test_when_the_model_fails_too_the_refusal_says_what_to_pass():
     guard = Guard(ScriptedModel("x"), generator=lambda messages, *, temperature: '{"pairwise": false}')
     with pytest.raises(NotPairwiseError, match=r"form check.*options=\(A, B\)"):
         run_sync(guard.aquestion("Is a flu shot or a high-dose flu shot recommended for adults?"))
+
+
+def test_the_models_options_follow_the_same_rule():
+    prompt = "For the farmhouse I keep hesitating: heating with gas, maybe electricity."
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse(prompt)
+
+    def generator(messages, *, temperature):
+        return '{"option_a": "heating with gas", "option_b": "electricity"}'
+
+    q = run_sync(Guard(ScriptedModel("gas"), generator=generator).aquestion(prompt))
+    assert q.options == ("gas", "electricity") and q.found_by == "model"

@@ -20,7 +20,7 @@ from warrantguard.guard.probes._checks import vet
 from warrantguard.guard.probes._lexical import lexical_probes, permute, structural_probes
 from warrantguard.guard.probes._log import current_log
 from warrantguard.guard.probes._probe import Probe, ProbeKind
-from warrantguard.guard.question import PairwiseQuestion, disjoint_options, normalize, whole_word_spans
+from warrantguard.guard.question import PairwiseQuestion, normalize, parallel_options, whole_word_spans
 
 __all__ = ["LLMGenerator", "LexicalGenerator", "avalidate_probes", "validate_probes"]
 
@@ -245,7 +245,8 @@ async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
     """Ask the generator model (one structured call) for the two options and the context of
     ``prompt``. Its answer is accepted only when both options occur in the prompt verbatim
     (whole words, case-insensitive) at places that do not overlap, and differ; the options
-    are then spelled as in the prompt and the question records ``found_by="model"``."""
+    are then spelled as in the prompt, cut to their parallel core as the rules' options are
+    (``question.parallel_options``), and the question records ``found_by="model"``."""
     content = (
         f"{GENERATOR_MARKER}\nDoes this prompt ask to choose between exactly two options? "
         f"Prompt: \"{prompt}\"\nReturn only JSON: {{\"option_a\": \"...\", \"option_b\": \"...\", "
@@ -258,7 +259,7 @@ async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
     a, b = data.get("option_a"), data.get("option_b")
     if data.get("pairwise") is False or not isinstance(a, str) or not isinstance(b, str):
         return None
-    found = disjoint_options(prompt, a, b)
+    found = parallel_options(prompt, a, b)  # verbatim, disjoint, cut to their parallel core
     if found is None:
         return None
     ctx = data.get("context")
