@@ -27,7 +27,7 @@ if [ "$what" = "test" ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
   fi
-  pip install -q --find-links "$wheels" -e '.[local,server,review,postgres,langchain,mcp,langgraph,audit,docs,test]'
+  pip install -q --find-links "$wheels" -e '.[local,server,review,postgres,langchain,agents,pydantic-ai,mcp,langgraph,audit,docs,test]'
   # the official MCP conformance scenarios, installed once where the MCP tests look for them
   # (tests never download: without this install they check the same with the SDK's client)
   conformance="${WARRANTGUARD_MCP_CONFORMANCE:-$HOME/.cache/warrantguard/mcp-conformance}"

@@ -230,6 +230,8 @@ IMPORT_NAMES = {
     "psycopg": ("psycopg",),
     "langchain": ("langchain",),
     "langchain-core": ("langchain_core",),
+    "openai-agents": ("agents",),
+    "pydantic-ai-slim": ("pydantic_ai",),
     "mcp": ("mcp",),
     "langgraph": ("langgraph",),
     "numpy": ("numpy",),

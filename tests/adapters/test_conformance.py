@@ -11,7 +11,9 @@ from warrantguard.adapters.decorator import recommendation
 from .conformance import SCENARIOS, Runner, RunResult, Scenario, blocked_result, check
 from .langgraph_runners import LANGGRAPH_RUNNERS
 from .mcp_runners import MCP_RUNNERS
+from .openai_agents.runners import AGENTS_RUNNERS
 from .proxy_runners import PROXY_RUNNERS
+from .pydantic_ai.runners import PYDANTIC_AI_RUNNERS
 from .runners import RUNNERS
 
 
@@ -50,7 +52,7 @@ class DecoratorRunner:
 
 
 ALL: list[Runner] = [GuardCheckRunner(), DecoratorRunner(), *RUNNERS, *PROXY_RUNNERS, *MCP_RUNNERS,
-                     *LANGGRAPH_RUNNERS]
+                     *LANGGRAPH_RUNNERS, *AGENTS_RUNNERS, *PYDANTIC_AI_RUNNERS]
 
 
 @pytest.mark.parametrize("runner", ALL, ids=lambda r: r.name)
