@@ -59,8 +59,9 @@ def _tiers(guard: Any) -> list[tuple[int, int, int]]:
     """(tier, probe calls, generator calls) for each tier."""
     s = guard.settings
     out = [(0, _t0_calls(guard), 0)]
-    for tier, n, written in ((1, 3 + s.t1_paraphrases, s.t1_paraphrases), (2, s.t2_probes, s.t2_probes),
-                             (3, s.t3_probes, s.t3_probes)):
+    planned = s.planned()
+    for tier, n, written in ((1, planned[1], s.t1_paraphrases), (2, planned[2], s.t2_probes),
+                             (3, planned[3], s.t3_probes)):
         out.append((tier, n, _generator_calls(guard, tier, written)))
     return out
 

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from warrantguard.guard import ChatRequest, Hook, ProviderError
+from warrantguard.guard import ChatRequest, Hook, ProviderError, Purpose
 from warrantguard.guard.spi import describe
 
 __all__ = ["FILE", "Speed", "SpeedHook", "measure", "recorded", "save"]
@@ -90,7 +90,7 @@ def measure(model: Any, prompt: str, options: tuple[str, str], timeout: float = 
     """Time one temperature-0 answer call to ``model`` now (uncached; a local model's first call
     includes loading it)."""
     request = ChatRequest(messages=({"role": "user", "content": prompt},), temperature=0.0, max_tokens=16,
-                          choices=options, purpose="measure")
+                          choices=options, purpose=Purpose.MEASURE)
 
     async def one() -> float:
         start = time.perf_counter()

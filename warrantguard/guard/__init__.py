@@ -11,7 +11,15 @@ from warrantguard.guard._errors import (
 )
 from warrantguard.guard._estimate import Estimate
 from warrantguard.guard._guard import CheckResult, Guard
-from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse, FunctionModel, TransientError, as_model
+from warrantguard.guard._models import (
+    ChatModel,
+    ChatRequest,
+    ChatResponse,
+    FunctionModel,
+    Purpose,
+    TransientError,
+    as_model,
+)
 from warrantguard.guard._oversight import (
     Action,
     CallInfo,
@@ -85,6 +93,7 @@ __all__ = [
     "ProbeKind",
     "ProbeResult",
     "ProviderError",
+    "Purpose",
     "RetryPolicy",
     "Reversal",
     "ReviewOutcome",

@@ -33,7 +33,7 @@ def estimate_plan(question: PairwiseQuestion, focal: ChatModel, generator: ChatM
                   settings: CertificateSettings) -> Estimate:
     """Upper-bound plan for ``exhaustive`` runs without retries (early stops only save)."""
     t0 = 1 if getattr(focal, "supports_samples", False) else settings.t0_samples
-    probes = 3 + settings.t1_paraphrases + settings.t2_probes + settings.t3_probes
+    probes = sum(n for tier, n in settings.planned().items() if tier > 0)
     focal_calls = 1 + t0 + probes + int(settings.confidence) + int(settings.belief)
     generator_calls = 3 if generator is not None else 0
     per_prompt = len(question.prompt) // 4 + _ANSWER_OVERHEAD_TOKENS

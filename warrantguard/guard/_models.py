@@ -17,6 +17,7 @@ import asyncio
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
 from warrantguard.guard._errors import ConfigurationError
@@ -27,6 +28,7 @@ __all__ = [
     "ChatResponse",
     "FunctionModel",
     "Message",
+    "Purpose",
     "TransientError",
     "as_model",
     "default_model",
@@ -38,6 +40,19 @@ Message = dict[str, str]
 
 class TransientError(Exception):
     """Raise from a callable model to ask for a retry (rate limit, timeout, 5xx)."""
+
+
+class Purpose(StrEnum):
+    """What a chat call is for (its value is the label telemetry reports)."""
+
+    ANSWER = "answer"  # an answer naming an option: the reference, a T0 sample or a probe
+    MAP = "map"  # mapping the caller's free-text answer onto an option
+    ELICIT = "elicit"  # the verbalised confidence or the stated belief
+    GENERATE = "generate"  # a generator writing probes
+    EXTRACT = "extract"  # finding the two options in a free-form prompt
+    CHECK = "check"  # a generator confirming a probe's relation to the question
+    MEASURE = "measure"  # timing one call (the command line's speed estimate)
+    PROBE = "probe"  # anything else (the default)
 
 
 @dataclass(frozen=True)
@@ -64,9 +79,16 @@ class ChatRequest:
     choices: tuple[str, str] | None = None
     number: bool = False
     json: bool = False
-    purpose: str = "probe"
+    purpose: Purpose = Purpose.PROBE
     tier: int | None = None
     probabilities: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.purpose, Purpose):
+            try:
+                object.__setattr__(self, "purpose", Purpose(self.purpose))
+            except ValueError:
+                raise ConfigurationError(f"unknown request purpose {self.purpose!r}") from None
 
 
 @dataclass

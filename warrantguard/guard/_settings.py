@@ -12,7 +12,11 @@ from pydantic import ConfigDict, Field, field_validator
 from warrantguard.guard._errors import ConfigurationError
 from warrantguard.guard._inputs import CheckedModel
 
-__all__ = ["Budget", "CertificateSettings", "RetryPolicy"]
+__all__ = ["STRUCTURAL_T1_PROBES", "Budget", "CertificateSettings", "RetryPolicy"]
+
+STRUCTURAL_T1_PROBES = 3
+"""T1's structural probes, written by the engine itself besides the paraphrases: the options
+swapped, the valence inverted, and both."""
 
 _BUDGET_KEYS = ("max_calls", "max_tokens", "max_cost", "deadline")
 
@@ -141,8 +145,9 @@ class CertificateSettings(CheckedModel):
         return self.merged({**rest, **{k: _stricter(mine.get(k), v) for k, v in limits.items()}})
 
     def planned(self) -> dict[int, int]:
-        """Planned probes per tier before generation (T1 counts 3 structural probes)."""
-        return {0: self.t0_samples, 1: 3 + self.t1_paraphrases, 2: self.t2_probes, 3: self.t3_probes}
+        """Planned probes per tier before generation (T1 counts its structural probes)."""
+        return {0: self.t0_samples, 1: STRUCTURAL_T1_PROBES + self.t1_paraphrases, 2: self.t2_probes,
+                3: self.t3_probes}
 
 
 def _mapping(value: Any, what: str) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from warrantguard.guard._models import (
     ChatRequest,
     ChatResponse,
     Message,
+    Purpose,
     TransientError,
     register_model_factory,
 )
@@ -96,6 +97,7 @@ __all__ = [
     "ProbeKind",
     "ProbeResult",
     "ProviderError",
+    "Purpose",
     "Reversal",
     "ReviewOutcome",
     "TierOutcome",

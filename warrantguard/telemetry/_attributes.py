@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, TierOutcome
+from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, Purpose, TierOutcome
 
 __all__ = [
     "Call",
@@ -120,7 +120,7 @@ def _field(raw: Any, name: str) -> Any:
 
 def is_reference(request: ChatRequest) -> bool:
     """True for the reference answer: an answer call that serves no tier, at temperature 0."""
-    return request.purpose == "answer" and request.tier is None and request.temperature == 0
+    return request.purpose is Purpose.ANSWER and request.tier is None and request.temperature == 0
 
 
 def reference_response_id(calls: Sequence[Call]) -> str | None:
@@ -160,7 +160,7 @@ def call_attributes(call: Call, provider: str | None = None) -> Attributes:
     """GenAI attributes of an LLM-call span (no content); the tier is the request's, ``provider``
     the provider name for models whose name does not tell."""
     req, resp = call.request, call.response
-    attrs = dict(_request_attributes(call.model, req.temperature, req.json, req.purpose, req.max_tokens,
+    attrs = dict(_request_attributes(call.model, req.temperature, req.json, req.purpose.value, req.max_tokens,
                                      req.seed, req.samples, req.tier, provider))
     if resp is not None:
         attrs["gen_ai.usage.input_tokens"] = resp.prompt_tokens

@@ -199,7 +199,7 @@ class WarrantMetrics(Hook):
                  start: float, end: float, error: BaseException | None) -> None:
         """Observe the call's duration; count the call, its tokens and cost (added when the
         certificate ends)."""
-        key = (model, request.purpose, error is None)
+        key = (model, request.purpose.value, error is None)
         series = self._call_series.get(key)
         if series is None:
             if len(self._call_series) > 4 * self._model.limit:  # a model string per request: stay bounded

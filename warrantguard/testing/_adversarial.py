@@ -31,6 +31,7 @@ from warrantguard.guard.spi import (
     PairwiseQuestion,
     Probe,
     ProbeKind,
+    Purpose,
     WarrantguardError,
 )
 
@@ -94,7 +95,7 @@ class AdversarialGenerator:
 
     async def _flood(self, ask: Ask | None) -> None:
         """Call the generator model ``calls`` times (the session's bound stops it early)."""
-        request = ChatRequest(messages=({"role": "user", "content": "Write probes."},), purpose="generate")
+        request = ChatRequest(messages=({"role": "user", "content": "Write probes."},), purpose=Purpose.GENERATE)
         for _ in range(self.calls if ask is not None else 0):
             self.attempted_calls += 1
             try:

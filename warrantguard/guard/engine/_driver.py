@@ -22,7 +22,7 @@ from warrantguard.guard.engine._elicit import Answer, Distribution, Elicitor
 from warrantguard.guard.engine._evidence import Evidence
 from warrantguard.guard.engine._hooks import HookSet
 from warrantguard.guard.engine._report import build_certificate
-from warrantguard.guard.engine._schedule import Plan, Work, next_step
+from warrantguard.guard.engine._schedule import Plan, Work, WorkKind, next_step
 from warrantguard.guard.engine._session import Session
 from warrantguard.guard.probes import Probe, TierProbes
 from warrantguard.guard.question import (
@@ -81,7 +81,7 @@ class Run:
     def plan(self) -> Plan:
         """The schedule's view of the settings."""
         s = self.settings
-        side = tuple(k for k, on in (("confidence", s.confidence), ("belief", s.belief)) if on)
+        side = tuple(k for k, on in ((WorkKind.CONFIDENCE, s.confidence), (WorkKind.BELIEF, s.belief)) if on)
         batch = bool(getattr(self.focal, "supports_samples", False)) and s.t0_samples > 1
         drawn = self.use_probabilities and s.t0 == "auto" and s.t0_samples > 0
         return Plan(strategy=s.strategy, exhaustive=s.exhaustive, wave=s.frugal_wave, side=side,
@@ -147,41 +147,46 @@ class Run:
             self._changed.set()
 
     async def _perform(self, work: Work) -> None:
-        if work.kind == "reference":
-            await self._reference()
-        elif work.kind == "confidence":
-            await self._confidence()
-        elif work.kind == "belief":
-            self.belief = await self._side("belief", self.elicit.belief)
-        elif work.kind == "generate":
-            await self._generate(work.tier)
-        elif work.kind == "samples":
-            await self._samples(work.slot)
-        else:
-            await self._probe(work.tier, work.slot)
+        match work.kind:
+            case WorkKind.REFERENCE:
+                await self._reference()
+            case WorkKind.CONFIDENCE:
+                await self._confidence()
+            case WorkKind.BELIEF:
+                self.belief = await self._side(WorkKind.BELIEF, self.elicit.belief)
+            case WorkKind.GENERATE:
+                await self._generate(work.tier)
+            case WorkKind.SAMPLES:
+                await self._samples(work.count)
+            case WorkKind.PROBE:
+                await self._probe(work.tier, work.slot)
+
+    @staticmethod
+    def _slots(work: Work) -> range:
+        """The evidence slots a probe or samples item fills (none for the other kinds)."""
+        if work.kind is WorkKind.SAMPLES:
+            return range(work.count)
+        return range(work.slot, work.slot + 1) if work.kind is WorkKind.PROBE else range(0)
 
     def _failed(self, work: Work, reason: str) -> None:
         """An item that ended in an unexpected error: its answers are invalid, its tier has no probes."""
         self.notes.append(f"{work.kind} failed: {reason}")
-        if work.kind in ("probe", "samples"):
-            slots = range(work.slot) if work.kind == "samples" else [work.slot]
-            tier = 0 if work.kind == "samples" else work.tier
-            probe = self.probes.resample() if tier == 0 else self.probes.get(tier, slots[0])
-            for slot in slots:
-                self._store(tier, slot, probe, Answer(None, None, 1))
-        else:
-            self._settle_failed(work, reason)
+        slots = self._slots(work)
+        if not slots:
+            return self._settle_failed(work, reason)
+        tier = 0 if work.kind is WorkKind.SAMPLES else work.tier
+        probe = self.probes.resample() if tier == 0 else self.probes.get(tier, slots[0])
+        for slot in slots:
+            self._store(tier, slot, probe, Answer(None, None, 1))
 
     def _settle_failed(self, work: Work, reason: str) -> None:
         """An item that could not run (budget, deadline): its slots are not run."""
-        if work.kind == "probe":
-            self.evidence.record_not_run(work.tier, work.slot, reason)
-        elif work.kind == "samples":
-            for slot in range(work.slot):
-                self.evidence.record_not_run(0, slot, reason)
-        elif work.kind == "generate":
+        tier = 0 if work.kind is WorkKind.SAMPLES else work.tier
+        for slot in self._slots(work):
+            self.evidence.record_not_run(tier, slot, reason)
+        if work.kind is WorkKind.GENERATE:
             self.evidence.plan(work.tier, 0, [reason])
-        elif work.kind == "reference":
+        elif work.kind is WorkKind.REFERENCE:
             self.evidence.reference_failed = reason
             self.session.release()
             self._reference_known.set()
@@ -198,7 +203,7 @@ class Run:
                 answer = await self.elicit.option(self.q.prompt, 0.0)
         except ProviderError as exc:
             self.failure = self.failure or exc
-            self._settle_failed(Work("reference"), str(exc))
+            self._settle_failed(Work(WorkKind.REFERENCE), str(exc))
             return
         except BudgetExceeded as exc:
             answer = Answer(None, None, 0)
@@ -242,7 +247,7 @@ class Run:
         raw = await self._raw_answer()
         if raw is None:
             return
-        confidence = await self._side("confidence", lambda: self.elicit.confidence(self.q.prompt, raw))
+        confidence = await self._side(WorkKind.CONFIDENCE, lambda: self.elicit.confidence(self.q.prompt, raw))
         await self._reference_known.wait()
         ref = self.reference
         if ref is not None and isinstance(ref.value, str):
@@ -279,7 +284,7 @@ class Run:
             drawn = await self._drawn(count)
             answers = drawn if drawn is not None else await self._sampled(count)
         except BudgetExceeded as exc:
-            return self._settle_failed(Work("samples", 0, count), str(exc))
+            return self._settle_failed(Work(WorkKind.SAMPLES, 0, count=count), str(exc))
         except ProviderError as exc:
             if exc.auth:
                 raise
@@ -321,7 +326,7 @@ class Run:
             else:
                 answer = await self.elicit.option(probe.prompt, temperature, tier=tier)
         except BudgetExceeded as exc:
-            return self._settle_failed(Work("probe", tier, slot), str(exc))
+            return self._settle_failed(Work(WorkKind.PROBE, tier, slot), str(exc))
         except ProviderError as exc:
             if exc.auth:
                 raise

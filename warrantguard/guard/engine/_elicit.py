@@ -12,7 +12,7 @@ import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
-from warrantguard.guard._models import ChatRequest, ChatResponse, Message
+from warrantguard.guard._models import ChatRequest, ChatResponse, Message, Purpose
 from warrantguard.guard._prompts import (
     CONFIDENCE_QUESTION,
     answer_instruction,
@@ -83,7 +83,7 @@ class Elicitor:
         messages: tuple[Message, ...] = ({"role": "user", "content": answer_instruction(prompt, first, second)},)
         return ChatRequest(messages=messages, temperature=temperature, samples=samples,
                            choices=(first, second), max_tokens=self.max_tokens,
-                           seed=self.seed if temperature == 0 else None, purpose="answer", tier=tier)
+                           seed=self.seed if temperature == 0 else None, purpose=Purpose.ANSWER, tier=tier)
 
     async def option(self, prompt: str, temperature: float, tier: int | None = None) -> Answer:
         """One answer naming one option (``value`` ``None`` when still invalid after the retries)."""
@@ -132,7 +132,7 @@ class Elicitor:
             {"role": "user", "content": mapping_question(first, second)},
         )
         request = ChatRequest(messages=messages, temperature=0.0, max_tokens=self.max_tokens, seed=self.seed,
-                              purpose="map")
+                              purpose=Purpose.MAP)
         text = first_text(await self.ask(request))
         parse = self._option_parser(replace(request, choices=(first, second)))
         if said_neither(text):
@@ -160,7 +160,7 @@ class Elicitor:
 
     async def _number(self, messages: tuple[Message, ...]) -> Answer:
         request = ChatRequest(messages=messages, temperature=0.0, number=True,
-                              max_tokens=self.max_tokens, seed=self.seed, purpose="elicit")
+                              max_tokens=self.max_tokens, seed=self.seed, purpose=Purpose.ELICIT)
         return await self._settle(request, first_text(await self.ask(request)), parse_percent)
 
     async def _settle(self, request: ChatRequest, text: str | None, parse: Parse) -> Answer:

@@ -16,22 +16,38 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from enum import StrEnum
 
 from warrantguard.guard.engine._evidence import TIERS, Evidence
 
-__all__ = ["Plan", "Step", "Work", "next_step"]
+__all__ = ["Plan", "Step", "Work", "WorkKind", "next_step"]
+
+
+class WorkKind(StrEnum):
+    """What a unit of work does (the value names it in the certificate's notes)."""
+
+    REFERENCE = "reference"  # the recommendation itself (or the mapping of the caller's answer)
+    CONFIDENCE = "confidence"  # the verbalised confidence
+    BELIEF = "belief"  # the stated belief
+    GENERATE = "generate"  # writing a tier's probes
+    PROBE = "probe"  # one probe of a tier (``tier``, ``slot``)
+    SAMPLES = "samples"  # T0's ``count`` samples in one request
 
 
 @dataclass(frozen=True, order=True)
 class Work:
-    """One unit of work: ``kind`` is reference, confidence, belief, generate, probe or samples."""
+    """One unit of work: a probe is ``(PROBE, tier, slot)``; T0 drawn at once is ``(SAMPLES, 0, count=n)``."""
 
-    kind: str
+    kind: WorkKind
     tier: int = -1
     slot: int = -1
+    count: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", WorkKind(self.kind))
 
 
-REFERENCE = Work("reference")
+REFERENCE = Work(WorkKind.REFERENCE)
 
 
 @dataclass(frozen=True)
@@ -42,7 +58,7 @@ class Plan:
     exhaustive: bool = False
     wave: int = 3
     batch_t0: bool = False  # one multi-sample request for T0
-    side: tuple[str, ...] = ("confidence", "belief")
+    side: tuple[WorkKind, ...] = (WorkKind.CONFIDENCE, WorkKind.BELIEF)
 
 
 @dataclass(frozen=True)
@@ -86,11 +102,11 @@ def _active_tiers(evidence: Evidence, plan: Plan) -> tuple[int, ...]:
 def _tier_work(evidence: Evidence, plan: Plan, tier: int, finished: Collection[Work]) -> set[Work]:
     state = evidence.tiers[tier]
     if state.planned is None:
-        return {Work("generate", tier)}
+        return {Work(WorkKind.GENERATE, tier)}
     if tier == 0 and plan.batch_t0:
-        return set() if state.resolved else {Work("samples", 0, state.planned)}
+        return set() if state.resolved else {Work(WorkKind.SAMPLES, 0, count=state.planned)}
     open_slots = [s for s in range(state.planned) if s not in state.results and s not in state.not_run
-                  and Work("probe", tier, s) not in finished]
+                  and Work(WorkKind.PROBE, tier, s) not in finished]
     if plan.strategy == "frugal":
         open_slots = open_slots[: max(1, plan.wave)]
-    return {Work("probe", tier, s) for s in open_slots}
+    return {Work(WorkKind.PROBE, tier, s) for s in open_slots}

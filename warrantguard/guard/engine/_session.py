@@ -16,7 +16,7 @@ from typing import Any
 from warrantguard.guard._cache import Cache, cache_key
 from warrantguard.guard._clock import Clock, SystemClock
 from warrantguard.guard._errors import BudgetExceeded, ProviderError
-from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse
+from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse, Purpose
 from warrantguard.guard._settings import Budget, RetryPolicy
 from warrantguard.guard.engine._certificate import Usage
 from warrantguard.guard.engine._faults import describe, is_auth_failure, is_transient
@@ -189,4 +189,4 @@ def single(request: ChatRequest) -> ChatRequest:
 
 def _for_reference(request: ChatRequest) -> bool:
     """The reference answer's own call, or the mapping of a caller's free-text answer."""
-    return request.purpose == "map" or (request.purpose == "answer" and request.tier is None)
+    return request.purpose is Purpose.MAP or (request.purpose is Purpose.ANSWER and request.tier is None)

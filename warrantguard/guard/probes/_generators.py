@@ -14,7 +14,7 @@ import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any
 
-from warrantguard.guard._models import ChatRequest, ChatResponse
+from warrantguard.guard._models import ChatRequest, ChatResponse, Purpose
 from warrantguard.guard._prompts import GENERATOR_MARKER
 from warrantguard.guard.probes._checks import vet
 from warrantguard.guard.probes._lexical import lexical_probes, permute, structural_probes
@@ -208,7 +208,7 @@ class LLMGenerator:
             "{\"probes\": [{\"prompt\": \"...\"}]}."
         )
         request = ChatRequest(messages=({"role": "user", "content": content},), temperature=0.0,
-                              json=True, purpose="generate")
+                              json=True, purpose=Purpose.GENERATE)
         response = await ask(request)
         return parse_probe_json(response.texts[0] if response.texts else "")
 
@@ -254,7 +254,7 @@ async def extract_question(prompt: str, ask: Ask) -> PairwiseQuestion | None:
         "{\"pairwise\": false}."
     )
     response = await ask(ChatRequest(messages=({"role": "user", "content": content},), json=True,
-                                     purpose="extract"))
+                                     purpose=Purpose.EXTRACT))
     data = _json_object(response.texts[0] if response.texts else "")
     a, b = data.get("option_a"), data.get("option_b")
     if data.get("pairwise") is False or not isinstance(a, str) or not isinstance(b, str):

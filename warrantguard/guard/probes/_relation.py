@@ -15,7 +15,7 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 
 from warrantguard.guard._errors import ProviderError
-from warrantguard.guard._models import ChatRequest, ChatResponse
+from warrantguard.guard._models import ChatRequest, ChatResponse, Purpose
 from warrantguard.guard._prompts import GENERATOR_MARKER
 from warrantguard.guard.probes._log import current_log
 from warrantguard.guard.probes._probe import Probe
@@ -45,7 +45,7 @@ def relation_request(question: PairwiseQuestion, probe: Probe) -> ChatRequest:
         "Respond with only the number."
     )
     return ChatRequest(messages=({"role": "user", "content": content},), temperature=0.0, max_tokens=8,
-                       purpose="check", tier=probe.tier)
+                       purpose=Purpose.CHECK, tier=probe.tier)
 
 
 def relation_of(reply: str) -> int | None:

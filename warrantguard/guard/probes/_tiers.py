@@ -19,7 +19,7 @@ from typing import Any
 
 from warrantguard.guard._errors import BudgetExceeded, ProviderError
 from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse
-from warrantguard.guard._settings import CertificateSettings
+from warrantguard.guard._settings import STRUCTURAL_T1_PROBES, CertificateSettings
 from warrantguard.guard.probes._generators import avalidate_probes
 from warrantguard.guard.probes._log import RejectionLog, collecting
 from warrantguard.guard.probes._probe import Probe, ProbeKind
@@ -60,7 +60,8 @@ class TierProbes:
         """The probes ``tier`` would plan before generation: the caller's plus those asked for."""
         if tier == 0:
             return self.settings.t0_samples
-        asked = (self.wanted(tier) + (3 if tier == 1 else 0)) if self.generator is not None else 0
+        structural = STRUCTURAL_T1_PROBES if tier == 1 else 0
+        asked = self.wanted(tier) + structural if self.generator is not None else 0
         return sum(p.tier == tier for p in self.user) + asked
 
     def resample(self) -> Probe:
@@ -101,7 +102,7 @@ class TierProbes:
         except Exception as exc:  # a generator's defect ends its tier, never the certificate
             notes.append(f"the generator failed: {type(exc).__name__}")
             return []
-        limit = _CANDIDATES_PER_PROBE * (self.wanted(tier) + 3) + _CANDIDATES_SPARE
+        limit = _CANDIDATES_PER_PROBE * (self.wanted(tier) + STRUCTURAL_T1_PROBES) + _CANDIDATES_SPARE
         if len(raw) > limit:
             notes.append(f"the generator returned {len(raw)} probes; only the first {limit} were looked at")
         return [_untrusted(p, tier) for p in _probes_only(raw[:limit])]
@@ -112,7 +113,7 @@ class TierProbes:
 
     async def _generated(self, tier: int) -> Sequence[Any]:
         count = self.wanted(tier)
-        limit = _CALLS_PER_PROBE * (count + 3) + _CALLS_SPARE
+        limit = _CALLS_PER_PROBE * (count + STRUCTURAL_T1_PROBES) + _CALLS_SPARE
         ask = _bounded(functools.partial(self.ask, self.model), limit, tier) if self.model is not None else None
         made = await self.generator.generate(self.q, tier, count, ask)
         return made if isinstance(made, list | tuple) else []
