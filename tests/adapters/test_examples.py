@@ -16,6 +16,11 @@ EXPECTED = {
     "examples/litellm_proxy/guardrail_hook.py": ["withheld pending human review", "'x-warrant-tier': 'No Warrant'",
                                                  "'x-warrant-action': 'review'"],
     "examples/langchain_wrapper.py": ["content: train", "warrant: Conditional Warrant / annotate"],
+    "examples/openai_agents.py": ["streamed: The train.", "warrant: Conditional Warrant / annotate",
+                                  "paused on: ['call_1'] review item: No Warrant",
+                                  "resumed: ['booked: train'] again: []"],
+    "examples/pydantic_ai_agent.py": ["streamed: The train.", "warrant: Conditional Warrant / annotate",
+                                      "approval required: No Warrant", "resumed: ['booked: train'] again: []"],
 }
 
 

@@ -15,6 +15,8 @@ module                        library                       extra
 ``extras.starlette``          Starlette                     ``review`` / ``server``
 ``extras.psycopg``            psycopg 3                     ``postgres``
 ``extras.langchain``          langchain-core, langchain     ``langchain``
+``extras.openai_agents``      openai-agents                 ``agents``
+``extras.pydantic_ai``        pydantic-ai-slim              ``pydantic-ai``
 ``extras.llama_cpp``          llama-cpp-python              ``local``
 ``extras.scientific``         NumPy, SciPy, scikit-learn,   ``audit``
                               matplotlib

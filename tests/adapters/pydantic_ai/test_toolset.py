@@ -135,3 +135,28 @@ def test_a_run_without_warrant_approvals_parks_nothing(queue: ReviewQueue) -> No
     agent, _ = tool_agent(allow, queue)
     result = agent.run_sync(allow.prompt)
     assert result.output == "train" and asyncio.run(park(queue, result)) == [] and queue.list(status=None) == []
+
+
+def test_the_capability_wraps_the_agents_tools_too(queue: ReviewQueue) -> None:
+    from pydantic_ai import Agent
+
+    from warrantguard.adapters.pydantic_ai import WarrantCapability
+
+    from .runners import relaying
+
+    ran: list[str] = []
+    capability = WarrantCapability(REVIEW.guard(), review_queue=queue, stakes="high", tools=["act"],
+                                   recommendation="choice")
+    agent = Agent(relaying("train"), capabilities=[capability], output_type=[str, DeferredToolRequests])
+
+    @agent.tool_plain
+    def act(choice: str) -> str:
+        """Act on the recommended option."""
+        ran.append(choice)
+        return "done"  # the final answer relays it: no recommendation for the capability to withhold
+
+    paused = agent.run_sync(REVIEW.prompt)
+    assert isinstance(paused.output, DeferredToolRequests) and ran == []
+    (item_id,) = asyncio.run(capability.park(paused))
+    queue.approve(item_id)
+    assert asyncio.run(capability.resume(agent, item_id)).output == "done" and ran == ["train"]
