@@ -10,6 +10,9 @@
 4. Decide whether the options are noun phrases or verb phrases ("build a new bridge" /
    "expand the ferry service"; "rent or buy a home" shares its object), and check that each
    side is a plausible phrase.
+5. Cut a noun-phrase pair to its parallel core and check the pair's form (:mod:`._form`: not
+   parallel, a verb at an option's edge, one option inside the other, different phrase types,
+   an option that is only a shared head word). A pair failing a check is refused, naming it.
 
 Every refusal raises :class:`Refusal` with a specific reason; nothing is guessed.
 """
