@@ -9,6 +9,11 @@ the LangChain inner model). "sequential" is the order the adapters used before: 
 then the certificate (``certify_answer``); "concurrent" is the adapter as shipped. The probes
 of one certificate run in one round when ``max_concurrency`` allows, so the goal is about 2
 units (the answer, then what needs it: the free-text mapping and the confidence).
+
+Issue 25 adds a row per agent framework: "MCP proxy" is a tool call through ``warrantguard
+mcp-proxy`` (the tool answers after ``--latency-ms``; the certificate starts with the call),
+"LangGraph" a ``create_agent`` turn with ``WarrantReview`` at high stakes (an allowed answer);
+the last line is a ``create_agent`` turn without warrantguard, the graph's own cost.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from langchain_core.messages import HumanMessage
 
 import warrantguard
 from warrantguard import Guard, run_sync
-from warrantguard.adapters._kernel import certify_answer
+from warrantguard.adapters._kernel import WarrantRequest, certify_answer
 from warrantguard.adapters.langchain import WarrantChatModel
 from warrantguard.testing import ScriptedModel
 from warrantguard.testing._langchain import ScriptedChatModel
@@ -89,11 +94,158 @@ async def langchain_sync(latency: float, concurrent: bool) -> float:
     return time.perf_counter() - start
 
 
+_shared: dict[str, Any] = {}
+
+
+async def _mcp(latency: float) -> tuple[Any, Any]:
+    """The MCP target (a tool answering after ``latency``) and the certifying proxy in front of it, each
+    with an in-process client, connected once."""
+    if "mcp" not in _shared:
+        from contextlib import AsyncExitStack
+
+        from mcp import Client
+        from mcp.server.mcpserver import MCPServer
+
+        from warrantguard.adapters.mcp import CertifyingProxy
+
+        target = MCPServer("advisor")
+
+        @target.tool()
+        async def advise(question: str) -> str:
+            await asyncio.sleep(latency)
+            return ANSWER
+
+        stack = AsyncExitStack()
+        direct = await stack.enter_async_context(Client(target, cache=None))
+        upstream = await stack.enter_async_context(Client(target, cache=None))
+        proxy = CertifyingProxy(upstream, guard=_guard(latency))
+        _shared["mcp"] = (direct, await stack.enter_async_context(Client(proxy.server)), stack)
+    direct, proxied, _ = _shared["mcp"]
+    return direct, proxied
+
+
+async def mcp_proxy(latency: float, concurrent: bool) -> float:
+    """Seconds for one tool call through ``warrantguard mcp-proxy`` (in-process MCP clients)."""
+    direct, proxied = await _mcp(latency)
+    start = time.perf_counter()
+    if concurrent:
+        result = await proxied.call_tool("advise", {"question": Q})
+        assert "warrantguard/warrant" in (result.meta or {})
+    else:
+        result = await direct.call_tool("advise", {"question": Q})
+        await certify_answer(_guard(latency), Q, result.content[0].text)
+    return time.perf_counter() - start
+
+
+async def langgraph(latency: float, concurrent: bool) -> float:
+    """Seconds for one ``create_agent`` turn with ``WarrantReview`` at high stakes (fast strategy; a Strong
+    answer is allowed: no pause); answer-then-certify uses the same Guard and stakes."""
+    import tempfile
+    import uuid
+
+    from langchain.agents import create_agent
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from warrantguard.adapters.langchain import WarrantReview
+    from warrantguard.policies import ReviewQueue, StakesPolicy
+
+    def answer(messages: Any, *, temperature: float = 0.0) -> str:
+        time.sleep(latency)
+        return ANSWER
+
+    if "langgraph" not in _shared:
+        queue = ReviewQueue(os.path.join(tempfile.mkdtemp(), "review.sqlite3"))
+        guard = Guard(ScriptedModel("train", latency=latency), generator="lexical", policy=StakesPolicy(),
+                      review_queue=queue)
+        inner = ScriptedChatModel(responder=answer)
+        agent = create_agent(inner, [], middleware=[WarrantReview(guard, stakes="high")],
+                             checkpointer=InMemorySaver())
+        _shared["langgraph"] = (inner, agent, guard)
+    inner, agent, guard = _shared["langgraph"]
+    start = time.perf_counter()
+    if concurrent:
+        out = await agent.ainvoke({"messages": [HumanMessage(Q)]}, {"configurable": {"thread_id": uuid.uuid4().hex}})
+        assert "warrant" in out["messages"][-1].response_metadata
+    else:
+        message = await inner.ainvoke([HumanMessage(Q)])
+        await certify_answer(guard, Q, message.text, WarrantRequest(stakes="high"))
+    return time.perf_counter() - start
+
+
+async def langgraph_plain(latency: float) -> float:
+    """Seconds for one ``create_agent`` turn without warrantguard (the graph's own cost, for reference)."""
+    import uuid
+
+    from langchain.agents import create_agent
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    if "langgraph_plain" not in _shared:
+        inner = _shared["langgraph"][0]
+        _shared["langgraph_plain"] = create_agent(inner, [], checkpointer=InMemorySaver())
+    start = time.perf_counter()
+    await _shared["langgraph_plain"].ainvoke({"messages": [HumanMessage(Q)]},
+                                             {"configurable": {"thread_id": uuid.uuid4().hex}})
+    return time.perf_counter() - start
+
+
+async def openai_agents(latency: float, concurrent: bool) -> float:
+    """Seconds for one ``Runner.run`` whose answer the warrant output guardrail certifies (its input
+    guardrail starts the certificate with the run); the SDK's scripted model answers after ``latency``."""
+    from agents import Agent, Runner, set_tracing_disabled
+    from agents.testing import ModelStep, assistant_message
+    from agents.testing import ScriptedModel as AgentsScriptedModel
+
+    from warrantguard.adapters.openai_agents import warrant_output_guardrail
+
+    async def answer(call: Any) -> Any:
+        await asyncio.sleep(latency)
+        return [assistant_message(ANSWER)]
+
+    set_tracing_disabled(True)
+    model = AgentsScriptedModel([ModelStep.respond(answer)])
+    guardrail = warrant_output_guardrail(_guard(latency))
+    start = time.perf_counter()
+    if concurrent:
+        agent = Agent(name="bench", model=model, input_guardrails=[guardrail.input_guardrail],
+                      output_guardrails=[guardrail])
+        result = await Runner.run(agent, Q)
+        assert result.output_guardrail_results[0].output.output_info["tier"]
+    else:
+        result = await Runner.run(Agent(name="bench", model=model), Q)
+        await certify_answer(_guard(latency), Q, result.final_output)
+    return time.perf_counter() - start
+
+
+async def pydantic_ai(latency: float, concurrent: bool) -> float:
+    """Seconds for one ``agent.run`` with ``WarrantCapability``; pydantic-ai's ``FunctionModel`` answers
+    after ``latency``."""
+    from pydantic_ai import Agent
+    from pydantic_ai.messages import ModelResponse, TextPart
+    from pydantic_ai.models.function import FunctionModel
+
+    from warrantguard.adapters.pydantic_ai import WarrantCapability
+
+    async def answer(messages: Any, info: Any) -> ModelResponse:
+        await asyncio.sleep(latency)
+        return ModelResponse(parts=[TextPart(ANSWER)])
+
+    start = time.perf_counter()
+    if concurrent:
+        result = await Agent(FunctionModel(answer), capabilities=[WarrantCapability(_guard(latency))]).run(Q)
+        assert result.response.metadata["warrant"]["tier"]
+    else:
+        result = await Agent(FunctionModel(answer)).run(Q)
+        await certify_answer(_guard(latency), Q, result.output)
+    return time.perf_counter() - start
+
+
 async def main(latency: float, requests: int) -> None:
     print(f"certified latency in units of one upstream call ({latency * 1000:.0f} ms), p50 of {requests}, "
           "interleaved")
     print(f"{'adapter':<10} | {'sequential':>10} | {'concurrent':>10} | {'ratio':>6}")
-    for name, run in (("drop-in", dropin), ("LangChain", langchain), ("LC sync", langchain_sync)):
+    for name, run in (("drop-in", dropin), ("LangChain", langchain), ("LC sync", langchain_sync),
+                      ("MCP proxy", mcp_proxy), ("LangGraph", langgraph),
+                      ("Agents SDK", openai_agents), ("pydantic-ai", pydantic_ai)):
         await run(latency, True)  # warm up
         times: dict[bool, list[float]] = {False: [], True: []}
         for _ in range(requests):
@@ -101,6 +253,8 @@ async def main(latency: float, requests: int) -> None:
                 times[concurrent].append(await run(latency, concurrent))
         seq, conc = (statistics.median(times[c]) / latency for c in (False, True))
         print(f"{name:<10} | {seq:>10.2f} | {conc:>10.2f} | {seq / conc:>5.2f}×")
+    plain = statistics.median([await langgraph_plain(latency) for _ in range(requests)]) / latency
+    print(f"(a LangGraph create_agent turn without warrantguard: {plain:.2f})")
 
 
 if __name__ == "__main__":

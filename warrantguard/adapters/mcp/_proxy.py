@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from warrantguard.adapters._kernel import GuardSource, WarrantRequest, certify_answer, plan_certification
+from warrantguard.adapters._kernel import Certification, GuardSource, Outcome, WarrantRequest, plan_certification
 from warrantguard.adapters.decorator import messages_to_prompt
 from warrantguard.extras.mcp import Client, Server, mcp_types
 from warrantguard.guard import ChatRequest, ChatResponse, Guard
@@ -89,18 +89,31 @@ class CertifyingProxy:
         return await self.upstream.list_tools(cursor=getattr(params, "cursor", None))
 
     async def _call_tool(self, ctx: Any, params: Any) -> Any:
-        result = await self.upstream.call_tool(params.name, params.arguments)
-        return await self.certified(params.name, params.arguments or {}, result)
+        return await self.call(params.name, params.arguments or {})
 
-    async def certified(self, tool: str, arguments: Mapping[str, Any], result: Any) -> Any:
-        """``result`` of ``tool`` called with ``arguments``, certified when it answers a pairwise question."""
+    async def call(self, tool: str, arguments: Mapping[str, Any]) -> Any:
+        """Call ``tool`` upstream; when an argument is a pairwise question, its certificate starts
+        first (the probes run while the tool answers) and finishes with the tool's text."""
         found = question_argument(arguments)
-        text = result_text(result)
-        if found is None or result.is_error or not text.strip():
-            return result
+        if found is None:
+            return await self.upstream.call_tool(tool, dict(arguments))
         argument, question = found
         guard = self.source.build(ToolModel(self.upstream, tool, arguments, argument), generator="lexical")
-        outcome = await certify_answer(guard, question, text, WarrantRequest(stakes=self.stakes), route=tool)
+        pending = Certification.spawn(guard, question, WarrantRequest(stakes=self.stakes), route=tool)
+        try:
+            result = await self.upstream.call_tool(tool, dict(arguments))
+        except BaseException:
+            await pending.cancel()
+            raise
+        text = result_text(result)
+        if result.is_error or not text.strip():
+            await pending.cancel()
+            return result
+        return self.certified(result, (await pending.finish([text]))[0])
+
+    @staticmethod
+    def certified(result: Any, outcome: Outcome) -> Any:
+        """``result`` with the warrant in ``_meta``; withheld, an error carrying only the notice."""
         meta = {**(result.meta or {}), WARRANT_META: outcome.payload}
         if outcome.withheld:
             notice = mcp_types.TextContent(type="text", text=outcome.content)
