@@ -188,18 +188,16 @@ def test_estimate_time_from_the_last_run_recorded_in_the_cache(tmp_path, capsys)
     cache = str(tmp_path / "c")
     assert main(["check", Q, *SCRIPTED, "--estimate", "--json", "--cache", cache]) == 0
     assert json.loads(capsys.readouterr().out)["seconds_per_call"] is None
-    assert main(["check", Q, "--model", "py:cli_models:slow", "--generator", "lexical", "--cache", cache]) == 0
+    assert main(["check", Q, *SCRIPTED, "--cache", cache]) == 0  # records its seconds per call
     capsys.readouterr()
-    assert main(["check", Q, "--model", "py:cli_models:slow", "--generator", "lexical", "--estimate",
-                 "--cache", cache]) == 0
+    assert main(["check", Q, *SCRIPTED, "--estimate", "--cache", cache]) == 0
     text = capsys.readouterr().out
     assert "recorded from the last run" in text and "speed.json" in text
     assert re.search(r"\d+(\.\d+)? s per call", text)
 
 
 def test_estimate_measure_times_one_call(capsys):
-    assert main(["check", Q, "--model", "py:cli_models:slow", "--generator", "lexical", "--estimate",
-                 "--measure", "--json"]) == 0
+    assert main(["check", Q, *SCRIPTED, "--estimate", "--measure", "--json"]) == 0
     plan = json.loads(capsys.readouterr().out)
     assert plan["seconds_per_call"] > 0 and plan["speed_source"].startswith("measured on one call")
     assert all(row["seconds"] is not None for row in plan["plans"])

@@ -61,9 +61,8 @@ def test_block_is_data_until_raise_for_block(tmp_path, use_async):
 def test_wait_for_review_returns_the_reviewers_answer(tmp_path):
     g, queue = guard(tmp_path, position_bias="first")
 
-    def reviewer():
-        deadline = time.time() + 10
-        while time.time() < deadline:
+    def reviewer():  # a reviewer in another thread: polls the real queue (bounded: 6000 looks, 20 ms apart)
+        for _ in range(6000):
             items = queue.pending()
             if items:
                 queue.override(items[0].id, "train", reviewer="ann", note="trains are safer")
@@ -72,7 +71,7 @@ def test_wait_for_review_returns_the_reviewers_answer(tmp_path):
 
     thread = threading.Thread(target=reviewer)
     thread.start()
-    result = g.check(Q, stakes="high", wait_for_review=10)
+    result = g.check(Q, stakes="high", wait_for_review=300)  # returns once decided; generous on a loaded machine
     thread.join()
     assert result.recommendation == "motorcycle"
     assert result.review.status == "overridden" and result.final_answer == "train"
