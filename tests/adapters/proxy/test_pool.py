@@ -17,7 +17,7 @@ from typing import Any
 from warrantguard.adapters.proxy import FakeUpstream, ProxyConfig, ProxyServer
 from warrantguard.adapters.proxy._errors import ProxyError
 from warrantguard.adapters.proxy._upstream import HTTPUpstream
-from warrantguard.testing import ScriptedModel
+from warrantguard.testing import ManualClock, ScriptedModel
 
 BODY = {"model": "m", "messages": [{"role": "user", "content": "motorcycle or train?"}]}
 
@@ -137,7 +137,8 @@ def test_a_request_woken_for_a_free_slot_and_cancelled_passes_the_slot_on() -> N
             held = await up.forward(b'{"stream": true}', {}, stream=True)
             waiting_b = asyncio.create_task(up.complete(BODY))
             waiting_c = asyncio.create_task(up.complete(BODY))
-            await asyncio.sleep(0.1)
+            await ManualClock().sleep(1.0)  # returns once the loop is idle: B and C wait for the slot
+            assert up.busy_connections == 1 and not waiting_b.done() and not waiting_c.done()
             assert held.close is not None
             await held.close()  # frees the slot (nothing suspends in it) ...
             waiting_b.cancel()  # ... and B is cancelled before it could take it
