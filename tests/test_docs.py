@@ -174,6 +174,18 @@ def test_every_documented_import_works() -> None:
     assert not missing, missing
 
 
+def test_every_file_the_docs_name_exists() -> None:
+    """Paths in backticks (``warrantguard/…/_evidence.py``, ``tests/…``, ``examples/…``) and the
+    ``python bench/….py`` commands point at files of this checkout."""
+    named = set()
+    for path in [ROOT / "README.md", *DOCS.rglob("*.md")]:
+        text = path.read_text(encoding="utf-8")
+        named |= set(re.findall(r"`((?:warrantguard|tests|examples|bench|scripts)/[\w./-]*(?:\.\w+|/))`", text))
+        named |= set(re.findall(r"python ((?:bench|examples)/[\w./-]+\.py)", text))
+    assert "examples/policy.yaml" in named
+    assert not [name for name in sorted(named) if not (ROOT / name).exists()]
+
+
 def test_the_readme_is_a_short_front_door() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert len(text.splitlines()) <= 150
