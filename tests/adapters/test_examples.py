@@ -21,6 +21,12 @@ EXPECTED = {
                                   "resumed: ['booked: train'] again: []"],
     "examples/pydantic_ai_agent.py": ["streamed: The train.", "warrant: Conditional Warrant / annotate",
                                       "approval required: No Warrant", "resumed: ['booked: train'] again: []"],
+    "examples/mcp_server.py": ["tools: ['certify_recommendation', 'check_answer'] with outputSchema: True",
+                               "warrant: Conditional Warrant / annotate status: success",
+                               "proxy: isError - The recommendation is withheld",
+                               "proxy warrant: Conditional Warrant / block"],
+    "examples/langgraph_review.py": ["paused: No Warrant / review", "resumed: Take the train: it is far safer.",
+                                     "again: None - model calls while resuming: 0"],
 }
 
 
