@@ -13,6 +13,8 @@ class AuthenticationError(Exception):
 def broken(messages, *, temperature):
     raise AuthenticationError("invalid api key")
 
+# real latency (50 ms a call): the tests using it run the CLI in a subprocess that must stay busy in real
+# time (a batch interrupted midway, a progress bar that refreshes); they assert behaviour, never time
 slow = ScriptedModel("train", name="scripted-slow", latency=0.05)
 
 
