@@ -14,7 +14,9 @@ module                        library                       extra
 ``extras.uvicorn``            uvicorn                       ``server`` / ``review``
 ``extras.starlette``          Starlette                     ``review`` / ``server``
 ``extras.psycopg``            psycopg 3                     ``postgres``
-``extras.langchain``          langchain-core, langchain     ``langchain``
+``extras.langchain``          langchain-core, langchain     ``langchain`` / ``langgraph``
+``extras.langgraph``          LangGraph                     ``langgraph``
+``extras.mcp``                the MCP Python SDK            ``mcp``
 ``extras.openai_agents``      openai-agents                 ``agents``
 ``extras.pydantic_ai``        pydantic-ai-slim              ``pydantic-ai``
 ``extras.llama_cpp``          llama-cpp-python              ``local``
