@@ -30,9 +30,9 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 from langchain_core.messages import HumanMessage
 
 import warrantguard
-from warrantguard import Guard, run_sync
 from warrantguard.adapters._kernel import WarrantRequest, certify_answer
 from warrantguard.adapters.langchain import WarrantChatModel
+from warrantguard.guard import Guard, run_sync
 from warrantguard.testing import ScriptedModel
 from warrantguard.testing._langchain import ScriptedChatModel
 
@@ -188,55 +188,79 @@ async def langgraph_plain(latency: float) -> float:
     return time.perf_counter() - start
 
 
-async def openai_agents(latency: float, concurrent: bool) -> float:
-    """Seconds for one ``Runner.run`` whose answer the warrant output guardrail certifies (its input
-    guardrail starts the certificate with the run); the SDK's scripted model answers after ``latency``."""
-    from agents import Agent, Runner, set_tracing_disabled
+def _agents(latency: float, guardrail: Any = None) -> Any:
+    """An Agents SDK agent on the SDK's scripted model answering after ``latency`` (with ``guardrail`` and
+    its early start)."""
+    from agents import Agent, set_tracing_disabled
     from agents.testing import ModelStep, assistant_message
     from agents.testing import ScriptedModel as AgentsScriptedModel
-
-    from warrantguard.adapters.openai_agents import warrant_output_guardrail
 
     async def answer(call: Any) -> Any:
         await asyncio.sleep(latency)
         return [assistant_message(ANSWER)]
 
     set_tracing_disabled(True)
-    model = AgentsScriptedModel([ModelStep.respond(answer)])
-    guardrail = warrant_output_guardrail(_guard(latency))
+    guardrails: dict[str, Any] = {} if guardrail is None else {
+        "input_guardrails": [guardrail.input_guardrail], "output_guardrails": [guardrail]}
+    return Agent(name="bench", model=AgentsScriptedModel([ModelStep.respond(answer)]), **guardrails)
+
+
+async def openai_agents(latency: float, concurrent: bool) -> float:
+    """Seconds for one ``Runner.run`` whose answer the warrant output guardrail certifies (its input
+    guardrail starts the certificate with the run)."""
+    from agents import Runner
+
+    from warrantguard.adapters.openai_agents import warrant_output_guardrail
+
+    agent = _agents(latency, warrant_output_guardrail(_guard(latency)) if concurrent else None)
     start = time.perf_counter()
+    result = await Runner.run(agent, Q)
     if concurrent:
-        agent = Agent(name="bench", model=model, input_guardrails=[guardrail.input_guardrail],
-                      output_guardrails=[guardrail])
-        result = await Runner.run(agent, Q)
         assert result.output_guardrail_results[0].output.output_info["tier"]
     else:
-        result = await Runner.run(Agent(name="bench", model=model), Q)
         await certify_answer(_guard(latency), Q, result.final_output)
     return time.perf_counter() - start
 
 
-async def pydantic_ai(latency: float, concurrent: bool) -> float:
-    """Seconds for one ``agent.run`` with ``WarrantCapability``; pydantic-ai's ``FunctionModel`` answers
-    after ``latency``."""
+def _pydantic_ai(latency: float, capability: Any = None) -> Any:
+    """A pydantic-ai agent on a ``FunctionModel`` answering after ``latency`` (with ``capability``)."""
     from pydantic_ai import Agent
     from pydantic_ai.messages import ModelResponse, TextPart
     from pydantic_ai.models.function import FunctionModel
-
-    from warrantguard.adapters.pydantic_ai import WarrantCapability
 
     async def answer(messages: Any, info: Any) -> ModelResponse:
         await asyncio.sleep(latency)
         return ModelResponse(parts=[TextPart(ANSWER)])
 
+    return Agent(FunctionModel(answer), capabilities=[] if capability is None else [capability])
+
+
+async def pydantic_ai(latency: float, concurrent: bool) -> float:
+    """Seconds for one ``agent.run`` with ``WarrantCapability``."""
+    from warrantguard.adapters.pydantic_ai import WarrantCapability
+
+    agent = _pydantic_ai(latency, WarrantCapability(_guard(latency)) if concurrent else None)
     start = time.perf_counter()
+    result = await agent.run(Q)
     if concurrent:
-        result = await Agent(FunctionModel(answer), capabilities=[WarrantCapability(_guard(latency))]).run(Q)
         assert result.response.metadata["warrant"]["tier"]
     else:
-        result = await Agent(FunctionModel(answer)).run(Q)
         await certify_answer(_guard(latency), Q, result.output)
     return time.perf_counter() - start
+
+
+async def agent_frameworks_plain(latency: float, requests: int) -> tuple[float, float]:
+    """An Agents SDK run and a pydantic-ai run without warrantguard, p50 in units of ``latency``."""
+    from agents import Runner
+
+    async def timed(run: Any) -> float:
+        start = time.perf_counter()
+        await run()
+        return time.perf_counter() - start
+
+    agents = [await timed(lambda: Runner.run(_agents(latency), Q)) for _ in range(requests)]
+    pydantic = [await timed(lambda: _pydantic_ai(latency).run(Q)) for _ in range(requests)]
+    return statistics.median(agents) / latency, statistics.median(pydantic) / latency
 
 
 async def main(latency: float, requests: int) -> None:
@@ -245,7 +269,7 @@ async def main(latency: float, requests: int) -> None:
     print(f"{'adapter':<10} | {'sequential':>10} | {'concurrent':>10} | {'ratio':>6}")
     for name, run in (("drop-in", dropin), ("LangChain", langchain), ("LC sync", langchain_sync),
                       ("MCP proxy", mcp_proxy), ("LangGraph", langgraph),
-                      ("Agents SDK", openai_agents), ("pydantic-ai", pydantic_ai)):
+                      ("Agents SDK", openai_agents), ("PydanticAI", pydantic_ai)):
         await run(latency, True)  # warm up
         times: dict[bool, list[float]] = {False: [], True: []}
         for _ in range(requests):
@@ -255,6 +279,8 @@ async def main(latency: float, requests: int) -> None:
         print(f"{name:<10} | {seq:>10.2f} | {conc:>10.2f} | {seq / conc:>5.2f}×")
     plain = statistics.median([await langgraph_plain(latency) for _ in range(requests)]) / latency
     print(f"(a LangGraph create_agent turn without warrantguard: {plain:.2f})")
+    agents, pydantic = await agent_frameworks_plain(latency, requests)
+    print(f"(without warrantguard: an Agents SDK run {agents:.2f}, a PydanticAI run {pydantic:.2f})")
 
 
 if __name__ == "__main__":
