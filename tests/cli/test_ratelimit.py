@@ -8,7 +8,7 @@ import pytest
 
 from warrantguard import ConfigurationError
 from warrantguard.cli._ratelimit import RateLimitedModel, RateLimiter, TokenBucket, estimated_tokens
-from warrantguard.guard import ChatRequest, ChatResponse
+from warrantguard.guard import ChatRequest, ChatResponse, ModelCapabilities
 
 
 class FakeTime:
@@ -67,8 +67,7 @@ def test_bad_limits_are_refused(bad):
 
 class Echo:
     name = "echo"
-    supports_samples = True
-    cache_identity = "echo@test"
+    capabilities = ModelCapabilities(samples=True, cache_identity="echo@test")
 
     def __init__(self):
         self.calls = 0
@@ -82,7 +81,7 @@ def test_wrapped_model_keeps_name_and_capabilities_and_waits_for_both_limits():
     t = FakeTime()
     inner = Echo()
     model = RateLimitedModel(inner, RateLimiter(rpm=2, tpm=10_000, clock=t.clock, sleep=t.sleep))
-    assert model.name == "echo" and model.supports_samples and model.cache_identity == "echo@test"
+    assert model.name == "echo" and model.capabilities == inner.capabilities
     request = ChatRequest(messages=({"role": "user", "content": "x" * 40},), max_tokens=4)
     assert estimated_tokens(request) == 14
 

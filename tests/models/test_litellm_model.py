@@ -13,7 +13,7 @@ Q = "Which is safer to travel by, motorcycle or train?"
 
 def test_samples_use_the_providers_n_parameter():
     model = LiteLLMModel("openai/gpt-4o-mini", mock_response="train")
-    assert model.supports_samples
+    assert model.capabilities.samples
     request = ChatRequest(messages=({"role": "user", "content": Q},), temperature=1.0, samples=3)
     response = asyncio.run(model.complete(request))
     assert response.texts == ["train"] * 3

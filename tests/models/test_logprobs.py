@@ -127,7 +127,7 @@ def test_plain_requests_do_not_ask_for_logprobs(upstream):
 def test_explicitly_unsupported_never_asks(upstream):
     _serve(upstream, CASES["first token"][1])
     model = _model(upstream, probabilities=False)
-    assert model.supports_probabilities is False
+    assert model.capabilities.probabilities is False
     assert _ask(model, MOTO).probabilities is None
     assert "logprobs" not in upstream.requests[-1]
 
@@ -142,11 +142,11 @@ def test_absent_logprobs_read_none_and_stop_an_auto_detected_model_asking(upstre
     explicit = _model(upstream)
     response = _ask(explicit, MOTO)
     assert response.probabilities is None and response.texts == ["train"]
-    assert explicit.supports_probabilities  # told so: keeps asking
+    assert explicit.capabilities.probabilities  # told so: keeps asking
     auto = _model(upstream, probabilities=None)
-    assert auto.supports_probabilities  # litellm lists logprobs for openai/
+    assert auto.capabilities.probabilities  # litellm lists logprobs for openai/
     assert _ask(auto, MOTO).probabilities is None
-    assert auto.supports_probabilities is False  # the endpoint sends none: the engine samples from now on
+    assert auto.capabilities.probabilities is False  # the endpoint sends none: the engine samples from now on
 
 
 @pytest.mark.parametrize(("model", "params", "expected"), [
@@ -163,7 +163,7 @@ def test_absent_logprobs_read_none_and_stop_an_auto_detected_model_asking(upstre
     ("openai/gpt-4o-mini", {"probabilities": False}, False),
 ])
 def test_capability_detection(model, params, expected):
-    assert LiteLLMModel(model, **params).supports_probabilities is expected
+    assert LiteLLMModel(model, **params).capabilities.probabilities is expected
 
 
 def test_local_models_are_left_to_their_own_provider():
@@ -182,7 +182,7 @@ def test_probabilities_flag_must_be_a_bool():
 def test_mock_response_dict_carries_logprobs():
     fake = LogprobsUpstream(CASES["shared first token"][1])
     model = LiteLLMModel("openai/gpt-4o-mini", mock_response=fake.reply())
-    assert model.supports_probabilities
+    assert model.capabilities.probabilities
     _close(_ask(model, CITY).probabilities, (0.4, 0.6))
 
 

@@ -43,9 +43,9 @@ def _t0_calls(guard: Any) -> int:
     s, focal = guard.settings, guard.focal
     if s.t0_samples == 0:
         return 0
-    if s.use_probabilities and s.t0 == "auto" and getattr(focal, "supports_probabilities", False):
+    if s.use_probabilities and s.t0 == "auto" and focal.capabilities.probabilities:
         return 0  # drawn from the reference's option probabilities
-    return 1 if getattr(focal, "supports_samples", False) else s.t0_samples
+    return 1 if focal.capabilities.samples else s.t0_samples
 
 
 def _generator_calls(guard: Any, tier: int, count: int) -> int:
@@ -70,7 +70,7 @@ def estimate_rows(guard: Any) -> list[Row]:
     """The plans the settings allow: one row per frugal stopping point, else one."""
     s = guard.settings
     side = int(s.confidence) + int(s.belief)
-    sequential = guard.focal.name.startswith("local/")
+    sequential = guard.focal.capabilities.in_process
     wave = 1 if sequential else (s.frugal_wave if s.strategy == "frugal" and not s.exhaustive else s.max_concurrency)
     focal, gen, rounds, rows = 1 + side, 0, 1 + side if sequential else 1, []
     for tier, n, g in _tiers(guard):
@@ -94,7 +94,7 @@ def estimate_json(guard: Any, rows: list[Row], base: Any, speed: Speed | None) -
     s = guard.settings
     return {
         "model": guard.focal.name, "strategy": s.strategy, "exhaustive": s.exhaustive,
-        "calls_run_one_at_a_time": guard.focal.name.startswith("local/"),
+        "calls_run_one_at_a_time": guard.focal.capabilities.in_process,
         "seconds_per_call": None if speed is None else round(speed.seconds_per_call, 4),
         "speed_source": None if speed is None else speed.source,
         "plans": [{

@@ -81,7 +81,7 @@ def cache_key(model: ChatModel, request: ChatRequest) -> str | None:
     """
     if request.temperature != 0 or request.samples != 1 or request.probabilities:
         return None  # probabilities are not texts: never answered from the text cache
-    identity = getattr(model, "cache_identity", None) or model.name
+    identity = model.capabilities.cache_identity or model.name
     payload = json.dumps(
         [str(identity), request.messages, request.max_tokens, request.seed, request.choices,
          request.number, request.json],

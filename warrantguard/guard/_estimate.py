@@ -32,7 +32,7 @@ class Estimate(BaseModel):
 def estimate_plan(question: PairwiseQuestion, focal: ChatModel, generator: ChatModel | None,
                   settings: CertificateSettings) -> Estimate:
     """Upper-bound plan for ``exhaustive`` runs without retries (early stops only save)."""
-    t0 = 1 if getattr(focal, "supports_samples", False) else settings.t0_samples
+    t0 = 1 if focal.capabilities.samples else settings.t0_samples
     probes = sum(n for tier, n in settings.planned().items() if tier > 0)
     focal_calls = 1 + t0 + probes + int(settings.confidence) + int(settings.belief)
     generator_calls = 3 if generator is not None else 0
@@ -42,15 +42,4 @@ def estimate_plan(question: PairwiseQuestion, focal: ChatModel, generator: ChatM
     completion += generator_calls and _GENERATOR_COMPLETION_TOKENS * probes
     return Estimate(calls=focal_calls + generator_calls, focal_calls=focal_calls,
                     generator_calls=generator_calls, prompt_tokens=prompt_tokens,
-                    completion_tokens=completion, cost=_price(focal, prompt_tokens, completion))
-
-
-def _price(model: ChatModel, prompt_tokens: int, completion_tokens: int) -> float | None:
-    price = getattr(model, "price", None)
-    if not callable(price):
-        return None
-    try:
-        value = price(prompt_tokens, completion_tokens)
-    except Exception:
-        return None
-    return float(value) if isinstance(value, int | float) else None
+                    completion_tokens=completion, cost=focal.capabilities.cost(prompt_tokens, completion))

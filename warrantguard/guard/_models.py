@@ -1,20 +1,20 @@
 """The one protocol the engine talks to models through.
 
-A model is anything with ``name`` and ``async complete(request) -> ChatResponse``;
-it may also offer ``supports_samples`` (one call, several completions),
-``cache_identity`` (what distinguishes its deployment in cache keys),
-``price(prompt_tokens, completion_tokens)``, ``supports_probabilities`` and
-``in_process`` (it runs in this process, one call at a time: its calls queue, so only
-the certificate's deadline bounds them, not the per-call timeout). :func:`as_model` turns a plain callable
-``fn(messages, *, temperature) -> str`` (sync or async) into one, and a model string
-into one through the factory that :mod:`warrantguard.models` registers (the
-engine itself does no I/O and imports no provider library).
+A model has a ``name``, ``async complete(request) -> ChatResponse`` and ``capabilities``, a
+:class:`ModelCapabilities` value: the one place that says what it can do (several samples in
+one call, option probabilities, running in process, its cache identity, its price). The
+engine reads nothing else about a model. :func:`as_model` turns a plain callable
+``fn(messages, *, temperature) -> str`` (sync or async) into one, gives a model that declares
+no capabilities the defaults, and turns a model string into one through the factory that
+:mod:`warrantguard.models` registers (the engine itself does no I/O and imports no provider
+library).
 """
 
 from __future__ import annotations
 
 import asyncio
 import inspect
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -28,8 +28,10 @@ __all__ = [
     "ChatResponse",
     "FunctionModel",
     "Message",
+    "ModelCapabilities",
     "Purpose",
     "TransientError",
+    "UndeclaredModel",
     "as_model",
     "default_model",
     "register_model_factory",
@@ -65,7 +67,7 @@ class ChatRequest:
     ``tier`` say what the call is for (telemetry uses them; models may ignore them).
 
     ``probabilities=True`` (only with ``choices``, only sent to a model whose
-    ``supports_probabilities`` is true) asks for the probability of each option as the
+    ``capabilities.probabilities`` is true) asks for the probability of each option as the
     whole reply, renormalised over the two, in :attr:`ChatResponse.probabilities`; no
     text need be decoded. A model that cannot tell for this request returns
     ``probabilities=None`` and the engine falls back to sampling.
@@ -107,23 +109,72 @@ class ChatResponse:
     probabilities: tuple[float, float] | None = None
 
 
+Price = Callable[[int, int], "float | None"]
+
+
+@dataclass(frozen=True)
+class ModelCapabilities:
+    """What a model can do, declared by the model (``ChatModel.capabilities``); the defaults
+    promise nothing.
+
+    ``samples``: one call returns several completions (the provider takes ``n``), so T0 is one
+    request. ``probabilities``: it answers ``probabilities=True`` requests with the two options'
+    probabilities. ``in_process``: it runs in this process, one call at a time: its calls queue,
+    so only the certificate's deadline bounds them, not the per-call timeout.
+    ``cache_identity``: what distinguishes its deployment in cache keys (endpoint, a hash of the
+    credentials); ``None`` uses its name. ``price``: USD for ``(prompt_tokens,
+    completion_tokens)``, ``None`` when unpriced.
+    """
+
+    samples: bool = False
+    probabilities: bool = False
+    in_process: bool = False
+    cache_identity: str | None = None
+    price: Price | None = None
+
+    def cost(self, prompt_tokens: int, completion_tokens: int) -> float | None:
+        """What that many tokens cost, ``None`` when unpriced (or the price table fails)."""
+        if self.price is None:
+            return None
+        try:
+            value = self.price(prompt_tokens, completion_tokens)
+        except Exception:
+            return None
+        return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
 @runtime_checkable
 class ChatModel(Protocol):
-    """What the engine needs of a model."""
+    """What the engine needs of a model: a name, what it can do, and answers."""
 
     name: str
+
+    @property
+    def capabilities(self) -> ModelCapabilities:
+        """What the model can do (see :class:`ModelCapabilities`)."""
+        ...
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """Answer one chat request."""
         ...
 
 
+@runtime_checkable
+class _Completes(Protocol):
+    name: str
+
+    async def complete(self, request: ChatRequest) -> ChatResponse: ...
+
+
 class FunctionModel:
     """A plain callable ``fn(messages, *, temperature) -> str`` as a :class:`ChatModel`.
 
     Sync callables run in a worker thread so they never block the event loop.
-    Several samples are drawn by calling the function once per sample.
+    Several samples are drawn by calling the function once per sample (the default
+    capabilities).
     """
+
+    capabilities = ModelCapabilities()
 
     def __init__(self, fn: Callable[..., Any], name: str | None = None) -> None:
         if not callable(fn):
@@ -173,10 +224,49 @@ def as_model(model: Any, **params: Any) -> ChatModel:
         if not _FACTORIES:
             raise ConfigurationError("model strings need the warrantguard package: import warrantguard")
         return _FACTORIES[0](model, **params)
-    if isinstance(model, ChatModel) and inspect.iscoroutinefunction(model.complete):
-        return model
+    if isinstance(model, _Completes) and inspect.iscoroutinefunction(model.complete):
+        declared = inspect.getattr_static(model, "capabilities", None) is not None  # not evaluated here
+        return model if declared else UndeclaredModel(model)
     if callable(model):
         return FunctionModel(model)
     raise ConfigurationError(
         f"model must be a litellm model string, a ChatModel or a callable, got {type(model).__name__}"
     )
+
+
+_LEGACY = {"supports_samples": "samples", "supports_probabilities": "probabilities", "in_process": "in_process",
+           "cache_identity": "cache_identity", "price": "price"}
+
+
+class UndeclaredModel:
+    """A model with ``name`` and ``complete`` that declares no ``capabilities``: it gets the
+    defaults. The attributes models declared before :class:`ModelCapabilities` existed
+    (``supports_samples``, ``supports_probabilities``, ``in_process``, ``cache_identity``,
+    ``price``) are still read, once, with a ``DeprecationWarning``. Everything else is the
+    wrapped model's."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+        old = {new: getattr(model, attr) for attr, new in _LEGACY.items() if hasattr(model, attr)}
+        if old:
+            warnings.warn(f"{type(model).__name__} declares {', '.join(sorted(old))} as attributes; declare "
+                          "capabilities = ModelCapabilities(...) instead", DeprecationWarning, stacklevel=3)
+        self.capabilities = ModelCapabilities(
+            samples=bool(old.get("samples")), probabilities=bool(old.get("probabilities")),
+            in_process=bool(old.get("in_process")),
+            cache_identity=str(old["cache_identity"]) if old.get("cache_identity") else None,
+            price=old["price"] if callable(old.get("price")) else None)
+
+    @property
+    def name(self) -> str:
+        """The wrapped model's name."""
+        return str(self.model.name)
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        """The wrapped model's answer."""
+        return await self.model.complete(request)  # type: ignore[no-any-return]
+
+    def __getattr__(self, attr: str) -> Any:
+        if attr == "model":  # not set yet (copy, unpickling): no recursion
+            raise AttributeError(attr)
+        return getattr(self.model, attr)

@@ -80,7 +80,7 @@ class CertificateSettings(CheckedModel):
     needed once the category is fixed; ``"frugal"`` runs tiers in order and stops at
     the first failing one. ``exhaustive=True`` runs every probe (diagnostics).
     A tier passes only with at least ``min_valid_fraction`` of its planned probes valid.
-    Where the focal model exposes option probabilities (``supports_probabilities``) and
+    Where the focal model exposes option probabilities (``capabilities.probabilities``) and
     ``use_probabilities`` is on, answers are the argmax of the two options' probabilities
     and, with ``t0="auto"``, T0's samples are drawn (seeded) from the focal prompt's exact
     distribution at no extra call; ``t0="sample"`` keeps the paper's temperature-1 sampling.

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import SecretStr
 
-from warrantguard.guard.spi import ChatRequest, ChatResponse, ConfigurationError, register_secret
+from warrantguard.guard.spi import ChatRequest, ChatResponse, ConfigurationError, ModelCapabilities, register_secret
 from warrantguard.models import _logprobs
 
 __all__ = ["LiteLLMModel", "default_model_name", "price", "register_probabilities", "register_scheme"]
@@ -36,14 +36,13 @@ class LiteLLMModel:
             raise ConfigurationError(f"probabilities must be True, False or None, got {probabilities!r}")
         _ensure_scheme(model)
         self.name = model
-        self.in_process = model.startswith("local/")  # runs here, one call at a time: no per-call timeout
         self.params = {k: v for k, v in params.items() if k not in _SECRET_PARAMS}
         self._secrets = {k: SecretStr(str(v)) for k, v in params.items() if k in _SECRET_PARAMS and v}
         for secret in self._secrets.values():
             register_secret(secret.get_secret_value())
-        self.cache_identity = _identity(model, self.params, self._secrets)
+        self._identity = _identity(model, self.params, self._secrets)
         self._n_supported: bool | None = None
-        self._logprobs_explicit = probabilities  # logprobs block: see supports_probabilities
+        self._logprobs_explicit = probabilities  # logprobs block: see _supports_probabilities
         self._logprobs_supported: bool | None = probabilities
 
     def __repr__(self) -> str:
@@ -97,11 +96,16 @@ class LiteLLMModel:
         return kwargs
 
     @property
-    def supports_samples(self) -> bool:
-        """True when one call can return several samples (the provider takes ``n``)."""
+    def capabilities(self) -> ModelCapabilities:
+        """Several samples in one call where the provider takes ``n``; option probabilities (see
+        :meth:`_supports_probabilities`); ``local/`` models run in process, one call at a time (no
+        per-call timeout); the endpoint and a hash of the credentials in cache keys; litellm's
+        price table."""
         import litellm
 
-        return self._supports_n(litellm)
+        return ModelCapabilities(samples=self._supports_n(litellm), probabilities=self._supports_probabilities(),
+                                 in_process=self.name.startswith("local/"), cache_identity=self._identity,
+                                 price=self._price)
 
     def _supports_n(self, litellm: Any) -> bool:
         if self._n_supported is None:
@@ -113,8 +117,7 @@ class LiteLLMModel:
         return self._n_supported
 
     # --- option probabilities from OpenAI-format logprobs (providers/_logprobs.py) ---
-    @property
-    def supports_probabilities(self) -> bool:
+    def _supports_probabilities(self) -> bool:
         """True when ``probabilities=True`` requests can be answered from ``logprobs``: as the
         constructor said, else where litellm lists ``logprobs`` and ``top_logprobs`` for the
         provider; ``local/`` models answer through their registered in-process scorer; an
@@ -129,7 +132,7 @@ class LiteLLMModel:
 
     def _wants_logprobs(self, request: ChatRequest) -> bool:
         return bool(request.probabilities and request.choices and not self.name.startswith("local/")
-                    and self.supports_probabilities)
+                    and self._supports_probabilities())
 
     def _read_logprobs(self, response: Any, request: ChatRequest) -> tuple[float, float] | None:
         if self._logprobs_explicit is None and not _logprobs.has_logprobs(response):
@@ -137,7 +140,7 @@ class LiteLLMModel:
         return _logprobs.option_probabilities(response, request.choices) if request.choices else None
     # --- end of the logprobs block ---
 
-    def price(self, prompt_tokens: int, completion_tokens: int) -> float | None:
+    def _price(self, prompt_tokens: int, completion_tokens: int) -> float | None:
         """USD for that many tokens from litellm's price table, ``None`` when unpriced."""
         return price(self.name, prompt_tokens, completion_tokens)
 

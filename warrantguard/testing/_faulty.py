@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from warrantguard.guard.spi import ChatModel, ChatRequest, ChatResponse, TransientError
+from warrantguard.guard import as_model
+from warrantguard.guard.spi import ChatModel, ChatRequest, ChatResponse, ModelCapabilities, TransientError
 
 if TYPE_CHECKING:
     from warrantguard.guard import Clock
@@ -42,12 +43,16 @@ class FaultyModel:
         unknown = set(faults) - set(FAULTS)
         if unknown:
             raise ValueError(f"unknown faults {sorted(unknown)}; choose from {FAULTS}")
-        self.inner, self.rate, self.faults = inner, rate, tuple(faults)
-        self.name = getattr(inner, "name", "faulty")
-        self.supports_samples = getattr(inner, "supports_samples", False)
+        self.inner, self.rate, self.faults = as_model(inner), rate, tuple(faults)
+        self.name = self.inner.name
         self.rng = random.Random(seed)
         self.counts: Counter[str] = Counter()
         self.calls = 0
+
+    @property
+    def capabilities(self) -> ModelCapabilities:
+        """The wrapped model's."""
+        return self.inner.capabilities
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """Answer through the wrapped model, or inject a fault."""
@@ -85,10 +90,14 @@ class JitteryModel:
 
     def __init__(self, inner: ChatModel, *, low: float = 0.0, high: float = 0.01, seed: int = 0,
                  clock: Clock | None = None) -> None:
-        self.inner, self.low, self.high, self.clock = inner, low, high, clock
-        self.name = getattr(inner, "name", "jittery")
-        self.supports_samples = getattr(inner, "supports_samples", False)
+        self.inner, self.low, self.high, self.clock = as_model(inner), low, high, clock
+        self.name = self.inner.name
         self.rng = random.Random(seed)
+
+    @property
+    def capabilities(self) -> ModelCapabilities:
+        """The wrapped model's."""
+        return self.inner.capabilities
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """Sleep, then answer through the wrapped model."""
@@ -101,6 +110,7 @@ class HangingModel:
     """Never answers (until cancelled). ``calls`` counts the calls it received."""
 
     name = "hanging"
+    capabilities = ModelCapabilities()
 
     def __init__(self) -> None:
         self.calls = 0

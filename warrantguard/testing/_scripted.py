@@ -26,6 +26,7 @@ from warrantguard.guard.spi import (
     ChatRequest,
     ChatResponse,
     Message,
+    ModelCapabilities,
 )
 
 if TYPE_CHECKING:
@@ -50,8 +51,7 @@ class _Base:
     """Shared protocol plumbing: ``complete`` for the engine, ``__call__`` as a plain function."""
 
     name = "scripted"
-    supports_samples = True
-    supports_probabilities = False
+    capabilities = ModelCapabilities(samples=True)
 
     def __init__(self, latency: float = 0.0, clock: Clock | None = None) -> None:
         self.latency, self.clock = latency, clock
@@ -64,7 +64,7 @@ class _Base:
             await (self.clock.sleep(self.latency) if self.clock else asyncio.sleep(self.latency))
         with self._lock:
             self.requests.append(request)
-            if request.probabilities and self.supports_probabilities and request.choices:
+            if request.probabilities and self.capabilities.probabilities and request.choices:
                 probs = self.probabilities(list(request.messages), request.choices)
                 if probs is not None:
                     return ChatResponse(texts=[], probabilities=probs, prompt_tokens=_tokens(request))
@@ -104,7 +104,7 @@ class ScriptedModel(_Base):
     ``generator_probes`` plants the probes it writes when used as generator (by
     tier; it returns as many as asked, skipping those it is told not to repeat);
     otherwise it returns none and the lexical generator fills. ``probability`` plants
-    option probabilities (``supports_probabilities``): the probability of the option it
+    option probabilities (``capabilities.probabilities``): the probability of the option it
     would name, one number or a map from prompt substring to number (first match wins,
     default 1.0 where no key matches). Each call takes ``latency`` seconds: on ``clock`` (e.g. a
     :class:`~warrantguard.testing.ManualClock`: virtual time, no wall time) when given, else real.
@@ -119,12 +119,12 @@ class ScriptedModel(_Base):
                  probability: float | Mapping[str, float] | None = None, clock: Clock | None = None) -> None:
         super().__init__(latency, clock)
         self.probability = probability
-        self.supports_probabilities = probability is not None
+        self.capabilities = ModelCapabilities(samples=supports_samples, probabilities=probability is not None)
         self.prefer, self.reversals = prefer, dict(reversals or {})
         self.position_bias, self.ignores_valence = position_bias, ignores_valence
         self.confidence, self.belief, self.invalid_first = confidence, belief, invalid_first
         self.generator_probes = {k: list(v) for k, v in (generator_probes or {}).items()}
-        self.name, self.supports_samples = name, supports_samples
+        self.name = name
         self.off_format = dict(off_format or {})
         self._seen: Counter[str] = Counter()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 
 import pytest
@@ -281,7 +282,9 @@ class Queued(ScriptedModel):
     call that really outlasts it shows that it does not apply (the assertions are on behaviour only).
     """
 
-    in_process = True
+    def __init__(self, prefer):
+        super().__init__(prefer)
+        self.capabilities = dataclasses.replace(self.capabilities, in_process=True)
 
     async def complete(self, request):
         await asyncio.sleep(0.05)

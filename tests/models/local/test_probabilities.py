@@ -68,8 +68,8 @@ def model() -> LiteLLMModel:
 @pytest.mark.local_model
 def test_capability_is_explicit() -> None:
     """``local/`` models score options (a registered scorer); unknown providers do not."""
-    assert LiteLLMModel(MODEL).supports_probabilities is True
-    assert LiteLLMModel("nonexistent-provider/some-model").supports_probabilities is False
+    assert LiteLLMModel(MODEL).capabilities.probabilities is True
+    assert LiteLLMModel("nonexistent-provider/some-model").capabilities.probabilities is False
 
 
 @pytest.mark.local_model

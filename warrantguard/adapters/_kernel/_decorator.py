@@ -25,6 +25,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, ParamSpec, overload
 
 from warrantguard.adapters._kernel._outcome import Outcome, answer_outcome
+from warrantguard.guard import as_model
 from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, DecisionLike, run_sync
 
 if TYPE_CHECKING:
@@ -132,7 +133,7 @@ def focal_guard(guard: Guard, focal: Any) -> Guard:
     cache and settings shared). When the guard's generator was its own focal model,
     the new focal model writes the probes too."""
     derived = copy.copy(guard)
-    derived.focal = focal
+    derived.focal = focal = as_model(focal)
     if guard.generator_model is guard.focal:
         derived.generator_model = focal
     return derived

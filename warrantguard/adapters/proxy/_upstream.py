@@ -32,7 +32,7 @@ from warrantguard.adapters.proxy._config import ProxyConfig
 from warrantguard.adapters.proxy._errors import ProxyError, redact
 from warrantguard.adapters.proxy._headers import forwarded_headers
 from warrantguard.extras.aiohttp import aiohttp
-from warrantguard.guard import ChatRequest, ChatResponse, ProviderError, TransientError
+from warrantguard.guard import ChatRequest, ChatResponse, ModelCapabilities, ProviderError, TransientError
 
 __all__ = ["FAILURES", "REQUEST_MODEL", "RETRY_STATUSES", "HTTPUpstream", "UpstreamChatModel", "UpstreamEmptyError",
            "UpstreamReply", "UpstreamStatusError"]
@@ -332,10 +332,10 @@ class HTTPUpstream:
 class UpstreamChatModel:
     """The Guard's focal model: the engine's probe messages sent to the same base URL.
 
-    ``supports_samples``: T0's samples go in one request with ``n`` (an upstream that ignores
+    ``capabilities.samples``: T0's samples go in one request with ``n`` (an upstream that ignores
     ``n`` is asked again, see :meth:`complete`), so a certificate takes one round of probes."""
 
-    supports_samples = True
+    capabilities = ModelCapabilities(samples=True)
 
     def __init__(self, upstream: HTTPUpstream, model: str) -> None:
         self.upstream = upstream

@@ -57,7 +57,7 @@ class Run:
         self.belief: Answer | None = None
         self.failure: WarrantguardError | None = None
         self.notes: list[str] = []
-        self.use_probabilities = settings.use_probabilities and bool(getattr(focal, "supports_probabilities", False))
+        self.use_probabilities = settings.use_probabilities and focal.capabilities.probabilities
         self.focal_distribution: Distribution | None = None  # the focal prompt's option probabilities
         self.t0_method = "sample"
         self._distribution_known = asyncio.Event()
@@ -82,7 +82,7 @@ class Run:
         """The schedule's view of the settings."""
         s = self.settings
         side = tuple(k for k, on in ((WorkKind.CONFIDENCE, s.confidence), (WorkKind.BELIEF, s.belief)) if on)
-        batch = bool(getattr(self.focal, "supports_samples", False)) and s.t0_samples > 1
+        batch = self.focal.capabilities.samples and s.t0_samples > 1
         drawn = self.use_probabilities and s.t0 == "auto" and s.t0_samples > 0
         return Plan(strategy=s.strategy, exhaustive=s.exhaustive, wave=s.frugal_wave, side=side,
                     batch_t0=batch or drawn)
@@ -311,7 +311,7 @@ class Run:
         return [Answer(option, option, 1) for option in drawn]
 
     async def _sampled(self, count: int) -> list[Answer]:
-        if getattr(self.focal, "supports_samples", False):
+        if self.focal.capabilities.samples:
             return await self.elicit.option_samples(self.q.prompt, count, tier=0)
         return [await self.elicit.option(self.q.prompt, 1.0, tier=0) for _ in range(count)]
 

@@ -144,7 +144,7 @@ class Session:
         """``model.complete`` under the per-call timeout and the certificate's deadline."""
         # an in-process model (the embedded local one) runs its calls one at a time: time spent queueing for it
         # is not a hung provider, so only the certificate's deadline bounds its calls
-        limit = None if getattr(model, "in_process", False) else self.call_timeout
+        limit = None if model.capabilities.in_process else self.call_timeout
         deadline_bound = False
         if self.budget.deadline is not None:
             remaining = self.budget.deadline - self.elapsed()
