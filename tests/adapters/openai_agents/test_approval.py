@@ -185,3 +185,36 @@ def test_an_approval_needs_a_queue_and_a_model() -> None:
         warrant_needs_approval(REVIEW.guard())
     with pytest.raises(ConfigurationError, match="guard="):
         warrant_needs_approval(review_queue="x.sqlite3")
+
+
+def test_an_approval_holds_only_for_the_arguments_reviewed(tmp_path: Any) -> None:
+    import json
+    import sqlite3
+
+    db = tmp_path / "review.sqlite3"
+    queue = ReviewQueue(db)
+    shop = Shop(queue)
+    shop.run()
+    item = queue.pending()[0]
+    forged = {**item.continuation, "arguments": {"call_1": '{"choice":"motorcycle"}'}}  # not what was reviewed
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE review_items SET continuation = ? WHERE id = ?", (json.dumps(forged), item.id))
+    queue.approve(item.id)
+    result = shop.resume(item.id)
+    assert shop.ran == [] and "differ from those reviewed" in result.final_output
+
+
+def test_a_streamed_run_is_parked_too(queue: ReviewQueue) -> None:
+    from agents import Runner
+
+    shop = Shop(queue)
+
+    async def stream() -> list[str]:
+        result = Runner.run_streamed(shop.agent, REVIEW.prompt)
+        async for _event in result.stream_events():
+            pass
+        return await shop.approval.park(result)
+
+    (item_id,) = asyncio.run(stream())
+    queue.approve(item_id)
+    assert shop.resume(item_id).final_output == "booked train" and shop.ran == ["train"]

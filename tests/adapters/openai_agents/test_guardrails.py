@@ -45,7 +45,8 @@ def test_probes_go_to_the_agents_own_model_without_a_guard() -> None:
 
 def test_a_reversal_found_through_the_agents_model_trips_the_guardrail() -> None:
     model = chat_model("train", Preferring("train", reversals={"journey": "motorcycle"}))
-    agent = Agent(name="advisor", model=model, output_guardrails=[warrant_output_guardrail(policy=StakesPolicy(), stakes="high")])
+    guardrail = warrant_output_guardrail(policy=StakesPolicy(), stakes="high")
+    agent = Agent(name="advisor", model=model, output_guardrails=[guardrail])
     with pytest.raises(OutputGuardrailTripwireTriggered) as caught:
         asyncio.run(Runner.run(agent, QUESTION))
     info = caught.value.guardrail_result.output.output_info

@@ -1,4 +1,5 @@
-"""``WarrantCapability``: the final answer certified once, streamed without leaks, a block raised as pydantic-ai does."""
+"""``WarrantCapability``: the final answer certified once, streamed without leaks, a block raised the
+pydantic-ai way."""
 
 from __future__ import annotations
 
@@ -94,7 +95,7 @@ def test_a_withheld_answer_becomes_the_notice() -> None:
     agent = Agent(answering("train"), capabilities=[WarrantCapability(REVIEW.guard(), stakes="high")])
     result = agent.run_sync(QUESTION)
     assert "withheld" in result.output and result.response.metadata["warrant"]["decision"]["action"] == "review"
-    assert all("train" != getattr(p, "content", None) for m in result.all_messages() for p in m.parts)
+    assert all(getattr(p, "content", None) != "train" for m in result.all_messages() for p in m.parts)
 
 
 def test_a_block_raises_pydantic_ais_content_filter_error() -> None:
@@ -111,7 +112,7 @@ def test_probes_go_to_the_runs_own_model_without_a_guard() -> None:
 
     def respond(messages: list[Any], info: AgentInfo) -> ModelResponse:
         chat = [{"role": "assistant" if isinstance(m, ModelResponse) else "user",
-                 "content": "".join(getattr(p, "content", "") for p in m.parts if isinstance(getattr(p, "content", None), str))}
+                 "content": "".join(p.content for p in m.parts if isinstance(getattr(p, "content", None), str))}
                 for m in messages]
         calls.append(chat)
         temperature = (info.model_settings or {}).get("temperature", 0.0)
