@@ -117,7 +117,24 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, __all__)
 
 
 if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
-    from warrantguard.audit import (
+    from warrantguard.audit._analysis import AuditSettings, ModelAudit, audit_records
+    from warrantguard.audit._coherence_rows import CoherenceRecord, SubcontextBelief
+    from warrantguard.audit._elicitation import elicit_coherence
+    from warrantguard.audit._history import History, HistoryReader, load_history, open_existing, register_cli
+    from warrantguard.audit._open import open_record_store
+    from warrantguard.audit._postgres import PostgresRecordStore
+    from warrantguard.audit._records import (
+        AuditRecord,
+        RecordStore,
+        SQLiteRecordStore,
+        SQLRecordStore,
+        parse_outcome,
+        question_hash,
+        question_key,
+    )
+    from warrantguard.audit._report import build_report, write_report
+    from warrantguard.audit._validate import certify_rows, read_known_groups, results_json, validate_certificates
+    from warrantguard.audit.stats import (
         AuditResult,
         DiscriminantResult,
         IncrementResult,
@@ -150,20 +167,3 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers
         quantile_bins,
         signed_margin,
     )
-    from warrantguard.audit._analysis import AuditSettings, ModelAudit, audit_records
-    from warrantguard.audit._coherence_rows import CoherenceRecord, SubcontextBelief
-    from warrantguard.audit._elicitation import elicit_coherence
-    from warrantguard.audit._history import History, HistoryReader, load_history, open_existing, register_cli
-    from warrantguard.audit._open import open_record_store
-    from warrantguard.audit._postgres import PostgresRecordStore
-    from warrantguard.audit._records import (
-        AuditRecord,
-        RecordStore,
-        SQLiteRecordStore,
-        SQLRecordStore,
-        parse_outcome,
-        question_hash,
-        question_key,
-    )
-    from warrantguard.audit._report import build_report, write_report
-    from warrantguard.audit._validate import certify_rows, read_known_groups, results_json, validate_certificates
