@@ -37,6 +37,8 @@ Needs ``pip install 'warrantguard[langchain]'``; every LangChain name comes from
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from warrantguard._lazy import lazy_exports
 from warrantguard.adapters.langchain._common import (
     LangChainModel,  # without the extra: ImportError with the install hint
@@ -44,6 +46,10 @@ from warrantguard.adapters.langchain._common import (
 )
 from warrantguard.adapters.langchain._middleware import WarrantMiddleware
 from warrantguard.adapters.langchain._model import WarrantChatModel
+
+if TYPE_CHECKING:
+    from warrantguard.adapters.langchain._resume import aresume_decided, aresume_review, resume_decided, resume_review
+    from warrantguard.adapters.langchain._review import WarrantReview, review_value
 
 __all__ = ["LangChainModel", "WarrantChatModel", "WarrantMiddleware", "WarrantReview", "aresume_decided",
            "aresume_review", "message_chunks", "resume_decided", "resume_review", "review_value"]
