@@ -218,3 +218,12 @@ def test_a_streamed_run_is_parked_too(queue: ReviewQueue) -> None:
     (item_id,) = asyncio.run(stream())
     queue.approve(item_id)
     assert shop.resume(item_id).final_output == "booked train" and shop.ran == ["train"]
+
+
+def test_the_sync_forms_share_the_async_path(queue: ReviewQueue) -> None:
+    shop = Shop(queue)
+    assert shop.approval.run_sync(shop.agent, REVIEW.prompt).interruptions
+    item_id = queue.pending()[0].id
+    queue.approve(item_id)
+    assert [r.final_output for r in shop.approval.resume_decided_sync(shop.agent)] == ["booked train"]
+    assert shop.approval.resume_sync(shop.agent, item_id) is None and shop.ran == ["train"]

@@ -160,3 +160,12 @@ def test_the_capability_wraps_the_agents_tools_too(queue: ReviewQueue) -> None:
     (item_id,) = asyncio.run(capability.park(paused))
     queue.approve(item_id)
     assert asyncio.run(capability.resume(agent, item_id)).output == "done" and ran == ["train"]
+
+
+def test_the_sync_forms_share_the_async_path(queue: ReviewQueue) -> None:
+    desk = Desk(queue)
+    paused = desk.agent.run_sync(REVIEW.prompt)
+    (item_id,) = desk.toolset.park_sync(paused)
+    queue.approve(item_id)
+    assert [r.output for r in desk.toolset.resume_decided_sync(desk.agent)] == ["train"]
+    assert desk.toolset.resume_sync(desk.agent, item_id) is None and desk.ran == ["train"]

@@ -26,7 +26,7 @@ from typing import Any
 from warrantguard.adapters._kernel import Outcome
 from warrantguard.adapters.openai_agents._common import Certifier, agent_model, arguments_text, pairwise, user_text
 from warrantguard.extras.openai_agents import Runner, RunResult, RunState
-from warrantguard.guard import ConfigurationError
+from warrantguard.guard import ConfigurationError, run_sync
 
 __all__ = ["KIND", "WarrantApproval"]
 
@@ -212,6 +212,18 @@ class WarrantApproval:
                 if result is not None:
                     results.append(result)
         return results
+
+    def run_sync(self, agent: Any, agent_input: Any, **runner_kwargs: Any) -> RunResult:
+        """:meth:`run` from sync code (``ConfigurationError`` inside a running event loop)."""
+        return run_sync(self.run(agent, agent_input, **runner_kwargs))
+
+    def resume_sync(self, agent: Any, item_id: str, **runner_kwargs: Any) -> RunResult | None:
+        """:meth:`resume` from sync code."""
+        return run_sync(self.resume(agent, item_id, **runner_kwargs))
+
+    def resume_decided_sync(self, agent: Any, *, limit: int = 100, **runner_kwargs: Any) -> list[RunResult]:
+        """:meth:`resume_decided` from sync code (a worker without an event loop)."""
+        return run_sync(self.resume_decided(agent, limit=limit, **runner_kwargs))
 
 
 def _apply(state: Any, interruption: Any, item: Any, arguments: Mapping[str, str]) -> None:

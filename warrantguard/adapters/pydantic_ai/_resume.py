@@ -24,7 +24,7 @@ from warrantguard.extras.pydantic_ai import (
     ToolApproved,
     ToolDenied,
 )
-from warrantguard.guard import ConfigurationError
+from warrantguard.guard import ConfigurationError, run_sync
 
 __all__ = ["Resumable", "park", "resume", "resume_decided", "review_results"]
 
@@ -130,3 +130,15 @@ class Resumable:
     async def resume_decided(self, agent: Any, *, limit: int = 100, **run_kwargs: Any) -> list[Any]:
         """:func:`resume_decided` on this configuration's review queue."""
         return await resume_decided(self.warrants.queue(), agent, limit=limit, **run_kwargs)
+
+    def resume_sync(self, agent: Any, item_id: str, **run_kwargs: Any) -> Any:
+        """:meth:`resume` from sync code (``ConfigurationError`` inside a running event loop)."""
+        return run_sync(self.resume(agent, item_id, **run_kwargs))
+
+    def resume_decided_sync(self, agent: Any, *, limit: int = 100, **run_kwargs: Any) -> list[Any]:
+        """:meth:`resume_decided` from sync code (a worker without an event loop)."""
+        return run_sync(self.resume_decided(agent, limit=limit, **run_kwargs))
+
+    def park_sync(self, result: Any) -> list[str]:
+        """:meth:`park` from sync code."""
+        return run_sync(self.park(result))
