@@ -31,6 +31,7 @@ from warrantguard.guard._oversight import (
     ReviewQueueLike,
 )
 from warrantguard.guard._prepared import PreparedCheck
+from warrantguard.guard._reuse import CertificateStore, MemoryCertificateStore, StoredCertificate
 from warrantguard.guard._settings import Budget, CertificateSettings, RetryPolicy
 from warrantguard.guard._sync import run_sync
 from warrantguard.guard.engine import (
@@ -72,6 +73,7 @@ __all__ = [
     "CallPlan",
     "Certificate",
     "CertificateSettings",
+    "CertificateStore",
     "ChatModel",
     "ChatRequest",
     "ChatResponse",
@@ -86,6 +88,7 @@ __all__ = [
     "HookSet",
     "LLMGenerator",
     "LexicalGenerator",
+    "MemoryCertificateStore",
     "ModelCapabilities",
     "NotPairwiseError",
     "PairwiseQuestion",
@@ -100,6 +103,7 @@ __all__ = [
     "Reversal",
     "ReviewOutcome",
     "ReviewQueueLike",
+    "StoredCertificate",
     "SubstitutionFilter",
     "SystemClock",
     "TierOutcome",

@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import importlib
+import time
 import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from warrantguard.guard._cache import as_cache
 from warrantguard.guard._clock import Clock, SystemClock
+from warrantguard.guard._economy import reusable, sampled_out_result, storable
 from warrantguard.guard._errors import ConfigurationError, NotPairwiseError
 from warrantguard.guard._estimate import Estimate, estimate_plan
 from warrantguard.guard._inputs import (
@@ -35,6 +37,14 @@ from warrantguard.guard._oversight import (
 )
 from warrantguard.guard._prepared import PreparedCheck
 from warrantguard.guard._result import CheckResult
+from warrantguard.guard._reuse import (
+    CertificateStore,
+    InFlight,
+    MemoryCertificateStore,
+    StoredCertificate,
+    question_key,
+    sampled,
+)
 from warrantguard.guard._settings import CertificateSettings, RetryPolicy
 from warrantguard.guard._sync import run_sync
 from warrantguard.guard.engine import Certificate, Hook, HookSet, Run, Session
@@ -61,13 +71,17 @@ class Guard:
     ``budget``...) are :class:`CertificateSettings` fields. ``record_store`` (for
     example ``warrantguard.audit.SQLiteRecordStore``) records every certificate for
     the belief-action audit; :meth:`record_outcome` attaches the true outcome later.
+    ``certificates`` is where certificates are kept for reuse when a stakes level allows it
+    (``reuse: 7d``): a :class:`CertificateStore` (default: a bounded in-memory one;
+    ``warrantguard.models.DiskCertificateStore`` in a cache directory).
     """
 
     def __init__(self, model: Any = None, *, generator: Any = DEFAULT, policy: PolicyLike | None = None,
                  review_queue: ReviewQueueLike | None = None, cache: Any = None,
                  hooks: Sequence[Hook] = (), retry: RetryPolicy | None = None,
                  model_params: Mapping[str, Any] | None = None, record_store: Any = None,
-                 clock: Clock | None = None, **settings: Any) -> None:
+                 clock: Clock | None = None, certificates: CertificateStore | None = None,
+                 **settings: Any) -> None:
         model_params = checked_parts(model_params=model_params, policy=policy, review_queue=review_queue,
                                      record_store=record_store, clock=clock)
         self.focal: ChatModel = as_model(model if model is not None else default_model(), **model_params)
@@ -79,6 +93,9 @@ class Guard:
         self.cache = as_cache(cache)
         self.clock: Clock = clock or SystemClock()
         self.record_store = record_store
+        self.certificates: CertificateStore = (certificates if certificates is not None
+                                               else MemoryCertificateStore(max_entries=1_000))
+        self._inflight = InFlight()
 
     def _generator(self, generator: Any, params: Mapping[str, Any] | None) -> tuple[Any, ChatModel | None]:
         if generator is None:
@@ -126,19 +143,23 @@ class Guard:
         self, prompt: str, *, options: Sequence[str] | None = None, context: str | None = None,
         probes: Sequence[Probe] = (), stakes: str | None = None, route: str | None = None,
         tags: Mapping[str, str] | None = None, request_id: str | None = None,
-        wait_for_review: float | None = None, answer: str | None = None, **settings: Any,
+        wait_for_review: float | None = None, answer: str | None = None, fingerprint: str | None = None,
+        **settings: Any,
     ) -> CheckResult:
         """Ask the focal model, certify its recommendation and apply the stakes policy.
 
         Raises :class:`NotPairwiseError` when two options cannot be identified. A policy's
         decision is data: a blocked recommendation comes back with ``result.blocked`` and no
         ``final_answer``; ``result.raise_for_block()`` raises :class:`WarrantBlocked`.
+        ``fingerprint`` is the model's reported version (``system_fingerprint``) with the answer:
+        a stored certificate under another fingerprint is not reused.
         """
         call = self._checked_call(probes, stakes, route, tags, request_id, wait_for_review, settings)
         if answer is not None:
             checked_answer(answer, self.settings.max_prompt_chars)
         question = await self.aquestion(prompt, options=options, context=context)
-        return await self._check(question, **call, answer=answer, settings=settings)
+        ids = {"request_id": call.pop("request_id"), "fingerprint": fingerprint}
+        return await self._check(question, **call, request_id=ids, answer=answer, settings=settings)
 
     async def aprepare(
         self, prompt: str, *, options: Sequence[str] | None = None, context: str | None = None,
@@ -156,9 +177,11 @@ class Guard:
         call = self._checked_call(probes, stakes, route, tags, request_id, wait_for_review, settings)
         question = await self.aquestion(prompt, options=options, context=context)
         answer: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-        ids: dict[str, str | None] = {"request_id": call.pop("request_id")}  # may become known with the answer
+        ids: dict[str, str | None] = {"request_id": call.pop("request_id"), "fingerprint": None}  # known later
+        plan = self.policy.plan(CallInfo(question=question, model=self.focal.name, stakes=call["stakes"],
+                                         route=call["route"], tags=dict(call["tags"] or {}))) if self.policy else None
         task = asyncio.create_task(self._check(question, **call, request_id=ids, answer=answer, settings=settings))
-        return PreparedCheck(task, answer, self.settings.max_prompt_chars, ids)
+        return PreparedCheck(task, answer, self.settings.max_prompt_chars, ids, plan.mode if plan else "certify")
 
     def _checked_call(self, probes: Any, stakes: Any, route: Any, tags: Any, request_id: Any,
                       wait_for_review: Any, settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -179,16 +202,51 @@ class Guard:
                         tags=dict(tags or {}), request_id=ids["request_id"])
         plan = self.policy.plan(call) if self.policy else None
         cfg = self.settings.stricter(plan.overrides if plan else None).merged(settings)
-        certificate = await self._certificate(question, cfg, probes, answer)
-        request_id = ids["request_id"]
-        call = dataclasses.replace(call, request_id=request_id)
+        if plan is not None and plan.mode == "monitor" and isinstance(answer, asyncio.Future):
+            await answer  # monitor mode: nothing runs before the answer went to the client
+        key = question_key(question, self._identity(), cfg, probes)
+        if plan is not None and answer is not None and not sampled(key, plan.sample):
+            self.hooks.certification("sampled_out", self.focal.name, plan.stakes)
+            return await sampled_out_result(question, self.focal.name, key, plan.sample, answer)
+        certificate, kind, certified_at = await self._evidence(key, question, cfg, probes, answer, plan, ids)
+        self.hooks.certification(kind, self.focal.name, plan.stakes if plan else None)
+        call = dataclasses.replace(call, request_id=ids["request_id"])
         if self.policy is None or plan is None or certificate.recommendation is None:
             # nothing to decide about (or to queue for review) without a recommendation
             result = CheckResult(certificate.recommendation, certificate, None, certificate.recommendation)
         else:
             result = await self._decide(certificate, call, plan, wait_for_review)
-        await self._record(result, request_id)
+        result = dataclasses.replace(result, certification=kind, certified_at=certified_at)
+        if kind != "reused":  # a reused certificate is recorded once, when it was certified
+            await self._record(result, ids["request_id"])
         return result
+
+    def _identity(self) -> str:
+        """The focal and generator models' identities (endpoint, credentials' hash), as the cache keys them."""
+        gen = self.generator_model
+        writer = _model_identity(gen) if gen is not None else type(self.generator).__name__
+        return f"{_model_identity(self.focal)}|{writer}"
+
+    async def _evidence(self, key: str, question: PairwiseQuestion, cfg: CertificateSettings,
+                        probes: Sequence[Probe], answer: str | asyncio.Future[str] | None, plan: CallPlan | None,
+                        ids: Mapping[str, str | None]) -> tuple[Certificate, str, float | None]:
+        """The call's certificate: a reusable stored one (or the identical call's in flight), else fresh."""
+        if plan is None or plan.reuse <= 0 or answer is None:
+            return await self._certificate(question, cfg, probes, answer), "certified", None
+        found = await reusable(self.certificates, self._inflight, key, answer, ids)
+        if found is not None:
+            return found.certificate, "reused", found.certified_at
+        lifetime = plan.reuse
+
+        async def fresh() -> StoredCertificate:
+            certificate = await self._certificate(question, cfg, probes, answer)
+            entry = StoredCertificate(certificate, time.time(), ids.get("fingerprint"))
+            if storable(certificate):
+                await self.certificates.put(key, entry, lifetime)
+            return entry
+
+        entry = await self._inflight.lead(key, fresh)
+        return entry.certificate, "certified", entry.certified_at
 
     def record_outcome(self, certificate_id: str, outcome: Any) -> None:
         """Attach the true outcome (which option was better) to a recorded certificate."""
@@ -244,8 +302,6 @@ class Guard:
                   generator_model=self.generator_model, settings=cfg, session=session,
                   hooks=self.hooks, user_probes=probes, answer=answer)
         session.observe(self.hooks, run.id)
-        import time
-
         start = time.time()
         try:
             certificate = await run.certify()
@@ -279,6 +335,11 @@ class Guard:
             self.hooks.decision_made(certificate, decision)
         return CheckResult(certificate.recommendation, certificate, decision,
                            _final_answer(certificate, decision, review), review)
+
+
+def _model_identity(model: ChatModel) -> str:
+    capabilities = getattr(model, "capabilities", None)
+    return str(getattr(capabilities, "cache_identity", None) or getattr(model, "cache_identity", None) or model.name)
 
 
 def _final_answer(certificate: Certificate, decision: DecisionLike, review: ReviewOutcome | None) -> str | None:

@@ -45,11 +45,19 @@ class CallInfo:
 class CallPlan:
     """The stakes level that applies to a call, the rule that chose it, and the
     certificate settings it buys (keys of ``CertificateSettings``: ``t0_samples``,
-    ``t1_paraphrases``, ``t2_probes``, ``t3_probes``, ``strategy``, ``budget``...)."""
+    ``t1_paraphrases``, ``t2_probes``, ``t3_probes``, ``strategy``, ``budget``...).
+
+    What the call costs: ``reuse`` is how long (seconds) a certificate of the same question may
+    be reused (0: never); ``sample`` the fraction of questions certified (1: all; decided from
+    the question's key); ``mode`` ``"certify"`` (the answer waits for its certificate) or
+    ``"monitor"`` (the answer goes at once, the certificate runs after it)."""
 
     stakes: str
     rule: str
     overrides: Mapping[str, Any] = field(default_factory=dict)
+    reuse: float = 0.0
+    sample: float = 1.0
+    mode: str = "certify"
 
 
 class Action(StrEnum):

@@ -32,14 +32,17 @@ class PreparedCheck:
     """
 
     def __init__(self, task: asyncio.Task[CheckResult], answer: asyncio.Future[str], max_chars: int,
-                 ids: dict[str, str | None]) -> None:
+                 ids: dict[str, str | None], mode: str = "certify") -> None:
         self._task, self._answer, self._max_chars, self._ids = task, answer, max_chars, ids
+        self.mode = mode  # "monitor": nothing runs before the answer; adapters release it at once
         self._used = False  # given its answer or closed
         task.add_done_callback(_retrieve)  # an early failure is reported by acertify, never as a stray warning
 
-    async def acertify(self, answer: str, *, request_id: str | None = None) -> CheckResult:
+    async def acertify(self, answer: str, *, request_id: str | None = None,
+                       fingerprint: str | None = None) -> CheckResult:
         """Certify ``answer`` (the reference, as in :meth:`Guard.acertify`) and return the result;
-        ``request_id`` (e.g. the upstream's, known only now) replaces the one given at the start."""
+        ``request_id`` (e.g. the upstream's, known only now) replaces the one given at the start;
+        ``fingerprint`` is the model's reported version with the answer (reuse checks it)."""
         if self._used:
             raise ConfigurationError("this prepared check already has its answer or was closed")
         try:
@@ -50,6 +53,8 @@ class PreparedCheck:
         self._used = True
         if request_id is not None:
             self._ids["request_id"] = request_id
+        if fingerprint is not None:
+            self._ids["fingerprint"] = fingerprint
         if not self._answer.done():  # done: the certificate ended before it (refused credentials)
             self._answer.set_result(answer)
         try:

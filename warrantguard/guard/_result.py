@@ -18,6 +18,10 @@ class CheckResult:
     ``decision`` is the stakes policy's decision (``None`` without a policy);
     ``final_answer`` is what may be acted on: the recommendation when allowed or
     annotated, a reviewer's answer after review, ``None`` while withheld.
+    ``certification`` says what happened: ``certified`` (a fresh certificate), ``reused`` (a
+    stored certificate of the same question, certified at ``certified_at``, epoch seconds, whose
+    recommendation the call's own answer matches) or ``sampled_out`` (not certified: the
+    stakes level samples and this question is outside the sample; the certificate is unformed).
     """
 
     recommendation: str | None
@@ -25,6 +29,13 @@ class CheckResult:
     decision: DecisionLike | None = None
     final_answer: str | None = None
     review: ReviewOutcome | None = None
+    certification: str = "certified"
+    certified_at: float | None = None
+
+    @property
+    def reused(self) -> bool:
+        """True when the certificate is a stored one reused for this call (its id is the original's)."""
+        return self.certification == "reused"
 
     @property
     def withheld(self) -> bool:

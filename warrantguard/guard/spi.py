@@ -46,6 +46,15 @@ from warrantguard.guard._prompts import (
     reminder,
 )
 from warrantguard.guard._redact import redact, register_secret
+from warrantguard.guard._reuse import (
+    CertificateStore,
+    InFlight,
+    MemoryCertificateStore,
+    StoredCertificate,
+    parse_duration,
+    question_key,
+    sampled,
+)
 from warrantguard.guard._sync import run_sync
 from warrantguard.guard.engine import (
     TIER_NAMES,
@@ -82,6 +91,7 @@ __all__ = [
     "CallInfo",
     "CallPlan",
     "Certificate",
+    "CertificateStore",
     "ChatModel",
     "ChatRequest",
     "ChatResponse",
@@ -90,7 +100,9 @@ __all__ = [
     "DecisionLike",
     "Guard",
     "Hook",
+    "InFlight",
     "LexicalGenerator",
+    "MemoryCertificateStore",
     "Message",
     "ModelCapabilities",
     "NotPairwiseError",
@@ -102,6 +114,7 @@ __all__ = [
     "Purpose",
     "Reversal",
     "ReviewOutcome",
+    "StoredCertificate",
     "TierOutcome",
     "TierStatus",
     "TransientError",
@@ -113,13 +126,16 @@ __all__ = [
     "invert",
     "kind_label",
     "names_option",
+    "parse_duration",
     "parse_option",
     "parse_percent",
+    "question_key",
     "redact",
     "register_cache_opener",
     "register_model_factory",
     "register_secret",
     "reminder",
     "run_sync",
+    "sampled",
     "says_it_depends",
 ]

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_serializer, field_validator
 
-from warrantguard.guard.spi import Certificate, Warrant
+from warrantguard.guard.spi import Certificate, Warrant, parse_duration
 from warrantguard.policies._decision import Action, strictest
 
 __all__ = ["CertificateBudget", "StakesLevel", "default_levels", "parse_warrant"]
@@ -64,6 +64,11 @@ class StakesLevel(BaseModel):
     ``review``, which keeps the answer withheld while the item stays queued, or ``block``).
     ``review_free_text`` lets a reviewer's override be free text instead of one of the
     two options (it is then stored marked as the reviewer's text).
+
+    What the level costs: ``reuse`` is how long a certificate of the same question is reused
+    (seconds or ``"30m"``, ``"12h"``, ``"7d"``; 0, the default, never); ``sample`` the fraction
+    of questions certified (1, the default: all; decided from the question, so retries and
+    replicas agree); ``mode: monitor`` releases the answer at once and certifies it afterwards.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -80,6 +85,14 @@ class StakesLevel(BaseModel):
     fail_closed_action: Literal["review", "block"] = "review"
     review_timeout: Literal["annotate", "review", "block"] | None = None
     review_free_text: bool = False
+    reuse: float = Field(default=0.0, description="seconds (or '7d', '12h'); 0: never reused")
+    sample: float = Field(default=1.0, ge=0, le=1)
+    mode: Literal["certify", "monitor"] = "certify"
+
+    @field_validator("reuse", mode="before")
+    @classmethod
+    def _parse_reuse(cls, value: Any) -> float:
+        return parse_duration(value)
 
     @field_validator("min_warrant", mode="before")
     @classmethod
@@ -89,6 +102,10 @@ class StakesLevel(BaseModel):
     @field_serializer("min_warrant")
     def _warrant_name(self, value: Warrant) -> str:
         return value.name.lower()
+
+    def economy(self) -> dict[str, Any]:
+        """The plan fields this level sets: ``reuse`` (seconds), ``sample`` and ``mode``."""
+        return {"reuse": self.reuse, "sample": self.sample, "mode": self.mode}
 
     @property
     def incomplete_action(self) -> Action:

@@ -92,12 +92,14 @@ class StakesPolicy(BaseModel):
     explicit stakes may raise the level a rule assigns but never lower it, unless
     ``caller_may_lower``. Levels must be ordered consistently: a higher rank never has
     a lower minimum warrant or a looser action, so that at a fixed warrant higher
-    stakes never get a looser decision.
+    stakes never get a looser decision. ``mode: monitor`` puts every level in monitor mode
+    (the answer is released at once, certified afterwards).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     version: Literal[1] = 1
+    mode: Literal["certify", "monitor"] | None = None
     default: str = "medium"
     extend_defaults: bool = True
     caller_may_lower: bool = False
@@ -158,8 +160,15 @@ class StakesPolicy(BaseModel):
             floor = self.level(stakes) if match is not None and not self.caller_may_lower else None
             if floor is None or asked.rank >= floor.rank:
                 stakes, rule = call.stakes, "explicit"
-        overrides = self.level(stakes).certificate.overrides()
-        return CallPlan(stakes=stakes, rule=rule, overrides=overrides)
+        return self.plan_at(stakes, rule)
+
+    def plan_at(self, stakes: str, rule: str) -> CallPlan:
+        """The plan of level ``stakes``: the certificate it buys, its reuse, sampling and mode."""
+        level = self.level(stakes)
+        economy = level.economy()
+        if self.mode is not None:
+            economy["mode"] = self.mode
+        return CallPlan(stakes=stakes, rule=rule, overrides=level.certificate.overrides(), **economy)
 
     def decide(self, certificate: Certificate, plan: CallPlan) -> Decision:
         """Decide what happens to a certified recommendation at the plan's stakes."""

@@ -34,7 +34,7 @@ stakes            asks        raises what the policy's rules assign; refused abo
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from warrantguard.guard import ConfigurationError
@@ -174,8 +174,7 @@ class TenantPolicy:
         plan = self.inner.plan(call)
         floor = self.rules.stakes_floor
         if floor is not None and self.inner.level(plan.stakes).rank < self.inner.level(floor).rank:
-            return replace(plan, stakes=floor, rule=FLOOR_RULE,
-                           overrides=self.inner.level(floor).certificate.overrides())
+            return self.inner.plan_at(floor, FLOOR_RULE)
         return plan
 
     def decide(self, certificate: Any, plan: CallPlan) -> DecisionLike:

@@ -45,6 +45,7 @@ CALL_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 CALLS_BUCKETS = (1, 2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 200)
 REVIEW_BUCKETS = (10.0, 30.0, 60.0, 300.0, 600.0, 1800.0, 3600.0, 7200.0, 14400.0, 43200.0, 86400.0, 172800.0)
 _TIERS = {k: str(k) for k in range(4)}
+_KINDS = frozenset({"certified", "reused", "sampled_out", "monitor_dropped"})
 
 
 class _Families:
@@ -80,6 +81,9 @@ class _Families:
                                   "contradicts the recommendation.", ("model",))
         self.overconfidence = counter("overconfidence_findings", "Certificates with high stated "
                                       "confidence but a weak warrant.", ("model",))
+        self.certifications = counter("certifications", "Calls by what happened to their certificate: "
+                                      "certified (fresh), reused, sampled_out, monitor_dropped "
+                                      "(the background queue was full or shut down).", ("model", "kind"))
         self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
         self.review_seconds = histogram("review_decision_seconds", "Time from queueing a recommendation "
                                         "to a reviewer's decision.", ("status",), REVIEW_BUCKETS)
@@ -235,6 +239,11 @@ class WarrantMetrics(Hook):
 
     def _count(self, done: _Finished, stakes: str) -> None:
         self.m.child(self.m.certificates, done.model, done.warrant, stakes, done.complete).inc()
+
+    def certification(self, kind: str, model: str, stakes: str | None) -> None:
+        """Count the call as certified (fresh), reused, sampled_out or monitor_dropped."""
+        label = kind if kind in _KINDS else OTHER
+        self.m.child(self.m.certifications, self._model(model), label).inc()
 
     # ---- decisions and reviews -------------------------------------------------------------
     def decision_made(self, certificate: Certificate, decision: Any) -> None:

@@ -50,6 +50,11 @@ class Hook:
     def review_decided(self, item_id: str, outcome: Any) -> None:
         """A reviewer decided a queued item."""
 
+    def certification(self, kind: str, model: str, stakes: str | None) -> None:
+        """What a call's certification was: ``certified`` (fresh), ``reused``, ``sampled_out``;
+        from the adapters' monitor runner ``monitor_dropped`` (the background queue was full or
+        shut down)."""
+
 
 class HookSet(Hook):
     """Several hooks called in order, each shielded from the others' errors."""
@@ -66,7 +71,7 @@ class HookSet(Hook):
 
 
 _EVENTS = ("certificate_started", "tier_planned", "llm_call", "probe_finished", "certificate_finished",
-           "certificate_failed", "decision_made", "review_decided")
+           "certificate_failed", "decision_made", "review_decided", "certification")
 
 
 def _fan_out(name: str) -> Any:

@@ -1,0 +1,79 @@
+"""What a call costs: a reused certificate when the same question was certified, none when sampled out.
+
+The Guard asks :func:`reusable` before computing a certificate and :func:`sampled_out_result`
+when the stakes level samples and the question is outside the sample. Both need the call's
+own answer: reuse is refused when that answer does not recommend what the stored certificate
+certified (the evidence is stale), or when the model's reported fingerprint changed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any
+
+from warrantguard.guard._result import CheckResult
+from warrantguard.guard._reuse import CertificateStore, InFlight, StoredCertificate
+from warrantguard.guard.engine import Certificate, Warrant
+from warrantguard.guard.question import PairwiseQuestion, contrastive_option, parse_option
+
+__all__ = ["answer_text", "recommends", "reusable", "sampled_out_result"]
+
+
+async def answer_text(answer: str | asyncio.Future[str]) -> str:
+    """The call's answer (awaited while it is still being written)."""
+    return answer if isinstance(answer, str) else await answer
+
+
+def recommends(certificate: Certificate, text: str) -> bool:
+    """Does ``text`` recommend the certificate's recommendation? Only a reading without a model
+    call counts (the rules' option parser, then the contrastive forms); anything else is no."""
+    rec = certificate.recommendation
+    if rec is None:
+        return False
+    found = parse_option(text, certificate.option_a, certificate.option_b)
+    if found is None:
+        found = contrastive_option(text, certificate.option_a, certificate.option_b)
+    return found is not None and found.casefold() == rec.casefold()
+
+
+async def reusable(store: CertificateStore, inflight: InFlight, key: str, answer: str | asyncio.Future[str],
+                   ids: Mapping[str, Any]) -> StoredCertificate | None:
+    """The stored (or in-flight) certificate of this question that the call may reuse, else ``None``.
+
+    A stored entry whose fingerprint differs from the call's is deleted (the model changed)."""
+    entry = await store.get(key)
+    pending = inflight.joined(key) if entry is None else None
+    if entry is None and pending is None:
+        return None
+    text = await answer_text(answer)
+    if entry is None:
+        assert pending is not None
+        try:
+            entry = await pending
+        except Exception:  # the leader failed: this call computes its own
+            return None
+    fingerprint = ids.get("fingerprint")
+    if entry.fingerprint and fingerprint and fingerprint != entry.fingerprint:
+        await store.delete(key)
+        return None
+    return entry if recommends(entry.certificate, text) else None
+
+
+def storable(certificate: Certificate) -> bool:
+    """Only a formed, complete certificate with a recommendation is kept for reuse."""
+    return certificate.formed and certificate.complete and certificate.recommendation is not None
+
+
+async def sampled_out_result(question: PairwiseQuestion, model: str, key: str, rate: float,
+                             answer: str | asyncio.Future[str]) -> CheckResult:
+    """The result of a call outside the sample: no certificate (an unformed one says why), the
+    answer passes as written."""
+    text = await answer_text(answer)
+    certificate = Certificate(
+        id="sampled-out-" + key[-16:], formed=False, model=model, prompt=question.prompt,
+        option_a=question.option_a, option_b=question.option_b, context=question.context,
+        recommendation=None, answer=text[:20_000], warrant=Warrant.NONE, complete=False, tiers=[],
+        rule=f"sampled out: this stakes level certifies {rate:.0%} of questions, and not this one",
+    )
+    return CheckResult(None, certificate, None, text, certification="sampled_out")
