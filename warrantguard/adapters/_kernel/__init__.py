@@ -10,7 +10,10 @@
 * **build** the Guard for a call from the adapter's configuration (:class:`GuardSource`, a
   policy and review queue given as paths loaded by :func:`policy_from` and :func:`review_queue_from`);
 * one status vocabulary and one ``warrant`` payload (:mod:`warrantguard.adapters._kernel._outcome`),
-  its headers (:func:`warrant_headers`);
+  its headers (:func:`warrant_headers`); ``certification`` says what happened (certified, reused,
+  sampled_out, monitor, failed_open, failed_withheld, not_run);
+* monitor mode: the answer released at once, its certificate run by one bounded background
+  runner per event loop (:func:`monitor_runner`; an app's shutdown calls :func:`close_monitor`);
 * one way to **stream** a certified answer: a finished answer as frames
   (:func:`answer_replay`, :mod:`._finished_stream`), a buffered provider stream replayed with
   the withheld choices' notice and the warrant in their places (:func:`replay_buffered`,
@@ -52,9 +55,12 @@ from warrantguard.adapters._kernel._litellm_responses import (
     response_text,
     text_response,
 )
+from warrantguard.adapters._kernel._monitor import MonitorRunner, close_monitor, monitor_runner
 from warrantguard.adapters._kernel._outcome import (
+    CERTIFICATIONS,
     FAILED,
     INTERVENED,
+    MONITOR,
     NOT_RUN,
     SUCCESS,
     Outcome,
@@ -66,9 +72,11 @@ from warrantguard.adapters._kernel._source import GuardSource, policy_from, revi
 
 __all__ = [
     "ALLOWED_FIELDS",
+    "CERTIFICATIONS",
     "CHAT_COMPLETION_FIELDS",
     "FAILED",
     "INTERVENED",
+    "MONITOR",
     "NOT_RUN",
     "SUCCESS",
     "AnswerReplay",
@@ -79,6 +87,7 @@ __all__ = [
     "FinishFrame",
     "Frame",
     "GuardSource",
+    "MonitorRunner",
     "OnBlock",
     "Outcome",
     "Pending",
@@ -93,10 +102,12 @@ __all__ = [
     "certify_answer",
     "choice_texts",
     "choices_payload",
+    "close_monitor",
     "disallowed_field",
     "focal_guard",
     "last_user_text",
     "messages_to_prompt",
+    "monitor_runner",
     "plan_certification",
     "policy_from",
     "recommendation",

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Mapping, Sequence
 from typing import Any
 
-from warrantguard.adapters._kernel._outcome import NOT_RUN, Outcome, answer_outcome, outcome_of, unrun_outcome
+from warrantguard.adapters._kernel._monitor import monitor_runner
+from warrantguard.adapters._kernel._outcome import (
+    NOT_RUN,
+    Outcome,
+    answer_outcome,
+    monitor_outcome,
+    outcome_of,
+    unrun_outcome,
+)
 from warrantguard.adapters._kernel._request import WarrantRequest
 from warrantguard.guard import Guard, NotPairwiseError, PreparedCheck, ProviderError, WarrantguardError
 
@@ -27,6 +35,7 @@ class Certification:
                  early: NotPairwiseError | ProviderError | None) -> None:
         self.guard, self.prompt, self.facts = guard, prompt, facts
         self._prepared, self._early = prepared, early
+        self._fingerprint: str | None = None
 
     @classmethod
     async def start(cls, guard: Guard, prompt: str, request: WarrantRequest | None = None, *,
@@ -50,11 +59,15 @@ class Certification:
         return Pending(asyncio.ensure_future(cls.start(guard, prompt, request, request_id=request_id, route=route,
                                                        tags=tags)))
 
-    async def finish(self, answers: Sequence[str | None], *, request_id: str | None = None) -> list[Outcome]:
+    async def finish(self, answers: Sequence[str | None], *, request_id: str | None = None,
+                     fingerprint: str | None = None) -> list[Outcome]:
         """One outcome per answer (choice): each distinct text certified once, concurrently; the
-        first on the certificate already running. ``request_id`` replaces the one given at start."""
+        first on the certificate already running. ``request_id`` replaces the one given at start;
+        ``fingerprint`` is the model's reported version (a reused certificate must match it).
+        In monitor mode every answer is released at once and certified by the background runner."""
         if request_id is not None:
             self.facts["request_id"] = request_id
+        self._fingerprint = fingerprint
         texts = list(dict.fromkeys(a for a in answers if isinstance(a, str) and _has_text(a)))
         if not texts:
             await self.cancel()
@@ -72,11 +85,22 @@ class Certification:
         if self._prepared is not None:
             await self._prepared.aclose()
 
+    @property
+    def monitoring(self) -> bool:
+        """True when the call's plan is monitor mode (the answer is not held for its certificate)."""
+        return self._prepared is not None and self._prepared.mode == "monitor"
+
     async def _first(self, answer: str) -> Outcome:
         if self._prepared is None:
             return unrun_outcome(self.guard, self.prompt, answer, self._early, self.facts)
+        if self.monitoring:
+            prepared, rid, fp = self._prepared, self.facts["request_id"], self._fingerprint
+            monitor_runner().submit(lambda: prepared.acertify(answer, request_id=rid, fingerprint=fp),
+                                    lambda: _dropped(self.guard, prepared.aclose()))
+            return monitor_outcome(answer)
         try:
-            result = await self._prepared.acertify(answer, request_id=self.facts["request_id"])
+            result = await self._prepared.acertify(answer, request_id=self.facts["request_id"],
+                                                   fingerprint=self._fingerprint)
         except ProviderError as exc:
             return unrun_outcome(self.guard, self.prompt, answer, exc, self.facts)
         return outcome_of(answer, result, self.guard, self.facts)
@@ -84,7 +108,19 @@ class Certification:
     async def _other(self, answer: str) -> Outcome:
         if self._early is not None:
             return unrun_outcome(self.guard, self.prompt, answer, self._early, self.facts)
+        if self.monitoring:
+            guard, prompt, facts = self.guard, self.prompt, dict(self.facts)
+            monitor_runner().submit(lambda: answer_outcome(guard, prompt, answer, **facts),
+                                    lambda: _dropped(guard, None))
+            return monitor_outcome(answer)
         return await answer_outcome(self.guard, self.prompt, answer, **self.facts)
+
+
+async def _dropped(guard: Guard, closing: Awaitable[None] | None) -> None:
+    """A monitor-mode certificate that will not run: release it, count it."""
+    if closing is not None:
+        await closing
+    guard.hooks.certification("monitor_dropped", guard.focal.name, None)
 
 
 def _has_text(answer: str) -> bool:
@@ -101,9 +137,10 @@ class Pending:
         """The started certification (``ConfigurationError`` for bad input, raised here)."""
         return await self._task
 
-    async def finish(self, answers: Sequence[str | None], *, request_id: str | None = None) -> list[Outcome]:
+    async def finish(self, answers: Sequence[str | None], *, request_id: str | None = None,
+                     fingerprint: str | None = None) -> list[Outcome]:
         """:meth:`Certification.finish`, once started."""
-        return await (await self.result()).finish(answers, request_id=request_id)
+        return await (await self.result()).finish(answers, request_id=request_id, fingerprint=fingerprint)
 
     async def cancel(self) -> None:
         """Nothing to certify (the upstream failed): stop starting, or stop the certificate."""

@@ -35,8 +35,14 @@ def choices_payload(outcomes: Sequence[Outcome]) -> dict[str, Any]:
 
 
 def warrant_headers(payload: Mapping[str, Any]) -> dict[str, str]:
-    """``x-warrant-tier``, ``x-warrant-action``, ``x-warrant-review-id`` (those that apply)."""
+    """``x-warrant-status``, ``x-warrant-certification`` (certified, reused, sampled_out, monitor,
+    failed_open, failed_withheld, not_run), ``x-warrant-original-id`` (a reused certificate's),
+    ``x-warrant-tier``, ``x-warrant-action``, ``x-warrant-review-id`` (those that apply)."""
     headers = {"x-warrant-status": str(payload.get("status"))}
+    if payload.get("certification"):
+        headers["x-warrant-certification"] = str(payload["certification"])
+    if payload.get("reused"):
+        headers["x-warrant-original-id"] = str(payload.get("original_id"))
     if payload.get("tier"):
         headers["x-warrant-tier"] = str(payload["tier"])
     decision = payload.get("decision") or {}

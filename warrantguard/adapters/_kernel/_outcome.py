@@ -14,6 +14,16 @@ Status words follow LiteLLM's guardrail vocabulary where they overlap:
   could not be determined (the mapping came back in prose, or as "neither") is a failed
   certification: withheld where the stakes level fails closed, never a silent pass.
 
+Beside the status, ``certification`` always says what happened to the evidence (one of
+:data:`CERTIFICATIONS`): ``certified`` (a fresh certificate), ``reused`` (a stored certificate
+of the same question, with ``certified_at`` and ``original_id``), ``sampled_out`` (the stakes
+level samples and this question is outside the sample), ``monitor`` (the answer was released at
+once, its certificate is pending in the background), ``failed_open`` (certification failed, the
+answer passed) or ``failed_withheld`` (it failed, the answer was withheld), and ``not_run`` (no
+pairwise question, or no recommendation). The status keeps LiteLLM's guardrail words (was the
+answer let through?); certification is the other question (what was it let through on?): a
+reused certificate may still be withheld, so one word could not carry both.
+
 Pure data and pure functions: the adapters' kernel and the decorator build on it.
 """
 
@@ -40,14 +50,17 @@ if TYPE_CHECKING:
     from warrantguard.guard.spi import CheckResult, Guard
 
 __all__ = [
+    "CERTIFICATIONS",
     "FAILED",
     "INTERVENED",
+    "MONITOR",
     "NOT_RUN",
     "SUCCESS",
     "Outcome",
     "answer_outcome",
     "failed_outcome",
     "failure_question",
+    "monitor_outcome",
     "not_pairwise",
     "outcome_of",
     "undetermined",
@@ -57,6 +70,8 @@ __all__ = [
 ]
 
 SUCCESS, INTERVENED, FAILED, NOT_RUN = "success", "guardrail_intervened", "guardrail_failed_to_respond", "not_run"
+MONITOR = "monitor"
+CERTIFICATIONS = ("certified", "reused", "sampled_out", MONITOR, "failed_open", "failed_withheld", NOT_RUN)
 
 
 @dataclass(frozen=True)
@@ -70,11 +85,31 @@ class Outcome:
     certificate: Certificate | None = None
     decision: DecisionLike | None = None
     reason: str | None = None
+    mode: str | None = None
+
+    @property
+    def certification(self) -> str:
+        """What happened to the evidence (one of :data:`CERTIFICATIONS`)."""
+        if self.mode == MONITOR:
+            return MONITOR
+        if self.status == FAILED:
+            return "failed_open"
+        if self.status == INTERVENED and "certification_failed" in (getattr(self.decision, "triggers", None) or ()):
+            return "failed_withheld"
+        if self.result is not None and self.result.certification != "certified":
+            return self.result.certification
+        if self.certificate is not None and self.certificate.formed and self.status in (SUCCESS, INTERVENED):
+            return "certified"
+        return NOT_RUN
 
     @property
     def payload(self) -> dict[str, Any]:
         """The ``warrant`` JSON object."""
-        return warrant_payload(self.certificate, self.decision, self.status, self.reason)
+        out = warrant_payload(self.certificate, self.decision, self.status, self.reason)
+        out["certification"] = self.certification
+        if self.result is not None and self.result.reused:
+            out.update(reused=True, certified_at=self.result.certified_at, original_id=self.result.certificate.id)
+        return out
 
     @property
     def content(self) -> str:
@@ -100,6 +135,8 @@ def outcome_of(answer: str, result: CheckResult, guard: Guard | None = None,
     """The outcome of a finished check-only certificate of ``answer`` (``guard`` and the check's
     ``facts``: to decide, at the call's stakes, an answer whose recommendation is undetermined)."""
     cert = result.certificate
+    if result.certification == "sampled_out":
+        return Outcome(NOT_RUN, answer, False, result, cert, reason=cert.rule)
     if not cert.formed:
         if guard is not None and undetermined(cert, answer):
             call = _call(guard, cert.prompt, (cert.option_a, cert.option_b), cert.context, facts or {})
@@ -110,6 +147,12 @@ def outcome_of(answer: str, result: CheckResult, guard: Guard | None = None,
         return Outcome(INTERVENED, answer, True, result, cert, decision, reason=decision.reason)
     withheld = decision is not None and Action(decision.action).withholds and result.final_answer is None
     return Outcome(INTERVENED if withheld else SUCCESS, answer, withheld, result, cert, decision)
+
+
+def monitor_outcome(answer: str) -> Outcome:
+    """The outcome of an answer released at once in monitor mode (its certificate runs afterwards)."""
+    return Outcome(NOT_RUN, answer, False, reason="monitor mode: the answer was released unchanged; "
+                                                  "its certificate runs in the background", mode=MONITOR)
 
 
 def not_pairwise(answer: str, exc: NotPairwiseError) -> Outcome:
