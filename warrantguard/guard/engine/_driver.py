@@ -13,13 +13,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from warrantguard.guard._errors import BudgetExceeded, ProviderError, WarrantguardError
+from warrantguard.guard._errors import BudgetExceeded, ProviderError
 from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse
 from warrantguard.guard._settings import CertificateSettings
 from warrantguard.guard.engine._certificate import Certificate, ProbeResult
 from warrantguard.guard.engine._distribution import draw_samples, focal_a_probability
-from warrantguard.guard.engine._elicit import Answer, Distribution, Elicitor
-from warrantguard.guard.engine._evidence import Evidence
+from warrantguard.guard.engine._elicit import Answer, Elicitor
+from warrantguard.guard.engine._evidence import TIERS, Evidence
+from warrantguard.guard.engine._findings import Findings, RunState
 from warrantguard.guard.engine._hooks import HookSet
 from warrantguard.guard.engine._report import build_certificate
 from warrantguard.guard.engine._schedule import Plan, Work, WorkKind, next_step
@@ -52,17 +53,9 @@ class Run:
                                  self._ask_generator)
         self.elicit = Elicitor(self._ask_focal, question, retries=settings.answer_retries,
                                max_tokens=settings.answer_max_tokens, seed=settings.seed)
-        self.reference: Answer | None = None
-        self.confidence: Answer | None = None
-        self.belief: Answer | None = None
-        self.failure: WarrantguardError | None = None
-        self.notes: list[str] = []
+        self.state = RunState()
         self.use_probabilities = settings.use_probabilities and focal.capabilities.probabilities
-        self.focal_distribution: Distribution | None = None  # the focal prompt's option probabilities
-        self.t0_method = "sample"
         self._distribution_known = asyncio.Event()
-        self._answered = 0  # focal calls that returned (a run where none did is a provider failure)
-        self._last_error: ProviderError | None = None
         self._reference_known = asyncio.Event()
         self._changed = asyncio.Event()
 
@@ -70,9 +63,9 @@ class Run:
         try:
             response = await self.session.ask(self.focal, request)
         except ProviderError as exc:
-            self._last_error = exc
+            self.state.last_error = exc
             raise
-        self._answered += 1
+        self.state.answered += 1
         return response
 
     async def _ask_generator(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
@@ -94,11 +87,19 @@ class Run:
         self.session.hold_for_reference(1)  # the reference call (or the mapping of the caller's answer)
         self.evidence.plan(0, self.settings.t0_samples)
         await self._drive(self.plan())
-        if self.failure is None and self._answered == 0 and self._last_error is not None:
-            self.failure = ProviderError(f"every call to the focal model failed; the last: {self._last_error}")
-        if self.failure is not None:
-            raise self.failure
-        return build_certificate(self)
+        state = self.state
+        if state.failure is None and state.answered == 0 and state.last_error is not None:
+            state.failure = ProviderError(f"every call to the focal model failed; the last: {state.last_error}")
+        if state.failure is not None:
+            raise state.failure
+        return build_certificate(self.findings())
+
+    def findings(self) -> Findings:
+        """The finished run, frozen: what the report reads."""
+        s = self.session
+        return Findings.of(id=self.id, model=self.focal.name, question=self.q, settings=self.settings,
+                           usage=s.usage.model_copy(update={"seconds": s.elapsed()}), state=self.state,
+                           evidence=self.evidence, nominal={k: self.probes.nominal(k) for k in TIERS})
 
     async def _drive(self, plan: Plan) -> None:
         running: dict[Work, asyncio.Task[None]] = {}
@@ -132,7 +133,7 @@ class Run:
         try:
             await self._perform(work)
         except ProviderError as exc:  # only refused credentials get here: nothing else can succeed
-            self.failure = self.failure or exc
+            self.state.failure = self.state.failure or exc
             self.evidence.reference_failed = self.evidence.reference_failed or "the provider refused the credentials"
         except asyncio.CancelledError:
             task = asyncio.current_task()
@@ -153,7 +154,7 @@ class Run:
             case WorkKind.CONFIDENCE:
                 await self._confidence()
             case WorkKind.BELIEF:
-                self.belief = await self._side(WorkKind.BELIEF, self.elicit.belief)
+                self.state.belief = await self._side(WorkKind.BELIEF, self.elicit.belief)
             case WorkKind.GENERATE:
                 await self._generate(work.tier)
             case WorkKind.SAMPLES:
@@ -170,7 +171,7 @@ class Run:
 
     def _failed(self, work: Work, reason: str) -> None:
         """An item that ended in an unexpected error: its answers are invalid, its tier has no probes."""
-        self.notes.append(f"{work.kind} failed: {reason}")
+        self.state.notes.append(f"{work.kind} failed: {reason}")
         slots = self._slots(work)
         if not slots:
             return self._settle_failed(work, reason)
@@ -198,17 +199,17 @@ class Run:
             if self.given_answer is not None:
                 answer = await self._given()
             elif self.use_probabilities:
-                answer, self.focal_distribution = await self.elicit.option_distribution(self.q.prompt)
+                answer, self.state.distribution = await self.elicit.option_distribution(self.q.prompt)
             else:
                 answer = await self.elicit.option(self.q.prompt, 0.0)
         except ProviderError as exc:
-            self.failure = self.failure or exc
+            self.state.failure = self.state.failure or exc
             self._settle_failed(Work(WorkKind.REFERENCE), str(exc))
             return
         except BudgetExceeded as exc:
             answer = Answer(None, None, 0)
-            self.notes.append(f"no reference answer: {exc}")
-        self.reference = answer
+            self.state.notes.append(f"no reference answer: {exc}")
+        self.state.reference = answer
         self.session.release()
         if isinstance(answer.value, str):
             self.evidence.reference = answer.value
@@ -249,16 +250,16 @@ class Run:
             return
         confidence = await self._side(WorkKind.CONFIDENCE, lambda: self.elicit.confidence(self.q.prompt, raw))
         await self._reference_known.wait()
-        ref = self.reference
+        ref = self.state.reference
         if ref is not None and isinstance(ref.value, str):
-            self.confidence = confidence
+            self.state.confidence = confidence
 
     async def _raw_answer(self) -> str | None:
         given = self.given_answer
         if given is not None:
             return str(await asyncio.shield(given) if isinstance(given, asyncio.Future) else given)
         await self._reference_known.wait()
-        ref = self.reference
+        ref = self.state.reference
         return ref.raw if ref is not None and isinstance(ref.value, str) else None
 
     async def _side(self, name: str, ask: Any) -> Answer | None:
@@ -267,10 +268,10 @@ class Run:
         except ProviderError as exc:
             if exc.auth:
                 raise
-            self.notes.append(f"{name} not elicited: {exc}")
+            self.state.notes.append(f"{name} not elicited: {exc}")
             return None
         except BudgetExceeded as exc:
-            self.notes.append(f"{name} not elicited: {exc}")
+            self.state.notes.append(f"{name} not elicited: {exc}")
             return None
 
     # ---- probes --------------------------------------------------------------------------
@@ -289,9 +290,9 @@ class Run:
             if exc.auth:
                 raise
             answers = [Answer(None, None, 1)] * count
-            self.notes.append(f"T0 samples failed: {exc}")
-        p_a = self.focal_distribution.get(self.q.option_a) if self.t0_method == "distribution" and \
-            self.focal_distribution else None
+            self.state.notes.append(f"T0 samples failed: {exc}")
+        p_a = self.state.distribution.get(self.q.option_a) if self.state.t0_method == "distribution" and \
+            self.state.distribution else None
         for slot, answer in enumerate(answers):
             await self._record(0, slot, self.probes.resample(), answer, p_a)
 
@@ -300,13 +301,13 @@ class Run:
         if not (self.use_probabilities and self.settings.t0 == "auto"):
             return None
         if self.given_answer is not None:
-            _answer, self.focal_distribution = await self.elicit.option_distribution(self.q.prompt, tier=0)
+            _answer, self.state.distribution = await self.elicit.option_distribution(self.q.prompt, tier=0)
         else:
             await self._distribution_known.wait()
-        dist = self.focal_distribution
+        dist = self.state.distribution
         if not dist or self.q.option_a not in dist:
             return None
-        self.t0_method = "distribution"
+        self.state.t0_method = "distribution"
         drawn = draw_samples(self.q, dist[self.q.option_a], count, self.settings.seed)
         return [Answer(option, option, 1) for option in drawn]
 
@@ -331,7 +332,7 @@ class Run:
             if exc.auth:
                 raise
             answer = Answer(None, None, 1)
-            self.notes.append(f"a T{tier} probe failed: {exc}")
+            self.state.notes.append(f"a T{tier} probe failed: {exc}")
         await self._record(tier, slot, probe, answer, p_a)
 
     async def _record(self, tier: int, slot: int, probe: Probe, answer: Answer, p_a: float | None = None) -> None:
