@@ -19,17 +19,17 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 import openai
 
-from warrantguard.adapters.proxy import FakeUpstream, ProxyConfig, ProxyServer, create_app
-from warrantguard.testing import ScriptedModel
+from warrantguard.adapters.proxy import ProxyConfig, ProxyServer, create_app
+from warrantguard.testing import FakeUpstream, ScriptedModel
 
 
 def main() -> None:
     """Ask one pairwise question through the proxy and print the answer and its warrant."""
     with ProxyServer(FakeUpstream(ScriptedModel("train"))) as upstream:
-        config = ProxyConfig(base_url=upstream.url + "/v1", api_keys=("demo-key",),
+        config = ProxyConfig(base_url=upstream.url + "/v1", api_keys=("demo-key-0123456789abcdef",),
                              guard_options={"generator": "lexical"})
         with ProxyServer(create_app(config)) as proxy:
-            client = openai.OpenAI(base_url=proxy.url + "/v1", api_key="demo-key")
+            client = openai.OpenAI(base_url=proxy.url + "/v1", api_key="demo-key-0123456789abcdef")
             completion = client.chat.completions.create(
                 model="any-model",
                 messages=[{"role": "user", "content": "Which is safer to travel by, motorcycle or train?"}],

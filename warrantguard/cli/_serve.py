@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Any
 
@@ -18,6 +19,7 @@ from warrantguard.cli._generator_flags import add_generator_flags, generator_fro
 __all__ = ["cmd_serve", "config_from_args", "register_cli"]
 
 _LOOPBACK = ("127.0.0.1", "localhost", "::1")
+KEYS_FILE_ENV = "WARRANTGUARD_PROXY_KEYS_FILE"
 
 
 def register_cli(subparsers: Any) -> None:
@@ -33,6 +35,9 @@ def register_cli(subparsers: Any) -> None:
     p.add_argument("--port", type=int, default=8000)
     p.add_argument("--api-key", action="append", default=None,
                    help=f"a key clients must present (repeatable; default ${KEYS_ENV}, comma-separated)")
+    p.add_argument("--keys-file", default=None, metavar="PATH",
+                   help="client keys by SHA-256 hash, each with its tenant's policy, stakes bounds and rate limits "
+                        f"(YAML or JSON; default ${KEYS_FILE_ENV})")
     p.add_argument("--detect", action="store_true", help="also certify pairwise questions that did not opt in")
     p.add_argument("--policy", help="stakes policy file (YAML, TOML or JSON)")
     p.add_argument("--review-db", help="review queue database (SQLite path or PostgreSQL URL)")
@@ -54,8 +59,9 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
     generator = generator_from_flags(args.generator, args)
     options = {"generator": generator} if generator is not None else {}
     keys = args.api_key if args.api_key else keys_from_env()
+    keys_file = args.keys_file or os.environ.get(KEYS_FILE_ENV) or None
     return ProxyConfig(model=args.model, base_url=args.base_url, upstream_key_env=args.upstream_key_env,
-                       api_keys=tuple(keys), detect=args.detect, policy=policy, review_queue=queue,
+                       api_keys=tuple(keys), keys_file=keys_file, detect=args.detect, policy=policy, review_queue=queue,
                        guard_options=options, max_body_bytes=args.max_body_bytes,
                        request_timeout=args.request_timeout)
 
@@ -65,7 +71,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     config = config_from_args(args)
     from warrantguard.adapters.proxy import create_app, serve
 
-    if not config.api_keys and args.host not in _LOOPBACK:
+    if not config.api_keys and not config.keys_file and args.host not in _LOOPBACK:
         print(f"warrantguard: warning: no client keys (--api-key or ${KEYS_ENV}) on {args.host}", file=sys.stderr)
     upstream = config.base_url or config.model
     print(f"warrantguard proxy on http://{args.host}:{args.port}/v1 -> {upstream}"

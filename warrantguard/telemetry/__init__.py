@@ -31,12 +31,15 @@ if TYPE_CHECKING:
         render_metrics,
         start_metrics_server,
     )
+    from warrantguard.telemetry._streams import CUT_REASONS, StreamCuts
     from warrantguard.telemetry._tracing import EVALUATION_NAME, WarrantTracing, activate_context, extract_context
 
 __all__ = [
+    "CUT_REASONS",
     "EVALUATION_NAME",
     "BoundedLabel",
     "ReviewQueueCollector",
+    "StreamCuts",
     "WarrantMetrics",
     "WarrantTracing",
     "activate_context",
@@ -57,6 +60,7 @@ _HOMES = {
     "start_metrics_server": "_metrics", "EVALUATION_NAME": "_tracing", "WarrantTracing": "_tracing",
     "activate_context": "_tracing", "extract_context": "_tracing",
     "BoundedLabel": "_labels", "warrant_name": "_labels",  # for the proxy's own metrics
+    "StreamCuts": "_streams", "CUT_REASONS": "_streams",
 }
 
 

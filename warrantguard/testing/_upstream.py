@@ -11,6 +11,9 @@ Every chat response carries the headers OpenAI sends (``x-request-id``,
 ``openai-processing-ms``, ``openai-version``, ``openai-organization``, the six
 ``x-ratelimit-*``) and a ``set-cookie`` no proxy should pass on; a stream asked with
 ``stream_options: {"include_usage": true}`` ends with a ``choices: []`` usage chunk.
+``cut_streams`` (a fraction, drawn from ``seed``) of streams stop midway, half an event sent:
+the connection drops (``cut_how="drop"``) or the body ends cleanly without ``[DONE]``
+(``"end"``); ``cut_replies`` of JSON replies drop after half their declared length.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import random
 import time
 from collections.abc import Awaitable, Callable, MutableMapping, Sequence
 from typing import Any
@@ -40,8 +44,12 @@ class FakeUpstream:
 
     def __init__(self, model: Any = None, *, latency: float = 0.0, fail_first: int = 0, fail_status: int = 503,
                  api_key: str | None = None, model_name: str = "fake-model", retry_after: str | None = None,
-                 retry_after_ms: str | None = None) -> None:
+                 retry_after_ms: str | None = None, cut_streams: float = 0.0, cut_how: str = "drop",
+                 cut_replies: float = 0.0, seed: int = 0) -> None:
         self.model, self.latency, self.api_key, self.model_name = model, latency, api_key, model_name
+        self.cut_streams, self.cut_how, self.cut_replies = cut_streams, cut_how, cut_replies
+        self._cuts = random.Random(seed)
+        self.cut: list[str] = []  # the ids of the completions cut midway, in order
         self.fail_first, self.fail_status = fail_first, fail_status
         self.retry_after, self.retry_after_ms = retry_after, retry_after_ms
         self.requests: list[dict[str, Any]] = []
@@ -130,6 +138,9 @@ class FakeUpstream:
             options = body.get("stream_options")
             usage = data["usage"] if isinstance(options, dict) and options.get("include_usage") is True else None
             await self._stream(send, cid, texts[0], usage)
+        elif self._cuts.random() < self.cut_replies:
+            self.cut.append(cid)
+            await _json(send, 200, data, self.response_headers(), cut=True)
         else:
             await _json(send, 200, data, self.response_headers())
 
@@ -150,13 +161,31 @@ class FakeUpstream:
         if usage is not None:  # OpenAI: every chunk says usage null, a last chunk carries it
             base["usage"] = None
         deltas = [{"role": "assistant", "content": ""}] + [{"content": w} for w in _words(text)]
-        for delta in deltas:
+        cut = self._cuts.random() < self.cut_streams
+        for delta in deltas[: len(deltas) // 2 + 1] if cut else deltas:
             chunk = {**base, "choices": [{"index": 0, "delta": delta, "finish_reason": None}]}
             await send({"type": "http.response.body", "body": _event(chunk), "more_body": True})
+        if cut:
+            await self._cut_stream(send, cid)
+            return
         tail = _event({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
         if usage is not None:
             tail += _event({**base, "choices": [], "usage": usage})
         await send({"type": "http.response.body", "body": tail + b"data: [DONE]\n\n"})
+
+
+    async def _cut_stream(self, send: Send, cid: str) -> None:
+        """End a stream midway, half an event sent: the connection dropped (``cut_how="drop"``)
+        or the body closed cleanly without ``[DONE]`` (``"end"``)."""
+        self.cut.append(cid)
+        drop = self.cut_how == "drop"
+        await send({"type": "http.response.body", "body": b'data: {"id": "', "more_body": drop})
+        if drop:
+            raise UpstreamCut(f"fake upstream: stream {cid} dropped midway")
+
+
+class UpstreamCut(Exception):
+    """Raised inside the fake upstream to drop a connection midway (the ASGI server aborts it)."""
 
 
 def _words(text: str) -> list[str]:
@@ -177,11 +206,15 @@ async def _read(receive: Receive) -> bytes:
             return b"".join(chunks)
 
 
-async def _json(send: Send, status: int, data: dict[str, Any], headers: Sequence[tuple[bytes, bytes]] = ()) -> None:
+async def _json(send: Send, status: int, data: dict[str, Any], headers: Sequence[tuple[bytes, bytes]] = (),
+                *, cut: bool = False) -> None:
     body = json.dumps(data).encode()
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
                             *headers]})
+    if cut:  # half the declared body, then the connection drops
+        await send({"type": "http.response.body", "body": body[: len(body) // 2], "more_body": True})
+        raise UpstreamCut("fake upstream: reply dropped midway")
     await send({"type": "http.response.body", "body": body})
 
 

@@ -16,7 +16,7 @@ from warrantguard.guard import Guard, Hook
 from warrantguard.testing import ScriptedModel
 
 QUESTION = "Which is safer to travel by, motorcycle or train?"
-KEY = "client-key-123"
+KEY = "client-key-0123456789abcdef"
 UPSTREAM_KEY = "sk-upstream-secret-9876"
 
 

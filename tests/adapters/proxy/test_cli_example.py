@@ -69,7 +69,8 @@ def test_serve_runs_the_proxy_process() -> None:
     code = ("import sys; from warrantguard.cli._serve import register_cli; import argparse; "
             "p = argparse.ArgumentParser(); register_cli(p.add_subparsers()); a = p.parse_args(sys.argv[1:]); "
             "sys.exit(a.func(a))")
-    env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True", "WARRANTGUARD_PROXY_KEYS": "k1"}
+    env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+           "WARRANTGUARD_PROXY_KEYS": "k1-0123456789abcdef"}
     proc = subprocess.Popen([sys.executable, "-c", code, "serve", "--model", "openai/gpt-4o-mini", "--port",
                              str(port), "--log-level", "warning"], env=env, cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -80,7 +81,8 @@ def test_serve_runs_the_proxy_process() -> None:
                     break
             except httpx.TransportError:
                 time.sleep(0.1)
-        models = httpx.get(f"http://127.0.0.1:{port}/v1/models", headers={"authorization": "Bearer k1"})
+        models = httpx.get(f"http://127.0.0.1:{port}/v1/models",
+                           headers={"authorization": "Bearer k1-0123456789abcdef"})
         assert models.json()["data"][0]["id"] == "openai/gpt-4o-mini"
         assert httpx.get(f"http://127.0.0.1:{port}/v1/models").status_code == 401
     finally:

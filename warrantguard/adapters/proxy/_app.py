@@ -10,6 +10,7 @@ import time
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import asynccontextmanager
 
+from warrantguard.adapters._kernel import close_monitor
 from warrantguard.adapters.proxy._config import ProxyConfig
 from warrantguard.adapters.proxy._edge import bounded, read_body
 from warrantguard.adapters.proxy._errors import ProxyError, error_body
@@ -36,6 +37,7 @@ def create_app(config: ProxyConfig) -> FastAPI:
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         yield
+        await close_monitor(grace=5.0)  # monitor mode: pending certificates finish, or are counted dropped
         await state.upstream.aclose()
 
     app = FastAPI(title="warrantguard proxy", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,
@@ -51,14 +53,14 @@ def _routes(app: FastAPI, state: ProxyState) -> None:
               summary="Chat completion (certified when it opts in)")
     async def chat(request: Request) -> Response:
         start = time.perf_counter()
-        state.authorize(request.headers)
+        client = state.authorize(request.headers, _address(request))
         raw = await _read(request, state.config)
-        work = handle_chat(state, request.headers, raw, start)
+        work = handle_chat(state, request.headers, raw, start, client)
         return _response(await bounded(work, request.receive, timeout=state.config.request_timeout))
 
     @app.get("/v1/models", responses=MODELS_RESPONSES, summary="Models")
     async def models(request: Request) -> Response:
-        state.authorize(request.headers)
+        state.authorize(request.headers, _address(request))
         return _response(await list_models(state))
 
     @app.get("/metrics", summary="Prometheus metrics", response_class=PlainTextResponse)
@@ -84,6 +86,11 @@ def _handlers(app: FastAPI) -> None:
     async def internal_error(_: Request, exc: Exception) -> Response:  # a bug: still an OpenAI-style body
         body = error_body(f"internal error in the proxy: {type(exc).__name__}", "server_error", "internal_error")
         return Response(body, status_code=500, media_type=JSON)
+
+
+def _address(request: Request) -> str | None:
+    """The client's address (the credential throttle's key)."""
+    return request.client.host if request.client else None
 
 
 async def _read(request: Request, config: ProxyConfig) -> bytes:

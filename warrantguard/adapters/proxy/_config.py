@@ -30,7 +30,12 @@ class ProxyConfig(BaseModel):
     replacing the client's model name when set. The upstream key is read from the
     environment variable ``upstream_key_env`` (or given as ``upstream_api_key``); it is
     never echoed, logged or put in a certificate. ``api_keys`` are the keys clients
-    must present (``Authorization: Bearer ...``); none means no authentication.
+    must present (``Authorization: Bearer ...``); none means no authentication. ``keys_file``
+    maps keys' SHA-256 hashes to tenants, their policies, stakes bounds and rate limits
+    (:class:`~warrantguard.policies.KeysFile`); plain keys belong to the ``default`` tenant.
+    Every key check goes through ``throttle`` (a :class:`~warrantguard.policies.CredentialThrottle`,
+    one per app by default): an address that failed too often is refused with 429, even with a
+    valid key. Weak plain keys are refused when the app is built.
 
     ``guard_factory(focal)`` builds the Guard once per app from the upstream focal model
     (a litellm string, or a :class:`ChatModel` calling the base URL); the default is
@@ -64,6 +69,8 @@ class ProxyConfig(BaseModel):
     upstream_api_key: SecretStr | None = Field(default=None, repr=False)
     upstream_params: dict[str, Any] = Field(default_factory=dict, repr=False)
     api_keys: tuple[SecretStr, ...] = Field(default=(), repr=False)
+    keys_file: str | None = None
+    throttle: Any = None
     detect: bool = False
     max_body_bytes: int = Field(default=DEFAULT_MAX_BODY_BYTES, gt=0)
     max_json_depth: int = Field(default=64, ge=2, le=10_000)

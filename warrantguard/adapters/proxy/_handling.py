@@ -9,7 +9,7 @@ here, where it is tested without a server.
 from __future__ import annotations
 
 import asyncio
-import hmac
+import copy
 import json
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine, Mapping
@@ -28,8 +28,11 @@ from warrantguard.adapters.proxy._edge import dumps, parse_chat
 from warrantguard.adapters.proxy._errors import ProxyError
 from warrantguard.adapters.proxy._headers import client_retries
 from warrantguard.adapters.proxy._metrics import ProxyMetrics
+from warrantguard.adapters.proxy._streams import guarded_events
+from warrantguard.adapters.proxy._tenants import ClientKeys, TenantLimits, reply_tokens, stakes_allowed
 from warrantguard.adapters.proxy._upstream import REQUEST_MODEL, UpstreamReply
 from warrantguard.guard import Guard
+from warrantguard.policies import ClientKey, TenantRules
 
 __all__ = ["JSON", "ProxyState", "handle_chat", "list_models"]
 
@@ -40,25 +43,34 @@ _INLINE_BYTES = 64 * 1024
 
 
 class ProxyState:
-    """What one app holds: config, upstream, Guard, metrics."""
+    """What one app holds: config, upstream, Guard (one per tenant policy), client keys, limits, metrics."""
 
     def __init__(self, config: ProxyConfig) -> None:
         self.config = config
         self.upstream: Upstream = _make_upstream(config)
         self.guard: Guard = config.build_guard(self.upstream.focal())
+        self.keys = ClientKeys(config.client_keys(), config.keys_file, self.guard.policy, config.throttle)
+        self.limits = TenantLimits()
         self.metrics = ProxyMetrics(config.registry)
         _observe(self.guard, self.metrics.registry, config)
-        self._keys = [k.encode() for k in config.client_keys()]
+        self._guards: dict[int, tuple[TenantRules, Guard]] = {}
 
-    def authorize(self, headers: Mapping[str, str]) -> None:
-        """Raise 401 unless a configured client key is presented (no keys configured: open)."""
-        if not self._keys:
-            return
-        given = headers.get("authorization", "")
-        token = given[7:].strip() if given[:7].lower() == "bearer " else headers.get("x-api-key", "")
-        presented = token.encode(errors="replace")
-        if not any(hmac.compare_digest(presented, key) for key in self._keys):
-            raise ProxyError(401, "Incorrect or missing API key for this proxy.", code="invalid_api_key")
+    def authorize(self, headers: Mapping[str, str], client: str | None = None) -> ClientKey:
+        """The caller's key entry (no keys configured: the default); 401 for an unknown key, 429
+        while the client address ``client`` is locked out."""
+        return self.keys.authorize(headers, client)
+
+    def guard_for(self, rules: TenantRules) -> Guard:
+        """The Guard certifying for a tenant: the app's, with the tenant's policy when it differs."""
+        policy = rules.guard_policy()
+        if policy is self.guard.policy:
+            return self.guard
+        found = self._guards.get(id(rules))
+        if found is None:  # one per resolved entry of the keys file: bounded by the file
+            guard = copy.copy(self.guard)
+            guard.policy = policy
+            found = self._guards[id(rules)] = (rules, guard)
+        return found[1]
 
 
 def _observe(guard: Guard, registry: Any, config: ProxyConfig) -> None:
@@ -91,9 +103,23 @@ async def list_models(state: ProxyState) -> UpstreamReply:
     return await state.upstream.models()
 
 
-async def handle_chat(state: ProxyState, headers: Mapping[str, str], raw: bytes, start: float) -> UpstreamReply:
-    """``POST /v1/chat/completions`` with the body ``raw`` (authorised, read whole): passed
-    through, or certified when it opts in or reads as a pairwise question; counted in the metrics."""
+async def handle_chat(state: ProxyState, headers: Mapping[str, str], raw: bytes, start: float,
+                      client: ClientKey | None = None) -> UpstreamReply:
+    """``POST /v1/chat/completions`` with the body ``raw`` (authorised as ``client``, read whole):
+    passed through, or certified under the client's tenant rules when it opts in or reads as a
+    pairwise question; within the tenant's rate limits; counted in the metrics."""
+    rules = (client or state.keys.default).rules
+    state.limits.admit(rules)
+    reply = await _handle(state, headers, raw, start, rules)
+    if rules.tpm is not None:
+        spent = await _cpu(len(reply.body), reply_tokens, reply.body) if reply.chunks is None \
+            else len(raw) // 4  # a stream: its prompt's size
+        state.limits.charge(rules, spent + reply.certificate_tokens)
+    return reply
+
+
+async def _handle(state: ProxyState, headers: Mapping[str, str], raw: bytes, start: float,
+                  rules: TenantRules) -> UpstreamReply:
     config = state.config
     body = await _cpu(len(raw), parse_chat, raw, max_depth=config.max_json_depth, test_mode=config.test_mode)
     warrant, opted = _opt_in(body, headers)
@@ -107,19 +133,23 @@ async def handle_chat(state: ProxyState, headers: Mapping[str, str], raw: bytes,
     if len(last_user_text(body["messages"]) or "") > config.max_prompt_chars:
         raise ProxyError(400, f"the question is longer than {config.max_prompt_chars} characters and "
                               "cannot be certified", param="messages", code="prompt_too_long")
-    work = _certified(state, headers, ask, warrant, stream, retries)
+    stakes_allowed(rules, warrant.stakes)
+    work = _certified(state, state.guard_for(rules), headers, ask, warrant, stream, retries)
     return await _counted(state, "certified", ask.get("model"), start, work)
 
 
 async def _counted(state: ProxyState, mode: str, model: Any, start: float,
                    work: Coroutine[Any, Any, UpstreamReply]) -> UpstreamReply:
-    """``await work``, counted by mode, status and model (a :class:`ProxyError` with its status)."""
+    """``await work``, counted by mode, status and model (a :class:`ProxyError` with its status); a
+    stream is relayed whole events at a time and ends with an error event if the upstream cuts it."""
     try:
         reply = await work
     except ProxyError as exc:
         state.metrics.observe(mode, exc.status, time.perf_counter() - start, model)
         raise
     state.metrics.observe(mode, reply.status, time.perf_counter() - start, model)
+    if reply.chunks is not None and reply.content_type.startswith("text/event-stream"):
+        reply.chunks = guarded_events(reply.chunks, lambda reason: state.metrics.cut(mode, reason))
     return reply
 
 
@@ -137,12 +167,12 @@ async def _cpu(size: int, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     return await asyncio.to_thread(fn, *args, **kwargs)
 
 
-async def _certified(state: ProxyState, headers: Mapping[str, str], ask: dict[str, Any], warrant: WarrantRequest,
-                     stream: bool, retries: int | None) -> UpstreamReply:
+async def _certified(state: ProxyState, guard: Guard, headers: Mapping[str, str], ask: dict[str, Any],
+                     warrant: WarrantRequest, stream: bool, retries: int | None) -> UpstreamReply:
     token = REQUEST_MODEL.set(ask.get("model") if isinstance(ask.get("model"), str) else None)
     try:
         with trace_context(headers):
-            done = await certify_completion(state.upstream, state.guard, ask, warrant,
+            done = await certify_completion(state.upstream, guard, ask, warrant,
                                             request_id=headers.get("x-request-id") or None,
                                             route=headers.get("x-warrant-route"), retries=retries)
     finally:
@@ -152,12 +182,15 @@ async def _certified(state: ProxyState, headers: Mapping[str, str], ask: dict[st
         return UpstreamReply(error.status, error.content_type, error.body, headers={**error.headers, **done.headers})
     payload = done.data["warrant"]
     state.metrics.certified(payload.get("status", ""), payload.get("warrant"), ask.get("model"))
+    spent = done.outcome.certificate.usage.tokens if done.outcome and done.outcome.certificate else 0
     if not stream:
-        return UpstreamReply(200, JSON, json.dumps(done.data).encode(), headers=done.headers)
+        return UpstreamReply(200, JSON, json.dumps(done.data).encode(), headers=done.headers,
+                             certificate_tokens=spent)
     options = ask.get("stream_options")
     usage = isinstance(options, dict) and options.get("include_usage") is True
     events = completion_events(done.data, usage)
-    return UpstreamReply(200, "text/event-stream", chunks=_replayed(events), headers=done.headers)
+    return UpstreamReply(200, "text/event-stream", chunks=_replayed(events), headers=done.headers,
+                         certificate_tokens=spent)
 
 
 async def _replayed(events: list[bytes]) -> AsyncIterator[bytes]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 
-from warrantguard.telemetry import BoundedLabel, warrant_name
+from warrantguard.telemetry import BoundedLabel, StreamCuts, warrant_name
 
 __all__ = ["CONTENT_TYPE", "ProxyMetrics"]
 
@@ -32,6 +32,7 @@ class ProxyMetrics:
         self.certificates = Counter("warrantguard_proxy_certificates_total", "Certification outcomes, by status "
                                     "(success, intervened, not_run, failed), warrant and model.",
                                     ["status", "warrant", "model"], registry=self.registry)
+        self.cuts = StreamCuts(self.registry)
         self.latency = Histogram("warrantguard_proxy_request_seconds", "Time to the response head.",
                                  ["mode"], registry=self.registry,
                                  buckets=(0.005, 0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120))
@@ -45,6 +46,10 @@ class ProxyMetrics:
         """Count one certification outcome (``warrant``: 0–3, ``None`` when nothing was certified)."""
         label = warrant_name(warrant) if isinstance(warrant, int) and 0 <= warrant <= 3 else ""
         self.certificates.labels(status, label, self.model(model)).inc()
+
+    def cut(self, mode: str, reason: str) -> None:
+        """Count one stream the upstream cut (ended for the client with an error event)."""
+        self.cuts.cut("proxy", mode, reason)
 
     def render(self) -> bytes:
         """The exposition text of the registry."""

@@ -52,6 +52,7 @@ class UpstreamReply:
     chunks: AsyncIterator[bytes] | None = None
     close: Callable[[], Awaitable[None]] | None = None
     headers: dict[str, str] = field(default_factory=dict)
+    certificate_tokens: int = 0  # tokens the reply's certificate spent (charged to the tenant's tpm)
 
     def json(self) -> Any:
         """The body parsed as JSON (``None`` when it is not JSON)."""
