@@ -19,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from warrantguard import NotPairwiseError, PairwiseQuestion
+from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml"), "heldout": (DATA / "questions_heldout.yaml",)}

@@ -10,7 +10,7 @@ import asyncio
 
 import pytest
 
-from warrantguard import ConfigurationError, Guard, NotPairwiseError, PreparedCheck
+from warrantguard.guard import ConfigurationError, Guard, NotPairwiseError, PreparedCheck
 from warrantguard.testing import ManualClock, ScriptedModel
 
 Q = "Which is safer to travel by, motorcycle or train?"

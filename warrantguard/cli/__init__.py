@@ -16,8 +16,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-
 from warrantguard.cli import _render, _speed
 from warrantguard.cli._batch import (
     BatchRun,
@@ -229,6 +227,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit code."""
+    # litellm reads its price map from its own package, not the network (before anything imports it)
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(argv)

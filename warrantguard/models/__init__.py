@@ -1,15 +1,14 @@
-"""Providers: the bindings that do I/O for the engine (litellm models, the disk cache).
+"""Providers: the bindings that do I/O for the engine (litellm models, the local model, the disk cache).
 
-Importing :mod:`warrantguard` registers them with the engine, which itself imports no
-provider library: model strings become :class:`LiteLLMModel` objects and cache
-directories become :class:`DiskCache` stores.
+Importing this package registers nothing. :func:`install`, which ``import warrantguard``
+calls once, registers them with the engine (which itself imports no provider library):
+model strings become :class:`LiteLLMModel` objects, cache directories :class:`DiskCache`
+stores, and ``local/...`` model strings the embedded model, in plain litellm too.
 """
 
-from warrantguard.guard.spi import register_cache_opener, register_model_factory
 from warrantguard.models._diskcache import DiskCache, default_cache_dir
 from warrantguard.models._litellm import LiteLLMModel, default_model_name, price, register_scheme
+from warrantguard.models._wiring import install
 
-__all__ = ["DiskCache", "LiteLLMModel", "default_cache_dir", "default_model_name", "price", "register_scheme"]
-
-register_model_factory(LiteLLMModel, default_model_name)
-register_cache_opener(DiskCache)
+__all__ = ["DiskCache", "LiteLLMModel", "default_cache_dir", "default_model_name", "install", "price",
+           "register_scheme"]

@@ -25,19 +25,25 @@ __all__ = ["on_litellm_import"]
 _NAME = "litellm"
 _LOCK = threading.Lock()
 _CALLBACKS: list[Callable[[], None]] = []
+_LOADED: list[bool] = []  # one entry once the finder's loader has run the queued callbacks
 _log = logging.getLogger("warrantguard")
 
 
 def on_litellm_import(callback: Callable[[], None]) -> None:
-    """Call ``callback()`` now if litellm is imported, else just after ``import litellm``."""
+    """Call ``callback()`` now if litellm is imported, else just after ``import litellm``
+    (a callback already waiting is not queued twice)."""
     module = sys.modules.get(_NAME)
     if module is not None and not _initialising(module):
         _run(callback)
         return
     with _LOCK:
-        _CALLBACKS.append(callback)
-        if not any(isinstance(f, _LitellmFinder) for f in sys.meta_path):
+        late = bool(_LOADED)  # litellm finished loading after the check above: run it now
+        if not late and callback not in _CALLBACKS:
+            _CALLBACKS.append(callback)
+        if not late and not any(isinstance(f, _LitellmFinder) for f in sys.meta_path):
             sys.meta_path.insert(0, _LitellmFinder())
+    if late:
+        _run(callback)
 
 
 def _initialising(module: ModuleType) -> bool:
@@ -91,6 +97,7 @@ class _AfterLoader(importlib.abc.Loader):
                 sys.meta_path.remove(self.finder)
             callbacks = list(_CALLBACKS)
             _CALLBACKS.clear()
+            _LOADED.append(True)
         for callback in callbacks:
             _run(callback)
 

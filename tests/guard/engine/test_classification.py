@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from warrantguard import TIER_NAMES, TierOutcome, TierStatus, Warrant, classify
+from warrantguard.guard import TIER_NAMES, TierOutcome, TierStatus, Warrant, classify
 from warrantguard.guard.engine._certificate import scores
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from warrantguard import ProbeResult, TierStatus, Warrant, classify
+from warrantguard.guard import ProbeResult, TierStatus, Warrant, classify
 from warrantguard.guard.engine._evidence import CATEGORY_IF_FAILED, Evidence
 from warrantguard.guard.engine._schedule import Plan, Work, next_step
 

@@ -193,7 +193,7 @@ def _vendor_errors():
 
 @pytest.mark.parametrize("make", [_httpx_errors, _aiohttp_errors, _vendor_errors])
 def test_connection_resets_protocol_errors_and_timeouts_are_transient(make):
-    from warrantguard import is_transient
+    from warrantguard.guard import is_transient
 
     for exc in make():
         assert is_transient(exc), exc
@@ -205,7 +205,7 @@ def test_connection_resets_protocol_errors_and_timeouts_are_transient(make):
 def test_authentication_failures_are_never_transient():
     import litellm
 
-    from warrantguard import is_transient
+    from warrantguard.guard import is_transient
 
     assert not is_transient(litellm.AuthenticationError("401 bad key", llm_provider="openai", model="m"))
     assert not is_transient(litellm.InternalServerError("The api_key client option must be set", llm_provider="openai",

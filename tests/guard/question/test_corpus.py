@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from warrantguard import NotPairwiseError, PairwiseQuestion
+from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
 FILES = ("questions.yaml", "questions_dev.yaml", "questions_heldout.yaml")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from warrantguard import NotPairwiseError, PairwiseQuestion, parse_option, parse_percent
+from warrantguard.guard import NotPairwiseError, PairwiseQuestion, parse_option, parse_percent
 from warrantguard.guard.probes._lexical import invert, permute
 
 

@@ -39,8 +39,11 @@ class WarrantRequest:
 
 
 def last_user_text(messages: Sequence[Mapping[str, Any]]) -> str | None:
-    """The text of the last user message (string or text parts), or ``None``."""
-    for message in reversed(list(messages)):
+    """The text of the last user message (string or text parts), or ``None`` (also when
+    ``messages`` is not a list: the framework refuses it in its own way)."""
+    if not isinstance(messages, list | tuple):
+        return None
+    for message in reversed(messages):
         if not isinstance(message, Mapping) or message.get("role") != "user":
             continue
         content = message.get("content")

@@ -57,7 +57,7 @@ from warrantguard.adapters._kernel import (
     response_text,
 )
 from warrantguard.adapters.litellm_dropin._untrusted import merge_untrusted
-from warrantguard.guard import Guard, PolicyLike, ReviewQueueLike, run_sync
+from warrantguard.guard import ConfigurationError, Guard, PolicyLike, ReviewQueueLike, run_sync
 
 __all__ = [
     "CertifiedStream", "GuardFactory", "acompletion", "attach", "completion", "configure", "guard_for",
@@ -136,6 +136,8 @@ async def _certified(args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple
     import litellm
 
     model = str(kwargs.get("model", args[0] if args else ""))
+    if guard is not None and not isinstance(guard, Guard):
+        raise ConfigurationError(f"guard must be a warrantguard Guard or None, got {type(guard).__name__}")
     guard = guard or guard_for(model, {k: v for k, v in kwargs.items() if k not in _CALL_ONLY})
     pending = Certification.spawn(guard, plan[0], plan[1])
     try:

