@@ -74,6 +74,7 @@ def _base(found: Findings) -> dict[str, Any]:
     return {
         "id": found.id, "model": found.model, "prompt": q.prompt, "option_a": q.option_a,
         "option_b": q.option_b, "context": q.context, "recommendation": found.reference,
+        "found_by": q.found_by, "found_note": q.refusal,
         "strategy": found.settings.strategy, "usage": found.usage, "notes": list(dict.fromkeys(notes)),
         "answer": _answer_text(found.answer),
     }
