@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import decimal
 import math
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -232,3 +233,28 @@ def test_policy_text_raises_only_warrantguard_errors(text: str, fmt: str, tmp_pa
 @given(source=VALUES)
 def test_load_policy_on_arbitrary_values_raises_only_warrantguard_errors(source: Any) -> None:
     only_ours(lambda: load_policy(source))
+
+
+# --------------------------------------------------------------------------- the litellm drop-in
+
+
+def test_the_drop_in_refuses_a_guard_that_is_not_one() -> None:
+    from warrantguard import completion
+
+    with pytest.raises(ConfigurationError, match="guard must be"):
+        completion(model="gpt-4o-mini", messages=[{"role": "user", "content": Q}], mock_response="train",
+                   guard=True)
+
+
+@pytest.mark.parametrize("messages", [True, 5, {"role": "user"}])
+def test_the_drop_in_leaves_malformed_messages_to_litellm(messages: Any) -> None:
+    """litellm refuses them in its own way, as it would without warrantguard (its idiom, not a crash of ours)."""
+    import litellm
+
+    from warrantguard import completion
+
+    with pytest.raises(Exception) as plain:
+        litellm.completion(model="gpt-4o-mini", messages=messages, mock_response="train")
+    with pytest.raises(type(plain.value)) as ours:
+        completion(model="gpt-4o-mini", messages=messages, mock_response="train", guard=small_guard())
+    assert "/litellm/" in traceback.extract_tb(ours.value.__traceback__)[-1].filename  # raised by litellm itself
