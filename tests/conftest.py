@@ -1,6 +1,10 @@
 import os
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+# llama.cpp's OpenMP threads spin while they wait for each other; on a loaded 2-core machine the
+# spinning takes the CPU the other thread needs: one local-model certificate took 40-86 s of wall
+# time for what takes 8 s with waiting threads asleep (libgomp reads this when llama_cpp loads)
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 import pytest
 

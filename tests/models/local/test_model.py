@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -113,28 +114,24 @@ def test_model_paths() -> None:
 # ---------------------------------------------------------------- completions
 
 
-async def test_concurrent_acompletion_does_not_block_the_loop() -> None:
-    """Six concurrent ``acompletion`` calls all answer, and the event loop keeps running."""
-    ticks = 0
-    stop = asyncio.Event()
+async def test_concurrent_acompletion_does_not_block_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six concurrent ``acompletion`` calls all answer, and none is generated on the event loop's thread."""
+    threads: list[int] = []
+    generate = local._generate
 
-    async def heartbeat() -> None:
-        nonlocal ticks
-        while not stop.is_set():
-            ticks += 1
-            await asyncio.sleep(0.01)
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.get_ident())
+        return generate(*args, **kwargs)
 
-    beat = asyncio.create_task(heartbeat())
+    monkeypatch.setattr(local, "_generate", spy)
     calls = [
         litellm.acompletion(model=MODEL, messages=QUESTION, temperature=0.7, seed=s, max_tokens=8)
         for s in range(6)
     ]
     responses = await asyncio.gather(*calls)
-    stop.set()
-    await beat
     for response in responses:
         _check_response(response, max_completion=8)
-    assert ticks >= 5
+    assert len(threads) == 6 and threading.get_ident() not in threads
 
 
 async def test_constrained_choice_always_parses() -> None:
