@@ -46,6 +46,17 @@ async def test_the_same_question_is_certified_once_and_reused_with_its_origin():
     assert again.decision is not None and again.final_answer == "train"
 
 
+async def test_a_free_text_answer_is_reused_when_it_is_the_certified_text():
+    model = ScriptedModel("train")
+    guard = _guard(model, reuse="7d")
+    first = await guard.acertify(Q, answer="I would recommend the train here.")
+    calls = model.calls
+    again = await guard.acertify(Q, answer="I would  recommend the train here.")
+    other = await guard.acertify(Q, answer="I would recommend the train, really.")  # needs a mapping: fresh
+    assert again.reused and model.calls > calls and not other.reused
+    assert first.certificate.recommendation == "train"
+
+
 async def test_an_answer_that_differs_refuses_the_reuse_and_certifies_afresh():
     model = ScriptedModel("train")
     guard = _guard(model, reuse="7d")

@@ -111,7 +111,7 @@ def _model_args(p: argparse.ArgumentParser) -> None:
 
 def _optional_commands(sub: Any) -> None:
     for module in ("warrantguard.cli._review", "warrantguard.cli._audit", "warrantguard.cli._serve",
-                   "warrantguard.cli._mcp"):
+                   "warrantguard.cli._mcp", "warrantguard.cli._cache"):
         try:
             mod = __import__(module, fromlist=["register_cli"])
         except ImportError:

@@ -27,10 +27,13 @@ async def answer_text(answer: str | asyncio.Future[str]) -> str:
 
 def recommends(certificate: Certificate, text: str) -> bool:
     """Does ``text`` recommend the certificate's recommendation? Only a reading without a model
-    call counts (the rules' option parser, then the contrastive forms); anything else is no."""
+    call counts: the very answer the certificate was formed on (whitespace and case aside: its
+    mapping is the same), the rules' option parser, the contrastive forms; anything else is no."""
     rec = certificate.recommendation
     if rec is None:
         return False
+    if certificate.answer is not None and _canon(text) == _canon(certificate.answer):
+        return True
     found = parse_option(text, certificate.option_a, certificate.option_b)
     if found is None:
         found = contrastive_option(text, certificate.option_a, certificate.option_b)
@@ -58,6 +61,10 @@ async def reusable(store: CertificateStore, inflight: InFlight, key: str, answer
         await store.delete(key)
         return None
     return entry if recommends(entry.certificate, text) else None
+
+
+def _canon(text: str) -> str:
+    return " ".join(text.split()).casefold()
 
 
 def storable(certificate: Certificate) -> bool:

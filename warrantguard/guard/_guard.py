@@ -38,10 +38,10 @@ from warrantguard.guard._oversight import (
 from warrantguard.guard._prepared import PreparedCheck
 from warrantguard.guard._result import CheckResult
 from warrantguard.guard._reuse import (
+    SHARED_INFLIGHT,
     CertificateStore,
-    InFlight,
-    MemoryCertificateStore,
     StoredCertificate,
+    default_store,
     question_key,
     sampled,
 )
@@ -72,7 +72,7 @@ class Guard:
     example ``warrantguard.audit.SQLiteRecordStore``) records every certificate for
     the belief-action audit; :meth:`record_outcome` attaches the true outcome later.
     ``certificates`` is where certificates are kept for reuse when a stakes level allows it
-    (``reuse: 7d``): a :class:`CertificateStore` (default: a bounded in-memory one;
+    (``reuse: 7d``): a :class:`CertificateStore` (default: the process's bounded in-memory one;
     ``warrantguard.models.DiskCertificateStore`` in a cache directory).
     """
 
@@ -93,9 +93,8 @@ class Guard:
         self.cache = as_cache(cache)
         self.clock: Clock = clock or SystemClock()
         self.record_store = record_store
-        self.certificates: CertificateStore = (certificates if certificates is not None
-                                               else MemoryCertificateStore(max_entries=1_000))
-        self._inflight = InFlight()
+        self.certificates: CertificateStore = certificates if certificates is not None else default_store()
+        self._inflight = SHARED_INFLIGHT
 
     def _generator(self, generator: Any, params: Mapping[str, Any] | None) -> tuple[Any, ChatModel | None]:
         if generator is None:

@@ -23,10 +23,12 @@ from warrantguard.guard.engine import Certificate
 from warrantguard.guard.question import PairwiseQuestion
 
 __all__ = [
+    "SHARED_INFLIGHT",
     "CertificateStore",
     "InFlight",
     "MemoryCertificateStore",
     "StoredCertificate",
+    "default_store",
     "parse_duration",
     "question_key",
     "sampled",
@@ -160,26 +162,40 @@ class MemoryCertificateStore:
         return len(self._items)
 
 
+_DEFAULT: list[MemoryCertificateStore] = []
+
+
+def default_store() -> MemoryCertificateStore:
+    """The process's shared in-memory store (1,000 certificates), for Guards given none: adapters
+    that build a Guard per call still reuse (the key holds the model and settings, so sharing is safe)."""
+    if not _DEFAULT:
+        _DEFAULT.append(MemoryCertificateStore(max_entries=1_000))
+    return _DEFAULT[0]
+
+
 class InFlight:
     """Single flight: the first caller of a key computes, concurrent callers of the same key await
-    its result. At most ``limit`` keys are tracked (beyond that a caller computes on its own)."""
+    its result. At most ``limit`` keys are tracked (beyond that a caller computes on its own).
+    Keys are per event loop (a future belongs to its loop)."""
 
     def __init__(self, limit: int = 10_000) -> None:
         self.limit = limit
-        self._running: dict[str, asyncio.Future[Any]] = {}
+        self._running: dict[tuple[int, str], asyncio.Future[Any]] = {}
 
     def joined(self, key: str) -> asyncio.Future[Any] | None:
         """The future of the certificate in flight for ``key`` (shielded), if any."""
-        future = self._running.get(key)
+        future = self._running.get((id(asyncio.get_running_loop()), key))
         return asyncio.shield(future) if future is not None else None
 
     async def lead(self, key: str, work: Callable[[], Awaitable[T]]) -> T:
         """Run ``work`` as the key's leader: waiting callers get its result (or its error)."""
-        if key in self._running or len(self._running) >= self.limit:
+        loop = asyncio.get_running_loop()
+        slot = (id(loop), key)
+        if slot in self._running or len(self._running) >= self.limit:
             return await work()
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[Any] = loop.create_future()
         future.add_done_callback(_retrieve)
-        self._running[key] = future
+        self._running[slot] = future
         try:
             result = await work()
         except BaseException as exc:
@@ -189,10 +205,13 @@ class InFlight:
             future.set_result(result)
             return result
         finally:
-            self._running.pop(key, None)
+            self._running.pop(slot, None)
 
     def __len__(self) -> int:
         return len(self._running)
+
+
+SHARED_INFLIGHT = InFlight()
 
 
 def _retrieve(future: asyncio.Future[Any]) -> None:

@@ -6,9 +6,9 @@ model strings become :class:`LiteLLMModel` objects, cache directories :class:`Di
 stores, and ``local/...`` model strings the embedded model, in plain litellm too.
 """
 
-from warrantguard.models._diskcache import DiskCache, default_cache_dir
+from warrantguard.models._diskcache import DiskCache, DiskCertificateStore, default_cache_dir, default_certificate_dir
 from warrantguard.models._litellm import LiteLLMModel, default_model_name, price, register_scheme
 from warrantguard.models._wiring import install
 
-__all__ = ["DiskCache", "LiteLLMModel", "default_cache_dir", "default_model_name", "install", "price",
-           "register_scheme"]
+__all__ = ["DiskCache", "DiskCertificateStore", "LiteLLMModel", "default_cache_dir", "default_certificate_dir",
+           "default_model_name", "install", "price", "register_scheme"]

@@ -15,7 +15,7 @@ from warrantguard.adapters._kernel import (
     monitor_runner,
     warrant_headers,
 )
-from warrantguard.guard import Guard, Hook
+from warrantguard.guard import Guard, Hook, MemoryCertificateStore
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import ScriptedModel
 
@@ -24,7 +24,7 @@ Q = "Which is safer to travel by, motorcycle or train?"
 
 def _guard(model: ScriptedModel, **level) -> Guard:
     policy = StakesPolicy.model_validate({"default": "low", "levels": {"low": level}})
-    return Guard(model, generator="lexical", seed=7, policy=policy)
+    return Guard(model, generator="lexical", seed=7, policy=policy, certificates=MemoryCertificateStore())
 
 
 async def _outcome(guard: Guard, answer: str = "train", fingerprint: str | None = None):
