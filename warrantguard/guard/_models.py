@@ -18,7 +18,7 @@ import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 from warrantguard.guard._errors import ConfigurationError
 
@@ -147,7 +147,10 @@ class ModelCapabilities:
 class ChatModel(Protocol):
     """What the engine needs of a model: a name, what it can do, and answers."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The model's name (what certificates and telemetry report)."""
+        ...
 
     @property
     def capabilities(self) -> ModelCapabilities:
@@ -226,7 +229,7 @@ def as_model(model: Any, **params: Any) -> ChatModel:
         return _FACTORIES[0](model, **params)
     if isinstance(model, _Completes) and inspect.iscoroutinefunction(model.complete):
         declared = inspect.getattr_static(model, "capabilities", None) is not None  # not evaluated here
-        return model if declared else UndeclaredModel(model)
+        return cast(ChatModel, model) if declared else UndeclaredModel(model)
     if callable(model):
         return FunctionModel(model)
     raise ConfigurationError(

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import ConfigDict, Field, field_validator
+from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
+from tenacity.wait import wait_base, wait_exponential, wait_random
 
 from warrantguard.guard._errors import ConfigurationError
 from warrantguard.guard._inputs import CheckedModel
@@ -49,7 +50,9 @@ class RetryPolicy:
     """Retries of transient provider errors: exponential backoff with jitter, ``attempts`` in all.
 
     ``attempts`` is 1–100; ``initial`` and ``maximum`` are seconds from 0 to an hour (else
-    :class:`ConfigurationError`).
+    :class:`ConfigurationError`). The wait after failed attempt ``n`` is ``initial * 2**(n-1)``,
+    at most ``maximum``, plus a random jitter of up to ``min(1, initial)`` seconds. The engine
+    runs it as a tenacity strategy (:meth:`retrying`).
     """
 
     attempts: int = 4
@@ -65,10 +68,23 @@ class RetryPolicy:
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 3600:
                 raise ConfigurationError(f"RetryPolicy.{name} must be seconds from 0 to 3600, got {value!r:.40}")
 
+    def wait(self) -> wait_base:
+        """The jittered exponential wait, as a tenacity wait strategy."""
+        return wait_exponential(multiplier=self.initial, max=self.maximum) + wait_random(0, min(1.0, self.initial))
+
+    def retrying(self, *, retry_on: Callable[[BaseException], bool],
+                 sleep: Callable[[float], Awaitable[None]]) -> AsyncRetrying:
+        """A fresh tenacity ``AsyncRetrying`` for one call: ``attempts`` in all, :meth:`wait` between
+        them slept by ``sleep`` (the engine's clock), retrying the errors ``retry_on`` accepts; the
+        last error is re-raised as it is."""
+        return AsyncRetrying(stop=stop_after_attempt(self.attempts), wait=self.wait(),
+                             retry=retry_if_exception(retry_on), sleep=sleep, reraise=True)
+
     def backoff(self, attempt: int) -> float:
-        """Seconds to wait after failed attempt ``attempt`` (1-based)."""
-        base = min(self.maximum, self.initial * 2 ** (attempt - 1))
-        return base + random.uniform(0, min(1.0, base))
+        """Seconds to wait after failed attempt ``attempt`` (1-based), for callers that loop themselves."""
+        state = RetryCallState(AsyncRetrying(), None, (), {})
+        state.attempt_number = max(1, attempt)
+        return float(self.wait()(state))
 
 
 class CertificateSettings(CheckedModel):

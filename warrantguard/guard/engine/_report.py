@@ -50,7 +50,7 @@ def _graded(found: Findings, tiers: list[TierOutcome], warrant: Warrant) -> dict
     """How T0 was run and, with option probabilities, how likely a re-run is to pass or to differ."""
     dist, ref = found.distribution, found.reference
     out: dict[str, Any] = {"t0_method": found.t0_method}
-    if found.t0_method == "distribution" and dist and ref in dist:
+    if found.t0_method == "distribution" and dist and ref is not None and ref in dist:
         p_pass = t0_pass_probability(dist[ref], found.settings.t0_samples)
         out["t0_pass_probability"] = p_pass
         out["warrant_change_probability"] = warrant_change_probability(tiers, warrant, p_pass)

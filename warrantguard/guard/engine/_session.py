@@ -78,36 +78,35 @@ class Session:
             return None
 
     async def _with_retries(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
-        attempts = max(1, self.retry.attempts)
-        for attempt in range(1, attempts + 1):
-            try:
-                # the reference never queues behind probes started while the answer was written
-                async with contextlib.nullcontext() if _for_reference(request) else self._limit:
-                    self._reserve(request)
-                    return await self._timed(model, request)
-            except BudgetExceeded:
-                raise
-            except asyncio.CancelledError:
-                task = asyncio.current_task()
-                if task is None or task.cancelling():
-                    raise  # we are being cancelled
-                exc = TimeoutError("the provider cancelled the call")  # a spurious cancel: transient
-                if attempt == attempts:
-                    raise ProviderError(f"{model.name}: {describe(exc)}", cause=exc) from None
-                await self._backoff(attempt)
-            except Exception as exc:
-                if not is_transient(exc) or attempt == attempts:
-                    error = ProviderError(f"{model.name}: {describe(exc)}", cause=exc)
-                    error.auth = is_auth_failure(exc)
-                    raise error from None
-                await self._backoff(attempt)
-        raise AssertionError("unreachable")  # pragma: no cover
+        """The call under the retry policy (tenacity); what still fails is a :class:`ProviderError`."""
+        retrying = self.retry.retrying(retry_on=_retryable, sleep=self._sleep)
+        try:
+            return await retrying(self._attempt, model, request)  # type: ignore[no-any-return]
+        except (BudgetExceeded, asyncio.CancelledError):
+            raise
+        except Exception as exc:
+            error = ProviderError(f"{model.name}: {describe(exc)}", cause=exc)
+            error.auth = is_auth_failure(exc)
+            raise error from None
 
-    async def _backoff(self, attempt: int) -> None:
-        wait = self.retry.backoff(attempt)
-        if self.budget.deadline is not None and self.elapsed() + wait >= self.budget.deadline:
+    async def _attempt(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
+        """One attempt. A cancellation that is not ours (the provider's) is a transient timeout."""
+        try:
+            # the reference never queues behind probes started while the answer was written
+            async with contextlib.nullcontext() if _for_reference(request) else self._limit:
+                self._reserve(request)
+                return await self._timed(model, request)
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is None or task.cancelling():
+                raise  # we are being cancelled
+            raise TimeoutError("the provider cancelled the call") from None
+
+    async def _sleep(self, seconds: float) -> None:
+        """The wait between attempts, on the session's clock; a wait past the deadline ends the call."""
+        if self.budget.deadline is not None and self.elapsed() + seconds >= self.budget.deadline:
             raise BudgetExceeded("deadline passed")
-        await self.clock.sleep(wait)
+        await self.clock.sleep(seconds)
 
     def _reserve(self, request: ChatRequest) -> None:
         """Count the call about to be sent, or refuse it when a limit is reached."""
@@ -185,6 +184,11 @@ def _cacheable(response: ChatResponse) -> bool:
 def single(request: ChatRequest) -> ChatRequest:
     """The same request asking for one sample."""
     return replace(request, samples=1)
+
+
+def _retryable(exc: BaseException) -> bool:
+    """Transient provider errors are retried; budget refusals and cancellations never are."""
+    return isinstance(exc, Exception) and not isinstance(exc, BudgetExceeded) and is_transient(exc)
 
 
 def _for_reference(request: ChatRequest) -> bool:
