@@ -337,8 +337,7 @@ class Guard:
 
 
 def _model_identity(model: ChatModel) -> str:
-    capabilities = getattr(model, "capabilities", None)
-    return str(getattr(capabilities, "cache_identity", None) or getattr(model, "cache_identity", None) or model.name)
+    return str(model.capabilities.cache_identity or model.name)
 
 
 def _final_answer(certificate: Certificate, decision: DecisionLike, review: ReviewOutcome | None) -> str | None:
