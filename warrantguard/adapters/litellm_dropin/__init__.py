@@ -148,7 +148,9 @@ async def _certified(args: Sequence[Any], kwargs: Mapping[str, Any], plan: tuple
     if response is None:  # the provider streamed nothing
         await pending.cancel()
         return CertifiedStream([], attach(litellm.ModelResponse(), [_EMPTY]), [_EMPTY])
-    outcomes = await pending.finish(choice_texts(response), request_id=getattr(response, "id", None))
+    fingerprint = getattr(response, "system_fingerprint", None)
+    outcomes = await pending.finish(choice_texts(response), request_id=getattr(response, "id", None),
+                                    fingerprint=fingerprint if isinstance(fingerprint, str) else None)
     attach(response, outcomes)
     return CertifiedStream(chunks, response, outcomes) if chunks is not None else response
 

@@ -113,7 +113,8 @@ async def certify_completion(upstream: Upstream, guard: Guard, body: dict[str, A
     if not isinstance(data, dict) or not isinstance(data.get("choices"), list) or not data["choices"]:
         await _cancel(pending)
         raise ProxyError(502, "the upstream returned no choices", code="upstream_invalid", headers=headers)
-    outcomes = await _outcomes(pending, data["choices"], rid)
+    fingerprint = data.get("system_fingerprint")
+    outcomes = await _outcomes(pending, data["choices"], rid, fingerprint if isinstance(fingerprint, str) else None)
     withhold_choices(data["choices"], outcomes)
     data["warrant"] = payload = choices_payload(outcomes)
     return Certified(200, data, {**headers, **warrant_headers(payload)}, outcome=outcomes[0])
@@ -124,13 +125,15 @@ async def _cancel(pending: Pending | None) -> None:
         await pending.cancel()
 
 
-async def _outcomes(pending: Pending | None, choices: list[Any], request_id: str) -> list[Outcome]:
+async def _outcomes(pending: Pending | None, choices: list[Any], request_id: str,
+                    fingerprint: str | None = None) -> list[Outcome]:
     answers = [((c.get("message") or {}).get("content") if isinstance(c, dict) else None) for c in choices]
     if pending is None:
         return [Outcome(NOT_RUN, a if isinstance(a, str) else "", False,
                         reason="the request has no user message to certify") for a in answers]
     try:
-        return await pending.finish([a if isinstance(a, str) else None for a in answers], request_id=request_id)
+        return await pending.finish([a if isinstance(a, str) else None for a in answers], request_id=request_id,
+                                    fingerprint=fingerprint)  # the model's version: a reuse must match it
     except ConfigurationError as exc:
         raise ProxyError(400, f"cannot certify this request: {exc}", param="warrant") from exc
 
