@@ -10,7 +10,7 @@ import pytest
 from warrantguard.guard import Guard, MemoryCertificateStore
 from warrantguard.guard.spi import parse_duration, question_key, sampled
 from warrantguard.policies import StakesPolicy
-from warrantguard.testing import ScriptedModel
+from warrantguard.testing import ManualClock, ScriptedModel
 
 Q = "Which is safer to travel by, motorcycle or train?"
 
@@ -89,7 +89,7 @@ async def test_no_reuse_without_a_lifetime_and_none_at_critical_by_default():
 
 
 async def test_concurrent_identical_calls_share_one_certificate_in_flight():
-    model = ScriptedModel("train", latency=0.01)
+    model = ScriptedModel("train", latency=0.01, clock=ManualClock())  # in flight until the loop is idle
     guard = _guard(model, reuse="7d")
     results = await asyncio.gather(*(guard.acertify(Q, answer="train") for _ in range(8)))
     ids = {r.certificate.id for r in results}
