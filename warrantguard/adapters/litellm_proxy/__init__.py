@@ -13,12 +13,20 @@ In the proxy's ``config.yaml``::
           stakes: medium               # optional: default stakes level
           model: advisor               # optional: the model group /guardrails/apply_guardrail probes
           capture_content: false       # optional: conversation text in logs and errors (off)
+          policies:                    # optional: policies a key's or team's metadata may select
+            strict: ./strict-policy.yaml
 
 (``examples/litellm_proxy/config.yaml`` is a complete one.) Clients opt in per request
 with ``metadata={"warrant": {"options": [A, B], "stakes": "high"}}`` or LiteLLM's dynamic
 guardrail params ``guardrails=[{"warrant": {"extra_body": {"stakes": "high"}}}]`` (keys
 ``options``, ``context``, ``stakes``; they win over ``metadata.warrant``); a last user
 message that is a pairwise question is certified without either.
+
+Tenants: a virtual key's or team's metadata ``{"warrantguard": {"policy": "strict",
+"stakes_floor": "high", "stakes_ceiling": "critical"}}`` selects the rules its requests are
+certified under (:mod:`._tenants`; the precedence is :func:`~warrantguard.policies.resolve_tenant`'s:
+the key's policy before the team's, the strictest floor, and a request asking for stakes above
+the ceiling refused with 400, never certified lower).
 
 ``async_post_call_success_hook`` certifies the answer (check-only: the answer is the
 reference) with the same model group, through the proxy's router, each probe charged to
@@ -35,6 +43,7 @@ error; ``use_native_lifecycle_hooks`` keeps chat calls on the hooks above.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import AsyncGenerator, Mapping
 from typing import Any, ClassVar, Literal
 
@@ -55,9 +64,10 @@ from warrantguard.adapters.litellm_proxy._config import config_model
 from warrantguard.adapters.litellm_proxy._report import POST_CALL
 from warrantguard.adapters.litellm_proxy._router import RouterModel, caller_metadata, proxy_router
 from warrantguard.adapters.litellm_proxy._run import RESULT_KEY, certify_choices, runs_on
+from warrantguard.adapters.litellm_proxy._tenants import METADATA_KEY, tenant_rules
 from warrantguard.guard import Guard
 
-__all__ = ["RouterModel", "WarrantGuardrail"]
+__all__ = ["METADATA_KEY", "RouterModel", "WarrantGuardrail"]
 
 
 class WarrantGuardrail(CustomGuardrail):
@@ -77,12 +87,14 @@ class WarrantGuardrail(CustomGuardrail):
     def __init__(self, guard: Guard | None = None, *, guard_factory: GuardFactory | None = None,
                  policy: Any = None, review_queue: Any = None, stakes: str | None = None,
                  settings: Mapping[str, Any] | None = None, model: str | None = None,
-                 capture_content: bool = False, **kwargs: Any) -> None:
+                 capture_content: bool = False, policies: Mapping[str, Any] | None = None,
+                 **kwargs: Any) -> None:
         kwargs.setdefault("supported_event_hooks", [POST_CALL])
         kwargs.setdefault("event_hook", POST_CALL)
         super().__init__(**kwargs)
         self.guard, self.guard_factory, self.stakes = guard, guard_factory, stakes
         self.policy, self.review_queue = policy_from(policy), review_queue_from(review_queue)
+        self.policies = {str(name): policy_from(value) for name, value in (policies or {}).items()}
         self.settings = dict(settings or {})
         self.model, self.capture_content = model, bool(capture_content)
 
@@ -96,15 +108,29 @@ class WarrantGuardrail(CustomGuardrail):
         """``post_call`` only: the guardrail certifies answers."""
         return [POST_CALL]
 
-    def guard_for(self, data: Mapping[str, Any], user_api_key_dict: Any = None, model: str | None = None) -> Guard:
-        """The Guard for one request (its probes attributed to ``user_api_key_dict``)."""
+    def guard_for(self, data: Mapping[str, Any], user_api_key_dict: Any = None, model: str | None = None,
+                  stakes: str | None = None) -> Guard:
+        """The Guard for one request under its tenant's rules: the policy, stakes floor and ceiling
+        the key's and team's ``warrantguard`` metadata select (:mod:`._tenants`), its probes
+        attributed to ``user_api_key_dict``. ``ConfigurationError`` when those rules refuse the
+        request's ``stakes`` (above the ceiling) or the metadata is malformed."""
+        rules = tenant_rules(user_api_key_dict, self.policies,
+                             self.policy if self.policy is not None else getattr(self.guard, "policy", None))
+        rules.check_stakes(stakes)
         model = model or str(data.get("model") or "")
         source = GuardSource(self.guard, self.guard_factory, self.policy, self.review_queue, self.settings)
         if self.guard is not None or self.guard_factory is not None:
-            return source.build(None, (model, {}))
-        focal = RouterModel(model, proxy_router(), metadata=caller_metadata(user_api_key_dict,
-                                                                            data.get("litellm_call_id")))
-        return source.build(focal)
+            guard = source.build(None, (model, {}))
+        else:
+            focal = RouterModel(model, proxy_router(), metadata=caller_metadata(user_api_key_dict,
+                                                                                data.get("litellm_call_id")))
+            guard = source.build(focal)
+        policy = rules.guard_policy()
+        if policy is guard.policy:
+            return guard
+        tenant_guard = copy.copy(guard)  # never change a Guard another request may be using
+        tenant_guard.policy = policy
+        return tenant_guard
 
     async def async_post_call_success_hook(self, data: dict, user_api_key_dict: Any, response: Any) -> Any:
         """Certify the answer; attach the certificate; withhold or block as the policy says."""

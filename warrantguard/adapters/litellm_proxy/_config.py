@@ -40,6 +40,8 @@ def _build() -> Any:
         capture_content: bool = Field(default=False, description=(
             "put prompts, probes and reasons into logs and errors (off: status, tier and counts only)"))
         settings: dict[str, Any] | None = Field(default=None, description="certificate settings for the Guard")
+        policies: dict[str, str] | None = Field(default=None, description=(
+            "named stakes policy files a key's or team's metadata.warrantguard.policy may select"))
 
         @staticmethod
         def ui_friendly_name() -> str:

@@ -23,6 +23,7 @@ from warrantguard.adapters._kernel import (
     plan_certification,
 )
 from warrantguard.adapters.litellm_proxy import _report as report
+from warrantguard.guard import ConfigurationError
 
 if TYPE_CHECKING:
     from warrantguard.guard import Guard
@@ -40,8 +41,9 @@ class GuardrailLike(Protocol):
     capture_content: bool
 
     def guard_for(self, data: Mapping[str, Any], user_api_key_dict: Any = None,
-                  model: str | None = None) -> Guard:
-        """The Guard that certifies this request."""
+                  model: str | None = None, stakes: str | None = None) -> Guard:
+        """The Guard that certifies this request under its tenant's rules (``ConfigurationError``:
+        they refuse it)."""
         ...
 
     def should_run_guardrail(self, data: Any, event_type: Any) -> bool:
@@ -108,7 +110,12 @@ async def _certify(guardrail: GuardrailLike, data: dict, plan: tuple[str, Warran
     prompt, request = plan
     if request.stakes is None and guardrail.stakes:
         request = WarrantRequest(request.options, request.context, guardrail.stakes)
-    guard = guardrail.guard_for(data, user_api_key_dict, model)
+    try:
+        guard = guardrail.guard_for(data, user_api_key_dict, model, stakes=request.stakes)
+    except ConfigurationError as exc:  # the tenant's rules refuse it: never certified under other rules
+        report.record(guardrail, data, NOT_RUN, {"status": NOT_RUN, "reason": "refused by the tenant's rules"},
+                      time.time(), report.POST_CALL)
+        raise report.guardrail_error(guardrail.guardrail_name, 400, f"warrant: {exc}") from None
     cert = await Certification.start(guard, prompt, request, request_id=data.get("litellm_call_id"),
                                      route="litellm_proxy")
     return await cert.finish(answers)
