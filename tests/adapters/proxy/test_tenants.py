@@ -140,3 +140,31 @@ def test_serve_takes_a_keys_file(keys_file: str, monkeypatch: pytest.MonkeyPatch
     assert config_from_args(args).keys_file == keys_file
     monkeypatch.setenv(KEYS_FILE_ENV, keys_file)
     assert config_from_args(parser.parse_args(["serve", "--model", "openai/x"])).keys_file == keys_file
+
+
+def test_tenant_limits_count_requests_and_tokens_per_minute() -> None:
+    from warrantguard.adapters.proxy._errors import ProxyError
+    from warrantguard.adapters.proxy._tenants import TenantLimits
+    from warrantguard.policies import TenantRules
+
+    clock = Clock()
+    limits = TenantLimits(clock)
+    rules, other = TenantRules("acme", None, rpm=100, tpm=1000), TenantRules("globex", None, tpm=10)
+    limits.admit(rules)
+    limits.charge(rules, 999)
+    limits.admit(rules)  # 999 < 1000: admitted
+    limits.charge(rules, 5)
+    with pytest.raises(ProxyError) as caught:
+        limits.admit(rules)
+    assert caught.value.status == 429 and caught.value.headers["retry-after"] == "60"
+    limits.admit(other)  # its own window
+    clock.now += 30
+    with pytest.raises(ProxyError) as caught:
+        limits.admit(rules)
+    assert caught.value.headers["retry-after"] == "30"
+    clock.now += 30
+    limits.admit(rules)  # a new minute
+    unlimited = TenantRules("free", None)
+    for _ in range(1000):
+        limits.admit(unlimited)
+    assert "free" not in limits._windows  # nothing kept for a tenant without limits
