@@ -60,6 +60,10 @@ QUESTION = "Which is safer to travel by, motorcycle or train?"
 POLICY = StakesPolicy()
 # A rule makes the question critical (issue 22: an answer that cannot be mapped must not slip past it).
 KEYWORD_POLICY = StakesPolicy(rules=[StakesRule(name="vehicles", stakes="critical", keywords=["motorcycle"])])
+# What a call costs (issue 23): a level outside every sample, and one in monitor mode.
+ECONOMY_POLICY = StakesPolicy.model_validate({"levels": {"sampled": {"rank": 5, "sample": 0, "min_warrant": "none"},
+                                                         "monitored": {"rank": 6, "mode": "monitor",
+                                                                       "min_warrant": "none"}}})
 
 
 class AuthenticationError(Exception):
@@ -124,6 +128,7 @@ class Scenario:
     fail: bool = False
     mapping: str | None = None
     policy: StakesPolicy = POLICY
+    certification: str | None = None
 
     @property
     def withheld(self) -> bool:
@@ -191,6 +196,8 @@ SCENARIOS: tuple[Scenario, ...] = (
              mapping="The train, as I said above.", policy=KEYWORD_POLICY),
     Scenario("unmapped-neither-keyword", INTERVENED, action="block", answer=UNMAPPED, mapping="neither",
              policy=KEYWORD_POLICY),
+    Scenario("sampled-out", NOT_RUN, stakes="sampled", policy=ECONOMY_POLICY, certification="sampled_out"),
+    Scenario("monitor", NOT_RUN, stakes="monitored", policy=ECONOMY_POLICY, certification="monitor"),
     Scenario("contrastive", SUCCESS, "Strong Warrant", "allow", "medium",
              answer="The safer option is the train rather than the motorcycle."),
 )
@@ -233,6 +240,8 @@ def check(scenario: Scenario, result: RunResult, *, same_evidence: bool = True) 
     assert result.status == scenario.status, (result.status, result.payload.get("reason"))
     assert result.payload.get("status") == scenario.status
     assert result.payload.get("tier") == scenario.tier
+    if scenario.certification is not None:
+        assert result.payload.get("certification") == scenario.certification
     assert ((result.payload.get("decision") or {}).get("action")) == scenario.action
     if result.content is not None:
         expected_withheld = scenario.withheld

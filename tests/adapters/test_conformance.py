@@ -55,11 +55,22 @@ ALL: list[Runner] = [GuardCheckRunner(), DecoratorRunner(), *RUNNERS, *PROXY_RUN
                      *LANGGRAPH_RUNNERS, *AGENTS_RUNNERS, *PYDANTIC_AI_RUNNERS]
 
 
+# Issue 23, not done yet: Guard.check without an answer samples and monitors nothing (the model's own
+# answer would cost a call first), and the decorator keeps its own path (no monitor runner).
+ECONOMY_GAPS = {
+    ("sampled-out", "guard-check"): "Guard.check without an answer: sampling needs the answer first",
+    ("monitor", "guard-check"): "Guard.check without an answer: no monitor mode",
+    ("monitor", "decorator"): "the decorator does not use the kernel's monitor runner yet",
+}
+
+
 @pytest.mark.parametrize("runner", ALL, ids=lambda r: r.name)
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
-def test_same_outcome_everywhere(scenario: Scenario, runner: Runner) -> None:
+def test_same_outcome_everywhere(scenario: Scenario, runner: Runner, request: pytest.FixtureRequest) -> None:
     if runner.name == "guard-check" and scenario.answer not in (scenario.prefer, "Paris."):
         pytest.skip("Guard.check asks for its own reference answer: a free-text app answer does not arise")
+    if (scenario.name, runner.name) in ECONOMY_GAPS:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=ECONOMY_GAPS[scenario.name, runner.name]))
     check(scenario, runner.run(scenario))
 
 
