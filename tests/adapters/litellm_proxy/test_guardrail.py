@@ -80,7 +80,7 @@ def test_opt_in_locations(where: str) -> None:
 def test_streaming_hook_overrides_the_default_and_passes_other_streams_through() -> None:
     import litellm
 
-    from .runners import proxy_auth
+    from ..runners import proxy_auth
 
     assert "async_post_call_streaming_iterator_hook" in WarrantGuardrail.__dict__  # the proxy's override check
     guardrail = WarrantGuardrail(Guard(ScriptedModel("train"), generator="lexical"), guardrail_name="warrant",
@@ -167,7 +167,7 @@ async def litellm_response(answer: str) -> Any:
 
 
 def proxy_auth() -> Any:
-    from .runners import proxy_auth as auth
+    from ..runners import proxy_auth as auth
 
     return auth()
 
