@@ -27,7 +27,7 @@ PUBLIC = {
     # what a Guard is configured with
     "CertificateSettings", "Budget", "RetryPolicy", "Probe", "LLMGenerator", "LexicalGenerator", "Hook",
     # the model seam
-    "ChatModel", "ChatRequest", "ChatResponse", "FunctionModel", "TransientError", "LiteLLMModel",
+    "ChatModel", "ModelCapabilities", "ChatRequest", "ChatResponse", "FunctionModel", "TransientError", "LiteLLMModel",
     # stakes and review
     "StakesPolicy", "ReviewQueue", "load_policy",
     # the errors

@@ -7,7 +7,8 @@ The rule for this module: it exports the names a user's own code writes, and not
 * what a Guard is configured with: :class:`CertificateSettings`, :class:`Budget`,
   :class:`RetryPolicy`, :class:`Probe`, the probe generators (:class:`LLMGenerator`,
   :class:`LexicalGenerator`) and the sinks (:class:`Hook`);
-* the model seam: :class:`ChatModel` with its :class:`ChatRequest` and :class:`ChatResponse`,
+* the model seam: :class:`ChatModel` (what it can do: :class:`ModelCapabilities`) with its
+  :class:`ChatRequest` and :class:`ChatResponse`,
   :class:`FunctionModel`, :class:`TransientError`, :class:`LiteLLMModel`;
 * stakes and review: :class:`StakesPolicy`, :func:`load_policy`, :class:`ReviewQueue`;
 * the errors to catch: :class:`WarrantguardError` and its subclasses;
@@ -47,6 +48,7 @@ from warrantguard.guard import (
     Hook,
     LexicalGenerator,
     LLMGenerator,
+    ModelCapabilities,
     NotPairwiseError,
     Probe,
     ProviderError,
@@ -80,6 +82,7 @@ __all__ = [
     "LLMGenerator",
     "LexicalGenerator",
     "LiteLLMModel",
+    "ModelCapabilities",
     "NotPairwiseError",
     "Probe",
     "ProviderError",

@@ -139,16 +139,16 @@ def test_the_proxy_never_answers_with_the_upstream_key(upstream_kind, opt_in, ca
     upstream = EchoingUpstream(500)
     with ProxyServer(upstream) as server:
         if upstream_kind == "base_url":
-            config = ProxyConfig(base_url=server.url + "/v1", upstream_api_key=KEY, api_keys=("client-key",))
+            config = ProxyConfig(base_url=server.url + "/v1", upstream_api_key=KEY, api_keys=("client-key-9f3Kq7Zt2Lw",))
         else:
-            config = ProxyConfig(model="openai/gpt-4o-mini", api_keys=("client-key",),
+            config = ProxyConfig(model="openai/gpt-4o-mini", api_keys=("client-key-9f3Kq7Zt2Lw",),
                                  upstream_params={"api_base": server.url + "/v1", "api_key": KEY})
         with ProxyServer(create_app(config)) as proxy:
             body: dict[str, Any] = {"model": "m", "messages": [{"role": "user", "content": Q}]}
             if opt_in:
                 body["warrant"] = {"options": ["motorcycle", "train"]}
             reply = httpx.post(proxy.url + "/v1/chat/completions", json=body, timeout=60,
-                               headers={"authorization": "Bearer client-key"})
+                               headers={"authorization": "Bearer client-key-9f3Kq7Zt2Lw"})
     assert any(KEY in h.get("authorization", "") for h in upstream.seen)
     assert reply.status_code >= 400
     assert _scan("response", reply.text + repr(dict(reply.headers))) == []

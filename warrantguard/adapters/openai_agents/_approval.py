@@ -26,7 +26,7 @@ from typing import Any
 from warrantguard.adapters._kernel import Outcome
 from warrantguard.adapters.openai_agents._common import Certifier, agent_model, arguments_text, pairwise, user_text
 from warrantguard.extras.openai_agents import Runner, RunResult, RunState
-from warrantguard.guard import ConfigurationError, run_sync
+from warrantguard.guard import Action, ConfigurationError, run_sync
 
 __all__ = ["KIND", "WarrantApproval"]
 
@@ -47,7 +47,7 @@ class _Call:
     def queued(self) -> bool:
         """Withheld for review with a certificate: it goes to the queue (else it is rejected at once)."""
         decision = self.outcome.decision
-        return (self.outcome.withheld and decision is not None and decision.action == "review"
+        return (self.outcome.withheld and decision is not None and Action(decision.action) is Action.REVIEW
                 and self.outcome.certificate is not None)
 
 

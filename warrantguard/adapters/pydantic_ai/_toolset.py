@@ -22,6 +22,7 @@ from warrantguard.adapters._kernel import Outcome, plan_certification
 from warrantguard.adapters.pydantic_ai._common import KIND, Warrants, args_text, last_prompt
 from warrantguard.adapters.pydantic_ai._resume import Resumable
 from warrantguard.extras.pydantic_ai import ApprovalRequired, ToolFailed, WrapperToolset
+from warrantguard.guard import Action
 
 __all__ = ["KIND", "WarrantToolset"]
 
@@ -109,4 +110,4 @@ class WarrantToolset(Resumable, WrapperToolset[Any]):
 
 def _queueable(outcome: Outcome) -> bool:
     decision = outcome.decision
-    return decision is not None and decision.action == "review" and outcome.certificate is not None
+    return decision is not None and Action(decision.action) is Action.REVIEW and outcome.certificate is not None
