@@ -18,7 +18,7 @@ from pathlib import Path
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from test_local_probabilities import PROBES, _request  # the same 50 probes as the test
+from models.local.test_probabilities import PROBES, _request  # the same 50 probes as the test
 
 from warrantguard.guard import as_model
 from warrantguard.models import local
