@@ -13,10 +13,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from warrantguard import Guard, WarrantBlocked
+from warrantguard import WarrantBlocked
 from warrantguard.adapters._kernel import NOT_RUN, warrant_payload
 
-from .conformance import POLICY, Runner, RunResult, Scenario, blocked_result
+from .conformance import Runner, RunResult, Scenario, blocked_result
 
 __all__ = ["LANGGRAPH_RUNNERS"]
 
@@ -38,8 +38,8 @@ class LangGraphReviewRunner:
         chat = ScriptedChatModel(responder=scenario.model())
         with tempfile.TemporaryDirectory() as tmp:
             queue = ReviewQueue(Path(tmp) / "review.sqlite3")
-            guard = Guard(LangChainModel(chat), generator="lexical", policy=getattr(scenario, "policy", POLICY),
-                          review_queue=queue, exhaustive=True)
+            guard = scenario.guard(LangChainModel(chat))  # the scenario's own Guard (its budget, its policy)
+            guard.review_queue = queue
             agent = create_agent(chat, [], middleware=[WarrantReview(guard, stakes=scenario.stakes)],
                                  checkpointer=InMemorySaver())
             try:
