@@ -139,7 +139,8 @@ def test_the_proxy_never_answers_with_the_upstream_key(upstream_kind, opt_in, ca
     upstream = EchoingUpstream(500)
     with ProxyServer(upstream) as server:
         if upstream_kind == "base_url":
-            config = ProxyConfig(base_url=server.url + "/v1", upstream_api_key=KEY, api_keys=("client-key-9f3Kq7Zt2Lw",))
+            config = ProxyConfig(base_url=server.url + "/v1", upstream_api_key=KEY,
+                                 api_keys=("client-key-9f3Kq7Zt2Lw",))
         else:
             config = ProxyConfig(model="openai/gpt-4o-mini", api_keys=("client-key-9f3Kq7Zt2Lw",),
                                  upstream_params={"api_base": server.url + "/v1", "api_key": KEY})
