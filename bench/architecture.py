@@ -9,13 +9,14 @@ run while one certificate is computed (``Guard.check`` to the ``Certificate``, i
 
 from __future__ import annotations
 
-import ast
+import importlib.util
 import json
 import os
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 TRACE = r"""
 import os, sys, json
@@ -40,7 +41,16 @@ print(json.dumps(sorted(seen)))
 """
 
 
-def _modules(pkg: Path) -> dict[str, Path]:
+def _walker(checkout: Path) -> Any:
+    """tests/test_architecture.py of ``checkout``: the one import-graph walker (module names, edges,
+    cycles, private reaches), so the bench counts exactly what the test enforces."""
+    spec = importlib.util.spec_from_file_location("_arch", checkout / "tests" / "test_architecture.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _names(pkg: Path) -> dict[str, Path]:
     out = {}
     for path in pkg.rglob("*.py"):
         parts = list(path.relative_to(pkg.parent).with_suffix("").parts)
@@ -50,73 +60,12 @@ def _modules(pkg: Path) -> dict[str, Path]:
     return out
 
 
-def _targets(module: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    out = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
-            if node.level:
-                base = base[: len(base) - node.level + 1]
-            name = ".".join([*base, node.module] if node.module else base) if node.level else node.module or ""
-            subs = [f"{name}.{a.name}" for a in node.names if f"{name}.{a.name}" in modules]
-            names = subs + ([name] if len(subs) < len(node.names) else [])
-        else:
-            continue
-        for name in names:
-            while name and name not in modules:
-                name = name.rpartition(".")[0]
-            if name.startswith("warrantguard") and name != module:
-                out.add(name)
-    return out
-
-
-def _cycles(graph: dict[str, set[str]]) -> int:
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    count = 0
-    sys.setrecursionlimit(10000)
-
-    def visit(v: str) -> None:
-        nonlocal count
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        for w in graph[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            size = 0
-            while True:
-                size += 1
-                if stack.pop() == v:
-                    break
-            count += size > 1
-
-    for v in graph:
-        if v not in index:
-            visit(v)
-    return count
-
-
-def _private(importer: str, target: str) -> bool:
-    parts = target.split(".")
-    for i, part in enumerate(parts[1:], start=1):
-        owner = ".".join(parts[:i])
-        if part.startswith("_") and not (importer == owner or importer.startswith(owner + ".")):
-            return True
-    return False
-
-
 def shape(checkout: Path) -> dict[str, object]:
     """The figures for the checkout at ``checkout``."""
     pkg = checkout / "warrantguard"
-    modules = _modules(pkg)
-    graph = {m: _targets(m, p, modules) for m, p in modules.items()}
+    walker = _walker(Path(__file__).resolve().parents[1])  # this checkout's walker, pointed at ``checkout``
+    modules = {name: path for name, path in _names(pkg).items()}
+    graph = {m: walker._edges(m, p.read_text(), modules) for m, p in modules.items()}
     folders = Counter(p.parent for p in modules.values())
     fullest, most = folders.most_common(1)[0]
     env = {**os.environ, "PYTHONPATH": str(checkout)}
@@ -128,8 +77,9 @@ def shape(checkout: Path) -> dict[str, object]:
     return {
         "modules at the package root": len([p for p in pkg.glob("*.py") if p.name != "__init__.py"]),
         "most modules in one folder": f"{most} ({fullest.relative_to(checkout)})",
-        "import cycles (hidden ones count)": _cycles(graph),
-        "imports of another package's underscore modules": sum(_private(m, t) for m, ts in graph.items() for t in ts),
+        "import cycles (hidden ones count)": len(walker._cycles(graph)),
+        "imports of another package's underscore modules": sum(walker._reaches_private(m, t)
+                                                               for m, ts in graph.items() for t in ts),
         "public names (warrantguard.__all__)": int(public.stdout.strip()),
         "README lines": len((checkout / "README.md").read_text().splitlines()),
         "files run by one Guard.check (imports excluded)": len(files),
