@@ -199,7 +199,8 @@ def test_estimate_time_from_the_last_run_recorded_in_the_cache(tmp_path, capsys)
 def test_estimate_measure_times_one_call(capsys):
     assert main(["check", Q, *SCRIPTED, "--estimate", "--measure", "--json"]) == 0
     plan = json.loads(capsys.readouterr().out)
-    assert plan["seconds_per_call"] > 0 and plan["speed_source"].startswith("measured on one call")
+    # the measured time of one scripted call may round to 0.0: the source says it was measured, not assumed
+    assert plan["seconds_per_call"] >= 0 and plan["speed_source"].startswith("measured on one call")
     assert all(row["seconds"] is not None for row in plan["plans"])
 
 
