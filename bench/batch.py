@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from warrantguard import Guard
 from warrantguard.cli._batch import BatchRun, run_batch
-from warrantguard.cli._ratelimit import RateLimitedModel, RateLimiter
 from warrantguard.cli._stakes_flags import Stakes
+from warrantguard.models import RateLimitedModel, RateLimiter
 from warrantguard.testing import ScriptedModel
 
 

@@ -44,7 +44,6 @@ from warrantguard.cli._edge import (
 from warrantguard.cli._estimate import estimate_json, estimate_rows, print_estimate
 from warrantguard.cli._flags import check_model_spec, positive_float, positive_int, resolve_model
 from warrantguard.cli._generator_flags import add_generator_flags, generator_from_flags
-from warrantguard.cli._ratelimit import RateLimitedModel, RateLimiter
 from warrantguard.cli._stakes_flags import Stakes, add_stakes_flags, decision_json, decision_lines, stakes_from_flags
 from warrantguard.guard import (
     Action,
@@ -55,7 +54,7 @@ from warrantguard.guard import (
     WarrantBlocked,
     as_model,
 )
-from warrantguard.models import default_cache_dir, default_model_name
+from warrantguard.models import RateLimitedModel, RateLimiter, default_cache_dir, default_model_name
 
 __all__ = ["EXIT_CODES", "build_parser", "main", "make_guard", "resolve_model"]
 

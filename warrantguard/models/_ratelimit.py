@@ -1,10 +1,14 @@
-"""Shared rate limits for concurrent certificates: an async token bucket per limit.
+"""Rate limits for the calls to a model: an async token bucket per limit.
 
 :class:`RateLimiter` holds a requests-per-minute and a tokens-per-minute bucket;
-:class:`RateLimitedModel` wraps the focal model so that every call of every certificate
-(in one event loop) waits for both. A call's tokens are not known before it is sent: it
-reserves an estimate (prompt characters / 4 plus its ``max_tokens`` per sample) and the
-difference is settled from the reply's reported usage.
+:class:`RateLimitedModel` wraps a model so that every call of every certificate (in one
+event loop) waits for both. A call's tokens are not known before it is sent: it reserves
+an estimate (prompt characters / 4 plus its ``max_tokens`` per sample) and the difference
+is settled from the reply's reported usage.
+
+:class:`TokenBucket` counts in this process; a bucket shared by several processes (the
+Redis one, :class:`~warrantguard.models.RedisTokenBucket`) has the same two methods,
+``acquire`` and ``adjust``, and goes into a :class:`RateLimiter` the same way.
 """
 
 from __future__ import annotations
@@ -12,14 +16,26 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Protocol
 
-from warrantguard.guard import ChatModel, ChatRequest, ChatResponse, ConfigurationError
+from warrantguard.guard import ChatModel, ChatRequest, ChatResponse, ConfigurationError, ModelCapabilities
 
-__all__ = ["RateLimitedModel", "RateLimiter", "TokenBucket"]
+__all__ = ["Bucket", "RateLimitedModel", "RateLimiter", "TokenBucket", "estimated_tokens"]
 
 _DEFAULT_COMPLETION = 64
 _MAX_WAITS = 10_000  # bound on sleeps for one acquisition (each waits for the refill it needs)
+
+
+class Bucket(Protocol):
+    """What a :class:`RateLimiter` needs of a bucket (in-process or shared)."""
+
+    async def acquire(self, amount: float = 1.0) -> float:
+        """Take ``amount`` units, waiting as needed; the seconds waited."""
+        ...
+
+    async def adjust(self, extra: float) -> None:
+        """Charge ``extra`` more units (negative: give some back)."""
+        ...
 
 
 class TokenBucket:
@@ -64,13 +80,22 @@ class TokenBucket:
         self._refill()
         self._level = min(self.capacity, self._level - float(extra))
 
+    async def adjust(self, extra: float) -> None:
+        """:meth:`settle`, as the :class:`Bucket` protocol's coroutine."""
+        self.settle(extra)
+
 
 class RateLimiter:
-    """A requests-per-minute and a tokens-per-minute limit (either may be ``None``: no limit)."""
+    """A requests-per-minute and a tokens-per-minute limit (either may be ``None``: no limit).
 
-    def __init__(self, rpm: float | None = None, tpm: float | None = None, **bucket: Any) -> None:
-        self.requests = TokenBucket(rpm, **bucket) if rpm else None
-        self.tokens = TokenBucket(tpm, **bucket) if tpm else None
+    ``rpm``/``tpm`` make in-process :class:`TokenBucket` s (``bucket``: their ``clock`` and
+    ``sleep``); ``requests``/``tokens`` take ready buckets instead (a shared one, say).
+    """
+
+    def __init__(self, rpm: float | None = None, tpm: float | None = None, *, requests: Bucket | None = None,
+                 tokens: Bucket | None = None, **bucket: Any) -> None:
+        self.requests: Bucket | None = requests or (TokenBucket(rpm, **bucket) if rpm else None)
+        self.tokens: Bucket | None = tokens or (TokenBucket(tpm, **bucket) if tpm else None)
 
     async def acquire(self, tokens: float) -> None:
         """Wait until one request of about ``tokens`` tokens may be sent."""
@@ -79,10 +104,17 @@ class RateLimiter:
         if self.tokens is not None:
             await self.tokens.acquire(tokens)
 
-    def settle(self, estimated: float, actual: float) -> None:
+    async def settle(self, estimated: float, actual: float) -> None:
         """Correct the token bucket by what the call really used (when the provider reported it)."""
         if self.tokens is not None and actual > 0:
-            self.tokens.settle(actual - estimated)
+            await self.tokens.adjust(actual - estimated)
+
+    async def aclose(self) -> None:
+        """Release what the buckets hold (a shared bucket's connections)."""
+        for bucket in {id(b): b for b in (self.requests, self.tokens) if b is not None}.values():
+            close = getattr(bucket, "aclose", None)
+            if close is not None:
+                await close()
 
 
 def estimated_tokens(request: ChatRequest) -> int:
@@ -98,7 +130,18 @@ class RateLimitedModel:
     def __init__(self, model: ChatModel, limiter: RateLimiter) -> None:
         self.model = model
         self.limiter = limiter
-        self.name: str = model.name
+
+    @property
+    def name(self) -> str:
+        """The wrapped model's name."""
+        return str(self.model.name)
+
+    @property
+    def capabilities(self) -> ModelCapabilities:
+        """The wrapped model's capabilities (declared here, so the engine does not take the
+        wrapper for a model that declares none)."""
+        declared = getattr(self.model, "capabilities", None)
+        return declared if isinstance(declared, ModelCapabilities) else ModelCapabilities()
 
     def __getattr__(self, attr: str) -> Any:
         if attr in ("model", "limiter"):  # not set yet (copy, unpickling): no recursion
@@ -110,5 +153,5 @@ class RateLimitedModel:
         estimate = estimated_tokens(request)
         await self.limiter.acquire(estimate)
         response = await self.model.complete(request)
-        self.limiter.settle(estimate, (response.prompt_tokens or 0) + (response.completion_tokens or 0))
+        await self.limiter.settle(estimate, (response.prompt_tokens or 0) + (response.completion_tokens or 0))
         return response

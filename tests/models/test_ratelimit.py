@@ -1,4 +1,4 @@
-"""The shared rate limiter of ``batch --concurrency`` (fake clock: no real waiting)."""
+"""The in-process rate limiter of ``batch --rpm/--tpm`` and ``serve --rpm/--tpm`` (fake clock: no real waiting)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import asyncio
 import pytest
 
 from warrantguard import ConfigurationError
-from warrantguard.cli._ratelimit import RateLimitedModel, RateLimiter, TokenBucket, estimated_tokens
 from warrantguard.guard import ChatRequest, ChatResponse, ModelCapabilities
+from warrantguard.models import RateLimitedModel, RateLimiter, TokenBucket, estimated_tokens
 
 
 class FakeTime:
@@ -90,3 +90,12 @@ def test_wrapped_model_keeps_name_and_capabilities_and_waits_for_both_limits():
 
     asyncio.run(go())
     assert inner.calls == 3 and t.now == pytest.approx(30.0)  # the third waits half a minute (2 a minute)
+
+
+def test_the_engine_keeps_the_wrapped_models_capabilities():
+    # the engine read the wrapper's capabilities statically: it took it for a model declaring none
+    # (no samples in one call, no cache identity), so `batch --rpm` lost both
+    from warrantguard.guard import as_model
+
+    model = as_model(RateLimitedModel(Echo(), RateLimiter(rpm=5)))
+    assert model.capabilities == Echo.capabilities and model.name == "echo"
