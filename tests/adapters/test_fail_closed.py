@@ -46,16 +46,9 @@ FAIL_CLOSED = (
 )
 
 
-# Known gap (issue 25, left open): a review caused by a failed certification (no certificate) does not
-# pause the Agents SDK's approval run as the reference path's review does.
-KNOWN_GAPS = {("failure-high-withholds", "openai-agents-needs-approval")}
-
-
 @pytest.mark.parametrize("runner", ADAPTERS, ids=lambda r: r.name)
 @pytest.mark.parametrize("scenario", FAIL_CLOSED, ids=lambda s: s.name)
-def test_fail_closed_withholds_in_every_adapter(scenario: Scenario, runner: Runner, request: Any) -> None:
-    if (scenario.name, runner.name) in KNOWN_GAPS:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="a failed certification's review does not pause"))
+def test_fail_closed_withholds_in_every_adapter(scenario: Scenario, runner: Runner) -> None:
     result = runner.run(scenario)
     check(scenario, result, same_evidence=not isinstance(scenario, Starved))
     assert result.content is None or (result.content != scenario.answer and "withheld" in result.content)

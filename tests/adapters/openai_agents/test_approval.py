@@ -12,10 +12,11 @@ import pytest
 from agents import Agent, function_tool
 from agents.testing import ModelStep, ScriptedModel, function_call
 
+from warrantguard.adapters._kernel import INTERVENED
 from warrantguard.adapters.openai_agents import KIND, warrant_needs_approval
 from warrantguard.policies import ReviewConflict, ReviewQueue
 
-from ..conformance import SCENARIOS
+from ..conformance import SCENARIOS, Scenario
 from .conftest import open_queue
 from .runners import echo_tool_output
 
@@ -227,3 +228,20 @@ def test_the_sync_forms_share_the_async_path(queue: ReviewQueue) -> None:
     queue.approve(item_id)
     assert [r.final_output for r in shop.approval.resume_decided_sync(shop.agent)] == ["booked train"]
     assert shop.approval.resume_sync(shop.agent, item_id) is None and shop.ran == ["train"]
+
+
+FAILED_REVIEW = Scenario("failure-high-withholds", INTERVENED, action="review", stakes="high", fail=True)
+
+
+def test_a_failed_certification_pauses_for_review_and_resumes(queue: ReviewQueue) -> None:
+    shop = Shop(queue, FAILED_REVIEW)
+    result = shop.run()
+    assert [i.raw_item.call_id for i in result.interruptions] == ["call_1"] and shop.ran == []
+    (item,) = queue.pending()
+    cert = item.certificate_model  # the engine's "no certificate was formed": nothing claimed as assessed
+    assert not cert.formed and not cert.complete and cert.tiers == [] and cert.recommendation is None
+    assert "certification failed" in cert.rule and cert.answer == "train"
+    assert "certification_failed" in item.decision["triggers"] and item.continuation["call_id"] == "call_1"
+    queue.approve(item.id, reviewer="ann")
+    assert shop.resume(item.id).final_output == "booked train" and shop.ran == ["train"]
+    assert shop.resume(item.id) is None and shop.ran == ["train"]

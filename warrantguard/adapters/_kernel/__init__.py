@@ -68,6 +68,7 @@ from warrantguard.adapters._kernel._outcome import (
     withheld_text,
 )
 from warrantguard.adapters._kernel._request import WarrantRequest, last_user_text, plan_certification
+from warrantguard.adapters._kernel._review_item import review_certificate
 from warrantguard.adapters._kernel._source import GuardSource, policy_from, review_queue_from
 
 __all__ = [
@@ -113,6 +114,7 @@ __all__ = [
     "recommendation",
     "replay_buffered",
     "response_text",
+    "review_certificate",
     "review_queue_from",
     "text_response",
     "warrant_headers",

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from warrantguard.adapters._kernel import Outcome
+from warrantguard.adapters._kernel import Outcome, review_certificate
 from warrantguard.adapters.openai_agents._common import Certifier, agent_model, arguments_text, pairwise, user_text
 from warrantguard.extras.openai_agents import Runner, RunResult, RunState
 from warrantguard.guard import Action, ConfigurationError, run_sync
@@ -42,13 +42,13 @@ class _Call:
     outcome: Outcome
     request_id: str
     arguments: str
+    prompt: str = ""
 
     @property
     def queued(self) -> bool:
-        """Withheld for review with a certificate: it goes to the queue (else it is rejected at once)."""
+        """Withheld for review: it goes to the queue, a failed certification too (else it is rejected at once)."""
         decision = self.outcome.decision
-        return (self.outcome.withheld and decision is not None and Action(decision.action) is Action.REVIEW
-                and self.outcome.certificate is not None)
+        return self.outcome.withheld and decision is not None and Action(decision.action) is Action.REVIEW
 
 
 def _call_id(item: Any) -> str | None:
@@ -104,7 +104,7 @@ class WarrantApproval:
             return False
         request_id = f"{KIND}:{uuid.uuid4().hex}"
         outcome = await self.certifier.certify(self._focal, prompt, answer, request_id=request_id)
-        self._calls[call_id] = _Call(outcome, request_id, arguments_text(params))
+        self._calls[call_id] = _Call(outcome, request_id, arguments_text(params), prompt)
         while len(self._calls) > _MAX_CALLS:
             self._calls.popitem(last=False)
         return outcome.withheld
@@ -173,11 +173,17 @@ class WarrantApproval:
         return list(ids.values())
 
     async def _item_id(self, call: _Call) -> str:
-        """The call's review item (queued by the guard, or now)."""
+        """The call's review item (queued by the guard, or now; a failed certification with an
+        unformed certificate, see :func:`review_certificate`)."""
         decision = call.outcome.decision
         if decision is not None and getattr(decision, "review_id", None):
             return str(decision.review_id)
-        return str(await self.queue.aenqueue(call.outcome.certificate, decision, request_id=call.request_id))
+        certificate = review_certificate(call.outcome, call.prompt, self._model_name())
+        return str(await self.queue.aenqueue(certificate, decision, request_id=call.request_id))
+
+    def _model_name(self) -> str:
+        focal = getattr(self.certifier.guard, "focal", None) or self._focal
+        return str(getattr(focal, "name", None) or "agent")
 
     async def resume(self, agent: Any, item_id: str, **runner_kwargs: Any) -> RunResult | None:
         """Resume the run paused on item ``item_id`` once every call it waits on is decided: the
