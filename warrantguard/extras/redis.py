@@ -28,15 +28,19 @@ def redis_client(url: str, *, timeout: float) -> Any:
     """An asyncio client for ``url`` whose calls fail fast: ``timeout`` seconds to connect and to
     read a reply, and no retries of its own (redis-py retries three times with backoff by default;
     a shared backend falls back instead of waiting)."""
-    from redis.asyncio.retry import Retry
-    from redis.backoff import NoBackoff
-
+    try:
+        from redis.asyncio.retry import Retry
+        from redis.backoff import NoBackoff
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise ImportError(f"{INSTALL_HINT} ({exc})") from exc
     return redis_asyncio().Redis.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout,
                                           retry=Retry(NoBackoff(), 0))
 
 
 def redis_errors() -> tuple[type[BaseException], ...]:
     """What a call to an unreachable, failing or slow Redis raises (redis-py's errors, OS errors, timeouts)."""
-    import redis
-
+    try:
+        import redis
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise ImportError(f"{INSTALL_HINT} ({exc})") from exc
     return (redis.RedisError, OSError, TimeoutError)

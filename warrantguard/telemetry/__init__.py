@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from warrantguard._lazy import lazy_exports
 
 if TYPE_CHECKING:
+    from warrantguard.telemetry._backends import BACKEND_PARTS, SharedBackendErrors
     from warrantguard.telemetry._labels import BoundedLabel, warrant_name
     from warrantguard.telemetry._metrics import (
         ReviewQueueCollector,
@@ -35,10 +36,12 @@ if TYPE_CHECKING:
     from warrantguard.telemetry._tracing import EVALUATION_NAME, WarrantTracing, activate_context, extract_context
 
 __all__ = [
+    "BACKEND_PARTS",
     "CUT_REASONS",
     "EVALUATION_NAME",
     "BoundedLabel",
     "ReviewQueueCollector",
+    "SharedBackendErrors",
     "StreamCuts",
     "WarrantMetrics",
     "WarrantTracing",
@@ -61,6 +64,7 @@ _HOMES = {
     "activate_context": "_tracing", "extract_context": "_tracing",
     "BoundedLabel": "_labels", "warrant_name": "_labels",  # for the proxy's own metrics
     "StreamCuts": "_streams", "CUT_REASONS": "_streams",
+    "SharedBackendErrors": "_backends", "BACKEND_PARTS": "_backends",  # the shared cache and rate limiter
 }
 
 
