@@ -27,6 +27,7 @@ from warrantguard.cli._batch import (
     run_batch,
     summary_note,
 )
+from warrantguard.cli._batch_queue import add_queue_flags, queue_batch
 from warrantguard.cli._batch_view import print_batch_summary
 from warrantguard.cli._edge import (
     EXIT_CODES,
@@ -45,6 +46,7 @@ from warrantguard.cli._estimate import estimate_json, estimate_rows, print_estim
 from warrantguard.cli._flags import check_model_spec, positive_float, positive_int, resolve_model
 from warrantguard.cli._generator_flags import add_generator_flags, generator_from_flags
 from warrantguard.cli._stakes_flags import Stakes, add_stakes_flags, decision_json, decision_lines, stakes_from_flags
+from warrantguard.cli._worker import add_worker_flags, job_settings, run_worker
 from warrantguard.guard import (
     Action,
     ConfigurationError,
@@ -81,11 +83,17 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--measure", action="store_true", help="with --estimate: time one call to the model now")
     check.set_defaults(func=cmd_check)
     batch = sub.add_parser("batch", help="certify a JSONL file of questions (resumable)")
-    batch.add_argument("questions", type=Path)
-    batch.add_argument("--out", type=Path, required=True)
+    batch.add_argument("questions", type=Path, nargs="?")
+    batch.add_argument("--out", type=Path, help="output JSONL file (required without --queue)")
     _model_args(batch)
     add_batch_flags(batch, positive_int, positive_float)
+    add_queue_flags(batch)
     batch.set_defaults(func=cmd_batch)
+    worker = sub.add_parser("worker", help="certify the questions 'batch --queue' deferred (PostgreSQL job queue)")
+    _model_args(worker)
+    add_batch_flags(worker, positive_int, positive_float)
+    add_worker_flags(worker, positive_int, positive_float)
+    worker.set_defaults(func=cmd_worker)
     _optional_commands(sub)
     return parser
 
@@ -198,7 +206,17 @@ def _estimate(args: argparse.Namespace, guard: Guard) -> int:
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
-    """Certify every question of a JSONL file; rows already final are kept, error rows retried."""
+    """Certify every question of a JSONL file; rows already final are kept, error rows retried.
+
+    With ``--queue`` the questions go to ``warrantguard worker`` processes instead."""
+    if args.queue:
+        stakes_from_flags(args)  # a bad policy or level fails here, not in every job
+        return queue_batch(args, lambda: job_settings(args, default_model_name()),
+                           lambda out: print_batch_summary(out, _render.make_console()))
+    if args.status or args.collect or args.wait:
+        raise ConfigurationError("--status, --collect and --wait need --queue URL")
+    if args.questions is None or args.out is None:
+        raise ConfigurationError("batch needs a questions file and --out FILE (or --queue URL)")
     items = read_questions(args.questions)
     stakes = stakes_from_flags(args)
     limiter = RateLimiter(args.rpm, args.tpm) if args.rpm or args.tpm else None
@@ -222,6 +240,12 @@ def cmd_batch(args: argparse.Namespace) -> int:
     for line in summary_note(run, len(items), len(todo)):
         print(line, file=sys.stderr)
     return EXIT_PROVIDER if run.failed else EXIT_OK
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    """Certify the questions deferred on ``--queue`` until stopped (see :mod:`warrantguard.cli._worker`)."""
+    limiter = RateLimiter(args.rpm, args.tpm) if args.rpm or args.tpm else None
+    return run_worker(args, make_guard, limiter)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

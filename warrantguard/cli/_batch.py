@@ -22,13 +22,13 @@ from warrantguard.cli._batch_view import latest_records
 from warrantguard.cli._stakes_flags import Stakes, decision_json
 from warrantguard.guard import ConfigurationError, Guard, NotPairwiseError, ProviderError, WarrantBlocked
 
-__all__ = ["BatchRun", "pending", "read_questions", "resume_command", "run_batch"]
+__all__ = ["BatchRun", "certify_item", "pending", "read_questions", "resume_command", "run_batch"]
 
 _MAX_QUESTIONS = 1_000_000
 
 
-def read_questions(path: Path) -> list[dict[str, Any]]:
-    """The questions of a JSONL file (``id`` defaults to the line number)."""
+def read_questions(path: Path, default_id: Callable[[dict[str, Any], int], str] | None = None) -> list[dict[str, Any]]:
+    """The questions of a JSONL file (``id`` defaults to ``default_id(row, line number)``, else the line number)."""
     if not path.exists():
         raise ConfigurationError(f"{path}: no such file")
     items = []
@@ -37,11 +37,12 @@ def read_questions(path: Path) -> list[dict[str, Any]]:
             if n > _MAX_QUESTIONS:
                 raise ConfigurationError(f"{path}: more than {_MAX_QUESTIONS:,} lines")
             if line.strip():
-                items.append(_question(path, n, line))
+                items.append(_question(path, n, line, default_id))
     return items
 
 
-def _question(path: Path, n: int, line: str) -> dict[str, Any]:
+def _question(path: Path, n: int, line: str,
+              default_id: Callable[[dict[str, Any], int], str] | None) -> dict[str, Any]:
     try:
         item = json.loads(line)
     except json.JSONDecodeError as exc:
@@ -54,7 +55,8 @@ def _question(path: Path, n: int, line: str) -> dict[str, Any]:
     tags = item.get("tags")
     if tags is not None and not (isinstance(tags, dict) and all(isinstance(v, str) for v in tags.values())):
         raise ConfigurationError(f"{path}:{n}: 'tags' must be an object of strings")
-    item.setdefault("id", str(n))
+    if item.get("id") is None:
+        item["id"] = default_id(item, n) if default_id is not None else str(n)
     item["id"] = str(item["id"])
     return item
 
@@ -94,28 +96,36 @@ class BatchRun:
         self.advance()
 
     async def _record(self, item: dict[str, Any]) -> dict[str, Any]:
-        key = item["id"]
-        try:
-            tags = {**(self.stakes.tags or {}), **(item.get("tags") or {})}
-            result = await self.guard.acheck(
-                item["prompt"], options=item.get("options"), context=item.get("context"),
-                stakes=item.get("stakes") or self.stakes.level, route=item.get("route") or self.stakes.route,
-                tags=tags, request_id=f"{self.tag}:{key}")
-        except NotPairwiseError as exc:
-            return {"id": key, "error": f"not pairwise: {exc}"}
-        except WarrantBlocked as exc:
-            return {"id": key, "certificate": exc.certificate.model_dump(mode="json"),
-                    "decision": decision_json(exc.decision, None)}
-        except ProviderError as exc:
-            if exc.auth:
-                raise  # every other question would fail the same way
-            return {"id": key, "error": f"provider failed: {' '.join(str(exc).split())[:300]}", "retry": True}
-        record: dict[str, Any] = {"id": key, "certificate": result.certificate.model_dump(mode="json")}
-        if result.decision is not None:
-            record["decision"] = decision_json(result.decision, self.stakes.db)
-            if result.decision.review_id:
-                self.reviews.append(str(result.decision.review_id))
+        record = await certify_item(self.guard, self.stakes, item, self.tag)
+        review = (record.get("decision") or {}).get("review_id")
+        if review:
+            self.reviews.append(str(review))
         return record
+
+
+async def certify_item(guard: Guard, stakes: Stakes, item: dict[str, Any], tag: str) -> dict[str, Any]:
+    """One question's output row: its certificate (and decision), or the error (``retry`` marks a
+    provider error worth another try). A refused key raises: every other question would fail too."""
+    key = item["id"]
+    try:
+        tags = {**(stakes.tags or {}), **(item.get("tags") or {})}
+        result = await guard.acheck(
+            item["prompt"], options=item.get("options"), context=item.get("context"),
+            stakes=item.get("stakes") or stakes.level, route=item.get("route") or stakes.route,
+            tags=tags, request_id=f"{tag}:{key}")
+    except NotPairwiseError as exc:
+        return {"id": key, "error": f"not pairwise: {exc}"}
+    except WarrantBlocked as exc:
+        return {"id": key, "certificate": exc.certificate.model_dump(mode="json"),
+                "decision": decision_json(exc.decision, None)}
+    except ProviderError as exc:
+        if exc.auth:
+            raise
+        return {"id": key, "error": f"provider failed: {' '.join(str(exc).split())[:300]}", "retry": True}
+    record: dict[str, Any] = {"id": key, "certificate": result.certificate.model_dump(mode="json")}
+    if result.decision is not None:
+        record["decision"] = decision_json(result.decision, stakes.db)
+    return record
 
 
 async def run_batch(run: BatchRun, todo: list[dict[str, Any]]) -> None:

@@ -1,0 +1,209 @@
+"""``warrantguard worker --queue URL``: certify the questions ``batch --queue`` deferred.
+
+Each job certifies one question, unless its row is already in the results table (a retry
+of a job whose worker died after writing it), writes the row with ``ON CONFLICT DO
+NOTHING`` and records the stored row's certificate in the record store (an upsert by
+certificate id: recording it again changes nothing). So a question is recorded once
+however often its job runs. A worker that dies mid-job stops its heartbeat; any live
+worker puts the dead one's jobs back in the queue after ``--stalled-after`` seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import copy
+import json
+import os
+import socket
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from warrantguard.cli._batch import certify_item
+from warrantguard.cli._queue import QUEUE, TASK, fetch_result, insert_result, make_app, prepare, retry_stalled
+from warrantguard.cli._stakes_flags import Stakes, stakes_from_flags
+from warrantguard.extras.procrastinate import procrastinate_module
+from warrantguard.guard import Certificate, ConfigurationError, Guard
+
+__all__ = ["JOB_SETTINGS", "QueueWorker", "add_worker_flags", "job_settings", "run_worker"]
+
+# the flags a batch sends with each job (the worker's own flags fill the rest: caches, stores, limits)
+JOB_SETTINGS = ("model", "generator", "strategy", "exhaustive", "no_probabilities", "t0", "per_probe",
+                "max_distance", "stakes", "tag", "route")
+_CHOICES = {"strategy": ("fast", "frugal"), "t0": ("auto", "sample")}
+_MAX_GUARDS = 16  # guards kept for distinct job settings
+
+
+class _JobFailed(Exception):
+    """A provider error worth retrying: procrastinate puts the job back after its retry wait."""
+
+
+def job_settings(args: argparse.Namespace, default_model: str) -> dict[str, Any]:
+    """The batch's certification flags, for the jobs it defers (no paths, URLs or keys)."""
+    out: dict[str, Any] = {"model": args.model or default_model}
+    for key in JOB_SETTINGS[1:]:
+        value = getattr(args, key, None)
+        if value is not None:
+            out[key] = [list(t) for t in value] if key == "tag" else value
+    return out
+
+
+def _checked(key: str, value: Any, own: Any) -> Any:
+    """A job's setting checked (jobs are untrusted input): types, choices, no code the worker did not name."""
+    if key in ("model", "generator"):
+        if not isinstance(value, str) or (value.startswith("py:") and value != own):
+            raise ConfigurationError(f"job setting {key}={str(value)[:80]!r}: a py: model must be the worker's own")
+    elif key in _CHOICES and value not in _CHOICES[key]:
+        raise ConfigurationError(f"job setting {key}={str(value)[:40]!r}: expected one of {_CHOICES[key]}")
+    elif key in ("exhaustive", "no_probabilities", "per_probe") and not isinstance(value, bool):
+        raise ConfigurationError(f"job setting {key}: expected true or false")
+    elif key == "max_distance" and not (isinstance(value, int | float) and 0 <= value <= 200):
+        raise ConfigurationError("job setting max_distance: expected a number on 0-200")
+    elif key in ("stakes", "route") and not isinstance(value, str):
+        raise ConfigurationError(f"job setting {key}: expected a string")
+    elif key == "tag":
+        if not isinstance(value, list) or not all(
+                isinstance(t, list) and len(t) == 2 and all(isinstance(s, str) for s in t) for t in value):
+            raise ConfigurationError("job setting tag: expected [key, value] pairs")
+        return [tuple(t) for t in value]
+    return value
+
+
+def _namespace(args: argparse.Namespace, settings: Any) -> argparse.Namespace:
+    if not isinstance(settings, dict):
+        raise ConfigurationError("job settings: expected an object")
+    ns = copy.copy(args)
+    for key in JOB_SETTINGS:
+        if settings.get(key) is not None:
+            setattr(ns, key, _checked(key, settings[key], getattr(args, key, None)))
+    return ns
+
+
+class QueueWorker:
+    """What a worker process keeps between jobs: its guards, its record store, its name."""
+
+    def __init__(self, app: Any, args: argparse.Namespace, make_guard: Callable[..., Guard],
+                 limiter: Any = None, record_store: Any = None) -> None:
+        self.app, self.args, self.make_guard, self.limiter = app, args, make_guard, limiter
+        self.record_store = record_store
+        self.name = f"{socket.gethostname()}:{os.getpid()}"
+        self.certified = 0
+        self._guards: dict[str, tuple[Guard, Stakes]] = {}
+
+    def guard_for(self, settings: Any) -> tuple[Guard, Stakes]:
+        """The guard for a job's settings (built once per distinct settings)."""
+        key = json.dumps(settings, sort_keys=True, default=str)
+        if key not in self._guards:
+            ns = _namespace(self.args, settings)
+            stakes = stakes_from_flags(ns)
+            if len(self._guards) >= _MAX_GUARDS:
+                self._guards.pop(next(iter(self._guards)))
+            self._guards[key] = (self.make_guard(ns, stakes, self.limiter), stakes)
+        return self._guards[key]
+
+    async def run_job(self, batch: Any, question: Any, settings: Any) -> str:
+        """One job: the question's stored row, else a fresh certificate written once; then recorded."""
+        if not isinstance(batch, str) or not isinstance(question, dict) or not isinstance(question.get("id"), str):
+            raise ConfigurationError("job arguments: expected a batch name and a question with an id")
+        qid = question["id"]
+        row = await fetch_result(self.app, batch, qid)
+        if row is None:
+            guard, stakes = self.guard_for(settings)
+            row = await certify_item(guard, stakes, question, batch)
+            if row.get("retry"):
+                raise _JobFailed(str(row.get("error")))
+            self.certified += 1
+            row = await insert_result(self.app, batch, qid, row, self.name)
+        await self._record(row, qid)
+        return "certified" if row.get("certificate") else "not pairwise"
+
+    async def _record(self, row: dict[str, Any], qid: str) -> None:
+        if self.record_store is None or not isinstance(row.get("certificate"), dict):
+            return
+        certificate = Certificate.model_validate(row["certificate"])
+        if certificate.formed:
+            await asyncio.to_thread(self.record_store.record, certificate, question_id=qid,
+                                    action=certificate.recommendation)
+
+
+def register_task(worker: QueueWorker, retries: int) -> None:
+    """The certify task on the worker's app, retried ``retries`` times on provider errors."""
+    procrastinate = procrastinate_module()
+    strategy = procrastinate.RetryStrategy(max_attempts=retries, exponential_wait=2,
+                                           retry_exceptions=[_JobFailed])
+
+    async def certify(batch: Any = None, question: Any = None, settings: Any = None) -> str:
+        return await worker.run_job(batch, question, settings)
+
+    worker.app.task(name=TASK, queue=QUEUE, retry=strategy)(certify)
+
+
+async def _recover(app: Any, every: float, stalled_after: float) -> None:
+    """Every ``every`` seconds, put the jobs of silent workers back in the queue (until cancelled)."""
+    errors = procrastinate_module().exceptions
+    while True:
+        await asyncio.sleep(every)
+        try:
+            found = await retry_stalled(app, stalled_after)
+        except errors.ConnectorException as exc:
+            print(f"warrantguard: stalled-job check failed: {type(exc).__name__}", file=sys.stderr)
+            continue
+        if found:
+            print(f"warrantguard: {found} jobs of a stopped worker put back in the queue", file=sys.stderr)
+
+
+async def serve(worker: QueueWorker) -> None:
+    """Run jobs until stopped (SIGINT/SIGTERM finish the running jobs first), or with ``--drain``
+    until the queue is empty."""
+    args = worker.args
+    async with worker.app.open_async():
+        await prepare(worker.app)
+        await retry_stalled(worker.app, args.stalled_after)  # dead workers' jobs first (also with --drain)
+        recovery = asyncio.create_task(_recover(worker.app, args.heartbeat, args.stalled_after))
+        try:
+            await worker.app.run_worker_async(
+                queues=[QUEUE], name="warrantguard", concurrency=args.concurrency, wait=not args.drain,
+                fetch_job_polling_interval=args.poll, update_heartbeat_interval=args.heartbeat,
+                stalled_worker_timeout=args.stalled_after, install_signal_handlers=not args.drain)
+        finally:
+            recovery.cancel()
+            await asyncio.gather(recovery, return_exceptions=True)
+
+
+def run_worker(args: argparse.Namespace, make_guard: Callable[..., Guard], limiter: Any = None) -> int:
+    """``warrantguard worker``: serve the queue until interrupted."""
+    if args.stalled_after <= args.heartbeat:
+        raise ConfigurationError("--stalled-after must be longer than --heartbeat")
+    from warrantguard.audit import open_record_store
+
+    app = make_app(args.queue, pool_size=args.concurrency + 4)
+    store = open_record_store(args.records or args.queue) if args.records != "" else None
+    worker = QueueWorker(app, args, make_guard, limiter, store)
+    register_task(worker, args.retries)
+    print(f"warrantguard: worker {worker.name} on the queue, {args.concurrency} at a time", file=sys.stderr)
+    try:
+        asyncio.run(serve(worker))
+    finally:
+        if store is not None:
+            store.close()
+    print(f"warrantguard: worker {worker.name} stopped: {worker.certified} questions certified", file=sys.stderr)
+    return 0
+
+
+def add_worker_flags(p: argparse.ArgumentParser, positive_int: Any, positive_float: Any) -> None:
+    """The worker's own flags (the certification flags are the batch's: ``--model`` and the rest)."""
+    p.add_argument("--queue", required=True, metavar="URL",
+                   help="the job queue: a postgresql:// URL (the same as batch --queue)")
+    p.add_argument("--records", metavar="SPEC",
+                   help="record store for every certificate (SQLite path or postgresql:// URL; "
+                        "default: the queue's database; '' records nowhere)")
+    p.add_argument("--retries", type=positive_int, default=3, metavar="N",
+                   help="attempts of a job that failed on a provider error (default 3)")
+    p.add_argument("--heartbeat", type=positive_float, default=10.0, metavar="SECONDS",
+                   help="how often the worker tells the queue it is alive (default 10)")
+    p.add_argument("--stalled-after", type=positive_float, default=30.0, metavar="SECONDS",
+                   help="a worker silent this long is dead: its jobs go back in the queue (default 30)")
+    p.add_argument("--poll", type=positive_float, default=5.0, metavar="SECONDS",
+                   help="longest wait between looks for new jobs (LISTEN/NOTIFY wakes it sooner; default 5)")
+    p.add_argument("--drain", action="store_true", help="stop once no job is waiting (default: run until stopped)")
