@@ -31,7 +31,7 @@ try:
     )
     from langchain_core.messages.tool import tool_call_chunk
     from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
-    from langchain_core.runnables import Runnable, RunnableBinding, RunnableConfig, ensure_config
+    from langchain_core.runnables import Runnable, RunnableBinding, RunnableConfig, RunnableLambda, ensure_config
     from langchain_core.utils.function_calling import convert_to_openai_tool
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError(f"{INSTALL_HINT} ({exc})") from exc
@@ -66,6 +66,7 @@ __all__ = [
     "Runnable",
     "RunnableBinding",
     "RunnableConfig",
+    "RunnableLambda",
     "ToolMessage",
     "agenerate_from_stream",
     "convert_to_messages",

@@ -179,6 +179,15 @@ class ReviewQueue:
             item = self.store.get(item_id) or item
         return item
 
+    def by_request_id(self, request_id: str) -> ReviewItem | None:
+        """The item queued with ``request_id`` (expired if its time is up), ``None`` when there is
+        none: how a step re-run after a pause finds the review it already queued (LangGraph)."""
+        lookup = getattr(self.store, "get_by_request", None)
+        if lookup is None:
+            raise ConfigurationError(f"{type(self.store).__name__} cannot look items up by request id")
+        found = lookup(request_id)
+        return None if found is None else self.get(found.id)
+
     def _overdue(self, item: ReviewItem) -> bool:
         return item.expires_at is not None and item.expires_at.timestamp() <= self.clock()
 

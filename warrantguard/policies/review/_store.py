@@ -234,6 +234,11 @@ class SQLStore(ResumeSQL):
         rows = self._rows(f"SELECT {', '.join(COLUMNS)} FROM review_items WHERE id = ?", (item_id,))
         return ReviewItem.from_row(rows[0]) if rows else None
 
+    def get_by_request(self, request_id: str) -> ReviewItem | None:
+        """The item queued with ``request_id`` (``None`` when there is none)."""
+        rows = self._rows(f"SELECT {', '.join(COLUMNS)} FROM review_items WHERE request_id = ?", (request_id,))
+        return ReviewItem.from_row(rows[0]) if rows else None
+
     def list(
         self, *, status: str | None = None, stakes: str | None = None,
         search: str | None = None, limit: int = 100, warrant: str | None = None,
