@@ -23,11 +23,12 @@ if [ "$what" = "test" ]; then
   command -v chromedriver >/dev/null 2>&1 || need+=(chromium-driver)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
   command -v promtool >/dev/null 2>&1 || need+=(prometheus)
+  command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
   if [ ${#need[@]} -gt 0 ] && command -v apt-get >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
   fi
-  pip install -q --find-links "$wheels" -e '.[local,server,review,postgres,langchain,agents,pydantic-ai,mcp,langgraph,audit,docs,test]'
+  pip install -q --find-links "$wheels" -e '.[local,server,review,postgres,redis,queue,langchain,agents,pydantic-ai,mcp,langgraph,audit,docs,test]'
   # the official MCP conformance scenarios, installed once where the MCP tests look for them
   # (tests never download: without this install they check the same with the SDK's client)
   conformance="${WARRANTGUARD_MCP_CONFORMANCE:-$HOME/.cache/warrantguard/mcp-conformance}"

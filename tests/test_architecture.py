@@ -228,6 +228,8 @@ IMPORT_NAMES = {
     "python-multipart": ("multipart", "python_multipart"),
     "httpx": ("httpx",),
     "psycopg": ("psycopg",),
+    "redis": ("redis",),
+    "procrastinate": ("procrastinate",),
     "langchain": ("langchain",),
     "langchain-core": ("langchain_core",),
     "openai-agents": ("agents",),

@@ -13,7 +13,9 @@ module                        library                       extra
 ``extras.fastapi``            FastAPI                       ``server``
 ``extras.uvicorn``            uvicorn                       ``server`` / ``review``
 ``extras.starlette``          Starlette                     ``review`` / ``server``
-``extras.psycopg``            psycopg 3                     ``postgres``
+``extras.psycopg``            psycopg 3                     ``postgres`` / ``queue``
+``extras.redis``              redis-py (asyncio client)     ``redis``
+``extras.procrastinate``      procrastinate                 ``queue``
 ``extras.langchain``          langchain-core, langchain     ``langchain`` / ``langgraph``
 ``extras.langgraph``          LangGraph                     ``langgraph``
 ``extras.mcp``                the MCP Python SDK            ``mcp``
