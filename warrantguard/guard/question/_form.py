@@ -41,7 +41,7 @@ __all__ = ["Around", "finite_verb", "form_problem", "parallel_core", "predicate_
            "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
-                                      "under", "during", "before", "after", "without", "within", "per"})
+                                      "under", "during", "before", "after", "without", "within", "per", "as"})
 _FINITE = COPULAS | AUX
 _AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PRONOUNS | PARTICLES | frozenset(
     {"up", "out", "off", "down", "well", "longer", "faster", "sooner", "much", "far"})
@@ -110,16 +110,57 @@ def predicate_start(right: list[Token]) -> int | None:
         prev = right[k - 1].low
         if prev in DETERMINERS or prev in DEGREE:
             continue
-        if finite_verb(right, k):
-            return k
+        if finite_verb(right, k) or _bare_before_adverb(right, k):
+            return k  # "… Memcached | cope better with …" (a modal's verb the lists do not know)
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
         if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
             continue
         plain = w not in AMBIGUOUS or nxt.low in ADVERBS | COMPARATIVES  # "… Pulsar | scale better"
-        if plain and not finite_verb(right, k + 1) and (prev.endswith("s") or nxt.low in _AFTER_VERB):
+        objectlike = prev.endswith("s") or nxt.low in _AFTER_VERB or _object_word(nxt)
+        if plain and not finite_verb(right, k + 1) and objectlike:
             return k  # "… bike lanes on side streets | prevent more accidents" (not "finance | would")
         if _takes_object(right, k):
             return k  # "… or a laptop | suit my grandmother better"
+    return _singular_verb(right)
+
+
+_SINGULAR = frozenset({"a", "an", "this", "that", "every", "each"})
+
+
+def _bare_before_adverb(right: list[Token], k: int) -> bool:
+    """A lower-case word between the option and an adverbial comparative that ends the clause or
+    opens a prepositional phrase ("cope | better with …", "adapt | faster to …"): after a
+    subject pair the word there can only be the verb."""
+    tok, w = right[k], right[k].low
+    if tok.capitalized or not w.isalpha() or len(w) < 3 or w in _NOT_VERB_WORDS:
+        return False
+    if k + 1 >= len(right) or right[k + 1].low not in COMPARATIVES or right[k + 1].low in _NOT_ADVERBS:
+        return False
+    return k + 2 == len(right) or right[k + 2].low in PREPOSITIONS
+
+
+_NOT_VERB_WORDS = DETERMINERS | PREPOSITIONS | MODIFIERS | DEGREE | COMPARATIVES | ADVERBS | PRONOUNS | _FINITE
+_NOT_ADVERBS = frozenset({"enough", "worth", "ideal", "preferable", "superior", "inferior"})
+
+
+def _object_word(tok: Token) -> bool:
+    """A plain lower-case word that can be a verb's object ("cut | commutes"), not a verb itself."""
+    w = tok.low
+    return w.isalpha() and not tok.capitalized and w not in VERBS and w not in PREPOSITIONS and w not in _FINITE
+
+
+def _singular_verb(right: list[Token]) -> int | None:
+    """After a singular determiner ("… or a vacancy tax raises housing supply"), the first ``-s``
+    word whose stem is a verb is the predicate's verb, even when the stem is a noun too."""
+    if len(right) < 3 or right[0].low not in _SINGULAR:
+        return None
+    for k in range(2, min(len(right), 8)):
+        tok, prev = right[k], right[k - 1].low
+        w = tok.low
+        if prev in DETERMINERS or prev in PREPOSITIONS or tok.capitalized or not w.isalpha():
+            continue
+        if w.endswith("s") and not w.endswith("ss") and _stems(w) & (VERBS | S_VERBS):
+            return k
     return None
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._form import Around, form_problem, parallel_core
+from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._trim import (
     Refusal,
     left_noun_option,
@@ -148,7 +148,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if not subject and verb_mode(core, right, expects_verb):
         return core, verb_right(core, right)
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
-        return core, verb_right(core, right, shared=False)
+        b = verb_right(core, right, shared=False)
+        verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
+        return core, b[:verb] if verb else b
     a_toks = left_noun_option(core, right, strip_verb=not subject, expects_verb=expects_verb)
     if len(a_toks) > 1 and a_toks[0].low == "either":  # "recommend either Vite or Webpack"
         a_toks = a_toks[1:]

@@ -25,6 +25,10 @@ _EDGE = "\"'“”‘’.,;:!?()[]"
 # After an abbreviation's period, a word that can only start a new sentence ("… at 22% APR. Should I …").
 _STARTER = re.compile(r"\s+(?:Should|Would|Could|Can|Is|Are|Do|Does|Did|Will|What|Which|Who|How|Why|When|Where"
                       r"|I|We|My|Our|You|Your|It|They|This|That|Please|Thanks)\b")
+# Abbreviations that end a phrase rather than open a name ("at 10 p.m. Taxi or …?"): before a
+# capitalized word their period ends the sentence (not so "Dr. Patel", "St. Lucia", "vs. Prague").
+_CLOSING = frozenset({"a.m", "p.m", "etc"})
+_CAPITAL_NEXT = re.compile(r"\s+[\"“‘(]?[A-Z]")
 _HIDDEN = "\u00b7"  # stands for hidden punctuation: neither a word character nor a boundary
 MAX_PROMPT = 2000  # longer prompts are not parsed (bounded work)
 
@@ -60,6 +64,8 @@ def mask(text: str) -> str:
         chars[m.start()] = _HIDDEN
     for m in _PERIOD.finditer(text):
         word = m.group(1).lower()
+        if word in _CLOSING and _CAPITAL_NEXT.match(text, m.end()):
+            continue
         if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()):
             chars[m.end() - 1] = _HIDDEN
     for i, ch in enumerate(chars):  # ".NET", "Node.js": a period inside or starting a word

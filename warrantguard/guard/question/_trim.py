@@ -23,6 +23,7 @@ from warrantguard.guard.question._wordlists import (
     PREDICATE_HEADS,
     PRONOUNS,
     RELATIONAL,
+    SENTENCE_ADVERBS,
     TIME_UNITS,
     TIME_WORDS,
     VERB_CUT_WORDS,
@@ -41,7 +42,7 @@ class Refusal(Exception):
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see"})
-_PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under"})
+_PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
 _LOCATIVE = frozenset({"in", "on", "at", "with"})
 _RELATIVES = frozenset({"who", "that", "which", "whose", "where"})
@@ -122,7 +123,7 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
         if verb is None or verb == i or _gerund(toks[i]):
             return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
-    while low[i] in ADVERBS:
+    while low[i] in ADVERBS or _manner_adverb(low[i]):  # "Would you kindly recommend …"
         i += 1
     if low[i] in MENTAL_VERBS:
         i += 1 + (low[i + 1] == "that")
@@ -130,6 +131,11 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return "", True, i + 2
         return "verb", False, i  # "Do you think the iPhone 15 or the Pixel 8 has …"
     return "", True, i
+
+
+def _manner_adverb(word: str) -> bool:
+    """An -ly adverb that is not a verb ("kindly", "honestly"; not "apply", "rely")."""
+    return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in VERBS
 
 
 def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
@@ -209,7 +215,7 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
         if r0 in _PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
             k = max(i for i, t in enumerate(toks) if t.low == r0)
             return toks[k:]
-        if len(toks) >= 2 and toks[0].low in PARTICLES:
+        if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low == "as"):  # "register as a …"
             toks = toks[1:]
         toks = second_object(_after_object(toks, right), right)
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
@@ -274,7 +280,26 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and (w in COPULAS or (verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                            and right[k - 1].low not in DETERMINERS)):
             return _articled(right[:k])
+        if predicate and (w in SENTENCE_ADVERBS or _participle(right, k)):
+            return _articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return _articled(right)
+
+
+_IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", "worn", "eaten", "written",
+                                    "made", "paid", "held", "kept", "sold", "bought", "built", "told", "found"})
+_AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | frozenset({"by"})
+
+
+def _participle(right: list[Token], k: int) -> bool:
+    """Is ``right[k]`` a passive predicate's participle after a subject pair ("… or insulin |
+    recommended for …"), not a modifier inside the option ("plain boiled rice", "a guided tour")?"""
+    tok, prev = right[k], right[k - 1].low
+    w = tok.low
+    if tok.capitalized or not w.isalpha() or prev in DETERMINERS or prev in DEGREE or prev in _PREPS:
+        return False
+    if not ((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PARTICIPLES):
+        return False
+    return k + 1 == len(right) or right[k + 1].low in _AFTER_PARTICIPLE
 
 
 def _same_class(a: str, b: str) -> bool:

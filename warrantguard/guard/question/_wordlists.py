@@ -96,7 +96,7 @@ PARTICLES = _words("about at for from in into on onto to toward towards through 
 
 # Words that end a noun-phrase option on its right: the trailing context or condition.
 CUT_WORDS = _words("""
-for to in on at with from during when if as since because while before after given than by
+for to into in on at with from during when if as since because while before after given than by
 under over until unless without within so whenever once where which that who whose vs versus per
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
