@@ -9,15 +9,15 @@ certified (the evidence is stale), or when the model's reported fingerprint chan
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from warrantguard.guard._result import CheckResult
-from warrantguard.guard._reuse import CertificateStore, InFlight, StoredCertificate
+from warrantguard.guard._reuse import CertificateStore, InFlight, SharedFlight, StoredCertificate
 from warrantguard.guard.engine import Certificate, Warrant
 from warrantguard.guard.question import PairwiseQuestion, contrastive_option, parse_option
 
-__all__ = ["answer_text", "recommends", "reusable", "sampled_out_result"]
+__all__ = ["answer_text", "certify_once", "recommends", "reusable", "sampled_out_result"]
 
 
 async def answer_text(answer: str | asyncio.Future[str]) -> str:
@@ -56,11 +56,49 @@ async def reusable(store: CertificateStore, inflight: InFlight, key: str, answer
             entry = await pending
         except Exception:  # the leader failed: this call computes its own
             return None
+    return entry if await _applies(store, key, entry, text, ids) else None
+
+
+async def certify_once(store: CertificateStore, inflight: InFlight, key: str, answer: str | asyncio.Future[str],
+                       ids: Mapping[str, Any], fresh: Callable[[], Awaitable[StoredCertificate]],
+                       ) -> tuple[StoredCertificate, bool]:
+    """The call's certificate when nothing reusable was stored: ``(entry, reused)``.
+
+    In-process single flight comes first (:class:`InFlight`: one leader per process). When the
+    store is shared (:class:`SharedFlight`), that leader takes the question's lease: with it, it
+    computes (``fresh`` stores the entry) and gives the lease back; without it, another process
+    is computing, so it waits for that entry and reuses it under the same rules as
+    :func:`reusable` (the call's own answer must recommend it, the fingerprint must agree),
+    else computes its own."""
+    reused = False
+
+    async def work() -> StoredCertificate:
+        nonlocal reused
+        if not isinstance(store, SharedFlight):
+            return await fresh()
+        if await store.lease(key):
+            try:
+                return await fresh()
+            finally:
+                await store.release(key)
+        entry = await store.await_entry(key)
+        if entry is not None and await _applies(store, key, entry, answer, ids):
+            reused = True
+            return entry
+        return await fresh()
+
+    entry = await inflight.lead(key, work)
+    return entry, reused
+
+
+async def _applies(store: CertificateStore, key: str, entry: StoredCertificate,
+                   answer: str | asyncio.Future[str], ids: Mapping[str, Any]) -> bool:
+    """May this call reuse ``entry``? Its fingerprint agrees (else it is deleted) and the answer recommends it."""
     fingerprint = ids.get("fingerprint")
     if entry.fingerprint and fingerprint and fingerprint != entry.fingerprint:
         await store.delete(key)
-        return None
-    return entry if recommends(entry.certificate, text) else None
+        return False
+    return recommends(entry.certificate, await answer_text(answer))
 
 
 def _canon(text: str) -> str:

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from warrantguard.guard._cache import as_cache
 from warrantguard.guard._clock import Clock, SystemClock
-from warrantguard.guard._economy import reusable, sampled_out_result, storable
+from warrantguard.guard._economy import certify_once, reusable, sampled_out_result, storable
 from warrantguard.guard._errors import ConfigurationError, NotPairwiseError
 from warrantguard.guard._estimate import Estimate, estimate_plan
 from warrantguard.guard._inputs import (
@@ -244,8 +244,8 @@ class Guard:
                 await self.certificates.put(key, entry, lifetime)
             return entry
 
-        entry = await self._inflight.lead(key, fresh)
-        return entry.certificate, "certified", entry.certified_at
+        entry, shared = await certify_once(self.certificates, self._inflight, key, answer, ids, fresh)
+        return entry.certificate, "reused" if shared else "certified", entry.certified_at
 
     def record_outcome(self, certificate_id: str, outcome: Any) -> None:
         """Attach the true outcome (which option was better) to a recorded certificate."""

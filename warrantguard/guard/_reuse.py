@@ -27,6 +27,7 @@ __all__ = [
     "CertificateStore",
     "InFlight",
     "MemoryCertificateStore",
+    "SharedFlight",
     "StoredCertificate",
     "default_store",
     "parse_duration",
@@ -117,6 +118,28 @@ class CertificateStore(Protocol):
 
     async def clear(self) -> int:
         """Forget every certificate; the number forgotten."""
+        ...
+
+
+@runtime_checkable
+class SharedFlight(Protocol):
+    """An optional capability of a :class:`CertificateStore` shared by several processes: single
+    flight across them (one certificate for a question however many replicas receive it).
+
+    The first process takes the question's lease and computes; the others wait for the stored
+    entry (bounded by the store) and reuse it under the usual rules. Every method degrades
+    rather than fails: a lease that cannot be taken *or checked* says "compute" (``True``)."""
+
+    async def lease(self, key: str) -> bool:
+        """Take the lease of ``key`` (``True``: compute it; ``False``: another process is computing it)."""
+        ...
+
+    async def release(self, key: str) -> None:
+        """Give the lease of ``key`` back (after the entry was stored, or the computation failed)."""
+        ...
+
+    async def await_entry(self, key: str) -> StoredCertificate | None:
+        """The entry the lease holder stores, or ``None`` when it gave up, died or took too long."""
         ...
 
 

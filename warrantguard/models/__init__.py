@@ -4,13 +4,20 @@ Importing this package registers nothing. :func:`install`, which ``import warran
 calls once, registers them with the engine (which itself imports no provider library):
 model strings become :class:`LiteLLMModel` objects, cache directories :class:`DiskCache`
 stores, and ``local/...`` model strings the embedded model, in plain litellm too.
+:class:`RedisCache` and :class:`RedisCertificateStore` are the shared backends (the ``redis``
+extra, imported on first use) for several replicas.
 """
 
 from warrantguard.models._diskcache import DiskCache, DiskCertificateStore, default_cache_dir, default_certificate_dir
 from warrantguard.models._litellm import LiteLLMModel, default_model_name, price, register_scheme
 from warrantguard.models._ratelimit import Bucket, RateLimitedModel, RateLimiter, TokenBucket, estimated_tokens
+from warrantguard.models._redis import RedisCache
+from warrantguard.models._redis_link import URL_ENV as REDIS_URL_ENV
+from warrantguard.models._redis_link import RedisLink, redact_url
+from warrantguard.models._redis_store import RedisCertificateStore
 from warrantguard.models._wiring import install
 
-__all__ = ["Bucket", "DiskCache", "DiskCertificateStore", "LiteLLMModel", "RateLimitedModel", "RateLimiter",
-           "TokenBucket", "default_cache_dir", "default_certificate_dir", "default_model_name", "estimated_tokens",
-           "install", "price", "register_scheme"]
+__all__ = ["REDIS_URL_ENV", "Bucket", "DiskCache", "DiskCertificateStore", "LiteLLMModel", "RateLimitedModel",
+           "RateLimiter", "RedisCache", "RedisCertificateStore", "RedisLink", "TokenBucket", "default_cache_dir",
+           "default_certificate_dir", "default_model_name", "estimated_tokens", "install", "price", "redact_url",
+           "register_scheme"]

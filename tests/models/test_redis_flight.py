@@ -1,0 +1,130 @@
+"""Single flight across instances and degradation when Redis is down or slow (issue 24, item 1)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from prometheus_client import CollectorRegistry
+
+from warrantguard.guard import Guard
+from warrantguard.guard.spi import InFlight
+from warrantguard.models import RedisCache, RedisCertificateStore
+from warrantguard.policies import StakesPolicy
+from warrantguard.telemetry import SharedBackendErrors
+from warrantguard.testing import ScriptedModel
+
+Q = "Which is safer to travel by, motorcycle or train?"
+POLICY = StakesPolicy.model_validate({"default": "low", "levels": {"low": {"reuse": "1h"}}})
+
+
+def _instance(model, url: str, prefix: str, **store) -> Guard:
+    """A Guard as one replica has it: its own process-wide single flight, its own Redis clients."""
+    guard = Guard(model, generator="lexical", seed=7, policy=POLICY,
+                  certificates=RedisCertificateStore(url, prefix=prefix, **store))
+    guard._inflight = InFlight()  # another process: nothing in flight is shared in memory
+    return guard
+
+
+class Gate:
+    """A clock whose sleeps wait until the gate opens (a model stuck upstream)."""
+
+    def __init__(self) -> None:
+        self.open = asyncio.Event()
+
+    def now(self) -> float:
+        return 0.0
+
+    async def sleep(self, seconds: float) -> None:
+        await self.open.wait()
+
+
+async def _one_certificate_calls() -> int:
+    model = ScriptedModel("train")
+    no_reuse = StakesPolicy.model_validate({"default": "low", "levels": {"low": {}}})
+    await Guard(model, generator="lexical", seed=7, policy=no_reuse).acertify(Q, answer="train")
+    return model.calls
+
+
+async def test_concurrent_identical_calls_on_two_instances_compute_one_certificate(redis_url, redis_prefix):
+    models = [ScriptedModel("train", latency=0.02), ScriptedModel("train", latency=0.02)]
+    guards = [_instance(m, redis_url, redis_prefix) for m in models]
+    results = await asyncio.gather(*(guards[i % 2].acertify(Q, answer="train") for i in range(16)))
+    assert sorted(r.certification for r in results) == ["certified"] + ["reused"] * 15
+    assert len({r.certificate.id for r in results}) == 1
+    assert sum(m.calls for m in models) == await _one_certificate_calls()  # one certificate's calls in all
+    assert await guards[0].certificates.link.client().keys(redis_prefix + "lease:*") == []  # released
+
+
+async def test_a_follower_whose_answer_differs_certifies_its_own(redis_url, redis_prefix):
+    leader = _instance(ScriptedModel("train", latency=0.02), redis_url, redis_prefix)
+    follower = _instance(ScriptedModel("motorcycle", latency=0.02), redis_url, redis_prefix)
+    first, second = await asyncio.gather(leader.acertify(Q, answer="train"),
+                                         follower.acertify(Q, answer="motorcycle"))
+    assert first.certification == second.certification == "certified"
+    assert second.certificate.recommendation == "motorcycle" != first.certificate.recommendation
+
+
+async def test_when_the_leader_dies_a_follower_computes_after_its_lease_expires(redis_url, redis_prefix):
+    gate = Gate()
+    stuck = _instance(ScriptedModel("train", latency=1, clock=gate), redis_url, redis_prefix, lease_ttl=0.3)
+    stuck.certificates._renew = _no_renewal  # the leader's process is gone: nothing renews its lease
+    leader = asyncio.create_task(stuck.acertify(Q, answer="train"))
+    client = stuck.certificates.link.client()
+    deadline = time.monotonic() + 10
+    while not await client.keys(redis_prefix + "lease:*") and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
+    assert await client.keys(redis_prefix + "lease:*")  # the leader holds the question
+    follower = _instance(ScriptedModel("train"), redis_url, redis_prefix, lease_ttl=0.3)
+    result = await follower.acertify(Q, answer="train")
+    assert result.certification == "certified" and result.certificate.formed
+    leader.cancel()
+    gate.open.set()
+
+
+async def _no_renewal(*args) -> None:
+    return None
+
+
+async def test_calls_go_on_while_redis_is_down_and_reuse_resumes_after(redis_server, redis_url, redis_prefix):
+    registry = CollectorRegistry()
+    errors = SharedBackendErrors(registry).error
+    model = ScriptedModel("train")
+    guard = Guard(model, generator="lexical", seed=7, policy=POLICY,
+                  cache=RedisCache(redis_url, prefix=redis_prefix, on_error=errors),
+                  certificates=RedisCertificateStore(redis_url, prefix=redis_prefix, on_error=errors))
+    guard._inflight = InFlight()
+    assert (await guard.acertify(Q, answer="train")).certification == "certified"
+    assert (await guard.acertify(Q, answer="train")).reused
+    redis_server.stop()
+    try:
+        down = [await guard.acertify(Q, answer="train") for _ in range(2)]
+        assert [r.certification for r in down] == ["certified", "certified"]  # no reuse, but answered
+        assert all(r.certificate.formed and r.certificate.recommendation == "train" for r in down)
+        for part in ("certificates", "lease", "cache"):
+            assert registry.get_sample_value("warrantguard_shared_backend_errors_total",
+                                             {"backend": "redis", "part": part}) >= 1, part
+    finally:
+        redis_server.start()
+    results = [await guard.acertify(Q, answer="train") for _ in range(3)]  # the pool reconnects
+    assert results[-1].reused
+
+
+async def test_a_redis_that_never_answers_is_timed_out(redis_prefix):
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(1 << 16)  # reads the command, never replies
+        await asyncio.sleep(30)
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    failed: list[str] = []
+    try:
+        url = f"redis://127.0.0.1:{port}/0"
+        store = RedisCertificateStore(url, prefix=redis_prefix, timeout=0.05, on_error=failed.append)
+        model = ScriptedModel("train")
+        guard = Guard(model, generator="lexical", seed=7, policy=POLICY, certificates=store)
+        result = await guard.acertify(Q, answer="train")
+        assert result.certification == "certified" and result.certificate.formed
+        assert {"certificates", "lease"} <= set(failed)
+    finally:
+        server.close()
