@@ -1,7 +1,8 @@
 """The question corpus (tests/data/questions*.yaml) through PairwiseQuestion.parse.
 
-Development part: questions.yaml and questions_dev.yaml; held-out part: questions_heldout.yaml
-(never tuned on; see bench/questions_split.py and bench/results/questions_*_holdout.txt).
+Development part: questions.yaml and questions_dev.yaml; held-out parts: questions_heldout.yaml
+(never tuned on; see bench/questions_split.py and bench/results/questions_*_holdout.txt) and
+questions_heldout2.yaml (written apart, scored once: bench/results/questions_heldout2_first.txt).
 
 Each pairwise prompt must yield its expected pair (A first; compared case-insensitively
 without quote marks or a leading article) or be refused; each non-pairwise prompt must be
@@ -20,7 +21,7 @@ import yaml
 from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
-FILES = ("questions.yaml", "questions_dev.yaml", "questions_heldout.yaml")
+FILES = ("questions.yaml", "questions_dev.yaml", "questions_heldout.yaml", "questions_heldout2.yaml")
 
 
 def _canon(option: str) -> str:
@@ -60,6 +61,8 @@ def test_corpus_size_and_well_formed() -> None:
     assert len(main) >= 300 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions.yaml")]) >= 60
     held = [p for p in PAIRWISE + NOT_PAIRWISE if p[0].startswith("questions_heldout.yaml")]
     assert len(held) >= 100  # issue 22: a held-out part of at least 100 prompts
+    held2 = [p for p in PAIRWISE if p[0].startswith("questions_heldout2.yaml")]
+    assert len(held2) >= 100 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout2")]) >= 40
     prompts = [p[1] for p in PAIRWISE + NOT_PAIRWISE]
     assert len(prompts) == len(set(prompts))  # no prompt in both parts
     for _, prompt, pairs, _ in PAIRWISE:
