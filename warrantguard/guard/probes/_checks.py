@@ -62,7 +62,7 @@ def vet(question: PairwiseQuestion, probe: Probe, tier: int) -> Vetted:
     if probe.source == "user":
         why = pt.option_problem(question, probe.prompt, exact=False)
         return Vetted(None, why) if why else Vetted(probe)
-    why = pt.surface_problem(question, probe.prompt) or pt.option_problem(question, probe.prompt)
+    why = _text_problem(question, probe.prompt)
     if why:
         return Vetted(None, why)
     if tier == 1:
@@ -74,6 +74,13 @@ def vet(question: PairwiseQuestion, probe: Probe, tier: int) -> Vetted:
     kind = ProbeKind.NARROWER if tier == 2 else ProbeKind.BROADER
     context = _narrower_context(question, probe.prompt, diff) if tier == 2 else _broader_context(question, diff)
     return Vetted(_rewrite(probe, tier, kind, False, context))
+
+
+@lru_cache(maxsize=128)
+def _text_problem(question: PairwiseQuestion, text: str) -> str | None:
+    """The surface and option checks of a generated probe's text (a probe is vetted twice, by its
+    generator and by its tier: the text is read once)."""
+    return pt.surface_problem(question, text) or pt.option_problem(question, text)
 
 
 def _tier1(question: PairwiseQuestion, probe: Probe) -> Vetted:
@@ -134,10 +141,20 @@ def _focal_tokens(prompt: str, options: tuple[str, str]) -> tuple[pt.Tok, ...]:
     return tuple(pt.tokens(prompt, options))
 
 
+_focal_plain = lru_cache(maxsize=32)(pt.plain)  # the focal prompt's words, read once per question
+
+
+@lru_cache(maxsize=32)
+def _focal_lows(prompt: str, options: tuple[str, str]) -> tuple[list[str], frozenset[str]]:
+    """The focal tokens' lower-cased words, in order and as a set (read once per question)."""
+    lows = [t.low for t in _focal_tokens(prompt, options)]
+    return lows, frozenset(lows)
+
+
 def _loose_inversion(question: PairwiseQuestion, text: str) -> bool:
     """For a focal prompt with no lexicon term: one change of at most three words, options
     in place, that puts an inverting word ("worse", "avoid", "not") where there was none."""
-    focal = pt.plain(question.prompt)
+    focal = _focal_plain(question.prompt)
     probe = pt.plain(text)
     ops = [op for op in opcodes(focal, probe) if op[0] != "equal"]
     if len(ops) != 1 or ops[0][0] not in ("replace", "insert"):
@@ -195,7 +212,7 @@ def _term_problem(question: PairwiseQuestion, text: str) -> str | None:
 
 def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     """An added negation, or an antonym of a focal lexicon word: the probe would invert."""
-    focal = {t.low for t in _focal_tokens(question.prompt, question.options)}
+    focal = _focal_lows(question.prompt, question.options)[1]
     added = [t.low for t in diff.added]
     negations = [w for w in added if (w in pt.NEGATIONS or w.endswith("n't")) and w not in focal]
     if negations:
@@ -213,21 +230,23 @@ def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
 
 
 # ---- T2 and T3: lexical scope relations ---------------------------------------------------
+@lru_cache(maxsize=128)
 def _diff(question: PairwiseQuestion, text: str) -> _Diff:
     focal = _focal_tokens(question.prompt, question.options)
-    probe = pt.tokens(text, question.options)
+    probe = pt.token_table(text, question.options)
     added: list[pt.Tok] = []
     removed: list[pt.Tok] = []
     groups: list[list[pt.Tok]] = []
     kept: set[int] = set()
-    for op, i1, i2, j1, j2 in opcodes([t.low for t in focal], [t.low for t in probe]):
+    for op, i1, i2, j1, j2 in opcodes(_focal_lows(question.prompt, question.options)[0], probe.lows):
         if op == "equal":
             kept.update(range(i1, i2))
             continue
         removed += focal[i1:i2]
         if j2 > j1:
-            added += probe[j1:j2]
-            groups.append(probe[j1:j2])
+            changed = probe.toks(j1, j2)
+            added += changed
+            groups.append(changed)
     return _Diff(added, removed, groups, kept)
 
 

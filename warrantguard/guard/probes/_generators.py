@@ -7,7 +7,6 @@ call to the generator model. Every returned probe is validated here.
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import json
 import re
@@ -19,6 +18,7 @@ from warrantguard.guard._prompts import GENERATOR_MARKER
 from warrantguard.guard.probes._checks import vet
 from warrantguard.guard.probes._lexical import lexical_probes, permute, structural_probes
 from warrantguard.guard.probes._log import current_log
+from warrantguard.guard.probes._offload import off_loop
 from warrantguard.guard.probes._probe import Probe, ProbeKind
 from warrantguard.guard.question import PairwiseQuestion, normalize, parallel_options, whole_word_spans
 
@@ -91,9 +91,12 @@ async def avalidate_probes(
     question: PairwiseQuestion, probes: Iterable[Probe], existing: Sequence[Probe] = (),
     admit: Admit | None = None,
 ) -> list[Probe]:
-    """:func:`validate_probes` in a worker thread: its text checks grow with the prompt's
-    length and never run on the event loop (the collecting :class:`RejectionLog` goes along)."""
-    return await asyncio.to_thread(validate_probes, question, list(probes), existing, admit)
+    """:func:`validate_probes` in a worker thread, one such job at a time (:func:`off_loop`): its
+    text checks grow with the prompt's length and never run on the event loop (the collecting
+    :class:`RejectionLog` goes along)."""
+    candidates = list(probes)
+    tier = min((p.tier for p in candidates), default=len(_KIND) + 1)
+    return await off_loop(validate_probes, question, candidates, existing, admit, priority=tier)
 
 
 class LexicalGenerator:
@@ -108,7 +111,7 @@ class LexicalGenerator:
 
     async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
         """Probes for ``tier``: for T1 the structural ones plus ``count`` paraphrases."""
-        return await asyncio.to_thread(self._generate, question, tier, count)
+        return await off_loop(self._generate, question, tier, count, priority=tier)
 
     def _generate(self, question: PairwiseQuestion, tier: int, count: int) -> list[Probe]:
         extra = structural_probes(question) if tier == 1 else []
@@ -158,8 +161,8 @@ class LLMGenerator:
             probes += kept
         if self.lexical_fill:
             missing = count - (len(probes) - base)
-            fill = await asyncio.to_thread(lexical_probes, question, tier,
-                                           count * (_SURPLUS if self.paraphrase_filter else 1))
+            fill = await off_loop(lexical_probes, question, tier,
+                                  count * (_SURPLUS if self.paraphrase_filter else 1), priority=tier)
             probes += (await avalidate_probes(question, fill, probes, self.paraphrase_filter))[: max(0, missing)]
         return probes
 

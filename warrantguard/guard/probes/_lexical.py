@@ -164,6 +164,7 @@ def _sub(text: str, phrase: str, repl, count: int = 0) -> str:  # type: ignore[n
     return re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", repl, text, count=count, flags=re.I)
 
 
+@lru_cache(maxsize=32)
 def _mask(text: str, phrases: tuple[str, ...]) -> str:
     for phrase in phrases:
         text = _sub(text, phrase, lambda m: "\x01" * len(m.group(0)))

@@ -15,6 +15,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
+from operator import add, itemgetter, sub
 
 from warrantguard.guard.question import PairwiseQuestion, whole_word_spans
 
@@ -28,6 +30,7 @@ def _words(text: str) -> frozenset[str]:
 
 OPT = "\x00opt"  # the token an option occurrence becomes
 _TOKEN = re.compile(r"\w+(?:['’\-]\w+)*|[^\w\s]")
+_PIECE = re.compile(r"(\s*)(\w+(?:['’\-]\w+)*|[^\w\s])")  # a token and the white space before it
 _MAX_EXTRA_CHARS = 200
 _SYMBOLS = frozenset("=<>|{}[]`*#~^\\")
 
@@ -103,22 +106,58 @@ def option_spans(options: Sequence[str], text: str) -> tuple[list[tuple[int, int
 
 def tokens(text: str, options: Sequence[str] = ()) -> list[Tok]:
     """The tokens of ``text``, each occurrence of an option one ``OPT`` token."""
+    table = token_table(text, options)
+    return list(map(Tok, table.lows, table.starts, table.ends))
+
+
+@dataclass(frozen=True)
+class TokenTable:
+    """The tokens of a text as three parallel lists (what :func:`tokens` returns, without
+    building a :class:`Tok` per word: a long probe is mostly the focal prompt unchanged)."""
+
+    lows: list[str]
+    starts: list[int]
+    ends: list[int]
+
+    def toks(self, i: int, j: int) -> list[Tok]:
+        """Tokens ``i`` to ``j`` (exclusive), as :class:`Tok`."""
+        return list(map(Tok, self.lows[i:j], self.starts[i:j], self.ends[i:j]))
+
+
+def token_table(text: str, options: Sequence[str] = ()) -> TokenTable:
+    """The tokens of ``text`` (as :func:`tokens`), found and measured in C, not word by word."""
     spans: list[tuple[int, int]] = []
     if len(options) == 2:
         spans = sorted(span for group in option_spans(options, text) for span in group)
-    out: list[Tok] = []
+    lows: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
     pos = 0
     for start, end in [*spans, (len(text), len(text))]:
-        out += [Tok(m.group(0).lower(), m.start() + pos, m.end() + pos) for m in _TOKEN.finditer(text[pos:start])]
+        _segment(text[pos:start], pos, lows, starts, ends)
         if end > start:
-            out.append(Tok(OPT, start, end))
+            lows.append(OPT)
+            starts.append(start)
+            ends.append(end)
         pos = end
-    return out
+    return TokenTable(lows, starts, ends)
+
+
+def _segment(text: str, offset: int, lows: list[str], starts: list[int], ends: list[int]) -> None:
+    """Append the tokens of ``text`` (shifted by ``offset``): each is preceded only by white space,
+    so its end is the running sum of the gaps' and tokens' lengths."""
+    pieces = _PIECE.findall(text)
+    words = list(map(itemgetter(1), pieces))
+    sizes = list(map(len, words))
+    stops = list(accumulate(map(add, map(len, map(itemgetter(0), pieces)), sizes), initial=offset))[1:]
+    lows += map(str.lower, words)
+    starts += map(sub, stops, sizes)
+    ends += stops
 
 
 def plain(text: str) -> list[str]:
     """The lower-cased tokens of ``text`` (word for word, spacing aside)."""
-    return [m.group(0).lower() for m in _TOKEN.finditer(text)]
+    return list(map(str.lower, _TOKEN.findall(text)))
 
 
 def is_content(word: str) -> bool:
@@ -216,9 +255,14 @@ def hint_word_problem(question: PairwiseQuestion, added: Sequence[Tok]) -> str |
 
 def decision_word_problem(question: PairwiseQuestion, added: Sequence[Tok]) -> str | None:
     """An added decision or authority word ("approve", "verified"): about the answer, not the scope."""
-    focal = set(plain(question.prompt))
+    focal = _plain_set(question.prompt)
     words = [t.low for t in added if t.low in _DECISION and t.low not in focal]
     return f"adds a decision or authority word ({quote(words)})" if words else None
+
+
+@lru_cache(maxsize=32)
+def _plain_set(text: str) -> frozenset[str]:
+    return frozenset(plain(text))
 
 
 def _option_hints(question: PairwiseQuestion) -> list[tuple[re.Pattern[str], str]]:

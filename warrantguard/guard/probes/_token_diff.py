@@ -24,6 +24,7 @@ __all__ = ["opcodes"]
 Opcode = tuple[str, int, int, int, int]
 _MAX_CELLS = 40_000  # |a| × |b| of a stretch that SequenceMatcher may compare
 _MAX_STRETCHES = 10_000  # stretches one diff may split into
+_CHUNK = 64  # items compared at once by :func:`_common`
 
 
 def opcodes(a: Sequence[Hashable], b: Sequence[Hashable]) -> list[Opcode]:
@@ -52,10 +53,21 @@ def _matches(a: Sequence[Hashable], b: Sequence[Hashable]) -> list[tuple[int, in
 
 def _common(a: Sequence[Hashable], b: Sequence[Hashable], i: int, istop: int, j: int, jstop: int,
             step: int) -> int:
+    """How many items match from ``a[i]``/``b[j]`` on, walking by ``step`` (stopping before
+    ``istop``/``jstop``): compared a slice at a time in C, then item by item in the last one."""
+    limit = min(abs(istop - i), abs(jstop - j))
     n = 0
-    while i != istop and j != jstop and a[i] == b[j]:
+    while limit - n >= _CHUNK and _slice(a, i + step * n, step) == _slice(b, j + step * n, step):
+        n += _CHUNK
+    i, j = i + step * n, j + step * n
+    while n < limit and a[i] == b[j]:
         i, j, n = i + step, j + step, n + 1
     return n
+
+
+def _slice(seq: Sequence[Hashable], start: int, step: int) -> Sequence[Hashable]:
+    """``_CHUNK`` items of ``seq`` from ``start`` in the direction of ``step``, in order of walk."""
+    return seq[start : start + _CHUNK] if step > 0 else seq[start - _CHUNK + 1 : start + 1][::-1]
 
 
 def _split(a: Sequence[Hashable], b: Sequence[Hashable], alo: int, ahi: int, blo: int, bhi: int,

@@ -1,0 +1,62 @@
+"""The faster tokenizer and token diff read exactly what the word-by-word ones did (issue 23, item 6)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from warrantguard.guard.probes import _text as pt
+from warrantguard.guard.probes import _token_diff as td
+
+_TOKEN = re.compile(r"\w+(?:['’\-]\w+)*|[^\w\s]")
+
+
+def _reference_tokens(text: str, options: tuple[str, ...]) -> list[pt.Tok]:
+    """The tokenizer as it was: one match, one ``Tok`` at a time."""
+    spans: list[tuple[int, int]] = []
+    if len(options) == 2:
+        spans = sorted(span for group in pt.option_spans(options, text) for span in group)
+    out: list[pt.Tok] = []
+    pos = 0
+    for start, end in [*spans, (len(text), len(text))]:
+        out += [pt.Tok(m.group(0).lower(), m.start() + pos, m.end() + pos) for m in _TOKEN.finditer(text[pos:start])]
+        if end > start:
+            out.append(pt.Tok(pt.OPT, start, end))
+        pos = end
+    return out
+
+
+def _reference_common(a: list[str], b: list[str], i: int, istop: int, j: int, jstop: int, step: int) -> int:
+    n = 0
+    while i != istop and j != jstop and a[i] == b[j]:
+        i, j, n = i + step, j + step, n + 1
+    return n
+
+
+def test_tokens_and_plain_match_the_word_by_word_reading() -> None:
+    rng = random.Random(1)
+    alphabet = [*"ab cdeAB,.'’-_ \t\n  İéß?!\u200b()[]\"“", "the train", "car", "ab", "ba", "don't"]
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(0, 40)))
+        options = rng.choice([(), ("a", "b"), ("ab", "ba"), ("the train", "car"), ("b", "ab")])
+        assert pt.tokens(text, options) == _reference_tokens(text, options), (text, options)
+        assert pt.plain(text) == [m.group(0).lower() for m in _TOKEN.finditer(text)]
+    table = pt.token_table("Which is better, the train or the car?", ("the train", "the car"))
+    assert table.toks(2, 5) == pt.tokens("Which is better, the train or the car?", ("the train", "the car"))[2:5]
+
+
+def test_the_chunked_common_run_matches_the_item_by_item_one() -> None:
+    rng = random.Random(3)
+    for _ in range(5000):
+        a = ["x" if rng.random() > 0.02 else rng.choice("ab") for _ in range(rng.randrange(0, 300))]
+        b = list(a)
+        for _edit in range(rng.randrange(0, 3)):
+            if b:
+                b[rng.randrange(len(b))] = "y"
+        alo = rng.randrange(0, len(a) + 1)
+        ahi = rng.randrange(alo, len(a) + 1)
+        blo = rng.randrange(0, len(b) + 1)
+        bhi = rng.randrange(blo, len(b) + 1)
+        assert td._common(a, b, alo, ahi, blo, bhi, 1) == _reference_common(a, b, alo, ahi, blo, bhi, 1)
+        assert td._common(a, b, ahi - 1, alo - 1, bhi - 1, blo - 1, -1) == \
+            _reference_common(a, b, ahi - 1, alo - 1, bhi - 1, blo - 1, -1)
