@@ -108,6 +108,25 @@ def test_a_dead_workers_job_is_put_back_and_certified(pg_url, tmp_path, capsys):
     assert sorted(r[0] for r in _sql(pg_url, "SELECT question_id FROM audit_records")) == ["q0", "q1"]
 
 
+def test_wait_follows_the_workers_and_writes_the_output_file(pg_url, tmp_path, capsys):
+    questions = _questions(tmp_path / "q.jsonl", 6)
+    with (tmp_path / "q.jsonl").open("a") as f:
+        f.write(json.dumps({"id": "np", "prompt": "What is the capital of France?"}) + "\n")
+    assert main(["batch", str(questions), "--queue", pg_url, *MODEL]) == 0
+    worker = _worker(pg_url, tmp_path / "worker.log", "--drain")
+    try:
+        out = tmp_path / "out.jsonl"
+        assert main(["batch", str(questions), "--queue", pg_url, "--wait", "--out", str(out), *MODEL]) == 0
+    finally:
+        worker.wait(timeout=60)
+    err = capsys.readouterr().err
+    assert "0 deferred, 7 already queued or done" in err and "7 done, 0 queued, 0 running, 0 failed" in err
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["id"] for r in rows] == [*(f"q{i}" for i in range(6)), "np"]
+    assert "not pairwise" in rows[-1]["error"] and "certificate" not in rows[-1]
+    assert _sql(pg_url, "SELECT count(*) FROM audit_records")[0][0] == 6  # an unformed question is not recorded
+
+
 def test_queue_flags_without_a_queue_are_usage_errors(tmp_path, capsys):
     assert main(["batch", "--status"]) == 2
     assert "need --queue" in capsys.readouterr().err
@@ -115,10 +134,10 @@ def test_queue_flags_without_a_queue_are_usage_errors(tmp_path, capsys):
     assert "--out" in capsys.readouterr().err
 
 
-def _worker(url: str, log: Path) -> subprocess.Popen:
+def _worker(url: str, log: Path, *extra: str) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": f"{REPO}{os.pathsep}{TESTS}"}
     return subprocess.Popen([sys.executable, "-m", "warrantguard.cli", "worker", "--queue", url, *MODEL, *FAST,
-                             "--concurrency", "4"], env=env, stdout=subprocess.DEVNULL, stderr=log.open("w"))
+                             "--concurrency", "4", *extra], env=env, stdout=subprocess.DEVNULL, stderr=log.open("w"))
 
 
 def _done(url: str) -> int:

@@ -210,7 +210,10 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
     With ``--queue`` the questions go to ``warrantguard worker`` processes instead."""
     if args.queue:
-        stakes_from_flags(args)  # a bad policy or level fails here, not in every job
+        stakes_from_flags(args)  # a bad policy, level or model fails here, not in every job
+        for flag, spec in (("--model", args.model), ("--generator", args.generator)):
+            if spec:
+                check_model_spec(spec, flag)
         return queue_batch(args, lambda: job_settings(args, default_model_name()),
                            lambda out: print_batch_summary(out, _render.make_console()))
     if args.status or args.collect or args.wait:
