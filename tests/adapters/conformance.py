@@ -32,6 +32,8 @@ and decision equal those of the reference path (``Guard.certify`` with the same 
 
 from __future__ import annotations
 
+import dataclasses
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
@@ -46,13 +48,13 @@ from warrantguard.adapters._kernel import (
     certify_answer,
     warrant_payload,
 )
-from warrantguard.guard import run_sync
+from warrantguard.guard import MemoryCertificateStore, StoredCertificate, run_sync
 from warrantguard.guard.spi import MAPPING_MARKER
 from warrantguard.policies import StakesPolicy, StakesRule
 from warrantguard.testing import ScriptedModel
 
 __all__ = [
-    "POLICY", "QUESTION", "SCENARIOS", "AuthenticationError", "RunResult", "Runner", "Scenario",
+    "POLICY", "QUESTION", "SCENARIOS", "AuthenticationError", "PrimedStore", "RunResult", "Runner", "Scenario",
     "blocked_result", "check", "reference", "signature",
 ]
 
@@ -63,7 +65,9 @@ KEYWORD_POLICY = StakesPolicy(rules=[StakesRule(name="vehicles", stakes="critica
 # What a call costs (issue 23): a level outside every sample, and one in monitor mode.
 ECONOMY_POLICY = StakesPolicy.model_validate({"levels": {"sampled": {"rank": 5, "sample": 0, "min_warrant": "none"},
                                                          "monitored": {"rank": 6, "mode": "monitor",
-                                                                       "min_warrant": "none"}}})
+                                                                       "min_warrant": "none"},
+                                                         "reusable": {"rank": 4, "reuse": "7d",
+                                                                      "min_warrant": "none"}}})
 
 
 class AuthenticationError(Exception):
@@ -148,9 +152,11 @@ class Scenario:
         """A Guard on ``focal`` (default: :meth:`model`) with the lexical generator and the policy.
 
         ``exhaustive=True`` runs every probe, so that tiers after the deciding one do not
-        depend on the timing of cancellation."""
+        depend on the timing of cancellation. A ``reused`` scenario's Guard keeps its certificates
+        in a :class:`PrimedStore` (each Guard its own: nothing leaks into other scenarios)."""
+        store = PrimedStore(self) if self.certification == "reused" else MemoryCertificateStore()
         return Guard(focal if focal is not None else self.model(), generator="lexical", policy=self.policy,
-                     exhaustive=True)
+                     exhaustive=True, certificates=store)
 
     def prompt_fn(self) -> Any:
         """The model as ``fn(prompt: str, *, temperature=0.0) -> str`` (decorator form).
@@ -171,6 +177,37 @@ class Scenario:
         return ask
 
 
+class PrimedStore:
+    """A certificate store that already holds the scenario's certificate, certified an hour ago under
+    another request, whatever the key (each adapter's focal model has its own identity): every
+    adapter's first call finds it, as a second call of the question would. Nothing is stored."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+
+    async def get(self, key: str) -> StoredCertificate | None:
+        """The earlier certificate (computed once per scenario, without reuse)."""
+        if self.scenario.name not in _PRIMED:
+            fresh = dataclasses.replace(self.scenario, certification=None)
+            result = await fresh.guard().acertify(fresh.prompt, answer=fresh.answer, stakes=fresh.stakes)
+            assert result.certification == "certified" and result.certificate.formed
+            _PRIMED[self.scenario.name] = StoredCertificate(result.certificate, time.time() - 3600)
+        return _PRIMED[self.scenario.name]
+
+    async def put(self, key: str, entry: StoredCertificate, lifetime: float) -> None:
+        """Nothing is stored (the primed entry stays what every call finds)."""
+
+    async def delete(self, key: str) -> None:
+        """Nothing to forget."""
+
+    async def clear(self) -> int:
+        """Nothing to forget."""
+        return 0
+
+
+_PRIMED: dict[str, StoredCertificate] = {}
+
+
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("strong-allow", SUCCESS, "Strong Warrant", "allow", "medium"),
     Scenario("basic-allow", SUCCESS, "Basic Warrant", "allow", "medium", {"in general": "motorcycle"}),
@@ -185,7 +222,9 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario("full-sentence-review", INTERVENED, "No Warrant", "review", "high", {"journey": "motorcycle"},
              answer="Definitely not the motorcycle; go by train."),
     Scenario("it-depends", NOT_RUN, stakes="high", answer="It depends on your needs and the distance."),
-    Scenario("provider-failure", FAILED, stakes="medium", fail=True),
+    Scenario("provider-failure", FAILED, stakes="medium", fail=True, certification="failed_open"),
+    Scenario("failed-withheld", INTERVENED, action="review", stakes="high", fail=True,
+             certification="failed_withheld"),
     # issue 22: the answer names an option, but the mapping question gets prose or "neither": the
     # critical level's fail-closed action (block), never a silent pass; whole and streamed (0 released)
     Scenario("unmapped-prose-critical", INTERVENED, action="block", stakes="critical", answer=UNMAPPED,
@@ -198,6 +237,7 @@ SCENARIOS: tuple[Scenario, ...] = (
              policy=KEYWORD_POLICY),
     Scenario("sampled-out", NOT_RUN, stakes="sampled", policy=ECONOMY_POLICY, certification="sampled_out"),
     Scenario("monitor", NOT_RUN, stakes="monitored", policy=ECONOMY_POLICY, certification="monitor"),
+    Scenario("reused", SUCCESS, "Strong Warrant", "allow", "reusable", policy=ECONOMY_POLICY, certification="reused"),
     Scenario("contrastive", SUCCESS, "Strong Warrant", "allow", "medium",
              answer="The safer option is the train rather than the motorcycle."),
 )
@@ -242,6 +282,10 @@ def check(scenario: Scenario, result: RunResult, *, same_evidence: bool = True) 
     assert result.payload.get("tier") == scenario.tier
     if scenario.certification is not None:
         assert result.payload.get("certification") == scenario.certification
+    if scenario.certification == "reused":  # marked everywhere: the original certificate and when it was made
+        assert result.payload.get("reused") is True
+        assert result.payload.get("original_id") == result.payload.get("certificate_id") is not None
+        assert isinstance(result.payload.get("certified_at"), float)
     assert ((result.payload.get("decision") or {}).get("action")) == scenario.action
     if result.content is not None:
         expected_withheld = scenario.withheld

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from warrantguard import NotPairwiseError, ProviderError, WarrantBlocked
-from warrantguard.adapters._kernel import FAILED, INTERVENED, NOT_RUN, SUCCESS, warrant_payload, withheld_text
+from warrantguard.adapters._kernel import FAILED, NOT_RUN, SUCCESS, outcome_of, warrant_payload
 from warrantguard.adapters.decorator import recommendation
 
 from .conformance import SCENARIOS, Runner, RunResult, Scenario, blocked_result, check
@@ -28,13 +28,14 @@ class GuardCheckRunner:
             result = guard.check(scenario.prompt, stakes=scenario.stakes).raise_for_block()
         except NotPairwiseError as exc:
             return RunResult(NOT_RUN, warrant_payload(None, None, NOT_RUN, str(exc)), None)
-        except ProviderError as exc:
-            return RunResult(FAILED, warrant_payload(None, None, FAILED, str(exc)), None)
+        except ProviderError as exc:  # Guard.check raises: no answer passes, none is withheld
+            payload = {**warrant_payload(None, None, FAILED, str(exc)), "certification": "failed_open"}
+            return RunResult(FAILED, payload, None)
         except WarrantBlocked as exc:
             return blocked_result(exc)
-        status = INTERVENED if result.withheld else SUCCESS
-        content = withheld_text(result.decision) if result.withheld else str(result)
-        return RunResult(status, warrant_payload(result.certificate, result.decision, status), content)
+        # what the caller may act on (the recommendation, or the answer when not certified) as an adapter reports it
+        outcome = outcome_of(result.final_answer or result.recommendation or "", result)
+        return RunResult(outcome.status, outcome.payload, outcome.content)
 
 
 class DecoratorRunner:
@@ -55,22 +56,17 @@ ALL: list[Runner] = [GuardCheckRunner(), DecoratorRunner(), *RUNNERS, *PROXY_RUN
                      *LANGGRAPH_RUNNERS, *AGENTS_RUNNERS, *PYDANTIC_AI_RUNNERS]
 
 
-# Issue 23, not done yet: Guard.check without an answer samples and monitors nothing (the model's own
-# answer would cost a call first), and the decorator keeps its own path (no monitor runner).
-ECONOMY_GAPS = {
-    ("sampled-out", "guard-check"): "Guard.check without an answer: sampling needs the answer first",
-    ("monitor", "guard-check"): "Guard.check without an answer: no monitor mode",
-    ("monitor", "decorator"): "the decorator does not use the kernel's monitor runner yet",
-}
+# Guard.check raises ProviderError when certification fails: a fail-closed level has nothing to withhold.
+NOT_APPLICABLE = {("failed-withheld", "guard-check"): "Guard.check raises ProviderError (its caller has no answer)"}
 
 
 @pytest.mark.parametrize("runner", ALL, ids=lambda r: r.name)
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
-def test_same_outcome_everywhere(scenario: Scenario, runner: Runner, request: pytest.FixtureRequest) -> None:
+def test_same_outcome_everywhere(scenario: Scenario, runner: Runner) -> None:
     if runner.name == "guard-check" and scenario.answer not in (scenario.prefer, "Paris."):
         pytest.skip("Guard.check asks for its own reference answer: a free-text app answer does not arise")
-    if (scenario.name, runner.name) in ECONOMY_GAPS:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=ECONOMY_GAPS[scenario.name, runner.name]))
+    if (scenario.name, runner.name) in NOT_APPLICABLE:
+        pytest.skip(NOT_APPLICABLE[scenario.name, runner.name])
     check(scenario, runner.run(scenario))
 
 

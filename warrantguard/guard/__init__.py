@@ -21,6 +21,13 @@ from warrantguard.guard._models import (
     TransientError,
     as_model,
 )
+from warrantguard.guard._monitor import (
+    MonitorRunner,
+    close_monitor,
+    configure_monitor,
+    monitor_runner,
+    shutdown_monitor,
+)
 from warrantguard.guard._oversight import (
     Action,
     CallInfo,
@@ -90,6 +97,7 @@ __all__ = [
     "LexicalGenerator",
     "MemoryCertificateStore",
     "ModelCapabilities",
+    "MonitorRunner",
     "NotPairwiseError",
     "PairwiseQuestion",
     "PolicyLike",
@@ -117,11 +125,15 @@ __all__ = [
     "as_model",
     "avalidate_probes",
     "classify",
+    "close_monitor",
+    "configure_monitor",
     "is_transient",
     "listing_order",
+    "monitor_runner",
     "parse_option",
     "parse_percent",
     "run_sync",
+    "shutdown_monitor",
     "swapped_words",
     "validate_probes",
 ]

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from warrantguard.guard._cache import as_cache
 from warrantguard.guard._clock import Clock, SystemClock
 from warrantguard.guard._economy import certify_once, reusable, sampled_out_result, storable
-from warrantguard.guard._errors import ConfigurationError, NotPairwiseError
+from warrantguard.guard._errors import ConfigurationError, NotPairwiseError, ProviderError
 from warrantguard.guard._estimate import Estimate, estimate_plan
 from warrantguard.guard._inputs import (
     checked_answer,
@@ -26,6 +26,8 @@ from warrantguard.guard._inputs import (
     checked_prompt,
 )
 from warrantguard.guard._models import ChatModel, as_model, default_model
+from warrantguard.guard._modes import economical, monitor_result, own_answer_request
+from warrantguard.guard._monitor import monitor_runner
 from warrantguard.guard._oversight import (
     Action,
     CallInfo,
@@ -55,6 +57,7 @@ __all__ = ["CheckResult", "Guard"]
 
 T = TypeVar("T")
 DEFAULT = "default"
+AnswerLike = str | asyncio.Future[str] | None
 
 
 class Guard:
@@ -195,19 +198,26 @@ class Guard:
                      route: str | None, tags: Mapping[str, str] | None,
                      request_id: str | Mapping[str, str | None] | None,
                      wait_for_review: float | None, answer: str | asyncio.Future[str] | None,
-                     settings: Mapping[str, Any]) -> CheckResult:
+                     settings: Mapping[str, Any], background: bool = False) -> CheckResult:
         ids = request_id if isinstance(request_id, Mapping) else {"request_id": request_id}
         call = CallInfo(question=question, model=self.focal.name, stakes=stakes, route=route,
                         tags=dict(tags or {}), request_id=ids["request_id"])
         plan = self.policy.plan(call) if self.policy else None
         cfg = self.settings.stricter(plan.overrides if plan else None).merged(settings)
-        if plan is not None and plan.mode == "monitor" and isinstance(answer, asyncio.Future):
-            await answer  # monitor mode: nothing runs before the answer went to the client
+        if economical(plan) and not background:
+            answer = await self._answer_first(question, cfg, answer, plan is not None and plan.mode == "monitor")
         key = question_key(question, self._identity(), cfg, probes)
         if plan is not None and answer is not None and not sampled(key, plan.sample):
             self.hooks.certification("sampled_out", self.focal.name, plan.stakes)
             return await sampled_out_result(question, self.focal.name, key, plan.sample, answer)
-        certificate, kind, certified_at = await self._evidence(key, question, cfg, probes, answer, plan, ids)
+        if plan is not None and plan.mode == "monitor" and isinstance(answer, str) and not background:
+            facts = {"probes": probes, "stakes": stakes, "route": route, "tags": tags, "request_id": dict(ids)}
+            return self._monitor(question, answer, facts, settings, plan.stakes)
+        try:
+            certificate, kind, certified_at = await self._evidence(key, question, cfg, probes, answer, plan, ids)
+        except ProviderError:
+            self.hooks.certification("failed", self.focal.name, plan.stakes if plan else None)
+            raise
         self.hooks.certification(kind, self.focal.name, plan.stakes if plan else None)
         call = dataclasses.replace(call, request_id=ids["request_id"])
         if self.policy is None or plan is None or certificate.recommendation is None:
@@ -219,6 +229,34 @@ class Guard:
         if kind != "reused":  # a reused certificate is recorded once, when it was certified
             await self._record(result, ids["request_id"])
         return result
+
+    async def _answer_first(self, question: PairwiseQuestion, cfg: CertificateSettings, answer: AnswerLike,
+                            monitor: bool) -> AnswerLike:
+        """The call's own answer: awaited when still being written (monitor mode: nothing runs before
+        it went to the client), else asked of the focal model as the reference is (``None`` when it
+        gave no text: the certificate then asks for its reference itself)."""
+        if isinstance(answer, asyncio.Future):  # a prepared check: its probes start before the answer,
+            return await answer if monitor else answer  # except in monitor mode
+        if answer is not None:
+            return answer
+        response = await self._session(cfg, max_concurrency=1).ask(self.focal, own_answer_request(question, cfg))
+        text = response.texts[0] if response.texts else None
+        return text if isinstance(text, str) and text.strip() else None
+
+    def _monitor(self, question: PairwiseQuestion, answer: str, facts: dict[str, Any],
+                 settings: Mapping[str, Any], stakes: str | None) -> CheckResult:
+        """Monitor mode: the answer passes at once; its certificate runs in the bounded background
+        runner (hooks, record store, review queue as usual; dropped and counted when it is full)."""
+        async def job() -> CheckResult:
+            return await self._check(question, **facts, wait_for_review=None, answer=answer, settings=settings,
+                                     background=True)
+
+        async def drop() -> None:
+            self.hooks.certification("monitor_dropped", self.focal.name, stakes)
+
+        monitor_runner().submit(job, drop)
+        self.hooks.certification("monitor", self.focal.name, stakes)
+        return monitor_result(question, self.focal.name, answer)
 
     def _identity(self) -> str:
         """The focal and generator models' identities (endpoint, credentials' hash), as the cache keys them."""

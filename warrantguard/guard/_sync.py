@@ -9,6 +9,7 @@ from collections.abc import Coroutine
 from typing import Any, Literal, TypeVar
 
 from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard._monitor import mark_transient
 
 __all__ = ["run_sync"]
 
@@ -27,12 +28,19 @@ def run_sync(coro: Coroutine[Any, Any, T], *, nested: Literal["refuse", "thread"
     try:
         asyncio.get_running_loop()
     except RuntimeError:
-        return asyncio.run(coro)
+        return asyncio.run(_transient(coro))
     if nested == "thread":
-        return _in_thread(coro)
+        return _in_thread(_transient(coro))
     coro.close()
     raise ConfigurationError("a sync warrantguard call inside a running event loop would block it; "
                              "use the async form there (await guard.acheck(...) / acertify(...))")
+
+
+async def _transient(coro: Coroutine[Any, Any, T]) -> T:
+    """``coro`` on a loop marked as ending with the call: monitor-mode work started on it goes to
+    the process's lasting background loop instead of being cancelled when the call returns."""
+    mark_transient(asyncio.get_running_loop())
+    return await coro
 
 
 def _in_thread(coro: Coroutine[Any, Any, T]) -> T:

@@ -12,8 +12,9 @@
 * one status vocabulary and one ``warrant`` payload (:mod:`warrantguard.adapters._kernel._outcome`),
   its headers (:func:`warrant_headers`); ``certification`` says what happened (certified, reused,
   sampled_out, monitor, failed_open, failed_withheld, not_run);
-* monitor mode: the answer released at once, its certificate run by one bounded background
-  runner per event loop (:func:`monitor_runner`; an app's shutdown calls :func:`close_monitor`);
+* monitor mode: the Guard releases the answer at once (``certification`` ``monitor``) and runs its
+  certificate in the engine's bounded background runner, one per event loop (:func:`monitor_runner`;
+  an app's shutdown calls :func:`close_monitor`);
 * one way to **stream** a certified answer: a finished answer as frames
   (:func:`answer_replay`, :mod:`._finished_stream`), a buffered provider stream replayed with
   the withheld choices' notice and the warrant in their places (:func:`replay_buffered`,
@@ -55,7 +56,6 @@ from warrantguard.adapters._kernel._litellm_responses import (
     response_text,
     text_response,
 )
-from warrantguard.adapters._kernel._monitor import MonitorRunner, close_monitor, monitor_runner
 from warrantguard.adapters._kernel._outcome import (
     CERTIFICATIONS,
     FAILED,
@@ -64,12 +64,14 @@ from warrantguard.adapters._kernel._outcome import (
     NOT_RUN,
     SUCCESS,
     Outcome,
+    outcome_of,
     warrant_payload,
     withheld_text,
 )
 from warrantguard.adapters._kernel._request import WarrantRequest, last_user_text, plan_certification
 from warrantguard.adapters._kernel._review_item import review_certificate
 from warrantguard.adapters._kernel._source import GuardSource, policy_from, review_queue_from
+from warrantguard.guard import MonitorRunner, close_monitor, monitor_runner  # one runner per loop, in the engine
 
 __all__ = [
     "ALLOWED_FIELDS",
@@ -109,6 +111,7 @@ __all__ = [
     "last_user_text",
     "messages_to_prompt",
     "monitor_runner",
+    "outcome_of",
     "plan_certification",
     "policy_from",
     "recommendation",

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from warrantguard.adapters._kernel._monitor import monitor_runner
 from warrantguard.adapters._kernel._outcome import (
     NOT_RUN,
     Outcome,
     answer_outcome,
-    monitor_outcome,
     outcome_of,
     unrun_outcome,
 )
@@ -64,7 +62,7 @@ class Certification:
         """One outcome per answer (choice): each distinct text certified once, concurrently; the
         first on the certificate already running. ``request_id`` replaces the one given at start;
         ``fingerprint`` is the model's reported version (a reused certificate must match it).
-        In monitor mode every answer is released at once and certified by the background runner."""
+        In monitor mode every answer is released at once and certified by the Guard's background runner."""
         if request_id is not None:
             self.facts["request_id"] = request_id
         self._fingerprint = fingerprint
@@ -93,12 +91,7 @@ class Certification:
     async def _first(self, answer: str) -> Outcome:
         if self._prepared is None:
             return unrun_outcome(self.guard, self.prompt, answer, self._early, self.facts)
-        if self.monitoring:
-            prepared, rid, fp = self._prepared, self.facts["request_id"], self._fingerprint
-            monitor_runner().submit(lambda: prepared.acertify(answer, request_id=rid, fingerprint=fp),
-                                    lambda: _dropped(self.guard, prepared.aclose()))
-            return monitor_outcome(answer)
-        try:
+        try:  # in monitor mode the Guard returns at once and certifies in its background runner
             result = await self._prepared.acertify(answer, request_id=self.facts["request_id"],
                                                    fingerprint=self._fingerprint)
         except ProviderError as exc:
@@ -108,19 +101,7 @@ class Certification:
     async def _other(self, answer: str) -> Outcome:
         if self._early is not None:
             return unrun_outcome(self.guard, self.prompt, answer, self._early, self.facts)
-        if self.monitoring:
-            guard, prompt, facts = self.guard, self.prompt, dict(self.facts)
-            monitor_runner().submit(lambda: answer_outcome(guard, prompt, answer, **facts),
-                                    lambda: _dropped(guard, None))
-            return monitor_outcome(answer)
         return await answer_outcome(self.guard, self.prompt, answer, **self.facts)
-
-
-async def _dropped(guard: Guard, closing: Awaitable[None] | None) -> None:
-    """A monitor-mode certificate that will not run: release it, count it."""
-    if closing is not None:
-        await closing
-    guard.hooks.certification("monitor_dropped", guard.focal.name, None)
 
 
 def _has_text(answer: str) -> bool:

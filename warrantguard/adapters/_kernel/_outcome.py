@@ -135,6 +135,8 @@ def outcome_of(answer: str, result: CheckResult, guard: Guard | None = None,
     """The outcome of a finished check-only certificate of ``answer`` (``guard`` and the check's
     ``facts``: to decide, at the call's stakes, an answer whose recommendation is undetermined)."""
     cert = result.certificate
+    if result.certification == MONITOR:
+        return monitor_outcome(answer, result)
     if result.certification == "sampled_out":
         return Outcome(NOT_RUN, answer, False, result, cert, reason=cert.rule)
     if not cert.formed:
@@ -149,10 +151,10 @@ def outcome_of(answer: str, result: CheckResult, guard: Guard | None = None,
     return Outcome(INTERVENED if withheld else SUCCESS, answer, withheld, result, cert, decision)
 
 
-def monitor_outcome(answer: str) -> Outcome:
+def monitor_outcome(answer: str, result: CheckResult | None = None) -> Outcome:
     """The outcome of an answer released at once in monitor mode (its certificate runs afterwards)."""
-    return Outcome(NOT_RUN, answer, False, reason="monitor mode: the answer was released unchanged; "
-                                                  "its certificate runs in the background", mode=MONITOR)
+    return Outcome(NOT_RUN, answer, False, result, reason="monitor mode: the answer was released unchanged; "
+                                                          "its certificate runs in the background", mode=MONITOR)
 
 
 def not_pairwise(answer: str, exc: NotPairwiseError) -> Outcome:
