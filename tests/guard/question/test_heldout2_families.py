@@ -86,3 +86,26 @@ def test_names_after_a_title_abbreviation_stay_one_sentence(prompt, options):
 def test_a_pair_the_rules_cannot_place_is_still_refused_not_guessed():
     with pytest.raises(NotPairwiseError):
         PairwiseQuestion.parse("Should I ask my manager or HR about a raise or a promotion?")
+
+
+@pytest.mark.parametrize(
+    ("prompt", "options"),
+    [("I got an offer from a bank in Leeds and one in Manchester. Which should I take?", ("Leeds", "Manchester")),
+     ("We toured a flat near the park and another near the station. Which one is the better buy?",
+      ("park", "station")),
+     ],
+)
+def test_multi_sentence_one_anaphora_before_a_which_question(prompt, options):
+    assert _options(prompt) == options
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["I have a job offer in Denver and one in Austin. Which city has better weather and food?",
+     "I have a cat and a dog. Which should I feed first?",
+     "I saw a flat in Leeds and one in York and one in Hull. Which is best?",
+     "I have a job offer in Denver and one in Austin."],
+)
+def test_multi_sentence_without_one_clear_pair_is_still_refused(prompt):
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse(prompt)

@@ -62,6 +62,9 @@ def locate(prompt: str) -> tuple[str, str]:
     if len(text) > tx.MAX_PROMPT:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
+    anaphora = _one_anaphora(text, masked)
+    if anaphora is not None:
+        return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     around = Around(tx.tokens(text))
@@ -103,6 +106,32 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         if not words & DECISION_CUES:
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
     return s, e
+
+
+# "… a job offer in Denver and one in Austin. Which should I accept?": one 'and', the same
+# preposition on both sides, 'one' / 'another' standing for the shared head.
+_ONE_PAIR = re.compile(r"^(?:.*\s)?(in|from|at|near|on|with|by|for)\s+(.+?)"
+                       r"\s+and\s+(?:one|another)\s+\1\s+(.+?)[\s.!]*$", re.I | re.S)
+_WHICH = re.compile(r"^(?:which|which\s+one)\b[^,;:]*\?$", re.I)
+
+
+def _one_anaphora(text: str, masked: str) -> tuple[str, str] | None:
+    """The pair of a statement naming two alternatives with 'X and one Y' followed by a
+    'Which …?' question that names none (no 'or', 'and', 'vs' or 'between' in it)."""
+    spans = tx.sentences(masked)
+    if len(spans) < 2 or any(_OR.search(masked[s:e]) or _BETWEEN.search(masked[s:e]) for s, e in spans):
+        return None
+    (ps, pe), (qs, qe) = spans[-2], spans[-1]
+    question = masked[qs:qe].strip()
+    if not _WHICH.match(question) or _AND.search(question):
+        return None
+    statement = masked[ps:pe]
+    m = _ONE_PAIR.match(statement)
+    if m is None or len(_AND.findall(statement)) != 1 or any(c in m.group(2) + m.group(3) for c in ",;:"):
+        return None
+    a = _articled(tx.tokens(text[ps + m.start(2) : ps + m.end(2)], ps + m.start(2)))
+    b = _articled(tx.tokens(text[ps + m.start(3) : ps + m.end(3)], ps + m.start(3)))
+    return (tx.span_text(text, a), tx.span_text(text, b)) if a and b else None
 
 
 # A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
