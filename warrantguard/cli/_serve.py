@@ -15,6 +15,7 @@ from warrantguard.adapters.proxy import (
     keys_from_env,
 )
 from warrantguard.cli._generator_flags import add_generator_flags, generator_from_flags
+from warrantguard.cli._shared import add_store_flags, shared_guard_options
 
 __all__ = ["cmd_serve", "config_from_args", "register_cli"]
 
@@ -47,6 +48,7 @@ def register_cli(subparsers: Any) -> None:
                    help="largest request body accepted (larger: 413)")
     p.add_argument("--request-timeout", type=float, default=300.0,
                    help="seconds to answer a request (then 504)")
+    add_store_flags(p)
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(func=cmd_serve)
 
@@ -58,6 +60,7 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
     policy, queue = policy_from(args.policy or None), review_queue_from(args.review_db or None)
     generator = generator_from_flags(args.generator, args)
     options = {"generator": generator} if generator is not None else {}
+    options.update(shared_guard_options(args))  # --redis / --certificate-dir: where reuse and answers live
     keys = args.api_key if args.api_key else keys_from_env()
     keys_file = args.keys_file or os.environ.get(KEYS_FILE_ENV) or None
     return ProxyConfig(model=args.model, base_url=args.base_url, upstream_key_env=args.upstream_key_env,
@@ -76,5 +79,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     upstream = config.base_url or config.model
     print(f"warrantguard proxy on http://{args.host}:{args.port}/v1 -> {upstream}"
           f" (detection {'on' if config.detect else 'off'})", file=sys.stderr)
+    link = getattr(config.guard_options.get("certificates"), "link", None)
+    if link is not None:
+        print(f"answers and certificates shared in Redis at {link.where}", file=sys.stderr)
     serve(create_app(config), host=args.host, port=args.port, log_level=args.log_level)
     return 0

@@ -76,9 +76,12 @@ class ProxyState:
 def _observe(guard: Guard, registry: Any, config: ProxyConfig) -> None:
     """Warrant metrics on the served registry, traces on the configured (else the global) tracer
     provider; an OpenAI-compatible base URL is the GenAI provider ``openai`` unless the model says."""
-    from warrantguard.telemetry import WarrantMetrics, WarrantTracing, observe_review_queue
+    from warrantguard.telemetry import SharedBackendErrors, WarrantMetrics, WarrantTracing, observe_review_queue
 
     guard.add_hook(WarrantMetrics(registry))
+    for shared in (guard.cache, guard.certificates):  # Redis backends count their failed calls here
+        if hasattr(shared, "on_error") and shared.on_error is None:
+            shared.on_error = SharedBackendErrors(registry).error
     guard.add_hook(WarrantTracing(config.tracer_provider, provider="openai" if config.base_url else None))
     if config.review_queue is not None:
         observe_review_queue(config.review_queue, registry)
