@@ -12,6 +12,7 @@ from typing import Any
 
 from warrantguard.cli._review_console import PASSWORD_ENV, TOKEN_ENV, add_console_commands
 from warrantguard.cli._review_console import queue_from_args as _queue
+from warrantguard.cli._review_resume import add_resume_command
 from warrantguard.guard.spi import TIER_NAMES, ConfigurationError, Reversal
 from warrantguard.policies.review import (
     DB_ENV,
@@ -31,7 +32,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 def register_cli(subparsers: Any) -> None:
     """Add the ``review`` command (``list|show|approve|reject|override|serve|add-user|
-    remove-user``) to an
+    remove-user|resume``) to an
     argparse ``subparsers`` object. Each leaf sets ``handler(args) -> int``."""
     review = subparsers.add_parser(
         "review", help="list and decide recommendations queued for human review",
@@ -51,12 +52,13 @@ def register_cli(subparsers: Any) -> None:
     for verdict in ("approve", "reject", "override"):
         _add_decide(sub, common, verdict)
     add_console_commands(sub, common)
+    add_resume_command(sub, common)
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
     parser.print_usage(sys.stderr)
-    print("warrantguard: error: choose a command: list, show, approve, reject, override, serve, add-user "
-          "or remove-user",
+    print("warrantguard: error: choose a command: list, show, approve, reject, override, serve, add-user, "
+          "remove-user or resume",
           file=sys.stderr)
     return 2
 

@@ -49,15 +49,22 @@ from warrantguard.adapters.langchain._model import WarrantChatModel
 
 if TYPE_CHECKING:
     from warrantguard.adapters.langchain._node import WarrantReviewNode, warrant_review_node
-    from warrantguard.adapters.langchain._resume import aresume_decided, aresume_review, resume_decided, resume_review
+    from warrantguard.adapters.langchain._resume import (
+        aresume_decided,
+        aresume_review,
+        resume_decided,
+        resume_review,
+        resume_worker,
+    )
     from warrantguard.adapters.langchain._review import WarrantReview, review_value
 
 __all__ = ["LangChainModel", "WarrantChatModel", "WarrantMiddleware", "WarrantReview", "WarrantReviewNode",
-           "aresume_decided", "aresume_review", "message_chunks", "resume_decided", "resume_review", "review_value",
-           "warrant_review_node"]
+           "aresume_decided", "aresume_review", "message_chunks", "resume_decided", "resume_review", "resume_worker",
+           "review_value", "warrant_review_node"]
 
 # the review as an interrupt needs LangGraph's names (the ``langgraph`` extra): loaded on first use
 _REVIEW = {"WarrantReview": "_review", "WarrantReviewNode": "_node", "warrant_review_node": "_node",
            "review_value": "_review", "resume_review": "_resume",
-           "aresume_review": "_resume", "resume_decided": "_resume", "aresume_decided": "_resume"}
+           "aresume_review": "_resume", "resume_decided": "_resume", "aresume_decided": "_resume",
+           "resume_worker": "_resume"}
 __getattr__, __dir__ = lazy_exports(__name__, _REVIEW, __all__)

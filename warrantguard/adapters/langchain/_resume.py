@@ -15,8 +15,9 @@ from typing import Any
 
 from warrantguard.adapters.langchain._review import KIND, review_value
 from warrantguard.extras.langgraph import Command
+from warrantguard.policies.review import Resumer
 
-__all__ = ["aresume_decided", "aresume_review", "resume_decided", "resume_review"]
+__all__ = ["aresume_decided", "aresume_review", "resume_decided", "resume_review", "resume_worker"]
 
 
 def _command(item: Any, config: Mapping[str, Any] | None) -> tuple[Any, dict[str, Any]] | None:
@@ -65,3 +66,10 @@ async def aresume_decided(graph: Any, queue: Any, *, limit: int = 100,
         if result is not None:
             out[item.id] = result
     return out
+
+
+def resume_worker(graph: Any, queue: Any, *, config: Mapping[str, Any] | None = None) -> Resumer:
+    """What a resume worker (``warrantguard review resume --app ...``, or
+    :func:`warrantguard.policies.review.run_resumes`) needs to resume this app's paused runs:
+    :func:`aresume_review` of ``graph`` (compiled with the app's checkpointer) for LangGraph items."""
+    return Resumer(KIND, lambda item_id: aresume_review(graph, queue, item_id, config=config), queue)

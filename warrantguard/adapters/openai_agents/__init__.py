@@ -32,9 +32,10 @@ from warrantguard.adapters.openai_agents._guardrails import WarrantOutputGuardra
 from warrantguard.adapters.openai_agents._stream import certified_stream
 from warrantguard.extras.openai_agents import ToolOutputGuardrail
 from warrantguard.guard import Guard
+from warrantguard.policies.review import Resumer
 
 __all__ = ["KIND", "AgentsModel", "WarrantApproval", "WarrantOutputGuardrail", "certified_stream",
-           "warrant_needs_approval", "warrant_output_guardrail", "warrant_tool_output_guardrail"]
+           "resume_worker", "warrant_needs_approval", "warrant_output_guardrail", "warrant_tool_output_guardrail"]
 
 
 def warrant_output_guardrail(guard: Guard | None = None, *, policy: Any = None, review_queue: Any = None,
@@ -63,3 +64,10 @@ def warrant_needs_approval(guard: Guard | None = None, *, model: Any = None, rev
     user's last message). Needs a review queue and ``guard=`` or ``model=`` (who answers the probes)."""
     return WarrantApproval(guard, model=model, review_queue=review_queue, policy=policy, stakes=stakes,
                            settings=settings, question=question, recommendation=recommendation)
+
+
+def resume_worker(agent: Any, approval: WarrantApproval, **runner_kwargs: Any) -> Resumer:
+    """What a resume worker (``warrantguard review resume --app ...``, or
+    :func:`warrantguard.policies.review.run_resumes`) needs to resume this app's paused runs:
+    ``approval.resume(agent, item_id, **runner_kwargs)`` for items of kind :data:`KIND`."""
+    return Resumer(KIND, lambda item_id: approval.resume(agent, item_id, **runner_kwargs), approval.queue)

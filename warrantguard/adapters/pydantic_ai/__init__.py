@@ -27,9 +27,10 @@ from warrantguard.adapters.pydantic_ai._capability import WarrantCapability, War
 from warrantguard.adapters.pydantic_ai._common import KIND, PydanticAIModel, Warrants
 from warrantguard.adapters.pydantic_ai._resume import park, resume, resume_decided, review_results
 from warrantguard.adapters.pydantic_ai._toolset import WarrantToolset
+from warrantguard.policies.review import Resumer
 
 __all__ = ["KIND", "PydanticAIModel", "WarrantCapability", "WarrantOutputBlocked", "WarrantToolset", "Warrants",
-           "park", "resume", "resume_decided", "review_results", "warrant_toolset"]
+           "park", "resume", "resume_decided", "resume_worker", "review_results", "warrant_toolset"]
 
 
 def warrant_toolset(toolset: Any, guard: Any = None, *, policy: Any = None, review_queue: Any = None,
@@ -43,3 +44,12 @@ def warrant_toolset(toolset: Any, guard: Any = None, *, policy: Any = None, revi
     return WarrantToolset(toolset, Warrants(guard, policy, review_queue, settings, stakes),
                           tools=None if tools is None else frozenset(tools), question=question,
                           recommendation=recommendation)
+
+
+def resume_worker(agent: Any, toolset: WarrantToolset | Any, **run_kwargs: Any) -> Resumer:
+    """What a resume worker (``warrantguard review resume --app ...``, or
+    :func:`warrantguard.policies.review.run_resumes`) needs to resume this app's paused runs:
+    :func:`resume` of ``agent`` for items of kind :data:`KIND`, on the review queue of
+    ``toolset`` (a :class:`WarrantToolset`, or the queue itself)."""
+    queue = toolset.warrants.queue() if isinstance(toolset, WarrantToolset) and toolset.warrants else toolset
+    return Resumer(KIND, lambda item_id: resume(queue, agent, item_id, **run_kwargs), queue)

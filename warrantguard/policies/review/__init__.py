@@ -22,6 +22,14 @@ from warrantguard.policies.review._store import (
     ReviewStore,
 )
 from warrantguard.policies.review._webhook import Webhook, WebhookError, WebhookRefused
+from warrantguard.policies.review._worker import (
+    Resumer,
+    ResumeReport,
+    arun_resumes,
+    awatch_resumes,
+    resumers_by_kind,
+    run_resumes,
+)
 
 __all__ = [
     "DB_ENV",
@@ -29,6 +37,8 @@ __all__ = [
     "ORDERS",
     "WARRANT_LABELS",
     "PostgresReviewStore",
+    "ResumeReport",
+    "Resumer",
     "ReviewConflict",
     "ReviewItem",
     "ReviewNotFound",
@@ -40,9 +50,13 @@ __all__ = [
     "Webhook",
     "WebhookError",
     "WebhookRefused",
+    "arun_resumes",
+    "awatch_resumes",
     "existing_store",
     "free_text_allowed",
     "is_reviewer_text",
     "open_store",
     "override_answer",
+    "resumers_by_kind",
+    "run_resumes",
 ]
