@@ -109,3 +109,28 @@ def test_multi_sentence_one_anaphora_before_a_which_question(prompt, options):
 def test_multi_sentence_without_one_clear_pair_is_still_refused(prompt):
     with pytest.raises(NotPairwiseError):
         PairwiseQuestion.parse(prompt)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "options"),
+    [("Is a lawyer who charges by the hour or a lawyer who takes a flat fee cheaper for a simple will?",
+      ("lawyer who charges by the hour", "lawyer who takes a flat fee")),
+     ("Is a plumber who does emergency calls or a plumber who works weekdays only better for a landlord?",
+      ("plumber who does emergency calls", "plumber who works weekdays only"))],
+)
+def test_a_relative_clause_in_the_second_option_ends_at_the_predicate(prompt, options):
+    assert _options(prompt) == options
+
+
+def test_a_relative_clause_ending_in_its_verb_is_still_refused():
+    with pytest.raises(NotPairwiseError, match="at an option's edge"):
+        PairwiseQuestion.parse("Is a tutor who knows the curriculum or a tutor who is cheaper better?")
+
+
+@pytest.mark.parametrize(
+    ("prompt", "options"),
+    [("Would a tax cut or a hiring freeze help more?", ("tax cut", "hiring freeze")),
+     ("Would a price cap or a windfall tax protect households better?", ("price cap", "windfall tax"))],
+)
+def test_a_noun_compound_ending_in_a_verb_word_is_the_subject_not_a_verb_option(prompt, options):
+    assert _options(prompt) == options

@@ -47,6 +47,7 @@ _AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PRONOUNS | PARTICL
     {"up", "out", "off", "down", "well", "longer", "faster", "sooner", "much", "far"})
 
 
+_RELATIVE = frozenset({"who", "that", "which", "whose"})
 _LEADING_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 
 
@@ -293,6 +294,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         tok, prev = toks[k], toks[k - 1]
         if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS:
             continue  # "in May", "leave it where it is", "the will"
+        if prev.low in _RELATIVE and k < len(toks) - 1:
+            continue  # a relative clause's verb inside the option: "a doctor who does general practice"
         if tok.low in _FINITE:
             return tok
         last, after = k == len(toks) - 1, around.next(toks[-1])

@@ -168,6 +168,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         return infinitives
     subject, expects_verb, begin = strip_lead(left, lead_sep)
     core = left[begin:]
+    if _compound_subject(left, begin, right):  # "Would a tax cut | or a hiring freeze help more?"
+        subject, expects_verb, begin = "verb", False, begin - _compound_length(left, begin)
+        core = left[begin:]
     if len(core) > 1 and core[0].low == "either":
         core = core[1:]
     if not core:
@@ -186,6 +189,23 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     return parallel_core(a_toks, b_toks, around)
+
+
+def _compound_subject(left: list[tx.Token], begin: int, right: list[tx.Token]) -> bool:
+    """Is the one-word "verb" the lead-in found ("Would a tax cut or …") the head of a noun
+    compound that a determiner opens, option B opening with a determiner too?"""
+    if len(left) - begin != 1 or not right or right[0].low not in DETERMINERS:
+        return False
+    n = _compound_length(left, begin)
+    return n > 0 and left[begin - n].low in DETERMINERS and left[begin - n - 1].low in AUX
+
+
+def _compound_length(left: list[tx.Token], begin: int) -> int:
+    """Words from the determiner before ``left[begin]`` up to it (0 without one nearby)."""
+    for n in range(2, min(begin, 4) + 1):
+        if left[begin - n].low in DETERMINERS:
+            return n if all(t.low not in PRONOUNS and t.low not in AUX for t in left[begin - n + 1 : begin]) else 0
+    return 0
 
 
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")

@@ -265,6 +265,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if pred is not None and (k == pred or (predicate and k > pred)):
             return _articled(without_adverbs(right[:pred]))  # "Prolia | generally the safer choice"
         if w in _RELATIVES:
+            if predicate and pred is not None and pred > k:  # "a doctor who does X | better for …"
+                return _articled(without_adverbs(right[:pred]))
             break
         if again and k == head + 1:
             continue
