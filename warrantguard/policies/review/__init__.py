@@ -8,6 +8,7 @@ from here, never from its underscore modules.
 
 from __future__ import annotations
 
+from warrantguard.policies.review._listen import DecisionListener, DecisionWatch, redact_secrets
 from warrantguard.policies.review._override import free_text_allowed, is_reviewer_text, override_answer
 from warrantguard.policies.review._postgres import PostgresReviewStore
 from warrantguard.policies.review._queue import DB_ENV, ReviewQueue, Verdict, existing_store, open_store
@@ -36,6 +37,8 @@ __all__ = [
     "DEFAULT_DB",
     "ORDERS",
     "WARRANT_LABELS",
+    "DecisionListener",
+    "DecisionWatch",
     "PostgresReviewStore",
     "ResumeReport",
     "Resumer",
@@ -57,6 +60,7 @@ __all__ = [
     "is_reviewer_text",
     "open_store",
     "override_answer",
+    "redact_secrets",
     "resumers_by_kind",
     "run_resumes",
 ]

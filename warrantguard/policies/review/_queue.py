@@ -284,17 +284,32 @@ class ReviewQueue:
         """Wait up to ``timeout`` seconds for a reviewer's decision.
 
         Returns ``None`` on timeout, and also when the item expires while waiting (no
-        reviewer decided in time either way).
+        reviewer decided in time either way). A store that can watch for decisions (PostgreSQL:
+        ``LISTEN``/``NOTIFY``) wakes the wait when the item is decided in any process, and it
+        re-checks every ``safety_poll`` seconds; other stores are polled every ``poll_interval``.
         """
         deadline = time.monotonic() + max(timeout, 0.0)
-        while True:
-            outcome = await asyncio.to_thread(self.outcome, item_id)
-            if outcome is not None:
-                return None if outcome.status == ReviewStatus.EXPIRED else outcome
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return None
-            await asyncio.sleep(min(self.poll_interval, left))
+        watch_decision = getattr(self.store, "watch_decision", None)
+        watch = watch_decision(item_id) if watch_decision is not None else None
+        try:
+            while True:
+                if watch is not None:
+                    watch.clear()  # before reading: a decision from now on wakes the wait below
+                item = await asyncio.to_thread(self.get, item_id)
+                outcome = item.outcome()
+                if outcome is not None:
+                    return None if outcome.status == ReviewStatus.EXPIRED else outcome
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return None
+                if watch is None:
+                    await asyncio.sleep(min(self.poll_interval, left))
+                else:
+                    until_expiry = item.expires_at.timestamp() - self.clock() if item.expires_at else left
+                    await watch.wait(min(watch.safety_poll, left, max(until_expiry, 0.0)))
+        finally:
+            if watch is not None:
+                watch.close()
 
     def wait_decision(self, item_id: str, timeout: float) -> ReviewOutcome | None:
         """Blocking :meth:`await_decision`, for code without an event loop."""

@@ -217,6 +217,11 @@ class SQLStore(ResumeSQL):
             cur.execute(self._sql(sql), tuple(params))
             return int(cur.rowcount)
 
+    def _finalise(self, sql: str, params: Sequence[Any]) -> int:
+        """Run an ``UPDATE`` that makes items final (decided or expired); return how many it
+        changed. The PostgreSQL store also notifies waiters in the same statement."""
+        return self._execute(sql, params)
+
     def add(self, item: ReviewItem) -> tuple[ReviewItem, bool]:
         """See :meth:`ReviewStore.add`."""
         marks = ", ".join("?" for _ in COLUMNS)
@@ -263,7 +268,7 @@ class SQLStore(ResumeSQL):
         final_answer: str | None, now: float,
     ) -> ReviewItem:
         """See :meth:`ReviewStore.decide`."""
-        changed = self._execute(
+        changed = self._finalise(
             "UPDATE review_items SET status = ?, reviewer = ?, note = ?, final_answer = ?,"
             " decided_at = ? WHERE id = ? AND status = 'pending'"
             " AND (expires_at IS NULL OR expires_at > ?)",
@@ -281,7 +286,7 @@ class SQLStore(ResumeSQL):
 
     def expire(self, now: float) -> int:
         """See :meth:`ReviewStore.expire`."""
-        return self._execute(
+        return self._finalise(
             "UPDATE review_items SET status = 'expired', decided_at = ? WHERE status = 'pending'"
             " AND expires_at IS NOT NULL AND expires_at <= ?",
             (now, now),
