@@ -10,22 +10,34 @@ from typing import Any
 from warrantguard.guard.spi import Certificate, ProbeResult, Warrant
 
 __all__ = [
+    "CERTIFICATION",
+    "CERTIFICATION_KINDS",
     "NAME_PATTERN",
     "OTHER",
     "WARRANT_NAMES",
     "BoundedLabel",
+    "certification_label",
     "probe_outcome",
     "safe_explanation",
     "warrant_name",
 ]
 
 OTHER = "other"
+#: The span attribute saying what happened to a call's certificate (a metric's ``kind`` label too).
+CERTIFICATION = "warrantguard.certification"
+#: fresh, reused, not certified (sampled out), pending in the background, failed, dropped from the queue
+CERTIFICATION_KINDS = frozenset({"certified", "reused", "sampled_out", "monitor", "failed", "monitor_dropped"})
 WARRANT_NAMES = {w: w.name.lower() for w in Warrant}  # none, conditional, basic, strong
 
 
 def warrant_name(warrant: int) -> str:
     """The metric label of a warrant: ``none``, ``conditional``, ``basic`` or ``strong``."""
     return WARRANT_NAMES[Warrant(warrant)]
+
+
+def certification_label(kind: str) -> str:
+    """The label of a call's certification: one of :data:`CERTIFICATION_KINDS`, else ``other``."""
+    return kind if kind in CERTIFICATION_KINDS else OTHER
 
 
 def probe_outcome(result: ProbeResult) -> str:

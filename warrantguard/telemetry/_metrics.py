@@ -23,7 +23,7 @@ from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.exposition import choose_encoder, make_asgi_app, start_http_server
 
 from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, Hook, PairwiseQuestion, ProbeResult
-from warrantguard.telemetry._labels import OTHER, BoundedLabel, probe_outcome, warrant_name
+from warrantguard.telemetry._labels import OTHER, BoundedLabel, certification_label, probe_outcome, warrant_name
 from warrantguard.telemetry._pending import PerTask
 from warrantguard.telemetry._queue import REVIEW_STATUSES, queue_counts
 
@@ -45,7 +45,6 @@ CALL_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 CALLS_BUCKETS = (1, 2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 200)
 REVIEW_BUCKETS = (10.0, 30.0, 60.0, 300.0, 600.0, 1800.0, 3600.0, 7200.0, 14400.0, 43200.0, 86400.0, 172800.0)
 _TIERS = {k: str(k) for k in range(4)}
-_KINDS = frozenset({"certified", "reused", "sampled_out", "monitor_dropped"})
 
 
 class _Families:
@@ -82,8 +81,9 @@ class _Families:
         self.overconfidence = counter("overconfidence_findings", "Certificates with high stated "
                                       "confidence but a weak warrant.", ("model",))
         self.certifications = counter("certifications", "Calls by what happened to their certificate: "
-                                      "certified (fresh), reused, sampled_out, monitor_dropped "
-                                      "(the background queue was full or shut down).", ("model", "kind"))
+                                      "certified (fresh), reused, sampled_out, monitor (answered at once, "
+                                      "certified in the background), failed, monitor_dropped (the background "
+                                      "queue was full or shut down).", ("model", "kind"))
         self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
         self.review_seconds = histogram("review_decision_seconds", "Time from queueing a recommendation "
                                         "to a reviewer's decision.", ("status",), REVIEW_BUCKETS)
@@ -241,8 +241,8 @@ class WarrantMetrics(Hook):
         self.m.child(self.m.certificates, done.model, done.warrant, stakes, done.complete).inc()
 
     def certification(self, kind: str, model: str, stakes: str | None) -> None:
-        """Count the call as certified (fresh), reused, sampled_out or monitor_dropped."""
-        label = kind if kind in _KINDS else OTHER
+        """Count the call as certified (fresh), reused, sampled_out, monitor, failed or monitor_dropped."""
+        label = certification_label(kind)
         self.m.child(self.m.certifications, self._model(model), label).inc()
 
     # ---- decisions and reviews -------------------------------------------------------------

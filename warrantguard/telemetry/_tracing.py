@@ -39,7 +39,7 @@ from warrantguard.telemetry._attributes import (
     reference_response_id,
     tier_attributes,
 )
-from warrantguard.telemetry._labels import safe_explanation
+from warrantguard.telemetry._labels import CERTIFICATION, certification_label, safe_explanation
 from warrantguard.telemetry._pending import PerTask
 
 __all__ = ["EVALUATION_NAME", "WarrantTracing", "activate_context", "extract_context"]
@@ -237,6 +237,22 @@ class WarrantTracing(Hook):
         known = self._ended.get(key)
         parent = trace.set_span_in_context(trace.NonRecordingSpan(known)) if known else None
         self.tracer.start_span(name, context=parent, attributes=attrs).end()
+
+    def certification(self, kind: str, model: str, stakes: str | None) -> None:
+        """Label the call ``warrantguard.certification`` (certified, reused, sampled_out, monitor,
+        failed, monitor_dropped): a fresh certificate on its own span (still open for the decision);
+        any other call, which has no certificate span of its own, on a ``warrantguard.certification``
+        span under the caller's current span."""
+        label = certification_label(kind)
+        held = self._waiting.current() if kind == "certified" else []
+        if held:
+            held[-1].span.set_attribute(CERTIFICATION, label)
+            return
+        attrs: dict[str, Any] = {CERTIFICATION: label, "warrantguard.model": model}
+        if stakes:
+            attrs["warrantguard.stakes"] = stakes
+        self.tracer.start_span("warrantguard.certification", context=otel_context.get_current(),
+                               attributes=attrs).end()
 
     def flush(self) -> None:
         """End every certificate span still waiting for a decision."""
