@@ -119,8 +119,8 @@ class DecisionListener:
     ``connect`` opens an autocommit psycopg connection; at most ``max_waiters`` watches at once
     (:meth:`watch` returns ``None`` beyond). ``received``, ``ignored``, ``reconnects`` and
     ``refused`` count payloads read, payloads dropped as malformed, connections reopened and
-    watches refused; ``backend_pid`` is the
-    server process of the current connection (``None`` while disconnected).
+    watches refused; ``backend_pid`` is the server process of the current connection (``None``
+    while disconnected).
     """
 
     def __init__(self, connect: Callable[[], Any], channel: str, *, max_waiters: int = 10_000,
