@@ -128,3 +128,40 @@ async def test_a_redis_that_never_answers_is_timed_out(redis_prefix):
         assert {"certificates", "lease"} <= set(failed)
     finally:
         server.close()
+
+
+async def test_the_lease_protocol_between_two_stores(redis_url, redis_prefix):
+    from warrantguard.guard import StoredCertificate
+
+    a = RedisCertificateStore(redis_url, prefix=redis_prefix, lease_ttl=1.0)
+    b = RedisCertificateStore(redis_url, prefix=redis_prefix, lease_ttl=1.0, max_wait=0.2)
+    assert await a.lease("k") and not await b.lease("k")
+    await b.release("k")  # not its lease: nothing happens
+    assert not await b.lease("k")
+    assert await b.await_entry("k") is None  # the holder stores nothing within max_wait: bounded
+    client, last, renewed = a.link.client(), await a.link.client().pttl(redis_prefix + "lease:k"), False
+    deadline = time.monotonic() + 10
+    while not renewed and time.monotonic() < deadline:  # the holder renews while it computes
+        await asyncio.sleep(0.05)
+        now = await client.pttl(redis_prefix + "lease:k")
+        renewed, last = now > last + 50, now
+    assert renewed
+    certificate = (await Guard(ScriptedModel("train"), generator="lexical").acertify(Q, answer="train")).certificate
+    entry = StoredCertificate(certificate, 5.0, "fp")
+    b.max_wait = 10.0
+
+    async def leader() -> None:
+        await asyncio.sleep(0.05)
+        await a.put("k", entry, 60)
+        await a.release("k")
+
+    waited, _ = await asyncio.gather(b.await_entry("k"), leader())
+    assert waited == entry and await client.exists(redis_prefix + "lease:k") == 0
+    assert await b.lease("k2") and await a.lease("k3")
+    await b.release("k2")  # a leader that stored nothing (it failed): the follower stops waiting at once
+    assert await a.await_entry("k2") is None
+    for store in (a, b):
+        await store.aclose()
+    other = RedisCertificateStore(redis_url, prefix=redis_prefix)
+    assert await other.link.client().exists(redis_prefix + "lease:k3") == 0  # closing gives held leases back
+    await other.aclose()
