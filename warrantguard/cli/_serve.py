@@ -48,6 +48,12 @@ def register_cli(subparsers: Any) -> None:
                    help="largest request body accepted (larger: 413)")
     p.add_argument("--request-timeout", type=float, default=300.0,
                    help="seconds to answer a request (then 504)")
+    p.add_argument("--monitor-queue", type=int, default=256, metavar="N",
+                   help="monitor mode: background certificates waiting at most (beyond: dropped and counted)")
+    p.add_argument("--monitor-workers", type=int, default=2, metavar="N",
+                   help="monitor mode: background certificates running at a time")
+    p.add_argument("--monitor-grace", type=float, default=5.0, metavar="SECONDS",
+                   help="at shutdown, seconds pending background certificates get to finish (then: dropped)")
     add_store_flags(p)
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(func=cmd_serve)
@@ -66,7 +72,8 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
     return ProxyConfig(model=args.model, base_url=args.base_url, upstream_key_env=args.upstream_key_env,
                        api_keys=tuple(keys), keys_file=keys_file, detect=args.detect, policy=policy, review_queue=queue,
                        guard_options=options, max_body_bytes=args.max_body_bytes,
-                       request_timeout=args.request_timeout)
+                       request_timeout=args.request_timeout, monitor_queue=args.monitor_queue,
+                       monitor_workers=args.monitor_workers, monitor_grace=args.monitor_grace)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

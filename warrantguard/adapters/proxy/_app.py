@@ -10,7 +10,7 @@ import time
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import asynccontextmanager
 
-from warrantguard.adapters._kernel import close_monitor
+from warrantguard.adapters._kernel import close_monitor, monitor_runner
 from warrantguard.adapters.proxy._config import ProxyConfig
 from warrantguard.adapters.proxy._edge import bounded, read_body
 from warrantguard.adapters.proxy._errors import ProxyError, error_body
@@ -36,8 +36,9 @@ def create_app(config: ProxyConfig) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        monitor_runner(queue_size=config.monitor_queue, concurrency=config.monitor_workers)  # this loop's, sized
         yield
-        await close_monitor(grace=5.0)  # monitor mode: pending certificates finish, or are counted dropped
+        await close_monitor(grace=config.monitor_grace)  # pending certificates finish, or are counted dropped
         await state.upstream.aclose()
 
     app = FastAPI(title="warrantguard proxy", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,

@@ -45,6 +45,11 @@ class ProxyConfig(BaseModel):
     ``tracer_provider`` the OpenTelemetry provider for certificate spans (the global one
     when ``None``).
 
+    Monitor mode's background certificates run in one bounded runner: ``monitor_queue`` waiting at
+    most (beyond that dropped and counted), ``monitor_workers`` at a time; at shutdown the pending
+    ones get ``monitor_grace`` seconds to finish, the rest are recorded as dropped
+    (``serve --monitor-queue/--monitor-workers/--monitor-grace``).
+
     Retries: the client's own request is sent once; ``retries`` (opt-in, 0 by default)
     retries it on connection errors, 429 and 5xx, except for clients that retry
     themselves (OpenAI's SDKs, which send ``x-stainless-retry-count``), so one SDK call
@@ -88,6 +93,9 @@ class ProxyConfig(BaseModel):
     review_queue: Any = None
     registry: Any = None
     tracer_provider: Any = None
+    monitor_queue: int = Field(default=256, ge=1, le=1_000_000)
+    monitor_workers: int = Field(default=2, ge=1, le=1024)
+    monitor_grace: float = Field(default=5.0, ge=0, le=3600)
 
     @field_validator("base_url")
     @classmethod
