@@ -209,6 +209,8 @@ class DecisionListener:
                 self._listen_once()
             except Exception as exc:  # any failure: log (redacted), back off, reconnect
                 self.backend_pid = None
+                if self._stop.is_set():
+                    break
                 self._failures += 1
                 delay = _BACKOFF[0] * 2 ** min(self._failures - 1, 16)
                 delay = min(_BACKOFF[1], delay) * random.uniform(0.5, 1.0)
