@@ -14,10 +14,11 @@ from warrantguard.models._ratelimit import Bucket, RateLimitedModel, RateLimiter
 from warrantguard.models._redis import RedisCache
 from warrantguard.models._redis_link import URL_ENV as REDIS_URL_ENV
 from warrantguard.models._redis_link import RedisLink, redact_url
+from warrantguard.models._redis_ratelimit import RateLimitWaitError, RedisTokenBucket, shared_rate_limiter
 from warrantguard.models._redis_store import RedisCertificateStore
 from warrantguard.models._wiring import install
 
-__all__ = ["REDIS_URL_ENV", "Bucket", "DiskCache", "DiskCertificateStore", "LiteLLMModel", "RateLimitedModel",
-           "RateLimiter", "RedisCache", "RedisCertificateStore", "RedisLink", "TokenBucket", "default_cache_dir",
-           "default_certificate_dir", "default_model_name", "estimated_tokens", "install", "price", "redact_url",
-           "register_scheme"]
+__all__ = ["REDIS_URL_ENV", "Bucket", "DiskCache", "DiskCertificateStore", "LiteLLMModel", "RateLimitWaitError",
+           "RateLimitedModel", "RateLimiter", "RedisCache", "RedisCertificateStore", "RedisLink", "RedisTokenBucket",
+           "TokenBucket", "default_cache_dir", "default_certificate_dir", "default_model_name", "estimated_tokens",
+           "install", "price", "redact_url", "register_scheme", "shared_rate_limiter"]

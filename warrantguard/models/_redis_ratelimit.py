@@ -1,0 +1,218 @@
+"""A token bucket shared by every instance through Redis, with an in-process fallback.
+
+The bucket lives in one Redis hash (``level``, ``stamp``) and changes only inside one Lua
+script, so concurrent instances never read and write it apart. The script reads the time
+from Redis (``TIME``): the instances' clocks do not matter. It refills the bucket (``per_minute``
+a minute, at most a minute's worth banked), then takes the units asked for:
+
+* when they are there, at once (wait 0);
+* when the bucket would stay above ``-horizon`` seconds of refill, it takes them anyway and
+  returns the wait until they are refilled (the caller sleeps that long, then sends: a
+  reservation, so waiters are served in the order they asked);
+* otherwise it takes nothing and returns how long until a reservation is possible (the
+  caller sleeps and asks again; the whole wait is bounded by ``max_wait``).
+
+So in any window of ``T`` seconds at most ``per_minute`` (the banked burst) plus ``T`` seconds
+of refill are sent, whichever instance sends them. A cancelled waiter gives its reservation
+back. ``adjust`` charges (or gives back) the difference once a call's true usage is known.
+
+**When Redis is down or slow** (no reply within the link's timeout), the bucket falls back to an
+in-process :class:`~warrantguard.models.TokenBucket` at this instance's share,
+``per_minute / instances``: with ``instances`` set to the number of replicas the total stays
+at the limit. The failure is counted (``on_error("ratelimit")``: the
+``warrantguard_shared_backend_errors_total{backend="redis",part="ratelimit"}`` counter in
+``serve``) and logged once (the URL's credentials redacted); Redis is tried again at most every
+``probe_every`` seconds, one call at a time, and used as soon as it answers. Right after a
+switch the limit may be exceeded by one burst: the in-process share starts full, and a
+restarted Redis (no persistence) starts with a full bucket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from warrantguard.extras.redis import redis_errors
+from warrantguard.guard import ConfigurationError, ProviderError
+from warrantguard.models._ratelimit import RateLimiter, TokenBucket
+from warrantguard.models._redis_link import DEFAULT_TIMEOUT, ErrorSink, RedisLink
+
+__all__ = ["RateLimitWaitError", "RedisTokenBucket", "shared_rate_limiter"]
+
+log = logging.getLogger("warrantguard.redis")
+PART = "ratelimit"
+DEFAULT_PREFIX = "wg:ratelimit:"
+_MAX_TRIES = 10_000
+
+# KEYS[1] the bucket; ARGV: capacity, refill per second, amount, horizon (s), mode ("take" or "adjust").
+# Returns {granted (1/0), wait in seconds as a string (Lua numbers come back as integers)}.
+TOKEN_BUCKET_LUA = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) + tonumber(t[2]) / 1000000
+local capacity, rate = tonumber(ARGV[1]), tonumber(ARGV[2])
+local amount, horizon = tonumber(ARGV[3]), tonumber(ARGV[4])
+local state = redis.call('HMGET', KEYS[1], 'level', 'stamp')
+local level, stamp = tonumber(state[1]), tonumber(state[2])
+if level == nil or stamp == nil then level, stamp = capacity, now end
+if now > stamp then level = math.min(capacity, level + (now - stamp) * rate) else now = stamp end
+local granted, wait = 1, 0
+if ARGV[5] == 'adjust' then
+  level = math.min(capacity, level - amount)
+elseif level - amount >= -rate * horizon then
+  if level < amount then wait = (amount - level) / rate end
+  level = level - amount
+else
+  granted = 0
+  wait = (amount - level) / rate - horizon
+end
+redis.call('HSET', KEYS[1], 'level', tostring(level), 'stamp', tostring(now))
+redis.call('EXPIRE', KEYS[1], math.ceil(capacity / rate + horizon) + 60)
+return {granted, tostring(wait)}
+"""
+
+
+class RateLimitWaitError(ProviderError):
+    """A call would have waited longer than the rate limiter's ``max_wait`` for its turn."""
+
+
+class RedisTokenBucket:
+    """``per_minute`` units a minute under the Redis key ``key``, shared by every instance using it.
+
+    ``link`` is the :class:`~warrantguard.models.RedisLink` (or a URL: a link of its own, with
+    ``on_error``); ``instances`` the number of replicas sharing the limit (the fallback's share);
+    ``horizon`` how far ahead (seconds) a waiter may reserve; ``max_wait`` the longest one
+    ``acquire`` waits (then :class:`RateLimitWaitError`); ``probe_every`` how often Redis is tried
+    again while it is down. ``clock`` and ``sleep`` are injectable for tests (the bucket's own
+    time is Redis's).
+    """
+
+    def __init__(self, link: RedisLink | str, key: str, per_minute: float, *, instances: int = 1,
+                 horizon: float = 10.0, max_wait: float = 600.0, probe_every: float = 5.0,
+                 on_error: ErrorSink | None = None, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
+        if not per_minute > 0 or not math.isfinite(per_minute):
+            raise ConfigurationError(f"a rate limit must be positive, got {per_minute!r}")
+        if int(instances) < 1:
+            raise ConfigurationError(f"instances must be at least 1, got {instances!r}")
+        self.link = link if isinstance(link, RedisLink) else RedisLink(link, on_error=on_error)
+        self.key, self.capacity, self.rate = key, float(per_minute), float(per_minute) / 60.0
+        self.instances, self.horizon, self.max_wait = int(instances), max(0.0, horizon), max_wait
+        self.probe_every = probe_every
+        self.fallback = TokenBucket(self.capacity / self.instances, clock=clock, sleep=sleep)
+        self._clock, self._sleep = clock, sleep
+        self._down_until: float | None = None  # while Redis is down: when to try it again
+        self._scripts: dict[int, Any] = {}
+        self._refunds: set[asyncio.Task[None]] = set()
+
+    @property
+    def shared(self) -> bool:
+        """Whether the last call reached Redis (``False``: counting in this process)."""
+        return self._down_until is None
+
+    async def reserve(self, amount: float) -> tuple[bool, float]:
+        """One run of the script (Redis errors raise): whether ``amount`` was taken, and the wait
+        (granted: until the units are there; not granted: until a reservation is possible)."""
+        granted, wait = await self._run("take", min(max(0.0, float(amount)), self.capacity))
+        return bool(int(granted)), float(wait)
+
+    async def acquire(self, amount: float = 1.0) -> float:
+        """Take ``amount`` units, waiting as needed (at most ``max_wait``); the seconds waited."""
+        need = min(max(0.0, float(amount)), self.capacity)
+        waited = 0.0
+        for _ in range(_MAX_TRIES):
+            step = await self._try("take", need)
+            if step is None:  # Redis down or slow: this instance's share, counted here
+                return waited + await self.fallback.acquire(need)
+            granted, wait = step
+            if waited + wait > self.max_wait:
+                if granted:
+                    self._refund(need)
+                raise RateLimitWaitError(f"rate limit: more than {self.max_wait:g} s to wait for a turn")
+            if wait > 0:
+                await self._wait(wait, need if granted else 0.0)
+                waited += wait
+            if granted:
+                return waited
+        raise RateLimitWaitError("rate limit: gave up waiting")  # pragma: no cover - bounded by max_wait
+
+    async def adjust(self, extra: float) -> None:
+        """Charge ``extra`` more units (negative: give some back) once the true amount is known."""
+        if extra and await self._try("adjust", float(extra)) is None:
+            self.fallback.settle(extra)
+
+    settle = adjust
+
+    async def aclose(self) -> None:
+        """Wait for pending give-backs; close the link's client of this event loop."""
+        if self._refunds:
+            await asyncio.gather(*self._refunds, return_exceptions=True)
+        await self.link.aclose()
+
+    async def _run(self, mode: str, amount: float) -> tuple[Any, Any]:
+        client = self.link.client()
+        script = self._scripts.get(id(client))
+        if script is None:  # EVALSHA, loading the script once when Redis does not know it
+            script = self._scripts[id(client)] = client.register_script(TOKEN_BUCKET_LUA)
+        args = (self.capacity, self.rate, amount, self.horizon, mode)
+        async with asyncio.timeout(2 * self.link.timeout):
+            granted, wait = await script(keys=[self.key], args=args)
+        return granted, wait
+
+    async def _try(self, mode: str, amount: float) -> tuple[bool, float] | None:
+        """The script's answer, or ``None`` while Redis is down (tried again every ``probe_every`` s)."""
+        if self._down_until is not None:
+            if self._clock() < self._down_until:
+                return None
+            self._down_until = self._clock() + self.probe_every  # one probe at a time
+        failures: tuple[type[BaseException], ...] = (*redis_errors(), ValueError, TypeError)  # or a reply not ours
+        try:
+            granted, wait = await self._run(mode, amount)
+        except failures as exc:
+            self._failed(exc)
+            return None
+        if self._down_until is not None:
+            self._down_until = None
+            log.warning("warrantguard: Redis at %s answers again: the rate limit %s is shared again",
+                        self.link.where, self.key)
+        return bool(int(granted)), float(wait)
+
+    def _failed(self, exc: BaseException) -> None:
+        first = self._down_until is None
+        self._down_until = self._clock() + self.probe_every
+        self.link.degraded(PART, exc)
+        if first:
+            log.warning("warrantguard: the rate limit %s falls back to this process's share, %g a minute "
+                        "(1/%d of %g), until Redis at %s answers (tried every %g s)", self.key,
+                        self.capacity / self.instances, self.instances, self.capacity, self.link.where,
+                        self.probe_every)
+
+    async def _wait(self, seconds: float, reserved: float) -> None:
+        """Sleep; a reservation is given back when the waiter is cancelled."""
+        try:
+            await self._sleep(seconds)
+        except asyncio.CancelledError:
+            if reserved:
+                self._refund(reserved)
+            raise
+
+    def _refund(self, amount: float) -> None:
+        task = asyncio.get_running_loop().create_task(self.adjust(-amount))
+        self._refunds.add(task)
+        task.add_done_callback(self._refunds.discard)
+
+
+def shared_rate_limiter(link: RedisLink | str, rpm: float | None = None, tpm: float | None = None, *,
+                        name: str = "default", prefix: str = DEFAULT_PREFIX, instances: int = 1,
+                        timeout: float = DEFAULT_TIMEOUT, on_error: ErrorSink | None = None,
+                        **options: Any) -> RateLimiter:
+    """A :class:`RateLimiter` whose buckets live in Redis under ``<prefix><name>:rpm`` and ``:tpm``
+    (one link for both; ``options`` go to each :class:`RedisTokenBucket`)."""
+    if not isinstance(link, RedisLink):
+        link = RedisLink(link, timeout=timeout, on_error=on_error)
+    requests = RedisTokenBucket(link, f"{prefix}{name}:rpm", rpm, instances=instances, **options) if rpm else None
+    tokens = RedisTokenBucket(link, f"{prefix}{name}:tpm", tpm, instances=instances, **options) if tpm else None
+    return RateLimiter(requests=requests, tokens=tokens)
