@@ -71,11 +71,30 @@ def test_generated_probes_are_validated_off_the_event_loop(monkeypatch):
     guard = Guard(ScriptedModel("train"), generator=LexicalGenerator())
 
     async def run() -> int:
-        await guard.acheck("Which is safer to travel by, motorcycle or train?")
+        await guard.acheck(LONG, options=["motorcycle", "train"])
         return threading.get_ident()
 
     loop_thread = asyncio.run(run())
     assert threads and loop_thread not in threads
+
+
+def test_a_short_questions_few_probes_are_vetted_at_once_on_the_loop(monkeypatch):
+    """Up to INLINE_CHARS of text (about a millisecond of checks) is cheaper than a thread hop."""
+    threads: set[int] = set()
+    real = _generators.vet
+
+    def recording_vet(*args, **kwargs):
+        threads.add(threading.get_ident())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(_generators, "vet", recording_vet)
+    guard = Guard(ScriptedModel("train"), generator=LexicalGenerator())
+
+    async def run() -> int:
+        await guard.acheck("Which is safer to travel by, motorcycle or train?")
+        return threading.get_ident()
+
+    assert threads == {asyncio.run(run())}
 
 
 words = st.lists(st.sampled_from(["the", "a", "train", ",", "safe", "and", "of", "x", "y"]), max_size=60)

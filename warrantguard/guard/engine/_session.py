@@ -79,9 +79,23 @@ class Session:
 
     async def _with_retries(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
         """The call under the retry policy (tenacity); what still fails is a :class:`ProviderError`."""
-        retrying = self.retry.retrying(retry_on=_retryable, sleep=self._sleep)
         try:
-            return await retrying(self._attempt, model, request)  # type: ignore[no-any-return]
+            try:  # the first attempt directly: most calls succeed, and a strategy costs more than the call
+                return await self._attempt(model, request)
+            except Exception as exc:
+                if not _retryable(exc) or self.retry.attempts < 2:
+                    raise
+                first: BaseException | None = exc
+            retrying = self.retry.retrying(retry_on=_retryable, sleep=self._sleep)
+
+            async def attempt() -> ChatResponse:  # tenacity's first attempt is the one that just failed
+                nonlocal first
+                if first is not None:
+                    failed, first = first, None
+                    raise failed
+                return await self._attempt(model, request)
+
+            return await retrying(attempt)  # type: ignore[no-any-return]
         except (BudgetExceeded, asyncio.CancelledError):
             raise
         except Exception as exc:

@@ -30,6 +30,7 @@ _SURPLUS = 5  # lexical candidates per wanted probe when a paraphrase filter may
 _MAX_CANDIDATES = 500  # probes one validation looks at
 _MAX_REPLY = 200_000  # characters of a generator reply that are parsed
 _MAX_ITEMS = 100  # probe objects taken from one reply
+_STRUCTURAL = 3  # T1's permutation, inversion and both
 
 _TIER_TASK = {
     1: (
@@ -96,7 +97,8 @@ async def avalidate_probes(
     :class:`RejectionLog` goes along)."""
     candidates = list(probes)
     tier = min((p.tier for p in candidates), default=len(_KIND) + 1)
-    return await off_loop(validate_probes, question, candidates, existing, admit, priority=tier)
+    chars = len(question.prompt) + sum(len(p.prompt) for p in candidates)
+    return await off_loop(validate_probes, question, candidates, existing, admit, priority=tier, chars=chars)
 
 
 class LexicalGenerator:
@@ -111,7 +113,8 @@ class LexicalGenerator:
 
     async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
         """Probes for ``tier``: for T1 the structural ones plus ``count`` paraphrases."""
-        return await off_loop(self._generate, question, tier, count, priority=tier)
+        reads = len(question.prompt) * _SURPLUS * (count + _STRUCTURAL + 1)  # its candidates, vetted
+        return await off_loop(self._generate, question, tier, count, priority=tier, chars=reads)
 
     def _generate(self, question: PairwiseQuestion, tier: int, count: int) -> list[Probe]:
         extra = structural_probes(question) if tier == 1 else []
@@ -161,8 +164,9 @@ class LLMGenerator:
             probes += kept
         if self.lexical_fill:
             missing = count - (len(probes) - base)
-            fill = await off_loop(lexical_probes, question, tier,
-                                  count * (_SURPLUS if self.paraphrase_filter else 1), priority=tier)
+            wanted = count * (_SURPLUS if self.paraphrase_filter else 1)
+            fill = await off_loop(lexical_probes, question, tier, wanted, priority=tier,
+                                  chars=len(question.prompt) * (wanted + 1))
             probes += (await avalidate_probes(question, fill, probes, self.paraphrase_filter))[: max(0, missing)]
         return probes
 

@@ -18,9 +18,10 @@ import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["off_loop"]
+__all__ = ["INLINE_CHARS", "off_loop"]
 
 T = TypeVar("T")
+INLINE_CHARS = 8_000  # text a job reads, up to which it runs on the loop (about a millisecond of checks)
 
 
 class _Gate:
@@ -63,9 +64,12 @@ def _gate(loop: asyncio.AbstractEventLoop) -> _Gate:
     return gate
 
 
-async def off_loop(fn: Callable[..., T], /, *args: Any, priority: int = 0) -> T:
+async def off_loop(fn: Callable[..., T], /, *args: Any, priority: int = 0, chars: int | None = None) -> T:
     """``fn(*args)`` in a worker thread, once no other job of this event loop runs (waiting jobs
-    go lowest ``priority`` first: the probes' tier)."""
+    go lowest ``priority`` first: the probes' tier). A job that reads at most ``INLINE_CHARS``
+    characters of text (``chars``, when the caller knows) runs at once, on the loop."""
+    if chars is not None and chars <= INLINE_CHARS:
+        return fn(*args)
     gate = _gate(asyncio.get_running_loop())
     await gate.acquire(priority)
     try:

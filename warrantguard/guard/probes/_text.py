@@ -212,8 +212,12 @@ def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
     for ch in sorted(c for c in set(text) if _symbol(c)):
         if text.count(ch) > focal.symbols.get(ch, 0):
             return f"adds the symbol {ch!r}"
-    for (pattern, why), matches in zip(focal.patterns, focal.matches, strict=True):
+    for (pattern, why), matches in zip(_ADDRESSING, focal.matches, strict=True):
         extra = _extra(pattern, text, matches)
+        if extra is not None:
+            return f"addresses the answerer: {why} ({extra!r})"
+    for (source, triggers, why), matches in zip(focal.hints, focal.hint_matches, strict=True):
+        extra = _extra(_compiled(source), text, matches) if _holds_any(text, triggers) else None
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
     return _shouted(question, text, focal.loud)
@@ -225,20 +229,22 @@ class _FocalSurface:
 
     invisible: int
     symbols: dict[str, int]
-    patterns: tuple[tuple[re.Pattern[str], str], ...]
-    matches: tuple[int, ...]
+    matches: tuple[int, ...]  # of each _ADDRESSING pattern
+    hints: tuple[tuple[str, str, str], ...]  # the options' hint checks (:func:`_option_hints`)
+    hint_matches: tuple[int, ...]
     loud: tuple[int, int]
 
 
 @lru_cache(maxsize=32)
 def _focal_surface(question: PairwiseQuestion) -> _FocalSurface:
     focal = question.prompt
-    patterns = (*_ADDRESSING, *_option_hints(question))
+    hints = tuple(_option_hints(question))
     return _FocalSurface(
         invisible=count_invisible(focal),
         symbols={ch: focal.count(ch) for ch in set(focal) if _symbol(ch)},
-        patterns=patterns,
-        matches=tuple(len(pattern.findall(focal)) for pattern, _why in patterns),
+        matches=tuple(len(pattern.findall(focal)) for pattern, _why in _ADDRESSING),
+        hints=hints,
+        hint_matches=tuple(_count(source, triggers, focal) for source, triggers, _why in hints),
         loud=_loud_counts(question, focal),
     )
 
@@ -265,18 +271,37 @@ def _plain_set(text: str) -> frozenset[str]:
     return frozenset(plain(text))
 
 
-def _option_hints(question: PairwiseQuestion) -> list[tuple[re.Pattern[str], str]]:
+# (pattern around an option ``e``, the characters one of which starts any match, why): compiled only
+# for a text holding one of those characters, so most probes never compile or run them
+_HINTS = (
+    (r"[(\[{{<][^()\[\]{{}}<>]{{0,80}}?{e}[^()\[\]{{}}<>]{{0,80}}?[)\]}}>]", "([{<", "an option in brackets"),
+    (r"[\"“”'‘’«»`]\s*{e}\s*[\"“”'‘’«»`]", "\"“”'‘’«»`", "an option in quotes"),
+    (r"(?:->|→|=>|⇒|⟶|=)\s*{e}", "-→=⇒⟶", "points at an option"),
+    (r"(\*{{1,2}}|_{{1,2}})\s*{e}\s*\1", "*_", "an emphasised option"),
+)
+
+
+def _option_hints(question: PairwiseQuestion) -> list[tuple[str, str, str]]:
+    """Each option's hint checks: (pattern source, trigger characters, why)."""
     out = []
     for option in question.options:
         e = rf"(?<!\w){re.escape(option.strip())}(?!\w)"
-        out += [
-            (re.compile(rf"[(\[{{<][^()\[\]{{}}<>]{{0,80}}?{e}[^()\[\]{{}}<>]{{0,80}}?[)\]}}>]", re.I),
-             "an option in brackets"),
-            (re.compile(rf"[\"“”'‘’«»`]\s*{e}\s*[\"“”'‘’«»`]", re.I), "an option in quotes"),
-            (re.compile(rf"(?:->|→|=>|⇒|⟶|=)\s*{e}", re.I), "points at an option"),
-            (re.compile(rf"(\*{{1,2}}|_{{1,2}})\s*{e}\s*\1", re.I), "an emphasised option"),
-        ]
+        out += [(template.format(e=e), triggers, why) for template, triggers, why in _HINTS]
     return out
+
+
+@lru_cache(maxsize=256)
+def _compiled(source: str) -> re.Pattern[str]:
+    return re.compile(source, re.I)
+
+
+def _count(source: str, triggers: str, text: str) -> int:
+    """How often a hint pattern matches ``text`` (none without a trigger character)."""
+    return len(_compiled(source).findall(text)) if _holds_any(text, triggers) else 0
+
+
+def _holds_any(text: str, chars: str) -> bool:
+    return any(c in text for c in chars)
 
 
 def _extra(pattern: re.Pattern[str], text: str, in_focal: int) -> str | None:

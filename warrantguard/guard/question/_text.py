@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from warrantguard.guard.question._wordlists import ABBREVIATIONS
 
@@ -127,8 +128,13 @@ def whole_word_spans(text: str, phrase: str) -> list[tuple[int, int]]:
     phrase = phrase.strip()
     if not phrase or len(phrase) > MAX_OPTION:
         return []
-    pattern = re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", re.I)
-    return [(m.start(), m.end()) for _, m in zip(range(20), pattern.finditer(text), strict=False)]
+    return [(m.start(), m.end()) for _, m in zip(range(20), _whole_word(phrase).finditer(text), strict=False)]
+
+
+@lru_cache(maxsize=256)
+def _whole_word(phrase: str) -> re.Pattern[str]:
+    """The compiled whole-word, case-insensitive pattern of ``phrase`` (compiled once, not per call)."""
+    return re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", re.I)
 
 
 def disjoint_options(text: str, a: str, b: str) -> tuple[str, str] | None:
