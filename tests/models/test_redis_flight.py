@@ -54,6 +54,7 @@ async def test_concurrent_identical_calls_on_two_instances_compute_one_certifica
     assert len({r.certificate.id for r in results}) == 1
     assert sum(m.calls for m in models) == await _one_certificate_calls()  # one certificate's calls in all
     assert await guards[0].certificates.link.client().keys(redis_prefix + "lease:*") == []  # released
+    await _close(*guards)
 
 
 async def test_a_follower_whose_answer_differs_certifies_its_own(redis_url, redis_prefix):
@@ -63,6 +64,7 @@ async def test_a_follower_whose_answer_differs_certifies_its_own(redis_url, redi
                                          follower.acertify(Q, answer="motorcycle"))
     assert first.certification == second.certification == "certified"
     assert second.certificate.recommendation == "motorcycle" != first.certificate.recommendation
+    await _close(leader, follower)
 
 
 async def test_when_the_leader_dies_a_follower_computes_after_its_lease_expires(redis_url, redis_prefix):
@@ -80,10 +82,18 @@ async def test_when_the_leader_dies_a_follower_computes_after_its_lease_expires(
     assert result.certification == "certified" and result.certificate.formed
     leader.cancel()
     gate.open.set()
+    await _close(stuck, follower)
 
 
 async def _no_renewal(*args) -> None:
     return None
+
+
+async def _close(*guards: Guard) -> None:
+    for guard in guards:
+        for shared in (guard.cache, guard.certificates):
+            if hasattr(shared, "aclose"):
+                await shared.aclose()
 
 
 async def test_calls_go_on_while_redis_is_down_and_reuse_resumes_after(redis_server, redis_url, redis_prefix):
@@ -108,6 +118,7 @@ async def test_calls_go_on_while_redis_is_down_and_reuse_resumes_after(redis_ser
         redis_server.start()
     results = [await guard.acertify(Q, answer="train") for _ in range(3)]  # the pool reconnects
     assert results[-1].reused
+    await _close(guard)
 
 
 async def test_a_redis_that_never_answers_is_timed_out(redis_prefix):

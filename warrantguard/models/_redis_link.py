@@ -123,10 +123,13 @@ class RedisLink:
         return text
 
     async def aclose(self) -> None:
-        """Close the running loop's client (others belong to loops that may be gone)."""
+        """Close the running loop's client (others belong to loops that may be gone); never raises."""
         found = self._clients.pop(id(asyncio.get_running_loop()), None)
         if found is not None:
-            await found[1].aclose(close_connection_pool=True)
+            try:
+                await found[1].aclose(close_connection_pool=True)
+            except Exception:  # a broken connection is closed all the same
+                log.debug("closing a Redis client failed", exc_info=True)
 
 
 def _secrets(url: str) -> list[str]:
