@@ -51,12 +51,11 @@ def _fresh_schema(base: str) -> str:
 async def _parked(queue: ReviewQueue, item_id: str) -> asyncio.Task[Any]:
     """A waiting task, once it has read the item and sleeps (bounded: 10 s)."""
     task = asyncio.create_task(queue.await_decision(item_id, timeout=60))
-    listener = getattr(queue.store, "listener", None)
+    store: Any = queue.store
     for _ in range(1000):
         await asyncio.sleep(0.01)
-        listener = queue.store.listener  # type: ignore[attr-defined]
-        if not queue.store.listen or (listener is not None and listener.connected  # type: ignore[attr-defined]
-                                      and listener.parked(item_id) == 1):
+        listener = store.listener
+        if not store.listen or (listener is not None and listener.connected and listener.parked(item_id) == 1):
             return task
     raise RuntimeError("the waiter never parked")
 
@@ -107,14 +106,15 @@ def main() -> None:
     parser.add_argument("--db", help="a PostgreSQL URL (default: start a throw-away server)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    cluster = None
-    if args.db is None:
+    cluster, url = None, args.db
+    if url is None:
         from _postgres import PgCluster
 
         cluster = PgCluster()
         cluster.start()
+        url = cluster.url()
     try:
-        result = asyncio.run(run(_fresh_schema(args.db or cluster.url()), max(1, args.decisions), args.poll))
+        result = asyncio.run(run(_fresh_schema(url), max(1, args.decisions), args.poll))
     finally:
         if cluster is not None:
             cluster.stop()

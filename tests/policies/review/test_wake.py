@@ -17,8 +17,10 @@ import psycopg
 import pytest
 from _certs import make_cert
 
+from warrantguard import Guard
 from warrantguard.guard import CallPlan, ConfigurationError, Warrant
 from warrantguard.policies import PostgresReviewStore, ReviewQueue, ReviewStatus, StakesPolicy
+from warrantguard.testing import ScriptedModel
 
 pytestmark = pytest.mark.postgres
 
@@ -75,6 +77,22 @@ async def test_a_decision_through_another_store_wakes_the_waiter(pair: tuple[Rev
     assert outcome is not None and (outcome.status, outcome.final_answer, outcome.reviewer) == (
         "overridden", "train", "bob")
     assert a.store.listener.parked(item_id) == 0
+
+
+async def test_a_guard_waiting_for_review_wakes_on_a_decision_elsewhere(
+        pair: tuple[ReviewQueue, ReviewQueue]) -> None:
+    a, b = pair
+    model = ScriptedModel("train", reversals={"in bad weather": "motorcycle"})  # a Conditional Warrant
+    guard = Guard(model, generator="lexical", policy=StakesPolicy(), review_queue=a)
+    task = asyncio.create_task(guard.acheck("Which is safer to travel by, motorcycle or train?",
+                                            stakes="high", wait_for_review=SLOW))
+    await until(lambda: bool(b.pending()), "the guard queued its item")
+    (item,) = b.pending()
+    await until(lambda: a.store.listener is not None and a.store.listener.parked(item.id) == 1
+                and a.store.listener.connected, "the guard parked on the listener")
+    b.approve(item.id, reviewer="ann")
+    result = await asyncio.wait_for(task, WAIT)
+    assert result.review is not None and (result.review.status, result.review.reviewer) == ("approved", "ann")
 
 
 DECIDER = """
