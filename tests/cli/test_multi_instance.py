@@ -1,0 +1,253 @@
+"""Three ``warrantguard serve`` processes sharing one Redis and one PostgreSQL (issue 24).
+
+600 concurrent requests are spread round-robin over three real proxy processes on loopback,
+in front of one fake upstream (in this process, so it can count what reaches it). Midway one
+instance is killed with SIGKILL, later Redis is stopped. The test checks what a deployment
+with replicas relies on:
+
+* a repeated question is certified once across the three (shared store, single flight);
+* the shared rate limit held: upstream requests in any window ≤ the limit's share plus one burst;
+* after the SIGKILL every client request is either answered or failed with a clean error, and no
+  review item is lost (every review id a client got is in PostgreSQL) or duplicated (one item per
+  request id, even when the client retried on another instance);
+* with Redis stopped, requests keep being answered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from _postgres import free_port
+from warrantguard.adapters.proxy import ProxyServer
+from warrantguard.testing import FakeUpstream, ScriptedModel
+
+pytestmark = [pytest.mark.timeout(300)]
+
+KEY = "mi-client-key-0123456789abcdef"
+SAFE = [f"Which is safer for a family trip to city {i}, motorcycle or train?" for i in range(5)]
+COIN = [f"For the coin game number {i}, should we pick heads or tails?" for i in range(12)]
+PACE = 0.03  # seconds between request starts: 600 requests over about 18 s
+POLICY = """\
+default: low
+levels:
+  low: {reuse: 1h, min_warrant: conditional, below: annotate}
+  high: {reuse: 0, min_warrant: strong, below: review}
+"""
+
+
+class _Routed:
+    """The upstream's model: steady about trains, position-biased about coins (a review)."""
+
+    def __init__(self) -> None:
+        self.steady = ScriptedModel("train")
+        self.biased = ScriptedModel("heads", position_bias="first")
+
+    def _pick(self, text: str) -> ScriptedModel:
+        return self.biased if "coin" in text.lower() else self.steady
+
+    def reply(self, messages: list[dict[str, Any]], temperature: float) -> str:
+        return self._pick(json.dumps(messages)).reply(messages, temperature)
+
+    def choose(self, prompt: str, first: str, second: str) -> str:
+        return self._pick(prompt).choose(prompt, first, second)
+
+
+@dataclass
+class Outcome:
+    """What one client request got."""
+
+    kind: str  # "safe", "coin" or "plain"
+    question: str
+    request_id: str
+    status: int | None = None  # None: a transport error (connection refused/reset)
+    headers: dict[str, str] = field(default_factory=dict)
+    body: dict[str, Any] = field(default_factory=dict)
+    error: str = ""
+    done_at: int = 0  # completion order
+    retried: bool = False
+
+
+def _serve(port: int, upstream: str, redis: str, review_db: str, policy: Path, log: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True", "WARRANTGUARD_PROXY_KEYS": KEY,
+           "WARRANTGUARD_UPSTREAM_API_KEY": "sk-upstream-test"}
+    cmd = [sys.executable, "-m", "warrantguard.cli", "serve", "--base-url", upstream + "/v1",
+           "--model", "fake-model", "--port", str(port), "--detect", "--policy", str(policy),
+           "--review-db", review_db, "--redis", redis, "--generator", "lexical", "--log-level", "warning"]
+    return subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=log.open("wb"))
+
+
+def _wait_healthy(port: int, proc: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"serve on {port} exited: {log.read_text()[-2000:]}")
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.1)
+    raise AssertionError(f"serve on {port} did not become healthy: {log.read_text()[-2000:]}")
+
+
+@pytest.fixture
+def upstream() -> Iterator[tuple[FakeUpstream, str]]:
+    fake = FakeUpstream(_Routed(), latency=0.02)
+    with ProxyServer(fake) as server:
+        yield fake, server.url
+
+
+@pytest.fixture
+def cluster(upstream: tuple[FakeUpstream, str], redis_url: str, pg_url: str,
+            tmp_path: Path) -> Iterator[tuple[list[int], list[subprocess.Popen[bytes]]]]:
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(POLICY)
+    ports = [free_port() for _ in range(3)]
+    logs = [tmp_path / f"serve-{i}.log" for i in range(3)]
+    procs = [_serve(p, upstream[1], redis_url, pg_url, policy, log) for p, log in zip(ports, logs)]
+    try:
+        for port, proc, log in zip(ports, procs, logs):
+            _wait_healthy(port, proc, log)
+        yield ports, procs
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+        for proc in procs:
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def _requests() -> list[Outcome]:
+    out = [Outcome("safe", SAFE[i % len(SAFE)], f"safe-{i}") for i in range(300)]
+    out += [Outcome("coin", q, f"coin-{i}") for i, q in enumerate(COIN)]
+    out += [Outcome("plain", f"Write one sentence about the number {i}.", f"plain-{i}") for i in range(288)]
+    order = sorted(range(len(out)), key=lambda i: (i * 7919) % len(out))  # interleaved, deterministic
+    return [out[i] for i in order]
+
+
+async def _send(client: httpx.AsyncClient, port: int, outcome: Outcome) -> None:
+    headers = {"authorization": f"Bearer {KEY}", "x-request-id": outcome.request_id}
+    if outcome.kind == "coin":
+        headers["x-warrant-stakes"] = "high"
+    body = {"model": "fake-model", "messages": [{"role": "user", "content": outcome.question}]}
+    try:
+        response = await client.post(f"http://127.0.0.1:{port}/v1/chat/completions", json=body, headers=headers)
+    except httpx.TransportError as exc:
+        outcome.status, outcome.error = None, type(exc).__name__
+        return
+    outcome.status, outcome.headers = response.status_code, dict(response.headers)
+    try:
+        outcome.body = response.json()
+    except ValueError:
+        outcome.body = {}
+
+
+async def _run(ports: list[int], procs: list[subprocess.Popen[bytes]], stop_redis: Any) -> list[Outcome]:
+    """Send the requests at a steady pace (all 600 may be in flight at once); SIGKILL instance 2 once 200
+    are done and every repeated question has its certificate, stop Redis once 400 are done."""
+    outcomes = _requests()
+    done = Counter[str]()
+    certified: set[str] = set()
+    killed = asyncio.Event()
+    limits = httpx.Limits(max_connections=700, max_keepalive_connections=0)
+
+    async def one(i: int, outcome: Outcome, client: httpx.AsyncClient) -> None:
+        await asyncio.sleep(i * PACE)
+        await _send(client, ports[i % 3], outcome)
+        if outcome.status is None and killed.is_set():  # a clean failure: the client retries elsewhere
+            outcome.retried = True
+            await _send(client, ports[i % 2], outcome)  # instances 0 and 1 stay up
+        if outcome.kind == "safe" and outcome.status == 200:
+            certified.add(outcome.question)
+        done["n"] += 1
+        outcome.done_at = done["n"]
+        if not killed.is_set() and done["n"] >= 200 and len(certified) == len(SAFE):
+            procs[2].send_signal(signal.SIGKILL)
+            killed.set()
+            done["killed_at"] = done["n"]
+        if done["n"] == 400:
+            await asyncio.to_thread(stop_redis)
+
+    async with httpx.AsyncClient(timeout=httpx.Timeout(120.0), limits=limits) as client:
+        await asyncio.gather(*(one(i, o, client) for i, o in enumerate(outcomes)))
+    assert killed.is_set(), "instance 2 was never killed"
+    return outcomes
+
+
+def test_three_instances_share_redis_and_postgresql(cluster: tuple[list[int], list[subprocess.Popen[bytes]]],
+                                                     upstream: tuple[FakeUpstream, str], redis_server: Any,
+                                                     pg_url: str) -> None:
+    ports, procs = cluster
+    outcomes = asyncio.run(_run(ports, procs, redis_server.stop))
+    metrics = [httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=10).text for port in ports[:2]]
+    try:
+        _check_answered_or_clean(outcomes)
+        _check_certified_once(outcomes)
+        _check_reviews(outcomes, pg_url)
+        _check_redis_down_answered(outcomes)
+        assert all(_counted("warrantguard_shared_backend_errors_total", text) > 0 for text in metrics), \
+            "a surviving instance did not count Redis being down"
+    finally:
+        redis_server.start()
+
+
+def _check_answered_or_clean(outcomes: list[Outcome]) -> None:
+    statuses = Counter(o.status for o in outcomes)
+    assert set(statuses) <= {200, None}, statuses
+    failed = [o for o in outcomes if o.status is None]
+    assert all(o.error in {"ConnectError", "ReadError", "RemoteProtocolError", "WriteError"} for o in failed), \
+        Counter(o.error for o in failed)
+    assert statuses[200] >= 590, statuses  # only requests in flight on the killed instance may fail
+
+
+def _check_certified_once(outcomes: list[Outcome]) -> None:
+    before_redis_stop = [o for o in outcomes if o.kind == "safe" and o.status == 200 and o.done_at < 400]
+    assert len(before_redis_stop) >= 100
+    for question in SAFE:
+        mine = [o for o in before_redis_stop if o.question == question]
+        originals = {o.body["warrant"].get("original_id") or o.body["warrant"].get("certificate_id") for o in mine}
+        fresh = [o for o in mine if o.body["warrant"].get("certification") == "certified"]
+        assert len(originals) == 1 and len(fresh) <= 1, (question, originals, Counter(
+            o.headers.get("x-warrant-certification") for o in mine))
+
+
+def _check_reviews(outcomes: list[Outcome], pg_url: str) -> None:
+    import psycopg
+
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        rows = conn.execute("SELECT id, request_id FROM review_items").fetchall()
+    ids = {str(r[0]) for r in rows}
+    per_request = Counter(r[1] for r in rows)
+    given = [o.headers["x-warrant-review-id"] for o in outcomes
+             if o.kind == "coin" and o.status == 200 and o.headers.get("x-warrant-review-id")]
+    assert given, "no coin question went to review"
+    assert set(given) <= ids, "a review id given to a client is not in PostgreSQL"
+    assert max(per_request.values()) == 1, per_request.most_common(3)
+
+
+def _check_redis_down_answered(outcomes: list[Outcome]) -> None:
+    after = [o for o in outcomes if o.done_at > 400]
+    assert after and all(o.status == 200 for o in after), Counter(o.status for o in after)
+
+
+def _counted(name: str, exposition: str) -> float:
+    """The sum of a counter's samples in a Prometheus text exposition."""
+    return sum(float(line.rsplit(" ", 1)[1]) for line in exposition.splitlines()
+               if line.startswith(name) and not line.startswith("#"))
