@@ -30,8 +30,8 @@ from typing import Any
 
 import httpx
 import pytest
-
 from _postgres import free_port
+
 from warrantguard.adapters.proxy import ProxyServer
 from warrantguard.testing import FakeUpstream, ScriptedModel
 
@@ -118,9 +118,9 @@ def cluster(upstream: tuple[FakeUpstream, str], redis_url: str, pg_url: str,
     policy.write_text(POLICY)
     ports = [free_port() for _ in range(3)]
     logs = [tmp_path / f"serve-{i}.log" for i in range(3)]
-    procs = [_serve(p, upstream[1], redis_url, pg_url, policy, log) for p, log in zip(ports, logs)]
+    procs = [_serve(p, upstream[1], redis_url, pg_url, policy, log) for p, log in zip(ports, logs, strict=True)]
     try:
-        for port, proc, log in zip(ports, procs, logs):
+        for port, proc, log in zip(ports, procs, logs, strict=True):
             _wait_healthy(port, proc, log)
         yield ports, procs
     finally:
