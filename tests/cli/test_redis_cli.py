@@ -84,6 +84,7 @@ def _ask(url: str) -> httpx.Response:
 def test_two_proxies_share_certificates_through_redis_and_survive_its_loss(redis_server, redis_url, policy,
                                                                          monkeypatch):
     monkeypatch.delenv("WARRANTGUARD_REDIS_URL", raising=False)
+    asyncio.run(RedisCertificateStore(redis_url).clear())  # the default prefix: no certificate from another test
     fake = FakeUpstream(ScriptedModel("train"))
     with ProxyServer(fake) as upstream:
         flags = ("--base-url", upstream.url + "/v1", "--api-key", KEY, "--generator", "lexical", "--policy", policy,
@@ -108,3 +109,29 @@ def test_two_proxies_share_certificates_through_redis_and_survive_its_loss(redis
 
 async def _keys(store: RedisCertificateStore, pattern: str) -> int:
     return len(await store.link.client().keys(pattern))
+
+
+def test_three_proxies_certify_a_repeated_question_once(redis_url, policy, monkeypatch):
+    monkeypatch.delenv("WARRANTGUARD_REDIS_URL", raising=False)
+    fake = FakeUpstream(ScriptedModel("train", latency=0.02))
+    prefix_free = RedisCertificateStore(redis_url)
+    asyncio.run(prefix_free.clear())
+    with ProxyServer(fake) as upstream:
+        flags = ("--base-url", upstream.url + "/v1", "--api-key", KEY, "--generator", "lexical", "--policy", policy,
+                 "--redis", redis_url)
+        servers = [ProxyServer(create_app(config_from_args(parse(*flags)))).start() for _ in range(3)]
+        try:
+            async def burst() -> list[httpx.Response]:
+                body = {"model": "m", "messages": [{"role": "user", "content": Q}], "warrant": {"stakes": "low"}}
+                async with httpx.AsyncClient(timeout=60, headers={"authorization": f"Bearer {KEY}"}) as client:
+                    return await asyncio.gather(*(client.post(servers[i % 3].url + "/v1/chat/completions", json=body)
+                                                  for i in range(60)))
+
+            replies = asyncio.run(burst())
+        finally:
+            for server in servers:
+                server.stop()
+    kinds = sorted(r.headers.get("x-warrant-certification", str(r.status_code)) for r in replies)
+    assert kinds == ["certified"] + ["reused"] * 59
+    assert len({r.headers["x-warrant-original-id"] for r in replies if "x-warrant-original-id" in r.headers}) == 1
+    asyncio.run(prefix_free.clear())
