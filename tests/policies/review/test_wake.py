@@ -13,7 +13,6 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import psycopg
 import pytest
 from _certs import make_cert
 
@@ -23,6 +22,7 @@ from warrantguard.policies import PostgresReviewStore, ReviewQueue, ReviewStatus
 from warrantguard.testing import ScriptedModel
 
 pytestmark = pytest.mark.postgres
+psycopg = pytest.importorskip("psycopg")
 
 SLOW = 300.0  # the safety poll and the queue's poll: only a NOTIFY wakes a waiter within WAIT
 WAIT = 20.0
