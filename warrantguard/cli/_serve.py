@@ -15,6 +15,7 @@ from warrantguard.adapters.proxy import (
     keys_from_env,
 )
 from warrantguard.cli._generator_flags import add_generator_flags, generator_from_flags
+from warrantguard.cli._limits import add_limit_flags, rate_limiter_from_args
 from warrantguard.cli._shared import add_store_flags, shared_guard_options
 
 __all__ = ["cmd_serve", "config_from_args", "register_cli"]
@@ -55,6 +56,7 @@ def register_cli(subparsers: Any) -> None:
     p.add_argument("--monitor-grace", type=float, default=5.0, metavar="SECONDS",
                    help="at shutdown, seconds pending background certificates get to finish (then: dropped)")
     add_store_flags(p)
+    add_limit_flags(p)
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(func=cmd_serve)
 
@@ -73,7 +75,8 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
                        api_keys=tuple(keys), keys_file=keys_file, detect=args.detect, policy=policy, review_queue=queue,
                        guard_options=options, max_body_bytes=args.max_body_bytes,
                        request_timeout=args.request_timeout, monitor_queue=args.monitor_queue,
-                       monitor_workers=args.monitor_workers, monitor_grace=args.monitor_grace)
+                       monitor_workers=args.monitor_workers, monitor_grace=args.monitor_grace,
+                       rate_limiter=rate_limiter_from_args(args, args.base_url or args.model or ""))
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -89,5 +92,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     link = getattr(config.guard_options.get("certificates"), "link", None)
     if link is not None:
         print(f"answers and certificates shared in Redis at {link.where}", file=sys.stderr)
+    _print_limits(config.rate_limiter, args)
     serve(create_app(config), host=args.host, port=args.port, log_level=args.log_level)
     return 0
+
+
+def _print_limits(limiter: Any, args: argparse.Namespace) -> None:
+    """Say what limits the upstream requests (and where the bucket lives), on stderr."""
+    if limiter is None:
+        return
+    limits = ", ".join(f"{value:g} {unit}" for value, unit in ((args.rpm, "requests"), (args.tpm, "tokens")) if value)
+    link = getattr(limiter.requests or limiter.tokens, "link", None)
+    where = f"shared in Redis at {link.where}" if link is not None else f"this process's share, 1/{args.instances}"
+    print(f"upstream limited to {limits} a minute ({where})", file=sys.stderr)

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 
 from warrantguard.adapters._kernel import GuardSource
+from warrantguard.adapters.proxy._limits import limited_focal
 from warrantguard.guard import ChatModel, Guard, RetryPolicy
 
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "KEYS_ENV", "UPSTREAM_KEY_ENV", "GuardFactory", "ProxyConfig"]
@@ -44,6 +45,10 @@ class ProxyConfig(BaseModel):
     ``registry`` is the prometheus ``CollectorRegistry`` served at ``/metrics``;
     ``tracer_provider`` the OpenTelemetry provider for certificate spans (the global one
     when ``None``).
+
+    ``rate_limiter`` (a :class:`~warrantguard.models.RateLimiter`, ``serve --rpm/--tpm``; shared by
+    every replica with ``--redis``) limits every request sent upstream: the clients' and the
+    certificates' probes alike (:mod:`._limits`).
 
     Monitor mode's background certificates run in one bounded runner: ``monitor_queue`` waiting at
     most (beyond that dropped and counted), ``monitor_workers`` at a time; at shutdown the pending
@@ -93,6 +98,7 @@ class ProxyConfig(BaseModel):
     review_queue: Any = None
     registry: Any = None
     tracer_provider: Any = None
+    rate_limiter: Any = None
     monitor_queue: int = Field(default=256, ge=1, le=1_000_000)
     monitor_workers: int = Field(default=2, ge=1, le=1024)
     monitor_grace: float = Field(default=5.0, ge=0, le=3600)
@@ -137,6 +143,8 @@ class ProxyConfig(BaseModel):
         """The Guard certifying answers, from ``guard_factory`` or the default."""
         source = GuardSource(None, self.guard_factory, self.policy, self.review_queue, self.guard_options)
         defaults = {"model_params": self._litellm_params()} if isinstance(focal, str) else {}
+        if self.rate_limiter is not None:  # the probes wait for the upstream's limits too
+            focal = limited_focal(focal, self.rate_limiter, **defaults.get("model_params", {}))
         return source.build(focal, (focal,), **defaults)
 
     def _litellm_params(self) -> dict[str, Any]:

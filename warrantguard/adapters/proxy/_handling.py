@@ -79,22 +79,36 @@ def _observe(guard: Guard, registry: Any, config: ProxyConfig) -> None:
     from warrantguard.telemetry import SharedBackendErrors, WarrantMetrics, WarrantTracing, observe_review_queue
 
     guard.add_hook(WarrantMetrics(registry))
-    for shared in (guard.cache, guard.certificates):  # Redis backends count their failed calls here
-        if hasattr(shared, "on_error") and shared.on_error is None:
+    for shared in _shared_backends(guard, config):
+        if hasattr(shared, "on_error") and shared.on_error is None:  # Redis backends count failed calls here
             shared.on_error = SharedBackendErrors(registry).error
     guard.add_hook(WarrantTracing(config.tracer_provider, provider="openai" if config.base_url else None))
     if config.review_queue is not None:
         observe_review_queue(config.review_queue, registry)
 
 
+def _shared_backends(guard: Guard, config: ProxyConfig) -> list[Any]:
+    """What may live in Redis: the cache, the certificate store, the rate limiter's buckets' link."""
+    limiter = config.rate_limiter
+    buckets = (getattr(limiter, "requests", None), getattr(limiter, "tokens", None))
+    return [guard.cache, guard.certificates, *(getattr(b, "link", None) for b in buckets)]
+
+
 def _make_upstream(config: ProxyConfig) -> Upstream:
+    upstream: Upstream
     if config.base_url:
         from warrantguard.adapters.proxy._upstream import HTTPUpstream
 
-        return HTTPUpstream(config)
-    from warrantguard.adapters.proxy._litellm import LiteLLMUpstream
+        upstream = HTTPUpstream(config)
+    else:
+        from warrantguard.adapters.proxy._litellm import LiteLLMUpstream
 
-    return LiteLLMUpstream(config)
+        upstream = LiteLLMUpstream(config)
+    if config.rate_limiter is not None:  # every request upstream waits for the limits
+        from warrantguard.adapters.proxy._limits import LimitedUpstream
+
+        upstream = LimitedUpstream(upstream, config.rate_limiter)
+    return upstream
 
 
 async def list_models(state: ProxyState) -> UpstreamReply:
