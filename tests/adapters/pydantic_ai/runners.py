@@ -132,6 +132,8 @@ class ToolsetRunner:
         if outcome is None:  # not a pairwise question: the call is not certified
             assert queued == [] and result.output == scenario.answer
             return RunResult(NOT_RUN, warrant_payload(None, None, NOT_RUN, "not a pairwise question"), result.output)
+        # a review pauses the run (a failed certification's too), anything else does not
+        assert isinstance(result.output, DeferredToolRequests) == (scenario.action == "review")
         if isinstance(result.output, DeferredToolRequests):
             meta = result.output.metadata["call_1"]
             assert meta["review_id"] == queued[0].id == meta["warrant"]["review_id"]

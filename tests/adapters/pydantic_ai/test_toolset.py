@@ -15,19 +15,20 @@ from pydantic_ai import DeferredToolRequests, DeferredToolResults, ToolApproved
 from warrantguard.adapters.pydantic_ai import KIND, park, resume, resume_decided
 from warrantguard.policies import ReviewConflict, ReviewQueue
 
-from ..conformance import SCENARIOS
+from ..conformance import SCENARIOS, Scenario
 from .conftest import open_queue
 from .runners import tool_agent
 
 REVIEW = next(s for s in SCENARIOS if s.name == "none-review")
+FAILED_REVIEW = Scenario("failure-high-withholds", "guardrail_intervened", action="review", stakes="high", fail=True)
 
 
 class Desk:
     """An agent with a certified tool ``act(choice)`` (its runs recorded) and its queue."""
 
-    def __init__(self, queue: ReviewQueue, ran: list[str] | None = None) -> None:
+    def __init__(self, queue: ReviewQueue, ran: list[str] | None = None, scenario: Scenario = REVIEW) -> None:
         self.queue, self.ran = queue, ran if ran is not None else []
-        self.agent, self.toolset = tool_agent(REVIEW, queue, self.ran)
+        self.agent, self.toolset = tool_agent(scenario, queue, self.ran)
 
     def pause(self) -> Any:
         result = self.agent.run_sync(REVIEW.prompt)
@@ -169,3 +170,14 @@ def test_the_sync_forms_share_the_async_path(queue: ReviewQueue) -> None:
     queue.approve(item_id)
     assert [r.output for r in desk.toolset.resume_decided_sync(desk.agent)] == ["train"]
     assert desk.toolset.resume_sync(desk.agent, item_id) is None and desk.ran == ["train"]
+
+
+def test_a_failed_certification_asks_for_approval_and_resumes(queue: ReviewQueue) -> None:
+    desk = Desk(queue, scenario=FAILED_REVIEW)
+    desk.pause()
+    (item,) = queue.pending()
+    assert not item.certificate_model.formed and item.certificate_model.tiers == []
+    assert "certification_failed" in item.decision["triggers"] and desk.ran == []
+    queue.approve(item.id)
+    assert desk.resume(item.id) is not None and desk.ran == [FAILED_REVIEW.answer]
+    assert desk.resume(item.id) is None and desk.ran == [FAILED_REVIEW.answer]

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from warrantguard.adapters._kernel import Outcome, plan_certification
+from warrantguard.adapters._kernel import Outcome, plan_certification, review_certificate
 from warrantguard.adapters.pydantic_ai._common import KIND, Warrants, args_text, last_prompt
 from warrantguard.adapters.pydantic_ai._resume import Resumable
 from warrantguard.extras.pydantic_ai import ApprovalRequired, ToolFailed, WrapperToolset
@@ -57,7 +57,7 @@ class WarrantToolset(Resumable, WrapperToolset[Any]):
             return await super().call_tool(name, tool_args, ctx, tool)
         if not _queueable(outcome):
             raise ToolFailed(outcome.content)
-        review_id = await self._queued(outcome, request_id)
+        review_id = await self._queued(outcome, request_id, prompt, ctx.model)
         raise ApprovalRequired(metadata={"warrant": {**outcome.payload, "review_id": review_id},
                                          "review_id": review_id, "notice": outcome.content,
                                          "arguments": args_text(tool_args),
@@ -83,13 +83,16 @@ class WarrantToolset(Resumable, WrapperToolset[Any]):
             return key, (value if value.strip() else None)
         return None, (args_text(rest) if rest else None)
 
-    async def _queued(self, outcome: Outcome, request_id: str) -> str:
-        """The review item of a withheld call (queued by the guard, or now)."""
+    async def _queued(self, outcome: Outcome, request_id: str, prompt: str, model: Any) -> str:
+        """The review item of a withheld call (queued by the guard, or now; a failed certification
+        with an unformed certificate, see :func:`review_certificate`)."""
         queue = self._queue()
         review_id = getattr(outcome.decision, "review_id", None)
         if review_id:
             return str(review_id)
-        return str(await queue.aenqueue(outcome.certificate, outcome.decision, request_id=request_id))
+        name = str(getattr(model, "model_name", None) or type(model).__name__)
+        certificate = review_certificate(outcome, prompt, name)
+        return str(await queue.aenqueue(certificate, outcome.decision, request_id=request_id))
 
     def _queue(self) -> Any:
         assert self.warrants is not None
@@ -109,5 +112,6 @@ class WarrantToolset(Resumable, WrapperToolset[Any]):
 
 
 def _queueable(outcome: Outcome) -> bool:
+    """Withheld for review: it is queued, a failed certification too (a block fails the call)."""
     decision = outcome.decision
-    return decision is not None and Action(decision.action) is Action.REVIEW and outcome.certificate is not None
+    return decision is not None and Action(decision.action) is Action.REVIEW
