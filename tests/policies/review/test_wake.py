@@ -154,6 +154,28 @@ async def test_the_listener_reconnects_after_its_connection_is_killed(
     assert "lost its connection" in caplog.text and SECRET not in caplog.text
 
 
+async def test_a_decision_made_while_the_listener_is_down_is_not_missed(
+        pair: tuple[ReviewQueue, ReviewQueue], pg_conninfo: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    a, b = pair
+    (item_id,) = enqueue(a)
+    task = await parked(a, item_id)
+    listener = a.store.listener
+    reconnect, attempts = listener._connect, []
+
+    def refused() -> object:  # the database is unreachable until the decision is made
+        attempts.append(1)
+        raise ConnectionError("no route to the database (test)")
+
+    monkeypatch.setattr(listener, "_connect", refused)
+    _terminate(pg_conninfo, listener.backend_pid)
+    await until(lambda: bool(attempts) and not listener.connected, "a failed reconnection")
+    b.approve(item_id)  # no listener hears this NOTIFY
+    assert not task.done()
+    monkeypatch.setattr(listener, "_connect", reconnect)
+    outcome = await asyncio.wait_for(task, WAIT)  # the reconnect makes every waiter re-read its item
+    assert outcome is not None and outcome.status == "approved"
+
+
 async def test_a_decision_made_before_the_wait_is_seen_at_once(pair: tuple[ReviewQueue, ReviewQueue]) -> None:
     a, b = pair
     (item_id,) = enqueue(a)
