@@ -122,6 +122,8 @@ class RedisTokenBucket:
     async def acquire(self, amount: float = 1.0) -> float:
         """Take ``amount`` units, waiting as needed (at most ``max_wait``); the seconds waited."""
         need = min(max(0.0, float(amount)), self.capacity)
+        if need == 0:  # nothing to take (a request with no tokens): no round trip
+            return 0.0
         waited = 0.0
         for _ in range(_MAX_TRIES):
             step = await self._try("take", need)

@@ -142,3 +142,14 @@ def test_a_litellm_upstreams_probes_wait_too() -> None:
                               headers={"authorization": f"Bearer {KEY}", "x-warrant-stakes": "low"})
     assert response.status_code == 200 and response.json()["warrant"]["status"] != "not_run"
     assert bucket.acquired > 1  # the answer and the certificate's probes (litellm calls, mock_response)
+
+
+def test_a_requests_tokens_are_estimated_from_its_body() -> None:
+    from warrantguard.adapters.proxy._limits import body_tokens
+
+    text = {"role": "user", "content": "x" * 400}
+    parts = {"role": "user", "content": [{"type": "text", "text": "y" * 40}, {"type": "image_url"}]}
+    assert body_tokens({"messages": [text]}) == 100 + 64  # no max_tokens: 64 allowed
+    assert body_tokens({"messages": [text, parts], "max_tokens": 10, "n": 3}) == 110 + 30
+    assert body_tokens({"messages": [text], "max_completion_tokens": 5, "max_tokens": 50}) == 105
+    assert body_tokens({"messages": "junk", "max_tokens": True, "n": 10**9}) == 64  # untrusted: bounded
