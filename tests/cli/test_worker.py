@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -125,6 +126,61 @@ def test_wait_follows_the_workers_and_writes_the_output_file(pg_url, tmp_path, c
     assert [r["id"] for r in rows] == [*(f"q{i}" for i in range(6)), "np"]
     assert "not pairwise" in rows[-1]["error"] and "certificate" not in rows[-1]
     assert _sql(pg_url, "SELECT count(*) FROM audit_records")[0][0] == 6  # an unformed question is not recorded
+
+
+def test_a_failing_provider_fails_the_job_after_its_retries(pg_url, tmp_path, capsys):
+    questions = _questions(tmp_path / "q.jsonl", 1)
+    flaky = ("--model", "py:cli_models:flaky", "--generator", "lexical", "--cache", "")
+    assert main(["batch", str(questions), "--queue", pg_url, *flaky]) == 0
+    assert main(["worker", "--queue", pg_url, *flaky, *FAST, "--drain", "--retries", "1", "--retry-wait", "0"]) == 0
+    status = _status(pg_url, capsys)
+    assert (status["done"], status["queued"], status["failed"], status["retries"]) == (0, 0, 1, 1)
+    out = tmp_path / "out.jsonl"
+    assert main(["batch", "--collect", "--queue", pg_url, "--out", str(out)]) == 4
+    [row] = [json.loads(line) for line in out.read_text().splitlines()]
+    assert row["id"] == "q0" and row["retry"] is True and "provider failed" in row["error"]
+    capsys.readouterr()
+    assert main(["batch", str(questions), "--queue", pg_url, *flaky]) == 0  # a failed question is deferred again
+    assert "1 deferred, 0 already" in capsys.readouterr().err
+    assert _sql(pg_url, "SELECT count(*) FROM audit_records")[0][0] == 0
+
+
+def test_a_job_naming_a_py_model_the_worker_did_not_is_refused(pg_url, tmp_path, capsys):
+    questions = _questions(tmp_path / "q.jsonl", 1)
+    assert main(["batch", str(questions), "--queue", pg_url, "--model", "py:cli_models:conditional",
+                 "--generator", "lexical"]) == 0
+    assert main(["worker", "--queue", pg_url, *MODEL, *FAST, "--drain"]) == 0
+    assert _status(pg_url, capsys)["failed"] == 1  # the worker runs py:cli_models:train only
+    assert _sql(pg_url, "SELECT count(*) FROM warrantguard_batch_results")[0][0] == 0
+
+
+def test_workers_share_the_rate_limit_through_redis(pg_url, redis_url, tmp_path):
+    import redis
+
+    from warrantguard.cli._limits import limit_name
+
+    key = f"wg:ratelimit:{limit_name('py:cli_models:train')}:rpm"  # the model's bucket, as serve's
+    client = redis.Redis.from_url(redis_url)
+    client.delete(key)
+    questions = _questions(tmp_path / "q.jsonl", 3)
+    assert main(["batch", str(questions), "--queue", pg_url, *MODEL]) == 0
+    assert main(["worker", "--queue", pg_url, *MODEL, *FAST, "--drain", "--redis", redis_url, "--rpm", "600"]) == 0
+    assert _sql(pg_url, "SELECT count(*) FROM warrantguard_batch_results")[0][0] == 3
+    level, stamp = client.hmget(key, "level", "stamp")  # the bucket every worker draws on
+    assert stamp is not None and float(level) < 600
+
+
+def test_the_first_row_written_for_a_question_wins(pg_url):
+    from warrantguard.cli._queue import insert_result, open_queue, read_results
+
+    async def write() -> list:
+        async with open_queue(pg_url) as app:
+            first = await insert_result(app, "b", "q1", {"id": "q1", "n": 1}, "w1")
+            second = await insert_result(app, "b", "q1", {"id": "q1", "n": 2}, "w2")
+            return [first, second, await read_results(app, "b")]
+
+    first, second, stored = asyncio.run(write())
+    assert first == second == {"id": "q1", "n": 1} and stored == [first]
 
 
 def test_queue_flags_without_a_queue_are_usage_errors(tmp_path, capsys):

@@ -45,6 +45,8 @@ from warrantguard.cli._edge import (
 from warrantguard.cli._estimate import estimate_json, estimate_rows, print_estimate
 from warrantguard.cli._flags import check_model_spec, positive_float, positive_int, resolve_model
 from warrantguard.cli._generator_flags import add_generator_flags, generator_from_flags
+from warrantguard.cli._limits import add_instances_flag, rate_limiter_from_args
+from warrantguard.cli._shared import add_redis_flag, shared_guard_options
 from warrantguard.cli._stakes_flags import Stakes, add_stakes_flags, decision_json, decision_lines, stakes_from_flags
 from warrantguard.cli._worker import add_worker_flags, job_settings, run_worker
 from warrantguard.guard import (
@@ -93,6 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
     _model_args(worker)
     add_batch_flags(worker, positive_int, positive_float)
     add_worker_flags(worker, positive_int, positive_float)
+    add_instances_flag(worker)
+    add_redis_flag(worker, holds="the answer cache, the certificate store and the --rpm/--tpm limits")
     worker.set_defaults(func=cmd_worker)
     _optional_commands(sub)
     return parser
@@ -247,8 +251,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
 def cmd_worker(args: argparse.Namespace) -> int:
     """Certify the questions deferred on ``--queue`` until stopped (see :mod:`warrantguard.cli._worker`)."""
-    limiter = RateLimiter(args.rpm, args.tpm) if args.rpm or args.tpm else None
-    return run_worker(args, make_guard, limiter)
+    # --redis (else $WARRANTGUARD_REDIS_URL): the limits of each model, answers and certificates shared
+    return run_worker(args, make_guard, lambda model: rate_limiter_from_args(args, model), shared_guard_options(args))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

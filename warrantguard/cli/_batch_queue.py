@@ -25,9 +25,9 @@ from warrantguard.cli._edge import EXIT_OK, EXIT_PROVIDER
 from warrantguard.cli._queue import (
     QueueStatus,
     defer_questions,
-    make_app,
-    prepare,
+    open_queue,
     question_id,
+    read_failed,
     read_results,
     read_status,
 )
@@ -72,9 +72,7 @@ def queue_batch(args: argparse.Namespace, settings: Callable[[], dict[str, Any]]
 
 async def _run(args: argparse.Namespace, settings: Callable[[], dict[str, Any]],
                summary: Callable[[Path], None]) -> int:
-    app = make_app(args.queue)
-    async with app.open_async():
-        await prepare(app)
+    async with open_queue(args.queue) as app:
         if args.status:
             _print_status(await read_status(app, args.batch), args.batch, args.json)
             return EXIT_OK
@@ -89,7 +87,8 @@ async def _run(args: argparse.Namespace, settings: Callable[[], dict[str, Any]],
         else:
             status = await read_status(app, args.batch)
         if args.out is not None:
-            written = _write_out(args.out, await read_results(app, args.batch), rows)
+            results = await read_results(app, args.batch) + [_failed_row(q) for q in await read_failed(app, args.batch)]
+            written = _write_out(args.out, results, rows)
             print(f"warrantguard: {written} rows written to {args.out}", file=sys.stderr)
             summary(args.out)
     if status.failed or status.queued or status.running:
@@ -127,6 +126,12 @@ def _print_status(status: QueueStatus, batch: str, as_json: bool) -> None:
         print(f"  done by {worker}: {n}")
     for worker, n in status.running_by_worker.items():
         print(f"  running on worker {worker}: {n}")
+
+
+def _failed_row(qid: str) -> dict[str, Any]:
+    """A failed job's row, as an in-process batch writes a provider error: retried on the next run."""
+    return {"id": qid, "error": "provider failed: the job failed after its retries (the worker's log has the error)",
+            "retry": True}
 
 
 def _write_out(out: Path, results: list[dict[str, Any]], rows: list[dict[str, Any]] | None) -> int:

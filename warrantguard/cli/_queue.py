@@ -12,17 +12,19 @@ importing this module needs nothing beyond the core.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from warrantguard.extras.procrastinate import procrastinate_module
+from warrantguard.extras.psycopg import psycopg_module
 
 __all__ = ["QUEUE", "TASK", "QueueStatus", "defer_questions", "fetch_result", "insert_result", "job_lock",
-           "make_app", "prepare", "question_id", "read_results", "read_status"]
+           "make_app", "open_queue", "prepare", "question_id", "read_failed", "read_results", "read_status"]
 
 QUEUE = "warrantguard"
 TASK = "warrantguard.certify"
@@ -44,6 +46,23 @@ def make_app(url: str, pool_size: int = 4) -> Any:
     procrastinate = procrastinate_module()
     connector = procrastinate.PsycopgConnector(conninfo=url, min_size=1, max_size=max(2, pool_size))
     return procrastinate.App(connector=connector)
+
+
+@contextlib.asynccontextmanager
+async def open_queue(url: str, pool_size: int = 4, connect_timeout: float = 10.0) -> AsyncIterator[Any]:
+    """The app on ``url``, open, with its tables: a database that cannot be reached fails at once
+    with ``ConnectionError`` (the pool alone would retry for 30 s)."""
+    psycopg = psycopg_module()
+    try:
+        conn = await psycopg.AsyncConnection.connect(url, connect_timeout=max(1, int(connect_timeout)))
+    except psycopg.Error as exc:
+        text = " ".join(str(exc).split())[:300]
+        raise ConnectionError(f"cannot reach the queue database: {text}") from None
+    await conn.close()
+    app = make_app(url, pool_size)
+    async with app.open_async():
+        await prepare(app)
+        yield app
 
 
 async def prepare(app: Any) -> None:
@@ -125,15 +144,22 @@ async def fetch_result(app: Any, batch: str, qid: str) -> dict[str, Any] | None:
 
 
 async def insert_result(app: Any, batch: str, qid: str, row: dict[str, Any], worker: str) -> dict[str, Any]:
-    """Write the row unless one is there already; returns the stored row (the first writer's)."""
-    await app.connector.execute_query_async(
-        query="INSERT INTO warrantguard_batch_results (batch, question_id, row, worker) "
-              "VALUES (%(batch)s, %(qid)s, %(row)s, %(worker)s) ON CONFLICT (batch, question_id) DO NOTHING",
+    """Write the row unless one is there already; returns the stored row (the first writer's).
+
+    One statement: the insert's row if it won, else the row already there (the statement's
+    snapshot sees a row written before it, never its own insert)."""
+    rows = await app.connector.execute_query_all_async(
+        query="WITH new AS (INSERT INTO warrantguard_batch_results (batch, question_id, row, worker) "
+              "VALUES (%(batch)s, %(qid)s, %(row)s, %(worker)s) ON CONFLICT (batch, question_id) DO NOTHING "
+              "RETURNING row) SELECT row FROM new UNION ALL SELECT row FROM warrantguard_batch_results "
+              "WHERE batch = %(batch)s AND question_id = %(qid)s LIMIT 1",
         batch=batch, qid=qid, row=row, worker=worker)
-    stored = await fetch_result(app, batch, qid)
-    if stored is None:  # pragma: no cover - the row was just written or was there
-        raise RuntimeError(f"result of {qid!r} vanished")
-    return stored
+    if not rows:  # pragma: no cover - a concurrent insert committed between the check and the read
+        stored = await fetch_result(app, batch, qid)
+        if stored is None:
+            raise RuntimeError(f"the result of question {qid!r} was neither written nor found")
+        return stored
+    return dict(rows[0]["row"])
 
 
 async def read_results(app: Any, batch: str) -> list[dict[str, Any]]:
@@ -176,17 +202,27 @@ async def read_status(app: Any, batch: str) -> QueueStatus:
     done = await app.connector.execute_query_all_async(
         query="SELECT worker, count(*) AS n FROM warrantguard_batch_results WHERE batch = %(batch)s "
               "GROUP BY worker ORDER BY worker", batch=batch)
-    jobs = await app.connector.execute_query_all_async(
-        query="SELECT DISTINCT ON (lock) lock, status::text AS status, worker_id, attempts FROM procrastinate_jobs j"
-              " WHERE task_name = %(task)s AND args->>'batch' = %(batch)s AND NOT EXISTS ("
-              "  SELECT 1 FROM warrantguard_batch_results r WHERE r.batch = %(batch)s"
-              "  AND r.question_id = j.args->'question'->>'id') ORDER BY lock, id DESC", batch=batch, task=TASK)
+    jobs = await _open_jobs(app, batch)
     retries = await app.connector.execute_query_all_async(
         # attempts counts each ended run: a retry (stalled or failed) and the final finish
         query="SELECT coalesce(sum(attempts - (status IN ('succeeded', 'failed', 'aborted'))::int), 0) AS n "
               "FROM procrastinate_jobs "
               "WHERE task_name = %(task)s AND args->>'batch' = %(batch)s", batch=batch, task=TASK)
     return _status(done, jobs, int(retries[0]["n"]))
+
+
+async def _open_jobs(app: Any, batch: str) -> list[dict[str, Any]]:
+    """The latest job of each question without a result: its id, status and worker."""
+    return list(await app.connector.execute_query_all_async(
+        query="SELECT DISTINCT ON (lock) lock, status::text AS status, worker_id, args->'question'->>'id' AS qid"
+              " FROM procrastinate_jobs j WHERE task_name = %(task)s AND args->>'batch' = %(batch)s"
+              " AND NOT EXISTS (SELECT 1 FROM warrantguard_batch_results r WHERE r.batch = %(batch)s"
+              "  AND r.question_id = j.args->'question'->>'id') ORDER BY lock, id DESC", batch=batch, task=TASK))
+
+
+async def read_failed(app: Any, batch: str) -> list[str]:
+    """The ids of the questions whose latest job failed (no result): deferring again retries them."""
+    return [str(j["qid"]) for j in await _open_jobs(app, batch) if _STATE.get(str(j["status"])) == "failed"]
 
 
 def _status(done: Iterable[dict[str, Any]], jobs: Iterable[dict[str, Any]], retries: int) -> QueueStatus:

@@ -21,10 +21,11 @@ from collections.abc import Callable
 from typing import Any
 
 from warrantguard.cli._batch import certify_item
-from warrantguard.cli._queue import QUEUE, TASK, fetch_result, insert_result, make_app, prepare, retry_stalled
+from warrantguard.cli._queue import QUEUE, TASK, fetch_result, insert_result, open_queue, retry_stalled
 from warrantguard.cli._stakes_flags import Stakes, stakes_from_flags
 from warrantguard.extras.procrastinate import procrastinate_module
 from warrantguard.guard import Certificate, ConfigurationError, Guard
+from warrantguard.models import default_model_name
 
 __all__ = ["JOB_SETTINGS", "QueueWorker", "add_worker_flags", "job_settings", "run_worker"]
 
@@ -84,9 +85,12 @@ class QueueWorker:
     """What a worker process keeps between jobs: its guards, its record store, its name."""
 
     def __init__(self, app: Any, args: argparse.Namespace, make_guard: Callable[..., Guard],
-                 limiter: Any = None, record_store: Any = None) -> None:
-        self.app, self.args, self.make_guard, self.limiter = app, args, make_guard, limiter
+                 limiter_for: Callable[[str], Any] | None = None, record_store: Any = None,
+                 shared: dict[str, Any] | None = None) -> None:
+        self.app, self.args, self.make_guard, self.limiter_for = app, args, make_guard, limiter_for
+        self.limiters: dict[str, Any] = {}  # one per model: every job for it draws on the same limits
         self.record_store = record_store
+        self.shared = dict(shared or {})  # the Guard's cache and certificate store on Redis (--redis)
         self.name = f"{socket.gethostname()}:{os.getpid()}"
         self.certified = 0
         self._guards: dict[str, tuple[Guard, Stakes]] = {}
@@ -97,10 +101,25 @@ class QueueWorker:
         if key not in self._guards:
             ns = _namespace(self.args, settings)
             stakes = stakes_from_flags(ns)
+            options = dict(self.shared)
+            if "cache" in options:
+                ns.cache = options.pop("cache")  # make_guard passes args.cache as the Guard's cache
             if len(self._guards) >= _MAX_GUARDS:
                 self._guards.pop(next(iter(self._guards)))
-            self._guards[key] = (self.make_guard(ns, stakes, self.limiter), stakes)
+            self._guards[key] = (self.make_guard(ns, stakes, self._limiter(ns.model), **options), stakes)
         return self._guards[key]
+
+    def _limiter(self, model: str | None) -> Any:
+        spec = model or default_model_name()
+        if self.limiter_for is not None and spec not in self.limiters:
+            self.limiters[spec] = self.limiter_for(spec)
+        return self.limiters.get(spec)
+
+    async def aclose(self) -> None:
+        """Close the limiters' connections (Redis)."""
+        for limiter in self.limiters.values():
+            if limiter is not None:
+                await limiter.aclose()
 
     async def run_job(self, batch: Any, question: Any, settings: Any) -> str:
         """One job: the question's stored row, else a fresh certificate written once; then recorded."""
@@ -127,16 +146,17 @@ class QueueWorker:
                                     action=certificate.recommendation)
 
 
-def register_task(worker: QueueWorker, retries: int) -> None:
-    """The certify task on the worker's app, retried ``retries`` times on provider errors."""
+def register_task(worker: QueueWorker, retries: int, wait: float) -> None:
+    """The certify task on the worker's app, retried ``retries`` times on provider errors, after
+    ``wait``, then 2 × ``wait``, 3 × ``wait``… seconds."""
     procrastinate = procrastinate_module()
-    strategy = procrastinate.RetryStrategy(max_attempts=retries, exponential_wait=2,
+    strategy = procrastinate.RetryStrategy(max_attempts=retries, wait=wait, linear_wait=wait,
                                            retry_exceptions=[_JobFailed])
 
     async def certify(batch: Any = None, question: Any = None, settings: Any = None) -> str:
         return await worker.run_job(batch, question, settings)
 
-    worker.app.task(name=TASK, queue=QUEUE, retry=strategy)(certify)
+    worker.app.task(name=TASK, queue=QUEUE, retry=strategy if retries else False)(certify)
 
 
 async def _recover(app: Any, every: float, stalled_after: float) -> None:
@@ -157,8 +177,9 @@ async def serve(worker: QueueWorker) -> None:
     """Run jobs until stopped (SIGINT/SIGTERM finish the running jobs first), or with ``--drain``
     until the queue is empty."""
     args = worker.args
-    async with worker.app.open_async():
-        await prepare(worker.app)
+    async with open_queue(args.queue, pool_size=args.concurrency + 4) as app:
+        worker.app = app
+        register_task(worker, args.retries, args.retry_wait)
         await retry_stalled(worker.app, args.stalled_after)  # dead workers' jobs first (also with --drain)
         recovery = asyncio.create_task(_recover(worker.app, args.heartbeat, args.stalled_after))
         try:
@@ -169,18 +190,20 @@ async def serve(worker: QueueWorker) -> None:
         finally:
             recovery.cancel()
             await asyncio.gather(recovery, return_exceptions=True)
+            await worker.aclose()
 
 
-def run_worker(args: argparse.Namespace, make_guard: Callable[..., Guard], limiter: Any = None) -> int:
-    """``warrantguard worker``: serve the queue until interrupted."""
+def run_worker(args: argparse.Namespace, make_guard: Callable[..., Guard],
+               limiter_for: Callable[[str], Any] | None = None, shared: dict[str, Any] | None = None) -> int:
+    """``warrantguard worker``: serve the queue until interrupted (``limiter_for(model)``: the rate
+    limits of the calls to a model; ``shared``: the Guard's cache and certificate store, on Redis
+    with ``--redis``)."""
     if args.stalled_after <= args.heartbeat:
         raise ConfigurationError("--stalled-after must be longer than --heartbeat")
     from warrantguard.audit import open_record_store
 
-    app = make_app(args.queue, pool_size=args.concurrency + 4)
     store = open_record_store(args.records or args.queue) if args.records != "" else None
-    worker = QueueWorker(app, args, make_guard, limiter, store)
-    register_task(worker, args.retries)
+    worker = QueueWorker(None, args, make_guard, limiter_for, store, shared)
     print(f"warrantguard: worker {worker.name} on the queue, {args.concurrency} at a time", file=sys.stderr)
     try:
         asyncio.run(serve(worker))
@@ -191,6 +214,26 @@ def run_worker(args: argparse.Namespace, make_guard: Callable[..., Guard], limit
     return 0
 
 
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 100, got {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not 0 <= value <= 86_400:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 86400 seconds, got {text}")
+    return value
+
+
 def add_worker_flags(p: argparse.ArgumentParser, positive_int: Any, positive_float: Any) -> None:
     """The worker's own flags (the certification flags are the batch's: ``--model`` and the rest)."""
     p.add_argument("--queue", required=True, metavar="URL",
@@ -198,8 +241,10 @@ def add_worker_flags(p: argparse.ArgumentParser, positive_int: Any, positive_flo
     p.add_argument("--records", metavar="SPEC",
                    help="record store for every certificate (SQLite path or postgresql:// URL; "
                         "default: the queue's database; '' records nowhere)")
-    p.add_argument("--retries", type=positive_int, default=3, metavar="N",
-                   help="attempts of a job that failed on a provider error (default 3)")
+    p.add_argument("--retries", type=_count, default=3, metavar="N",
+                   help="times a job that failed on a provider error is tried again (default 3)")
+    p.add_argument("--retry-wait", type=_seconds, default=10.0, metavar="SECONDS",
+                   help="wait before the first retry; then twice as long, three times… (default 10)")
     p.add_argument("--heartbeat", type=positive_float, default=10.0, metavar="SECONDS",
                    help="how often the worker tells the queue it is alive (default 10)")
     p.add_argument("--stalled-after", type=positive_float, default=30.0, metavar="SECONDS",
