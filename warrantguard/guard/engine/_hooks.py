@@ -51,9 +51,9 @@ class Hook:
         """A reviewer decided a queued item."""
 
     def certification(self, kind: str, model: str, stakes: str | None) -> None:
-        """What a call's certification was: ``certified`` (fresh), ``reused``, ``sampled_out``;
-        from the adapters' monitor runner ``monitor_dropped`` (the background queue was full or
-        shut down)."""
+        """What a call's certification was: ``certified`` (fresh), ``reused``, ``sampled_out``,
+        ``monitor`` (answered at once, certified in the background), ``failed`` (a provider error);
+        from the monitor runner ``monitor_dropped`` (the background queue was full or shut down)."""
 
 
 class HookSet(Hook):
