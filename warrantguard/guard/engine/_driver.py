@@ -58,6 +58,8 @@ class Run:
         self._distribution_known = asyncio.Event()
         self._reference_known = asyncio.Event()
         self._changed = asyncio.Event()
+        self._running: dict[Work, asyncio.Task[None]] = {}
+        self._finished: set[Work] = set()
 
     async def _ask_focal(self, request: ChatRequest) -> ChatResponse:
         try:
@@ -104,6 +106,7 @@ class Run:
     async def _drive(self, plan: Plan) -> None:
         running: dict[Work, asyncio.Task[None]] = {}
         finished: set[Work] = set()
+        self._running, self._finished = running, finished
         async with asyncio.TaskGroup() as group:
             while True:
                 step = next_step(self.evidence, plan, running.keys(), finished)
@@ -276,9 +279,29 @@ class Run:
 
     # ---- probes --------------------------------------------------------------------------
     async def _generate(self, tier: int) -> None:
-        probes, notes = await self.probes.generate(tier)
-        self.evidence.plan(tier, len(probes), notes)
+        shown: list[Probe] = []  # the first probes, running while the generator writes the rest
+
+        def early(first: list[Probe]) -> None:
+            shown[:] = first
+            self.evidence.provisionally(tier, len(first))
+            self._changed.set()
+
+        probes, notes = await self.probes.generate(tier, early=early)
+        kept = _same_prefix(shown, probes) if shown else None
+        if kept is not None:
+            self._redo(tier, range(kept, len(shown)))
+        self.evidence.plan(tier, len(probes), notes, kept=kept)
         self.hooks.tier_planned(self.id, tier, len(probes))
+
+    def _redo(self, tier: int, slots: range) -> None:
+        """Slots whose early probe is not the final one there (the generator failed later, say):
+        their work is stopped and forgotten, so that the final probe is asked in its place."""
+        for slot in slots:
+            work = Work(WorkKind.PROBE, tier, slot)
+            task = self._running.pop(work, None)
+            if task is not None:
+                task.cancel()
+            self._finished.discard(work)
 
     async def _samples(self, count: int) -> None:
         try:
@@ -349,3 +372,13 @@ class Run:
         )
         if self.evidence.record(tier, slot, result):
             self.hooks.probe_finished(self.id, result.model_copy(update={"violation": self.evidence.violation(result)}))
+
+
+def _same_prefix(first: Sequence[Probe], final: Sequence[Probe]) -> int:
+    """How many of the first probes are, in order, the final list's first ones."""
+    n = 0
+    for a, b in zip(first, final, strict=False):
+        if a != b:
+            break
+        n += 1
+    return n

@@ -38,11 +38,13 @@ class TierEvidence:
     results: dict[int, ProbeResult] = field(default_factory=dict)
     not_run: dict[int, str] = field(default_factory=dict)  # slot -> why (budget, deadline)
     notes: list[str] = field(default_factory=list)
+    growing: bool = False  # the first probes are out, the generator is still writing the rest
 
     @property
     def resolved(self) -> bool:
-        """Planned and every planned slot answered, invalid or not run."""
-        return self.planned is not None and len(self.results) + len(self.not_run) >= self.planned
+        """Planned for good and every planned slot answered, invalid or not run."""
+        return (self.planned is not None and not self.growing
+                and len(self.results) + len(self.not_run) >= self.planned)
 
     @property
     def valid(self) -> list[ProbeResult]:
@@ -80,12 +82,24 @@ class Evidence:
         self.option_a: str | None = None  # for reading P(option A) as P(reference)
 
     # ---- recording -----------------------------------------------------------------------
-    def plan(self, tier: int, count: int, notes: Sequence[str] = ()) -> None:
-        """Fix the number of probes of ``tier`` (once; later calls are ignored)."""
+    def plan(self, tier: int, count: int, notes: Sequence[str] = (), *, kept: int | None = None) -> None:
+        """Fix the number of probes of ``tier`` (once; later calls are ignored). A tier planned
+        ``provisionally`` is fixed here: its slots from ``kept`` on (their probes changed) are
+        emptied, so that each result is the answer to the tier's final probe in its slot."""
         state = self.tiers[tier]
-        if state.planned is None:
-            state.planned = max(0, int(count))
+        if state.planned is None or state.growing:
+            if state.growing and kept is not None:
+                state.results = {s: r for s, r in state.results.items() if s < kept}
+                state.not_run = {s: r for s, r in state.not_run.items() if s < kept}
+            state.planned, state.growing = max(0, int(count)), False
             state.notes.extend(notes)
+
+    def provisionally(self, tier: int, count: int) -> None:
+        """The first ``count`` probes of ``tier`` may run while the rest are written: the tier
+        cannot resolve (pass, fail or be unassessed) before :meth:`plan` fixes it."""
+        state = self.tiers[tier]
+        if state.planned is None or state.growing:
+            state.planned, state.growing = max(state.planned or 0, int(count)), True
 
     def record(self, tier: int, slot: int, result: ProbeResult) -> bool:
         """Store the result of one planned slot; refuses unplanned or already resolved slots."""

@@ -103,10 +103,11 @@ def _tier_work(evidence: Evidence, plan: Plan, tier: int, finished: Collection[W
     state = evidence.tiers[tier]
     if state.planned is None:
         return {Work(WorkKind.GENERATE, tier)}
+    writing = {Work(WorkKind.GENERATE, tier)} if state.growing else set()  # its first probes run meanwhile
     if tier == 0 and plan.batch_t0:
         return set() if state.resolved else {Work(WorkKind.SAMPLES, 0, count=state.planned)}
     open_slots = [s for s in range(state.planned) if s not in state.results and s not in state.not_run
                   and Work(WorkKind.PROBE, tier, s) not in finished]
     if plan.strategy == "frugal":
         open_slots = open_slots[: max(1, plan.wave)]
-    return {Work(WorkKind.PROBE, tier, s) for s in open_slots}
+    return writing | {Work(WorkKind.PROBE, tier, s) for s in open_slots}

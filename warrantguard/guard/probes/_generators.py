@@ -7,6 +7,7 @@ call to the generator model. Every returned probe is validated here.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import re
@@ -146,10 +147,16 @@ class LLMGenerator:
         self.check_relations = check_relations
         self.name = "llm" if batch else "llm-per-probe"
 
-    async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None) -> list[Probe]:
-        """Probes for ``tier`` (T1: structural transforms plus ``count`` paraphrases)."""
+    early_probes = True  # may hand over its first round's probes (``early``) before asking for more
+
+    async def generate(self, question: PairwiseQuestion, tier: int, count: int, ask: Ask | None,
+                       early: Callable[[list[Probe]], Awaitable[None]] | None = None) -> list[Probe]:
+        """Probes for ``tier`` (T1: structural transforms plus ``count`` paraphrases). Before a
+        second request for a shortfall, ``early`` (if given) gets the probes so far, in order:
+        the probes returned in the end begin with them."""
         assert ask is not None
-        probes = await avalidate_probes(question, await self._structural(question, ask) if tier == 1 else [])
+        structural, first = await self._first_round(question, tier, count, ask)
+        probes = await avalidate_probes(question, structural)
         base = len(probes)  # the structural probes kept
         rounds = 2 if self.batch else count
         rejected: list[Probe] = []  # named in the next request, so that it proposes others
@@ -157,11 +164,16 @@ class LLMGenerator:
             missing = count - (len(probes) - base)
             if missing <= 0:
                 break
-            got = await self._ask_tier(question, tier, missing if self.batch else 1, [*probes, *rejected], ask)
+            got = first if first is not None else await self._ask_tier(
+                question, tier, missing if self.batch else 1, [*probes, *rejected], ask)
+            first = None
             kept = await avalidate_probes(question, got, probes, self.paraphrase_filter)
             taken = {normalize(p.prompt) for p in kept}
             rejected += [p for p in got if normalize(p.prompt) not in taken][:12]
             probes += kept
+            if early is not None and count - (len(probes) - base) > 0:
+                await early(list(probes))  # the next request takes a round: these may run meanwhile
+                early = None
         if self.lexical_fill:
             missing = count - (len(probes) - base)
             wanted = count * (_SURPLUS if self.paraphrase_filter else 1)
@@ -169,6 +181,25 @@ class LLMGenerator:
                                   chars=len(question.prompt) * (wanted + 1))
             probes += (await avalidate_probes(question, fill, probes, self.paraphrase_filter))[: max(0, missing)]
         return probes
+
+    async def _first_round(self, question: PairwiseQuestion, tier: int, count: int,
+                           ask: Ask) -> tuple[list[Probe], list[Probe] | None]:
+        """T1's structural probes (the inversion may be asked for) and, in the same round, the
+        first request for its paraphrases (``None`` for T2/T3 or when none are wanted): the two
+        calls do not wait for each other. The paraphrase request names the structural probes
+        known without a call; every reply is vetted as before."""
+        if tier != 1:
+            return [], None
+        if count <= 0:
+            return await self._structural(question, ask), None
+        known = structural_probes(question)
+        asking = asyncio.ensure_future(self._ask_tier(question, 1, count if self.batch else 1, known, ask))
+        try:
+            structural = await self._structural(question, ask)
+        except BaseException:
+            asking.cancel()
+            raise
+        return structural, await asking
 
     async def _structural(self, question: PairwiseQuestion, ask: Ask) -> list[Probe]:
         probes = structural_probes(question)

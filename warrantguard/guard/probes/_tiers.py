@@ -29,6 +29,7 @@ from warrantguard.guard.question import PairwiseQuestion
 __all__ = ["TierProbes"]
 
 AskModel = Callable[[ChatModel, ChatRequest], Awaitable[ChatResponse]]
+Early = Callable[[list[Probe]], None]  # takes a tier's first probes (vetted, capped) to run them now
 _STRUCTURAL = (ProbeKind.PERMUTATION.value, ProbeKind.INVERSION.value, ProbeKind.PERMUTED_INVERSION.value)
 _CALLS_PER_PROBE = 2  # generator calls allowed per wanted probe (plus a few), per tier
 _CALLS_SPARE = 4
@@ -72,14 +73,17 @@ class TierProbes:
         """The probe in ``slot`` of ``tier``."""
         return self.by_tier[tier][slot]
 
-    async def generate(self, tier: int) -> tuple[list[Probe], list[str]]:
-        """The tier's probes (the caller's first) and notes on what went wrong or was rejected."""
+    async def generate(self, tier: int, early: Early | None = None) -> tuple[list[Probe], list[str]]:
+        """The tier's probes (the caller's first) and notes on what went wrong or was rejected.
+        A generator that writes in rounds (``early_probes``) may hand over its first round's probes
+        before asking for more: they are vetted and capped exactly as the final ones (a prefix of
+        them, since both steps keep a probe or not in order) and passed to ``early`` to run now."""
         notes: list[str] = []
         with collecting(RejectionLog(self.q)) as log:
             mine = await avalidate_probes(self.q, [p for p in self.user if p.tier == tier])
             made: list[Probe] = []
             if self.generator is not None:
-                made = await self._made(tier, notes)
+                made = await self._made(tier, notes, self._first_round(tier, mine, early))
             kept = self._capped(tier, await avalidate_probes(self.q, made, mine))
             if kept and tier in (2, 3) and getattr(self.generator, "check_relations", False) and self.model:
                 kept = await confirm_relations(self.q, tier, kept, self._checker(tier, len(kept)), notes)
@@ -87,10 +91,29 @@ class TierProbes:
         self.by_tier[tier] = probes
         return probes, [*notes, *log.notes()]
 
-    async def _made(self, tier: int, notes: list[str]) -> list[Probe]:
+    def _first_round(self, tier: int, mine: list[Probe], early: Early | None) -> Callable[..., Awaitable[None]] | None:
+        """What the generator calls with its first round's probes, or ``None`` (no ``early``, a
+        generator without rounds, or T2/T3 probes whose relations its model must confirm first)."""
+        if early is None or not getattr(self.generator, "early_probes", False) or (
+                tier in (2, 3) and getattr(self.generator, "check_relations", False)):
+            return None
+
+        async def handed(found: Sequence[Any]) -> None:
+            made = [_untrusted(p, tier) for p in _probes_only(found[: self._limit(tier)])]
+            with collecting(RejectionLog(self.q)):  # the tier's own log reads the final pass only
+                kept = self._capped(tier, await avalidate_probes(self.q, made, mine))
+            self.by_tier[tier] = [*mine, *kept]
+            early(list(self.by_tier[tier]))
+
+        return handed
+
+    def _limit(self, tier: int) -> int:
+        return _CANDIDATES_PER_PROBE * (self.wanted(tier) + STRUCTURAL_T1_PROBES) + _CANDIDATES_SPARE
+
+    async def _made(self, tier: int, notes: list[str], first: Callable[..., Awaitable[None]] | None) -> list[Probe]:
         """The generator's probes, untrusted: at most a bounded number, filed under ``tier``."""
         try:
-            raw = await self._generated(tier)
+            raw = await self._generated(tier, first)
         except ProviderError as exc:
             if exc.auth:
                 raise
@@ -102,7 +125,7 @@ class TierProbes:
         except Exception as exc:  # a generator's defect ends its tier, never the certificate
             notes.append(f"the generator failed: {type(exc).__name__}")
             return []
-        limit = _CANDIDATES_PER_PROBE * (self.wanted(tier) + STRUCTURAL_T1_PROBES) + _CANDIDATES_SPARE
+        limit = self._limit(tier)
         if len(raw) > limit:
             notes.append(f"the generator returned {len(raw)} probes; only the first {limit} were looked at")
         return [_untrusted(p, tier) for p in _probes_only(raw[:limit])]
@@ -111,11 +134,12 @@ class TierProbes:
         assert self.model is not None
         return _bounded(functools.partial(self.ask, self.model), count, tier)
 
-    async def _generated(self, tier: int) -> Sequence[Any]:
+    async def _generated(self, tier: int, first: Callable[..., Awaitable[None]] | None) -> Sequence[Any]:
         count = self.wanted(tier)
         limit = _CALLS_PER_PROBE * (count + STRUCTURAL_T1_PROBES) + _CALLS_SPARE
         ask = _bounded(functools.partial(self.ask, self.model), limit, tier) if self.model is not None else None
-        made = await self.generator.generate(self.q, tier, count, ask)
+        extra = {"early": first} if first is not None else {}
+        made = await self.generator.generate(self.q, tier, count, ask, **extra)
         return made if isinstance(made, list | tuple) else []
 
     def _capped(self, tier: int, probes: list[Probe]) -> list[Probe]:
