@@ -47,10 +47,49 @@ class LangGraphReviewRunner:
                                    {"configurable": {"thread_id": scenario.name}})
             except WarrantBlocked as exc:
                 return blocked_result(exc)
-            return _result(out, queue)
+            return _result(out, queue, scenario)
 
 
-def _result(out: dict[str, Any], queue: Any) -> RunResult:
+class ReviewNodeRunner:
+    """A plain ``StateGraph``: a model node answering ``scenario.answer``, then ``warrant_review_node``
+    (InMemorySaver). A review pauses the run: the outcome is the interrupt's warrant payload and its
+    notice (the state still holds the answer: the node runs after the model's node)."""
+
+    name = "langgraph-review-node"
+
+    def run(self, scenario: Scenario) -> RunResult:
+        from langchain_core.messages import AIMessage, HumanMessage
+        from langgraph.checkpoint.memory import InMemorySaver
+        from langgraph.graph import END, START, MessagesState, StateGraph
+
+        from warrantguard.adapters.langchain import warrant_review_node
+        from warrantguard.policies import ReviewQueue
+
+        with tempfile.TemporaryDirectory() as tmp:
+            queue = ReviewQueue(Path(tmp) / "review.sqlite3")
+            guard = scenario.guard()
+            guard.review_queue = queue
+            graph = StateGraph(MessagesState)
+            graph.add_node("model", lambda state: {"messages": [AIMessage(scenario.answer)]})
+            graph.add_node("review", warrant_review_node(guard, stakes=scenario.stakes))
+            graph.add_edge(START, "model")
+            graph.add_edge("model", "review")
+            graph.add_edge("review", END)
+            app = graph.compile(checkpointer=InMemorySaver())
+            try:
+                out = app.invoke({"messages": [HumanMessage(scenario.prompt)]},
+                                 {"configurable": {"thread_id": scenario.name}})
+            except WarrantBlocked as exc:
+                return blocked_result(exc)
+            result = _result(out, queue, scenario)
+            if "__interrupt__" in out:
+                return result._replace(content=out["__interrupt__"][0].value["notice"])
+            return result
+
+
+def _result(out: dict[str, Any], queue: Any, scenario: Scenario) -> RunResult:
+    # a review pauses the run (a failed certification's too), anything else does not
+    assert ("__interrupt__" in out) == (scenario.action == "review"), out.get("__interrupt__")
     final = out["messages"][-1]
     if "__interrupt__" in out:
         payload = dict(out["__interrupt__"][0].value["warrant"])
@@ -62,4 +101,4 @@ def _result(out: dict[str, Any], queue: Any) -> RunResult:
     return RunResult(str(payload.get("status")), payload, final.text)
 
 
-LANGGRAPH_RUNNERS: list[Runner] = [LangGraphReviewRunner()]
+LANGGRAPH_RUNNERS: list[Runner] = [LangGraphReviewRunner(), ReviewNodeRunner()]

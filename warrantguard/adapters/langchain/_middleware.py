@@ -113,7 +113,12 @@ class WarrantMiddleware(AgentMiddleware):
         outcome = None if pending is None else await self.certifier.finish(pending, text)
         if outcome is None or idx is None:
             return response
-        return self._certified(response, messages, idx, outcome)
+        return self._certified(response, messages, idx, await self._queued(outcome, plan[0]))
+
+    async def _queued(self, outcome: Outcome, prompt: str) -> Outcome:
+        """The outcome once its review is queued (a subclass that pauses for reviews queues those
+        the Guard did not: a failed certification's); here: unchanged."""
+        return outcome
 
     def _new_request_id(self) -> str | None:
         """The request id of a model answer's certificate (``None``: none; a subclass that queues

@@ -3,7 +3,8 @@
 Put it after the node that calls the model (``graph.add_edge("model", "review")``). It reads
 the state's last AI message (a text answer to the user's last, pairwise, message), certifies it
 and, when the policy sends it to review, pauses the run with ``interrupt()`` carrying the
-warrant payload (the shape :class:`~warrantguard.adapters.langchain.WarrantReview` uses). The
+warrant payload (the shape :class:`~warrantguard.adapters.langchain.WarrantReview` uses, plus
+``notice``: the withheld notice to show while the review is pending). The
 review item holds the run's thread id and interrupt id as its continuation, so
 :func:`~warrantguard.adapters.langchain.resume_review` (or ``warrantguard review resume``)
 resumes it with ``Command(resume=...)`` once a reviewer decided; the decision then replaces
@@ -108,7 +109,7 @@ class WarrantReviewNode:
         decision = outcome.decision
         if not outcome.withheld or decision is None or Action(decision.action) is not Action.REVIEW:
             return {self.messages_key: [annotated(message, outcome)]}, None
-        cont = {**ids, "message_id": message.id, "warrant": outcome.payload}
+        cont = {**ids, "message_id": message.id, "warrant": outcome.payload, "notice": outcome.content}
         item_id = await self.queue.aenqueue(review_certificate(outcome, prompt, self._model_name()), decision,
                                             request_id=request_id, continuation=cont)
         return {}, _held(item_id, cont, ids)
@@ -133,10 +134,11 @@ class WarrantReviewNode:
 
 
 def _held(item_id: str, continuation: Mapping[str, Any], ids: Mapping[str, Any]) -> _Held:
-    """What the pause needs: the item, the answer's message id and the interrupt's value."""
+    """What the pause needs: the item, the answer's message id and the interrupt's value (with the
+    withheld notice, for the app to show while the review is pending)."""
     held = {"review_id": item_id, "message_id": continuation.get("message_id"),
             "warrant": {**dict(continuation.get("warrant") or {}), "review_id": item_id}}
-    return {**held, "payload": _payload(held, ids)}
+    return {**held, "payload": {**_payload(held, ids), "notice": continuation.get("notice")}}
 
 
 def warrant_review_node(guard: Guard | None = None, **options: Any) -> Any:

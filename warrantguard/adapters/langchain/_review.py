@@ -14,14 +14,16 @@ reviewer's; rejected or expired, :data:`REJECTED_TEXT`.
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections.abc import Mapping
 from typing import Annotated, Any, NotRequired
 
+from warrantguard.adapters._kernel import review_certificate
 from warrantguard.adapters.langchain._middleware import WarrantMiddleware
 from warrantguard.extras.langchain import AgentState, AIMessage, ExtendedModelResponse, ModelResponse, PrivateStateAttr
 from warrantguard.extras.langgraph import Command, Interrupt, get_config, interrupt
-from warrantguard.guard import Certificate, ConfigurationError, Guard, PolicyLike
+from warrantguard.guard import Action, Certificate, ConfigurationError, Guard, PolicyLike
 from warrantguard.policies import ReviewQueue
 
 __all__ = ["HELD", "KIND", "REJECTED_TEXT", "WarrantReview", "WarrantReviewState", "review_value"]
@@ -72,10 +74,22 @@ class WarrantReview(WarrantMiddleware):
     def _new_request_id(self) -> str:
         return f"{KIND}:{uuid.uuid4().hex}"
 
+    async def _queued(self, outcome: Any, prompt: str) -> Any:
+        """A review the Guard did not queue (certification failed: no certificate), queued with an
+        unformed certificate (:func:`review_certificate`), so that it pauses the run too."""
+        decision = outcome.decision
+        if (not outcome.withheld or decision is None or Action(decision.action) is not Action.REVIEW
+                or getattr(decision, "review_id", None)):
+            return outcome
+        model = str(getattr(getattr(self.certifier.guard, "focal", None), "name", None) or "langchain")
+        item_id = await self.queue.aenqueue(review_certificate(outcome, prompt, model), decision,
+                                            request_id=self._new_request_id())
+        return dataclasses.replace(outcome, decision=decision.with_review_id(item_id))
+
     def _certified(self, response: Any, messages: list[Any], idx: int, outcome: Any) -> Any:
         """The certified response; for a review, with the ids the next node needs held in the state."""
         review_id = getattr(outcome.decision, "review_id", None)
-        if not outcome.withheld or review_id is None or outcome.certificate is None:
+        if not outcome.withheld or review_id is None:
             return super()._certified(response, messages, idx, outcome)
         if messages[idx].id is None:
             messages[idx] = messages[idx].model_copy(update={"id": f"run-{uuid.uuid4().hex}"})
