@@ -12,7 +12,9 @@ units (the answer, then what needs it: the free-text mapping and the confidence)
 
 Issue 25 adds a row per agent framework: "MCP proxy" is a tool call through ``warrantguard
 mcp-proxy`` (the tool answers after ``--latency-ms``; the certificate starts with the call),
-"LangGraph" a ``create_agent`` turn with ``WarrantReview`` at high stakes (an allowed answer);
+"LangGraph" a ``create_agent`` turn with ``WarrantReview`` at high stakes (an allowed answer),
+"LG node" a plain ``StateGraph`` turn through ``warrant_review_node`` (after the model's node: no
+early start, so about one unit more);
 the last line is a ``create_agent`` turn without warrantguard, the graph's own cost.
 """
 
@@ -172,6 +174,46 @@ async def langgraph(latency: float, concurrent: bool) -> float:
     return time.perf_counter() - start
 
 
+async def langgraph_node(latency: float, concurrent: bool) -> float:
+    """Seconds for one turn of a plain ``StateGraph``: a model node, then ``warrant_review_node`` at high
+    stakes (an allowed answer: no pause). The node runs after the model's node, so its certificate cannot
+    start with the call; answer-then-certify uses the same Guard and stakes."""
+    import tempfile
+    import uuid
+
+    from langchain_core.messages import AIMessage
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.graph import END, START, MessagesState, StateGraph
+
+    from warrantguard.adapters.langchain import warrant_review_node
+    from warrantguard.policies import ReviewQueue, StakesPolicy
+
+    async def model(state: Any) -> dict[str, Any]:
+        await asyncio.sleep(latency)
+        return {"messages": [AIMessage(ANSWER)]}
+
+    if "langgraph_node" not in _shared:
+        queue = ReviewQueue(os.path.join(tempfile.mkdtemp(), "review.sqlite3"))
+        guard = Guard(ScriptedModel("train", latency=latency), generator="lexical", policy=StakesPolicy(),
+                      review_queue=queue)
+        graph = StateGraph(MessagesState)
+        graph.add_node("model", model)
+        graph.add_node("review", warrant_review_node(guard, stakes="high"))
+        graph.add_edge(START, "model")
+        graph.add_edge("model", "review")
+        graph.add_edge("review", END)
+        _shared["langgraph_node"] = (graph.compile(checkpointer=InMemorySaver()), guard)
+    app, guard = _shared["langgraph_node"]
+    start = time.perf_counter()
+    if concurrent:
+        out = await app.ainvoke({"messages": [HumanMessage(Q)]}, {"configurable": {"thread_id": uuid.uuid4().hex}})
+        assert "warrant" in out["messages"][-1].response_metadata
+    else:
+        answer = (await model({}))["messages"][0]
+        await certify_answer(guard, Q, answer.text, WarrantRequest(stakes="high"))
+    return time.perf_counter() - start
+
+
 async def langgraph_plain(latency: float) -> float:
     """Seconds for one ``create_agent`` turn without warrantguard (the graph's own cost, for reference)."""
     import uuid
@@ -268,7 +310,7 @@ async def main(latency: float, requests: int) -> None:
           "interleaved")
     print(f"{'adapter':<10} | {'sequential':>10} | {'concurrent':>10} | {'ratio':>6}")
     for name, run in (("drop-in", dropin), ("LangChain", langchain), ("LC sync", langchain_sync),
-                      ("MCP proxy", mcp_proxy), ("LangGraph", langgraph),
+                      ("MCP proxy", mcp_proxy), ("LangGraph", langgraph), ("LG node", langgraph_node),
                       ("Agents SDK", openai_agents), ("PydanticAI", pydantic_ai)):
         await run(latency, True)  # warm up
         times: dict[bool, list[float]] = {False: [], True: []}
