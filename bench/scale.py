@@ -47,6 +47,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
 
+import aiohttp  # noqa: E402
 import httpx  # noqa: E402
 from _redis import RedisServer, free_port  # noqa: E402  (the tests' throw-away redis-server)
 from traffic import Counting, child, upstream_count  # noqa: E402  (the fake upstream in a process of its own)
@@ -216,13 +217,13 @@ def questions(run: str, mix: str, count: int) -> list[str]:
 
 
 async def _drive(ports: list[int], items: list[str], clients: int) -> tuple[float, list[tuple[float, str]]]:
-    """Send ``items`` with ``clients`` concurrent clients, round-robin over ``ports``: wall seconds and,
-    per request, (seconds, certification or the error)."""
+    """Send ``items`` with ``clients`` concurrent clients (aiohttp: a light load generator), round-robin
+    over ``ports``: wall seconds and, per request, (seconds, certification or the error)."""
     queue = list(enumerate(items))
     rows: list[tuple[float, str]] = []
     headers = {"authorization": f"Bearer {KEY}"}
-    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
-    async with httpx.AsyncClient(timeout=120, limits=limits) as client:
+    connector = aiohttp.TCPConnector(limit=clients)
+    async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=120)) as client:
 
         async def worker() -> None:
             while queue:
@@ -230,11 +231,12 @@ async def _drive(ports: list[int], items: list[str], clients: int) -> tuple[floa
                 body = {"model": "fake-model", "messages": [{"role": "user", "content": q}], "warrant": {}}
                 start = time.perf_counter()
                 try:
-                    r = await client.post(f"http://127.0.0.1:{ports[i % len(ports)]}/v1/chat/completions",
-                                          json=body, headers=headers)
-                    kind = r.headers.get("x-warrant-certification", "none") if r.status_code == 200 \
-                        else f"http {r.status_code}"
-                except httpx.HTTPError as exc:
+                    async with client.post(f"http://127.0.0.1:{ports[i % len(ports)]}/v1/chat/completions",
+                                           json=body, headers=headers) as r:
+                        await r.read()
+                        kind = r.headers.get("x-warrant-certification", "none") if r.status == 200 \
+                            else f"http {r.status}"
+                except (TimeoutError, aiohttp.ClientError) as exc:
                     kind = type(exc).__name__
                 rows.append((time.perf_counter() - start, kind))
 
