@@ -25,6 +25,9 @@ EXPECTED = {
                                "warrant: Conditional Warrant / annotate status: success",
                                "proxy: isError - The recommendation is withheld",
                                "proxy warrant: Conditional Warrant / block"],
+    "examples/langgraph_node.py": ["paused: No Warrant / review - the user sees: The recommendation is withheld",
+                                   "resumed: ['Take the train: it is far safer.']",
+                                   "again: [] - probe calls while resuming: 0"],
     "examples/langgraph_review.py": ["paused: No Warrant / review", "resumed: Take the train: it is far safer.",
                                      "again: None - model calls while resuming: 0"],
 }

@@ -177,3 +177,17 @@ def test_postgresql_saver_sync(pg_url: str) -> None:  # noqa: F811
         calls = probes.count
         queue.reject(review_id)
         assert resume_review(app, queue, review_id)["messages"][-1].content == REJECTED and probes.count == calls
+
+
+def test_the_resume_worker_resumes_a_run_on_a_sync_checkpointer(sqlite: Any) -> None:
+    from warrantguard.adapters.langchain import resume_worker
+    from warrantguard.policies.review import run_resumes
+
+    queue, saver = sqlite  # SqliteSaver has no async methods: the worker's resume falls back to invoke
+    app, probes = _graph(queue, saver)
+    review_id = app.invoke({"messages": [HumanMessage(QUESTION)]}, _config("t6"))["__interrupt__"][0].value["review_id"]
+    calls = probes.count
+    queue.approve(review_id)
+    report = run_resumes(queue, resume_worker(app, queue))
+    assert report.failed == {} and report.resumed[review_id]["messages"][-1].content == ANSWER
+    assert run_resumes(queue, resume_worker(app, queue)).resumed == {} and probes.count == calls

@@ -10,6 +10,7 @@ does nothing. :func:`resume_decided` resumes every decided item waiting (a worke
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
 from typing import Any
 
@@ -39,9 +40,15 @@ def resume_review(graph: Any, queue: Any, item_id: str, *, config: Mapping[str, 
 
 
 async def aresume_review(graph: Any, queue: Any, item_id: str, *, config: Mapping[str, Any] | None = None) -> Any:
-    """Async :func:`resume_review` (``graph.ainvoke``)."""
+    """Async :func:`resume_review` (``graph.ainvoke``; with a checkpointer that has no async methods,
+    such as ``SqliteSaver``, ``graph.invoke`` in a worker thread)."""
     found = _command(await queue.aclaim_resume(item_id), config)
-    return None if found is None else await graph.ainvoke(*found)
+    if found is None:
+        return None
+    try:
+        return await graph.ainvoke(*found)
+    except NotImplementedError:  # raised by the checkpointer's first read, before any node ran
+        return await asyncio.to_thread(graph.invoke, *found)
 
 
 def resume_decided(graph: Any, queue: Any, *, limit: int = 100,
@@ -58,8 +65,6 @@ def resume_decided(graph: Any, queue: Any, *, limit: int = 100,
 async def aresume_decided(graph: Any, queue: Any, *, limit: int = 100,
                           config: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Async :func:`resume_decided`."""
-    import asyncio
-
     out = {}
     for item in await asyncio.to_thread(queue.resumable, limit=limit):
         result = await aresume_review(graph, queue, item.id, config=config)
