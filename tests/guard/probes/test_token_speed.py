@@ -60,3 +60,13 @@ def test_the_chunked_common_run_matches_the_item_by_item_one() -> None:
         assert td._common(a, b, alo, ahi, blo, bhi, 1) == _reference_common(a, b, alo, ahi, blo, bhi, 1)
         assert td._common(a, b, ahi - 1, alo - 1, bhi - 1, blo - 1, -1) == \
             _reference_common(a, b, ahi - 1, alo - 1, bhi - 1, blo - 1, -1)
+
+
+def test_one_scan_finds_a_text_addressing_the_answerer_whenever_a_single_pattern_would() -> None:
+    rng = random.Random(5)
+    words = ["answer", "Reply", "ignore", "prompts", "you must", "correct option", "say", "option B",
+             "the latter", "system:", "as an AI", "https://x", "www.", "train", "car", "safer", ",", "?", "-"]
+    for _ in range(3000):
+        text = " ".join(rng.choice(words) for _ in range(rng.randrange(0, 6)))
+        anyone = any(pattern.search(text) for pattern, _why in pt._ADDRESSING)
+        assert (pt._ANY_ADDRESSING.search(text) is not None) == anyone, text

@@ -370,7 +370,7 @@ class Run:
             source=probe.source, answer=value, mapped_answer=mapped, raw=answer.raw, attempts=answer.attempts,
             valid=mapped is not None, option_a_probability=p_a,
         )
-        if self.evidence.record(tier, slot, result):
+        if self.evidence.record(tier, slot, result) and self.hooks.hooks:  # no hook: no copy to make
             self.hooks.probe_finished(self.id, result.model_copy(update={"violation": self.evidence.violation(result)}))
 
 

@@ -141,6 +141,12 @@ def _focal_tokens(prompt: str, options: tuple[str, str]) -> tuple[pt.Tok, ...]:
     return tuple(pt.tokens(prompt, options))
 
 
+@lru_cache(maxsize=32)
+def _focal_antonyms(prompt: str, options: tuple[str, str]) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The focal words that have lexicon antonyms, with them, in the order the focal word set is read."""
+    return tuple((word, antonyms(word)) for word in _focal_lows(prompt, options)[1] if antonyms(word))
+
+
 _focal_plain = lru_cache(maxsize=32)(pt.plain)  # the focal prompt's words, read once per question
 
 
@@ -218,8 +224,8 @@ def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     if negations:
         return f"adds a negation ({pt.quote(negations)})"
     joined = " ".join(added)
-    for word in focal:
-        flips = [alt for alt in antonyms(word) if f" {alt} " in f" {joined} " and alt not in focal]
+    for word, opposites in _focal_antonyms(question.prompt, question.options):
+        flips = [alt for alt in opposites if f" {alt} " in f" {joined} " and alt not in focal]
         if flips:
             return f"adds {pt.quote(flips)}, the opposite of {word!r}: an unmarked inversion"
     removed_stems = {t.low[:4] for t in diff.removed if len(t.low) >= 4}

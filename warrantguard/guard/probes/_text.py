@@ -84,6 +84,10 @@ _ADDRESSING: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I
     (r"https?://|\bwww\.", "contains a link"),
 ))
 
+# one scan for the common case: where none of the patterns matches, each would count 0 (wherever one of them
+# matches, this alternation of the same patterns matches too, at that place or before)
+_ANY_ADDRESSING = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _why in _ADDRESSING), re.I)
+
 
 @dataclass(frozen=True)
 class Tok:
@@ -212,7 +216,7 @@ def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
     for ch in sorted(c for c in set(text) if _symbol(c)):
         if text.count(ch) > focal.symbols.get(ch, 0):
             return f"adds the symbol {ch!r}"
-    for (pattern, why), matches in zip(_ADDRESSING, focal.matches, strict=True):
+    for (pattern, why), matches in zip(_ADDRESSING, focal.matches, strict=True) if _ANY_ADDRESSING.search(text) else ():
         extra = _extra(pattern, text, matches)
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
@@ -251,12 +255,21 @@ def _focal_surface(question: PairwiseQuestion) -> _FocalSurface:
 
 def hint_word_problem(question: PairwiseQuestion, added: Sequence[Tok]) -> str | None:
     """An added word that is an option in another form ("trains", "trainer")."""
-    stems = {w for o in question.options for w in plain(o) if len(w) >= 3 and is_content(w)}
+    stems = _option_stems(question.options)
     for t in added:
-        for stem in stems:
-            if t.low != stem and re.fullmatch(rf"{re.escape(stem)}(?:s|es|er|ers|'s|’s|ing|ed)?", t.low):
+        for stem in stems:  # the word is the stem with one of the endings (not the stem itself)
+            if t.low != stem and t.low.startswith(stem) and t.low[len(stem):] in _ENDINGS:
                 return f"mentions an option again ({t.low!r})"
     return None
+
+
+_ENDINGS = frozenset({"s", "es", "er", "ers", "'s", "’s", "ing", "ed"})
+
+
+@lru_cache(maxsize=32)
+def _option_stems(options: tuple[str, ...]) -> tuple[str, ...]:
+    """The options' content words of three letters or more, in a fixed order (read once per question)."""
+    return tuple(sorted({w for o in options for w in plain(o) if len(w) >= 3 and is_content(w)}))
 
 
 def decision_word_problem(question: PairwiseQuestion, added: Sequence[Tok]) -> str | None:
@@ -332,6 +345,7 @@ def invisible(ch: str) -> bool:
     return unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp")
 
 
+@lru_cache(maxsize=4096)
 def _symbol(ch: str) -> bool:
     return ch in _SYMBOLS or (unicodedata.category(ch) in ("So", "Sm") and ch not in "+±×÷")
 

@@ -23,9 +23,12 @@ _DETERMINER = re.compile(r"^(?:an?|the|my|our|your|their|his|her|its)\s+", re.I)
 FOUND_BY = ("given", "rules", "model")
 
 
+_SPACES = re.compile(r"\s+")
+
+
 def normalize(text: str) -> str:
     """Lower-case, collapse white space and strip punctuation at the ends."""
-    return re.sub(r"\s+", " ", text.strip().lower()).strip(" .,!?;:\"'“”‘’()[]")
+    return _SPACES.sub(" ", text.strip().lower()).strip(" .,!?;:\"'“”‘’()[]")
 
 
 @dataclass(frozen=True)
