@@ -192,3 +192,29 @@ def test_the_resume_command_names_a_bad_app(tmp_path: Path) -> None:
     ReviewQueue(db).close()
     assert cli(["review", "--db", str(db), "resume", "--app", "no_such_module_wg:x"]) == 2
     assert cli(["review", "--db", str(db), "resume", "--app", "nocolon"]) == 2
+
+
+@pytest.mark.parametrize("failed", [False, True], ids=["low-warrant", "failed-certification"])
+def test_a_decision_in_the_console_resumes_the_run_once(tmp_path: Path, failed: bool) -> None:
+    pytest.importorskip("starlette", reason="the console needs pip install 'warrantguard[review]'")
+    from policies.console.test_console import TOKEN, client_for, csrf_of, login
+    from prometheus_client import CollectorRegistry
+
+    from warrantguard.policies.console import create_app
+
+    from .test_approval import FAILED_REVIEW
+
+    queue = ReviewQueue(tmp_path / "review.sqlite3")
+    shop = Shop(queue, FAILED_REVIEW) if failed else Shop(queue)
+    assert shop.run().interruptions
+    item_id = queue.pending()[0].id
+    client = client_for(create_app(queue, token=TOKEN, registry=CollectorRegistry()))
+    login(client)
+    page = client.get(f"/items/{item_id}")  # the item page renders, an unformed certificate's too
+    assert page.status_code == 200 and ("certification failed" in page.text) == failed
+    decided = client.post(f"/items/{item_id}/decide", follow_redirects=False,
+                          data={"csrf": csrf_of(page.text), "verdict": "approve"})
+    assert decided.status_code == 303
+    worker = resume_worker(shop.agent, shop.approval)
+    assert list(run_resumes(queue, worker).resumed) == [item_id] and shop.ran == ["train"]
+    assert run_resumes(queue, worker).resumed == {} and shop.ran == ["train"]
