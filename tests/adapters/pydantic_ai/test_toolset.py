@@ -181,3 +181,18 @@ def test_a_failed_certification_asks_for_approval_and_resumes(queue: ReviewQueue
     queue.approve(item.id)
     assert desk.resume(item.id) is not None and desk.ran == [FAILED_REVIEW.answer]
     assert desk.resume(item.id) is None and desk.ran == [FAILED_REVIEW.answer]
+
+
+def test_the_resume_worker_resumes_a_decided_run_once(queue: ReviewQueue) -> None:
+    from warrantguard.adapters.pydantic_ai import resume_worker
+    from warrantguard.policies.review import run_resumes
+
+    desk = Desk(queue)
+    desk.pause()
+    item_id = queue.pending()[0].id
+    worker = resume_worker(desk.agent, desk.toolset)
+    assert worker.queue is queue and run_resumes(queue, worker).resumed == {}  # pending
+    queue.approve(item_id)
+    report = run_resumes(queue, [worker])
+    assert list(report.resumed) == [item_id] and desk.ran == ["train"]
+    assert run_resumes(queue, worker).resumed == {} and desk.ran == ["train"]
