@@ -109,8 +109,12 @@ async def test_calls_go_on_while_redis_is_down_and_reuse_resumes_after(redis_ser
     redis_server.stop()
     try:
         down = [await guard.acertify(Q, answer="train") for _ in range(2)]
-        assert [r.certification for r in down] == ["certified", "certified"]  # no reuse, but answered
-        assert all(r.certificate.formed and r.certificate.recommendation == "train" for r in down)
+        # the embedded default takes over: this process's own certificates are still reused
+        assert [r.certification for r in down] == ["reused", "reused"]
+        other = "Which is better for a commute, a bicycle or a train?"
+        during = [await guard.acertify(other, answer="train") for _ in range(2)]
+        assert [r.certification for r in during] == ["certified", "reused"]
+        assert all(r.certificate.formed and r.certificate.recommendation == "train" for r in down + during)
         for part in ("certificates", "lease", "cache"):
             assert registry.get_sample_value("warrantguard_shared_backend_errors_total",
                                              {"backend": "redis", "part": part}) >= 1, part

@@ -7,6 +7,10 @@ minutes) and released (only by its holder: a compare-and-delete script) once the
 stored. Other processes poll for the stored entry (one ``MGET`` of the entry and the lease, with a
 backoff from 5 to 50 ms) until it appears, the lease disappears (the holder gave up or died: its
 lease expires within ``lease_ttl``) or ``max_wait`` passes; then they compute their own.
+
+**While Redis is unavailable** the store falls back to the embedded default, a bounded in-process
+:class:`~warrantguard.guard.MemoryCertificateStore` that every ``put`` also fills: this process
+keeps reusing its own certificates (each replica on its own) instead of certifying every call.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import contextlib
 import time
 import uuid
 
-from warrantguard.guard import StoredCertificate
+from warrantguard.guard import MemoryCertificateStore, StoredCertificate
 from warrantguard.models._redis import (
     MAX_ENTRY_BYTES,
     RedisBackend,
@@ -31,6 +35,7 @@ __all__ = ["RedisCertificateStore"]
 
 _MAX_HOLD = 600.0  # a lease is renewed for at most this long
 _MAX_POLLS = 100_000
+_UNAVAILABLE = object()  # what a failed Redis call returns (a miss is None)
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 _RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0"
 
@@ -41,12 +46,14 @@ class RedisCertificateStore(RedisBackend):
     Entries expire after the lifetime they were put with (``PX``); entries over ``max_bytes``
     are not stored; ``clear()`` deletes this prefix's certificates only. ``lease_ttl`` is how
     soon a dead leader's lease frees its question; ``max_wait`` how long a follower waits for
-    another process's certificate before computing its own."""
+    another process's certificate before computing its own. ``local_entries`` bounds the
+    in-process copy that serves while Redis is unavailable."""
 
     def __init__(self, url: str | RedisLink, *, prefix: str = "wg:", timeout: float = DEFAULT_TIMEOUT,
                  lease_ttl: float = 10.0, max_wait: float = 60.0, max_bytes: int = MAX_ENTRY_BYTES,
-                 on_error: ErrorSink | None = None) -> None:
+                 on_error: ErrorSink | None = None, local_entries: int = 1_000) -> None:
         super().__init__(url, prefix, timeout, on_error)
+        self.local = MemoryCertificateStore(max_entries=local_entries)
         self.lease_ttl = max(0.01, float(lease_ttl))
         self.max_wait = max(0.0, float(max_wait))
         self.max_bytes = max_bytes
@@ -59,8 +66,11 @@ class RedisCertificateStore(RedisBackend):
         return self.prefix + "lease:" + key
 
     async def get(self, key: str) -> StoredCertificate | None:
-        """The entry, or ``None`` (missing, expired, garbage, too large, or Redis unavailable)."""
-        raw = await self.link.run("certificates", lambda r: r.get(self._key(key)), None)
+        """The entry, or ``None`` (missing, expired, garbage, too large); while Redis is
+        unavailable, this process's own copy."""
+        raw = await self.link.run("certificates", lambda r: r.get(self._key(key)), _UNAVAILABLE)
+        if raw is _UNAVAILABLE:
+            return await self.local.get(key)
         return decode_entry(raw, self.max_bytes)
 
     async def put(self, key: str, entry: StoredCertificate, lifetime: float) -> None:
@@ -68,14 +78,17 @@ class RedisCertificateStore(RedisBackend):
         data = encode_entry(entry)
         ms = int(lifetime * 1000)
         if len(data) <= self.max_bytes and ms > 0:
+            await self.local.put(key, entry, lifetime)
             await self.link.run("certificates", lambda r: r.set(self._key(key), data, px=ms), None)
 
     async def delete(self, key: str) -> None:
         """Forget one key."""
+        await self.local.delete(key)
         await self.link.run("certificates", lambda r: r.delete(self._key(key)), None)
 
     async def clear(self) -> int:
-        """Forget every certificate under the prefix; the number forgotten (0 when Redis is unavailable)."""
+        """Forget every certificate under the prefix; the number forgotten in Redis (0 when unavailable)."""
+        await self.local.clear()
         return await clear_keys(self.link, "certificates", glob_escape(self.prefix) + "cert:*")
 
     # ---- single flight across processes (SharedFlight) ---------------------------------------
