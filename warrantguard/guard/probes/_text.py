@@ -101,11 +101,19 @@ class Tok:
 def option_spans(options: Sequence[str], text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Where each of the two options occurs in ``text`` as whole words; the shorter option's
     occurrences inside the longer one's ("train" in "bullet train") do not count."""
+    a, b = _option_spans(tuple(options), text)
+    return list(a), list(b)
+
+
+@lru_cache(maxsize=256)
+def _option_spans(options: tuple[str, ...], text: str) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """:func:`option_spans`, found once per text (a probe's text is read by several checks)."""
     a, b = options
     long_, short = (a, b) if len(a) >= len(b) else (b, a)
     spans_long = whole_word_spans(text, long_)
     spans_short = [s for s in whole_word_spans(text, short) if not any(s[0] < e and o < s[1] for o, e in spans_long)]
-    return (spans_long, spans_short) if long_ is a else (spans_short, spans_long)
+    found = (tuple(spans_long), tuple(spans_short))
+    return found if long_ is a else found[::-1]
 
 
 def tokens(text: str, options: Sequence[str] = ()) -> list[Tok]:
@@ -220,8 +228,9 @@ def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
         extra = _extra(pattern, text, matches)
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
+    present = set(text)
     for (source, triggers, why), matches in zip(focal.hints, focal.hint_matches, strict=True):
-        extra = _extra(_compiled(source), text, matches) if _holds_any(text, triggers) else None
+        extra = None if present.isdisjoint(triggers) else _extra(_compiled(source), text, matches)
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
     return _shouted(question, text, focal.loud)
