@@ -133,9 +133,9 @@ def main() -> None:
         print(f"{size:>7} | {_ms(s_old)} {_ms(s_new)} | {_ms(r_old)} {_ms(r_new)} | {t_old:>6.2f}s {t_new:>6.2f}s")
     print(f"a 1 ms ticker with no work at all was late by up to {new['idle'][0] * 1000:.1f} ms (this machine's noise)")
     worst = max(new[str(s)][2] for s in sizes)
-    print(f"goal: the reversal texts stall the loop under 50 ms at the size limit -> longest: {worst * 1000:.1f} ms "
-          f"({'met' if worst <= 0.050 else 'NOT met'}); largest stall from any cause: "
-          f"{max(new[str(s)][0] for s in sizes) * 1000:.1f} ms")
+    stall = max(new[str(s)][0] for s in sizes)
+    print(f"goal: no loop stall over 50 ms at the size limit -> largest stall from any cause: {stall * 1000:.1f} ms "
+          f"({'met' if stall <= 0.050 else 'NOT met'}); longest reversal text: {worst * 1000:.1f} ms")
 
 
 def _ms(seconds: float) -> str:
