@@ -16,7 +16,9 @@ Side by side in one run, against one local ``redis-server`` started here:
    again and again: the first ask certifies, the rest reuse, across instances) and ``distinct``
    (every question new: every request certifies). Each run uses questions of its own, so every
    run starts cold. Requests/s, p50/p95 latency, certificates computed and upstream calls per
-   request; the core count and the load average (``os.getloadavg``) beside each row.
+   request; the core count, the load average (``os.getloadavg``) and the cores each side kept
+   busy (the replicas together, the upstream, Redis, the clients: CPU seconds over wall seconds)
+   beside each row.
 
     python bench/scale.py [--quick] [--requests 400] [--clients 32] [--n 2000] [--latency 0.05]
 
@@ -38,7 +40,7 @@ import tempfile
 import time
 import uuid
 from collections import Counter
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -66,7 +68,7 @@ def quantiles_ms(samples: list[float]) -> tuple[float, float]:
     return statistics.median(ordered) * 1000, p95 * 1000
 
 
-async def rounds(calls: dict[str, Callable[[], Awaitable[Any]]], n: int, turns: int = 10) -> dict[str, list[float]]:
+async def rounds(calls: Mapping[str, Callable[[], Awaitable[Any]]], n: int, turns: int = 10) -> dict[str, list[float]]:
     """``n`` timed calls of each, in ``turns`` interleaved rounds (a warm-up of 50 each first)."""
     for call in calls.values():
         for _ in range(50):
@@ -251,11 +253,12 @@ def cpu_seconds(pid: int | str = "self") -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def throughput_row(servers: list[tuple[int, int]], up: tuple[str, int], run: str, mix: str, requests: int,
-                   clients: int) -> dict[str, Any]:
+def throughput_row(servers: list[tuple[int, int]], up: tuple[str, int], redis_pid: int, run: str, mix: str,
+                   requests: int, clients: int) -> dict[str, Any]:
     """One run: requests/s, latency, certificates and upstream calls per request, load before and after,
-    and the cores each side kept busy (the proxies together, the upstream, this client)."""
-    pids = {"proxies": [pid for _, pid in servers], "upstream": [up[1]], "client": ["self"]}
+    and the cores each side kept busy (the proxies together, the upstream, Redis, this client)."""
+    pids: dict[str, list[int | str]] = {"proxies": [pid for _, pid in servers], "upstream": [up[1]],
+                                        "redis": [redis_pid], "client": ["self"]}
     load0, calls0 = os.getloadavg()[0], upstream_count(up[0])
     cpu0 = {k: sum(cpu_seconds(p) for p in v) for k, v in pids.items()}
     wall, rows = asyncio.run(_drive([port for port, _ in servers], questions(run, mix, requests), clients))
@@ -274,27 +277,27 @@ def print_throughput(rows: list[dict[str, Any]], args: argparse.Namespace) -> No
     print(f"\n2. certified-request throughput: {args.requests} requests per row, {args.clients} clients, "
           f"upstream {args.latency * 1000:.0f} ms, one shared Redis; cores {os.cpu_count()}")
     print(f"  {'mix':9}{'inst':>5}{'req/s':>8}{'x1':>6}{'p50 ms':>9}{'p95 ms':>9}{'certified':>10}"
-          f"{'reused':>8}{'errors':>7}{'calls/req':>10}  cores busy: proxies/upstream/client  load before/after")
+          f"{'reused':>8}{'errors':>7}{'calls/req':>10}  cores busy: proxies/upstream/redis/client  load before/after")
     base = {r["mix"]: r["rps"] for r in rows if r["instances"] == 1}
     for r in rows:
         print(f"  {r['mix']:9}{r['instances']:>5}{r['rps']:8.1f}{r['rps'] / base[r['mix']]:6.2f}{r['p50']:9.0f}"
               f"{r['p95']:9.0f}{r['certified']:>10}{r['reused']:>8}{r['errors']:>7}{r['calls']:10.2f}  "
-              f"{r['cpu']['proxies']:18.2f}/{r['cpu']['upstream']:.2f}/{r['cpu']['client']:.2f}"
+              f"{r['cpu']['proxies']:24.2f}/{r['cpu']['upstream']:.2f}/{r['cpu']['redis']:.2f}/{r['cpu']['client']:.2f}"
               f"  {r['load'][0]:6.2f}/{r['load'][1]:.2f}")
         if r["errors"]:
             print(f"    outcomes: {dict(r['kinds'])}")
 
 
-def throughput(redis_url: str, args: argparse.Namespace) -> list[dict[str, Any]]:
+def throughput(redis: RedisServer, args: argparse.Namespace) -> list[dict[str, Any]]:
     """Both mixes with the first 1, 2 and 3 of three running instances (each run its own questions)."""
     rows: list[dict[str, Any]] = []
-    with child(lambda: Counting(args.latency)) as (up, up_pid), instances(3, up, redis_url) as servers:
+    with child(lambda: Counting(args.latency)) as (up, up_pid), instances(3, up, redis.url) as servers:
         for port, _ in servers:  # warm each instance up (first request: imports, connections)
             asyncio.run(_drive([port], questions(f"w{port}-", "repeat", 2), 2))
         for mix in ("repeat", "distinct"):
             for count in (1, 2, 3):
-                rows.append(throughput_row(servers[:count], (up, up_pid), f"{mix[0]}{count}-", mix,
-                                           args.requests, args.clients))
+                rows.append(throughput_row(servers[:count], (up, up_pid), redis.proc.pid,  # type: ignore[union-attr]
+                                           f"{mix[0]}{count}-", mix, args.requests, args.clients))
     return rows
 
 
@@ -315,7 +318,7 @@ def main() -> None:
     server.start()
     try:
         print_costs(hit_costs(server.url, args.n), acquire_costs(server.url, args.n), args.n)
-        print_throughput(throughput(server.url, args), args)
+        print_throughput(throughput(server, args), args)
     finally:
         server.stop()
     print(f"\nload average {' '.join(f'{x:.2f}' for x in os.getloadavg())} at the end")
