@@ -115,3 +115,31 @@ def test_the_schedule_runs_a_growing_tiers_slots_and_keeps_its_generator() -> No
     step = next_step(ev, Plan(side=()), running={generate}, finished=set())
     assert generate not in step.cancel
     assert {Work(WorkKind.PROBE, 1, 0), Work(WorkKind.PROBE, 1, 1)} <= set(step.start)
+
+
+class InversionWaits(ScriptedModel):
+    """The inversion request waits (bounded) until the first paraphrase request has arrived."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.paraphrases_asked = asyncio.Event()
+        self.together: bool | None = None
+
+    async def complete(self, request):
+        content = request.messages[0]["content"]
+        if "close paraphrases" in content:
+            self.paraphrases_asked.set()
+        if "Invert the valence" in content:
+            with contextlib.suppress(TimeoutError):  # bounded: an engine asking one after the other never asks
+                await asyncio.wait_for(self.paraphrases_asked.wait(), 5)
+            self.together = self.paraphrases_asked.is_set()
+        return await super().complete(request)
+
+
+def test_t1s_inversion_and_first_paraphrase_requests_go_out_together() -> None:
+    prompt = "Which should I drink in the morning, tea or coffee?"  # no lexicon term: the inversion is asked for
+    model = InversionWaits("coffee", generator_probes={1: ["Which should I have in the morning, tea or coffee?"]})
+    guard = Guard(model, generator=LLMGenerator(lexical_fill=False))
+    cert = asyncio.run(guard.acheck(prompt)).certificate
+    assert model.together is True
+    assert cert.formed and cert.tier(1).planned >= 1
