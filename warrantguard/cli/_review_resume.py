@@ -11,7 +11,8 @@ returning either), for instance::
     $ warrantguard review --db review.sqlite3 resume --app myapp.worker:resumers --watch
 
 ``--once`` (the default) takes one pass over the decided items waiting and exits; ``--watch``
-repeats it every ``--interval`` seconds (until interrupted, or ``--passes`` passes). The queue is
+repeats it every ``--interval`` seconds (until ``--passes`` passes, or SIGINT / SIGTERM, which
+end it after the pass under way). The queue is
 ``--db`` (or ``--review-db``, ``$WARRANTGUARD_REVIEW_DB``), else the resumers' own queue.
 """
 
@@ -19,9 +20,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import importlib
 import os
+import signal
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from warrantguard.guard.spi import ConfigurationError
@@ -80,6 +84,26 @@ def _queue(args: argparse.Namespace, resumers: list[Resumer]) -> Any:
     return own if own is not None else queue_from_args(args)
 
 
+async def _watch(queue: Any, resumers: list[Resumer], interval: float, passes: int | None, limit: int,
+                 report: Callable[[ResumeReport], None]) -> int:
+    """:func:`awatch_resumes` until SIGINT or SIGTERM, which end it after the pass under way (a run
+    claimed for its resume is resumed, not dropped halfway)."""
+    stop, loop = asyncio.Event(), asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not the main thread
+            loop.add_signal_handler(sig, stop.set)
+    if passes != 1:
+        kinds = ", ".join(sorted(r.kind for r in resumers))
+        print(f"watching for decided reviews ({kinds}) every {interval:g} s", flush=True)
+
+    async def nap(seconds: float) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), seconds)
+
+    return await awatch_resumes(queue, resumers, interval=interval, passes=passes, stop=stop, limit=limit,
+                                on_pass=report, sleep=nap)
+
+
 def _cmd_resume(args: argparse.Namespace) -> int:
     resumers = load_resumers(args.app, args.app_dir)
     if args.passes is not None and args.passes < 1:
@@ -96,8 +120,7 @@ def _cmd_resume(args: argparse.Namespace) -> int:
 
     passes = args.passes if args.watch else 1
     try:
-        total = asyncio.run(awatch_resumes(queue, resumers, interval=args.interval, passes=passes,
-                                           limit=args.limit, on_pass=report))
+        total = asyncio.run(_watch(queue, resumers, args.interval, passes, args.limit, report))
     except KeyboardInterrupt:
         return 0
     finally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -173,12 +174,20 @@ def test_the_resume_command_resumes_a_run_decided_in_the_cli(tmp_path: Path, mon
 
 def test_two_resume_processes_resume_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db, log, item_id = _app(tmp_path, monkeypatch)
-    ReviewQueue(db).approve(item_id)
     worker = [sys.executable, "-m", "warrantguard.cli", "review", "resume", "--review-db", str(db), "--app",
-              "wgapp_resume:resumers", "--app-dir", str(tmp_path), "--watch", "--passes", "3", "--interval", "0.05"]
+              "wgapp_resume:resumers", "--app-dir", str(tmp_path), "--watch", "--interval", "0.05"]
     env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     runs = [subprocess.Popen(worker, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             for _ in range(2)]
+    for p in runs:  # both are watching (their signal handlers in place)
+        assert p.stdout is not None and p.stdout.readline().startswith("watching for decided reviews")
+    ReviewQueue(db).approve(item_id)  # decided while both workers watch
+    for _ in range(1200):  # until the tool ran (at most ~2 minutes)
+        if log.exists() or any(p.poll() is not None for p in runs):
+            break
+        threading.Event().wait(0.1)
+    for p in runs:
+        p.send_signal(signal.SIGTERM)  # each stops after the pass under way
     outs = [p.communicate(timeout=180) for p in runs]
     assert all(p.returncode == 0 for p in runs), [err for _, err in outs]
     resumed = [line for out, _ in outs for line in out.splitlines() if line == f"resumed {item_id}"]
