@@ -119,12 +119,12 @@ class WarrantReviewNode:
         messages = list(state.get(self.messages_key) or [])
         if not messages or text_answer(messages[-1]) is None:
             return None
-        if messages[-1].id is None:
-            raise ConfigurationError(f"WarrantReviewNode replaces the answer by its id: merge {self.messages_key!r} "
-                                     "with add_messages (as MessagesState does)")
         plan = plan_certification(to_dicts(messages[:-1]), None)
         if plan is None:
             return None
+        if messages[-1].id is None:
+            raise ConfigurationError(f"WarrantReviewNode replaces the answer by its id: merge {self.messages_key!r} "
+                                     "with add_messages (as MessagesState does)")
         found = plan[1]
         return messages[-1], plan[0], WarrantRequest(found.options, found.context, found.stakes or self.request.stakes)
 
