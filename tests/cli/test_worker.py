@@ -183,6 +183,31 @@ def test_the_first_row_written_for_a_question_wins(pg_url):
     assert first == second == {"id": "q1", "n": 1} and stored == [first]
 
 
+def test_a_worker_stops_on_sigterm_with_0_and_on_a_lost_database_with_4(pg_cluster, tmp_path):
+    from _postgres import PgCluster
+
+    own = PgCluster()  # a server of this test's own, to stop under the worker
+    try:
+        own.start()
+    except (RuntimeError, OSError, subprocess.TimeoutExpired) as exc:
+        own.stop()
+        pytest.skip(f"could not start a second PostgreSQL server: {exc}")
+    try:
+        asked, lost = _worker(own.url(), tmp_path / "asked.log"), _worker(own.url(), tmp_path / "lost.log")
+        _wait_for(lambda: _sql(own.url(), "SELECT count(*) FROM procrastinate_workers")[0][0] == 2
+                  if _sql(own.url(), "SELECT to_regclass('procrastinate_workers')")[0][0] else False, "two workers")
+        asked.send_signal(signal.SIGTERM)
+        assert asked.wait(timeout=30) == 0
+    finally:
+        own.stop()
+    try:
+        assert lost.wait(timeout=60) == 4
+    finally:
+        if lost.poll() is None:
+            lost.kill()
+    assert "lost the queue" in (tmp_path / "lost.log").read_text()
+
+
 def test_queue_flags_without_a_queue_are_usage_errors(tmp_path, capsys):
     assert main(["batch", "--status"]) == 2
     assert "need --queue" in capsys.readouterr().err

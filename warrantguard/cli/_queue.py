@@ -41,15 +41,17 @@ _RESULTS = """CREATE TABLE IF NOT EXISTS warrantguard_batch_results (
     PRIMARY KEY (batch, question_id))"""
 
 
-def make_app(url: str, pool_size: int = 4) -> Any:
-    """A procrastinate ``App`` on ``url`` (a ``postgresql://`` URL or libpq conninfo)."""
+def make_app(url: str, pool_size: int = 4, wait: float = 30.0) -> Any:
+    """A procrastinate ``App`` on ``url`` (a ``postgresql://`` URL or libpq conninfo); a statement
+    waits at most ``wait`` seconds for a connection (then the database is taken for gone)."""
     procrastinate = procrastinate_module()
-    connector = procrastinate.PsycopgConnector(conninfo=url, min_size=1, max_size=max(2, pool_size))
+    connector = procrastinate.PsycopgConnector(conninfo=url, min_size=1, max_size=max(2, pool_size), timeout=wait)
     return procrastinate.App(connector=connector)
 
 
 @contextlib.asynccontextmanager
-async def open_queue(url: str, pool_size: int = 4, connect_timeout: float = 10.0) -> AsyncIterator[Any]:
+async def open_queue(url: str, pool_size: int = 4, connect_timeout: float = 10.0,
+                     wait: float = 30.0) -> AsyncIterator[Any]:
     """The app on ``url``, open, with its tables: a database that cannot be reached fails at once
     with ``ConnectionError`` (the pool alone would retry for 30 s)."""
     psycopg = psycopg_module()
@@ -59,7 +61,7 @@ async def open_queue(url: str, pool_size: int = 4, connect_timeout: float = 10.0
         text = " ".join(str(exc).split())[:300]
         raise ConnectionError(f"cannot reach the queue database: {text}") from None
     await conn.close()
-    app = make_app(url, pool_size)
+    app = make_app(url, pool_size, wait)
     async with app.open_async():
         await prepare(app)
         yield app

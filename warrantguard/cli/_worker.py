@@ -12,15 +12,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import copy
 import json
 import os
+import signal
 import socket
 import sys
 from collections.abc import Callable
 from typing import Any
 
 from warrantguard.cli._batch import certify_item
+from warrantguard.cli._edge import EXIT_OK, EXIT_PROVIDER
 from warrantguard.cli._queue import QUEUE, TASK, fetch_result, insert_result, open_queue, retry_stalled
 from warrantguard.cli._stakes_flags import Stakes, stakes_from_flags
 from warrantguard.extras.procrastinate import procrastinate_module
@@ -173,24 +176,56 @@ async def _recover(app: Any, every: float, stalled_after: float) -> None:
             print(f"warrantguard: {found} jobs of a stopped worker put back in the queue", file=sys.stderr)
 
 
-async def serve(worker: QueueWorker) -> None:
-    """Run jobs until stopped (SIGINT/SIGTERM finish the running jobs first), or with ``--drain``
-    until the queue is empty."""
+async def serve(worker: QueueWorker) -> bool:
+    """Run jobs until SIGINT/SIGTERM (the running jobs finish first; a second signal aborts them), or
+    with ``--drain`` until no job waits. ``False`` when the worker stopped on its own: procrastinate
+    stops a worker whose heartbeat or listener failed (the queue database went away)."""
     args = worker.args
-    async with open_queue(args.queue, pool_size=args.concurrency + 4) as app:
+    async with open_queue(args.queue, pool_size=args.concurrency + 4, wait=args.stalled_after) as app:
         worker.app = app
         register_task(worker, args.retries, args.retry_wait)
         await retry_stalled(worker.app, args.stalled_after)  # dead workers' jobs first (also with --drain)
         recovery = asyncio.create_task(_recover(worker.app, args.heartbeat, args.stalled_after))
+        run = asyncio.create_task(worker.app.run_worker_async(
+            queues=[QUEUE], name="warrantguard", concurrency=args.concurrency, wait=not args.drain,
+            fetch_job_polling_interval=args.poll, update_heartbeat_interval=args.heartbeat,
+            stalled_worker_timeout=args.stalled_after, install_signal_handlers=False))
+        signalled, lost = _on_signals(run), False
         try:
-            await worker.app.run_worker_async(
-                queues=[QUEUE], name="warrantguard", concurrency=args.concurrency, wait=not args.drain,
-                fetch_job_polling_interval=args.poll, update_heartbeat_interval=args.heartbeat,
-                stalled_worker_timeout=args.stalled_after, install_signal_handlers=not args.drain)
+            await run
+        except asyncio.CancelledError:
+            if not signalled:
+                raise
+        except procrastinate_module().exceptions.ConnectorException:
+            lost = True  # the database went away (also while the worker unregistered)
         finally:
+            _off_signals()
             recovery.cancel()
             await asyncio.gather(recovery, return_exceptions=True)
             await worker.aclose()
+    return not lost and (bool(signalled) or args.drain)
+
+
+def _on_signals(run: asyncio.Task[Any]) -> list[int]:
+    """SIGINT and SIGTERM cancel ``run`` (procrastinate then stops gracefully); the list records them."""
+    received: list[int] = []
+
+    def stop(sig: int) -> None:
+        received.append(sig)
+        run.cancel()
+
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not the main thread
+            loop.add_signal_handler(sig, stop, sig)
+    return received
+
+
+def _off_signals() -> None:
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.remove_signal_handler(sig)
 
 
 def run_worker(args: argparse.Namespace, make_guard: Callable[..., Guard],
@@ -206,12 +241,15 @@ def run_worker(args: argparse.Namespace, make_guard: Callable[..., Guard],
     worker = QueueWorker(None, args, make_guard, limiter_for, store, shared)
     print(f"warrantguard: worker {worker.name} on the queue, {args.concurrency} at a time", file=sys.stderr)
     try:
-        asyncio.run(serve(worker))
+        asked = asyncio.run(serve(worker))
     finally:
         if store is not None:
             store.close()
     print(f"warrantguard: worker {worker.name} stopped: {worker.certified} questions certified", file=sys.stderr)
-    return 0
+    if not asked:
+        print("warrantguard: error: the worker lost the queue (its log above says why); restart it", file=sys.stderr)
+        return EXIT_PROVIDER
+    return EXIT_OK
 
 
 def _count(text: str) -> int:
