@@ -177,7 +177,7 @@ async def _recover(app: Any, every: float, stalled_after: float) -> None:
 
 
 async def serve(worker: QueueWorker) -> bool:
-    """Run jobs until SIGINT/SIGTERM (the running jobs finish first; a second signal aborts them), or
+    """Run jobs until SIGINT/SIGTERM (the running jobs finish first; later signals are ignored), or
     with ``--drain`` until no job waits. ``False`` when the worker stopped on its own: procrastinate
     stops a worker whose heartbeat or listener failed (the queue database went away)."""
     args = worker.args
@@ -207,12 +207,13 @@ async def serve(worker: QueueWorker) -> bool:
 
 
 def _on_signals(run: asyncio.Task[Any]) -> list[int]:
-    """SIGINT and SIGTERM cancel ``run`` (procrastinate then stops gracefully); the list records them."""
+    """The first SIGINT or SIGTERM cancels ``run`` (procrastinate then stops gracefully); the list records them."""
     received: list[int] = []
 
     def stop(sig: int) -> None:
+        if not received:  # later signals wait with the first: the running jobs finish
+            run.cancel()
         received.append(sig)
-        run.cancel()
 
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
