@@ -154,6 +154,19 @@ def test_a_job_naming_a_py_model_the_worker_did_not_is_refused(pg_url, tmp_path,
     assert _sql(pg_url, "SELECT count(*) FROM warrantguard_batch_results")[0][0] == 0
 
 
+def test_a_job_with_a_malformed_question_fails_without_a_certificate(pg_url, capsys):
+    from warrantguard.cli._queue import defer_questions, open_queue
+
+    async def defer() -> tuple[int, int]:
+        async with open_queue(pg_url) as app:
+            return await defer_questions(app, "default", [{"id": "bad", "prompt": ["not", "text"]}], {})
+
+    assert asyncio.run(defer()) == (1, 0)
+    assert main(["worker", "--queue", pg_url, *MODEL, *FAST, "--drain"]) == 0
+    assert _status(pg_url, capsys)["failed"] == 1
+    assert _sql(pg_url, "SELECT count(*) FROM warrantguard_batch_results")[0][0] == 0
+
+
 def test_workers_share_the_rate_limit_through_redis(pg_url, redis_url, tmp_path):
     import redis
 

@@ -84,6 +84,24 @@ def _namespace(args: argparse.Namespace, settings: Any) -> argparse.Namespace:
     return ns
 
 
+def _checked_question(question: Any) -> str:
+    """The question's id, once its row has the shapes a batch line may have (jobs are untrusted input)."""
+    if not isinstance(question, dict) or not isinstance(question.get("id"), str):
+        raise ConfigurationError("job question: expected an object with an 'id' string")
+    if not isinstance(question.get("prompt"), str):
+        raise ConfigurationError("job question: expected a 'prompt' string")
+    for key in ("stakes", "route", "context"):
+        if question.get(key) is not None and not isinstance(question[key], str):
+            raise ConfigurationError(f"job question: '{key}' must be a string")
+    options, tags = question.get("options"), question.get("tags")
+    if options is not None and not (isinstance(options, list) and len(options) == 2
+                                    and all(isinstance(o, str) for o in options)):
+        raise ConfigurationError("job question: 'options' must be two strings")
+    if tags is not None and not (isinstance(tags, dict) and all(isinstance(v, str) for v in tags.values())):
+        raise ConfigurationError("job question: 'tags' must be an object of strings")
+    return str(question["id"])
+
+
 class QueueWorker:
     """What a worker process keeps between jobs: its guards, its record store, its name."""
 
@@ -126,9 +144,9 @@ class QueueWorker:
 
     async def run_job(self, batch: Any, question: Any, settings: Any) -> str:
         """One job: the question's stored row, else a fresh certificate written once; then recorded."""
-        if not isinstance(batch, str) or not isinstance(question, dict) or not isinstance(question.get("id"), str):
-            raise ConfigurationError("job arguments: expected a batch name and a question with an id")
-        qid = question["id"]
+        if not isinstance(batch, str):
+            raise ConfigurationError("job arguments: expected a batch name")
+        qid = _checked_question(question)
         row = await fetch_result(self.app, batch, qid)
         if row is None:
             guard, stakes = self.guard_for(settings)
@@ -157,6 +175,7 @@ def register_task(worker: QueueWorker, retries: int, wait: float) -> None:
                                            retry_exceptions=[_JobFailed])
 
     async def certify(batch: Any = None, question: Any = None, settings: Any = None) -> str:
+        """Certify one deferred question (see :meth:`QueueWorker.run_job`)."""
         return await worker.run_job(batch, question, settings)
 
     worker.app.task(name=TASK, queue=QUEUE, retry=strategy if retries else False)(certify)
