@@ -209,7 +209,7 @@ _PRIMED: dict[str, StoredCertificate] = {}
 
 
 SCENARIOS: tuple[Scenario, ...] = (
-    Scenario("strong-allow", SUCCESS, "Strong Warrant", "allow", "medium"),
+    Scenario("strong-allow", SUCCESS, "Strong Warrant", "allow", "medium", certification="certified"),
     Scenario("basic-allow", SUCCESS, "Basic Warrant", "allow", "medium", {"in general": "motorcycle"}),
     Scenario("conditional-annotate", SUCCESS, "Conditional Warrant", "annotate", "medium",
              {"in bad weather": "motorcycle"}),
