@@ -99,3 +99,16 @@ def test_the_engine_keeps_the_wrapped_models_capabilities():
 
     model = as_model(RateLimitedModel(Echo(), RateLimiter(rpm=5)))
     assert model.capabilities == Echo.capabilities and model.name == "echo"
+
+
+def test_a_refill_short_by_rounding_alone_is_enough():
+    # 10 units at 6000 a minute: the refill after the computed sleep can fall 1e-15 short, and a
+    # fake clock then never moved again (the sleeps were too small to change it): an endless loop
+    t = FakeTime()
+    bucket = TokenBucket(2000, clock=t.clock, sleep=t.sleep)
+
+    async def go():
+        await bucket.acquire(2000)
+        return [await bucket.acquire(10) for _ in range(50)]
+
+    assert asyncio.run(go()) == pytest.approx([0.3] * 50)

@@ -24,6 +24,7 @@ __all__ = ["Bucket", "RateLimitedModel", "RateLimiter", "TokenBucket", "estimate
 
 _DEFAULT_COMPLETION = 64
 _MAX_WAITS = 10_000  # bound on sleeps for one acquisition (each waits for the refill it needs)
+_EPSILON = 1e-9  # a refill short of the need by rounding alone counts as enough (else: endless tiny sleeps)
 
 
 class Bucket(Protocol):
@@ -67,7 +68,7 @@ class TokenBucket:
         async with self._lock:
             for _ in range(_MAX_WAITS):
                 self._refill()
-                if self._level >= need:
+                if self._level >= need - _EPSILON:
                     self._level -= need
                     return waited
                 delay = (need - self._level) / self.rate
@@ -83,6 +84,10 @@ class TokenBucket:
     async def adjust(self, extra: float) -> None:
         """:meth:`settle`, as the :class:`Bucket` protocol's coroutine."""
         self.settle(extra)
+
+    def drain(self) -> None:
+        """Empty the bucket (it refills from now)."""
+        self._level, self._stamp = 0.0, self._clock()
 
 
 class RateLimiter:

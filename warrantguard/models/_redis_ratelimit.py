@@ -16,15 +16,16 @@ So in any window of ``T`` seconds at most ``per_minute`` (the banked burst) plus
 of refill are sent, whichever instance sends them. A cancelled waiter gives its reservation
 back. ``adjust`` charges (or gives back) the difference once a call's true usage is known.
 
-**When Redis is down or slow** (no reply within the link's timeout), the bucket falls back to an
-in-process :class:`~warrantguard.models.TokenBucket` at this instance's share,
-``per_minute / instances``: with ``instances`` set to the number of replicas the total stays
-at the limit. The failure is counted (``on_error("ratelimit")``: the
+**When Redis is down or slow** (no reply within the link's timeout, 1 s by default), the bucket
+falls back to an in-process :class:`~warrantguard.models.TokenBucket` at this instance's share,
+``per_minute / instances``, starting empty: with ``instances`` set to the number of replicas the
+total stays at the limit. The failure is counted (``on_error("ratelimit")``: the
 ``warrantguard_shared_backend_errors_total{backend="redis",part="ratelimit"}`` counter in
 ``serve``) and logged once (the URL's credentials redacted); Redis is tried again at most every
-``probe_every`` seconds, one call at a time, and used as soon as it answers. Right after a
-switch the limit may be exceeded by one burst: the in-process share starts full, and a
-restarted Redis (no persistence) starts with a full bucket.
+``probe_every`` seconds, one call at a time, and used as soon as it answers. A restarted Redis
+(no persistence) starts with a full bucket: one more burst. At most ``IN_FLIGHT`` script calls
+per bucket are in flight at once; the others wait their turn in process (waiting for a
+connection is not a failure of Redis).
 """
 
 from __future__ import annotations
@@ -33,19 +34,26 @@ import asyncio
 import logging
 import math
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from warrantguard.extras.redis import redis_errors
 from warrantguard.guard import ConfigurationError, ProviderError
 from warrantguard.models._ratelimit import RateLimiter, TokenBucket
-from warrantguard.models._redis_link import DEFAULT_TIMEOUT, ErrorSink, RedisLink
+from warrantguard.models._redis_link import ErrorSink, RedisLink
 
 __all__ = ["RateLimitWaitError", "RedisTokenBucket", "shared_rate_limiter"]
 
 log = logging.getLogger("warrantguard.redis")
 PART = "ratelimit"
 DEFAULT_PREFIX = "wg:ratelimit:"
+#: Seconds the limiter's own link gives Redis to connect and to reply (a busy event loop reads a
+#: reply late: a shorter timeout would take a loaded replica's lag for a slow Redis and fall back).
+DEFAULT_TIMEOUT = 1.0
+#: Script calls in flight at once per bucket and event loop; the others wait their turn here, not
+#: in the connection pool (whose wait would count as a failure of Redis).
+IN_FLIGHT = 8
 _MAX_TRIES = 10_000
 
 # KEYS[1] the bucket; ARGV: capacity, refill per second, amount, horizon (s), mode ("take" or "adjust").
@@ -92,13 +100,14 @@ class RedisTokenBucket:
 
     def __init__(self, link: RedisLink | str, key: str, per_minute: float, *, instances: int = 1,
                  horizon: float = 10.0, max_wait: float = 600.0, probe_every: float = 5.0,
-                 on_error: ErrorSink | None = None, clock: Callable[[], float] = time.monotonic,
+                 on_error: ErrorSink | None = None, timeout: float = DEFAULT_TIMEOUT,
+                 clock: Callable[[], float] = time.monotonic,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
         if not per_minute > 0 or not math.isfinite(per_minute):
             raise ConfigurationError(f"a rate limit must be positive, got {per_minute!r}")
         if int(instances) < 1:
             raise ConfigurationError(f"instances must be at least 1, got {instances!r}")
-        self.link = link if isinstance(link, RedisLink) else RedisLink(link, on_error=on_error)
+        self.link = link if isinstance(link, RedisLink) else RedisLink(link, timeout=timeout, on_error=on_error)
         self.key, self.capacity, self.rate = key, float(per_minute), float(per_minute) / 60.0
         self.instances, self.horizon, self.max_wait = int(instances), max(0.0, horizon), max_wait
         self.probe_every = probe_every
@@ -107,6 +116,8 @@ class RedisTokenBucket:
         self._down_until: float | None = None  # while Redis is down: when to try it again
         self._scripts: dict[int, Any] = {}
         self._refunds: set[asyncio.Task[None]] = set()
+        self._gates: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = \
+            weakref.WeakKeyDictionary()
 
     @property
     def shared(self) -> bool:
@@ -164,18 +175,31 @@ class RedisTokenBucket:
             granted, wait = await script(keys=[self.key], args=args)
         return granted, wait
 
+    def _gate(self) -> asyncio.Semaphore:
+        """The running event loop's limit on script calls in flight (a semaphore belongs to one loop)."""
+        loop = asyncio.get_running_loop()
+        gate = self._gates.get(loop)
+        if gate is None:
+            gate = self._gates[loop] = asyncio.Semaphore(IN_FLIGHT)
+        return gate
+
     async def _try(self, mode: str, amount: float) -> tuple[bool, float] | None:
         """The script's answer, or ``None`` while Redis is down (tried again every ``probe_every`` s)."""
-        if self._down_until is not None:
-            if self._clock() < self._down_until:
+        until = self._down_until
+        probe = until is not None
+        if until is not None:
+            if self._clock() < until:
                 return None
             self._down_until = self._clock() + self.probe_every  # one probe at a time
         failures: tuple[type[BaseException], ...] = (*redis_errors(), ValueError, TypeError)  # or a reply not ours
-        try:
-            granted, wait = await self._run(mode, amount)
-        except failures as exc:
-            self._failed(exc)
-            return None
+        async with self._gate():
+            if self._down_until is not None and not probe:  # it went down while this call waited its turn
+                return None
+            try:
+                granted, wait = await self._run(mode, amount)
+            except failures as exc:
+                self._failed(exc)
+                return None
         if self._down_until is not None:
             self._down_until = None
             log.warning("warrantguard: Redis at %s answers again: the rate limit %s is shared again",
@@ -186,7 +210,8 @@ class RedisTokenBucket:
         first = self._down_until is None
         self._down_until = self._clock() + self.probe_every
         self.link.degraded(PART, exc)
-        if first:
+        if first:  # the share starts empty: what Redis already let through may be this minute's burst
+            self.fallback.drain()
             log.warning("warrantguard: the rate limit %s falls back to this process's share, %g a minute "
                         "(1/%d of %g), until Redis at %s answers (tried every %g s)", self.key,
                         self.capacity / self.instances, self.instances, self.capacity, self.link.where,
