@@ -135,3 +135,36 @@ def test_three_proxies_certify_a_repeated_question_once(redis_url, policy, monke
     assert kinds == ["certified"] + ["reused"] * 59
     assert len({r.headers["x-warrant-original-id"] for r in replies if "x-warrant-original-id" in r.headers}) == 1
     asyncio.run(prefix_free.clear())
+
+
+def _cli(*args: str) -> str:
+    import os
+    import subprocess
+    import sys
+
+    tests = Path(__file__).parents[1]
+    env = {**os.environ, "PYTHONPATH": f"{tests.parent}{os.pathsep}{tests}", "WARRANTGUARD_CACHE": "",
+           "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    done = subprocess.run([sys.executable, "-m", "warrantguard.cli", *args], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+def test_check_and_batch_reuse_through_redis_across_processes(redis_url, tmp_path):
+    import json
+
+    policy = tmp_path / "policy.yaml"
+    policy.write_text("default: low\nlevels:\n  low: {reuse: 1h}\n")
+    flags = ("--model", "py:cli_models:train", "--generator", "lexical", "--policy", str(policy),
+             "--redis", redis_url)
+    first = json.loads(_cli("check", Q, *flags, "--json"))
+    second = json.loads(_cli("check", Q, *flags, "--json"))  # another process: the stored certificate
+    assert first["formed"] and second["id"] == first["id"]
+    questions = tmp_path / "q.jsonl"
+    questions.write_text(json.dumps({"id": "q1", "prompt": Q}) + "\n")
+    _cli("batch", str(questions), "--out", str(tmp_path / "out.jsonl"), *flags)
+    row = json.loads((tmp_path / "out.jsonl").read_text().splitlines()[0])
+    assert json.dumps(row).count(first["id"]) >= 1, row  # the batch reused it too
+    alone = json.loads(_cli("check", Q, *flags[:-2], "--json"))  # without --redis: its own
+    assert alone["id"] != first["id"]

@@ -46,7 +46,7 @@ from warrantguard.cli._estimate import estimate_json, estimate_rows, print_estim
 from warrantguard.cli._flags import check_model_spec, positive_float, positive_int, resolve_model
 from warrantguard.cli._generator_flags import add_generator_flags, generator_from_flags
 from warrantguard.cli._limits import add_instances_flag, rate_limiter_from_args
-from warrantguard.cli._shared import add_redis_flag, shared_guard_options
+from warrantguard.cli._shared import add_redis_flag, add_store_flags, shared_guard_options
 from warrantguard.cli._stakes_flags import Stakes, add_stakes_flags, decision_json, decision_lines, stakes_from_flags
 from warrantguard.cli._worker import add_worker_flags, job_settings, run_worker
 from warrantguard.guard import (
@@ -83,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--estimate", action="store_true",
                        help="print the planned calls, tokens, cost and time per plan, then stop")
     check.add_argument("--measure", action="store_true", help="with --estimate: time one call to the model now")
+    add_store_flags(check)
     check.set_defaults(func=cmd_check)
     batch = sub.add_parser("batch", help="certify a JSONL file of questions (resumable)")
     batch.add_argument("questions", type=Path, nargs="?")
@@ -90,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     _model_args(batch)
     add_batch_flags(batch, positive_int, positive_float)
     add_queue_flags(batch)
+    add_store_flags(batch)  # in-process batches; with --queue the workers' own --redis counts
     batch.set_defaults(func=cmd_batch)
     worker = sub.add_parser("worker", help="certify the questions 'batch --queue' deferred (PostgreSQL job queue)")
     _model_args(worker)
@@ -141,8 +143,9 @@ def make_guard(args: argparse.Namespace, stakes: Stakes | None = None, limiter: 
         focal = RateLimitedModel(as_model(focal), limiter)
     stakes = stakes or Stakes()
     strategy = args.strategy or ("frugal" if spec.startswith("local/") else "fast")
+    cache = extra.pop("cache", args.cache or None)
     return Guard(focal, generator=generator, strategy=strategy, exhaustive=args.exhaustive,
-                 cache=args.cache or None, policy=stakes.policy, review_queue=stakes.queue,
+                 cache=cache, policy=stakes.policy, review_queue=stakes.queue,
                  use_probabilities=not getattr(args, "no_probabilities", False), t0=getattr(args, "t0", "auto"),
                  **extra)
 
@@ -157,7 +160,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     """Certify one question and print the certificate (and the stakes decision)."""
     stakes = stakes_from_flags(args)
     hooks: list[Any] = [] if args.json or args.estimate or not sys.stdout.isatty() else [_render.ProgressHook()]
-    guard = make_guard(args, stakes, hooks=hooks)
+    guard = make_guard(args, stakes, hooks=hooks, **shared_guard_options(args))
     if args.estimate:
         return _estimate(args, guard)
     speed = _speed.SpeedHook(guard.focal.name)
@@ -226,8 +229,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
         raise ConfigurationError("batch needs a questions file and --out FILE (or --queue URL)")
     items = read_questions(args.questions)
     stakes = stakes_from_flags(args)
-    limiter = RateLimiter(args.rpm, args.tpm) if args.rpm or args.tpm else None
-    guard = make_guard(args, stakes, limiter)
+    limiter = rate_limiter_from_args(args, args.model or default_model_name())
+    guard = make_guard(args, stakes, limiter, **shared_guard_options(args))
     todo = pending(items, args.out)
     print_start(len(items), len(todo))
     speed = _speed.SpeedHook(guard.focal.name)
