@@ -252,3 +252,28 @@ def test_a_crowd_of_callers_waits_its_turn_in_process(redis_url, redis_prefix):
     # at most IN_FLIGHT calls at once: the rest waited in process, not for a pooled connection (a
     # wait that, past the link's timeout, counted as a failure of Redis and fell back)
     assert opened <= IN_FLIGHT
+
+
+def test_a_flapping_redis_warns_at_most_once_a_minute(caplog, redis_server, redis_url, redis_prefix):
+    t, errors = FakeTime(), []
+    bucket = RedisTokenBucket(RedisLink(redis_url, timeout=0.5, on_error=errors.append), redis_prefix, 6000,
+                              clock=t.clock, sleep=t.sleep)
+
+    async def once():
+        await bucket.acquire(1)
+        await bucket.link.aclose()
+
+    def warnings():
+        return sum("falls back" in r.getMessage() for r in caplog.records)
+
+    with caplog.at_level(logging.WARNING, logger="warrantguard.redis"):
+        for step in range(3):  # down, back, down, back...: every 30 s
+            redis_server.stop()
+            try:
+                asyncio.run(once())
+            finally:
+                redis_server.start()
+            t.now += 30.0
+            asyncio.run(once())
+            assert bucket.shared and warnings() == [1, 1, 2][step]  # down at 0 s, 30 s (quiet), 60 s
+    assert errors == ["ratelimit"] * 3

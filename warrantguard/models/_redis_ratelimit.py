@@ -21,8 +21,8 @@ falls back to an in-process :class:`~warrantguard.models.TokenBucket` at this in
 ``per_minute / instances``, starting empty: with ``instances`` set to the number of replicas the
 total stays at the limit. The failure is counted (``on_error("ratelimit")``: the
 ``warrantguard_shared_backend_errors_total{backend="redis",part="ratelimit"}`` counter in
-``serve``) and logged once (the URL's credentials redacted); Redis is tried again at most every
-``probe_every`` seconds, one call at a time, and used as soon as it answers. A restarted Redis
+``serve``) and logged, at most once a minute (the URL's credentials redacted); Redis is tried
+again at most every ``probe_every`` seconds, one call at a time, and used as soon as it answers. A restarted Redis
 (no persistence) starts with a full bucket: one more burst. At most ``IN_FLIGHT`` script calls
 per bucket are in flight at once; the others wait their turn in process (waiting for a
 connection is not a failure of Redis).
@@ -54,6 +54,7 @@ DEFAULT_TIMEOUT = 1.0
 #: Script calls in flight at once per bucket and event loop; the others wait their turn here, not
 #: in the connection pool (whose wait would count as a failure of Redis).
 IN_FLIGHT = 8
+WARN_EVERY = 60.0  # seconds between two fall-back warnings of one bucket
 _MAX_TRIES = 10_000
 
 # KEYS[1] the bucket; ARGV: capacity, refill per second, amount, horizon (s), mode ("take" or "adjust").
@@ -114,6 +115,7 @@ class RedisTokenBucket:
         self.fallback = TokenBucket(self.capacity / self.instances, clock=clock, sleep=sleep)
         self._clock, self._sleep = clock, sleep
         self._down_until: float | None = None  # while Redis is down: when to try it again
+        self._warned_at = -math.inf
         self._scripts: dict[int, Any] = {}
         self._refunds: set[asyncio.Task[None]] = set()
         self._gates: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = \
@@ -202,8 +204,8 @@ class RedisTokenBucket:
                 return None
         if self._down_until is not None:
             self._down_until = None
-            log.warning("warrantguard: Redis at %s answers again: the rate limit %s is shared again",
-                        self.link.where, self.key)
+            log.info("warrantguard: Redis at %s answers again: the rate limit %s is shared again",
+                     self.link.where, self.key)
         return bool(int(granted)), float(wait)
 
     def _failed(self, exc: BaseException) -> None:
@@ -212,6 +214,8 @@ class RedisTokenBucket:
         self.link.degraded(PART, exc)
         if first:  # the share starts empty: what Redis already let through may be this minute's burst
             self.fallback.drain()
+        if first and self._clock() - self._warned_at >= WARN_EVERY:  # a flapping Redis: one a minute
+            self._warned_at = self._clock()
             log.warning("warrantguard: the rate limit %s falls back to this process's share, %g a minute "
                         "(1/%d of %g), until Redis at %s answers (tried every %g s)", self.key,
                         self.capacity / self.instances, self.instances, self.capacity, self.link.where,
