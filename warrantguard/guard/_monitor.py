@@ -205,6 +205,7 @@ def _host(config: dict[str, int]) -> _Host:
     with _HOST_LOCK:
         if not _HOSTS:
             _HOSTS.append(_Host(config))
+            atexit.register(shutdown_monitor)  # once per host: importing the module registers nothing
         return _HOSTS[0]
 
 
@@ -218,8 +219,6 @@ def shutdown_monitor(grace: float | None = None) -> int:
         return 0
     return host.close(float(_CONFIG["grace"] if grace is None else grace))
 
-
-atexit.register(shutdown_monitor)
 
 
 def _retrieve(task: asyncio.Future[Any]) -> None:
