@@ -49,3 +49,38 @@ def test_with_redis_every_instance_shares_one_bucket_per_upstream(monkeypatch):
 def test_bad_values_are_usage_errors(bad):
     with pytest.raises(SystemExit):
         parse(*bad)
+
+
+def test_batch_with_redis_draws_from_the_shared_bucket_of_its_model(tmp_path, redis_url, monkeypatch):
+    import asyncio
+    import json
+
+    from warrantguard.cli import main
+    from warrantguard.models import RedisLink
+
+    model = "py:cli_models:train"
+    q = tmp_path / "q.jsonl"
+    q.write_text("".join(json.dumps({"id": str(i), "prompt": f"Which is safer for trip {i}, motorcycle or train?"})
+                         + "\n" for i in range(3)))
+    out = tmp_path / "out.jsonl"
+    assert main(["batch", str(q), "--out", str(out), "--model", model, "--generator", "lexical", "--cache", "",
+                 "--rpm", "300", "--redis", redis_url]) == 0
+    key = f"wg:ratelimit:{limit_name(model)}:rpm"
+
+    async def bucket():
+        link = RedisLink(redis_url)
+        try:
+            return await link.client().hgetall(key)
+        finally:
+            await link.aclose()
+
+    found = asyncio.run(bucket())  # the script alone writes it: the batch's calls went through Redis
+    assert found and float(found[b"level"]) < 300 and len(out.read_text().splitlines()) == 3
+
+
+def test_batch_counts_its_share_without_redis():
+    from warrantguard.cli import build_parser
+    from warrantguard.cli._limits import rate_limiter_from_args
+
+    args = build_parser().parse_args(["batch", "q.jsonl", "--out", "o.jsonl", "--rpm", "90", "--instances", "3"])
+    assert rate_limiter_from_args(args, "m").requests.capacity == 30

@@ -92,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_batch_flags(batch, positive_int, positive_float)
     add_queue_flags(batch)
     add_store_flags(batch)  # in-process batches; with --queue the workers' own --redis counts
+    add_instances_flag(batch)  # batches sharing --rpm/--tpm through --redis: each one's share while it is down
     batch.set_defaults(func=cmd_batch)
     worker = sub.add_parser("worker", help="certify the questions 'batch --queue' deferred (PostgreSQL job queue)")
     _model_args(worker)
