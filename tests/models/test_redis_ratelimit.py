@@ -141,7 +141,8 @@ def test_redis_stopped_mid_run_falls_back_to_the_share_then_returns(redis_server
     finally:
         redis_server.start()
     t.now += 5.0
-    assert asyncio.run(phase(1)) == [0.0] and bucket.shared  # Redis again (a fresh, full bucket)
+    # Redis again: the restart lost the bucket, which starts empty (no second burst): a 1 s turn
+    assert asyncio.run(phase(1)) == [pytest.approx(1.0, abs=0.5)] and bucket.shared
     assert errors == ["ratelimit"] * 2
 
 
@@ -277,3 +278,21 @@ def test_a_flapping_redis_warns_at_most_once_a_minute(caplog, redis_server, redi
             asyncio.run(once())
             assert bucket.shared and warnings() == [1, 1, 2][step]  # down at 0 s, 30 s (quiet), 60 s
     assert errors == ["ratelimit"] * 3
+
+
+def test_a_bucket_lost_with_a_restarted_redis_starts_empty_not_full(redis_server, redis_url, redis_prefix):
+    key = redis_prefix + "rpm"
+    used, fresh = _bucket(redis_url, key, 6, horizon=0.0), _bucket(redis_url, redis_prefix + "new", 6, horizon=0.0)
+
+    async def take(bucket):
+        try:
+            return await bucket.reserve(1)
+        finally:
+            await bucket.aclose()
+
+    assert asyncio.run(take(used)) == (True, 0.0)  # a new bucket starts full: the first burst
+    redis_server.stop()  # no persistence: every bucket is gone
+    redis_server.start()
+    granted, wait = asyncio.run(take(used))
+    assert not granted and wait == pytest.approx(10.0, abs=2.0)  # no second burst after the restart
+    assert asyncio.run(take(fresh)) == (True, 0.0)  # never used by this instance: full

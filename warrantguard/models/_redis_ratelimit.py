@@ -22,8 +22,9 @@ falls back to an in-process :class:`~warrantguard.models.TokenBucket` at this in
 total stays at the limit. The failure is counted (``on_error("ratelimit")``: the
 ``warrantguard_shared_backend_errors_total{backend="redis",part="ratelimit"}`` counter in
 ``serve``) and logged, at most once a minute (the URL's credentials redacted); Redis is tried
-again at most every ``probe_every`` seconds, one call at a time, and used as soon as it answers. A restarted Redis
-(no persistence) starts with a full bucket: one more burst. At most ``IN_FLIGHT`` script calls
+again at most every ``probe_every`` seconds, one call at a time, and used as soon as it answers. A bucket starts
+full, but one that vanished (a restarted Redis keeps nothing) starts empty when an instance that
+used it finds it gone: a restart adds no burst. At most ``IN_FLIGHT`` script calls
 per bucket are in flight at once; the others wait their turn in process (waiting for a
 connection is not a failure of Redis).
 """
@@ -57,7 +58,8 @@ IN_FLIGHT = 8
 WARN_EVERY = 60.0  # seconds between two fall-back warnings of one bucket
 _MAX_TRIES = 10_000
 
-# KEYS[1] the bucket; ARGV: capacity, refill per second, amount, horizon (s), mode ("take" or "adjust").
+# KEYS[1] the bucket; ARGV: capacity, refill per second, amount, horizon (s), mode ("take" or "adjust"),
+# the level a missing bucket starts at (full on first use; empty once this instance has used it).
 # Returns {granted (1/0), wait in seconds as a string (Lua numbers come back as integers)}.
 TOKEN_BUCKET_LUA = """
 local t = redis.call('TIME')
@@ -66,7 +68,7 @@ local capacity, rate = tonumber(ARGV[1]), tonumber(ARGV[2])
 local amount, horizon = tonumber(ARGV[3]), tonumber(ARGV[4])
 local state = redis.call('HMGET', KEYS[1], 'level', 'stamp')
 local level, stamp = tonumber(state[1]), tonumber(state[2])
-if level == nil or stamp == nil then level, stamp = capacity, now end
+if level == nil or stamp == nil then level, stamp = math.min(capacity, tonumber(ARGV[6])), now end
 if now > stamp then level = math.min(capacity, level + (now - stamp) * rate) else now = stamp end
 local granted, wait = 1, 0
 if ARGV[5] == 'adjust' then
@@ -116,6 +118,7 @@ class RedisTokenBucket:
         self._clock, self._sleep = clock, sleep
         self._down_until: float | None = None  # while Redis is down: when to try it again
         self._warned_at = -math.inf
+        self._used = False  # once it has, a missing bucket (Redis restarted, no persistence) starts empty
         self._scripts: dict[int, Any] = {}
         self._refunds: set[asyncio.Task[None]] = set()
         self._gates: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = \
@@ -172,9 +175,10 @@ class RedisTokenBucket:
         script = self._scripts.get(id(client))
         if script is None:  # EVALSHA, loading the script once when Redis does not know it
             script = self._scripts[id(client)] = client.register_script(TOKEN_BUCKET_LUA)
-        args = (self.capacity, self.rate, amount, self.horizon, mode)
+        args = (self.capacity, self.rate, amount, self.horizon, mode, 0.0 if self._used else self.capacity)
         async with asyncio.timeout(2 * self.link.timeout):
             granted, wait = await script(keys=[self.key], args=args)
+        self._used = True
         return granted, wait
 
     def _gate(self) -> asyncio.Semaphore:
