@@ -296,3 +296,37 @@ def test_a_bucket_lost_with_a_restarted_redis_starts_empty_not_full(redis_server
     granted, wait = asyncio.run(take(used))
     assert not granted and wait == pytest.approx(10.0, abs=2.0)  # no second burst after the restart
     assert asyncio.run(take(fresh)) == (True, 0.0)  # never used by this instance: full
+
+
+def test_the_fallback_owes_what_this_instance_had_reserved_ahead(redis_server, redis_url, redis_prefix):
+    sleeps, errors, t, release = [], [], FakeTime(), asyncio.Event()
+
+    async def sleep(seconds):  # the three reserved turns stay asleep until Redis is gone
+        sleeps.append(seconds)
+        if len(sleeps) <= 3:
+            await release.wait()
+        else:
+            t.now += seconds
+
+    bucket = RedisTokenBucket(RedisLink(redis_url, timeout=0.5, on_error=errors.append), redis_prefix, 6,
+                              horizon=60.0, clock=t.clock, sleep=sleep)
+
+    async def go():
+        await bucket.acquire(6)  # the burst
+        waiting = [asyncio.create_task(bucket.acquire(1)) for _ in range(3)]  # turns at 10, 20, 30 s
+        for _ in range(1000):  # until the three are asleep (bounded: 10 s at most)
+            if len(sleeps) >= 3:
+                break
+            await asyncio.sleep(0.01)
+        redis_server.stop()
+        try:
+            await bucket.acquire(1)  # in process from now: one a 10 s, after the three reserved
+        finally:
+            redis_server.start()
+            release.set()
+            await asyncio.gather(*waiting)
+            await bucket.aclose()
+
+    asyncio.run(go())
+    assert sorted(sleeps[:3]) == pytest.approx([10.0, 20.0, 30.0], abs=2.0) and errors == ["ratelimit"]
+    assert sleeps[3] == pytest.approx(40.0)  # not 10 s: the three reserved turns go first

@@ -85,9 +85,9 @@ class TokenBucket:
         """:meth:`settle`, as the :class:`Bucket` protocol's coroutine."""
         self.settle(extra)
 
-    def drain(self) -> None:
-        """Empty the bucket (it refills from now)."""
-        self._level, self._stamp = 0.0, self._clock()
+    def drain(self, debt: float = 0.0) -> None:
+        """Empty the bucket, owing ``debt`` units more (it refills from now)."""
+        self._level, self._stamp = -max(0.0, float(debt)), self._clock()
 
 
 class RateLimiter:

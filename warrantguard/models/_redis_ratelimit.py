@@ -18,14 +18,15 @@ back. ``adjust`` charges (or gives back) the difference once a call's true usage
 
 **When Redis is down or slow** (no reply within the link's timeout, 1 s by default), the bucket
 falls back to an in-process :class:`~warrantguard.models.TokenBucket` at this instance's share,
-``per_minute / instances``, starting empty: with ``instances`` set to the number of replicas the
-total stays at the limit. The failure is counted (``on_error("ratelimit")``: the
+``per_minute / instances``, starting empty and owing what this instance had reserved ahead: with
+``instances`` set to the number of replicas the total stays at the limit. The failure is counted
+(``on_error("ratelimit")``: the
 ``warrantguard_shared_backend_errors_total{backend="redis",part="ratelimit"}`` counter in
-``serve``) and logged, at most once a minute (the URL's credentials redacted); Redis is tried
-again at most every ``probe_every`` seconds, one call at a time, and used as soon as it answers. A bucket starts
-full, but one that vanished (a restarted Redis keeps nothing) starts empty when an instance that
-used it finds it gone: a restart adds no burst. At most ``IN_FLIGHT`` script calls
-per bucket are in flight at once; the others wait their turn in process (waiting for a
+``serve``) and logged, at most once a minute (the URL's credentials redacted). Redis is tried
+again at most every ``probe_every`` seconds, one call at a time, and used as soon as it answers.
+A bucket starts full, but one that vanished (a restarted Redis keeps nothing) starts empty when
+an instance that used it finds it gone: a restart adds no burst. At most ``IN_FLIGHT`` script
+calls per bucket are in flight at once; the others wait their turn in process (waiting for a
 connection is not a failure of Redis).
 """
 
@@ -118,6 +119,7 @@ class RedisTokenBucket:
         self._clock, self._sleep = clock, sleep
         self._down_until: float | None = None  # while Redis is down: when to try it again
         self._warned_at = -math.inf
+        self._reserved = 0.0  # units this instance reserved and has not sent yet (its waiters sleep)
         self._used = False  # once it has, a missing bucket (Redis restarted, no persistence) starts empty
         self._scripts: dict[int, Any] = {}
         self._refunds: set[asyncio.Task[None]] = set()
@@ -217,7 +219,7 @@ class RedisTokenBucket:
         self._down_until = self._clock() + self.probe_every
         self.link.degraded(PART, exc)
         if first:  # the share starts empty: what Redis already let through may be this minute's burst
-            self.fallback.drain()
+            self.fallback.drain(self._reserved)  # and owes what this instance reserved ahead
         if first and self._clock() - self._warned_at >= WARN_EVERY:  # a flapping Redis: one a minute
             self._warned_at = self._clock()
             log.warning("warrantguard: the rate limit %s falls back to this process's share, %g a minute "
@@ -227,12 +229,15 @@ class RedisTokenBucket:
 
     async def _wait(self, seconds: float, reserved: float) -> None:
         """Sleep; a reservation is given back when the waiter is cancelled."""
+        self._reserved += reserved
         try:
             await self._sleep(seconds)
         except asyncio.CancelledError:
             if reserved:
                 self._refund(reserved)
             raise
+        finally:
+            self._reserved -= reserved
 
     def _refund(self, amount: float) -> None:
         task = asyncio.get_running_loop().create_task(self.adjust(-amount))
