@@ -45,7 +45,15 @@ def test_with_redis_every_instance_shares_one_bucket_per_upstream(monkeypatch):
     assert flag.requests.link.where == "redis://127.0.0.1:2/0"  # the flag wins over the environment
 
 
-@pytest.mark.parametrize("bad", [["--rpm", "0"], ["--tpm", "-5"], ["--instances", "0"]])
+def test_burst_bounds_what_is_banked_shared_or_in_process(monkeypatch):
+    alone = config_from_args(parse("--rpm", "600", "--burst", "30", "--instances", "3")).rate_limiter
+    assert alone.requests.capacity == 10 and alone.requests.rate == pytest.approx(600 / 3 / 60)
+    monkeypatch.setenv("WARRANTGUARD_REDIS_URL", "redis://127.0.0.1:1/0")
+    shared = config_from_args(parse("--rpm", "600", "--burst", "30", "--instances", "3")).rate_limiter
+    assert shared.requests.capacity == 30 and shared.requests.fallback.capacity == 10
+
+
+@pytest.mark.parametrize("bad", [["--burst", "0"], ["--rpm", "0"], ["--tpm", "-5"], ["--instances", "0"]])
 def test_bad_values_are_usage_errors(bad):
     with pytest.raises(SystemExit):
         parse(*bad)

@@ -112,3 +112,18 @@ def test_a_refill_short_by_rounding_alone_is_enough():
         return [await bucket.acquire(10) for _ in range(50)]
 
     assert asyncio.run(go()) == pytest.approx([0.3] * 50)
+
+
+def test_a_burst_bounds_what_is_banked_below_a_minutes_worth():
+    t = FakeTime()
+    bucket = TokenBucket(60, burst=5, clock=t.clock, sleep=t.sleep)  # one a second, 5 banked
+
+    async def go():
+        return [await bucket.acquire() for _ in range(7)]
+
+    waits = asyncio.run(go())
+    assert waits[:5] == [0.0] * 5 and waits[5] == pytest.approx(1.0) and waits[6] == pytest.approx(1.0)
+    t.now += 3600  # a quiet hour banks 5, not 60
+    assert asyncio.run(go())[:6] == [0.0] * 5 + [pytest.approx(1.0)]
+    with pytest.raises(ConfigurationError):
+        TokenBucket(60, burst=0)

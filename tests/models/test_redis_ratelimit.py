@@ -330,3 +330,19 @@ def test_the_fallback_owes_what_this_instance_had_reserved_ahead(redis_server, r
     asyncio.run(go())
     assert sorted(sleeps[:3]) == pytest.approx([10.0, 20.0, 30.0], abs=2.0) and errors == ["ratelimit"]
     assert sleeps[3] == pytest.approx(40.0)  # not 10 s: the three reserved turns go first
+
+
+def test_a_burst_bounds_the_shared_bucket_and_each_share(redis_url, redis_prefix):
+    key = redis_prefix + "burst"
+    a, b = (_bucket(redis_url, key, 6, horizon=0.0, burst=2, instances=2) for _ in range(2))
+    assert a.fallback.capacity == 1.0  # the share of the burst, while Redis is down
+
+    async def go():
+        try:
+            return await asyncio.gather(*(bucket.reserve(1) for _ in range(5) for bucket in (a, b)))
+        finally:
+            await a.aclose()
+            await b.aclose()
+
+    replies = asyncio.run(go())
+    assert sum(1 for granted, w in replies if granted and w == 0) == 2  # the burst, not the minute's 6

@@ -31,6 +31,8 @@ def add_limit_flags(p: argparse.ArgumentParser, *, what: str = "the upstream") -
     p.add_argument("--rpm", type=positive_float, metavar="N",
                    help=f"requests per minute to {what}: clients' requests and certificate probes alike "
                         "(shared by every instance with --redis)")
+    p.add_argument("--burst", type=positive_float, metavar="N",
+                   help="the most requests sent at once after a quiet spell (default: a minute's worth, --rpm)")
     p.add_argument("--tpm", type=positive_float, metavar="N",
                    help=f"tokens per minute to {what} (estimated, then settled from the reply's usage)")
     add_instances_flag(p)
@@ -48,7 +50,9 @@ def rate_limiter_from_args(args: argparse.Namespace, upstream: str) -> RateLimit
     if not rpm and not tpm:
         return None
     instances = int(getattr(args, "instances", 1) or 1)
+    burst = getattr(args, "burst", None)
     url = redis_url(args)
     if url is not None:
-        return shared_rate_limiter(url, rpm, tpm, name=limit_name(upstream), instances=instances)
-    return RateLimiter(rpm / instances if rpm else None, tpm / instances if tpm else None)
+        return shared_rate_limiter(url, rpm, tpm, name=limit_name(upstream), instances=instances, burst=burst)
+    return RateLimiter(rpm / instances if rpm else None, tpm / instances if tpm else None,
+                       burst=burst / instances if burst else None)

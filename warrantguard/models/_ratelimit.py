@@ -40,17 +40,21 @@ class Bucket(Protocol):
 
 
 class TokenBucket:
-    """``per_minute`` units a minute, at most a minute's worth banked; ``acquire`` waits its turn.
+    """``per_minute`` units a minute, at most ``burst`` (default a minute's worth) banked;
+    ``acquire`` waits its turn.
 
     A request larger than the bucket takes the whole bucket (and waits for it to be full).
     ``clock`` and ``sleep`` are injectable for tests.
     """
 
-    def __init__(self, per_minute: float, *, clock: Callable[[], float] = time.monotonic,
+    def __init__(self, per_minute: float, *, burst: float | None = None,
+                 clock: Callable[[], float] = time.monotonic,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
         if not per_minute > 0:
             raise ConfigurationError(f"a rate limit must be positive, got {per_minute!r}")
-        self.capacity = float(per_minute)
+        if burst is not None and not burst > 0:
+            raise ConfigurationError(f"a burst must be positive, got {burst!r}")
+        self.capacity = float(burst if burst is not None else per_minute)
         self.rate = float(per_minute) / 60.0
         self._clock, self._sleep = clock, sleep
         self._level, self._stamp = self.capacity, clock()
@@ -93,13 +97,14 @@ class TokenBucket:
 class RateLimiter:
     """A requests-per-minute and a tokens-per-minute limit (either may be ``None``: no limit).
 
-    ``rpm``/``tpm`` make in-process :class:`TokenBucket` s (``bucket``: their ``clock`` and
-    ``sleep``); ``requests``/``tokens`` take ready buckets instead (a shared one, say).
+    ``rpm``/``tpm`` make in-process :class:`TokenBucket` s (``burst``: the most requests banked,
+    default a minute's worth; ``bucket``: their ``clock`` and ``sleep``); ``requests``/``tokens``
+    take ready buckets instead (a shared one, say).
     """
 
     def __init__(self, rpm: float | None = None, tpm: float | None = None, *, requests: Bucket | None = None,
-                 tokens: Bucket | None = None, **bucket: Any) -> None:
-        self.requests: Bucket | None = requests or (TokenBucket(rpm, **bucket) if rpm else None)
+                 tokens: Bucket | None = None, burst: float | None = None, **bucket: Any) -> None:
+        self.requests: Bucket | None = requests or (TokenBucket(rpm, burst=burst, **bucket) if rpm else None)
         self.tokens: Bucket | None = tokens or (TokenBucket(tpm, **bucket) if tpm else None)
 
     async def acquire(self, tokens: float) -> None:

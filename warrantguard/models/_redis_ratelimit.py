@@ -98,13 +98,14 @@ class RedisTokenBucket:
     ``on_error``); ``instances`` the number of replicas sharing the limit (the fallback's share);
     ``horizon`` how far ahead (seconds) a waiter may reserve; ``max_wait`` the longest one
     ``acquire`` waits (then :class:`RateLimitWaitError`); ``probe_every`` how often Redis is tried
-    again while it is down. ``clock`` and ``sleep`` are injectable for tests (the bucket's own
-    time is Redis's).
+    again while it is down; ``burst`` the most units banked (default a minute's worth,
+    ``per_minute``). ``clock`` and ``sleep`` are injectable for tests (the bucket's own time is
+    Redis's).
     """
 
     def __init__(self, link: RedisLink | str, key: str, per_minute: float, *, instances: int = 1,
                  horizon: float = 10.0, max_wait: float = 600.0, probe_every: float = 5.0,
-                 on_error: ErrorSink | None = None, timeout: float = DEFAULT_TIMEOUT,
+                 burst: float | None = None, on_error: ErrorSink | None = None, timeout: float = DEFAULT_TIMEOUT,
                  clock: Callable[[], float] = time.monotonic,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
         if not per_minute > 0 or not math.isfinite(per_minute):
@@ -112,10 +113,14 @@ class RedisTokenBucket:
         if int(instances) < 1:
             raise ConfigurationError(f"instances must be at least 1, got {instances!r}")
         self.link = link if isinstance(link, RedisLink) else RedisLink(link, timeout=timeout, on_error=on_error)
-        self.key, self.capacity, self.rate = key, float(per_minute), float(per_minute) / 60.0
+        if burst is not None and not (burst > 0 and math.isfinite(burst)):
+            raise ConfigurationError(f"a burst must be positive, got {burst!r}")
+        self.key, self.rate = key, float(per_minute) / 60.0
+        self.capacity = float(burst if burst is not None else per_minute)
         self.instances, self.horizon, self.max_wait = int(instances), max(0.0, horizon), max_wait
         self.probe_every = probe_every
-        self.fallback = TokenBucket(self.capacity / self.instances, clock=clock, sleep=sleep)
+        self.fallback = TokenBucket(per_minute / self.instances, burst=self.capacity / self.instances,
+                                    clock=clock, sleep=sleep)
         self._clock, self._sleep = clock, sleep
         self._down_until: float | None = None  # while Redis is down: when to try it again
         self._warned_at = -math.inf
@@ -248,11 +253,13 @@ class RedisTokenBucket:
 def shared_rate_limiter(link: RedisLink | str, rpm: float | None = None, tpm: float | None = None, *,
                         name: str = "default", prefix: str = DEFAULT_PREFIX, instances: int = 1,
                         timeout: float = DEFAULT_TIMEOUT, on_error: ErrorSink | None = None,
-                        **options: Any) -> RateLimiter:
+                        burst: float | None = None, **options: Any) -> RateLimiter:
     """A :class:`RateLimiter` whose buckets live in Redis under ``<prefix><name>:rpm`` and ``:tpm``
-    (one link for both; ``options`` go to each :class:`RedisTokenBucket`)."""
+    (one link for both; ``burst`` bounds the requests banked; ``options`` go to each
+    :class:`RedisTokenBucket`)."""
     if not isinstance(link, RedisLink):
         link = RedisLink(link, timeout=timeout, on_error=on_error)
-    requests = RedisTokenBucket(link, f"{prefix}{name}:rpm", rpm, instances=instances, **options) if rpm else None
+    requests = RedisTokenBucket(link, f"{prefix}{name}:rpm", rpm, instances=instances, burst=burst,
+                                **options) if rpm else None
     tokens = RedisTokenBucket(link, f"{prefix}{name}:tpm", tpm, instances=instances, **options) if tpm else None
     return RateLimiter(requests=requests, tokens=tokens)
