@@ -20,7 +20,7 @@ Side by side in one run, against one local ``redis-server`` started here:
    busy (the replicas together, the upstream, Redis, the clients: CPU seconds over wall seconds)
    beside each row.
 
-    python bench/scale.py [--quick] [--requests 400] [--clients 32] [--n 2000] [--latency 0.05]
+    python bench/scale.py [--quick] [--requests 400] [--clients 96] [--n 2000] [--latency 0.05]
 
 The instances are real processes, but they share this machine's cores with the upstream, Redis
 and the clients: on a small box the replicas compete for the same CPUs, which is what the
@@ -307,7 +307,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="a short run (fewer calls and requests)")
     parser.add_argument("--n", type=int, default=2000, help="timed calls per store and per limiter")
     parser.add_argument("--requests", type=int, default=400, help="requests per throughput row")
-    parser.add_argument("--clients", type=int, default=32, help="concurrent clients")
+    parser.add_argument("--clients", type=int, default=96,
+                        help="concurrent clients (enough to keep three replicas busy)")
     parser.add_argument("--latency", type=float, default=0.05, help="the upstream's latency, seconds")
     args = parser.parse_args()
     if args.quick:
