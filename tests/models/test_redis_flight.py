@@ -180,3 +180,30 @@ async def test_the_lease_protocol_between_two_stores(redis_url, redis_prefix):
     other = RedisCertificateStore(redis_url, prefix=redis_prefix)
     assert await other.link.client().exists(redis_prefix + "lease:k3") == 0  # closing gives held leases back
     await other.aclose()
+
+
+async def test_a_leader_that_stores_nothing_hands_the_question_to_one_follower(redis_url, redis_prefix):
+    # the leader's certificate runs out of time (incomplete: never stored for reuse); of the two
+    # replicas waiting for it (same question, same settings), one takes the lease in turn and the
+    # other reuses its certificate, instead of both computing at once
+    def replica(latency: float) -> tuple[Guard, ScriptedModel]:
+        model = ScriptedModel("train", latency=latency)
+        guard = Guard(model, generator="lexical", seed=7, policy=POLICY, deadline=3.0,
+                      certificates=RedisCertificateStore(redis_url, prefix=redis_prefix))
+        guard._inflight = InFlight()
+        return guard, model
+
+    slow, _ = replica(30.0)
+    leader = asyncio.create_task(slow.acertify(Q, answer="train"))
+    client = slow.certificates.link.client()
+    deadline = time.monotonic() + 10
+    while not await client.keys(redis_prefix + "lease:*") and time.monotonic() < deadline:
+        await asyncio.sleep(0.005)
+    (a, model_a), (b, model_b) = replica(0.1), replica(0.1)  # each slower than a follower's poll
+    results = await asyncio.gather(a.acertify(Q, answer="train"), b.acertify(Q, answer="train"))
+    first = await leader
+    assert not first.certificate.complete  # nothing to reuse from the leader
+    assert sorted(r.certification for r in results) == ["certified", "reused"]
+    assert len({r.certificate.id for r in results}) == 1
+    assert sorted(bool(m.requests) for m in (model_a, model_b)) == [False, True]
+    await _close(slow, a, b)

@@ -17,6 +17,8 @@ from warrantguard.guard._reuse import CertificateStore, InFlight, SharedFlight, 
 from warrantguard.guard.engine import Certificate, Warrant
 from warrantguard.guard.question import PairwiseQuestion, contrastive_option, parse_option
 
+_TAKEOVERS = 3  # leases a waiting process tries in turn before it computes regardless
+
 __all__ = ["answer_text", "certify_once", "recommends", "reusable", "sampled_out_result"]
 
 
@@ -69,22 +71,27 @@ async def certify_once(store: CertificateStore, inflight: InFlight, key: str, an
     computes (``fresh`` stores the entry) and gives the lease back; without it, another process
     is computing, so it waits for that entry and reuses it under the same rules as
     :func:`reusable` (the call's own answer must recommend it, the fingerprint must agree),
-    else computes its own."""
+    else computes its own. A leader that stored nothing (its certificate incomplete, or it died)
+    hands the question on: a waiting process takes the lease in turn (at most ``_TAKEOVERS``
+    times), so the replicas still compute one certificate at a time, not all at once."""
     reused = False
 
     async def work() -> StoredCertificate:
         nonlocal reused
         if not isinstance(store, SharedFlight):
             return await fresh()
-        if await store.lease(key):
-            try:
-                return await fresh()
-            finally:
-                await store.release(key)
-        entry = await store.await_entry(key)
-        if entry is not None and await _applies(store, key, entry, answer, ids):
-            reused = True
-            return entry
+        for _ in range(_TAKEOVERS):
+            if await store.lease(key):
+                try:
+                    return await fresh()
+                finally:
+                    await store.release(key)
+            entry = await store.await_entry(key)
+            if entry is not None:
+                if await _applies(store, key, entry, answer, ids):
+                    reused = True
+                    return entry
+                break
         return await fresh()
 
     entry = await inflight.lead(key, work)

@@ -28,6 +28,7 @@ T = TypeVar("T")
 ErrorSink = Callable[[str], None]
 URL_ENV = "WARRANTGUARD_REDIS_URL"
 DEFAULT_TIMEOUT = 0.25
+DEFAULT_QUEUE_TIMEOUT = 5.0  # the longest a caller queues in process for one of the pool's connections
 _SCHEMES = ("redis", "rediss", "unix")
 _MAX_LOOPS = 8  # clients kept for distinct event loops (sync calls run a loop each)
 log = logging.getLogger("warrantguard.redis")
@@ -48,10 +49,13 @@ class RedisLink:
     """A Redis URL made safe to call: ``run(part, op, default)`` never raises, never hangs.
 
     ``timeout`` bounds connecting and each reply (seconds); ``max_connections`` bounds the pool of
-    each event loop (a caller waits at most ``timeout`` for a free connection)."""
+    each event loop. Callers beyond it queue in process for a connection, at most ``queue_timeout``
+    seconds (a crowd of callers on a busy replica is not Redis failing; a queue that never moves
+    degrades like a failure)."""
 
     def __init__(self, url: str, *, timeout: float = DEFAULT_TIMEOUT, max_connections: int = 64,
-                 on_error: ErrorSink | None = None, warn_every: float = 60.0) -> None:
+                 on_error: ErrorSink | None = None, warn_every: float = 60.0,
+                 queue_timeout: float = DEFAULT_QUEUE_TIMEOUT) -> None:
         if not isinstance(url, str) or urllib.parse.urlsplit(url).scheme not in _SCHEMES:
             raise ConfigurationError(f"not a Redis URL: {redact_url(str(url))} (expected redis://host:port/db)")
         if not 0 < timeout <= 60:
@@ -60,6 +64,8 @@ class RedisLink:
         self.where = redact_url(url)
         self.timeout = float(timeout)
         self.max_connections = max(1, int(max_connections))
+        self.queue_timeout = max(0.0, float(queue_timeout))
+        self._gates: dict[int, tuple[weakref.ref[asyncio.AbstractEventLoop], asyncio.Semaphore]] = {}
         self.on_error = on_error
         self.warn_every = warn_every
         self.errors = 0
@@ -94,13 +100,36 @@ class RedisLink:
         return client
 
     async def run(self, part: str, op: Callable[[Any], Awaitable[T]], default: T) -> T:
-        """``await op(client)``, or ``default`` after any error or ``3 × timeout`` (reported as ``part``)."""
+        """``await op(client)``, or ``default`` after any error, ``3 × timeout`` once a connection
+        is free, or ``queue_timeout`` waiting for one (each reported as ``part``)."""
+        gate = self._gate()
+        try:
+            async with asyncio.timeout(self.queue_timeout):
+                await gate.acquire()
+        except TimeoutError as exc:
+            self.degraded(part, exc)
+            return default
         try:
             async with asyncio.timeout(3 * self.timeout):
                 return await op(self.client())
         except Exception as exc:  # down, slow, refused, a bad reply: the backend degrades to none
             self.degraded(part, exc)
             return default
+        finally:
+            gate.release()
+
+    def _gate(self) -> asyncio.Semaphore:
+        """The running loop's gate: ``max_connections`` callers at a time, so the pool always has one free."""
+        loop = asyncio.get_running_loop()
+        found = self._gates.get(id(loop))
+        if found is not None and found[0]() is loop:
+            return found[1]
+        for key, (ref, _) in list(self._gates.items()):
+            if ref() is None or len(self._gates) >= _MAX_LOOPS:
+                del self._gates[key]
+        gate = asyncio.Semaphore(self.max_connections)
+        self._gates[id(loop)] = (weakref.ref(loop), gate)
+        return gate
 
     def degraded(self, part: str, exc: BaseException) -> None:
         """Count one failed call (``on_error(part)``) and warn, at most once per ``warn_every`` s."""

@@ -35,6 +35,7 @@ __all__ = ["RedisCertificateStore"]
 
 _MAX_HOLD = 600.0  # a lease is renewed for at most this long
 _MAX_POLLS = 100_000
+_MAX_FAILED_POLLS = 3  # failed polls in a row before a follower stops waiting and computes
 _UNAVAILABLE = object()  # what a failed Redis call returns (a miss is None)
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 _RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0"
@@ -124,13 +125,19 @@ class RedisCertificateStore(RedisBackend):
             await self.link.run("lease", lambda r: r.eval(_RELEASE, 1, self._lease_key(key), token), None)
 
     async def await_entry(self, key: str) -> StoredCertificate | None:
-        """Poll for the leader's entry until it is stored, its lease is gone, or ``max_wait`` passed."""
-        deadline, delay = time.monotonic() + self.max_wait, 0.005
+        """Poll for the leader's entry until it is stored, its lease is gone, or ``max_wait`` passed
+        (or Redis failed ``_MAX_FAILED_POLLS`` polls in a row: then this process computes)."""
+        deadline, delay, failures = time.monotonic() + self.max_wait, 0.005, 0
         keys = (self._key(key), self._lease_key(key))
         for _ in range(_MAX_POLLS):
             found = await self.link.run("lease", lambda r: r.mget(*keys), None)
-            if not found:  # Redis unavailable: compute
-                return None
+            if not found:  # a slow reply under load is no reason to give up; Redis gone for good is
+                failures += 1
+                if failures >= _MAX_FAILED_POLLS or time.monotonic() + delay > deadline:
+                    return None
+                await asyncio.sleep(delay)
+                continue
+            failures = 0
             raw, held = found
             if raw is not None or held is None:
                 return decode_entry(raw, self.max_bytes)
