@@ -6,7 +6,8 @@ instance is killed with SIGKILL, later Redis is stopped. The test checks what a 
 with replicas relies on:
 
 * a repeated question is certified once across the three (shared store, single flight);
-* the shared rate limit held: upstream requests in any window ≤ the limit's share plus one burst;
+* the shared rate limit held: upstream requests in any window of ``WINDOW`` seconds ≤ one burst
+  plus the window's refill (and the limit was reached: the check is not vacuous);
 * after the SIGKILL every client request is either answered or failed with a clean error, and no
   review item is lost (every review id a client got is in PostgreSQL) or duplicated (one item per
   request id, even when the client retried on another instance);
@@ -41,6 +42,7 @@ KEY = "mi-client-key-0123456789abcdef"
 SAFE = [f"Which is safer for a family trip to city {i}, motorcycle or train?" for i in range(5)]
 COIN = [f"For the coin game number {i}, should we pick heads or tails?" for i in range(12)]
 PACE = 0.03  # seconds between request starts: 600 requests over about 18 s
+RPM, BURST, WINDOW = 1500, 50, 5.0  # 25 upstream requests a second between the three, 50 at once
 POLICY = """\
 default: low
 levels:
@@ -79,6 +81,9 @@ class Outcome:
     error: str = ""
     done_at: int = 0  # completion order
     retried: bool = False
+    port: int = 0
+    started: float = 0.0
+    ended: float = 0.0
 
 
 def _serve(port: int, upstream: str, redis: str, review_db: str, policy: Path, log: Path) -> subprocess.Popen[bytes]:
@@ -86,7 +91,8 @@ def _serve(port: int, upstream: str, redis: str, review_db: str, policy: Path, l
            "WARRANTGUARD_UPSTREAM_API_KEY": "sk-upstream-test"}
     cmd = [sys.executable, "-m", "warrantguard.cli", "serve", "--base-url", upstream + "/v1",
            "--model", "fake-model", "--port", str(port), "--detect", "--policy", str(policy),
-           "--review-db", review_db, "--redis", redis, "--generator", "lexical", "--log-level", "warning"]
+           "--review-db", review_db, "--redis", redis, "--generator", "lexical", "--log-level", "warning",
+           "--rpm", str(RPM), "--burst", str(BURST), "--instances", "3"]
     return subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=log.open("wb"))
 
 
@@ -147,21 +153,24 @@ async def _send(client: httpx.AsyncClient, port: int, outcome: Outcome) -> None:
     if outcome.kind == "coin":
         headers["x-warrant-stakes"] = "high"
     body = {"model": "fake-model", "messages": [{"role": "user", "content": outcome.question}]}
+    outcome.port, outcome.started = port, time.monotonic()
     try:
         response = await client.post(f"http://127.0.0.1:{port}/v1/chat/completions", json=body, headers=headers)
     except httpx.TransportError as exc:
         outcome.status, outcome.error = None, type(exc).__name__
         return
     outcome.status, outcome.headers = response.status_code, dict(response.headers)
+    outcome.ended = time.monotonic()
     try:
         outcome.body = response.json()
     except ValueError:
         outcome.body = {}
 
 
-async def _run(ports: list[int], procs: list[subprocess.Popen[bytes]], stop_redis: Any) -> list[Outcome]:
+async def _run(ports: list[int], procs: list[subprocess.Popen[bytes]], stop_redis: Any) -> tuple[list[Outcome], int]:
     """Send the requests at a steady pace (all 600 may be in flight at once); SIGKILL instance 2 once 200
-    are done and every repeated question has its certificate, stop Redis once 400 are done."""
+    are done and every repeated question has its certificate, stop Redis once 400 (and 100 more) are
+    done; returns the outcomes and how many were done when Redis stopped."""
     outcomes = _requests()
     done = Counter[str]()
     certified: set[str] = set()
@@ -182,26 +191,36 @@ async def _run(ports: list[int], procs: list[subprocess.Popen[bytes]], stop_redi
             procs[2].send_signal(signal.SIGKILL)
             killed.set()
             done["killed_at"] = done["n"]
-        if done["n"] == 400:
+        if killed.is_set() and not done["redis_stopped_at"] and done["n"] >= max(400, done["killed_at"] + 100):
+            done["redis_stopped_at"] = done["n"]
             await asyncio.to_thread(stop_redis)
 
     async with httpx.AsyncClient(timeout=httpx.Timeout(120.0), limits=limits) as client:
         await asyncio.gather(*(one(i, o, client) for i, o in enumerate(outcomes)))
-    assert killed.is_set(), "instance 2 was never killed"
-    return outcomes
+    assert killed.is_set() and done["redis_stopped_at"], dict(done)
+    return outcomes, done["redis_stopped_at"]
+
+
+async def _send_all(outcomes: list[Outcome], ports: list[int]) -> None:
+    async with httpx.AsyncClient(timeout=httpx.Timeout(120.0)) as client:
+        await asyncio.gather(*(_send(client, ports[i % len(ports)], o) for i, o in enumerate(outcomes)))
 
 
 def test_three_instances_share_redis_and_postgresql(cluster: tuple[list[int], list[subprocess.Popen[bytes]]],
                                                      upstream: tuple[FakeUpstream, str], redis_server: Any,
                                                      pg_url: str) -> None:
     ports, procs = cluster
-    outcomes = asyncio.run(_run(ports, procs, redis_server.stop))
+    outcomes, redis_stopped_at = asyncio.run(_run(ports, procs, redis_server.stop))
+    after = [Outcome("safe", q, f"after-{port}-{i}") for port in ports[:2] for i, q in enumerate(SAFE)]
+    asyncio.run(_send_all(after, ports[:2]))  # Redis still down: each survivor answers on its own
     metrics = [httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=10).text for port in ports[:2]]
     try:
         _check_answered_or_clean(outcomes)
-        _check_certified_once(outcomes)
+        _check_certified_once(outcomes, redis_stopped_at)
         _check_reviews(outcomes, pg_url)
-        _check_redis_down_answered(outcomes)
+        _check_redis_down_answered(outcomes, redis_stopped_at)
+        assert all(o.status == 200 and o.body["warrant"]["certification"] in {"certified", "reused"} for o in after)
+        _check_rate_limit(upstream[0].arrivals)
         assert all(_counted("warrantguard_shared_backend_errors_total", text) > 0 for text in metrics), \
             "a surviving instance did not count Redis being down"
     finally:
@@ -217,15 +236,20 @@ def _check_answered_or_clean(outcomes: list[Outcome]) -> None:
     assert statuses[200] >= 590, statuses  # only requests in flight on the killed instance may fail
 
 
-def _check_certified_once(outcomes: list[Outcome]) -> None:
-    before_redis_stop = [o for o in outcomes if o.kind == "safe" and o.status == 200 and o.done_at < 400]
-    assert len(before_redis_stop) >= 100
+def _check_certified_once(outcomes: list[Outcome], redis_stopped_at: int) -> None:
+    """Before Redis stopped, each repeated question has one complete certificate across the three, and
+    every reused answer carries its id. (A certificate cut short by its deadline under the rate limit
+    is incomplete, never stored: one waiting replica then takes the question over.)"""
+    before = [o for o in outcomes if o.kind == "safe" and o.status == 200 and o.done_at < redis_stopped_at]
+    assert len(before) >= 100
     for question in SAFE:
-        mine = [o for o in before_redis_stop if o.question == question]
-        originals = {o.body["warrant"].get("original_id") or o.body["warrant"].get("certificate_id") for o in mine}
-        fresh = [o for o in mine if o.body["warrant"].get("certification") == "certified"]
-        assert len(originals) == 1 and len(fresh) <= 1, (question, originals, Counter(
-            o.headers.get("x-warrant-certification") for o in mine))
+        mine = [o.body["warrant"] for o in before if o.question == question]
+        fresh = [w for w in mine if w.get("certification") == "certified"]
+        complete = {w["certificate_id"] for w in fresh if w.get("complete")}
+        reused = {w.get("original_id") for w in mine if w.get("certification") == "reused"}
+        assert len(complete) == 1, (question, [(w["certificate_id"], w.get("complete")) for w in fresh])
+        # the rest reuse it, or (on the leader's own replica) joined the cut-short certificate in flight
+        assert reused <= {w["certificate_id"] for w in fresh} and len(fresh) <= 3, (question, reused, len(fresh))
 
 
 def _check_reviews(outcomes: list[Outcome], pg_url: str) -> None:
@@ -242,8 +266,8 @@ def _check_reviews(outcomes: list[Outcome], pg_url: str) -> None:
     assert max(per_request.values()) == 1, per_request.most_common(3)
 
 
-def _check_redis_down_answered(outcomes: list[Outcome]) -> None:
-    after = [o for o in outcomes if o.done_at > 400]
+def _check_redis_down_answered(outcomes: list[Outcome], redis_stopped_at: int) -> None:
+    after = [o for o in outcomes if o.done_at > redis_stopped_at]
     assert after and all(o.status == 200 for o in after), Counter(o.status for o in after)
 
 
@@ -251,3 +275,18 @@ def _counted(name: str, exposition: str) -> float:
     """The sum of a counter's samples in a Prometheus text exposition."""
     return sum(float(line.rsplit(" ", 1)[1]) for line in exposition.splitlines()
                if line.startswith(name) and not line.startswith("#"))
+
+
+def _check_rate_limit(arrivals: list[float]) -> None:
+    """In every window of WINDOW seconds the upstream saw at most one burst plus the window's refill
+    (1% and 2 requests of slack: the hop from the bucket to the upstream), and the busiest window came
+    near that bound (the limit was reached)."""
+    times = sorted(arrivals)
+    bound = BURST + WINDOW * RPM / 60
+    busiest, start = 0, 0
+    for end, t in enumerate(times):
+        while times[start] <= t - WINDOW:
+            start += 1
+        busiest = max(busiest, end - start + 1)
+    assert busiest <= bound * 1.01 + 2, (busiest, bound)
+    assert busiest >= 0.8 * bound, (busiest, bound, len(times))
