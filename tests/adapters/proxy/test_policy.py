@@ -69,3 +69,29 @@ def test_same_request_id_queues_one_review(make_proxy: Callable[..., str], queue
     ids = {httpx.post(url + "/chat/completions", json=body, headers=headers, timeout=30).headers["x-warrant-review-id"]
            for _ in range(2)}
     assert len(ids) == 1 and len(queue.pending()) == 1
+
+
+class _DownStore:
+    """A review store whose database has gone away (every write fails as PostgreSQL's would)."""
+
+    def __init__(self, inner: object) -> None:
+        self._inner = inner
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._inner, name)
+
+    def add(self, item: object) -> object:
+        from warrantguard.policies.review import ReviewUnavailable
+
+        raise ReviewUnavailable("the PostgreSQL review store at postgresql://***@db:5432/q is unavailable")
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_a_review_queue_that_is_down_withholds_with_a_503(make_proxy: Callable[..., str], tmp_path: Path,
+                                                          stream: bool) -> None:
+    queue = ReviewQueue(tmp_path / "reviews.db")
+    queue.store = _DownStore(queue.store)
+    response = ask(weak_proxy(make_proxy, queue), "high", stream=stream)
+    assert response.status_code == 503 and response.headers["retry-after"]
+    error = response.json()["error"]
+    assert error["code"] == "review_unavailable" and "train" not in response.text

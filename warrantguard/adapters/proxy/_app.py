@@ -26,6 +26,7 @@ from warrantguard.extras.fastapi import (  # with the install hint
     StreamingResponse,
 )
 from warrantguard.extras.starlette import BackgroundTask, ClientDisconnect, HTTPException
+from warrantguard.policies.review import ReviewUnavailable
 
 __all__ = ["ProxyState", "create_app"]
 
@@ -85,6 +86,12 @@ def _handlers(app: FastAPI) -> None:
     async def http_error(_: Request, exc: HTTPException) -> Response:
         body = error_body(str(exc.detail), "invalid_request_error" if exc.status_code < 500 else "server_error")
         return Response(body, status_code=exc.status_code, media_type=JSON, headers=exc.headers)
+
+    @app.exception_handler(ReviewUnavailable)
+    async def review_unavailable(_: Request, exc: ReviewUnavailable) -> Response:  # withheld, not lost
+        body = error_body("the review queue is unavailable: the answer, which needed review, is withheld; "
+                          "retry later", "server_error", "review_unavailable")
+        return Response(body, status_code=503, media_type=JSON, headers={"retry-after": "5"})
 
     @app.exception_handler(Exception)
     async def internal_error(_: Request, exc: Exception) -> Response:  # a bug: still an OpenAI-style body

@@ -81,6 +81,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     408: _error("The request body was not received in time"),
     413: _error("Request body too large"),
     502: _error("The upstream failed after retries"),
+    503: _error("The review queue is unavailable: an answer that needed review is withheld (retry later)"),
     504: _error("The request was not answered in time"),
 }
 

@@ -21,6 +21,7 @@ from warrantguard.policies.review._store import (
     ReviewNotFound,
     ReviewStatus,
     ReviewStore,
+    ReviewUnavailable,
 )
 from warrantguard.policies.review._webhook import Webhook, WebhookError, WebhookRefused
 from warrantguard.policies.review._worker import (
@@ -48,6 +49,7 @@ __all__ = [
     "ReviewQueue",
     "ReviewStatus",
     "ReviewStore",
+    "ReviewUnavailable",
     "SQLiteReviewStore",
     "Verdict",
     "Webhook",

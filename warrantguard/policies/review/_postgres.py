@@ -16,11 +16,12 @@ from warrantguard.policies.review._listen import (
     DecisionListener,
     DecisionWatch,
     acquire_listener,
+    redact_secrets,
     release_listener,
     valid_channel,
 )
 from warrantguard.policies.review._resume import migration_statements
-from warrantguard.policies.review._store import SQLStore, schema_statements
+from warrantguard.policies.review._store import ReviewUnavailable, SQLStore, schema_statements
 
 __all__ = ["PostgresReviewStore"]
 
@@ -90,6 +91,18 @@ class PostgresReviewStore(SQLStore):
 
     @contextmanager
     def _cursor(self) -> Iterator[Any]:
+        """A cursor on a pooled connection; the driver's connection failures become :class:`ReviewUnavailable`."""
+        unreachable = (self._psycopg.OperationalError, self._psycopg.InterfaceError)
+        try:
+            with self._pooled_cursor() as cur:
+                yield cur
+        except unreachable as exc:
+            where = redact_secrets(self.conninfo.split("?", 1)[0], self.conninfo)
+            raise ReviewUnavailable(f"the PostgreSQL review store at {where} is unavailable: "
+                                    f"{redact_secrets(str(exc), self.conninfo)[:300]}") from None
+
+    @contextmanager
+    def _pooled_cursor(self) -> Iterator[Any]:
         with self._slots:
             try:
                 conn = self._idle.get_nowait()

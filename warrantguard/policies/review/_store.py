@@ -40,6 +40,11 @@ class ReviewStatus(StrEnum):
     EXPIRED = "expired"
 
 
+class ReviewUnavailable(WarrantguardError):
+    """The review store cannot be reached (its database is down, refused or timed out): the item
+    could not be queued or read. Callers withhold what needed review; nothing is lost silently."""
+
+
 class ReviewConflict(WarrantguardError):
     """The item was already decided (or expired): another reviewer got there first."""
 
