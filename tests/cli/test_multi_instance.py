@@ -41,7 +41,7 @@ pytestmark = [pytest.mark.timeout(300)]
 KEY = "mi-client-key-0123456789abcdef"
 SAFE = [f"Which is safer for a family trip to city {i}, motorcycle or train?" for i in range(5)]
 COIN = [f"For the coin game number {i}, should we pick heads or tails?" for i in range(12)]
-PACE = 0.03  # seconds between request starts: 600 requests over about 18 s
+PACE = 0.05  # seconds between request starts: 600 requests over 30 s, 20 a second (the probes go above)
 RPM, BURST, WINDOW = 1500, 50, 5.0  # 25 upstream requests a second between the three, 50 at once
 POLICY = """\
 default: low
@@ -141,11 +141,17 @@ def cluster(upstream: tuple[FakeUpstream, str], redis_url: str, pg_url: str,
 
 
 def _requests() -> list[Outcome]:
-    out = [Outcome("safe", SAFE[i % len(SAFE)], f"safe-{i}") for i in range(300)]
-    out += [Outcome("coin", q, f"coin-{i}") for i, q in enumerate(COIN)]
-    out += [Outcome("plain", f"Write one sentence about the number {i}.", f"plain-{i}") for i in range(288)]
-    order = sorted(range(len(out)), key=lambda i: (i * 7919) % len(out))  # interleaved, deterministic
-    return [out[i] for i in order]
+    """600 requests: every other one a repeated pairwise question (each of SAFE asked 60 times, all five
+    within the first ten), a review-bound coin question every 50, the rest plain text."""
+    out: list[Outcome] = []
+    for k in range(600):
+        if k % 2 == 0:
+            out.append(Outcome("safe", SAFE[(k // 2) % len(SAFE)], f"safe-{k}"))
+        elif k % 50 == 1:
+            out.append(Outcome("coin", COIN[k // 50], f"coin-{k}"))
+        else:
+            out.append(Outcome("plain", f"Write one sentence about the number {k}.", f"plain-{k}"))
+    return out
 
 
 async def _send(client: httpx.AsyncClient, port: int, outcome: Outcome) -> None:
@@ -169,8 +175,8 @@ async def _send(client: httpx.AsyncClient, port: int, outcome: Outcome) -> None:
 
 async def _run(ports: list[int], procs: list[subprocess.Popen[bytes]], stop_redis: Any) -> tuple[list[Outcome], int]:
     """Send the requests at a steady pace (all 600 may be in flight at once); SIGKILL instance 2 once 200
-    are done and every repeated question has its certificate, stop Redis once 400 (and 100 more) are
-    done; returns the outcomes and how many were done when Redis stopped."""
+    are done and every repeated question has a complete certificate, stop Redis once 400 (and 50 more)
+    are done; returns the outcomes and how many were done when Redis stopped."""
     outcomes = _requests()
     done = Counter[str]()
     certified: set[str] = set()
@@ -183,15 +189,15 @@ async def _run(ports: list[int], procs: list[subprocess.Popen[bytes]], stop_redi
         if outcome.status is None and killed.is_set():  # a clean failure: the client retries elsewhere
             outcome.retried = True
             await _send(client, ports[i % 2], outcome)  # instances 0 and 1 stay up
-        if outcome.kind == "safe" and outcome.status == 200:
-            certified.add(outcome.question)
+        if outcome.kind == "safe" and outcome.status == 200 and outcome.body["warrant"].get("complete"):
+            certified.add(outcome.question)  # a complete certificate exists for it (stored for reuse)
         done["n"] += 1
         outcome.done_at = done["n"]
-        if not killed.is_set() and done["n"] >= 200 and len(certified) == len(SAFE):
+        if not killed.is_set() and done["n"] >= 200 and (len(certified) == len(SAFE) or done["n"] >= 350):
             procs[2].send_signal(signal.SIGKILL)
             killed.set()
             done["killed_at"] = done["n"]
-        if killed.is_set() and not done["redis_stopped_at"] and done["n"] >= max(400, done["killed_at"] + 100):
+        if killed.is_set() and not done["redis_stopped_at"] and done["n"] >= max(400, done["killed_at"] + 50):
             done["redis_stopped_at"] = done["n"]
             await asyncio.to_thread(stop_redis)
 
@@ -214,6 +220,7 @@ def test_three_instances_share_redis_and_postgresql(cluster: tuple[list[int], li
     after = [Outcome("safe", q, f"after-{port}-{i}") for port in ports[:2] for i, q in enumerate(SAFE)]
     asyncio.run(_send_all(after, ports[:2]))  # Redis still down: each survivor answers on its own
     metrics = [httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=10).text for port in ports[:2]]
+    print(_summary(outcomes, after, redis_stopped_at, upstream[0].arrivals))  # the figures, with -s
     try:
         _check_answered_or_clean(outcomes)
         _check_certified_once(outcomes, redis_stopped_at)
@@ -290,3 +297,19 @@ def _check_rate_limit(arrivals: list[float]) -> None:
         busiest = max(busiest, end - start + 1)
     assert busiest <= bound * 1.01 + 2, (busiest, bound)
     assert busiest >= 0.8 * bound, (busiest, bound, len(times))
+
+
+def _summary(outcomes: list[Outcome], after: list[Outcome], redis_stopped_at: int, arrivals: list[float]) -> str:
+    """One line of figures for the closing note."""
+    kinds = Counter((o.body.get("warrant") or {}).get("certification", "passthrough") for o in outcomes)
+    times = sorted(arrivals)
+    busiest, start = 0, 0
+    for end, t in enumerate(times):
+        while times[start] <= t - WINDOW:
+            start += 1
+        busiest = max(busiest, end - start + 1)
+    return (f"multi-instance test: {len(outcomes)} requests, {sum(o.status == 200 for o in outcomes)} answered 200, "
+            f"{sum(o.retried for o in outcomes)} retried after a clean transport error, by kind {dict(kinds)}; "
+            f"Redis stopped after {redis_stopped_at} done, {len(after)} more answered after; upstream saw "
+            f"{len(times)} requests in {times[-1] - times[0]:.1f} s, busiest {WINDOW:.0f} s window {busiest} "
+            f"(bound {BURST + WINDOW * RPM / 60:.0f})")
