@@ -50,8 +50,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
 
 import aiohttp  # noqa: E402
-import httpx  # noqa: E402
 from _redis import RedisServer, free_port  # noqa: E402  (the tests' throw-away redis-server)
+from _serve import start_serve, wait_healthy  # noqa: E402  (the tests' serve processes)
 from traffic import Counting, child, upstream_count  # noqa: E402  (the fake upstream in a process of its own)
 
 KEY = "scale-bench-key-0123456789abcdef"
@@ -165,26 +165,8 @@ def print_costs(hits: dict[str, list[float]], acquires: dict[str, list[float]], 
 
 
 def _serve(port: int, upstream: str, redis: str, policy: Path, log: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True", "WARRANTGUARD_PROXY_KEYS": KEY,
-           "WARRANTGUARD_UPSTREAM_API_KEY": "sk-upstream-bench"}
-    cmd = [sys.executable, "-m", "warrantguard.cli", "serve", "--base-url", upstream + "/v1", "--model",
-           "fake-model", "--port", str(port), "--policy", str(policy), "--redis", redis,
-           "--generator", "lexical", "--log-level", "warning"]
-    return subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=log.open("wb"))
-
-
-def _wait_healthy(port: int, proc: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"serve on {port} exited: {log.read_text()[-2000:]}")
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.1)
-    raise RuntimeError(f"serve on {port} did not become healthy: {log.read_text()[-2000:]}")
+    env = {"WARRANTGUARD_PROXY_KEYS": KEY, "WARRANTGUARD_UPSTREAM_API_KEY": "sk-upstream-bench"}
+    return start_serve(port, upstream, ["--policy", str(policy), "--redis", redis], log, env)
 
 
 @contextmanager
@@ -197,7 +179,7 @@ def instances(count: int, upstream: str, redis: str) -> Iterator[list[tuple[int,
         procs = [_serve(p, upstream, redis, policy, log) for p, log in zip(ports, logs, strict=True)]
         try:
             for port, proc, log in zip(ports, procs, logs, strict=True):
-                _wait_healthy(port, proc, log)
+                wait_healthy(port, proc, log, timeout=90)
             yield [(port, proc.pid) for port, proc in zip(ports, procs, strict=True)]
         finally:
             for proc in procs:

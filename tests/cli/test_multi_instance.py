@@ -18,10 +18,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import signal
 import subprocess
-import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -32,6 +30,7 @@ from typing import Any
 import httpx
 import pytest
 from _postgres import free_port
+from _serve import start_serve, wait_healthy
 
 from warrantguard.adapters.proxy import ProxyServer
 from warrantguard.testing import FakeUpstream, ScriptedModel
@@ -87,27 +86,10 @@ class Outcome:
 
 
 def _serve(port: int, upstream: str, redis: str, review_db: str, policy: Path, log: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True", "WARRANTGUARD_PROXY_KEYS": KEY,
-           "WARRANTGUARD_UPSTREAM_API_KEY": "sk-upstream-test"}
-    cmd = [sys.executable, "-m", "warrantguard.cli", "serve", "--base-url", upstream + "/v1",
-           "--model", "fake-model", "--port", str(port), "--detect", "--policy", str(policy),
-           "--review-db", review_db, "--redis", redis, "--generator", "lexical", "--log-level", "warning",
-           "--rpm", str(RPM), "--burst", str(BURST), "--instances", "3"]
-    return subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=log.open("wb"))
-
-
-def _wait_healthy(port: int, proc: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise AssertionError(f"serve on {port} exited: {log.read_text()[-2000:]}")
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.1)
-    raise AssertionError(f"serve on {port} did not become healthy: {log.read_text()[-2000:]}")
+    flags = ["--detect", "--policy", str(policy), "--review-db", review_db, "--redis", redis,
+             "--rpm", str(RPM), "--burst", str(BURST), "--instances", "3"]
+    env = {"WARRANTGUARD_PROXY_KEYS": KEY, "WARRANTGUARD_UPSTREAM_API_KEY": "sk-upstream-test"}
+    return start_serve(port, upstream, flags, log, env)
 
 
 @pytest.fixture
@@ -127,7 +109,7 @@ def cluster(upstream: tuple[FakeUpstream, str], redis_url: str, pg_url: str,
     procs = [_serve(p, upstream[1], redis_url, pg_url, policy, log) for p, log in zip(ports, logs, strict=True)]
     try:
         for port, proc, log in zip(ports, procs, logs, strict=True):
-            _wait_healthy(port, proc, log)
+            wait_healthy(port, proc, log)
         yield ports, procs
     finally:
         for proc in procs:

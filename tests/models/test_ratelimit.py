@@ -5,23 +5,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from _faketime import FakeTime
 
 from warrantguard import ConfigurationError
 from warrantguard.guard import ChatRequest, ChatResponse, ModelCapabilities
 from warrantguard.models import RateLimitedModel, RateLimiter, TokenBucket, estimated_tokens
-
-
-class FakeTime:
-    def __init__(self):
-        self.now = 0.0
-        self.sleeps: list[float] = []
-
-    def clock(self):
-        return self.now
-
-    async def sleep(self, seconds):
-        self.sleeps.append(seconds)
-        self.now += seconds
 
 
 def test_bucket_lets_a_minute_through_then_waits_for_the_refill():

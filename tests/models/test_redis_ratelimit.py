@@ -13,25 +13,11 @@ import os
 import signal
 
 import pytest
+from _faketime import FakeTime
 from _redis import free_port
 
 from warrantguard.models import RateLimitedModel, RedisLink, RedisTokenBucket, shared_rate_limiter
 from warrantguard.models._redis_ratelimit import RateLimitWaitError
-
-
-class FakeTime:
-    """A clock and a sleep that only moves it (the fallback bucket's and the probe timer's time)."""
-
-    def __init__(self):
-        self.now = 0.0
-        self.sleeps: list[float] = []
-
-    def clock(self):
-        return self.now
-
-    async def sleep(self, seconds):
-        self.sleeps.append(seconds)
-        self.now += seconds
 
 
 def _bucket(url, key, per_minute, t=None, **kw):
