@@ -254,8 +254,8 @@ class Guard:
         async def drop() -> None:
             self.hooks.certification("monitor_dropped", self.focal.name, stakes)
 
+        self.hooks.certification("monitor", self.focal.name, stakes)  # before the job can report (another thread)
         monitor_runner().submit(job, drop)
-        self.hooks.certification("monitor", self.focal.name, stakes)
         return monitor_result(question, self.focal.name, answer)
 
     def _identity(self) -> str:
