@@ -140,6 +140,18 @@ def wait_for(browser: Any, element_id: str) -> Any:
     return WebDriverWait(browser, 15).until(ec.presence_of_element_located((By.ID, element_id)))
 
 
+def click_and_wait(browser: Any, button_id: str, element_id: str) -> Any:
+    """Click ``button_id`` and return ``element_id`` from the page that replaces this one.
+
+    Waiting for the old page to go stale first matters when both pages carry the element:
+    otherwise the wait can return the old page's element (or none while the new one loads).
+    """
+    old_page = browser.find_element(By.TAG_NAME, "html")
+    browser.find_element(By.ID, button_id).click()
+    WebDriverWait(browser, 15).until(ec.staleness_of(old_page))
+    return wait_for(browser, element_id)
+
+
 def test_log_in_approve_and_the_item_leaves_the_queue(
     browser: Any, console: str, queue: ReviewQueue
 ) -> None:

@@ -30,6 +30,7 @@ from .test_console import TOKEN
 
 browser = _browser_tests.browser  # headless Chromium, module-scoped
 log_in, shot, wait_for = _browser_tests.log_in, _browser_tests.shot, _browser_tests.wait_for
+click_and_wait = _browser_tests.click_and_wait
 pytestmark = pytest.mark.browser
 POLICY = StakesPolicy()
 NOTE = "Checked the fatality tables <b>twice</b>"
@@ -101,19 +102,16 @@ def test_queue_explains_why_and_sorts_and_filters(browser: Any, console: str, qu
     assert rows["Bus or tram?"]["why"] == "Conditional Warrant below Basic (medium)"
     assert all(r["expires"] == "in 23 h" for r in rows.values())
     shot(browser, "desk-queue")
-    browser.find_element(By.ID, "sort-stakes").click()  # the column header sorts
-    wait_for(browser, "items")
+    click_and_wait(browser, "sort-stakes", "items")  # the column header sorts
     assert [r["stakes"] for r in table(browser)] == ["critical", "high", "medium"]
     assert browser.find_element(By.ID, "sort-stakes").text == "Stakes ▼"  # highest first
     Select(browser.find_element(By.ID, "f-warrant")).select_by_visible_text("Strong Warrant")
-    browser.find_element(By.ID, "f-apply").click()
-    wait_for(browser, "items")
+    click_and_wait(browser, "f-apply", "items")
     assert [r["question"] for r in table(browser)] == ["Strong but odd: tea or coffee?"]
     assert "warrant=Strong+Warrant" in browser.current_url and "sort=stakes" in browser.current_url
     Select(browser.find_element(By.ID, "f-warrant")).select_by_visible_text("any")
     browser.find_element(By.ID, "f-q").send_keys("tram")
-    browser.find_element(By.ID, "f-apply").click()
-    wait_for(browser, "items")
+    click_and_wait(browser, "f-apply", "items")
     assert [r["question"] for r in table(browser)] == ["Bus or tram?"]
     shot(browser, "desk-queue-filtered")
     browser.get(console + "/?sort=bogus&q=tram")
@@ -180,8 +178,7 @@ def test_history_page_shows_the_mix_per_day_and_changed_questions(browser: Any, 
     shot(browser, "desk-history")
     browser.find_element(By.ID, "h-model").send_keys("gpt-x")
     browser.execute_script("document.getElementById('h-since').value = '2026-11-03'")
-    browser.find_element(By.ID, "h-apply").click()
-    wait_for(browser, "mix")
+    click_and_wait(browser, "h-apply", "mix")
     assert [tr.get_attribute("data-day") for tr in browser.find_elements(By.CSS_SELECTOR, "tr.day")] == [
         "2026-11-03"]
     assert [tr.get_attribute("data-model") for tr in browser.find_elements(By.CSS_SELECTOR, "tr.change")] == [
