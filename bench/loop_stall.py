@@ -31,9 +31,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetc
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from _before import ROOT, run_worker  # noqa: E402
-
-FILE = "warrantguard/guard/engine/_reversal_text.py"
+from _before import run_worker  # noqa: E402
 
 
 def question(size: int) -> str:
@@ -98,10 +96,25 @@ def measure(sizes: list[int], repeat: int) -> dict[str, list[float]]:
 
 
 def _default_before() -> str:
-    """The revision before the last change to ``_reversal_text.py``."""
-    last = subprocess.run(["git", "-C", str(ROOT), "log", "-n1", "--format=%H", "--", FILE],
-                          capture_output=True, text=True, check=True).stdout.strip()
-    return f"{last}^" if last else "HEAD"
+    """A revision whose ``_reversal_text.py`` is the unbounded one and whose engine imports.
+
+    The last change to that file is 11f68fd; its parent does not import (a commit between had
+    moved ``guard/_hooks.py`` while ``_guard.py`` still imported it), so the default is 42bf450^,
+    the last revision before that move, with the same unbounded word diff.
+    """
+    return "42bf450^"
+
+
+def _before_run(before: str, sizes: str, repeat: int) -> dict:
+    """The worker's numbers at ``before``, or none (with the reason printed) when it cannot run."""
+    if not before or not sizes:
+        return {}
+    try:
+        return run_worker(__file__, before, "--sizes", sizes, "--repeat", str(repeat))
+    except subprocess.CalledProcessError as exc:
+        tail = (exc.stderr or "").strip().splitlines()[-1:] or ["(no output)"]
+        print(f"the engine at {before} could not run: {tail[0]}")
+        return {}
 
 
 def main() -> None:
@@ -111,8 +124,8 @@ def main() -> None:
     parser.add_argument("--before-max", type=int, default=2000,
                         help="the longest question run on the engine before (it is cubic: minutes at 4,096)")
     parser.add_argument("--repeat", type=int, default=3, help="certificates per size (the worst stall is kept)")
-    parser.add_argument("--before", default=None, help="git revision to compare with ('' = none; default: the "
-                        "revision before the last change to _reversal_text.py)")
+    parser.add_argument("--before", default=None, help="git revision to compare with ('' = none; default: 42bf450^, "
+                        "the unbounded word diff)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
@@ -121,8 +134,7 @@ def main() -> None:
         return
     before = _default_before() if args.before is None else args.before
     old_sizes = ",".join(str(s) for s in sizes if s <= args.before_max)
-    old = run_worker(__file__, before, "--sizes", old_sizes, "--repeat", str(args.repeat)) \
-        if before and old_sizes else {}
+    old = _before_run(before, old_sizes, args.repeat)
     new = measure(sizes, args.repeat)
     print(f"one certificate, position-biased scripted model, lexical probes; before = {before or 'not run'}")
     print(f"{'chars':>7} | {'max loop stall':^21} | {'longest reversal text':^21} | {'s/certificate':^15}")
