@@ -1,6 +1,6 @@
 """The question corpus (tests/data/questions*.yaml) through PairwiseQuestion.parse.
 
-Development part: questions.yaml and questions_dev.yaml; held-out parts: questions_heldout.yaml
+Development part: questions.yaml, questions_dev.yaml and questions_dev3.yaml; held-out parts: questions_heldout.yaml
 (never tuned on; see bench/questions_split.py and bench/results/questions_*_holdout.txt) and
 questions_heldout2.yaml (written apart, scored once: bench/results/questions_heldout2_first.txt).
 
@@ -21,7 +21,8 @@ import yaml
 from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
-FILES = ("questions.yaml", "questions_dev.yaml", "questions_heldout.yaml", "questions_heldout2.yaml")
+FILES = ("questions.yaml", "questions_dev.yaml", "questions_dev3.yaml", "questions_heldout.yaml",
+         "questions_heldout2.yaml")
 
 
 def _canon(option: str) -> str:
@@ -61,6 +62,8 @@ def test_corpus_size_and_well_formed() -> None:
     assert len(main) >= 300 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions.yaml")]) >= 60
     held = [p for p in PAIRWISE + NOT_PAIRWISE if p[0].startswith("questions_heldout.yaml")]
     assert len(held) >= 100  # issue 22: a held-out part of at least 100 prompts
+    dev3 = [p for p in PAIRWISE if p[0].startswith("questions_dev3.yaml")]
+    assert len(dev3) >= 150 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_dev3")]) >= 50
     held2 = [p for p in PAIRWISE if p[0].startswith("questions_heldout2.yaml")]
     assert len(held2) >= 100 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout2")]) >= 40
     prompts = [p[1] for p in PAIRWISE + NOT_PAIRWISE]

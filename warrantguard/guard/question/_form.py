@@ -192,6 +192,10 @@ def without_adverbs(toks: list[Token]) -> list[Token]:
 
 def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
     """A double object: "offer [the candidate] [a 10% raise] or a one-time bonus" → the second one."""
+    if toks and right and toks[0].low in DETERMINERS and right[0].text[:1].isdigit():
+        k = next((k for k in range(2, len(toks)) if toks[k].text[:1].isdigit()), None)
+        if k is not None and not any(t.low in PREPOSITIONS for t in toks[1:k]):
+            return toks[k:]  # "feed [my cat] [2 meals a day] or 4 small ones"
     if not toks or not right or toks[0].low not in DETERMINERS or right[0].low not in DETERMINERS:
         return toks
     for k in range(2, len(toks) - 1):
@@ -292,8 +296,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
     for k in range(1, len(toks)):
         tok, prev = toks[k], toks[k - 1]
-        if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS:
-            continue  # "in May", "leave it where it is", "the will"
+        if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as":
+            continue  # "in May", "leave it where it is", "the will", "accept it as is"
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
         if tok.low in _FINITE:

@@ -28,6 +28,7 @@ from warrantguard.guard.question._trim import (
     left_noun_option,
     noun_right,
     plausible,
+    predicate_index,
     strip_lead,
     verb_mode,
     verb_right,
@@ -52,6 +53,10 @@ _OR_WORD = re.compile(r"(?<![\w-])or(?![\w-])", re.I)
 _BETWEEN = re.compile(r"(?<![\w-])between(?![\w-])", re.I)
 _AND = re.compile(r"(?<![\w-])(?:and|or)(?![\w-])", re.I)
 _OPEN_WH = frozenset({"how", "why", "when", "where"})
+# "Can you explain … or point me to …": requests to the assistant, not options to choose from.
+_TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
+                         "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
+_MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled"})  # a choice made already
 
 
 def locate(prompt: str) -> tuple[str, str]:
@@ -105,6 +110,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES:
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
+        if words & _MADE:
+            raise Refusal("it is a statement of a choice already made, not a question asking to choose")
     return s, e
 
 
@@ -135,7 +142,8 @@ def _one_anaphora(text: str, masked: str) -> tuple[str, str] | None:
 
 
 # A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
-_TAG = re.compile(r"(?:\[x*\]|\(x*\)|#\w+)\s*[:\-–—]?\s*")
+# Also an addressee ("@assistant …") and an upper-case heading before an arrow ("TRIP PLANNING >> …").
+_TAG = re.compile(r"(?:\[x*\]|\(x*\)|#\w+|@\w+|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))\s*[:\-–—]?\s*")
 
 
 def _tag_length(sentence: str) -> int:
@@ -171,10 +179,10 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if _compound_subject(left, begin, right):  # "Would a tax cut | or a hiring freeze help more?"
         subject, expects_verb, begin = "verb", False, begin - _compound_length(left, begin)
         core = left[begin:]
-    if len(core) > 1 and core[0].low == "either":
-        core = core[1:]
-    if not core:
-        raise Refusal("no option before the 'or' / 'vs'")
+    core = _bare_core(core, subject, right)
+    if expects_verb and core[0].low in _TELL_VERBS and any(
+            t.low == "you" and k and left[k - 1].low in ("can", "could") for k, t in enumerate(left[:begin])):
+        raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
@@ -182,6 +190,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
         b = verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
+        if subject == "copula":  # "Is studying in the library or studying at home | more productive"
+            verb = predicate_index(b)
         return core, b[:verb] if verb else b
     a_toks = left_noun_option(core, right, strip_verb=not subject, expects_verb=expects_verb)
     if len(a_toks) > 1 and a_toks[0].low == "either":  # "recommend either Vite or Webpack"
@@ -189,6 +199,20 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     return parallel_core(a_toks, b_toks, around)
+
+
+def _bare_core(core: list[tx.Token], subject: str, right: list[tx.Token]) -> list[tx.Token]:
+    """Option A's side without a leading "either" or, after a leading copula, a quoted subject
+    the options describe ('Is "data" | singular or plural'); raises when nothing is left."""
+    if len(core) > 1 and core[0].low == "either":
+        core = core[1:]
+    if subject == "copula" and len(core) > 1 and core[0].text[0] in "\"“" and right[0].text[0] not in "\"“'‘":
+        end = next((k for k, t in enumerate(core) if t.text.rstrip(",.") [-1:] in "\"”"), None)
+        if end is not None and end < len(core) - 1:
+            core = core[end + 1 :]
+    if not core:
+        raise Refusal("no option before the 'or' / 'vs'")
+    return core
 
 
 def _compound_subject(left: list[tx.Token], begin: int, right: list[tx.Token]) -> bool:
@@ -209,7 +233,7 @@ def _compound_length(left: list[tx.Token], begin: int) -> int:
 
 
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
-_QUOTE_R = re.compile(r"^\s*[\"“‘']([^\"“”‘’']+)[\"”’']")
+_QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?[\"“‘']([^\"“”‘’']+)[\"”’']", re.I)
 
 
 def _infinitives(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
@@ -272,8 +296,16 @@ def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
     return len(prev) <= 4
 
 
+_LIST_GOES_ON = re.compile(r"(?:and|or)\s+(\S+)", re.I)
+
+
 def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[tx.Token]:
+    """Tokens of the clause just after the coordinator; raises when a list goes on after it
+    ("rice or potatoes, and some spinach")."""
     seps = [s for s in tx.separators(smask) if s[0] >= begin]
+    more = _LIST_GOES_ON.match(smask, seps[0][1]) if seps and "," in smask[seps[0][0] : seps[0][1]] else None
+    if more and more.group(1).lower() in DETERMINERS:
+        raise Refusal("more than two options (the list goes on after the second)")
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
     end = min(end, len(smask[:end].rstrip().rstrip("?!")))
     return tx.tokens(sentence[begin:end], offset + begin)

@@ -31,7 +31,7 @@ from warrantguard.guard.question._wordlists import (
     WH,
 )
 
-__all__ = ["Refusal", "is_verb", "left_noun_option", "noun_right", "plausible", "strip_lead",
+__all__ = ["Refusal", "is_verb", "left_noun_option", "noun_right", "plausible", "predicate_index", "strip_lead",
            "verb_mode", "verb_right"]
 
 
@@ -58,6 +58,7 @@ _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "kee
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
+_PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
 
 
@@ -99,6 +100,9 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
             break
     if w(i) in _SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
+    other = _other_lead(toks, i)
+    if other is not None:
+        return other
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if w(i) in AUX:
@@ -108,6 +112,26 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
             return _after_it(toks, i + 2)
         return "copula", False, i + 1
     return ("verb" if whether else ""), False, i
+
+
+_PROGRESSIVE = frozenset({"i'm", "we're", "you're", "they're", "i've", "we've", "they've"})
+
+
+def _other_lead(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
+    """Lead-ins of other shapes: "Why not (just) …" (a verb phrase follows), "Has … done"
+    (the options are its subject), "We're (currently) evaluating …" (its object follows)."""
+    low = [t.low.replace("\u2019", "'") for t in toks[i : i + _LEAD_BOUND]] + ["", ""]
+    if low[0] == "why" and low[1] == "not":
+        k = 2 + (low[2] in ADVERBS)
+        return "", True, i + k
+    if low[0] in _PERFECT and low[1] not in PRONOUNS and low[1]:  # "Has rent control or … done more"
+        return "verb", False, i + 1
+    if low[0] in _PROGRESSIVE:
+        k = 1 + (low[1] == "been")
+        k += low[k] in ADVERBS or _manner_adverb(low[k])
+        if len(low[k]) > 5 and low[k].endswith("ing") and low[k].isalpha() and low[k + 1] not in PRONOUNS:
+            return "", False, i + k + 1 + (low[k + 1] in PARTICLES)
+    return None
 
 
 def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
@@ -169,7 +193,7 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
 
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
     """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
-    otherwise it ends before a subordinate or purpose clause."""
+    otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
     if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS:  # not "ride or take the tram"
         return right[:1]
     a_words = {t.low for t in core}
@@ -178,7 +202,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         w = right[k].low
         nxt = right[k + 1] if k + 1 < len(right) else None
         if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or (w in _VERB_COPULAS and right[k - 1].low
-                                                                  not in PRONOUNS) \
+                                                                  not in PRONOUNS | {"as"}) \
                 or (w in ("until", "before", "after") and _clause(right[k + 1 :])):
             return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
         if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
@@ -208,10 +232,10 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     r0 = right[0].low
     if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
         toks = toks[1:]  # "is it worth getting AppleCare or …"
-    elif strip_verb and len(toks) >= 2 and is_verb(toks[0], initial=True) and (
-            expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
-            or (toks[0].low in _PICK_VERBS and toks[0].low not in AMBIGUOUS)):
+    elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
         toks = toks[1:]
+        if len(toks) >= 2 and toks[0].low in _OBJECT_PRONOUNS and _np_start(toks[1]) and _np_start(right[0]):
+            toks = toks[1:]  # "give him | a smartphone or a basic flip phone"
         if r0 in _PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
             k = max(i for i, t in enumerate(toks) if t.low == r0)
             return toks[k:]
@@ -221,6 +245,32 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
         toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
     return _articled(toks)
+
+
+_OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it"})
+
+
+def _np_start(tok: Token) -> bool:
+    """Does a noun phrase start at ``tok`` (an article or a number)?"""
+    return tok.low in ("a", "an", "the") or tok.text[:1].isdigit()
+
+
+def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """Is ``toks[0]`` a choice verb before option A's noun phrase ("use | Flutter")?"""
+    if _unlisted_verb(toks, right, expects_verb):
+        return True
+    return is_verb(toks[0], initial=True) and (
+        expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
+        or (toks[0].low in _PICK_VERBS and toks[0].low not in AMBIGUOUS))
+
+
+def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """After "Should we …", a lower-case word the verb list lacks before a noun phrase that
+    parallels option B ("provision | 2 large nodes or 6 small nodes")."""
+    w = toks[0].low
+    if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
+        return False
+    return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
 
 
 def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
@@ -248,13 +298,14 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
     verb = predicate_start(right) if verbal else None
-    pred = _predicate_index(right)
+    pred = predicate_index(right)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return _articled(right[:verb])  # all before the verb is the subject
     n = len(right)
     if len(a_toks) == 1 and n > 1 and _same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
-    if right[0].low.endswith("ing") and len(right[0].low) > 4 and not right[0].capitalized:
+    gerund = right[0].low.endswith("ing") and len(right[0].low) > 4 and not right[0].capitalized
+    if gerund and not (predicate and pred is not None):  # else "… or refinancing twice | worse"
         return verb_right(a_toks, right, shared=False)  # "… or going straight to university be better"
     a_words = {t.low for t in a_toks}
     # the head written again: "hotels near the airport or hotels | in the city center"
@@ -289,7 +340,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
 
 _IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", "worn", "eaten", "written",
                                     "made", "paid", "held", "kept", "sold", "bought", "built", "told", "found"})
-_AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | frozenset({"by"})
+_AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | DEGREE | COMPARATIVES | frozenset(
+    {"by"})
 
 
 def _participle(right: list[Token], k: int) -> bool:
@@ -311,7 +363,7 @@ def _same_class(a: str, b: str) -> bool:
     return a.endswith("ing") and b.endswith("ing") and len(a) > 4 and b not in _LIGHT_GERUNDS
 
 
-def _predicate_index(right: list[Token]) -> int | None:
+def predicate_index(right: list[Token]) -> int | None:
     for k in range(1, len(right)):
         w, prev = right[k].low, right[k - 1].low
         if prev in DETERMINERS or prev in DEGREE or prev in _PREPS:
@@ -345,8 +397,15 @@ def plausible(a: str, b: str) -> tuple[str, str]:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
             raise Refusal(f"{opt!r} is not an option")
+        if _open_quote(opt):
+            raise Refusal(f"an option has a quote mark that is not closed in it ({opt!r})")
         if "?" in opt:
             raise Refusal(f"an option spans a question mark ({opt!r})")
     if a.lower() == b.lower():
         raise Refusal(f"the two alternatives are the same ({a!r})")
     return a, b
+
+
+def _open_quote(option: str) -> bool:
+    """Does ``option`` hold a double quote mark whose partner is outside it ('data" singular')?"""
+    return option.count('"') % 2 == 1 or option.count("\u201c") != option.count("\u201d")

@@ -137,8 +137,11 @@ DEGREE = _words("more less most least")
 PREDICATE_HEADS = COMPARATIVES | _words("right wrong good bad smart wise sensible")
 COPULAS = _words("is are was were be been has have had does do did makes make seems seem tends")
 
-AUX = _words("should would could can do does did will shall must may might")
-COPULA_LEADS = _words("is are was were")
+_NEGATED = "shouldn't wouldn't couldn't can't don't doesn't didn't won't mustn't isn't aren't wasn't weren't"
+# Auxiliaries, with their negative contractions ("Shouldn't I …", straight or curly apostrophe).
+AUX = _words("should would could can do does did will shall must may might") | frozenset(
+    w.replace("'", q) for w in _NEGATED.split()[:9] for q in "'’")
+COPULA_LEADS = _words("is are was were") | frozenset(w.replace("'", q) for w in _NEGATED.split()[9:] for q in "'’")
 PRONOUNS = _words("i we you they he she it one")
 DETERMINERS = _words("""
 a an the my our your their his her its this that these those some any each every no another
