@@ -285,8 +285,8 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
         return "prep"
     if (prev is not None and prev.low in DETERMINERS) or w[:1].isdigit() or w in DETERMINERS:
         return "noun"
-    if w.endswith("ing") and len(w) > 4:
-        return "noun"  # a gerund phrase is nominal: "a gap year or going straight to university"
+    if w.endswith("ing") and len(w) > 4:  # a gerund phrase is nominal: "a gap year or going straight …",
+        return "either" if prev is not None and prev.low == "worth" else "noun"  # but "worth repairing"
     if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:
         return "either"  # "Go vs. Rust", "rent control", an unknown verb ("discontinue the line")
     return "verb" if w in VERBS else "either"
@@ -317,7 +317,7 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     if not wa or not wb:
         return "an option is empty"
     for short, long in ((wa, wb), (wb, wa)):
-        if len(short) < len(long) and _inside(short, long):
+        if len(short) < len(long) and _inside(short, long) and long[0] != "not":  # not "tip" / "not to tip"
             if len(short) == 1 and short[0] in (long[0], long[-1]):
                 return f"an option is only a shared head word ('{short[0]}')"
             return "one option contains the other"

@@ -19,12 +19,14 @@ Every refusal raises :class:`Refusal` with a specific reason; nothing is guessed
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._trim import (
     Refusal,
+    is_verb,
     left_noun_option,
     noun_right,
     plausible,
@@ -36,6 +38,7 @@ from warrantguard.guard.question._trim import (
 from warrantguard.guard.question._wordlists import (
     AUX,
     COPULA_LEADS,
+    COPULAS,
     DECISION_CUES,
     DETERMINERS,
     INTRO_ENDS,
@@ -77,10 +80,7 @@ def locate(prompt: str) -> tuple[str, str]:
     if between and not _OR.search(smask[: between.start()]):
         a, b = _between(sentence, smask, start, around)
     else:
-        found = _OR.finditer(smask)
-        co = next(found)
-        if next(found, None) is not None:
-            raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
+        co = _coordinator(smask)
         quoted = _quoted_pair(sentence, co.start(), co.end())
         if quoted:
             return plausible(*quoted)
@@ -92,21 +92,41 @@ def locate(prompt: str) -> tuple[str, str]:
     return plausible(tx.span_text(text, a), tx.span_text(text, b))
 
 
+# "A instead of B", "A rather than B" in a question asking for advice ("Should I …", "Why not …").
+_INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
+_ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
+
+
+def _advice(smask: str) -> bool:
+    """Does the sentence ask for advice ("Shouldn't I …?", "Would it …?", "Why not …?")?"""
+    return bool(_ADVICE.match(smask))
+
+
+def _coordinator(smask: str) -> re.Match[str]:
+    """The one 'or' / 'vs' of the sentence (else its one 'instead of' / 'rather than')."""
+    found = list(itertools.islice(_OR.finditer(smask), 2)) or list(itertools.islice(_INSTEAD.finditer(smask), 2))
+    if len(found) > 1:
+        raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
+    return found[0]
+
+
 def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     spans = tx.sentences(masked)
     offering = [s for s in spans if _OR.search(masked[s[0] : s[1]]) or _BETWEEN.search(masked[s[0] : s[1]])]
+    if not offering:  # "Shouldn't we use Terraform instead of clicking …?"
+        offering = [s for s in spans if _INSTEAD.search(masked[s[0] : s[1]]) and _advice(masked[s[0] : s[1]])]
     if not offering:
         raise Refusal("it names no two alternatives (no 'A or B', 'A vs B' or 'between A and B')")
     if any(re.match(r"\W*or\b", masked[s:e], re.I) for s, e in spans[1:]):
         raise Refusal("more than two options: a later sentence adds another ('Or …')")
     if len(offering) > 1:
-        questions = [s for s in offering if masked[s[0] : s[1]].rstrip().endswith("?")]
+        questions = [s for s in offering if _ends_asking(masked[s[0] : s[1]])]
         if len(questions) != 1:
             raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
         offering = questions
     s, e = offering[0]
     s += _tag_length(masked[s:e])
-    if not masked[s:e].rstrip().endswith("?") and not _has_question(masked, spans):
+    if not _ends_asking(masked[s:e]) and not _has_question(masked, spans) and not _asks(masked[s:e]):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES:
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
@@ -158,20 +178,45 @@ def _tag_length(sentence: str) -> int:
 
 
 def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:
-    return any(masked[s:e].rstrip().endswith("?") for s, e in spans)
+    return any(_ends_asking(masked[s:e]) for s, e in spans)
+
+
+_ASKING_END = re.compile(r"\?[?!]*\s*$")
+_WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)\b", re.I)
+
+
+def _ends_asking(sentence: str) -> bool:
+    """Does the sentence end with a question mark ("… med school?!?!" too)?"""
+    return bool(_ASKING_END.search(sentence))
+
+
+def _asks(smask: str) -> bool:
+    """Is a sentence without a question mark still a question? It opens like one ("is data
+    engineering or …", "which is harder, …"), a clause of it asks which ("coffee or tea - which
+    is better"), or it is only the two options and what they are for ("kindle or kobo",
+    "Creatine vs whey for a 45-year-old woman …": no verb, subject or auxiliary anywhere)."""
+    toks = tx.tokens(smask)
+    if not toks:
+        return False
+    if toks[0].low in AUX or toks[0].low in COPULA_LEADS or toks[0].low in WH or _WH_CLAUSE.search(smask):
+        return True
+    co = _OR.search(smask)
+    words = {t.low for t in toks}
+    return (co is not None and len(tx.tokens(smask[: co.start()])) <= 4 and not is_verb(toks[0], initial=True)
+            and not words & (AUX | COPULAS | COPULA_LEADS | PRONOUNS))
 
 
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
     after = tx.tokens(sentence[co.end() :], offset + co.end())
-    if after and after[0].low in NON_OPTIONS:
+    if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and _not_to(after)):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = _right_segment(sentence, smask, co.end(), offset)
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
-    infinitives = _infinitives(left, right)
+    infinitives = _infinitives(left, right) or _negated_infinitive(left, right)
     if infinitives:
         return infinitives
     subject, expects_verb, begin = strip_lead(left, lead_sep)
@@ -247,6 +292,23 @@ def _infinitives(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.T
     return core, verb_right(core, right[1:])
 
 
+def _not_to(after: list[tx.Token]) -> bool:
+    """"… or not to tip": a negated infinitive, an option (not the yes/no "or not")."""
+    return len(after) > 2 and after[1].low == "to" and _bare_word(after[2])
+
+
+def _negated_infinitive(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """"To tip or not to tip …": option A is the verb phrase after the last 'to' of the left
+    side, option B "not to" and its verb phrase."""
+    if not (right[0].low == "not" and _not_to(right)):
+        return None
+    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
+    if k is None:
+        return None
+    core = left[k + 1 :]
+    return core, right[:2] + verb_right(core, right[2:])
+
+
 def _bare_word(tok: tx.Token) -> bool:
     """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
     w = tok.low
@@ -271,7 +333,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     begin = seps[-1][1] if seps else 0
     toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
     if not seps:
-        if toks and toks[0].low in _OPEN_WH:
+        if toks and toks[0].low in _OPEN_WH and not (len(toks) > 1 and toks[0].low + toks[1].low == "whynot"):
             raise Refusal(f"it is an open question ('{toks[0].low} …'), not a choice between two options")
         return toks, False
     prev_begin = seps[-2][1] if len(seps) > 1 else 0

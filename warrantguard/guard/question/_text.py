@@ -20,7 +20,7 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)")
-_SEPARATOR = re.compile(r"\s*(?:[,;:]|\s[-–—]\s|[–—])\s*")
+_SEPARATOR = re.compile(r"\s*(?:[,;:]|\s[-–—]\s|[–—]|\.{2,}|…)\s*")
 _TOKEN = re.compile(r"\S+")
 _EDGE = "\"'“”‘’.,;:!?()[]"
 # After an abbreviation's period, a word that can only start a new sentence ("… at 22% APR. Should I …").

@@ -139,8 +139,8 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
     low = [t.low for t in toks] + [""]
     if low[i] in PRONOUNS:
         i += 1
-        if low[i - 1] == "it" and low[i] == "be":
-            return _after_it(toks, i)
+        if low[i - 1] == "it" and (low[i] == "be" or "to" in low[i : i + _LEAD_BOUND]):
+            return _after_it(toks, i)  # "would it be better to", "wouldn't it make more sense to"
     else:
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in _PREPS), None)
@@ -390,8 +390,9 @@ def plausible(a: str, b: str) -> tuple[str, str]:
         if len(words) > 10 or len(opt) > 100:
             raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
+        negated = first == "not" and len(words) > 1 and (words[1] == "to" or _gerund_word(words[1]))
         if first in AUX or first in COPULA_LEADS or first in WH or first in _SUBJECT_PRONOUNS \
-                or first in ("to", "of", "and", "or", "than", "not"):
+                or (first in ("to", "of", "and", "or", "than", "not") and not negated):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         if last in DETERMINERS or last in ("of", "to", "and", "or", "for", "with", "than"):
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
@@ -409,3 +410,8 @@ def plausible(a: str, b: str) -> tuple[str, str]:
 def _open_quote(option: str) -> bool:
     """Does ``option`` hold a double quote mark whose partner is outside it ('data" singular')?"""
     return option.count('"') % 2 == 1 or option.count("\u201c") != option.count("\u201d")
+
+
+def _gerund_word(word: str) -> bool:
+    """A lower-case -ing word ("not | eating breakfast")."""
+    return word.endswith("ing") and len(word) > 4 and word.isalpha()

@@ -152,6 +152,7 @@ LEAD_MARKERS = _words("""
 for given with if when since as after before in on at to from under considering assuming
 based looking knowing now once while because although though besides also so ok okay well
 honestly frankly realistically personally basically generally overall quick hey hi and but
+please pls plz help sorry thanks
 """)
 MENTAL_VERBS = _words("think believe feel reckon suppose say guess")
 ADVERBS = _words("really rather just still actually even also generally usually ever instead better")
@@ -160,7 +161,7 @@ INTRO_ENDS = COMPARATIVES | _words("recommend suggest prefer pick choose rather 
 # Statement prompts must say a decision is being made.
 DECISION_CUES = _words("""
 choose choosing chose pick picking select selecting decide deciding decision torn split whether
-recommend prefer help unsure undecided between options option
+recommend prefer help unsure undecided between options option wonder wondering
 """)
 # "difference between A and B" asks for a comparison, not a choice.
 NOT_CHOICE_BETWEEN = _words("""
