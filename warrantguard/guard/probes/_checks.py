@@ -62,18 +62,46 @@ def vet(question: PairwiseQuestion, probe: Probe, tier: int) -> Vetted:
     if probe.source == "user":
         why = pt.option_problem(question, probe.prompt, exact=False)
         return Vetted(None, why) if why else Vetted(probe)
-    why = _text_problem(question, probe.prompt)
+    verdict = _verdict(question, probe.prompt, tier)
+    if verdict is None:  # T1 text that is no structural transform: a paraphrase, unless marked otherwise
+        if probe.inverted or probe.kind in _STRUCTURAL:
+            # its writer meant it to invert: read as a paraphrase it could be an unmarked inversion
+            return Vetted(None, "marked as a valence inversion but not the focal prompt's (its evaluative "
+                                "term replaced by a lexicon antonym)")
+        verdict = _paraphrase_verdict(question, probe.prompt)
+    if isinstance(verdict, str):
+        return Vetted(None, verdict)
+    kind, inverted, context = verdict
+    return Vetted(_rewrite(probe, tier, kind, inverted, context))
+
+
+Verdict = str | tuple[ProbeKind, bool, str | None]  # why not, or the kind, inversion and context derived
+VERDICTS = 256  # text verdicts remembered: a probe is vetted by its generator and again in its tier's pass
+
+
+@lru_cache(maxsize=VERDICTS)
+def _verdict(question: PairwiseQuestion, text: str, tier: int) -> Verdict | None:
+    """What ``text`` is for ``tier``, read from the text alone (``None``: a T1 text that is no
+    structural transform, decided with the probe's marks)."""
+    why = _text_problem(question, text)
     if why:
-        return Vetted(None, why)
+        return why
     if tier == 1:
-        return _tier1(question, probe)
-    diff = _diff(question, probe.prompt)
+        kind = _structural_kind(question, text)
+        return None if kind is None else (kind, kind in _STRUCTURAL, question.context)
+    diff = _diff(question, text)
     why = (_narrower_problem if tier == 2 else _broader_problem)(question, diff)
     if why:
-        return Vetted(None, why)
+        return why
     kind = ProbeKind.NARROWER if tier == 2 else ProbeKind.BROADER
-    context = _narrower_context(question, probe.prompt, diff) if tier == 2 else _broader_context(question, diff)
-    return Vetted(_rewrite(probe, tier, kind, False, context))
+    context = _narrower_context(question, text, diff) if tier == 2 else _broader_context(question, diff)
+    return kind, False, context
+
+
+@lru_cache(maxsize=VERDICTS)
+def _paraphrase_verdict(question: PairwiseQuestion, text: str) -> Verdict:
+    why = _paraphrase_problem(question, text, _diff(question, text))
+    return why or (ProbeKind.PARAPHRASE, False, question.context)
 
 
 @lru_cache(maxsize=128)
@@ -81,21 +109,6 @@ def _text_problem(question: PairwiseQuestion, text: str) -> str | None:
     """The surface and option checks of a generated probe's text (a probe is vetted twice, by its
     generator and by its tier: the text is read once)."""
     return pt.surface_problem(question, text) or pt.option_problem(question, text)
-
-
-def _tier1(question: PairwiseQuestion, probe: Probe) -> Vetted:
-    kind = _structural_kind(question, probe.prompt)
-    if kind is not None:
-        inverted = kind in _STRUCTURAL
-        return Vetted(_rewrite(probe, 1, kind, inverted, question.context))
-    if probe.inverted or probe.kind in _STRUCTURAL:
-        # its writer meant it to invert: read as a paraphrase it could be an unmarked inversion
-        return Vetted(None, "marked as a valence inversion but not the focal prompt's (its evaluative "
-                            "term replaced by a lexicon antonym)")
-    why = _paraphrase_problem(question, probe.prompt, _diff(question, probe.prompt))
-    if why:
-        return Vetted(None, why)
-    return Vetted(_rewrite(probe, 1, ProbeKind.PARAPHRASE, False, question.context))
 
 
 def _rewrite(probe: Probe, tier: int, kind: ProbeKind, inverted: bool, context: str | None) -> Probe:

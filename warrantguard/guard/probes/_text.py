@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
@@ -84,9 +84,21 @@ _ADDRESSING: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I
     (r"https?://|\bwww\.", "contains a link"),
 ))
 
-# one scan for the common case: where none of the patterns matches, each would count 0 (wherever one of them
-# matches, this alternation of the same patterns matches too, at that place or before)
-_ANY_ADDRESSING = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _why in _ADDRESSING), re.I)
+# one scan for the common case: where it does not match, none of the patterns does and each would count 0. Each
+# alternative is a part every match of one pattern holds (its first word, or the word after a space): wherever a
+# pattern matches, this matches too, at that place or before (tests/guard/probes/test_surface_gate.py)
+_GATE = (r"\b(?:answer|repl|respon|ignor|disregard|forget|overr|instruction|prompt|jailbreak|system|assistant|you\s"
+         r"|(?:option|choice|pick|say|output|print|former|latter|llm|chatbot)\b|(?:option|choice|first|second)\s"
+         r"|(?:user|human|ai)\s*:|as\s+an\s+ai|language\s+model|www\.)|https?://")
+_ANY_ADDRESSING = re.compile(_GATE, re.I)
+_ANY_ADDRESSING_LOW = re.compile(_GATE)  # for lower-cased ASCII text: the same matches, several times faster
+
+
+def _may_address(text: str) -> bool:
+    """Whether any :data:`_ADDRESSING` pattern may match ``text`` (``False``: none does)."""
+    if text.isascii():  # ASCII letters have no case forms but their own: lower-casing decides as ``re.I`` would
+        return _ANY_ADDRESSING_LOW.search(text.lower()) is not None
+    return _ANY_ADDRESSING.search(text) is not None
 
 
 @dataclass(frozen=True)
@@ -224,13 +236,12 @@ def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
     for ch in sorted(c for c in set(text) if _symbol(c)):
         if text.count(ch) > focal.symbols.get(ch, 0):
             return f"adds the symbol {ch!r}"
-    for (pattern, why), matches in zip(_ADDRESSING, focal.matches, strict=True) if _ANY_ADDRESSING.search(text) else ():
+    for (pattern, why), matches in zip(_ADDRESSING, focal.matches, strict=True) if _may_address(text) else ():
         extra = _extra(pattern, text, matches)
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
-    present = set(text)
-    for (source, triggers, why), matches in zip(focal.hints, focal.hint_matches, strict=True):
-        extra = None if present.isdisjoint(triggers) else _extra(_compiled(source), text, matches)
+    for (source, gate, why), matches in zip(focal.hints, focal.hint_matches, strict=True):
+        extra = _extra(_compiled(source), text, matches) if gate(text) else None
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
     return _shouted(question, text, focal.loud)
@@ -243,7 +254,7 @@ class _FocalSurface:
     invisible: int
     symbols: dict[str, int]
     matches: tuple[int, ...]  # of each _ADDRESSING pattern
-    hints: tuple[tuple[str, str, str], ...]  # the options' hint checks (:func:`_option_hints`)
+    hints: tuple[tuple[str, Gate, str], ...]  # the options' hint checks (:func:`_option_hints`)
     hint_matches: tuple[int, ...]
     loud: tuple[int, int]
 
@@ -257,7 +268,7 @@ def _focal_surface(question: PairwiseQuestion) -> _FocalSurface:
         symbols={ch: focal.count(ch) for ch in set(focal) if _symbol(ch)},
         matches=tuple(len(pattern.findall(focal)) for pattern, _why in _ADDRESSING),
         hints=hints,
-        hint_matches=tuple(_count(source, triggers, focal) for source, triggers, _why in hints),
+        hint_matches=tuple(_count(source, gate, focal) for source, gate, _why in hints),
         loud=_loud_counts(question, focal),
     )
 
@@ -293,22 +304,43 @@ def _plain_set(text: str) -> frozenset[str]:
     return frozenset(plain(text))
 
 
-# (pattern around an option ``e``, the characters one of which starts any match, why): compiled only
-# for a text holding one of those characters, so most probes never compile or run them
-_HINTS = (
-    (r"[(\[{{<][^()\[\]{{}}<>]{{0,80}}?{e}[^()\[\]{{}}<>]{{0,80}}?[)\]}}>]", "([{<", "an option in brackets"),
-    (r"[\"“”'‘’«»`]\s*{e}\s*[\"“”'‘’«»`]", "\"“”'‘’«»`", "an option in quotes"),
-    (r"(?:->|→|=>|⇒|⟶|=)\s*{e}", "-→=⇒⟶", "points at an option"),
-    (r"(\*{{1,2}}|_{{1,2}})\s*{e}\s*\1", "*_", "an emphasised option"),
+_QUOTES = "\"“”'‘’«»`"
+
+
+def _brackets(text: str) -> bool:
+    return _holds_any(text, "([{<") and _holds_any(text, ")]}>")
+
+
+def _quotes(text: str) -> bool:
+    return sum(map(text.count, _QUOTES)) >= 2
+
+
+def _arrow(text: str) -> bool:
+    return "->" in text or _holds_any(text, "→=⇒⟶")
+
+
+def _emphasis(text: str) -> bool:
+    return text.count("*") >= 2 or text.count("_") >= 2
+
+
+Gate = Callable[[str], bool]
+# (pattern around an option ``e``, a test the text passes wherever the pattern matches, why): compiled only for a
+# text that passes it (the symbols every match holds: an opening and a closing bracket, two quote marks, an
+# arrow or "=", two "*" or "_"), so most probes never compile or run them
+_HINTS: tuple[tuple[str, Gate, str], ...] = (
+    (r"[(\[{{<][^()\[\]{{}}<>]{{0,80}}?{e}[^()\[\]{{}}<>]{{0,80}}?[)\]}}>]", _brackets, "an option in brackets"),
+    (r"[\"“”'‘’«»`]\s*{e}\s*[\"“”'‘’«»`]", _quotes, "an option in quotes"),
+    (r"(?:->|→|=>|⇒|⟶|=)\s*{e}", _arrow, "points at an option"),
+    (r"(\*{{1,2}}|_{{1,2}})\s*{e}\s*\1", _emphasis, "an emphasised option"),
 )
 
 
-def _option_hints(question: PairwiseQuestion) -> list[tuple[str, str, str]]:
-    """Each option's hint checks: (pattern source, trigger characters, why)."""
+def _option_hints(question: PairwiseQuestion) -> list[tuple[str, Gate, str]]:
+    """Each option's hint checks: (pattern source, its gate, why)."""
     out = []
     for option in question.options:
         e = rf"(?<!\w){re.escape(option.strip())}(?!\w)"
-        out += [(template.format(e=e), triggers, why) for template, triggers, why in _HINTS]
+        out += [(template.format(e=e), gate, why) for template, gate, why in _HINTS]
     return out
 
 
@@ -317,9 +349,9 @@ def _compiled(source: str) -> re.Pattern[str]:
     return re.compile(source, re.I)
 
 
-def _count(source: str, triggers: str, text: str) -> int:
-    """How often a hint pattern matches ``text`` (none without a trigger character)."""
-    return len(_compiled(source).findall(text)) if _holds_any(text, triggers) else 0
+def _count(source: str, gate: Gate, text: str) -> int:
+    """How often a hint pattern matches ``text`` (none where its gate fails)."""
+    return len(_compiled(source).findall(text)) if gate(text) else 0
 
 
 def _holds_any(text: str, chars: str) -> bool:

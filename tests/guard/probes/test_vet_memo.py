@@ -1,0 +1,81 @@
+"""A probe's text is read once: vetting the same text again reuses its verdict (issue 23, item 6).
+
+A generated probe is vetted by its generator and again in its tier's pass (rewritten by then: its
+kind and context derived). What the text is for a tier is remembered, in a bounded memo; the probe's
+own marks (``inverted``, a structural ``kind``) are still read on every vetting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from warrantguard.guard import LexicalGenerator, PairwiseQuestion
+from warrantguard.guard.probes import _checks
+from warrantguard.guard.probes._checks import vet
+from warrantguard.guard.probes._probe import Probe
+from warrantguard.testing import AdversarialGenerator
+from warrantguard.testing._adversarial import ADVERSARIAL_MODES
+
+QUESTION = PairwiseQuestion.parse("Which is safer to travel by, motorcycle or train?")
+PARAPHRASE = "Which is safer to journey by, motorcycle or train?"
+
+
+def _clear() -> None:
+    _checks._verdict.cache_clear()
+    _checks._paraphrase_verdict.cache_clear()
+
+
+def test_a_probes_marks_are_read_on_every_vetting_of_a_known_text() -> None:
+    plain = Probe(tier=1, prompt=PARAPHRASE, kind="paraphrase", source="llm")
+    marked = Probe(tier=1, prompt=PARAPHRASE, kind="paraphrase", inverted=True, source="llm")
+    claimed = Probe(tier=1, prompt=PARAPHRASE, kind="inversion", source="llm")
+    for order in ([plain, marked, claimed], [marked, claimed, plain]):
+        _clear()
+        outcomes = {id(p): vet(QUESTION, p, 1) for p in order}
+        assert outcomes[id(plain)].probe is not None and outcomes[id(plain)].probe.kind == "paraphrase"
+        assert outcomes[id(marked)].probe is None and "marked as a valence inversion" in outcomes[id(marked)].reason
+        assert outcomes[id(claimed)].probe is None and "marked as a valence inversion" in outcomes[id(claimed)].reason
+
+
+def test_a_vetted_probe_vetted_again_is_kept_as_it_was() -> None:
+    _clear()
+    first = vet(QUESTION, Probe(tier=2, prompt="Which is safer to travel by at night, motorcycle or train?",
+                                kind="narrower", source="llm"), 2).probe
+    assert first is not None and first.context
+    again = vet(QUESTION, first, 2).probe
+    assert again == first
+    assert _checks._verdict.cache_info().hits == 1
+
+
+def _candidates() -> list[Probe]:
+    out: list[Probe] = []
+    for tier in (1, 2, 3):
+        out += asyncio.run(LexicalGenerator().generate(QUESTION, tier, 6, None))
+        for mode in ADVERSARIAL_MODES:
+            out += asyncio.run(AdversarialGenerator(mode, many=3).generate(QUESTION, tier, 3, None))
+    return out
+
+
+def test_remembered_verdicts_are_the_ones_read_afresh_in_any_order() -> None:
+    jobs = [(p, tier) for p in _candidates() for tier in (1, 2, 3)]
+    jobs += [(p.model_copy(update={"inverted": not p.inverted, "source": "llm"}), tier) for p, tier in jobs[::3]]
+    fresh = []
+    for probe, tier in jobs:
+        _clear()
+        fresh.append(vet(QUESTION, probe, tier))
+    order = list(range(len(jobs)))
+    random.Random(4).shuffle(order)
+    _clear()
+    warm = {i: vet(QUESTION, *jobs[i]) for i in order + order}
+    assert [warm[i] for i in range(len(jobs))] == fresh
+    assert sum(v.probe is None for v in fresh) > 10 and sum(v.probe is not None for v in fresh) > 10
+
+
+def test_the_memo_of_verdicts_is_bounded() -> None:
+    _clear()
+    for i in range(_checks.VERDICTS + 40):
+        vet(QUESTION, Probe(tier=1, prompt=f"Which is safer to travel by, motorcycle or train, case {i}?",
+                            source="llm"), 1)
+    assert _checks._verdict.cache_info().currsize == _checks.VERDICTS
+    assert _checks._paraphrase_verdict.cache_info().currsize == _checks.VERDICTS
