@@ -23,10 +23,10 @@ import itertools
 import re
 
 from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._asking import INSTEAD, advice, asks, ends_asking, instead_problem
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._trim import (
     Refusal,
-    is_verb,
     left_noun_option,
     noun_right,
     plausible,
@@ -38,7 +38,6 @@ from warrantguard.guard.question._trim import (
 from warrantguard.guard.question._wordlists import (
     AUX,
     COPULA_LEADS,
-    COPULAS,
     DECISION_CUES,
     DETERMINERS,
     INTRO_ENDS,
@@ -85,6 +84,10 @@ def locate(prompt: str) -> tuple[str, str]:
         if quoted:
             return plausible(*quoted)
         a, b = _coordinated(sentence, smask, start, co, around)
+        if INSTEAD.fullmatch(co.group(0)):
+            problem = instead_problem(a, b, around)
+            if problem:
+                raise Refusal(problem)
     problem = form_problem(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
@@ -92,19 +95,9 @@ def locate(prompt: str) -> tuple[str, str]:
     return plausible(tx.span_text(text, a), tx.span_text(text, b))
 
 
-# "A instead of B", "A rather than B" in a question asking for advice ("Should I …", "Why not …").
-_INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
-_ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
-
-
-def _advice(smask: str) -> bool:
-    """Does the sentence ask for advice ("Shouldn't I …?", "Would it …?", "Why not …?")?"""
-    return bool(_ADVICE.match(smask))
-
-
 def _coordinator(smask: str) -> re.Match[str]:
     """The one 'or' / 'vs' of the sentence (else its one 'instead of' / 'rather than')."""
-    found = list(itertools.islice(_OR.finditer(smask), 2)) or list(itertools.islice(_INSTEAD.finditer(smask), 2))
+    found = list(itertools.islice(_OR.finditer(smask), 2)) or list(itertools.islice(INSTEAD.finditer(smask), 2))
     if len(found) > 1:
         raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
     return found[0]
@@ -114,19 +107,19 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     spans = tx.sentences(masked)
     offering = [s for s in spans if _OR.search(masked[s[0] : s[1]]) or _BETWEEN.search(masked[s[0] : s[1]])]
     if not offering:  # "Shouldn't we use Terraform instead of clicking …?"
-        offering = [s for s in spans if _INSTEAD.search(masked[s[0] : s[1]]) and _advice(masked[s[0] : s[1]])]
+        offering = [s for s in spans if INSTEAD.search(masked[s[0] : s[1]]) and advice(masked[s[0] : s[1]])]
     if not offering:
         raise Refusal("it names no two alternatives (no 'A or B', 'A vs B' or 'between A and B')")
     if any(re.match(r"\W*or\b", masked[s:e], re.I) for s, e in spans[1:]):
         raise Refusal("more than two options: a later sentence adds another ('Or …')")
     if len(offering) > 1:
-        questions = [s for s in offering if _ends_asking(masked[s[0] : s[1]])]
+        questions = [s for s in offering if ends_asking(masked[s[0] : s[1]])]
         if len(questions) != 1:
             raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
         offering = questions
     s, e = offering[0]
     s += _tag_length(masked[s:e])
-    if not _ends_asking(masked[s:e]) and not _has_question(masked, spans) and not _asks(masked[s:e]):
+    if not ends_asking(masked[s:e]) and not _has_question(masked, spans) and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES:
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
@@ -178,32 +171,7 @@ def _tag_length(sentence: str) -> int:
 
 
 def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:
-    return any(_ends_asking(masked[s:e]) for s, e in spans)
-
-
-_ASKING_END = re.compile(r"\?[?!]*\s*$")
-_WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)\b", re.I)
-
-
-def _ends_asking(sentence: str) -> bool:
-    """Does the sentence end with a question mark ("… med school?!?!" too)?"""
-    return bool(_ASKING_END.search(sentence))
-
-
-def _asks(smask: str) -> bool:
-    """Is a sentence without a question mark still a question? It opens like one ("is data
-    engineering or …", "which is harder, …"), a clause of it asks which ("coffee or tea - which
-    is better"), or it is only the two options and what they are for ("kindle or kobo",
-    "Creatine vs whey for a 45-year-old woman …": no verb, subject or auxiliary anywhere)."""
-    toks = tx.tokens(smask)
-    if not toks:
-        return False
-    if toks[0].low in AUX or toks[0].low in COPULA_LEADS or toks[0].low in WH or _WH_CLAUSE.search(smask):
-        return True
-    co = _OR.search(smask)
-    words = {t.low for t in toks}
-    return (co is not None and len(tx.tokens(smask[: co.start()])) <= 4 and not is_verb(toks[0], initial=True)
-            and not words & (AUX | COPULAS | COPULA_LEADS | PRONOUNS))
+    return any(ends_asking(masked[s:e]) for s, e in spans)
 
 
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
@@ -378,7 +346,7 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     m = _BETWEEN.search(smask)
     assert m is not None
     before = tx.tokens(sentence[: m.start()])
-    if before and before[-1].low in NOT_CHOICE_BETWEEN:
+    if before and before[-1].low in NOT_CHOICE_BETWEEN and not _THEN_WHICH.search(smask, m.end()):
         raise Refusal(f"it asks about the {before[-1].low} between two things, not which to choose")
     if before and before[0].low in _OPEN_WH:
         raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
@@ -404,6 +372,10 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     if _gerund(a[0]) and _gerund(b[0]):
         return _articled(a), _articled(verb_right(a, b, shared=False))
     return parallel_core(_articled(a), _articled(noun_right(a, b, predicate=False)), around)
+
+
+# "the difference between A and B, and which should I use …": a later clause asks to choose.
+_THEN_WHICH = re.compile(r"[,;:—–-]\s*(?:and|so|but)\s+which\b[^?]*\?[?!]*\s*$", re.I)
 
 
 def _gerund(tok: tx.Token) -> bool:

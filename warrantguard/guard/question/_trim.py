@@ -124,7 +124,9 @@ def _other_lead(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     if low[0] == "why" and low[1] == "not":
         k = 2 + (low[2] in ADVERBS)
         return "", True, i + k
-    if low[0] in _PERFECT and low[1] not in PRONOUNS and low[1]:  # "Has rent control or … done more"
+    if low[0] in _PERFECT and low[1] in PRONOUNS:
+        raise Refusal(f"it asks whether something was done ('{low[0]} {low[1]} …'), not which to choose")
+    if low[0] in _PERFECT and low[1]:  # "Has rent control or … done more"
         return "verb", False, i + 1
     if low[0] in _PROGRESSIVE:
         k = 1 + (low[1] == "been")
@@ -333,27 +335,31 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and (w in COPULAS or (verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                            and right[k - 1].low not in DETERMINERS)):
             return _articled(right[:k])
-        if predicate and (w in SENTENCE_ADVERBS or _participle(right, k)):
+        if predicate and (w in SENTENCE_ADVERBS or _participle(right, k, verbal)):
             return _articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return _articled(right)
 
 
 _IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", "worn", "eaten", "written",
-                                    "made", "paid", "held", "kept", "sold", "bought", "built", "told", "found"})
-_AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | DEGREE | COMPARATIVES | frozenset(
-    {"by"})
+                                    "made", "paid", "held", "kept", "sold", "bought", "built", "told", "found",
+                                    "been", "gone", "gotten", "become", "brought", "given", "grown", "shown",
+                                    "won", "lost", "spent", "begun", "driven", "hurt"})
+_AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | frozenset({"by"})
+_PERFECT_OBJECTS = DEGREE | COMPARATIVES  # "Has X or Y | done more …" (a verb follows the subject pair)
 
 
-def _participle(right: list[Token], k: int) -> bool:
+def _participle(right: list[Token], k: int, verbal: bool = False) -> bool:
     """Is ``right[k]`` a passive predicate's participle after a subject pair ("… or insulin |
-    recommended for …"), not a modifier inside the option ("plain boiled rice", "a guided tour")?"""
+    recommended for …"), not a modifier inside the option ("plain boiled rice", "a guided tour")?
+    With ``verbal`` (a verb is due after the pair: "Has X or Y | done more"), before "more" too."""
     tok, prev = right[k], right[k - 1].low
     w = tok.low
     if tok.capitalized or not w.isalpha() or prev in DETERMINERS or prev in DEGREE or prev in _PREPS:
         return False
     if not ((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PARTICIPLES):
         return False
-    return k + 1 == len(right) or right[k + 1].low in _AFTER_PARTICIPLE
+    return k + 1 == len(right) or right[k + 1].low in (_AFTER_PARTICIPLE | _PERFECT_OBJECTS if verbal
+                                                        else _AFTER_PARTICIPLE)
 
 
 def _same_class(a: str, b: str) -> bool:

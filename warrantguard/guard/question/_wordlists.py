@@ -124,7 +124,7 @@ subsidy subsidies ban bans tax taxes tariff tariffs cap caps limit limits incent
 credit credits funding spending restriction restrictions moratorium levy levies surcharge
 """)
 
-TIME_WORDS = _words("first now today tonight tomorrow instead then overall anyway again right")
+TIME_WORDS = _words("first now today tonight tomorrow instead then overall anyway again right later soon")
 TIME_UNITS = _words("year month week quarter summer winter spring fall autumn season semester weekend")
 
 COMPARATIVES = _words("""

@@ -1,0 +1,129 @@
+"""Whether a sentence asks to choose, and the 'A instead of B' form (see ``_options``).
+
+A sentence asks when it ends with a question mark ("… med school?!?!" too), or, without one,
+when it opens like a question, has a clause asking "which …", or is only the two options and
+what they are for ("kindle or kobo", "Creatine vs whey for a 45-year-old woman").
+
+"A instead of B" / "A rather than B" offers a choice only in a question asking for advice
+("Shouldn't we use Terraform instead of …?", "Why not just use SQLite instead of Postgres?",
+"Wouldn't it make more sense to lease instead of buying …?"), and only in two shapes: a verb
+phrase against a gerund ("lease" / "buying") or two objects of a choice verb ("SQLite" /
+"Postgres"). Anything else is refused (:func:`instead_problem`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._form import PREPOSITIONS, Around, finite_verb
+from warrantguard.guard.question._trim import is_verb
+from warrantguard.guard.question._wordlists import (
+    AUX,
+    CHOICE_VERBS,
+    COMPARATIVES,
+    COPULA_LEADS,
+    COPULAS,
+    DEGREE,
+    DETERMINERS,
+    PRONOUNS,
+    WH,
+)
+
+__all__ = ["INSTEAD", "advice", "asks", "ends_asking", "instead_problem"]
+
+INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
+_ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
+_ASKING_END = re.compile(r"\?[?!]*\s*$")
+_WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)\b(?!\s+an?\b)", re.I)  # not "what a debate"
+_CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
+    {"be", "being", "been", "that", "if", "when", "whether", "because", "than", "sense"})
+_CHOOSING = CHOICE_VERBS | frozenset({"choose", "pick", "use", "get", "go", "switch", "stick", "opt", "learn"})
+_BARE_LEAD = frozenset({"not", "just", "simply"})
+_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
+                      "twenty", "fifty", "hundred"})
+_LOOK_BACK = 10  # words searched before option A for the lead's comparative
+
+
+def ends_asking(sentence: str) -> bool:
+    """Does the sentence end with a question mark ("… med school?!?!" too)?"""
+    return bool(_ASKING_END.search(sentence))
+
+
+def advice(smask: str) -> bool:
+    """Does the sentence ask for advice ("Shouldn't I …?", "Would it …?", "Why not …?")?"""
+    return bool(_ADVICE.match(smask))
+
+
+def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
+    """Is a sentence without a question mark still a question? It opens like one ("is data
+    engineering or …", "which is harder, …"), a clause of it asks which ("coffee or tea - which
+    is better"), or it is only the two options and what they are for ("kindle or kobo",
+    "Creatine vs whey for a 45-year-old woman …": no verb, subject or auxiliary anywhere)."""
+    toks = tx.tokens(smask)
+    if not toks:
+        return False
+    if toks[0].low in AUX or toks[0].low in COPULA_LEADS or toks[0].low in WH or _WH_CLAUSE.search(smask):
+        return True
+    co = coordinator.search(smask)
+    if co is None or is_verb(toks[0], initial=True) or any(_verbal(toks, k) for k in range(len(toks))):
+        return False
+    before, after = tx.tokens(smask[: co.start()]), tx.tokens(smask[co.end() :])
+    if len(before) > 4 or tx.separators(smask[: co.start()]) or not after:
+        return False
+    return not (len(before) == 1 and _numeral(before[0]) and _numeral(after[0]))  # not "two or three eggs"
+
+
+def _verbal(toks: list[tx.Token], k: int) -> bool:
+    """A subject, an auxiliary, a finite verb or a past participle ("accepted", "done")."""
+    w = toks[k].low
+    if w in AUX or w in COPULAS or w in COPULA_LEADS or w in PRONOUNS or finite_verb(toks, k):
+        return True
+    return w.isalpha() and not toks[k].capitalized and (w.endswith("ed") or w in ("done", "gone", "made"))
+
+
+def _numeral(tok: tx.Token) -> bool:
+    return tok.low[:1].isdigit() or tok.low in _NUMBERS
+
+
+def instead_problem(a: list[tx.Token], b: list[tx.Token], around: Around) -> str | None:
+    """Why an "A instead of B" pair is not two options (``None`` when it is one of the two
+    shapes of this module's docstring)."""
+    if len(a) > 3 or len(b) > 3 or any(_clausal(t) for t in a + b):
+        return "'instead of' / 'rather than' joins more than two short options here"
+    if any(t.low in PREPOSITIONS for t in b[1:]):
+        return "unclear whether the phrase after the second option belongs to it ('instead of')"
+    lead = _lead(a[0], around)
+    before = lead[-1].low if lead else ""
+    if _gerund(b[0]) and is_verb(a[0], initial=True):  # "… to lease | instead of | buying"
+        if before in PRONOUNS or before in _BARE_LEAD:
+            return None
+        if before == "to" and any(t.low in COMPARATIVES or t.low in DEGREE for t in lead):
+            return None
+        return "a verb and a gerund joined by 'instead of' without a choice to make"
+    if before in _CHOOSING and not is_verb(b[0]) and not _gerund(b[0]):  # "use | SQLite | instead of | Postgres"
+        return None
+    return "'instead of' / 'rather than' does not join two options here"
+
+
+def _lead(first: tx.Token, around: Around) -> list[tx.Token]:
+    """The words before option A (nearest last, determiners skipped at its end), at most ten."""
+    out: list[tx.Token] = []
+    tok = around.prev(first)
+    while tok is not None and len(out) < _LOOK_BACK:
+        out.insert(0, tok)
+        tok = around.prev(tok)
+    while out and out[-1].low in DETERMINERS:
+        out.pop()
+    return out
+
+
+def _clausal(tok: tx.Token) -> bool:
+    """A word that makes an option a clause ("that he plays …", "be using …", "I'm leaving")."""
+    w = tok.low.replace("\u2019", "'")
+    return w in _CLAUSE_WORDS or ("'" in w and not w.endswith("'s"))
+
+
+def _gerund(tok: tx.Token) -> bool:
+    w = tok.low
+    return w.endswith("ing") and len(w) > 4 and w.isalpha() and not tok.capitalized
