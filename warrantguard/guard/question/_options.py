@@ -331,10 +331,10 @@ _LIST_GOES_ON = re.compile(r"(?:and|or)\s+(\S+)", re.I)
 
 def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[tx.Token]:
     """Tokens of the clause just after the coordinator; raises when a list goes on after it
-    ("rice or potatoes, and some spinach")."""
+    ("rice or potatoes, and some spinach") or another question follows (", and what wine")."""
     seps = [s for s in tx.separators(smask) if s[0] >= begin]
     more = _LIST_GOES_ON.match(smask, seps[0][1]) if seps and "," in smask[seps[0][0] : seps[0][1]] else None
-    if more and more.group(1).lower() in DETERMINERS:
+    if more and (more.group(1).lower() in DETERMINERS or more.group(1).lower() in _OPEN_WH | {"what", "who"}):
         raise Refusal("more than two options (the list goes on after the second)")
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
     end = min(end, len(smask[:end].rstrip().rstrip("?!")))

@@ -118,9 +118,13 @@ _PROGRESSIVE = frozenset({"i'm", "we're", "you're", "they're", "i've", "we've", 
 
 
 def _other_lead(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
-    """Lead-ins of other shapes: "Why not (just) …" (a verb phrase follows), "Has … done"
+    """Lead-ins of other shapes: "Why not (just) …", "Let me …" (a verb phrase follows), "Has … done"
     (the options are its subject), "We're (currently) evaluating …" (its object follows)."""
     low = [t.low.replace("\u2019", "'") for t in toks[i : i + _LEAD_BOUND]] + ["", ""]
+    if low[0] == "let" and low[1] in ("me", "us"):  # "Let me pick …": a verb phrase follows
+        return "", True, i + 2
+    if low[0] == "let's":
+        return "", True, i + 1
     if low[0] == "why" and low[1] == "not":
         k = 2 + (low[2] in ADVERBS)
         return "", True, i + k
@@ -235,9 +239,7 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
         toks = toks[1:]  # "is it worth getting AppleCare or …"
     elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
-        toks = toks[1:]
-        if len(toks) >= 2 and toks[0].low in _OBJECT_PRONOUNS and _np_start(toks[1]) and _np_start(right[0]):
-            toks = toks[1:]  # "give him | a smartphone or a basic flip phone"
+        toks = _past_pronoun(toks[1:], right)
         if r0 in _PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
             k = max(i for i, t in enumerate(toks) if t.low == r0)
             return toks[k:]
@@ -252,9 +254,22 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it"})
 
 
+def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
+    """After the verb, skip an indirect object ("give him | a smartphone or …") or the asker and
+    a second verb ("help me choose | a Roth or …")."""
+    if len(toks) < 3 or toks[0].low not in _OBJECT_PRONOUNS:
+        return toks
+    if _np_start(toks[1]) and _np_start(right[0]):
+        return toks[1:]
+    if toks[0].low in ("me", "us") and is_verb(toks[1]):
+        return toks[2:]
+    return toks
+
+
 def _np_start(tok: Token) -> bool:
-    """Does a noun phrase start at ``tok`` (an article or a number)?"""
-    return tok.low in ("a", "an", "the") or tok.text[:1].isdigit()
+    """Does a noun phrase start at ``tok`` (an article, a number, "more" / "fewer" …)?"""
+    w = tok.low
+    return w in ("a", "an", "the", "fewer") or tok.text[:1].isdigit() or w in DEGREE or w in COMPARATIVES
 
 
 def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
