@@ -337,8 +337,15 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     if more and (more.group(1).lower() in DETERMINERS or more.group(1).lower() in _OPEN_WH | {"what", "who"}):
         raise Refusal("more than two options (the list goes on after the second)")
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
+    aside = _ASIDE.search(sentence, begin, end)  # "Vim or Emacs | (asking for a friend)", not "(GCP)"
+    if aside and smask[begin : aside.start()].strip():
+        end = aside.start()
     end = min(end, len(smask[:end].rstrip().rstrip("?!")))
     return tx.tokens(sentence[begin:end], offset + begin)
+
+
+# A bracketed aside about the question, opening with a lower-case -ing word or a preposition.
+_ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b)")
 
 
 def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[list[tx.Token], list[tx.Token]]:

@@ -59,6 +59,7 @@ _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
+_PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
 
 
@@ -183,7 +184,11 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if len(right) > 1 and right[0].low in _RIGHT_ADVERBS:  # "… or just let it go"
         right = right[1:]
     r0 = right[0]
-    if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS or not is_verb(r0):
+    if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS:
+        return False
+    if expects_verb and len(core) > 1 and core[1].low in _PHRASAL and is_verb(core[0], initial=True):
+        return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
+    if not is_verb(r0):
         return False
     v_left = is_verb(core[0], initial=True)
     if not (v_left or expects_verb):
@@ -243,6 +248,8 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
         if r0 in _PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
             k = max(i for i, t in enumerate(toks) if t.low == r0)
             return toks[k:]
+        if len(toks) >= 2 and toks[0].low in _PHRASAL:  # "pay off | my car or …", "back up | to …"
+            toks = toks[1:]
         if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low == "as"):  # "register as a …"
             toks = toks[1:]
         toks = second_object(_after_object(toks, right), right)
