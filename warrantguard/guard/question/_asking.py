@@ -71,7 +71,11 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     before, after = tx.tokens(smask[: co.start()]), tx.tokens(smask[co.end() :])
     if len(before) > 4 or tx.separators(smask[: co.start()]) or not after:
         return False
-    return not (len(before) == 1 and _numeral(before[0]) and _numeral(after[0]))  # not "two or three eggs"
+    if len(before) == 1 and _numeral(before[0]) and _numeral(after[0]):
+        return False  # not "two or three eggs"
+    seps = tx.separators(smask[co.end() :])
+    set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
+    return set_off or not smask.rstrip().endswith(".")  # not "Printer or scanner offline in room 4."
 
 
 def _verbal(toks: list[tx.Token], k: int) -> bool:

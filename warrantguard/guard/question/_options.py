@@ -58,6 +58,7 @@ _OPEN_WH = frozenset({"how", "why", "when", "where"})
 # "Can you explain … or point me to …": requests to the assistant, not options to choose from.
 _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
                          "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
+_RANGE_ENDS = frozenset({"more", "less", "fewer", "so", "longer", "later", "earlier", "over", "above", "below"})
 _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled"})  # a choice made already
 
 
@@ -182,6 +183,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = _right_segment(sentence, smask, co.end(), offset)
+    if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
+        raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     infinitives = _infinitives(left, right) or _negated_infinitive(left, right)

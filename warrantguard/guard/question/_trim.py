@@ -156,6 +156,8 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
         i = verb
     while low[i] in ADVERBS or _manner_adverb(low[i]):  # "Would you kindly recommend …"
         i += 1
+    if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
+        i += 1
     if low[i] in MENTAL_VERBS:
         i += 1 + (low[i + 1] == "that")
         if low[i] in PRONOUNS and low[i + 1] in AUX:
@@ -285,7 +287,7 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
         return True
     return is_verb(toks[0], initial=True) and (
         expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
-        or (toks[0].low in _PICK_VERBS and toks[0].low not in AMBIGUOUS))
+        or toks[0].low not in AMBIGUOUS)  # "Deploy | staging or prod"
 
 
 def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
@@ -365,7 +367,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
 _IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", "worn", "eaten", "written",
                                     "made", "paid", "held", "kept", "sold", "bought", "built", "told", "found",
                                     "been", "gone", "gotten", "become", "brought", "given", "grown", "shown",
-                                    "won", "lost", "spent", "begun", "driven", "hurt"})
+                                    "won", "lost", "spent", "begun", "driven", "hurt", "led", "fed", "taught",
+                                    "caught", "fought", "felt", "sent", "fallen", "risen", "proven", "shrunk"})
 _AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | frozenset({"by"})
 _PERFECT_OBJECTS = DEGREE | COMPARATIVES  # "Has X or Y | done more …" (a verb follows the subject pair)
 
