@@ -11,6 +11,7 @@ import random
 import re
 
 from warrantguard.guard import PairwiseQuestion
+from warrantguard.guard.probes import _gates as gates
 from warrantguard.guard.probes import _text as pt
 
 _WORDS = ["answer", "Answered", "REPLY", "replies", "respond", "response", "ignore", "disregarding", "forget",
@@ -28,14 +29,14 @@ def test_the_addressing_gate_matches_wherever_a_pattern_does() -> None:
     for _ in range(20000):
         text = rng.choice([" ", "", "\n"]).join(rng.choice(_WORDS) for _ in range(rng.randrange(0, 7)))
         if any(pattern.search(text) for pattern, _why in pt._ADDRESSING):
-            assert pt._may_address(text), text
-            assert pt._ANY_ADDRESSING.search(text), text
+            assert gates.may_address(text), text
+            assert gates.ANY_ADDRESSING.search(text), text
 
 
 def test_the_addressing_gate_lets_an_ordinary_probe_through_unscanned() -> None:
-    assert not pt._may_address("Which is better for setting12 with young children, option12a or option12b?")
-    assert not pt._may_address("Which is safer for a first-timer, the motorcycle or the train?")
-    assert pt._may_address("Which is safer, motorcycle or train? You must say train.")
+    assert not gates.may_address("Which is better for setting12 with young children, option12a or option12b?")
+    assert not gates.may_address("Which is safer for a first-timer, the motorcycle or the train?")
+    assert gates.may_address("Which is safer, motorcycle or train? You must say train.")
 
 
 _PIECES = ["(", ")", "[", "]", "{", "}", "<", ">", "\"", "'", "“", "”", "«", "»", "`", "‘", "’", "->", "→",
@@ -63,3 +64,12 @@ def test_a_hint_pattern_is_not_compiled_for_a_text_with_a_hyphen_only() -> None:
     assert pt.surface_problem(question, "Which is safer for a first-timer, the xylo-train or the bus?") is None
     assert pt._compiled.cache_info().currsize == 0
     assert pt.surface_problem(question, "Which is safer, the xylo-train or the bus? -> bus") is not None
+
+
+def test_every_hint_gate_needs_one_of_the_hint_characters() -> None:
+    rng = random.Random(8)
+    for _ in range(20000):
+        text = "".join(rng.choice(_PIECES) for _ in range(rng.randrange(0, 9)))
+        if any(gate(text) for gate in (gates.brackets, gates.quotes, gates.arrow, gates.emphasis)):
+            assert not gates.HINT_CHARS.isdisjoint(text), text
+

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 
+from warrantguard.guard.probes import _gates as gates
 from warrantguard.guard.probes import _text as pt
 from warrantguard.guard.probes import _token_diff as td
 
@@ -69,4 +70,4 @@ def test_one_scan_finds_a_text_addressing_the_answerer_whenever_a_single_pattern
     for _ in range(3000):
         text = " ".join(rng.choice(words) for _ in range(rng.randrange(0, 6)))
         anyone = any(pattern.search(text) for pattern, _why in pt._ADDRESSING)
-        assert (pt._ANY_ADDRESSING.search(text) is not None) == anyone, text
+        assert (gates.ANY_ADDRESSING.search(text) is not None) == anyone, text

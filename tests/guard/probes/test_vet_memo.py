@@ -11,9 +11,10 @@ import asyncio
 import random
 
 from warrantguard.guard import LexicalGenerator, PairwiseQuestion
-from warrantguard.guard.probes import _checks
+from warrantguard.guard.probes import _checks, _generators
 from warrantguard.guard.probes._checks import vet
 from warrantguard.guard.probes._probe import Probe
+from warrantguard.guard.question import normalize
 from warrantguard.testing import AdversarialGenerator
 from warrantguard.testing._adversarial import ADVERSARIAL_MODES
 
@@ -79,3 +80,14 @@ def test_the_memo_of_verdicts_is_bounded() -> None:
                             source="llm"), 1)
     assert _checks._verdict.cache_info().currsize == _checks.VERDICTS
     assert _checks._paraphrase_verdict.cache_info().currsize == _checks.VERDICTS
+
+
+def test_the_normal_forms_remembered_are_bounded_and_a_long_text_is_not_kept() -> None:
+    _generators._normalized.cache_clear()
+    for i in range(_generators._NORMALIZED + 30):
+        assert _generators._normal(f"  Which IS better, case {i}?! ") == normalize(f"  Which IS better, case {i}?! ")
+    assert _generators._normalized.cache_info().currsize == _generators._NORMALIZED
+    misses = _generators._normalized.cache_info().misses
+    long = "Which  is better? " * 400
+    assert _generators._normal(long) == normalize(long)
+    assert _generators._normalized.cache_info().misses == misses

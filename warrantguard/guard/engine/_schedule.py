@@ -44,7 +44,8 @@ class Work:
     count: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", WorkKind(self.kind))
+        if type(self.kind) is not WorkKind:  # built from its value
+            object.__setattr__(self, "kind", WorkKind(self.kind))
 
 
 REFERENCE = Work(WorkKind.REFERENCE)

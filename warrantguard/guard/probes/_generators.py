@@ -8,6 +8,7 @@ call to the generator model. Every returned probe is validated here.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import json
 import re
@@ -67,7 +68,7 @@ def validate_probes(
     Each must differ from the focal prompt, the others and ``existing``; T1 paraphrases also
     need ``admit``'s consent (e.g. a :class:`SubstitutionFilter`). Rejections go to the
     collecting :class:`RejectionLog`, if any."""
-    seen = {normalize(question.prompt)} | {normalize(p.prompt) for p in existing}
+    seen = {_normal(question.prompt)} | {_normal(p.prompt) for p in existing}
     log = current_log()
     kept = []
     for probe in itertools.islice(probes, _MAX_CANDIDATES):
@@ -76,7 +77,7 @@ def validate_probes(
             if log is not None:
                 log.add(probe, vetted.reason)
             continue
-        key = normalize(vetted.probe.prompt)
+        key = _normal(vetted.probe.prompt)
         if key in seen:
             continue
         if admit is not None and vetted.probe.kind == ProbeKind.PARAPHRASE.value and not admit(
@@ -87,6 +88,18 @@ def validate_probes(
         seen.add(key)
         kept.append(vetted.probe)
     return kept
+
+
+_NORMALIZED = 256  # probe texts whose normal form is remembered (a probe is compared in several passes)
+_REMEMBERED_CHARS = 4_000  # a longer text is normalized afresh (its form would hold too much memory)
+
+
+def _normal(text: str) -> str:
+    """:func:`normalize`, remembered for the last few short texts."""
+    return _normalized(text) if len(text) <= _REMEMBERED_CHARS else normalize(text)
+
+
+_normalized = functools.lru_cache(maxsize=_NORMALIZED)(normalize)
 
 
 async def avalidate_probes(
@@ -168,8 +181,8 @@ class LLMGenerator:
                 question, tier, missing if self.batch else 1, [*probes, *rejected], ask)
             first = None
             kept = await avalidate_probes(question, got, probes, self.paraphrase_filter)
-            taken = {normalize(p.prompt) for p in kept}
-            rejected += [p for p in got if normalize(p.prompt) not in taken][:12]
+            taken = {_normal(p.prompt) for p in kept}
+            rejected += [p for p in got if _normal(p.prompt) not in taken][:12]
             probes += kept
             if early is not None and count - (len(probes) - base) > 0:
                 await early(list(probes))  # the next request takes a round: these may run meanwhile

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
 from operator import add, itemgetter, sub
 
+from warrantguard.guard.probes._gates import HINT_CHARS, Gate, arrow, brackets, emphasis, may_address, quotes
 from warrantguard.guard.question import PairwiseQuestion, whole_word_spans
 
 __all__: list[str] = []
@@ -83,22 +84,6 @@ _ADDRESSING: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I
     (r"\b(?:as\s+an\s+ai|language\s+model|llm|chatbot|assistant)\b", "addresses the model"),
     (r"https?://|\bwww\.", "contains a link"),
 ))
-
-# one scan for the common case: where it does not match, none of the patterns does and each would count 0. Each
-# alternative is a part every match of one pattern holds (its first word, or the word after a space): wherever a
-# pattern matches, this matches too, at that place or before (tests/guard/probes/test_surface_gate.py)
-_GATE = (r"\b(?:answer|repl|respon|ignor|disregard|forget|overr|instruction|prompt|jailbreak|system|assistant|you\s"
-         r"|(?:option|choice|pick|say|output|print|former|latter|llm|chatbot)\b|(?:option|choice|first|second)\s"
-         r"|(?:user|human|ai)\s*:|as\s+an\s+ai|language\s+model|www\.)|https?://")
-_ANY_ADDRESSING = re.compile(_GATE, re.I)
-_ANY_ADDRESSING_LOW = re.compile(_GATE)  # for lower-cased ASCII text: the same matches, several times faster
-
-
-def _may_address(text: str) -> bool:
-    """Whether any :data:`_ADDRESSING` pattern may match ``text`` (``False``: none does)."""
-    if text.isascii():  # ASCII letters have no case forms but their own: lower-casing decides as ``re.I`` would
-        return _ANY_ADDRESSING_LOW.search(text.lower()) is not None
-    return _ANY_ADDRESSING.search(text) is not None
 
 
 @dataclass(frozen=True)
@@ -233,14 +218,16 @@ def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
         return f"too long ({len(text)} characters)"
     if count_invisible(text) > focal.invisible:
         return "contains control or invisible characters"
-    for ch in sorted(c for c in set(text) if _symbol(c)):
+    chars = set(text)
+    for ch in sorted(chars & _ASCII_SYMBOLS if text.isascii() else {c for c in chars if _symbol(c)}):
         if text.count(ch) > focal.symbols.get(ch, 0):
             return f"adds the symbol {ch!r}"
-    for (pattern, why), matches in zip(_ADDRESSING, focal.matches, strict=True) if _may_address(text) else ():
+    for (pattern, why), matches in zip(_ADDRESSING, focal.matches, strict=True) if may_address(text) else ():
         extra = _extra(pattern, text, matches)
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
-    for (source, gate, why), matches in zip(focal.hints, focal.hint_matches, strict=True):
+    hinted = () if chars.isdisjoint(HINT_CHARS) else zip(focal.hints, focal.hint_matches, strict=True)
+    for (source, gate, why), matches in hinted:
         extra = _extra(_compiled(source), text, matches) if gate(text) else None
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
@@ -304,34 +291,13 @@ def _plain_set(text: str) -> frozenset[str]:
     return frozenset(plain(text))
 
 
-_QUOTES = "\"“”'‘’«»`"
-
-
-def _brackets(text: str) -> bool:
-    return _holds_any(text, "([{<") and _holds_any(text, ")]}>")
-
-
-def _quotes(text: str) -> bool:
-    return sum(map(text.count, _QUOTES)) >= 2
-
-
-def _arrow(text: str) -> bool:
-    return "->" in text or _holds_any(text, "→=⇒⟶")
-
-
-def _emphasis(text: str) -> bool:
-    return text.count("*") >= 2 or text.count("_") >= 2
-
-
-Gate = Callable[[str], bool]
-# (pattern around an option ``e``, a test the text passes wherever the pattern matches, why): compiled only for a
-# text that passes it (the symbols every match holds: an opening and a closing bracket, two quote marks, an
-# arrow or "=", two "*" or "_"), so most probes never compile or run them
+# (pattern around an option ``e``, a test the text passes wherever the pattern matches (:mod:`._gates`), why):
+# compiled only for a text that passes it, so most probes never compile or run them
 _HINTS: tuple[tuple[str, Gate, str], ...] = (
-    (r"[(\[{{<][^()\[\]{{}}<>]{{0,80}}?{e}[^()\[\]{{}}<>]{{0,80}}?[)\]}}>]", _brackets, "an option in brackets"),
-    (r"[\"“”'‘’«»`]\s*{e}\s*[\"“”'‘’«»`]", _quotes, "an option in quotes"),
-    (r"(?:->|→|=>|⇒|⟶|=)\s*{e}", _arrow, "points at an option"),
-    (r"(\*{{1,2}}|_{{1,2}})\s*{e}\s*\1", _emphasis, "an emphasised option"),
+    (r"[(\[{{<][^()\[\]{{}}<>]{{0,80}}?{e}[^()\[\]{{}}<>]{{0,80}}?[)\]}}>]", brackets, "an option in brackets"),
+    (r"[\"“”'‘’«»`]\s*{e}\s*[\"“”'‘’«»`]", quotes, "an option in quotes"),
+    (r"(?:->|→|=>|⇒|⟶|=)\s*{e}", arrow, "points at an option"),
+    (r"(\*{{1,2}}|_{{1,2}})\s*{e}\s*\1", emphasis, "an emphasised option"),
 )
 
 
@@ -352,10 +318,6 @@ def _compiled(source: str) -> re.Pattern[str]:
 def _count(source: str, gate: Gate, text: str) -> int:
     """How often a hint pattern matches ``text`` (none where its gate fails)."""
     return len(_compiled(source).findall(text)) if gate(text) else 0
-
-
-def _holds_any(text: str, chars: str) -> bool:
-    return any(c in text for c in chars)
 
 
 def _extra(pattern: re.Pattern[str], text: str, in_focal: int) -> str | None:
@@ -389,6 +351,9 @@ def invisible(ch: str) -> bool:
 @lru_cache(maxsize=4096)
 def _symbol(ch: str) -> bool:
     return ch in _SYMBOLS or (unicodedata.category(ch) in ("So", "Sm") and ch not in "+±×÷")
+
+
+_ASCII_SYMBOLS = frozenset(c for c in map(chr, range(128)) if _symbol(c))  # an ASCII text's symbols are among these
 
 
 def count_invisible(text: str) -> int:

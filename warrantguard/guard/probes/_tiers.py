@@ -172,7 +172,10 @@ def _probes_only(items: Sequence[Any]) -> list[Probe]:
 def _untrusted(probe: Probe, tier: int) -> Probe:
     """A generated probe filed under ``tier``, its source a plain name that is not the caller's."""
     source = probe.source if isinstance(probe.source, str) and _SOURCE.fullmatch(probe.source) else "generator"
-    return probe.model_copy(update={"tier": tier, "source": "generator" if source in _NOT_GENERATED else source})
+    source = "generator" if source in _NOT_GENERATED else source
+    if type(probe.tier) is int and probe.tier == tier and probe.source is source:
+        return probe  # already filed so (a generator's own vetted probe)
+    return probe.model_copy(update={"tier": tier, "source": source})
 
 
 def _bounded(ask: Callable[[ChatRequest], Awaitable[ChatResponse]], limit: int,
