@@ -137,7 +137,9 @@ def _bare_before_adverb(right: list[Token], k: int) -> bool:
         return False
     if k + 1 >= len(right) or right[k + 1].low not in COMPARATIVES | DEGREE or right[k + 1].low in _NOT_ADVERBS:
         return False  # "… a boiler | cost less to run", "… pilates | help more with …"
-    return k + 2 == len(right) or right[k + 2].low in PREPOSITIONS or right[k + 2].low == "than"
+    if k + 2 == len(right):
+        return right[k + 1].low in COMPARATIVES  # not "… raises housing supply | more"
+    return right[k + 2].low in PREPOSITIONS or right[k + 2].low == "than"
 
 
 _NOT_VERB_WORDS = DETERMINERS | PREPOSITIONS | MODIFIERS | DEGREE | COMPARATIVES | ADVERBS | PRONOUNS | _FINITE
