@@ -7,36 +7,36 @@ from __future__ import annotations
 
 import argparse
 import importlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from warrantguard.guard import ConfigurationError
 
-__all__ = ["check_model_spec", "existing_file", "positive_float", "positive_int", "resolve_model"]
+__all__ = ["check_model_spec", "existing_file", "positive_float", "positive_int", "ranged", "resolve_model"]
+
+T = TypeVar("T")
 
 _KEYWORDS = {"--generator": ("lexical", "default")}
 
 
-def positive_int(text: str) -> int:
-    """A whole number ≥ 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
+def ranged(parse: Callable[[str], T], noun: str, ok: Callable[[T], bool], rule: str) -> Callable[[str], T]:
+    """An argparse type: ``parse(text)`` ("expected <noun>" when it cannot), kept when ``ok`` (else "<rule>")."""
+    def convert(text: str) -> T:
+        try:
+            value = parse(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {noun}, got {text!r}") from None
+        if not ok(value):
+            raise argparse.ArgumentTypeError(f"{rule}, got {text}")
+        return value
+    return convert
 
 
-def positive_float(text: str) -> float:
-    """A number > 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number, got {text}")
-    return value
+positive_int = ranged(int, "a whole number", lambda v: v >= 1, "must be at least 1")
+"""A whole number ≥ 1."""
+positive_float = ranged(float, "a number", lambda v: 0 < v < float("inf"), "must be a positive number")
+"""A number > 0."""
 
 
 def existing_file(text: str) -> Path:

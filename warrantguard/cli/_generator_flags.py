@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from warrantguard.cli._flags import existing_file
+from warrantguard.cli._flags import existing_file, ranged
 from warrantguard.guard import (
     PAPER_MAX_DISTANCE,
     ConfigurationError,
@@ -18,15 +18,8 @@ from warrantguard.guard import (
 __all__ = ["add_generator_flags", "distance", "generator_from_flags"]
 
 
-def distance(text: str) -> float:
-    """An argparse type: a GloVe distance 100*(1-cosine), on 0-200."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
-    if not 0 <= value <= 200:
-        raise argparse.ArgumentTypeError(f"must be between 0 and 200 (100*(1-cosine)), got {text}")
-    return value
+distance = ranged(float, "a number", lambda v: 0 <= v <= 200, "must be between 0 and 200 (100*(1-cosine))")
+"""An argparse type: a GloVe distance 100*(1-cosine), on 0-200."""
 
 
 def add_generator_flags(p: argparse.ArgumentParser) -> None:

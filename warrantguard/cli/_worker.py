@@ -24,6 +24,7 @@ from typing import Any
 
 from warrantguard.cli._batch import certify_item
 from warrantguard.cli._edge import EXIT_OK, EXIT_PROVIDER
+from warrantguard.cli._flags import ranged
 from warrantguard.cli._queue import QUEUE, TASK, fetch_result, insert_result, open_queue, retry_stalled
 from warrantguard.cli._stakes_flags import Stakes, stakes_from_flags
 from warrantguard.extras.procrastinate import procrastinate_module
@@ -272,24 +273,8 @@ def run_worker(args: argparse.Namespace, make_guard: Callable[..., Guard],
     return EXIT_OK
 
 
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if not 0 <= value <= 100:
-        raise argparse.ArgumentTypeError(f"must be between 0 and 100, got {value}")
-    return value
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not 0 <= value <= 86_400:
-        raise argparse.ArgumentTypeError(f"must be between 0 and 86400 seconds, got {text}")
-    return value
+_count = ranged(int, "a whole number", lambda v: 0 <= v <= 100, "must be between 0 and 100")
+_seconds = ranged(float, "a number of seconds", lambda v: 0 <= v <= 86_400, "must be between 0 and 86400 seconds")
 
 
 def add_worker_flags(p: argparse.ArgumentParser, positive_int: Any, positive_float: Any) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import _redis
 import httpx
 import pytest
+from _faketime import FakeTime
 
 from warrantguard.models import RateLimiter, TokenBucket, shared_rate_limiter
 
@@ -22,21 +23,6 @@ from .conftest import KEY, pairwise
 redis_server, redis_url, redis_prefix = _redis.redis_server, _redis.redis_url, _redis.redis_prefix
 
 QUESTION = "Is a train or a motorcycle better for commuting?"
-
-
-class FakeTime:
-    """A clock and a sleep that only moves it."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.sleeps: list[float] = []
-
-    def clock(self) -> float:
-        return self.now
-
-    async def sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-        self.now += seconds
 
 
 class CountingBucket(TokenBucket):
