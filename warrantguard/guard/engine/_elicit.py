@@ -113,8 +113,8 @@ class Elicitor:
         request = self.option_request(prompt, 1.0, samples=samples, tier=tier)
         texts: list[str | None] = list((await self.ask(request)).texts[:samples])
         texts += [None] * (samples - len(texts))
-        parse = self._option_parser(request)
-        return [await self._settle(replace(request, samples=1), text, parse) for text in texts]
+        parse, single = self._option_parser(request), replace(request, samples=1)
+        return [await self._settle(single, text, parse) for text in texts]
 
     @staticmethod
     def _option_parser(request: ChatRequest) -> Parse:

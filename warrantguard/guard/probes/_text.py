@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
-from operator import add, itemgetter, sub
+from operator import add, sub
 
 from warrantguard.guard.probes._gates import HINT_CHARS, Gate, arrow, brackets, emphasis, may_address, quotes
 from warrantguard.guard.question import PairwiseQuestion, whole_word_spans
@@ -156,9 +156,12 @@ def _segment(text: str, offset: int, lows: list[str], starts: list[int], ends: l
     """Append the tokens of ``text`` (shifted by ``offset``): each is preceded only by white space,
     so its end is the running sum of the gaps' and tokens' lengths."""
     pieces = _PIECE.findall(text)
-    words = list(map(itemgetter(1), pieces))
+    if not pieces:
+        return
+    gaps, words = zip(*pieces, strict=True)
     sizes = list(map(len, words))
-    stops = list(accumulate(map(add, map(len, map(itemgetter(0), pieces)), sizes), initial=offset))[1:]
+    stops = list(accumulate(map(add, map(len, gaps), sizes), initial=offset))
+    del stops[0]
     lows += map(str.lower, words)
     starts += map(sub, stops, sizes)
     ends += stops
