@@ -15,7 +15,7 @@ from warrantguard.guard.question._answers import (
     said_neither,
     says_it_depends,
 )
-from warrantguard.guard.question._options import parallel_options
+from warrantguard.guard.question._parallel import parallel_options
 from warrantguard.guard.question._question import PairwiseQuestion, normalize
 from warrantguard.guard.question._text import disjoint_options, whole_word_spans
 

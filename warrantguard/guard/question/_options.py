@@ -25,9 +25,9 @@ import re
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._asking import INSTEAD, advice, asks, ends_asking, instead_problem
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
+from warrantguard.guard.question._objects import left_noun_option
 from warrantguard.guard.question._trim import (
     Refusal,
-    left_noun_option,
     noun_right,
     plausible,
     predicate_index,
@@ -48,7 +48,7 @@ from warrantguard.guard.question._wordlists import (
     WH,
 )
 
-__all__ = ["Refusal", "locate", "parallel_options"]
+__all__ = ["Refusal", "locate"]
 
 _OR = re.compile(r"(?<![\w-])(?:or|vs[.\u00b7]?|versus|v[.\u00b7])(?![\w-])", re.I)
 _OR_WORD = re.compile(r"(?<![\w-])or(?![\w-])", re.I)
@@ -395,26 +395,3 @@ def _gerund(tok: tx.Token) -> bool:
 def _articled(toks: list[tx.Token]) -> list[tx.Token]:
     """Drop a leading article."""
     return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
-
-
-
-def parallel_options(prompt: str, a: str, b: str) -> tuple[str, str] | None:
-    """Options found elsewhere (the model's extraction) under the same rule as :func:`locate`:
-    ``None`` unless both occur in ``prompt`` as whole words at places that do not overlap;
-    then the prompt's spelling of them, cut to their parallel core ("heating with gas" /
-    "electricity" → "gas" / "electricity"; see :mod:`._form`), ``a`` first."""
-    for sa in tx.whole_word_spans(prompt, a):
-        for sb in tx.whole_word_spans(prompt, b):
-            if sa[1] <= sb[0] or sb[1] <= sa[0]:
-                return _cored(prompt, sa, sb)
-    return None
-
-
-def _cored(prompt: str, sa: tuple[int, int], sb: tuple[int, int]) -> tuple[str, str]:
-    first, second = (sa, sb) if sa[0] < sb[0] else (sb, sa)
-    x, y = tx.tokens(prompt[first[0] : first[1]], first[0]), tx.tokens(prompt[second[0] : second[1]], second[0])
-    if x and y:
-        x, y = parallel_core(x, y, Around(tx.tokens(prompt)))
-    one = tx.span_text(prompt, x) or prompt[first[0] : first[1]]
-    two = tx.span_text(prompt, y) or prompt[second[0] : second[1]]
-    return (one, two) if sa[0] < sb[0] else (two, one)

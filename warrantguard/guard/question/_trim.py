@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._form import finite_verb, predicate_start, second_object, without_adverbs
+from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -31,7 +31,7 @@ from warrantguard.guard.question._wordlists import (
     WH,
 )
 
-__all__ = ["Refusal", "is_verb", "left_noun_option", "noun_right", "plausible", "predicate_index", "strip_lead",
+__all__ = ["PHRASAL", "PREPS", "Refusal", "is_verb", "noun_right", "plausible", "predicate_index", "strip_lead",
            "verb_mode", "verb_right"]
 
 
@@ -42,9 +42,7 @@ class Refusal(Exception):
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see"})
-_PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
-_OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
-_LOCATIVE = frozenset({"in", "on", "at", "with"})
+PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
 _RELATIVES = frozenset({"who", "that", "which", "whose", "where"})
 _VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
 _NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
@@ -53,13 +51,12 @@ _LIGHT_GERUNDS = frozenset({"taking", "using", "getting", "going", "having", "ma
                             "moving", "keeping", "giving", "putting"})
 _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", "junior", "freshman",
                              "sophomore", "final"})
-_PICK_VERBS = CHOICE_VERBS | frozenset({"approve", "accept", "back", "endorse", "fund", "hire", "choose"})
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
-_PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
+PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
 
 
@@ -150,7 +147,7 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return _after_it(toks, i)  # "would it be better to", "wouldn't it make more sense to"
     else:
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
-                     if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in _PREPS), None)
+                     if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
         if verb is None or verb == i or _gerund(toks[i]):
             return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
@@ -188,7 +185,7 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     r0 = right[0]
     if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS:
         return False
-    if expects_verb and len(core) > 1 and core[1].low in _PHRASAL and is_verb(core[0], initial=True):
+    if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
         return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
     if not is_verb(r0):
         return False
@@ -219,7 +216,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
                 or (w in ("until", "before", "after") and _clause(right[k + 1 :])):
             return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
         if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
-                and right[k - 1].low not in _PREPS and not is_verb(right[k - 1]):
+                and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
             return right[:k]  # "… or keeping the cash the smarter move"
         if w == "to" and nxt is not None and is_verb(nxt) and not kept_for:
             return right[:k]
@@ -236,88 +233,6 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
 def _clause(toks: list[Token]) -> bool:
     """Do ``toks`` make a clause with its own subject and verb ("they vest fully")?"""
     return any(t.low in PRONOUNS or finite_verb(toks, k) for k, t in enumerate(toks[:8]))
-
-
-def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, expects_verb: bool) -> list[Token]:
-    """Option A as a noun phrase: without the choice verb ("use Flutter") and its particle;
-    with no lead-in ("Put the bonus toward …") only a verb before a determiner is dropped."""
-    toks = core
-    r0 = right[0].low
-    if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
-        toks = toks[1:]  # "is it worth getting AppleCare or …"
-    elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
-        toks = _past_pronoun(toks[1:], right)
-        if r0 in _PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
-            k = max(i for i, t in enumerate(toks) if t.low == r0)
-            return toks[k:]
-        if len(toks) >= 2 and toks[0].low in _PHRASAL:  # "pay off | my car or …", "back up | to …"
-            toks = toks[1:]
-        if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low == "as"):  # "register as a …"
-            toks = toks[1:]
-        toks = second_object(_after_object(toks, right), right)
-    if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
-        toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
-    return _articled(toks)
-
-
-_OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it"})
-
-
-def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
-    """After the verb, skip an indirect object ("give him | a smartphone or …") or the asker and
-    a second verb ("help me choose | a Roth or …")."""
-    if len(toks) < 3 or toks[0].low not in _OBJECT_PRONOUNS:
-        return toks
-    if _np_start(toks[1]) and _np_start(right[0]):
-        return toks[1:]
-    if toks[0].low in ("me", "us") and is_verb(toks[1]):
-        return toks[2:]
-    return toks
-
-
-def _np_start(tok: Token) -> bool:
-    """Does a noun phrase start at ``tok`` (an article, a number, "more" / "fewer" …)?"""
-    w = tok.low
-    return w in ("a", "an", "the", "fewer") or tok.text[:1].isdigit() or w in DEGREE or w in COMPARATIVES
-
-
-def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
-    """Is ``toks[0]`` a choice verb before option A's noun phrase ("use | Flutter")?"""
-    if _unlisted_verb(toks, right, expects_verb):
-        return True
-    return is_verb(toks[0], initial=True) and (
-        expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
-        or toks[0].low not in AMBIGUOUS)  # "Deploy | staging or prod"
-
-
-def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
-    """After "Should we …", a lower-case word the verb list lacks before a noun phrase that
-    parallels option B ("provision | 2 large nodes or 6 small nodes")."""
-    w = toks[0].low
-    if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
-        return False
-    return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
-
-
-def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
-    """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
-    Python" → "Go" (a locative preposition only when option B has no determiner)."""
-    if not toks or toks[0].low not in DETERMINERS:
-        return toks
-    right_words = {t.low for t in right}
-    preps = _OBJ_PREPS if right[0].low in DETERMINERS else _OBJ_PREPS | _LOCATIVE
-    for k in range(1, len(toks) - 1):
-        if toks[k].low in preps and toks[k].low not in right_words:
-            return toks[k + 1 :]
-    return toks
-
-
-def _choice_gerund(tok: Token) -> bool:
-    w = tok.low
-    if not w.endswith("ing") or len(w) < 6:
-        return False
-    stem = w[:-3]
-    return bool({stem, stem + "e", stem[:-1]} & CHOICE_VERBS)
 
 
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
@@ -379,7 +294,7 @@ def _participle(right: list[Token], k: int, verbal: bool = False) -> bool:
     With ``verbal`` (a verb is due after the pair: "Has X or Y | done more"), before "more" too."""
     tok, prev = right[k], right[k - 1].low
     w = tok.low
-    if tok.capitalized or not w.isalpha() or prev in DETERMINERS or prev in DEGREE or prev in _PREPS:
+    if tok.capitalized or not w.isalpha() or prev in DETERMINERS or prev in DEGREE or prev in PREPS:
         return False
     if not ((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PARTICIPLES):
         return False
@@ -389,7 +304,7 @@ def _participle(right: list[Token], k: int, verbal: bool = False) -> bool:
 
 def _same_class(a: str, b: str) -> bool:
     """"before or after running"; "renting vs buying a home" (not "driving or taking the train")."""
-    if a in _PREPS and b in _PREPS:
+    if a in PREPS and b in PREPS:
         return True
     return a.endswith("ing") and b.endswith("ing") and len(a) > 4 and b not in _LIGHT_GERUNDS
 
@@ -397,7 +312,7 @@ def _same_class(a: str, b: str) -> bool:
 def predicate_index(right: list[Token]) -> int | None:
     for k in range(1, len(right)):
         w, prev = right[k].low, right[k - 1].low
-        if prev in DETERMINERS or prev in DEGREE or prev in _PREPS:
+        if prev in DETERMINERS or prev in DEGREE or prev in PREPS:
             continue  # not "… a laptop with a better GPU"
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             return k

@@ -1,0 +1,108 @@
+"""Option A as the object of a choice verb: "use | Flutter", "give him | a smartphone", "help me
+choose | a Roth", "pay off | my car" (see ``_options``)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._form import second_object
+from warrantguard.guard.question._text import Token
+from warrantguard.guard.question._trim import PHRASAL, PREPS, is_verb
+from warrantguard.guard.question._wordlists import (
+    AMBIGUOUS,
+    CHOICE_VERBS,
+    COMPARATIVES,
+    DEGREE,
+    DETERMINERS,
+    PARTICLES,
+    PRONOUNS,
+)
+
+__all__ = ["left_noun_option"]
+
+_OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
+_LOCATIVE = frozenset({"in", "on", "at", "with"})
+
+
+def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, expects_verb: bool) -> list[Token]:
+    """Option A as a noun phrase: without the choice verb ("use Flutter") and its particle;
+    with no lead-in ("Put the bonus toward …") only a verb before a determiner is dropped."""
+    toks = core
+    r0 = right[0].low
+    if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
+        toks = toks[1:]  # "is it worth getting AppleCare or …"
+    elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
+        toks = _past_pronoun(toks[1:], right)
+        if r0 in PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
+            k = max(i for i, t in enumerate(toks) if t.low == r0)
+            return toks[k:]
+        if len(toks) >= 2 and toks[0].low in PHRASAL:  # "pay off | my car or …", "back up | to …"
+            toks = toks[1:]
+        if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low == "as"):  # "register as a …"
+            toks = toks[1:]
+        toks = second_object(_after_object(toks, right), right)
+    if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
+        toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
+    return _articled(toks)
+
+
+_OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it"})
+
+
+def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
+    """After the verb, skip an indirect object ("give him | a smartphone or …") or the asker and
+    a second verb ("help me choose | a Roth or …")."""
+    if len(toks) < 3 or toks[0].low not in _OBJECT_PRONOUNS:
+        return toks
+    if _np_start(toks[1]) and _np_start(right[0]):
+        return toks[1:]
+    if toks[0].low in ("me", "us") and is_verb(toks[1]):
+        return toks[2:]
+    return toks
+
+
+def _np_start(tok: Token) -> bool:
+    """Does a noun phrase start at ``tok`` (an article, a number, "more" / "fewer" …)?"""
+    w = tok.low
+    return w in ("a", "an", "the", "fewer") or tok.text[:1].isdigit() or w in DEGREE or w in COMPARATIVES
+
+
+def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """Is ``toks[0]`` a choice verb before option A's noun phrase ("use | Flutter")?"""
+    if _unlisted_verb(toks, right, expects_verb):
+        return True
+    return is_verb(toks[0], initial=True) and (
+        expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
+        or toks[0].low not in AMBIGUOUS)  # "Deploy | staging or prod"
+
+
+def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """After "Should we …", a lower-case word the verb list lacks before a noun phrase that
+    parallels option B ("provision | 2 large nodes or 6 small nodes")."""
+    w = toks[0].low
+    if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
+        return False
+    return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
+
+
+def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
+    """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
+    Python" → "Go" (a locative preposition only when option B has no determiner)."""
+    if not toks or toks[0].low not in DETERMINERS:
+        return toks
+    right_words = {t.low for t in right}
+    preps = _OBJ_PREPS if right[0].low in DETERMINERS else _OBJ_PREPS | _LOCATIVE
+    for k in range(1, len(toks) - 1):
+        if toks[k].low in preps and toks[k].low not in right_words:
+            return toks[k + 1 :]
+    return toks
+
+
+def _choice_gerund(tok: Token) -> bool:
+    w = tok.low
+    if not w.endswith("ing") or len(w) < 6:
+        return False
+    stem = w[:-3]
+    return bool({stem, stem + "e", stem[:-1]} & CHOICE_VERBS)
+
+
+def _articled(toks: list[Token]) -> list[Token]:
+    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
