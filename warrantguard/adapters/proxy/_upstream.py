@@ -32,7 +32,8 @@ from warrantguard.adapters.proxy._config import ProxyConfig
 from warrantguard.adapters.proxy._errors import ProxyError, redact
 from warrantguard.adapters.proxy._headers import forwarded_headers
 from warrantguard.extras.aiohttp import aiohttp
-from warrantguard.guard import ChatRequest, ChatResponse, ModelCapabilities, ProviderError, TransientError
+from warrantguard.guard import ChatRequest, ChatResponse, ModelCapabilities, TransientError
+from warrantguard.models import EmptyCompletionError, completion_body, sampled_completion
 
 __all__ = ["FAILURES", "REQUEST_MODEL", "RETRY_STATUSES", "HTTPUpstream", "UpstreamChatModel", "UpstreamEmptyError",
            "UpstreamReply", "UpstreamStatusError"]
@@ -70,40 +71,8 @@ class UpstreamStatusError(Exception):
         self.status_code = status_code
 
 
-class UpstreamEmptyError(ProviderError):
-    """The upstream answered a probe with no choices (not retried: it would answer the same)."""
-
-
-def _texts(data: dict[str, Any]) -> list[str]:
-    """The reply texts of a completion (a choice without text counts as an empty reply)."""
-    choices = data.get("choices")
-    if not isinstance(choices, list):
-        return []
-    texts = []
-    for choice in choices:
-        message = choice.get("message") if isinstance(choice, dict) else None
-        content = message.get("content") if isinstance(message, dict) else None
-        texts.append(content if isinstance(content, str) else "")
-    return texts
-
-
-def _probe_body(model: str, request: ChatRequest) -> dict[str, Any]:
-    """The chat-completion body of one engine call."""
-    body: dict[str, Any] = {"model": model, "messages": [dict(m) for m in request.messages],
-                            "temperature": request.temperature}
-    if request.samples > 1:
-        body["n"] = request.samples
-    if request.max_tokens:
-        body["max_tokens"] = request.max_tokens
-    if request.seed is not None:
-        body["seed"] = request.seed
-    return body
-
-
-def _count(usage: Any, key: str) -> int:
-    """A token count from an upstream's ``usage`` (0 when missing or not a count)."""
-    value = usage.get(key) if isinstance(usage, dict) else None
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+#: The upstream answered a probe with no choices (not retried: it would answer the same).
+UpstreamEmptyError = EmptyCompletionError
 
 
 #: What an exchange with the upstream fails with (connection, protocol, timeout).
@@ -354,27 +323,13 @@ class UpstreamChatModel:
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """One attempt (the Guard's session retries transient failures).
 
-        An upstream that ignores ``n`` is asked again, one sample a time, at most
-        ``samples + 1`` requests in all; it stops early when a request adds nothing.
-        Fewer texts than samples are returned as they are (the engine counts the missing
-        samples as invalid); none at all is an :class:`UpstreamEmptyError`.
+        The body and the ``n`` handling are :class:`~warrantguard.models.OpenAIHTTPModel`'s
+        (:func:`~warrantguard.models.sampled_completion`): an upstream that ignores ``n`` is
+        asked again, one sample a time, a bounded number of times; fewer texts than samples
+        are returned as they are; none at all is an :class:`UpstreamEmptyError`.
         """
         model = self.name
-        body = _probe_body(model, request)
-        data = await self._post(body)
-        texts = _texts(data)[: request.samples]
-        for _ in range(request.samples - len(texts) + 1):  # upstreams that ignore ``n``: one more each
-            if len(texts) >= request.samples:
-                break
-            more = _texts(await self._post({**body, "n": 1}))[:1]
-            if not more:  # no progress: the upstream returns no choices, stop asking
-                break
-            texts += more
-        if not texts:
-            raise UpstreamEmptyError(f"the upstream returned no choices for {model!r}")
-        usage = data.get("usage")
-        return ChatResponse(texts=texts, prompt_tokens=_count(usage, "prompt_tokens"),
-                            completion_tokens=_count(usage, "completion_tokens"), raw=data)
+        return await sampled_completion(self._post, completion_body(model, request), request.samples, model)
 
     async def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         up = self.upstream
