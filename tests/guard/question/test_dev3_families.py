@@ -92,6 +92,9 @@ def test_instead_of_outside_its_two_shapes_is_refused(prompt):
      ("Should we roll back or hotfix the release?", ("roll back", "hotfix the release")),
      ("Do I sell the car as is or fix it?", ("sell the car as is", "fix it")),
      ("Let's go to Rome or Paris?", ("Rome", "Paris")),
+     ("Is running on a treadmill or running outside easier on the knees?",
+      ("running on a treadmill", "running outside")),  # a comparative after an adverb-like preposition
+     ("Is it better to study with music or in silence?", ("with music", "in silence")),
      ("Would you mind recommending either Notion or Obsidian for note-taking?", ("Notion", "Obsidian")),
      ("We're considering Vanguard or Fidelity. Which is cheaper?", ("Vanguard", "Fidelity")),
      ],

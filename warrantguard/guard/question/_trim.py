@@ -310,10 +310,13 @@ def _same_class(a: str, b: str) -> bool:
 
 
 def predicate_index(right: list[Token]) -> int | None:
+    """Where an evaluative predicate begins in option B's side ("… | better for …", "… | the
+    safer choice"), or ``None``."""
     for k in range(1, len(right)):
         w, prev = right[k].low, right[k - 1].low
-        if prev in DETERMINERS or prev in DEGREE or prev in PREPS:
-            continue  # not "… a laptop with a better GPU"
+        after = right[k + 1].low if k + 1 < len(right) else ""
+        if prev in DETERMINERS or prev in DEGREE or (prev in PREPS and after not in PREPS | {"", "than"}):
+            continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             return k
         if w in ("the", "a", "an") and k + 1 < len(right):
