@@ -97,6 +97,8 @@ def test_instead_of_outside_its_two_shapes_is_refused(prompt):
      ("Is it better to study with music or in silence?", ("with music", "in silence")),
      ("Would you mind recommending either Notion or Obsidian for note-taking?", ("Notion", "Obsidian")),
      ("We're considering Vanguard or Fidelity. Which is cheaper?", ("Vanguard", "Fidelity")),
+     ("My boss offered me a raise or a promotion. Which should I take?", ("raise", "promotion")),
+     ("The dealer quoted $500 or $700 for the repair. Which is fair?", ("$500", "$700")),
      ],
 )
 def test_lead_ins_objects_and_predicates(prompt, options):

@@ -8,15 +8,17 @@ from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._trim import PHRASAL, PREPS, is_verb
 from warrantguard.guard.question._wordlists import (
     AMBIGUOUS,
+    AUX,
     CHOICE_VERBS,
     COMPARATIVES,
+    COPULAS,
     DEGREE,
     DETERMINERS,
     PARTICLES,
     PRONOUNS,
 )
 
-__all__ = ["left_noun_option"]
+__all__ = ["left_noun_option", "reported_object"]
 
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
 _LOCATIVE = frozenset({"in", "on", "at", "with"})
@@ -106,3 +108,25 @@ def _choice_gerund(tok: Token) -> bool:
 
 def _articled(toks: list[Token]) -> list[Token]:
     return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
+
+
+_SUBJECTS = frozenset({"he", "she", "they"}) | DETERMINERS  # someone else (not "I tried A or B?")
+_PAST = frozenset({"gave", "told", "said", "took", "got", "sent", "brought", "made", "found", "showed", "left"})
+
+
+def reported_object(core: list[Token]) -> int:
+    """Where option A starts after a statement's subject and past-tense verb ("My doctor suggested
+    | melatonin or …", "My landlord offered me | a 12-month lease or …"); 0 when there is none."""
+    if len(core) < 3 or core[0].low not in _SUBJECTS:
+        return 0
+    for k in range(1, min(len(core) - 1, 5)):
+        w = core[k].low
+        if w in AUX or w in COPULAS or not w.isalpha() or (core[k].capitalized and k > 1):
+            return 0
+        if (len(w) > 4 and w.endswith("ed")) or w in _PAST:
+            j = k + 1
+            if core[j].low in _OBJECT_PRONOUNS and j + 1 < len(core) and _np_start(core[j + 1]):
+                j += 1
+            return j if core[j].low not in PREPS else 0
+    return 0
+

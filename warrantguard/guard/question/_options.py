@@ -25,7 +25,7 @@ import re
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._asking import INSTEAD, advice, asks, ends_asking, instead_problem
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
-from warrantguard.guard.question._objects import left_noun_option
+from warrantguard.guard.question._objects import left_noun_option, reported_object
 from warrantguard.guard.question._trim import (
     Refusal,
     noun_right,
@@ -196,6 +196,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         subject, expects_verb, begin = "verb", False, begin - _compound_length(left, begin)
         core = left[begin:]
     core = _bare_core(core, subject, right)
+    if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
+        core = core[reported_object(core) :]
     if expects_verb and core[0].low in _TELL_VERBS and any(
             t.low == "you" and k and left[k - 1].low in ("can", "could") for k, t in enumerate(left[:begin])):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
