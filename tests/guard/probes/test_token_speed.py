@@ -71,3 +71,24 @@ def test_one_scan_finds_a_text_addressing_the_answerer_whenever_a_single_pattern
         text = " ".join(rng.choice(words) for _ in range(rng.randrange(0, 6)))
         anyone = any(pattern.search(text) for pattern, _why in pt._ADDRESSING)
         assert (gates.ANY_ADDRESSING.search(text) is not None) == anyone, text
+
+
+def test_the_whole_texts_tokens_spliced_at_the_options_are_the_segments_tokens(monkeypatch) -> None:
+    spliced, fallen_back = [], []
+    masked = pt._masked
+
+    def counted(whole, spans):
+        out = masked(whole, spans)
+        (spliced if out is not None else fallen_back).append(spans)
+        return out
+
+    monkeypatch.setattr(pt, "_masked", counted)
+    rng = random.Random(12)
+    alphabet = [*"ab cdeAB,.'’-_ \t\n  İéß?!()\"“", "the train", "car", "don't", "train-car", "car's", "a-b"]
+    options = [("a", "b"), ("ab", "ba"), ("the train", "car"), ("b", "ab"), ("train", "car"), ("a-b", "b"),
+               ("car's", "a"), ("don", "t")]
+    for _ in range(20000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(0, 40)))
+        pair = rng.choice(options)
+        assert pt.tokens(text, pair) == _reference_tokens(text, pair), (text, pair)
+    assert len([s for s in spliced if s]) > 1000 and len(fallen_back) > 1000  # both readings were compared

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -135,9 +136,37 @@ class TokenTable:
 
 def token_table(text: str, options: Sequence[str] = ()) -> TokenTable:
     """The tokens of ``text`` (as :func:`tokens`), found and measured in C, not word by word."""
-    spans: list[tuple[int, int]] = []
-    if len(options) == 2:
-        spans = sorted(span for group in option_spans(options, text) for span in group)
+    whole = TokenTable([], [], [])
+    _segment(text, 0, whole.lows, whole.starts, whole.ends)
+    if len(options) != 2:
+        return whole
+    spans = sorted(span for group in option_spans(options, text) for span in group)
+    masked = _masked(whole, spans)
+    return masked if masked is not None else _by_segments(text, spans)
+
+
+def _masked(whole: TokenTable, spans: list[tuple[int, int]]) -> TokenTable | None:
+    """The text's tokens with each option span one ``OPT`` token, when every span begins and ends
+    where tokens do (what a segment between two options holds is then what the whole text's
+    tokens hold there), else ``None``."""
+    out = TokenTable([], [], [])
+    done = 0
+    for start, end in spans:
+        i, j = bisect_left(whole.starts, start), bisect_left(whole.ends, end)
+        if not (done <= i <= j < len(whole.ends) and whole.starts[i] == start and whole.ends[j] == end):
+            return None
+        out.lows.extend([*whole.lows[done:i], OPT])
+        out.starts.extend([*whole.starts[done:i], start])
+        out.ends.extend([*whole.ends[done:i], end])
+        done = j + 1
+    out.lows.extend(whole.lows[done:])
+    out.starts.extend(whole.starts[done:])
+    out.ends.extend(whole.ends[done:])
+    return out
+
+
+def _by_segments(text: str, spans: list[tuple[int, int]]) -> TokenTable:
+    """The tokens of the text between options, one segment at a time."""
     lows: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
