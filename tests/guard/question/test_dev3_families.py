@@ -109,6 +109,9 @@ def test_lead_ins_objects_and_predicates(prompt, options):
     ("prompt", "options"),
     [('Should I choose the "Standard" or the "Express" shipping option?', ("Standard", "Express")),
      ('Is "alot" correct or incorrect?', ("correct", "incorrect")),
+     ("Are tomatoes a fruit or a vegetable?", ("fruit", "vegetable")),  # the subject both describe
+     ("Is it better to be feared or loved?", ("feared", "loved")),  # a shared copula
+     ("I need a gift for my dad, maybe a watch or a wallet. Which one?", ("watch", "wallet")),
      ("@helper tea or coffee before a morning exam?", ("tea", "coffee")),
      ("SUPPORT >> Lisbon or Porto for the offsite?", ("Lisbon", "Porto")),
      ("What's the difference between a Roth and a traditional IRA, and which one has lower fees?",

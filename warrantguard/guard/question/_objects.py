@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._form import second_object
 from warrantguard.guard.question._text import Token
-from warrantguard.guard.question._trim import PHRASAL, PREPS, is_verb
+from warrantguard.guard.question._trim import PHRASAL, PREPS, Refusal, is_verb
 from warrantguard.guard.question._wordlists import (
     AMBIGUOUS,
     AUX,
@@ -18,7 +18,7 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
 )
 
-__all__ = ["left_noun_option", "reported_object"]
+__all__ = ["bare_core", "left_noun_option", "reported_object"]
 
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
 _LOCATIVE = frozenset({"in", "on", "at", "with"})
@@ -128,5 +128,38 @@ def reported_object(core: list[Token]) -> int:
             if core[j].low in _OBJECT_PRONOUNS and j + 1 < len(core) and _np_start(core[j + 1]):
                 j += 1
             return j if core[j].low not in PREPS else 0
+    return 0
+
+
+_HEDGES = frozenset({"maybe", "perhaps", "possibly", "probably", "either"})
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def bare_core(core: list[Token], subject: str, right: list[Token]) -> list[Token]:
+    """Option A's side without what every option shares before it: a leading "either" or hedge
+    ("maybe | a watch or a wallet"), the copula of "to be | feared or loved" and, after a
+    leading copula, the subject the options describe ('Is "data" | singular or plural', "Are
+    tomatoes | a fruit or a vegetable"); raises when nothing is left."""
+    while len(core) > 1 and core[0].low in _HEDGES:
+        core = core[1:]
+    if len(core) > 1 and core[0].low == "be" and right[0].low != "be":
+        core = core[1:]
+    if subject == "copula" and len(core) > 1:
+        core = core[_described_subject(core, right) :]
+    if not core:
+        raise Refusal("no option before the 'or' / 'vs'")
+    return core
+
+
+def _described_subject(core: list[Token], right: list[Token]) -> int:
+    """How many words of ``core`` are the subject that both options describe (0 when none)."""
+    if core[0].text[0] in "\"“" and right[0].text[0] not in "\"“'‘":
+        end = next((k for k, t in enumerate(core) if t.text.rstrip(",.")[-1:] in "\"”"), None)
+        return end + 1 if end is not None and end < len(core) - 1 else 0
+    if right[0].low in _ARTICLES and core[0].low not in DETERMINERS:  # a subject of one or two nouns
+        k = next((k for k in range(1, min(len(core), 3)) if core[k].low in _ARTICLES), None)
+        if k is not None and not any(t.low in PREPS or t.low in AUX or t.low.endswith("ing") or is_verb(t)
+                                     for t in core[:k]):
+            return k
     return 0
 

@@ -25,7 +25,7 @@ import re
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._asking import INSTEAD, advice, asks, ends_asking, instead_problem
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
-from warrantguard.guard.question._objects import left_noun_option, reported_object
+from warrantguard.guard.question._objects import bare_core, left_noun_option, reported_object
 from warrantguard.guard.question._trim import (
     Refusal,
     noun_right,
@@ -195,7 +195,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if _compound_subject(left, begin, right):  # "Would a tax cut | or a hiring freeze help more?"
         subject, expects_verb, begin = "verb", False, begin - _compound_length(left, begin)
         core = left[begin:]
-    core = _bare_core(core, subject, right)
+    core = bare_core(core, subject, right)
     if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
         core = core[reported_object(core) :]
     if expects_verb and core[0].low in _TELL_VERBS and any(
@@ -217,20 +217,6 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     return parallel_core(a_toks, b_toks, around)
-
-
-def _bare_core(core: list[tx.Token], subject: str, right: list[tx.Token]) -> list[tx.Token]:
-    """Option A's side without a leading "either" or, after a leading copula, a quoted subject
-    the options describe ('Is "data" | singular or plural'); raises when nothing is left."""
-    if len(core) > 1 and core[0].low == "either":
-        core = core[1:]
-    if subject == "copula" and len(core) > 1 and core[0].text[0] in "\"“" and right[0].text[0] not in "\"“'‘":
-        end = next((k for k, t in enumerate(core) if t.text.rstrip(",.") [-1:] in "\"”"), None)
-        if end is not None and end < len(core) - 1:
-            core = core[end + 1 :]
-    if not core:
-        raise Refusal("no option before the 'or' / 'vs'")
-    return core
 
 
 def _compound_subject(left: list[tx.Token], begin: int, right: list[tx.Token]) -> bool:
