@@ -92,6 +92,8 @@ def test_instead_of_outside_its_two_shapes_is_refused(prompt):
      ("Should we roll back or hotfix the release?", ("roll back", "hotfix the release")),
      ("Do I sell the car as is or fix it?", ("sell the car as is", "fix it")),
      ("Let's go to Rome or Paris?", ("Rome", "Paris")),
+     ("Should I main Reinhardt or Winston in Overwatch?", ("Reinhardt", "Winston")),  # a place after bare options
+     ("Hotel or hostel in Tokyo?", ("Hotel", "hostel")),
      ("Is running on a treadmill or running outside easier on the knees?",
       ("running on a treadmill", "running outside")),  # a comparative after an adverb-like preposition
      ("Is it better to study with music or in silence?", ("with music", "in silence")),
@@ -129,6 +131,8 @@ def test_quotes_tags_and_a_difference_that_asks_which(prompt, options):
      "What goes well with pasta, pesto or marinara, and what wine?",  # a second question
      "My wife and I chose between Rome or Paris last year and loved it.",  # a choice made already
      "Have you tried Notion or Obsidian?",
+     "Should I live in Brooklyn or a suburb in New Jersey?",  # the place may be B's own
+     "Should I take the CPA or the CFA in New York?",
      "Is it normal for a puppy to sleep 18 hours or more?",  # an open range
      "Explain the difference between stocks and bonds, which is fine for beginners."],
 )

@@ -14,6 +14,7 @@ from warrantguard.guard.question._wordlists import (
     COPULAS,
     DEGREE,
     DETERMINERS,
+    MODIFIERS,
     PARTICLES,
     PRONOUNS,
 )
@@ -78,11 +79,17 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
 
 def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """After "Should we …", a lower-case word the verb list lacks before a noun phrase that
-    parallels option B ("provision | 2 large nodes or 6 small nodes")."""
+    parallels option B ("provision | 2 large nodes or 6 small nodes"), or before a name when B
+    is a name ("main | Mercy or Ana"; not an adjective: "spicy Thai or Indian")."""
     w = toks[0].low
     if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
         return False
+    if len(toks) == 2 and toks[1].capitalized and right[0].capitalized:
+        return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
     return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
+
+
+_ADJECTIVAL = ("y", "ic", "al", "ish", "ese", "ian", "ive", "ous", "ful", "less", "able", "ible", "ed", "er", "est")
 
 
 def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:

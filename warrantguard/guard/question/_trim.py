@@ -265,7 +265,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if w in ("for", "on") and right[k - 1].low in RELATIONAL:
             continue  # "subsidies for clean energy", "a ban on junk-food ads"
         if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words:
-            if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized:
+            if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized and not (
+                    w == "in" and _bare_pair(a_toks, right)):
                 phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
                 raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
             return _articled(right[:k])
@@ -277,6 +278,12 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and (w in SENTENCE_ADVERBS or _participle(right, k, verbal)):
             return _articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return _articled(right)
+
+
+def _bare_pair(a_toks: list[Token], right: list[Token]) -> bool:
+    """Are both options bare (no determiner, no prepositional phrase in A: "Mercy or Ana | in
+    Overwatch 2"), so that a place after the second one is the context of both?"""
+    return right[0].low not in DETERMINERS and len(a_toks) <= 3 and not any(t.low in PREPS for t in a_toks)
 
 
 _IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", "worn", "eaten", "written",
