@@ -118,9 +118,11 @@ def test_lead_ins_objects_and_predicates(prompt, options):
      ("SUPPORT >> Lisbon or Porto for the offsite?", ("Lisbon", "Porto")),
      ("What's the difference between a Roth and a traditional IRA, and which one has lower fees?",
       ("Roth", "traditional IRA")),
+     ("Compare the iPhone 15 with the Pixel 8 — which has the better camera?", ("iPhone 15", "Pixel 8")),
+     ("Could you compare Notion and Obsidian and tell me which syncs better?", ("Notion", "Obsidian")),
      ],
 )
-def test_quotes_tags_and_a_difference_that_asks_which(prompt, options):
+def test_quotes_tags_and_comparisons_that_ask_which(prompt, options):
     assert _options(prompt) == options
 
 
@@ -134,7 +136,10 @@ def test_quotes_tags_and_a_difference_that_asks_which(prompt, options):
      "Should I live in Brooklyn or a suburb in New Jersey?",  # the place may be B's own
      "Should I take the CPA or the CFA in New York?",
      "Is it normal for a puppy to sleep 18 hours or more?",  # an open range
-     "Explain the difference between stocks and bonds, which is fine for beginners."],
+     "Explain the difference between stocks and bonds, which is fine for beginners.",
+     "Compare Python and Java in a table.",
+     "Please compare Rome, Paris and London and tell me which is cheapest.",
+     "Compare React and Vue and Angular and tell me which is best."],
 )
 def test_not_a_choice_between_two_options(prompt):
     _refused(prompt)

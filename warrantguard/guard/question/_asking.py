@@ -30,7 +30,7 @@ from warrantguard.guard.question._wordlists import (
     WH,
 )
 
-__all__ = ["INSTEAD", "advice", "asks", "ends_asking", "instead_problem"]
+__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "ends_asking", "instead_problem"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
@@ -131,3 +131,27 @@ def _clausal(tok: tx.Token) -> bool:
 def _gerund(tok: tx.Token) -> bool:
     w = tok.low
     return w.endswith("ing") and len(w) > 4 and w.isalpha() and not tok.capitalized
+
+
+# "… compare Vue and Svelte and tell me which I should use …": a comparison that asks which.
+_COMPARE = re.compile(r"\bcompare\s+(?P<a>[^,;:?.—–]+?)\s+(?:and|with|to|vs\.?|versus)\s+(?P<b>[^,;:?.—–]+?)"
+                      r"(?:\s*[,—–]\s*|\s+-\s+|\s+)(?:and\s+)?(?:then\s+)?(?:(?:tell|show)\s+(?:me|us)\s+|say\s+)?"
+                      r"which\b", re.I)
+_MAX_COMPARED = 4  # words in each compared name
+
+
+def compare_pair(text: str, masked: str) -> tuple[str, str] | None:
+    """The two things of a "compare A and B and tell me which …" sentence, or ``None``."""
+    m = _COMPARE.search(masked)
+    if m is None:
+        return None
+    sides = []
+    for name in ("a", "b"):
+        toks = tx.tokens(text[m.start(name) : m.end(name)], m.start(name))
+        if toks and toks[0].low in ("the", "a", "an"):
+            toks = toks[1:]
+        if not toks or len(toks) > _MAX_COMPARED or any(t.low in ("and", "or", "vs", "versus") for t in toks):
+            return None
+        sides.append(tx.span_text(text, toks))
+    return sides[0], sides[1]
+

@@ -23,7 +23,7 @@ import itertools
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._asking import INSTEAD, advice, asks, ends_asking, instead_problem
+from warrantguard.guard.question._asking import INSTEAD, advice, asks, compare_pair, ends_asking, instead_problem
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._objects import bare_core, left_noun_option, reported_object
 from warrantguard.guard.question._trim import (
@@ -70,7 +70,7 @@ def locate(prompt: str) -> tuple[str, str]:
     if len(text) > tx.MAX_PROMPT:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
-    anaphora = _one_anaphora(text, masked)
+    anaphora = _one_anaphora(text, masked) or compare_pair(text, masked)
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)
