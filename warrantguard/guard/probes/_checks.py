@@ -112,7 +112,11 @@ def _text_problem(question: PairwiseQuestion, text: str) -> str | None:
 
 
 def _rewrite(probe: Probe, tier: int, kind: ProbeKind, inverted: bool, context: str | None) -> Probe:
-    return probe.model_copy(update={"tier": tier, "kind": kind.value, "inverted": inverted, "context": context})
+    new = (tier, kind.value, inverted, context)
+    old = (probe.tier, probe.kind, probe.inverted, probe.context)
+    if old == new and tuple(map(type, old)) == tuple(map(type, new)):
+        return probe  # vetted before: already what its text says it is
+    return probe.model_copy(update=dict(zip(("tier", "kind", "inverted", "context"), new, strict=True)))
 
 
 # ---- T1: structural transforms, checked exactly ------------------------------------------
