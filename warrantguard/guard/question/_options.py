@@ -183,10 +183,10 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = _right_segment(sentence, smask, co.end(), offset)
-    if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
-        raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
+    if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
+        raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
     infinitives = _infinitives(left, right) or _negated_infinitive(left, right)
     if infinitives:
         return infinitives
@@ -198,8 +198,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     core = bare_core(core, subject, right)
     if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
         core = core[reported_object(core) :]
-    if expects_verb and core[0].low in _TELL_VERBS and any(
-            t.low == "you" and k and left[k - 1].low in ("can", "could") for k, t in enumerate(left[:begin])):
+    if expects_verb and _request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         return core, verb_right(core, right[2:], shared=False)
@@ -211,12 +210,24 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"
             verb = predicate_index(b)
         return core, b[:verb] if verb else b
+    return _noun_pair(core, right, subject, expects_verb, around)
+
+
+def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,
+               around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
+    """Options that are noun phrases, cut to their parallel core."""
     a_toks = left_noun_option(core, right, strip_verb=not subject, expects_verb=expects_verb)
     if len(a_toks) > 1 and a_toks[0].low == "either":  # "recommend either Vite or Webpack"
         a_toks = a_toks[1:]
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     return parallel_core(a_toks, b_toks, around)
+
+
+def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
+    """"Can you explain … or point me to …": the options are things the assistant is asked to do."""
+    asked = any(t.low == "you" and k and lead[k - 1].low in ("can", "could") for k, t in enumerate(lead))
+    return asked and core[0].low in _TELL_VERBS
 
 
 def _compound_subject(left: list[tx.Token], begin: int, right: list[tx.Token]) -> bool:
