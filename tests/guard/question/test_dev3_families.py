@@ -35,6 +35,8 @@ def _refused(prompt: str) -> str:
      ("med school or nursing school?!?! pls help", ("med school", "nursing school")),
      ("pls help, Switch or Steam Deck for long flights? ty", ("Switch", "Steam Deck")),
      ("Kindle or Kobo (just curious)", ("Kindle", "Kobo")),  # an aside in brackets
+     ("lol tabs or spaces", ("tabs", "spaces")),  # an interjection
+     ("um, tea or coffee?", ("tea", "coffee")),
      ],
 )
 def test_a_question_without_a_question_mark_is_read(prompt, options):

@@ -39,7 +39,8 @@ class Refusal(Exception):
     """Internal: the prompt is not a question between exactly two options; ``str`` says why."""
 
 
-_DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now"})
+_DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now", "lol", "omg", "um",
+                        "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see"})
 PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})

@@ -152,7 +152,7 @@ LEAD_MARKERS = _words("""
 for given with if when since as after before in on at to from under considering assuming
 based looking knowing now once while because although though besides also so ok okay well
 honestly frankly realistically personally basically generally overall quick hey hi and but
-please pls plz help sorry thanks
+please pls plz help sorry thanks lol omg um uh hmm ugh yo guys seriously
 """)
 MENTAL_VERBS = _words("think believe feel reckon suppose say guess")
 ADVERBS = _words("really rather just still actually even also generally usually ever instead better")
