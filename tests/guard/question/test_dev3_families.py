@@ -47,7 +47,8 @@ def test_a_question_without_a_question_mark_is_read(prompt, options):
     "prompt",
     ["Rain or shine, the market opens at 8.", "Cash or card accepted at the front desk.",
      "Two or three eggs per person.", "Monday or Tuesday works for me.", "More or less done with the report.",
-     "Printer or scanner offline in room 4."],
+     "Printer or scanner offline in room 4.", "Do not use tabs or spaces inconsistently.",
+     "Could be the battery or the alternator.", "Which reminds me, tea or coffee later"],
 )
 def test_a_statement_with_or_is_not_a_question(prompt):
     _refused(prompt)

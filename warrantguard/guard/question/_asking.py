@@ -27,7 +27,6 @@ from warrantguard.guard.question._wordlists import (
     DEGREE,
     DETERMINERS,
     PRONOUNS,
-    WH,
 )
 
 __all__ = ["INSTEAD", "advice", "asks", "compare_pair", "ends_asking", "instead_problem"]
@@ -35,7 +34,11 @@ __all__ = ["INSTEAD", "advice", "asks", "compare_pair", "ends_asking", "instead_
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
 _ASKING_END = re.compile(r"\?[?!]*\s*$")
-_WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)\b(?!\s+an?\b)", re.I)  # not "what a debate"
+_ASKING_WORDS = sorted(AUX | COPULAS | COPULA_LEADS | {"one", "option"}, key=len, reverse=True)
+# A clause asking which: "… - which is better", "…; which should i get", "… which one for …" (not
+# "what a debate", "which reminds me").
+_WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)(?:['’]s\b|\s+(?:"
+                        + "|".join(re.escape(w) for w in _ASKING_WORDS) + r")\b)", re.I)
 _CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
     {"be", "being", "been", "that", "if", "when", "whether", "because", "than", "sense"})
 _CHOOSING = CHOICE_VERBS | frozenset({"choose", "pick", "use", "get", "go", "switch", "stick", "opt", "learn"})
@@ -63,7 +66,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     toks = tx.tokens(smask)
     if not toks:
         return False
-    if toks[0].low in AUX or toks[0].low in COPULA_LEADS or toks[0].low in WH or _WH_CLAUSE.search(smask):
+    if _WH_CLAUSE.search(smask) or _opens_asking(toks):
         return True
     co = coordinator.search(smask)
     if co is None or is_verb(toks[0], initial=True) or any(_verbal(toks, k) for k in range(len(toks))):
@@ -76,6 +79,20 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     seps = tx.separators(smask[co.end() :])
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
     return set_off or not smask.rstrip().endswith(".")  # not "Printer or scanner offline in room 4."
+
+
+def _opens_asking(toks: list[tx.Token]) -> bool:
+    """Does the sentence open like a question: an auxiliary or copula before its subject ("is data
+    engineering …", "should I …"; not "Do not …", "Could be …", "Will call you …")?"""
+    if len(toks) < 2 or (toks[0].low not in AUX and toks[0].low not in COPULA_LEADS):
+        return False
+    second = toks[1].low
+    if second in _NOT_SUBJECTS:
+        return False
+    return toks[0].low in COPULA_LEADS or not is_verb(toks[1]) or second in PRONOUNS  # "is react …"
+
+
+_NOT_SUBJECTS = frozenset({"not", "be", "have", "been", "never", "just", "also", "probably", "definitely"})
 
 
 def _verbal(toks: list[tx.Token], k: int) -> bool:
