@@ -95,6 +95,7 @@ def test_instead_of_outside_its_two_shapes_is_refused(prompt):
      ("Should we roll back or hotfix the release?", ("roll back", "hotfix the release")),
      ("Do I sell the car as is or fix it?", ("sell the car as is", "fix it")),
      ("Let's go to Rome or Paris?", ("Rome", "Paris")),
+     ("Should I buy a Kindle or a Kobo, and my budget is tight?", ("Kindle", "Kobo")),  # a clause, not a list
      ("Should I main Reinhardt or Winston in Overwatch?", ("Reinhardt", "Winston")),  # a place after bare options
      ("Hotel or hostel in Tokyo?", ("Hotel", "hostel")),
      ("Is running on a treadmill or running outside easier on the knees?",
