@@ -135,8 +135,9 @@ class Canned:
 
     A body of ``None`` echoes the request's headers (as some upstreams' error pages do)."""
 
-    def __init__(self, *replies: tuple[int, bytes | None], chunked: bool = False) -> None:
-        self.replies, self.chunked = list(replies), chunked
+    def __init__(self, *replies: tuple[int, bytes | None], chunked: bool = False,
+                 headers: tuple[tuple[bytes, bytes], ...] = ()) -> None:
+        self.replies, self.chunked, self.extra = list(replies), chunked, headers
         self.headers: list[dict[str, str]] = []
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
@@ -153,7 +154,7 @@ class Canned:
         body = json.dumps({"error": {"message": f"rejected: {headers}"}}).encode() if body is None else body
         declared = [] if self.chunked else [(b"content-length", str(len(body)).encode())]
         await send({"type": "http.response.start", "status": status,
-                    "headers": [(b"content-type", b"application/json"), *declared]})
+                    "headers": [(b"content-type", b"application/json"), *declared, *self.extra]})
         parts = [body[i:i + 1000] for i in range(0, len(body), 1000)] if self.chunked else [body]
         for i, part in enumerate(parts):
             await send({"type": "http.response.body", "body": part, "more_body": i < len(parts) - 1})
@@ -223,6 +224,12 @@ def test_a_reply_at_the_limit_is_read() -> None:
 def test_garbage_is_an_error_not_a_crash(body: bytes) -> None:
     error = canned_call(Canned((200, body)))
     assert isinstance(error, OpenAIHTTPError) and error.status_code == 200 and "not a JSON object" in str(error)
+
+
+def test_a_redirect_is_not_followed() -> None:
+    app = Canned((307, b""), headers=((b"location", b"/v1/chat/completions"),))  # aiohttp would follow it
+    error = canned_call(app)
+    assert isinstance(error, OpenAIHTTPError) and error.status_code == 307 and len(app.headers) == 1
 
 
 @pytest.mark.parametrize("body", [b"{}", b'{"choices": "train"}', b'{"choices": []}'])

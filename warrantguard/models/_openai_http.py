@@ -33,7 +33,7 @@ import asyncio
 import hashlib
 import json
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -145,7 +145,7 @@ class _LoopState:
 
     session: Any
     slots: asyncio.Semaphore
-    closer: AsyncIterator[None] | None = None
+    closer: AsyncGenerator[None, None] | None = None
 
 
 class _TooLargeError(Exception):
@@ -202,7 +202,7 @@ class OpenAIHTTPModel:
         if state is not None:
             await state.session.close()
             if state.closer is not None:
-                await state.closer.aclose()  # type: ignore[attr-defined]
+                await state.closer.aclose()
 
     async def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         """POST ``body``; the reply as a JSON object, or a typed, redacted error."""
@@ -212,7 +212,8 @@ class OpenAIHTTPModel:
         failure: OpenAIHTTPError | None = None
         try:
             async with asyncio.timeout(self.timeout), state.slots, state.session.post(
-                    self.base_url + "/chat/completions", data=json.dumps(body).encode()) as response:
+                    self.base_url + "/chat/completions", data=json.dumps(body).encode(),
+                    allow_redirects=False) as response:  # a redirect would carry the key elsewhere
                 status, raw = response.status, await _read_bounded(response, self.max_response_bytes)
         except _TooLargeError as exc:
             failure = OpenAIHTTPError(self._safe(f"{self.name}: {exc}"))
@@ -255,7 +256,7 @@ class OpenAIHTTPModel:
             await anext(state.closer)  # registered with the loop: asyncio.run's shutdown closes it
         return state
 
-    async def _closer(self, loop: asyncio.AbstractEventLoop, state: _LoopState) -> AsyncIterator[None]:
+    async def _closer(self, loop: asyncio.AbstractEventLoop, state: _LoopState) -> AsyncGenerator[None, None]:
         """Holds ``state`` open until the loop shuts its async generators down (or :meth:`aclose`)."""
         try:
             yield
