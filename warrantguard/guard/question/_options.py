@@ -120,7 +120,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
             raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
         offering = questions
     s, e = offering[0]
-    s += _tag_length(masked[s:e])
+    s += tx.tag_length(masked[s:e])
     if not ends_asking(masked[s:e]) and not _has_question(masked, spans) and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES:
@@ -154,22 +154,6 @@ def _one_anaphora(text: str, masked: str) -> tuple[str, str] | None:
     a = _articled(tx.tokens(text[ps + m.start(2) : ps + m.end(2)], ps + m.start(2)))
     b = _articled(tx.tokens(text[ps + m.start(3) : ps + m.end(3)], ps + m.start(3)))
     return (tx.span_text(text, a), tx.span_text(text, b)) if a and b else None
-
-
-# A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
-# Also an addressee ("@assistant …") and an upper-case heading before an arrow ("TRIP PLANNING >> …").
-_TAG = re.compile(r"(?:\[x*\]|\(x*\)|#\w+|@\w+|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))\s*[:\-–—]?\s*")
-
-
-def _tag_length(sentence: str) -> int:
-    """Characters of the labels that open ``sentence`` (at most three)."""
-    end = 0
-    for _ in range(3):
-        m = _TAG.match(sentence, end)
-        if not m or m.end() >= len(sentence.rstrip()):
-            break
-        end = m.end()
-    return end
 
 
 def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:

@@ -120,6 +120,22 @@ def _abbreviation_end(text: str) -> bool:
     return last in ABBREVIATIONS or len(last) == 1 or "." in last
 
 
+# A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
+# Also an addressee ("@assistant …") and an upper-case heading before an arrow ("TRIP PLANNING >> …").
+_TAG = re.compile(r"(?:\[x*\]|\(x*\)|#\w+|@\w+|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))\s*[:\-–—]?\s*")
+
+
+def tag_length(sentence: str) -> int:
+    """Characters of the labels that open ``sentence`` (at most three)."""
+    end = 0
+    for _ in range(3):
+        m = _TAG.match(sentence, end)
+        if not m or m.end() >= len(sentence.rstrip()):
+            break
+        end = m.end()
+    return end
+
+
 MAX_OPTION = 100  # characters; a longer "option" is not one
 
 
