@@ -203,19 +203,20 @@ class LLMGenerator:
         known without a call; every reply is vetted as before."""
         if tier != 1:
             return [], None
-        if count <= 0:
-            return await self._structural(question, ask), None
         known = structural_probes(question)
+        if count <= 0:
+            return await self._structural(question, ask, list(known)), None
         asking = asyncio.ensure_future(self._ask_tier(question, 1, count if self.batch else 1, known, ask))
         try:
-            structural = await self._structural(question, ask)
+            structural = await self._structural(question, ask, list(known))
         except BaseException:
             asking.cancel()
             raise
         return structural, await asking
 
-    async def _structural(self, question: PairwiseQuestion, ask: Ask) -> list[Probe]:
-        probes = structural_probes(question)
+    async def _structural(self, question: PairwiseQuestion, ask: Ask, probes: list[Probe]) -> list[Probe]:
+        """``probes`` (the structural ones known without a call) and, when the lexicon finds no
+        inversion, the generator model's."""
         kinds = {p.kind for p in probes}
         if ProbeKind.INVERSION.value not in kinds:
             inverted = await self._ask_inversion(question, ask)
