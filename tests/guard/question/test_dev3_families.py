@@ -92,6 +92,8 @@ def test_instead_of_outside_its_two_shapes_is_refused(prompt):
      ("Should I give him more time or a raise?", ("more time", "raise")),  # an indirect object
      ("Could you help me choose a Roth or a traditional IRA?", ("Roth", "traditional IRA")),
      ("Should I pay off my car or my student loans first?", ("my car", "my student loans")),
+     ("Should I put the money in a savings account or an index fund?", ("savings account", "index fund")),
+     ("Does it hurt to get a tattoo on the ribs or the wrist?", ("ribs", "wrist")),
      ("Should we roll back or hotfix the release?", ("roll back", "hotfix the release")),
      ("Do I sell the car as is or fix it?", ("sell the car as is", "fix it")),
      ("Let's go to Rome or Paris?", ("Rome", "Paris")),

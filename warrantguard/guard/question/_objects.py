@@ -94,15 +94,23 @@ _ADJECTIVAL = ("y", "ic", "al", "ish", "ese", "ian", "ive", "ous", "ful", "less"
 
 def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
     """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
-    Python" → "Go" (a locative preposition only when option B has no determiner)."""
+    Python" → "Go" (a locative preposition only when option B has no determiner, or has the
+    determiner of the locative's object and not the object's: "a tattoo on | the ribs or the wrist")."""
     if not toks or toks[0].low not in DETERMINERS:
         return toks
     right_words = {t.low for t in right}
-    preps = _OBJ_PREPS if right[0].low in DETERMINERS else _OBJ_PREPS | _LOCATIVE
+    r0 = _article(right[0].low)
     for k in range(1, len(toks) - 1):
-        if toks[k].low in preps and toks[k].low not in right_words:
+        w = toks[k].low
+        if w in right_words or w not in _OBJ_PREPS | _LOCATIVE:
+            continue
+        if w in _OBJ_PREPS or r0 not in DETERMINERS or (_article(toks[k + 1].low) == r0 != _article(toks[0].low)):
             return toks[k + 1 :]
     return toks
+
+
+def _article(word: str) -> str:
+    return "a" if word == "an" else word
 
 
 def _choice_gerund(tok: Token) -> bool:
