@@ -191,13 +191,27 @@ def test_rate_limits_and_server_errors_are_transient(status: int) -> None:
     assert isinstance(error, WarrantguardError) and error.status_code == status and "busy" in str(error)
 
 
-def test_a_500_then_success_is_retried_by_the_engine() -> None:
-    upstream = FakeUpstream(scripted(), fail_first=1, fail_status=500)
+class Calls(Hook):
+    """Records each provider call the engine reports: (model, error or None)."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, BaseException | None]] = []
+
+    def llm_call(self, run_id: str, model: str, request: Any, response: Any, start: float, end: float,
+                 error: BaseException | None) -> None:
+        self.calls.append((model, error))
+
+
+def test_a_500_then_success_is_retried_by_the_engine_and_reported_to_hooks() -> None:
+    upstream, hook = FakeUpstream(scripted(), fail_first=1, fail_status=500), Calls()
     with ProxyServer(upstream) as server:
         result = Guard(OpenAIHTTPModel("m", base_url=server.url + "/v1"), generator="lexical",
-                       retry=NO_WAIT).check(Q)
+                       retry=NO_WAIT, hooks=[hook]).check(Q)
     assert result.certificate.formed and result.recommendation == "train"
     assert upstream.requests[0] in upstream.requests[1:]  # the call that failed was sent again
+    errors = [e for _, e in hook.calls if e is not None and not isinstance(e, asyncio.CancelledError)]
+    assert len(errors) == 1 and isinstance(errors[0], OpenAIHTTPTransientError) and errors[0].status_code == 500
+    assert {m for m, _ in hook.calls} == {"m"} and len(hook.calls) >= len(upstream.requests)
 
 
 def test_an_unreachable_endpoint_is_transient() -> None:
