@@ -6,6 +6,8 @@ import asyncio
 import gc
 import json
 import logging
+import subprocess
+import sys
 import threading
 import warnings
 from collections.abc import Iterator
@@ -276,6 +278,16 @@ def test_bad_settings_are_configuration_errors(bad: dict[str, Any]) -> None:
     options: dict[str, Any] = {"model": "m", "base_url": "http://127.0.0.1:9/v1", **bad}
     with pytest.raises(ConfigurationError):
         OpenAIHTTPModel(options.pop("model"), **options)
+
+
+def test_the_module_imports_without_aiohttp_and_the_model_asks_for_the_extra() -> None:
+    code = ("import sys; sys.modules['aiohttp'] = None\n"
+            "from warrantguard import ConfigurationError\n"
+            "from warrantguard.models import OpenAIHTTPModel\n"
+            "try:\n    OpenAIHTTPModel('x', base_url='http://127.0.0.1:9/v1')\n"
+            "except ConfigurationError as e:\n    print(type(e).__name__, e)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.startswith("ConfigurationError") and "pip install 'warrantguard[server]'" in done.stdout
 
 
 # --- option probabilities from logprobs --------------------------------------------------------------

@@ -167,6 +167,7 @@ class OpenAIHTTPModel:
                  max_response_bytes: int = MAX_RESPONSE_BYTES, headers: Mapping[str, str] | None = None,
                  max_connections: int = 64, probabilities: bool = False) -> None:
         _validate(model, base_url, timeout, max_response_bytes, max_connections)
+        self._aiohttp = _aiohttp()
         self.name = model
         self.base_url = base_url.rstrip("/")
         self.timeout, self.max_response_bytes, self.max_connections = timeout, max_response_bytes, max_connections
@@ -206,8 +207,7 @@ class OpenAIHTTPModel:
 
     async def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         """POST ``body``; the reply as a JSON object, or a typed, redacted error."""
-        from warrantguard.extras.aiohttp import aiohttp
-
+        aiohttp = self._aiohttp
         state = await self._state()
         failure: OpenAIHTTPError | None = None
         try:
@@ -266,8 +266,7 @@ class OpenAIHTTPModel:
             await state.session.close()
 
     def _session(self) -> Any:
-        from warrantguard.extras.aiohttp import aiohttp
-
+        aiohttp = self._aiohttp
         connector = aiohttp.TCPConnector(limit=0, limit_per_host=0, keepalive_timeout=_KEEPALIVE_SECONDS)
         return aiohttp.ClientSession(connector=connector, headers=self._headers, raise_for_status=False,
                                      cookie_jar=aiohttp.DummyCookieJar(), timeout=aiohttp.ClientTimeout(total=None))
@@ -280,6 +279,15 @@ def _validate(model: str, base_url: str, timeout: float, max_bytes: int, connect
         raise ConfigurationError("base_url must be an http:// or https:// URL")
     if not timeout > 0 or max_bytes < 1 or connections < 1:
         raise ConfigurationError("timeout, max_response_bytes and max_connections must be positive")
+
+
+def _aiohttp() -> Any:
+    """The aiohttp module (imported on first use); without it a :class:`ConfigurationError` with the hint."""
+    try:
+        from warrantguard.extras.aiohttp import aiohttp
+    except ImportError as exc:
+        raise ConfigurationError(f"OpenAIHTTPModel: {exc}") from None
+    return aiohttp
 
 
 async def _read_bounded(response: Any, limit: int) -> bytes:
