@@ -6,7 +6,7 @@ model strings become :class:`LiteLLMModel` objects, cache directories :class:`Di
 stores, and ``local/...`` model strings the embedded model, in plain litellm too.
 :class:`RedisCache` and :class:`RedisCertificateStore` are the shared backends (the ``redis``
 extra, imported on first use) for several replicas. :class:`OpenAIHTTPModel` asks an
-OpenAI-compatible endpoint directly over aiohttp (the ``server`` extra, imported on first use):
+OpenAI-compatible endpoint directly over aiohttp (the ``server`` extra, imported when one is made):
 a probe client that costs a fraction of litellm's CPU per call.
 """
 

@@ -23,8 +23,9 @@ Connection errors, timeouts, 429 and 5xx raise :class:`OpenAIHTTPTransientError`
 engine's session retries them, within its bounds); another status, a reply that is not a
 JSON object or is larger than ``max_response_bytes`` raises :class:`OpenAIHTTPError`. Both
 are :class:`~warrantguard.guard.ProviderError` subclasses carrying ``status_code``, and the
-API key never appears in their messages. aiohttp is imported on first use (through
-:mod:`warrantguard.extras.aiohttp`), so importing this module needs no aiohttp.
+API key never appears in their messages. aiohttp is imported when a model is made (through
+:mod:`warrantguard.extras.aiohttp`; without it, a :class:`~warrantguard.guard.ConfigurationError`
+with the install hint), so importing this module needs no aiohttp. A 3xx is not followed.
 """
 
 from __future__ import annotations
@@ -282,7 +283,7 @@ def _validate(model: str, base_url: str, timeout: float, max_bytes: int, connect
 
 
 def _aiohttp() -> Any:
-    """The aiohttp module (imported on first use); without it a :class:`ConfigurationError` with the hint."""
+    """The aiohttp module; without it a :class:`ConfigurationError` with the install hint."""
     try:
         from warrantguard.extras.aiohttp import aiohttp
     except ImportError as exc:
