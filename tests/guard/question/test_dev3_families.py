@@ -126,6 +126,7 @@ def test_lead_ins_objects_and_predicates(prompt, options):
       ("Roth", "traditional IRA")),
      ("Compare the iPhone 15 with the Pixel 8 — which has the better camera?", ("iPhone 15", "Pixel 8")),
      ("Could you compare Notion and Obsidian and tell me which syncs better?", ("Notion", "Obsidian")),
+     ('My mom says "save it" and my dad says "spend it". Which is right?', ("save it", "spend it")),
      ],
 )
 def test_quotes_tags_and_comparisons_that_ask_which(prompt, options):
@@ -145,7 +146,8 @@ def test_quotes_tags_and_comparisons_that_ask_which(prompt, options):
      "Explain the difference between stocks and bonds, which is fine for beginners.",
      "Compare Python and Java in a table.",
      "Please compare Rome, Paris and London and tell me which is cheapest.",
-     "Compare React and Vue and Angular and tell me which is best."],
+     "Compare React and Vue and Angular and tell me which is best.",
+     'Should the title say "Senior", "Staff" or "Principal"?'],
 )
 def test_not_a_choice_between_two_options(prompt):
     _refused(prompt)

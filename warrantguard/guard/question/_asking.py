@@ -29,7 +29,7 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
 )
 
-__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "ends_asking", "instead_problem"]
+__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "ends_asking", "instead_problem", "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
@@ -171,4 +171,28 @@ def compare_pair(text: str, masked: str) -> tuple[str, str] | None:
             return None
         sides.append(tx.span_text(text, toks))
     return sides[0], sides[1]
+
+
+# 'My advisor says "buy the dip" but my gut says "stay in cash." Which one is right?'
+_QUOTES = re.compile(r"\"([^\"]{1,100})\"|“([^”]{1,100})”")
+_WHICH_LAST = re.compile(r"(?:^|(?<=[.!?\"”])\s+)((?:which|which\s+one)\b[^,;:.!?]*\?[?!]*)\s*$", re.I)
+_JOINED = re.compile(r"\b(?:or|vs|versus|between|and)\b", re.I)
+
+
+def quoted_then_which(text: str, masked: str) -> tuple[str, str] | None:
+    """The two quoted phrases of a sentence followed by a "Which (one) …?" question that names
+    nothing itself, or ``None``: exactly two double-quoted spans, and no 'or' outside them."""
+    asked = _WHICH_LAST.search(masked)
+    if asked is None or _JOINED.search(asked.group(1)):
+        return None
+    qs = asked.start(1)
+    prev_end = len(masked[:qs].rstrip().rstrip(".!?"))
+    ps = max(masked.rfind(c, 0, prev_end) for c in ".!?") + 1  # the sentence before the question
+    if re.search(r"\bor\b", masked[ps:qs], re.I):
+        return None
+    quotes = list(_QUOTES.finditer(text, ps, qs))
+    if len(quotes) != 2:
+        return None
+    a, b = ((m.group(1) or m.group(2)).strip().rstrip(".,!;:") for m in quotes)
+    return (a, b) if a and b and a.lower() != b.lower() else None
 

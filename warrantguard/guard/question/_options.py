@@ -23,7 +23,15 @@ import itertools
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._asking import INSTEAD, advice, asks, compare_pair, ends_asking, instead_problem
+from warrantguard.guard.question._asking import (
+    INSTEAD,
+    advice,
+    asks,
+    compare_pair,
+    ends_asking,
+    instead_problem,
+    quoted_then_which,
+)
 from warrantguard.guard.question._form import Around, finite_verb, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._objects import bare_core, left_noun_option, reported_object
 from warrantguard.guard.question._trim import (
@@ -71,7 +79,7 @@ def locate(prompt: str) -> tuple[str, str]:
     if len(text) > tx.MAX_PROMPT:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
-    anaphora = _one_anaphora(text, masked) or compare_pair(text, masked)
+    anaphora = _one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked)
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)
@@ -275,6 +283,9 @@ def _quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None
     left, right = _QUOTE_L.search(sentence[:stop]), _QUOTE_R.match(sentence[begin:])
     if not left or not right:
         return None
+    if re.search(r"[\"”’']\s*,\s*$", sentence[: left.start()]):
+        raise Refusal("more than two options (a list of quoted names)")  # '"A", "B" or "C"'
+
     return left.group(1).strip(), right.group(1).strip()
 
 
