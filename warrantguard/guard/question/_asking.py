@@ -29,7 +29,8 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
 )
 
-__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "ends_asking", "instead_problem", "quoted_then_which"]
+__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "ends_asking", "instead_problem", "list_item",
+           "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
@@ -196,3 +197,11 @@ def quoted_then_which(text: str, masked: str) -> tuple[str, str] | None:
     a, b = ((m.group(1) or m.group(2)).strip().rstrip(".,!;:") for m in quotes)
     return (a, b) if a and b and a.lower() != b.lower() else None
 
+
+def list_item(smask: str, start: int) -> bool:
+    """Is the text from ``start`` to the next separator a short verbless noun phrase ("some
+    spinach"), another item of a list rather than a clause ("my budget is tight")?"""
+    seps = [s for s in tx.separators(smask) if s[0] >= start]
+    toks = tx.tokens(smask[start : seps[0][0] if seps else len(smask)].rstrip("?!."))
+    return len(toks) <= 4 and not any(t.low in AUX or t.low in COPULAS or finite_verb(toks, k)
+                                      for k, t in enumerate(toks))

@@ -30,9 +30,10 @@ from warrantguard.guard.question._asking import (
     compare_pair,
     ends_asking,
     instead_problem,
+    list_item,
     quoted_then_which,
 )
-from warrantguard.guard.question._form import Around, finite_verb, form_problem, parallel_core, predicate_start
+from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._objects import bare_core, left_noun_option, reported_object
 from warrantguard.guard.question._trim import (
     Refusal,
@@ -46,7 +47,6 @@ from warrantguard.guard.question._trim import (
 from warrantguard.guard.question._wordlists import (
     AUX,
     COPULA_LEADS,
-    COPULAS,
     DECISION_CUES,
     DETERMINERS,
     INTRO_ENDS,
@@ -334,7 +334,7 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     more = _LIST_GOES_ON.match(smask, seps[0][1]) if seps and "," in smask[seps[0][0] : seps[0][1]] else None
     if more and more.group(1).lower() in _OPEN_WH | {"what", "who"}:
         raise Refusal("two questions in one (another follows the second option)")
-    if more and more.group(1).lower() in DETERMINERS and _item(smask, more.start(1)):
+    if more and more.group(1).lower() in DETERMINERS and list_item(smask, more.start(1)):
         raise Refusal("more than two options (the list goes on after the second)")
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
     aside = _ASIDE.search(sentence, begin, end)  # "Vim or Emacs | (asking for a friend)", not "(GCP)"
@@ -342,15 +342,6 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
         end = aside.start()
     end = min(end, len(smask[:end].rstrip().rstrip("?!")))
     return tx.tokens(sentence[begin:end], offset + begin)
-
-
-def _item(smask: str, start: int) -> bool:
-    """Is the text from ``start`` to the next separator a short verbless noun phrase ("some
-    spinach"), another item of a list rather than a clause ("my budget is tight")?"""
-    seps = [s for s in tx.separators(smask) if s[0] >= start]
-    toks = tx.tokens(smask[start : seps[0][0] if seps else len(smask)].rstrip("?!."))
-    return len(toks) <= 4 and not any(t.low in AUX or t.low in COPULAS or finite_verb(toks, k)
-                                      for k, t in enumerate(toks))
 
 
 # A bracketed aside about the question, opening with a lower-case -ing word or a preposition.
