@@ -60,6 +60,7 @@ import httpx
 from warrantguard.adapters import litellm_dropin
 from warrantguard.adapters.proxy import ProxyConfig, ProxyServer, create_app
 from warrantguard.guard import Guard, Hook, MemoryCertificateStore, close_monitor
+from warrantguard.models import OpenAIHTTPModel
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import FakeUpstream, ScriptedModel
 
@@ -233,11 +234,14 @@ class Kinds(Hook):
 
 
 async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, grace: float,
-                     think: float = 0.0) -> dict[str, Any]:
+                     think: float = 0.0, probes: str = "litellm") -> dict[str, Any]:
     """One mode through the drop-in (``acompletion`` with one Guard; the loop's default monitor runner)."""
     params = {"api_base": up + "/v1", "api_key": "sk-bench"}
     kinds = Kinds()
-    guard = Guard("openai/fake-model", generator="lexical", policy=policy(mode), model_params=params,
+    focal: Any = "openai/fake-model"
+    if probes == "http":  # the certificate's probe calls off litellm (the app's own call still goes through it)
+        focal = OpenAIHTTPModel("fake-model", base_url=params["api_base"], api_key=params["api_key"])
+    guard = Guard(focal, generator="lexical", policy=policy(mode), model_params=params,
                   hooks=[kinds], certificates=MemoryCertificateStore())
 
     async def send(q: str | None) -> tuple[str | None, float | None]:
@@ -339,7 +343,8 @@ async def amain(args: argparse.Namespace) -> dict[str, dict[str, dict[str, Any]]
                 if path == "proxy":
                     out = await run_proxy(up, items, mode, args.clients, args.grace)
                 else:
-                    out = await run_dropin(up, items, mode, args.clients, args.grace, args.think_ms / 1000)
+                    out = await run_dropin(up, items, mode, args.clients, args.grace, args.think_ms / 1000,
+                                           args.dropin_probes)
                 results.setdefault(path, {})[mode] = out
                 results[path][mode]["seconds"] = time.perf_counter() - start
                 print(f"  done: {path} {mode} {json.dumps(results[path][mode])}", file=sys.stderr, flush=True)
@@ -359,6 +364,9 @@ def main() -> int:
     parser.add_argument("--think-ms", type=float, default=200.0,
                         help="the drop-in path: each client's pause between requests (0 = back to back, which "
                         "saturates the one process the drop-in and its app share)")
+    parser.add_argument("--dropin-probes", choices=("litellm", "http"), default="litellm",
+                        help="the drop-in path: the Guard's probe calls through litellm (its model string) or "
+                        "warrantguard.models.OpenAIHTTPModel (about a tenth of litellm's CPU per call)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     LATENCY[0] = args.latency_ms / 1000
