@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
+    ABBREVIATIONS,
     ADVERBS,
     AMBIGUOUS,
     AUX,
@@ -65,9 +66,20 @@ class Around:
         return self._words[i - 1] if i else None
 
     def next(self, tok: Token) -> Token | None:
-        """The word after ``tok`` in the prompt."""
+        """The word after ``tok`` in its sentence of the prompt (``None`` after "?", "!" or a
+        word's full stop: "… keep the cash for repairs? | The house …")."""
         i = self._index.get(tok.start)
-        return self._words[i + 1] if i is not None and i + 1 < len(self._words) else None
+        if i is None or i + 1 >= len(self._words) or _ends_sentence(self._words[i]):
+            return None
+        return self._words[i + 1]
+
+
+def _ends_sentence(tok: Token) -> bool:
+    """Does the prompt's word ``tok`` end its sentence (not an abbreviation's period)?"""
+    text = tok.text.rstrip("\"'”’)")
+    if text.endswith(("?", "!")):
+        return True
+    return text.endswith(".") and tok.low.isalpha() and len(tok.low) > 1 and tok.low not in ABBREVIATIONS
 
 _HEADS = PREDICATE_HEADS | frozenset({"choice", "option", "way", "pick", "bet", "move", "fit", "deal", "value"})
 _AFTER_ADVERB = ADVERBS | COMPARATIVES | DEGREE | frozenset({"well", "longer", "faster", "sooner", "much", "far"})
@@ -116,7 +128,8 @@ def predicate_start(right: list[Token]) -> int | None:
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
         if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
             continue
-        plain = w not in AMBIGUOUS or nxt.low in ADVERBS | COMPARATIVES  # "… Pulsar | scale better"
+        # "… Pulsar | scale better", "… a sales levy | raise more revenue"
+        plain = w not in AMBIGUOUS or nxt.low in ADVERBS | COMPARATIVES or (nxt.low in DEGREE and k + 2 < len(right))
         objectlike = prev.endswith("s") or nxt.low in _AFTER_VERB or _object_word(nxt)
         if plain and not finite_verb(right, k + 1) and objectlike:
             return k  # "… bike lanes on side streets | prevent more accidents" (not "finance | would")

@@ -138,6 +138,8 @@ def reported_object(core: list[Token]) -> int:
         w = core[k].low
         if w in AUX or w in COPULAS or not w.isalpha() or (core[k].capitalized and k > 1):
             return 0
+        if ((len(w) > 4 and w.endswith("ed")) or w in _PAST) and core[k - 1].low in DETERMINERS:
+            return 0  # "The experienced | candidate": a modifier, not a verb
         if (len(w) > 4 and w.endswith("ed")) or w in _PAST:
             j = k + 1
             if core[j].low in _OBJECT_PRONOUNS and j + 1 < len(core) and _np_start(core[j + 1]):

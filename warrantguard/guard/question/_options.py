@@ -35,8 +35,10 @@ from warrantguard.guard.question._asking import (
 )
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._objects import bare_core, left_noun_option, reported_object
+from warrantguard.guard.question._shapes import name_pair
 from warrantguard.guard.question._trim import (
     Refusal,
+    is_verb,
     noun_right,
     plausible,
     predicate_index,
@@ -203,13 +205,13 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"
             verb = predicate_index(b)
         return core, b[:verb] if verb else b
-    return _noun_pair(core, right, subject, expects_verb, around)
+    return _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
 
 
 def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,
-               around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
-    """Options that are noun phrases, cut to their parallel core."""
-    a_toks = left_noun_option(core, right, strip_verb=not subject, expects_verb=expects_verb)
+               around: Around, name: bool = False) -> tuple[list[tx.Token], list[tx.Token]]:
+    """Options that are noun phrases, cut to their parallel core (``name``: A is a name)."""
+    a_toks = left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb)
     if len(a_toks) > 1 and a_toks[0].low == "either":  # "recommend either Vite or Webpack"
         a_toks = a_toks[1:]
     around.copula = subject == "copula"
@@ -225,9 +227,9 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
 
 def _compound_subject(left: list[tx.Token], begin: int, right: list[tx.Token]) -> bool:
     """Is the one-word "verb" the lead-in found ("Would a tax cut or …") the head of a noun
-    compound that a determiner opens, option B opening with a determiner too?"""
-    if len(left) - begin != 1 or not right or right[0].low not in DETERMINERS:
-        return False
+    compound that a determiner opens, option B opening with a determiner too or no verb?"""
+    if len(left) - begin != 1 or not right or (right[0].low not in DETERMINERS and is_verb(right[0])):
+        return False  # B opens with a determiner or a word that is no verb ("or cap-and-trade")
     n = _compound_length(left, begin)
     return n > 0 and left[begin - n].low in DETERMINERS and left[begin - n - 1].low in AUX
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
+from warrantguard.guard.question._shapes import keeps_phrase, takes_object, unlisted_comparative
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -188,9 +189,9 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return False
     if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
         return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
+    v_left = is_verb(core[0], initial=True) or takes_object(core)  # "Retake | the SAT or …"
     if not is_verb(r0):
-        return False
-    v_left = is_verb(core[0], initial=True)
+        return takes_object(right) and (v_left or expects_verb)  # "… or mock | the database"
     if not (v_left or expects_verb):
         return False
     if r0.low not in AMBIGUOUS:
@@ -205,7 +206,7 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
     """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
     otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
-    if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS:  # not "ride or take the tram"
+    if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS:  # "ride or take the tram"
         return right[:1]
     a_words = {t.low for t in core}
     kept_for = False
@@ -223,7 +224,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]
         if w in _RELATIVES:
             break
-        if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized):
+        if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized) \
+                and not keeps_phrase(core, right, k):
             return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
@@ -241,6 +243,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
     verb = predicate_start(right) if verbal else None
     pred = predicate_index(right)
+    if predicate and pred is None:  # "Is A or B | gentler on …"
+        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k)), None)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return _articled(right[:verb])  # all before the verb is the subject
     n = len(right)
@@ -276,7 +280,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and (w in COPULAS or (verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                            and right[k - 1].low not in DETERMINERS)):
             return _articled(right[:k])
-        if predicate and (w in SENTENCE_ADVERBS or _participle(right, k, verbal)):
+        if predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or _participle(right, k, verbal)):
             return _articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return _articled(right)
 

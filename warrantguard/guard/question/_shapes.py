@@ -1,0 +1,75 @@
+"""Word shapes that decide where an option starts or ends (see ``_options`` and ``_trim``).
+
+Each rule reads the form of the words only, never what they name:
+
+* a word directly before "the" or a possessive ("mock | the database", "Retake | the SAT") is a
+  verb taking its object: nouns are not followed by a determiner;
+* a prepositional phrase after option B belongs to it when option A has one of its own after its
+  object ("buy down the rate with points | or keep the cash for repairs") or when it follows a
+  verb's particle ("move on with …", "catch up with …");
+* a lower-case ``-er`` word right after option B that stands before a preposition or "than",
+  after "Is A or B", is the predicate's comparative ("… or acetaminophen | gentler on the stomach");
+* two capitalized words before a "vs" with no lead-in are one name ("React Native vs Flutter"),
+  not a verb and its object.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._text import Token
+from warrantguard.guard.question._wordlists import (
+    ADVERBS,
+    AUX,
+    COPULAS,
+    DETERMINERS,
+    PARTICLES,
+    PRONOUNS,
+    WH,
+)
+
+__all__ = ["keeps_phrase", "name_pair", "takes_object", "unlisted_comparative"]
+
+_OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
+_NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
+    {"and", "or", "but", "than", "as", "by", "of", "not", "both", "all", "just", "like"})
+_VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down", "away", "off"})
+_PREP_AFTER = frozenset({"on", "for", "to", "with", "at", "in", "than", "during"})
+
+
+def takes_object(toks: list[Token]) -> bool:
+    """Is ``toks[0]`` a verb because "the" or a possessive follows it and a noun after that
+    ("mock | the database", "Retake | the SAT"; not "Sunday the 5th": a name or number)?"""
+    if len(toks) < 3 or toks[1].low not in _OBJECT_DETERMINERS:
+        return False
+    w = toks[0].low
+    if not w.isalpha() or w in _NOT_VERBS or (w.endswith("ing") and len(w) > 4) or w.endswith("ly"):
+        return False
+    return toks[2].low.isalpha() and not toks[2].text[:1].isdigit()
+
+
+def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
+    """Does the "for" / "with" phrase at ``right[k]`` belong to option B: option A has its own
+    prepositional phrase after its object, or a particle of B's verb stands before it?"""
+    if k == 2 and right[1].low in _VERB_PARTICLES:  # "move on | with summer school"
+        return True
+    return any(t.low in PARTICLES for t in core[2:-1])  # "buy down the rate with points"
+
+
+def unlisted_comparative(right: list[Token], k: int) -> bool:
+    """After "Is A or B", is ``right[k]`` (the word before a preposition or "than", or the last)
+    a comparative the word lists lack ("gentler on the stomach")? A lower-case ``-er`` word after
+    a bare option word, not after a determiner."""
+    tok = right[k]
+    w = tok.low
+    if k < 1 or tok.capitalized or not w.isalpha() or len(w) < 5 or not w.endswith("er"):
+        return False
+    if right[k - 1].low in DETERMINERS or not right[k - 1].low.isalpha():
+        return False
+    return k + 1 == len(right) or right[k + 1].low in _PREP_AFTER
+
+
+def name_pair(core: list[Token], coordinator: str) -> bool:
+    """"React Native vs Flutter": before a "vs" / "versus", an option of capitalized words only is
+    a name, not a verb and its object."""
+    if coordinator.lower().rstrip(".\u00b7") not in ("vs", "versus", "v"):
+        return False
+    return len(core) >= 2 and all(t.capitalized or t.text[:1].isupper() for t in core)
