@@ -10,7 +10,9 @@ Each rule reads the form of the words only, never what they name:
 * a lower-case ``-er`` word right after option B that stands before a preposition or "than",
   after "Is A or B", is the predicate's comparative ("… or acetaminophen | gentler on the stomach");
 * two capitalized words before a "vs" with no lead-in are one name ("React Native vs Flutter"),
-  not a verb and its object.
+  not a verb and its object;
+* a verb and a name against a word, a preposition and a name are two verb phrases ("adopt Bazel
+  | or stick with Gradle"), even when the word could be a noun.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from warrantguard.guard.question._wordlists import (
     WH,
 )
 
-__all__ = ["keeps_phrase", "name_pair", "takes_object", "unlisted_comparative"]
+__all__ = ["keeps_phrase", "name_objects", "name_pair", "takes_object", "unlisted_comparative"]
 
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
@@ -73,3 +75,12 @@ def name_pair(core: list[Token], coordinator: str) -> bool:
     if coordinator.lower().rstrip(".\u00b7") not in ("vs", "versus", "v"):
         return False
     return len(core) >= 2 and all(t.capitalized or t.text[:1].isupper() for t in core)
+
+
+def name_objects(core: list[Token], right: list[Token]) -> bool:
+    """"adopt Bazel | or stick with Gradle": A is a verb and a name, B a lower-case word, a
+    preposition and a name, so B's first word is a verb too."""
+    if len(core) < 2 or len(right) < 3 or core[0].capitalized or not all(t.capitalized for t in core[1:]):
+        return False
+    r0 = right[0]
+    return r0.low.isalpha() and not r0.capitalized and right[1].low in PARTICLES and right[2].capitalized

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
-from warrantguard.guard.question._shapes import keeps_phrase, takes_object, unlisted_comparative
+from warrantguard.guard.question._shapes import keeps_phrase, name_objects, takes_object, unlisted_comparative
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -197,7 +197,7 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if r0.low not in AMBIGUOUS:
         return True
     nxt = right[1].low if len(right) > 1 else ""
-    if nxt in DETERMINERS or nxt in PRONOUNS:
+    if nxt in DETERMINERS or nxt in PRONOUNS or (v_left and name_objects(core, right)):
         return True
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS
