@@ -12,11 +12,16 @@ Each rule reads the form of the words only, never what they name:
 * two capitalized words before a "vs" with no lead-in are one name ("React Native vs Flutter"),
   not a verb and its object;
 * a verb and a name against a word, a preposition and a name are two verb phrases ("adopt Bazel
-  | or stick with Gradle"), even when the word could be a noun.
+  | or stick with Gradle"), even when the word could be a noun;
+* an object followed by a noun phrase and its finite verb is modified by a relative clause
+  without "that" ("write off the $2,000 | the contractor owes me"): option B ends before it;
+* after "whether", a short subject and a modal ("whether my daughter should | take …") lead in
+  to a verb phrase, like "whether we should".
 """
 
 from __future__ import annotations
 
+from warrantguard.guard.question._form import finite_verb
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -28,7 +33,8 @@ from warrantguard.guard.question._wordlists import (
     WH,
 )
 
-__all__ = ["keeps_phrase", "name_objects", "name_pair", "takes_object", "unlisted_comparative"]
+__all__ = ["keeps_phrase", "name_objects", "name_pair", "reduced_relative", "subject_aux", "takes_object",
+           "unlisted_comparative"]
 
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
@@ -84,3 +90,32 @@ def name_objects(core: list[Token], right: list[Token]) -> bool:
         return False
     r0 = right[0]
     return r0.low.isalpha() and not r0.capitalized and right[1].low in PARTICLES and right[2].capitalized
+
+
+_MODALS = frozenset({"should", "would", "could", "can", "will", "must", "might", "may", "shall"})
+_SUBJECT_BOUND = 4  # words of a subject between "whether" and its modal
+
+
+def reduced_relative(right: list[Token], k: int) -> bool:
+    """Does a relative clause without "that" start at ``right[k]`` ("the $2,000 | the contractor
+    owes me"): a determiner after an object's noun, then a noun or two and a finite verb?"""
+    if k < 2 or right[k].low not in ("the", "my", "our", "his", "her", "their", "your"):
+        return False
+    prev = right[k - 1].low
+    if prev in _NOT_VERBS or right[k - 2].low not in DETERMINERS:
+        return False
+    return any(finite_verb(right, j, strict=True) and right[j].low not in AUX | COPULAS
+               for j in range(k + 2, min(len(right), k + 4)))
+
+
+def subject_aux(toks: list[Token], i: int) -> int | None:
+    """After "whether" at ``toks[i - 1]``: the index past a short subject and its modal
+    ("whether my daughter should | take …"), or ``None``."""
+    if i >= len(toks) or toks[i].low not in DETERMINERS:
+        return None
+    for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND)):
+        if toks[k].low in _MODALS:
+            return k + 1
+        if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
+            return None
+    return None

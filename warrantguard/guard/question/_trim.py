@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
-from warrantguard.guard.question._shapes import keeps_phrase, name_objects, takes_object, unlisted_comparative
+from warrantguard.guard.question._shapes import (
+    keeps_phrase,
+    name_objects,
+    reduced_relative,
+    subject_aux,
+    takes_object,
+    unlisted_comparative,
+)
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -97,6 +104,9 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
             i, whether = k + 1, True  # "whether cats or dogs are better": the options are the subject
             if w(i) == "to":
                 return "", True, i + 1
+            after_subject = subject_aux(toks, i)  # "whether my daughter should | take …"
+            if after_subject is not None:
+                return "", True, after_subject
             break
     if w(i) in _SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
@@ -220,6 +230,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
                 and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
             return right[:k]  # "… or keeping the cash the smarter move"
+        if reduced_relative(right, k):
+            return right[:k]  # "write off the $2,000 | the contractor owes me"
         if w == "to" and nxt is not None and is_verb(nxt) and not kept_for:
             return right[:k]
         if w in _RELATIVES:
