@@ -35,12 +35,12 @@ from warrantguard.guard.question._asking import (
 )
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._objects import bare_core, left_noun_option, reported_object
+from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import name_pair
 from warrantguard.guard.question._trim import (
     Refusal,
     is_verb,
     noun_right,
-    plausible,
     predicate_index,
     strip_lead,
     verb_mode,

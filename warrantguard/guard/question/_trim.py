@@ -26,7 +26,6 @@ from warrantguard.guard.question._wordlists import (
     DEGREE,
     DETERMINERS,
     MENTAL_VERBS,
-    NON_OPTIONS,
     PARTICLES,
     PREDICATE_HEADS,
     PRONOUNS,
@@ -39,8 +38,8 @@ from warrantguard.guard.question._wordlists import (
     WH,
 )
 
-__all__ = ["PHRASAL", "PREPS", "Refusal", "is_verb", "noun_right", "plausible", "predicate_index", "strip_lead",
-           "verb_mode", "verb_right"]
+__all__ = ["PHRASAL", "PREPS", "SUBJECT_PRONOUNS", "Refusal", "is_verb", "noun_right", "predicate_index",
+           "strip_lead", "verb_mode", "verb_right"]
 
 
 class Refusal(Exception):
@@ -63,7 +62,7 @@ _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", 
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
-_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
+SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
@@ -108,7 +107,7 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
             if after_subject is not None:
                 return "", True, after_subject
             break
-    if w(i) in _SUBJECT_PRONOUNS and w(i + 1) in AUX:
+    if w(i) in SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
     other = _other_lead(toks, i)
     if other is not None:
@@ -352,39 +351,3 @@ def predicate_index(right: list[Token]) -> int | None:
 
 def _articled(toks: list[Token]) -> list[Token]:
     return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
-
-
-def plausible(a: str, b: str) -> tuple[str, str]:
-    """Check that each option reads as one phrase; returns them or raises :class:`Refusal`."""
-    for opt in (a, b):
-        words = opt.lower().split()
-        if not words:
-            raise Refusal("an option is empty")
-        if len(words) > 10 or len(opt) > 100:
-            raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
-        first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
-        negated = first == "not" and len(words) > 1 and (words[1] == "to" or _gerund_word(words[1]))
-        if first in AUX or first in COPULA_LEADS or first in WH or first in _SUBJECT_PRONOUNS \
-                or (first in ("to", "of", "and", "or", "than", "not") and not negated):
-            raise Refusal(f"the option could not be separated from the question ({opt!r})")
-        if last in DETERMINERS or last in ("of", "to", "and", "or", "for", "with", "than"):
-            raise Refusal(f"an option ends mid-phrase ({opt!r})")
-        if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
-            raise Refusal(f"{opt!r} is not an option")
-        if _open_quote(opt):
-            raise Refusal(f"an option has a quote mark that is not closed in it ({opt!r})")
-        if "?" in opt:
-            raise Refusal(f"an option spans a question mark ({opt!r})")
-    if a.lower() == b.lower():
-        raise Refusal(f"the two alternatives are the same ({a!r})")
-    return a, b
-
-
-def _open_quote(option: str) -> bool:
-    """Does ``option`` hold a double quote mark whose partner is outside it ('data" singular')?"""
-    return option.count('"') % 2 == 1 or option.count("\u201c") != option.count("\u201d")
-
-
-def _gerund_word(word: str) -> bool:
-    """A lower-case -ing word ("not | eating breakfast")."""
-    return word.endswith("ing") and len(word) > 4 and word.isalpha()

@@ -1,0 +1,60 @@
+"""Whether each option found reads as one phrase (see ``_options``): the last check before a
+pair is returned."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._trim import SUBJECT_PRONOUNS, Refusal
+from warrantguard.guard.question._wordlists import AUX, COPULA_LEADS, DETERMINERS, NON_OPTIONS, VERBS, WH
+
+__all__ = ["plausible"]
+
+
+def plausible(a: str, b: str) -> tuple[str, str]:
+    """Check that each option reads as one phrase; returns them or raises :class:`Refusal`."""
+    places = _places(a, b)
+    for opt in (a, b):
+        words = opt.lower().split()
+        if not words:
+            raise Refusal("an option is empty")
+        if len(words) > 10 or len(opt) > 100:
+            raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
+        first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
+        negated = first == "not" and len(words) > 1 and (words[1] == "to" or _gerund_word(words[1]))
+        if first in AUX or first in COPULA_LEADS or first in WH or first in SUBJECT_PRONOUNS \
+                or (first in ("to", "of", "and", "or", "than", "not") and not (negated or places)):
+            raise Refusal(f"the option could not be separated from the question ({opt!r})")
+        if (last in DETERMINERS and not _object_her(words)) or last in ("of", "to", "and", "or", "for", "with", "than"):
+            raise Refusal(f"an option ends mid-phrase ({opt!r})")
+        if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
+            raise Refusal(f"{opt!r} is not an option")
+        if _open_quote(opt):
+            raise Refusal(f"an option has a quote mark that is not closed in it ({opt!r})")
+        if "?" in opt:
+            raise Refusal(f"an option spans a question mark ({opt!r})")
+    if a.lower() == b.lower():
+        raise Refusal(f"the two alternatives are the same ({a!r})")
+    return a, b
+
+
+def _open_quote(option: str) -> bool:
+    """Does ``option`` hold a double quote mark whose partner is outside it ('data" singular')?"""
+    return option.count('"') % 2 == 1 or option.count("\u201c") != option.count("\u201d")
+
+
+def _gerund_word(word: str) -> bool:
+    """A lower-case -ing word ("not | eating breakfast")."""
+    return word.endswith("ing") and len(word) > 4 and word.isalpha()
+
+
+def _object_her(words: list[str]) -> bool:
+    """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner?"""
+    return words[-1].strip(".,!?") == "her" and len(words) > 2 and words[-2] in VERBS and words[-3] == "to"
+
+
+def _places(a: str, b: str) -> bool:
+    """Do both options start with "to" and a place, not a verb ("to Kubernetes" / "to plain VMs";
+    not "to drive" / "to fly"): each prepositional phrase is the option."""
+    pair = [opt.split() for opt in (a, b)]
+    if any(len(w) < 2 or w[0].lower() != "to" or w[1].lower() in VERBS for w in pair):
+        return False
+    return any(w[1][:1].isupper() or w[1].lower() in DETERMINERS for w in pair)
