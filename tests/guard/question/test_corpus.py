@@ -22,7 +22,7 @@ from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
 FILES = ("questions.yaml", "questions_dev.yaml", "questions_dev3.yaml", "questions_heldout.yaml",
-         "questions_heldout2.yaml")
+         "questions_heldout2.yaml", "questions_heldout3.yaml")
 
 
 def _canon(option: str) -> str:
@@ -66,6 +66,8 @@ def test_corpus_size_and_well_formed() -> None:
     assert len(dev3) >= 150 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_dev3")]) >= 50
     held2 = [p for p in PAIRWISE if p[0].startswith("questions_heldout2.yaml")]
     assert len(held2) >= 100 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout2")]) >= 40
+    held3 = [p for p in PAIRWISE if p[0].startswith("questions_heldout3.yaml")]  # its fixed prompts moved to dev
+    assert len(held3) >= 150 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout3")]) >= 45
     prompts = [p[1] for p in PAIRWISE + NOT_PAIRWISE]
     assert len(prompts) == len(set(prompts))  # no prompt in both parts
     for _, prompt, pairs, _ in PAIRWISE:
