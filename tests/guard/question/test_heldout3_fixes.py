@@ -68,3 +68,12 @@ def test_relative_clause_without_that_ends_option_b() -> None:
 def test_her_at_an_options_end_is_still_refused_unless_an_infinitives_object(prompt: str) -> None:
     with pytest.raises(NotPairwiseError):
         PairwiseQuestion.parse(prompt)
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("Is a Roomba or a Shark vacuum cleaner on hardwood?", ("Roomba", "Shark vacuum cleaner")),  # B longer than A
+    ("Deploy Django vs Rails?", ("Django", "Rails")),  # a choice verb before the name
+    ("Would the team help or hurt morale?", ("help", "hurt morale")),  # no predicate after B: no compound subject
+])
+def test_the_new_rules_keep_to_their_shapes(prompt: str, expected: tuple[str, str]) -> None:
+    assert PairwiseQuestion.parse(prompt).options == expected

@@ -228,8 +228,9 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
 def _compound_subject(left: list[tx.Token], begin: int, right: list[tx.Token]) -> bool:
     """Is the one-word "verb" the lead-in found ("Would a tax cut or …") the head of a noun
     compound that a determiner opens, option B opening with a determiner too or no verb?"""
-    if len(left) - begin != 1 or not right or (right[0].low not in DETERMINERS and is_verb(right[0])):
-        return False  # B opens with a determiner or a word that is no verb ("or cap-and-trade")
+    if len(left) - begin != 1 or not right or (right[0].low not in DETERMINERS and (
+            is_verb(right[0]) or predicate_start(right) is None)):  # B no verb: "or cap-and-trade | cut …"
+        return False
     n = _compound_length(left, begin)
     return n > 0 and left[begin - n].low in DETERMINERS and left[begin - n - 1].low in AUX
 

@@ -26,6 +26,7 @@ from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
     AUX,
+    CHOICE_VERBS,
     COPULAS,
     DETERMINERS,
     PARTICLES,
@@ -39,6 +40,8 @@ __all__ = ["keeps_phrase", "name_objects", "name_pair", "reduced_relative", "sub
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
     {"and", "or", "but", "than", "as", "by", "of", "not", "both", "all", "just", "like"})
+_LEAD_VERBS = CHOICE_VERBS | frozenset({"use", "deploy", "pick", "choose", "learn", "go", "switch", "try", "get",
+                                        "run", "install", "adopt", "host", "ship", "build", "write", "migrate"})
 _VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down", "away", "off"})
 _PREP_AFTER = frozenset({"on", "for", "to", "with", "at", "in", "than", "during"})
 
@@ -62,10 +65,12 @@ def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     return any(t.low in PARTICLES for t in core[2:-1])  # "buy down the rate with points"
 
 
-def unlisted_comparative(right: list[Token], k: int) -> bool:
+def unlisted_comparative(right: list[Token], k: int, a_length: int) -> bool:
     """After "Is A or B", is ``right[k]`` (the word before a preposition or "than", or the last)
     a comparative the word lists lack ("gentler on the stomach")? A lower-case ``-er`` word after
-    a bare option word, not after a determiner."""
+    as many words of B as option A has (``a_length``, without its article), not after a determiner."""
+    if k - (right[0].low in ("a", "an", "the")) != a_length:
+        return False  # not "a Roomba or a Shark vacuum | cleaner"
     tok = right[k]
     w = tok.low
     if k < 1 or tok.capitalized or not w.isalpha() or len(w) < 5 or not w.endswith("er"):
@@ -78,8 +83,8 @@ def unlisted_comparative(right: list[Token], k: int) -> bool:
 def name_pair(core: list[Token], coordinator: str) -> bool:
     """"React Native vs Flutter": before a "vs" / "versus", an option of capitalized words only is
     a name, not a verb and its object."""
-    if coordinator.lower().rstrip(".\u00b7") not in ("vs", "versus", "v"):
-        return False
+    if coordinator.lower().rstrip(".\u00b7") not in ("vs", "versus", "v") or core[0].low in _LEAD_VERBS:
+        return False  # not "Deploy | Django vs Rails"
     return len(core) >= 2 and all(t.capitalized or t.text[:1].isupper() for t in core)
 
 

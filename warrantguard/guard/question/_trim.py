@@ -255,7 +255,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     verb = predicate_start(right) if verbal else None
     pred = predicate_index(right)
     if predicate and pred is None:  # "Is A or B | gentler on …"
-        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k)), None)
+        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(_articled(a_toks)))), None)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return _articled(right[:verb])  # all before the verb is the subject
     n = len(right)
