@@ -74,6 +74,8 @@ def test_her_at_an_options_end_is_still_refused_unless_an_infinitives_object(pro
     ("Is a Roomba or a Shark vacuum cleaner on hardwood?", ("Roomba", "Shark vacuum cleaner")),  # B longer than A
     ("Deploy Django vs Rails?", ("Django", "Rails")),  # a choice verb before the name
     ("Would the team help or hurt morale?", ("help", "hurt morale")),  # no predicate after B: no compound subject
+    ("Should we put the kids in daycare or hire a nanny for the summer?",  # a context of both stays out of B
+     ("put the kids in daycare", "hire a nanny")),
 ])
 def test_the_new_rules_keep_to_their_shapes(prompt: str, expected: tuple[str, str]) -> None:
     assert PairwiseQuestion.parse(prompt).options == expected

@@ -31,6 +31,7 @@ from warrantguard.guard.question._wordlists import (
     DETERMINERS,
     PARTICLES,
     PRONOUNS,
+    TIME_UNITS,
     WH,
 )
 
@@ -58,10 +59,14 @@ def takes_object(toks: list[Token]) -> bool:
 
 
 def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
-    """Does the "for" / "with" phrase at ``right[k]`` belong to option B: option A has its own
-    prepositional phrase after its object, or a particle of B's verb stands before it?"""
+    """Does the "for" / "with" phrase at ``right[k]`` belong to option B: a particle of B's verb
+    stands before it, or option A has its own prepositional phrase after its object and B's is a
+    bare noun ("… for repairs"; not "for the summer", "for 2 years")?"""
     if k == 2 and right[1].low in _VERB_PARTICLES:  # "move on | with summer school"
         return True
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    if nxt is None or nxt.low in DETERMINERS or nxt.low.removesuffix("s") in TIME_UNITS or not nxt.low.isalpha():
+        return False  # "… or hire a nanny | for the summer": the context of both
     return any(t.low in PARTICLES for t in core[2:-1])  # "buy down the rate with points"
 
 
