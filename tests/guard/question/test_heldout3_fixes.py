@@ -27,6 +27,7 @@ CASES = [
     ("React Query vs SWR?", ("React Query", "SWR")),
     # a verb and a name against a word, a preposition and a name: two verb phrases
     ("Should we adopt Jenkins or stick with CircleCI for deploys?", ("adopt Jenkins", "stick with CircleCI")),
+    ("Should we pair with Acme or partner with Globex?", ("pair with Acme", "partner with Globex")),
     # "The retired teacher": a modifier after a determiner, not a reported verb
     ("The retired teacher or the younger tutor?", ("retired teacher", "younger tutor")),
     # "w/" is "with"
@@ -73,6 +74,7 @@ def test_her_at_an_options_end_is_still_refused_unless_an_infinitives_object(pro
 @pytest.mark.parametrize(("prompt", "expected"), [
     ("Is a Roomba or a Shark vacuum cleaner on hardwood?", ("Roomba", "Shark vacuum cleaner")),  # B longer than A
     ("Deploy Django vs Rails?", ("Django", "Rails")),  # a choice verb before the name
+    ("Should I book Paris the first week or Rome the second?", ("Paris the first week", "Rome the second")),
     ("Would the team help or hurt morale?", ("help", "hurt morale")),  # no predicate after B: no compound subject
     ("Should we put the kids in daycare or hire a nanny for the summer?",  # a context of both stays out of B
      ("put the kids in daycare", "hire a nanny")),

@@ -47,10 +47,11 @@ _VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down"
 _PREP_AFTER = frozenset({"on", "for", "to", "with", "at", "in", "than", "during"})
 
 
-def takes_object(toks: list[Token]) -> bool:
+def takes_object(toks: list[Token], initial: bool = False) -> bool:
     """Is ``toks[0]`` a verb because "the" or a possessive follows it and a noun after that
-    ("mock | the database", "Retake | the SAT"; not "Sunday the 5th": a name or number)?"""
-    if len(toks) < 3 or toks[1].low not in _OBJECT_DETERMINERS:
+    ("mock | the database", "Retake | the SAT" first in its clause; not "Rome the second",
+    "Sunday the 5th": a name or number)?"""
+    if len(toks) < 3 or toks[1].low not in _OBJECT_DETERMINERS or (toks[0].capitalized and not initial):
         return False
     w = toks[0].low
     if not w.isalpha() or w in _NOT_VERBS or (w.endswith("ing") and len(w) > 4) or w.endswith("ly"):
@@ -94,9 +95,12 @@ def name_pair(core: list[Token], coordinator: str) -> bool:
 
 
 def name_objects(core: list[Token], right: list[Token]) -> bool:
-    """"adopt Bazel | or stick with Gradle": A is a verb and a name, B a lower-case word, a
-    preposition and a name, so B's first word is a verb too."""
-    if len(core) < 2 or len(right) < 3 or core[0].capitalized or not all(t.capitalized for t in core[1:]):
+    """"adopt Bazel | or stick with Gradle": A is a verb and a name (or a verb, B's preposition and
+    a name), B a lower-case word, a preposition and a name, so B's first word is a verb too."""
+    if len(core) < 2 or len(right) < 3 or core[0].capitalized:
+        return False
+    named = core[2:] if core[1].low == right[1].low else core[1:]  # "pair with Acme | or partner with …"
+    if not named or not all(t.capitalized for t in named):
         return False
     r0 = right[0]
     return r0.low.isalpha() and not r0.capitalized and right[1].low in PARTICLES and right[2].capitalized

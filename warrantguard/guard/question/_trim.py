@@ -198,9 +198,9 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return False
     if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
         return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
-    v_left = is_verb(core[0], initial=True) or takes_object(core)  # "Retake | the SAT or …"
+    v_left = is_verb(core[0], initial=True) or takes_object(core, initial=True)  # "Retake | the SAT or …"
     if not is_verb(r0):
-        return takes_object(right) and (v_left or expects_verb)  # "… or mock | the database"
+        return (takes_object(right) or name_objects(core, right)) and (v_left or expects_verb)  # "or mock | the …"
     if not (v_left or expects_verb):
         return False
     if r0.low not in AMBIGUOUS:
