@@ -48,6 +48,10 @@ CASES = [
     # "… to warn her": an infinitive's object, not a determiner ending the option
     ("Should I call my sister to warn her or let her find out herself?",
      ("call my sister to warn her", "let her find out herself")),
+    # "not sure if" is a decision cue ("I'm sure …" is not)
+    ("Not sure if a gas grill or a pellet smoker is going to suit us better.", ("gas grill", "pellet smoker")),
+    # a gerund and an -ly adverb against a prepositional phrase: the gerund is shared
+    ("Is studying locally or in another state cheaper?", ("locally", "in another state")),
 ]
 
 
@@ -63,6 +67,7 @@ def test_relative_clause_without_that_ends_option_b() -> None:
 
 
 @pytest.mark.parametrize("prompt", [
+    "I'm sure tea or coffee is fine.",
     "Should we drive her or fly her to Boston?",  # "her" at an option's end stays unclear
     "Should I call my mom to tell her or text her?",
 ])

@@ -270,6 +270,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     """Apply the rule of this module's docstring to a noun-phrase pair."""
     if len(a) == 1 and len(b) > 1 and _same_compound(a[0], b[0]):
         return a, b[:1]  # "a 12-month or a 36-month lease"
+    if len(a) == 2 and _gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
+        return a[1:], b  # "working | remotely or from the office": the gerund is shared
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
@@ -284,6 +286,17 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     lead_verbal = _verbal(a[0], a[1] if len(a) > 1 else None, around.prev(a[0]))
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _gerund_word(tok: Token) -> bool:
+    w = tok.low
+    return w.endswith("ing") and len(w) > 4 and w.isalpha() and not tok.capitalized
+
+
+def _manner(tok: Token) -> bool:
+    """An -ly adverb of manner or place ("remotely", "locally"), not a noun ("family", "supply")."""
+    w = tok.low
+    return len(w) > 5 and w.endswith("ly") and w.isalpha() and w not in VERBS and not w.endswith(("ily", "ply"))
 
 
 def _words(toks: list[Token]) -> list[str]:

@@ -36,7 +36,7 @@ from warrantguard.guard.question._asking import (
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._objects import bare_core, left_noun_option, reported_object
 from warrantguard.guard.question._plausible import plausible
-from warrantguard.guard.question._shapes import name_pair
+from warrantguard.guard.question._shapes import name_pair, unsure
 from warrantguard.guard.question._trim import (
     Refusal,
     is_verb,
@@ -133,7 +133,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     s += tx.tag_length(masked[s:e])
     if not ends_asking(masked[s:e]) and not _has_question(masked, spans) and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
-        if not words & DECISION_CUES:
+        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it is a statement of a choice already made, not a question asking to choose")

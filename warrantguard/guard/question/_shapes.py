@@ -36,7 +36,7 @@ from warrantguard.guard.question._wordlists import (
 )
 
 __all__ = ["keeps_phrase", "name_objects", "name_pair", "reduced_relative", "subject_aux", "takes_object",
-           "unlisted_comparative"]
+           "unlisted_comparative", "unsure"]
 
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
@@ -133,3 +133,16 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
         if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
             return None
     return None
+
+
+_NEGATIONS = frozenset({"not", "n't", "never"})
+
+
+def unsure(toks: list[Token]) -> bool:
+    """Does the sentence say a choice is not made yet: "Not sure if …", "I'm not sure whether …",
+    "can't be sure …" (a decision cue; "I'm sure …" is not one)?"""
+    for k, tok in enumerate(toks[1:], 1):
+        prev = toks[k - 1].low.replace("\u2019", "'")
+        if tok.low in ("sure", "certain") and (prev in _NEGATIONS or prev.endswith("n't")):
+            return True
+    return False
