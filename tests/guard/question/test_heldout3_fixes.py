@@ -52,6 +52,8 @@ CASES = [
     ("Not sure if a gas grill or a pellet smoker is going to suit us better.", ("gas grill", "pellet smoker")),
     # a gerund and an -ly adverb against a prepositional phrase: the gerund is shared
     ("Is studying locally or in another state cheaper?", ("locally", "in another state")),
+    # the two options and what they are for, with a relative clause of one verb on the purpose
+    ("Postgres or MySQL for a service that stores invoices", ("Postgres", "MySQL")),
 ]
 
 
@@ -68,6 +70,7 @@ def test_relative_clause_without_that_ends_option_b() -> None:
 
 @pytest.mark.parametrize("prompt", [
     "I'm sure tea or coffee is fine.",
+    "Kafka vs RabbitMQ for the bus that we built was the topic of my talk",  # a statement
     "Should we drive her or fly her to Boston?",  # "her" at an option's end stays unclear
     "Should I call my mom to tell her or text her?",
 ])

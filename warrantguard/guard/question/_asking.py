@@ -63,14 +63,15 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     """Is a sentence without a question mark still a question? It opens like one ("is data
     engineering or …", "which is harder, …"), a clause of it asks which ("coffee or tea - which
     is better"), or it is only the two options and what they are for ("kindle or kobo",
-    "Creatine vs whey for a 45-year-old woman …": no verb, subject or auxiliary anywhere)."""
+    "Creatine vs whey for a 45-year-old woman …": no verb, subject or auxiliary anywhere but in a
+    relative clause of what they are for)."""
     toks = tx.tokens(smask)
     if not toks:
         return False
     if _WH_CLAUSE.search(smask) or _opens_asking(toks):
         return True
     co = coordinator.search(smask)
-    if co is None or is_verb(toks[0], initial=True) or any(_verbal(toks, k) for k in range(len(toks))):
+    if co is None or is_verb(toks[0], initial=True) or any(_verbal(toks, k) for k in range(_purpose_end(toks))):
         return False
     before, after = tx.tokens(smask[: co.start()]), tx.tokens(smask[co.end() :])
     if len(before) > 4 or tx.separators(smask[: co.start()]) or not after:
@@ -80,6 +81,18 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     seps = tx.separators(smask[co.end() :])
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
     return set_off or not smask.rstrip().endswith(".")  # not "Printer or scanner offline in room 4."
+
+
+def _purpose_end(toks: list[tx.Token]) -> int:
+    """Where a relative clause after a "for" phrase begins ("Kafka vs RabbitMQ for an event bus
+    | that handles …", its one verb), else the sentence's length: the clause describes the purpose."""
+    after_for = False
+    for k, tok in enumerate(toks):
+        if after_for and tok.low in ("that", "which", "who") and toks[k - 1].low not in DETERMINERS:
+            one_verb = sum(_verbal(toks, j) for j in range(k + 1, len(toks))) == 1  # not "… that we built was"
+            return k if one_verb else len(toks)
+        after_for = after_for or tok.low == "for"
+    return len(toks)
 
 
 def _opens_asking(toks: list[tx.Token]) -> bool:
