@@ -101,11 +101,9 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
     for k in range(i, n):
         if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER):
             i, whether = k + 1, True  # "whether cats or dogs are better": the options are the subject
-            if w(i) == "to":
-                return "", True, i + 1
-            after_subject = subject_aux(toks, i)  # "whether my daughter should | take …"
-            if after_subject is not None:
-                return "", True, after_subject
+            verb = i + 1 if w(i) == "to" else subject_aux(toks, i)  # "whether my daughter should | take …"
+            if verb is not None:
+                return "", True, verb
             break
     if w(i) in SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
@@ -253,9 +251,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
     verb = predicate_start(right) if verbal else None
-    pred = predicate_index(right)
-    if predicate and pred is None:  # "Is A or B | gentler on …"
-        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(_articled(a_toks)))), None)
+    pred = _predicate(right, a_toks, predicate)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return _articled(right[:verb])  # all before the verb is the subject
     n = len(right)
@@ -294,6 +290,14 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or _participle(right, k, verbal)):
             return _articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return _articled(right)
+
+
+def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int | None:
+    """:func:`predicate_index`, or after "Is A or B" an unlisted comparative ("… | gentler on …")."""
+    pred = predicate_index(right)
+    if predicate and pred is None:
+        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(_articled(a_toks)))), None)
+    return pred
 
 
 def _bare_pair(a_toks: list[Token], right: list[Token]) -> bool:
