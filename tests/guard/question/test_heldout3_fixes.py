@@ -35,6 +35,7 @@ CASES = [
     # a compound subject before a B that is no verb; "raise more revenue" is the predicate
     ("Would a congestion charge or tolls reduce traffic more?", ("congestion charge", "tolls")),
     ("Would a flat tax or a sales levy raise more revenue?", ("flat tax", "sales levy")),
+    ("Would remote work or a raise keep her longer?", ("remote work", "raise")),  # a compound with no determiner
     # the word after option B is never looked for in the next sentence
     ("Should we patch the roof or budget for repairs? The house is old.", ("patch the roof", "budget for repairs")),
     # a capitalized word inside a name is not a sentence adverb ("Really", "Simply")

@@ -3,7 +3,7 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import second_object
+from warrantguard.guard.question._form import predicate_start, second_object
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._trim import PHRASAL, PREPS, Refusal, is_verb
 from warrantguard.guard.question._wordlists import (
@@ -19,7 +19,7 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
 )
 
-__all__ = ["bare_core", "left_noun_option", "reported_object"]
+__all__ = ["bare_core", "compound_subject", "left_noun_option", "reported_object"]
 
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
 _LOCATIVE = frozenset({"in", "on", "at", "with"})
@@ -180,3 +180,30 @@ def _described_subject(core: list[Token], right: list[Token]) -> int:
             return k
     return 0
 
+
+
+def compound_subject(left: list[Token], begin: int, right: list[Token]) -> int:
+    """How far option A starts before the one-word "verb" the lead-in found, when that word is
+    the head of a noun compound after the auxiliary ("Would a tax cut or …", "Would remote work
+    or …"); 0 when it is not. Option B opens with a determiner, or is no verb and a predicate
+    follows it ("or cap-and-trade | cut …")."""
+    if len(left) - begin != 1 or begin < 2 or not right:
+        return 0
+    if right[0].low not in DETERMINERS and (is_verb(right[0]) or predicate_start(right) is None):
+        return 0
+    n = _compound_length(left, begin)
+    if n > 0 and left[begin - n].low in DETERMINERS and left[begin - n - 1].low in AUX:
+        return n
+    mod = left[begin - 1]  # "Would remote | work or a raise keep her longer?"
+    bare = mod.low.isalpha() and not mod.capitalized and mod.low not in PRONOUNS | DETERMINERS | AUX
+    if not bare or is_verb(mod) or left[begin - 2].low not in AUX:
+        return 0
+    return 1 if predicate_start(right) is not None else 0
+
+
+def _compound_length(left: list[Token], begin: int) -> int:
+    """Words from the determiner before ``left[begin]`` up to it (0 without one nearby)."""
+    for n in range(2, min(begin, 4) + 1):
+        if left[begin - n].low in DETERMINERS:
+            return n if all(t.low not in PRONOUNS and t.low not in AUX for t in left[begin - n + 1 : begin]) else 0
+    return 0

@@ -34,12 +34,11 @@ from warrantguard.guard.question._asking import (
     quoted_then_which,
 )
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
-from warrantguard.guard.question._objects import bare_core, left_noun_option, reported_object
+from warrantguard.guard.question._objects import bare_core, compound_subject, left_noun_option, reported_object
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import name_pair, unsure
 from warrantguard.guard.question._trim import (
     Refusal,
-    is_verb,
     noun_right,
     predicate_index,
     strip_lead,
@@ -187,8 +186,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         return infinitives
     subject, expects_verb, begin = strip_lead(left, lead_sep)
     core = left[begin:]
-    if _compound_subject(left, begin, right):  # "Would a tax cut | or a hiring freeze help more?"
-        subject, expects_verb, begin = "verb", False, begin - _compound_length(left, begin)
+    back = compound_subject(left, begin, right)  # "Would a tax cut | or a hiring freeze help more?"
+    if back:
+        subject, expects_verb, begin = "verb", False, begin - back
         core = left[begin:]
     core = bare_core(core, subject, right)
     if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
@@ -223,24 +223,6 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     """"Can you explain … or point me to …": the options are things the assistant is asked to do."""
     asked = any(t.low == "you" and k and lead[k - 1].low in ("can", "could") for k, t in enumerate(lead))
     return asked and core[0].low in _TELL_VERBS
-
-
-def _compound_subject(left: list[tx.Token], begin: int, right: list[tx.Token]) -> bool:
-    """Is the one-word "verb" the lead-in found ("Would a tax cut or …") the head of a noun
-    compound that a determiner opens, option B opening with a determiner too or no verb?"""
-    if len(left) - begin != 1 or not right or (right[0].low not in DETERMINERS and (
-            is_verb(right[0]) or predicate_start(right) is None)):  # B no verb: "or cap-and-trade | cut …"
-        return False
-    n = _compound_length(left, begin)
-    return n > 0 and left[begin - n].low in DETERMINERS and left[begin - n - 1].low in AUX
-
-
-def _compound_length(left: list[tx.Token], begin: int) -> int:
-    """Words from the determiner before ``left[begin]`` up to it (0 without one nearby)."""
-    for n in range(2, min(begin, 4) + 1):
-        if left[begin - n].low in DETERMINERS:
-            return n if all(t.low not in PRONOUNS and t.low not in AUX for t in left[begin - n + 1 : begin]) else 0
-    return 0
 
 
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
