@@ -15,6 +15,7 @@ CASES = [
     # a word before "the" / a possessive is a verb taking its object (option B, then option A)
     ("Should we shard the table or mock the cache?", ("shard the table", "mock the cache")),
     ("Resit the exam or focus on coursework?", ("Resit the exam", "focus on coursework")),
+    ("Should we squash the commits or revert them?", ("squash the commits", "revert them")),
     # B keeps its "with" / "for" phrase after a particle, or when A has a phrase of its own
     ("Should I repeat the course or move on with the next module?",
      ("repeat the course", "move on with the next module")),

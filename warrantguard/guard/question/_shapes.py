@@ -38,6 +38,7 @@ from warrantguard.guard.question._wordlists import (
 __all__ = ["keeps_phrase", "name_objects", "name_pair", "reduced_relative", "subject_aux", "takes_object",
            "unlisted_comparative", "unsure"]
 
+_OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
     {"and", "or", "but", "than", "as", "by", "of", "not", "both", "all", "just", "like"})
@@ -48,15 +49,17 @@ _PREP_AFTER = frozenset({"on", "for", "to", "with", "at", "in", "than", "during"
 
 
 def takes_object(toks: list[Token], initial: bool = False) -> bool:
-    """Is ``toks[0]`` a verb because "the" or a possessive follows it and a noun after that
-    ("mock | the database", "Retake | the SAT" first in its clause; not "Rome the second",
-    "Sunday the 5th": a name or number)?"""
-    if len(toks) < 3 or toks[1].low not in _OBJECT_DETERMINERS or (toks[0].capitalized and not initial):
+    """Is ``toks[0]`` a verb because an object pronoun ("revert | it") or "the" / a possessive and a
+    word follow it ("mock | the database", "Retake | the SAT" first in its clause; not "Rome the
+    second", "Sunday the 5th": a name or number)?"""
+    if len(toks) < 2 or (toks[0].capitalized and not initial):
         return False
     w = toks[0].low
     if not w.isalpha() or w in _NOT_VERBS or (w.endswith("ing") and len(w) > 4) or w.endswith("ly"):
         return False
-    return toks[2].low.isalpha() and not toks[2].text[:1].isdigit()
+    if toks[1].low in _OBJECT_PRONOUNS:  # "… or revert | it"
+        return True
+    return len(toks) > 2 and toks[1].low in _OBJECT_DETERMINERS and toks[2].low.isalpha()
 
 
 def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
