@@ -51,6 +51,9 @@ CASES = [
     # "… to warn her": an infinitive's object, not a determiner ending the option
     ("Should I call my sister to warn her or let her find out herself?",
      ("call my sister to warn her", "let her find out herself")),
+    # a kind against its hyphenated sub-kind, the kind first
+    ("Mattress vs. memory-foam mattress for back pain?", ("Mattress", "memory-foam mattress")),
+    ("Is a trial or a 30-day trial better for a new gym?", ("trial", "30-day trial")),
     # "not sure if" is a decision cue ("I'm sure …" is not)
     ("Not sure if a gas grill or a pellet smoker is going to suit us better.", ("gas grill", "pellet smoker")),
     # a gerund and an -ly adverb against a prepositional phrase: the gerund is shared

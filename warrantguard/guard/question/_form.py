@@ -345,6 +345,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     if not wa or not wb:
         return "an option is empty"
     for short, long in ((wa, wb), (wb, wa)):
+        if short is wa and len(long) == 2 and short == long[1:] and "-" in long[0].strip("-"):
+            continue  # a kind against its hyphenated sub-kind: "Hybrid vs. plug-in hybrid"
         if len(short) < len(long) and _inside(short, long) and long[0] != "not":  # not "tip" / "not to tip"
             if len(short) == 1 and short[0] in (long[0], long[-1]):
                 return f"an option is only a shared head word ('{short[0]}')"
