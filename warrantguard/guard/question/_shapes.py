@@ -16,7 +16,8 @@ Each rule reads the form of the words only, never what they name:
 * an object followed by a noun phrase and its finite verb is modified by a relative clause
   without "that" ("write off the $2,000 | the contractor owes me"): option B ends before it;
 * after "whether", a short subject and a modal ("whether my daughter should | take …") lead in
-  to a verb phrase, like "whether we should".
+  to a verb phrase, like "whether we should";
+* "not sure" / "n't sure" says a choice is still to be made ("Not sure if A or B …").
 """
 
 from __future__ import annotations
