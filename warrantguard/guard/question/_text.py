@@ -20,7 +20,7 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)")
-_SEPARATOR = re.compile(r"\s*(?:[,;:]|\s[-–—]\s|[–—]|\.{2,}|…)\s*")
+_SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…)\s*")
 _TOKEN = re.compile(r"\S+")
 _EDGE = "\"'“”‘’.,;:!?()[]"
 # After an abbreviation's period, a word that can only start a new sentence ("… at 22% APR. Should I …").
@@ -122,7 +122,8 @@ def _abbreviation_end(text: str) -> bool:
 
 # A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
 # Also an addressee ("@assistant …") and an upper-case heading before an arrow ("TRIP PLANNING >> …").
-_TAG = re.compile(r"(?:\[x*\]|\(x*\)|#\w+|@\w+|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))\s*[:\-–—]?\s*")
+_TAG = re.compile(r"(?:\[x*\]|\(x*\)|#\w+(?:-\w+)*|@\w+|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))"
+                  r"\s*[:\-–—]?\s*")
 
 
 def tag_length(sentence: str) -> int:
