@@ -17,6 +17,15 @@ CASES = [
     ("Postgres or MySQL -- which one for a small CRM?", ("Postgres", "MySQL")),
     # a hashtag with hyphens is one tag, not part of option A
     ("#home-office-setup standing desk or treadmill desk?", ("standing desk", "treadmill desk")),
+    # "too" opens the predicate after "Is A or B"
+    ("Is 5 mg or 10 mg of zinc too little for a cold?", ("5 mg", "10 mg of zinc")),
+    ("Is one coffee or two coffees too many before an exam?", ("one coffee", "two coffees")),
+    # the option is the object of "the tradeoffs / pros and cons of"
+    ("Explain the pros and cons of leasing or buying a car, then pick one.", ("leasing", "buying")),
+    ("Compare the tradeoffs of Vue or Svelte for a dashboard and tell me which you'd choose.", ("Vue", "Svelte")),
+    # B a prepositional phrase: A is the one parallel to it, not the verb phrase or a bare noun
+    ("Is it smarter to buy the tickets on Monday or in the spring?", ("on Monday", "in the spring")),
+    ("Is it better to warm up before practice or after practice?", ("before practice", "after practice")),
 ]
 
 

@@ -19,7 +19,14 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
 )
 
-__all__ = ["bare_core", "compound_subject", "left_noun_option", "reported_object"]
+__all__ = [
+    "bare_core",
+    "compared_object",
+    "compound_subject",
+    "left_noun_option",
+    "parallel_phrase",
+    "reported_object",
+]
 
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
 _LOCATIVE = frozenset({"in", "on", "at", "with"})
@@ -207,3 +214,34 @@ def _compound_length(left: list[Token], begin: int) -> int:
         if left[begin - n].low in DETERMINERS:
             return n if all(t.low not in PRONOUNS and t.low not in AUX for t in left[begin - n + 1 : begin]) else 0
     return 0
+
+
+# Nouns naming a comparison of the options that follow "of" / "between": "the tradeoffs of | A or B".
+_COMPARISON_NOUNS = frozenset({"tradeoffs", "trade-offs", "tradeoff", "trade-off", "pros", "cons", "and",
+                               "differences", "difference", "merits", "comparison", "advantages",
+                               "disadvantages", "upsides", "downsides", "relative"})
+
+
+def compared_object(toks: list[Token]) -> list[Token]:
+    """Option A without a comparison noun before it: "tradeoffs of | homeschooling", "the pros and
+    cons of | renting" (the option is the object of "of" / "between")."""
+    k = next((k for k, t in enumerate(toks) if t.low in ("of", "between")), None)
+    if k is None or k == 0 or k + 1 >= len(toks):
+        return toks
+    head = [t.low for t in toks[:k] if t.low not in DETERMINERS]
+    if head and all(w in _COMPARISON_NOUNS for w in head) and head[-1] != "and":
+        return toks[k + 1 :]
+    return toks
+
+
+def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> list[Token]:
+    """Option A as the prepositional phrase parallel to option B's when B is one: "buy it | on
+    Black Friday or in January", "work out | before breakfast or after breakfast"."""
+    if len(b) < 2 or b[0].low not in PREPS or b[0].low == "of" or not a or a[0].low in PREPS:
+        return a
+    if not core or core[-1] is not a[-1]:
+        return a
+    k = max((k for k, t in enumerate(core) if t.low in PREPS and k + 1 < len(core)), default=0)
+    if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:
+        return a
+    return core[k:]

@@ -34,7 +34,14 @@ from warrantguard.guard.question._asking import (
     quoted_then_which,
 )
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
-from warrantguard.guard.question._objects import bare_core, compound_subject, left_noun_option, reported_object
+from warrantguard.guard.question._objects import (
+    bare_core,
+    compared_object,
+    compound_subject,
+    left_noun_option,
+    parallel_phrase,
+    reported_object,
+)
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import name_pair, unsure
 from warrantguard.guard.question._trim import (
@@ -198,14 +205,16 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
-        return core, verb_right(core, right)
+        b = verb_right(core, right)
+        return parallel_phrase(core, core, b), b
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
         b = verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"
             verb = predicate_index(b)
         return core, b[:verb] if verb else b
-    return _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    return parallel_phrase(core, a, b), b
 
 
 def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,
@@ -214,6 +223,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     a_toks = left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb)
     if len(a_toks) > 1 and a_toks[0].low == "either":  # "recommend either Vite or Webpack"
         a_toks = a_toks[1:]
+    a_toks = compared_object(a_toks)
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     return parallel_core(a_toks, b_toks, around)

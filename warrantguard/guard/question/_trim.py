@@ -346,6 +346,8 @@ def predicate_index(right: list[Token]) -> int | None:
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             return k
+        if w == "too" and after.isalpha():  # "Is 10 mg or 20 mg of melatonin | too much …"
+            return k
         if w in ("the", "a", "an") and k + 1 < len(right):
             head = right[k + 1].low
             if head in PREDICATE_HEADS or head in DEGREE:
