@@ -2,7 +2,8 @@
 
 Development part: questions.yaml, questions_dev.yaml and questions_dev3.yaml; held-out parts: questions_heldout.yaml
 (never tuned on; see bench/questions_split.py and bench/results/questions_*_holdout.txt) and
-questions_heldout2.yaml (written apart, scored once: bench/results/questions_heldout2_first.txt).
+questions_heldout2.yaml (written apart, scored once: bench/results/questions_heldout2_first.txt); likewise
+questions_heldout3.yaml and questions_heldout4.yaml (bench/results/questions_heldout4_first.txt).
 
 Each pairwise prompt must yield its expected pair (A first; compared case-insensitively
 without quote marks or a leading article) or be refused; each non-pairwise prompt must be
@@ -22,7 +23,7 @@ from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
 FILES = ("questions.yaml", "questions_dev.yaml", "questions_dev3.yaml", "questions_heldout.yaml",
-         "questions_heldout2.yaml", "questions_heldout3.yaml")
+         "questions_heldout2.yaml", "questions_heldout3.yaml", "questions_heldout4.yaml")
 
 
 def _canon(option: str) -> str:
@@ -68,6 +69,8 @@ def test_corpus_size_and_well_formed() -> None:
     assert len(held2) >= 100 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout2")]) >= 40
     held3 = [p for p in PAIRWISE if p[0].startswith("questions_heldout3.yaml")]  # its fixed prompts moved to dev
     assert len(held3) >= 145 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout3")]) >= 45
+    held4 = [p for p in PAIRWISE if p[0].startswith("questions_heldout4.yaml")]  # its fixed prompts moved to dev
+    assert len(held4) >= 95 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout4")]) >= 30
     prompts = [p[1] for p in PAIRWISE + NOT_PAIRWISE]
     assert len(prompts) == len(set(prompts))  # no prompt in both parts
     for _, prompt, pairs, _ in PAIRWISE:
