@@ -114,6 +114,8 @@ def _verbal(toks: list[tx.Token], k: int) -> bool:
     w = toks[k].low
     if w in AUX or w in COPULAS or w in COPULA_LEADS or w in PRONOUNS or finite_verb(toks, k):
         return True
+    if k > 1 and toks[k - 2].low == "with" and _numeral(toks[k - 1]):
+        return False  # "for someone with 50k | saved": a participle describing the purpose
     return w.isalpha() and not toks[k].capitalized and (w.endswith("ed") or w in ("done", "gone", "made"))
 
 

@@ -144,9 +144,11 @@ _NEGATIONS = frozenset({"not", "n't", "never"})
 
 def unsure(toks: list[Token]) -> bool:
     """Does the sentence say a choice is not made yet: "Not sure if …", "I'm not sure whether …",
-    "can't be sure …" (a decision cue; "I'm sure …" is not one)?"""
+    "can't be sure …", "… tell me if I should …" (a decision cue; "I'm sure …" is not one)?"""
     for k, tok in enumerate(toks[1:], 1):
         prev = toks[k - 1].low.replace("\u2019", "'")
         if tok.low in ("sure", "certain") and (prev in _NEGATIONS or prev.endswith("n't")):
             return True
+        if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":
+            return True  # "… could tell me if I should accept A or B."
     return False
