@@ -32,6 +32,9 @@ CASES = [
     ("I was hoping you could tell me if I should take the bus or the train.", ("bus", "train")),
     ("Apologies for rambling, but could you tell me if we should hire the agency or the freelancer.",
      ("agency", "freelancer")),
+    # (refused before) a verb-like last word governs nothing past a comma or before "this summer"
+    ("should i get the roomba or the eufy robot vacuum, our flat is small", ("roomba", "eufy robot vacuum")),
+    ("Should the town fund a skate park or street repairs this summer?", ("skate park", "street repairs")),
 ]
 
 

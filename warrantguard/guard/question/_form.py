@@ -35,6 +35,7 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
     S_VERBS,
     SENTENCE_ADVERBS,
+    TIME_UNITS,
     VERBS,
 )
 
@@ -64,6 +65,11 @@ class Around:
         """The word before ``tok`` in the prompt."""
         i = self._index.get(tok.start)
         return self._words[i - 1] if i else None
+
+    def whole(self, tok: Token) -> Token:
+        """The prompt's word starting where ``tok`` does (with the punctuation a cut left off)."""
+        i = self._index.get(tok.start)
+        return tok if i is None else self._words[i]
 
     def next(self, tok: Token) -> Token | None:
         """The word after ``tok`` in its sentence of the prompt (``None`` after "?", "!" or a
@@ -331,12 +337,26 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if tok.low in _FINITE:
             return tok
         last, after = k == len(toks) - 1, around.next(toks[-1])
-        continues = after is not None and after.low in _AFTER_VERB | PREPOSITIONS
+        open_end = not _closed(toks[-1], around)
+        continues = open_end and after is not None and after.low in _AFTER_VERB | PREPOSITIONS
         if not around.copula and finite_verb(toks, k, strict=True) and (not last or continues):
             return tok
-        if last and tok.low in VERBS and prev.low not in PREPOSITIONS and _takes_object(toks, k, around):
+        if last and open_end and tok.low in VERBS and prev.low not in PREPOSITIONS and _takes_object(toks, k, around):
             return tok  # "better schools attract | more families"
     return None
+
+
+_TIME_DETERMINERS = frozenset({"this", "next", "last", "every"})
+
+
+def _closed(last: Token, around: Around) -> bool:
+    """Does nothing the option's last word could govern follow it: a comma ends the clause ("… cordless
+    vacuum, | we have …") or a time adverbial follows ("… road repairs | this year")?"""
+    after = around.next(last)
+    if around.whole(last).text[-1:] in ",;:" or after is None:
+        return True
+    then = around.next(after)
+    return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS
 
 
 def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
