@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from warrantguard.guard import PairwiseQuestion
+from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 CASES = [
     # a double-hyphen dash separates a subject line or a follow-up question from the options
@@ -35,7 +35,15 @@ CASES = [
     # (refused before) a verb-like last word governs nothing past a comma or before "this summer"
     ("should i get the roomba or the eufy robot vacuum, our flat is small", ("roomba", "eufy robot vacuum")),
     ("Should the town fund a skate park or street repairs this summer?", ("skate park", "street repairs")),
+    # (refused before) an ellipsis before a lower-case word is a pause, not a sentence's end
+    ("Kindle Paperwhite... or Kobo Clara??", ("Kindle Paperwhite", "Kobo Clara")),
 ]
+
+
+def test_a_third_option_after_an_ellipsis_is_still_refused() -> None:
+    """The ellipsis joins the sentence, so a third option after it makes two 'or's: refused."""
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse("Rome or Florence... or Venice?")
 
 
 @pytest.mark.parametrize(("prompt", "expected"), CASES)

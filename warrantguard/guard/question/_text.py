@@ -22,6 +22,7 @@ _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)")
 _SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…)\s*")
 _TOKEN = re.compile(r"\S+")
+_LOWER_NEXT = re.compile(r"\s+[a-z]")
 _EDGE = "\"'“”‘’.,;:!?()[]"
 # After an abbreviation's period, a word that can only start a new sentence ("… at 22% APR. Should I …").
 _STARTER = re.compile(r"\s+(?:Should|Would|Could|Can|Is|Are|Do|Does|Did|Will|What|Which|Who|How|Why|When|Where"
@@ -79,6 +80,8 @@ def sentences(masked: str) -> list[tuple[int, int]]:
     """Spans of the sentences of a masked text (terminal punctuation included)."""
     spans, start = [], 0
     for m in _BOUNDARY.finditer(masked):
+        if m.group(0).startswith("..") and _LOWER_NEXT.match(masked, m.end()):
+            continue  # "Switch OLED... or Steam Deck": a pause, not a sentence's end
         if masked[start : m.end()].strip():
             spans.append((start, m.end()))
         start = m.end()
