@@ -37,6 +37,10 @@ CASES = [
     ("Should the town fund a skate park or street repairs this summer?", ("skate park", "street repairs")),
     # (refused before) an ellipsis before a lower-case word is a pause, not a sentence's end
     ("Kindle Paperwhite... or Kobo Clara??", ("Kindle Paperwhite", "Kobo Clara")),
+    # (refused before) a time word after a determiner modifies the option ("a later train")
+    ("Should I take the bus or a later train?", ("bus", "later train")),
+    ("We are choosing between an early lunch and a later dinner. Which is easier on the staff?",
+     ("early lunch", "later dinner")),
 ]
 
 

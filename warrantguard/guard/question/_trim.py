@@ -282,7 +282,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
                 phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
                 raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
             return _articled(right[:k])
-        if w in TIME_WORDS or (w in _TIME_MODIFIERS and k + 1 < n and right[k + 1].low in TIME_UNITS):
+        if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS) or (  # not "a later start time"
+                w in _TIME_MODIFIERS and k + 1 < n and right[k + 1].low in TIME_UNITS):
             return _articled(right[:k])
         if predicate and (w in COPULAS or (verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                            and right[k - 1].low not in DETERMINERS)):
