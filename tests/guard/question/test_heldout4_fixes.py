@@ -41,6 +41,9 @@ CASES = [
     ("Should I take the bus or a later train?", ("bus", "later train")),
     ("We are choosing between an early lunch and a later dinner. Which is easier on the staff?",
      ("early lunch", "later dinner")),
+    # (refused before) "if / whether you think A or B is …": the options are the subject after "you think"
+    ("was wondering if you think Lyon or Nice is a better base for a week in France? thanks", ("Lyon", "Nice")),
+    ("I was wondering whether you think React or Vue is easier to learn?", ("React", "Vue")),
 ]
 
 

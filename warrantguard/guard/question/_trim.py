@@ -104,6 +104,8 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
             verb = i + 1 if w(i) == "to" else subject_aux(toks, i)  # "whether my daughter should | take …"
             if verb is not None:
                 return "", True, verb
+            if w(i) in PRONOUNS and w(i + 1) in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
+                return "verb", False, i + 2
             break
     if w(i) in SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
