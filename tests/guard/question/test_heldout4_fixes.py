@@ -44,6 +44,11 @@ CASES = [
     # (refused before) "if / whether you think A or B is …": the options are the subject after "you think"
     ("was wondering if you think Lyon or Nice is a better base for a week in France? thanks", ("Lyon", "Nice")),
     ("I was wondering whether you think React or Vue is easier to learn?", ("React", "Vue")),
+    # a phrasal verb and its object after the 'or' ("max out | my IRA") makes both options verb phrases
+    ("Got a tax refund. Put it toward the mortgage or max out my 401k?",
+     ("Put it toward the mortgage", "max out my 401k")),
+    ("Should I put the bonus toward the car loan or max out my IRA?",  # silently wrong before
+     ("put the bonus toward the car loan", "max out my IRA")),
 ]
 
 

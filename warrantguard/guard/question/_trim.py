@@ -208,6 +208,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     nxt = right[1].low if len(right) > 1 else ""
     if nxt in DETERMINERS or nxt in PRONOUNS or (v_left and name_objects(core, right)):
         return True
+    if nxt in PHRASAL and len(right) > 2 and right[2].low in DETERMINERS | PRONOUNS:
+        return True  # "… or max out | my IRA": a phrasal verb and its object
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS
 
