@@ -49,6 +49,9 @@ CASES = [
      ("Put it toward the mortgage", "max out my 401k")),
     ("Should I put the bonus toward the car loan or max out my IRA?",  # silently wrong before
      ("put the bonus toward the car loan", "max out my IRA")),
+    # (refused before) "between two <kind>: | A and B": the options follow the kind
+    ("torn between two offers: Stripe and Shopify", ("Stripe", "Shopify")),
+    ("deciding between two laptops: a ThinkPad and a MacBook, any thoughts?", ("ThinkPad", "MacBook")),
 ]
 
 
@@ -62,3 +65,9 @@ def test_a_third_option_after_an_ellipsis_is_still_refused() -> None:
 def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
     """Each form is read as the two options it offers."""
     assert PairwiseQuestion.parse(prompt).options == expected
+
+
+def test_a_list_after_between_two_kinds_is_still_refused() -> None:
+    """Three names after "between two cities:" are more than two options."""
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse("torn between two cities: Austin, Denver and Boise")

@@ -354,9 +354,11 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
         raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
     if _OR_WORD.search(smask[: m.start()]):
         raise Refusal("more than two options ('or' besides 'between')")
-    seps = [s for s in tx.separators(smask) if s[0] >= m.end()]
+    two = _TWO_KINDS.match(smask, m.end())  # "between two candidates: | A and B"
+    begin = two.end() if two else m.end()
+    seps = [s for s in tx.separators(smask) if s[0] >= begin]
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
-    span_mask = smask[m.end() : end]
+    span_mask = smask[begin:end]
     joins = list(_AND.finditer(span_mask))
     if not joins:
         raise Refusal("'between' is not followed by 'A and B' in the same clause")
@@ -365,8 +367,8 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     if "," in span_mask[: joins[0].start()] or _OR.search(smask[end:]):
         raise Refusal("more than two options after 'between'")
     j = joins[0]
-    a = tx.tokens(sentence[m.end() : m.end() + j.start()], offset + m.end())
-    b = tx.tokens(sentence[m.end() + j.end() : end], offset + m.end() + j.end())
+    a = tx.tokens(sentence[begin : begin + j.start()], offset + begin)
+    b = tx.tokens(sentence[begin + j.end() : end], offset + begin + j.end())
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
     if not before and seps:  # "Between A and B, which …?": B ends at the comma
@@ -376,6 +378,7 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     return parallel_core(_articled(a), _articled(noun_right(a, b, predicate=False)), around)
 
 
+_TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
 _THEN_WHICH = re.compile(r"[,;:—–-]\s*(?:and|so|but)\s+which\b[^?]*\?[?!]*\s*$", re.I)
 
