@@ -234,14 +234,14 @@ def compared_object(toks: list[Token]) -> list[Token]:
     return toks
 
 
-def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> list[Token]:
-    """Option A as the prepositional phrase parallel to option B's when B is one: "buy it | on
-    Black Friday or in January", "work out | before breakfast or after breakfast"."""
+def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
+    """The pair with option A as the prepositional phrase parallel to option B's when B is one:
+    "buy it | on Black Friday or in January", "work out | before breakfast or after breakfast"."""
     if len(b) < 2 or b[0].low not in PREPS or b[0].low == "of" or not a or a[0].low in PREPS:
-        return a
+        return a, b
     if not core or core[-1] is not a[-1]:
-        return a
+        return a, b
     k = max((k for k, t in enumerate(core) if t.low in PREPS and k + 1 < len(core)), default=0)
     if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:
-        return a
-    return core[k:]
+        return a, b
+    return core[k:], b

@@ -205,16 +205,14 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
-        b = verb_right(core, right)
-        return parallel_phrase(core, core, b), b
+        return parallel_phrase(core, core, verb_right(core, right))
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
         b = verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"
             verb = predicate_index(b)
         return core, b[:verb] if verb else b
-    a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
-    return parallel_phrase(core, a, b), b
+    return parallel_phrase(core, *_noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0))))
 
 
 def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,
@@ -354,8 +352,7 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
         raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
     if _OR_WORD.search(smask[: m.start()]):
         raise Refusal("more than two options ('or' besides 'between')")
-    two = _TWO_KINDS.match(smask, m.end())  # "between two candidates: | A and B"
-    begin = two.end() if two else m.end()
+    begin = two.end() if (two := _TWO_KINDS.match(smask, m.end())) else m.end()  # "between two kinds: | A and B"
     seps = [s for s in tx.separators(smask) if s[0] >= begin]
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
     span_mask = smask[begin:end]

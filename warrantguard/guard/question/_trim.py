@@ -101,11 +101,9 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
     for k in range(i, n):
         if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER):
             i, whether = k + 1, True  # "whether cats or dogs are better": the options are the subject
-            verb = i + 1 if w(i) == "to" else subject_aux(toks, i)  # "whether my daughter should | take …"
-            if verb is not None:
-                return "", True, verb
-            if w(i) in PRONOUNS and w(i + 1) in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
-                return "verb", False, i + 2
+            lead = _after_whether(toks, i)
+            if lead is not None:
+                return lead
             break
     if w(i) in SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
@@ -121,6 +119,18 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
             return _after_it(toks, i + 2)
         return "copula", False, i + 1
     return ("verb" if whether else ""), False, i
+
+
+def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
+    """After "whether" / "if" at ``toks[i - 1]``: a verb phrase after "to" or a short subject and its
+    modal ("whether my daughter should | take …"); the options as a subject after "you think"."""
+    low = [t.low for t in toks[i : i + 2]] + ["", ""]
+    verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
+    if verb is not None:
+        return "", True, verb
+    if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
+        return "verb", False, i + 2
+    return None
 
 
 _PROGRESSIVE = frozenset({"i'm", "we're", "you're", "they're", "i've", "we've", "they've"})
