@@ -71,3 +71,10 @@ def test_a_list_after_between_two_kinds_is_still_refused() -> None:
     """Three names after "between two cities:" are more than two options."""
     with pytest.raises(NotPairwiseError):
         PairwiseQuestion.parse("torn between two cities: Austin, Denver and Boise")
+
+
+def test_a_phrase_followed_by_a_time_adverbial_is_not_made_parallel() -> None:
+    """"work on the deck this weekend or after the holidays": "on the deck this weekend" is no phrase
+    parallel to "after the holidays", so the pair is not read that way (it stays refused)."""
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse("Should I work on the deck this weekend or after the holidays?")

@@ -244,4 +244,6 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
     k = max((k for k, t in enumerate(core) if t.low in PREPS and k + 1 < len(core)), default=0)
     if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:
         return a, b
+    if any(t.low in DETERMINERS or t.low in PREPS for t in core[k + 2 :]):
+        return a, b  # "on the deck | this weekend": not one phrase parallel to B's
     return core[k:], b
