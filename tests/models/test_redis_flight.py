@@ -207,3 +207,29 @@ async def test_a_leader_that_stores_nothing_hands_the_question_to_one_follower(r
     assert len({r.certificate.id for r in results}) == 1
     assert sorted(bool(m.requests) for m in (model_a, model_b)) == [False, True]
     await _close(slow, a, b)
+
+
+class LateStore(RedisCertificateStore):
+    """A replica's store whose first lookup misses: another replica stored the entry and gave its
+    lease back between this replica's lookup and its lease (the race seen in a CI run)."""
+
+    missed = False
+
+    async def get(self, key):  # type: ignore[no-untyped-def]
+        if not self.missed:
+            self.missed = True
+            return None
+        return await super().get(key)
+
+
+async def test_a_lease_taken_after_the_other_replica_stored_reuses_its_entry(redis_url, redis_prefix):
+    first = _instance(ScriptedModel("train"), redis_url, redis_prefix)
+    done = await first.acertify(Q, answer="train")  # stored, and its lease given back
+    late_model = ScriptedModel("train")
+    late = Guard(late_model, generator="lexical", seed=7, policy=POLICY,
+                 certificates=LateStore(redis_url, prefix=redis_prefix))
+    again = await late.acertify(Q, answer="train")
+    assert late.certificates.missed  # its first lookup found nothing, as in the race
+    assert (again.certification, again.certificate.id) == ("reused", done.certificate.id)
+    assert late_model.calls == 0  # no second certificate
+    await _close(first, late)

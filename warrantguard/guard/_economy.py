@@ -68,8 +68,10 @@ async def certify_once(store: CertificateStore, inflight: InFlight, key: str, an
 
     In-process single flight comes first (:class:`InFlight`: one leader per process). When the
     store is shared (:class:`SharedFlight`), that leader takes the question's lease: with it, it
-    computes (``fresh`` stores the entry) and gives the lease back; without it, another process
-    is computing, so it waits for that entry and reuses it under the same rules as
+    looks once more (another process may have stored the entry and given the lease back since
+    this call looked), else computes (``fresh`` stores the entry), and gives the lease back;
+    without it, another process is computing, so it waits for that entry and reuses it under the
+    same rules as
     :func:`reusable` (the call's own answer must recommend it, the fingerprint must agree),
     else computes its own. A leader that stored nothing (its certificate incomplete, or it died)
     hands the question on: a waiting process takes the lease in turn (at most ``_TAKEOVERS``
@@ -82,7 +84,11 @@ async def certify_once(store: CertificateStore, inflight: InFlight, key: str, an
             return await fresh()
         for _ in range(_TAKEOVERS):
             if await store.lease(key):
-                try:
+                try:  # stored by another process since this call looked? (it gave its lease back since)
+                    entry = await store.get(key)
+                    if entry is not None and await _applies(store, key, entry, answer, ids):
+                        reused = True
+                        return entry
                     return await fresh()
                 finally:
                     await store.release(key)
