@@ -19,6 +19,7 @@ from warrantguard.models._openai_http import (
     OpenAIHTTPTransientError,
     completion_body,
     completion_texts,
+    read_bounded,
     sampled_completion,
     usage_count,
 )
@@ -34,5 +35,5 @@ __all__ = ["REDIS_URL_ENV", "Bucket", "DiskCache", "DiskCertificateStore", "Empt
            "OpenAIHTTPError", "OpenAIHTTPModel", "OpenAIHTTPTransientError", "RateLimitWaitError",
            "RateLimitedModel", "RateLimiter", "RedisCache", "RedisCertificateStore", "RedisLink", "RedisTokenBucket",
            "TokenBucket", "completion_body", "completion_texts", "default_cache_dir", "default_certificate_dir",
-           "default_model_name", "estimated_tokens", "install", "price", "redact_url", "register_scheme",
-           "sampled_completion", "shared_rate_limiter", "usage_count"]
+           "default_model_name", "estimated_tokens", "install", "price", "read_bounded", "redact_url",
+           "register_scheme", "sampled_completion", "shared_rate_limiter", "usage_count"]

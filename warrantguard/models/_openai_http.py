@@ -51,7 +51,7 @@ from warrantguard.guard.spi import (
 from warrantguard.models import _logprobs
 
 __all__ = ["EmptyCompletionError", "OpenAIHTTPError", "OpenAIHTTPModel", "OpenAIHTTPTransientError",
-           "completion_body", "completion_texts", "sampled_completion", "usage_count"]
+           "completion_body", "completion_texts", "read_bounded", "sampled_completion", "usage_count"]
 
 MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 _KEEPALIVE_SECONDS = 4.0  # idle connections closed before uvicorn's and vLLM's 5 s
@@ -215,7 +215,7 @@ class OpenAIHTTPModel:
             async with asyncio.timeout(self.timeout), state.slots, state.session.post(
                     self.base_url + "/chat/completions", data=json.dumps(body).encode(),
                     allow_redirects=False) as response:  # a redirect would carry the key elsewhere
-                status, raw = response.status, await _read_bounded(response, self.max_response_bytes)
+                status, raw = response.status, await read_bounded(response, self.max_response_bytes)
         except _TooLargeError as exc:
             failure = OpenAIHTTPError(self._safe(f"{self.name}: {exc}"))
         except (aiohttp.ClientError, TimeoutError) as exc:
@@ -291,15 +291,17 @@ def _aiohttp() -> Any:
     return aiohttp
 
 
-async def _read_bounded(response: Any, limit: int) -> bytes:
-    """The whole body, refusing one longer than ``limit`` bytes (declared or sent)."""
+async def read_bounded(response: Any, limit: int,
+                       too_large: Callable[[str], Exception] = _TooLargeError) -> bytes:
+    """An aiohttp response's whole body, refusing one longer than ``limit`` bytes, declared or
+    sent (``too_large(message)`` is raised; the rest is not read)."""
     if response.content_length is not None and response.content_length > limit:
-        raise _TooLargeError(f"reply of {response.content_length} bytes, over the limit of {limit}")
+        raise too_large(f"reply of {response.content_length} bytes, over the limit of {limit}")
     parts, size = [], 0
     async for part in response.content.iter_any():
         size += len(part)
         if size > limit:
-            raise _TooLargeError(f"reply over the limit of {limit} bytes")
+            raise too_large(f"reply over the limit of {limit} bytes")
         parts.append(part)
     return b"".join(parts)
 

@@ -44,7 +44,7 @@ def test_a_declared_length_over_the_bound_is_refused(monkeypatch: pytest.MonkeyP
     upstream = FakeUpstream(lambda messages: "x" * 5000)
     with ProxyServer(upstream) as server, pytest.raises(upstream_module.ProxyError) as caught:
         asyncio.run(complete(server.url + "/v1"))
-    assert caught.value.status == 502 and "over 2000" in str(caught.value)
+    assert caught.value.status == 502 and "over the limit of 2000" in str(caught.value)
 
 
 def test_a_chunked_reply_is_cut_at_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -52,7 +52,7 @@ def test_a_chunked_reply_is_cut_at_the_bound(monkeypatch: pytest.MonkeyPatch) ->
     flood = ChunkedFlood(parts=4000)
     with ProxyServer(flood) as server, pytest.raises(upstream_module.ProxyError) as caught:
         asyncio.run(complete(server.url + "/v1"))
-    assert caught.value.status == 502 and "over 8192 bytes" in str(caught.value)
+    assert caught.value.status == 502 and "over the limit of 8192 bytes" in str(caught.value)
 
 
 def test_a_reply_within_the_bound_is_read_whole(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -33,7 +33,7 @@ from warrantguard.adapters.proxy._errors import ProxyError, redact
 from warrantguard.adapters.proxy._headers import forwarded_headers
 from warrantguard.extras.aiohttp import aiohttp
 from warrantguard.guard import ChatRequest, ChatResponse, ModelCapabilities, TransientError
-from warrantguard.models import EmptyCompletionError, completion_body, sampled_completion
+from warrantguard.models import EmptyCompletionError, completion_body, read_bounded, sampled_completion
 
 __all__ = ["FAILURES", "REQUEST_MODEL", "RETRY_STATUSES", "HTTPUpstream", "UpstreamChatModel", "UpstreamEmptyError",
            "UpstreamReply", "UpstreamStatusError"]
@@ -89,19 +89,6 @@ MAX_REPLY_BYTES = 32 * 1024 * 1024
 
 class UpstreamTooLargeError(aiohttp.ClientPayloadError):
     """The upstream's reply is larger than :data:`MAX_REPLY_BYTES` (it is not read further)."""
-
-
-async def _read_bounded(response: aiohttp.ClientResponse, limit: int) -> bytes:
-    """The whole body, refusing one longer than ``limit`` bytes (declared or sent)."""
-    if response.content_length is not None and response.content_length > limit:
-        raise UpstreamTooLargeError(f"reply of {response.content_length} bytes, over {limit}")
-    parts, size = [], 0
-    async for part in response.content.iter_any():
-        size += len(part)
-        if size > limit:
-            raise UpstreamTooLargeError(f"reply over {limit} bytes")
-        parts.append(part)
-    return b"".join(parts)
 
 
 class _Exchange:
@@ -267,7 +254,7 @@ class HTTPUpstream:
 
             return UpstreamReply(200, ctype, chunks=response.content.iter_any(), headers=headers, close=close)
         try:
-            body = await _read_bounded(response, MAX_REPLY_BYTES)
+            body = await read_bounded(response, MAX_REPLY_BYTES, UpstreamTooLargeError)
         finally:
             response.release()
         return UpstreamReply(response.status, ctype, body, headers=headers)
