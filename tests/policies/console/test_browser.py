@@ -17,6 +17,7 @@ pytest.importorskip("starlette", reason="the console needs pip install 'warrantg
 pytest.importorskip("uvicorn", reason="pip install 'warrantguard[review]'")
 webdriver = pytest.importorskip("selenium.webdriver", reason="pip install selenium")
 from _postgres import free_port  # noqa: E402
+from selenium.common.exceptions import WebDriverException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as ec  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -143,12 +144,15 @@ def wait_for(browser: Any, element_id: str) -> Any:
 def click_and_wait(browser: Any, button_id: str, element_id: str) -> Any:
     """Click ``button_id`` and return ``element_id`` from the page that replaces this one.
 
-    Waiting for the old page to go stale first matters when both pages carry the element:
-    otherwise the wait can return the old page's element (or none while the new one loads).
+    Both pages may carry the element, so the wait must first see the new document: the old
+    page's window is marked, and a loaded page without the mark is the new one. (Waiting for the
+    old ``<html>`` to go stale raised Chromium's "node does not belong to the document" while
+    the page was changing.)
     """
-    old_page = browser.find_element(By.TAG_NAME, "html")
+    browser.execute_script("window.wgOldPage = true")
     browser.find_element(By.ID, button_id).click()
-    WebDriverWait(browser, 15).until(ec.staleness_of(old_page))
+    WebDriverWait(browser, 15, ignored_exceptions=(WebDriverException,)).until(
+        lambda b: b.execute_script("return window.wgOldPage === undefined && document.readyState === 'complete'"))
     return wait_for(browser, element_id)
 
 
