@@ -42,6 +42,7 @@ from warrantguard.guard.question._objects import (
     parallel_phrase,
     reported_object,
 )
+from warrantguard.guard.question._parallel import time_pair
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import name_pair, unsure
 from warrantguard.guard.question._trim import (
@@ -188,7 +189,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
-    infinitives = _infinitives(left, right) or _negated_infinitive(left, right)
+    infinitives = _infinitives(left, right) or _negated_infinitive(left, right) or time_pair(left, right)
     if infinitives:
         return infinitives
     subject, expects_verb, begin = strip_lead(left, lead_sep)

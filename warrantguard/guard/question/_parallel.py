@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import Around, parallel_core
+from warrantguard.guard.question._wordlists import TIME_UNITS
 
-__all__ = ["parallel_options"]
+__all__ = ["parallel_options", "time_pair"]
+
+_TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later", "sooner",
+                         "yesterday", "early", "late", "right", "away", "immediately", "soon"})
+_TIME_NOUNS = TIME_UNITS | frozenset({"morning", "afternoon", "evening", "night", "day", "days", "weeks", "months",
+                                      "years", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                      "sunday", "weekends", "mornings", "evenings", "nights"})
+_OPEN = frozenset({"what", "who", "how", "why", "when", "where"})
+_TIME_SPAN = 3  # words in a time adverbial ("tomorrow morning", "this coming weekend")
 
 
 def parallel_options(prompt: str, a: str, b: str) -> tuple[str, str] | None:
@@ -28,3 +37,24 @@ def _cored(prompt: str, sa: tuple[int, int], sb: tuple[int, int]) -> tuple[str, 
     one = tx.span_text(prompt, x) or prompt[first[0] : first[1]]
     two = tx.span_text(prompt, y) or prompt[second[0] : second[1]]
     return (one, two) if sa[0] < sb[0] else (two, one)
+
+
+def _time_word(tok: tx.Token) -> bool:
+    return tok.low in _TIME_LEADS or tok.low in _TIME_NOUNS
+
+
+def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """Option B a bare time adverbial ("… or this evening", "… or later"): the options are the two
+    time adverbials, A the one that ends the left side ("walk the dog | this morning"); the verb
+    phrase before it is shared. ``None`` when B is not one or the left side ends in none."""
+    if not right or len(right) > _TIME_SPAN or right[0].low not in _TIME_LEADS \
+            or not all(_time_word(t) for t in right):
+        return None  # not "… on Saturday or Sunday": a bare day is a noun option
+    if left and left[0].low in _OPEN:
+        return None  # "What did you do this morning or last night?": not a choice
+    k = len(left)
+    while k > 0 and len(left) - k < _TIME_SPAN and _time_word(left[k - 1]):
+        k -= 1
+    while k < len(left) and left[k].low not in _TIME_LEADS:
+        k += 1  # the adverbial opens with its time word ("this", "tomorrow", "now")
+    return (left[k:], right) if k < len(left) else None
