@@ -42,7 +42,7 @@ from warrantguard.guard.question._objects import (
     parallel_phrase,
     reported_object,
 )
-from warrantguard.guard.question._parallel import time_pair
+from warrantguard.guard.question._parallel import second_question, time_pair
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import name_pair, unsure
 from warrantguard.guard.question._trim import (
@@ -204,6 +204,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if expects_verb and _request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
+        problem = second_question(left[:begin], right)
+        if problem:
+            raise Refusal(problem)
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
         return parallel_phrase(core, core, verb_right(core, right))

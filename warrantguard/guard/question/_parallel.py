@@ -6,7 +6,7 @@ from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import Around, parallel_core
 from warrantguard.guard.question._wordlists import TIME_UNITS
 
-__all__ = ["parallel_options", "time_pair"]
+__all__ = ["parallel_options", "second_question", "time_pair"]
 
 _TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later", "sooner",
                          "yesterday", "early", "late", "right", "away", "immediately", "soon"})
@@ -58,3 +58,18 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     while k < len(left) and left[k].low not in _TIME_LEADS:
         k += 1  # the adverbial opens with its time word ("this", "tomorrow", "now")
     return (left[k:], right) if k < len(left) else None
+
+
+_DECIDING = frozenset({"should", "shall", "worth", "better", "best", "smarter", "wiser", "preferable"})
+
+
+def second_question(lead: list[tx.Token], right: list[tx.Token]) -> str | None:
+    """Why "A or should I B" is not a choice between A and B, or ``None`` when it is: the first
+    question must ask the same thing ("Should I … or should we …") or weigh A ("Is it worth …
+    or should I …"), not ask a yes/no question of its own ("Is it OK to take ibuprofen or should
+    I wait?", "Can I freeze it or does it go bad?")."""
+    words = {t.low for t in lead}
+    if right[0].low in words or words & _DECIDING:
+        return None
+    return (f"a yes/no question followed by another ('or {right[0].low} {right[1].low} …'), "
+            "not a choice between two options")
