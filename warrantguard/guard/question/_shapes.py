@@ -46,6 +46,7 @@ _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS |
 _LEAD_VERBS = CHOICE_VERBS | frozenset({"use", "deploy", "pick", "choose", "learn", "go", "switch", "try", "get",
                                         "run", "install", "adopt", "host", "ship", "build", "write", "migrate"})
 _VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down", "away", "off"})
+_OWN_TIME = frozenset({"now", "today", "tonight", "immediately", "soon", "first"})
 _PREP_AFTER = frozenset({"on", "for", "to", "with", "at", "in", "than", "during"})
 
 
@@ -65,10 +66,12 @@ def takes_object(toks: list[Token], initial: bool = False) -> bool:
 
 def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     """Does the "for" / "with" phrase at ``right[k]`` belong to option B: a particle of B's verb
-    stands before it, or option A has its own prepositional phrase after its object and B's is a
+    stands before it, option A ends with its own time adverb ("… now"), or option A has its own prepositional phrase after its object and B's is a
     bare noun ("… for repairs"; not "for the summer", "for 2 years")?"""
     if k == 2 and right[1].low in _VERB_PARTICLES:  # "move on | with summer school"
         return True
+    if len(core) > 2 and core[-1].low in _OWN_TIME:  # "renovate the kitchen now | or save the money for a roof"
+        return True  # A carries its own adverbial, so B's phrase is B's own, not the context of both
     nxt = right[k + 1] if k + 1 < len(right) else None
     if nxt is None or nxt.low in DETERMINERS or nxt.low.removesuffix("s") in TIME_UNITS or not nxt.low.isalpha():
         return False  # "… or hire a nanny | for the summer": the context of both

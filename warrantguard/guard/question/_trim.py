@@ -61,6 +61,7 @@ _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", 
                              "sophomore", "final"})
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
+_PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
@@ -227,8 +228,9 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
     """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
     otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
-    if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS:  # "ride or take the tram"
-        return right[:1]
+    phrasal = len(right) > 2 and right[1].low in _PHRASAL_PARTICLES  # "sue or write off | the $2,000"
+    if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS and not phrasal:
+        return right[:1]  # "rent or buy | a home": the object is shared
     a_words = {t.low for t in core}
     kept_for = False
     for k in range(1, len(right)):
