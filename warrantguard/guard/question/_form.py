@@ -221,8 +221,19 @@ def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
         return toks
     for k in range(2, len(toks) - 1):
         if toks[k].low in ("a", "an", "the") and not any(t.low in PREPOSITIONS for t in toks[1:k]):
-            return toks[k:]
+            return toks if _contact_clause(toks[k:]) else toks[k:]
     return toks
+
+
+_OBJECT_PRONOUNS = frozenset({"us", "me", "him", "them", "it", "you"})
+
+
+def _contact_clause(toks: list[Token]) -> bool:
+    """Is ``toks`` a relative clause without "that" after an object, not a second object: a
+    subject and its verb ending the phrase ("the house | the realtor showed us", "… the agent sent")?"""
+    last = toks[-1].low
+    past = len(toks) > 2 and toks[-2].low.endswith("ed") and toks[-2].low.isalpha()
+    return (last in _OBJECT_PRONOUNS and past) or (last.endswith("ed") and last.isalpha() and len(toks) > 2)
 
 
 def _shape(tok: Token) -> str:
