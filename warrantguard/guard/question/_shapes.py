@@ -66,8 +66,9 @@ def takes_object(toks: list[Token], initial: bool = False) -> bool:
 
 def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     """Does the "for" / "with" phrase at ``right[k]`` belong to option B: a particle of B's verb
-    stands before it, option A ends with its own time adverb ("… now"), or option A has its own prepositional phrase after its object and B's is a
-    bare noun ("… for repairs"; not "for the summer", "for 2 years")?"""
+    stands before it, option A ends with its own time adverb ("… now"), or option A has its own
+    prepositional phrase after its object and B's is a bare noun ("… for repairs"; not "for the
+    summer", "for 2 years")?"""
     if k == 2 and right[1].low in _VERB_PARTICLES:  # "move on | with summer school"
         return True
     if len(core) > 2 and core[-1].low in _OWN_TIME:  # "renovate the kitchen now | or save the money for a roof"
