@@ -42,8 +42,9 @@ def create_app(config: ProxyConfig) -> FastAPI:
         await close_monitor(grace=config.monitor_grace)  # pending certificates finish, or are counted dropped
         await state.upstream.aclose()
         for shared in (state.guard.cache, state.guard.certificates):  # shared backends' connections (Redis)
-            if hasattr(shared, "aclose"):
-                await shared.aclose()
+            close = getattr(shared, "aclose", None)
+            if close is not None:
+                await close()
 
     app = FastAPI(title="warrantguard proxy", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="OpenAI-compatible chat proxy attaching reliance certificates to pairwise answers.")
