@@ -42,7 +42,7 @@ from warrantguard.guard.question._objects import (
     parallel_phrase,
     reported_object,
 )
-from warrantguard.guard.question._parallel import second_question, time_pair
+from warrantguard.guard.question._parallel import same_asides, second_question, time_pair
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import name_pair, unsure
 from warrantguard.guard.question._trim import (
@@ -107,6 +107,7 @@ def locate(prompt: str) -> tuple[str, str]:
             problem = instead_problem(a, b, around)
             if problem:
                 raise Refusal(problem)
+    a, b = same_asides(a, b, around)
     problem = form_problem(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -6,7 +6,7 @@ from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import Around, parallel_core
 from warrantguard.guard.question._wordlists import TIME_UNITS
 
-__all__ = ["parallel_options", "second_question", "time_pair"]
+__all__ = ["parallel_options", "same_asides", "second_question", "time_pair"]
 
 _TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later", "sooner",
                          "yesterday", "early", "late", "right", "away", "immediately", "soon"})
@@ -73,3 +73,18 @@ def second_question(lead: list[tx.Token], right: list[tx.Token]) -> str | None:
         return None
     return (f"a yes/no question followed by another ('or {right[0].low} {right[1].low} …'), "
             "not a choice between two options")
+
+
+def same_asides(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
+    """Options whose bracketed asides are treated alike: when one ends with a bracketed aside
+    ("the ThinkPad (lighter)") and the other is followed by one that it left off ("the MacBook |
+    (better screen)"), the first's aside is dropped too."""
+    return _unaside(a, b, around), _unaside(b, a, around)
+
+
+def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.Token]:
+    after = around.next(y[-1]) if y else None
+    if len(x) < 2 or after is None or not after.text.startswith(("(", "[")) or not x[-1].text.endswith((")", "]")):
+        return x
+    k = next((k for k in range(len(x) - 1, 0, -1) if x[k].text.startswith(("(", "["))), None)
+    return x[:k] if k else x
