@@ -3,7 +3,7 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import predicate_start, second_object
+from warrantguard.guard.question._form import PREPOSITIONS, predicate_start
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._trim import PHRASAL, PREPS, Refusal, is_verb
 from warrantguard.guard.question._wordlists import (
@@ -247,3 +247,28 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
     if any(t.low in DETERMINERS or t.low in PREPS for t in core[k + 2 :]):
         return a, b  # "on the deck | this weekend": not one phrase parallel to B's
     return core[k:], b
+
+
+def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
+    """A double object: "offer [the candidate] [a 10% raise] or a one-time bonus" → the second one."""
+    if toks and right and toks[0].low in DETERMINERS and right[0].text[:1].isdigit():
+        k = next((k for k in range(2, len(toks)) if toks[k].text[:1].isdigit()), None)
+        if k is not None and not any(t.low in PREPOSITIONS for t in toks[1:k]):
+            return toks[k:]  # "feed [my cat] [2 meals a day] or 4 small ones"
+    if not toks or not right or toks[0].low not in DETERMINERS or right[0].low not in DETERMINERS:
+        return toks
+    for k in range(2, len(toks) - 1):
+        if toks[k].low in ("a", "an", "the") and not any(t.low in PREPOSITIONS for t in toks[1:k]):
+            return toks if _contact_clause(toks[k:]) else toks[k:]
+    return toks
+
+
+_CLAUSE_END_PRONOUNS = frozenset({"us", "me", "him", "them", "it", "you"})
+
+
+def _contact_clause(toks: list[Token]) -> bool:
+    """Is ``toks`` a relative clause without "that" after an object, not a second object: a
+    subject and its verb ending the phrase ("the house | the realtor showed us", "… the agent sent")?"""
+    last = toks[-1].low
+    past = len(toks) > 2 and toks[-2].low.endswith("ed") and toks[-2].low.isalpha()
+    return (last in _CLAUSE_END_PRONOUNS and past) or (last.endswith("ed") and last.isalpha() and len(toks) > 2)
