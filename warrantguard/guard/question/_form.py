@@ -350,8 +350,9 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     wa, wb = _words(a), _words(b)
     if not wa or not wb:
         return "an option is empty"
-    for short, long in ((wa, wb), (wb, wa)):
-        if short is wa and len(long) == 2 and short == long[1:] and "-" in long[0].strip("-"):
+    ca, cb = _contrasted(a, wa), _contrasted(b, wb)  # "this weekend" / "next weekend" differ in "this"
+    for short, long in ((ca, cb), (cb, ca)):
+        if short is ca and len(long) == 2 and short == long[1:] and "-" in long[0].strip("-"):
             continue  # a kind against its hyphenated sub-kind: "Hybrid vs. plug-in hybrid"
         if len(short) < len(long) and _inside(short, long) and long[0] != "not":  # not "tip" / "not to tip"
             if len(short) == 1 and short[0] in (long[0], long[-1]):
@@ -379,6 +380,15 @@ def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> st
     if nominal and first_prep == "of" and "of" not in wb:
         return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
     return None
+
+
+_CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last"})
+
+
+def _contrasted(toks: list[Token], words: list[str]) -> list[str]:
+    """The option's words with a leading demonstrative kept: it is what tells "this weekend" from
+    "next weekend", not an article."""
+    return [toks[0].low, *words] if len(toks) > 1 and toks[0].low in _CONTRASTIVE else words
 
 
 def _inside(short: list[str], long: list[str]) -> bool:

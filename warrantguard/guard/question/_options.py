@@ -42,7 +42,14 @@ from warrantguard.guard.question._objects import (
     parallel_phrase,
     reported_object,
 )
-from warrantguard.guard.question._parallel import same_asides, second_question, time_pair
+from warrantguard.guard.question._parallel import (
+    permission_question,
+    quoted_pair,
+    same_asides,
+    second_question,
+    time_pair,
+    without_interjections,
+)
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import name_pair, unsure
 from warrantguard.guard.question._trim import (
@@ -93,13 +100,15 @@ def locate(prompt: str) -> tuple[str, str]:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
+    if problem := permission_question(tx.tokens(sentence)):
+        raise Refusal(problem)
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]):
         a, b = _between(sentence, smask, start, around)
     else:
         co = _coordinator(smask)
-        quoted = _quoted_pair(sentence, co.start(), co.end())
+        quoted = quoted_pair(sentence, co.start(), co.end())
         if quoted:
             return plausible(*quoted)
         a, b = _coordinated(sentence, smask, start, co, around)
@@ -185,7 +194,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and _not_to(after)):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
-    right = _right_segment(sentence, smask, co.end(), offset)
+    right = without_interjections(_right_segment(sentence, smask, co.end(), offset))
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
@@ -238,10 +247,6 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     return asked and core[0].low in _TELL_VERBS
 
 
-_QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
-_QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?[\"“‘']([^\"“”‘’']+)[\"”’']", re.I)
-
-
 def _infinitives(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
     """"… better to drive or to fly …": the options are the two verb phrases after the 'to's."""
     if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
@@ -274,17 +279,6 @@ def _bare_word(tok: tx.Token) -> bool:
     """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
     w = tok.low
     return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS
-
-
-def _quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
-    """Options written in quotes on both sides ('Approve "vendor A" or "vendor B"?')."""
-    left, right = _QUOTE_L.search(sentence[:stop]), _QUOTE_R.match(sentence[begin:])
-    if not left or not right:
-        return None
-    if re.search(r"[\"”’']\s*,\s*$", sentence[: left.start()]):
-        raise Refusal("more than two options (a list of quoted names)")  # '"A", "B" or "C"'
-
-    return left.group(1).strip(), right.group(1).strip()
 
 
 def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[list[tx.Token], bool]:

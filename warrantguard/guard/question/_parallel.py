@@ -1,12 +1,21 @@
-"""Options found elsewhere (the model's extraction) checked under the rule of ``_options``."""
+"""Parallel options: the model's extraction checked under the rule of ``_options``
+(:func:`parallel_options`), and the repairs and refusals that keep a rule-found pair parallel:
+a bare time adverbial against the one ending A (:func:`time_pair`), bracketed asides treated
+alike (:func:`same_asides`), trailing interjections (:func:`without_interjections`), quoted
+options (:func:`quoted_pair`), and yes/no questions that only look like choices
+(:func:`second_question`, :func:`permission_question`)."""
 
 from __future__ import annotations
 
+import re
+
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import Around, parallel_core
-from warrantguard.guard.question._wordlists import TIME_UNITS
+from warrantguard.guard.question._trim import Refusal
+from warrantguard.guard.question._wordlists import COMPARATIVES, TIME_UNITS
 
-__all__ = ["parallel_options", "same_asides", "second_question", "time_pair"]
+__all__ = ["parallel_options", "permission_question", "quoted_pair", "same_asides", "second_question", "time_pair",
+           "without_interjections"]
 
 _TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later", "sooner",
                          "yesterday", "early", "late", "right", "away", "immediately", "soon"})
@@ -88,3 +97,45 @@ def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.To
         return x
     k = next((k for k in range(len(x) - 1, 0, -1) if x[k].text.startswith(("(", "["))), None)
     return x[:k] if k else x
+
+
+_INTERJECTIONS = frozenset({"lol", "lmao", "haha", "hahaha", "thx", "ty", "pls", "plz", "tbh",
+                            "imo", "imho", "idk", "btw", "ugh", "hmm", "xd"})
+
+
+def without_interjections(toks: list[tx.Token]) -> list[tx.Token]:
+    """The second side without the interjections or sign-offs that end the message ("… or a Kobo
+    | lol", "… or Osaka | thx"): they belong to no option."""
+    k = len(toks)
+    while k > 1 and toks[k - 1].low.strip("!.?,:)(") in _INTERJECTIONS:
+        k -= 1
+    return toks[:k]
+
+
+_CHOOSING = frozenset({"whether", "if", "which", "should", "rather", "prefer", "choose", "pick", "between"})
+_ASKED = frozenset({"you", "u", "someone", "anyone", "somebody", "anybody"})
+
+
+def permission_question(sentence: list[tx.Token]) -> str | None:
+    """Why a "Can I … A or B?" / "May we … A or B?" sentence is not a choice (it asks whether
+    either is allowed or possible: "Can dogs eat grapes or raisins?"), or ``None``; "Can you
+    tell me whether A or B …" is a request, not such a question."""
+    if len(sentence) < 3 or sentence[0].low not in ("can", "may") or sentence[1].low in _ASKED:
+        return None
+    if any(t.low in _CHOOSING or t.low in COMPARATIVES for t in sentence):
+        return None  # "May I ask … whether A or B …", "Can I get A or B cheaper …"
+    return f"a yes/no question ('{sentence[0].text} {sentence[1].text} …'), not a choice between two options"
+
+
+_QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
+_QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?[\"“‘']([^\"“”‘’']+)[\"”’']", re.I)
+
+
+def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
+    """Options written in quotes on both sides ('Approve "vendor A" or "vendor B"?')."""
+    left, right = _QUOTE_L.search(sentence[:stop]), _QUOTE_R.match(sentence[begin:])
+    if not left or not right:
+        return None
+    if re.search(r"[\"”’']\s*,\s*$", sentence[: left.start()]):
+        raise Refusal("more than two options (a list of quoted names)")  # '"A", "B" or "C"'
+    return left.group(1).strip(), right.group(1).strip()

@@ -276,6 +276,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     gerund = right[0].low.endswith("ing") and len(right[0].low) > 4 and not right[0].capitalized
     if gerund and not (predicate and pred is not None):  # else "… or refinancing twice | worse"
         return verb_right(a_toks, right, shared=False)  # "… or going straight to university be better"
+    if gerund:  # a gerund phrase runs to the predicate: "… or going straight to college | better for …"
+        return without_adverbs(right[:pred])
     a_words = {t.low for t in a_toks}
     # the head written again: "hotels near the airport or hotels | in the city center"
     head = 1 if n > 2 and right[0].low in DETERMINERS else 0
