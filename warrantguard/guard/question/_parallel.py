@@ -87,16 +87,22 @@ def second_question(lead: list[tx.Token], right: list[tx.Token]) -> str | None:
 def same_asides(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options whose bracketed asides are treated alike: when one ends with a bracketed aside
     ("the ThinkPad (lighter)") and the other is followed by one that it left off ("the MacBook |
-    (better screen)"), the first's aside is dropped too."""
+    (better screen)"), the first's aside is dropped too (when both keep theirs, both stay:
+    "a 2019 RAV4 (62,000 miles) or a 2021 CX-5 (38,000 miles)")."""
     return _unaside(a, b, around), _unaside(b, a, around)
+
+
+def _aside_at(x: list[tx.Token], last: int) -> int:
+    """Where a bracketed aside ending ``x`` opens (after its first word), or 0 when none does."""
+    if len(x) < 2 or not x[last].text.endswith((")", "]")):
+        return 0
+    return next((k for k in range(last, 0, -1) if x[k].text.startswith(("(", "["))), 0)
 
 
 def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.Token]:
     after = around.next(y[-1]) if y else None
-    if len(x) < 2 or after is None or not after.text.startswith(("(", "[")) or not x[-1].text.endswith((")", "]")):
-        return x
-    k = next((k for k in range(len(x) - 1, 0, -1) if x[k].text.startswith(("(", "["))), None)
-    return x[:k] if k else x
+    k = _aside_at(x, len(x) - 1)
+    return x[:k] if k and after is not None and after.text.startswith(("(", "[")) else x
 
 
 _INTERJECTIONS = frozenset({"lol", "lmao", "haha", "hahaha", "thx", "ty", "pls", "plz", "tbh",

@@ -260,7 +260,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
 
 def _clause(toks: list[Token]) -> bool:
     """Do ``toks`` make a clause with its own subject and verb ("they vest fully")?"""
-    return any(t.low in PRONOUNS or finite_verb(toks, k) for k, t in enumerate(toks[:8]))
+    return any(t.low in PRONOUNS or (finite_verb(toks, k) and not t.capitalized)  # "until May": a name
+               for k, t in enumerate(toks[:8]))
 
 
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
@@ -329,7 +330,9 @@ _IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", 
                                     "made", "paid", "held", "kept", "sold", "bought", "built", "told", "found",
                                     "been", "gone", "gotten", "become", "brought", "given", "grown", "shown",
                                     "won", "lost", "spent", "begun", "driven", "hurt", "led", "fed", "taught",
-                                    "caught", "fought", "felt", "sent", "fallen", "risen", "proven", "shrunk"})
+                                    "caught", "fought", "felt", "sent", "fallen", "risen", "proven", "shrunk",
+                                    "spoken", "broken", "frozen", "stolen", "hidden", "forgotten", "ridden",
+                                    "understood", "heard", "said", "thought", "drawn", "shaken"})
 _AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | frozenset({"by"})
 _PERFECT_OBJECTS = DEGREE | COMPARATIVES  # "Has X or Y | done more …" (a verb follows the subject pair)
 
@@ -337,15 +340,14 @@ _PERFECT_OBJECTS = DEGREE | COMPARATIVES  # "Has X or Y | done more …" (a verb
 def _participle(right: list[Token], k: int, verbal: bool = False) -> bool:
     """Is ``right[k]`` a passive predicate's participle after a subject pair ("… or insulin |
     recommended for …"), not a modifier inside the option ("plain boiled rice", "a guided tour")?
-    With ``verbal`` (a verb is due after the pair: "Has X or Y | done more"), before "more" too."""
+    Before "more" too ("Has X or Y | done more", "… or French | spoken more widely")."""
     tok, prev = right[k], right[k - 1].low
     w = tok.low
     if tok.capitalized or not w.isalpha() or prev in DETERMINERS or prev in DEGREE or prev in PREPS:
         return False
     if not ((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PARTICIPLES):
         return False
-    return k + 1 == len(right) or right[k + 1].low in (_AFTER_PARTICIPLE | _PERFECT_OBJECTS if verbal
-                                                        else _AFTER_PARTICIPLE)
+    return k + 1 == len(right) or right[k + 1].low in _AFTER_PARTICIPLE | _PERFECT_OBJECTS
 
 
 def _same_class(a: str, b: str) -> bool:
