@@ -40,6 +40,8 @@ _ASKING_WORDS = sorted(AUX | COPULAS | COPULA_LEADS | {"one", "option"}, key=len
 # "what a debate", "which reminds me").
 _WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)(?:['’]s\b|\s+(?:"
                         + "|".join(re.escape(w) for w in _ASKING_WORDS) + r")\b)", re.I)
+# A later clause asks "should I …" without a question mark ("so i was thinking, should i get …").
+_SHOULD_CLAUSE = re.compile(r"[,;:\-–—]\s*(?:so\s+)?(?:should|shall)\s+(?:i|we)\b", re.I)
 _CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
     {"be", "being", "been", "that", "if", "when", "whether", "because", "than", "sense"})
 _CHOOSING = CHOICE_VERBS | frozenset({"choose", "pick", "use", "get", "go", "switch", "stick", "opt", "learn"})
@@ -68,7 +70,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     toks = tx.tokens(smask)
     if not toks:
         return False
-    if _WH_CLAUSE.search(smask) or _opens_asking(toks):
+    if _WH_CLAUSE.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask):
         return True
     co = coordinator.search(smask)
     if co is None or is_verb(toks[0], initial=True) or any(_verbal(toks, k) for k in range(_purpose_end(toks))):
