@@ -291,8 +291,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             if predicate and pred is not None and pred > k:  # "a doctor who does X | better for …"
                 return _articled(without_adverbs(right[:pred]))
             break
-        if again and k == head + 1:
-            continue
+        if (again or right[k - 1].low in ("one", "ones")) and k == head + 1:
+            continue  # "the one | with lower mileage": the pronoun's modifier is the option's content
         if w in ("for", "on") and right[k - 1].low in RELATIONAL:
             continue  # "subsidies for clean energy", "a ban on junk-food ads"
         if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words:
