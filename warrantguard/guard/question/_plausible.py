@@ -47,9 +47,8 @@ def _gerund_word(word: str) -> bool:
 
 
 def _object_her(words: list[str]) -> bool:
-    """Does the option end with "her" as a verb's object ("… to feed her", "email her"), not a
-    determiner (a cut before a determiner's noun is never made: the noun is no cut word)?"""
-    return words[-1].strip(".,!?") == "her" and len(words) > 1 and words[-2] not in DETERMINERS
+    """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner?"""
+    return words[-1].strip(".,!?") == "her" and len(words) > 2 and words[-2] in VERBS and words[-3] == "to"
 
 
 def _places(a: str, b: str) -> bool:
