@@ -43,6 +43,7 @@ from warrantguard.guard.question._objects import (
     reported_object,
 )
 from warrantguard.guard.question._parallel import (
+    edge_problem,
     permission_question,
     quoted_pair,
     same_asides,
@@ -117,7 +118,7 @@ def locate(prompt: str) -> tuple[str, str]:
             if problem:
                 raise Refusal(problem)
     a, b = same_asides(a, b, around)
-    problem = form_problem(a, b, around)
+    problem = form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")

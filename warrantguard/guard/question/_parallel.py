@@ -14,8 +14,8 @@ from warrantguard.guard.question._form import Around, parallel_core
 from warrantguard.guard.question._trim import Refusal
 from warrantguard.guard.question._wordlists import COMPARATIVES, TIME_UNITS
 
-__all__ = ["parallel_options", "permission_question", "quoted_pair", "same_asides", "second_question", "time_pair",
-           "without_interjections"]
+__all__ = ["edge_problem", "parallel_options", "permission_question", "quoted_pair", "same_asides",
+           "second_question", "time_pair", "without_interjections"]
 
 _TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later", "sooner",
                          "yesterday", "early", "late", "right", "away", "immediately", "soon"})
@@ -145,3 +145,24 @@ def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
     if re.search(r"[\"”’']\s*,\s*$", sentence[: left.start()]):
         raise Refusal("more than two options (a list of quoted names)")  # '"A", "B" or "C"'
     return left.group(1).strip(), right.group(1).strip()
+
+
+# Punctuation that separates clauses, a header from its message or a tag from its text: never
+# inside one option ("offer letter -- contractor", "S-corp -- which one for …", "RE: offer").
+_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|[—–]|:\s|\s#\w|\n|;")
+_WORD_EDGE = re.compile(r"[\w#@/-]")
+
+
+def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
+    """Why the options found are not whole-word spans free of clause punctuation, or ``None``:
+    an option starting or ending inside a word ("#trip-planning Airbnb" read as "planning
+    Airbnb") or holding a dash, colon, semicolon or tag that sets off another clause."""
+    for toks in (a, b):
+        if not toks:
+            continue
+        start, end = toks[0].start, toks[-1].start + len(toks[-1].text.rstrip(".,;:!?\"'”’)"))
+        if start > 0 and _WORD_EDGE.match(text[start - 1]):
+            return f"an option starts inside a word ('{text[max(0, start - 12) : start]}|{toks[0].text}')"
+        if _CLAUSE_MARK.search(text, start, end):
+            return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
+    return None
