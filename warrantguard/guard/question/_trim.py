@@ -268,7 +268,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
     verb = predicate_start(right) if verbal else None
-    if verbal and verb is None:  # "Do Labradors or Golden Retrievers shed less?": a verb the lists lack
+    if verbal and verb is None and not any(_participle(right, k, True) for k in range(1, min(len(right), 12))):
+        # "Do Labradors or Golden Retrievers shed less?": a verb the lists lack (not "Has … | led to …")
         raise Refusal("the verb after the two options could not be told apart from the second option")
     pred = _predicate(right, a_toks, predicate)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
