@@ -53,20 +53,29 @@ def _time_word(tok: tx.Token) -> bool:
 
 
 def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
-    """Option B a bare time adverbial ("… or this evening", "… or later"): the options are the two
-    time adverbials, A the one that ends the left side ("walk the dog | this morning"); the verb
+    """Option B a bare adverbial of time or place ("… or this evening", "… or later", "… or after
+    graduation", "… or outdoors"): the options are the two adverbials, A the one of the same kind
+    that ends the left side ("walk the dog | this morning", "have the wedding | indoors"); the verb
     phrase before it is shared. ``None`` when B is not one or the left side ends in none."""
-    if not right or len(right) > _TIME_SPAN or right[0].low not in _TIME_LEADS \
-            or not all(_time_word(t) for t in right):
-        return None  # not "… on Saturday or Sunday": a bare day is a noun option
-    if left and left[0].low in _OPEN:
+    if not right or not left or left[0].low in _OPEN:
         return None  # "What did you do this morning or last night?": not a choice
+    if len(right) == 1 and right[0].low in _PLACE_ADVERBS:
+        return (left[-1:], right) if len(left) > 1 and left[-1].low in _PLACE_ADVERBS else None
+    timed = len(right) <= _TIME_SPAN and right[0].low in _TIME_LEADS and all(_time_word(t) for t in right)
+    dated = 1 < len(right) <= _TIME_SPAN + 1 and right[0].low in _TIME_PREPOSITIONS
+    if not (timed or dated):
+        return None  # not "… on Saturday or Sunday": a bare day is a noun option
     k = len(left)
     while k > 0 and len(left) - k < _TIME_SPAN and _time_word(left[k - 1]):
         k -= 1
     while k < len(left) and left[k].low not in _TIME_LEADS:
         k += 1  # the adverbial opens with its time word ("this", "tomorrow", "now")
-    return (left[k:], right) if k < len(left) else None
+    return (left[k:], right) if 0 < k < len(left) or (timed and k == 0 < len(left)) else None
+
+
+_TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
+_PLACE_ADVERBS = frozenset({"indoors", "outdoors", "inside", "outside", "online", "offline", "abroad", "overseas",
+                            "upstairs", "downstairs", "locally", "remotely", "in-person"})
 
 
 _DECIDING = frozenset({"should", "shall", "worth", "better", "best", "smarter", "wiser", "preferable"})

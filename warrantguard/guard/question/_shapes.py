@@ -66,8 +66,7 @@ def takes_object(toks: list[Token], initial: bool = False) -> bool:
 
 def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     """Does the "for" / "with" phrase at ``right[k]`` belong to option B: a particle of B's verb
-    stands before it, it is "with" and a bare noun phrase (B's own manner: "with shorter hours"),
-    option A ends with its own time adverb ("… now"), or option A has its own
+    stands before it or option A ends with its own time adverb ("… now"), or option A has its own
     prepositional phrase after its object and B's is a bare noun ("… for repairs"; not "for the
     summer", "for 2 years")?"""
     if k == 2 and right[1].low in _VERB_PARTICLES:  # "move on | with summer school"
@@ -75,8 +74,6 @@ def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     if len(core) > 2 and core[-1].low in _OWN_TIME:  # "renovate the kitchen now | or save the money for a roof"
         return True  # A carries its own adverbial, so B's phrase is B's own, not the context of both
     nxt = right[k + 1] if k + 1 < len(right) else None
-    if right[k].low == "with" and nxt is not None and nxt.low.isalpha() and nxt.low not in DETERMINERS | PRONOUNS:
-        return True  # "keep five days | with shorter hours", "manage the pain | with physio": B's own manner
     if nxt is None or nxt.low in DETERMINERS or nxt.low.removesuffix("s") in TIME_UNITS or not nxt.low.isalpha():
         return False  # "… or hire a nanny | for the summer": the context of both
     return any(t.low in PARTICLES for t in core[2:-1])  # "buy down the rate with points"

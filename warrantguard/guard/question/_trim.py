@@ -251,11 +251,24 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             break
         if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized) \
                 and not keeps_phrase(core, right, k):
+            if w == "with" and len(core) > 1 and nxt is not None and _bare(nxt):  # B's manner or both's means
+                raise Refusal(f"unclear whether '{_words(right[k:])}' belongs to the second option or to both")
             return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
         kept_for = kept_for or (w == "for" and k == 1)
     return right
+
+
+def _bare(tok: Token) -> bool:
+    """A lower-case word opening a noun phrase with no determiner ("with | shorter hours")."""
+    w = tok.low
+    return w.isalpha() and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS and not w.startswith(
+        ("some", "any", "no", "every"))  # not "with something newer"
+
+
+def _words(toks: list[Token]) -> str:
+    return " ".join(t.text for t in toks).rstrip("?.!")
 
 
 def _clause(toks: list[Token]) -> bool:
