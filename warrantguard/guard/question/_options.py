@@ -195,7 +195,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and _not_to(after)):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
-    right = without_interjections(_right_segment(sentence, smask, co.end(), offset))
+    right = without_interjections(_right_segment(sentence, smask, co.end(), offset), left)
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):

@@ -118,13 +118,23 @@ _INTERJECTIONS = frozenset({"lol", "lmao", "haha", "hahaha", "thx", "ty", "pls",
                             "imo", "imho", "idk", "btw", "ugh", "hmm", "xd"})
 
 
-def without_interjections(toks: list[tx.Token]) -> list[tx.Token]:
+def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = None) -> list[tx.Token]:
     """The second side without the interjections or sign-offs that end the message ("… or a Kobo
-    | lol", "… or Osaka | thx"): they belong to no option."""
+    | lol", "… or Osaka | thx"): they belong to no option; nor does a closing adverbial of place
+    or span that the first side does not end with ("… or with cash | abroad", "… or contacts |
+    long term"): it is the context of both."""
     k = len(toks)
     while k > 1 and toks[k - 1].low.strip("!.?,:)(") in _INTERJECTIONS:
         k -= 1
+    last = toks[k - 1].low.strip("!.?,:)(") if k else ""
+    own = bool(left) and left[-1].low in _PLACE_ADVERBS | _SPANS
+    after_prep = k > 1 and toks[k - 2].low in ("from", "to", "in", "at", "into", "of", "on")  # "from | outside"
+    if k > 2 and not own and not after_prep and (last in _PLACE_ADVERBS or last in _SPANS):
+        k -= 2 if last == "term" and toks[k - 2].low in ("long", "short") else 1
     return toks[:k]
+
+
+_SPANS = frozenset({"long-term", "short-term", "term"})
 
 
 _CHOOSING = frozenset({"whether", "if", "which", "should", "rather", "prefer", "choose", "pick", "between"})
