@@ -44,6 +44,7 @@ from warrantguard.guard.question._objects import (
 )
 from warrantguard.guard.question._parallel import (
     edge_problem,
+    idiom_problem,
     permission_question,
     quoted_pair,
     same_asides,
@@ -200,6 +201,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
+    if problem := idiom_problem(left, right):
+        raise Refusal(problem)
     infinitives = _infinitives(left, right) or _negated_infinitive(left, right) or time_pair(left, right)
     if infinitives:
         return infinitives

@@ -14,10 +14,10 @@ from warrantguard.guard.question._form import Around, parallel_core
 from warrantguard.guard.question._trim import Refusal
 from warrantguard.guard.question._wordlists import COMPARATIVES, TIME_UNITS
 
-__all__ = ["edge_problem", "parallel_options", "permission_question", "quoted_pair", "same_asides",
+__all__ = ["edge_problem", "idiom_problem", "parallel_options", "permission_question", "quoted_pair", "same_asides",
            "second_question", "time_pair", "without_interjections"]
 
-_TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later", "sooner",
+_TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later",
                          "yesterday", "early", "late", "right", "away", "immediately", "soon"})
 _TIME_NOUNS = TIME_UNITS | frozenset({"morning", "afternoon", "evening", "night", "day", "days", "weeks", "months",
                                       "years", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
@@ -184,4 +184,21 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
             return f"an option starts inside a word ('{text[max(0, start - 12) : start]}|{toks[0].text}')"
         if _CLAUSE_MARK.search(text, start, end):
             return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
+    return None
+
+
+# Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine".
+_IDIOMS = frozenset({("sooner", "later"), ("more", "less"), ("rain", "shine"), ("now", "never"), ("do", "die"),
+                     ("sink", "swim"), ("hit", "miss"), ("make", "break"), ("give", "take"), ("dead", "alive"),
+                     ("like", "not"), ("win", "lose")})
+
+
+def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
+    """Why the 'or' joins no two options, or ``None``: a fixed pair ("buy a house sooner or
+    later") or an approximation ("in an hour or so")."""
+    first = right[0].low.strip(".,!?;:")
+    if len(right) == 1 and first == "so":
+        return "it gives an approximation ('or so'), not a second option"
+    if left and len(right) <= 2 and (left[-1].low, first) in _IDIOMS:
+        return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
     return None
