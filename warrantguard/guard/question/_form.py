@@ -39,7 +39,7 @@ from warrantguard.guard.question._wordlists import (
     VERBS,
 )
 
-__all__ = ["PREPOSITIONS", "Around", "finite_verb", "form_problem", "parallel_core", "predicate_start",
+__all__ = ["PREPOSITIONS", "Around", "finite_verb", "form_problem", "modifier", "parallel_core", "predicate_start",
            "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
@@ -226,7 +226,8 @@ def _shape(tok: Token) -> str:
 _ADJECTIVE_END = ("al", "ic", "ive", "ous", "ful", "less", "able", "ible")
 
 
-def _modifier(tok: Token) -> bool:
+def modifier(tok: Token) -> bool:
+    """A word of the modifier list or with an adjective's ending ("electric", "portable")."""
     w = tok.low
     return w in MODIFIERS or (len(w) > 5 and w.endswith(_ADJECTIVE_END) and w.isalpha())
 
@@ -234,7 +235,7 @@ def _modifier(tok: Token) -> bool:
 def _same_compound(a: Token, b: Token) -> bool:
     """"12-month" / "36-month", "king-size" / "queen-size", "low-carb" / "low-fat"; two modifiers
     ("blue" / "red jacket")."""
-    if a.low in MODIFIERS and _modifier(b):
+    if a.low in MODIFIERS and modifier(b):
         return a.low != b.low
     x, y = a.low, b.low
     if "-" not in x.strip("-") or "-" not in y.strip("-") or x == y:

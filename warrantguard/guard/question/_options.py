@@ -49,6 +49,7 @@ from warrantguard.guard.question._parallel import (
     quoted_pair,
     same_asides,
     second_question,
+    shared_noun,
     time_pair,
     without_interjections,
 )
@@ -244,7 +245,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     a_toks = compared_object(a_toks)
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
-    return parallel_core(a_toks, b_toks, around)
+    return shared_noun(*parallel_core(a_toks, b_toks, around), around)
 
 
 def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:

@@ -10,12 +10,22 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._form import Around, parallel_core
+from warrantguard.guard.question._form import Around, modifier, parallel_core
 from warrantguard.guard.question._trim import Refusal
-from warrantguard.guard.question._wordlists import COMPARATIVES, TIME_UNITS
+from warrantguard.guard.question._wordlists import COMPARATIVES, DETERMINERS, TIME_UNITS
 
-__all__ = ["edge_problem", "idiom_problem", "parallel_options", "permission_question", "quoted_pair", "same_asides",
-           "second_question", "time_pair", "without_interjections"]
+__all__ = [
+    "edge_problem",
+    "idiom_problem",
+    "parallel_options",
+    "permission_question",
+    "quoted_pair",
+    "same_asides",
+    "second_question",
+    "shared_noun",
+    "time_pair",
+    "without_interjections",
+]
 
 _TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later",
                          "yesterday", "early", "late", "right", "away", "immediately", "soon"})
@@ -202,3 +212,25 @@ def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
     if left and len(right) <= 2 and (left[-1].low, first) in _IDIOMS:
         return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
     return None
+
+
+def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
+    """"a fixed or variable rate": A a bare adjective or participle after an article, B an
+    adjective and a noun with no determiner of its own: the article and the noun are shared, so
+    B is cut to its modifier (the rule of :mod:`._form`)."""
+    if len(a) == 1 and len(b) == 2 and _adjective(a[0], around.prev(a[0])) and _bare_start(b[0], around):
+        return a, b[:1]
+    return a, b
+
+
+def _adjective(tok: tx.Token, prev: tx.Token | None) -> bool:
+    """A lower-case adjective or participle right after an article ("a | fixed", "a | used")."""
+    w = tok.low
+    adjective = modifier(tok) or (w.endswith("ed") and len(w) > 4)
+    return adjective and w.isalpha() and not tok.capitalized and prev is not None and prev.low in ("a", "an", "the")
+
+
+def _bare_start(tok: tx.Token, around: Around) -> bool:
+    """Does an option start with ``tok`` with no determiner of its own ("… or | variable rate")?"""
+    prev = around.prev(tok)
+    return tok.low not in DETERMINERS and (prev is None or prev.low not in DETERMINERS)
