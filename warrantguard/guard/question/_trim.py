@@ -231,6 +231,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     phrasal = len(right) > 2 and right[1].low in _PHRASAL_PARTICLES  # "sue or write off | the $2,000"
     if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS and not phrasal:
         return right[:1]  # "rent or buy | a home": the object is shared
+    if shared and phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES:
+        return right[:2]  # "pick up or drop off | the kids": the object of both phrasal verbs
     a_words = {t.low for t in core}
     kept_for = False
     for k in range(1, len(right)):
