@@ -228,7 +228,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
         b = verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
-        if subject == "verb" and verb is None:
+        if subject == "verb" and verb is None and len(b) == len(right):  # no verb cut off B either
             raise Refusal("the verb after the two options could not be told apart from the second option")
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"
             verb = predicate_index(b)
