@@ -124,6 +124,52 @@ REFUSE = [
 ]
 
 
+# Later probe batches, also written before the parser was run on them: the prompts that showed a
+# general cause the first batch missed, with the pair or refusal the fixed parser gives.
+PROBES = [
+    ("Should I paint the bedroom this weekend or next weekend?", [("this weekend", "next weekend")]),
+    ("hello!! wondering whether to get a Kindle or a Kobo lol", [("Kindle", "Kobo")]),
+    ("Is a gap year or going straight to college better for a restless teen?",
+     [("gap year", "going straight to college")]),
+    ("Is Spanish or French spoken more widely in Africa?", [("Spanish", "French")]),
+    ("Should I plant tomatoes in April or wait until May?", [("plant tomatoes in April", "wait until May")]),
+    ("Is it better to pay with a credit card or with cash abroad?", [("with a credit card", "with cash")]),
+    ("Lasik or contacts long term - too risky?", [("Lasik", "contacts")]),
+    ("hey so um i was thinking, should i get a cat or a dog for my small apartment", [("cat", "dog")]),
+    ("Should we buy the red car or the one with lower mileage?", [("red car", "one with lower mileage")]),
+    ("Should we have the wedding indoors or outdoors?", [("indoors", "outdoors")]),
+    ("Should I pick up or drop off the kids today?", [("pick up", "drop off")]),
+    ("Before I sign anything: is a fixed or variable rate better right now?", [("fixed", "variable")]),
+    ("Would moving to Austin or staying in Chicago be better for my career?",
+     [("moving to Austin", "staying in Chicago")]),
+]
+
+PROBES_REFUSED = [
+    # the verb after "Would / Do A or B" is one the word lists lack: refused, not swallowed into B
+    "Would tolls or congestion pricing ease downtown traffic sooner?",
+    "Do Labradors or Golden Retrievers shed less?",
+    "Does creatine or beta-alanine boost sprint performance more?",
+    "Would a Roth IRA or a brokerage account shelter more of my gains?",
+    "Does walking after meals or fasting in the morning lower blood sugar more?",
+    # B's 'with' phrase may be its own or the context of both
+    "Should the city build a new stadium or renovate the old one with public money?",
+    # yes/no questions and fixed phrases
+    "Can dogs eat grapes or raisins?",
+    "Should I buy a house sooner or later?",
+    "I'll be there in an hour or so. Should I bring wine?",
+]
+
+
+@pytest.mark.parametrize(("prompt", "pairs"), PROBES)
+def test_probes(prompt: str, pairs: list[tuple[str, str]]) -> None:
+    assert _pair(prompt) in _want(*pairs)
+
+
+@pytest.mark.parametrize("prompt", PROBES_REFUSED)
+def test_probes_refused(prompt: str) -> None:
+    assert _pair(prompt) is None
+
+
 @pytest.mark.parametrize(("prompt", "pairs"), EXACT)
 def test_exact(prompt: str, pairs: list[tuple[str, str]]) -> None:
     assert _pair(prompt) in _want(*pairs)
