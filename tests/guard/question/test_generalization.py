@@ -162,6 +162,7 @@ PROBES_REFUSED = [
     "Can dogs eat grapes or raisins?",
     "Should I buy a house sooner or later?",
     "I'll be there in an hour or so. Should I bring wine?",
+    "Should I buy 2 or 3 bags of mulch for a 10-foot bed?",
 ]
 
 

@@ -203,12 +203,21 @@ _IDIOMS = frozenset({("sooner", "later"), ("more", "less"), ("rain", "shine"), (
                      ("like", "not"), ("win", "lose")})
 
 
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+
+
+def _numeral(tok: tx.Token) -> bool:
+    return tok.low.isdigit() or tok.low in _NUMBER_WORDS
+
+
 def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
     """Why the 'or' joins no two options, or ``None``: a fixed pair ("buy a house sooner or
-    later") or an approximation ("in an hour or so")."""
+    later"), an approximation ("in an hour or so") or a rough count ("buy 2 or 3 bags of mulch")."""
     first = right[0].low.strip(".,!?;:")
     if len(right) == 1 and first == "so":
         return "it gives an approximation ('or so'), not a second option"
+    if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and right[1].low.isalpha():
+        return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
     if left and len(right) <= 2 and (left[-1].low, first) in _IDIOMS:
         return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
     return None
