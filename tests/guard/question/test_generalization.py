@@ -147,6 +147,8 @@ PROBES = [
     ("Before I sign anything: is a fixed or variable rate better right now?", [("fixed", "variable")]),
     ("Would moving to Austin or staying in Chicago be better for my career?",
      [("moving to Austin", "staying in Chicago")]),
+    ("I was wondering if you could help me figure out whether to take the GMAT or the GRE.", [("GMAT", "GRE")]),
+    ("Should I forgive my brother's loan or ask him to repay it?", [("forgive my brother's loan", "ask him to repay it")]),
 ]
 
 PROBES_REFUSED = [

@@ -61,6 +61,7 @@ _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", 
                              "sophomore", "final"})
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
+_PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
 _PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
@@ -99,13 +100,12 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
     i, whether = 0, False
     while w(i) in _DISCOURSE and i < n - 1:
         i += 1
-    for k in range(i, n):
-        if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER):
-            i, whether = k + 1, True  # "whether cats or dogs are better": the options are the subject
-            lead = _after_whether(toks, i)
-            if lead is not None:
-                return lead
-            break
+    marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER)]
+    if marks:  # the last one, nearest the options: "if you could help me figure out | whether to …"
+        i, whether = marks[-1] + 1, True  # "whether cats or dogs are better": the options are the subject
+        lead = _after_whether(toks, i)
+        if lead is not None:
+            return lead
     if w(i) in SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
     other = _other_lead(toks, i)
@@ -247,8 +247,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]  # "… or keeping the cash the smarter move"
         if reduced_relative(right, k):
             return right[:k]  # "write off the $2,000 | the contractor owes me"
-        if w == "to" and nxt is not None and is_verb(nxt) and not kept_for:
-            return right[:k]
+        if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS:
+            return right[:k]  # not "ask him | to repay it": the verb's complement
         if w in _RELATIVES:
             break
         if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized) \
