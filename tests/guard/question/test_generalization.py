@@ -148,7 +148,8 @@ PROBES = [
     ("Would moving to Austin or staying in Chicago be better for my career?",
      [("moving to Austin", "staying in Chicago")]),
     ("I was wondering if you could help me figure out whether to take the GMAT or the GRE.", [("GMAT", "GRE")]),
-    ("Should I forgive my brother's loan or ask him to repay it?", [("forgive my brother's loan", "ask him to repay it")]),
+    ("Should I forgive my brother's loan or ask him to repay it?",
+     [("forgive my brother's loan", "ask him to repay it")]),
 ]
 
 PROBES_REFUSED = [
