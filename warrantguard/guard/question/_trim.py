@@ -49,7 +49,7 @@ class Refusal(Exception):
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now", "lol", "omg", "um",
                         "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
-                       "me", "us", "tell", "see"})
+                       "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious"})
 PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
 _RELATIVES = frozenset({"who", "that", "which", "whose", "where"})
 _VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
