@@ -150,6 +150,10 @@ PROBES = [
     ("I was wondering if you could help me figure out whether to take the GMAT or the GRE.", [("GMAT", "GRE")]),
     ("Should I forgive my brother's loan or ask him to repay it?",
      [("forgive my brother's loan", "ask him to repay it")]),
+    ("My manager offered me either a 5% raise or an extra week of vacation. Which should I take?",
+     [("5% raise", "extra week of vacation")]),
+    ("honestly idk if i should go back to school or just keep working",
+     [("go back to school", "just keep working"), ("go back to school", "keep working")]),
 ]
 
 PROBES_REFUSED = [

@@ -240,8 +240,9 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
                around: Around, name: bool = False) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options that are noun phrases, cut to their parallel core (``name``: A is a name)."""
     a_toks = left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb)
-    if len(a_toks) > 1 and a_toks[0].low == "either":  # "recommend either Vite or Webpack"
-        a_toks = a_toks[1:]
+    either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
+    if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
+        a_toks = a_toks[either[-1] + 1 :]
     a_toks = compared_object(a_toks)
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")

@@ -194,6 +194,22 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
             return f"an option starts inside a word ('{text[max(0, start - 12) : start]}|{toks[0].text}')"
         if _CLAUSE_MARK.search(text, start, end):
             return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
+        if lead := _swallowed_lead(toks):
+            return f"an option holds the question's lead-in ('{lead}')"
+    return None
+
+
+_LEAD_PAIRS = frozenset({("i", "should"), ("we", "should"), ("you", "think"), ("i", "wonder"), ("should", "i"),
+                         ("should", "we")})
+
+
+def _swallowed_lead(toks: list[tx.Token]) -> str | None:
+    """A word that opens the options' clause ("whether", "either") or a subject and modal of the
+    question ("i should") inside an option: the lead-in was not cut off ("idk if i should go …")."""
+    for k in range(1, len(toks)):
+        w = toks[k].low
+        if w in ("whether", "either") or (toks[k - 1].low, w) in _LEAD_PAIRS:
+            return w if w in ("whether", "either") else f"{toks[k - 1].text} {toks[k].text}"
     return None
 
 
