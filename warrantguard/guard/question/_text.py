@@ -148,7 +148,31 @@ def whole_word_spans(text: str, phrase: str) -> list[tuple[int, int]]:
     phrase = phrase.strip()
     if not phrase or len(phrase) > MAX_OPTION:
         return []
+    if text.isascii() and phrase.isascii():  # ASCII has no case forms but its own: found by ``str.find``
+        return _ascii_spans(text.lower(), phrase.lower())
     return [(m.start(), m.end()) for _, m in zip(range(20), _whole_word(phrase).finditer(text), strict=False)]
+
+
+def _ascii_spans(text: str, phrase: str) -> list[tuple[int, int]]:
+    """:func:`whole_word_spans` of lower-cased ASCII text and phrase: the matches the pattern's
+    left-to-right scan finds (each search goes on after a match's end, or one past a non-match)."""
+    out: list[tuple[int, int]] = []
+    start = text.find(phrase)
+    for _ in range(len(text)):
+        if start < 0 or len(out) == 20:
+            break
+        end = start + len(phrase)
+        if (start == 0 or not _is_word(text[start - 1])) and (end == len(text) or not _is_word(text[end])):
+            out.append((start, end))
+            start = text.find(phrase, end)
+        else:
+            start = text.find(phrase, start + 1)
+    return out
+
+
+def _is_word(ch: str) -> bool:
+    """An ASCII character that ``\\w`` matches."""
+    return ch.isalnum() or ch == "_"
 
 
 @lru_cache(maxsize=256)
