@@ -188,6 +188,9 @@ def _checked(response: Any, request: ChatRequest) -> ChatResponse:
         raise TypeError(f"the model returned {type(response).__name__}, not a ChatResponse")
     texts = response.texts if isinstance(response.texts, list | tuple) else []
     clean = [t if isinstance(t, str) else None for t in list(texts)[: request.samples]]
+    if type(response) is ChatResponse:  # what ``replace`` makes, without its generic field walk
+        return ChatResponse(clean, response.prompt_tokens, response.completion_tokens,  # type: ignore[arg-type]
+                            response.cost, response.raw, response.probabilities)
     return replace(response, texts=clean)  # type: ignore[arg-type]
 
 

@@ -14,6 +14,7 @@ that names an option but could not be mapped.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 
@@ -36,7 +37,7 @@ def parse_option(text: object, first: str, second: str) -> str | None:
         return None
     plain = _ARTICLE.sub("", reply, count=1)
     for option in (first, second):
-        wanted = _bare(option).casefold()
+        wanted = _bare_option(option) if isinstance(option, str) else _bare(option).casefold()
         if wanted in (reply, plain):
             return option
     return None
@@ -46,7 +47,16 @@ def _bare(text: str) -> str:
     out = text.strip(_WRAPPERS)
     if out.endswith(".") and not out.endswith(".."):
         out = out[:-1].strip(_WRAPPERS)
-    return re.sub(r"\s+", " ", out)
+    return _SPACES.sub(" ", out)
+
+
+_SPACES = re.compile(r"\s+")
+
+
+@functools.lru_cache(maxsize=64)
+def _bare_option(option: str) -> str:
+    """An option's bare, case-folded form (an option is compared with every reply to its question)."""
+    return _bare(option).casefold()
 
 
 _NEITHER = {"neither", "none", "neither option", "neither of them", "none of them", "it depends", "depends"}
