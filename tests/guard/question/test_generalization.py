@@ -170,6 +170,9 @@ PROBES_REFUSED = [
     "Should I buy a house sooner or later?",
     "I'll be there in an hour or so. Should I bring wine?",
     "Should I buy 2 or 3 bags of mulch for a 10-foot bed?",
+    # after "Does", the verb is a bare form: "clothes" is no verb there; "Is A or B" needs a predicate
+    "Does a gas dryer or an electric dryer dry clothes faster?",
+    "Is a Vitamix or a Blendtec blender louder?",
 ]
 
 

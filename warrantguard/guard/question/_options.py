@@ -51,6 +51,7 @@ from warrantguard.guard.question._parallel import (
     second_question,
     shared_noun,
     time_pair,
+    verb_problem,
     without_interjections,
 )
 from warrantguard.guard.question._plausible import plausible
@@ -246,6 +247,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     a_toks = compared_object(a_toks)
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
+    if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
+        raise Refusal(problem)
     return shared_noun(*parallel_core(a_toks, b_toks, around), around)
 
 

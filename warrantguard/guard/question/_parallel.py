@@ -12,7 +12,7 @@ import re
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import Around, modifier, parallel_core
 from warrantguard.guard.question._trim import Refusal
-from warrantguard.guard.question._wordlists import COMPARATIVES, DETERMINERS, TIME_UNITS
+from warrantguard.guard.question._wordlists import AUX, COMPARATIVES, COPULAS, DETERMINERS, TIME_UNITS
 
 __all__ = [
     "edge_problem",
@@ -259,3 +259,17 @@ def _bare_start(tok: tx.Token, around: Around) -> bool:
     """Does an option start with ``tok`` with no determiner of its own ("… or | variable rate")?"""
     prev = around.prev(tok)
     return tok.low not in DETERMINERS and (prev is None or prev.low not in DETERMINERS)
+
+
+def verb_problem(a: list[tx.Token], b: list[tx.Token], around: Around) -> str | None:
+    """Why the verb found after a subject pair ("Does A or B | VERB …") is the wrong word, or
+    ``None``: after an auxiliary that governs the pair the verb is a bare form, so an ``-s`` word
+    there is a noun ("Does a gas dryer or an electric dryer dry | clothes faster?")."""
+    lead, verb = around.prev(a[0]) if a else None, around.next(b[-1]) if b else None
+    if verb is None or lead is None or lead.low not in AUX:
+        return None
+    w, last = verb.low, b[-1]
+    plural = w.endswith("s") and not w.endswith("ss") and w.isalpha() and w not in AUX | COPULAS
+    if plural:
+        return f"the verb after '{lead.text} … or …' could be '{last.text}' or '{verb.text}'"
+    return None

@@ -36,8 +36,8 @@ from warrantguard.guard.question._wordlists import (
     WH,
 )
 
-__all__ = ["keeps_phrase", "name_objects", "name_pair", "reduced_relative", "subject_aux", "takes_object",
-           "unlisted_comparative", "unsure"]
+__all__ = ["bare_noun_start", "keeps_phrase", "name_objects", "name_pair", "reduced_relative", "subject_aux",
+           "takes_object", "unlisted_comparative", "unsure"]
 
 _OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
@@ -156,3 +156,10 @@ def unsure(toks: list[Token]) -> bool:
         if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":
             return True  # "… could tell me if I should accept A or B."
     return False
+
+
+def bare_noun_start(tok: Token) -> bool:
+    """A lower-case word opening a noun phrase with no determiner ("with | shorter hours")."""
+    w = tok.low
+    return w.isalpha() and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS and not w.startswith(
+        ("some", "any", "no", "every"))  # not "with something newer"

@@ -6,6 +6,7 @@ import re
 
 from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._shapes import (
+    bare_noun_start,
     keeps_phrase,
     name_objects,
     reduced_relative,
@@ -253,20 +254,13 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             break
         if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized) \
                 and not keeps_phrase(core, right, k):
-            if w == "with" and len(core) > 1 and nxt is not None and _bare(nxt):  # B's manner or both's means
+            if w == "with" and len(core) > 1 and nxt is not None and bare_noun_start(nxt):  # B's manner or both's means
                 raise Refusal(f"unclear whether '{_words(right[k:])}' belongs to the second option or to both")
             return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
         kept_for = kept_for or (w == "for" and k == 1)
     return right
-
-
-def _bare(tok: Token) -> bool:
-    """A lower-case word opening a noun phrase with no determiner ("with | shorter hours")."""
-    w = tok.low
-    return w.isalpha() and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS and not w.startswith(
-        ("some", "any", "no", "every"))  # not "with something newer"
 
 
 def _words(toks: list[Token]) -> str:
@@ -327,6 +321,9 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             return _articled(right[:k])
         if predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or _participle(right, k, verbal)):
             return _articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
+    if predicate and not verbal and pred is None and len(_articled(right)) > len(_articled(a_toks)):
+        # "Is a Vitamix or a Blendtec blender louder?": the predicate "Is A or B" needs is inside B
+        raise Refusal(f"no predicate after the options: it may be inside '{_words(right)}'")
     return _articled(right)
 
 
