@@ -196,7 +196,12 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
             return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
         if lead := _swallowed_lead(toks):
             return f"an option holds the question's lead-in ('{lead}')"
+        if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end):
+            return f"an option ends inside its relative clause ('{toks[-2].text} {toks[-1].text} | …')"
     return None
+
+
+_WORD_NEXT = re.compile(r"[ \t]+[\w$]")  # a word follows in the same clause
 
 
 _LEAD_PAIRS = frozenset({("i", "should"), ("we", "should"), ("you", "think"), ("i", "wonder"), ("should", "i"),
