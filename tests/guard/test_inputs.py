@@ -65,7 +65,9 @@ def test_estimate_fuzz_raises_only_typed_errors(prompt, options):
         g.estimate(prompt, options=options)
 
 
-def test_nothing_runs_on_the_event_loop_for_question_parsing(monkeypatch):
+def test_a_long_prompt_is_parsed_off_the_event_loop_a_short_one_on_it(monkeypatch):
+    """A long prompt's parsing (up to about a millisecond) never runs on the event loop; a short
+    one's (a few tenths of a millisecond) costs less than handing it to a worker thread (issue 23, item 6)."""
     import threading
 
     from warrantguard.guard.question import _question
@@ -79,8 +81,10 @@ def test_nothing_runs_on_the_event_loop_for_question_parsing(monkeypatch):
 
     monkeypatch.setattr(_question.PairwiseQuestion, "parse", classmethod(spy))
     g, _ = guard()
-    asyncio.run(g.aquestion(Q))
-    assert seen == [False]
+    long = "We ship parcels across the region and care about our customers and staff. " * 6 + Q
+    assert asyncio.run(g.aquestion(long)).options == ("motorcycle", "train")
+    assert asyncio.run(g.aquestion(Q)).options == ("motorcycle", "train")
+    assert seen == [False, True]
 
 
 def test_an_empty_prompt_is_not_pairwise():
