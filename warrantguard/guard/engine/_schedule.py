@@ -14,7 +14,7 @@ depends on the answers alone; the schedule only decides how much work that takes
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -74,15 +74,24 @@ class Step:
 def next_step(evidence: Evidence, plan: Plan, running: Collection[Work], finished: Collection[Work]) -> Step:
     """What to do now, given the evidence, the work running and the work finished."""
     if evidence.reference_failed:
-        return Step(cancel=tuple(sorted(running)), done=True)
+        return Step(cancel=_ordered(running), done=True)
     wanted = _wanted(evidence, plan, finished)
-    start = tuple(sorted(w for w in wanted if w not in running and w not in finished))
-    cancel = tuple(sorted(w for w in running if w not in wanted))
+    start = _ordered(w for w in wanted if w not in running and w not in finished)
+    cancel = _ordered(w for w in running if w not in wanted)
     tiers_done = (all(evidence.tiers[k].resolved for k in TIERS) if plan.exhaustive
                   else evidence.verdict() is not None)
     side_done = all(Work(s) in finished for s in (REFERENCE.kind, *plan.side))
     done = tiers_done and side_done
-    return Step(start=() if done else start, cancel=tuple(sorted(running)) if done else cancel, done=done)
+    return Step(start=() if done else start, cancel=_ordered(running) if done else cancel, done=done)
+
+
+def _ordered(works: Iterable[Work]) -> tuple[Work, ...]:
+    """``works`` in :class:`Work`'s order, each compared by its field tuple in C (not ``Work.__lt__``)."""
+    return tuple(sorted(works, key=_fields))
+
+
+def _fields(work: Work) -> tuple[str, int, int, int]:
+    return work.kind, work.tier, work.slot, work.count
 
 
 def _wanted(evidence: Evidence, plan: Plan, finished: Collection[Work]) -> set[Work]:
