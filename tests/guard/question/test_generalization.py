@@ -152,6 +152,8 @@ PROBES = [
      [("forgive my brother's loan", "ask him to repay it")]),
     ("My manager offered me either a 5% raise or an extra week of vacation. Which should I take?",
      [("5% raise", "extra week of vacation")]),
+    ("Should I choose a cardiologist in Boston or one closer to home?",
+     [("cardiologist in Boston", "one closer to home")]),
     ("honestly idk if i should go back to school or just keep working",
      [("go back to school", "just keep working"), ("go back to school", "keep working")]),
 ]
@@ -173,6 +175,7 @@ PROBES_REFUSED = [
     # after "Does", the verb is a bare form: "clothes" is no verb there; "Is A or B" needs a predicate
     "Does a gas dryer or an electric dryer dry clothes faster?",
     "Is a Vitamix or a Blendtec blender louder?",
+    "Is a bank that charges no fees or a credit union that pays higher interest better for savings?",
 ]
 
 

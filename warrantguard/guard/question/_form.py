@@ -270,7 +270,7 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b
     p = preps[-1]
     head, tail, b_head = _content(a[:p]), _content(a[p + 1 :]), _content(b)
-    if head[0].low == b_head[0].low:  # the head written twice: "the one with … or the one who …"
+    if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
         return a, b
     if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night"
         return (a[p:], b) if len(b) > 1 and a[0].low not in PREPOSITIONS else (a, b)

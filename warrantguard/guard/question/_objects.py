@@ -103,8 +103,8 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
     """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
     Python" → "Go" (a locative preposition only when option B has no determiner, or has the
     determiner of the locative's object and not the object's: "a tattoo on | the ribs or the wrist")."""
-    if not toks or toks[0].low not in DETERMINERS:
-        return toks
+    if not toks or toks[0].low not in DETERMINERS or right[0].low in ("one", "ones"):
+        return toks  # "a cardiologist in Boston or | one closer to home": "one" stands for the whole
     right_words = {t.low for t in right}
     r0 = _article(right[0].low)
     for k in range(1, len(toks) - 1):

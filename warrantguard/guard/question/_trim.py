@@ -307,7 +307,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             continue  # "the one | with lower mileage": the pronoun's modifier is the option's content
         if w in ("for", "on") and right[k - 1].low in RELATIONAL:
             continue  # "subsidies for clean energy", "a ban on junk-food ads"
-        if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words:
+        if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words \
+                and right[head].low not in ("one", "ones"):  # "one | closer to home" keeps what tells it apart
             if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized and not (
                     w == "in" and _bare_pair(a_toks, right)):
                 phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
