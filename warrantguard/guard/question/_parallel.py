@@ -63,14 +63,16 @@ def _time_word(tok: tx.Token) -> bool:
 
 
 def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
-    """Option B a bare adverbial of time or place ("… or this evening", "… or later", "… or after
-    graduation", "… or outdoors"): the options are the two adverbials, A the one of the same kind
-    that ends the left side ("walk the dog | this morning", "have the wedding | indoors"); the verb
-    phrase before it is shared. ``None`` when B is not one or the left side ends in none."""
+    """Option B a bare adverbial of time or place or a colour ("… or this evening", "… or later",
+    "… or after graduation", "… or outdoors", "… or light gray"): the options are the two of the
+    same kind, A the one that ends the left side ("walk the dog | this morning", "have the wedding
+    | indoors", "paint the walls | white"); the verb phrase before it is shared. ``None`` when B
+    is not one or the left side ends in none."""
     if not right or not left or left[0].low in _OPEN:
         return None  # "What did you do this morning or last night?": not a choice
-    if len(right) == 1 and right[0].low in _PLACE_ADVERBS:
-        return (left[-1:], right) if len(left) > 1 and left[-1].low in _PLACE_ADVERBS else None
+    for kind in (_PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
+        if len(right) <= (1 if kind is _PLACE_ADVERBS else 2) and right[-1].low in kind:
+            return (left[-1:], right) if len(left) > 1 and left[-1].low in kind else None
     timed = len(right) <= _TIME_SPAN and right[0].low in _TIME_LEADS and all(_time_word(t) for t in right)
     dated = 1 < len(right) <= _TIME_SPAN + 1 and right[0].low in _TIME_PREPOSITIONS
     if not (timed or dated):
@@ -83,6 +85,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     return (left[k:], right) if 0 < k < len(left) or (timed and k == 0 < len(left)) else None
 
 
+_COLORS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "navy", "brown",
+                     "pink", "purple", "orange", "cream", "teal", "silver", "gold", "charcoal"})
 _TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
 _PLACE_ADVERBS = frozenset({"indoors", "outdoors", "inside", "outside", "online", "offline", "abroad", "overseas",
                             "upstairs", "downstairs", "locally", "remotely", "in-person"})
