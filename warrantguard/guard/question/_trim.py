@@ -230,6 +230,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
     otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
     phrasal = len(right) > 2 and right[1].low in _PHRASAL_PARTICLES  # "sue or write off | the $2,000"
+    phrasal = phrasal or (len(right) > 1 and _manner_adverb(right[1].low))  # "… or negotiate individually"
     if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS and not phrasal:
         return right[:1]  # "rent or buy | a home": the object is shared
     if shared and phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES:
