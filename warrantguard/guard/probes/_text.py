@@ -16,8 +16,8 @@ from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate
-from operator import add, sub
+from itertools import repeat
+from operator import add
 
 from warrantguard.guard.probes._gates import HINT_CHARS, Gate, arrow, brackets, emphasis, may_address, quotes
 from warrantguard.guard.question import PairwiseQuestion, whole_word_spans
@@ -32,7 +32,6 @@ def _words(text: str) -> frozenset[str]:
 
 OPT = "\x00opt"  # the token an option occurrence becomes
 _TOKEN = re.compile(r"\w+(?:['’\-]\w+)*|[^\w\s]")
-_PIECE = re.compile(r"(\s*)(\w+(?:['’\-]\w+)*|[^\w\s])")  # a token and the white space before it
 _MAX_EXTRA_CHARS = 200
 _SYMBOLS = frozenset("=<>|{}[]`*#~^\\")
 
@@ -182,22 +181,20 @@ def _by_segments(text: str, spans: list[tuple[int, int]]) -> TokenTable:
 
 
 def _segment(text: str, offset: int, lows: list[str], starts: list[int], ends: list[int]) -> None:
-    """Append the tokens of ``text`` (shifted by ``offset``): each is preceded only by white space,
-    so its end is the running sum of the gaps' and tokens' lengths."""
-    pieces = _PIECE.findall(text)
-    if not pieces:
-        return
-    gaps, words = zip(*pieces, strict=True)
-    sizes = list(map(len, words))
-    stops = list(accumulate(map(add, map(len, gaps), sizes), initial=offset))
-    del stops[0]
-    lows += map(str.lower, words)
-    starts += map(sub, stops, sizes)
-    ends += stops
+    """Append the tokens of ``text`` (shifted by ``offset``), read by C-level maps over the matches.
+    An ASCII text is lower-cased first (its length, so every span, stays), its words then come lower."""
+    ascii_text = text.isascii()
+    found = list(_TOKEN.finditer(text.lower() if ascii_text else text))
+    words = map(re.Match.group, found)
+    lows += words if ascii_text else map(str.lower, words)
+    starts += map(add, map(re.Match.start, found), repeat(offset)) if offset else map(re.Match.start, found)
+    ends += map(add, map(re.Match.end, found), repeat(offset)) if offset else map(re.Match.end, found)
 
 
 def plain(text: str) -> list[str]:
     """The lower-cased tokens of ``text`` (word for word, spacing aside)."""
+    if text.isascii():  # lower-cased first: the same tokens, each lower-cased
+        return _TOKEN.findall(text.lower())
     return list(map(str.lower, _TOKEN.findall(text)))
 
 
