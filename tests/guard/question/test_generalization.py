@@ -153,6 +153,7 @@ PROBES = [
     ("My manager offered me either a 5% raise or an extra week of vacation. Which should I take?",
      [("5% raise", "extra week of vacation")]),
     ("Should we unionize or negotiate individually?", [("unionize", "negotiate individually")]),
+    ("Should I buy the TV at Best Buy or order it online?", [("buy the TV at Best Buy", "order it online")]),
     ("Should I choose a cardiologist in Boston or one closer to home?",
      [("cardiologist in Boston", "one closer to home")]),
     ("honestly idk if i should go back to school or just keep working",

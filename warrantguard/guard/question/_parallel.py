@@ -143,11 +143,13 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
     last = toks[k - 1].low.strip("!.?,:)(") if k else ""
     own = bool(left) and left[-1].low in _PLACE_ADVERBS | _SPANS
     after_prep = k > 1 and toks[k - 2].low in ("from", "to", "in", "at", "into", "of", "on")  # "from | outside"
-    if k > 2 and not own and not after_prep and (last in _PLACE_ADVERBS or last in _SPANS):
+    place = last in _PLACE_ADVERBS and toks[0].low in _PP_STARTS  # "with cash | abroad", not "order it online"
+    if k > 2 and not own and not after_prep and (place or last in _SPANS):
         k -= 2 if last == "term" and toks[k - 2].low in ("long", "short") else 1
     return toks[:k]
 
 
+_PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via", "without"})
 _SPANS = frozenset({"long-term", "short-term", "term"})
 
 
