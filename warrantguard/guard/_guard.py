@@ -207,7 +207,7 @@ class Guard:
         cfg = self.settings.stricter(plan.overrides if plan else None).merged(settings)
         if economical(plan) and not background:
             answer = await self._answer_first(question, cfg, answer, plan is not None and plan.mode == "monitor")
-        key = question_key(question, self._identity(), cfg, probes)
+        key = question_key(question, self._identity(), cfg, probes) if plan is not None else ""  # read with a plan only
         if plan is not None and answer is not None and not sampled(key, plan.sample):
             self.hooks.certification("sampled_out", self.focal.name, plan.stakes)
             return await sampled_out_result(question, self.focal.name, key, plan.sample, answer)

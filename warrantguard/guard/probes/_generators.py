@@ -110,6 +110,8 @@ async def avalidate_probes(
     text checks grow with the prompt's length and never run on the event loop (the collecting
     :class:`RejectionLog` goes along)."""
     candidates = list(probes)
+    if not candidates:  # nothing to vet (a tier without the caller's probes, say): nothing kept, nothing logged
+        return []
     tier = min((p.tier for p in candidates), default=len(_KIND) + 1)
     chars = len(question.prompt) + sum(len(p.prompt) for p in candidates)
     return await off_loop(validate_probes, question, candidates, existing, admit, priority=tier, chars=chars)
