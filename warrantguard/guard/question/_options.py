@@ -12,7 +12,8 @@
    side is a plausible phrase.
 5. Cut a noun-phrase pair to its parallel core and check the pair's form (:mod:`._form`: not
    parallel, a verb at an option's edge, one option inside the other, different phrase types,
-   an option that is only a shared head word). A pair failing a check is refused, naming it.
+   an option that is only a shared head word; :mod:`._parallel`: an option starting inside a
+   word or holding clause punctuation or the lead-in). A pair failing a check is refused, naming it.
 
 Every refusal raises :class:`Refusal` with a specific reason; nothing is guessed.
 """

@@ -237,13 +237,20 @@ def _numeral(tok: tx.Token) -> bool:
     return tok.low.isdigit() or tok.low in _NUMBER_WORDS
 
 
+def _counted(tok: tx.Token) -> bool:
+    """A plural noun after a numeral ("3 | bags"), not a predicate ("11 | better")."""
+    w = tok.low
+    return w.isalpha() and len(w) > 2 and w.endswith("s") and not w.endswith("ss") and w not in COMPARATIVES
+
+
 def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
     """Why the 'or' joins no two options, or ``None``: a fixed pair ("buy a house sooner or
     later"), an approximation ("in an hour or so") or a rough count ("buy 2 or 3 bags of mulch")."""
     first = right[0].low.strip(".,!?;:")
     if len(right) == 1 and first == "so":
         return "it gives an approximation ('or so'), not a second option"
-    if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and right[1].low.isalpha():
+    version = len(left) > 1 and left[-2].capitalized and left[-2].low not in AUX | COPULAS  # "Windows 10 or 11"
+    if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and _counted(right[1]) and not version:
         return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
     if left and len(right) <= 2 and (left[-1].low, first) in _IDIOMS:
         return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
@@ -253,9 +260,12 @@ def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
 def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """"a fixed or variable rate": A a bare adjective or participle after an article, B an
     adjective and a noun with no determiner of its own: the article and the noun are shared, so
-    B is cut to its modifier (the rule of :mod:`._form`)."""
+    B is cut to its modifier (the rule of :mod:`._form`); so is a unit after two numbers ("15 or
+    20 percent")."""
     if len(a) == 1 and len(b) == 2 and _adjective(a[0], around.prev(a[0])) and _bare_start(b[0], around):
         return a, b[:1]
+    if len(a) == 1 and len(b) == 2 and _numeral(a[0]) and _numeral(b[0]):
+        return a, b[:1]  # "tip 15 or 20 percent": the unit is shared
     return a, b
 
 
