@@ -44,10 +44,12 @@ from warrantguard.guard.question._objects import (
     reported_object,
 )
 from warrantguard.guard.question._parallel import (
+    UNTOLD_VERB,
     edge_problem,
     idiom_problem,
     permission_question,
     quoted_pair,
+    refuse_if,
     same_asides,
     second_question,
     shared_noun,
@@ -105,8 +107,7 @@ def locate(prompt: str) -> tuple[str, str]:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
-    if problem := permission_question(tx.tokens(sentence)):
-        raise Refusal(problem)
+    refuse_if(permission_question(tx.tokens(sentence)))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]):
@@ -204,8 +205,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
-    if problem := idiom_problem(left, right):
-        raise Refusal(problem)
+    refuse_if(idiom_problem(left, right))
     infinitives = _infinitives(left, right) or _negated_infinitive(left, right) or time_pair(left, right)
     if infinitives:
         return infinitives
@@ -221,17 +221,14 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if expects_verb and _request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
-        problem = second_question(left[:begin], right)
-        if problem:
-            raise Refusal(problem)
+        refuse_if(second_question(left[:begin], right))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
         return parallel_phrase(core, core, verb_right(core, right))
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
         b = verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
-        if subject == "verb" and verb is None and len(b) == len(right):  # no verb cut off B either
-            raise Refusal("the verb after the two options could not be told apart from the second option")
+        refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"
             verb = predicate_index(b)
         return core, b[:verb] if verb else b

@@ -294,3 +294,12 @@ def verb_problem(a: list[tx.Token], b: list[tx.Token], around: Around) -> str | 
     if plural:
         return f"the verb after '{lead.text} … or …' could be '{last.text}' or '{verb.text}'"
     return None
+
+
+UNTOLD_VERB = "the verb after the two options could not be told apart from the second option"
+
+
+def refuse_if(problem: str | bool | None) -> None:
+    """Raise :class:`Refusal` with ``problem`` when there is one (a check's reason)."""
+    if problem:
+        raise Refusal(str(problem))

@@ -28,16 +28,32 @@ from warrantguard.guard.question._wordlists import (
     ADVERBS,
     AUX,
     CHOICE_VERBS,
+    COMPARATIVES,
     COPULAS,
+    CUT_WORDS,
+    DEGREE,
     DETERMINERS,
     PARTICLES,
     PRONOUNS,
+    SENTENCE_ADVERBS,
     TIME_UNITS,
+    TIME_WORDS,
     WH,
 )
 
-__all__ = ["bare_noun_start", "keeps_phrase", "name_objects", "name_pair", "reduced_relative", "subject_aux",
-           "takes_object", "unlisted_comparative", "unsure"]
+__all__ = [
+    "PREPS",
+    "bare_noun_start",
+    "keeps_phrase",
+    "name_objects",
+    "name_pair",
+    "participle",
+    "reduced_relative",
+    "subject_aux",
+    "takes_object",
+    "unlisted_comparative",
+    "unsure",
+]
 
 _OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
@@ -45,6 +61,7 @@ _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS |
     {"and", "or", "but", "than", "as", "by", "of", "not", "both", "all", "just", "like"})
 _LEAD_VERBS = CHOICE_VERBS | frozenset({"use", "deploy", "pick", "choose", "learn", "go", "switch", "try", "get",
                                         "run", "install", "adopt", "host", "ship", "build", "write", "migrate"})
+PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
 _VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down", "away", "off"})
 _OWN_TIME = frozenset({"now", "today", "tonight", "immediately", "soon", "first"})
 _PREP_AFTER = frozenset({"on", "for", "to", "with", "at", "in", "than", "during"})
@@ -163,3 +180,27 @@ def bare_noun_start(tok: Token) -> bool:
     w = tok.low
     return w.isalpha() and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS and not w.startswith(
         ("some", "any", "no", "every"))  # not "with something newer"
+
+
+_IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", "worn", "eaten", "written",
+                                    "made", "paid", "held", "kept", "sold", "bought", "built", "told", "found",
+                                    "been", "gone", "gotten", "become", "brought", "given", "grown", "shown",
+                                    "won", "lost", "spent", "begun", "driven", "hurt", "led", "fed", "taught",
+                                    "caught", "fought", "felt", "sent", "fallen", "risen", "proven", "shrunk",
+                                    "spoken", "broken", "frozen", "stolen", "hidden", "forgotten", "ridden",
+                                    "understood", "heard", "said", "thought", "drawn", "shaken"})
+_AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | frozenset({"by"})
+_PERFECT_OBJECTS = DEGREE | COMPARATIVES  # "Has X or Y | done more …" (a verb follows the subject pair)
+
+
+def participle(right: list[Token], k: int, verbal: bool = False) -> bool:
+    """Is ``right[k]`` a passive predicate's participle after a subject pair ("… or insulin |
+    recommended for …"), not a modifier inside the option ("plain boiled rice", "a guided tour")?
+    Before "more" too ("Has X or Y | done more", "… or French | spoken more widely")."""
+    tok, prev = right[k], right[k - 1].low
+    w = tok.low
+    if tok.capitalized or not w.isalpha() or prev in DETERMINERS or prev in DEGREE or prev in PREPS:
+        return False
+    if not ((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PARTICIPLES):
+        return False
+    return k + 1 == len(right) or right[k + 1].low in _AFTER_PARTICIPLE | _PERFECT_OBJECTS

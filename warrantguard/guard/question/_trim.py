@@ -6,9 +6,11 @@ import re
 
 from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._shapes import (
+    PREPS,
     bare_noun_start,
     keeps_phrase,
     name_objects,
+    participle,
     reduced_relative,
     subject_aux,
     takes_object,
@@ -51,7 +53,6 @@ _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "h
                         "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious"})
-PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
 _RELATIVES = frozenset({"who", "that", "which", "whose", "where"})
 _VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
 _NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
@@ -229,12 +230,9 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
     """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
     otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
-    phrasal = len(right) > 2 and right[1].low in _PHRASAL_PARTICLES  # "sue or write off | the $2,000"
-    phrasal = phrasal or (len(right) > 1 and _manner_adverb(right[1].low))  # "… or negotiate individually"
-    if shared and len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS and not phrasal:
-        return right[:1]  # "rent or buy | a home": the object is shared
-    if shared and phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES:
-        return right[:2]  # "pick up or drop off | the kids": the object of both phrasal verbs
+    verb = _shared_object(core, right) if shared else None
+    if verb:
+        return right[:verb]
     a_words = {t.low for t in core}
     kept_for = False
     for k in range(1, len(right)):
@@ -255,13 +253,31 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             break
         if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized) \
                 and not keeps_phrase(core, right, k):
-            if w == "with" and len(core) > 1 and nxt is not None and bare_noun_start(nxt):  # B's manner or both's means
-                raise Refusal(f"unclear whether '{_words(right[k:])}' belongs to the second option or to both")
+            _unclear_with(core, right, k)
             return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
         kept_for = kept_for or (w == "for" and k == 1)
     return right
+
+
+def _shared_object(core: list[Token], right: list[Token]) -> int:
+    """How many words of B are its verb when A's verb shares B's object ("rent or buy | a home",
+    "pick up or drop off | the kids"), or 0: not after a phrasal verb or an adverb of B's own
+    ("sue or write off the $2,000", "unionize or negotiate individually")."""
+    phrasal = len(right) > 2 and right[1].low in _PHRASAL_PARTICLES
+    phrasal = phrasal or (len(right) > 1 and _manner_adverb(right[1].low))
+    if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS and not phrasal:
+        return 1
+    return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
+
+
+def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
+    """Refuse a "with" and a bare noun phrase after a full verb-phrase pair: B's manner ("keep five
+    days with shorter hours") or the means of both ("… with public money")."""
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    if right[k].low == "with" and len(core) > 1 and nxt is not None and bare_noun_start(nxt):
+        raise Refusal(f"unclear whether '{_words(right[k:])}' belongs to the second option or to both")
 
 
 def _words(toks: list[Token]) -> str:
@@ -277,10 +293,7 @@ def _clause(toks: list[Token]) -> bool:
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
-    verb = predicate_start(right) if verbal else None
-    if verbal and verb is None and not any(_participle(right, k, True) for k in range(1, min(len(right), 12))):
-        # "Do Labradors or Golden Retrievers shed less?": a verb the lists lack (not "Has … | led to …")
-        raise Refusal("the verb after the two options could not be told apart from the second option")
+    verb = _verb_after(right) if verbal else None
     pred = _predicate(right, a_toks, predicate)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return _articled(right[:verb])  # all before the verb is the subject
@@ -288,10 +301,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     if len(a_toks) == 1 and n > 1 and _same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
     gerund = right[0].low.endswith("ing") and len(right[0].low) > 4 and not right[0].capitalized
-    if gerund and not (predicate and pred is not None):  # else "… or refinancing twice | worse"
-        return verb_right(a_toks, right, shared=False)  # "… or going straight to university be better"
-    if gerund:  # a gerund phrase runs to the predicate: "… or going straight to college | better for …"
-        return without_adverbs(right[:pred])
+    if gerund:  # "… or going straight to university be better"; else it runs to the predicate ("… | better")
+        return without_adverbs(right[:pred]) if predicate and pred is not None else verb_right(a_toks, right, False)
     a_words = {t.low for t in a_toks}
     # the head written again: "hotels near the airport or hotels | in the city center"
     head = 1 if n > 2 and right[0].low in DETERMINERS else 0
@@ -321,12 +332,27 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and (w in COPULAS or (verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                            and right[k - 1].low not in DETERMINERS)):
             return _articled(right[:k])
-        if predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or _participle(right, k, verbal)):
+        if predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or participle(right, k, verbal)):
             return _articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
-    if predicate and not verbal and pred is None and len(_articled(right)) > len(_articled(a_toks)):
-        # "Is a Vitamix or a Blendtec blender louder?": the predicate "Is A or B" needs is inside B
+    return _whole(right, a_toks, predicate and not verbal and pred is None)
+
+
+def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Token]:
+    """B as all of its side; but after "Is A or B" with no predicate found (``unplaced``) a B
+    longer than A holds the predicate ("Is a Vitamix or a Blendtec blender louder?"): refused."""
+    if unplaced and len(_articled(right)) > len(_articled(a_toks)):
         raise Refusal(f"no predicate after the options: it may be inside '{_words(right)}'")
     return _articled(right)
+
+
+def _verb_after(right: list[Token]) -> int | None:
+    """Where the verb after a subject pair starts in B's side; refuses when there is none (it is
+    one the word lists lack: "Do Labradors or Golden Retrievers shed less?"), unless a perfect's
+    participle stands there ("Has … | led to …")."""
+    verb = predicate_start(right)
+    if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
+        raise Refusal("the verb after the two options could not be told apart from the second option")
+    return verb
 
 
 def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int | None:
@@ -341,30 +367,6 @@ def _bare_pair(a_toks: list[Token], right: list[Token]) -> bool:
     """Are both options bare (no determiner, no prepositional phrase in A: "Mercy or Ana | in
     Overwatch 2"), so that a place after the second one is the context of both?"""
     return right[0].low not in DETERMINERS and len(a_toks) <= 3 and not any(t.low in PREPS for t in a_toks)
-
-
-_IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", "worn", "eaten", "written",
-                                    "made", "paid", "held", "kept", "sold", "bought", "built", "told", "found",
-                                    "been", "gone", "gotten", "become", "brought", "given", "grown", "shown",
-                                    "won", "lost", "spent", "begun", "driven", "hurt", "led", "fed", "taught",
-                                    "caught", "fought", "felt", "sent", "fallen", "risen", "proven", "shrunk",
-                                    "spoken", "broken", "frozen", "stolen", "hidden", "forgotten", "ridden",
-                                    "understood", "heard", "said", "thought", "drawn", "shaken"})
-_AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | frozenset({"by"})
-_PERFECT_OBJECTS = DEGREE | COMPARATIVES  # "Has X or Y | done more …" (a verb follows the subject pair)
-
-
-def _participle(right: list[Token], k: int, verbal: bool = False) -> bool:
-    """Is ``right[k]`` a passive predicate's participle after a subject pair ("… or insulin |
-    recommended for …"), not a modifier inside the option ("plain boiled rice", "a guided tour")?
-    Before "more" too ("Has X or Y | done more", "… or French | spoken more widely")."""
-    tok, prev = right[k], right[k - 1].low
-    w = tok.low
-    if tok.capitalized or not w.isalpha() or prev in DETERMINERS or prev in DEGREE or prev in PREPS:
-        return False
-    if not ((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PARTICIPLES):
-        return False
-    return k + 1 == len(right) or right[k + 1].low in _AFTER_PARTICIPLE | _PERFECT_OBJECTS
 
 
 def _same_class(a: str, b: str) -> bool:
