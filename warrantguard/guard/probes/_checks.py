@@ -164,7 +164,7 @@ def _focal_antonyms(prompt: str, options: tuple[str, str]) -> tuple[tuple[str, f
     return tuple((word, antonyms(word)) for word in _focal_lows(prompt, options)[1] if antonyms(word))
 
 
-_focal_plain = lru_cache(maxsize=32)(pt.plain)  # the focal prompt's words, read once per question
+_focal_plain = lru_cache(maxsize=64)(pt.plain)  # the focal prompt's and its context's words, read once per question
 
 
 @lru_cache(maxsize=32)
@@ -290,7 +290,7 @@ def _narrower_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     if why:
         return why
     removed = diff.content("removed")
-    context_words = {w for w in pt.plain(question.context or "") if pt.is_content(w)}
+    context_words = {w for w in _focal_plain(question.context or "") if pt.is_content(w)}
     if set(removed) & context_words:
         return f"replaces the context term {question.context!r}: a narrower probe keeps it and adds a qualifier"
     if len(removed) > 1:
@@ -340,7 +340,7 @@ def _narrower_context(question: PairwiseQuestion, text: str, diff: _Diff) -> str
     window = _context_window(text, ctx)
     if window:
         return _cap(window)
-    if pt.plain(ctx)[0] in pt.plain(added):
+    if _focal_plain(ctx)[0] in pt.plain(added):
         return _cap(added)
     if any(_just_before(text, group, ctx) for group in diff.groups):
         lead = added.split()
@@ -370,8 +370,8 @@ def _broader_context(question: PairwiseQuestion, diff: _Diff) -> str | None:
     dropped = [t.low for t in diff.removed if pt.is_content(t.low)]
     ctx = question.context
     if ctx:
-        rest = " ".join(w for w in pt.plain(ctx) if w not in dropped)
-        if rest and rest != " ".join(pt.plain(ctx)):
+        rest = " ".join(w for w in _focal_plain(ctx) if w not in dropped)
+        if rest and rest != " ".join(_focal_plain(ctx)):
             return _cap(rest)
     return _cap(f"without {' '.join(dropped)!r}")
 
