@@ -59,7 +59,7 @@ class Session:
     async def ask(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
         """One logical call: cache, then the provider with bounded retries under the budget."""
         key = cache_key(model, request) if self.cache is not None else None
-        hit = await self._cached(key)
+        hit = await self._cached(key) if key is not None else None
         if hit is not None:
             self.usage.cache_hits += 1
             return ChatResponse(texts=hit)
