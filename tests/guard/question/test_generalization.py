@@ -153,6 +153,9 @@ PROBES = [
     ("My manager offered me either a 5% raise or an extra week of vacation. Which should I take?",
      [("5% raise", "extra week of vacation")]),
     ("Should we unionize or negotiate individually?", [("unionize", "negotiate individually")]),
+    # a shared head noun written once belongs to neither option
+    ("Should I buy a new or a used piano for my daughter?", [("new", "used")]),
+    ("Should I hire a local or a remote accountant?", [("local", "remote")]),
     ("Should I buy the TV at Best Buy or order it online?", [("buy the TV at Best Buy", "order it online")]),
     ("Should I choose a cardiologist in Boston or one closer to home?",
      [("cardiologist in Boston", "one closer to home")]),

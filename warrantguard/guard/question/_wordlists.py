@@ -112,6 +112,8 @@ oak walnut pine maple bamboo wood wooden glass plastic paper metal steel aluminu
 copper ceramic stone marble granite quartz leather cotton wool silk linen nylon polyester denim
 gas electric diesel petrol hybrid manual automatic digital analog wired wireless organic
 small large big tiny huge short long tall light dark heavy hard soft hot cold warm cool wet dry
+new used old local remote annual monthly weekly daily yearly public private fixed variable front rear
+upper lower single double fresh frozen raw hardwood laminate vinyl carpet tile king queen twin standard premium
 """)
 # Adverbs that may stand between an option and its predicate ("Prolia | generally the safer choice").
 SENTENCE_ADVERBS = _words("""
