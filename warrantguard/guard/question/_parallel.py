@@ -153,7 +153,8 @@ _PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via"
 _SPANS = frozenset({"long-term", "short-term", "term"})
 
 
-_CHOOSING = frozenset({"whether", "if", "which", "should", "rather", "prefer", "choose", "pick", "between"})
+_CHOOSING = frozenset({"whether", "if", "which", "should", "rather", "prefer", "choose", "pick", "between",
+                       "recommend", "recommendation", "suggest", "suggestion", "advice", "advise", "opinion"})
 _ASKED = frozenset({"you", "u", "someone", "anyone", "somebody", "anybody"})
 
 
@@ -202,6 +203,8 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
             return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
         if lead := _swallowed_lead(toks):
             return f"an option holds the question's lead-in ('{lead}')"
+        if len(toks) > 1 and toks[0].low in DETERMINERS and toks[-1].low in _STRAY_TIME:
+            return f"a noun-phrase option ends with a time adverb ('{toks[-1].text}') that belongs to the verb"
         if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end):
             return f"an option ends inside its relative clause ('{toks[-2].text} {toks[-1].text} | …')"
     return None
@@ -210,6 +213,7 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
 _WORD_NEXT = re.compile(r"[ \t]+[\w$]")  # a word follows in the same clause
 
 
+_STRAY_TIME = frozenset({"now", "today", "tonight", "tomorrow", "later", "soon", "first", "immediately"})
 _LEAD_PAIRS = frozenset({("i", "should"), ("we", "should"), ("you", "think"), ("i", "wonder"), ("should", "i"),
                          ("should", "we")})
 
