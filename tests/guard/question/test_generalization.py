@@ -93,10 +93,9 @@ PAIR_OR_REFUSE = [
     # B's verb phrase goes on past its object
     ("Should we renovate the kitchen now or save the money for a new roof?",
      [("renovate the kitchen now", "save the money for a new roof")]),
-    pytest.param("Should my mom keep the old car or trade it in for a hybrid?",
-                 [("keep the old car", "trade it in for a hybrid")],
-                 marks=pytest.mark.xfail(strict=True, reason="B is cut before 'for a hybrid', as questions.yaml cuts "
-                                         "'send it back | for revisions' (no rule tells the two apart)")),
+    # B resumes A's object ("trade it in"): its "for" phrase is B's own, but not a bare plural
+    # ("send it back | for revisions" in questions.yaml); test_heldout5_fixes.py
+    ("Should my mom keep the old car or trade it in for a hybrid?", [("keep the old car", "trade it in for a hybrid")]),
     ("Should I quit or just ride out the last six months of the contract?",
      [("quit", "just ride out the last six months of the contract"),
       ("quit", "ride out the last six months of the contract")]),

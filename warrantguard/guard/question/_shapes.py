@@ -44,9 +44,11 @@ from warrantguard.guard.question._wordlists import (
 __all__ = [
     "PREPS",
     "bare_noun_start",
+    "bare_pair",
     "keeps_phrase",
     "name_objects",
     "name_pair",
+    "own_complement",
     "participle",
     "reduced_relative",
     "subject_aux",
@@ -63,6 +65,7 @@ _LEAD_VERBS = CHOICE_VERBS | frozenset({"use", "deploy", "pick", "choose", "lear
                                         "run", "install", "adopt", "host", "ship", "build", "write", "migrate"})
 PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
 _VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down", "away", "off"})
+_RESUMING = frozenset({"it", "them"})
 _OWN_TIME = frozenset({"now", "today", "tonight", "immediately", "soon", "first"})
 _PREP_AFTER = frozenset({"on", "for", "to", "with", "at", "in", "than", "during"})
 
@@ -86,7 +89,7 @@ def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     stands before it or option A ends with its own time adverb ("… now"), or option A has its own
     prepositional phrase after its object and B's is a bare noun ("… for repairs"; not "for the
     summer", "for 2 years")?"""
-    if k == 2 and right[1].low in _VERB_PARTICLES:  # "move on | with summer school"
+    if (k == 2 and right[1].low in _VERB_PARTICLES) or own_complement(core, right, k):  # "move on | with …"
         return True
     if len(core) > 2 and core[-1].low in _OWN_TIME:  # "renovate the kitchen now | or save the money for a roof"
         return True  # A carries its own adverbial, so B's phrase is B's own, not the context of both
@@ -94,6 +97,27 @@ def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     if nxt is None or nxt.low in DETERMINERS or nxt.low.removesuffix("s") in TIME_UNITS or not nxt.low.isalpha():
         return False  # "… or hire a nanny | for the summer": the context of both
     return any(t.low in PARTICLES for t in core[2:-1])  # "buy down the rate with points"
+
+
+def own_complement(core: list[Token], right: list[Token], k: int) -> bool:
+    """Does the phrase at ``right[k]`` belong to option B because option A is a full verb phrase
+    (a verb and its object) and B either resumes A's object with a pronoun ("send it in | for
+    repair", "store them | with …") or takes a to-infinitive right after its verb ("wait | to hear
+    back")? Not a time phrase ("keep it | for the summer"), which may be the context of both."""
+    if len(core) < 2 or k < 1 or any(t.low.removesuffix("s") in TIME_UNITS or t.low in TIME_WORDS
+                                     for t in right[k + 1 : k + 4]):
+        return False
+    if k == 1 and right[k].low == "to":
+        return True
+    if right[k].low == "for" and k + 1 < len(right) and right[k + 1].low.endswith("s"):
+        return False  # a bare plural may be the purpose of both ("… or send it back | for revisions")
+    return right[1].low in _RESUMING and (k == 2 or (k == 3 and right[2].low in _VERB_PARTICLES | {"in"}))
+
+
+def bare_pair(a_toks: list[Token], right: list[Token]) -> bool:
+    """Are both options bare (no determiner, no prepositional phrase in A: "Mercy or Ana | in
+    Overwatch 2"), so that a place after the second one is the context of both?"""
+    return right[0].low not in DETERMINERS and len(a_toks) <= 3 and not any(t.low in PREPS for t in a_toks)
 
 
 def unlisted_comparative(right: list[Token], k: int, a_length: int) -> bool:

@@ -8,8 +8,10 @@ from warrantguard.guard.question._form import finite_verb, predicate_start, with
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_noun_start,
+    bare_pair,
     keeps_phrase,
     name_objects,
+    own_complement,
     participle,
     reduced_relative,
     subject_aux,
@@ -28,6 +30,7 @@ from warrantguard.guard.question._wordlists import (
     CUT_WORDS,
     DEGREE,
     DETERMINERS,
+    INTRANSITIVE,
     MENTAL_VERBS,
     PARTICLES,
     PREDICATE_HEADS,
@@ -53,7 +56,7 @@ _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "h
                         "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious"})
-_RELATIVES = frozenset({"who", "that", "which", "whose", "where"})
+_RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
 _VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
 _NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
                         "paradise", "compromise", "exercise"})
@@ -247,7 +250,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]  # "… or keeping the cash the smarter move"
         if reduced_relative(right, k):
             return right[:k]  # "write off the $2,000 | the contractor owes me"
-        if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS:
+        if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
+                and not own_complement(core, right, k):
             return right[:k]  # not "ask him | to repay it": the verb's complement
         if w in _RELATIVES:
             break
@@ -267,7 +271,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     ("sue or write off the $2,000", "unionize or negotiate individually")."""
     phrasal = len(right) > 2 and right[1].low in _PHRASAL_PARTICLES
     phrasal = phrasal or (len(right) > 1 and _manner_adverb(right[1].low))
-    if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS and not phrasal:
+    if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
+            and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
         return 1
     return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
 
@@ -322,7 +327,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words \
                 and right[head].low not in ("one", "ones"):  # "one | closer to home" keeps what tells it apart
             if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized and not (
-                    w == "in" and _bare_pair(a_toks, right)):
+                    w == "in" and bare_pair(a_toks, right)):
                 phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
                 raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
             return _articled(right[:k])
@@ -361,12 +366,6 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(_articled(a_toks)))), None)
     return pred
-
-
-def _bare_pair(a_toks: list[Token], right: list[Token]) -> bool:
-    """Are both options bare (no determiner, no prepositional phrase in A: "Mercy or Ana | in
-    Overwatch 2"), so that a place after the second one is the context of both?"""
-    return right[0].low not in DETERMINERS and len(a_toks) <= 3 and not any(t.low in PREPS for t in a_toks)
 
 
 def _same_class(a: str, b: str) -> bool:

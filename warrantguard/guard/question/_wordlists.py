@@ -100,6 +100,9 @@ for to into in on at with from during when if as since because while before afte
 under over until unless without within so whenever once where which that who whose vs versus per
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
+# Verbs that take no object, so no object after the 'or' is shared with them ("bootstrap or raise |
+# a seed round", "quit or ask for a transfer").
+INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute")
 VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")
 
 # Verbs whose -s form starts a subject option's predicate ("Go | compiles faster", "a Shark |

@@ -1,0 +1,54 @@
+"""The rules added after the fifth held-out part's first scoring (issue 22,
+bench/results/questions_heldout5_first.txt), each on prompts that are not in the corpus.
+
+Every prompt in CASES was silently wrong or refused by the parser the held-out part was scored
+with (commit 6d2c9fb); the fixed held-out prompts themselves moved to questions_dev.yaml.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from warrantguard.guard import NotPairwiseError, PairwiseQuestion
+
+CASES = [
+    # B resumes A's object with a pronoun ("send it back", "ship them"): its complement is B's own
+    ("Should I keep the phone with the cracked screen or send it in for a refund?",
+     ("keep the phone with the cracked screen", "send it in for a refund")),
+    ("is it better to keep logs in local files or to ship them with a log agent",
+     ("keep logs in local files", "ship them with a log agent")),
+    ("Should the county keep the deal with the paving firm or send it out to bid?",
+     ("keep the deal with the paving firm", "send it out to bid")),
+    # a to-infinitive right after B's verb is its complement when A has its own object
+    ("Should I accept the offer from Google or wait to hear back from Meta?",
+     ("accept the offer from Google", "wait to hear back from Meta")),
+    # an intransitive verb as A shares no object with B ("bootstrap or raise a seed round")
+    ("Should we self-fund or raise an angel round?", ("self-fund", "raise an angel round")),
+    ("Should I quit or ask for a transfer?", ("quit", "ask for a transfer")),
+    # "that's …" opens a relative clause: its comparative is no predicate of the question
+    ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
+     ("Dell with the bigger screen", "HP that's rated more durable")),
+]
+
+
+@pytest.mark.parametrize(("prompt", "expected"), CASES)
+def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
+    """Each form is read as the two options it offers."""
+    assert PairwiseQuestion.parse(prompt).options == expected
+
+
+REFUSED = [
+    # "Will / Could A or B <verb> …" with a verb the word lists lack: never a pair holding the verb
+    "Will a cash-back credit card or a travel rewards card earn me more on groceries?",
+    "Will SQLite full-text search or Meilisearch handle more queries per second?",
+]
+
+
+@pytest.mark.parametrize("prompt", REFUSED)
+def test_unsure_forms_are_refused_or_right(prompt: str) -> None:
+    """Never silently wrong: refused (or read right, checked in CASES)."""
+    try:
+        options = PairwiseQuestion.parse(prompt).options
+    except NotPairwiseError:
+        return
+    assert not any(w in " ".join(options).lower().split() for w in ("earn", "handle", "me"))
