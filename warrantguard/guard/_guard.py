@@ -178,7 +178,8 @@ class Guard:
         Budgets and the deadline count from here.
         """
         call = self._checked_call(probes, stakes, route, tags, request_id, wait_for_review, settings)
-        question = await self.aquestion(prompt, options=options, context=context)
+        # in a worker thread: the caller's own request for the answer, started beside this, goes out first
+        question = await self.aquestion(prompt, options=options, context=context, inline=False)
         answer: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         ids: dict[str, str | None] = {"request_id": call.pop("request_id"), "fingerprint": None}  # known later
         plan = self.policy.plan(CallInfo(question=question, model=self.focal.name, stakes=call["stakes"],
@@ -299,14 +300,15 @@ class Guard:
                                 action=result.certificate.recommendation)
 
     async def aquestion(self, prompt: str, *, options: Sequence[str] | None = None,
-                        context: str | None = None) -> PairwiseQuestion:
+                        context: str | None = None, inline: bool = True) -> PairwiseQuestion:
         """Identify the two options and the context (heuristics first, generator second).
 
-        The text work of a prompt over ``_INLINE_PARSE`` characters runs in a worker thread, never
-        on the event loop; a shorter one's (a few tenths of a millisecond) costs less than the hand-off."""
+        The text work of a prompt over ``_INLINE_PARSE`` characters (or of any, ``inline=False``) runs
+        in a worker thread, never on the event loop; a shorter one's (a few tenths of a millisecond)
+        costs less than the hand-off."""
         prompt, pair, context = self._inputs(prompt, options, context)
         try:
-            if len(prompt) <= _INLINE_PARSE:
+            if inline and len(prompt) <= _INLINE_PARSE:
                 return PairwiseQuestion.parse(prompt, pair, context)
             return await asyncio.to_thread(PairwiseQuestion.parse, prompt, pair, context)
         except NotPairwiseError as exc:
