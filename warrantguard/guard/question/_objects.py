@@ -272,3 +272,30 @@ def _contact_clause(toks: list[Token]) -> bool:
     last = toks[-1].low
     past = len(toks) > 2 and toks[-2].low.endswith("ed") and toks[-2].low.isalpha()
     return (last in _CLAUSE_END_PRONOUNS and past) or (last.endswith("ed") and last.isalpha() and len(toks) > 2)
+
+
+
+_NOT_BEFORE_VERB = PREPS | DETERMINERS | PRONOUNS | frozenset({"to", "that", "which", "who", "and", "or"})
+_AFTER_VERB = PRONOUNS | _OBJECT_PRONOUNS | DETERMINERS | PHRASAL | COMPARATIVES | frozenset({"more", "less", "in"})
+_SUBJECT_BOUND = 12  # words of B searched for the predicate's verb
+
+
+def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """After "Will / Would / Can / Should / Does … A or B <verb> …" with noun-phrase subjects, the
+    options are the two subjects when B opens like a noun phrase (a determiner or a name) and its
+    side holds a verb with an object, particle or comparative after it ("Will a balance transfer card
+    or a debt consolidation loan | save me …", "Will Postgres full-text search or Elasticsearch |
+    scale better …"): A keeps its premodifiers, which the lead-in may have taken for a verb with no
+    object ("transfer", "search"). ``None`` otherwise."""
+    aux = next((j for j, t in enumerate(left[: begin + 1]) if t.low in AUX), None)
+    if aux is None or aux + 2 > len(left) or not (right[0].low in DETERMINERS or right[0].capitalized):
+        return None
+    subject = left[aux + 1 :]
+    if any(t.low in PRONOUNS for t in subject) or any(t.low in DETERMINERS for t in left[begin + 1 :]):
+        return None  # "Should the county put | a one-cent …": a verb and its object
+    if begin > aux + 1 and (begin - aux < 3 or len(left) - begin > 2):
+        return None  # the lead-in's verb is no premodifier of a one-word head before the 'or'
+    n = min(len(right), _SUBJECT_BOUND)
+    verb = next((k for k in range(1, n - 1) if is_verb(right[k]) and right[k - 1].low not in _NOT_BEFORE_VERB
+                 and right[k + 1].low in _AFTER_VERB), None)
+    return None if verb is None else (_articled(subject), _articled(right[:verb]))

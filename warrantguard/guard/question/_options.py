@@ -1,7 +1,6 @@
 """Finding the two options of a pairwise question by structure, not by one regular expression.
 
-1. Split the prompt into sentences and pick the one that offers the alternatives: a
-   coordinating ``or`` / ``vs`` / ``versus``, or ``between … and …``.
+1. Split the prompt into sentences; pick the one offering the alternatives: ``or`` / ``vs`` / ``between … and …``.
 2. Split that sentence at the coordinator; take the clause around it (up to the nearest
    comma, colon or dash), refusing lists of three or more.
 3. Trim the left side of its question lead-in ("Should we", "Is it better to", "Which is
@@ -36,6 +35,7 @@ from warrantguard.guard.question._asking import (
 )
 from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
 from warrantguard.guard.question._objects import (
+    aux_subject,
     bare_core,
     compared_object,
     compound_subject,
@@ -211,6 +211,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         return infinitives
     subject, expects_verb, begin = strip_lead(left, lead_sep)
     core = left[begin:]
+    if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
+        return pair  # "Will a balance transfer card or a … loan | save me more …"
     back = compound_subject(left, begin, right)  # "Would a tax cut | or a hiring freeze help more?"
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
