@@ -31,6 +31,9 @@ CASES = [
     ("Will SQLite full-text search or Meilisearch handle more queries per second?",
      ("SQLite full-text search", "Meilisearch")),
     ("Would a standing desk or a walking pad help me more with back pain?", ("standing desk", "walking pad")),
+    # a possessive on both sides after a preposition: the parallel form keeps A's ("my knees" / "my heels")
+    ("Is kneeling on my knees or my heels easier on the joints?", ("my knees", "my heels")),
+    ("Is talking to my manager or my mentor more useful first?", ("my manager", "my mentor")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),

@@ -13,8 +13,7 @@ the options, the mapping of a free-text answer and the model-assisted extraction
 only verbatim options. Trimming keeps one rule everywhere; the shared part stays in the prompt,
 which every probe and every mapping question quotes in full.
 
-:func:`parallel_core` applies the rule; :func:`form_problem` then checks the pair. A pair that
-fails a check is never returned: :func:`~._options.locate` refuses it, naming the check.
+:func:`parallel_core` applies the rule; :func:`form_problem` checks it; :func:`~._options.locate` refuses a failure.
 """
 
 from __future__ import annotations
@@ -31,6 +30,7 @@ from warrantguard.guard.question._wordlists import (
     DETERMINERS,
     MODIFIERS,
     PARTICLES,
+    POSSESSIVES,
     PREDICATE_HEADS,
     PRONOUNS,
     S_VERBS,
@@ -270,6 +270,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b
     p = preps[-1]
     head, tail, b_head = _content(a[:p]), _content(a[p + 1 :]), _content(b)
+    if b[0].low in POSSESSIVES and a[p + 1].low in POSSESSIVES:  # "on my back or my side": the same form
+        tail = a[p + 1 :]
     if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
         return a, b
     if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night"

@@ -100,6 +100,7 @@ for to into in on at with from during when if as since because while before afte
 under over until unless without within so whenever once where which that who whose vs versus per
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
+POSSESSIVES = _words("my our your their his her its")
 # Verbs that take no object, so no object after the 'or' is shared with them ("bootstrap or raise |
 # a seed round", "quit or ask for a transfer").
 INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute")
