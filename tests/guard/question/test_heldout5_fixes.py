@@ -34,6 +34,9 @@ CASES = [
     # a possessive on both sides after a preposition: the parallel form keeps A's ("my knees" / "my heels")
     ("Is kneeling on my knees or my heels easier on the joints?", ("my knees", "my heels")),
     ("Is talking to my manager or my mentor more useful first?", ("my manager", "my mentor")),
+    # a double object with amounts of money: the amounts are the options; a rate after B is shared
+    ("Should I pay the babysitter £12 or £15?", ("£12", "£15")),
+    ("Should we offer the freelancer $40 or $55 an hour?", ("$40", "$55")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),

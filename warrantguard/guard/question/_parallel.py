@@ -270,7 +270,22 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
         return a, b[:1]
     if len(a) == 1 and len(b) == 2 and _numeral(a[0]) and _numeral(b[0]):
         return a, b[:1]  # "tip 15 or 20 percent": the unit is shared
-    return a, b
+    return _amounts(a, b)
+
+
+_CURRENCY = ("$", "€", "£", "¥")
+_RATE_UNITS = frozenset({"hour", "day", "night", "week", "month", "year", "session", "visit", "head", "seat"})
+
+
+def _amounts(a: list[tx.Token], b: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]]:
+    """"offer the candidate $95k or $105k": B an amount of money and A a noun phrase ending with one
+    (a double object): the amounts are the options, as their parallel form; a rate written once
+    after B ("$40 or $55 | an hour") is shared."""
+    if not (b[0].text.startswith(_CURRENCY) and a[-1].text.startswith(_CURRENCY)):
+        return a, b
+    if len(b) == 3 and b[1].low in ("a", "an", "per") and b[2].low in _RATE_UNITS:
+        b = b[:1]
+    return a[-1:], b
 
 
 def _adjective(tok: tx.Token, prev: tx.Token | None) -> bool:
