@@ -37,6 +37,9 @@ CASES = [
     # a double object with amounts of money: the amounts are the options; a rate after B is shared
     ("Should I pay the babysitter £12 or £15?", ("£12", "£15")),
     ("Should we offer the freelancer $40 or $55 an hour?", ("$40", "$55")),
+    # a time adverb after A's object and one opening B's phrase: the two time adverbs are the options
+    ("should I book my hotel in Lisbon now or later in the summer", ("now", "later")),
+    ("Should we repaint the fence now or later this fall?", ("now", "later")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),

@@ -73,6 +73,9 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     for kind in (_PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
         if len(right) <= (1 if kind is _PLACE_ADVERBS else 2) and right[-1].low in kind:
             return (left[-1:], right) if len(left) > 1 and left[-1].low in kind else None
+    if len(left) > 1 and left[-1].low in _TIME_LEADS and right[0].low in _TIME_LEADS and len(right) > 1 \
+            and right[1].low in _TIME_PHRASE_PREPS:  # "buy my flights | now or later | in the spring"
+        return left[-1:], right[:1]
     timed = len(right) <= _TIME_SPAN and right[0].low in _TIME_LEADS and all(_time_word(t) for t in right)
     dated = 1 < len(right) <= _TIME_SPAN + 1 and right[0].low in _TIME_PREPOSITIONS
     if not (timed or dated):
@@ -87,6 +90,7 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
 
 _COLORS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "navy", "brown",
                      "pink", "purple", "orange", "cream", "teal", "silver", "gold", "charcoal"})
+_TIME_PHRASE_PREPS = frozenset({"in", "on", "at", "during", "around", "by", "this", "next"})
 _TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
 _PLACE_ADVERBS = frozenset({"indoors", "outdoors", "inside", "outside", "online", "offline", "abroad", "overseas",
                             "upstairs", "downstairs", "locally", "remotely", "in-person"})
