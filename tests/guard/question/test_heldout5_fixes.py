@@ -40,6 +40,11 @@ CASES = [
     # a time adverb after A's object and one opening B's phrase: the two time adverbs are the options
     ("should I book my hotel in Lisbon now or later in the summer", ("now", "later")),
     ("Should we repaint the fence now or later this fall?", ("now", "later")),
+    # a relative clause without "that" may end with a day or time word ("… showed us | Friday")
+    ("Should we rent the flat the agent showed us Friday or the house near the station?",
+     ("flat the agent showed us Friday", "house near the station")),
+    ("Should I buy the car the dealer showed me yesterday or the truck near the gate?",
+     ("car the dealer showed me yesterday", "truck near the gate")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),

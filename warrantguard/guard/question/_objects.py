@@ -264,15 +264,18 @@ def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
 
 
 _CLAUSE_END_PRONOUNS = frozenset({"us", "me", "him", "them", "it", "you"})
+_WHEN_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday",
+                         "today", "earlier", "recently", "online", "here", "there"})
 
 
 def _contact_clause(toks: list[Token]) -> bool:
     """Is ``toks`` a relative clause without "that" after an object, not a second object: a
     subject and its verb ending the phrase ("the house | the realtor showed us", "… the agent sent")?"""
+    if len(toks) > 3 and toks[-1].low in _WHEN_WORDS:  # "… the realtor showed us | Saturday"
+        toks = toks[:-1]
     last = toks[-1].low
     past = len(toks) > 2 and toks[-2].low.endswith("ed") and toks[-2].low.isalpha()
     return (last in _CLAUSE_END_PRONOUNS and past) or (last.endswith("ed") and last.isalpha() and len(toks) > 2)
-
 
 
 _NOT_BEFORE_VERB = PREPS | DETERMINERS | PRONOUNS | frozenset({"to", "that", "which", "who", "and", "or"})
