@@ -45,6 +45,10 @@ CASES = [
      ("flat the agent showed us Friday", "house near the station")),
     ("Should I buy the car the dealer showed me yesterday or the truck near the gate?",
      ("car the dealer showed me yesterday", "truck near the gate")),
+    # "A vs B for …" with no question mark: the "for" phrase is the purpose, whatever verbs it holds
+    ("Svelte vs Angular for an admin panel that three interns will build", ("Svelte", "Angular")),
+    ("mutual funds vs. ETFs for someone who rebalances every quarter (lazy, I know)", ("mutual funds", "ETFs")),
+    ("Notion vs. Obsidian for a student taking notes in four classes", ("Notion", "Obsidian")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),
@@ -58,6 +62,9 @@ def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
 
 
 REFUSED = [
+    # "A vs B for …" that states something, or an instruction: not a question asking to choose
+    "Kafka vs. RabbitMQ for the event bus that we built was a mistake.",
+    "Compare React vs Vue for a dashboard that a team of two will maintain",
     # a verb the word lists lack after "Will A or B": never a pair holding the predicate's verb
     "Will a roth account or a brokerage account outperform over twenty years?",
     "Would a heat pump or a gas furnace last longer in Minnesota?",
@@ -71,4 +78,5 @@ def test_unsure_forms_are_refused_or_right(prompt: str) -> None:
         options = PairwiseQuestion.parse(prompt).options
     except NotPairwiseError:
         return
+    assert "vs" not in prompt, options
     assert not any(w in " ".join(options).lower().split() for w in ("outperform", "last", "longer"))

@@ -73,7 +73,9 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     if _WH_CLAUSE.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask):
         return True
     co = coordinator.search(smask)
-    if co is None or is_verb(toks[0], initial=True) or any(_verbal(toks, k) for k in range(_purpose_end(toks))):
+    purpose = _vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
+    opens_verb = toks[0].low in _INSTRUCTING if purpose else is_verb(toks[0], initial=True)
+    if co is None or opens_verb or any(_verbal(toks, k) for k in range(purpose or _purpose_end(toks))):
         return False
     before, after = tx.tokens(smask[: co.start()]), tx.tokens(smask[co.end() :])
     if len(before) > 4 or tx.separators(smask[: co.start()]) or not after:
@@ -95,6 +97,27 @@ def _purpose_end(toks: list[tx.Token]) -> int:
             return k if one_verb else len(toks)
         after_for = after_for or tok.low == "for"
     return len(toks)
+
+
+_VS = frozenset({"vs", "vs.", "vs\u00b7", "versus", "v.", "v\u00b7"})
+_INSTRUCTING = frozenset({"compare", "contrast", "explain", "describe", "discuss", "evaluate", "weigh", "rank",
+                         "review", "summarize", "summarise", "analyze", "analyse", "list", "debate", "pick", "choose",
+                         "recommend", "write", "draft", "give", "tell", "show"})
+_STATING = COPULAS | frozenset({"chose", "picked", "went", "decided", "used", "was", "were", "is", "are"})
+
+
+def _vs_purpose(toks: list[tx.Token], co: re.Match[str] | None) -> int:
+    """"React vs Vue | for a dashboard that a team of two will maintain": after "A vs B" (a few
+    words each), a "for" phrase is what they are for, whatever verbs it holds, unless it states
+    something with a copula or a past choice ("… for the bus that we built was a mistake"); the
+    index of the "vs" (only the words before it may be a verb), else 0."""
+    if co is None or co.group(0).lower() not in _VS:
+        return 0
+    k = next((k for k, t in enumerate(toks[:10]) if t.low == "for"), None)
+    if k is None or k < 2 or any(t.low in _STATING for t in toks[k:]) or any(t.low in _STATING | AUX | PRONOUNS
+                                                                             for t in toks[:k]):
+        return 0
+    return next(j for j, t in enumerate(toks) if t.low in _VS)
 
 
 def _opens_asking(toks: list[tx.Token]) -> bool:
