@@ -45,12 +45,14 @@ __all__ = [
     "PREPS",
     "bare_noun_start",
     "bare_pair",
+    "clause",
     "keeps_phrase",
     "name_objects",
     "name_pair",
     "own_complement",
     "participle",
     "reduced_relative",
+    "same_class",
     "subject_aux",
     "takes_object",
     "unlisted_comparative",
@@ -118,6 +120,23 @@ def bare_pair(a_toks: list[Token], right: list[Token]) -> bool:
     """Are both options bare (no determiner, no prepositional phrase in A: "Mercy or Ana | in
     Overwatch 2"), so that a place after the second one is the context of both?"""
     return right[0].low not in DETERMINERS and len(a_toks) <= 3 and not any(t.low in PREPS for t in a_toks)
+
+
+def clause(toks: list[Token]) -> bool:
+    """Do ``toks`` make a clause with its own subject and verb ("they vest fully")?"""
+    return any(t.low in PRONOUNS or (finite_verb(toks, k) and not t.capitalized)  # "until May": a name
+               for k, t in enumerate(toks[:8]))
+
+
+def same_class(a: str, b: str) -> bool:
+    """"before or after running"; "renting vs buying a home" (not "driving or taking the train")."""
+    if a in PREPS and b in PREPS:
+        return True
+    return a.endswith("ing") and b.endswith("ing") and len(a) > 4 and b not in _LIGHT_GERUNDS
+
+
+_LIGHT_GERUNDS = frozenset({"taking", "using", "getting", "going", "having", "making", "doing", "staying",
+                            "moving", "keeping", "giving", "putting"})
 
 
 def unlisted_comparative(right: list[Token], k: int, a_length: int) -> bool:

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
+from warrantguard.guard.question._form import predicate_start, without_adverbs
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_noun_start,
     bare_pair,
+    clause,
     keeps_phrase,
     name_objects,
     own_complement,
     participle,
     reduced_relative,
+    same_class,
     subject_aux,
     takes_object,
     unlisted_comparative,
@@ -60,8 +62,6 @@ _RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "tha
 _VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
 _NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
                         "paradise", "compromise", "exercise"})
-_LIGHT_GERUNDS = frozenset({"taking", "using", "getting", "going", "having", "making", "doing", "staying",
-                            "moving", "keeping", "giving", "putting"})
 _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", "junior", "freshman",
                              "sophomore", "final"})
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
@@ -243,7 +243,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         nxt = right[k + 1] if k + 1 < len(right) else None
         if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or (w in _VERB_COPULAS and right[k - 1].low
                                                                   not in PRONOUNS | {"as"}) \
-                or (w in ("until", "before", "after") and _clause(right[k + 1 :])):
+                or (w in ("until", "before", "after") and clause(right[k + 1 :])):
             return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
         if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
                 and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
@@ -289,12 +289,6 @@ def _words(toks: list[Token]) -> str:
     return " ".join(t.text for t in toks).rstrip("?.!")
 
 
-def _clause(toks: list[Token]) -> bool:
-    """Do ``toks`` make a clause with its own subject and verb ("they vest fully")?"""
-    return any(t.low in PRONOUNS or (finite_verb(toks, k) and not t.capitalized)  # "until May": a name
-               for k, t in enumerate(toks[:8]))
-
-
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
@@ -303,7 +297,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return _articled(right[:verb])  # all before the verb is the subject
     n = len(right)
-    if len(a_toks) == 1 and n > 1 and _same_class(a_toks[0].low, right[0].low):
+    if len(a_toks) == 1 and n > 1 and same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
     gerund = right[0].low.endswith("ing") and len(right[0].low) > 4 and not right[0].capitalized
     if gerund:  # "… or going straight to university be better"; else it runs to the predicate ("… | better")
@@ -366,13 +360,6 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(_articled(a_toks)))), None)
     return pred
-
-
-def _same_class(a: str, b: str) -> bool:
-    """"before or after running"; "renting vs buying a home" (not "driving or taking the train")."""
-    if a in PREPS and b in PREPS:
-        return True
-    return a.endswith("ing") and b.endswith("ing") and len(a) > 4 and b not in _LIGHT_GERUNDS
 
 
 def predicate_index(right: list[Token]) -> int | None:
