@@ -49,6 +49,13 @@ CASES = [
     ("Svelte vs Angular for an admin panel that three interns will build", ("Svelte", "Angular")),
     ("mutual funds vs. ETFs for someone who rebalances every quarter (lazy, I know)", ("mutual funds", "ETFs")),
     ("Notion vs. Obsidian for a student taking notes in four classes", ("Notion", "Obsidian")),
+    # "if it's smarter to …" reads as "is it smarter to …"; "whether I want / plan to …" leads in to verb phrases
+    ("Could you tell me if it's wiser to lease a car or buy a used one?", ("lease a car", "buy a used one")),
+    ("my mom keeps asking whether we plan to sell the house or rent it out, no idea",
+     ("sell the house", "rent it out")),
+    # "do" before a determiner is the main verb of an option ("do the capstone project"), not an auxiliary
+    ("I wonder whether I need to take the final exam or do the term paper",
+     ("take the final exam", "do the term paper")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),

@@ -20,7 +20,8 @@ def plausible(a: str, b: str) -> tuple[str, str]:
             raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
         negated = first == "not" and len(words) > 1 and (words[1] == "to" or _gerund_word(words[1]))
-        if first in AUX or first in COPULA_LEADS or first in WH or first in SUBJECT_PRONOUNS \
+        main_do = first == "do" and len(words) > 1 and words[1] in DETERMINERS  # "do | the capstone project"
+        if (first in AUX and not main_do) or first in COPULA_LEADS or first in WH or first in SUBJECT_PRONOUNS \
                 or (first in ("to", "of", "and", "or", "than", "not") and not (negated or places)):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         if (last in DETERMINERS and not _object_her(words)) or last in ("of", "to", "and", "or", "for", "with", "than"):

@@ -129,16 +129,22 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
 
 def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     """After "whether" / "if" at ``toks[i - 1]``: a verb phrase after "to" or a short subject and its
-    modal ("whether my daughter should | take …"); the options as a subject after "you think"."""
-    low = [t.low for t in toks[i : i + 2]] + ["", ""]
+    modal ("whether my daughter should | take …") or its "want / need to" ("whether I want to | …");
+    after "it's" as after "is it" ("if it's smarter to | …"); the options as a subject after "you think"."""
+    low = [t.low.replace("\u2019", "'") for t in toks[i : i + 3]] + ["", "", ""]
     verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
+    if verb is None and low[0] in PRONOUNS and low[1] in _WANTING and low[2] == "to":
+        verb = i + 3
     if verb is not None:
         return "", True, verb
+    if low[0] == "it's" and "to" in low[1:3]:
+        return _after_it(toks, i + 1)
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
         return "verb", False, i + 2
     return None
 
 
+_WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
 _PROGRESSIVE = frozenset({"i'm", "we're", "you're", "they're", "i've", "we've", "they've"})
 
 
