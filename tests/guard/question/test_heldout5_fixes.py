@@ -56,6 +56,9 @@ CASES = [
     # "do" before a determiner is the main verb of an option ("do the capstone project"), not an auxiliary
     ("I wonder whether I need to take the final exam or do the term paper",
      ("take the final exam", "do the term paper")),
+    # "Should <a noun subject> be A or B": the options are the complements after "be"
+    ("Q: Should this endpoint be a webhook or a polling job?", ("webhook", "polling job")),
+    ("Should the session timeout be 15 minutes or 1 hour for the admin panel?", ("15 minutes", "1 hour")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),
@@ -69,6 +72,8 @@ def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
 
 
 REFUSED = [
+    # "be" and a preposition written once: whether it is shared is unclear
+    "Should the party be at my place or yours?",
     # "A vs B for …" that states something, or an instruction: not a question asking to choose
     "Kafka vs. RabbitMQ for the event bus that we built was a mistake.",
     "Compare React vs Vue for a dashboard that a team of two will maintain",

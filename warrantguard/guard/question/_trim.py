@@ -181,6 +181,10 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
     else:
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
+        be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND)) if low[k] == "be" and low[k + 1] not in PREPS),
+                  None)  # not "be | at my place or yours": whether the preposition is shared is unclear
+        if be is not None and (verb is None or verb > be):  # "Should this (service) be | a cron job or …"
+            return "", True, be
         if verb is None or verb == i or _gerund(toks[i]):
             return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
