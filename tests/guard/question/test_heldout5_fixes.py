@@ -59,6 +59,11 @@ CASES = [
     # "Should <a noun subject> be A or B": the options are the complements after "be"
     ("Q: Should this endpoint be a webhook or a polling job?", ("webhook", "polling job")),
     ("Should the session timeout be 15 minutes or 1 hour for the admin panel?", ("15 minutes", "1 hour")),
+    # a preposition after an article modifies the noun ("an | outside consultant"): a noun phrase
+    ("For a small team, is an outside consultant or an internal hire the better bet?",
+     ("outside consultant", "internal hire")),
+    # "the <unlisted comparative> choice / option" is the predicate after "is A or B"
+    ("For a blog, is hosting with Netlify or a plain VPS the simpler option?", ("Netlify", "plain VPS")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),

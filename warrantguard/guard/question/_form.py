@@ -304,10 +304,10 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
         toks, prev = toks[1:], toks[0]
     first, nxt = toks[0], (toks[1] if len(toks) > 1 else None)
     w = first.low
+    if (prev is not None and prev.low in DETERMINERS) or w[:1].isdigit() or w in DETERMINERS:
+        return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun
     if w in PREPOSITIONS and nxt is not None:
         return "prep"
-    if (prev is not None and prev.low in DETERMINERS) or w[:1].isdigit() or w in DETERMINERS:
-        return "noun"
     if w.endswith("ing") and len(w) > 4:  # a gerund phrase is nominal: "a gap year or going straight …",
         return "either" if prev is not None and prev.low == "worth" else "noun"  # but "worth repairing"
     if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:

@@ -36,6 +36,7 @@ from warrantguard.guard.question._wordlists import (
     MENTAL_VERBS,
     PARTICLES,
     PREDICATE_HEADS,
+    PREDICATE_NOUNS,
     PRONOUNS,
     RELATIONAL,
     SENTENCE_ADVERBS,
@@ -386,8 +387,10 @@ def predicate_index(right: list[Token]) -> int | None:
             return k
         if w in ("the", "a", "an") and k + 1 < len(right):
             head = right[k + 1].low
-            if head in PREDICATE_HEADS or head in DEGREE:
-                return k
+            after_head = right[k + 2].low if k + 2 < len(right) else ""
+            if head in PREDICATE_HEADS or head in DEGREE or (head.endswith(("er", "est")) and head.isalpha()
+                                                             and after_head in PREDICATE_NOUNS):
+                return k  # "… | the saner choice": an unlisted comparative before a predicate's head
     return None
 
 
