@@ -64,6 +64,10 @@ CASES = [
      ("outside consultant", "internal hire")),
     # "the <unlisted comparative> choice / option" is the predicate after "is A or B"
     ("For a blog, is hosting with Netlify or a plain VPS the simpler option?", ("Netlify", "plain VPS")),
+    # a time phrase after "of" ends B before the "of" ("in June | of junior year")
+    ("Should she apply in October or in January of senior year?", ("in October", "in January")),
+    # a listed modifier and a hyphenated one share the head written once ("monthly or per-user | plans")
+    ("Should we sell monthly or per-user plans?", ("monthly", "per-user")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),

@@ -268,9 +268,12 @@ def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
 def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """"a fixed or variable rate": A a bare adjective or participle after an article, B an
     adjective and a noun with no determiner of its own: the article and the noun are shared, so
-    B is cut to its modifier (the rule of :mod:`._form`); so is a unit after two numbers ("15 or
-    20 percent")."""
-    if len(a) == 1 and len(b) == 2 and _adjective(a[0], around.prev(a[0])) and _bare_start(b[0], around):
+    B is cut to its modifier (the rule of :mod:`._form`), as after a listed modifier and a hyphenated
+    one ("annual or per-seat licenses"); so is a unit after two numbers ("15 or 20 percent")."""
+    hyphenated = modifier(a[0]) and "-" in b[0].low and not (a[0].capitalized or b[0].capitalized) \
+        and b[-1].low != a[0].low  # "annual or per-seat | licenses"; not "hybrid vs. plug-in hybrid"
+    if len(a) == 1 and len(b) == 2 and (_adjective(a[0], around.prev(a[0])) or hyphenated) \
+            and _bare_start(b[0], around):
         return a, b[:1]
     if len(a) == 1 and len(b) == 2 and _numeral(a[0]) and _numeral(b[0]):
         return a, b[:1]  # "tip 15 or 20 percent": the unit is shared

@@ -338,7 +338,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             return _articled(right[:k])
         if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS) or (  # not "a later start time"
                 w in _TIME_MODIFIERS and k + 1 < n and right[k + 1].low in TIME_UNITS):
-            return _articled(right[:k])
+            return _articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"
         if predicate and (w in COPULAS or (verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                            and right[k - 1].low not in DETERMINERS)):
             return _articled(right[:k])
