@@ -68,6 +68,9 @@ CASES = [
     ("Should she apply in October or in January of senior year?", ("in October", "in January")),
     # a listed modifier and a hyphenated one share the head written once ("monthly or per-user | plans")
     ("Should we sell monthly or per-user plans?", ("monthly", "per-user")),
+    # A and B each with a time adverbial ("now" / "until next spring"): a "for" phrase after them is shared
+    ("Should I cash out my options now or keep them until next spring for the lower tax bracket?",
+     ("cash out my options now", "keep them until next spring")),
     # "that's …" opens a relative clause: its comparative is no predicate of the question
     ("Should I buy the Dell with the bigger screen or the HP that's rated more durable?",
      ("Dell with the bigger screen", "HP that's rated more durable")),

@@ -94,7 +94,9 @@ def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     if (k == 2 and right[1].low in _VERB_PARTICLES) or own_complement(core, right, k):  # "move on | with …"
         return True
     if len(core) > 2 and core[-1].low in _OWN_TIME:  # "renovate the kitchen now | or save the money for a roof"
-        return True  # A carries its own adverbial, so B's phrase is B's own, not the context of both
+        # A carries its own adverbial, so B's phrase is B's own, not the context of both; unless B has
+        # its own time adverbial before it too ("… now or hold them until next year | for the tax rate")
+        return not any(t.low in ("until", "till") or t.low.removesuffix("s") in TIME_UNITS for t in right[1:k])
     nxt = right[k + 1] if k + 1 < len(right) else None
     if nxt is None or nxt.low in DETERMINERS or nxt.low.removesuffix("s") in TIME_UNITS or not nxt.low.isalpha():
         return False  # "… or hire a nanny | for the summer": the context of both
