@@ -117,7 +117,7 @@ def _vs_purpose(toks: list[tx.Token], co: re.Match[str] | None) -> int:
     if k is None or k < 2 or any(t.low in _STATING for t in toks[k:]) or any(t.low in _STATING | AUX | PRONOUNS
                                                                              for t in toks[:k]):
         return 0
-    return next(j for j, t in enumerate(toks) if t.low in _VS)
+    return next((j for j, t in enumerate(toks) if t.low in _VS), 0)
 
 
 def _opens_asking(toks: list[tx.Token]) -> bool:
