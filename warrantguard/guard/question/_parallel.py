@@ -145,7 +145,7 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
     while k > 1 and toks[k - 1].low.strip("!.?,:)(") in _INTERJECTIONS:
         k -= 1
     last = toks[k - 1].low.strip("!.?,:)(") if k else ""
-    own = bool(left) and left[-1].low in _PLACE_ADVERBS | _SPANS
+    own = left is not None and len(left) > 0 and left[-1].low in _PLACE_ADVERBS | _SPANS
     after_prep = k > 1 and toks[k - 2].low in ("from", "to", "in", "at", "into", "of", "on")  # "from | outside"
     place = last in _PLACE_ADVERBS and toks[0].low in _PP_STARTS  # "with cash | abroad", not "order it online"
     if k > 2 and not own and not after_prep and (place or last in _SPANS):
