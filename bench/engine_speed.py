@@ -15,13 +15,19 @@ the probes). Goals: ≤ 5 ms of engine CPU, ≤ 2.3 L.
 The same workload runs on the engine at ``--before`` (a git revision, from a temporary worktree)
 and on this tree, in one run, side by side.
 
-    python bench/engine_speed.py [--before 95b024b] [--certificates 40] [--strong 10] [--latency 0.2,0.02]
+CPU is measured ``--rounds`` times per side, each round in a fresh process, the two sides
+alternating (this machine's speed drifts from one minute to the next by as much as 2x); the
+median and the lowest round are printed, and the goal is judged on the median.
+
+    python bench/engine_speed.py [--before 95b024b] [--certificates 40] [--rounds 5] [--strong 10]
+                                 [--latency 0.2,0.02]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -33,7 +39,7 @@ from pathlib import Path
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetch of the price map
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _before import run_worker
+from _before import ROOT, revision_env, run_worker, worker_output
 from certificate import decision
 
 from warrantguard import Guard, LLMGenerator, Warrant
@@ -85,7 +91,7 @@ async def rounds(n: int, latency: float) -> list[float]:
 
 
 async def measure(certificates: int, strong: int, latencies: list[float]) -> dict:
-    out: dict = {"cpu": await cpu(certificates)}
+    out: dict = {"cpu": await cpu(certificates)} if certificates else {}
     for latency in latencies:
         out[f"L={latency:g}"] = await rounds(strong, latency)
     return out
@@ -98,6 +104,7 @@ def main() -> None:
     parser.add_argument("--certificates", type=int, default=40, help="certificates timed for CPU (at least 20)")
     parser.add_argument("--strong", type=int, default=10, help="Strong certificates timed per latency")
     parser.add_argument("--latency", default="0.2,0.02", help="model latencies L in seconds")
+    parser.add_argument("--rounds", type=int, default=5, help="CPU rounds, each side in a fresh process, alternating")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     latencies = [float(x) for x in args.latency.split(",") if x.strip()]
@@ -105,20 +112,44 @@ def main() -> None:
     if args.worker:
         print(json.dumps(asyncio.run(measure(*run))))
         return
-    old = run_worker(__file__, args.before, "--certificates", str(args.certificates), "--strong",
-                     str(args.strong), "--latency", args.latency) if args.before else {}
-    new = asyncio.run(measure(*run))
-    print(f"engine at {args.before or '-'} (before) and this tree (after), scripted model; "
-          f"{args.certificates} certificates for CPU, {args.strong} Strong ones per latency")
-    print(f"{'':<38}{'before':>10}{'after':>10}{'after/before':>14}")
-    for key, label in (("total", "CPU per certificate, all (ms)"), ("model", "  the scripted model's share (ms)"),
-                       ("engine", "  the engine's own (ms)")):
-        _row(label, old.get("cpu", {}).get(key), new["cpu"][key])
+    strong_only = ("--certificates", "0", "--strong", str(args.strong), "--latency", args.latency)
+    old = run_worker(__file__, args.before, *strong_only) if args.before and latencies else {}
+    new = asyncio.run(measure(0, args.strong, latencies))
+    old_cpu, new_cpu = cpu_rounds(args.before, args.certificates, max(1, args.rounds))
+    print(f"engine at {args.before or '-'} (before) and this tree (after), scripted model; {args.rounds} rounds of "
+          f"{args.certificates} certificates for CPU (each in a fresh process, alternating), {args.strong} Strong "
+          "ones per latency")
+    print(f"{'':<46}{'before':>10}{'after':>10}{'after/before':>14}")
+    for key, label in (("total", "CPU per certificate, all"), ("model", "  the scripted model's share"),
+                       ("engine", "  the engine's own")):
+        for name, pick in (("median", statistics.median), ("lowest", min)):
+            _row(f"{label}, {name} (ms)", pick([r[key] for r in old_cpu]) if old_cpu else None,
+                 pick([r[key] for r in new_cpu]))
+    print("  the engine's own per round (ms), after: " + ", ".join(f"{r['engine']:.2f}" for r in new_cpu)
+          + ("; before: " + ", ".join(f"{r['engine']:.2f}" for r in old_cpu) if old_cpu else ""))
     for latency in latencies:
         key = f"L={latency:g}"
         _row(f"Strong p50 at L = {latency * 1000:g} ms (L)", _p50(old.get(key)), _p50(new[key]))
-    print(f"goals: engine CPU <= 5 ms -> {new['cpu']['engine']:.1f} ms; Strong p50 <= 2.3 L at L = 200 ms -> "
-          + (f"{_p50(new['L=0.2']):.2f} L" if "L=0.2" in new else "not measured"))
+    engine = statistics.median(r["engine"] for r in new_cpu)
+    print(f"goals: engine CPU <= 5 ms -> {engine:.1f} ms (median of {len(new_cpu)} rounds); Strong p50 <= 2.3 L at "
+          "L = 200 ms -> " + (f"{_p50(new['L=0.2']):.2f} L" if "L=0.2" in new else "not measured"))
+
+
+def cpu_rounds(before: str, certificates: int, rounds: int) -> tuple[list[dict], list[dict]]:
+    """The CPU split per certificate, ``rounds`` times per side, before and after alternating, each
+    round in a fresh process: this machine's speed drifts by minutes, and alternation spreads the
+    drift over both sides (the before side is empty when ``before`` is '')."""
+    cpu_only = ("--certificates", str(certificates), "--strong", "0", "--latency", "")
+    here = {**os.environ, "PYTHONPATH": str(ROOT)}
+    old: list[dict] = []
+    new: list[dict] = []
+    with contextlib.ExitStack() as stack:
+        env = stack.enter_context(revision_env(before)) if before else None
+        for _ in range(rounds):
+            if env is not None:
+                old.append(worker_output(__file__, env, *cpu_only)["cpu"])
+            new.append(worker_output(__file__, here, *cpu_only)["cpu"])
+    return old, new
 
 
 def _p50(times: list[float] | None) -> float | None:
@@ -128,7 +159,7 @@ def _p50(times: list[float] | None) -> float | None:
 def _row(label: str, before: float | None, after: float | None) -> None:
     ratio = f"{after / before:.2f}x" if before and after is not None else "-"
     shown = [f"{x:>10.2f}" if x is not None else f"{'-':>10}" for x in (before, after)]
-    print(f"{label:<38}{shown[0]}{shown[1]}{ratio:>14}")
+    print(f"{label:<46}{shown[0]}{shown[1]}{ratio:>14}")
 
 
 if __name__ == "__main__":
