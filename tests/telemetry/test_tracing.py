@@ -258,3 +258,31 @@ def test_review_timeout_and_late_review_are_children_of_the_certificate(traces: 
     review = traces.one("warrantguard.review")
     assert parent_id(review) == root.context.span_id
     assert review.attributes["warrantguard.review.status"] == "approved"
+
+
+def test_a_certificate_run_in_a_monitor_worker_process_keeps_its_own_times(traces: Traces) -> None:
+    """Monitor mode with ``configure_monitor(processes=1)``: the span tree is built from events
+    replayed after the certificate, with the times they happened in the worker."""
+    from warrantguard.guard import close_monitor, configure_monitor
+
+    policy = StakesPolicy.model_validate({"default": "low", "levels": {"low": {"mode": "monitor"}}})
+    model = ScriptedModel("train", reversals={"in bad weather": "motorcycle"}, latency=0.02)
+    guard = Guard(model, generator="lexical", policy=policy, hooks=[WarrantTracing(traces.provider)])
+
+    async def run() -> None:
+        assert (await guard.acertify(QUESTION, answer="The train.")).certification == "monitor"
+        await close_monitor(grace=60)
+
+    configure_monitor(processes=1)
+    try:
+        asyncio.run(run())
+    finally:
+        configure_monitor(processes=0)
+    assert model.calls == 0  # the worker's copy answered
+    root = traces.one("warrantguard.certificate")
+    calls = sorted((s for s in traces.spans if s.name == "chat scripted"), key=lambda s: s.start_time)
+    tiers = [s for s in traces.spans if s.name.startswith("warrantguard.tier")]
+    assert len(calls) >= 5 and tiers
+    assert root.start_time <= calls[0].start_time and calls[-1].end_time <= root.end_time
+    for tier in tiers:
+        assert root.start_time <= tier.start_time <= tier.end_time <= root.end_time

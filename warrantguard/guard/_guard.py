@@ -28,6 +28,7 @@ from warrantguard.guard._inputs import (
 from warrantguard.guard._models import ChatModel, as_model, default_model
 from warrantguard.guard._modes import economical, monitor_result, own_answer_request
 from warrantguard.guard._monitor import monitor_runner
+from warrantguard.guard._monitor_processes import Engine, offload
 from warrantguard.guard._oversight import (
     Action,
     CallInfo,
@@ -49,7 +50,7 @@ from warrantguard.guard._reuse import (
 )
 from warrantguard.guard._settings import CertificateSettings, RetryPolicy
 from warrantguard.guard._sync import run_sync
-from warrantguard.guard.engine import Certificate, Hook, HookSet, Run, Session
+from warrantguard.guard.engine import Certificate, Hook, HookSet, Session
 from warrantguard.guard.probes import LexicalGenerator, LLMGenerator, Probe, extract_question
 from warrantguard.guard.question import PairwiseQuestion
 
@@ -216,7 +217,8 @@ class Guard:
             facts = {"probes": probes, "stakes": stakes, "route": route, "tags": tags, "request_id": dict(ids)}
             return self._monitor(question, answer, facts, settings, plan.stakes)
         try:
-            certificate, kind, certified_at = await self._evidence(key, question, cfg, probes, answer, plan, ids)
+            certificate, kind, certified_at = await self._evidence(key, question, cfg, probes, answer, plan, ids,
+                                                                    background)
         except ProviderError:
             self.hooks.certification("failed", self.focal.name, plan.stakes if plan else None)
             raise
@@ -268,17 +270,18 @@ class Guard:
 
     async def _evidence(self, key: str, question: PairwiseQuestion, cfg: CertificateSettings,
                         probes: Sequence[Probe], answer: str | asyncio.Future[str] | None, plan: CallPlan | None,
-                        ids: Mapping[str, str | None]) -> tuple[Certificate, str, float | None]:
+                        ids: Mapping[str, str | None],
+                        background: bool = False) -> tuple[Certificate, str, float | None]:
         """The call's certificate: a reusable stored one (or the identical call's in flight), else fresh."""
         if plan is None or plan.reuse <= 0 or answer is None:
-            return await self._certificate(question, cfg, probes, answer), "certified", None
+            return await self._certificate(question, cfg, probes, answer, background), "certified", None
         found = await reusable(self.certificates, self._inflight, key, answer, ids)
         if found is not None:
             return found.certificate, "reused", found.certified_at
         lifetime = plan.reuse
 
         async def fresh() -> StoredCertificate:
-            certificate = await self._certificate(question, cfg, probes, answer)
+            certificate = await self._certificate(question, cfg, probes, answer, background)
             entry = StoredCertificate(certificate, time.time(), ids.get("fingerprint"))
             if storable(certificate):
                 await self.certificates.put(key, entry, lifetime)
@@ -335,28 +338,23 @@ class Guard:
             raise NotPairwiseError("the prompt is empty")
         return text, checked_options(options), checked_context(context)
 
-    async def _certificate(self, question: PairwiseQuestion, cfg: CertificateSettings,
-                           probes: Sequence[Probe], answer: str | asyncio.Future[str] | None) -> Certificate:
+    async def _certificate(self, question: PairwiseQuestion, cfg: CertificateSettings, probes: Sequence[Probe],
+                           answer: str | asyncio.Future[str] | None, background: bool = False) -> Certificate:
         for p in probes:
             if not isinstance(p, Probe):
                 raise ConfigurationError(f"probes must be Probe objects, got {type(p).__name__}")
-        session = self._session(cfg, max_concurrency=cfg.max_concurrency)
-        run = Run(question=question, focal=self.focal, generator=self.generator,
-                  generator_model=self.generator_model, settings=cfg, session=session,
-                  hooks=self.hooks, user_probes=probes, answer=answer)
-        session.observe(self.hooks, run.id)
-        start = time.time()
-        try:
-            certificate = await run.certify()
-        except BaseException as exc:
-            self.hooks.certificate_failed(run.id, exc, start, time.time())
-            raise
-        self.hooks.certificate_finished(run.id, certificate, start, time.time())
-        return certificate
+        engine = self._engine()
+        if background and isinstance(answer, str):  # monitor mode: in a worker process when configured
+            offloaded = await offload(engine, self, question, cfg, probes, answer, self.hooks)
+            if offloaded is not None:
+                return offloaded
+        return await engine.certificate(question, cfg, probes, answer, self.hooks)
+
+    def _engine(self) -> Engine:
+        return Engine(self.focal, self.generator, self.generator_model, self.retry, self.cache, self.clock)
 
     def _session(self, cfg: CertificateSettings, *, max_concurrency: int) -> Session:
-        return Session(budget=cfg.budget, max_concurrency=max_concurrency, retry=self.retry, cache=self.cache,
-                       clock=self.clock, call_timeout=cfg.call_timeout)
+        return self._engine().session(cfg, max_concurrency=max_concurrency)
 
     async def _decide(self, certificate: Certificate, call: CallInfo, plan: CallPlan,
                       wait: float | None) -> CheckResult:

@@ -25,6 +25,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard._monitor_processes import MAX_PROCESSES, close_processes, set_processes
 
 __all__ = ["MonitorRunner", "close_monitor", "configure_monitor", "mark_transient", "monitor_runner",
            "shutdown_monitor"]
@@ -117,24 +118,39 @@ class MonitorRunner:
 
 _RUNNERS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, MonitorRunner] = weakref.WeakKeyDictionary()
 _TRANSIENT: weakref.WeakSet[asyncio.AbstractEventLoop] = weakref.WeakSet()
-_CONFIG: dict[str, float] = {"queue_size": 256, "concurrency": 2, "grace": 5.0}
+_CONFIG: dict[str, float] = {"queue_size": 256, "concurrency": 2, "grace": 5.0, "processes": 0}
 
 
 def configure_monitor(*, queue_size: int | None = None, concurrency: int | None = None,
-                      grace: float | None = None) -> dict[str, float]:
-    """Set the size of runners created from now on (queue length, workers) and the shutdown grace
-    (seconds) used at interpreter exit; the whole configuration. :class:`ConfigurationError` when
-    out of range (1 to 1,000,000 queued, 1 to 1,024 workers, 0 to 3,600 s)."""
+                      grace: float | None = None, processes: int | None = None) -> dict[str, float]:
+    """Set the size of runners created from now on (queue length, workers), the shutdown grace
+    (seconds) used at interpreter exit, and how many worker processes run the certificates
+    (0: in the caller's process; see :mod:`~warrantguard.guard._monitor_processes`); the whole
+    configuration. :class:`ConfigurationError` when out of range (1 to 1,000,000 queued, 1 to
+    1,024 workers, 0 to 3,600 s, 0 to 64 processes)."""
     for name, value, low, high in (("queue_size", queue_size, 1, MAX_QUEUE),
-                                   ("concurrency", concurrency, 1, MAX_WORKERS), ("grace", grace, 0, MAX_GRACE)):
+                                   ("concurrency", concurrency, 1, MAX_WORKERS), ("grace", grace, 0, MAX_GRACE),
+                                   ("processes", processes, 0, MAX_PROCESSES)):
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
             raise ConfigurationError(f"monitor {name} must be a number from {low} to {high}, got {value!r}")
         if name != "grace" and value != int(value):
             raise ConfigurationError(f"monitor {name} must be a whole number, got {value!r}")
+        if name == "processes" and value != _CONFIG["processes"]:
+            _use_processes(int(value))
         _CONFIG[name] = value
     return dict(_CONFIG)
+
+
+def _use_processes(processes: int) -> None:
+    """Start using ``processes`` worker processes (their exit handler registered once)."""
+    set_processes(processes)
+    if processes and not _EXIT_HANDLER:
+        _EXIT_HANDLER.append(atexit.register(lambda: close_processes(float(_CONFIG["grace"]))))
+
+
+_EXIT_HANDLER: list[Callable[[], None]] = []
 
 
 def mark_transient(loop: asyncio.AbstractEventLoop) -> None:

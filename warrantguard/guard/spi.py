@@ -29,6 +29,7 @@ from warrantguard.guard._models import (
     TransientError,
     register_model_factory,
 )
+from warrantguard.guard._monitor_processes import event_time_ns
 from warrantguard.guard._oversight import (
     Action,
     CallInfo,
@@ -125,6 +126,7 @@ __all__ = [
     "WarrantguardError",
     "belief_question",
     "describe",
+    "event_time_ns",
     "invert",
     "kind_label",
     "names_option",

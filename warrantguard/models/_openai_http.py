@@ -187,6 +187,17 @@ class OpenAIHTTPModel:
     def __repr__(self) -> str:
         return f"OpenAIHTTPModel({self.name!r}, base_url={self.base_url!r})"
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without its connections (a monitor worker process opens its own)."""
+        return {k: v for k, v in self.__dict__.items() if k not in ("_aiohttp", "_loops")}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._aiohttp = _aiohttp()
+        self._loops = weakref.WeakKeyDictionary()
+        if self._key:
+            register_secret(self._key)
+
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """One call (the engine's session retries transient failures); ``n`` as :func:`sampled_completion`."""
         body = completion_body(self.name, request)

@@ -17,7 +17,6 @@ failed certificate's span ends at once with an error status.
 from __future__ import annotations
 
 import threading
-import time
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -28,7 +27,7 @@ from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
 from opentelemetry.trace import Span, SpanContext, SpanKind, Status, StatusCode
 
-from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, Hook, PairwiseQuestion
+from warrantguard.guard.spi import Certificate, ChatRequest, ChatResponse, Hook, PairwiseQuestion, event_time_ns
 from warrantguard.telemetry._attributes import (
     Call,
     call_attributes,
@@ -107,14 +106,14 @@ class WarrantTracing(Hook):
         if self.capture_content and question is not None:
             attrs["warrantguard.prompt"] = question.prompt
         span = self.tracer.start_span("warrantguard.certificate", context=otel_context.get_current(),
-                                      kind=SpanKind.INTERNAL, start_time=time.time_ns(), attributes=attrs)
+                                      kind=SpanKind.INTERNAL, start_time=event_time_ns(), attributes=attrs)
         if span.is_recording():  # unsampled: nothing more to do for this certificate
             self._open[run_id] = _Run(span)
 
     def tier_planned(self, run_id: str, tier: int, count: int) -> None:
         """Mark the tier's probes as planned (the tier span starts no later)."""
         if (run := self._open.get(run_id)) is not None:
-            run.mark(tier, time.time_ns())
+            run.mark(tier, event_time_ns())  # a replayed event: its own time
 
     def llm_call(self, run_id: str, model: str, request: ChatRequest, response: ChatResponse | None,
                  start: float, end: float, error: BaseException | None) -> None:

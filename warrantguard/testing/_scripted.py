@@ -58,6 +58,14 @@ class _Base:
         self.requests: list[ChatRequest] = []
         self._lock = threading.Lock()
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without its lock (a copy in a monitor worker process answers on its own)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_lock"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._lock = threading.Lock()
+
     async def complete(self, request: ChatRequest) -> ChatResponse:
         """Answer ``request.samples`` times (after ``latency`` seconds, on ``clock`` when given)."""
         if self.latency:
