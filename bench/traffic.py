@@ -59,7 +59,7 @@ import httpx
 
 from warrantguard.adapters import litellm_dropin
 from warrantguard.adapters.proxy import ProxyConfig, ProxyServer, create_app
-from warrantguard.guard import Guard, Hook, MemoryCertificateStore, close_monitor
+from warrantguard.guard import Guard, Hook, MemoryCertificateStore, close_monitor, configure_monitor
 from warrantguard.models import OpenAIHTTPModel
 from warrantguard.policies import StakesPolicy
 from warrantguard.testing import FakeUpstream, ScriptedModel
@@ -178,11 +178,12 @@ def _metric(text: str, kind: str) -> float:
     return sum(float(v) for v in found)
 
 
-async def run_proxy(up: str, items: list[str | None], mode: str, clients: int, grace: float) -> dict[str, Any]:
+async def run_proxy(up: str, items: list[str | None], mode: str, clients: int, grace: float,
+                    processes: int = 0) -> dict[str, Any]:
     """One mode through the proxy (a fresh proxy process, monitor runner as ``serve`` sizes it by default)."""
     options = {"generator": "lexical"}
     make = lambda: create_app(ProxyConfig(base_url=up + "/v1", guard_options=options,  # noqa: E731
-                                          policy=policy(mode), monitor_grace=grace))
+                                          policy=policy(mode), monitor_grace=grace, monitor_processes=processes))
     with child(make) as (url, pid):
         connector = aiohttp.TCPConnector(limit=clients)
         async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=300)) as client:
@@ -234,7 +235,7 @@ class Kinds(Hook):
 
 
 async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, grace: float,
-                     think: float = 0.0, probes: str = "litellm") -> dict[str, Any]:
+                     think: float = 0.0, probes: str = "litellm", processes: int = 0) -> dict[str, Any]:
     """One mode through the drop-in (``acompletion`` with one Guard; the loop's default monitor runner)."""
     params = {"api_base": up + "/v1", "api_key": "sk-bench"}
     kinds = Kinds()
@@ -255,14 +256,22 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
         payload = getattr(response, "warrant", None) or {}
         return payload.get("certification"), payload.get("certified_at")
 
+    configure_monitor(processes=processes)  # monitor mode: certificates in worker processes (0: in this one)
     await send(None)
     rss0, calls0 = rss_mb(), upstream_count(up)
     rows = await drive(items, clients, send, think)
     await close_monitor(grace=grace)
-    calls, rss1 = upstream_count(up) - calls0, rss_mb()
+    calls, rss1, workers = upstream_count(up) - calls0, rss_mb(), worker_rss()
+    configure_monitor(processes=0)
     out = summary(rows, calls, float(kinds.counts["certified"]), rss1 - rss0)
     out["monitor_dropped"] = kinds.counts["monitor_dropped"]
+    out["worker_rss_mb"] = workers
     return out
+
+
+def worker_rss() -> float:
+    """The monitor worker processes' RSS (MB): spawned children of this process."""
+    return sum(rss_mb(p.pid) for p in mp.active_children() if p.name.startswith("SpawnProcess") and p.pid)
 
 
 def summary(rows: list[tuple[Any, ...]], calls: int, certified: float, rss: float) -> dict[str, Any]:
@@ -330,6 +339,9 @@ def goals(modes: dict[str, dict[str, Any]]) -> None:
                   f"ms (<= 5 ms): {'met' if d99 <= 5 else 'NOT met'} vs pass-through")
     worst = max(r["rss_growth_mb"] for r in modes.values())
     print(f"  goal memory: largest RSS growth {worst:.1f} MB (<= 50): {'met' if worst <= 50 else 'NOT met'}")
+    workers = max((r.get("worker_rss_mb", 0) for r in modes.values()), default=0)
+    if workers:
+        print(f"  the monitor worker processes' RSS at the end: {workers:.1f} MB (a fresh interpreter each)")
 
 
 async def amain(args: argparse.Namespace) -> dict[str, dict[str, dict[str, Any]]]:
@@ -341,10 +353,10 @@ async def amain(args: argparse.Namespace) -> dict[str, dict[str, dict[str, Any]]
             for path in args.paths.split(","):
                 start = time.perf_counter()
                 if path == "proxy":
-                    out = await run_proxy(up, items, mode, args.clients, args.grace)
+                    out = await run_proxy(up, items, mode, args.clients, args.grace, args.monitor_processes)
                 else:
                     out = await run_dropin(up, items, mode, args.clients, args.grace, args.think_ms / 1000,
-                                           args.dropin_probes)
+                                           args.dropin_probes, args.monitor_processes)
                 results.setdefault(path, {})[mode] = out
                 results[path][mode]["seconds"] = time.perf_counter() - start
                 print(f"  done: {path} {mode} {json.dumps(results[path][mode])}", file=sys.stderr, flush=True)
@@ -367,6 +379,9 @@ def main() -> int:
     parser.add_argument("--dropin-probes", choices=("litellm", "http"), default="litellm",
                         help="the drop-in path: the Guard's probe calls through litellm (its model string) or "
                         "warrantguard.models.OpenAIHTTPModel (about a tenth of litellm's CPU per call)")
+    parser.add_argument("--monitor-processes", type=int, default=0, metavar="N",
+                        help="monitor modes: certificates in N worker processes (configure_monitor(processes=N); "
+                        "serve --monitor-processes), 0: in the process that answers")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     LATENCY[0] = args.latency_ms / 1000

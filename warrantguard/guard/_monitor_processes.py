@@ -4,7 +4,8 @@ In-process monitor work shares the caller's event loop (or, for sync callers, it
 probe's request, reply parsing and vetting competes with the app's own requests, which shows
 in their tail latency. With ``configure_monitor(processes=N)`` the certificate itself (its probes,
 vetting, evidence and rule) runs in one of ``N`` worker processes (the ``spawn`` start method:
-no fork of a threaded parent). What stays in the caller's process is small: handing the job
+no fork of a threaded parent), at a lower scheduling priority (nice +10): when the machine's
+cores are busy, the app's own process gets them first. What stays in the caller's process is small: handing the job
 over, the policy's decision, the record store, the review queue, and the hooks (metrics,
 traces), which the worker records with their times and the caller replays on arrival
 (:func:`event_time_ns` gives a replayed event its original time).
@@ -24,6 +25,7 @@ import contextlib
 import hashlib
 import logging
 import multiprocessing
+import os
 import pickle
 import threading
 import time
@@ -48,7 +50,7 @@ __all__ = ["Engine", "close_processes", "event_time_ns", "offload", "set_process
 log = logging.getLogger("warrantguard.monitor")
 
 _EVENT_NS: ContextVar[int | None] = ContextVar("warrantguard_event_ns", default=None)
-MAX_PROCESSES, MAX_ENGINES = 64, 8
+MAX_PROCESSES, MAX_ENGINES, WORKER_NICENESS = 64, 8, 10
 RECORDED = ("certificate_started", "tier_planned", "llm_call", "probe_finished", "certificate_finished",
             "certificate_failed")
 
@@ -162,6 +164,12 @@ def _worker_engine(digest: str, blob: bytes) -> Engine:
     return engine
 
 
+def _worker_start() -> None:
+    """A worker yields the CPU to the app's own process: it runs at a lower priority (nice +10)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(WORKER_NICENESS)
+
+
 def _worker_job(digest: str, blob: bytes, question: PairwiseQuestion, cfg: CertificateSettings,
                 probes: Sequence[Probe], answer: Any,
                 observed: bool) -> tuple[bool, Any, list[tuple[str, int, tuple[Any, ...]]]]:
@@ -192,7 +200,8 @@ class _Pool:
     def get(self) -> ProcessPoolExecutor:
         with self.lock:
             if self.executor is None:
-                self.executor = ProcessPoolExecutor(self.processes, mp_context=multiprocessing.get_context("spawn"))
+                self.executor = ProcessPoolExecutor(self.processes, mp_context=multiprocessing.get_context("spawn"),
+                                                    initializer=_worker_start)
             return self.executor
 
     def broken(self, executor: ProcessPoolExecutor) -> None:
