@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from warrantguard.guard.engine._certificate import TIER_NAMES, ProbeResult, TierOutcome, TierStatus, Warrant
+from warrantguard.guard.probes import updated
 
 __all__ = ["CATEGORY_IF_FAILED", "Evidence", "TierEvidence", "Verdict", "classify"]
 
@@ -200,8 +201,7 @@ class Evidence:
         return p_a if self.reference == self.option_a else 1.0 - p_a
 
     def _outcome(self, state: TierEvidence, status: TierStatus, note: str | None) -> TierOutcome:
-        results = [r.model_copy(update={"violation": self.violation(r),
-                                        "reference_probability": self._reference_probability(r)})
+        results = [updated(r, {"violation": self.violation(r), "reference_probability": self._reference_probability(r)})
                    for r in state.ordered()]
         valid = [r for r in results if r.valid]
         return TierOutcome(

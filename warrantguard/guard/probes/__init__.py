@@ -16,7 +16,7 @@ from warrantguard.guard.probes._generators import (
 )
 from warrantguard.guard.probes._lexical import invert
 from warrantguard.guard.probes._lexicon import NARROWING_QUALIFIERS, NEGATIVE_WORDS
-from warrantguard.guard.probes._probe import Probe, ProbeKind
+from warrantguard.guard.probes._probe import Probe, ProbeKind, updated
 from warrantguard.guard.probes._similarity import (
     PAPER_MAX_DISTANCE,
     SubstitutionFilter,
@@ -40,5 +40,6 @@ __all__ = [
     "extract_question",
     "invert",
     "swapped_words",
+    "updated",
     "validate_probes",
 ]

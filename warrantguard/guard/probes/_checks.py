@@ -24,7 +24,7 @@ from functools import lru_cache
 from warrantguard.guard.probes import _text as pt
 from warrantguard.guard.probes._lexical import antonyms, evaluative_span, permute
 from warrantguard.guard.probes._lexicon import BROADER_FRAMES, NEGATIVE_WORDS, SYNONYMS
-from warrantguard.guard.probes._probe import Probe, ProbeKind
+from warrantguard.guard.probes._probe import Probe, ProbeKind, updated
 from warrantguard.guard.probes._token_diff import opcodes
 from warrantguard.guard.question import PairwiseQuestion, normalize, whole_word_spans
 
@@ -116,7 +116,7 @@ def _rewrite(probe: Probe, tier: int, kind: ProbeKind, inverted: bool, context: 
     old = (probe.tier, probe.kind, probe.inverted, probe.context)
     if old == new and tuple(map(type, old)) == tuple(map(type, new)):
         return probe  # vetted before: already what its text says it is
-    return probe.model_copy(update=dict(zip(("tier", "kind", "inverted", "context"), new, strict=True)))
+    return updated(probe, dict(zip(("tier", "kind", "inverted", "context"), new, strict=True)))
 
 
 # ---- T1: structural transforms, checked exactly ------------------------------------------

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import re
-from functools import lru_cache
+from collections.abc import Callable
 
 from warrantguard.guard.probes._lexicon import (
     ANTONYMS,
@@ -13,7 +14,7 @@ from warrantguard.guard.probes._lexicon import (
     SYNONYMS,
 )
 from warrantguard.guard.probes._probe import Probe, ProbeKind
-from warrantguard.guard.question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion, ascii_spans
 
 __all__ = ["antonyms", "evaluative_span", "invert", "lexical_probes", "permute"]
 
@@ -37,10 +38,10 @@ def permute(prompt: str, a: str, b: str) -> str | None:
         slots.append(repl)
         return f"\x00{len(slots) - 1}\x00"
 
-    out = _sub(prompt, a, lambda _m: stash(b)) if len(a) >= len(b) else prompt
-    out = _sub(out, b, lambda _m: stash(a))
+    out = _sub(prompt, a, lambda _found: stash(b)) if len(a) >= len(b) else prompt
+    out = _sub(out, b, lambda _found: stash(a))
     if len(a) < len(b):
-        out = _sub(out, a, lambda _m: stash(b))
+        out = _sub(out, a, lambda _found: stash(b))
     return re.sub("\x00(\\d+)\x00", lambda m: slots[int(m.group(1))], out)
 
 
@@ -59,7 +60,7 @@ def invert(prompt: str, protected: tuple[str, ...] = ()) -> tuple[str, str] | No
     return prompt[:start] + antonym + prompt[end:], f"{found} → {antonym}"
 
 
-@lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=64)
 def evaluative_span(prompt: str, protected: tuple[str, ...] = ()) -> tuple[int, int] | None:
     """Where the prompt's evaluative term is: the first lexicon word (the longest at that
     place) outside the ``protected`` spans, the one :func:`invert` replaces; else ``None``."""
@@ -117,7 +118,7 @@ def _narrower(question: PairwiseQuestion) -> list[Probe]:
             continue
         if where == "prefix" and ctx and _find(question.prompt, ctx) and not _is_verb(question.prompt, ctx):
             narrowed = f"{qualifier} {ctx}"
-            text = _sub(question.prompt, ctx, lambda _m, n=narrowed: n, count=1)
+            text = _sub(question.prompt, ctx, functools.partial(_same, narrowed), count=1)
         elif where == "suffix":
             narrowed = f"{ctx} {qualifier}" if ctx else qualifier
             text = _append(question.prompt, f"specifically {qualifier}")
@@ -157,18 +158,45 @@ def _is_verb(text: str, ctx: str) -> bool:
 
 
 def _find(text: str, phrase: str) -> bool:
+    spans = _ascii_matches(text, phrase)
+    if spans is not None:
+        return bool(spans)
     return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.I) is not None
 
 
-def _sub(text: str, phrase: str, repl, count: int = 0) -> str:  # type: ignore[no-untyped-def]
-    return re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", repl, text, count=count, flags=re.I)
+def _sub(text: str, phrase: str, repl: Callable[[str], str], count: int = 0) -> str:
+    """Each whole-word, case-insensitive occurrence of ``phrase`` (the first ``count``, when given)
+    replaced by ``repl`` of the text it matched, left to right."""
+    spans = _ascii_matches(text, phrase)
+    if spans is None:
+        return re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", lambda m: repl(m.group(0)), text, count=count,
+                      flags=re.I)
+    parts: list[str] = []
+    pos = 0
+    for start, end in spans[:count] if count else spans:
+        parts += (text[pos:start], repl(text[start:end]))
+        pos = end
+    return "".join(parts) + text[pos:]
 
 
-@lru_cache(maxsize=32)
+def _ascii_matches(text: str, phrase: str) -> list[tuple[int, int]] | None:
+    """The whole-word pattern's matches of a non-empty ASCII ``phrase`` in ASCII ``text``, found by
+    ``str.find`` (no pattern compiled per option); ``None`` otherwise (or past the search's 20)."""
+    if not (phrase and text.isascii() and phrase.isascii()):
+        return None
+    spans = ascii_spans(text.lower(), phrase.lower())
+    return spans if len(spans) < 20 else None
+
+
+@functools.lru_cache(maxsize=32)
 def _mask(text: str, phrases: tuple[str, ...]) -> str:
     for phrase in phrases:
-        text = _sub(text, phrase, lambda m: "\x01" * len(m.group(0)))
+        text = _sub(text, phrase, lambda found: "\x01" * len(found))
     return text
+
+
+def _same(value: str, _found: str) -> str:
+    return value
 
 
 def _match_case(word: str, like: str) -> str:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
+from typing import Any, TypeVar
 
-from pydantic import ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from warrantguard.guard._errors import ConfigurationError
 from warrantguard.guard._inputs import CheckedModel
 
-__all__ = ["Probe", "ProbeKind"]
+__all__ = ["Probe", "ProbeKind", "updated"]
+
+M = TypeVar("M", bound=BaseModel)
 
 
 class ProbeKind(StrEnum):
@@ -56,3 +60,17 @@ class Probe(CheckedModel):
         if not v.strip():
             raise ConfigurationError("Probe.prompt must not be empty")
         return v.strip()
+
+
+def updated(model: M, update: Mapping[str, Any]) -> M:
+    """``model.model_copy(update=update)`` (the same fields, fields set and extra), without its generic
+    copy steps for a model with no private attributes and no extra fields allowed."""
+    if model.__pydantic_private__ is not None or model.model_config.get("extra") == "allow":
+        return model.model_copy(update=update)
+    new = type(model).__new__(type(model))
+    extra = model.__pydantic_extra__
+    object.__setattr__(new, "__dict__", {**model.__dict__, **update})
+    object.__setattr__(new, "__pydantic_extra__", None if extra is None else dict(extra))
+    object.__setattr__(new, "__pydantic_fields_set__", model.__pydantic_fields_set__ | update.keys())
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new

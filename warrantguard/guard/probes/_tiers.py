@@ -22,7 +22,7 @@ from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse
 from warrantguard.guard._settings import STRUCTURAL_T1_PROBES, CertificateSettings
 from warrantguard.guard.probes._generators import avalidate_probes
 from warrantguard.guard.probes._log import RejectionLog, collecting
-from warrantguard.guard.probes._probe import Probe, ProbeKind
+from warrantguard.guard.probes._probe import Probe, ProbeKind, updated
 from warrantguard.guard.probes._relation import confirm_relations
 from warrantguard.guard.question import PairwiseQuestion
 
@@ -162,7 +162,7 @@ class TierProbes:
 
 def replace_tier(probe: Probe, tier: int) -> Probe:
     """The probe, filed under ``tier`` (a generator may not move probes between tiers)."""
-    return probe if probe.tier == tier else probe.model_copy(update={"tier": tier})
+    return probe if probe.tier == tier else updated(probe, {"tier": tier})
 
 
 def _probes_only(items: Sequence[Any]) -> list[Probe]:
@@ -175,7 +175,7 @@ def _untrusted(probe: Probe, tier: int) -> Probe:
     source = "generator" if source in _NOT_GENERATED else source
     if type(probe.tier) is int and probe.tier == tier and probe.source is source:
         return probe  # already filed so (a generator's own vetted probe)
-    return probe.model_copy(update={"tier": tier, "source": source})
+    return updated(probe, {"tier": tier, "source": source})
 
 
 def _bounded(ask: Callable[[ChatRequest], Awaitable[ChatResponse]], limit: int,

@@ -17,10 +17,11 @@ from warrantguard.guard.question._answers import (
 )
 from warrantguard.guard.question._parallel import parallel_options
 from warrantguard.guard.question._question import PairwiseQuestion, normalize
-from warrantguard.guard.question._text import disjoint_options, whole_word_spans
+from warrantguard.guard.question._text import ascii_spans, disjoint_options, whole_word_spans
 
 __all__ = [
     "PairwiseQuestion",
+    "ascii_spans",
     "contrastive_option",
     "disjoint_options",
     "names_option",

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from warrantguard.guard._errors import NotPairwiseError
 from warrantguard.guard.question._options import Refusal, locate
+from warrantguard.guard.question._text import ascii_spans
 
 __all__ = ["PairwiseQuestion", "find_context", "find_options", "normalize"]
 
@@ -61,6 +63,19 @@ class PairwiseQuestion:
         if self.found_by not in FOUND_BY:
             raise NotPairwiseError(f"found_by must be one of {FOUND_BY}, got {self.found_by!r}")
 
+    def __hash__(self) -> int:
+        """The fields' hash (as a frozen dataclass's), computed once: a question keys the memos of
+        every probe text vetted against it."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = hash((self.prompt, self.option_a, self.option_b, self.context, self.found_by, self.refusal))
+            object.__setattr__(self, "_hash", found)
+        return found  # type: ignore[no-any-return]
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields (a remembered hash is never pickled or copied: strings hash anew per process)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
     @property
     def options(self) -> tuple[str, str]:
         """The two options, A first."""
@@ -113,7 +128,7 @@ def find_context(prompt: str, options: tuple[str, str]) -> str | None:
     masked = prompt.strip().rstrip("?.!") + "?"
     for opt in sorted(options, key=len, reverse=True):
         if opt:
-            masked = re.sub(r"(?<!\w)" + re.escape(opt) + r"(?!\w)", ":", masked, flags=re.I)
+            masked = _masked(masked, opt)
     for pattern in _CONTEXT_PATTERNS:
         for m in pattern.finditer(masked):
             term = _DETERMINER.sub("", m.group(1).strip())
@@ -121,6 +136,22 @@ def find_context(prompt: str, options: tuple[str, str]) -> str | None:
             if words and not set(words) & _STOP_CONTEXT and not _mentions_option(term, options):
                 return term
     return None
+
+
+def _masked(text: str, option: str) -> str:
+    """``text`` with each whole-word, case-insensitive occurrence of ``option`` replaced by ':'. An ASCII
+    option in ASCII text is found by ``str.find`` (the pattern's matches, in its scan order): no pattern
+    is compiled per question."""
+    if text.isascii() and option.isascii():
+        spans = ascii_spans(text.lower(), option.lower())
+        if len(spans) < 20:  # the search stops at 20: more are replaced by the pattern
+            parts: list[str] = []
+            pos = 0
+            for start, end in spans:
+                parts += (text[pos:start], ":")
+                pos = end
+            return "".join(parts) + text[pos:]
+    return re.sub(r"(?<!\w)" + re.escape(option) + r"(?!\w)", ":", text, flags=re.I)
 
 
 def _mentions_option(term: str, options: tuple[str, str]) -> bool:

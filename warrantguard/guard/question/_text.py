@@ -149,11 +149,11 @@ def whole_word_spans(text: str, phrase: str) -> list[tuple[int, int]]:
     if not phrase or len(phrase) > MAX_OPTION:
         return []
     if text.isascii() and phrase.isascii():  # ASCII has no case forms but its own: found by ``str.find``
-        return _ascii_spans(text.lower(), phrase.lower())
+        return ascii_spans(text.lower(), phrase.lower())
     return [(m.start(), m.end()) for _, m in zip(range(20), _whole_word(phrase).finditer(text), strict=False)]
 
 
-def _ascii_spans(text: str, phrase: str) -> list[tuple[int, int]]:
+def ascii_spans(text: str, phrase: str) -> list[tuple[int, int]]:
     """:func:`whole_word_spans` of lower-cased ASCII text and phrase: the matches the pattern's
     left-to-right scan finds (each search goes on after a match's end, or one past a non-match)."""
     out: list[tuple[int, int]] = []
