@@ -18,6 +18,7 @@ from warrantguard.guard._clock import Clock, SystemClock
 from warrantguard.guard._errors import BudgetExceeded, ProviderError
 from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse, Purpose
 from warrantguard.guard._settings import Budget, RetryPolicy
+from warrantguard.guard.engine._bounded import Bounded
 from warrantguard.guard.engine._certificate import Usage
 from warrantguard.guard.engine._faults import describe, is_auth_failure, is_transient
 
@@ -134,7 +135,7 @@ class Session:
             raise BudgetExceeded("cost budget exhausted")
         if b.deadline is not None and self.elapsed() >= b.deadline:
             raise BudgetExceeded("deadline passed")
-        u.calls += 1
+        _add(u, "calls", 1)
 
     async def _timed(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
         start = self._hook_time()
@@ -168,8 +169,12 @@ class Session:
         if limit is None:
             return await model.complete(request)
         try:
-            async with asyncio.timeout(limit):
-                return await model.complete(request)
+            deadline = asyncio.get_running_loop().time() + limit  # what asyncio.timeout(limit) computes
+            call = model.complete(request)
+            if asyncio.iscoroutine(call):  # its timer is armed only if it waits (_bounded)
+                return await Bounded(call, deadline)
+            async with asyncio.timeout_at(deadline):
+                return await call
         except TimeoutError:
             if deadline_bound:
                 raise BudgetExceeded("deadline passed") from None
@@ -177,9 +182,16 @@ class Session:
 
     def _account(self, response: ChatResponse) -> None:
         u = self.usage
-        u.prompt_tokens += max(0, int(response.prompt_tokens or 0))
-        u.completion_tokens += max(0, int(response.completion_tokens or 0))
-        u.cost += max(0.0, float(response.cost or 0.0))
+        _add(u, "prompt_tokens", max(0, int(response.prompt_tokens or 0)))
+        _add(u, "completion_tokens", max(0, int(response.completion_tokens or 0)))
+        _add(u, "cost", max(0.0, float(response.cost or 0.0)))
+
+
+def _add(usage: Usage, name: str, amount: float) -> None:
+    """``usage.<name> += amount`` as pydantic's own assignment stores it (the value, and the field
+    marked set: ``Usage`` validates no assignment), without its per-assignment dispatch."""
+    usage.__dict__[name] += amount
+    usage.__pydantic_fields_set__.add(name)
 
 
 def _checked(response: Any, request: ChatRequest) -> ChatResponse:
