@@ -90,3 +90,28 @@ def test_a_hanging_model_is_cut_off_at_its_call_timeout_for_sync_and_async_calle
     with pytest.raises(ProviderError, match="per-call timeout"):
         guard.check(Q) if sync else asyncio.run(guard.acheck(Q))
     assert time.monotonic() - start < 2.0
+
+
+def test_a_finished_certificate_leaves_its_run_to_reference_counting() -> None:
+    import gc
+
+    from warrantguard import LLMGenerator
+    from warrantguard.guard.engine import Run
+    from warrantguard.testing import ScriptedModel
+
+    async def certify() -> None:
+        model = ScriptedModel("train")
+        guard = Guard(model, generator=LLMGenerator(lexical_fill=False), strategy="fast")
+        await guard.acheck(Q)
+
+    asyncio.run(certify())  # warm-up: imports and caches
+    gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        asyncio.run(certify())
+        gc.collect()
+        runs = [o for o in gc.garbage if isinstance(o, Run)]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    assert runs == []  # freed when the certificate ended, not found later in a cycle

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -49,29 +49,18 @@ class Run:
         self.given_answer = answer
         self.evidence = Evidence(min_valid_fraction=settings.min_valid_fraction)
         self.evidence.option_a = question.option_a
-        self.probes = TierProbes(question, generator, generator_model, settings, user_probes,
-                                 self._ask_generator)
-        self.elicit = Elicitor(self._ask_focal, question, retries=settings.answer_retries,
-                               max_tokens=settings.answer_max_tokens, seed=settings.seed)
         self.state = RunState()
+        # the helpers ask through callables that hold no reference back to the run: a finished run's
+        # objects are freed at once, not left in reference cycles for the garbage collector
+        self.probes = TierProbes(question, generator, generator_model, settings, user_probes, session.ask)
+        self.elicit = Elicitor(_focal_asker(session, focal, self.state), question, retries=settings.answer_retries,
+                               max_tokens=settings.answer_max_tokens, seed=settings.seed)
         self.use_probabilities = settings.use_probabilities and focal.capabilities.probabilities
         self._distribution_known = asyncio.Event()
         self._reference_known = asyncio.Event()
         self._changed = asyncio.Event()
         self._running: dict[Work, asyncio.Task[None]] = {}
         self._finished: set[Work] = set()
-
-    async def _ask_focal(self, request: ChatRequest) -> ChatResponse:
-        try:
-            response = await self.session.ask(self.focal, request)
-        except ProviderError as exc:
-            self.state.last_error = exc
-            raise
-        self.state.answered += 1
-        return response
-
-    async def _ask_generator(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
-        return await self.session.ask(model, request)
 
     def plan(self) -> Plan:
         """The schedule's view of the settings."""
@@ -372,6 +361,21 @@ class Run:
         )
         if self.evidence.record(tier, slot, result) and self.hooks.hooks:  # no hook: no copy to make
             self.hooks.probe_finished(self.id, result.model_copy(update={"violation": self.evidence.violation(result)}))
+
+
+def _focal_asker(session: Session, focal: ChatModel, state: RunState) -> Callable[[ChatRequest],
+                                                                                 Awaitable[ChatResponse]]:
+    """Ask the focal model through ``session``, counting the calls that returned and the last error in ``state``."""
+    async def ask(request: ChatRequest) -> ChatResponse:
+        try:
+            response = await session.ask(focal, request)
+        except ProviderError as exc:
+            state.last_error = exc
+            raise
+        state.answered += 1
+        return response
+
+    return ask
 
 
 def _same_prefix(first: Sequence[Probe], final: Sequence[Probe]) -> int:

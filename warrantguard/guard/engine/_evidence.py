@@ -134,7 +134,8 @@ class Evidence:
         if not state.resolved or self.reference is None:
             return None
         planned = state.planned or 0
-        if any(self.violation(r) for r in state.results.values()):
+        reference = self.reference  # a violation (inlined): valid, and mapped to another option than it
+        if any(r.valid and r.mapped_answer != reference for r in state.results.values()):
             return TierStatus.FAILED, self._short_note(state)
         if planned == 0:
             why = "; ".join(state.notes)
@@ -143,7 +144,7 @@ class Evidence:
             reasons = ", ".join(sorted(set(state.not_run.values())))
             return TierStatus.UNASSESSED, f"{len(state.not_run)} of {planned} probes not run ({reasons})"
         need = max(1, math.ceil(self.min_valid_fraction * planned))
-        valid = len(state.valid)
+        valid = sum(r.valid for r in state.results.values())  # len(state.valid), without ordering them
         if valid < need:
             return TierStatus.UNASSESSED, f"only {valid} valid probes of {planned} (need {need})"
         return TierStatus.PASSED, None
