@@ -348,7 +348,8 @@ class Run:
         await self._record(tier, slot, probe, answer, p_a)
 
     async def _record(self, tier: int, slot: int, probe: Probe, answer: Answer, p_a: float | None = None) -> None:
-        await self._reference_known.wait()  # hooks see each probe judged against the reference
+        if not self._reference_known.is_set():  # (a set event's wait returns at once: no coroutine for it)
+            await self._reference_known.wait()  # hooks see each probe judged against the reference
         self._store(tier, slot, probe, answer, p_a)
 
     def _store(self, tier: int, slot: int, probe: Probe, answer: Answer, p_a: float | None = None) -> None:

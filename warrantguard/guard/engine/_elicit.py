@@ -166,6 +166,8 @@ class Elicitor:
     async def _settle(self, request: ChatRequest, text: str | None, parse: Parse) -> Answer:
         """Parse ``text``; re-ask (bounded) while it is missing or off-format."""
         value = parse(text)
+        if value is not None:  # the common case: valid at once
+            return Answer(value, text, 1)
         attempt = 1
         kind = "option" if request.choices else "number"
         messages = list(request.messages)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -76,9 +77,9 @@ class PairwiseQuestion:
         """The fields (a remembered hash is never pickled or copied: strings hash anew per process)."""
         return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
-    @property
+    @functools.cached_property
     def options(self) -> tuple[str, str]:
-        """The two options, A first."""
+        """The two options, A first (read once: every vetting step reads it)."""
         return (self.option_a, self.option_b)
 
     def other(self, option: str) -> str:
