@@ -108,9 +108,15 @@ class Session:
         """One attempt. A cancellation that is not ours (the provider's) is a transient timeout."""
         try:
             # the reference never queues behind probes started while the answer was written
-            async with contextlib.nullcontext() if _for_reference(request) else self._limit:
+            limit = None if _for_reference(request) else self._limit
+            if limit is not None:
+                await limit.acquire()  # what ``async with limit`` does, without its two coroutines
+            try:
                 self._reserve(request)
                 return await self._timed(model, request)
+            finally:
+                if limit is not None:
+                    limit.release()
         except asyncio.CancelledError:
             task = asyncio.current_task()
             if task is None or task.cancelling():
