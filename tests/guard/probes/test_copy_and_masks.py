@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from warrantguard.guard.engine._certificate import ProbeResult
 from warrantguard.guard.probes import Probe, updated
 from warrantguard.guard.probes._lexical import _find, _sub
-from warrantguard.guard.question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion, normalize
 from warrantguard.guard.question._question import _masked
 
 _ALPHABET = "aAbBkK z1_-'.,?()ßİKſé\x00"
@@ -67,3 +67,14 @@ def test_question_hash_is_the_fields_hash_and_stays_in_its_process() -> None:
     assert hash(q) == hash(fields) == hash(q)
     for other in (pickle.loads(pickle.dumps(q)), copy.copy(q), copy.deepcopy(q)):
         assert other == q and "_hash" not in other.__dict__ and hash(other) == hash(q)
+
+
+_SPACE_CHARS = "".join(chr(c) for c in range(0x3100) if chr(c).isspace())
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet=_SPACE_CHARS + "aAİK .,!?;:\"'“”‘’()[]", max_size=30))
+def test_normalize_collapses_what_the_white_space_pattern_matches(text: str) -> None:
+    spaces = re.compile(r"\s+")
+    assert all(spaces.fullmatch(ch) for ch in _SPACE_CHARS)
+    assert normalize(text) == spaces.sub(" ", text.strip().lower()).strip(" .,!?;:\"'“”‘’()[]")

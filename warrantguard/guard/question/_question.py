@@ -26,12 +26,10 @@ _DETERMINER = re.compile(r"^(?:an?|the|my|our|your|their|his|her|its)\s+", re.I)
 FOUND_BY = ("given", "rules", "model")
 
 
-_SPACES = re.compile(r"\s+")
-
-
 def normalize(text: str) -> str:
-    """Lower-case, collapse white space and strip punctuation at the ends."""
-    return _SPACES.sub(" ", text.strip().lower()).strip(" .,!?;:\"'“”‘’()[]")
+    """Lower-case, collapse white space and strip punctuation at the ends (``str.split`` splits at the
+    characters ``\\s`` matches: each run of white space inside the stripped text becomes one space)."""
+    return " ".join(text.strip().lower().split()).strip(" .,!?;:\"'“”‘’()[]")
 
 
 @dataclass(frozen=True)
