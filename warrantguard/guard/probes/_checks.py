@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from warrantguard.guard.probes import _text as pt
 from warrantguard.guard.probes._lexical import antonyms, evaluative_span, permute
@@ -38,8 +39,7 @@ _INVERTING = frozenset({w for w in NEGATIVE_WORDS if " " not in w}
                        | {"less", "least", "not", "never", "avoid", "against"})
 
 
-@dataclass(frozen=True)
-class Vetted:
+class Vetted(NamedTuple):
     """The outcome for one probe: the probe to keep (rewritten) or ``None``, and why."""
 
     probe: Probe | None

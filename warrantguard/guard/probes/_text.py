@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 from operator import add
+from typing import NamedTuple
 
 from warrantguard.guard.probes._gates import HINT_CHARS, Gate, arrow, brackets, emphasis, may_address, quotes
 from warrantguard.guard.question import PairwiseQuestion, whole_word_spans
@@ -86,9 +87,9 @@ _ADDRESSING: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I
 ))
 
 
-@dataclass(frozen=True)
-class Tok:
-    """A word or punctuation token: lower-cased text (``OPT`` for an option) and its span."""
+class Tok(NamedTuple):
+    """A word or punctuation token: lower-cased text (``OPT`` for an option) and its span (a named
+    tuple: a probe's diff makes dozens of them, and a tuple is built in C)."""
 
     low: str
     start: int
