@@ -57,11 +57,7 @@ class PreparedCheck:
             self._ids["fingerprint"] = fingerprint
         if not self._answer.done():  # done: the certificate ended before it (refused credentials)
             self._answer.set_result(answer)
-        try:
-            return await asyncio.shield(self._task)
-        except asyncio.CancelledError:
-            self._task.cancel()  # the caller gave up: so does the certificate
-            raise
+        return await self._task  # awaited directly (one trip round the loop): a caller who gives up cancels it
 
     async def aclose(self) -> None:
         """Stop the certificate if it is still waiting or running (its calls end at once)."""
