@@ -24,18 +24,15 @@ import asyncio
 import contextlib
 import hashlib
 import logging
-import multiprocessing
 import os
 import pickle
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from warrantguard.guard._clock import Clock
 from warrantguard.guard._errors import ProviderError
@@ -44,6 +41,9 @@ from warrantguard.guard._settings import CertificateSettings, RetryPolicy
 from warrantguard.guard.engine import Certificate, Hook, HookSet, Run, Session
 from warrantguard.guard.probes import Probe
 from warrantguard.guard.question import PairwiseQuestion
+
+if TYPE_CHECKING:  # multiprocessing registers an exit handler when imported: it is imported on first use
+    from concurrent.futures import ProcessPoolExecutor
 
 __all__ = ["Engine", "close_processes", "event_time_ns", "offload", "set_processes"]
 
@@ -198,6 +198,9 @@ class _Pool:
         self.lock = threading.Lock()
 
     def get(self) -> ProcessPoolExecutor:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
         with self.lock:
             if self.executor is None:
                 self.executor = ProcessPoolExecutor(self.processes, mp_context=multiprocessing.get_context("spawn"),
@@ -282,6 +285,8 @@ async def offload(engine: Engine, owner: object, question: PairwiseQuestion, cfg
     packed = _blob(pool, engine, owner) if pool is not None else None
     if pool is None or packed is None:
         return None
+    from concurrent.futures.process import BrokenProcessPool
+
     executor = pool.get()
     try:
         formed, value, events = await asyncio.get_running_loop().run_in_executor(
