@@ -189,7 +189,7 @@ def _worker_job(digest: str, blob: bytes, question: PairwiseQuestion, cfg: Certi
 
 # ---- in the caller's process -----------------------------------------------------------------
 class _Pool:
-    """The worker processes (created on first use; replaced when one died)."""
+    """The worker processes (started when configured, each with a no-op job; replaced when one died)."""
 
     def __init__(self, processes: int) -> None:
         self.processes = processes
@@ -205,6 +205,8 @@ class _Pool:
             if self.executor is None:
                 self.executor = ProcessPoolExecutor(self.processes, mp_context=multiprocessing.get_context("spawn"),
                                                     initializer=_worker_start)
+                for _ in range(self.processes):  # each job starts a worker: started now, not on the first certificate
+                    self.executor.submit(os.getpid)
             return self.executor
 
     def broken(self, executor: ProcessPoolExecutor) -> None:
@@ -242,6 +244,7 @@ def set_processes(processes: int) -> None:
         old = _POOL.pop() if _POOL else None
         if processes > 0:
             _POOL.append(_Pool(processes))
+            _POOL[0].get()
     if old is not None:
         old.close(0.0)
 
