@@ -170,3 +170,59 @@ def test_busy_workers_are_stopped_after_the_grace(processes: None) -> None:
 
     assert asyncio.run(run()) < 10
     assert events.finished == []
+
+
+class LeaksItsKey(ScriptedModel):
+    """A provider whose every error quotes the key it was given (a key no pattern recognises)."""
+
+    async def complete(self, request):
+        raise ValueError(f"refused: the key {SECRET} is not valid here")
+
+
+SECRET = "correct-horse-battery-staple"
+
+
+def test_messages_made_in_a_worker_are_redacted_with_the_callers_secrets(processes: None, caplog) -> None:
+    from warrantguard.guard.spi import register_secret
+
+    register_secret(SECRET)  # as a model's credentials are, in the caller's process only
+    errors: list[str] = []
+
+    class Failures(Events):
+        def certificate_failed(self, run_id, error, start, end) -> None:
+            errors.append(str(error))
+
+    with caplog.at_level(logging.WARNING, logger="warrantguard.monitor"):
+        stats = asyncio.run(_monitored(_guard(LeaksItsKey("train"), Failures())))
+    assert stats["failed"] == 1 and errors  # the failure came back from the worker
+    assert all(SECRET not in e for e in errors)
+    assert SECRET not in caplog.text
+
+
+class LeaksOnProbes(ScriptedModel):
+    """Answers the reference and its samples, then fails every probe quoting its key."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.answered = 0
+
+    async def complete(self, request):
+        self.answered += 1
+        if self.answered > 2:
+            raise ValueError(f"refused: the key {SECRET} is not valid here")
+        return await super().complete(request)
+
+
+def test_a_certificate_formed_in_a_worker_quotes_no_secret_of_the_callers(processes: None) -> None:
+    from warrantguard.guard.spi import register_secret
+
+    register_secret(SECRET)
+    finished: list[str] = []
+
+    class Formed(Events):
+        def certificate_finished(self, run_id, certificate, start, end) -> None:
+            finished.append(certificate.model_dump_json())
+
+    asyncio.run(_monitored(_guard(LeaksOnProbes("train"), Formed())))
+    assert finished and "not valid here" in finished[0]  # the probes' failures are in it
+    assert SECRET not in finished[0]

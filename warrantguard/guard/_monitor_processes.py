@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from warrantguard.guard._clock import Clock
 from warrantguard.guard._errors import ProviderError
 from warrantguard.guard._models import ChatModel
+from warrantguard.guard._redact import known_secrets, register_secret
 from warrantguard.guard._settings import CertificateSettings, RetryPolicy
 from warrantguard.guard.engine import Certificate, Hook, HookSet, Run, Session
 from warrantguard.guard.probes import Probe
@@ -171,10 +172,13 @@ def _worker_start() -> None:
 
 
 def _worker_job(digest: str, blob: bytes, question: PairwiseQuestion, cfg: CertificateSettings,
-                probes: Sequence[Probe], answer: Any,
-                observed: bool) -> tuple[bool, Any, list[tuple[str, int, tuple[Any, ...]]]]:
+                probes: Sequence[Probe], answer: Any, observed: bool,
+                secrets: frozenset[str]) -> tuple[bool, Any, list[tuple[str, int, tuple[Any, ...]]]]:
     """One certificate in the worker: (formed, the certificate or the error, the hook events,
-    recorded only when the caller has hooks to replay them to)."""
+    recorded only when the caller has hooks to replay them to). The caller's registered secrets
+    are registered here first: every message made here is redacted as it would be there."""
+    for secret in secrets:
+        register_secret(secret)
     if not _LOOP:
         _LOOP.append(asyncio.new_event_loop())
     recorder = _Recorder()
@@ -293,7 +297,8 @@ async def offload(engine: Engine, owner: object, question: PairwiseQuestion, cfg
     executor = pool.get()
     try:
         formed, value, events = await asyncio.get_running_loop().run_in_executor(
-            executor, _worker_job, packed[0], packed[1], question, cfg, probes, answer, bool(hooks.hooks))
+            executor, _worker_job, packed[0], packed[1], question, cfg, probes, answer, bool(hooks.hooks),
+            known_secrets())
     except BrokenProcessPool as exc:
         pool.broken(executor)
         raise ProviderError("a monitor worker process died during the certificate") from exc

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import threading
 
-__all__ = ["mask", "redact", "register_secret"]
+__all__ = ["known_secrets", "mask", "redact", "register_secret"]
 
 _PATTERNS = [
     re.compile(r"\b(sk|pk|rk|ak|key|tok)[-_](?:[A-Za-z0-9]+[-_])*[A-Za-z0-9]{8,}\b"),  # sk-..., sk-proj-...
@@ -25,6 +25,12 @@ def mask(secret: str) -> str:
         return "…"
     head = secret[:3] if secret[:3] in ("sk-", "pk-", "rk-", "sk_", "pk_") else ""
     return f"{head}…{secret[-4:]}"
+
+
+def known_secrets() -> frozenset[str]:
+    """The registered secrets (handed to a monitor worker process, which redacts with them too)."""
+    with _LOCK:
+        return frozenset(_KNOWN)
 
 
 def register_secret(secret: object) -> None:
