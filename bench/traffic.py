@@ -179,12 +179,11 @@ def _metric(text: str, kind: str) -> float:
     return sum(float(v) for v in found)
 
 
-async def run_proxy(up: str, items: list[str | None], mode: str, clients: int, grace: float,
-                    processes: int = 0) -> dict[str, Any]:
+async def run_proxy(up: str, items: list[str | None], mode: str, clients: int, grace: float) -> dict[str, Any]:
     """One mode through the proxy (a fresh proxy process, monitor runner as ``serve`` sizes it by default)."""
     options = {"generator": "lexical"}
     make = lambda: create_app(ProxyConfig(base_url=up + "/v1", guard_options=options,  # noqa: E731
-                                          policy=policy(mode), monitor_grace=grace, monitor_processes=processes))
+                                          policy=policy(mode), monitor_grace=grace))
     with child(make) as (url, pid):
         connector = aiohttp.TCPConnector(limit=clients)
         async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=300)) as client:
@@ -360,7 +359,7 @@ async def amain(args: argparse.Namespace) -> dict[str, dict[str, dict[str, Any]]
             for path in args.paths.split(","):
                 start = time.perf_counter()
                 if path == "proxy":
-                    out = await run_proxy(up, items, mode, args.clients, args.grace, args.monitor_processes)
+                    out = await run_proxy(up, items, mode, args.clients, args.grace)
                 else:
                     out = await run_dropin(up, items, mode, args.clients, args.grace, args.think_ms / 1000,
                                            args.dropin_probes, args.monitor_processes)
@@ -387,8 +386,8 @@ def main() -> int:
                         help="the drop-in path: the Guard's probe calls through litellm (its model string) or "
                         "warrantguard.models.OpenAIHTTPModel (about a tenth of litellm's CPU per call)")
     parser.add_argument("--monitor-processes", type=int, default=0, metavar="N",
-                        help="monitor modes: certificates in N worker processes (configure_monitor(processes=N); "
-                        "serve --monitor-processes), 0: in the process that answers")
+                        help="the drop-in path's monitor modes: certificates in N worker processes "
+                        "(configure_monitor(processes=N)), 0: in the process that answers")
     parser.add_argument("--gc-freeze", action="store_true",
                         help="the drop-in path: gc.freeze() after the warm-up in every mode (litellm's import heap "
                         "then stays out of the collector's full passes, each 0.1-0.35 s here)")

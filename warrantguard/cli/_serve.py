@@ -55,9 +55,6 @@ def register_cli(subparsers: Any) -> None:
                    help="monitor mode: background certificates running at a time")
     p.add_argument("--monitor-grace", type=float, default=5.0, metavar="SECONDS",
                    help="at shutdown, seconds pending background certificates get to finish (then: dropped)")
-    p.add_argument("--monitor-processes", type=int, default=0, metavar="N",
-                   help="monitor mode: run background certificates in N worker processes (0: in the proxy's "
-                   "process; a worker takes their CPU off the requests' path)")
     add_store_flags(p)
     add_limit_flags(p)
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
@@ -79,7 +76,6 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
                        guard_options=options, max_body_bytes=args.max_body_bytes,
                        request_timeout=args.request_timeout, monitor_queue=args.monitor_queue,
                        monitor_workers=args.monitor_workers, monitor_grace=args.monitor_grace,
-                       monitor_processes=args.monitor_processes,
                        rate_limiter=rate_limiter_from_args(args, args.base_url or args.model or ""))
 
 

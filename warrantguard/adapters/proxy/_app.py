@@ -26,7 +26,6 @@ from warrantguard.extras.fastapi import (  # with the install hint
     StreamingResponse,
 )
 from warrantguard.extras.starlette import BackgroundTask, ClientDisconnect, HTTPException
-from warrantguard.guard import configure_monitor
 from warrantguard.policies.review import ReviewUnavailable
 
 __all__ = ["ProxyState", "create_app"]
@@ -39,12 +38,8 @@ def create_app(config: ProxyConfig) -> FastAPI:
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         monitor_runner(queue_size=config.monitor_queue, concurrency=config.monitor_workers)  # this loop's, sized
-        if config.monitor_processes:
-            configure_monitor(processes=config.monitor_processes)
         yield
         await close_monitor(grace=config.monitor_grace)  # pending certificates finish, or are counted dropped
-        if config.monitor_processes:
-            configure_monitor(processes=0)  # the worker processes stop
         await state.upstream.aclose()
         for shared in (state.guard.cache, state.guard.certificates):  # shared backends' connections (Redis)
             close = getattr(shared, "aclose", None)

@@ -52,8 +52,7 @@ class ProxyConfig(BaseModel):
 
     Monitor mode's background certificates run in one bounded runner: ``monitor_queue`` waiting at
     most (beyond that dropped and counted), ``monitor_workers`` at a time; at shutdown the pending
-    ones get ``monitor_grace`` seconds to finish, the rest are recorded as dropped; ``monitor_processes``
-    worker processes run them (0: in the proxy's own process)
+    ones get ``monitor_grace`` seconds to finish, the rest are recorded as dropped
     (``serve --monitor-queue/--monitor-workers/--monitor-grace``).
 
     Retries: the client's own request is sent once; ``retries`` (opt-in, 0 by default)
@@ -103,7 +102,6 @@ class ProxyConfig(BaseModel):
     monitor_queue: int = Field(default=256, ge=1, le=1_000_000)
     monitor_workers: int = Field(default=2, ge=1, le=1024)
     monitor_grace: float = Field(default=5.0, ge=0, le=3600)
-    monitor_processes: int = Field(default=0, ge=0, le=64)
 
     @field_validator("base_url")
     @classmethod
