@@ -226,3 +226,15 @@ def test_a_certificate_formed_in_a_worker_quotes_no_secret_of_the_callers(proces
     asyncio.run(_monitored(_guard(LeaksOnProbes("train"), Formed())))
     assert finished and "not valid here" in finished[0]  # the probes' failures are in it
     assert SECRET not in finished[0]
+
+
+def test_a_rate_limited_model_keeps_its_certificates_in_process(processes: None, caplog) -> None:
+    """Its bucket would be copied into the worker and the limit spent twice: it is not sent."""
+    from warrantguard.models import RateLimitedModel, RateLimiter
+
+    inner, events = ScriptedModel("train"), Events()
+    model = RateLimitedModel(inner, RateLimiter(rpm=6000))
+    with caplog.at_level(logging.WARNING, logger="warrantguard.monitor"):
+        stats = asyncio.run(_monitored(_guard(model, events)))
+    assert stats["finished"] == 1 and events.finished == ["train"]
+    assert inner.calls > 0 and "do not pickle" in caplog.text

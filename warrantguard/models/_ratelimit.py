@@ -60,6 +60,11 @@ class TokenBucket:
         self._level, self._stamp = self.capacity, clock()
         self._lock = asyncio.Lock()
 
+    def __reduce__(self) -> Any:
+        """Refused: a copy in another process (a monitor worker) would spend its own bucket, and
+        the process's limit would no longer hold (that Guard then certifies in process)."""
+        raise TypeError("an in-process rate-limit bucket is not shared with another process")
+
     def _refill(self) -> None:
         now = self._clock()
         self._level = min(self.capacity, self._level + max(0.0, now - self._stamp) * self.rate)
