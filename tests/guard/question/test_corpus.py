@@ -23,7 +23,7 @@ from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
 FILES = ("questions.yaml", "questions_dev.yaml", "questions_dev3.yaml", "questions_heldout.yaml",
-         "questions_heldout2.yaml", "questions_heldout3.yaml", "questions_heldout4.yaml")
+         "questions_heldout2.yaml", "questions_heldout3.yaml", "questions_heldout4.yaml", "questions_heldout5.yaml")
 
 
 def _canon(option: str) -> str:

@@ -61,9 +61,9 @@ PAIR_OR_REFUSE = [
     ("Re: vacation plans - Lisbon or Porto for five days?", [("Lisbon", "Porto")]),
     # a trailing follow-up or predicate after option B
     ("MongoDB or DynamoDB -- which one scales cheaper for a chat app?", [("MongoDB", "DynamoDB")]),
-    pytest.param("Is 200 mg or 400 mg of magnesium too high for sleep? which one is safer", [("200 mg", "400 mg")],
-                 marks=pytest.mark.xfail(strict=True, reason="gives '400 mg of magnesium', as test_heldout4_fixes.py "
-                                         "asks for '10 mg of zinc' (the corpus accepts both)")),
+    ("Is 200 mg or 400 mg of magnesium too high for sleep? which one is safer", [("200 mg", "400 mg")]),
+    ("Should I buy 1 kg or 2.5 kg of rice for the month?", [("1 kg", "2.5 kg")]),
+    ("Do I need 8 GB or 16 GB of RAM for video editing?", [("8 GB", "16 GB")]),
     ("Would a heat pump or a pellet stove heat a cabin more cheaply?", [("heat pump", "pellet stove")]),
     ("Do you think trams or buses move commuters more efficiently?", [("trams", "buses")]),
     ("Would Nginx or Caddy hold up better under heavy traffic?", [("Nginx", "Caddy")]),

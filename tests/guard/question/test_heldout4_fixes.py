@@ -18,7 +18,7 @@ CASES = [
     # a hashtag with hyphens is one tag, not part of option A
     ("#home-office-setup standing desk or treadmill desk?", ("standing desk", "treadmill desk")),
     # "too" opens the predicate after "Is A or B"
-    ("Is 5 mg or 10 mg of zinc too little for a cold?", ("5 mg", "10 mg of zinc")),
+    ("Is 5 mg or 10 mg of zinc too little for a cold?", ("5 mg", "10 mg")),  # what is measured is shared
     ("Is one coffee or two coffees too many before an exam?", ("one coffee", "two coffees")),
     # the option is the object of "the tradeoffs / pros and cons of"
     ("Explain the pros and cons of leasing or buying a car, then pick one.", ("leasing", "buying")),

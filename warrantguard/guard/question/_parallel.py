@@ -277,7 +277,15 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
         return a, b[:1]
     if len(a) == 1 and len(b) == 2 and _numeral(a[0]) and _numeral(b[0]):
         return a, b[:1]  # "tip 15 or 20 percent": the unit is shared
+    if len(a) == 2 and len(b) > 3 and _quantity(a[0]) and _quantity(b[0]) and b[2].low == "of" \
+            and a[1].low.isalpha() and b[1].low.isalpha():
+        return a, b[:2]  # "5 mg or 10 mg | of zinc": what is measured is shared, the amounts are the options
     return _amounts(a, b)
+
+
+def _quantity(tok: tx.Token) -> bool:
+    """A number as written ("5", "2.5", "1,000") or a number word."""
+    return _numeral(tok) or tok.low.replace(",", "").replace(".", "", 1).isdigit()
 
 
 _CURRENCY = ("$", "€", "£", "¥")
