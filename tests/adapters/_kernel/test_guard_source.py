@@ -88,3 +88,19 @@ def test_langchain_builds_its_guard_on_the_langchain_model_without_loading_a_def
     chat = WarrantChatModel(inner=ScriptedChat(), warrant={"options": ["motorcycle", "train"]})
     reply = chat.invoke([HumanMessage(QUESTION)])
     assert reply.response_metadata["warrant"]["status"] == "success"
+
+
+def test_a_policy_among_the_settings_is_a_configuration_error_not_a_type_error() -> None:
+    """``ProxyConfig(guard_options={"policy": ...})`` raised ``TypeError`` (Guard got ``policy`` twice)
+    from the first request; the parts a source passes itself are refused among the settings."""
+    import pytest
+
+    from warrantguard.guard import ConfigurationError
+
+    policy = StakesPolicy.model_validate({"default": "low", "levels": {"low": {}}})
+    for key, value in (("policy", policy), ("review_queue", None), ("model", "openai/x")):
+        with pytest.raises(ConfigurationError, match=key):
+            GuardSource(settings={key: value}).build(ScriptedModel("train"))
+    with pytest.raises(ConfigurationError, match="policy"):
+        ProxyConfig(base_url="http://127.0.0.1:9/v1", guard_options={"policy": policy}).build_guard(
+            ScriptedModel("train"))

@@ -6,9 +6,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from warrantguard.guard import Guard
+from warrantguard.guard import ConfigurationError, Guard
 
 __all__ = ["GuardSource", "policy_from", "review_queue_from"]
+
+_OWN_PARTS = frozenset({"model", "policy", "review_queue"})  # what build() passes itself
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,10 @@ class GuardSource:
     policy: Any = None
     review_queue: Any = None
     settings: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for key in _OWN_PARTS.intersection(self.settings):
+            raise ConfigurationError(f"'{key}' is not a Guard setting here: pass {key}= on its own (or a guard)")
 
     def build(self, focal: Any, factory_args: Sequence[Any] = (), **defaults: Any) -> Guard:
         """The Guard for a call on ``focal`` (``factory_args``: what the adapter's factory takes)."""
