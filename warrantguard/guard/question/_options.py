@@ -54,6 +54,7 @@ from warrantguard.guard.question._parallel import (
     second_question,
     shared_noun,
     time_pair,
+    untimed,
     verb_problem,
     without_interjections,
 )
@@ -226,7 +227,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         refuse_if(second_question(left[:begin], right))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
-        return parallel_phrase(core, core, verb_right(core, right))
+        return parallel_phrase(core, core, untimed(core, verb_right(core, right)))
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
         b = verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"

@@ -24,6 +24,7 @@ __all__ = [
     "second_question",
     "shared_noun",
     "time_pair",
+    "untimed",
     "without_interjections",
 ]
 
@@ -280,12 +281,54 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
     if len(a) == 2 and len(b) > 3 and _quantity(a[0]) and _quantity(b[0]) and b[2].low == "of" \
             and a[1].low.isalpha() and b[1].low.isalpha():
         return a, b[:2]  # "5 mg or 10 mg | of zinc": what is measured is shared, the amounts are the options
-    return _amounts(a, b)
+    return _amounts(*_shared_edges(a, b, around))
 
 
-def _quantity(tok: tx.Token) -> bool:
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
+    """What one side holds and the other lacks, shared by both: before A, a gerund and its article
+    ("feeding | a raw diet or a kibble diet") or an amount and its preposition ("put $5,000 into | a
+    529 plan or an I-bond"), when B has an article of its own; after B, a time adverbial that A
+    lacks ("soccer or swimming | this spring")."""
+    lead = around.prev(b[0]) if b else None
+    if lead is not None and lead.low in _ARTICLES and len(a) > 2:
+        if _gerund(a[0]) and a[1].low in _ARTICLES:
+            return a[2:], b
+        amount = _quantity(a[0].low.lstrip("$€£").rstrip("km"))
+        if len(a) > 3 and amount and a[1].low in _INTO and a[2].low in _ARTICLES:
+            return a[3:], b
+    if len(b) > 2 and b[-2].low in ("this", "next", "last") and b[-1].low in _TIME_NOUNS \
+            and not (len(a) > 1 and a[-1].low in _TIME_NOUNS):
+        return a, b[:-2]
+    return a, b
+
+
+_INTO = frozenset({"into", "in", "on", "toward", "towards"})
+_CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
+
+
+def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
+    """Verb phrase B without a closing time adverbial when A has no time of its own ("continue metformin
+    or switch to insulin | during pregnancy"): it belongs to both (not "sell now or hold them until
+    next year", "wake up at 5am … or exercise after work": B's time is its own)."""
+    if any(t.low in _TIME_PREPOSITIONS or _time_word(t) or _CLOCK.fullmatch(t.low) for t in a):
+        return b
+    cut = next((k for k in range(2, len(b) - 1) if b[k].low in _TIME_PREPOSITIONS), None)
+    return b if cut is None else b[:cut]
+
+
+def _gerund(tok: tx.Token) -> bool:
+    w = tok.low
+    return w.endswith("ing") and len(w) > 4 and w.isalpha() and not tok.capitalized and w not in ("something",
+                                                                                                "anything", "nothing")
+
+
+def _quantity(tok: tx.Token | str) -> bool:
     """A number as written ("5", "2.5", "1,000") or a number word."""
-    return _numeral(tok) or tok.low.replace(",", "").replace(".", "", 1).isdigit()
+    w = tok if isinstance(tok, str) else tok.low
+    return w in _NUMBER_WORDS or w.replace(",", "").replace(".", "", 1).isdigit()
 
 
 _CURRENCY = ("$", "€", "£", "¥")
