@@ -20,6 +20,9 @@ FIXED = [
     ("Should my son take judo or karate this fall?", ("judo", "karate")),
     ("Is it safer to keep taking ibuprofen or switch to acetaminophen during the flu?",
      ("keep taking ibuprofen", "switch to acetaminophen")),
+    # a clause asking which with a verb of its own and a comparison, no question mark
+    ("Tile or laminate - which holds up better with dogs", ("Tile", "laminate")),
+    ("coffee or tea, which works better before a run", ("coffee", "tea")),
     # controls: the time is B's own when A has one too
     ("Should I sell my shares now or hold them until next year?", ("sell my shares now", "hold them until next year")),
     ("Should we run this morning or this evening?", ("this morning", "this evening")),
@@ -31,3 +34,10 @@ FIXED = [
 def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
     q = PairwiseQuestion.parse(prompt)
     assert (q.option_a, q.option_b) == expected
+
+
+def test_a_which_clause_without_a_comparison_still_makes_no_question() -> None:
+    from warrantguard.guard import NotPairwiseError
+
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse("Printer or scanner offline in room 4, which reminds me of last week.")

@@ -40,6 +40,11 @@ _ASKING_WORDS = sorted(AUX | COPULAS | COPULA_LEADS | {"one", "option"}, key=len
 # "what a debate", "which reminds me").
 _WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)(?:['’]s\b|\s+(?:"
                         + "|".join(re.escape(w) for w in _ASKING_WORDS) + r")\b)", re.I)
+# A clause asking which, with a verb of its own and a comparison: "…; which lasts longer", "- which
+# works better for …" (not "which reminds me of it").
+_WH_COMPARING = re.compile(r"(?:^|[,;:\-–—.])\s*which\s+[a-z]+s\s+(?:[a-z]+\s+)?(?:"
+                           + "|".join(sorted(COMPARATIVES | {"longer", "more", "less"}, key=len, reverse=True))
+                           + r")\b", re.I)
 # A later clause asks "should I …" without a question mark ("so i was thinking, should i get …").
 _SHOULD_CLAUSE = re.compile(r"[,;:\-–—]\s*(?:so\s+)?(?:should|shall)\s+(?:i|we)\b", re.I)
 _CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
@@ -70,7 +75,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     toks = tx.tokens(smask)
     if not toks:
         return False
-    if _WH_CLAUSE.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask):
+    if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask):
         return True
     co = coordinator.search(smask)
     purpose = _vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
