@@ -23,6 +23,9 @@ FIXED = [
     # a clause asking which with a verb of its own and a comparison, no question mark
     ("Tile or laminate - which holds up better with dogs", ("Tile", "laminate")),
     ("coffee or tea, which works better before a run", ("coffee", "tea")),
+    # a participle right before its noun modifies it: no verb in a two-option fragment
+    ("new or used car for a teen driver", ("new", "used")),
+    ("whole wheat or enriched flour for bagels", ("whole wheat", "enriched flour")),
     # controls: the time is B's own when A has one too
     ("Should I sell my shares now or hold them until next year?", ("sell my shares now", "hold them until next year")),
     ("Should we run this morning or this evening?", ("this morning", "this evening")),
@@ -41,3 +44,10 @@ def test_a_which_clause_without_a_comparison_still_makes_no_question() -> None:
 
     with pytest.raises(NotPairwiseError):
         PairwiseQuestion.parse("Printer or scanner offline in room 4, which reminds me of last week.")
+
+
+def test_a_participle_that_states_still_makes_no_question() -> None:
+    from warrantguard.guard import NotPairwiseError
+
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse("Tickets booked or cancelled for the trip.")

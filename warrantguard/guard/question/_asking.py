@@ -146,7 +146,12 @@ def _verbal(toks: list[tx.Token], k: int) -> bool:
         return True
     if k > 1 and toks[k - 2].low == "with" and _numeral(toks[k - 1]):
         return False  # "for someone with 50k | saved": a participle describing the purpose
+    if 0 < k < len(toks) - 1 and toks[k - 1].low in _BEFORE_MODIFIER and toks[k + 1].low.isalpha():
+        return False  # "sourdough or | yeasted bread": a participle before its noun modifies it
     return w.isalpha() and not toks[k].capitalized and (w.endswith("ed") or w in ("done", "gone", "made"))
+
+
+_BEFORE_MODIFIER = frozenset({"or", "vs", "versus", "a", "an", "the"})
 
 
 def _numeral(tok: tx.Token) -> bool:
