@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._form import PREPOSITIONS, Around, finite_verb
+from warrantguard.guard.question._form import PREPOSITIONS, Around, finite_verb, gerund_word
 from warrantguard.guard.question._trim import is_verb
 from warrantguard.guard.question._wordlists import (
     AUX,
@@ -167,13 +167,13 @@ def instead_problem(a: list[tx.Token], b: list[tx.Token], around: Around) -> str
         return "unclear whether the phrase after the second option belongs to it ('instead of')"
     lead = _lead(a[0], around)
     before = lead[-1].low if lead else ""
-    if _gerund(b[0]) and is_verb(a[0], initial=True):  # "… to lease | instead of | buying"
+    if gerund_word(b[0]) and is_verb(a[0], initial=True):  # "… to lease | instead of | buying"
         if before in PRONOUNS or before in _BARE_LEAD:
             return None
         if before == "to" and any(t.low in COMPARATIVES or t.low in DEGREE for t in lead):
             return None
         return "a verb and a gerund joined by 'instead of' without a choice to make"
-    if before in _CHOOSING and not is_verb(b[0]) and not _gerund(b[0]):  # "use | SQLite | instead of | Postgres"
+    if before in _CHOOSING and not is_verb(b[0]) and not gerund_word(b[0]):  # "use | SQLite | instead of | Postgres"
         return None
     return "'instead of' / 'rather than' does not join two options here"
 
@@ -195,10 +195,6 @@ def _clausal(tok: tx.Token) -> bool:
     w = tok.low.replace("\u2019", "'")
     return w in _CLAUSE_WORDS or ("'" in w and not w.endswith("'s"))
 
-
-def _gerund(tok: tx.Token) -> bool:
-    w = tok.low
-    return w.endswith("ing") and len(w) > 4 and w.isalpha() and not tok.capitalized
 
 
 # "… compare Vue and Svelte and tell me which I should use …": a comparison that asks which.

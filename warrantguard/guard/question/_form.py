@@ -263,7 +263,7 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     """Apply the rule of this module's docstring to a noun-phrase pair."""
     if len(a) == 1 and len(b) > 1 and _same_compound(a[0], b[0]):
         return a, b[:1]  # "a 12-month or a 36-month lease"
-    if len(a) == 2 and _gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
+    if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
         return a[1:], b  # "working | remotely or from the office": the gerund is shared
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
@@ -283,7 +283,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     return (tail, b) if lead_verbal or tail_like else (a, b)
 
 
-def _gerund_word(tok: Token) -> bool:
+def gerund_word(tok: Token) -> bool:
+    """A lower-case word ending in -ing ("working", "feeding"), read as a gerund or participle."""
     w = tok.low
     return w.endswith("ing") and len(w) > 4 and w.isalpha() and not tok.capitalized
 

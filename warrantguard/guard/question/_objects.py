@@ -8,6 +8,7 @@ from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._trim import PHRASAL, PREPS, Refusal, is_verb
 from warrantguard.guard.question._wordlists import (
     AMBIGUOUS,
+    ARTICLES,
     AUX,
     CHOICE_VERBS,
     COMPARATIVES,
@@ -156,7 +157,6 @@ def reported_object(core: list[Token]) -> int:
 
 
 _HEDGES = frozenset({"maybe", "perhaps", "possibly", "probably", "either"})
-_ARTICLES = frozenset({"a", "an", "the"})
 
 
 def bare_core(core: list[Token], subject: str, right: list[Token]) -> list[Token]:
@@ -180,8 +180,8 @@ def _described_subject(core: list[Token], right: list[Token]) -> int:
     if core[0].text[0] in "\"“" and right[0].text[0] not in "\"“'‘":
         end = next((k for k, t in enumerate(core) if t.text.rstrip(",.")[-1:] in "\"”"), None)
         return end + 1 if end is not None and end < len(core) - 1 else 0
-    if right[0].low in _ARTICLES and core[0].low not in DETERMINERS:  # a subject of one or two nouns
-        k = next((k for k in range(1, min(len(core), 3)) if core[k].low in _ARTICLES), None)
+    if right[0].low in ARTICLES and core[0].low not in DETERMINERS:  # a subject of one or two nouns
+        k = next((k for k in range(1, min(len(core), 3)) if core[k].low in ARTICLES), None)
         if k is not None and not any(t.low in PREPS or t.low in AUX or t.low.endswith("ing") or is_verb(t)
                                      for t in core[:k]):
             return k

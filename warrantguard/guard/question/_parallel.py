@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._form import Around, modifier, parallel_core
+from warrantguard.guard.question._form import Around, gerund_word, modifier, parallel_core
 from warrantguard.guard.question._trim import Refusal
-from warrantguard.guard.question._wordlists import AUX, COMPARATIVES, COPULAS, DETERMINERS, TIME_UNITS
+from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, TIME_UNITS
 
 __all__ = [
     "edge_problem",
@@ -284,20 +284,17 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
     return _amounts(*_shared_edges(a, b, around))
 
 
-_ARTICLES = frozenset({"a", "an", "the"})
-
-
 def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """What one side holds and the other lacks, shared by both: before A, a gerund and its article
     ("feeding | a raw diet or a kibble diet") or an amount and its preposition ("put $5,000 into | a
     529 plan or an I-bond"), when B has an article of its own; after B, a time adverbial that A
     lacks ("soccer or swimming | this spring")."""
     lead = around.prev(b[0]) if b else None
-    if lead is not None and lead.low in _ARTICLES and len(a) > 2:
-        if _gerund(a[0]) and a[1].low in _ARTICLES:
+    if lead is not None and lead.low in ARTICLES and len(a) > 2:
+        if gerund_word(a[0]) and a[1].low in ARTICLES:
             return a[2:], b
         amount = _quantity(a[0].low.lstrip("$€£").rstrip("km"))
-        if len(a) > 3 and amount and a[1].low in _INTO and a[2].low in _ARTICLES:
+        if len(a) > 3 and amount and a[1].low in _INTO and a[2].low in ARTICLES:
             return a[3:], b
     if len(b) > 2 and b[-2].low in ("this", "next", "last") and b[-1].low in _TIME_NOUNS \
             and not (len(a) > 1 and a[-1].low in _TIME_NOUNS):
@@ -317,12 +314,6 @@ def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
         return b
     cut = next((k for k in range(2, len(b) - 1) if b[k].low in _TIME_PREPOSITIONS), None)
     return b if cut is None else b[:cut]
-
-
-def _gerund(tok: tx.Token) -> bool:
-    w = tok.low
-    return w.endswith("ing") and len(w) > 4 and w.isalpha() and not tok.capitalized and w not in ("something",
-                                                                                                "anything", "nothing")
 
 
 def _quantity(tok: tx.Token | str) -> bool:

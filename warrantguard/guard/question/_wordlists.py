@@ -92,6 +92,7 @@ trust try use visit watch wear
 """)
 
 # Particles and prepositions that may follow a choice verb ("go with", "invest in", "apply to").
+ARTICLES = frozenset({"a", "an", "the"})
 PARTICLES = _words("about at for from in into on onto to toward towards through with w/")  # "w/": with
 
 # Words that end a noun-phrase option on its right: the trailing context or condition.
