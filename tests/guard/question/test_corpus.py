@@ -3,7 +3,7 @@
 Development part: questions.yaml, questions_dev.yaml and questions_dev3.yaml; held-out parts: questions_heldout.yaml
 (never tuned on; see bench/questions_split.py and bench/results/questions_*_holdout.txt) and
 questions_heldout2.yaml (written apart, scored once: bench/results/questions_heldout2_first.txt); likewise
-questions_heldout3.yaml and questions_heldout4.yaml (bench/results/questions_heldout4_first.txt).
+questions_heldout3.yaml to questions_heldout6.yaml (bench/results/questions_heldout*_first.txt).
 
 Each pairwise prompt must yield its expected pair (A first; compared case-insensitively
 without quote marks or a leading article) or be refused; each non-pairwise prompt must be
@@ -23,7 +23,8 @@ from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
 FILES = ("questions.yaml", "questions_dev.yaml", "questions_dev3.yaml", "questions_heldout.yaml",
-         "questions_heldout2.yaml", "questions_heldout3.yaml", "questions_heldout4.yaml", "questions_heldout5.yaml")
+         "questions_heldout2.yaml", "questions_heldout3.yaml", "questions_heldout4.yaml", "questions_heldout5.yaml",
+         "questions_heldout6.yaml")
 
 
 def _canon(option: str) -> str:

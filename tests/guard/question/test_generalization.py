@@ -158,6 +158,8 @@ PROBES = [
     ("Should I buy the TV at Best Buy or order it online?", [("buy the TV at Best Buy", "order it online")]),
     ("Should I choose a cardiologist in Boston or one closer to home?",
      [("cardiologist in Boston", "one closer to home")]),
+    # a bare verb after "Does A or B", its next word no verb (session 19: was refused)
+    ("Does creatine or beta-alanine boost sprint performance more?", [("creatine", "beta-alanine")]),
     ("honestly idk if i should go back to school or just keep working",
      [("go back to school", "just keep working"), ("go back to school", "keep working")]),
 ]
@@ -166,7 +168,6 @@ PROBES_REFUSED = [
     # the verb after "Would / Do A or B" is one the word lists lack: refused, not swallowed into B
     "Would tolls or congestion pricing ease downtown traffic sooner?",
     "Do Labradors or Golden Retrievers shed less?",
-    "Does creatine or beta-alanine boost sprint performance more?",
     "Would a Roth IRA or a brokerage account shelter more of my gains?",
     "Does walking after meals or fasting in the morning lower blood sugar more?",
     # B's 'with' phrase may be its own or the context of both

@@ -47,6 +47,8 @@ _WH_COMPARING = re.compile(r"(?:^|[,;:\-–—.])\s*which\s+[a-z]+s\s+(?:[a-z]+\
                            + r")\b", re.I)
 # A later clause asks "should I …" without a question mark ("so i was thinking, should i get …").
 _SHOULD_CLAUSE = re.compile(r"[,;:\-–—]\s*(?:so\s+)?(?:should|shall)\s+(?:i|we)\b", re.I)
+# An indirect question put to the assistant: "… then tell me which to buy: A or B", "let us know whether …".
+_TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:which|whether|if)\b", re.I)
 _CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
     {"be", "being", "been", "that", "if", "when", "whether", "because", "than", "sense"})
 _CHOOSING = CHOICE_VERBS | frozenset({"choose", "pick", "use", "get", "go", "switch", "stick", "opt", "learn"})
@@ -69,13 +71,15 @@ def advice(smask: str) -> bool:
 def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     """Is a sentence without a question mark still a question? It opens like one ("is data
     engineering or …", "which is harder, …"), a clause of it asks which ("coffee or tea - which
-    is better"), or it is only the two options and what they are for ("kindle or kobo",
+    is better"), it asks to be told which ("tell me which to buy: …"), or it is only the two
+    options and what they are for ("kindle or kobo",
     "Creatine vs whey for a 45-year-old woman …": no verb, subject or auxiliary anywhere but in a
     relative clause of what they are for)."""
     toks = tx.tokens(smask)
     if not toks:
         return False
-    if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask):
+    if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
+            or _TELL_WHICH.search(smask):
         return True
     co = coordinator.search(smask)
     purpose = _vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
@@ -89,7 +93,14 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
         return False  # not "two or three eggs"
     seps = tx.separators(smask[co.end() :])
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
-    return set_off or not smask.rstrip().endswith(".")  # not "Printer or scanner offline in room 4."
+    trailing = smask.rstrip()  # not "Printer or scanner offline in room 4." (nor "… room 4...")
+    return set_off or not trailing.endswith(".") or (trailing.endswith(("...", "…")) and _for_after(after))
+
+
+def _for_after(after: list[tx.Token]) -> bool:
+    """Does a "for" phrase follow B's few words ("tylenol or advil | for a fever in a 4 yr old...")? What
+    the options are for, trailing off: still a question."""
+    return any(t.low == "for" for t in after[1:4])
 
 
 def _purpose_end(toks: list[tx.Token]) -> int:

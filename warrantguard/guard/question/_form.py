@@ -18,7 +18,7 @@ which every probe and every mapping question quotes in full.
 
 from __future__ import annotations
 
-from warrantguard.guard.question._text import Token
+from warrantguard.guard.question._text import Token, ing_word
 from warrantguard.guard.question._wordlists import (
     ABBREVIATIONS,
     ADVERBS,
@@ -252,7 +252,7 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None) -> bool:
     if prev is not None and prev.low in DETERMINERS:
         return False  # "a ban on …"
     w = tok.low
-    if w.endswith("ing") and len(w) > 4 and not tok.capitalized:
+    if ing_word(w) and not tok.capitalized:
         return True
     if w not in VERBS:
         return False
@@ -263,6 +263,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     """Apply the rule of this module's docstring to a noun-phrase pair."""
     if len(a) == 1 and len(b) > 1 and _same_compound(a[0], b[0]):
         return a, b[:1]  # "a 12-month or a 36-month lease"
+    if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
+        return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
     if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
         return a[1:], b  # "working | remotely or from the office": the gerund is shared
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
@@ -286,7 +288,7 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
 def gerund_word(tok: Token) -> bool:
     """A lower-case word ending in -ing ("working", "feeding"), read as a gerund or participle."""
     w = tok.low
-    return w.endswith("ing") and len(w) > 4 and w.isalpha() and not tok.capitalized
+    return ing_word(w) and w.isalpha() and not tok.capitalized
 
 
 def _manner(tok: Token) -> bool:
@@ -309,7 +311,7 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
         return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun
     if w in PREPOSITIONS and nxt is not None:
         return "prep"
-    if w.endswith("ing") and len(w) > 4:  # a gerund phrase is nominal: "a gap year or going straight …",
+    if ing_word(w):  # a gerund phrase is nominal: "a gap year or going straight …",
         return "either" if prev is not None and prev.low == "worth" else "noun"  # but "worth repairing"
     if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:
         return "either"  # "Go vs. Rust", "rent control", an unknown verb ("discontinue the line")
@@ -331,8 +333,9 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         continues = open_end and after is not None and after.low in _AFTER_VERB | PREPOSITIONS
         if not around.copula and finite_verb(toks, k, strict=True) and (not last or continues):
             return tok
-        if last and open_end and tok.low in VERBS and prev.low not in PREPOSITIONS and _takes_object(toks, k, around):
-            return tok  # "better schools attract | more families"
+        if last and open_end and tok.low in VERBS and prev.low not in PREPOSITIONS and not around.copula \
+                and _takes_object(toks, k, around):
+            return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS, predicate_start
 from warrantguard.guard.question._text import Token
-from warrantguard.guard.question._trim import PHRASAL, PREPS, Refusal, is_verb
+from warrantguard.guard.question._trim import PHRASAL, PREPS, Refusal, is_verb, verb_right
 from warrantguard.guard.question._wordlists import (
     AMBIGUOUS,
     ARTICLES,
@@ -24,7 +24,10 @@ __all__ = [
     "bare_core",
     "compared_object",
     "compound_subject",
+    "infinitives",
     "left_noun_option",
+    "negated_infinitive",
+    "not_to",
     "parallel_phrase",
     "reported_object",
 ]
@@ -302,3 +305,37 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     verb = next((k for k in range(1, n - 1) if is_verb(right[k]) and right[k - 1].low not in _NOT_BEFORE_VERB
                  and right[k + 1].low in _AFTER_VERB), None)
     return None if verb is None else (_articled(subject), _articled(right[:verb]))
+
+
+def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """"… better to drive or to fly …": the options are the two verb phrases after the 'to's."""
+    if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
+        return None
+    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
+    if k is None:
+        return None
+    core = left[k + 1 :]
+    return core, verb_right(core, right[1:])
+
+
+def not_to(after: list[Token]) -> bool:
+    """"… or not to tip": a negated infinitive, an option (not the yes/no "or not")."""
+    return len(after) > 2 and after[1].low == "to" and _bare_word(after[2])
+
+
+def negated_infinitive(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """"To tip or not to tip …": option A is the verb phrase after the last 'to' of the left
+    side, option B "not to" and its verb phrase."""
+    if not (right[0].low == "not" and not_to(right)):
+        return None
+    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
+    if k is None:
+        return None
+    core = left[k + 1 :]
+    return core, right[:2] + verb_right(core, right[2:])
+
+
+def _bare_word(tok: Token) -> bool:
+    """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
+    w = tok.low
+    return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS

@@ -39,7 +39,10 @@ from warrantguard.guard.question._objects import (
     bare_core,
     compared_object,
     compound_subject,
+    infinitives,
     left_noun_option,
+    negated_infinitive,
+    not_to,
     parallel_phrase,
     reported_object,
 )
@@ -59,7 +62,7 @@ from warrantguard.guard.question._parallel import (
     without_interjections,
 )
 from warrantguard.guard.question._plausible import plausible
-from warrantguard.guard.question._shapes import name_pair, unsure
+from warrantguard.guard.question._shapes import clause_object, name_pair, unsure
 from warrantguard.guard.question._trim import (
     Refusal,
     noun_right,
@@ -128,7 +131,8 @@ def locate(prompt: str) -> tuple[str, str]:
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
-    return plausible(tx.span_text(text, a), tx.span_text(text, b))
+    articled = (_after_article(around, a), _after_article(around, b))
+    return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
 
 
 def _coordinator(smask: str) -> re.Match[str]:
@@ -198,7 +202,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
     after = tx.tokens(sentence[co.end() :], offset + co.end())
-    if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and _not_to(after)):
+    if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and not_to(after)):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = without_interjections(_right_segment(sentence, smask, co.end(), offset), left)
@@ -207,9 +211,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
     refuse_if(idiom_problem(left, right))
-    infinitives = _infinitives(left, right) or _negated_infinitive(left, right) or time_pair(left, right)
-    if infinitives:
-        return infinitives
+    paired = infinitives(left, right) or negated_infinitive(left, right) or time_pair(left, right)
+    if paired:
+        return paired
     subject, expects_verb, begin = strip_lead(left, lead_sep)
     core = left[begin:]
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
@@ -217,6 +221,10 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     back = compound_subject(left, begin, right)  # "Would a tax cut | or a hiring freeze help more?"
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
+        core = left[begin:]
+    concessive = left[0].low in ("whether", "if")  # "Whether you choose A or B, make sure …"
+    if subject == "verb" and not concessive and (past := clause_object(core, right)):  # "decide if the attic gets |"
+        subject, begin = "", begin + past
         core = left[begin:]
     core = bare_core(core, subject, right)
     if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
@@ -257,40 +265,6 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     """"Can you explain … or point me to …": the options are things the assistant is asked to do."""
     asked = any(t.low == "you" and k and lead[k - 1].low in ("can", "could") for k, t in enumerate(lead))
     return asked and core[0].low in _TELL_VERBS
-
-
-def _infinitives(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
-    """"… better to drive or to fly …": the options are the two verb phrases after the 'to's."""
-    if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
-        return None
-    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
-    if k is None:
-        return None
-    core = left[k + 1 :]
-    return core, verb_right(core, right[1:])
-
-
-def _not_to(after: list[tx.Token]) -> bool:
-    """"… or not to tip": a negated infinitive, an option (not the yes/no "or not")."""
-    return len(after) > 2 and after[1].low == "to" and _bare_word(after[2])
-
-
-def _negated_infinitive(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
-    """"To tip or not to tip …": option A is the verb phrase after the last 'to' of the left
-    side, option B "not to" and its verb phrase."""
-    if not (right[0].low == "not" and _not_to(right)):
-        return None
-    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
-    if k is None:
-        return None
-    core = left[k + 1 :]
-    return core, right[:2] + verb_right(core, right[2:])
-
-
-def _bare_word(tok: tx.Token) -> bool:
-    """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
-    w = tok.low
-    return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS
 
 
 def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[list[tx.Token], bool]:
@@ -380,7 +354,7 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
     if not before and seps:  # "Between A and B, which …?": B ends at the comma
-        return _articled(a), _articled(b)
+        return parallel_core(_articled(a), _articled(b), around)
     if _gerund(a[0]) and _gerund(b[0]):
         return _articled(a), _articled(verb_right(a, b, shared=False))
     return parallel_core(_articled(a), _articled(noun_right(a, b, predicate=False)), around)
@@ -392,7 +366,14 @@ _THEN_WHICH = re.compile(r"[,;:—–-]\s*(?:and|so|but)\s+which\b[^?]*\?[?!]*\s
 
 
 def _gerund(tok: tx.Token) -> bool:
-    return tok.low.endswith("ing") and len(tok.low) > 4
+    return tx.ing_word(tok.low)
+
+
+def _after_article(around: Around, option: list[tx.Token]) -> bool:
+    """Does an article stand right before ``option`` ("whether a | will or a living trust"): its first
+    word is a noun, even one spelt like an auxiliary."""
+    prev = around.prev(option[0])
+    return prev is not None and prev.low in ("a", "an", "the")
 
 
 def _articled(toks: list[tx.Token]) -> list[tx.Token]:

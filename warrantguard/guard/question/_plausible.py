@@ -3,16 +3,19 @@ pair is returned."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question._text import ing_word
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS, Refusal
 from warrantguard.guard.question._wordlists import AUX, COPULA_LEADS, DETERMINERS, NON_OPTIONS, VERBS, WH
 
 __all__ = ["plausible"]
 
 
-def plausible(a: str, b: str) -> tuple[str, str]:
-    """Check that each option reads as one phrase; returns them or raises :class:`Refusal`."""
+def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False)) -> tuple[str, str]:
+    """Check that each option reads as one phrase; returns them or raises :class:`Refusal`.
+    ``articled[i]``: an article stands before the option in the prompt, so its first word is a noun
+    ("a will", "the can"), never an auxiliary."""
     places = _places(a, b)
-    for opt in (a, b):
+    for opt, noun in zip((a, b), articled, strict=True):
         words = opt.lower().split()
         if not words:
             raise Refusal("an option is empty")
@@ -21,10 +24,12 @@ def plausible(a: str, b: str) -> tuple[str, str]:
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
         negated = first == "not" and len(words) > 1 and (words[1] == "to" or _gerund_word(words[1]))
         main_do = first == "do" and len(words) > 1 and words[1] in DETERMINERS  # "do | the capstone project"
-        if (first in AUX and not main_do) or first in COPULA_LEADS or first in WH or first in SUBJECT_PRONOUNS \
-                or (first in ("to", "of", "and", "or", "than", "not") and not (negated or places)):
+        lead = first in ("to", "of", "and", "or", "than", "not") and not (negated or places)
+        if (first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH \
+                or first in SUBJECT_PRONOUNS or lead:
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
-        if (last in DETERMINERS and not _object_her(words)) or last in ("of", "to", "and", "or", "for", "with", "than"):
+        kept = _object_her(words) or _priced_each(words)
+        if (last in DETERMINERS and not kept) or last in ("of", "to", "and", "or", "for", "with", "than"):
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
             raise Refusal(f"{opt!r} is not an option")
@@ -44,12 +49,17 @@ def _open_quote(option: str) -> bool:
 
 def _gerund_word(word: str) -> bool:
     """A lower-case -ing word ("not | eating breakfast")."""
-    return word.endswith("ing") and len(word) > 4 and word.isalpha()
+    return ing_word(word) and word.isalpha()
 
 
 def _object_her(words: list[str]) -> bool:
     """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner?"""
     return words[-1].strip(".,!?") == "her" and len(words) > 2 and words[-2] in VERBS and words[-3] == "to"
+
+
+def _priced_each(words: list[str]) -> bool:
+    """Does the option end with "each" after an amount ("… engineers at $120k each"), not a cut "each …"?"""
+    return words[-1].strip(".,!?") == "each" and len(words) > 1 and words[-2][:1] in "$€£0123456789"
 
 
 def _places(a: str, b: str) -> bool:

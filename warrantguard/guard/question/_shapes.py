@@ -17,15 +17,18 @@ Each rule reads the form of the words only, never what they name:
   without "that" ("write off the $2,000 | the contractor owes me"): option B ends before it;
 * after "whether", a short subject and a modal ("whether my daughter should | take …") lead in
   to a verb phrase, like "whether we should";
+* after "whether" / "if", a clause with its own subject and finite verb before option A ("decide if
+  the attic gets | spray foam or …") makes the options objects, not the subject of a verb after them;
 * "not sure" / "n't sure" says a choice is still to be made ("Not sure if A or B …").
 """
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import finite_verb
-from warrantguard.guard.question._text import Token
+from warrantguard.guard.question._form import PREPOSITIONS, finite_verb
+from warrantguard.guard.question._text import Token, ing_word
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
+    AMBIGUOUS,
     AUX,
     CHOICE_VERBS,
     COMPARATIVES,
@@ -35,9 +38,11 @@ from warrantguard.guard.question._wordlists import (
     DETERMINERS,
     PARTICLES,
     PRONOUNS,
+    S_VERBS,
     SENTENCE_ADVERBS,
     TIME_UNITS,
     TIME_WORDS,
+    VERBS,
     WH,
 )
 
@@ -79,7 +84,7 @@ def takes_object(toks: list[Token], initial: bool = False) -> bool:
     if len(toks) < 2 or (toks[0].capitalized and not initial):
         return False
     w = toks[0].low
-    if not w.isalpha() or w in _NOT_VERBS or (w.endswith("ing") and len(w) > 4) or w.endswith("ly"):
+    if not w.isalpha() or w in _NOT_VERBS or ing_word(w) or w.endswith("ly"):
         return False
     if toks[1].low in _OBJECT_PRONOUNS:  # "… or revert | it"
         return True
@@ -134,7 +139,7 @@ def same_class(a: str, b: str) -> bool:
     """"before or after running"; "renting vs buying a home" (not "driving or taking the train")."""
     if a in PREPS and b in PREPS:
         return True
-    return a.endswith("ing") and b.endswith("ing") and len(a) > 4 and b not in _LIGHT_GERUNDS
+    return ing_word(a) and ing_word(b) and b not in _LIGHT_GERUNDS
 
 
 _LIGHT_GERUNDS = frozenset({"taking", "using", "getting", "going", "having", "making", "doing", "staying",
@@ -203,6 +208,48 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
         if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
             return None
     return None
+
+
+def plural_verb(right: list[Token]) -> int | None:
+    """Where a bare verb the lists mark as also a noun starts B's predicate, after a subject pair
+    ("Does coffee or green tea | raise blood pressure more?"): its next word is a lower-case word
+    that is not a verb itself ("raise | blood"; not "a phone charge | last …") nor a word before a
+    comparative ("cold brew | taste better"), else ``None``."""
+    for k in range(1, min(len(right) - 1, _SUBJECT_BOUND)):
+        prev, nxt = right[k - 1].low, right[k + 1]
+        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or right[k].low not in VERBS:
+            continue
+        then = right[k + 2].low if k + 2 < len(right) else ""  # not "cold brew | taste better": the verb is next
+        noun_then_verb = then in ADVERBS | COMPARATIVES and right[k].low in AMBIGUOUS
+        if _plain_word(nxt) and not noun_then_verb:
+            return k
+    return None
+
+
+def _plain_word(tok: Token) -> bool:
+    """A lower-case word that is no verb form, auxiliary or copula ("blood", not "raises", "is", "led")."""
+    w = tok.low
+    stems = {w, w[:-1], w[:-2]} if w.endswith("s") else {w}
+    verbal = stems & (VERBS | S_VERBS) or w in AUX | COPULAS or w.endswith("ed")  # not "hybrid work | led to"
+    return w.isalpha() and not tok.capitalized and not verbal
+
+
+def clause_object(core: list[Token], right: list[Token]) -> int:
+    """After "whether" / "if": where option A starts past a short subject and its finite verb ("the
+    attic gets | spray foam", "we get | spray foam"), else 0. B must not open with a verb ("whether
+    we move to Denver or stay …": two verb phrases), and A must be left after the verb."""
+    if not right or right[0].low in VERBS | S_VERBS:
+        return 0
+    if len(core) > 2 and core[0].low in PRONOUNS - {"it", "one"} and core[1].low in VERBS | S_VERBS:
+        return 2
+    if not core or core[0].low not in DETERMINERS:
+        return 0
+    for k in range(1, min(len(core) - 1, _SUBJECT_BOUND)):
+        if core[k].low.endswith("s") and finite_verb(core, k, strict=True) and core[k].low not in AUX:
+            return k + 1
+        if not core[k].low.isalpha() or core[k].low in _NOT_VERBS:
+            return 0
+    return 0
 
 
 _NEGATIONS = frozenset({"not", "n't", "never"})

@@ -16,6 +16,17 @@ from warrantguard.guard.question._wordlists import ABBREVIATIONS
 
 __all__: list[str] = []
 
+def ing_word(word: str) -> bool:
+    """Is the lower-case ``word`` an -ing form ("going", "paying"): longer than four letters, with a
+    vowel before its "ing" (not "bring", "string", "thing")?"""
+    return len(word) > 4 and word.endswith("ing") and any(c in "aeiouy" for c in word[:-3])
+
+
+# Misspelt modals and question words, none of them another English word.
+_MISSPELT = {typo: word for word, typos in (
+    ("should", "shoud shoudl shuold shold shud shld shoukd shpuld shouls"),
+    ("would", "woud wuold wolud"), ("could", "coud cuold colud"), ("which", "wich whcih wihch whihc")
+) for typo in typos.split()}
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
@@ -45,8 +56,10 @@ class Token:
 
     @property
     def low(self) -> str:
-        """Lower case, punctuation at the ends removed (apostrophes inside kept)."""
-        return self.text.strip(_EDGE).lower()
+        """Lower case, punctuation at the ends removed (apostrophes inside kept); a common misspelling
+        of a question word that is no other word is read as the word ("shoud" as "should")."""
+        word = self.text.strip(_EDGE).lower()
+        return _MISSPELT.get(word, word)
 
     @property
     def capitalized(self) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._form import predicate_start, without_adverbs
+from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_noun_start,
@@ -14,13 +14,14 @@ from warrantguard.guard.question._shapes import (
     name_objects,
     own_complement,
     participle,
+    plural_verb,
     reduced_relative,
     same_class,
     subject_aux,
     takes_object,
     unlisted_comparative,
 )
-from warrantguard.guard.question._text import Token
+from warrantguard.guard.question._text import Token, ing_word
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
     AMBIGUOUS,
@@ -77,7 +78,7 @@ _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
 
 
 def _gerund(tok: Token) -> bool:
-    return tok.low.endswith("ing") and len(tok.low) > 4 and not tok.capitalized
+    return ing_word(tok.low) and not tok.capitalized
 
 
 def is_verb(tok: Token, initial: bool = False) -> bool:
@@ -310,7 +311,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     n = len(right)
     if len(a_toks) == 1 and n > 1 and same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
-    gerund = right[0].low.endswith("ing") and len(right[0].low) > 4 and not right[0].capitalized
+    gerund = ing_word(right[0].low) and not right[0].capitalized
     if gerund:  # "… or going straight to university be better"; else it runs to the predicate ("… | better")
         return without_adverbs(right[:pred]) if predicate and pred is not None else verb_right(a_toks, right, False)
     a_words = {t.low for t in a_toks}
@@ -360,6 +361,9 @@ def _verb_after(right: list[Token]) -> int | None:
     one the word lists lack: "Do Labradors or Golden Retrievers shed less?"), unless a perfect's
     participle stands there ("Has … | led to …")."""
     verb = predicate_start(right)
+    bare = plural_verb(right)  # "… or green tea | raise blood pressure", not "… pasta raise blood | sugar faster"
+    if bare is not None and (verb is None or (bare < verb and not finite_verb(right, verb))):
+        verb = bare
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return verb
