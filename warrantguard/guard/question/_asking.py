@@ -29,7 +29,7 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
 )
 
-__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "ends_asking", "instead_problem", "list_item",
+__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_problem", "list_item",
            "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
@@ -48,7 +48,8 @@ _WH_COMPARING = re.compile(r"(?:^|[,;:\-–—.])\s*which\s+[a-z]+s\s+(?:[a-z]+\
 # A later clause asks "should I …" without a question mark ("so i was thinking, should i get …").
 _SHOULD_CLAUSE = re.compile(r"[,;:\-–—]\s*(?:so\s+)?(?:should|shall)\s+(?:i|we)\b", re.I)
 # An indirect question put to the assistant: "… then tell me which to buy: A or B", "let us know whether …".
-_TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:which|whether|if)\b", re.I)
+_TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|too|then|afterwards|briefly|honestly|"
+                         r"(?:at|in)\s+the\s+end)\s+)?(?:which|whether|if)\b", re.I)
 _CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
     {"be", "being", "been", "that", "if", "when", "whether", "because", "than", "sense"})
 _CHOOSING = CHOICE_VERBS | frozenset({"choose", "pick", "use", "get", "go", "switch", "stick", "opt", "learn"})
@@ -56,6 +57,15 @@ _BARE_LEAD = frozenset({"not", "just", "simply"})
 _NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
                       "twenty", "fifty", "hundred"})
 _LOOK_BACK = 10  # words searched before option A for the lead's comparative
+
+
+_CONCESSIVE = re.compile(r"^\W*whether\b[^,;:?]*\bor\b[^,;:?]*,\s*\w[^?]*$", re.I)
+
+
+def concessive(smask: str) -> str | None:
+    """Why a sentence opening "Whether A or B, …" without a question mark is no question ("Whether you
+    choose A or B, keep the receipt"), or ``None``."""
+    return "a concessive 'whether A or B, …' clause, not a question" if _CONCESSIVE.match(smask) else None
 
 
 def ends_asking(sentence: str) -> bool:

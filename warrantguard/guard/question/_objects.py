@@ -63,7 +63,10 @@ _OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it"})
 
 def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
     """After the verb, skip an indirect object ("give him | a smartphone or …") or the asker and
-    a second verb ("help me choose | a Roth or …")."""
+    a second verb ("help me choose | a Roth or …"); or a direct object when B is no verb phrase
+    ("feed it | once a day or twice a day", "list it as | remote or hybrid")."""
+    if len(toks) >= 2 and toks[0].low in ("it", "them") and not (right[0].low in PRONOUNS or is_verb(right[0])):
+        return toks[1:]
     if len(toks) < 3 or toks[0].low not in _OBJECT_PRONOUNS:
         return toks
     if _np_start(toks[1]) and _np_start(right[0]):
@@ -85,7 +88,7 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
         return True
     return is_verb(toks[0], initial=True) and (
         expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
-        or toks[0].low not in AMBIGUOUS)  # "Deploy | staging or prod"
+        or toks[0].low not in AMBIGUOUS or toks[1].low in ("it", "them"))  # "Deploy | staging or prod", "feed it"
 
 
 def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:

@@ -28,6 +28,7 @@ from warrantguard.guard.question._asking import (
     advice,
     asks,
     compare_pair,
+    concessive,
     ends_asking,
     instead_problem,
     list_item,
@@ -62,7 +63,7 @@ from warrantguard.guard.question._parallel import (
     without_interjections,
 )
 from warrantguard.guard.question._plausible import plausible
-from warrantguard.guard.question._shapes import clause_object, name_pair, unsure
+from warrantguard.guard.question._shapes import clause_object, label_pair, name_pair, unsure
 from warrantguard.guard.question._trim import (
     Refusal,
     noun_right,
@@ -111,7 +112,7 @@ def locate(prompt: str) -> tuple[str, str]:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
-    refuse_if(permission_question(tx.tokens(sentence)))
+    refuse_if(permission_question(tx.tokens(sentence)) or concessive(smask))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]):
@@ -211,6 +212,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
     refuse_if(idiom_problem(left, right))
+    labelled = label_pair(left, right)  # "Offer A (…) or Offer B (…)"
+    if labelled:
+        return labelled
     paired = infinitives(left, right) or negated_infinitive(left, right) or time_pair(left, right)
     if paired:
         return paired
@@ -222,8 +226,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
         core = left[begin:]
-    concessive = left[0].low in ("whether", "if")  # "Whether you choose A or B, make sure …"
-    if subject == "verb" and not concessive and (past := clause_object(core, right)):  # "decide if the attic gets |"
+    if subject == "verb" and (past := clause_object(core, right)):  # "decide if the attic gets | A or B"
         subject, begin = "", begin + past
         core = left[begin:]
     core = bare_core(core, subject, right)
@@ -357,6 +360,8 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
         return parallel_core(_articled(a), _articled(b), around)
     if _gerund(a[0]) and _gerund(b[0]):
         return _articled(a), _articled(verb_right(a, b, shared=False))
+    if _gerund(a[0]) and len(a) > 2 and a[1].low in ("a", "an", "the") and b[0].low in ("a", "an", "the"):
+        a = a[1:]  # "between adopting | a greyhound and a beagle": the gerund is shared
     return parallel_core(_articled(a), _articled(noun_right(a, b, predicate=False)), around)
 
 

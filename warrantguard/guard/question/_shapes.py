@@ -199,8 +199,8 @@ def reduced_relative(right: list[Token], k: int) -> bool:
 
 def subject_aux(toks: list[Token], i: int) -> int | None:
     """After "whether" at ``toks[i - 1]``: the index past a short subject and its modal
-    ("whether my daughter should | take …"), or ``None``."""
-    if i >= len(toks) or toks[i].low not in DETERMINERS:
+    ("whether my daughter should | take …", "whether extra cash should | go …"), or ``None``."""
+    if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i])):
         return None
     for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND)):
         if toks[k].low in _MODALS:
@@ -210,6 +210,32 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
     return None
 
 
+def label_pair(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """"Offer A ($95k, remote) or Offer B ($110k, onsite)", "Plan 1 or Plan 2": one word and a one-character
+    label on each side (each followed by nothing or a bracketed aside) are the options, else ``None``."""
+    if len(right) < 2 or not _label(right[1]) or not _aside_or_end(right[2:]):
+        return None
+    for k in range(len(left) - 1):
+        if left[k].low == right[0].low and _label(left[k + 1]) and left[k + 1].low != right[1].low:
+            return (left[k : k + 2], right[:2]) if _aside_or_end(left[k + 2 :]) else None
+    return None
+
+
+def _label(tok: Token) -> bool:
+    text = tok.text.rstrip(",;:.?!)")
+    return len(text) == 1 and (text.isupper() or text.isdigit())
+
+
+def _aside_or_end(rest: list[Token]) -> bool:
+    return not rest or rest[0].text.startswith("(")
+
+
+def _bare_noun(tok: Token) -> bool:
+    """A lower-case word that may open a subject without a determiner ("extra cash", "pine pellets")."""
+    w = tok.low
+    return w.isalpha() and not tok.capitalized and w not in _NOT_VERBS and w not in VERBS and not ing_word(w)
+
+
 def plural_verb(right: list[Token]) -> int | None:
     """Where a bare verb the lists mark as also a noun starts B's predicate, after a subject pair
     ("Does coffee or green tea | raise blood pressure more?"): its next word is a lower-case word
@@ -217,9 +243,11 @@ def plural_verb(right: list[Token]) -> int | None:
     comparative ("cold brew | taste better"), else ``None``."""
     for k in range(1, min(len(right) - 1, _SUBJECT_BOUND)):
         prev, nxt = right[k - 1].low, right[k + 1]
-        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or right[k].low not in VERBS:
-            continue
+        w = right[k].low
         then = right[k + 2].low if k + 2 < len(right) else ""  # not "cold brew | taste better": the verb is next
+        s_form = w.endswith("s") and (w[:-1] in VERBS or w[:-2] in VERBS or (len(w) > 4 and then in COMPARATIVES))
+        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not (w in VERBS or s_form):
+            continue  # a bare verb, or an -s form ("… pine pellets | controls odor", "… | absorbs odor better")
         noun_then_verb = then in ADVERBS | COMPARATIVES and right[k].low in AMBIGUOUS
         if _plain_word(nxt) and not noun_then_verb:
             return k
@@ -236,12 +264,10 @@ def _plain_word(tok: Token) -> bool:
 
 def clause_object(core: list[Token], right: list[Token]) -> int:
     """After "whether" / "if": where option A starts past a short subject and its finite verb ("the
-    attic gets | spray foam", "we get | spray foam"), else 0. B must not open with a verb ("whether
+    attic gets | spray foam"), else 0. B must not open with a verb ("whether
     we move to Denver or stay …": two verb phrases), and A must be left after the verb."""
     if not right or right[0].low in VERBS | S_VERBS:
         return 0
-    if len(core) > 2 and core[0].low in PRONOUNS - {"it", "one"} and core[1].low in VERBS | S_VERBS:
-        return 2
     if not core or core[0].low not in DETERMINERS:
         return 0
     for k in range(1, min(len(core) - 1, _SUBJECT_BOUND)):
@@ -257,11 +283,14 @@ _NEGATIONS = frozenset({"not", "n't", "never"})
 
 def unsure(toks: list[Token]) -> bool:
     """Does the sentence say a choice is not made yet: "Not sure if …", "I'm not sure whether …",
-    "can't be sure …", "… tell me if I should …" (a decision cue; "I'm sure …" is not one)?"""
+    "can't be sure …", "… tell me if I should …", "I can't tell if …" (a decision cue; "I'm sure …" is not one)?"""
     for k, tok in enumerate(toks[1:], 1):
         prev = toks[k - 1].low.replace("\u2019", "'")
         if tok.low in ("sure", "certain") and (prev in _NEGATIONS or prev.endswith("n't")):
             return True
+        after = toks[k + 1].low if k + 1 < len(toks) else ""
+        if tok.low == "tell" and after in ("if", "whether") and (prev in _NEGATIONS or prev.endswith("n't")):
+            return True  # "I can't tell if A or B …"
         if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":
             return True  # "… could tell me if I should accept A or B."
     return False

@@ -113,13 +113,19 @@ def tokens(text: str, offset: int = 0) -> list[Token]:
     return [Token(m.group(0), m.start() + offset, m.end() + offset) for m in _TOKEN.finditer(text)]
 
 
+def _closed_quote(text: str) -> bool:
+    """Does ``text`` open with a double quote mark that closes inside it ('"smart" thermostat')?"""
+    return (text[:1] == '"' and text.count('"') % 2 == 0) or (text[:1] == "\u201c" and "\u201d" in text)
+
+
 def span_text(prompt: str, toks: list[Token]) -> str:
     """The prompt text covered by ``toks``, without quotes or punctuation at its ends
     (a closing bracket or an abbreviation's period is kept)."""
     if not toks:
         return ""
     text = prompt[toks[0].start : toks[-1].end]
-    text = text.lstrip("\"'“‘,;:")
+    if not _closed_quote(text):  # not the quote of '"smart" thermostat'
+        text = text.lstrip("\"'“‘,;:")
     while text and text[-1] in "\"'”’,;:!?.)":
         if text[-1] == ")" and text.count("(") >= text.count(")"):
             break

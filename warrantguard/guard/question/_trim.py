@@ -59,7 +59,7 @@ class Refusal(Exception):
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now", "lol", "omg", "um",
                         "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
-                       "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious"})
+                       "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out"})
 _RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
 _VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
 _NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
@@ -143,6 +143,8 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         return _after_it(toks, i + 1)
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
         return "verb", False, i + 2
+    if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
+        return "", True, i + 1
     return None
 
 
@@ -238,6 +240,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return True
     if nxt in PHRASAL and len(right) > 2 and right[2].low in DETERMINERS | PRONOUNS:
         return True  # "… or max out | my IRA": a phrasal verb and its object
+    if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1:
+        return True  # "rent a car in iceland or | book guided tours": A is a whole verb phrase, B no bare noun
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS
 
@@ -318,6 +322,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     # the head written again: "hotels near the airport or hotels | in the city center"
     head = 1 if n > 2 and right[0].low in DETERMINERS else 0
     again = right[head].low == _articled(a_toks)[0].low and len(a_toks) > 1
+    shared = _common_prefix(_articled(a_toks), right[head:]) if again else 1  # "a lateral move | to …"
     for k in range(1, n):
         w = right[k].low
         if pred is not None and (k == pred or (predicate and k > pred)):
@@ -326,7 +331,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             if predicate and pred is not None and pred > k:  # "a doctor who does X | better for …"
                 return _articled(without_adverbs(right[:pred]))
             break
-        if (again or right[k - 1].low in ("one", "ones")) and k == head + 1:
+        if (again and k == head + shared) or (right[k - 1].low in ("one", "ones") and k == head + 1):
             continue  # "the one | with lower mileage": the pronoun's modifier is the option's content
         if w in ("for", "on") and right[k - 1].low in RELATIONAL:
             continue  # "subsidies for clean energy", "a ban on junk-food ads"
@@ -387,8 +392,9 @@ def predicate_index(right: list[Token]) -> int | None:
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             return k
-        if w == "too" and after.isalpha():  # "Is 10 mg or 20 mg of melatonin | too much …"
-            return k
+        adjective = after == "enough" and w.isalpha() and not right[k].capitalized
+        if (w == "too" and after.isalpha()) or (w == "going" and after == "to") or adjective:
+            return k  # "… of melatonin | too much …", "… LVP | going to hold up", "… meter | accurate enough"
         if w in ("the", "a", "an") and k + 1 < len(right):
             head = right[k + 1].low
             after_head = right[k + 2].low if k + 2 < len(right) else ""
@@ -396,6 +402,11 @@ def predicate_index(right: list[Token]) -> int | None:
                                                              and after_head in PREDICATE_NOUNS):
                 return k  # "… | the saner choice": an unlisted comparative before a predicate's head
     return None
+
+
+def _common_prefix(a: list[Token], b: list[Token]) -> int:
+    """How many words ``a`` and ``b`` share at their start."""
+    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x.low != y.low), min(len(a), len(b)))
 
 
 def _articled(toks: list[Token]) -> list[Token]:

@@ -170,7 +170,7 @@ INTRO_ENDS = COMPARATIVES | _words("recommend suggest prefer pick choose rather 
 # Statement prompts must say a decision is being made.
 DECISION_CUES = _words("""
 choose choosing chose pick picking select selecting decide deciding decision torn split whether
-recommend prefer help unsure undecided between options option wonder wondering
+recommend prefer help unsure undecided between options option wonder wondering figure figuring
 """)
 # "difference between A and B" asks for a comparison, not a choice.
 NOT_CHOICE_BETWEEN = _words("""
