@@ -42,7 +42,14 @@ FIXED = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), FIXED)
+# misreads found outside the corpus (session 19)
+OUTSIDE = [
+    ("Should I stretch or warm up?", ("stretch", "warm up")),  # a particle is no shared object
+    ("Should I eat first or work out before breakfast?", ("eat first", "work out")),  # a phrasal verb
+]
+
+
+@pytest.mark.parametrize(("prompt", "expected"), FIXED + OUTSIDE)
 def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
     q = PairwiseQuestion.parse(prompt)
     assert (q.option_a, q.option_b) == expected
@@ -54,6 +61,7 @@ def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
         "Whether you go with the oak or the walnut, seal it twice.",  # concessive: no question
         "Whether it rains or not, we leave at noon.",
         "Plan A or Plan B, it makes no difference to me.",
+        "Should I take the bus, or do we have time to walk?",  # a second question, not an option
     ],
 )
 def test_forms_near_the_new_rules_are_still_refused(prompt: str) -> None:

@@ -4,6 +4,7 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS, predicate_start
+from warrantguard.guard.question._shapes import plural_verb
 from warrantguard.guard.question._text import Token
 from warrantguard.guard.question._trim import PHRASAL, PREPS, Refusal, is_verb, verb_right
 from warrantguard.guard.question._wordlists import (
@@ -307,6 +308,8 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     n = min(len(right), _SUBJECT_BOUND)
     verb = next((k for k in range(1, n - 1) if is_verb(right[k]) and right[k - 1].low not in _NOT_BEFORE_VERB
                  and right[k + 1].low in _AFTER_VERB), None)
+    bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
+    verb = bare if verb is not None and bare is not None and bare < verb else verb
     return None if verb is None else (_articled(subject), _articled(right[:verb]))
 
 

@@ -235,7 +235,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if expects_verb and _request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
-        refuse_if(second_question(left[:begin], right))
+        refuse_if(second_question(left[:begin], right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
         return parallel_phrase(core, core, untimed(core, verb_right(core, right)))
@@ -247,6 +247,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
             verb = predicate_index(b)
         return core, b[:verb] if verb else b
     return parallel_phrase(core, *_noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0))))
+
+
+_DO_CLAUSE = "a second question ('… or do we …'), not a second option"
 
 
 def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,

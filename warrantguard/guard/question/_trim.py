@@ -238,8 +238,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     nxt = right[1].low if len(right) > 1 else ""
     if nxt in DETERMINERS or nxt in PRONOUNS or (v_left and name_objects(core, right)):
         return True
-    if nxt in PHRASAL and len(right) > 2 and right[2].low in DETERMINERS | PRONOUNS:
-        return True  # "… or max out | my IRA": a phrasal verb and its object
+    if nxt in PHRASAL and (len(right) == 2 or right[2].low in DETERMINERS | PRONOUNS | PREPS):
+        return True  # "… or max out | my IRA", "eat first or work out | before breakfast": a phrasal verb
     if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1:
         return True  # "rent a car in iceland or | book guided tours": A is a whole verb phrase, B no bare noun
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
@@ -285,7 +285,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     """How many words of B are its verb when A's verb shares B's object ("rent or buy | a home",
     "pick up or drop off | the kids"), or 0: not after a phrasal verb or an adverb of B's own
     ("sue or write off the $2,000", "unionize or negotiate individually")."""
-    phrasal = len(right) > 2 and right[1].low in _PHRASAL_PARTICLES
+    phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
     phrasal = phrasal or (len(right) > 1 and _manner_adverb(right[1].low))
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
             and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
