@@ -19,7 +19,7 @@ FIXED = [
     # "whether we <verb> …" leads to a verb phrase, as "whether we should <verb>"
     ("Please advise whether we go with Stripe or Adyen for payments.", ("Stripe", "Adyen")),
     # "Is A or B | going to …", "Is A or B | <adjective> enough …": the predicate starts there
-    ("Is a 500W or a 700W microwave powerful enough for a dorm?", ("500W", "700W microwave")),
+    ("Is a 500W or a 700W microwave powerful enough for a dorm?", ("500W", "700W")),
     # one word and a one-character label on each side, each with a bracketed aside
     ("Candidate A (strong coder) or Candidate B (great communicator) — who should we hire?",
      ("Candidate A", "Candidate B")),

@@ -89,7 +89,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     if not toks:
         return False
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
-            or _TELL_WHICH.search(smask):
+            or _TELL_WHICH.search(smask) or _asking_clause(smask, coordinator):
         return True
     co = coordinator.search(smask)
     purpose = _vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
@@ -99,8 +99,8 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     before, after = tx.tokens(smask[: co.start()]), tx.tokens(smask[co.end() :])
     if len(before) > 4 or tx.separators(smask[: co.start()]) or not after:
         return False
-    if len(before) == 1 and _numeral(before[0]) and _numeral(after[0]):
-        return False  # not "two or three eggs"
+    if len(before) == 1 and _bare_number(before[0]) and _bare_number(after[0]):
+        return False  # not "two or three eggs" (but "16GB or 32GB of RAM …")
     seps = tx.separators(smask[co.end() :])
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
     trailing = smask.rstrip()  # not "Printer or scanner offline in room 4." (nor "… room 4...")
@@ -111,6 +111,16 @@ def _for_after(after: list[tx.Token]) -> bool:
     """Does a "for" phrase follow B's few words ("tylenol or advil | for a fever in a 4 yr old...")? What
     the options are for, trailing off: still a question."""
     return any(t.low == "for" for t in after[1:4])
+
+
+def _asking_clause(smask: str, coordinator: re.Pattern[str]) -> bool:
+    """Does a clause after a comma open like a question and hold the alternatives ("now that our traffic
+    has tripled, | is horizontal scaling or vertical scaling the better next step")?"""
+    for _, end in tx.separators(smask):
+        rest = smask[end:]
+        if coordinator.search(rest) and _opens_asking(tx.tokens(rest)):
+            return True
+    return False
 
 
 def _purpose_end(toks: list[tx.Token]) -> int:
@@ -173,6 +183,11 @@ def _verbal(toks: list[tx.Token], k: int) -> bool:
 
 
 _BEFORE_MODIFIER = frozenset({"or", "vs", "versus", "a", "an", "the"})
+
+
+def _bare_number(tok: tx.Token) -> bool:
+    """A number without a unit ("two", "3", "1.5"; not "16GB")."""
+    return tok.low.replace(".", "").replace(",", "").isdigit() or tok.low in _NUMBERS
 
 
 def _numeral(tok: tx.Token) -> bool:

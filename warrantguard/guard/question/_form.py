@@ -261,8 +261,8 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None) -> bool:
 
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Apply the rule of this module's docstring to a noun-phrase pair."""
-    if len(a) == 1 and len(b) > 1 and _same_compound(a[0], b[0]):
-        return a, b[:1]  # "a 12-month or a 36-month lease"
+    if len(a) == 1 and len(b) > 1 and (_same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
+        return a, b[:1]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or the 2023 | model"
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
         return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
     if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
@@ -276,13 +276,21 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         tail = a[p + 1 :]
     if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
         return a, b
-    if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night"
+    if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night", "from Boston to NYC | by train or by bus"
+        same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
+        if same and len(b) > 1:
+            return a[same[-1] :], b
         return (a[p:], b) if len(b) > 1 and a[0].low not in PREPOSITIONS else (a, b)
     if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
         return a, b
     lead_verbal = _verbal(a[0], a[1] if len(a) > 1 else None, around.prev(a[0]))
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _amount(tok: Token) -> bool:
+    """A number, with or without its unit or currency ("2021", "16GB", "$500")."""
+    return tok.text.lstrip("$€£")[:1].isdigit()
 
 
 def gerund_word(tok: Token) -> bool:

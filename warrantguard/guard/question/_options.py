@@ -219,6 +219,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if paired:
         return paired
     subject, expects_verb, begin = strip_lead(left, lead_sep)
+    if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
+        subject, expects_verb, begin = "", False, 0
     core = left[begin:]
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
         return pair  # "Will a balance transfer card or a … loan | save me more …"
@@ -328,8 +330,9 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     return tx.tokens(sentence[begin:end], offset + begin)
 
 
-# A bracketed aside about the question, opening with a lower-case -ing word or a preposition.
-_ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b)")
+# A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
+_ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b"
+                    r"|(?:I|we|my|our|it's|we're|I'm)\s)")
 
 
 def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
@@ -346,6 +349,8 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     begin = two.end() if (two := _TWO_KINDS.match(smask, m.end())) else m.end()  # "between two kinds: | A and B"
     seps = [s for s in tx.separators(smask) if s[0] >= begin]
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
+    asking = _WHICH_AFTER.search(smask, begin, end)  # "between Spanish and Mandarin | which language is …"
+    end = asking.start() if asking and _AND.search(smask, begin, asking.start()) else end
     span_mask = smask[begin:end]
     joins = list(_AND.finditer(span_mask))
     if not joins:
@@ -368,6 +373,7 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     return parallel_core(_articled(a), _articled(noun_right(a, b, predicate=False)), around)
 
 
+_WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
 _THEN_WHICH = re.compile(r"[,;:—–-]\s*(?:and|so|but)\s+which\b[^?]*\?[?!]*\s*$", re.I)
@@ -378,10 +384,12 @@ def _gerund(tok: tx.Token) -> bool:
 
 
 def _after_article(around: Around, option: list[tx.Token]) -> bool:
-    """Does an article stand right before ``option`` ("whether a | will or a living trust"): its first
-    word is a noun, even one spelt like an auxiliary."""
-    prev = around.prev(option[0])
-    return prev is not None and prev.low in ("a", "an", "the")
+    """Does an article stand right before ``option`` ("whether a | will or a living trust"), or a "vs"
+    right after its one word ("Will vs living trust")? Its first word is a noun, even one spelt like
+    an auxiliary."""
+    prev, after = around.prev(option[0]), around.next(option[-1])
+    vs = len(option) == 1 and after is not None and after.low in ("vs", "vs.", "versus")
+    return vs or (prev is not None and prev.low in ("a", "an", "the"))
 
 
 def _articled(toks: list[tx.Token]) -> list[tx.Token]:

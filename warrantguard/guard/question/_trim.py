@@ -23,6 +23,7 @@ from warrantguard.guard.question._shapes import (
 )
 from warrantguard.guard.question._text import Token, ing_word
 from warrantguard.guard.question._wordlists import (
+    ADJECTIVE_VERBS,
     ADVERBS,
     AMBIGUOUS,
     AUX,
@@ -233,14 +234,14 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return (takes_object(right) or name_objects(core, right)) and (v_left or expects_verb)  # "or mock | the …"
     if not (v_left or expects_verb):
         return False
-    if r0.low not in AMBIGUOUS:
+    if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
         return True
     nxt = right[1].low if len(right) > 1 else ""
     if nxt in DETERMINERS or nxt in PRONOUNS or (v_left and name_objects(core, right)):
         return True
     if nxt in PHRASAL and (len(right) == 2 or right[2].low in DETERMINERS | PRONOUNS | PREPS):
         return True  # "… or max out | my IRA", "eat first or work out | before breakfast": a phrasal verb
-    if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1:
+    if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1 and r0.low not in ADJECTIVE_VERBS:
         return True  # "rent a car in iceland or | book guided tours": A is a whole verb phrase, B no bare noun
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS

@@ -168,6 +168,9 @@ ADVERBS = _words("really rather just still actually even also generally usually 
 # A comma-closed piece that ends in these introduces the options ("Is it better, A or B?").
 INTRO_ENDS = COMPARATIVES | _words("recommend suggest prefer pick choose rather think")
 # Statement prompts must say a decision is being made.
+# Verbs that are adjectives too: after a choice verb, "use a monorepo or | separate repos" is a noun phrase.
+ADJECTIVE_VERBS = _words("separate clean clear close open free dry slow warm cool empty complete correct direct "
+                         "secure smooth light level double")
 DECISION_CUES = _words("""
 choose choosing chose pick picking select selecting decide deciding decision torn split whether
 recommend prefer help unsure undecided between options option wonder wondering figure figuring
