@@ -112,7 +112,7 @@ def _text_problem(question: PairwiseQuestion, text: str) -> str | None:
 
 
 def _rewrite(probe: Probe, tier: int, kind: ProbeKind, inverted: bool, context: str | None) -> Probe:
-    new = (tier, kind.value, inverted, context)
+    new = (tier, kind._value_, inverted, context)  # its value, read without the enum's descriptor
     old = (probe.tier, probe.kind, probe.inverted, probe.context)
     if old == new and tuple(map(type, old)) == tuple(map(type, new)):
         return probe  # vetted before: already what its text says it is
@@ -290,8 +290,7 @@ def _narrower_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     if why:
         return why
     removed = diff.content("removed")
-    context_words = {w for w in _focal_plain(question.context or "") if pt.is_content(w)}
-    if set(removed) & context_words:
+    if not _context_words(question.context or "").isdisjoint(removed):
         return f"replaces the context term {question.context!r}: a narrower probe keeps it and adds a qualifier"
     if len(removed) > 1:
         return f"drops focal words ({pt.quote(removed)}): a narrower probe keeps them and adds a qualifier"
@@ -305,6 +304,12 @@ def _narrower_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     if len(diff.added) > _MAX_ADDED:
         return f"adds {len(diff.added)} words (at most {_MAX_ADDED})"
     return None
+
+
+@lru_cache(maxsize=32)
+def _context_words(context: str) -> frozenset[str]:
+    """The content words of the focal context (read once per question)."""
+    return frozenset(w for w in _focal_plain(context) if pt.is_content(w))
 
 
 def _broader_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
@@ -333,7 +338,7 @@ def _is_frame(diff: _Diff) -> bool:
 
 # ---- contexts, derived from the probe's own words -----------------------------------------
 def _narrower_context(question: PairwiseQuestion, text: str, diff: _Diff) -> str | None:
-    added = " ".join(pt.phrase(text, group) for group in diff.groups if pt.phrase(text, group))
+    added = " ".join(filter(None, (pt.phrase(text, group) for group in diff.groups)))
     ctx = question.context
     if not ctx or not added:
         return _cap(added or ctx)

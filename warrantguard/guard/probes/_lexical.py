@@ -28,8 +28,10 @@ _ANTONYM_SETS: dict[str, frozenset[str]] = {
 }
 
 
+@functools.lru_cache(maxsize=64)
 def permute(prompt: str, a: str, b: str) -> str | None:
-    """Swap every verbatim occurrence of ``a`` and ``b``; ``None`` unless both appear."""
+    """Swap every verbatim occurrence of ``a`` and ``b``; ``None`` unless both appear (remembered
+    for the last few: a question's swaps are made by its generator and again by its vetting)."""
     if not (_find(prompt, a) and _find(prompt, b)):
         return None
     slots: list[str] = []

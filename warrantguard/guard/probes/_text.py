@@ -140,7 +140,8 @@ def token_table(text: str, options: Sequence[str] = ()) -> TokenTable:
     _segment(text, 0, whole.lows, whole.starts, whole.ends)
     if len(options) != 2:
         return whole
-    spans = sorted(span for group in option_spans(options, text) for span in group)
+    spans_a, spans_b = _option_spans(tuple(options), text)
+    spans = sorted(spans_a + spans_b)
     masked = _masked(whole, spans)
     return masked if masked is not None else _by_segments(text, spans)
 
@@ -231,8 +232,8 @@ def options_in(question: PairwiseQuestion, text: str) -> bool:
 def option_problem(question: PairwiseQuestion, text: str, *, exact: bool = True) -> str | None:
     """Why ``text`` does not name both options as whole words (``exact``: as often as the
     focal prompt does, once when it names them at all), else ``None``."""
-    found = option_spans(question.options, text)
-    focal = option_spans(question.options, question.prompt)
+    found = _option_spans(question.options, text)  # the spans as tuples: only counted here
+    focal = _option_spans(question.options, question.prompt)
     for option, spans, want in zip(question.options, found, focal, strict=True):
         if not spans:
             return f"does not name {option!r} as a whole word"
@@ -283,7 +284,8 @@ def _focal_surface(question: PairwiseQuestion) -> _FocalSurface:
     return _FocalSurface(
         invisible=count_invisible(focal),
         symbols={ch: focal.count(ch) for ch in set(focal) if _symbol(ch)},
-        matches=tuple(len(pattern.findall(focal)) for pattern, _why in _ADDRESSING),
+        matches=(tuple(len(pattern.findall(focal)) for pattern, _why in _ADDRESSING) if may_address(focal)
+                 else (0,) * len(_ADDRESSING)),  # the gate fails: none of them matches
         hints=hints,
         hint_matches=tuple(_count(source, gate, focal) for source, gate, _why in hints),
         loud=_loud_counts(question, focal),
@@ -360,15 +362,25 @@ def _extra(pattern: re.Pattern[str], text: str, in_focal: int) -> str | None:
 
 def _loud_counts(question: PairwiseQuestion, text: str) -> tuple[int, int]:
     """How often each option is written in capitals in ``text``."""
-    def loud(ss: list[tuple[int, int]]) -> int:
-        return sum(text[s:e].isupper() and len(text[s:e]) > 1 for s, e in ss)
-    a, b = option_spans(question.options, text)
-    return loud(a), loud(b)
+    return _loud(question, text, 0), _loud(question, text, 1)
+
+
+def _loud(question: PairwiseQuestion, text: str, side: int) -> int:
+    """How often option ``side`` (0: A, 1: B) is written in capitals (two letters or more) in ``text``.
+
+    An ASCII option is found in ASCII text where the lower-cased texts agree, so an occurrence in
+    capitals is the option's own upper case: when that is nowhere in the text (the common case),
+    no occurrence is loud, and none is looked up."""
+    phrase = question.options[side].strip()  # what whole_word_spans looks for
+    if text.isascii() and phrase.isascii() and phrase.upper() not in text:
+        return 0
+    spans = _option_spans(question.options, text)[side]
+    return sum(text[s:e].isupper() and len(text[s:e]) > 1 for s, e in spans)
 
 
 def _shouted(question: PairwiseQuestion, text: str, focal: tuple[int, int]) -> str | None:
-    for option, here, there in zip(question.options, _loud_counts(question, text), focal, strict=True):
-        if not option.isupper() and here > there:
+    for side, (option, there) in enumerate(zip(question.options, focal, strict=True)):
+        if not option.isupper() and _loud(question, text, side) > there:
             return f"addresses the answerer: an option in capitals ({option.upper()!r})"
     return None
 
@@ -388,6 +400,8 @@ _ASCII_SYMBOLS = frozenset(c for c in map(chr, range(128)) if _symbol(c))  # an 
 
 def count_invisible(text: str) -> int:
     """How many :func:`invisible` characters ``text`` holds (tabs and newlines included)."""
+    if text.isprintable():  # no break, control or format character: decided in one pass
+        return 0
     breaks = text.count("\n") + text.count("\t")
     if text.replace("\n", " ").replace("\t", " ").isprintable():  # decided in C: the common case
         return breaks
