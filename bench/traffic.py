@@ -256,7 +256,7 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
         payload = getattr(response, "warrant", None) or {}
         return payload.get("certification"), payload.get("certified_at")
 
-    configure_monitor(processes=processes)  # monitor mode: certificates in worker processes (0: in this one)
+    configure_monitor(processes=processes, probe_concurrency=PROBE_CONCURRENCY[0])  # worker processes (0: here)
     await send(None)
     if processes:
         await asyncio.sleep(5)  # the workers start when configured (a fresh interpreter each): not timed
@@ -301,6 +301,7 @@ def summary(rows: list[tuple[Any, ...]], calls: int, certified: float, rss: floa
 
 LATENCY = [0.05]
 FREEZE = [False]
+PROBE_CONCURRENCY = [32]
 
 
 def _fmt(v: Any, spec: str = ".2f") -> str:
@@ -388,6 +389,8 @@ def main() -> int:
     parser.add_argument("--monitor-processes", type=int, default=0, metavar="N",
                         help="the drop-in path's monitor modes: certificates in N worker processes "
                         "(configure_monitor(processes=N)), 0: in the process that answers")
+    parser.add_argument("--monitor-probe-concurrency", type=int, default=32, metavar="N",
+                        help="model calls one background certificate has in flight at most (drop-in path)")
     parser.add_argument("--gc-freeze", action="store_true",
                         help="the drop-in path: gc.freeze() after the warm-up in every mode (litellm's import heap "
                         "then stays out of the collector's full passes, each 0.1-0.35 s here)")
@@ -395,6 +398,7 @@ def main() -> int:
     args = parser.parse_args()
     LATENCY[0] = args.latency_ms / 1000
     FREEZE[0] = args.gc_freeze
+    PROBE_CONCURRENCY[0] = args.monitor_probe_concurrency
     results = asyncio.run(amain(args))
     if args.json:
         print(json.dumps(results, indent=2))

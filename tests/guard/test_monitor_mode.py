@@ -133,3 +133,59 @@ async def test_the_runner_size_is_configurable() -> None:
     for bad in ({"queue_size": 0}, {"concurrency": 2000}, {"grace": -1}, {"queue_size": 2.5}, {"concurrency": True}):
         with pytest.raises(ConfigurationError):
             configure_monitor(**bad)
+
+
+class InFlight:
+    """Answers like ``ScriptedModel('train')`` after a short wait; counts the calls in flight."""
+
+    def __init__(self) -> None:
+        self.scripted, self.now, self.most = ScriptedModel("train"), 0, 0
+
+    async def __call__(self, messages, *, temperature: float = 0.0) -> str:
+        self.now += 1
+        self.most = max(self.most, self.now)
+        try:
+            await asyncio.sleep(0.002)
+            return self.scripted(messages, temperature=temperature)
+        finally:
+            self.now -= 1
+
+
+class Certificates(Kinds):
+    """Also keeps the finished certificates themselves."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.certificates: list = []
+
+    def certificate_finished(self, run_id, certificate, start, end) -> None:
+        super().certificate_finished(run_id, certificate, start, end)
+        self.certificates.append(certificate)
+
+
+def _evidence(certificate) -> tuple:
+    return (certificate.recommendation, certificate.warrant, certificate.complete,
+            [(t.tier, t.probes, t.violations, t.invalid, t.status) for t in certificate.tiers],
+            len(certificate.reversals))
+
+
+def test_a_background_certificate_keeps_fewer_calls_in_flight_and_the_same_evidence() -> None:
+    foreground, background = InFlight(), InFlight()
+    seen = []
+    for model, level in ((foreground, {}), (background, {"mode": "monitor"})):
+        policy = StakesPolicy.model_validate({"default": "low", "levels": {"low": level}})
+        guard = Guard(model, generator="lexical", seed=7, policy=policy)
+        hook = Certificates()
+        guard.add_hook(hook)
+        before = configure_monitor(probe_concurrency=2)
+        try:
+            guard.check(Q)
+            assert shutdown_monitor(grace=60) == 0
+        finally:
+            configure_monitor(**before)
+        seen.append(hook.certificates)
+    assert foreground.most > 2  # the foreground certificate keeps its settings' limit (32)
+    assert background.most <= 2  # the background one at most the configured 2
+    assert len(seen[0]) == len(seen[1]) == 1 and _evidence(seen[0][0]) == _evidence(seen[1][0])
+    with pytest.raises(ConfigurationError):
+        configure_monitor(probe_concurrency=0)

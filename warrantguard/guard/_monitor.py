@@ -27,8 +27,8 @@ from typing import Any, Protocol
 from warrantguard.guard._errors import ConfigurationError
 from warrantguard.guard._monitor_processes import MAX_PROCESSES, close_processes, set_processes
 
-__all__ = ["MonitorRunner", "close_monitor", "configure_monitor", "mark_transient", "monitor_runner",
-           "shutdown_monitor"]
+__all__ = ["MonitorRunner", "background_probe_concurrency", "close_monitor", "configure_monitor", "mark_transient",
+           "monitor_runner", "shutdown_monitor"]
 
 log = logging.getLogger("warrantguard.monitor")
 
@@ -118,19 +118,23 @@ class MonitorRunner:
 
 _RUNNERS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, MonitorRunner] = weakref.WeakKeyDictionary()
 _TRANSIENT: weakref.WeakSet[asyncio.AbstractEventLoop] = weakref.WeakSet()
-_CONFIG: dict[str, float] = {"queue_size": 256, "concurrency": 2, "grace": 5.0, "processes": 0}
+_CONFIG: dict[str, float] = {"queue_size": 256, "concurrency": 2, "grace": 5.0, "processes": 0,
+                             "probe_concurrency": 32}
 
 
 def configure_monitor(*, queue_size: int | None = None, concurrency: int | None = None,
-                      grace: float | None = None, processes: int | None = None) -> dict[str, float]:
+                      grace: float | None = None, processes: int | None = None,
+                      probe_concurrency: int | None = None) -> dict[str, float]:
     """Set the size of runners created from now on (queue length, workers), the shutdown grace
-    (seconds) used at interpreter exit, and how many worker processes run the certificates
-    (0: in the caller's process; see :mod:`~warrantguard.guard._monitor_processes`); the whole
-    configuration. :class:`ConfigurationError` when out of range (1 to 1,000,000 queued, 1 to
-    1,024 workers, 0 to 3,600 s, 0 to 64 processes)."""
+    (seconds) used at interpreter exit, how many worker processes run the certificates (0: in the
+    caller's process; see :mod:`~warrantguard.guard._monitor_processes`) and how many model calls
+    one background certificate has in flight at most (fewer spread its CPU thinner over time; no
+    one waits for it); the whole configuration. :class:`ConfigurationError` when out of range (1 to
+    1,000,000 queued, 1 to 1,024 workers, 0 to 3,600 s, 0 to 64 processes, 1 to 1,024 calls)."""
     for name, value, low, high in (("queue_size", queue_size, 1, MAX_QUEUE),
                                    ("concurrency", concurrency, 1, MAX_WORKERS), ("grace", grace, 0, MAX_GRACE),
-                                   ("processes", processes, 0, MAX_PROCESSES)):
+                                   ("processes", processes, 0, MAX_PROCESSES),
+                                   ("probe_concurrency", probe_concurrency, 1, MAX_WORKERS)):
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
@@ -151,6 +155,11 @@ def _use_processes(processes: int) -> None:
 
 
 _EXIT_HANDLER: list[Callable[[], None]] = []
+
+
+def background_probe_concurrency() -> int:
+    """How many model calls one background (monitor-mode) certificate has in flight at most."""
+    return int(_CONFIG["probe_concurrency"])
 
 
 def mark_transient(loop: asyncio.AbstractEventLoop) -> None:

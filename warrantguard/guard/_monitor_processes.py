@@ -89,9 +89,11 @@ class Engine:
                        clock=self.clock, call_timeout=cfg.call_timeout)
 
     async def certificate(self, question: PairwiseQuestion, cfg: CertificateSettings, probes: Sequence[Probe],
-                          answer: Any, hooks: HookSet) -> Certificate:
-        """Run one certificate, reporting to ``hooks`` (the one code path in process and in a worker)."""
-        session = self.session(cfg, max_concurrency=cfg.max_concurrency)
+                          answer: Any, hooks: HookSet, max_concurrency: int | None = None) -> Certificate:
+        """Run one certificate, reporting to ``hooks`` (the one code path in process and in a worker);
+        ``max_concurrency`` caps its calls in flight below the settings' (a background certificate)."""
+        limit = cfg.max_concurrency if max_concurrency is None else min(cfg.max_concurrency, max_concurrency)
+        session = self.session(cfg, max_concurrency=limit)
         run = Run(question=question, focal=self.focal, generator=self.generator,
                   generator_model=self.generator_model, settings=cfg, session=session,
                   hooks=hooks, user_probes=probes, answer=answer)
