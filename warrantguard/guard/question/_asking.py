@@ -59,7 +59,8 @@ _NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "ei
 _LOOK_BACK = 10  # words searched before option A for the lead's comparative
 
 
-_CONCESSIVE = re.compile(r"^\W*whether\b[^,;:?]*\bor\b[^,;:?]*,\s*\w[^?]*$", re.I)
+_CONCESSIVE = re.compile(r"^\W*(?:(?:either\s+way|regardless|anyway|honestly|so|but|and)\W+)?"
+                         r"whether\b[^,;:?]*\bor\b[^,;:?]*,\s*\w[^?]*$", re.I)
 
 
 def concessive(smask: str) -> str | None:
@@ -179,7 +180,10 @@ def _verbal(toks: list[tx.Token], k: int) -> bool:
         return False  # "for someone with 50k | saved": a participle describing the purpose
     if 0 < k < len(toks) - 1 and toks[k - 1].low in _BEFORE_MODIFIER and toks[k + 1].low.isalpha():
         return False  # "sourdough or | yeasted bread": a participle before its noun modifies it
-    return w.isalpha() and not toks[k].capitalized and (w.endswith("ed") or w in ("done", "gone", "made"))
+    if k == 0 and len(toks) > 2 and toks[1].low.isalpha() and toks[2].low in _BEFORE_MODIFIER:
+        return False  # "raised bed | or in-ground bed": the first option's participle
+    participle = w.endswith("ed") and any(c in "aeiou" for c in w[:-2])  # not "bed", "red"
+    return w.isalpha() and not toks[k].capitalized and (participle or w in ("done", "gone", "made"))
 
 
 _BEFORE_MODIFIER = frozenset({"or", "vs", "versus", "a", "an", "the"})

@@ -334,6 +334,9 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
+        own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in _FINITE
+        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb:
+            continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
         if tok.low in _FINITE:
             return tok
         last, after = k == len(toks) - 1, around.next(toks[-1])
@@ -347,6 +350,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     return None
 
 
+_CAUSATIVE = frozenset({"let", "make", "help", "have", "watch", "see"})
 _TIME_DETERMINERS = frozenset({"this", "next", "last", "every"})
 
 

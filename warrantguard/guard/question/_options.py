@@ -223,7 +223,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         subject, expects_verb, begin = "", False, 0
     core = left[begin:]
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
-        return pair  # "Will a balance transfer card or a … loan | save me more …"
+        return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
     back = compound_subject(left, begin, right)  # "Would a tax cut | or a hiring freeze help more?"
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
@@ -242,7 +242,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if not subject and verb_mode(core, right, expects_verb):
         return parallel_phrase(core, core, untimed(core, verb_right(core, right)))
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
-        b = verb_right(core, right, shared=False)
+        first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"
+        b = right[:first] if first else verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
         refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"

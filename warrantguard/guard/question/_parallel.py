@@ -63,6 +63,10 @@ def _time_word(tok: tx.Token) -> bool:
     return tok.low in _TIME_LEADS or tok.low in _TIME_NOUNS
 
 
+_SEASONS = frozenset({"spring", "summer", "fall", "autumn", "winter", "january", "february", "march", "april", "may",
+                      "june", "july", "august", "september", "october", "november", "december"})
+
+
 def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
     """Option B a bare adverbial of time or place or a colour ("… or this evening", "… or later",
     "… or after graduation", "… or outdoors", "… or light gray"): the options are the two of the
@@ -71,6 +75,9 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     is not one or the left side ends in none."""
     if not right or not left or left[0].low in _OPEN:
         return None  # "What did you do this morning or last night?": not a choice
+    if len(left) > 2 and left[-2].low in ("in", "during") and left[-1].low in _SEASONS and right[0].low in _SEASONS \
+            and (len(right) == 1 or right[1].low in ("in", "for", "at", "on")):
+        return left[-1:], right[:1]  # "plant garlic in | fall or spring | in zone 6"
     for kind in (_PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
         if len(right) <= (1 if kind is _PLACE_ADVERBS else 2) and right[-1].low in kind:
             return (left[-1:], right) if len(left) > 1 and left[-1].low in kind else None

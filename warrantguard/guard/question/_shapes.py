@@ -248,7 +248,8 @@ def plural_verb(right: list[Token]) -> int | None:
         s_form = w.endswith("s") and (w[:-1] in VERBS or w[:-2] in VERBS or (len(w) > 4 and then in COMPARATIVES))
         if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not (w in VERBS or s_form):
             continue  # a bare verb, or an -s form ("… pine pellets | controls odor", "… | absorbs odor better")
-        noun_then_verb = (then in ADVERBS | COMPARATIVES and w in AMBIGUOUS) or then in VERBS  # "… rewards card | earn"
+        noun_then_verb = (then in ADVERBS | COMPARATIVES and w in AMBIGUOUS) or then in VERBS | DETERMINERS
+        # not "… rewards card | earn", "… CBD treats | calm an anxious dog": the next word is the verb
         if _plain_word(nxt) and not noun_then_verb:
             return k
     return None

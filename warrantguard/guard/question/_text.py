@@ -118,6 +118,9 @@ def _closed_quote(text: str) -> bool:
     return (text[:1] == '"' and text.count('"') % 2 == 0) or (text[:1] == "\u201c" and "\u201d" in text)
 
 
+_TRAILING_DASH = re.compile(r"\s+[-–—]+$")
+
+
 def span_text(prompt: str, toks: list[Token]) -> str:
     """The prompt text covered by ``toks``, without quotes or punctuation at its ends
     (a closing bracket or an abbreviation's period is kept)."""
@@ -126,6 +129,7 @@ def span_text(prompt: str, toks: list[Token]) -> str:
     text = prompt[toks[0].start : toks[-1].end]
     if not _closed_quote(text):  # not the quote of '"smart" thermostat'
         text = text.lstrip("\"'“‘,;:")
+    text = _TRAILING_DASH.sub("", text)  # "Betta fish -- | or …"
     while text and text[-1] in "\"'”’,;:!?.)":
         if text[-1] == ")" and text.count("(") >= text.count(")"):
             break

@@ -201,6 +201,8 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
         i += 1 + (low[i + 1] == "that")
         if low[i] in PRONOUNS and low[i + 1] in AUX:
             return "", True, i + 2
+        if low[i].replace("\u2019", "'") in ("it's", "it") and "to" in low[i + 1 : i + _LEAD_BOUND]:
+            return _after_it(toks, i + 1)  # "Do you think it's wiser to | negotiate …"
         return "verb", False, i  # "Do you think the iPhone 15 or the Pixel 8 has …"
     return "", True, i
 
@@ -220,6 +222,9 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
     raise Refusal("the options could not be separated from the lead-in ('is it …')")
 
 
+_INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
+
+
 def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
     if len(right) > 1 and right[0].low in _RIGHT_ADVERBS:  # "… or just let it go"
@@ -237,8 +242,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
         return True
     nxt = right[1].low if len(right) > 1 else ""
-    if nxt in DETERMINERS or nxt in PRONOUNS or (v_left and name_objects(core, right)):
-        return True
+    if nxt in DETERMINERS or nxt in PRONOUNS or nxt in _INDEFINITE or (v_left and name_objects(core, right)):
+        return True  # "… or train | someone internally": a verb and its object
     if nxt in PHRASAL and (len(right) == 2 or right[2].low in DETERMINERS | PRONOUNS | PREPS):
         return True  # "… or max out | my IRA", "eat first or work out | before breakfast": a phrasal verb
     if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1 and r0.low not in ADJECTIVE_VERBS:
@@ -278,6 +283,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
+        if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]):
+            return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both
         kept_for = kept_for or (w == "for" and k == 1)
     return right
 
@@ -316,7 +323,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     n = len(right)
     if len(a_toks) == 1 and n > 1 and same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
-    gerund = ing_word(right[0].low) and not right[0].capitalized
+    gerund = ing_word(right[0].low) and not right[0].capitalized and not _ing_compound(a_toks, right)
     if gerund:  # "… or going straight to university be better"; else it runs to the predicate ("… | better")
         return without_adverbs(right[:pred]) if predicate and pred is not None else verb_right(a_toks, right, False)
     a_words = {t.low for t in a_toks}
@@ -368,7 +375,8 @@ def _verb_after(right: list[Token]) -> int | None:
     participle stands there ("Has … | led to …")."""
     verb = predicate_start(right)
     bare = plural_verb(right)  # "… or green tea | raise blood pressure", not "… pasta raise blood | sugar faster"
-    if bare is not None and (verb is None or (bare < verb and not finite_verb(right, verb))):
+    weak = verb is not None and verb + 1 < len(right) and right[verb + 1].low in ADVERBS | COMPARATIVES
+    if bare is not None and (verb is None or (bare < verb and weak and not finite_verb(right, verb))):
         verb = bare
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
@@ -403,6 +411,19 @@ def predicate_index(right: list[Token]) -> int | None:
                                                              and after_head in PREDICATE_NOUNS):
                 return k  # "… | the saner choice": an unlisted comparative before a predicate's head
     return None
+
+
+def _duration(toks: list[Token]) -> bool:
+    """A span of time within a few words ("the remaining 5 months", "2 years", "the summer")."""
+    return any(t.low.removesuffix("s") in TIME_UNITS | {"day", "hour", "minute"} for t in toks[:4])
+
+
+def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:
+    """Do both options open with the same -ing word before a bare noun ("baking soda or baking powder"):
+    a modifier of two nouns, not two gerund phrases ("paying off the car or paying off the card")?"""
+    if len(right) < 2 or len(a_toks) < 2 or a_toks[0].low != right[0].low:
+        return False
+    return all(t.low.isalpha() and t.low not in DETERMINERS | PARTICLES | PRONOUNS for t in (a_toks[1], right[1]))
 
 
 def _common_prefix(a: list[Token], b: list[Token]) -> int:

@@ -37,7 +37,7 @@ stop store streamline stretch study subscribe subsidise subsidize sue suggest su
 suspend swap switch take talk tax teach tell terminate test text think throw tighten top trade
 train transfer travel treat trust try turn undergo unify update upgrade use vaccinate visit vote
 waitlist wait wake walk want warn wash watch water wear widen win withdraw work worry write
-achieve adjust afford aim alter analyse analyze answer appeal appoint approach argue assess assign
+achieve adjust afford aim alter analyse analyze answer appeal appoint approach argue assess assign calm sublet sublease
 assume attach attack attempt attract bid blend block boost borrow bother bounce brew broaden
 budget calculate capture cater celebrate chase cheat chop cite claim climb clone compose compress
 concentrate conduct confirm connect conserve construct consult consume contribute control
@@ -99,6 +99,7 @@ PARTICLES = _words("about at for from in into on onto to toward towards through 
 CUT_WORDS = _words("""
 for to into in on at with from during when if as since because while before after given than by
 under over until unless without within so whenever once where which that who whose vs versus per
+between
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
 POSSESSIVES = _words("my our your their his her its")
