@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from warrantguard.guard.engine._evidence import TIERS, Evidence
 
@@ -46,6 +47,11 @@ class Work:
     def __post_init__(self) -> None:
         if type(self.kind) is not WorkKind:  # built from its value
             object.__setattr__(self, "kind", WorkKind(self.kind))
+
+    def __hash__(self) -> int:
+        """The fields' hash, the kind by its value (its enum hash is a call more, for every set the
+        schedule builds): equal works have the same kind, so the same hash."""
+        return hash((self.kind._value_, self.tier, self.slot, self.count))
 
 
 REFERENCE = Work(WorkKind.REFERENCE)
@@ -80,7 +86,7 @@ def next_step(evidence: Evidence, plan: Plan, running: Collection[Work], finishe
     cancel = _ordered(w for w in running if w not in wanted)
     tiers_done = (all(evidence.tiers[k].resolved for k in TIERS) if plan.exhaustive
                   else evidence.verdict() is not None)
-    side_done = all(Work(s) in finished for s in (REFERENCE.kind, *plan.side))
+    side_done = all(w in finished for w in _fixed_work(plan.side))
     done = tiers_done and side_done
     return Step(start=() if done else start, cancel=_ordered(running) if done else cancel, done=done)
 
@@ -95,10 +101,16 @@ def _fields(work: Work) -> tuple[str, int, int, int]:
 
 
 def _wanted(evidence: Evidence, plan: Plan, finished: Collection[Work]) -> set[Work]:
-    wanted = {Work(kind) for kind in (REFERENCE.kind, *plan.side)}
+    wanted = set(_fixed_work(plan.side))
     for tier in _active_tiers(evidence, plan):
         wanted |= _tier_work(evidence, plan, tier, finished)
     return wanted
+
+
+@lru_cache(maxsize=8)
+def _fixed_work(side: tuple[WorkKind, ...]) -> tuple[Work, ...]:
+    """The reference and the side work (confidence, belief): wanted until finished, whatever the tiers."""
+    return tuple(Work(kind) for kind in (REFERENCE.kind, *side))
 
 
 def _active_tiers(evidence: Evidence, plan: Plan) -> tuple[int, ...]:
@@ -116,8 +128,8 @@ def _tier_work(evidence: Evidence, plan: Plan, tier: int, finished: Collection[W
     writing = {Work(WorkKind.GENERATE, tier)} if state.growing else set()  # its first probes run meanwhile
     if tier == 0 and plan.batch_t0:
         return set() if state.resolved else {Work(WorkKind.SAMPLES, 0, count=state.planned)}
-    open_slots = [s for s in range(state.planned) if s not in state.results and s not in state.not_run
-                  and Work(WorkKind.PROBE, tier, s) not in finished]
+    open_work = [work for work in (Work(WorkKind.PROBE, tier, s) for s in range(state.planned)
+                                   if s not in state.results and s not in state.not_run) if work not in finished]
     if plan.strategy == "frugal":
-        open_slots = open_slots[: max(1, plan.wave)]
-    return writing | {Work(WorkKind.PROBE, tier, s) for s in open_slots}
+        open_work = open_work[: max(1, plan.wave)]
+    return writing | set(open_work)

@@ -187,10 +187,14 @@ class Session:
             raise TimeoutError(f"no reply within the per-call timeout of {limit:g} s") from None
 
     def _account(self, response: ChatResponse) -> None:
-        u = self.usage
-        _add(u, "prompt_tokens", max(0, int(response.prompt_tokens or 0)))
-        _add(u, "completion_tokens", max(0, int(response.completion_tokens or 0)))
-        _add(u, "cost", max(0.0, float(response.cost or 0.0)))
+        u = self.usage  # three ``_add`` calls, inlined (in the same order): this runs for every call
+        values, marked = u.__dict__, u.__pydantic_fields_set__
+        values["prompt_tokens"] += max(0, int(response.prompt_tokens or 0))
+        marked.add("prompt_tokens")
+        values["completion_tokens"] += max(0, int(response.completion_tokens or 0))
+        marked.add("completion_tokens")
+        values["cost"] += max(0.0, float(response.cost or 0.0))
+        marked.add("cost")
 
 
 def _add(usage: Usage, name: str, amount: float) -> None:

@@ -112,11 +112,12 @@ def _text_problem(question: PairwiseQuestion, text: str) -> str | None:
 
 
 def _rewrite(probe: Probe, tier: int, kind: ProbeKind, inverted: bool, context: str | None) -> Probe:
-    new = (tier, kind._value_, inverted, context)  # its value, read without the enum's descriptor
-    old = (probe.tier, probe.kind, probe.inverted, probe.context)
-    if old == new and tuple(map(type, old)) == tuple(map(type, new)):
-        return probe  # vetted before: already what its text says it is
-    return updated(probe, dict(zip(("tier", "kind", "inverted", "context"), new, strict=True)))
+    value = kind._value_  # the kind's value, read without the enum's descriptor
+    if (probe.tier == tier and probe.kind == value and probe.inverted == inverted and probe.context == context
+            and type(probe.tier) is type(tier) and type(probe.kind) is type(value)
+            and type(probe.inverted) is type(inverted) and type(probe.context) is type(context)):
+        return probe  # vetted before: already what its text says it is (the same values, of the same types)
+    return updated(probe, {"tier": tier, "kind": value, "inverted": inverted, "context": context})
 
 
 # ---- T1: structural transforms, checked exactly ------------------------------------------
