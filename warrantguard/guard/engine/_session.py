@@ -21,6 +21,7 @@ from warrantguard.guard._settings import Budget, RetryPolicy
 from warrantguard.guard.engine._bounded import Bounded
 from warrantguard.guard.engine._certificate import Usage
 from warrantguard.guard.engine._faults import describe, is_auth_failure, is_transient
+from warrantguard.guard.engine._hooks import HookSet
 
 __all__ = ["Budget", "RetryPolicy", "Session", "is_transient"]
 
@@ -108,11 +109,12 @@ class Session:
         """One attempt. A cancellation that is not ours (the provider's) is a transient timeout."""
         try:
             # the reference never queues behind probes started while the answer was written
-            limit = None if _for_reference(request) else self._limit
+            reference = _for_reference(request)
+            limit = None if reference else self._limit
             if limit is not None:
                 await limit.acquire()  # what ``async with limit`` does, without its two coroutines
             try:
-                self._reserve(request)
+                self._reserve(reference)
                 return await self._timed(model, request)
             finally:
                 if limit is not None:
@@ -129,10 +131,11 @@ class Session:
             raise BudgetExceeded("deadline passed")
         await self.clock.sleep(seconds)
 
-    def _reserve(self, request: ChatRequest) -> None:
-        """Count the call about to be sent, or refuse it when a limit is reached."""
+    def _reserve(self, reference: bool) -> None:
+        """Count the call about to be sent (``reference``: the reference's own, see :func:`_for_reference`),
+        or refuse it when a limit is reached."""
         b, u = self.budget, self.usage
-        held = 0 if _for_reference(request) else self.reserved
+        held = 0 if reference else self.reserved
         if b.max_calls is not None and u.calls >= b.max_calls - held:
             raise BudgetExceeded("call budget exhausted")
         if b.max_tokens is not None and u.tokens >= b.max_tokens:
@@ -144,21 +147,22 @@ class Session:
         _add(u, "calls", 1)
 
     async def _timed(self, model: ChatModel, request: ChatRequest) -> ChatResponse:
-        start = self._hook_time()
+        start = time.time()  # the hooks' times are wall-clock seconds, not the session's clock
         try:
             response = _checked(await self._limited(model, request), request)
         except BaseException as exc:
-            if self._hooks is not None:
-                self._hooks.llm_call(self._run_id, model.name, request, None, start, self._hook_time(), exc)
+            if self._listening():
+                self._hooks.llm_call(self._run_id, model.name, request, None, start, time.time(), exc)
             raise
         self._account(response)
-        if self._hooks is not None:
-            self._hooks.llm_call(self._run_id, model.name, request, response, start, self._hook_time(), None)
+        if self._listening():
+            self._hooks.llm_call(self._run_id, model.name, request, response, start, time.time(), None)
         return response
 
-    @staticmethod
-    def _hook_time() -> float:
-        return time.time()
+    def _listening(self) -> bool:
+        """Whether a hook hears of a call (a :class:`HookSet` of no hooks would call none)."""
+        hooks = self._hooks
+        return hooks is not None and (type(hooks) is not HookSet or bool(hooks.hooks))
 
     async def _limited(self, model: ChatModel, request: ChatRequest) -> Any:
         """``model.complete`` under the per-call timeout and the certificate's deadline."""
