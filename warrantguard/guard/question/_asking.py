@@ -17,7 +17,7 @@ import re
 
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import PREPOSITIONS, Around, finite_verb, gerund_word
-from warrantguard.guard.question._trim import is_verb
+from warrantguard.guard.question._verbs import is_verb
 from warrantguard.guard.question._wordlists import (
     AUX,
     CHOICE_VERBS,
@@ -38,7 +38,7 @@ _ASKING_END = re.compile(r"\?[?!]*\s*$")
 _ASKING_WORDS = sorted(AUX | COPULAS | COPULA_LEADS | {"one", "option"}, key=len, reverse=True)
 # A clause asking which: "… - which is better", "…; which should i get", "… which one for …" (not
 # "what a debate", "which reminds me").
-_WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)(?:['’]s\b|\s+(?:"
+_WH_CLAUSE = re.compile(r"(?:^|[,;:\-–—.])\s*(?:which|what)(?:['’]?s\b|\s+(?:"
                         + "|".join(re.escape(w) for w in _ASKING_WORDS) + r")\b)", re.I)
 # A clause asking which, with a verb of its own and a comparison: "…; which lasts longer", "- which
 # works better for …" (not "which reminds me of it").
@@ -165,7 +165,8 @@ def _opens_asking(toks: list[tx.Token]) -> bool:
     second = toks[1].low
     if second in _NOT_SUBJECTS:
         return False
-    return toks[0].low in COPULA_LEADS or not is_verb(toks[1]) or second in PRONOUNS  # "is react …"
+    third_person = toks[0].low in ("does", "did")  # "does spray foam …": "does" + a verb is no imperative
+    return toks[0].low in COPULA_LEADS or third_person or not is_verb(toks[1]) or second in PRONOUNS  # "is react …"
 
 
 _NOT_SUBJECTS = frozenset({"not", "be", "have", "been", "never", "just", "also", "probably", "definitely"})

@@ -13,7 +13,8 @@ the options, the mapping of a free-text answer and the model-assisted extraction
 only verbatim options. Trimming keeps one rule everywhere; the shared part stays in the prompt,
 which every probe and every mapping question quotes in full.
 
-:func:`parallel_core` applies the rule; :func:`form_problem` checks it; :func:`~._options.locate` refuses a failure.
+:func:`parallel_core` applies the rule; :func:`~._formcheck.form_problem` checks it; :func:`~._options.locate`
+refuses a failure.
 """
 
 from __future__ import annotations
@@ -35,22 +36,19 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
     S_VERBS,
     SENTENCE_ADVERBS,
-    TIME_UNITS,
     VERBS,
 )
 
-__all__ = ["PREPOSITIONS", "Around", "finite_verb", "form_problem", "modifier", "parallel_core", "predicate_start",
-           "without_adverbs"]
+__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "content", "finite_verb", "gerund_word", "modifier",
+           "parallel_core", "predicate_start", "same_compound", "takes_object_at", "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
                                       "under", "during", "before", "after", "without", "within", "per", "as"})
-_FINITE = COPULAS | AUX
-_AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PRONOUNS | PARTICLES | frozenset(
+FINITE = COPULAS | AUX
+AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PRONOUNS | PARTICLES | frozenset(
     {"up", "out", "off", "down", "well", "longer", "faster", "sooner", "much", "far"})
 
 
-_RELATIVE = frozenset({"who", "that", "which", "whose"})
-_LEADING_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 
 
 class Around:
@@ -108,7 +106,7 @@ def finite_verb(toks: list[Token], k: int, strict: bool = False) -> bool:
     a comparative, a particle or a determiner)?"""
     tok = toks[k]
     w = tok.low
-    if w in _FINITE:
+    if w in FINITE:
         return True
     if tok.capitalized or len(w) < 4 or not w.isalpha():
         return False
@@ -118,7 +116,7 @@ def finite_verb(toks: list[Token], k: int, strict: bool = False) -> bool:
     if stems - AMBIGUOUS:
         return True
     nxt = toks[k + 1].low if k + 1 < len(toks) else ""
-    return nxt in (_AFTER_ADVERB if strict else _AFTER_VERB)
+    return nxt in (_AFTER_ADVERB if strict else AFTER_VERB)
 
 
 def predicate_start(right: list[Token]) -> int | None:
@@ -136,10 +134,10 @@ def predicate_start(right: list[Token]) -> int | None:
             continue
         # "… Pulsar | scale better", "… a sales levy | raise more revenue"
         plain = w not in AMBIGUOUS or nxt.low in ADVERBS | COMPARATIVES or (nxt.low in DEGREE and k + 2 < len(right))
-        objectlike = prev.endswith("s") or nxt.low in _AFTER_VERB or _object_word(nxt)
+        objectlike = prev.endswith("s") or nxt.low in AFTER_VERB or _object_word(nxt)
         if plain and not finite_verb(right, k + 1) and objectlike:
             return k  # "… bike lanes on side streets | prevent more accidents" (not "finance | would")
-        if _takes_object(right, k):
+        if takes_object_at(right, k):
             return k  # "… or a laptop | suit my grandmother better"
     return _singular_verb(right)
 
@@ -161,14 +159,14 @@ def _bare_before_adverb(right: list[Token], k: int) -> bool:
     return right[k + 2].low in PREPOSITIONS or right[k + 2].low == "than"
 
 
-_NOT_VERB_WORDS = DETERMINERS | PREPOSITIONS | MODIFIERS | DEGREE | COMPARATIVES | ADVERBS | PRONOUNS | _FINITE
+_NOT_VERB_WORDS = DETERMINERS | PREPOSITIONS | MODIFIERS | DEGREE | COMPARATIVES | ADVERBS | PRONOUNS | FINITE
 _NOT_ADVERBS = frozenset({"enough", "worth", "ideal", "preferable", "superior", "inferior"})
 
 
 def _object_word(tok: Token) -> bool:
     """A plain lower-case word that can be a verb's object ("cut | commutes"), not a verb itself."""
     w = tok.low
-    return w.isalpha() and not tok.capitalized and w not in VERBS and w not in PREPOSITIONS and w not in _FINITE
+    return w.isalpha() and not tok.capitalized and w not in VERBS and w not in PREPOSITIONS and w not in FINITE
 
 
 def _singular_verb(right: list[Token]) -> int | None:
@@ -186,7 +184,7 @@ def _singular_verb(right: list[Token]) -> int | None:
     return None
 
 
-def _takes_object(toks: list[Token], k: int, around: Around | None = None) -> bool:
+def takes_object_at(toks: list[Token], k: int, around: Around | None = None) -> bool:
     """Is the word after ``toks[k]`` (in the prompt, past the end) an object, as after a verb
     ("suit | my grandmother"; "attract | more families" when the verb is no noun), and not the
     start of an evaluative predicate ("… plan | the safer choice", "… break | less stressful")?"""
@@ -232,7 +230,7 @@ def modifier(tok: Token) -> bool:
     return w in MODIFIERS or (len(w) > 5 and w.endswith(_ADJECTIVE_END) and w.isalpha())
 
 
-def _same_compound(a: Token, b: Token) -> bool:
+def same_compound(a: Token, b: Token) -> bool:
     """"12-month" / "36-month", "king-size" / "queen-size", "low-carb" / "low-fat"; two modifiers
     ("blue" / "red jacket")."""
     if a.low in MODIFIERS and modifier(b):
@@ -243,7 +241,7 @@ def _same_compound(a: Token, b: Token) -> bool:
     return x.rpartition("-")[2] == y.rpartition("-")[2] or x.partition("-")[0] == y.partition("-")[0]
 
 
-def _content(toks: list[Token]) -> list[Token]:
+def content(toks: list[Token]) -> list[Token]:
     return toks[1:] if len(toks) > 1 and toks[0].low in DETERMINERS else toks
 
 
@@ -261,7 +259,7 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None) -> bool:
 
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Apply the rule of this module's docstring to a noun-phrase pair."""
-    if len(a) == 1 and len(b) > 1 and (_same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
+    if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
         return a, b[:1]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or the 2023 | model"
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
         return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
@@ -271,7 +269,7 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
     p = preps[-1]
-    head, tail, b_head = _content(a[:p]), _content(a[p + 1 :]), _content(b)
+    head, tail, b_head = content(a[:p]), content(a[p + 1 :]), content(b)
     if b[0].low in POSSESSIVES and a[p + 1].low in POSSESSIVES:  # "on my back or my side": the same form
         tail = a[p + 1 :]
     if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
@@ -303,113 +301,3 @@ def _manner(tok: Token) -> bool:
     """An -ly adverb of manner or place ("remotely", "locally"), not a noun ("family", "supply")."""
     w = tok.low
     return len(w) > 5 and w.endswith("ly") and w.isalpha() and w not in VERBS and not w.endswith(("ily", "ply"))
-
-
-def _words(toks: list[Token]) -> list[str]:
-    return [t.low for t in _content(toks)]
-
-
-def _kind(toks: list[Token], prev: Token | None) -> str:
-    """``verb``, ``prep``, ``noun`` or ``either`` (when the words leave it open)."""
-    while len(toks) > 1 and toks[0].low in _LEADING_ADVERBS:
-        toks, prev = toks[1:], toks[0]
-    first, nxt = toks[0], (toks[1] if len(toks) > 1 else None)
-    w = first.low
-    if (prev is not None and prev.low in DETERMINERS) or w[:1].isdigit() or w in DETERMINERS:
-        return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun
-    if w in PREPOSITIONS and nxt is not None:
-        return "prep"
-    if ing_word(w):  # a gerund phrase is nominal: "a gap year or going straight …",
-        return "either" if prev is not None and prev.low == "worth" else "noun"  # but "worth repairing"
-    if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:
-        return "either"  # "Go vs. Rust", "rent control", an unknown verb ("discontinue the line")
-    return "verb" if w in VERBS else "either"
-
-
-def _edge_verb(toks: list[Token], around: Around) -> Token | None:
-    """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
-    for k in range(1, len(toks)):
-        tok, prev = toks[k], toks[k - 1]
-        if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as":
-            continue  # "in May", "leave it where it is", "the will", "accept it as is"
-        if prev.low in _RELATIVE and k < len(toks) - 1:
-            continue  # a relative clause's verb inside the option: "a doctor who does general practice"
-        own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in _FINITE
-        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb:
-            continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
-        if tok.low in _FINITE:
-            return tok
-        last, after = k == len(toks) - 1, around.next(toks[-1])
-        open_end = not _closed(toks[-1], around)
-        continues = open_end and after is not None and after.low in _AFTER_VERB | PREPOSITIONS
-        if not around.copula and finite_verb(toks, k, strict=True) and (not last or continues):
-            return tok
-        if last and open_end and tok.low in VERBS and prev.low not in PREPOSITIONS and not around.copula \
-                and _takes_object(toks, k, around):
-            return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
-    return None
-
-
-_CAUSATIVE = frozenset({"let", "make", "help", "have", "watch", "see"})
-_TIME_DETERMINERS = frozenset({"this", "next", "last", "every"})
-
-
-def _closed(last: Token, around: Around) -> bool:
-    """Does nothing the option's last word could govern follow it: a comma ends the clause ("… cordless
-    vacuum, | we have …") or a time adverbial follows ("… road repairs | this year")?"""
-    after = around.next(last)
-    if around.whole(last).text[-1:] in ",;:" or after is None:
-        return True
-    then = around.next(after)
-    return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS
-
-
-def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
-    """Why the pair is not two parallel options, or ``None`` when it passes every check."""
-    wa, wb = _words(a), _words(b)
-    if not wa or not wb:
-        return "an option is empty"
-    ca, cb = _contrasted(a, wa), _contrasted(b, wb)  # "this weekend" / "next weekend" differ in "this"
-    for short, long in ((ca, cb), (cb, ca)):
-        if short is ca and len(long) == 2 and short == long[1:] and "-" in long[0].strip("-"):
-            continue  # a kind against its hyphenated sub-kind: "Hybrid vs. plug-in hybrid"
-        if len(short) < len(long) and _inside(short, long) and long[0] != "not":  # not "tip" / "not to tip"
-            if len(short) == 1 and short[0] in (long[0], long[-1]):
-                return f"an option is only a shared head word ('{short[0]}')"
-            return "one option contains the other"
-    for toks in (a, b):
-        verb = _edge_verb(toks, around)
-        if verb is not None:
-            return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"
-    ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
-    if "either" not in (ka, kb) and ka != kb:
-        return f"different phrase types (a {ka} phrase and a {kb} phrase)"
-    if len(a) == 1 and len(b) > 1 and _same_compound(a[0], b[0]):
-        return f"not parallel: '{b[-1].text}' is in one option only"
-    return _of_head(a, wa, wb, around)
-
-
-def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> str | None:
-    """"the risks of surgery or physical therapy", "a cup of coffee or tea": a noun phrase A whose
-    head takes an "of" phrase that B lacks; B may stand for the whole or for the "of" phrase's
-    noun alone, so the pair is not read."""
-    prev = around.prev(a[0])
-    nominal = a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
-    first_prep = next((w for w in wa[1:-1] if w in PREPOSITIONS or w == "of"), None)
-    if nominal and first_prep == "of" and "of" not in wb:
-        return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
-    return None
-
-
-_CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last"})
-
-
-def _contrasted(toks: list[Token], words: list[str]) -> list[str]:
-    """The option's words with a leading demonstrative kept: it is what tells "this weekend" from
-    "next weekend", not an article."""
-    return [toks[0].low, *words] if len(toks) > 1 and toks[0].low in _CONTRASTIVE else words
-
-
-def _inside(short: list[str], long: list[str]) -> bool:
-    n = len(short)
-    return any(long[i : i + n] == short for i in range(len(long) - n + 1))

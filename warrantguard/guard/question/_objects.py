@@ -4,9 +4,9 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS, predicate_start
-from warrantguard.guard.question._shapes import plural_verb
-from warrantguard.guard.question._text import Token
-from warrantguard.guard.question._trim import PHRASAL, PREPS, Refusal, is_verb, verb_right
+from warrantguard.guard.question._shapes import PREPS, plural_verb
+from warrantguard.guard.question._text import Refusal, Token
+from warrantguard.guard.question._verbs import PHRASAL, is_verb, verb_right
 from warrantguard.guard.question._wordlists import (
     AMBIGUOUS,
     ARTICLES,
@@ -265,11 +265,12 @@ def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
     if not toks or not right or toks[0].low not in DETERMINERS or right[0].low not in DETERMINERS:
         return toks
     for k in range(2, len(toks) - 1):
-        if toks[k].low in ("a", "an", "the") and not any(t.low in PREPOSITIONS for t in toks[1:k]):
-            return toks if _contact_clause(toks[k:]) else toks[k:]
+        if toks[k].low in ("a", "an", "the") and not any(t.low in PREPOSITIONS | _PLACE for t in toks[1:k]):
+            return toks if _contact_clause(toks[k:]) else toks[k:]  # not "the public school down | the street"
     return toks
 
 
+_PLACE = frozenset({"down", "up", "along", "past", "beyond", "behind", "through", "across", "around"})
 _CLAUSE_END_PRONOUNS = frozenset({"us", "me", "him", "them", "it", "you"})
 _WHEN_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday",
                          "today", "earlier", "recently", "online", "here", "there"})
@@ -317,11 +318,16 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
     """"… better to drive or to fly …": the options are the two verb phrases after the 'to's."""
     if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
         return None
-    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
-    if k is None:
+    tos = [k for k in range(len(left) - 1) if left[k].low == "to" and _bare_word(left[k + 1])]
+    if not tos:
         return None
-    core = left[k + 1 :]
+    led = [k for k in tos if k and left[k - 1].low in _INFINITIVE_LEADS]  # "wiser to | move back home to save …"
+    core = left[(led[-1] if led else tos[-1]) + 1 :]
     return core, verb_right(core, right[1:])
+
+
+_INFINITIVE_LEADS = COMPARATIVES | frozenset({"best", "whether", "rather", "want", "wants", "need", "prefer",
+                                              "like", "how", "worth", "wise", "smart", "better"})
 
 
 def not_to(after: list[Token]) -> bool:

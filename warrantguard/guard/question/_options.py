@@ -34,7 +34,8 @@ from warrantguard.guard.question._asking import (
     list_item,
     quoted_then_which,
 )
-from warrantguard.guard.question._form import Around, form_problem, parallel_core, predicate_start
+from warrantguard.guard.question._form import Around, parallel_core, predicate_start
+from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._objects import (
     aux_subject,
     bare_core,
@@ -58,20 +59,16 @@ from warrantguard.guard.question._parallel import (
     second_question,
     shared_noun,
     time_pair,
+    unrated,
     untimed,
     verb_problem,
     without_interjections,
 )
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import clause_object, label_pair, name_pair, unsure
-from warrantguard.guard.question._trim import (
-    Refusal,
-    noun_right,
-    predicate_index,
-    strip_lead,
-    verb_mode,
-    verb_right,
-)
+from warrantguard.guard.question._text import Refusal
+from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
+from warrantguard.guard.question._verbs import verb_mode, verb_right
 from warrantguard.guard.question._wordlists import (
     AUX,
     COPULA_LEADS,
@@ -96,6 +93,10 @@ _OPEN_WH = frozenset({"how", "why", "when", "where"})
 _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
                          "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
 _RANGE_ENDS = frozenset({"more", "less", "fewer", "so", "longer", "later", "earlier", "over", "above", "below"})
+# "… either way", "whichever we prefer", "no matter which": the choice does not matter; "I can never decide
+# whether …": a habit, not a question.
+_INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless)\b", re.I)
+_HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re.I)
 _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled"})  # a choice made already
 
 
@@ -160,7 +161,10 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         offering = questions
     s, e = offering[0]
     s += tx.tag_length(masked[s:e])
-    if not ends_asking(masked[s:e]) and not _has_question(masked, spans) and not asks(masked[s:e], _OR):
+    said = not ends_asking(masked[s:e]) and not _has_question(masked, spans)
+    if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
+        raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
+    if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
@@ -267,7 +271,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
-    return shared_noun(*parallel_core(a_toks, b_toks, around), around)
+    a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
+    return a, unrated(a, b)  # "2 cups or 3 cups | a day"
 
 
 def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:

@@ -11,7 +11,7 @@ import re
 
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import Around, gerund_word, modifier, parallel_core
-from warrantguard.guard.question._trim import Refusal
+from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, TIME_UNITS
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "second_question",
     "shared_noun",
     "time_pair",
+    "unrated",
     "untimed",
     "without_interjections",
 ]
@@ -75,6 +76,9 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     is not one or the left side ends in none."""
     if not right or not left or left[0].low in _OPEN:
         return None  # "What did you do this morning or last night?": not a choice
+    if right[0].low in _FREQUENCY and (at := [k for k, t in enumerate(left) if t.low in _FREQUENCY]) and at[-1]:
+        end = next((j for j in range(1, len(right)) if right[j].low in _AFTER_RATE), len(right))
+        return left[at[-1] :], right[:end]  # "physical therapy | twice a week or once a week | for …"
     if len(left) > 2 and left[-2].low in ("in", "during") and left[-1].low in _SEASONS and right[0].low in _SEASONS \
             and (len(right) == 1 or right[1].low in ("in", "for", "at", "on")):
         return left[-1:], right[:1]  # "plant garlic in | fall or spring | in zone 6"
@@ -266,7 +270,9 @@ def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
     if len(right) == 1 and first == "so":
         return "it gives an approximation ('or so'), not a second option"
     version = len(left) > 1 and left[-2].capitalized and left[-2].low not in AUX | COPULAS  # "Windows 10 or 11"
-    if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and _counted(right[1]) and not version:
+    setting = len(left) > 1 and left[-2].low == "at"  # "bake it at 400 or 425 degrees": a setting, not a count
+    if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and _counted(right[1]) \
+            and not (version or setting):
         return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
     if left and len(right) <= 2 and (left[-1].low, first) in _IDIOMS:
         return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
@@ -311,6 +317,18 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
 
 _INTO = frozenset({"into", "in", "on", "toward", "towards"})
 _CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
+
+
+_FREQUENCY = frozenset({"once", "twice", "thrice"})
+_PER = frozenset({"a", "an", "per", "each", "every"})
+_AFTER_RATE = frozenset({"for", "to", "in", "on", "at", "with", "because", "so", "since", "while"})
+
+
+def unrated(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
+    """Noun phrase B without a closing rate when A has none ("2 cups or 3 cups | a day"): it belongs to both."""
+    if len(b) > 2 and b[-2].low in _PER and b[-1].low in _RATE_UNITS and not any(t.low in _PER for t in a[1:]):
+        return b[:-2]
+    return b
 
 
 def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:

@@ -3,8 +3,8 @@ pair is returned."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question._text import ing_word
-from warrantguard.guard.question._trim import SUBJECT_PRONOUNS, Refusal
+from warrantguard.guard.question._text import Refusal, ing_word
+from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question._wordlists import AUX, COPULA_LEADS, DETERMINERS, NON_OPTIONS, VERBS, WH
 
 __all__ = ["plausible"]

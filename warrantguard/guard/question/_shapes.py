@@ -246,8 +246,10 @@ def plural_verb(right: list[Token]) -> int | None:
         w = right[k].low
         then = right[k + 2].low if k + 2 < len(right) else ""  # not "cold brew | taste better": the verb is next
         s_form = w.endswith("s") and (w[:-1] in VERBS or w[:-2] in VERBS or (len(w) > 4 and then in COMPARATIVES))
-        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not (w in VERBS or s_form):
-            continue  # a bare verb, or an -s form ("… pine pellets | controls odor", "… | absorbs odor better")
+        unlisted = nxt.low in ("a", "an", "the", "my", "our", "your", "their") and _bare_noun(right[k])
+        verb = w in VERBS or s_form or unlisted
+        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not verb:
+            continue  # a bare verb, an -s form ("… pine pellets | controls odor"), a word before its object's article
         noun_then_verb = (then in ADVERBS | COMPARATIVES and w in AMBIGUOUS) or then in VERBS | DETERMINERS
         # not "… rewards card | earn", "… CBD treats | calm an anxious dog": the next word is the verb
         if _plain_word(nxt) and not noun_then_verb:

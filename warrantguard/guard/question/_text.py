@@ -16,6 +16,10 @@ from warrantguard.guard.question._wordlists import ABBREVIATIONS
 
 __all__: list[str] = []
 
+class Refusal(Exception):
+    """Internal: the prompt is not a question between exactly two options; ``str`` says why."""
+
+
 def ing_word(word: str) -> bool:
     """Is the lower-case ``word`` an -ing form ("going", "paying"): longer than four letters, with a
     vowel before its "ing" (not "bring", "string", "thing")?"""
@@ -25,7 +29,8 @@ def ing_word(word: str) -> bool:
 # Misspelt modals and question words, none of them another English word.
 _MISSPELT = {typo: word for word, typos in (
     ("should", "shoud shoudl shuold shold shud shld shoukd shpuld shouls"),
-    ("would", "woud wuold wolud"), ("could", "coud cuold colud"), ("which", "wich whcih wihch whihc")
+    ("would", "woud wuold wolud"), ("could", "coud cuold colud"), ("which", "wich whcih wihch whihc"),
+    ("what's", "whats"),
 ) for typo in typos.split()}
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")

@@ -2,39 +2,28 @@
 
 from __future__ import annotations
 
-import re
-
 from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._shapes import (
     PREPS,
-    bare_noun_start,
     bare_pair,
-    clause,
-    keeps_phrase,
-    name_objects,
-    own_complement,
     participle,
     plural_verb,
-    reduced_relative,
     same_class,
     subject_aux,
-    takes_object,
     unlisted_comparative,
 )
-from warrantguard.guard.question._text import Token, ing_word
+from warrantguard.guard.question._text import Refusal, Token, ing_word
+from warrantguard.guard.question._verbs import RELATIVES, is_verb, manner_adverb, phrase_text, verb_right
 from warrantguard.guard.question._wordlists import (
-    ADJECTIVE_VERBS,
     ADVERBS,
     AMBIGUOUS,
     AUX,
-    CHOICE_VERBS,
     COMPARATIVES,
     COPULA_LEADS,
     COPULAS,
     CUT_WORDS,
     DEGREE,
     DETERMINERS,
-    INTRANSITIVE,
     MENTAL_VERBS,
     PARTICLES,
     PREDICATE_HEADS,
@@ -44,51 +33,25 @@ from warrantguard.guard.question._wordlists import (
     SENTENCE_ADVERBS,
     TIME_UNITS,
     TIME_WORDS,
-    VERB_CUT_WORDS,
-    VERBS,
     WH,
 )
 
-__all__ = ["PHRASAL", "PREPS", "SUBJECT_PRONOUNS", "Refusal", "is_verb", "noun_right", "predicate_index",
-           "strip_lead", "verb_mode", "verb_right"]
-
-
-class Refusal(Exception):
-    """Internal: the prompt is not a question between exactly two options; ``str`` says why."""
+__all__ = ["SUBJECT_PRONOUNS", "noun_right", "predicate_index", "strip_lead"]
 
 
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now", "lol", "omg", "um",
                         "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out"})
-_RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
-_VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
-_NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
-                        "paradise", "compromise", "exercise"})
 _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", "junior", "freshman",
                              "sophomore", "final"})
-_LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
-_VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
-_PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
-_PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
-_RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
-PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
 
 
 def _gerund(tok: Token) -> bool:
     return ing_word(tok.low) and not tok.capitalized
-
-
-def is_verb(tok: Token, initial: bool = False) -> bool:
-    """Is ``tok`` a verb's base form ("build", "expand")? Capitalized words are names unless
-    ``initial`` (first word of its clause)."""
-    if tok.capitalized and not initial:
-        return False
-    w = tok.low
-    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
 
 
 def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int]:
@@ -170,7 +133,7 @@ def _other_lead(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         return "verb", False, i + 1
     if low[0] in _PROGRESSIVE:
         k = 1 + (low[1] == "been")
-        k += low[k] in ADVERBS or _manner_adverb(low[k])
+        k += low[k] in ADVERBS or manner_adverb(low[k])
         if len(low[k]) > 5 and low[k].endswith("ing") and low[k].isalpha() and low[k + 1] not in PRONOUNS:
             return "", False, i + k + 1 + (low[k + 1] in PARTICLES)
     return None
@@ -188,12 +151,13 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
         be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND)) if low[k] == "be" and low[k + 1] not in PREPS),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear
-        if be is not None and (verb is None or verb > be):  # "Should this (service) be | a cron job or …"
+        subject_noun = verb is not None and low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS  # "remote work"
+        if be is not None and (verb is None or verb > be or subject_noun):  # "Should this be | a cron job or …"
             return "", True, be
         if verb is None or verb == i or _gerund(toks[i]):
             return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
-    while low[i] in ADVERBS or _manner_adverb(low[i]):  # "Would you kindly recommend …"
+    while low[i] in ADVERBS or manner_adverb(low[i]):  # "Would you kindly recommend …"
         i += 1
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
         i += 1
@@ -207,11 +171,6 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
     return "", True, i
 
 
-def _manner_adverb(word: str) -> bool:
-    """An -ly adverb that is not a verb ("kindly", "honestly"; not "apply", "rely")."""
-    return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in VERBS
-
-
 def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
     """After "is it" / "would it be": "better to …", "more important to consider …", "worth …"."""
     for k in range(i, min(len(toks), i + _LEAD_BOUND)):
@@ -220,97 +179,6 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
         if toks[k].low == "worth":
             return "", False, k + 1
     raise Refusal("the options could not be separated from the lead-in ('is it …')")
-
-
-_INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
-
-
-def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
-    """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
-    if len(right) > 1 and right[0].low in _RIGHT_ADVERBS:  # "… or just let it go"
-        right = right[1:]
-    r0 = right[0]
-    if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS:
-        return False
-    if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
-        return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
-    v_left = is_verb(core[0], initial=True) or takes_object(core, initial=True)  # "Retake | the SAT or …"
-    if not is_verb(r0):
-        return (takes_object(right) or name_objects(core, right)) and (v_left or expects_verb)  # "or mock | the …"
-    if not (v_left or expects_verb):
-        return False
-    if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
-        return True
-    nxt = right[1].low if len(right) > 1 else ""
-    if nxt in DETERMINERS or nxt in PRONOUNS or nxt in _INDEFINITE or (v_left and name_objects(core, right)):
-        return True  # "… or train | someone internally": a verb and its object
-    if nxt in PHRASAL and (len(right) == 2 or right[2].low in DETERMINERS | PRONOUNS | PREPS):
-        return True  # "… or max out | my IRA", "eat first or work out | before breakfast": a phrasal verb
-    if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1 and r0.low not in ADJECTIVE_VERBS:
-        return True  # "rent a car in iceland or | book guided tours": A is a whole verb phrase, B no bare noun
-    # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
-    return v_left and core[0].low not in CHOICE_VERBS
-
-
-def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
-    """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
-    otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
-    verb = _shared_object(core, right) if shared else None
-    if verb:
-        return right[:verb]
-    a_words = {t.low for t in core}
-    kept_for = False
-    for k in range(1, len(right)):
-        w = right[k].low
-        nxt = right[k + 1] if k + 1 < len(right) else None
-        if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or (w in _VERB_COPULAS and right[k - 1].low
-                                                                  not in PRONOUNS | {"as"}) \
-                or (w in ("until", "before", "after") and clause(right[k + 1 :])):
-            return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
-        if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
-                and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
-            return right[:k]  # "… or keeping the cash the smarter move"
-        if reduced_relative(right, k):
-            return right[:k]  # "write off the $2,000 | the contractor owes me"
-        if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
-                and not own_complement(core, right, k):
-            return right[:k]  # not "ask him | to repay it": the verb's complement
-        if w in _RELATIVES:
-            break
-        if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized) \
-                and not keeps_phrase(core, right, k):
-            _unclear_with(core, right, k)
-            return right[:k]  # but "rewrite them with Spark"
-        if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
-            return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
-        if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]):
-            return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both
-        kept_for = kept_for or (w == "for" and k == 1)
-    return right
-
-
-def _shared_object(core: list[Token], right: list[Token]) -> int:
-    """How many words of B are its verb when A's verb shares B's object ("rent or buy | a home",
-    "pick up or drop off | the kids"), or 0: not after a phrasal verb or an adverb of B's own
-    ("sue or write off the $2,000", "unionize or negotiate individually")."""
-    phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
-    phrasal = phrasal or (len(right) > 1 and _manner_adverb(right[1].low))
-    if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
-            and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
-        return 1
-    return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
-
-
-def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
-    """Refuse a "with" and a bare noun phrase after a full verb-phrase pair: B's manner ("keep five
-    days with shorter hours") or the means of both ("… with public money")."""
-    nxt = right[k + 1] if k + 1 < len(right) else None
-    if right[k].low == "with" and len(core) > 1 and nxt is not None and bare_noun_start(nxt):
-        raise Refusal(f"unclear whether '{_words(right[k:])}' belongs to the second option or to both")
-
-
-def _words(toks: list[Token]) -> str:
-    return " ".join(t.text for t in toks).rstrip("?.!")
 
 
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
@@ -335,7 +203,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         w = right[k].low
         if pred is not None and (k == pred or (predicate and k > pred)):
             return _articled(without_adverbs(right[:pred]))  # "Prolia | generally the safer choice"
-        if w in _RELATIVES:
+        if w in RELATIVES:
             if predicate and pred is not None and pred > k:  # "a doctor who does X | better for …"
                 return _articled(without_adverbs(right[:pred]))
             break
@@ -365,7 +233,7 @@ def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Toke
     """B as all of its side; but after "Is A or B" with no predicate found (``unplaced``) a B
     longer than A holds the predicate ("Is a Vitamix or a Blendtec blender louder?"): refused."""
     if unplaced and len(_articled(right)) > len(_articled(a_toks)):
-        raise Refusal(f"no predicate after the options: it may be inside '{_words(right)}'")
+        raise Refusal(f"no predicate after the options: it may be inside '{phrase_text(right)}'")
     return _articled(right)
 
 
@@ -411,11 +279,6 @@ def predicate_index(right: list[Token]) -> int | None:
                                                              and after_head in PREDICATE_NOUNS):
                 return k  # "… | the saner choice": an unlisted comparative before a predicate's head
     return None
-
-
-def _duration(toks: list[Token]) -> bool:
-    """A span of time within a few words ("the remaining 5 months", "2 years", "the summer")."""
-    return any(t.low.removesuffix("s") in TIME_UNITS | {"day", "hour", "minute"} for t in toks[:4])
 
 
 def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:

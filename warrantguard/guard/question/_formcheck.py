@@ -1,0 +1,140 @@
+"""The form checks of a candidate pair (issue 22): why two options found are not two parallel options.
+
+A pair fails when an option is empty or only a shared head word, one contains the other, a verb,
+copula or auxiliary sits at an option's edge ("dogs are", "Kobo Clara holds up"), the two are
+different kinds of phrase (a noun phrase and a verb phrase), a premodifier stands against a whole
+noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B lacks. The
+:func:`~._options.locate` step refuses such a pair, naming the check.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._form import (
+    AFTER_VERB,
+    FINITE,
+    PREPOSITIONS,
+    Around,
+    content,
+    finite_verb,
+    same_compound,
+    takes_object_at,
+)
+from warrantguard.guard.question._text import Token, ing_word
+from warrantguard.guard.question._wordlists import AMBIGUOUS, DETERMINERS, PARTICLES, PRONOUNS, TIME_UNITS, VERBS
+
+__all__ = ["form_problem"]
+
+_RELATIVE = frozenset({"who", "that", "which", "whose"})
+
+_LEADING_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
+
+
+def _words(toks: list[Token]) -> list[str]:
+    return [t.low for t in content(toks)]
+
+
+def _kind(toks: list[Token], prev: Token | None) -> str:
+    """``verb``, ``prep``, ``noun`` or ``either`` (when the words leave it open)."""
+    while len(toks) > 1 and toks[0].low in _LEADING_ADVERBS:
+        toks, prev = toks[1:], toks[0]
+    first, nxt = toks[0], (toks[1] if len(toks) > 1 else None)
+    w = first.low
+    if (prev is not None and prev.low in DETERMINERS) or w[:1].isdigit() or w in DETERMINERS:
+        return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun
+    if w in PREPOSITIONS and nxt is not None:
+        return "prep"
+    if ing_word(w):  # a gerund phrase is nominal: "a gap year or going straight …",
+        return "either" if prev is not None and prev.low == "worth" else "noun"  # but "worth repairing"
+    if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:
+        return "either"  # "Go vs. Rust", "rent control", an unknown verb ("discontinue the line")
+    return "verb" if w in VERBS else "either"
+
+
+def _edge_verb(toks: list[Token], around: Around) -> Token | None:
+    """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
+    for k in range(1, len(toks)):
+        tok, prev = toks[k], toks[k - 1]
+        counted = prev.low[:1].isdigit()  # "1 can"
+        if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted:
+            continue  # "in May", "leave it where it is", "the will", "accept it as is"
+        if prev.low in _RELATIVE and k < len(toks) - 1:
+            continue  # a relative clause's verb inside the option: "a doctor who does general practice"
+        own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
+        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb:
+            continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
+        if tok.low in FINITE:
+            return tok
+        last, after = k == len(toks) - 1, around.next(toks[-1])
+        open_end = not _closed(toks[-1], around)
+        continues = open_end and after is not None and after.low in AFTER_VERB | PREPOSITIONS
+        if not around.copula and finite_verb(toks, k, strict=True) and (not last or continues):
+            return tok
+        if last and open_end and tok.low in VERBS and prev.low not in PREPOSITIONS and not around.copula \
+                and takes_object_at(toks, k, around):
+            return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
+    return None
+
+
+_CAUSATIVE = frozenset({"let", "make", "help", "have", "watch", "see"})
+_TIME_DETERMINERS = frozenset({"this", "next", "last", "every"})
+
+
+def _closed(last: Token, around: Around) -> bool:
+    """Does nothing the option's last word could govern follow it: a comma ends the clause ("… cordless
+    vacuum, | we have …") or a time adverbial follows ("… road repairs | this year")?"""
+    after = around.next(last)
+    if around.whole(last).text[-1:] in ",;:" or after is None:
+        return True
+    then = around.next(after)
+    return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS
+
+
+def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why the pair is not two parallel options, or ``None`` when it passes every check."""
+    wa, wb = _words(a), _words(b)
+    if not wa or not wb:
+        return "an option is empty"
+    ca, cb = _contrasted(a, wa), _contrasted(b, wb)  # "this weekend" / "next weekend" differ in "this"
+    for short, long in ((ca, cb), (cb, ca)):
+        if short is ca and len(long) == 2 and short == long[1:] and "-" in long[0].strip("-"):
+            continue  # a kind against its hyphenated sub-kind: "Hybrid vs. plug-in hybrid"
+        if len(short) < len(long) and _inside(short, long) and long[0] != "not":  # not "tip" / "not to tip"
+            if len(short) == 1 and short[0] in (long[0], long[-1]):
+                return f"an option is only a shared head word ('{short[0]}')"
+            return "one option contains the other"
+    for toks in (a, b):
+        verb = _edge_verb(toks, around)
+        if verb is not None:
+            return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"
+    ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
+    if "either" not in (ka, kb) and ka != kb:
+        return f"different phrase types (a {ka} phrase and a {kb} phrase)"
+    if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]):
+        return f"not parallel: '{b[-1].text}' is in one option only"
+    return _of_head(a, wa, wb, around)
+
+
+def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> str | None:
+    """"the risks of surgery or physical therapy", "a cup of coffee or tea": a noun phrase A whose
+    head takes an "of" phrase that B lacks; B may stand for the whole or for the "of" phrase's
+    noun alone, so the pair is not read."""
+    prev = around.prev(a[0])
+    nominal = a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
+    first_prep = next((w for w in wa[1:-1] if w in PREPOSITIONS or w == "of"), None)
+    if nominal and first_prep == "of" and "of" not in wb:
+        return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
+    return None
+
+
+_CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last"})
+
+
+def _contrasted(toks: list[Token], words: list[str]) -> list[str]:
+    """The option's words with a leading demonstrative kept: it is what tells "this weekend" from
+    "next weekend", not an article."""
+    return [toks[0].low, *words] if len(toks) > 1 and toks[0].low in _CONTRASTIVE else words
+
+
+def _inside(short: list[str], long: list[str]) -> bool:
+    n = len(short)
+    return any(long[i : i + n] == short for i in range(len(long) - n + 1))

@@ -1,0 +1,160 @@
+"""Verb phrases: whether the two options are verb phrases, and where option B's ends (see ``_options``).
+
+* a word is a verb's base form when the word lists say so, or by its "-ize" / "-ify" ending;
+* the options are verb phrases ("raise prices" / "cut costs") when B opens with a verb that takes
+  an object, a particle or a pronoun, or when A is a whole verb phrase and B no bare noun;
+* option B as a verb phrase ends before a subordinate or purpose clause, a predicate, a relative
+  clause without "that", or a phrase that is the context of both ("… | for the remaining 5 months").
+"""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question._shapes import (
+    PREPS,
+    bare_noun_start,
+    clause,
+    keeps_phrase,
+    name_objects,
+    own_complement,
+    reduced_relative,
+    takes_object,
+)
+from warrantguard.guard.question._text import Refusal, Token
+from warrantguard.guard.question._wordlists import (
+    ADJECTIVE_VERBS,
+    AMBIGUOUS,
+    CHOICE_VERBS,
+    DETERMINERS,
+    INTRANSITIVE,
+    PREDICATE_HEADS,
+    PRONOUNS,
+    TIME_UNITS,
+    VERB_CUT_WORDS,
+    VERBS,
+)
+
+__all__ = ["PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text", "verb_mode", "verb_right"]
+
+RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
+
+_VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
+_NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
+                        "paradise", "compromise", "exercise"})
+_LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
+_VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
+_PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
+_PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
+_RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
+PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
+
+
+def is_verb(tok: Token, initial: bool = False) -> bool:
+    """Is ``tok`` a verb's base form ("build", "expand")? Capitalized words are names unless
+    ``initial`` (first word of its clause)."""
+    if tok.capitalized and not initial:
+        return False
+    w = tok.low
+    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
+
+
+_INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
+
+
+def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
+    if len(right) > 1 and right[0].low in _RIGHT_ADVERBS:  # "… or just let it go"
+        right = right[1:]
+    r0 = right[0]
+    if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS:
+        return False
+    if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
+        return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
+    v_left = is_verb(core[0], initial=True) or takes_object(core, initial=True)  # "Retake | the SAT or …"
+    if not is_verb(r0):
+        return (takes_object(right) or name_objects(core, right)) and (v_left or expects_verb)  # "or mock | the …"
+    if not (v_left or expects_verb):
+        return False
+    if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
+        return True
+    nxt = right[1].low if len(right) > 1 else ""
+    if nxt in DETERMINERS or nxt in PRONOUNS or nxt in _INDEFINITE or (v_left and name_objects(core, right)):
+        return True  # "… or train | someone internally": a verb and its object
+    if nxt in PHRASAL and (len(right) == 2 or right[2].low in DETERMINERS | PRONOUNS | PREPS):
+        return True  # "… or max out | my IRA", "eat first or work out | before breakfast": a phrasal verb
+    if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1 and r0.low not in ADJECTIVE_VERBS:
+        return True  # "rent a car in iceland or | book guided tours": A is a whole verb phrase, B no bare noun
+    # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
+    return v_left and core[0].low not in CHOICE_VERBS
+
+
+def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
+    """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
+    otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
+    verb = _shared_object(core, right) if shared else None
+    if verb:
+        return right[:verb]
+    a_words = {t.low for t in core}
+    kept_for = False
+    for k in range(1, len(right)):
+        w = right[k].low
+        nxt = right[k + 1] if k + 1 < len(right) else None
+        if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or (w in _VERB_COPULAS and right[k - 1].low
+                                                                  not in PRONOUNS | {"as"}) \
+                or (w in ("until", "before", "after") and clause(right[k + 1 :])):
+            return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
+        if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
+                and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
+            return right[:k]  # "… or keeping the cash the smarter move"
+        if reduced_relative(right, k):
+            return right[:k]  # "write off the $2,000 | the contractor owes me"
+        if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
+                and not own_complement(core, right, k):
+            return right[:k]  # not "ask him | to repay it": the verb's complement
+        if w in RELATIVES:
+            break
+        if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized) \
+                and not keeps_phrase(core, right, k):
+            _unclear_with(core, right, k)
+            return right[:k]  # but "rewrite them with Spark"
+        if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
+            return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
+        if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]):
+            return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both
+        kept_for = kept_for or (w == "for" and k == 1)
+    return right
+
+
+def _shared_object(core: list[Token], right: list[Token]) -> int:
+    """How many words of B are its verb when A's verb shares B's object ("rent or buy | a home",
+    "pick up or drop off | the kids"), or 0: not after a phrasal verb or an adverb of B's own
+    ("sue or write off the $2,000", "unionize or negotiate individually")."""
+    phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
+    phrasal = phrasal or (len(right) > 1 and manner_adverb(right[1].low))
+    if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
+            and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
+        return 1
+    return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
+
+
+def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
+    """Refuse a "with" and a bare noun phrase after a full verb-phrase pair: B's manner ("keep five
+    days with shorter hours") or the means of both ("… with public money")."""
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    if right[k].low == "with" and len(core) > 1 and nxt is not None and bare_noun_start(nxt):
+        raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
+
+
+def phrase_text(toks: list[Token]) -> str:
+    return " ".join(t.text for t in toks).rstrip("?.!")
+
+
+def _duration(toks: list[Token]) -> bool:
+    """A span of time within a few words ("the remaining 5 months", "2 years", "the summer")."""
+    return any(t.low.removesuffix("s") in TIME_UNITS | {"day", "hour", "minute"} for t in toks[:4])
+
+
+def manner_adverb(word: str) -> bool:
+    """An -ly adverb that is not a verb ("kindly", "honestly"; not "apply", "rely")."""
+    return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in VERBS
