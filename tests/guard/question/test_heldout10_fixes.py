@@ -26,6 +26,9 @@ FIXED = [
     ("roast the potatoes at 400 or 450 degrees?", ("400", "450")),
     # "be" after a subject whose noun is spelt like a verb
     ("[Budget #7] should the travel stipend be a lump sum or a monthly amount?", ("lump sum", "monthly amount")),
+    # a verb after "to" inside B is an infinitive, not an auxiliary at its edge
+    ("Should we keep the deposit or ask them to do the work again?",
+     ("keep the deposit", "ask them to do the work again")),
 ]
 
 

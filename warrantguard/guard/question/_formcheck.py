@@ -54,7 +54,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
     for k in range(1, len(toks)):
         tok, prev = toks[k], toks[k - 1]
-        counted = prev.low[:1].isdigit()  # "1 can"
+        counted = prev.low[:1].isdigit() or prev.low == "to"  # "1 can", "ask them to | do the repair"
         if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
         if prev.low in _RELATIVE and k < len(toks) - 1:
