@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
-_LOCATIVE = frozenset({"in", "on", "at", "with"})
+_LOCATIVE = frozenset({"in", "on", "at", "with", "from"})
 
 
 def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, expects_verb: bool) -> list[Token]:
@@ -99,6 +99,8 @@ def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) ->
     w = toks[0].low
     if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
         return False
+    if len(toks) > 2 and toks[1].low in ("it", "them"):
+        return True  # "address | it to the hiring manager or …": no noun takes an object pronoun
     if len(toks) == 2 and toks[1].capitalized and right[0].capitalized:
         return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
     return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
@@ -111,7 +113,8 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
     """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
     Python" → "Go" (a locative preposition only when option B has no determiner, or has the
     determiner of the locative's object and not the object's: "a tattoo on | the ribs or the wrist")."""
-    if not toks or toks[0].low not in DETERMINERS or right[0].low in ("one", "ones"):
+    bare = bool(toks) and toks[0].low.isalpha() and not toks[0].capitalized and right[0].low in ("a", "an", "the")
+    if not toks or not (toks[0].low in DETERMINERS or bare) or right[0].low in ("one", "ones"):
         return toks  # "a cardiologist in Boston or | one closer to home": "one" stands for the whole
     right_words = {t.low for t in right}
     r0 = _article(right[0].low)

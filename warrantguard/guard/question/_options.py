@@ -97,7 +97,8 @@ _RANGE_ENDS = frozenset({"more", "less", "fewer", "so", "longer", "later", "earl
 # whether …": a habit, not a question.
 _INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless)\b", re.I)
 _HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re.I)
-_MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled"})  # a choice made already
+_MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled",  # a choice made already
+                   "argued", "debated", "discussed", "bickered", "fought"})  # or a past argument told
 
 
 def locate(prompt: str) -> tuple[str, str]:
@@ -169,7 +170,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
-            raise Refusal("it is a statement of a choice already made, not a question asking to choose")
+            raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
     return s, e
 
 
@@ -329,7 +330,8 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     if more and more.group(1).lower() in DETERMINERS and list_item(smask, more.start(1)):
         raise Refusal("more than two options (the list goes on after the second)")
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
-    aside = _ASIDE.search(sentence, begin, end)  # "Vim or Emacs | (asking for a friend)", not "(GCP)"
+    aside = _ASIDE.search(sentence, begin, end) or _END_ASIDE.search(sentence[:end], begin)  # "Vim or Emacs | (asking
+    # for a friend)", "Lyft or Uber | (airport, 5am, 3 bags)": an aside about the question, not "(GCP)"
     if aside and smask[begin : aside.start()].strip():
         end = aside.start()
     end = min(end, len(smask[:end].rstrip().rstrip("?!")))
@@ -337,6 +339,7 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
 
 
 # A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
+_END_ASIDE = re.compile(r"\s[(\[][^()\[\]]*,\s[^()\[\]]*[)\]]$")  # a bracketed list closing the sentence
 _ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b"
                     r"|(?:I|we|my|our|it's|we're|I'm)\s)")
 

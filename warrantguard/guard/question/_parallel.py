@@ -76,6 +76,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     is not one or the left side ends in none."""
     if not right or not left or left[0].low in _OPEN:
         return None  # "What did you do this morning or last night?": not a choice
+    if len(left) > 1 and left[-1].low in _PAIRED and right[0].low in _PAIRED and left[-1].low != right[0].low:
+        return left[-1:], right[:1]  # "do cardio | before or after | lifting": the object is shared
     if right[0].low in _FREQUENCY and (at := [k for k, t in enumerate(left) if t.low in _FREQUENCY]) and at[-1]:
         end = next((j for j in range(1, len(right)) if right[j].low in _AFTER_RATE), len(right))
         return left[at[-1] :], right[:end]  # "physical therapy | twice a week or once a week | for …"
@@ -320,6 +322,7 @@ _CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
 
 
 _FREQUENCY = frozenset({"once", "twice", "thrice"})
+_PAIRED = frozenset({"before", "after", "with", "without", "during", "inside", "outside"})
 _PER = frozenset({"a", "an", "per", "each", "every"})
 _AFTER_RATE = frozenset({"for", "to", "in", "on", "at", "with", "because", "so", "since", "while"})
 

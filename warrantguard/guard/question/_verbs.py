@@ -21,7 +21,7 @@ from warrantguard.guard.question._shapes import (
     reduced_relative,
     takes_object,
 )
-from warrantguard.guard.question._text import Refusal, Token
+from warrantguard.guard.question._text import Refusal, Token, ing_word
 from warrantguard.guard.question._wordlists import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
@@ -59,6 +59,10 @@ def is_verb(tok: Token, initial: bool = False) -> bool:
     return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
 
 
+_VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally", "early", "late", "home", "outside",
+                           "indoors", "outdoors", "together", "alone", "full-time", "part-time"})
+_FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying", "ask", "asking", "pay", "paying",
+                        "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting"})
 _INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
 
 
@@ -72,10 +76,16 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
         return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
     v_left = is_verb(core[0], initial=True) or takes_object(core, initial=True)  # "Retake | the SAT or …"
+    if v_left and len(core) > 1 and core[1].low in _VERB_ADVERBS and r0.low.isalpha() and not r0.capitalized \
+            and r0.low not in _VERB_ADVERBS:
+        return True  # "study abroad in my junior year or | graduate early"
     if not is_verb(r0):
         return (takes_object(right) or name_objects(core, right)) and (v_left or expects_verb)  # "or mock | the …"
     if not (v_left or expects_verb):
         return False
+    if not expects_verb and len(core) == 1 and len(right) > 1 and right[1].low.isalpha() \
+            and right[1].low not in DETERMINERS | PRONOUNS:
+        return False  # "refund or | store credit for …": no lead-in, a bare word against a noun phrase
     if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
         return True
     nxt = right[1].low if len(right) > 1 else ""
@@ -114,8 +124,9 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]  # not "ask him | to repay it": the verb's complement
         if w in RELATIVES:
             break
-        if w in ("for", "with") and k >= 2 and w not in a_words and not (w == "with" and nxt and nxt.capitalized) \
-                and not keeps_phrase(core, right, k):
+        phrasal_for = right[k - 1].low in _FOR_VERBS  # "start looking | for a new place" keeps its "for"
+        if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for \
+                and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
             _unclear_with(core, right, k)
             return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
@@ -130,6 +141,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     """How many words of B are its verb when A's verb shares B's object ("rent or buy | a home",
     "pick up or drop off | the kids"), or 0: not after a phrasal verb or an adverb of B's own
     ("sue or write off the $2,000", "unionize or negotiate individually")."""
+    if len(right) > 1 and ing_word(right[1].low):
+        return 0  # "renew or start | looking for a new place": B's own complement
     phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
     phrasal = phrasal or (len(right) > 1 and manner_adverb(right[1].low))
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
@@ -151,8 +164,16 @@ def phrase_text(toks: list[Token]) -> str:
 
 
 def _duration(toks: list[Token]) -> bool:
-    """A span of time within a few words ("the remaining 5 months", "2 years", "the summer")."""
-    return any(t.low.removesuffix("s") in TIME_UNITS | {"day", "hour", "minute"} for t in toks[:4])
+    """A span of time within a few words ("the remaining 5 months", "2 years", "the summer"; not
+    "daycare for the summer")."""
+    units = TIME_UNITS | {"day", "hour", "minute"}
+    end = next((k for k, t in enumerate(toks[:4]) if t.low.removesuffix("s") in units), None)
+    lead = toks[:end] if end is not None else toks
+    return end is not None and all(t.low in DETERMINERS or t.low in _SPAN_WORDS or t.low[:1].isdigit() for t in lead)
+
+
+_SPAN_WORDS = frozenset({"remaining", "next", "whole", "entire", "last", "first", "full", "coming", "few", "couple",
+                         "of", "two", "three", "four", "six", "several"})
 
 
 def manner_adverb(word: str) -> bool:
