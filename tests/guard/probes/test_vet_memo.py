@@ -91,3 +91,17 @@ def test_the_normal_forms_remembered_are_bounded_and_a_long_text_is_not_kept() -
     long = "Which  is better? " * 400
     assert _generators._normal(long) == normalize(long)
     assert _generators._normalized.cache_info().misses == misses
+
+
+def test_the_focal_antonyms_are_read_in_the_prompts_order_whatever_the_hash_seed() -> None:
+    """The first focal word with an antonym names a rejection's reason: its order may not depend on
+    the process's string hashing (it did: a frozenset's order)."""
+    import subprocess
+    import sys
+
+    code = ("from warrantguard.guard.probes._checks import _focal_antonyms;"
+            "print([w for w, _ in _focal_antonyms('Is it better, safer and more reliable to take a car or a bike "
+            "at night?', ('car', 'bike'))])")
+    seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60,
+                           env={**__import__("os").environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (1, 3, 4)}
+    assert seen == {"['better', 'safer', 'more']\n"}

@@ -161,8 +161,9 @@ def _focal_tokens(prompt: str, options: tuple[str, str]) -> tuple[pt.Tok, ...]:
 
 @lru_cache(maxsize=32)
 def _focal_antonyms(prompt: str, options: tuple[str, str]) -> tuple[tuple[str, frozenset[str]], ...]:
-    """The focal words that have lexicon antonyms, with them, in the order the focal word set is read."""
-    return tuple((word, antonyms(word)) for word in _focal_lows(prompt, options)[1] if antonyms(word))
+    """The focal words that have lexicon antonyms, with them, in the prompt's order (not a set's, which
+    changes with the process's hash seed: the first one found names a rejection's reason)."""
+    return tuple((word, antonyms(word)) for word in dict.fromkeys(_focal_lows(prompt, options)[0]) if antonyms(word))
 
 
 _focal_plain = lru_cache(maxsize=64)(pt.plain)  # the focal prompt's and its context's words, read once per question
