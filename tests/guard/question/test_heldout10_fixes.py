@@ -26,6 +26,8 @@ FIXED = [
     ("roast the potatoes at 400 or 450 degrees?", ("400", "450")),
     # "be" after a subject whose noun is spelt like a verb
     ("[Budget #7] should the travel stipend be a lump sum or a monthly amount?", ("lump sum", "monthly amount")),
+    # "term" closes a noun phrase ("the 2 year term"); only "long term" / "short term" is a span of both
+    ("should I accept the offer as is or push for a 3 year term", ("accept the offer as is", "push for a 3 year term")),
     # a verb after "to" inside B is an infinitive, not an auxiliary at its edge
     ("Should we keep the deposit or ask them to do the work again?",
      ("keep the deposit", "ask them to do the work again")),

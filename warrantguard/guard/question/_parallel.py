@@ -162,8 +162,9 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
     own = left is not None and len(left) > 0 and left[-1].low in _PLACE_ADVERBS | _SPANS
     after_prep = k > 1 and toks[k - 2].low in ("from", "to", "in", "at", "into", "of", "on")  # "from | outside"
     place = last in _PLACE_ADVERBS and toks[0].low in _PP_STARTS  # "with cash | abroad", not "order it online"
-    if k > 2 and not own and not after_prep and (place or last in _SPANS):
-        k -= 2 if last == "term" and toks[k - 2].low in ("long", "short") else 1
+    span = last in _SPANS and (last != "term" or toks[k - 2].low in ("long", "short"))  # not "the 2 year term"
+    if k > 2 and not own and not after_prep and (place or span):
+        k -= 2 if last == "term" else 1
     return toks[:k]
 
 

@@ -168,8 +168,9 @@ def _duration(toks: list[Token]) -> bool:
     "daycare for the summer")."""
     units = TIME_UNITS | {"day", "hour", "minute"}
     end = next((k for k, t in enumerate(toks[:4]) if t.low.removesuffix("s") in units), None)
-    lead = toks[:end] if end is not None else toks
-    return end is not None and all(t.low in DETERMINERS or t.low in _SPAN_WORDS or t.low[:1].isdigit() for t in lead)
+    if end is None or (end + 1 < len(toks) and toks[end + 1].low.isalpha() and toks[end + 1].low not in PREPS):
+        return False  # not "for a 3 year | term": the unit is no head
+    return all(t.low in DETERMINERS or t.low in _SPAN_WORDS or t.low[:1].isdigit() for t in toks[:end])
 
 
 _SPAN_WORDS = frozenset({"remaining", "next", "whole", "entire", "last", "first", "full", "coming", "few", "couple",
