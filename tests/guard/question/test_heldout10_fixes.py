@@ -4,10 +4,7 @@ wrong); the fixed prompts moved to questions_dev.yaml."""
 
 from __future__ import annotations
 
-import pytest
-
-from warrantguard.guard import NotPairwiseError
-from warrantguard.guard.question import PairwiseQuestion
+from tests.guard.question._blind import read_as_expected, still_refused
 
 FIXED = [
     # the infinitive after the lead's comparative opens A, not a later purpose "to"
@@ -34,21 +31,12 @@ FIXED = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), FIXED)
-def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
-    q = PairwiseQuestion.parse(prompt)
-    assert (q.option_a, q.option_b) == expected
+test_fixed_forms_are_read = read_as_expected(FIXED)
 
 
-@pytest.mark.parametrize(
-    "prompt",
-    [
+test_forms_near_the_new_rules_are_still_refused = still_refused([
         "Honestly I can never decide whether to order pizza or tacos on Fridays.",  # a habit
         "The landlord said we can either renew or leave, whichever we like.",  # the choice is theirs
         "Rock or paper, I'm fine either way.",  # it does not matter
         "Should I buy 2 or 3 bags of mulch for a 10-foot bed?",  # still a rough count
-    ],
-)
-def test_forms_near_the_new_rules_are_still_refused(prompt: str) -> None:
-    with pytest.raises(NotPairwiseError):
-        PairwiseQuestion.parse(prompt)
+])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.guard.question._blind import read_as_expected
 from warrantguard.guard import NotPairwiseError
 from warrantguard.guard.question import PairwiseQuestion
 
@@ -30,10 +31,7 @@ FIXED = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), FIXED)
-def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
-    q = PairwiseQuestion.parse(prompt)
-    assert (q.option_a, q.option_b) == expected
+test_fixed_forms_are_read = read_as_expected(FIXED)
 
 
 def test_a_past_argument_about_a_choice_is_no_question() -> None:

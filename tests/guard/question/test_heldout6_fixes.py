@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.guard.question._blind import read_as_expected, still_refused
 from warrantguard.guard.question import PairwiseQuestion
 
 FIXED = [
@@ -64,10 +65,7 @@ REFUSED_BEFORE = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), FIXED + REFUSED_BEFORE)
-def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
-    q = PairwiseQuestion.parse(prompt)
-    assert (q.option_a, q.option_b) == expected
+test_fixed_forms_are_read = read_as_expected(FIXED + REFUSED_BEFORE)
 
 
 def test_a_which_clause_without_a_comparison_still_makes_no_question() -> None:
@@ -84,16 +82,8 @@ def test_a_participle_that_states_still_makes_no_question() -> None:
         PairwiseQuestion.parse("Tickets booked or cancelled for the trip.")
 
 
-@pytest.mark.parametrize(
-    "prompt",
-    [
+test_forms_near_the_new_rules_are_still_refused = still_refused([
         "Whether you pick the red one or the blue one, keep the receipt.",  # concessive, not a question
         "Printer or scanner offline in room 4...",  # a statement trailing off
         "Tell me a joke or a riddle.",
-    ],
-)
-def test_forms_near_the_new_rules_are_still_refused(prompt: str) -> None:
-    from warrantguard.guard import NotPairwiseError
-
-    with pytest.raises(NotPairwiseError):
-        PairwiseQuestion.parse(prompt)
+])

@@ -4,10 +4,7 @@ wrong); the fixed prompts moved to questions_dev.yaml."""
 
 from __future__ import annotations
 
-import pytest
-
-from warrantguard.guard import NotPairwiseError
-from warrantguard.guard.question import PairwiseQuestion
+from tests.guard.question._blind import read_as_expected, still_refused
 
 FIXED = [
     # "between <gerund> a X and a Y": the gerund is shared
@@ -49,21 +46,12 @@ OUTSIDE = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), FIXED + OUTSIDE)
-def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
-    q = PairwiseQuestion.parse(prompt)
-    assert (q.option_a, q.option_b) == expected
+test_fixed_forms_are_read = read_as_expected(FIXED + OUTSIDE)
 
 
-@pytest.mark.parametrize(
-    "prompt",
-    [
+test_forms_near_the_new_rules_are_still_refused = still_refused([
         "Whether you go with the oak or the walnut, seal it twice.",  # concessive: no question
         "Whether it rains or not, we leave at noon.",
         "Plan A or Plan B, it makes no difference to me.",
         "Should I take the bus, or do we have time to walk?",  # a second question, not an option
-    ],
-)
-def test_forms_near_the_new_rules_are_still_refused(prompt: str) -> None:
-    with pytest.raises(NotPairwiseError):
-        PairwiseQuestion.parse(prompt)
+])

@@ -4,10 +4,7 @@ wrong); the fixed prompts moved to questions_dev.yaml."""
 
 from __future__ import annotations
 
-import pytest
-
-from warrantguard.guard import NotPairwiseError
-from warrantguard.guard.question import PairwiseQuestion
+from tests.guard.question._blind import read_as_expected, still_refused
 
 FIXED = [
     # a word spelt like an auxiliary right before "vs" is option A, a noun
@@ -30,20 +27,11 @@ FIXED = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), FIXED)
-def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
-    q = PairwiseQuestion.parse(prompt)
-    assert (q.option_a, q.option_b) == expected
+test_fixed_forms_are_read = read_as_expected(FIXED)
 
 
-@pytest.mark.parametrize(
-    "prompt",
-    [
+test_forms_near_the_new_rules_are_still_refused = still_refused([
         "two or three eggs for a cake",  # a range of bare numbers
         "Should vs must in a spec?",  # 'must' stays an auxiliary after 'vs'
         "now that you mention it, the red one or the blue one looked fine.",
-    ],
-)
-def test_forms_near_the_new_rules_are_still_refused(prompt: str) -> None:
-    with pytest.raises(NotPairwiseError):
-        PairwiseQuestion.parse(prompt)
+])

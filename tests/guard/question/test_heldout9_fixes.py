@@ -4,10 +4,7 @@ wrong); the fixed prompts moved to questions_dev.yaml."""
 
 from __future__ import annotations
 
-import pytest
-
-from warrantguard.guard import NotPairwiseError
-from warrantguard.guard.question import PairwiseQuestion
+from tests.guard.question._blind import read_as_expected, still_refused
 
 FIXED = [
     # two seasons after "in": the options; what follows B is context
@@ -39,19 +36,10 @@ FIXED = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), FIXED)
-def test_fixed_forms_are_read(prompt: str, expected: tuple[str, str]) -> None:
-    q = PairwiseQuestion.parse(prompt)
-    assert (q.option_a, q.option_b) == expected
+test_fixed_forms_are_read = read_as_expected(FIXED)
 
 
-@pytest.mark.parametrize(
-    "prompt",
-    [
+test_forms_near_the_new_rules_are_still_refused = still_refused([
         "Either way, whether you pick React or Vue, the team needs training.",  # concessive
         "Tickets booked or cancelled for the trip.",  # a statement of participles
-    ],
-)
-def test_forms_near_the_new_rules_are_still_refused(prompt: str) -> None:
-    with pytest.raises(NotPairwiseError):
-        PairwiseQuestion.parse(prompt)
+])
