@@ -30,8 +30,12 @@ pauses ``--think-ms`` (200 ms) between its requests: about 75 requests/s, half t
 operating point a real app would run at (``--think-ms 0`` gives the saturated run). Its
 pass-through row is the baseline: the stored-reuse goal is also shown against its p50.
 
+``--blocks K`` cuts the mix in K parts and runs the modes part by part, alternating (the machine's
+slow drift falls on every mode alike); each mode's numbers are pooled over its parts, and the
+monitor-minus-pass-through p50/p99 of each part is printed to show the spread.
+
     python bench/traffic.py [--requests 20000] [--latency-ms 50] [--clients 20] [--paths proxy,dropin]
-                            [--think-ms 200]
+                            [--think-ms 200] [--blocks 1]
 """
 
 from __future__ import annotations
@@ -206,6 +210,7 @@ async def run_proxy(up: str, items: list[str | None], mode: str, clients: int, g
         calls, rss1 = upstream_count(up) - calls0, rss_mb(pid)
     out = summary(rows, calls, certified, rss1 - rss0)
     out["monitor_dropped"] = dropped
+    out["rows"], out["calls"] = rows, calls
     return out
 
 
@@ -270,6 +275,7 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
     configure_monitor(processes=0)
     out = summary(rows, calls, float(kinds.counts["certified"]), rss1 - rss0)
     out["monitor_dropped"] = kinds.counts["monitor_dropped"]
+    out["rows"], out["calls"] = rows, calls
     out["worker_rss_mb"] = workers
     return out
 
@@ -342,6 +348,10 @@ def goals(modes: dict[str, dict[str, Any]]) -> None:
         if name in modes and "passthrough" in modes:
             d50 = modes[name]["p50_ms"] - modes["passthrough"]["p50_ms"]
             d99 = modes[name]["p99_ms"] - modes["passthrough"]["p99_ms"]
+            if len(modes[name].get("block_p50", ())) > 1:
+                for q in ("p50", "p99"):
+                    pairs = zip(modes[name][f"block_{q}"], modes["passthrough"][f"block_{q}"], strict=True)
+                    print(f"  {name} - passthrough {q} per block (ms): " + ", ".join(f"{m - p:+.1f}" for m, p in pairs))
             print(f"  goal {name}: p50 {d50:+.1f} ms (<= 2 ms): {'met' if d50 <= 2 else 'NOT met'}; p99 {d99:+.1f} "
                   f"ms (<= 5 ms): {'met' if d99 <= 5 else 'NOT met'} vs pass-through")
     worst = max(r["rss_growth_mb"] for r in modes.values())
@@ -352,22 +362,40 @@ def goals(modes: dict[str, dict[str, Any]]) -> None:
 
 
 async def amain(args: argparse.Namespace) -> dict[str, dict[str, dict[str, Any]]]:
-    """Every path and mode, side by side against one upstream."""
+    """Every path and mode, side by side against one upstream; with ``--blocks K`` the mix is cut in K
+    parts and the modes alternate part by part (slow drift of the machine falls on every mode alike),
+    each mode's numbers pooled over its parts."""
     items = mix(args.requests)
-    results: dict[str, dict[str, dict[str, Any]]] = {}
+    parts = [items[k :: args.blocks] for k in range(args.blocks)]
+    runs: dict[str, dict[str, list[dict[str, Any]]]] = {}
     with child(lambda: Counting(args.latency_ms / 1000)) as (up, _):
-        for mode in args.modes.split(","):
-            for path in args.paths.split(","):
-                start = time.perf_counter()
-                if path == "proxy":
-                    out = await run_proxy(up, items, mode, args.clients, args.grace)
-                else:
-                    out = await run_dropin(up, items, mode, args.clients, args.grace, args.think_ms / 1000,
-                                           args.dropin_probes, args.monitor_processes)
-                results.setdefault(path, {})[mode] = out
-                results[path][mode]["seconds"] = time.perf_counter() - start
-                print(f"  done: {path} {mode} {json.dumps(results[path][mode])}", file=sys.stderr, flush=True)
-    return results
+        for part in parts:
+            for mode in args.modes.split(","):
+                for path in args.paths.split(","):
+                    start = time.perf_counter()
+                    if path == "proxy":
+                        out = await run_proxy(up, part, mode, args.clients, args.grace)
+                    else:
+                        out = await run_dropin(up, part, mode, args.clients, args.grace, args.think_ms / 1000,
+                                               args.dropin_probes, args.monitor_processes)
+                    out["seconds"] = time.perf_counter() - start
+                    runs.setdefault(path, {}).setdefault(mode, []).append(out)
+                    shown = {k: v for k, v in out.items() if k != "rows"}
+                    print(f"  done: {path} {mode} {json.dumps(shown)}", file=sys.stderr, flush=True)
+    return {path: {mode: pooled(outs) for mode, outs in modes.items()} for path, modes in runs.items()}
+
+
+def pooled(outs: list[dict[str, Any]]) -> dict[str, Any]:
+    """One mode's runs as one: its rows pooled, its calls, certificates and drops summed, the largest
+    RSS growth; each run's p50 and p99 kept (``block_p50`` / ``block_p99``) to show the spread."""
+    rows = [row for out in outs for row in out["rows"]]
+    out = summary(rows, sum(o["calls"] for o in outs), sum(o["certificates"] for o in outs),
+                  max(o["rss_growth_mb"] for o in outs))
+    out["monitor_dropped"] = sum(o.get("monitor_dropped", 0) for o in outs)
+    out["worker_rss_mb"] = max(o.get("worker_rss_mb", 0) for o in outs)
+    out["seconds"] = sum(o["seconds"] for o in outs)
+    out["block_p50"], out["block_p99"] = [o["p50_ms"] for o in outs], [o["p99_ms"] for o in outs]
+    return out
 
 
 def main() -> int:
@@ -394,6 +422,8 @@ def main() -> int:
     parser.add_argument("--gc-freeze", action="store_true",
                         help="the drop-in path: gc.freeze() after the warm-up in every mode (litellm's import heap "
                         "then stays out of the collector's full passes, each 0.1-0.35 s here)")
+    parser.add_argument("--blocks", type=int, default=1, metavar="K",
+                        help="cut the mix in K parts and alternate the modes part by part (pooled numbers)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     LATENCY[0] = args.latency_ms / 1000
