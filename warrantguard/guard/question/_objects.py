@@ -42,6 +42,8 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     with no lead-in ("Put the bonus toward …") only a verb before a determiner is dropped."""
     toks = core
     r0 = right[0].low
+    if len(toks) == 2 and toks[1].low in PHRASAL and is_verb(toks[0], initial=True):
+        return toks  # "roll back | or hotfix forward": a phrasal verb is the whole option
     if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
         toks = toks[1:]  # "is it worth getting AppleCare or …"
     elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):

@@ -95,7 +95,8 @@ _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summar
 _RANGE_ENDS = frozenset({"more", "less", "fewer", "so", "longer", "later", "earlier", "over", "above", "below"})
 # "… either way", "whichever we prefer", "no matter which": the choice does not matter; "I can never decide
 # whether …": a habit, not a question.
-_INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless)\b", re.I)
+_INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b",
+                          re.I)
 _HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re.I)
 _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled",  # a choice made already
                    "argued", "debated", "discussed", "bickered", "fought"})  # or a past argument told
@@ -212,6 +213,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = without_interjections(_right_segment(sentence, smask, co.end(), offset), left)
+    if len(right) > 1 and _ENUMERATOR.fullmatch(right[0].text):  # "a) lawyer up now, or | b) wait …"
+        right = right[1:]
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
@@ -339,6 +342,7 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
 
 
 # A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
+_ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]")
 _END_ASIDE = re.compile(r"\s[(\[][^()\[\]]*,\s[^()\[\]]*[)\]]$")  # a bracketed list closing the sentence
 _ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b"
                     r"|(?:I|we|my|our|it's|we're|I'm)\s)")
@@ -385,7 +389,7 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
 _WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
-_THEN_WHICH = re.compile(r"[,;:—–-]\s*(?:and|so|but)\s+which\b[^?]*\?[?!]*\s*$", re.I)
+_THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
 
 
 def _gerund(tok: tx.Token) -> bool:

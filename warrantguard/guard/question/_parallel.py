@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._form import Around, gerund_word, modifier, parallel_core
+from warrantguard.guard.question._form import PREPOSITIONS, Around, gerund_word, modifier, parallel_core
 from warrantguard.guard.question._text import Refusal
-from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, TIME_UNITS
+from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, TIME_UNITS, VERBS
 
 __all__ = [
     "edge_problem",
@@ -78,6 +78,10 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
         return None  # "What did you do this morning or last night?": not a choice
     if len(left) > 1 and left[-1].low in _PAIRED and right[0].low in _PAIRED and left[-1].low != right[0].low:
         return left[-1:], right[:1]  # "do cardio | before or after | lifting": the object is shared
+    if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \
+            and left[-2].low not in DETERMINERS and right[0].low not in DETERMINERS and left[-2].low.isalpha() \
+            and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | running shoes"
+        return left[-2:], right  # "go back to work | part time or full time": the head written on both sides
     if right[0].low in _FREQUENCY and (at := [k for k, t in enumerate(left) if t.low in _FREQUENCY]) and at[-1]:
         end = next((j for j in range(1, len(right)) if right[j].low in _AFTER_RATE), len(right))
         return left[at[-1] :], right[:end]  # "physical therapy | twice a week or once a week | for …"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import finite_verb, predicate_start, without_adverbs
+from warrantguard.guard.question._form import PREPOSITIONS, finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_pair,
@@ -124,6 +124,8 @@ def _other_lead(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         return "", True, i + 2
     if low[0] == "let's":
         return "", True, i + 1
+    if low[0] in COMPARATIVES and low[1] == "to":  # "better to | lease or finance a car"
+        return "", True, i + 2
     if low[0] == "why" and low[1] == "not":
         k = 2 + (low[2] in ADVERBS)
         return "", True, i + k
@@ -187,7 +189,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     verb = _verb_after(right) if verbal else None
     pred = _predicate(right, a_toks, predicate)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
-        return _articled(right[:verb])  # all before the verb is the subject
+        return _articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")
     n = len(right)
     if len(a_toks) == 1 and n > 1 and same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
@@ -199,6 +201,9 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     head = 1 if n > 2 and right[0].low in DETERMINERS else 0
     again = right[head].low == _articled(a_toks)[0].low and len(a_toks) > 1
     shared = _common_prefix(_articled(a_toks), right[head:]) if again else 1  # "a lateral move | to …"
+    a_rest = _articled(a_toks)[shared:]
+    modified_head = again and right[head].low not in PREPOSITIONS and bool(a_rest) and (
+        a_rest[0].low in PREPOSITIONS or a_rest[0].low.endswith("ed"))  # "a cabin | near the lake or a cabin | up in …"
     for k in range(1, n):
         w = right[k].low
         if pred is not None and (k == pred or (predicate and k > pred)):
@@ -209,6 +214,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             break
         if (again and k == head + shared) or (right[k - 1].low in ("one", "ones") and k == head + 1):
             continue  # "the one | with lower mileage": the pronoun's modifier is the option's content
+        if modified_head and k > head + shared and w not in _PURPOSE:
+            continue  # "a cabin | up in the mountains", "a gas grill | built into the outdoor kitchen": B's own
         if w in ("for", "on") and right[k - 1].low in RELATIONAL:
             continue  # "subsidies for clean energy", "a ban on junk-food ads"
         if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words \
@@ -287,6 +294,9 @@ def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:
     if len(right) < 2 or len(a_toks) < 2 or a_toks[0].low != right[0].low:
         return False
     return all(t.low.isalpha() and t.low not in DETERMINERS | PARTICLES | PRONOUNS for t in (a_toks[1], right[1]))
+
+
+_PURPOSE = frozenset({"for", "to", "so", "because", "if", "when", "while", "since", "than", "unless", "given"})
 
 
 def _common_prefix(a: list[Token], b: list[Token]) -> int:
