@@ -18,6 +18,9 @@ FIXED = [
     ("cheaper to rent or buy a kayak if i go twice a summer?", ("rent", "buy")),
     # enumerators are no part of an option
     ("a) sell now, or b) hold until spring?", ("sell now", "hold")),
+    # "-or-" and an ellipsis before "or" in a question set the two options off
+    ("Sony WH-1000XM5 -or- Bose QC Ultra?", ("Sony WH-1000XM5", "Bose QC Ultra")),
+    ("Pixel 9...or iPhone 16...? so torn", ("Pixel 9", "iPhone 16")),
     # a head written on both sides after a verb: the two phrases are the options
     ("should she return to work part time or full time", ("part time", "full time")),
 ]
@@ -26,4 +29,5 @@ test_fixed_forms_are_read = read_as_expected(FIXED)
 
 test_forms_near_the_new_rules_are_still_refused = still_refused([
     "she takes piano or violin depending on the teacher",  # a rule stated, not a question
+    "mug... or tumbler... for my desk.",  # an ellipsis in a statement
 ])

@@ -213,8 +213,10 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = without_interjections(_right_segment(sentence, smask, co.end(), offset), left)
-    if len(right) > 1 and _ENUMERATOR.fullmatch(right[0].text):  # "a) lawyer up now, or | b) wait …"
-        right = right[1:]
+    if len(right) > 1 and (_ENUMERATOR.fullmatch(right[0].text) or not right[0].text.strip("-–—")):
+        right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"
+    if len(left) > 1 and not left[-1].text.strip("-–—"):
+        left = left[:-1]
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):

@@ -88,10 +88,19 @@ def mask(text: str) -> str:
             continue
         if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()):
             chars[m.end() - 1] = _HIDDEN
+    for m in _TRAILING_OFF.finditer(text):  # "LLC... or S-corp...?": an ellipsis before "or" ends no sentence
+        if "?" in text[m.end() :]:  # in a question only (not "Printer... or scanner... offline.")
+            chars[m.start() : m.end()] = " " * (m.end() - m.start())
+    for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE": the dashes set "or" off
+        chars[m.start()], chars[m.end() - 1] = " ", " "
     for i, ch in enumerate(chars):  # ".NET", "Node.js": a period inside or starting a word
         if ch == "." and i + 1 < len(chars) and chars[i + 1].isalnum():
             chars[i] = _HIDDEN
     return "".join(chars)
+
+
+_TRAILING_OFF = re.compile(r"(?:\.{3}|\u2026)(?=\s*or\b)", re.I)
+_DASHED_OR = re.compile(r"(?<=\s)-or-(?=\s)", re.I)
 
 
 def sentences(masked: str) -> list[tuple[int, int]]:
