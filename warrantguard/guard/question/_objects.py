@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS, predicate_start
 from warrantguard.guard.question._shapes import PREPS, plural_verb
-from warrantguard.guard.question._text import Refusal, Token
+from warrantguard.guard.question._text import Refusal, Token, articled
 from warrantguard.guard.question._verbs import PHRASAL, is_verb, verb_right
 from warrantguard.guard.question._wordlists import (
     AMBIGUOUS,
@@ -58,7 +58,7 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
         toks = second_object(_after_object(toks, right), right)
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
         toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
-    return _articled(toks)
+    return articled(toks)
 
 
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it"})
@@ -115,7 +115,7 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
     """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
     Python" → "Go" (a locative preposition only when option B has no determiner, or has the
     determiner of the locative's object and not the object's: "a tattoo on | the ribs or the wrist")."""
-    bare = bool(toks) and toks[0].low.isalpha() and not toks[0].capitalized and right[0].low in ("a", "an", "the")
+    bare = bool(toks) and toks[0].low.isalpha() and not toks[0].capitalized and right[0].low in ARTICLES
     if not toks or not (toks[0].low in DETERMINERS or bare) or right[0].low in ("one", "ones"):
         return toks  # "a cardiologist in Boston or | one closer to home": "one" stands for the whole
     right_words = {t.low for t in right}
@@ -140,9 +140,6 @@ def _choice_gerund(tok: Token) -> bool:
     stem = w[:-3]
     return bool({stem, stem + "e", stem[:-1]} & CHOICE_VERBS)
 
-
-def _articled(toks: list[Token]) -> list[Token]:
-    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
 
 
 _SUBJECTS = frozenset({"he", "she", "they"}) | DETERMINERS  # someone else (not "I tried A or B?")
@@ -270,7 +267,7 @@ def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
     if not toks or not right or toks[0].low not in DETERMINERS or right[0].low not in DETERMINERS:
         return toks
     for k in range(2, len(toks) - 1):
-        if toks[k].low in ("a", "an", "the") and not any(t.low in PREPOSITIONS | _PLACE for t in toks[1:k]):
+        if toks[k].low in ARTICLES and not any(t.low in PREPOSITIONS | _PLACE for t in toks[1:k]):
             return toks if _contact_clause(toks[k:]) else toks[k:]  # not "the public school down | the street"
     return toks
 
@@ -316,7 +313,7 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
                  and right[k + 1].low in _AFTER_VERB), None)
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb
-    return None if verb is None else (_articled(subject), _articled(right[:verb]))
+    return None if verb is None else (articled(subject), articled(right[:verb]))
 
 
 def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:

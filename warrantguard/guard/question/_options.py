@@ -70,6 +70,7 @@ from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
 from warrantguard.guard.question._verbs import verb_mode, verb_right
 from warrantguard.guard.question._wordlists import (
+    ARTICLES,
     AUX,
     COPULA_LEADS,
     DECISION_CUES,
@@ -196,8 +197,8 @@ def _one_anaphora(text: str, masked: str) -> tuple[str, str] | None:
     m = _ONE_PAIR.match(statement)
     if m is None or len(_AND.findall(statement)) != 1 or any(c in m.group(2) + m.group(3) for c in ",;:"):
         return None
-    a = _articled(tx.tokens(text[ps + m.start(2) : ps + m.end(2)], ps + m.start(2)))
-    b = _articled(tx.tokens(text[ps + m.start(3) : ps + m.end(3)], ps + m.start(3)))
+    a = tx.articled(tx.tokens(text[ps + m.start(2) : ps + m.end(2)], ps + m.start(2)))
+    b = tx.articled(tx.tokens(text[ps + m.start(3) : ps + m.end(3)], ps + m.start(3)))
     return (tx.span_text(text, a), tx.span_text(text, b)) if a and b else None
 
 
@@ -380,12 +381,12 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
     if not before and seps:  # "Between A and B, which …?": B ends at the comma
-        return parallel_core(_articled(a), _articled(b), around)
+        return parallel_core(tx.articled(a), tx.articled(b), around)
     if _gerund(a[0]) and _gerund(b[0]):
-        return _articled(a), _articled(verb_right(a, b, shared=False))
-    if _gerund(a[0]) and len(a) > 2 and a[1].low in ("a", "an", "the") and b[0].low in ("a", "an", "the"):
+        return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
+    if _gerund(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:
         a = a[1:]  # "between adopting | a greyhound and a beagle": the gerund is shared
-    return parallel_core(_articled(a), _articled(noun_right(a, b, predicate=False)), around)
+    return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
 
 
 _WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
@@ -404,9 +405,5 @@ def _after_article(around: Around, option: list[tx.Token]) -> bool:
     an auxiliary."""
     prev, after = around.prev(option[0]), around.next(option[-1])
     vs = len(option) == 1 and after is not None and after.low in ("vs", "vs.", "versus")
-    return vs or (prev is not None and prev.low in ("a", "an", "the"))
+    return vs or (prev is not None and prev.low in ARTICLES)
 
-
-def _articled(toks: list[tx.Token]) -> list[tx.Token]:
-    """Drop a leading article."""
-    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks

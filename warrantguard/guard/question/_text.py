@@ -20,6 +20,11 @@ class Refusal(Exception):
     """Internal: the prompt is not a question between exactly two options; ``str`` says why."""
 
 
+def articled(toks: list[Token]) -> list[Token]:
+    """``toks`` without a leading article ("the | bus"), unless the article is all there is."""
+    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
+
+
 def ing_word(word: str) -> bool:
     """Is the lower-case ``word`` an -ing form ("going", "paying"): longer than four letters, with a
     vowel before its "ing" (not "bring", "string", "thing")?"""

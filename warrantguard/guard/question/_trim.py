@@ -12,7 +12,7 @@ from warrantguard.guard.question._shapes import (
     subject_aux,
     unlisted_comparative,
 )
-from warrantguard.guard.question._text import Refusal, Token, ing_word
+from warrantguard.guard.question._text import Refusal, Token, articled, ing_word
 from warrantguard.guard.question._verbs import RELATIVES, is_verb, manner_adverb, phrase_text, verb_right
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -189,7 +189,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     verb = _verb_after(right) if verbal else None
     pred = _predicate(right, a_toks, predicate)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
-        return _articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")
+        return articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")
     n = len(right)
     if len(a_toks) == 1 and n > 1 and same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
@@ -199,18 +199,18 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     a_words = {t.low for t in a_toks}
     # the head written again: "hotels near the airport or hotels | in the city center"
     head = 1 if n > 2 and right[0].low in DETERMINERS else 0
-    again = right[head].low == _articled(a_toks)[0].low and len(a_toks) > 1
-    shared = _common_prefix(_articled(a_toks), right[head:]) if again else 1  # "a lateral move | to …"
-    a_rest = _articled(a_toks)[shared:]
+    again = right[head].low == articled(a_toks)[0].low and len(a_toks) > 1
+    shared = _common_prefix(articled(a_toks), right[head:]) if again else 1  # "a lateral move | to …"
+    a_rest = articled(a_toks)[shared:]
     modified_head = again and right[head].low not in PREPOSITIONS and bool(a_rest) and (
         a_rest[0].low in PREPOSITIONS or a_rest[0].low.endswith("ed"))  # "a cabin | near the lake or a cabin | up in …"
     for k in range(1, n):
         w = right[k].low
         if pred is not None and (k == pred or (predicate and k > pred)):
-            return _articled(without_adverbs(right[:pred]))  # "Prolia | generally the safer choice"
+            return articled(without_adverbs(right[:pred]))  # "Prolia | generally the safer choice"
         if w in RELATIVES:
             if predicate and pred is not None and pred > k:  # "a doctor who does X | better for …"
-                return _articled(without_adverbs(right[:pred]))
+                return articled(without_adverbs(right[:pred]))
             break
         if (again and k == head + shared) or (right[k - 1].low in ("one", "ones") and k == head + 1):
             continue  # "the one | with lower mileage": the pronoun's modifier is the option's content
@@ -224,24 +224,24 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
                     w == "in" and bare_pair(a_toks, right)):
                 phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
                 raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
-            return _articled(right[:k])
+            return articled(right[:k])
         if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS) or (  # not "a later start time"
                 w in _TIME_MODIFIERS and k + 1 < n and right[k + 1].low in TIME_UNITS):
-            return _articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"
+            return articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"
         if predicate and (w in COPULAS or (verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                            and right[k - 1].low not in DETERMINERS)):
-            return _articled(right[:k])
+            return articled(right[:k])
         if predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or participle(right, k, verbal)):
-            return _articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
+            return articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return _whole(right, a_toks, predicate and not verbal and pred is None)
 
 
 def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Token]:
     """B as all of its side; but after "Is A or B" with no predicate found (``unplaced``) a B
     longer than A holds the predicate ("Is a Vitamix or a Blendtec blender louder?"): refused."""
-    if unplaced and len(_articled(right)) > len(_articled(a_toks)):
+    if unplaced and len(articled(right)) > len(articled(a_toks)):
         raise Refusal(f"no predicate after the options: it may be inside '{phrase_text(right)}'")
-    return _articled(right)
+    return articled(right)
 
 
 def _verb_after(right: list[Token]) -> int | None:
@@ -262,7 +262,7 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     """:func:`predicate_index`, or after "Is A or B" an unlisted comparative ("… | gentler on …")."""
     pred = predicate_index(right)
     if predicate and pred is None:
-        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(_articled(a_toks)))), None)
+        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))), None)
     return pred
 
 
@@ -303,6 +303,3 @@ def _common_prefix(a: list[Token], b: list[Token]) -> int:
     """How many words ``a`` and ``b`` share at their start."""
     return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x.low != y.low), min(len(a), len(b)))
 
-
-def _articled(toks: list[Token]) -> list[Token]:
-    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
