@@ -16,8 +16,8 @@ FIXED = [
      ("charcoal grill on the deck", "charcoal grill built into the patio")),
     # "<comparative> to" leads to a verb phrase
     ("cheaper to rent or buy a kayak if i go twice a summer?", ("rent", "buy")),
-    # enumerators are no part of an option
-    ("a) sell now, or b) hold until spring?", ("sell now", "hold")),
+    # enumerators are no part of an option (two verb phrases: B keeps its own time, as A has one)
+    ("a) sell now, or b) hold until spring?", ("sell now", "hold until spring")),
     # "-or-" and an ellipsis before "or" in a question set the two options off
     ("Sony WH-1000XM5 -or- Bose QC Ultra?", ("Sony WH-1000XM5", "Bose QC Ultra")),
     ("Pixel 9...or iPhone 16...? so torn", ("Pixel 9", "iPhone 16")),

@@ -30,6 +30,7 @@ from warrantguard.guard.question._wordlists import (
 )
 
 __all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_problem", "list_item",
+           "one_anaphora",
            "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
@@ -292,3 +293,29 @@ def list_item(smask: str, start: int) -> bool:
     toks = tx.tokens(smask[start : seps[0][0] if seps else len(smask)].rstrip("?!."))
     return len(toks) <= 4 and not any(t.low in AUX or t.low in COPULAS or finite_verb(toks, k)
                                       for k, t in enumerate(toks))
+
+
+# "… a job offer in Denver and one in Austin. Which should I accept?": one 'and', the same
+# preposition on both sides, 'one' / 'another' standing for the shared head.
+_ONE_PAIR = re.compile(r"^(?:.*\s)?(in|from|at|near|on|with|by|for)\s+(.+?)"
+                       r"\s+and\s+(?:one|another)\s+\1\s+(.+?)[\s.!]*$", re.I | re.S)
+_WHICH = re.compile(r"^(?:which|which\s+one)\b[^,;:]*\?$", re.I)
+
+
+def one_anaphora(text: str, masked: str) -> tuple[str, str] | None:
+    """The pair of a statement naming two alternatives with 'X and one Y' followed by a
+    'Which …?' question that names none (no 'or', 'and', 'vs' or 'between' in it)."""
+    spans = tx.sentences(masked)
+    if len(spans) < 2 or any(tx.OR.search(masked[s:e]) or tx.BETWEEN.search(masked[s:e]) for s, e in spans):
+        return None
+    (ps, pe), (qs, qe) = spans[-2], spans[-1]
+    question = masked[qs:qe].strip()
+    if not _WHICH.match(question) or tx.AND_OR.search(question):
+        return None
+    statement = masked[ps:pe]
+    m = _ONE_PAIR.match(statement)
+    if m is None or len(tx.AND_OR.findall(statement)) != 1 or any(c in m.group(2) + m.group(3) for c in ",;:"):
+        return None
+    a = tx.articled(tx.tokens(text[ps + m.start(2) : ps + m.end(2)], ps + m.start(2)))
+    b = tx.articled(tx.tokens(text[ps + m.start(3) : ps + m.end(3)], ps + m.start(3)))
+    return (tx.span_text(text, a), tx.span_text(text, b)) if a and b else None

@@ -281,7 +281,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return (a[p:], b) if len(b) > 1 and a[0].low not in PREPOSITIONS else (a, b)
     if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
         return a, b
-    lead_verbal = _verbal(a[0], a[1] if len(a) > 1 else None, around.prev(a[0]))
+    lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …"
+    lead_verbal = _verbal(lead[0], lead[1] if len(lead) > 1 else None, around.prev(lead[0])) or a[p].low == "at"
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
 

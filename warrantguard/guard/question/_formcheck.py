@@ -39,7 +39,8 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
         toks, prev = toks[1:], toks[0]
     first, nxt = toks[0], (toks[1] if len(toks) > 1 else None)
     w = first.low
-    if (prev is not None and prev.low in DETERMINERS) or w[:1].isdigit() or w in DETERMINERS:
+    if (prev is not None and prev.low in DETERMINERS and not prev.text.endswith(")")) or w[:1].isdigit() \
+            or w in DETERMINERS:  # (not the mark of "a) lawyer up")
         return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun
     if w in PREPOSITIONS and nxt is not None:
         return "prep"

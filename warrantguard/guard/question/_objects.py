@@ -184,11 +184,19 @@ def bare_core(core: list[Token], subject: str, right: list[Token]) -> list[Token
     return core
 
 
+_NAMED_BY = frozenset({"answer", "capital", "culprit", "cause", "winner", "diagnosis", "verdict", "spelling",
+                       "plural", "author", "killer", "murderer", "owner"})
+
+
 def _described_subject(core: list[Token], right: list[Token]) -> int:
     """How many words of ``core`` are the subject that both options describe (0 when none)."""
     if core[0].text[0] in "\"“" and right[0].text[0] not in "\"“'‘":
         end = next((k for k, t in enumerate(core) if t.text.rstrip(",.")[-1:] in "\"”"), None)
         return end + 1 if end is not None and end < len(core) - 1 else 0
+    named = next((k + 1 for k in (1, 2) if k + 1 < len(core) and core[k].low in _NAMED_BY), 0)
+    if core[0].low == "the" and named and not any(t.low in PREPS for t in core[1:named]) \
+            and (core[named].low in ARTICLES) == (right[0].low in ARTICLES):
+        return named  # "Is the answer | mitosis or meiosis", "Is the correct spelling | …"
     if right[0].low in ARTICLES and core[0].low not in DETERMINERS:  # a subject of one or two nouns
         k = next((k for k in range(1, min(len(core), 3)) if core[k].low in ARTICLES), None)
         if k is not None and not any(t.low in PREPS or t.low in AUX or t.low.endswith("ing") or is_verb(t)

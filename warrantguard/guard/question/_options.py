@@ -32,6 +32,7 @@ from warrantguard.guard.question._asking import (
     ends_asking,
     instead_problem,
     list_item,
+    one_anaphora,
     quoted_then_which,
 )
 from warrantguard.guard.question._form import Around, parallel_core, predicate_start
@@ -60,15 +61,15 @@ from warrantguard.guard.question._parallel import (
     shared_noun,
     time_pair,
     unrated,
-    untimed,
     verb_problem,
     without_interjections,
 )
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import clause_object, label_pair, name_pair, unsure
 from warrantguard.guard.question._text import Refusal
+from warrantguard.guard.question._times import untimed
 from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
-from warrantguard.guard.question._verbs import verb_mode, verb_right
+from warrantguard.guard.question._verbs import is_verb, verb_mode, verb_right
 from warrantguard.guard.question._wordlists import (
     ARTICLES,
     AUX,
@@ -85,10 +86,8 @@ from warrantguard.guard.question._wordlists import (
 
 __all__ = ["Refusal", "locate"]
 
-_OR = re.compile(r"(?<![\w-])(?:or|vs[.\u00b7]?|versus|v[.\u00b7])(?![\w-])", re.I)
+_OR, _BETWEEN, _AND = tx.OR, tx.BETWEEN, tx.AND_OR
 _OR_WORD = re.compile(r"(?<![\w-])or(?![\w-])", re.I)
-_BETWEEN = re.compile(r"(?<![\w-])between(?![\w-])", re.I)
-_AND = re.compile(r"(?<![\w-])(?:and|or)(?![\w-])", re.I)
 _OPEN_WH = frozenset({"how", "why", "when", "where"})
 # "Can you explain … or point me to …": requests to the assistant, not options to choose from.
 _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
@@ -111,7 +110,7 @@ def locate(prompt: str) -> tuple[str, str]:
     if len(text) > tx.MAX_PROMPT:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
-    anaphora = _one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked)
+    anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked)
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)
@@ -176,32 +175,6 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     return s, e
 
 
-# "… a job offer in Denver and one in Austin. Which should I accept?": one 'and', the same
-# preposition on both sides, 'one' / 'another' standing for the shared head.
-_ONE_PAIR = re.compile(r"^(?:.*\s)?(in|from|at|near|on|with|by|for)\s+(.+?)"
-                       r"\s+and\s+(?:one|another)\s+\1\s+(.+?)[\s.!]*$", re.I | re.S)
-_WHICH = re.compile(r"^(?:which|which\s+one)\b[^,;:]*\?$", re.I)
-
-
-def _one_anaphora(text: str, masked: str) -> tuple[str, str] | None:
-    """The pair of a statement naming two alternatives with 'X and one Y' followed by a
-    'Which …?' question that names none (no 'or', 'and', 'vs' or 'between' in it)."""
-    spans = tx.sentences(masked)
-    if len(spans) < 2 or any(_OR.search(masked[s:e]) or _BETWEEN.search(masked[s:e]) for s, e in spans):
-        return None
-    (ps, pe), (qs, qe) = spans[-2], spans[-1]
-    question = masked[qs:qe].strip()
-    if not _WHICH.match(question) or _AND.search(question):
-        return None
-    statement = masked[ps:pe]
-    m = _ONE_PAIR.match(statement)
-    if m is None or len(_AND.findall(statement)) != 1 or any(c in m.group(2) + m.group(3) for c in ",;:"):
-        return None
-    a = tx.articled(tx.tokens(text[ps + m.start(2) : ps + m.end(2)], ps + m.start(2)))
-    b = tx.articled(tx.tokens(text[ps + m.start(3) : ps + m.end(3)], ps + m.start(3)))
-    return (tx.span_text(text, a), tx.span_text(text, b)) if a and b else None
-
-
 def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:
     return any(ends_asking(masked[s:e]) for s, e in spans)
 
@@ -214,10 +187,14 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = without_interjections(_right_segment(sentence, smask, co.end(), offset), left)
-    if len(right) > 1 and (_ENUMERATOR.fullmatch(right[0].text) or not right[0].text.strip("-–—")):
+    enumerated = len(right) > 1 and bool(_ENUMERATOR.fullmatch(right[0].text))
+    if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"
     if len(left) > 1 and not left[-1].text.strip("-–—"):
         left = left[:-1]
+    marks = [j for j, t in enumerate(left[:-1]) if _ENUMERATOR.fullmatch(t.text)] if enumerated else []
+    if marks:  # "| a) | lawyer up now, or b) …": A's mark too
+        left = left[: marks[-1]] + left[marks[-1] + 1 :]
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
@@ -230,6 +207,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if paired:
         return paired
     subject, expects_verb, begin = strip_lead(left, lead_sep)
+    expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0
     core = left[begin:]

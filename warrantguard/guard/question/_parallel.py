@@ -12,7 +12,8 @@ import re
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import PREPOSITIONS, Around, gerund_word, modifier, parallel_core
 from warrantguard.guard.question._text import Refusal
-from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, TIME_UNITS, VERBS
+from warrantguard.guard.question._times import TIME_LEADS, TIME_NOUNS, TIME_PREPOSITIONS, time_word
+from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, VERBS
 
 __all__ = [
     "edge_problem",
@@ -25,15 +26,9 @@ __all__ = [
     "shared_noun",
     "time_pair",
     "unrated",
-    "untimed",
     "without_interjections",
 ]
 
-_TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later",
-                         "yesterday", "early", "late", "right", "away", "immediately", "soon"})
-_TIME_NOUNS = TIME_UNITS | frozenset({"morning", "afternoon", "evening", "night", "day", "days", "weeks", "months",
-                                      "years", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                                      "sunday", "weekends", "mornings", "evenings", "nights"})
 _OPEN = frozenset({"what", "who", "how", "why", "when", "where"})
 _TIME_SPAN = 3  # words in a time adverbial ("tomorrow morning", "this coming weekend")
 
@@ -58,10 +53,6 @@ def _cored(prompt: str, sa: tuple[int, int], sb: tuple[int, int]) -> tuple[str, 
     one = tx.span_text(prompt, x) or prompt[first[0] : first[1]]
     two = tx.span_text(prompt, y) or prompt[second[0] : second[1]]
     return (one, two) if sa[0] < sb[0] else (two, one)
-
-
-def _time_word(tok: tx.Token) -> bool:
-    return tok.low in _TIME_LEADS or tok.low in _TIME_NOUNS
 
 
 _SEASONS = frozenset({"spring", "summer", "fall", "autumn", "winter", "january", "february", "march", "april", "may",
@@ -91,17 +82,17 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     for kind in (_PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
         if len(right) <= (1 if kind is _PLACE_ADVERBS else 2) and right[-1].low in kind:
             return (left[-1:], right) if len(left) > 1 and left[-1].low in kind else None
-    if len(left) > 1 and left[-1].low in _TIME_LEADS and right[0].low in _TIME_LEADS and len(right) > 1 \
+    if len(left) > 1 and left[-1].low in TIME_LEADS and right[0].low in TIME_LEADS and len(right) > 1 \
             and right[1].low in _TIME_PHRASE_PREPS:  # "buy my flights | now or later | in the spring"
         return left[-1:], right[:1]
-    timed = len(right) <= _TIME_SPAN and right[0].low in _TIME_LEADS and all(_time_word(t) for t in right)
-    dated = 1 < len(right) <= _TIME_SPAN + 1 and right[0].low in _TIME_PREPOSITIONS
+    timed = len(right) <= _TIME_SPAN and right[0].low in TIME_LEADS and all(time_word(t) for t in right)
+    dated = 1 < len(right) <= _TIME_SPAN + 1 and right[0].low in TIME_PREPOSITIONS
     if not (timed or dated):
         return None  # not "… on Saturday or Sunday": a bare day is a noun option
     k = len(left)
-    while k > 0 and len(left) - k < _TIME_SPAN and _time_word(left[k - 1]):
+    while k > 0 and len(left) - k < _TIME_SPAN and time_word(left[k - 1]):
         k -= 1
-    while k < len(left) and left[k].low not in _TIME_LEADS:
+    while k < len(left) and left[k].low not in TIME_LEADS:
         k += 1  # the adverbial opens with its time word ("this", "tomorrow", "now")
     return (left[k:], right) if 0 < k < len(left) or (timed and k == 0 < len(left)) else None
 
@@ -109,7 +100,6 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
 _COLORS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "navy", "brown",
                      "pink", "purple", "orange", "cream", "teal", "silver", "gold", "charcoal"})
 _TIME_PHRASE_PREPS = frozenset({"in", "on", "at", "during", "around", "by", "this", "next"})
-_TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
 _PLACE_ADVERBS = frozenset({"indoors", "outdoors", "inside", "outside", "online", "offline", "abroad", "overseas",
                             "upstairs", "downstairs", "locally", "remotely", "in-person"})
 
@@ -316,14 +306,13 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
         amount = _quantity(a[0].low.lstrip("$€£").rstrip("km"))
         if len(a) > 3 and amount and a[1].low in _INTO and a[2].low in ARTICLES:
             return a[3:], b
-    if len(b) > 2 and b[-2].low in ("this", "next", "last") and b[-1].low in _TIME_NOUNS \
-            and not (len(a) > 1 and a[-1].low in _TIME_NOUNS):
+    if len(b) > 2 and b[-2].low in ("this", "next", "last") and b[-1].low in TIME_NOUNS \
+            and not (len(a) > 1 and a[-1].low in TIME_NOUNS):
         return a, b[:-2]
     return a, b
 
 
 _INTO = frozenset({"into", "in", "on", "toward", "towards"})
-_CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
 
 
 _FREQUENCY = frozenset({"once", "twice", "thrice"})
@@ -337,16 +326,6 @@ def unrated(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     if len(b) > 2 and b[-2].low in _PER and b[-1].low in _RATE_UNITS and not any(t.low in _PER for t in a[1:]):
         return b[:-2]
     return b
-
-
-def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
-    """Verb phrase B without a closing time adverbial when A has no time of its own ("continue metformin
-    or switch to insulin | during pregnancy"): it belongs to both (not "sell now or hold them until
-    next year", "wake up at 5am … or exercise after work": B's time is its own)."""
-    if any(t.low in _TIME_PREPOSITIONS or _time_word(t) or _CLOCK.fullmatch(t.low) for t in a):
-        return b
-    cut = next((k for k in range(2, len(b) - 1) if b[k].low in _TIME_PREPOSITIONS), None)
-    return b if cut is None else b[:cut]
 
 
 def _quantity(tok: tx.Token | str) -> bool:

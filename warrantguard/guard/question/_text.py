@@ -16,6 +16,13 @@ from warrantguard.guard.question._wordlists import ABBREVIATIONS
 
 __all__: list[str] = []
 
+# The coordinators a question's options are read around: "or" / "vs" (OR), "between" (BETWEEN),
+# and any "and" / "or" (AND_OR, counting a statement's coordinations).
+OR = re.compile(r"(?<![\w-])(?:or|vs[.\u00b7]?|versus|v[.\u00b7])(?![\w-])", re.I)
+BETWEEN = re.compile(r"(?<![\w-])between(?![\w-])", re.I)
+AND_OR = re.compile(r"(?<![\w-])(?:and|or)(?![\w-])", re.I)
+
+
 class Refusal(Exception):
     """Internal: the prompt is not a question between exactly two options; ``str`` says why."""
 

@@ -216,8 +216,14 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             continue  # "the one | with lower mileage": the pronoun's modifier is the option's content
         if modified_head and k > head + shared and w not in _PURPOSE:
             continue  # "a cabin | up in the mountains", "a gas grill | built into the outdoor kitchen": B's own
-        if w in ("for", "on") and right[k - 1].low in RELATIONAL:
-            continue  # "subsidies for clean energy", "a ban on junk-food ads"
+        if w in ("with", "without") and _restated_head(articled(a_toks), right[head:k]):
+            continue  # "a 20% down payment or a 10% down payment | with PMI": B's own feature
+        if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:
+            continue  # "plain JSON | over HTTP": what it is carried over
+        if w in ("in", "at") and _own_field(right, k):
+            continue  # "a master's | in data science", "my 6 years | in logistics": what the head is of
+        if w in ("for", "on") and right[k - 1].low in RELATIONAL and not (k + 1 < n and right[k + 1].low == "the"):
+            continue  # "subsidies for clean energy", "a ban on junk-food ads" (not "… credit | for the order")
         if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words \
                 and right[head].low not in ("one", "ones"):  # "one | closer to home" keeps what tells it apart
             if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized and not (
@@ -234,6 +240,27 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or participle(right, k, verbal)):
             return articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return _whole(right, a_toks, predicate and not verbal and pred is None)
+
+
+_DEGREES = frozenset({"master's", "masters", "degree", "phd", "ph.d.", "bachelor's", "bachelors", "major", "minor",
+                      "diploma", "certificate", "mba", "msc", "bsc", "doctorate", "apprenticeship", "internship"})
+_CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
+                       "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
+_POSSESSIVES = frozenset({"my", "our", "his", "her", "their", "your"})
+
+
+def _restated_head(a: list[Token], b: list[Token]) -> bool:
+    """Does ``b`` restate ``a``'s head after a modifier of its own ("20% down payment" / "10% down payment")?"""
+    return 1 < len(a) == len(b) and a[0].low != b[0].low and [t.low for t in a[1:]] == [t.low for t in b[1:]]
+
+
+def _own_field(right: list[Token], k: int) -> bool:
+    """Is the phrase at ``k`` ("in …") the field of the noun before it: a degree's subject, or the
+    place of one's own years ("my 6 years | in logistics")?"""
+    head = right[k - 1].low
+    if right[k].low == "in" and head in _DEGREES:
+        return True
+    return head in ("years", "months") and k >= 3 and right[k - 3].low in _POSSESSIVES
 
 
 def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Token]:
@@ -291,11 +318,16 @@ def predicate_index(right: list[Token]) -> int | None:
 def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:
     """Do both options open with the same -ing word before a bare noun ("baking soda or baking powder"):
     a modifier of two nouns, not two gerund phrases ("paying off the car or paying off the card")?"""
+    if len(a_toks) == 1 and len(right) > 2 and not ing_word(a_toks[0].low) and right[2].low in PREPS \
+            and right[1].low.isalpha() and right[1].low not in _NOT_HEADS:
+        return True  # "will vs | living trust in california": a noun against a noun compound
     if len(right) < 2 or len(a_toks) < 2 or a_toks[0].low != right[0].low:
         return False
     return all(t.low.isalpha() and t.low not in DETERMINERS | PARTICLES | PRONOUNS for t in (a_toks[1], right[1]))
 
 
+_NOT_HEADS = DETERMINERS | PARTICLES | PRONOUNS | frozenset({"outside", "outdoors", "indoors", "home", "abroad",
+                                                              "online", "alone", "together", "more", "less"})
 _PURPOSE = frozenset({"for", "to", "so", "because", "if", "when", "while", "since", "than", "unless", "given"})
 
 

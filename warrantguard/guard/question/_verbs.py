@@ -95,8 +95,19 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return True  # "… or max out | my IRA", "eat first or work out | before breakfast": a phrasal verb
     if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1 and r0.low not in ADJECTIVE_VERBS:
         return True  # "rent a car in iceland or | book guided tours": A is a whole verb phrase, B no bare noun
+    if v_left and len(core) == 3 and core[1].low in DETERMINERS and r0.low not in ADJECTIVE_VERBS \
+            and _plural_object(right):
+        return True  # "rent a car or | book tours": B lacks A's article, a verb and its plural object
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS
+
+
+def _plural_object(right: list[Token]) -> bool:
+    """B is two words, a verb and a plural noun ("book tours"; not "train home", "bike paths?")."""
+    if len(right) < 2 or (len(right) > 2 and right[2].low not in PREPS):
+        return False
+    obj = right[1].text.rstrip("?.!,")
+    return obj.isalpha() and obj.islower() and obj.endswith("s") and not obj.endswith("ss") and len(obj) > 3
 
 
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
@@ -124,8 +135,13 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]  # not "ask him | to repay it": the verb's complement
         if w in RELATIVES:
             break
+        if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
+            return right[:k]  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
         phrasal_for = right[k - 1].low in _FOR_VERBS  # "start looking | for a new place" keeps its "for"
-        if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for \
+        own_phrase = w == "for" and _duration(right[k + 1 :]) and bool(a_words & _TIME_CLAUSES)
+        # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
+        own_phrase = own_phrase or (w == "with" and ing_word(core[0].low) and _placed(core))
+        if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
                 and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
             _unclear_with(core, right, k)
             return right[:k]  # but "rewrite them with Spark"
@@ -135,6 +151,20 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both
         kept_for = kept_for or (w == "for" and k == 1)
     return right
+
+
+def _placed(core: list[Token]) -> bool:
+    """Does verb phrase A end with a place of its own ("accepting the offer in Denver")?"""
+    return len(core) > 3 and core[-2].low in ("in", "at", "near") and core[-1].capitalized
+
+
+_TIME_CLAUSES = frozenset({"as", "when", "once", "until", "now", "immediately", "today", "right"})  # A's own time
+_CONTEXT_PREPS = frozenset({"at", "over", "on", "under", "with", "for", "within"})
+
+
+def _priced(toks: list[Token]) -> bool:
+    """An amount of money among ``toks`` ("$1200", "$15k", "€500")."""
+    return any(t.text[:1] in "$€£" and t.text[1:2].isdigit() for t in toks)
 
 
 def _shared_object(core: list[Token], right: list[Token]) -> int:

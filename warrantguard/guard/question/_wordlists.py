@@ -21,15 +21,15 @@ drink drive drop earn eat email embrace end enforce enroll enter escalate expand
 extend fail fall feel fight file fill finance find finish fire fix fly focus fold follow forgive
 freeze fund gamble get give go grant grow hand hang have help hike hire hit hold host ignore
 implement import improve include increase incorporate insist install insure interview introduce
-invest invite issue join jog keep kill knock know land launch lay lead learn lease leave lend let
+invest invite issue join jog keep kill knock know land launch lawyer lay lead learn lease leave lend let
 license lift limit list live loan lock look lose lower maintain major make manage market marry
 match max measure meet mention merge migrate mine minimize miss modernize move name need negotiate
 notify obey offer open operate opt order outsource own paint park parallelize pass patch pause
 pay phase pick pilot place plan plant play pledge post postpone pour practice prepay prefer prepare
-present price print prioritise prioritize proceed produce promise promote propose protect provide
+overseed present price print prioritise prioritize proceed produce promise promote propose protect provide
 publish pull purchase push put quit raise reach read rebook rebrand rebuild receive recommend
 recruit redesign reduce refactor refinance refund refuse reject relaunch relocate rely remain
-remove renew renovate rent reopen repair repeat replace report request require resell reserve
+remove renew renovate rent reopen repair repeat replace report request require resell reseed reserve
 resign resist rest restart restructure retire retrain return reuse review rewrite ride rise risk
 roll run sail save say scale scrap see seek sell send serve set settle shard share ship shop
 show shut sign sit skip sleep slow sort speak spend split sponsor stand start stay steal stick
@@ -72,7 +72,7 @@ AMBIGUOUS = _words("""
 bike book call change charge check contract cost count counter cover cycle design double drink
 email fund host issue land lease loan lock lower match max mine offer order park patch pilot
 plan plant play post practice price print purchase raise rent report request rest return review
-ride risk sail scale share ship shop sign store study supply support swap switch tax test text
+lawyer ride risk sail scale share ship shop sign store study supply support swap switch tax test text
 trade train transfer travel treat trust update upgrade visit vote walk watch water work
 address approach bid block boost break brew budget capture chase claim climb control crash credit damage
 dance debate demand deposit display dive draft dress drill estimate exchange exercise experiment
@@ -98,7 +98,7 @@ PARTICLES = _words("about at for from in into on onto to toward towards through 
 # Words that end a noun-phrase option on its right: the trailing context or condition.
 CUT_WORDS = _words("""
 for to into in on at with from during when if as since because while before after given than by
-under over until unless without within so whenever once where which that who whose vs versus per
+under over around until unless without within so whenever once where which that who whose vs versus per
 between
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).

@@ -1,0 +1,50 @@
+"""Time adverbials: the words that make one, and a verb phrase B without the closing time (or
+place) that belongs to both options (:func:`untimed`)."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._wordlists import TIME_UNITS
+
+__all__ = ["TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_word", "untimed"]
+
+TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
+_CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
+TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later",
+                        "yesterday", "early", "late", "right", "away", "immediately", "soon"})
+TIME_NOUNS = TIME_UNITS | frozenset({"morning", "afternoon", "evening", "night", "day", "days", "weeks", "months",
+                                     "years", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                     "sunday", "weekends", "mornings", "evenings", "nights"})
+
+
+def time_word(tok: tx.Token) -> bool:
+    """A word of a time adverbial ("this", "tomorrow", "morning", "weeks")."""
+    return tok.low in TIME_LEADS or tok.low in TIME_NOUNS
+
+
+def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
+    """Verb phrase B without a closing time adverbial when A has no time of its own ("continue metformin
+    or switch to insulin | during pregnancy"): it belongs to both (not "sell now or hold them until
+    next year", "wake up at 5am … or exercise after work": B's time is its own)."""
+    if any(t.low in TIME_PREPOSITIONS or time_word(t) or _CLOCK.fullmatch(t.low) for t in a[1:]) \
+            or time_word(a[0]):  # A's verb is no time ("till the lawn")
+        return b
+    cut = next((k for k in range(2, len(b) - 1) if b[k].low in TIME_PREPOSITIONS), None)
+    if cut is None:  # "… or just overseed it | this fall", "… or replace the windows first | in an old house"
+        cut = _closing_time(b)
+    return b if cut is None else b[:cut]
+
+
+def _closing_time(b: list[tx.Token]) -> int | None:
+    """Where verb phrase B's closing time adverbial starts ("this fall", "next year" at its end),
+    or the place phrase after a closing "first" ("… first | in an old farmhouse"); None when none."""
+    words = [t.low.rstrip("?.!,") for t in b]
+    if len(b) > 3 and words[-2] in ("this", "next") and words[-1] in TIME_UNITS:
+        return len(b) - 2
+    k = next((k for k in range(2, len(b) - 2) if words[k] == "first"), None)
+    return k + 1 if k is not None and words[k + 1] in _PLACE_PREPOSITIONS else None
+
+
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "on", "for"})
