@@ -49,6 +49,13 @@ FIXED = [
     ("for watering seedlings with rainwater or tap water, which is better?", ("rainwater", "tap water")),
     # a bare noun against a noun compound opening with an -ing word
     ("cash vs checking account in ohio for a teen", ("cash", "checking account")),
+    # what "wait until" waits for is B's own, a clause and all
+    ("Should I buy now or wait until prices fall?", ("buy now", "wait until prices fall")),
+    ("Should we move in June or wait until the lease is up?", ("move in June", "wait until the lease is up")),
+    # a verb that is nothing without its phrase ("stick to", "switch to")
+    ("Lisbon or stick with Porto for the whole week?", ("Lisbon", "stick with Porto")),
+    # "main" as a verb (a game's character played most)
+    ("should i main ness or lucas in smash?", ("ness", "lucas")),
 ]
 
 test_fixed_forms_are_read = read_as_expected(FIXED)
@@ -65,6 +72,9 @@ UNCHANGED = [
     ("Should I pick Postgres or MySQL over AWS?", ("Postgres", "MySQL")),
     ("coffee with milk or tea?", ("coffee with milk", "tea")),
     ("a 15-year mortgage or a 30-year mortgage for our first home?", ("15-year mortgage", "30-year mortgage")),
+    ("Bus or walk to work?", ("Bus", "walk")),
+    ("Should I take the main road or the highway?", ("main road", "highway")),
+    ("Should I buy now or wait until prices fall because of the recession?", ("buy now", "wait until prices fall")),
 ]
 
 test_forms_near_the_new_rules_read_as_before = read_as_expected(UNCHANGED)

@@ -60,6 +60,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
+        if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
+            continue  # the clause of "wait until revenue picks up" is the option's own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
         if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb:
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words

@@ -39,7 +39,8 @@ def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
 
 def _closing_time(b: list[tx.Token]) -> int | None:
     """Where verb phrase B's closing time adverbial starts ("this fall", "next year" at its end),
-    or the place phrase after a closing "first" ("… first | in an old farmhouse"); None when none."""
+    or the place phrase after a closing "first" ("… first | in an old farmhouse"); None when none.
+    A closing "first" itself stays in B, as most of the corpus's writers label it."""
     words = [t.low.rstrip("?.!,") for t in b]
     if len(b) > 3 and words[-2] in ("this", "next") and words[-1] in TIME_UNITS:
         return len(b) - 2

@@ -218,6 +218,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             continue  # "a cabin | up in the mountains", "a gas grill | built into the outdoor kitchen": B's own
         if w in ("with", "without") and _restated_head(articled(a_toks), right[head:k]):
             continue  # "a 20% down payment or a 10% down payment | with PMI": B's own feature
+        if k == 1 and (right[0].low, w) in _BOUND:
+            continue  # "Ring Road or | stick to the south coast": a verb that is nothing without its phrase
         if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:
             continue  # "plain JSON | over HTTP": what it is carried over
         if w in ("in", "at") and _own_field(right, k):
@@ -244,6 +246,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
 
 _DEGREES = frozenset({"master's", "masters", "degree", "phd", "ph.d.", "bachelor's", "bachelors", "major", "minor",
                       "diploma", "certificate", "mba", "msc", "bsc", "doctorate", "apprenticeship", "internship"})
+_BOUND = frozenset({("stick", "to"), ("stick", "with"), ("switch", "to"), ("opt", "for"), ("settle", "for"),
+                    ("cling", "to"), ("hold", "out"), ("hold", "off")})
 _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
                        "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
 _POSSESSIVES = frozenset({"my", "our", "his", "her", "their", "your"})

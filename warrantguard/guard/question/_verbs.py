@@ -121,6 +121,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     for k in range(1, len(right)):
         w = right[k].low
         nxt = right[k + 1] if k + 1 < len(right) else None
+        if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
+            return right  # "… or wait | until he comes to look": what B waits for is B's own
         if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or (w in _VERB_COPULAS and right[k - 1].low
                                                                   not in PRONOUNS | {"as"}) \
                 or (w in ("until", "before", "after") and clause(right[k + 1 :])):

@@ -21,7 +21,7 @@ drink drive drop earn eat email embrace end enforce enroll enter escalate expand
 extend fail fall feel fight file fill finance find finish fire fix fly focus fold follow forgive
 freeze fund gamble get give go grant grow hand hang have help hike hire hit hold host ignore
 implement import improve include increase incorporate insist install insure interview introduce
-invest invite issue join jog keep kill knock know land launch lawyer lay lead learn lease leave lend let
+invest invite issue join jog keep kill knock know land launch lawyer lay lead learn lease leave lend let main
 license lift limit list live loan lock look lose lower maintain major make manage market marry
 match max measure meet mention merge migrate mine minimize miss modernize move name need negotiate
 notify obey offer open operate opt order outsource own paint park parallelize pass patch pause
@@ -72,7 +72,7 @@ AMBIGUOUS = _words("""
 bike book call change charge check contract cost count counter cover cycle design double drink
 email fund host issue land lease loan lock lower match max mine offer order park patch pilot
 plan plant play post practice price print purchase raise rent report request rest return review
-lawyer ride risk sail scale share ship shop sign store study supply support swap switch tax test text
+lawyer main ride risk sail scale share ship shop sign store study supply support swap switch tax test text
 trade train transfer travel treat trust update upgrade visit vote walk watch water work
 address approach bid block boost break brew budget capture chase claim climb control crash credit damage
 dance debate demand deposit display dive draft dress drill estimate exchange exercise experiment
