@@ -27,7 +27,7 @@ from warrantguard.guard._inputs import (
 )
 from warrantguard.guard._models import ChatModel, as_model, default_model
 from warrantguard.guard._modes import economical, monitor_result, own_answer_request
-from warrantguard.guard._monitor import background_probe_concurrency, monitor_runner
+from warrantguard.guard._monitor import background_pace, background_probe_concurrency, monitor_runner
 from warrantguard.guard._monitor_processes import Engine, offload
 from warrantguard.guard._oversight import (
     Action,
@@ -348,8 +348,10 @@ class Guard:
             offloaded = await offload(engine, self, question, cfg, probes, answer, self.hooks)
             if offloaded is not None:
                 return offloaded
-        limit = background_probe_concurrency() if background else None
-        return await engine.certificate(question, cfg, probes, answer, self.hooks, limit)
+        if not background:
+            return await engine.certificate(question, cfg, probes, answer, self.hooks)
+        return await engine.certificate(question, cfg, probes, answer, self.hooks, background_probe_concurrency(),
+                                        background_pace())
 
     def _engine(self) -> Engine:
         return Engine(self.focal, self.generator, self.generator_model, self.retry, self.cache, self.clock)

@@ -26,9 +26,10 @@ from typing import Any, Protocol
 
 from warrantguard.guard._errors import ConfigurationError
 from warrantguard.guard._monitor_processes import MAX_PROCESSES, close_processes, set_processes
+from warrantguard.guard._pacing import MAX_PATIENCE, Pace
 
-__all__ = ["MonitorRunner", "background_probe_concurrency", "close_monitor", "configure_monitor", "mark_transient",
-           "monitor_runner", "shutdown_monitor"]
+__all__ = ["MonitorRunner", "background_pace", "background_probe_concurrency", "close_monitor", "configure_monitor",
+           "mark_transient", "monitor_runner", "shutdown_monitor"]
 
 log = logging.getLogger("warrantguard.monitor")
 
@@ -119,27 +120,31 @@ class MonitorRunner:
 _RUNNERS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, MonitorRunner] = weakref.WeakKeyDictionary()
 _TRANSIENT: weakref.WeakSet[asyncio.AbstractEventLoop] = weakref.WeakSet()
 _CONFIG: dict[str, float] = {"queue_size": 256, "concurrency": 2, "grace": 5.0, "processes": 0,
-                             "probe_concurrency": 32}
+                             "probe_concurrency": 32, "yield_patience": 1.0}
+_FRACTIONAL = ("grace", "yield_patience")
 
 
 def configure_monitor(*, queue_size: int | None = None, concurrency: int | None = None,
                       grace: float | None = None, processes: int | None = None,
-                      probe_concurrency: int | None = None) -> dict[str, float]:
+                      probe_concurrency: int | None = None, yield_patience: float | None = None) -> dict[str, float]:
     """Set the size of runners created from now on (queue length, workers), the shutdown grace
     (seconds) used at interpreter exit, how many worker processes run the certificates (0: in the
-    caller's process; see :mod:`~warrantguard.guard._monitor_processes`) and how many model calls
-    one background certificate has in flight at most (fewer spread its CPU thinner over time; no
-    one waits for it); the whole configuration. :class:`ConfigurationError` when out of range (1 to
-    1,000,000 queued, 1 to 1,024 workers, 0 to 3,600 s, 0 to 64 processes, 1 to 1,024 calls)."""
+    caller's process; see :mod:`~warrantguard.guard._monitor_processes`), how many model calls
+    one background certificate has in flight at most, and how long each of its calls waits for
+    the app's event loop to be idle first (``yield_patience`` seconds; 0: it does not wait; see
+    :mod:`~warrantguard.guard._pacing`); the whole configuration. :class:`ConfigurationError` when
+    out of range (1 to 1,000,000 queued, 1 to 1,024 workers, 0 to 3,600 s, 0 to 64 processes, 1 to
+    1,024 calls, 0 to 60 s)."""
     for name, value, low, high in (("queue_size", queue_size, 1, MAX_QUEUE),
                                    ("concurrency", concurrency, 1, MAX_WORKERS), ("grace", grace, 0, MAX_GRACE),
                                    ("processes", processes, 0, MAX_PROCESSES),
-                                   ("probe_concurrency", probe_concurrency, 1, MAX_WORKERS)):
+                                   ("probe_concurrency", probe_concurrency, 1, MAX_WORKERS),
+                                   ("yield_patience", yield_patience, 0, MAX_PATIENCE)):
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
             raise ConfigurationError(f"monitor {name} must be a number from {low} to {high}, got {value!r}")
-        if name != "grace" and value != int(value):
+        if name not in _FRACTIONAL and value != int(value):
             raise ConfigurationError(f"monitor {name} must be a whole number, got {value!r}")
         if name == "processes" and value != _CONFIG["processes"]:
             _use_processes(int(value))
@@ -160,6 +165,12 @@ _EXIT_HANDLER: list[Callable[[], None]] = []
 def background_probe_concurrency() -> int:
     """How many model calls one background (monitor-mode) certificate has in flight at most."""
     return int(_CONFIG["probe_concurrency"])
+
+
+def background_pace() -> Pace | None:
+    """How a background certificate's calls yield to the app (``None``: they do not)."""
+    patience = float(_CONFIG["yield_patience"])
+    return Pace(patience=patience) if patience > 0 else None
 
 
 def mark_transient(loop: asyncio.AbstractEventLoop) -> None:

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from warrantguard.guard._clock import Clock
 from warrantguard.guard._errors import ProviderError
 from warrantguard.guard._models import ChatModel
+from warrantguard.guard._pacing import Pace, PacedSession
 from warrantguard.guard._redact import known_secrets, register_secret
 from warrantguard.guard._settings import CertificateSettings, RetryPolicy
 from warrantguard.guard.engine import Certificate, Hook, HookSet, Run, Session
@@ -83,17 +84,21 @@ class Engine:
     cache: Any
     clock: Clock
 
-    def session(self, cfg: CertificateSettings, *, max_concurrency: int) -> Session:
-        """A session for one certificate (or the call's own answer) under ``cfg``'s budget."""
-        return Session(budget=cfg.budget, max_concurrency=max_concurrency, retry=self.retry, cache=self.cache,
-                       clock=self.clock, call_timeout=cfg.call_timeout)
+    def session(self, cfg: CertificateSettings, *, max_concurrency: int, pace: Pace | None = None) -> Session:
+        """A session for one certificate (or the call's own answer) under ``cfg``'s budget; with
+        ``pace``, one whose calls yield to the app first (a background certificate)."""
+        settings: dict[str, Any] = {"budget": cfg.budget, "max_concurrency": max_concurrency, "retry": self.retry,
+                                    "cache": self.cache, "clock": self.clock, "call_timeout": cfg.call_timeout}
+        return Session(**settings) if pace is None else PacedSession(pace=pace, **settings)
 
     async def certificate(self, question: PairwiseQuestion, cfg: CertificateSettings, probes: Sequence[Probe],
-                          answer: Any, hooks: HookSet, max_concurrency: int | None = None) -> Certificate:
+                          answer: Any, hooks: HookSet, max_concurrency: int | None = None,
+                          pace: Pace | None = None) -> Certificate:
         """Run one certificate, reporting to ``hooks`` (the one code path in process and in a worker);
-        ``max_concurrency`` caps its calls in flight below the settings' (a background certificate)."""
+        ``max_concurrency`` caps its calls in flight below the settings' and ``pace`` makes each call
+        yield to the app first (a background certificate)."""
         limit = cfg.max_concurrency if max_concurrency is None else min(cfg.max_concurrency, max_concurrency)
-        session = self.session(cfg, max_concurrency=limit)
+        session = self.session(cfg, max_concurrency=limit, pace=pace)
         run = Run(question=question, focal=self.focal, generator=self.generator,
                   generator_model=self.generator_model, settings=cfg, session=session,
                   hooks=hooks, user_probes=probes, answer=answer)
