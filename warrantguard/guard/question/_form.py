@@ -252,9 +252,16 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None) -> bool:
     w = tok.low
     if ing_word(w) and not tok.capitalized:
         return True
+    if prev is not None and prev.low in ("be", "been", "being", "get", "got") and (w in _PARTICIPLES or (
+            w.endswith("ed") and w.isalpha())):
+        return True  # "be built | with …", "get paid | in cash": a passive verb
     if w not in VERBS:
         return False
     return w not in AMBIGUOUS or (nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS))
+
+
+_PARTICIPLES = frozenset({"built", "made", "done", "paid", "kept", "sold", "held", "grown", "written", "given",
+                          "taken", "set", "put", "cut", "laid", "shipped", "run", "driven", "sent", "taught"})
 
 
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
@@ -278,11 +285,13 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
         if same and len(b) > 1:
             return a[same[-1] :], b
-        return (a[p:], b) if len(b) > 1 and a[0].low not in PREPOSITIONS else (a, b)
+        later = p > 2 and a[p].text[:1] not in "([" and a[0].low != a[p].low  # "for the LSAT | with a tutor"
+        return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
     if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
         return a, b
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …"
-    lead_verbal = _verbal(lead[0], lead[1] if len(lead) > 1 else None, around.prev(lead[0])) or a[p].low == "at"
+    lead_verbal = _verbal(lead[0], lead[1] if len(lead) > 1 else None, around.prev(lead[0])) \
+        or a[p].low in ("at", "as")  # "groceries at | costco or aldi", "report this as | a business expense or …"
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
 

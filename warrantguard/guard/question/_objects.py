@@ -31,6 +31,7 @@ __all__ = [
     "not_to",
     "parallel_phrase",
     "reported_object",
+    "restated_subject",
 ]
 
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
@@ -361,3 +362,17 @@ def _bare_word(tok: Token) -> bool:
     """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
     w = tok.low
     return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS
+
+
+def restated_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """"Do kids who do | Kumon or kids who do Mathnasium | end up …": B opens with the words just
+    before A ("kids who do"), so they are part of each option, and B, as long as A, ends before
+    the verb that follows it. ``None`` when B restates nothing (two words at least) or no verb follows."""
+    for n in range(min(begin, len(right) - 1, 4), 1, -1):
+        if [t.low for t in left[begin - n : begin]] == [t.low for t in right[:n]]:
+            a, end = left[begin - n :], len(left) - begin + n
+            if end < len(right) and is_verb(right[end]) and right[end].low not in PREPOSITIONS:
+                return a, right[:end]
+            return None
+    return None
+

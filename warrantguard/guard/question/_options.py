@@ -48,6 +48,7 @@ from warrantguard.guard.question._objects import (
     not_to,
     parallel_phrase,
     reported_object,
+    restated_subject,
 )
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
@@ -103,8 +104,20 @@ _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled",
 
 
 def locate(prompt: str) -> tuple[str, str]:
-    """The two options of ``prompt`` as verbatim substrings, A first; raises :class:`Refusal`."""
+    """The two options of ``prompt`` as verbatim substrings, A first; raises :class:`Refusal`.
+    A prompt written in capitals is read in lower case (its capitals tell no names), and the
+    options are given back as the prompt spells them."""
     text = prompt.strip()
+    quiet = tx.unshouted(text)
+    if quiet is None:
+        return _locate(text)
+    a, b = _locate(quiet)
+    at = quiet.find(a)
+    bt = quiet.find(b, at + len(a))
+    return text[at : at + len(a)], text[bt : bt + len(b)]
+
+
+def _locate(text: str) -> tuple[str, str]:
     if not text:
         raise Refusal("the prompt is empty")
     if len(text) > tx.MAX_PROMPT:
@@ -166,6 +179,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     said = not ends_asking(masked[s:e]) and not _has_question(masked, spans)
     if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
+    if said and _FICTION.match(masked[s:e]):
+        raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])):
@@ -213,6 +228,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     core = left[begin:]
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
         return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
+    if restated := restated_subject(left, begin, right):  # "Do kids who do | Kumon or kids who do …"
+        return restated
     back = compound_subject(left, begin, right)  # "Would a tax cut | or a hiring freeze help more?"
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
@@ -323,6 +340,10 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
 
 
 # A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
+_FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
+                      r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
+                      r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)
+_ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"
 _ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]")
 _END_ASIDE = re.compile(r"\s[(\[][^()\[\]]*,\s[^()\[\]]*[)\]]$")  # a bracketed list closing the sentence
 _ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b"
@@ -334,8 +355,10 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     m = _BETWEEN.search(smask)
     assert m is not None
     before = tx.tokens(sentence[: m.start()])
-    if before and before[-1].low in NOT_CHOICE_BETWEEN and not _THEN_WHICH.search(smask, m.end()):
-        raise Refusal(f"it asks about the {before[-1].low} between two things, not which to choose")
+    related = next((t.low for t in before[-4:] if t.low in NOT_CHOICE_BETWEEN), None)  # "… difference in cost |"
+    if related and not _THEN_WHICH.search(smask, m.end()) and (before[-1].low == related or _ONLY_PHRASE.search(
+            sentence[: m.start()].lower().rsplit(related, 1)[-1])):
+        raise Refusal(f"it asks about the {related} between two things, not which to choose")
     if before and before[0].low in _OPEN_WH:
         raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
     if _OR_WORD.search(smask[: m.start()]):
@@ -358,8 +381,8 @@ def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[li
     b = tx.tokens(sentence[begin + j.end() : end], offset + begin + j.end())
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
-    if not before and seps:  # "Between A and B, which …?": B ends at the comma
-        return parallel_core(tx.articled(a), tx.articled(b), around)
+    if not before and seps:  # "Between A and B, which …?": B ends at the comma, or its context
+        return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
     if _gerund(a[0]) and _gerund(b[0]):
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
     if _gerund(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:

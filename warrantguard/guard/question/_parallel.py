@@ -175,6 +175,9 @@ def permission_question(sentence: list[tx.Token]) -> str | None:
     """Why a "Can I … A or B?" / "May we … A or B?" sentence is not a choice (it asks whether
     either is allowed or possible: "Can dogs eat grapes or raisins?"), or ``None``; "Can you
     tell me whether A or B …" is a request, not such a question."""
+    if len(sentence) > 4 and [t.low for t in sentence[:2]] == ["is", "it"] and sentence[2].low in _USUAL \
+            and sentence[3].low in ("for", "to", "that", "if", "when"):
+        return f"a yes/no question ('is it {sentence[2].low} …'), not a choice between two options"
     if len(sentence) < 3 or sentence[0].low not in ("can", "may") or sentence[1].low in _ASKED:
         return None
     if any(t.low in _CHOOSING or t.low in COMPARATIVES for t in sentence):
@@ -182,6 +185,7 @@ def permission_question(sentence: list[tx.Token]) -> str | None:
     return f"a yes/no question ('{sentence[0].text} {sentence[1].text} …'), not a choice between two options"
 
 
+_USUAL = frozenset({"normal", "common", "typical", "usual", "unusual", "weird", "strange", "rare", "abnormal"})
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
 _QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?[\"“‘']([^\"“”‘’']+)[\"”’']", re.I)
 
@@ -299,6 +303,8 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
     ("feeding | a raw diet or a kibble diet") or an amount and its preposition ("put $5,000 into | a
     529 plan or an I-bond"), when B has an article of its own; after B, a time adverbial that A
     lacks ("soccer or swimming | this spring")."""
+    if len(b) == 1 and len(a) == 4 and gerund_word(a[0]) and a[1].low in _OWNERS and b[0].low.isalpha():
+        return a[3:], b  # "feeding my dog | raw or kibble": the gerund and its object are shared
     lead = around.prev(b[0]) if b else None
     if lead is not None and lead.low in ARTICLES and len(a) > 2:
         if gerund_word(a[0]) and a[1].low in ARTICLES:
@@ -312,6 +318,7 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
     return a, b
 
 
+_OWNERS = frozenset({"my", "our", "your", "his", "her", "their"})
 _INTO = frozenset({"into", "in", "on", "toward", "towards"})
 
 

@@ -27,6 +27,15 @@ class Refusal(Exception):
     """Internal: the prompt is not a question between exactly two options; ``str`` says why."""
 
 
+def unshouted(text: str) -> str | None:
+    """``text`` in lower case, letter for letter, when it is written in capitals (eight letters or
+    more, nine in ten of them capitals); else ``None``."""
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < 8 or sum(c.isupper() for c in letters) * 10 < len(letters) * 9:
+        return None
+    return "".join(low if len(low := c.lower()) == 1 else c for c in text)
+
+
 def articled(toks: list[Token]) -> list[Token]:
     """``toks`` without a leading article ("the | bus"), unless the article is all there is."""
     return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks

@@ -18,6 +18,7 @@ from warrantguard.guard.question._wordlists import (
     ADVERBS,
     AMBIGUOUS,
     AUX,
+    BOUND_VERBS,
     COMPARATIVES,
     COPULA_LEADS,
     COPULAS,
@@ -218,7 +219,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             continue  # "a cabin | up in the mountains", "a gas grill | built into the outdoor kitchen": B's own
         if w in ("with", "without") and _restated_head(articled(a_toks), right[head:k]):
             continue  # "a 20% down payment or a 10% down payment | with PMI": B's own feature
-        if k == 1 and (right[0].low, w) in _BOUND:
+        if k == 1 and (right[0].low, w) in BOUND_VERBS:
             continue  # "Ring Road or | stick to the south coast": a verb that is nothing without its phrase
         if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:
             continue  # "plain JSON | over HTTP": what it is carried over
@@ -226,6 +227,11 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             continue  # "a master's | in data science", "my 6 years | in logistics": what the head is of
         if w in ("for", "on") and right[k - 1].low in RELATIONAL and not (k + 1 < n and right[k + 1].low == "the"):
             continue  # "subsidies for clean energy", "a ban on junk-food ads" (not "… credit | for the order")
+        if predicate and pred is None and k > head and w in ("a", "an") and right[k - 1].low.isalpha() \
+                and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
+            return articled(right[:k])  # "Is paying rent early or late | a problem?": the predicate noun
+        if w in _PLACE_PREPS and a_toks[-1].low in _PLACE_ADVERBS:
+            continue  # "a condo downtown or a townhouse | in the suburbs": A has a place, B its own
         if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words \
                 and right[head].low not in ("one", "ones"):  # "one | closer to home" keeps what tells it apart
             if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized and not (
@@ -246,8 +252,9 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
 
 _DEGREES = frozenset({"master's", "masters", "degree", "phd", "ph.d.", "bachelor's", "bachelors", "major", "minor",
                       "diploma", "certificate", "mba", "msc", "bsc", "doctorate", "apprenticeship", "internship"})
-_BOUND = frozenset({("stick", "to"), ("stick", "with"), ("switch", "to"), ("opt", "for"), ("settle", "for"),
-                    ("cling", "to"), ("hold", "out"), ("hold", "off")})
+_PLACE_PREPS = frozenset({"in", "near", "by", "outside", "on", "at"})
+_PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "locally", "abroad", "overseas", "upstate", "downstate",
+                            "outside", "inside", "indoors", "outdoors", "upstairs", "downstairs", "offshore"})
 _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
                        "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
 _POSSESSIVES = frozenset({"my", "our", "his", "her", "their", "your"})

@@ -25,6 +25,7 @@ from warrantguard.guard.question._text import Refusal, Token, ing_word
 from warrantguard.guard.question._wordlists import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
+    BOUND_VERBS,
     CHOICE_VERBS,
     DETERMINERS,
     INTRANSITIVE,
@@ -91,6 +92,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     nxt = right[1].low if len(right) > 1 else ""
     if nxt in DETERMINERS or nxt in PRONOUNS or nxt in _INDEFINITE or (v_left and name_objects(core, right)):
         return True  # "… or train | someone internally": a verb and its object
+    if (r0.low, nxt) in BOUND_VERBS:
+        return True  # "… or | stick to the Highlands": a verb nothing without its preposition
     if nxt in PHRASAL and (len(right) == 2 or right[2].low in DETERMINERS | PRONOUNS | PREPS):
         return True  # "… or max out | my IRA", "eat first or work out | before breakfast": a phrasal verb
     if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1 and r0.low not in ADJECTIVE_VERBS:

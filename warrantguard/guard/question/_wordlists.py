@@ -98,13 +98,16 @@ PARTICLES = _words("about at for from in into on onto to toward towards through 
 # Words that end a noun-phrase option on its right: the trailing context or condition.
 CUT_WORDS = _words("""
 for to into in on at with from during when if as since because while before after given than by
-under over around until unless without within so whenever once where which that who whose vs versus per
+under over around along until unless without within so whenever once where which that who whose vs versus per
 between
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
 POSSESSIVES = _words("my our your their his her its")
 # Verbs that take no object, so no object after the 'or' is shared with them ("bootstrap or raise |
 # a seed round", "quit or ask for a transfer").
+# Verbs that are nothing without their preposition ("stick to", "switch to"), as (verb, preposition).
+BOUND_VERBS = frozenset({("stick", "to"), ("stick", "with"), ("switch", "to"), ("opt", "for"), ("settle", "for"),
+                         ("cling", "to"), ("hold", "out"), ("hold", "off")})
 INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute")
 VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")
 
