@@ -35,6 +35,7 @@ from warrantguard.guard.question._asking import (
     one_anaphora,
     quoted_then_which,
 )
+from warrantguard.guard.question._between import between_options
 from warrantguard.guard.question._form import Around, parallel_core, predicate_start
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._objects import (
@@ -80,7 +81,7 @@ from warrantguard.guard.question._wordlists import (
     INTRO_ENDS,
     LEAD_MARKERS,
     NON_OPTIONS,
-    NOT_CHOICE_BETWEEN,
+    OPEN_WH,
     PRONOUNS,
     WH,
 )
@@ -89,7 +90,6 @@ __all__ = ["Refusal", "locate"]
 
 _OR, _BETWEEN, _AND = tx.OR, tx.BETWEEN, tx.AND_OR
 _OR_WORD = re.compile(r"(?<![\w-])or(?![\w-])", re.I)
-_OPEN_WH = frozenset({"how", "why", "when", "where"})
 # "Can you explain … or point me to …": requests to the assistant, not options to choose from.
 _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
                          "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
@@ -132,7 +132,7 @@ def _locate(text: str) -> tuple[str, str]:
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]):
-        a, b = _between(sentence, smask, start, around)
+        a, b = between_options(sentence, smask, start, around)
     else:
         co = _coordinator(smask)
         quoted = quoted_pair(sentence, co.start(), co.end())
@@ -293,7 +293,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     begin = seps[-1][1] if seps else 0
     toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
     if not seps:
-        if toks and toks[0].low in _OPEN_WH and not (len(toks) > 1 and toks[0].low + toks[1].low == "whynot"):
+        if toks and toks[0].low in OPEN_WH and not (len(toks) > 1 and toks[0].low + toks[1].low == "whynot"):
             raise Refusal(f"it is an open question ('{toks[0].low} …'), not a choice between two options")
         return toks, False
     prev_begin = seps[-2][1] if len(seps) > 1 else 0
@@ -326,7 +326,7 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     ("rice or potatoes, and some spinach") or another question follows (", and what wine")."""
     seps = [s for s in tx.separators(smask) if s[0] >= begin]
     more = _LIST_GOES_ON.match(smask, seps[0][1]) if seps and "," in smask[seps[0][0] : seps[0][1]] else None
-    if more and more.group(1).lower() in _OPEN_WH | {"what", "who"}:
+    if more and more.group(1).lower() in OPEN_WH | {"what", "who"}:
         raise Refusal("two questions in one (another follows the second option)")
     if more and more.group(1).lower() in DETERMINERS and list_item(smask, more.start(1)):
         raise Refusal("more than two options (the list goes on after the second)")
@@ -339,61 +339,14 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     return tx.tokens(sentence[begin:end], offset + begin)
 
 
-# A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
 _FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
                       r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
                       r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)
-_ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"
 _ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]")
+# A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
 _END_ASIDE = re.compile(r"\s[(\[][^()\[\]]*,\s[^()\[\]]*[)\]]$")  # a bracketed list closing the sentence
 _ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b"
                     r"|(?:I|we|my|our|it's|we're|I'm)\s)")
-
-
-def _between(sentence: str, smask: str, offset: int, around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
-    """Options of "between A and B"."""
-    m = _BETWEEN.search(smask)
-    assert m is not None
-    before = tx.tokens(sentence[: m.start()])
-    related = next((t.low for t in before[-4:] if t.low in NOT_CHOICE_BETWEEN), None)  # "… difference in cost |"
-    if related and not _THEN_WHICH.search(smask, m.end()) and (before[-1].low == related or _ONLY_PHRASE.search(
-            sentence[: m.start()].lower().rsplit(related, 1)[-1])):
-        raise Refusal(f"it asks about the {related} between two things, not which to choose")
-    if before and before[0].low in _OPEN_WH:
-        raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
-    if _OR_WORD.search(smask[: m.start()]):
-        raise Refusal("more than two options ('or' besides 'between')")
-    begin = two.end() if (two := _TWO_KINDS.match(smask, m.end())) else m.end()  # "between two kinds: | A and B"
-    seps = [s for s in tx.separators(smask) if s[0] >= begin]
-    end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
-    asking = _WHICH_AFTER.search(smask, begin, end)  # "between Spanish and Mandarin | which language is …"
-    end = asking.start() if asking and _AND.search(smask, begin, asking.start()) else end
-    span_mask = smask[begin:end]
-    joins = list(_AND.finditer(span_mask))
-    if not joins:
-        raise Refusal("'between' is not followed by 'A and B' in the same clause")
-    if len(joins) > 1:
-        raise Refusal("more than two options, or an ambiguous 'and', after 'between'")
-    if "," in span_mask[: joins[0].start()] or _OR.search(smask[end:]):
-        raise Refusal("more than two options after 'between'")
-    j = joins[0]
-    a = tx.tokens(sentence[begin : begin + j.start()], offset + begin)
-    b = tx.tokens(sentence[begin + j.end() : end], offset + begin + j.end())
-    if not a or not b:
-        raise Refusal("an option is missing after 'between'")
-    if not before and seps:  # "Between A and B, which …?": B ends at the comma, or its context
-        return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
-    if _gerund(a[0]) and _gerund(b[0]):
-        return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
-    if _gerund(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:
-        a = a[1:]  # "between adopting | a greyhound and a beagle": the gerund is shared
-    return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
-
-
-_WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
-_TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
-# "the difference between A and B, and which should I use …": a later clause asks to choose.
-_THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
 
 
 def _gerund(tok: tx.Token) -> bool:

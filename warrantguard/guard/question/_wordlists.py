@@ -180,6 +180,7 @@ choose choosing chose pick picking select selecting decide deciding decision tor
 recommend prefer help unsure undecided between options option wonder wondering figure figuring
 """)
 # "difference between A and B" asks for a comparison, not a choice.
+OPEN_WH = frozenset({"how", "why", "when", "where"})  # an open question's first word
 NOT_CHOICE_BETWEEN = _words("""
 difference differences relationship relationships link links connection connections distance
 gap similarity similarities correlation overlap ratio interaction interactions contrast

@@ -1,0 +1,68 @@
+"""The options of "between A and B": a difference or relation asked about is refused, and
+"between A and B, which …" ends B at its comma or its context."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._form import Around, parallel_core
+from warrantguard.guard.question._text import Refusal
+from warrantguard.guard.question._trim import noun_right
+from warrantguard.guard.question._verbs import verb_right
+from warrantguard.guard.question._wordlists import ARTICLES, NOT_CHOICE_BETWEEN, OPEN_WH
+
+__all__ = ["between_options"]
+
+_OR_WORD = re.compile(r"(?<![\w-])or(?![\w-])", re.I)
+_ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"
+
+
+def between_options(sentence: str, smask: str, offset: int, around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
+    """Options of "between A and B" in ``sentence`` (``smask`` its mask, ``offset`` where it starts)."""
+    m = tx.BETWEEN.search(smask)
+    assert m is not None
+    before = tx.tokens(sentence[: m.start()])
+    related = next((t.low for t in before[-4:] if t.low in NOT_CHOICE_BETWEEN), None)  # "… difference in cost |"
+    if related and not _THEN_WHICH.search(smask, m.end()) and (before[-1].low == related or _ONLY_PHRASE.search(
+            sentence[: m.start()].lower().rsplit(related, 1)[-1])):
+        raise Refusal(f"it asks about the {related} between two things, not which to choose")
+    if before and before[0].low in OPEN_WH:
+        raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
+    if _OR_WORD.search(smask[: m.start()]):
+        raise Refusal("more than two options ('or' besides 'between')")
+    begin = two.end() if (two := _TWO_KINDS.match(smask, m.end())) else m.end()  # "between two kinds: | A and B"
+    seps = [s for s in tx.separators(smask) if s[0] >= begin]
+    end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
+    asking = _WHICH_AFTER.search(smask, begin, end)  # "between Spanish and Mandarin | which language is …"
+    end = asking.start() if asking and tx.AND_OR.search(smask, begin, asking.start()) else end
+    span_mask = smask[begin:end]
+    joins = list(tx.AND_OR.finditer(span_mask))
+    if not joins:
+        raise Refusal("'between' is not followed by 'A and B' in the same clause")
+    if len(joins) > 1:
+        raise Refusal("more than two options, or an ambiguous 'and', after 'between'")
+    if "," in span_mask[: joins[0].start()] or tx.OR.search(smask[end:]):
+        raise Refusal("more than two options after 'between'")
+    j = joins[0]
+    a = tx.tokens(sentence[begin : begin + j.start()], offset + begin)
+    b = tx.tokens(sentence[begin + j.end() : end], offset + begin + j.end())
+    if not a or not b:
+        raise Refusal("an option is missing after 'between'")
+    if not before and seps:  # "Between A and B, which …?": B ends at the comma, or its context
+        return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
+    if _gerund_word(a[0]) and _gerund_word(b[0]):
+        return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
+    if _gerund_word(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:
+        a = a[1:]  # "between adopting | a greyhound and a beagle": the gerund is shared
+    return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
+
+
+_WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
+_TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
+# "the difference between A and B, and which should I use …": a later clause asks to choose.
+_THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
+
+
+def _gerund_word(tok: tx.Token) -> bool:
+    return tx.ing_word(tok.low)
