@@ -25,6 +25,7 @@ PARAPHRASE = "Which is safer to journey by, motorcycle or train?"
 def _clear() -> None:
     _checks._verdict.cache_clear()
     _checks._paraphrase_verdict.cache_clear()
+    _checks._KEPT.clear()
 
 
 def test_a_probes_marks_are_read_on_every_vetting_of_a_known_text() -> None:
@@ -45,8 +46,49 @@ def test_a_vetted_probe_vetted_again_is_kept_as_it_was() -> None:
                                 kind="narrower", source="llm"), 2).probe
     assert first is not None and first.context
     again = vet(QUESTION, first, 2).probe
-    assert again == first
+    assert again is first
+    assert _checks._verdict.cache_info().hits == 0  # known as kept: its text is not even looked up
+    _checks._KEPT.clear()
+    assert vet(QUESTION, first, 2).probe is first  # read afresh: the same outcome
     assert _checks._verdict.cache_info().hits == 1
+
+
+def test_a_kept_probe_vetted_again_is_what_vetting_it_afresh_gives() -> None:
+    """The memo of kept probes (by identity, for the same question and tier) serves the tier's pass
+    over its generator's vetted probes: its answer is what reading the probe afresh gives."""
+    jobs = [(p, tier) for p in _candidates() for tier in (1, 2, 3)]
+    _clear()
+    kept = [(v.probe, tier) for p, tier in jobs if (v := vet(QUESTION, p, tier)).probe is not None]
+    remembered = [vet(QUESTION, p, tier) for p, tier in kept]
+    afresh = []
+    for p, tier in kept:
+        _clear()
+        afresh.append(vet(QUESTION, p, tier))
+    assert remembered == afresh and all(v.probe is p for v, (p, _tier) in zip(remembered, kept, strict=True))
+    assert len(kept) > 10
+
+
+def test_a_kept_probe_is_vetted_afresh_for_another_question_or_tier() -> None:
+    _clear()
+    narrower = vet(QUESTION, Probe(tier=2, prompt="Which is safer to travel by at night, motorcycle or train?",
+                                   kind="narrower", source="llm"), 2).probe
+    assert narrower is not None
+    assert vet(QUESTION, narrower, 3).probe is None  # adds a qualifier: not broader
+    other = PairwiseQuestion.parse("Which is safer to travel by, motorcycle or train?")
+    assert other == QUESTION and other is not QUESTION
+    looked_up = _checks._verdict.cache_info()
+    assert vet(other, narrower, 2).probe is narrower
+    now = _checks._verdict.cache_info()  # an equal question, not this one: its text's verdict is looked up
+    assert now.hits + now.misses == looked_up.hits + looked_up.misses + 1
+    assert vet(QUESTION, narrower, True).probe is not narrower  # tier True is no int: rewritten with it
+
+
+def test_the_memo_of_kept_probes_is_bounded() -> None:
+    _clear()
+    for i in range(_checks._KEPT_MAX + 40):
+        vet(QUESTION, Probe(tier=2, prompt=f"Which is safer to travel by at night {i}, motorcycle or train?",
+                            kind="narrower", source="llm"), 2)
+        assert len(_checks._KEPT) <= _checks._KEPT_MAX
 
 
 def _candidates() -> list[Probe]:

@@ -91,6 +91,33 @@ class ProbeResult(BaseModel):
     reference_probability: float | None = Field(None, description="P(the recommendation) in the focal framing")
 
 
+_ANSWERED = frozenset({"tier", "kind", "prompt", "context", "inverted", "source", "answer", "mapped_answer", "raw",
+                       "attempts", "valid", "option_a_probability"})  # the fields :func:`answered` sets
+
+
+def answered(tier: int, kind: str, prompt: str, context: str | None, inverted: bool, source: str, answer: str | None,
+             mapped: str | None, raw: str | None, attempts: int, p_a: float | None) -> ProbeResult:
+    """``ProbeResult(tier=..., ..., valid=mapped is not None, option_a_probability=p_a)``: when every value
+    already is of its field's own type (what validation returns unchanged), the result is stored as
+    pydantic stores it (the same fields, in order, and fields set), without its validation pass."""
+    if not (type(tier) is int and type(kind) is str and type(prompt) is str and type(inverted) is bool
+            and type(source) is str and type(attempts) is int and (context is None or type(context) is str)
+            and (answer is None or type(answer) is str) and (mapped is None or type(mapped) is str)
+            and (raw is None or type(raw) is str) and (p_a is None or type(p_a) is float)):
+        return ProbeResult(tier=tier, kind=kind, prompt=prompt, context=context, inverted=inverted, source=source,
+                           answer=answer, mapped_answer=mapped, raw=raw, attempts=attempts,
+                           valid=mapped is not None, option_a_probability=p_a)
+    result = ProbeResult.__new__(ProbeResult)
+    object.__setattr__(result, "__dict__", {
+        "tier": tier, "kind": kind, "prompt": prompt, "context": context, "inverted": inverted, "source": source,
+        "answer": answer, "mapped_answer": mapped, "raw": raw, "attempts": attempts, "valid": mapped is not None,
+        "violation": False, "option_a_probability": p_a, "reference_probability": None})
+    object.__setattr__(result, "__pydantic_fields_set__", set(_ANSWERED))
+    object.__setattr__(result, "__pydantic_extra__", None)
+    object.__setattr__(result, "__pydantic_private__", None)
+    return result
+
+
 class Reversal(BaseModel):
     """A probe on which the model's preference changed from the reference.
 

@@ -16,7 +16,7 @@ from typing import Any
 from warrantguard.guard._errors import BudgetExceeded, ProviderError
 from warrantguard.guard._models import ChatModel, ChatRequest, ChatResponse
 from warrantguard.guard._settings import CertificateSettings
-from warrantguard.guard.engine._certificate import Certificate, ProbeResult
+from warrantguard.guard.engine._certificate import Certificate, answered
 from warrantguard.guard.engine._distribution import draw_samples, focal_a_probability
 from warrantguard.guard.engine._elicit import Answer, Elicitor
 from warrantguard.guard.engine._evidence import TIERS, Evidence
@@ -355,11 +355,8 @@ class Run:
     def _store(self, tier: int, slot: int, probe: Probe, answer: Answer, p_a: float | None = None) -> None:
         value = answer.value if isinstance(answer.value, str) else None
         mapped = self.q.other(value) if (value is not None and probe.inverted) else value
-        result = ProbeResult(
-            tier=tier, kind=probe.kind, prompt=probe.prompt, context=probe.context, inverted=probe.inverted,
-            source=probe.source, answer=value, mapped_answer=mapped, raw=answer.raw, attempts=answer.attempts,
-            valid=mapped is not None, option_a_probability=p_a,
-        )
+        result = answered(tier, probe.kind, probe.prompt, probe.context, probe.inverted, probe.source, value, mapped,
+                          answer.raw, answer.attempts, p_a)
         if self.evidence.record(tier, slot, result) and self.hooks.hooks:  # no hook: no copy to make
             self.hooks.probe_finished(self.id, result.model_copy(update={"violation": self.evidence.violation(result)}))
 

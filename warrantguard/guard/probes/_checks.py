@@ -17,23 +17,21 @@ generator. Caller-supplied probes (``source="user"``) only need both options as 
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
 from warrantguard.guard.probes import _text as pt
+from warrantguard.guard.probes._contexts import broader_context, focal_plain, narrower_context
 from warrantguard.guard.probes._lexical import antonyms, evaluative_span, permute
 from warrantguard.guard.probes._lexicon import BROADER_FRAMES, NEGATIVE_WORDS, SYNONYMS
 from warrantguard.guard.probes._probe import Probe, ProbeKind, updated
 from warrantguard.guard.probes._token_diff import opcodes
-from warrantguard.guard.question import PairwiseQuestion, normalize, whole_word_spans
+from warrantguard.guard.question import PairwiseQuestion, whole_word_spans
 
 __all__ = ["Vetted", "inversions", "vet"]
 
 _MAX_ADDED = 20  # words a narrower probe may add
 _MAX_RELATED = 12  # words a broader probe may add in place of what it drops
-_MAX_CONTEXT = 80  # characters of a derived context
 _STRUCTURAL = {ProbeKind.INVERSION.value, ProbeKind.PERMUTED_INVERSION.value}
 _INVERTING = frozenset({w for w in NEGATIVE_WORDS if " " not in w}
                        | {"less", "least", "not", "never", "avoid", "against"})
@@ -46,8 +44,7 @@ class Vetted(NamedTuple):
     reason: str | None = None  # why it was rejected, or how it was re-read (kept)
 
 
-@dataclass(frozen=True)
-class _Diff:
+class _Diff(NamedTuple):
     added: list[pt.Tok]  # probe tokens not in the focal prompt
     removed: list[pt.Tok]  # focal tokens not in the probe
     groups: list[list[pt.Tok]]  # the added tokens, one list per changed place
@@ -59,6 +56,25 @@ class _Diff:
 
 def vet(question: PairwiseQuestion, probe: Probe, tier: int) -> Vetted:
     """Check ``probe`` for ``tier``; a kept probe has its kind, inversion and context derived."""
+    known = _KEPT.get(id(probe))
+    if known is not None and known[0] is probe and known[1] is question and known[2] == tier and type(tier) is int:
+        return known[3]  # kept by this vetting before (a probe is vetted by its generator, then by its tier)
+    vetted = _vetted(question, probe, tier)
+    if vetted.probe is not None and type(tier) is int:
+        if len(_KEPT) >= _KEPT_MAX:
+            _KEPT.clear()  # (one step, safe beside another thread's lookups)
+        _KEPT[id(vetted.probe)] = (vetted.probe, question, tier, Vetted(vetted.probe))
+    return vetted
+
+
+# Kept probes by identity (each entry holds its probe: the id is not reused meanwhile). Vetted again for the
+# same question and tier, a kept probe is kept as it is: its text's verdict is the same, and its kind,
+# inversion and context are already the ones derived from it.
+_KEPT: dict[int, tuple[Probe, PairwiseQuestion, int, Vetted]] = {}
+_KEPT_MAX = 512
+
+
+def _vetted(question: PairwiseQuestion, probe: Probe, tier: int) -> Vetted:
     if probe.source == "user":
         why = pt.option_problem(question, probe.prompt, exact=False)
         return Vetted(None, why) if why else Vetted(probe)
@@ -94,7 +110,7 @@ def _verdict(question: PairwiseQuestion, text: str, tier: int) -> Verdict | None
     if why:
         return why
     kind = ProbeKind.NARROWER if tier == 2 else ProbeKind.BROADER
-    context = _narrower_context(question, text, diff) if tier == 2 else _broader_context(question, diff)
+    context = narrower_context(question, text, diff) if tier == 2 else broader_context(question, diff)
     return kind, False, context
 
 
@@ -166,9 +182,6 @@ def _focal_antonyms(prompt: str, options: tuple[str, str]) -> tuple[tuple[str, f
     return tuple((word, antonyms(word)) for word in dict.fromkeys(_focal_lows(prompt, options)[0]) if antonyms(word))
 
 
-_focal_plain = lru_cache(maxsize=64)(pt.plain)  # the focal prompt's and its context's words, read once per question
-
-
 @lru_cache(maxsize=32)
 def _focal_lows(prompt: str, options: tuple[str, str]) -> tuple[list[str], frozenset[str]]:
     """The focal tokens' lower-cased words, in order and as a set (read once per question)."""
@@ -179,7 +192,7 @@ def _focal_lows(prompt: str, options: tuple[str, str]) -> tuple[list[str], froze
 def _loose_inversion(question: PairwiseQuestion, text: str) -> bool:
     """For a focal prompt with no lexicon term: one change of at most three words, options
     in place, that puts an inverting word ("worse", "avoid", "not") where there was none."""
-    focal = _focal_plain(question.prompt)
+    focal = focal_plain(question.prompt)
     probe = pt.plain(text)
     ops = [op for op in opcodes(focal, probe) if op[0] != "equal"]
     if len(ops) != 1 or ops[0][0] not in ("replace", "insert"):
@@ -311,7 +324,7 @@ def _narrower_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
 @lru_cache(maxsize=32)
 def _context_words(context: str) -> frozenset[str]:
     """The content words of the focal context (read once per question)."""
-    return frozenset(w for w in _focal_plain(context) if pt.is_content(w))
+    return frozenset(w for w in focal_plain(context) if pt.is_content(w))
 
 
 def _broader_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
@@ -336,62 +349,3 @@ def _is_frame(diff: _Diff) -> bool:
     words = [t.low for t in diff.added if t.low[:1].isalnum()]
     return any(w in pt.STRONG_BROAD for w in words) and all(
         w in pt.BROAD or w in pt.STRONG_BROAD or w in pt.FILLER or w in pt.STOP for w in words)
-
-
-# ---- contexts, derived from the probe's own words -----------------------------------------
-def _narrower_context(question: PairwiseQuestion, text: str, diff: _Diff) -> str | None:
-    added = " ".join(filter(None, (pt.phrase(text, group) for group in diff.groups)))
-    ctx = question.context
-    if not ctx or not added:
-        return _cap(added or ctx)
-    window = _context_window(text, ctx)
-    if window:
-        return _cap(window)
-    if _focal_plain(ctx)[0] in pt.plain(added):
-        return _cap(added)
-    if any(_just_before(text, group, ctx) for group in diff.groups):
-        lead = added.split()
-        while len(lead) > 1 and lead[0].lower() in pt.STOP:
-            lead.pop(0)
-        return _cap(f"{' '.join(lead)} {ctx}")
-    return _cap(f"{ctx} {added}")
-
-
-def _context_window(text: str, ctx: str) -> str | None:
-    """The probe's words from the context's first word to its last, when a qualifier was put
-    inside ("small online store" → "small online clothing store")."""
-    words = ctx.split()
-    if len(words) < 2:
-        return None
-    pattern = rf"(?<!\w){re.escape(words[0])}(?!\w).{{0,{len(ctx) + 60}}}?(?<!\w){re.escape(words[-1])}(?!\w)"
-    m = re.search(pattern, text, re.I | re.S)
-    if m is None or normalize(m.group(0)) == normalize(ctx):
-        return None
-    return m.group(0)
-
-
-def _broader_context(question: PairwiseQuestion, diff: _Diff) -> str | None:
-    added = [g for g in diff.groups if any(pt.is_content(t.low) for t in g)]
-    if added:
-        return _cap(" ".join(" ".join(t.low for t in g if t.low.isalnum() or "-" in t.low) for g in added))
-    dropped = [t.low for t in diff.removed if pt.is_content(t.low)]
-    ctx = question.context
-    if ctx:
-        rest = " ".join(w for w in _focal_plain(ctx) if w not in dropped)
-        if rest and rest != " ".join(_focal_plain(ctx)):
-            return _cap(rest)
-    return _cap(f"without {' '.join(dropped)!r}")
-
-
-def _just_before(text: str, group: list[pt.Tok], ctx: str) -> bool:
-    after = text[group[-1].end :].lstrip().lower()
-    return after.startswith(ctx.lower())
-
-
-def _cap(text: str | None) -> str | None:
-    if not text:
-        return None
-    text = " ".join(text.split())
-    return text if len(text) <= _MAX_CONTEXT else text[: _MAX_CONTEXT - 1].rstrip() + "…"
-
-
