@@ -261,7 +261,8 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
         payload = getattr(response, "warrant", None) or {}
         return payload.get("certification"), payload.get("certified_at")
 
-    configure_monitor(processes=processes, probe_concurrency=PROBE_CONCURRENCY[0])  # worker processes (0: here)
+    configure_monitor(processes=processes, probe_concurrency=PROBE_CONCURRENCY[0],  # worker processes (0: here)
+                      yield_patience=YIELD_PATIENCE[0])
     await send(None)
     if processes:
         await asyncio.sleep(5)  # the workers start when configured (a fresh interpreter each): not timed
@@ -308,6 +309,7 @@ def summary(rows: list[tuple[Any, ...]], calls: int, certified: float, rss: floa
 LATENCY = [0.05]
 FREEZE = [False]
 PROBE_CONCURRENCY = [32]
+YIELD_PATIENCE = [1.0]
 
 
 def _fmt(v: Any, spec: str = ".2f") -> str:
@@ -417,6 +419,9 @@ def main() -> int:
     parser.add_argument("--monitor-processes", type=int, default=0, metavar="N",
                         help="the drop-in path's monitor modes: certificates in N worker processes "
                         "(configure_monitor(processes=N)), 0: in the process that answers")
+    parser.add_argument("--monitor-yield-patience", type=float, default=1.0, metavar="S",
+                        help="the drop-in path's monitor modes: how long each background call waits for an idle "
+                        "event loop (configure_monitor(yield_patience=S); 0: it does not wait)")
     parser.add_argument("--monitor-probe-concurrency", type=int, default=32, metavar="N",
                         help="model calls one background certificate has in flight at most (drop-in path)")
     parser.add_argument("--gc-freeze", action="store_true",
@@ -429,6 +434,7 @@ def main() -> int:
     LATENCY[0] = args.latency_ms / 1000
     FREEZE[0] = args.gc_freeze
     PROBE_CONCURRENCY[0] = args.monitor_probe_concurrency
+    YIELD_PATIENCE[0] = args.monitor_yield_patience
     results = asyncio.run(amain(args))
     if args.json:
         print(json.dumps(results, indent=2))
