@@ -92,3 +92,19 @@ def test_the_whole_texts_tokens_spliced_at_the_options_are_the_segments_tokens(m
         pair = rng.choice(options)
         assert pt.tokens(text, pair) == _reference_tokens(text, pair), (text, pair)
     assert len([s for s in spliced if s]) > 1000 and len(fallen_back) > 1000  # both readings were compared
+
+
+def test_an_ascii_texts_tokens_and_gate_read_with_ascii_classes_are_the_unicode_ones() -> None:
+    """ASCII text is read with ASCII-class patterns (faster): the same tokens and the same gate matches as
+    the Unicode patterns give, whatever the 128 characters (Unicode's \\s also holds \\x1c-\\x1f)."""
+    rng = random.Random(7)
+    pieces = [*map(chr, range(128)), "you", "as an ai", "user:", "option", "first", "don't", "a-b", "\x1c", "\x1f"]
+    unicode_gate = re.compile(gates._GATE)
+    texts = ["you\x1cmust", "as\x1dan\x1eai", "user\x1f:", "a\x1cb", "x\x1f,y"]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randrange(1, 40))) for _ in range(20000)]
+    for text in texts:
+        assert [m.span() for m in pt.ASCII_TOKEN.finditer(text)] == [m.span() for m in _TOKEN.finditer(text)]
+        assert pt.plain(text) == [w.lower() for w in _TOKEN.findall(text)]
+        low = text.lower()
+        found, reference = gates._ANY_ADDRESSING_LOW.search(low), unicode_gate.search(low)
+        assert (found and found.span()) == (reference and reference.span())

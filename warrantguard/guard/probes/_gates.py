@@ -24,7 +24,9 @@ _GATE = (r"\b(?:answer|repl|respon|ignor|disregard|forget|overr|instruction|prom
          r"|(?:option|choice|pick|say|output|print|former|latter|llm|chatbot)\b|(?:option|choice|first|second)\s"
          r"|(?:user|human|ai)\s*:|as\s+an\s+ai|language\s+model|www\.)|https?://")
 ANY_ADDRESSING = re.compile(_GATE, re.I)
-_ANY_ADDRESSING_LOW = re.compile(_GATE)  # for lower-cased ASCII text: the same matches, several times faster
+# for lower-cased ASCII text: the same matches, several times faster, with ASCII classes (no Unicode lookup per
+# character; there, \w and \b are ASCII's, and Unicode's \s also holds the separators \x1c-\x1f)
+_ANY_ADDRESSING_LOW = re.compile(_GATE.replace(r"\s", r"[\s\x1c-\x1f]"), re.ASCII)
 
 
 def may_address(text: str) -> bool:

@@ -33,6 +33,9 @@ def _words(text: str) -> frozenset[str]:
 
 OPT = "\x00opt"  # the token an option occurrence becomes
 _TOKEN = re.compile(r"\w+(?:['’\-]\w+)*|[^\w\s]")
+# the same tokens of an ASCII text, read with ASCII classes (no Unicode lookup per character): there, \w is
+# ASCII's \w, and Unicode's \s also holds the separators \x1c-\x1f (no ’ occurs)
+ASCII_TOKEN = re.compile(r"\w+(?:['\-]\w+)*|[^\w\s\x1c-\x1f]", re.ASCII)
 _MAX_EXTRA_CHARS = 200
 _SYMBOLS = frozenset("=<>|{}[]`*#~^\\")
 
@@ -186,7 +189,7 @@ def _segment(text: str, offset: int, lows: list[str], starts: list[int], ends: l
     """Append the tokens of ``text`` (shifted by ``offset``), read by C-level maps over the matches.
     An ASCII text is lower-cased first (its length, so every span, stays), its words then come lower."""
     ascii_text = text.isascii()
-    found = list(_TOKEN.finditer(text.lower() if ascii_text else text))
+    found = list(ASCII_TOKEN.finditer(text.lower()) if ascii_text else _TOKEN.finditer(text))
     words = map(re.Match.group, found)
     lows += words if ascii_text else map(str.lower, words)
     starts += map(add, map(re.Match.start, found), repeat(offset)) if offset else map(re.Match.start, found)
@@ -196,7 +199,7 @@ def _segment(text: str, offset: int, lows: list[str], starts: list[int], ends: l
 def plain(text: str) -> list[str]:
     """The lower-cased tokens of ``text`` (word for word, spacing aside)."""
     if text.isascii():  # lower-cased first: the same tokens, each lower-cased
-        return _TOKEN.findall(text.lower())
+        return ASCII_TOKEN.findall(text.lower())
     return list(map(str.lower, _TOKEN.findall(text)))
 
 
