@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -53,3 +54,24 @@ def test_tokens_are_the_token_patterns_matches(text: str, offset: int) -> None:
     assert lows == [m.group(0).lower() for m in found] == pt.plain(text)
     assert starts == [m.start() + offset for m in found]
     assert ends == [m.end() + offset for m in found]
+
+
+def test_a_written_probe_is_the_validated_one() -> None:
+    """A generator's probe built without pydantic's pass (``written``) is what validation stores."""
+    from warrantguard.guard._errors import ConfigurationError as Invalid
+    from warrantguard.guard.probes._probe import Probe, written
+
+    class Text(str):
+        pass
+
+    for tier, prompt, kind in [(1, "Which, a or b?", "paraphrase"), (2, "  Which, a or b?\u2003\n", "narrower"),
+                               (3, Text(" Which, a or b? "), "broader"), (2, "x", Text("narrower"))]:
+        expected, got = Probe(tier=tier, prompt=prompt, kind=kind, source="llm"), written(tier, prompt, kind, "llm")
+        assert list(got.__dict__.items()) == list(expected.__dict__.items())
+        assert [type(v) for v in got.__dict__.values()] == [type(v) for v in expected.__dict__.values()]
+        assert got.__pydantic_fields_set__ == expected.__pydantic_fields_set__
+        assert (got.__pydantic_extra__, got.__pydantic_private__) == (None, None)
+        assert got.model_dump_json() == expected.model_dump_json() and hash(got) == hash(expected)
+    for tier, prompt in [(0, "x"), (4, "x"), (1, " \n ")]:
+        with pytest.raises(Invalid):
+            written(tier, prompt, "paraphrase", "llm")

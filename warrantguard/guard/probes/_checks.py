@@ -49,9 +49,12 @@ class _Diff(NamedTuple):
     removed: list[pt.Tok]  # focal tokens not in the probe
     groups: list[list[pt.Tok]]  # the added tokens, one list per changed place
     kept: set[int]  # indices of focal tokens kept unchanged
+    added_words: list[str]  # the content words (:func:`pt.is_content`) of ``added``, in order (read once)
+    removed_words: list[str]  # those of ``removed``
 
     def content(self, side: str) -> list[str]:
-        return [t.low for t in (self.added if side == "added" else self.removed) if pt.is_content(t.low)]
+        """The content words added or removed (``side``), in order (the diff's own list: not to be changed)."""
+        return self.added_words if side == "added" else self.removed_words
 
 
 def vet(question: PairwiseQuestion, probe: Probe, tier: int) -> Vetted:
@@ -255,9 +258,9 @@ def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     negations = [w for w in added if (w in pt.NEGATIONS or w.endswith("n't")) and w not in focal]
     if negations:
         return f"adds a negation ({pt.quote(negations)})"
-    joined = " ".join(added)
+    joined = f" {' '.join(added)} "
     for word, opposites in _focal_antonyms(question.prompt, question.options):
-        flips = [alt for alt in opposites if f" {alt} " in f" {joined} " and alt not in focal]
+        flips = [alt for alt in opposites if f" {alt} " in joined and alt not in focal]
         if flips:
             return f"adds {pt.quote(flips)}, the opposite of {word!r}: an unmarked inversion"
     removed_stems = {t.low[:4] for t in diff.removed if len(t.low) >= 4}
@@ -285,12 +288,14 @@ def _diff(question: PairwiseQuestion, text: str) -> _Diff:
             changed = probe.toks(j1, j2)
             added += changed
             groups.append(changed)
-    return _Diff(added, removed, groups, kept)
+    is_content = pt.is_content
+    return _Diff(added, removed, groups, kept, [w for t in added if is_content(w := t.low)],
+                 [w for t in removed if is_content(w := t.low)])
 
 
 def _common_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     """What neither a narrower nor a broader probe may do."""
-    if not any(pt.is_content(t.low) for t in [*diff.added, *diff.removed]):
+    if not diff.added_words and not diff.removed_words:  # no content word added or removed
         return "changes nothing of substance"
     span = evaluative_span(question.prompt, question.options)
     focal = _focal_tokens(question.prompt, question.options)

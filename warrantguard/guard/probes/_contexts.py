@@ -57,7 +57,7 @@ def broader_context(question: PairwiseQuestion, diff: _Diff) -> str | None:
     added = [g for g in diff.groups if any(pt.is_content(t.low) for t in g)]
     if added:
         return _cap(" ".join(" ".join(t.low for t in g if t.low.isalnum() or "-" in t.low) for g in added))
-    dropped = [t.low for t in diff.removed if pt.is_content(t.low)]
+    dropped = diff.content("removed")
     ctx = question.context
     if ctx:
         rest = " ".join(w for w in focal_plain(ctx) if w not in dropped)

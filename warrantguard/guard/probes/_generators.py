@@ -21,7 +21,7 @@ from warrantguard.guard.probes._checks import vet
 from warrantguard.guard.probes._lexical import lexical_probes, permute, structural_probes
 from warrantguard.guard.probes._log import current_log
 from warrantguard.guard.probes._offload import off_loop
-from warrantguard.guard.probes._probe import Probe, ProbeKind
+from warrantguard.guard.probes._probe import Probe, ProbeKind, written
 from warrantguard.guard.question import PairwiseQuestion, normalize, parallel_options, whole_word_spans
 
 __all__ = ["LLMGenerator", "LexicalGenerator", "avalidate_probes", "validate_probes"]
@@ -251,7 +251,7 @@ class LLMGenerator:
             task += " Do not repeat any of these: " + "; ".join(f"\"{p.prompt}\"" for p in have[-12:])
         items = await self._call(question, task, ask)
         return [  # the context is derived from the probe's words, never taken from the reply
-            Probe(tier=tier, prompt=i["prompt"], kind=_KIND[tier].value, source="llm")
+            written(tier, i["prompt"], _KIND[tier].value, "llm")
             for i in items if isinstance(i.get("prompt"), str) and i["prompt"].strip()
         ]
 

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 from warrantguard.guard._errors import ConfigurationError
 from warrantguard.guard._inputs import CheckedModel
 
-__all__ = ["Probe", "ProbeKind", "updated"]
+__all__ = ["Probe", "ProbeKind", "updated", "written"]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -74,3 +74,22 @@ def updated(model: M, update: Mapping[str, Any]) -> M:
     object.__setattr__(new, "__pydantic_fields_set__", model.__pydantic_fields_set__ | update.keys())
     object.__setattr__(new, "__pydantic_private__", None)
     return new
+
+
+_WRITTEN = frozenset({"tier", "prompt", "kind", "source"})  # the fields :func:`written` sets
+
+
+def written(tier: int, prompt: str, kind: str, source: str) -> Probe:
+    """``Probe(tier=tier, prompt=prompt, kind=kind, source=source)`` (a generator's probe): when the values
+    are valid and already of their fields' types, the probe is stored as validation stores it (the prompt
+    stripped, the same fields in order, the same fields set) without pydantic's pass; else validated."""
+    text = prompt.strip() if type(prompt) is str else ""
+    if not (text and type(tier) is int and tier in (1, 2, 3) and type(kind) is str and type(source) is str):
+        return Probe(tier=tier, prompt=prompt, kind=kind, source=source)
+    probe = Probe.__new__(Probe)
+    object.__setattr__(probe, "__dict__", {"tier": tier, "prompt": text, "inverted": False, "kind": kind,
+                                           "context": None, "source": source})
+    object.__setattr__(probe, "__pydantic_fields_set__", set(_WRITTEN))
+    object.__setattr__(probe, "__pydantic_extra__", None)
+    object.__setattr__(probe, "__pydantic_private__", None)
+    return probe
