@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
-from warrantguard.guard.probes import _text as pt
+from warrantguard.guard.probes._chars import invisible
 from warrantguard.guard.probes._probe import Probe
 from warrantguard.guard.question import PairwiseQuestion, normalize
 
@@ -69,7 +69,7 @@ def current_log() -> RejectionLog | None:
 
 def excerpt(focal: str, text: str, width: int = 60) -> str:
     """``text`` shown by where it differs from ``focal`` (quoted, one line, at most ``width``)."""
-    clean = "".join(" " if pt.invisible(c) else c for c in text)
+    clean = "".join(" " if invisible(c) else c for c in text)
     low, flow = clean.lower(), focal.lower()
     i = 0
     while i < min(len(low), len(flow)) and low[i] == flow[i]:

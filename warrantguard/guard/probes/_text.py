@@ -11,7 +11,6 @@ against the focal prompt, so a probe may keep whatever the focal prompt itself s
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from itertools import repeat
 from operator import add
 from typing import NamedTuple
 
+from warrantguard.guard.probes._chars import ASCII_SYMBOLS, count_invisible, symbol
 from warrantguard.guard.probes._gates import HINT_CHARS, Gate, arrow, brackets, emphasis, may_address, quotes
 from warrantguard.guard.question import PairwiseQuestion, whole_word_spans
 
@@ -37,7 +37,6 @@ _TOKEN = re.compile(r"\w+(?:['’\-]\w+)*|[^\w\s]")
 # ASCII's \w, and Unicode's \s also holds the separators \x1c-\x1f (no ’ occurs)
 ASCII_TOKEN = re.compile(r"\w+(?:['\-]\w+)*|[^\w\s\x1c-\x1f]", re.ASCII)
 _MAX_EXTRA_CHARS = 200
-_SYMBOLS = frozenset("=<>|{}[]`*#~^\\")
 
 STOP = _words("""
 a an the this that these those my our your their his her its it they them we you i me us he she
@@ -253,7 +252,7 @@ def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
     if count_invisible(text) > focal.invisible:
         return "contains control or invisible characters"
     chars = set(text)
-    for ch in sorted(chars & _ASCII_SYMBOLS if text.isascii() else {c for c in chars if _symbol(c)}):
+    for ch in sorted(chars & ASCII_SYMBOLS if text.isascii() else {c for c in chars if symbol(c)}):
         if text.count(ch) > focal.symbols.get(ch, 0):
             return f"adds the symbol {ch!r}"
     for (pattern, why), matches in zip(_ADDRESSING, focal.matches, strict=True) if may_address(text) else ():
@@ -286,7 +285,7 @@ def _focal_surface(question: PairwiseQuestion) -> _FocalSurface:
     hints = tuple(_option_hints(question))
     return _FocalSurface(
         invisible=count_invisible(focal),
-        symbols={ch: focal.count(ch) for ch in set(focal) if _symbol(ch)},
+        symbols={ch: focal.count(ch) for ch in set(focal) if symbol(ch)},
         matches=(tuple(len(pattern.findall(focal)) for pattern, _why in _ADDRESSING) if may_address(focal)
                  else (0,) * len(_ADDRESSING)),  # the gate fails: none of them matches
         hints=hints,
@@ -357,6 +356,9 @@ def _count(source: str, gate: Gate, text: str) -> int:
 
 def _extra(pattern: re.Pattern[str], text: str, in_focal: int) -> str | None:
     """The first match of ``pattern`` in ``text`` when it matches more often than ``in_focal``."""
+    if not in_focal:  # any match is one too many: the first one is the search's
+        first = pattern.search(text)
+        return None if first is None else first.group(0)[:40]
     found = [m.group(0) for _i, m in zip(range(50), pattern.finditer(text), strict=False)]
     if len(found) > in_focal:
         return found[0][:40]
@@ -386,26 +388,3 @@ def _shouted(question: PairwiseQuestion, text: str, focal: tuple[int, int]) -> s
         if not option.isupper() and _loud(question, text, side) > there:
             return f"addresses the answerer: an option in capitals ({option.upper()!r})"
     return None
-
-
-def invisible(ch: str) -> bool:
-    """A control, format (zero-width), private or line-separator character."""
-    return unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp")
-
-
-@lru_cache(maxsize=4096)
-def _symbol(ch: str) -> bool:
-    return ch in _SYMBOLS or (unicodedata.category(ch) in ("So", "Sm") and ch not in "+±×÷")
-
-
-_ASCII_SYMBOLS = frozenset(c for c in map(chr, range(128)) if _symbol(c))  # an ASCII text's symbols are among these
-
-
-def count_invisible(text: str) -> int:
-    """How many :func:`invisible` characters ``text`` holds (tabs and newlines included)."""
-    if text.isprintable():  # no break, control or format character: decided in one pass
-        return 0
-    breaks = text.count("\n") + text.count("\t")
-    if text.replace("\n", " ").replace("\t", " ").isprintable():  # decided in C: the common case
-        return breaks
-    return sum(1 for c in text if invisible(c))
