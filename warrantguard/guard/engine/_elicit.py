@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from warrantguard.guard._models import ChatRequest, ChatResponse, Message, Purpose
 from warrantguard.guard._prompts import (
@@ -68,6 +69,20 @@ def first_text(response: ChatResponse) -> str | None:
     return response.texts[0] if response.texts else None
 
 
+_READ = 512  # short replies whose reading is remembered: a model names an option in the same words again and again
+_READ_CHARS = 200  # a longer reply is read afresh
+
+
+def read_option(text: str | None, first: str, second: str) -> str | None:
+    """:func:`parse_option` (a pure function of its arguments), remembered for the last few short replies."""
+    if type(text) is str and len(text) <= _READ_CHARS and type(first) is str and type(second) is str:
+        return _read(text, first, second)
+    return parse_option(text, first, second)
+
+
+_read = lru_cache(maxsize=_READ)(parse_option)
+
+
 class Elicitor:
     """Asks the focal model; a non-conforming reply is re-asked up to ``retries`` times."""
 
@@ -119,7 +134,7 @@ class Elicitor:
     @staticmethod
     def _option_parser(request: ChatRequest) -> Parse:
         first, second = request.choices or ("", "")
-        return lambda text: parse_option(text, first, second)
+        return lambda text: read_option(text, first, second)
 
     async def map_answer(self, prompt: str, answer: str) -> Answer:
         """Which option a free-text ``answer`` to ``prompt`` recommends, asked of the focal model in
