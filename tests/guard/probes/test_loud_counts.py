@@ -54,3 +54,18 @@ def test_what_the_focal_prompt_says_to_the_answerer_a_probe_may_say_as_often() -
     assert pt.surface_problem(question, "Reply in brief: which is safer, motorcycle or train?") is None
     why = pt.surface_problem(question, "Reply briefly: which is safer, motorcycle or train? Reply now.")
     assert why is not None and "answering" in why
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.prompt[:24])
+def test_a_text_without_either_options_upper_case_skips_the_capitals_check_with_its_outcome(
+        question: PairwiseQuestion) -> None:
+    """The surface checks end without the capitals check when neither option's upper case occurs in an
+    ASCII text (both options ASCII): that check finds nothing there."""
+    focal = pt._focal_surface(question)
+    skipped = 0
+    for text in [*_texts(question), question.prompt, question.prompt.lower()]:
+        uppers = focal.uppers
+        if uppers is not None and text.isascii() and uppers[0] not in text and uppers[1] not in text:
+            skipped += 1
+            assert pt._shouted(question, text, focal.loud) is None, text
+    assert skipped or focal.uppers is None or min(len(o.strip()) for o in question.options) == 1

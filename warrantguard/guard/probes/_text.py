@@ -264,6 +264,9 @@ def surface_problem(question: PairwiseQuestion, text: str) -> str | None:
         extra = _extra(_compiled(source), text, matches) if gate(text) else None
         if extra is not None:
             return f"addresses the answerer: {why} ({extra!r})"
+    uppers = focal.uppers
+    if uppers is not None and text.isascii() and uppers[0] not in text and uppers[1] not in text:
+        return None  # no option's upper case anywhere: none is in capitals (see :func:`_loud`)
     return _shouted(question, text, focal.loud)
 
 
@@ -277,6 +280,7 @@ class _FocalSurface:
     hints: tuple[tuple[str, Gate, str], ...]  # the options' hint checks (:func:`_option_hints`)
     hint_matches: tuple[int, ...]
     loud: tuple[int, int]
+    uppers: tuple[str, str] | None  # the options' upper case, when both are ASCII
 
 
 @lru_cache(maxsize=32)
@@ -291,6 +295,8 @@ def _focal_surface(question: PairwiseQuestion) -> _FocalSurface:
         hints=hints,
         hint_matches=tuple(_count(source, gate, focal) for source, gate, _why in hints),
         loud=_loud_counts(question, focal),
+        uppers=(question.option_a.strip().upper(), question.option_b.strip().upper())
+        if question.option_a.isascii() and question.option_b.isascii() else None,
     )
 
 
