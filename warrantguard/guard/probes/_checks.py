@@ -297,12 +297,21 @@ def _common_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     """What neither a narrower nor a broader probe may do."""
     if not diff.added_words and not diff.removed_words:  # no content word added or removed
         return "changes nothing of substance"
-    span = evaluative_span(question.prompt, question.options)
-    focal = _focal_tokens(question.prompt, question.options)
-    if span is not None and any(span[0] <= t.start < span[1] for i, t in enumerate(focal) if i not in diff.kept):
-        return f"changes the comparison term {question.prompt[span[0]:span[1]]!r}"
+    term = _term_tokens(question.prompt, question.options)
+    if term and not diff.kept.issuperset(term):  # a focal token starting in the term is changed
+        start, end = evaluative_span(question.prompt, question.options) or (0, 0)
+        return f"changes the comparison term {question.prompt[start:end]!r}"
     return (_inverting_problem(question, diff) or pt.hint_word_problem(question, diff.added)
             or pt.decision_word_problem(question, diff.added))
+
+
+@lru_cache(maxsize=32)
+def _term_tokens(prompt: str, options: tuple[str, str]) -> frozenset[int]:
+    """The indices of the focal tokens that start inside the evaluative term (none without one)."""
+    span = evaluative_span(prompt, options)
+    if span is None:
+        return frozenset()
+    return frozenset(i for i, t in enumerate(_focal_tokens(prompt, options)) if span[0] <= t.start < span[1])
 
 
 def _narrower_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:

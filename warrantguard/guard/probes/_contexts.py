@@ -46,11 +46,17 @@ def _context_window(text: str, ctx: str) -> str | None:
     words = ctx.split()
     if len(words) < 2:
         return None
-    pattern = rf"(?<!\w){re.escape(words[0])}(?!\w).{{0,{len(ctx) + 60}}}?(?<!\w){re.escape(words[-1])}(?!\w)"
-    m = re.search(pattern, text, re.I | re.S)
+    m = _window(words[0], words[-1], len(ctx)).search(text)
     if m is None or normalize(m.group(0)) == normalize(ctx):
         return None
     return m.group(0)
+
+
+@lru_cache(maxsize=32)
+def _window(first: str, last: str, length: int) -> re.Pattern[str]:
+    """The pattern of a context's window (compiled once per question's context)."""
+    source = rf"(?<!\w){re.escape(first)}(?!\w).{{0,{length + 60}}}?(?<!\w){re.escape(last)}(?!\w)"
+    return re.compile(source, re.I | re.S)
 
 
 def broader_context(question: PairwiseQuestion, diff: _Diff) -> str | None:
