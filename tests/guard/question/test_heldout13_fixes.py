@@ -33,6 +33,13 @@ FIXED = [
     # B restates the words before A ("people who drink")
     ("Do people who drink coffee or people who drink tea live longer?",
      ("people who drink coffee", "people who drink tea")),
+    # "A? or B?": one question asked in two breaths, when the first holds no "or"
+    ("Should I go to the party? or stay home and rest?", ("go to the party", "stay home and rest")),
+    ("Should I fly? Or drive?", ("fly", "drive")),
+    # "idk" and "thoughts" ask as "which" does
+    ("kindle paperwhite... or kobo clara... idk", ("kindle paperwhite", "kobo clara")),
+    # a closing clause that is only "A or B" asks, question mark or not
+    ("for a first date, dinner or drinks", ("dinner", "drinks")),
 ]
 
 test_fixed_forms_are_read = read_as_expected(FIXED)
@@ -52,4 +59,6 @@ test_forms_near_the_new_rules_are_still_refused = still_refused([
     "Tell me a story about a girl who must pick the red door or the blue door.",
     "Is it normal to feel tired or sore after a flu shot?",  # a yes/no question
     "Is it common for toddlers to bite or hit at daycare?",
+    "Should I get a dog or a cat? Or maybe a rabbit?",  # a third option
+    "On Fridays, pizza or tacos.",  # said, not asked
 ])

@@ -76,6 +76,7 @@ from warrantguard.guard.question._wordlists import (
     ARTICLES,
     AUX,
     COPULA_LEADS,
+    COPULAS,
     DECISION_CUES,
     DETERMINERS,
     INTRO_ENDS,
@@ -83,6 +84,7 @@ from warrantguard.guard.question._wordlists import (
     NON_OPTIONS,
     OPEN_WH,
     PRONOUNS,
+    VERBS,
     WH,
 )
 
@@ -183,11 +185,24 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
-        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])):
+        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not _bare_pair(text[s:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
     return s, e
+
+
+def _bare_pair(sentence: str) -> bool:
+    """Does the sentence open with a condition or a purpose and end in a clause that is only "A or
+    B", no verb in it ("if I'm feeding a crowd on a tight budget, | chili or lasagna")? Such a clause
+    asks, question mark or not."""
+    m = _BARE_PAIR.search(sentence)
+    led = sentence.lstrip().lower().startswith(("if ", "for ", "when ", "with ", "given ", "since "))
+    return m is not None and led and "," in sentence[: m.start() + 1] and not any(
+        t.low in VERBS or t.low in AUX or t.low in COPULAS or t.low in PRONOUNS for t in tx.tokens(m.group(0)))
+
+
+_BARE_PAIR = re.compile(r"(?:^|,)\s*((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.I)
 
 
 def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:

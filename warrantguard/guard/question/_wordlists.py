@@ -178,6 +178,7 @@ ADJECTIVE_VERBS = _words("separate clean clear close open free dry slow warm coo
 DECISION_CUES = _words("""
 choose choosing chose pick picking select selecting decide deciding decision torn split whether
 recommend prefer help unsure undecided between options option wonder wondering figure figuring
+idk dunno thoughts advice
 """)
 # "difference between A and B" asks for a comparison, not a choice.
 OPEN_WH = frozenset({"how", "why", "when", "where"})  # an open question's first word
