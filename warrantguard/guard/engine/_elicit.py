@@ -103,7 +103,9 @@ class Elicitor:
     async def option(self, prompt: str, temperature: float, tier: int | None = None) -> Answer:
         """One answer naming one option (``value`` ``None`` when still invalid after the retries)."""
         request = self.option_request(prompt, temperature, tier=tier)
-        return await self._settle(request, first_text(await self.ask(request)), self._option_parser(request))
+        text, parse = first_text(await self.ask(request)), self._option_parser(request)
+        value = parse(text)  # what :meth:`_settle` reads first: a valid reply settles at once
+        return Answer(value, text, 1) if value is not None else await self._settle(request, text, parse)
 
     async def option_distribution(self, prompt: str, tier: int | None = None) -> tuple[Answer, Distribution | None]:
         """The answer as the argmax of the model's two option probabilities, with those
@@ -128,8 +130,13 @@ class Elicitor:
         request = self.option_request(prompt, 1.0, samples=samples, tier=tier)
         texts: list[str | None] = list((await self.ask(request)).texts[:samples])
         texts += [None] * (samples - len(texts))
-        parse, single = self._option_parser(request), replace(request, samples=1)
-        return [await self._settle(single, text, parse) for text in texts]
+        parse = self._option_parser(request)
+        answers: list[Answer] = []
+        for text in texts:  # a valid reply settles at once (as in :meth:`_settle`), an invalid one is asked again
+            value = parse(text)
+            answers.append(Answer(value, text, 1) if value is not None
+                           else await self._settle(replace(request, samples=1), text, parse))
+        return answers
 
     @staticmethod
     def _option_parser(request: ChatRequest) -> Parse:

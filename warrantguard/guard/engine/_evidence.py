@@ -195,14 +195,12 @@ class Evidence:
             out.append(self._outcome(state, *status))
         return out
 
-    def _reference_probability(self, result: ProbeResult) -> float | None:
-        p_a = result.option_a_probability
-        if p_a is None or self.reference is None or self.option_a is None:
-            return None
-        return p_a if self.reference == self.option_a else 1.0 - p_a
-
     def _outcome(self, state: TierEvidence, status: TierStatus, note: str | None) -> TierOutcome:
-        results = [updated(r, {"violation": self.violation(r), "reference_probability": self._reference_probability(r)})
+        # each result judged (:meth:`violation`, inlined) and its P(option A) read as P(the reference)
+        ref, option_a = self.reference, self.option_a
+        results = [updated(r, {"violation": r.valid and ref is not None and r.mapped_answer != ref,
+                               "reference_probability": None if (p_a := r.option_a_probability) is None
+                               or ref is None or option_a is None else p_a if ref == option_a else 1.0 - p_a})
                    for r in state.ordered()]
         valid = [r for r in results if r.valid]
         return TierOutcome(
