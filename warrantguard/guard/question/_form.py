@@ -40,7 +40,8 @@ from warrantguard.guard.question._wordlists import (
 )
 
 __all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "content", "finite_verb", "gerund_word", "modifier",
-           "parallel_core", "predicate_start", "same_compound", "takes_object_at", "without_adverbs"]
+           "parallel_core", "predicate_start", "same_compound", "takes_object_at", "two_word_modifier",
+           "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
                                       "under", "during", "before", "after", "without", "within", "per", "as"})
@@ -267,7 +268,8 @@ _PARTICIPLES = frozenset({"built", "made", "done", "paid", "kept", "sold", "held
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Apply the rule of this module's docstring to a noun-phrase pair."""
     if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
-        return a, b[:1]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or the 2023 | model"
+        two = len(b) > 2 and two_word_modifier(b[:2])  # "ceramic or | stainless steel | pans"
+        return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
         return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
     if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
@@ -294,6 +296,17 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         or a[p].low in ("at", "as")  # "groceries at | costco or aldi", "report this as | a business expense or …"
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+_TWO_WORD_MODIFIERS = frozenset({("stainless", "steel"), ("cast", "iron"), ("carbon", "steel"), ("solid", "wood"),
+                                 ("engineered", "wood"), ("memory", "foam"), ("faux", "leather"), ("vegan", "leather"),
+                                 ("sterling", "silver"), ("white", "gold"), ("rose", "gold"), ("fiber", "cement"),
+                                 ("hard", "anodized"), ("full", "grain"), ("top", "grain")})
+
+
+def two_word_modifier(toks: list[Token]) -> bool:
+    """Are ``toks`` one modifier written in two words ("stainless steel", "cast iron")?"""
+    return len(toks) == 2 and (toks[0].low, toks[1].low) in _TWO_WORD_MODIFIERS
 
 
 def _amount(tok: Token) -> bool:

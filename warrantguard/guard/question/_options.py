@@ -101,7 +101,7 @@ _RANGE_ENDS = frozenset({"more", "less", "fewer", "so", "longer", "later", "earl
 _INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b",
                           re.I)
 _HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re.I)
-_MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled",  # a choice made already
+_MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled", "ended",  # a choice made already
                    "argued", "debated", "discussed", "bickered", "fought"})  # or a past argument told
 
 
@@ -183,6 +183,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
     if said and _FICTION.match(masked[s:e]):
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
+    if _TASK.match(masked[s:e]) and not _TO_ASSISTANT.search(masked[s:e]):
+        raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not _bare_pair(text[s:e]):
@@ -354,6 +356,13 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     return tx.tokens(sentence[begin:end], offset + begin)
 
 
+# A task for the assistant ("Summarize …", "Draft an email asking … whether A or B") whose alternatives
+# belong to the task, unless the sentence also asks the assistant to choose ("… and tell me whether …").
+_TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|build|generate|"
+                   r"summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
+_TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
+                           r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[\w']+\s+){1,3}should)\b|\brecommend|\bsuggest|\byour\s+(?:take|opinion|"
+                           r"advice|recommendation|pick)|\bwhich\b|\bbetter\b", re.I)
 _FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
                       r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
                       r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)

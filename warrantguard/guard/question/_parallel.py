@@ -73,8 +73,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
             and left[-2].low not in DETERMINERS and right[0].low not in DETERMINERS and left[-2].low.isalpha() \
             and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | running shoes"
         return left[-2:], right  # "go back to work | part time or full time": the head written on both sides
-    if right[0].low in _FREQUENCY and (at := [k for k, t in enumerate(left) if t.low in _FREQUENCY]) and at[-1]:
-        end = next((j for j in range(1, len(right)) if right[j].low in _AFTER_RATE), len(right))
+    if _frequency(right, 0) and (at := [k for k in range(len(left)) if _frequency(left, k)]) and at[-1]:
+        end = next((j for j in range(1, len(right)) if right[j].low in _AFTER_RATE | COPULAS | AUX), len(right))
         return left[at[-1] :], right[:end]  # "physical therapy | twice a week or once a week | for …"
     if len(left) > 2 and left[-2].low in ("in", "during") and left[-1].low in _SEASONS and right[0].low in _SEASONS \
             and (len(right) == 1 or right[1].low in ("in", "for", "at", "on")):
@@ -175,9 +175,13 @@ def permission_question(sentence: list[tx.Token]) -> str | None:
     """Why a "Can I … A or B?" / "May we … A or B?" sentence is not a choice (it asks whether
     either is allowed or possible: "Can dogs eat grapes or raisins?"), or ``None``; "Can you
     tell me whether A or B …" is a request, not such a question."""
-    if len(sentence) > 4 and [t.low for t in sentence[:2]] == ["is", "it"] and sentence[2].low in _USUAL \
-            and sentence[3].low in ("for", "to", "that", "if", "when"):
-        return f"a yes/no question ('is it {sentence[2].low} …'), not a choice between two options"
+    if _NEED_FOR.match(" ".join(t.low for t in sentence)):
+        return "a yes/no question ('do I need … for A or B'), not a choice between two options"
+    words = [t.low for t in sentence[:5]]
+    judged = 2 + (words[2:3] == ["too"])  # "Is it too late to …"
+    if len(sentence) > 4 and words[:2] == ["is", "it"] and words[judged] in _USUAL \
+            and sentence[judged + 1].low in ("for", "to", "that", "if", "when"):
+        return f"a yes/no question ('is it {' '.join(words[2 : judged + 1])} …'), not a choice between two options"
     if len(sentence) < 3 or sentence[0].low not in ("can", "may") or sentence[1].low in _ASKED:
         return None
     if any(t.low in _CHOOSING or t.low in COMPARATIVES for t in sentence):
@@ -185,7 +189,10 @@ def permission_question(sentence: list[tx.Token]) -> str | None:
     return f"a yes/no question ('{sentence[0].text} {sentence[1].text} …'), not a choice between two options"
 
 
-_USUAL = frozenset({"normal", "common", "typical", "usual", "unusual", "weird", "strange", "rare", "abnormal"})
+_NEED_FOR = re.compile(r"(?:do|does|will|would)\s+(?:i|we|you|he|she|they|my\s+\w+)\s+need\s+(?:a|an|the)?\s*"
+                       r"[\w'-]+(?:\s+[\w'-]+)?\s+(?:for|to\s+(?:visit|enter))\s+[^,]+?\s+or\s+")
+_USUAL = frozenset({"normal", "common", "typical", "usual", "unusual", "weird", "strange", "rare", "abnormal", "legal",
+                    "illegal", "allowed", "possible", "late", "early", "soon"})
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
 _QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?[\"“‘']([^\"“”‘’']+)[\"”’']", re.I)
 
@@ -292,9 +299,10 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
         return a, b[:1]
     if len(a) == 1 and len(b) == 2 and _numeral(a[0]) and _numeral(b[0]):
         return a, b[:1]  # "tip 15 or 20 percent": the unit is shared
-    if len(a) == 2 and len(b) > 3 and _quantity(a[0]) and _quantity(b[0]) and b[2].low == "of" \
-            and a[1].low.isalpha() and b[1].low.isalpha():
-        return a, b[:2]  # "5 mg or 10 mg | of zinc": what is measured is shared, the amounts are the options
+    measured = len(b) > 3 and (b[2].low == "of" or (len(b) > 4 and b[3].low == "of" and b[2].low.isalpha()))
+    if len(a) == 2 and measured and _quantity(a[0]) and _quantity(b[0]) and a[1].low.isalpha() \
+            and b[1].low.isalpha() and a[1].low == b[1].low:
+        return a, b[:2]  # "5 mg or 10 mg | (dose) of zinc": what is measured is shared, the amounts are the options
     return _amounts(*_shared_edges(a, b, around))
 
 
@@ -323,6 +331,13 @@ _INTO = frozenset({"into", "in", "on", "toward", "towards"})
 
 
 _FREQUENCY = frozenset({"once", "twice", "thrice"})
+
+
+def _frequency(toks: list[tx.Token], k: int) -> bool:
+    """Does a frequency start at ``k``: "once", "twice", or a number and "times" ("three times")?"""
+    if toks[k].low in _FREQUENCY:
+        return True
+    return k + 1 < len(toks) and toks[k + 1].low == "times" and _quantity(toks[k])
 _PAIRED = frozenset({"before", "after", "with", "without", "during", "inside", "outside"})
 _PER = frozenset({"a", "an", "per", "each", "every"})
 _AFTER_RATE = frozenset({"for", "to", "in", "on", "at", "with", "because", "so", "since", "while"})

@@ -230,6 +230,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and pred is None and k > head and w in ("a", "an") and right[k - 1].low.isalpha() \
                 and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
             return articled(right[:k])  # "Is paying rent early or late | a problem?": the predicate noun
+        if w == "with" and any(t.low in ("now", "today", "immediately") for t in a_toks):
+            continue  # "Surgery now or wait-and-see | with meds": A has its time, B its own phrase
         if w in _PLACE_PREPS and a_toks[-1].low in _PLACE_ADVERBS:
             continue  # "a condo downtown or a townhouse | in the suburbs": A has a place, B its own
         if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words \

@@ -81,7 +81,9 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
             and r0.low not in _VERB_ADVERBS:
         return True  # "study abroad in my junior year or | graduate early"
     if not is_verb(r0):
-        return (takes_object(right) or name_objects(core, right)) and (v_left or expects_verb)  # "or mock | the …"
+        two_word_verb = len(right) > 2 and right[2].low in ("it", "them") and right[1].low.isalpha() \
+            and right[1].low not in PREPS  # "… or | dry rub it"
+        return (takes_object(right) or name_objects(core, right) or two_word_verb) and (v_left or expects_verb)
     if not (v_left or expects_verb):
         return False
     if not expects_verb and len(core) == 1 and len(right) > 1 and right[1].low.isalpha() \
@@ -126,7 +128,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         nxt = right[k + 1] if k + 1 < len(right) else None
         if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
             return right  # "… or wait | until he comes to look": what B waits for is B's own
-        if (w in VERB_CUT_WORDS and right[k - 1].low != "at") or (w in _VERB_COPULAS and right[k - 1].low
+        if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
                                                                   not in PRONOUNS | {"as"}) \
                 or (w in ("until", "before", "after") and clause(right[k + 1 :])):
             return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
@@ -145,7 +147,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         phrasal_for = right[k - 1].low in _FOR_VERBS  # "start looking | for a new place" keeps its "for"
         own_phrase = w == "for" and _duration(right[k + 1 :]) and bool(a_words & _TIME_CLAUSES)
         # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
-        own_phrase = own_phrase or (w == "with" and ing_word(core[0].low) and _placed(core))
+        own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
+                                                     or bool(a_words & _TIME_CLAUSES - {"as", "right"})))
         if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
                 and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
             _unclear_with(core, right, k)
@@ -163,7 +166,8 @@ def _placed(core: list[Token]) -> bool:
     return len(core) > 3 and core[-2].low in ("in", "at", "near") and core[-1].capitalized
 
 
-_TIME_CLAUSES = frozenset({"as", "when", "once", "until", "now", "immediately", "today", "right"})  # A's own time
+_TIME_CLAUSES = frozenset({"as", "when", "once", "until", "now", "immediately", "today", "right", "overnight",
+                           "tonight", "tomorrow"})  # A's own time
 _CONTEXT_PREPS = frozenset({"at", "over", "on", "under", "with", "for", "within"})
 
 
