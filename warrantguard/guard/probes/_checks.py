@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from warrantguard.guard.probes import _text as pt
-from warrantguard.guard.probes._contexts import broader_context, focal_plain, narrower_context
+from warrantguard.guard.probes._contexts import Diff, broader_context, focal_plain, narrower_context
 from warrantguard.guard.probes._lexical import antonyms, evaluative_span, permute
 from warrantguard.guard.probes._lexicon import BROADER_FRAMES, NEGATIVE_WORDS, SYNONYMS
 from warrantguard.guard.probes._probe import Probe, ProbeKind, updated
@@ -42,19 +42,6 @@ class Vetted(NamedTuple):
 
     probe: Probe | None
     reason: str | None = None  # why it was rejected, or how it was re-read (kept)
-
-
-class _Diff(NamedTuple):
-    added: list[pt.Tok]  # probe tokens not in the focal prompt
-    removed: list[pt.Tok]  # focal tokens not in the probe
-    groups: list[list[pt.Tok]]  # the added tokens, one list per changed place
-    kept: set[int]  # indices of focal tokens kept unchanged
-    added_words: list[str]  # the content words (:func:`pt.is_content`) of ``added``, in order (read once)
-    removed_words: list[str]  # those of ``removed``
-
-    def content(self, side: str) -> list[str]:
-        """The content words added or removed (``side``), in order (the diff's own list: not to be changed)."""
-        return self.added_words if side == "added" else self.removed_words
 
 
 def vet(question: PairwiseQuestion, probe: Probe, tier: int) -> Vetted:
@@ -218,7 +205,7 @@ def inversions(question: PairwiseQuestion) -> list[str]:
     return [question.prompt[:start] + alt + question.prompt[end:] for alt in sorted(antonyms(term))]
 
 
-def _paraphrase_problem(question: PairwiseQuestion, text: str, diff: _Diff) -> str | None:
+def _paraphrase_problem(question: PairwiseQuestion, text: str, diff: Diff) -> str | None:
     added, removed = diff.content("added"), diff.content("removed")
     if not diff.added and not diff.removed:
         return "the same as the focal prompt"
@@ -251,7 +238,7 @@ def _term_problem(question: PairwiseQuestion, text: str) -> str | None:
     return f"replaces the comparison term {term!r} by something that is not a close synonym of it"
 
 
-def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+def _inverting_problem(question: PairwiseQuestion, diff: Diff) -> str | None:
     """An added negation, or an antonym of a focal lexicon word: the probe would invert."""
     focal = _focal_lows(question.prompt, question.options)[1]
     added = [t.low for t in diff.added]
@@ -272,7 +259,7 @@ def _inverting_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
 
 # ---- T2 and T3: lexical scope relations ---------------------------------------------------
 @lru_cache(maxsize=128)
-def _diff(question: PairwiseQuestion, text: str) -> _Diff:
+def _diff(question: PairwiseQuestion, text: str) -> Diff:
     focal = _focal_tokens(question.prompt, question.options)
     probe = pt.token_table(text, question.options)
     added: list[pt.Tok] = []
@@ -289,11 +276,11 @@ def _diff(question: PairwiseQuestion, text: str) -> _Diff:
             added += changed
             groups.append(changed)
     is_content = pt.is_content
-    return _Diff(added, removed, groups, kept, [w for t in added if is_content(w := t.low)],
+    return Diff(added, removed, groups, kept, [w for t in added if is_content(w := t.low)],
                  [w for t in removed if is_content(w := t.low)])
 
 
-def _common_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+def _common_problem(question: PairwiseQuestion, diff: Diff) -> str | None:
     """What neither a narrower nor a broader probe may do."""
     if not diff.added_words and not diff.removed_words:  # no content word added or removed
         return "changes nothing of substance"
@@ -314,7 +301,7 @@ def _term_tokens(prompt: str, options: tuple[str, str]) -> frozenset[int]:
     return frozenset(i for i, t in enumerate(_focal_tokens(prompt, options)) if span[0] <= t.start < span[1])
 
 
-def _narrower_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+def _narrower_problem(question: PairwiseQuestion, diff: Diff) -> str | None:
     why = _common_problem(question, diff)
     if why:
         return why
@@ -341,7 +328,7 @@ def _context_words(context: str) -> frozenset[str]:
     return frozenset(w for w in focal_plain(context) if pt.is_content(w))
 
 
-def _broader_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
+def _broader_problem(question: PairwiseQuestion, diff: Diff) -> str | None:
     why = _common_problem(question, diff)
     if why:
         return why
@@ -355,7 +342,7 @@ def _broader_problem(question: PairwiseQuestion, diff: _Diff) -> str | None:
     return "changes nothing of substance"
 
 
-def _is_frame(diff: _Diff) -> bool:
+def _is_frame(diff: Diff) -> bool:
     """The additions are a broadening frame ("in general", "for most people")."""
     text = " ".join(t.low for t in diff.added if t.low.isalnum() or "-" in t.low)
     if any(f" {frame} " in f" {text} " for frame in BROADER_FRAMES):

@@ -7,22 +7,34 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 from warrantguard.guard.probes import _text as pt
 from warrantguard.guard.question import PairwiseQuestion, normalize
 
-if TYPE_CHECKING:
-    from warrantguard.guard.probes._checks import _Diff
+__all__ = ["Diff", "broader_context", "focal_plain", "narrower_context"]
 
-__all__ = ["broader_context", "focal_plain", "narrower_context"]
+class Diff(NamedTuple):
+    """A probe text against the focal prompt: the tokens it adds and drops (read here and in ``_checks``)."""
+
+    added: list[pt.Tok]  # probe tokens not in the focal prompt
+    removed: list[pt.Tok]  # focal tokens not in the probe
+    groups: list[list[pt.Tok]]  # the added tokens, one list per changed place
+    kept: set[int]  # indices of focal tokens kept unchanged
+    added_words: list[str]  # the content words (:func:`pt.is_content`) of ``added``, in order (read once)
+    removed_words: list[str]  # those of ``removed``
+
+    def content(self, side: str) -> list[str]:
+        """The content words added or removed (``side``), in order (the diff's own list: not to be changed)."""
+        return self.added_words if side == "added" else self.removed_words
+
 
 _MAX_CONTEXT = 80  # characters of a derived context
 
 focal_plain = lru_cache(maxsize=64)(pt.plain)  # the focal prompt's and its context's words, read once per question
 
 
-def narrower_context(question: PairwiseQuestion, text: str, diff: _Diff) -> str | None:
+def narrower_context(question: PairwiseQuestion, text: str, diff: Diff) -> str | None:
     added = " ".join(filter(None, (pt.phrase(text, group) for group in diff.groups)))
     ctx = question.context
     if not ctx or not added:
@@ -59,7 +71,7 @@ def _window(first: str, last: str, length: int) -> re.Pattern[str]:
     return re.compile(source, re.I | re.S)
 
 
-def broader_context(question: PairwiseQuestion, diff: _Diff) -> str | None:
+def broader_context(question: PairwiseQuestion, diff: Diff) -> str | None:
     added = [g for g in diff.groups if any(pt.is_content(t.low) for t in g)]
     if added:
         return _cap(" ".join(" ".join(t.low for t in g if t.low.isalnum() or "-" in t.low) for g in added))
