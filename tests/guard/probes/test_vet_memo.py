@@ -147,3 +147,21 @@ def test_the_focal_antonyms_are_read_in_the_prompts_order_whatever_the_hash_seed
     seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60,
                            env={**__import__("os").environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (1, 3, 4)}
     assert seen == {"['better', 'safer', 'more']\n"}
+
+
+def test_an_inversion_names_the_antonyms_a_probe_adds_in_the_probe_s_order_under_any_hash_seed() -> None:
+    """The antonyms of a focal word are a set: the reason names the ones a probe adds in the order
+    the probe writes them, so the same probe gets the same reason in every process."""
+    import subprocess
+    import sys
+
+    code = ("from warrantguard.guard.question import PairwiseQuestion;"
+            "from warrantguard.guard.probes import Probe;"
+            "from warrantguard.guard.probes._checks import vet;"
+            "q = PairwiseQuestion('Which should I avoid, the bus or the train?', 'bus', 'train');"
+            "p = Probe(tier=1, prompt='Which should I pick and choose, the bus or the train?', source='llm');"
+            "print(vet(q, p, 1).reason)")
+    seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60,
+                           env={**__import__("os").environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (0, 1, 2)}
+    assert seen == {"adds 'pick', 'choose', the opposite of 'avoid': an unmarked inversion\n"}
+

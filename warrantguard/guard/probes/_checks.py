@@ -247,7 +247,8 @@ def _inverting_problem(question: PairwiseQuestion, diff: Diff) -> str | None:
         return f"adds a negation ({pt.quote(negations)})"
     joined = f" {' '.join(added)} "
     for word, opposites in _focal_antonyms(question.prompt, question.options):
-        flips = [alt for alt in opposites if f" {alt} " in joined and alt not in focal]
+        flips = sorted((alt for alt in opposites if f" {alt} " in joined and alt not in focal),
+                       key=lambda alt: (joined.index(f" {alt} "), alt))  # as the probe writes them (a set has no order)
         if flips:
             return f"adds {pt.quote(flips)}, the opposite of {word!r}: an unmarked inversion"
     removed_stems = {t.low[:4] for t in diff.removed if len(t.low) >= 4}
