@@ -272,6 +272,8 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
     rss0, calls0 = rss_mb(), upstream_count(up)
     rows = await drive(items, clients, send, think)
     await close_monitor(grace=grace)
+    if isinstance(focal, OpenAIHTTPModel):
+        await focal.aclose()  # its connections, before this part's loop ends
     calls, rss1, workers = upstream_count(up) - calls0, rss_mb(), worker_rss()
     configure_monitor(processes=0)
     out = summary(rows, calls, float(kinds.counts["certified"]), rss1 - rss0)
