@@ -70,6 +70,37 @@ def test_a_pace_gives_up_after_its_patience() -> None:
     assert asyncio.run(main()) == ["paced"]
 
 
+def test_one_waiting_call_goes_per_idle_turn_in_the_order_they_came() -> None:
+    async def main() -> list[str]:
+        log: list[str] = []
+
+        async def call(name: str) -> None:
+            await Pace(patience=30).wait()
+            log.append(name)
+
+        calls = [asyncio.ensure_future(call(str(k))) for k in range(5)]
+        await _app(10, log)
+        await asyncio.gather(*calls)
+        return log
+
+    assert asyncio.run(main()) == ["app done", "0", "1", "2", "3", "4"]
+
+
+def test_calls_that_gave_up_waiting_leave_the_gate_and_its_watcher_stops() -> None:
+    from warrantguard.guard import _pacing
+
+    async def main() -> tuple[int, bool]:
+        app = asyncio.ensure_future(_app(100, []))  # 0.3 s of work
+        await asyncio.sleep(0)
+        await asyncio.gather(*(Pace(patience=0.02).wait() for _ in range(50)))
+        await app
+        await asyncio.sleep(0.01)
+        gate = _pacing._GATES[asyncio.get_running_loop()]
+        return len(gate.waiting), gate.watcher is not None and gate.watcher.done()
+
+    assert asyncio.run(main()) == (0, True)
+
+
 def _monitoring_guard(model: ScriptedModel, **budget: float) -> Guard:
     policy = StakesPolicy.model_validate({"default": "low", "levels": {"low": {"mode": "monitor"}}})
     return Guard(model, generator="lexical", seed=7, policy=policy, certificates=MemoryCertificateStore(),
