@@ -30,7 +30,7 @@ from warrantguard.guard.question._wordlists import (
 )
 
 __all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_problem", "list_item",
-           "one_anaphora",
+           "one_anaphora", "permission_question",
            "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
@@ -319,3 +319,32 @@ def one_anaphora(text: str, masked: str) -> tuple[str, str] | None:
     a = tx.articled(tx.tokens(text[ps + m.start(2) : ps + m.end(2)], ps + m.start(2)))
     b = tx.articled(tx.tokens(text[ps + m.start(3) : ps + m.end(3)], ps + m.start(3)))
     return (tx.span_text(text, a), tx.span_text(text, b)) if a and b else None
+
+
+_ASKING_CUES = frozenset({"whether", "if", "which", "should", "rather", "prefer", "choose", "pick", "between",
+                       "recommend", "recommendation", "suggest", "suggestion", "advice", "advise", "opinion"})
+_ASKED = frozenset({"you", "u", "someone", "anyone", "somebody", "anybody"})
+
+
+def permission_question(sentence: list[tx.Token]) -> str | None:
+    """Why a "Can I … A or B?" / "May we … A or B?" sentence is not a choice (it asks whether
+    either is allowed or possible: "Can dogs eat grapes or raisins?"), or ``None``; "Can you
+    tell me whether A or B …" is a request, not such a question."""
+    if _NEED_FOR.match(" ".join(t.low for t in sentence)):
+        return "a yes/no question ('do I need … for A or B'), not a choice between two options"
+    words = [t.low for t in sentence[:5]]
+    judged = 2 + (words[2:3] == ["too"])  # "Is it too late to …"
+    if len(sentence) > 4 and words[:2] == ["is", "it"] and words[judged] in _USUAL \
+            and sentence[judged + 1].low in ("for", "to", "that", "if", "when"):
+        return f"a yes/no question ('is it {' '.join(words[2 : judged + 1])} …'), not a choice between two options"
+    if len(sentence) < 3 or sentence[0].low not in ("can", "may") or sentence[1].low in _ASKED:
+        return None
+    if any(t.low in _ASKING_CUES or t.low in COMPARATIVES for t in sentence):
+        return None  # "May I ask … whether A or B …", "Can I get A or B cheaper …"
+    return f"a yes/no question ('{sentence[0].text} {sentence[1].text} …'), not a choice between two options"
+
+
+_NEED_FOR = re.compile(r"(?:do|does|will|would)\s+(?:i|we|you|he|she|they|my\s+\w+)\s+need\s+(?:a|an|the)?\s*"
+                       r"[\w'-]+(?:\s+[\w'-]+)?\s+(?:for|to\s+(?:visit|enter))\s+[^,]+?\s+or\s+")
+_USUAL = frozenset({"normal", "common", "typical", "usual", "unusual", "weird", "strange", "rare", "abnormal", "legal",
+                    "illegal", "allowed", "possible", "late", "early", "soon"})

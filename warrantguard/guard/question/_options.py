@@ -33,6 +33,7 @@ from warrantguard.guard.question._asking import (
     instead_problem,
     list_item,
     one_anaphora,
+    permission_question,
     quoted_then_which,
 )
 from warrantguard.guard.question._between import between_options
@@ -55,7 +56,6 @@ from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
     idiom_problem,
-    permission_question,
     quoted_pair,
     refuse_if,
     same_asides,

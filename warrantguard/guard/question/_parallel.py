@@ -19,7 +19,6 @@ __all__ = [
     "edge_problem",
     "idiom_problem",
     "parallel_options",
-    "permission_question",
     "quoted_pair",
     "same_asides",
     "second_question",
@@ -166,33 +165,6 @@ _PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via"
 _SPANS = frozenset({"long-term", "short-term", "term"})
 
 
-_CHOOSING = frozenset({"whether", "if", "which", "should", "rather", "prefer", "choose", "pick", "between",
-                       "recommend", "recommendation", "suggest", "suggestion", "advice", "advise", "opinion"})
-_ASKED = frozenset({"you", "u", "someone", "anyone", "somebody", "anybody"})
-
-
-def permission_question(sentence: list[tx.Token]) -> str | None:
-    """Why a "Can I … A or B?" / "May we … A or B?" sentence is not a choice (it asks whether
-    either is allowed or possible: "Can dogs eat grapes or raisins?"), or ``None``; "Can you
-    tell me whether A or B …" is a request, not such a question."""
-    if _NEED_FOR.match(" ".join(t.low for t in sentence)):
-        return "a yes/no question ('do I need … for A or B'), not a choice between two options"
-    words = [t.low for t in sentence[:5]]
-    judged = 2 + (words[2:3] == ["too"])  # "Is it too late to …"
-    if len(sentence) > 4 and words[:2] == ["is", "it"] and words[judged] in _USUAL \
-            and sentence[judged + 1].low in ("for", "to", "that", "if", "when"):
-        return f"a yes/no question ('is it {' '.join(words[2 : judged + 1])} …'), not a choice between two options"
-    if len(sentence) < 3 or sentence[0].low not in ("can", "may") or sentence[1].low in _ASKED:
-        return None
-    if any(t.low in _CHOOSING or t.low in COMPARATIVES for t in sentence):
-        return None  # "May I ask … whether A or B …", "Can I get A or B cheaper …"
-    return f"a yes/no question ('{sentence[0].text} {sentence[1].text} …'), not a choice between two options"
-
-
-_NEED_FOR = re.compile(r"(?:do|does|will|would)\s+(?:i|we|you|he|she|they|my\s+\w+)\s+need\s+(?:a|an|the)?\s*"
-                       r"[\w'-]+(?:\s+[\w'-]+)?\s+(?:for|to\s+(?:visit|enter))\s+[^,]+?\s+or\s+")
-_USUAL = frozenset({"normal", "common", "typical", "usual", "unusual", "weird", "strange", "rare", "abnormal", "legal",
-                    "illegal", "allowed", "possible", "late", "early", "soon"})
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
 _QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?[\"“‘']([^\"“”‘’']+)[\"”’']", re.I)
 
