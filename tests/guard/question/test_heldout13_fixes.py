@@ -36,6 +36,7 @@ FIXED = [
     # "A? or B?": one question asked in two breaths, when the first holds no "or"
     ("Should I go to the party? or stay home and rest?", ("go to the party", "stay home and rest")),
     ("Should I fly? Or drive?", ("fly", "drive")),
+    ("Rent a car?? Or take the train??? ugh", ("Rent a car", "take the train")),
     # "idk" and "thoughts" ask as "which" does
     ("kindle paperwhite... or kobo clara... idk", ("kindle paperwhite", "kobo clara")),
     # a closing clause that is only "A or B" asks, question mark or not

@@ -132,7 +132,8 @@ def sentences(masked: str) -> list[tuple[int, int]]:
     for m in _BOUNDARY.finditer(masked):
         if m.group(0).startswith("..") and _LOWER_NEXT.match(masked, m.end()):
             continue  # "Switch OLED... or Steam Deck": a pause, not a sentence's end
-        if m.group(0).strip() == "?" and _OR_NEXT.match(masked, m.end()) and not _OR_IN.search(masked[start:m.start()]):
+        if set(m.group(0).strip()) == {"?"} and _OR_NEXT.match(masked, m.end()) \
+                and not _OR_IN.search(masked[start : m.start()]):
             continue  # "sage green? or warm beige?": one question asked in two breaths
         if masked[start : m.end()].strip():
             spans.append((start, m.end()))
