@@ -13,7 +13,7 @@ from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import PREPOSITIONS, Around, gerund_word, modifier, parallel_core
 from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._times import TIME_LEADS, TIME_NOUNS, TIME_PREPOSITIONS, time_word
-from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, VERBS
+from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, POSSESSIVES, VERBS
 
 __all__ = [
     "edge_problem",
@@ -283,7 +283,7 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
     ("feeding | a raw diet or a kibble diet") or an amount and its preposition ("put $5,000 into | a
     529 plan or an I-bond"), when B has an article of its own; after B, a time adverbial that A
     lacks ("soccer or swimming | this spring")."""
-    if len(b) == 1 and len(a) == 4 and gerund_word(a[0]) and a[1].low in _OWNERS and b[0].low.isalpha():
+    if len(b) == 1 and len(a) == 4 and gerund_word(a[0]) and a[1].low in POSSESSIVES and b[0].low.isalpha():
         return a[3:], b  # "feeding my dog | raw or kibble": the gerund and its object are shared
     lead = around.prev(b[0]) if b else None
     if lead is not None and lead.low in ARTICLES and len(a) > 2:
@@ -298,7 +298,6 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
     return a, b
 
 
-_OWNERS = frozenset({"my", "our", "your", "his", "her", "their"})
 _INTO = frozenset({"into", "in", "on", "toward", "towards"})
 
 

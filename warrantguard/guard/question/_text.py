@@ -60,7 +60,6 @@ _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)")
 _SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…)\s*")
 _TOKEN = re.compile(r"\S+")
 _OR_NEXT = re.compile(r"\s+or\s+\w", re.I)
-_OR_IN = re.compile(r"(?<![\w-])(?:or|vs\.?|versus)(?![\w-])", re.I)
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 _EDGE = "\"'“”‘’.,;:!?()[]"
 # After an abbreviation's period, a word that can only start a new sentence ("… at 22% APR. Should I …").
@@ -133,7 +132,7 @@ def sentences(masked: str) -> list[tuple[int, int]]:
         if m.group(0).startswith("..") and _LOWER_NEXT.match(masked, m.end()):
             continue  # "Switch OLED... or Steam Deck": a pause, not a sentence's end
         if set(m.group(0).strip()) == {"?"} and _OR_NEXT.match(masked, m.end()) \
-                and not _OR_IN.search(masked[start : m.start()]):
+                and not OR.search(masked[start : m.start()]):
             continue  # "sage green? or warm beige?": one question asked in two breaths
         if masked[start : m.end()].strip():
             spans.append((start, m.end()))

@@ -8,8 +8,11 @@ import re
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._wordlists import TIME_UNITS
 
-__all__ = ["TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_word", "untimed"]
+__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_word", "untimed"]
 
+# Words by which an option names a time of its own ("sell now", "brine it overnight"): then a phrase
+# after the other option is that option's own, not the context of both.
+OWN_TIMES = frozenset({"now", "today", "immediately", "tonight", "tomorrow", "overnight"})
 TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
 _CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
 TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later",

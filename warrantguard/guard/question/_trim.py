@@ -13,6 +13,7 @@ from warrantguard.guard.question._shapes import (
     unlisted_comparative,
 )
 from warrantguard.guard.question._text import Refusal, Token, articled, ing_word
+from warrantguard.guard.question._times import OWN_TIMES
 from warrantguard.guard.question._verbs import RELATIVES, is_verb, manner_adverb, phrase_text, verb_right
 from warrantguard.guard.question._wordlists import (
     ADVERBS,
@@ -27,6 +28,7 @@ from warrantguard.guard.question._wordlists import (
     DETERMINERS,
     MENTAL_VERBS,
     PARTICLES,
+    POSSESSIVES,
     PREDICATE_HEADS,
     PREDICATE_NOUNS,
     PRONOUNS,
@@ -230,7 +232,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if predicate and pred is None and k > head and w in ("a", "an") and right[k - 1].low.isalpha() \
                 and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
             return articled(right[:k])  # "Is paying rent early or late | a problem?": the predicate noun
-        if w == "with" and any(t.low in ("now", "today", "immediately") for t in a_toks):
+        if w == "with" and any(t.low in OWN_TIMES for t in a_toks):
             continue  # "Surgery now or wait-and-see | with meds": A has its time, B its own phrase
         if w in _PLACE_PREPS and a_toks[-1].low in _PLACE_ADVERBS:
             continue  # "a condo downtown or a townhouse | in the suburbs": A has a place, B its own
@@ -259,7 +261,6 @@ _PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "locally", "abroad",
                             "outside", "inside", "indoors", "outdoors", "upstairs", "downstairs", "offshore"})
 _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
                        "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
-_POSSESSIVES = frozenset({"my", "our", "his", "her", "their", "your"})
 
 
 def _restated_head(a: list[Token], b: list[Token]) -> bool:
@@ -273,7 +274,7 @@ def _own_field(right: list[Token], k: int) -> bool:
     head = right[k - 1].low
     if right[k].low == "in" and head in _DEGREES:
         return True
-    return head in ("years", "months") and k >= 3 and right[k - 3].low in _POSSESSIVES
+    return head in ("years", "months") and k >= 3 and right[k - 3].low in POSSESSIVES
 
 
 def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Token]:

@@ -22,6 +22,7 @@ from warrantguard.guard.question._shapes import (
     takes_object,
 )
 from warrantguard.guard.question._text import Refusal, Token, ing_word
+from warrantguard.guard.question._times import OWN_TIMES
 from warrantguard.guard.question._wordlists import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
@@ -148,7 +149,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         own_phrase = w == "for" and _duration(right[k + 1 :]) and bool(a_words & _TIME_CLAUSES)
         # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
         own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
-                                                     or bool(a_words & _TIME_CLAUSES - {"as", "right"})))
+                                                     or bool(a_words & OWN_TIMES)))
         if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
                 and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
             _unclear_with(core, right, k)
@@ -166,8 +167,7 @@ def _placed(core: list[Token]) -> bool:
     return len(core) > 3 and core[-2].low in ("in", "at", "near") and core[-1].capitalized
 
 
-_TIME_CLAUSES = frozenset({"as", "when", "once", "until", "now", "immediately", "today", "right", "overnight",
-                           "tonight", "tomorrow"})  # A's own time
+_TIME_CLAUSES = OWN_TIMES | {"as", "when", "once", "until"}  # A's own time, or a clause of it
 _CONTEXT_PREPS = frozenset({"at", "over", "on", "under", "with", "for", "within"})
 
 
