@@ -111,8 +111,8 @@ def mask(text: str) -> str:
         if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()):
             chars[m.end() - 1] = _HIDDEN
     for m in _TRAILING_OFF.finditer(text):  # "LLC... or S-corp...?": an ellipsis before "or" ends no sentence
-        if "?" in text[m.end() :]:  # in a question only (not "Printer... or scanner... offline.")
-            chars[m.start() : m.end()] = " " * (m.end() - m.start())
+        if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):  # in a question or a fragment
+            chars[m.start() : m.end()] = " " * (m.end() - m.start())  # only (not "Printer... or scanner... offline.")
     for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE": the dashes set "or" off
         chars[m.start()], chars[m.end() - 1] = " ", " "
     for i, ch in enumerate(chars):  # ".NET", "Node.js": a period inside or starting a word
@@ -129,8 +129,8 @@ def sentences(masked: str) -> list[tuple[int, int]]:
     """Spans of the sentences of a masked text (terminal punctuation included)."""
     spans, start = [], 0
     for m in _BOUNDARY.finditer(masked):
-        if m.group(0).startswith("..") and _LOWER_NEXT.match(masked, m.end()):
-            continue  # "Switch OLED... or Steam Deck": a pause, not a sentence's end
+        if m.group(0).startswith("..") and "?" not in m.group(0) and _LOWER_NEXT.match(masked, m.end()):
+            continue  # "Switch OLED... or Steam Deck": a pause, not a sentence's end (but "…or S-corp...? | revenue")
         if set(m.group(0).strip()) == {"?"} and _OR_NEXT.match(masked, m.end()) \
                 and not OR.search(masked[start : m.start()]):
             continue  # "sage green? or warm beige?": one question asked in two breaths
