@@ -19,3 +19,34 @@ test_ellipsis_statements_stay_refused = still_refused([
     "Printer... or scanner... offline.",
     "kettle... or toaster... broken again...",
 ])
+
+# Two enumerated items with matching marks and a clause asking which.
+test_two_enumerated_items_are_read = read_as_expected([
+    ("Option 1: repaint the fence myself. Option 2: hire a handyman. Which?",
+     ("repaint the fence myself", "hire a handyman")),
+    ("Plan A: refinance now. Plan B: wait a year. Which one?", ("refinance now", "wait a year")),
+    ("[budget] Option A: pay off the card. Option B: invest it. Which one?", ("pay off the card", "invest it")),
+    ("(1) swim team (2) soccer -> which one for a 9 year old who hates mornings?", ("swim team", "soccer")),
+    ("(a) a heat pump (b) a gas furnace: which one would you pick?", ("heat pump", "gas furnace")),
+    ("Which one for a first bike: a) a gravel bike b) a hybrid ??", ("gravel bike", "hybrid")),
+    ("which one -- A) the studio downtown B) the 1-bed in the suburbs",
+     ("studio downtown", "1-bed in the suburbs")),
+    ("which one: 1) spin class 2) yoga, since I sit all day", ("spin class", "yoga")),
+])
+
+test_enumerations_that_ask_nothing_or_more_stay_refused = still_refused([
+    "which one -- a) the studio b) the 1-bed c) the loft",  # three items
+    "Option 1: sell. Option 2: hold. Option 3: buy more. Which?",
+    "(1) chess club (2) robotics club (3) drama -> which one?",
+    "Option A: sell. Option 2: hold. Which?",  # marks of two series
+    "(a) swim team b) soccer -> which one?",  # marks written differently
+    "I have $5k. Option A: pay off the card. Option B: invest it. Which?",  # other sentences before the items
+    "Step 1) unplug the router 2) wait 30 seconds. Which cable do I unplug?",  # a question about something else
+    "How do I file (1) my taxes (2) my payroll? which one first",  # an open question
+    "(1) chess club (2) robotics club",  # nothing asks
+    "I tried (1) chess club and (2) robotics club. Which one did he like?",
+])
+
+test_enumerated_items_joined_by_or_keep_their_reading = read_as_expected([
+    ("Should I a) sell the car now, or b) wait until spring?", ("sell the car now", "wait until spring")),
+])

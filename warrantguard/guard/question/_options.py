@@ -37,6 +37,7 @@ from warrantguard.guard.question._asking import (
     quoted_then_which,
 )
 from warrantguard.guard.question._between import between_options
+from warrantguard.guard.question._enumerated import ENUMERATOR, enumerated_pair
 from warrantguard.guard.question._form import Around, parallel_core, predicate_start
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._objects import (
@@ -125,7 +126,8 @@ def _locate(text: str) -> tuple[str, str]:
     if len(text) > tx.MAX_PROMPT:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
-    anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked)
+    anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
+        or enumerated_pair(text, masked)
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)
@@ -219,12 +221,12 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = without_interjections(_right_segment(sentence, smask, co.end(), offset), left)
-    enumerated = len(right) > 1 and bool(_ENUMERATOR.fullmatch(right[0].text))
+    enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text))
     if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"
     if len(left) > 1 and not left[-1].text.strip("-–—"):
         left = left[:-1]
-    marks = [j for j, t in enumerate(left[:-1]) if _ENUMERATOR.fullmatch(t.text)] if enumerated else []
+    marks = [j for j, t in enumerate(left[:-1]) if ENUMERATOR.fullmatch(t.text)] if enumerated else []
     if marks:  # "| a) | lawyer up now, or b) …": A's mark too
         left = left[: marks[-1]] + left[marks[-1] + 1 :]
     if not left or not right:
@@ -366,7 +368,6 @@ _TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhe
 _FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
                       r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
                       r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)
-_ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]")
 # A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
 _END_ASIDE = re.compile(r"\s[(\[][^()\[\]]*,\s[^()\[\]]*[)\]]$")  # a bracketed list closing the sentence
 _ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b"

@@ -1,0 +1,100 @@
+"""Options written as an enumeration (see ``_options``).
+
+"a) lawyer up now, or b) wait …" joins its items with "or" and is read around the "or", the
+items' marks dropped (:data:`ENUMERATOR` marks a token as one). Without "or", two enumerated
+items are the options when their marks match and a clause asks which:
+
+* "Option 1: fix the faucet myself. Option 2: call a plumber. Which?", "Plan A: … Plan B: …";
+* "(1) chess club (2) robotics club -> which one for …?";
+* "Which one for my IRA: a) index funds b) a target-date fund ??".
+
+The enumeration opens the prompt (after a tag) or follows the clause asking which: items after
+other sentences may be a list of something else ("I have $10k. Option A: … Option B: … Which?" is
+refused). The marks are the first two of one series (1 / 2, a / b, A / B) written alike; an item runs from
+its mark to the next mark (A) or to the next clause break (B), its article dropped ("the 2-bed
+…" gives "2-bed …"). A third item of the series is refused ("more than two options"); so is
+nothing: a form that does not fit is left to the other rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._wordlists import NON_OPTIONS, OPEN_WH
+
+__all__ = ["ENUMERATOR", "enumerated_pair"]
+
+ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]")  # a token that is only an item's mark: "a)", "(1)", "b."
+_SERIES = ("1234", "abcd", "ABCD")
+_MARK = re.compile(r"(?:(?<![\w(])(?P<word>option|choice|plan)\s+(?P<named>[1-4a-dA-D])\s*[:.)\-–—]"
+                   r"|(?<![\w(])\((?P<paired>[1-4a-dA-D])\)|(?<![\w(])(?P<closed>[1-4a-dA-D])\))(?=\s)", re.I)
+# A clause asking which, at the text's start or after a clause break: "Which?", "-> which one …", "which one --";
+# not "Which cable goes where?": a question about something else.
+_WHICH = re.compile(r"(?:^|[.!?:;,>\-–—]\s*)which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|of|would|should|is|do)\b)", re.I)
+_ITEM_END = re.compile(r"[.!?]+(?=\s|$)|\s*(?:->|=>|[,;:]|\s[-–—]+\s|[–—])")
+_BETWEEN_ITEMS = re.compile(r"[\s,;.]*")
+_OPEN = OPEN_WH | {"what", "who"}  # "how do I do 1) … 2) …?": an open question
+
+
+def enumerated_pair(text: str, masked: str) -> tuple[str, str] | None:
+    """The two options of an enumeration without "or" (see the module's docstring), or ``None``;
+    raises :class:`~._text.Refusal` for a third item of the series."""
+    if tx.OR.search(masked) or tx.BETWEEN.search(masked):
+        return None
+    marks = _series(list(_MARK.finditer(text)))
+    if marks is None:
+        return None
+    first, second = marks
+    a_end = _item_end(masked, first.end(), second.start())
+    b_end = _item_end(masked, second.end(), len(masked))
+    if not _BETWEEN_ITEMS.fullmatch(text, a_end, second.start()):
+        return None
+    lead = masked[tx.tag_length(masked) : first.start()].strip()
+    asking = _WHICH.search(lead) if lead else _WHICH.search(masked[b_end:].strip())
+    if not asking or _open_question(lead) or _open_question(masked[b_end:]):
+        return None
+    a, b = _item(text, first.end(), a_end), _item(text, second.end(), b_end)
+    return (a, b) if a and b else None
+
+
+def _open_question(masked: str) -> bool:
+    """Does a sentence of ``masked`` open with "how", "what", "why" …, an open question?"""
+    firsts = (tx.tokens(masked[s:e].lstrip(" ,;:->–—"))[:1] for s, e in tx.sentences(masked))
+    return any(first and first[0].low in _OPEN for first in firsts)
+
+
+def _series(found: list[re.Match[str]]) -> tuple[re.Match[str], re.Match[str]] | None:
+    """The first two marks of one series written alike, else ``None``; a third of it is refused."""
+    if len(found) < 2:
+        return None
+    form = [_form(m) for m in found]
+    if form[0][1] != 0 or form[1] != (form[0][0], 1, form[0][2]):
+        return None
+    if any(f == (form[0][0], 2, form[0][2]) for f in form[2:]):
+        raise tx.Refusal("more than two options (a third enumerated item)")
+    return (found[0], found[1]) if len(found) == 2 else None
+
+
+def _form(mark: re.Match[str]) -> tuple[str, int, str]:
+    """A mark's style (which group, with its label word), its place in its series and the series."""
+    style = next(name for name in ("named", "paired", "closed") if mark.group(name))
+    label = mark.group(style)
+    series = next(s for s in _SERIES if label in s)
+    word = (mark.group("word") or "").lower()
+    return style + word, series.index(label), series
+
+
+def _item_end(masked: str, start: int, stop: int) -> int:
+    """Where an item starting at ``start`` ends: the first clause break before ``stop``."""
+    m = _ITEM_END.search(masked, start, stop)
+    return m.start() if m else stop
+
+
+def _item(text: str, start: int, end: int) -> str | None:
+    """The item's words without their article, or ``None`` when none is left or it is no option."""
+    toks = tx.articled(tx.tokens(text[start:end], start))
+    option = tx.span_text(text, toks)
+    if not option or option.lower() in NON_OPTIONS or len(toks) > 10:
+        return None
+    return option
