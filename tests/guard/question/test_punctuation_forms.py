@@ -50,3 +50,26 @@ test_enumerations_that_ask_nothing_or_more_stay_refused = still_refused([
 test_enumerated_items_joined_by_or_keep_their_reading = read_as_expected([
     ("Should I a) sell the car now, or b) wait until spring?", ("sell the car now", "wait until spring")),
 ])
+
+# "A / B" or "A | B" opening the prompt, then a dash and a clause asking which.
+test_slashed_pairs_before_which_are_read = read_as_expected([
+    ("Django / Rails -- which one for a two-person agency?", ("Django", "Rails")),
+    ("french press / pour over — which is easier in the morning?", ("french press", "pour over")),
+    ("red maple | sugar maple - which one for shade in zone 5?", ("red maple", "sugar maple")),
+    ("kindle/kobo -- which?", ("kindle", "kobo")),
+    ("[gear] trail runners / hiking boots -- which one for the Camino?", ("trail runners", "hiking boots")),
+])
+
+test_slashes_that_name_no_pair_stay_refused = still_refused([
+    "Apple Watch / Garmin for marathon training?",  # no clause asking which (kept refused by the corpus)
+    "TCP/IP for a home network?",
+    "km/h -- which one is on the sign?",  # a unit
+    "24/7 -- which plan covers that?",
+    "50/50 -- which one?",  # numbers
+    "he/she - which one goes on the form?",  # pronouns
+    "pros / cons -- which one matters more?",
+    "tile / vinyl / laminate -- which one?",  # three slashed options
+    "Need tile / grout -- which one first?",  # a verb leads A in, not B
+    "I use tile / vinyl in the kitchen -- which one do you mean?",  # a slash inside a sentence
+    "We drove 100 km/h on the highway. Which lane is faster?",
+])

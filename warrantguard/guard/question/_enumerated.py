@@ -23,7 +23,7 @@ import re
 from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._wordlists import NON_OPTIONS, OPEN_WH
 
-__all__ = ["ENUMERATOR", "enumerated_pair"]
+__all__ = ["ENUMERATOR", "WHICH_ASKED", "enumerated_pair"]
 
 ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]")  # a token that is only an item's mark: "a)", "(1)", "b."
 _SERIES = ("1234", "abcd", "ABCD")
@@ -31,7 +31,8 @@ _MARK = re.compile(r"(?:(?<![\w(])(?P<word>option|choice|plan)\s+(?P<named>[1-4a
                    r"|(?<![\w(])\((?P<paired>[1-4a-dA-D])\)|(?<![\w(])(?P<closed>[1-4a-dA-D])\))(?=\s)", re.I)
 # A clause asking which, at the text's start or after a clause break: "Which?", "-> which one …", "which one --";
 # not "Which cable goes where?": a question about something else.
-_WHICH = re.compile(r"(?:^|[.!?:;,>\-–—]\s*)which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|of|would|should|is|do)\b)", re.I)
+WHICH_ASKED = r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|of|would|should|is|do)\b)"  # "which?", "which one …"
+_WHICH = re.compile(r"(?:^|[.!?:;,>\-–—]\s*)" + WHICH_ASKED, re.I)
 _ITEM_END = re.compile(r"[.!?]+(?=\s|$)|\s*(?:->|=>|[,;:]|\s[-–—]+\s|[–—])")
 _BETWEEN_ITEMS = re.compile(r"[\s,;.]*")
 _OPEN = OPEN_WH | {"what", "who"}  # "how do I do 1) … 2) …?": an open question

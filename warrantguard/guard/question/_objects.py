@@ -13,6 +13,7 @@ from warrantguard.guard.question._wordlists import (
     AUX,
     CHOICE_VERBS,
     COMPARATIVES,
+    COMPARISON_NOUNS,
     COPULAS,
     DEGREE,
     DETERMINERS,
@@ -234,10 +235,6 @@ def _compound_length(left: list[Token], begin: int) -> int:
     return 0
 
 
-# Nouns naming a comparison of the options that follow "of" / "between": "the tradeoffs of | A or B".
-_COMPARISON_NOUNS = frozenset({"tradeoffs", "trade-offs", "tradeoff", "trade-off", "pros", "cons", "and",
-                               "differences", "difference", "merits", "comparison", "advantages",
-                               "disadvantages", "upsides", "downsides", "relative"})
 
 
 def compared_object(toks: list[Token]) -> list[Token]:
@@ -247,7 +244,7 @@ def compared_object(toks: list[Token]) -> list[Token]:
     if k is None or k == 0 or k + 1 >= len(toks):
         return toks
     head = [t.low for t in toks[:k] if t.low not in DETERMINERS]
-    if head and all(w in _COMPARISON_NOUNS for w in head) and head[-1] != "and":
+    if head and all(w in COMPARISON_NOUNS for w in head) and head[-1] != "and":
         return toks[k + 1 :]
     return toks
 

@@ -69,6 +69,7 @@ from warrantguard.guard.question._parallel import (
 )
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._shapes import clause_object, label_pair, name_pair, unsure
+from warrantguard.guard.question._slashed import slashed_pair
 from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._times import untimed
 from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
@@ -127,7 +128,7 @@ def _locate(text: str) -> tuple[str, str]:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
-        or enumerated_pair(text, masked)
+        or enumerated_pair(text, masked) or slashed_pair(text, masked)
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)

@@ -180,6 +180,11 @@ choose choosing chose pick picking select selecting decide deciding decision tor
 recommend prefer help unsure undecided between options option wonder wondering figure figuring
 idk dunno thoughts advice
 """)
+# Nouns naming a comparison of the options that follow "of" / "between": "the tradeoffs of | A or B"; and
+# never options themselves ("pros / cons for …").
+COMPARISON_NOUNS = frozenset({"tradeoffs", "trade-offs", "tradeoff", "trade-off", "pros", "cons", "and",
+                              "differences", "difference", "merits", "comparison", "advantages",
+                              "disadvantages", "upsides", "downsides", "relative"})
 # "difference between A and B" asks for a comparison, not a choice.
 OPEN_WH = frozenset({"how", "why", "when", "where"})  # an open question's first word
 NOT_CHOICE_BETWEEN = _words("""
