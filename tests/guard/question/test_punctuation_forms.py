@@ -73,3 +73,22 @@ test_slashes_that_name_no_pair_stay_refused = still_refused([
     "I use tile / vinyl in the kitchen -- which one do you mean?",  # a slash inside a sentence
     "We drove 100 km/h on the highway. Which lane is faster?",
 ])
+
+# "Should(n't) I / we <verb> <object> instead of <gerund phrase>?": the asker's verb phrase against the gerund's.
+test_verb_phrase_instead_of_gerund_phrase_is_read = read_as_expected([
+    ("Shouldn't I take the train instead of driving through the mountains?",
+     ("take the train", "driving through the mountains")),
+    ("Shouldn't we automate the backups instead of copying files by hand?",
+     ("automate the backups", "copying files by hand")),
+    ("Should we just buy a dishwasher instead of washing up after every meal?",
+     ("buy a dishwasher", "washing up after every meal")),
+])
+
+test_instead_of_phrases_near_the_rule_stay_refused = still_refused([
+    "Why not rent instead of buying a house in this market?",  # a bare verb: B's object may be shared
+    "Should I rent instead of buying a house in this market?",
+    "Shouldn't you use Terraform instead of clicking around in the console?",  # not the asker's choice
+    "Shouldn't we use Terraform instead of clicking around, since it's faster?",  # a clause break
+    "Shouldn't we hire a nanny instead of asking my mom to help out?",  # a clause of its own
+    "We use Terraform instead of clicking around in the console.",  # a statement
+])

@@ -29,9 +29,8 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
 )
 
-__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_problem", "list_item",
-           "one_anaphora", "permission_question",
-           "quoted_then_which"]
+__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
+           "instead_problem", "list_item", "one_anaphora", "permission_question", "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
@@ -218,6 +217,36 @@ def instead_problem(a: list[tx.Token], b: list[tx.Token], around: Around) -> str
     if before in _CHOOSING and not is_verb(b[0]) and not gerund_word(b[0]):  # "use | SQLite | instead of | Postgres"
         return None
     return "'instead of' / 'rather than' does not join two options here"
+
+
+# "Shouldn't we | use Terraform | instead of | clicking around in the console?": the asker's own verb phrase,
+# a verb and its object, against a gerund phrase, read whole when the short shapes above refuse (not "Why
+# not rent instead of buying a house …": a bare verb whose object B's phrase may share).
+_ASKER_LEAD = re.compile(r"\W*(?:should|would)(?:n['\u2019]t)?\s+(?:i|we)\s+(?:just\s+)?", re.I)
+_VERB_PHRASE, _GERUND_PHRASE = 4, 6  # words of each side at most
+
+
+def instead_phrases(sentence: str, smask: str, offset: int, co: re.Match[str]) -> tuple[str, str] | None:
+    """The two options of "Should(n't) I / we <verb> <object> instead of <gerund phrase>?", each a whole
+    phrase of a few words with no clause of its own and no clause break, or ``None``."""
+    lead = _ASKER_LEAD.match(smask)
+    if lead is None or not advice(smask) or tx.separators(smask[lead.end() :].rstrip("?!. ")):
+        return None
+    a = tx.tokens(sentence[lead.end() : co.start()], offset + lead.end())
+    rest = sentence[co.end() :].rstrip().rstrip("?!.")
+    b = tx.tokens(rest, offset + co.end())
+    if len(a) < 2 or not b or len(a) > _VERB_PHRASE or len(b) > _GERUND_PHRASE:
+        return None
+    if not is_verb(a[0], initial=True) or a[0].low in AUX or not gerund_word(b[0]):
+        return None
+    if any(_clausal(t) or t.low in ("and", "or") for t in a + b):
+        return None
+    return tx.span_text(sentence, _shifted(a, offset)), tx.span_text(sentence, _shifted(b, offset))
+
+
+def _shifted(toks: list[tx.Token], offset: int) -> list[tx.Token]:
+    """``toks`` with spans in the sentence rather than the prompt."""
+    return [tx.Token(t.text, t.start - offset, t.end - offset) for t in toks]
 
 
 def _lead(first: tx.Token, around: Around) -> list[tx.Token]:

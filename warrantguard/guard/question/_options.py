@@ -30,6 +30,7 @@ from warrantguard.guard.question._asking import (
     compare_pair,
     concessive,
     ends_asking,
+    instead_phrases,
     instead_problem,
     list_item,
     one_anaphora,
@@ -146,6 +147,8 @@ def _locate(text: str) -> tuple[str, str]:
         a, b = _coordinated(sentence, smask, start, co, around)
         if INSTEAD.fullmatch(co.group(0)):
             problem = instead_problem(a, b, around)
+            if problem and (phrases := instead_phrases(sentence, smask, start, co)):
+                return plausible(*phrases)
             if problem:
                 raise Refusal(problem)
     a, b = same_asides(a, b, around)
