@@ -93,3 +93,14 @@ test_instead_of_phrases_near_the_rule_stay_refused = still_refused([
     "Shouldn't we hire a nanny instead of hoping she gets better soon?",  # a clause of its own
     "We use Terraform instead of clicking around in the console.",  # a statement
 ])
+
+# Quoted options are cut by their quotes: any first word, and an ellipsis after the second.
+test_quoted_options_with_any_first_word_are_read = read_as_expected([
+    ('Should the toast start with "To the couple" or "Ladies and gentlemen"...?',
+     ("To the couple", "Ladies and gentlemen")),
+    ("Should the sign say 'We are open' or 'Come on in'?", ("We are open", "Come on in")),
+])
+
+test_quoted_lists_stay_refused = still_refused([
+    'Should the toast start with "To the couple", "Cheers" or "Ladies and gentlemen"?',
+])

@@ -143,7 +143,7 @@ def _locate(text: str) -> tuple[str, str]:
         co = _coordinator(smask)
         quoted = quoted_pair(sentence, co.start(), co.end())
         if quoted:
-            return plausible(*quoted)
+            return plausible(*quoted, quoted=True)
         a, b = _coordinated(sentence, smask, start, co, around)
         if INSTEAD.fullmatch(co.group(0)):
             problem = instead_problem(a, b, around)

@@ -9,11 +9,14 @@ from warrantguard.guard.question._wordlists import AUX, COPULA_LEADS, DETERMINER
 
 __all__ = ["plausible"]
 
+_OPEN_ENDS = frozenset({"of", "to", "and", "or", "for", "with", "than"})  # words a phrase does not end with
 
-def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False)) -> tuple[str, str]:
+
+def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quoted: bool = False) -> tuple[str, str]:
     """Check that each option reads as one phrase; returns them or raises :class:`Refusal`.
     ``articled[i]``: an article stands before the option in the prompt, so its first word is a noun
-    ("a will", "the can"), never an auxiliary."""
+    ("a will", "the can"), never an auxiliary. ``quoted``: the prompt quotes both options, so the quotes
+    mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'")."""
     places = _places(a, b)
     for opt, noun in zip((a, b), articled, strict=True):
         words = opt.lower().split()
@@ -25,11 +28,11 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False)) -> t
         negated = first == "not" and len(words) > 1 and (words[1] == "to" or _gerund_word(words[1]))
         main_do = first == "do" and len(words) > 1 and words[1] in DETERMINERS  # "do | the capstone project"
         lead = first in ("to", "of", "and", "or", "than", "not") and not (negated or places)
-        if (first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH \
-                or first in SUBJECT_PRONOUNS or lead:
+        if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
+                           or first in SUBJECT_PRONOUNS or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words) or _priced_each(words)
-        if (last in DETERMINERS and not kept) or last in ("of", "to", "and", "or", "for", "with", "than"):
+        if not quoted and ((last in DETERMINERS and not kept) or last in _OPEN_ENDS):
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
             raise Refusal(f"{opt!r} is not an option")
