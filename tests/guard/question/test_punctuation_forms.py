@@ -104,3 +104,13 @@ test_quoted_options_with_any_first_word_are_read = read_as_expected([
 test_quoted_lists_stay_refused = still_refused([
     'Should the toast start with "To the couple", "Cheers" or "Ladies and gentlemen"?',
 ])
+
+# A comma between a name and a dotted abbreviation ("Washington, D.C.") is inside the name.
+test_a_name_with_its_dotted_abbreviation_is_one_option = read_as_expected([
+    ("Is London, U.K. or Paris cheaper for a long weekend?", ("London, U.K.", "Paris")),
+])
+
+test_lists_around_dotted_abbreviations_stay_refused = still_refused([
+    "Should we visit Boston, Washington, D.C. or Philadelphia?",  # three places
+    "Is Portland, OR or Seattle better for a remote worker?",  # a state code without periods
+])

@@ -312,7 +312,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     oxford = left_mask.endswith(",")
     if oxford:
         left_mask = left_mask[:-1]
-    seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask)]
+    seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask) and not _NAME_COMMA.match(left_mask, s[0])]
     begin = seps[-1][1] if seps else 0
     toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
     if not seps:
@@ -341,6 +341,8 @@ def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
     return len(prev) <= 4
 
 
+# "Washington, D.C. or …": a comma between a name and a dotted abbreviation ending the left side is inside the name.
+_NAME_COMMA = re.compile(r"(?<=[a-z]),\s*[A-Z]\u00b7[A-Z]\u00b7?$")
 _LIST_GOES_ON = re.compile(r"(?:and|or)\s+(\S+)", re.I)
 
 
