@@ -30,12 +30,12 @@ from warrantguard.guard.question._wordlists import (
     ADVERBS,
     AMBIGUOUS,
     AUX,
-    CHOICE_VERBS,
     COMPARATIVES,
     COPULAS,
     CUT_WORDS,
     DEGREE,
     DETERMINERS,
+    LEAD_VERBS,
     PARTICLES,
     PRONOUNS,
     S_VERBS,
@@ -68,8 +68,6 @@ _OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
     {"and", "or", "but", "than", "as", "by", "of", "not", "both", "all", "just", "like"})
-_LEAD_VERBS = CHOICE_VERBS | frozenset({"use", "deploy", "pick", "choose", "learn", "go", "switch", "try", "get",
-                                        "run", "install", "adopt", "host", "ship", "build", "write", "migrate"})
 PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
 _VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down", "away", "off"})
 _RESUMING = frozenset({"it", "them"})
@@ -164,7 +162,7 @@ def unlisted_comparative(right: list[Token], k: int, a_length: int) -> bool:
 def name_pair(core: list[Token], coordinator: str) -> bool:
     """"React Native vs Flutter": before a "vs" / "versus", an option of capitalized words only is
     a name, not a verb and its object."""
-    if coordinator.lower().rstrip(".\u00b7") not in ("vs", "versus", "v") or core[0].low in _LEAD_VERBS:
+    if coordinator.lower().rstrip(".\u00b7") not in ("vs", "versus", "v") or core[0].low in LEAD_VERBS:
         return False  # not "Deploy | Django vs Rails"
     return len(core) >= 2 and all(t.capitalized or t.text[:1].isupper() for t in core)
 

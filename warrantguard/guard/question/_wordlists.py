@@ -90,6 +90,9 @@ adopt attend book buy choose consider do drink eat fund get hire install join le
 play prefer prioritise prioritize purchase put read recommend rent select sign spend study take
 trust try use visit watch wear
 """)
+# Verbs a choice is often asked with, first in its sentence ("Learn Python or Rust?", "Use Postgres or …").
+LEAD_VERBS = CHOICE_VERBS | _words("use deploy pick choose learn go switch try get run install adopt host ship build "
+                                   "write migrate")
 
 # Particles and prepositions that may follow a choice verb ("go with", "invest in", "apply to").
 ARTICLES = frozenset({"a", "an", "the"})

@@ -1,0 +1,56 @@
+"""Option A's first words when they could be a verb before A or the start of A's name (see ``_options``).
+
+:func:`~._objects.left_noun_option` drops a verb opening option A's clause ("Learn | Python or
+Rust?", "Deploy | staging or prod"). Some names open with a word spelt like a verb: "React Native",
+"pour over", "slow cooker", "pull up bar". :func:`named` looks at what was dropped and keeps the
+name whole, or refuses when a rule cannot tell, so that a name is never returned cut ("Native"):
+
+- capitalised words on both sides of the cut ("React | Native") are one name after a comma or a
+  lower-case word ("Which is better, React Native or …"); first in the sentence they are a verb
+  and its object only when the verb is one a choice is asked with ("Learn Python or …"), else refused;
+- a verb with only a particle left after it ("pour | over or …") is the whole option;
+- with no lead-in expecting a verb, a lower-case name may hide behind the verb, so these are refused:
+  a verb and a particle before a bare noun ("pull up | bar or rowing machine"), a word that is an
+  adjective too before a bare noun ("slow | cooker or …"), a verb before a lone adjective ("react | native").
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._form import PREPOSITIONS, Around, modifier
+from warrantguard.guard.question._text import Refusal, Token
+from warrantguard.guard.question._verbs import PHRASAL, is_verb
+from warrantguard.guard.question._wordlists import ADJECTIVE_VERBS, DETERMINERS, LEAD_VERBS
+
+__all__ = ["named"]
+
+
+def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: bool) -> list[Token]:
+    """Option A ``a_toks`` read from ``core`` with a verb dropped before it; the words dropped put
+    back when they start A's name; raises :class:`Refusal` when they may."""
+    cut = next((k for k, t in enumerate(core) if t.start == a_toks[0].start), 0)
+    if not cut or not is_verb(core[0], initial=True):
+        return a_toks
+    dropped, first = core[:cut], a_toks[0]
+    if all(t.low in PREPOSITIONS for t in a_toks):  # "pour | over or French press"
+        return dropped + a_toks
+    if all(t.capitalized for t in dropped) and first.capitalized and first.low != "i":
+        return _capital_name(dropped, a_toks, around)
+    if expects_verb or first.capitalized or not first.low.isalpha() or first.low in DETERMINERS:
+        return a_toks
+    phrase = " ".join(t.text for t in dropped + a_toks)
+    if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
+            len(a_toks) == 1 and modifier(first)):
+        raise Refusal(f"unclear whether '{phrase}' is a verb and its object or one name")
+    return a_toks
+
+
+def _capital_name(dropped: list[Token], a_toks: list[Token], around: Around) -> list[Token]:
+    """"React | Native": one name after a comma or a lower-case word; first in its sentence, a
+    verb and its object only when the verb is one a choice is asked with ("Learn | Python")."""
+    prev = around.prev(dropped[0])
+    if prev is not None and (prev.text.endswith(",") or (prev.text[-1:].isalpha() and not prev.capitalized)):
+        return dropped + a_toks
+    if len(dropped) == 1 and dropped[0].low in LEAD_VERBS:
+        return a_toks
+    raise Refusal(f"unclear whether '{' '.join(t.text for t in dropped + a_toks)}' is a verb and its object "
+                  "or one name")
