@@ -44,3 +44,22 @@ NAME_OR_VERB_UNCLEAR = [  # each could be a verb and its object, or one name: re
 
 test_name_is_kept_whole = read_as_expected(NAME_KEPT + VERB_STILL_DROPPED)
 test_name_or_verb_unclear_is_refused = still_refused(NAME_OR_VERB_UNCLEAR)
+
+# After a choice verb, an object of two bare words ("trail shoes") parallels a B written like a verb and
+# its object ("cross trainers") as well as a verb phrase would: refused, not read as two verb phrases.
+NOUN_OR_VERB_UNCLEAR = [
+    "Should I get trail shoes or cross trainers for gym days?",
+    "Would you pick Chemex filters or pour over cones for a small cafe?",
+    "Should we go with Instant Pot or slow cooker for batch cooking?",
+]
+VERB_PAIR_KEPT = [  # B's verb has a marked object or a phrase of its own; A's object is not bare
+    ("Should the city build bike lanes or widen the road?", ("build bike lanes", "widen the road")),
+    ("Should we keep Jenkins or move to GitHub Actions?", ("keep Jenkins", "move to GitHub Actions")),
+    ("Should we hire two contractors or train someone internally?",
+     ("hire two contractors", "train someone internally")),
+    ("Should I pick up dry food or cook fresh meals?", ("pick up dry food", "cook fresh meals")),
+    ("Should I get a rescue dog or adopt a kitten?", ("get a rescue dog", "adopt a kitten")),
+]
+
+test_noun_or_verb_unclear_is_refused = still_refused(NOUN_OR_VERB_UNCLEAR)
+test_verb_pair_is_kept = read_as_expected(VERB_PAIR_KEPT)

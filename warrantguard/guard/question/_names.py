@@ -12,16 +12,38 @@ name whole, or refuses when a rule cannot tell, so that a name is never returned
 - with no lead-in expecting a verb, a lower-case name may hide behind the verb, so these are refused:
   a verb and a particle before a bare noun ("pull up | bar or rowing machine"), a word that is an
   adjective too before a bare noun ("slow | cooker or …"), a verb before a lone adjective ("react | native").
+
+:func:`noun_or_verb` refuses a verb-phrase pair whose B may be a noun phrase written like a verb and its object
+("get running shoes or | cross trainers", "go with French press or | pour over"): after a choice verb, an
+object of two bare words or more parallels such a B as well as a verb phrase would.
 """
 
 from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS, Around, modifier
 from warrantguard.guard.question._text import Refusal, Token
-from warrantguard.guard.question._verbs import PHRASAL, is_verb
-from warrantguard.guard.question._wordlists import ADJECTIVE_VERBS, DETERMINERS, LEAD_VERBS
+from warrantguard.guard.question._verbs import INDEFINITE, PHRASAL, is_verb
+from warrantguard.guard.question._wordlists import (
+    ADJECTIVE_VERBS,
+    ADVERBS,
+    COMPARATIVES,
+    CUT_WORDS,
+    DEGREE,
+    DETERMINERS,
+    LEAD_VERBS,
+    PARTICLES,
+    POSSESSIVES,
+    PRONOUNS,
+)
 
-__all__ = ["named"]
+__all__ = ["named", "no_object", "noun_or_verb"]
+
+_COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "few",
+                     "several", "many", "couple"})
+# Words that mark an object or a verb's modifier as such: "hire | two contractors", "train | someone".
+_MARKED = DETERMINERS | PRONOUNS | POSSESSIVES | DEGREE | ADVERBS | INDEFINITE | _COUNTS
+_NOT_NOUN = _MARKED | PREPOSITIONS | PHRASAL | COMPARATIVES
+_AFTER_VERB = PREPOSITIONS | CUT_WORDS  # "wait | until Monday": a verb and its phrase
 
 
 def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: bool) -> list[Token]:
@@ -54,3 +76,35 @@ def _capital_name(dropped: list[Token], a_toks: list[Token], around: Around) -> 
         return a_toks
     raise Refusal(f"unclear whether '{' '.join(t.text for t in dropped + a_toks)}' is a verb and its object "
                   "or one name")
+
+
+def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
+    """Why a verb-phrase pair may be a noun-phrase pair after a choice verb: A's object is two bare
+    words or more ("get | running shoes") and B a lower-case word before no marked object ("cross
+    trainers", "pour over"), so B may be a noun phrase like A's object; else ``None``."""
+    start = 2 if len(core) > 2 and core[1].low in PARTICLES else 1  # "go with | …"
+    obj = core[start:]
+    if core[0].low not in LEAD_VERBS or len(obj) < 2 or not all(_bare_noun(t) for t in obj):
+        return None
+    if len(right) < 2 or right[0].capitalized or right[0].low in _MARKED or _marked(right[1]) \
+            or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2])):
+        return None  # "keep | GitFlow", "wait | until Monday": a verb and its object
+    return (f"unclear whether '{' '.join(t.text for t in right)}' is a verb phrase or a noun phrase like "
+            f"'{' '.join(t.text for t in obj)}'")
+
+
+def _marked(tok: Token) -> bool:
+    """A word opening a noun phrase told as one: a determiner, a name, a number."""
+    return tok.low in _MARKED or tok.capitalized or not tok.low.isalpha()
+
+
+def _bare_noun(tok: Token) -> bool:
+    """A word that may be part of a bare noun phrase: letters, no function word, no -ly adverb."""
+    w = tok.low
+    return w.replace("-", "").isalpha() and w not in _NOT_NOUN and not w.endswith("ly")
+
+
+def no_object(toks: list[Token], k: int) -> bool:
+    """Does the preposition ``toks[k]`` close ``toks``, or stand right before another preposition ("pour
+    over | for …")? Then it has no object: it is a particle of the word before it."""
+    return k == len(toks) - 1 or toks[k + 1].low in CUT_WORDS

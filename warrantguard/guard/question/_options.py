@@ -41,7 +41,7 @@ from warrantguard.guard.question._between import between_options
 from warrantguard.guard.question._enumerated import ENUMERATOR, enumerated_pair
 from warrantguard.guard.question._form import Around, parallel_core, predicate_start
 from warrantguard.guard.question._formcheck import form_problem
-from warrantguard.guard.question._names import named
+from warrantguard.guard.question._names import named, noun_or_verb
 from warrantguard.guard.question._objects import (
     aux_subject,
     bare_core,
@@ -270,6 +270,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         refuse_if(second_question(left[:begin], right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
+        refuse_if(noun_or_verb(core, right))  # "get running shoes or | cross trainers"
         return parallel_phrase(core, core, untimed(core, verb_right(core, right)))
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
         first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"

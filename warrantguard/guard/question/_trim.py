@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS, finite_verb, predicate_start, without_adverbs
+from warrantguard.guard.question._names import no_object
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_pair,
@@ -223,7 +224,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
             continue  # "a 20% down payment or a 10% down payment | with PMI": B's own feature
         if k == 1 and (right[0].low, w) in BOUND_VERBS:
             continue  # "Ring Road or | stick to the south coast": a verb that is nothing without its phrase
-        if w in PREPOSITIONS and _no_object(right, k) and is_verb(right[k - 1]) and right[k - 1].low not in a_words:
+        if w in PREPOSITIONS and no_object(right, k) and is_verb(right[k - 1]) and right[k - 1].low not in a_words:
             continue  # "French press or pour over | for …": a particle with no object after it is B's own
         if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:
             continue  # "plain JSON | over HTTP": what it is carried over
@@ -263,12 +264,6 @@ _PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "locally", "abroad",
                             "outside", "inside", "indoors", "outdoors", "upstairs", "downstairs", "offshore"})
 _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
                        "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
-
-
-def _no_object(right: list[Token], k: int) -> bool:
-    """Does the preposition ``right[k]`` close B, or stand right before another preposition ("pour
-    over | for …")? Then it has no object: it is a particle of the word before it."""
-    return k == len(right) - 1 or right[k + 1].low in CUT_WORDS
 
 
 def _restated_head(a: list[Token], b: list[Token]) -> bool:

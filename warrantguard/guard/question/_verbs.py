@@ -37,7 +37,7 @@ from warrantguard.guard.question._wordlists import (
     VERBS,
 )
 
-__all__ = ["PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text", "verb_mode", "verb_right"]
+__all__ = ["INDEFINITE", "PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text", "verb_mode", "verb_right"]
 
 RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
 
@@ -65,7 +65,7 @@ _VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally"
                            "indoors", "outdoors", "together", "alone", "full-time", "part-time"})
 _FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying", "ask", "asking", "pay", "paying",
                         "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting"})
-_INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
+INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
 
 
 def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
@@ -93,7 +93,7 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
         return True
     nxt = right[1].low if len(right) > 1 else ""
-    if nxt in DETERMINERS or nxt in PRONOUNS or nxt in _INDEFINITE or (v_left and name_objects(core, right)):
+    if nxt in DETERMINERS or nxt in PRONOUNS or nxt in INDEFINITE or (v_left and name_objects(core, right)):
         return True  # "… or train | someone internally": a verb and its object
     if (r0.low, nxt) in BOUND_VERBS:
         return True  # "… or | stick to the Highlands": a verb nothing without its preposition
