@@ -63,3 +63,17 @@ VERB_PAIR_KEPT = [  # B's verb has a marked object or a phrase of its own; A's o
 
 test_noun_or_verb_unclear_is_refused = still_refused(NOUN_OR_VERB_UNCLEAR)
 test_verb_pair_is_kept = read_as_expected(VERB_PAIR_KEPT)
+
+# "or" joined to a slash ("and/or", "either/or", "Word/or …") is no coordinator: nothing to read around it.
+SLASHED_OR_REFUSED = [
+    "and/or for a legal contract?",
+    "and/or in a policy document?",
+    "Word/or Google Docs for a thesis?",
+]
+SLASHED_OPTION_KEPT = [  # a slash inside an option, the "or" standing on its own
+    ("sourdough/rye or plain white for sandwiches?", ("sourdough/rye", "plain white")),
+    ("Is NVMe or SATA/SAS better for a NAS?", ("NVMe", "SATA/SAS")),
+]
+
+test_slashed_or_is_refused = still_refused(SLASHED_OR_REFUSED)
+test_slashed_option_is_kept = read_as_expected(SLASHED_OPTION_KEPT)

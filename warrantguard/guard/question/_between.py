@@ -14,7 +14,7 @@ from warrantguard.guard.question._wordlists import ARTICLES, NOT_CHOICE_BETWEEN,
 
 __all__ = ["between_options"]
 
-_OR_WORD = re.compile(r"(?<![\w-])or(?![\w-])", re.I)
+_OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 _ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"
 
 

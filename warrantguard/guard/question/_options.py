@@ -95,7 +95,7 @@ from warrantguard.guard.question._wordlists import (
 __all__ = ["Refusal", "locate"]
 
 _OR, _BETWEEN, _AND = tx.OR, tx.BETWEEN, tx.AND_OR
-_OR_WORD = re.compile(r"(?<![\w-])or(?![\w-])", re.I)
+_OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 # "Can you explain … or point me to …": requests to the assistant, not options to choose from.
 _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
                          "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
