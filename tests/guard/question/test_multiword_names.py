@@ -77,3 +77,22 @@ SLASHED_OPTION_KEPT = [  # a slash inside an option, the "or" standing on its ow
 
 test_slashed_or_is_refused = still_refused(SLASHED_OR_REFUSED)
 test_slashed_option_is_kept = read_as_expected(SLASHED_OPTION_KEPT)
+
+# "(I'm) thinking about | A or B": a progressive lead-in with its subject dropped, not part of A.
+DELIBERATING = [
+    ("thinking about Flutter or React Native for a side project, thoughts?", ("Flutter", "React Native")),
+    ("Debating Kobo or Kindle for reading in bed?", ("Kobo", "Kindle")),
+    ("thinking of Squarespace or Webflow for my portfolio?", ("Squarespace", "Webflow")),
+    ("considering heat pump or mini split for the garage, any advice?", ("heat pump", "mini split")),
+]
+DELIBERATING_KEPT = [  # the -ing word is A's own: B opens with one too, or no particle follows it
+    ("which is worse for sleep, looking at a tablet or watching TV?", ("looking at a tablet", "watching TV")),
+    ("thinking hard or trusting my gut, which works better?", ("thinking hard", "trusting my gut")),
+]
+DELIBERATING_UNCLEAR = [  # the lead-in or A's own gerund: refused
+    "thinking about trail shoes or hiking boots for the Camino, thoughts?",
+    "thinking about the past or planning ahead, which is healthier?",
+]
+
+test_deliberating_lead_is_dropped = read_as_expected(DELIBERATING + DELIBERATING_KEPT)
+test_deliberating_lead_unclear_is_refused = still_refused(DELIBERATING_UNCLEAR)

@@ -245,7 +245,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     paired = infinitives(left, right) or negated_infinitive(left, right) or time_pair(left, right)
     if paired:
         return paired
-    subject, expects_verb, begin = strip_lead(left, lead_sep)
+    subject, expects_verb, begin = strip_lead(left, lead_sep, _gerund(right[0]))
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0

@@ -58,14 +58,15 @@ def _gerund(tok: Token) -> bool:
     return ing_word(tok.low) and not tok.capitalized
 
 
-def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int]:
+def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False) -> tuple[str, bool, int]:
     """Skip the question lead-in of the left side.
 
     Returns ``(subject, expects_verb, start)``: ``subject`` is set when the options are the
     subject of what follows: ``"copula"`` after a leading copula ("Is tea or coffee healthier"),
     ``"verb"`` when a verb follows them ("whether cats or dogs are", "Does X or Y scale");
     ``expects_verb`` when a verb phrase is expected ("Should we …", "Is it better to …"); ``start``
-    the index where option A begins.
+    the index where option A begins. ``gerund_b``: option B opens with an -ing word, so one opening
+    the left side is A's ("looking at screens or | reading …"), not a lead-in.
     """
     n = len(toks)
 
@@ -83,7 +84,7 @@ def strip_lead(toks: list[Token], after_separator: bool) -> tuple[str, bool, int
             return lead
     if w(i) in SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
-    other = _other_lead(toks, i)
+    other = _other_lead(toks, i, gerund_b)
     if other is not None:
         return other
     if w(i) in WH:
@@ -118,9 +119,11 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
 
 _WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
 _PROGRESSIVE = frozenset({"i'm", "we're", "you're", "they're", "i've", "we've", "they've"})
+# "(I'm) thinking about | Flutter or …": a progressive lead-in with its subject dropped.
+_DELIBERATING = frozenset({"thinking", "considering", "debating", "weighing", "eyeing", "leaning", "looking"})
 
 
-def _other_lead(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
+def _other_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
     """Lead-ins of other shapes: "Why not (just) …", "Let me …" (a verb phrase follows), "Has … done"
     (the options are its subject), "We're (currently) evaluating …" (its object follows)."""
     low = [t.low.replace("\u2019", "'") for t in toks[i : i + _LEAD_BOUND]] + ["", ""]
@@ -137,11 +140,25 @@ def _other_lead(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         raise Refusal(f"it asks whether something was done ('{low[0]} {low[1]} …'), not which to choose")
     if low[0] in _PERFECT and low[1]:  # "Has rent control or … done more"
         return "verb", False, i + 1
+    if low[0] in _DELIBERATING and low[1]:  # "thinking about | Flutter or …", "debating | Flutter or …"
+        return _deliberating(low, i, gerund_b)
     if low[0] in _PROGRESSIVE:
         k = 1 + (low[1] == "been")
         k += low[k] in ADVERBS or manner_adverb(low[k])
         if len(low[k]) > 5 and low[k].endswith("ing") and low[k].isalpha() and low[k + 1] not in PRONOUNS:
             return "", False, i + k + 1 + (low[k + 1] in PARTICLES)
+    return None
+
+
+def _deliberating(low: list[str], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
+    """After "thinking about" (no subject) option A begins; but before a B opening with an -ing word
+    the -ing word may be A's own ("looking at screens or | reading …"): refused after a particle
+    ("thinking about the past or | planning …"), except after "looking", whose A it stays."""
+    particle = low[1] in PARTICLES or low[1] == "of"
+    if not gerund_b:
+        return "", False, i + 1 + particle
+    if particle and low[0] != "looking":
+        raise Refusal(f"unclear whether '{low[0]} {low[1]}' leads in or starts the first option")
     return None
 
 
