@@ -11,7 +11,8 @@ name whole, or refuses when a rule cannot tell, so that a name is never returned
 - a verb with only a particle left after it ("pour | over or …") is the whole option;
 - with no lead-in expecting a verb, a lower-case name may hide behind the verb, so these are refused:
   a verb and a particle before a bare noun ("pull up | bar or rowing machine"), a word that is an
-  adjective too before a bare noun ("slow | cooker or …"), a verb before a lone adjective ("react | native").
+  adjective too before a bare noun ("slow | cooker or …"), a verb before a lone adjective ("react | native"),
+  a verb a choice is seldom asked with before lower-case words only ("Set | top box or …").
 
 :func:`noun_or_verb` refuses a verb-phrase pair whose B may be a noun phrase written like a verb and its object
 ("get running shoes or | cross trainers", "go with French press or | pour over"): after a choice verb, an
@@ -61,7 +62,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
-            len(a_toks) == 1 and modifier(first)):
+            len(a_toks) == 1 and modifier(first)) or (
+            cut == 1 and core[0].low not in LEAD_VERBS and not any(t.capitalized for t in a_toks)):  # "Set | top box"
         raise Refusal(f"unclear whether '{phrase}' is a verb and its object or one name")
     return a_toks
 
