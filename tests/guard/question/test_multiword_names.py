@@ -100,3 +100,20 @@ DELIBERATING_UNCLEAR = [  # the lead-in or A's own gerund: refused
 
 test_deliberating_lead_is_dropped = read_as_expected(DELIBERATING + DELIBERATING_KEPT)
 test_deliberating_lead_unclear_is_refused = still_refused(DELIBERATING_UNCLEAR)
+
+# B cut after its first word, a verb, before "in" / "on" and one bare word closing B: a name may lose its
+# end ("plug | in hybrid"), so it is refused; a time there, or a lone verb as A, keeps the cut.
+B_NAME_CUT_UNCLEAR = [
+    "Full electric or plug in hybrid for a long commute?",
+    "Screen printing or print on demand for band shirts?",
+]
+B_CUT_KEPT = [
+    ("bus or train in winter?", ("bus", "train")),
+    ("jog or swim in summer?", ("jog", "swim")),
+    ("green tea or coffee in moderation?", ("green tea", "coffee")),
+    ("Hummus or dip on the side?", ("Hummus", "dip")),
+    ("Offset printing or print on demand for a first zine run?", ("Offset printing", "print on demand")),
+]
+
+test_b_name_cut_unclear_is_refused = still_refused(B_NAME_CUT_UNCLEAR)
+test_b_cut_is_kept = read_as_expected(B_CUT_KEPT)

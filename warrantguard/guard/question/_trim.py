@@ -262,6 +262,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
                     w == "in" and bare_pair(a_toks, right)):
                 phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
                 raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+            if k == 1 and _bare_verb(right, k) and not (len(a_toks) == 1 and is_verb(a_toks[0])):  # "plug | in hybrid"
+                raise Refusal(f"'{phrase_text(right)}' may be one name: cut, the second option is a verb alone")
             return articled(right[:k])
         if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS) or (  # not "a later start time"
                 w in _TIME_MODIFIERS and k + 1 < n and right[k + 1].low in TIME_UNITS):
@@ -281,6 +283,18 @@ _PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "locally", "abroad",
                             "outside", "inside", "indoors", "outdoors", "upstairs", "downstairs", "offshore"})
 _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
                        "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
+
+
+def _bare_verb(right: list[Token], k: int) -> bool:
+    """Is B one lower-case verb before "in" / "on" and one bare word (no time) closing B ("plug | in
+    hybrid", "print | on demand")? Cut there against an A that is no lone verb ("run or swim"), a
+    name may lose its end."""
+    if right[k].low not in ("in", "on") or right[0].capitalized or not is_verb(right[0]):
+        return False
+    end = k + 2 == len(right) or (k + 2 < len(right) and right[k + 2].low in CUT_WORDS)
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    return end and nxt is not None and nxt.low.isalpha() and not nxt.capitalized and nxt.low not in DETERMINERS \
+        and nxt.low not in TIME_WORDS | TIME_UNITS  # not "train | in summer"
 
 
 def _restated_head(a: list[Token], b: list[Token]) -> bool:
