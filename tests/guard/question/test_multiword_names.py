@@ -55,6 +55,8 @@ NOUN_OR_VERB_UNCLEAR = [
     "Should I get trail shoes or cross trainers for gym days?",
     "Would you pick Chemex filters or pour over cones for a small cafe?",
     "Should we go with Instant Pot or slow cooker for batch cooking?",
+    "Should I get print on demand or drop shipping for my shop?",  # a preposition inside A's object
+    "Should we go with checked luggage or carry on this summer?",  # a particle before a time, no object
 ]
 VERB_PAIR_KEPT = [  # B's verb has a marked object or a phrase of its own; A's object is not bare
     ("Should the city build bike lanes or widen the road?", ("build bike lanes", "widen the road")),
@@ -63,6 +65,7 @@ VERB_PAIR_KEPT = [  # B's verb has a marked object or a phrase of its own; A's o
      ("hire two contractors", "train someone internally")),
     ("Should I pick up dry food or cook fresh meals?", ("pick up dry food", "cook fresh meals")),
     ("Should I get a rescue dog or adopt a kitten?", ("get a rescue dog", "adopt a kitten")),
+    ("Should I move him to puppy classes or keep him at home?", ("move him to puppy classes", "keep him at home")),
 ]
 
 test_noun_or_verb_unclear_is_refused = still_refused(NOUN_OR_VERB_UNCLEAR)

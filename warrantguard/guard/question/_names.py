@@ -35,6 +35,7 @@ from warrantguard.guard.question._wordlists import (
     PARTICLES,
     POSSESSIVES,
     PRONOUNS,
+    TIME_UNITS,
 )
 
 __all__ = ["named", "no_object", "noun_or_verb"]
@@ -42,7 +43,8 @@ __all__ = ["named", "no_object", "noun_or_verb"]
 _COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "few",
                      "several", "many", "couple"})
 # Words that mark an object or a verb's modifier as such: "hire | two contractors", "train | someone".
-_MARKED = DETERMINERS | PRONOUNS | POSSESSIVES | DEGREE | ADVERBS | INDEFINITE | _COUNTS
+_MARKED = DETERMINERS | PRONOUNS | POSSESSIVES | DEGREE | ADVERBS | INDEFINITE | _COUNTS | frozenset(
+    {"him", "them", "me", "us"})
 _NOT_NOUN = _MARKED | PREPOSITIONS | PHRASAL | COMPARATIVES
 _AFTER_VERB = PREPOSITIONS | CUT_WORDS  # "wait | until Monday": a verb and its phrase
 
@@ -86,13 +88,19 @@ def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
     trainers", "pour over"), so B may be a noun phrase like A's object; else ``None``."""
     start = 2 if len(core) > 2 and core[1].low in PARTICLES else 1  # "go with | …"
     obj = core[start:]
-    if core[0].low not in LEAD_VERBS or len(obj) < 2 or not all(_bare_noun(t) for t in obj):
+    inner = all(_bare_noun(t) or t.low in PREPOSITIONS for t in obj[1:-1])  # "print on demand"
+    if core[0].low not in LEAD_VERBS or len(obj) < 2 or not (_bare_noun(obj[0]) and _bare_noun(obj[-1]) and inner):
         return None
     if len(right) < 2 or right[0].capitalized or right[0].low in _MARKED or _marked(right[1]) \
-            or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2])):
+            or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2]) and not _timed(right, 2)):
         return None  # "keep | GitFlow", "wait | until Monday": a verb and its object
     return (f"unclear whether '{' '.join(t.text for t in right)}' is a verb phrase or a noun phrase like "
             f"'{' '.join(t.text for t in obj)}'")
+
+
+def _timed(toks: list[Token], k: int) -> bool:
+    """Does a time phrase start at ``toks[k]`` ("this year", "next week")? After a particle it is no object."""
+    return k + 1 < len(toks) and toks[k].low in ("this", "next", "last") and toks[k + 1].low in TIME_UNITS
 
 
 def _marked(tok: Token) -> bool:
