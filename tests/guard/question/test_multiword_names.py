@@ -120,3 +120,21 @@ B_CUT_KEPT = [
 
 test_b_name_cut_unclear_is_refused = still_refused(B_NAME_CUT_UNCLEAR)
 test_b_cut_is_kept = read_as_expected(B_CUT_KEPT)
+
+# Two materials, each a noun of its own, before one bare singular head: the head may be both options' or
+# only B's ("Tile or vinyl plank"), so the pair is refused; a plural or mass head is shared, as before.
+MATERIAL_HEAD_UNCLEAR = [
+    "Tile or vinyl plank for the bathroom floor?",
+    "Pine or bamboo plank for a home office?",
+    "Stone or wood veneer for the fireplace wall?",
+]
+MATERIAL_HEAD_SHARED = [
+    ("marble or quartz countertops for a rental kitchen?", ("marble", "quartz")),
+    ("Is cotton or linen bedding cooler in summer?", ("cotton", "linen")),
+    ("Gas or electric kettle for a small office?", ("Gas", "electric")),
+    ("Is a glass or metal lid better for a stockpot?", ("glass", "metal")),
+    ("Cork or bamboo plank for a home office?", ("Cork", "bamboo plank")),  # "cork" is no listed material
+]
+
+test_material_head_unclear_is_refused = still_refused(MATERIAL_HEAD_UNCLEAR)
+test_material_head_is_shared = read_as_expected(MATERIAL_HEAD_SHARED)

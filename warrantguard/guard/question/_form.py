@@ -19,7 +19,7 @@ refuses a failure.
 
 from __future__ import annotations
 
-from warrantguard.guard.question._text import Token, ing_word
+from warrantguard.guard.question._text import Refusal, Token, ing_word
 from warrantguard.guard.question._wordlists import (
     ABBREVIATIONS,
     ADVERBS,
@@ -29,6 +29,7 @@ from warrantguard.guard.question._wordlists import (
     COPULAS,
     DEGREE,
     DETERMINERS,
+    MATERIALS,
     MODIFIERS,
     PARTICLES,
     POSSESSIVES,
@@ -268,6 +269,9 @@ _PARTICIPLES = frozenset({"built", "made", "done", "paid", "kept", "sold", "held
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Apply the rule of this module's docstring to a noun-phrase pair."""
     if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
+        if _material_head(a, b, around):
+            raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
+                          f"'{b[0].text} {b[-1].text}')")
         two = len(b) > 2 and two_word_modifier(b[:2])  # "ceramic or | stainless steel | pans"
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
@@ -296,6 +300,16 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         or a[p].low in ("at", "as")  # "groceries at | costco or aldi", "report this as | a business expense or …"
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _material_head(a: list[Token], b: list[Token], around: Around) -> bool:
+    """"Tile or vinyl plank": two materials, each a noun of its own, before one bare singular head. The
+    head may be both options' ("oak or walnut table") or only B's ("vinyl plank"): the pair cannot tell.
+    A plural or mass head ("quartz or granite countertops", "laminate flooring") is shared."""
+    head, prev = b[-1].low, around.prev(a[0])
+    if len(b) != 2 or a[0].low not in MATERIALS or b[0].low not in MATERIALS or not head.isalpha():
+        return False
+    return not head.endswith("s") and not ing_word(head) and (prev is None or prev.low not in DETERMINERS)
 
 
 _TWO_WORD_MODIFIERS = frozenset({("stainless", "steel"), ("cast", "iron"), ("carbon", "steel"), ("solid", "wood"),

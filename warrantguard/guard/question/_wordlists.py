@@ -118,14 +118,18 @@ VERB_CUT_WORDS = _words("if when unless because since while so once given whenev
 # lasts longer") but that are not among the base verbs options start with.
 S_VERBS = _words("compile last matter outperform outlast perform scale tend sound age cause beat hold lead win")
 # Words that modify a head noun: "the blue or the red jacket", "oak or walnut flooring".
-MODIFIERS = _words("""
-black white red blue green yellow orange purple pink brown grey gray silver gold beige navy
-oak walnut pine maple bamboo wood wooden glass plastic paper metal steel aluminum aluminium iron
+# Materials, nouns of their own as well as modifiers ("tile" / "vinyl plank", "oak or walnut flooring").
+MATERIALS = _words("""
+oak walnut pine maple bamboo wood glass plastic paper metal steel aluminum aluminium iron
 copper ceramic stone marble granite quartz leather cotton wool silk linen nylon polyester denim
+hardwood laminate vinyl carpet tile
+""")
+MODIFIERS = MATERIALS | _words("""
+black white red blue green yellow orange purple pink brown grey gray silver gold beige navy wooden
 gas electric diesel petrol hybrid manual automatic digital analog wired wireless organic
 small large big tiny huge short long tall light dark heavy hard soft hot cold warm cool wet dry
 new used old local remote annual monthly weekly daily yearly public private fixed variable front rear
-upper lower single double fresh frozen raw hardwood laminate vinyl carpet tile king queen twin standard premium
+upper lower single double fresh frozen raw king queen twin standard premium
 """)
 # Adverbs that may stand between an option and its predicate ("Prolia | generally the safer choice").
 SENTENCE_ADVERBS = _words("""
