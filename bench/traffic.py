@@ -10,7 +10,9 @@ Both paths run every mode side by side in one run:
 * ``certify``: every pairwise request certified (today's default policy, level ``medium``);
 * ``reuse``: the same with ``reuse: 7d``;
 * ``reuse+sample``: ``reuse: 7d`` and ``sample: 0.1``;
-* ``monitor``: ``mode: monitor`` (answers released at once, certificates in the background).
+* ``monitor``: ``mode: monitor`` (answers released at once, certificates in the background);
+* ``passthrough-again`` (only when named in ``--modes``): pass-through once more, an A/A control
+  whose difference from ``passthrough`` is what the machine's noise alone gives.
 
 Per mode and path: upstream calls added per request, certificates computed (fresh), the
 reuse hit rate over pairwise requests (split: a *stored* certificate, certified before the request
@@ -29,6 +31,10 @@ delays every request by its queue, whatever warrantguard does. So on the drop-in
 pauses ``--think-ms`` (200 ms) between its requests: about 75 requests/s, half the capacity, an
 operating point a real app would run at (``--think-ms 0`` gives the saturated run). Its
 pass-through row is the baseline: the stored-reuse goal is also shown against its p50.
+
+On the drop-in path the garbage collector's pauses in the answering process are counted per mode (the
+``gc`` lines): a full collection of litellm's import heap takes 0.3-0.4 s here and stalls every
+request in flight, so it sets the tail; ``--gc-freeze`` shows the same run with the heap frozen.
 
 ``--blocks K`` cuts the mix in K parts and runs the modes part by part, alternating (the machine's
 slow drift falls on every mode alike); each mode's numbers are pooled over its parts, and the
@@ -70,6 +76,7 @@ from warrantguard.policies import StakesPolicy
 from warrantguard.testing import FakeUpstream, ScriptedModel
 
 MODES = ("passthrough", "certify", "reuse", "reuse+sample", "monitor", "monitor+reuse")
+CONTROL = "passthrough-again"  # an A/A control: pass-through once more, to show what the machine's noise alone gives
 PLACES = ("Norway", "Peru", "Japan", "Kenya", "Chile", "Spain", "Nepal", "Ghana", "Italy", "Laos")
 
 
@@ -173,7 +180,7 @@ async def drive(items: list[str | None], clients: int, send: Callable[[str | Non
 def _body(q: str | None, mode: str) -> dict[str, Any]:
     content = q or "Say hello to the team."
     body: dict[str, Any] = {"model": "fake-model", "messages": [{"role": "user", "content": content}]}
-    if q is not None and mode != "passthrough":
+    if q is not None and not mode.startswith("passthrough"):
         body["warrant"] = {}
     return body
 
@@ -228,6 +235,35 @@ async def _settled(client: aiohttp.ClientSession, url: str, mode: str, grace: fl
         await asyncio.sleep(2.0)
 
 
+class Pauses:
+    """The garbage collector's pauses in this process (the drop-in path), by generation: count, total, longest."""
+
+    def __init__(self) -> None:
+        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.pauses[info["generation"]].append((time.perf_counter() - self._start) * 1000)
+
+    @contextmanager
+    def counting(self) -> Iterator[Pauses]:
+        """Record the collections made inside the block."""
+        gc.callbacks.append(self)
+        try:
+            yield self
+        finally:
+            gc.callbacks.remove(self)
+
+    def summary(self) -> dict[str, float]:
+        """Full collections (generation 2): how many, their total and longest pause (ms); the younger ones' total."""
+        full = self.pauses[2]
+        return {"gc_full": len(full), "gc_full_ms": sum(full), "gc_full_max_ms": max(full, default=0.0),
+                "gc_young_ms": sum(self.pauses[0]) + sum(self.pauses[1])}
+
+
 class Kinds(Hook):
     """Counts the Guard's certification kinds (the drop-in path's certificates computed)."""
 
@@ -270,7 +306,8 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
         gc.collect()
         gc.freeze()
     rss0, calls0 = rss_mb(), upstream_count(up)
-    rows = await drive(items, clients, send, think)
+    with Pauses().counting() as pauses:
+        rows = await drive(items, clients, send, think)
     await close_monitor(grace=grace)
     if isinstance(focal, OpenAIHTTPModel):
         await focal.aclose()  # its connections, before this part's loop ends
@@ -280,6 +317,7 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
     out["monitor_dropped"] = kinds.counts["monitor_dropped"]
     out["rows"], out["calls"] = rows, calls
     out["worker_rss_mb"] = workers
+    out.update(pauses.summary())
     return out
 
 
@@ -325,11 +363,11 @@ def report(results: dict[str, dict[str, dict[str, Any]]], args: argparse.Namespa
           "request minus L; stored/joined p50: the whole request); hit = stored + joined")
     for path, modes in results.items():
         print(f"\n{path}")
-        print(f"  {'mode':<13}{'calls+/req':>11}{'certs':>7}{'distinct':>9}{'hit':>6}{'stored':>7}{'joined':>7}"
+        print(f"  {'mode':<18}{'calls+/req':>11}{'certs':>7}{'distinct':>9}{'hit':>6}{'stored':>7}{'joined':>7}"
               f"{'+p50 L':>8}{'+p95 L':>8}{'stored p50 L':>13}{'joined p50 L':>13}{'p50 ms':>8}{'p99 ms':>8}"
               f"{'RSS MB':>7}{'dropped':>8}{'errors':>7}{'secs':>6}")
         for mode, r in modes.items():
-            print(f"  {mode:<13}{r['calls_added_per_request']:>11.2f}{r['certificates']:>7.0f}{r['distinct']:>9}"
+            print(f"  {mode:<18}{r['calls_added_per_request']:>11.2f}{r['certificates']:>7.0f}{r['distinct']:>9}"
                   f"{r['reuse_hit_rate']:>6.2f}{r['stored_hit_rate']:>7.2f}{r['joined_hit_rate']:>7.2f}"
                   f"{_fmt(r['added_p50']):>8}{_fmt(r['added_p95']):>8}{_fmt(r['stored_p50']):>13}"
                   f"{_fmt(r['joined_p50']):>13}{r['p50_ms']:>8.1f}{r['p99_ms']:>8.1f}{r['rss_growth_mb']:>7.1f}"
@@ -348,7 +386,7 @@ def goals(modes: dict[str, dict[str, Any]]) -> None:
             base = modes["passthrough"]["p50_ms"] / 1000 / LATENCY[0]
             print(f"    against this path's own pass-through p50 ({base:.2f} L): "
                   f"{r['stored_p50'] / base:.2f}x (<= 1.10: {'met' if r['stored_p50'] / base <= 1.1 else 'NOT met'})")
-    for name in ("monitor", "monitor+reuse"):
+    for name in ("monitor", "monitor+reuse", CONTROL):
         if name in modes and "passthrough" in modes:
             d50 = modes[name]["p50_ms"] - modes["passthrough"]["p50_ms"]
             d99 = modes[name]["p99_ms"] - modes["passthrough"]["p99_ms"]
@@ -356,13 +394,26 @@ def goals(modes: dict[str, dict[str, Any]]) -> None:
                 for q in ("p50", "p99"):
                     pairs = zip(modes[name][f"block_{q}"], modes["passthrough"][f"block_{q}"], strict=True)
                     print(f"  {name} - passthrough {q} per block (ms): " + ", ".join(f"{m - p:+.1f}" for m, p in pairs))
-            print(f"  goal {name}: p50 {d50:+.1f} ms (<= 2 ms): {'met' if d50 <= 2 else 'NOT met'}; p99 {d99:+.1f} "
+            what = "control (A/A, the noise alone)" if name == CONTROL else f"goal {name}"
+            print(f"  {what}: p50 {d50:+.1f} ms (<= 2 ms): {'met' if d50 <= 2 else 'NOT met'}; p99 {d99:+.1f} "
                   f"ms (<= 5 ms): {'met' if d99 <= 5 else 'NOT met'} vs pass-through")
+    gc_pauses(modes)
     worst = max(r["rss_growth_mb"] for r in modes.values())
     print(f"  goal memory: largest RSS growth {worst:.1f} MB (<= 50): {'met' if worst <= 50 else 'NOT met'}")
     workers = max((r.get("worker_rss_mb", 0) for r in modes.values()), default=0)
     if workers:
         print(f"  the monitor worker processes' RSS at the end: {workers:.1f} MB (a fresh interpreter each)")
+
+
+def gc_pauses(modes: dict[str, dict[str, Any]]) -> None:
+    """The collector's pauses in the process answering (the drop-in path): full collections stall every
+    request in flight, so they set the tail; one line per mode."""
+    for name, r in modes.items():
+        if "gc_full" in r:
+            per_block = ", ".join(str(n) for n in r["block_gc_full"])
+            blocks = f" (per block: {per_block})" if len(r["block_gc_full"]) > 1 else ""
+            print(f"  gc {name}: {r['gc_full']} full collections{blocks}, {r['gc_full_ms']:.0f} ms in all, longest "
+                  f"{r['gc_full_max_ms']:.0f} ms; younger generations {r['gc_young_ms']:.0f} ms in all")
 
 
 async def amain(args: argparse.Namespace) -> dict[str, dict[str, dict[str, Any]]]:
@@ -399,6 +450,11 @@ def pooled(outs: list[dict[str, Any]]) -> dict[str, Any]:
     out["worker_rss_mb"] = max(o.get("worker_rss_mb", 0) for o in outs)
     out["seconds"] = sum(o["seconds"] for o in outs)
     out["block_p50"], out["block_p99"] = [o["p50_ms"] for o in outs], [o["p99_ms"] for o in outs]
+    if "gc_full" in outs[0]:
+        for key in ("gc_full", "gc_full_ms", "gc_young_ms"):
+            out[key] = sum(o[key] for o in outs)
+        out["gc_full_max_ms"] = max(o["gc_full_max_ms"] for o in outs)
+        out["block_gc_full"] = [o["gc_full"] for o in outs]
     return out
 
 
@@ -409,7 +465,9 @@ def main() -> int:
     parser.add_argument("--latency-ms", type=float, default=50.0)
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--paths", default="proxy,dropin")
-    parser.add_argument("--modes", default=",".join(MODES))
+    parser.add_argument("--modes", default=",".join(MODES),
+                        help=f"comma-separated, of {', '.join(MODES)} and {CONTROL} (pass-through again: the A/A "
+                        "control, whose difference from pass-through is the machine's noise alone)")
     parser.add_argument("--grace", type=float, default=30.0,
                         help="monitor mode: seconds the background certificates get after the last request")
     parser.add_argument("--think-ms", type=float, default=200.0,
