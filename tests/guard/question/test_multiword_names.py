@@ -138,3 +138,17 @@ MATERIAL_HEAD_SHARED = [
 
 test_material_head_unclear_is_refused = still_refused(MATERIAL_HEAD_UNCLEAR)
 test_material_head_is_shared = read_as_expected(MATERIAL_HEAD_SHARED)
+
+# A capitalised verb after a comma starts A's name, unless a choice is often asked with it ("Learn", "Build"):
+# then it may be the verb, and the pair is refused.
+CAPITAL_AFTER_COMMA = [
+    ("For a weeknight, Slow Cooker Pro or Instant Pot?", ("Slow Cooker Pro", "Instant Pot")),
+    ("On a budget, Render Cloud or Fly.io?", ("Render Cloud", "Fly.io")),
+]
+CAPITAL_AFTER_COMMA_UNCLEAR = [
+    "For a gaming rig, Build your own PC or prebuilt?",
+    "For a beginner, Learn Kotlin or Swift?",
+]
+
+test_capital_after_comma_is_a_name = read_as_expected(CAPITAL_AFTER_COMMA)
+test_capital_choice_verb_after_comma_is_refused = still_refused(CAPITAL_AFTER_COMMA_UNCLEAR)

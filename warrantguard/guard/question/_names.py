@@ -5,9 +5,10 @@ Rust?", "Deploy | staging or prod"). Some names open with a word spelt like a ve
 "pour over", "slow cooker", "pull up bar". :func:`named` looks at what was dropped and keeps the
 name whole, or refuses when a rule cannot tell, so that a name is never returned cut ("Native"):
 
-- capitalised words on both sides of the cut ("React | Native") are one name after a comma or a
-  lower-case word ("Which is better, React Native or …"); first in the sentence they are a verb
-  and its object only when the verb is one a choice is asked with ("Learn Python or …"), else refused;
+- a capitalised verb after a comma or a lower-case word starts A's name ("Which is better, React Native
+  or …"), unless a choice is often asked with it ("For a beginner, Learn Python or …": refused); first
+  in the sentence, before a capitalised word, it is a verb and its object only when the verb is one a
+  choice is asked with ("Learn Python or …"), else refused;
 - a verb with only a particle left after it ("pour | over or …") is the whole option;
 - with no lead-in expecting a verb, a lower-case name may hide behind the verb, so these are refused:
   a verb and a particle before a bare noun ("pull up | bar or rowing machine"), a word that is an
@@ -58,8 +59,13 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
     dropped, first = core[:cut], a_toks[0]
     if all(t.low in PREPOSITIONS for t in a_toks):  # "pour | over or French press"
         return dropped + a_toks
+    if all(t.capitalized for t in dropped) and _mid_sentence(dropped[0], around):
+        if dropped[0].low in LEAD_VERBS:  # "For a beginner, Learn | Python or …": a verb or a name
+            raise Refusal(f"unclear whether '{' '.join(t.text for t in dropped + a_toks)}' is a verb and its "
+                          "object or one name")
+        return dropped + a_toks  # "Which is better, React Native or …", "…, Slow Cooker Pro or …"
     if all(t.capitalized for t in dropped) and first.capitalized and first.low != "i":
-        return _capital_name(dropped, a_toks, around)
+        return _capital_name(dropped, a_toks)
     if expects_verb or first.capitalized or not first.low.isalpha() or first.low in DETERMINERS:
         return a_toks
     phrase = " ".join(t.text for t in dropped + a_toks)
@@ -70,12 +76,15 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
     return a_toks
 
 
-def _capital_name(dropped: list[Token], a_toks: list[Token], around: Around) -> list[Token]:
-    """"React | Native": one name after a comma or a lower-case word; first in its sentence, a
-    verb and its object only when the verb is one a choice is asked with ("Learn | Python")."""
-    prev = around.prev(dropped[0])
-    if prev is not None and (prev.text.endswith(",") or (prev.text[-1:].isalpha() and not prev.capitalized)):
-        return dropped + a_toks
+def _mid_sentence(tok: Token, around: Around) -> bool:
+    """Does ``tok`` follow a comma or a lower-case word? Then its capital tells a name, not a sentence start."""
+    prev = around.prev(tok)
+    return prev is not None and (prev.text.endswith(",") or (prev.text[-1:].isalpha() and not prev.capitalized))
+
+
+def _capital_name(dropped: list[Token], a_toks: list[Token]) -> list[Token]:
+    """"React | Native" first in its sentence: a verb and its object only when the verb is one a
+    choice is asked with ("Learn | Python"); else refused."""
     if len(dropped) == 1 and dropped[0].low in LEAD_VERBS:
         return a_toks
     raise Refusal(f"unclear whether '{' '.join(t.text for t in dropped + a_toks)}' is a verb and its object "
