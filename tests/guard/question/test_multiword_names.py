@@ -91,6 +91,10 @@ DELIBERATING = [
     ("Debating Kobo or Kindle for reading in bed?", ("Kobo", "Kindle")),
     ("thinking of Squarespace or Webflow for my portfolio?", ("Squarespace", "Webflow")),
     ("considering heat pump or mini split for the garage, any advice?", ("heat pump", "mini split")),
+    # after the lead's preposition a word spelt like a verb starts A ("about | slow cooker"), no verb of its own
+    ("thinking about slow cooker or Dutch oven for chili, thoughts?", ("slow cooker", "Dutch oven")),
+    ("thinking about Pull out couch or futon for the den, thoughts?", ("Pull out couch", "futon")),
+    ("thinking of pour over or Chemex, thoughts?", ("pour over", "Chemex")),
 ]
 DELIBERATING_KEPT = [  # the -ing word is A's own: B opens with one too, or no particle follows it
     ("which is worse for sleep, looking at a tablet or watching TV?", ("looking at a tablet", "watching TV")),

@@ -9,7 +9,8 @@ name whole, or refuses when a rule cannot tell, so that a name is never returned
   or …"), unless a choice is often asked with it ("For a beginner, Learn Python or …": refused); first
   in the sentence, before a capitalised word, it is a verb and its object only when the verb is one a
   choice is asked with ("Learn Python or …"), else refused;
-- a verb with only a particle left after it ("pour | over or …") is the whole option;
+- a verb with only a particle left after it ("pour | over or …"), or after a preposition ("thinking
+  about | slow cooker or …"), is the start of the option;
 - with no lead-in expecting a verb, a lower-case name may hide behind the verb, so these are refused:
   a verb and a particle before a bare noun ("pull up | bar or rowing machine"), a word that is an
   adjective too before a bare noun ("slow | cooker or …"), a verb before a lone adjective ("react | native"),
@@ -47,6 +48,7 @@ _COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eig
 _MARKED = DETERMINERS | PRONOUNS | POSSESSIVES | DEGREE | ADVERBS | INDEFINITE | _COUNTS | frozenset(
     {"him", "them", "me", "us"})
 _NOT_NOUN = _MARKED | PREPOSITIONS | PHRASAL | COMPARATIVES
+_NO_VERB_AFTER = PARTICLES - {"to"}  # a preposition's object is no base verb ("about | slow cooker")
 _AFTER_VERB = PREPOSITIONS | CUT_WORDS  # "wait | until Monday": a verb and its phrase
 
 
@@ -57,8 +59,9 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
     if not cut or not is_verb(core[0], initial=True):
         return a_toks
     dropped, first = core[:cut], a_toks[0]
-    if all(t.low in PREPOSITIONS for t in a_toks):  # "pour | over or French press"
-        return dropped + a_toks
+    before = around.prev(core[0])
+    if all(t.low in PREPOSITIONS for t in a_toks) or (before is not None and before.low in _NO_VERB_AFTER):
+        return dropped + a_toks  # "pour | over or French press", "thinking about | slow cooker or …"
     if all(t.capitalized for t in dropped) and _mid_sentence(dropped[0], around):
         if dropped[0].low in LEAD_VERBS:  # "For a beginner, Learn | Python or …": a verb or a name
             raise Refusal(f"unclear whether '{' '.join(t.text for t in dropped + a_toks)}' is a verb and its "
