@@ -75,12 +75,12 @@ from warrantguard.guard.question._slashed import slashed_pair
 from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._times import untimed
 from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
+from warrantguard.guard.question._unasked import bare_pair, settled_subject
 from warrantguard.guard.question._verbs import is_verb, verb_mode, verb_right
 from warrantguard.guard.question._wordlists import (
     ARTICLES,
     AUX,
     COPULA_LEADS,
-    COPULAS,
     DECISION_CUES,
     DETERMINERS,
     INTRO_ENDS,
@@ -88,7 +88,6 @@ from warrantguard.guard.question._wordlists import (
     NON_OPTIONS,
     OPEN_WH,
     PRONOUNS,
-    VERBS,
     WH,
 )
 
@@ -153,6 +152,7 @@ def _locate(text: str) -> tuple[str, str]:
             if problem:
                 raise Refusal(problem)
     a, b = same_asides(a, b, around)
+    refuse_if(settled_subject(tx.tokens(sentence, start), a))
     problem = form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
@@ -194,24 +194,11 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
-        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not _bare_pair(text[s:e]):
+        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
     return s, e
-
-
-def _bare_pair(sentence: str) -> bool:
-    """Does the sentence open with a condition or a purpose and end in a clause that is only "A or
-    B", no verb in it ("if I'm feeding a crowd on a tight budget, | chili or lasagna")? Such a clause
-    asks, question mark or not."""
-    m = _BARE_PAIR.search(sentence)
-    led = sentence.lstrip().lower().startswith(("if ", "for ", "when ", "with ", "given ", "since "))
-    return m is not None and led and "," in sentence[: m.start() + 1] and not any(
-        t.low in VERBS or t.low in AUX or t.low in COPULAS or t.low in PRONOUNS for t in tx.tokens(m.group(0)))
-
-
-_BARE_PAIR = re.compile(r"(?:^|,)\s*((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.I)
 
 
 def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:

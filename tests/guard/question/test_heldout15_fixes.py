@@ -1,0 +1,23 @@
+"""The fifteenth held-out part's misreads, fixed by general rules (tested here on other prompts).
+Its first scoring is bench/results/questions_heldout15_first.txt (199/229, 17 refused, 13 silently
+wrong)."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A yes/no question about a subject of its own ("Will my policy cover A or B?"): whether either
+# holds, not which to take.
+test_yes_no_questions_about_a_fixed_subject_are_refused = still_refused([
+    "Will my homeowner's policy pay for a burst pipe or a leaking roof?",
+    "Does the gym membership include yoga classes or swimming lessons?",
+    "Did the vet give our puppy the rabies shot or the distemper shot?",
+    "Will the school district accept a utility bill or a bank statement as proof of address?",
+])
+
+test_subject_options_and_preferences_are_still_read = read_as_expected([
+    ("Does my cat prefer salmon or chicken?", ("salmon", "chicken")),
+    ("Does the Kindle or the Kobo have a longer battery life?", ("Kindle", "Kobo")),
+    ("Does the blender or the food processor make smoother hummus?", ("blender", "food processor")),
+    ("Will a Roth IRA or a 401(k) grow faster?", ("Roth IRA", "401(k)")),
+])

@@ -1,0 +1,64 @@
+"""Sentences that name two alternatives but ask no choice between them (see ``_options``).
+
+- A yes/no question about a fixed subject: "Will my travel insurance cover a cancelled flight or a
+  missed connection?", "Does the lease allow cats or dogs?" asks whether either holds, not which to take
+  (:func:`settled_subject`); a comparative or a choosing word keeps it a choice ("Does my dog prefer …").
+- A statement that is only the pair after a condition asks all the same ("if I'm feeding a crowd,
+  chili or lasagna"): :func:`bare_pair`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._wordlists import (
+    AUX,
+    COMPARATIVES,
+    COPULAS,
+    DEGREE,
+    POSSESSIVES,
+    PREDICATE_HEADS,
+    PRONOUNS,
+    VERBS,
+)
+
+__all__ = ["bare_pair", "settled_subject"]
+
+# Auxiliaries of a yes/no question about what happens or holds ("will it …", "does it …", "did it …").
+_YES_NO = frozenset({"will", "won't", "won’t", "does", "doesn't", "doesn’t", "did", "didn't", "didn’t", "do"})
+_SUBJECT_START = POSSESSIVES | frozenset({"the", "this", "that", "these", "those"})
+# Words that make a sentence ask which: a comparison, a preference, an explicit choice.
+_CHOOSING = COMPARATIVES | DEGREE | PREDICATE_HEADS | frozenset(
+    {"which", "whether", "rather", "prefer", "choose", "pick", "recommend", "suggest", "instead", "over", "than"})
+
+
+def settled_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | None:
+    """Why "Will my insurance cover A or B?" / "Does the lease allow A or B?" is no choice, or ``None``:
+    the sentence opens with a yes/no auxiliary and a subject of its own (a possessive or a definite
+    article), and option ``a`` comes after that subject's verb, not in the subject ("Does the Pixel or
+    the iPhone take …" names the options as its subject); a comparison or a choosing word anywhere
+    keeps it a choice ("Does my dog prefer A or B?", "Will my son do better in A or B?")."""
+    words = [t.low for t in sentence]
+    if len(words) < 5 or words[0] not in _YES_NO or words[1] not in _SUBJECT_START or _CHOOSING & set(words):
+        return None
+    if sum(t.start < a[0].start for t in sentence) < _SUBJECT_VERB:
+        return None
+    return (f"a yes/no question about {sentence[1].text} {sentence[2].text} … ('{sentence[0].text} … A or B'), "
+            "not a choice between two options")
+
+
+_SUBJECT_VERB = 4  # words before an object option at the least: "Will | my | lease | allow | A or B"
+
+
+def bare_pair(sentence: str) -> bool:
+    """Does the sentence open with a condition or a purpose and end in a clause that is only "A or
+    B", no verb in it ("if I'm feeding a crowd on a tight budget, | chili or lasagna")? Such a clause
+    asks, question mark or not."""
+    m = _BARE_PAIR.search(sentence)
+    led = sentence.lstrip().lower().startswith(("if ", "for ", "when ", "with ", "given ", "since "))
+    return m is not None and led and "," in sentence[: m.start() + 1] and not any(
+        t.low in VERBS or t.low in AUX or t.low in COPULAS or t.low in PRONOUNS for t in tx.tokens(m.group(0)))
+
+
+_BARE_PAIR = re.compile(r"(?:^|,)\s*((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.I)
