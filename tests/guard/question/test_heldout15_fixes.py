@@ -21,3 +21,16 @@ test_subject_options_and_preferences_are_still_read = read_as_expected([
     ("Does the blender or the food processor make smoother hummus?", ("blender", "food processor")),
     ("Will a Roth IRA or a 401(k) grow faster?", ("Roth IRA", "401(k)")),
 ])
+
+# A statement in the perfect telling how long a choice has been weighed tells a story; it asks nothing.
+test_how_long_a_choice_has_been_weighed_is_refused = still_refused([
+    "My wife and I have been torn between Austin and Denver for a couple of months.",
+    "I've been stuck between a Subaru and a Honda since January.",
+    "We have been going back and forth between tile and carpet for weeks now.",
+])
+
+test_indecision_that_asks_is_still_read = read_as_expected([
+    ("I keep going back and forth between a kayak and a canoe.", ("kayak", "canoe")),
+    ("I've been wondering for weeks whether to sell the boat or keep it.", ("sell the boat", "keep it")),
+    ("I've been torn between sushi and ramen for weeks. Which should I order tonight?", ("sushi", "ramen")),
+])

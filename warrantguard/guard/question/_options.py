@@ -75,7 +75,7 @@ from warrantguard.guard.question._slashed import slashed_pair
 from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._times import untimed
 from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
-from warrantguard.guard.question._unasked import bare_pair, settled_subject
+from warrantguard.guard.question._unasked import bare_pair, settled_subject, weighed_for
 from warrantguard.guard.question._verbs import is_verb, verb_mode, verb_right
 from warrantguard.guard.question._wordlists import (
     ARTICLES,
@@ -192,6 +192,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
     if _TASK.match(masked[s:e]) and not _TO_ASSISTANT.search(masked[s:e]):
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
+    refuse_if(said and weighed_for(masked[s:e]))
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]):

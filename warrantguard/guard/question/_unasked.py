@@ -3,6 +3,8 @@
 - A yes/no question about a fixed subject: "Will my travel insurance cover a cancelled flight or a
   missed connection?", "Does the lease allow cats or dogs?" asks whether either holds, not which to take
   (:func:`settled_subject`); a comparative or a choosing word keeps it a choice ("Does my dog prefer …").
+- A statement telling how long a choice has been weighed: "I've been going back and forth between
+  renting and buying for months." (:func:`weighed_for`).
 - A statement that is only the pair after a condition asks all the same ("if I'm feeding a crowd,
   chili or lasagna"): :func:`bare_pair`.
 """
@@ -23,7 +25,7 @@ from warrantguard.guard.question._wordlists import (
     VERBS,
 )
 
-__all__ = ["bare_pair", "settled_subject"]
+__all__ = ["bare_pair", "settled_subject", "weighed_for"]
 
 # Auxiliaries of a yes/no question about what happens or holds ("will it …", "does it …", "did it …").
 _YES_NO = frozenset({"will", "won't", "won’t", "does", "doesn't", "doesn’t", "did", "didn't", "didn’t", "do"})
@@ -49,6 +51,24 @@ def settled_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | None:
 
 
 _SUBJECT_VERB = 4  # words before an object option at the least: "Will | my | lease | allow | A or B"
+
+
+# "I've been …" / "we have been …" / "she has been …": a state told from the past up to now.
+_PERFECT = re.compile(r"\b(?:(?:i|we|they|you)['’]ve|have|has|(?:he|she)['’]s)\s+been\b", re.I)
+# "for months", "for two weeks now", "for a while", "for ages", "since March"
+_LASTING = re.compile(r"\bfor\s+(?:(?:a\s+few|a\s+couple\s+of|several|many|two|three|four|some)\s+)?"
+                      r"(?:days|weeks|months|years|ages|a\s+while|a\s+long\s+time|(?:a|one)\s+(?:week|month|year))\b"
+                      r"|\bsince\s+\w+", re.I)
+_ASKED_INSIDE = re.compile(r"\b(?:whether|which|if|should)\b", re.I)
+
+
+def weighed_for(smask: str) -> str | None:
+    """Why a statement (no question in the prompt) such as "I've been going back and forth between
+    renting and buying for months." is no choice, or ``None``: in the perfect, with how long it has
+    lasted, it tells a story; an indirect question in it ("… wondering whether to …") still asks."""
+    if not _PERFECT.search(smask) or not _LASTING.search(smask) or _ASKED_INSIDE.search(smask):
+        return None
+    return "it tells how long a choice has been weighed, not a question asking to choose"
 
 
 def bare_pair(sentence: str) -> bool:
