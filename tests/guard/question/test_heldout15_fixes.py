@@ -34,3 +34,18 @@ test_indecision_that_asks_is_still_read = read_as_expected([
     ("I've been wondering for weeks whether to sell the boat or keep it.", ("sell the boat", "keep it")),
     ("I've been torn between sushi and ramen for weeks. Which should I order tonight?", ("sushi", "ramen")),
 ])
+
+# Option B opens with an adverb of its own before its verb ("finally", "eventually", "just"): both
+# options are verb phrases, and B's to-infinitive is its verb's complement.
+test_an_adverb_opening_b_keeps_the_verb_phrases = read_as_expected([
+    ("Should I look for a new job or finally go back to school?", ("look for a new job", "finally go back to school")),
+    ("Should we apply for a loan or finally ask my parents for help?",
+     ("apply for a loan", "finally ask my parents for help")),
+    ("Should I keep the car or just try to sell it?", ("keep the car", "just try to sell it")),
+    ("Should I renew my lease or eventually move abroad?", ("renew my lease", "eventually move abroad")),
+])
+
+test_ly_words_before_nouns_still_read_as_modifiers = read_as_expected([
+    ("Should I get the individual plan or family plan?", ("individual plan", "family plan")),
+    ("Should I pay weekly or monthly?", ("weekly", "monthly")),
+])

@@ -30,6 +30,7 @@ from warrantguard.guard.question._wordlists import (
     CHOICE_VERBS,
     DETERMINERS,
     INTRANSITIVE,
+    MODIFIERS,
     PREDICATE_HEADS,
     PRONOUNS,
     TIME_UNITS,
@@ -70,8 +71,7 @@ INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everyth
 
 def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
-    if len(right) > 1 and right[0].low in _RIGHT_ADVERBS:  # "… or just let it go"
-        right = right[1:]
+    right = right[own_adverb(right) :]  # "… or just let it go", "… or finally try to buy one"
     r0 = right[0]
     if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS:
         return False
@@ -116,6 +116,20 @@ def _plural_object(right: list[Token]) -> bool:
     return obj.isalpha() and obj.islower() and obj.endswith("s") and not obj.endswith("ss") and len(obj) > 3
 
 
+def own_adverb(right: list[Token]) -> int:
+    """1 when option B opens with an adverb of its own before its verb ("just | let it go", "finally |
+    try to buy", "eventually | move abroad"), else 0: an ``-ly`` word only before a verb that cannot
+    be a noun there ("family | plan" is a noun phrase; "finally | lease a car" a verb phrase)."""
+    if len(right) < 2 or right[0].capitalized:
+        return 0
+    if right[0].low in _RIGHT_ADVERBS:
+        return 1
+    if not manner_adverb(right[0].low) or right[0].low in MODIFIERS or not is_verb(right[1]):
+        return 0
+    after = right[2].low if len(right) > 2 else ""
+    return int(right[1].low not in AMBIGUOUS or after in DETERMINERS or after in PRONOUNS)
+
+
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
     """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
     otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
@@ -124,6 +138,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         return right[:verb]
     a_words = {t.low for t in core}
     kept_for = False
+    lead = own_adverb(right)  # "… or just | try to sell it": the verb's complement
     for k in range(1, len(right)):
         w = right[k].low
         nxt = right[k + 1] if k + 1 < len(right) else None
@@ -139,7 +154,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         if reduced_relative(right, k):
             return right[:k]  # "write off the $2,000 | the contractor owes me"
         if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
-                and not own_complement(core, right, k):
+                and not own_complement(core, right[lead:], k - lead):
             return right[:k]  # not "ask him | to repay it": the verb's complement
         if w in RELATIVES:
             break
