@@ -49,3 +49,18 @@ test_ly_words_before_nouns_still_read_as_modifiers = read_as_expected([
     ("Should I get the individual plan or family plan?", ("individual plan", "family plan")),
     ("Should I pay weekly or monthly?", ("weekly", "monthly")),
 ])
+
+# After a leading copula and a subject of its own ("Is the issue more likely | …"), option A starts
+# at its own determiner, parallel to B's.
+test_a_copula_subject_is_no_part_of_a = read_as_expected([
+    ("Is the issue more likely the battery or the alternator?", ("battery", "alternator")),
+    ("Is the culprit probably the oven or the recipe?", ("oven", "recipe")),
+    ("Is the bigger risk my diet or my sleep?", ("my diet", "my sleep")),
+    ("Is the better choice the Kia or the Mazda?", ("Kia", "Mazda")),
+])
+
+test_determiners_inside_a_subject_option_stay = read_as_expected([
+    ("Is a hotel near the station or a hotel in a resort area better for kids?",
+     ("hotel near the station", "hotel in a resort area")),
+    ("Is walking the dog on a harness or a slip lead safer?", ("harness", "slip lead")),
+])

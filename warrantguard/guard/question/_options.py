@@ -38,6 +38,7 @@ from warrantguard.guard.question._asking import (
     quoted_then_which,
 )
 from warrantguard.guard.question._between import between_options
+from warrantguard.guard.question._copular import copular_object
 from warrantguard.guard.question._enumerated import ENUMERATOR, enumerated_pair
 from warrantguard.guard.question._form import Around, parallel_core, predicate_start
 from warrantguard.guard.question._formcheck import form_problem
@@ -283,6 +284,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
     a_toks = compared_object(a_toks)
+    if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
+        a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):

@@ -1,0 +1,36 @@
+"""Option A after a leading copula and a subject of its own (see ``_options``).
+
+"Is the problem more likely | my shaping or my proofing time?", "Is the bigger risk | my diet or my
+sleep?", "Is the better choice | the Kia or the Mazda?": the copula's subject ("the problem") is
+no part of option A; A starts at its own determiner, parallel to B's.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._form import PREPOSITIONS
+from warrantguard.guard.question._text import Token, ing_word
+from warrantguard.guard.question._verbs import RELATIVES
+from warrantguard.guard.question._wordlists import ARTICLES, POSSESSIVES
+
+__all__ = ["copular_object"]
+
+_OWN = ARTICLES | POSSESSIVES
+
+
+def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
+    """Option A from its own determiner (after its article) when the copula's subject stands before
+    it: B opens with a determiner, and the nearest one in A follows a subject of lower-case words
+    (no name: "Beauty and | the Beast"), none a preposition ("a hotel near | the station"), an -ing
+    word ("walking | the dog on …" is A itself) or a relative ("a nanny who drives | the kids")."""
+    if len(a_toks) < 3 or not right or right[0].low not in _OWN:
+        return a_toks
+    k = next((k for k in range(len(a_toks) - 2, 0, -1) if a_toks[k].low in _OWN), None)
+    if k is None or a_toks[k - 1].text.endswith((",", ";", ":")):
+        return a_toks
+    subject = a_toks[:k]
+    if all(t.text.islower() and t.low not in _NOT_SUBJECT and not ing_word(t.low) for t in subject):
+        return a_toks[k + (a_toks[k].low in ARTICLES) :]
+    return a_toks
+
+
+_NOT_SUBJECT = PREPOSITIONS | RELATIVES | frozenset({"and", "&", "or", "nor", "but"})
