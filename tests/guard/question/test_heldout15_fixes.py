@@ -64,3 +64,14 @@ test_determiners_inside_a_subject_option_stay = read_as_expected([
      ("hotel near the station", "hotel in a resort area")),
     ("Is walking the dog on a harness or a slip lead safer?", ("harness", "slip lead")),
 ])
+
+# B restates A's head with its determiner: A starts at that head, whatever its relative clause holds.
+test_a_starts_at_the_head_b_restates = read_as_expected([
+    ("should we hire a tutor who comes to the house or a tutor online",
+     ("tutor who comes to the house", "tutor online")),
+    ("Should I pick a contractor who answers the phone or a contractor with better reviews?",
+     ("contractor who answers the phone", "contractor with better reviews")),
+    ("Should I get a Honda from a dealer or a Honda from a private seller?",
+     ("Honda from a dealer", "Honda from a private seller")),
+    ("Should I ask my sister or my mom for help?", ("my sister", "my mom")),
+])

@@ -23,6 +23,7 @@ import itertools
 import re
 
 from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question._a_start import copular_object, restated_start
 from warrantguard.guard.question._asking import (
     INSTEAD,
     advice,
@@ -38,7 +39,6 @@ from warrantguard.guard.question._asking import (
     quoted_then_which,
 )
 from warrantguard.guard.question._between import between_options
-from warrantguard.guard.question._copular import copular_object
 from warrantguard.guard.question._enumerated import ENUMERATOR, enumerated_pair
 from warrantguard.guard.question._form import Around, parallel_core, predicate_start
 from warrantguard.guard.question._formcheck import form_problem
@@ -278,8 +278,9 @@ _DO_CLAUSE = "a second question ('… or do we …'), not a second option"
 def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,
                around: Around, name: bool = False) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options that are noun phrases, cut to their parallel core (``name``: A is a name)."""
-    a_toks = named(core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb),
-                   around, expects_verb)
+    a_toks = restated_start(core, right) or named(
+        core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
+        expects_verb)
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]

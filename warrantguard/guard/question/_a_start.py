@@ -1,8 +1,12 @@
-"""Option A after a leading copula and a subject of its own (see ``_options``).
+"""Where option A starts when B tells it (see ``_options``).
 
-"Is the problem more likely | my shaping or my proofing time?", "Is the bigger risk | my diet or my
-sleep?", "Is the better choice | the Kia or the Mazda?": the copula's subject ("the problem") is
-no part of option A; A starts at its own determiner, parallel to B's.
+- After a leading copula and a subject of its own: "Is the problem more likely | my shaping or my
+  proofing time?", "Is the better choice | the Kia or the Mazda?": the copula's subject ("the
+  problem") is no part of option A; A starts at its own determiner, parallel to B's
+  (:func:`copular_object`).
+- Where B restates A's head with its determiner: "hire | a dog trainer who comes to the house or a
+  dog trainer with group classes": A starts at the head B restates, whatever its relative clause
+  holds (:func:`restated_start`).
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from warrantguard.guard.question._text import Token, ing_word
 from warrantguard.guard.question._verbs import RELATIVES
 from warrantguard.guard.question._wordlists import ARTICLES, POSSESSIVES
 
-__all__ = ["copular_object"]
+__all__ = ["copular_object", "restated_start"]
 
 _OWN = ARTICLES | POSSESSIVES
 
@@ -34,3 +38,14 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
 
 
 _NOT_SUBJECT = PREPOSITIONS | RELATIVES | frozenset({"and", "&", "or", "nor", "but"})
+
+
+def restated_start(core: list[Token], right: list[Token]) -> list[Token] | None:
+    """Option A from the words B opens with, a determiner and at least one more word, when they
+    stand earlier in the left side ("hire | a dog trainer who … or a dog trainer with …"); else ``None``."""
+    if len(right) < 2 or right[0].low not in _OWN or right[1].low in _OWN:
+        return None
+    for p in range(1, len(core) - 1):
+        if [t.low for t in core[p : p + 2]] == [right[0].low, right[1].low]:
+            return core[p + (core[p].low in ARTICLES) :]
+    return None
