@@ -57,7 +57,10 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)")
-_SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…)\s*")
+# A pictograph (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …").
+_SYMBOL = "\u2600-\u27bf\U0001f300-\U0001faff"
+_SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…"
+                        rf"|[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
 _TOKEN = re.compile(r"\S+")
 _OR_NEXT = re.compile(r"\s+or\s+\w", re.I)
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
