@@ -3,7 +3,7 @@ prompts, none copied from the corpus)."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # A pictograph (an emoji) ends a lead-in as a punctuation mark would: "long time lurker 🙏 | A or B".
 test_an_emoji_ends_a_lead_in = read_as_expected([
@@ -16,4 +16,20 @@ test_an_emoji_ends_a_lead_in = read_as_expected([
 test_emojis_elsewhere_keep_their_reading = read_as_expected([
     ("🐱 Quick one: wet food or dry food for an old cat?", ("wet food", "dry food")),
     ("ps5 or xbox series x for a 10 yr old 🎮", ("ps5", "xbox series x")),
+])
+
+# "Heat pump dryer or vented dryer": a word opening the clause that may be a verb or a noun and is no
+# choice verb, before two words sharing B's head, may start A's name or be a verb: refused.
+test_a_verb_or_noun_before_a_shared_head_is_refused = still_refused([
+    "Water filter pitcher or faucet pitcher?",
+    "Train set tracks or wooden tracks?",
+    "Water softener salt or potassium salt?",
+])
+
+test_a_choice_verb_before_a_shared_head_is_still_dropped = read_as_expected([
+    ("Buy used car or new car?", ("used car", "new car")),
+    ("Rent studio apartment or shared apartment?", ("studio apartment", "shared apartment")),
+    ("Should I plant tomato seeds or pepper seeds?", ("tomato seeds", "pepper seeds")),
+    ("Heat lamp or heat pad for a reptile?", ("Heat lamp", "heat pad")),
+    ("Plant food spikes or liquid food?", ("Plant food spikes", "liquid food")),
 ])

@@ -13,7 +13,17 @@ from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._form import PREPOSITIONS, Around, gerund_word, modifier, parallel_core
 from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._times import TIME_LEADS, TIME_NOUNS, TIME_PREPOSITIONS, time_word
-from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, POSSESSIVES, VERBS
+from warrantguard.guard.question._wordlists import (
+    AMBIGUOUS,
+    ARTICLES,
+    AUX,
+    COMPARATIVES,
+    COPULAS,
+    DETERMINERS,
+    LEAD_VERBS,
+    POSSESSIVES,
+    VERBS,
+)
 
 __all__ = [
     "edge_problem",
@@ -71,6 +81,7 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \
             and left[-2].low not in DETERMINERS and right[0].low not in DETERMINERS and left[-2].low.isalpha() \
             and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | running shoes"
+        refuse_if(_verb_or_noun(left))
         return left[-2:], right  # "go back to work | part time or full time": the head written on both sides
     if _frequency(right, 0) and (at := [k for k in range(len(left)) if _frequency(left, k)]) and at[-1]:
         end = next((j for j in range(1, len(right)) if right[j].low in _AFTER_RATE | COPULAS | AUX), len(right))
@@ -94,6 +105,15 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     while k < len(left) and left[k].low not in TIME_LEADS:
         k += 1  # the adverbial opens with its time word ("this", "tomorrow", "now")
     return (left[k:], right) if 0 < k < len(left) or (timed and k == 0 < len(left)) else None
+
+
+def _verb_or_noun(left: list[tx.Token]) -> str | None:
+    """"Heat pump dryer or vented dryer", "Plant food pellets or …": the word opening the clause
+    before A may be a verb ("Plant | tomato seeds") or a noun of A's name ("Heat pump | dryer"), and is
+    no choice verb ("Rent | studio apartment"): which cannot be told."""
+    if len(left) == 3 and left[0].low in AMBIGUOUS and left[0].low not in LEAD_VERBS:
+        return f"unclear whether '{' '.join(t.text for t in left)}' is a verb and its object or one name"
+    return None
 
 
 _COLORS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "navy", "brown",
