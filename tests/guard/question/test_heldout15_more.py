@@ -33,3 +33,17 @@ test_a_choice_verb_before_a_shared_head_is_still_dropped = read_as_expected([
     ("Heat lamp or heat pad for a reptile?", ("Heat lamp", "heat pad")),
     ("Plant food spikes or liquid food?", ("Plant food spikes", "liquid food")),
 ])
+
+# A colour (or place adverb) against the one ending A, with a predicate after B that both share
+# ("… | red or blue | would look …"): the options are the two colours.
+test_colours_before_a_shared_predicate = read_as_expected([
+    ("Do you think dyeing my hair red or blue would look better at work?", ("red", "blue")),
+    ("Do you think painting the nursery yellow or pale green would feel calmer?", ("yellow", "pale green")),
+    ("Do you think having the reception indoors or outdoors would be better?", ("indoors", "outdoors")),
+])
+
+test_colour_nouns_keep_their_reading = read_as_expected([
+    ("Would a blue or green kitchen be better?", ("blue", "green")),
+    ("Would black or white look better?", ("black", "white")),
+    ("Is the door red or green?", ("red", "green")),
+])

@@ -90,8 +90,10 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
             and (len(right) == 1 or right[1].low in ("in", "for", "at", "on")):
         return left[-1:], right[:1]  # "plant garlic in | fall or spring | in zone 6"
     for kind in (_PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
-        if len(right) <= (1 if kind is _PLACE_ADVERBS else 2) and right[-1].low in kind:
-            return (left[-1:], right) if len(left) > 1 and left[-1].low in kind else None
+        end = next((k for k in range(1, 2 if kind is _PLACE_ADVERBS else 3) if k <= len(right)
+                    and right[k - 1].low in kind and (k == len(right) or right[k].low in AUX | COPULAS)), 0)
+        if end:  # "… | white or sage green | would look better": the predicate after B is both's
+            return (left[-1:], right[:end]) if len(left) > 1 and left[-1].low in kind else None
     if len(left) > 1 and left[-1].low in TIME_LEADS and right[0].low in TIME_LEADS and len(right) > 1 \
             and right[1].low in _TIME_PHRASE_PREPS:  # "buy my flights | now or later | in the spring"
         return left[-1:], right[:1]
