@@ -47,3 +47,16 @@ test_colour_nouns_keep_their_reading = read_as_expected([
     ("Would black or white look better?", ("black", "white")),
     ("Is the door red or green?", ("red", "green")),
 ])
+
+# "in | fall or early spring": B a season with "early" / "late" / "mid" before it, against the
+# season ending A after "in": the two seasons (the verb and its "in" are shared).
+test_a_season_against_an_early_or_late_season = read_as_expected([
+    ("Should I prune roses in winter or early spring?", ("winter", "early spring")),
+    ("Do I sow wildflowers in autumn or early spring?", ("autumn", "early spring")),
+    ("Should we visit Japan in April or early May?", ("April", "early May")),
+])
+
+test_seasons_that_already_read_keep_their_reading = read_as_expected([
+    ("Should I travel in early spring or late fall?", ("early spring", "late fall")),
+    ("Is it better to fertilize in spring or late summer?", ("spring", "late summer")),
+])

@@ -10,20 +10,11 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question import _text as tx
+from warrantguard.guard.question import _wordlists as wl
 from warrantguard.guard.question._form import PREPOSITIONS, Around, gerund_word, modifier, parallel_core
 from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._times import TIME_LEADS, TIME_NOUNS, TIME_PREPOSITIONS, time_word
-from warrantguard.guard.question._wordlists import (
-    AMBIGUOUS,
-    ARTICLES,
-    AUX,
-    COMPARATIVES,
-    COPULAS,
-    DETERMINERS,
-    LEAD_VERBS,
-    POSSESSIVES,
-    VERBS,
-)
+from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, POSSESSIVES, VERBS
 
 __all__ = [
     "edge_problem",
@@ -86,9 +77,9 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     if _frequency(right, 0) and (at := [k for k in range(len(left)) if _frequency(left, k)]) and at[-1]:
         end = next((j for j in range(1, len(right)) if right[j].low in _AFTER_RATE | COPULAS | AUX), len(right))
         return left[at[-1] :], right[:end]  # "physical therapy | twice a week or once a week | for …"
-    if len(left) > 2 and left[-2].low in ("in", "during") and left[-1].low in _SEASONS and right[0].low in _SEASONS \
-            and (len(right) == 1 or right[1].low in ("in", "for", "at", "on")):
-        return left[-1:], right[:1]  # "plant garlic in | fall or spring | in zone 6"
+    if len(left) > 2 and left[-2].low in ("in", "during") and left[-1].low in _SEASONS and (n := _season(right)) \
+            and (len(right) == n or right[n].low in ("in", "for", "at", "on")):
+        return left[-1:], right[:n]  # "plant garlic in | fall or (early) spring | in zone 6"
     for kind in (_PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
         end = next((k for k in range(1, 2 if kind is _PLACE_ADVERBS else 3) if k <= len(right)
                     and right[k - 1].low in kind and (k == len(right) or right[k].low in AUX | COPULAS)), 0)
@@ -109,11 +100,19 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     return (left[k:], right) if 0 < k < len(left) or (timed and k == 0 < len(left)) else None
 
 
+def _season(right: list[tx.Token]) -> int:
+    """How many words open ``right`` with a season or month, "early" / "late" / "mid" before it
+    ("spring", "early spring"); 0 when none does."""
+    if right[0].low in _SEASONS:
+        return 1
+    return 2 if len(right) > 1 and right[0].low in ("early", "late", "mid") and right[1].low in _SEASONS else 0
+
+
 def _verb_or_noun(left: list[tx.Token]) -> str | None:
     """"Heat pump dryer or vented dryer", "Plant food pellets or …": the word opening the clause
     before A may be a verb ("Plant | tomato seeds") or a noun of A's name ("Heat pump | dryer"), and is
     no choice verb ("Rent | studio apartment"): which cannot be told."""
-    if len(left) == 3 and left[0].low in AMBIGUOUS and left[0].low not in LEAD_VERBS:
+    if len(left) == 3 and left[0].low in wl.AMBIGUOUS and left[0].low not in wl.LEAD_VERBS:
         return f"unclear whether '{' '.join(t.text for t in left)}' is a verb and its object or one name"
     return None
 
