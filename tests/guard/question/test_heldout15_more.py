@@ -60,3 +60,17 @@ test_seasons_that_already_read_keep_their_reading = read_as_expected([
     ("Should I travel in early spring or late fall?", ("early spring", "late fall")),
     ("Is it better to fertilize in spring or late summer?", ("spring", "late summer")),
 ])
+
+# Markdown emphasis around the options ("*A* or *B* dryer", "**A** or **B**"): the marks are no part of
+# an option, and B ends where its emphasis closes when A's closes just before the 'or'.
+test_emphasis_marks_set_the_options_off = read_as_expected([
+    ("*Wool* or *cotton* socks for a long hike?", ("Wool", "cotton")),
+    ("**Tesla Model 3** or **Polestar 2** for a long commute?", ("Tesla Model 3", "Polestar 2")),
+    ("Should I learn *Rust* or *Go* for backend work?", ("Rust", "Go")),
+    ("_Paper_ or _plastic_ bags for the shop?", ("Paper", "plastic")),
+])
+
+test_stars_inside_words_stay = read_as_expected([
+    ("A* search or Dijkstra for a grid game?", ("A* search", "Dijkstra")),
+    ("Is __init__ or __new__ called first?", ("__init__", "__new__")),
+])

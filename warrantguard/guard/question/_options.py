@@ -214,7 +214,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and not_to(after)):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
-    right = without_interjections(_right_segment(sentence, smask, co.end(), offset), left)
+    right = tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset), left))
     enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text))
     if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"

@@ -180,7 +180,27 @@ def span_text(prompt: str, toks: list[Token]) -> str:
         text = text[:-1]
     if text.count("(") > text.count(")") and text.startswith("("):
         text = text[1:]
-    return text.strip()
+    return _unemphasized(text.strip())
+
+
+_EMPHASIS = re.compile(r"(\*{1,2}|_)(?=[^\s*_])(?P<inner>[^*_]*[^\s*_])\1")
+
+
+def _unemphasized(text: str) -> str:
+    """``text`` without markdown emphasis wrapping all of it ("*gas*", "**gas**", "_gas_")."""
+    m = _EMPHASIS.fullmatch(text)
+    return m.group("inner") if m else text
+
+
+def emphasized(left: list[Token], right: list[Token]) -> list[Token]:
+    """Option B's words up to where its markdown emphasis closes when A's closes just before the
+    'or' ("*Electric* or *gas* | dryer"): the marks set the two options off; else ``right``."""
+    mark = right[0].text[:2] if right[0].text.startswith("**") else right[0].text[:1]
+    if mark not in ("*", "**", "_") or not left or not left[-1].text.rstrip(",").endswith(mark):
+        return right
+    close = next((j for j, t in enumerate(right) if t.text.rstrip(",.?!").endswith(mark) and len(t.text) > len(mark)),
+                 None)
+    return right if close is None else right[: close + 1]
 
 
 def _abbreviation_end(text: str) -> bool:
