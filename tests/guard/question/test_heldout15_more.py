@@ -74,3 +74,16 @@ test_stars_inside_words_stay = read_as_expected([
     ("A* search or Dijkstra for a grid game?", ("A* search", "Dijkstra")),
     ("Is __init__ or __new__ called first?", ("__init__", "__new__")),
 ])
+
+# A plural's possessive apostrophe closing an option ("at my parents'") is part of it, unless a quote
+# opened the option ("'Friends' or …").
+test_a_closing_possessive_apostrophe_stays = read_as_expected([
+    ("Should we spend Christmas at my parents' or at my in-laws'?", ("at my parents'", "at my in-laws'")),
+    ("Should I stay at the Smiths' or the Joneses'?", ("Smiths'", "Joneses'")),
+    ("Should I walk to my cousins' or take a cab to the party?", ("walk to my cousins'", "take a cab to the party")),
+])
+
+test_closing_quotes_are_still_dropped = read_as_expected([
+    ("Should I watch 'Friends' or 'Seinfeld'?", ("Friends", "Seinfeld")),
+    ("Should I read 'Dune' or 'Foundation' first?", ("Dune", "Foundation")),
+])

@@ -161,6 +161,7 @@ def _closed_quote(text: str) -> bool:
 
 
 _TRAILING_DASH = re.compile(r"\s+[-–—]+$")
+_POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote opening it
 
 
 def span_text(prompt: str, toks: list[Token]) -> str:
@@ -169,11 +170,14 @@ def span_text(prompt: str, toks: list[Token]) -> str:
     if not toks:
         return ""
     text = prompt[toks[0].start : toks[-1].end]
+    quoted = text[:1] in "'‘"
     if not _closed_quote(text):  # not the quote of '"smart" thermostat'
         text = text.lstrip("\"'“‘,;:")
     text = _TRAILING_DASH.sub("", text)  # "Betta fish -- | or …"
     while text and text[-1] in "\"'”’,;:!?.)":
         if text[-1] == ")" and text.count("(") >= text.count(")"):
+            break
+        if not quoted and _POSSESSIVE_END.search(text):  # "to my parents'": a plural's apostrophe
             break
         if text[-1] == "." and _abbreviation_end(text):
             break
