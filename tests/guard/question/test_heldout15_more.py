@@ -87,3 +87,17 @@ test_closing_quotes_are_still_dropped = read_as_expected([
     ("Should I watch 'Friends' or 'Seinfeld'?", ("Friends", "Seinfeld")),
     ("Should I read 'Dune' or 'Foundation' first?", ("Dune", "Foundation")),
 ])
+
+# A degree word closing B with no noun after it ("… or Rome | more?") tells how much of the verb, for
+# both options; before a noun it is the option's own ("more storage").
+test_a_closing_degree_word_is_no_part_of_b = read_as_expected([
+    ("Would you enjoy Paris or Rome more?", ("Paris", "Rome")),
+    ("Do customers value price or quality most?", ("price", "quality")),
+    ("Should I eat fish or chicken less?", ("fish", "chicken")),
+])
+
+test_degree_words_before_nouns_stay = read_as_expected([
+    ("Would I need more RAM or more storage?", ("more RAM", "more storage")),
+    ("Should I get less or more?", ("less", "more")),
+    ("Do I need fewer eggs or more eggs?", ("fewer eggs", "more eggs")),
+])

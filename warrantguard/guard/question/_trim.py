@@ -207,6 +207,7 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
+    right = _undegreed(right)
     verb = _verb_after(right) if verbal else None
     pred = _predicate(right, a_toks, predicate)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
@@ -283,6 +284,12 @@ _PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "locally", "abroad",
                             "outside", "inside", "indoors", "outdoors", "upstairs", "downstairs", "offshore"})
 _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
                        "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
+
+
+def _undegreed(right: list[Token]) -> list[Token]:
+    """B without a degree word closing it ("enjoy Disney or Universal | more"): with no noun after
+    it, it tells how much of the verb, for both options."""
+    return right[:-1] if len(right) > 1 and right[-1].low in DEGREE and right[-2].low not in DEGREE else right
 
 
 def _bare_verb(right: list[Token], k: int) -> bool:
