@@ -101,3 +101,16 @@ test_degree_words_before_nouns_stay = read_as_expected([
     ("Should I get less or more?", ("less", "more")),
     ("Do I need fewer eggs or more eggs?", ("fewer eggs", "more eggs")),
 ])
+
+# "do better with | A or B": a comparative (or "well") and its preposition before A, B a bare noun
+# phrase: the options are the preposition's objects.
+test_a_comparative_and_its_preposition_are_no_part_of_a = read_as_expected([
+    ("Will my daughter do better with piano or violin?", ("piano", "violin")),
+    ("Do you sleep better with a fan or white noise?", ("fan", "white noise")),
+    ("Would my son do well at chess club or robotics club?", ("chess club", "robotics club")),
+])
+
+test_comparatives_before_parallel_prepositions_stay = read_as_expected([
+    ("Would my dog do better in a crate or in a playpen?", ("in a crate", "in a playpen")),
+    ("Will I do better with Python or Java?", ("Python", "Java")),
+])

@@ -35,6 +35,7 @@ __all__ = [
     "restated_subject",
 ]
 
+_DEGREE_ADVERBS = frozenset({"well", "more", "less", "badly"})
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
 _LOCATIVE = frozenset({"in", "on", "at", "with", "from"})
 
@@ -237,9 +238,13 @@ def _compound_length(left: list[Token], begin: int) -> int:
 
 
 
-def compared_object(toks: list[Token]) -> list[Token]:
+def compared_object(toks: list[Token], right: list[Token]) -> list[Token]:
     """Option A without a comparison noun before it: "tradeoffs of | homeschooling", "the pros and
-    cons of | renting" (the option is the object of "of" / "between")."""
+    cons of | renting" (the option is the object of "of" / "between"); or without a comparative and
+    its preposition when B has none: "do better with | chemistry or physics"."""
+    if len(toks) > 2 and toks[0].low in COMPARATIVES | _DEGREE_ADVERBS and toks[1].low in PREPS \
+            and right[0].low not in PREPS and not is_verb(right[0]):
+        return articled(toks[2:])
     k = next((k for k, t in enumerate(toks) if t.low in ("of", "between")), None)
     if k is None or k == 0 or k + 1 >= len(toks):
         return toks

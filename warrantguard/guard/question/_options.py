@@ -284,7 +284,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
-    a_toks = compared_object(a_toks)
+    a_toks = compared_object(a_toks, right)
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     around.copula = subject == "copula"
