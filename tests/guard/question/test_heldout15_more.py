@@ -114,3 +114,14 @@ test_comparatives_before_parallel_prepositions_stay = read_as_expected([
     ("Would my dog do better in a crate or in a playpen?", ("in a crate", "in a playpen")),
     ("Will I do better with Python or Java?", ("Python", "Java")),
 ])
+
+# "… now or wait | for another month": A names its own time, so B's "for" + duration is B's own; without
+# one it is how long, for both ("… or sublet | for the remaining 5 months").
+test_a_duration_after_b_is_its_own_when_a_has_its_time = read_as_expected([
+    ("Should we list the house now or wait for another month?", ("list the house now", "wait for another month")),
+    ("Should I quit now or stay for two more years?", ("quit now", "stay for two more years")),
+])
+
+test_a_duration_for_both_is_still_cut = read_as_expected([
+    ("Should I sell the condo or sublet for the remaining 5 months?", ("sell the condo", "sublet")),
+])

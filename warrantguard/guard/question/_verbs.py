@@ -171,8 +171,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
-        if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]):
-            return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both
+        if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase:
+            return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
         kept_for = kept_for or (w == "for" and k == 1)
     return right
 
