@@ -125,3 +125,16 @@ test_a_duration_after_b_is_its_own_when_a_has_its_time = read_as_expected([
 test_a_duration_for_both_is_still_cut = read_as_expected([
     ("Should I sell the condo or sublet for the remaining 5 months?", ("sell the condo", "sublet")),
 ])
+
+# "start over | with …": "over" / "in" right after B's verb is a particle of it, so the "with" / "for"
+# phrase after it is B's own.
+test_a_phrase_after_a_particle_of_b_is_bs_own = read_as_expected([
+    ("Should I keep this save or start over with a new character?",
+     ("keep this save", "start over with a new character")),
+    ("Should I finish the puzzle or start over with a fresh one?",
+     ("finish the puzzle", "start over with a fresh one")),
+])
+
+test_phrases_after_other_words_of_b_keep_their_reading = read_as_expected([
+    ("Should I stay at my job or move on with a startup?", ("stay at my job", "move on with a startup")),
+])

@@ -69,7 +69,7 @@ _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "thei
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
     {"and", "or", "but", "than", "as", "by", "of", "not", "both", "all", "just", "like"})
 PREPS = PARTICLES | frozenset({"before", "after", "during", "inside", "outside", "near", "over", "under", "as"})
-_VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down", "away", "off"})
+_VERB_PARTICLES = frozenset({"on", "up", "ahead", "along", "out", "back", "down", "away", "off", "over", "in"})
 _RESUMING = frozenset({"it", "them"})
 _OWN_TIME = frozenset({"now", "today", "tonight", "immediately", "soon", "first"})
 _PREP_AFTER = frozenset({"on", "for", "to", "with", "at", "in", "than", "during"})
