@@ -138,3 +138,11 @@ test_a_phrase_after_a_particle_of_b_is_bs_own = read_as_expected([
 test_phrases_after_other_words_of_b_keep_their_reading = read_as_expected([
     ("Should I stay at my job or move on with a startup?", ("stay at my job", "move on with a startup")),
 ])
+
+# "… | now that spring is here": a clause of reason opened by "now that" ends verb phrase B.
+test_now_that_ends_b = read_as_expected([
+    ("Should I rewrite the report or start over with a new outline now that the data changed?",
+     ("rewrite the report", "start over with a new outline")),
+    ("Should I sell the bike or fix it up now that spring is here?", ("sell the bike", "fix it up")),
+    ("Should we keep renting or buy a house now that rates dropped?", ("keep renting", "buy a house")),
+])

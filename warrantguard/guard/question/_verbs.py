@@ -146,7 +146,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             return right  # "… or wait | until he comes to look": what B waits for is B's own
         if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
                                                                   not in PRONOUNS | {"as"}) \
-                or (w in ("until", "before", "after") and clause(right[k + 1 :])):
+                or (w in ("until", "before", "after") and clause(right[k + 1 :])) \
+                or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
             return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
         if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
                 and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
