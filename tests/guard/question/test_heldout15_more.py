@@ -146,3 +146,15 @@ test_now_that_ends_b = read_as_expected([
     ("Should I sell the bike or fix it up now that spring is here?", ("sell the bike", "fix it up")),
     ("Should we keep renting or buy a house now that rates dropped?", ("keep renting", "buy a house")),
 ])
+
+# "move in | with …": B's verb, a particle and a preposition is a phrasal verb with a complement of its
+# own, so no object is shared with A's lone verb, and the phrase stays B's.
+test_a_phrasal_verb_with_its_own_complement_is_not_shared = read_as_expected([
+    ("Should I stay or move in with my girlfriend?", ("stay", "move in with my girlfriend")),
+    ("Should I call or check in with my manager?", ("call", "check in with my manager")),
+    ("Should I rent or move back in with my parents?", ("rent", "move back in with my parents")),
+])
+
+test_shared_objects_still_leave_the_verb_alone = read_as_expected([
+    ("Should I rent or buy a house with my partner?", ("rent", "buy")),
+])

@@ -94,8 +94,8 @@ def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     stands before it or option A ends with its own time adverb ("… now"), or option A has its own
     prepositional phrase after its object and B's is a bare noun ("… for repairs"; not "for the
     summer", "for 2 years")?"""
-    if (k == 2 and right[1].low in _VERB_PARTICLES) or own_complement(core, right, k):  # "move on | with …"
-        return True
+    if (k >= 2 and all(t.low in _VERB_PARTICLES for t in right[1:k])) or own_complement(core, right, k):
+        return True  # "move on | with …", "move back in | with …"
     if len(core) > 2 and core[-1].low in _OWN_TIME:  # "renovate the kitchen now | or save the money for a roof"
         # A carries its own adverbial, so B's phrase is B's own, not the context of both; unless B has
         # its own time adverbial before it too ("… now or hold them until next year | for the tax rate")

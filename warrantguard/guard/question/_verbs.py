@@ -200,6 +200,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
         return 0  # "renew or start | looking for a new place": B's own complement
     phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
     phrasal = phrasal or (len(right) > 1 and manner_adverb(right[1].low))
+    phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
             and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
         return 1
