@@ -158,3 +158,16 @@ test_a_phrasal_verb_with_its_own_complement_is_not_shared = read_as_expected([
 test_shared_objects_still_leave_the_verb_alone = read_as_expected([
     ("Should I rent or buy a house with my partner?", ("rent", "buy")),
 ])
+
+# "go with | cash back card or travel card": B's first word may be a verb or a noun, but B ends with
+# A's head written again after a noun of A's own, so both are noun phrases.
+test_a_head_written_again_makes_b_a_noun_phrase = read_as_expected([
+    ("Should we go with a cash back card or travel card?", ("cash back card", "travel card")),
+    ("Should I go with the premium gas card or travel card?", ("premium gas card", "travel card")),
+    ("Should I pick a big city apartment or study apartment?", ("big city apartment", "study apartment")),
+])
+
+test_verb_phrases_with_a_repeated_object_stay = read_as_expected([
+    ("Should I walk dogs or train dogs?", ("walk dogs", "train dogs")),
+    ("Should I get a student loan or work part time?", ("get a student loan", "work part time")),
+])

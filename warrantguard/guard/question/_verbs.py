@@ -93,6 +93,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
         return True
     nxt = right[1].low if len(right) > 1 else ""
+    if nxt == core[-1].low and len(core) > 2 and core[-2].low not in DETERMINERS:
+        return False  # "… cash back card or | travel card": A's head written again, a noun before it
     if nxt in DETERMINERS or nxt in PRONOUNS or nxt in INDEFINITE or (v_left and name_objects(core, right)):
         return True  # "… or train | someone internally": a verb and its object
     if (r0.low, nxt) in BOUND_VERBS:
