@@ -171,3 +171,15 @@ test_verb_phrases_with_a_repeated_object_stay = read_as_expected([
     ("Should I walk dogs or train dogs?", ("walk dogs", "train dogs")),
     ("Should I get a student loan or work part time?", ("get a student loan", "work part time")),
 ])
+
+# "a pour over | this winter": a preposition before a time adverbial has no object there; it is a
+# particle of the word before it, kept in B, and the time is both's.
+test_a_particle_before_a_closing_time_stays_in_b = read_as_expected([
+    ("Should we get a French press or a pour over this winter?", ("French press", "pour over")),
+    ("Should I get an espresso machine or a pour over next month?", ("espresso machine", "pour over")),
+])
+
+test_prepositions_with_objects_keep_their_reading = read_as_expected([
+    ("Should I buy a drip machine or a pour over for the office?", ("drip machine", "pour over")),
+    ("Should I hand over the keys or wait?", ("hand over the keys", "wait")),
+])

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS, Around, modifier
 from warrantguard.guard.question._text import Refusal, Token
+from warrantguard.guard.question._times import TIME_NOUNS
 from warrantguard.guard.question._verbs import INDEFINITE, PHRASAL, is_verb
 from warrantguard.guard.question._wordlists import (
     ADJECTIVE_VERBS,
@@ -128,5 +129,8 @@ def _bare_noun(tok: Token) -> bool:
 
 def no_object(toks: list[Token], k: int) -> bool:
     """Does the preposition ``toks[k]`` close ``toks``, or stand right before another preposition ("pour
-    over | for …")? Then it has no object: it is a particle of the word before it."""
+    over | for …") or a time adverbial ("pour over | this year")? Then it has no object: it is a
+    particle of the word before it."""
+    if k + 2 < len(toks) and toks[k + 1].low in ("this", "next", "last") and toks[k + 2].low in TIME_NOUNS:
+        return True
     return k == len(toks) - 1 or toks[k + 1].low in CUT_WORDS
