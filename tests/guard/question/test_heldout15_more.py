@@ -183,3 +183,16 @@ test_prepositions_with_objects_keep_their_reading = read_as_expected([
     ("Should I buy a drip machine or a pour over for the office?", ("drip machine", "pour over")),
     ("Should I hand over the keys or wait?", ("hand over the keys", "wait")),
 ])
+
+# "Make your own pasta or …": a verb of making before "your own" / "my own" is part of option A (the
+# making is the option); a choice verb before it is not ("use | my own laptop").
+test_a_verb_before_your_own_stays_in_a = read_as_expected([
+    ("Make your own pasta or store-bought pasta?", ("Make your own pasta", "store-bought pasta")),
+    ("Should I bring my own lunch or buy lunch?", ("bring my own lunch", "buy lunch")),
+    ("Roll your own cigarettes or buy packs?", ("Roll your own cigarettes", "buy packs")),
+])
+
+test_a_choice_verb_before_my_own_is_still_dropped = read_as_expected([
+    ("Use my own laptop or a company laptop?", ("my own laptop", "company laptop")),
+    ("Should I use my own car or a rental car?", ("my own car", "rental car")),
+])

@@ -148,9 +148,11 @@ test_material_head_is_shared = read_as_expected(MATERIAL_HEAD_SHARED)
 CAPITAL_AFTER_COMMA = [
     ("For a weeknight, Slow Cooker Pro or Instant Pot?", ("Slow Cooker Pro", "Instant Pot")),
     ("On a budget, Render Cloud or Fly.io?", ("Render Cloud", "Fly.io")),
+    # verb or name, "Build" stays in A before "your own" (test_heldout15_more)
+    ("For a gaming rig, Build your own PC or prebuilt?", ("Build your own PC", "prebuilt")),
 ]
 CAPITAL_AFTER_COMMA_UNCLEAR = [
-    "For a gaming rig, Build your own PC or prebuilt?",
+    "For a gaming rig, Build Kits or prebuilt?",
     "For a beginner, Learn Kotlin or Swift?",
 ]
 

@@ -19,6 +19,7 @@ from warrantguard.guard.question._wordlists import (
     DETERMINERS,
     MODIFIERS,
     PARTICLES,
+    POSSESSIVES,
     PRONOUNS,
 )
 
@@ -89,7 +90,10 @@ def _np_start(tok: Token) -> bool:
 
 
 def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
-    """Is ``toks[0]`` a choice verb before option A's noun phrase ("use | Flutter")?"""
+    """Is ``toks[0]`` a choice verb before option A's noun phrase ("use | Flutter")? Not a verb of
+    making before "your own" / "my own" ("Build your own PC or …"): the making is the option."""
+    if len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS:
+        return False
     if _unlisted_verb(toks, right, expects_verb):
         return True
     return is_verb(toks[0], initial=True) and (

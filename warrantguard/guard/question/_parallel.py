@@ -70,8 +70,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     if len(left) > 1 and left[-1].low in _PAIRED and right[0].low in _PAIRED and left[-1].low != right[0].low:
         return left[-1:], right[:1]  # "do cardio | before or after | lifting": the object is shared
     if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \
-            and left[-2].low not in DETERMINERS and right[0].low not in DETERMINERS and left[-2].low.isalpha() \
-            and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | running shoes"
+            and left[-2].low not in DETERMINERS | {"own"} and right[0].low not in DETERMINERS \
+            and left[-2].low.isalpha() and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | shoes"
         refuse_if(_verb_or_noun(left))
         return left[-2:], right  # "go back to work | part time or full time": the head written on both sides
     if _frequency(right, 0) and (at := [k for k in range(len(left)) if _frequency(left, k)]) and at[-1]:
