@@ -50,6 +50,10 @@ _SHOULD_CLAUSE = re.compile(r"[,;:\-–—]\s*(?:so\s+)?(?:should|shall)\s+(?:i|
 # An indirect question put to the assistant: "… then tell me which to buy: A or B", "let us know whether …".
 _TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|too|then|afterwards|briefly|honestly|"
                          r"(?:at|in)\s+the\s+end)\s+)?(?:which|whether|if)\b", re.I)
+# A request to the assistant to choose: "Kindly suggest which is better …", "please advise which one …",
+# "recommend me which to get" (not "suggest three ways …": no "which" / "whether").
+_ADVISE_WHICH = re.compile(r"^\W*(?:(?:kindly|please|pls)\s+)?(?:suggest|advise|recommend)\s+(?:(?:me|us)\s+)?"
+                           r"(?:which|whether)\b", re.I)
 _CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
     {"be", "being", "been", "that", "if", "when", "whether", "because", "than", "sense"})
 _CHOOSING = CHOICE_VERBS | frozenset({"choose", "pick", "use", "get", "go", "switch", "stick", "opt", "learn"})
@@ -90,7 +94,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     if not toks:
         return False
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
-            or _TELL_WHICH.search(smask) or _asking_clause(smask, coordinator):
+            or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator):
         return True
     co = coordinator.search(smask)
     purpose = _vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
