@@ -18,3 +18,24 @@ test_requests_not_to_choose_stay_refused = still_refused([
     "tell me about espresso or drip coffee",
     "Please suggest recipes with lentils or chickpeas",
 ])
+
+# "but" opening a question (an auxiliary or copula before a subject pronoun) starts the choice clause:
+# the apology or hedge before it is no part of option A.
+test_a_question_after_but_starts_the_choice_clause = read_as_expected([
+    ("Apologies for the long post but should we rent a van or hire movers for a one bedroom?",
+     ("rent a van", "hire movers")),
+    ("Not a big deal but do you think tea or coffee is better for focus?", ("tea", "coffee")),
+    ("We tried both but should I stick with oat milk or go back to dairy?",
+     ("stick with oat milk", "go back to dairy")),
+    ("This might be obvious but is it better to prune roses in fall or in early spring?",
+     ("in fall", "in early spring")),
+])
+
+test_but_without_a_question_keeps_its_reading = read_as_expected([
+    ("I want to repaint the kitchen but I'm not sure, satin or eggshell?", ("satin", "eggshell")),
+    ("We looked at both but I'm not sure about the red one or the blue one.", ("red one", "blue one")),
+])
+
+test_but_without_a_question_mark_stays_refused = still_refused([
+    "I like both but do I get the red one or the blue one",
+])

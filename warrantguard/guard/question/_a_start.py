@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS
 from warrantguard.guard.question._text import Token, ing_word
+from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question._verbs import RELATIVES
-from warrantguard.guard.question._wordlists import ARTICLES, POSSESSIVES
+from warrantguard.guard.question._wordlists import ARTICLES, AUX, COPULA_LEADS, POSSESSIVES
 
-__all__ = ["copular_object", "restated_start"]
+__all__ = ["but_question", "copular_object", "restated_start"]
 
 _OWN = ARTICLES | POSSESSIVES
 
@@ -49,3 +50,15 @@ def restated_start(core: list[Token], right: list[Token]) -> list[Token] | None:
         if [t.low for t in core[p : p + 2]] == [right[0].low, right[1].low]:
             return core[p + (core[p].low in ARTICLES) :]
     return None
+
+
+def but_question(toks: list[Token]) -> int:
+    """Where the choice clause starts when a question opens after the last "but" of the left side
+    ("… a dumb question but | do I use …", "… but | is it …"): the index of its auxiliary or copula,
+    followed by a subject pronoun; else 0 ("… but I'm not sure whether …" is no question)."""
+    buts = [k for k in range(len(toks) - 3) if toks[k].low == "but"]
+    if not buts:
+        return 0
+    k = buts[-1] + 1
+    asking = toks[k].low in AUX or toks[k].low in COPULA_LEADS
+    return k if asking and toks[k + 1].low in SUBJECT_PRONOUNS else 0

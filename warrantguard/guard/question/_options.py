@@ -23,7 +23,7 @@ import itertools
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._a_start import copular_object, restated_start
+from warrantguard.guard.question._a_start import but_question, copular_object, restated_start
 from warrantguard.guard.question._asking import (
     INSTEAD,
     advice,
@@ -310,6 +310,8 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask) and not _NAME_COMMA.match(left_mask, s[0])]
     begin = seps[-1][1] if seps else 0
     toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
+    if asked := but_question(toks):  # "Sorry if this is silly but | do I use …"
+        return toks[asked:], True
     if not seps:
         if toks and toks[0].low in OPEN_WH and not (len(toks) > 1 and toks[0].low + toks[1].low == "whynot"):
             raise Refusal(f"it is an open question ('{toks[0].low} …'), not a choice between two options")
