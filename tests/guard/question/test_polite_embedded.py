@@ -39,3 +39,17 @@ test_but_without_a_question_keeps_its_reading = read_as_expected([
 test_but_without_a_question_mark_stays_refused = still_refused([
     "I like both but do I get the red one or the blue one",
 ])
+
+# "whether / if I'm (we're …) better off (with) A or B": the idiom leads in as "go with" does; A starts after it.
+test_better_off_after_whether_leads_in = read_as_expected([
+    ("Trying to figure out whether we're better off with a heat pump or a gas furnace", ("heat pump", "gas furnace")),
+    ("not sure if I'm better off with a Roth or a traditional IRA this year", ("Roth", "traditional IRA")),
+    ("can't tell if I'm better off with the 2020 model or the 2022 model.", ("2020 model", "2022 model")),
+    ("not sure if I'm better off with two cats or one cat", ("two cats", "one cat")),
+    ("Wondering whether we're better off leasing or buying a car", ("leasing", "buying")),
+])
+
+test_better_off_without_a_question_stays_refused = still_refused([
+    "I know I'm better off with a Roth or a traditional IRA than with nothing.",
+    "Wondering if I'm better off with a tutor or without one",  # a noun phrase against a prepositional phrase
+])

@@ -101,7 +101,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False)
 def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     """After "whether" / "if" at ``toks[i - 1]``: a verb phrase after "to" or a short subject and its
     modal ("whether my daughter should | take …") or its "want / need to" ("whether I want to | …");
-    after "it's" as after "is it" ("if it's smarter to | …"); the options as a subject after "you think"."""
+    after "it's" as after "is it" ("if it's smarter to | …"); the options as a subject after "you think";
+    after "I'm / we're better off (with)" as after "go with" ("whether I'm better off with | a Roth or …")."""
     low = [t.low.replace("\u2019", "'") for t in toks[i : i + 3]] + ["", "", ""]
     verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
     if verb is None and low[0] in PRONOUNS and low[1] in _WANTING and low[2] == "to":
@@ -114,11 +115,15 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         return "verb", False, i + 2
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
         return "", True, i + 1
+    if low[0] in _SUBJECT_BE and low[1] in COMPARATIVES and low[2] == "off":  # "whether I'm better off …"
+        with_ = i + 3 < len(toks) and toks[i + 3].low == "with"  # "better off with | a Roth or …", as "go with"
+        return "", False, i + 3 + with_  # "better off | leasing or …"
     return None
 
 
 _WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
-_PROGRESSIVE = frozenset({"i'm", "we're", "you're", "they're", "i've", "we've", "they've"})
+_SUBJECT_BE = frozenset({"i'm", "we're", "you're", "they're"})
+_PROGRESSIVE = _SUBJECT_BE | frozenset({"i've", "we've", "they've"})
 # "(I'm) thinking about | Flutter or …": a progressive lead-in with its subject dropped.
 _DELIBERATING = frozenset({"thinking", "considering", "debating", "weighing", "eyeing", "leaning", "looking"})
 
