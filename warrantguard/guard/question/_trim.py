@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question._better_off import asked_better_off, better_off
 from warrantguard.guard.question._form import PREPOSITIONS, finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._names import no_object
 from warrantguard.guard.question._shapes import (
@@ -82,6 +83,9 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False)
         lead = _after_whether(toks, i)
         if lead is not None:
             return lead
+    off = asked_better_off(toks, i)
+    if off is not None:  # "Am I better off | renting or buying …"
+        return "", False, off
     if w(i) in SUBJECT_PRONOUNS and w(i + 1) in AUX:
         return "", True, i + 2
     other = _other_lead(toks, i, gerund_b)
@@ -115,10 +119,8 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         return "verb", False, i + 2
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
         return "", True, i + 1
-    if low[0] in _SUBJECT_BE and low[1] in COMPARATIVES and low[2] == "off":  # "whether I'm better off …"
-        with_ = i + 3 < len(toks) and toks[i + 3].low == "with"  # "better off with | a Roth or …", as "go with"
-        return "", False, i + 3 + with_  # "better off | leasing or …"
-    return None
+    off = better_off(toks, i + 1) if low[0] in _SUBJECT_BE else None  # "whether I'm | better off …"
+    return None if off is None else ("", False, off)
 
 
 _WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
