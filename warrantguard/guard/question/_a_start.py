@@ -4,6 +4,9 @@
   proofing time?", "Is the better choice | the Kia or the Mazda?": the copula's subject ("the
   problem") is no part of option A; A starts at its own determiner, parallel to B's
   (:func:`copular_object`).
+- After a leading copula, a subject and its comparative: "Is tea better with honey or sugar?",
+  "Is Python better for data science or R?": refused, B may be compared with the subject or with
+  the words after the comparative (:func:`compared_start`).
 - Where B restates A's head with its determiner: "hire | a dog trainer who comes to the house or a
   dog trainer with group classes": A starts at the head B restates, whatever its relative clause
   holds (:func:`restated_start`).
@@ -12,12 +15,12 @@
 from __future__ import annotations
 
 from warrantguard.guard.question._form import PREPOSITIONS
-from warrantguard.guard.question._text import Token, ing_word
+from warrantguard.guard.question._text import Refusal, Token, ing_word
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question._verbs import RELATIVES
-from warrantguard.guard.question._wordlists import ARTICLES, AUX, COPULA_LEADS, POSSESSIVES
+from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULA_LEADS, DETERMINERS, POSSESSIVES
 
-__all__ = ["but_question", "copular_object", "restated_start"]
+__all__ = ["but_question", "compared_start", "copular_object", "restated_start"]
 
 _OWN = ARTICLES | POSSESSIVES
 
@@ -39,6 +42,19 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
 
 
 _NOT_SUBJECT = PREPOSITIONS | RELATIVES | frozenset({"and", "&", "or", "nor", "but"})
+
+
+def compared_start(a_toks: list[Token], right: list[Token]) -> None:
+    """Refuse option A holding its copula's subject and their comparative ("Is tea better with honey |
+    or sugar?", "Is Python better for data science | or R?"): B may be compared with the subject
+    ("R") or with the words after the comparative ("sugar"), and the form does not say which. The
+    comparative must follow a word that is no determiner ("a bigger house" is A itself)."""
+    k = next((k for k in range(1, len(a_toks) - 1) if a_toks[k].low in COMPARATIVES), None)
+    if k is None or a_toks[k - 1].low in DETERMINERS or a_toks[k - 1].low in _OWN:
+        return
+    subject = " ".join(t.text for t in a_toks[:k])
+    raise Refusal(f"unclear whether the second option stands against '{subject}' or against the words after "
+                  f"'{a_toks[k].text}'")
 
 
 def restated_start(core: list[Token], right: list[Token]) -> list[Token] | None:

@@ -23,7 +23,7 @@ import itertools
 import re
 
 from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._a_start import but_question, copular_object, restated_start
+from warrantguard.guard.question._a_start import but_question, compared_start, copular_object, restated_start
 from warrantguard.guard.question._asking import (
     INSTEAD,
     advice,
@@ -77,7 +77,7 @@ from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._times import untimed
 from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
 from warrantguard.guard.question._unasked import bare_pair, settled_subject, weighed_for
-from warrantguard.guard.question._verbs import is_verb, verb_mode, verb_right
+from warrantguard.guard.question._verbs import is_verb, own_adverb, verb_mode, verb_right
 from warrantguard.guard.question._wordlists import (
     ARTICLES,
     AUX,
@@ -261,7 +261,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if not subject and verb_mode(core, right, expects_verb):
         refuse_if(noun_or_verb(core, right))  # "get running shoes or | cross trainers"
         return parallel_phrase(core, core, untimed(core, verb_right(core, right)))
-    if len(core) > 1 and _gerund(core[0]) and _gerund(right[0]):  # "paying off … or investing in …"
+    if len(core) > 1 and _gerund(core[0]) and _gerund(right[own_adverb(right)]):  # "paying … or (just) investing …"
         first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"
         b = right[:first] if first else verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
@@ -287,6 +287,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     a_toks = compared_object(a_toks, right)
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
+    elif subject == "copula":
+        compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
