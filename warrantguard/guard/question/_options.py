@@ -267,6 +267,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
         refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"
+            compared_start(core, right)  # "Is running better for weight loss or cycling?": refused
             verb = predicate_index(b)
         return core, b[:verb] if verb else b
     return parallel_phrase(core, *_noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0))))
