@@ -5,6 +5,12 @@ right or refused.
   'swimming': a gerund option A held the copula's subject and its comparative. B may stand against
   the gerund or against the words after the comparative, as in "Is tea better with honey or
   sugar?": refused.
+- "Is walking the dog or just playing fetch enough exercise?" read 'walking the dog' / 'just playing':
+  the word before "enough" was always taken for an adjective opening the predicate ("… a digital meter
+  | accurate enough"). It now ends option B when B holds nothing else but adverbs ("or just | cycling
+  enough"), when it is a preposition's or B's -ing word's object, or a plural noun; it opens the
+  predicate when it is a listed adjective or has an adjective's ending; otherwise ("or an exercise
+  bike enough") the prompt is refused.
 """
 
 from __future__ import annotations
@@ -34,3 +40,31 @@ def test_gerund_with_its_comparative_refused(prompt: str) -> None:
 @pytest.mark.parametrize(("prompt", "pair"), GERUNDS_KEPT)
 def test_gerund_pairs_kept(prompt: str, pair: tuple[str, str]) -> None:
     assert locate(prompt) == pair
+
+
+ENOUGH_READ = [
+    ("Is hiking every weekend or just swimming enough exercise?", ("hiking every weekend", "just swimming")),
+    ("Is chopping wood or just shoveling snow enough of a workout?", ("chopping wood", "just shoveling snow")),
+    ("Is a rowing machine or resistance bands enough for home workouts?", ("rowing machine", "resistance bands")),
+    ("Is jogging daily or playing tennis enough exercise?", ("jogging daily", "playing tennis")),
+]
+ENOUGH_REFUSED = [
+    "Is a backpack or a duffel bag enough for a weekend trip?",
+    "Is a space heater or an electric blanket enough for winter?",
+]
+ENOUGH_KEPT = [  # the adjective before "enough" still opens the predicate
+    ("Is a Vitamix or a Ninja powerful enough for nut butter?", ("Vitamix", "Ninja")),
+    ("Is a crockpot or a dutch oven big enough for a family of six?", ("crockpot", "dutch oven")),
+    ("Is a tent or a hammock warm enough for October camping?", ("tent", "hammock")),
+]
+
+
+@pytest.mark.parametrize(("prompt", "pair"), ENOUGH_READ + ENOUGH_KEPT)
+def test_word_before_enough(prompt: str, pair: tuple[str, str]) -> None:
+    assert locate(prompt) == pair
+
+
+@pytest.mark.parametrize("prompt", ENOUGH_REFUSED)
+def test_untold_word_before_enough_refused(prompt: str) -> None:
+    with pytest.raises(Refusal):
+        locate(prompt)

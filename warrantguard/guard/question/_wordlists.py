@@ -182,6 +182,11 @@ INTRO_ENDS = COMPARATIVES | _words("recommend suggest prefer pick choose rather 
 # Verbs that are adjectives too: after a choice verb, "use a monorepo or | separate repos" is a noun phrase.
 ADJECTIVE_VERBS = _words("separate clean clear close open free dry slow warm cool empty complete correct direct "
                          "secure smooth light level double")
+# Adjectives without an adjective's ending, before "enough" ("… | big enough"; see ``_enough``).
+PLAIN_ADJECTIVES = _words("""
+big small large tall short long wide deep high low fast quick strong safe cheap hot cold old young hard
+soft thick thin bright sharp tough loud quiet fit easy healthy heavy sturdy pricey roomy busy
+""")
 DECISION_CUES = _words("""
 choose choosing chose pick picking select selecting decide deciding decision torn split whether
 recommend prefer help unsure undecided between options option wonder wondering figure figuring

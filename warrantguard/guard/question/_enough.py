@@ -1,0 +1,51 @@
+"""Whether the word before "enough" describes option B or ends it (see ``_trim.predicate_index``).
+
+"Is a digital meter or test strips accurate enough?": "accurate" opens the predicate. "Is a
+treadmill or an exercise bike enough …?", "Is walking the dog or just playing fetch enough
+exercise?": "bike" and "fetch" end option B, and "enough" is the predicate. The word is read as
+B's last when B holds nothing else but adverbs and determiners ("or just | cycling enough"), when it
+follows a preposition ("2 inches of mulch") or B's -ing word as its object ("playing fetch") or when it is a plural noun
+("practice tests"); as an adjective when it is a listed one or has an adjective's ending
+("accurate", "powerful"); otherwise the form does not tell, and the prompt is refused.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._form import PREPOSITIONS
+from warrantguard.guard.question._text import Refusal, Token, ing_word
+from warrantguard.guard.question._wordlists import (
+    ADJECTIVE_VERBS,
+    ADVERBS,
+    ARTICLES,
+    DETERMINERS,
+    PLAIN_ADJECTIVES,
+    POSSESSIVES,
+    PREDICATE_HEADS,
+)
+
+__all__ = ["adjective_before_enough"]
+
+_ADJECTIVES = PREDICATE_HEADS | ADJECTIVE_VERBS | PLAIN_ADJECTIVES
+_ADJECTIVE_ENDINGS = ("ate", "ful", "ous", "ive", "able", "ible", "al", "ic", "ent", "ant", "less", "ish")
+_OBJECT_OF = PREPOSITIONS | {"of"}
+_EMPTY = ADVERBS | ARTICLES | DETERMINERS | POSSESSIVES
+
+
+def adjective_before_enough(right: list[Token], k: int) -> bool:
+    """Does ``right[k]``, just before "enough", open the predicate (an adjective: "… | accurate
+    enough")? False when it ends option B; refuses when the form does not tell."""
+    w = right[k].low
+    if right[k].capitalized or not w.isalpha() or all(t.low in _EMPTY for t in right[:k]):
+        return False  # "… or just | cycling enough": B has no other word
+    if w in _ADJECTIVES or (w.endswith(_ADJECTIVE_ENDINGS) and not _plural(w)):
+        return True
+    if right[k - 1].low in _OBJECT_OF or (ing_word(right[k - 1].low) and not ing_word(w)):
+        return False  # "… or 2 inches of mulch enough", "… or playing fetch enough": an object
+    if _plural(w) and not ing_word(w):
+        return False  # "… or practice tests enough"
+    raise Refusal(f"unclear whether '{right[k].text}' ends the second option or describes it before 'enough'")
+
+
+def _plural(w: str) -> bool:
+    """Does ``w`` look like a plural noun ("tests", "potatoes"; not "glass", "nervous", "basis")?"""
+    return w.endswith("s") and not w.endswith(("ss", "us", "is"))
