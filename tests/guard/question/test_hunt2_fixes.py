@@ -11,6 +11,10 @@ right or refused.
   enough"), when it is a preposition's or B's -ing word's object, or a plural noun; it opens the
   predicate when it is a listed adjective or has an adjective's ending; otherwise ("or an exercise
   bike enough") the prompt is refused.
+- "Should I refinance or pay extra this year?" read 'refinance' / 'pay', "Should I travel or save the
+  money this year?" 'travel' / 'save': a bare verb A was taken to share B's object. An adverb of B's
+  own after its verb ("extra", "ahead", "early", "upfront") is no object to share, and an
+  intransitive A ("travel", "rest", "relax", as "quit") has none.
 """
 
 from __future__ import annotations
@@ -68,3 +72,21 @@ def test_word_before_enough(prompt: str, pair: tuple[str, str]) -> None:
 def test_untold_word_before_enough_refused(prompt: str) -> None:
     with pytest.raises(Refusal):
         locate(prompt)
+
+
+OWN_OBJECT = [
+    ("Should we refinance or pay extra each month?", ("refinance", "pay extra each month")),
+    ("Would you rather rest or finish the project?", ("rest", "finish the project")),
+    ("Should I relax or clean the garage?", ("relax", "clean the garage")),
+    ("Would you rather travel or buy a car?", ("travel", "buy a car")),
+    ("Should I finance or pay upfront?", ("finance", "pay upfront")),
+]
+SHARED_KEPT = [  # the old readings kept: A's verb shares B's object
+    ("Should I rent or buy a condo?", ("rent", "buy")),
+    ("Should we repair or replace the water heater?", ("repair", "replace")),
+]
+
+
+@pytest.mark.parametrize(("prompt", "pair"), OWN_OBJECT + SHARED_KEPT)
+def test_object_of_b_alone(prompt: str, pair: tuple[str, str]) -> None:
+    assert locate(prompt) == pair

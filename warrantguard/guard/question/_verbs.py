@@ -49,6 +49,7 @@ _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "kee
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
 _PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
+_OWN_ADVERBS = frozenset({"extra", "ahead", "early", "upfront"})  # "refinance or pay extra": no object to share
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
 
@@ -197,11 +198,11 @@ def _priced(toks: list[Token]) -> bool:
 def _shared_object(core: list[Token], right: list[Token]) -> int:
     """How many words of B are its verb when A's verb shares B's object ("rent or buy | a home",
     "pick up or drop off | the kids"), or 0: not after a phrasal verb or an adverb of B's own
-    ("sue or write off the $2,000", "unionize or negotiate individually")."""
+    ("sue or write off the $2,000", "unionize or negotiate individually", "refinance or pay extra")."""
     if len(right) > 1 and ing_word(right[1].low):
         return 0  # "renew or start | looking for a new place": B's own complement
     phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
-    phrasal = phrasal or (len(right) > 1 and manner_adverb(right[1].low))
+    phrasal = phrasal or (len(right) > 1 and (manner_adverb(right[1].low) or right[1].low in _OWN_ADVERBS))
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
             and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
