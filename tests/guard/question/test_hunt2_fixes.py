@@ -15,6 +15,9 @@ right or refused.
   money this year?" 'travel' / 'save': a bare verb A was taken to share B's object. An adverb of B's
   own after its verb ("extra", "ahead", "early", "upfront") is no object to share, and an
   intransitive A ("travel", "rest", "relax", as "quit") has none.
+- "Is working from home or just going to the office enough exercise?" read 'working from home' /
+  'just': "going to" opened the predicate ("… LVP | going to hold up") even when B held nothing
+  before it but an adverb; there it is B's own -ing word.
 """
 
 from __future__ import annotations
@@ -89,4 +92,21 @@ SHARED_KEPT = [  # the old readings kept: A's verb shares B's object
 
 @pytest.mark.parametrize(("prompt", "pair"), OWN_OBJECT + SHARED_KEPT)
 def test_object_of_b_alone(prompt: str, pair: tuple[str, str]) -> None:
+    assert locate(prompt) == pair
+
+
+GOING_TO = [
+    ("Is working remotely or just going to the office better for networking?",
+     ("working remotely", "just going to the office")),
+    ("Is taking the bus or maybe going to a closer gym more realistic?",
+     ("taking the bus", "maybe going to a closer gym")),
+]
+GOING_TO_KEPT = [  # "going to" after B's own words still opens the predicate
+    ("Is the Honda or the Subaru going to last longer?", ("Honda", "Subaru")),
+    ("Is laminate or carpet going to hold up better with dogs?", ("laminate", "carpet")),
+]
+
+
+@pytest.mark.parametrize(("prompt", "pair"), GOING_TO + GOING_TO_KEPT)
+def test_going_to_after_an_adverb(prompt: str, pair: tuple[str, str]) -> None:
     assert locate(prompt) == pair

@@ -23,19 +23,19 @@ from warrantguard.guard.question._wordlists import (
     PREDICATE_HEADS,
 )
 
-__all__ = ["adjective_before_enough"]
+__all__ = ["adjective_before_enough", "fillers"]
 
 _ADJECTIVES = PREDICATE_HEADS | ADJECTIVE_VERBS | PLAIN_ADJECTIVES
 _ADJECTIVE_ENDINGS = ("ate", "ful", "ous", "ive", "able", "ible", "al", "ic", "ent", "ant", "less", "ish")
 _OBJECT_OF = PREPOSITIONS | {"of"}
-_EMPTY = ADVERBS | ARTICLES | DETERMINERS | POSSESSIVES
+_EMPTY = ADVERBS | ARTICLES | DETERMINERS | POSSESSIVES | {"maybe", "perhaps", "simply"}
 
 
 def adjective_before_enough(right: list[Token], k: int) -> bool:
     """Does ``right[k]``, just before "enough", open the predicate (an adjective: "… | accurate
     enough")? False when it ends option B; refuses when the form does not tell."""
     w = right[k].low
-    if right[k].capitalized or not w.isalpha() or all(t.low in _EMPTY for t in right[:k]):
+    if right[k].capitalized or not w.isalpha() or fillers(right[:k]):
         return False  # "… or just | cycling enough": B has no other word
     if w in _ADJECTIVES or (w.endswith(_ADJECTIVE_ENDINGS) and not _plural(w)):
         return True
@@ -44,6 +44,11 @@ def adjective_before_enough(right: list[Token], k: int) -> bool:
     if _plural(w) and not ing_word(w):
         return False  # "… or practice tests enough"
     raise Refusal(f"unclear whether '{right[k].text}' ends the second option or describes it before 'enough'")
+
+
+def fillers(toks: list[Token]) -> bool:
+    """Are ``toks`` only adverbs and determiners ("just", "maybe the"), no option's word of their own?"""
+    return all(t.low in _EMPTY for t in toks)
 
 
 def _plural(w: str) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from warrantguard.guard.question._better_off import asked_better_off, better_off
-from warrantguard.guard.question._enough import adjective_before_enough
+from warrantguard.guard.question._enough import adjective_before_enough, fillers
 from warrantguard.guard.question._form import PREPOSITIONS, finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._names import no_object
 from warrantguard.guard.question._shapes import (
@@ -367,7 +367,7 @@ def predicate_index(right: list[Token]) -> int | None:
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             return k
         adjective = after == "enough" and adjective_before_enough(right, k)
-        if (w == "too" and after.isalpha()) or (w == "going" and after == "to") or adjective:
+        if (w == "too" and after.isalpha()) or (w == "going" and after == "to" and not fillers(right[:k])) or adjective:
             return k  # "… of melatonin | too much …", "… LVP | going to hold up", "… meter | accurate enough"
         if w in ("the", "a", "an") and k + 1 < len(right):
             head = right[k + 1].low
