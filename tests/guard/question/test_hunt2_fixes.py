@@ -18,6 +18,9 @@ right or refused.
 - "Is working from home or just going to the office enough exercise?" read 'working from home' /
   'just': "going to" opened the predicate ("… LVP | going to hold up") even when B held nothing
   before it but an adverb; there it is B's own -ing word.
+- "Is biking or just going to the gym better for my knees?" read 'biking' / 'just going' after that
+  fix ('just' before it): after a one-word A, B opening with an adverb of its own before an -ing word
+  is a gerund phrase, as B opening with the -ing word is ("… or going to the gym").
 """
 
 from __future__ import annotations
@@ -109,4 +112,19 @@ GOING_TO_KEPT = [  # "going to" after B's own words still opens the predicate
 
 @pytest.mark.parametrize(("prompt", "pair"), GOING_TO + GOING_TO_KEPT)
 def test_going_to_after_an_adverb(prompt: str, pair: tuple[str, str]) -> None:
+    assert locate(prompt) == pair
+
+
+ADVERB_GERUND = [
+    ("Is hiking or just going to the beach better for a day off?", ("hiking", "just going to the beach")),
+    ("Is rowing or maybe heading to the pool better for my back?", ("rowing", "maybe heading to the pool")),
+]
+ADVERB_GERUND_KEPT = [
+    ("Is hiking or going to the beach better for a day off?", ("hiking", "going to the beach")),
+    ("Is pilates or just stretching better for my back?", ("pilates", "just stretching")),
+]
+
+
+@pytest.mark.parametrize(("prompt", "pair"), ADVERB_GERUND + ADVERB_GERUND_KEPT)
+def test_adverb_before_b_gerund(prompt: str, pair: tuple[str, str]) -> None:
     assert locate(prompt) == pair

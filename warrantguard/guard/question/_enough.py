@@ -23,12 +23,13 @@ from warrantguard.guard.question._wordlists import (
     PREDICATE_HEADS,
 )
 
-__all__ = ["adjective_before_enough", "fillers"]
+__all__ = ["adjective_before_enough", "fillers", "own_ing"]
 
 _ADJECTIVES = PREDICATE_HEADS | ADJECTIVE_VERBS | PLAIN_ADJECTIVES
 _ADJECTIVE_ENDINGS = ("ate", "ful", "ous", "ive", "able", "ible", "al", "ic", "ent", "ant", "less", "ish")
 _OBJECT_OF = PREPOSITIONS | {"of"}
-_EMPTY = ADVERBS | ARTICLES | DETERMINERS | POSSESSIVES | {"maybe", "perhaps", "simply"}
+_LEADING = ADVERBS | {"maybe", "perhaps", "simply"}  # "or just | cycling", "or maybe | going …"
+_EMPTY = _LEADING | ARTICLES | DETERMINERS | POSSESSIVES
 
 
 def adjective_before_enough(right: list[Token], k: int) -> bool:
@@ -49,6 +50,12 @@ def adjective_before_enough(right: list[Token], k: int) -> bool:
 def fillers(toks: list[Token]) -> bool:
     """Are ``toks`` only adverbs and determiners ("just", "maybe the"), no option's word of their own?"""
     return all(t.low in _EMPTY for t in toks)
+
+
+def own_ing(right: list[Token]) -> bool:
+    """Does option B open with a lower-case -ing word, after an adverb of its own ("going …", "just going …")?"""
+    k = 1 if len(right) > 1 and right[0].low in _LEADING else 0
+    return ing_word(right[k].low) and not right[k].capitalized
 
 
 def _plural(w: str) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from warrantguard.guard.question._better_off import asked_better_off, better_off
-from warrantguard.guard.question._enough import adjective_before_enough, fillers
+from warrantguard.guard.question._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question._form import PREPOSITIONS, finite_verb, predicate_start, without_adverbs
 from warrantguard.guard.question._names import no_object
 from warrantguard.guard.question._shapes import (
@@ -223,7 +223,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     n = len(right)
     if len(a_toks) == 1 and n > 1 and same_class(a_toks[0].low, right[0].low):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
-    gerund = ing_word(right[0].low) and not right[0].capitalized and not _ing_compound(a_toks, right)
+    gerund = own_ing(right) and not _ing_compound(a_toks, right)  # "… or (just) | going to the gym …"
     if gerund:  # "… or going straight to university be better"; else it runs to the predicate ("… | better")
         return without_adverbs(right[:pred]) if predicate and pred is not None else verb_right(a_toks, right, False)
     a_words = {t.low for t in a_toks}
