@@ -21,6 +21,9 @@ right or refused.
 - "Is biking or just going to the gym better for my knees?" read 'biking' / 'just going' after that
   fix ('just' before it): after a one-word A, B opening with an adverb of its own before an -ing word
   is a gerund phrase, as B opening with the -ing word is ("… or going to the gym").
+- "Is running outside better or running on a treadmill?" read 'running outside better' / 'running on
+  a treadmill' (not from the hunt; found beside it): a comparative closing A after its copula's
+  subject is no part of A, and B stands against the subject (nothing follows the comparative).
 """
 
 from __future__ import annotations
@@ -127,4 +130,16 @@ ADVERB_GERUND_KEPT = [
 
 @pytest.mark.parametrize(("prompt", "pair"), ADVERB_GERUND + ADVERB_GERUND_KEPT)
 def test_adverb_before_b_gerund(prompt: str, pair: tuple[str, str]) -> None:
+    assert locate(prompt) == pair
+
+
+CLOSING_COMPARATIVE = [
+    ("Is hiking uphill harder or biking uphill?", ("hiking uphill", "biking uphill")),
+    ("Is a gas stove cheaper or an induction cooktop?", ("gas stove", "induction cooktop")),
+    ("Is oatmeal healthier or granola?", ("oatmeal", "granola")),
+]
+
+
+@pytest.mark.parametrize(("prompt", "pair"), CLOSING_COMPARATIVE)
+def test_comparative_closing_a(prompt: str, pair: tuple[str, str]) -> None:
     assert locate(prompt) == pair

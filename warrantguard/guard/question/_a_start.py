@@ -6,7 +6,8 @@
   (:func:`copular_object`).
 - After a leading copula, a subject and its comparative: "Is tea better with honey or sugar?",
   "Is Python better for data science or R?": refused, B may be compared with the subject or with
-  the words after the comparative (:func:`compared_start`).
+  the words after the comparative; "Is tea better or coffee?": A ends before the comparative
+  (:func:`compared_start`).
 - Where B restates A's head with its determiner: "hire | a dog trainer who comes to the house or a
   dog trainer with group classes": A starts at the head B restates, whatever its relative clause
   holds (:func:`restated_start`).
@@ -18,7 +19,15 @@ from warrantguard.guard.question._form import PREPOSITIONS
 from warrantguard.guard.question._text import Refusal, Token, ing_word
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question._verbs import RELATIVES
-from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULA_LEADS, DETERMINERS, POSSESSIVES
+from warrantguard.guard.question._wordlists import (
+    ARTICLES,
+    AUX,
+    COMPARATIVES,
+    COPULA_LEADS,
+    DEGREE,
+    DETERMINERS,
+    POSSESSIVES,
+)
 
 __all__ = ["but_question", "compared_start", "copular_object", "restated_start"]
 
@@ -44,14 +53,18 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
 _NOT_SUBJECT = PREPOSITIONS | RELATIVES | frozenset({"and", "&", "or", "nor", "but"})
 
 
-def compared_start(a_toks: list[Token], right: list[Token]) -> None:
-    """Refuse option A holding its copula's subject and their comparative ("Is tea better with honey |
-    or sugar?", "Is Python better for data science | or R?"): B may be compared with the subject
-    ("R") or with the words after the comparative ("sugar"), and the form does not say which. The
-    comparative must follow a word that is no determiner ("a bigger house" is A itself)."""
-    k = next((k for k in range(1, len(a_toks) - 1) if a_toks[k].low in COMPARATIVES), None)
+def compared_start(a_toks: list[Token], right: list[Token]) -> list[Token]:
+    """Option A without a comparative closing it after its copula's subject ("Is tea better | or
+    coffee?": tea / coffee; not before a comparative B: "… better or worse …"). Refuses A holding the
+    subject and their comparative before more words ("Is tea better with honey | or sugar?", "Is
+    Python better for data science | or R?"): B may be compared with the subject ("R") or with the
+    words after the comparative ("sugar"), and the form does not say which. The comparative must
+    follow a word that is no determiner ("a bigger house" is A itself)."""
+    k = next((k for k in range(1, len(a_toks)) if a_toks[k].low in COMPARATIVES), None)
     if k is None or a_toks[k - 1].low in DETERMINERS or a_toks[k - 1].low in _OWN:
-        return
+        return a_toks
+    if k == len(a_toks) - 1:
+        return a_toks if not right or right[0].low in COMPARATIVES | DEGREE else a_toks[:k]
     subject = " ".join(t.text for t in a_toks[:k])
     raise Refusal(f"unclear whether the second option stands against '{subject}' or against the words after "
                   f"'{a_toks[k].text}'")

@@ -267,7 +267,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
         refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
         if subject == "copula":  # "Is studying in the library or studying at home | more productive"
-            compared_start(core, right)  # "Is running better for weight loss or cycling?": refused
+            core = compared_start(core, right)  # "Is running better for weight loss or cycling?": refused
             verb = predicate_index(b)
         return core, b[:verb] if verb else b
     return parallel_phrase(core, *_noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0))))
@@ -289,7 +289,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     elif subject == "copula":
-        compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
+        a_toks = compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
     around.copula = subject == "copula"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
