@@ -24,6 +24,8 @@ right or refused.
 - "Is running outside better or running on a treadmill?" read 'running outside better' / 'running on
   a treadmill' (not from the hunt; found beside it): a comparative closing A after its copula's
   subject is no part of A, and B stands against the subject (nothing follows the comparative).
+- "Is tea better or worse for sleep?" read 'tea better' / 'worse' (found beside the hunt): one
+  subject asked about, its two predicates ("better or worse", "good or bad") no two options: refused.
 """
 
 from __future__ import annotations
@@ -143,3 +145,16 @@ CLOSING_COMPARATIVE = [
 @pytest.mark.parametrize(("prompt", "pair"), CLOSING_COMPARATIVE)
 def test_comparative_closing_a(prompt: str, pair: tuple[str, str]) -> None:
     assert locate(prompt) == pair
+
+
+ONE_SUBJECT = [
+    "Is intermittent fasting better or worse for muscle gain?",
+    "Is sourdough good or bad for digestion?",
+    "Is a standing desk better or worse for my back?",
+]
+
+
+@pytest.mark.parametrize("prompt", ONE_SUBJECT)
+def test_one_subject_two_predicates_refused(prompt: str) -> None:
+    with pytest.raises(Refusal):
+        locate(prompt)

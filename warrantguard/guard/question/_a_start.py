@@ -27,6 +27,7 @@ from warrantguard.guard.question._wordlists import (
     DEGREE,
     DETERMINERS,
     POSSESSIVES,
+    PREDICATE_HEADS,
 )
 
 __all__ = ["but_question", "compared_start", "copular_object", "restated_start"]
@@ -55,16 +56,20 @@ _NOT_SUBJECT = PREPOSITIONS | RELATIVES | frozenset({"and", "&", "or", "nor", "b
 
 def compared_start(a_toks: list[Token], right: list[Token]) -> list[Token]:
     """Option A without a comparative closing it after its copula's subject ("Is tea better | or
-    coffee?": tea / coffee; not before a comparative B: "… better or worse …"). Refuses A holding the
+    coffee?": tea / coffee). Refuses one subject asked about ("Is tea better or worse for sleep?",
+    "Is coffee good or bad …?"): no two options. Refuses A holding the
     subject and their comparative before more words ("Is tea better with honey | or sugar?", "Is
     Python better for data science | or R?"): B may be compared with the subject ("R") or with the
     words after the comparative ("sugar"), and the form does not say which. The comparative must
     follow a word that is no determiner ("a bigger house" is A itself)."""
+    if len(a_toks) > 1 and a_toks[-1].low in PREDICATE_HEADS and right and right[0].low in PREDICATE_HEADS | DEGREE \
+            and a_toks[-2].low not in DETERMINERS | _OWN:
+        raise Refusal(f"one subject asked about: '{a_toks[-1].text}' or '{right[0].text}' are no two options")
     k = next((k for k in range(1, len(a_toks)) if a_toks[k].low in COMPARATIVES), None)
     if k is None or a_toks[k - 1].low in DETERMINERS or a_toks[k - 1].low in _OWN:
         return a_toks
     if k == len(a_toks) - 1:
-        return a_toks if not right or right[0].low in COMPARATIVES | DEGREE else a_toks[:k]
+        return a_toks[:k]
     subject = " ".join(t.text for t in a_toks[:k])
     raise Refusal(f"unclear whether the second option stands against '{subject}' or against the words after "
                   f"'{a_toks[k].text}'")
