@@ -11,7 +11,9 @@ rules it checks were begun (batches one and two tuned on, batch three written af
 """
 import itertools
 import sys
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -118,15 +120,19 @@ def cases():
         yield p, alternatives(x, y, p)
     for p, exp in EXTRA:
         yield p, exp or None
-if __name__ == "__main__":
-    verbose = "-v" in sys.argv
+
+
+def tally(prompts: Iterable[tuple[str, Any]], verbose: bool = False) -> None:
+    """Judge every (prompt, expected pairs or ``None``) as ``bench/questions.py`` does, print each silent
+    misread (and, ``verbose``, each refusal) and the counts; a prompt that must be refused and is counts
+    as right, as in the corpus bench."""
     n = right = refused = wrong = 0
-    for p, exp in cases():
+    for p, exp in prompts:
         v, q = judge(p, exp)
         n += 1
         if v == "right":
             right += 1
-        elif v == "refused" or (exp is None and v == "right"):
+        elif v == "refused":
             refused += 1
             if verbose:
                 print("REFUSED", repr(p))
@@ -134,3 +140,7 @@ if __name__ == "__main__":
             wrong += 1
             print("WRONG", repr(p), "->", q.options if q else None)
     print(f"prompts {n}, right {right}, refused {refused}, silently wrong {wrong}")
+
+
+if __name__ == "__main__":
+    tally(cases(), "-v" in sys.argv)

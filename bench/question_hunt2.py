@@ -10,7 +10,9 @@ the corpus; the expected pair is the two options as written (an adverb "just" th
 before B may be kept or left out; a gerund or verb B may run on to a trailing prepositional or time
 phrase). Templates whose form cannot tell B's rival ("Is {X} better for weight loss or {Y}?": B may
 stand against X or against "weight loss") must be refused. It prints every silently wrong reading
-and the counts; refusals are fine. Written in session 21, before the rules it checks were written.
+and the counts (counted as ``bench/question_hunt.py`` counts, whose ``tally`` it uses: a
+prompt that must be refused and is counts as right); refusals are fine. Written in session 21,
+before the rules it checks were written.
 
     python bench/question_hunt2.py [-v]   (-v also lists the refusals)
 """
@@ -20,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from questions import judge
+from question_hunt import tally
 
 NOUNS = [
     ("tea", "coffee"), ("yoga", "pilates"), ("a treadmill", "an exercise bike"), ("oat milk", "almond milk"),
@@ -100,18 +102,4 @@ def cases():
 
 
 if __name__ == "__main__":
-    verbose = "-v" in sys.argv
-    n = right = refused = wrong = 0
-    for p, exp in cases():
-        v, q = judge(p, exp)
-        n += 1
-        if v == "right" and exp is not None:
-            right += 1
-        elif v == "refused" or (exp is None and v == "right"):
-            refused += 1
-            if verbose:
-                print("REFUSED", repr(p))
-        else:
-            wrong += 1
-            print("WRONG", repr(p), "->", q.options if q else None)
-    print(f"prompts {n}, right {right}, refused {refused}, silently wrong {wrong}")
+    tally(cases(), "-v" in sys.argv)
