@@ -51,6 +51,8 @@ _MARKED = DETERMINERS | PRONOUNS | POSSESSIVES | DEGREE | ADVERBS | INDEFINITE |
 _NOT_NOUN = _MARKED | PREPOSITIONS | PHRASAL | COMPARATIVES
 _NO_VERB_AFTER = PARTICLES - {"to"}  # a preposition's object is no base verb ("about | slow cooker")
 _AFTER_VERB = PREPOSITIONS | CUT_WORDS  # "wait | until Monday": a verb and its phrase
+# Lead verbs that are common nouns too and no verb of choosing: one may open a name ("Run Club", "Wear OS").
+_NAME_VERBS = frozenset({"run", "go", "take", "read", "eat", "wear"})
 
 
 def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: bool) -> list[Token]:
@@ -75,7 +77,7 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
-            cut == 1 and core[0].low not in LEAD_VERBS and not any(t.capitalized for t in a_toks)):  # "Set | top box"
+            cut == 1 and core[0].low not in LEAD_VERBS - _NAME_VERBS and not any(t.capitalized for t in a_toks)):
         raise Refusal(f"unclear whether '{phrase}' is a verb and its object or one name")
     return a_toks
 
@@ -88,9 +90,9 @@ def _mid_sentence(tok: Token, around: Around) -> bool:
 
 def _capital_name(dropped: list[Token], a_toks: list[Token]) -> list[Token]:
     """"React | Native" first in its sentence: a verb and its object only when the verb is one a
-    choice is asked with ("Learn | Python"); else refused."""
-    if len(dropped) == 1 and dropped[0].low in LEAD_VERBS:
-        return a_toks
+    choice is asked with ("Learn | Python") and no common noun ("Run Club"); else refused."""
+    if len(dropped) == 1 and dropped[0].low in LEAD_VERBS - _NAME_VERBS:
+        return a_toks  # not "Run | Club or Strava": a noun too, it may open the name
     raise Refusal(f"unclear whether '{' '.join(t.text for t in dropped + a_toks)}' is a verb and its object "
                   "or one name")
 

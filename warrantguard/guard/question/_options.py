@@ -56,6 +56,7 @@ from warrantguard.guard.question._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question._own_making import chosen_against_own
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
@@ -260,7 +261,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
         refuse_if(noun_or_verb(core, right))  # "get running shoes or | cross trainers"
-        return parallel_phrase(core, core, untimed(core, verb_right(core, right)))
+        a = chosen_against_own(left[:begin], core, right) or core  # "get | prebuilt or build your own PC"
+        return parallel_phrase(core, a, untimed(core, verb_right(core, right)))
     if len(core) > 1 and _gerund(core[0]) and _gerund(right[own_adverb(right)]):  # "paying … or (just) investing …"
         first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"
         b = right[:first] if first else verb_right(core, right, shared=False)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from warrantguard.guard.question._better_off import asked_better_off, better_off
 from warrantguard.guard.question._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question._form import PREPOSITIONS, finite_verb, predicate_start, without_adverbs
+from warrantguard.guard.question._gerund_object import shared_gerund
 from warrantguard.guard.question._names import no_object
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_pair,
     participle,
     plural_verb,
-    same_class,
     subject_aux,
     unlisted_comparative,
 )
@@ -221,7 +221,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")
     n = len(right)
-    if len(a_toks) == 1 and n > 1 and same_class(a_toks[0].low, right[0].low):
+    if len(a_toks) == 1 and n > 1 and shared_gerund(a_toks, right, pred):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
     gerund = own_ing(right) and not _ing_compound(a_toks, right)  # "… or (just) | going to the gym …"
     if gerund:  # "… or going straight to university be better"; else it runs to the predicate ("… | better")
