@@ -19,6 +19,7 @@ refuses a failure.
 
 from __future__ import annotations
 
+from warrantguard.guard.question._glossed import glossed
 from warrantguard.guard.question._text import Refusal, Token, ing_word
 from warrantguard.guard.question._wordlists import (
     ABBREVIATIONS,
@@ -269,6 +270,8 @@ _PARTICIPLES = frozenset({"built", "made", "done", "paid", "kept", "sold", "held
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Apply the rule of this module's docstring to a noun-phrase pair."""
     if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
+        if glossed(b):
+            return a, b[:-1]  # "Tile or vinyl plank (LVP)": B named whole
         if _material_head(a, b, around):
             raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
                           f"'{b[0].text} {b[-1].text}')")

@@ -20,6 +20,7 @@ from warrantguard.guard.question._form import (
     takes_object_at,
     two_word_modifier,
 )
+from warrantguard.guard.question._glossed import glossed_before
 from warrantguard.guard.question._text import Token, ing_word
 from warrantguard.guard.question._wordlists import AMBIGUOUS, DETERMINERS, PARTICLES, PRONOUNS, TIME_UNITS, VERBS
 
@@ -113,7 +114,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
     if "either" not in (ka, kb) and ka != kb:
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
-    if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b):
+    if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
+            and not glossed_before(b, around.next(b[-1])):  # "Tile or vinyl plank (LVP)": B named whole
         return f"not parallel: '{b[-1].text}' is in one option only"
     return _of_head(a, wa, wb, around)
 

@@ -56,6 +56,7 @@ from warrantguard.guard.question._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question._one_sided import one_sided
 from warrantguard.guard.question._own_making import chosen_against_own
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
@@ -153,7 +154,7 @@ def _locate(text: str) -> tuple[str, str]:
                 return plausible(*phrases)
             if problem:
                 raise Refusal(problem)
-    a, b = same_asides(a, b, around)
+    a, b = one_sided(*same_asides(a, b, around), around)
     refuse_if(settled_subject(tx.tokens(sentence, start), a))
     problem = form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:

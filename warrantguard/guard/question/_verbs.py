@@ -26,6 +26,7 @@ from warrantguard.guard.question._times import OWN_TIMES
 from warrantguard.guard.question._wordlists import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
+    ARTICLES,
     BOUND_VERBS,
     CHOICE_VERBS,
     DETERMINERS,
@@ -212,9 +213,12 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
 
 def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     """Refuse a "with" and a bare noun phrase after a full verb-phrase pair: B's manner ("keep five
-    days with shorter hours") or the means of both ("… with public money")."""
+    days with shorter hours") or the means of both ("… with public money"); so a "with" and an article after B's
+    articled object when A's object is bare ("withhold rent or file a complaint | with the housing authority")."""
     nxt = right[k + 1] if k + 1 < len(right) else None
-    if right[k].low == "with" and len(core) > 1 and nxt is not None and bare_noun_start(nxt):
+    bare_a = len(core) == 2 and bare_noun_start(core[1]) and len(right) > 1 and right[1].low in ARTICLES
+    if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare_noun_start(nxt) or (
+            bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
 
 

@@ -1,0 +1,64 @@
+"""The sixteenth held-out part's misreads, fixed by general rules (tested here on other prompts too).
+Its first scoring is bench/results/questions_heldout16_first.txt (206/229, 15 refused, 8 silently
+wrong)."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A verb phrase B against an object whose verb (and its preposition) was read as shared: A keeps its verb.
+test_a_keeps_its_verb_when_b_has_one = read_as_expected([
+    ("Hey can you look at this stack trace and tell me if I should upgrade to Node 22 or pin Node 18 for now, "
+     "thanks", ("upgrade to Node 22", "pin Node 18")),
+    ("Should we migrate to Postgres or keep MySQL?", ("migrate to Postgres", "keep MySQL")),
+    ("Should I upgrade to Node 22 or Node 20?", ("Node 22", "Node 20")),
+])
+
+# An adverb B against an object and its adverb: the object is shared, A is the adverb.
+test_an_adverb_against_an_object_and_its_adverb = read_as_expected([
+    ("Could you please tell me whether I should file my taxes jointly or separately this year?",
+     ("jointly", "separately")),
+    ("Should I water my tomatoes daily or weekly?", ("daily", "weekly")),
+])
+
+# A bracketed abbreviation glossing B names B whole: B's head is its own.
+test_a_glossed_name_keeps_its_head = read_as_expected([
+    ("Tile or vinyl plank (LVP) for a basement bathroom?", ("Tile", "vinyl plank")),
+    ("Laminate or vinyl plank (LVP) for a kitchen?", ("Laminate", "vinyl plank")),
+])
+
+# A noun before A's preposition when B is an adverb and a preposition: the noun is shared.
+test_a_lead_noun_before_a_prepositional_pair_is_shared = read_as_expected([
+    ("#gardening #beginner tomatoes in pots or straight in the ground?", ("in pots", "straight in the ground")),
+    ("peppers in containers or directly in the soil?", ("in containers", "directly in the soil")),
+])
+
+# "Will A or B <verb> …": the verb after B is the predicate, even when it is spelt like a noun.
+test_the_predicate_after_an_auxiliary_subject_pair = read_as_expected([
+    ("Will a French drain or a sump pump fix water in my basement?", ("French drain", "sump pump")),
+])
+
+# Refused: an approximate count ("a grape or two"), a bare word B that may be a second object of A's
+# verb ("build a fence or shed"), an adverbial B against an object and its adverb, a "with" phrase after B's
+# articled object when A's object is bare (B's own complement, or both options' means?).
+test_idioms_and_unequal_objects_are_refused = still_refused([
+    "Should I worry if my dog ate a grape or two?",
+    "Is it okay to drink a beer or two while on antibiotics?",
+    "Should I add an egg or two to the batter?",
+    "Do I need a permit to build a fence or shed in my backyard?",
+    "Do I need a permit to build a deck or patio?",
+    "Do I need a license to sell cookies or jam at a farmers market?",
+    "Because my landlord won't fix the heater, should I withhold rent or file a complaint with the housing authority?",
+    "Should I pay cash or open an account with the credit union?",
+    "Should I water my tomatoes daily or every other day?",
+    "Should I introduce the puppy gradually or all at once?",
+])
+
+test_neighbours_are_still_read = read_as_expected([
+    ("Should I add one egg or two?", ("one egg", "two")),
+    ("Should I build a fence or move?", ("build a fence", "move")),
+    ("Should I switch to Linux or keep Windows?", ("switch to Linux", "keep Windows")),
+    ("basil in pots or in the garden bed?", ("in pots", "in the garden bed")),
+    ("Would a space heater or a heat pump warm the garage faster?", ("space heater", "heat pump")),
+    ("Should I pay my rent monthly or quarterly?", ("monthly", "quarterly")),
+])

@@ -1,0 +1,97 @@
+"""Pairs where one side holds what the other lacks (issue 22, the sixteenth held-out part): repaired or
+refused after the options are found (see ``_options``).
+
+- A verb phrase B ("pin Node 18") against an object A whose verb, with its preposition, was read as
+  shared ("upgrade to | Node 22"): A keeps its own verb ("upgrade to Node 22"), the two are parallel
+  (:func:`own_verb`).
+- An adverb B ("separately") against an object and its adverb ("my taxes jointly"): the object is
+  shared, A is its adverb; an adverbial B of another form ("every other day") leaves A's start
+  untold: refused (:func:`adverb_pair`).
+- A preposition phrase B led by an adverb ("straight in the ground") against a noun and its own
+  preposition phrase ("tomatoes in pots"): the noun is shared, A starts at its preposition
+  (:func:`prepositional_pair`).
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._form import PREPOSITIONS, Around
+from warrantguard.guard.question._text import Refusal, Token
+from warrantguard.guard.question._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question._verbs import is_verb, manner_adverb
+from warrantguard.guard.question._wordlists import ARTICLES, DETERMINERS, MODIFIERS, PLAIN_ADJECTIVES
+
+__all__ = ["one_sided"]
+
+# Adverbs that may lead a preposition phrase ("straight in the ground", "directly in the soil").
+_LEADING_ADVERBS = frozenset({"straight", "right", "directly", "just", "only", "back"})
+# Adjectives spelt like -ly adverbs.
+_LY_ADJECTIVES = frozenset({"family", "early", "friendly", "lovely", "ugly", "silly", "lonely", "costly", "elderly",
+                            "curly", "oily", "hilly", "chilly", "likely", "deadly", "only", "holy", "italy", "july",
+                            "supply", "assembly", "monopoly", "belly", "jelly", "rally", "bully"})
+
+
+def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """The pair repaired by the rules of this module's docstring (raises :class:`Refusal`)."""
+    if not a or not b:
+        return a, b
+    a, b = aux_predicate(a, b, around)
+    problem = unequal_problem(a, b, around)
+    if problem:
+        raise Refusal(problem)
+    return prepositional_pair(*adverb_pair(*own_verb(a, b, around)))
+
+
+def own_verb(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """A noun phrase A after a verb and its preposition, against a verb phrase B: A keeps the verb."""
+    if len(b) < 2 or not _verb_before(a, b) or is_verb(a[0], initial=True):
+        return a, b
+    if any(t.low == "own" for t in b):  # "get | prebuilt or build your own PC": see ``_own_making``
+        return a, b
+    if not (a[0].capitalized or a[0].low in DETERMINERS or a[0].low[:1].isdigit()):
+        return a, b  # "choose to | refinish the cabinets": A may be a verb phrase of its own
+    prep = around.prev(a[0])
+    verb = around.prev(prep) if prep is not None and prep.low in ("to", "into", "onto") else None
+    if verb is None or not is_verb(verb):
+        return a, b
+    return [verb, prep, *a], b  # type: ignore[list-item]
+
+
+def _verb_before(a: list[Token], b: list[Token]) -> bool:
+    """Does B open with a verb: a listed one, or a lower-case word before another of A's names
+    ("Node 22" / "pin | Node 18"; not "New York" / "upstate | New York", one name modified)?"""
+    first, words = b[0], [t.low for t in b[1:]]
+    if first.capitalized or first.low in DETERMINERS or (first.low.endswith(("er", "est")) and not is_verb(first)):
+        return False
+    if is_verb(first):
+        return True
+    renamed = len(words) == len(a) and words[0] == a[0].low and words != [t.low for t in a]
+    return renamed and first.low.isalpha() and first.low not in MODIFIERS | PLAIN_ADJECTIVES and not _adverb(first)
+
+
+def _adverb(tok: Token) -> bool:
+    """An -ly adverb ("jointly", "weekly"), not an adjective or noun spelt like one ("family")."""
+    return manner_adverb(tok.low) and tok.low not in _LY_ADJECTIVES and not tok.capitalized
+
+
+def adverb_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
+    """An object and its adverb against an adverb: A is the adverb; against another adverbial, refused."""
+    if len(a) < 2 or not _adverb(a[-1]) or _adverb(a[-2]) or is_verb(a[0], initial=True):
+        return a, b
+    if len(b) == 1 and _adverb(b[0]):
+        return a[-1:], b  # "file | my taxes | jointly or separately"
+    if b[0].low in DETERMINERS | {"all", "every", "each", "once", "twice"} and not is_verb(b[0]):
+        raise Refusal(f"unclear where the first option starts: an adverb ends it ('{a[-1].text}') and the second "
+                      f"is an adverbial ('{b[0].text} …')")
+    return a, b
+
+
+def prepositional_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
+    """A noun and its preposition phrase against an adverb and a preposition phrase: A starts at its
+    preposition (the same as B's, else its last)."""
+    if len(b) < 3 or (b[0].low not in _LEADING_ADVERBS and not _adverb(b[0])) or b[1].low not in PREPOSITIONS:
+        return a, b
+    preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
+    if not preps or a[0].low in PREPOSITIONS | ARTICLES or is_verb(a[0], initial=True):
+        return a, b
+    same = [k for k in preps if a[k].low == b[1].low]
+    return a[(same or preps)[-1] :], b

@@ -1,0 +1,74 @@
+"""Pairs whose two sides are of unequal form (issue 22, the sixteenth held-out part; see ``_one_sided``).
+
+- "a grape or two", "a beer or two": an approximate count after a singular noun with "a", not a second
+  option (refused; "one egg or two" is a choice of counts, read as before) (:func:`count_idiom`).
+- A verb, its determiner and a noun against one bare noun ("build a fence or shed", "sell cookies or
+  jam"): B may be a second object of A's verb with its determiner left out, or the question a yes/no
+  one ("Do I need a permit to …"), so neither the pair nor its kind can be told: refused
+  (:func:`bare_second_object`).
+- "Will a French drain or a sump pump | fix water …": after an auxiliary and two subjects with their
+  articles, a verb closing B and followed by more words is the predicate, even spelt like a noun
+  (:func:`aux_predicate`).
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._form import Around
+from warrantguard.guard.question._text import Token
+from warrantguard.guard.question._verbs import is_verb, manner_adverb
+from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, DETERMINERS, POSSESSIVES, PRONOUNS
+
+__all__ = ["aux_predicate", "unequal_problem"]
+
+_COUNTS = frozenset({"two", "three"})
+_AFTER_PREDICATE = DETERMINERS | PRONOUNS | COMPARATIVES | frozenset({"me", "us", "him", "her", "them", "more", "less"})
+
+
+def unequal_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why the pair cannot be read (the rules of this module's docstring), or ``None``."""
+    return count_idiom(a, b, around) or bare_second_object(a, b, around)
+
+
+def count_idiom(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """"a grape or two": an approximate count, not a second option."""
+    before = around.prev(a[-1])
+    if len(b) == 1 and b[0].low in _COUNTS and before is not None and before.low in ("a", "an"):
+        return f"'{before.low} {a[-1].low} or {b[0].low}' is an approximate count, not two options"
+    return None
+
+
+def bare_second_object(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """A verb and its object against one bare noun: a second object of the verb, or a second verb phrase?"""
+    before = around.prev(a[0])
+    if len(a) < 2 or len(b) != 1 or not is_verb(a[0], initial=True) or (before is not None and (
+            before.low in DETERMINERS or before.low.endswith("'s"))):  # "a | water softener"
+        return None
+    word = b[0]
+    if word.capitalized or not word.low.isalpha() or is_verb(word) or manner_adverb(word.low):
+        return None
+    infinitive = before is not None and before.low == "to" and len(a) == 2 and a[1].low.isalpha() \
+        and a[1].low not in DETERMINERS  # "to sell | cookies or jam": after "to", a verb and its object
+    if (a[1].low not in ARTICLES | POSSESSIVES and not infinitive) or any(t.low == "own" for t in a):
+        return None  # not "spray foam or …", nor "build your own PC or prebuilt" (see ``_own_making``)
+    return (f"unclear whether '{word.text}' is a second object of '{a[0].text}' or a verb phrase of its own "
+            f"('{a[0].text} … or {word.text}')")
+
+
+def aux_predicate(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """"Will a … or a … | fix water …": the verb closing B is the predicate, cut off B."""
+    art_a, art_b = around.prev(a[0]), around.prev(b[0])
+    aux = around.prev(art_a) if art_a is not None else None
+    after = around.next(b[-1])
+    if len(b) < 3 or aux is None or after is None or aux.low not in AUX or around.prev(aux) is not None:
+        return a, b
+    if art_a.low not in ARTICLES or art_b is None or art_b.low not in ARTICLES:  # type: ignore[union-attr]
+        return a, b
+    if not is_verb(b[-1]) or b[-2].low in DETERMINERS or after.low in ("or", "and") or _predicate(after, around):
+        return a, b
+    return a, b[:-1]
+
+
+def _predicate(tok: Token, around: Around) -> bool:
+    """Is ``tok`` the predicate's verb, an object or a comparative after it ("loan | save me more")?"""
+    nxt = around.next(tok)
+    return is_verb(tok) and nxt is not None and nxt.low in _AFTER_PREDICATE
