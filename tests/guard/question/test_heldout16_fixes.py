@@ -62,3 +62,22 @@ test_neighbours_are_still_read = read_as_expected([
     ("Would a space heater or a heat pump warm the garage faster?", ("space heater", "heat pump")),
     ("Should I pay my rent monthly or quarterly?", ("monthly", "quarterly")),
 ])
+
+# A blank line ends a paragraph, so its sentence: a letter pasted after the question is no part of B.
+test_a_blank_line_ends_the_sentence = read_as_expected([
+    ("please review my cover letter below for tone and typos and let me know whether to lead with my sales "
+     "experience or my teaching background\n\nDear Ms. Alvarez, ...",
+     ("my sales experience", "my teaching background")),
+    ("Should I lead with my sales experience or my teaching background\n\nDear Ms. Alvarez, I am writing to apply.",
+     ("my sales experience", "my teaching background")),
+])
+
+# A plural noun inside the object of the verb opening an option is no verb ("pay off my student loans faster").
+test_a_noun_in_the_verbs_object_is_no_edge_verb = read_as_expected([
+    ("I'm writing a budget for next year and I keep going back and forth — should I pay off my student loans "
+     "faster or max out my 401k? Please explain your reasoning in a few bullet points.",
+     ("pay off my student loans faster", "max out my 401k")),
+    ("Should I pay down my credit cards faster or build an emergency fund?",
+     ("pay down my credit cards faster", "build an emergency fund")),
+    ("Should I wait until my employer pays more or switch jobs?", ("wait until my employer pays more", "switch jobs")),
+])

@@ -69,6 +69,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
         if tok.low in FINITE:
             return tok
+        if _in_object(toks, k):
+            continue  # "pay off my student loans | faster": the noun phrase after the verb is its object
         last, after = k == len(toks) - 1, around.next(toks[-1])
         open_end = not _closed(toks[-1], around)
         continues = open_end and after is not None and after.low in AFTER_VERB | PREPOSITIONS
@@ -80,6 +82,17 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     return None
 
 
+def _in_object(toks: list[Token], k: int) -> bool:
+    """Is ``toks[k]`` inside the object of the verb opening the option: after a possessive or an article
+    and only lower-case nouns ("pay off my student | loans faster", not "whether my employer | pays")?"""
+    if toks[0].low not in VERBS or toks[0].low in AMBIGUOUS:
+        return False
+    det = next((j for j in range(k - 1, 0, -1) if toks[j].low in _OBJECT_DETERMINERS), None)
+    between = toks[det + 1 : k] if det is not None else []
+    return bool(between) and all(t.low.isalpha() and not t.capitalized and t.low not in VERBS for t in between)
+
+
+_OBJECT_DETERMINERS = frozenset({"my", "our", "your", "their", "his", "her", "the", "a", "an"})
 _CAUSATIVE = frozenset({"let", "make", "help", "have", "watch", "see"})
 _TIME_DETERMINERS = frozenset({"this", "next", "last", "every"})
 

@@ -56,7 +56,7 @@ _MISSPELT = {typo: word for word, typos in (
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
-_BOUNDARY = re.compile(r"[.!?]+(?=\s|$)")
+_BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*")  # a blank line ends a paragraph, so its sentence
 # A pictograph (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …").
 _SYMBOL = "\u2600-\u27bf\U0001f300-\U0001faff"
 _SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…"
