@@ -3,7 +3,8 @@
 Development part: questions.yaml, questions_dev.yaml and questions_dev3.yaml; held-out parts: questions_heldout.yaml
 (never tuned on; see bench/questions_split.py and bench/results/questions_*_holdout.txt) and
 questions_heldout2.yaml (written apart, scored once: bench/results/questions_heldout2_first.txt); likewise
-questions_heldout3.yaml to questions_heldout6.yaml (bench/results/questions_heldout*_first.txt).
+every later part, questions_heldout3.yaml onwards (bench/results/questions_heldout*_first.txt): all of them
+are checked here, so a rule that misreads a prompt of any part fails the suite.
 
 Each pairwise prompt must yield its expected pair (A first; compared case-insensitively
 without quote marks or a leading article) or be refused; each non-pairwise prompt must be
@@ -23,8 +24,7 @@ from warrantguard.guard import NotPairwiseError, PairwiseQuestion
 
 DATA = Path(__file__).parents[2] / "data"
 FILES = ("questions.yaml", "questions_dev.yaml", "questions_dev3.yaml", "questions_heldout.yaml",
-         "questions_heldout2.yaml", "questions_heldout3.yaml", "questions_heldout4.yaml", "questions_heldout5.yaml",
-         "questions_heldout6.yaml")
+         *sorted((p.name for p in DATA.glob("questions_heldout[0-9]*.yaml")), key=lambda n: int(n[17:-5])))
 
 
 def _canon(option: str) -> str:
@@ -32,20 +32,33 @@ def _canon(option: str) -> str:
     return re.sub(r"^(?:the|a|an)\s+", "", re.sub(r"\s+", " ", text))
 
 
-def _load() -> tuple[list[tuple], list[tuple]]:
-    pairwise, refused = [], []
+def _load() -> tuple[list[tuple], list[tuple], list[str]]:
+    """The pairwise and the not-pairwise prompts, each once, and the prompts two parts label apart
+    (blind parts are written independently, so a few prompts recur word for word)."""
+    pairwise, refused, seen, conflicts = [], [], {}, []
     for name in FILES:
         data = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
         for family, items in data["pairwise"].items():
             for domain, prompt, a, b, ctx, *alts in items:
                 pairs = [(str(a), str(b))] + [(str(x), str(y)) for x, y in (alts[0] if alts else [])]
-                pairwise.append((f"{name}:{family}:{domain}", prompt, pairs, ctx))
+                if _first(seen, conflicts, prompt, (a, b)):
+                    pairwise.append((f"{name}:{family}:{domain}", prompt, pairs, ctx))
         for family, prompts in data["not_pairwise"].items():
-            refused += [(f"{name}:{family}", p) for p in prompts]
-    return pairwise, refused
+            refused += [(f"{name}:{family}", p) for p in prompts if _first(seen, conflicts, p, None)]
+    return pairwise, refused, conflicts
 
 
-PAIRWISE, NOT_PAIRWISE = _load()
+def _first(seen: dict, conflicts: list[str], prompt: str, label: object) -> bool:
+    """True the first time ``prompt`` is met; a later label that differs is recorded as a conflict."""
+    if prompt in seen:
+        if seen[prompt] != label:
+            conflicts.append(prompt)
+        return False
+    seen[prompt] = label
+    return True
+
+
+PAIRWISE, NOT_PAIRWISE, CONFLICTS = _load()
 
 
 def _verdict(prompt: str, pairs: list[tuple[str, str]] | None) -> str:
@@ -72,8 +85,7 @@ def test_corpus_size_and_well_formed() -> None:
     assert len(held3) >= 145 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout3")]) >= 45
     held4 = [p for p in PAIRWISE if p[0].startswith("questions_heldout4.yaml")]  # its fixed prompts moved to dev
     assert len(held4) >= 95 and len([p for p in NOT_PAIRWISE if p[0].startswith("questions_heldout4")]) >= 30
-    prompts = [p[1] for p in PAIRWISE + NOT_PAIRWISE]
-    assert len(prompts) == len(set(prompts))  # no prompt in both parts
+    assert CONFLICTS == []  # a prompt in two parts has one label
     for _, prompt, pairs, _ in PAIRWISE:
         for a, b in pairs:  # expected options are verbatim substrings of the prompt
             assert a.lower() in prompt.lower() and b.lower() in prompt.lower(), prompt
