@@ -81,3 +81,15 @@ test_a_noun_in_the_verbs_object_is_no_edge_verb = read_as_expected([
      ("pay down my credit cards faster", "build an emergency fund")),
     ("Should I wait until my employer pays more or switch jobs?", ("wait until my employer pays more", "switch jobs")),
 ])
+
+# A greeting before the first comma is no item of a list ("Hello, | I was hoping …").
+test_a_greeting_is_no_list_item = read_as_expected([
+    ("Hello, I was hoping you could help me decide whether to enroll my son in swimming lessons or soccer this "
+     "spring. Thank you so much!", ("swimming lessons", "soccer")),
+    ("Dear team, should we meet on Monday or Tuesday?", ("Monday", "Tuesday")),
+])
+
+test_lists_after_a_greeting_are_still_refused = still_refused([
+    "Hello, Python, Rust or Go for a CLI tool?",
+    "Good, cheap or fast?",
+])

@@ -42,6 +42,7 @@ from warrantguard.guard.question._between import between_options
 from warrantguard.guard.question._enumerated import ENUMERATOR, enumerated_pair
 from warrantguard.guard.question._form import Around, parallel_core, predicate_start
 from warrantguard.guard.question._formcheck import form_problem
+from warrantguard.guard.question._greeting import greeting
 from warrantguard.guard.question._names import named, noun_or_verb
 from warrantguard.guard.question._objects import (
     aux_subject,
@@ -331,7 +332,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
 
 def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
     """Is the comma-separated piece ``prev`` another item of a list that ``seg`` continues?"""
-    if not prev or not seg:
+    if not prev or not seg or greeting(prev):  # "Good morning, | I was wondering whether …"
         return False
     first = seg[0].low
     if first in AUX or first in COPULA_LEADS or first in WH or first in LEAD_MARKERS or first == "whether":

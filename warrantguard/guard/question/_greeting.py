@@ -1,0 +1,23 @@
+"""A greeting before the question is no item of a list (see ``_options._is_list``).
+
+"Good morning, I was wondering whether you'd recommend a gap year or …", "Hello, I was hoping you could
+help me decide whether to enroll my son in swimming lessons or soccer …": the words before the first
+comma greet; they are not a third option before "A or B".
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._text import Token
+
+__all__ = ["greeting"]
+
+_GREETINGS = frozenset({"hello", "hiya", "howdy", "greetings", "dear", "morning", "evening", "afternoon"})
+_TIMES_OF_DAY = frozenset({"morning", "afternoon", "evening", "day"})
+
+
+def greeting(toks: list[Token]) -> bool:
+    """Is the comma-separated piece ``toks`` a greeting ("Hello", "Good morning", "Dear team")?"""
+    if not toks or len(toks) > 3:
+        return False
+    first = toks[0].low
+    return first in _GREETINGS or (first == "good" and len(toks) == 2 and toks[1].low in _TIMES_OF_DAY)
