@@ -93,3 +93,10 @@ test_lists_after_a_greeting_are_still_refused = still_refused([
     "Hello, Python, Rust or Go for a CLI tool?",
     "Good, cheap or fast?",
 ])
+
+# A dash glued before the 'or' ("funny—or sentimental?") is a pause, as a comma before it is.
+test_a_dash_glued_before_the_or_is_a_pause = read_as_expected([
+    ("For the toast at my sister's wedding: funny—or sentimental?", ("funny", "sentimental")),
+    ("Paint the fence white—or black?", ("white", "black")),
+    ("Hire a lawyer–or represent myself?", ("Hire a lawyer", "represent myself")),
+])

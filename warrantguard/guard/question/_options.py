@@ -311,7 +311,7 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
 def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[list[tx.Token], bool]:
     """Tokens of the clause just before the coordinator; whether a separator precedes it."""
     left_mask = smask[:stop].rstrip()
-    oxford = left_mask.endswith(",")
+    oxford = left_mask.endswith((",", "\u2014", "\u2013"))  # "A, or B"; "funny—or sentimental": a pause
     if oxford:
         left_mask = left_mask[:-1]
     seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask) and not _NAME_COMMA.match(left_mask, s[0])]
