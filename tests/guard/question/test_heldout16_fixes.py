@@ -100,3 +100,13 @@ test_a_dash_glued_before_the_or_is_a_pause = read_as_expected([
     ("Paint the fence white—or black?", ("white", "black")),
     ("Hire a lawyer–or represent myself?", ("Hire a lawyer", "represent myself")),
 ])
+
+# "anyone know if A or B …": a question asked of readers, read as with its question mark.
+test_anyone_know_if_asks = read_as_expected([
+    ("anyone know if PT or a cortisone shot works faster for frozen shoulder", ("PT", "cortisone shot")),
+    ("anyone know whether Aldi or Lidl is cheaper", ("Aldi", "Lidl")),
+])
+
+test_anyone_know_if_still_refuses_what_is_refused = still_refused([
+    "anyone know if my landlord can do this or not",
+])

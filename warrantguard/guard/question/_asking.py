@@ -94,7 +94,8 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     if not toks:
         return False
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
-            or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator):
+            or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
+            or _ANYONE_KNOW.match(smask):
         return True
     co = coordinator.search(smask)
     purpose = _vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
@@ -110,6 +111,10 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
     trailing = smask.rstrip()  # not "Printer or scanner offline in room 4." (nor "… room 4...")
     return set_off or not trailing.endswith(".") or (trailing.endswith(("...", "…")) and _for_after(after))
+
+
+# "anyone know if A or B …", "does anybody know whether …": a question asked of readers, without its question mark.
+_ANYONE_KNOW = re.compile(r"\s*(?:(?:does|do)\s+)?any(?:one|body)\s+knows?\s+(?:if|whether)\b", re.I)
 
 
 def _for_after(after: list[tx.Token]) -> bool:
