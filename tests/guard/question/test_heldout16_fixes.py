@@ -110,3 +110,17 @@ test_anyone_know_if_asks = read_as_expected([
 test_anyone_know_if_still_refuses_what_is_refused = still_refused([
     "anyone know if my landlord can do this or not",
 ])
+
+# An adverb against a preposition phrase: a verb or an object before the adverb is shared; a B of one
+# leading adverb cut before its own preposition phrase is refused.
+test_an_adverb_against_a_preposition_phrase = read_as_expected([
+    ("Should I start seeds indoors or directly in the garden?", ("indoors", "directly in the garden")),
+    ("Should I work remotely or in the office?", ("remotely", "in the office")),
+    ("Should I study abroad or at home?", ("abroad", "at home")),
+    ("Should I travel abroad or stay home?", ("travel abroad", "stay home")),
+])
+
+test_a_leading_adverb_cut_from_its_phrase_is_refused = still_refused([
+    "Do carrots grow better in raised beds or directly in the ground?",
+    "Should I clean the gutters yearly or twice a year?",
+])

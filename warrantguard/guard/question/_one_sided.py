@@ -4,9 +4,12 @@ refused after the options are found (see ``_options``).
 - A verb phrase B ("pin Node 18") against an object A whose verb, with its preposition, was read as
   shared ("upgrade to | Node 22"): A keeps its own verb ("upgrade to Node 22"), the two are parallel
   (:func:`own_verb`).
-- An adverb B ("separately") against an object and its adverb ("my taxes jointly"): the object is
-  shared, A is its adverb; an adverbial B of another form ("every other day") leaves A's start
+- An adverb B ("separately") against an object and its adverb ("my taxes jointly"), or an adverb-led
+  phrase against an object and its adverb of place ("seeds indoors" / "directly in the garden"): the
+  object is shared, A is its adverb; so is a verb before its adverb against a preposition phrase ("work |
+  remotely or in the office"); an adverbial B of another form ("every other day") leaves A's start
   untold: refused (:func:`adverb_pair`).
+- A B of one leading adverb cut before its own preposition phrase ("directly | in the ground"): refused.
 - A preposition phrase B led by an adverb ("straight in the ground") against a noun and its own
   preposition phrase ("tomatoes in pots"): the noun is shared, A starts at its preposition
   (:func:`prepositional_pair`).
@@ -24,6 +27,8 @@ __all__ = ["one_sided"]
 
 # Adverbs that may lead a preposition phrase ("straight in the ground", "directly in the soil").
 _LEADING_ADVERBS = frozenset({"straight", "right", "directly", "just", "only", "back"})
+# Adverbs of place ending an object ("start seeds | indoors").
+_PLACE_ADVERBS = frozenset({"indoors", "outdoors", "inside", "outside", "upstairs", "downstairs", "abroad", "overseas"})
 # Adjectives spelt like -ly adverbs.
 _LY_ADJECTIVES = frozenset({"family", "early", "friendly", "lovely", "ugly", "silly", "lonely", "costly", "elderly",
                             "curly", "oily", "hilly", "chilly", "likely", "deadly", "only", "holy", "italy", "july",
@@ -35,6 +40,9 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     if not a or not b:
         return a, b
     a, b = aux_predicate(a, b, around)
+    after = around.next(b[-1])
+    if len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS:
+        raise Refusal(f"the second option was cut before its own phrase ('{b[0].text} {after.text} …')")
     problem = unequal_problem(a, b, around)
     if problem:
         raise Refusal(problem)
@@ -75,10 +83,14 @@ def _adverb(tok: Token) -> bool:
 
 def adverb_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """An object and its adverb against an adverb: A is the adverb; against another adverbial, refused."""
-    if len(a) < 2 or not _adverb(a[-1]) or _adverb(a[-2]) or is_verb(a[0], initial=True):
+    placed = a[-1].low in _PLACE_ADVERBS and len(b) > 1 and b[0].low in _LEADING_ADVERBS | PREPOSITIONS
+    verb_first = len(a) == 2 and is_verb(a[0], initial=True)
+    if verb_first and (placed or (_adverb(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS)):
+        return a[1:], b  # "work | remotely or in the office"
+    if len(a) < 2 or not (_adverb(a[-1]) or placed) or _adverb(a[-2]) or is_verb(a[0], initial=True):
         return a, b
-    if len(b) == 1 and _adverb(b[0]):
-        return a[-1:], b  # "file | my taxes | jointly or separately"
+    if (len(b) == 1 and _adverb(b[0])) or placed:
+        return a[-1:], b  # "file | my taxes | jointly or separately", "start | seeds | indoors or directly in …"
     if b[0].low in DETERMINERS | {"all", "every", "each", "once", "twice"} and not is_verb(b[0]):
         raise Refusal(f"unclear where the first option starts: an adverb ends it ('{a[-1].text}') and the second "
                       f"is an adverbial ('{b[0].text} …')")
