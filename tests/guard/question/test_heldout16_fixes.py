@@ -124,3 +124,11 @@ test_a_leading_adverb_cut_from_its_phrase_is_refused = still_refused([
     "Do carrots grow better in raised beds or directly in the ground?",
     "Should I clean the gutters yearly or twice a year?",
 ])
+
+# Markdown marks: emphasis standing alone after a tag ("**Question:** | should …") is no word, and code
+# marks around an option ("`pnpm`") are dropped as emphasis is.
+test_markdown_marks_are_no_words = read_as_expected([
+    ("**Question:** should we use `pnpm` or `yarn` for the monorepo?", ("pnpm", "yarn")),
+    ("Should I use `git merge` or `git rebase`?", ("git merge", "git rebase")),
+    ("**Quick q:** Rust or Go for a CLI?", ("Rust", "Go")),
+])

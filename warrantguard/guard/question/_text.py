@@ -61,7 +61,7 @@ _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*")  # a blank 
 _SYMBOL = "\u2600-\u27bf\U0001f300-\U0001faff"
 _SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…"
                         rf"|[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
-_TOKEN = re.compile(r"\S+")
+_TOKEN = re.compile(r"(?!\*+(?:\s|$))\S+")  # emphasis marks standing alone ("**Question:** | should") are no word
 _OR_NEXT = re.compile(r"\s+or\s+\w", re.I)
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 _EDGE = "\"'“”‘’.,;:!?()[]"
@@ -187,11 +187,11 @@ def span_text(prompt: str, toks: list[Token]) -> str:
     return _unemphasized(text.strip())
 
 
-_EMPHASIS = re.compile(r"(\*{1,2}|_)(?=[^\s*_])(?P<inner>[^*_]*[^\s*_])\1")
+_EMPHASIS = re.compile(r"(\*{1,2}|_|`)(?=[^\s*_`])(?P<inner>[^*_`]*[^\s*_`])\1")  # "`pnpm`": code marks too
 
 
 def _unemphasized(text: str) -> str:
-    """``text`` without markdown emphasis wrapping all of it ("*gas*", "**gas**", "_gas_")."""
+    """``text`` without markdown emphasis or code marks wrapping all of it ("*gas*", "**gas**", "_gas_", "`pnpm`")."""
     m = _EMPHASIS.fullmatch(text)
     return m.group("inner") if m else text
 
