@@ -58,6 +58,7 @@ from warrantguard.guard.question._objects import (
     restated_subject,
 )
 from warrantguard.guard.question._one_sided import one_sided
+from warrantguard.guard.question._own_complements import gerund_object
 from warrantguard.guard.question._own_making import chosen_against_own
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
@@ -295,6 +296,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     elif subject == "copula":
         a_toks = compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
     around.copula = subject == "copula"
+    refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question._own_complements import adjective_pair, own_place, unclear_after_object
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_noun_start,
@@ -94,6 +95,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return False  # "refund or | store credit for …": no lead-in, a bare word against a noun phrase
     if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
         return True
+    if adjective_pair(core, right):
+        return True  # "buy used or | lease new": B ends on no noun, a verb and its adjective
     nxt = right[1].low if len(right) > 1 else ""
     if nxt == core[-1].low and len(core) > 2 and core[-2].low not in DETERMINERS:
         return False  # "… cash back card or | travel card": A's head written again, a noun before it
@@ -173,8 +176,10 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
                 and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
             _unclear_with(core, right, k)
+            unclear_after_object(core, right, k)
             return right[:k]  # but "rewrite them with Spark"
-        if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words:
+        if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
+                and not own_place(core):
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
         if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase:
             return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")

@@ -1,0 +1,105 @@
+"""Option B's own complements after two verb phrases, and the gerund pairs whose object the form cannot place.
+
+* A verb phrase A closing on its own place ("move to Denver") leaves B's place its own ("… or keep
+  renting | in Austin"): no place is the context of both when A already has one.
+* Two verbs, each with one adjective or adverb ("buy used or lease new", "go big or stay small"), are
+  verb phrases: B ends on a word that heads no noun phrase, so "buy" is no choice verb before A.
+* After B's own object, a "with" phrase after a verb and its adjective or adverb ("fly direct or save
+  money | with a layover") may be B's manner or both options': refused.
+* "Walking or playing golf", "Reading or watching TV", "running or riding a bike": one gerund A,
+  "or" and a gerund with a noun phrase (or "to" / "with" and one: "talking to a friend"). Whether the
+  noun phrase is B's own object or both options' ("renting or buying a home") the form does not tell:
+  refused, but for two verbs of getting or keeping a thing ("leasing or financing | the van": both
+  take it). "vs" / "versus" pairs ("Renting vs buying a home") keep the shared reading.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._form import PREPOSITIONS, Around
+from warrantguard.guard.question._shapes import same_class
+from warrantguard.guard.question._text import Refusal, Token, ing_word
+from warrantguard.guard.question._wordlists import (
+    ADJECTIVE_VERBS,
+    AUX,
+    COPULAS,
+    CUT_WORDS,
+    DEGREE,
+    DETERMINERS,
+    MATERIALS,
+    MODIFIERS,
+    PLAIN_ADJECTIVES,
+    POSSESSIVES,
+    PREDICATE_HEADS,
+    PRONOUNS,
+    VERBS,
+)
+
+__all__ = ["adjective_pair", "gerund_object", "own_place", "unclear_after_object"]
+
+_PLACE_PREPS = frozenset({"to", "in", "at", "near", "from"})
+_ADJECTIVES = (MODIFIERS - MATERIALS) | PLAIN_ADJECTIVES
+# Verbs of getting, keeping or giving up a thing: two of them share the object after the second.
+_DEALING = frozenset({"buy", "rent", "lease", "finance", "sell", "purchase", "own", "borrow", "hire", "build",
+                      "repair", "fix", "replace", "refinance", "insure", "keep", "upgrade", "trade"})
+_FUNCTION = AUX | COPULAS | CUT_WORDS | DEGREE | PREDICATE_HEADS | PRONOUNS | PREPOSITIONS | {"enough"}
+
+
+def own_place(core: list[Token]) -> bool:
+    """Does verb phrase A close on a place of its own, a preposition and a name ("move to Denver")?"""
+    return len(core) >= 3 and core[-2].low in _PLACE_PREPS and core[-1].capitalized
+
+
+def adjective_pair(core: list[Token], right: list[Token]) -> bool:
+    """Are A and B each a verb and one adjective or adverb ("buy used" / "lease new")? B's last word
+    heads no noun phrase, so B is a verb phrase, and so is A."""
+    if len(core) != 2 or len(right) != 2 or right[1].capitalized:
+        return False
+    verbs = core[0].low in VERBS and right[0].low in VERBS
+    return verbs and right[1].low in _ADJECTIVES and core[1].low not in DETERMINERS | POSSESSIVES
+
+
+def unclear_after_object(core: list[Token], right: list[Token], k: int) -> None:
+    """Refuse B's "with" + an article after B's own object when A is a verb and its adjective or adverb
+    ("fly direct or save money | with a layover"): B's own manner, or both options'?"""
+    rest = right[k + 1 :]
+    manner = right[k].low == "with" and len(core) == 2 and core[1].low in _ADJECTIVES | ADJECTIVE_VERBS \
+        and k >= 2 and bool(rest) and rest[0].low in ("a", "an", "the")
+    if manner:
+        phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
+        raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+
+
+def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred: int | None) -> str | None:
+    """Why one gerund A, "or" and a gerund B with a noun phrase after it cannot be read ("walking or
+    playing | golf", "journaling or talking | to a friend"), or ``None`` (also when B's predicate ``pred``
+    follows its gerund: "renting or buying | the smarter move")."""
+    if len(a_toks) != 1 or len(right) < 2 or not ing_word(a_toks[0].low) or not same_class(a_toks[0].low,
+                                                                                           right[0].low):
+        return None
+    co = around.next(a_toks[0])
+    if co is None or co.low != "or" or pred == 1:
+        return None
+    nxt = right[1]
+    start = 2 if nxt.low in ("to", "with") and len(right) > 2 else 1
+    head = right[start]
+    if start == 2 and head.low not in DETERMINERS | POSSESSIVES:
+        return None
+    dealing = _base(a_toks[0].low) & _DEALING and _base(right[0].low) & _DEALING
+    if (head.low in DETERMINERS | POSSESSIVES and not dealing) or _bare_noun(head.low):
+        stop = next((j for j in range(start + 1, len(right)) if right[j].low in _FUNCTION), len(right))
+        phrase = " ".join(t.text for t in right[1:stop])
+        return f"unclear whether '{phrase}' is the second option's own object or both options'"
+    return None
+
+
+def _bare_noun(w: str) -> bool:
+    """May ``w`` open a bare noun phrase ("golf", "TV", "weights")? No function word, -ly adverb or verb
+    ("… or cycling | burns more calories": B's predicate)."""
+    verb = w in VERBS or (w.endswith("s") and w[:-1] in VERBS)
+    return w.isalpha() and w not in _FUNCTION | DETERMINERS | POSSESSIVES and not w.endswith("ly") and not verb
+
+
+def _base(gerund: str) -> set[str]:
+    """Base forms an -ing word may come from ("leasing": leas, lease; "running": runn, run)."""
+    stem = gerund.removesuffix("ing")
+    return {stem, stem + "e", stem[:-1]} if len(stem) > 2 and stem[-1] == stem[-2] else {stem, stem + "e"}
