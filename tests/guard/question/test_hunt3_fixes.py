@@ -9,6 +9,7 @@ READ = [
     # B's own place: A has its own ("to Denver"), so B's "in Austin" is no context of both
     ("Should I move to Denver or keep renting in Austin?", ("move to Denver", "keep renting in Austin")),
     ("Is it better to move to Denver or keep renting in Austin?", ("move to Denver", "keep renting in Austin")),
+    ("Should I work in Boston or commute from Providence?", ("work in Boston", "commute from Providence")),
     ("Should I take a job in Boston or stay at the startup in Austin?",
      ("take a job in Boston", "stay at the startup in Austin")),
     # a verb and an adjective or adverb complement on both sides: A keeps its verb
@@ -16,6 +17,7 @@ READ = [
     ("Is it better to buy used or lease new?", ("buy used", "lease new")),
     ("Would you buy new or lease used?", ("buy new", "lease used")),
     ("Should I go big or stay small?", ("go big", "stay small")),
+    ("Should I buy local or shop online?", ("buy local", "shop online")),
     ("Should I eat out or cook at home?", ("eat out", "cook at home")),
     # controls: bare verbs share the phrase after B
     ("Should I fly or drive to Chicago?", ("fly", "drive")),

@@ -2,8 +2,11 @@
 
 * A verb phrase A closing on its own place ("move to Denver") leaves B's place its own ("… or keep
   renting | in Austin"): no place is the context of both when A already has one.
-* Two verbs, each with one adjective or adverb ("buy used or lease new", "go big or stay small"), are
-  verb phrases: B ends on a word that heads no noun phrase, so "buy" is no choice verb before A.
+  And a lower-case word with a place of its own after such an A ("work in Boston or commute | from
+  Providence") is a verb phrase too, not a noun B against the name "Boston".
+* Two verbs, each with one adjective or adverb ("buy used or lease new", "go big or stay small", "buy
+  local or shop online"), are verb phrases: B ends on a word that heads no noun phrase, so "buy" is no
+  choice verb before A.
 * After B's own object, a "with" phrase after a verb and its adjective or adverb ("fly direct or save
   money | with a layover") may be B's manner or both options': refused.
 * "Walking or playing golf", "Reading or watching TV", "running or riding a bike": one gerund A,
@@ -34,7 +37,7 @@ from warrantguard.guard.question._wordlists import (
     VERBS,
 )
 
-__all__ = ["adjective_pair", "gerund_object", "own_place", "unclear_after_object"]
+__all__ = ["adjective_pair", "gerund_object", "own_place", "placed_pair", "unclear_after_object"]
 
 _PLACE_PREPS = frozenset({"to", "in", "at", "near", "from"})
 _ADJECTIVES = (MODIFIERS - MATERIALS) | PLAIN_ADJECTIVES
@@ -49,13 +52,25 @@ def own_place(core: list[Token]) -> bool:
     return len(core) >= 3 and core[-2].low in _PLACE_PREPS and core[-1].capitalized
 
 
-def adjective_pair(core: list[Token], right: list[Token]) -> bool:
-    """Are A and B each a verb and one adjective or adverb ("buy used" / "lease new")? B's last word
-    heads no noun phrase, so B is a verb phrase, and so is A."""
+def placed_pair(core: list[Token], right: list[Token]) -> bool:
+    """Is B a lower-case word the verb list lacks and a place of its own after an A closing on its own
+    place ("work in Boston" / "commute from Providence"): two verb phrases, each with its place?"""
+    if not own_place(core) or len(right) < 3 or right[1].low not in _PLACE_PREPS or not right[2].capitalized:
+        return False
+    r0, a_words = right[0].low, {t.low for t in core}
+    if r0 in a_words or r0 in VERBS:  # "hire engineers in Poland or | engineers in …": A's head again
+        return False
+    return r0.isalpha() and not right[0].capitalized and r0 not in _FUNCTION | DETERMINERS | POSSESSIVES \
+        and not r0.endswith(("ly", "er"))
+
+
+def adjective_pair(core: list[Token], right: list[Token], adverbs: frozenset[str] = frozenset()) -> bool:
+    """Are A and B each a verb and one adjective or adverb (``adverbs``: "buy used" / "lease new", "buy
+    local" / "shop online")? B's last word heads no noun phrase, so B is a verb phrase, and so is A."""
     if len(core) != 2 or len(right) != 2 or right[1].capitalized:
         return False
     verbs = core[0].low in VERBS and right[0].low in VERBS
-    return verbs and right[1].low in _ADJECTIVES and core[1].low not in DETERMINERS | POSSESSIVES
+    return verbs and right[1].low in _ADJECTIVES | adverbs and core[1].low not in DETERMINERS | POSSESSIVES
 
 
 def unclear_after_object(core: list[Token], right: list[Token], k: int) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._own_complements import adjective_pair, own_place, unclear_after_object
+from warrantguard.guard.question._own_complements import adjective_pair, own_place, placed_pair, unclear_after_object
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_noun_start,
@@ -84,6 +84,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if v_left and len(core) > 1 and core[1].low in _VERB_ADVERBS and r0.low.isalpha() and not r0.capitalized \
             and r0.low not in _VERB_ADVERBS:
         return True  # "study abroad in my junior year or | graduate early"
+    if placed_pair(core, right) and (v_left or expects_verb):
+        return True  # "work in Boston or | commute from Providence": each with its own place
     if not is_verb(r0):
         two_word_verb = len(right) > 2 and right[2].low in ("it", "them") and right[1].low.isalpha() \
             and right[1].low not in PREPS  # "… or | dry rub it"
@@ -95,7 +97,7 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return False  # "refund or | store credit for …": no lead-in, a bare word against a noun phrase
     if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
         return True
-    if adjective_pair(core, right):
+    if adjective_pair(core, right, _VERB_ADVERBS):
         return True  # "buy used or | lease new": B ends on no noun, a verb and its adjective
     nxt = right[1].low if len(right) > 1 else ""
     if nxt == core[-1].low and len(core) > 2 and core[-2].low not in DETERMINERS:
