@@ -24,14 +24,18 @@ READ = [
     ("Should I rent or buy in Denver?", ("rent", "buy")),
     ("Would you walk or bike to work?", ("walk", "bike")),
     ("Renting vs buying a home in Denver: which makes more financial sense?", ("Renting", "buying")),
+    ("Leasing versus buying equipment for a new dental practice?", ("Leasing", "buying")),
+    ("Are we better off leasing or financing the van?", ("leasing", "financing")),
     ("Should I quit my job or stay at my company?", ("quit my job", "stay at my company")),
 ]
 test_read = read_as_expected(READ)
 
 REFUSED = [
-    # a gerund A against "or" + a gerund and a noun phrase: B's own object, or both options'?
+    # a gerund A against "or" / "vs" + a gerund and a noun phrase: B's own object, or both options'?
     "Walking or playing golf for stress?",
     "Reading or watching TV before bed?",
+    "Walking vs playing golf for stress?",
+    "Reading vs watching TV before bed?",
     "Is running or riding a bike better for sleep?",
     "Which helps more with anxiety: napping or drinking coffee?",
     "Journaling or talking to a friend?",

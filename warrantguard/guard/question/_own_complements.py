@@ -9,11 +9,11 @@
   choice verb before A.
 * After B's own object, a "with" phrase after a verb and its adjective or adverb ("fly direct or save
   money | with a layover") may be B's manner or both options': refused.
-* "Walking or playing golf", "Reading or watching TV", "running or riding a bike": one gerund A,
-  "or" and a gerund with a noun phrase (or "to" / "with" and one: "talking to a friend"). Whether the
-  noun phrase is B's own object or both options' ("renting or buying a home") the form does not tell:
-  refused, but for two verbs of getting or keeping a thing ("leasing or financing | the van": both
-  take it). "vs" / "versus" pairs ("Renting vs buying a home") keep the shared reading.
+* "Walking or playing golf", "Reading vs watching TV", "running or riding a bike": one gerund A,
+  "or" / "vs" and a gerund with a noun phrase (or "to" / "with" and one: "talking to a friend"). Whether
+  the noun phrase is B's own object or both options' ("renting or buying a home") the form does not
+  tell: refused, but for two verbs of getting or keeping a thing ("leasing or financing | the van",
+  "Leasing versus buying | equipment": both take it).
 """
 
 from __future__ import annotations
@@ -85,14 +85,14 @@ def unclear_after_object(core: list[Token], right: list[Token], k: int) -> None:
 
 
 def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred: int | None) -> str | None:
-    """Why one gerund A, "or" and a gerund B with a noun phrase after it cannot be read ("walking or
+    """Why one gerund A, "or" / "vs" and a gerund B with a noun phrase after it cannot be read ("walking or
     playing | golf", "journaling or talking | to a friend"), or ``None`` (also when B's predicate ``pred``
     follows its gerund: "renting or buying | the smarter move")."""
     if len(a_toks) != 1 or len(right) < 2 or not ing_word(a_toks[0].low) or not same_class(a_toks[0].low,
                                                                                            right[0].low):
         return None
     co = around.next(a_toks[0])
-    if co is None or co.low != "or" or pred == 1:
+    if co is None or co.low not in ("or", "vs", "vs.", "versus") or pred == 1:
         return None
     nxt = right[1]
     start = 2 if nxt.low in ("to", "with") and len(right) > 2 else 1
@@ -100,7 +100,7 @@ def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred:
     if start == 2 and head.low not in DETERMINERS | POSSESSIVES:
         return None
     dealing = _base(a_toks[0].low) & _DEALING and _base(right[0].low) & _DEALING
-    if (head.low in DETERMINERS | POSSESSIVES and not dealing) or _bare_noun(head.low):
+    if (head.low in DETERMINERS | POSSESSIVES or _bare_noun(head.low)) and not dealing:
         stop = next((j for j in range(start + 1, len(right)) if right[j].low in _FUNCTION), len(right))
         phrase = " ".join(t.text for t in right[1:stop])
         return f"unclear whether '{phrase}' is the second option's own object or both options'"
