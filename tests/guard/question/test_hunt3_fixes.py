@@ -19,6 +19,8 @@ READ = [
     ("Should I go big or stay small?", ("go big", "stay small")),
     ("Should I buy local or shop online?", ("buy local", "shop online")),
     ("Should I eat out or cook at home?", ("eat out", "cook at home")),
+    # "in" closing B is its particle, no object of both
+    ("Should I cook or order in?", ("cook", "order in")),
     # controls: bare verbs share the phrase after B
     ("Should I fly or drive to Chicago?", ("fly", "drive")),
     ("Should I rent or buy in Denver?", ("rent", "buy")),

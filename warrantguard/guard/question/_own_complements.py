@@ -7,6 +7,8 @@
 * Two verbs, each with one adjective or adverb ("buy used or lease new", "go big or stay small", "buy
   local or shop online"), are verb phrases: B ends on a word that heads no noun phrase, so "buy" is no
   choice verb before A.
+* "in" / "on" closing B or before a time word is B's particle ("cook or order in | tonight"), no
+  object of both options.
 * After B's own object, a "with" phrase after a verb and its adjective or adverb ("fly direct or save
   money | with a layover") may be B's manner or both options': refused.
 * "Walking or playing golf", "Reading vs watching TV", "running or riding a bike": one gerund A,
@@ -34,10 +36,11 @@ from warrantguard.guard.question._wordlists import (
     POSSESSIVES,
     PREDICATE_HEADS,
     PRONOUNS,
+    TIME_WORDS,
     VERBS,
 )
 
-__all__ = ["adjective_pair", "gerund_object", "own_place", "placed_pair", "unclear_after_object"]
+__all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "unclear_after_object"]
 
 _PLACE_PREPS = frozenset({"to", "in", "at", "near", "from"})
 _ADJECTIVES = (MODIFIERS - MATERIALS) | PLAIN_ADJECTIVES
@@ -71,6 +74,14 @@ def adjective_pair(core: list[Token], right: list[Token], adverbs: frozenset[str
         return False
     verbs = core[0].low in VERBS and right[0].low in VERBS
     return verbs and right[1].low in _ADJECTIVES | adverbs and core[1].low not in DETERMINERS | POSSESSIVES
+
+
+def closing_particle(right: list[Token]) -> bool:
+    """Is B a verb and "in" / "on" closing it or before a time word ("order in", "order in | tonight"):
+    a particle of B's verb, with no object after it?"""
+    if len(right) < 2 or right[1].low not in ("in", "on"):
+        return False
+    return len(right) == 2 or (len(right) == 3 and right[2].low in TIME_WORDS)
 
 
 def unclear_after_object(core: list[Token], right: list[Token], k: int) -> None:

@@ -11,7 +11,13 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._own_complements import adjective_pair, own_place, placed_pair, unclear_after_object
+from warrantguard.guard.question._own_complements import (
+    adjective_pair,
+    closing_particle,
+    own_place,
+    placed_pair,
+    unclear_after_object,
+)
 from warrantguard.guard.question._shapes import (
     PREPS,
     bare_noun_start,
@@ -213,6 +219,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     phrasal = phrasal or (len(right) > 1 and (manner_adverb(right[1].low) or right[1].low in _OWN_ADVERBS))
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
+            and not closing_particle(right) \
             and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
         return 1
     return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
