@@ -13,7 +13,7 @@
 Templates are crossed with option pairs; each prompt carries its expected reading as a careful human
 would write it (``None``: it must be refused). Judged and counted by ``bench/question_hunt.py``'s
 ``tally`` (a prompt that must be refused and is counts as right). Written before the rules it checks
-(``warrantguard/guard/question/_own_complements.py``).
+(``warrantguard/guard/question/forms/_own_complements.py``).
 
 First scoring (before any rule): prompts 217, right 146, refused 20, silently wrong 51
 After the rules: prompts 217, right 158, refused 59, silently wrong 0 (the gerund pairs of (c) and

@@ -190,6 +190,38 @@ def test_outer_packages_reach_the_engine_only_through_its_interface():
     assert bad == []
 
 
+_QUESTION = "warrantguard.guard.question"
+
+
+def _question_layer_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """The question parser's layers: ``words`` (tokens, word lists, word classes) imports nothing else
+    of the parser; ``forms`` (one rule a form of asking) imports only ``words`` and ``forms``."""
+    allowed = {"words": ("words",), "forms": ("words", "forms")}
+    bad = []
+    for module, targets in graph.items():
+        layer = module.removeprefix(f"{_QUESTION}.").split(".")[0]
+        if not module.startswith(f"{_QUESTION}.") or layer not in allowed:
+            continue
+        for target in targets:
+            inner = target.removeprefix(f"{_QUESTION}.").split(".")[0] if target.startswith(f"{_QUESTION}.") else None
+            if target == _QUESTION or (inner is not None and inner not in allowed[layer]):
+                bad.append(f"{module} imports {target}")
+    return sorted(bad)
+
+
+def test_the_question_parsers_words_and_forms_import_only_inward():
+    assert _question_layer_breaches(_graph(_module_names())) == []
+
+
+def test_the_question_layer_checker_sees_an_outward_import():
+    graph = {f"{_QUESTION}.words._text": {f"{_QUESTION}.forms._names"},
+             f"{_QUESTION}.forms._names": {f"{_QUESTION}.words", f"{_QUESTION}._trim"},
+             f"{_QUESTION}.forms._slashed": {f"{_QUESTION}.forms._enumerated", f"{_QUESTION}.words._text"},
+             f"{_QUESTION}._options": {f"{_QUESTION}.forms", f"{_QUESTION}.words"}}
+    assert _question_layer_breaches(graph) == [f"{_QUESTION}.forms._names imports {_QUESTION}._trim",
+                                               f"{_QUESTION}.words._text imports {_QUESTION}.forms._names"]
+
+
 def test_the_graph_checkers_see_hidden_cycles_and_private_imports():
     modules = {name: Path(f"{name.replace('.', '/')}.py") for name in
                ("warrantguard.a", "warrantguard.a._x", "warrantguard.b", "warrantguard.b._y")}

@@ -17,7 +17,7 @@ from warrantguard.guard.question._answers import (
 )
 from warrantguard.guard.question._parallel import parallel_options
 from warrantguard.guard.question._question import PairwiseQuestion, normalize
-from warrantguard.guard.question._text import ascii_spans, disjoint_options, whole_word_spans
+from warrantguard.guard.question.words import ascii_spans, disjoint_options, whole_word_spans
 
 __all__ = [
     "PairwiseQuestion",

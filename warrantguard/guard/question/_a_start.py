@@ -15,11 +15,8 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import PREPOSITIONS
-from warrantguard.guard.question._text import Refusal, Token, ing_word
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
-from warrantguard.guard.question._verbs import RELATIVES
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
     COMPARATIVES,
@@ -28,6 +25,11 @@ from warrantguard.guard.question._wordlists import (
     DETERMINERS,
     POSSESSIVES,
     PREDICATE_HEADS,
+    PREPOSITIONS,
+    RELATIVES,
+    Refusal,
+    Token,
+    ing_word,
 )
 
 __all__ = ["but_question", "compared_start", "copular_object", "restated_start"]

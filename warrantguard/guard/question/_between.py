@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._form import Around, parallel_core
-from warrantguard.guard.question._text import Refusal
 from warrantguard.guard.question._trim import noun_right
-from warrantguard.guard.question._verbs import verb_right
-from warrantguard.guard.question._wordlists import ARTICLES, NOT_CHOICE_BETWEEN, OPEN_WH
+from warrantguard.guard.question.forms import verb_right
+from warrantguard.guard.question.words import ARTICLES, NOT_CHOICE_BETWEEN, OPEN_WH, Around, Refusal, parallel_core
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["between_options"]
 

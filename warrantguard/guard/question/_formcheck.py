@@ -9,20 +9,26 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import (
+from warrantguard.guard.question.words import (
     AFTER_VERB,
+    AMBIGUOUS,
+    DETERMINERS,
     FINITE,
+    PARTICLES,
     PREPOSITIONS,
+    PRONOUNS,
+    TIME_UNITS,
+    VERBS,
     Around,
+    Token,
     content,
     finite_verb,
+    glossed_before,
+    ing_word,
     same_compound,
     takes_object_at,
     two_word_modifier,
 )
-from warrantguard.guard.question._glossed import glossed_before
-from warrantguard.guard.question._text import Token, ing_word
-from warrantguard.guard.question._wordlists import AMBIGUOUS, DETERMINERS, PARTICLES, PRONOUNS, TIME_UNITS, VERBS
 
 __all__ = ["form_problem"]
 

@@ -22,44 +22,9 @@ from __future__ import annotations
 import itertools
 import re
 
-from warrantguard.guard.question import _text as tx
 from warrantguard.guard.question._a_start import but_question, compared_start, copular_object, restated_start
-from warrantguard.guard.question._asking import (
-    INSTEAD,
-    advice,
-    asks,
-    compare_pair,
-    concessive,
-    ends_asking,
-    instead_phrases,
-    instead_problem,
-    list_item,
-    one_anaphora,
-    permission_question,
-    quoted_then_which,
-)
 from warrantguard.guard.question._between import between_options
-from warrantguard.guard.question._enumerated import ENUMERATOR, enumerated_pair
-from warrantguard.guard.question._form import Around, parallel_core, predicate_start
 from warrantguard.guard.question._formcheck import form_problem
-from warrantguard.guard.question._greeting import greeting
-from warrantguard.guard.question._names import named, noun_or_verb
-from warrantguard.guard.question._objects import (
-    aux_subject,
-    bare_core,
-    compared_object,
-    compound_subject,
-    infinitives,
-    left_noun_option,
-    negated_infinitive,
-    not_to,
-    parallel_phrase,
-    reported_object,
-    restated_subject,
-)
-from warrantguard.guard.question._one_sided import one_sided
-from warrantguard.guard.question._own_complements import gerund_object
-from warrantguard.guard.question._own_making import chosen_against_own
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
@@ -75,14 +40,48 @@ from warrantguard.guard.question._parallel import (
     without_interjections,
 )
 from warrantguard.guard.question._plausible import plausible
-from warrantguard.guard.question._shapes import clause_object, label_pair, name_pair, unsure
-from warrantguard.guard.question._slashed import slashed_pair
-from warrantguard.guard.question._text import Refusal
-from warrantguard.guard.question._times import untimed
 from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
-from warrantguard.guard.question._unasked import bare_pair, settled_subject, weighed_for
-from warrantguard.guard.question._verbs import is_verb, own_adverb, verb_mode, verb_right
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.forms import (
+    ENUMERATOR,
+    INSTEAD,
+    advice,
+    asks,
+    aux_subject,
+    bare_core,
+    bare_pair,
+    chosen_against_own,
+    compare_pair,
+    compared_object,
+    compound_subject,
+    concessive,
+    ends_asking,
+    enumerated_pair,
+    gerund_object,
+    greeting,
+    infinitives,
+    instead_phrases,
+    instead_problem,
+    left_noun_option,
+    list_item,
+    named,
+    negated_infinitive,
+    not_to,
+    noun_or_verb,
+    one_anaphora,
+    one_sided,
+    own_adverb,
+    parallel_phrase,
+    permission_question,
+    quoted_then_which,
+    reported_object,
+    restated_subject,
+    settled_subject,
+    slashed_pair,
+    verb_mode,
+    verb_right,
+    weighed_for,
+)
+from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
     COPULA_LEADS,
@@ -94,7 +93,18 @@ from warrantguard.guard.question._wordlists import (
     OPEN_WH,
     PRONOUNS,
     WH,
+    Around,
+    Refusal,
+    clause_object,
+    is_verb,
+    label_pair,
+    name_pair,
+    parallel_core,
+    predicate_start,
+    unsure,
+    untimed,
 )
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["Refusal", "locate"]
 

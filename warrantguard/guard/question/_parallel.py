@@ -9,12 +9,27 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question import _wordlists as wl
-from warrantguard.guard.question._form import PREPOSITIONS, Around, gerund_word, modifier, parallel_core
-from warrantguard.guard.question._text import Refusal
-from warrantguard.guard.question._times import TIME_LEADS, TIME_NOUNS, TIME_PREPOSITIONS, time_word
-from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, COPULAS, DETERMINERS, POSSESSIVES, VERBS
+from warrantguard.guard.question.words import (
+    ARTICLES,
+    AUX,
+    COMPARATIVES,
+    COPULAS,
+    DETERMINERS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    TIME_LEADS,
+    TIME_NOUNS,
+    TIME_PREPOSITIONS,
+    VERBS,
+    Around,
+    Refusal,
+    gerund_word,
+    modifier,
+    parallel_core,
+    time_word,
+)
+from warrantguard.guard.question.words import text as tx
+from warrantguard.guard.question.words import wordlists as wl
 
 __all__ = [
     "edge_problem",

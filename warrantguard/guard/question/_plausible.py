@@ -3,9 +3,8 @@ pair is returned."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question._text import Refusal, ing_word
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
-from warrantguard.guard.question._wordlists import AUX, COPULA_LEADS, DETERMINERS, NON_OPTIONS, VERBS, WH
+from warrantguard.guard.question.words import AUX, COPULA_LEADS, DETERMINERS, NON_OPTIONS, VERBS, WH, Refusal, ing_word
 
 __all__ = ["plausible"]
 

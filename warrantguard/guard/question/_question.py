@@ -10,7 +10,7 @@ from typing import Any
 
 from warrantguard.guard._errors import NotPairwiseError
 from warrantguard.guard.question._options import Refusal, locate
-from warrantguard.guard.question._text import ascii_spans
+from warrantguard.guard.question.words import ascii_spans
 
 __all__ = ["PairwiseQuestion", "find_context", "find_options", "normalize"]
 

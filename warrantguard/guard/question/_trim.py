@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question._better_off import asked_better_off, better_off
-from warrantguard.guard.question._enough import adjective_before_enough, fillers, own_ing
-from warrantguard.guard.question._form import PREPOSITIONS, finite_verb, predicate_start, without_adverbs
-from warrantguard.guard.question._gerund_object import shared_gerund
-from warrantguard.guard.question._names import no_object
-from warrantguard.guard.question._shapes import (
-    PREPS,
-    bare_pair,
-    participle,
-    plural_verb,
-    subject_aux,
-    unlisted_comparative,
+from warrantguard.guard.question.forms import (
+    adjective_before_enough,
+    asked_better_off,
+    better_off,
+    fillers,
+    no_object,
+    own_ing,
+    shared_gerund,
+    verb_right,
 )
-from warrantguard.guard.question._text import Refusal, Token, articled, ing_word
-from warrantguard.guard.question._times import OWN_TIMES
-from warrantguard.guard.question._verbs import RELATIVES, is_verb, manner_adverb, phrase_text, verb_right
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     ADVERBS,
     AMBIGUOUS,
     AUX,
@@ -30,16 +24,35 @@ from warrantguard.guard.question._wordlists import (
     DEGREE,
     DETERMINERS,
     MENTAL_VERBS,
+    OWN_TIMES,
     PARTICLES,
     POSSESSIVES,
     PREDICATE_HEADS,
     PREDICATE_NOUNS,
+    PREPOSITIONS,
+    PREPS,
     PRONOUNS,
     RELATIONAL,
+    RELATIVES,
     SENTENCE_ADVERBS,
     TIME_UNITS,
     TIME_WORDS,
     WH,
+    Refusal,
+    Token,
+    articled,
+    bare_pair,
+    finite_verb,
+    ing_word,
+    is_verb,
+    manner_adverb,
+    participle,
+    phrase_text,
+    plural_verb,
+    predicate_start,
+    subject_aux,
+    unlisted_comparative,
+    without_adverbs,
 )
 
 __all__ = ["SUBJECT_PRONOUNS", "noun_right", "predicate_index", "strip_lead"]

@@ -11,10 +11,7 @@ determiner ("a home"), or a singular one before no predicate ("equipment | for â
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import PREPOSITIONS
-from warrantguard.guard.question._shapes import same_class
-from warrantguard.guard.question._text import Refusal, Token
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     ADVERBS,
     AUX,
     COMPARATIVES,
@@ -24,7 +21,11 @@ from warrantguard.guard.question._wordlists import (
     DETERMINERS,
     POSSESSIVES,
     PREDICATE_HEADS,
+    PREPOSITIONS,
     PRONOUNS,
+    Refusal,
+    Token,
+    same_class,
 )
 
 __all__ = ["shared_gerund"]

@@ -9,8 +9,7 @@ to the other rules.
 
 from __future__ import annotations
 
-from warrantguard.guard.question._text import Token
-from warrantguard.guard.question._wordlists import COMPARATIVES, PRONOUNS
+from warrantguard.guard.question.words import COMPARATIVES, PRONOUNS, Token
 
 __all__ = ["asked_better_off", "better_off"]
 

@@ -20,10 +20,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import PREPOSITIONS, Around
-from warrantguard.guard.question._shapes import same_class
-from warrantguard.guard.question._text import Refusal, Token, ing_word
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AUX,
     COPULAS,
@@ -35,9 +32,15 @@ from warrantguard.guard.question._wordlists import (
     PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREDICATE_HEADS,
+    PREPOSITIONS,
     PRONOUNS,
     TIME_WORDS,
     VERBS,
+    Around,
+    Refusal,
+    Token,
+    ing_word,
+    same_class,
 )
 
 __all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "unclear_after_object"]

@@ -12,9 +12,7 @@ the same ("buy bread or bake your own bread").
 
 from __future__ import annotations
 
-from warrantguard.guard.question._text import Token
-from warrantguard.guard.question._verbs import is_verb
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     CHOICE_VERBS,
     CUT_WORDS,
     DETERMINERS,
@@ -23,6 +21,8 @@ from warrantguard.guard.question._wordlists import (
     POSSESSIVES,
     PRONOUNS,
     TIME_WORDS,
+    Token,
+    is_verb,
 )
 
 __all__ = ["chosen_against_own"]

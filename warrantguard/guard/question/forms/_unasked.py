@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,
     COPULAS,
@@ -24,6 +23,7 @@ from warrantguard.guard.question._wordlists import (
     PRONOUNS,
     VERBS,
 )
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["bare_pair", "settled_subject", "weighed_for"]
 

@@ -24,9 +24,9 @@ Each rule reads the form of the words only, never what they name:
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import PREPOSITIONS, finite_verb
-from warrantguard.guard.question._text import Token, ing_word
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
+from warrantguard.guard.question.words._text import Token, ing_word
+from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
     AMBIGUOUS,
     AUX,

@@ -15,10 +15,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._form import PREPOSITIONS, Around, finite_verb, gerund_word
-from warrantguard.guard.question._verbs import is_verb
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     AUX,
     CHOICE_VERBS,
     COMPARATIVES,
@@ -26,8 +23,14 @@ from warrantguard.guard.question._wordlists import (
     COPULAS,
     DEGREE,
     DETERMINERS,
+    PREPOSITIONS,
     PRONOUNS,
+    Around,
+    finite_verb,
+    gerund_word,
+    is_verb,
 )
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
            "instead_problem", "list_item", "one_anaphora", "permission_question", "quoted_then_which"]

@@ -1,6 +1,5 @@
 """Verb phrases: whether the two options are verb phrases, and where option B's ends (see ``_options``).
 
-* a word is a verb's base form when the word lists say so, or by its "-ize" / "-ify" ending;
 * the options are verb phrases ("raise prices" / "cut costs") when B opens with a verb that takes
   an object, a particle or a pronoun, or when A is a whole verb phrase and B no bare noun;
 * option B as a verb phrase ends before a subordinate or purpose clause, a predicate, a relative
@@ -9,73 +8,66 @@
 
 from __future__ import annotations
 
-import re
-
-from warrantguard.guard.question._own_complements import (
+from warrantguard.guard.question.forms._own_complements import (
     adjective_pair,
     closing_particle,
     own_place,
     placed_pair,
     unclear_after_object,
 )
-from warrantguard.guard.question._shapes import (
-    PREPS,
-    bare_noun_start,
-    clause,
-    keeps_phrase,
-    name_objects,
-    own_complement,
-    reduced_relative,
-    takes_object,
-)
-from warrantguard.guard.question._text import Refusal, Token, ing_word
-from warrantguard.guard.question._times import OWN_TIMES
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
     ARTICLES,
     BOUND_VERBS,
     CHOICE_VERBS,
     DETERMINERS,
+    INDEFINITE,
     INTRANSITIVE,
     MODIFIERS,
+    OWN_TIMES,
+    PHRASAL,
     PREDICATE_HEADS,
+    PREPS,
     PRONOUNS,
+    RELATIVES,
     TIME_UNITS,
     VERB_CUT_WORDS,
-    VERBS,
+    Refusal,
+    Token,
+    bare_noun_start,
+    clause,
+    ing_word,
+    is_verb,
+    keeps_phrase,
+    manner_adverb,
+    name_objects,
+    own_complement,
+    phrase_text,
+    reduced_relative,
+    takes_object,
 )
 
-__all__ = ["INDEFINITE", "PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text", "verb_mode", "verb_right"]
+__all__ = ["own_adverb", "verb_mode", "verb_right"]
 
-RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
-
-_VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
-_NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
-                        "paradise", "compromise", "exercise"})
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
+
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
+
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
+
 _PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
+
 _OWN_ADVERBS = frozenset({"extra", "ahead", "early", "upfront"})  # "refinance or pay extra": no object to share
+
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
-PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
-
-
-def is_verb(tok: Token, initial: bool = False) -> bool:
-    """Is ``tok`` a verb's base form ("build", "expand")? Capitalized words are names unless
-    ``initial`` (first word of its clause)."""
-    if tok.capitalized and not initial:
-        return False
-    w = tok.low
-    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
-
 
 _VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally", "early", "late", "home", "outside",
                            "indoors", "outdoors", "together", "alone", "full-time", "part-time"})
+
 _FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying", "ask", "asking", "pay", "paying",
                         "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting"})
-INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
+
 
 
 def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
@@ -123,12 +115,14 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     return v_left and core[0].low not in CHOICE_VERBS
 
 
+
 def _plural_object(right: list[Token]) -> bool:
     """B is two words, a verb and a plural noun ("book tours"; not "train home", "bike paths?")."""
     if len(right) < 2 or (len(right) > 2 and right[2].low not in PREPS):
         return False
     obj = right[1].text.rstrip("?.!,")
     return obj.isalpha() and obj.islower() and obj.endswith("s") and not obj.endswith("ss") and len(obj) > 3
+
 
 
 def own_adverb(right: list[Token]) -> int:
@@ -143,6 +137,7 @@ def own_adverb(right: list[Token]) -> int:
         return 0
     after = right[2].low if len(right) > 2 else ""
     return int(right[1].low not in AMBIGUOUS or after in DETERMINERS or after in PRONOUNS)
+
 
 
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
@@ -195,18 +190,21 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     return right
 
 
+
 def _placed(core: list[Token]) -> bool:
     """Does verb phrase A end with a place of its own ("accepting the offer in Denver")?"""
     return len(core) > 3 and core[-2].low in ("in", "at", "near") and core[-1].capitalized
 
-
 _TIME_CLAUSES = OWN_TIMES | {"as", "when", "once", "until"}  # A's own time, or a clause of it
+
 _CONTEXT_PREPS = frozenset({"at", "over", "on", "under", "with", "for", "within"})
+
 
 
 def _priced(toks: list[Token]) -> bool:
     """An amount of money among ``toks`` ("$1200", "$15k", "€500")."""
     return any(t.text[:1] in "$€£" and t.text[1:2].isdigit() for t in toks)
+
 
 
 def _shared_object(core: list[Token], right: list[Token]) -> int:
@@ -225,6 +223,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
 
 
+
 def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     """Refuse a "with" and a bare noun phrase after a full verb-phrase pair: B's manner ("keep five
     days with shorter hours") or the means of both ("… with public money"); so a "with" and an article after B's
@@ -236,9 +235,6 @@ def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
 
 
-def phrase_text(toks: list[Token]) -> str:
-    return " ".join(t.text for t in toks).rstrip("?.!")
-
 
 def _duration(toks: list[Token]) -> bool:
     """A span of time within a few words ("the remaining 5 months", "2 years", "the summer"; not
@@ -249,11 +245,6 @@ def _duration(toks: list[Token]) -> bool:
         return False  # not "for a 3 year | term": the unit is no head
     return all(t.low in DETERMINERS or t.low in _SPAN_WORDS or t.low[:1].isdigit() for t in toks[:end])
 
-
 _SPAN_WORDS = frozenset({"remaining", "next", "whole", "entire", "last", "first", "full", "coming", "few", "couple",
                          "of", "two", "three", "four", "six", "several"})
 
-
-def manner_adverb(word: str) -> bool:
-    """An -ly adverb that is not a verb ("kindly", "honestly"; not "apply", "rely")."""
-    return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in VERBS

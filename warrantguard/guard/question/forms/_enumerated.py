@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._wordlists import NON_OPTIONS, OPEN_WH
+from warrantguard.guard.question.words import NON_OPTIONS, OPEN_WH
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["ENUMERATOR", "WHICH_ASKED", "enumerated_pair"]
 

@@ -17,11 +17,19 @@ refused after the options are found (see ``_options``).
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import PREPOSITIONS, Around
-from warrantguard.guard.question._text import Refusal, Token
-from warrantguard.guard.question._unequal import aux_predicate, unequal_problem
-from warrantguard.guard.question._verbs import is_verb, manner_adverb
-from warrantguard.guard.question._wordlists import ARTICLES, DETERMINERS, MODIFIERS, PLAIN_ADJECTIVES
+from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.words import (
+    ARTICLES,
+    DETERMINERS,
+    MODIFIERS,
+    PLAIN_ADJECTIVES,
+    PREPOSITIONS,
+    Around,
+    Refusal,
+    Token,
+    is_verb,
+    manner_adverb,
+)
 
 __all__ = ["one_sided"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._text import Token
+from warrantguard.guard.question.words._text import Token
 
 __all__ = ["glossed", "glossed_before"]
 

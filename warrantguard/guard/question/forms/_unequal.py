@@ -13,10 +13,18 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import Around
-from warrantguard.guard.question._text import Token
-from warrantguard.guard.question._verbs import is_verb, manner_adverb
-from warrantguard.guard.question._wordlists import ARTICLES, AUX, COMPARATIVES, DETERMINERS, POSSESSIVES, PRONOUNS
+from warrantguard.guard.question.words import (
+    ARTICLES,
+    AUX,
+    COMPARATIVES,
+    DETERMINERS,
+    POSSESSIVES,
+    PRONOUNS,
+    Around,
+    Token,
+    is_verb,
+    manner_adverb,
+)
 
 __all__ = ["aux_predicate", "unequal_problem"]
 

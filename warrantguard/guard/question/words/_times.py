@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._wordlists import TIME_UNITS
+from warrantguard.guard.question.words import _text as tx
+from warrantguard.guard.question.words._wordlists import TIME_UNITS
 
 __all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_word", "untimed"]
 

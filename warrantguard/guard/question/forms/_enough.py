@@ -11,9 +11,7 @@ follows a preposition ("2 inches of mulch") or B's -ing word as its object ("pla
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import PREPOSITIONS
-from warrantguard.guard.question._text import Refusal, Token, ing_word
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     ADVERBS,
     ARTICLES,
@@ -21,6 +19,10 @@ from warrantguard.guard.question._wordlists import (
     PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREDICATE_HEADS,
+    PREPOSITIONS,
+    Refusal,
+    Token,
+    ing_word,
 )
 
 __all__ = ["adjective_before_enough", "fillers", "own_ing"]

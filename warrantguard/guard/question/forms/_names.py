@@ -23,22 +23,27 @@ object of two bare words or more parallels such a B as well as a verb phrase wou
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import PREPOSITIONS, Around, modifier
-from warrantguard.guard.question._text import Refusal, Token
-from warrantguard.guard.question._times import TIME_NOUNS
-from warrantguard.guard.question._verbs import INDEFINITE, PHRASAL, is_verb
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     ADVERBS,
     COMPARATIVES,
     CUT_WORDS,
     DEGREE,
     DETERMINERS,
+    INDEFINITE,
     LEAD_VERBS,
     PARTICLES,
+    PHRASAL,
     POSSESSIVES,
+    PREPOSITIONS,
     PRONOUNS,
+    TIME_NOUNS,
     TIME_UNITS,
+    Around,
+    Refusal,
+    Token,
+    is_verb,
+    modifier,
 )
 
 __all__ = ["named", "no_object", "noun_or_verb"]

@@ -7,7 +7,7 @@ comma greet; they are not a third option before "A or B".
 
 from __future__ import annotations
 
-from warrantguard.guard.question._text import Token
+from warrantguard.guard.question.words import Token
 
 __all__ = ["greeting"]
 

@@ -3,11 +3,8 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question._form import PREPOSITIONS, predicate_start
-from warrantguard.guard.question._shapes import PREPS, plural_verb
-from warrantguard.guard.question._text import Refusal, Token, articled
-from warrantguard.guard.question._verbs import PHRASAL, is_verb, verb_right
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.forms._verb_phrase import verb_right
+from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,
     AUX,
@@ -19,8 +16,17 @@ from warrantguard.guard.question._wordlists import (
     DETERMINERS,
     MODIFIERS,
     PARTICLES,
+    PHRASAL,
     POSSESSIVES,
+    PREPOSITIONS,
+    PREPS,
     PRONOUNS,
+    Refusal,
+    Token,
+    articled,
+    is_verb,
+    plural_verb,
+    predicate_start,
 )
 
 __all__ = [

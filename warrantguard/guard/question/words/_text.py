@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from warrantguard.guard.question._wordlists import ABBREVIATIONS
+from warrantguard.guard.question.words._wordlists import ABBREVIATIONS
 
 __all__: list[str] = []
 

@@ -19,9 +19,9 @@ refuses a failure.
 
 from __future__ import annotations
 
-from warrantguard.guard.question._glossed import glossed
-from warrantguard.guard.question._text import Refusal, Token, ing_word
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.words._glossed import glossed
+from warrantguard.guard.question.words._text import Refusal, Token, ing_word
+from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
     ADVERBS,
     AMBIGUOUS,

@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question import _text as tx
-from warrantguard.guard.question._enumerated import WHICH_ASKED
-from warrantguard.guard.question._verbs import is_verb
-from warrantguard.guard.question._wordlists import (
+from warrantguard.guard.question.forms._enumerated import WHICH_ASKED
+from warrantguard.guard.question.words import (
     AUX,
     COMPARISON_NOUNS,
     COPULAS,
     NON_OPTIONS,
     POSSESSIVES,
     PRONOUNS,
+    is_verb,
 )
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["slashed_pair"]
 

@@ -1,0 +1,44 @@
+"""Verbs as a word class: a verb's base form, phrasal particles, relative and indefinite pronouns,
+-ly adverbs of manner. Where a verb phrase ends is a rule: ``forms._verb_phrase``."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question.words._text import Token
+from warrantguard.guard.question.words._wordlists import VERBS
+
+__all__ = ["INDEFINITE", "PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text"]
+
+RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
+
+_VERB_SUFFIX = re.compile(r"^[a-z]{4,}(?:ize|ise|ify)$")
+
+_NOT_VERBS = frozenset({"enterprise", "franchise", "expertise", "merchandise", "otherwise", "premise",
+                        "paradise", "compromise", "exercise"})
+
+PHRASAL = frozenset({"back", "up", "out", "off", "down", "away"})  # "roll back", "scale up"
+
+
+
+def is_verb(tok: Token, initial: bool = False) -> bool:
+    """Is ``tok`` a verb's base form ("build", "expand")? Capitalized words are names unless
+    ``initial`` (first word of its clause)."""
+    if tok.capitalized and not initial:
+        return False
+    w = tok.low
+    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
+
+INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
+
+
+
+def phrase_text(toks: list[Token]) -> str:
+    return " ".join(t.text for t in toks).rstrip("?.!")
+
+
+
+def manner_adverb(word: str) -> bool:
+    """An -ly adverb that is not a verb ("kindly", "honestly"; not "apply", "rely")."""
+    return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in VERBS
+
