@@ -109,7 +109,7 @@ async def _monitored(guard: Guard, answer: str = "The train.") -> dict[str, int]
 def test_the_certificate_runs_in_a_worker_and_its_events_reach_the_callers_hooks(processes: None) -> None:
     model, events = ScriptedModel("train", latency=0.05), Events()
     stats = asyncio.run(_monitored(_guard(model, events)))
-    assert stats == {"submitted": 1, "finished": 1, "failed": 0, "dropped": 0}
+    assert stats == {"submitted": 1, "finished": 1, "failed": 0, "dropped": 0, "shed": 0}
     assert model.calls == 0  # the parent's copy was never asked: the worker's was
     assert events.finished == ["train"]
     assert events.kinds == ["monitor", "certified"]

@@ -55,6 +55,9 @@ def register_cli(subparsers: Any) -> None:
                    help="monitor mode: background certificates running at a time")
     p.add_argument("--monitor-grace", type=float, default=5.0, metavar="SECONDS",
                    help="at shutdown, seconds pending background certificates get to finish (then: dropped)")
+    p.add_argument("--monitor-max-load", type=float, default=0.0, metavar="SHARE",
+                   help="monitor mode: shed new background certificates (dropped and counted) while this process "
+                        "uses more than this share of one core (e.g. 0.8; 0: never)")
     add_store_flags(p)
     add_limit_flags(p)
     p.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
@@ -76,6 +79,7 @@ def config_from_args(args: argparse.Namespace) -> ProxyConfig:
                        guard_options=options, max_body_bytes=args.max_body_bytes,
                        request_timeout=args.request_timeout, monitor_queue=args.monitor_queue,
                        monitor_workers=args.monitor_workers, monitor_grace=args.monitor_grace,
+                       monitor_max_load=args.monitor_max_load,
                        rate_limiter=rate_limiter_from_args(args, args.base_url or args.model or ""))
 
 

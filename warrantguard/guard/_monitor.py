@@ -25,6 +25,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from warrantguard.guard._errors import ConfigurationError
+from warrantguard.guard._load import ProcessLoad
 from warrantguard.guard._monitor_processes import MAX_PROCESSES, close_processes, set_processes
 from warrantguard.guard._pacing import MAX_PATIENCE, Pace
 
@@ -47,11 +48,15 @@ class Submitter(Protocol):
 
 
 class MonitorRunner:
-    """A bounded background runner: ``queue_size`` waiting jobs at most, ``concurrency`` running."""
+    """A bounded background runner: ``queue_size`` waiting jobs at most, ``concurrency`` running;
+    with ``max_load`` (a share of one core, 0: none), new jobs are shed while ``load`` measures
+    the process busier than that (see :mod:`~warrantguard.guard._load`)."""
 
-    def __init__(self, queue_size: int = 256, concurrency: int = 2) -> None:
+    def __init__(self, queue_size: int = 256, concurrency: int = 2, max_load: float = 0.0,
+                 load: ProcessLoad | None = None) -> None:
         self.queue_size, self.concurrency = max(1, queue_size), max(1, concurrency)
-        self.submitted = self.finished = self.failed = self.dropped = 0
+        self.max_load, self.load = max_load, load or _PROCESS_LOAD
+        self.submitted = self.finished = self.failed = self.dropped = self.shed = 0
         self._queue: asyncio.Queue[tuple[Job, Drop]] = asyncio.Queue(self.queue_size)
         self._workers: list[asyncio.Task[None]] = []
         self._closing = False
@@ -59,6 +64,10 @@ class MonitorRunner:
     def submit(self, job: Job, drop: Drop) -> bool:
         """Queue ``job``; when full or closing, run ``drop`` (release its resources) and count it."""
         if self._closing or self._queue.full():
+            self._drop(drop)
+            return False
+        if self.max_load and self.load.share() > self.max_load:
+            self.shed += 1  # the process has no headroom: the app's requests come first
             self._drop(drop)
             return False
         self.submitted += 1
@@ -112,34 +121,40 @@ class MonitorRunner:
         return self.dropped - before
 
     def stats(self) -> dict[str, int]:
-        """Counts: submitted, finished, failed, dropped."""
+        """Counts: submitted, finished, failed, dropped (of them ``shed``: under load)."""
         return {"submitted": self.submitted, "finished": self.finished, "failed": self.failed,
-                "dropped": self.dropped}
+                "dropped": self.dropped, "shed": self.shed}
 
 
 _RUNNERS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, MonitorRunner] = weakref.WeakKeyDictionary()
 _TRANSIENT: weakref.WeakSet[asyncio.AbstractEventLoop] = weakref.WeakSet()
 _CONFIG: dict[str, float] = {"queue_size": 256, "concurrency": 2, "grace": 5.0, "processes": 0,
-                             "probe_concurrency": 32, "yield_patience": 1.0}
-_FRACTIONAL = ("grace", "yield_patience")
+                             "probe_concurrency": 32, "yield_patience": 1.0, "max_load": 0.0}
+_FRACTIONAL = ("grace", "yield_patience", "max_load")
+_PROCESS_LOAD = ProcessLoad()
+MAX_LOAD = 64.0
 
 
 def configure_monitor(*, queue_size: int | None = None, concurrency: int | None = None,
                       grace: float | None = None, processes: int | None = None,
-                      probe_concurrency: int | None = None, yield_patience: float | None = None) -> dict[str, float]:
+                      probe_concurrency: int | None = None, yield_patience: float | None = None,
+                      max_load: float | None = None) -> dict[str, float]:
     """Set the size of runners created from now on (queue length, workers), the shutdown grace
     (seconds) used at interpreter exit, how many worker processes run the certificates (0: in the
     caller's process; see :mod:`~warrantguard.guard._monitor_processes`), how many model calls
     one background certificate has in flight at most, and how long each of its calls waits for
     the app's event loop to be idle first (``yield_patience`` seconds; 0: it does not wait; see
-    :mod:`~warrantguard.guard._pacing`); the whole configuration. :class:`ConfigurationError` when
+    :mod:`~warrantguard.guard._pacing`), and above which CPU share of the process (1.0: one core)
+    new background certificates are shed, dropped and counted (``max_load``; 0: never; see
+    :mod:`~warrantguard.guard._load`); the whole configuration. :class:`ConfigurationError` when
     out of range (1 to 1,000,000 queued, 1 to 1,024 workers, 0 to 3,600 s, 0 to 64 processes, 1 to
-    1,024 calls, 0 to 60 s)."""
+    1,024 calls, 0 to 60 s, 0 to 64 cores)."""
     for name, value, low, high in (("queue_size", queue_size, 1, MAX_QUEUE),
                                    ("concurrency", concurrency, 1, MAX_WORKERS), ("grace", grace, 0, MAX_GRACE),
                                    ("processes", processes, 0, MAX_PROCESSES),
                                    ("probe_concurrency", probe_concurrency, 1, MAX_WORKERS),
-                                   ("yield_patience", yield_patience, 0, MAX_PATIENCE)):
+                                   ("yield_patience", yield_patience, 0, MAX_PATIENCE),
+                                   ("max_load", max_load, 0, MAX_LOAD)):
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
@@ -178,14 +193,15 @@ def mark_transient(loop: asyncio.AbstractEventLoop) -> None:
     _TRANSIENT.add(loop)
 
 
-def _size(config: dict[str, int]) -> dict[str, int]:
+def _size(config: dict[str, float]) -> dict[str, Any]:
     return {"queue_size": int(config.get("queue_size", _CONFIG["queue_size"])),
-            "concurrency": int(config.get("concurrency", _CONFIG["concurrency"]))}
+            "concurrency": int(config.get("concurrency", _CONFIG["concurrency"])),
+            "max_load": float(config.get("max_load", _CONFIG["max_load"]))}
 
 
-def monitor_runner(**config: int) -> MonitorRunner | Submitter:
-    """The running loop's runner (created on first use; ``queue_size`` and ``concurrency`` apply
-    then), or, on a loop that ends with its sync call, the process's lasting host."""
+def monitor_runner(**config: float) -> MonitorRunner | Submitter:
+    """The running loop's runner (created on first use; ``queue_size``, ``concurrency`` and
+    ``max_load`` apply then), or, on a loop that ends with its sync call, the process's lasting host."""
     loop = asyncio.get_running_loop()
     if loop in _TRANSIENT:
         return _host(config)
@@ -204,7 +220,7 @@ async def close_monitor(grace: float = 5.0) -> int:
 class _Host:
     """A lasting event loop in a daemon thread running sync callers' monitor work."""
 
-    def __init__(self, config: dict[str, int]) -> None:
+    def __init__(self, config: dict[str, float]) -> None:
         self.loop = asyncio.new_event_loop()
         self.runner = MonitorRunner(**_size(config))
         self.thread = threading.Thread(target=self.loop.run_forever, name="warrantguard-monitor", daemon=True)
@@ -237,7 +253,7 @@ _HOSTS: list[_Host] = []
 _HOST_LOCK = threading.Lock()
 
 
-def _host(config: dict[str, int]) -> _Host:
+def _host(config: dict[str, float]) -> _Host:
     with _HOST_LOCK:
         if not _HOSTS:
             _HOSTS.append(_Host(config))

@@ -37,7 +37,8 @@ def create_app(config: ProxyConfig) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        monitor_runner(queue_size=config.monitor_queue, concurrency=config.monitor_workers)  # this loop's, sized
+        monitor_runner(queue_size=config.monitor_queue, concurrency=config.monitor_workers,  # this loop's, sized
+                       max_load=config.monitor_max_load)
         yield
         await close_monitor(grace=config.monitor_grace)  # pending certificates finish, or are counted dropped
         await state.upstream.aclose()

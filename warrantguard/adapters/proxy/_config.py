@@ -53,7 +53,9 @@ class ProxyConfig(BaseModel):
     Monitor mode's background certificates run in one bounded runner: ``monitor_queue`` waiting at
     most (beyond that dropped and counted), ``monitor_workers`` at a time; at shutdown the pending
     ones get ``monitor_grace`` seconds to finish, the rest are recorded as dropped
-    (``serve --monitor-queue/--monitor-workers/--monitor-grace``).
+    (``serve --monitor-queue/--monitor-workers/--monitor-grace``). With ``monitor_max_load`` (a
+    share of one core; 0: never) new ones are shed, dropped and counted, while the process's CPU
+    share is above it: the clients' requests come first (``serve --monitor-max-load``).
 
     Retries: the client's own request is sent once; ``retries`` (opt-in, 0 by default)
     retries it on connection errors, 429 and 5xx, except for clients that retry
@@ -102,6 +104,7 @@ class ProxyConfig(BaseModel):
     monitor_queue: int = Field(default=256, ge=1, le=1_000_000)
     monitor_workers: int = Field(default=2, ge=1, le=1024)
     monitor_grace: float = Field(default=5.0, ge=0, le=3600)
+    monitor_max_load: float = Field(default=0.0, ge=0, le=64)
 
     @field_validator("base_url")
     @classmethod
