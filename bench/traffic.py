@@ -298,7 +298,7 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
         return payload.get("certification"), payload.get("certified_at")
 
     configure_monitor(processes=processes, probe_concurrency=PROBE_CONCURRENCY[0],  # worker processes (0: here)
-                      yield_patience=YIELD_PATIENCE[0])
+                      yield_patience=YIELD_PATIENCE[0], max_load=MAX_LOAD[0])
     await send(None)
     if processes:
         await asyncio.sleep(5)  # the workers start when configured (a fresh interpreter each): not timed
@@ -312,7 +312,7 @@ async def run_dropin(up: str, items: list[str | None], mode: str, clients: int, 
     if isinstance(focal, OpenAIHTTPModel):
         await focal.aclose()  # its connections, before this part's loop ends
     calls, rss1, workers = upstream_count(up) - calls0, rss_mb(), worker_rss()
-    configure_monitor(processes=0)
+    configure_monitor(processes=0, max_load=0)
     out = summary(rows, calls, float(kinds.counts["certified"]), rss1 - rss0)
     out["monitor_dropped"] = kinds.counts["monitor_dropped"]
     out["rows"], out["calls"] = rows, calls
@@ -350,6 +350,7 @@ LATENCY = [0.05]
 FREEZE = [False]
 PROBE_CONCURRENCY = [32]
 YIELD_PATIENCE = [1.0]
+MAX_LOAD = [0.0]  # configure_monitor(max_load=…): shed background certificates above this CPU share
 
 
 def _fmt(v: Any, spec: str = ".2f") -> str:
@@ -482,6 +483,9 @@ def main() -> int:
     parser.add_argument("--monitor-yield-patience", type=float, default=1.0, metavar="S",
                         help="the drop-in path's monitor modes: how long each background call waits for an idle "
                         "event loop (configure_monitor(yield_patience=S); 0: it does not wait)")
+    parser.add_argument("--monitor-max-load", type=float, default=0.0, metavar="SHARE",
+                        help="the drop-in path's monitor modes: shed new background certificates while the process "
+                        "uses more than this share of one core (configure_monitor(max_load=SHARE); 0: never)")
     parser.add_argument("--monitor-probe-concurrency", type=int, default=32, metavar="N",
                         help="model calls one background certificate has in flight at most (drop-in path)")
     parser.add_argument("--gc-freeze", action="store_true",
@@ -495,6 +499,7 @@ def main() -> int:
     FREEZE[0] = args.gc_freeze
     PROBE_CONCURRENCY[0] = args.monitor_probe_concurrency
     YIELD_PATIENCE[0] = args.monitor_yield_patience
+    MAX_LOAD[0] = args.monitor_max_load
     results = asyncio.run(amain(args))
     if args.json:
         print(json.dumps(results, indent=2))
