@@ -35,7 +35,6 @@ from warrantguard.guard.question._parallel import (
     second_question,
     shared_noun,
     time_pair,
-    unrated,
     verb_problem,
     without_interjections,
 )
@@ -77,6 +76,7 @@ from warrantguard.guard.question.forms import (
     restated_subject,
     settled_subject,
     slashed_pair,
+    unrated,
     verb_mode,
     verb_right,
     weighed_for,
@@ -113,7 +113,7 @@ _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 # "Can you explain … or point me to …": requests to the assistant, not options to choose from.
 _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
                          "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
-_RANGE_ENDS = frozenset({"more", "less", "fewer", "so", "longer", "later", "earlier", "over", "above", "below"})
+_OPEN_END = frozenset({"more", "less", "fewer", "so", "longer", "later", "earlier", "over", "above", "below", "under"})
 # "… either way", "whichever we prefer", "no matter which": the choice does not matter; "I can never decide
 # whether …": a habit, not a question.
 _INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b",
@@ -239,7 +239,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         left = left[: marks[-1]] + left[marks[-1] + 1 :]
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
-    if len(right) == 1 and right[0].low in _RANGE_ENDS and any(t.low[:1].isdigit() for t in left[-3:]):
+    if len(right) == 1 and right[0].low in _OPEN_END and any(t.low.lstrip("$€£")[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
     refuse_if(idiom_problem(left, right))
     labelled = label_pair(left, right)  # "Offer A (…) or Offer B (…)"

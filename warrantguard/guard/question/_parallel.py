@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
@@ -40,7 +41,6 @@ __all__ = [
     "second_question",
     "shared_noun",
     "time_pair",
-    "unrated",
     "without_interjections",
 ]
 
@@ -290,7 +290,7 @@ def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
     if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and _counted(right[1]) \
             and not (version or setting):
         return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
-    if left and len(right) <= 2 and (left[-1].low, first) in _IDIOMS:
+    if left and (len(right) <= 2 or right[1].low in wl.PRONOUNS) and (left[-1].low, first) in _IDIOMS:
         return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
     return None
 
@@ -346,15 +346,7 @@ def _frequency(toks: list[tx.Token], k: int) -> bool:
         return True
     return k + 1 < len(toks) and toks[k + 1].low == "times" and _quantity(toks[k])
 _PAIRED = frozenset({"before", "after", "with", "without", "during", "inside", "outside"})
-_PER = frozenset({"a", "an", "per", "each", "every"})
 _AFTER_RATE = frozenset({"for", "to", "in", "on", "at", "with", "because", "so", "since", "while"})
-
-
-def unrated(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
-    """Noun phrase B without a closing rate when A has none ("2 cups or 3 cups | a day"): it belongs to both."""
-    if len(b) > 2 and b[-2].low in _PER and b[-1].low in _RATE_UNITS and not any(t.low in _PER for t in a[1:]):
-        return b[:-2]
-    return b
 
 
 def _quantity(tok: tx.Token | str) -> bool:
@@ -363,17 +355,13 @@ def _quantity(tok: tx.Token | str) -> bool:
     return w in _NUMBER_WORDS or w.replace(",", "").replace(".", "", 1).isdigit()
 
 
-_CURRENCY = ("$", "€", "£", "¥")
-_RATE_UNITS = frozenset({"hour", "day", "night", "week", "month", "year", "session", "visit", "head", "seat"})
-
-
 def _amounts(a: list[tx.Token], b: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]]:
     """"offer the candidate $95k or $105k": B an amount of money and A a noun phrase ending with one
     (a double object): the amounts are the options, as their parallel form; a rate written once
     after B ("$40 or $55 | an hour") is shared."""
-    if not (b[0].text.startswith(_CURRENCY) and a[-1].text.startswith(_CURRENCY)):
+    if not (b[0].text.startswith(CURRENCY) and a[-1].text.startswith(CURRENCY)):
         return a, b
-    if len(b) == 3 and b[1].low in ("a", "an", "per") and b[2].low in _RATE_UNITS:
+    if len(b) == 3 and b[1].low in ("a", "an", "per") and b[2].low in RATE_UNITS:
         b = b[:1]
     return a[-1:], b
 

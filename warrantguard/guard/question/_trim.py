@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
-    adjective_before_enough,
     asked_better_off,
     better_off,
-    fillers,
     no_object,
     own_ing,
+    predicate_index,
     shared_gerund,
     verb_right,
 )
@@ -27,8 +26,6 @@ from warrantguard.guard.question.words import (
     OWN_TIMES,
     PARTICLES,
     POSSESSIVES,
-    PREDICATE_HEADS,
-    PREDICATE_NOUNS,
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
@@ -367,28 +364,6 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))), None)
     return pred
-
-
-def predicate_index(right: list[Token]) -> int | None:
-    """Where an evaluative predicate begins in option B's side ("… | better for …", "… | the
-    safer choice"), or ``None``."""
-    for k in range(1, len(right)):
-        w, prev = right[k].low, right[k - 1].low
-        after = right[k + 1].low if k + 1 < len(right) else ""
-        if prev in DETERMINERS or prev in DEGREE or (prev in PREPS and after not in PREPS | {"", "than"}):
-            continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
-        if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
-            return k
-        adjective = after == "enough" and adjective_before_enough(right, k)
-        if (w == "too" and after.isalpha()) or (w == "going" and after == "to" and not fillers(right[:k])) or adjective:
-            return k  # "… of melatonin | too much …", "… LVP | going to hold up", "… meter | accurate enough"
-        if w in ("the", "a", "an") and k + 1 < len(right):
-            head = right[k + 1].low
-            after_head = right[k + 2].low if k + 2 < len(right) else ""
-            if head in PREDICATE_HEADS or head in DEGREE or (head.endswith(("er", "est")) and head.isalpha()
-                                                             and after_head in PREDICATE_NOUNS):
-                return k  # "… | the saner choice": an unlisted comparative before a predicate's head
-    return None
 
 
 def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:

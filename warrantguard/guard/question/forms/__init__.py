@@ -52,14 +52,18 @@ from warrantguard.guard.question.forms._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms._own_making import chosen_against_own
+from warrantguard.guard.question.forms._predicate import predicate_index
+from warrantguard.guard.question.forms._rates import CURRENCY, RATE_UNITS, unrated
 from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
 from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms._verb_phrase import own_adverb, verb_mode, verb_right
 
 __all__ = [
+    "CURRENCY",
     "ENUMERATOR",
     "INSTEAD",
+    "RATE_UNITS",
     "WHICH_ASKED",
     "adjective_before_enough",
     "adjective_pair",
@@ -100,6 +104,7 @@ __all__ = [
     "parallel_phrase",
     "permission_question",
     "placed_pair",
+    "predicate_index",
     "quoted_then_which",
     "reported_object",
     "restated_subject",
@@ -108,6 +113,7 @@ __all__ = [
     "slashed_pair",
     "unclear_after_object",
     "unequal_problem",
+    "unrated",
     "verb_mode",
     "verb_right",
     "weighed_for",

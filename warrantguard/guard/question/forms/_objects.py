@@ -322,9 +322,10 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     scale better …"): A keeps its premodifiers, which the lead-in may have taken for a verb with no
     object ("transfer", "search"). ``None`` otherwise."""
     aux = next((j for j, t in enumerate(left[: begin + 1]) if t.low in AUX), None)
-    if aux is None or aux + 2 > len(left) or not (right[0].low in DETERMINERS or right[0].capitalized):
+    subject = left[aux + 1 :] if aux is not None else []
+    if aux is None or aux + 2 > len(left) or not (right[0].low in DETERMINERS or right[0].capitalized
+                                                  or _bare_nouns(subject, right)):
         return None
-    subject = left[aux + 1 :]
     if any(t.low in PRONOUNS for t in subject) or any(t.low in DETERMINERS for t in left[begin + 1 :]):
         return None  # "Should the county put | a one-cent …": a verb and its object
     if begin > aux + 1 and (begin - aux < 3 or len(left) - begin > 2):
@@ -335,6 +336,13 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb
     return None if verb is None else (articled(subject), articled(right[:verb]))
+
+
+def _bare_nouns(subject: list[Token], right: list[Token]) -> bool:
+    """One bare lower-case word on each side, neither a verb, B's followed by one ("would | mediation or
+    arbitration | cost us …"; not "do ceramic or cast iron pans | hold …")."""
+    one_each = len(subject) == 1 and len(right) > 2 and is_verb(right[1])
+    return one_each and all(t.low.isalpha() and not is_verb(t) for t in (subject[0], right[0]))
 
 
 def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:

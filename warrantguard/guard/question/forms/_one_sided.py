@@ -18,6 +18,7 @@ refused after the options are found (see ``_options``).
 from __future__ import annotations
 
 from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms._verb_phrase import own_adverb
 from warrantguard.guard.question.words import (
     ARTICLES,
     DETERMINERS,
@@ -33,6 +34,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["one_sided"]
 
+_PARTICLES = frozenset({"up", "out", "off", "down", "back", "over"})
 # Adverbs that may lead a preposition phrase ("straight in the ground", "directly in the soil").
 _LEADING_ADVERBS = frozenset({"straight", "right", "directly", "just", "only", "back"})
 # Adverbs of place ending an object ("start seeds | indoors").
@@ -59,11 +61,11 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
 
 def own_verb(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """A noun phrase A after a verb and its preposition, against a verb phrase B: A keeps the verb."""
-    if len(b) < 2 or not _verb_before(a, b) or is_verb(a[0], initial=True):
+    if len(b) < 2 or not _verb_before(a, b[own_adverb(b) :]) or is_verb(a[0], initial=True):
         return a, b
     if any(t.low == "own" for t in b):  # "get | prebuilt or build your own PC": see ``_own_making``
         return a, b
-    if not (a[0].capitalized or a[0].low in DETERMINERS or a[0].low[:1].isdigit()):
+    if not (a[0].capitalized or a[0].low in DETERMINERS or a[0].low[:1].isdigit() or len(a) == 1):
         return a, b  # "choose to | refinish the cabinets": A may be a verb phrase of its own
     prep = around.prev(a[0])
     verb = around.prev(prep) if prep is not None and prep.low in ("to", "into", "onto") else None
@@ -78,8 +80,8 @@ def _verb_before(a: list[Token], b: list[Token]) -> bool:
     first, words = b[0], [t.low for t in b[1:]]
     if first.capitalized or first.low in DETERMINERS or (first.low.endswith(("er", "est")) and not is_verb(first)):
         return False
-    if is_verb(first):
-        return True
+    if is_verb(first) or (len(b) > 2 and b[1].low in _PARTICLES and b[2].low in DETERMINERS):
+        return True  # "… or speed up | the existing makefiles": a phrasal verb before its object
     renamed = len(words) == len(a) and words[0] == a[0].low and words != [t.low for t in a]
     return renamed and first.low.isalpha() and first.low not in MODIFIERS | PLAIN_ADJECTIVES and not _adverb(first)
 

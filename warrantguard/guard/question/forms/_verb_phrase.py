@@ -180,7 +180,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
                 and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
             _unclear_with(core, right, k)
             unclear_after_object(core, right, k)
-            return right[:k]  # but "rewrite them with Spark"
+            if not _complemented(right, k):  # "pay them | for chores", "keep working | with a trainer": B's own
+                return right[:k]  # but "rewrite them with Spark"
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
                 and not own_place(core):
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
@@ -189,6 +190,17 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         kept_for = kept_for or (w == "for" and k == 1)
     return right
 
+
+
+def _complemented(right: list[Token], k: int) -> bool:
+    """B's verb and its one-word complement, a person or an -ing word, before "for" / "with" at ``k``
+    ("pay them | for chores", "keep working | with a trainer"): the phrase completes B's verb."""
+    ing = ing_word(right[1].low) and right[0].low in _ING_TAKERS
+    return k == 2 and (right[1].low in _PERSONS or ing) and is_verb(right[0], initial=True)
+
+
+# Verbs taking an -ing complement ("keep working", "start saving"), unlike a noun before an -ing noun ("drop shipping").
+_ING_TAKERS = frozenset({"keep", "start", "stop", "continue", "quit", "try", "begin", "avoid", "resume"})
 
 
 def _placed(core: list[Token]) -> bool:

@@ -213,8 +213,10 @@ def _abbreviation_end(text: str) -> bool:
 
 
 # A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
-# Also an addressee ("@assistant …") and an upper-case heading before an arrow ("TRIP PLANNING >> …").
-_TAG = re.compile(r"(?:\[x*\]|\(x*\)|<\w+>|#\w+(?:-\w+)*|@\w+|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))"
+# Also an addressee ("@assistant …"), a bold label with punctuation inside ("**tl;dr** …") and an upper-case
+# heading before an arrow ("TRIP PLANNING >> …").
+_TAG = re.compile(r"(?:\[x*\]|\(x*\)|<\w+>|#\w+(?:-\w+)*|@\w+|\*\*[^*\s]*[;:][^*\s]*\*\*"
+                  r"|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))"
                   r"\s*[:\-–—]?\s*")
 
 

@@ -1,0 +1,54 @@
+"""Where an evaluative predicate begins on option B's side ("… | better for …", "… | the safer choice"),
+split from ``_trim`` (issue 22).
+
+A comparative is a predicate unless it premodifies a noun: after a determiner, a degree word or a
+preposition ("a laptop with a better GPU"), or between a numeral and a plural noun ("roast two smaller
+ones", "buy 3 bigger bags"), where the numeral counts the noun the comparative describes.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms._enough import adjective_before_enough, fillers
+from warrantguard.guard.question.words import (
+    COMPARATIVES,
+    DEGREE,
+    DETERMINERS,
+    PREDICATE_HEADS,
+    PREDICATE_NOUNS,
+    PREPS,
+    Token,
+)
+
+__all__ = ["predicate_index"]
+
+_NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "few"})
+
+
+def predicate_index(right: list[Token]) -> int | None:
+    """Where an evaluative predicate begins in option B's side ("… | better for …", "… | the
+    safer choice"), or ``None``."""
+    for k in range(1, len(right)):
+        w, prev = right[k].low, right[k - 1].low
+        after = right[k + 1].low if k + 1 < len(right) else ""
+        if prev in DETERMINERS or prev in DEGREE or (prev in PREPS and after not in PREPS | {"", "than"}):
+            continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
+        if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
+            if _counted(prev, after):
+                continue  # "roast two | smaller ones": the comparative describes the counted noun
+            return k
+        adjective = after == "enough" and adjective_before_enough(right, k)
+        if (w == "too" and after.isalpha()) or (w == "going" and after == "to" and not fillers(right[:k])) or adjective:
+            return k  # "… of melatonin | too much …", "… LVP | going to hold up", "… meter | accurate enough"
+        if w in ("the", "a", "an") and k + 1 < len(right):
+            head = right[k + 1].low
+            after_head = right[k + 2].low if k + 2 < len(right) else ""
+            if head in PREDICATE_HEADS or head in DEGREE or (head.endswith(("er", "est")) and head.isalpha()
+                                                             and after_head in PREDICATE_NOUNS):
+                return k  # "… | the saner choice": an unlisted comparative before a predicate's head
+    return None
+
+
+def _counted(prev: str, after: str) -> bool:
+    """A numeral before the comparative and a plural noun after it ("two | smaller | ones")."""
+    numeral = prev.isdigit() or prev in _NUMBER_WORDS
+    return numeral and after.isalpha() and after.endswith("s") and not after.endswith("ss") and len(after) > 3

@@ -1,0 +1,32 @@
+"""Rates after an amount ("$40 an hour", "2 cups a day"): shared by both options or B's own (issue 22,
+split from ``_parallel``).
+
+A rate closing noun phrase B when A has none belongs to both ("2 cups or 3 cups | a day"), unless B is a
+bare price against A's priced noun ("a $500 flat fee or $150 an hour"): then the rate is B's own unit,
+as A's noun is A's.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import Token
+
+__all__ = ["CURRENCY", "RATE_UNITS", "unrated"]
+
+CURRENCY = ("$", "€", "£", "¥")
+RATE_UNITS = frozenset({"hour", "day", "night", "week", "month", "year", "session", "visit", "head", "seat"})
+_PER = frozenset({"a", "an", "per", "each", "every"})
+
+
+def unrated(a: list[Token], b: list[Token]) -> list[Token]:
+    """Noun phrase B without a closing rate when A has none ("2 cups or 3 cups | a day"): it belongs to
+    both; but not B's rate after its bare price against A's priced noun ("$500 flat fee or $150 an hour")."""
+    rated = len(b) > 2 and b[-2].low in _PER and b[-1].low in RATE_UNITS
+    if rated and not any(t.low in _PER for t in a[1:]) and not _priced_noun(a, b):
+        return b[:-2]
+    return b
+
+
+def _priced_noun(a: list[Token], b: list[Token]) -> bool:
+    """A a price and a noun ("$500 flat fee"), B a bare price and its rate ("$150 an hour")."""
+    priced = all(side[0].text.startswith(CURRENCY) and side[0].text[1:2].isdigit() for side in (a, b))
+    return priced and len(b) == 3 and len(a) > 1 and a[-1].low.isalpha()
