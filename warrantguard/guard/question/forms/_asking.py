@@ -49,7 +49,7 @@ _WH_COMPARING = re.compile(r"(?:^|[,;:\-–—.])\s*which\s+[a-z]+s\s+(?:[a-z]+\
                            + "|".join(sorted(COMPARATIVES | {"longer", "more", "less"}, key=len, reverse=True))
                            + r")\b", re.I)
 # A later clause asks "should I …" without a question mark ("so i was thinking, should i get …").
-_SHOULD_CLAUSE = re.compile(r"[,;:\-–—]\s*(?:so\s+)?(?:should|shall)\s+(?:i|we)\b", re.I)
+_SHOULD_CLAUSE = re.compile(r"(?:[,;:\-–—]\s*|\bbut\s+)(?:so\s+)?(?:should|shall)\s+(?:i|we)\b", re.I)
 # An indirect question put to the assistant: "… then tell me which to buy: A or B", "let us know whether …".
 _TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|too|then|afterwards|briefly|honestly|"
                          r"(?:at|in)\s+the\s+end)\s+)?(?:which|whether|if)\b", re.I)

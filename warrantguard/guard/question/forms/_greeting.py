@@ -2,12 +2,13 @@
 
 "Good morning, I was wondering whether you'd recommend a gap year or …", "Hello, I was hoping you could
 help me decide whether to enroll my son in swimming lessons or soccer …": the words before the first
-comma greet; they are not a third option before "A or B".
+comma greet; they are not a third option before "A or B". So does a request ending on "please" ("your
+advice please, public pre-k or …"): it asks, it names no option.
 """
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token
+from warrantguard.guard.question.words import DECISION_CUES, POSSESSIVES, Token
 
 __all__ = ["greeting"]
 
@@ -16,7 +17,10 @@ _TIMES_OF_DAY = frozenset({"morning", "afternoon", "evening", "day"})
 
 
 def greeting(toks: list[Token]) -> bool:
-    """Is the comma-separated piece ``toks`` a greeting ("Hello", "Good morning", "Dear team")?"""
+    """Is the comma-separated piece ``toks`` a greeting ("Hello", "Good morning", "Dear team") or a
+    request ending on "please" ("your advice please")?"""
+    if toks and len(toks) <= 4 and toks[-1].low in ("please", "pls", "plz"):
+        return any(t.low in DECISION_CUES | POSSESSIVES for t in toks[:-1])  # not "coffee please, tea or …"
     if not toks or len(toks) > 3:
         return False
     first = toks[0].low

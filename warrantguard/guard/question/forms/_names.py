@@ -79,6 +79,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return _capital_name(dropped, a_toks)
     if expects_verb or first.capitalized or not first.low.isalpha() or first.low in DETERMINERS:
         return a_toks
+    if _head_again(a_toks[-1], around):
+        return dropped + a_toks  # "stand mixer or a good hand | mixer": a compound like B's
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
@@ -116,6 +118,19 @@ def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
         return None  # "keep | GitFlow", "wait | until Monday": a verb and its object
     return (f"unclear whether '{' '.join(t.text for t in right)}' is a verb phrase or a noun phrase like "
             f"'{' '.join(t.text for t in obj)}'")
+
+
+def _head_again(head: Token, around: Around) -> bool:
+    """Does an articled B after the "or" end on A's head word ("stand mixer or a good hand mixer")?"""
+    words: list[Token] = []
+    tok = around.next(head)
+    while tok is not None and len(words) < 6 and not tok.text.endswith((",", ":", ";")):
+        words.append(tok)
+        tok = around.next(tok)
+    words += [tok] if tok is not None else []
+    if len(words) < 3 or words[0].low not in ("or", "vs", "vs.") or words[1].low not in DETERMINERS:
+        return False
+    return any(t.low.strip("?.!,") == head.low for t in words[2:])
 
 
 def _timed(toks: list[Token], k: int) -> bool:

@@ -3,7 +3,8 @@ split from ``_trim`` (issue 22).
 
 A comparative is a predicate unless it premodifies a noun: after a determiner, a degree word or a
 preposition ("a laptop with a better GPU"), or between a numeral and a plural noun ("roast two smaller
-ones", "buy 3 bigger bags"), where the numeral counts the noun the comparative describes.
+ones", "buy 3 bigger bags"), where the numeral counts the noun the comparative describes, as between a
+numeral and a unit of time ("one more year").
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from warrantguard.guard.question.words import (
     PREDICATE_HEADS,
     PREDICATE_NOUNS,
     PREPS,
+    TIME_UNITS,
     Token,
 )
 
@@ -33,7 +35,7 @@ def predicate_index(right: list[Token]) -> int | None:
         if prev in DETERMINERS or prev in DEGREE or (prev in PREPS and after not in PREPS | {"", "than"}):
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
-            if _counted(prev, after):
+            if _counted(prev, after) or _more_time(prev, w, after):
                 continue  # "roast two | smaller ones": the comparative describes the counted noun
             return k
         adjective = after == "enough" and adjective_before_enough(right, k)
@@ -52,3 +54,9 @@ def _counted(prev: str, after: str) -> bool:
     """A numeral before the comparative and a plural noun after it ("two | smaller | ones")."""
     numeral = prev.isdigit() or prev in _NUMBER_WORDS
     return numeral and after.isalpha() and after.endswith("s") and not after.endswith("ss") and len(after) > 3
+
+
+def _more_time(prev: str, w: str, after: str) -> bool:
+    """A numeral, "more" / "less" and a unit of time ("keep her home one | more year", "a few more weeks")."""
+    numeral = prev.isdigit() or prev in _NUMBER_WORDS or prev == "one"
+    return numeral and w in ("more", "less", "fewer") and after.removesuffix("s") in TIME_UNITS | {"day", "hour"}

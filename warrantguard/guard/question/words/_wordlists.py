@@ -190,7 +190,7 @@ soft thick thin bright sharp tough loud quiet fit easy healthy heavy sturdy pric
 DECISION_CUES = _words("""
 choose choosing chose pick picking select selecting decide deciding decision torn split whether
 recommend prefer help unsure undecided between options option wonder wondering figure figuring
-idk dunno thoughts advice
+idk dunno thoughts advice recommendation recommendations suggestions
 """)
 # Nouns naming a comparison of the options that follow "of" / "between": "the tradeoffs of | A or B"; and
 # never options themselves ("pros / cons for …").
