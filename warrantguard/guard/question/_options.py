@@ -315,9 +315,9 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
 
 
 def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
-    """"Can you explain … or point me to …": the options are things the assistant is asked to do."""
-    asked = any(t.low == "you" and k and lead[k - 1].low in ("can", "could") for k, t in enumerate(lead))
-    return asked and core[0].low in _TELL_VERBS
+    """"Can you explain … or point me to …": things the assistant is asked to do (not "… if we should | send …")."""
+    asked = [k for k, t in enumerate(lead) if t.low == "you" and k and lead[k - 1].low in ("can", "could")]
+    return bool(asked) and core[0].low in _TELL_VERBS and not PRONOUNS & {t.low for t in lead[asked[0] + 1 :]}
 
 
 def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[list[tx.Token], bool]:

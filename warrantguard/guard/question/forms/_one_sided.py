@@ -10,6 +10,8 @@ refused after the options are found (see ``_options``).
   remotely or in the office"); an adverbial B of another form ("every other day") leaves A's start
   untold: refused (:func:`adverb_pair`).
 - A B of one leading adverb cut before its own preposition phrase ("directly | in the ground"): refused.
+- A preposition phrase B whose preposition stands before A too ("to the 401k or | to a taxable account"):
+  A starts at it (:func:`own_preposition`).
 - A preposition phrase B led by an adverb ("straight in the ground") against a noun and its own
   preposition phrase ("tomatoes in pots"): the noun is shared, A starts at its preposition
   (:func:`prepositional_pair`).
@@ -56,7 +58,22 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     problem = unequal_problem(a, b, around)
     if problem:
         raise Refusal(problem)
-    return prepositional_pair(*adverb_pair(*own_verb(a, b, around)))
+    return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
+
+
+def own_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """B opening with the preposition written before A ("go to the 401k or to a taxable account"):
+    each option repeats its own, so A starts at it too."""
+    if len(b) < 2 or b[0].low not in PREPOSITIONS or a[0].low in PREPOSITIONS:
+        return a, b
+    lead: list[Token] = []
+    tok = around.prev(a[0])
+    while tok is not None and tok.low in DETERMINERS and len(lead) < 2:
+        lead.insert(0, tok)
+        tok = around.prev(tok)
+    if tok is None or tok.low != b[0].low:
+        return a, b
+    return [tok, *lead, *a], b
 
 
 def own_verb(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:

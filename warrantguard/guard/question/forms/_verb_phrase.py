@@ -155,7 +155,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
             return right  # "… or wait | until he comes to look": what B waits for is B's own
         if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
-                                                                  not in PRONOUNS | {"as"}) \
+                                                                  not in PRONOUNS | {"as"} and not _passive(right, k)) \
                 or (w in ("until", "before", "after") and clause(right[k + 1 :])) \
                 or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
             return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
@@ -190,6 +190,12 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         kept_for = kept_for or (w == "for" and k == 1)
     return right
 
+
+
+def _passive(right: list[Token], k: int) -> bool:
+    """A passive infinitive at ``k`` ("ask for the pet clause to | be removed"): B's own complement."""
+    nxt = right[k + 1].low if k + 1 < len(right) else ""
+    return right[k - 1].low == "to" and nxt.endswith("ed") and nxt.isalpha()
 
 
 def _complemented(right: list[Token], k: int) -> bool:
