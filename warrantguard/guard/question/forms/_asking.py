@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms._gerund_heading import gerund_heading
 from warrantguard.guard.question.words import (
     AUX,
     CHOICE_VERBS,
@@ -98,7 +99,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
         return False
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
-            or _ANYONE_KNOW.match(smask):
+            or _ANYONE_KNOW.match(smask) or gerund_heading(toks):
         return True
     co = coordinator.search(smask)
     purpose = _vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
