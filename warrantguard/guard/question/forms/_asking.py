@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms._gerund_heading import gerund_heading
+from warrantguard.guard.question.forms._purpose import INSTRUCTING, vs_purpose
 from warrantguard.guard.question.words import (
     AUX,
     CHOICE_VERBS,
@@ -102,8 +103,8 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
             or _ANYONE_KNOW.match(smask) or gerund_heading(toks):
         return True
     co = coordinator.search(smask)
-    purpose = _vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
-    opens_verb = toks[0].low in _INSTRUCTING if purpose else is_verb(toks[0], initial=True)
+    purpose = vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
+    opens_verb = toks[0].low in INSTRUCTING if purpose else is_verb(toks[0], initial=True)
     if co is None or opens_verb or any(_verbal(toks, k) for k in range(purpose or _purpose_end(toks))):
         return False
     before, after = tx.tokens(smask[: co.start()]), tx.tokens(smask[co.end() :])
@@ -140,34 +141,22 @@ def _asking_clause(smask: str, coordinator: re.Pattern[str]) -> bool:
 def _purpose_end(toks: list[tx.Token]) -> int:
     """Where a relative clause after a "for" phrase begins ("Kafka vs RabbitMQ for an event bus
     | that handles …", its one verb), else the sentence's length: the clause describes the purpose."""
-    after_for = False
+    after_for = after_or = False
     for k, tok in enumerate(toks):
-        if after_for and tok.low in ("that", "which", "who") and toks[k - 1].low not in DETERMINERS:
+        if after_or and tok.low in _CONDITIONS and k > 1 and toks[k - 1].low not in _OR_WORDS:
+            return k  # "road bike vs gravel bike | if i mostly ride …": the situation, no clause of the pair
+        prev = toks[k - 1].low
+        reduced = tok.low in _SUBJECTS and prev.isalpha() and prev not in DETERMINERS | PREPOSITIONS
+        if after_for and (tok.low in ("that", "which", "who") or reduced) and toks[k - 1].low not in DETERMINERS:
             one_verb = sum(_verbal(toks, j) for j in range(k + 1, len(toks))) == 1  # not "… that we built was"
             return k if one_verb else len(toks)
-        after_for = after_for or tok.low == "for"
+        after_for, after_or = after_for or tok.low == "for", after_or or tok.low in _OR_WORDS
     return len(toks)
 
 
-_VS = frozenset({"vs", "vs.", "vs\u00b7", "versus", "v.", "v\u00b7"})
-_INSTRUCTING = frozenset({"compare", "contrast", "explain", "describe", "discuss", "evaluate", "weigh", "rank",
-                         "review", "summarize", "summarise", "analyze", "analyse", "list", "debate", "pick", "choose",
-                         "recommend", "write", "draft", "give", "tell", "show"})
-_STATING = COPULAS | frozenset({"chose", "picked", "went", "decided", "used", "was", "were", "is", "are"})
-
-
-def _vs_purpose(toks: list[tx.Token], co: re.Match[str] | None) -> int:
-    """"React vs Vue | for a dashboard that a team of two will maintain": after "A vs B" (a few
-    words each), a "for" phrase is what they are for, whatever verbs it holds, unless it states
-    something with a copula or a past choice ("… for the bus that we built was a mistake"); the
-    index of the "vs" (only the words before it may be a verb), else 0."""
-    if co is None or co.group(0).lower() not in _VS:
-        return 0
-    k = next((k for k, t in enumerate(toks[:10]) if t.low == "for"), None)
-    if k is None or k < 2 or any(t.low in _STATING for t in toks[k:]) or any(t.low in _STATING | AUX | PRONOUNS
-                                                                             for t in toks[:k]):
-        return 0
-    return next((j for j, t in enumerate(toks) if t.low in _VS), 0)
+_CONDITIONS = frozenset({"if", "when", "since", "because", "as", "unless", "given"})
+_OR_WORDS = frozenset({"or", "vs", "vs.", "versus"})
+_SUBJECTS = frozenset({"i", "we", "you", "they"})  # "for a logo | i designed": a relative clause without "that"
 
 
 def _opens_asking(toks: list[tx.Token]) -> bool:
@@ -188,6 +177,8 @@ _NOT_SUBJECTS = frozenset({"not", "be", "have", "been", "never", "just", "also",
 def _verbal(toks: list[tx.Token], k: int) -> bool:
     """A subject, an auxiliary, a finite verb or a past participle ("accepted", "done")."""
     w = toks[k].low
+    if w == "one" and k and (toks[k - 1].low in DETERMINERS or "-" in toks[k - 1].low):
+        return False  # "an instructor-led | one": a noun after its modifier
     if w in AUX or w in COPULAS or w in COPULA_LEADS or w in PRONOUNS or finite_verb(toks, k):
         return True
     if k > 1 and toks[k - 2].low == "with" and _numeral(toks[k - 1]):
