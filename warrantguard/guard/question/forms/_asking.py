@@ -148,10 +148,16 @@ def _purpose_end(toks: list[tx.Token]) -> int:
         prev = toks[k - 1].low
         reduced = tok.low in _SUBJECTS and prev.isalpha() and prev not in DETERMINERS | PREPOSITIONS
         if after_for and (tok.low in ("that", "which", "who") or reduced) and toks[k - 1].low not in DETERMINERS:
-            one_verb = sum(_verbal(toks, j) for j in range(k + 1, len(toks))) == 1  # not "… that we built was"
+            one_verb = sum(_verbal(toks, j) and not _perfect(toks, j) for j in range(k + 1, len(toks))) == 1
+            # not "… that we built was"; "who has never played": one verb
             return k if one_verb else len(toks)
         after_for, after_or = after_for or tok.low == "for", after_or or tok.low in _OR_WORDS
     return len(toks)
+
+
+def _perfect(toks: list[tx.Token], j: int) -> bool:
+    """A past participle after "has" / "have" / "had" (an adverb between): one verb with it."""
+    return j > 0 and any(t.low in ("has", "have", "had") for t in toks[max(0, j - 2) : j]) and _verbal(toks, j)
 
 
 _CONDITIONS = frozenset({"if", "when", "since", "because", "as", "unless", "given"})
