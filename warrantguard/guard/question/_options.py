@@ -57,18 +57,17 @@ from warrantguard.guard.question.forms import (
     enumerated_pair,
     gerund_object,
     greeting,
-    infinitives,
     instead_phrases,
     instead_problem,
     left_noun_option,
     list_item,
     named,
-    negated_infinitive,
     not_to,
     noun_or_verb,
     one_anaphora,
     one_sided,
     own_adverb,
+    paired_forms,
     parallel_phrase,
     permission_question,
     quoted_then_which,
@@ -245,7 +244,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     labelled = label_pair(left, right)  # "Offer A (…) or Offer B (…)"
     if labelled:
         return labelled
-    paired = infinitives(left, right) or negated_infinitive(left, right) or time_pair(left, right)
+    paired = paired_forms(left, right) or time_pair(left, right)
     if paired:
         return paired
     subject, expects_verb, begin = strip_lead(left, lead_sep, _gerund(right[0]))

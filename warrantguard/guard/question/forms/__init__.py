@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms._asking import (
     quoted_then_which,
 )
 from warrantguard.guard.question.forms._better_off import asked_better_off, better_off
+from warrantguard.guard.question.forms._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
 from warrantguard.guard.question.forms._gerund_object import shared_gerund
@@ -76,6 +77,7 @@ __all__ = [
     "bare_pair",
     "better_off",
     "chosen_against_own",
+    "cleft",
     "closing_particle",
     "compare_pair",
     "compared_object",
@@ -101,6 +103,7 @@ __all__ = [
     "own_adverb",
     "own_ing",
     "own_place",
+    "paired_forms",
     "parallel_phrase",
     "permission_question",
     "placed_pair",

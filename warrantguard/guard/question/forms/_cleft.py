@@ -1,0 +1,36 @@
+"""A cleft question (issue 22, the seventeenth held-out part): "is it zone 2 cardio or intervals | that
+improves vo2 max faster", "Is it the clutch or the flywheel | that makes the noise?". The copula and "it"
+open the sentence, the pair follows at once and "that" / "who" closes B: the options are the two noun
+phrases. A lead-in with "to", "worth", a comparative or a verb before the pair is no cleft ("is it better
+to …", "is it worth …").
+
+:func:`paired_forms` tries the pairs read whole from their own form, in order: two infinitives, an
+infinitive and its negation, a cleft.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms._objects import infinitives, negated_infinitive
+from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE, Token, articled, is_verb
+
+__all__ = ["cleft", "paired_forms"]
+
+_NO_CLEFT = COMPARATIVES | DEGREE | frozenset({"to", "worth", "that", "who", "true", "possible", "likely"})
+
+
+def paired_forms(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """The pair of two infinitives, an infinitive and its negation, or a cleft, else ``None``."""
+    return infinitives(left, right) or negated_infinitive(left, right) or cleft(left, right)
+
+
+def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """"Is it A or B that …": A and B (see the module's docstring), else ``None``."""
+    if len(left) < 3 or left[0].low not in COPULA_LEADS or left[1].low != "it":
+        return None
+    a = left[2:]
+    if any(t.low in _NO_CLEFT or is_verb(t, initial=True) for t in a[:1]) or any(t.low in _NO_CLEFT for t in a):
+        return None
+    k = next((k for k, t in enumerate(right) if t.low in ("that", "who")), None)
+    if k is None or k == 0 or k + 1 >= len(right) or any(t.low in _NO_CLEFT for t in right[:k]):
+        return None
+    return articled(a), articled(right[:k])
