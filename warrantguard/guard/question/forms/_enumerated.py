@@ -33,8 +33,8 @@ _MARK = re.compile(r"(?:(?<![\w(])(?P<word>option|choice|plan)\s+(?P<named>[1-4a
 # not "Which cable goes where?": a question about something else.
 WHICH_ASKED = r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|of|would|should|is|do)\b)"  # "which?", "which one …"
 _WHICH = re.compile(r"(?:^|[.!?:;,>\-–—]\s*)" + WHICH_ASKED, re.I)
-_ITEM_END = re.compile(r"[.!?]+(?=\s|$)|\s*(?:->|=>|[,;:]|\s[-–—]+\s|[–—])")
-_BETWEEN_ITEMS = re.compile(r"[\s,;.]*")
+_ITEM_END = re.compile(r"[.!?]+(?=\s|$)|[ \t]*\n|\s*(?:->|=>|[,;:]|\s[-–—]+\s|[–—])")  # a line ends an item too
+_BETWEEN_ITEMS = re.compile(r"[\s,;.]*(?:\n[ \t]*[-*•][ \t]*)?")  # "…\n- option 2: …": a bullet opens an item
 _OPEN = OPEN_WH | {"what", "who"}  # "how do I do 1) … 2) …?": an open question
 
 
@@ -51,7 +51,7 @@ def enumerated_pair(text: str, masked: str) -> tuple[str, str] | None:
     b_end = _item_end(masked, second.end(), len(masked))
     if not _BETWEEN_ITEMS.fullmatch(text, a_end, second.start()):
         return None
-    lead = masked[tx.tag_length(masked) : first.start()].strip()
+    lead = masked[tx.tag_length(masked) : first.start()].strip().rstrip("-*•").strip()  # "- option 1: …"
     asking = _WHICH.search(lead) if lead else _WHICH.search(masked[b_end:].strip())
     if not asking or _open_question(lead) or _open_question(masked[b_end:]):
         return None
