@@ -19,7 +19,6 @@ Every refusal raises :class:`Refusal` with a specific reason; nothing is guessed
 
 from __future__ import annotations
 
-import itertools
 import re
 
 from warrantguard.guard.question._a_start import but_question, compared_start, copular_object, restated_start
@@ -53,6 +52,7 @@ from warrantguard.guard.question.forms import (
     compared_object,
     compound_subject,
     concessive,
+    coordinator,
     ends_asking,
     enumerated_pair,
     gerund_object,
@@ -154,7 +154,7 @@ def _locate(text: str) -> tuple[str, str]:
     if between and not _OR.search(smask[: between.start()]):
         a, b = between_options(sentence, smask, start, around)
     else:
-        co = _coordinator(smask)
+        co = coordinator(smask)
         quoted = quoted_pair(sentence, co.start(), co.end())
         if quoted:
             return plausible(*quoted, quoted=True)
@@ -173,14 +173,6 @@ def _locate(text: str) -> tuple[str, str]:
                       f"fail a form check: {problem}")
     articled = (_after_article(around, a), _after_article(around, b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
-
-
-def _coordinator(smask: str) -> re.Match[str]:
-    """The one 'or' / 'vs' of the sentence (else its one 'instead of' / 'rather than')."""
-    found = list(itertools.islice(_OR.finditer(smask), 2)) or list(itertools.islice(INSTEAD.finditer(smask), 2))
-    if len(found) > 1:
-        raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
-    return found[0]
 
 
 def _choice_sentence(text: str, masked: str) -> tuple[int, int]:

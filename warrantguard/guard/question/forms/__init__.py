@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms._asking import (
 )
 from warrantguard.guard.question.forms._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms._cleft import cleft, paired_forms
+from warrantguard.guard.question.forms._coordinator import coordinator
 from warrantguard.guard.question.forms._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
 from warrantguard.guard.question.forms._gerund_object import shared_gerund
@@ -83,6 +84,7 @@ __all__ = [
     "compared_object",
     "compound_subject",
     "concessive",
+    "coordinator",
     "ends_asking",
     "enumerated_pair",
     "fillers",
