@@ -150,3 +150,48 @@ test_a_bare_pair_before_a_condition_asks = read_as_expected([
     ("[question] trademark or copyright for a logo i designed", ("trademark", "copyright")),
     ("a self-paced bootcamp or an instructor-led one", ("self-paced bootcamp", "instructor-led one")),
 ])
+
+# A perfect in the relative clause of the pair's purpose ("who has never played") is one verb: the pair asks.
+test_a_perfect_in_the_purpose_is_one_verb = read_as_expected([
+    ("ukulele or guitar for a kid who has never played anything", ("ukulele", "guitar")),
+    ("banjo or mandolin for a teen who has never played music", ("banjo", "mandolin")),
+])
+
+test_a_statement_after_the_purpose_is_still_refused = still_refused([
+    "Kafka vs RabbitMQ for the bus that we built was a mistake",
+])
+
+# A markdown heading on its own line is a tag before the question.
+test_a_markdown_heading_is_a_tag = read_as_expected([
+    ("### kitchen reno\nquartz or butcher block countertops?", ("quartz", "butcher block countertops")),
+    ("## Garden\nraised beds or in-ground rows?", ("raised beds", "in-ground rows")),
+])
+
+# "Is it A or B that …": a cleft question names its two noun phrases; "is it better to …" is no cleft.
+test_a_cleft_question = read_as_expected([
+    ("is it zone 2 cardio or intervals that improves vo2 max faster", ("zone 2 cardio", "intervals")),
+    ("Is it the clutch or the flywheel that makes the noise?", ("clutch", "flywheel")),
+    ("Was it the starter or the battery that failed?", ("starter", "battery")),
+    ("is it better to rent or buy a house that needs work?", ("rent", "buy")),
+])
+
+test_is_it_true_that_is_still_refused = still_refused([
+    "Is it true that whey or casein works better before bed?",
+])
+
+# Enumerated options on bulleted lines, a clause asking which after them; a third item is refused.
+test_bulleted_enumerations = read_as_expected([
+    ("- option 1: physio twice a week\n- option 2: a home exercise program\n\nwhich one for a rotator cuff tear?",
+     ("physio twice a week", "home exercise program")),
+    ("* plan a: sell the house\n* plan b: rent it out\nwhich one?", ("sell the house", "rent it out")),
+])
+
+test_a_third_bulleted_item_is_refused = still_refused([
+    "- option 1: rent\n- option 2: buy\n- option 3: wait\nwhich one?",
+])
+
+# A "vs" opening the sentence is a word of a name ("vs code"), not a coordinator.
+test_a_leading_vs_is_a_names_word = read_as_expected([
+    ("vs code vs neovim for rust development", ("vs code", "neovim")),
+    ("vs code or sublime for python?", ("vs code", "sublime")),
+])
