@@ -149,9 +149,10 @@ def _purpose_end(toks: list[tx.Token]) -> int:
         reduced = tok.low in _SUBJECTS and prev.isalpha() and prev not in DETERMINERS | PREPOSITIONS
         if after_for and (tok.low in ("that", "which", "who") or reduced) and toks[k - 1].low not in DETERMINERS:
             one_verb = sum(_verbal(toks, j) and not _perfect(toks, j) for j in range(k + 1, len(toks))) == 1
-            # not "… that we built was"; "who has never played": one verb
-            return k if one_verb else len(toks)
-        after_for, after_or = after_for or tok.low == "for", after_or or tok.low in _OR_WORDS
+            # not "… that we built was"; "who has never played": one verb; not "… that floods | was a bad idea"
+            return k if one_verb and not any(t.low in ("was", "were") for t in toks[k + 2 :]) else len(toks)
+        after_for = after_for or tok.low == "for" or (after_or and tok.low in ("in", "on", "at"))  # "in a basement"
+        after_or = after_or or tok.low in _OR_WORDS
     return len(toks)
 
 
@@ -183,8 +184,9 @@ _NOT_SUBJECTS = frozenset({"not", "be", "have", "been", "never", "just", "also",
 def _verbal(toks: list[tx.Token], k: int) -> bool:
     """A subject, an auxiliary, a finite verb or a past participle ("accepted", "done")."""
     w = toks[k].low
-    if w == "one" and k and (toks[k - 1].low in DETERMINERS or "-" in toks[k - 1].low):
-        return False  # "an instructor-led | one": a noun after its modifier
+    if w == "one" and ((k and (toks[k - 1].low in DETERMINERS or "-" in toks[k - 1].low))
+                       or (k + 1 < len(toks) and toks[k + 1].low[:1].isdigit())):
+        return False  # "an instructor-led | one": a noun after its modifier; "one | 65 inch TV": a numeral
     if w in AUX or w in COPULAS or w in COPULA_LEADS or w in PRONOUNS or finite_verb(toks, k):
         return True
     if k > 1 and toks[k - 2].low == "with" and _numeral(toks[k - 1]):
