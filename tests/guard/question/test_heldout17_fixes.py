@@ -195,3 +195,24 @@ test_a_leading_vs_is_a_names_word = read_as_expected([
     ("vs code vs neovim for rust development", ("vs code", "neovim")),
     ("vs code or sublime for python?", ("vs code", "sublime")),
 ])
+
+# A relative clause after the pair's place ("in a basement that gets …") describes it, as after its purpose;
+# "one" before a number counts; a past copula after the relative's verb makes a statement.
+test_a_relative_clause_after_the_place = read_as_expected([
+    ("LVP or engineered hardwood in a basement that gets a little damp", ("LVP", "engineered hardwood")),
+    ("laminate or tile in a kitchen that gets a lot of traffic", ("laminate", "tile")),
+    ("one 65 inch TV or two 43 inch TVs for the basement bar area", ("one 65 inch TV", "two 43 inch TVs")),
+    ("one 55 inch TV or two 32 inch TVs for the den", ("one 55 inch TV", "two 32 inch TVs")),
+])
+
+test_a_statement_after_a_relative_clause_is_refused = still_refused([
+    "Tile or carpet in a room that floods was a bad idea",
+    "Tile or carpet for a room that floods was a bad idea",
+    "Laminate or tile for a kitchen that we remodeled was fine",
+])
+
+# An upper-case word before a spaced dash is a label ("URGENT - …").
+test_an_upper_case_label_before_a_dash = read_as_expected([
+    ("URGENT - urgent care or ER for a deep cut on my thumb that won't stop bleeding", ("urgent care", "ER")),
+    ("RDS - Postgres or MySQL?", ("Postgres", "MySQL")),
+])
