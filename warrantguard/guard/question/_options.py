@@ -239,7 +239,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     paired = paired_forms(left, right) or time_pair(left, right)
     if paired:
         return paired
-    subject, expects_verb, begin = strip_lead(left, lead_sep, _gerund(right[0]))
+    subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low))
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0
@@ -267,7 +267,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         refuse_if(noun_or_verb(core, right))  # "get running shoes or | cross trainers"
         a = chosen_against_own(left[:begin], core, right) or core  # "get | prebuilt or build your own PC"
         return parallel_phrase(core, a, untimed(core, verb_right(core, right)))
-    if len(core) > 1 and _gerund(core[0]) and _gerund(right[own_adverb(right)]):  # "paying … or (just) investing …"
+    if len(core) > 1 and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
+        # "paying … or (just) investing …": two gerund phrases
         first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"
         b = right[:first] if first else verb_right(core, right, shared=False)
         verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
@@ -385,10 +386,6 @@ _FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|
 _END_ASIDE = re.compile(r"\s[(\[][^()\[\]]*,\s[^()\[\]]*[)\]]$")  # a bracketed list closing the sentence
 _ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b"
                     r"|(?:I|we|my|our|it's|we're|I'm)\s)")
-
-
-def _gerund(tok: tx.Token) -> bool:
-    return tx.ing_word(tok.low)
 
 
 def _after_article(around: Around, option: list[tx.Token]) -> bool:

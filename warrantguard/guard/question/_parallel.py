@@ -244,7 +244,6 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
 
 _WORD_NEXT = re.compile(r"[ \t]+[\w$]")  # a word follows in the same clause
 
-
 _STRAY_TIME = frozenset({"now", "today", "tonight", "tomorrow", "later", "soon", "first", "immediately"})
 _LEAD_PAIRS = frozenset({("i", "should"), ("we", "should"), ("you", "think"), ("i", "wonder"), ("should", "i"),
                          ("should", "we")})
@@ -335,7 +334,6 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
 
 
 _INTO = frozenset({"into", "in", "on", "toward", "towards"})
-
 
 _FREQUENCY = frozenset({"once", "twice", "thrice"})
 
