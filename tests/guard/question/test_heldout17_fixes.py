@@ -216,3 +216,10 @@ test_an_upper_case_label_before_a_dash = read_as_expected([
     ("URGENT - urgent care or ER for a deep cut on my thumb that won't stop bleeding", ("urgent care", "ER")),
     ("RDS - Postgres or MySQL?", ("Postgres", "MySQL")),
 ])
+
+# "if / whether <subject> <modal> be (<preposition>) A or B": the options follow "be" (and a shared preposition).
+test_a_modal_be_clause_before_the_pair = read_as_expected([
+    ("Kindly let me know if the client meeting should be on Tuesday or Thursday.", ("Tuesday", "Thursday")),
+    ("tell me whether the party should be at home or at a restaurant", ("at home", "at a restaurant")),
+    ("I wonder if the wedding should be small or big", ("small", "big")),
+])

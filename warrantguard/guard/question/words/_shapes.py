@@ -265,7 +265,7 @@ def _plain_word(tok: Token) -> bool:
 
 def clause_object(core: list[Token], right: list[Token]) -> int:
     """After "whether" / "if": where option A starts past a short subject and its finite verb ("the
-    attic gets | spray foam"), else 0. B must not open with a verb ("whether
+    attic gets | spray foam", "the meeting should be on | Tuesday"), else 0. B must not open with a verb ("whether
     we move to Denver or stay …": two verb phrases), and A must be left after the verb."""
     if not right or right[0].low in VERBS | S_VERBS:
         return 0
@@ -274,6 +274,9 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
     for k in range(1, min(len(core) - 1, _SUBJECT_BOUND)):
         if core[k].low.endswith("s") and finite_verb(core, k, strict=True) and core[k].low not in AUX:
             return k + 1
+        if core[k].low in AUX and core[k + 1].low == "be" and k + 2 < len(core):  # "the meeting should be | …"
+            shared = core[k + 2].low in PREPOSITIONS and right[0].low not in PREPOSITIONS and k + 3 < len(core)
+            return k + 3 if shared else k + 2  # "… be on | Tuesday or Thursday": the preposition is shared
         if not core[k].low.isalpha() or core[k].low in _NOT_VERBS:
             return 0
     return 0
