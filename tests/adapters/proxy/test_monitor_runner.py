@@ -9,6 +9,7 @@ running and the waiting one are recorded as dropped too.
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import openai
@@ -19,6 +20,7 @@ from warrantguard.adapters.proxy import FakeUpstream, ProxyConfig, ProxyServer, 
 from warrantguard.cli import build_parser
 from warrantguard.cli._serve import config_from_args
 from warrantguard.policies import StakesPolicy
+from warrantguard.testing import ScriptedModel
 
 QUESTION = "Which is safer to travel by, motorcycle or train?"
 MONITOR = StakesPolicy.model_validate({"default": "low", "levels": {"low": {"mode": "monitor"}}})
@@ -59,8 +61,40 @@ def test_a_full_queue_and_shutdown_drop_and_count() -> None:
 
 def test_serve_flags_size_the_runner() -> None:
     args = build_parser().parse_args(["serve", "--model", "openai/gpt-4o-mini", "--monitor-queue", "7",
-                                      "--monitor-workers", "3", "--monitor-grace", "12.5"])
+                                      "--monitor-workers", "3", "--monitor-grace", "12.5",
+                                      "--monitor-max-load", "0.75"])
     config = config_from_args(args)
-    assert (config.monitor_queue, config.monitor_workers, config.monitor_grace) == (7, 3, 12.5)
+    assert (config.monitor_queue, config.monitor_workers, config.monitor_grace, config.monitor_max_load) == (
+        7, 3, 12.5, 0.75)
     defaults = config_from_args(build_parser().parse_args(["serve", "--model", "openai/gpt-4o-mini"]))
-    assert (defaults.monitor_queue, defaults.monitor_workers, defaults.monitor_grace) == (256, 2, 5.0)
+    assert (defaults.monitor_queue, defaults.monitor_workers, defaults.monitor_grace,
+            defaults.monitor_max_load) == (256, 2, 5.0, 0.0)
+
+
+def _busy(seconds: float) -> None:
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        sum(range(1000))
+
+
+def _monitored_kinds(max_load: float) -> dict[str, float]:
+    """Two monitor-mode requests through a proxy whose process was just busy (0.6 s of one core)."""
+    registry = CollectorRegistry()
+    with ProxyServer(FakeUpstream(lambda messages: "train")) as upstream:
+        config = ProxyConfig(base_url=upstream.url + "/v1", registry=registry, monitor_max_load=max_load,
+                             guard_factory=lambda focal: Guard(ScriptedModel("train"), generator="lexical",
+                                                               policy=MONITOR))
+        with ProxyServer(create_app(config)) as proxy:
+            client = openai.OpenAI(base_url=proxy.url + "/v1", api_key="sk-client", max_retries=0)
+            _busy(0.6)
+            for _ in range(2):
+                raw = client.chat.completions.with_raw_response.create(
+                    model="m", messages=[{"role": "user", "content": QUESTION}], extra_body={"warrant": {}})
+                assert raw.headers["x-warrant-certification"] == "monitor"
+                assert raw.parse().choices[0].message.content == "train"
+    return _kinds(registry)
+
+
+def test_a_busy_proxy_sheds_its_background_certificates_and_counts_them() -> None:
+    assert _monitored_kinds(max_load=0.05) == {"monitor": 2, "monitor_dropped": 2}
+    assert _monitored_kinds(max_load=0.0) == {"monitor": 2, "certified": 2}  # no bound: both certified
