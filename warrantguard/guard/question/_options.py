@@ -27,7 +27,6 @@ from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
-    idiom_problem,
     quoted_pair,
     refuse_if,
     same_asides,
@@ -57,6 +56,7 @@ from warrantguard.guard.question.forms import (
     enumerated_pair,
     gerund_object,
     greeting,
+    idiom_problem,
     instead_phrases,
     instead_problem,
     left_noun_option,

@@ -13,7 +13,6 @@ from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
-    COMPARATIVES,
     COPULAS,
     DETERMINERS,
     POSSESSIVES,
@@ -34,7 +33,6 @@ from warrantguard.guard.question.words import wordlists as wl
 
 __all__ = [
     "edge_problem",
-    "idiom_problem",
     "parallel_options",
     "quoted_pair",
     "same_asides",
@@ -259,39 +257,11 @@ def _swallowed_lead(toks: list[tx.Token]) -> str | None:
     return None
 
 
-# Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine".
-_IDIOMS = frozenset({("sooner", "later"), ("more", "less"), ("rain", "shine"), ("now", "never"), ("do", "die"),
-                     ("sink", "swim"), ("hit", "miss"), ("make", "break"), ("give", "take"), ("dead", "alive"),
-                     ("like", "not"), ("win", "lose")})
-
-
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 
 
 def _numeral(tok: tx.Token) -> bool:
     return tok.low.isdigit() or tok.low in _NUMBER_WORDS
-
-
-def _counted(tok: tx.Token) -> bool:
-    """A plural noun after a numeral ("3 | bags"), not a predicate ("11 | better")."""
-    w = tok.low
-    return w.isalpha() and len(w) > 2 and w.endswith("s") and not w.endswith("ss") and w not in COMPARATIVES
-
-
-def idiom_problem(left: list[tx.Token], right: list[tx.Token]) -> str | None:
-    """Why the 'or' joins no two options, or ``None``: a fixed pair ("buy a house sooner or
-    later"), an approximation ("in an hour or so") or a rough count ("buy 2 or 3 bags of mulch")."""
-    first = right[0].low.strip(".,!?;:")
-    if len(right) == 1 and first == "so":
-        return "it gives an approximation ('or so'), not a second option"
-    version = len(left) > 1 and left[-2].capitalized and left[-2].low not in AUX | COPULAS  # "Windows 10 or 11"
-    setting = len(left) > 1 and left[-2].low == "at"  # "bake it at 400 or 425 degrees": a setting, not a count
-    if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and _counted(right[1]) \
-            and not (version or setting):
-        return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
-    if left and (len(right) <= 2 or right[1].low in wl.PRONOUNS) and (left[-1].low, first) in _IDIOMS:
-        return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
-    return None
 
 
 def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:

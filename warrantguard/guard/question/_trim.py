@@ -192,7 +192,8 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
         be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND)) if low[k] == "be" and low[k + 1] not in PREPS),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear
-        subject_noun = verb is not None and low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS  # "remote work"
+        subject_noun = verb is not None and ((low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS)  # "remote work"
+                                             or (low[i] in DETERMINERS and verb + 1 == be))  # "our next hire | be"
         if be is not None and (verb is None or verb > be or subject_noun):  # "Should this be | a cron job or …"
             return "", True, be
         if verb is None or verb == i or _gerund(toks[i]):
@@ -202,6 +203,9 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
         i += 1
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
         i += 1
+    told = i + 1 + (low[i + 1] == "that")
+    if low[i] in ("suggest", "recommend", "propose") and low[told] in SUBJECT_PRONOUNS - {"you", "it"}:
+        return "", True, told + 1  # "Would you suggest (that) we | sand the floors or …": a verb phrase follows
     if low[i] in MENTAL_VERBS:
         i += 1 + (low[i + 1] == "that")
         if low[i] in PRONOUNS and low[i + 1] in AUX:

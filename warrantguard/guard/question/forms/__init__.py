@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms._coordinator import coordinator
 from warrantguard.guard.question.forms._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
+from warrantguard.guard.question.forms._fixed_pairs import idiom_problem
 from warrantguard.guard.question.forms._gerund_object import shared_gerund
 from warrantguard.guard.question.forms._greeting import greeting
 from warrantguard.guard.question.forms._names import named, no_object, noun_or_verb
@@ -55,6 +56,7 @@ from warrantguard.guard.question.forms._own_complements import (
 )
 from warrantguard.guard.question.forms._own_making import chosen_against_own
 from warrantguard.guard.question.forms._predicate import predicate_index
+from warrantguard.guard.question.forms._prep_object import own_preposition
 from warrantguard.guard.question.forms._rates import CURRENCY, RATE_UNITS, unrated
 from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
@@ -90,6 +92,7 @@ __all__ = [
     "fillers",
     "gerund_object",
     "greeting",
+    "idiom_problem",
     "infinitives",
     "instead_phrases",
     "instead_problem",
@@ -105,6 +108,7 @@ __all__ = [
     "own_adverb",
     "own_ing",
     "own_place",
+    "own_preposition",
     "paired_forms",
     "parallel_phrase",
     "permission_question",

@@ -29,6 +29,7 @@ __all__ = ["adjective_before_enough", "fillers", "own_ing"]
 
 _ADJECTIVES = PREDICATE_HEADS | ADJECTIVE_VERBS | PLAIN_ADJECTIVES
 _ADJECTIVE_ENDINGS = ("ate", "ful", "ous", "ive", "able", "ible", "al", "ic", "ent", "ant", "less", "ish")
+_ADJECTIVE_ONLY_ENDINGS = ("ful", "ous", "able", "ible", "less", "ish")  # no noun's ("disposal", "drive", "plant")
 _OBJECT_OF = PREPOSITIONS | {"of"}
 _LEADING = ADVERBS | {"maybe", "perhaps", "simply"}  # "or just | cycling", "or maybe | going …"
 _EMPTY = _LEADING | ARTICLES | DETERMINERS | POSSESSIVES
@@ -40,13 +41,25 @@ def adjective_before_enough(right: list[Token], k: int) -> bool:
     w = right[k].low
     if right[k].capitalized or not w.isalpha() or fillers(right[:k]):
         return False  # "… or just | cycling enough": B has no other word
-    if w in _ADJECTIVES or (w.endswith(_ADJECTIVE_ENDINGS) and not _plural(w)):
+    if w in _ADJECTIVES:
+        return True
+    if w.endswith(_ADJECTIVE_ENDINGS) and not _plural(w) and (w.endswith(_ADJECTIVE_ONLY_ENDINGS)
+                                                            or not _measured_compound(right[:k])):
         return True
     if right[k - 1].low in _OBJECT_OF or (ing_word(right[k - 1].low) and not ing_word(w)):
         return False  # "… or 2 inches of mulch enough", "… or playing fetch enough": an object
     if _plural(w) and not ing_word(w):
         return False  # "… or practice tests enough"
     raise Refusal(f"unclear whether '{right[k].text}' ends the second option or describes it before 'enough'")
+
+
+def _measured_compound(toks: list[Token]) -> bool:
+    """A measure and a singular noun before the word ("a 3/4 HP garbage | disposal"): the word may be
+    the compound's head though it ends as an adjective does."""
+    words = [t for t in toks if t.low not in _EMPTY]
+    last = words[-1] if words else None
+    return len(words) >= 2 and words[0].low[:1].isdigit() and last is not None and last.text.isalpha() \
+        and last.text.islower() and not _plural(last.low)
 
 
 def fillers(toks: list[Token]) -> bool:

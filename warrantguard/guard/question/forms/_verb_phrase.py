@@ -176,6 +176,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
         own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
                                                      or bool(a_words & OWN_TIMES)))
+        own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES)  # "his …"
         if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
                 and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
             _unclear_with(core, right, k)
@@ -185,11 +186,17 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
                 and not own_place(core):
             return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
-        if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase:
+        placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
+        if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase and not placed_a:
             return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
         kept_for = kept_for or (w == "for" and k == 1)
     return right
 
+
+
+# "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes
+# the phrase B's own (no shared phrase points back to what one option names).
+_BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
 
 
 def _passive(right: list[Token], k: int) -> bool:

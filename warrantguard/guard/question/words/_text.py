@@ -215,8 +215,10 @@ def _abbreviation_end(text: str) -> bool:
 # A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
 # Also an addressee ("@assistant …"), a bold label with punctuation inside ("**tl;dr** …"), a markdown heading
 # on its own line ("### kitchen reno\n …"), an upper-case word before a dash ("ELI5 - …") and an upper-case
-# heading before an arrow ("TRIP PLANNING >> …").
-_TAG = re.compile(r"(?:\[x*\]|\(x*\)|<\w+>|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+|\*\*[^*\s]*[;:][^*\s]*\*\*"
+# heading before an arrow ("TRIP PLANNING >> …"), a template slot ("{legal} …") and an upper-case word
+# between runs of asterisks ("*** URGENT *** …").
+_TAG = re.compile(r"(?:\[x*\]|\(x*\)|<\w+>|\{\w+\}|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}"
+                  r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s)|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))"
                   r"\s*[:\-–—]?\s*")
 

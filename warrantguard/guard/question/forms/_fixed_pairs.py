@@ -1,0 +1,60 @@
+"""Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine",
+an approximation ("in an hour or so", "give or take a few days"), a rough count ("buy 2 or 3 bags of mulch")
+and a count told of the past ("has thrown up once or twice this week") (:func:`idiom_problem`)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import AUX, COMPARATIVES, COPULAS, PRONOUNS, Token
+
+__all__ = ["idiom_problem"]
+
+_IDIOMS = frozenset({("sooner", "later"), ("more", "less"), ("rain", "shine"), ("now", "never"), ("do", "die"),
+                     ("sink", "swim"), ("hit", "miss"), ("make", "break"), ("give", "take"), ("dead", "alive"),
+                     ("like", "not"), ("win", "lose")})
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+_AMOUNT_LEADS = frozenset({"a", "an", "about", "around", "roughly", "maybe"})
+_PERFECT = frozenset({"has", "had", "have", "'ve", "'s"})
+
+
+def _numeral(tok: Token) -> bool:
+    return tok.low.isdigit() or tok.low in _NUMBER_WORDS
+
+
+def _counted(tok: Token) -> bool:
+    """A plural noun after a numeral ("3 | bags"), not a predicate ("11 | better")."""
+    w = tok.low
+    return w.isalpha() and len(w) > 2 and w.endswith("s") and not w.endswith("ss") and w not in COMPARATIVES
+
+
+def _subject(tok: Token) -> bool:
+    """A pronoun, also one contracted with its verb ("I'll", "we're")."""
+    return tok.low.replace("\u2019", "'").split("'")[0] in PRONOUNS
+
+
+def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
+    """Why the 'or' joins no two options, or ``None`` (the forms of this module's docstring)."""
+    first = right[0].low.strip(".,!?;:")
+    if len(right) == 1 and first == "so":
+        return "it gives an approximation ('or so'), not a second option"
+    version = len(left) > 1 and left[-2].capitalized and left[-2].low not in AUX | COPULAS  # "Windows 10 or 11"
+    setting = len(left) > 1 and left[-2].low == "at"  # "bake it at 400 or 425 degrees": a setting, not a count
+    if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and _counted(right[1]) \
+            and not (version or setting):
+        return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
+    if not left:
+        return None
+    pair = (left[-1].low, first)
+    amount = len(right) > 1 and (right[1].low in _AMOUNT_LEADS or _numeral(right[1]))  # "give or take | a few days"
+    if pair in _IDIOMS and (len(right) <= 2 or _subject(right[1]) or (pair == ("give", "take") and amount)):
+        return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
+    if pair == ("once", "twice") and _told(left[:-1]):
+        return f"'{left[-1].text} or {right[0].text}' tells how often something happened, not two options"
+    return None
+
+
+def _told(lead: list[Token]) -> bool:
+    """A perfect verb after its subject ("my dog has thrown up | once or twice"): a count told, not asked."""
+    if not lead or lead[0].low in AUX:  # "Have you had it once or twice": asked
+        return False
+    return any(t.low.replace("\u2019", "'") in _PERFECT and lead[k - 1].low not in AUX
+               for k, t in enumerate(lead[1:], 1))

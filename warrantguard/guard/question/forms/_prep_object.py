@@ -1,0 +1,60 @@
+"""A noun option A after a verb, with a prepositional phrase of its own, against a bare noun phrase B:
+"pay for the wedding with savings or a personal loan", "store passwords in Bitwarden or 1Password".
+B may stand against A's whole noun phrase or against the preposition's object only ("savings" /
+"a personal loan"); the words do not tell which, so the pair is refused (:func:`own_preposition`)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import AUX, COPULAS, DETERMINERS, PREPOSITIONS, Around, Token, ing_word, is_verb
+
+__all__ = ["own_preposition"]
+
+_REACH = 5  # words searched back from A for the verb governing it
+
+
+def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why the pair is unclear (the form of this module's docstring), or ``None``: B's start matches
+    the preposition's object and not A's start (a name against a name, "Bitwarden" / "1Password"),
+    or B's determiner differs from A's ("the wedding with savings" / "a personal loan")."""
+    if around.copula or any(t.low in PREPOSITIONS for t in b) or _verbal(a, around) or _verbal(b, around):
+        return None
+    inner = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS and a[k].low != "as"), None)
+    if inner is None or not _after_verb(a[0], around):
+        return None
+    da, db = _determiner(a, around), _determiner(b, around)
+    named = _shape(b[0]) == "name" == _shape(a[inner + 1]) and _shape(a[0]) != "name" and da is None is db
+    if not named and (da is None or db is None or da == db):
+        return None
+    return (f"unclear whether '{' '.join(t.text for t in b)}' stands against '{' '.join(t.text for t in a)}' "
+            f"or against the object of '{a[inner].text}' only")
+
+
+def _verbal(toks: list[Token], around: Around) -> bool:
+    """Does the option open with a verb or a gerund (no determiner before it: not "a moving company")?"""
+    tok = toks[0]
+    verbal = ing_word(tok.low) or (not tok.capitalized and is_verb(tok, initial=True))
+    return verbal and _determiner(toks, around) is None
+
+
+def _determiner(toks: list[Token], around: Around) -> str | None:
+    """The determiner opening the option, or the one just before it."""
+    if toks[0].low in DETERMINERS:
+        return toks[0].low
+    prev = around.prev(toks[0])
+    return prev.low if prev is not None and prev.low in DETERMINERS else None
+
+
+def _shape(tok: Token) -> str:
+    return "name" if tok.capitalized or tok.text[:1].isdigit() else "word"
+
+
+def _after_verb(first: Token, around: Around) -> bool:
+    """Is a verb (not after an auxiliary's subject only) among the few words before ``first``?"""
+    tok = around.prev(first)
+    for _ in range(_REACH):
+        if tok is None or tok.low in AUX or tok.low in COPULAS:
+            return False
+        if is_verb(tok, initial=True):
+            return True
+        tok = around.prev(tok)
+    return False
