@@ -3,6 +3,8 @@ pair is returned."""
 
 from __future__ import annotations
 
+import re
+
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question.words import AUX, COPULA_LEADS, DETERMINERS, NON_OPTIONS, VERBS, WH, Refusal, ing_word
 
@@ -45,8 +47,9 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
 
 
 def _open_quote(option: str) -> bool:
-    """Does ``option`` hold a double quote mark whose partner is outside it ('data" singular')?"""
-    return option.count('"') % 2 == 1 or option.count("\u201c") != option.count("\u201d")
+    """Does ``option`` hold a double quote mark whose partner is outside it ('data" singular'; not an
+    inch mark after a number: '65" OLED')?"""
+    return re.sub(r'(?<=\d)"', "", option).count('"') % 2 == 1 or option.count("\u201c") != option.count("\u201d")
 
 
 def _gerund_word(word: str) -> bool:

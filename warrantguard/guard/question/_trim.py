@@ -38,6 +38,7 @@ from warrantguard.guard.question.words import (
     Refusal,
     Token,
     articled,
+    articled_pair,
     bare_pair,
     finite_verb,
     ing_word,
@@ -282,7 +283,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         if (w in ("to", "per") or not (predicate and pred is not None)) and w in CUT_WORDS and w not in a_words \
                 and right[head].low not in ("one", "ones"):  # "one | closer to home" keeps what tells it apart
             if w in ("in", "on", "at") and k + 1 < n and right[k + 1].capitalized and not (
-                    w == "in" and bare_pair(a_toks, right)):
+                    w == "in" and (bare_pair(a_toks, right) or articled_pair(a_toks, right, k))):
                 phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
                 raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
             if k == 1 and _bare_verb(right, k) and not (len(a_toks) == 1 and is_verb(a_toks[0])):  # "plug | in hybrid"

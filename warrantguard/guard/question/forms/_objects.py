@@ -63,8 +63,8 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
             return toks[k:]
         if len(toks) >= 2 and toks[0].low in PHRASAL:  # "pay off | my car or …", "back up | to …"
             toks = toks[1:]
-        if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low == "as") and r0 not in PREPS:
-            toks = toks[1:]  # "register as | a …" (not "study with music or in silence")
+        if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low in ("as", "by")) and r0 not in PREPS:
+            toks = toks[1:]  # "register as | a …", "sit by | the …" (not "study with music or in silence")
         toks = second_object(_after_object(toks, right), right)
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
         toks = toks[-1:] if toks[-1].low.endswith("ly") else toks

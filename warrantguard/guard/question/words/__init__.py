@@ -29,6 +29,7 @@ from warrantguard.guard.question.words._form import (
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
 from warrantguard.guard.question.words._shapes import (
     PREPS,
+    articled_pair,
     bare_noun_start,
     bare_pair,
     clause,
@@ -164,6 +165,7 @@ __all__ = [
     "Refusal",
     "Token",
     "articled",
+    "articled_pair",
     "ascii_spans",
     "bare_noun_start",
     "bare_pair",

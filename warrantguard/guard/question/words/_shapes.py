@@ -29,6 +29,7 @@ from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
     AMBIGUOUS,
+    ARTICLES,
     AUX,
     COMPARATIVES,
     COPULAS,
@@ -48,6 +49,7 @@ from warrantguard.guard.question.words._wordlists import (
 
 __all__ = [
     "PREPS",
+    "articled_pair",
     "bare_noun_start",
     "bare_pair",
     "clause",
@@ -125,6 +127,15 @@ def bare_pair(a_toks: list[Token], right: list[Token]) -> bool:
     """Are both options bare (no determiner, no prepositional phrase in A: "Mercy or Ana | in
     Overwatch 2"), so that a place after the second one is the context of both?"""
     return right[0].low not in DETERMINERS and len(a_toks) <= 3 and not any(t.low in PREPS for t in a_toks)
+
+
+def articled_pair(a_toks: list[Token], right: list[Token], k: int) -> bool:
+    """Is B an article and as many plain lower-case words as A, before ``k``, A with no prepositional
+    phrase ("a heat pump or a gas furnace | in Minnesota"), so that a place after B is the context of both?"""
+    a = a_toks[1:] if a_toks and a_toks[0].low in ARTICLES else a_toks
+    b = right[1:k]
+    plain = all(t.text.isalpha() and t.text.islower() for t in a + b)
+    return right[0].low in ARTICLES and 1 < len(a) == len(b) and plain and not any(t.low in PREPS for t in a_toks)
 
 
 def clause(toks: list[Token]) -> bool:

@@ -53,7 +53,7 @@ _MISSPELT = {typo: word for word, typos in (
     ("would", "woud wuold wolud"), ("could", "coud cuold colud"), ("which", "wich whcih wihch whihc"),
     ("what's", "whats"),
 ) for typo in typos.split()}
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
+_QUOTED = re.compile(r"(?<!\d)\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*")  # a blank line ends a paragraph, so its sentence
@@ -216,8 +216,8 @@ def _abbreviation_end(text: str) -> bool:
 # Also an addressee ("@assistant …"), a bold label with punctuation inside ("**tl;dr** …"), a markdown heading
 # on its own line ("### kitchen reno\n …"), an upper-case word before a dash ("ELI5 - …") and an upper-case
 # heading before an arrow ("TRIP PLANNING >> …"), a template slot ("{legal} …") and an upper-case word
-# between runs of asterisks ("*** URGENT *** …").
-_TAG = re.compile(r"(?:\[x*\]|\(x*\)|<\w+>|\{\w+\}|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}"
+# between runs of asterisks ("*** URGENT *** …"); a quoted line's mark ("> should i …").
+_TAG = re.compile(r"(?:>+(?=[ \t])|\[x*\]|\(x*\)|<\w+>|\{\w+\}|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s)|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))"
                   r"\s*[:\-–—]?\s*")
