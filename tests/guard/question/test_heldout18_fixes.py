@@ -79,7 +79,6 @@ test_an_adjective_only_ending_before_enough_is_still_read = read_as_expected([
 # A's own prepositional phrase after a verb against a bare B: B may stand against the preposition's object only.
 test_as_own_preposition_against_a_bare_b_is_refused = still_refused([
     "Should I pay for the wedding with savings or a personal loan?",
-    "Is it safer to store passwords in Bitwarden or 1Password?",
     "Should I ship the couch to my new apartment via UPS Freight or a moving company?",
     "Should I pay for the trip with cash or a credit card?",
 ])
@@ -90,6 +89,18 @@ test_as_own_phrase_against_a_like_b_is_still_read = read_as_expected([
      ("one with more experience", "one who interviewed better")),
     ("Should I stay at the Hilton near the airport or the Marriott downtown?",
      ("Hilton near the airport", "Marriott downtown")),
+])
+
+# A name against a name after A's common noun and its preposition: the preposition's object is A.
+test_a_name_against_the_prepositions_name = read_as_expected([
+    ("Is it safer to store passwords in Bitwarden or 1Password?", ("Bitwarden", "1Password")),
+    ("Should I keep my savings in Ally or Marcus?", ("Ally", "Marcus")),
+    ("Should I store documents in Google Drive or Dropbox?", ("Google Drive", "Dropbox")),
+    ("should I learn python with Codecademy or Coursera?", ("Codecademy", "Coursera")),
+])
+
+test_a_name_against_a_named_a_is_unchanged = read_as_expected([
+    ("Should I invite Tom from Accounting or Sarah?", ("Tom from Accounting", "Sarah")),
 ])
 
 # A place after two articled compounds of as many lower-case words is the context of both.

@@ -62,6 +62,7 @@ from warrantguard.guard.question.forms import (
     left_noun_option,
     list_item,
     named,
+    named_object,
     not_to,
     noun_or_verb,
     one_anaphora,
@@ -165,7 +166,7 @@ def _locate(text: str) -> tuple[str, str]:
                 return plausible(*phrases)
             if problem:
                 raise Refusal(problem)
-    a, b = one_sided(*same_asides(a, b, around), around)
+    a, b = named_object(*one_sided(*same_asides(a, b, around), around), around)
     refuse_if(settled_subject(tx.tokens(sentence, start), a))
     problem = form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:

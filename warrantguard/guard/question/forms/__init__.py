@@ -56,7 +56,7 @@ from warrantguard.guard.question.forms._own_complements import (
 )
 from warrantguard.guard.question.forms._own_making import chosen_against_own
 from warrantguard.guard.question.forms._predicate import predicate_index
-from warrantguard.guard.question.forms._prep_object import own_preposition
+from warrantguard.guard.question.forms._prep_object import named_object, own_preposition
 from warrantguard.guard.question.forms._rates import CURRENCY, RATE_UNITS, unrated
 from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
@@ -99,6 +99,7 @@ __all__ = [
     "left_noun_option",
     "list_item",
     "named",
+    "named_object",
     "negated_infinitive",
     "no_object",
     "not_to",

@@ -1,32 +1,48 @@
 """A noun option A after a verb, with a prepositional phrase of its own, against a bare noun phrase B:
 "pay for the wedding with savings or a personal loan", "store passwords in Bitwarden or 1Password".
 B may stand against A's whole noun phrase or against the preposition's object only ("savings" /
-"a personal loan"); the words do not tell which, so the pair is refused (:func:`own_preposition`)."""
+"a personal loan"); the words do not tell which, so the pair is refused (:func:`own_preposition`), unless
+the object and B are names and A's noun is none ("passwords in | Bitwarden or 1Password") (:func:`named_object`)."""
 
 from __future__ import annotations
 
 from warrantguard.guard.question.words import AUX, COPULAS, DETERMINERS, PREPOSITIONS, Around, Token, ing_word, is_verb
 
-__all__ = ["own_preposition"]
+__all__ = ["named_object", "own_preposition"]
 
 _REACH = 5  # words searched back from A for the verb governing it
 
 
 def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | None:
-    """Why the pair is unclear (the form of this module's docstring), or ``None``: B's start matches
-    the preposition's object and not A's start (a name against a name, "Bitwarden" / "1Password"),
-    or B's determiner differs from A's ("the wedding with savings" / "a personal loan")."""
-    if around.copula or any(t.low in PREPOSITIONS for t in b) or _verbal(a, around) or _verbal(b, around):
-        return None
-    inner = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS and a[k].low != "as"), None)
-    if inner is None or not _after_verb(a[0], around):
+    """Why the pair is unclear (the form of this module's docstring), or ``None``: B's determiner differs
+    from A's ("the wedding with savings" / "a personal loan")."""
+    inner = _inner(a, b, around)
+    if inner is None:
         return None
     da, db = _determiner(a, around), _determiner(b, around)
-    named = _shape(b[0]) == "name" == _shape(a[inner + 1]) and _shape(a[0]) != "name" and da is None is db
-    if not named and (da is None or db is None or da == db):
+    if da is None or db is None or da == db:
         return None
     return (f"unclear whether '{' '.join(t.text for t in b)}' stands against '{' '.join(t.text for t in a)}' "
             f"or against the object of '{a[inner].text}' only")
+
+
+def named_object(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """"store passwords in | Bitwarden or 1Password": a name against a name, after A's common noun and
+    its preposition: the preposition's object is option A (the pair unchanged otherwise)."""
+    inner = _inner(a, b, around)
+    if inner is None or _shape(a[0]) == "name" or _determiner(a, around) or _determiner(b, around):
+        return a, b
+    if all(_shape(t) == "name" for t in a[inner + 1 :] + b):
+        return a[inner + 1 :], b
+    return a, b
+
+
+def _inner(a: list[Token], b: list[Token], around: Around) -> int | None:
+    """Where A's own preposition stands, A a noun after a verb, B a noun phrase with none; else ``None``."""
+    if around.copula or any(t.low in PREPOSITIONS for t in b) or _verbal(a, around) or _verbal(b, around):
+        return None
+    inner = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS and a[k].low != "as"), None)
+    return inner if inner is not None and _after_verb(a[0], around) else None
 
 
 def _verbal(toks: list[Token], around: Around) -> bool:
