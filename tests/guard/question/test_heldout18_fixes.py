@@ -138,3 +138,25 @@ test_inch_marks = read_as_expected([
     ('a 65" OLED or a 75" QLED for a bright living room?', ('65" OLED', '75" QLED')),
     ('is the "big data" or "small data" approach better?', ("big data", "small data")),
 ])
+
+# "… A or | would B | be …": B is the subject of a second, copular question.
+test_b_subject_of_a_second_copular_question = read_as_expected([
+    ("Since we're expecting twins in May, do we need a minivan or would a three-row SUV be enough?",
+     ("minivan", "three-row SUV")),
+    ("should I buy a car or would a bike be better?", ("car", "bike")),
+    ("should we get a dog or would a cat be easier with our schedule?", ("dog", "cat")),
+    ("should I take the bus or would the train be faster?", ("bus", "train")),
+])
+
+test_b_with_no_predicate_after_be_is_still_refused = still_refused([
+    "should I buy a car or would a bike be?",
+])
+
+# "… or would it be better (to …)": a second question, whose option the words do not set off (these were
+# read silently wrong as "be better" before).
+test_or_would_it_be_is_refused = still_refused([
+    "should I buy a car or would it be better to lease?",
+    "should I buy a car or would it be better?",
+    "Would it be better to rent or would it be better to buy?",
+    "would it be a good idea to rent or would it be smarter to buy",
+])

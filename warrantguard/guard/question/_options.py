@@ -52,6 +52,7 @@ from warrantguard.guard.question.forms import (
     compound_subject,
     concessive,
     coordinator,
+    copular_b,
     ends_asking,
     enumerated_pair,
     gerund_object,
@@ -192,7 +193,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         offering = questions
     s, e = offering[0]
     s += tx.tag_length(masked[s:e])
-    said = not ends_asking(masked[s:e]) and not _has_question(masked, spans)
+    said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) for a, b in spans)
     if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
     if said and _FICTION.match(masked[s:e]):
@@ -209,10 +210,6 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     return s, e
 
 
-def _has_question(masked: str, spans: list[tuple[int, int]]) -> bool:
-    return any(ends_asking(masked[s:e]) for s, e in spans)
-
-
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
@@ -220,7 +217,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and not_to(after)):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
-    right = tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset), left))
+    right = copular_b(tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset),
+                                                                left)))
     enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text))
     if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"

@@ -58,6 +58,7 @@ from warrantguard.guard.question.forms._own_making import chosen_against_own
 from warrantguard.guard.question.forms._predicate import predicate_index
 from warrantguard.guard.question.forms._prep_object import named_object, own_preposition
 from warrantguard.guard.question.forms._rates import CURRENCY, RATE_UNITS, unrated
+from warrantguard.guard.question.forms._second_subject import copular_b
 from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
 from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
@@ -87,6 +88,7 @@ __all__ = [
     "compound_subject",
     "concessive",
     "coordinator",
+    "copular_b",
     "ends_asking",
     "enumerated_pair",
     "fillers",

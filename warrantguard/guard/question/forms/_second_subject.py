@@ -1,0 +1,26 @@
+"""B as the subject of a second, copular question: "do we need a minivan or | would a three-row SUV | be
+enough?", "should I buy a car or | would a bike | be better?". The auxiliary opening B and the copula with
+its predicate closing it ask about B as the first question asks about A: B is the noun phrase between
+them (:func:`copular_b`)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import AUX, DETERMINERS, Refusal, Token
+
+__all__ = ["copular_b"]
+
+_MODALS = frozenset({"would", "will", "could", "can", "might", "should"})
+_SPAN = 5  # words of B's noun phrase at most
+
+
+def copular_b(right: list[Token]) -> list[Token]:
+    """B without its auxiliary and its copula ("would | a three-row SUV | be enough"); else ``right``.
+    Refuses "… or would it be better (to lease)?": a second question, whose option the words do not set off."""
+    if len(right) > 2 and right[0].low in _MODALS and right[1].low == "it" and right[2].low == "be":
+        raise Refusal(f"a second question ('… or {right[0].low} it be …'), not a second option")
+    if len(right) < 4 or right[0].low not in _MODALS or right[1].low not in DETERMINERS:
+        return right
+    be = next((k for k in range(2, min(len(right), _SPAN + 2)) if right[k].low == "be"), None)
+    if be is None or be < 3 or be == len(right) - 1 or any(t.low in AUX for t in right[2:be]):
+        return right
+    return right[1:be]
