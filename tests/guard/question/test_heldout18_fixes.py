@@ -131,6 +131,7 @@ test_a_which_question_before_the_pair = read_as_expected([
 
 test_a_list_after_which_is_still_refused = still_refused([
     "Can you tell me which one is best, cats, dogs or fish?",
+    "Can you tell me which apples, pears or plums are ripest?",
 ])
 
 # An inch mark after a number is no quote mark.
