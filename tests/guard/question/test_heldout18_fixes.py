@@ -161,3 +161,10 @@ test_or_would_it_be_is_refused = still_refused([
     "Would it be better to rent or would it be better to buy?",
     "would it be a good idea to rent or would it be smarter to buy",
 ])
+
+# "whether my husband and I should | …": a compound subject before the modal.
+test_a_compound_subject_before_the_modal = read_as_expected([
+    ("Would you kindly advise whether my husband and I should file jointly or separately this year? "
+     "He has large medical bills.", ("jointly", "separately")),
+    ("I'm not sure whether my wife and I should rent or buy.", ("rent", "buy")),
+])

@@ -208,12 +208,16 @@ def reduced_relative(right: list[Token], k: int) -> bool:
 
 def subject_aux(toks: list[Token], i: int) -> int | None:
     """After "whether" at ``toks[i - 1]``: the index past a short subject and its modal
-    ("whether my daughter should | take …", "whether extra cash should | go …"), or ``None``."""
+    ("whether my daughter should | take …", "whether extra cash should | go …", "whether my husband and I
+    should | file …"), or ``None``."""
     if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i])):
         return None
-    for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND)):
+    joined = 2 if any(t.low == "and" for t in toks[i : i + _SUBJECT_BOUND]) else 0  # "… and I": two words more
+    for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND + joined)):
         if toks[k].low in _MODALS:
             return k + 1
+        if toks[k].low == "and" or (toks[k].low in ("i", "we") and toks[k - 1].low == "and"):
+            continue  # "whether my husband and I should | file …": a compound subject
         if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
             return None
     return None
