@@ -168,3 +168,12 @@ test_a_compound_subject_before_the_modal = read_as_expected([
      "He has large medical bills.", ("jointly", "separately")),
     ("I'm not sure whether my wife and I should rent or buy.", ("rent", "buy")),
 ])
+
+# "whether you'd (rather) | …": a pronoun contracted with "would" before the verb.
+test_whether_youd = read_as_expected([
+    ("Good morning, I was wondering whether you'd recommend a gap year or going straight to university for my son",
+     ("gap year", "going straight to university")),
+    ("I was wondering whether you'd recommend Rust or Go", ("Rust", "Go")),
+    ("I was wondering if you'd suggest a Kindle or a Kobo", ("Kindle", "Kobo")),
+    ("not sure if we'd rather rent or buy", ("rent", "buy")),
+])

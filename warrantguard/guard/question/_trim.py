@@ -123,6 +123,8 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
     if verb is None and low[0] in PRONOUNS and low[1] in _WANTING and low[2] == "to":
         verb = i + 3
+    if verb is None and low[0].endswith("'d") and low[0][:-2] in PRONOUNS:  # "whether you'd | recommend …"
+        verb = i + 1 + (low[1] in ADVERBS)  # "whether we'd rather | rent …"
     if verb is not None:
         return "", True, verb
     if low[0] == "it's" and "to" in low[1:3]:
