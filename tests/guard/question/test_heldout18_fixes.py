@@ -177,3 +177,10 @@ test_whether_youd = read_as_expected([
     ("I was wondering if you'd suggest a Kindle or a Kobo", ("Kindle", "Kobo")),
     ("not sure if we'd rather rent or buy", ("rent", "buy")),
 ])
+
+# "I'd love / like to know if A or B …": a wish to know asks, question mark or not.
+test_to_know_if_asks = read_as_expected([
+    ("Pardon the long message, but I'd love to know if hardwood or engineered wood is better for a house with two "
+     "big dogs.", ("hardwood", "engineered wood")),
+    ("I'd like to know if hardwood or engineered wood is better.", ("hardwood", "engineered wood")),
+])
