@@ -184,3 +184,12 @@ test_to_know_if_asks = read_as_expected([
      "big dogs.", ("hardwood", "engineered wood")),
     ("I'd like to know if hardwood or engineered wood is better.", ("hardwood", "engineered wood")),
 ])
+
+# "whether it is <adjective> to | …" as "whether it's … to": the verb phrases follow "to".
+test_whether_it_is_better_to = read_as_expected([
+    ("I would be grateful if you could let me know whether it is preferable to take the train or the bus from Milan "
+     "to Lake Como.", ("train", "bus")),
+    ("not sure whether it is better to rent or buy", ("rent", "buy")),
+    ("can you tell me whether it is smarter to repair the old car or to buy a new one",
+     ("repair the old car", "buy a new one")),
+])

@@ -129,6 +129,8 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         return "", True, verb
     if low[0] == "it's" and "to" in low[1:3]:
         return _after_it(toks, i + 1)
+    if low[0] == "it" and low[1] in ("is", "was") and any(t.low == "to" for t in toks[i + 2 : i + 5]):
+        return _after_it(toks, i + 2)  # "whether it is preferable to | take …"
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
         return "verb", False, i + 2
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
