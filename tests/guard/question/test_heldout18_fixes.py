@@ -151,6 +151,15 @@ test_b_subject_of_a_second_copular_question = read_as_expected([
 
 test_b_with_no_predicate_after_be_is_still_refused = still_refused([
     "should I buy a car or would a bike be?",
+    "Do I need a lawyer or is it enough?",
+])
+
+# "… A or | is / are B | enough / <comparative>?": B is the subject of the second question.
+test_b_subject_before_a_closing_comparative = read_as_expected([
+    ("With winter coming and me living in Vermont, do I need winter tires or are all-seasons enough?",
+     ("winter tires", "all-seasons")),
+    ("do we need a crib or is a bassinet enough?", ("crib", "bassinet")),
+    ("should I take ibuprofen or is tylenol better?", ("ibuprofen", "tylenol")),
 ])
 
 # "… or would it be better (to …)": a second question, whose option the words do not set off (these were

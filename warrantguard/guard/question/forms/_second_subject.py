@@ -1,11 +1,12 @@
 """B as the subject of a second, copular question: "do we need a minivan or | would a three-row SUV | be
 enough?", "should I buy a car or | would a bike | be better?". The auxiliary opening B and the copula with
 its predicate closing it ask about B as the first question asks about A: B is the noun phrase between
-them (:func:`copular_b`)."""
+them (:func:`copular_b`); so after "or is / are" when a comparative or "enough" closes the sentence
+("or | are all-seasons | enough?")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, DETERMINERS, Refusal, Token
+from warrantguard.guard.question.words import AUX, COMPARATIVES, COPULAS, DETERMINERS, PRONOUNS, Refusal, Token
 
 __all__ = ["copular_b"]
 
@@ -18,6 +19,9 @@ def copular_b(right: list[Token]) -> list[Token]:
     Refuses "… or would it be better (to lease)?": a second question, whose option the words do not set off."""
     if len(right) > 2 and right[0].low in _MODALS and right[1].low == "it" and right[2].low == "be":
         raise Refusal(f"a second question ('… or {right[0].low} it be …'), not a second option")
+    if 3 <= len(right) <= 5 and right[0].low in ("is", "are") and right[-1].low in COMPARATIVES | {"enough"} \
+            and not any(t.low in AUX or t.low in PRONOUNS or t.low in COPULAS for t in right[1:-1]):
+        return right[1:-1]  # "do I need winter tires or | are all-seasons | enough?"
     if len(right) < 4 or right[0].low not in _MODALS or right[1].low not in DETERMINERS:
         return right
     be = next((k for k in range(2, min(len(right), _SPAN + 2)) if right[k].low == "be"), None)
