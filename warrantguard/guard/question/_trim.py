@@ -127,10 +127,9 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         verb = i + 1 + (low[1] in ADVERBS)  # "whether we'd rather | rent …"
     if verb is not None:
         return "", True, verb
-    if low[0] == "it's" and "to" in low[1:3]:
-        return _after_it(toks, i + 1)
-    if low[0] == "it" and low[1] in ("is", "was") and any(t.low == "to" for t in toks[i + 2 : i + 5]):
-        return _after_it(toks, i + 2)  # "whether it is preferable to | take …"
+    it_is = 1 if low[0] == "it's" else 2 if low[0] == "it" and low[1] in ("is", "was") else 0  # "whether it is …"
+    if it_is and any(t.low == "to" for t in toks[i + it_is : i + 2 * it_is + 1]):  # "… preferable to | take …"
+        return _after_it(toks, i + it_is)
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
         return "verb", False, i + 2
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
@@ -197,13 +196,17 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
         be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND)) if low[k] == "be" and low[k + 1] not in PREPS),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear
-        subject_noun = verb is not None and ((low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS)  # "remote work"
-                                             or (low[i] in DETERMINERS and verb + 1 == be))  # "our next hire | be"
-        if be is not None and (verb is None or verb > be or subject_noun):  # "Should this be | a cron job or …"
-            return "", True, be
+        subject_noun = verb is not None and low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS  # "remote work"
+        if be is not None and (verb is None or verb > be or subject_noun or (low[i] in DETERMINERS and verb + 1 == be)):
+            return "", True, be  # "Should this be | a cron job or …", "Should our next hire | be …"
         if verb is None or verb == i or _gerund(toks[i]):
             return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
+    return _after_lead_verb(toks, low, i)
+
+
+def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bool, int]:
+    """After "Would you" / "Do you": an adverb, "mind", "suggest we" or "think (that)" before the options."""
     while low[i] in ADVERBS or manner_adverb(low[i]):  # "Would you kindly recommend …"
         i += 1
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
