@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     paired_forms,
     parallel_phrase,
     permission_question,
+    placed_options,
     quoted_then_which,
     reported_object,
     restated_subject,
@@ -168,6 +169,7 @@ def _locate(text: str) -> tuple[str, str]:
             if problem:
                 raise Refusal(problem)
     a, b = named_object(*one_sided(*same_asides(a, b, around), around), around)
+    a, b = placed_options(a, b, around)
     refuse_if(settled_subject(tx.tokens(sentence, start), a))
     problem = form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:

@@ -55,6 +55,7 @@ from warrantguard.guard.question.forms._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms._own_making import chosen_against_own
+from warrantguard.guard.question.forms._placed_object import placed_options
 from warrantguard.guard.question.forms._predicate import predicate_index
 from warrantguard.guard.question.forms._prep_object import named_object, own_preposition
 from warrantguard.guard.question.forms._rates import CURRENCY, RATE_UNITS, unrated
@@ -115,6 +116,7 @@ __all__ = [
     "paired_forms",
     "parallel_phrase",
     "permission_question",
+    "placed_options",
     "placed_pair",
     "predicate_index",
     "quoted_then_which",
