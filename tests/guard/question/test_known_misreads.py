@@ -1,9 +1,9 @@
 """Misreads found outside the corpus (read silently wrong before), fixed by general rules in
-forms/_placed_object.py and tested here on other prompts of the same forms too."""
+forms/_placed_object.py and forms/_manner.py and tested here on other prompts of the same forms too."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # A verb of placing or sending, its object and a preposition: a bare noun phrase B of the same kind as the
 # preposition's object (names both, or the same determiner) makes everything up to the preposition a shared lead.
@@ -40,4 +40,18 @@ test_passive_be_belongs_to_a = read_as_expected([
 # ("to the manufacturer directly") stays in B, so this read is right as it is.
 test_own_adverb_after_b_stays = read_as_expected([
     ("Should I book through Expedia or Delta directly?", ("Expedia", "Delta directly")),
+])
+
+# B a prepositional adverbial A lacks, A the verb's object with its own adverbial: the object is shared.
+test_own_adverbial_of_a_shared_object = read_as_expected([
+    ("Should I put the couch near the window or against the wall?", ("near the window", "against the wall")),
+    ("Should I hang the TV on the wall or above the fireplace?", ("on the wall", "above the fireplace")),
+    ("Should I sell my car privately or through a dealer?", ("privately", "through a dealer")),
+    ("Should I pay my taxes monthly or at the end of the year?", ("monthly", "at the end of the year")),
+])
+
+# A ratio against a prepositional phrase: the form check cannot match their kinds, so they are refused.
+test_ratio_against_a_prepositional_phrase_is_refused = still_refused([
+    "Should we split rent 50/50 or by income?",
+    "Should we split chores 50/50 or by preference?",
 ])

@@ -4,6 +4,7 @@ better?"), and where a passive "be" belongs to A only ("be driven or take the bu
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms._manner import own_adverbial
 from warrantguard.guard.question.words import COMPARATIVES, DETERMINERS, PREPOSITIONS, Around, Token, ing_word, is_verb
 
 __all__ = ["be_passive", "placed_object", "placed_options", "shared_place"]
@@ -99,4 +100,4 @@ def be_passive(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
 def placed_options(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """The options after this module's three rules (a placed object's preposition, a shared place before a
     closing comparative, a passive "be" of A's own), each leaving the pair unchanged where it does not apply."""
-    return be_passive(*shared_place(*placed_object(a, b, around), around), around)
+    return own_adverbial(*be_passive(*shared_place(*placed_object(a, b, around), around), around), around)
