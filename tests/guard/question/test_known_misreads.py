@@ -27,6 +27,8 @@ test_shared_place_before_a_comparative = read_as_expected([
     ("Is a heat pump or a furnace in Minnesota better?", ("heat pump", "furnace")),
     ("Is a condo or a house in Austin cheaper?", ("condo", "house")),
     ("Is a heat pump or a furnace in Minnesota cheaper to run?", ("heat pump", "furnace")),
+    ("Is a heat pump or a furnace in Minnesota more efficient?", ("heat pump", "furnace")),
+    ("Is a Tesla or a Prius in Canada more reliable?", ("Tesla", "Prius")),
 ])
 
 # "be" and a participle against a verb's base form: "be" is A's own.

@@ -67,7 +67,7 @@ def shared_place(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
     """"Is a heat pump or a furnace | in Minnesota | better?": after a copula, "in" and a place's name between
     a noun phrase B and a closing comparative is said of both options; B ends before "in"."""
     after = around.next(b[-1])
-    if after is None or after.low not in COMPARATIVES or any(t.low in PREPOSITIONS for t in a):
+    if after is None or after.low not in COMPARATIVES | {"more", "less"} or any(t.low in PREPOSITIONS for t in a):
         return a, b
     k = next((k for k in range(1, len(b)) if b[k].low in PREPOSITIONS), None)
     if k is None or b[k].low != "in" or not 1 <= len(b) - k - 1 <= 2 or not all(t.capitalized for t in b[k + 1 :]):
