@@ -312,6 +312,7 @@ def test_sync_checks_on_two_loops_work_and_leave_no_session_open(fake: tuple[Fak
                                                                   caplog: pytest.LogCaptureFixture) -> None:
     model = model_for(fake[1])
     guard = Guard(model, generator="lexical")
+    gc.collect()  # earlier tests' garbage (their sockets) warns here, not inside the block below
     with warnings.catch_warnings(record=True) as caught, caplog.at_level(logging.ERROR, logger="asyncio"):
         warnings.simplefilter("always")
         assert guard.check(Q).recommendation == "train"

@@ -84,8 +84,8 @@ def _monitored_kinds(max_load: float) -> dict[str, float]:
         config = ProxyConfig(base_url=upstream.url + "/v1", registry=registry, monitor_max_load=max_load,
                              guard_factory=lambda focal: Guard(ScriptedModel("train"), generator="lexical",
                                                                policy=MONITOR))
-        with ProxyServer(create_app(config)) as proxy:
-            client = openai.OpenAI(base_url=proxy.url + "/v1", api_key="sk-client", max_retries=0)
+        with ProxyServer(create_app(config)) as proxy, openai.OpenAI(
+                base_url=proxy.url + "/v1", api_key="sk-client", max_retries=0) as client:
             _busy(0.6)
             for _ in range(2):
                 raw = client.chat.completions.with_raw_response.create(
