@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._trim import noun_right
+from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question.forms import verb_right
 from warrantguard.guard.question.words import ARTICLES, NOT_CHOICE_BETWEEN, OPEN_WH, Around, Refusal, parallel_core
 from warrantguard.guard.question.words import text as tx

@@ -24,6 +24,7 @@ import re
 from warrantguard.guard.question._a_start import but_question, compared_start, copular_object, restated_start
 from warrantguard.guard.question._between import between_options
 from warrantguard.guard.question._formcheck import form_problem
+from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
@@ -37,7 +38,7 @@ from warrantguard.guard.question._parallel import (
     without_interjections,
 )
 from warrantguard.guard.question._plausible import plausible
-from warrantguard.guard.question._trim import noun_right, predicate_index, strip_lead
+from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question.forms import (
     ENUMERATOR,
     INSTEAD,
@@ -215,6 +216,32 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
+    left, lead_sep, right, enumerated = _sides(sentence, smask, offset, co)
+    refuse_if(idiom_problem(left, right))
+    fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right)  # "Offer A (…) or …"
+    if fixed:
+        return fixed
+    subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low))
+    expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
+    if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
+        subject, expects_verb, begin = "", False, 0
+    if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
+        return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
+    if restated := restated_subject(left, begin, right):  # "Do kids who do | Kumon or kids who do …"
+        return restated
+    subject, expects_verb, begin = _clause_start(left, begin, right, subject, expects_verb)
+    core = bare_core(left[begin:], subject, right)
+    if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
+        core = core[reported_object(core) :]
+    if expects_verb and _request(core, left[:begin]):
+        raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
+    return _core_pair(left[:begin], core, right, (subject, expects_verb), around, co)
+
+
+def _sides(sentence: str, smask: str, offset: int,
+           co: re.Match[str]) -> tuple[list[tx.Token], bool, list[tx.Token], bool]:
+    """The words before and after ``co`` (list marks and dashes dropped), whether a separator precedes A's side and
+    whether the options are enumerated ("a) …, or b) …"); refuses a missing side or an open range."""
     after = tx.tokens(sentence[co.end() :], offset + co.end())
     if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and not_to(after)):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
@@ -233,52 +260,48 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) == 1 and right[0].low in _OPEN_END and any(t.low.lstrip("$€£")[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
-    refuse_if(idiom_problem(left, right))
-    labelled = label_pair(left, right)  # "Offer A (…) or Offer B (…)"
-    if labelled:
-        return labelled
-    paired = paired_forms(left, right) or time_pair(left, right)
-    if paired:
-        return paired
-    subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low))
-    expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
-    if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
-        subject, expects_verb, begin = "", False, 0
-    core = left[begin:]
-    if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
-        return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
-    if restated := restated_subject(left, begin, right):  # "Do kids who do | Kumon or kids who do …"
-        return restated
-    back = compound_subject(left, begin, right)  # "Would a tax cut | or a hiring freeze help more?"
+    return left, lead_sep, right, enumerated
+
+
+def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subject: str,
+                  expects_verb: bool) -> tuple[str, bool, int]:
+    """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?") or a
+    clause's object ("decide if the attic gets | A or B")."""
+    back = compound_subject(left, begin, right)
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
-        core = left[begin:]
-    if subject == "verb" and (past := clause_object(core, right)):  # "decide if the attic gets | A or B"
+    if subject == "verb" and (past := clause_object(left[begin:], right)):
         subject, begin = "", begin + past
-        core = left[begin:]
-    core = bare_core(core, subject, right)
-    if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
-        core = core[reported_object(core) :]
-    if expects_verb and _request(core, left[:begin]):
-        raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
+    return subject, expects_verb, begin
+
+
+def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token], mode: tuple[str, bool],
+               around: Around, co: re.Match[str]) -> tuple[list[tx.Token], list[tx.Token]]:
+    """The two options once A's side starts at ``core``: a second question, verb phrases, gerund
+    phrases or noun phrases."""
+    subject, expects_verb = mode
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
-        refuse_if(second_question(left[:begin], right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
+        refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
         refuse_if(noun_or_verb(core, right))  # "get running shoes or | cross trainers"
-        a = chosen_against_own(left[:begin], core, right) or core  # "get | prebuilt or build your own PC"
+        a = chosen_against_own(lead, core, right) or core  # "get | prebuilt or build your own PC"
         return parallel_phrase(core, a, untimed(core, verb_right(core, right)))
     if len(core) > 1 and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
-        # "paying … or (just) investing …": two gerund phrases
-        first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"
-        b = right[:first] if first else verb_right(core, right, shared=False)
-        verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
-        refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
-        if subject == "copula":  # "Is studying in the library or studying at home | more productive"
-            core = compared_start(core, right)  # "Is running better for weight loss or cycling?": refused
-            verb = predicate_index(b)
-        return core, b[:verb] if verb else b
+        return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     return parallel_phrase(core, *_noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0))))
+
+
+def _gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> tuple[list[tx.Token], list[tx.Token]]:
+    """Two gerund phrases as the options."""
+    first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"
+    b = right[:first] if first else verb_right(core, right, shared=False)
+    verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
+    refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
+    if subject == "copula":  # "Is studying in the library or studying at home | more productive"
+        core = compared_start(core, right)  # "Is running better for weight loss or cycling?": refused
+        verb = predicate_index(b)
+    return core, b[:verb] if verb else b
 
 
 _DO_CLAUSE = "a second question ('… or do we …'), not a second option"

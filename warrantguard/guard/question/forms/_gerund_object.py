@@ -1,4 +1,4 @@
-"""Whether the words after gerund B are its own object or both options' (see ``_trim.noun_right``).
+"""Whether the words after gerund B are its own object or both options' (see ``_noun_side.noun_right``).
 
 "Renting vs buying | a home", "Leasing versus buying | equipment": one gerund A and a gerund B
 before a noun phrase share it, and B is its gerund alone. But "Is gardening or painting miniatures
