@@ -179,6 +179,7 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
 
 def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bool, int]:
     """After "Would you" / "Do you": an adverb, "mind", "suggest we" or "think (that)" before the options."""
+    low = [*low, "", "", ""]  # the lead may end the sentence ("should i … | or …"): a look past it reads ""
     while low[i] in ADVERBS or manner_adverb(low[i]):  # "Would you kindly recommend …"
         i += 1
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"

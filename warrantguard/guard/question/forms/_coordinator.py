@@ -20,4 +20,6 @@ def coordinator(smask: str) -> re.Match[str]:
     found = ors or list(itertools.islice(INSTEAD.finditer(smask), 2))
     if len(found) > 1:
         raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
+    if not found:  # " vs ut": a 'vs' opening the sentence is no coordinator
+        raise Refusal("no 'or' / 'vs' between two options")
     return found[0]

@@ -199,6 +199,8 @@ def _unemphasized(text: str) -> str:
 def emphasized(left: list[Token], right: list[Token]) -> list[Token]:
     """Option B's words up to where its markdown emphasis closes when A's closes just before the
     'or' ("*Electric* or *gas* | dryer"): the marks set the two options off; else ``right``."""
+    if not right:  # "… or ... premium bonds": nothing before the separator (refused by the caller)
+        return right
     mark = right[0].text[:2] if right[0].text.startswith("**") else right[0].text[:1]
     if mark not in ("*", "**", "_") or not left or not left[-1].text.rstrip(",").endswith(mark):
         return right
