@@ -20,8 +20,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from warrantguard import WarrantguardError
+from warrantguard import Guard, WarrantguardError
 from warrantguard.guard import NotPairwiseError, PairwiseQuestion
+from warrantguard.guard.question import _question
+from warrantguard.testing import ScriptedModel
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -30,7 +32,8 @@ def _parsed_or_refused(prompt: str) -> None:
     """Parse ``prompt``: a refusal is a ``NotPairwiseError``; a reading's options occur in the prompt."""
     try:
         q = PairwiseQuestion.parse(prompt)
-    except NotPairwiseError:
+    except NotPairwiseError as exc:
+        assert _question.PARSER_FAULT not in str(exc), (prompt, str(exc))  # a fault of the rules, caught
         return
     low = prompt.lower()
     assert q.option_a.lower() in low and q.option_b.lower() in low, (prompt, q.option_a, q.option_b)
@@ -52,6 +55,23 @@ CRASHED = [
 @pytest.mark.parametrize("prompt", CRASHED)
 def test_text_that_crashed_the_parser_is_read_or_refused(prompt: str) -> None:
     _parsed_or_refused(prompt)
+
+
+def test_guard_check_refuses_text_that_crashed_the_parser() -> None:
+    guard = Guard(ScriptedModel("train"), generator="lexical")
+    with pytest.raises(NotPairwiseError):
+        guard.check("tea or... coffee?")
+
+
+def test_a_fault_of_the_rules_is_a_refusal_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(prompt: str) -> tuple[str, str]:
+        return [][0]  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(_question, "locate", broken)
+    with pytest.raises(NotPairwiseError, match=_question.PARSER_FAULT + r" \(IndexError\); pass options"):
+        PairwiseQuestion.parse("Should I take the train or drive?")
+    assert _question.find_options("Should I take the train or drive?") is None
+    assert PairwiseQuestion.parse("x", options=("a", "b")).options == ("a", "b")
 
 
 def test_an_empty_second_side_is_refused_with_a_reason() -> None:

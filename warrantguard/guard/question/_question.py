@@ -103,7 +103,7 @@ class PairwiseQuestion:
             a, b = opts
         else:
             try:
-                a, b = locate(prompt)
+                a, b = _located(prompt)
             except Refusal as exc:
                 raise NotPairwiseError(f"could not find two options in the prompt: {exc}; "
                                        "pass options=(A, B)") from None
@@ -117,9 +117,24 @@ def find_options(prompt: str) -> tuple[str, str] | None:
     """The two options of a pairwise question (verbatim substrings of ``prompt``, A first),
     or ``None`` when the prompt does not offer exactly two (see :mod:`._options`)."""
     try:
-        return locate(prompt)
+        return _located(prompt)
     except Refusal:
         return None
+
+
+PARSER_FAULT = "the rules failed on this text"
+
+
+def _located(prompt: str) -> tuple[str, str]:
+    """:func:`locate`, with a fault of the rules themselves on some untrusted text (an ``IndexError``
+    on a form nobody foresaw) turned into a refusal: the caller is told to pass the options, never
+    handed a stray exception. ``test_parse_never_crashes`` fails on any such refusal."""
+    try:
+        return locate(prompt)
+    except Refusal:
+        raise
+    except Exception as exc:  # untrusted text must never crash the caller
+        raise Refusal(f"{PARSER_FAULT} ({type(exc).__name__})") from None
 
 
 def find_context(prompt: str, options: tuple[str, str]) -> str | None:
