@@ -34,7 +34,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout15": (DATA / "questions_heldout15.yaml",),
          "heldout16": (DATA / "questions_heldout16.yaml",),
          "heldout17": (DATA / "questions_heldout17.yaml",),
-         "heldout18": (DATA / "questions_heldout18.yaml",)}
+         "heldout18": (DATA / "questions_heldout18.yaml",),
+         "heldout19": (DATA / "questions_heldout19.yaml",),
+         "heldout20": (DATA / "questions_heldout20.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -42,7 +44,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout11": "eleventh held-out", "heldout12": "twelfth held-out",
           "heldout13": "thirteenth held-out", "heldout14": "fourteenth held-out",
           "heldout15": "fifteenth held-out", "heldout16": "sixteenth held-out",
-          "heldout17": "seventeenth held-out", "heldout18": "eighteenth held-out"}
+          "heldout17": "seventeenth held-out", "heldout18": "eighteenth held-out",
+          "heldout19": "nineteenth held-out", "heldout20": "twentieth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
