@@ -76,32 +76,37 @@ async def certify_once(store: CertificateStore, inflight: InFlight, key: str, an
     else computes its own. A leader that stored nothing (its certificate incomplete, or it died)
     hands the question on: a waiting process takes the lease in turn (at most ``_TAKEOVERS``
     times), so the replicas still compute one certificate at a time, not all at once."""
-    reused = False
+    led: list[bool] = []  # whether this call, as the leader, reused an entry
 
     async def work() -> StoredCertificate:
-        nonlocal reused
-        if not isinstance(store, SharedFlight):
-            return await fresh()
-        for _ in range(_TAKEOVERS):
-            if await store.lease(key):
-                try:  # stored by another process since this call looked? (it gave its lease back since)
-                    entry = await store.get(key)
-                    if entry is not None and await _applies(store, key, entry, answer, ids):
-                        reused = True
-                        return entry
-                    return await fresh()
-                finally:
-                    await store.release(key)
-            entry = await store.await_entry(key)
-            if entry is not None:
-                if await _applies(store, key, entry, answer, ids):
-                    reused = True
-                    return entry
-                break
-        return await fresh()
+        entry, reused = await _lead(store, key, answer, ids, fresh)
+        led.append(reused)
+        return entry
 
     entry = await inflight.lead(key, work)
-    return entry, reused
+    return entry, bool(led and led[0])
+
+
+async def _lead(store: CertificateStore, key: str, answer: str | asyncio.Future[str], ids: Mapping[str, Any],
+                fresh: Callable[[], Awaitable[StoredCertificate]]) -> tuple[StoredCertificate, bool]:
+    """The in-process leader's certificate, ``(entry, reused)``: see :func:`certify_once`."""
+    if not isinstance(store, SharedFlight):
+        return await fresh(), False
+    for _ in range(_TAKEOVERS):
+        if await store.lease(key):
+            try:  # stored by another process since this call looked? (it gave its lease back since)
+                entry = await store.get(key)
+                if entry is not None and await _applies(store, key, entry, answer, ids):
+                    return entry, True
+                return await fresh(), False
+            finally:
+                await store.release(key)
+        entry = await store.await_entry(key)
+        if entry is not None:
+            if await _applies(store, key, entry, answer, ids):
+                return entry, True
+            break
+    return await fresh(), False
 
 
 async def _applies(store: CertificateStore, key: str, entry: StoredCertificate,
