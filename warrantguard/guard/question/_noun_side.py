@@ -112,8 +112,8 @@ class _Scan:
 def _stays(s: _Scan, k: int) -> bool:
     """Is word ``k`` of B's side still B's own (the walk goes on)?"""
     right, w, n = s.right, s.right[k].low, len(s.right)
-    if (s.again and k == s.head + s.shared) or (right[k - 1].low in ("one", "ones") and k == s.head + 1):
-        return True  # "the one | with lower mileage": the pronoun's modifier is the option's content
+    if (s.again and k == s.head + s.shared) or (right[k - 1].low in ("one", "ones") and _one_opens(right, k - 1)):
+        return True  # "(only) the one(s) | with lower mileage": the pronoun's modifier is the option's content
     if s.modified_head and k > s.head + s.shared and w not in _PURPOSE:
         return True  # "a cabin | up in the mountains", "a gas grill | built into the outdoor kitchen": B's own
     if w in ("with", "without") and _restated_head(articled(s.a), right[s.head:k]):
@@ -190,6 +190,12 @@ def _bare_verb(right: list[Token], k: int) -> bool:
     nxt = right[k + 1] if k + 1 < len(right) else None
     return end and nxt is not None and nxt.low.isalpha() and not nxt.capitalized and nxt.low not in DETERMINERS \
         and nxt.low not in TIME_WORDS | TIME_UNITS  # not "train | in summer"
+
+
+def _one_opens(right: list[Token], k: int) -> bool:
+    """Is "one(s)" at ``k`` B's head after only determiners and a focus adverb ("only the ones | in the
+    leaked repo", "just the one | by the window")?"""
+    return all(t.low in DETERMINERS or t.low in ("only", "just") for t in right[:k])
 
 
 def _restated_head(a: list[Token], b: list[Token]) -> bool:

@@ -110,6 +110,8 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     return None if off is None else ("", False, off)
 
 
+_ADJECTIVE_ENDS = ("ble", "al", "ful", "ive", "ent", "ant", "ous", "ic", "ish")
+
 _WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
 _SUBJECT_BE = frozenset({"i'm", "we're", "you're", "they're"})
 _PROGRESSIVE = _SUBJECT_BE | frozenset({"i've", "we've", "they've"})
@@ -127,6 +129,8 @@ def _other_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, i
         return "", True, i + 1
     if low[0] in COMPARATIVES and low[1] == "to":  # "better to | lease or finance a car"
         return "", True, i + 2
+    if low[0] in ("more", "less") and low[1].endswith(_ADJECTIVE_ENDS) and low[2] == "to":
+        return "", True, i + 3  # "(is it) more sensible to | fix the old one or …", "less stressful to"
     if low[0] == "why" and low[1] == "not":
         k = 2 + (low[2] in ADVERBS)
         return "", True, i + k
@@ -187,6 +191,8 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
     told = i + 1 + (low[i + 1] == "that")
     if low[i] in ("suggest", "recommend", "propose") and low[told] in SUBJECT_PRONOUNS - {"you", "it"}:
         return "", True, told + 1  # "Would you suggest (that) we | sand the floors or …": a verb phrase follows
+    if low[i] in ("advise", "recommend", "suggest") and ing_word(low[i + 1]):
+        return "", False, i + 1  # "would you advise | signing the SOW now or waiting …": gerunds follow
     if low[i] in MENTAL_VERBS:
         i += 1 + (low[i + 1] == "that")
         if low[i] in PRONOUNS and low[i + 1] in AUX:

@@ -47,6 +47,8 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
     amount = len(right) > 1 and (right[1].low in _AMOUNT_LEADS or _numeral(right[1]))  # "give or take | a few days"
     if pair in _IDIOMS and (len(right) <= 2 or _subject(right[1]) or (pair == ("give", "take") and amount)):
         return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
+    if pair == ("more", "less") and len(right) > 2 and right[2].low == "than":  # "… more or less anxious than we were"
+        return "'more or less … than' asks how one thing compares with another, not which of two options"
     if pair == ("once", "twice") and _told(left[:-1]):
         return f"'{left[-1].text} or {right[0].text}' tells how often something happened, not two options"
     return None

@@ -66,7 +66,8 @@ _VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally"
                            "indoors", "outdoors", "together", "alone", "full-time", "part-time"})
 
 _FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying", "ask", "asking", "pay", "paying",
-                        "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting"})
+                        "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting", "hope",
+                        "hoping"})  # "stay and hope | for the best"
 
 
 
@@ -171,7 +172,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             break
         if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
             return right[:k]  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
-        phrasal_for = right[k - 1].low in _FOR_VERBS  # "start looking | for a new place" keeps its "for"
+        phrasal_for = right[k - 1].low in _FOR_VERBS or _asked_for(right, k)  # "start looking | for a new place"
         own_phrase = w == "for" and _duration(right[k + 1 :]) and bool(a_words & _TIME_CLAUSES)
         # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
         own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
@@ -197,6 +198,13 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes
 # the phrase B's own (no shared phrase points back to what one option names).
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
+
+
+def _asked_for(right: list[Token], k: int) -> bool:
+    """"ask <someone> for <something>" ("ask the provider | for an exception", "ask my landlord for a
+    discount"): a "for" after the object of "ask" is the second complement of B's own verb."""
+    return right[k].low == "for" and 2 <= k <= 4 and right[0].low in ("ask", "asking") \
+        and all(t.low.isalpha() and t.low not in PREPS for t in right[1:k])
 
 
 def _passive(right: list[Token], k: int) -> bool:

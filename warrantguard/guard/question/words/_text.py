@@ -221,6 +221,7 @@ def _abbreviation_end(text: str) -> bool:
 # between runs of asterisks ("*** URGENT *** …"); a quoted line's mark ("> should i …").
 _TAG = re.compile(r"(?:>+(?=[ \t])|\[x*\]|\(x*\)|<\w+>|\{\w+\}|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+|\*\*[^*\s]*[;:][^*\s]*\*\*"
+                  r"|[^|\s][^|\n]{0,29}?\s\|(?=\s[^|\n]*\bor\b)"  # a heading before a spaced bar: "UK | ISA or SIPP …"
                   r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s)|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))"
                   r"\s*[:\-–—]?\s*")
 

@@ -34,7 +34,9 @@ def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     if any(t.low in TIME_PREPOSITIONS or time_word(t) or _CLOCK.fullmatch(t.low) for t in a[1:]) \
             or time_word(a[0]):  # A's verb is no time ("till the lawn")
         return b
-    cut = next((k for k in range(2, len(b) - 1) if b[k].low in TIME_PREPOSITIONS), None)
+    # not inside "until after …" ("wait until after christmas"): the time is what B's verb waits for
+    cut = next((k for k in range(2, len(b) - 1) if b[k].low in TIME_PREPOSITIONS
+                and b[k - 1].low not in TIME_PREPOSITIONS), None)
     if cut is None:  # "… or just overseed it | this fall", "… or replace the windows first | in an old house"
         cut = _closing_time(b)
     return b if cut is None else b[:cut]

@@ -1,0 +1,33 @@
+"""The nineteenth held-out part's misreads and refusals, fixed by general rules (tested here on other prompts
+too). Its first scoring is bench/results/questions_heldout19_first.txt (231/256, 16 refused, 9 silently
+wrong)."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+# "ask <someone> for <something>": the "for" after the object of "ask" is B's own second complement.
+test_ask_someone_for_is_bs_own = read_as_expected([
+    ("hey @sam — do we fund payroll a day early or ask the provider for an exception? ty",
+     ("fund payroll a day early", "ask the provider for an exception")),
+    ("should I pay the rent late or ask my landlord for an extension?",
+     ("pay the rent late", "ask my landlord for an extension")),
+    ("do we sue now or ask the builder for a refund", ("sue now", "ask the builder for a refund")),
+])
+
+# "Would you advise / recommend / suggest | <gerund> … or <gerund> …": the lead's verb is not A's.
+test_advise_before_gerunds_leads_in = read_as_expected([
+    ("Dear counsel, would you advise signing the SOW now or waiting for the revised MSA? Best, J.",
+     ("signing the SOW now", "waiting for the revised MSA")),
+    ("Would you advise hiring a contractor or doing it myself?", ("hiring a contractor", "doing it myself")),
+    ("would you suggest driving or flying to Denver?", ("driving", "flying")),
+])
+
+# "(only / just) the one(s) | in …": the phrase after the pronoun "ones" tells which ones, so it is B's own.
+test_the_ones_keep_their_phrase = read_as_expected([
+    ("[SEC-88] Rotate all API keys now or only the ones in the leaked repo?",
+     ("all API keys now", "only the ones in the leaked repo")),
+    ("should we recall all units or only the ones from the bad batch?",
+     ("all units", "only the ones from the bad batch")),
+    ("the blue one or just the one with the hood?", ("blue one", "just the one with the hood")),
+])
