@@ -31,3 +31,11 @@ test_the_ones_keep_their_phrase = read_as_expected([
      ("all units", "only the ones from the bad batch")),
     ("the blue one or just the one with the hood?", ("blue one", "just the one with the hood")),
 ])
+
+# "Is A or B <adjective of judgement> (for …)?": "OK", "realistic", "safe" … is the predicate, as "better" is.
+test_a_judging_adjective_is_the_predicate = read_as_expected([
+    ("Is an RTO of 4 hours or an RTO of 24 hours realistic for the billing system?",
+     ("RTO of 4 hours", "RTO of 24 hours")),
+    ("is ibuprofen or naproxen safe during pregnancy?", ("ibuprofen", "naproxen")),
+    ("Is a 3-month or a 6-month timeline realistic?", ("3-month", "6-month")),
+])

@@ -45,3 +45,33 @@ test_a_heading_before_a_bar_is_a_tag = read_as_expected([
     ("kitchen reno | quartz or granite?", ("quartz", "granite")),
     ("blue spruce | white pine -- which one for a windbreak?", ("blue spruce", "white pine")),
 ])
+
+# A verb of going and "to work" / "to school": the place gone to is B's own, not a purpose of both.
+test_going_to_work_stays_in_b = read_as_expected([
+    ("is it not better to stay home with a cold or go in to work", ("stay home with a cold", "go in to work")),
+    ("should I stay home or go back to school?", ("stay home", "go back to school")),
+])
+
+test_going_in_to_work_on_something_is_still_cut = read_as_expected([
+    ("should I rest or go in to work on the report?", ("rest", "go in")),
+])
+
+# "take the bus or | walk home": a verb of moving by oneself and where to (home, to school) is a verb phrase B.
+test_moving_oneself_is_a_verb_phrase = read_as_expected([
+    ("Not sure if I should take the bus or walk home after dark", ("take the bus", "walk home")),
+    ("should my son take the bus or walk to school?", ("take the bus", "walk to school")),
+    ("should I take the train or drive home for christmas?", ("take the train", "drive home")),
+])
+
+# "Is A or B | OK for …": an adjective of judgement is the predicate.
+test_ok_is_the_predicate = read_as_expected([
+    ("When you're on blood thinners, is aspirin or paracetamol OK for a headache?", ("aspirin", "paracetamol")),
+])
+
+# "share a room or | each have their own": a floating "each" before B's verb makes B a verb phrase, which a
+# noun object of A cannot stand against; refused rather than read as 'room' / 'each have their own'.
+test_each_before_bs_verb_is_refused = still_refused([
+    "I keep going back and forth on whether the kids should share a room or each have their own",
+    "should we share one car or each get our own?",
+    "should we split the bill or each pay for our own?",
+])

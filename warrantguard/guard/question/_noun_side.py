@@ -148,9 +148,24 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                          and right[k - 1].low not in DETERMINERS)):
         return articled(right[:k])
+    if s.predicate and pred is None and _judged(right, k):
+        return articled(right[:k])  # "Is aspirin or paracetamol | OK for a headache?"
     if s.predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or participle(right, k, s.verbal)):
         return articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return None
+
+
+def _judged(right: list[Token], k: int) -> bool:
+    """After "Is A or B", an adjective of judgement ending the sentence or before its phrase ("… | realistic for
+    the billing system", "… | OK for a headache"): the predicate, not B's word."""
+    after = right[k + 1].low if k + 1 < len(right) else ""
+    return right[k].low.rstrip("?.!") in _JUDGING and after in ("", "for", "to", "with", "during", "if", "when") \
+        and right[k - 1].low not in DETERMINERS | PREPOSITIONS
+
+
+# "Is A or B | OK / realistic / safe …": adjectives judging the options (as "better" compares them).
+_JUDGING = frozenset({"ok", "okay", "alright", "fine", "safe", "realistic", "feasible", "viable", "reasonable",
+                      "acceptable", "appropriate", "suitable", "sufficient", "advisable", "worthwhile", "allowed"})
 
 
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:

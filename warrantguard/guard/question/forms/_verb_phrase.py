@@ -75,6 +75,9 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
     right = right[own_adverb(right) :]  # "… or just let it go", "… or finally try to buy one"
     r0 = right[0]
+    if expects_verb and len(right) > 1 and r0.low in ("each", "both") and right[1].low in _SHARED_VERBS \
+            and is_verb(core[0], initial=True):
+        return True  # "share a room or | each have their own": a floating quantifier before B's verb
     if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS:
         return False
     if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
@@ -112,6 +115,9 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if v_left and len(core) == 3 and core[1].low in DETERMINERS and r0.low not in ADJECTIVE_VERBS \
             and _plural_object(right):
         return True  # "rent a car or | book tours": B lacks A's article, a verb and its plural object
+    if v_left and r0.low in _SELF_MOVING and len(right) > 1 and (right[1].low.rstrip("?.!,") in _VERB_ADVERBS
+                                                                 or _destination(right, 1)):
+        return True  # "take the bus or | walk home", "… or | cycle to school": a verb of going and where to
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS
 
@@ -166,6 +172,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         if reduced_relative(right, k):
             return right[:k]  # "write off the $2,000 | the contractor owes me"
         if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
+                and not _destination(right, k) \
                 and not own_complement(core, right[lead:], k - lead):
             return right[:k]  # not "ask him | to repay it": the verb's complement
         if w in RELATIVES:
@@ -198,6 +205,22 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes
 # the phrase B's own (no shared phrase points back to what one option names).
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
+
+
+def _destination(right: list[Token], k: int) -> bool:
+    """A verb of going and "to work" / "to school" at ``k`` ("go in | to work", "walk | to school"): a place
+    gone to, not a purpose ("… to work on it")."""
+    nxt = right[k + 1].low.rstrip("?.!,") if k + 1 < len(right) else ""
+    after = right[k + 2].low if k + 2 < len(right) else ""
+    went = right[k - 1].low in _GOING or (k >= 2 and right[k - 2].low in _GOING and right[k - 1].low in ("in", "back"))
+    return went and nxt in ("work", "school", "class", "church", "bed") and after not in PREPS | DETERMINERS
+
+
+_SHARED_VERBS = frozenset({"have", "get", "take", "keep", "pay", "buy", "do", "go", "use", "bring"})
+
+_SELF_MOVING = frozenset({"walk", "cycle", "bike", "drive", "fly", "run", "jog", "hike", "swim", "stay", "work"})
+
+_GOING = frozenset({"go", "come", "get", "head", "walk", "drive", "cycle", "bike", "commute", "run", "going", "coming"})
 
 
 def _asked_for(right: list[Token], k: int) -> bool:
