@@ -75,3 +75,11 @@ test_each_before_bs_verb_is_refused = still_refused([
     "should we share one car or each get our own?",
     "should we split the bill or each pay for our own?",
 ])
+
+# A verb of giving and a person given to ("give my baby | formula or …"): the person is no part of option A.
+test_a_person_given_to_is_no_part_of_a = read_as_expected([
+    ("Should I give my baby formula or expressed milk at night?", ("formula", "expressed milk")),
+    ("should we offer the candidate more equity or a higher base?", ("more equity", "higher base")),
+    ("should I buy my son a laptop or a tablet?", ("laptop", "tablet")),
+    ("do we buy the team pizza or tacos?", ("pizza", "tacos")),
+])

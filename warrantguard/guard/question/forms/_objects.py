@@ -3,6 +3,7 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms._recipient import past_recipient
 from warrantguard.guard.question.forms._verb_phrase import verb_right
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -57,7 +58,7 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
         toks = toks[1:]  # "is it worth getting AppleCare or …"
     elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
-        toks = _past_pronoun(toks[1:], right)
+        toks = past_recipient(toks[0], _past_pronoun(toks[1:], right))
         if r0 in PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
             k = max(i for i, t in enumerate(toks) if t.low == r0)
             return toks[k:]

@@ -1,0 +1,25 @@
+"""A verb of giving and its indirect object before option A: "give my baby | formula or expressed milk",
+"offer the candidate | more equity or a higher base" (the person given to is no part of A)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import Token
+
+__all__ = ["past_recipient"]
+
+_GIVING = frozenset({"give", "giving", "offer", "offering", "buy", "buying", "feed", "feeding", "pay", "paying",
+                     "send", "sending", "lend", "lending", "teach", "teaching", "promise", "promising"})
+_OWNERS = frozenset({"my", "our", "your", "his", "her", "their", "the"})
+# People a thing is given to (a word list, for review): a noun after "the" / "my" that heads no compound object.
+_PERSONS = frozenset({"baby", "babies", "kid", "kids", "son", "daughter", "child", "children", "toddler", "teen",
+                      "teenager", "candidate", "employee", "employees", "staff", "team", "client", "clients",
+                      "customer", "customers", "tenant", "tenants", "nanny", "mum", "mom", "dad", "parents",
+                      "wife", "husband", "partner", "boss", "students", "friend"})
+
+
+def past_recipient(verb: Token, toks: list[Token]) -> list[Token]:
+    """``toks`` (the words after ``verb``) without a person given to ("my baby", "the candidate") when a verb
+    of giving stands before them and a noun phrase follows the person."""
+    if verb.low in _GIVING and len(toks) > 2 and toks[0].low in _OWNERS and toks[1].low in _PERSONS:
+        return toks[2:]
+    return toks
