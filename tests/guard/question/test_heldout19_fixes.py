@@ -39,3 +39,34 @@ test_a_judging_adjective_is_the_predicate = read_as_expected([
     ("is ibuprofen or naproxen safe during pregnancy?", ("ibuprofen", "naproxen")),
     ("Is a 3-month or a 6-month timeline realistic?", ("3-month", "6-month")),
 ])
+
+# "between <giving gerund> <the person> | A or B": the person given to is no part of A, on the 'between' path
+# as after "should we offer the candidate".
+test_a_person_given_to_after_between = read_as_expected([
+    ("Can't decide between offering the candidate more equity or a higher base.", ("more equity", "higher base")),
+    ("torn between giving my son a laptop or a tablet for his birthday", ("laptop", "tablet")),
+    ("choosing between offering the team a bonus or extra leave", ("bonus", "extra leave")),
+    ("between feeding my baby formula or breast milk?", ("formula", "breast milk")),
+])
+
+# "<verb> the <object> or | re<verb> from …": a listed verb with "re-" before it, after a verb phrase A and before
+# a preposition, article or pronoun, opens a verb phrase B (its "from …" is its own).
+test_a_re_verb_opens_a_verb_phrase = read_as_expected([
+    ("Once the database is restored from the 02:00 snapshot, do we replay the queue or reprocess from the source "
+     "files?", ("replay the queue", "reprocess from the source files")),
+    ("should I patch the old install or reinstall from scratch?", ("patch the old install", "reinstall from scratch")),
+    ("do we fix the migration or rerun it from the backup", ("fix the migration", "rerun it from the backup")),
+])
+
+test_a_re_word_before_a_noun_stays_a_noun = read_as_expected([
+    ("should we book a hotel or retreat center for the offsite", ("hotel", "retreat center")),
+])
+
+# "'Unlimited' PTO": a single quote closing after a word or a few and before the rest quotes them; it is kept
+# with A, as a double quote is ('"smart" thermostat').
+test_a_single_quoted_word_keeps_its_quote = read_as_expected([
+    ("'Unlimited' PTO or a fixed 25 days?", ("'Unlimited' PTO", "fixed 25 days")),
+    ("'Smart' meter or a regular one?", ("'Smart' meter", "regular one")),
+    ("Is 'organic' milk or regular milk better?", ("'organic' milk", "regular milk")),
+    ("\u2018Smart\u2019 meter or a regular one?", ("\u2018Smart\u2019 meter", "regular one")),
+])

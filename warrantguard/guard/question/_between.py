@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._noun_side import noun_right
-from warrantguard.guard.question.forms import verb_right
+from warrantguard.guard.question.forms import past_recipient, verb_right
 from warrantguard.guard.question.words import ARTICLES, NOT_CHOICE_BETWEEN, OPEN_WH, Around, Refusal, parallel_core
 from warrantguard.guard.question.words import text as tx
 
@@ -51,7 +51,9 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
         return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
     if _gerund_word(a[0]) and _gerund_word(b[0]):
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
-    if _gerund_word(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:
+    if _gerund_word(a[0]) and len(given := past_recipient(a[0], a[1:])) < len(a) - 1:
+        a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
+    elif _gerund_word(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:
         a = a[1:]  # "between adopting | a greyhound and a beagle": the gerund is shared
     return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
 

@@ -59,6 +59,7 @@ from warrantguard.guard.question.forms._placed_object import placed_options
 from warrantguard.guard.question.forms._predicate import predicate_index
 from warrantguard.guard.question.forms._prep_object import named_object, own_preposition
 from warrantguard.guard.question.forms._rates import CURRENCY, RATE_UNITS, unrated
+from warrantguard.guard.question.forms._recipient import past_recipient
 from warrantguard.guard.question.forms._second_subject import copular_b
 from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
@@ -115,6 +116,7 @@ __all__ = [
     "own_preposition",
     "paired_forms",
     "parallel_phrase",
+    "past_recipient",
     "permission_question",
     "placed_options",
     "placed_pair",

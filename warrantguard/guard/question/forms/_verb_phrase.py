@@ -44,6 +44,7 @@ from warrantguard.guard.question.words import (
     name_objects,
     own_complement,
     phrase_text,
+    redone,
     reduced_relative,
     takes_object,
 )
@@ -88,6 +89,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return True  # "study abroad in my junior year or | graduate early"
     if placed_pair(core, right) and (v_left or expects_verb):
         return True  # "work in Boston or | commute from Providence": each with its own place
+    if expects_verb and v_left and _redone_b(core, right):
+        return True  # "replay the queue or | reprocess from the source files"
     if not is_verb(r0):
         two_word_verb = len(right) > 2 and right[2].low in ("it", "them") and right[1].low.isalpha() \
             and right[1].low not in PREPS  # "… or | dry rub it"
@@ -121,6 +124,15 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS
 
+
+
+def _redone_b(core: list[Token], right: list[Token]) -> bool:
+    """A verb and its articled object as A, and B opening with a listed verb after "re-" and then a
+    preposition, article or pronoun ("replay the queue or | reprocess from the source files", "… or |
+    reinstall the OS"): B is a verb phrase (not "book a hotel or | retreat center", a noun before a noun)."""
+    nxt = right[1].low if len(right) > 1 else ""
+    return len(core) > 2 and core[1].low in DETERMINERS \
+        and redone(right[0].low) and not right[0].capitalized and nxt in PREPS | DETERMINERS | PRONOUNS
 
 
 def _plural_object(right: list[Token]) -> bool:

@@ -65,7 +65,15 @@ from warrantguard.guard.question.words._times import (
     time_word,
     untimed,
 )
-from warrantguard.guard.question.words._verbs import INDEFINITE, PHRASAL, RELATIVES, is_verb, manner_adverb, phrase_text
+from warrantguard.guard.question.words._verbs import (
+    INDEFINITE,
+    PHRASAL,
+    RELATIVES,
+    is_verb,
+    manner_adverb,
+    phrase_text,
+    redone,
+)
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
     ADJECTIVE_VERBS,
@@ -191,6 +199,7 @@ __all__ = [
     "phrase_text",
     "plural_verb",
     "predicate_start",
+    "redone",
     "reduced_relative",
     "same_class",
     "same_compound",

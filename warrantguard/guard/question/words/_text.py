@@ -156,8 +156,14 @@ def tokens(text: str, offset: int = 0) -> list[Token]:
 
 
 def _closed_quote(text: str) -> bool:
-    """Does ``text`` open with a double quote mark that closes inside it ('"smart" thermostat')?"""
-    return (text[:1] == '"' and text.count('"') % 2 == 0) or (text[:1] == "\u201c" and "\u201d" in text)
+    """Does ``text`` open with a double quote mark that closes inside it ('"smart" thermostat'), or a single one
+    closing after a few words and before the rest ("'Unlimited' PTO": a word quoted as a name or a scare quote)?"""
+    return (text[:1] == '"' and text.count('"') % 2 == 0) or (text[:1] == "\u201c" and "\u201d" in text) \
+        or bool(_SINGLE_QUOTED.match(text))
+
+
+# "'Unlimited' PTO", "‘smart’ meter": a single quote opening a word or up to four, closed before a word after it.
+_SINGLE_QUOTED = re.compile(r"['\u2018][^\s'\u2018\u2019]+(?:\s[^\s'\u2018\u2019]+){0,3}['\u2019]\s+\w")
 
 
 _TRAILING_DASH = re.compile(r"\s+[-–—]+$")

@@ -8,7 +8,7 @@ import re
 from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._wordlists import VERBS
 
-__all__ = ["INDEFINITE", "PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text"]
+__all__ = ["INDEFINITE", "PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text", "redone"]
 
 RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
 
@@ -28,6 +28,13 @@ def is_verb(tok: Token, initial: bool = False) -> bool:
         return False
     w = tok.low
     return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
+
+def redone(word: str) -> bool:
+    """Is ``word`` a listed verb with "re-" before it ("reprocess", "reinstall", "rerun"; "re-run")? A verb only
+    where the clause says so (many such words are nouns too: "retreat", "resort")."""
+    stem = word.removeprefix("re").removeprefix("-")
+    return word.startswith("re") and len(stem) >= 3 and stem in VERBS
+
 
 INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everything", "anyone", "anything", "nobody"})
 
