@@ -8,7 +8,8 @@ the parts, side by side in one run, one request at a time (no queueing), against
 
 - ``httpx``: a bare ``httpx.AsyncClient`` POST to the upstream (the transport's floor);
 - ``litellm``: plain ``litellm.acompletion`` (what the application paid before warrantguard);
-- ``dropin pass``: ``litellm_dropin.acompletion`` of the same pairwise prompt, no ``warrant=``;
+- ``dropin pass``: ``litellm_dropin.acompletion`` of the same pairwise prompt with ``warrant=False``
+  (without it a pairwise prompt is certified: the drop-in recognises it);
 - ``dropin reused``: the same with ``warrant={}`` and a policy with ``reuse: 7d``, the question's
   certificate already stored (each request checks its own answer against the stored one).
 
@@ -61,7 +62,7 @@ async def measure(rounds: int, up: str) -> dict[str, list[float]]:
             "httpx": lambda: client.post("/v1/chat/completions", json=body),
             "litellm": lambda: litellm.acompletion(model="openai/fake-model", messages=MESSAGES, **params),
             "dropin pass": lambda: litellm_dropin.acompletion(model="openai/fake-model", messages=MESSAGES,
-                                                              guard=guard, **params),
+                                                              warrant=False, guard=guard, **params),
             "dropin reused": lambda: litellm_dropin.acompletion(model="openai/fake-model", messages=MESSAGES,
                                                                 warrant={}, guard=guard, **params),
         }
