@@ -70,3 +70,13 @@ test_a_single_quoted_word_keeps_its_quote = read_as_expected([
     ("Is 'organic' milk or regular milk better?", ("'organic' milk", "regular milk")),
     ("\u2018Smart\u2019 meter or a regular one?", ("\u2018Smart\u2019 meter", "regular one")),
 ])
+
+# "<noun> or | wait for <something> (to <verb>)": "wait" is bound to its "for" (as "stick to", "opt for"), and a
+# "for <subject> to <verb>" clause after it is what B waits for, B's own.
+test_wait_for_stays_in_b = read_as_expected([
+    ("#inc-2026-11-30 @oncall failover to us-east-2 or wait for AWS to recover?",
+     ("failover to us-east-2", "wait for AWS to recover")),
+    ("surgery now or wait for the swelling to go down?", ("surgery now", "wait for the swelling to go down")),
+    ("refund or wait for a replacement?", ("refund", "wait for a replacement")),
+    ("Tesla now or wait for the new model to come out?", ("Tesla now", "wait for the new model to come out")),
+])

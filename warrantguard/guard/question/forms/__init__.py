@@ -65,6 +65,7 @@ from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
 from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms._verb_phrase import own_adverb, verb_mode, verb_right
+from warrantguard.guard.question.forms._waited import waited_for
 
 __all__ = [
     "CURRENCY",
@@ -132,5 +133,6 @@ __all__ = [
     "unrated",
     "verb_mode",
     "verb_right",
+    "waited_for",
     "weighed_for",
 ]

@@ -110,7 +110,7 @@ POSSESSIVES = _words("my our your their his her its")
 # a seed round", "quit or ask for a transfer").
 # Verbs that are nothing without their preposition ("stick to", "switch to"), as (verb, preposition).
 BOUND_VERBS = frozenset({("stick", "to"), ("stick", "with"), ("switch", "to"), ("opt", "for"), ("settle", "for"),
-                         ("cling", "to"), ("hold", "out"), ("hold", "off")})
+                         ("cling", "to"), ("hold", "out"), ("hold", "off"), ("wait", "for")})
 INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute travel rest relax")
 VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")
 
