@@ -80,3 +80,18 @@ test_wait_for_stays_in_b = read_as_expected([
     ("refund or wait for a replacement?", ("refund", "wait for a replacement")),
     ("Tesla now or wait for the new model to come out?", ("Tesla now", "wait for the new model to come out")),
 ])
+
+# "a <modifier> <noun> or a <modifier> <message> | to <people>": whom B's message is addressed to is B's own when
+# A names nothing sent; shared when A is sent too ("a phone call or a formal letter | to the landlord").
+test_a_message_keeps_its_address = read_as_expected([
+    ("How would you advise we handle it — a public postmortem or a private note to affected customers?",
+     ("public postmortem", "private note to affected customers")),
+    ("a quiet word or a formal complaint to HR?", ("quiet word", "formal complaint to HR")),
+    ("a team lunch or a thank-you card to each volunteer?", ("team lunch", "thank-you card to each volunteer")),
+])
+
+test_a_message_shares_an_address_with_a_sent_a = read_as_expected([
+    ("a phone call or a formal letter to the landlord?", ("phone call", "formal letter")),
+    ("should I send flowers or a card to my aunt?", ("flowers", "card")),
+    ("a public statement or a short note to explain the delay?", ("public statement", "short note")),
+])

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from warrantguard.guard.question.forms import (
+    addressed,
     no_object,
     own_ing,
     predicate_index,
@@ -125,8 +126,9 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "a cabin | up in the mountains", "a gas grill | built into the outdoor kitchen": B's own
     if w in ("with", "without") and _restated_head(articled(s.a), right[s.head:k]):
         return True  # "a 20% down payment or a 10% down payment | with PMI": B's own feature
-    if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k):
-        return True  # "Ring Road or | stick to the south coast": a verb that is nothing without its phrase
+    if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):
+        return True  # "Ring Road or | stick to the south coast": a verb nothing without its phrase; "… or wait for
+        # AWS to recover"; "… or a private note | to affected customers": whom B's message is to
     if w in PREPOSITIONS and no_object(right, k) and is_verb(right[k - 1]) and right[k - 1].low not in s.a_words:
         return True  # "French press or pour over | for …": a particle with no object after it is B's own
     if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:

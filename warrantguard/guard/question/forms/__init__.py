@@ -9,6 +9,7 @@ from here, never from its underscore modules.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms._addressed import addressed
 from warrantguard.guard.question.forms._asking import (
     INSTEAD,
     advice,
@@ -73,6 +74,7 @@ __all__ = [
     "INSTEAD",
     "RATE_UNITS",
     "WHICH_ASKED",
+    "addressed",
     "adjective_before_enough",
     "adjective_pair",
     "advice",
