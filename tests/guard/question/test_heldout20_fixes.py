@@ -83,3 +83,30 @@ test_a_person_given_to_is_no_part_of_a = read_as_expected([
     ("should I buy my son a laptop or a tablet?", ("laptop", "tablet")),
     ("do we buy the team pizza or tacos?", ("pizza", "tacos")),
 ])
+
+# "<noun> or <gerund> | for <someone / something>": two bare activities, a "for" phrase after the gerund is what
+# both are for (not a verb bound to "for": "walk or | waiting for the bus").
+test_a_bare_gerund_leaves_its_for_phrase = read_as_expected([
+    ("crochet or knitting for someone with arthritis?", ("crochet", "knitting")),
+    ("yoga or swimming for back pain?", ("yoga", "swimming")),
+    ("pilates or weightlifting for a 60 year old with osteoporosis", ("pilates", "weightlifting")),
+    ("tennis or cycling for someone with bad knees?", ("tennis", "cycling")),
+])
+
+test_a_gerund_bound_to_for_keeps_it = read_as_expected([
+    ("walk or waiting for the bus?", ("walk", "waiting for the bus")),
+])
+
+# "<venue> or <something> | at home": A names a place one goes out to, so "at home" / "at my place" cannot be
+# where both happen; it is B's own. Not after an A that is no place ("pizza or pasta | at home").
+test_at_home_after_a_venue_stays_in_b = read_as_expected([
+    ("re: Grandma's 80th — restaurant or party at home?", ("restaurant", "party at home")),
+    ("a restaurant or dinner at home?", ("restaurant", "dinner at home")),
+    ("daycare or a nanny at home?", ("daycare", "nanny at home")),
+    ("hotel or stay at my place?", ("hotel", "stay at my place")),
+])
+
+test_at_home_after_no_venue_is_shared = read_as_expected([
+    ("pizza or pasta at home?", ("pizza", "pasta")),
+    ("a restaurant or a party at the community hall?", ("restaurant", "party")),
+])

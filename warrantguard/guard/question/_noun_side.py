@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from warrantguard.guard.question.forms import (
     addressed,
+    at_home,
+    bare_activity,
     no_object,
     own_ing,
     predicate_index,
@@ -70,6 +72,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         return articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")
     if len(a_toks) == 1 and len(right) > 1 and shared_gerund(a_toks, right, pred):
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
+    if bare_activity(a_toks, right):
+        return right[:1]  # "crochet or knitting | for someone with arthritis": the context of both
     if own_ing(right) and not _ing_compound(a_toks, right):  # "… or (just) | going to the gym …"
         # "… or going straight to university be better"; else it runs to the predicate ("… | better")
         return without_adverbs(right[:pred]) if predicate and pred is not None else verb_right(a_toks, right, False)
@@ -139,6 +143,8 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "subsidies for clean energy", "a ban on junk-food ads" (not "… credit | for the order")
     if w == "with" and any(t.low in OWN_TIMES for t in s.a):
         return True  # "Surgery now or wait-and-see | with meds": A has its time, B its own phrase
+    if at_home(s.a, right, k):
+        return True  # "restaurant or party | at home": A is a place itself
     return w in _PLACE_PREPS and s.a[-1].low in _PLACE_ADVERBS  # "a condo downtown or a townhouse | in the suburbs"
 
 

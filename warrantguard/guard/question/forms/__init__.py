@@ -9,6 +9,7 @@ from here, never from its underscore modules.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms._activity import bare_activity
 from warrantguard.guard.question.forms._addressed import addressed
 from warrantguard.guard.question.forms._asking import (
     INSTEAD,
@@ -65,6 +66,7 @@ from warrantguard.guard.question.forms._second_subject import copular_b
 from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
 from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms._venue import at_home
 from warrantguard.guard.question.forms._verb_phrase import own_adverb, verb_mode, verb_right
 from warrantguard.guard.question.forms._waited import waited_for
 
@@ -80,8 +82,10 @@ __all__ = [
     "advice",
     "asked_better_off",
     "asks",
+    "at_home",
     "aux_predicate",
     "aux_subject",
+    "bare_activity",
     "bare_core",
     "bare_pair",
     "better_off",

@@ -49,7 +49,7 @@ from warrantguard.guard.question.words import (
     takes_object,
 )
 
-__all__ = ["own_adverb", "verb_mode", "verb_right"]
+__all__ = ["FOR_VERBS", "own_adverb", "verb_mode", "verb_right"]
 
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
 
@@ -66,7 +66,7 @@ _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "ins
 _VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally", "early", "late", "home", "outside",
                            "indoors", "outdoors", "together", "alone", "full-time", "part-time"})
 
-_FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying", "ask", "asking", "pay", "paying",
+FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying", "ask", "asking", "pay", "paying",
                         "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting", "hope",
                         "hoping"})  # "stay and hope | for the best"
 
@@ -191,7 +191,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
             break
         if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
             return right[:k]  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
-        phrasal_for = right[k - 1].low in _FOR_VERBS or _asked_for(right, k)  # "start looking | for a new place"
+        phrasal_for = right[k - 1].low in FOR_VERBS or _asked_for(right, k)  # "start looking | for a new place"
         own_phrase = w == "for" and _duration(right[k + 1 :]) and bool(a_words & _TIME_CLAUSES)
         # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
         own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
