@@ -110,3 +110,36 @@ test_at_home_after_no_venue_is_shared = read_as_expected([
     ("pizza or pasta at home?", ("pizza", "pasta")),
     ("a restaurant or a party at the community hall?", ("restaurant", "party")),
 ])
+
+# "… A or B | and I honestly don't know …": a conjunction and a subject pronoun open a clause of the asker's own
+# after B, which belongs to no option.
+test_a_clause_of_the_askers_own_ends_b = read_as_expected([
+    ("my daughter keeps asking whether she should do medicine or engineering and I honestly don't know what to "
+     "tell her", ("medicine", "engineering")),
+    ("should we take the train or drive and we have two kids", ("take the train", "drive")),
+    ("is it better to rent or buy and we only plan to stay 3 years", ("rent", "buy")),
+])
+
+test_and_me_is_no_clause = read_as_expected([
+    ("Should I invite my parents or my wife and me only?", ("my parents", "my wife and me only")),
+])
+
+# "whether <Name> should | …": a name is a short subject before its modal, as "whether my daughter should".
+test_a_named_subject_before_its_modal = read_as_expected([
+    ("not sure whether Tom should stay or go", ("stay", "go")),
+    ("whether Dad should sell the house or rent it out", ("sell the house", "rent it out")),
+    ("whether Anna should do law or medicine", ("law", "medicine")),
+])
+
+# "fly or take the train | to <Place>": after a lone verb of travel as A, the place gone to is where both go.
+test_a_destination_after_a_travel_verb_is_shared = read_as_expected([
+    ("We're debating whether Nan should fly or take the overnight train to Glasgow",
+     ("fly", "take the overnight train")),
+    ("should I drive or take the bus to Boston?", ("drive", "take the bus")),
+    ("should we fly or get the ferry to Dublin", ("fly", "get the ferry")),
+])
+
+test_a_destination_after_a_placed_a_is_bs_own = read_as_expected([
+    ("stay in Boston or move to Denver?", ("stay in Boston", "move to Denver")),
+    ("keep Windows or switch to Linux?", ("keep Windows", "switch to Linux")),
+])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS
+from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS, next_clause
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
@@ -181,8 +181,8 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
     """The second side without the interjections or sign-offs that end the message ("… or a Kobo
     | lol", "… or Osaka | thx"): they belong to no option; nor does a closing adverbial of place
     or span that the first side does not end with ("… or with cash | abroad", "… or contacts |
-    long term"): it is the context of both."""
-    k = len(toks)
+    long term"): it is the context of both. A clause of the asker's own after B ends it too."""
+    k = next_clause(toks) or len(toks)  # "… or engineering | and I honestly don't know what to tell her"
     while k > 1 and toks[k - 1].low.strip("!.?,:)(") in _INTERJECTIONS:
         k -= 1
     last = toks[k - 1].low.strip("!.?,:)(") if k else ""

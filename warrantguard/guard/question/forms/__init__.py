@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms._fixed_pairs import idiom_problem
 from warrantguard.guard.question.forms._gerund_object import shared_gerund
 from warrantguard.guard.question.forms._greeting import greeting
 from warrantguard.guard.question.forms._names import named, no_object, noun_or_verb
+from warrantguard.guard.question.forms._next_clause import next_clause
 from warrantguard.guard.question.forms._objects import (
     aux_subject,
     bare_core,
@@ -112,6 +113,7 @@ __all__ = [
     "named",
     "named_object",
     "negated_infinitive",
+    "next_clause",
     "no_object",
     "not_to",
     "noun_or_verb",

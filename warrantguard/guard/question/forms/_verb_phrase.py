@@ -181,8 +181,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
                 and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
             return right[:k]  # "… or keeping the cash the smarter move"
-        if reduced_relative(right, k):
-            return right[:k]  # "write off the $2,000 | the contractor owes me"
+        if reduced_relative(right, k) or _shared_destination(core, right, k):
+            return right[:k]  # "write off the $2,000 | the contractor owes me", "fly or take the train | to Glasgow"
         if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
                 and not _destination(right, k) \
                 and not own_complement(core, right[lead:], k - lead):
@@ -233,6 +233,17 @@ _SHARED_VERBS = frozenset({"have", "get", "take", "keep", "pay", "buy", "do", "g
 _SELF_MOVING = frozenset({"walk", "cycle", "bike", "drive", "fly", "run", "jog", "hike", "swim", "stay", "work"})
 
 _GOING = frozenset({"go", "come", "get", "head", "walk", "drive", "cycle", "bike", "commute", "run", "going", "coming"})
+
+
+def _shared_destination(core: list[Token], right: list[Token], k: int) -> bool:
+    """A lone verb of travel as A and "to <Place>" after B's verb phrase ("fly or take the overnight train | to
+    Glasgow"): where both go, since A's verb goes there too."""
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    return right[k].low == "to" and k >= 2 and nxt is not None and nxt.capitalized and len(core) == 1 \
+        and core[0].low in _TRAVELLING
+
+
+_TRAVELLING = frozenset({"fly", "drive", "walk", "cycle", "bike", "sail", "ride", "travel", "hitchhike", "go"})
 
 
 def _asked_for(right: list[Token], k: int) -> bool:

@@ -209,8 +209,9 @@ def reduced_relative(right: list[Token], k: int) -> bool:
 def subject_aux(toks: list[Token], i: int) -> int | None:
     """After "whether" at ``toks[i - 1]``: the index past a short subject and its modal
     ("whether my daughter should | take …", "whether extra cash should | go …", "whether my husband and I
-    should | file …"), or ``None``."""
-    if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i])):
+    should | file …"; a name: "whether Nan should | fly …"), or ``None``."""
+    name = i < len(toks) and toks[i].capitalized and toks[i].low.isalpha() and toks[i].low not in _NOT_VERBS
+    if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i]) or name):
         return None
     joined = 2 if any(t.low == "and" for t in toks[i : i + _SUBJECT_BOUND]) else 0  # "… and I": two words more
     for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND + joined)):
