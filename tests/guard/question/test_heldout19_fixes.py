@@ -95,3 +95,13 @@ test_a_message_shares_an_address_with_a_sent_a = read_as_expected([
     ("should I send flowers or a card to my aunt?", ("flowers", "card")),
     ("a public statement or a short note to explain the delay?", ("public statement", "short note")),
 ])
+
+# "… or (to) say no | for now": "for now" / "for the time being" closing B is B's own time, as "now" after A is A's.
+test_for_now_stays_in_b = read_as_expected([
+    ("An employee asked to work from Portugal for three months. We don't have an entity there. Legally, is it "
+     "safer to use an EOR or to say no for now? I'd like to be supportive if possible.",
+     ("use an EOR", "say no for now")),
+    ("should we hire now or freeze hiring for now?", ("hire now", "freeze hiring for now")),
+    ("fix the roof or patch it for the time being?", ("fix the roof", "patch it for the time being")),
+    ("should I sell the car or keep it for now", ("sell the car", "keep it for now")),
+])

@@ -143,3 +143,12 @@ test_a_destination_after_a_placed_a_is_bs_own = read_as_expected([
     ("stay in Boston or move to Denver?", ("stay in Boston", "move to Denver")),
     ("keep Windows or switch to Linux?", ("keep Windows", "switch to Linux")),
 ])
+
+# "… or just read | with him more at home": "with" and a person pronoun after B's verb is whom B is done with,
+# B's own (as "with his bond company").
+test_with_a_person_pronoun_stays_in_b = read_as_expected([
+    ("Write a short note to my son's teacher about his reading, and help me figure out whether to hire a tutor or "
+     "just read with him more at home.", ("hire a tutor", "just read with him more at home")),
+    ("should I get a trainer or just run with them on weekends", ("get a trainer", "just run with them on weekends")),
+    ("send him to camp or stay with him at home this summer?", ("send him to camp", "stay with him at home")),
+])

@@ -196,7 +196,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
         own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
                                                      or bool(a_words & OWN_TIMES)))
-        own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES)  # "his …"
+        own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
+        own_phrase = own_phrase or _for_now(right, k)  # "… or say no | for now": B's own time, as A's "now"
         if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
                 and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
             _unclear_with(core, right, k)
@@ -215,7 +216,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes
-# the phrase B's own (no shared phrase points back to what one option names).
+# the phrase B's own (no shared phrase points back to what one option names); so does a person "with him" ("… or
+# just read | with him more at home").
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
 
 
@@ -244,6 +246,13 @@ def _shared_destination(core: list[Token], right: list[Token], k: int) -> bool:
 
 
 _TRAVELLING = frozenset({"fly", "drive", "walk", "cycle", "bike", "sail", "ride", "travel", "hitchhike", "go"})
+
+
+def _for_now(right: list[Token], k: int) -> bool:
+    """"for now" / "for the time being" / "for the moment" closing B at ``k`` ("… or to say no | for now"): B's own
+    time (as "now" after A is A's), not a purpose of both."""
+    rest = [t.low.rstrip("?.!,") for t in right[k:]]
+    return rest in (["for", "now"], ["for", "the", "time", "being"], ["for", "the", "moment"])
 
 
 def _asked_for(right: list[Token], k: int) -> bool:
