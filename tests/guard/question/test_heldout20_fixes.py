@@ -152,3 +152,15 @@ test_with_a_person_pronoun_stays_in_b = read_as_expected([
     ("should I get a trainer or just run with them on weekends", ("get a trainer", "just run with them on weekends")),
     ("send him to camp or stay with him at home this summer?", ("send him to camp", "stay with him at home")),
 ])
+
+# "A...or...B": an ellipsis written against "or" on both sides is a pause (as one before "or" already was), and an
+# ellipsis opening a word is no part of it.
+test_an_ellipsis_around_or_is_a_pause = read_as_expected([
+    ("savings account...or...premium bonds???", ("savings account", "premium bonds")),
+    ("Switch OLED...or...Steam Deck?", ("Switch OLED", "Steam Deck")),
+    ("color...or...colour?", ("color", "colour")),
+])
+
+test_an_ellipsis_in_a_statement_is_still_refused = still_refused([
+    "Printer... or... scanner... offline.",
+])

@@ -61,7 +61,9 @@ _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*")  # a blank 
 _SYMBOL = "\u2600-\u27bf\U0001f300-\U0001faff"
 _SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…"
                         rf"|[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
-_TOKEN = re.compile(r"(?!\*+(?:\s|$))\S+")  # emphasis marks standing alone ("**Question:** | should") are no word
+# Emphasis marks standing alone ("**Question:** | should") are no word; nor is an ellipsis opening one
+# ("or...|premium").
+_TOKEN = re.compile(r"(?!\*+(?:\s|$))(?:(?:\.{3}|\u2026)(?=\w))?(\S+)")
 _OR_NEXT = re.compile(r"\s+or\s+\w", re.I)
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 _EDGE = "\"'“”‘’.,;:!?()[]"
@@ -116,6 +118,9 @@ def mask(text: str) -> str:
     for m in _TRAILING_OFF.finditer(text):  # "LLC... or S-corp...?": an ellipsis before "or" ends no sentence
         if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):  # in a question or a fragment
             chars[m.start() : m.end()] = " " * (m.end() - m.start())  # only (not "Printer... or scanner... offline.")
+    for m in _OR_TRAILING.finditer(text):  # "savings account...or...premium bonds": so after it, before B
+        if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):
+            chars[m.start() : m.end()] = " " * (m.end() - m.start())
     for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE": the dashes set "or" off
         chars[m.start()], chars[m.end() - 1] = " ", " "
     for i, ch in enumerate(chars):  # ".NET", "Node.js": a period inside or starting a word
@@ -125,6 +130,7 @@ def mask(text: str) -> str:
 
 
 _TRAILING_OFF = re.compile(r"(?:\.{3}|\u2026)(?=\s*or\b)", re.I)
+_OR_TRAILING = re.compile(r"(?<=\bor)(?:\.{3}|\u2026)(?=\s*\w)", re.I)
 _DASHED_OR = re.compile(r"(?<=\s)-or-(?=\s)", re.I)
 
 
@@ -152,7 +158,7 @@ def separators(masked: str) -> list[tuple[int, int]]:
 
 def tokens(text: str, offset: int = 0) -> list[Token]:
     """The words of ``text`` (white-space separated), spans shifted by ``offset``."""
-    return [Token(m.group(0), m.start() + offset, m.end() + offset) for m in _TOKEN.finditer(text)]
+    return [Token(m.group(1), m.start(1) + offset, m.end(1) + offset) for m in _TOKEN.finditer(text)]
 
 
 def _closed_quote(text: str) -> bool:
