@@ -164,3 +164,16 @@ test_an_ellipsis_around_or_is_a_pause = read_as_expected([
 test_an_ellipsis_in_a_statement_is_still_refused = still_refused([
     "Printer... or... scanner... offline.",
 ])
+
+# "A or B | which is <comparative>": a short bare pair and a clause asking which, with no comma between, asks as
+# "A or B, which is safer" does.
+test_a_bare_pair_then_which_asks = read_as_expected([
+    ("motorcycle or train which is safer", ("motorcycle", "train")),
+    ("IIT vs NIT which is better for CSE", ("IIT", "NIT")),
+    ("tea or coffee which one is healthier?", ("tea", "coffee")),
+    ("Kindle or Kobo which would be better for reading in bed", ("Kindle", "Kobo")),
+])
+
+test_a_bare_pair_then_a_relative_is_still_refused = still_refused([
+    "motorcycle or train which I take daily",
+])

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from warrantguard.guard.question.words._which import bare_which
 from warrantguard.guard.question.words._wordlists import ABBREVIATIONS
 
 __all__: list[str] = []
@@ -123,6 +124,8 @@ def mask(text: str) -> str:
             chars[m.start() : m.end()] = " " * (m.end() - m.start())
     for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE": the dashes set "or" off
         chars[m.start()], chars[m.end() - 1] = " ", " "
+    if (which := bare_which(text)) is not None:  # "motorcycle or train | which is safer": a comma unwritten
+        chars[which] = ","
     for i, ch in enumerate(chars):  # ".NET", "Node.js": a period inside or starting a word
         if ch == "." and i + 1 < len(chars) and chars[i + 1].isalnum():
             chars[i] = _HIDDEN

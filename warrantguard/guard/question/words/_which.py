@@ -1,0 +1,27 @@
+"""A bare pair and a clause asking which, with no comma between: "motorcycle or train | which is safer", "IIT vs NIT
+| which is better for CSE" (the clause is the question; the space before "which" sets it off as a comma would)."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question.words._wordlists import COMPARATIVES
+
+__all__ = ["bare_which"]
+
+_SIDE = r"[\w'&+.-]+(?:\s+[\w'&+.-]+){0,3}"
+_BARE_WHICH = re.compile(rf"^\s*{_SIDE}\s+(?:or|vs\.?|versus|v\.?)\s+{_SIDE}(\s)which\s+(?:one\s+)?"
+                         r"(?:is|'s|would\s+be|will\s+be)\s+(?:the\s+)?(?:more\s+|less\s+)?(\w+)", re.I)
+
+
+def bare_which(text: str) -> int | None:
+    """Where the space before "which" stands in a sentence that is only a short pair (up to four words a side)
+    and "which (one) is <comparative>" ("motorcycle or train | which is safer"), else None. Not after a lead-in
+    ("should I buy the Volvo or the car which is safer": a relative clause of B)."""
+    m = _BARE_WHICH.match(text)
+    if m is None or m.group(2).lower() not in COMPARATIVES | _ASKING:
+        return None
+    return m.start(1)
+
+
+_ASKING = frozenset({"preferable", "advisable", "recommended", "cheapest", "safest", "easiest", "quickest"})
