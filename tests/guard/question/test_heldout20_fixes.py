@@ -177,3 +177,21 @@ test_a_bare_pair_then_which_asks = read_as_expected([
 test_a_bare_pair_then_a_relative_is_still_refused = still_refused([
     "motorcycle or train which I take daily",
 ])
+
+# "Quick q: | A or B for …", "Kindly suggest, | A or B for …": a heading announcing a question, or a polite request
+# to choose set off by a comma or colon, opens the sentence as a tag does; the bare pair after it is the question.
+test_a_question_heading_is_a_tag = read_as_expected([
+    ("Quick q: Ryanair or Wizz for Budapest in Feb", ("Ryanair", "Wizz")),
+    ("Question: tea or coffee for a long drive", ("tea", "coffee")),
+    ("quick question: Vanguard or Fidelity for a Roth IRA", ("Vanguard", "Fidelity")),
+    ("Kindly suggest, Ayurvedic treatment or allopathy for my mother's arthritis",
+     ("Ayurvedic treatment", "allopathy")),
+    ("Please advise: Honda City or Hyundai Verna for city driving", ("Honda City", "Hyundai Verna")),
+    ("Please advise, homeopathy or physiotherapy for knee pain", ("homeopathy", "physiotherapy")),
+])
+
+test_a_heading_before_a_statement_is_still_refused = still_refused([
+    "Quick q: the printer or the scanner is broken.",
+    "Please advise: the printer or the scanner is broken.",
+    "Question: write me a poem about tea or coffee",
+])

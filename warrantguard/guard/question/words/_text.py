@@ -237,12 +237,16 @@ def _abbreviation_end(text: str) -> bool:
 _TAG = re.compile(r"(?:>+(?=[ \t])|\[x*\]|\(x*\)|<\w+>|\{\w+\}|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[^|\s][^|\n]{0,29}?\s\|(?=\s[^|\n]*\bor\b)"  # a heading before a spaced bar: "UK | ISA or SIPP …"
-                  r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s)|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->))"
+                  r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s)|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->)"
+                  r"|(?i:(?:quick|simple|dumb|silly|stupid|honest|random|small|serious)\s+)?(?i:q|qn|question)(?=\s*:)"
+                  r"|(?i:(?:kindly|please)\s+(?:suggest|advise|recommend))(?:\s*,(?=\s)|(?=\s*:)))"
                   r"\s*[:\-–—]?\s*")
 
 
 def tag_length(sentence: str) -> int:
-    """Characters of the labels that open ``sentence`` (at most three)."""
+    """Characters of the labels that open ``sentence`` (at most three): tags, mentions, headings, and a heading
+    announcing a question ("Quick q: | Ryanair or Wizz …", "Question: | …") or a request to choose ("Kindly
+    suggest, | A or B for …")."""
     end = 0
     for _ in range(3):
         m = _TAG.match(sentence, end)
