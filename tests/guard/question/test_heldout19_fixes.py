@@ -105,3 +105,12 @@ test_for_now_stays_in_b = read_as_expected([
     ("fix the roof or patch it for the time being?", ("fix the roof", "patch it for the time being")),
     ("should I sell the car or keep it for now", ("sell the car", "keep it for now")),
 ])
+
+# "Does A or B | <verb> these … / multi-step …": an unlisted bare verb before "these" / "those" (as before "the"),
+# or a listed one before a hyphenated noun, starts the predicate after a subject pair.
+test_a_bare_verb_after_a_subject_pair = read_as_expected([
+    ("Does Coupa or Zip handle multi-step approvals more cleanly?", ("Coupa", "Zip")),
+    ("Does Sentry or Datadog APM catch these frontend errors earlier?", ("Sentry", "Datadog APM")),
+    ("Does Jira or Linear catch those duplicate tickets?", ("Jira", "Linear")),
+    ("Does Notion or Coda handle large databases better?", ("Notion", "Coda")),
+])

@@ -260,7 +260,7 @@ def plural_verb(right: list[Token]) -> int | None:
         w = right[k].low
         then = right[k + 2].low if k + 2 < len(right) else ""  # not "cold brew | taste better": the verb is next
         s_form = w.endswith("s") and (w[:-1] in VERBS or w[:-2] in VERBS or (len(w) > 4 and then in COMPARATIVES))
-        unlisted = nxt.low in ("a", "an", "the", "my", "our", "your", "their") and _bare_noun(right[k])
+        unlisted = nxt.low in _OBJECT_OPENERS and _bare_noun(right[k])  # "… APM | catch these frontend errors"
         verb = w in VERBS or s_form or unlisted
         if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not verb:
             continue  # a bare verb, an -s form ("… pine pellets | controls odor"), a word before its object's article
@@ -271,12 +271,15 @@ def plural_verb(right: list[Token]) -> int | None:
     return None
 
 
+_OBJECT_OPENERS = frozenset({"a", "an", "the", "my", "our", "your", "their", "these", "those"})
+
+
 def _plain_word(tok: Token) -> bool:
     """A lower-case word that is no verb form, auxiliary or copula ("blood", not "raises", "is", "led")."""
     w = tok.low
     stems = {w, w[:-1], w[:-2]} if w.endswith("s") else {w}
     verbal = stems & (VERBS | S_VERBS) or w in AUX | COPULAS or w.endswith("ed")  # not "hybrid work | led to"
-    return w.isalpha() and not tok.capitalized and not verbal
+    return w.replace("-", "").isalpha() and not tok.capitalized and not verbal  # "multi-step" too
 
 
 def clause_object(core: list[Token], right: list[Token]) -> int:
