@@ -195,3 +195,15 @@ test_a_heading_before_a_statement_is_still_refused = still_refused([
     "Please advise: the printer or the scanner is broken.",
     "Question: write me a poem about tea or coffee",
 ])
+
+# "morning or evening | flights": a noun ending in "-ing" that is no verb's form ("morning", "evening", "wedding")
+# is no gerund, so no gerund's object is asked about; the pair is read as nouns.
+test_an_ing_noun_is_no_gerund = read_as_expected([
+    ("morning or evening flights with toddlers?", ("morning", "evening flights")),
+    ("morning or evening workouts for fat loss?", ("morning", "evening workouts")),
+    ("wedding or elopement?", ("wedding", "elopement")),
+])
+
+test_two_gerunds_before_a_noun_are_still_refused = still_refused([
+    "walking or playing golf?",
+])

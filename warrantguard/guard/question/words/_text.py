@@ -44,8 +44,14 @@ def articled(toks: list[Token]) -> list[Token]:
 
 def ing_word(word: str) -> bool:
     """Is the lower-case ``word`` an -ing form ("going", "paying"): longer than four letters, with a
-    vowel before its "ing" (not "bring", "string", "thing")?"""
-    return len(word) > 4 and word.endswith("ing") and any(c in "aeiouy" for c in word[:-3])
+    vowel before its "ing" (not "bring", "string", "thing"), and no noun that only looks like one ("morning",
+    "evening": "morning or evening | flights")?"""
+    return len(word) > 4 and word.endswith("ing") and any(c in "aeiouy" for c in word[:-3]) and word not in _ING_NOUNS
+
+
+# Nouns ending in "-ing" that are no verb's form (a word list, for review).
+_ING_NOUNS = frozenset({"morning", "evening", "ceiling", "pudding", "wedding", "awning", "herring", "dumpling",
+                        "sibling", "duckling", "seedling", "sapling", "earring", "lightning", "offspring"})
 
 
 # Misspelt modals and question words, none of them another English word.
