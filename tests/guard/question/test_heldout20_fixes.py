@@ -207,3 +207,12 @@ test_an_ing_noun_is_no_gerund = read_as_expected([
 test_two_gerunds_before_a_noun_are_still_refused = still_refused([
     "walking or playing golf?",
 ])
+
+# "<n> <unit> or <m> <unit>s | of <stuff>": two amounts of the same unit, and the "of" phrase after B's unit is what
+# both amounts are of.
+test_what_two_amounts_are_of_is_shared = read_as_expected([
+    ("1 litre or 2 litres of water a day for a 6 year old", ("1 litre", "2 litres")),
+    ("1 cup or 2 cups of coffee a day?", ("1 cup", "2 cups")),
+    ("should I take 500 mg or 1000 mg of vitamin C?", ("500 mg", "1000 mg")),
+    ("2 scoops or 3 scoops of protein after a workout?", ("2 scoops", "3 scoops")),
+])

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     addressed,
     at_home,
     bare_activity,
+    measured_of,
     no_object,
     own_ing,
     predicate_index,
@@ -151,6 +152,8 @@ def _stays(s: _Scan, k: int) -> bool:
 def _cut(s: _Scan, k: int) -> list[Token] | None:
     """B when it ends before word ``k``; None when the walk goes on. Refuses a cut that may split a name."""
     right, w, n, pred = s.right, s.right[k].low, len(s.right), s.pred
+    if measured_of(s.a, right, k):
+        return right[:k]  # "1 litre or 2 litres | of water a day": what both amounts are of
     if s.predicate and pred is None and k > s.head and w in ("a", "an") and right[k - 1].low.isalpha() \
             and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
         return articled(right[:k])  # "Is paying rent early or late | a problem?": the predicate noun

@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms._enumerated import ENUMERATOR, WHICH_ASKE
 from warrantguard.guard.question.forms._fixed_pairs import idiom_problem
 from warrantguard.guard.question.forms._gerund_object import shared_gerund
 from warrantguard.guard.question.forms._greeting import greeting
+from warrantguard.guard.question.forms._measured import measured_of
 from warrantguard.guard.question.forms._names import named, no_object, noun_or_verb
 from warrantguard.guard.question.forms._next_clause import next_clause
 from warrantguard.guard.question.forms._objects import (
@@ -110,6 +111,7 @@ __all__ = [
     "instead_problem",
     "left_noun_option",
     "list_item",
+    "measured_of",
     "named",
     "named_object",
     "negated_infinitive",
