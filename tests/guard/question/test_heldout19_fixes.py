@@ -114,3 +114,11 @@ test_a_bare_verb_after_a_subject_pair = read_as_expected([
     ("Does Jira or Linear catch those duplicate tickets?", ("Jira", "Linear")),
     ("Does Notion or Coda handle large databases better?", ("Notion", "Coda")),
 ])
+
+# "should the <noun phrase> | be A or B": a determiner and only plain words before "be" make the subject, even
+# when one of them may be a verb ("leave", "review"): no object of its own follows it.
+test_a_subject_noun_phrase_before_be = read_as_expected([
+    ("#people-ops: should the new parental leave policy be 16 weeks or 20 weeks?", ("16 weeks", "20 weeks")),
+    ("should the new sick leave allowance be 5 days or 10 days?", ("5 days", "10 days")),
+    ("should the monthly budget review be on Monday or Friday?", ("Monday", "Friday")),
+])

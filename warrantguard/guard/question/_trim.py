@@ -6,6 +6,7 @@ from warrantguard.guard.question.forms import (
     asked_better_off,
     better_off,
     predicate_index,
+    subject_before_be,
 )
 from warrantguard.guard.question.words import (
     ADVERBS,
@@ -173,6 +174,7 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
         be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND)) if low[k] == "be" and low[k + 1] not in PREPS),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear
         subject_noun = verb is not None and low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS  # "remote work"
+        subject_noun = subject_noun or subject_before_be(low, i, be)  # "should the new parental leave policy | be"
         if be is not None and (verb is None or verb > be or subject_noun or (low[i] in DETERMINERS and verb + 1 == be)):
             return "", True, be  # "Should this be | a cron job or …", "Should our next hire | be …"
         if verb is None or verb == i or _gerund(toks[i]):

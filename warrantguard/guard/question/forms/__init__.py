@@ -66,6 +66,7 @@ from warrantguard.guard.question.forms._rates import CURRENCY, RATE_UNITS, unrat
 from warrantguard.guard.question.forms._recipient import past_recipient
 from warrantguard.guard.question.forms._second_subject import copular_b
 from warrantguard.guard.question.forms._slashed import slashed_pair
+from warrantguard.guard.question.forms._subject_be import subject_before_be
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
 from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms._venue import at_home
@@ -138,6 +139,7 @@ __all__ = [
     "settled_subject",
     "shared_gerund",
     "slashed_pair",
+    "subject_before_be",
     "unclear_after_object",
     "unequal_problem",
     "unrated",
