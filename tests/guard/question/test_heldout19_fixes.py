@@ -122,3 +122,12 @@ test_a_subject_noun_phrase_before_be = read_as_expected([
     ("should the new sick leave allowance be 5 days or 10 days?", ("5 days", "10 days")),
     ("should the monthly budget review be on Monday or Friday?", ("Monday", "Friday")),
 ])
+
+# "@legal-team", "@john.smith": a mention with a hyphen or a dot in its handle is one tag, as "#inc-2026-11-30" is.
+test_a_hyphenated_mention_is_one_tag = read_as_expected([
+    ("@legal-team [CTR-107] accept the uncapped indemnity or walk away from the deal?",
+     ("accept the uncapped indemnity", "walk away from the deal")),
+    ("@data-eng should we use Airflow or Dagster?", ("Airflow", "Dagster")),
+    ("@john.smith tea or coffee for the offsite?", ("tea", "coffee")),
+    ("@ops-team [INC-12] roll back or hotfix?", ("roll back", "hotfix")),
+])
