@@ -36,7 +36,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout17": (DATA / "questions_heldout17.yaml",),
          "heldout18": (DATA / "questions_heldout18.yaml",),
          "heldout19": (DATA / "questions_heldout19.yaml",),
-         "heldout20": (DATA / "questions_heldout20.yaml",)}
+         "heldout20": (DATA / "questions_heldout20.yaml",),
+         "heldout21": (DATA / "questions_heldout21.yaml",),
+         "heldout22": (DATA / "questions_heldout22.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -45,7 +47,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout13": "thirteenth held-out", "heldout14": "fourteenth held-out",
           "heldout15": "fifteenth held-out", "heldout16": "sixteenth held-out",
           "heldout17": "seventeenth held-out", "heldout18": "eighteenth held-out",
-          "heldout19": "nineteenth held-out", "heldout20": "twentieth held-out"}
+          "heldout19": "nineteenth held-out", "heldout20": "twentieth held-out",
+          "heldout21": "twenty-first held-out", "heldout22": "twenty-second held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
