@@ -200,12 +200,15 @@ _SPANS = frozenset({"long-term", "short-term", "term"})
 
 
 _QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
+_CODE_L, _CODE_R = re.compile(r"(?<![\w`])`([^`]+)`\s*$"), re.compile(r"^\s*`([^`]+)`(?![\w`])")
 _QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?[\"“‘']([^\"“”‘’']+)[\"”’']", re.I)
 
 
 def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
     """Options written in quotes on both sides ('Approve "vendor A" or "vendor B"?')."""
     left, right = _QUOTE_L.search(sentence[:stop]), _QUOTE_R.match(sentence[begin:])
+    if not left or not right:  # "`SERIAL` vs `GENERATED ALWAYS AS IDENTITY` in postgres": two code spans
+        left, right = _CODE_L.search(sentence[:stop]), _CODE_R.match(sentence[begin:])
     if not left or not right:
         return None
     if re.search(r"[\"”’']\s*,\s*$", sentence[: left.start()]):
@@ -215,7 +218,7 @@ def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
 
 # Punctuation that separates clauses, a header from its message or a tag from its text: never
 # inside one option ("offer letter -- contractor", "S-corp -- which one for …", "RE: offer").
-_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|[—–]|:\s|\s#\w|\n|;")
+_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#\w|\n|;")  # not "18–24": a range
 _WORD_EDGE = re.compile(r"[\w#@/-]")
 
 

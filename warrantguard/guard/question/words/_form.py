@@ -276,6 +276,7 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
             raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
                           f"'{b[0].text} {b[-1].text}')")
         two = len(b) > 2 and two_word_modifier(b[:2])  # "ceramic or | stainless steel | pans"
+        two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
         return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
@@ -303,6 +304,10 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         or a[p].low in ("at", "as")  # "groceries at | costco or aldi", "report this as | a business expense or …"
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+# A number's scale word is part of the amount: "a $500,000 or a $1 million | term policy".
+_SCALE = frozenset({"hundred", "thousand", "million", "billion", "trillion", "grand", "lakh", "crore"})
 
 
 def _material_head(a: list[Token], b: list[Token], around: Around) -> bool:

@@ -61,7 +61,9 @@ _MISSPELT = {typo: word for word, typos in (
     ("what's", "whats"),
 ) for typo in typos.split()}
 _QUOTED = re.compile(r"(?<!\d)\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
-_NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.](?=\d)")
+# "18–24": an en dash between two numbers makes one range, not two clauses; "tokio::spawn": a path's '::' joins its
+# names.
+_NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.\u2013](?=\d)|(?<=\w):(?=:\w)|(?<=\w:):(?=\w)")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*")  # a blank line ends a paragraph, so its sentence
 # A pictograph (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …").
@@ -219,11 +221,12 @@ def _unemphasized(text: str) -> str:
 
 def emphasized(left: list[Token], right: list[Token]) -> list[Token]:
     """Option B's words up to where its markdown emphasis closes when A's closes just before the
-    'or' ("*Electric* or *gas* | dryer"): the marks set the two options off; else ``right``."""
+    'or' ("*Electric* or *gas* | dryer"; a code span: "`SERIAL` vs `GENERATED ALWAYS AS IDENTITY` | in postgres"):
+    the marks set the two options off; else ``right``."""
     if not right:  # "… or ... premium bonds": nothing before the separator (refused by the caller)
         return right
     mark = right[0].text[:2] if right[0].text.startswith("**") else right[0].text[:1]
-    if mark not in ("*", "**", "_") or not left or not left[-1].text.rstrip(",").endswith(mark):
+    if mark not in ("*", "**", "_", "`") or not left or not left[-1].text.rstrip(",").endswith(mark):
         return right
     close = next((j for j, t in enumerate(right) if t.text.rstrip(",.?!").endswith(mark) and len(t.text) > len(mark)),
                  None)

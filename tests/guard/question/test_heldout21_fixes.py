@@ -1,0 +1,22 @@
+"""The twenty-first held-out part's misreads, fixed by general rules (tested here on other prompts too) or refused
+where no rule can tell. Its first scoring is bench/results/questions_heldout21_first.txt (219/256, 24 refused, 13
+silently wrong)."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+# A number's scale word is part of the amount ("a $500,000 or a $1 million | term policy"), never the start of the
+# head both share.
+test_scale_word_stays_in_amount = read_as_expected([
+    ("a $500,000 or a $1 million term policy for a family with two kids under 5?", ("$500,000", "$1 million")),
+    ("a 500k or a 1 million term policy?", ("500k", "1 million")),
+    ("Should we raise $750k or $2 million in the seed round?", ("$750k", "$2 million")),
+])
+
+# An en dash between two numbers writes one range ("18–24"), not a pause between clauses.
+test_en_dash_range_is_one_option = read_as_expected([
+    ("Should I apply in the 18–24 or the 25+ age bracket? I turn 25 during the term.", ("18–24", "25+")),
+    ("Is the 9–5 shift or the 12–8 shift better for a new parent?", ("9–5 shift", "12–8 shift")),
+])
+
