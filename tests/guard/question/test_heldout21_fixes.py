@@ -20,3 +20,13 @@ test_en_dash_range_is_one_option = read_as_expected([
     ("Is the 9–5 shift or the 12–8 shift better for a new parent?", ("9–5 shift", "12–8 shift")),
 ])
 
+
+# An adverb of manner or place closing A ("apply for the benefit | online or at my local office"), B a prepositional
+# phrase or another such adverb: A is the adverb, the verb and its object before it are shared.
+test_closing_adverb_is_a = read_as_expected([
+    ("Respectfully, may I ask whether I should apply for the disability benefit online or at my local office?",
+     ("online", "at my local office")),
+    ("should I apply for the benefit online or at my local office?", ("online", "at my local office")),
+    ("Should I renew my passport online or in person?", ("online", "in person")),
+    ("should we pay the cleaner weekly or at the end of the month?", ("weekly", "at the end of the month")),
+])

@@ -4,7 +4,7 @@ silently wrong)."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # A path's '::' joins its names ("tokio::spawn vs std::thread::spawn"): no clause ends at the colons.
 test_double_colon_path_is_one_name = read_as_expected([
@@ -21,4 +21,31 @@ test_code_spans_are_options_whole = read_as_expected([
     ("should I use `npm ci` or `npm install --legacy-peer-deps` in CI?",
      ("npm ci", "npm install --legacy-peer-deps")),
     ("`SELECT * FROM t` or `SELECT id FROM t AS x` for the export job?", ("SELECT * FROM t", "SELECT id FROM t AS x")),
+])
+
+# The same rule (test_heldout21_fixes.py): a closing adverb is A when B is another ("price the pro plan | monthly or
+# annually only").
+test_closing_adverb_before_adverb_is_a = read_as_expected([
+    ("Kind regards in advance — would you price the pro plan monthly or annually only?", ("monthly", "annually only")),
+    ("Is it better to pay my car insurance monthly or annually?", ("monthly", "annually")),
+])
+
+# "<noun> of | <amount> or <amount>": B a bare amount, A the amount after the preposition ("batch size of | 32 or
+# 128"); a counted noun after A's number leaves the pair unparallel, and refused.
+test_amount_after_of_is_a = read_as_expected([
+    ("batch size of 32 or 128 on a single 24 GB GPU?", ("32", "128")),
+    ("a budget of $500 or $800 for a first guitar?", ("$500", "$800")),
+    ("a tip of 15% or 20% at a sit-down restaurant?", ("15%", "20%")),
+])
+test_counted_amount_still_refused = still_refused([
+    "a team of 4 engineers or 6?",
+])
+
+# "is … more or less <adjective>" after a copula tells a degree ("more or less dead": almost) or compares without
+# saying with what: no two options.
+test_more_or_less_after_copula_is_refused = still_refused([
+    "Is pandas more or less dead now that Polars exists?",
+    "Are we more or less done with the migration?",
+    "is jQuery more or less obsolete these days?",
+    "Was the launch more or less a success?",
 ])

@@ -49,6 +49,9 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
         return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
     if pair == ("more", "less") and len(right) > 2 and right[2].low == "than":  # "… more or less anxious than we were"
         return "'more or less … than' asks how one thing compares with another, not which of two options"
+    if pair == ("more", "less") and len(right) > 1 and any(t.low in COPULAS for t in left[:-1]):
+        # "Is pandas more or less dead now that …": after a copula, a degree ("almost dead") or a comparison
+        return "'is … more or less <adjective>' tells or compares a degree, not two options"
     if pair == ("once", "twice") and _told(left[:-1]):
         return f"'{left[-1].text} or {right[0].text}' tells how often something happened, not two options"
     return None

@@ -24,6 +24,7 @@ from warrantguard.guard.question.words import (
     PRONOUNS,
     Refusal,
     Token,
+    adverbial,
     articled,
     is_verb,
     plural_verb,
@@ -43,9 +44,8 @@ __all__ = [
     "restated_subject",
 ]
 
-_DEGREE_ADVERBS = frozenset({"well", "more", "less", "badly"})
+_DEGREE_ADVERBS, _LOCATIVE = frozenset({"well", "more", "less", "badly"}), frozenset({"in", "on", "at", "with", "from"})
 _OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
-_LOCATIVE = frozenset({"in", "on", "at", "with", "from"})
 
 
 def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, expects_verb: bool) -> list[Token]:
@@ -270,7 +270,7 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
     "buy it | on Black Friday or in January", "work out | before breakfast or after breakfast"."""
     if len(b) < 2 or b[0].low not in PREPS or b[0].low == "of" or not a or a[0].low in PREPS:
         return a, b
-    if not core or core[-1] is not a[-1]:
+    if not core or core[-1] is not a[-1] or (len(a) == 1 and adverbial(a[0])):  # "apply for X | online or at …"
         return a, b
     k = max((k for k, t in enumerate(core) if t.low in PREPS and k + 1 < len(core)), default=0)
     if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:

@@ -41,8 +41,8 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
 )
 
-__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "content", "finite_verb", "gerund_word", "modifier",
-           "parallel_core", "predicate_start", "same_compound", "takes_object_at", "two_word_modifier",
+__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "adverbial", "content", "finite_verb", "gerund_word",
+           "modifier", "parallel_core", "predicate_start", "same_compound", "takes_object_at", "two_word_modifier",
            "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
@@ -278,8 +278,12 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         two = len(b) > 2 and two_word_modifier(b[:2])  # "ceramic or | stainless steel | pans"
         two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
+    if len(a) > 1 and adverbial(a[-1]) and (b[0].low in PREPOSITIONS or adverbial(b[0])):
+        return a[-1:], b  # "apply for the benefit | online or at my local office", "price the plan | monthly or …"
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
         return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
+    if len(b) == 1 and len(a) > 2 and _digit(b[0]) and _digit(a[-1]) and a[-2].low in PREPOSITIONS | {"of"}:
+        return a[-1:], b  # "batch size of | 32 or 128": B a bare amount, A's noun and preposition shared
     if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
         return a[1:], b  # "working | remotely or from the office": the gerund is shared
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
@@ -304,6 +308,11 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         or a[p].low in ("at", "as")  # "groceries at | costco or aldi", "report this as | a business expense or …"
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _digit(tok: Token) -> bool:
+    """A number, or an amount of money ("32", "$500")."""
+    return tok.low.lstrip("$€£")[:1].isdigit()
 
 
 # A number's scale word is part of the amount: "a $500,000 or a $1 million | term policy".
@@ -340,6 +349,14 @@ def gerund_word(tok: Token) -> bool:
     """A lower-case word ending in -ing ("working", "feeding"), read as a gerund or participle."""
     w = tok.low
     return ing_word(w) and w.isalpha() and not tok.capitalized
+
+
+def adverbial(tok: Token) -> bool:
+    """An adverb telling how or where something is done ("monthly", "remotely", "online", "abroad")."""
+    return _manner(tok) or tok.low in _PLACE_ADVERBS
+
+
+_PLACE_ADVERBS = frozenset({"online", "offline", "abroad", "overseas", "upfront", "onsite", "offsite", "in-person"})
 
 
 def _manner(tok: Token) -> bool:
