@@ -49,3 +49,17 @@ test_more_or_less_after_copula_is_refused = still_refused([
     "is jQuery more or less obsolete these days?",
     "Was the launch more or less a success?",
 ])
+
+# Option B opening with a verb the lists lack, told by what follows it: a hyphenated verb before its object ("… or
+# fine-tune | the existing checkpoint"), a verb before an indefinite pronoun ("… or grandfather | everyone in"), a verb
+# before the preposition A's verb has ("shard by tenant_id or partition | by month"). Both options are verb phrases.
+test_unlisted_b_verb = read_as_expected([
+    ("Is it better to shard by tenant_id or partition by month?", ("shard by tenant_id", "partition by month")),
+    ("Should I retrain the model from scratch or fine-tune the existing checkpoint on the new data?",
+     ("retrain the model from scratch", "fine-tune the existing checkpoint on the new data")),
+    ("Should we raise prices for new customers or grandfather everyone in?",
+     ("raise prices for new customers", "grandfather everyone in")),
+    ("should we re-run the migration or hand-patch the table?", ("re-run the migration", "hand-patch the table")),
+    ("Should we email the list or text everyone?", ("email the list", "text everyone")),
+    ("Should I sort by date or group by sender?", ("sort by date", "group by sender")),
+])

@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms._own_complements import (
     placed_pair,
     unclear_after_object,
 )
+from warrantguard.guard.question.forms._unlisted_b_verb import unlisted_b_verb
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
@@ -94,7 +95,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if not is_verb(r0):
         two_word_verb = len(right) > 2 and right[2].low in ("it", "them") and right[1].low.isalpha() \
             and right[1].low not in PREPS  # "… or | dry rub it"
-        return (takes_object(right) or name_objects(core, right) or two_word_verb) and (v_left or expects_verb)
+        unlisted = two_word_verb or unlisted_b_verb(core, right)  # "… or fine-tune | the existing checkpoint"
+        return (takes_object(right) or name_objects(core, right) or unlisted) and (v_left or expects_verb)
     if not (v_left or expects_verb):
         return False
     if not expects_verb and len(core) == 1 and len(right) > 1 and right[1].low.isalpha() \

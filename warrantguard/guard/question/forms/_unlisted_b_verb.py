@@ -1,0 +1,32 @@
+"""Option B opening with a verb the verb list lacks, told by what follows it (see ``_verb_phrase.verb_mode``):
+
+* a hyphenated word before "the" / a possessive and a word ("… or fine-tune | the existing checkpoint"): a
+  compound verb taking its object, as "retake the SAT";
+* a word before an indefinite pronoun as its object ("… or grandfather | everyone in"): no noun takes one;
+* a word before the same preposition as A's verb ("shard by tenant_id or partition | by month"): the two
+  options are parallel verb phrases, each with its own phrase of that preposition.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, PREPOSITIONS, PRONOUNS, Token, is_verb
+
+__all__ = ["unlisted_b_verb"]
+
+_INDEFINITE_OBJECTS = frozenset({"everyone", "everybody", "everything", "someone", "somebody", "anyone", "anybody"})
+_OBJECT_LEADS = frozenset({"the"}) | POSSESSIVES
+
+
+def unlisted_b_verb(core: list[Token], right: list[Token]) -> bool:
+    """Is ``right[0]`` a verb the lists lack, by one of the forms of this module's docstring?"""
+    if len(right) < 2 or right[0].capitalized or right[0].low in DETERMINERS | PRONOUNS | PREPOSITIONS:
+        return False
+    w, nxt = right[0].low, right[1].low
+    if "-" in w.strip("-") and w.replace("-", "").isalpha() and nxt in _OBJECT_LEADS and len(right) > 2:
+        return True  # "fine-tune | the existing checkpoint"
+    if not w.isalpha():
+        return False
+    if nxt in _INDEFINITE_OBJECTS:
+        return True  # "grandfather | everyone in"
+    same = len(core) > 2 and is_verb(core[0], initial=True) and core[1].low in PREPOSITIONS and core[1].low == nxt
+    return same and len(right) > 2 and w not in {t.low for t in core}  # "shard by … or partition | by month"
