@@ -30,3 +30,18 @@ test_closing_adverb_is_a = read_as_expected([
     ("Should I renew my passport online or in person?", ("online", "in person")),
     ("should we pay the cleaner weekly or at the end of the month?", ("weekly", "at the end of the month")),
 ])
+
+# "either A or B" in a statement reporting an offer ("My lawyer says I can either plead no contest or go to trial."):
+# each option is told whole, B to the end of its clause; a question keeps its context of both ("… for a new React
+# project?").
+test_told_either_keeps_b_whole = read_as_expected([
+    ("My lawyer says I can either plead no contest or go to trial. What would you advise?",
+     ("plead no contest", "go to trial")),
+    ("The school counsellor told us either Algebra I in 8th grade or wait until 9th. Any advice?",
+     ("Algebra I in 8th grade", "wait until 9th")),
+    ("My landlord says we can either renew for a year or go month to month. Which is smarter?",
+     ("renew for a year", "go month to month")),
+    ("The vet said we can either operate now or wait and see for two weeks. What would you do?",
+     ("operate now", "wait and see for two weeks")),
+    ("Could you recommend either Vite or Webpack for a new React project?", ("Vite", "Webpack")),
+])

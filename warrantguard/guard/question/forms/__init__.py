@@ -67,6 +67,7 @@ from warrantguard.guard.question.forms._recipient import past_recipient
 from warrantguard.guard.question.forms._second_subject import copular_b
 from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._subject_be import subject_before_be
+from warrantguard.guard.question.forms._told_either import told_either
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
 from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms._venue import at_home
@@ -140,6 +141,7 @@ __all__ = [
     "shared_gerund",
     "slashed_pair",
     "subject_before_be",
+    "told_either",
     "unclear_after_object",
     "unequal_problem",
     "unrated",
