@@ -63,3 +63,14 @@ test_unlisted_b_verb = read_as_expected([
     ("Should we email the list or text everyone?", ("email the list", "text everyone")),
     ("Should I sort by date or group by sender?", ("sort by date", "group by sender")),
 ])
+
+# A verb or gerund opening the sentence before a preposition is a shared lead, its capital only the sentence's
+# ("Soldering with | leaded or lead-free", "Capture in | Adobe RGB or sRGB": an imperative before a name); a
+# lower-case object after a particle stays a compound ("walk in shower or tub": not cut).
+test_sentence_opening_verb_lead = read_as_expected([
+    ("Soldering with leaded or lead-free solder for hobby boards?", ("leaded", "lead-free solder")),
+    ("Capture in Adobe RGB or sRGB, which makes sense if I only post online?", ("Adobe RGB", "sRGB")),
+    ("Painting with Sherwin-Williams or Behr for a bathroom?", ("Sherwin-Williams", "Behr")),
+    ("Print in PLA or PETG for outdoor parts?", ("PLA", "PETG")),
+    ("walk in shower or tub?", ("walk in shower", "tub")),
+])

@@ -248,18 +248,22 @@ def content(toks: list[Token]) -> list[Token]:
     return toks[1:] if len(toks) > 1 and toks[0].low in DETERMINERS else toks
 
 
-def _verbal(tok: Token, nxt: Token | None, prev: Token | None) -> bool:
-    """Does a phrase starting with ``tok`` read as a verb phrase or a gerund phrase?"""
+def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | None = None) -> bool:
+    """Does a phrase starting with ``tok`` read as a verb phrase or a gerund phrase (``after``: the word after
+    ``nxt``)?"""
     if prev is not None and prev.low in DETERMINERS:
         return False  # "a ban on …"
     w = tok.low
-    if ing_word(w) and not tok.capitalized:
+    initial = prev is None or prev.text[-1:] in ".!?:"  # first in its sentence: a capital tells no name
+    if ing_word(w) and (not tok.capitalized or initial):  # "Soldering with | leaded or lead-free"
         return True
     if prev is not None and prev.low in ("be", "been", "being", "get", "got") and (w in _PARTICIPLES or (
             w.endswith("ed") and w.isalpha())):
         return True  # "be built | with …", "get paid | in cash": a passive verb
     if w not in VERBS:
         return False
+    if initial and nxt is not None and nxt.low in PREPOSITIONS and after is not None and after.capitalized:
+        return True  # "Capture in | Adobe RGB or sRGB": an imperative opening the sentence (not "walk in | shower")
     return w not in AMBIGUOUS or (nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS))
 
 
@@ -303,8 +307,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
     if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
         return a, b
-    lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …"
-    lead_verbal = _verbal(lead[0], lead[1] if len(lead) > 1 else None, around.prev(lead[0])) \
+    lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
+    lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) \
         or a[p].low in ("at", "as")  # "groceries at | costco or aldi", "report this as | a business expense or …"
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
