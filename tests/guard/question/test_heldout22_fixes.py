@@ -74,3 +74,12 @@ test_sentence_opening_verb_lead = read_as_expected([
     ("Print in PLA or PETG for outdoor parts?", ("PLA", "PETG")),
     ("walk in shower or tub?", ("walk in shower", "tub")),
 ])
+
+# "whether <subject>'d be better off (with) | …": the conditional "be" and "better off" lead in, as after "whether I'm
+# better off with".
+test_conditional_better_off_leads_in = read_as_expected([
+    ("my lead asked me whether we'd be better off with server components or a separate SPA",
+     ("server components", "separate SPA")),
+    ("I wonder whether we'd be better off with a van or a truck", ("van", "truck")),
+    ("not sure if I'd be better off renting or buying in Austin", ("renting", "buying")),
+])

@@ -98,6 +98,9 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
         verb = i + 3
     if verb is None and low[0].endswith("'d") and low[0][:-2] in PRONOUNS:  # "whether you'd | recommend …"
         verb = i + 1 + (low[1] in ADVERBS)  # "whether we'd rather | rent …"
+    be = verb if verb is not None and verb < len(toks) and toks[verb].low == "be" else None
+    if be is not None and (off := better_off(toks, be + 1)) is not None:  # "whether we'd be better off with | …"
+        return "", False, off
     if verb is not None:
         return "", True, verb
     it_is = 1 if low[0] == "it's" else 2 if low[0] == "it" and low[1] in ("is", "was") else 0  # "whether it is …"
