@@ -45,3 +45,10 @@ test_told_either_keeps_b_whole = read_as_expected([
      ("operate now", "wait and see for two weeks")),
     ("Could you recommend either Vite or Webpack for a new React project?", ("Vite", "Webpack")),
 ])
+
+# "invoke" is a verb (added to the verb list): "accept … or invoke appraisal" are two verb phrases, A keeps its verb.
+test_invoke_is_a_verb = read_as_expected([
+    ("accept the offer or invoke appraisal?", ("accept the offer", "invoke appraisal")),
+    ("should we invoke the force majeure clause or renegotiate the contract?",
+     ("invoke the force majeure clause", "renegotiate the contract")),
+])

@@ -21,7 +21,7 @@ drink drive drop earn eat email embrace end enforce enroll enter escalate expand
 extend fail fall feel fight file fill finance find finish fire fix fly focus fold follow forgive
 freeze fund gamble get give go grant grow hand hang have help hike hire hit hold host ignore
 implement import improve include increase incorporate insist install insure interview introduce
-invest invite issue join jog keep kill knock know land launch lawyer lay lead learn lease leave lend let main
+invest invite invoke issue join jog keep kill knock know land launch lawyer lay lead learn lease leave lend let main
 license lift limit list live loan lock look lose lower maintain major make manage market marry
 match max measure meet mention merge migrate mine minimize miss modernize move name need negotiate
 notify obey offer open operate opt order outsource own paint park parallelize pass patch pause
