@@ -52,3 +52,28 @@ test_invoke_is_a_verb = read_as_expected([
     ("should we invoke the force majeure clause or renegotiate the contract?",
      ("invoke the force majeure clause", "renegotiate the contract")),
 ])
+
+# The rest of B's clause that is B's own (``forms/_b_rest.py``): a phrase with "ones" after an amount ("… or get a
+# prescription | for 5 mg ones"), A's closing word repeated ("Anmeldung first or bank account | first"), a "when" /
+# "if" / "until" clause after a B opened by "only" ("… or only use it | when i have symptoms").
+test_b_rest_is_own = read_as_expected([
+    ("Is it cheaper to split 10 mg tablets or to get a prescription for 5 mg ones?",
+     ("split 10 mg tablets", "get a prescription for 5 mg ones")),
+    ("Should I split 20 mg tablets or order a prescription for 10 mg ones?",
+     ("split 20 mg tablets", "order a prescription for 10 mg ones")),
+    ("Is it better to buy 4 GB sticks or to buy a kit of 8 GB ones?", ("buy 4 GB sticks", "buy a kit of 8 GB ones")),
+    ("[Germany] Anmeldung first or bank account first?", ("Anmeldung first", "bank account first")),
+    ("apartment first or car first?", ("apartment first", "car first")),
+    ("do i keep using the steroid inhaler every day or only use it when i have symptoms",
+     ("keep using the steroid inhaler every day", "only use it when i have symptoms")),
+    ("should I pay off the loan now or only pay the minimum until I get a raise?",
+     ("pay off the loan now", "only pay the minimum until I get a raise")),
+])
+
+# Near forms: "one" as a numeral or for a thing other than the options, and a context of both, stay cut off.
+test_b_rest_context_still_cut = read_as_expected([
+    ("Should we book a hotel near the airport or a hotel in the old town for one night?",
+     ("hotel near the airport", "hotel in the old town")),
+    ("Leather or performance fabric for the new one?", ("Leather", "performance fabric")),
+    ("Do I keep the old couch or get rid of it for the new ones?", ("keep the old couch", "get rid of it")),
+])

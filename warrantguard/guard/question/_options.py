@@ -79,11 +79,11 @@ from warrantguard.guard.question.forms import (
     restated_subject,
     settled_subject,
     slashed_pair,
-    told_either,
     unrated,
     verb_mode,
     verb_right,
     weighed_for,
+    whole_b,
 )
 from warrantguard.guard.question.words import (
     ARTICLES,
@@ -171,7 +171,7 @@ def _locate(text: str) -> tuple[str, str]:
             if problem:
                 raise Refusal(problem)
     a, b = placed_options(*named_object(*one_sided(*same_asides(a, b, around), around), around), around)
-    b = told_either(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
+    b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a))
     problem = form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms._asking import (
     permission_question,
     quoted_then_which,
 )
+from warrantguard.guard.question.forms._b_rest import whole_b
 from warrantguard.guard.question.forms._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms._coordinator import coordinator
@@ -67,7 +68,6 @@ from warrantguard.guard.question.forms._recipient import past_recipient
 from warrantguard.guard.question.forms._second_subject import copular_b
 from warrantguard.guard.question.forms._slashed import slashed_pair
 from warrantguard.guard.question.forms._subject_be import subject_before_be
-from warrantguard.guard.question.forms._told_either import told_either
 from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
 from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms._venue import at_home
@@ -141,7 +141,6 @@ __all__ = [
     "shared_gerund",
     "slashed_pair",
     "subject_before_be",
-    "told_either",
     "unclear_after_object",
     "unequal_problem",
     "unrated",
@@ -149,4 +148,5 @@ __all__ = [
     "verb_right",
     "waited_for",
     "weighed_for",
+    "whole_b",
 ]

@@ -1,0 +1,40 @@
+"""The rest of option B's clause that the other rules cut off and that is B's own (:func:`whole_b`):
+
+* after "either A or B" told in a statement (``_told_either``): "… can either plead no contest or go | to trial.";
+* a phrase with "ones" after an amount, standing for the options' noun: "split 10 mg tablets or get a prescription
+  | for 5 mg ones" (the amount tells B's kind, as "10 mg" tells A's);
+* the word A closes on, repeated after B: "Anmeldung first or bank account | first" (each option with its own);
+* a "when" / "if" clause after a B opened by "only": "keep using the inhaler every day or only use it | when i have
+  symptoms" ("only … when" limits B alone).
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms._told_either import told_either
+from warrantguard.guard.question.words import Around, Token
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["whole_b"]
+
+_LIMITS = frozenset({"when", "if", "whenever", "once", "until"})
+
+
+def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b: list[Token],
+            around: Around) -> list[Token]:
+    """Option B run on to the end of its clause by a form of this module's docstring; else ``b``."""
+    if not a or not b:
+        return b
+    rest = _clause_rest(text, masked, sentence[1], b[-1].end)
+    if not rest or any(t.low in ("or", "and") for t in rest):
+        return b
+    ones = any(t.low == "ones" and any(u.low[:1].isdigit() for u in rest[:k]) for k, t in enumerate(rest))
+    repeated = len(rest) == 1 and rest[0].low == a[-1].low and len(a) > 1
+    limited = b[0].low == "only" and rest[0].low in _LIMITS
+    return b + rest if ones or repeated or limited or told_either(masked, sentence, a, around) else b
+
+
+def _clause_rest(text: str, masked: str, end: int, after: int) -> list[Token]:
+    """The words from ``after`` to the end of its clause (a separator or the sentence's end)."""
+    seps = [s for s, _ in tx.separators(masked[:end]) if s >= after]
+    stop = seps[0] if seps else len(masked[:end].rstrip().rstrip(".!?"))
+    return tx.tokens(text[after:stop], after)
