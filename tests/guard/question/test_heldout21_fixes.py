@@ -77,3 +77,12 @@ test_b_rest_context_still_cut = read_as_expected([
     ("Leather or performance fabric for the new one?", ("Leather", "performance fabric")),
     ("Do I keep the old couch or get rid of it for the new ones?", ("keep the old couch", "get rid of it")),
 ])
+
+# "<verb> <object> using | A or B": "using" opens an instrument phrase as "with" does; the verb, its object and
+# "using" are shared.
+test_using_phrase_is_shared_lead = read_as_expected([
+    ("Do I deduct my car expenses using the standard mileage rate or actual expenses for 2025?",
+     ("standard mileage rate", "actual expenses")),
+    ("should I clean the deck using bleach or oxygen cleaner?", ("bleach", "oxygen cleaner")),
+    ("do I pay the invoice using a credit card or a bank transfer?", ("credit card", "bank transfer")),
+])

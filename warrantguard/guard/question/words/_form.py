@@ -290,7 +290,7 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a[-1:], b  # "batch size of | 32 or 128": B a bare amount, A's noun and preposition shared
     if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
         return a[1:], b  # "working | remotely or from the office": the gerund is shared
-    preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
+    preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "using"]  # "using": as "with"
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
     p = preps[-1]
@@ -309,7 +309,7 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) \
-        or a[p].low in ("at", "as")  # "groceries at | costco or aldi", "report this as | a business expense or …"
+        or a[p].low in ("at", "as", "using")  # "groceries at | costco or aldi", "report this as | …"
     tail_like = _shape(tail[0]) == _shape(b_head[0]) != _shape(head[0]) or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
 
