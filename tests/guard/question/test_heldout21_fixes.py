@@ -86,3 +86,14 @@ test_using_phrase_is_shared_lead = read_as_expected([
     ("should I clean the deck using bleach or oxygen cleaner?", ("bleach", "oxygen cleaner")),
     ("do I pay the invoice using a credit card or a bank transfer?", ("credit card", "bank transfer")),
 ])
+
+# A pair set off by commas on both sides, with the context of both after the second ("What's your advice, a … or
+# Original Medicare with a Part D plan, for someone …"): all before that comma is B's own.
+test_comma_set_off_pair_keeps_b_whole = read_as_expected([
+    ("What's your advice, a Medicare Advantage plan or Original Medicare with a Part D plan, for someone with type 1 "
+     "diabetes?", ("Medicare Advantage plan", "Original Medicare with a Part D plan")),
+    ("Quick question, a gas range or an induction cooktop with a wall oven, for a small kitchen?",
+     ("gas range", "induction cooktop with a wall oven")),
+    ("In your view, a Roth IRA or a traditional IRA with an employer match, for a 25-year-old?",
+     ("Roth IRA", "traditional IRA with an employer match")),
+])

@@ -5,10 +5,14 @@
   | for 5 mg ones" (the amount tells B's kind, as "10 mg" tells A's);
 * the word A closes on, repeated after B: "Anmeldung first or bank account | first" (each option with its own);
 * a "when" / "if" clause after a B opened by "only": "keep using the inhaler every day or only use it | when i have
-  symptoms" ("only … when" limits B alone).
+  symptoms" ("only … when" limits B alone);
+* a pair set off by commas on both sides ("What's your advice, a Medicare Advantage plan or Original Medicare with
+  a Part D plan, for someone …"): the context of both stands after the second comma, all before it is B's.
 """
 
 from __future__ import annotations
+
+import re
 
 from warrantguard.guard.question.forms._told_either import told_either
 from warrantguard.guard.question.words import Around, Token
@@ -30,7 +34,8 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     ones = any(t.low == "ones" and any(u.low[:1].isdigit() for u in rest[:k]) for k, t in enumerate(rest))
     repeated = len(rest) == 1 and rest[0].low == a[-1].low and len(a) > 1
     limited = b[0].low == "only" and rest[0].low in _LIMITS
-    return b + rest if ones or repeated or limited or told_either(masked, sentence, a, around) else b
+    own = ones or repeated or limited or _set_off(masked, sentence, a[0].start, rest[-1].end)
+    return b + rest if own or told_either(masked, sentence, a, around) else b
 
 
 def _clause_rest(text: str, masked: str, end: int, after: int) -> list[Token]:
@@ -38,3 +43,12 @@ def _clause_rest(text: str, masked: str, end: int, after: int) -> list[Token]:
     seps = [s for s, _ in tx.separators(masked[:end]) if s >= after]
     stop = seps[0] if seps else len(masked[:end].rstrip().rstrip(".!?"))
     return tx.tokens(text[after:stop], after)
+
+
+def _set_off(masked: str, sentence: tuple[int, int], a_start: int, rest_end: int) -> bool:
+    """Do commas set the pair off, one just before A (an article between at most) and one after B's rest with
+    more of the sentence after it?"""
+    before = masked[sentence[0] : a_start].rstrip()
+    before = re.sub(r"\s(?:an?|the)$", "", before, flags=re.I)
+    after = masked[rest_end : sentence[1]]
+    return before.endswith(",") and after.startswith(",") and bool(after[1:].strip(" ?!."))
