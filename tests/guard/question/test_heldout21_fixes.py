@@ -4,7 +4,7 @@ silently wrong)."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # A number's scale word is part of the amount ("a $500,000 or a $1 million | term policy"), never the start of the
 # head both share.
@@ -96,4 +96,16 @@ test_comma_set_off_pair_keeps_b_whole = read_as_expected([
      ("gas range", "induction cooktop with a wall oven")),
     ("In your view, a Roth IRA or a traditional IRA with an employer match, for a 25-year-old?",
      ("Roth IRA", "traditional IRA with an employer match")),
+])
+
+# "<verb> <object> <adverbial> or split over …": B may be a participle of manner ("take it split over the day", A
+# then only "all at once") or a verb of its own: refused; with its own object B is a verb phrase.
+test_participle_b_is_refused = still_refused([
+    "do i take the prednisone all at once or split over the day for poison ivy?",
+    "should I take the ibuprofen in one dose or spread over the afternoon?",
+    "do I give the dog his food in one meal or split into two?",
+])
+test_b_verb_with_object_still_read = read_as_expected([
+    ("should we sell the house or split the proceeds?", ("sell the house", "split the proceeds")),
+    ("should I keep the bonus or split it with my brother?", ("keep the bonus", "split it with my brother")),
 ])

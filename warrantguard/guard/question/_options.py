@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     own_adverb,
     paired_forms,
     parallel_phrase,
+    participle_b,
     permission_question,
     placed_options,
     quoted_then_which,
@@ -172,7 +173,7 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*named_object(*one_sided(*same_asides(a, b, around), around), around), around)
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(settled_subject(tx.tokens(sentence, start), a))
+    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     problem = form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -60,6 +60,7 @@ from warrantguard.guard.question.forms._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms._own_making import chosen_against_own
+from warrantguard.guard.question.forms._participle_b import participle_b
 from warrantguard.guard.question.forms._placed_object import placed_options
 from warrantguard.guard.question.forms._predicate import predicate_index
 from warrantguard.guard.question.forms._prep_object import named_object, own_preposition
@@ -129,6 +130,7 @@ __all__ = [
     "own_preposition",
     "paired_forms",
     "parallel_phrase",
+    "participle_b",
     "past_recipient",
     "permission_question",
     "placed_options",
