@@ -83,3 +83,11 @@ test_conditional_better_off_leads_in = read_as_expected([
     ("I wonder whether we'd be better off with a van or a truck", ("van", "truck")),
     ("not sure if I'd be better off renting or buying in Austin", ("renting", "buying")),
 ])
+
+# A "with" phrase whose noun is compared ("… or just use RAG | with a bigger model") after a full verb-phrase pair
+# may be B's manner or the means of both, as "with shorter hours" is: refused.
+test_compared_with_phrase_is_refused = still_refused([
+    "pick between fine-tuning Llama 3.1 8B and just using RAG with a bigger model for our support bot",
+    "should I fine-tune Llama or just use RAG with a bigger model for our support bot?",
+    "should we hire a junior dev or pay the contractor with a larger budget?",
+])

@@ -22,6 +22,7 @@ from warrantguard.guard.question.words import (
     ARTICLES,
     BOUND_VERBS,
     CHOICE_VERBS,
+    COMPARATIVES,
     DETERMINERS,
     INDEFINITE,
     INTRANSITIVE,
@@ -315,12 +316,14 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
 
 
 def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
-    """Refuse a "with" and a bare noun phrase after a full verb-phrase pair: B's manner ("keep five
-    days with shorter hours") or the means of both ("… with public money"); so a "with" and an article after B's
-    articled object when A's object is bare ("withhold rent or file a complaint | with the housing authority")."""
+    """Refuse a "with" and a bare or compared noun phrase after a full verb-phrase pair: B's manner ("keep five
+    days with shorter hours", "… or use RAG with a bigger model") or the means of both ("… with public money"); so
+    a "with" and an article after B's articled object when A's object is bare ("withhold rent or file a complaint |
+    with the housing authority")."""
     nxt = right[k + 1] if k + 1 < len(right) else None
     bare_a = len(core) == 2 and bare_noun_start(core[1]) and len(right) > 1 and right[1].low in ARTICLES
-    if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare_noun_start(nxt) or (
+    compared = nxt is not None and nxt.low in ARTICLES and k + 2 < len(right) and right[k + 2].low in COMPARATIVES
+    if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare_noun_start(nxt) or compared or (
             bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
 
