@@ -91,3 +91,13 @@ test_compared_with_phrase_is_refused = still_refused([
     "should I fine-tune Llama or just use RAG with a bigger model for our support bot?",
     "should we hire a junior dev or pay the contractor with a larger budget?",
 ])
+
+# "Is it | the <noun> or the <noun>?": an articled noun phrase after "is it" names what "it" is (a cause to identify);
+# the options are the two noun phrases. "is it <adjective> to …" still leads in to verb phrases.
+test_is_it_the_noun = read_as_expected([
+    ("Layer lines on the Z axis look wavy. Belts are tight. Is it the lead screw or the eccentric nuts?",
+     ("lead screw", "eccentric nuts")),
+    ("Car will not start. Is it the battery or the alternator?", ("battery", "alternator")),
+    ("Is it a cold or the flu?", ("cold", "flu")),
+    ("Is it better to rent or buy?", ("rent", "buy")),
+])
