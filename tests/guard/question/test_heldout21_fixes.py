@@ -109,3 +109,12 @@ test_b_verb_with_object_still_read = read_as_expected([
     ("should we sell the house or split the proceeds?", ("sell the house", "split the proceeds")),
     ("should I keep the bonus or split it with my brother?", ("keep the bonus", "split it with my brother")),
 ])
+
+# "I'd like to know which …, A or B.": a wish to know which asks to choose, as "to know if" does, though the sentence
+# ends with a period.
+test_to_know_which_asks = read_as_expected([
+    ("I'd like to know which is healthier for someone with high blood pressure, walking every day or swimming twice "
+     "a week.", ("walking every day", "swimming twice a week")),
+    ("I would love to know which is cheaper to run, a heat pump or a gas boiler.", ("heat pump", "gas boiler")),
+    ("I'd like to know which one you would pick, the Kindle or the Kobo.", ("Kindle", "Kobo")),
+])

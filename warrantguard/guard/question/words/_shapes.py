@@ -306,7 +306,7 @@ _NEGATIONS = frozenset({"not", "n't", "never"})
 
 def unsure(toks: list[Token]) -> bool:
     """Does the sentence say a choice is not made yet: "Not sure if …", "I'm not sure whether …",
-    "can't be sure …", "… tell me if I should …", "I can't tell if …", "I'd love to know if …" (a decision cue;
+    "can't be sure …", "… tell me if I should …", "I can't tell if …", "I'd love to know if / which …" (a decision cue;
     "I'm sure …" is not one)?"""
     for k, tok in enumerate(toks[1:], 1):
         prev = toks[k - 1].low.replace("\u2019", "'")
@@ -315,8 +315,8 @@ def unsure(toks: list[Token]) -> bool:
         after = toks[k + 1].low if k + 1 < len(toks) else ""
         if tok.low == "tell" and after in ("if", "whether") and (prev in _NEGATIONS or prev.endswith("n't")):
             return True  # "I can't tell if A or B …"
-        if tok.low == "know" and after == "if" and prev == "to":
-            return True  # "I'd love to know if A or B …": a wish to know asks
+        if tok.low == "know" and after in ("if", "which") and prev == "to":
+            return True  # "I'd love to know if A or B …", "I'd like to know which is …, A or B": a wish to know asks
         if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":
             return True  # "… could tell me if I should accept A or B."
     return False
