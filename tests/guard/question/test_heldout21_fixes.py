@@ -118,3 +118,14 @@ test_to_know_which_asks = read_as_expected([
     ("I would love to know which is cheaper to run, a heat pump or a gas boiler.", ("heat pump", "gas boiler")),
     ("I'd like to know which one you would pick, the Kindle or the Kobo.", ("Kindle", "Kobo")),
 ])
+
+# A word before a bracketed gloss that closes the option is a noun ("higher auto liability limits (250/500)"), not a
+# verb at the option's edge; a bracket left open inside the option still fails the check.
+test_word_before_gloss_is_noun = read_as_expected([
+    ("umbrella policy ($1M, ~$300/yr) or higher auto liability limits (250/500)?",
+     ("umbrella policy ($1M, ~$300/yr)", "higher auto liability limits (250/500)")),
+    ("higher deductibles (2,500) or lower premiums?", ("higher deductibles (2,500)", "lower premiums")),
+])
+test_open_gloss_still_refused = still_refused([
+    "a term policy (20 years) or whole life coverage limits (paid up at 65)?",
+])

@@ -67,6 +67,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         counted = prev.low[:1].isdigit() or prev.low == "to"  # "1 can", "ask them to | do the repair"
         if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
+        if k + 1 < len(toks) and toks[k + 1].text[:1] in "([" and toks[-1].text.rstrip("?!.,")[-1:] in ")]":
+            continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
