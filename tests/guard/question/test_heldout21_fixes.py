@@ -129,3 +129,16 @@ test_word_before_gloss_is_noun = read_as_expected([
 test_open_gloss_still_refused = still_refused([
     "a term policy (20 years) or whole life coverage limits (paid up at 65)?",
 ])
+
+# A reported choice: "<subject> said (that) <pronoun> <modal> | A or B" — the verb of saying, the pronoun and its
+# modal lead in to two verb phrases; told alone, with nothing asking, it stays a statement.
+test_told_modal_leads_in = read_as_expected([
+    ("My doctor says my vitamin D is low. She said I can take a supplement or just get more sun. I live in Seattle. "
+     "Which would you do?", ("take a supplement", "just get more sun")),
+    ("The vet says we could operate now or wait and see. What would you do?", ("operate now", "wait and see")),
+    ("My accountant said that I should file jointly or file separately. Which one?",
+     ("file jointly", "file separately")),
+])
+test_told_modal_alone_still_refused = still_refused([
+    "She said I can take a supplement or just get more sun.",
+])

@@ -68,6 +68,9 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False)
         lead = _after_whether(toks, i)
         if lead is not None:
             return lead
+    told = _told_modal(toks, i)
+    if told is not None:  # "She said | I can | take a supplement or just get more sun."
+        return "", True, told
     off = asked_better_off(toks, i)
     if off is not None:  # "Am I better off | renting or buying …"
         return "", False, off
@@ -85,6 +88,22 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False)
             return _after_it(toks, i + 2)
         return "copula", False, i + 1
     return ("verb" if whether else ""), False, i
+
+
+_TOLD = frozenset({"said", "says", "told", "suggested", "suggests", "thinks", "thought"})
+_MODALS = frozenset({"can", "could", "should", "might", "may"})
+
+
+def _told_modal(toks: list[Token], i: int) -> int | None:
+    """A reported choice: "She said (that) I can | take …", "the vet says we could | operate …" — a short subject,
+    a verb of saying, and a pronoun and its modal lead in to a verb phrase. Where the verb starts, or ``None``."""
+    said = next((k for k in range(i + 1, min(len(toks), i + 4)) if toks[k].low in _TOLD), None)
+    if said is None:
+        return None
+    k = said + 1 + (said + 1 < len(toks) and toks[said + 1].low == "that")
+    if k + 2 < len(toks) and toks[k].low in SUBJECT_PRONOUNS and toks[k + 1].low in _MODALS:
+        return k + 2
+    return None
 
 
 def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
