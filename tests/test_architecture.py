@@ -222,6 +222,38 @@ def test_the_question_layer_checker_sees_an_outward_import():
                                                f"{_QUESTION}.words._text imports {_QUESTION}.forms._names"]
 
 
+_FORMS = f"{_QUESTION}.forms"
+
+
+def _forms_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """The rules' three rooms: ``forms.asking`` (whether and how a sentence asks) imports no other room,
+    ``forms.end`` (where B ends) may import ``asking``, ``forms.start`` (where A starts) both."""
+    allowed = {"asking": {"asking"}, "end": {"asking", "end"}, "start": {"asking", "end", "start"}}
+    bad = []
+    for module, targets in graph.items():
+        room = module.removeprefix(f"{_FORMS}.").split(".")[0] if module.startswith(f"{_FORMS}.") else None
+        for target in targets if room in allowed else ():
+            other = target.removeprefix(f"{_FORMS}.").split(".")[0] if target.startswith(f"{_FORMS}.") else None
+            if target == _FORMS or (other is not None and other not in allowed[room or ""]):
+                bad.append(f"{module} imports {target}")
+    return sorted(bad)
+
+
+def test_the_rules_rooms_import_in_one_direction():
+    graph = _graph(_module_names())
+    assert {m.removeprefix(f"{_FORMS}.").split(".")[0] for m in graph if m.startswith(f"{_FORMS}.")} == {
+        "asking", "end", "start"}  # every rule module lives in a room
+    assert _forms_breaches(graph) == []
+
+
+def test_the_rooms_checker_sees_a_backward_import():
+    graph = {f"{_FORMS}.asking._asking": {f"{_FORMS}.end"}, f"{_FORMS}.end._b_rest": {f"{_FORMS}.asking"},
+             f"{_FORMS}.end._verb_phrase": {f"{_FORMS}.start", _FORMS}, f"{_FORMS}.start._objects": {f"{_FORMS}.end"}}
+    assert _forms_breaches(graph) == [f"{_FORMS}.asking._asking imports {_FORMS}.end",
+                                      f"{_FORMS}.end._verb_phrase imports {_FORMS}",
+                                      f"{_FORMS}.end._verb_phrase imports {_FORMS}.start"]
+
+
 def test_the_graph_checkers_see_hidden_cycles_and_private_imports():
     modules = {name: Path(f"{name.replace('.', '/')}.py") for name in
                ("warrantguard.a", "warrantguard.a._x", "warrantguard.b", "warrantguard.b._y")}

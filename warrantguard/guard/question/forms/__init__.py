@@ -3,77 +3,97 @@
 a verb phrase ends, which complements are B's own …). They build on ``words`` only; the core
 modules of ``question`` (options, trimming, parallel form, form checks) call them.
 
+They live in three rooms by what they decide: ``asking`` (whether and how a sentence asks to
+choose), ``end`` (where option B ends) and ``start`` (where option A starts). ``asking`` imports no
+other room, ``end`` only ``asking``, ``start`` both (``tests/test_architecture.py`` keeps it so).
+
 This ``__init__`` is the subpackage's interface: the rest of ``question`` imports these names
 from here, never from its underscore modules.
 """
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms._activity import bare_activity
-from warrantguard.guard.question.forms._addressed import addressed
-from warrantguard.guard.question.forms._asking import (
+from warrantguard.guard.question.forms.asking import (
+    ENUMERATOR,
     INSTEAD,
+    WHICH_ASKED,
     advice,
     asks,
+    bare_pair,
     compare_pair,
     concessive,
+    coordinator,
     ends_asking,
+    enumerated_pair,
+    greeting,
+    idiom_problem,
     instead_phrases,
     instead_problem,
     list_item,
     one_anaphora,
     permission_question,
     quoted_then_which,
+    settled_subject,
+    slashed_pair,
+    weighed_for,
 )
-from warrantguard.guard.question.forms._b_rest import whole_b
-from warrantguard.guard.question.forms._better_off import asked_better_off, better_off
-from warrantguard.guard.question.forms._cleft import cleft, paired_forms
-from warrantguard.guard.question.forms._coordinator import coordinator
-from warrantguard.guard.question.forms._enough import adjective_before_enough, fillers, own_ing
-from warrantguard.guard.question.forms._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
-from warrantguard.guard.question.forms._fixed_pairs import idiom_problem
-from warrantguard.guard.question.forms._gerund_object import shared_gerund
-from warrantguard.guard.question.forms._greeting import greeting
-from warrantguard.guard.question.forms._measured import measured_of
-from warrantguard.guard.question.forms._names import named, no_object, noun_or_verb
-from warrantguard.guard.question.forms._next_clause import next_clause
-from warrantguard.guard.question.forms._objects import (
+from warrantguard.guard.question.forms.end import (
+    CURRENCY,
+    RATE_UNITS,
+    addressed,
+    adjective_before_enough,
+    adjective_pair,
+    at_home,
+    aux_predicate,
+    bare_activity,
+    closing_particle,
+    fillers,
+    gerund_object,
+    measured_of,
+    next_clause,
+    one_sided,
+    own_adverb,
+    own_ing,
+    own_place,
+    participle_b,
+    placed_pair,
+    predicate_index,
+    shared_gerund,
+    unclear_after_object,
+    unequal_problem,
+    unrated,
+    verb_mode,
+    verb_right,
+    waited_for,
+    whole_b,
+)
+from warrantguard.guard.question.forms.start import (
+    asked_better_off,
     aux_subject,
     bare_core,
+    better_off,
+    chosen_against_own,
+    cleft,
     compared_object,
     compound_subject,
+    copular_b,
     infinitives,
     left_noun_option,
+    named,
+    named_object,
     negated_infinitive,
+    no_object,
     not_to,
+    noun_or_verb,
+    own_preposition,
+    paired_forms,
     parallel_phrase,
+    past_recipient,
+    placed_options,
     reported_object,
     restated_subject,
+    subject_before_be,
 )
-from warrantguard.guard.question.forms._one_sided import one_sided
-from warrantguard.guard.question.forms._own_complements import (
-    adjective_pair,
-    closing_particle,
-    gerund_object,
-    own_place,
-    placed_pair,
-    unclear_after_object,
-)
-from warrantguard.guard.question.forms._own_making import chosen_against_own
-from warrantguard.guard.question.forms._participle_b import participle_b
-from warrantguard.guard.question.forms._placed_object import placed_options
-from warrantguard.guard.question.forms._predicate import predicate_index
-from warrantguard.guard.question.forms._prep_object import named_object, own_preposition
-from warrantguard.guard.question.forms._rates import CURRENCY, RATE_UNITS, unrated
-from warrantguard.guard.question.forms._recipient import past_recipient
-from warrantguard.guard.question.forms._second_subject import copular_b
-from warrantguard.guard.question.forms._slashed import slashed_pair
-from warrantguard.guard.question.forms._subject_be import subject_before_be
-from warrantguard.guard.question.forms._unasked import bare_pair, settled_subject, weighed_for
-from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
-from warrantguard.guard.question.forms._venue import at_home
-from warrantguard.guard.question.forms._verb_phrase import own_adverb, verb_mode, verb_right
-from warrantguard.guard.question.forms._waited import waited_for
 
 __all__ = [
     "CURRENCY",

@@ -3,8 +3,8 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms._recipient import past_recipient
-from warrantguard.guard.question.forms._verb_phrase import verb_right
+from warrantguard.guard.question.forms.end import verb_right
+from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,

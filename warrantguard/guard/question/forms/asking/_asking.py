@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms._gerund_heading import gerund_heading
-from warrantguard.guard.question.forms._purpose import INSTRUCTING, vs_purpose
+from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
+from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
 from warrantguard.guard.question.words import (
     AUX,
     CHOICE_VERBS,

@@ -19,8 +19,8 @@ refused after the options are found (see ``_options``).
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms._unequal import aux_predicate, unequal_problem
-from warrantguard.guard.question.forms._verb_phrase import own_adverb
+from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms.end._verb_phrase import own_adverb
 from warrantguard.guard.question.words import (
     ARTICLES,
     DETERMINERS,

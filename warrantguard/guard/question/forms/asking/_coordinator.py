@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from warrantguard.guard.question.forms._asking import INSTEAD
+from warrantguard.guard.question.forms.asking._asking import INSTEAD
 from warrantguard.guard.question.words import Refusal
 from warrantguard.guard.question.words import text as tx
 

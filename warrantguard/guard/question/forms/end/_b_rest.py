@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms._told_either import told_either
+from warrantguard.guard.question.forms.end._told_either import told_either
 from warrantguard.guard.question.words import Around, Token
 from warrantguard.guard.question.words import text as tx
 

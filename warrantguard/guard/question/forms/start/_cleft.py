@@ -10,7 +10,7 @@ infinitive and its negation, a cleft.
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms._objects import infinitives, negated_infinitive
+from warrantguard.guard.question.forms.start._objects import infinitives, negated_infinitive
 from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE, Token, articled, is_verb
 
 __all__ = ["cleft", "paired_forms"]

@@ -6,7 +6,7 @@ keeps its shared context (:func:`told_either`; B is run on by ``_b_rest.whole_b`
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms._asking import ends_asking
+from warrantguard.guard.question.forms.asking import ends_asking
 from warrantguard.guard.question.words import Around, Token
 
 __all__ = ["told_either"]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms._enumerated import WHICH_ASKED
+from warrantguard.guard.question.forms.asking._enumerated import WHICH_ASKED
 from warrantguard.guard.question.words import (
     AUX,
     COMPARISON_NOUNS,

@@ -8,14 +8,14 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms._own_complements import (
+from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
     own_place,
     placed_pair,
     unclear_after_object,
 )
-from warrantguard.guard.question.forms._unlisted_b_verb import unlisted_b_verb
+from warrantguard.guard.question.forms.end._unlisted_b_verb import unlisted_b_verb
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,

@@ -1,0 +1,62 @@
+"""Whether and how a sentence asks to choose: the coordinator, fixed pairs and idioms, sentences that
+name two alternatives but ask nothing, greetings, enumerations, slashes, headings, "instead of".
+
+This ``__init__`` is the subpackage's interface: the rest of ``forms`` imports these names
+from here, never from its underscore modules.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.asking._asking import (
+    INSTEAD,
+    advice,
+    asks,
+    compare_pair,
+    concessive,
+    ends_asking,
+    instead_phrases,
+    instead_problem,
+    list_item,
+    one_anaphora,
+    permission_question,
+    quoted_then_which,
+)
+from warrantguard.guard.question.forms.asking._coordinator import coordinator
+from warrantguard.guard.question.forms.asking._enumerated import (
+    ENUMERATOR,
+    WHICH_ASKED,
+    enumerated_pair,
+)
+from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem
+from warrantguard.guard.question.forms.asking._greeting import greeting
+from warrantguard.guard.question.forms.asking._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking._unasked import (
+    bare_pair,
+    settled_subject,
+    weighed_for,
+)
+
+__all__ = [
+    "ENUMERATOR",
+    "INSTEAD",
+    "WHICH_ASKED",
+    "advice",
+    "asks",
+    "bare_pair",
+    "compare_pair",
+    "concessive",
+    "coordinator",
+    "ends_asking",
+    "enumerated_pair",
+    "greeting",
+    "idiom_problem",
+    "instead_phrases",
+    "instead_problem",
+    "list_item",
+    "one_anaphora",
+    "permission_question",
+    "quoted_then_which",
+    "settled_subject",
+    "slashed_pair",
+    "weighed_for",
+]

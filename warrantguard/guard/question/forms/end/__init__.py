@@ -1,0 +1,76 @@
+"""Where option B ends: verb phrases and their own complements, a predicate or "enough" after the
+pair, the asker's own clause, rates and amounts, a venue, a message's addressee, and pairs whose
+two sides are of unequal form.
+
+This ``__init__`` is the subpackage's interface: the rest of ``forms`` imports these names
+from here, never from its underscore modules.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end._activity import bare_activity
+from warrantguard.guard.question.forms.end._addressed import addressed
+from warrantguard.guard.question.forms.end._b_rest import whole_b
+from warrantguard.guard.question.forms.end._enough import (
+    adjective_before_enough,
+    fillers,
+    own_ing,
+)
+from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end._measured import measured_of
+from warrantguard.guard.question.forms.end._next_clause import next_clause
+from warrantguard.guard.question.forms.end._one_sided import one_sided
+from warrantguard.guard.question.forms.end._own_complements import (
+    adjective_pair,
+    closing_particle,
+    gerund_object,
+    own_place,
+    placed_pair,
+    unclear_after_object,
+)
+from warrantguard.guard.question.forms.end._participle_b import participle_b
+from warrantguard.guard.question.forms.end._predicate import predicate_index
+from warrantguard.guard.question.forms.end._rates import (
+    CURRENCY,
+    RATE_UNITS,
+    unrated,
+)
+from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms.end._venue import at_home
+from warrantguard.guard.question.forms.end._verb_phrase import (
+    own_adverb,
+    verb_mode,
+    verb_right,
+)
+from warrantguard.guard.question.forms.end._waited import waited_for
+
+__all__ = [
+    "CURRENCY",
+    "RATE_UNITS",
+    "addressed",
+    "adjective_before_enough",
+    "adjective_pair",
+    "at_home",
+    "aux_predicate",
+    "bare_activity",
+    "closing_particle",
+    "fillers",
+    "gerund_object",
+    "measured_of",
+    "next_clause",
+    "one_sided",
+    "own_adverb",
+    "own_ing",
+    "own_place",
+    "participle_b",
+    "placed_pair",
+    "predicate_index",
+    "shared_gerund",
+    "unclear_after_object",
+    "unequal_problem",
+    "unrated",
+    "verb_mode",
+    "verb_right",
+    "waited_for",
+    "whole_b",
+]

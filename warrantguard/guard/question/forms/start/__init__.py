@@ -1,0 +1,63 @@
+"""Where option A starts: the object of a choice verb, a name that could open with a verb, a person
+given to, "better off", a subject before "be", a do-it-yourself option, a placed object, a cleft.
+
+This ``__init__`` is the subpackage's interface: the rest of ``forms`` imports these names
+from here, never from its underscore modules.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
+from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
+from warrantguard.guard.question.forms.start._names import (
+    named,
+    no_object,
+    noun_or_verb,
+)
+from warrantguard.guard.question.forms.start._objects import (
+    aux_subject,
+    bare_core,
+    compared_object,
+    compound_subject,
+    infinitives,
+    left_noun_option,
+    negated_infinitive,
+    not_to,
+    parallel_phrase,
+    reported_object,
+    restated_subject,
+)
+from warrantguard.guard.question.forms.start._own_making import chosen_against_own
+from warrantguard.guard.question.forms.start._placed_object import placed_options
+from warrantguard.guard.question.forms.start._prep_object import named_object, own_preposition
+from warrantguard.guard.question.forms.start._recipient import past_recipient
+from warrantguard.guard.question.forms.start._second_subject import copular_b
+from warrantguard.guard.question.forms.start._subject_be import subject_before_be
+
+__all__ = [
+    "asked_better_off",
+    "aux_subject",
+    "bare_core",
+    "better_off",
+    "chosen_against_own",
+    "cleft",
+    "compared_object",
+    "compound_subject",
+    "copular_b",
+    "infinitives",
+    "left_noun_option",
+    "named",
+    "named_object",
+    "negated_infinitive",
+    "no_object",
+    "not_to",
+    "noun_or_verb",
+    "own_preposition",
+    "paired_forms",
+    "parallel_phrase",
+    "past_recipient",
+    "placed_options",
+    "reported_object",
+    "restated_subject",
+    "subject_before_be",
+]
