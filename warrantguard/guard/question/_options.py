@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._a_start import but_question, compared_start, copular_object, restated_start
+from warrantguard.guard.question._a_start import compared_start, copular_object, restated_start
 from warrantguard.guard.question._between import between_options
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._noun_side import noun_right
@@ -35,12 +35,11 @@ from warrantguard.guard.question._parallel import (
     shared_noun,
     time_pair,
     verb_problem,
-    without_interjections,
 )
 from warrantguard.guard.question._plausible import plausible
+from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question.forms import (
-    ENUMERATOR,
     INSTEAD,
     advice,
     asks,
@@ -53,19 +52,15 @@ from warrantguard.guard.question.forms import (
     compound_subject,
     concessive,
     coordinator,
-    copular_b,
     ends_asking,
     enumerated_pair,
     gerund_object,
-    greeting,
     idiom_problem,
     instead_phrases,
     instead_problem,
     left_noun_option,
-    list_item,
     named,
     named_object,
-    not_to,
     noun_or_verb,
     one_anaphora,
     one_sided,
@@ -89,15 +84,8 @@ from warrantguard.guard.question.forms import (
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
-    COPULA_LEADS,
     DECISION_CUES,
-    DETERMINERS,
-    INTRO_ENDS,
-    LEAD_MARKERS,
-    NON_OPTIONS,
-    OPEN_WH,
     PRONOUNS,
-    WH,
     Around,
     Refusal,
     clause_object,
@@ -118,7 +106,6 @@ _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 # "Can you explain … or point me to …": requests to the assistant, not options to choose from.
 _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
                          "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
-_OPEN_END = frozenset({"more", "less", "fewer", "so", "longer", "later", "earlier", "over", "above", "below", "under"})
 # "… either way", "whichever we prefer", "no matter which": the choice does not matter; "I can never decide
 # whether …": a habit, not a question.
 _INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b",
@@ -218,7 +205,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
-    left, lead_sep, right, enumerated = _sides(sentence, smask, offset, co)
+    left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right)  # "Offer A (…) or …"
     if fixed:
@@ -238,31 +225,6 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if expects_verb and _request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     return _core_pair(left[:begin], core, right, (subject, expects_verb), around, co)
-
-
-def _sides(sentence: str, smask: str, offset: int,
-           co: re.Match[str]) -> tuple[list[tx.Token], bool, list[tx.Token], bool]:
-    """The words before and after ``co`` (list marks and dashes dropped), whether a separator precedes A's side and
-    whether the options are enumerated ("a) …, or b) …"); refuses a missing side or an open range."""
-    after = tx.tokens(sentence[co.end() :], offset + co.end())
-    if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and not_to(after)):
-        raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
-    left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
-    right = copular_b(tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset),
-                                                                left)))
-    enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text))
-    if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
-        right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"
-    if len(left) > 1 and not left[-1].text.strip("-–—"):
-        left = left[:-1]
-    marks = [j for j, t in enumerate(left[:-1]) if ENUMERATOR.fullmatch(t.text)] if enumerated else []
-    if marks:  # "| a) | lawyer up now, or b) …": A's mark too
-        left = left[: marks[-1]] + left[marks[-1] + 1 :]
-    if not left or not right:
-        raise Refusal("an option is missing on one side of the 'or' / 'vs'")
-    if len(right) == 1 and right[0].low in _OPEN_END and any(t.low.lstrip("$€£")[:1].isdigit() for t in left[-3:]):
-        raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
-    return left, lead_sep, right, enumerated
 
 
 def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subject: str,
@@ -338,68 +300,6 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     return bool(asked) and core[0].low in _TELL_VERBS and not PRONOUNS & {t.low for t in lead[asked[0] + 1 :]}
 
 
-def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[list[tx.Token], bool]:
-    """Tokens of the clause just before the coordinator; whether a separator precedes it."""
-    left_mask = smask[:stop].rstrip()
-    oxford = left_mask.endswith((",", "\u2014", "\u2013"))  # "A, or B"; "funny—or sentimental": a pause
-    if oxford:
-        left_mask = left_mask[:-1]
-    seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask) and not _NAME_COMMA.match(left_mask, s[0])]
-    begin = seps[-1][1] if seps else 0
-    toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
-    if asked := but_question(toks):  # "Sorry if this is silly but | do I use …"
-        return toks[asked:], True
-    if not seps:
-        if toks and toks[0].low in OPEN_WH and not (len(toks) > 1 and toks[0].low + toks[1].low == "whynot"):
-            raise Refusal(f"it is an open question ('{toks[0].low} …'), not a choice between two options")
-        return toks, False
-    prev_begin = seps[-2][1] if len(seps) > 1 else 0
-    prev = tx.tokens(sentence[prev_begin : seps[-1][0]], offset + prev_begin)
-    if "," in left_mask[seps[-1][0] : seps[-1][1]] and _is_list(prev, toks):
-        raise Refusal("more than two options (a list such as 'A, B or C')")
-    return toks, True
-
-
-def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
-    """Is the comma-separated piece ``prev`` another item of a list that ``seg`` continues?"""
-    if not prev or not seg or greeting(prev):  # "Good morning, | I was wondering whether …"
-        return False
-    first = seg[0].low
-    if first in AUX or first in COPULA_LEADS or first in WH or first in LEAD_MARKERS or first == "whether":
-        return False
-    head = prev[0].low
-    if head in WH or head in LEAD_MARKERS or head.endswith("ly") or any(t.low == "which" for t in prev[1:-2]):
-        return False  # "May I ask which you'd pick …, | A or B": the question naming them
-    if head in AUX or head in COPULA_LEADS:
-        return prev[-1].low not in INTRO_ENDS
-    return len(prev) <= 4
-
-
-# "Washington, D.C. or …": a comma between a name and a dotted abbreviation ending the left side is inside the name.
-_NAME_COMMA = re.compile(r"(?<=[a-z]),\s*[A-Z]\u00b7[A-Z]\u00b7?$")
-_LIST_GOES_ON = re.compile(r"(?:and|or)\s+(\S+)", re.I)
-
-
-def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[tx.Token]:
-    """Tokens of the clause just after the coordinator; raises when a list goes on after it
-    ("rice or potatoes, and some spinach") or another question follows (", and what wine")."""
-    seps = [s for s in tx.separators(smask) if s[0] >= begin]
-    more = _LIST_GOES_ON.match(smask, seps[0][1]) if seps and "," in smask[seps[0][0] : seps[0][1]] else None
-    if more and more.group(1).lower() in OPEN_WH | {"what", "who"}:
-        raise Refusal("two questions in one (another follows the second option)")
-    if more and more.group(1).lower() in DETERMINERS and list_item(smask, more.start(1)):
-        raise Refusal("more than two options (the list goes on after the second)")
-    end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
-    aside = _ASIDE.search(sentence, begin, end) or _END_ASIDE.search(sentence[:end], begin)  # "Vim or Emacs | (asking
-    # for a friend)", "Lyft or Uber | (airport, 5am, 3 bags)": an aside about the question, not "(GCP)"
-    if aside and smask[begin : aside.start()].strip():
-        end = aside.start()
-    end = min(end, len(smask[:end].rstrip().rstrip("?!")))
-    return tx.tokens(sentence[begin:end], offset + begin)
-
-
-# A task for the assistant ("Summarize …", "Draft an email asking … whether A or B") whose alternatives
-# belong to the task, unless the sentence also asks the assistant to choose ("… and tell me whether …").
 _TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|build|generate|"
                    r"summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
 _TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
@@ -409,11 +309,6 @@ _FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|
                       r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
                       r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)
 # A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
-_END_ASIDE = re.compile(r"\s[(\[][^()\[\]]*,\s[^()\[\]]*[)\]]$")  # a bracketed list closing the sentence
-_ASIDE = re.compile(r"\s[(\[](?=[a-z]+ing\b|(?:for|in|on|at|with|as|if|since|because|asking|just)\b"
-                    r"|(?:I|we|my|our|it's|we're|I'm)\s)")
-
-
 def _after_article(around: Around, option: list[tx.Token]) -> bool:
     """Does an article stand right before ``option`` ("whether a | will or a living trust"), or a "vs"
     right after its one word ("Will vs living trust")? Its first word is a noun, even one spelt like

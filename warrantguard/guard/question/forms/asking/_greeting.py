@@ -1,4 +1,4 @@
-"""A greeting before the question is no item of a list (see ``_options._is_list``).
+"""A greeting before the question is no item of a list (see ``_segments._is_list``).
 
 "Good morning, I was wondering whether you'd recommend a gap year or …", "Hello, I was hoping you could
 help me decide whether to enroll my son in swimming lessons or soccer …": the words before the first
