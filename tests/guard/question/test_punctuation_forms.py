@@ -114,3 +114,55 @@ test_lists_around_dotted_abbreviations_stay_refused = still_refused([
     "Should we visit Boston, Washington, D.C. or Philadelphia?",  # three places
     "Is Portland, OR or Seattle better for a remote worker?",  # a state code without periods
 ])
+
+# "A / B — which for …?" and "[Heading:] A / B. Which is …?": the clause asking which follows a dash or opens
+# the next sentence; a side may open with a preposition of manner ("in person", "on foot").
+test_slash_pairs_with_a_clause_asking_which_are_read = read_as_expected([
+    ("Gas range / induction — which for a small kitchen with no hood?", ("Gas range", "induction")),
+    ("Laptop / desktop — which for a college student?", ("Laptop", "desktop")),
+    ("Renew license: online / in person. Which is faster in Texas?", ("online", "in person")),
+    ("Commute: by car / on foot. Which is healthier?", ("by car", "on foot")),
+])
+
+test_slashes_without_a_clause_asking_which_stay_refused = still_refused([
+    "TCP/IP for a home network?",
+    "Apple Watch / Garmin for running",
+    "Hobbies: reading / hiking. Which of my friends likes them?",  # "which of" someone else
+    "Notes: in person / online only. Which room is free?",  # "which room": another question
+])
+
+# Enumerated items each on a line of their own run to the line's end, commas and all; after the items, "what
+# would you do?" / "what should I do?" asks which too.
+test_enumerations_on_lines_or_asking_advice_are_read = read_as_expected([
+    ("Option 1: $250 deductible, $142/month\nOption 2: $1,000 deductible, $98/month\nwhich one??",
+     ("$250 deductible, $142/month", "$1,000 deductible, $98/month")),
+    ("Plan A: rent a van, drive ourselves\nPlan B: hire movers, fly out\nwhich one?",
+     ("rent a van, drive ourselves", "hire movers, fly out")),
+    ("- Option 1: 30-year fixed, 6.5%\n- Option 2: 15-year fixed, 5.9%\nWhich would you pick?",
+     ("30-year fixed, 6.5%", "15-year fixed, 5.9%")),
+    ("A) retake the course B) take the incomplete — what would you do?", ("retake the course", "take the incomplete")),
+    ("a) sell the car b) keep it another year - what should I do?", ("sell the car", "keep it another year")),
+])
+
+test_enumerations_near_the_rules_stay_refused = still_refused([
+    "1) fix the roof 2) replace the gutters. What should I do about the leak?",  # an open question
+    "A) retake the course B) take the incomplete — what would you do? How long does each take?",
+    "Option 1: fix it\nOption 2: call a plumber\nwhat do they cost?",  # asks no which
+    "Option 1: fix it myself. cheap but slow\nOption 2: call a plumber\nwhich one?",  # an item of two sentences
+])
+
+# "[Heading:] A? Or B?": each option asked on its own, closed by its question mark, joined by "or".
+test_options_asked_each_on_its_own_are_read = read_as_expected([
+    ("Dado stack?! Or router + straight bit? For bookshelf dados", ("Dado stack", "router + straight bit")),
+    ("Paint color for the nursery: sage green? or warm beige?", ("sage green", "warm beige")),
+    ("Tent? Or hammock? For a week in the Smokies", ("Tent", "hammock")),
+    ("Lunch for the team: pizza? or tacos?", ("pizza", "tacos")),
+])
+
+test_questions_near_options_asked_on_their_own_stay_refused = still_refused([
+    "Should I? Or should I not?",
+    "Really? Or not?",
+    "Why? Or why not?",
+    "Tent? Or hammock? Or bivy?",  # a third option
+    "Is it worth it? Or not?",
+])

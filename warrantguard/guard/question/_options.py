@@ -70,6 +70,7 @@ from warrantguard.guard.question.forms import (
     participle_b,
     permission_question,
     placed_options,
+    questioned_pair,
     quoted_then_which,
     reported_object,
     restated_subject,
@@ -136,7 +137,7 @@ def _locate(text: str) -> tuple[str, str]:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
-        or enumerated_pair(text, masked) or slashed_pair(text, masked)
+        or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked)
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = _choice_sentence(text, masked)

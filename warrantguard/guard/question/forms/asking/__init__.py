@@ -1,5 +1,6 @@
 """Whether and how a sentence asks to choose: the coordinator, fixed pairs and idioms, sentences that
-name two alternatives but ask nothing, greetings, enumerations, slashes, headings, "instead of".
+name two alternatives but ask nothing, greetings, enumerations, slashes, options asked each on its own
+("A? Or B?"), headings, "instead of".
 
 This ``__init__`` is the subpackage's interface: the rest of ``forms`` imports these names
 from here, never from its underscore modules.
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
 )
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem
 from warrantguard.guard.question.forms.asking._greeting import greeting
+from warrantguard.guard.question.forms.asking._questioned import questioned_pair
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
@@ -55,6 +57,7 @@ __all__ = [
     "list_item",
     "one_anaphora",
     "permission_question",
+    "questioned_pair",
     "quoted_then_which",
     "settled_subject",
     "slashed_pair",

@@ -6,12 +6,14 @@ items are the options when their marks match and a clause asks which:
 
 * "Option 1: fix the faucet myself. Option 2: call a plumber. Which?", "Plan A: … Plan B: …";
 * "(1) chess club (2) robotics club -> which one for …?";
-* "Which one for my IRA: a) index funds b) a target-date fund ??".
+* "Which one for my IRA: a) index funds b) a target-date fund ??";
+* "A) retake the course B) take the incomplete — what would you do?": advice asked after the items.
 
 The enumeration opens the prompt (after a tag) or follows the clause asking which: items after
 other sentences may be a list of something else ("I have $10k. Option A: … Option B: … Which?" is
 refused). The marks are the first two of one series (1 / 2, a / b, A / B) written alike; an item runs from
-its mark to the next mark (A) or to the next clause break (B), its article dropped ("the 2-bed
+its mark to the next mark (A) or to the next clause break (B) (to its line's end when each item has a
+line of its own), its article dropped ("the 2-bed
 …" gives "2-bed …"). A third item of the series is refused ("more than two options"); so is
 nothing: a form that does not fit is left to the other rules.
 """
@@ -31,10 +33,21 @@ _MARK = re.compile(r"(?:(?<![\w(])(?P<word>option|choice|plan)\s+(?P<named>[1-4a
                    r"|(?<![\w(])\((?P<paired>[1-4a-dA-D])\)|(?<![\w(])(?P<closed>[1-4a-dA-D])\))(?=\s)", re.I)
 # A clause asking which, at the text's start or after a clause break: "Which?", "-> which one …", "which one --";
 # not "Which cable goes where?": a question about something else.
-WHICH_ASKED = r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|of|would|should|is|do)\b)"  # "which?", "which one …"
+# "which for …" asks too ("Gas range / induction — which for a small kitchen?"); "which of" only of the options
+# ("which of them / these / the two"), not "which of my friends …".
+WHICH_ASKED = (r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|would|should|is|do|for)\b"
+               r"|\s+of\s+(?:them|these|those|the\s+two|both|the\s+options)\b)")
 _WHICH = re.compile(r"(?:^|[.!?:;,>\-–—]\s*)" + WHICH_ASKED, re.I)
 _ITEM_END = re.compile(r"[.!?]+(?=\s|$)|[ \t]*\n|\s*(?:->|=>|[,;:]|\s[-–—]+\s|[–—])")  # a line ends an item too
 _BETWEEN_ITEMS = re.compile(r"[\s,;.]*(?:\n[ \t]*[-*•][ \t]*)?")  # "…\n- option 2: …": a bullet opens an item
+# After the items, a request for advice asks which too: "A) retake the course B) take the incomplete — what
+# would you do?"; it is the whole last clause ("what should I do about the rest?" is an open question).
+_ADVICE = re.compile(r"(?:^|[.!?:;,>\-–—]\s*)what\s+(?:would\s+you|should\s+(?:i|we))\s+(?:do|pick|choose)\s*[?!.]*$",
+                     re.I)
+# Items each on a line of their own ("Option 1: $250 deductible, $142/month\nOption 2: …") run to their line's end,
+# commas and all (a sentence's end still ends one).
+_LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•][ \t]*)?\Z")
+_LINE_END = re.compile(r"[.!?]+(?=\s|$)|[ \t]*(?:\n|$)")
 _OPEN = OPEN_WH | {"what", "who"}  # "how do I do 1) … 2) …?": an open question
 
 
@@ -47,13 +60,15 @@ def enumerated_pair(text: str, masked: str) -> tuple[str, str] | None:
     if marks is None:
         return None
     first, second = marks
-    a_end = _item_end(masked, first.end(), second.start())
-    b_end = _item_end(masked, second.end(), len(masked))
+    lined = all(_LINE_START.search(text, 0, m.start()) for m in marks)
+    a_end = _item_end(masked, first.end(), second.start(), lined)
+    b_end = _item_end(masked, second.end(), len(masked), lined)
     if not _BETWEEN_ITEMS.fullmatch(text, a_end, second.start()):
         return None
     lead = masked[tx.tag_length(masked) : first.start()].strip().rstrip("-*•").strip()  # "- option 1: …"
-    asking = _WHICH.search(lead) if lead else _WHICH.search(masked[b_end:].strip())
-    if not asking or _open_question(lead) or _open_question(masked[b_end:]):
+    tail = masked[b_end:].strip()
+    asking = _WHICH.search(lead) if lead else _WHICH.search(tail) or _ADVICE.search(tail)
+    if not asking or _open_question(lead) or _open_question(_ADVICE.sub("", tail)):
         return None
     a, b = _item(text, first.end(), a_end), _item(text, second.end(), b_end)
     return (a, b) if a and b else None
@@ -86,9 +101,10 @@ def _form(mark: re.Match[str]) -> tuple[str, int, str]:
     return style + word, series.index(label), series
 
 
-def _item_end(masked: str, start: int, stop: int) -> int:
-    """Where an item starting at ``start`` ends: the first clause break before ``stop``."""
-    m = _ITEM_END.search(masked, start, stop)
+def _item_end(masked: str, start: int, stop: int, lined: bool = False) -> int:
+    """Where an item starting at ``start`` ends: the first clause break before ``stop`` (its line's end when
+    ``lined``)."""
+    m = (_LINE_END if lined else _ITEM_END).search(masked, start, stop)
     return m.start() if m else stop
 
 

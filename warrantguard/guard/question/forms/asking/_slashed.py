@@ -1,9 +1,10 @@
 """Two options written with a slash or a pipe between them, opening the prompt (see ``_options``).
 
 "React Native / Flutter — which one for …?", "blue spruce | white pine -- which one …", "ssd/hdd
--- which?": option A opens the prompt (after a tag), option B runs to a dash and a clause asking
-which, and each is a short noun phrase (one to three words, each starting with a letter; not a
-pronoun, "yes" / "no", "pros" / "cons"; a verb or an -ing word leads A in only when it leads B in
+-- which?", "Renew license: online / in person. Which is faster …?": option A opens the prompt (after a
+tag or a short heading), option B runs to a dash or a sentence's end and a clause asking which, and
+each is a short noun phrase (one to three words, each starting with a letter, a first "in" / "on" /
+"by" allowed; not a pronoun, "yes" / "no", "pros" / "cons"; a verb or an -ing word leads A in only when it leads B in
 too: not "Need tile / vinyl plank …").
 
 Without the clause asking which the slash is refused: it also writes one thing of two parts
@@ -31,8 +32,13 @@ from warrantguard.guard.question.words import text as tx
 __all__ = ["slashed_pair"]
 
 _WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)[A-Za-z][\w'’+#.·-]*"
-_SIDE = rf"{_WORD}(?: {_WORD}){{0,2}}"
-_SLASHED = re.compile(rf"(?P<a>{_SIDE})(?:\s*[/|]\s*)(?P<b>{_SIDE})\s*(?:-{{2,3}}|[–—]|\s-)\s*{WHICH_ASKED}", re.I)
+# A side may open with a preposition of manner: "online / in person", "by car / on foot".
+_SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: {_WORD}){{0,2}}"
+# A short heading may come first: "Renew license: online / in person. Which is faster …?".
+_HEADING = r"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){0,3}:\s+)?"
+# The clause asking which follows a dash ("— which one …") or opens the next sentence ("… in person. Which is …").
+_BREAK = r"(?:\s*(?:-{2,3}|[–—]|\s-)\s*|[.?!]\s+)"
+_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*[/|]\s*)(?P<b>{_SIDE}){_BREAK}{WHICH_ASKED}", re.I)
 _NOT_SIDES = PRONOUNS | POSSESSIVES | AUX | COPULAS | NON_OPTIONS | COMPARISON_NOUNS | frozenset({"yes"})
 
 

@@ -1,0 +1,38 @@
+"""Two options each asked on its own, joined by "or": "Dado stack?! Or router + straight bit? For
+bookshelf dados", "Paint color for the nursery: sage green? or warm beige?" (see ``_options``).
+
+Option A opens the prompt (after a tag or a short heading ending in a colon) and is closed by its
+own question mark; "or" follows and option B, closed by a question mark too. Each is a short phrase
+(one to five words, "+" and "&" between them allowed), with no pronoun, auxiliary, copula, question
+word, "not" or "anyone" in it: "Should I? Or should I not?", "Really? Or not?", "Why? Or why not?"
+and "Anyone? Or nobody?" are left to the other rules, and so is a third "Or …?" after B.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question.words import AUX, COPULAS, NON_OPTIONS, OPEN_WH, PRONOUNS
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["questioned_pair"]
+
+_WORD = r"(?!(?:or|and|vs|versus)\b)[\w$][\w'’#$%.·-]*"
+_SIDE = rf"{_WORD}(?:[ \t]+(?:{_WORD}|[+&])){{0,4}}"
+_HEADING = r"(?:[A-Za-z][^:?!.\n]{0,40}:[ \t]+)?"  # "Paint color for the nursery: …"
+_QUESTIONED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})\?+!*[ \t]+or[ \t]+(?P<b>{_SIDE})\?+!*(?=\s|$)", re.I)
+_THIRD = re.compile(r"\s*or\b", re.I)
+_NOT_SIDES = PRONOUNS | AUX | COPULAS | NON_OPTIONS | OPEN_WH | frozenset({
+    "not", "what", "who", "no", "yes", "anyone", "anybody", "someone", "somebody", "nobody", "everyone",
+    "everybody", "anything", "something", "nothing", "everything", "thoughts", "ideas", "help", "advice"})
+
+
+def questioned_pair(text: str, masked: str) -> tuple[str, str] | None:
+    """The two options of a prompt opening "A? Or B?" (see the module's docstring), or ``None``."""
+    m = _QUESTIONED.match(masked, tx.tag_length(masked))
+    if m is None or _THIRD.match(masked, m.end()):
+        return None
+    sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]
+    if any(not side or any(t.low in _NOT_SIDES for t in side) for side in sides):
+        return None
+    return tx.span_text(text, sides[0]), tx.span_text(text, sides[1])
