@@ -14,6 +14,7 @@ for a non-pairwise prompt, is *silently wrong* and must never happen.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -61,10 +62,18 @@ def _first(seen: dict, conflicts: list[str], prompt: str, label: object) -> bool
 PAIRWISE, NOT_PAIRWISE, CONFLICTS = _load()
 
 
-def _verdict(prompt: str, pairs: list[tuple[str, str]] | None) -> str:
+@functools.cache
+def _parsed(prompt: str) -> PairwiseQuestion | None:
+    """The prompt's reading, None when refused: parsed once per worker for every test here."""
     try:
-        q = PairwiseQuestion.parse(prompt)
+        return PairwiseQuestion.parse(prompt)
     except NotPairwiseError:
+        return None
+
+
+def _verdict(prompt: str, pairs: list[tuple[str, str]] | None) -> str:
+    q = _parsed(prompt)
+    if q is None:
         return "refused"
     if pairs is None:
         return "wrong"
@@ -121,5 +130,6 @@ def test_context_where_expected() -> None:
         if context is None or _verdict(prompt, pairs) != "right":
             continue
         checked += 1
-        right += _canon(PairwiseQuestion.parse(prompt).context or "") == _canon(str(context))
+        q = _parsed(prompt)
+        right += q is not None and _canon(q.context or "") == _canon(str(context))
     assert checked >= 100 and right / checked >= 0.95

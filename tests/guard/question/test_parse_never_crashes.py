@@ -114,7 +114,7 @@ def mangled(draw: st.DrawFn) -> str:
     return text
 
 
-@settings(max_examples=800, deadline=None, derandomize=True, database=None,
+@settings(max_examples=400, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(mangled())
 def test_mangled_prompts_are_read_or_refused(prompt: str) -> None:
