@@ -92,21 +92,24 @@ async def test_without_probabilities_the_answer_is_decoded(model: LiteLLMModel) 
 
 @pytest.mark.local_model
 async def test_likelihood_agrees_with_the_greedy_grammar_answer(model: LiteLLMModel) -> None:
-    """On at least 95% of 50 probes (issue 15) the more probable option is the temperature-0
-    constrained answer: the probabilities are read where greedy decoding parts the options.
+    """The more probable option is the temperature-0 constrained answer wherever the model is not
+    torn: the probabilities are read where greedy decoding parts the options.
 
-    Measured 49/50; the miss is a near-tie (0.44/0.56) where greedy's single most probable token
-    names one option while the other option's tokenisations together weigh more.
+    16 of the 50 probes (the first eight questions, both orders) keep the suite short; issue 15's
+    measure over all 50 is ``python bench/local_probabilities.py --probes 50`` (49/50, the miss the
+    near-tie rent | buy at 0.44/0.56: greedy's single most probable token names one option while the
+    other option's tokenisations together weigh more). A disagreement is allowed only at such a tie.
     """
     disagreements: list[Any] = []
-    for question, pair in PROBES:
+    for question, pair in PROBES[:16]:
         scored = await model.complete(_request(question, pair, probabilities=True))
         answer = json.loads((await model.complete(_request(question, pair, probabilities=False))).texts[0])["answer"]
         assert scored.probabilities is not None
         likely = pair[0] if scored.probabilities[0] >= scored.probabilities[1] else pair[1]
         if likely != answer:
             disagreements.append((pair, answer, scored.probabilities))
-    assert len(disagreements) <= len(PROBES) // 20, f"{len(disagreements)} of {len(PROBES)} disagree: {disagreements}"
+    assert len(disagreements) <= 1, disagreements
+    assert all(abs(p[0] - 0.5) < 0.1 for _, _, p in disagreements), f"not a near-tie: {disagreements}"
 
 
 @pytest.mark.local_model
