@@ -59,26 +59,17 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False)
     def w(k: int) -> str:
         return toks[k].low if k < n else ""
 
-    i, whether = 0, False
+    i = 0
     while w(i) in _DISCOURSE and i < n - 1:
         i += 1
     marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER)]
+    whether = bool(marks)  # "whether cats or dogs are better": the options are the subject
     if marks:  # the last one, nearest the options: "if you could help me figure out | whether to …"
-        i, whether = marks[-1] + 1, True  # "whether cats or dogs are better": the options are the subject
-        lead = _after_whether(toks, i)
-        if lead is not None:
-            return lead
-    told = _told_modal(toks, i)
-    if told is not None:  # "She said | I can | take a supplement or just get more sun."
-        return "", True, told
-    off = asked_better_off(toks, i)
-    if off is not None:  # "Am I better off | renting or buying …"
-        return "", False, off
-    if w(i) in SUBJECT_PRONOUNS and w(i + 1) in AUX:
-        return "", True, i + 2
-    other = _other_lead(toks, i, gerund_b)
-    if other is not None:
-        return other
+        i = marks[-1] + 1
+    lead = _after_whether(toks, i) if whether else None
+    lead = lead or _told_or_pronoun_lead(toks, i, gerund_b)
+    if lead is not None:
+        return lead
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if w(i) in AUX:
@@ -88,6 +79,20 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False)
             return _after_it(toks, i + 2)
         return "copula", False, i + 1
     return ("verb" if whether else ""), False, i
+
+
+def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
+    """``strip_lead`` where a report, "better off", a pronoun and its auxiliary or another listed
+    lead-in opens the left side at ``i`` (None: none of these)."""
+    told = _told_modal(toks, i)
+    if told is not None:  # "She said | I can | take a supplement or just get more sun."
+        return "", True, told
+    off = asked_better_off(toks, i)
+    if off is not None:  # "Am I better off | renting or buying …"
+        return "", False, off
+    if i + 1 < len(toks) and toks[i].low in SUBJECT_PRONOUNS and toks[i + 1].low in AUX:
+        return "", True, i + 2
+    return _other_lead(toks, i, gerund_b)
 
 
 _TOLD = frozenset({"said", "says", "told", "suggested", "suggests", "thinks", "thought"})

@@ -273,6 +273,18 @@ _PARTICIPLES = frozenset({"built", "made", "done", "paid", "kept", "sold", "held
 
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Apply the rule of this module's docstring to a noun-phrase pair."""
+    simple = _simple_core(a, b, around)
+    if simple is not None:
+        return simple
+    preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "using"]  # "using": as "with"
+    if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
+        return a, b
+    return _prep_core(a, b, around, preps[-1])
+
+
+def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
+    """The pair's core where a bare word, an adverbial or an amount sets it (None: look at A's
+    prepositions)."""
     if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
         if glossed(b):
             return a, b[:-1]  # "Tile or vinyl plank (LVP)": B named whole
@@ -290,10 +302,12 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a[-1:], b  # "batch size of | 32 or 128": B a bare amount, A's noun and preposition shared
     if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
         return a[1:], b  # "working | remotely or from the office": the gerund is shared
-    preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "using"]  # "using": as "with"
-    if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
-        return a, b
-    p = preps[-1]
+    return None
+
+
+def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[list[Token], list[Token]]:
+    """The pair's core where A has a preposition at ``p`` (its last) and B none after its first word:
+    A's phrase after it is the option when it is parallel to B."""
     head, tail, b_head = content(a[:p]), content(a[p + 1 :]), content(b)
     if b[0].low in POSSESSIVES and a[p + 1].low in POSSESSIVES:  # "on my back or my side": the same form
         tail = a[p + 1 :]

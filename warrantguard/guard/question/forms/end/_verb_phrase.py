@@ -77,6 +77,25 @@ FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying"
 def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
     right = right[own_adverb(right) :]  # "… or just let it go", "… or finally try to buy one"
+    by_opening = _verb_mode_by_opening(core, right, expects_verb)
+    if by_opening is not None:
+        return by_opening
+    r0, v_left = right[0], is_verb(core[0], initial=True) or takes_object(core, initial=True)
+    if not (v_left or expects_verb):
+        return False
+    if not expects_verb and len(core) == 1 and len(right) > 1 and right[1].low.isalpha() \
+            and right[1].low not in DETERMINERS | PRONOUNS:
+        return False  # "refund or | store credit for …": no lead-in, a bare word against a noun phrase
+    if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
+        return True
+    if adjective_pair(core, right, _VERB_ADVERBS):
+        return True  # "buy used or | lease new": B ends on no noun, a verb and its adjective
+    return _verb_mode_by_b_words(core, right, v_left)
+
+
+def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: bool) -> bool | None:
+    """``verb_mode`` from how B opens (a quote, an article, a floating quantifier, a particle, a place
+    of its own, a word that is no verb); None: B opens with a verb, the rest decides."""
     r0 = right[0]
     if expects_verb and len(right) > 1 and r0.low in ("each", "both") and right[1].low in _SHARED_VERBS \
             and is_verb(core[0], initial=True):
@@ -98,15 +117,12 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
             and right[1].low not in PREPS  # "… or | dry rub it"
         unlisted = two_word_verb or unlisted_b_verb(core, right)  # "… or fine-tune | the existing checkpoint"
         return (takes_object(right) or name_objects(core, right) or unlisted) and (v_left or expects_verb)
-    if not (v_left or expects_verb):
-        return False
-    if not expects_verb and len(core) == 1 and len(right) > 1 and right[1].low.isalpha() \
-            and right[1].low not in DETERMINERS | PRONOUNS:
-        return False  # "refund or | store credit for …": no lead-in, a bare word against a noun phrase
-    if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
-        return True
-    if adjective_pair(core, right, _VERB_ADVERBS):
-        return True  # "buy used or | lease new": B ends on no noun, a verb and its adjective
+    return None
+
+
+def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -> bool:
+    """``verb_mode`` once B opens with a word that can be a verb: the words after it decide."""
+    r0 = right[0]
     nxt = right[1].low if len(right) > 1 else ""
     if nxt == core[-1].low and len(core) > 2 and core[-2].low not in DETERMINERS:
         return False  # "… cash back card or | travel card": A's head written again, a noun before it
@@ -168,53 +184,78 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     verb = _shared_object(core, right) if shared else None
     if verb:
         return right[:verb]
-    a_words = {t.low for t in core}
-    kept_for = False
     lead = own_adverb(right)  # "… or just | try to sell it": the verb's complement
     for k in range(1, len(right)):
-        w = right[k].low
-        nxt = right[k + 1] if k + 1 < len(right) else None
-        if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
-            return right  # "… or wait | until he comes to look": what B waits for is B's own
-        if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
-                                                                  not in PRONOUNS | {"as"} and not _passive(right, k)) \
-                or (w in ("until", "before", "after") and clause(right[k + 1 :])) \
-                or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
-            return right[:k]  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
-        if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
-                and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
-            return right[:k]  # "… or keeping the cash the smarter move"
-        if reduced_relative(right, k) or _shared_destination(core, right, k):
-            return right[:k]  # "write off the $2,000 | the contractor owes me", "fly or take the train | to Glasgow"
-        if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
-                and not _destination(right, k) \
-                and not own_complement(core, right[lead:], k - lead):
-            return right[:k]  # not "ask him | to repay it": the verb's complement
-        if w in RELATIVES:
-            break
-        if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
-            return right[:k]  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
-        phrasal_for = right[k - 1].low in FOR_VERBS or _asked_for(right, k)  # "start looking | for a new place"
-        own_phrase = w == "for" and _duration(right[k + 1 :]) and bool(a_words & _TIME_CLAUSES)
-        # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
-        own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
-                                                     or bool(a_words & OWN_TIMES)))
-        own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
-        own_phrase = own_phrase or _for_now(right, k)  # "… or say no | for now": B's own time, as A's "now"
-        if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
-                and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
-            _unclear_with(core, right, k)
-            unclear_after_object(core, right, k)
-            if not _complemented(right, k):  # "pay them | for chores", "keep working | with a trainer": B's own
-                return right[:k]  # but "rewrite them with Spark"
-        if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
-                and not own_place(core):
-            return right[:k]  # "… using public transport in Iceland", "… the train from Munich"
-        placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
-        if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase and not placed_a:
-            return right[:k]  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
-        kept_for = kept_for or (w == "for" and k == 1)
+        end = _clause_end(core, right, k, lead)
+        if end is None:
+            end = _phrase_end(core, right, k)
+        if end is not None:
+            return right[:end]
     return right
+
+
+def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int | None:
+    """Where option B ends at its ``k``-th word because a clause, a predicate or a purpose starts
+    there (``len(right)``: B runs to its end; None: not here)."""
+    w = right[k].low
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
+        return len(right)  # "… or wait | until he comes to look": what B waits for is B's own
+    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
+                                                              not in PRONOUNS | {"as"} and not _passive(right, k)) \
+            or (w in ("until", "before", "after") and clause(right[k + 1 :])) \
+            or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
+        return k  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
+    if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
+            and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
+        return k  # "… or keeping the cash the smarter move"
+    if reduced_relative(right, k) or _shared_destination(core, right, k):
+        return k  # "write off the $2,000 | the contractor owes me", "fly or take the train | to Glasgow"
+    kept_for = k > 1 and right[1].low == "for"  # "… or wait | for …": a "for" B keeps
+    if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
+            and not _destination(right, k) \
+            and not own_complement(core, right[lead:], k - lead):
+        return k  # not "ask him | to repay it": the verb's complement
+    return len(right) if w in RELATIVES else None
+
+
+def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
+    """Where option B ends at its ``k``-th word because a phrase both options share starts there
+    (a budget, a "for" or "with" phrase, a named place, a duration; None: not here)."""
+    w = right[k].low
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    a_words = {t.low for t in core}
+    if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
+        return k  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
+    phrasal_for = right[k - 1].low in FOR_VERBS or _asked_for(right, k)  # "start looking | for a new place"
+    own_phrase = _own_phrase(core, right, k)
+    if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
+            and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
+        _unclear_with(core, right, k)
+        unclear_after_object(core, right, k)
+        if not _complemented(right, k):  # "pay them | for chores", "keep working | with a trainer": B's own
+            return k  # but "rewrite them with Spark"
+    if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
+            and not own_place(core):
+        return k  # "… using public transport in Iceland", "… the train from Munich"
+    placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
+    if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase and not placed_a:
+        return k  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
+    return None
+
+
+def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
+    """Is the "for" or "with" phrase at B's ``k``-th word B's own (its own time, a place of A's set
+    against it, a person or "my own" after "with")?"""
+    w = right[k].low
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    a_words = {t.low for t in core}
+    own_phrase = w == "for" and _duration(right[k + 1 :]) and bool(a_words & _TIME_CLAUSES)
+    # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
+    own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
+                                                 or bool(a_words & OWN_TIMES)))
+    own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
+    return own_phrase or _for_now(right, k)  # "… or say no | for now": B's own time, as A's "now"
 
 
 
