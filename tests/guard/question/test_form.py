@@ -45,8 +45,9 @@ def test_the_six_families(prompt, options):
 
 @pytest.mark.parametrize(
     ("prompt", "check"),
-    [("Is a flu shot or a high-dose flu shot recommended for adults?", "contains the other"),
-     ("Marathon or half marathon for a first race?", "only a shared head word"),
+    [("Is a flu shot or a flu shot with an adjuvant recommended for adults?", "contains the other"),
+     ("Are hotels or hotels near the beach cheaper?", "only a shared head word ('hotels')"),
+     ("Is a laptop or a laptop with a GPU better for school?", "only a shared head word"),
      ("Rust or Go is faster for command-line tools?", "at an option's edge ('is')"),
      ("Honestly, tea or coffee keeps you awake longer?", "at an option's edge ('keeps')"),
      ],
@@ -65,23 +66,23 @@ def test_the_parallel_core_is_what_every_quote_of_the_options_uses():
 
 
 def test_a_form_check_failure_goes_to_the_model_and_the_certificate_keeps_why():
-    prompt = "Is a flu shot or a high-dose flu shot recommended for adults over 65?"
+    prompt = "Sorry if this is a dumb question but is baking soda or baking powder what makes cookies spread?"
 
     def generator(messages, *, temperature):
-        return '{"option_a": "flu shot", "option_b": "high-dose flu shot", "context": "adults over 65"}'
+        return '{"option_a": "baking soda", "option_b": "baking powder", "context": "cookies spread"}'
 
-    guard = Guard(ScriptedModel("high-dose flu shot"), generator=generator, t0_samples=1)
+    guard = Guard(ScriptedModel("baking powder"), generator=generator, t0_samples=1)
     q = run_sync(guard.aquestion(prompt))
-    assert q.options == ("flu shot", "high-dose flu shot") and q.found_by == "model"
+    assert q.options == ("baking soda", "baking powder") and q.found_by == "model"
     assert q.refusal is not None and "form check" in q.refusal
-    cert = guard.certify(prompt, answer="high-dose flu shot").certificate
+    cert = guard.certify(prompt, answer="baking powder").certificate
     assert cert.found_by == "model" and cert.found_note == q.refusal
 
 
 def test_when_the_model_fails_too_the_refusal_says_what_to_pass():
     guard = Guard(ScriptedModel("x"), generator=lambda messages, *, temperature: '{"pairwise": false}')
     with pytest.raises(NotPairwiseError, match=r"form check.*options=\(A, B\)"):
-        run_sync(guard.aquestion("Is a flu shot or a high-dose flu shot recommended for adults?"))
+        run_sync(guard.aquestion("Is a flu shot or a flu shot with an adjuvant recommended for adults?"))
 
 
 def test_the_models_options_follow_the_same_rule():

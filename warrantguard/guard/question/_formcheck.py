@@ -116,6 +116,21 @@ def _closed(last: Token, around: Around) -> bool:
     return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS
 
 
+_KIND_LEADS = frozenset({"a", "an", "the"})
+
+
+def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> bool:
+    """Is B option A's kind with a premodifier of its own, A standing whole (the prompt opens with it or
+    an article does: "Marathon vs | half marathon", "Is a flu shot or a | high-dose flu shot"), or B
+    the kind's absence ("UV filter or | no filter")?"""
+    if not a_short:
+        return b[0].low == "no" and len(b) == 2 and b[1].low == a[-1].low and len(a) == 2
+    before = around.prev(a[0])
+    whole_a = before is None or before.low in _KIND_LEADS
+    words_a, words_b = [t.low for t in a], [t.low for t in b]
+    return whole_a and len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and b[0].low not in VERBS
+
+
 def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the pair is not two parallel options, or ``None`` when it passes every check."""
     wa, wb = _words(a), _words(b)
@@ -125,6 +140,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     for short, long in ((ca, cb), (cb, ca)):
         if short is ca and len(long) == 2 and short == long[1:] and "-" in long[0].strip("-"):
             continue  # a kind against its hyphenated sub-kind: "Hybrid vs. plug-in hybrid"
+        if _sub_kind(a, b, short is ca, around):
+            continue  # "Marathon vs half marathon", "a flu shot or a high-dose flu shot", "UV filter or no filter"
         if len(short) < len(long) and _inside(short, long) and long[0] != "not":  # not "tip" / "not to tip"
             if len(short) == 1 and short[0] in (long[0], long[-1]):
                 return f"an option is only a shared head word ('{short[0]}')"

@@ -54,6 +54,7 @@ from warrantguard.guard.question.forms import (
     coordinator,
     ends_asking,
     enumerated_pair,
+    fragment_pair,
     gerund_object,
     idiom_problem,
     instead_phrases,
@@ -196,7 +197,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     refuse_if(said and weighed_for(masked[s:e]))
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
-        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]):
+        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
+                and not fragment_pair(text[s:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")

@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.asking._questioned import questioned_pair
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
+    fragment_pair,
     settled_subject,
     weighed_for,
 )
@@ -50,6 +51,7 @@ __all__ = [
     "coordinator",
     "ends_asking",
     "enumerated_pair",
+    "fragment_pair",
     "greeting",
     "idiom_problem",
     "instead_phrases",

@@ -6,7 +6,8 @@
 - A statement telling how long a choice has been weighed: "I've been going back and forth between
   renting and buying for months." (:func:`weighed_for`).
 - A statement that is only the pair after a condition asks all the same ("if I'm feeding a crowd,
-  chili or lasagna"): :func:`bare_pair`.
+  chili or lasagna"): :func:`bare_pair`; so does a sentence that opens with the pair and goes on with
+  what it is for ("heat pump or gas furnace for a new build in ohio"): :func:`fragment_pair`.
 """
 
 from __future__ import annotations
@@ -18,14 +19,16 @@ from warrantguard.guard.question.words import (
     COMPARATIVES,
     COPULAS,
     DEGREE,
+    DETERMINERS,
     POSSESSIVES,
     PREDICATE_HEADS,
+    PREPS,
     PRONOUNS,
     VERBS,
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["bare_pair", "settled_subject", "weighed_for"]
+__all__ = ["bare_pair", "fragment_pair", "settled_subject", "weighed_for"]
 
 # Auxiliaries of a yes/no question about what happens or holds ("will it …", "does it …", "did it …").
 _YES_NO = frozenset({"will", "won't", "won’t", "does", "doesn't", "doesn’t", "did", "didn't", "didn’t", "do"})
@@ -82,3 +85,42 @@ def bare_pair(sentence: str) -> bool:
 
 
 _BARE_PAIR = re.compile(r"(?:^|,)\s*((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.I)
+
+
+_WORD = r"[\w'$%+./&-]+"
+# "heat pump or gas furnace | for a new build", "steam deck OR switch oled | for long flights": the pair
+# opens the sentence (1-4 words a side) and a preposition follows it.
+_FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,3}}{_WORD})\s+(?:or|vs\.?|versus)\s+((?:{_WORD}\s+){{0,3}}?{_WORD})"
+                       rf"\s+(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w", re.I)
+
+
+# Words telling that both hold or how things stand, not asking: "…, I always have both", "Visa or Mastercard
+# accepted at all locations", "Printer or scanner offline in room 4".
+_SETTLED = frozenset({"both", "either", "whichever", "whatever", "accepted", "included", "served", "provided",
+                      "available", "allowed", "welcome", "offline", "down", "broken", "missing", "closed",
+                      "unavailable", "gone", "fixed", "done", "ready", "sold"})
+
+
+def fragment_pair(sentence: str) -> bool:
+    """Does the sentence open with the pair and go on with what it is for or where ("heat pump or gas
+    furnace | for a new build in ohio", "wet food or dry food | for my senior cat, she's 15")? Such a
+    fragment asks, question mark or not. Not a statement with a subject or verb in the pair ("I drink tea
+    or coffee in the morning", "Kids under 12 or over 65 get in free"), nor one without the phrase
+    ("Tea or coffee, I drink both")."""
+    m = _FRAGMENT.match(sentence)
+    said = sentence.rstrip().endswith(".") and not sentence.rstrip().endswith("..")  # "Soup or salad with … entree."
+    if m is None or said:
+        return False
+    clause_rest = re.split(r"[,;:—–]|\s-\s", sentence[m.end(2) :], maxsplit=1)[0]
+    rest = {t.low for t in tx.tokens(sentence[m.end(2) :])}
+    if rest & _SETTLED or any(t.low in AUX or t.low in COPULAS for t in tx.tokens(clause_rest)):
+        return False  # "Tea or coffee in the morning, I always have both", "Cash or card at the register is fine"
+    sides = [tx.tokens(m.group(1)), tx.tokens(m.group(2))]
+    words = [t.low for side in sides for t in side]
+    if any(w in AUX or w in COPULAS or w in PRONOUNS or w in _SETTLED for w in words) \
+            or any(t.low in PREPS for t in sides[0]):
+        return False  # "Login fails on Safari or Firefox after the update.": a statement
+    if any(t.low in DETERMINERS for side in sides for t in side[1:]):
+        return False  # "tylenol or advil a fever …": no noun phrase
+    a = sides[0]
+    return not (a[0].low in VERBS and (len(a) == 1 or a[1].capitalized or a[1].low in DETERMINERS))  # "Call or text …"
