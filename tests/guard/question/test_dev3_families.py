@@ -141,7 +141,6 @@ def test_quotes_tags_and_comparisons_that_ask_which(prompt, options):
      "My wife and I chose between Rome or Paris last year and loved it.",  # a choice made already
      "Have you tried Notion or Obsidian?",
      "Should I live in Brooklyn or a suburb in New Jersey?",  # the place may be B's own
-     "Should I take the CPA or the CFA in New York?",
      "Is it normal for a puppy to sleep 18 hours or more?",  # an open range
      "Explain the difference between stocks and bonds, which is fine for beginners.",
      "Compare Python and Java in a table.",

@@ -110,8 +110,19 @@ test_a_place_after_two_articled_compounds_is_shared = read_as_expected([
     ("should we buy an electric car or a hybrid car in Norway?", ("electric car", "hybrid car")),
 ])
 
-test_a_place_after_one_word_nouns_is_still_refused = still_refused([
-    "should we rent a condo or a house in Denver?",
+# Session 25: "in" / "at" and a name after B is the place of both unless A has a place of its own, B is a
+# place ("a suburb | in New Jersey") or B's verb takes it ("… or just shop | at Aldi").
+test_a_place_after_one_word_nouns_is_shared = read_as_expected([
+    ("should we rent a condo or a house in Denver?", ("condo", "house")),
+    ("Should we stay in a hotel or an Airbnb in Rome?", ("hotel", "Airbnb")),
+    ("Should I take the CPA or the CFA in New York?", ("CPA", "CFA")),
+    ("Should my son major in computer science or in data science at Purdue?",
+     ("in computer science", "in data science")),
+])
+
+test_a_place_that_may_be_bs_own_is_still_refused = still_refused([
+    "Should I live in Brooklyn or a suburb in New Jersey?",
+    "#budget #groceries Costco membership or just shop at Aldi?",
 ])
 
 # "sit by | the A or the B": "by" is shared as the particles are.

@@ -186,11 +186,26 @@ _JUDGING = frozenset({"ok", "okay", "alright", "fine", "safe", "realistic", "fea
                       "acceptable", "appropriate", "suitable", "sufficient", "advisable", "worthwhile", "allowed"})
 
 
+def _place_of_both(s: _Scan, k: int) -> bool:
+    """Is "in" / "at" and a name after B the place of both ("a hotel or an Airbnb | in Rome", "the 10K or
+    the half marathon | in April"): A has no place of its own ("… flat in Hackney or …") and B no verb
+    the place belongs to ("… or just shop | at Aldi")?"""
+    a, right = s.a, s.right
+    own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(len(a) - 1))
+    placed_b = right[k - 1].low in _PLACE_NOUNS  # "Brooklyn or a suburb | in New Jersey": where B is
+    return right[k].low in ("in", "at") and not own and not placed_b and not is_verb(right[k - 1])
+
+
+_PLACE_NOUNS = frozenset({"suburb", "suburbs", "town", "city", "village", "neighborhood", "neighbourhood", "area",
+                          "state", "country", "county", "region", "district", "borough", "part", "side", "campus",
+                          "branch", "office", "location", "school", "university", "college"})
+
+
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     """B before a cut word ("… | for a new backend service"), unless the cut may split a name."""
     right, w = s.right, s.right[k].low
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].capitalized and not (
-            w == "in" and (bare_pair(s.a, right) or articled_pair(s.a, right, k))):
+            w == "in" and (bare_pair(s.a, right) or articled_pair(s.a, right, k))) and not _place_of_both(s, k):
         phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
         raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
     if k == 1 and _bare_verb(right, k) and not (len(s.a) == 1 and is_verb(s.a[0])):  # "plug | in hybrid"
