@@ -72,3 +72,22 @@ def test_a_kind_against_its_sub_kind_is_read(prompt: str, options: tuple[str, st
 def test_an_option_cut_to_the_others_head_stays_refused(prompt: str, check: str) -> None:
     with pytest.raises(NotPairwiseError, match=check):
         PairwiseQuestion.parse(prompt)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "options"),
+    [
+        ("is it worth it to upgrade the ram or just buy a new laptop", ("upgrade the ram", "just buy a new laptop")),
+        ("Is it worth it to rent a car or rely on trains in Switzerland?", ("rent a car", "rely on trains")),
+        ("HYSA vs I bonds for an emergency fund in 2027?", ("HYSA", "I bonds")),  # "I" names the bond here
+        ("should i keep my savings in a cd or an i bond right now", ("cd", "i bond")),
+    ],
+)
+def test_worth_it_to_and_i_bonds(prompt: str, options: tuple[str, str]) -> None:
+    assert PairwiseQuestion.parse(prompt).options == options
+
+
+@pytest.mark.parametrize("prompt", ["Is it worth it to buy a dashcam or not?", "Should I or my wife drive?"])
+def test_a_yes_no_worth_it_and_a_pronoun_option_stay_refused(prompt: str) -> None:
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse(prompt)

@@ -29,8 +29,9 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         negated = first == "not" and len(words) > 1 and (words[1] == "to" or _gerund_word(words[1]))
         main_do = first == "do" and len(words) > 1 and words[1] in DETERMINERS  # "do | the capstone project"
         lead = first in ("to", "of", "and", "or", "than", "not") and not (negated or places)
+        pronoun = first in SUBJECT_PRONOUNS and not (first == "i" and words[1:2] in (["bond"], ["bonds"]))  # "I bonds"
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
-                           or first in SUBJECT_PRONOUNS or lead):
+                           or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words) or _priced_each(words)
         if not quoted and ((last in DETERMINERS and not kept) or last in _OPEN_ENDS):

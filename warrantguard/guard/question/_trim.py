@@ -238,6 +238,8 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
     for k in range(i, min(len(toks), i + _LEAD_BOUND)):
         if toks[k].low == "to":
             return "", True, k + 1
+        if toks[k].low == "worth" and [t.low for t in toks[k + 1 : k + 3]] == ["it", "to"]:
+            return "", True, k + 3  # "is it worth it to | upgrade the ram or just buy …"
         if toks[k].low == "worth":
             return "", False, k + 1
     if i < len(toks) and toks[i].low in ("a", "an", "the"):  # "Is it | the lead screw or the eccentric nuts?"
