@@ -91,3 +91,14 @@ def test_worth_it_to_and_i_bonds(prompt: str, options: tuple[str, str]) -> None:
 def test_a_yes_no_worth_it_and_a_pronoun_option_stay_refused(prompt: str) -> None:
     with pytest.raises(NotPairwiseError):
         PairwiseQuestion.parse(prompt)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "options"),
+    [
+        ("Does Ubuntu or Fedora handle NVIDIA drivers better these days", ("Ubuntu", "Fedora")),
+        ("Does Coupa or Zip handle multi-step approvals more cleanly?", ("Coupa", "Zip")),
+    ],
+)
+def test_the_verb_after_two_names_is_the_lower_case_word_after_them(prompt: str, options: tuple[str, str]) -> None:
+    assert PairwiseQuestion.parse(prompt).options == options

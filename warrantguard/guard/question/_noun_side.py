@@ -67,7 +67,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
     right = _undegreed(right)
-    verb = _verb_after(right) if verbal else None
+    verb = _verb_after(right, a_toks) if verbal else None
     pred = _predicate(right, a_toks, predicate)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")
@@ -268,11 +268,14 @@ def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Toke
     return articled(right)
 
 
-def _verb_after(right: list[Token]) -> int | None:
+def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     """Where the verb after a subject pair starts in B's side; refuses when there is none (it is
     one the word lists lack: "Do Labradors or Golden Retrievers shed less?"), unless a perfect's
-    participle stands there ("Has … | led to …")."""
+    participle stands there ("Has … | led to …") or two names stand as the subjects ("Does Ubuntu or
+    Fedora | handle …")."""
     verb = predicate_start(right)
+    if verb is None:
+        verb = _after_names(right, a_toks)
     bare = plural_verb(right)  # "… or green tea | raise blood pressure", not "… pasta raise blood | sugar faster"
     weak = verb is not None and verb + 1 < len(right) and right[verb + 1].low in ADVERBS | COMPARATIVES
     if bare is not None and (verb is None or (bare < verb and weak and not finite_verb(right, verb))):
@@ -280,6 +283,17 @@ def _verb_after(right: list[Token]) -> int | None:
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return verb
+
+
+def _after_names(right: list[Token], a_toks: list[Token]) -> int | None:
+    """Where B's run of capitalised words ends when A is such a run too ("Does Ubuntu or Fedora | handle
+    NVIDIA drivers better"): the lower-case word after the two names is the verb they share."""
+    if not all(t.capitalized for t in a_toks) or not right[0].capitalized:
+        return None
+    k = next((k for k, t in enumerate(right) if not t.capitalized), None)
+    if k is None or k > len(a_toks) + 1 or not right[k].low.isalpha() or right[k].low in PREPOSITIONS | DETERMINERS:
+        return None
+    return k
 
 
 def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int | None:
