@@ -160,6 +160,8 @@ PROBES = [
      [("cardiologist in Boston", "one closer to home")]),
     # a bare verb after "Does A or B", its next word no verb (session 19: was refused)
     ("Does creatine or beta-alanine boost sprint performance more?", [("creatine", "beta-alanine")]),
+    # two names as the subjects: the lower-case word after B's name is the verb (session 25: was refused)
+    ("Do Labradors or Golden Retrievers shed less?", [("Labradors", "Golden Retrievers")]),
     ("honestly idk if i should go back to school or just keep working",
      [("go back to school", "just keep working"), ("go back to school", "keep working")]),
 ]
@@ -167,7 +169,6 @@ PROBES = [
 PROBES_REFUSED = [
     # the verb after "Would / Do A or B" is one the word lists lack: refused, not swallowed into B
     "Would tolls or congestion pricing ease downtown traffic sooner?",
-    "Do Labradors or Golden Retrievers shed less?",
     "Would a Roth IRA or a brokerage account shelter more of my gains?",
     "Does walking after meals or fasting in the morning lower blood sugar more?",
     # B's 'with' phrase may be its own or the context of both
