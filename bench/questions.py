@@ -38,7 +38,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout19": (DATA / "questions_heldout19.yaml",),
          "heldout20": (DATA / "questions_heldout20.yaml",),
          "heldout21": (DATA / "questions_heldout21.yaml",),
-         "heldout22": (DATA / "questions_heldout22.yaml",)}
+         "heldout22": (DATA / "questions_heldout22.yaml",),
+         "heldout23": (DATA / "questions_heldout23.yaml",),
+         "heldout24": (DATA / "questions_heldout24.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -48,7 +50,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout15": "fifteenth held-out", "heldout16": "sixteenth held-out",
           "heldout17": "seventeenth held-out", "heldout18": "eighteenth held-out",
           "heldout19": "nineteenth held-out", "heldout20": "twentieth held-out",
-          "heldout21": "twenty-first held-out", "heldout22": "twenty-second held-out"}
+          "heldout21": "twenty-first held-out", "heldout22": "twenty-second held-out",
+          "heldout23": "twenty-third held-out", "heldout24": "twenty-fourth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
