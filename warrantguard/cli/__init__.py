@@ -228,6 +228,11 @@ def cmd_batch(args: argparse.Namespace) -> int:
         raise ConfigurationError("--status, --collect and --wait need --queue URL")
     if args.questions is None or args.out is None:
         raise ConfigurationError("batch needs a questions file and --out FILE (or --queue URL)")
+    return _batch_here(args)
+
+
+def _batch_here(args: argparse.Namespace) -> int:
+    """``batch`` in this process: the pending rows of ``--out`` certified ``--concurrency`` at a time."""
     items = read_questions(args.questions)
     stakes = stakes_from_flags(args)
     limiter = rate_limiter_from_args(args, args.model or default_model_name())
