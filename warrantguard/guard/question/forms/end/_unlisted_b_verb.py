@@ -2,6 +2,7 @@
 
 * a hyphenated word before "the" / a possessive and a word ("… or fine-tune | the existing checkpoint"): a
   compound verb taking its object, as "retake the SAT";
+* a verb with a hyphenated prefix before a bare object and a preposition ("… or pre-ship | inventory to the DC");
 * a word before an indefinite pronoun as its object ("… or grandfather | everyone in"): no noun takes one;
 * a word before the same preposition as A's verb ("shard by tenant_id or partition | by month"): the two
   options are parallel verb phrases, each with its own phrase of that preposition.
@@ -17,6 +18,15 @@ _INDEFINITE_OBJECTS = frozenset({"everyone", "everybody", "everything", "someone
 _OBJECT_LEADS = frozenset({"the"}) | POSSESSIVES
 
 
+_VERB_PREFIXES = frozenset({"pre", "re", "co", "mis", "over", "under", "out", "double", "cross"})
+
+
+def _prefixed(word: str) -> bool:
+    """A verb with a hyphenated prefix ("pre-ship", "re-route", "double-check"), its stem a listed verb."""
+    head, _, stem = word.partition("-")
+    return head in _VERB_PREFIXES and stem.isalpha() and is_verb(Token(stem, 0, len(stem)))
+
+
 def unlisted_b_verb(core: list[Token], right: list[Token]) -> bool:
     """Is ``right[0]`` a verb the lists lack, by one of the forms of this module's docstring?"""
     if len(right) < 2 or right[0].capitalized or right[0].low in DETERMINERS | PRONOUNS | PREPOSITIONS:
@@ -24,6 +34,8 @@ def unlisted_b_verb(core: list[Token], right: list[Token]) -> bool:
     w, nxt = right[0].low, right[1].low
     if "-" in w.strip("-") and w.replace("-", "").isalpha() and nxt in _OBJECT_LEADS and len(right) > 2:
         return True  # "fine-tune | the existing checkpoint"
+    if _prefixed(w) and nxt.isalpha() and nxt not in PREPOSITIONS and len(right) > 2 and right[2].low in PREPOSITIONS:
+        return True  # "… or pre-ship | inventory to the DC": a prefixed verb, its bare object and a phrase
     if not w.isalpha():
         return False
     if nxt in _INDEFINITE_OBJECTS:

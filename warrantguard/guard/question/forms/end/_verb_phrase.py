@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms.end._unlisted_b_verb import unlisted_b_verb
+from warrantguard.guard.question.forms.end._verb_b_ends import asked_to, own_year, placed_verb_a, unclear_bare_plural
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
@@ -73,7 +74,6 @@ FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying"
                         "hoping"})  # "stay and hope | for the best"
 
 
-
 def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
     right = right[own_adverb(right) :]  # "… or just let it go", "… or finally try to buy one"
@@ -128,6 +128,8 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
         return False  # "… cash back card or | travel card": A's head written again, a noun before it
     if nxt in DETERMINERS or nxt in PRONOUNS or nxt in INDEFINITE or (v_left and name_objects(core, right)):
         return True  # "… or train | someone internally": a verb and its object
+    if placed_verb_a(core, right, v_left):
+        return True  # "should we reroute through Savannah or | ship inventory to the DC"
     if (r0.low, nxt) in BOUND_VERBS:
         return True  # "… or | stick to the Highlands": a verb nothing without its preposition
     if nxt in PHRASAL and (len(right) == 2 or right[2].low in DETERMINERS | PRONOUNS | PREPS):
@@ -142,7 +144,6 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
         return True  # "take the bus or | walk home", "… or | cycle to school": a verb of going and where to
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS
-
 
 
 def _redone_b(core: list[Token], right: list[Token]) -> bool:
@@ -162,7 +163,6 @@ def _plural_object(right: list[Token]) -> bool:
     return obj.isalpha() and obj.islower() and obj.endswith("s") and not obj.endswith("ss") and len(obj) > 3
 
 
-
 def own_adverb(right: list[Token]) -> int:
     """1 when option B opens with an adverb of its own before its verb ("just | let it go", "finally |
     try to buy", "eventually | move abroad"), else 0: an ``-ly`` word only before a verb that cannot
@@ -175,7 +175,6 @@ def own_adverb(right: list[Token]) -> int:
         return 0
     after = right[2].low if len(right) > 2 else ""
     return int(right[1].low not in AMBIGUOUS or after in DETERMINERS or after in PRONOUNS)
-
 
 
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
@@ -213,7 +212,7 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
         return k  # "write off the $2,000 | the contractor owes me", "fly or take the train | to Glasgow"
     kept_for = k > 1 and right[1].low == "for"  # "… or wait | for …": a "for" B keeps
     if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
-            and not _destination(right, k) \
+            and not _destination(right, k) and not asked_to(right[lead:], k - lead) \
             and not own_complement(core, right[lead:], k - lead):
         return k  # not "ask him | to repay it": the verb's complement
     return len(right) if w in RELATIVES else None
@@ -234,6 +233,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
         _unclear_with(core, right, k)
         unclear_after_object(core, right, k)
         if not _complemented(right, k):  # "pay them | for chores", "keep working | with a trainer": B's own
+            unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
             and not own_place(core):
@@ -255,8 +255,7 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
                                                  or bool(a_words & OWN_TIMES)))
     own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
-    return own_phrase or _for_now(right, k)  # "… or say no | for now": B's own time, as A's "now"
-
+    return own_phrase or _for_now(right, k) or own_year(core, right, k)  # "… or say no | for now": B's own time
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes
@@ -332,11 +331,9 @@ _TIME_CLAUSES = OWN_TIMES | {"as", "when", "once", "until"}  # A's own time, or 
 _CONTEXT_PREPS = frozenset({"at", "over", "on", "under", "with", "for", "within"})
 
 
-
 def _priced(toks: list[Token]) -> bool:
     """An amount of money among ``toks`` ("$1200", "$15k", "€500")."""
     return any(t.text[:1] in "$€£" and t.text[1:2].isdigit() for t in toks)
-
 
 
 def _shared_object(core: list[Token], right: list[Token]) -> int:
@@ -355,7 +352,6 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
 
 
-
 def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     """Refuse a "with" and a bare or compared noun phrase after a full verb-phrase pair: B's manner ("keep five
     days with shorter hours", "… or use RAG with a bigger model") or the means of both ("… with public money"); so
@@ -367,7 +363,6 @@ def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare_noun_start(nxt) or compared or (
             bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
-
 
 
 def _duration(toks: list[Token]) -> bool:

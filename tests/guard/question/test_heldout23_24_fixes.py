@@ -1,0 +1,44 @@
+"""The twenty-third and twenty-fourth held-out parts' misreads, fixed by general rules (tested here on other prompts
+too) or refused where no rule can tell. Their first scorings are bench/results/questions_heldout23_first.txt (195/256,
+49 refused, 12 silently wrong) and questions_heldout24_first.txt (228/256, 16 refused, 12 silently wrong)."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# "for <year>" after B is B's own time when A names one of its own ("… this year or budget a repair | for 2028").
+test_own_year_stays_in_b = read_as_expected([
+    ("Patch the parking garage cracks this year or budget a full structural repair for 2028?",
+     ("Patch the parking garage cracks this year", "budget a full structural repair for 2028")),
+    ("Should we fix the roof now or set aside money for 2027?", ("fix the roof now", "set aside money for 2027")),
+    ("Should I repaint the fence this summer or save up for 2027?",
+     ("repaint the fence this summer", "save up for 2027")),
+])
+
+# "for" and a bare plural after B's verb and its indefinite object may tell what the object is for (B's own) or
+# the purpose of both: refused.
+test_for_bare_plural_after_indefinite_object_refused = still_refused([
+    "Should we raise list prices or introduce a surcharge for rush orders?",
+    "Should we cut the fee or offer a discount for new members?",
+    "Should I hire more staff or buy a machine for large orders?",
+])
+
+# A verb of asking or causing, its object and "to <verb>" is one verb phrase ("ask her doctor | to do …").
+test_asked_to_stays_in_b = read_as_expected([
+    ("mom is 82 and still drives. shes had two fender benders this year. my brother says just take the keys. "
+     "should we take her keys or ask her doctor to do a driving evaluation first",
+     ("take her keys", "ask her doctor to do a driving evaluation first")),
+    ("should i pay him myself or get the landlord to fix it", ("pay him myself", "get the landlord to fix it")),
+    ("Should we cancel the trip or ask the airline to rebook us?", ("cancel the trip", "ask the airline to rebook us")),
+])
+
+# After "should we", A a word and a preposition ("reroute through Savannah") is a verb phrase; B a verb (one with
+# a hyphenated prefix too), its bare object and a phrase, another ("pre-ship inventory to the West Coast DC").
+test_placed_verb_a_and_prefixed_b = read_as_expected([
+    ("Now that the port strike looks likely, should we reroute through Savannah or pre-ship inventory to the West "
+     "Coast DC?", ("reroute through Savannah", "pre-ship inventory to the West Coast DC")),
+    ("should we reroute through Savannah or ship inventory to the warehouse?",
+     ("reroute through Savannah", "ship inventory to the warehouse")),
+    ("Should we keep the old pallets or re-stack boxes on new ones?",
+     ("keep the old pallets", "re-stack boxes on new ones")),
+])

@@ -1,0 +1,68 @@
+"""Where option B as a verb phrase ends, and whether the options are verb phrases: forms added for the twenty-third
+and twenty-fourth held-out parts (see ``_verb_phrase``)."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from warrantguard.guard.question.words import (
+    DETERMINERS,
+    OWN_TIMES,
+    PREPS,
+    PRONOUNS,
+    Refusal,
+    Token,
+    ing_word,
+    phrase_text,
+)
+
+__all__ = ["asked_to", "own_year", "placed_verb_a", "unclear_bare_plural"]
+
+_BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
+
+
+def placed_verb_a(core: list[Token], right: list[Token], v_left: bool) -> bool:
+    """A opening with a word and a preposition right after the asked subject ("should we | reroute through
+    Savannah", a verb where "we" asks one) and B a verb, a bare object and a phrase ("ship inventory | to the
+    West Coast DC"): both are verb phrases."""
+    if v_left or len(core) < 3 or len(right) < 4 or core[1].low not in PREPS or core[0].capitalized:
+        return False
+    obj = right[1].low
+    return obj.isalpha() and obj not in DETERMINERS | PRONOUNS | PREPS and right[2].low in PREPS | DETERMINERS
+
+
+def asked_to(right: list[Token], k: int) -> bool:
+    """B's verb of asking or causing, its object and "to" at ``k`` ("ask her doctor | to do a driving evaluation",
+    "get the landlord | to fix it", "pay a contractor | to do it"): the infinitive is the verb's own complement."""
+    obj = [t.low for t in right[1:k]]
+    return 2 <= k <= 4 and right[0].low in _ASKING and obj[0] in DETERMINERS | _BACK_POSSESSIVES \
+        and all(t.isalpha() for t in obj)
+
+
+_ASKING = frozenset({"ask", "tell", "get", "convince", "persuade", "encourage", "force", "allow", "invite", "pay",
+                     "hire", "urge", "beg", "remind", "teach"})
+
+
+def unclear_bare_plural(right: list[Token], k: int) -> None:
+    """Refuse "for" and a bare plural noun phrase after B's verb and its indefinite object ("… or introduce a
+    surcharge | for rush orders", "… or offer a discount for new members"): what the object is for (B's own)
+    or the purpose of both options."""
+    rest = [t.low.rstrip("?.!,") for t in right[k + 1 :]]
+    bare = 0 < len(rest) <= 3 and all(w.isalpha() and w not in DETERMINERS | PRONOUNS | PREPS for w in rest)
+    if k == 3 and right[k].low == "for" and right[1].low in ("a", "an") and bare and rest[-1].endswith("s") \
+            and not rest[-1].endswith("ss") and not ing_word(rest[0]):
+        raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
+
+
+def own_year(core: list[Token], right: list[Token], k: int) -> bool:
+    """"for <year>" closing B when A names a time of its own ("patch the cracks this year or budget a full repair |
+    for 2028", "… now or … for 2027"): B's own time set against A's, not a purpose of both."""
+    rest = [t.low.rstrip("?.!,") for t in right[k + 1 :]]
+    year = len(rest) == 1 and len(rest[0]) == 4 and rest[0][:2] in ("19", "20") and rest[0].isdigit()
+    lows = [t.low.rstrip("?.!,") for t in core]
+    timed = bool(set(lows) & OWN_TIMES) or any(a in ("this", "next") and b in _YEAR_UNITS
+                                               for a, b in pairwise(lows))
+    return right[k].low == "for" and year and timed
+
+
+_YEAR_UNITS = frozenset({"year", "quarter", "month", "spring", "summer", "fall", "autumn", "winter", "season"})
