@@ -42,3 +42,14 @@ test_placed_verb_a_and_prefixed_b = read_as_expected([
     ("Should we keep the old pallets or re-stack boxes on new ones?",
      ("keep the old pallets", "re-stack boxes on new ones")),
 ])
+
+# After "does/would A or B", a noun-or-verb word closing B before a word that is only a verb is B's head noun, and
+# the verb-only word the predicate ("the Shark robot vacuum | handle dog hair", "a cost-cutting program | hurt …").
+test_head_noun_before_verb_only_word = read_as_expected([
+    ("does the Roomba or the Shark robot vacuum handle dog hair better", ("Roomba", "Shark robot vacuum")),
+    ("Does the Dyson or the Shark stick vacuum handle pet hair better?", ("Dyson", "Shark stick vacuum")),
+    ("Would a price increase or a cost-cutting program hurt customer retention less right now?",
+     ("price increase", "cost-cutting program")),
+    ("Would a hiring freeze or a salary cut hurt morale more?", ("hiring freeze", "salary cut")),
+    ("Does a loyalty program or a referral program hurt margins more?", ("loyalty program", "referral program")),
+])

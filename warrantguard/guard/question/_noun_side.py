@@ -282,7 +282,22 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
         verb = bare
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
-    return verb
+    return _head_before_verb(right, verb)
+
+
+def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
+    """A noun-or-verb word taken for the verb, and a word after it that can be the verb ("the Shark robot
+    vacuum | handle dog hair", "a cost-cutting program | hurt customer retention"): the first word is B's head
+    noun when the lists know the word after it for a verb only."""
+    if verb is None or verb < 1 or verb + 2 >= len(right) or right[verb].low not in AMBIGUOUS:
+        return verb
+    nxt = right[verb + 1]
+    if not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS or right[verb - 1].low in DETERMINERS:
+        return verb
+    return verb + 1 if is_verb(nxt) and nxt.low not in AMBIGUOUS else verb
+
+
+_NOT_VERBS = PREPOSITIONS | DETERMINERS | PRONOUNS | ADVERBS | COMPARATIVES | PARTICLES | COPULAS | RELATIVES
 
 
 def _after_names(right: list[Token], a_toks: list[Token]) -> int | None:

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from warrantguard.guard.question.words import (
+    AMBIGUOUS,
     ARTICLES,
     AUX,
     COMPARATIVES,
@@ -73,6 +74,8 @@ def aux_predicate(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b
     if not is_verb(b[-1]) or b[-2].low in DETERMINERS or after.low in ("or", "and") or _predicate(after, around):
         return a, b
+    if is_verb(after) and after.low not in AMBIGUOUS and not after.capitalized:
+        return a, b  # "… or the Shark robot vacuum | handle dog hair": a verb-only word after B is the predicate
     return a, b[:-1]
 
 
