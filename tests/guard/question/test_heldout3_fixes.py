@@ -89,7 +89,7 @@ def test_still_refused(prompt: str) -> None:
     ("Is a Roomba or a Shark vacuum cleaner on hardwood?", ("Roomba", "Shark vacuum cleaner")),  # B longer than A
     ("Deploy Django vs Rails?", ("Django", "Rails")),  # a choice verb before the name
     ("Should I book Paris the first week or Rome the second?", ("Paris the first week", "Rome the second")),
-    ("Would the team help or hurt morale?", ("help", "hurt morale")),  # no predicate after B: no compound subject
+    ("Would the team help or hurt morale?", ("help", "hurt")),  # no compound subject; a shared object
     ("Should we put the kids in daycare or hire a nanny for the summer?",  # a context of both stays out of B
      ("put the kids in daycare", "hire a nanny")),
 ])
