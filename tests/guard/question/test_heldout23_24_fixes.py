@@ -53,3 +53,22 @@ test_head_noun_before_verb_only_word = read_as_expected([
     ("Would a hiring freeze or a salary cut hurt morale more?", ("hiring freeze", "salary cut")),
     ("Does a loyalty program or a referral program hurt margins more?", ("loyalty program", "referral program")),
 ])
+
+# B opening with the preposition A holds inside it: A starts at that preposition ("go out | via Ryder or via …").
+test_repeated_inner_preposition = read_as_expected([
+    ("I'm writing the weekly ops update and need your take: should the Dock 4 pallets go out via Ryder or via our "
+     "own fleet?", ("via Ryder", "via our own fleet")),
+    ("should the parcels go out via UPS or via FedEx?", ("via UPS", "via FedEx")),
+    ("Should we send the files through Dropbox or through Google Drive?", ("through Dropbox", "through Google Drive")),
+])
+
+# B opening with an -ing word, A holding a preposition and an -ing word: A starts at its gerund ("be better served
+# by | repairing it or selling the building").
+test_gerund_after_preposition = read_as_expected([
+    ("The library branch on 5th Ave needs a new roof. Estimated cost is $640K. Would the city be better served by "
+     "repairing it or selling the building? Council votes next month.", ("repairing it", "selling the building")),
+    ("Would the city be better served by repairing the bridge or building a new one?",
+     ("repairing the bridge", "building a new one")),
+    ("Would the town be better served by widening the road or adding a bus line?",
+     ("widening the road", "adding a bus line")),
+])

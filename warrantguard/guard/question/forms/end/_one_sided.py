@@ -30,6 +30,7 @@ from warrantguard.guard.question.words import (
     Around,
     Refusal,
     Token,
+    ing_word,
     is_verb,
     manner_adverb,
 )
@@ -58,7 +59,20 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     problem = unequal_problem(a, b, around)
     if problem:
         raise Refusal(problem)
-    return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
+    return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(*_gerund_after_preposition(a, b), around),
+                                                      around)))
+
+
+def _gerund_after_preposition(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
+    """B opening with an -ing word and A holding a preposition and an -ing word ("be better served by |
+    repairing it or selling the building"): the preposition leads both gerunds, A starts at its own."""
+    if len(b) < 2 or not ing_word(b[0].low) or ing_word(a[0].low):
+        return a, b
+    at = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS and ing_word(a[k + 1].low)]
+    return (a[at[-1] + 1 :], b) if at else (a, b)
+
+
+_OF_WORDS = frozenset({"of", "to", "for", "and"})
 
 
 def own_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
@@ -66,6 +80,9 @@ def own_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[lis
     each option repeats its own, so A starts at it too."""
     if len(b) < 2 or b[0].low not in PREPOSITIONS or a[0].low in PREPOSITIONS:
         return a, b
+    inside = [k for k, t in enumerate(a) if k and t.low == b[0].low]
+    if inside and len(a) - inside[-1] > 1 and b[0].low not in _OF_WORDS:
+        return a[inside[-1] :], b  # "go out | via Ryder or via our own fleet": A starts at the same preposition
     lead: list[Token] = []
     tok = around.prev(a[0])
     while tok is not None and tok.low in DETERMINERS and len(lead) < 2:
