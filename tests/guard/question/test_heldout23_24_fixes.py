@@ -72,3 +72,20 @@ test_gerund_after_preposition = read_as_expected([
     ("Would the town be better served by widening the road or adding a bus line?",
      ("widening the road", "adding a bus line")),
 ])
+
+# "Would you advise us to | …": the asker told to do something, verb phrases follow.
+test_advise_us_to_leads_in = read_as_expected([
+    ("Would you advise us to bundle auto with the commercial package or keep them separate?",
+     ("bundle auto with the commercial package", "keep them separate")),
+    ("Would you advise me to sell the car or keep it another year?", ("sell the car", "keep it another year")),
+    ("would you advise them to settle or go to trial?", ("settle", "go to trial")),
+])
+
+# A possessive before A's name or number and none before B's: it determines both ("our | Tier 1 or Tier 2 …").
+test_shared_possessive_before_labels = read_as_expected([
+    ("Do you think our Tier 1 or Tier 2 suppliers pose the bigger ESG risk under the new CSRD rules?",
+     ("Tier 1", "Tier 2 suppliers")),
+    ("Are our Tier 1 or Tier 2 suppliers riskier?", ("Tier 1", "Tier 2 suppliers")),
+    ("Should my 401k or Roth IRA get the extra money?", ("401k", "Roth IRA")),
+    ("should i use my Mac or Dad's?", ("my Mac", "Dad's")),
+])

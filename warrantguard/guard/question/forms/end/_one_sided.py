@@ -26,6 +26,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     MODIFIERS,
     PLAIN_ADJECTIVES,
+    POSSESSIVES,
     PREPOSITIONS,
     Around,
     Refusal,
@@ -59,8 +60,23 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     problem = unequal_problem(a, b, around)
     if problem:
         raise Refusal(problem)
-    return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(*_gerund_after_preposition(a, b), around),
-                                                      around)))
+    a, b = _shared_possessive(*_gerund_after_preposition(a, b))
+    return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
+
+
+def _label(tok: Token) -> bool:
+    """A name or a number ("Tier", "Roth", "401k")."""
+    return tok.capitalized or tok.low[:1].isdigit()
+
+
+def _shared_possessive(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
+    """A possessive before A and none before B ("our | Tier 1 or Tier 2 suppliers"): it determines both
+    options, as a shared article does, when both open with a name or a number; A starts after it (not before B's
+    own possessive: "my Mac or Dad's", nor a pronoun: "his family or mine")."""
+    if len(a) > 1 and a[0].low in POSSESSIVES and _label(a[1]) and _label(b[0]) and not any(
+            t.low.endswith(("'s", "’s")) for t in b):
+        return a[1:], b
+    return a, b
 
 
 def _gerund_after_preposition(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
