@@ -89,3 +89,18 @@ test_shared_possessive_before_labels = read_as_expected([
     ("Should my 401k or Roth IRA get the extra money?", ("401k", "Roth IRA")),
     ("should i use my Mac or Dad's?", ("my Mac", "Dad's")),
 ])
+
+# "Is A or B | what …": a "what" clause after B is the predicate's complement, not part of B.
+test_what_clause_after_b = read_as_expected([
+    ("is melatonin or a white noise machine what most pediatricians recommend trying first",
+     ("melatonin", "white noise machine")),
+    ("is a tutor or a study group what she needs most?", ("tutor", "study group")),
+    ("Is therapy or a long vacation what you would suggest?", ("therapy", "long vacation")),
+])
+
+# B's verb, a person and a bare verb ("let her go") is B's own phrase, no object shared with A.
+test_causative_b_keeps_its_person = read_as_expected([
+    ("(confidential) Should we counteroffer or let her go?", ("counteroffer", "let her go")),
+    ("Should we renegotiate or let them walk?", ("renegotiate", "let them walk")),
+    ("Should I wait or make him apologize first?", ("wait", "make him apologize first")),
+])

@@ -82,6 +82,8 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     for k in range(1, len(right)):
         if pred is not None and (k == pred or (predicate and k > pred)):
             return articled(without_adverbs(right[:pred]))  # "Prolia | generally the safer choice"
+        if right[k].low == "what" and k > 1 and predicate and (pred is None or pred > k):
+            return articled(right[:k])  # "Is melatonin or a white noise machine | what most doctors recommend"
         if right[k].low in RELATIVES:
             if predicate and pred is not None and pred > k:  # "a doctor who does X | better for …"
                 return articled(without_adverbs(right[:pred]))

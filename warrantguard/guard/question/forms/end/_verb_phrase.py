@@ -342,6 +342,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     ("sue or write off the $2,000", "unionize or negotiate individually", "refinance or pay extra")."""
     if len(right) > 1 and ing_word(right[1].low):
         return 0  # "renew or start | looking for a new place": B's own complement
+    if len(right) > 2 and right[1].low in _PERSONS and is_verb(right[2]):
+        return 0  # "counteroffer or let her go", "… or make him stay": a person and a bare verb, B's own
     phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
     phrasal = phrasal or (len(right) > 1 and (manner_adverb(right[1].low) or right[1].low in _OWN_ADVERBS))
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
