@@ -104,3 +104,19 @@ test_causative_b_keeps_its_person = read_as_expected([
     ("Should we renegotiate or let them walk?", ("renegotiate", "let them walk")),
     ("Should I wait or make him apologize first?", ("wait", "make him apologize first")),
 ])
+
+# Texting's "rn" (right now) closing B is dropped as "right now" is; a one-word B stays ("lpn or rn").
+test_texting_rn_dropped = read_as_expected([
+    ("hysa or cds rn", ("hysa", "cds")),
+    ("should i buy vti or voo rn", ("vti", "voo")),
+    ("lpn or rn", ("lpn", "rn")),
+])
+
+# A frequency adverb and a verb's third person after B ("… or a car wash | usually raises more"): B's last word,
+# even one spelt like a verb, is its head.
+test_frequency_adverb_before_verb = read_as_expected([
+    ("For the school fundraiser flyer, can you tell me whether a bake sale or a car wash usually raises more and "
+     "then draft something catchy", ("bake sale", "car wash")),
+    ("whether a garage sale or a car wash usually makes more money", ("garage sale", "car wash")),
+    ("whether a pizza party or a movie night usually works better for kids", ("pizza party", "movie night")),
+])

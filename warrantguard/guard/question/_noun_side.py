@@ -290,13 +290,25 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
     """A noun-or-verb word taken for the verb, and a word after it that can be the verb ("the Shark robot
     vacuum | handle dog hair", "a cost-cutting program | hurt customer retention"): the first word is B's head
-    noun when the lists know the word after it for a verb only."""
-    if verb is None or verb < 1 or verb + 2 >= len(right) or right[verb].low not in AMBIGUOUS:
+    noun when the lists know the word after it for a verb only, or it is a frequency adverb before a verb's
+    third person ("a car wash | usually raises more")."""
+    if verb is None or verb < 1 or verb + 2 >= len(right):
         return verb
     nxt = right[verb + 1]
-    if not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS or right[verb - 1].low in DETERMINERS:
+    if nxt.low in _FREQUENCY and _third_person(right[verb + 2]) and right[verb - 1].low not in DETERMINERS:
+        return verb + 1  # "… or a car wash | usually raises more": the verb after a frequency adverb
+    if right[verb].low not in AMBIGUOUS or not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS or right[verb - 1].low in DETERMINERS:
         return verb
     return verb + 1 if is_verb(nxt) and nxt.low not in AMBIGUOUS else verb
+
+
+_FREQUENCY = frozenset({"usually", "often", "typically", "generally", "always", "normally", "really", "actually"})
+
+
+def _third_person(tok: Token) -> bool:
+    """A listed verb with the "-s" of the third person ("raises", "works")."""
+    stem = tok.low.removesuffix("s")
+    return tok.low.endswith("s") and any(is_verb(Token(w, 0, len(w))) for w in (stem, stem.removesuffix("e")))
 
 
 _NOT_VERBS = PREPOSITIONS | DETERMINERS | PRONOUNS | ADVERBS | COMPARATIVES | PARTICLES | COPULAS | RELATIVES

@@ -174,7 +174,8 @@ def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.To
 
 
 _INTERJECTIONS = frozenset({"lol", "lmao", "haha", "hahaha", "thx", "ty", "pls", "plz", "tbh",
-                            "imo", "imho", "idk", "btw", "ugh", "hmm", "xd"})
+                            "imo", "imho", "idk", "btw", "ugh", "hmm", "xd",
+                            "rn"})  # "… or cds | rn": texting's "right now", dropped as "right now" is
 
 
 def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = None) -> list[tx.Token]:
