@@ -297,7 +297,8 @@ def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
     nxt = right[verb + 1]
     if nxt.low in _FREQUENCY and _third_person(right[verb + 2]) and right[verb - 1].low not in DETERMINERS:
         return verb + 1  # "… or a car wash | usually raises more": the verb after a frequency adverb
-    if right[verb].low not in AMBIGUOUS or not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS or right[verb - 1].low in DETERMINERS:
+    if right[verb].low not in AMBIGUOUS or not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS \
+            or right[verb - 1].low in DETERMINERS:
         return verb
     return verb + 1 if is_verb(nxt) and nxt.low not in AMBIGUOUS else verb
 
