@@ -120,3 +120,18 @@ test_frequency_adverb_before_verb = read_as_expected([
     ("whether a garage sale or a car wash usually makes more money", ("garage sale", "car wash")),
     ("whether a pizza party or a movie night usually works better for kids", ("pizza party", "movie night")),
 ])
+
+# "stay / stick with …": the "with" completes B's verb, no phrase shared with A.
+test_stay_with_is_bs_own = read_as_expected([
+    ("Would you go solar or just stay with the electric company, our bill is like $180 a month",
+     ("go solar", "just stay with the electric company")),
+    ("Should we switch to Comcast or stay with the local provider?", ("switch to Comcast", "stay with the local provider")),
+    ("should i upgrade or just stick with my old phone", ("upgrade", "just stick with my old phone")),
+])
+
+# "expedite" is a verb: a one-word verb B against a verb phrase A.
+test_expedite_is_a_verb = read_as_expected([
+    ("is it cheaper to hold safety stock or expedite when we stock out", ("hold safety stock", "expedite")),
+    ("should we hold the order or expedite it", ("hold the order", "expedite it")),
+    ("is it better to wait or expedite the shipment?", ("wait", "expedite the shipment")),
+])

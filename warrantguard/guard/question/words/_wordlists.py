@@ -11,7 +11,7 @@ def _words(text: str) -> frozenset[str]:
 
 # Base forms of common English verbs (options such as "build a new bridge" start with one).
 VERBS = _words("""
-hurt accept acquire act add adopt bootstrap advertise agree allow apply approve argue arrange ask attend audit
+hurt expedite accept acquire act add adopt bootstrap advertise agree allow apply approve argue arrange ask attend audit
 automate avoid back bake ban become begin believe bet bike book borrow break bring build burn buy
 call cancel cap care carry change charge check choose clean clear close coach collect combine come
 commit compare compete confront consider consolidate contact continue contract convert cook copy

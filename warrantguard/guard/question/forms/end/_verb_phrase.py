@@ -227,6 +227,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
         return k  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
     phrasal_for = right[k - 1].low in FOR_VERBS or _asked_for(right, k)  # "start looking | for a new place"
+    phrasal_for = phrasal_for or (w == "with" and right[k - 1].low in _WITH_VERBS)  # "… or stay with | the utility"
     own_phrase = _own_phrase(core, right, k)
     if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
             and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
@@ -272,6 +273,9 @@ def _destination(right: list[Token], k: int) -> bool:
     went = right[k - 1].low in _GOING or (k >= 2 and right[k - 2].low in _GOING and right[k - 1].low in ("in", "back"))
     return went and nxt in ("work", "school", "class", "church", "bed") and after not in PREPS | DETERMINERS
 
+
+# Verbs whose "with" names what is kept or joined ("stay with the electric company", "stick with Gradle").
+_WITH_VERBS = frozenset({"stay", "stick", "side", "partner", "merge", "staying", "sticking"})
 
 _SHARED_VERBS = frozenset({"have", "get", "take", "keep", "pay", "buy", "do", "go", "use", "bring"})
 
