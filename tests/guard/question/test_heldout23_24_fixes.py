@@ -125,7 +125,8 @@ test_frequency_adverb_before_verb = read_as_expected([
 test_stay_with_is_bs_own = read_as_expected([
     ("Would you go solar or just stay with the electric company, our bill is like $180 a month",
      ("go solar", "just stay with the electric company")),
-    ("Should we switch to Comcast or stay with the local provider?", ("switch to Comcast", "stay with the local provider")),
+    ("Should we switch to Comcast or stay with the local provider?",
+     ("switch to Comcast", "stay with the local provider")),
     ("should i upgrade or just stick with my old phone", ("upgrade", "just stick with my old phone")),
 ])
 
