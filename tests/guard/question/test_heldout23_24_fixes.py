@@ -136,3 +136,16 @@ test_expedite_is_a_verb = read_as_expected([
     ("should we hold the order or expedite it", ("hold the order", "expedite it")),
     ("is it better to wait or expedite the shipment?", ("wait", "expedite the shipment")),
 ])
+
+# A verb phrase A ending in "by / via <noun>" against a one-word B that is a noun or a verb: refused.
+test_noun_or_verb_after_means_refused = still_refused([
+    "Should we send invoices by email or post?",
+    "Should we send the forms by fax or mail?",
+    "Should we contact them by phone or post?",
+])
+
+# A name after A's preposition against a one-word B with its own preposition and name: refused.
+test_placed_word_against_name_refused = still_refused([
+    "Should we store the archived records onsite in Building C or offsite with Iron Mountain?",
+    "Should we keep the servers in-house in Austin or offsite with Rackspace?",
+])

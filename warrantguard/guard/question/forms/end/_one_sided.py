@@ -22,6 +22,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._verb_phrase import own_adverb
 from warrantguard.guard.question.words import (
+    AMBIGUOUS,
     ARTICLES,
     DETERMINERS,
     MODIFIERS,
@@ -60,8 +61,30 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     problem = unequal_problem(a, b, around)
     if problem:
         raise Refusal(problem)
+    _noun_or_verb_after_means(a, b)
+    _placed_word_against_name(a, b, around)
     a, b = _shared_possessive(*_gerund_after_preposition(a, b))
     return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
+
+
+def _noun_or_verb_after_means(a: list[Token], b: list[Token]) -> None:
+    """Refuse a verb phrase A ending in "by / via <noun>" against a one-word B that is a noun or a verb ("send
+    invoices by email or post", "… by phone or mail"): B may be another means, or a verb against all of A."""
+    if len(a) > 2 and len(b) == 1 and a[-2].low in ("by", "via") and a[-1].low.isalpha() and b[0].low in AMBIGUOUS:
+        raise Refusal(f"unclear whether '{b[0].text}' is a noun after '{a[-2].text}' or a verb against the first "
+                      "option")
+
+
+def _placed_word_against_name(a: list[Token], b: list[Token], around: Around) -> None:
+    """Refuse a name after A's preposition against a one-word B with its own preposition and name ("store them
+    onsite in | Building C or offsite | with Iron Mountain"): B's phrase stands against more of A than the name."""
+    before, after = around.prev(a[0]), around.next(b[-1])
+    name = around.next(after) if after is not None else None
+    if len(b) == 1 and b[0].low.isalpha() and not b[0].capitalized and a[0].capitalized and before is not None \
+            and before.low in PREPOSITIONS and after is not None and after.low in PREPOSITIONS \
+            and name is not None and name.capitalized:
+        raise Refusal(f"the second option '{b[0].text} {after.text} {name.low} …' stands against more of the "
+                      "first than the name")
 
 
 def _label(tok: Token) -> bool:
