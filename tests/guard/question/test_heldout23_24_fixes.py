@@ -149,3 +149,10 @@ test_placed_word_against_name_refused = still_refused([
     "Should we store the archived records onsite in Building C or offsite with Iron Mountain?",
     "Should we keep the servers in-house in Austin or offsite with Rackspace?",
 ])
+
+# B cut to a lone adverb, or B's participle set against the noun after A's "<participle> <preposition>": refused.
+test_participle_b_against_object_refused = still_refused([
+    "can you help me make a chore chart and also tell me if allowance should be tied to chores or just given weekly",
+    "should the bonus be tied to sales or simply paid out yearly",
+    "should rent be split by income or just divided equally",
+])

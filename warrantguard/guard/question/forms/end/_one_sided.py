@@ -61,6 +61,9 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     problem = unequal_problem(a, b, around)
     if problem:
         raise Refusal(problem)
+    if len(b) == 1 and b[0].low in _LONE_ADVERBS:  # "… tied to chores or | just given weekly"
+        raise Refusal(f"the second option was cut to its adverb ('{b[0].text}')")
+    _participle_against_object(a, b, around)
     _noun_or_verb_after_means(a, b)
     _placed_word_against_name(a, b, around)
     a, b = _shared_possessive(*_gerund_after_preposition(a, b))
@@ -85,6 +88,28 @@ def _placed_word_against_name(a: list[Token], b: list[Token], around: Around) ->
             and name is not None and name.capitalized:
         raise Refusal(f"the second option '{b[0].text} {after.text} {name.low} …' stands against more of the "
                       "first than the name")
+
+
+# Adverbs that open a second option and are never one alone.
+_LONE_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "still", "actually"})
+
+
+def _participle_against_object(a: list[Token], b: list[Token], around: Around) -> None:
+    """Refuse a noun A after "<participle> <preposition>" against a B opening with (an adverb and) a participle
+    ("be tied to | chores or simply paid out yearly"): B stands against the participle, not against A's noun."""
+    prep = around.prev(a[0])
+    verb = around.prev(prep) if prep is not None else None
+    first = b[1] if len(b) > 1 and b[0].low in _LONE_ADVERBS else b[0]
+    if prep is not None and verb is not None and prep.low in PREPOSITIONS and _participle(verb) and _participle(first):
+        raise Refusal(f"the second option ('{first.text} …') stands against '{verb.text} {prep.text}', not the noun")
+
+
+def _participle(tok: Token) -> bool:
+    return tok.low.isalpha() and (tok.low.endswith("ed") or tok.low in _PARTICIPLES)
+
+
+_PARTICIPLES = frozenset({"paid", "given", "split", "done", "made", "kept", "sent", "held", "set", "spent", "put",
+                          "left", "taken", "shown", "sold", "bought", "built", "run", "cut", "shared", "tied"})
 
 
 def _label(tok: Token) -> bool:
