@@ -156,3 +156,17 @@ test_participle_b_against_object_refused = still_refused([
     "should the bonus be tied to sales or simply paid out yearly",
     "should rent be split by income or just divided equally",
 ])
+
+# A gerund (and particle) before A's determiner, B opening with the same determiner: the gerund leads both.
+test_shared_gerund_lead = read_as_expected([
+    ("paying off the car ($7k left at 6.9%) or the student loan ($12k at 4.5%) first??",
+     ("car ($7k left at 6.9%)", "student loan ($12k at 4.5%)")),
+    ("paying off the car or the credit card first?", ("car", "credit card")),
+    ("selling the boat or the camper first?", ("boat", "camper")),
+])
+
+# An articled A after an opening gerund against a bare B: refused (B may stand against the whole gerund phrase).
+test_gerund_object_against_bare_refused = still_refused([
+    "Hiring a plumber vs DIY for replacing the water heater?",
+    "Hiring a nanny or daycare?",
+])

@@ -64,9 +64,10 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     if len(b) == 1 and b[0].low in _LONE_ADVERBS:  # "… tied to chores or | just given weekly"
         raise Refusal(f"the second option was cut to its adverb ('{b[0].text}')")
     _participle_against_object(a, b, around)
+    _gerund_object_against_bare(a, b, around)
     _noun_or_verb_after_means(a, b)
     _placed_word_against_name(a, b, around)
-    a, b = _shared_possessive(*_gerund_after_preposition(a, b))
+    a, b = _shared_possessive(*_gerund_after_preposition(*_shared_gerund_lead(a, b, around)))
     return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
 
 
@@ -110,6 +111,27 @@ def _participle(tok: Token) -> bool:
 
 _PARTICIPLES = frozenset({"paid", "given", "split", "done", "made", "kept", "sent", "held", "set", "spent", "put",
                           "left", "taken", "shown", "sold", "bought", "built", "run", "cut", "shared", "tied"})
+
+
+def _shared_gerund_lead(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """A gerund (and its particle) before A's determiner, B opening with the same determiner ("paying off | the
+    car (…) or the student loan (…)"): the gerund leads both noun phrases, A starts at the determiner."""
+    det = around.prev(b[0])
+    if len(a) < 3 or not ing_word(a[0].low) or det is None or det.low not in DETERMINERS:
+        return a, b
+    k = 2 if a[1].low in _PARTICLES else 1
+    return (a[k + 1 :], b) if k < len(a) - 1 and a[k].low == det.low else (a, b)
+
+
+def _gerund_object_against_bare(a: list[Token], b: list[Token], around: Around) -> None:
+    """Refuse an articled A after an opening gerund against a bare B ("Hiring a | plumber vs DIY"): B may stand
+    against the whole gerund phrase ("Hiring a plumber") or against the noun alone."""
+    art = around.prev(a[0])
+    ger = around.prev(art) if art is not None else None
+    b_before = around.prev(b[0])
+    if art is not None and ger is not None and art.low in ARTICLES and ing_word(ger.low) \
+            and around.prev(ger) is None and (b_before is None or b_before.low not in ARTICLES):
+        raise Refusal(f"unclear whether the second option stands against '{ger.text} {art.text} …' or the noun")
 
 
 def _label(tok: Token) -> bool:
