@@ -170,3 +170,13 @@ test_gerund_object_against_bare_refused = still_refused([
     "Hiring a plumber vs DIY for replacing the water heater?",
     "Hiring a nanny or daycare?",
 ])
+
+# B opening with "every", which A holds after its verb phrase: the frequencies are the options (read, or refused by
+# the shared-head check where they share "day").
+test_repeated_frequency = read_as_expected([
+    ("should i water the lawn every morning or every evening", ("every morning", "every evening")),
+])
+test_repeated_frequency_shared_head_refused = still_refused([
+    "Does bathing a newborn every day or every other day matter for eczema?",
+    "Is washing your hair every day or every third day better?",
+])

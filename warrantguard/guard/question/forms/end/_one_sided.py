@@ -68,6 +68,7 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     _noun_or_verb_after_means(a, b)
     _placed_word_against_name(a, b, around)
     a, b = _shared_possessive(*_gerund_after_preposition(*_shared_gerund_lead(a, b, around)))
+    a, b = _repeated_frequency(a, b)
     return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
 
 
@@ -132,6 +133,15 @@ def _gerund_object_against_bare(a: list[Token], b: list[Token], around: Around) 
     if art is not None and ger is not None and art.low in ARTICLES and ing_word(ger.low) \
             and around.prev(ger) is None and (b_before is None or b_before.low not in ARTICLES):
         raise Refusal(f"unclear whether the second option stands against '{ger.text} {art.text} …' or the noun")
+
+
+def _repeated_frequency(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
+    """B opening with "every" / "each", which A holds after its verb phrase ("bathing a newborn | every day or
+    every other day"): the two frequencies are the options, A starts at its own "every"."""
+    inside = [k for k, t in enumerate(a) if k and t.low == b[0].low]
+    if len(b) > 1 and b[0].low in ("every", "each") and inside and a[0].low != b[0].low:
+        return a[inside[-1] :], b
+    return a, b
 
 
 def _label(tok: Token) -> bool:
