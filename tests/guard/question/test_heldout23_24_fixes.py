@@ -180,3 +180,10 @@ test_repeated_frequency_shared_head_refused = still_refused([
     "Does bathing a newborn every day or every other day matter for eczema?",
     "Is washing your hair every day or every third day better?",
 ])
+
+# A verb phrase holding "to <verb>" after its object against a B whose object is "it" / "them": refused.
+test_infinitive_in_a_refused = still_refused([
+    "should we use the inheritance to pay off the mortgage or invest it in index funds",
+    "Should I use the bonus to pay down debt or save it?",
+    "should we sell the car to cover rent or keep it",
+])

@@ -65,6 +65,7 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
         raise Refusal(f"the second option was cut to its adverb ('{b[0].text}')")
     _participle_against_object(a, b, around)
     _gerund_object_against_bare(a, b, around)
+    _infinitive_in_a(a, b)
     _noun_or_verb_after_means(a, b)
     _placed_word_against_name(a, b, around)
     a, b = _shared_possessive(*_gerund_after_preposition(*_shared_gerund_lead(a, b, around)))
@@ -142,6 +143,16 @@ def _repeated_frequency(a: list[Token], b: list[Token]) -> tuple[list[Token], li
     if len(b) > 1 and b[0].low in ("every", "each") and inside and a[0].low != b[0].low:
         return a[inside[-1] :], b
     return a, b
+
+
+def _infinitive_in_a(a: list[Token], b: list[Token]) -> None:
+    """Refuse a verb phrase A holding "to <verb>" after its object against a B whose object is "it" / "them" ("use
+    the inheritance to pay off the mortgage or invest it …"): B may stand against the infinitive or all of A."""
+    to = next((k for k in range(2, len(a) - 1) if a[k].low == "to" and is_verb(a[k + 1])), None)
+    if to is not None and is_verb(a[0], initial=True) and len(b) > 1 and is_verb(b[0], initial=True) \
+            and b[1].low in ("it", "them"):
+        raise Refusal(f"unclear whether the second option stands against '{a[to].text} {a[to + 1].text} …' or "
+                      "the whole first option")
 
 
 def _label(tok: Token) -> bool:
