@@ -187,3 +187,11 @@ test_infinitive_in_a_refused = still_refused([
     "Should I use the bonus to pay down debt or save it?",
     "should we sell the car to cover rent or keep it",
 ])
+
+# A frequency ("twice a year", "three times a week") closing B's verb phrase is B's own, not a rate of both.
+test_frequency_closing_b = read_as_expected([
+    ("gutter guards (the mesh kind) or just clean them twice a year?",
+     ("gutter guards (the mesh kind)", "just clean them twice a year")),
+    ("a gym membership or just run outside three times a week?",
+     ("gym membership", "just run outside three times a week")),
+])

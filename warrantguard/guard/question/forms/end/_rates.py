@@ -19,8 +19,11 @@ _PER = frozenset({"a", "an", "per", "each", "every"})
 
 def unrated(a: list[Token], b: list[Token]) -> list[Token]:
     """Noun phrase B without a closing rate when A has none ("2 cups or 3 cups | a day"): it belongs to
-    both; but not B's rate after its bare price against A's priced noun ("$500 flat fee or $150 an hour")."""
+    both; but not B's rate after its bare price against A's priced noun ("$500 flat fee or $150 an hour"), nor a
+    frequency ("twice a year") closing B's verb phrase."""
     rated = len(b) > 2 and b[-2].low in _PER and b[-1].low in RATE_UNITS
+    if rated and b[-3].low in ("once", "twice", "thrice", "times"):  # "… or clean them | twice a year": B's own
+        return b
     if rated and not any(t.low in _PER for t in a[1:]) and not _priced_noun(a, b):
         return b[:-2]
     return b
