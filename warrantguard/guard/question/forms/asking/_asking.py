@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
+from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
 from warrantguard.guard.question.words import (
     AUX,
@@ -35,7 +36,7 @@ from warrantguard.guard.question.words import (
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
-           "instead_problem", "inversion_start", "list_item", "one_anaphora", "permission_question",
+           "instead_problem", "list_item", "one_anaphora", "permission_question",
            "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
@@ -118,31 +119,6 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
     trailing = smask.rstrip()  # not "Printer or scanner offline in room 4." (nor "… room 4...")
     return set_off or not trailing.endswith(".") or (trailing.endswith(("...", "…")) and _for_after(after))
-
-
-# A question's inverted auxiliary and subject inside the sentence, without a break before it: "now that the baby
-# sleeps through the night | is it time to …", "if you were me | would you repaint …".
-_INVERTED = re.compile(r"(?<![\w'’])(?:is|was|would|will|should|could|can|do|does|did|are|am)\s+"
-                       r"(?:it|you|i|we|they|he|she)\b(?!['’])", re.I)
-_NOT_INVERTING = frozenset({"what", "who", "how", "where", "when", "why", "that", "if", "whether", "as", "so", "than",
-                            "which", "there", "here", "it", "this", "what's", "and", "or", "but", "to", "not",
-                            "whats", "whos", "hows"})
-
-
-def inversion_start(smask: str, coordinator: re.Pattern[str]) -> int | None:
-    """Where a question's inverted auxiliary and subject start after a clause of the sentence, ahead of the
-    options ("now that the baby sleeps through the night | is it time to A or B", "if you were me | would
-    you A or B"), or ``None``: not after a wh-word, a conjunction or a pronoun ("what do you think", "as do
-    we", "I wonder if it …"), nor when the sentence opens with it (that is a question's own opening)."""
-    co = coordinator.search(smask)
-    if co is None:
-        return None
-    for m in _INVERTED.finditer(smask, 0, co.start()):
-        before = tx.tokens(smask[: m.start()])
-        asked = any(t.low in _NOT_INVERTING for t in before[-3:])  # "How long | does it take …": an open question
-        if before and not asked and before[-1].low not in PRONOUNS:
-            return m.start()
-    return None
 
 
 # "anyone know if A or B …", "does anybody know whether …": a question asked of readers, without its question mark.
