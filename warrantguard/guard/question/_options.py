@@ -59,6 +59,7 @@ from warrantguard.guard.question.forms import (
     idiom_problem,
     instead_phrases,
     instead_problem,
+    inversion_start,
     left_noun_option,
     named,
     named_object,
@@ -187,6 +188,9 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         offering = questions
     s, e = offering[0]
     s += tx.tag_length(masked[s:e])
+    inverted = inversion_start(masked[s:e], _OR)
+    if inverted is not None:  # "now that the baby sleeps through the night | is it time to A or B"
+        s += inverted
     said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) for a, b in spans)
     if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")

@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
 )
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem
 from warrantguard.guard.question.forms.asking._greeting import greeting
+from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._questioned import questioned_pair
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._unasked import (
@@ -56,6 +57,7 @@ __all__ = [
     "idiom_problem",
     "instead_phrases",
     "instead_problem",
+    "inversion_start",
     "list_item",
     "one_anaphora",
     "permission_question",

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
+from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
 from warrantguard.guard.question.words import (
     AUX,
@@ -35,7 +36,8 @@ from warrantguard.guard.question.words import (
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
-           "instead_problem", "list_item", "one_anaphora", "permission_question", "quoted_then_which"]
+           "instead_problem", "list_item", "one_anaphora", "permission_question",
+           "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
@@ -100,7 +102,8 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
         return False
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
-            or _ANYONE_KNOW.match(smask) or gerund_heading(toks):
+            or _ANYONE_KNOW.match(smask) or gerund_heading(toks) \
+            or inversion_start(smask, coordinator) is not None:
         return True
     co = coordinator.search(smask)
     purpose = vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's

@@ -1,0 +1,36 @@
+"""A question's inverted auxiliary and subject inside its sentence (see ``_asking``): "now that the baby is
+sleeping through the night | is it time to A or B", "if you were me | would you A or B". The question
+starts there, question mark or not."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question.words import PRONOUNS
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["inversion_start"]
+
+# A question's inverted auxiliary and subject inside the sentence, without a break before it: "now that the baby
+# sleeps through the night | is it time to …", "if you were me | would you repaint …".
+_INVERTED = re.compile(r"(?<![\w'’])(?:is|was|would|will|should|could|can|do|does|did|are|am)\s+"
+                       r"(?:it|you|i|we|they|he|she)\b(?!['’])", re.I)
+_NOT_INVERTING = frozenset({"what", "who", "how", "where", "when", "why", "that", "if", "whether", "as", "so", "than",
+                            "which", "there", "here", "it", "this", "what's", "and", "or", "but", "to", "not",
+                            "whats", "whos", "hows"})
+
+
+def inversion_start(smask: str, coordinator: re.Pattern[str]) -> int | None:
+    """Where a question's inverted auxiliary and subject start after a clause of the sentence, ahead of the
+    options ("now that the baby sleeps through the night | is it time to A or B", "if you were me | would
+    you A or B"), or ``None``: not after a wh-word, a conjunction or a pronoun ("what do you think", "as do
+    we", "I wonder if it …"), nor when the sentence opens with it (that is a question's own opening)."""
+    co = coordinator.search(smask)
+    if co is None:
+        return None
+    for m in _INVERTED.finditer(smask, 0, co.start()):
+        before = tx.tokens(smask[: m.start()])
+        asked = any(t.low in _NOT_INVERTING for t in before[-3:])  # "How long | does it take …": an open question
+        if before and not asked and before[-1].low not in PRONOUNS:
+            return m.start()
+    return None
