@@ -78,6 +78,9 @@ from warrantguard.guard.question.forms import (
     restated_subject,
     settled_subject,
     slashed_pair,
+    told_which,
+    undecided,
+    unmarked_question,
     unrated,
     verb_mode,
     verb_right,
@@ -191,7 +194,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     inverted = inversion_start(masked[s:e], _OR)
     if inverted is not None:  # "now that the baby sleeps through the night | is it time to A or B"
         s += inverted
-    said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) for a, b in spans)
+    said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) or unmarked_question(masked[a:b])
+                                                     for a, b in spans)
     if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
     if said and _FICTION.match(masked[s:e]):
@@ -202,7 +206,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
-                and not fragment_pair(text[s:e]):
+                and not fragment_pair(text[s:e]) and not undecided(masked[s:e]) and not told_which(masked[s:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")

@@ -38,6 +38,9 @@ from warrantguard.guard.question.forms.asking import (
     quoted_then_which,
     settled_subject,
     slashed_pair,
+    told_which,
+    undecided,
+    unmarked_question,
     weighed_for,
 )
 from warrantguard.guard.question.forms.end import (
@@ -169,8 +172,11 @@ __all__ = [
     "shared_gerund",
     "slashed_pair",
     "subject_before_be",
+    "told_which",
     "unclear_after_object",
+    "undecided",
     "unequal_problem",
+    "unmarked_question",
     "unrated",
     "verb_mode",
     "verb_right",

@@ -276,10 +276,22 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     simple = _simple_core(a, b, around)
     if simple is not None:
         return simple
+    if (cut := _repeated_head_end(a, b)) is not None:
+        return a, b[:cut]
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "using"]  # "using": as "with"
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
     return _prep_core(a, b, around, preps[-1])
+
+
+def _repeated_head_end(a: list[Token], b: list[Token]) -> int | None:
+    """Where B ends when both options repeat their head and its preposition and B goes on with a phrase A
+    lacks ("aide for mornings or aide for evenings | for grandpa"), else ``None``."""
+    if len(a) < 3 or len(b) < 4 or a[0].low != b[0].low or a[1].low not in PREPOSITIONS or a[1].low != b[1].low:
+        return None
+    if any(t.low in PREPOSITIONS for t in a[2:]):
+        return None
+    return next((k for k in range(3, len(b)) if b[k].low in PREPOSITIONS), None)
 
 
 def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:

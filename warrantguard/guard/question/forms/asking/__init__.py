@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.asking._unasked import (
     settled_subject,
     weighed_for,
 )
+from warrantguard.guard.question.forms.asking._unmarked import told_which, undecided, unmarked_question
 
 __all__ = [
     "ENUMERATOR",
@@ -65,5 +66,8 @@ __all__ = [
     "quoted_then_which",
     "settled_subject",
     "slashed_pair",
+    "told_which",
+    "undecided",
+    "unmarked_question",
     "weighed_for",
 ]

@@ -16,8 +16,10 @@ __all__ = ["inversion_start"]
 _INVERTED = re.compile(r"(?<![\w'’])(?:is|was|would|will|should|could|can|do|does|did|are|am)\s+"
                        r"(?:it|you|i|we|they|he|she)\b(?!['’])", re.I)
 _NOT_INVERTING = frozenset({"what", "who", "how", "where", "when", "why", "that", "if", "whether", "as", "so", "than",
-                            "which", "there", "here", "it", "this", "what's", "and", "or", "but", "to", "not",
-                            "whats", "whos", "hows"})
+                            "which", "what's", "and", "or", "to", "not", "whats", "whos", "hows"})
+# Words that block an inversion only right before it: "there is it", "this is it", "but can i …" (a
+# question from its start: "> my recipe says butter / but can i use …").
+_NOT_RIGHT_BEFORE = frozenset({"there", "here", "it", "this", "but"})
 
 
 def inversion_start(smask: str, coordinator: re.Pattern[str]) -> int | None:
@@ -31,6 +33,6 @@ def inversion_start(smask: str, coordinator: re.Pattern[str]) -> int | None:
     for m in _INVERTED.finditer(smask, 0, co.start()):
         before = tx.tokens(smask[: m.start()])
         asked = any(t.low in _NOT_INVERTING for t in before[-3:])  # "How long | does it take …": an open question
-        if before and not asked and before[-1].low not in PRONOUNS:
+        if before and not asked and before[-1].low not in PRONOUNS and before[-1].low not in _NOT_RIGHT_BEFORE:
             return m.start()
     return None

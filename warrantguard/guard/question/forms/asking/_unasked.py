@@ -90,7 +90,7 @@ _BARE_PAIR = re.compile(r"(?:^|,)\s*((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]
 _WORD = r"[\w'$%+./&-]+"
 # "heat pump or gas furnace | for a new build", "steam deck OR switch oled | for long flights": the pair
 # opens the sentence (1-4 words a side) and a preposition follows it.
-_FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,3}}{_WORD})\s+(?:or|vs\.?|versus)\s+((?:{_WORD}\s+){{0,3}}?{_WORD})"
+_FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+((?:{_WORD}\s+){{0,5}}?{_WORD})"
                        rf"\s+(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w", re.I)
 
 
@@ -113,14 +113,44 @@ def fragment_pair(sentence: str) -> bool:
         return False
     clause_rest = re.split(r"[,;:—–]|\s-\s", sentence[m.end(2) :], maxsplit=1)[0]
     rest = {t.low for t in tx.tokens(sentence[m.end(2) :])}
-    if rest & _SETTLED or any(t.low in AUX or t.low in COPULAS for t in tx.tokens(clause_rest)):
+    if rest & _SETTLED or _main_verb(tx.tokens(clause_rest)):
         return False  # "Tea or coffee in the morning, I always have both", "Cash or card at the register is fine"
     sides = [tx.tokens(m.group(1)), tx.tokens(m.group(2))]
     words = [t.low for side in sides for t in side]
-    if any(w in AUX or w in COPULAS or w in PRONOUNS or w in _SETTLED for w in words) \
-            or any(t.low in PREPS for t in sides[0]):
+    subject = PRONOUNS - POSSESSIVES  # "I drink tea or coffee …", not "a vet near | our house"
+    if any(w in AUX or w in COPULAS or w in subject or w in _SETTLED for w in words) \
+            or (any(t.low in PREPS for t in sides[0]) and not _repeated_head(sides[0], tx.tokens(sentence[m.start(2) :]))):
         return False  # "Login fails on Safari or Firefox after the update.": a statement
-    if any(t.low in DETERMINERS for side in sides for t in side[1:]):
+    if any(t.low in DETERMINERS and side[k].low not in PREPS for side in sides for k, t in enumerate(side[1:])):
         return False  # "tylenol or advil a fever …": no noun phrase
-    a = sides[0]
-    return not (a[0].low in VERBS and (len(a) == 1 or a[1].capitalized or a[1].low in DETERMINERS))  # "Call or text …"
+    a, b = sides
+    named = len(a) == 1 and a[0].capitalized and b[0].capitalized and b[0].low not in VERBS  # "React vs Svelte …"
+    return named or not (a[0].low in VERBS and (len(a) == 1 or a[1].capitalized or a[1].low in DETERMINERS))  # "Call or text …"
+
+
+# Words opening a clause of its own inside what the pair is for: "for a room | where the couch is …", "for a
+# dashboard | a solo dev has to maintain", "storage unit | while we renovate".
+_CLAUSE_OPENERS = frozenset({"where", "that", "which", "who", "whom", "whose", "when", "while", "since", "because",
+                             "until", "if", "so"})
+
+
+def _main_verb(rest: list[tx.Token]) -> bool:
+    """Does what follows the pair have an auxiliary or copula of its own ("at the register | is fine"), not
+    one inside a clause that describes the purpose ("for a room where the couch is …", "for a dashboard a
+    solo dev has to maintain": a subject of its own before it)?"""
+    for k, tok in enumerate(rest):
+        if tok.low in ("was", "were"):
+            return True  # "Tile or carpet for a room that floods | was a bad idea": told, not asked
+        if tok.low in AUX or tok.low in COPULAS:
+            return not any(t.low in _CLAUSE_OPENERS or t.low in PRONOUNS or (j > 1 and t.low in DETERMINERS)
+                           for j, t in enumerate(rest[:k]))
+    return False
+
+
+def _repeated_head(a: list[tx.Token], b: list[tx.Token]) -> bool:
+    """Do both options repeat their head noun ("a vet near our house | a vet near my work", "an aide for
+    mornings | an aide for evenings")? Then a preposition in A belongs to the option, not a statement's verb."""
+    skip_a = int(a[0].low in DETERMINERS)
+    skip_b = int(b[0].low in DETERMINERS)
+    return len(a) > skip_a + 1 and len(b) > skip_b + 1 and a[skip_a].low == b[skip_b].low \
+        and a[skip_a + 1].low in PREPS and a[skip_a + 1].low == b[skip_b + 1].low

@@ -1,0 +1,63 @@
+"""Questions typed or dictated without their question mark (issue 22: the twenty-third part's refusals).
+
+Every prompt here is new (none is in the corpus); each was refused as "a statement or an instruction" before
+the rules of ``forms/asking/_unmarked.py`` and the widened ``fragment_pair``. The statements below them
+must stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from warrantguard.guard import NotPairwiseError, PairwiseQuestion
+
+READ = [
+    # a wh-question of its own, in the sentence or the next one
+    ("protein bars vs shakes which one should i buy", ("protein bars", "shakes")),
+    ("the groomer said we could shave him or just trim him. what would you do", ("shave him", "just trim him")),
+    ("wool socks versus cotton socks, honestly which one", ("wool socks", "cotton socks")),
+    # a request to be told which, or a question set out after "asks:"
+    ("then say which is cheaper for a family of four: Costco or Sams Club", ("Costco", "Sams Club")),
+    ("kindly tell which is better for my daughter, arts or commerce stream", ("arts", "commerce stream")),
+    ("ticket 88 - customer asks: refund the order or resend it", ("refund the order", "resend it")),
+    # a choice not made yet, negation typed without its apostrophe
+    ("i cant tell if the router or the modem is dropping the connection", ("router", "modem")),
+    ("curious whether a standing desk or a treadmill desk helps more", ("standing desk", "treadmill desk")),
+    # a fragment: the pair and what it is for, longer names, a clause of its own in the purpose
+    ("Dell XPS 15 or Lenovo ThinkPad P1 Gen 6 for data science", ("Dell XPS 15", "Lenovo ThinkPad P1 Gen 6")),
+    ("a 55 inch or a 65 inch TV for a room where the sofa is 9 feet away", ("55 inch", "65 inch TV")),
+    ("Django vs Rails for an app a small team has to maintain", ("Django", "Rails")),
+    ("laptop,or tablet for note taking", ("laptop", "tablet")),
+    ("a dentist near the office or a dentist near home for the kids checkups",
+     ("dentist near the office", "dentist near home")),
+    # an inversion after a time phrase
+    ("the lawn is patchy again. this spring do I overseed or just put down sod", ("overseed", "just put down sod")),
+]
+
+REFUSED = [
+    "My boss said we can either work from home or come in, it is up to us.",
+    "Cash or card at the register is fine",
+    "Call or text 555-1234 to book",
+    "Login fails on Safari or Firefox after the update.",
+    "We can meet Monday or Tuesday for lunch, I am free both days.",
+    "Tea or coffee in the morning is what I need.",
+    "I asked which one we should bring, the red or the blue.",
+]
+
+
+@pytest.mark.parametrize(("prompt", "options"), READ)
+def test_question_without_its_mark_reads(prompt: str, options: tuple[str, str]) -> None:
+    q = PairwiseQuestion.parse(prompt)
+    assert (q.option_a, q.option_b) == options
+
+
+@pytest.mark.parametrize("prompt", REFUSED)
+def test_statement_stays_refused(prompt: str) -> None:
+    with pytest.raises(NotPairwiseError):
+        PairwiseQuestion.parse(prompt)
+
+
+def test_both_options_repeating_head_and_preposition_end_alike() -> None:
+    """"an aide for mornings or an aide for evenings | for grandpa": B ends where A's shape ends."""
+    q = PairwiseQuestion.parse("should we hire an aide for mornings or an aide for evenings for grandpa?")
+    assert (q.option_a, q.option_b) == ("aide for mornings", "aide for evenings")

@@ -1,0 +1,53 @@
+"""Questions typed or dictated without their question mark (see ``_asking``).
+
+- A wh-question of its own, in the sentence or the next one: "creatine vs HCL | which one should i
+  get", "the vet said we could spay at 4 months or 6 months. | what would you recommend", "cloth
+  diapers versus disposables, honestly | which one" (:func:`unmarked_question`).
+- A request to be told which: "kindly tell which is better …", "then say which is better …",
+  "first tell me is the 15 year or the 30 year refi …", or a question set out after "asks:" ("tenant
+  asks: replace the disposal or repair it") (:func:`told_which`).
+- A choice said to be not yet made: "i cant tell if …", "curious if …" (:func:`undecided`). Not "it's
+  up to us" (a statement that the choice is free: "… work from home or come in, it's up to us.").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["told_which", "undecided", "unmarked_question"]
+
+_SUBJECT = r"(?:i|we|you|they|he|she)"
+_MODAL = r"(?:do|does|did|would|should|shall|can|could|will)"
+# "… which one should i get", "… what would you recommend", "… who do we go to", "so what do you think".
+_WH_ASKED = re.compile(rf"(?:^|[,;:\-–—.!]|\b(?:so|and|but|then|honestly|now|ok|okay)\b)\s*"
+                       rf"(?:which|what|who)(?:\s+one)?\s+{_MODAL}\s+{_SUBJECT}\b"
+                       rf"|\bwhich\s+one\s+{_MODAL}\s+{_SUBJECT}\b", re.I)  # no relative "which" goes on so
+# A closing "which one" / "which is it" / "which": "…, honestly which one", "A or B — which one lol".
+_WHICH_CLOSING = re.compile(r"(?:^|[,;:\-–—.!]|\b(?:so|and|but|honestly|then)\b)\s*which(?:\s+one|\s+is\s+it)?"
+                            r"(?:\s+(?:lol|pls|please|tho|though))?\W*$", re.I)
+# "kindly tell which is better", "say which is better", "first tell me is the …", "tell me should we …".
+# A question set out after a colon that says it is one: "tenant asks: A or B", "meant to ask the bot: A or B".
+_TOLD_WHICH = re.compile(r"\b(?:tell|say)\s+(?:(?:me|us)\s+)?(?:which|whether)\b"
+                         r"|\btell\s+(?:me|us)\s+(?:is|are|should|would|do|does)\b"
+                         r"|\b(?:asks?|asked|asking|question|wondering)\b[^:.?!]{0,20}:\s*\w", re.I)
+_NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|couldn['’]?t)"
+# "i cant tell if", "we dont decide whether", "curious if/whether".
+_UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|whether|which)\b"
+                        rf"|\bcurious\s+(?:if|whether|which)\b", re.I)
+
+
+def unmarked_question(smask: str) -> bool:
+    """Does the sentence hold a wh-question of its own without its mark ("… which one should i get",
+    "what would you recommend", "…, honestly which one")?"""
+    return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask))
+
+
+def told_which(smask: str) -> bool:
+    """Does the sentence ask to be told which ("kindly tell which is better …", "first tell me is the
+    15 year or the 30 year refi …")?"""
+    return bool(_TOLD_WHICH.search(smask))
+
+
+def undecided(smask: str) -> bool:
+    """Does the sentence say the choice is not made yet ("i cant tell if …", "curious if …")?"""
+    return bool(_UNDECIDED.search(smask))
