@@ -89,9 +89,9 @@ _BARE_PAIR = re.compile(r"(?:^|,)\s*((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]
 
 _WORD = r"[\w'$%+./&-]+"
 # "heat pump or gas furnace | for a new build", "steam deck OR switch oled | for long flights": the pair
-# opens the sentence (1-4 words a side) and a preposition follows it.
-_FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+((?:{_WORD}\s+){{0,5}}?{_WORD})"
-                       rf"\s+(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w", re.I)
+# opens the sentence (1-6 words a side) and a preposition follows it.
+_FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+"
+                       rf"((?:{_WORD}\s+){{0,5}}?{_WORD})\s+(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w", re.I)
 
 
 # Words telling that both hold or how things stand, not asking: "…, I always have both", "Visa or Mastercard
@@ -118,14 +118,16 @@ def fragment_pair(sentence: str) -> bool:
     sides = [tx.tokens(m.group(1)), tx.tokens(m.group(2))]
     words = [t.low for side in sides for t in side]
     subject = PRONOUNS - POSSESSIVES  # "I drink tea or coffee …", not "a vet near | our house"
+    b_on = tx.tokens(sentence[m.start(2) :])
     if any(w in AUX or w in COPULAS or w in subject or w in _SETTLED for w in words) \
-            or (any(t.low in PREPS for t in sides[0]) and not _repeated_head(sides[0], tx.tokens(sentence[m.start(2) :]))):
+            or (any(t.low in PREPS for t in sides[0]) and not _repeated_head(sides[0], b_on)):
         return False  # "Login fails on Safari or Firefox after the update.": a statement
     if any(t.low in DETERMINERS and side[k].low not in PREPS for side in sides for k, t in enumerate(side[1:])):
         return False  # "tylenol or advil a fever …": no noun phrase
     a, b = sides
     named = len(a) == 1 and a[0].capitalized and b[0].capitalized and b[0].low not in VERBS  # "React vs Svelte …"
-    return named or not (a[0].low in VERBS and (len(a) == 1 or a[1].capitalized or a[1].low in DETERMINERS))  # "Call or text …"
+    told = a[0].low in VERBS and (len(a) == 1 or a[1].capitalized or a[1].low in DETERMINERS)  # "Call or text …"
+    return named or not told
 
 
 # Words opening a clause of its own inside what the pair is for: "for a room | where the couch is …", "for a
