@@ -91,7 +91,8 @@ _WORD = r"[\w'$%+./&-]+"
 # "heat pump or gas furnace | for a new build", "steam deck OR switch oled | for long flights": the pair
 # opens the sentence (1-6 words a side) and a preposition follows it.
 _FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+"
-                       rf"((?:{_WORD}\s+){{0,5}}?{_WORD})\s+(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w", re.I)
+                       rf"((?:{_WORD}\s+){{0,5}}?{_WORD})"
+                       rf"\s+(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w", re.I)
 
 
 # Words telling that both hold or how things stand, not asking: "…, I always have both", "Visa or Mastercard
