@@ -10,8 +10,11 @@ from warrantguard.guard.question.words._wordlists import COMPARATIVES
 __all__ = ["bare_which"]
 
 _SIDE = r"[\w'&+.-]+(?:\s+[\w'&+.-]+){0,3}"
+# The copula may be dropped ("TK vs AOK | which better for student"); then the comparative ends the clause or a
+# preposition follows it, not a verb ("… or the car which better suits us": a relative clause of B).
 _BARE_WHICH = re.compile(rf"^\s*{_SIDE}\s+(?:or|vs\.?|versus|v\.?)\s+{_SIDE}(\s)which\s+(?:one\s+)?"
-                         r"(?:is|'s|would\s+be|will\s+be)\s+(?:the\s+)?(?:more\s+|less\s+)?(\w+)", re.I)
+                         r"(?:(?:is|'s|would\s+be|will\s+be)\s+(?:the\s+)?(?:more\s+|less\s+)?(\w+)"
+                         r"|(?:more\s+|less\s+)?(\w+)(?=\s*(?:[?!.,]|$|\s(?:for|to|in|if|when|now)\b)))", re.I)
 
 
 def bare_which(text: str) -> int | None:
@@ -19,7 +22,7 @@ def bare_which(text: str) -> int | None:
     and "which (one) is <comparative>" ("motorcycle or train | which is safer"), else None. Not after a lead-in
     ("should I buy the Volvo or the car which is safer": a relative clause of B)."""
     m = _BARE_WHICH.match(text)
-    if m is None or m.group(2).lower() not in COMPARATIVES | _ASKING:
+    if m is None or (m.group(2) or m.group(3)).lower() not in COMPARATIVES | _ASKING:
         return None
     return m.start(1)
 
