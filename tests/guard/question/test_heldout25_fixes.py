@@ -23,3 +23,17 @@ test_which_with_copula_and_relative_clause_stay = read_as_expected([
 test_which_with_another_verb_still_refused = still_refused([
     "Vodafone or O2 which has better coverage",
 ])
+
+# A preposition of means ("by", "via", "through") after the verb's object: the options are its objects when B has no
+# preposition of its own ("pay (the) deposit by | bank transfer or cash", "apply for the Schengen visa through | France
+# or Italy"), also after an object written without its article.
+test_object_before_means_is_not_a = read_as_expected([
+    ("should we pay rent by card or cash?", ("card", "cash")),
+    ("Kindly advise whether I should apply for the Schengen visa through Spain or Portugal.", ("Spain", "Portugal")),
+    ("should I order the parts through Amazon or eBay?", ("Amazon", "eBay")),
+])
+test_means_with_b_preposition_stay = read_as_expected([
+    ("Should I negotiate the salary by phone or over email?", ("by phone", "over email")),
+    ("should I apply for the visa through an agent or by myself?", ("through an agent", "by myself")),
+    ("Should I book the flat through Airbnb or through a local agent?", ("through Airbnb", "through a local agent")),
+])

@@ -45,7 +45,7 @@ __all__ = [
 ]
 
 _DEGREE_ADVERBS, _LOCATIVE = frozenset({"well", "more", "less", "badly"}), frozenset({"in", "on", "at", "with", "from"})
-_OBJ_PREPS = frozenset({"toward", "towards", "into", "onto", "to"})
+_OBJ_PREPS, _MEANS = frozenset({"toward", "towards", "into", "onto", "to"}), frozenset({"by", "via", "through"})
 
 
 def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, expects_verb: bool) -> list[Token]:
@@ -128,15 +128,17 @@ _ADJECTIVAL = ("y", "ic", "al", "ish", "ese", "ian", "ive", "ous", "ful", "less"
 def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
     """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
     Python" → "Go" (a locative preposition only when option B has no determiner, or has the
-    determiner of the locative's object and not the object's: "a tattoo on | the ribs or the wrist")."""
-    bare = bool(toks) and toks[0].low.isalpha() and not toks[0].capitalized and right[0].low in ARTICLES
+    determiner of the locative's object and not the object's: "a tattoo on | the ribs or the wrist"; one of means
+    after an object without its article too, unless B has a preposition: "pay deposit by | bank transfer or cash")."""
+    bare = bool(toks) and toks[0].low.isalpha() and not toks[0].capitalized and (
+        right[0].low in ARTICLES or (right[0].low not in DETERMINERS and any(t.low in _MEANS for t in toks[1:-1])))
     if not toks or not (toks[0].low in DETERMINERS or bare) or right[0].low in ("one", "ones"):
         return toks  # "a cardiologist in Boston or | one closer to home": "one" stands for the whole
     right_words = {t.low for t in right}
     r0 = _article(right[0].low)
     for k in range(1, len(toks) - 1):
         w = toks[k].low
-        if w in right_words or w not in _OBJ_PREPS | _LOCATIVE:
+        if w in right_words or w not in _OBJ_PREPS | _LOCATIVE | _MEANS or (w in _MEANS and r0 in PREPS | _MEANS):
             continue
         if w in _OBJ_PREPS or r0 not in DETERMINERS or (_article(toks[k + 1].low) == r0 != _article(toks[0].low)):
             return toks[k + 1 :]
@@ -153,7 +155,6 @@ def _choice_gerund(tok: Token) -> bool:
         return False
     stem = w[:-3]
     return bool({stem, stem + "e", stem[:-1]} & CHOICE_VERBS)
-
 
 
 _SUBJECTS = frozenset({"he", "she", "they"}) | DETERMINERS  # someone else (not "I tried A or B?")
