@@ -37,3 +37,16 @@ test_means_with_b_preposition_stay = read_as_expected([
     ("should I apply for the visa through an agent or by myself?", ("through an agent", "by myself")),
     ("Should I book the flat through Airbnb or through a local agent?", ("through Airbnb", "through a local agent")),
 ])
+
+# B joining a second verb with "and" ("take unfurnished and buy | from IKEA"): a place phrase after that verb is its
+# own (where to buy), not a place both options share; without a second verb in B it is still shared.
+test_place_after_b_second_verb_is_b_own = read_as_expected([
+    ("Is it better to rent a furnished room or to take an empty one and buy furniture from Facebook Marketplace?",
+     ("rent a furnished room", "take an empty one and buy furniture from Facebook Marketplace")),
+    ("Should I keep my old phone or sell it and buy used from Amazon?",
+     ("keep my old phone", "sell it and buy used from Amazon")),
+])
+test_shared_place_after_b_stays_shared = read_as_expected([
+    ("Fly or take the train from Paris to Amsterdam?", ("Fly", "take the train")),
+    ("Is it better to study online or to take classes in Berlin?", ("study online", "take classes")),
+])

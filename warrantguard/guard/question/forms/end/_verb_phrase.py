@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
@@ -237,12 +239,18 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
-            and not own_place(core):
-        return k  # "… using public transport in Iceland", "… the train from Munich"
+            and not own_place(core) and not _second_verb(right[:k]):
+        return k  # "… using public transport in Iceland", "… the train from Munich" (not "… and buy | from IKEA")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
     if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase and not placed_a:
         return k  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
     return None
+
+
+def _second_verb(b: list[Token]) -> bool:
+    """Does B join a second verb with "and" ("take unfurnished and buy (furniture)")? A place phrase after it is
+    that verb's own (where to buy), not a place both options share."""
+    return any(t.low == "and" and is_verb(n) for t, n in pairwise(b[1:]))
 
 
 def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
