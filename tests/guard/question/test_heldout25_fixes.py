@@ -50,3 +50,16 @@ test_shared_place_after_b_stays_shared = read_as_expected([
     ("Fly or take the train from Paris to Amsterdam?", ("Fly", "take the train")),
     ("Is it better to study online or to take classes in Berlin?", ("study online", "take classes")),
 ])
+
+# A verb and its articled object as A ("take a course") and B a word that can be a noun, then "with" and a determiner
+# or pronoun ("practice with a tutor"): B is a verb and whom it is done with, so both options are verb phrases; a B
+# that is no verb ("hostel with a pool") stays a noun set against A's.
+test_verb_with_company_is_verb_phrase = read_as_expected([
+    ("Should I join a gym or train with a friend at home?", ("join a gym", "train with a friend at home")),
+    ("Should I buy a bike or walk with my kids to school?", ("buy a bike", "walk with my kids to school")),
+    ("Should I take a class or study with an app?", ("take a class", "study with an app")),
+])
+test_noun_with_phrase_stays_noun = read_as_expected([
+    ("should I book a hotel or hostel with a pool?", ("hotel", "hostel")),
+    ("Should I rent a house or flat with a garden?", ("house", "flat")),
+])

@@ -8,8 +8,7 @@
 
 from __future__ import annotations
 
-from itertools import pairwise
-
+from warrantguard.guard.question.forms.end._b_company import accompanied, second_verb
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
@@ -141,6 +140,8 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
     if v_left and len(core) == 3 and core[1].low in DETERMINERS and r0.low not in ADJECTIVE_VERBS \
             and _plural_object(right):
         return True  # "rent a car or | book tours": B lacks A's article, a verb and its plural object
+    if v_left and len(core) == 3 and core[1].low in DETERMINERS and accompanied(right):
+        return True  # "take a course or | practice with a tutor": B lacks A's article, a verb and whom with
     if v_left and r0.low in _SELF_MOVING and len(right) > 1 and (right[1].low.rstrip("?.!,") in _VERB_ADVERBS
                                                                  or _destination(right, 1)):
         return True  # "take the bus or | walk home", "… or | cycle to school": a verb of going and where to
@@ -239,18 +240,12 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
-            and not own_place(core) and not _second_verb(right[:k]):
+            and not own_place(core) and not second_verb(right[:k]):
         return k  # "… using public transport in Iceland", "… the train from Munich" (not "… and buy | from IKEA")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
     if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase and not placed_a:
         return k  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
     return None
-
-
-def _second_verb(b: list[Token]) -> bool:
-    """Does B join a second verb with "and" ("take unfurnished and buy (furniture)")? A place phrase after it is
-    that verb's own (where to buy), not a place both options share."""
-    return any(t.low == "and" and is_verb(n) for t, n in pairwise(b[1:]))
 
 
 def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:

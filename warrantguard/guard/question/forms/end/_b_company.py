@@ -1,0 +1,23 @@
+"""Where option B as a verb phrase ends, and whether the options are verb phrases: forms added for the twenty-fifth
+held-out part (see ``_verb_phrase``): a second verb B joins with "and", and a verb done "with" someone."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from warrantguard.guard.question.words import DETERMINERS, PRONOUNS, Token, is_verb
+
+__all__ = ["accompanied", "second_verb"]
+
+
+def second_verb(b: list[Token]) -> bool:
+    """Does B join a second verb with "and" ("take unfurnished and buy (furniture)")? A place phrase after it is
+    that verb's own (where to buy), not a place both options share."""
+    return any(t.low == "and" and is_verb(n) for t, n in pairwise(b[1:]))
+
+
+def accompanied(right: list[Token]) -> bool:
+    """B is a lower-case word and a "with" phrase with a determiner or pronoun ("practice with a tutor", "walk with my
+    kids"): a verb and whom it is done with, no bare noun set against A's articled one."""
+    return len(right) > 2 and right[0].low.isalpha() and not right[0].capitalized and right[1].low == "with" \
+        and right[2].low in DETERMINERS | PRONOUNS
