@@ -63,3 +63,17 @@ test_noun_with_phrase_stays_noun = read_as_expected([
     ("should I book a hotel or hostel with a pool?", ("hotel", "hostel")),
     ("Should I rent a house or flat with a garden?", ("house", "flat")),
 ])
+
+# A head opening with a name or abbreviation but ending on a common noun ("NIE appointment in | Madrid or
+# Barcelona"): the names after its preposition are parallel to B's name, so they are the options, as after a head
+# with no name ("visa appointment in | …"); a head all of names ("Apple Watch in …") is still not cut.
+test_names_after_named_common_noun = read_as_expected([
+    ("VFS appointment in Chennai or Mumbai?", ("Chennai", "Mumbai")),
+    ("TIE renewal in Valencia or Sevilla, which is quicker?", ("Valencia", "Sevilla")),
+    ("Audi dealer in Munich or Stuttgart?", ("Munich", "Stuttgart")),
+])
+test_other_heads_stay = read_as_expected([
+    ("visa appointment in Lagos or Abuja, which is faster?", ("Lagos", "Abuja")),
+    ("Should I take the 0% APR for 36 months or the $4,000 cash rebate?", ("0% APR for 36 months", "$4,000 cash rebate")),
+    ("one PR per feature or a single big PR for the migration?", ("one PR per feature", "single big PR")),
+])
