@@ -74,6 +74,7 @@ test_names_after_named_common_noun = read_as_expected([
 ])
 test_other_heads_stay = read_as_expected([
     ("visa appointment in Lagos or Abuja, which is faster?", ("Lagos", "Abuja")),
-    ("Should I take the 0% APR for 36 months or the $4,000 cash rebate?", ("0% APR for 36 months", "$4,000 cash rebate")),
+    ("Should I take the 0% APR for 36 months or the $4,000 cash rebate?",
+     ("0% APR for 36 months", "$4,000 cash rebate")),
     ("one PR per feature or a single big PR for the migration?", ("one PR per feature", "single big PR")),
 ])
