@@ -78,3 +78,14 @@ test_other_heads_stay = read_as_expected([
      ("0% APR for 36 months", "$4,000 cash rebate")),
     ("one PR per feature or a single big PR for the migration?", ("one PR per feature", "single big PR")),
 ])
+
+# B opening with "until" / "till" that A has too ("keep the shop open | until 9 pm or until 11 pm"): A starts at it,
+# as at a repeated preposition ("in the morning or in the evening").
+test_repeated_until_starts_a = read_as_expected([
+    ("Is it better to leave the car parked until Monday or until Friday?", ("until Monday", "until Friday")),
+    ("should we stay open till midnight or till 10?", ("till midnight", "till 10")),
+    ("Should I work on the thesis until June or until September?", ("until June", "until September")),
+])
+test_repeated_preposition_stays = read_as_expected([
+    ("Should I keep the shop open in the morning or in the evening?", ("in the morning", "in the evening")),
+])

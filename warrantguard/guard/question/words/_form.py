@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word
+from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
     ADVERBS,
@@ -278,6 +279,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return simple
     if (cut := _repeated_head_end(a, b)) is not None:
         return a, b[:cut]
+    if b and b[0].low in TIME_PREPOSITIONS and (same := [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]):
+        return a[same[-1] :], b  # "keep the shop open | until 9 pm or until 11 pm": B's preposition is A's start
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "using"]  # "using": as "with"
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
