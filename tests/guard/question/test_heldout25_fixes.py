@@ -89,3 +89,15 @@ test_repeated_until_starts_a = read_as_expected([
 test_repeated_preposition_stays = read_as_expected([
     ("Should I keep the shop open in the morning or in the evening?", ("in the morning", "in the evening")),
 ])
+
+# Both options opening with the same preposition, once in A, and B's side repeating it ("in Polish or in English | in
+# Poland"): the second phrase matches nothing in A, so it is the place or time of both, not B's.
+test_second_phrase_of_lead_preposition_is_shared = read_as_expected([
+    ("Should I pay in euros or in dollars in Croatia?", ("in euros", "in dollars")),
+    ("should I do the exam in German or in English in Austria?", ("in German", "in English")),
+    ("should I take the test in the morning or in the afternoon in summer?", ("in the morning", "in the afternoon")),
+])
+test_phrase_of_another_preposition_stays = read_as_expected([
+    ("Should I live in Spain or in the south of France?", ("in Spain", "in the south of France")),
+    ("should I travel by car or by train with my dog?", ("by car", "by train")),
+])

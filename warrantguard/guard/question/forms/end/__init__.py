@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
+from warrantguard.guard.question.forms.end._b_company import second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._enough import (
     adjective_before_enough,
@@ -65,6 +66,7 @@ __all__ = [
     "participle_b",
     "placed_pair",
     "predicate_index",
+    "second_phrase",
     "shared_gerund",
     "unclear_after_object",
     "unequal_problem",

@@ -1,13 +1,14 @@
 """Where option B as a verb phrase ends, and whether the options are verb phrases: forms added for the twenty-fifth
-held-out part (see ``_verb_phrase``): a second verb B joins with "and", and a verb done "with" someone."""
+held-out part (see ``_verb_phrase``): a second verb B joins with "and", and a verb done "with" someone; and where B
+as a prepositional phrase ends (see ``_noun_side``): before a second phrase of A's preposition."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 
-from warrantguard.guard.question.words import DETERMINERS, PRONOUNS, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
-__all__ = ["accompanied", "second_verb"]
+__all__ = ["accompanied", "second_phrase", "second_verb"]
 
 
 def second_verb(b: list[Token]) -> bool:
@@ -21,3 +22,11 @@ def accompanied(right: list[Token]) -> bool:
     kids"): a verb and whom it is done with, no bare noun set against A's articled one."""
     return len(right) > 2 and right[0].low.isalpha() and not right[0].capitalized and right[1].low == "with" \
         and right[2].low in DETERMINERS | PRONOUNS
+
+
+def second_phrase(a: list[Token], right: list[Token], k: int) -> bool:
+    """Do A and B each open with the same preposition, once in A, and B's side repeat it at its ``k``-th word ("in
+    Polish" / "in English | in Poland")? The second phrase matches nothing in A: it is the place or time of both."""
+    lead = a[0].low if a else ""
+    return k >= 2 and lead in PREPOSITIONS and right[0].low == lead == right[k].low \
+        and not any(t.low == lead for t in a[1:])
