@@ -101,3 +101,14 @@ test_phrase_of_another_preposition_stays = read_as_expected([
     ("Should I live in Spain or in the south of France?", ("in Spain", "in the south of France")),
     ("should I travel by car or by train with my dog?", ("by car", "by train")),
 ])
+
+# A label in CJK lenticular brackets opening the question ("【Question】 …") is a tag, as "[Question]" is.
+test_lenticular_bracket_label_is_a_tag = read_as_expected([
+    ("【Help】 JLPT N2 or N1 first?", ("JLPT N2", "N1")),
+    ("【visa】 student visa or working holiday visa for Japan?", ("student visa", "working holiday visa")),
+])
+test_other_labels_stay = read_as_expected([
+    ("[Question] Japanese language school or university directly?",
+     ("Japanese language school", "university directly")),
+    ("【Question】 should I rent in Osaka or Kyoto?", ("Osaka", "Kyoto")),
+])

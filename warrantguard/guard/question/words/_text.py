@@ -242,8 +242,10 @@ def _abbreviation_end(text: str) -> bool:
 # Also an addressee ("@assistant …"), a bold label with punctuation inside ("**tl;dr** …"), a markdown heading
 # on its own line ("### kitchen reno\n …"), an upper-case word before a dash ("ELI5 - …") and an upper-case
 # heading before an arrow ("TRIP PLANNING >> …"), a template slot ("{legal} …") and an upper-case word
-# between runs of asterisks ("*** URGENT *** …"); a quoted line's mark ("> should i …").
-_TAG = re.compile(r"(?:>+(?=[ \t])|\[x*\]|\(x*\)|<\w+>|\{\w+\}|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}"
+# between runs of asterisks ("*** URGENT *** …"); a quoted line's mark ("> should i …"); a label in CJK lenticular
+# brackets ("【Question】 …").
+_TAG = re.compile(r"(?:>+(?=[ \t])|\[x*\]|\(x*\)|【[^】\n]{1,30}】|<\w+>|\{\w+\}"
+                  r"|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+(?:[-.\u00b7]\w+)*|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[^|\s][^|\n]{0,29}?\s\|(?=\s[^|\n]*\bor\b)"  # a heading before a spaced bar: "UK | ISA or SIPP …"
                   r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s)|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->)"
