@@ -112,3 +112,13 @@ test_other_labels_stay = read_as_expected([
      ("Japanese language school", "university directly")),
     ("【Question】 should I rent in Osaka or Kyoto?", ("Osaka", "Kyoto")),
 ])
+
+# "here" / "there" before the named place both options share ("… an ETF | here in Germany") is part of that place
+# phrase, not B's last word.
+test_here_before_shared_place_is_cut_with_it = read_as_expected([
+    ("Should I send money to my parents or buy a flat here in Dubai?", ("send money to my parents", "buy a flat")),
+    ("Should I go back home or look for a job there in Canada?", ("go back home", "look for a job")),
+])
+test_shared_place_without_here_stays = read_as_expected([
+    ("Should I rent a car or use public transport in Iceland?", ("rent a car", "use public transport")),
+])

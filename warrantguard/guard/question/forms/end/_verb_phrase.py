@@ -241,7 +241,8 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
             and not own_place(core) and not second_verb(right[:k]):
-        return k  # "… using public transport in Iceland", "… the train from Munich" (not "… and buy | from IKEA")
+        return k - (right[k - 1].low in ("here", "there"))  # "… using public transport in Iceland", "… the train
+        # from Munich", "… an ETF | here in Germany" (not "… and buy | from IKEA")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
     if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase and not placed_a:
         return k  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
