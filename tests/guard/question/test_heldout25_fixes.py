@@ -122,3 +122,14 @@ test_here_before_shared_place_is_cut_with_it = read_as_expected([
 test_shared_place_without_here_stays = read_as_expected([
     ("Should I rent a car or use public transport in Iceland?", ("rent a car", "use public transport")),
 ])
+
+# "every <time unit>" after B when A has its own "every" ("$500 every month or $1500 | every quarter"): each amount has
+# its own period, so B keeps it; without one in A it is the period of both and cut.
+test_own_period_after_b_is_kept = read_as_expected([
+    ("pay 100 euros every week or 400 euros every month?", ("100 euros every week", "400 euros every month")),
+    ("should I water 1 litre every day or 3 litres every week?", ("1 litre every day", "3 litres every week")),
+])
+test_shared_period_after_b_is_cut = read_as_expected([
+    ("send $500 or $1500 every quarter?", ("$500", "$1500")),
+    ("a gym membership or a personal trainer every week?", ("gym membership", "personal trainer")),
+])

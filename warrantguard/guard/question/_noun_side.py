@@ -166,8 +166,9 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS and w not in s.a_words \
             and right[s.head].low not in ("one", "ones"):  # "one | closer to home" keeps what tells it apart
         return _cut_at_word(s, k)
+    every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS) or (  # not "a later start time"
-            w in _TIME_MODIFIERS and k + 1 < n and right[k + 1].low in TIME_UNITS):
+            every and k + 1 < n and right[k + 1].low in TIME_UNITS):
         return articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                          and right[k - 1].low not in DETERMINERS)):
