@@ -221,7 +221,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right)  # "Offer A (…) or …"
     if fixed:
         return fixed
-    subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low))
+    subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0

@@ -44,7 +44,8 @@ def _gerund(tok: Token) -> bool:
     return ing_word(tok.low) and not tok.capitalized
 
 
-def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False) -> tuple[str, bool, int]:
+def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
+               b_first: str = "") -> tuple[str, bool, int]:
     """Skip the question lead-in of the left side.
 
     Returns ``(subject, expects_verb, start)``: ``subject`` is set when the options are the
@@ -52,7 +53,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False)
     ``"verb"`` when a verb follows them ("whether cats or dogs are", "Does X or Y scale");
     ``expects_verb`` when a verb phrase is expected ("Should we …", "Is it better to …"); ``start``
     the index where option A begins. ``gerund_b``: option B opens with an -ing word, so one opening
-    the left side is A's ("looking at screens or | reading …"), not a lead-in.
+    the left side is A's ("looking at screens or | reading …"), not a lead-in. ``b_first``: option B's
+    first word.
     """
     n = len(toks)
 
@@ -73,7 +75,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False)
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if w(i) in AUX:
-        return _after_aux(toks, i + 1)
+        return _after_aux(toks, i + 1, b_first)
     if w(i) in COPULA_LEADS:
         if w(i + 1) == "it":
             return _after_it(toks, i + 2)
@@ -188,7 +190,10 @@ def _deliberating(low: list[str], i: int, gerund_b: bool) -> tuple[str, bool, in
     return None
 
 
-def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
+_OWN_PRONOUNS = frozenset({"yours", "mine", "ours", "theirs", "his", "hers"})
+
+
+def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool, int]:
     n = len(toks)
     low = [t.low for t in toks] + [""]
     if low[i] in PRONOUNS:
@@ -198,7 +203,8 @@ def _after_aux(toks: list[Token], i: int) -> tuple[str, bool, int]:
     else:
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
-        be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND)) if low[k] == "be" and low[k + 1] not in PREPS),
+        be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND))
+                   if low[k] == "be" and (low[k + 1] not in PREPS or b_first not in _OWN_PRONOUNS)),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear
         subject_noun = verb is not None and low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS  # "remote work"
         subject_noun = subject_noun or subject_before_be(low, i, be)  # "should the new parental leave policy | be"

@@ -27,7 +27,18 @@ def is_verb(tok: Token, initial: bool = False) -> bool:
     if tok.capitalized and not initial:
         return False
     w = tok.low
-    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS)
+    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS) or _redone_verb(w)
+
+
+def _redone_verb(word: str) -> bool:
+    """A listed verb of four letters or more with "re" before it ("retake", "redraw"; not "resin", "reset",
+    nor a word that is mostly a noun: "a retreat center", "a resort")."""
+    stem = word.removeprefix("re")
+    return word.startswith("re") and len(stem) >= 4 and stem in VERBS and word not in _RE_NOUNS
+
+
+_RE_NOUNS = frozenset({"retreat", "resort", "research", "retail", "reward", "remark", "recess", "rebate", "resource",
+                       "reprint", "remix", "rematch"})
 
 def redone(word: str) -> bool:
     """Is ``word`` a listed verb with "re-" before it ("reprocess", "reinstall", "rerun"; "re-run")? A verb only

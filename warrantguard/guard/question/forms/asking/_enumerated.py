@@ -7,7 +7,9 @@ items are the options when their marks match and a clause asks which:
 * "Option 1: fix the faucet myself. Option 2: call a plumber. Which?", "Plan A: … Plan B: …";
 * "(1) chess club (2) robotics club -> which one for …?";
 * "Which one for my IRA: a) index funds b) a target-date fund ??";
-* "A) retake the course B) take the incomplete — what would you do?": advice asked after the items.
+* "A) retake the course B) take the incomplete — what would you do?": advice asked after the items;
+* two bullets, each a line of its own, with the clause asking which before or after them ("dog food:\n-
+  purina pro plan\n- hills science diet\nwhich one for a lab puppy"); a third bullet is refused.
 
 The enumeration opens the prompt (after a tag) or follows the clause asking which: items after
 other sentences may be a list of something else ("I have $10k. Option A: … Option B: … Which?" is
@@ -58,7 +60,7 @@ def enumerated_pair(text: str, masked: str) -> tuple[str, str] | None:
         return None
     marks = _series(list(_MARK.finditer(text)))
     if marks is None:
-        return None
+        return _bulleted(text, masked)
     first, second = marks
     lined = all(_LINE_START.search(text, 0, m.start()) for m in marks)
     a_end = _item_end(masked, first.end(), second.start(), lined)
@@ -115,3 +117,24 @@ def _item(text: str, start: int, end: int) -> str | None:
     if not option or option.lower() in NON_OPTIONS or len(toks) > 10:
         return None
     return option
+
+
+_BULLET = re.compile(r"^[ \t]*[-*•][ \t]+(?=\S)(?P<item>[^\n]*?)[ \t]*$", re.M)
+
+
+def _bulleted(text: str, masked: str) -> tuple[str, str] | None:
+    """The two items of a list of two bullets in a row, a clause asking which before or after it (see the
+    module's docstring), else ``None``; a third bullet is refused."""
+    bullets = list(_BULLET.finditer(text))
+    if len(bullets) < 2 or any(text[x.end() : y.start()].strip() for x, y in zip(bullets, bullets[1:])):
+        return None  # no list, or bullets apart: a list of something else
+    lead, tail = masked[tx.tag_length(masked) : bullets[0].start()].strip(), masked[bullets[-1].end() :].strip()
+    asking = _WHICH.search(lead) or _WHICH.search(tail) or _ADVICE.search(tail)
+    if not asking or _open_question(lead) or _open_question(_ADVICE.sub("", tail)):
+        return None
+    if len(bullets) > 2:
+        raise tx.Refusal("more than two options (a list of three or more)")
+    first, second = bullets
+    a = _item(text, first.start("item"), first.end("item"))
+    b = _item(text, second.start("item"), second.end("item"))
+    return (a, b) if a and b else None
