@@ -18,7 +18,8 @@ READ = [
     ("Should the freezer be in the garage or in the utility room?", ("in the garage", "in the utility room")),
     ("Should the twins be in the same class or in different classes?", ("in the same class", "in different classes")),
     ("Should my daughter retake the exam or switch courses?", ("retake the exam", "switch courses")),
-    ("should the council rebuild the library or sell it to a developer?", ("rebuild the library", "sell it to a developer")),
+    ("should the council rebuild the library or sell it to a developer?",
+     ("rebuild the library", "sell it to a developer")),
 ]
 
 REFUSED = [

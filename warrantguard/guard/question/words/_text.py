@@ -19,7 +19,8 @@ __all__: list[str] = []
 
 # The coordinators a question's options are read around: "or" / "vs" (OR), "between" (BETWEEN),
 # and any "and" / "or" (AND_OR, counting a statement's coordinations).
-OR = re.compile(r"(?<![\w/-])(?:or|vs[.\u00b7]?|versus|v[.\u00b7]|(?<=\s)(?-i:v)(?=\s))(?![\w/-])", re.I)  # not "and/or"
+# not "and/or"; a bare lower-case "v" between words is the British "versus" ("Labrador v golden retriever")
+OR = re.compile(r"(?<![\w/-])(?:or|vs[.\u00b7]?|versus|v[.\u00b7]|(?<=\s)(?-i:v)(?=\s))(?![\w/-])", re.I)
 BETWEEN = re.compile(r"(?<![\w-])between(?![\w-])", re.I)
 AND_OR = re.compile(r"(?<![\w-])(?:and|or)(?![\w-])", re.I)
 

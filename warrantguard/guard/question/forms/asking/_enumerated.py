@@ -22,6 +22,7 @@ nothing: a form that does not fit is left to the other rules.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from warrantguard.guard.question.words import NON_OPTIONS, OPEN_WH
@@ -126,7 +127,7 @@ def _bulleted(text: str, masked: str) -> tuple[str, str] | None:
     """The two items of a list of two bullets in a row, a clause asking which before or after it (see the
     module's docstring), else ``None``; a third bullet is refused."""
     bullets = list(_BULLET.finditer(text))
-    if len(bullets) < 2 or any(text[x.end() : y.start()].strip() for x, y in zip(bullets, bullets[1:])):
+    if len(bullets) < 2 or any(text[x.end() : y.start()].strip() for x, y in itertools.pairwise(bullets)):
         return None  # no list, or bullets apart: a list of something else
     lead, tail = masked[tx.tag_length(masked) : bullets[0].start()].strip(), masked[bullets[-1].end() :].strip()
     asking = _WHICH.search(lead) or _WHICH.search(tail) or _ADVICE.search(tail)
