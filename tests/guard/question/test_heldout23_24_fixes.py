@@ -171,14 +171,12 @@ test_gerund_object_against_bare_refused = still_refused([
     "Hiring a nanny or daycare?",
 ])
 
-# B opening with "every", which A holds after its verb phrase: the frequencies are the options (read, or refused by
-# the shared-head check where they share "day").
+# B opening with "every", which A holds after its verb phrase: the frequencies are the options, also where they
+# share their noun ("every day" / "every other day": "every" tells them apart, as "this" / "next" do).
 test_repeated_frequency = read_as_expected([
     ("should i water the lawn every morning or every evening", ("every morning", "every evening")),
-])
-test_repeated_frequency_shared_head_refused = still_refused([
-    "Does bathing a newborn every day or every other day matter for eczema?",
-    "Is washing your hair every day or every third day better?",
+    ("Does bathing a newborn every day or every other day matter for eczema?", ("every day", "every other day")),
+    ("Is washing your hair every day or every third day better?", ("every day", "every third day")),
 ])
 
 # A verb phrase holding "to <verb>" after its object against a B whose object is "it" / "them": refused.

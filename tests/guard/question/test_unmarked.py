@@ -30,6 +30,14 @@ READ = [
     ("laptop,or tablet for note taking", ("laptop", "tablet")),
     ("a dentist near the office or a dentist near home for the kids checkups",
      ("dentist near the office", "dentist near home")),
+    # a clause opening "do you think" after a request
+    ("draft a birthday card for grandma, and btw do you think we should visit in June or in July",
+     ("in June", "in July")),
+    # "decide" and a short time phrase before "if"
+    ("We need to decide this week if our son joins scouts or karate.", ("scouts", "karate")),
+    ("I have to decide by Monday if we take the train or the bus to Leeds", ("train", "bus")),
+    # "every" tells two frequencies with one noun apart ("this" / "next" do too)
+    ("Should I water the tomatoes every day or every other day?", ("every day", "every other day")),
     # an inversion after a time phrase
     ("the lawn is patchy again. this spring do I overseed or just put down sod", ("overseed", "just put down sod")),
 ]

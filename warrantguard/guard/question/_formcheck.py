@@ -171,7 +171,7 @@ def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> st
     return None
 
 
-_CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last"})
+_CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "every", "each"})
 
 
 def _contrasted(toks: list[Token], words: list[str]) -> list[str]:

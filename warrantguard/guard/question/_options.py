@@ -315,7 +315,7 @@ _TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|com
                    r"summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
 _TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
                            r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[\w']+\s+){1,3}should)\b|\brecommend|\bsuggest|\byour\s+(?:take|opinion|"
-                           r"advice|recommendation|pick)|\bwhich\b|\bbetter\b", re.I)
+                           r"advice|recommendation|pick)|\bwhich\b|\bbetter\b|\bdo\s+you\s+think\b", re.I)
 _FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
                       r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
                       r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)

@@ -64,7 +64,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     i = 0
     while w(i) in _DISCOURSE and i < n - 1:
         i += 1
-    marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and k > 0 and w(k - 1) in _IF_AFTER)]
+    marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and _if_asks(toks, k))]
     whether = bool(marks)  # "whether cats or dogs are better": the options are the subject
     if marks:  # the last one, nearest the options: "if you could help me figure out | whether to …"
         i = marks[-1] + 1
@@ -81,6 +81,16 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
             return _after_it(toks, i + 2)
         return "copula", False, i + 1
     return ("verb" if whether else ""), False, i
+
+
+def _if_asks(toks: list[Token], k: int) -> bool:
+    """Does the "if" at ``k`` open an indirect question: a word such as "decide" / "sure" / "wonder" right
+    before it, or before a short time phrase ("decide by Friday | if …", "decide this week | if …")?"""
+    before = [t.low for t in toks[max(0, k - 3) : k]]
+    if before and before[-1] in _IF_AFTER:
+        return True
+    timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
+    return timed and before[0] in _IF_AFTER
 
 
 def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:

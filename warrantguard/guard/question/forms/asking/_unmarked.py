@@ -1,8 +1,9 @@
 """Questions typed or dictated without their question mark (see ``_asking``).
 
-- A wh-question of its own, in the sentence or the next one: "creatine vs HCL | which one should i
-  get", "the vet said we could spay at 4 months or 6 months. | what would you recommend", "cloth
-  diapers versus disposables, honestly | which one" (:func:`unmarked_question`).
+- A wh-question of its own, or a clause opening "do you think", in the sentence or the next one:
+  "creatine vs HCL | which one should i get", "…, and btw | do you think she should …", "the vet said
+  we could spay at 4 months or 6 months. | what would you recommend", "cloth diapers versus
+  disposables, honestly | which one" (:func:`unmarked_question`).
 - A request to be told which: "kindly tell which is better …", "then say which is better …",
   "first tell me is the 15 year or the 30 year refi …", or a question set out after "asks:" ("tenant
   asks: replace the disposal or repair it") (:func:`told_which`).
@@ -21,7 +22,8 @@ _MODAL = r"(?:do|does|did|would|should|shall|can|could|will)"
 # "… which one should i get", "… what would you recommend", "… who do we go to", "so what do you think".
 _WH_ASKED = re.compile(rf"(?:^|[,;:\-–—.!]|\b(?:so|and|but|then|honestly|now|ok|okay)\b)\s*"
                        rf"(?:which|what|who)(?:\s+one)?\s+{_MODAL}\s+{_SUBJECT}\b"
-                       rf"|\bwhich\s+one\s+{_MODAL}\s+{_SUBJECT}\b", re.I)  # no relative "which" goes on so
+                       rf"|\bwhich\s+one\s+{_MODAL}\s+{_SUBJECT}\b"  # no relative "which" goes on so
+                       rf"|(?:^|[,;:\-–—.!]|\b(?:and|so|but|btw|also)\b)\s*do\s+you\s+think\b", re.I)
 # A closing "which one" / "which is it" / "which": "…, honestly which one", "A or B — which one lol".
 _WHICH_CLOSING = re.compile(r"(?:^|[,;:\-–—.!]|\b(?:so|and|but|honestly|then)\b)\s*which(?:\s+one|\s+is\s+it)?"
                             r"(?:\s+(?:lol|pls|please|tho|though))?\W*$", re.I)
