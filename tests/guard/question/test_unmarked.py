@@ -38,6 +38,9 @@ READ = [
     ("I have to decide by Monday if we take the train or the bus to Leeds", ("train", "bus")),
     # "every" tells two frequencies with one noun apart ("this" / "next" do too)
     ("Should I water the tomatoes every day or every other day?", ("every day", "every other day")),
+    # a gerund heading: "just" before B's preposition; a bare word or two after the gerund's articled object
+    ("storing the wine in the cellar or just in the garage", ("in the cellar", "just in the garage")),
+    ("painting the bedroom walls grey or beige", ("grey", "beige")),
     # an inversion after a time phrase
     ("the lawn is patchy again. this spring do I overseed or just put down sod", ("overseed", "just put down sod")),
 ]
@@ -50,6 +53,10 @@ REFUSED = [
     "We can meet Monday or Tuesday for lunch, I am free both days.",
     "Tea or coffee in the morning is what I need.",
     "I asked which one we should bring, the red or the blue.",
+    # a gerund and its articled object against a bare word: whose object the bare word is, the form does not tell
+    "cutting the grass short or long",
+    "serving the guests wine or beer",
+    "Is giving the cat wet food or dry food better?",
 ]
 
 

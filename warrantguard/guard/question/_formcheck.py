@@ -150,6 +150,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         verb = _edge_verb(toks, around)
         if verb is not None:
             return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"
+    if _gerund_against_bare(a, b):  # "cutting the grass short | long", "serving the guests wine | beer"
+        return f"not parallel: a gerund phrase ('{a[0].text} …') against '{b[0].text}'"
     ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
     if "either" not in (ka, kb) and ka != kb:
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
@@ -172,6 +174,13 @@ def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> st
 
 
 _CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "every", "each"})
+
+
+def _gerund_against_bare(a: list[Token], b: list[Token]) -> bool:
+    """A gerund and its articled object as option A against a bare word or two as B: the gerund's object is
+    shared or a second object of it is the option, which the form does not tell."""
+    return len(a) > 2 and ing_word(a[0].low) and a[1].low in DETERMINERS and len(b) <= 2 \
+        and not any(ing_word(t.low) for t in b)
 
 
 def _contrasted(toks: list[Token], words: list[str]) -> list[str]:
