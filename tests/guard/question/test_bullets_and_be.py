@@ -1,5 +1,6 @@
 """Forms the first scorings refused though their pair is plain (issue 22): two bullets and a clause asking
-which, a bare British "v", "Should <subject> be <preposition> A or B", and a listed verb with "re" before it.
+which, a bare British "v", dashes setting "or" off, "Should <subject> be <preposition> A or B", and a listed
+verb with "re" before it.
 
 Every prompt is new (none is in the corpus); each was refused before these rules.
 """
@@ -14,6 +15,8 @@ READ = [
     ("cat litter:\n- clumping clay\n- pine pellets\nwhich one for a small flat", ("clumping clay", "pine pellets")),
     ("Which would you pick for the pilot:\n- weekly standups\n- async updates", ("weekly standups", "async updates")),
     ("Spurs v Arsenal, who wins on Sunday?", ("Spurs", "Arsenal")),
+    ("McGill – or – Concordia? (engineering)", ("McGill", "Concordia")),
+    ("Leeds -- or -- Sheffield for a masters?", ("Leeds", "Sheffield")),
     ("Oak v maple for a dining table", ("Oak", "maple")),
     ("Should the freezer be in the garage or in the utility room?", ("in the garage", "in the utility room")),
     ("Should the twins be in the same class or in different classes?", ("in the same class", "in different classes")),

@@ -35,7 +35,9 @@ __all__ = ["form_problem"]
 
 _RELATIVE = frozenset({"who", "that", "which", "whose"})
 
-_LEADING_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
+_FLOATING = frozenset({"each", "both", "all"})  # a quantifier of the subject before B's verb: "or each have …"
+_LEADING_ADVERBS = _FLOATING | frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually",
+                                         "still"})
 
 
 def _words(toks: list[Token]) -> list[str]:
@@ -45,7 +47,7 @@ def _words(toks: list[Token]) -> list[str]:
 def _kind(toks: list[Token], prev: Token | None) -> str:
     """``verb``, ``prep``, ``noun`` or ``either`` (when the words leave it open)."""
     while len(toks) > 1 and toks[0].low in _LEADING_ADVERBS:
-        toks, prev = toks[1:], toks[0]
+        toks, prev = toks[1:], (None if toks[0].low in _FLOATING else toks[0])  # "each | have their own"
     first, nxt = toks[0], (toks[1] if len(toks) > 1 else None)
     w = first.low
     if (prev is not None and prev.low in DETERMINERS and not prev.text.endswith(")")) or w[:1].isdigit() \
@@ -150,6 +152,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         verb = _edge_verb(toks, around)
         if verb is not None:
             return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"
+    if len(b) > 1 and b[0].low in _FLOATING and b[1].low in VERBS and a[0].low not in VERBS:  # "split | one pizza"
+        return f"not parallel: '{b[0].text} {b[1].text} …' is a verb phrase, '{a[0].text} …' not one"
     if _gerund_against_bare(a, b):  # "cutting the grass short | long", "serving the guests wine | beer"
         return f"not parallel: a gerund phrase ('{a[0].text} …') against '{b[0].text}'"
     ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))

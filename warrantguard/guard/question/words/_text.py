@@ -131,8 +131,9 @@ def mask(text: str) -> str:
     for m in _OR_TRAILING.finditer(text):  # "savings account...or...premium bonds": so after it, before B
         if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):
             chars[m.start() : m.end()] = " " * (m.end() - m.start())
-    for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE": the dashes set "or" off
-        chars[m.start()], chars[m.end() - 1] = " ", " "
+    for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE", "Uni of Toronto – or – UBC"
+        chars[m.start(1) : m.end(1)] = " " * (m.end(1) - m.start(1))
+        chars[m.start(2) : m.end(2)] = " " * (m.end(2) - m.start(2))
     if (which := bare_which(text)) is not None:  # "motorcycle or train | which is safer": a comma unwritten
         chars[which] = ","
     for i, ch in enumerate(chars):  # ".NET", "Node.js": a period inside or starting a word
@@ -143,7 +144,7 @@ def mask(text: str) -> str:
 
 _TRAILING_OFF = re.compile(r"(?:\.{3}|\u2026)(?=\s*or\b)", re.I)
 _OR_TRAILING = re.compile(r"(?<=\bor)(?:\.{3}|\u2026)(?=\s*\w)", re.I)
-_DASHED_OR = re.compile(r"(?<=\s)-or-(?=\s)", re.I)
+_DASHED_OR = re.compile(r"(?<=\s)(-|[–—]\s|--?\s)or(-|\s[–—]|\s--?)(?=\s)", re.I)
 
 
 def sentences(masked: str) -> list[tuple[int, int]]:
