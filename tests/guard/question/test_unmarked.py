@@ -41,6 +41,13 @@ READ = [
     # a gerund heading: "just" before B's preposition; a bare word or two after the gerund's articled object
     ("storing the wine in the cellar or just in the garage", ("in the cellar", "just in the garage")),
     ("painting the bedroom walls grey or beige", ("grey", "beige")),
+    # the asker's question after "and" / "so" ends a request or a statement
+    ("Help me pack for Iceland and should I bring a carry-on or check a bag?", ("bring a carry-on", "check a bag")),
+    ("I have 2 kids and 3 dogs so do we get a minivan or an SUV?", ("minivan", "SUV")),
+    # a possessive after the opening verb: a verb and its object, no name ("Pay my …")
+    ("Renew my passport online or in person?", ("online", "in person")),
+    # the "of" phrase of a noun naming the choice holds the options
+    ("Give me your recommendation of Costco or Sams Club for a family of five.", ("Costco", "Sams Club")),
     # an inversion after a time phrase
     ("the lawn is patchy again. this spring do I overseed or just put down sod", ("overseed", "just put down sod")),
 ]

@@ -22,6 +22,10 @@ _NOT_INVERTING = frozenset({"what", "who", "how", "where", "when", "why", "that"
 _NOT_RIGHT_BEFORE = frozenset({"there", "here", "it", "this", "but"})
 
 
+# The asker's own question after "and" / "so": "… and | should I …", "… so | do we …".
+_ASKER_AFTER_AND = re.compile(r"(?:should|would|do)\s+(?:i|we)\b", re.I)
+
+
 def inversion_start(smask: str, coordinator: re.Pattern[str]) -> int | None:
     """Where a question's inverted auxiliary and subject start after a clause of the sentence, ahead of the
     options ("now that the baby sleeps through the night | is it time to A or B", "if you were me | would
@@ -32,6 +36,8 @@ def inversion_start(smask: str, coordinator: re.Pattern[str]) -> int | None:
         return None
     for m in _INVERTED.finditer(smask, 0, co.start()):
         before = tx.tokens(smask[: m.start()])
+        if _ASKER_AFTER_AND.match(smask, m.start()) and before and before[-1].low in ("and", "so") and len(before) > 3:
+            return m.start()  # "Make me a running plan … and | should I run on the treadmill or outside"
         asked = any(t.low in _NOT_INVERTING for t in before[-3:])  # "How long | does it take …": an open question
         if before and not asked and before[-1].low not in PRONOUNS and before[-1].low not in _NOT_RIGHT_BEFORE:
             return m.start()
