@@ -39,7 +39,8 @@ def predicate_index(right: list[Token]) -> int | None:
                 continue  # "roast two | smaller ones": the comparative describes the counted noun
             return k
         adjective = after == "enough" and adjective_before_enough(right, k)
-        if (w == "too" and after.isalpha()) or (w == "going" and after == "to" and not fillers(right[:k])) or adjective:
+        going = (w == "going" and after == "to") or (w == "gonna" and after.isalpha())  # "… | gonna sound better"
+        if (w == "too" and after.isalpha()) or (going and not fillers(right[:k])) or adjective:
             return k  # "… of melatonin | too much …", "… LVP | going to hold up", "… meter | accurate enough"
         if w in ("the", "a", "an") and k + 1 < len(right):
             head = right[k + 1].low
