@@ -184,6 +184,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         raise Refusal("it names no two alternatives (no 'A or B', 'A vs B' or 'between A and B')")
     if any(re.match(r"\W*or\b", masked[s:e], re.I) for s, e in spans[1:]):
         raise Refusal("more than two options: a later sentence adds another ('Or …')")
+    if len(offering) > 1 and any(_ALSO.match(masked[s:e]) for s, e in offering[1:]):
+        raise Refusal("two questions: a later sentence asks about another pair ('also A or B')")
     if len(offering) > 1:
         questions = [s for s in offering if ends_asking(masked[s[0] : s[1]])]
         if len(questions) != 1:
@@ -202,6 +204,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
     if _TASK.match(masked[s:e]) and not _TO_ASSISTANT.search(masked[s:e]):
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
+    if _SEVERAL.match(masked[s:e]):
+        raise Refusal("it asks the assistant for several suggestions, not to choose between two")
     refuse_if(said and weighed_for(masked[s:e]))
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
@@ -311,11 +315,16 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     return bool(asked) and core[0].low in _TELL_VERBS and not PRONOUNS & {t.low for t in lead[asked[0] + 1 :]}
 
 
-_TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|build|generate|"
-                   r"summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
+_TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:either\s+)?(?:write|draft|compose|create|build|"
+                   r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
 _TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
                            r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[\w']+\s+){1,3}should)\b|\brecommend|\bsuggest|\byour\s+(?:take|opinion|"
                            r"advice|recommendation|pick)|\bwhich\b|\bbetter\b|\bdo\s+you\s+think\b", re.I)
+# "Recommend a few indie games on Switch or PC": several things asked for, the pair only where they are.
+_SEVERAL = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:recommend|suggest|list|name|give me)\s+"
+                      r"(?:me\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|some|several|\d+|three|four|five|ten)\s", re.I)
+# "iPhone or Pixel? also 128 or 256gb": a second pair asked about in a later sentence.
+_ALSO = re.compile(r"\W*(?:and\s+)?(?:also|plus)\b", re.I)
 _FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
                       r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
                       r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)
