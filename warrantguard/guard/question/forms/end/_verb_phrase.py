@@ -279,7 +279,9 @@ def _destination(right: list[Token], k: int) -> bool:
 
 
 # Verbs whose "with" names what is kept or joined ("stay with the electric company", "stick with Gradle").
-_WITH_VERBS = frozenset({"stay", "stick", "side", "partner", "merge", "staying", "sticking"})
+_WITH_VERBS = frozenset({"stay", "stick", "side", "partner", "merge", "staying", "sticking", "deal", "dealing", "cope",
+                         "coping", "put"})  # "… or keep it and deal with | the noise", "put up with"
+_FOR_BOUND = frozenset((verb, "for") for verb in FOR_VERBS)
 
 _SHARED_VERBS = frozenset({"have", "get", "take", "keep", "pay", "buy", "do", "go", "use", "bring"})
 
@@ -350,6 +352,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     ("sue or write off the $2,000", "unionize or negotiate individually", "refinance or pay extra")."""
     if len(right) > 1 and ing_word(right[1].low):
         return 0  # "renew or start | looking for a new place": B's own complement
+    if len(right) > 1 and (right[0].low, right[1].low) in BOUND_VERBS | _FOR_BOUND:
+        return 0  # "renew or look for | a place …": a verb bound to its preposition shares no object
     if len(right) > 2 and right[1].low in _PERSONS and is_verb(right[2]):
         return 0  # "counteroffer or let her go", "… or make him stay": a person and a bare verb, B's own
     phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
