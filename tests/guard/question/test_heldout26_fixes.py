@@ -34,3 +34,26 @@ test_several_suggestions_are_refused = still_refused([
     "Suggest a few podcasts about history or science",  # as before
 ])
 
+
+# A verb bound to its "for" ("look for", "search for") shares no object with A: the phrase is B's own.
+test_bound_for_stays_in_b = read_as_expected([
+    ("should i re-sign or look for a cheaper apartment", ("re-sign", "look for a cheaper apartment")),
+    ("should we stay or search for a bigger house near the school",
+     ("stay", "search for a bigger house near the school")),
+    ("do I renew my contract or look for another job", ("renew my contract", "look for another job")),  # as before
+])
+
+# "deal with" / "cope with": the "with" phrase completes B's verb, no context of both.
+test_deal_with_stays_in_b = read_as_expected([
+    ("do i fix the bike or keep it and deal with the squeak", ("fix the bike", "keep it and deal with the squeak")),
+    ("should i send the phone back or keep it and cope with the cracked screen",
+     ("send the phone back", "keep it and cope with the cracked screen")),
+    ("should I confront him or just deal with it", ("confront him", "just deal with it")),
+])
+
+# "on <Name>" is a place of A's own, as "in <Name>" is: B, an unlisted verb and its own place, is a verb phrase.
+test_on_a_named_place_is_a_verb_phrase = read_as_expected([
+    ("should I post on Insta or upload to TikTok", ("post on Insta", "upload to TikTok")),
+    ("should I stream on Kick or upload to YouTube later", ("stream on Kick", "upload to YouTube later")),
+    ("do I live in Boston or commute from Providence", ("live in Boston", "commute from Providence")),  # as before
+])

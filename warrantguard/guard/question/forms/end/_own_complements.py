@@ -45,7 +45,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "unclear_after_object"]
 
-_PLACE_PREPS = frozenset({"to", "in", "at", "near", "from"})
+_PLACE_PREPS = frozenset({"to", "in", "at", "near", "from", "on"})  # "stream on Twitch or upload to YouTube"
 _ADJECTIVES = (MODIFIERS - MATERIALS) | PLAIN_ADJECTIVES
 # Verbs of getting, keeping or giving up a thing: two of them share the object after the second.
 _DEALING = frozenset({"buy", "rent", "lease", "finance", "sell", "purchase", "own", "borrow", "hire", "build",
