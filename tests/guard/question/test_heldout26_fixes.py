@@ -57,3 +57,13 @@ test_on_a_named_place_is_a_verb_phrase = read_as_expected([
     ("should I stream on Kick or upload to YouTube later", ("stream on Kick", "upload to YouTube later")),
     ("do I live in Boston or commute from Providence", ("live in Boston", "commute from Providence")),  # as before
 ])
+
+# "with the boys" / "with my friends" after B's verb is whom B is done with, and "split / shared with …" what B's
+# participle is done with: B's own phrase, not a context of both.
+test_company_and_participle_with_stay_in_b = read_as_expected([
+    ("do i solo queue or play unranked with the squad", ("solo queue", "play unranked with the squad")),
+    ("should i study alone or just review with my friends", ("study alone", "just review with my friends")),
+    ("a single room or a double split with my cousin", ("single room", "double split with my cousin")),
+    ("a studio downtown or a 2 bed shared with a coworker", ("studio downtown", "2 bed shared with a coworker")),
+    ("a hotel or an Airbnb with friends", ("hotel", "Airbnb")),  # as before: the company of both
+])

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     addressed,
     at_home,
     bare_activity,
+    kept_with,
     measured_of,
     no_object,
     own_ing,
@@ -147,6 +148,8 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "a master's | in data science", "my 6 years | in logistics": what the head is of
     if w in ("for", "on") and right[k - 1].low in RELATIONAL and not (k + 1 < n and right[k + 1].low == "the"):
         return True  # "subsidies for clean energy", "a ban on junk-food ads" (not "… credit | for the order")
+    if kept_with(right, k, verbal=any(is_verb(t) for t in right[:2])):
+        return True  # "… or just play casual | with the boys", "… a 2 bedroom for $1900 split | with a friend"
     if w == "with" and any(t.low in OWN_TIMES for t in s.a):
         return True  # "Surgery now or wait-and-see | with meds": A has its time, B its own phrase
     if at_home(s.a, right, k):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
-from warrantguard.guard.question.forms.end._b_company import second_phrase
+from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._enough import (
     adjective_before_enough,
@@ -57,6 +57,7 @@ __all__ = [
     "closing_particle",
     "fillers",
     "gerund_object",
+    "kept_with",
     "measured_of",
     "next_clause",
     "one_sided",

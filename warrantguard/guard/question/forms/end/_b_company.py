@@ -1,5 +1,6 @@
 """Where option B as a verb phrase ends, and whether the options are verb phrases: forms added for the twenty-fifth
-held-out part (see ``_verb_phrase``): a second verb B joins with "and", and a verb done "with" someone; and where B
+held-out part (see ``_verb_phrase``): a second verb B joins with "and", and a verb done "with" someone (or, from the
+twenty-sixth, a "with" phrase of company or after B's participle, kept in B); and where B
 as a prepositional phrase ends (see ``_noun_side``): before a second phrase of A's preposition."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from itertools import pairwise
 
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
-__all__ = ["accompanied", "second_phrase", "second_verb"]
+__all__ = ["accompanied", "kept_with", "second_phrase", "second_verb"]
 
 
 def second_verb(b: list[Token]) -> bool:
@@ -30,3 +31,25 @@ def second_phrase(a: list[Token], right: list[Token], k: int) -> bool:
     lead = a[0].low if a else ""
     return k >= 2 and lead in PREPOSITIONS and right[0].low == lead == right[k].low \
         and not any(t.low == lead for t in a[1:])
+
+
+def kept_with(right: list[Token], k: int, verbal: bool = True) -> bool:
+    """Is the "with" phrase at ``right[k]`` B's own: the company B is done with ("play casual | with the boys", "…
+    with my friends") or what B's participle is done with ("a 2 bedroom for $1900 split | with a friend")? Neither
+    is a means or a context both options share. Company only after a verb (``verbal``): "a hotel or an Airbnb |
+    with friends" may be whom both are shared with."""
+    if right[k].low != "with" or k + 1 >= len(right):
+        return False
+    rest = right[k + 1 : k + 3]  # "the boys", "my friends" (a bare "roommates" may be a place's: refused elsewhere)
+    company = verbal and len(rest) == 2 and rest[0].low in ("the", "my", "our") \
+        and rest[1].low.rstrip("?.!,") in _COMPANY
+    before = right[k - 1].low
+    participle = k >= 2 and before in _PARTICIPLES and right[k - 2].low not in DETERMINERS
+    return company or participle
+
+
+_COMPANY = frozenset({"boys", "guys", "girls", "friends", "homies", "squad", "crew", "family", "fam", "kids", "mates",
+                      "bros", "gang", "roommates", "roomies", "team", "teammates", "classmates", "buddies", "pals"})
+# Participles that take a "with" phrase of their own ("split with a friend", "shared with two roommates").
+_PARTICIPLES = frozenset({"split", "shared", "paired", "bundled", "combined", "mixed", "topped", "served", "packed",
+                          "loaded", "equipped", "fitted", "filled", "stuffed", "made", "built", "cooked"})
