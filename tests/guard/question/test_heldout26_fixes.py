@@ -67,3 +67,11 @@ test_company_and_participle_with_stay_in_b = read_as_expected([
     ("a studio downtown or a 2 bed shared with a coworker", ("studio downtown", "2 bed shared with a coworker")),
     ("a hotel or an Airbnb with friends", ("hotel", "Airbnb")),  # as before: the company of both
 ])
+
+# "try to" / "want to" / "plan to" before A's verb is the lead both options share, as when B repeats the "to".
+test_catenative_lead_is_shared = read_as_expected([
+    ("should we try to negotiate or walk away", ("negotiate", "walk away")),
+    ("do i want to cook tonight or order pizza", ("cook tonight", "order pizza")),
+    ("should I plan to drive or take the train", ("drive", "take the train")),
+    ("should i try to study or try to sleep", ("try to study", "try to sleep")),  # as before: B repeats it
+])

@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms import (
     aux_subject,
     bare_core,
     bare_pair,
+    catenated,
     chosen_against_own,
     compare_pair,
     compared_object,
@@ -264,7 +265,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
         refuse_if(noun_or_verb(core, right))  # "get running shoes or | cross trainers"
-        a = chosen_against_own(lead, core, right) or core  # "get | prebuilt or build your own PC"
+        a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
+        # PC"; "try to | sell my old switch or trade it in": a lead both share
         return parallel_phrase(core, a, untimed(core, verb_right(core, right)))
     if len(core) > 1 and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"

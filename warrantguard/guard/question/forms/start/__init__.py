@@ -8,6 +8,7 @@ from here, never from its underscore modules.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
+from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._names import (
     named,
@@ -39,6 +40,7 @@ __all__ = [
     "aux_subject",
     "bare_core",
     "better_off",
+    "catenated",
     "chosen_against_own",
     "cleft",
     "compared_object",

@@ -1,0 +1,21 @@
+"""A verb of trying or planning and its "to" before option A's verb ("should I try to | sell my old switch or trade
+it in …"): the lead both options share, as the labelling convention has it (a shared lead is no part of the
+options), as when B repeats the "to" ("… or to trade it in")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import Token, is_verb
+
+__all__ = ["catenated"]
+
+_CATENATIVES = frozenset({"try", "attempt", "plan", "want", "need"})
+
+
+def catenated(a: list[Token], right: list[Token]) -> list[Token]:
+    """Option A without a leading "try to" / "plan to" / "want to" before its own verb when B opens with a bare
+    verb of its own (not "to", not the catenative again): the catenative is the lead of both."""
+    if len(a) < 3 or a[0].low not in _CATENATIVES or a[1].low != "to" or not is_verb(a[2], initial=True):
+        return a
+    if not right or right[0].low in ("to", a[0].low) or right[0].capitalized:
+        return a
+    return a[2:]
