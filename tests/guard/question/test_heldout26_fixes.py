@@ -75,3 +75,11 @@ test_catenative_lead_is_shared = read_as_expected([
     ("should I plan to drive or take the train", ("drive", "take the train")),
     ("should i try to study or try to sleep", ("try to study", "try to sleep")),  # as before: B repeats it
 ])
+
+# A phrasal verb and its preposition ("sign up for") before A, and B no verb: B is the preposition's object too.
+test_phrasal_verb_preposition_object = read_as_expected([
+    ("should i sign up for pottery or salsa", ("pottery", "salsa")),
+    ("do i sign up for spin class or hot yoga", ("spin class", "hot yoga")),
+    ("should we roll back or hotfix the release", ("roll back", "hotfix the release")),  # as before
+    ("should i sign up for the gym or run outside", ("sign up for the gym", "run outside")),  # as before
+])

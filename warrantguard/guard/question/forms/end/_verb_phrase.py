@@ -103,6 +103,8 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
         return True  # "share a room or | each have their own": a floating quantifier before B's verb
     if r0.text[0] in "\"'“‘(" or r0.low in DETERMINERS:
         return False
+    if expects_verb and len(core) > 2 and core[1].low in PHRASAL and core[2].low in PREPS and not is_verb(r0):
+        return False  # "sign up for | intramural soccer or ultimate frisbee": B is the preposition's object
     if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
         return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
     v_left = is_verb(core[0], initial=True) or takes_object(core, initial=True)  # "Retake | the SAT or …"
