@@ -83,3 +83,12 @@ test_phrasal_verb_preposition_object = read_as_expected([
     ("should we roll back or hotfix the release", ("roll back", "hotfix the release")),  # as before
     ("should i sign up for the gym or run outside", ("sign up for the gym", "run outside")),  # as before
 ])
+
+# An unlisted verb, its bare object and a phrase of means ("record | podcasts through | a mixer") before A, B opening
+# with an article: A is the phrase's object.
+test_means_object_after_unlisted_verb = read_as_expected([
+    ("should I record podcasts through a mixer or an interface", ("mixer", "interface")),
+    ("should i stream games through an elgato or a cheap capture card", ("elgato", "cheap capture card")),
+    ("should i edit vlogs through an app or a laptop", ("app", "laptop")),
+    ("should i practice drums on a pad or a real kit", ("pad", "real kit")),  # as before
+])

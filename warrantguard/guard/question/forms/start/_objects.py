@@ -4,6 +4,7 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
+from warrantguard.guard.question.forms.start._means_object import means_object_verb
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -101,8 +102,8 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
     making before "your own" / "my own" ("Build your own PC or …"): the making is the option."""
     if len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS:
         return False
-    if _unlisted_verb(toks, right, expects_verb):
-        return True
+    if _unlisted_verb(toks, right, expects_verb) or means_object_verb(toks, right, expects_verb):
+        return True  # "… | record guitar through an amp sim or a real amp"
     return is_verb(toks[0], initial=True) and (
         expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
         or toks[0].low not in AMBIGUOUS or toks[1].low in ("it", "them"))  # "Deploy | staging or prod", "feed it"

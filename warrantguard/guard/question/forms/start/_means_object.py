@@ -1,0 +1,22 @@
+"""An unlisted verb, its bare object and a phrase of means or place before option A ("should I record | guitar through
+| an amp sim or a real amp with a mic"): B opening with the article A's phrase has makes the first word a verb and A
+the phrase's object, though the verb list lacks the word ("record", "mic", "cook" are nouns too)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import ARTICLES, DETERMINERS, PREPS, PRONOUNS, Token
+
+__all__ = ["means_object_verb"]
+
+_MEANS_PLACES = frozenset({"through", "via", "by", "with", "on", "in", "into", "at", "from"})
+
+
+def means_object_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """After "Should I …", is ``toks[0]`` a verb before its bare object and a phrase of means or place whose
+    article B opens with ("record | guitar through an amp sim" / "a real amp")?"""
+    if not expects_verb or len(toks) < 5 or not right or right[0].low not in ARTICLES:
+        return False
+    verb, obj, prep, art = toks[0], toks[1], toks[2], toks[3]
+    plain = verb.low.isalpha() and not verb.capitalized and verb.low not in DETERMINERS | PRONOUNS | PREPS
+    bare = obj.low.isalpha() and not obj.capitalized and obj.low not in DETERMINERS | PRONOUNS | PREPS
+    return plain and bare and prep.low in _MEANS_PLACES and art.low in ARTICLES
