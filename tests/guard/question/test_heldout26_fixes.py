@@ -92,3 +92,20 @@ test_means_object_after_unlisted_verb = read_as_expected([
     ("should i edit vlogs through an app or a laptop", ("app", "laptop")),
     ("should i practice drums on a pad or a real kit", ("pad", "real kit")),  # as before
 ])
+
+# A gerund and its place against one place adverb: the activity is shared, the places are the options.
+test_place_against_place_adverb = read_as_expected([
+    ("is walking on a track or outside easier on the joints", ("on a track", "outside")),
+    ("Is lifting at a gym or at home better", ("at a gym", "at home")),  # as before
+    ("Is a gym on campus or outside cheaper", ("gym on campus", "outside")),  # as before: no gerund
+])
+
+# A verb that needs a place ("put", "place") with one bare object, and B closing on a place: B's place is the
+# verb's, so the options are the two objects.
+test_placing_verb_objects = read_as_expected([
+    ("should i put awards or volunteer experience on the first page",
+     ("awards", "volunteer experience on the first page")),
+    ("should i place plants or study lamps by the window", ("plants", "study lamps by the window")),
+    ("should I move furniture or paint walls in the bedroom",
+     ("move furniture", "paint walls in the bedroom")),  # as before: "move" needs no place
+])

@@ -72,7 +72,9 @@ from warrantguard.guard.question.forms import (
     parallel_phrase,
     participle_b,
     permission_question,
+    placed_against_adverb,
     placed_options,
+    placing_objects,
     questioned_pair,
     quoted_then_which,
     reported_object,
@@ -267,10 +269,12 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         refuse_if(noun_or_verb(core, right))  # "get running shoes or | cross trainers"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
-        return parallel_phrase(core, a, untimed(core, verb_right(core, right)))
+        b = untimed(core, verb_right(core, right))
+        return placing_objects(core, b) or parallel_phrase(core, a, b)  # "put | gpa or volunteer hours at the top"
     if len(core) > 1 and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
-    return parallel_phrase(core, *_noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0))))
+    a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"
 
 
 def _gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> tuple[list[tx.Token], list[tx.Token]]:

@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms.start._objects import (
 )
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._placed_object import placed_options
+from warrantguard.guard.question.forms.start._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start._prep_object import named_object, own_preposition
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._second_subject import copular_b
@@ -58,7 +59,9 @@ __all__ = [
     "paired_forms",
     "parallel_phrase",
     "past_recipient",
+    "placed_against_adverb",
     "placed_options",
+    "placing_objects",
     "reported_object",
     "restated_subject",
     "subject_before_be",

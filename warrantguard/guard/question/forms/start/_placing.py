@@ -1,0 +1,44 @@
+"""Where option A starts when the options are places: a gerund and its place against a place adverb ("Is running |
+on a treadmill or outside"), and a verb of placing with its bare object against a noun phrase that closes on the
+place ("should i put | gpa or volunteer hours at the top")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import DETERMINERS, PREPS, PRONOUNS, Token, ing_word, is_verb
+
+__all__ = ["placed_against_adverb", "placing_objects"]
+
+_PLACE_ADVERBS = frozenset({"outside", "inside", "indoors", "outdoors", "outdoor", "indoor", "online", "abroad",
+                            "overseas", "downtown", "upstairs", "downstairs", "locally", "remotely", "home"})
+_PLACE_PREPS = frozenset({"on", "in", "at", "inside", "by", "near"})
+# Verbs that cannot go without a place ("put gpa" alone is no option): B's closing place is theirs.
+_PLACING = frozenset({"put", "place", "stick", "position"})
+_PUT_AT = frozenset({"at", "on", "in", "to", "by", "near", "under", "above"})
+
+
+def placed_against_adverb(a: list[Token], b: list[Token]) -> list[Token]:
+    """Option A cut to its place phrase when B is one place adverb and A a gerund or verb with that place ("running
+    | on a treadmill" / "outside"): the activity is the lead both share, the places are the options."""
+    if len(b) != 1 or b[0].low.rstrip("?.!,") not in _PLACE_ADVERBS or len(a) < 3:
+        return a
+    if not (ing_word(a[0].low) or is_verb(a[0], initial=True)) or a[1].low not in _PLACE_PREPS:
+        return a
+    rest = a[2:]
+    if any(t.low in PREPS for t in rest) or not (rest[0].low in DETERMINERS or len(rest) == 1):
+        return a
+    return a[1:]
+
+
+def placing_objects(core: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """A verb of placing (one that needs a place) and its one bare object as A against a B of a modifier, a noun and a
+    place ("put | gpa or volunteer hours | at the top"): B's place completes A's verb, so the options are the two
+    objects, A without its verb; None when the form is not this one."""
+    if len(core) != 2 or core[0].low not in _PLACING or len(b) < 4 or not core[1].low.isalpha():
+        return None
+    place = next((k for k in range(1, len(b) - 1) if b[k].low in _PUT_AT), None)
+    if place is None or place < 2 or b[place + 1].low not in DETERMINERS:
+        return None
+    head = b[1]  # "volunteer | hours", "work | experience": a noun after a word that may modify it
+    if not head.low.isalpha() or head.low in DETERMINERS | PRONOUNS | PREPS or is_verb(head):
+        return None
+    return core[1:], b
