@@ -109,3 +109,11 @@ test_placing_verb_objects = read_as_expected([
     ("should I move furniture or paint walls in the bedroom",
      ("move furniture", "paint walls in the bedroom")),  # as before: "move" needs no place
 ])
+
+# A lone place adverb as B takes no object: a degree word after it opens the predicate (a silent misread outside the
+# corpus, found while fixing "running on a treadmill or outside").
+test_degree_after_place_adverb_is_the_predicate = read_as_expected([
+    ("is studying in the library or outside more productive", ("in the library", "outside")),
+    ("is running on a track or outside more fun", ("on a track", "outside")),
+    ("is eating inside or outside more fun", ("inside", "outside")),  # as before
+])

@@ -23,6 +23,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["predicate_index"]
 
+_PLACE_ADVERBS = frozenset({"outside", "inside", "outdoors", "indoors", "downstairs", "upstairs", "abroad", "online"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "few"})
 
 
@@ -32,7 +33,9 @@ def predicate_index(right: list[Token]) -> int | None:
     for k in range(1, len(right)):
         w, prev = right[k].low, right[k - 1].low
         after = right[k + 1].low if k + 1 < len(right) else ""
-        if prev in DETERMINERS or prev in DEGREE or (prev in PREPS and after not in PREPS | {"", "than"}):
+        lone_adverb = k == 1 and prev in _PLACE_ADVERBS  # "… or outside | more productive": no object of "outside"
+        if prev in DETERMINERS or prev in DEGREE or (prev in PREPS and after not in PREPS | {"", "than"}
+                                                     and not lone_adverb):
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             if _counted(prev, after) or _more_time(prev, w, after):
