@@ -24,6 +24,7 @@ test_also_a_second_pair_is_refused = still_refused([
 test_either_task_is_refused = still_refused([
     "Either summarize this post or give me the key ideas: https://example.com/post",
     "Either translate this paragraph or give me the gist",
+    "either rewrite this email or give me 2 better openers",  # "better" here asks nothing of the choice
     "either translate this or explain it to me",  # as before
 ])
 

@@ -205,7 +205,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
     if said and _FICTION.match(masked[s:e]):
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
-    if _TASK.match(masked[s:e]) and not _TO_ASSISTANT.search(masked[s:e]):
+    either_task = _TASK.match(masked[s:e]) and re.match(r"\W*(?:please\s+)?either\b", masked[s:e], re.I)
+    if _TASK.match(masked[s:e]) and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
     if _SEVERAL.match(masked[s:e]):
         raise Refusal("it asks the assistant for several suggestions, not to choose between two")
