@@ -57,6 +57,8 @@ test_on_a_named_place_is_a_verb_phrase = read_as_expected([
     ("should I post on Insta or upload to TikTok", ("post on Insta", "upload to TikTok")),
     ("should I stream on Kick or upload to YouTube later", ("stream on Kick", "upload to YouTube later")),
     ("do I live in Boston or commute from Providence", ("live in Boston", "commute from Providence")),  # as before
+    ("should I stream on Twitch or upload to my channel", ("stream on Twitch", "upload to my channel")),
+    ("should I post on Reddit or blog to my followers", ("post on Reddit", "blog to my followers")),
 ])
 
 # "with the boys" / "with my friends" after B's verb is whom B is done with, and "split / shared with …" what B's

@@ -61,7 +61,8 @@ def own_place(core: list[Token]) -> bool:
 def placed_pair(core: list[Token], right: list[Token]) -> bool:
     """Is B a lower-case word the verb list lacks and a place of its own after an A closing on its own
     place ("work in Boston" / "commute from Providence"): two verb phrases, each with its place?"""
-    if not own_place(core) or len(right) < 3 or right[1].low not in _PLACE_PREPS or not right[2].capitalized:
+    mine = len(right) > 2 and right[1].low == "to" and right[2].low in POSSESSIVES  # "… or upload | to my channel"
+    if not own_place(core) or len(right) < 3 or right[1].low not in _PLACE_PREPS or not (right[2].capitalized or mine):
         return False
     r0, a_words = right[0].low, {t.low for t in core}
     if r0 in a_words or r0 in VERBS:  # "hire engineers in Poland or | engineers in …": A's head again
