@@ -48,6 +48,10 @@ READ = [
     ("Renew my passport online or in person?", ("online", "in person")),
     # the "of" phrase of a noun naming the choice holds the options
     ("Give me your recommendation of Costco or Sams Club for a family of five.", ("Costco", "Sams Club")),
+    # two verb phrases about the asker's own things, no task for the assistant
+    ("repaint my bike myself or pay a shop to do it", ("repaint my bike myself", "pay a shop to do it")),
+    ("sell my old guitar online or trade it in at the music store",
+     ("sell my old guitar online", "trade it in at the music store")),
     # an inversion after a time phrase
     ("the lawn is patchy again. this spring do I overseed or just put down sod", ("overseed", "just put down sod")),
 ]
@@ -59,6 +63,8 @@ REFUSED = [
     "Login fails on Safari or Firefox after the update.",
     "We can meet Monday or Tuesday for lunch, I am free both days.",
     "Tea or coffee in the morning is what I need.",
+    "Call or text us to book your table",
+    "Email me the report or post it in my channel",
     "I asked which one we should bring, the red or the blue.",
     # a gerund and its articled object against a bare word: whose object the bare word is, the form does not tell
     "cutting the grass short or long",

@@ -39,7 +39,7 @@ from warrantguard.guard.question.forms.asking._unasked import (
     settled_subject,
     weighed_for,
 )
-from warrantguard.guard.question.forms.asking._unmarked import told_which, undecided, unmarked_question
+from warrantguard.guard.question.forms.asking._unmarked import own_errand, told_which, undecided, unmarked_question
 
 __all__ = [
     "ENUMERATOR",
@@ -61,6 +61,7 @@ __all__ = [
     "inversion_start",
     "list_item",
     "one_anaphora",
+    "own_errand",
     "permission_question",
     "questioned_pair",
     "quoted_then_which",

@@ -7,6 +7,9 @@
 - A request to be told which: "kindly tell which is better …", "then say which is better …",
   "first tell me is the 15 year or the 30 year refi …", or a question set out after "asks:" ("tenant
   asks: replace the disposal or repair it") (:func:`told_which`).
+- Two verb phrases about the asker's own things, with no task for the assistant: "fix the leaky faucet
+  myself or call someone out", "sell my pokemon cards on ebay or trade them at the local shop"
+  (:func:`own_errand`); not "Call or text us …", "rewrite my email or give me …".
 - A choice said to be not yet made: "i cant tell if …", "curious if …" (:func:`undecided`). Not "it's
   up to us" (a statement that the choice is free: "… work from home or come in, it's up to us.").
 """
@@ -15,7 +18,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["told_which", "undecided", "unmarked_question"]
+from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING
+from warrantguard.guard.question.words import is_verb
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["own_errand", "told_which", "undecided", "unmarked_question"]
 
 _SUBJECT = r"(?:i|we|you|they|he|she)"
 _MODAL = r"(?:do|does|did|would|should|shall|can|could|will)"
@@ -53,3 +60,23 @@ def told_which(smask: str) -> bool:
 def undecided(smask: str) -> bool:
     """Does the sentence say the choice is not made yet ("i cant tell if …", "curious if …")?"""
     return bool(_UNDECIDED.search(smask))
+
+
+_OWN = frozenset({"my", "myself", "our", "ourselves", "mine"})
+_TASKS = INSTRUCTING | frozenset({"rewrite", "translate", "make", "create", "generate", "find", "remind", "help",
+                                  "check", "format", "edit", "proofread", "plan", "suggest"})
+
+
+def own_errand(smask: str, coordinator: re.Pattern[str]) -> bool:
+    """Is the sentence two verb phrases joined by its 'or', A about the asker's own things ("fix the leaky
+    faucet myself or call someone out", "sell my cards on ebay or trade them at the shop")? Such a pair is
+    the asker's choice, not a task: no verb of A or B is one the assistant could do ("rewrite my email or …")."""
+    co = coordinator.search(smask)
+    if co is None or co.group(0).lower() != "or":
+        return False
+    a, b = tx.tokens(smask[: co.start()]), tx.tokens(smask[co.end() :])
+    if len(a) < 2 or not b or not is_verb(a[0], initial=True) or not is_verb(b[0], initial=True):
+        return False
+    if a[0].low in _TASKS or b[0].low in _TASKS:
+        return False
+    return any(t.low in _OWN for t in a[1:])
