@@ -52,6 +52,9 @@ READ = [
     ("repaint my bike myself or pay a shop to do it", ("repaint my bike myself", "pay a shop to do it")),
     ("sell my old guitar online or trade it in at the music store",
      ("sell my old guitar online", "trade it in at the music store")),
+    # a sentence opening "and" before its question; a sentence that is only two names
+    ("proofread my essay pls. and is it better to submit it in word or pdf", ("word", "pdf")),
+    ("Ugh. Lisbon or Porto. Help.", ("Lisbon", "Porto")),
     # an inversion after a time phrase
     ("the lawn is patchy again. this spring do I overseed or just put down sod", ("overseed", "just put down sod")),
 ]
@@ -64,6 +67,7 @@ REFUSED = [
     "We can meet Monday or Tuesday for lunch, I am free both days.",
     "Tea or coffee in the morning is what I need.",
     "Call or text us to book your table",
+    "Printer or scanner offline.",
     "Email me the report or post it in my channel",
     "I asked which one we should bring, the red or the blue.",
     # a gerund and its articled object against a bare word: whose object the bare word is, the form does not tell

@@ -118,7 +118,8 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     seps = tx.separators(smask[co.end() :])
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
     trailing = smask.rstrip()  # not "Printer or scanner offline in room 4." (nor "… room 4...")
-    return set_off or not trailing.endswith(".") or (trailing.endswith(("...", "…")) and _for_after(after))
+    bare = len(before) <= 3 and len(after) <= 3 and all(t.capitalized for t in before + after)  # "Bali or Vietnam."
+    return set_off or bare or not trailing.endswith(".") or (trailing.endswith(("...", "…")) and _for_after(after))
 
 
 # "anyone know if A or B …", "does anybody know whether …": a question asked of readers, without its question mark.
@@ -171,7 +172,9 @@ _SUBJECTS = frozenset({"i", "we", "you", "they"})  # "for a logo | i designed": 
 
 def _opens_asking(toks: list[tx.Token]) -> bool:
     """Does the sentence open like a question: an auxiliary or copula before its subject ("is data
-    engineering …", "should I …"; not "Do not …", "Could be …", "Will call you …")?"""
+    engineering …", "should I …", "and is it better …"; not "Do not …", "Could be …", "Will call you …")?"""
+    if len(toks) > 2 and toks[0].low in ("and", "so", "also", "but", "ok", "okay"):
+        toks = toks[1:]  # "… 'i like hiking and tacos'. | and | is it better to write it in english or spanish"
     if len(toks) < 2 or (toks[0].low not in AUX and toks[0].low not in COPULA_LEADS):
         return False
     second = toks[1].low
