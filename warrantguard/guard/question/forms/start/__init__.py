@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
+from warrantguard.guard.question.forms.start._compared import compared_object
 from warrantguard.guard.question.forms.start._names import (
     named,
     no_object,
@@ -18,7 +19,6 @@ from warrantguard.guard.question.forms.start._names import (
 from warrantguard.guard.question.forms.start._objects import (
     aux_subject,
     bare_core,
-    compared_object,
     compound_subject,
     infinitives,
     left_noun_option,
