@@ -43,7 +43,7 @@ __all__ = [
     "restated_subject",
 ]
 
-_DEGREE_ADVERBS, _LOCATIVE = frozenset({"well", "more", "less", "badly"}), frozenset({"in", "on", "at", "with", "from"})
+_LOCATIVE = frozenset({"in", "on", "at", "with", "from"})
 _OBJ_PREPS, _MEANS = frozenset({"toward", "towards", "into", "onto", "to"}), frozenset({"by", "via", "through"})
 
 
