@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     shared_gerund,
     verb_right,
     waited_for,
+    wh_question_at,
 )
 from warrantguard.guard.question.words import (
     ADVERBS,
@@ -84,7 +85,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     for k in range(1, len(right)):
         if pred is not None and (k == pred or (predicate and k > pred)):
             return articled(without_adverbs(right[:pred]))  # "Prolia | generally the safer choice"
-        if right[k].low in ("which", "what", "who") and _asked_after(right, k):
+        if wh_question_at([t.low for t in right[k : k + 3]]):
             return articled(right[:k])  # "creatine vs HCL | which one should i get": a question of its own
         if right[k].low == "what" and k > 1 and predicate and (pred is None or pred > k):
             return articled(right[:k])  # "Is melatonin or a white noise machine | what most doctors recommend"
@@ -361,16 +362,3 @@ _PURPOSE = frozenset({"for", "to", "so", "because", "if", "when", "while", "sinc
 def _common_prefix(a: list[Token], b: list[Token]) -> int:
     """How many words ``a`` and ``b`` share at their start."""
     return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x.low != y.low), min(len(a), len(b)))
-
-
-
-_ASKING_MODALS = frozenset({"do", "does", "did", "would", "should", "shall", "can", "could", "will"})
-_ASKING_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
-
-
-def _asked_after(right: list[Token], k: int) -> bool:
-    """Does a wh-word at ``k`` open a question of its own ("which one …", "what would you …", "who do we …")?"""
-    nxt = right[k + 1].low if k + 1 < len(right) else ""
-    if nxt == "one" and right[k].low == "which":
-        return True
-    return nxt in _ASKING_MODALS and k + 2 < len(right) and right[k + 2].low in _ASKING_SUBJECTS

@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms.asking import (
     undecided,
     unmarked_question,
     weighed_for,
+    wh_question_at,
 )
 from warrantguard.guard.question.forms.end import (
     CURRENCY,
@@ -194,5 +195,6 @@ __all__ = [
     "verb_right",
     "waited_for",
     "weighed_for",
+    "wh_question_at",
     "whole_b",
 ]

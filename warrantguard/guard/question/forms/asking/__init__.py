@@ -39,7 +39,13 @@ from warrantguard.guard.question.forms.asking._unasked import (
     settled_subject,
     weighed_for,
 )
-from warrantguard.guard.question.forms.asking._unmarked import own_errand, told_which, undecided, unmarked_question
+from warrantguard.guard.question.forms.asking._unmarked import (
+    own_errand,
+    told_which,
+    undecided,
+    unmarked_question,
+    wh_question_at,
+)
 
 __all__ = [
     "ENUMERATOR",
@@ -71,4 +77,5 @@ __all__ = [
     "undecided",
     "unmarked_question",
     "weighed_for",
+    "wh_question_at",
 ]

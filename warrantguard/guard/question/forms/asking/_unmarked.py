@@ -22,10 +22,11 @@ from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING
 from warrantguard.guard.question.words import is_verb
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["own_errand", "told_which", "undecided", "unmarked_question"]
+__all__ = ["own_errand", "told_which", "undecided", "unmarked_question", "wh_question_at"]
 
-_SUBJECT = r"(?:i|we|you|they|he|she)"
-_MODAL = r"(?:do|does|did|would|should|shall|can|could|will)"
+_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
+_MODALS = frozenset({"do", "does", "did", "would", "should", "shall", "can", "could", "will"})
+_SUBJECT, _MODAL = (f"(?:{'|'.join(sorted(words))})" for words in (_SUBJECTS, _MODALS))
 # "… which one should i get", "… what would you recommend", "… who do we go to", "so what do you think".
 _WH_ASKED = re.compile(rf"(?:^|[,;:\-–—.!]|\b(?:so|and|but|then|honestly|now|ok|okay)\b)\s*"
                        rf"(?:which|what|who)(?:\s+one)?\s+{_MODAL}\s+{_SUBJECT}\b"
@@ -49,6 +50,14 @@ def unmarked_question(smask: str) -> bool:
     """Does the sentence hold a wh-question of its own without its mark ("… which one should i get",
     "what would you recommend", "…, honestly which one")?"""
     return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask))
+
+
+def wh_question_at(words: list[str]) -> bool:
+    """Do the lower-case ``words`` open a wh-question of their own ("which one …", "what would you …", "who
+    do we …"), not a relative clause ("which is …")?"""
+    if len(words) > 1 and words[0] == "which" and words[1] == "one":
+        return True
+    return len(words) > 2 and words[0] in ("which", "what", "who") and words[1] in _MODALS and words[2] in _SUBJECTS
 
 
 def told_which(smask: str) -> bool:
