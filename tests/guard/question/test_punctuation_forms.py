@@ -61,7 +61,6 @@ test_slashed_pairs_before_which_are_read = read_as_expected([
 ])
 
 test_slashes_that_name_no_pair_stay_refused = still_refused([
-    "Apple Watch / Garmin for marathon training?",  # no clause asking which (kept refused by the corpus)
     "TCP/IP for a home network?",
     "km/h -- which one is on the sign?",  # a unit
     "24/7 -- which plan covers that?",
@@ -124,9 +123,26 @@ test_slash_pairs_with_a_clause_asking_which_are_read = read_as_expected([
     ("Commute: by car / on foot. Which is healthier?", ("by car", "on foot")),
 ])
 
+# Without a clause asking which, a slashed pair that is the whole question, ending in its question mark.
+test_slash_pairs_that_are_the_whole_question_are_read = read_as_expected([
+    ("Apple Watch / Garmin for marathon training?", ("Apple Watch", "Garmin")),
+    ("Laminate / engineered hardwood for a rental unit?", ("Laminate", "engineered hardwood")),
+    ("Budget: monthly/quarterly?? 📊", ("monthly", "quarterly")),
+    ("kayak/canoe on a slow river with two kids?", ("kayak", "canoe")),
+    ("teething... wait it out / call the pediatrician??", ("wait it out", "call the pediatrician")),
+])
+
 test_slashes_without_a_clause_asking_which_stay_refused = still_refused([
     "TCP/IP for a home network?",
-    "Apple Watch / Garmin for running",
+    "on/off switch for the porch light?",  # one thing of two parts
+    "his/her name on the deed?",
+    "24/7 support for the office?",
+    "Tile / vinyl / laminate for the floor?",  # three
+    "Is tile / vinyl fine for a bathroom?",  # a question of its own around the slash
+    "What about tile / vinyl plank for the floor?",
+    "I use tile / vinyl in the kitchen?",
+    "Need tile / grout for the bathroom?",  # a verb leads A in, not B
+    "Apple Watch / Garmin for running",  # no question mark
     "Hobbies: reading / hiking. Which of my friends likes them?",  # "which of" someone else
     "Notes: in person / online only. Which room is free?",  # "which room": another question
 ])

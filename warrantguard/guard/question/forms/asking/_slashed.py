@@ -7,9 +7,12 @@ each is a short noun phrase (one to three words, each starting with a letter, a 
 "by" allowed; not a pronoun, "yes" / "no", "pros" / "cons"; a verb or an -ing word leads A in only when it leads B in
 too: not "Need tile / vinyl plank …").
 
-Without the clause asking which the slash is refused: it also writes one thing of two parts
-("TCP/IP", "km/h", "and/or", "24/7") and the corpus keeps "Apple Watch / Garmin for marathon
-training?" refused. A slash anywhere else in a sentence, a slash between numbers or single letters,
+Without the clause asking which, the slashed pair is read only when it is the whole question: a
+slash (not a pipe) between two such phrases, perhaps a prepositional phrase after B, and the prompt
+ending in a question mark ("Tile / vinyl plank for the bathroom floor?", "Mortgage: fixed/variable??",
+"sleep regression... wait it out / try a new schedule???"); a heading may end in an ellipsis. A slash
+also writes one thing of two parts ("TCP/IP", "km/h", "and/or", "24/7", "on/off"): single letters,
+numbers and such compounds (``_FUSED``) are never read as a pair. A slash anywhere else in a sentence,
 a third slashed word and a prompt with an "or" of its own are left to the other rules.
 """
 
@@ -24,6 +27,7 @@ from warrantguard.guard.question.words import (
     COPULAS,
     NON_OPTIONS,
     POSSESSIVES,
+    PREPOSITIONS,
     PRONOUNS,
     is_verb,
 )
@@ -34,25 +38,44 @@ __all__ = ["slashed_pair"]
 _WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)[A-Za-z][\w'’+#.·-]*"
 # A side may open with a preposition of manner: "online / in person", "by car / on foot".
 _SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: {_WORD}){{0,2}}"
-# A short heading may come first: "Renew license: online / in person. Which is faster …?".
-_HEADING = r"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){0,3}:\s+)?"
-# The clause asking which follows a dash ("— which one …") or opens the next sentence ("… in person. Which is …").
-_BREAK = r"(?:\s*(?:-{2,3}|[–—]|\s-)\s*|[.?!]\s+)"
+_ELLIPSIS = r"(?:\.{2,}|…)"
+# A short heading may come first: "Renew license: online / in person. Which is faster …?", "sleep regression... ".
+_HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_ELLIPSIS}\s*))?"
+# The clause asking which follows a dash ("— which one …") or an ellipsis, or opens the next sentence
+# ("… in person. Which is …").
+_BREAK = rf"(?:\s*(?:-{{2,3}}|[–—]|\s-)\s*|[.?!]\s+|\s*{_ELLIPSIS}\s*)"
 _SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*[/|]\s*)(?P<b>{_SIDE}){_BREAK}{WHICH_ASKED}", re.I)
+# The pair as the whole question: sides of up to four words without a preposition, then at most a
+# prepositional phrase ("for the bathroom floor") and the question mark that ends the prompt.
+_PREPS = "|".join(sorted(p for p in PREPOSITIONS if p.isalpha()))
+_PLAIN = rf"(?!(?:and|or|of|{_PREPS})\b)[A-Za-z][\w'’+#.·-]*"
+_PLAIN_SIDE = rf"{_PLAIN}(?: {_PLAIN}){{0,3}}"
+_ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/\s*(?P<b>{_PLAIN_SIDE})"
+                    rf"(?:\s+(?:{_PREPS})\b[^.?!\n/]{{1,100}})?"
+                    r"\?+[^\w?]*$", re.I)
 _NOT_SIDES = PRONOUNS | POSSESSIVES | AUX | COPULAS | NON_OPTIONS | COMPARISON_NOUNS | frozenset({"yes"})
+# Slashes that write one thing of two parts, or a pair nobody chooses between.
+_FUSED = frozenset({"tcp/ip", "ci/cd", "ui/ux", "ac/dc", "on/off", "yes/no", "pass/fail", "true/false", "read/write",
+                    "input/output", "client/server", "he/she", "his/her", "him/her", "in/out", "up/down", "am/pm",
+                    "plus/minus", "male/female", "pros/cons", "either/or", "and/or", "dos/donts", "start/stop"})
 
 
 def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
     """The two options of a prompt opening "A / B" or "A | B" (see the module's docstring), or ``None``."""
     if tx.OR.search(masked) or tx.BETWEEN.search(masked):
         return None
-    m = _SLASHED.match(masked, tx.tag_length(masked))
+    start = tx.tag_length(masked)
+    m = _SLASHED.match(masked, start) or _ALONE.match(masked, start)
     if m is None:
         return None
     sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]
-    if any(len(t.low) < 2 or t.low in _NOT_SIDES for side in sides for t in side):
+    if f"{sides[0][-1].low}/{sides[1][0].low}".replace("'", "") in _FUSED:
+        return None  # "TCP/IP for a home network?", "on/off"
+    led = _led(sides[0]), _led(sides[1])
+    checked = [side[:1] if all(led) else side for side in sides]  # "wait it out / try …": a verb's own object
+    if any(len(t.low) < 2 or t.low in _NOT_SIDES for side in checked for t in side):
         return None  # "w/", "I/O", "he/she", "yes/no", "pros / cons"
-    if _led(sides[0]) and not _led(sides[1]):
+    if led[0] and not led[1]:
         return None  # "Need tile / vinyl plank …", "Installing tile / …": a verb leads A in, not B
     return tx.span_text(text, sides[0]), tx.span_text(text, sides[1])
 
