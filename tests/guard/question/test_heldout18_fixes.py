@@ -78,9 +78,16 @@ test_an_adjective_only_ending_before_enough_is_still_read = read_as_expected([
 
 # A's own prepositional phrase after a verb against a bare B: B may stand against the preposition's object only.
 test_as_own_preposition_against_a_bare_b_is_refused = still_refused([
-    "Should I pay for the wedding with savings or a personal loan?",
     "Should I ship the couch to my new apartment via UPS Freight or a moving company?",
-    "Should I pay for the trip with cash or a credit card?",
+    "Should I pay for the car with a loan or the money I saved?",  # "saved": not a way to pay by its word
+])
+
+# ... unless the preposition's object and B both name a way to pay: what pays, twice (session 27).
+test_two_ways_to_pay_after_with_are_read = read_as_expected([
+    ("Should I pay for the wedding with savings or a personal loan?", ("savings", "personal loan")),
+    ("Should I pay for the trip with cash or a credit card?", ("cash", "credit card")),
+    ("Do we fund the renovation with our savings or a home equity loan?", ("our savings", "home equity loan")),
+    ("should i cover the deposit using savings or a payday loan", ("savings", "payday loan")),
 ])
 
 test_as_own_phrase_against_a_like_b_is_still_read = read_as_expected([

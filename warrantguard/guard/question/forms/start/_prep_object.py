@@ -2,7 +2,8 @@
 "pay for the wedding with savings or a personal loan", "store passwords in Bitwarden or 1Password".
 B may stand against A's whole noun phrase or against the preposition's object only ("savings" /
 "a personal loan"); the words do not tell which, so the pair is refused (:func:`own_preposition`), unless
-the object and B are names and A's noun is none ("passwords in | Bitwarden or 1Password") (:func:`named_object`)."""
+the object and B are names and A's noun is none ("passwords in | Bitwarden or 1Password"), or both are ways
+to pay ("pay for the wedding with | savings or a personal loan") (:func:`named_object`)."""
 
 from __future__ import annotations
 
@@ -11,16 +12,23 @@ from warrantguard.guard.question.words import AUX, COPULAS, DETERMINERS, PREPOSI
 __all__ = ["named_object", "own_preposition"]
 
 _REACH = 5  # words searched back from A for the verb governing it
+# Ways to pay: after "with" / "using" / "through" / "via" both sides naming one says what pays, not what is paid for.
+_MEANS = frozenset({"cash", "savings", "loan", "loans", "card", "cards", "check", "cheque", "credit", "debit", "heloc",
+                    "financing", "installments", "paypal", "venmo", "zelle", "bonus", "inheritance", "points",
+                    "miles", "crypto", "bitcoin", "money", "funds", "paycheck", "401k", "ira", "hsa", "fsa",
+                    "transfer", "mortgage", "refund", "windfall", "allowance", "stipend"})
+_MEANS_PREPS = frozenset({"with", "using", "through", "via"})
 
 
 def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the pair is unclear (the form of this module's docstring), or ``None``: B's determiner differs
-    from A's ("the wedding with savings" / "a personal loan")."""
+    from A's ("the wedding with savings" / "a personal loan"), or A ends in a way to pay that B is not."""
     inner = _inner(a, b, around)
     if inner is None:
         return None
     da, db = _determiner(a, around), _determiner(b, around)
-    if da is None or db is None or da == db:
+    paid = a[inner].low in _MEANS_PREPS and a[-1].low in _MEANS  # "the car with a loan | or the money I saved"
+    if not paid and (da is None or db is None or da == db):
         return None
     return (f"unclear whether '{' '.join(t.text for t in b)}' stands against '{' '.join(t.text for t in a)}' "
             f"or against the object of '{a[inner].text}' only")
@@ -28,8 +36,11 @@ def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | Non
 
 def named_object(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """"store passwords in | Bitwarden or 1Password": a name against a name, after A's common noun and
-    its preposition: the preposition's object is option A (the pair unchanged otherwise)."""
+    its preposition, or "pay for the wedding with | savings or a personal loan": two ways to pay: the
+    preposition's object is option A (the pair unchanged otherwise)."""
     inner = _inner(a, b, around)
+    if inner is not None and a[inner].low in _MEANS_PREPS and a[-1].low in _MEANS and b[-1].low in _MEANS:
+        return a[inner + 1 :], b  # "the wedding with | savings or a personal loan": what pays, twice
     if inner is None or _shape(a[0]) == "name" or _determiner(a, around) or _determiner(b, around):
         return a, b
     if all(_shape(t) == "name" for t in a[inner + 1 :] + b):
