@@ -9,7 +9,7 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms import own_preposition
+from warrantguard.guard.question.forms import feature_object, own_preposition
 from warrantguard.guard.question.words import (
     AFTER_VERB,
     AMBIGUOUS,
@@ -162,7 +162,7 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
             and not glossed_before(b, around.next(b[-1])):  # "Tile or vinyl plank (LVP)": B named whole
         return f"not parallel: '{b[-1].text}' is in one option only"
-    return _of_head(a, wa, wb, around) or own_preposition(a, b, around)
+    return _of_head(a, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)
 
 
 def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> str | None:

@@ -31,7 +31,7 @@ from warrantguard.guard.question.forms.start._objects import (
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._placed_object import placed_options
 from warrantguard.guard.question.forms.start._placing import placed_against_adverb, placing_objects
-from warrantguard.guard.question.forms.start._prep_object import named_object, own_preposition
+from warrantguard.guard.question.forms.start._prep_object import feature_object, named_object, own_preposition
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
@@ -47,6 +47,7 @@ __all__ = [
     "compared_object",
     "compound_subject",
     "copular_b",
+    "feature_object",
     "infinitives",
     "left_noun_option",
     "named",

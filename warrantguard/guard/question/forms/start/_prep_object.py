@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import AUX, COPULAS, DETERMINERS, PREPOSITIONS, Around, Token, ing_word, is_verb
 
-__all__ = ["named_object", "own_preposition"]
+__all__ = ["feature_object", "named_object", "own_preposition"]
 
 _REACH = 5  # words searched back from A for the verb governing it
 # Ways to pay: after "with" / "using" / "through" / "via" both sides naming one says what pays, not what is paid for.
@@ -18,6 +18,9 @@ _MEANS = frozenset({"cash", "savings", "loan", "loans", "card", "cards", "check"
                     "miles", "crypto", "bitcoin", "money", "funds", "paycheck", "401k", "ira", "hsa", "fsa",
                     "transfer", "mortgage", "refund", "windfall", "allowance", "stipend"})
 _MEANS_PREPS = frozenset({"with", "using", "through", "via"})
+# Verbs that take a thing chosen: after "<verb> the N with", what follows "with" is a feature of the thing.
+_CHOOSING = frozenset({"buy", "rent", "get", "take", "pick", "choose", "adopt", "book", "lease", "hire", "order",
+                       "select", "accept", "reserve", "purchase", "keep"})
 
 
 def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | None:
@@ -32,6 +35,26 @@ def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | Non
         return None
     return (f"unclear whether '{' '.join(t.text for t in b)}' stands against '{' '.join(t.text for t in a)}' "
             f"or against the object of '{a[inner].text}' only")
+
+
+def feature_object(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """"buy the house with | a pool or a condo": A is the feature after "with" of a thing a verb of choosing
+    takes; B (of another head) may stand against the feature or the whole thing, so the pair is unclear."""
+    tok = around.prev(a[0])
+    if tok is not None and tok.low in DETERMINERS:
+        tok = around.prev(tok)
+    if tok is None or tok.low != "with" or a[-1].low == b[-1].low:
+        return None  # "the model with a glass door or a steel door": one head, the feature is the option
+    for _ in range(_REACH):
+        tok = around.prev(tok)
+        if tok is None or tok.low in AUX or tok.low in COPULAS:
+            return None
+        thing = around.next(tok)  # the verb's object opens with a determiner: "buy | the house", not "paying rent"
+        chosen = tok.low in _CHOOSING or (tok.low.endswith("s") and tok.low[:-1] in _CHOOSING)
+        if chosen and thing is not None and thing.low in DETERMINERS:
+            return (f"unclear whether '{' '.join(t.text for t in b)}' stands against "
+                    f"'{' '.join(t.text for t in a)}' or against what comes with it")
+    return None
 
 
 def named_object(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
