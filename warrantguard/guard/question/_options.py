@@ -57,6 +57,7 @@ from warrantguard.guard.question.forms import (
     enumerated_pair,
     fragment_pair,
     gerund_object,
+    headed_pair,
     idiom_problem,
     instead_phrases,
     instead_problem,
@@ -215,8 +216,8 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
-                and not fragment_pair(text[s:e]) and not undecided(masked[s:e]) and not told_which(masked[s:e]) \
-                and not own_errand(masked[s:e], _OR):
+                and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
+                and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")

@@ -66,7 +66,9 @@ _QUOTED = re.compile(r"(?<!\d)\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^'
 # names.
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.\u2013](?=\d)|(?<=\w):(?=:\w)|(?<=\w:):(?=\w)")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
-_BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*")  # a blank line ends a paragraph, so its sentence
+# A blank line ends a paragraph, so its sentence; so does a line before a post's labelled part ("Title: … | Body: …").
+_BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*|(?<=\S)[ \t]*\n(?=[ \t]*(?:Body|Details|Description"
+                       r"|Post|Message|Context|Background|Question|Update|Edit|EDIT|Info|Notes?|Subject|Title):\s)")
 # A pictograph (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …").
 _SYMBOL = "\u2600-\u27bf\U0001f300-\U0001faff"
 _SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|…"

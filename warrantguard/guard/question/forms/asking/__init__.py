@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
     fragment_pair,
+    headed_pair,
     settled_subject,
     weighed_for,
 )
@@ -61,6 +62,7 @@ __all__ = [
     "enumerated_pair",
     "fragment_pair",
     "greeting",
+    "headed_pair",
     "idiom_problem",
     "instead_phrases",
     "instead_problem",

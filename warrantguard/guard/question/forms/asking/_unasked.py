@@ -7,7 +7,9 @@
   renting and buying for months." (:func:`weighed_for`).
 - A statement that is only the pair after a condition asks all the same ("if I'm feeding a crowd,
   chili or lasagna"): :func:`bare_pair`; so does a sentence that opens with the pair and goes on with
-  what it is for ("heat pump or gas furnace for a new build in ohio"): :func:`fragment_pair`.
+  what it is for ("heat pump or gas furnace for a new build in ohio"): :func:`fragment_pair`; and a topic
+  heading before either form ("chimney liner: stainless or clay", "Title: Epsom salt or bone meal for
+  peppers"): :func:`headed_pair`.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from warrantguard.guard.question.words import (
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["bare_pair", "fragment_pair", "settled_subject", "weighed_for"]
+__all__ = ["bare_pair", "fragment_pair", "headed_pair", "settled_subject", "weighed_for"]
 
 # Auxiliaries of a yes/no question about what happens or holds ("will it …", "does it …", "did it …").
 _YES_NO = frozenset({"will", "won't", "won’t", "does", "doesn't", "doesn’t", "did", "didn't", "didn’t", "do"})
@@ -85,6 +87,36 @@ def bare_pair(sentence: str) -> bool:
 
 
 _BARE_PAIR = re.compile(r"(?:^|,)\s*((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.I)
+
+
+# A topic heading of one to four words, then a colon or a spaced dash: "chimney liner: ", "Mortgage - ".
+_HEADING = re.compile(r"\s*((?:[A-Za-z][\w'’-]*\s+){0,3}[A-Za-z][\w'’-]*)\s*(?::|\s[-–—]|\s--)\s+")
+_ONLY_PAIR = re.compile(r"((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}[\w'-]+)[\s?!]*$", re.I)
+
+
+def headed_pair(sentence: str) -> bool:
+    """Does a topic heading (no pronoun, auxiliary or copula in it) open the sentence, and the rest is only
+    "A or B" with no verb ("chimney liner: stainless or clay") or a fragment naming what the pair is for
+    ("Title: Epsom salt or bone meal for peppers")? A forum title or a note's heading asks, question mark or
+    not; not a sentence that ends in a full stop ("Lunch: tacos or pizza."), nor one with a verb."""
+    m = _HEADING.match(sentence)
+    if m is None or sentence.rstrip().endswith(".") or _unfit(tx.tokens(m.group(1))):
+        return False
+    rest = sentence[m.end() :]
+    only = _ONLY_PAIR.match(rest)
+    if only is not None and not _unfit(tx.tokens(only.group(1)), verbs=True):
+        return True
+    return fragment_pair(rest)
+
+
+def _unfit(toks: list[tx.Token], verbs: bool = False) -> bool:
+    """Does a pronoun, possessive, auxiliary, copula or preposition make the words a clause or more than a
+    heading ("Noting for my records: …")? With ``verbs``, a verb or a past participle too ("quoted tile",
+    "approved or rejected")."""
+    def unfit(w: str) -> bool:
+        clause = w in PRONOUNS or w in POSSESSIVES or w in AUX or w in COPULAS or w in PREPS or tx.ing_word(w)
+        return clause or (verbs and (w in VERBS or (len(w) > 4 and w.endswith("ed"))))
+    return any(unfit(t.low) for t in toks)
 
 
 _WORD = r"[\w'$%+./&-]+"

@@ -1,0 +1,32 @@
+"""Posts and notes with headings (issue 22, session 27): a line before a post's labelled part ("Title: … /
+Body: …") ends its sentence, and a topic heading before a pair that is only "A or B", or the pair and what
+it is for, asks, question mark or not ("chimney liner: stainless or clay").
+
+Every prompt is new (none is in the corpus); each read-as-expected one was refused before these rules.
+"""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+test_a_labelled_line_ends_the_sentence_before_it = read_as_expected([
+    ("Title: Stihl MS 250 vs Husqvarna 440\nBody: Mostly firewood, some storm cleanup. Which one would you buy?",
+     ("Stihl MS 250", "Husqvarna 440")),
+    ("Subject: Medigap G vs N\nDetails: I turn 65 in March and I'm healthy. Which would you pick?",
+     ("Medigap G", "N")),
+])
+
+test_a_topic_heading_before_a_bare_pair_asks = read_as_expected([
+    ("gutter guards: mesh or foam", ("mesh", "foam")),
+    ("Fence posts - cedar or black locust", ("cedar", "black locust")),
+    ("Title: ceramic or cast iron skillet for cornbread", ("ceramic", "cast iron skillet")),
+    ("wood stove: soapstone or steel for a drafty farmhouse", ("soapstone", "steel")),
+])
+
+test_headings_that_tell_or_order_stay_refused = still_refused([
+    "Lunch: tacos or pizza.",  # a full stop: a note of what is served
+    "Noting for my records: contractor quoted tile or LVP",  # a clause, not a heading
+    "Reminder: bring cash or card",  # an instruction
+    "Status: approved or rejected",  # participles: a state, not two things to choose
+    "My plan: sell or keep",
+])
