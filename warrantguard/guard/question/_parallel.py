@@ -174,7 +174,7 @@ def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.To
 
 
 _INTERJECTIONS = frozenset({"lol", "lmao", "haha", "hahaha", "thx", "ty", "pls", "plz", "tbh",
-                            "imo", "imho", "idk", "btw", "ugh", "hmm", "xd",
+                            "imo", "imho", "idk", "btw", "ugh", "hmm", "xd", "fr", "ngl", "smh", "fwiw", "omg", "ikr",
                             "rn"})  # "… or cds | rn": texting's "right now", dropped as "right now" is
 
 

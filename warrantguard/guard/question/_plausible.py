@@ -11,6 +11,10 @@ from warrantguard.guard.question.words import AUX, COPULA_LEADS, DETERMINERS, NO
 __all__ = ["plausible"]
 
 _OPEN_ENDS = frozenset({"of", "to", "and", "or", "for", "with", "than"})  # words a phrase does not end with
+# After an auxiliary "do", a subject asks a question ("do you …", "do we …"); any other word is the main verb's
+# object ("do laundry at home", "do it after", "do cardio before lifting").
+_DO_SUBJECTS = (SUBJECT_PRONOUNS - {"it"}) | frozenset({"people", "most", "u", "ya", "y'all", "folks", "others", "any",
+                                                        "some"})
 
 
 def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quoted: bool = False) -> tuple[str, str]:
@@ -26,8 +30,9 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         if len(words) > 10 or len(opt) > 100:
             raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
-        negated = first == "not" and len(words) > 1 and (words[1] == "to" or _gerund_word(words[1]))
-        main_do = first == "do" and len(words) > 1 and words[1] in DETERMINERS  # "do | the capstone project"
+        negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
+                                                         or _gerund_word(words[1]))
+        main_do = first == "do" and len(words) > 1 and words[1] not in _DO_SUBJECTS  # "do | the capstone", "do laundry"
         lead = first in ("to", "of", "and", "or", "than", "not") and not (negated or places)
         pronoun = first in SUBJECT_PRONOUNS and not (first == "i" and words[1:2] in (["bond"], ["bonds"]))  # "I bonds"
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH

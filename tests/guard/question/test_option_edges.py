@@ -1,0 +1,32 @@
+"""Option edges the last check used to refuse or keep (issue 22, session 27): "do" as a main verb after "to"
+("to do laundry at home"), "not" before a bare verb after "to" ("or to not say anything yet"), and texting's
+"ngl" / "fr" / "smh" after B (not part of it). "her" ending B stays refused.
+
+Every prompt is new (none is in the corpus); each was refused or read with the slang in B before.
+"""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+test_main_verb_do_after_to_is_read = read_as_expected([
+    ("Is it healthier to do yoga in the morning or to do it at night?", ("do yoga in the morning", "do it at night")),
+    ("better to do homework right after school or to do it after dinner?",
+     ("do homework right after school", "do it after dinner")),
+])
+
+test_not_before_a_bare_verb_is_read = read_as_expected([
+    ("Is it better to tell him now or to not say anything until after the holidays?",
+     ("tell him now", "not say anything until after the holidays")),
+])
+
+test_texting_slang_after_b_is_not_part_of_it = read_as_expected([
+    ("should i text him back or leave him on read ngl", ("text him back", "leave him on read")),
+    ("do I take the bus or walk to work tbh fr", ("take the bus", "walk to work")),
+])
+
+test_do_with_a_subject_still_asks_a_second_question = still_refused([
+    "Is it kinder to put the old dog down or to keep her?",  # "her" ending B: also "call my mom to tell her or …"
+    "Should I buy it or do you think it's overpriced?",
+    "Is it better to rent or do we buy?",
+])
