@@ -30,3 +30,9 @@ test_do_with_a_subject_still_asks_a_second_question = still_refused([
     "Should I buy it or do you think it's overpriced?",
     "Is it better to rent or do we buy?",
 ])
+
+# A subject and its verb opening A, or a subject pronoun ending B, leave the pair part of a clause.
+test_a_clause_at_an_options_edge_is_refused = still_refused([
+    "Am I going to sell the farmhouse or rent it out once I move into town?",  # it read "Am I going to sell …"
+    "Am I going to sell the truck or keep it once we retire?",
+])

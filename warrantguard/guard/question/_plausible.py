@@ -10,7 +10,12 @@ from warrantguard.guard.question.words import AUX, COPULA_LEADS, DETERMINERS, NO
 
 __all__ = ["plausible"]
 
-_OPEN_ENDS = frozenset({"of", "to", "and", "or", "for", "with", "than"})  # words a phrase does not end with
+# Words a phrase does not end with; a subject pronoun's clause goes on ("rent it out once I | move …").
+_OPEN_ENDS = frozenset({"of", "to", "and", "or", "for", "with", "than", "i", "we", "they", "he", "she"})
+# A subject and its verb opening an option belong to the question ("I'm going to | sell …", "Am I going to …").
+_CLAUSE_OPENERS = frozenset({"am", "i'm", "i’m", "im", "we're", "we’re", "they're", "they’re", "you're", "you’re",
+                             "he's", "he’s", "she's", "she’s", "i've", "i’ve", "we've", "we’ve", "i'll", "i’ll",
+                             "we'll", "we’ll", "i'd", "i’d", "we'd", "we’d"})
 # After an auxiliary "do", a subject asks a question ("do you …", "do we …"); any other word is the main verb's
 # object ("do laundry at home", "do it after", "do cardio before lifting").
 _DO_SUBJECTS = (SUBJECT_PRONOUNS - {"it"}) | frozenset({"people", "most", "u", "ya", "y'all", "folks", "others", "any",
@@ -34,7 +39,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
                                                          or _gerund_word(words[1]))
         main_do = first == "do" and len(words) > 1 and words[1] not in _DO_SUBJECTS  # "do | the capstone", "do laundry"
         lead = first in ("to", "of", "and", "or", "than", "not") and not (negated or places)
-        pronoun = first in SUBJECT_PRONOUNS and not (first == "i" and words[1:2] in (["bond"], ["bonds"]))  # "I bonds"
+        bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
+        pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
                            or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
