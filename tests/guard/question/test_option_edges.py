@@ -36,3 +36,18 @@ test_a_clause_at_an_options_edge_is_refused = still_refused([
     "Am I going to sell the farmhouse or rent it out once I move into town?",  # it read "Am I going to sell …"
     "Am I going to sell the truck or keep it once we retire?",
 ])
+
+# After "if" / "whether": "it's worth" as "is it worth", "I'm going to" as a modal; "… your take on which …" asks.
+test_leads_after_if_are_read = read_as_expected([
+    ("trying to figure out if it's worth fixing the old tiller or just buying a new one",
+     ("fixing the old tiller", "just buying a new one")),
+    ("not sure if I'm going to sell the truck or keep it, what would you do?", ("sell the truck", "keep it")),
+    ("My son keeps asking if we're going to keep the cabin or sell it after we retire, and I'd like your take on "
+     "which is wiser.", ("keep the cabin", "sell it")),
+])
+
+test_an_option_opening_with_if_is_refused = still_refused([
+    # "asked if" reports a question: it read "if I'm going to plant corn" / "beans"
+    "My neighbor asked if I'm going to plant corn or beans this year, so I'd value your input on which pays better.",
+    "He said the county will pave the road or widen it, no opinion on which is coming first.",
+])

@@ -38,7 +38,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
                                                          or _gerund_word(words[1]))
         main_do = first == "do" and len(words) > 1 and words[1] not in _DO_SUBJECTS  # "do | the capstone", "do laundry"
-        lead = first in ("to", "of", "and", "or", "than", "not") and not (negated or places)
+        lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places)
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
         pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH

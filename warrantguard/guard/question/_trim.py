@@ -126,7 +126,8 @@ def _told_modal(toks: list[Token], i: int) -> int | None:
 def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     """After "whether" / "if" at ``toks[i - 1]``: a verb phrase after "to" or a short subject and its
     modal ("whether my daughter should | take …") or its "want / need to" ("whether I want to | …");
-    after "it's" as after "is it" ("if it's smarter to | …"); the options as a subject after "you think";
+    after "it's" as after "is it" ("if it's smarter to | …", "if it's worth | …"); after "I'm going to"; the
+    options as a subject after "you think";
     after "I'm / we're better off (with)" as after "go with" ("whether I'm better off with | a Roth or …")."""
     low = [t.low.replace("\u2019", "'") for t in toks[i : i + 3]] + ["", "", ""]
     verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
@@ -140,8 +141,11 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     if verb is not None:
         return "", True, verb
     it_is = 1 if low[0] == "it's" else 2 if low[0] == "it" and low[1] in ("is", "was") else 0  # "whether it is …"
-    if it_is and any(t.low == "to" for t in toks[i + it_is : i + 2 * it_is + 1]):  # "… preferable to | take …"
+    worth = i + it_is < len(toks) and toks[i + it_is].low == "worth"  # "if it's worth | getting …"
+    if it_is and (worth or any(t.low == "to" for t in toks[i + it_is : i + 2 * it_is + 1])):  # "… preferable to | …"
         return _after_it(toks, i + it_is)
+    if low[0] in _SUBJECT_BE and low[1] == "going" and low[2] == "to":  # "if I'm going to | sell …"
+        return "", True, i + 3
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
         return "verb", False, i + 2
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"

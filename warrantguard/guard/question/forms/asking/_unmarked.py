@@ -39,7 +39,9 @@ _WHICH_CLOSING = re.compile(r"(?:^|[,;:\-–—.!]|\b(?:so|and|but|honestly|then
 # A question set out after a colon that says it is one: "tenant asks: A or B", "meant to ask the bot: A or B".
 _TOLD_WHICH = re.compile(r"\b(?:tell|say)\s+(?:(?:me|us)\s+)?(?:which|whether)\b"
                          r"|\btell\s+(?:me|us)\s+(?:is|are|should|would|do|does)\b"
-                         r"|\b(?:asks?|asked|asking|question|wondering)\b[^:.?!]{0,20}:\s*\w", re.I)
+                         r"|\b(?:asks?|asked|asking|question|wondering)\b[^:.?!]{0,20}:\s*\w"
+                         # "I'd like an outside opinion on which makes more sense", "your take on which …"
+                         r"|\b(?:opinions?|input|view|take|feedback|verdict)\s+(?:on|about|as\s+to)\s+which\b", re.I)
 _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|couldn['’]?t)"
 # "i cant tell if", "we dont decide whether", "curious if/whether".
 _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|whether|which)\b"
@@ -62,7 +64,7 @@ def wh_question_at(words: list[str]) -> bool:
 
 def told_which(smask: str) -> bool:
     """Does the sentence ask to be told which ("kindly tell which is better …", "first tell me is the
-    15 year or the 30 year refi …")?"""
+    15 year or the 30 year refi …", "I'd like your opinion on which …")?"""
     return bool(_TOLD_WHICH.search(smask))
 
 
