@@ -236,6 +236,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0
+    if not subject and (k := _either_at(left, begin)) is not None and is_verb(left[k], initial=True):
+        begin, expects_verb = k, True  # "… my plan is to either | rebuild …" (nouns after "either": _noun_pair)
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
         return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
     if restated := restated_subject(left, begin, right):  # "Do kids who do | Kumon or kids who do …"
@@ -293,6 +295,14 @@ def _gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> t
     return core, b[:verb] if verb else b
 
 
+def _either_at(left: list[tx.Token], begin: int) -> int | None:
+    """Where A starts after an "either" past the lead-in ("Thinking out loud here but my plan is to either |
+    rebuild …"): "either" marks A's start whatever the lead-in was (not "either way", "either one of")."""
+    marks = [k for k in range(begin, len(left) - 1) if left[k].low == "either" and left[k + 1].low not in _NOT_EITHER]
+    return marks[-1] + 1 if marks else None
+
+
+_NOT_EITHER = frozenset({"way", "one", "of", "side", "option", "choice", "is", "would", "will", "can", "works"})
 _DO_CLAUSE = "a second question ('… or do we …'), not a second option"
 
 
