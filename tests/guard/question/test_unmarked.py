@@ -48,6 +48,7 @@ READ = [
     ("Renew my passport online or in person?", ("online", "in person")),
     # the "of" phrase of a noun naming the choice holds the options
     ("Give me your recommendation of Costco or Sams Club for a family of five.", ("Costco", "Sams Club")),
+    ("The report should end with a firm recommendation of Kubota or Mahindra for the farm.", ("Kubota", "Mahindra")),
     # two verb phrases about the asker's own things, no task for the assistant
     ("repaint my bike myself or pay a shop to do it", ("repaint my bike myself", "pay a shop to do it")),
     ("sell my old guitar online or trade it in at the music store",

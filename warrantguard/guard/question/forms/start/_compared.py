@@ -31,7 +31,7 @@ def compared_object(toks: list[Token], right: list[Token]) -> list[Token]:
     head = [t.low for t in toks[:k] if t.low not in DETERMINERS]
     if head and all(w in COMPARISON_NOUNS for w in head) and head[-1] != "and":
         return toks[k + 1 :]
-    if head and head[-1] in _CHOICE_NOUNS and len(head) <= 3 and toks[k].low == "of":
+    if head and head[-1] in _CHOICE_NOUNS and toks[k].low == "of":
         return toks[k + 1 :]  # "a clear recommendation of | Asana or Monday.com"
     return toks
 
