@@ -51,3 +51,10 @@ test_an_option_opening_with_if_is_refused = still_refused([
     "My neighbor asked if I'm going to plant corn or beans this year, so I'd value your input on which pays better.",
     "He said the county will pave the road or widen it, no opinion on which is coming first.",
 ])
+
+# "… tell me | is / should / do …": the question asked follows "tell me", whatever came before.
+test_the_question_after_tell_me_is_read = read_as_expected([
+    ("gotta run to the feed store but first tell me is a heat lamp or a heated pad safer for chicks",
+     ("heat lamp", "heated pad")),
+    ("we leave at noon but tell me are the Smokies or the Ozarks better for an RV in October", ("Smokies", "Ozarks")),
+])

@@ -64,6 +64,9 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     i = 0
     while w(i) in _DISCOURSE and i < n - 1:
         i += 1
+    told = [k + 2 for k in range(i, n - 2) if w(k) == "tell" and w(k + 1) in ("me", "us") and w(k + 2) in _TOLD_AUX]
+    if told:  # "… but first tell me | is the 15 year or the 30 year refi …": the question asked follows
+        i = told[-1]
     marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and _if_asks(toks, k))]
     whether = bool(marks)  # "whether cats or dogs are better": the options are the subject
     if marks:  # the last one, nearest the options: "if you could help me figure out | whether to …"
@@ -156,6 +159,7 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
 
 _ADJECTIVE_ENDS = ("ble", "al", "ful", "ive", "ent", "ant", "ous", "ic", "ish")
 
+_TOLD_AUX = frozenset({"is", "are", "should", "would", "do", "does", "will", "can"})
 _WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
 _SUBJECT_BE = frozenset({"i'm", "we're", "you're", "they're"})
 _PROGRESSIVE = _SUBJECT_BE | frozenset({"i've", "we've", "they've"})
