@@ -58,3 +58,9 @@ test_the_question_after_tell_me_is_read = read_as_expected([
      ("heat lamp", "heated pad")),
     ("we leave at noon but tell me are the Smokies or the Ozarks better for an RV in October", ("Smokies", "Ozarks")),
 ])
+
+# A gerund and its object before two phrases of one head: the head's phrases are the options.
+test_one_head_after_a_gerund_and_its_object = read_as_expected([
+    ("Is feeding the goats alfalfa hay or grass hay better?", ("alfalfa hay", "grass hay")),
+    ("Is heating the shop propane heaters or electric heaters cheaper?", ("propane heaters", "electric heaters")),
+])

@@ -53,8 +53,6 @@ AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PRONOUNS | PARTICLE
     {"up", "out", "off", "down", "well", "longer", "faster", "sooner", "much", "far"})
 
 
-
-
 class Around:
     """The words of the prompt, to look at a word's neighbours."""
 
@@ -317,6 +315,9 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
         return a[-1:], b  # "batch size of | 32 or 128": B a bare amount, A's noun and preposition shared
     if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
         return a[1:], b  # "working | remotely or from the office": the gerund is shared
+    if len(a) > 3 and gerund_word(a[0]) and a[1].low in DETERMINERS and len(b) == 2 and a[-1].low == b[-1].low \
+            and a[-2].low not in DETERMINERS and not any(t.low in PREPOSITIONS for t in a):
+        return a[-2:], b  # "feeding the horses | round bales or square bales" (not "drying clothes with a | …")
     return None
 
 
