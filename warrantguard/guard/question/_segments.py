@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
 )
 from warrantguard.guard.question.words import (
     AUX,
+    COMPARATIVES,
     COPULA_LEADS,
     DETERMINERS,
     INTRO_ENDS,
@@ -50,8 +51,10 @@ def sides(sentence: str, smask: str, offset: int,
     enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text))
     if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"
-    if len(left) > 1 and not left[-1].text.strip("-–—"):
-        left = left[:-1]
+    if len(left) > 1 and not left[-1].text.strip("-–—/"):
+        left = left[:-1]  # "cedar shakes / or …": a mark left before the 'or'
+    if len(right) > 2 and right[0].low in COMPARATIVES and right[1].low == "to" and any(t.low == "to" for t in left):
+        right = right[2:]  # "… to re-roof now, or | better to | patch it": the comparative opens B's side
     marks = [j for j, t in enumerate(left[:-1]) if ENUMERATOR.fullmatch(t.text)] if enumerated else []
     if marks:  # "| a) | lawyer up now, or b) …": A's mark too
         left = left[: marks[-1]] + left[marks[-1] + 1 :]
