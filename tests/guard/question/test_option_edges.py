@@ -63,4 +63,5 @@ test_the_question_after_tell_me_is_read = read_as_expected([
 test_one_head_after_a_gerund_and_its_object = read_as_expected([
     ("Is feeding the goats alfalfa hay or grass hay better?", ("alfalfa hay", "grass hay")),
     ("Is heating the shop propane heaters or electric heaters cheaper?", ("propane heaters", "electric heaters")),
+    ("Is giving the cat wet food or dry food better?", ("wet food", "dry food")),  # refused before, kept safe
 ])
