@@ -17,6 +17,26 @@ test_slash_before_or_is_dropped = read_as_expected([
 test_comparative_to_opens_b = read_as_expected([
     ("Is it worth it to replace the fence this fall, or better to repair it and wait?",
      ("replace the fence this fall", "repair it and wait")),
-    ("Is it smarter to sell the truck now, or better to keep it another year?", ("sell the truck now", "keep it another year")),
+    ("Is it smarter to sell the truck now, or better to keep it another year?",
+     ("sell the truck now", "keep it another year")),
     ("Is it worth it to buy a new furnace, or cheaper to fix the old one?", ("buy a new furnace", "fix the old one")),
+])
+
+# "try to get Mom to A or to B": B's "to" may repeat either "to" of A's side (we try to B, or Mom is to B).
+test_second_to_after_an_object_is_refused = still_refused([
+    "Should I try to get Dad to sell the house or to rent it out?",
+    "Should I try to get my son to study more or to hire a tutor?",
+    "Should we try to convince him to retire or to find a part-time job?",
+])
+test_one_to_keeps_its_reading = read_as_expected([
+    ("Should I try to sell it or to trade it in?", ("sell it", "trade it in")),  # as before
+    ("Should we try to negotiate or walk away", ("negotiate", "walk away")),  # as before
+])
+
+# "let them be" / "leave it be": the bare "be" is the complement of B's "let", not a verb left at B's edge.
+test_let_them_be_stays_whole = read_as_expected([
+    ("Should we thin the carrots or let them be?", ("thin the carrots", "let them be")),
+    ("Should I keep the old dog on the diet or let him be?", ("keep the old dog on the diet", "let him be")),
+    ("Should I prune the roses now or wait and let them be?", ("prune the roses now", "wait and let them be")),
+    ("Should I repot it now or water it and leave it be?", ("repot it now", "water it and leave it be")),  # as before
 ])

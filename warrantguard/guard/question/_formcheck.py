@@ -76,7 +76,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
             continue  # the clause of "wait until revenue picks up" is the option's own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
-        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb:
+        let_be = k >= 2 and toks[k - 2].low in _CAUSATIVE and tok.low == "be"  # "wait and let them | be"
+        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be:
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
         if tok.low in FINITE:
             return tok

@@ -29,6 +29,7 @@ from warrantguard.guard.question.words import (
     OPEN_WH,
     WH,
     Refusal,
+    is_verb,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -53,16 +54,31 @@ def sides(sentence: str, smask: str, offset: int,
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"
     if len(left) > 1 and not left[-1].text.strip("-–—/"):
         left = left[:-1]  # "cedar shakes / or …": a mark left before the 'or'
-    if len(right) > 2 and right[0].low in COMPARATIVES and right[1].low == "to" and any(t.low == "to" for t in left):
-        right = right[2:]  # "… to re-roof now, or | better to | patch it": the comparative opens B's side
     marks = [j for j, t in enumerate(left[:-1]) if ENUMERATOR.fullmatch(t.text)] if enumerated else []
     if marks:  # "| a) | lawyer up now, or b) …": A's mark too
         left = left[: marks[-1]] + left[marks[-1] + 1 :]
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
+    if len(right) > 2 and right[0].low in COMPARATIVES and right[1].low == "to" and any(t.low == "to" for t in left):
+        right = right[2:]  # "… to re-roof now, or | better to | patch it": the comparative opens B's side
+    if right[0].low == "to" and _two_tos(left):
+        raise Refusal("unclear which 'to' the second option repeats ('try to get Mom to A or to B')")
     if len(right) == 1 and right[0].low in _OPEN_END and any(t.low.lstrip("$€£")[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
     return left, lead_sep, right, enumerated
+
+
+_OBJECTS = frozenset({"me", "us", "him", "her", "them", "it"})
+
+
+def _two_tos(left: list[tx.Token]) -> bool:
+    """Does A's side hold a "to" after an object ("get Mom | to", "convince him | to") with another "to" before it
+    ("try to get Mom to move in"), each before a verb? B's "to" may then repeat either."""
+    tos = [k for k, t in enumerate(left[:-1]) if t.low == "to" and k > 1 and is_verb(left[k + 1])]
+    if len(tos) < 2:
+        return False
+    prev = left[tos[-1] - 1]
+    return prev.low in _OBJECTS or prev.capitalized or left[tos[-1] - 2].low in DETERMINERS
 
 
 def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[list[tx.Token], bool]:

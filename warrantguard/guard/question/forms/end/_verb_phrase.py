@@ -205,8 +205,9 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     nxt = right[k + 1] if k + 1 < len(right) else None
     if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
         return len(right)  # "… or wait | until he comes to look": what B waits for is B's own
+    after_object = w == "be" and right[k - 1].low in _PERSONS  # "let them be": the bare verb of B's "let"
     if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
-                                                              not in PRONOUNS | {"as"} and not _passive(right, k)) \
+                                        not in PRONOUNS | {"as"} and not _passive(right, k) and not after_object) \
             or (w in ("until", "before", "after") and clause(right[k + 1 :])) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
         return k  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
