@@ -26,6 +26,7 @@ from warrantguard.guard.question.words import (
     is_verb,
     manner_adverb,
     subject_aux,
+    subject_verb,
 )
 
 __all__ = ["SUBJECT_PRONOUNS", "predicate_index", "strip_lead"]
@@ -133,7 +134,7 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     options as a subject after "you think";
     after "I'm / we're better off (with)" as after "go with" ("whether I'm better off with | a Roth or …")."""
     low = [t.low.replace("\u2019", "'") for t in toks[i : i + 3]] + ["", "", ""]
-    verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
+    verb = i + 1 if low[0] == "to" else subject_aux(toks, i) or subject_verb(toks, i)  # "the booth | goes …"
     if verb is None and low[0] in PRONOUNS and low[1] in _WANTING and low[2] == "to":
         verb = i + 3
     if verb is None and low[0].endswith("'d") and low[0][:-2] in PRONOUNS:  # "whether you'd | recommend …"

@@ -24,7 +24,7 @@ Each rule reads the form of the words only, never what they name:
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
+from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
@@ -61,6 +61,7 @@ __all__ = [
     "reduced_relative",
     "same_class",
     "subject_aux",
+    "subject_verb",
     "takes_object",
     "unlisted_comparative",
     "unsure",
@@ -219,6 +220,20 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
             return k + 1
         if toks[k].low == "and" or (toks[k].low in ("i", "we") and toks[k - 1].low == "and"):
             continue  # "whether my husband and I should | file …": a compound subject
+        if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
+            return None
+    return None
+
+
+def subject_verb(toks: list[Token], i: int) -> int | None:
+    """After "whether" at ``toks[i - 1]``: where a short articled subject's present-tense verb and its
+    preposition stand ("whether the booth | goes to Berlin or Amsterdam"), the verb phrase holding the
+    options, or ``None``."""
+    if i >= len(toks) or toks[i].low not in DETERMINERS:
+        return None
+    for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND)):
+        if toks[k].low.endswith("s") and toks[k].low not in FINITE and finite_verb(toks, k, strict=True):
+            return k if toks[k + 1].low in PREPOSITIONS else None  # not "… if the attic gets | spray foam or …"
         if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
             return None
     return None
