@@ -40,3 +40,12 @@ test_let_them_be_stays_whole = read_as_expected([
     ("Should I prune the roses now or wait and let them be?", ("prune the roses now", "wait and let them be")),
     ("Should I repot it now or water it and leave it be?", ("repot it now", "water it and leave it be")),  # as before
 ])
+
+# "with A or with B | this time of year": a time of both after two phrases of means, as after two bare options.
+test_time_after_repeated_preposition_is_shared = read_as_expected([
+    ("Should I be feeding the hens with pellets or with scratch this time of year?", ("with pellets", "with scratch")),
+    ("Should I fertilize the lawn with nitrogen or with compost this time of year?", ("with nitrogen", "with compost")),
+    ("Should I be fishing for bass with spinners or with worms this time of year?", ("with spinners", "with worms")),
+    ("Should I be fishing for walleye with jigs or with live minnows?",
+     ("with jigs", "with live minnows")),  # as before
+])

@@ -26,6 +26,7 @@ from warrantguard.guard.question.words import (
     gerund_word,
     modifier,
     parallel_core,
+    time_of_year,
     time_word,
 )
 from warrantguard.guard.question.words import text as tx
@@ -304,6 +305,8 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
     if len(b) > 2 and b[-2].low in ("this", "next", "last") and b[-1].low in TIME_NOUNS \
             and not (len(a) > 1 and a[-1].low in TIME_NOUNS):
         return a, b[:-2]
+    if (k := time_of_year(b)) is not None and time_of_year(a) is None:
+        return a, b[:k]  # "with jigs or with live minnows | this time of year"
     return a, b
 
 

@@ -64,6 +64,7 @@ from warrantguard.guard.question.words._times import (
     TIME_LEADS,
     TIME_NOUNS,
     TIME_PREPOSITIONS,
+    time_of_year,
     time_word,
     untimed,
 )
@@ -211,6 +212,7 @@ __all__ = [
     "takes_object",
     "takes_object_at",
     "text",
+    "time_of_year",
     "time_word",
     "two_word_modifier",
     "unlisted_comparative",

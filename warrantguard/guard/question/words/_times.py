@@ -8,7 +8,7 @@ import re
 from warrantguard.guard.question.words import _text as tx
 from warrantguard.guard.question.words._wordlists import TIME_UNITS
 
-__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_word", "untimed"]
+__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_of_year", "time_word", "untimed"]
 
 # Words by which an option names a time of its own ("sell now", "brine it overnight"): then a phrase
 # after the other option is that option's own, not the context of both.
@@ -42,6 +42,17 @@ def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     return b if cut is None else b[:cut]
 
 
+_TIME_OF = re.compile(r"(?:this|that|the)\s+time\s+of\s+(?:the\s+)?(?:year|day|month|season|week)")
+
+
+def time_of_year(b: list[tx.Token]) -> int | None:
+    """Where a closing "this time of (the) year" / "… of day" starts in ``b``, else ``None``."""
+    for n in (4, 5):
+        if len(b) > n and _TIME_OF.fullmatch(" ".join(t.low.rstrip("?.!,") for t in b[-n:])):
+            return len(b) - n
+    return None
+
+
 def _closing_time(b: list[tx.Token]) -> int | None:
     """Where verb phrase B's closing time adverbial starts ("this fall", "next year" at its end),
     or the place phrase after a closing "first" ("… first | in an old farmhouse"); None when none.
@@ -49,6 +60,8 @@ def _closing_time(b: list[tx.Token]) -> int | None:
     words = [t.low.rstrip("?.!,") for t in b]
     if len(b) > 3 and words[-2] in ("this", "next") and words[-1] in TIME_UNITS:
         return len(b) - 2
+    if (k := time_of_year(b)) is not None and k >= 2:
+        return k
     k = next((k for k in range(2, len(b) - 2) if words[k] == "first"), None)
     return k + 1 if k is not None and words[k + 1] in _PLACE_PREPOSITIONS else None
 
