@@ -65,3 +65,9 @@ test_one_head_after_a_gerund_and_its_object = read_as_expected([
     ("Is heating the shop propane heaters or electric heaters cheaper?", ("propane heaters", "electric heaters")),
     ("Is giving the cat wet food or dry food better?", ("wet food", "dry food")),  # refused before, kept safe
 ])
+
+# Two kinds of one -ing head ("fly fishing vs spin fishing"): A's first word is a kind, not a verb.
+test_two_kinds_of_one_ing_head_are_read = read_as_expected([
+    ("Hand sanding or power sanding for an old dresser?", ("Hand sanding", "power sanding")),
+    ("machine quilting vs hand quilting for a baby blanket", ("machine quilting", "hand quilting")),
+])

@@ -42,6 +42,7 @@ from warrantguard.guard.question.words import (
     Around,
     Refusal,
     Token,
+    ing_word,
     is_verb,
     modifier,
 )
@@ -123,16 +124,19 @@ def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
 
 
 def _head_again(head: Token, around: Around) -> bool:
-    """Does an articled B after the "or" end on A's head word ("stand mixer or a good hand mixer")?"""
+    """Does an articled B after the "or" end on A's head word ("stand mixer or a good hand mixer"), or a
+    bare B of two words repeat A's -ing head ("fly fishing vs spin fishing")?"""
     words: list[Token] = []
     tok = around.next(head)
     while tok is not None and len(words) < 6 and not tok.text.endswith((",", ":", ";")):
         words.append(tok)
         tok = around.next(tok)
     words += [tok] if tok is not None else []
-    if len(words) < 3 or words[0].low not in ("or", "vs", "vs.") or words[1].low not in DETERMINERS:
+    if len(words) < 3 or words[0].low not in ("or", "vs", "vs.", "versus"):
         return False
-    return any(t.low.strip("?.!,") == head.low for t in words[2:])
+    if ing_word(head.low) and words[2].low.strip("?.!,") == head.low:
+        return True  # "Fly fishing vs spin | fishing", "hand sanding or power | sanding": one -ing head, two kinds
+    return words[1].low in DETERMINERS and any(t.low.strip("?.!,") == head.low for t in words[2:])
 
 
 def _timed(toks: list[Token], k: int) -> bool:
