@@ -49,3 +49,11 @@ test_time_after_repeated_preposition_is_shared = read_as_expected([
     ("Should I be fishing for walleye with jigs or with live minnows?",
      ("with jigs", "with live minnows")),  # as before
 ])
+
+# "find A or B <noun> <comparative -er>": the comparative is the object's complement, not part of B.
+test_comparative_complement_of_find = read_as_expected([
+    ("Do beginners generally find Nubian or Alpine goats gentler?", ("Nubian", "Alpine goats")),
+    ("Do most riders find Arabian or Quarter horses calmer?", ("Arabian", "Quarter horses")),
+    ("Do you find Italian or Carniolan bees calmer?", ("Italian", "Carniolan bees")),
+    ("Do most gardeners find clay or plastic pots easier?", ("clay", "plastic pots")),  # as before
+])

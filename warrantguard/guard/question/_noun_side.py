@@ -340,7 +340,21 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     pred = predicate_index(right)
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))), None)
+    if pred is None and len(right) > 2 and _complement_comparative(right[-2], right[-1]):
+        pred = len(right) - 1  # "find Italian or Carniolan bees | calmer": the object's complement closes B
     return pred
+
+
+def _complement_comparative(noun: Token, tok: Token) -> bool:
+    """A lower-case ``-er`` word closing B after a plural noun ("bees calmer", "goats gentler"): a comparative
+    the word lists lack, for a plural noun does not modify an ``-er`` noun ("a vacuum cleaner")."""
+    w, n = tok.low, noun.low
+    if tok.capitalized or noun.capitalized or not w.isalpha() or len(w) < 5 or not w.endswith("er"):
+        return False
+    return n.isalpha() and n.endswith("s") and not n.endswith(("ss", "us", "is", "as", "ws", "ies")) and n not in _S_NOUNS
+
+
+_S_NOUNS = frozenset({"sales", "sports", "arms", "goods", "savings", "clothes", "customs", "jeans"})
 
 
 def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:
