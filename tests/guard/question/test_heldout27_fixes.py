@@ -57,3 +57,13 @@ test_comparative_complement_of_find = read_as_expected([
     ("Do you find Italian or Carniolan bees calmer?", ("Italian", "Carniolan bees")),
     ("Do most gardeners find clay or plastic pots easier?", ("clay", "plastic pots")),  # as before
 ])
+
+# "Is the Trick or Treat Trail … happening": one name in title case holding the 'or', asked about, not two options.
+test_title_case_name_with_or_is_refused = still_refused([
+    "Is the Rock or Bust festival still on this weekend?",
+    "Is the Sink or Swim Fundraiser at the lake open to kids?",
+    "Is the Trick or Treat Parade downtown still on Saturday?",
+])
+test_named_pair_after_the_keeps_its_reading = read_as_expected([
+    ("Is the Honda or the Toyota more reliable?", ("Honda", "Toyota")),
+])

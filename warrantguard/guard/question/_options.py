@@ -95,6 +95,7 @@ from warrantguard.guard.question.forms import (
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
+    COMPARATIVES,
     DECISION_CUES,
     PRONOUNS,
     Around,
@@ -316,6 +317,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
     a_toks = compared_object(a_toks, right)
+    refuse_if(subject == "copula" and _titled_name(a_toks, right, around))
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     elif subject == "copula":
@@ -327,6 +329,18 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         raise Refusal(problem)
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
     return a, unrated(a, b)  # "2 cups or 3 cups | a day"
+
+
+def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around) -> str | None:
+    """"Is the Trick or Treat Trail … happening this year?": one capitalised word after "the", a capitalised B and
+    no evaluative predicate after them: one name holding the 'or', asked about (not "Is the Honda or Toyota
+    better?")."""
+    prev = around.prev(a_toks[0])
+    if len(a_toks) != 1 or not a_toks[0].capitalized or prev is None or prev.low != "the":
+        return None
+    if not right[0].capitalized or predicate_index(right) is not None or any(t.low in COMPARATIVES for t in right):
+        return None
+    return f"'{a_toks[0].text} or {right[0].text} …' may be one name asked about, not two options"
 
 
 def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
