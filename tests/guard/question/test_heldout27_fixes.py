@@ -67,3 +67,10 @@ test_title_case_name_with_or_is_refused = still_refused([
 test_named_pair_after_the_keeps_its_reading = read_as_expected([
     ("Is the Honda or the Toyota more reliable?", ("Honda", "Toyota")),
 ])
+
+# "a standby generator or a portable with a transfer switch": a feature after B of another head may be B's or both's.
+test_feature_after_b_of_a_chosen_thing_is_refused = still_refused([
+    "Would you go with a gas range or an induction with a downdraft vent?",
+    "Would you buy a Honda generator or a Champion with an electric start?",
+    "Would you get a standby generator or a portable with a transfer switch?",
+])

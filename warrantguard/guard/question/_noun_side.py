@@ -219,6 +219,9 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
             w == "in" and (bare_pair(s.a, right) or articled_pair(s.a, right, k))) and not _place_of_both(s, k):
         phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
         raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+    if w == "with" and k == 2 and right[0].low in ("a", "an") and k + 2 < len(right) and right[3].low in ("a", "an"):
+        # "a standby generator or a portable | with a transfer switch": a one-word B's feature, or both options'?
+        raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is a feature of the second option or of both")
     if k == 1 and _bare_verb(right, k) and not (len(s.a) == 1 and is_verb(s.a[0])):  # "plug | in hybrid"
         raise Refusal(f"'{phrase_text(right)}' may be one name: cut, the second option is a verb alone")
     return articled(right[:k])
@@ -351,7 +354,10 @@ def _complement_comparative(noun: Token, tok: Token) -> bool:
     w, n = tok.low, noun.low
     if tok.capitalized or noun.capitalized or not w.isalpha() or len(w) < 5 or not w.endswith("er"):
         return False
-    return n.isalpha() and n.endswith("s") and not n.endswith(("ss", "us", "is", "as", "ws", "ies")) and n not in _S_NOUNS
+    return n.isalpha() and n.endswith("s") and not n.endswith(_NOT_PLURAL) and n not in _S_NOUNS
+
+
+_NOT_PLURAL = ("ss", "us", "is", "as", "ws", "ies")  # "glass", "bonus", "gas", "news", "series"
 
 
 _S_NOUNS = frozenset({"sales", "sports", "arms", "goods", "savings", "clothes", "customs", "jeans"})
