@@ -68,6 +68,15 @@ test_named_pair_after_the_keeps_its_reading = read_as_expected([
     ("Is the Honda or the Toyota more reliable?", ("Honda", "Toyota")),
 ])
 
+# "look for / shop for <a thing> with <a feature>": the feature is of the thing looked for, B's own.
+test_feature_of_the_thing_looked_for_stays_in_b = read_as_expected([
+    ("Should I keep the condo or look for a house with a yard?", ("keep the condo", "look for a house with a yard")),
+    ("Should we stay put or shop for a smaller place with one floor?",
+     ("stay put", "shop for a smaller place with one floor")),
+    ("Do we fix up the old boat or search for a newer one with a cabin?",
+     ("fix up the old boat", "search for a newer one with a cabin")),
+])
+
 # "a standby generator or a portable with a transfer switch": a feature after B of another head may be B's or both's.
 test_feature_after_b_of_a_chosen_thing_is_refused = still_refused([
     "Would you go with a gas range or an induction with a downdraft vent?",

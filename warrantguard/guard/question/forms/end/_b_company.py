@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
-__all__ = ["accompanied", "kept_with", "second_phrase", "second_verb"]
+__all__ = ["accompanied", "kept_with", "second_phrase", "second_verb", "sought_with"]
 
 
 def second_verb(b: list[Token]) -> bool:
@@ -53,3 +53,12 @@ _COMPANY = frozenset({"boys", "guys", "girls", "friends", "homies", "squad", "cr
 # Participles that take a "with" phrase of their own ("split with a friend", "shared with two roommates").
 _PARTICIPLES = frozenset({"split", "shared", "paired", "bundled", "combined", "mixed", "topped", "served", "packed",
                           "loaded", "equipped", "fitted", "filled", "stuffed", "made", "built", "cooked"})
+
+
+def sought_with(right: list[Token], k: int) -> bool:
+    """Is the "with" at B's ``k``-th word the feature of what B's verb looks for ("look for a ranch house | with no
+    stairs", "shop for a place | with one floor")? It is B's own: A looks for nothing."""
+    return right[k].low == "with" and k >= 3 and right[0].low in _SEEKING and right[1].low == "for"
+
+
+_SEEKING = frozenset({"look", "looking", "search", "searching", "shop", "shopping", "hunt", "hunting"})
