@@ -83,3 +83,11 @@ test_feature_after_b_of_a_chosen_thing_is_refused = still_refused([
     "Would you buy a Honda generator or a Champion with an electric start?",
     "Would you get a standby generator or a portable with a transfer switch?",
 ])
+
+# "A or just go by B": a verb phrase after "just" keeps its own phrase; a noun A against it is refused or read whole.
+test_just_verb_phrase_keeps_its_phrase = read_as_expected([
+    ("What do you think — store-bought seedlings or just start from seed indoors?",
+     ("store-bought seedlings", "just start from seed indoors")),
+    ("Your advice — a financial planner or just go by the Bogleheads wiki?",
+     ("financial planner", "just go by the Bogleheads wiki")),
+])
