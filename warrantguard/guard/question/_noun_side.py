@@ -215,12 +215,12 @@ _PLACE_NOUNS = frozenset({"suburb", "suburbs", "town", "city", "village", "neigh
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     """B before a cut word ("… | for a new backend service"), unless the cut may split a name."""
     right, w = s.right, s.right[k].low
-    if k == 2 and right[0].low in ("just", "simply") and is_verb(right[1]) and not s.predicate and not is_verb(s.a[0]):
-        return right  # "planting dates or just go | by the soil thermometer": a verb phrase B keeps its phrase
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].capitalized and not (
             w == "in" and (bare_pair(s.a, right) or articled_pair(s.a, right, k))) and not _place_of_both(s, k):
         phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
         raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+    if k == 2 and right[0].low in ("just", "simply") and is_verb(right[1]) and not s.predicate and not is_verb(s.a[0]):
+        return right  # "planting dates or just go | by the soil thermometer": a verb phrase B keeps its phrase
     if w == "with" and k == 2 and right[0].low in ("a", "an") and k + 2 < len(right) and right[3].low in ("a", "an"):
         # "a standby generator or a portable | with a transfer switch": a one-word B's feature, or both options'?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is a feature of the second option or of both")
