@@ -91,3 +91,12 @@ test_just_verb_phrase_keeps_its_phrase = read_as_expected([
     ("Your advice — a financial planner or just go by the Bogleheads wiki?",
      ("financial planner", "just go by the Bogleheads wiki")),
 ])
+
+# "raised beds at waist height or long-handled tools": a participle before a noun opens a noun phrase, not a verb
+# phrase whose object would be the option.
+test_participle_modifier_opens_a_noun_phrase = read_as_expected([
+    ("What do you suggest for sore wrists when typing: padded rests at desk height or a vertical mouse?",
+     ("padded rests at desk height", "vertical mouse")),
+    ("Any tips for a bad back when gardening: raised beds at waist height or a garden stool?",
+     ("raised beds at waist height", "garden stool")),
+])
