@@ -68,6 +68,16 @@ test_named_pair_after_the_keeps_its_reading = read_as_expected([
     ("Is the Honda or the Toyota more reliable?", ("Honda", "Toyota")),
 ])
 
+# "take <someone> swimming at the lake or hiking in the hills": the activities are the options, not whom we take.
+test_taken_activity_is_the_option = read_as_expected([
+    ("Should we take the kids swimming at the lake or hiking in the hills?",
+     ("swimming at the lake", "hiking in the hills")),
+    ("Should I take her shopping downtown or skating at the rink?", ("shopping downtown", "skating at the rink")),
+    ("Should we take Grandpa fishing at the pier or hiking on the ridge?",
+     ("fishing at the pier", "hiking on the ridge")),
+    ("Should we take them bowling or fishing?", ("bowling", "fishing")),  # as before
+])
+
 # "look for / shop for <a thing> with <a feature>": the feature is of the thing looked for, B's own.
 test_feature_of_the_thing_looked_for_stays_in_b = read_as_expected([
     ("Should I keep the condo or look for a house with a yard?", ("keep the condo", "look for a house with a yard")),

@@ -83,6 +83,7 @@ from warrantguard.guard.question.forms import (
     restated_subject,
     settled_subject,
     slashed_pair,
+    taken_activity,
     told_which,
     undecided,
     unmarked_question,
@@ -269,6 +270,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     """The two options once A's side starts at ``core``: a second question, verb phrases, gerund
     phrases or noun phrases."""
     subject, expects_verb = mode
+    core = taken_activity(core, right)  # "take the kids | swimming at the lake or hiking …"
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)

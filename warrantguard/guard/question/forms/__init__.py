@@ -108,6 +108,7 @@ from warrantguard.guard.question.forms.start import (
     reported_object,
     restated_subject,
     subject_before_be,
+    taken_activity,
 )
 
 __all__ = [
@@ -189,6 +190,7 @@ __all__ = [
     "shared_gerund",
     "slashed_pair",
     "subject_before_be",
+    "taken_activity",
     "told_which",
     "unclear_after_object",
     "undecided",

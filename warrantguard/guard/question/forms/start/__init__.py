@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.start._prep_object import feature_object,
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
+from warrantguard.guard.question.forms.start._taken import taken_activity
 
 __all__ = [
     "asked_better_off",
@@ -66,4 +67,5 @@ __all__ = [
     "reported_object",
     "restated_subject",
     "subject_before_be",
+    "taken_activity",
 ]
