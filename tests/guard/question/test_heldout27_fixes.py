@@ -68,6 +68,21 @@ test_named_pair_after_the_keeps_its_reading = read_as_expected([
     ("Is the Honda or the Toyota more reliable?", ("Honda", "Toyota")),
 ])
 
+# "a comparison of A versus B … and tell me which": A starts after the comparison noun's "of", whatever the verb.
+test_comparison_of_opens_a = read_as_expected([
+    ("Could you put together a quick comparison of cedar versus pine as shavings for rabbits and tell me which you'd "
+     "pick?",
+     ("cedar", "pine")),
+    ("Can you do a short comparison of oat milk versus almond milk for baking and tell me which you prefer?",
+     ("oat milk", "almond milk")),
+    ("Could you put together a comparison of gravel versus mulch for the paths and tell me which you'd go with?",
+     ("gravel", "mulch")),
+])
+test_comparison_task_without_a_choice_is_refused = still_refused([
+    "Could you write a comparison of hay versus straw as bedding for goats?",  # as before
+    "Write a comparison of hay versus straw.",  # as before
+])
+
 # "take <someone> swimming at the lake or hiking in the hills": the activities are the options, not whom we take.
 test_taken_activity_is_the_option = read_as_expected([
     ("Should we take the kids swimming at the lake or hiking in the hills?",

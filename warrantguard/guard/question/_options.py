@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms import (
     chosen_against_own,
     compare_pair,
     compared_object,
+    comparison_of,
     compound_subject,
     concessive,
     coordinator,
@@ -270,7 +271,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     """The two options once A's side starts at ``core``: a second question, verb phrases, gerund
     phrases or noun phrases."""
     subject, expects_verb = mode
-    core = taken_activity(core, right)  # "take the kids | swimming at the lake or hiking …"
+    core = comparison_of(taken_activity(core, right))  # "take the kids | swimming …", "a comparison of | hay …"
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
-from warrantguard.guard.question.forms.start._compared import compared_object
+from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
 from warrantguard.guard.question.forms.start._names import (
     named,
     no_object,
@@ -46,6 +46,7 @@ __all__ = [
     "chosen_against_own",
     "cleft",
     "compared_object",
+    "comparison_of",
     "compound_subject",
     "copular_b",
     "feature_object",

@@ -13,7 +13,7 @@ from warrantguard.guard.question.words import (
     is_verb,
 )
 
-__all__ = ["compared_object"]
+__all__ = ["compared_object", "comparison_of"]
 
 _DEGREE_ADVERBS = frozenset({"well", "more", "less", "badly"})
 
@@ -38,3 +38,11 @@ def compared_object(toks: list[Token], right: list[Token]) -> list[Token]:
 
 # Nouns naming the choice itself, whose "of" phrase holds the options: "a clear recommendation of | A or B".
 _CHOICE_NOUNS = frozenset({"recommendation", "choice", "decision", "verdict", "selection"})
+
+
+def comparison_of(core: list[Token]) -> list[Token]:
+    """A's side after a comparison noun and its "of" / "between", whatever comes before it ("could you put together
+    a short comparison of | hay versus straw … and tell me which"): the things compared are the options."""
+    k = next((k for k in range(1, len(core) - 1) if core[k].low in ("of", "between")
+              and core[k - 1].low in COMPARISON_NOUNS - {"and", "relative"}), None)
+    return core if k is None else core[k + 1 :]
