@@ -30,3 +30,17 @@ test_headings_that_tell_or_order_stay_refused = still_refused([
     "Status: approved or rejected",  # participles: a state, not two things to choose
     "My plan: sell or keep",
 ])
+
+# A fragment's purpose set off by a dash, a name ending in a capitalised "One", a language of one capital letter.
+test_fragments_dashes_and_letter_names_are_read = read_as_expected([
+    ("merino or alpaca — for a scarf that won't itch", ("merino", "alpaca")),
+    ("Xbox One or PS4 for a 7 year old", ("Xbox One", "PS4")),
+    ("C / Rust -- which one for embedded work?", ("C", "Rust")),
+])
+
+test_letters_and_statements_near_them_stay_refused = still_refused([
+    "A/B -- which one?",  # two letters
+    "R/C -- which one?",
+    "Tea or coffee — I drink both.",
+    "Visa or Mastercard -- accepted at all locations",
+])

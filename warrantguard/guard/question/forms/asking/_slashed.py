@@ -73,11 +73,18 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
         return None  # "TCP/IP for a home network?", "on/off"
     led = _led(sides[0]), _led(sides[1])
     checked = [side[:1] if all(led) else side for side in sides]  # "wait it out / try …": a verb's own object
-    if any(len(t.low) < 2 or t.low in _NOT_SIDES for side in checked for t in side):
+    if any(t.low in _NOT_SIDES or (len(t.low) < 2 and not _letter_name(t, sides)) for side in checked for t in side):
         return None  # "w/", "I/O", "he/she", "yes/no", "pros / cons"
     if led[0] and not led[1]:
         return None  # "Need tile / vinyl plank …", "Installing tile / …": a verb leads A in, not B
     return tx.span_text(text, sides[0]), tx.span_text(text, sides[1])
+
+
+def _letter_name(tok: tx.Token, sides: list[list[tx.Token]]) -> bool:
+    """Is ``tok`` a capital letter standing alone against a longer name ("R / Python", "C / Rust"), not one
+    of two letters ("I/O", "A/B") nor a lower-case one ("w/")?"""
+    other = sides[1] if tok in sides[0] else sides[0]
+    return tok.text.isupper() and all(len(side) == 1 for side in sides) and len(other[0].low) > 1
 
 
 def _led(side: list[tx.Token]) -> bool:

@@ -124,7 +124,8 @@ _WORD = r"[\w'$%+./&-]+"
 # opens the sentence (1-6 words a side) and a preposition follows it.
 _FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+"
                        rf"((?:{_WORD}\s+){{0,5}}?{_WORD})"
-                       rf"\s+(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w", re.I)
+                       rf"(?:\s*[—–]\s*|\s+-{{1,2}}\s+|\s+)(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w",
+                       re.I)  # "nylon-string or steel-string | — for a kid …": a dash may set the phrase off
 
 
 # Words telling that both hold or how things stand, not asking: "…, I always have both", "Visa or Mastercard
@@ -149,7 +150,8 @@ def fragment_pair(sentence: str) -> bool:
     if rest & _SETTLED or _main_verb(tx.tokens(clause_rest)):
         return False  # "Tea or coffee in the morning, I always have both", "Cash or card at the register is fine"
     sides = [tx.tokens(m.group(1)), tx.tokens(m.group(2))]
-    words = [t.low for side in sides for t in side]
+    words = [t.low for side in sides for k, t in enumerate(side)
+             if not (k and t.capitalized and side[k - 1].capitalized)]  # "Capture One": a name's word, no pronoun
     subject = PRONOUNS - POSSESSIVES  # "I drink tea or coffee …", not "a vet near | our house"
     b_on = tx.tokens(sentence[m.start(2) :])
     if any(w in AUX or w in COPULAS or w in subject or w in _SETTLED for w in words) \
