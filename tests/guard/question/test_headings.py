@@ -34,7 +34,8 @@ test_headings_that_tell_or_order_stay_refused = still_refused([
 # A fragment's purpose set off by a dash, a name ending in a capitalised "One", a language of one capital letter.
 test_fragments_dashes_and_letter_names_are_read = read_as_expected([
     ("merino or alpaca — for a scarf that won't itch", ("merino", "alpaca")),
-    ("Xbox One or PS4 for a 7 year old", ("Xbox One", "PS4")),
+    ("PS5 or Xbox One for a 7 year old", ("PS5", "Xbox One")),
+    ("Darktable or Capture One on a budget laptop", ("Darktable", "Capture One")),
     ("C / Rust -- which one for embedded work?", ("C", "Rust")),
 ])
 
