@@ -45,3 +45,16 @@ test_letters_and_statements_near_them_stay_refused = still_refused([
     "Tea or coffee — I drink both.",
     "Visa or Mastercard -- accepted at all locations",
 ])
+
+# "A or B: which …" asks, question mark or not; a heading may hold an -ing word after its first.
+test_a_pair_then_a_clause_asking_which_is_read = read_as_expected([
+    ("Mulch or compost: which feeds the soil more", ("Mulch", "compost")),
+    ("Window film, or cellular shades — which cuts the heat more", ("Window film", "cellular shades")),
+    ("Rural broadband plan -- cable internet or satellite", ("cable internet", "satellite")),
+])
+
+test_which_of_a_relative_clause_stays_refused = still_refused([
+    "The blue or the red one — which I already bought.",
+    "We use tea or coffee: which we serve depends on the guest.",
+    "Soaking beans: overnight or quick soak",  # an -ing word opening the heading
+])

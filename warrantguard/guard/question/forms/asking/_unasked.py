@@ -100,8 +100,9 @@ def headed_pair(sentence: str) -> bool:
     ("Title: Epsom salt or bone meal for peppers")? A forum title or a note's heading asks, question mark or
     not; not a sentence that ends in a full stop ("Lunch: tacos or pizza."), nor one with a verb."""
     m = _HEADING.match(sentence)
-    if m is None or sentence.rstrip().endswith(".") or _unfit(tx.tokens(m.group(1))):
-        return False
+    heading = tx.tokens(m.group(1)) if m is not None else []
+    if m is None or sentence.rstrip().endswith(".") or _unfit(heading) or tx.ing_word(heading[0].low):
+        return False  # not "Noting for my records: …" (but "Curbside composting pilot -- …")
     rest = sentence[m.end() :]
     only = _ONLY_PAIR.match(rest)
     if only is not None and not _unfit(tx.tokens(only.group(1)), verbs=True):
@@ -114,7 +115,8 @@ def _unfit(toks: list[tx.Token], verbs: bool = False) -> bool:
     heading ("Noting for my records: …")? With ``verbs``, a verb or a past participle too ("quoted tile",
     "approved or rejected")."""
     def unfit(w: str) -> bool:
-        clause = w in PRONOUNS or w in POSSESSIVES or w in AUX or w in COPULAS or w in PREPS or tx.ing_word(w)
+        clause = w in PRONOUNS or w in POSSESSIVES or w in AUX or w in COPULAS or w in PREPS
+        clause = clause or (verbs and tx.ing_word(w))
         return clause or (verbs and (w in VERBS or (len(w) > 4 and w.endswith("ed"))))
     return any(unfit(t.low) for t in toks)
 

@@ -41,7 +41,10 @@ _TOLD_WHICH = re.compile(r"\b(?:tell|say)\s+(?:(?:me|us)\s+)?(?:which|whether)\b
                          r"|\btell\s+(?:me|us)\s+(?:is|are|should|would|do|does)\b"
                          r"|\b(?:asks?|asked|asking|question|wondering)\b[^:.?!]{0,20}:\s*\w"
                          # "I'd like an outside opinion on which makes more sense", "your take on which …"
-                         r"|\b(?:opinions?|input|view|take|feedback|verdict)\s+(?:on|about|as\s+to)\s+which\b", re.I)
+                         r"|\b(?:opinions?|input|view|take|feedback|verdict)\s+(?:on|about|as\s+to)\s+which\b"
+                         # "Heat tape, or foam pipe insulation: which keeps …": the pair, then a clause asking which
+                         r"|^[^:.?!—–]{1,60}\bor\b[^:.?!—–]{1,60}(?::|\s[—–-]{1,2}\s|[—–])\s*which\b"
+                         r"(?!\s+(?:i|we|you|they|he|she)\b)(?![^?]*\.\s*$)", re.I)  # not "… — which I bought."
 _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|couldn['’]?t)"
 # "i cant tell if", "we dont decide whether", "curious if/whether".
 _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|whether|which)\b"
