@@ -137,8 +137,12 @@ def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
     verb = i + 1 if low[0] == "to" else subject_aux(toks, i) or subject_verb(toks, i)  # "the booth | goes …"
     if verb is None and low[0] in PRONOUNS and low[1] in _WANTING and low[2] == "to":
         verb = i + 3
-    if verb is None and low[0].endswith("'d") and low[0][:-2] in PRONOUNS:  # "whether you'd | recommend …"
-        verb = i + 1 + (low[1] in ADVERBS)  # "whether we'd rather | rent …"
+    will = low[0].endswith("'ll") and i > 0 and toks[i - 1].low == "whether"  # not "not sure if i'll …" (a report)
+    if verb is None and (low[0].endswith("'d") or will) and low[0].split("'")[0] in PRONOUNS:  # "whether you'd | …"
+        verb = i + 1 + (low[1] in ADVERBS)  # "whether we'd rather | rent …", "whether I'll | go to …"
+    if verb is None and low[0] in PRONOUNS and low[1] in MENTAL_VERBS and low[2] in SUBJECT_PRONOUNS \
+            and i + 3 < len(toks) and toks[i + 3].low in _MODALS:
+        verb = i + 4  # "whether you think I should | apply …"
     be = verb if verb is not None and verb < len(toks) and toks[verb].low == "be" else None
     if be is not None and (off := better_off(toks, be + 1)) is not None:  # "whether we'd be better off with | …"
         return "", False, off

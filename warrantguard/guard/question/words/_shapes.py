@@ -193,6 +193,7 @@ def name_objects(core: list[Token], right: list[Token]) -> bool:
 
 _MODALS = frozenset({"should", "would", "could", "can", "will", "must", "might", "may", "shall"})
 _SUBJECT_BOUND = 4  # words of a subject between "whether" and its modal
+_SINGULAR = frozenset({"he", "she", "it"})
 
 
 def reduced_relative(right: list[Token], k: int) -> bool:
@@ -226,14 +227,13 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
 
 
 def subject_verb(toks: list[Token], i: int) -> int | None:
-    """After "whether" at ``toks[i - 1]``: where a short articled subject's present-tense verb and its
-    preposition stand ("whether the booth | goes to Berlin or Amsterdam"), the verb phrase holding the
-    options, or ``None``."""
-    if i >= len(toks) or toks[i].low not in DETERMINERS:
+    """After "whether" at ``toks[i - 1]``: past a short articled subject's present-tense verb and its
+    preposition ("whether the booth goes to | Berlin or Amsterdam"), where the options start, or ``None``."""
+    if i >= len(toks) or toks[i].low not in DETERMINERS | _SINGULAR:  # "whether she | switches to …"
         return None
-    for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND)):
+    for k in range(i + 1, min(len(toks) - 1, i + (2 if toks[i].low in _SINGULAR else _SUBJECT_BOUND))):
         if toks[k].low.endswith("s") and toks[k].low not in FINITE and finite_verb(toks, k, strict=True):
-            return k if toks[k + 1].low in PREPOSITIONS else None  # not "… if the attic gets | spray foam or …"
+            return k + 2 if toks[k + 1].low in PREPOSITIONS else None  # not "… if the attic gets | spray foam …"
         if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
             return None
     return None
