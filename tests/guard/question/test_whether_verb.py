@@ -17,6 +17,7 @@ test_a_present_verb_and_its_preposition_are_shared = read_as_expected([
 test_articled_places_after_a_present_verb_are_read = read_as_expected([
     ("whether the booth goes to the main hall or the lobby", ("main hall", "lobby")),
     ("not sure whether it goes to the garage or the shed", ("garage", "shed")),
+    ("whether the dog sleeps in the crate or on the bed", ("in the crate", "on the bed")),  # B's own preposition
 ])
 
 # "whether I'll | go …" and "whether you think I should | apply …": the verb phrase follows.

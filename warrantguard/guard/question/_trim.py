@@ -17,6 +17,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     MENTAL_VERBS,
     PARTICLES,
+    PREPOSITIONS,
     PREPS,
     PRONOUNS,
     WH,
@@ -72,7 +73,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     whether = bool(marks)  # "whether cats or dogs are better": the options are the subject
     if marks:  # the last one, nearest the options: "if you could help me figure out | whether to …"
         i = marks[-1] + 1
-    lead = _after_whether(toks, i) if whether else None
+    lead = _after_whether(toks, i, b_first) if whether else None
     lead = lead or _told_or_pronoun_lead(toks, i, gerund_b)
     if lead is not None:
         return lead
@@ -127,14 +128,16 @@ def _told_modal(toks: list[Token], i: int) -> int | None:
     return None
 
 
-def _after_whether(toks: list[Token], i: int) -> tuple[str, bool, int] | None:
+def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool, int] | None:
     """After "whether" / "if" at ``toks[i - 1]``: a verb phrase after "to" or a short subject and its
     modal ("whether my daughter should | take …") or its "want / need to" ("whether I want to | …");
     after "it's" as after "is it" ("if it's smarter to | …", "if it's worth | …"); after "I'm going to"; the
     options as a subject after "you think";
     after "I'm / we're better off (with)" as after "go with" ("whether I'm better off with | a Roth or …")."""
     low = [t.low.replace("\u2019", "'") for t in toks[i : i + 3]] + ["", "", ""]
-    verb = i + 1 if low[0] == "to" else subject_aux(toks, i) or subject_verb(toks, i)  # "the booth | goes …"
+    verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
+    if verb is None and b_first not in PREPOSITIONS:  # not "… sleeps in the crate or | on the bed": B's own
+        verb = subject_verb(toks, i)  # "whether the booth goes to | Berlin or Amsterdam"
     if verb is None and low[0] in PRONOUNS and low[1] in _WANTING and low[2] == "to":
         verb = i + 3
     will = low[0].endswith("'ll") and i > 0 and toks[i - 1].low == "whether"  # not "not sure if i'll …" (a report)
