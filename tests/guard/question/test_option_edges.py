@@ -71,3 +71,14 @@ test_two_kinds_of_one_ing_head_are_read = read_as_expected([
     ("Hand sanding or power sanding for an old dresser?", ("Hand sanding", "power sanding")),
     ("machine quilting vs hand quilting for a baby blanket", ("machine quilting", "hand quilting")),
 ])
+
+# "tell <someone> <a clause>": the clause told is the option's own, copula and all (not a copula at its edge).
+test_a_clause_told_is_the_options_own = read_as_expected([
+    ("Should I tell my sister her kids are rude or let it go?", ("tell my sister her kids are rude", "let it go")),
+    ("do I warn my neighbor his fence is rotting or stay out of it",
+     ("warn my neighbor his fence is rotting", "stay out of it")),
+])
+
+test_a_copula_ending_a_clause_told_stays_refused = still_refused([
+    "should I tell my boss the project is or just quit?",
+])

@@ -34,6 +34,7 @@ from warrantguard.guard.question.words import (
 __all__ = ["form_problem"]
 
 _RELATIVE = frozenset({"who", "that", "which", "whose"})
+_TELLING = frozenset({"tell", "warn", "remind", "inform", "promise", "text", "email", "show"})  # a clause told follows
 
 _FLOATING = frozenset({"each", "both", "all"})  # a quantifier of the subject before B's verb: "or each have …"
 _LEADING_ADVERBS = _FLOATING | frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually",
@@ -77,7 +78,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # the clause of "wait until revenue picks up" is the option's own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
         let_be = k >= 2 and toks[k - 2].low in _CAUSATIVE and tok.low == "be"  # "wait and let them | be"
-        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be:
+        told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"
+        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told:
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
         if tok.low in FINITE:
             return tok
