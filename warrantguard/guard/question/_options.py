@@ -303,6 +303,7 @@ def _either_at(left: list[tx.Token], begin: int) -> int | None:
     return marks[-1] + 1 if marks else None
 
 
+_OBJECT_START = ARTICLES | PRONOUNS | {"its", "their", "his", "her", "my", "our", "your", "this", "that", "up"}
 _NOT_EITHER = frozenset({"way", "one", "of", "side", "option", "choice", "is", "would", "will", "can", "works"})
 _DO_CLAUSE = "a second question ('… or do we …'), not a second option"
 
@@ -317,7 +318,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
     a_toks = compared_object(a_toks, right)
-    refuse_if(subject == "copula" and _titled_name(a_toks, right, around))
+    refuse_if(subject in ("copula", "verb") and _titled_name(a_toks, right, around, subject))
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     elif subject == "copula":
@@ -331,12 +332,15 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     return a, unrated(a, b)  # "2 cups or 3 cups | a day"
 
 
-def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around) -> str | None:
+def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, subject: str) -> str | None:
     """"Is the Trick or Treat Trail … happening this year?": one capitalised word after "the", a capitalised B and
     no evaluative predicate after them: one name holding the 'or', asked about (not "Is the Honda or Toyota
-    better?")."""
+    better?"); as the subject of a verb, with a head noun after B ("… if the Truth or Dare improv troupe | is …")."""
     prev = around.prev(a_toks[0])
     if len(a_toks) != 1 or not a_toks[0].capitalized or prev is None or prev.low != "the":
+        return None
+    if subject == "verb" and (len(right) < 3 or not right[1].text.isalpha() or not right[1].text.islower()
+                              or right[1].low in AUX or is_verb(right[1]) or right[2].low in _OBJECT_START):
         return None
     if not right[0].capitalized or predicate_index(right) is not None or any(t.low in COMPARATIVES for t in right):
         return None

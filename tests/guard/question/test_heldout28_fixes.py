@@ -1,0 +1,20 @@
+"""the twenty-eighth held-out part's 11 silent misreads (bench/results/questions_heldout28_first.txt: 228/256, 17
+refused, 11 silently wrong)"""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# "… if the <Name> or <Name> <head> <verb> …": one name holding the 'or', as the subject of an embedded clause too.
+test_titled_name_as_a_clause_subject_is_refused = still_refused([
+    "Do you know if the Publish or Perish workshop is still on?",
+    "I wonder if the Stop or Go traffic app works offline",
+    "any idea whether the Hit or Miss comedy night still happens on Thursdays?",
+    "Is the Publish or Perish workshop still on this week?",  # as before
+])
+
+test_two_makes_as_a_clause_subject_still_read = read_as_expected([
+    ("Do you know if the Honda or Toyota holds its value?", ("Honda", "Toyota")),
+    ("Do you know if the Honda or Toyota is more reliable?", ("Honda", "Toyota")),
+    ("Do you know if the bus or the train is faster?", ("bus", "train")),
+])
