@@ -18,3 +18,12 @@ test_two_makes_as_a_clause_subject_still_read = read_as_expected([
     ("Do you know if the Honda or Toyota is more reliable?", ("Honda", "Toyota")),
     ("Do you know if the bus or the train is faster?", ("bus", "train")),
 ])
+
+# "Whether <Name> or <Name> <verb>s more … is what …": the -s word after the two names is their verb, not the later
+# "is" of the main clause.
+test_names_verb_before_the_main_clause = read_as_expected([
+    ("Whether Zotero or Mendeley syncs more reliably is what I keep wondering about.", ("Zotero", "Mendeley")),
+    ("Whether Dropbox or OneDrive syncs the photo library faster is what I want to find out.", ("Dropbox", "OneDrive")),
+    ("Whether Zotero or Mendeley catches more duplicate entries is what I need to know.", ("Zotero", "Mendeley")),
+    ("Whether Slack or Teams keeps remote staff happier is the real question.", ("Slack", "Teams")),  # as before
+])
