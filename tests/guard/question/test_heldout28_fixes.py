@@ -27,3 +27,11 @@ test_names_verb_before_the_main_clause = read_as_expected([
     ("Whether Zotero or Mendeley catches more duplicate entries is what I need to know.", ("Zotero", "Mendeley")),
     ("Whether Slack or Teams keeps remote staff happier is the real question.", ("Slack", "Teams")),  # as before
 ])
+
+# Texted "r" for "are" before a comparative ends B, as "are" does ("… or mind maps | r better").
+test_texted_are_ends_b = read_as_expected([
+    ("could u tell me if audiobooks or paper books r more helpful for revision", ("audiobooks", "paper books")),
+    ("idk if night shifts or day shifts r less tiring", ("night shifts", "day shifts")),
+    ("do u know if gel pens or ballpoint pens r better for left handers", ("gel pens", "ballpoint pens")),
+    ("is python or r better for stats", ("python", "r")),  # as before: "r" the option, not the copula
+])
