@@ -35,3 +35,20 @@ test_texted_are_ends_b = read_as_expected([
     ("do u know if gel pens or ballpoint pens r better for left handers", ("gel pens", "ballpoint pens")),
     ("is python or r better for stats", ("python", "r")),  # as before: "r" the option, not the copula
 ])
+
+# A verb, its plural object and a complement against a prepositional B ("knit the sleeves | flat or in the round"):
+# the complement is A, the verb and object the lead both share; a singular object or a bare verb leaves it unclear
+# whether the last word is a complement or the object's head ("dry the sweater flat", "wash the wool sweater").
+test_complement_against_a_phrase = read_as_expected([
+    ("Should I dry the sweaters flat or on a hanger?", ("flat", "on a hanger")),
+    ("Should I crochet the squares tight or with a bigger hook?", ("tight", "with a bigger hook")),
+    ("Should I glaze the mugs thick or in two thin coats?", ("thick", "in two thin coats")),
+    ("Should I store the flour in the fridge or in the pantry?", ("in the fridge", "in the pantry")),  # as before
+    ("Should I eat lunch outside or in the break room?", ("outside", "in the break room")),  # as before
+])
+
+test_unclear_complement_against_a_phrase_is_refused = still_refused([
+    "Should I dry the sweater flat or on a hanger?",
+    "should I knit flat or in the round",
+    "should I wash the wool sweater or at the laundromat",  # as before
+])

@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms import (
     chosen_against_own,
     compare_pair,
     compared_object,
+    complement_against_phrase,
     compound_subject,
     concessive,
     coordinator,
@@ -277,10 +278,13 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = untimed(core, verb_right(core, right))
-        return placing_objects(core, b) or parallel_phrase(core, a, b)  # "put | gpa or volunteer hours at the top"
+        placed = placing_objects(core, b) or complement_against_phrase(core, a, b)  # "put | gpa or volunteer hours
+        return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"
     if len(core) > 1 and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
+        return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
     return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"
 
 

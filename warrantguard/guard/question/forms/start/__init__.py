@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.start._better_off import asked_better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object
+from warrantguard.guard.question.forms.start._complement import complement_against_phrase
 from warrantguard.guard.question.forms.start._names import (
     named,
     no_object,
@@ -45,6 +46,7 @@ __all__ = [
     "chosen_against_own",
     "cleft",
     "compared_object",
+    "complement_against_phrase",
     "compound_subject",
     "copular_b",
     "feature_object",
