@@ -52,3 +52,14 @@ test_unclear_complement_against_a_phrase_is_refused = still_refused([
     "should I knit flat or in the round",
     "should I wash the wool sweater or at the laundromat",  # as before
 ])
+
+# A definite object and "as" before A ("report the results as | means with SDs or …"): the roles are the options.
+test_role_after_as_is_the_option = read_as_expected([
+    ("Should I file the expense as travel or training?", ("travel", "training")),
+    ("Should I present the scores as z-scores with CIs or raw scores with ranges?",
+     ("z-scores with CIs", "raw scores with ranges")),
+    ("Do I code my interviews as themes with quotes or categories with counts?",
+     ("themes with quotes", "categories with counts")),
+    ("Do I log the hours as overtime or comp time?", ("overtime", "comp time")),  # as before
+    ("Should I list the course as an elective or a requirement?", ("elective", "requirement")),  # as before
+])

@@ -108,6 +108,7 @@ from warrantguard.guard.question.forms.start import (
     placing_objects,
     reported_object,
     restated_subject,
+    role_object,
     subject_before_be,
 )
 
@@ -186,6 +187,7 @@ __all__ = [
     "quoted_then_which",
     "reported_object",
     "restated_subject",
+    "role_object",
     "second_phrase",
     "settled_subject",
     "shared_gerund",

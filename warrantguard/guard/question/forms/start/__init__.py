@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.start._placed_object import placed_option
 from warrantguard.guard.question.forms.start._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start._prep_object import feature_object, named_object, own_preposition
 from warrantguard.guard.question.forms.start._recipient import past_recipient
+from warrantguard.guard.question.forms.start._role import role_object
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 
@@ -67,5 +68,6 @@ __all__ = [
     "placing_objects",
     "reported_object",
     "restated_subject",
+    "role_object",
     "subject_before_be",
 ]
