@@ -63,3 +63,13 @@ test_role_after_as_is_the_option = read_as_expected([
     ("Do I log the hours as overtime or comp time?", ("overtime", "comp time")),  # as before
     ("Should I list the course as an elective or a requirement?", ("elective", "requirement")),  # as before
 ])
+
+# After "Should I …", a lower-case word the verb list lacks before "by" is a verb, its "by" the lead both options
+# share ("wedge by | ram's head or spiral method").
+test_unlisted_verb_before_by = read_as_expected([
+    ("should I dye by hand or machine?", ("hand", "machine")),
+    ("should I glaze by dipping or pouring?", ("dipping", "pouring")),
+    ("could you tell me whether I should felt by hand or washing machine?", ("hand", "washing machine")),
+    ("should I travel by train or bus?", ("train", "bus")),  # as before
+    ("should I wedge by hand or by machine?", ("by hand", "by machine")),  # as before
+])
