@@ -73,3 +73,11 @@ test_unlisted_verb_before_by = read_as_expected([
     ("should I travel by train or bus?", ("train", "bus")),  # as before
     ("should I wedge by hand or by machine?", ("by hand", "by machine")),  # as before
 ])
+
+# "this term" / "next term" is a time, as "this semester" is: the verb phrase before A is shared.
+test_term_is_a_time = read_as_expected([
+    ("should I sign up for the class this term or next term?", ("this term", "next term")),
+    ("should I take statistics this term or next term?", ("this term", "next term")),
+    ("should I do the internship this trimester or next trimester?", ("this trimester", "next trimester")),
+    ("should I take the exam this semester or next semester?", ("this semester", "next semester")),  # as before
+])
