@@ -81,3 +81,12 @@ test_term_is_a_time = read_as_expected([
     ("should I do the internship this trimester or next trimester?", ("this trimester", "next trimester")),
     ("should I take the exam this semester or next semester?", ("this semester", "next semester")),  # as before
 ])
+
+# A gerund before a name when B is a bare name ("whether shooting | RAW or JPEG is better"): the gerund is both's.
+test_gerund_before_two_names_is_shared = read_as_expected([
+    ("I wonder whether using Zoom or Teams is better for lectures", ("Zoom", "Teams")),
+    ("I wonder whether learning Spanish or French is more useful", ("Spanish", "French")),
+    ("Is visiting Paris or London better in May?", ("Paris", "London")),
+    ("does reading aloud or audiobooks help a 6 year old's vocabulary more?",
+     ("reading aloud", "audiobooks")),  # as before
+])

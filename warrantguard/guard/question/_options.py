@@ -82,8 +82,8 @@ from warrantguard.guard.question.forms import (
     quoted_then_which,
     reported_object,
     restated_subject,
-    role_object,
     settled_subject,
+    shared_lead,
     slashed_pair,
     told_which,
     undecided,
@@ -322,7 +322,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
-    a_toks = role_object(compared_object(a_toks, right), right, around)  # "report the results as | means …"
+    a_toks = shared_lead(compared_object(a_toks, right), right, around)  # "report the results as | means …"
     refuse_if(subject in ("copula", "verb") and _titled_name(a_toks, right, around, subject))
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A

@@ -108,7 +108,7 @@ from warrantguard.guard.question.forms.start import (
     placing_objects,
     reported_object,
     restated_subject,
-    role_object,
+    shared_lead,
     subject_before_be,
 )
 
@@ -187,10 +187,10 @@ __all__ = [
     "quoted_then_which",
     "reported_object",
     "restated_subject",
-    "role_object",
     "second_phrase",
     "settled_subject",
     "shared_gerund",
+    "shared_lead",
     "slashed_pair",
     "subject_before_be",
     "told_which",

@@ -34,8 +34,8 @@ from warrantguard.guard.question.forms.start._placed_object import placed_option
 from warrantguard.guard.question.forms.start._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start._prep_object import feature_object, named_object, own_preposition
 from warrantguard.guard.question.forms.start._recipient import past_recipient
-from warrantguard.guard.question.forms.start._role import role_object
 from warrantguard.guard.question.forms.start._second_subject import copular_b
+from warrantguard.guard.question.forms.start._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 
 __all__ = [
@@ -68,6 +68,6 @@ __all__ = [
     "placing_objects",
     "reported_object",
     "restated_subject",
-    "role_object",
+    "shared_lead",
     "subject_before_be",
 ]
