@@ -90,3 +90,11 @@ test_gerund_before_two_names_is_shared = read_as_expected([
     ("does reading aloud or audiobooks help a 6 year old's vocabulary more?",
      ("reading aloud", "audiobooks")),  # as before
 ])
+
+# "Would you prefer (that) I …" leads in to a verb phrase, as "Would you suggest (that) I …" does.
+test_prefer_that_i_leads_in = read_as_expected([
+    ("Would you prefer that I send the draft or call you?", ("send the draft", "call you")),
+    ("Would you prefer that I print the handouts or bring a laptop?", ("print the handouts", "bring a laptop")),
+    ("Would you prefer that I share the outline or chapter 1 first?", ("outline", "chapter 1")),
+    ("Would you prefer that we submit the abstract or a full paper?", ("abstract", "full paper")),  # as before
+])
