@@ -98,3 +98,14 @@ test_prefer_that_i_leads_in = read_as_expected([
     ("Would you prefer that I share the outline or chapter 1 first?", ("outline", "chapter 1")),
     ("Would you prefer that we submit the abstract or a full paper?", ("abstract", "full paper")),  # as before
 ])
+
+# "with a <tool>" after B's verb and its own object, A a verb and its own object ("frog the whole sweater or fix the
+# cable | with a crochet hook"): the tool of B's verb, B's own; not a person or a state both options may share.
+test_tool_with_stays_in_b = read_as_expected([
+    ("should I rip out the whole row or fix the stitch with a crochet hook?",
+     ("rip out the whole row", "fix the stitch with a crochet hook")),
+    ("should I repaint the wall or cover the stain with a poster?",
+     ("repaint the wall", "cover the stain with a poster")),
+    ("should I call a plumber or clear the drain with a snake?", ("call a plumber", "clear the drain with a snake")),
+    ("should we rent a car or take the train with a toddler?", ("rent a car", "take the train")),  # as before
+])
