@@ -109,3 +109,12 @@ test_tool_with_stays_in_b = read_as_expected([
     ("should I call a plumber or clear the drain with a snake?", ("call a plumber", "clear the drain with a snake")),
     ("should we rent a car or take the train with a toddler?", ("rent a car", "take the train")),  # as before
 ])
+
+# Two directions, each with its "to" phrase ("Go | down to a US 6 or up to a US 8?"): the two directed phrases.
+test_two_directions_with_to = read_as_expected([
+    ("should I go down to a size 6 or up to a size 8 for the sleeves?", ("down to a size 6", "up to a size 8")),
+    ("should I move up to the 200 level course or down to the intro one?",
+     ("up to the 200 level course", "down to the intro one")),
+    ("should I go down to 3 days a week or up to 5?", ("down to 3 days a week", "up to 5")),
+    ("should I size down to a medium or up to an XL?", ("down to a medium", "up to an XL")),
+])
