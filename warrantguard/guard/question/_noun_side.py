@@ -289,9 +289,9 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     one the word lists lack: "Do Labradors or Golden Retrievers shed less?"), unless a perfect's
     participle stands there ("Has … | led to …") or two names stand as the subjects ("Does Ubuntu or
     Fedora | handle …")."""
-    verb = predicate_start(right)
-    if verb is None:
-        verb = _after_names(right, a_toks)
+    verb, names = predicate_start(right), _after_names(right, a_toks)
+    if verb is None or (names is not None and names < verb and _named_verb(right, names)):
+        verb = names  # "Whether Grammarly or ProWritingAid | catches more … is what I …": not the later "is"
     bare = plural_verb(right)  # "… or green tea | raise blood pressure", not "… pasta raise blood | sugar faster"
     weak = verb is not None and verb + 1 < len(right) and right[verb + 1].low in ADVERBS | COMPARATIVES
     if bare is not None and (verb is None or (bare < verb and weak and not finite_verb(right, verb))):
@@ -327,6 +327,15 @@ def _third_person(tok: Token) -> bool:
 
 
 _NOT_VERBS = PREPOSITIONS | DETERMINERS | PRONOUNS | ADVERBS | COMPARATIVES | PARTICLES | COPULAS | RELATIVES
+
+
+def _named_verb(right: list[Token], k: int) -> bool:
+    """A third person after the two names: a listed verb's, or an ``-s`` word before a comparative or a
+    determiner ("… | catches more errors", "… | handles the load"), no copula or verb after it."""
+    w, after = right[k].low, right[k + 1] if k + 1 < len(right) else None
+    if after is None or after.low in COPULAS or is_verb(after) or not w.endswith("s") or w.endswith("ss"):
+        return False
+    return _third_person(right[k]) or after.low in COMPARATIVES | DEGREE | DETERMINERS
 
 
 def _after_names(right: list[Token], a_toks: list[Token]) -> int | None:

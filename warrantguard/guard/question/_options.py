@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms import (
     compare_pair,
     compared_object,
     comparison_of,
+    complement_against_phrase,
     compound_subject,
     concessive,
     coordinator,
@@ -83,6 +84,7 @@ from warrantguard.guard.question.forms import (
     reported_object,
     restated_subject,
     settled_subject,
+    shared_lead,
     slashed_pair,
     taken_activity,
     told_which,
@@ -280,10 +282,13 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = untimed(core, verb_right(core, right))
-        return placing_objects(core, b) or parallel_phrase(core, a, b)  # "put | gpa or volunteer hours at the top"
+        placed = placing_objects(core, b) or complement_against_phrase(core, a, b)  # "put | gpa or volunteer hours
+        return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"
     if len(core) > 1 and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
+        return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
     return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"
 
 
@@ -306,6 +311,7 @@ def _either_at(left: list[tx.Token], begin: int) -> int | None:
     return marks[-1] + 1 if marks else None
 
 
+_OBJECT_START = ARTICLES | PRONOUNS | {"its", "their", "his", "her", "my", "our", "your", "this", "that", "up"}
 _NOT_EITHER = frozenset({"way", "one", "of", "side", "option", "choice", "is", "would", "will", "can", "works"})
 _DO_CLAUSE = "a second question ('… or do we …'), not a second option"
 
@@ -319,8 +325,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
-    a_toks = compared_object(a_toks, right)
-    refuse_if(subject == "copula" and _titled_name(a_toks, right, around))
+    a_toks = shared_lead(compared_object(a_toks, right), right, around)  # "report the results as | means …"
+    refuse_if(subject in ("copula", "verb") and _titled_name(a_toks, right, around, subject))
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     elif subject == "copula":
@@ -334,12 +340,15 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     return a, unrated(a, b)  # "2 cups or 3 cups | a day"
 
 
-def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around) -> str | None:
+def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, subject: str) -> str | None:
     """"Is the Trick or Treat Trail … happening this year?": one capitalised word after "the", a capitalised B and
     no evaluative predicate after them: one name holding the 'or', asked about (not "Is the Honda or Toyota
-    better?")."""
+    better?"); as the subject of a verb, with a head noun after B ("… if the Truth or Dare improv troupe | is …")."""
     prev = around.prev(a_toks[0])
     if len(a_toks) != 1 or not a_toks[0].capitalized or prev is None or prev.low != "the":
+        return None
+    if subject == "verb" and (len(right) < 3 or not right[1].text.isalpha() or not right[1].text.islower()
+                              or right[1].low in AUX or is_verb(right[1]) or right[2].low in _OBJECT_START):
         return None
     if not right[0].capitalized or predicate_index(right) is not None or any(t.low in COMPARATIVES for t in right):
         return None

@@ -250,7 +250,7 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
         i += 1
     told = i + 1 + (low[i + 1] == "that")
-    if low[i] in ("suggest", "recommend", "propose") and low[told] in SUBJECT_PRONOUNS - {"you", "it"}:
+    if low[i] in ("suggest", "recommend", "propose", "prefer") and low[told] in SUBJECT_PRONOUNS - {"you", "it"}:
         return "", True, told + 1  # "Would you suggest (that) we | sand the floors or …": a verb phrase follows
     if low[i] in ("advise", "urge", "want", "tell") and low[i + 1] in ("us", "me", "him", "her", "them") \
             and low[i + 2] == "to":

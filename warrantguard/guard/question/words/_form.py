@@ -108,8 +108,8 @@ def finite_verb(toks: list[Token], k: int, strict: bool = False) -> bool:
     a comparative, a particle or a determiner)?"""
     tok = toks[k]
     w = tok.low
-    if w in FINITE:
-        return True
+    if w in FINITE or (tok.text == "r" and k + 1 < len(toks) and toks[k + 1].low in COMPARATIVES | DEGREE):
+        return True  # texted "r" for "are" before a comparative ("… mind maps | r better")
     if tok.capitalized or len(w) < 4 or not w.isalpha():
         return False
     stems = _stems(w) & (VERBS | S_VERBS)

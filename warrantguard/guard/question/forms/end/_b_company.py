@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
-__all__ = ["accompanied", "kept_with", "second_phrase", "second_verb", "sought_with"]
+__all__ = ["accompanied", "kept_with", "second_phrase", "second_verb", "sought_with", "tool_with"]
 
 
 def second_verb(b: list[Token]) -> bool:
@@ -62,3 +62,21 @@ def sought_with(right: list[Token], k: int) -> bool:
 
 
 _SEEKING = frozenset({"look", "looking", "search", "searching", "shop", "shopping", "hunt", "hunting"})
+
+
+def tool_with(core: list[Token], right: list[Token], k: int) -> bool:
+    """Is the "with a …" at B's ``k``-th word the tool of B's verb, done to B's own object ("frog the whole sweater or
+    fix the cable | with a crochet hook", "… or replace the hard drive | with an SSD")? A is a verb and its own
+    object, so it needs no tool of B's; not a person or a state ("… | with a toddler", "… with a bad knee"), which
+    both options may share."""
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    if right[k].low != "with" or nxt is None or nxt.low not in ("a", "an") or k < 2 or len(core) < 2:
+        return False
+    own_objects = any(t.low in DETERMINERS for t in core[1:3]) and right[1].low in DETERMINERS  # "rip out the …"
+    rest = [t.low.rstrip("?.!,") for t in right[k + 2 :]]
+    return own_objects and 0 < len(rest) <= 3 and all(w.isalpha() for w in rest) and not set(rest) & _SHARED_WITH
+
+
+# What a "with a …" after B shares with A: a person or animal along, or the asker's state.
+_SHARED_WITH = frozenset({"toddler", "baby", "newborn", "kid", "child", "dog", "cat", "puppy", "friend", "partner",
+                          "bad", "broken", "sprained", "sore", "fever", "cold", "budget", "deadline", "group"})

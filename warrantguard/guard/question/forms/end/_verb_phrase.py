@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._b_company import accompanied, kept_with, second_verb, sought_with
+from warrantguard.guard.question.forms.end._b_company import accompanied, kept_with, second_verb, sought_with, tool_with
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
@@ -264,6 +264,7 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
                                                  or bool(a_words & OWN_TIMES)))
     own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
     own_phrase = own_phrase or kept_with(right, k) or sought_with(right, k)  # "… | with the boys": whom B is with
+    own_phrase = own_phrase or tool_with(core, right, k)  # "… or fix the cable | with a crochet hook"
     return own_phrase or _for_now(right, k) or own_year(core, right, k)  # "… or say no | for now": B's own time
 
 

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.start._better_off import asked_better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
+from warrantguard.guard.question.forms.start._complement import complement_against_phrase
 from warrantguard.guard.question.forms.start._names import (
     named,
     no_object,
@@ -34,6 +35,7 @@ from warrantguard.guard.question.forms.start._placing import placed_against_adve
 from warrantguard.guard.question.forms.start._prep_object import feature_object, named_object, own_preposition
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._second_subject import copular_b
+from warrantguard.guard.question.forms.start._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start._taken import taken_activity
 
@@ -47,6 +49,7 @@ __all__ = [
     "cleft",
     "compared_object",
     "comparison_of",
+    "complement_against_phrase",
     "compound_subject",
     "copular_b",
     "feature_object",
@@ -67,6 +70,7 @@ __all__ = [
     "placing_objects",
     "reported_object",
     "restated_subject",
+    "shared_lead",
     "subject_before_be",
     "taken_activity",
 ]

@@ -114,8 +114,8 @@ def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) ->
     w = toks[0].low
     if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
         return False
-    if len(toks) > 2 and toks[1].low in ("it", "them"):
-        return True  # "address | it to the hiring manager or …": no noun takes an object pronoun
+    if len(toks) > 2 and (toks[1].low in ("it", "them") or (toks[1].low == "by" and right[0].low not in PREPS)):
+        return True  # "address | it to the hiring manager or …": no noun takes an object pronoun; "wedge | by …"
     if len(toks) == 2 and toks[1].capitalized and right[0].capitalized:
         return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
     return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
