@@ -13,8 +13,7 @@ the options, the mapping of a free-text answer and the model-assisted extraction
 only verbatim options. Trimming keeps one rule everywhere; the shared part stays in the prompt,
 which every probe and every mapping question quotes in full.
 
-:func:`parallel_core` applies the rule; :func:`~._formcheck.form_problem` checks it; :func:`~._options.locate`
-refuses a failure.
+:func:`parallel_core` applies the rule; ``form_problem`` checks it; ``locate`` refuses a failure.
 """
 
 from __future__ import annotations
