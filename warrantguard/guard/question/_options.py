@@ -24,6 +24,7 @@ import re
 from warrantguard.guard.question._a_start import compared_start, copular_object, restated_start
 from warrantguard.guard.question._between import between_options
 from warrantguard.guard.question._formcheck import form_problem
+from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
 from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
@@ -177,7 +178,8 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = placed_options(*named_object(*one_sided(*same_asides(a, b, around), around), around), around)
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
-    problem = form_problem(a, b, around) or edge_problem(text, a, b)
+    a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
+    problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")

@@ -1,0 +1,185 @@
+"""Option edges the twenty-ninth held-out part found loose: a phrase after B that is B's own, a remark
+or a raising adjective after B that is not, A's shared lead left on A, and forms that stay unclear.
+
+:func:`loose_ends` moves an option's edge where the form settles it ("… or first thing | in the
+morning", "… or the big chain | likely to …", "the inhaler before | practice or only matches");
+:func:`loose_problem` names a form that does not settle it ("Pay in | full vs. monthly installments",
+"upgrade to | premium economy or to save …").
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from warrantguard.guard.question.words import (
+    DETERMINERS,
+    PREPOSITIONS,
+    PRONOUNS,
+    TIME_UNITS,
+    VERBS,
+    Around,
+    Token,
+    ing_word,
+)
+
+__all__ = ["loose_ends", "loose_problem"]
+
+_ASIDE_AFTER = frozenset({"it", "them", "this", "that", "these", "those"})
+_RAISING = frozenset({"likely", "unlikely", "able", "unable", "sure", "certain", "bound", "apt"})
+_THING = frozenset({"first", "last"})
+_PLACE = frozenset({"at", "in", "near", "by", "on"})
+_MEANS = frozenset({"with", "from", "through", "via", "at"})
+_FOCUS = frozenset({"only", "just"})
+_IDIOMS = frozenset({"full", "advance", "person", "bulk", "hand", "foot", "once", "total", "part", "kind", "cash"})
+_CAUSERS = frozenset({"set", "tell", "ask", "configure", "instruct", "get"})
+_TIMES = TIME_UNITS | frozenset({"morning", "evening", "night", "afternoon", "weekend", "weekends", "summer",
+                                 "winter", "spring", "fall", "autumn"})
+
+
+def _rest(last: Token, around: Around, most: int) -> list[Token]:
+    """The words after ``last`` to the end of its sentence, or none when there are more than ``most``
+    or a clause mark sets them off."""
+    out: list[Token] = []
+    tok = around.next(last)
+    while tok is not None:
+        out.append(tok)
+        if len(out) > most or tok.text.rstrip("?!.")[-1:] in ",;:":
+            return []
+        tok = around.next(tok)
+    return out
+
+
+def _plain_phrase(rest: list[Token], preps: frozenset[str]) -> bool:
+    """A prepositional phrase of nouns alone: no verb, no clause word, no time."""
+    return len(rest) >= 2 and rest[0].low in preps and not any(
+        (t.low in VERBS and p.low not in DETERMINERS) or t.low in PREPOSITIONS | _TIMES or ing_word(t.low)
+        for p, t in pairwise(rest))  # "at the back": a noun after an article
+
+
+def _cut_b(b: list[Token], around: Around) -> list[Token]:
+    """B without a bracketed remark after its pronoun ("keep it | (non-refundable 😬)") or a raising
+    adjective before "to" ("the early train | likely to get us …")."""
+    for k in range(1, len(b)):
+        if b[k].text.startswith("(") and b[k - 1].low in _ASIDE_AFTER:
+            return b[:k]
+    after = around.next(b[-1])
+    if len(b) > 1 and b[-1].low in _RAISING and after is not None and after.low == "to":
+        return b[:-1]
+    return b
+
+
+def _time_idiom(b: list[Token], around: Around) -> list[Token]:
+    """"first thing in the morning", "last thing at night": the time phrase is the idiom's own."""
+    if len(b) != 2 or b[0].low not in _THING or b[1].low != "thing":
+        return b
+    nxt = around.next(b[-1])
+    if nxt is None or nxt.low not in ("in", "at"):
+        return b
+    tail = [nxt]
+    while len(tail) < 3 and (t := around.next(tail[-1])) is not None and t.low in DETERMINERS | _TIMES:
+        tail.append(t)
+    return b + tail if tail[-1].low in _TIMES else b
+
+
+def _own_place(a: list[Token]) -> bool:
+    """Does A hold a place of its own after its head ("exchange currency | at home", "aisle | up front")?"""
+    return any(a[i].low in _PLACE or (a[i].low == "up" and i + 1 < len(a) and a[i + 1].low == "front")
+               for i in range(1, len(a)))
+
+
+def _b_phrase(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B with the phrase closing the sentence after it, when it is B's own: a place set against A's own
+    place ("at home or … from an ATM | in Mexico"), or the means of a gerund set against a name
+    ("Booking.com or booking direct | with the hotel")."""
+    rest = _rest(b[-1], around, 4)
+    if not rest:
+        return b
+    if a[0].low not in PREPOSITIONS and _own_place(a) and _plain_phrase(rest, _PLACE):
+        return b + rest
+    named = len(a) == 1 and (a[0].capitalized or "." in a[0].text.strip(".?!"))
+    bare_b = len(b) <= 3 and not any(t.low in PREPOSITIONS for t in b)  # not "driving from Chicago to …"
+    if named and bare_b and ing_word(b[0].low) and _plain_phrase(rest, _MEANS):
+        return b + rest
+    return b
+
+
+def _caused(a: list[Token], around: Around) -> bool:
+    """Does A open with a verb after "to" and a causer's object ("set my rent to | come out of …")?"""
+    to = around.prev(a[0])
+    if to is None or to.low != "to":
+        return False
+    tok: Token | None = to
+    for _ in range(3):
+        tok = around.prev(tok) if tok is not None else None
+        if tok is not None and tok.low in _CAUSERS:
+            return True
+    return False
+
+
+def _shared_lead_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """A cut to its last preposition's bare object when B stands for that object alone: after a
+    focusing "only" ("the mouthguard for | practice or only games") or against a bare noun when A holds
+    an infinitive ("autopay to pull from | checking or savings")."""
+    last = max((i for i in range(1, len(a) - 1) if a[i].low in PREPOSITIONS and a[i].low != "to"), default=None)
+    if last is None:
+        return a
+    obj = a[last + 1 :]
+    if len(obj) > 2 or any(t.low in DETERMINERS | PRONOUNS for t in obj):
+        return a
+    focused = b[0].low in _FOCUS and 2 <= len(b) <= 3 and not any(
+        t.low in DETERMINERS | PRONOUNS | VERBS or ing_word(t.low) for t in b[1:]) \
+        and a[0].low not in VERBS and not ing_word(a[0].low)  # not "cooking at | home or just eating out"
+    inside = any(a[j].low == "to" and a[j + 1].low in VERBS for j in range(len(a) - 1))
+    infinitive = (inside or _caused(a, around)) and not any(t.low in VERBS for t in obj) and len(b) == 1 \
+        and b[0].low not in VERBS | PRONOUNS | DETERMINERS
+    return obj if focused or infinitive else a
+
+
+def loose_ends(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """The options with their edges moved where the form settles them."""
+    if not a or not b:
+        return a, b
+    b = _cut_b(b, around)
+    b = _time_idiom(b, around)
+    b = _b_phrase(a, b, around)
+    return _shared_lead_a(a, b, around), b
+
+
+def _opening_verb_lead(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """"Pay in | full vs. monthly installments": a bare verb opening the sentence and a preposition before a
+    one-word A that makes an idiom with it ("in full", "by hand"), against a longer B without a preposition:
+    shared lead or A's own idiom, the form does not tell."""
+    prep = around.prev(a[0])
+    verb = around.prev(prep) if prep is not None else None
+    if len(a) != 1 or a[0].low not in _IDIOMS or prep is None or prep.low not in PREPOSITIONS or verb is None \
+            or verb.low not in VERBS:
+        return None
+    before = around.prev(verb)
+    if before is not None and before.text[-1:] not in ".?!:":
+        return None
+    if len(b) > 1 and b[0].low not in PREPOSITIONS:
+        return f"unclear whether '{verb.text} {prep.text}' is shared or A's own ('{verb.text} {prep.text} {a[0].text}')"
+    return None
+
+
+def _infinitive_b(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """"to upgrade to | premium economy or to save the money …": the 'to' before B is an infinitive's, not
+    the preposition A's lead ends in."""
+    prep = around.prev(a[0])
+    verb = around.prev(prep) if prep is not None else None
+    to = around.prev(verb) if verb is not None else None
+    if prep is None or prep.low not in PREPOSITIONS or verb is None or verb.low not in VERBS or to is None \
+            or to.low != "to":
+        return None
+    before_b = around.prev(b[0])
+    if before_b is not None and before_b.low == "to" and b[0].low in VERBS and len(b) > 1 \
+            and b[1].low in DETERMINERS | PRONOUNS:
+        return f"'to {b[0].text}' is an infinitive against A after a preposition ('{prep.text} {a[0].text}')"
+    return None
+
+
+def loose_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why the options' edges are unclear, or ``None``."""
+    if not a or not b:
+        return None
+    return _opening_verb_lead(a, b, around) or _infinitive_b(a, b, around)
