@@ -56,5 +56,19 @@ test_a_pair_then_a_clause_asking_which_is_read = read_as_expected([
 test_which_of_a_relative_clause_stays_refused = still_refused([
     "The blue or the red one — which I already bought.",
     "We use tea or coffee: which we serve depends on the guest.",
-    "Soaking beans: overnight or quick soak",  # an -ing word opening the heading
+])
+
+# An -ing word may open a topic heading ("Pitching lessons -- …"); seat numbers and sizes may be slashed
+# options; "Ticket 1: … Ticket 2: … Which?" enumerates as "Option 1: …" does.
+test_more_headings_slashes_and_enumerations_are_read = read_as_expected([
+    ("Soaking beans: overnight or quick soak", ("overnight", "quick soak")),
+    ("Swimming lessons -- private or group", ("private", "group")),
+    ("Cabin: 9A / 12F -- which one", ("9A", "12F")),
+    ("4K / 1080p -- which one for a small TV?", ("4K", "1080p")),
+    ("Quote 1: $4,800 with removal. Quote 2: $4,100 without. Which?", ("$4,800 with removal", "$4,100 without")),
+])
+
+test_numbers_alone_stay_refused = still_refused([
+    "24/7 -- which one?",
+    "50/50 -- which one?",
 ])

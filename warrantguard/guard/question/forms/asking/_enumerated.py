@@ -32,7 +32,8 @@ __all__ = ["ENUMERATOR", "WHICH_ASKED", "enumerated_pair"]
 
 ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]")  # a token that is only an item's mark: "a)", "(1)", "b."
 _SERIES = ("1234", "abcd", "ABCD")
-_MARK = re.compile(r"(?:(?<![\w(])(?P<word>option|choice|plan)\s+(?P<named>[1-4a-dA-D])\s*[:.)\-–—]"
+_LABELS = "option|choice|plan|ticket|offer|quote|route|package|proposal"  # "Ticket 1: … Ticket 2: …"
+_MARK = re.compile(rf"(?:(?<![\w(])(?P<word>{_LABELS})\s+(?P<named>[1-4a-dA-D])\s*[:.)\-–—]"
                    r"|(?<![\w(])\((?P<paired>[1-4a-dA-D])\)|(?<![\w(])(?P<closed>[1-4a-dA-D])\))(?=\s)", re.I)
 # A clause asking which, at the text's start or after a clause break: "Which?", "-> which one …", "which one --";
 # not "Which cable goes where?": a question about something else.

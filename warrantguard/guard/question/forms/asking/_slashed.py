@@ -35,7 +35,7 @@ from warrantguard.guard.question.words import text as tx
 
 __all__ = ["slashed_pair"]
 
-_WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)[A-Za-z][\w'’+#.·-]*"
+_WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)(?:[A-Za-z]|\d+[A-Za-z])[\w'’+#.·-]*"  # "14C", "4K": not "24/7"
 # A side may open with a preposition of manner: "online / in person", "by car / on foot".
 _SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: {_WORD}){{0,2}}"
 _ELLIPSIS = r"(?:\.{2,}|…)"

@@ -101,8 +101,8 @@ def headed_pair(sentence: str) -> bool:
     not; not a sentence that ends in a full stop ("Lunch: tacos or pizza."), nor one with a verb."""
     m = _HEADING.match(sentence)
     heading = tx.tokens(m.group(1)) if m is not None else []
-    if m is None or sentence.rstrip().endswith(".") or _unfit(heading) or tx.ing_word(heading[0].low):
-        return False  # not "Noting for my records: …" (but "Curbside composting pilot -- …")
+    if m is None or sentence.rstrip().endswith(".") or _unfit(heading):
+        return False  # not "Noting for my records: …" (but "Pitching lessons -- …", "Curbside composting pilot -- …")
     rest = sentence[m.end() :]
     only = _ONLY_PAIR.match(rest)
     if only is not None and not _unfit(tx.tokens(only.group(1)), verbs=True):
