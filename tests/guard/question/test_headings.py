@@ -72,3 +72,9 @@ test_numbers_alone_stay_refused = still_refused([
     "24/7 -- which one?",
     "50/50 -- which one?",
 ])
+
+# An ellipsis after "vs" is a pause, not the end of a sentence or part of B.
+test_an_ellipsis_after_vs_is_a_pause = read_as_expected([
+    ("Kindle vs... Kobo?", ("Kindle", "Kobo")),
+    ("propane heater vs... electric heater?? which is cheaper to run", ("propane heater", "electric heater")),
+])

@@ -20,7 +20,7 @@ __all__: list[str] = []
 # The coordinators a question's options are read around: "or" / "vs" (OR), "between" (BETWEEN),
 # and any "and" / "or" (AND_OR, counting a statement's coordinations).
 # not "and/or"; a bare lower-case "v" between words is the British "versus" ("Labrador v golden retriever")
-OR = re.compile(r"(?<![\w/-])(?:or|vs[.\u00b7]?|versus|v[.\u00b7]|(?<=\s)(?-i:v)(?=\s))(?![\w/-])", re.I)
+OR = re.compile(r"(?<![\w/-])(?:or|vs(?:[.\u00b7]\.{0,2}|…)?|versus|v[.\u00b7]|(?<=\s)(?-i:v)(?=\s))(?![\w/-])", re.I)
 BETWEEN = re.compile(r"(?<![\w-])between(?![\w-])", re.I)
 AND_OR = re.compile(r"(?<![\w-])(?:and|or)(?![\w-])", re.I)
 
@@ -78,6 +78,8 @@ _SEPARATOR = re.compile(r"\s*(?:[,;:]|\s(?:[-–—]|-{2,3})\s|[–—]|\.{2,}|�
 _TOKEN = re.compile(r"(?!\*+(?:\s|$))(?:(?:\.{3}|\u2026)(?=\w))?(\S+)")
 _OR_NEXT = re.compile(r"\s+or\s+\w", re.I)
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
+# An ellipsis right after the coordinator is a pause: "Kindle vs... | Kobo".
+_CO_BEFORE = re.compile(r"(?<![\w/-])(?:or|vs\u00b7?)\.?$", re.I)
 _EDGE = "\"'“”‘’.,;:!?()[]"
 # After an abbreviation's period, a word that can only start a new sentence ("… at 22% APR. Should I …").
 _STARTER = re.compile(r"\s+(?:Should|Would|Could|Can|Is|Are|Do|Does|Did|Will|What|Which|Who|How|Why|When|Where"
@@ -153,8 +155,9 @@ def sentences(masked: str) -> list[tuple[int, int]]:
     """Spans of the sentences of a masked text (terminal punctuation included)."""
     spans, start = [], 0
     for m in _BOUNDARY.finditer(masked):
-        if m.group(0).startswith("..") and "?" not in m.group(0) and _LOWER_NEXT.match(masked, m.end()):
-            continue  # "Switch OLED... or Steam Deck": a pause, not a sentence's end (but "…or S-corp...? | revenue")
+        if m.group(0).startswith("..") and "?" not in m.group(0) and (
+                _LOWER_NEXT.match(masked, m.end()) or _CO_BEFORE.search(masked, start, m.start())):
+            continue  # "Switch OLED... or Steam Deck", "Kindle vs... Kobo": a pause, not a sentence's end
         if set(m.group(0).strip()) == {"?"} and _OR_NEXT.match(masked, m.end()) \
                 and not OR.search(masked[start : m.start()]):
             continue  # "sage green? or warm beige?": one question asked in two breaths
