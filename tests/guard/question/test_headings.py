@@ -78,3 +78,15 @@ test_an_ellipsis_after_vs_is_a_pause = read_as_expected([
     ("Kindle vs... Kobo?", ("Kindle", "Kobo")),
     ("propane heater vs... electric heater?? which is cheaper to run", ("propane heater", "electric heater")),
 ])
+
+# A one- or two-word heading before two capitalised names ("OK so: Ranger or Tacoma. Go."), not a heading that tells.
+test_a_short_heading_before_two_names_asks = read_as_expected([
+    ("OK so: Subaru or Toyota. Go.", ("Subaru", "Toyota")),
+    ("Big decision: Lisbon or Porto.", ("Lisbon", "Porto")),
+])
+
+test_telling_headings_before_two_names_stay_refused = still_refused([
+    "FYI: Monday or Tuesday.",
+    "Note: Visa or Mastercard.",
+    "Update: Kubota or Deere. Help.",
+])

@@ -110,18 +110,21 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     opens_verb = toks[0].low in INSTRUCTING if purpose else is_verb(toks[0], initial=True)
     if co is None or opens_verb or any(_verbal(toks, k) for k in range(purpose or _purpose_end(toks))):
         return False
-    before, after = tx.tokens(smask[: co.start()]), tx.tokens(smask[co.end() :])
-    if len(before) > 4 or tx.separators(smask[: co.start()]) or not after:
+    lead = head.end() if (head := _SHORT_HEAD.match(smask, 0, co.start())) else 0
+    before, after = tx.tokens(smask[lead : co.start()]), tx.tokens(smask[co.end() :])
+    names = all(t.capitalized for t in before + after)  # after a heading only names: "OK so: Ranger or Tacoma."
+    if len(before) > 4 or tx.separators(smask[lead : co.start()]) or not after or (lead and not names):
         return False
     if len(before) == 1 and _bare_number(before[0]) and _bare_number(after[0]):
         return False  # not "two or three eggs" (but "16GB or 32GB of RAM …")
     seps = tx.separators(smask[co.end() :])
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
     trailing = smask.rstrip()  # not "Printer or scanner offline in room 4." (nor "… room 4...")
-    bare = len(before) <= 3 and len(after) <= 3 and all(t.capitalized for t in before + after)  # "Bali or Vietnam."
+    bare = names and len(before) <= 3 and len(after) <= 3  # "Bali or Vietnam."
     return set_off or bare or not trailing.endswith(".") or (trailing.endswith(("...", "…")) and _for_after(after))
 
 
+_SHORT_HEAD = re.compile(r"\s*(?!fyi|note|reminder|update|info|psa|status)(?:[A-Za-z']+\s+)?[A-Za-z']+:\s+", re.I)
 # "anyone know if A or B …", "does anybody know whether …": a question asked of readers, without its question mark.
 _ANYONE_KNOW = re.compile(r"\s*(?:(?:does|do)\s+)?any(?:one|body)\s+knows?\s+(?:if|whether)\b", re.I)
 
