@@ -24,3 +24,12 @@ test_a_feature_against_a_feature_is_still_read = read_as_expected([
     ("Should I cover the pan with a lid or foil?", ("lid", "foil")),
     ("Is it better to buy a house with a pool or a condo?", ("house with a pool", "condo")),
 ])
+
+# B keeping a preposition of its own keeps A's ("pay in | cash or by card" read 'cash' / 'by card'), and a fixed
+# manner phrase keeps its preposition ("apply in person or online" read 'person' / 'online').
+test_a_keeps_its_preposition_against_a_prepositional_b = read_as_expected([
+    ("Should I pay in cash or by card?", ("in cash", "by card")),
+    ("should we pay in installments or by bank transfer", ("in installments", "by bank transfer")),
+    ("Should I apply in person or online?", ("in person", "online")),
+    ("Should I invest in stocks or in bonds?", ("in stocks", "in bonds")),
+])

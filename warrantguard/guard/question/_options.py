@@ -65,6 +65,7 @@ from warrantguard.guard.question.forms import (
     instead_phrases,
     instead_problem,
     inversion_start,
+    kept_preposition,
     left_noun_option,
     named,
     named_object,
@@ -175,7 +176,8 @@ def _locate(text: str) -> tuple[str, str]:
                 return plausible(*phrases)
             if problem:
                 raise Refusal(problem)
-    a, b = placed_options(*named_object(*one_sided(*same_asides(a, b, around), around), around), around)
+    a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
+                                            around), around)
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"

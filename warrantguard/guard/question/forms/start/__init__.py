@@ -32,7 +32,12 @@ from warrantguard.guard.question.forms.start._objects import (
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._placed_object import placed_options
 from warrantguard.guard.question.forms.start._placing import placed_against_adverb, placing_objects
-from warrantguard.guard.question.forms.start._prep_object import feature_object, named_object, own_preposition
+from warrantguard.guard.question.forms.start._prep_object import (
+    feature_object,
+    kept_preposition,
+    named_object,
+    own_preposition,
+)
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._shared_lead import shared_lead
@@ -54,6 +59,7 @@ __all__ = [
     "copular_b",
     "feature_object",
     "infinitives",
+    "kept_preposition",
     "left_noun_option",
     "named",
     "named_object",

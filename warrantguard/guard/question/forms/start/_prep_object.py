@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import AUX, COPULAS, DETERMINERS, PREPOSITIONS, Around, Token, ing_word, is_verb
 
-__all__ = ["feature_object", "named_object", "own_preposition"]
+__all__ = ["feature_object", "kept_preposition", "named_object", "own_preposition"]
 
 _REACH = 5  # words searched back from A for the verb governing it
 # Ways to pay: after "with" / "using" / "through" / "via" both sides naming one says what pays, not what is paid for.
@@ -18,6 +18,8 @@ _MEANS = frozenset({"cash", "savings", "loan", "loans", "card", "cards", "check"
                     "miles", "crypto", "bitcoin", "money", "funds", "paycheck", "401k", "ira", "hsa", "fsa",
                     "transfer", "mortgage", "refund", "windfall", "allowance", "stipend"})
 _MEANS_PREPS = frozenset({"with", "using", "through", "via"})
+_FIXED = frozenset({("in", "person"), ("by", "hand"), ("on", "foot"), ("in", "advance"), ("in", "bulk"),
+                    ("by", "mail")})
 # Verbs that take a thing chosen: after "<verb> the N with", what follows "with" is a feature of the thing.
 _CHOOSING = frozenset({"buy", "rent", "get", "take", "pick", "choose", "adopt", "book", "lease", "hire", "order",
                        "select", "accept", "reserve", "purchase", "keep"})
@@ -55,6 +57,16 @@ def feature_object(a: list[Token], b: list[Token], around: Around) -> str | None
             return (f"unclear whether '{' '.join(t.text for t in b)}' stands against "
                     f"'{' '.join(t.text for t in a)}' or against what comes with it")
     return None
+
+
+def kept_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """"pay in | cash or by card": B keeps a preposition of its own, so A keeps the one just before it ("in cash" /
+    "by card"), not the bare noun; so does a fixed manner phrase ("in person or online"); else the pair unchanged."""
+    prev = around.prev(a[0])
+    if prev is None or prev.low not in PREPOSITIONS or prev.end + 1 < a[0].start or a[0].low in PREPOSITIONS:
+        return a, b
+    fixed = len(a) == 1 and (prev.low, a[0].low) in _FIXED  # "apply | in person or online": one manner phrase
+    return ([prev, *a], b) if fixed or (len(b) > 1 and b[0].low in PREPOSITIONS) else (a, b)
 
 
 def named_object(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
