@@ -18,8 +18,8 @@ _MEANS = frozenset({"cash", "savings", "loan", "loans", "card", "cards", "check"
                     "miles", "crypto", "bitcoin", "money", "funds", "paycheck", "401k", "ira", "hsa", "fsa",
                     "transfer", "mortgage", "refund", "windfall", "allowance", "stipend"})
 _MEANS_PREPS = frozenset({"with", "using", "through", "via"})
-_FIXED = frozenset({("in", "person"), ("by", "hand"), ("on", "foot"), ("in", "advance"), ("in", "bulk"),
-                    ("by", "mail")})
+_FIXED = frozenset({("in", "person"), ("on", "foot")})  # manner phrases against a manner adverb B
+_MANNER = frozenset({"online", "offline", "remotely", "virtually"})
 # Verbs that take a thing chosen: after "<verb> the N with", what follows "with" is a feature of the thing.
 _CHOOSING = frozenset({"buy", "rent", "get", "take", "pick", "choose", "adopt", "book", "lease", "hire", "order",
                        "select", "accept", "reserve", "purchase", "keep"})
@@ -65,7 +65,7 @@ def kept_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[li
     prev = around.prev(a[0])
     if prev is None or prev.low not in PREPOSITIONS or prev.end + 1 < a[0].start or a[0].low in PREPOSITIONS:
         return a, b
-    fixed = len(a) == 1 and (prev.low, a[0].low) in _FIXED  # "apply | in person or online": one manner phrase
+    fixed = len(a) == len(b) == 1 and (prev.low, a[0].low) in _FIXED and b[0].low in _MANNER  # "in person or online"
     return ([prev, *a], b) if fixed or (len(b) > 1 and b[0].low in PREPOSITIONS) else (a, b)
 
 
