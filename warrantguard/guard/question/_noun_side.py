@@ -33,6 +33,7 @@ from warrantguard.guard.question.words import (
     CUT_WORDS,
     DEGREE,
     DETERMINERS,
+    IN_AND_OUT,
     OWN_TIMES,
     PARTICLES,
     POSSESSIVES,
@@ -232,8 +233,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
 _DEGREES = frozenset({"master's", "masters", "degree", "phd", "ph.d.", "bachelor's", "bachelors", "major", "minor",
                       "diploma", "certificate", "mba", "msc", "bsc", "doctorate", "apprenticeship", "internship"})
 _PLACE_PREPS = frozenset({"in", "near", "by", "outside", "on", "at"})
-_PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "locally", "abroad", "overseas", "upstate", "downstate",
-                            "outside", "inside", "indoors", "outdoors", "upstairs", "downstairs", "offshore"})
+_PLACE_ADVERBS = IN_AND_OUT | frozenset({"downtown", "uptown", "nearby", "locally", "abroad", "overseas", "upstate",
+                                         "downstate", "offshore"})
 _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
                        "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
 

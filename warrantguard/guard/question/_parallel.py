@@ -15,6 +15,7 @@ from warrantguard.guard.question.words import (
     AUX,
     COPULAS,
     DETERMINERS,
+    IN_AND_OUT,
     POSSESSIVES,
     PREPOSITIONS,
     TIME_LEADS,
@@ -134,8 +135,7 @@ def _verb_or_noun(left: list[tx.Token]) -> str | None:
 _COLORS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "navy", "brown",
                      "pink", "purple", "orange", "cream", "teal", "silver", "gold", "charcoal"})
 _TIME_PHRASE_PREPS = frozenset({"in", "on", "at", "during", "around", "by", "this", "next"})
-_PLACE_ADVERBS = frozenset({"indoors", "outdoors", "inside", "outside", "online", "offline", "abroad", "overseas",
-                            "upstairs", "downstairs", "locally", "remotely", "in-person"})
+_PLACE_ADVERBS = IN_AND_OUT | frozenset({"online", "offline", "abroad", "overseas", "locally", "remotely", "in-person"})
 
 
 _DECIDING = frozenset({"should", "shall", "worth", "better", "best", "smarter", "wiser", "preferable"})

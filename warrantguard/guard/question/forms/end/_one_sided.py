@@ -25,6 +25,7 @@ from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,
     DETERMINERS,
+    IN_AND_OUT,
     MODIFIERS,
     PLAIN_ADJECTIVES,
     POSSESSIVES,
@@ -43,7 +44,7 @@ _PARTICLES = frozenset({"up", "out", "off", "down", "back", "over"})
 # Adverbs that may lead a preposition phrase ("straight in the ground", "directly in the soil").
 _LEADING_ADVERBS = frozenset({"straight", "right", "directly", "just", "only", "back"})
 # Adverbs of place ending an object ("start seeds | indoors").
-_PLACE_ADVERBS = frozenset({"indoors", "outdoors", "inside", "outside", "upstairs", "downstairs", "abroad", "overseas"})
+_PLACE_ADVERBS = IN_AND_OUT | frozenset({"abroad", "overseas"})
 # Adjectives spelt like -ly adverbs.
 _LY_ADJECTIVES = frozenset({"family", "early", "friendly", "lovely", "ugly", "silly", "lonely", "costly", "elderly",
                             "curly", "oily", "hilly", "chilly", "likely", "deadly", "only", "holy", "italy", "july",

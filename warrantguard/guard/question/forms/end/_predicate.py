@@ -14,6 +14,7 @@ from warrantguard.guard.question.words import (
     COMPARATIVES,
     DEGREE,
     DETERMINERS,
+    IN_AND_OUT,
     PREDICATE_HEADS,
     PREDICATE_NOUNS,
     PREPS,
@@ -23,7 +24,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["predicate_index"]
 
-_PLACE_ADVERBS = frozenset({"outside", "inside", "outdoors", "indoors", "downstairs", "upstairs", "abroad", "online"})
+_PLACE_ADVERBS = IN_AND_OUT | frozenset({"abroad", "online"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "few"})
 
 

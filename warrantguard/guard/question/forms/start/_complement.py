@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import (
     DETERMINERS,
+    IN_AND_OUT,
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
@@ -16,7 +17,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["complement_against_phrase"]
 
-_PLACES = frozenset({"outside", "inside", "indoors", "outdoors", "upstairs", "downstairs", "home", "downtown"})
+_PLACES = IN_AND_OUT | frozenset({"home", "downtown"})
 
 
 def complement_against_phrase(core: list[Token], a: list[Token],

@@ -4,12 +4,12 @@ place ("should i put | gpa or volunteer hours at the top")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PREPS, PRONOUNS, Token, ing_word, is_verb
+from warrantguard.guard.question.words import DETERMINERS, IN_AND_OUT, PREPS, PRONOUNS, Token, ing_word, is_verb
 
 __all__ = ["placed_against_adverb", "placing_objects"]
 
-_PLACE_ADVERBS = frozenset({"outside", "inside", "indoors", "outdoors", "outdoor", "indoor", "online", "abroad",
-                            "overseas", "downtown", "upstairs", "downstairs", "locally", "remotely", "home"})
+_PLACE_ADVERBS = IN_AND_OUT | frozenset({"outdoor", "indoor", "online", "abroad", "overseas", "downtown", "locally",
+                                         "remotely", "home"})
 _PLACE_PREPS = frozenset({"on", "in", "at", "inside", "by", "near"})
 # Verbs that cannot go without a place ("put gpa" alone is no option): B's closing place is theirs.
 _PLACING = frozenset({"put", "place", "stick", "position"})
