@@ -45,7 +45,8 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout26": (DATA / "questions_heldout26.yaml",),
          "heldout27": (DATA / "questions_heldout27.yaml",),
          "heldout28": (DATA / "questions_heldout28.yaml",),
-         "heldout29": (DATA / "questions_heldout29.yaml",)}
+         "heldout29": (DATA / "questions_heldout29.yaml",),
+         "heldout30": (DATA / "questions_heldout30.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -59,7 +60,7 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout23": "twenty-third held-out", "heldout24": "twenty-fourth held-out",
           "heldout25": "twenty-fifth held-out", "heldout26": "twenty-sixth held-out",
           "heldout27": "twenty-seventh held-out", "heldout28": "twenty-eighth held-out",
-          "heldout29": "twenty-ninth held-out"}
+          "heldout29": "twenty-ninth held-out", "heldout30": "thirtieth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
