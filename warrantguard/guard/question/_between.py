@@ -7,10 +7,35 @@ import re
 
 from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question.forms import past_recipient, verb_right
-from warrantguard.guard.question.words import ARTICLES, NOT_CHOICE_BETWEEN, OPEN_WH, Around, Refusal, parallel_core
+from warrantguard.guard.question.words import (
+    ARTICLES,
+    COMPARATIVES,
+    DECISION_CUES,
+    NOT_CHOICE_BETWEEN,
+    OPEN_WH,
+    Around,
+    Refusal,
+    parallel_core,
+)
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["between_options"]
+__all__ = ["between_offers", "between_options"]
+
+# The words after which "between A or B" offers a choice ("decide between", "stuck between", "better between");
+# elsewhere "between" is a preposition inside an option: "renovate the unit between tenants or rent it as-is".
+_CHOOSING = DECISION_CUES | NOT_CHOICE_BETWEEN | COMPARATIVES | frozenset(
+    {"stuck", "debating", "weighing", "waffling", "wavering", "hesitating", "caught", "leaning", "torn", "choice",
+     "choices", "deciding", "differences"})
+
+
+def between_offers(smask: str, at: re.Match[str]) -> bool:
+    """Whether "between" (``at``, in the sentence mask ``smask``) is what offers the options: always before
+    "A and B"; before "A or B" only where it opens the sentence or follows a word of choosing."""
+    join = tx.AND_OR.search(smask, at.end())
+    if join is None or join.group(0).lower() != "or":
+        return True
+    before = tx.tokens(smask[: at.start()])
+    return not before or before[-1].low in _CHOOSING
 
 _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 _ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"

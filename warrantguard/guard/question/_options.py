@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._a_start import compared_start, copular_object, restated_start
-from warrantguard.guard.question._between import between_options
+from warrantguard.guard.question._between import between_offers, between_options
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
 from warrantguard.guard.question._noun_side import noun_right
@@ -162,7 +162,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(permission_question(tx.tokens(sentence)) or concessive(smask))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
-    if between and not _OR.search(smask[: between.start()]):
+    if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
         a, b = between_options(sentence, smask, start, around)
     else:
         co = coordinator(smask)
