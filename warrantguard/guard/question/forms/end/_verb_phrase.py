@@ -147,6 +147,8 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
     if v_left and r0.low in _SELF_MOVING and len(right) > 1 and (right[1].low.rstrip("?.!,") in _VERB_ADVERBS
                                                                  or _destination(right, 1)):
         return True  # "take the bus or | walk home", "… or | cycle to school": a verb of going and where to
+    if v_left and len(core) > 2 and core[1].low in DETERMINERS and r0.low in _ON_FOOT:
+        return True  # "take the bus or | walk": a way of going that is no vehicle to take
     # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
     return v_left and core[0].low not in CHOICE_VERBS
 
@@ -291,7 +293,7 @@ _FOR_BOUND = frozenset((verb, "for") for verb in FOR_VERBS)
 _SHARED_VERBS = frozenset({"have", "get", "take", "keep", "pay", "buy", "do", "go", "use", "bring"})
 
 _SELF_MOVING = frozenset({"walk", "cycle", "bike", "drive", "fly", "run", "jog", "hike", "swim", "stay", "work"})
-
+_ON_FOOT = frozenset({"walk", "cycle", "jog", "hike", "swim", "skate", "carpool", "bicycle"})
 _GOING = frozenset({"go", "come", "get", "head", "walk", "drive", "cycle", "bike", "commute", "run", "going", "coming"})
 
 
