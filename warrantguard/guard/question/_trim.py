@@ -34,7 +34,8 @@ __all__ = ["SUBJECT_PRONOUNS", "predicate_index", "strip_lead"]
 
 
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now", "lol", "omg", "um",
-                        "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously"})
+                        "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously", "btw", "fyi", "fwiw", "tbh",
+                        "imo", "imho", "ngl", "anyway", "anyways"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out"})
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
