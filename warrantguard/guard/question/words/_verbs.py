@@ -27,7 +27,14 @@ def is_verb(tok: Token, initial: bool = False) -> bool:
     if tok.capitalized and not initial:
         return False
     w = tok.low
-    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS) or _redone_verb(w)
+    return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS) or _redone_verb(w) or _prefixed_verb(w)
+
+
+def _prefixed_verb(word: str) -> bool:
+    """A listed verb after "self-", "co-" or "pre-" ("self-publish", "co-sign", "pre-order"; not a noun such as
+    "self-care" or "pre-school")."""
+    head, _, stem = word.partition("-")
+    return head in ("self", "co", "pre") and stem in VERBS and word not in _PREFIXED_NOUNS
 
 
 def _redone_verb(word: str) -> bool:
@@ -37,6 +44,9 @@ def _redone_verb(word: str) -> bool:
     return word.startswith("re") and len(stem) >= 4 and stem in VERBS and word not in _RE_NOUNS
 
 
+_PREFIXED_NOUNS = frozenset({"self-care", "self-help", "self-service", "self-check", "self-control", "self-start",
+                             "self-talk", "self-love", "self-defense", "self-study", "co-op", "pre-school", "pre-sale",
+                             "pre-work", "pre-order"})
 _RE_NOUNS = frozenset({"retreat", "resort", "research", "retail", "reward", "remark", "recess", "rebate", "resource",
                        "reprint", "remix", "rematch"})
 

@@ -55,8 +55,8 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["FOR_VERBS", "own_adverb", "verb_mode", "verb_right"]
 
-_LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay"})
-
+_LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay", "find",
+                          "hire", "seek"})  # "publish or | find an agent": a new thing found, no object shared
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
