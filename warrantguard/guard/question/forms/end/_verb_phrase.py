@@ -60,9 +60,7 @@ _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "kee
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
-
 _PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
-
 _OWN_ADVERBS = frozenset({"extra", "ahead", "early", "upfront"})  # "refinance or pay extra": no object to share
 
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
@@ -361,8 +359,9 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
         return 0  # "renew or start | looking for a new place": B's own complement
     if len(right) > 1 and (right[0].low, right[1].low) in BOUND_VERBS | _FOR_BOUND:
         return 0  # "renew or look for | a place …": a verb bound to its preposition shares no object
-    if len(right) > 2 and right[1].low in _PERSONS and is_verb(right[2]):
-        return 0  # "counteroffer or let her go", "… or make him stay": a person and a bare verb, B's own
+    if len(right) > 2 and ((right[1].low in _PERSONS and is_verb(right[2])) or (
+            right[0].low in ("let", "make") and right[1].low in _PERSONS | {"it", "this", "that"})):
+        return 0  # "counteroffer or let her go", "apologize or let it go": an object and a bare verb, B's own
     phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
     phrasal = phrasal or (len(right) > 1 and (manner_adverb(right[1].low) or right[1].low in _OWN_ADVERBS))
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
