@@ -13,7 +13,7 @@ test_a_labelled_line_ends_the_sentence_before_it = read_as_expected([
     ("Title: Stihl MS 250 vs Husqvarna 440\nBody: Mostly firewood, some storm cleanup. Which one would you buy?",
      ("Stihl MS 250", "Husqvarna 440")),
     ("Subject: Medigap G vs N\nDetails: I turn 65 in March and I'm healthy. Which would you pick?",
-     ("Medigap G", "N")),
+     ("G", "N")),  # a head and two labels: the labels (test_labelled_pairs.py)
 ])
 
 test_a_topic_heading_before_a_bare_pair_asks = read_as_expected([

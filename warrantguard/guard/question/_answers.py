@@ -72,9 +72,10 @@ def mentioned_option(text: object, first: str, second: str) -> str | None:
     exact = parse_option(text, first, second)
     if exact is not None or not isinstance(text, str) or len(text) > _MAX_REPLY:
         return exact
-    norm = normalize(_unwrap_json(text.strip()))
+    raw = _unwrap_json(text.strip())
+    norm = normalize(raw)
     na, nb = normalize(first), normalize(second)
-    has_a, has_b = _mentions(norm, na), _mentions(norm, nb)
+    has_a, has_b = _named(raw, norm, first), _named(raw, norm, second)
     if has_a and has_b:  # "car" inside "car-sharing plan": prefer an option not contained in the other
         if na in nb and not _mentions(norm.replace(nb, " "), na):
             return second
@@ -82,6 +83,18 @@ def mentioned_option(text: object, first: str, second: str) -> str | None:
             return first
         return None
     return first if has_a else second if has_b else None
+
+
+def _named(raw: str, norm: str, option: str) -> bool:
+    """Does a reply (``raw``; ``norm`` normalized) name ``option``? A one-letter label only as that letter standing
+    alone ("B", not the article "a" for "A"); a number not inside another ("2", not "2-year" or "2.5"); any
+    other option by its whole words."""
+    bare = option.strip()
+    if len(bare) == 1 and bare.isalpha():
+        return re.search(rf"(?<![\w'’-]){re.escape(bare)}(?![\w'’-])", raw) is not None
+    if bare.isdigit():
+        return re.search(rf"(?<![\w.,$-]){bare}(?![\w%-]|[.,]\d)", raw) is not None
+    return _mentions(norm, normalize(option))
 
 
 def _mentions(text: str, option: str) -> bool:

@@ -18,7 +18,6 @@ from warrantguard.guard.question.words._form import (
     adverbial,
     content,
     finite_verb,
-    gerund_word,
     modifier,
     parallel_core,
     predicate_start,
@@ -56,6 +55,7 @@ from warrantguard.guard.question.words._text import (
     articled,
     ascii_spans,
     disjoint_options,
+    gerund_word,
     ing_word,
     whole_word_spans,
 )

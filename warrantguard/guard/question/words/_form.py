@@ -19,7 +19,7 @@ which every probe and every mapping question quotes in full.
 from __future__ import annotations
 
 from warrantguard.guard.question.words._glossed import glossed
-from warrantguard.guard.question.words._text import Refusal, Token, ing_word
+from warrantguard.guard.question.words._text import Refusal, Token, gerund_word, ing_word, label_kind
 from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
@@ -41,7 +41,7 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
 )
 
-__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "adverbial", "content", "finite_verb", "gerund_word",
+__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "adverbial", "content", "finite_verb",
            "modifier", "parallel_core", "predicate_start", "same_compound", "takes_object_at", "two_word_modifier",
            "without_adverbs"]
 
@@ -306,6 +306,8 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
         two = len(b) > 2 and two_word_modifier(b[:2])  # "ceramic or | stainless steel | pans"
         two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
+    if len(a) == 2 and b and label_kind(a[1]) and label_kind(a[1]) == label_kind(b[0]) and not label_kind(a[0]):
+        return a[1:], b[:1]  # "Approve vendor | A or B", "option | 1 or 2 | first": the head is shared
     if len(a) > 1 and adverbial(a[-1]) and (b[0].low in PREPOSITIONS or adverbial(b[0])):
         return a[-1:], b  # "apply for the benefit | online or at my local office", "price the plan | monthly or …"
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
@@ -378,12 +380,6 @@ def two_word_modifier(toks: list[Token]) -> bool:
 def _amount(tok: Token) -> bool:
     """A number, with or without its unit or currency ("2021", "16GB", "$500")."""
     return tok.text.lstrip("$€£")[:1].isdigit()
-
-
-def gerund_word(tok: Token) -> bool:
-    """A lower-case word ending in -ing ("working", "feeding"), read as a gerund or participle."""
-    w = tok.low
-    return ing_word(w) and w.isalpha() and not tok.capitalized
 
 
 def adverbial(tok: Token) -> bool:

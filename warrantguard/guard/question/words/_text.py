@@ -50,6 +50,19 @@ def ing_word(word: str) -> bool:
     return len(word) > 4 and word.endswith("ing") and any(c in "aeiouy" for c in word[:-3]) and word not in _ING_NOUNS
 
 
+def gerund_word(tok: Token) -> bool:
+    """A lower-case word ending in -ing ("working", "feeding"), read as a gerund or participle."""
+    w = tok.low
+    return ing_word(w) and w.isalpha() and not tok.capitalized
+
+
+def label_kind(tok: Token) -> str:
+    """"letter" for a one-letter capital label ("A"), "number" for a bare number ("12"), else ""."""
+    if len(tok.text) == 1 and tok.text.isupper():
+        return "letter"
+    return "number" if tok.text.isdigit() else ""
+
+
 # Nouns ending in "-ing" that are no verb's form (a word list, for review).
 _ING_NOUNS = frozenset({"morning", "evening", "ceiling", "pudding", "wedding", "awning", "herring", "dumpling",
                         "sibling", "duckling", "seedling", "sapling", "earring", "lightning", "offspring"})
