@@ -207,6 +207,7 @@ def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
         offering = questions
     s, e = offering[0]
     s += tx.tag_length(masked[s:e])
+    s += _also_asked(masked[s:e])  # "Write an estimate note …, and also: | pressure-treated or cedar …?"
     inverted = inversion_start(masked[s:e], _OR)
     if inverted is not None:  # "now that the baby sleeps through the night | is it time to A or B"
         s += inverted
@@ -375,6 +376,14 @@ _SEVERAL = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:recommend|su
                       r"(?:me\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|some|several|\d+|three|four|five|ten)\s", re.I)
 # "iPhone or Pixel? also 128 or 256gb": a second pair asked about in a later sentence.
 _ALSO = re.compile(r"\W*(?:and\s+)?(?:also|plus)\b", re.I)
+# A request, then a question of its own set off by "also:": "Write an estimate note for the client, and also: A or B?"
+_ALSO_ASKED = re.compile(r"[,;]?\s+(?:and\s+)?(?:also|plus|oh\s+and|btw)\s*[:—–]\s*(?=[^:—–]*\?\W*$)", re.I)
+
+
+def _also_asked(smask: str) -> int:
+    """Where the question set off by "also:" after a request starts in the sentence ``smask``, or 0."""
+    m = _ALSO_ASKED.search(smask) if _TASK.match(smask) else None
+    return m.end() if m and _OR.search(smask, m.end()) else 0
 _FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
                       r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
                       r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)
