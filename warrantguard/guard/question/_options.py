@@ -23,6 +23,7 @@ import re
 
 from warrantguard.guard.question._a_start import compared_start, copular_object, restated_start
 from warrantguard.guard.question._between import between_offers, between_options
+from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
 from warrantguard.guard.question._noun_side import noun_right
@@ -42,29 +43,23 @@ from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question.forms import (
     INSTEAD,
-    advice,
-    asks,
     aux_subject,
     bare_core,
-    bare_pair,
     catenated,
     chosen_against_own,
     compare_pair,
     compared_object,
     comparison_of,
+    complement_after_object,
     complement_against_phrase,
     compound_subject,
     concessive,
     coordinator,
-    ends_asking,
     enumerated_pair,
-    fragment_pair,
     gerund_object,
-    headed_pair,
     idiom_problem,
     instead_phrases,
     instead_problem,
-    inversion_start,
     kept_preposition,
     left_noun_option,
     named,
@@ -73,7 +68,6 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     own_adverb,
-    own_errand,
     paired_forms,
     parallel_phrase,
     participle_b,
@@ -89,20 +83,16 @@ from warrantguard.guard.question.forms import (
     shared_lead,
     slashed_pair,
     taken_activity,
-    told_which,
-    undecided,
-    unmarked_question,
     unrated,
     verb_mode,
     verb_right,
-    weighed_for,
     whole_b,
 )
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
     COMPARATIVES,
-    DECISION_CUES,
+    PHRASAL,
     PRONOUNS,
     Around,
     Refusal,
@@ -112,7 +102,6 @@ from warrantguard.guard.question.words import (
     name_pair,
     parallel_core,
     predicate_start,
-    unsure,
     untimed,
 )
 from warrantguard.guard.question.words import text as tx
@@ -124,13 +113,6 @@ _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 # "Can you explain … or point me to …": requests to the assistant, not options to choose from.
 _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
                          "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
-# "… either way", "whichever we prefer", "no matter which": the choice does not matter; "I can never decide
-# whether …": a habit, not a question.
-_INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b",
-                          re.I)
-_HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re.I)
-_MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled", "ended",  # a choice made already
-                   "argued", "debated", "discussed", "bickered", "fought"})  # or a past argument told
 
 
 def locate(prompt: str) -> tuple[str, str]:
@@ -157,7 +139,7 @@ def _locate(text: str) -> tuple[str, str]:
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked)
     if anaphora is not None:
         return plausible(*anaphora)
-    start, end = _choice_sentence(text, masked)
+    start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     refuse_if(permission_question(tx.tokens(sentence)) or concessive(smask))
     around = Around(tx.tokens(text))
@@ -181,57 +163,13 @@ def _locate(text: str) -> tuple[str, str]:
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
+    a = complement_after_object(a, b, around)  # "serve the | soup hot or cold": the states are the options
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
     articled = (_after_article(around, a), _after_article(around, b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
-
-
-def _choice_sentence(text: str, masked: str) -> tuple[int, int]:
-    spans = tx.sentences(masked)
-    offering = [s for s in spans if _OR.search(masked[s[0] : s[1]]) or _BETWEEN.search(masked[s[0] : s[1]])]
-    if not offering:  # "Shouldn't we use Terraform instead of clicking …?"
-        offering = [s for s in spans if INSTEAD.search(masked[s[0] : s[1]]) and advice(masked[s[0] : s[1]])]
-    if not offering:
-        raise Refusal("it names no two alternatives (no 'A or B', 'A vs B' or 'between A and B')")
-    if any(re.match(r"\W*or\b", masked[s:e], re.I) for s, e in spans[1:]):
-        raise Refusal("more than two options: a later sentence adds another ('Or …')")
-    if len(offering) > 1 and any(_ALSO.match(masked[s:e]) for s, e in offering[1:]):
-        raise Refusal("two questions: a later sentence asks about another pair ('also A or B')")
-    if len(offering) > 1:
-        questions = [s for s in offering if ends_asking(masked[s[0] : s[1]])]
-        if len(questions) != 1:
-            raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
-        offering = questions
-    s, e = offering[0]
-    s += tx.tag_length(masked[s:e])
-    s += _also_asked(masked[s:e])  # "Write an estimate note …, and also: | pressure-treated or cedar …?"
-    inverted = inversion_start(masked[s:e], _OR)
-    if inverted is not None:  # "now that the baby sleeps through the night | is it time to A or B"
-        s += inverted
-    said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) or unmarked_question(masked[a:b])
-                                                     for a, b in spans)
-    if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
-        raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
-    if said and _FICTION.match(masked[s:e]):
-        raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
-    either_task = _TASK.match(masked[s:e]) and re.match(r"\W*(?:please\s+)?either\b", masked[s:e], re.I)
-    if _TASK.match(masked[s:e]) and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
-        raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
-    if _SEVERAL.match(masked[s:e]):
-        raise Refusal("it asks the assistant for several suggestions, not to choose between two")
-    refuse_if(said and weighed_for(masked[s:e]))
-    if said and not asks(masked[s:e], _OR):
-        words = {t.low for t in tx.tokens(text[s:e])}
-        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
-                and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
-                and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR):
-            raise Refusal("it is a statement or an instruction, not a question asking to choose")
-        if words & _MADE:
-            raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
-    return s, e
 
 
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
@@ -289,7 +227,9 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         b = untimed(core, verb_right(core, right))
         placed = placing_objects(core, b) or complement_against_phrase(core, a, b)  # "put | gpa or volunteer hours
         return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"
-    if len(core) > 1 and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
+    particle = len(right) > 1 and right[1].low in PHRASAL | {"in", "on"} and (
+        len(right) == 2 or right[2].low in COMPARATIVES)  # "Is cooking or | ordering in | better?"
+    if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
@@ -366,28 +306,6 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     return bool(asked) and core[0].low in _TELL_VERBS and not PRONOUNS & {t.low for t in lead[asked[0] + 1 :]}
 
 
-_TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:either\s+)?(?:write|draft|compose|create|build|"
-                   r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
-_TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
-                           r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[\w']+\s+){1,3}should)\b|\brecommend|\bsuggest|\byour\s+(?:take|opinion|"
-                           r"advice|recommendation|pick)|\bwhich\b|\bbetter\b|\bdo\s+you\s+think\b", re.I)
-# "Recommend a few indie games on Switch or PC": several things asked for, the pair only where they are.
-_SEVERAL = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:recommend|suggest|list|name|give me)\s+"
-                      r"(?:me\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|some|several|\d+|three|four|five|ten)\s", re.I)
-# "iPhone or Pixel? also 128 or 256gb": a second pair asked about in a later sentence.
-_ALSO = re.compile(r"\W*(?:and\s+)?(?:also|plus)\b", re.I)
-# A request, then a question of its own set off by "also:": "Write an estimate note for the client, and also: A or B?"
-_ALSO_ASKED = re.compile(r"[,;]?\s+(?:and\s+)?(?:also|plus|oh\s+and|btw)\s*[:—–]\s*(?=[^:—–]*\?\W*$)", re.I)
-
-
-def _also_asked(smask: str) -> int:
-    """Where the question set off by "also:" after a request starts in the sentence ``smask``, or 0."""
-    m = _ALSO_ASKED.search(smask) if _TASK.match(smask) else None
-    return m.end() if m and _OR.search(smask, m.end()) else 0
-_FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
-                      r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
-                      r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)
-# A bracketed aside about the question, opening with a lower-case -ing word, a preposition or the asker.
 def _after_article(around: Around, option: list[tx.Token]) -> bool:
     """Does an article stand right before ``option`` ("whether a | will or a living trust"), or a "vs"
     right after its one word ("Will vs living trust")? Its first word is a noun, even one spelt like

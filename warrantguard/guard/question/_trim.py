@@ -269,7 +269,8 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
 
 
 def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
-    """After "is it" / "would it be": "better to …", "more important to consider …", "worth …"; or an articled noun
+    """After "is it" / "would it be": "better to …", "more important to consider …", "worth …", "better paying …"; or
+    an articled noun
     phrase naming what "it" is ("Is it | the lead screw or …")."""
     for k in range(i, min(len(toks), i + _LEAD_BOUND)):
         if toks[k].low == "to":
@@ -278,6 +279,8 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return "", True, k + 3  # "is it worth it to | upgrade the ram or just buy …"
         if toks[k].low == "worth":
             return "", False, k + 1
+        if k > i and toks[k - 1].low in COMPARATIVES and ing_word(toks[k].low):
+            return "", True, k  # "Is it better | paying by check or by ACH": gerunds follow the comparative
     if i < len(toks) and toks[i].low in ("a", "an", "the"):  # "Is it | the lead screw or the eccentric nuts?"
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
     raise Refusal("the options could not be separated from the lead-in ('is it …')")

@@ -11,7 +11,7 @@ from warrantguard.guard.question.forms.start._better_off import asked_better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
-from warrantguard.guard.question.forms.start._complement import complement_against_phrase
+from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
 from warrantguard.guard.question.forms.start._names import (
     named,
     no_object,
@@ -54,6 +54,7 @@ __all__ = [
     "cleft",
     "compared_object",
     "comparison_of",
+    "complement_after_object",
     "complement_against_phrase",
     "compound_subject",
     "copular_b",

@@ -9,13 +9,14 @@ from warrantguard.guard.question.words import (
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
+    Around,
     Refusal,
     Token,
     adverbial,
     is_verb,
 )
 
-__all__ = ["complement_against_phrase"]
+__all__ = ["complement_after_object", "complement_against_phrase"]
 
 _PLACES = IN_AND_OUT | frozenset({"home", "downtown"})
 
@@ -44,3 +45,44 @@ def _after_object(a: list[Token]) -> bool:
         return False
     noun, last = a[-2].low, a[-1].low
     return (noun.endswith("s") and not noun.endswith("ss")) or (last.endswith("ed") and len(last) > 4)
+
+
+# Words that say in what state a thing is left, served or kept ("serve the soup | hot or cold").
+_STATES = frozenset({
+    "hot", "cold", "warm", "cool", "chilled", "iced", "frozen", "thawed", "fresh", "raw", "cooked", "rare", "medium",
+    "well-done", "open", "closed", "shut", "locked", "unlocked", "black", "plain", "dry", "wet", "damp", "loose",
+    "tight", "full", "empty", "drowsy", "asleep", "awake", "clean", "dirty", "new", "used", "whole", "sliced",
+    "diced", "chopped", "peeled", "unpeeled", "covered", "uncovered", "upright", "sideways", "flat", "folded",
+    "rolled", "separate", "together", "apart", "lit", "unlit"})
+_STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
+                            "still", "already"})
+_PARTICLES = frozenset({"down", "up", "out", "off", "in", "back", "away"})
+
+
+def complement_after_object(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """Option A cut to the state it names when the lead's verb and object sit before it and B names a state only:
+    "serve the | soup hot or cold" gives "hot" / "cold", "put the | baby down drowsy or fully asleep" "drowsy" /
+    "fully asleep", "drink | coffee black or with milk" "black" / "with milk". Any other A is returned whole."""
+    if len(a) < 2 or not _state(a[-1]) or not _states_only(b):
+        return a
+    before = around.prev(a[0])
+    if before is None or not (before.low in DETERMINERS or is_verb(before)):
+        return a  # the object must be the lead's: "the | soup", "drink | coffee"
+    if any(not t.text.isalpha() or t.low in DETERMINERS | PRONOUNS or (t.low in PREPOSITIONS and not (
+            k and t.low in _PARTICLES)) for k, t in enumerate(a[:-1])):  # "put the | baby down | drowsy"
+        return a
+    return a[-1:]
+
+
+def _state(tok: Token) -> bool:
+    """A word naming a state: a listed one, or a past participle ("washed", "detailed")."""
+    w = tok.low
+    return w in _STATES or (w.endswith("ed") and len(w) > 5 and w.isalpha() and not tok.capitalized)
+
+
+def _states_only(b: list[Token]) -> bool:
+    """B names a state and nothing else: "cold", "fully asleep", "with milk", "at room temperature"."""
+    if b[0].low in PREPS and len(b) <= 4:
+        return True
+    rest = b[1:] if b[0].low in _STATE_ADVERBS and len(b) > 1 else b
+    return len(rest) == 1 and _state(rest[0])

@@ -1,0 +1,113 @@
+"""Which sentence of a prompt offers the two options, and whether it asks to choose between them (a question, or a
+statement of indecision), rather than telling a story, making a request or reporting a choice made."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question._parallel import refuse_if
+from warrantguard.guard.question.forms import (
+    INSTEAD,
+    advice,
+    asks,
+    bare_pair,
+    ends_asking,
+    fragment_pair,
+    headed_pair,
+    inversion_start,
+    own_errand,
+    told_which,
+    undecided,
+    unmarked_question,
+    weighed_for,
+)
+from warrantguard.guard.question.words import DECISION_CUES, Refusal, unsure
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["choice_sentence"]
+
+_OR, _BETWEEN = tx.OR, tx.BETWEEN
+# "… either way", "whichever we prefer", "no matter which": the choice does not matter; "I can never decide
+# whether …": a habit, not a question.
+_INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b",
+                          re.I)
+_HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re.I)
+_MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled", "ended",  # a choice made already
+                   "argued", "debated", "discussed", "bickered", "fought"})  # or a past argument told
+_TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:either\s+)?(?:write|draft|compose|create|build|"
+                   r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
+_TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
+                           r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[\w']+\s+){1,3}should)\b|\brecommend|\bsuggest|\byour\s+(?:take|opinion|"
+                           r"advice|recommendation|pick)|\bwhich\b|\bbetter\b|\bdo\s+you\s+think\b", re.I)
+# "Recommend a few indie games on Switch or PC": several things asked for, the pair only where they are.
+_SEVERAL = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:recommend|suggest|list|name|give me)\s+"
+                      r"(?:me\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|some|several|\d+|three|four|five|ten)\s", re.I)
+# "iPhone or Pixel? also 128 or 256gb": a second pair asked about in a later sentence.
+_ALSO = re.compile(r"\W*(?:and\s+)?(?:also|plus)\b", re.I)
+_FICTION = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose|create|make up|tell me|"
+                      r"generate|give me)\s+(?:\w+\s+){0,3}(?:story|stories|poem|song|scene|tale|fable|dialogue|"
+                      r"script|essay|joke|riddle|limerick|haiku|sketch)\b", re.I)
+
+
+def choice_sentence(text: str, masked: str) -> tuple[int, int]:
+    """Where the sentence of ``text`` (``masked`` its mask) that offers the two options starts and ends, past a
+    tag, a request before "also:" or a clause before an inverted question; refuses a prompt with no such
+    sentence, several, or one that asks no choice."""
+    spans = tx.sentences(masked)
+    offering = [s for s in spans if _OR.search(masked[s[0] : s[1]]) or _BETWEEN.search(masked[s[0] : s[1]])]
+    if not offering:  # "Shouldn't we use Terraform instead of clicking …?"
+        offering = [s for s in spans if INSTEAD.search(masked[s[0] : s[1]]) and advice(masked[s[0] : s[1]])]
+    if not offering:
+        raise Refusal("it names no two alternatives (no 'A or B', 'A vs B' or 'between A and B')")
+    if any(re.match(r"\W*or\b", masked[s:e], re.I) for s, e in spans[1:]):
+        raise Refusal("more than two options: a later sentence adds another ('Or …')")
+    if len(offering) > 1 and any(_ALSO.match(masked[s:e]) for s, e in offering[1:]):
+        raise Refusal("two questions: a later sentence asks about another pair ('also A or B')")
+    if len(offering) > 1:
+        questions = [s for s in offering if ends_asking(masked[s[0] : s[1]])]
+        if len(questions) != 1:
+            raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
+        offering = questions
+    s, e = offering[0]
+    s += tx.tag_length(masked[s:e])
+    s += _also_asked(masked[s:e])  # "Write an estimate note …, and also: | pressure-treated or cedar …?"
+    inverted = inversion_start(masked[s:e], _OR)
+    if inverted is not None:  # "now that the baby sleeps through the night | is it time to A or B"
+        s += inverted
+    _refuse_unasked(text, masked, spans, s, e)
+    return s, e
+
+
+def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int, e: int) -> None:
+    """Refuse the offering sentence ``text[s:e]`` when it asks no choice: a choice that does not matter, a story,
+    a request or a statement."""
+    said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) or unmarked_question(masked[a:b])
+                                                     for a, b in spans)
+    if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
+        raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
+    if said and _FICTION.match(masked[s:e]):
+        raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
+    either_task = _TASK.match(masked[s:e]) and re.match(r"\W*(?:please\s+)?either\b", masked[s:e], re.I)
+    if _TASK.match(masked[s:e]) and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
+        raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
+    if _SEVERAL.match(masked[s:e]):
+        raise Refusal("it asks the assistant for several suggestions, not to choose between two")
+    refuse_if(said and weighed_for(masked[s:e]))
+    if said and not asks(masked[s:e], _OR):
+        words = {t.low for t in tx.tokens(text[s:e])}
+        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
+                and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
+                and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR):
+            raise Refusal("it is a statement or an instruction, not a question asking to choose")
+        if words & _MADE:
+            raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
+
+
+# A request, then a question of its own set off by "also:": "Write an estimate note for the client, and also: A or B?"
+_ALSO_ASKED = re.compile(r"[,;]?\s+(?:and\s+)?(?:also|plus|oh\s+and|btw)\s*[:—–]\s*(?=[^:—–]*\?\W*$)", re.I)
+
+
+def _also_asked(smask: str) -> int:
+    """Where the question set off by "also:" after a request starts in the sentence ``smask``, or 0."""
+    m = _ALSO_ASKED.search(smask) if _TASK.match(smask) else None
+    return m.end() if m and _OR.search(smask, m.end()) else 0
