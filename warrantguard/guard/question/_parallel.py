@@ -52,7 +52,7 @@ def parallel_options(prompt: str, a: str, b: str) -> tuple[str, str] | None:
     """Options found elsewhere (the model's extraction) under the same rule as ``_options.locate``:
     ``None`` unless both occur in ``prompt`` as whole words at places that do not overlap;
     then the prompt's spelling of them, cut to their parallel core ("heating with gas" /
-    "electricity" → "gas" / "electricity"; see :mod:`._form`), ``a`` first."""
+    "electricity" → "gas" / "electricity"; see :mod:`.words._core`), ``a`` first."""
     for sa in tx.whole_word_spans(prompt, a):
         for sb in tx.whole_word_spans(prompt, b):
             if sa[1] <= sb[0] or sb[1] <= sa[0]:
@@ -272,7 +272,7 @@ def _numeral(tok: tx.Token) -> bool:
 def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """"a fixed or variable rate": A a bare adjective or participle after an article, B an
     adjective and a noun with no determiner of its own: the article and the noun are shared, so
-    B is cut to its modifier (the rule of :mod:`._form`), as after a listed modifier and a hyphenated
+    B is cut to its modifier (the rule of :mod:`.words._core`), as after a listed modifier and a hyphenated
     one ("annual or per-seat licenses"); so is a unit after two numbers ("15 or 20 percent")."""
     hyphenated = modifier(a[0]) and "-" in b[0].low and not (a[0].capitalized or b[0].capitalized) \
         and b[-1].low != a[0].low  # "annual or per-seat | licenses"; not "hybrid vs. plug-in hybrid"

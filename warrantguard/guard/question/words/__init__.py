@@ -10,21 +10,23 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import _text as text  # the module as a namespace
 from warrantguard.guard.question.words import _wordlists as wordlists  # the module as a namespace
+from warrantguard.guard.question.words._core import (
+    adverbial,
+    content,
+    gerund_word,
+    modifier,
+    parallel_core,
+    same_compound,
+    two_word_modifier,
+)
 from warrantguard.guard.question.words._form import (
     AFTER_VERB,
     FINITE,
     PREPOSITIONS,
     Around,
-    adverbial,
-    content,
     finite_verb,
-    gerund_word,
-    modifier,
-    parallel_core,
     predicate_start,
-    same_compound,
     takes_object_at,
-    two_word_modifier,
     without_adverbs,
 )
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
