@@ -80,6 +80,69 @@ test_abbreviations_inside_names_still_read = read_as_expected([
      ("Amtrak", "driving from Chicago to St. Louis")),  # as before
 ])
 
+# A verb and a bracketed aside as A ("allow | (w/ $500 deposit)"): the aside is no object of the verb, A is the verb
+# with its aside; an option starting or ending inside a bracketed aside is refused.
+test_verb_and_bracketed_aside_as_a = read_as_expected([
+    ("Pets: allow (w/ $500 deposit) or no-pets policy?", ("allow (w/ $500 deposit)", "no-pets policy")),
+    ("Subletting: allow (with written approval) or no-sublet clause?",
+     ("allow (with written approval)", "no-sublet clause")),
+    ("Grills: allow (gas only) or no-grill rule?", ("allow (gas only)", "no-grill rule")),
+    ("Smoking: permit (balcony only) or a smoke-free building?",
+     ("permit (balcony only)", "smoke-free building")),  # as before
+])
+
+test_option_inside_a_bracketed_aside_is_refused = still_refused([
+    "Should we allow pets (with a deposit) or a no-pets policy?",
+    "Parking: allow (for a $50 fee) or no-parking policy?",  # a verb against a noun phrase: refused by the form check
+])
+
+# A prepositional phrase against a place adverb ("at the door" / "online (only)"): the preposition is A's own, so it
+# stays in A; a place adverb and "only" against a prepositional phrase is A whole.
+test_prepositional_phrase_against_a_place_adverb = read_as_expected([
+    ("Should we sell tickets at the door or online only?", ("at the door", "online only")),
+    ("Should we take orders by phone or online?", ("by phone", "online")),
+    ("Should I pay the invoice at the bank or online?", ("at the bank", "online")),
+    ("Should we hold the auction in the gym or online?", ("in the gym", "online")),
+    ("Should we sell tickets online only or at the door?", ("online only", "at the door")),
+])
+
+test_adverb_against_a_prepositional_phrase_still_read = read_as_expected([
+    ("Should I apply for the benefit online or at my local office?", ("online", "at my local office")),  # as before
+    ("Is running on a treadmill or outside better for your knees", ("on a treadmill", "outside")),  # as before
+])
+
+# A bare weekday as B and the left side ending in a weekday after a verb's object ("Start the job | Monday or
+# Wednesday"): the days are the options, the verb phrase is shared.
+test_weekday_after_an_object = read_as_expected([
+    ("[Crew Schedule] Start the Hendersons' job Monday or Wednesday?", ("Monday", "Wednesday")),
+    ("Deliver the Smiths' order Friday or Saturday?", ("Friday", "Saturday")),
+    ("Should we pour the Garcias' driveway Tuesday or Thursday?", ("Tuesday", "Thursday")),
+    ("Start the kitchen job Monday or Wednesday?", ("Monday", "Wednesday")),
+])
+
+test_weekdays_as_modifiers_still_read = read_as_expected([
+    ("Should I take the Monday or Wednesday class?", ("Monday", "Wednesday class")),  # as before
+    ("Cyber Monday or Black Friday for the sale?", ("Cyber Monday", "Black Friday")),  # as before
+    ("Should we meet Monday or Wednesday?", ("Monday", "Wednesday")),  # as before
+])
+
+# A material against a modifier and a material ("walnut or | white oak"): B's material is named in two words, not A's
+# modifier before a head both share.
+test_material_named_in_two_words = read_as_expected([
+    ("wondering if walnut or white oak finishes better with just oil", ("walnut", "white oak")),
+    ("does maple or red oak stain better?", ("maple", "red oak")),
+    ("is pine or white oak better for a workbench top", ("pine", "white oak")),
+    ("walnut or white oak table for the dining room?", ("walnut", "white oak")),
+])
+
+# "per" after an amount makes a rate ("1.5% per month"): it opens no phrase A's core could be cut to.
+test_rate_with_per_as_a = read_as_expected([
+    ("Should my late fee be 1.5% per month or a flat $50?", ("1.5% per month", "flat $50")),
+    ("Should I charge $40 per hour or a flat $500?", ("$40 per hour", "flat $500")),
+    ("Should the deposit be $200 per person or a flat $1,000?", ("$200 per person", "flat $1,000")),
+    ("Should the membership be $10 per month or $100 per year?", ("$10 per month", "$100 per year")),  # as before
+])
+
 # "a week or so", "an hour or so", "10 days or so": an approximation, not a second option.
 test_or_so_after_a_quantity_is_refused = still_refused([
     "Is it okay to pay the plumber a week or so late?",

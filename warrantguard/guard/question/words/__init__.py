@@ -16,7 +16,9 @@ from warrantguard.guard.question.words._core import (
     gerund_word,
     modifier,
     parallel_core,
+    placed_against,
     same_compound,
+    two_word_material,
     two_word_modifier,
 )
 from warrantguard.guard.question.words._form import (
@@ -69,6 +71,7 @@ from warrantguard.guard.question.words._times import (
     time_of_year,
     time_word,
     untimed,
+    weekday_pair,
 )
 from warrantguard.guard.question.words._verbs import (
     INDEFINITE,
@@ -205,6 +208,7 @@ __all__ = [
     "parallel_core",
     "participle",
     "phrase_text",
+    "placed_against",
     "plural_verb",
     "predicate_start",
     "redone",
@@ -218,10 +222,12 @@ __all__ = [
     "text",
     "time_of_year",
     "time_word",
+    "two_word_material",
     "two_word_modifier",
     "unlisted_comparative",
     "unsure",
     "untimed",
+    "weekday_pair",
     "whole_word_spans",
     "without_adverbs",
     "wordlists",

@@ -32,7 +32,8 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
 )
 
-__all__ = ["adverbial", "content", "gerund_word", "modifier", "parallel_core", "same_compound", "two_word_modifier"]
+__all__ = ["adverbial", "content", "gerund_word", "modifier", "parallel_core", "placed_against", "same_compound",
+           "two_word_material", "two_word_modifier"]
 
 
 def _shape(tok: Token) -> str:
@@ -103,10 +104,23 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b[:cut]
     if b and b[0].low in TIME_PREPOSITIONS and (same := [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]):
         return a[same[-1] :], b  # "keep the shop open | until 9 pm or until 11 pm": B's preposition is A's start
-    preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "using"]  # "using": as "with"
+    preps = [k for k in _outside_brackets(a) if 0 < k < len(a) - 1 and a[k].low in PREPOSITIONS | {"using"}
+             and not (a[k].low == "per" and _amount(a[k - 1]))]  # "1.5% per month": a rate, no phrase of its own
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
     return _prep_core(a, b, around, preps[-1])
+
+
+def _outside_brackets(a: list[Token]) -> list[int]:
+    """Where ``a``'s words stand outside a bracketed aside ("allow (w/ $500 deposit)": not at "w/"): A's core never
+    starts inside one (a preposition "using" stands for "with")."""
+    out, depth = [], 0
+    for k, t in enumerate(a):
+        depth += t.text.count("(") + t.text.count("[")
+        if depth == 0:
+            out.append(k)
+        depth = max(0, depth - t.text.count(")") - t.text.count("]"))
+    return out
 
 
 def _repeated_head_end(a: list[Token], b: list[Token]) -> int | None:
@@ -129,10 +143,13 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
             raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
                           f"'{b[0].text} {b[-1].text}')")
         two = len(b) > 2 and two_word_modifier(b[:2])  # "ceramic or | stainless steel | pans"
+        two = two or two_word_material(a, b)  # "walnut or | white oak": B's material
         two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
     if len(a) > 1 and adverbial(a[-1]) and (b[0].low in PREPOSITIONS or adverbial(b[0])):
         return a[-1:], b  # "apply for the benefit | online or at my local office", "price the plan | monthly or …"
+    if len(a) > 2 and a[-1].low in _FOCUS and a[-2].low in _PLACE_ADVERBS and b[0].low in PREPOSITIONS:
+        return a[-2:], b  # "sell tickets | online only or at the door": the adverb and its focus
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
         return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
     if len(b) == 1 and len(a) > 2 and _digit(b[0]) and _digit(a[-1]) and a[-2].low in PREPOSITIONS | {"of"}:
@@ -153,6 +170,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         tail = a[p + 1 :]
     if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
         return a, b
+    if placed_against(a[p], b):  # "sell tickets | at the door or online (only)": the preposition is A's own
+        return a[p:], b
     if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night", "from Boston to NYC | by train or by bus"
         same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
         if same and len(b) > 1:
@@ -195,6 +214,12 @@ _TWO_WORD_MODIFIERS = frozenset({("stainless", "steel"), ("cast", "iron"), ("car
                                  ("hard", "anodized"), ("full", "grain"), ("top", "grain")})
 
 
+def two_word_material(a: list[Token], b: list[Token]) -> bool:
+    """Is B's material named in two words against A's one ("walnut or | white oak", "maple or | red oak")? A material
+    and a modifier before a material: no head both share ("white oak" is not "white" and A's "oak")."""
+    return len(a) == 1 and len(b) > 1 and a[0].low in MATERIALS and b[0].low in MODIFIERS and b[1].low in MATERIALS
+
+
 def two_word_modifier(toks: list[Token]) -> bool:
     """Are ``toks`` one modifier written in two words ("stainless steel", "cast iron")?"""
     return len(toks) == 2 and (toks[0].low, toks[1].low) in _TWO_WORD_MODIFIERS
@@ -217,6 +242,17 @@ def adverbial(tok: Token) -> bool:
 
 
 _PLACE_ADVERBS = frozenset({"online", "offline", "abroad", "overseas", "upfront", "onsite", "offsite", "in-person"})
+
+
+_FOCUS = frozenset({"only", "exclusively"})
+_PLACING_PREPS = frozenset({"at", "in", "on", "by", "over", "via", "through"})
+
+
+def placed_against(prep: Token, b: list[Token]) -> bool:
+    """Is B a place adverb, with "only" after it or not ("online (only)"), and A's last preposition ``prep`` one of
+    place or means ("at the door", "by phone")? The preposition is A's own, B having none to share it."""
+    focused = len(b) == 2 and b[1].low in _FOCUS
+    return (len(b) == 1 or focused) and b[0].low in _PLACE_ADVERBS and prep.low in _PLACING_PREPS
 
 
 def _manner(tok: Token) -> bool:
