@@ -28,6 +28,7 @@ from warrantguard.guard.question.words import (
     ing_word,
     same_compound,
     takes_object_at,
+    two_word_material,
     two_word_modifier,
 )
 
@@ -163,7 +164,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     if "either" not in (ka, kb) and ka != kb:
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
-            and not glossed_before(b, around.next(b[-1])):  # "Tile or vinyl plank (LVP)": B named whole
+            and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])):
+        # "Tile or vinyl plank (LVP)": B named whole; so is "white oak" against "walnut"
         return f"not parallel: '{b[-1].text}' is in one option only"
     return _of_head(a, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)
 

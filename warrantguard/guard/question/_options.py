@@ -9,7 +9,7 @@
 4. Decide whether the options are noun phrases or verb phrases ("build a new bridge" /
    "expand the ferry service"; "rent or buy a home" shares its object), and check that each
    side is a plausible phrase.
-5. Cut a noun-phrase pair to its parallel core and check the pair's form (:mod:`._form`: not
+5. Cut a noun-phrase pair to its parallel core and check the pair's form (:mod:`._formcheck`: not
    parallel, a verb at an option's edge, one option inside the other, different phrase types,
    an option that is only a shared head word; :mod:`._parallel`: an option starting inside a
    word or holding clause punctuation or the lead-in). A pair failing a check is refused, naming it.

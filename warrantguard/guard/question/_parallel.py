@@ -29,6 +29,7 @@ from warrantguard.guard.question.words import (
     parallel_core,
     time_of_year,
     time_word,
+    weekday_pair,
 )
 from warrantguard.guard.question.words import text as tx
 from warrantguard.guard.question.words import wordlists as wl
@@ -52,7 +53,7 @@ def parallel_options(prompt: str, a: str, b: str) -> tuple[str, str] | None:
     """Options found elsewhere (the model's extraction) under the same rule as ``_options.locate``:
     ``None`` unless both occur in ``prompt`` as whole words at places that do not overlap;
     then the prompt's spelling of them, cut to their parallel core ("heating with gas" /
-    "electricity" → "gas" / "electricity"; see :mod:`._form`), ``a`` first."""
+    "electricity" → "gas" / "electricity"; see :mod:`.words._core`), ``a`` first."""
     for sa in tx.whole_word_spans(prompt, a):
         for sb in tx.whole_word_spans(prompt, b):
             if sa[1] <= sb[0] or sb[1] <= sa[0]:
@@ -84,6 +85,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
         return None  # "What did you do this morning or last night?": not a choice
     if len(left) > 1 and left[-1].low in _PAIRED and right[0].low in _PAIRED and left[-1].low != right[0].low:
         return left[-1:], right[:1]  # "do cardio | before or after | lifting": the object is shared
+    if days := weekday_pair(left, right):  # "Start the job | Monday or Wednesday?"
+        return days
     if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \
             and left[-2].low not in DETERMINERS | {"own"} and right[0].low not in DETERMINERS \
             and left[-2].low.isalpha() and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | shoes"
@@ -236,6 +239,8 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
             return f"an option starts inside a word ('{text[max(0, start - 12) : start]}|{toks[0].text}')"
         if _CLAUSE_MARK.search(text, start, end):
             return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
+        if _unbalanced(text[start : toks[-1].end]):  # "allow pets (with a | deposit)"
+            return f"an option starts or ends inside a bracketed aside ({text[start : toks[-1].end]!r})"
         if lead := _swallowed_lead(toks):
             return f"an option holds the question's lead-in ('{lead}')"
         if len(toks) > 1 and toks[0].low in DETERMINERS and toks[-1].low in _STRAY_TIME:
@@ -243,6 +248,12 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
         if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end):
             return f"an option ends inside its relative clause ('{toks[-2].text} {toks[-1].text} | …')"
     return None
+
+
+def _unbalanced(span: str) -> bool:
+    """Does ``span`` open or close a bracket it does not close or open (a smiley's ":)" aside)?"""
+    span = re.sub(r"[:;]-?[()\[\]]", "", span)
+    return span.count("(") != span.count(")") or span.count("[") != span.count("]")
 
 
 _WORD_NEXT = re.compile(r"[ \t]+[\w$]")  # a word follows in the same clause
@@ -272,7 +283,7 @@ def _numeral(tok: tx.Token) -> bool:
 def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """"a fixed or variable rate": A a bare adjective or participle after an article, B an
     adjective and a noun with no determiner of its own: the article and the noun are shared, so
-    B is cut to its modifier (the rule of :mod:`._form`), as after a listed modifier and a hyphenated
+    B is cut to its modifier (the rule of :mod:`.words._core`), as after a listed modifier and a hyphenated
     one ("annual or per-seat licenses"); so is a unit after two numbers ("15 or 20 percent")."""
     hyphenated = modifier(a[0]) and "-" in b[0].low and not (a[0].capitalized or b[0].capitalized) \
         and b[-1].low != a[0].low  # "annual or per-seat | licenses"; not "hybrid vs. plug-in hybrid"

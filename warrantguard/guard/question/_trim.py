@@ -7,6 +7,7 @@ from warrantguard.guard.question.forms import (
     better_off,
     predicate_index,
     subject_before_be,
+    wake_word,
 )
 from warrantguard.guard.question.words import (
     ADVERBS,
@@ -65,7 +66,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return toks[k].low if k < n else ""
 
     i = 0
-    while w(i) in _DISCOURSE and i < n - 1:
+    while (w(i) in _DISCOURSE or wake_word(toks, i)) and i < n - 1:  # "hey google uh | quickbooks or …"
         i += 1
     told = [k + 2 for k in range(i, n - 2) if w(k) == "tell" and w(k + 1) in ("me", "us") and w(k + 2) in _TOLD_AUX]
     if told:  # "… but first tell me | is the 15 year or the 30 year refi …": the question asked follows

@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms.asking import (
     told_which,
     undecided,
     unmarked_question,
+    wake_word,
     weighed_for,
     wh_question_at,
 )
@@ -210,6 +211,7 @@ __all__ = [
     "verb_mode",
     "verb_right",
     "waited_for",
+    "wake_word",
     "weighed_for",
     "wh_question_at",
     "whole_b",

@@ -10,20 +10,25 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import _text as text  # the module as a namespace
 from warrantguard.guard.question.words import _wordlists as wordlists  # the module as a namespace
+from warrantguard.guard.question.words._core import (
+    adverbial,
+    content,
+    gerund_word,
+    modifier,
+    parallel_core,
+    placed_against,
+    same_compound,
+    two_word_material,
+    two_word_modifier,
+)
 from warrantguard.guard.question.words._form import (
     AFTER_VERB,
     FINITE,
     PREPOSITIONS,
     Around,
-    adverbial,
-    content,
     finite_verb,
-    modifier,
-    parallel_core,
     predicate_start,
-    same_compound,
     takes_object_at,
-    two_word_modifier,
     without_adverbs,
 )
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
@@ -55,7 +60,6 @@ from warrantguard.guard.question.words._text import (
     articled,
     ascii_spans,
     disjoint_options,
-    gerund_word,
     ing_word,
     whole_word_spans,
 )
@@ -67,6 +71,7 @@ from warrantguard.guard.question.words._times import (
     time_of_year,
     time_word,
     untimed,
+    weekday_pair,
 )
 from warrantguard.guard.question.words._verbs import (
     INDEFINITE,
@@ -203,6 +208,7 @@ __all__ = [
     "parallel_core",
     "participle",
     "phrase_text",
+    "placed_against",
     "plural_verb",
     "predicate_start",
     "redone",
@@ -216,10 +222,12 @@ __all__ = [
     "text",
     "time_of_year",
     "time_word",
+    "two_word_material",
     "two_word_modifier",
     "unlisted_comparative",
     "unsure",
     "untimed",
+    "weekday_pair",
     "whole_word_spans",
     "without_adverbs",
     "wordlists",

@@ -1,26 +1,10 @@
-"""The form of a candidate pair of options: repaired to its parallel core, then checked.
-
-**The rule (issue 22): options are parallel, verbatim spans of the prompt.** A part that both
-options share and that the prompt writes once belongs to neither option: "heating with gas or
-electricity" gives "gas" / "electricity", "a 12-month or a 36-month lease" gives "12-month" /
-"36-month", "hotels near the beach or in the old town" gives "near the beach" / "in the old
-town". A shared part the prompt writes on both sides stays in both ("hotels near the airport or
-hotels in the city center"). The shared part is never *restored* to the option that lost it
-("heating with electricity"): that text is not in the prompt, and every place that quotes the
-options relies on their being verbatim, disjoint spans of it: the certificate's ``option_a`` /
-``option_b``, the lexical probes that swap the two spans in the prompt, the reminder that lists
-the options, the mapping of a free-text answer and the model-assisted extraction, which accepts
-only verbatim options. Trimming keeps one rule everywhere; the shared part stays in the prompt,
-which every probe and every mapping question quotes in full.
-
-:func:`parallel_core` applies the rule; ``form_problem`` checks it; ``locate`` refuses a failure.
-"""
+"""The words around a candidate option: the prompt's neighbours of a word (``Around``), a finite verb and where
+a predicate starts, an object after a verb, adverbs closing a phrase. The parallel core of a pair is cut in
+:mod:`._core`, which builds on this module."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words._glossed import glossed
-from warrantguard.guard.question.words._text import Refusal, Token, gerund_word, ing_word, label_kind
-from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
+from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
     ADVERBS,
@@ -30,10 +14,8 @@ from warrantguard.guard.question.words._wordlists import (
     COPULAS,
     DEGREE,
     DETERMINERS,
-    MATERIALS,
     MODIFIERS,
     PARTICLES,
-    POSSESSIVES,
     PREDICATE_HEADS,
     PRONOUNS,
     S_VERBS,
@@ -41,8 +23,7 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
 )
 
-__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "adverbial", "content", "finite_verb",
-           "modifier", "parallel_core", "predicate_start", "same_compound", "takes_object_at", "two_word_modifier",
+__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "finite_verb", "predicate_start", "takes_object_at",
            "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
@@ -208,189 +189,3 @@ def without_adverbs(toks: list[Token]) -> list[Token]:
     while len(toks) > 1 and toks[-1].low in _SENTENCE_ADVERBS:
         toks = toks[:-1]
     return toks
-
-
-def _shape(tok: Token) -> str:
-    """A coarse form of a word, for parallelism: a hyphenated compound by its shared part."""
-    w = tok.low
-    if "-" in w.strip("-"):
-        head, _, tail = w.rpartition("-")
-        digits = any(c.isdigit() for c in head)
-        return f"hy:{tail}" if digits or tail.isalpha() else "hy"
-    if any(c.isdigit() for c in w):
-        return "num"
-    return "cap" if tok.capitalized else "low"
-
-
-_ADJECTIVE_END = ("al", "ic", "ive", "ous", "ful", "less", "able", "ible")
-
-
-def modifier(tok: Token) -> bool:
-    """A word of the modifier list or with an adjective's ending ("electric", "portable")."""
-    w = tok.low
-    return w in MODIFIERS or (len(w) > 5 and w.endswith(_ADJECTIVE_END) and w.isalpha())
-
-
-def same_compound(a: Token, b: Token) -> bool:
-    """"12-month" / "36-month", "king-size" / "queen-size", "low-carb" / "low-fat"; two modifiers
-    ("blue" / "red jacket")."""
-    if a.low in MODIFIERS and modifier(b):
-        return a.low != b.low
-    x, y = a.low, b.low
-    if "-" not in x.strip("-") or "-" not in y.strip("-") or x == y:
-        return False
-    return x.rpartition("-")[2] == y.rpartition("-")[2] or x.partition("-")[0] == y.partition("-")[0]
-
-
-def content(toks: list[Token]) -> list[Token]:
-    return toks[1:] if len(toks) > 1 and toks[0].low in DETERMINERS else toks
-
-
-def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | None = None) -> bool:
-    """Does a phrase starting with ``tok`` read as a verb phrase or a gerund phrase (``after``: the word after
-    ``nxt``)?"""
-    if prev is not None and prev.low in DETERMINERS:
-        return False  # "a ban on …"
-    w = tok.low
-    initial = prev is None or prev.text[-1:] in ".!?:"  # first in its sentence: a capital tells no name
-    if ing_word(w) and (not tok.capitalized or initial):  # "Soldering with | leaded or lead-free"
-        return True
-    if prev is not None and prev.low in ("be", "been", "being", "get", "got") and (w in _PARTICIPLES or (
-            w.endswith("ed") and w.isalpha())):
-        return True  # "be built | with …", "get paid | in cash": a passive verb
-    if w not in VERBS:
-        return False
-    if initial and nxt is not None and nxt.low in PREPOSITIONS and after is not None and after.capitalized:
-        return True  # "Capture in | Adobe RGB or sRGB": an imperative opening the sentence (not "walk in | shower")
-    return w not in AMBIGUOUS or (nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS))
-
-
-_PARTICIPLES = frozenset({"built", "made", "done", "paid", "kept", "sold", "held", "grown", "written", "given",
-                          "taken", "set", "put", "cut", "laid", "shipped", "run", "driven", "sent", "taught"})
-
-
-def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
-    """Apply the rule of this module's docstring to a noun-phrase pair."""
-    simple = _simple_core(a, b, around)
-    if simple is not None:
-        return simple
-    if (cut := _repeated_head_end(a, b)) is not None:
-        return a, b[:cut]
-    if b and b[0].low in TIME_PREPOSITIONS and (same := [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]):
-        return a[same[-1] :], b  # "keep the shop open | until 9 pm or until 11 pm": B's preposition is A's start
-    preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "using"]  # "using": as "with"
-    if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
-        return a, b
-    return _prep_core(a, b, around, preps[-1])
-
-
-def _repeated_head_end(a: list[Token], b: list[Token]) -> int | None:
-    """Where B ends when both options repeat their head and its preposition and B goes on with a phrase A
-    lacks ("aide for mornings or aide for evenings | for grandpa"), else ``None``."""
-    if len(a) < 3 or len(b) < 4 or a[0].low != b[0].low or a[1].low not in PREPOSITIONS or a[1].low != b[1].low:
-        return None
-    if any(t.low in PREPOSITIONS for t in a[2:]):
-        return None
-    return next((k for k in range(3, len(b)) if b[k].low in PREPOSITIONS), None)
-
-
-def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
-    """The pair's core where a bare word, an adverbial or an amount sets it (None: look at A's
-    prepositions)."""
-    if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
-        if glossed(b):
-            return a, b[:-1]  # "Tile or vinyl plank (LVP)": B named whole
-        if _material_head(a, b, around):
-            raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
-                          f"'{b[0].text} {b[-1].text}')")
-        two = len(b) > 2 and two_word_modifier(b[:2])  # "ceramic or | stainless steel | pans"
-        two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
-        return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
-    if len(a) == 2 and b and label_kind(a[1]) and label_kind(a[1]) == label_kind(b[0]) and not label_kind(a[0]):
-        return a[1:], b[:1]  # "Approve vendor | A or B", "option | 1 or 2 | first": the head is shared
-    if len(a) > 1 and adverbial(a[-1]) and (b[0].low in PREPOSITIONS or adverbial(b[0])):
-        return a[-1:], b  # "apply for the benefit | online or at my local office", "price the plan | monthly or …"
-    if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
-        return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
-    if len(b) == 1 and len(a) > 2 and _digit(b[0]) and _digit(a[-1]) and a[-2].low in PREPOSITIONS | {"of"}:
-        return a[-1:], b  # "batch size of | 32 or 128": B a bare amount, A's noun and preposition shared
-    if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
-        return a[1:], b  # "working | remotely or from the office": the gerund is shared
-    if len(a) > 3 and gerund_word(a[0]) and a[1].low in DETERMINERS and len(b) == 2 and a[-1].low == b[-1].low \
-            and a[-2].low not in DETERMINERS and not any(t.low in PREPOSITIONS for t in a):
-        return a[-2:], b  # "feeding the horses | round bales or square bales" (not "drying clothes with a | …")
-    return None
-
-
-def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[list[Token], list[Token]]:
-    """The pair's core where A has a preposition at ``p`` (its last) and B none after its first word:
-    A's phrase after it is the option when it is parallel to B."""
-    head, tail, b_head = content(a[:p]), content(a[p + 1 :]), content(b)
-    if b[0].low in POSSESSIVES and a[p + 1].low in POSSESSIVES:  # "on my back or my side": the same form
-        tail = a[p + 1 :]
-    if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
-        return a, b
-    if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night", "from Boston to NYC | by train or by bus"
-        same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
-        if same and len(b) > 1:
-            return a[same[-1] :], b
-        later = p > 2 and a[p].text[:1] not in "([" and a[0].low != a[p].low  # "for the LSAT | with a tutor"
-        return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
-    if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
-        return a, b
-    lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
-    lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or (a[p].low in ("at", "as", "using")
-        and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at | aldi …", not "raised beds at"
-    shape = _shape(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
-    tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
-        or tail[-1].low == b[-1].low != head[-1].low
-    return (tail, b) if lead_verbal or tail_like else (a, b)
-
-
-def _digit(tok: Token) -> bool:
-    """A number, or an amount of money ("32", "$500")."""
-    return tok.low.lstrip("$€£")[:1].isdigit()
-
-
-# A number's scale word is part of the amount: "a $500,000 or a $1 million | term policy".
-_SCALE = frozenset({"hundred", "thousand", "million", "billion", "trillion", "grand", "lakh", "crore"})
-
-
-def _material_head(a: list[Token], b: list[Token], around: Around) -> bool:
-    """"Tile or vinyl plank": two materials, each a noun of its own, before one bare singular head. The
-    head may be both options' ("oak or walnut table") or only B's ("vinyl plank"): the pair cannot tell.
-    A plural or mass head ("quartz or granite countertops", "laminate flooring") is shared."""
-    head, prev = b[-1].low, around.prev(a[0])
-    if len(b) != 2 or a[0].low not in MATERIALS or b[0].low not in MATERIALS or not head.isalpha():
-        return False
-    return not head.endswith("s") and not ing_word(head) and (prev is None or prev.low not in DETERMINERS)
-
-
-_TWO_WORD_MODIFIERS = frozenset({("stainless", "steel"), ("cast", "iron"), ("carbon", "steel"), ("solid", "wood"),
-                                 ("engineered", "wood"), ("memory", "foam"), ("faux", "leather"), ("vegan", "leather"),
-                                 ("sterling", "silver"), ("white", "gold"), ("rose", "gold"), ("fiber", "cement"),
-                                 ("hard", "anodized"), ("full", "grain"), ("top", "grain")})
-
-
-def two_word_modifier(toks: list[Token]) -> bool:
-    """Are ``toks`` one modifier written in two words ("stainless steel", "cast iron")?"""
-    return len(toks) == 2 and (toks[0].low, toks[1].low) in _TWO_WORD_MODIFIERS
-
-
-def _amount(tok: Token) -> bool:
-    """A number, with or without its unit or currency ("2021", "16GB", "$500")."""
-    return tok.text.lstrip("$€£")[:1].isdigit()
-
-
-def adverbial(tok: Token) -> bool:
-    """An adverb telling how or where something is done ("monthly", "remotely", "online", "abroad")."""
-    return _manner(tok) or tok.low in _PLACE_ADVERBS
-
-
-_PLACE_ADVERBS = frozenset({"online", "offline", "abroad", "overseas", "upfront", "onsite", "offsite", "in-person"})
-
-
-def _manner(tok: Token) -> bool:
-    """An -ly adverb of manner or place ("remotely", "locally"), not a noun ("family", "supply")."""
-    w = tok.low
-    return len(w) > 5 and w.endswith("ly") and w.isalpha() and w not in VERBS and not w.endswith(("ily", "ply"))

@@ -1,4 +1,4 @@
-"""A bracketed abbreviation glossing option B names B whole (see ``_form.parallel_core``).
+"""A bracketed abbreviation glossing option B names B whole (see ``_core.parallel_core``).
 
 "Tile or vinyl plank (LVP) for a basement bathroom?": "(LVP)" abbreviates "luxury vinyl plank", so
 "vinyl plank" is one name and its head ("plank") is B's own, not a head shared with A ("tile plank"

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._text import Token, ing_word
+from warrantguard.guard.question.words._times import OWN_TIMES
 from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
     AMBIGUOUS,
@@ -68,6 +69,7 @@ __all__ = [
 ]
 
 _OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
+_DEMONSTRATIVES = frozenset({"these", "those", "this", "that"})
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
     {"and", "or", "but", "than", "as", "by", "of", "not", "both", "all", "just", "like"})
@@ -89,6 +91,8 @@ def takes_object(toks: list[Token], initial: bool = False) -> bool:
         return False
     if toks[1].low in _OBJECT_PRONOUNS:  # "… or revert | it"
         return True
+    if len(toks) == 3 and toks[1].low in _DEMONSTRATIVES and toks[2].low in OWN_TIMES:
+        return True  # "Discount | these now": a demonstrative standing alone as the object, before A's own time
     return len(toks) > 2 and toks[1].low in _OBJECT_DETERMINERS and toks[2].low.isalpha()
 
 

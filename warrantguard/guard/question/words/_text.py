@@ -50,12 +50,6 @@ def ing_word(word: str) -> bool:
     return len(word) > 4 and word.endswith("ing") and any(c in "aeiouy" for c in word[:-3]) and word not in _ING_NOUNS
 
 
-def gerund_word(tok: Token) -> bool:
-    """A lower-case word ending in -ing ("working", "feeding"), read as a gerund or participle."""
-    w = tok.low
-    return ing_word(w) and w.isalpha() and not tok.capitalized
-
-
 def label_kind(tok: Token) -> str:
     """"letter" for a one-letter capital label ("A"), "number" for a bare number ("12"), else ""."""
     if len(tok.text) == 1 and tok.text.isupper():
@@ -101,6 +95,13 @@ _STARTER = re.compile(r"\s+(?:Should|Would|Could|Can|Is|Are|Do|Does|Did|Will|Wha
 # capitalized word their period ends the sentence (not so "Dr. Patel", "St. Lucia", "vs. Prague").
 _CLOSING = frozenset({"a.m", "p.m", "etc"})
 _CAPITAL_NEXT = re.compile(r"\s+[\"“‘(]?[A-Z]")
+# A unit closing a measure that stands as a sentence or a predicate ("About 400 sq ft. | Pavers or …", "Fence run is
+# about 120 ft. | Vinyl or …"): before a capitalized word its period ends the sentence (not so "a 7 ft. Fraser fir",
+# "Ft. Lauderdale": a measure before its head, a name).
+_UNITS = frozenset({"ft"})
+_MEASURE_BEFORE = re.compile(r"(?:^|[.!?:]\s+|\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|just|"
+                             r"maybe)\s+|\w\s+(?:is|are|was|were)\s+|\b(?:it|that)['’]s\s+)~?\d[\d,.]*\s*"
+                             r"(?:(?:sq|cu)\.?\s+|square\s+|cubic\s+)?$", re.I)
 _HIDDEN = "\u00b7"  # stands for hidden punctuation: neither a word character nor a boundary
 MAX_PROMPT = 2000  # longer prompts are not parsed (bounded work)
 
@@ -127,6 +128,12 @@ class Token:
         return bool(bare) and bare[0].isupper()
 
 
+def _measure_end(text: str, period: re.Match[str]) -> bool:
+    """Is the abbreviation ``period`` matched a unit closing a measure that stands as a sentence or a predicate ("About
+    400 sq ft.", "is 120 ft."; see ``_MEASURE_BEFORE``)?"""
+    return period.group(1).lower() in _UNITS and bool(_MEASURE_BEFORE.search(text, 0, period.start()))
+
+
 def mask(text: str) -> str:
     """``text`` with quoted/bracketed content replaced by ``x`` and number punctuation and
     abbreviation periods by a middle dot (same length, so spans carry over)."""
@@ -138,7 +145,7 @@ def mask(text: str) -> str:
         chars[m.start()] = _HIDDEN
     for m in _PERIOD.finditer(text):
         word = m.group(1).lower()
-        if word in _CLOSING and _CAPITAL_NEXT.match(text, m.end()):
+        if (word in _CLOSING or _measure_end(text, m)) and _CAPITAL_NEXT.match(text, m.end()):
             continue
         if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()):
             chars[m.end() - 1] = _HIDDEN

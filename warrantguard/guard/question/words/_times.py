@@ -8,7 +8,8 @@ import re
 from warrantguard.guard.question.words import _text as tx
 from warrantguard.guard.question.words._wordlists import TIME_UNITS
 
-__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_of_year", "time_word", "untimed"]
+__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_of_year", "time_word", "untimed",
+           "weekday_pair"]
 
 # Words by which an option names a time of its own ("sell now", "brine it overnight"): then a phrase
 # after the other option is that option's own, not the context of both.
@@ -67,3 +68,20 @@ def _closing_time(b: list[tx.Token]) -> int | None:
 
 
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "on", "for"})
+
+
+WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+_NOT_BEFORE_DAY = frozenset({"a", "an", "the", "this", "next", "last", "on", "by", "until", "till", "before", "after",
+                             "every", "each", "cyber", "black", "easter", "ash", "good", "super"})
+
+
+def weekday_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """A bare weekday as B, alone or before a preposition, and the left side ending in a weekday after a verb and its
+    object ("Start the Hendersons' job | Monday or Wednesday?"): the days are the options, the verb phrase before them
+    shared. ``None`` when a determiner, a preposition or a name's word stands before A's day ("the Monday or
+    Wednesday class", "on Monday", "Cyber Monday"): other rules read those."""
+    if len(left) < 3 or right[0].low not in WEEKDAYS or left[-1].low not in WEEKDAYS or left[-1].low == right[0].low:
+        return None
+    if len(right) > 1 and right[1].low not in ("for", "at", "so", "to", "since", "because"):
+        return None
+    return (left[-1:], right[:1]) if left[-2].low not in _NOT_BEFORE_DAY | WEEKDAYS else None

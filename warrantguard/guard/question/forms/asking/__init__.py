@@ -29,7 +29,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
     enumerated_pair,
 )
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem
-from warrantguard.guard.question.forms.asking._greeting import greeting
+from warrantguard.guard.question.forms.asking._greeting import greeting, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._questioned import questioned_pair
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
@@ -78,6 +78,7 @@ __all__ = [
     "told_which",
     "undecided",
     "unmarked_question",
+    "wake_word",
     "weighed_for",
     "wh_question_at",
 ]

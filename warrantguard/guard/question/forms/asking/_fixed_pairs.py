@@ -26,6 +26,16 @@ def _counted(tok: Token) -> bool:
     return w.isalpha() and len(w) > 2 and w.endswith("s") and not w.endswith("ss") and w not in COMPARATIVES
 
 
+def _quantity(left: list[Token]) -> bool:
+    """Does the left side end with a quantity: a numeral, a counted noun after one ("10 | days") or a noun after "a" /
+    "an" ("a | week", "an | hour")? "or so" after it approximates it."""
+    if not left:
+        return False
+    last, before = left[-1], left[-2].low if len(left) > 1 else ""
+    return _numeral(last) or (_counted(last) and len(left) > 1 and _numeral(left[-2])) \
+        or (before in ("a", "an") and last.low.isalpha())
+
+
 def _subject(tok: Token) -> bool:
     """A pronoun, also one contracted with its verb ("I'll", "we're")."""
     return tok.low.replace("\u2019", "'").split("'")[0] in PRONOUNS
@@ -34,7 +44,7 @@ def _subject(tok: Token) -> bool:
 def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
     """Why the 'or' joins no two options, or ``None`` (the forms of this module's docstring)."""
     first = right[0].low.strip(".,!?;:")
-    if len(right) == 1 and first == "so":
+    if first == "so" and (len(right) == 1 or _quantity(left)):  # "… a week or so | late", "10 days or so after …"
         return "it gives an approximation ('or so'), not a second option"
     version = len(left) > 1 and left[-2].capitalized and left[-2].low not in AUX | COPULAS  # "Windows 10 or 11"
     setting = len(left) > 1 and left[-2].low == "at"  # "bake it at 400 or 425 degrees": a setting, not a count

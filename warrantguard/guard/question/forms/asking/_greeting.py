@@ -4,13 +4,16 @@
 help me decide whether to enroll my son in swimming lessons or soccer …": the words before the first
 comma greet; they are not a third option before "A or B". So does a request ending on "please" ("your
 advice please, public pre-k or …"): it asks, it names no option.
+
+A voice assistant's wake phrase ("hey google uh | quickbooks or …", "alexa um | …") greets the assistant too: it
+leads in to the question, with the fillers after it (:func:`wake_word`).
 """
 
 from __future__ import annotations
 
 from warrantguard.guard.question.words import DECISION_CUES, POSSESSIVES, Token
 
-__all__ = ["greeting"]
+__all__ = ["greeting", "wake_word"]
 
 _GREETINGS = frozenset({"hello", "hiya", "howdy", "greetings", "dear", "morning", "evening", "afternoon"})
 _TIMES_OF_DAY = frozenset({"morning", "afternoon", "evening", "day"})
@@ -25,3 +28,20 @@ def greeting(toks: list[Token]) -> bool:
         return False
     first = toks[0].low
     return first in _GREETINGS or (first == "good" and len(toks) == 2 and toks[1].low in _TIMES_OF_DAY)
+
+
+_ASSISTANTS = frozenset({"google", "siri", "alexa", "cortana", "bixby"})
+_WAKE_LEADS = frozenset({"hey", "ok", "okay", "hi"})
+_FILLERS = frozenset({"uh", "um", "er", "erm", "uhh", "umm", "uhm", "ah", "hmm"})
+
+
+def wake_word(toks: list[Token], k: int) -> bool:
+    """Is ``toks[k]`` part of a wake phrase opening the words before the 'or': an assistant's name after "hey" / "ok"
+    ("hey | google"), or first and before a filler ("alexa | uh …"), or a filler after such a name ("hey google |
+    uh")? Not a name that is an option ("Alexa or Google Home", "Siri Shortcuts or …")."""
+    w = toks[k].low
+    prev = toks[k - 1].low if k else ""
+    if w in _ASSISTANTS:
+        after = toks[k + 1].low if k + 1 < len(toks) else ""
+        return prev in _WAKE_LEADS or (k == 0 and after in _FILLERS)
+    return w in _FILLERS and prev in _ASSISTANTS | _FILLERS and k > 0 and wake_word(toks, k - 1)

@@ -1,7 +1,8 @@
 """Where option B as a verb phrase ends, and whether the options are verb phrases: forms added for the twenty-fifth
 held-out part (see ``_verb_phrase``): a second verb B joins with "and", and a verb done "with" someone (or, from the
-twenty-sixth, a "with" phrase of company or after B's participle, kept in B); and where B
-as a prepositional phrase ends (see ``_noun_side``): before a second phrase of A's preposition."""
+twenty-sixth, a "with" phrase of company or after B's participle, kept in B; from the thirtieth, the supplier a verb
+of buying buys from); and where B as a prepositional phrase ends (see ``_noun_side``): before a second phrase of A's
+preposition."""
 
 from __future__ import annotations
 
@@ -9,13 +10,28 @@ from itertools import pairwise
 
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
-__all__ = ["accompanied", "kept_with", "second_phrase", "second_verb", "sought_with", "tool_with"]
+__all__ = ["accompanied", "kept_with", "own_source", "second_phrase", "second_verb", "sought_with", "tool_with"]
 
 
 def second_verb(b: list[Token]) -> bool:
     """Does B join a second verb with "and" ("take unfurnished and buy (furniture)")? A place phrase after it is
     that verb's own (where to buy), not a place both options share."""
     return any(t.low == "and" and is_verb(n) for t, n in pairwise(b[1:]))
+
+
+def own_source(right: list[Token], k: int) -> bool:
+    """Is the place phrase at B's ``k``-th word B's own: after a second verb B joins with "and" (where it buys), or
+    "from" a supplier after a verb of buying and its pronoun object, if any ("keep buying | from Counter Culture",
+    "buy them | from Baldor")? Not after a verb of travel ("take the train | from Munich"): that may be both's."""
+    if second_verb(right[:k]):
+        return True
+    verb = k - 1 - (k >= 2 and right[k - 1].low in _BOUGHT_PRONOUNS)
+    return right[k].low == "from" and verb >= 0 and right[verb].low in _BUYING
+
+
+_BUYING = frozenset({"buy", "buying", "order", "ordering", "source", "sourcing", "purchase", "purchasing", "import",
+                     "importing", "rent", "renting", "lease", "leasing"})
+_BOUGHT_PRONOUNS = frozenset({"it", "them", "these", "those", "one", "ours"})
 
 
 def accompanied(right: list[Token]) -> bool:

@@ -1,5 +1,5 @@
 """Where option B as a verb phrase ends, and whether the options are verb phrases: forms added for the twenty-third
-and twenty-fourth held-out parts (see ``_verb_phrase``)."""
+and twenty-fourth held-out parts (see ``_verb_phrase``), and a few that ``_verb_phrase`` could not hold."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from warrantguard.guard.question.words import (
     phrase_text,
 )
 
-__all__ = ["asked_to", "own_year", "placed_verb_a", "unclear_bare_plural"]
+__all__ = ["asked_for", "asked_to", "for_now", "moved_to", "own_year", "placed_verb_a", "unclear_bare_plural"]
 
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
 
@@ -66,3 +66,30 @@ def own_year(core: list[Token], right: list[Token], k: int) -> bool:
 
 
 _YEAR_UNITS = frozenset({"year", "quarter", "month", "spring", "summer", "fall", "autumn", "winter", "season"})
+
+
+def for_now(right: list[Token], k: int) -> bool:
+    """"for now" / "for the time being" / "for the moment" closing B at ``k`` ("… or to say no | for now"): B's own
+    time (as "now" after A is A's), not a purpose of both."""
+    rest = [t.low.rstrip("?.!,") for t in right[k:]]
+    return rest in (["for", "now"], ["for", "the", "time", "being"], ["for", "the", "moment"])
+
+
+def asked_for(right: list[Token], k: int) -> bool:
+    """"ask <someone> for <something>" ("ask the provider | for an exception", "ask my landlord for a
+    discount"): a "for" after the object of "ask" is the second complement of B's own verb."""
+    return right[k].low == "for" and 2 <= k <= 4 and right[0].low in ("ask", "asking") \
+        and all(t.low.isalpha() and t.low not in PREPS for t in right[1:k])
+
+
+def moved_to(core: list[Token], right: list[Token]) -> bool:
+    """A lone verb as A and a verb of moving with "to" / "into" opening B ("renew or move | to the strip mall", "stay
+    or move | into the space next door"): where B moves is B's own, no object A's verb shares; after a verb of travel
+    ("drive or move to Denver") it may be both's."""
+    return len(core) == 1 and len(right) > 2 and right[0].low in _MOVING and right[1].low in ("to", "into") \
+        and core[0].low not in _TRAVELLING
+
+
+_MOVING = frozenset({"move", "relocate", "transfer", "downsize"})
+_TRAVELLING = frozenset({"fly", "drive", "walk", "cycle", "bike", "sail", "ride", "travel", "commute", "go", "run",
+                         "hitchhike", "take"})

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._b_company import accompanied, kept_with, second_verb, sought_with, tool_with
+from warrantguard.guard.question.forms.end._b_company import accompanied, kept_with, own_source, sought_with, tool_with
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
@@ -17,7 +17,15 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms.end._unlisted_b_verb import unlisted_b_verb
-from warrantguard.guard.question.forms.end._verb_b_ends import asked_to, own_year, placed_verb_a, unclear_bare_plural
+from warrantguard.guard.question.forms.end._verb_b_ends import (
+    asked_for,
+    asked_to,
+    for_now,
+    moved_to,
+    own_year,
+    placed_verb_a,
+    unclear_bare_plural,
+)
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
@@ -232,7 +240,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     a_words = {t.low for t in core}
     if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
         return k  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
-    phrasal_for = right[k - 1].low in FOR_VERBS or _asked_for(right, k)  # "start looking | for a new place"
+    phrasal_for = right[k - 1].low in FOR_VERBS or asked_for(right, k)  # "start looking | for a new place"
     phrasal_for = phrasal_for or (w == "with" and right[k - 1].low in _WITH_VERBS)  # "… or stay with | the utility"
     own_phrase = _own_phrase(core, right, k)
     if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
@@ -243,9 +251,9 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
-            and not own_place(core) and not second_verb(right[:k]):
+            and not own_place(core) and not own_source(right, k):
         return k - (right[k - 1].low in ("here", "there"))  # "… using public transport in Iceland", "… the train
-        # from Munich", "… an ETF | here in Germany" (not "… and buy | from IKEA")
+        # from Munich", "… an ETF | here in Germany" (not "… and buy | from IKEA", "keep buying | from Counter Culture")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
     if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase and not placed_a:
         return k  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
@@ -265,7 +273,7 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
     own_phrase = own_phrase or kept_with(right, k) or sought_with(right, k)  # "… | with the boys": whom B is with
     own_phrase = own_phrase or tool_with(core, right, k)  # "… or fix the cable | with a crochet hook"
-    return own_phrase or _for_now(right, k) or own_year(core, right, k)  # "… or say no | for now": B's own time
+    return own_phrase or for_now(right, k) or own_year(core, right, k)  # "… or say no | for now": B's own time
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes
@@ -306,20 +314,6 @@ def _shared_destination(core: list[Token], right: list[Token], k: int) -> bool:
 _TRAVELLING = frozenset({"fly", "drive", "walk", "cycle", "bike", "sail", "ride", "travel", "hitchhike", "go"})
 
 
-def _for_now(right: list[Token], k: int) -> bool:
-    """"for now" / "for the time being" / "for the moment" closing B at ``k`` ("… or to say no | for now"): B's own
-    time (as "now" after A is A's), not a purpose of both."""
-    rest = [t.low.rstrip("?.!,") for t in right[k:]]
-    return rest in (["for", "now"], ["for", "the", "time", "being"], ["for", "the", "moment"])
-
-
-def _asked_for(right: list[Token], k: int) -> bool:
-    """"ask <someone> for <something>" ("ask the provider | for an exception", "ask my landlord for a
-    discount"): a "for" after the object of "ask" is the second complement of B's own verb."""
-    return right[k].low == "for" and 2 <= k <= 4 and right[0].low in ("ask", "asking") \
-        and all(t.low.isalpha() and t.low not in PREPS for t in right[1:k])
-
-
 def _passive(right: list[Token], k: int) -> bool:
     """A passive infinitive at ``k`` ("ask for the pet clause to | be removed"): B's own complement."""
     nxt = right[k + 1].low if k + 1 < len(right) else ""
@@ -357,8 +351,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     ("sue or write off the $2,000", "unionize or negotiate individually", "refinance or pay extra")."""
     if len(right) > 1 and ing_word(right[1].low):
         return 0  # "renew or start | looking for a new place": B's own complement
-    if len(right) > 1 and (right[0].low, right[1].low) in BOUND_VERBS | _FOR_BOUND:
-        return 0  # "renew or look for | a place …": a verb bound to its preposition shares no object
+    if len(right) > 1 and ((right[0].low, right[1].low) in BOUND_VERBS | _FOR_BOUND or moved_to(core, right)):
+        return 0  # "renew or look for | a place …", "… or move to | …": a verb bound to its preposition shares nothing
     if len(right) > 2 and ((right[1].low in _PERSONS and is_verb(right[2])) or (
             right[0].low in ("let", "make") and right[1].low in _PERSONS | {"it", "this", "that"})):
         return 0  # "counteroffer or let her go", "apologize or let it go": an object and a bare verb, B's own

@@ -27,6 +27,7 @@ from warrantguard.guard.question.words import (
     adverbial,
     articled,
     is_verb,
+    placed_against,
     plural_verb,
     predicate_start,
 )
@@ -97,9 +98,12 @@ def _np_start(tok: Token) -> bool:
 
 def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Is ``toks[0]`` a choice verb before option A's noun phrase ("use | Flutter")? Not a verb of
-    making before "your own" / "my own" ("Build your own PC or …"): the making is the option."""
+    making before "your own" / "my own" ("Build your own PC or …"): the making is the option; nor a verb before
+    a bracketed aside closing A ("allow (w/ $500 deposit)"): the verb is the option, the aside its condition."""
     if len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS:
         return False
+    if toks[1].text.startswith(("(", "[")) and toks[-1].text.endswith((")", "]")):
+        return False  # "allow | (w/ $500 deposit) or …": a bracketed aside after the verb is no object of it
     if _unlisted_verb(toks, right, expects_verb) or means_object_verb(toks, right, expects_verb):
         return True  # "… | record guitar through an amp sim or a real amp"
     return is_verb(toks[0], initial=True) and (
@@ -128,7 +132,8 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
     """"put the bonus toward the car loan or …" → "the car loan"; "write the CLI in Go or
     Python" → "Go" (a locative preposition only when option B has no determiner, or has the
     determiner of the locative's object and not the object's: "a tattoo on | the ribs or the wrist"; one of means
-    after an object without its article too, unless B has a preposition: "pay deposit by | bank transfer or cash")."""
+    after an object without its article too, unless B has a preposition: "pay deposit by | bank transfer or cash");
+    against a place adverb the preposition stays ("take orders | by phone or online")."""
     bare = bool(toks) and toks[0].low.isalpha() and not toks[0].capitalized and (
         right[0].low in ARTICLES or (right[0].low not in DETERMINERS and any(t.low in _MEANS for t in toks[1:-1])))
     if not toks or not (toks[0].low in DETERMINERS or bare) or right[0].low in ("one", "ones"):
@@ -140,7 +145,7 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
         if w in right_words or w not in _OBJ_PREPS | _LOCATIVE | _MEANS or (w in _MEANS and r0 in PREPS | _MEANS):
             continue
         if w in _OBJ_PREPS or r0 not in DETERMINERS or (_article(toks[k + 1].low) == r0 != _article(toks[0].low)):
-            return toks[k + 1 :]
+            return toks[k + (not placed_against(toks[k], right)) :]  # "… | by phone or online": A's own preposition
     return toks
 
 
