@@ -168,7 +168,7 @@ def _perfect(toks: list[tx.Token], j: int) -> bool:
     return j > 0 and any(t.low in ("has", "have", "had") for t in toks[max(0, j - 2) : j]) and _verbal(toks, j)
 
 
-_CONDITIONS = frozenset({"if", "when", "since", "because", "as", "unless", "given"})
+_CONDITIONS = frozenset({"if", "when", "since", "because", "as", "unless", "given", "once"})
 _OR_WORDS = frozenset({"or", "vs", "vs.", "versus"})
 _SUBJECTS = frozenset({"i", "we", "you", "they"})  # "for a logo | i designed": a relative clause without "that"
 
