@@ -303,7 +303,8 @@ def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, 
 def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     """"Can you explain … or point me to …": things the assistant is asked to do (not "… if we should | send …")."""
     asked = [k for k, t in enumerate(lead) if t.low == "you" and k and lead[k - 1].low in ("can", "could")]
-    return bool(asked) and core[0].low in _TELL_VERBS and not PRONOUNS & {t.low for t in lead[asked[0] + 1 :]}
+    said = {t.low for t in lead[asked[0] + 1 :]} if asked else set()
+    return bool(asked) and core[0].low in _TELL_VERBS and not (PRONOUNS | {"if", "whether"}) & said  # "… tell me if"
 
 
 def _after_article(around: Around, option: list[tx.Token]) -> bool:

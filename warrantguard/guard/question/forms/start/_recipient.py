@@ -14,12 +14,18 @@ _OWNERS = frozenset({"my", "our", "your", "his", "her", "their", "the"})
 _PERSONS = frozenset({"baby", "babies", "kid", "kids", "son", "daughter", "child", "children", "toddler", "teen",
                       "teenager", "candidate", "employee", "employees", "staff", "team", "client", "clients",
                       "customer", "customers", "tenant", "tenants", "nanny", "mum", "mom", "dad", "parents",
-                      "wife", "husband", "partner", "boss", "students", "friend"})
+                      "wife", "husband", "partner", "boss", "students", "friend", "grandma", "grandpa", "mother",
+                      "father", "sister", "brother", "patient", "patients", "guests", "contractor", "landlord"})
+# Animals and plants given or fed a thing ("feed the dog | rice or pumpkin"); after other verbs such a noun is
+# a compound's first word ("buy the dog food or treats").
+_FED = frozenset({"dog", "dogs", "cat", "cats", "puppy", "puppies", "kitten", "kittens", "horse", "horses", "rabbit",
+                  "rabbits", "pet", "pets", "chickens", "hens", "goats", "cows", "cattle", "pigs", "lawn", "plants"})
 
 
 def past_recipient(verb: Token, toks: list[Token]) -> list[Token]:
     """``toks`` (the words after ``verb``) without a person given to ("my baby", "the candidate") when a verb
     of giving stands before them and a noun phrase follows the person."""
-    if verb.low in _GIVING and len(toks) > 2 and toks[0].low in _OWNERS and toks[1].low in _PERSONS:
+    fed = verb.low in ("give", "giving", "feed", "feeding") and len(toks) > 1 and toks[1].low in _FED
+    if verb.low in _GIVING and len(toks) > 2 and toks[0].low in _OWNERS and (toks[1].low in _PERSONS or fed):
         return toks[2:]
     return toks
