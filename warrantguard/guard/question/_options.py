@@ -83,6 +83,7 @@ from warrantguard.guard.question.forms import (
     shared_lead,
     slashed_pair,
     taken_activity,
+    timed_pair,
     unrated,
     verb_mode,
     verb_right,
@@ -164,6 +165,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
     a = complement_after_object(a, b, around)  # "serve the | soup hot or cold": the states are the options
+    a, b = timed_pair(a, b, around)  # "$200 now or $250 | in six months", "take the job | now or in a year"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

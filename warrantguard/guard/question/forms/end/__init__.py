@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.end._rates import (
     RATE_UNITS,
     unrated,
 )
+from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._venue import at_home
 from warrantguard.guard.question.forms.end._verb_phrase import (
@@ -69,6 +70,7 @@ __all__ = [
     "predicate_index",
     "second_phrase",
     "shared_gerund",
+    "timed_pair",
     "unclear_after_object",
     "unequal_problem",
     "unrated",

@@ -1,0 +1,22 @@
+"""Two options each with its own time, the first ending with "now" or "today" (issue 22, session 28):
+"Is it better to pay $200 now or $250 in six months?" read "$200 now" / "$250", and "Should I take the job now or in
+a year?" read "job now" / "in", both silently wrong.
+
+Every prompt is new (none is in the corpus); each was read silently wrong before.
+"""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+test_b_keeps_its_own_time = read_as_expected([
+    ("Is it better to pay $200 now or $250 in six months?", ("$200 now", "$250 in six months")),
+    ("Should I take $500 today or $600 next year?", ("$500 today", "$600 next year")),
+    ("Should I accept $40k now or $50k in two years?", ("$40k now", "$50k in two years")),
+    ("Should I take a small raise now or a bigger one next year?", ("small raise now", "bigger one next year")),
+])
+
+test_a_b_of_only_a_time_makes_the_times_the_options = read_as_expected([
+    ("Should I take the job now or in a year?", ("now", "in a year")),
+    ("Should we renovate the kitchen now or in a few years?", ("now", "in a few years")),
+])

@@ -1,0 +1,51 @@
+"""Two options each with its own time, the first ending with "now" or "today": "pay $200 now or $250 | in six
+months", "take the job now or | in a year". B keeps its time phrase (a cut left "$250" against "$200 now"), and a
+B that is only a time phrase makes the two times the options ("now" / "in a year")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import OWN_TIMES, TIME_LEADS, TIME_NOUNS, Around, Token
+
+__all__ = ["timed_pair"]
+
+_NOW = OWN_TIMES | frozenset({"later", "soon"})
+_TIME_OPENERS = frozenset({"in", "within", "after", "next", "later", "tomorrow", "this", "by"})
+_TIME_FILLERS = frozenset({"a", "an", "the", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                           "ten", "twelve", "few", "couple", "of", "more", "another", "next", "this"})
+_TIME_ENDS = TIME_NOUNS | frozenset({"later", "tomorrow", "weeks", "months", "years", "days"})
+_BOUND = 6  # words a time phrase may take
+
+
+def timed_pair(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """``a`` and ``b`` with B's own time phrase restored, or the two times when B is only one; else unchanged."""
+    if not a or not b or a[-1].low not in _NOW:
+        return a, b
+    if b[0].low in _TIME_OPENERS:
+        phrase = _time_phrase([b[0], *_after(b[0], around)])
+        return (a[-1:], phrase) if phrase and len(a) > 1 else (a, b)  # "take the job | now or | in a year"
+    phrase = _time_phrase(_after(b[-1], around))
+    return (a, b + phrase) if phrase else (a, b)  # "$200 now or $250 | in six months"
+
+
+def _after(tok: Token, around: Around) -> list[Token]:
+    """Up to ``_BOUND`` words after ``tok`` in its sentence."""
+    out: list[Token] = []
+    nxt = around.next(tok)
+    while nxt is not None and len(out) < _BOUND:
+        out.append(nxt)
+        nxt = around.next(nxt)
+    return out
+
+
+def _time_phrase(toks: list[Token]) -> list[Token]:
+    """The time phrase opening ``toks`` ("in six months", "next year", "later"), or []: an opener, numbers or
+    determiners, and a time word ending it, with nothing but the sentence's end or a comma after it."""
+    if not toks or toks[0].low not in _TIME_OPENERS | TIME_LEADS:
+        return []
+    for k, tok in enumerate(toks):
+        if tok.low in _TIME_ENDS and (k or tok.low in ("later", "tomorrow")):
+            ends = k + 1 == len(toks) or tok.text.endswith((",", "?", "!", ".")) or toks[k + 1].low in ("to", "for")
+            return toks[: k + 1] if ends else []
+        if k and tok.low not in _TIME_FILLERS and not tok.low.isdigit():
+            return []
+    return []
