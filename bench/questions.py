@@ -46,7 +46,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout27": (DATA / "questions_heldout27.yaml",),
          "heldout28": (DATA / "questions_heldout28.yaml",),
          "heldout29": (DATA / "questions_heldout29.yaml",),
-         "heldout30": (DATA / "questions_heldout30.yaml",)}
+         "heldout30": (DATA / "questions_heldout30.yaml",),
+         "heldout31": (DATA / "questions_heldout31.yaml",),
+         "heldout32": (DATA / "questions_heldout32.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -60,7 +62,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout23": "twenty-third held-out", "heldout24": "twenty-fourth held-out",
           "heldout25": "twenty-fifth held-out", "heldout26": "twenty-sixth held-out",
           "heldout27": "twenty-seventh held-out", "heldout28": "twenty-eighth held-out",
-          "heldout29": "twenty-ninth held-out", "heldout30": "thirtieth held-out"}
+          "heldout29": "twenty-ninth held-out", "heldout30": "thirtieth held-out",
+          "heldout31": "thirty-first held-out", "heldout32": "thirty-second held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
