@@ -182,6 +182,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
     if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
         return a, b
+    if a[p].low in ("with", "using") and _instrument_verb(a[0], around):
+        return tail, b  # "heat the house with | the fireplace or the furnace": what it is done with
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or (a[p].low in ("at", "as", "using")
         and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at | aldi …", not "raised beds at"
@@ -189,6 +191,20 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
         or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+# Verbs whose "with" names the means, not a feature of the object: "clean the oven with the spray or the paste"
+# (but "buy the house with the pool or the condo": a feature).
+_INSTRUMENT_VERBS = frozenset({"heat", "cool", "clean", "wash", "cook", "fry", "pay", "cover", "fill", "treat", "fix",
+                               "paint", "spray", "water", "seal", "stain", "insulate", "power", "fund", "finance"})
+
+
+def _instrument_verb(first: Token, around: Around) -> bool:
+    """Is the verb before A's object (past its determiner) one whose "with" names the means?"""
+    prev = around.prev(first)
+    if prev is not None and prev.low in DETERMINERS:
+        prev = around.prev(prev)
+    return prev is not None and prev.low in _INSTRUMENT_VERBS
 
 
 def _digit(tok: Token) -> bool:
