@@ -19,6 +19,9 @@ test_a_state_after_the_verb_and_its_object = read_as_expected([
     ("Should I put the baby down drowsy or fully asleep?", ("drowsy", "fully asleep")),
     ("Should I get the car washed or detailed?", ("washed", "detailed")),
     ("Should I buy the car new or used?", ("new", "used")),
+    ("Is it healthier to eat eggs boiled or fried?", ("boiled", "fried")),
+    ("Should I tell my kids about the divorce together or separately?", ("together", "separately")),
+    ("Should I wear the shirt tucked or untucked?", ("tucked", "untucked")),
 ])
 
 test_an_object_with_its_own_state_against_another_thing = read_as_expected([  # as before

@@ -63,11 +63,13 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
     """Option A cut to the state it names when the lead's verb and object sit before it and B names a state only:
     "serve the | soup hot or cold" gives "hot" / "cold", "put the | baby down drowsy or fully asleep" "drowsy" /
     "fully asleep", "drink | coffee black or with milk" "black" / "with milk". Any other A is returned whole."""
-    if len(a) < 2 or not _state(a[-1]) or not _states_only(b):
+    if len(a) < 2 or not _state(a[-1]) or not _states_only(b) or a[0].low in PREPOSITIONS:
         return a
     before = around.prev(a[0])
     if before is None or not (before.low in DETERMINERS or is_verb(before)):
         return a  # the object must be the lead's: "the | soup", "drink | coffee"
+    if b[0].low not in PREPS:  # a bare state against A's: "tell my kids about the divorce | together or separately"
+        return a[-1:]
     if any(not t.text.isalpha() or t.low in DETERMINERS | PRONOUNS or (t.low in PREPOSITIONS and not (
             k and t.low in _PARTICLES)) for k, t in enumerate(a[:-1])):  # "put the | baby down | drowsy"
         return a
@@ -77,7 +79,8 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
 def _state(tok: Token) -> bool:
     """A word naming a state: a listed one, or a past participle ("washed", "detailed")."""
     w = tok.low
-    return w in _STATES or (w.endswith("ed") and len(w) > 5 and w.isalpha() and not tok.capitalized)
+    return w in _STATES or (w.endswith("ed") and len(w) > 4 and w.isalpha() and not tok.capitalized) \
+        or adverbial(tok)
 
 
 def _states_only(b: list[Token]) -> bool:
