@@ -8,8 +8,8 @@ import re
 from warrantguard.guard.question.words import _text as tx
 from warrantguard.guard.question.words._wordlists import TIME_UNITS
 
-__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "time_of_year", "time_word", "untimed",
-           "weekday_pair"]
+__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "part_of_day_pair", "time_of_year",
+           "time_word", "untimed", "weekday_pair"]
 
 # Words by which an option names a time of its own ("sell now", "brine it overnight"): then a phrase
 # after the other option is that option's own, not the context of both.
@@ -85,3 +85,29 @@ def weekday_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.T
     if len(right) > 1 and right[1].low not in ("for", "at", "so", "to", "since", "because"):
         return None
     return (left[-1:], right[:1]) if left[-2].low not in _NOT_BEFORE_DAY | WEEKDAYS else None
+
+
+def part_of_day_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """B "early" / "late" and a part of the day ("late at night", "early in the morning") against a part of the day
+    ending the left side ("study | in the morning or late at night"): the two times are the options. ``None``
+    otherwise."""
+    n = _part_of_day(right, 1) if right and right[0].low in ("early", "late") else 0
+    if not n or len(left) < 3 or left[-1].low not in _DAY_PARTS:
+        return None
+    k = len(left) - 2 if left[-2].low in ("in", "at") else len(left) - 3
+    if k < 1 or left[k].low not in ("in", "at") or (k == len(left) - 3 and left[k + 1].low != "the"):
+        return None
+    k -= left[k - 1].low in ("early", "late")  # "study | early in the morning or late at night"
+    return left[k:], right[: n + 1]
+
+
+def _part_of_day(toks: list[tx.Token], k: int) -> int:
+    """How many words from ``k`` make "at night" / "in the evening", else 0."""
+    if len(toks) > k + 1 and toks[k].low in ("in", "at") and toks[k + 1].low in _DAY_PARTS:
+        return 2
+    if len(toks) > k + 2 and toks[k].low == "in" and toks[k + 1].low == "the" and toks[k + 2].low in _DAY_PARTS:
+        return 3
+    return 0
+
+
+_DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "lunchtime"})
