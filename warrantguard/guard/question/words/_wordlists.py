@@ -104,7 +104,7 @@ PARTICLES = _words("about at for from in into on onto to toward towards through 
 CUT_WORDS = _words("""
 for to into in on at with from during when if as since because while before after given than by
 under over around along until unless without within so whenever once where which that who whose vs versus per
-between
+between based depending
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
 POSSESSIVES = _words("my our your their his her its")
