@@ -183,7 +183,7 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
         return a, b
     if a[p].low in ("with", "using") and _instrument_verb(a[0], around):
-        return tail, b  # "heat the house with | the fireplace or the furnace": what it is done with
+        return a[p + 1 + (a[p + 1].low in ("a", "an", "the")) :], b  # "heat the house with the | fireplace or …"
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or (a[p].low in ("at", "as", "using")
         and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at | aldi …", not "raised beds at"
