@@ -65,6 +65,7 @@ strengthen stress stuff submit succeed suffer suit summarize surrender survive s
 swim target taste tear tempt thank thrive tolerate tour track transform translate trim triple
 tune type underwrite unplug unwind urge vacuum value verify volunteer wander warm weigh whisper
 wrap yield zip
+refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -83,7 +84,7 @@ jump kick label lack laugh lie load log love mail map mark master mentor mix mou
 paste permit pitch plug point polish process program question rank rate record release reply
 rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
-tour track trim tune type vacuum value warm wrap yield zip
+tour track trim tune type vacuum value warm wrap yield zip refresh
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
@@ -112,7 +113,9 @@ POSSESSIVES = _words("my our your their his her its")
 # a seed round", "quit or ask for a transfer").
 # Verbs that are nothing without their preposition ("stick to", "switch to"), as (verb, preposition).
 BOUND_VERBS = frozenset({("stick", "to"), ("stick", "with"), ("switch", "to"), ("opt", "for"), ("settle", "for"),
-                         ("cling", "to"), ("hold", "out"), ("hold", "off"), ("wait", "for")})
+                         ("cling", "to"), ("hold", "out"), ("hold", "off"), ("wait", "for"), ("comply", "with"),
+                         ("abide", "by"), ("adhere", "to"), ("conform", "to"), ("object", "to"), ("consent", "to"),
+                         ("accede", "to"), ("acquiesce", "to"), ("defer", "to"), ("cooperate", "with")})
 INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute travel rest relax")
 VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")
 

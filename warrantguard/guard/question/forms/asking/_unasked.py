@@ -3,6 +3,8 @@
 - A yes/no question about a fixed subject: "Will my travel insurance cover a cancelled flight or a
   missed connection?", "Does the lease allow cats or dogs?" asks whether either holds, not which to take
   (:func:`settled_subject`); a comparative or a choosing word keeps it a choice ("Does my dog prefer …").
+  So does a yes/no question whose "or" joins who might have done it, inside an indefinite subject: "Has
+  anyone from legal or compliance reviewed the SOW?" asks whether someone did, not which to take.
 - A statement telling how long a choice has been weighed: "I've been going back and forth between
   renting and buying for months." (:func:`weighed_for`).
 - A statement that is only the pair after a condition asks all the same ("if I'm feeding a crowd,
@@ -47,6 +49,8 @@ def settled_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | None:
     the iPhone take …" names the options as its subject); a comparison or a choosing word anywhere
     keeps it a choice ("Does my dog prefer A or B?", "Will my son do better in A or B?")."""
     words = [t.low for t in sentence]
+    if indefinite := _indefinite_subject(sentence, a):
+        return indefinite
     if len(words) < 5 or words[0] not in _YES_NO or words[1] not in _SUBJECT_START or _CHOOSING & set(words):
         return None
     if sum(t.start < a[0].start for t in sentence) < _SUBJECT_VERB:
@@ -56,6 +60,23 @@ def settled_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | None:
 
 
 _SUBJECT_VERB = 4  # words before an object option at the least: "Will | my | lease | allow | A or B"
+
+
+def _indefinite_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | None:
+    """Why "Has anyone from legal or compliance reviewed …?" / "Can someone in IT or facilities look at …?" is no
+    choice, or ``None``: a yes/no auxiliary opens it, an indefinite pronoun is its subject and option ``a`` starts
+    at the pronoun or in the phrase after it (the "or" joins who might do it); a choosing word keeps it a choice."""
+    words = [t.low for t in sentence]
+    if len(words) < 5 or words[0] not in _ASKING_AUX or words[1] not in _SOMEONE or _CHOOSING & set(words):
+        return None
+    if not a or a[0].start < sentence[1].start or a[0].start > sentence[min(4, len(sentence) - 1)].start:
+        return None
+    return (f"a yes/no question about whether {sentence[1].text} did or does it ('{sentence[0].text} "
+            f"{sentence[1].text} … A or B …'), not a choice between two options")
+
+
+_ASKING_AUX = _YES_NO | frozenset({"has", "have", "hasn't", "haven't", "is", "was", "can", "could", "would", "should"})
+_SOMEONE = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody", "no-one"})
 
 
 # "I've been …" / "we have been …" / "she has been …": a state told from the past up to now.

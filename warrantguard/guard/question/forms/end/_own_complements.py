@@ -46,6 +46,8 @@ from warrantguard.guard.question.words import (
 __all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "unclear_after_object"]
 
 _PLACE_PREPS = frozenset({"to", "in", "at", "near", "from", "on"})  # "stream on Twitch or upload to YouTube"
+# A route closes A on its own place too ("reroute through Savannah", "ship via Rotterdam", "move into Azure").
+_OWN_PLACE_PREPS = _PLACE_PREPS | {"through", "via", "into"}
 _ADJECTIVES = (MODIFIERS - MATERIALS) | PLAIN_ADJECTIVES
 # Verbs of getting, keeping or giving up a thing: two of them share the object after the second.
 _DEALING = frozenset({"buy", "rent", "lease", "finance", "sell", "purchase", "own", "borrow", "hire", "build",
@@ -54,8 +56,9 @@ _FUNCTION = AUX | COPULAS | CUT_WORDS | DEGREE | PREDICATE_HEADS | PRONOUNS | PR
 
 
 def own_place(core: list[Token]) -> bool:
-    """Does verb phrase A close on a place of its own, a preposition and a name ("move to Denver")?"""
-    return len(core) >= 3 and core[-2].low in _PLACE_PREPS and core[-1].capitalized
+    """Does verb phrase A close on a place of its own, a preposition and a name ("move to Denver", "reroute
+    through Savannah")?"""
+    return len(core) >= 3 and core[-2].low in _OWN_PLACE_PREPS and core[-1].capitalized
 
 
 def placed_pair(core: list[Token], right: list[Token]) -> bool:

@@ -1,8 +1,11 @@
 """Two options each with its own time, the first ending with "now" or "today": "pay $200 now or $250 | in six
-months", "take the job now or | in a year". B keeps its time phrase (a cut left "$250" against "$200 now"), and a
-B that is only a time phrase makes the two times the options ("now" / "in a year")."""
+months", "take the job now or | in a year", "€350k now or €400k | in Q3 2027", "… | by Q1", "… | in 2028". B keeps
+its time phrase (a cut left "$250" against "$200 now"), and a B that is only a time phrase makes the two times the
+options ("now" / "in a year")."""
 
 from __future__ import annotations
+
+import re
 
 from warrantguard.guard.question.words import OWN_TIMES, TIME_LEADS, TIME_NOUNS, Around, Token
 
@@ -14,6 +17,11 @@ _TIME_FILLERS = frozenset({"a", "an", "the", "one", "two", "three", "four", "fiv
                            "ten", "twelve", "few", "couple", "of", "more", "another", "next", "this"})
 _TIME_ENDS = TIME_NOUNS | frozenset({"later", "tomorrow", "weeks", "months", "years", "days"})
 _BOUND = 6  # words a time phrase may take
+# A calendar label: a year ("2027"), a quarter or half ("Q3", "H2"), a fiscal year ("FY2027", "FY27"), "Q3" and
+# the year written together ("Q3-2027", "3Q27") as one word.
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_CALENDAR = re.compile(r"(?:(?:19|20)\d\d|[qh][1-4](?:[-/]?(?:19|20)?\d\d)?|[1-4]q\d\d|fy(?:19|20)?\d\d)[?.!,]?")
+_DASHES = frozenset({"—", "–", "-", "--"})
 
 
 def timed_pair(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
@@ -38,14 +46,24 @@ def _after(tok: Token, around: Around) -> list[Token]:
 
 
 def _time_phrase(toks: list[Token]) -> list[Token]:
-    """The time phrase opening ``toks`` ("in six months", "next year", "later"), or []: an opener, numbers or
-    determiners, and a time word ending it, with nothing but the sentence's end or a comma after it."""
+    """The time phrase opening ``toks`` ("in six months", "next year", "later", "in Q3 2027"), or []: an opener,
+    numbers or determiners, and a time word or calendar label ending it (a quarter's year after it, too), with
+    nothing but the sentence's end, a comma or a dash after it."""
     if not toks or toks[0].low not in _TIME_OPENERS | TIME_LEADS:
         return []
     for k, tok in enumerate(toks):
-        if tok.low in _TIME_ENDS and (k or tok.low in ("later", "tomorrow")):
-            ends = k + 1 == len(toks) or tok.text.endswith((",", "?", "!", ".")) or toks[k + 1].low in ("to", "for")
-            return toks[: k + 1] if ends else []
+        if (tok.low in _TIME_ENDS or (k and _CALENDAR.fullmatch(tok.low))) and (k or tok.low in ("later", "tomorrow")):
+            if k + 1 < len(toks) and not _YEAR.fullmatch(tok.low) and _YEAR.fullmatch(toks[k + 1].text.rstrip("?.!,")):
+                k += 1  # "in Q3 | 2027", "by March | 2028"
+            return toks[: k + 1] if _closed(toks, k) else []
         if k and tok.low not in _TIME_FILLERS and not tok.low.isdigit():
             return []
     return []
+
+
+def _closed(toks: list[Token], k: int) -> bool:
+    """Does the time phrase end at ``toks[k]``: the sentence ends, a comma or end mark closes the word, or "to",
+    "for" or a dash follows it?"""
+    if k + 1 == len(toks) or toks[k].text.endswith((",", "?", "!", ".")):
+        return True
+    return toks[k + 1].low in ("to", "for") or toks[k + 1].text in _DASHES

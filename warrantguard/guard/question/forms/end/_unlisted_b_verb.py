@@ -5,12 +5,29 @@
 * a verb with a hyphenated prefix before a bare object and a preposition ("… or pre-ship | inventory to the DC");
 * a word before an indefinite pronoun as its object ("… or grandfather | everyone in"): no noun takes one;
 * a word before the same preposition as A's verb ("shard by tenant_id or partition | by month"): the two
-  options are parallel verb phrases, each with its own phrase of that preposition.
+  options are parallel verb phrases, each with its own phrase of that preposition;
+* a word before the preposition it is bound to ("… or accede | to the request", "… or object | to the terms"):
+  no noun is bound to a preposition so (``BOUND_VERBS``);
+* a word before a numbered part of a document ("… or redline | section 4.2", "… or blackline | clause 7"), A no
+  numbered part of its own: the part is a whole noun phrase, no article needed, so the word before it is no
+  modifier but a verb taking it.
 """
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, PREPOSITIONS, PRONOUNS, Token, is_verb
+import re
+
+from warrantguard.guard.question.words import (
+    BOUND_VERBS,
+    DETERMINERS,
+    MODIFIERS,
+    PLAIN_ADJECTIVES,
+    POSSESSIVES,
+    PREPOSITIONS,
+    PRONOUNS,
+    Token,
+    is_verb,
+)
 
 __all__ = ["unlisted_b_verb"]
 
@@ -40,5 +57,23 @@ def unlisted_b_verb(core: list[Token], right: list[Token]) -> bool:
         return False
     if nxt in _INDEFINITE_OBJECTS:
         return True  # "grandfather | everyone in"
+    if (w, nxt) in BOUND_VERBS or _numbered_part(core, right):
+        return True  # "… or accede | to the request", "… or redline | section 4.2"
     same = len(core) > 2 and is_verb(core[0], initial=True) and core[1].low in PREPOSITIONS and core[1].low == nxt
     return same and len(right) > 2 and w not in {t.low for t in core}  # "shard by … or partition | by month"
+
+
+_DOCUMENT_PARTS = frozenset({"section", "clause", "paragraph", "article", "exhibit", "schedule", "appendix", "annex",
+                             "page", "chapter", "item", "line", "rule", "subsection", "sec", "para", "art"})
+_PART_LABEL = re.compile(r"(?:\d+(?:\.\d+)*(?:\([a-z0-9]+\))*|[A-Z]|[IVX]+)[?.!,]?")
+
+
+def _numbered_part(core: list[Token], right: list[Token]) -> bool:
+    """B a lower-case word (no modifier, no participle) and a numbered part of a document ("redline | section
+    4.2", "blackline clause 7", "annotate exhibit B"), A holding no number of its own ("read chapter 3 or bonus
+    chapter 4": two parts, the word before B's a modifier)."""
+    if len(right) < 3 or right[1].low not in _DOCUMENT_PARTS or not _PART_LABEL.fullmatch(right[2].text):
+        return False
+    w = right[0].low
+    return w not in MODIFIERS | PLAIN_ADJECTIVES and not w.endswith("ed") \
+        and not any(c.isdigit() for t in core for c in t.text)

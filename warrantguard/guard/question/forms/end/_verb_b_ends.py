@@ -16,7 +16,8 @@ from warrantguard.guard.question.words import (
     phrase_text,
 )
 
-__all__ = ["asked_for", "asked_to", "for_now", "moved_to", "own_year", "placed_verb_a", "unclear_bare_plural"]
+__all__ = ["asked_for", "asked_to", "for_now", "halted_for", "motion", "moved_to", "own_year", "placed_verb_a",
+           "unclear_bare_plural"]
 
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
 
@@ -93,3 +94,32 @@ def moved_to(core: list[Token], right: list[Token]) -> bool:
 _MOVING = frozenset({"move", "relocate", "transfer", "downsize"})
 _TRAVELLING = frozenset({"fly", "drive", "walk", "cycle", "bike", "sail", "ride", "travel", "commute", "go", "run",
                          "hitchhike", "take"})
+
+
+def motion(right: list[Token], k: int) -> bool:
+    """"move to" and a verb of a court's or a meeting's relief at ``k`` ("answer or move | to dismiss", "… or move to
+    compel discovery", "move to adjourn"): the motion is B's own complement, no purpose of both options."""
+    nxt = right[k + 1].low.rstrip("?.!,") if k + 1 < len(right) else ""
+    return right[k].low == "to" and k >= 1 and right[k - 1].low in ("move", "moving") and nxt in _MOTIONS
+
+
+_MOTIONS = frozenset({"dismiss", "compel", "strike", "suppress", "quash", "remand", "vacate", "stay", "sever",
+                      "intervene", "amend", "recuse", "disqualify", "exclude", "withdraw", "reconsider", "seal",
+                      "unseal", "certify", "adjourn", "table", "enjoin", "recess", "censure", "expunge"})
+
+
+def halted_for(right: list[Token], k: int) -> bool:
+    """"for" and a span of time at ``k`` after B's verb of stopping ("… or shut the line | for two days", "close the
+    plant for a week", "pause hiring for 6 months"): how long B's stop lasts, B's own, no time both options share."""
+    rest = [t.low.rstrip("?.!,") for t in right[k + 1 : k + 4]]
+    if right[k].low != "for" or right[0].low not in _HALTING or not rest:
+        return False
+    unit = next((j for j, w in enumerate(rest) if w.removesuffix("s") in _SPAN_UNITS), None)
+    return unit is not None and all(w in _COUNTS or w.isdigit() for w in rest[:unit])
+
+
+_HALTING = frozenset({"shut", "close", "halt", "pause", "suspend", "stop", "freeze", "idle", "ground", "furlough",
+                      "mothball", "shutter", "closing", "shutting", "halting", "pausing", "suspending", "stopping"})
+_SPAN_UNITS = frozenset({"day", "week", "month", "year", "hour", "shift", "quarter", "weekend", "night"})
+_COUNTS = frozenset({"a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few",
+                     "couple", "of", "several", "another", "the", "next", "full", "whole", "entire"})

@@ -21,6 +21,8 @@ from warrantguard.guard.question.forms.end._verb_b_ends import (
     asked_for,
     asked_to,
     for_now,
+    halted_for,
+    motion,
     moved_to,
     own_year,
     placed_verb_a,
@@ -226,7 +228,7 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
         return k  # "write off the $2,000 | the contractor owes me", "fly or take the train | to Glasgow"
     kept_for = k > 1 and right[1].low == "for"  # "… or wait | for …": a "for" B keeps
     if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
-            and not _destination(right, k) and not asked_to(right[lead:], k - lead) \
+            and not _destination(right, k) and not asked_to(right[lead:], k - lead) and not motion(right, k) \
             and not own_complement(core, right[lead:], k - lead):
         return k  # not "ask him | to repay it": the verb's complement
     return len(right) if w in RELATIVES else None
@@ -273,6 +275,7 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
     own_phrase = own_phrase or kept_with(right, k) or sought_with(right, k)  # "… | with the boys": whom B is with
     own_phrase = own_phrase or tool_with(core, right, k)  # "… or fix the cable | with a crochet hook"
+    own_phrase = own_phrase or halted_for(right, k)  # "… or shut the line | for two days": how long B's stop lasts
     return own_phrase or for_now(right, k) or own_year(core, right, k)  # "… or say no | for now": B's own time
 
 

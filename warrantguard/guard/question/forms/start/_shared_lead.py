@@ -1,6 +1,7 @@
 """A lead option A's side holds and both options share, cut off A: a given object and "as" before the role asked
 about ("report the results as | means with SDs or medians with IQRs"), or a gerund before a name when B is a name
-too ("whether shooting | RAW or JPEG is better")."""
+too ("whether shooting | RAW or JPEG is better"), or a head noun and "of" before an amount when B is an amount of
+the same kind ("severance of | 4 weeks or 8 weeks", "a deposit of | 10% or 20%")."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ _GIVEN = frozenset({"the", "this", "that", "these", "those", "my", "our", "your"
 
 
 def shared_lead(a: list[Token], right: list[Token], around: Around) -> list[Token]:
-    """A without a lead both options share: :func:`_role` or :func:`_named_after_gerund`."""
-    return _named_after_gerund(a, right) or _role(a, right, around)
+    """A without a lead both options share: :func:`_role`, :func:`_named_after_gerund` or :func:`_measured_head`."""
+    return _named_after_gerund(a, right) or _measured_head(a, right) or _role(a, right, around)
 
 
 def _role(a: list[Token], right: list[Token], around: Around) -> list[Token]:
@@ -41,3 +42,29 @@ def _named_after_gerund(a: list[Token], right: list[Token]) -> list[Token] | Non
     if not all(t.capitalized for t in a[1:]) or not right[0].capitalized or ing_word(right[0].low):
         return None
     return a[1:]
+
+
+def _measured_head(a: list[Token], right: list[Token]) -> list[Token] | None:
+    """A's amount without the head noun and "of" before it when B is an amount with A's unit, or none when A has
+    none ("severance of | 4 weeks or 8 weeks", "a deposit of | 10% or 20%"): the head is written once, on A's
+    side, and both amounts are of it (not "1 litre of water or 2 litres", the "of" after the amount)."""
+    k = next((k for k in range(1, min(len(a) - 1, 4)) if a[k].low == "of"), None)
+    if k is None or not all(t.text.isalpha() for t in a[:k]) or len(a) - k - 1 > 2 or len(right) < 1:
+        return None
+    amount = a[k + 1 :]
+    if not _amount(amount[0].text) or not _amount(right[0].text):
+        return None
+    if len(amount) == 2 and (len(right) < 2 or _unit(amount[1].text) != _unit(right[1].text)):
+        return None  # "a term of 3 years or 60 months": B's unit differs
+    return amount
+
+
+def _amount(word: str) -> bool:
+    """A number or an amount of money or a share ("4", "1,500", "$90k", "€2.5M", "10%")."""
+    core = word.lstrip("$€£").rstrip("%kKmM")
+    return bool(core) and core.replace(",", "").replace(".", "").isdigit()
+
+
+def _unit(word: str) -> str:
+    """A unit's word without a plural -s or closing punctuation ("weeks?" → "week")."""
+    return word.lower().rstrip("?.!,").removesuffix("s")
