@@ -4,15 +4,16 @@
   compound verb taking its object, as "retake the SAT";
 * a verb with a hyphenated prefix before a bare object and a preposition ("… or pre-ship | inventory to the DC");
 * a word before an indefinite pronoun as its object ("… or grandfather | everyone in"): no noun takes one;
+* a word and a second word before an object pronoun closing B ("… or | strip graze him", ``closing_object``);
 * a word before the same preposition as A's verb ("shard by tenant_id or partition | by month"): the two
   options are parallel verb phrases, each with its own phrase of that preposition.
 """
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, PREPOSITIONS, PRONOUNS, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, PREPOSITIONS, PREPS, PRONOUNS, Token, is_verb
 
-__all__ = ["unlisted_b_verb"]
+__all__ = ["closing_object", "unlisted_b_verb"]
 
 _INDEFINITE_OBJECTS = frozenset({"everyone", "everybody", "everything", "someone", "somebody", "anyone", "anybody"})
 _OBJECT_LEADS = frozenset({"the"}) | POSSESSIVES
@@ -42,3 +43,11 @@ def unlisted_b_verb(core: list[Token], right: list[Token]) -> bool:
         return True  # "grandfather | everyone in"
     same = len(core) > 2 and is_verb(core[0], initial=True) and core[1].low in PREPOSITIONS and core[1].low == nxt
     return same and len(right) > 2 and w not in {t.low for t in core}  # "shard by … or partition | by month"
+
+
+def closing_object(right: list[Token], k: int) -> bool:
+    """An object pronoun at B's ``k``-th word ("it", "them", "him"; "her" only closing B or before a preposition,
+    not a possessive before its noun: "… or walk | her dog")."""
+    w = right[k].low
+    after = right[k + 1].low if k + 1 < len(right) else ""
+    return w in ("it", "them", "him") or (w == "her" and (not after or after in PREPS))
