@@ -97,3 +97,16 @@ test_until_after_a_verb_not_of_waiting_still_cut = read_as_expected([
     ("Because the house is in both our names, should we sell it now or rent it out until the divorce is final?",
      ("sell it now", "rent it out")),  # as before
 ])
+
+# A comparative before two options that each open with the same gerund ("be happier | living with us or living near
+# us"): the comparative is the question's, no part of A.
+test_comparative_before_repeated_gerunds = read_as_expected([
+    ("Would Dad be happier living with us or living near us in a granny flat?",
+     ("living with us", "living near us in a granny flat")),
+    ("Would Mum be safer living alone or living in sheltered housing?",
+     ("living alone", "living in sheltered housing")),
+    ("Would the dog be happier staying with my sister or staying in kennels?",
+     ("staying with my sister", "staying in kennels")),
+    ("Would Gran be better off moving in with us or moving to a care home?",
+     ("moving in with us", "moving to a care home")),
+])
