@@ -110,3 +110,18 @@ test_comparative_before_repeated_gerunds = read_as_expected([
     ("Would Gran be better off moving in with us or moving to a care home?",
      ("moving in with us", "moving to a care home")),
 ])
+
+# A participle and the particle of a visit after B's noun, before how often or when ("a carer popping | in twice a
+# day"): the phrase is never split; B is its noun (the label's alternative), not "carer popping".
+test_participle_of_a_visit_after_b = read_as_expected([
+    ("My mum is 84 and lives alone. She had a fall last week and the hospital discharged her yesterday. Should she "
+     "have a personal alarm pendant or a carer popping in twice a day?", ("personal alarm pendant", "carer")),
+    ("Should we get a pet camera or a dog walker popping in at noon?", ("pet camera", "dog walker")),
+    ("Should Nan have a key safe or a warden checking in every morning?", ("key safe", "warden")),
+])
+
+test_ing_words_before_a_place_still_read = read_as_expected([
+    ("Is it smarter to learn Dutch before moving or after arriving in Amsterdam",
+     ("before moving", "after arriving")),  # as before
+    ("cedar shakes / or vinyl siding on the cabin", ("cedar shakes", "vinyl siding")),  # as before
+])
