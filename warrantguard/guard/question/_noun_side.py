@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     measured_of,
     no_object,
     own_ing,
+    particled_participle,
     predicate_index,
     second_phrase,
     shared_gerund,
@@ -227,7 +228,7 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is a feature of the second option or of both")
     if k == 1 and _bare_verb(right, k) and not (len(s.a) == 1 and is_verb(s.a[0])):  # "plug | in hybrid"
         raise Refusal(f"'{phrase_text(right)}' may be one name: cut, the second option is a verb alone")
-    return articled(right[:k])
+    return articled(right[: k - particled_participle(right, k, s.head)])  # "a carer | popping in twice a day"
 
 
 _DEGREES = frozenset({"master's", "masters", "degree", "phd", "ph.d.", "bachelor's", "bachelors", "major", "minor",

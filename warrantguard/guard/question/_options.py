@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     aux_subject,
     bare_core,
+    called_people,
     catenated,
     chosen_against_own,
     compare_pair,
@@ -142,7 +143,7 @@ def _locate(text: str) -> tuple[str, str]:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
-    refuse_if(permission_question(tx.tokens(sentence)) or concessive(smask))
+    refuse_if(permission_question(tx.tokens(sentence)) or concessive(smask) or called_people(tx.tokens(sentence)))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):

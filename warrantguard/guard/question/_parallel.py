@@ -180,7 +180,8 @@ def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.To
 
 _INTERJECTIONS = frozenset({"lol", "lmao", "haha", "hahaha", "thx", "ty", "pls", "plz", "tbh",
                             "imo", "imho", "idk", "btw", "ugh", "hmm", "xd", "fr", "ngl", "smh", "fwiw", "omg", "ikr",
-                            "rn"})  # "… or cds | rn": texting's "right now", dropped as "right now" is
+                            "rn", "thanks", "thanx", "tia", "cheers"})  # "… or cds | rn": texting's "right now",
+# dropped as "right now" is; "… or a smart pill dispenser | thanks": a sign-off closing the message
 
 
 def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = None) -> list[tx.Token]:

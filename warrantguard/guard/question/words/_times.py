@@ -8,8 +8,8 @@ import re
 from warrantguard.guard.question.words import _text as tx
 from warrantguard.guard.question.words._wordlists import TIME_UNITS
 
-__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "part_of_day_pair", "time_of_year",
-           "time_word", "untimed", "weekday_pair"]
+__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "clock_time", "dated", "has_own_time",
+           "part_of_day_pair", "time_of_year", "time_word", "untimed", "weekday_pair"]
 
 # Words by which an option names a time of its own ("sell now", "brine it overnight"): then a phrase
 # after the other option is that option's own, not the context of both.
@@ -28,12 +28,27 @@ def time_word(tok: tx.Token) -> bool:
     return tok.low in TIME_LEADS or tok.low in TIME_NOUNS
 
 
+def clock_time(tok: tx.Token) -> bool:
+    """A time of day written in digits ("8am", "10:30", "7pm")."""
+    return bool(_CLOCK.fullmatch(tok.low.rstrip("?.!,")))
+
+
+def has_own_time(a: list[tx.Token]) -> bool:
+    """Does verb phrase A carry a time of its own after its verb ("go back to work | at 6 months", "sell | now")?"""
+    return any(t.low in TIME_PREPOSITIONS or time_word(t) or clock_time(t) for t in a[1:])
+
+
+def dated(a: list[tx.Token]) -> bool:
+    """Does verb phrase A name a time of its own after its verb, a time noun or a clock time ("go back to work | at 6
+    months", "move Mum into care | this year"; not the bare adverb "now")?"""
+    return any(t.low.rstrip("?.!,") in TIME_NOUNS or clock_time(t) for t in a[1:])
+
+
 def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     """Verb phrase B without a closing time adverbial when A has no time of its own ("continue metformin
     or switch to insulin | during pregnancy"): it belongs to both (not "sell now or hold them until
     next year", "wake up at 5am … or exercise after work": B's time is its own)."""
-    if any(t.low in TIME_PREPOSITIONS or time_word(t) or _CLOCK.fullmatch(t.low) for t in a[1:]) \
-            or time_word(a[0]):  # A's verb is no time ("till the lawn")
+    if has_own_time(a) or time_word(a[0]):  # A's verb is no time ("till the lawn")
         return b
     # not inside "until after …" ("wait until after christmas"): the time is what B's verb waits for
     cut = next((k for k in range(2, len(b) - 1) if b[k].low in TIME_PREPOSITIONS

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.asking._asking import (
     permission_question,
     quoted_then_which,
 )
+from warrantguard.guard.question.forms.asking._called import called_people
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
 from warrantguard.guard.question.forms.asking._enumerated import (
     ENUMERATOR,
@@ -55,6 +56,7 @@ __all__ = [
     "advice",
     "asks",
     "bare_pair",
+    "called_people",
     "compare_pair",
     "concessive",
     "coordinator",

@@ -29,7 +29,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     placed_pair,
     unclear_after_object,
 )
-from warrantguard.guard.question.forms.end._participle_b import participle_b
+from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._predicate import predicate_index
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
@@ -66,6 +66,7 @@ __all__ = [
     "own_ing",
     "own_place",
     "participle_b",
+    "particled_participle",
     "placed_pair",
     "predicate_index",
     "second_phrase",

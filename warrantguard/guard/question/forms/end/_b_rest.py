@@ -8,6 +8,9 @@
   symptoms" ("only … when" limits B alone);
 * a pair set off by commas on both sides ("What's your advice, a Medicare Advantage plan or Original Medicare with
   a Part D plan, for someone …"): the context of both stands after the second comma, all before it is B's.
+
+A rest holding a clause of the asker's own circumstances ("… or a dog walker for our collie | while we're at work")
+is never B's: such a clause tells when or why the asker chooses, for both options.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from warrantguard.guard.question.words import text as tx
 __all__ = ["whole_b"]
 
 _LIMITS = frozenset({"when", "if", "whenever", "once", "until"})
+# Conjunctions opening a clause of the asker's circumstances ("while we're at work", "because she is deaf").
+_CIRCUMSTANCES = frozenset({"while", "whilst", "because", "since", "although", "though", "whereas", "cos", "coz"})
 
 
 def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b: list[Token],
@@ -29,8 +34,8 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     if not a or not b:
         return b
     rest = _clause_rest(text, masked, sentence[1], b[-1].end)
-    if not rest or any(t.low in ("or", "and") for t in rest):
-        return b
+    if not rest or any(t.low in ("or", "and") or t.low in _CIRCUMSTANCES for t in rest):
+        return b  # a second coordinator, or a clause of the asker's circumstances ("… | while we're at work")
     ones = any(t.low == "ones" and any(u.low[:1].isdigit() for u in rest[:k]) for k, t in enumerate(rest))
     repeated = len(rest) == 1 and rest[0].low == a[-1].low and len(a) > 1
     limited = b[0].low == "only" and rest[0].low in _LIMITS

@@ -2,13 +2,16 @@
 split over the day" — "split over the day" reads as a second verb phrase ("or split (it) over the day") or as the
 manner of A's verb ("take it split over the day", against "all at once"), and then A is only its adverbial. The
 form does not tell where A starts: refused (:func:`participle_b`). A B whose verb has its object ("… or split the
-dose") is a verb phrase."""
+dose") is a verb phrase.
+
+A participle and its particle after B's noun ("a carer | popping in twice a day", "a neighbour | dropping round"):
+a phrase that is never split, B's noun without it is the option (:func:`particled_participle`)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token, is_verb
+from warrantguard.guard.question.words import PREPOSITIONS, Token, is_verb
 
-__all__ = ["participle_b"]
+__all__ = ["participle_b", "particled_participle"]
 
 # Verbs whose past participle is spelt as their base form (and some -ed participles of dosing), and the prepositions
 # of a manner after one.
@@ -25,3 +28,17 @@ def participle_b(a: list[Token], b: list[Token]) -> str | None:
         return None
     return (f"'{b[0].text} {b[1].text} …' may be a manner of A's verb ('{a[0].text} … {b[0].text}') or a verb of "
             "its own, so where option A starts is unclear")
+
+
+_PARTICLES = frozenset({"in", "round", "around", "by", "over"})
+# Words of how often or when a visit is, after the participle's particle ("popping in | twice a day").
+_VISIT_TIMES = frozenset({"twice", "once", "daily", "weekly", "nightly", "every", "each", "at", "most", "regularly"})
+
+
+def particled_participle(right: list[Token], k: int, head: int) -> bool:
+    """Is word ``k`` of B's side the particle of a visit after a lower-case ``-ing`` participle that follows B's noun,
+    before how often or when ("a carer popping | in twice a day", "a warden checking | in every morning")? A cut
+    there splits the participle's phrase (not "after arriving | in Amsterdam", "vinyl siding | on the cabin")."""
+    before, after = right[k - 1], right[k + 1].low if k + 1 < len(right) else ""
+    return k - 2 >= head and right[k].low in _PARTICLES and before.low.endswith("ing") and before.low.isalpha() \
+        and not before.capitalized and right[k - 2].low not in PREPOSITIONS and after in _VISIT_TIMES

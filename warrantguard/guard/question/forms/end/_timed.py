@@ -1,13 +1,24 @@
 """Two options each with its own time, the first ending with "now" or "today": "pay $200 now or $250 | in six
 months", "take the job now or | in a year", "€350k now or €400k | in Q3 2027", "… | by Q1", "… | in 2028". B keeps
 its time phrase (a cut left "$250" against "$200 now"), and a B that is only a time phrase makes the two times the
-options ("now" / "in a year")."""
+options ("now" / "in a year"). A B opening with a verb keeps the time it is done at or waits until, to the end of its
+clause ("ER vet now or wait for our vet | at 8am", "… now or wait | until Dad's dementia progresses"): set against
+A's "now", the time is B's own."""
 
 from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.words import OWN_TIMES, TIME_LEADS, TIME_NOUNS, Around, Token
+from warrantguard.guard.question.words import (
+    OWN_TIMES,
+    TIME_LEADS,
+    TIME_NOUNS,
+    Around,
+    Token,
+    clause,
+    clock_time,
+    is_verb,
+)
 
 __all__ = ["timed_pair"]
 
@@ -31,8 +42,33 @@ def timed_pair(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
     if b[0].low in _TIME_OPENERS:
         phrase = _time_phrase([b[0], *_after(b[0], around)])
         return (a[-1:], phrase) if phrase and len(a) > 1 else (a, b)  # "take the job | now or | in a year"
-    phrase = _time_phrase(_after(b[-1], around))
+    phrase = _time_phrase(_after(b[-1], around)) or _verb_time(b, around)
     return (a, b + phrase) if phrase else (a, b)  # "$200 now or $250 | in six months"
+
+
+def _verb_time(b: list[Token], around: Around) -> list[Token]:
+    """The rest of B's clause when B opens with a verb and the rest is its time: a clock time after "at" ("wait for
+    our vet | at 8am"), or after a verb of waiting what "until" names ("wait | until Dad's dementia progresses") or
+    a clause after "before" / "after"; else []."""
+    rest = _after(b[-1], around)
+    end = next((k + 1 for k, t in enumerate(rest) if t.text.endswith((",", ";", ":", "?", "!", "."))), len(rest))
+    rest = rest[:end]
+    if not is_verb(b[0]) or not rest or (len(rest) == _BOUND and around.next(rest[-1]) is not None):
+        return []
+    at_clock = len(rest) == 2 and rest[0].low == "at" and clock_time(rest[1])
+    waited = len(rest) > 1 and _waiting(b) and (rest[0].low in ("until", "till") or (
+        rest[0].low in ("before", "after") and clause(rest[1:])))
+    return rest if at_clock or waited else []
+
+
+_WAITING = frozenset({"wait", "delay", "postpone"})
+
+
+def _waiting(b: list[Token]) -> bool:
+    """Does B open with a verb of waiting ("wait", "hold off", "hang on"), whose "until" phrase names what B waits
+    for (not "hold them | until they vest", a time both options are weighed against)?"""
+    two = [t.low for t in b[:2]]
+    return two[0] in _WAITING or two in (["hold", "off"], ["hang", "on"], ["put", "off"])
 
 
 def _after(tok: Token, around: Around) -> list[Token]:

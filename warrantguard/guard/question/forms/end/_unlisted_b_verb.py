@@ -4,6 +4,7 @@
   compound verb taking its object, as "retake the SAT";
 * a verb with a hyphenated prefix before a bare object and a preposition ("… or pre-ship | inventory to the DC");
 * a word before an indefinite pronoun as its object ("… or grandfather | everyone in"): no noun takes one;
+* a word and a second word before an object pronoun closing B ("… or | strip graze him", ``closing_object``);
 * a word before the same preposition as A's verb ("shard by tenant_id or partition | by month"): the two
   options are parallel verb phrases, each with its own phrase of that preposition;
 * a word before the preposition it is bound to ("… or accede | to the request", "… or object | to the terms"):
@@ -24,12 +25,13 @@ from warrantguard.guard.question.words import (
     PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREPOSITIONS,
+    PREPS,
     PRONOUNS,
     Token,
     is_verb,
 )
 
-__all__ = ["unlisted_b_verb"]
+__all__ = ["closing_object", "unlisted_b_verb"]
 
 _INDEFINITE_OBJECTS = frozenset({"everyone", "everybody", "everything", "someone", "somebody", "anyone", "anybody"})
 _OBJECT_LEADS = frozenset({"the"}) | POSSESSIVES
@@ -77,3 +79,11 @@ def _numbered_part(core: list[Token], right: list[Token]) -> bool:
     w = right[0].low
     return w not in MODIFIERS | PLAIN_ADJECTIVES and not w.endswith("ed") \
         and not any(c.isdigit() for t in core for c in t.text)
+
+
+def closing_object(right: list[Token], k: int) -> bool:
+    """An object pronoun at B's ``k``-th word ("it", "them", "him"; "her" only closing B or before a preposition,
+    not a possessive before its noun: "… or walk | her dog")."""
+    w = right[k].low
+    after = right[k + 1].low if k + 1 < len(right) else ""
+    return w in ("it", "them", "him") or (w == "her" and (not after or after in PREPS))

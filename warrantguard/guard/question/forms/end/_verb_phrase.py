@@ -16,7 +16,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     placed_pair,
     unclear_after_object,
 )
-from warrantguard.guard.question.forms.end._unlisted_b_verb import unlisted_b_verb
+from warrantguard.guard.question.forms.end._unlisted_b_verb import closing_object, unlisted_b_verb
 from warrantguard.guard.question.forms.end._verb_b_ends import (
     asked_for,
     asked_to,
@@ -51,6 +51,7 @@ from warrantguard.guard.question.words import (
     Token,
     bare_noun_start,
     clause,
+    dated,
     ing_word,
     is_verb,
     keeps_phrase,
@@ -124,8 +125,8 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
     if expects_verb and v_left and _redone_b(core, right):
         return True  # "replay the queue or | reprocess from the source files"
     if not is_verb(r0):
-        two_word_verb = len(right) > 2 and right[2].low in ("it", "them") and right[1].low.isalpha() \
-            and right[1].low not in PREPS  # "… or | dry rub it"
+        two_word_verb = len(right) > 2 and closing_object(right, 2) and right[1].low.isalpha() \
+            and right[1].low not in PREPS  # "… or | dry rub it", "… or | strip graze him"
         unlisted = two_word_verb or unlisted_b_verb(core, right)  # "… or fine-tune | the existing checkpoint"
         return (takes_object(right) or name_objects(core, right) or unlisted) and (v_left or expects_verb)
     return None
@@ -218,9 +219,11 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     after_object = w == "be" and right[k - 1].low in _PERSONS  # "let them be": the bare verb of B's "let"
     if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
                                         not in PRONOUNS | {"as"} and not _passive(right, k) and not after_object) \
-            or (w in ("until", "before", "after") and clause(right[k + 1 :])) \
+            or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not dated(core)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
-        return k  # "wait | until they call" (not "all at once", "wait until fall", "as it is")
+        # "wait | until they call" (not "all at once", "wait until fall", "as it is"; not after an A with its own
+        # time: "go back at 6 months or stay home | until she's one", the clause is B's time)
+        return k
     if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
             and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
         return k  # "… or keeping the cash the smarter move"

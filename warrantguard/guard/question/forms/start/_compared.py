@@ -1,5 +1,6 @@
 """Option A without a comparison noun or a comparative before it: "tradeoffs of | homeschooling", "a clear
-recommendation of | Asana", "do better with | chemistry" (see ``_options``)."""
+recommendation of | Asana", "do better with | chemistry", "be happier | living with us or living near us" (see
+``_options``)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ def compared_object(toks: list[Token], right: list[Token]) -> list[Token]:
     if len(toks) > 2 and toks[0].low in COMPARATIVES | _DEGREE_ADVERBS and toks[1].low in PREPS \
             and right[0].low not in PREPS and not is_verb(right[0]):
         return articled(toks[2:])
+    at = 2 if [t.low for t in toks[:2]] == ["better", "off"] else 1  # "be better off | moving in with us or …"
+    if len(toks) > at + 1 and _comparative(toks[0]) and toks[at].low == right[0].low and toks[at].low.endswith("ing"):
+        return toks[at:]  # "be happier | living with us or living near us": each option opens with the same gerund
     k = next((k for k, t in enumerate(toks) if t.low in ("of", "between")), None)
     if k is None or k == 0 or k + 1 >= len(toks):
         return toks
@@ -34,6 +38,12 @@ def compared_object(toks: list[Token], right: list[Token]) -> list[Token]:
     if head and head[-1] in _CHOICE_NOUNS and toks[k].low == "of":
         return toks[k + 1 :]  # "a clear recommendation of | Asana or Monday.com"
     return toks
+
+
+def _comparative(tok: Token) -> bool:
+    """A comparative adjective ("better", "happier", "calmer", "more"): listed, or a lower-case ``-er`` word."""
+    return tok.low in COMPARATIVES | _DEGREE_ADVERBS or (tok.low.endswith("er") and tok.low.isalpha()
+                                                         and len(tok.low) > 4 and not tok.capitalized)
 
 
 # Nouns naming the choice itself, whose "of" phrase holds the options: "a clear recommendation of | A or B".
