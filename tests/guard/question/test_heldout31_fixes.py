@@ -125,3 +125,28 @@ test_ing_words_before_a_place_still_read = read_as_expected([
      ("before moving", "after arriving")),  # as before
     ("cedar shakes / or vinyl siding on the cabin", ("cedar shakes", "vinyl siding")),  # as before
 ])
+
+
+# Items 1, 3, 7 and 10, fixed after the helper's branch was merged.
+test_a_gerund_b_with_its_pronoun_keeps_how = read_as_expected([
+    ("Our vet gave us a choice between surgery and managing it with meds for his cruciate.",
+     ("surgery", "managing it with meds")),
+    ("Choosing between a cast and treating it with a brace", ("cast", "treating it with a brace")),
+    ("Deciding between replacing the roof and patching it with tar since money is tight",
+     ("replacing the roof", "patching it with tar")),
+])
+
+test_alternate_is_a_verb_after_or = read_as_expected([
+    ("When my sister and I share caring for Gran, is it fairer to split the week or alternate months?",
+     ("split the week", "alternate months")),
+    ("Should we split the cost or alternate paying?", ("split the cost", "alternate paying")),
+    ("Should I take the alternate route or the highway?", ("alternate route", "highway")),  # as before
+])
+
+test_at_home_is_a_own = read_as_expected([
+    ("Dog. Limping. Rest at home — or X-ray today?", ("Rest at home", "X-ray")),
+    ("Subject: Dad's discharge plan — reablement at home or an intermediate care bed?",
+     ("reablement at home", "intermediate care bed")),
+    ("Is dialysis at home or a transplant better in the long run?", ("dialysis at home", "transplant")),
+    ("Should I work at home or the office?", ("home", "office")),  # as before: two places
+])

@@ -76,6 +76,9 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
         return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
     if _gerund_word(a[0]) and _gerund_word(b[0]):
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
+    if _gerund_word(b[0]) and len(b) > 2 and b[1].low in ("it", "them", "this"):  # "between surgery and | managing
+        end = next((k for k in range(3, len(b)) if b[k].low in _PURPOSE), len(b))  # it with meds | for his cruciate"
+        return tx.articled(a), tx.articled(b[:end])  # B's verb, its pronoun and how: the phrase is B's own
     if _gerund_word(a[0]) and len(given := past_recipient(a[0], a[1:])) < len(a) - 1:
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
     elif _gerund_word(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:
@@ -83,6 +86,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
 
 
+_PURPOSE = frozenset({"for", "because", "since", "so", "as", "if", "when", "while"})
 _WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.

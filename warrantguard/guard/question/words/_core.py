@@ -182,6 +182,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
     if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
         return a, b
+    if a[p].low == "at" and [t.low for t in a[p + 1 :]] == ["home"] and b[-1].low not in _PLACES:
+        return a, b  # "reablement at home | or an intermediate care bed": "at home" is A's own
     if a[p].low in ("with", "using") and _instrument_verb(a[0], around):
         return a[p + 1 + (a[p + 1].low in ("a", "an", "the")) :], b  # "heat the house with the | fireplace or …"
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
@@ -193,6 +195,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     return (tail, b) if lead_verbal or tail_like else (a, b)
 
 
+_PLACES = frozenset({"home", "office", "work", "school", "hospital", "clinic", "gym", "library", "hotel", "airport",
+                     "station", "church", "daycare", "nursery"})
 # Verbs whose "with" names the means, not a feature of the object: "clean the oven with the spray or the paste"
 # (but "buy the house with the pool or the condo": a feature).
 _INSTRUMENT_VERBS = frozenset({"heat", "cool", "clean", "wash", "cook", "fry", "pay", "cover", "fill", "treat", "fix",
