@@ -196,7 +196,7 @@ def name_objects(core: list[Token], right: list[Token]) -> bool:
 
 
 _MODALS = frozenset({"should", "would", "could", "can", "will", "must", "might", "may", "shall"})
-_SUBJECT_BOUND = 4  # words of a subject between "whether" and its modal
+_SUBJECT_BOUND = 5  # words of a subject between "whether" and its modal
 _SINGULAR = frozenset({"he", "she", "it"})
 
 
@@ -225,7 +225,8 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
             return k + 1
         if toks[k].low == "and" or (toks[k].low in ("i", "we") and toks[k - 1].low == "and"):
             continue  # "whether my husband and I should | file …": a compound subject
-        if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
+        amount = toks[k].low[:1] in "$€£" and toks[k].low[1:2].isdigit()  # "whether the $350k should | be …"
+        if (not toks[k].low.isalpha() and not amount) or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
             return None
     return None
 
@@ -238,7 +239,8 @@ def subject_verb(toks: list[Token], i: int) -> int | None:
     for k in range(i + 1, min(len(toks) - 1, i + (2 if toks[i].low in _SINGULAR else _SUBJECT_BOUND))):
         if toks[k].low.endswith("s") and toks[k].low not in FINITE and finite_verb(toks, k, strict=True):
             return k + 2 if toks[k + 1].low in PREPOSITIONS else None  # not "… if the attic gets | spray foam …"
-        if not toks[k].low.isalpha() or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
+        amount = toks[k].low[:1] in "$€£" and toks[k].low[1:2].isdigit()  # "whether the $350k should | be …"
+        if (not toks[k].low.isalpha() and not amount) or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
             return None
     return None
 
