@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     ends_asking,
     fragment_pair,
     headed_pair,
+    infinitive_fragment,
     inversion_start,
     own_errand,
     told_which,
@@ -97,7 +98,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
-                and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR):
+                and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
+                and not infinitive_fragment(text[s:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")

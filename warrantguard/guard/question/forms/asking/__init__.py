@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
     fragment_pair,
     headed_pair,
+    infinitive_fragment,
     settled_subject,
     weighed_for,
 )
@@ -66,6 +67,7 @@ __all__ = [
     "greeting",
     "headed_pair",
     "idiom_problem",
+    "infinitive_fragment",
     "instead_phrases",
     "instead_problem",
     "inversion_start",

@@ -214,3 +214,18 @@ def _repeated_head(a: list[tx.Token], b: list[tx.Token]) -> bool:
     skip_b = int(b[0].low in DETERMINERS)
     return len(a) > skip_a + 1 and len(b) > skip_b + 1 and a[skip_a].low == b[skip_b].low \
         and a[skip_a + 1].low in PREPS and a[skip_a + 1].low == b[skip_b + 1].low
+
+
+# Two infinitives each with its "to", opening the sentence or after a colon ("to apply for the grant or to focus on
+# donors", "… it's up to me: to start statins now or to try diet first"), or "better to …" opening it.
+_INFINITIVES = re.compile(r"^\W*(?:[^:?]{0,80}:\s*)?to\s+[a-z][\w'-]*\b[^:?]{0,120}?\bor\s+(?:just\s+)?to\s+[a-z]",
+                          re.I)
+_BETTER_TO = re.compile(r"^\W*(?:is\s+it\s+|would\s+it\s+be\s+)?(?:better|smarter|wiser|safer|cheaper)\s+to\s+[a-z]",
+                        re.I)
+
+
+def infinitive_fragment(sentence: str) -> bool:
+    """Does the sentence set two infinitives against each other with nothing said of them: "to sharpen the blade or
+    to replace it", "better to major in CS or in data science if …"? It asks, question mark or not; not when a
+    subject and its verb come before the first "to" ("I want to …", "We plan to …": no colon, no fragment)."""
+    return bool(_INFINITIVES.match(sentence) or _BETTER_TO.match(sentence))
