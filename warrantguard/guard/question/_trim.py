@@ -159,6 +159,8 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
         return _after_it(toks, i + it_is)
     if low[0] in _SUBJECT_BE and low[1] == "going" and low[2] == "to":  # "if I'm going to | sell …"
         return "", True, i + 3
+    if low[0] in _SUBJECT_BE and ing_word(low[1]) and low[1] != "going":  # "whether I'm | doing the home …"
+        return "", False, i + 1
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
         return "verb", False, i + 2
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"

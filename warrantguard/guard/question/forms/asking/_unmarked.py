@@ -48,7 +48,9 @@ _TOLD_WHICH = re.compile(r"\b(?:tell|say)\s+(?:(?:me|us)\s+)?(?:which|whether)\b
 _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|couldn['’]?t)"
 # "i cant tell if", "we dont decide whether", "curious if/whether".
 _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|whether|which)\b"
-                        rf"|\bcurious\s+(?:if|whether|which)\b", re.I)
+                        rf"|\bcurious\s+(?:if|whether|which)\b"
+                        r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b",
+                        re.I)  # "i'm trying to work out if | my rabbit needs a vet or just a nail trim"
 
 
 def unmarked_question(smask: str) -> bool:
@@ -72,7 +74,8 @@ def told_which(smask: str) -> bool:
 
 
 def undecided(smask: str) -> bool:
-    """Does the sentence say the choice is not made yet ("i cant tell if …", "curious if …")?"""
+    """Does the sentence say the choice is not made yet ("i cant tell if …", "curious if …", "trying to work out
+    if …")?"""
     return bool(_UNDECIDED.search(smask))
 
 
