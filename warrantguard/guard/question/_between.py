@@ -74,6 +74,13 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
         raise Refusal("an option is missing after 'between'")
     if not before and seps:  # "Between A and B, which …?": B ends at the comma, or its context
         return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
+    return _pair_after_between(a, b, around)
+
+
+def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
+                        around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
+    """The options once "between A and B" is split at its "and": gerund phrases, a gerund B with its own
+    object, a gerund of giving and its person, or noun phrases cut to their parallel core."""
     if _gerund_word(a[0]) and _gerund_word(b[0]):
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
     if _gerund_word(b[0]) and len(b) > 2 and b[1].low in ("it", "them", "this"):  # "between surgery and | managing

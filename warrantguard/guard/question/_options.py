@@ -132,6 +132,8 @@ def locate(prompt: str) -> tuple[str, str]:
 
 
 def _locate(text: str) -> tuple[str, str]:
+    """:func:`locate` on ``text`` as written (not shouted): a whole-prompt form first, else the choice sentence's
+    coordinator and the chain of checks and cuts on the two sides."""
     if not text:
         raise Refusal("the prompt is empty")
     if len(text) > tx.MAX_PROMPT:

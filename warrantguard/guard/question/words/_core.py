@@ -69,6 +69,7 @@ def same_compound(a: Token, b: Token) -> bool:
 
 
 def content(toks: list[Token]) -> list[Token]:
+    """``toks`` without a determiner opening them ("the | fireplace", "my | savings")."""
     return toks[1:] if len(toks) > 1 and toks[0].low in DETERMINERS else toks
 
 

@@ -62,6 +62,7 @@ INDEFINITE = frozenset({"someone", "somebody", "something", "everyone", "everyth
 
 
 def phrase_text(toks: list[Token]) -> str:
+    """The words of ``toks`` as one string, without the sentence's closing mark."""
     return " ".join(t.text for t in toks).rstrip("?.!")
 
 
