@@ -264,7 +264,8 @@ def adverbial(tok: Token) -> bool:
     return _manner(tok) or tok.low in _PLACE_ADVERBS
 
 
-_PLACE_ADVERBS = frozenset({"online", "offline", "abroad", "overseas", "upfront", "onsite", "offsite", "in-person"})
+_PLACE_ADVERBS = frozenset({"online", "offline", "abroad", "overseas", "upfront", "onsite", "offsite", "in-person",
+                            "on-site", "off-site", "on-prem", "on-premises", "in-house"})
 
 
 _FOCUS = frozenset({"only", "exclusively"})

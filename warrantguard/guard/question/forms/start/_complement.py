@@ -79,8 +79,12 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
 def _state(tok: Token) -> bool:
     """A word naming a state: a listed one, or a past participle ("washed", "detailed")."""
     w = tok.low
-    return w in _STATES or (w.endswith("ed") and len(w) > 4 and w.isalpha() and not tok.capitalized) \
-        or adverbial(tok)
+    participle = w.endswith("ed") and len(w) > 4 and w.isalpha() and not tok.capitalized and w not in _COMPOUNDING
+    return w in _STATES or participle or adverbial(tok)
+
+
+# Participles that end a compound modifier after a noun, no state: "cloud based", "gas powered", "grass fed".
+_COMPOUNDING = frozenset({"based", "powered", "owned", "operated", "driven", "focused", "shaped", "themed"})
 
 
 def _states_only(b: list[Token]) -> bool:
