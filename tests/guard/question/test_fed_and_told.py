@@ -33,3 +33,9 @@ test_requests_to_the_assistant_stay_refused = still_refused([
     "Can you give me a recipe or a meal plan?",
     "Can you explain Kafka or point me to a tutorial?",
 ])
+
+test_get_someone_a_thing = read_as_expected([
+    ("Should we get the twins one room or two?", ("one room", "two")),
+    ("Should I get my nephew a bike or a scooter?", ("bike", "scooter")),
+    ("Should I get the car washed or detailed?", ("washed", "detailed")),  # as before: no person
+])

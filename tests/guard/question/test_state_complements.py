@@ -40,3 +40,8 @@ test_a_gerund_closed_by_its_particle = read_as_expected([
     ("Which is better, cooking or ordering in?", ("cooking", "ordering in")),
     ("Is running or swimming in the ocean better for my knees?", ("running", "swimming")),  # as before
 ])
+
+test_a_verb_and_its_manner_against_a_manner = read_as_expected([
+    ("Should my wife and I file together or separately?", ("together", "separately")),
+    ("Should we pay the bill together or separately?", ("together", "separately")),
+])

@@ -66,6 +66,8 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
     if len(a) < 2 or not _state(a[-1]) or not _states_only(b) or a[0].low in PREPOSITIONS:
         return a
     before = around.prev(a[0])
+    if len(a) == 2 and is_verb(a[0]) and b[0].low not in PREPS:  # "file | together or separately"
+        return a[-1:]
     if before is None or not (before.low in DETERMINERS or is_verb(before)):
         return a  # the object must be the lead's: "the | soup", "drink | coffee"
     if b[0].low not in PREPS:  # a bare state against A's: "tell my kids about the divorce | together or separately"

@@ -7,7 +7,7 @@ from warrantguard.guard.question.words import Token
 
 __all__ = ["past_recipient"]
 
-_GIVING = frozenset({"give", "giving", "offer", "offering", "buy", "buying", "feed", "feeding", "pay", "paying",
+_GIVING = frozenset({"give", "giving", "offer", "offering", "buy", "buying", "feed", "feeding", "pay", "paying", "get",
                      "send", "sending", "lend", "lending", "teach", "teaching", "promise", "promising"})
 _OWNERS = frozenset({"my", "our", "your", "his", "her", "their", "the"})
 # People a thing is given to (a word list, for review): a noun after "the" / "my" that heads no compound object.
@@ -15,7 +15,8 @@ _PERSONS = frozenset({"baby", "babies", "kid", "kids", "son", "daughter", "child
                       "teenager", "candidate", "employee", "employees", "staff", "team", "client", "clients",
                       "customer", "customers", "tenant", "tenants", "nanny", "mum", "mom", "dad", "parents",
                       "wife", "husband", "partner", "boss", "students", "friend", "grandma", "grandpa", "mother",
-                      "father", "sister", "brother", "patient", "patients", "guests", "contractor", "landlord"})
+                      "father", "sister", "brother", "patient", "patients", "guests", "contractor", "landlord",
+                      "twins", "boys", "girls", "grandkids", "grandchildren", "nephew", "niece"})
 # Animals and plants given or fed a thing ("feed the dog | rice or pumpkin"); after other verbs such a noun is
 # a compound's first word ("buy the dog food or treats").
 _FED = frozenset({"dog", "dogs", "cat", "cats", "puppy", "puppies", "kitten", "kittens", "horse", "horses", "rabbit",
