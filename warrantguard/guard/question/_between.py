@@ -13,6 +13,7 @@ from warrantguard.guard.question.words import (
     DECISION_CUES,
     NOT_CHOICE_BETWEEN,
     OPEN_WH,
+    VERB_CUT_WORDS,
     Around,
     Refusal,
     parallel_core,
@@ -93,7 +94,7 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
     return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
 
 
-_PURPOSE = frozenset({"for", "because", "since", "so", "as", "if", "when", "while"})
+_PURPOSE = VERB_CUT_WORDS | {"for", "as"}  # where a gerund B's own phrase ends: "… with meds | for his cruciate"
 _WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.

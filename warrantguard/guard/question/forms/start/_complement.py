@@ -6,6 +6,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words import (
     DETERMINERS,
     IN_AND_OUT,
+    PHRASAL,
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
@@ -56,7 +57,7 @@ _STATES = frozenset({
     "rolled", "separate", "together", "apart", "lit", "unlit"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
                             "still", "already"})
-_PARTICLES = frozenset({"down", "up", "out", "off", "in", "back", "away"})
+_PARTICLES = PHRASAL | {"in"}  # "put the baby | down"
 
 
 def complement_after_object(a: list[Token], b: list[Token], around: Around) -> list[Token]:
