@@ -48,7 +48,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout29": (DATA / "questions_heldout29.yaml",),
          "heldout30": (DATA / "questions_heldout30.yaml",),
          "heldout31": (DATA / "questions_heldout31.yaml",),
-         "heldout32": (DATA / "questions_heldout32.yaml",)}
+         "heldout32": (DATA / "questions_heldout32.yaml",),
+         "heldout33": (DATA / "questions_heldout33.yaml",), "heldout34": (DATA / "questions_heldout34.yaml",),
+         "heldout35": (DATA / "questions_heldout35.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -63,7 +65,9 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout25": "twenty-fifth held-out", "heldout26": "twenty-sixth held-out",
           "heldout27": "twenty-seventh held-out", "heldout28": "twenty-eighth held-out",
           "heldout29": "twenty-ninth held-out", "heldout30": "thirtieth held-out",
-          "heldout31": "thirty-first held-out", "heldout32": "thirty-second held-out"}
+          "heldout31": "thirty-first held-out", "heldout32": "thirty-second held-out",
+          "heldout33": "thirty-third held-out", "heldout34": "thirty-fourth held-out",
+          "heldout35": "thirty-fifth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
