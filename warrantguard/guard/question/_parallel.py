@@ -24,6 +24,7 @@ from warrantguard.guard.question.words import (
     VERBS,
     Around,
     Refusal,
+    day_time_pair,
     gerund_word,
     modifier,
     parallel_core,
@@ -86,7 +87,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
         return None  # "What did you do this morning or last night?": not a choice
     if len(left) > 1 and left[-1].low in _PAIRED and right[0].low in _PAIRED and left[-1].low != right[0].low:
         return left[-1:], right[:1]  # "do cardio | before or after | lifting": the object is shared
-    if days := weekday_pair(left, right) or part_of_day_pair(left, right):  # "Start the job | Monday or Wednesday?"
+    days = weekday_pair(left, right) or part_of_day_pair(left, right) or day_time_pair(left, right)
+    if days:  # "Start the job | Monday or Wednesday?"
         return days  # "study | in the morning or late at night"
     if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \
             and left[-2].low not in DETERMINERS | {"own"} and right[0].low not in DETERMINERS \

@@ -8,8 +8,21 @@ import re
 from warrantguard.guard.question.words import _text as tx
 from warrantguard.guard.question.words._wordlists import TIME_UNITS
 
-__all__ = ["OWN_TIMES", "TIME_LEADS", "TIME_NOUNS", "TIME_PREPOSITIONS", "clock_time", "dated", "has_own_time",
-           "part_of_day_pair", "time_of_year", "time_word", "untimed", "weekday_pair"]
+__all__ = [
+    "OWN_TIMES",
+    "TIME_LEADS",
+    "TIME_NOUNS",
+    "TIME_PREPOSITIONS",
+    "clock_time",
+    "dated",
+    "day_time_pair",
+    "has_own_time",
+    "part_of_day_pair",
+    "time_of_year",
+    "time_word",
+    "untimed",
+    "weekday_pair",
+]
 
 # Words by which an option names a time of its own ("sell now", "brine it overnight"): then a phrase
 # after the other option is that option's own, not the context of both.
@@ -126,3 +139,43 @@ def _part_of_day(toks: list[tx.Token], k: int) -> int:
 
 
 _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "lunchtime"})
+
+
+_DAY_PARTS_PLURAL = frozenset({"mornings", "afternoons", "evenings", "nights"})
+_AFTER_DAY_TIME = frozenset({"for", "to", "so", "since", "because", "when", "if", "while", "instead", "and"})
+
+
+def day_time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """B a day and its part ("early Friday morning", "Friday afternoons") against one ending the left side after a
+    verb phrase ("fly out | Thursday night or early Friday morning", "post on LinkedIn on | Monday mornings or Friday
+    afternoons"), or B "the" and a part of the day against "in the morning" ("walk the dog in | the morning or the
+    afternoon"): the two times are the options, the verb phrase before them shared. ``None`` otherwise."""
+    n = _day_time_ahead(right)
+    if not n or (n < len(right) and right[n].low not in _AFTER_DAY_TIME) or len(left) < 3:
+        return None
+    if right[0].low == "the":  # "in | the morning or the afternoon": the preposition is both's
+        shared = left[-1].low in _DAY_PARTS and left[-2].low == "the" and left[-3].low == "in"
+        return (left[-1:], right[1:n]) if shared and len(left) > 3 else None
+    k = _day_time_behind(left)
+    if k is None or k < 2 or left[k - 1].low in _NOT_BEFORE_DAY - {"on"} or left[k - 1].low in WEEKDAYS:
+        return None
+    return left[k:], right[:n]
+
+
+def _day_time_ahead(toks: list[tx.Token]) -> int:
+    """How many words open ``toks`` with "the" and a part of the day ("the afternoon"), or a weekday and its part,
+    "early" / "late" before it ("early Friday morning", "Friday afternoons"); 0 when none does."""
+    if len(toks) > 1 and toks[0].low == "the" and toks[1].low in _DAY_PARTS:
+        return 2
+    k = int(toks[0].low in ("early", "late"))
+    if len(toks) > k + 1 and toks[k].low in WEEKDAYS and toks[k + 1].low in _DAY_PARTS | _DAY_PARTS_PLURAL:
+        return k + 2
+    return 0
+
+
+def _day_time_behind(toks: list[tx.Token]) -> int | None:
+    """Where a weekday and its part ending ``toks`` starts ("early | Thursday night"), "on" left out; else None."""
+    if toks[-1].low not in _DAY_PARTS | _DAY_PARTS_PLURAL or toks[-2].low not in WEEKDAYS:
+        return None
+    k = len(toks) - 2
+    return k - 1 if k > 0 and toks[k - 1].low in ("early", "late") else k

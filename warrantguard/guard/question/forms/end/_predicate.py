@@ -39,7 +39,7 @@ def predicate_index(right: list[Token]) -> int | None:
                                                      and not lone_adverb):
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
-            if _counted(prev, after) or _more_time(prev, w, after):
+            if _counted(prev, [t.low for t in right[k + 1 : k + 3]]) or _more_time(prev, w, after):
                 continue  # "roast two | smaller ones": the comparative describes the counted noun
             return k
         adjective = after == "enough" and adjective_before_enough(right, k)
@@ -55,10 +55,13 @@ def predicate_index(right: list[Token]) -> int | None:
     return None
 
 
-def _counted(prev: str, after: str) -> bool:
-    """A numeral before the comparative and a plural noun after it ("two | smaller | ones")."""
-    numeral = prev.isdigit() or prev in _NUMBER_WORDS
-    return numeral and after.isalpha() and after.endswith("s") and not after.endswith("ss") and len(after) > 3
+def _counted(prev: str, after: list[str]) -> bool:
+    """A numeral before the comparative and a plural noun after it, a modifier between them allowed ("two |
+    smaller | ones", "several | smaller | sinking funds")."""
+    if not (prev.isdigit() or prev in _NUMBER_WORDS) or not after or not all(w.isalpha() for w in after):
+        return False
+    plural = [w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in after]
+    return plural[0] or (len(after) == 2 and plural[1] and after[0] not in PREPS | DETERMINERS)
 
 
 def _more_time(prev: str, w: str, after: str) -> bool:
