@@ -61,6 +61,7 @@ from warrantguard.guard.question.forms import (
     idiom_problem,
     instead_phrases,
     instead_problem,
+    just_b,
     kept_preposition,
     left_noun_option,
     named,
@@ -168,7 +169,8 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
     a = complement_after_object(a, b, around)  # "serve the | soup hot or cold": the states are the options
-    a, b = timed_pair(a, b, around)  # "$200 now or $250 | in six months", "take the job | now or in a year"
+    a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
+    # for a couple more weeks"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end._enough import (
     own_ing,
 )
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._measured import measured_of
 from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -58,6 +59,7 @@ __all__ = [
     "closing_particle",
     "fillers",
     "gerund_object",
+    "just_b",
     "kept_with",
     "measured_of",
     "next_clause",

@@ -1,0 +1,58 @@
+"""B the simpler course, opened by "just" ("… or just comp breakfast | for the VIPs", "… or just get out there |
+with an experienced mate"), or a verb phrase closing on its particle ("… or take the train in | from Reading every
+day"): what follows B to the end of its clause, opening with a preposition, is B's own, for "just" sets B against A
+whole. Not after a lone verb A ("drive or just fly | to Denver": the place is both's), nor a time ("for now",
+"before winter") both options are weighed at."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import (
+    PREPOSITIONS,
+    TIME_PREPOSITIONS,
+    VERB_CUT_WORDS,
+    Around,
+    Token,
+    is_verb,
+)
+
+__all__ = ["just_b"]
+
+_SIMPLER = frozenset({"just", "simply"})
+_CLOSING_PARTICLES = frozenset({"in", "out", "off", "there"})  # not "back": "send it back | for revisions"
+_OPENERS = PREPOSITIONS | frozenset({"again", "in", "out"})
+_STOPS = VERB_CUT_WORDS | frozenset({"and", "or", "but", "which", "that", "who", "as", "because", "vs", "versus"})
+_COORDINATORS = frozenset({"and", "or", "but", "vs", "versus"})
+_BOUND = 10  # words B's own phrase may take
+
+
+def just_b(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """``a`` and ``b`` with B's own closing phrase restored when B opens with "just" / "simply" or is a verb phrase
+    closing on a particle; else unchanged."""
+    if len(a) < 2 or len(b) < 2 or not (b[0].low in _SIMPLER or _particled(b)):  # not "drive or just fly | to …"
+        return a, b
+    rest = _clause_rest(b[-1], around)
+    if not rest or rest[0].low not in _OPENERS - TIME_PREPOSITIONS or _words(rest[:2]) == ["for", "now"]:
+        return a, b
+    return a, b + rest
+
+
+def _words(toks: list[Token]) -> list[str]:
+    return [t.low.rstrip("?.!,") for t in toks]
+
+
+def _particled(b: list[Token]) -> bool:
+    """A verb and its object closing on a particle ("take the train | in", "get out | there")?"""
+    return len(b) > 2 and is_verb(b[0], initial=True) and b[-1].low in _CLOSING_PARTICLES
+
+
+def _clause_rest(tok: Token, around: Around) -> list[Token]:
+    """The words after ``tok`` to the end of its clause (a comma, an end mark or a subordinator), or [] when the
+    clause runs past ``_BOUND`` words or a coordinator cuts it ("… for someone with one house | and two kids")."""
+    out: list[Token] = []
+    nxt = around.next(tok)
+    while nxt is not None and nxt.low not in _STOPS:
+        out.append(nxt)
+        if nxt.text.endswith((",", ";", ":", "?", "!", ".")) or len(out) > _BOUND:
+            break
+        nxt = around.next(nxt)
+    return [] if len(out) > _BOUND or (nxt is not None and nxt.low in _COORDINATORS) else out
