@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, TIME_NOUNS, Token, is_verb
 
-__all__ = ["accompanied", "kept_with", "own_source", "second_phrase", "second_verb", "sought_with", "tool_with"]
+__all__ = ["accompanied", "kept_with", "own_object_phrase", "own_source", "second_phrase", "second_verb", "sought_with",
+           "tool_with"]
 
 
 def second_verb(b: list[Token]) -> bool:
@@ -96,3 +97,30 @@ def tool_with(core: list[Token], right: list[Token], k: int) -> bool:
 # What a "with a …" after B shares with A: a person or animal along, or the asker's state.
 _SHARED_WITH = frozenset({"toddler", "baby", "newborn", "kid", "child", "dog", "cat", "puppy", "friend", "partner",
                           "bad", "broken", "sprained", "sore", "fever", "cold", "budget", "deadline", "group"})
+
+
+def own_object_phrase(core: list[Token], right: list[Token], k: int) -> bool:
+    """Is the phrase at B's ``k``-th word B's own, A being a verb and its own object: the tool B's verb uses
+    (:func:`tool_with`), or a "for" phrase after A's own place (:func:`placed_a_own_for`)?"""
+    return tool_with(core, right, k) or placed_a_own_for(core, right, k)
+
+
+def placed_a_own_for(core: list[Token], right: list[Token], k: int) -> bool:
+    """Is the "for" phrase at B's ``k``-th word B's own because A is a verb, its object and its own place ("bring
+    her | in the tent or get a crate | for the car")? B, a verb and its object with no preposition, is set against
+    A whole. Not a time ("send the kids to camp or hire a babysitter | for the summer": both options' time)."""
+    if right[k].low != "for" or k < 2 or not is_verb(core[0], initial=True) or not is_verb(right[0], initial=True):
+        return False
+    placed = any(t.low in PREPOSITIONS - {"as"} for t in core[2:]) and not any(t.low in PREPOSITIONS for t in right[:k])
+    objects = _object_start(core) and _object_start(right)  # "bring | her", "get | a crate" (not "drop shipping")
+    rest = [t.low.rstrip("?.!,") for t in right[k + 1 :]]
+    return placed and objects and 0 < len(rest) <= 4 and not set(rest) & (TIME_NOUNS | _TIME_WORDS)
+
+
+def _object_start(phrase: list[Token]) -> bool:
+    """Does a determiner or pronoun open the verb's object, a particle allowed before it ("get | a crate", "set up
+    | a company")?"""
+    return any(t.low in DETERMINERS | PRONOUNS for t in phrase[1:3])
+
+
+_TIME_WORDS = frozenset({"now", "today", "tonight", "tomorrow", "while", "good", "ever", "life", "season", "term"})

@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
+    ARTICLES,
     AUX,
+    COMPARATIVES,
     COPULAS,
     CUT_WORDS,
     DEGREE,
@@ -39,11 +41,14 @@ from warrantguard.guard.question.words import (
     Around,
     Refusal,
     Token,
+    bare_noun_start,
     ing_word,
+    phrase_text,
     same_class,
 )
 
-__all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "unclear_after_object"]
+__all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "unclear_acronym_in",
+           "unclear_after_object", "unclear_with"]
 
 _PLACE_PREPS = frozenset({"to", "in", "at", "near", "from", "on"})  # "stream on Twitch or upload to YouTube"
 # A route closes A on its own place too ("reroute through Savannah", "ship via Rotterdam", "move into Azure").
@@ -102,6 +107,16 @@ def unclear_after_object(core: list[Token], right: list[Token], k: int) -> None:
         raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
 
 
+def unclear_acronym_in(core: list[Token], right: list[Token], k: int) -> None:
+    """Refuse B's "in" and an acronym after B's object when A has its own ("sharkbite it or redo the whole run | in
+    PEX"): a place both options share ("in NYC") or what B is done in, which the words cannot tell. After a lone
+    verb A the place is both's ("fly or take the train | in NYC")."""
+    acronym = right[k + 1].text.rstrip("?.!,") if k + 1 < len(right) else ""
+    if right[k].low == "in" and k >= 2 and len(core) > 1 and len(acronym) >= 3 and acronym.isalpha() \
+            and acronym.isupper():
+        raise Refusal(f"unclear whether 'in {acronym}' is a place both options share or the second option's own")
+
+
 def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred: int | None) -> str | None:
     """Why one gerund A, "or" / "vs" and a gerund B with a noun phrase after it cannot be read ("walking or
     playing | golf", "journaling or talking | to a friend"), or ``None`` (also when B's predicate ``pred``
@@ -136,3 +151,16 @@ def _base(gerund: str) -> set[str]:
     """Base forms an -ing word may come from ("leasing": leas, lease; "running": runn, run)."""
     stem = gerund.removesuffix("ing")
     return {stem, stem + "e", stem[:-1]} if len(stem) > 2 and stem[-1] == stem[-2] else {stem, stem + "e"}
+
+
+def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
+    """Refuse a "with" and a bare or compared noun phrase after a full verb-phrase pair: B's manner ("keep five
+    days with shorter hours", "… or use RAG with a bigger model") or the means of both ("… with public money"); so
+    a "with" and an article after B's articled object when A's object is bare ("withhold rent or file a complaint |
+    with the housing authority")."""
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    bare_a = len(core) == 2 and bare_noun_start(core[1]) and len(right) > 1 and right[1].low in ARTICLES
+    compared = nxt is not None and nxt.low in ARTICLES and k + 2 < len(right) and right[k + 2].low in COMPARATIVES
+    if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare_noun_start(nxt) or compared or (
+            bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
+        raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")

@@ -8,13 +8,21 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._b_company import accompanied, kept_with, own_source, sought_with, tool_with
+from warrantguard.guard.question.forms.end._b_company import (
+    accompanied,
+    kept_with,
+    own_object_phrase,
+    own_source,
+    sought_with,
+)
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
     own_place,
     placed_pair,
+    unclear_acronym_in,
     unclear_after_object,
+    unclear_with,
 )
 from warrantguard.guard.question.forms.end._unlisted_b_verb import closing_object, unlisted_b_verb
 from warrantguard.guard.question.forms.end._verb_b_ends import (
@@ -31,10 +39,8 @@ from warrantguard.guard.question.forms.end._verb_b_ends import (
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
-    ARTICLES,
     BOUND_VERBS,
     CHOICE_VERBS,
-    COMPARATIVES,
     DETERMINERS,
     INDEFINITE,
     INTRANSITIVE,
@@ -47,9 +53,7 @@ from warrantguard.guard.question.words import (
     RELATIVES,
     TIME_UNITS,
     VERB_CUT_WORDS,
-    Refusal,
     Token,
-    bare_noun_start,
     clause,
     dated,
     ing_word,
@@ -58,7 +62,6 @@ from warrantguard.guard.question.words import (
     manner_adverb,
     name_objects,
     own_complement,
-    phrase_text,
     redone,
     reduced_relative,
     takes_object,
@@ -250,15 +253,15 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     own_phrase = _own_phrase(core, right, k)
     if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
             and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
-        _unclear_with(core, right, k)
+        unclear_with(core, right, k)
         unclear_after_object(core, right, k)
         if not _complemented(right, k):  # "pay them | for chores", "keep working | with a trainer": B's own
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
             and not own_place(core) and not own_source(right, k):
-        return k - (right[k - 1].low in ("here", "there"))  # "… using public transport in Iceland", "… the train
-        # from Munich", "… an ETF | here in Germany" (not "… and buy | from IKEA", "keep buying | from Counter Culture")
+        unclear_acronym_in(core, right, k)  # "… using public transport in Iceland", "… an ETF | here in Germany"
+        return k - (right[k - 1].low in ("here", "there"))  # (not "… and buy | from IKEA")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
     if w == "for" and k == 1 and w not in a_words and _duration(right[k + 1 :]) and not own_phrase and not placed_a:
         return k  # "… or sublet | for the remaining 5 months": how long, for both (A has no "now")
@@ -277,7 +280,7 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
                                                  or bool(a_words & OWN_TIMES)))
     own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
     own_phrase = own_phrase or kept_with(right, k) or sought_with(right, k)  # "… | with the boys": whom B is with
-    own_phrase = own_phrase or tool_with(core, right, k)  # "… or fix the cable | with a crochet hook"
+    own_phrase = own_phrase or own_object_phrase(core, right, k)  # "… or fix the cable | with a crochet hook"
     own_phrase = own_phrase or halted_for(right, k)  # "… or shut the line | for two days": how long B's stop lasts
     return own_phrase or for_now(right, k) or own_year(core, right, k)  # "… or say no | for now": B's own time
 
@@ -370,19 +373,6 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
             and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
         return 1
     return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
-
-
-def _unclear_with(core: list[Token], right: list[Token], k: int) -> None:
-    """Refuse a "with" and a bare or compared noun phrase after a full verb-phrase pair: B's manner ("keep five
-    days with shorter hours", "… or use RAG with a bigger model") or the means of both ("… with public money"); so
-    a "with" and an article after B's articled object when A's object is bare ("withhold rent or file a complaint |
-    with the housing authority")."""
-    nxt = right[k + 1] if k + 1 < len(right) else None
-    bare_a = len(core) == 2 and bare_noun_start(core[1]) and len(right) > 1 and right[1].low in ARTICLES
-    compared = nxt is not None and nxt.low in ARTICLES and k + 2 < len(right) and right[k + 2].low in COMPARATIVES
-    if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare_noun_start(nxt) or compared or (
-            bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
-        raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
 
 
 def _duration(toks: list[Token]) -> bool:
