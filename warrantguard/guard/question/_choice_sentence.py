@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     told_which,
     undecided,
     unmarked_question,
+    verbless_pair,
     weighed_for,
 )
 from warrantguard.guard.question.words import DECISION_CUES, Refusal, unsure
@@ -99,7 +100,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
-                and not infinitive_fragment(text[s:e]):
+                and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")

@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms.asking._unmarked import (
     unmarked_question,
     wh_question_at,
 )
+from warrantguard.guard.question.forms.asking._verbless import verbless_pair
 
 __all__ = [
     "ENUMERATOR",
@@ -82,6 +83,7 @@ __all__ = [
     "told_which",
     "undecided",
     "unmarked_question",
+    "verbless_pair",
     "wake_word",
     "weighed_for",
     "wh_question_at",

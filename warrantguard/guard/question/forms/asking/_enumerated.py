@@ -30,7 +30,7 @@ from warrantguard.guard.question.words import text as tx
 
 __all__ = ["ENUMERATOR", "WHICH_ASKED", "enumerated_pair"]
 
-ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]")  # a token that is only an item's mark: "a)", "(1)", "b."
+ENUMERATOR = re.compile(r"\(?[a-dA-D1-4][).]|\[[a-dA-D1-4]\]")  # an item's mark only: "a)", "(1)", "b.", "[B]"
 _SERIES = ("1234", "abcd", "ABCD")
 _LABELS = "option|choice|plan|ticket|offer|quote|route|package|proposal"  # "Ticket 1: … Ticket 2: …"
 _MARK = re.compile(rf"(?:(?<![\w(])(?P<word>{_LABELS})\s+(?P<named>[1-4a-dA-D])\s*[:.)\-–—]"

@@ -32,7 +32,7 @@ from warrantguard.guard.question.words import (
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["bare_pair", "fragment_pair", "headed_pair", "settled_subject", "weighed_for"]
+__all__ = ["SETTLED", "bare_pair", "fragment_pair", "headed_pair", "settled_subject", "weighed_for"]
 
 # Auxiliaries of a yes/no question about what happens or holds ("will it …", "does it …", "did it …").
 _YES_NO = frozenset({"will", "won't", "won’t", "does", "doesn't", "doesn’t", "did", "didn't", "didn’t", "do"})
@@ -153,7 +153,7 @@ _FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+)(?:or|
 
 # Words telling that both hold or how things stand, not asking: "…, I always have both", "Visa or Mastercard
 # accepted at all locations", "Printer or scanner offline in room 4".
-_SETTLED = frozenset({"both", "either", "whichever", "whatever", "accepted", "included", "served", "provided",
+SETTLED = frozenset({"both", "either", "whichever", "whatever", "accepted", "included", "served", "provided",
                       "available", "allowed", "welcome", "offline", "down", "broken", "missing", "closed",
                       "unavailable", "gone", "fixed", "done", "ready", "sold"})
 
@@ -170,14 +170,14 @@ def fragment_pair(sentence: str) -> bool:
         return False
     clause_rest = re.split(r"[,;:—–]|\s-\s", sentence[m.end(2) :], maxsplit=1)[0]
     rest = {t.low for t in tx.tokens(sentence[m.end(2) :])}
-    if rest & _SETTLED or _main_verb(tx.tokens(clause_rest)):
+    if rest & SETTLED or _main_verb(tx.tokens(clause_rest)):
         return False  # "Tea or coffee in the morning, I always have both", "Cash or card at the register is fine"
     sides = [tx.tokens(m.group(1)), tx.tokens(m.group(2))]
     words = [t.low for side in sides for k, t in enumerate(side)
              if not (k and t.capitalized and side[k - 1].capitalized)]  # "Capture One": a name's word, no pronoun
     subject = PRONOUNS - POSSESSIVES  # "I drink tea or coffee …", not "a vet near | our house"
     b_on = tx.tokens(sentence[m.start(2) :])
-    if any(w in AUX or w in COPULAS or w in subject or w in _SETTLED for w in words) \
+    if any(w in AUX or w in COPULAS or w in subject or w in SETTLED for w in words) \
             or (any(t.low in PREPS for t in sides[0]) and not _repeated_head(sides[0], b_on)):
         return False  # "Login fails on Safari or Firefox after the update.": a statement
     if any(t.low in DETERMINERS and side[k].low not in PREPS for side in sides for k, t in enumerate(side[1:])):

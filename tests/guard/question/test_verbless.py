@@ -1,0 +1,47 @@
+"""A sentence naming two alternatives with no verb of its own asks to choose, question mark or not (issue 22,
+session 29). "mac mini m4 or a used m1 max studio" and "a 100A subpanel in the garage or a 60A subpanel in the shop"
+were refused as statements: 26 prompts of the corpus (13 of the thirty-third to thirty-fifth parts' first-scoring
+refusals among them), now read right. Statements and instructions stay refused. An item mark in square brackets
+("[B] Shark FlexStyle") is dropped as "b)" is, and a gerund repeated before a bare word ("curing the bridge deck … or
+curing compound") is refused: a verb phrase or a noun?"""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+test_verbless_pairs_ask = read_as_expected([
+    ("mac mini m4 or a used m1 max studio", ("mac mini m4", "used m1 max studio")),
+    ("a 100A subpanel in the garage or a 60A subpanel in the shop",
+     ("100A subpanel in the garage", "60A subpanel in the shop")),
+    ("the 24-row planter at $210,000 or the 16-row at $135,000",
+     ("24-row planter at $210,000", "16-row at $135,000")),
+    ("Heating the house with a heat pump or a propane furnace in Vermont", ("heat pump", "propane furnace")),
+    ("a studio downtown or a one-bedroom in the suburbs", ("studio downtown", "one-bedroom in the suburbs")),
+    ("HYSA vs CDs right now, rates are dropping", ("HYSA", "CDs")),
+])
+
+test_two_verb_phrases_ask = read_as_expected([
+    ("cancel Netflix or downgrade to the ad tier", ("cancel Netflix", "downgrade to the ad tier")),
+    ("pay off the car loan or invest the bonus", ("pay off the car loan", "invest the bonus")),
+    ("@assistant park and ride or drive straight into the city centre tomorrow",
+     ("park and ride", "drive straight into the city centre tomorrow")),
+])
+
+test_bracketed_item_marks_dropped = read_as_expected([
+    ("Which to buy: [A] Dyson Airwrap ($599) or [B] Shark FlexStyle ($299)?",
+     ("Dyson Airwrap ($599)", "Shark FlexStyle ($299)")),
+    ("[1] the red one or [2] the blue one?", ("red one", "blue one")),
+])
+
+test_statements_and_instructions_refused = still_refused([
+    "my roommate plays music at 2am or later",  # a finite verb after a noun
+    "my wife wants a dog or a cat",
+    "Email John or Mary about the meeting",  # one verb, the "or" inside its object
+    "call or text me tomorrow",  # a lone verb before "or"
+    "send the invoice to Acme or Globex today",
+    "the kids can either walk or take the bus now",
+    "Visa or Mastercard accepted at all locations",
+    "tea or coffee, I drink both",
+    "Lunch today: tacos or pizza.",  # a full stop: said
+    "curing the bridge deck with wet burlap or curing compound",
+])

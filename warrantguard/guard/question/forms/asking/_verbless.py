@@ -1,0 +1,76 @@
+"""A sentence with no verb of its own that names two alternatives asks to choose, question mark or not:
+"mac mini m4 or a used m1 max studio", "a 100A subpanel in the garage or a 60A subpanel in the shop", "Galaxy S24
+for €799 or S24+ for €999", "Heating the house with a heat pump or a propane furnace in Vermont"; so do two verb
+phrases set against each other, each with its own verb ("cancel Netflix or downgrade to the ad tier").
+
+Not a statement: a subject pronoun, an auxiliary or copula, a contraction ("it's"), a finite verb after a noun
+("my roommate plays music at 2am or later"), a word saying how things stand ("both", "accepted"), a full stop at the
+end. Not an instruction: a verb and its object with the "or" inside it ("email John or Mary about it"), or a lone verb
+before "or" ("call or text me")."""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from warrantguard.guard.question.forms.asking._unasked import SETTLED
+from warrantguard.guard.question.words import (
+    AUX,
+    COPULAS,
+    DETERMINERS,
+    POSSESSIVES,
+    VERBS,
+    Token,
+)
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["verbless_pair"]
+
+_COORDINATOR = re.compile(r"(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:—–]|\s-\s|\.\.\.|…")
+_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "it", "me", "us", "him", "them", "everyone", "someone",
+                       "everybody", "somebody", "nobody", "anyone"})
+_SETTLED = SETTLED | frozenset({"neither", "depending"})
+_SIMPLER = frozenset({"just", "simply"})
+_BOUND = 8  # words before the "or" at most
+_NO_SUBJECT = DETERMINERS | POSSESSIVES  # "the | runs", "my | plans": a noun, no verb
+
+
+def verbless_pair(sentence: str) -> bool:
+    """Does ``sentence`` name two alternatives with no verb of its own (or two verb phrases against each other),
+    and no full stop at its end? See the module's docstring."""
+    text = sentence.rstrip()
+    co = _COORDINATOR.search(text)
+    if co is None or (text.endswith(".") and not text.endswith("..")):
+        return False
+    head = tx.tokens(text[: co.start()])
+    clause, *after = _CLAUSE_BREAK.split(text[co.end() :], maxsplit=1)
+    rest = tx.tokens(clause)
+    if not head or not rest or len(head) > _BOUND or any(_said(t) for t in head + rest) or _finite(head):
+        return False
+    if head[0].low in VERBS:  # an imperative: only two verb phrases, each with its own verb, ask
+        b_verb = rest[1] if rest[0].low in _SIMPLER and len(rest) > 1 else rest[0]
+        return len(head) > 1 and b_verb.low in VERBS
+    return not _both_told(tx.tokens(after[0]) if after else [])
+
+
+def _both_told(after: list[Token]) -> bool:
+    """Does the next clause tell that both or either hold, with its own subject ("…, I drink both")?"""
+    words = {t.low for t in after}
+    return bool(words & _SUBJECTS) and bool(words & _SETTLED)
+
+
+def _said(tok: Token) -> bool:
+    """A word that makes a clause of the sentence or says how things stand."""
+    w = tok.low
+    return w in AUX or w in COPULAS or w in _SUBJECTS or w in _SETTLED or "'" in w or "’" in w
+
+
+def _finite(head: list[Token]) -> bool:
+    """A listed verb's ``-s`` form after a noun before the "or" ("my roommate | plays music …"): a clause."""
+    for prev, tok in pairwise(head):
+        w = tok.low
+        stem = w[:-2] if w.endswith("es") and w[:-2] in VERBS else w[:-1]
+        if w.endswith("s") and stem in VERBS and prev.low not in _NO_SUBJECT and not prev.low[:1].isdigit():
+            return True
+    return False
