@@ -32,7 +32,7 @@ from warrantguard.guard.question.words import (
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["SETTLED", "bare_pair", "fragment_pair", "headed_pair", "settled_subject", "weighed_for"]
+__all__ = ["HEADING", "SETTLED", "bare_pair", "fragment_pair", "headed_pair", "settled_subject", "unfit", "weighed_for"]
 
 # Auxiliaries of a yes/no question about what happens or holds ("will it …", "does it …", "did it …").
 _YES_NO = frozenset({"will", "won't", "won’t", "does", "doesn't", "doesn’t", "did", "didn't", "didn’t", "do"})
@@ -111,7 +111,7 @@ _BARE_PAIR = re.compile(r"(?:^|,)\s*((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]
 
 
 # A topic heading of one to four words, then a colon or a spaced dash: "chimney liner: ", "Mortgage - ".
-_HEADING = re.compile(r"\s*((?:[A-Za-z][\w'’-]*\s+){0,3}[A-Za-z][\w'’-]*)\s*(?::|\s[-–—]|\s--)\s+")
+HEADING = re.compile(r"\s*((?:[A-Za-z][\w'’-]*\s+){0,3}[A-Za-z][\w'’-]*)\s*(?::|\s[-–—]|\s--)\s+")
 _ONLY_PAIR = re.compile(r"((?:[\w'-]+\s+){0,2}[\w'-]+\s+or\s+(?:[\w'-]+\s+){0,2}[\w'-]+)[\s?!]*$", re.I)
 
 
@@ -120,26 +120,26 @@ def headed_pair(sentence: str) -> bool:
     "A or B" with no verb ("chimney liner: stainless or clay") or a fragment naming what the pair is for
     ("Title: Epsom salt or bone meal for peppers")? A forum title or a note's heading asks, question mark or
     not; not a sentence that ends in a full stop ("Lunch: tacos or pizza."), nor one with a verb."""
-    m = _HEADING.match(sentence)
+    m = HEADING.match(sentence)
     heading = tx.tokens(m.group(1)) if m is not None else []
-    if m is None or sentence.rstrip().endswith(".") or _unfit(heading):
+    if m is None or sentence.rstrip().endswith(".") or unfit(heading):
         return False  # not "Noting for my records: …" (but "Pitching lessons -- …", "Curbside composting pilot -- …")
     rest = sentence[m.end() :]
     only = _ONLY_PAIR.match(rest)
-    if only is not None and not _unfit(tx.tokens(only.group(1)), verbs=True):
+    if only is not None and not unfit(tx.tokens(only.group(1)), verbs=True):
         return True
     return fragment_pair(rest)
 
 
-def _unfit(toks: list[tx.Token], verbs: bool = False) -> bool:
+def unfit(toks: list[tx.Token], verbs: bool = False) -> bool:
     """Does a pronoun, possessive, auxiliary, copula or preposition make the words a clause or more than a
     heading ("Noting for my records: …")? With ``verbs``, a verb or a past participle too ("quoted tile",
     "approved or rejected")."""
-    def unfit(w: str) -> bool:
+    def clause_word(w: str) -> bool:
         clause = w in PRONOUNS or w in POSSESSIVES or w in AUX or w in COPULAS or w in PREPS
         clause = clause or (verbs and tx.ing_word(w))
         return clause or (verbs and (w in VERBS or (len(w) > 4 and w.endswith("ed"))))
-    return any(unfit(t.low) for t in toks)
+    return any(clause_word(t.low) for t in toks)
 
 
 _WORD = r"[\w'$%+./&-]+"

@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from warrantguard.guard.question.forms.asking._unasked import SETTLED
+from warrantguard.guard.question.forms.asking._unasked import HEADING, SETTLED, unfit
 from warrantguard.guard.question.words import (
     AUX,
     COPULAS,
     DETERMINERS,
     POSSESSIVES,
     VERBS,
+    WH,
     Token,
 )
 from warrantguard.guard.question.words import text as tx
@@ -32,6 +33,8 @@ _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "it", "me", "us", 
                        "everybody", "somebody", "nobody", "anyone"})
 _SETTLED = SETTLED | frozenset({"neither", "depending"})
 _SIMPLER = frozenset({"just", "simply"})
+_POLITE = re.compile(r"^\W*(?:kindly|please|pls|plz)\s+", re.I)  # "Kindly suggest …": the verb after it
+_NOT_TOLD = frozenset({"both", "either", "whichever", "whatever"})  # "…, both used": how the options are
 _BOUND = 8  # words before the "or" at most
 _NO_SUBJECT = DETERMINERS | POSSESSIVES  # "the | runs", "my | plans": a noun, no verb
 
@@ -39,9 +42,14 @@ _NO_SUBJECT = DETERMINERS | POSSESSIVES  # "the | runs", "my | plans": a noun, n
 def verbless_pair(sentence: str) -> bool:
     """Does ``sentence`` name two alternatives with no verb of its own (or two verb phrases against each other),
     and no full stop at its end? See the module's docstring."""
-    text = sentence.rstrip()
+    text = _POLITE.sub("", sentence.rstrip())
+    heading = HEADING.match(text)
+    if heading is not None and _COORDINATOR.match(" " + text[heading.end() :]) is None:  # not "Trypsin — or …"
+        if unfit(tx.tokens(heading.group(1))) and tx.tokens(heading.group(1))[0].low not in WH:
+            return False  # "Noting for my records: …", "My plan: …" (but "Which to buy: …")
+        text = text[heading.end() :]
     co = _COORDINATOR.search(text)
-    if co is None or (text.endswith(".") and not text.endswith("..")):
+    if co is None or (text.endswith(".") and not text.endswith("..")) or _participles(text, co):
         return False
     head = tx.tokens(text[: co.start()])
     clause, *after = _CLAUSE_BREAK.split(text[co.end() :], maxsplit=1)
@@ -58,6 +66,15 @@ def _both_told(after: list[Token]) -> bool:
     """Does the next clause tell that both or either hold, with its own subject ("…, I drink both")?"""
     words = {t.low for t in after}
     return bool(words & _SUBJECTS) and bool(words & _SETTLED)
+
+
+def _participles(text: str, co: re.Match[str]) -> bool:
+    """Is either option a past participle ("approved or rejected"), or does the rest say how things stand
+    ("kettle... or toaster... | broken again")?"""
+    first = tx.tokens(text[: co.start()])[:1] + tx.tokens(text[co.end() :])[:1]
+    after = {t.low.strip(".…") for t in tx.tokens(text[co.end() :])[1:]}
+    participles = len(first) == 2 and all(len(t.low) > 4 and t.low.endswith("ed") for t in first)
+    return participles or bool(after & (SETTLED - _NOT_TOLD))
 
 
 def _said(tok: Token) -> bool:
