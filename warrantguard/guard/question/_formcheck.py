@@ -26,6 +26,7 @@ from warrantguard.guard.question.words import (
     finite_verb,
     glossed_before,
     ing_word,
+    listed_names,
     same_compound,
     takes_object_at,
     two_word_material,
@@ -153,6 +154,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
             if len(short) == 1 and short[0] in (long[0], long[-1]):
                 return f"an option is only a shared head word ('{short[0]}')"
             return "one option contains the other"
+    if names := listed_names(a) or listed_names(b):  # "Qantas Jetstar or Virgin": a list that lost its comma
+        return f"more than two options: '{names[0]} {names[1]}' names two of a kind"
     for toks in (a, b):
         verb = _edge_verb(toks, around)
         if verb is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import _text as text  # the module as a namespace
 from warrantguard.guard.question.words import _wordlists as wordlists  # the module as a namespace
+from warrantguard.guard.question.words._brands import listed_names
 from warrantguard.guard.question.words._core import (
     adverbial,
     content,
@@ -209,6 +210,7 @@ __all__ = [
     "is_verb",
     "keeps_phrase",
     "label_pair",
+    "listed_names",
     "manner_adverb",
     "modifier",
     "name_objects",
