@@ -19,6 +19,8 @@ from warrantguard.guard.question.forms import (
     own_ing,
     particled_participle,
     predicate_index,
+    priced_alike,
+    priced_purpose,
     second_phrase,
     shared_gerund,
     verb_right,
@@ -155,9 +157,10 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "… or just play casual | with the boys", "… a 2 bedroom for $1900 split | with a friend"
     if w == "with" and any(t.low in OWN_TIMES for t in s.a):
         return True  # "Surgery now or wait-and-see | with meds": A has its time, B its own phrase
-    if at_home(s.a, right, k):
-        return True  # "restaurant or party | at home": A is a place itself
-    return w in _PLACE_PREPS and s.a[-1].low in _PLACE_ADVERBS  # "a condo downtown or a townhouse | in the suburbs"
+    if at_home(s.a, right, k) or priced_alike(s.a, right, k):
+        return True  # "restaurant or party | at home": A is a place itself; "a 3-bed | in the suburbs for $2,100"
+    return w in _PLACE_PREPS and any(t.low in _PLACE_ADVERBS - IN_AND_OUT for t in s.a[1:]) | (
+        s.a[-1].low in _PLACE_ADVERBS)  # "a condo downtown (for $2,400) or a townhouse | in the suburbs"
 
 
 def _cut(s: _Scan, k: int) -> list[Token] | None:
@@ -169,9 +172,9 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if s.predicate and pred is None and k > s.head and w in ("a", "an") and right[k - 1].low.isalpha() \
             and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
         return articled(right[:k])  # "Is paying rent early or late | a problem?": the predicate noun
-    if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS and w not in s.a_words \
-            and right[s.head].low not in ("one", "ones"):  # "one | closer to home" keeps what tells it apart
-        return _cut_at_word(s, k)
+    if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
+            and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones"):
+        return _cut_at_word(s, k)  # "one | closer to home" keeps what tells it apart
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS) or (  # not "a later start time"
             every and k + 1 < n and right[k + 1].low in TIME_UNITS):
@@ -371,8 +374,6 @@ def _complement_comparative(noun: Token, tok: Token) -> bool:
 
 
 _NOT_PLURAL = ("ss", "us", "is", "as", "ws", "ies")  # "glass", "bonus", "gas", "news", "series"
-
-
 _S_NOUNS = frozenset({"sales", "sports", "arms", "goods", "savings", "clothes", "customs", "jeans"})
 
 

@@ -66,6 +66,7 @@ from warrantguard.guard.question.forms import (
     left_noun_option,
     named,
     named_object,
+    named_with,
     noun_or_verb,
     one_anaphora,
     one_sided,
@@ -286,6 +287,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     around.copula = subject == "copula"
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
+    refuse_if(named_with(b_toks, around))  # "… or Paramount+ | with Showtime": a plan's, or both options'?
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)

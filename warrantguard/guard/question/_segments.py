@@ -52,8 +52,8 @@ def sides(sentence: str, smask: str, offset: int,
     enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text))
     if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"
-    if len(left) > 1 and not left[-1].text.strip("-–—/"):
-        left = left[:-1]  # "cedar shakes / or …": a mark left before the 'or'
+    if len(left) > 1 and (not left[-1].text.strip("-–—/") or tx.pictograph(left[-1])):
+        left = left[:-1]  # "cedar shakes / or …", "meal kit 🥡 or …": a mark left before the 'or'
     marks = [j for j, t in enumerate(left[:-1]) if ENUMERATOR.fullmatch(t.text)] if enumerated else []
     if marks:  # "| a) | lawyer up now, or b) …": A's mark too
         left = left[: marks[-1]] + left[marks[-1] + 1 :]

@@ -92,10 +92,13 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
 
 def _if_asks(toks: list[Token], k: int) -> bool:
     """Does the "if" at ``k`` open an indirect question: a word such as "decide" / "sure" / "wonder" right
-    before it, or before a short time phrase ("decide by Friday | if …", "decide this week | if …")?"""
+    before it or before an adverb ("tell me honestly | if"), or before a short time phrase ("decide by Friday | if
+    …", "decide this week | if …")?"""
     before = [t.low for t in toks[max(0, k - 3) : k]]
     if before and before[-1] in _IF_AFTER:
         return True
+    if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in ("please", "pls")):
+        return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
     return timed and before[0] in _IF_AFTER
 

@@ -29,6 +29,7 @@ from warrantguard.guard.question.words._wordlists import (
     MODIFIERS,
     POSSESSIVES,
     PRONOUNS,
+    TWO_WORD_PREPOSITIONS,
     VERBS,
 )
 
@@ -105,11 +106,23 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b[:cut]
     if b and b[0].low in TIME_PREPOSITIONS and (same := [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]):
         return a[same[-1] :], b  # "keep the shop open | until 9 pm or until 11 pm": B's preposition is A's start
+    if b and b[0].low in PREPOSITIONS and (k := _two_word_preposition(a)) is not None:
+        return a[k:], b  # "pay for the car repair | out of my emergency fund or on my 0% APR card"
     preps = [k for k in _outside_brackets(a) if 0 < k < len(a) - 1 and a[k].low in PREPOSITIONS | {"using"}
              and not (a[k].low == "per" and _amount(a[k - 1]))]  # "1.5% per month": a rate, no phrase of its own
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
     return _prep_core(a, b, around, preps[-1])
+
+
+def _two_word_preposition(a: list[Token]) -> int | None:
+    """Where A's last phrase opens with a preposition of two words ("for the car repair | out of my emergency fund",
+    "a desk | next to the window"), no other preposition after it: against B's preposition ("… or | on my card") that
+    phrase is the option; ``None`` when A has none after its first word."""
+    at = [k for k in range(1, len(a) - 2) if (a[k].low, a[k + 1].low) in TWO_WORD_PREPOSITIONS]
+    if not at or any(t.low in PREPOSITIONS for t in a[at[-1] + 2 :]):
+        return None
+    return at[-1]
 
 
 def _outside_brackets(a: list[Token]) -> list[int]:
@@ -155,7 +168,8 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
         return a[-2:], b  # "sell tickets | online only or at the door": the adverb and its focus
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():
         return a[1:], b  # "go in at | 325°F for 3 hours or 450°F …": the preposition is shared
-    if len(b) == 1 and len(a) > 2 and _digit(b[0]) and _digit(a[-1]) and a[-2].low in PREPOSITIONS | {"of"}:
+    if len(b) == 1 and len(a) > 2 and _digit(b[0]) and _digit(a[-1]) and a[-2].low in PREPOSITIONS | {"of"} \
+            and "-" not in b[0].low:  # not "… for $2,400 or a | 3-bed": a noun of its own, no amount
         return a[-1:], b  # "batch size of | 32 or 128": B a bare amount, A's noun and preposition shared
     if len(a) == 2 and gerund_word(a[0]) and _manner(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS:
         return a[1:], b  # "working | remotely or from the office": the gerund is shared

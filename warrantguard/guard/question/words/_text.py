@@ -194,6 +194,14 @@ def separators(masked: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _SEPARATOR.finditer(masked)]
 
 
+def pictograph(tok: Token) -> bool:
+    """Is the word only pictographs ("🥡", "👍🏻"), as a separator would be ("meal kit 🥡 | or …")?"""
+    return bool(_PICTOGRAPHS.fullmatch(tok.text))
+
+
+_PICTOGRAPHS = re.compile(rf"[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*")
+
+
 def tokens(text: str, offset: int = 0) -> list[Token]:
     """The words of ``text`` (white-space separated), spans shifted by ``offset``."""
     return [Token(m.group(1), m.start(1) + offset, m.end(1) + offset) for m in _TOKEN.finditer(text)]

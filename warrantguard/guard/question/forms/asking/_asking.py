@@ -55,8 +55,8 @@ _WH_COMPARING = re.compile(r"(?:^|[,;:\-–—.])\s*which\s+[a-z]+s\s+(?:[a-z]+\
 # A later clause asks "should I …" without a question mark ("so i was thinking, should i get …").
 _SHOULD_CLAUSE = re.compile(r"(?:[,;:\-–—]\s*|\bbut\s+)(?:so\s+)?(?:should|shall)\s+(?:i|we)\b", re.I)
 # An indirect question put to the assistant: "… then tell me which to buy: A or B", "let us know whether …".
-_TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|too|then|afterwards|briefly|honestly|"
-                         r"(?:at|in)\s+the\s+end)\s+)?(?:which|whether|if)\b", re.I)
+_TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|too|then|afterwards|please|pls|"
+                         r"[a-z]{3,}ly|(?:at|in)\s+the\s+end)\s+)?(?:which|whether|if)\b", re.I)  # "… frankly | if"
 # A request to the assistant to choose: "Kindly suggest which is better …", "please advise which one …",
 # "recommend me which to get" (not "suggest three ways …": no "which" / "whether").
 _ADVISE_WHICH = re.compile(r"^\W*(?:(?:kindly|please|pls)\s+)?(?:suggest|advise|recommend)\s+(?:(?:me|us)\s+)?"

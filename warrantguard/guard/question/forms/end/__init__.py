@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end._enough import (
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._measured import measured_of
+from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
 from warrantguard.guard.question.forms.end._own_complements import (
@@ -32,6 +33,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 )
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._predicate import predicate_index
+from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
     RATE_UNITS,
@@ -62,6 +64,7 @@ __all__ = [
     "just_b",
     "kept_with",
     "measured_of",
+    "named_with",
     "next_clause",
     "one_sided",
     "own_adverb",
@@ -71,6 +74,8 @@ __all__ = [
     "particled_participle",
     "placed_pair",
     "predicate_index",
+    "priced_alike",
+    "priced_purpose",
     "second_phrase",
     "shared_gerund",
     "timed_pair",

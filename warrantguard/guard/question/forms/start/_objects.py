@@ -4,6 +4,7 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
+from warrantguard.guard.question.forms.start._bare_subject import offered_object
 from warrantguard.guard.question.forms.start._means_object import means_object_verb
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.words import (
@@ -22,6 +23,7 @@ from warrantguard.guard.question.words import (
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
+    TWO_WORD_PREPOSITIONS,
     Refusal,
     Token,
     adverbial,
@@ -167,9 +169,9 @@ _PAST = frozenset({"gave", "told", "said", "took", "got", "sent", "brought", "ma
 
 def reported_object(core: list[Token]) -> int:
     """Where option A starts after a statement's subject and past-tense verb ("My doctor suggested
-    | melatonin or …", "My landlord offered me | a 12-month lease or …"); 0 when there is none."""
+    | melatonin or …", "My landlord offered me | a 12-month lease or …", "Lender offered | …"); 0 when there is none."""
     if len(core) < 3 or core[0].low not in _SUBJECTS:
-        return 0
+        return offered_object(core)
     for k in range(1, min(len(core) - 1, 5)):
         w = core[k].low
         if w in AUX or w in COPULAS or not w.isalpha() or (core[k].capitalized and k > 1):
@@ -259,6 +261,8 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
     "buy it | on Black Friday or in January", "work out | before breakfast or after breakfast"."""
     if len(b) < 2 or b[0].low not in PREPS or b[0].low == "of" or not a or a[0].low in PREPS:
         return a, b
+    if len(a) > 2 and (a[0].low, a[1].low) in TWO_WORD_PREPOSITIONS:
+        return a, b  # "… | out of savings or with a HELOC": A is a phrase already
     if not core or core[-1] is not a[-1] or (len(a) == 1 and adverbial(a[0])):  # "apply for X | online or at …"
         return a, b
     k = max((k for k, t in enumerate(core) if t.low in PREPS and k + 1 < len(core)), default=0)
