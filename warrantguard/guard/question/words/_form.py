@@ -110,7 +110,7 @@ def predicate_start(right: list[Token]) -> int | None:
         if prev in DETERMINERS or prev in DEGREE:
             continue
         if finite_verb(right, k) or _bare_before_adverb(right, k):
-            return k  # "… Memcached | cope better with …" (a modal's verb the lists do not know)
+            return k - _particled(right, k)  # "… Memcached | cope better with …" (a modal's verb the lists lack)
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
         if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
             continue
@@ -141,6 +141,15 @@ def _bare_before_adverb(right: list[Token], k: int) -> bool:
     return right[k + 2].low in PREPOSITIONS or right[k + 2].low == "than"
 
 
+def _particled(right: list[Token], k: int) -> int:
+    """1 when the word taken for the verb at ``k`` is a particle after a listed verb ("… tickets work | out cheaper",
+    "… ones hold | up better"): the verb before it starts the predicate; else 0."""
+    before = right[k - 1]
+    phrasal = right[k].low in _PARTICLES and k >= 2 and right[k - 2].low not in DETERMINERS
+    return int(phrasal and before.low in VERBS and not before.capitalized)
+
+
+_PARTICLES = frozenset({"out", "up", "off", "down"})
 _NOT_VERB_WORDS = DETERMINERS | PREPOSITIONS | MODIFIERS | DEGREE | COMPARATIVES | ADVERBS | PRONOUNS | FINITE
 _NOT_ADVERBS = frozenset({"enough", "worth", "ideal", "preferable", "superior", "inferior"})
 
