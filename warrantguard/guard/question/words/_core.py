@@ -189,6 +189,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return a[p + 1 + (a[p + 1].low in ("a", "an", "the")) :], b  # "heat the house with the | fireplace or …"
     if _routed(a, b, p, around):
         return tail, b  # "Ben Nevis via the | tourist path or the CMD arête": the routes to one named place
+    if a[p].low in ("at", "for") and len(tail) == 1 and _priced(tail[0]) and not _amount(b_head[0]):
+        return a, b  # "the family room at €140 or | two doubles": A's price is A's own, B no price
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or (a[p].low in ("at", "as", "using")
         and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at | aldi …", not "raised beds at"
@@ -221,6 +223,11 @@ def _instrument_verb(first: Token, around: Around) -> bool:
     if prev is not None and prev.low in DETERMINERS:
         prev = around.prev(prev)
     return prev is not None and prev.low in _INSTRUMENT_VERBS
+
+
+def _priced(tok: Token) -> bool:
+    """An amount of money ("€140", "$1,200")."""
+    return tok.text[:1] in "$€£¥" and tok.text[1:2].isdigit()
 
 
 def _digit(tok: Token) -> bool:

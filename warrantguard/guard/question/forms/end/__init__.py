@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.end._predicate import predicate_index
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
     RATE_UNITS,
+    own_price,
     unrated,
 )
 from warrantguard.guard.question.forms.end._timed import timed_pair
@@ -65,6 +66,7 @@ __all__ = [
     "own_adverb",
     "own_ing",
     "own_place",
+    "own_price",
     "participle_b",
     "particled_participle",
     "placed_pair",
