@@ -69,6 +69,7 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     own_adverb,
+    paired_adverb,
     paired_forms,
     parallel_phrase,
     participle_b,
@@ -169,6 +170,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
     a = complement_after_object(a, b, around)  # "serve the | soup hot or cold": the states are the options
     a, b = timed_pair(a, b, around)  # "$200 now or $250 | in six months", "take the job | now or in a year"
+    a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
