@@ -23,8 +23,8 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
 )
 
-__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "finite_verb", "predicate_start", "takes_object_at",
-           "without_adverbs"]
+__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "finite_verb", "its_for_it_is", "predicate_start",
+           "takes_object_at", "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
                                       "under", "during", "before", "after", "without", "within", "per", "as"})
@@ -186,10 +186,23 @@ def takes_object_at(toks: list[Token], k: int, around: Around | None = None) -> 
     if nxt.low not in objects:
         return False
     then = toks[k + 2] if k + 2 < len(toks) else (around.next(nxt) if around else None)
+    if its_for_it_is(nxt, then):
+        return False  # "just walk | its about 25 minutes": "it's" spelt "its", no object
     w = then.low if then is not None else ""
     return not (nxt.low in DETERMINERS and (w in COMPARATIVES or w in DEGREE or w in _HEADS))
 
 
+def its_for_it_is(tok: Token, nxt: Token | None) -> bool:
+    """Is "its" written for "it's": before no noun but an adverb, an article, a number or an -ing word ("walk | its
+    about 25 minutes", "its raining"), where the possessive could not stand?"""
+    if tok.low != "its" or nxt is None:
+        return False
+    w = nxt.low
+    return w in _NOT_AFTER_ITS or w[:1].isdigit() or (w.endswith("ing") and len(w) > 5 and w.isalpha())
+
+
+_NOT_AFTER_ITS = frozenset({"about", "only", "just", "around", "like", "not", "too", "so", "very", "a", "an", "the",
+                            "gonna", "pretty", "quite", "really", "always", "already", "still", "been", "almost"})
 _SENTENCE_ADVERBS = ADVERBS | SENTENCE_ADVERBS
 
 
