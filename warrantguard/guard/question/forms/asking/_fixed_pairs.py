@@ -1,6 +1,6 @@
 """Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine",
-an approximation ("in an hour or so", "give or take a few days", "at 10 or 11ish"), a rough count ("buy 2 or 3 bags of mulch")
-and a count told of the past ("has thrown up once or twice this week") (:func:`idiom_problem`)."""
+an approximation ("in an hour or so", "give or take a few days", "at 10 or 11ish"), a rough count ("buy 2 or 3
+bags of mulch") and a count told of the past ("has thrown up once or twice this week") (:func:`idiom_problem`)."""
 
 from __future__ import annotations
 
