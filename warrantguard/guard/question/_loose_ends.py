@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from warrantguard.guard.question.words import (
+    CUT_WORDS,
     DETERMINERS,
     PREPOSITIONS,
     PRONOUNS,
@@ -20,6 +21,7 @@ from warrantguard.guard.question.words import (
     Around,
     Token,
     ing_word,
+    its_for_it_is,
 )
 
 __all__ = ["loose_ends", "loose_problem"]
@@ -57,15 +59,32 @@ def _plain_phrase(rest: list[Token], preps: frozenset[str]) -> bool:
 
 
 def _cut_b(b: list[Token], around: Around) -> list[Token]:
-    """B without a bracketed remark after its pronoun ("keep it | (non-refundable 😬)") or a raising
-    adjective before "to" ("the early train | likely to get us …")."""
+    """B without a bracketed remark after its pronoun ("keep it | (non-refundable 😬)"), a run-on clause ("just walk |
+    its about 25 minutes") or a raising adjective before "to" ("the early train | likely to get us …")."""
     for k in range(1, len(b)):
-        if b[k].text.startswith("(") and b[k - 1].low in _ASIDE_AFTER:
+        if (b[k].text.startswith("(") and b[k - 1].low in _ASIDE_AFTER) or _run_on(b, k):
             return b[:k]
     after = around.next(b[-1])
     if len(b) > 1 and b[-1].low in _RAISING and after is not None and after.low == "to":
         return b[:-1]
     return b
+
+
+def _run_on(b: list[Token], k: int) -> bool:
+    """Does a clause of its own start at B's ``k``-th word, "it's" (or "its" spelt for it: not before a noun) after a
+    word that takes no clause ("just walk | its about 25 minutes"; not "tell him | it's over")?"""
+    w, prev = b[k].low.replace("\u2019", "'"), b[k - 1].low
+    run_on = w in _RUN_ON or its_for_it_is(b[k], b[k + 1] if k + 1 < len(b) else None)
+    return run_on and prev not in PRONOUNS | _OBJECTS | _CLAUSE_TAKERS and prev not in PREPOSITIONS | CUT_WORDS
+
+
+_RUN_ON = frozenset({"it's", "there's"})
+_OBJECTS = frozenset({"me", "him", "her", "us", "them", "that", "if", "whether", "till", "though", "although",
+                      "unless", "because", "since", "once", "while", "where", "when"})
+_CLAUSE_TAKERS = frozenset({"say", "tell", "think", "hope", "pretend", "admit", "accept", "assume", "decide", "check",
+                            "ensure", "confirm", "know", "agree", "claim", "mention", "explain", "see", "wish",
+                            "insist", "prove", "show", "guess", "believe", "feel", "reckon", "suppose", "realise",
+                            "realize", "mean", "figure", "find", "make", "sure", "act", "and", "but", "because"})
 
 
 def _time_idiom(b: list[Token], around: Around) -> list[Token]:

@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     measured_of,
     no_object,
     own_ing,
+    own_price,
     particled_participle,
     predicate_index,
     priced_alike,
@@ -157,7 +158,7 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "… or just play casual | with the boys", "… a 2 bedroom for $1900 split | with a friend"
     if w == "with" and any(t.low in OWN_TIMES for t in s.a):
         return True  # "Surgery now or wait-and-see | with meds": A has its time, B its own phrase
-    if at_home(s.a, right, k) or priced_alike(s.a, right, k):
+    if at_home(s.a, right, k) or priced_alike(s.a, right, k) or own_price(s.a, right, k):
         return True  # "restaurant or party | at home": A is a place itself; "a 3-bed | in the suburbs for $2,100"
     return w in _PLACE_PREPS and any(t.low in _PLACE_ADVERBS - IN_AND_OUT for t in s.a[1:]) | (
         s.a[-1].low in _PLACE_ADVERBS)  # "a condo downtown (for $2,400) or a townhouse | in the suburbs"

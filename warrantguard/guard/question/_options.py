@@ -71,6 +71,7 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     own_adverb,
+    paired_adverb,
     paired_forms,
     parallel_phrase,
     participle_b,
@@ -172,6 +173,7 @@ def _locate(text: str) -> tuple[str, str]:
     a = complement_after_object(a, b, around)  # "serve the | soup hot or cold": the states are the options
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
     # for a couple more weeks"
+    a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

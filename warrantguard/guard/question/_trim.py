@@ -38,7 +38,8 @@ _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "h
                         "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously", "btw", "fyi", "fwiw", "tbh",
                         "imo", "imho", "ngl", "anyway", "anyways"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
-                       "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out"})
+                       "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
+                       "check", "clarify"})  # "could you kindly advise | if the 09:15 or …": an indirect question
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
@@ -252,7 +253,7 @@ def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool,
 def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bool, int]:
     """After "Would you" / "Do you": an adverb, "mind", "suggest we" or "think (that)" before the options."""
     low = [*low, "", "", ""]  # the lead may end the sentence ("should i … | or …"): a look past it reads ""
-    while low[i] in ADVERBS or manner_adverb(low[i]):  # "Would you kindly recommend …"
+    while low[i] in ADVERBS or manner_adverb(low[i]) or _filler_like(toks, i):  # "Would you kindly recommend …"
         i += 1
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
         i += 1
@@ -272,6 +273,15 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
             return _after_it(toks, i + 1)  # "Do you think it's wiser to | negotiate …"
         return "verb", False, i  # "Do you think the iPhone 15 or the Pixel 8 has …"
     return "", True, i
+
+
+def _filler_like(toks: list[Token], i: int) -> bool:
+    """A spoken "like" before a bare verb after the auxiliary and its subject ("should i | like | get the bus …"): no
+    verb "like" takes a bare verb, so it is a filler (not "do you like | work or play", a noun after it)."""
+    if i + 1 >= len(toks) or toks[i].low.rstrip(",") != "like" or not is_verb(toks[i + 1]):
+        return False
+    after = toks[i + 2].low if i + 2 < len(toks) else ""
+    return toks[i + 1].low not in AMBIGUOUS or after in DETERMINERS or after in PRONOUNS
 
 
 def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:

@@ -201,6 +201,10 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return a, b  # "reablement at home | or an intermediate care bed": "at home" is A's own
     if a[p].low in ("with", "using") and _instrument_verb(a[0], around):
         return a[p + 1 + (a[p + 1].low in ("a", "an", "the")) :], b  # "heat the house with the | fireplace or …"
+    if _routed(a, b, p, around):
+        return tail, b  # "Ben Nevis via the | tourist path or the CMD arête": the routes to one named place
+    if a[p].low in ("at", "for") and len(tail) == 1 and _priced(tail[0]) and not _amount(b_head[0]):
+        return a, b  # "the family room at €140 or | two doubles": A's price is A's own, B no price
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or (a[p].low in ("at", "as", "using")
         and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at | aldi …", not "raised beds at"
@@ -208,6 +212,15 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
         or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _routed(a: list[Token], b: list[Token], p: int, around: Around) -> bool:
+    """A name without a determiner (a verb before it or not), "via" / "through" and an articled route, B after the same
+    article ("Ben Nevis via | the tourist path" / "the CMD arête"): B's article is the route's, B the other route."""
+    before = b[0] if b[0].low in ("the", "a", "an") else around.prev(b[0])
+    article = a[p + 1].low in ("the", "a", "an") and before is not None and before.low == a[p + 1].low
+    name = a[1] if a[0].low in VERBS and p > 1 else a[0]  # "(climb) | Ben Nevis via …"
+    return a[p].low in ("via", "through") and article and name.capitalized and name.low not in DETERMINERS
 
 
 _PLACES = frozenset({"home", "office", "work", "school", "hospital", "clinic", "gym", "library", "hotel", "airport",
@@ -224,6 +237,11 @@ def _instrument_verb(first: Token, around: Around) -> bool:
     if prev is not None and prev.low in DETERMINERS:
         prev = around.prev(prev)
     return prev is not None and prev.low in _INSTRUMENT_VERBS
+
+
+def _priced(tok: Token) -> bool:
+    """An amount of money ("€140", "$1,200")."""
+    return tok.text[:1] in "$€£¥" and tok.text[1:2].isdigit()
 
 
 def _digit(tok: Token) -> bool:

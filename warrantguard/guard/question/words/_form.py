@@ -23,8 +23,8 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
 )
 
-__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "finite_verb", "predicate_start", "takes_object_at",
-           "without_adverbs"]
+__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "finite_verb", "its_for_it_is", "predicate_start",
+           "takes_object_at", "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
                                       "under", "during", "before", "after", "without", "within", "per", "as"})
@@ -110,7 +110,7 @@ def predicate_start(right: list[Token]) -> int | None:
         if prev in DETERMINERS or prev in DEGREE:
             continue
         if finite_verb(right, k) or _bare_before_adverb(right, k):
-            return k  # "… Memcached | cope better with …" (a modal's verb the lists do not know)
+            return k - _particled(right, k)  # "… Memcached | cope better with …" (a modal's verb the lists lack)
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
         if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
             continue
@@ -141,6 +141,15 @@ def _bare_before_adverb(right: list[Token], k: int) -> bool:
     return right[k + 2].low in PREPOSITIONS or right[k + 2].low == "than"
 
 
+def _particled(right: list[Token], k: int) -> int:
+    """1 when the word taken for the verb at ``k`` is a particle after a listed verb ("… tickets work | out cheaper",
+    "… ones hold | up better"): the verb before it starts the predicate; else 0."""
+    before = right[k - 1]
+    phrasal = right[k].low in _PARTICLES and k >= 2 and right[k - 2].low not in DETERMINERS
+    return int(phrasal and before.low in VERBS and not before.capitalized)
+
+
+_PARTICLES = frozenset({"out", "up", "off", "down"})
 _NOT_VERB_WORDS = DETERMINERS | PREPOSITIONS | MODIFIERS | DEGREE | COMPARATIVES | ADVERBS | PRONOUNS | FINITE
 _NOT_ADVERBS = frozenset({"enough", "worth", "ideal", "preferable", "superior", "inferior"})
 
@@ -177,10 +186,23 @@ def takes_object_at(toks: list[Token], k: int, around: Around | None = None) -> 
     if nxt.low not in objects:
         return False
     then = toks[k + 2] if k + 2 < len(toks) else (around.next(nxt) if around else None)
+    if its_for_it_is(nxt, then):
+        return False  # "just walk | its about 25 minutes": "it's" spelt "its", no object
     w = then.low if then is not None else ""
     return not (nxt.low in DETERMINERS and (w in COMPARATIVES or w in DEGREE or w in _HEADS))
 
 
+def its_for_it_is(tok: Token, nxt: Token | None) -> bool:
+    """Is "its" written for "it's": before no noun but an adverb, an article, a number or an -ing word ("walk | its
+    about 25 minutes", "its raining"), where the possessive could not stand?"""
+    if tok.low != "its" or nxt is None:
+        return False
+    w = nxt.low
+    return w in _NOT_AFTER_ITS or w[:1].isdigit() or (w.endswith("ing") and len(w) > 5 and w.isalpha())
+
+
+_NOT_AFTER_ITS = frozenset({"about", "only", "just", "around", "like", "not", "too", "so", "very", "a", "an", "the",
+                            "gonna", "pretty", "quite", "really", "always", "already", "still", "been", "almost"})
 _SENTENCE_ADVERBS = ADVERBS | SENTENCE_ADVERBS
 
 

@@ -1,6 +1,6 @@
 """Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine",
-an approximation ("in an hour or so", "give or take a few days"), a rough count ("buy 2 or 3 bags of mulch")
-and a count told of the past ("has thrown up once or twice this week") (:func:`idiom_problem`)."""
+an approximation ("in an hour or so", "give or take a few days", "at 10 or 11ish"), a rough count ("buy 2 or 3
+bags of mulch") and a count told of the past ("has thrown up once or twice this week") (:func:`idiom_problem`)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,12 @@ def _quantity(left: list[Token]) -> bool:
         or (before in ("a", "an") and last.low.isalpha())
 
 
+def _approximate(word: str) -> bool:
+    """A number with "-ish" after it ("11ish", "7-ish", "tenish"): a rough figure, its pair an approximation."""
+    stem = word.removesuffix("ish").rstrip("-")
+    return stem != word and bool(stem) and (stem.replace(":", "").isdigit() or stem in _NUMBER_WORDS)
+
+
 def _subject(tok: Token) -> bool:
     """A pronoun, also one contracted with its verb ("I'll", "we're")."""
     return tok.low.replace("\u2019", "'").split("'")[0] in PRONOUNS
@@ -53,6 +59,8 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
         return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
     if not left:
         return None
+    if _approximate(first) and (_numeral(left[-1]) or left[-1].low[:1].isdigit()):
+        return f"'{left[-1].text} or {right[0].text}' gives an approximate time or amount ('-ish'), not two options"
     pair = (left[-1].low, first)
     amount = len(right) > 1 and (right[1].low in _AMOUNT_LEADS or _numeral(right[1]))  # "give or take | a few days"
     if pair in _IDIOMS and (len(right) <= 2 or _subject(right[1]) or (pair == ("give", "take") and amount)):

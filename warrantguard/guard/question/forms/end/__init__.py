@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.end._priced import priced_alike, priced_p
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
     RATE_UNITS,
+    own_price,
     unrated,
 )
 from warrantguard.guard.question.forms.end._timed import timed_pair
@@ -70,6 +71,7 @@ __all__ = [
     "own_adverb",
     "own_ing",
     "own_place",
+    "own_price",
     "participle_b",
     "particled_participle",
     "placed_pair",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import Token
 
-__all__ = ["CURRENCY", "RATE_UNITS", "unrated"]
+__all__ = ["CURRENCY", "RATE_UNITS", "own_price", "unrated"]
 
 CURRENCY = ("$", "€", "£", "¥")
 RATE_UNITS = frozenset({"hour", "day", "night", "week", "month", "year", "session", "visit", "head", "seat"})
@@ -33,3 +33,18 @@ def _priced_noun(a: list[Token], b: list[Token]) -> bool:
     """A a price and a noun ("$500 flat fee"), B a bare price and its rate ("$150 an hour")."""
     priced = all(side[0].text.startswith(CURRENCY) and side[0].text[1:2].isdigit() for side in (a, b))
     return priced and len(b) == 3 and len(a) > 1 and a[-1].low.isalpha()
+
+
+_PRICED_AT = frozenset({"at", "for", "from"})
+
+
+def own_price(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is the price phrase at B's ``k``-th word B's own because A closes on a price phrase of its own ("the 3-day
+    combo at €95 or a 1-day ticket | for €19")? Each option is priced, neither price both's."""
+    return len(a) > 2 and k + 1 < len(right) and right[k].low in _PRICED_AT and _price(right[k + 1]) \
+        and a[-2].low in _PRICED_AT and _price(a[-1])
+
+
+def _price(tok: Token) -> bool:
+    """An amount of money ("€95", "$1,200")."""
+    return tok.text.startswith(CURRENCY) and tok.text[1:2].isdigit()

@@ -7,6 +7,7 @@ from here, never from its underscore modules.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start._adverbed import paired_adverb
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
@@ -69,6 +70,7 @@ __all__ = [
     "not_to",
     "noun_or_verb",
     "own_preposition",
+    "paired_adverb",
     "paired_forms",
     "parallel_phrase",
     "past_recipient",

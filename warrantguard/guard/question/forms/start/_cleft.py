@@ -10,7 +10,7 @@ infinitive and its negation, a cleft.
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start._directed import directed
+from warrantguard.guard.question.forms.start._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start._objects import infinitives, negated_infinitive
 from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE, Token, articled, is_verb
 
@@ -20,8 +20,10 @@ _NO_CLEFT = COMPARATIVES | DEGREE | frozenset({"to", "worth", "that", "who", "tr
 
 
 def paired_forms(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
-    """The pair of two infinitives, an infinitive and its negation, a cleft or two directions, else ``None``."""
-    return infinitives(left, right) or negated_infinitive(left, right) or cleft(left, right) or directed(left, right)
+    """The pair of two infinitives, an infinitive and its negation, a cleft, two directions or a place against a
+    direction's place, else ``None``."""
+    return infinitives(left, right) or negated_infinitive(left, right) or cleft(left, right) or directed(left, right) \
+        or placed_direction(left, right)
 
 
 def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:

@@ -1,11 +1,26 @@
 """Two directions, each with its "to" phrase ("Go | down to a US 6 or up to a US 8?", "move | up to the 200 level
-course or down to the intro one"): the options are the two directed phrases, the verb before A is shared."""
+course or down to the intro one"): the options are the two directed phrases, the verb before A is shared. So a place
+phrase against a direction or a distance and its own place phrase ("pitch | on the ridge or down by the creek", "rent
+| near the station at Blacktown or closer in at Westmead"): the places are the options."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, COPULAS, PREPOSITIONS, Token
+from warrantguard.guard.question.words import (
+    AMBIGUOUS,
+    AUX,
+    COPULAS,
+    CUT_WORDS,
+    DETERMINERS,
+    PREPOSITIONS,
+    PRONOUNS,
+    VERB_CUT_WORDS,
+    Token,
+    clock_time,
+    is_verb,
+    time_word,
+)
 
-__all__ = ["directed"]
+__all__ = ["directed", "placed_direction"]
 
 _DIRECTIONS = frozenset({"up", "down", "back", "over", "out", "in", "on", "forward", "ahead"})
 
@@ -20,3 +35,60 @@ def directed(left: list[Token], right: list[Token]) -> tuple[list[Token], list[T
         return None
     end = next((k for k in range(3, len(right)) if right[k].low in PREPOSITIONS | COPULAS | AUX), len(right))
     return left[at[-1] :], right[:end]
+
+
+_AWAY = frozenset({"up", "down", "out", "over", "round", "away"})  # "down | by the creek"
+_DISTANCE = frozenset({"closer", "nearer", "further", "farther"})  # "closer (in) | at Westmead"
+_AT = frozenset({"by", "in", "on", "at", "near", "along", "behind", "beside", "under", "off", "inside", "outside"})
+_B_ENDS = CUT_WORDS | VERB_CUT_WORDS | AUX | COPULAS
+
+
+def placed_direction(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """A place phrase closing the left side (after a direction or not) against B, a direction or a distance and its
+    own place phrase ("down by the creek", "closer in at Westmead"), up to a word ending it; ``None`` otherwise."""
+    j = _placed_b(right)
+    if j is None:
+        return None
+    p = _place_start(left)
+    if p is None:
+        return None
+    end = next((k for k in range(j + 2, len(right)) if right[k].low in _B_ENDS), len(right))
+    return left[p:], right[:end]
+
+
+def _placed_b(right: list[Token]) -> int | None:
+    """Where B's preposition stands after its direction or distance ("down | by", "closer in | at"), else None."""
+    if len(right) < 3 or right[0].low not in _AWAY | _DISTANCE:
+        return None
+    j = 2 if right[0].low in _DISTANCE and right[1].low in ("in", "out") and right[2].low in _AT else 1
+    place = _AT | {"to"} if right[0].low in _DISTANCE else _AT
+    if j + 1 >= len(right) or right[j].low not in place or _not_noun(right[j + 1]):
+        return None
+    return j
+
+
+def _place_start(left: list[Token]) -> int | None:
+    """Where the place phrases closing the left side start ("rent | near the station at Blacktown", "pitch | on the
+    ridge"), a direction before them kept ("up | on the hill"); None when the side closes on no short place phrase."""
+    p = max((k for k in range(len(left) - 1) if left[k].low in _AT), default=None)
+    if p is None or not _noun_phrase(left[p + 1 :]):
+        return None
+    while (q := next((q for q in range(p - 2, max(p - 5, -1), -1) if left[q].low in _AT), None)) is not None \
+            and _noun_phrase(left[q + 1 : p]):
+        p = q  # "near the station | at Blacktown": a place within a place
+    return p - 1 if p > 0 and left[p - 1].low in _AWAY else p
+
+
+def _noun_phrase(toks: list[Token]) -> bool:
+    """One to four words of a noun phrase naming no time: no pronoun, no verb (a word after a determiner may look like
+    one)."""
+    return 0 < len(toks) <= 4 and not any(time_word(t) or clock_time(t) for t in toks) and not any(
+        _not_noun(t) and not (k and toks[k - 1].low in DETERMINERS) for k, t in enumerate(toks))
+
+
+def _not_noun(tok: Token) -> bool:
+    """A pronoun, auxiliary, preposition, time or listed verb that is no noun: no word of a place's noun phrase ("to |
+    work" is one)."""
+    w = tok.low
+    return w in PRONOUNS | AUX | COPULAS | PREPOSITIONS or time_word(tok) or clock_time(tok) or (
+        is_verb(tok) and w not in AMBIGUOUS)

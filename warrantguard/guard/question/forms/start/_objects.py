@@ -6,6 +6,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end import verb_right
 from warrantguard.guard.question.forms.start._bare_subject import offered_object
 from warrantguard.guard.question.forms.start._means_object import means_object_verb
+from warrantguard.guard.question.forms.start._position import position_pair
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -124,6 +125,8 @@ def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) ->
         return True  # "address | it to the hiring manager or …": no noun takes an object pronoun; "wedge | by …"
     if len(toks) == 2 and toks[1].capitalized and right[0].capitalized:
         return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
+    if len(toks) == 2 and position_pair(toks[1], right):
+        return True  # "moor | stern-to or alongside": how a thing lies, one word each, no verb
     return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
 
 

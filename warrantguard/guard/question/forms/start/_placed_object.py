@@ -9,10 +9,11 @@ from warrantguard.guard.question.words import COMPARATIVES, DETERMINERS, PREPOSI
 
 __all__ = ["be_passive", "placed_object", "placed_options", "shared_place"]
 
-# Verbs that put their object somewhere: "back up my photos to | Dropbox or iCloud".
+# Verbs that put their object somewhere: "back up my photos to | Dropbox or iCloud"; or stage an event somewhere ("run
+# the keynote in | the main hall or the ballroom").
 _PLACING = frozenset({"put", "place", "move", "back", "store", "keep", "hang", "set", "send", "save", "upload",
                       "transfer", "ship", "park", "mount", "sync", "copy", "deploy", "migrate", "host", "push", "post",
-                      "publish", "roll"})
+                      "publish", "roll", "hold", "run", "stage", "throw"})
 _PLACE_PREPS = frozenset({"to", "in", "into", "on", "onto", "by", "near", "at", "above", "below", "under", "beside",
                           "behind"})
 
@@ -41,8 +42,10 @@ def _placing(a: list[Token], k: int, around: Around) -> bool:
 
 def _alike(x: list[Token], b: list[Token], around: Around) -> bool:
     """Are ``x`` and ``b`` short noun phrases of one kind: names both, or words after the same determiner?"""
-    if not x or len(x) > 3 or len(b) > 3 or any(t.low in PREPOSITIONS or is_verb(t) for t in x[1:] + b[1:]):
+    if not x or len(x) > 3 or len(b) > 3 or any(t.low in PREPOSITIONS for t in x[1:] + b[1:]):
         return False
+    if any(is_verb(t) and side[k - 1].low not in DETERMINERS for side in (x, b) for k, t in enumerate(side) if k):
+        return False  # a verb phrase, not a noun phrase (but "the | main hall": a word after "the" is no verb)
     if all(_named(t) for t in x + b):
         return True
     det_x, det_b = _determiner(x, around), _determiner(b, around)
