@@ -15,6 +15,7 @@ from itertools import pairwise
 
 from warrantguard.guard.question.forms.asking._unasked import HEADING, SETTLED, unfit
 from warrantguard.guard.question.words import (
+    AMBIGUOUS,
     AUX,
     COPULAS,
     DETERMINERS,
@@ -35,7 +36,7 @@ _SETTLED = SETTLED | frozenset({"neither", "depending"})
 _SIMPLER = frozenset({"just", "simply"})
 _POLITE = re.compile(r"^\W*(?:kindly|please|pls|plz)\s+", re.I)  # "Kindly suggest …": the verb after it
 _NOT_TOLD = frozenset({"both", "either", "whichever", "whatever"})  # "…, both used": how the options are
-_BOUND = 8  # words before the "or" at most
+_BOUND = 12  # words before the "or" at most
 _NO_SUBJECT = DETERMINERS | POSSESSIVES  # "the | runs", "my | plans": a noun, no verb
 
 
@@ -54,12 +55,24 @@ def verbless_pair(sentence: str) -> bool:
     head = tx.tokens(text[: co.start()])
     clause, *after = _CLAUSE_BREAK.split(text[co.end() :], maxsplit=1)
     rest = tx.tokens(clause)
-    if not head or not rest or len(head) > _BOUND or any(_said(t) for t in head + rest) or _finite(head):
+    if not head or not rest or len(head) > _BOUND or any(_said(t, p) for t, p in _with_prev(head + rest)) \
+            or _finite(head):
         return False
-    if head[0].low in VERBS:  # an imperative: only two verb phrases, each with its own verb, ask
-        b_verb = rest[1] if rest[0].low in _SIMPLER and len(rest) > 1 else rest[0]
+    b_verb = rest[1] if rest[0].low in _SIMPLER and len(rest) > 1 else rest[0]
+    if head[0].low in VERBS and not _noun_first(head, b_verb):  # an imperative: only two verb phrases ask
         return len(head) > 1 and b_verb.low in VERBS
     return not _both_told(tx.tokens(after[0]) if after else [])
+
+
+def _noun_first(head: list[Token], b_first: Token) -> bool:
+    """Is the verb opening the sentence a noun too, no object after it and no verb opening B ("travel insurance
+    from the airline or …", "climb or conventional milling"; not "call or text me")?"""
+    object_next = len(head) > 1 and head[1].low in DETERMINERS | POSSESSIVES | _SUBJECTS
+    return head[0].low in AMBIGUOUS and not object_next and b_first.low not in VERBS
+
+
+def _with_prev(toks: list[Token]) -> list[tuple[Token, Token | None]]:
+    return list(zip(toks, [None, *toks[:-1]], strict=True))
 
 
 def _both_told(after: list[Token]) -> bool:
@@ -72,15 +85,20 @@ def _participles(text: str, co: re.Match[str]) -> bool:
     """Is either option a past participle ("approved or rejected"), or does the rest say how things stand
     ("kettle... or toaster... | broken again")?"""
     first = tx.tokens(text[: co.start()])[:1] + tx.tokens(text[co.end() :])[:1]
-    after = {t.low.strip(".…") for t in tx.tokens(text[co.end() :])[1:]}
+    clauses = _CLAUSE_BREAK.split(text[co.end() :])
+    told = [{t.low.strip(".…") for t in tx.tokens(c)} for c in clauses]  # not "…, the M4 is closed": its own
+    after = set().union(*(words for words in told if not words & (AUX | COPULAS)))
     participles = len(first) == 2 and all(len(t.low) > 4 and t.low.endswith("ed") for t in first)
     return participles or bool(after & (SETTLED - _NOT_TOLD))
 
 
-def _said(tok: Token) -> bool:
-    """A word that makes a clause of the sentence or says how things stand."""
+def _said(tok: Token, prev: Token | None) -> bool:
+    """A word that makes a clause of the sentence or says how things stand: an auxiliary, a copula, a subject
+    pronoun (not the numeral of "Phase I"), a contraction ("it's"; a name's "Joe's" is none)."""
     w = tok.low
-    return w in AUX or w in COPULAS or w in _SUBJECTS or w in _SETTLED or "'" in w or "’" in w
+    numeral = w == "i" and prev is not None and prev.capitalized
+    contraction = ("'" in w or "’" in w) and not tok.capitalized
+    return w in AUX or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
 
 
 def _finite(head: list[Token]) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
 from warrantguard.guard.question.forms.start._bare_subject import offered_object
-from warrantguard.guard.question.forms.start._means_object import means_object_verb
+from warrantguard.guard.question.forms.start._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start._position import position_pair
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.words import (
@@ -150,7 +150,8 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
         if w in right_words or w not in _OBJ_PREPS | _LOCATIVE | _MEANS or (w in _MEANS and r0 in PREPS | _MEANS):
             continue
         if w in _OBJ_PREPS or r0 not in DETERMINERS or (_article(toks[k + 1].low) == r0 != _article(toks[0].low)):
-            return toks[k + (not placed_against(toks[k], right)) :]  # "… | by phone or online": A's own preposition
+            means = instrument_after(toks, k, right)  # "on the wall with | nails or adhesive strips": the means
+            return toks[means + 1 :] if means else toks[k + (not placed_against(toks[k], right)) :]
     return toks
 
 
