@@ -26,6 +26,7 @@ from warrantguard.guard.question.words import (
     Token,
     adverbial,
     articled,
+    complex_preposition,
     is_verb,
     placed_against,
     plural_verb,
@@ -257,7 +258,8 @@ def _compound_length(left: list[Token], begin: int) -> int:
 def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """The pair with option A as the prepositional phrase parallel to option B's when B is one:
     "buy it | on Black Friday or in January", "work out | before breakfast or after breakfast"."""
-    if len(b) < 2 or b[0].low not in PREPS or b[0].low == "of" or not a or a[0].low in PREPS:
+    opens = b[0].low in PREPS or complex_preposition(b)  # "… or | next to the inverter": a preposition of two words
+    if len(b) < 2 or not opens or b[0].low == "of" or not a or a[0].low in PREPS:
         return a, b
     if not core or core[-1] is not a[-1] or (len(a) == 1 and adverbial(a[0])):  # "apply for X | online or at …"
         return a, b
@@ -266,7 +268,7 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         return a, b
     if any(t.low in DETERMINERS or t.low in PREPS for t in core[k + 2 :]):
         return a, b  # "on the deck | this weekend": not one phrase parallel to B's
-    return core[k:], b
+    return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
 
 
 def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
