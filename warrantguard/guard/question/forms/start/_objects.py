@@ -123,7 +123,12 @@ def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) ->
         return True  # "address | it to the hiring manager or …": no noun takes an object pronoun; "wedge | by …"
     if len(toks) == 2 and toks[1].capitalized and right[0].capitalized:
         return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
-    return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
+    return _np_start(toks[1]) and _np_start(right[0]) and _counted(toks[1:]) == _counted(right)
+
+
+def _counted(toks: list[Token]) -> bool:
+    """Does a number open ``toks``, past an article ("a | 3000 psi", "4000 psi")?"""
+    return toks[len(toks) > 1 and toks[0].low in ARTICLES].text[:1].isdigit()
 
 
 _ADJECTIVAL = ("y", "ic", "al", "ish", "ese", "ian", "ive", "ous", "ful", "less", "able", "ible", "ed", "er", "est")
