@@ -1,11 +1,12 @@
 """A lead option A's side holds and both options share, cut off A: a given object and "as" before the role asked
 about ("report the results as | means with SDs or medians with IQRs"), or a gerund before a name when B is a name
 too ("whether shooting | RAW or JPEG is better"), or a head noun and "of" before an amount when B is an amount of
-the same kind ("severance of | 4 weeks or 8 weeks", "a deposit of | 10% or 20%")."""
+the same kind ("severance of | 4 weeks or 8 weeks", "a deposit of | 10% or 20%"), or a subject and "to be" before
+the complement both options are ("allows the bonding jumper to be | copper or aluminum")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, Around, Token, articled, ing_word
+from warrantguard.guard.question.words import AUX, PREPOSITIONS, Around, Token, articled, ing_word
 
 __all__ = ["shared_lead"]
 
@@ -14,8 +15,20 @@ _GIVEN = frozenset({"the", "this", "that", "these", "those", "my", "our", "your"
 
 
 def shared_lead(a: list[Token], right: list[Token], around: Around) -> list[Token]:
-    """A without a lead both options share: :func:`_role`, :func:`_named_after_gerund` or :func:`_measured_head`."""
-    return _named_after_gerund(a, right) or _measured_head(a, right) or _role(a, right, around)
+    """A without a lead both options share: :func:`_role`, :func:`_named_after_gerund`, :func:`_measured_head` or
+    :func:`_be_complement`."""
+    return _named_after_gerund(a, right) or _measured_head(a, right) or _be_complement(a, right) \
+        or _role(a, right, around)
+
+
+def _be_complement(a: list[Token], right: list[Token]) -> list[Token] | None:
+    """A's complement without the subject and "to be" (or a modal and "be") before it, when the options are noun
+    phrases and B does not repeat "(to) be" ("the bonding jumper to be | copper or aluminum", "the dog to be | calm or
+    alert"): what the subject is to be is the choice; ``None`` when A has no such "be" before its last word."""
+    k = max((k for k, t in enumerate(a[:-1]) if t.low == "be"), default=None)
+    if k is None or right[0].low in ("be", "to") or not (k == 0 or a[k - 1].low == "to" or a[k - 1].low in AUX):
+        return None
+    return articled(a[k + 1 :])
 
 
 def _role(a: list[Token], right: list[Token], around: Around) -> list[Token]:
