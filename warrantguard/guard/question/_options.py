@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     paired_forms,
     parallel_phrase,
     participle_b,
+    participle_pair,
     permission_question,
     placed_against_adverb,
     placed_options,
@@ -286,6 +287,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
+    if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
+        return part
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
     return a, unrated(a, b)  # "2 cups or 3 cups | a day"
 
