@@ -76,6 +76,7 @@ from warrantguard.guard.question.words._times import (
     part_of_day_pair,
     time_of_year,
     time_word,
+    timed_start,
     untimed,
     weekday_pair,
 )
@@ -234,6 +235,7 @@ __all__ = [
     "text",
     "time_of_year",
     "time_word",
+    "timed_start",
     "two_word_material",
     "two_word_modifier",
     "unlisted_comparative",

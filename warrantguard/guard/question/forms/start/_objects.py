@@ -31,6 +31,7 @@ from warrantguard.guard.question.words import (
     placed_against,
     plural_verb,
     predicate_start,
+    timed_start,
 )
 
 __all__ = [
@@ -273,6 +274,7 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         return a, b
     if any(t.low in DETERMINERS or t.low in PREPS for t in core[k + 2 :]):
         return a, b  # "on the deck | this weekend": not one phrase parallel to B's
+    k = timed_start(core, k, b)  # "start coating | tonight at 4 °C or in the morning at 37 °C"
     return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
 
 
