@@ -51,7 +51,6 @@ from warrantguard.guard.question.words import (
     Token,
     bare_noun_start,
     clause,
-    complex_preposition,
     dated,
     ing_word,
     is_verb,
@@ -121,7 +120,7 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
     if v_left and len(core) > 1 and core[1].low in _VERB_ADVERBS and r0.low.isalpha() and not r0.capitalized \
             and r0.low not in _VERB_ADVERBS:
         return True  # "study abroad in my junior year or | graduate early"
-    if (placed_pair(core, right) or complex_preposition(right)) and (v_left or expects_verb):
+    if placed_pair(core, right) and (v_left or expects_verb):
         return True  # "work in Boston or | commute from Providence": each with its own place; "… or | next to …"
     if expects_verb and v_left and _redone_b(core, right):
         return True  # "replay the queue or | reprocess from the source files"
