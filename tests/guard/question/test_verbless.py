@@ -45,3 +45,12 @@ test_statements_and_instructions_refused = still_refused([
     "Lunch today: tacos or pizza.",  # a full stop: said
     "curing the bridge deck with wet burlap or curing compound",
 ])
+
+# A noun that is a verb too opening the sentence, a name's possessive, a numeral "I", the fragment still asks.
+test_fragments_with_noun_verbs_and_names_ask = read_as_expected([
+    ("travel insurance from the airline vs. a standalone policy",
+     ("travel insurance from the airline", "standalone policy")),
+    ("climb or conventional milling for the finish pass", ("climb", "conventional milling")),
+    ("buying groceries at Trader Joe's or Whole Foods on a $100/week budget", ("Trader Joe's", "Whole Foods")),
+    ("Phase I vs Phase II ESA for a gas station parcel", ("Phase I", "Phase II ESA")),
+])

@@ -75,6 +75,7 @@ from warrantguard.guard.question.forms import (
     paired_forms,
     parallel_phrase,
     participle_b,
+    participle_pair,
     permission_question,
     placed_against_adverb,
     placed_options,
@@ -292,6 +293,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     refuse_if(named_with(b_toks, around))  # "… or Paramount+ | with Showtime": a plan's, or both options'?
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
+    if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
+        return part
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
     return a, unrated(a, b)  # "2 cups or 3 cups | a day"
 

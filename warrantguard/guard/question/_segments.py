@@ -88,6 +88,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     if oxford:
         left_mask = left_mask[:-1]
     seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask) and not _NAME_COMMA.match(left_mask, s[0])]
+    seps = sorted(seps + _topic_arrow(sentence, left_mask, seps))  # "Soil vapor intrusion -> | A or B"
     begin = seps[-1][1] if seps else 0
     toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
     if asked := but_question(toks):  # "Sorry if this is silly but | do I use …"
@@ -101,6 +102,30 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     if "," in left_mask[seps[-1][0] : seps[-1][1]] and _is_list(prev, toks):
         raise Refusal("more than two options (a list such as 'A, B or C')")
     return toks, True
+
+
+_ARROW = re.compile(r"\s(?:-+>|=+>|[\u2192\u21d2\u00bb]|>>)\s")
+
+
+def _topic_arrow(sentence: str, left_mask: str, seps: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """An arrow leading from a topic to the question ("Soil vapor intrusion -> | sub-slab depressurization or …",
+    "drainage problem => | french drain or …"): a separator when the words before it (from the clause's start) are a
+    noun phrase, none an auxiliary, pronoun or question word nor an opening verb ("upgrade Python 3.8 -> 3.12 or …":
+    "to"), and the words either side of it are not two values of one shape ("MySQL -> Postgres", "3.8 -> 3.12")."""
+    arrow = _ARROW.search(left_mask)
+    if arrow is None or arrow.end() >= len(left_mask):
+        return []
+    begin = max((e for s, e in seps if e <= arrow.start()), default=0)
+    topic, after = tx.tokens(sentence[begin : arrow.start()]), tx.tokens(sentence[arrow.end() :])
+    if not topic or not after or is_verb(topic[0], initial=True) or any(t.low in _NOT_TOPIC for t in topic):
+        return []
+    last, first = topic[-1].text, after[0].text
+    if (last[:1].isdigit() and first[:1].isdigit()) or (topic[-1].capitalized and after[0].capitalized):
+        return []
+    return [(arrow.start(), arrow.end())]
+
+
+_NOT_TOPIC = AUX | WH | frozenset({"i", "we", "you", "they", "he", "she", "it"})
 
 
 def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
@@ -127,6 +152,8 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     """Tokens of the clause just after the coordinator; raises when a list goes on after it
     ("rice or potatoes, and some spinach") or another question follows (", and what wine")."""
     seps = [s for s in tx.separators(smask) if s[0] >= begin]
+    seps = sorted(seps + [(m.start(), m.end()) for m in _ARROW.finditer(smask, begin)  # "… or B -> which one …"
+                          if smask[m.end() :].split()[:1] and smask[m.end() :].split()[0].lower() in WH | AUX])
     more = _LIST_GOES_ON.match(smask, seps[0][1]) if seps and "," in smask[seps[0][0] : seps[0][1]] else None
     if more and more.group(1).lower() in OPEN_WH | {"what", "who"}:
         raise Refusal("two questions in one (another follows the second option)")

@@ -20,15 +20,17 @@ from warrantguard.guard.question.words._wordlists import (
     PRONOUNS,
     S_VERBS,
     SENTENCE_ADVERBS,
+    TWO_WORD_PREPOSITIONS,
     VERBS,
 )
 
-__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "finite_verb", "its_for_it_is", "predicate_start",
-           "takes_object_at", "without_adverbs"]
+__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "complex_preposition", "finite_verb", "its_for_it_is",
+           "predicate_start", "takes_object_at", "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
                                       "under", "during", "before", "after", "without", "within", "per", "as"})
 FINITE = COPULAS | AUX
+# Prepositions of two words whose first is no preposition on its own ("next to the inverter", "close to work").
 AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PRONOUNS | PARTICLES | frozenset(
     {"up", "out", "off", "down", "well", "longer", "faster", "sooner", "much", "far"})
 
@@ -211,3 +213,9 @@ def without_adverbs(toks: list[Token]) -> list[Token]:
     while len(toks) > 1 and toks[-1].low in _SENTENCE_ADVERBS:
         toks = toks[:-1]
     return toks
+
+
+def complex_preposition(toks: list[Token]) -> bool:
+    """Do ``toks`` open with a preposition of two words and its object ("next to | the inverter", "close to | work")?
+    The phrase is a prepositional one, as "beside the inverter" is."""
+    return len(toks) > 2 and (toks[0].low, toks[1].low) in TWO_WORD_PREPOSITIONS

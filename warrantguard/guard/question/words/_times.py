@@ -20,6 +20,7 @@ __all__ = [
     "part_of_day_pair",
     "time_of_year",
     "time_word",
+    "timed_start",
     "untimed",
     "weekday_pair",
 ]
@@ -179,3 +180,19 @@ def _day_time_behind(toks: list[tx.Token]) -> int | None:
         return None
     k = len(toks) - 2
     return k - 1 if k > 0 and toks[k - 1].low in ("early", "late") else k
+
+
+_TIME_PHRASE_PREPS = frozenset({"in", "on", "at", "during", "before", "after"})
+
+
+def timed_start(core: list[tx.Token], k: int, b: list[tx.Token]) -> int:
+    """Where option A starts when its last phrase (at ``k``) follows a time adverb of its own and B opens with a
+    phrase of time ("start coating | tonight at 4 °C or in the morning at 37 °C", "run | today at lunch or on Saturday
+    morning"): at the adverb, which B's time parallels; ``k`` otherwise."""
+    n = 1 + (len(b) > 2 and b[1].low in ("the", "this", "next"))
+    if len(b) <= n or b[0].low not in _TIME_PHRASE_PREPS or b[n].low not in TIME_NOUNS | _DAY_PARTS:
+        return k
+    t = k
+    while t > 1 and (time_word(core[t - 1]) or core[t - 1].low in OWN_TIMES | _DAY_PARTS):
+        t -= 1
+    return t if t < k and core[t - 1].low not in _NOT_BEFORE_DAY else k

@@ -118,7 +118,8 @@ BOUND_VERBS = frozenset({("stick", "to"), ("stick", "with"), ("switch", "to"), (
                          ("accede", "to"), ("acquiesce", "to"), ("defer", "to"), ("cooperate", "with")})
 # Prepositions written in two words ("out of my savings", "next to the window"), as (first word, second word).
 TWO_WORD_PREPOSITIONS = frozenset({("out", "of"), ("outside", "of"), ("inside", "of"), ("next", "to"), ("close", "to"),
-                                   ("ahead", "of"), ("away", "from")})
+                                   ("ahead", "of"), ("away", "from"), ("closer", "to"), ("adjacent", "to"),
+                                   ("near", "to"), ("nearer", "to")})
 INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute travel rest relax")
 VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")
 

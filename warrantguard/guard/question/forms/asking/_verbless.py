@@ -67,7 +67,7 @@ def verbless_pair(sentence: str) -> bool:
 def _noun_first(head: list[Token], b_first: Token) -> bool:
     """Is the verb opening the sentence a noun too, no object after it and no verb opening B ("travel insurance
     from the airline or …", "climb or conventional milling"; not "call or text me")?"""
-    object_next = len(head) > 1 and head[1].low in DETERMINERS | POSSESSIVES | _SUBJECTS
+    object_next = len(head) > 1 and (head[1].low in DETERMINERS | POSSESSIVES | _SUBJECTS or head[1].capitalized)
     return head[0].low in AMBIGUOUS and not object_next and b_first.low not in VERBS
 
 

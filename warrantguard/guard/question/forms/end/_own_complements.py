@@ -42,6 +42,7 @@ from warrantguard.guard.question.words import (
     Refusal,
     Token,
     bare_noun_start,
+    complex_preposition,
     ing_word,
     phrase_text,
     same_class,
@@ -68,7 +69,11 @@ def own_place(core: list[Token]) -> bool:
 
 def placed_pair(core: list[Token], right: list[Token]) -> bool:
     """Is B a lower-case word the verb list lacks and a place of its own after an A closing on its own
-    place ("work in Boston" / "commute from Providence"): two verb phrases, each with its place?"""
+    place ("work in Boston" / "commute from Providence"): two verb phrases, each with its place? Or B a phrase
+    opening with a preposition of two words ("install it on the wall or | next to the inverter"), a complement as
+    "beside the inverter" is?"""
+    if complex_preposition(right):
+        return True
     mine = len(right) > 2 and right[1].low == "to" and right[2].low in POSSESSIVES  # "… or upload | to my channel"
     if not own_place(core) or len(right) < 3 or right[1].low not in _PLACE_PREPS or not (right[2].capitalized or mine):
         return False

@@ -124,7 +124,7 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
             and r0.low not in _VERB_ADVERBS:
         return True  # "study abroad in my junior year or | graduate early"
     if placed_pair(core, right) and (v_left or expects_verb):
-        return True  # "work in Boston or | commute from Providence": each with its own place
+        return True  # "work in Boston or | commute from Providence": each with its own place; "… or | next to …"
     if expects_verb and v_left and _redone_b(core, right):
         return True  # "replay the queue or | reprocess from the source files"
     if not is_verb(r0):

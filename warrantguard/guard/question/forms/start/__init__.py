@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.start._objects import (
     restated_subject,
 )
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
+from warrantguard.guard.question.forms.start._participle_a import participle_pair
 from warrantguard.guard.question.forms.start._placed_object import placed_options
 from warrantguard.guard.question.forms.start._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start._prep_object import (
@@ -73,6 +74,7 @@ __all__ = [
     "paired_adverb",
     "paired_forms",
     "parallel_phrase",
+    "participle_pair",
     "past_recipient",
     "placed_against_adverb",
     "placed_options",

@@ -14,6 +14,7 @@ from warrantguard.guard.question.words import (
     Refusal,
     Token,
     adverbial,
+    complex_preposition,
     is_verb,
 )
 
@@ -28,8 +29,9 @@ def complement_against_phrase(core: list[Token], a: list[Token],
     ("apply | online"), or the complement after a plural object ("knit the sleeves | flat") or a participle ("serve
     the wine | chilled"), is the option; any other such A is refused (its last word may be the object's: "wash the
     wool sweater"). ``None`` when the form is not this one."""
-    if len(a) < 2 or len(b) < 2 or b[0].low not in PREPS or b[0].low == "of" or not core or core[-1] is not a[-1]:
-        return None
+    if len(a) < 2 or len(b) < 2 or not (b[0].low in PREPS or complex_preposition(b)) or b[0].low == "of" or not core \
+            or core[-1] is not a[-1]:
+        return None  # "live downtown or | next to the lake": a preposition of two words
     if a[0].low in DETERMINERS or any(t.low in PREPOSITIONS or not t.text.replace("-", "").isalpha() for t in a):
         return None
     last = a[-1]

@@ -4,7 +4,15 @@ wall"): the object is shared, and A is its adverbial only."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, PREPOSITIONS, Around, Token, is_verb
+from warrantguard.guard.question.words import (
+    DETERMINERS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    Around,
+    Token,
+    complex_preposition,
+    is_verb,
+)
 
 __all__ = ["own_adverbial"]
 
@@ -15,9 +23,9 @@ def own_adverbial(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     """"split rent 50/50 or by income" -> "50/50" / "by income"; "put the couch near the window or against the
     wall" -> "near the window" / "against the wall": B a prepositional phrase whose preposition A lacks, A a
     verb's object closed by a number, a ratio or an "-ly" adverb, or by a phrase of another preposition."""
-    if len(b) < 2 or b[0].low not in _PREPS or len(a) < 2 or b[0].low in {t.low for t in a}:
-        return a, b
-    k = next((k for k in range(1, len(a) - 1) if a[k].low in _PREPS), None)
+    if len(b) < 2 or not (b[0].low in _PREPS or complex_preposition(b)) or len(a) < 2 or b[0].low in {t.low for t in a}:
+        return a, b  # "… or | next to the inverter": a preposition of two words
+    k = next((k for k in range(1, len(a) - 1) if a[k].low in _PREPS or complex_preposition(a[k:])), None)
     if k is not None and is_verb(a[0], initial=True) and not _named(a[k + 1 :]) and k <= 3:
         return a[k:], b  # "put the couch | near the window"
     if k is None and len(a) <= 3 and _manner(a[-1]) and _after_verb(a[0], around):

@@ -6,8 +6,8 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end import verb_right
 from warrantguard.guard.question.forms.start._bare_subject import offered_object
 from warrantguard.guard.question.forms.start._means_object import instrument_after, means_object_verb
-from warrantguard.guard.question.forms.start._position import position_pair
 from warrantguard.guard.question.forms.start._recipient import past_recipient
+from warrantguard.guard.question.forms.start._unlisted_verb import np_start, unlisted_verb
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,
@@ -15,9 +15,7 @@ from warrantguard.guard.question.words import (
     CHOICE_VERBS,
     COMPARATIVES,
     COPULAS,
-    DEGREE,
     DETERMINERS,
-    MODIFIERS,
     PARTICLES,
     PHRASAL,
     POSSESSIVES,
@@ -29,10 +27,12 @@ from warrantguard.guard.question.words import (
     Token,
     adverbial,
     articled,
+    complex_preposition,
     is_verb,
     placed_against,
     plural_verb,
     predicate_start,
+    timed_start,
 )
 
 __all__ = [
@@ -59,7 +59,7 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     if len(toks) == 2 and toks[1].low in PHRASAL and is_verb(toks[0], initial=True):
         return toks  # "roll back | or hotfix forward": a phrasal verb is the whole option
     if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
-        toks = toks[1:]  # "is it worth getting AppleCare or …"
+        toks = _after_object(toks[1:], right)  # "is it worth getting AppleCare or …", "joining the line to …"
     elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
         toks = past_recipient(toks[0], _past_pronoun(toks[1:], right))
         if r0 in PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
@@ -86,17 +86,11 @@ def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
         return toks[1:]
     if len(toks) < 3 or toks[0].low not in _OBJECT_PRONOUNS:
         return toks
-    if _np_start(toks[1]) and _np_start(right[0]):
+    if np_start(toks[1]) and np_start(right[0]):
         return toks[1:]
     if toks[0].low in ("me", "us") and is_verb(toks[1]):
         return toks[2:]
     return toks
-
-
-def _np_start(tok: Token) -> bool:
-    """Does a noun phrase start at ``tok`` (an article, a number, "more" / "fewer" …)?"""
-    w = tok.low
-    return w in ("a", "an", "the", "fewer") or tok.text[:1].isdigit() or w in DEGREE or w in COMPARATIVES
 
 
 def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
@@ -107,30 +101,11 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
         return False
     if toks[1].text.startswith(("(", "[")) and toks[-1].text.endswith((")", "]")):
         return False  # "allow | (w/ $500 deposit) or …": a bracketed aside after the verb is no object of it
-    if _unlisted_verb(toks, right, expects_verb) or means_object_verb(toks, right, expects_verb):
+    if unlisted_verb(toks, right, expects_verb) or means_object_verb(toks, right, expects_verb):
         return True  # "… | record guitar through an amp sim or a real amp"
     return is_verb(toks[0], initial=True) and (
         expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
         or toks[0].low not in AMBIGUOUS or toks[1].low in ("it", "them"))  # "Deploy | staging or prod", "feed it"
-
-
-def _unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
-    """After "Should we …", a lower-case word the verb list lacks before a noun phrase that
-    parallels option B ("provision | 2 large nodes or 6 small nodes"), or before a name when B
-    is a name ("main | Mercy or Ana"; not an adjective: "spicy Thai or Indian")."""
-    w = toks[0].low
-    if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
-        return False
-    if len(toks) > 2 and (toks[1].low in ("it", "them") or (toks[1].low == "by" and right[0].low not in PREPS)):
-        return True  # "address | it to the hiring manager or …": no noun takes an object pronoun; "wedge | by …"
-    if len(toks) == 2 and toks[1].capitalized and right[0].capitalized:
-        return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
-    if len(toks) == 2 and position_pair(toks[1], right):
-        return True  # "moor | stern-to or alongside": how a thing lies, one word each, no verb
-    return _np_start(toks[1]) and _np_start(right[0]) and toks[1].text[:1].isdigit() == right[0].text[:1].isdigit()
-
-
-_ADJECTIVAL = ("y", "ic", "al", "ish", "ese", "ian", "ive", "ous", "ful", "less", "able", "ible", "ed", "er", "est")
 
 
 def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
@@ -184,7 +159,7 @@ def reported_object(core: list[Token]) -> int:
             return 0  # "The experienced | candidate": a modifier, not a verb
         if (len(w) > 4 and w.endswith("ed")) or w in _PAST:
             j = k + 1
-            if core[j].low in _OBJECT_PRONOUNS and j + 1 < len(core) and _np_start(core[j + 1]):
+            if core[j].low in _OBJECT_PRONOUNS and j + 1 < len(core) and np_start(core[j + 1]):
                 j += 1
             return j if core[j].low not in PREPS else 0
     return 0
@@ -263,7 +238,8 @@ def _compound_length(left: list[Token], begin: int) -> int:
 def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """The pair with option A as the prepositional phrase parallel to option B's when B is one:
     "buy it | on Black Friday or in January", "work out | before breakfast or after breakfast"."""
-    if len(b) < 2 or b[0].low not in PREPS or b[0].low == "of" or not a or a[0].low in PREPS:
+    opens = b[0].low in PREPS or complex_preposition(b)  # "… or | next to the inverter": a preposition of two words
+    if len(b) < 2 or not opens or b[0].low == "of" or not a or a[0].low in PREPS:
         return a, b
     if len(a) > 2 and (a[0].low, a[1].low) in TWO_WORD_PREPOSITIONS:
         return a, b  # "… | out of savings or with a HELOC": A is a phrase already
@@ -274,7 +250,8 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         return a, b
     if any(t.low in DETERMINERS or t.low in PREPS for t in core[k + 2 :]):
         return a, b  # "on the deck | this weekend": not one phrase parallel to B's
-    return core[k:], b
+    k = timed_start(core, k, b)  # "start coating | tonight at 4 °C or in the morning at 37 °C"
+    return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
 
 
 def second_object(toks: list[Token], right: list[Token]) -> list[Token]:

@@ -1,0 +1,42 @@
+"""A subject and the participle phrase said of it before a participle B ("Neutral & ground | bonded at the sub-panel
+-- or separated??", "eggs | scrambled or fried"): the participle phrases are the options, the subject both share."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end import verb_right
+from warrantguard.guard.question.words import DEGREE, DETERMINERS, POSSESSIVES, PREPOSITIONS, Token, is_verb
+
+__all__ = ["participle_pair"]
+
+_MODIFYING = DETERMINERS | POSSESSIVES | DEGREE | PREPOSITIONS  # "the | used car", "at | reduced prices"
+
+
+def participle_pair(a: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """The two participle phrases when B opens with a past participle and A's last one stands first or after a
+    subject (no verb, preposition or determiner before it): "Neutral & ground bonded at the sub-panel" /
+    "separated" gives "bonded at the sub-panel" / "separated", "… wrapped in cheese or crushed into wet food" B's
+    phrase whole, as a verb phrase's; ``None`` otherwise ("a used car" / "refurbished": a modifier of a noun)."""
+    if not right or not _participle(right[0]):
+        return None
+    j = max((j for j in range(len(a)) if _participle(a[j]) and (j == 0 or a[j - 1].low not in _MODIFYING)),
+            default=None)
+    if j is None or any(is_verb(t) or t.low in PREPOSITIONS or _participle(t) for t in a[:j]):
+        return None
+    return a[j:], _participle_b(a[j:], right)
+
+
+def _participle_b(a: list[Token], right: list[Token]) -> list[Token]:
+    """B's participle with its own prepositional phrase when A has one too ("wrapped in cheese" / "crushed into wet
+    food"), as a verb phrase ends, but not a "for" phrase A lacks (the context of both: "… or isolated | for
+    safety"); else the participle alone ("roasted or steamed | for the party")."""
+    if len(a) < 2 or a[1].low not in PREPOSITIONS or len(right) < 2 or right[1].low not in PREPOSITIONS - {"for"}:
+        return right[:1]
+    b = verb_right(a, right, shared=False)
+    cut = next((k for k in range(2, len(b)) if b[k].low == "for" and all(t.low != "for" for t in a)), len(b))
+    return b[:cut]
+
+
+def _participle(tok: Token) -> bool:
+    """A lower-case regular past participle ("bonded", "separated")."""
+    w = tok.text
+    return len(w) > 4 and w.endswith("ed") and w.isalpha() and w.islower()

@@ -1,0 +1,50 @@
+"""A lower-case word the verb list lacks, opening the left side after "Should we …", taken as a verb before option A
+(see ``_objects``): before a noun phrase that parallels B ("provision | 2 large nodes or 6 small nodes"), before a name
+when B is one ("main | Mercy or Ana"), before two position words ("moor | stern-to or alongside"), or before an
+object pronoun ("address | it to …")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start._position import position_pair
+from warrantguard.guard.question.words import (
+    ARTICLES,
+    COMPARATIVES,
+    DEGREE,
+    DETERMINERS,
+    MODIFIERS,
+    PREPS,
+    PRONOUNS,
+    Token,
+)
+
+__all__ = ["np_start", "unlisted_verb"]
+
+
+def np_start(tok: Token) -> bool:
+    """Does a noun phrase start at ``tok`` (an article, a number, "more" / "fewer" …)?"""
+    w = tok.low
+    return w in ("a", "an", "the", "fewer") or tok.text[:1].isdigit() or w in DEGREE or w in COMPARATIVES
+
+
+def unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """After "Should we …", a lower-case word the verb list lacks before a noun phrase that
+    parallels option B ("provision | 2 large nodes or 6 small nodes"), or before a name when B
+    is a name ("main | Mercy or Ana"; not an adjective: "spicy Thai or Indian")."""
+    w = toks[0].low
+    if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
+        return False
+    if len(toks) > 2 and (toks[1].low in ("it", "them") or (toks[1].low == "by" and right[0].low not in PREPS)):
+        return True  # "address | it to the hiring manager or …": no noun takes an object pronoun; "wedge | by …"
+    if len(toks) == 2 and toks[1].capitalized and right[0].capitalized:
+        return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
+    if len(toks) == 2 and position_pair(toks[1], right):
+        return True  # "moor | stern-to or alongside": how a thing lies, one word each, no verb
+    return np_start(toks[1]) and np_start(right[0]) and _counted(toks[1:]) == _counted(right)
+
+
+def _counted(toks: list[Token]) -> bool:
+    """Does a number open ``toks``, past an article ("a | 3000 psi", "4000 psi")?"""
+    return toks[len(toks) > 1 and toks[0].low in ARTICLES].text[:1].isdigit()
+
+
+_ADJECTIVAL = ("y", "ic", "al", "ish", "ese", "ian", "ive", "ous", "ful", "less", "able", "ible", "ed", "er", "est")
