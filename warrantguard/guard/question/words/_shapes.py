@@ -27,6 +27,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._times import OWN_TIMES
+from warrantguard.guard.question.words._verbs import PHRASAL
 from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
     AMBIGUOUS,
@@ -312,17 +313,19 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
     if not core or core[0].low not in DETERMINERS:
         return 0
     for k in range(1, min(len(core) - 1, _SUBJECT_BOUND)):
-        if core[k].low.endswith("s") and finite_verb(core, k, strict=True) and core[k].low not in AUX:
-            return k + 1
+        particle = core[k + 1].low in PHRASAL and k + 2 < len(core)  # "the drawing calls out | 304"
+        if core[k].low.endswith("s") and finite_verb(core, k, strict=not particle) and core[k].low not in AUX:
+            return k + 1 + particle
         if core[k].low in AUX and core[k + 1].low == "be" and k + 2 < len(core):  # "the meeting should be | …"
             shared = core[k + 2].low in PREPOSITIONS and right[0].low not in PREPOSITIONS and k + 3 < len(core)
             return k + 3 if shared else k + 2  # "… be on | Tuesday or Thursday": the preposition is shared
-        if not core[k].low.isalpha() or core[k].low in _NOT_VERBS:
+        if not core[k].low.isalnum() or core[k].low in _NOT_VERBS:
             return 0
     return 0
 
 
 _NEGATIONS = frozenset({"not", "n't", "never"})
+_KNOWING = frozenset({"know", "understand", "learn"})  # "I'd like to understand if A or B …": a wish to know
 
 
 def unsure(toks: list[Token]) -> bool:
@@ -336,7 +339,7 @@ def unsure(toks: list[Token]) -> bool:
         after = toks[k + 1].low if k + 1 < len(toks) else ""
         if tok.low == "tell" and after in ("if", "whether") and (prev in _NEGATIONS or prev.endswith("n't")):
             return True  # "I can't tell if A or B …"
-        if tok.low == "know" and after in ("if", "which") and prev == "to":
+        if tok.low in _KNOWING and after in ("if", "whether", "which") and prev == "to":
             return True  # "I'd love to know if A or B …", "I'd like to know which is …, A or B": a wish to know asks
         if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":
             return True  # "… could tell me if I should accept A or B."
