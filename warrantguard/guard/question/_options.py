@@ -80,6 +80,7 @@ from warrantguard.guard.question.forms import (
     placed_against_adverb,
     placed_options,
     placing_objects,
+    plural_b,
     questioned_pair,
     quoted_then_which,
     reported_object,
@@ -291,6 +292,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
     refuse_if(named_with(b_toks, around))  # "… or Paramount+ | with Showtime": a plan's, or both options'?
+    b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"

@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
+from warrantguard.guard.question.forms.end._plural_b import plural_b
 from warrantguard.guard.question.forms.end._predicate import predicate_index
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end._rates import (
@@ -75,6 +76,7 @@ __all__ = [
     "participle_b",
     "particled_participle",
     "placed_pair",
+    "plural_b",
     "predicate_index",
     "priced_alike",
     "priced_purpose",

@@ -1,0 +1,26 @@
+"""Option B's plural head after "Do A or B …" ("Do condos or single-family | homes appreciate faster?", "Do
+prologues or cold | opens hook readers faster?"): after "do" the verb is a bare form, so an ``-s`` word before a bare
+verb is B's noun, not the verb, when A is a plural noun too."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import AUX, COPULAS, DETERMINERS, PREPOSITIONS, PRONOUNS, Around, Token
+
+__all__ = ["plural_b"]
+
+_NOT_VERB = DETERMINERS | PREPOSITIONS | PRONOUNS | AUX | COPULAS | frozenset({"and", "or", "than", "more", "less"})
+
+
+def plural_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """``b`` with the plural noun after it when "Do" leads the pair, A ends with a plural noun and a bare verb
+    follows that noun; else ``b``."""
+    lead, noun = around.prev(a[0]) if a else None, around.next(b[-1]) if b else None
+    verb = around.next(noun) if noun is not None else None
+    if lead is None or lead.low not in ("do", "did") or noun is None or verb is None or not _plural(a[-1].low):
+        return b
+    bare = verb.low.isalpha() and not verb.capitalized and not verb.low.endswith("s") and verb.low not in _NOT_VERB
+    return [*b, noun] if _plural(noun.low) and bare else b
+
+
+def _plural(word: str) -> bool:
+    return word.endswith("s") and not word.endswith("ss") and word.isalpha() and word not in AUX | COPULAS
