@@ -55,8 +55,14 @@ _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|
 
 def unmarked_question(smask: str) -> bool:
     """Does the sentence hold a wh-question of its own without its mark ("… which one should i get",
-    "what would you recommend", "…, honestly which one")?"""
-    return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask))
+    "what would you recommend", "…, honestly which one"), or is it only a call for opinions ("Thoughts", "any
+    advice pls")?"""
+    return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask) or _OPINIONS.fullmatch(smask.strip()))
+
+
+# A sentence that only asks for opinions: "Thoughts", "Any advice pls", "opinions welcome", "Recommendations?".
+_OPINIONS = re.compile(r"(?:any\s+)?(?:thoughts|opinions|advice|suggestions|recommendations|ideas|input|views)"
+                       r"(?:\s+(?:pls|please|welcome|appreciated|anyone))?\W*", re.I)
 
 
 def wh_question_at(words: list[str]) -> bool:

@@ -32,6 +32,7 @@ _COORDINATOR = re.compile(r"(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+", re.I)
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|\s-\s|\.\.\.|…")
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "it", "me", "us", "him", "them", "everyone", "someone",
                        "everybody", "somebody", "nobody", "anyone"})
+_OBJECTS = frozenset({"it", "me", "us", "him", "them"})  # an object after a verb: "keep | it flat", "remind | me"
 _SETTLED = SETTLED | frozenset({"neither", "depending"})
 _SIMPLER = frozenset({"just", "simply"})
 _POLITE = re.compile(r"^\W*(?:kindly|please|pls|plz)\s+", re.I)  # "Kindly suggest …": the verb after it
@@ -94,9 +95,11 @@ def _participles(text: str, co: re.Match[str]) -> bool:
 
 def _said(tok: Token, prev: Token | None) -> bool:
     """A word that makes a clause of the sentence or says how things stand: an auxiliary, a copula, a subject
-    pronoun (not the numeral of "Phase I"), a contraction ("it's"; a name's "Joe's" is none)."""
+    pronoun (not the numeral of "Phase I", nor an object pronoun after a verb), a contraction ("it's"; a name's
+    "Joe's" is none)."""
     w = tok.low
     numeral = w == "i" and prev is not None and prev.capitalized
+    numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in VERBS)  # "keep | it flat": an object
     contraction = ("'" in w or "’" in w) and not tok.capitalized
     return w in AUX or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
 
