@@ -23,6 +23,7 @@ test_verbless_pairs_ask = read_as_expected([
 test_two_verb_phrases_ask = read_as_expected([
     ("cancel Netflix or downgrade to the ad tier", ("cancel Netflix", "downgrade to the ad tier")),
     ("pay off the car loan or invest the bonus", ("pay off the car loan", "invest the bonus")),
+    ("accept the backup offer or relist the house", ("accept the backup offer", "relist the house")),  # "re-"
     ("@assistant park and ride or drive straight into the city centre tomorrow",
      ("park and ride", "drive straight into the city centre tomorrow")),
 ])

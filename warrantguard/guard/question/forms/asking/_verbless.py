@@ -23,6 +23,7 @@ from warrantguard.guard.question.words import (
     VERBS,
     WH,
     Token,
+    is_verb,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -62,7 +63,7 @@ def verbless_pair(sentence: str) -> bool:
     b_verb = rest[1] if rest[0].low in _SIMPLER and len(rest) > 1 else rest[0]
     if head[0].low in VERBS and not _noun_first(head, b_verb):  # an imperative: only two verb phrases ask
         for_asker = head[1].low in ("me", "us") if len(head) > 1 else False  # "Email me the report or …": a task
-        return len(head) > 1 and b_verb.low in VERBS and not for_asker
+        return len(head) > 1 and is_verb(b_verb, initial=True) and not for_asker
     return not _both_told(tx.tokens(after[0]) if after else [])
 
 
