@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms import (
     priced_purpose,
     second_phrase,
     shared_gerund,
+    undegreed,
     verb_right,
     waited_for,
     wh_question_at,
@@ -74,7 +75,7 @@ _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", 
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
     """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
     step"), a trailing context or purpose ("… for a new backend service") or a time word."""
-    right = _undegreed(right)
+    right = undegreed(right)
     verb = _verb_after(right, a_toks) if verbal else None
     pred = _predicate(right, a_toks, predicate)
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
@@ -225,6 +226,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
             w == "in" and (bare_pair(s.a, right) or articled_pair(s.a, right, k))) and not _place_of_both(s, k):
         phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
         raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+    if k == len(right) - 1 and w in ("before", "after", "since"):  # "the contractor we've used | before"
+        return articled(right)  # an adverb closing B's own clause: no object after it
     if k == 2 and right[0].low in ("just", "simply") and is_verb(right[1]) and not s.predicate and not is_verb(s.a[0]):
         return right  # "planting dates or just go | by the soil thermometer": a verb phrase B keeps its phrase
     if w == "with" and k == 2 and right[0].low in ("a", "an") and k + 2 < len(right) and right[3].low in ("a", "an"):
@@ -242,12 +245,6 @@ _PLACE_ADVERBS = IN_AND_OUT | frozenset({"downtown", "uptown", "nearby", "locall
                                          "downstate", "offshore"})
 _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse", "quic", "ip", "vpn", "wifi",
                        "wi-fi", "usb", "bluetooth", "lte", "5g", "grpc", "websockets", "mqtt", "amqp"})
-
-
-def _undegreed(right: list[Token]) -> list[Token]:
-    """B without a degree word closing it ("enjoy Disney or Universal | more"): with no noun after
-    it, it tells how much of the verb, for both options."""
-    return right[:-1] if len(right) > 1 and right[-1].low in DEGREE and right[-2].low not in DEGREE else right
 
 
 def _bare_verb(right: list[Token], k: int) -> bool:

@@ -33,7 +33,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 )
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._plural_b import plural_b
-from warrantguard.guard.question.forms.end._predicate import predicate_index
+from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
@@ -84,6 +84,7 @@ __all__ = [
     "shared_gerund",
     "timed_pair",
     "unclear_after_object",
+    "undegreed",
     "unequal_problem",
     "unrated",
     "verb_mode",

@@ -22,7 +22,7 @@ from warrantguard.guard.question.words import (
     Token,
 )
 
-__all__ = ["predicate_index"]
+__all__ = ["predicate_index", "undegreed"]
 
 _PLACE_ADVERBS = IN_AND_OUT | frozenset({"abroad", "online"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "few"})
@@ -68,3 +68,9 @@ def _more_time(prev: str, w: str, after: str) -> bool:
     """A numeral, "more" / "less" and a unit of time ("keep her home one | more year", "a few more weeks")."""
     numeral = prev.isdigit() or prev in _NUMBER_WORDS or prev == "one"
     return numeral and w in ("more", "less", "fewer") and after.removesuffix("s") in TIME_UNITS | {"day", "hour"}
+
+
+def undegreed(right: list[Token]) -> list[Token]:
+    """B without a degree word closing it ("enjoy Disney or Universal | more"): with no noun after
+    it, it tells how much of the verb, for both options."""
+    return right[:-1] if len(right) > 1 and right[-1].low in DEGREE and right[-2].low not in DEGREE else right
