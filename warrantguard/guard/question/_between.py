@@ -73,9 +73,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     b = tx.tokens(sentence[begin + j.end() : end], offset + begin + j.end())
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
-    if not before and seps:  # "Between A and B, which …?": B ends at the comma, or its context
-        return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
-    return _pair_after_between(a, b, around)
+    return _pair_after_between(a, b, around)  # "Between A and B, which …?": B ends at the comma, or its context
 
 
 def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
@@ -89,8 +87,8 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
         return tx.articled(a), tx.articled(b[:end])  # B's verb, its pronoun and how: the phrase is B's own
     if _gerund_word(a[0]) and len(given := past_recipient(a[0], a[1:])) < len(a) - 1:
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
-    elif _gerund_word(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:
-        a = a[1:]  # "between adopting | a greyhound and a beagle": the gerund is shared
+    elif _gerund_word(a[0]) and len(a) > 2 and _same_start(a[1], b[0]):
+        a = a[1:]  # "between adopting | a greyhound and a beagle", "hiring | two juniors and one senior": shared
     return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
 
 
@@ -99,6 +97,18 @@ _WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
 _THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
+
+
+def _same_start(x: tx.Token, y: tx.Token) -> bool:
+    """Do both noun phrases open with an article, or both with a number ("two juniors" / "one senior")?"""
+    return (x.low in ARTICLES and y.low in ARTICLES) or (_counted(x) and _counted(y))
+
+
+def _counted(tok: tx.Token) -> bool:
+    return tok.low in _NUMBERS or tok.low.isdigit()
+
+
+_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 
 
 def _gerund_word(tok: tx.Token) -> bool:
