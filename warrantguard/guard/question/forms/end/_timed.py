@@ -24,6 +24,7 @@ __all__ = ["timed_pair"]
 
 _NOW = OWN_TIMES | frozenset({"later", "soon"})
 _TIME_OPENERS = frozenset({"in", "within", "after", "next", "later", "tomorrow", "this", "by"})
+_CLAUSE_TIMES = frozenset({"after", "before", "once", "when", "until", "till"})  # a time told by a clause
 _TIME_FILLERS = frozenset({"a", "an", "the", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "twelve", "few", "couple", "of", "more", "another", "next", "this"})
 _TIME_ENDS = TIME_NOUNS | frozenset({"later", "tomorrow"})
@@ -39,11 +40,23 @@ def timed_pair(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
     """``a`` and ``b`` with B's own time phrase restored, or the two times when B is only one; else unchanged."""
     if not a or not b or a[-1].low not in _NOW:
         return a, b
+    if b[0].low in _CLAUSE_TIMES and len(a) > 1 and (whole := _clause_time(b, around)):
+        return a[-1:], whole  # "tell my landlord about the leak | now or | after I fix it myself": the two times
     if b[0].low in _TIME_OPENERS:
         phrase = _time_phrase([b[0], *_after(b[0], around)])
         return (a[-1:], phrase) if phrase and len(a) > 1 else (a, b)  # "take the job | now or | in a year"
     phrase = _time_phrase(_after(b[-1], around)) or _verb_time(b, around)
     return (a, b + phrase) if phrase else (a, b)  # "$200 now or $250 | in six months"
+
+
+def _clause_time(b: list[Token], around: Around) -> list[Token]:
+    """B "after" / "once" / "when" … and a clause, to the end of its clause ("once the baby | is born"), or []."""
+    rest = _after(b[-1], around)
+    end = next((k + 1 for k, t in enumerate(rest) if t.text.endswith((",", ";", ":", "?", "!", "."))), len(rest))
+    whole = b + rest[:end]
+    if (len(rest) == _BOUND and around.next(rest[-1]) is not None) or len(whole) < 3 or not clause(whole[1:]):
+        return []
+    return whole
 
 
 def _verb_time(b: list[Token], around: Around) -> list[Token]:
