@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._noun_side import noun_right
-from warrantguard.guard.question.forms import past_recipient, verb_right
+from warrantguard.guard.question.forms import CURRENCY, past_recipient, verb_right
 from warrantguard.guard.question.words import (
     ARTICLES,
     COMPARATIVES,
@@ -74,6 +74,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
     if not before and seps:  # "Between A and B, which …?": B ends at the comma, or its context
+        a = _past_shared_gerund(a, b)  # "Between charging | $1,500 flat and $85/hr, …"
         return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
     return _pair_after_between(a, b, around)
 
@@ -89,9 +90,20 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
         return tx.articled(a), tx.articled(b[:end])  # B's verb, its pronoun and how: the phrase is B's own
     if _gerund_word(a[0]) and len(given := past_recipient(a[0], a[1:])) < len(a) - 1:
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
-    elif _gerund_word(a[0]) and len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES:
-        a = a[1:]  # "between adopting | a greyhound and a beagle": the gerund is shared
+    else:
+        a = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
     return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
+
+
+def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
+    """A without its gerund when B, no gerund, opens as A's object does, with an article or an amount of money
+    ("between adopting | a greyhound and a beagle", "Between charging | $1,500 flat and $85/hr"): the gerund is
+    shared, the objects are the options."""
+    if not _gerund_word(a[0]) or len(a) < 2 or _gerund_word(b[0]):
+        return a
+    articles = len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES
+    amounts = a[1].text.startswith(CURRENCY) and b[0].text.startswith(CURRENCY)
+    return a[1:] if articles or amounts else a
 
 
 _PURPOSE = VERB_CUT_WORDS | {"for", "as"}  # where a gerund B's own phrase ends: "… with meds | for his cruciate"
