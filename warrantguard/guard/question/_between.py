@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._noun_side import noun_right
-from warrantguard.guard.question.forms import past_recipient, verb_right
+from warrantguard.guard.question.forms import CURRENCY, past_recipient, verb_right
 from warrantguard.guard.question.words import (
     ARTICLES,
     COMPARATIVES,
@@ -87,9 +87,21 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
         return tx.articled(a), tx.articled(b[:end])  # B's verb, its pronoun and how: the phrase is B's own
     if _gerund_word(a[0]) and len(given := past_recipient(a[0], a[1:])) < len(a) - 1:
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
-    elif _gerund_word(a[0]) and len(a) > 2 and _same_start(a[1], b[0]):
-        a = a[1:]  # "between adopting | a greyhound and a beagle", "hiring | two juniors and one senior": shared
+    else:
+        a = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
     return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
+
+
+def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
+    """A without its gerund when B, no gerund, opens as A's object does, with an article, an amount of money or a
+    number ("between adopting | a greyhound and a beagle", "Between charging | $1,500 flat and $85/hr"): the gerund
+    is shared, the objects are the options."""
+    if not _gerund_word(a[0]) or len(a) < 2 or _gerund_word(b[0]):
+        return a
+    articles = len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES
+    amounts = a[1].text.startswith(CURRENCY) and b[0].text.startswith(CURRENCY)
+    counted = len(a) > 2 and _counted(a[1]) and _counted(b[0])  # "hiring | two juniors and one senior"
+    return a[1:] if articles or amounts or counted else a
 
 
 _PURPOSE = VERB_CUT_WORDS | {"for", "as"}  # where a gerund B's own phrase ends: "… with meds | for his cruciate"
@@ -97,11 +109,6 @@ _WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
 _THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
-
-
-def _same_start(x: tx.Token, y: tx.Token) -> bool:
-    """Do both noun phrases open with an article, or both with a number ("two juniors" / "one senior")?"""
-    return (x.low in ARTICLES and y.low in ARTICLES) or (_counted(x) and _counted(y))
 
 
 def _counted(tok: tx.Token) -> bool:

@@ -36,6 +36,7 @@ from warrantguard.guard.question.words._form import (
 )
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
 from warrantguard.guard.question.words._shapes import (
+    OBJECT_PRONOUNS,
     PREPS,
     articled_pair,
     bare_noun_start,
@@ -166,6 +167,7 @@ __all__ = [
     "MODIFIERS",
     "NON_OPTIONS",
     "NOT_CHOICE_BETWEEN",
+    "OBJECT_PRONOUNS",
     "OPEN_WH",
     "OWN_TIMES",
     "PARTICLES",

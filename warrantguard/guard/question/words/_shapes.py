@@ -50,6 +50,7 @@ from warrantguard.guard.question.words._wordlists import (
 )
 
 __all__ = [
+    "OBJECT_PRONOUNS",
     "PREPS",
     "articled_pair",
     "bare_noun_start",
@@ -69,7 +70,7 @@ __all__ = [
     "unsure",
 ]
 
-_OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
+OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
 _DEMONSTRATIVES = frozenset({"these", "those", "this", "that"})
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(
@@ -90,7 +91,7 @@ def takes_object(toks: list[Token], initial: bool = False) -> bool:
     w = toks[0].low
     if not w.isalpha() or w in _NOT_VERBS or ing_word(w) or w.endswith("ly"):
         return False
-    if toks[1].low in _OBJECT_PRONOUNS:  # "… or revert | it"
+    if toks[1].low in OBJECT_PRONOUNS:  # "… or revert | it"
         return True
     if len(toks) == 3 and toks[1].low in _DEMONSTRATIVES and toks[2].low in OWN_TIMES:
         return True  # "Discount | these now": a demonstrative standing alone as the object, before A's own time

@@ -118,10 +118,10 @@ def weekday_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.T
 
 def part_of_day_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
     """B "early" / "late" and a part of the day ("late at night", "early in the morning") against a part of the day
-    ending the left side ("study | in the morning or late at night"): the two times are the options. ``None``
-    otherwise."""
+    ending the left side ("study | in the morning or late at night", "write | in the mornings or late at night"): the
+    two times are the options. ``None`` otherwise."""
     n = _part_of_day(right, 1) if right and right[0].low in ("early", "late") else 0
-    if not n or len(left) < 3 or left[-1].low not in _DAY_PARTS:
+    if not n or len(left) < 3 or left[-1].low not in _DAY_PARTS | _DAY_PARTS_PLURAL:
         return None
     k = len(left) - 2 if left[-2].low in ("in", "at") else len(left) - 3
     if k < 1 or left[k].low not in ("in", "at") or (k == len(left) - 3 and left[k + 1].low != "the"):
@@ -132,9 +132,10 @@ def part_of_day_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[
 
 def _part_of_day(toks: list[tx.Token], k: int) -> int:
     """How many words from ``k`` make "at night" / "in the evening", else 0."""
-    if len(toks) > k + 1 and toks[k].low in ("in", "at") and toks[k + 1].low in _DAY_PARTS:
+    parts = _DAY_PARTS | _DAY_PARTS_PLURAL  # "late at night", "late in the evenings"
+    if len(toks) > k + 1 and toks[k].low in ("in", "at") and toks[k + 1].low in parts:
         return 2
-    if len(toks) > k + 2 and toks[k].low == "in" and toks[k + 1].low == "the" and toks[k + 2].low in _DAY_PARTS:
+    if len(toks) > k + 2 and toks[k].low == "in" and toks[k + 1].low == "the" and toks[k + 2].low in parts:
         return 3
     return 0
 

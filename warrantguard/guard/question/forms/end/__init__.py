@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
+from warrantguard.guard.question.forms.end._counted import counted_against
 from warrantguard.guard.question.forms.end._enough import (
     adjective_before_enough,
     fillers,
@@ -61,6 +62,7 @@ __all__ = [
     "aux_predicate",
     "bare_activity",
     "closing_particle",
+    "counted_against",
     "fillers",
     "gerund_object",
     "just_b",

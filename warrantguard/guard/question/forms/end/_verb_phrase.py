@@ -15,6 +15,8 @@ from warrantguard.guard.question.forms.end._b_company import (
     own_source,
     sought_with,
 )
+from warrantguard.guard.question.forms.end._called_off import called_off
+from warrantguard.guard.question.forms.end._counted import counted_against
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
@@ -90,6 +92,8 @@ FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying"
 def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
     right = right[own_adverb(right) :]  # "… or just let it go", "… or finally try to buy one"
+    if counted_against(core, right):
+        return False  # "quote | one combined price or separate line items": one against several, both nouns
     by_opening = _verb_mode_by_opening(core, right, expects_verb)
     if by_opening is not None:
         return by_opening
@@ -358,8 +362,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     """How many words of B are its verb when A's verb shares B's object ("rent or buy | a home",
     "pick up or drop off | the kids"), or 0: not after a phrasal verb or an adverb of B's own
     ("sue or write off the $2,000", "unionize or negotiate individually", "refinance or pay extra")."""
-    if len(right) > 1 and ing_word(right[1].low):
-        return 0  # "renew or start | looking for a new place": B's own complement
+    if (len(right) > 1 and ing_word(right[1].low)) or called_off(core, right):
+        return 0  # "renew or start | looking for a new place", "cancel or play | as a trio": B's own complement
     if len(right) > 1 and ((right[0].low, right[1].low) in BOUND_VERBS | _FOR_BOUND or moved_to(core, right)):
         return 0  # "renew or look for | a place …", "… or move to | …": a verb bound to its preposition shares nothing
     if len(right) > 2 and ((right[1].low in _PERSONS and is_verb(right[2])) or (

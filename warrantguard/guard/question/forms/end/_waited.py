@@ -1,18 +1,32 @@
 """A verb bound to "for" and a clause after it: "wait for AWS to recover", "wait for the swelling to go down"
-(the subject after "for" and its infinitive are what B's verb waits for: B's own, not a purpose of both)."""
+(the subject after "for" and its infinitive are what B's verb waits for: B's own, not a purpose of both); and a
+verb closing on its particle before "for": "save up for the r8", "hold out for the 16" (what B saves or holds out
+for is B's own goal, not a purpose of both)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import BOUND_VERBS, PREPS, Token, is_verb
+from warrantguard.guard.question.words import BOUND_VERBS, PHRASAL, PREPS, TIME_NOUNS, Token, is_verb
 
 __all__ = ["waited_for"]
 
 
 def waited_for(right: list[Token], k: int) -> bool:
     """Is the "to" at ``k`` the infinitive of a "for <subject> to <verb>" clause after B's verb bound to "for"
-    ("wait for | AWS | to recover")? A short subject of up to four words, no preposition in it."""
+    ("wait for | AWS | to recover")? A short subject of up to four words, no preposition in it. Or is the "for" at
+    ``k`` the goal of B's verb closing on its particle ("save up | for the r8")?"""
+    if _particled_for(right, k):
+        return True
     if right[k].low != "to" or k < 3 or k + 1 >= len(right) or right[1].low != "for":
         return False
     subject = right[2:k]
     return (right[0].low, "for") in BOUND_VERBS and len(subject) <= 4 and is_verb(right[k + 1]) \
         and not any(t.low in PREPS for t in subject)
+
+
+def _particled_for(right: list[Token], k: int) -> bool:
+    """Is the "for" at ``k`` the goal of B's verb closing on its particle, with no object between ("save up | for the
+    r8", "hold out | for the 16")? B's own: a phrasal verb with nothing after it asks for its goal (not a time: "save
+    up | for a year")."""
+    timed = any(t.low.rstrip("?.!,") in TIME_NOUNS for t in right[k + 1 : k + 4])
+    return k == 2 and right[k].low == "for" and k + 1 < len(right) and right[1].low in PHRASAL and is_verb(right[0]) \
+        and not timed

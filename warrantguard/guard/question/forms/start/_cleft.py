@@ -5,13 +5,14 @@ phrases. A lead-in with "to", "worth", a comparative or a verb before the pair i
 to …", "is it worth …").
 
 :func:`paired_forms` tries the pairs read whole from their own form, in order: two infinitives, an
-infinitive and its negation, a cleft.
+infinitive and its negation, a cleft, two directions, a "with" phrase against "without".
 """
 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start._objects import infinitives, negated_infinitive
+from warrantguard.guard.question.forms.start._without import with_or_without
 from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE, Token, articled, is_verb
 
 __all__ = ["cleft", "paired_forms"]
@@ -20,10 +21,10 @@ _NO_CLEFT = COMPARATIVES | DEGREE | frozenset({"to", "worth", "that", "who", "tr
 
 
 def paired_forms(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
-    """The pair of two infinitives, an infinitive and its negation, a cleft, two directions or a place against a
-    direction's place, else ``None``."""
+    """The pair of two infinitives, an infinitive and its negation, a cleft, two directions, a place against a
+    direction's place or a "with" phrase against "without", else ``None``."""
     return infinitives(left, right) or negated_infinitive(left, right) or cleft(left, right) or directed(left, right) \
-        or placed_direction(left, right)
+        or placed_direction(left, right) or with_or_without(left, right)
 
 
 def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:

@@ -1,10 +1,12 @@
 """A lower-case word the verb list lacks, opening the left side after "Should we …", taken as a verb before option A
 (see ``_objects``): before a noun phrase that parallels B ("provision | 2 large nodes or 6 small nodes"), before a name
-when B is one ("main | Mercy or Ana"), before two position words ("moor | stern-to or alongside"), or before an
-object pronoun ("address | it to …")."""
+when B is one ("main | Mercy or Ana"), before two position words ("moor | stern-to or alongside"), before an
+object pronoun ("address | it to …"), or before one thing counted against several ("quote | one combined price or
+separate line items")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end import counted_against
 from warrantguard.guard.question.forms.start._position import position_pair
 from warrantguard.guard.question.words import (
     ARTICLES,
@@ -39,6 +41,8 @@ def unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
         return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
     if len(toks) == 2 and position_pair(toks[1], right):
         return True  # "moor | stern-to or alongside": how a thing lies, one word each, no verb
+    if counted_against(toks, right):
+        return True  # "quote | one combined price or separate line items": one thing against several
     return np_start(toks[1]) and np_start(right[0]) and _counted(toks[1:]) == _counted(right)
 
 
