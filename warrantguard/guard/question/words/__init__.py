@@ -67,6 +67,7 @@ from warrantguard.guard.question.words._text import (
     whole_word_spans,
 )
 from warrantguard.guard.question.words._times import (
+    MONTHS,
     OWN_TIMES,
     TIME_LEADS,
     TIME_NOUNS,
@@ -164,6 +165,7 @@ __all__ = [
     "MATERIALS",
     "MENTAL_VERBS",
     "MODIFIERS",
+    "MONTHS",
     "NON_OPTIONS",
     "NOT_CHOICE_BETWEEN",
     "OPEN_WH",

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     placed_pair,
     unclear_after_object,
 )
+from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._predicate import predicate_index
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
@@ -65,6 +66,7 @@ __all__ = [
     "just_b",
     "kept_with",
     "measured_of",
+    "mirrored_compound",
     "named_with",
     "next_clause",
     "one_sided",
@@ -78,6 +80,7 @@ __all__ = [
     "predicate_index",
     "priced_alike",
     "priced_purpose",
+    "same_as",
     "second_phrase",
     "shared_gerund",
     "timed_pair",
