@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms import (
     just_b,
     kept_preposition,
     left_noun_option,
+    mirrored_compound,
     named,
     named_object,
     named_with,
@@ -85,6 +86,7 @@ from warrantguard.guard.question.forms import (
     quoted_then_which,
     reported_object,
     restated_subject,
+    same_as,
     settled_subject,
     shared_lead,
     slashed_pair,
@@ -290,8 +292,9 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         a_toks = compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
     around.copula = subject == "copula"
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
-    b_toks = noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb")
-    refuse_if(named_with(b_toks, around))  # "… or Paramount+ | with Showtime": a plan's, or both options'?
+    b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
+    refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
+    # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)

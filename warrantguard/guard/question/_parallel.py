@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS, next_clause
+from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS, next_clause, shaded_start
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
     COPULAS,
     DETERMINERS,
     IN_AND_OUT,
+    MONTHS,
     POSSESSIVES,
     PREPOSITIONS,
     TIME_LEADS,
@@ -73,8 +74,7 @@ def _cored(prompt: str, sa: tuple[int, int], sb: tuple[int, int]) -> tuple[str, 
     return (one, two) if sa[0] < sb[0] else (two, one)
 
 
-_SEASONS = frozenset({"spring", "summer", "fall", "autumn", "winter", "january", "february", "march", "april", "may",
-                      "june", "july", "august", "september", "october", "november", "december"})
+_SEASONS = frozenset({"spring", "summer", "fall", "autumn", "winter"}) | MONTHS
 
 
 def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
@@ -105,7 +105,10 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
         end = next((k for k in range(1, 2 if kind is _PLACE_ADVERBS else 3) if k <= len(right)
                     and right[k - 1].low in kind and (k == len(right) or right[k].low in AUX | COPULAS)), 0)
         if end:  # "… | white or sage green | would look better": the predicate after B is both's
-            return (left[-1:], right[:end]) if len(left) > 1 and left[-1].low in kind else None
+            if len(left) < 2 or left[-1].low not in kind:
+                return None
+            first = shaded_start(left, right[:end]) if kind is _COLORS else len(left) - 1  # "go | dark moody green"
+            return left[first:], right[:end]
     if len(left) > 1 and left[-1].low in TIME_LEADS and right[0].low in TIME_LEADS and len(right) > 1 \
             and right[1].low in _TIME_PHRASE_PREPS:  # "buy my flights | now or later | in the spring"
         return left[-1:], right[:1]

@@ -68,6 +68,7 @@ from warrantguard.guard.question.words._text import (
     whole_word_spans,
 )
 from warrantguard.guard.question.words._times import (
+    MONTHS,
     OWN_TIMES,
     TIME_LEADS,
     TIME_NOUNS,
@@ -165,6 +166,7 @@ __all__ = [
     "MATERIALS",
     "MENTAL_VERBS",
     "MODIFIERS",
+    "MONTHS",
     "NON_OPTIONS",
     "NOT_CHOICE_BETWEEN",
     "OBJECT_PRONOUNS",

@@ -23,12 +23,17 @@ from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
 from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
 from warrantguard.guard.question.words._wordlists import (
+    ADVERBS,
     AMBIGUOUS,
+    COMPARATIVES,
+    CUT_WORDS,
+    DEGREE,
     DETERMINERS,
     MATERIALS,
     MODIFIERS,
     POSSESSIVES,
     PRONOUNS,
+    TIME_WORDS,
     TWO_WORD_PREPOSITIONS,
     VERBS,
 )
@@ -160,7 +165,10 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
         two = two or two_word_material(a, b)  # "walnut or | white oak": B's material
         two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
-    if len(a) == 2 and b and label_kind(a[1]) and label_kind(a[1]) == label_kind(b[0]) and not label_kind(a[0]):
+    if label := _measured_label(a, b):
+        return a[label:], b  # "Stair rise | 7 3/4\" or 7 1/2\"": what is measured, written once, is shared
+    if len(a) == 2 and b and label_kind(a[1]) and label_kind(a[1]) == label_kind(b[0]) and not label_kind(a[0]) \
+            and not _own_head(a, b):
         return a[1:], b[:1]  # "Approve vendor | A or B", "option | 1 or 2 | first": the head is shared
     if len(a) > 1 and adverbial(a[-1]) and (b[0].low in PREPOSITIONS or adverbial(b[0])):
         return a[-1:], b  # "apply for the benefit | online or at my local office", "price the plan | monthly or …"
@@ -177,6 +185,32 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
             and a[-2].low not in DETERMINERS and not any(t.low in PREPOSITIONS for t in a):
         return a[-2:], b  # "feeding the horses | round bales or square bales" (not "drying clothes with a | …")
     return None
+
+
+def _measured_label(a: list[Token], b: list[Token]) -> int:
+    """Where A's measure starts after up to three words naming what is measured, when A's rest and all of B are
+    numbers, each side with an inch or foot mark ("Stair rise | 7 3/4\"" / "7 1/2\"", "Counter depth | 24\"" /
+    "30\""): the label is shared; 0 otherwise (not "iPhone 15 or 16", "Route 9 or 17": no measure)."""
+    j = next((k for k, t in enumerate(a) if t.text[:1].isdigit()), 0)
+    if not 0 < j <= 3 or not all(t.text.isalpha() for t in a[:j]):
+        return 0
+    sides = (a[j:], b)
+    if not all(t.text[:1].isdigit() for side in sides for t in side):
+        return 0
+    return j if all(any(t.text.endswith(_MARKS) for t in side) for side in sides) else 0
+
+
+_MARKS = ('"', "'", "\u201d", "\u2019", "\u2032", "\u2033")  # inch and foot marks, straight, curly or prime
+
+
+def _own_head(a: list[Token], b: list[Token]) -> bool:
+    """A name and its number against a number and a lower-case noun of its own ("the IRC 2018 or the 2021 edition",
+    "the iPhone 15 or the 2024 model"): the name is A's, no head B shares; each option keeps its words."""
+    return a[0].capitalized and len(b) > 1 and b[1].text.isalpha() and not b[1].capitalized \
+        and b[1].low not in _NOT_HEADS
+
+
+_NOT_HEADS = TIME_WORDS | ADVERBS | DEGREE | COMPARATIVES | frozenset(CUT_WORDS)
 
 
 def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[list[Token], list[Token]]:

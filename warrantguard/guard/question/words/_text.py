@@ -296,10 +296,15 @@ def tag_length(sentence: str) -> int:
     end = 0
     for _ in range(3):
         m = _TAG.match(sentence, end)
-        if not m or m.end() >= len(sentence.rstrip()):
+        if not m or m.end() >= len(sentence.rstrip()) or _GRADE.match(sentence, m.start()):
             break
         end = m.end()
     return end
+
+
+# A number after "#" opening option A, no number of A's own after it, against a B that opens with a number ("#57
+# stone or | 3/4\" clean crushed", "#57 or #8 stone"): a grade or size, no ticket's label ("#142 Is a … or …").
+_GRADE = re.compile(r"#\d+[ \t]+(?:[^\W\d][^\s,:;?!]*[ \t]+){0,4}or[ \t]+#?\d|#\d+[ \t]+or[ \t]+#?\d", re.I)
 
 
 MAX_OPTION = 100  # characters; a longer "option" is not one

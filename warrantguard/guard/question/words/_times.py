@@ -9,6 +9,7 @@ from warrantguard.guard.question.words import _text as tx
 from warrantguard.guard.question.words._wordlists import TIME_UNITS
 
 __all__ = [
+    "MONTHS",
     "OWN_TIMES",
     "TIME_LEADS",
     "TIME_NOUNS",
@@ -32,6 +33,8 @@ TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
 _CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
 TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later",
                         "yesterday", "early", "late", "right", "away", "immediately", "soon"})
+MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
+                    "october", "november", "december"})
 TIME_NOUNS = TIME_UNITS | frozenset({"morning", "afternoon", "evening", "night", "day", "days", "weeks", "months",
                                      "years", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                                      "sunday", "weekends", "mornings", "evenings", "nights"})

@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     placed_pair,
     unclear_after_object,
 )
+from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._plural_b import plural_b
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
@@ -68,6 +69,7 @@ __all__ = [
     "just_b",
     "kept_with",
     "measured_of",
+    "mirrored_compound",
     "named_with",
     "next_clause",
     "one_sided",
@@ -82,6 +84,7 @@ __all__ = [
     "predicate_index",
     "priced_alike",
     "priced_purpose",
+    "same_as",
     "second_phrase",
     "shared_gerund",
     "timed_pair",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words import (
+    MONTHS,
     OWN_TIMES,
     TIME_LEADS,
     TIME_NOUNS,
@@ -27,7 +28,7 @@ _TIME_OPENERS = frozenset({"in", "within", "after", "next", "later", "tomorrow",
 _CLAUSE_TIMES = frozenset({"after", "before", "once", "when", "until", "till"})  # a time told by a clause
 _TIME_FILLERS = frozenset({"a", "an", "the", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "twelve", "few", "couple", "of", "more", "another", "next", "this"})
-_TIME_ENDS = TIME_NOUNS | frozenset({"later", "tomorrow"})
+_TIME_ENDS = TIME_NOUNS | MONTHS | frozenset({"later", "tomorrow"})  # "… | in August"
 _BOUND = 6  # words a time phrase may take
 # A calendar label: a year ("2027"), a quarter or half ("Q3", "H2"), a fiscal year ("FY2027", "FY27"), "Q3" and
 # the year written together ("Q3-2027", "3Q27") as one word.

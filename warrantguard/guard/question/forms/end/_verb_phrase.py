@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
     unclear_with,
 )
+from warrantguard.guard.question.forms.end._particled import particled_action
 from warrantguard.guard.question.forms.end._unlisted_b_verb import closing_object, unlisted_b_verb
 from warrantguard.guard.question.forms.end._verb_b_ends import (
     asked_for,
@@ -134,7 +135,8 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
     if not is_verb(r0):
         two_word_verb = len(right) > 2 and closing_object(right, 2) and right[1].low.isalpha() \
             and right[1].low not in PREPS  # "… or | dry rub it", "… or | strip graze him"
-        unlisted = two_word_verb or unlisted_b_verb(core, right)  # "… or fine-tune | the existing checkpoint"
+        unlisted = two_word_verb or unlisted_b_verb(core, right) or particled_action(core, right)  # "… or fine-tune
+        # | the existing checkpoint", "paint the whole unit, or | touch-up only"
         return (takes_object(right) or name_objects(core, right) or unlisted) and (v_left or expects_verb)
     return None
 

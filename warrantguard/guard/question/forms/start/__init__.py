@@ -42,6 +42,7 @@ from warrantguard.guard.question.forms.start._prep_object import (
 )
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._second_subject import copular_b
+from warrantguard.guard.question.forms.start._shaded import shaded_start
 from warrantguard.guard.question.forms.start._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start._taken import taken_activity
@@ -81,6 +82,7 @@ __all__ = [
     "placing_objects",
     "reported_object",
     "restated_subject",
+    "shaded_start",
     "shared_lead",
     "subject_before_be",
     "taken_activity",

@@ -56,7 +56,9 @@ _STATES = frozenset({
     "well-done", "open", "closed", "shut", "locked", "unlocked", "black", "plain", "dry", "wet", "damp", "loose",
     "tight", "full", "empty", "drowsy", "asleep", "awake", "clean", "dirty", "new", "used", "whole", "sliced",
     "diced", "chopped", "peeled", "unpeeled", "covered", "uncovered", "upright", "sideways", "flat", "folded",
-    "rolled", "separate", "together", "apart", "lit", "unlit"})
+    "rolled", "separate", "together", "apart", "lit", "unlit",
+    # how a thing is set or cut against a line ("cut the rafter tails | square or plumb", "hang it | level or …")
+    "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
                             "still", "already"})
 _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"

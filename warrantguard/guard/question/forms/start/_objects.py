@@ -96,10 +96,12 @@ def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
 def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Is ``toks[0]`` a choice verb before option A's noun phrase ("use | Flutter")? Not a verb of
     making before "your own" / "my own" ("Build your own PC or …"): the making is the option; nor a verb before
-    a bracketed aside closing A ("allow (w/ $500 deposit)"): the verb is the option, the aside its condition."""
+    a bracketed aside closing A ("allow (w/ $500 deposit)", "paint them (DIY, ~$400)"): the verb (and its pronoun) is
+    the option, the aside its condition."""
     if len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS:
         return False
-    if toks[1].text.startswith(("(", "[")) and toks[-1].text.endswith((")", "]")):
+    aside = 1 + (len(toks) > 2 and toks[1].low in ("it", "them"))  # "paint them | (DIY, ~$400) or …"
+    if toks[aside].text.startswith(("(", "[")) and toks[-1].text.endswith((")", "]")):
         return False  # "allow | (w/ $500 deposit) or …": a bracketed aside after the verb is no object of it
     if unlisted_verb(toks, right, expects_verb) or means_object_verb(toks, right, expects_verb):
         return True  # "… | record guitar through an amp sim or a real amp"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token
 
 __all__ = ["past_recipient"]
 
@@ -28,5 +28,19 @@ def past_recipient(verb: Token, toks: list[Token]) -> list[Token]:
     of giving stands before them and a noun phrase follows the person."""
     fed = verb.low in ("give", "giving", "feed", "feeding") and len(toks) > 1 and toks[1].low in _FED
     if verb.low in _GIVING and len(toks) > 2 and toks[0].low in _OWNERS and (toks[1].low in _PERSONS or fed):
-        return toks[2:]
+        return toks[2 + _placed_person(toks[2:]) :]
     return toks
+
+
+def _placed_person(toks: list[Token]) -> int:
+    """How many words after the person given to tell where or who the person is, up to the thing given ("send the
+    tenant | in 3C | a 3-day notice or …", "give my landlord | in Boston | a call or …"): a preposition and its
+    object, before an indefinite article that no preposition stands before; 0 when there is none."""
+    if not toks or toks[0].low not in _PERSON_PREPS:
+        return 0
+    return next((k for k in range(2, min(len(toks) - 1, _BOUND)) if toks[k].low in ("a", "an")
+                 and toks[k - 1].low not in PREPOSITIONS and toks[k - 1].low not in DETERMINERS), 0)
+
+
+_PERSON_PREPS = frozenset({"in", "at", "from", "on", "of", "upstairs", "downstairs", "next"})
+_BOUND = 6  # words of the person's phrase and the thing's article
