@@ -17,8 +17,11 @@ from warrantguard.guard.question.forms import (
     measured_of,
     no_object,
     own_ing,
+    own_places,
     own_price,
+    own_role,
     particled_participle,
+    place_of_both,
     predicate_index,
     priced_alike,
     priced_purpose,
@@ -159,8 +162,11 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "… or just play casual | with the boys", "… a 2 bedroom for $1900 split | with a friend"
     if w == "with" and any(t.low in OWN_TIMES for t in s.a):
         return True  # "Surgery now or wait-and-see | with meds": A has its time, B its own phrase
-    if at_home(s.a, right, k) or priced_alike(s.a, right, k) or own_price(s.a, right, k):
-        return True  # "restaurant or party | at home": A is a place itself; "a 3-bed | in the suburbs for $2,100"
+    if at_home(s.a, right, k) or priced_alike(s.a, right, k) or own_price(s.a, right, k) or own_role(s.a, right, k):
+        return True  # "restaurant or party | at home": A is a place itself; "a 3-bed | in the suburbs for $2,100";
+        # "from India or after landing | as a PR": the gerund's role
+    if own_places(s.a, right, k):
+        return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place
     return w in _PLACE_PREPS and any(t.low in _PLACE_ADVERBS - IN_AND_OUT for t in s.a[1:]) | (
         s.a[-1].low in _PLACE_ADVERBS)  # "a condo downtown (for $2,400) or a townhouse | in the suburbs"
 
@@ -204,26 +210,11 @@ _JUDGING = frozenset({"ok", "okay", "alright", "fine", "safe", "realistic", "fea
                       "acceptable", "appropriate", "suitable", "sufficient", "advisable", "worthwhile", "allowed"})
 
 
-def _place_of_both(s: _Scan, k: int) -> bool:
-    """Is "in" / "at" and a name after B the place of both ("a hotel or an Airbnb | in Rome", "the 10K or
-    the half marathon | in April"): A has no place of its own ("… flat in Hackney or …") and B no verb
-    the place belongs to ("… or just shop | at Aldi")?"""
-    a, right = s.a, s.right
-    own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(len(a) - 1))
-    placed_b = right[k - 1].low in _PLACE_NOUNS  # "Brooklyn or a suburb | in New Jersey": where B is
-    return right[k].low in ("in", "at") and not own and not placed_b and not is_verb(right[k - 1])
-
-
-_PLACE_NOUNS = frozenset({"suburb", "suburbs", "town", "city", "village", "neighborhood", "neighbourhood", "area",
-                          "state", "country", "county", "region", "district", "borough", "part", "side", "campus",
-                          "branch", "office", "location", "school", "university", "college"})
-
-
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     """B before a cut word ("… | for a new backend service"), unless the cut may split a name."""
-    right, w = s.right, s.right[k].low
+    a, right, w = s.a, s.right, s.right[k].low
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].capitalized and not (
-            w == "in" and (bare_pair(s.a, right) or articled_pair(s.a, right, k))) and not _place_of_both(s, k):
+            w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k):
         phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
         raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
     if k == len(right) - 1 and w in ("before", "after", "since"):  # "the contractor we've used | before"

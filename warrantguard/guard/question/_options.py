@@ -90,6 +90,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_lead,
     slashed_pair,
+    tagged_statement,
     taken_activity,
     timed_pair,
     unrated,
@@ -152,7 +153,8 @@ def _locate(text: str) -> tuple[str, str]:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
-    refuse_if(permission_question(tx.tokens(sentence)) or concessive(smask) or called_people(tx.tokens(sentence)))
+    said = tx.tokens(sentence)
+    refuse_if(permission_question(said) or concessive(smask) or called_people(said) or tagged_statement(said))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):

@@ -217,8 +217,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     """The pair's core where A has a preposition at ``p`` (its last) and B none after its first word:
     A's phrase after it is the option when it is parallel to B."""
     head, tail, b_head = content(a[:p]), content(a[p + 1 :]), content(b)
-    if b[0].low in POSSESSIVES and a[p + 1].low in POSSESSIVES:  # "on my back or my side": the same form
-        tail = a[p + 1 :]
+    if (b[0].low in POSSESSIVES and a[p + 1].low in POSSESSIVES) or _genitive_after(a[p + 1 :]):
+        tail = a[p + 1 :]  # "on my back or my side": the same form; "under my wife's plan": "my" is the wife's
     if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
         return a, b
     if placed_against(a[p], b):  # "sell tickets | at the door or online (only)": the preposition is A's own
@@ -246,6 +246,12 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
         or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _genitive_after(tail: list[Token]) -> bool:
+    """Does a possessive determiner open ``tail`` before a genitive ("my | wife's plan", "our parents' house")? It
+    determines the genitive, not the option's head, so it stays with it."""
+    return len(tail) > 2 and tail[0].low in POSSESSIVES and tail[1].low.endswith(("'s", "’s", "s'", "s’"))
 
 
 def _routed(a: list[Token], b: list[Token], p: int, around: Around) -> bool:

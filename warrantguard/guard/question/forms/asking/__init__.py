@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.asking._greeting import greeting, wake_wo
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._questioned import questioned_pair
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
     fragment_pair,
@@ -80,6 +81,7 @@ __all__ = [
     "quoted_then_which",
     "settled_subject",
     "slashed_pair",
+    "tagged_statement",
     "told_which",
     "undecided",
     "unmarked_question",

@@ -1,10 +1,11 @@
 """Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine",
 an approximation ("in an hour or so", "give or take a few days", "at 10 or 11ish"), a rough count ("buy 2 or 3
-bags of mulch") and a count told of the past ("has thrown up once or twice this week") (:func:`idiom_problem`)."""
+bags of mulch", "within a day or two of landing") and a count told of the past ("has thrown up once or twice this
+week") (:func:`idiom_problem`)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, COMPARATIVES, COPULAS, PRONOUNS, Token
+from warrantguard.guard.question.words import AUX, COMPARATIVES, COPULAS, CUT_WORDS, PRONOUNS, Token
 
 __all__ = ["idiom_problem"]
 
@@ -59,6 +60,8 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
         return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
     if not left:
         return None
+    if _rough_count(left, right):
+        return f"'{left[-2].text} {left[-1].text} or {right[0].text}' is an approximate count, not two options"
     if _approximate(first) and (_numeral(left[-1]) or left[-1].low[:1].isdigit()):
         return f"'{left[-1].text} or {right[0].text}' gives an approximate time or amount ('-ish'), not two options"
     pair = (left[-1].low, first)
@@ -73,6 +76,13 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
     if pair == ("once", "twice") and _told(left[:-1]):
         return f"'{left[-1].text} or {right[0].text}' tells how often something happened, not two options"
     return None
+
+
+def _rough_count(left: list[Token], right: list[Token]) -> bool:
+    """"a" / "an", a noun, then "or two" / "or three" and a phrase ("within a day or two | of landing", "a week or
+    two | before the move"): a rough count of the noun, not a second option (not "a cat or two | kittens")."""
+    return len(left) > 1 and len(right) > 1 and left[-2].low in ("a", "an") and left[-1].low.isalpha() \
+        and right[0].low in ("two", "three") and right[1].low in CUT_WORDS | {"of"}
 
 
 def _told(lead: list[Token]) -> bool:

@@ -43,9 +43,10 @@ from warrantguard.guard.question.forms.end._rates import (
     own_price,
     unrated,
 )
+from warrantguard.guard.question.forms.end._role import own_role
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
-from warrantguard.guard.question.forms.end._venue import at_home
+from warrantguard.guard.question.forms.end._venue import at_home, own_places, place_of_both
 from warrantguard.guard.question.forms.end._verb_phrase import (
     own_adverb,
     verb_mode,
@@ -76,9 +77,12 @@ __all__ = [
     "own_adverb",
     "own_ing",
     "own_place",
+    "own_places",
     "own_price",
+    "own_role",
     "participle_b",
     "particled_participle",
+    "place_of_both",
     "placed_pair",
     "plural_b",
     "predicate_index",

@@ -13,8 +13,11 @@ refused after the options are found (see ``_options``).
 - A preposition phrase B whose preposition stands before A too ("to the 401k or | to a taxable account"):
   A starts at it (:func:`own_preposition`).
 - A preposition phrase B led by an adverb ("straight in the ground") against a noun and its own
-  preposition phrase ("tomatoes in pots"): the noun is shared, A starts at its preposition
+  preposition phrase ("tomatoes in pots"): the noun is shared, A starts at its preposition; so does any A's
+  against "here" / "there" and A's preposition ("convert my rupees | in India or here in Singapore")
   (:func:`prepositional_pair`).
+- A possessive before A against an article before B ("Will my | Indian licence or an | international driving
+  permit …"): each determiner is its option's own, A starts after it (:func:`_possessive_against_article`).
 """
 
 from __future__ import annotations
@@ -70,6 +73,7 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     _noun_or_verb_after_means(a, b)
     _placed_word_against_name(a, b, around)
     a, b = _shared_possessive(*_gerund_after_preposition(*_shared_gerund_lead(a, b, around)))
+    a = _possessive_against_article(a, b, around)
     a, b = _repeated_frequency(a, b)
     return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
 
@@ -171,6 +175,18 @@ def _shared_possessive(a: list[Token], b: list[Token]) -> tuple[list[Token], lis
     return a, b
 
 
+def _possessive_against_article(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """A possessive before A and an article before B ("Will my | Indian licence or an | international driving
+    permit …"): each option's determiner is its own, as B's article, so A starts after it; not before a genitive
+    ("my wife's plan or a joint one") or "own" ("my own car or a rental car"), nor after a preposition ("fund it with
+    our savings or a loan": the preposition's object whole)."""
+    before, lead = around.prev(b[0]), around.prev(a[0])
+    if len(a) < 2 or a[0].low not in POSSESSIVES or before is None or before.low not in ARTICLES:
+        return a
+    kept = a[1].low == "own" or a[1].low.endswith(("'s", "’s", "s'", "s’"))
+    return a if kept or (lead is not None and lead.low in PREPOSITIONS) else a[1:]
+
+
 def _gerund_after_preposition(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """B opening with an -ing word and A holding a preposition and an -ing word ("be better served by |
     repairing it or selling the building"): the preposition leads both gerunds, A starts at its own."""
@@ -251,11 +267,18 @@ def adverb_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token
 
 def prepositional_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """A noun and its preposition phrase against an adverb and a preposition phrase: A starts at its
-    preposition (the same as B's, else its last)."""
-    if len(b) < 3 or (b[0].low not in _LEADING_ADVERBS and not _adverb(b[0])) or b[1].low not in PREPOSITIONS:
+    preposition (the same as B's, else its last); so does any A's against "here" / "there" and the same preposition
+    ("convert my rupees | in India or here in Singapore": the verb and its object are both's)."""
+    if len(b) < 3 or b[1].low not in PREPOSITIONS:
         return a, b
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
-    if not preps or a[0].low in PREPOSITIONS | ARTICLES or is_verb(a[0], initial=True):
-        return a, b
     same = [k for k in preps if a[k].low == b[1].low]
+    if b[0].low in _DEICTIC and same:
+        return a[same[-1] :], b
+    if (b[0].low not in _LEADING_ADVERBS and not _adverb(b[0])) or not preps or a[0].low in PREPOSITIONS | ARTICLES \
+            or is_verb(a[0], initial=True):
+        return a, b
     return a[(same or preps)[-1] :], b
+
+
+_DEICTIC = frozenset({"here", "there"})

@@ -6,6 +6,8 @@
   jam"): B may be a second object of A's verb with its determiner left out, or the question a yes/no
   one ("Do I need a permit to …"), so neither the pair nor its kind can be told: refused
   (:func:`bare_second_object`).
+- "transfer £5,000 now at ₹104.2 or wait for ₹106": whether A's verb and object are its own or both's cannot be
+  told (refused, :func:`repriced_wait`).
 - "Will a French drain or a sump pump | fix water …": after an auxiliary and two subjects with their
   articles, a verb closing B and followed by more words is the predicate, even spelt like a noun
   (:func:`aux_predicate`).
@@ -13,6 +15,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end._repriced import repriced_wait
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,
@@ -35,7 +38,7 @@ _AFTER_PREDICATE = DETERMINERS | PRONOUNS | COMPARATIVES | frozenset({"me", "us"
 
 def unequal_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the pair cannot be read (the rules of this module's docstring), or ``None``."""
-    return count_idiom(a, b, around) or bare_second_object(a, b, around)
+    return count_idiom(a, b, around) or bare_second_object(a, b, around) or repriced_wait(a, b)
 
 
 def count_idiom(a: list[Token], b: list[Token], around: Around) -> str | None:

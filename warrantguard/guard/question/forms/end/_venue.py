@@ -1,11 +1,21 @@
 """A venue against something done at home: "restaurant or party | at home", "daycare or a nanny | at home" (A
-names a place away from home, so "at home" cannot be where both happen: it is B's own)."""
+names a place away from home, so "at home" cannot be where both happen: it is B's own); a named place after B that
+is both options' ("a hotel or an Airbnb | in Rome"), or B's own against A's ("classes at the gemeente or a course |
+in Utrecht")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import CUT_WORDS, POSSESSIVES, Token
+from warrantguard.guard.question.words import (
+    CUT_WORDS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    Token,
+    ing_word,
+    is_verb,
+    manner_adverb,
+)
 
-__all__ = ["at_home"]
+__all__ = ["at_home", "own_places", "place_of_both"]
 
 # Places one goes out to (a word list, for review): an A headed by one is a place itself.
 _VENUES = frozenset({"restaurant", "restaurants", "hotel", "hotels", "gym", "daycare", "nursery", "pub", "bar",
@@ -23,3 +33,32 @@ def at_home(a: list[Token], right: list[Token], k: int) -> bool:
     rest = [t.low.rstrip("?.!,") for t in right[k + 1 :]]
     end = 1 if rest[0] == "home" else 2 if len(rest) > 1 and rest[0] in POSSESSIVES and rest[1] in _HOMES else 0
     return end > 0 and (len(rest) == end or rest[end] in CUT_WORDS)  # "… | at home (for dad)"
+
+
+def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is "in" / "at" and a name after B the place of both ("a hotel or an Airbnb | in Rome", "the 10K or
+    the half marathon | in April"): A has no place of its own ("… flat in Hackney or …") and B no verb
+    the place belongs to ("… or just shop | at Aldi")?"""
+    own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(len(a) - 1))
+    placed_b = right[k - 1].low in _PLACE_NOUNS  # "Brooklyn or a suburb | in New Jersey": where B is
+    return right[k].low in ("in", "at") and not own and not placed_b and not is_verb(right[k - 1])
+
+
+_PLACE_NOUNS = frozenset({"suburb", "suburbs", "town", "city", "village", "neighborhood", "neighbourhood", "area",
+                          "state", "country", "county", "region", "district", "borough", "part", "side", "campus",
+                          "branch", "office", "location", "school", "university", "college"})
+
+
+_PLACED = frozenset({"in", "at", "near"})
+
+
+def own_places(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is the "in" / "at" / "near" at B's ``k``-th word B's own place because A closes on a place phrase of its own
+    after its head ("evening Dutch classes at the gemeente or an intensive summer course | in Utrecht")? Each
+    option is placed, neither place both's (as with the same preposition: "a flat in Hackney or a house | in
+    Croydon"); B's place closes B, and both are noun phrases (not "writing in the mornings or late | at night")."""
+    at = [j for j, t in enumerate(a) if t.low in PREPOSITIONS]
+    if right[k].low not in _PLACED or not at or at[-1] < 1 or a[at[-1]].low not in _PLACED or k < 2:
+        return False
+    verbal = ing_word(a[0].low) or is_verb(a[0]) or any(manner_adverb(t.low) for t in right[:k])
+    return not verbal and len(a) - at[-1] <= 4 and not any(t.low in PREPOSITIONS for t in right[k + 1 :])

@@ -71,9 +71,10 @@ _YEAR_UNITS = frozenset({"year", "quarter", "month", "spring", "summer", "fall",
 
 def for_now(right: list[Token], k: int) -> bool:
     """"for now" / "for the time being" / "for the moment" closing B at ``k`` ("… or to say no | for now"): B's own
-    time (as "now" after A is A's), not a purpose of both."""
+    time (as "now" after A is A's), not a purpose of both; so is "for good" ("… or keep renting till we're back |
+    for good": for ever, no purpose)."""
     rest = [t.low.rstrip("?.!,") for t in right[k:]]
-    return rest in (["for", "now"], ["for", "the", "time", "being"], ["for", "the", "moment"])
+    return rest in (["for", "now"], ["for", "the", "time", "being"], ["for", "the", "moment"], ["for", "good"])
 
 
 def asked_for(right: list[Token], k: int) -> bool:
