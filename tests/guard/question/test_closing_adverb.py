@@ -7,7 +7,8 @@ from __future__ import annotations
 from tests.guard.question._blind import read_as_expected
 
 test_closing_before_stays_in_b = read_as_expected([
-    ("Do we go with the lowest bid or the contractor we've used before?", ("lowest bid", "contractor we've used before")),
+    ("Do we go with the lowest bid or the contractor we've used before?",
+     ("lowest bid", "contractor we've used before")),
     ("Should we hire the agency we tried before or a new one?", ("agency we tried before", "new one")),
 ])
 

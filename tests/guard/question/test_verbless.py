@@ -59,7 +59,8 @@ test_fragments_with_noun_verbs_and_names_ask = read_as_expected([
 # An object pronoun after a verb is no subject ("keep | it flat"); a sentence that only calls for opinions
 # ("Thoughts") asks, so the pair before it is asked.
 test_objects_and_calls_for_opinions = read_as_expected([
-    ("(landlord here) raise the rent $50 or keep it flat to keep a good tenant", ("raise the rent $50", "keep it flat")),
+    ("(landlord here) raise the rent $50 or keep it flat to keep a good tenant",
+     ("raise the rent $50", "keep it flat")),
     ("Sell the bass boat; or keep it one more summer...", ("Sell the bass boat", "keep it one more summer")),
     ("Condo near the MRT... or a bigger place further out. Thoughts",
      ("Condo near the MRT", "bigger place further out")),
