@@ -22,3 +22,13 @@ test_clause_objects_that_kept_their_reading = read_as_expected([
     ("decide if the attic gets spray foam or batts", ("spray foam", "batts")),
     ("I'd like to know if I should rent or buy", ("rent", "buy")),
 ])
+
+# "if it makes (more) sense to" leads as "would it make more sense to" does; "whether I'm a …": the options are
+# the complements of "I'm". Both refused before.
+test_it_makes_sense_and_i_am_a = read_as_expected([
+    ("Please figure out if it makes more sense to spray fungicide at VT/R1 or wait for tar spot to show up.",
+     ("spray fungicide at VT/R1", "wait for tar spot to show up")),
+    ("tell me if it makes more sense to rent or buy", ("rent", "buy")),
+    ("Can you check whether I'm a UK tax resident or a non-resident for 2026?", ("UK tax resident", "non-resident")),
+    ("not sure if I'm a morning person or a night owl", ("morning person", "night owl")),
+])

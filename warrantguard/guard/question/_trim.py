@@ -163,6 +163,10 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
         return _after_it(toks, i + it_is)
     if low[0] in _SUBJECT_BE and low[1] == "going" and low[2] == "to":  # "if I'm going to | sell …"
         return "", True, i + 3
+    if low[0] == "it" and low[1] in ("makes", "made") and any(t.low == "to" for t in toks[i + 2 : i + 6]):
+        return _after_it(toks, i + 1)  # "if it makes more sense to | spray …", as after "would it make …"
+    if low[0] in _SUBJECT_BE and low[1] in ("a", "an"):  # "whether I'm | a UK tax resident or a non-resident"
+        return "", False, i + 1
     if low[0] in _SUBJECT_BE and ing_word(low[1]) and low[1] != "going":  # "whether I'm | doing the home …"
         return "", False, i + 1
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
