@@ -175,11 +175,12 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
 
 
 def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> str | None:
-    """"the risks of surgery or physical therapy", "a cup of coffee or tea": a noun phrase A whose
-    head takes an "of" phrase that B lacks; B may stand for the whole or for the "of" phrase's
+    """"the risks of surgery or physical therapy", "a cup of coffee or tea", "12 weeks of leave or 16": a noun
+    phrase A whose head takes an "of" phrase that B lacks; B may stand for the whole or for the "of" phrase's
     noun alone, so the pair is not read."""
     prev = around.prev(a[0])
-    nominal = a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
+    counted = a[0].low.isdigit() and len(wb) == 1 and wb[0].isdigit()  # "12 weeks of leave or | 16"
+    nominal = counted or a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
     first_prep = next((w for w in wa[1:-1] if w in PREPOSITIONS or w == "of"), None)
     if nominal and first_prep == "of" and "of" not in wb:
         return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
