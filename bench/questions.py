@@ -51,7 +51,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout32": (DATA / "questions_heldout32.yaml",),
          "heldout33": (DATA / "questions_heldout33.yaml",), "heldout34": (DATA / "questions_heldout34.yaml",),
          "heldout35": (DATA / "questions_heldout35.yaml",), "heldout36": (DATA / "questions_heldout36.yaml",),
-         "heldout37": (DATA / "questions_heldout37.yaml",), "heldout38": (DATA / "questions_heldout38.yaml",)}
+         "heldout37": (DATA / "questions_heldout37.yaml",), "heldout38": (DATA / "questions_heldout38.yaml",),
+         "heldout39": (DATA / "questions_heldout39.yaml",), "heldout40": (DATA / "questions_heldout40.yaml",),
+         "heldout41": (DATA / "questions_heldout41.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -69,7 +71,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout31": "thirty-first held-out", "heldout32": "thirty-second held-out",
           "heldout33": "thirty-third held-out", "heldout34": "thirty-fourth held-out",
           "heldout35": "thirty-fifth held-out", "heldout36": "thirty-sixth held-out",
-          "heldout37": "thirty-seventh held-out", "heldout38": "thirty-eighth held-out"}
+          "heldout37": "thirty-seventh held-out", "heldout38": "thirty-eighth held-out",
+          "heldout39": "thirty-ninth held-out", "heldout40": "fortieth held-out", "heldout41": "forty-first held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
