@@ -25,8 +25,10 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     POSSESSIVES,
     PREDICATE_HEADS,
+    PREDICATE_NOUNS,
     PREPOSITIONS,
     RELATIVES,
+    TIME_WORDS,
     Refusal,
     Token,
     ing_word,
@@ -41,7 +43,10 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
     """Option A from its own determiner (after its article) when the copula's subject stands before
     it: B opens with a determiner, and the nearest one in A follows a subject of lower-case words
     (no name: "Beauty and | the Beast"), none a preposition ("a hotel near | the station"), an -ing
-    word ("walking | the dog on …" is A itself) or a relative ("a nanny who drives | the kids")."""
+    word ("walking | the dog on …" is A itself) or a relative ("a nanny who drives | the kids"); or the
+    subject is an evaluative noun phrase (:func:`_evaluated_subject`)."""
+    if (past := _evaluated_subject(a_toks, right)) is not None:
+        return a_toks[past:]
     if len(a_toks) < 3 or not right or right[0].low not in _OWN:
         return a_toks
     k = next((k for k in range(len(a_toks) - 2, 0, -1) if a_toks[k].low in _OWN), None)
@@ -51,6 +56,25 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
     if all(t.text.islower() and t.low not in _NOT_SUBJECT and not ing_word(t.low) for t in subject):
         return a_toks[k + (a_toks[k].low in ARTICLES) :]
     return a_toks
+
+
+def _evaluated_subject(a_toks: list[Token], right: list[Token]) -> int | None:
+    """Where A starts after a copula's subject that is an evaluative noun phrase ("Was the right call | ALS or
+    BLS?", "Is the safer bet | index funds or bonds?"): an evaluative word and its noun, then A (any form of B; no
+    determiner after the noun, which the rule below reads), past "here" or a time word ("the right choice here |
+    surgery or PT"). Refuses a phrase after the noun ("Is the best choice for beginners Python or Java?"): where
+    A starts in it is not told; else ``None``."""
+    if len(a_toks) < 3 or a_toks[0].low not in PREDICATE_HEADS or a_toks[1].low not in PREDICATE_NOUNS \
+            or not right or any(t.low in _OWN for t in a_toks[2:]):
+        return None
+    past = 3 if a_toks[2].low in _HERE_AND_NOW else 2
+    if past < len(a_toks) and a_toks[past].low in PREPOSITIONS:
+        raise Refusal(f"where the first option starts after '{a_toks[0].text} {a_toks[1].text} {a_toks[past].text} "
+                      "…' is not told")
+    return past if past < len(a_toks) else None
+
+
+_HERE_AND_NOW = TIME_WORDS | frozenset({"here", "there"})
 
 
 _NOT_SUBJECT = PREPOSITIONS | RELATIVES | frozenset({"and", "&", "or", "nor", "but"})

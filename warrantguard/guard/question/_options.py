@@ -58,6 +58,7 @@ from warrantguard.guard.question.forms import (
     coordinator,
     enumerated_pair,
     gerund_object,
+    headed_b,
     idiom_problem,
     instead_phrases,
     instead_problem,
@@ -71,6 +72,7 @@ from warrantguard.guard.question.forms import (
     noun_or_verb,
     one_anaphora,
     one_sided,
+    ordered_object,
     own_adverb,
     paired_adverb,
     paired_forms,
@@ -237,7 +239,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
-        refuse_if(noun_or_verb(core, right))  # "get running shoes or | cross trainers"
+        refuse_if(noun_or_verb(core, right) or ordered_object(core, right))  # "get running shoes or | cross
+        # trainers", "send PD or | fire first"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = untimed(core, verb_right(core, right))
@@ -303,7 +306,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
-    return a, unrated(a, b)  # "2 cups or 3 cups | a day"
+    return a, unrated(a, headed_b(a, b))  # "2 cups or 3 cups | a day"; "morning or | evening departures out of
+    # ORD": the shared head's phrase is shared too
 
 
 def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, subject: str) -> str | None:

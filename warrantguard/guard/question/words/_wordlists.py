@@ -217,7 +217,8 @@ NON_OPTIONS = _words("not neither both either something anything else what whate
 ABBREVIATIONS = _words("""
 corp inc ltd co dr mr mrs ms st jr sr vs etc e.g i.e a.m p.m u.s u.k d.c b.s b.a m.s m.a ph.d
 no mt ft approx dept est vol fig jan feb mar apr jun jul aug sep sept oct nov dec v
-""")
+sgt lt capt cpl pvt det prof supt insp cmdr
+""")  # the last line: titles before a name ("Detective Ruiz or Sgt. Park")
 
 # Places in and out of a building, adverbs that stand as an option alone ("play | outside or inside"); each rule
 # that reads a place adverb adds its own further words to these.

@@ -1,7 +1,7 @@
 """Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine",
-an approximation ("in an hour or so", "give or take a few days", "at 10 or 11ish"), a rough count ("buy 2 or 3
-bags of mulch", "within a day or two of landing") and a count told of the past ("has thrown up once or twice this
-week") (:func:`idiom_problem`)."""
+an approximation ("in an hour or so", "give or take a few days", "at 10 or 11ish", an estimate "roughly 20 or
+30"), a rough count ("buy 2 or 3 bags of mulch", "within a day or two of landing") and a count told of the past ("has
+thrown up once or twice this week") (:func:`idiom_problem`)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,9 @@ _IDIOMS = frozenset({("sooner", "later"), ("more", "less"), ("rain", "shine"), (
                      ("like", "not"), ("win", "lose")})
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 _AMOUNT_LEADS = frozenset({"a", "an", "about", "around", "roughly", "maybe"})
+# Words that make the number after them an estimate ("Roughly | 20 or 30 pax on the bus"); not "about", "around" (a
+# preposition before a number too: "a film about 1984 or 1985").
+_APPROXIMATORS = frozenset({"roughly", "approximately", "approx", "approx.", "maybe", "perhaps", "possibly"})
 _PERFECT = frozenset({"has", "had", "have", "'ve", "'s"})
 
 
@@ -60,6 +63,8 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
         return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
     if not left:
         return None
+    if len(left) > 1 and left[-2].low in _APPROXIMATORS and _numeral(left[-1]) and _numeral(right[0]):
+        return f"'{left[-2].text} {left[-1].text} or {right[0].text}' is an estimate, not two options"
     if _rough_count(left, right):
         return f"'{left[-2].text} {left[-1].text} or {right[0].text}' is an approximate count, not two options"
     if _approximate(first) and (_numeral(left[-1]) or left[-1].low[:1].isdigit()):

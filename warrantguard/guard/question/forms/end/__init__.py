@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._role import own_role
+from warrantguard.guard.question.forms.end._shared_head import headed_b
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._venue import at_home, own_places, place_of_both
@@ -67,6 +68,7 @@ __all__ = [
     "counted_against",
     "fillers",
     "gerund_object",
+    "headed_b",
     "just_b",
     "kept_with",
     "measured_of",

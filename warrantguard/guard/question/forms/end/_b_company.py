@@ -10,8 +10,8 @@ from itertools import pairwise
 
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, TIME_NOUNS, Token, is_verb
 
-__all__ = ["accompanied", "kept_with", "own_object_phrase", "own_source", "second_phrase", "second_verb", "sought_with",
-           "tool_with"]
+__all__ = ["accompanied", "kept_with", "own_object_phrase", "own_source", "placed_a_own_with", "second_phrase",
+           "second_verb", "sought_with", "tool_with"]
 
 
 def second_verb(b: list[Token]) -> bool:
@@ -101,8 +101,23 @@ _SHARED_WITH = frozenset({"toddler", "baby", "newborn", "kid", "child", "dog", "
 
 def own_object_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     """Is the phrase at B's ``k``-th word B's own, A being a verb and its own object: the tool B's verb uses
-    (:func:`tool_with`), or a "for" phrase after A's own place (:func:`placed_a_own_for`)?"""
-    return tool_with(core, right, k) or placed_a_own_for(core, right, k)
+    (:func:`tool_with`), or a "for" phrase after A's own place (:func:`placed_a_own_for`), or a "with" phrase naming
+    whom B's object is with against A's own place (:func:`placed_a_own_with`)?"""
+    return tool_with(core, right, k) or placed_a_own_for(core, right, k) or placed_a_own_with(core, right, k)
+
+
+def placed_a_own_with(core: list[Token], right: list[Token], k: int) -> bool:
+    """Is the "with" phrase at B's ``k``-th word B's own because A is a verb and its own place ("stay | at the city
+    department or take the wildland job | with the state")? B, a verb and its determined object, names whose it is
+    against A's place. Not company or a state both may share ("… or buy a house | with my partner")."""
+    if right[k].low != "with" or k < 3 or len(core) < 3 or not is_verb(core[0], initial=True) \
+            or not is_verb(right[0], initial=True):
+        return False
+    placed = core[1].low in PREPOSITIONS - {"as", "with"} and (core[2].low in DETERMINERS or core[2].capitalized)
+    own = right[1].low in DETERMINERS and not any(t.low in PREPOSITIONS for t in right[1:k])
+    rest = [t.low.rstrip("?.!,") for t in right[k + 1 :]]
+    return placed and own and 1 < len(rest) <= 4 and rest[0] in DETERMINERS and all(w.isalpha() for w in rest) \
+        and not set(rest) & (_SHARED_WITH | _COMPANY | TIME_NOUNS)
 
 
 def placed_a_own_for(core: list[Token], right: list[Token], k: int) -> bool:

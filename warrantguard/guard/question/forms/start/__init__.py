@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms.start._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question.forms.start._ordered import ordered_object
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._participle_a import participle_pair
 from warrantguard.guard.question.forms.start._placed_object import placed_options
@@ -71,6 +72,7 @@ __all__ = [
     "no_object",
     "not_to",
     "noun_or_verb",
+    "ordered_object",
     "own_preposition",
     "paired_adverb",
     "paired_forms",

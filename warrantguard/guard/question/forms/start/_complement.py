@@ -3,6 +3,7 @@ sleeves | flat" / "in the round"): the complement is the option, the verb and it
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start._position import position_after_object
 from warrantguard.guard.question.words import (
     DETERMINERS,
     IN_AND_OUT,
@@ -67,7 +68,10 @@ _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"
 def complement_after_object(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """Option A cut to the state it names when the lead's verb and object sit before it and B names a state only:
     "serve the | soup hot or cold" gives "hot" / "cold", "put the | baby down drowsy or fully asleep" "drowsy" /
-    "fully asleep", "drink | coffee black or with milk" "black" / "with milk". Any other A is returned whole."""
+    "fully asleep", "drink | coffee black or with milk" "black" / "with milk"; a word of position against B's
+    (:func:`position_after_object`). Any other A is returned whole."""
+    if (placed := position_after_object(a, b)) is not a:
+        return placed
     if len(a) < 2 or not _state(a[-1]) or not _states_only(b) or a[0].low in PREPOSITIONS:
         return a
     before = around.prev(a[0])

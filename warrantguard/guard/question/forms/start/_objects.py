@@ -6,6 +6,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end import verb_right
 from warrantguard.guard.question.forms.start._bare_subject import offered_object
 from warrantguard.guard.question.forms.start._means_object import instrument_after, means_object_verb
+from warrantguard.guard.question.forms.start._phrase_chain import phrase_chain
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._unlisted_verb import np_start, unlisted_verb
 from warrantguard.guard.question.words import (
@@ -247,6 +248,8 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         return a, b  # "… | out of savings or with a HELOC": A is a phrase already
     if not core or core[-1] is not a[-1] or (len(a) == 1 and adverbial(a[0])):  # "apply for X | online or at …"
         return a, b
+    if (chain := phrase_chain(core, b)) is not None:
+        return core[chain:], b  # "searching | with drones at night or with ground teams at first light"
     k = max((k for k, t in enumerate(core) if t.low in PREPS and k + 1 < len(core)), default=0)
     if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:
         return a, b

@@ -3,9 +3,9 @@ shared, the positions are the options."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token, is_verb
 
-__all__ = ["position_pair"]
+__all__ = ["position_after_object", "position_pair"]
 
 _POSITIONS = frozenset({"alongside", "ashore", "aboard", "astern", "abeam", "abreast", "afloat", "aloft", "upright",
                         "sideways", "lengthways", "lengthwise", "crosswise", "flat", "edgeways", "backwards"})
@@ -17,5 +17,23 @@ def position_pair(x: Token, right: list[Token]) -> bool:
     preposition."""
     if len(right) > 1 and right[1].low not in PREPOSITIONS:
         return False
-    return all(t.text.islower() and not is_verb(t) and (t.low in _POSITIONS or (
-        "-" in t.low.strip("-") and t.low.replace("-", "").isalpha())) for t in (x, right[0]))
+    return all(_position(t) for t in (x, right[0]))
+
+
+def _position(t: Token) -> bool:
+    """A lower-case word of position, no verb: a listed one or a hyphened compound ("stern-to", "alongside")."""
+    return t.text.islower() and not is_verb(t) and (t.low in _POSITIONS or (
+        "-" in t.low.strip("-") and t.low.replace("-", "").isalpha()))
+
+
+def position_after_object(a: list[Token], b: list[Token]) -> list[Token]:
+    """Option A cut to its closing word of position after the verb's object, when B opens with one before its own
+    object or a prepositional phrase ("mooring the barge | stern-to or alongside the quay", "park the car | nose-in or
+    in the garage"):
+    the verb and its object are shared. A whole otherwise (a determiner right before A's word: "a | follow-up")."""
+    if len(a) < 3 or len(b) < 2 or a[-2].low in DETERMINERS or not a[-2].text.isalpha():
+        return a
+    if b[1].low not in DETERMINERS | PREPOSITIONS or not _position(a[-1]) \
+            or not (_position(b[0]) or b[0].low in PREPOSITIONS):
+        return a
+    return a[-1:] if any(t.low in DETERMINERS for t in a[:-2]) else a

@@ -1,0 +1,29 @@
+"""B's head noun shared with a bare-modifier A, and a phrase after it ("Do morning or | evening departures out of
+ORD get cancelled more?"): the phrase follows the head both options share, so it is shared too and B ends at the
+head (added for the forty-first held-out part)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, TIME_NOUNS, Token, modifier
+
+__all__ = ["headed_b"]
+
+
+def headed_b(a: list[Token], b: list[Token]) -> list[Token]:
+    """B without a prepositional phrase after its head noun when A is one bare modifier (a listed one, one with an
+    adjective's ending or a time of day or week) set against B's ("morning or | evening departures out of ORD" ->
+    "evening departures", "domestic or | international flights from JFK" -> "international flights"); B as it is
+    otherwise ("cats or | dogs from shelters": no modifier; "coffee or | green tea with milk": A no modifier)."""
+    if len(a) != 1 or len(b) < 4 or not (b[2].low in PREPOSITIONS or (b[2].low == "out" and b[3].low == "of")):
+        return b
+    if not all(t.text.isalpha() and t.text.islower() and t.low not in _NOT_MODIFIER for t in (a[0], b[0], b[1])):
+        return b
+    return b[:2] if _modifying(a[0]) and _modifying(b[0]) else b
+
+
+def _modifying(tok: Token) -> bool:
+    """A word that modifies a head noun ("electric", "morning")."""
+    return modifier(tok) or tok.low in TIME_NOUNS
+
+
+_NOT_MODIFIER = DETERMINERS | PREPOSITIONS
