@@ -57,6 +57,7 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     enumerated_pair,
+    focused_object,
     gerund_object,
     idiom_problem,
     instead_phrases,
@@ -283,6 +284,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     a_toks = restated_start(core, right) or named(
         core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
         expects_verb)
+    a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end._measured import measured_of
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
+from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
@@ -63,6 +64,7 @@ __all__ = [
     "at_home",
     "aux_predicate",
     "bare_activity",
+    "before_copula",
     "closing_particle",
     "counted_against",
     "fillers",
@@ -75,6 +77,7 @@ __all__ = [
     "next_clause",
     "one_sided",
     "own_adverb",
+    "own_clause",
     "own_ing",
     "own_place",
     "own_places",
