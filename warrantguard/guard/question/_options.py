@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     aux_subject,
     bare_core,
+    bare_progressive,
     called_people,
     catenated,
     chosen_against_own,
@@ -290,6 +291,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         a_toks = a_toks[either[-1] + 1 :]
     a_toks = shared_lead(compared_object(a_toks, right), right, around)  # "report the results as | means …"
     refuse_if(subject in ("copula", "verb") and _titled_name(a_toks, right, around, subject))
+    refuse_if(subject == "verb" and bare_progressive(right))  # "if instacart or shipt | is hiring rn": either?
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     elif subject == "copula":

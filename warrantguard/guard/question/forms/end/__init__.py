@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.end._participle_b import participle_b, pa
 from warrantguard.guard.question.forms.end._plural_b import plural_b
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
+from warrantguard.guard.question.forms.end._progressive import bare_progressive
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
     RATE_UNITS,
@@ -64,6 +65,7 @@ __all__ = [
     "at_home",
     "aux_predicate",
     "bare_activity",
+    "bare_progressive",
     "before_copula",
     "closing_particle",
     "counted_against",

@@ -83,7 +83,7 @@ _OWN_ADVERBS = frozenset({"extra", "ahead", "early", "upfront"})  # "refinance o
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 
 _VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally", "early", "late", "home", "outside",
-                           "indoors", "outdoors", "together", "alone", "full-time", "part-time"})
+                           "indoors", "outdoors", "together", "alone", "full-time", "part-time", "overnight"})
 
 FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying", "ask", "asking", "pay", "paying",
                         "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting", "hope",
