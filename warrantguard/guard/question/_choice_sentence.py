@@ -33,6 +33,10 @@ _OR, _BETWEEN = tx.OR, tx.BETWEEN
 # whether …": a habit, not a question.
 _INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b",
                           re.I)
+# "the guest said to leave the towels or take them", "my lead told me to stock aisle 5 or help at returns": a reported
+# instruction, told as a statement ("whatever is easier"), unless the sentence still weighs the two.
+_TOLD = re.compile(r"\b(?:said|told\s+(?:me|us|him|her|them))\s+(?:to|we\s+could|i\s+could)\s+[a-z]", re.I)
+_WEIGHED = re.compile(r"\b(?:which|decide|choose|pick|better|best|should|rather|prefer)\b", re.I)
 _HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re.I)
 _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled", "ended",  # a choice made already
                    "argued", "debated", "discussed", "bickered", "fought"})  # or a past argument told
@@ -95,6 +99,9 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     if _SEVERAL.match(masked[s:e]):
         raise Refusal("it asks the assistant for several suggestions, not to choose between two")
     refuse_if(said and weighed_for(masked[s:e]))
+    if said and (told := _TOLD.search(masked[s:e])) and _OR.search(masked[s:e], told.end()) \
+            and not _WEIGHED.search(masked[s:e]):
+        raise Refusal("it reports what someone said to do ('… told me to A or B'), not a question asking to choose")
     if said and not asks(masked[s:e], _OR):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \

@@ -13,9 +13,11 @@ from warrantguard.guard.question.forms import (
     addressed,
     at_home,
     bare_activity,
+    before_copula,
     kept_with,
     measured_of,
     no_object,
+    own_clause,
     own_ing,
     own_places,
     own_price,
@@ -147,6 +149,8 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "a cabin | up in the mountains", "a gas grill | built into the outdoor kitchen": B's own
     if w in ("with", "without") and _restated_head(articled(s.a), right[s.head:k]):
         return True  # "a 20% down payment or a 10% down payment | with PMI": B's own feature
+    if own_clause(right, k):
+        return True  # "hourly only | when they need me", "stay home and wait | for pings", "the part i use | for …"
     if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):
         return True  # "Ring Road or | stick to the south coast": a verb nothing without its phrase; "… or wait for
         # AWS to recover"; "… or a private note | to affected customers": whom B's message is to
@@ -293,7 +297,7 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
         verb = bare
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
-    return _head_before_verb(right, verb)
+    return before_copula(right, _head_before_verb(right, verb))
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:

@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     aux_subject,
     bare_core,
+    bare_progressive,
     called_people,
     catenated,
     chosen_against_own,
@@ -57,6 +58,7 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     enumerated_pair,
+    focused_object,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -286,11 +288,13 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     a_toks = restated_start(core, right) or named(
         core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
         expects_verb)
+    a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
     a_toks = shared_lead(compared_object(a_toks, right), right, around)  # "report the results as | means …"
     refuse_if(subject in ("copula", "verb") and _titled_name(a_toks, right, around, subject))
+    refuse_if(subject == "verb" and bare_progressive(right))  # "if instacart or shipt | is hiring rn": either?
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     elif subject == "copula":

@@ -349,10 +349,11 @@ def _quantity(tok: tx.Token | str) -> bool:
 
 
 def _amounts(a: list[tx.Token], b: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]]:
-    """"offer the candidate $95k or $105k": B an amount of money and A a noun phrase ending with one
+    """"offer the candidate $95k or $105k": B an amount of money (or a percentage) and A a noun phrase ending with one
     (a double object): the amounts are the options, as their parallel form; a rate written once
     after B ("$40 or $55 | an hour") is shared."""
-    if not (b[0].text.startswith(CURRENCY) and a[-1].text.startswith(CURRENCY)):
+    percents = all(re.fullmatch(r"\d+(?:\.\d+)?%", t.text) for t in (a[-1], b[0]))  # "tip out the bar 2% or 3%"
+    if not (b[0].text.startswith(CURRENCY) and a[-1].text.startswith(CURRENCY)) and not percents:
         return a, b
     if len(b) == 3 and b[1].low in ("a", "an", "per") and b[2].low in RATE_UNITS:
         b = b[:1]

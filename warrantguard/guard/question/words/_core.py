@@ -239,6 +239,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return tail, b  # "Ben Nevis via the | tourist path or the CMD arête": the routes to one named place
     if a[p].low in ("at", "for") and len(tail) == 1 and _priced(tail[0]) and not _amount(b_head[0]):
         return a, b  # "the family room at €140 or | two doubles": A's price is A's own, B no price
+    if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])):
+        return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or (a[p].low in ("at", "as", "using")
         and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at | aldi …", not "raised beds at"
@@ -246,6 +248,18 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
         or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: Token | None) -> bool:
+    """A bare head and a place phrase whose article B repeats ("markdowns on the | rack first or the endcaps
+    first"): B, as articled as the place and not as the head, stands against the place."""
+    det = a[p + 1].low
+    return a[p].low in _PLACE_PREPS and det in ("the", "a", "an") and before_b is not None \
+        and before_b.low == det and len(a[:p]) == 1 and not any(
+            t is not None and t.low in DETERMINERS | POSSESSIVES | PRONOUNS for t in (a[0], before_a))
+
+
+_PLACE_PREPS = frozenset({"on", "in", "at", "by", "near", "under", "behind", "beside", "inside", "above", "below"})
 
 
 def _genitive_after(tail: list[Token]) -> bool:

@@ -5,7 +5,7 @@ thrown up once or twice this week") (:func:`idiom_problem`)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, COMPARATIVES, COPULAS, CUT_WORDS, PRONOUNS, Token
+from warrantguard.guard.question.words import AUX, COMPARATIVES, COPULAS, CUT_WORDS, PRONOUNS, TIME_WORDS, Token
 
 __all__ = ["idiom_problem"]
 
@@ -85,9 +85,14 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
 
 def _rough_count(left: list[Token], right: list[Token]) -> bool:
     """"a" / "an", a noun, then "or two" / "or three" and a phrase ("within a day or two | of landing", "a week or
-    two | before the move"): a rough count of the noun, not a second option (not "a cat or two | kittens")."""
+    two | before the move", "a shift or two | this weekend"): a rough count of the noun, not a second option (not
+    "a cat or two | kittens")."""
+    after = right[1].low if len(right) > 1 else ""  # "pick up a shift or two | this weekend": a time after the count
     return len(left) > 1 and len(right) > 1 and left[-2].low in ("a", "an") and left[-1].low.isalpha() \
-        and right[0].low in ("two", "three") and right[1].low in CUT_WORDS | {"of"}
+        and right[0].low in ("two", "three") and (after in CUT_WORDS | {"of"} | TIME_WORDS | _TIME_MODIFIERS)
+
+
+_TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each"})
 
 
 def _told(lead: list[Token]) -> bool:

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end._measured import measured_of
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
+from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
     closing_particle,
@@ -37,6 +38,7 @@ from warrantguard.guard.question.forms.end._participle_b import participle_b, pa
 from warrantguard.guard.question.forms.end._plural_b import plural_b
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
+from warrantguard.guard.question.forms.end._progressive import bare_progressive
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
     RATE_UNITS,
@@ -64,6 +66,8 @@ __all__ = [
     "at_home",
     "aux_predicate",
     "bare_activity",
+    "bare_progressive",
+    "before_copula",
     "closing_particle",
     "counted_against",
     "fillers",
@@ -77,6 +81,7 @@ __all__ = [
     "next_clause",
     "one_sided",
     "own_adverb",
+    "own_clause",
     "own_ing",
     "own_place",
     "own_places",

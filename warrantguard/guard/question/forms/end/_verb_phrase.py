@@ -83,7 +83,7 @@ _OWN_ADVERBS = frozenset({"extra", "ahead", "early", "upfront"})  # "refinance o
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 
 _VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally", "early", "late", "home", "outside",
-                           "indoors", "outdoors", "together", "alone", "full-time", "part-time"})
+                           "indoors", "outdoors", "together", "alone", "full-time", "part-time", "overnight"})
 
 FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying", "ask", "asking", "pay", "paying",
                         "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting", "hope",
@@ -214,8 +214,11 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
         if end is None:
             end = _phrase_end(core, right, k)
         if end is not None:
-            return right[:end]
-    return right
+            return right[: end - (1 < end < len(right) and right[end - 1].low in _FOCUS)]  # "get a cheaper car
+    return right  # | just for delivering": the focus adverb is the cut phrase's
+
+
+_FOCUS = frozenset({"just", "only", "mainly", "mostly", "purely", "solely", "simply"})
 
 
 def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int | None:

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
+from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._names import (
     named,
     no_object,
@@ -63,6 +64,7 @@ __all__ = [
     "compound_subject",
     "copular_b",
     "feature_object",
+    "focused_object",
     "infinitives",
     "kept_preposition",
     "left_noun_option",

@@ -291,6 +291,7 @@ def _contact_clause(toks: list[Token]) -> bool:
 
 _NOT_BEFORE_VERB = PREPS | DETERMINERS | PRONOUNS | frozenset({"to", "that", "which", "who", "and", "or"})
 _AFTER_VERB = PRONOUNS | _OBJECT_PRONOUNS | DETERMINERS | PHRASAL | COMPARATIVES | frozenset({"more", "less", "in"})
+_GET_PASSIVE = frozenset({"get", "gets", "got"})  # the auxiliary of a passive ("get hurt", "got paid")
 _SUBJECT_BOUND = 12  # words of B searched for the predicate's verb
 
 
@@ -315,6 +316,8 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
                  and right[k + 1].low in _AFTER_VERB), None)
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb
+    if verb is not None and verb > 1 and right[verb - 1].low in _GET_PASSIVE:
+        verb -= 1  # "Do pickers or packers | get hurt more often?": the passive's "get" opens the predicate
     return None if verb is None else (articled(subject), articled(right[:verb]))
 
 
