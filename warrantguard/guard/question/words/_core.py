@@ -223,6 +223,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return a, b
     if placed_against(a[p], b):  # "sell tickets | at the door or online (only)": the preposition is A's own
         return a[p:], b
+    if _placed_nouns(a, b, p):  # "pick | days at the North precinct or nights downtown": each noun with its place
+        return a, b
     if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night", "from Boston to NYC | by train or by bus"
         same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
         if same and len(b) > 1:
@@ -246,6 +248,14 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
         or tail[-1].low == b[-1].low != head[-1].low
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _placed_nouns(a: list[Token], b: list[Token], p: int) -> bool:
+    """A bare noun and its place phrase against a bare noun and a place adverb ("days at the North precinct" /
+    "nights downtown"): B's place is its own, so A's is too, and the nouns belong to the options."""
+    bare = [t for t in (a[0], b[0]) if t.low.isalpha() and not t.capitalized and t.low not in DETERMINERS]
+    return len(b) == 2 and p == 1 and len(bare) == 2 and b[1].low.rstrip("?.!,") in _PLACE_ADVERBS \
+        and a[p].low in _PLACING_PREPS and b[0].low not in VERBS
 
 
 def _genitive_after(tail: list[Token]) -> bool:
@@ -337,7 +347,7 @@ def adverbial(tok: Token) -> bool:
 
 
 _PLACE_ADVERBS = frozenset({"online", "offline", "abroad", "overseas", "upfront", "onsite", "offsite", "in-person",
-                            "on-site", "off-site", "on-prem", "on-premises", "in-house"})
+                            "on-site", "off-site", "on-prem", "on-premises", "in-house", "downtown", "uptown"})
 
 
 _FOCUS = frozenset({"only", "exclusively"})
