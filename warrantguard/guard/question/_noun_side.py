@@ -330,10 +330,14 @@ _NOT_VERBS = PREPOSITIONS | DETERMINERS | PRONOUNS | ADVERBS | COMPARATIVES | PA
 
 def _named_verb(right: list[Token], k: int) -> bool:
     """A third person after the two names: a listed verb's, or an ``-s`` word before a comparative or a
-    determiner ("… | catches more errors", "… | handles the load"), no copula or verb after it."""
+    determiner ("… | catches more errors", "… | handles the load"), no copula or verb after it; or a bare word
+    before a degree word or a comparative ("Does Family Link or Bark | catch more stuff like …"): the verb "does"
+    asks for (not "like" further on)."""
     w, after = right[k].low, right[k + 1] if k + 1 < len(right) else None
-    if after is None or after.low in COPULAS or is_verb(after) or not w.endswith("s") or w.endswith("ss"):
+    if after is None or after.low in COPULAS or is_verb(after):
         return False
+    if not w.endswith("s") or w.endswith("ss"):
+        return after.low in COMPARATIVES | DEGREE
     return _third_person(right[k]) or after.low in COMPARATIVES | DEGREE | DETERMINERS
 
 

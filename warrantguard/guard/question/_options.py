@@ -71,6 +71,7 @@ from warrantguard.guard.question.forms import (
     named,
     named_object,
     named_with,
+    necessity_pair,
     noun_or_verb,
     one_anaphora,
     one_sided,
@@ -197,7 +198,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
-    fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right)  # "Offer A (…) or …"
+    fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \
+        or necessity_pair(left, right)  # "Offer A (…) or …"; "… can be done in a sim or has to be in …"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)

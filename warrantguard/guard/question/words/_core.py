@@ -223,6 +223,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return a, b
     if placed_against(a[p], b):  # "sell tickets | at the door or online (only)": the preposition is A's own
         return a[p:], b
+    if _placed_nouns(a, b, p):  # "pick | days at the North precinct or nights downtown": each noun with its place
+        return a, b
     if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night", "from Boston to NYC | by train or by bus"
         same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
         if same and len(b) > 1:
@@ -260,6 +262,14 @@ def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: To
 
 
 _PLACE_PREPS = frozenset({"on", "in", "at", "by", "near", "under", "behind", "beside", "inside", "above", "below"})
+
+
+def _placed_nouns(a: list[Token], b: list[Token], p: int) -> bool:
+    """A bare noun and its place phrase against a bare noun and a place adverb ("days at the North precinct" /
+    "nights downtown"): B's place is its own, so A's is too, and the nouns belong to the options."""
+    bare = [t for t in (a[0], b[0]) if t.low.isalpha() and not t.capitalized and t.low not in DETERMINERS]
+    return len(b) == 2 and p == 1 and len(bare) == 2 and b[1].low.rstrip("?.!,") in _PLACE_ADVERBS \
+        and a[p].low in _PLACING_PREPS and b[0].low not in VERBS
 
 
 def _genitive_after(tail: list[Token]) -> bool:
@@ -351,7 +361,7 @@ def adverbial(tok: Token) -> bool:
 
 
 _PLACE_ADVERBS = frozenset({"online", "offline", "abroad", "overseas", "upfront", "onsite", "offsite", "in-person",
-                            "on-site", "off-site", "on-prem", "on-premises", "in-house"})
+                            "on-site", "off-site", "on-prem", "on-premises", "in-house", "downtown", "uptown"})
 
 
 _FOCUS = frozenset({"only", "exclusively"})

@@ -6,6 +6,8 @@
 * the word A closes on, repeated after B: "Anmeldung first or bank account | first" (each option with its own);
 * a "when" / "if" clause after a B opened by "only": "keep using the inhaler every day or only use it | when i have
   symptoms" ("only … when" limits B alone);
+* a street address closing B when A is a place after a preposition ("do the live burn at the county tower or the
+  acquired structure | on elm st"): an address places one building, B's;
 * a pair set off by commas on both sides ("What's your advice, a Medicare Advantage plan or Original Medicare with
   a Part D plan, for someone …"): the context of both stands after the second comma, all before it is B's.
 
@@ -18,11 +20,15 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.end._told_either import told_either
-from warrantguard.guard.question.words import Around, Token
+from warrantguard.guard.question.words import ARTICLES, DETERMINERS, Around, Token
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["whole_b"]
 
+_PLACING = frozenset({"at", "in", "to", "from", "near", "by"})
+# Street types closing an address ("on Elm St", "at 88 Hollis Ave").
+_STREETS = frozenset({"st", "street", "ave", "avenue", "rd", "road", "blvd", "boulevard", "ln", "lane", "dr", "drive",
+                      "ct", "court", "hwy", "highway", "pkwy", "parkway", "pl", "terrace", "pike"})
 _LIMITS = frozenset({"when", "if", "whenever", "once", "until"})
 # Conjunctions opening a clause of the asker's circumstances ("while we're at work", "because she is deaf").
 _CIRCUMSTANCES = frozenset({"while", "whilst", "because", "since", "although", "though", "whereas", "cos", "coz"})
@@ -39,8 +45,22 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     ones = any(t.low == "ones" and any(u.low[:1].isdigit() for u in rest[:k]) for k, t in enumerate(rest))
     repeated = len(rest) == 1 and rest[0].low == a[-1].low and len(a) > 1
     limited = b[0].low == "only" and rest[0].low in _LIMITS
-    own = ones or repeated or limited or _set_off(masked, sentence, a[0].start, rest[-1].end)
+    own = ones or repeated or limited or _address(a, rest, around) or _set_off(masked, sentence, a[0].start,
+                                                                               rest[-1].end)
     return b + rest if own or told_either(masked, sentence, a, around) else b
+
+
+def _address(a: list[Token], rest: list[Token], around: Around) -> bool:
+    """Is ``rest`` a street address ("on elm st", "at 15 Pine St") after a B set against an A placed by a preposition
+    ("… at the county tower or the acquired structure | on elm st")? A's preposition places both options, so the
+    address is where B, a building, stands."""
+    words = [t.low.rstrip(".") for t in rest]
+    prev = around.prev(a[0])
+    if prev is not None and prev.low in ARTICLES:
+        prev = around.prev(prev)
+    placed = prev is not None and prev.low in _PLACING
+    return placed and 3 <= len(words) <= 4 and words[0] in ("on", "at") and words[-1] in _STREETS \
+        and all(w.isalnum() and w not in DETERMINERS for w in words[1:-1])
 
 
 def _clause_rest(text: str, masked: str, end: int, after: int) -> list[Token]:

@@ -163,9 +163,21 @@ def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     days with shorter hours", "… or use RAG with a bigger model") or the means of both ("… with public money"); so
     a "with" and an article after B's articled object when A's object is bare ("withhold rent or file a complaint |
     with the housing authority")."""
+    _with_after_object(core, right, k)
     nxt = right[k + 1] if k + 1 < len(right) else None
     bare_a = len(core) == 2 and bare_noun_start(core[1]) and len(right) > 1 and right[1].low in ARTICLES
     compared = nxt is not None and nxt.low in ARTICLES and k + 2 < len(right) and right[k + 2].low in COMPARATIVES
     if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare_noun_start(nxt) or compared or (
             bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
+
+
+def _with_after_object(core: list[Token], right: list[Token], k: int) -> None:
+    """Refuse a "with" right after the articled object of a preposition in B when A is a lone verb ("intubate or
+    go BIAD on a burn pt | with stridor"): the "with" phrase tells of that object ("a pt with stridor"), and the
+    whole phrase may be B's own or the case both options are for."""
+    if right[k].low != "with" or len(core) != 1 or k + 1 >= len(right):
+        return
+    at = [p for p in range(1, k - 2) if right[p].low in PREPOSITIONS and right[p + 1].low in ARTICLES]
+    if at and all(t.low.isalnum() and t.low not in PREPOSITIONS for t in right[at[-1] + 2 : k]):
+        raise Refusal(f"unclear whether '{phrase_text(right[at[-1] :])}' belongs to the second option or to both")

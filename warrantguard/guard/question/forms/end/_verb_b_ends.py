@@ -17,7 +17,7 @@ from warrantguard.guard.question.words import (
 )
 
 __all__ = ["asked_for", "asked_to", "for_now", "halted_for", "motion", "moved_to", "own_year", "placed_verb_a",
-           "unclear_bare_plural"]
+           "unclear_bare_plural", "unclear_phrased_b"]
 
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
 
@@ -124,3 +124,20 @@ _HALTING = frozenset({"shut", "close", "halt", "pause", "suspend", "stop", "free
 _SPAN_UNITS = frozenset({"day", "week", "month", "year", "hour", "shift", "quarter", "weekend", "night"})
 _COUNTS = frozenset({"a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few",
                      "couple", "of", "several", "another", "the", "next", "full", "whole", "entire"})
+
+
+# Prepositions of a place or a way ("lay in from Maple", "shuttle with the tenders"), not of a role ("as").
+_PLACING = frozenset({"from", "at", "to", "in", "on", "into", "via", "through", "off", "onto"})
+
+
+def unclear_phrased_b(core: list[Token], right: list[Token], verbal: bool) -> None:
+    """Refuse, when a verb phrase is asked for (``verbal``), a B of one word the lists do not know and an articled
+    phrase of its own after a verb (and its particle) with a preposition and a name ("lay in from Maple or | shuttle
+    with the tenders"): B may be a verb with its own phrase or a noun, the object of A's preposition ("sign up at
+    Zumba or yoga with a friend")."""
+    at = next((k for k in (1, 2) if k + 1 < len(core) and core[k].low in _PLACING and core[k + 1].capitalized), None)
+    if not verbal or at is None or len(right) < 3 or right[1].low not in _PLACING | {"with"} \
+            or not right[0].low.isalpha() \
+            or right[0].capitalized or right[2].low not in DETERMINERS | PRONOUNS:
+        return
+    raise Refusal(f"unclear whether '{phrase_text(right)}' is a verb phrase or the object of '{core[at].text}'")

@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.end._verb_b_ends import (
     own_year,
     placed_verb_a,
     unclear_bare_plural,
+    unclear_phrased_b,
 )
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
@@ -137,6 +138,7 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
             and right[1].low not in PREPS  # "… or | dry rub it", "… or | strip graze him"
         unlisted = two_word_verb or unlisted_b_verb(core, right) or particled_action(core, right)  # "… or fine-tune
         # | the existing checkpoint", "paint the whole unit, or | touch-up only"
+        unclear_phrased_b(core, right, expects_verb and not unlisted)  # "lay in from Maple or | shuttle with …"
         return (takes_object(right) or name_objects(core, right) or unlisted) and (v_left or expects_verb)
     return None
 

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
 from warrantguard.guard.question.forms.start._focused import focused_object
+from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
     named,
     no_object,
@@ -70,6 +71,7 @@ __all__ = [
     "left_noun_option",
     "named",
     "named_object",
+    "necessity_pair",
     "negated_infinitive",
     "no_object",
     "not_to",

@@ -26,6 +26,8 @@ def own_adverbial(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     if len(b) < 2 or not (b[0].low in _PREPS or complex_preposition(b)) or len(a) < 2 or b[0].low in {t.low for t in a}:
         return a, b  # "… or | next to the inverter": a preposition of two words
     k = next((k for k in range(1, len(a) - 1) if a[k].low in _PREPS or complex_preposition(a[k:])), None)
+    if k is not None and k + 2 < len(a) and a[k + 1].low in _PREPS:
+        k += 1  # "clear in | at the customs dock": the first of two prepositions in a row is the verb's particle
     if k is not None and is_verb(a[0], initial=True) and not _named(a[k + 1 :]) and k <= 3:
         return a[k:], b  # "put the couch | near the window"
     if k is None and len(a) <= 3 and _manner(a[-1]) and _after_verb(a[0], around):
