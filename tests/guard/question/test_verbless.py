@@ -71,3 +71,14 @@ test_pronoun_subjects_still_refused = still_refused([
     "feeding the cats on a schedule or free feeding them",
     "remind me to buy milk or eggs",
 ])
+
+# A clause told first and ended by ";", ".." or a spaced dash is context: the verbless pair after it asks.
+test_pair_after_a_told_clause = read_as_expected([
+    ("firestick keeps buffering;; reset to factory or buy a new one", ("reset to factory", "buy a new one")),
+    ("my son broke his arm... ER or urgent care", ("ER", "urgent care")),
+])
+
+test_statement_after_a_told_clause_still_refused = still_refused([
+    "I was so tired... so I had tea or coffee all day",
+    "kettle... or toaster... broken again...",
+])

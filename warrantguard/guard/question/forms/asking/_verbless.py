@@ -31,6 +31,7 @@ __all__ = ["verbless_pair"]
 
 _COORDINATOR = re.compile(r"(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+", re.I)
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|\s-\s|\.\.\.|…")
+_CONTEXT_BREAK = re.compile(r";+\s*|\.{2,}\s*|…\s*|\s[-—–]{1,2}\s")  # a told clause's end before the pair
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "it", "me", "us", "him", "them", "everyone", "someone",
                        "everybody", "somebody", "nobody", "anyone"})
 _OBJECTS = frozenset({"it", "me", "us", "him", "them"})  # an object after a verb: "keep | it flat", "remind | me"
@@ -52,6 +53,11 @@ def verbless_pair(sentence: str) -> bool:
             return False  # "Noting for my records: …", "My plan: …" (but "Which to buy: …")
         text = text[heading.end() :]
     co = _COORDINATOR.search(text)
+    context = [m for m in _CONTEXT_BREAK.finditer(text, 0, co.start()) if text[m.end() : co.start()].strip()] \
+        if co is not None else []  # not "Sell the bass boat; | or keep it …": a break before the "or" itself
+    if context:  # "firestick keeps buffering;; | reset to factory or buy a new one": what is told first is context
+        text = text[context[-1].end() :]
+        co = _COORDINATOR.search(text)
     if co is None or (text.endswith(".") and not text.endswith("..")) or _participles(text, co):
         return False
     head = tx.tokens(text[: co.start()])
