@@ -16,3 +16,9 @@ test_plural_pairs_that_kept_their_reading = read_as_expected([
     ("Do cats or small dogs live longer?", ("cats", "small dogs")),
     ("Do tomatoes or peppers need more water?", ("tomatoes", "peppers")),
 ])
+
+# B as long as A and sharing its first or last word, then a bare verb the lists lack: that word is the verb.
+test_b_mirroring_a_before_the_verb = read_as_expected([
+    ("Would acrylic gouache or regular gouache dry faster on Bristol board?", ("acrylic gouache", "regular gouache")),
+    ("Would wool socks or cotton socks wick sweat better?", ("wool socks", "cotton socks")),
+])

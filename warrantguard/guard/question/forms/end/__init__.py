@@ -35,7 +35,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 )
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
-from warrantguard.guard.question.forms.end._plural_b import plural_b
+from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end._progressive import bare_progressive
@@ -77,6 +77,7 @@ __all__ = [
     "kept_with",
     "measured_of",
     "mirrored_compound",
+    "mirrored_verb",
     "named_with",
     "next_clause",
     "one_sided",

@@ -1,12 +1,21 @@
-"""Option B's plural head after "Do A or B …" ("Do condos or single-family | homes appreciate faster?", "Do
+"""Option B's end after "Do A or B …": its plural head ("Do condos or single-family | homes appreciate faster?", "Do
 prologues or cold | opens hook readers faster?"): after "do" the verb is a bare form, so an ``-s`` word before a bare
 verb is B's noun, not the verb, when A is a plural noun too."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, COPULAS, DETERMINERS, PREPOSITIONS, PRONOUNS, Around, Token
+from warrantguard.guard.question.words import (
+    AUX,
+    COPULAS,
+    DETERMINERS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    PRONOUNS,
+    Around,
+    Token,
+)
 
-__all__ = ["plural_b"]
+__all__ = ["mirrored_verb", "plural_b"]
 
 _NOT_VERB = DETERMINERS | PREPOSITIONS | PRONOUNS | AUX | COPULAS | frozenset({"and", "or", "than", "more", "less"})
 
@@ -24,3 +33,16 @@ def plural_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
 
 def _plural(word: str) -> bool:
     return word.endswith("s") and not word.endswith("ss") and word.isalpha() and word not in AUX | COPULAS
+
+
+def mirrored_verb(a: list[Token], right: list[Token]) -> int | None:
+    """Where the verb after a subject pair starts when B mirrors A word for word in length and shares its first or
+    last word ("Would | acrylic gouache or regular gouache | dry faster …", "Will | solar panels or wind panels | pay
+    off …"), and a bare verb stands there; else ``None``."""
+    n = len(a)
+    modifier = a[0].low == right[0].low and a[0].low not in DETERMINERS | POSSESSIVES  # not "my brother or | my …"
+    if n < 2 or n >= len(right) or not (modifier or a[-1].low == right[n - 1].low):
+        return None
+    verb = right[n]
+    bare = verb.low.isalpha() and not verb.capitalized and not verb.low.endswith("s") and verb.low not in _NOT_VERB
+    return n if bare and not any(t.low in _NOT_VERB - DETERMINERS for t in right[:n]) else None
