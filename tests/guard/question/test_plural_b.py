@@ -21,4 +21,5 @@ test_plural_pairs_that_kept_their_reading = read_as_expected([
 test_b_mirroring_a_before_the_verb = read_as_expected([
     ("Would acrylic gouache or regular gouache dry faster on Bristol board?", ("acrylic gouache", "regular gouache")),
     ("Would wool socks or cotton socks wick sweat better?", ("wool socks", "cotton socks")),
+    ("Would oil paint or acrylic paint crack sooner in the cold?", ("oil paint", "acrylic paint")),  # not "paint"
 ])

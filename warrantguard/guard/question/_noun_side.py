@@ -296,8 +296,9 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     weak = verb is not None and verb + 1 < len(right) and right[verb + 1].low in ADVERBS | COMPARATIVES
     if bare is not None and (verb is None or (bare < verb and weak and not finite_verb(right, verb))):
         verb = bare
-    mirror = mirrored_verb(a_toks, right)  # "Would wool socks or cotton socks | wick …": B as long as A
-    verb = mirror if mirror is not None and (verb is None or verb > mirror) else verb
+    mirror = mirrored_verb(a_toks, right)  # "Would wool socks or cotton socks | wick …", not the head "paint"
+    verb = mirror if mirror is not None and (verb is None or verb > mirror or right[verb].low == a_toks[-1].low) \
+        else verb
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return before_copula(right, _head_before_verb(right, verb))
