@@ -18,6 +18,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     MENTAL_VERBS,
     PARTICLES,
+    POSSESSIVES,
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
@@ -80,6 +81,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     lead = lead or _told_or_pronoun_lead(toks, i, gerund_b)
     if lead is not None:
         return lead
+    if w(i) == "which" and (picked := _which_of(toks, i)):
+        return "verb", False, picked  # "which of | tile or hardwood holds up better": the options are the subject
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if w(i) in AUX:
@@ -89,6 +92,21 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
             return _after_it(toks, i + 2)
         return "copula", False, i + 1
     return ("verb" if whether else ""), False, i
+
+
+def _which_of(toks: list[Token], i: int) -> int:
+    """Where option A starts after "which" opening the sentence: past "of" ("which of | tile or …"), "one" before a
+    name or a bare noun ("which one | Mandarin or …"), or at a name right after it ("which | Aldi or Netto …");
+    0 when "which" asks something else ("which one should I …", "which laptop …")."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is None:
+        return 0
+    after = toks[i + 2] if i + 2 < len(toks) else None
+    if nxt.low == "of":  # not "which of my friends or coworkers …": members of a group, not two options
+        return i + 2 if after is not None and after.low not in DETERMINERS | POSSESSIVES | PRONOUNS else 0
+    if nxt.low == "one" and after is not None and after.capitalized and after.low not in AUX | PRONOUNS:
+        return i + 2
+    return i + 1 if nxt.capitalized and nxt.low not in AUX | PRONOUNS and i + 2 == len(toks) else 0
 
 
 def _if_asks(toks: list[Token], k: int) -> bool:
