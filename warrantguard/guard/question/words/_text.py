@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from warrantguard.guard.question.words._which import bare_which
-from warrantguard.guard.question.words._wordlists import ABBREVIATIONS
+from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, VERBS
 
 __all__: list[str] = []
 
@@ -147,7 +147,8 @@ def mask(text: str) -> str:
         word = m.group(1).lower()
         if (word in _CLOSING or _measure_end(text, m)) and _CAPITAL_NEXT.match(text, m.end()):
             continue
-        if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()):
+        if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()) \
+                and not _imperative_next(text, m.end(), word):
             chars[m.end() - 1] = _HIDDEN
     for m in _TRAILING_OFF.finditer(text):  # "LLC... or S-corp...?": an ellipsis before "or" ends no sentence
         if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):  # in a question or a fragment
@@ -169,6 +170,17 @@ def mask(text: str) -> str:
 _TRAILING_OFF = re.compile(r"(?:\.{3}|\u2026)(?=\s*or\b)", re.I)
 _OR_TRAILING = re.compile(r"(?<=\bor)(?:\.{3}|\u2026)(?=\s*\w)", re.I)
 _DASHED_OR = re.compile(r"(?<=\s)(-|[–—]\s|--?\s)or(-|\s[–—]|\s--?)(?=\s)", re.I)
+
+
+def _imperative_next(text: str, at: int, word: str) -> bool:
+    """After an abbreviation of a unit or a month (not a title or a single letter), does a capitalized verb that is
+    no noun open the next sentence ("… at 27% APR. | Pay off the card or …")?"""
+    nxt = _NEXT_WORD.match(text, at)
+    return len(word) > 1 and nxt is not None and nxt.group(1).lower() in VERBS - AMBIGUOUS - _TITLE_WORDS
+
+
+_NEXT_WORD = re.compile(r"\s+([A-Z][a-z]+)\b")
+_TITLE_WORDS = frozenset({"mark", "paul", "john", "will", "grant", "rose", "may", "ray"})  # "St. Mark", "Dr. Grant"
 
 
 def sentences(masked: str) -> list[tuple[int, int]]:
