@@ -32,3 +32,10 @@ test_it_makes_sense_and_i_am_a = read_as_expected([
     ("Can you check whether I'm a UK tax resident or a non-resident for 2026?", ("UK tax resident", "non-resident")),
     ("not sure if I'm a morning person or a night owl", ("morning person", "night owl")),
 ])
+
+# "explain if I should …" asks to choose as "tell me if …" does (three corpus refusals read right).
+test_explain_if = read_as_expected([
+    ("Can you explain if I should waive the appraisal contingency or keep it",
+     ("waive the appraisal contingency", "keep it")),
+    ("Can you explain whether I should lease or buy?", ("lease", "buy")),
+])

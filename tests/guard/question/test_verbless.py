@@ -82,3 +82,10 @@ test_statement_after_a_told_clause_still_refused = still_refused([
     "I was so tired... so I had tea or coffee all day",
     "kettle... or toaster... broken again...",
 ])
+
+# Two times of one act ("go on break now - or after the rush"); a statement of its own after the pair ("…
+# roof's already gone") is context, not the pair's state.
+test_times_and_told_context = read_as_expected([
+    ("go on break now - or after the rush", ("now", "after the rush")),
+    ("offensive or defensive... roof's already gone on side C", ("offensive", "defensive")),
+])

@@ -40,7 +40,7 @@ _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "h
                         "imo", "imho", "ngl", "anyway", "anyways"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
-                       "check", "clarify", "understand", "learn"})  # "could you kindly advise | if the 09:15 or …"
+                       "check", "clarify", "understand", "learn", "explain"})  # "could you kindly advise | if …"
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject

@@ -37,6 +37,7 @@ _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "it", "me", "us", 
 _OBJECTS = frozenset({"it", "me", "us", "him", "them"})  # an object after a verb: "keep | it flat", "remind | me"
 _SETTLED = SETTLED | frozenset({"neither", "depending"})
 _SIMPLER = frozenset({"just", "simply"})
+_LATER = frozenset({"after", "later", "tomorrow", "before", "once", "when"})
 _POLITE = re.compile(r"^\W*(?:kindly|please|pls|plz)\s+", re.I)  # "Kindly suggest …": the verb after it
 _NOT_TOLD = frozenset({"both", "either", "whichever", "whatever"})  # "…, both used": how the options are
 _BOUND = 12  # words before the "or" at most
@@ -48,10 +49,11 @@ def verbless_pair(sentence: str) -> bool:
     and no full stop at its end? See the module's docstring."""
     text = _POLITE.sub("", sentence.rstrip())
     heading = HEADING.match(text)
+    asked = heading is not None and heading.group(1).lower() in ("q", "question")  # "Q: A or B." asks all the same
     if heading is not None and _COORDINATOR.match(" " + text[heading.end() :]) is None:  # not "Trypsin — or …"
         if unfit(tx.tokens(heading.group(1))) and tx.tokens(heading.group(1))[0].low not in WH:
             return False  # "Noting for my records: …", "My plan: …" (but "Which to buy: …")
-        text = text[heading.end() :]
+        text = text[heading.end() :].rstrip(".") if asked else text[heading.end() :]
     co = _COORDINATOR.search(text)
     context = [m for m in _CONTEXT_BREAK.finditer(text, 0, co.start()) if text[m.end() : co.start()].strip()] \
         if co is not None else []  # not "Sell the bass boat; | or keep it …": a break before the "or" itself
@@ -68,6 +70,8 @@ def verbless_pair(sentence: str) -> bool:
         return False
     b_verb = rest[1] if rest[0].low in _SIMPLER and len(rest) > 1 else rest[0]
     if head[0].low in VERBS and not _noun_first(head, b_verb):  # an imperative: only two verb phrases ask
+        if [t.low for t in head if t.low.isalpha()][-1:] in (["now"], ["today"], ["tonight"]) and b_verb.low in _LATER:
+            return True  # "go on break now - or after the rush": two times of one act
         for_asker = head[1].low in ("me", "us") if len(head) > 1 else False  # "Email me the report or …": a task
         return len(head) > 1 and is_verb(b_verb, initial=True) and not for_asker
     return not _both_told(tx.tokens(after[0]) if after else [])
@@ -96,9 +100,14 @@ def _participles(text: str, co: re.Match[str]) -> bool:
     first = tx.tokens(text[: co.start()])[:1] + tx.tokens(text[co.end() :])[:1]
     clauses = _CLAUSE_BREAK.split(text[co.end() :])
     told = [{t.low.strip(".…") for t in tx.tokens(c)} for c in clauses]  # not "…, the M4 is closed": its own
-    after = set().union(*(words for words in told if not words & (AUX | COPULAS)))
+    after = set().union(*(words for words in told if not words & (AUX | COPULAS) and not _has_s(words)))
     participles = len(first) == 2 and all(len(t.low) > 4 and t.low.endswith("ed") for t in first)
     return participles or bool(after & (SETTLED - _NOT_TOLD))
+
+
+def _has_s(words: set[str]) -> bool:
+    """A contracted "is" in the clause ("roof's already gone"): a statement of its own, not the pair's state."""
+    return any(w.endswith(("'s", "’s")) and w not in ("let's", "let’s") for w in words)
 
 
 def _said(tok: Token, prev: Token | None) -> bool:
