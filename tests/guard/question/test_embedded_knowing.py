@@ -39,3 +39,9 @@ test_explain_if = read_as_expected([
      ("waive the appraisal contingency", "keep it")),
     ("Can you explain whether I should lease or buy?", ("lease", "buy")),
 ])
+
+# "whether we" and a word the verb lists lack before a listed verb B: the word is A's verb.
+test_unlisted_verb_after_whether_we = read_as_expected([
+    ("Quick sanity check on whether we heave-to or run off under bare poles",
+     ("heave-to", "run off under bare poles")),
+])

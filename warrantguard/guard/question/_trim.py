@@ -15,6 +15,7 @@ from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,
     COPULA_LEADS,
+    COPULAS,
     DETERMINERS,
     MENTAL_VERBS,
     PARTICLES,
@@ -22,6 +23,7 @@ from warrantguard.guard.question.words import (
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
+    VERBS,
     WH,
     Refusal,
     Token,
@@ -191,8 +193,16 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
         return "verb", False, i + 2
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
         return "", True, i + 1
+    if low[0] in SUBJECT_PRONOUNS and i + 1 < len(toks) and b_first in VERBS and _unlisted_word(toks[i + 1]):
+        return "", True, i + 1  # "whether we | heave-to or run off …": B's verb makes the unlisted word A's
     off = better_off(toks, i + 1) if low[0] in _SUBJECT_BE else None  # "whether I'm | better off …"
     return None if off is None else ("", False, off)
+
+
+def _unlisted_word(tok: Token) -> bool:
+    """A lower-case word (hyphens allowed) that is no function word: a verb the lists lack, after a pronoun."""
+    w = tok.low
+    return w.replace("-", "").isalpha() and not tok.capitalized and w not in DETERMINERS | PREPS | AUX | COPULAS
 
 
 _ADJECTIVE_ENDS = ("ble", "al", "ful", "ive", "ent", "ant", "ous", "ic", "ish")
