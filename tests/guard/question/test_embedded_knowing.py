@@ -45,3 +45,10 @@ test_unlisted_verb_after_whether_we = read_as_expected([
     ("Quick sanity check on whether we heave-to or run off under bare poles",
      ("heave-to", "run off under bare poles")),
 ])
+
+# A bare plural subject and its verb before the options ("whether remote employees get | a monthly stipend or …").
+test_bare_plural_subject_and_its_verb = read_as_expected([
+    ("the open question is whether remote employees get a monthly stipend or reimbursement for actual expenses",
+     ("monthly stipend", "reimbursement")),
+    ("I wonder whether new hires prefer a laptop or a desktop", ("laptop", "desktop")),
+])

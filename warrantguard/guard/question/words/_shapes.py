@@ -311,18 +311,25 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
     we move to Denver or stay …": two verb phrases), and A must be left after the verb."""
     if not right or right[0].low in VERBS | S_VERBS:
         return 0
-    if not core or core[0].low not in DETERMINERS:
+    bare = bool(core) and core[0].low.isalpha() and not core[0].capitalized and core[0].low not in VERBS | PRONOUNS
+    if not core or not (core[0].low in DETERMINERS or bare):  # "the attic …", "remote employees …"
         return 0
     for k in range(1, min(len(core) - 1, _SUBJECT_BOUND)):
         particle = core[k + 1].low in PHRASAL and k + 2 < len(core)  # "the drawing calls out | 304"
         if core[k].low.endswith("s") and finite_verb(core, k, strict=not particle) and core[k].low not in AUX:
             return k + 1 + particle
+        if core[k].low in VERBS and _plural(core[k - 1].low) and core[k + 1].low in DETERMINERS:
+            return k + 1  # "whether remote employees get | a monthly stipend or …": a plural subject's verb
         if core[k].low in AUX and core[k + 1].low == "be" and k + 2 < len(core):  # "the meeting should be | …"
             shared = core[k + 2].low in PREPOSITIONS and right[0].low not in PREPOSITIONS and k + 3 < len(core)
             return k + 3 if shared else k + 2  # "… be on | Tuesday or Thursday": the preposition is shared
         if not core[k].low.isalnum() or core[k].low in _NOT_VERBS:
             return 0
     return 0
+
+
+def _plural(word: str) -> bool:
+    return word.isalpha() and word.endswith("s") and not word.endswith("ss") and len(word) > 3
 
 
 _NEGATIONS = frozenset({"not", "n't", "never"})
