@@ -89,3 +89,15 @@ test_times_and_told_context = read_as_expected([
     ("go on break now - or after the rush", ("now", "after the rush")),
     ("offensive or defensive... roof's already gone on side C", ("offensive", "defensive")),
 ])
+
+# A slashed pair asked before a sentence of its own ("Venture X?? annual fee is …"), a name ending in a capital
+# letter ("Venture X"), and "… which raises more …" after an ellipsis ask which of the two.
+test_slashed_pairs = read_as_expected([
+    ("Sapphire Preferred / Venture X?? annual fee is about the same lol", ("Sapphire Preferred", "Venture X")),
+    ("annual gala/virtual campaign...which raises more per dollar spent", ("annual gala", "virtual campaign")),
+    ("Plan A / Plan B? can't decide", ("Plan A", "Plan B")),
+])
+
+test_fused_slashes_still_refused = still_refused([
+    "Is it TCP/IP? I think so",
+])

@@ -40,7 +40,8 @@ _MARK = re.compile(rf"(?:(?<![\w(])(?P<word>{_LABELS})\s+(?P<named>[1-4a-dA-D])\
 # "which for …" asks too ("Gas range / induction — which for a small kitchen?"); "which of" only of the options
 # ("which of them / these / the two"), not "which of my friends …".
 WHICH_ASKED = (r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|would|should|is|do|for)\b"
-               r"|\s+of\s+(?:them|these|those|the\s+two|both|the\s+options)\b)")
+               r"|\s+of\s+(?:them|these|those|the\s+two|both|the\s+options)\b"
+               r"|\s+[a-z]+s\s+(?:more|less|better|worse|faster|cheaper|longer)\b)")  # "which raises more …"
 _WHICH = re.compile(r"(?:^|[.!?:;,>\-–—]\s*)" + WHICH_ASKED, re.I)
 _ITEM_END = re.compile(r"[.!?]+(?=\s|$)|[ \t]*\n|\s*(?:->|=>|[,;:]|\s[-–—]+\s|[–—])")  # a line ends an item too
 _BETWEEN_ITEMS = re.compile(r"[\s,;.]*(?:\n[ \t]*[-*•][ \t]*)?")  # "…\n- option 2: …": a bullet opens an item

@@ -38,7 +38,7 @@ __all__ = ["slashed_pair"]
 _WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)(?:[A-Za-z]|\d+[A-Za-z])[\w'’+#.·-]*"  # "14C", "4K": not "24/7"
 # A side may open with a preposition of manner: "online / in person", "by car / on foot".
 _SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: {_WORD}){{0,2}}"
-_ELLIPSIS = r"(?:\.{2,}|…)"
+_ELLIPSIS = r"(?:\.{2,}·?|…)"  # the mask hides an ellipsis's last period before a word ("…campaign..·which")
 # A short heading may come first: "Renew license: online / in person. Which is faster …?", "sleep regression... ".
 _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_ELLIPSIS}\s*))?"
 # The clause asking which follows a dash ("— which one …") or an ellipsis, or opens the next sentence
@@ -52,7 +52,7 @@ _PLAIN = rf"(?!(?:and|or|of|{_PREPS})\b)[A-Za-z][\w'’+#.·-]*"
 _PLAIN_SIDE = rf"{_PLAIN}(?: {_PLAIN}){{0,3}}"
 _ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/\s*(?P<b>{_PLAIN_SIDE})"
                     rf"(?:\s+(?:{_PREPS})\b[^.?!\n/]{{1,100}})?"
-                    r"\?+[^\w?]*$", re.I)
+                    r"\?+(?:[^\w?]*$|\s+(?=\S))", re.I)  # "Sapphire Preferred / Venture X?? | annual fee is …"
 _NOT_SIDES = PRONOUNS | POSSESSIVES | AUX | COPULAS | NON_OPTIONS | COMPARISON_NOUNS | frozenset({"yes"})
 # Slashes that write one thing of two parts, or a pair nobody chooses between.
 _FUSED = frozenset({"tcp/ip", "ci/cd", "ui/ux", "ac/dc", "on/off", "yes/no", "pass/fail", "true/false", "read/write",
@@ -73,7 +73,8 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
         return None  # "TCP/IP for a home network?", "on/off"
     led = _led(sides[0]), _led(sides[1])
     checked = [side[:1] if all(led) else side for side in sides]  # "wait it out / try …": a verb's own object
-    if any(t.low in _NOT_SIDES or (len(t.low) < 2 and not _letter_name(t, sides)) for side in checked for t in side):
+    if any(t.low in _NOT_SIDES or (len(t.low) < 2 and not _letter_name(t, sides) and not _named_letter(t, side))
+           for side in checked for t in side):
         return None  # "w/", "I/O", "he/she", "yes/no", "pros / cons"
     if led[0] and not led[1]:
         return None  # "Need tile / vinyl plank …", "Installing tile / …": a verb leads A in, not B
@@ -85,6 +86,11 @@ def _letter_name(tok: tx.Token, sides: list[list[tx.Token]]) -> bool:
     of two letters ("I/O", "A/B") nor a lower-case one ("w/")?"""
     other = sides[1] if tok in sides[0] else sides[0]
     return tok.text.isupper() and all(len(side) == 1 for side in sides) and len(other[0].low) > 1
+
+
+def _named_letter(tok: tx.Token, side: list[tx.Token]) -> bool:
+    """Is ``tok`` a capital letter closing a name of capitalized words ("Venture X", "Model S", "Plan B")?"""
+    return tok.text.isupper() and len(side) > 1 and tok is side[-1] and all(t.capitalized for t in side)
 
 
 def _led(side: list[tx.Token]) -> bool:
