@@ -159,9 +159,17 @@ def loose_ends(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
     if not a or not b:
         return a, b
     b = _cut_b(b, around)
+    b = b if any("(" in t.text for t in a) else _before_open_aside(b)  # not when A has an aside of its own
     b = _time_idiom(b, around)
     b = _b_phrase(a, b, around)
     return _shared_lead_a(a, b, around), b
+
+
+def _before_open_aside(b: list[Token]) -> list[Token]:
+    """B before a bracketed aside it opens but does not close ("hybrid | (3 days in office)???": the cut fell inside
+    the brackets); else ``b``."""
+    k = next((k for k, t in enumerate(b) if t.text.startswith("(") and ")" not in t.text), None)
+    return b[:k] if k and not any(")" in t.text for t in b[k:]) else b
 
 
 def _opening_verb_lead(a: list[Token], b: list[Token], around: Around) -> str | None:
