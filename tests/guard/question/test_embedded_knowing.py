@@ -52,3 +52,12 @@ test_bare_plural_subject_and_its_verb = read_as_expected([
      ("monthly stipend", "reimbursement")),
     ("I wonder whether new hires prefer a laptop or a desktop", ("laptop", "desktop")),
 ])
+
+# A clause's subject with its own place phrase before "is" / "are": the complements are the options.
+test_subject_with_its_place_then_copula = read_as_expected([
+    ("Could you let me know if the service at 14 Birch Rd is 120/240 single phase or 208 three phase?",
+     ("120/240 single phase", "208 three phase")),
+    ("wondering whether the hairline cracks in the garage slab are shrinkage or settlement",
+     ("shrinkage", "settlement")),
+    ("whether the meeting in Room 4 is Tuesday or Thursday", ("Tuesday", "Thursday")),
+])

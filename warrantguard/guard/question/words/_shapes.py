@@ -314,18 +314,27 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
     bare = bool(core) and core[0].low.isalpha() and not core[0].capitalized and core[0].low not in VERBS | PRONOUNS
     if not core or not (core[0].low in DETERMINERS or bare):  # "the attic …", "remote employees …"
         return 0
-    for k in range(1, min(len(core) - 1, _SUBJECT_BOUND)):
+    for k in range(1, min(len(core) - 1, _CLAUSE_SUBJECT_BOUND)):
         particle = core[k + 1].low in PHRASAL and k + 2 < len(core)  # "the drawing calls out | 304"
         if core[k].low.endswith("s") and finite_verb(core, k, strict=not particle) and core[k].low not in AUX:
             return k + 1 + particle
         if core[k].low in VERBS and _plural(core[k - 1].low) and core[k + 1].low in DETERMINERS:
             return k + 1  # "whether remote employees get | a monthly stipend or …": a plural subject's verb
+        if core[k].low in ("is", "are") and k > 2 and right[0].low not in DETERMINERS | PREPOSITIONS:
+            return k + 1  # "whether the hairline cracks in the garage slab are | shrinkage or settlement"
+        placed = k > 2 and core[k - 1].low in DETERMINERS and core[k - 2].low in PREPOSITIONS  # "… in the | garage"
+        if placed or (core[k].low in PREPOSITIONS and k > 1 and core[k - 1].low.isalpha() and core[k - 1].low
+                      not in AUX) or (core[k].low in DETERMINERS and core[k - 1].low in PREPOSITIONS):
+            continue  # the subject's own place: "the service at 14 Birch Rd | is …", "… cracks in the garage slab"
         if core[k].low in AUX and core[k + 1].low == "be" and k + 2 < len(core):  # "the meeting should be | …"
             shared = core[k + 2].low in PREPOSITIONS and right[0].low not in PREPOSITIONS and k + 3 < len(core)
             return k + 3 if shared else k + 2  # "… be on | Tuesday or Thursday": the preposition is shared
         if not core[k].low.isalnum() or core[k].low in _NOT_VERBS:
             return 0
     return 0
+
+
+_CLAUSE_SUBJECT_BOUND = 9  # words of a clause's subject and its own place phrase before its verb
 
 
 def _plural(word: str) -> bool:
