@@ -100,7 +100,7 @@ def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
         return a
     articles = len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES
     amounts = a[1].text.startswith(CURRENCY) and b[0].text.startswith(CURRENCY)
-    counted = len(a) > 2 and _counted(a[1]) and _counted(b[0])  # "hiring | two juniors and one senior"
+    counted = len(a) > 2 and tx.numeral(a[1]) and tx.numeral(b[0])  # "hiring | two juniors and one senior"
     return a[1:] if articles or amounts or counted else a
 
 
@@ -111,11 +111,6 @@ _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 _THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
 
 
-def _counted(tok: tx.Token) -> bool:
-    return tok.low in _NUMBERS or tok.low.isdigit()
-
-
-_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 
 
 def _gerund_word(tok: tx.Token) -> bool:

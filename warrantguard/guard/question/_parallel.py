@@ -280,11 +280,6 @@ def _swallowed_lead(toks: list[tx.Token]) -> str | None:
     return None
 
 
-_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
-
-
-def _numeral(tok: tx.Token) -> bool:
-    return tok.low.isdigit() or tok.low in _NUMBER_WORDS
 
 
 def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
@@ -297,7 +292,7 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
     if len(a) == 1 and len(b) == 2 and (_adjective(a[0], around.prev(a[0])) or hyphenated) \
             and _bare_start(b[0], around):
         return a, b[:1]
-    if len(a) == 1 and len(b) == 2 and _numeral(a[0]) and _numeral(b[0]):
+    if len(a) == 1 and len(b) == 2 and tx.numeral(a[0]) and tx.numeral(b[0]):
         return a, b[:1]  # "tip 15 or 20 percent": the unit is shared
     measured = len(b) > 3 and (b[2].low == "of" or (len(b) > 4 and b[3].low == "of" and b[2].low.isalpha()))
     if len(a) == 2 and measured and _quantity(a[0]) and _quantity(b[0]) and a[1].low.isalpha() \
@@ -345,7 +340,7 @@ _AFTER_RATE = frozenset({"for", "to", "in", "on", "at", "with", "because", "so",
 def _quantity(tok: tx.Token | str) -> bool:
     """A number as written ("5", "2.5", "1,000") or a number word."""
     w = tok if isinstance(tok, str) else tok.low
-    return w in _NUMBER_WORDS or w.replace(",", "").replace(".", "", 1).isdigit()
+    return w in wl.NUMBER_WORDS or w.replace(",", "").replace(".", "", 1).isdigit()
 
 
 def _amounts(a: list[tx.Token], b: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]]:

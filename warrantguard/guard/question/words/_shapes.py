@@ -61,6 +61,7 @@ __all__ = [
     "name_pair",
     "own_complement",
     "participle",
+    "plural_noun",
     "reduced_relative",
     "same_class",
     "subject_aux",
@@ -318,7 +319,7 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
         particle = core[k + 1].low in PHRASAL and k + 2 < len(core)  # "the drawing calls out | 304"
         if core[k].low.endswith("s") and finite_verb(core, k, strict=not particle) and core[k].low not in AUX:
             return k + 1 + particle
-        if core[k].low in VERBS and _plural(core[k - 1].low) and core[k + 1].low in DETERMINERS:
+        if core[k].low in VERBS and plural_noun(core[k - 1].low) and core[k + 1].low in DETERMINERS:
             return k + 1  # "whether remote employees get | a monthly stipend or …": a plural subject's verb
         if core[k].low in ("is", "are") and k > 2 and right[0].low not in DETERMINERS | PREPOSITIONS:
             return k + 1  # "whether the hairline cracks in the garage slab are | shrinkage or settlement"
@@ -337,8 +338,10 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
 _CLAUSE_SUBJECT_BOUND = 9  # words of a clause's subject and its own place phrase before its verb
 
 
-def _plural(word: str) -> bool:
-    return word.isalpha() and word.endswith("s") and not word.endswith("ss") and len(word) > 3
+def plural_noun(word: str) -> bool:
+    """A lower-case word that may be a plural noun ("employees", "homes"; not "glass", "does", "bus")."""
+    return word.isalpha() and word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
+        and word not in AUX | COPULAS
 
 
 _NEGATIONS = frozenset({"not", "n't", "never"})

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from warrantguard.guard.question.words._which import bare_which
-from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, VERBS
+from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, NUMBER_WORDS, VERBS
 
 __all__: list[str] = []
 
@@ -181,6 +181,11 @@ def _imperative_next(text: str, at: int, word: str) -> bool:
 
 _NEXT_WORD = re.compile(r"\s+([A-Z][a-z]+)\b")
 _TITLE_WORDS = frozenset({"mark", "paul", "john", "will", "grant", "rose", "may", "ray"})  # "St. Mark", "Dr. Grant"
+
+
+def numeral(tok: Token) -> bool:
+    """A count: digits or a number word up to ten ("3", "two")."""
+    return tok.low.isdigit() or tok.low in NUMBER_WORDS
 
 
 def sentences(masked: str) -> list[tuple[int, int]]:

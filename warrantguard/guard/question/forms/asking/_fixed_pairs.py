@@ -5,23 +5,28 @@ thrown up once or twice this week") (:func:`idiom_problem`)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, COMPARATIVES, COPULAS, CUT_WORDS, PRONOUNS, TIME_WORDS, Token
+from warrantguard.guard.question.words import (
+    AUX,
+    COMPARATIVES,
+    COPULAS,
+    CUT_WORDS,
+    NUMBER_WORDS,
+    PRONOUNS,
+    TIME_WORDS,
+    Token,
+    numeral,
+)
 
 __all__ = ["idiom_problem"]
 
 _IDIOMS = frozenset({("sooner", "later"), ("more", "less"), ("rain", "shine"), ("now", "never"), ("do", "die"),
                      ("sink", "swim"), ("hit", "miss"), ("make", "break"), ("give", "take"), ("dead", "alive"),
                      ("like", "not"), ("win", "lose")})
-_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 _AMOUNT_LEADS = frozenset({"a", "an", "about", "around", "roughly", "maybe"})
 # Words that make the number after them an estimate ("Roughly | 20 or 30 pax on the bus"); not "about", "around" (a
 # preposition before a number too: "a film about 1984 or 1985").
 _APPROXIMATORS = frozenset({"roughly", "approximately", "approx", "approx.", "maybe", "perhaps", "possibly"})
 _PERFECT = frozenset({"has", "had", "have", "'ve", "'s"})
-
-
-def _numeral(tok: Token) -> bool:
-    return tok.low.isdigit() or tok.low in _NUMBER_WORDS
 
 
 def _counted(tok: Token) -> bool:
@@ -36,14 +41,14 @@ def _quantity(left: list[Token]) -> bool:
     if not left:
         return False
     last, before = left[-1], left[-2].low if len(left) > 1 else ""
-    return _numeral(last) or (_counted(last) and len(left) > 1 and _numeral(left[-2])) \
+    return numeral(last) or (_counted(last) and len(left) > 1 and numeral(left[-2])) \
         or (before in ("a", "an") and last.low.isalpha())
 
 
 def _approximate(word: str) -> bool:
     """A number with "-ish" after it ("11ish", "7-ish", "tenish"): a rough figure, its pair an approximation."""
     stem = word.removesuffix("ish").rstrip("-")
-    return stem != word and bool(stem) and (stem.replace(":", "").isdigit() or stem in _NUMBER_WORDS)
+    return stem != word and bool(stem) and (stem.replace(":", "").isdigit() or stem in NUMBER_WORDS)
 
 
 def _subject(tok: Token) -> bool:
@@ -58,19 +63,19 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
         return "it gives an approximation ('or so'), not a second option"
     version = len(left) > 1 and left[-2].capitalized and left[-2].low not in AUX | COPULAS  # "Windows 10 or 11"
     setting = len(left) > 1 and left[-2].low == "at"  # "bake it at 400 or 425 degrees": a setting, not a count
-    if left and len(right) > 1 and _numeral(left[-1]) and _numeral(right[0]) and _counted(right[1]) \
+    if left and len(right) > 1 and numeral(left[-1]) and numeral(right[0]) and _counted(right[1]) \
             and not (version or setting):
         return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
     if not left:
         return None
-    if len(left) > 1 and left[-2].low in _APPROXIMATORS and _numeral(left[-1]) and _numeral(right[0]):
+    if len(left) > 1 and left[-2].low in _APPROXIMATORS and numeral(left[-1]) and numeral(right[0]):
         return f"'{left[-2].text} {left[-1].text} or {right[0].text}' is an estimate, not two options"
     if _rough_count(left, right):
         return f"'{left[-2].text} {left[-1].text} or {right[0].text}' is an approximate count, not two options"
-    if _approximate(first) and (_numeral(left[-1]) or left[-1].low[:1].isdigit()):
+    if _approximate(first) and (numeral(left[-1]) or left[-1].low[:1].isdigit()):
         return f"'{left[-1].text} or {right[0].text}' gives an approximate time or amount ('-ish'), not two options"
     pair = (left[-1].low, first)
-    amount = len(right) > 1 and (right[1].low in _AMOUNT_LEADS or _numeral(right[1]))  # "give or take | a few days"
+    amount = len(right) > 1 and (right[1].low in _AMOUNT_LEADS or numeral(right[1]))  # "give or take | a few days"
     if pair in _IDIOMS and (len(right) <= 2 or _subject(right[1]) or (pair == ("give", "take") and amount)):
         return f"'{left[-1].text} or {right[0].text}' is a fixed phrase, not a choice between two options"
     if pair == ("more", "less") and len(right) > 2 and right[2].low == "than":  # "… more or less anxious than we were"

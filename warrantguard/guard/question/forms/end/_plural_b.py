@@ -13,6 +13,7 @@ from warrantguard.guard.question.words import (
     PRONOUNS,
     Around,
     Token,
+    plural_noun,
 )
 
 __all__ = ["mirrored_verb", "plural_b"]
@@ -25,14 +26,10 @@ def plural_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     follows that noun; else ``b``."""
     lead, noun = around.prev(a[0]) if a else None, around.next(b[-1]) if b else None
     verb = around.next(noun) if noun is not None else None
-    if lead is None or lead.low not in ("do", "did") or noun is None or verb is None or not _plural(a[-1].low):
+    if lead is None or lead.low not in ("do", "did") or noun is None or verb is None or not plural_noun(a[-1].low):
         return b
     bare = verb.low.isalpha() and not verb.capitalized and not verb.low.endswith("s") and verb.low not in _NOT_VERB
-    return [*b, noun] if _plural(noun.low) and bare else b
-
-
-def _plural(word: str) -> bool:
-    return word.endswith("s") and not word.endswith("ss") and word.isalpha() and word not in AUX | COPULAS
+    return [*b, noun] if plural_noun(noun.low) and bare else b
 
 
 def mirrored_verb(a: list[Token], right: list[Token]) -> int | None:

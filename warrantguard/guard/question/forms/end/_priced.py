@@ -4,7 +4,7 @@ part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._rates import CURRENCY
+from warrantguard.guard.question.forms.end._rates import money
 from warrantguard.guard.question.words import Token
 
 __all__ = ["priced_alike", "priced_purpose"]
@@ -16,9 +16,9 @@ def priced_alike(a: list[Token], right: list[Token], k: int) -> bool:
     """Does A close on "for" / "at" and a price ("a 2-bed downtown | for $2,400"), and B's side give the same
     preposition and a price at or after its ``k``-th word ("a 3-bed | in the suburbs for $2,100")? B's place or kind
     before its price is B's own, not a phrase both options share ("the sectional | from Wayfair at $1,200")."""
-    if len(a) < 3 or a[-2].low not in _PRICING or not _price(a[-1]):
+    if len(a) < 3 or a[-2].low not in _PRICING or not money(a[-1]):
         return False
-    return any(right[j].low == a[-2].low and _price(right[j + 1]) for j in range(k, len(right) - 1))
+    return any(right[j].low == a[-2].low and money(right[j + 1]) for j in range(k, len(right) - 1))
 
 
 def priced_purpose(a: list[Token], right: list[Token], k: int) -> bool:
@@ -26,10 +26,5 @@ def priced_purpose(a: list[Token], right: list[Token], k: int) -> bool:
     $2,400 or a 3-bed in the suburbs | for a remote worker", "… a new Corolla for $24k | for commuting")? It opens
     the purpose of both options, though A has a "for" of its own."""
     nxt = right[k + 1] if k + 1 < len(right) else None
-    return len(a) > 2 and right[k].low == a[-2].low == "for" and _price(a[-1]) and nxt is not None \
-        and not _price(nxt) and not any(t.low == "for" for t in a[:-2])
-
-
-def _price(tok: Token) -> bool:
-    """An amount of money with its currency sign ("$2,400", "€15k")."""
-    return tok.text.startswith(CURRENCY) and tok.text[1:2].isdigit()
+    return len(a) > 2 and right[k].low == a[-2].low == "for" and money(a[-1]) and nxt is not None \
+        and not money(nxt) and not any(t.low == "for" for t in a[:-2])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import Token
 
-__all__ = ["CURRENCY", "RATE_UNITS", "own_price", "unrated"]
+__all__ = ["CURRENCY", "RATE_UNITS", "money", "own_price", "unrated"]
 
 CURRENCY = ("$", "€", "£", "¥")
 RATE_UNITS = frozenset({"hour", "day", "night", "week", "month", "year", "session", "visit", "head", "seat"})
@@ -41,10 +41,10 @@ _PRICED_AT = frozenset({"at", "for", "from"})
 def own_price(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the price phrase at B's ``k``-th word B's own because A closes on a price phrase of its own ("the 3-day
     combo at €95 or a 1-day ticket | for €19")? Each option is priced, neither price both's."""
-    return len(a) > 2 and k + 1 < len(right) and right[k].low in _PRICED_AT and _price(right[k + 1]) \
-        and a[-2].low in _PRICED_AT and _price(a[-1])
+    return len(a) > 2 and k + 1 < len(right) and right[k].low in _PRICED_AT and money(right[k + 1]) \
+        and a[-2].low in _PRICED_AT and money(a[-1])
 
 
-def _price(tok: Token) -> bool:
+def money(tok: Token) -> bool:
     """An amount of money ("€95", "$1,200")."""
     return tok.text.startswith(CURRENCY) and tok.text[1:2].isdigit()
