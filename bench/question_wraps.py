@@ -1,0 +1,106 @@
+"""Bench: does a right reading survive the wrapping people put around a question? (issue 22)
+
+Every pairwise corpus prompt the parser reads right is sent again inside wrappers that leave the
+two options untouched: a ticket tag or label before it, a greeting or a lead-in, a sentence of
+context before it, thanks or a signature after it, its question mark dropped or doubled, all in
+lower case, and ("Should I ...?" forms) embedded in a request ("Can you tell me whether I
+should ...?"). The options must come out the same (judged as ``bench/questions.py`` judges the
+corpus, against the prompt's own labels); a refusal is safe but a loss, a different pair is a
+silent misread. Written in session 30 to find the rules that do not generalise across the
+families the blind parts score lowest on (punctuation, embedded, tagged, multi_sentence, polite).
+
+    python bench/question_wraps.py [-v] [--wrap NAME]   (-v lists every variant that is not right)
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from questions import PARTS, cases, judge
+
+_EMBED = re.compile(r"^(should|could|would|can|shall)\s+(i|we)\s+(.+?)\?*$", re.IGNORECASE)
+
+
+def _lower_first(text: str) -> str:
+    """The prompt with its first letter lowered, unless it opens a name or an acronym."""
+    word = text.split(" ", 1)[0]
+    return text if word.isupper() or word == "I" or not text[:1].isupper() else text[0].lower() + text[1:]
+
+
+def _embedded(text: str) -> str | None:
+    """"Should I X or Y?" as "Can you tell me whether I should X or Y?" (None: not that form)."""
+    m = _EMBED.match(text.strip())
+    if not m or "\n" in text:
+        return None
+    aux, subject, rest = m.groups()
+    return f"Can you tell me whether {subject if subject == 'I' else subject.lower()} {aux.lower()} {rest}?"
+
+
+WRAPS: dict[str, Callable[[str], str | None]] = {
+    "tag": lambda p: f"[TKT-4821] {p}",
+    "paren_tag": lambda p: f"(urgent) {p}",
+    "re": lambda p: f"Re: {p}",
+    "quick": lambda p: f"Quick question: {p}",
+    "hi_team": lambda p: f"Hi team, {_lower_first(p)}",
+    "context": lambda p: f"We talked about this at the meeting yesterday. {p}",
+    "context_nl": lambda p: f"Some background: the deadline is Friday.\n\n{p}",
+    "thanks": lambda p: f"{p} Thanks!",
+    "thanks_emoji": lambda p: f"{p} thanks in advance 🙏",
+    "signature": lambda p: f"{p}\n\n-- Sent from my phone",
+    "no_qmark": lambda p: p[:-1] if p.endswith("?") and not p.endswith("??") else None,
+    "double_qmark": lambda p: f"{p}?" if p.endswith("?") and not p.endswith("??") else None,
+    "lowercase": lambda p: p.lower() if p != p.lower() else None,
+    "embedded": _embedded,
+}
+
+
+def base_cases() -> list[dict]:
+    """The pairwise prompts of every corpus part that the parser reads right today."""
+    out = []
+    for paths in PARTS.values():
+        for case in (c for path in paths for c in cases(path)):
+            if case["expected"] is not None and judge(case["prompt"], case["expected"])[0] == "right":
+                out.append(case)
+    return out
+
+
+def main() -> None:
+    """Print, per wrapper, how many right readings stay right, turn into refusals or into misreads."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-v", action="store_true")
+    ap.add_argument("--wrap", default=None)
+    args = ap.parse_args()
+    bases = base_cases()
+    counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    misses = []
+    for name, wrap in WRAPS.items():
+        if args.wrap and name != args.wrap:
+            continue
+        for case in bases:
+            variant = wrap(case["prompt"])
+            if variant is None:
+                continue
+            verdict, q = judge(variant, case["expected"])
+            counts[name][verdict] += 1
+            if verdict != "right":
+                misses.append((name, verdict, variant, q.options if q else None, case["expected"][0]))
+    print(f"{len(bases)} pairwise corpus prompts read right, each wrapped")
+    print(f"{'wrapper':14s} {'n':>6s} {'right':>6s} {'refused':>8s} {'wrong':>6s}  kept")
+    for name, c in counts.items():
+        n = sum(c.values())
+        print(f"{name:14s} {n:6d} {c['right']:6d} {c['refused']:8d} {c['wrong']:6d}  {100 * c['right'] / n:5.1f}%")
+    total = {k: sum(c[k] for c in counts.values()) for k in ("right", "refused", "wrong")}
+    print(f"{'all':14s} {sum(total.values()):6d} {total['right']:6d} {total['refused']:8d} {total['wrong']:6d}")
+    if args.v:
+        for name, verdict, variant, got, want in misses:
+            print(f"  {verdict:7s} [{name}] {variant!r}\n          got {got}, expected {want}")
+
+
+if __name__ == "__main__":
+    main()
