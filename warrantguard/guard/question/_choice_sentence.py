@@ -62,7 +62,7 @@ def choice_sentence(text: str, masked: str) -> tuple[int, int]:
     spans = tx.sentences(masked)
     offering = [s for s in spans if _OR.search(masked[s[0] : s[1]]) or _BETWEEN.search(masked[s[0] : s[1]])]
     if not offering:  # "Shouldn't we use Terraform instead of clicking …?"
-        offering = [s for s in spans if INSTEAD.search(masked[s[0] : s[1]]) and advice(masked[s[0] : s[1]])]
+        offering = [s for s in spans if INSTEAD.search(masked[s[0] : s[1]]) and _advice_past_tags(masked[s[0] : s[1]])]
     if not offering:
         raise Refusal("it names no two alternatives (no 'A or B', 'A vs B' or 'between A and B')")
     if any(re.match(r"\W*or\b", masked[s:e], re.I) for s, e in spans[1:]):
@@ -82,6 +82,12 @@ def choice_sentence(text: str, masked: str) -> tuple[int, int]:
         s += inverted
     _refuse_unasked(text, masked, spans, s, e)
     return s, e
+
+
+def _advice_past_tags(smask: str) -> bool:
+    """Does the sentence ``smask`` ask for advice past its labels ("[TKT-4821] | Shouldn't we use … instead of …?",
+    "Re: | Why not just use …")?"""
+    return advice(smask[tx.tag_length(smask) :])
 
 
 def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int, e: int) -> None:
