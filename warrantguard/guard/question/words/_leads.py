@@ -13,8 +13,8 @@ import re
 
 __all__: list[str] = []
 
-# "Re:", "RE:", "Fwd:", "FW:", "Re[2]:" (a count of replies), any number of them ("Re: Fwd: …").
-_PREFIX = r"(?i:re|fwd?)(?:\[\d+\])?[ \t]*:[ \t]+"
+# "Re:", "RE:", "Fwd:", "FW:", "Re[2]:" (a count of replies; masked "Re[x]:"), any number of them ("Re: Fwd: …").
+_PREFIX = r"(?i:re|fwd?)(?:\[[\dx]{1,3}\])?[ \t]*:[ \t]+"
 _GREETING_WORD = (r"(?i:hi|hello|hey|hiya|howdy|heya|yo|greetings|dear|good[ \t]+(?:morning|afternoon|evening|day)"
                   r"|morning|afternoon|evening)")
 # A word of address after the greeting ("team", "all", "Dr·", "r/homeimprovement"): no coordinator, which would
