@@ -153,3 +153,18 @@ test_pairs_after_context_near_misses_still_refused = still_refused([
     "I use TCP/IP at work. Is that fine?",
     "He said yes/no. Which?",
 ])
+
+# A subject line's reply prefix heads a verbless pair as a heading does, the pair read after its lead ("Re: Hay for
+# the winter — | buy now … or wait …"), with or without a question mark.
+test_subject_line_heads_a_verbless_pair = read_as_expected([
+    ("Re: Hay for the winter — buy now at $6 a bale or wait for second cutting",
+     ("buy now at $6 a bale", "wait for second cutting")),  # as before
+    ("FW: FW: quick one — Gusto or ADP for payroll", ("Gusto", "ADP")),  # as before
+    ("Fwd: Hay for the winter — buy now at $6 a bale or wait for second cutting?",
+     ("buy now at $6 a bale", "wait for second cutting")),
+])
+
+test_subject_line_statements_still_refused = still_refused([
+    "Re: we picked tea or coffee",
+    "FW: quick one — we went with Gusto or ADP last year.",
+])
