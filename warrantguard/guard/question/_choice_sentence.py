@@ -62,7 +62,7 @@ def choice_sentence(text: str, masked: str) -> tuple[int, int]:
     spans = tx.sentences(masked)
     offering = [s for s in spans if _OR.search(masked[s[0] : s[1]]) or _BETWEEN.search(masked[s[0] : s[1]])]
     if not offering:  # "Shouldn't we use Terraform instead of clicking …?"
-        offering = [s for s in spans if INSTEAD.search(masked[s[0] : s[1]]) and advice(masked[s[0] : s[1]])]
+        offering = [s for s in spans if INSTEAD.search(masked[s[0] : s[1]]) and _advice_past_tags(masked[s[0] : s[1]])]
     if not offering:
         raise Refusal("it names no two alternatives (no 'A or B', 'A vs B' or 'between A and B')")
     if any(re.match(r"\W*or\b", masked[s:e], re.I) for s, e in spans[1:]):
@@ -74,19 +74,26 @@ def choice_sentence(text: str, masked: str) -> tuple[int, int]:
         if len(questions) != 1:
             raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
         offering = questions
-    s, e = offering[0]
-    s += tx.tag_length(masked[s:e])
+    opened, e = offering[0]
+    s = opened + tx.tag_length(masked[opened:e])
     s += _also_asked(masked[s:e])  # "Write an estimate note …, and also: | pressure-treated or cedar …?"
     inverted = inversion_start(masked[s:e], _OR)
     if inverted is not None:  # "now that the baby sleeps through the night | is it time to A or B"
         s += inverted
-    _refuse_unasked(text, masked, spans, s, e)
+    _refuse_unasked(text, masked, spans, s, e, opened)
     return s, e
 
 
-def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int, e: int) -> None:
+def _advice_past_tags(smask: str) -> bool:
+    """Does the sentence ``smask`` ask for advice past its labels ("[TKT-4821] | Shouldn't we use … instead of …?",
+    "Re: | Why not just use …")?"""
+    return advice(smask[tx.tag_length(smask) :])
+
+
+def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int, e: int, opened: int) -> None:
     """Refuse the offering sentence ``text[s:e]`` when it asks no choice: a choice that does not matter, a story,
-    a request or a statement."""
+    a request or a statement (read with its labels too, from ``opened``: a subject line's "Re: | Hay for the winter
+    — buy now or wait" heads the pair as a heading does)."""
     said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) or unmarked_question(masked[a:b])
                                                      for a, b in spans)
     if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
@@ -107,7 +114,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
-                and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]):
+                and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]) \
+                and not verbless_pair(text[opened:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")

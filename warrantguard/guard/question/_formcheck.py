@@ -134,7 +134,7 @@ def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> 
     if not a_short:
         return b[0].low == "no" and len(b) == 2 and b[1].low == a[-1].low and len(a) == 2
     before = around.prev(a[0])
-    whole_a = before is None or before.low in _KIND_LEADS
+    whole_a = around.opens(a[0]) or (before is not None and before.low in _KIND_LEADS)
     words_a, words_b = [t.low for t in a], [t.low for t in b]
     return whole_a and len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and b[0].low not in VERBS
 

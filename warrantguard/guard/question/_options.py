@@ -117,6 +117,7 @@ from warrantguard.guard.question.words import (
     name_pair,
     parallel_core,
     predicate_start,
+    unshouted_sentences,
     untimed,
 )
 from warrantguard.guard.question.words import text as tx
@@ -135,7 +136,7 @@ def locate(prompt: str) -> tuple[str, str]:
     A prompt written in capitals is read in lower case (its capitals tell no names), and the
     options are given back as the prompt spells them."""
     text = prompt.strip()
-    quiet = tx.unshouted(text)
+    quiet = tx.unshouted(text) or unshouted_sentences(text)  # "(urgent) | SHOULD I … OR …"
     if quiet is None:
         return _locate(text)
     a, b = _locate(quiet)

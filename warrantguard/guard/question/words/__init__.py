@@ -27,6 +27,7 @@ from warrantguard.guard.question.words._form import (
     FINITE,
     PREPOSITIONS,
     Around,
+    after_label,
     complex_preposition,
     finite_verb,
     its_for_it_is,
@@ -35,6 +36,7 @@ from warrantguard.guard.question.words._form import (
     without_adverbs,
 )
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
+from warrantguard.guard.question.words._openings import openings, unshouted_sentences
 from warrantguard.guard.question.words._shapes import (
     OBJECT_PRONOUNS,
     PREPS,
@@ -202,6 +204,7 @@ __all__ = [
     "Refusal",
     "Token",
     "adverbial",
+    "after_label",
     "articled",
     "articled_pair",
     "ascii_spans",
@@ -231,6 +234,7 @@ __all__ = [
     "name_objects",
     "name_pair",
     "numeral",
+    "openings",
     "own_complement",
     "parallel_core",
     "part_of_day_pair",
@@ -255,6 +259,7 @@ __all__ = [
     "two_word_material",
     "two_word_modifier",
     "unlisted_comparative",
+    "unshouted_sentences",
     "unsure",
     "untimed",
     "weekday_pair",

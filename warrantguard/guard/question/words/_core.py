@@ -18,7 +18,7 @@ which every probe and every mapping question quotes in full.
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words._form import PREPOSITIONS, Around
+from warrantguard.guard.question.words._form import PREPOSITIONS, Around, after_label
 from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
 from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
@@ -85,7 +85,8 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | No
     if prev is not None and prev.low in DETERMINERS:
         return False  # "a ban on …"
     w = tok.low
-    initial = prev is None or prev.text[-1:] in ".!?:"  # first in its sentence: a capital tells no name
+    initial = prev is None or prev.text[-1:] in ".!?" or after_label(prev)  # first in its clause: a capital tells
+    # no name ("Hi team, | Capture in …")
     if ing_word(w) and (not tok.capitalized or initial):  # "Soldering with | leaded or lead-free"
         return True
     if prev is not None and prev.low in ("be", "been", "being", "get", "got") and (w in _PARTICIPLES or (

@@ -24,8 +24,8 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
 )
 
-__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "complex_preposition", "finite_verb", "its_for_it_is",
-           "predicate_start", "takes_object_at", "without_adverbs"]
+__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "after_label", "complex_preposition", "finite_verb",
+           "its_for_it_is", "predicate_start", "takes_object_at", "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
                                       "under", "during", "before", "after", "without", "within", "per", "as"})
@@ -60,6 +60,19 @@ class Around:
         if i is None or i + 1 >= len(self._words) or _ends_sentence(self._words[i]):
             return None
         return self._words[i + 1]
+
+    def opens(self, tok: Token) -> bool:
+        """Does ``tok`` open its sentence or its clause: first in the prompt, after a sentence's end ("We met
+        yesterday. | Marathon vs …"), or after a label or a greeting set off by punctuation ("Re: | Will a …",
+        "Hi team, | will a …", "[poll] | …", "Hey all - | …") or a tag ("#nutrition | oat milk …")?"""
+        prev = self.prev(tok)
+        return prev is None or self.next(prev) is None or after_label(prev)
+
+
+def after_label(prev: Token) -> bool:
+    """Does the word after ``prev`` open a clause, ``prev`` closing a label, a greeting or a clause ("Re: |", "Hi
+    team, |", "[poll] |", "<work> |", "Hey all - |") or being a tag or a mention ("#nutrition |", "@oncall |")?"""
+    return prev.text[-1] in ":,;)]}>" or prev.text in ("-", "--", "–", "—") or prev.text[:1] in "#@"
 
 
 def _ends_sentence(tok: Token) -> bool:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from warrantguard.guard.question.words._leads import lead_length
 from warrantguard.guard.question.words._which import bare_which
 from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, NUMBER_WORDS, VERBS
 
@@ -307,15 +308,16 @@ _TAG = re.compile(r"(?:>+(?=[ \t])|\[x*\]|\(x*\)|【[^】\n]{1,30}】|<\w+>|\{\w
 
 
 def tag_length(sentence: str) -> int:
-    """Characters of the labels that open ``sentence`` (at most three): tags, mentions, headings, and a heading
-    announcing a question ("Quick q: | Ryanair or Wizz …", "Question: | …") or a request to choose ("Kindly
-    suggest, | A or B for …")."""
-    end = 0
+    """Characters of the labels that open ``sentence`` (at most three, after a reply prefix or a greeting: "Re: Hi
+    team, | …"): tags, mentions, headings, and a heading announcing a question ("Quick q: | Ryanair or Wizz …",
+    "Question: | …") or a request to choose ("Kindly suggest, | A or B for …")."""
+    end = lead_length(sentence)
+    end += lead_length(sentence[end:])  # "Re: | Hi team, | …"
     for _ in range(3):
         m = _TAG.match(sentence, end)
         if not m or m.end() >= len(sentence.rstrip()) or _GRADE.match(sentence, m.start()):
             break
-        end = m.end()
+        end = m.end() + lead_length(sentence[m.end() :])  # "[TKT-4821] | Good evening sir, | …"
     return end
 
 

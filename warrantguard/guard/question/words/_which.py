@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.words._leads import lead_length
 from warrantguard.guard.question.words._wordlists import COMPARATIVES
 
 __all__ = ["bare_which"]
@@ -21,10 +22,22 @@ def bare_which(text: str) -> int | None:
     """Where the space before "which" stands in a sentence that is only a short pair (up to four words a side)
     and "which (one) is <comparative>" ("motorcycle or train | which is safer"), else None. Not after a lead-in
     ("should I buy the Volvo or the car which is safer": a relative clause of B)."""
-    m = _BARE_WHICH.match(text)
-    if m is None or (m.group(2) or m.group(3)).lower() not in COMPARATIVES | _ASKING:
-        return None
-    return m.start(1)
+    for start in _starts(text):
+        m = _BARE_WHICH.match(text[start:])
+        if m is not None and (m.group(2) or m.group(3)).lower() in COMPARATIVES | _ASKING:
+            return start + m.start(1)
+    return None
+
+
+# Where a sentence or a clause set off by a label may open: after a sentence's end, a colon or a closing bracket
+# ("We met. | IIT vs NIT which …", "Quick question: | …", "[TKT-4821] | …", "(urgent) | …").
+_OPENING = re.compile(r"(?<=[.!?:\])])[ \t]+(?=\S)|\n\s*")
+
+
+def _starts(text: str) -> list[int]:
+    """Where the pair of a bare "which" question may start in ``text``: its start, past a reply prefix or a greeting
+    ("Re: | …", "Hi team, | …"), and after a sentence's end, a colon or a closing bracket (at most eight places)."""
+    return [0, lead_length(text), *(m.end() for _, m in zip(range(6), _OPENING.finditer(text), strict=False))]
 
 
 _ASKING = frozenset({"preferable", "advisable", "recommended", "cheapest", "safest", "easiest", "quickest"})

@@ -8,9 +8,9 @@ from here, never from its underscore modules.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking._advice import advice
 from warrantguard.guard.question.forms.asking._asking import (
     INSTEAD,
-    advice,
     asks,
     compare_pair,
     concessive,

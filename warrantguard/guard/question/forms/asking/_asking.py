@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking._advice import advice
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
@@ -35,12 +36,11 @@ from warrantguard.guard.question.words import (
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
+__all__ = ["INSTEAD", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
            "instead_problem", "list_item", "one_anaphora", "permission_question",
            "quoted_then_which"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
-_ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
 _ASKING_END = re.compile(r"\?[?!]*\s*$")
 _ASKING_WORDS = sorted(AUX | COPULAS | COPULA_LEADS | {"one", "option"}, key=len, reverse=True)
 # A clause asking which: "… - which is better", "…; which should i get", "… which one for …" (not
@@ -83,11 +83,6 @@ def concessive(smask: str) -> str | None:
 def ends_asking(sentence: str) -> bool:
     """Does the sentence end with a question mark ("… med school?!?!" too)?"""
     return bool(_ASKING_END.search(sentence))
-
-
-def advice(smask: str) -> bool:
-    """Does the sentence ask for advice ("Shouldn't I …?", "Would it …?", "Why not …?")?"""
-    return bool(_ADVICE.match(smask))
 
 
 def asks(smask: str, coordinator: re.Pattern[str]) -> bool:

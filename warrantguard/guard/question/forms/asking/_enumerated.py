@@ -65,12 +65,13 @@ def enumerated_pair(text: str, masked: str) -> tuple[str, str] | None:
     if marks is None:
         return _bulleted(text, masked)
     first, second = marks
-    lined = all(_LINE_START.search(text, 0, m.start()) for m in marks)
+    opening = tx.tag_length(masked)  # "[TKT-4821] | Option 1: …\nOption 2: …": the first line after its labels
+    lined = all(_LINE_START.search(text, 0, m.start()) or m.start() == opening for m in marks)
     a_end = _item_end(masked, first.end(), second.start(), lined)
     b_end = _item_end(masked, second.end(), len(masked), lined)
     if not _BETWEEN_ITEMS.fullmatch(text, a_end, second.start()):
         return None
-    lead = masked[tx.tag_length(masked) : first.start()].strip().rstrip("-*•").strip()  # "- option 1: …"
+    lead = masked[opening : first.start()].strip().rstrip("-*•").strip()  # "- option 1: …"
     tail = masked[b_end:].strip()
     asking = _WHICH.search(lead) if lead else _WHICH.search(tail) or _ADVICE.search(tail)
     if not asking or _open_question(lead) or _open_question(_ADVICE.sub("", tail)):

@@ -1,8 +1,9 @@
 """Two options each asked on its own, joined by "or": "Dado stack?! Or router + straight bit? For
 bookshelf dados", "Paint color for the nursery: sage green? or warm beige?" (see ``_options``).
 
-Option A opens the prompt (after a tag or a short heading ending in a colon) and is closed by its
-own question mark; "or" follows and option B, closed by a question mark too. Each is a short phrase
+Option A opens the prompt or a sentence after context (``words.openings``), after a tag or a short heading
+ending in a colon, and is closed by its own question mark; "or" follows and option B, closed by a question mark
+too. Each is a short phrase
 (one to five words, "+" and "&" between them allowed), with no pronoun, auxiliary, copula, question
 word, "not" or "anyone" in it: "Should I? Or should I not?", "Really? Or not?", "Why? Or why not?"
 and "Anyone? Or nobody?" are left to the other rules, and so is a third "Or …?" after B.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.words import AUX, COPULAS, NON_OPTIONS, OPEN_WH, PRONOUNS
+from warrantguard.guard.question.words import AUX, COPULAS, NON_OPTIONS, OPEN_WH, PRONOUNS, openings
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["questioned_pair"]
@@ -29,7 +30,7 @@ _NOT_SIDES = PRONOUNS | AUX | COPULAS | NON_OPTIONS | OPEN_WH | frozenset({
 
 def questioned_pair(text: str, masked: str) -> tuple[str, str] | None:
     """The two options of a prompt opening "A? Or B?" (see the module's docstring), or ``None``."""
-    m = _QUESTIONED.match(masked, tx.tag_length(masked))
+    m = next((m for start in openings(masked) if (m := _QUESTIONED.match(masked, start))), None)
     if m is None or _THIRD.match(masked, m.end()):
         return None
     sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]

@@ -1,4 +1,4 @@
-"""Two options written with a slash or a pipe between them, opening the prompt (see ``_options``).
+"""Two options written with a slash or a pipe between them, opening the prompt or a sentence of it (see ``_options``).
 
 "React Native / Flutter — which one for …?", "blue spruce | white pine -- which one …", "ssd/hdd
 -- which?", "Renew license: online / in person. Which is faster …?": option A opens the prompt (after a
@@ -30,6 +30,7 @@ from warrantguard.guard.question.words import (
     PREPOSITIONS,
     PRONOUNS,
     is_verb,
+    openings,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -64,8 +65,8 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
     """The two options of a prompt opening "A / B" or "A | B" (see the module's docstring), or ``None``."""
     if tx.OR.search(masked) or tx.BETWEEN.search(masked):
         return None
-    start = tx.tag_length(masked)
-    m = _SLASHED.match(masked, start) or _ALONE.match(masked, start)
+    m = next((m for start in openings(masked) if (m := _SLASHED.match(masked, start) or _ALONE.match(masked, start))),
+             None)
     if m is None:
         return None
     sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]

@@ -228,7 +228,7 @@ def own_verb(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token
         return a, b  # "choose to | refinish the cabinets": A may be a verb phrase of its own
     prep = around.prev(a[0])
     verb = around.prev(prep) if prep is not None and prep.low in ("to", "into", "onto") else None
-    if verb is None or not is_verb(verb):
+    if prep is None or verb is None or not is_verb(verb) or around.opens(prep):  # "Quick question: | to …"
         return a, b
     return [verb, prep, *a], b  # type: ignore[list-item]
 

@@ -71,7 +71,7 @@ def aux_predicate(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     art_a, art_b = around.prev(a[0]), around.prev(b[0])
     aux = around.prev(art_a) if art_a is not None else None
     after = around.next(b[-1])
-    if len(b) < 3 or aux is None or after is None or aux.low not in AUX or around.prev(aux) is not None:
+    if len(b) < 3 or aux is None or after is None or aux.low not in AUX or not around.opens(aux):
         return a, b
     if art_a.low not in ARTICLES or art_b is None or art_b.low not in ARTICLES:  # type: ignore[union-attr]
         return a, b

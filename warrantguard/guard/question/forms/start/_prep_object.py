@@ -7,7 +7,17 @@ to pay ("pay for the wedding with | savings or a personal loan") (:func:`named_o
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, COPULAS, DETERMINERS, PREPOSITIONS, Around, Token, ing_word, is_verb
+from warrantguard.guard.question.words import (
+    AUX,
+    COPULAS,
+    DETERMINERS,
+    PREPOSITIONS,
+    Around,
+    Token,
+    after_label,
+    ing_word,
+    is_verb,
+)
 
 __all__ = ["feature_object", "kept_preposition", "named_object", "own_preposition"]
 
@@ -111,10 +121,11 @@ def _shape(tok: Token) -> str:
 
 
 def _after_verb(first: Token, around: Around) -> bool:
-    """Is a verb (not after an auxiliary's subject only) among the few words before ``first``?"""
+    """Is a verb (not after an auxiliary's subject only) among the few words before ``first`` in its clause (not
+    before a label's colon: "Quick question: | a $600 flight with one stop or …")?"""
     tok = around.prev(first)
     for _ in range(_REACH):
-        if tok is None or tok.low in AUX or tok.low in COPULAS:
+        if tok is None or tok.low in AUX or tok.low in COPULAS or around.next(tok) is None or after_label(tok):
             return False
         if is_verb(tok, initial=True):
             return True
