@@ -18,6 +18,7 @@ import re
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
+from warrantguard.guard.question.forms.asking._wh_opening import pair_then_question, wh_opening
 from warrantguard.guard.question.words import (
     AUX,
     CHOICE_VERBS,
@@ -94,16 +95,16 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     """Is a sentence without a question mark still a question? It opens like one ("is data
     engineering or …", "which is harder, …"), a clause of it asks which ("coffee or tea - which
     is better"), it asks to be told which ("tell me which to buy: …"), or it is only the two
-    options and what they are for ("kindle or kobo",
-    "Creatine vs whey for a 45-year-old woman …": no verb, subject or auxiliary anywhere but in a
-    relative clause of what they are for)."""
+    options and what they are for ("kindle or kobo", "Creatine vs whey for a 45-year-old woman …": no verb,
+    subject or auxiliary anywhere but in a relative clause of what they are for)."""
     toks = tx.tokens(smask)
     if not toks:
         return False
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
             or _ANYONE_KNOW.match(smask) or gerund_heading(toks) \
-            or inversion_start(smask, coordinator) is not None:
+            or inversion_start(smask, coordinator) is not None or wh_opening(smask) \
+            or pair_then_question(smask, coordinator):
         return True
     co = coordinator.search(smask)
     purpose = vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
@@ -286,7 +287,6 @@ def _clausal(tok: tx.Token) -> bool:
     """A word that makes an option a clause ("that he plays …", "be using …", "I'm leaving")."""
     w = tok.low.replace("\u2019", "'")
     return w in _CLAUSE_WORDS or ("'" in w and not w.endswith("'s"))
-
 
 
 # "… compare Vue and Svelte and tell me which I should use …": a comparison that asks which.

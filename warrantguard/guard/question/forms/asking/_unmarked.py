@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING
+from warrantguard.guard.question.forms.asking._wh_opening import wh_sentence
 from warrantguard.guard.question.words import is_verb
 from warrantguard.guard.question.words import text as tx
 
@@ -56,8 +57,9 @@ _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|
 def unmarked_question(smask: str) -> bool:
     """Does the sentence hold a wh-question of its own without its mark ("… which one should i get",
     "what would you recommend", "…, honestly which one"), or is it only a call for opinions ("Thoughts", "any
-    advice pls")?"""
-    return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask) or _OPINIONS.fullmatch(smask.strip()))
+    advice pls"), or a wh-question weighing the pair ("Which makes more sense": ``_wh_opening``)?"""
+    return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask) or _OPINIONS.fullmatch(smask.strip())
+                or wh_sentence(smask))
 
 
 # A sentence that only asks for opinions: "Thoughts", "Any advice pls", "opinions welcome", "Recommendations?".
