@@ -51,12 +51,14 @@ from warrantguard.guard.question.forms.asking._unmarked import (
     wh_question_at,
 )
 from warrantguard.guard.question.forms.asking._verbless import verbless_pair
+from warrantguard.guard.question.forms.asking._wh_opening import asking_lead
 
 __all__ = [
     "ENUMERATOR",
     "INSTEAD",
     "WHICH_ASKED",
     "advice",
+    "asking_lead",
     "asks",
     "bare_pair",
     "called_people",

@@ -18,7 +18,7 @@ import re
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
-from warrantguard.guard.question.forms.asking._wh_opening import pair_then_question, wh_opening
+from warrantguard.guard.question.forms.asking._wh_opening import inverted_first, unmarked_advice, unmarked_opening
 from warrantguard.guard.question.words import (
     AUX,
     CHOICE_VERBS,
@@ -88,7 +88,7 @@ def ends_asking(sentence: str) -> bool:
 
 def advice(smask: str) -> bool:
     """Does the sentence ask for advice ("Shouldn't I …?", "Would it …?", "Why not …?")?"""
-    return bool(_ADVICE.match(smask))
+    return bool(_ADVICE.match(smask)) or unmarked_advice(smask)  # its question mark dropped: ``_wh_opening``
 
 
 def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
@@ -103,8 +103,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
             or _ANYONE_KNOW.match(smask) or gerund_heading(toks) \
-            or inversion_start(smask, coordinator) is not None or wh_opening(smask) \
-            or pair_then_question(smask, coordinator):
+            or inversion_start(smask, coordinator) is not None or unmarked_opening(smask, coordinator):
         return True
     co = coordinator.search(smask)
     purpose = vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
@@ -180,7 +179,7 @@ def _opens_asking(toks: list[tx.Token]) -> bool:
     if len(toks) > 2 and toks[0].low in ("and", "so", "also", "but", "ok", "okay"):
         toks = toks[1:]  # "… 'i like hiking and tacos'. | and | is it better to write it in english or spanish"
     if len(toks) < 2 or (toks[0].low not in AUX and toks[0].low not in COPULA_LEADS):
-        return False
+        return inverted_first(toks)  # "am I better off …", "has rent control or … done more …"
     second = toks[1].low
     if second in _NOT_SUBJECTS:
         return False

@@ -12,6 +12,16 @@ and ``_unmarked``).
 - Another sentence of the prompt is a wh-question weighing the pair: "We can either renovate or move. Which makes
   more sense", "… Which way would you go" (:func:`wh_sentence`): a modal and its subject after the head, or an
   evaluative word ("more", "better", "right"), and no closing period.
+- Advice asked by an inverted "should" / "would" and its subject, or "why not", in one clause: "Should we use
+  Terraform rather than CloudFormation for a multi-cloud setup", "Why not just use SQLite instead of Postgres"
+  (:func:`unmarked_advice`); not "Should you need more time, call us instead of emailing" (a condition first).
+- A clause opening "am I" or "has" and its subject: "am I better off with A or B", "Has rent control or zoning
+  reform done more …" (:func:`inverted_first`); not a statement without its subject ("Has to be A or B", "Has
+  gotten worse since …", "Am going with A or B").
+- A lead set off before the pair: a condition ("Since it's going to be monsoon season, | Thailand or Portugal for
+  our honeymoon") or a heading announcing a question ("Q for the group: | Squarespace or Shopify for …", "Sorry if
+  this is a dumb question, but | Cloudflare or Fastly …") (:func:`asking_lead`): what follows it is then judged as a
+  sentence of its own (a bare pair of nouns asks; "When you arrive, | call or text us" still tells).
 """
 
 from __future__ import annotations
@@ -33,7 +43,7 @@ from warrantguard.guard.question.words import (
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["pair_then_question", "wh_opening", "wh_sentence"]
+__all__ = ["asking_lead", "inverted_first", "unmarked_advice", "unmarked_opening", "wh_sentence"]
 
 _HEADS = frozenset({"which", "what", "who", "where"})
 _NOUN_HEADS = frozenset({"which", "what"})  # "Which CRM should …", "What tool is …": a noun may follow
@@ -109,3 +119,65 @@ def wh_sentence(smask: str) -> bool:
         return False
     asked = toks[k].low in AUX and k + 1 < len(toks) and toks[k + 1].low in _SUBJECTS  # "… would you go"
     return asked or any(t.low in _EVALUATIVE for t in toks[k:])
+
+
+# "Should we …", "Wouldn't it …", "Why not …": one clause, no closing period.
+_ADVICE = re.compile(r"\W*(?:(?:should|would)(?:n['\u2019]t)?\s+(?:i|we|it)\b|why\s+not\b)[^,;:.?!]*", re.I)
+
+
+def unmarked_advice(smask: str) -> bool:
+    """Does the sentence ask for advice without its question mark ("Shouldn't I pick the Pixel rather than the iPhone
+    if I care about call screening", "Why not just use SQLite instead of Postgres for a desktop app")?"""
+    return bool(_ADVICE.fullmatch(smask.rstrip()))
+
+
+def unmarked_opening(smask: str, coordinator: re.Pattern[str]) -> bool:
+    """Does the sentence open as a question whose mark was dropped: a wh-head ("Who should lead the project, A or
+    B"), the pair then a question ("A vs B — is it worth it"), or advice asked ("Why not just use A instead of B")?"""
+    return wh_opening(smask) or pair_then_question(smask, coordinator) or unmarked_advice(smask)
+
+
+# "Has to be …", "Has been …", "Has gotten …": a statement that dropped its subject.
+_NOT_PERFECT_SUBJECTS = frozenset({"to", "got", "gotten", "been", "gone", "become", "done", "made", "had", "not",
+                                   "never", "just", "already", "always", "also", "really", "finally"})
+
+
+def inverted_first(toks: list[tx.Token]) -> bool:
+    """Does the clause open with "am I" or with "has" and a subject ("am I better off with …", "Has rent control or
+    zoning reform done more …"), not a statement that dropped its subject ("Has to be …", "Has gotten worse …")?"""
+    if len(toks) < 3:
+        return False
+    first, second = toks[0].low, toks[1].low
+    if first == "am":
+        return second == "i"
+    participle = second.endswith(("ed", "en")) and len(second) > 4
+    return first == "has" and second not in _NOT_PERFECT_SUBJECTS and not participle and second.isalpha()
+
+
+# A condition clause before the pair: "Since it's …, A or B", "Now that …, A or B", "Assuming we stay on AWS, A or B".
+_CONDITION = re.compile(r"\W*(?:if|since|because|as|given|assuming|once|considering|now\s+that)\b", re.I)
+# A heading that says a question follows: "Q for the group:", "Your honest opinion:", "Mom question 🙋 —".
+_ASKING_HEAD = re.compile(r"\b(?:q|question|opinion|opinions|advice|thoughts|poll|input)\b", re.I)
+_LEAD_END = re.compile(r"\s*(?:,(?:\s+but\b)?|:|\s[-–—]{1,2}|[–—])\s*")
+
+
+def asking_lead(smask: str, coordinator: re.Pattern[str]) -> int:
+    """Where the sentence goes on past conditions or headings announcing a question, set off before the pair ("If the
+    API is mostly I/O bound, | FastAPI or Django REST Framework", "If you don't mind, I'd love your opinion: | yoga or
+    pilates …"), or 0."""
+    start = 0
+    while (past := _lead_past(smask[start:], coordinator)) > 0:
+        start += past
+    return start
+
+
+def _lead_past(smask: str, coordinator: re.Pattern[str]) -> int:
+    """Where the sentence goes on past one condition or heading announcing a question ("Your honest opinion: | …"),
+    or 0."""
+    co = coordinator.search(smask)
+    end = _LEAD_END.search(smask, 0, co.start()) if co else None
+    if end is None or "," in smask[: end.start()]:
+        return 0
+    lead = smask[: end.start()]
+    condition = bool(_CONDITION.match(lead)) and end.group(0).strip().startswith(",")
+    return end.end() if condition or _ASKING_HEAD.search(lead) else 0
