@@ -10,8 +10,9 @@
 - Two verb phrases about the asker's own things, with no task for the assistant: "fix the leaky faucet
   myself or call someone out", "sell my pokemon cards on ebay or trade them at the local shop"
   (:func:`own_errand`); not "Call or text us …", "rewrite my email or give me …".
-- A choice said to be not yet made: "i cant tell if …", "curious if …" (:func:`undecided`). Not "it's
-  up to us" (a statement that the choice is free: "… work from home or come in, it's up to us.").
+- A choice said to be not yet made: "i cant tell if …", "I still can't tell: A or B", "curious if …"
+  (:func:`undecided`). Not "it's up to us" (a statement that the choice is free: "… work from home or come in,
+  it's up to us.").
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ _TOLD_WHICH = re.compile(r"\b(?:tell|say)\s+(?:(?:me|us)\s+)?(?:which|whether)\b
                          r"(?!\s+(?:i|we|you|they|he|she)\b)(?![^?]*\.\s*$)", re.I)  # not "… — which I bought."
 _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|couldn['’]?t)"
 # "i cant tell if", "we dont decide whether", "curious if/whether".
-_UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|whether|which)\b"
+_UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:if|whether|which)\b|\s*:)"
                         rf"|\bcurious\s+(?:if|whether|which)\b"
                         r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b",
                         re.I)  # "i'm trying to work out if | my rabbit needs a vet or just a nail trim"

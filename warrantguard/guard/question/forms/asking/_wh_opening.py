@@ -8,7 +8,8 @@ and ``_unmarked``).
   after the wh-word).
 - The pair, then a clause set off by a colon, a dash or a comma that opens as a question: "Congestion pricing v.
   more bus lanes: which cuts downtown traffic faster", "Norton vs Windows Defender - do I really need to pay …",
-  "generic atorvastatin v. Lipitor, is there any real difference" (:func:`pair_then_question`).
+  "generic atorvastatin v. Lipitor, is there any real difference", "Lasik vs contact lenses — worth it at 45"
+  (:func:`pair_then_question`).
 - Another sentence of the prompt is a wh-question weighing the pair: "We can either renovate or move. Which makes
   more sense", "… Which way would you go" (:func:`wh_sentence`): a modal and its subject after the head, or an
   evaluative word ("more", "better", "right"), and no closing period.
@@ -22,6 +23,9 @@ and ``_unmarked``).
   our honeymoon") or a heading announcing a question ("Q for the group: | Squarespace or Shopify for …", "Sorry if
   this is a dumb question, but | Cloudflare or Fastly …") (:func:`asking_lead`): what follows it is then judged as a
   sentence of its own (a bare pair of nouns asks; "When you arrive, | call or text us" still tells).
+- Two bare verbs and nothing else but the place they are weighed in: "repair or replace", "Accept or counter", "Rent
+  or buy in Denver right now" (:func:`bare_verbs`). Not an instruction, which names what to act on, whom, when or
+  what for ("Call or text us before 5pm", "Print or download the form", "Call or text now").
 """
 
 from __future__ import annotations
@@ -40,10 +44,11 @@ from warrantguard.guard.question.words import (
     PRONOUNS,
     WH,
     finite_verb,
+    is_verb,
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["asking_lead", "inverted_first", "unmarked_advice", "unmarked_opening", "wh_sentence"]
+__all__ = ["asking_lead", "bare_verbs", "inverted_first", "unmarked_advice", "unmarked_opening", "wh_sentence"]
 
 _HEADS = frozenset({"which", "what", "who", "where"})
 _NOUN_HEADS = frozenset({"which", "what"})  # "Which CRM should …", "What tool is …": a noun may follow
@@ -94,8 +99,8 @@ def wh_opening(smask: str) -> bool:
 def _question_clause(toks: list[tx.Token]) -> bool:
     """Does a clause open as a question: a wh-head ("which cuts …") or an inverted auxiliary and its subject
     ("is the extra $10 …", "do I really need …", "is there any …")?"""
-    if _head_end(toks) is not None:
-        return True
+    if _head_end(toks) is not None or (len(toks) > 1 and toks[0].low == "worth" and toks[1].low in ("it", "the")):
+        return True  # "A vs B — | worth it for a single person": "(is it) worth it"
     return len(toks) > 3 and toks[0].low in AUX | COPULA_LEADS and toks[1].low in _AUX_SUBJECT \
         and toks[2].low not in _POLITE and not finite_verb(toks, 2)  # not "…, would you please …", "is that is …"
 
@@ -133,8 +138,9 @@ def unmarked_advice(smask: str) -> bool:
 
 def unmarked_opening(smask: str, coordinator: re.Pattern[str]) -> bool:
     """Does the sentence open as a question whose mark was dropped: a wh-head ("Who should lead the project, A or
-    B"), the pair then a question ("A vs B — is it worth it"), or advice asked ("Why not just use A instead of B")?"""
-    return wh_opening(smask) or pair_then_question(smask, coordinator) or unmarked_advice(smask)
+    B"), the pair then a question ("A vs B — is it worth it"), advice asked ("Why not just use A instead of B"), or
+    is it only two bare verbs ("repair or replace")?"""
+    return wh_opening(smask) or pair_then_question(smask, coordinator) or unmarked_advice(smask) or bare_verbs(smask)
 
 
 # "Has to be …", "Has been …", "Has gotten …": a statement that dropped its subject.
@@ -155,7 +161,7 @@ def inverted_first(toks: list[tx.Token]) -> bool:
 
 
 # A condition clause before the pair: "Since it's …, A or B", "Now that …, A or B", "Assuming we stay on AWS, A or B".
-_CONDITION = re.compile(r"\W*(?:if|since|because|as|given|assuming|once|considering|now\s+that)\b", re.I)
+_CONDITION = re.compile(r"\W*(?:if|since|because|as|given|assuming|once|considering|now\s+that|before|when)\b", re.I)
 # A heading that says a question follows: "Q for the group:", "Your honest opinion:", "Mom question 🙋 —".
 _ASKING_HEAD = re.compile(r"\b(?:q|question|opinion|opinions|advice|thoughts|poll|input)\b", re.I)
 _LEAD_END = re.compile(r"\s*(?:,(?:\s+but\b)?|:|\s[-–—]{1,2}|[–—])\s*")
@@ -179,5 +185,26 @@ def _lead_past(smask: str, coordinator: re.Pattern[str]) -> int:
     if end is None or "," in smask[: end.start()]:
         return 0
     lead = smask[: end.start()]
-    condition = bool(_CONDITION.match(lead)) and end.group(0).strip().startswith(",")
+    condition = bool(_CONDITION.match(lead)) and not end.group(0).strip().startswith(":")
     return end.end() if condition or _ASKING_HEAD.search(lead) else 0
+
+
+_NOW = frozenset({"now", "right", "this", "year"})  # "… in Denver | right now", "… in Lisbon | this year"
+
+
+def bare_verbs(smask: str) -> bool:
+    """Is the sentence two bare verbs, alone or with the place they are weighed in ("repair or replace", "Rent or buy
+    in Denver right now"), not an instruction naming what to act on, whom or when ("Call or text us", "Call or text
+    now")?"""
+    toks = tx.tokens(smask)
+    if len(toks) < 3 or toks[1].low != "or" or smask.rstrip().endswith((".", "!")):
+        return False
+    if not is_verb(toks[0], initial=True) or not is_verb(toks[2]) or toks[0].low == toks[2].low:
+        return False
+    rest = toks[3:]
+    if not rest:
+        return True
+    named = 1
+    while named < len(rest) and rest[named].capitalized:
+        named += 1  # "in | New York"
+    return rest[0].low == "in" and named > 1 and all(t.low in _NOW for t in rest[named:])
