@@ -136,3 +136,25 @@ test_instructions_still_refused = still_refused([
     "Text or call Marco if the walk-in temperature goes above 41°F",
     "Sink or swim",
 ])
+
+# Two quoted phrases, then "Which one is right …" weighing them; a later sentence only asking for opinions or "What
+# you would suggest".
+test_later_sentence_asking = read_as_expected([
+    ('My advisor says "buy the dip" but my gut says "stay in cash." Which one is right for me right now',
+     ("buy the dip", "stay in cash")),
+    ('My mom says "take the job" but my dad says "stay in school." Which one is right',
+     ("take the job", "stay in school")),
+    ("Road bike: carbon frame vs aluminum frame. Opinions from people who ride daily",
+     ("carbon frame", "aluminum frame")),
+    ("Baby carrier: Ergobaby Omni 360 vs Tula Explore. Opinions from anyone with a newborn",
+     ("Ergobaby Omni 360", "Tula Explore")),
+    ("Thermal imaging camera: FLIR K55 vs MSA G1. Opinions from anyone who's used both", ("FLIR K55", "MSA G1")),
+    ("My friend suggested Lisbon or Porto. What you would recommend", ("Lisbon", "Porto")),
+])
+
+test_later_sentence_telling_still_refused = still_refused([
+    'He wrote "see you soon" and she wrote "goodbye forever." Which is why I laughed',
+    'He wrote "see you soon" and she wrote "goodbye forever." Which one she meant I do not know',
+    "My friend suggested Lisbon or Porto. What you would suggest is fine.",
+    "We picked Lisbon or Porto. Opinions from anyone are irrelevant",
+])

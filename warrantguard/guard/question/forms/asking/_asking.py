@@ -37,8 +37,7 @@ from warrantguard.guard.question.words import (
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["INSTEAD", "advice", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
-           "instead_problem", "list_item", "one_anaphora", "permission_question",
-           "quoted_then_which"]
+           "instead_problem", "list_item", "one_anaphora", "permission_question"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ADVICE = re.compile(r"^\W*(?:(?:should|would)(?:n['\u2019]t)?|why\s+not)\b(?=.*\?[?!]*\s*$)", re.I | re.S)
@@ -312,29 +311,6 @@ def compare_pair(text: str, masked: str) -> tuple[str, str] | None:
 
 
 # 'My advisor says "buy the dip" but my gut says "stay in cash." Which one is right?'
-_QUOTES = re.compile(r"\"([^\"]{1,100})\"|“([^”]{1,100})”")
-_WHICH_LAST = re.compile(r"(?:^|(?<=[.!?\"”])\s+)((?:which|which\s+one)\b[^,;:.!?]*\?[?!]*)\s*$", re.I)
-_JOINED = re.compile(r"\b(?:or|vs|versus|between|and)\b", re.I)
-
-
-def quoted_then_which(text: str, masked: str) -> tuple[str, str] | None:
-    """The two quoted phrases of a sentence followed by a "Which (one) …?" question that names
-    nothing itself, or ``None``: exactly two double-quoted spans, and no 'or' outside them."""
-    asked = _WHICH_LAST.search(masked)
-    if asked is None or _JOINED.search(asked.group(1)):
-        return None
-    qs = asked.start(1)
-    prev_end = len(masked[:qs].rstrip().rstrip(".!?"))
-    ps = max(masked.rfind(c, 0, prev_end) for c in ".!?") + 1  # the sentence before the question
-    if re.search(r"\bor\b", masked[ps:qs], re.I):
-        return None
-    quotes = list(_QUOTES.finditer(text, ps, qs))
-    if len(quotes) != 2:
-        return None
-    a, b = ((m.group(1) or m.group(2)).strip().rstrip(".,!;:") for m in quotes)
-    return (a, b) if a and b and a.lower() != b.lower() else None
-
-
 def list_item(smask: str, start: int) -> bool:
     """Is the text from ``start`` to the next separator a short verbless noun phrase ("some
     spinach"), another item of a list rather than a clause ("my budget is tight")?"""

@@ -63,9 +63,12 @@ def unmarked_question(smask: str) -> bool:
                 or wh_sentence(smask))
 
 
-# A sentence that only asks for opinions: "Thoughts", "Any advice pls", "opinions welcome", "Recommendations?".
+# A sentence that only asks for opinions: "Thoughts", "Any advice pls", "opinions welcome", "Recommendations?",
+# "Opinions from anyone who's used both".
 _OPINIONS = re.compile(r"(?:any\s+)?(?:thoughts|opinions|advice|suggestions|recommendations|ideas|input|views)"
-                       r"(?:\s+(?:pls|please|welcome|appreciated|anyone))?\W*", re.I)
+                       r"(?:\s+(?:pls|please|welcome|appreciated|anyone))?"
+                       r"(?:\s+from\s+(?:anyone|anybody|people|folks)(?:\s+(?:who|that|with)\b[^.!?]*)?)?\W*",
+                       re.I)
 
 
 def wh_question_at(words: list[str]) -> bool:

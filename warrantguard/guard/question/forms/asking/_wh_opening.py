@@ -12,7 +12,7 @@ and ``_unmarked``).
   (:func:`pair_then_question`).
 - Another sentence of the prompt is a wh-question weighing the pair: "We can either renovate or move. Which makes
   more sense", "… Which way would you go" (:func:`wh_sentence`): a modal and its subject after the head, or an
-  evaluative word ("more", "better", "right"), and no closing period.
+  evaluative word ("more", "better", "right"), and no closing period; or "What you would suggest" alone.
 - Advice asked by an inverted "should" / "would" and its subject, or "why not", in one clause: "Should we use
   Terraform rather than CloudFormation for a multi-cloud setup", "Why not just use SQLite instead of Postgres"
   (:func:`unmarked_advice`); not "Should you need more time, call us instead of emailing" (a condition first).
@@ -62,6 +62,9 @@ _SUBJECTS = PRONOUNS - {"it", "one"}
 _EVALUATIVE = COMPARATIVES | DEGREE | PREDICATE_HEADS | PREDICATE_NOUNS | frozenset({"sense", "usual", "typical"})
 # A question's inverted auxiliary and its subject: "is the …", "do I …", "is there …".
 _AUX_SUBJECT = PRONOUNS | DETERMINERS | frozenset({"there"})
+# "What you would suggest", "which one u would pick": a question asked in a statement's order, alone in its sentence.
+_YOU_WOULD = re.compile(r"\W*(?:what|which(?:\s+one)?)\s+(?:you|u)\s+(?:would|will)\s+(?:suggest|recommend|pick|"
+                        r"choose|do|prefer|go\s+for)\W*", re.I)
 _POLITE = frozenset({"please", "pls", "plz", "kindly"})
 _QUESTION_SEPARATOR = re.compile(r"\s*(?:[:;,]|\s[-–—]{1,2}|[–—])\s*")
 
@@ -71,8 +74,8 @@ def _head_end(toks: list[tx.Token]) -> int | None:
     these | should …"), or ``None``: no wh-word first, or no finite verb after it and its noun."""
     if len(toks) < 2 or toks[0].low not in _HEADS:
         return None
-    k = 1
-    if toks[0].low in _NOUN_HEADS:
+    k = 2 if toks[1].low == "one" and len(toks) > 2 else 1  # "Which one | is …"
+    if toks[0].low in _NOUN_HEADS and k == 1:
         if toks[1].low == "of" and len(toks) > 3 and toks[2].low != "course":  # "Which of these | should …"
             k = next((j for j in range(2, min(len(toks), 6)) if toks[j].low in AUX | COPULA_LEADS), 0)
             return k or None
@@ -118,6 +121,8 @@ def pair_then_question(smask: str, coordinator: re.Pattern[str]) -> bool:
 def wh_sentence(smask: str) -> bool:
     """Is the sentence a wh-question weighing the pair another sentence offers ("Which makes more sense", "Which
     one is right for me right now", "Which way would you go"), with no closing period?"""
+    if _YOU_WOULD.fullmatch(smask.strip()):
+        return True  # "What you would suggest": the question's subject before its modal
     toks = tx.tokens(smask)
     k = _head_end(toks)
     if k is None or smask.rstrip().endswith("."):
