@@ -9,6 +9,7 @@ from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     INSTEAD,
     advice,
+    asking_lead,
     asks,
     bare_pair,
     ends_asking,
@@ -109,7 +110,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     if said and (told := _TOLD.search(masked[s:e])) and _OR.search(masked[s:e], told.end()) \
             and not _WEIGHED.search(masked[s:e]):
         raise Refusal("it reports what someone said to do ('… told me to A or B'), not a question asking to choose")
-    if said and not asks(masked[s:e], _OR):
+    lead = asking_lead(masked[s:e], _OR)  # "Since it's monsoon season, | Thailand or Portugal for …"
+    if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)):
         words = {t.low for t in tx.tokens(text[s:e])}
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \

@@ -20,7 +20,6 @@ from warrantguard.guard.question.forms.asking._asking import (
     list_item,
     one_anaphora,
     permission_question,
-    quoted_then_which,
 )
 from warrantguard.guard.question.forms.asking._called import called_people
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
@@ -33,6 +32,7 @@ from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._questioned import questioned_pair
+from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._unasked import (
@@ -51,12 +51,14 @@ from warrantguard.guard.question.forms.asking._unmarked import (
     wh_question_at,
 )
 from warrantguard.guard.question.forms.asking._verbless import verbless_pair
+from warrantguard.guard.question.forms.asking._wh_opening import asking_lead
 
 __all__ = [
     "ENUMERATOR",
     "INSTEAD",
     "WHICH_ASKED",
     "advice",
+    "asking_lead",
     "asks",
     "bare_pair",
     "called_people",

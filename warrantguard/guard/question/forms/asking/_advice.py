@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking._wh_opening import unmarked_advice
+
 __all__ = ["advice"]
 
 # Asked outright or embedded in a request to be told ("Can you tell me whether we | should use …?").
@@ -17,5 +19,5 @@ _ADVICE = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:
 
 def advice(smask: str) -> bool:
     """Does the sentence ask for advice ("Shouldn't I …?", "Would it …?", "Why not …?", "Can you tell me whether
-    we should …?")?"""
-    return bool(_ADVICE.match(smask))
+    we should …?", or the same without its question mark)?"""
+    return bool(_ADVICE.match(smask)) or unmarked_advice(smask)  # its question mark dropped: ``_wh_opening``

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.asking._advice import advice
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
+from warrantguard.guard.question.forms.asking._wh_opening import inverted_first, unmarked_opening
 from warrantguard.guard.question.words import (
     AUX,
     CHOICE_VERBS,
@@ -37,8 +38,7 @@ from warrantguard.guard.question.words import (
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["INSTEAD", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
-           "instead_problem", "list_item", "one_anaphora", "permission_question",
-           "quoted_then_which"]
+           "instead_problem", "list_item", "one_anaphora", "permission_question"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ASKING_END = re.compile(r"\?[?!]*\s*$")
@@ -89,16 +89,15 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     """Is a sentence without a question mark still a question? It opens like one ("is data
     engineering or …", "which is harder, …"), a clause of it asks which ("coffee or tea - which
     is better"), it asks to be told which ("tell me which to buy: …"), or it is only the two
-    options and what they are for ("kindle or kobo",
-    "Creatine vs whey for a 45-year-old woman …": no verb, subject or auxiliary anywhere but in a
-    relative clause of what they are for)."""
+    options and what they are for ("kindle or kobo", "Creatine vs whey for a 45-year-old woman …": no verb,
+    subject or auxiliary anywhere but in a relative clause of what they are for)."""
     toks = tx.tokens(smask)
     if not toks:
         return False
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
             or _ANYONE_KNOW.match(smask) or gerund_heading(toks) \
-            or inversion_start(smask, coordinator) is not None:
+            or inversion_start(smask, coordinator) is not None or unmarked_opening(smask, coordinator):
         return True
     co = coordinator.search(smask)
     purpose = vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
@@ -174,7 +173,7 @@ def _opens_asking(toks: list[tx.Token]) -> bool:
     if len(toks) > 2 and toks[0].low in ("and", "so", "also", "but", "ok", "okay"):
         toks = toks[1:]  # "… 'i like hiking and tacos'. | and | is it better to write it in english or spanish"
     if len(toks) < 2 or (toks[0].low not in AUX and toks[0].low not in COPULA_LEADS):
-        return False
+        return inverted_first(toks)  # "am I better off …", "has rent control or … done more …"
     second = toks[1].low
     if second in _NOT_SUBJECTS:
         return False
@@ -283,7 +282,6 @@ def _clausal(tok: tx.Token) -> bool:
     return w in _CLAUSE_WORDS or ("'" in w and not w.endswith("'s"))
 
 
-
 # "… compare Vue and Svelte and tell me which I should use …": a comparison that asks which.
 _COMPARE = re.compile(r"\bcompare\s+(?P<a>[^,;:?.—–]+?)\s+(?:and|with|to|vs\.?|versus)\s+(?P<b>[^,;:?.—–]+?)"
                       r"(?:\s*[,—–]\s*|\s+-\s+|\s+)(?:and\s+)?(?:then\s+)?(?:(?:tell|show)\s+(?:me|us)\s+|say\s+)?"
@@ -308,29 +306,6 @@ def compare_pair(text: str, masked: str) -> tuple[str, str] | None:
 
 
 # 'My advisor says "buy the dip" but my gut says "stay in cash." Which one is right?'
-_QUOTES = re.compile(r"\"([^\"]{1,100})\"|“([^”]{1,100})”")
-_WHICH_LAST = re.compile(r"(?:^|(?<=[.!?\"”])\s+)((?:which|which\s+one)\b[^,;:.!?]*\?[?!]*)\s*$", re.I)
-_JOINED = re.compile(r"\b(?:or|vs|versus|between|and)\b", re.I)
-
-
-def quoted_then_which(text: str, masked: str) -> tuple[str, str] | None:
-    """The two quoted phrases of a sentence followed by a "Which (one) …?" question that names
-    nothing itself, or ``None``: exactly two double-quoted spans, and no 'or' outside them."""
-    asked = _WHICH_LAST.search(masked)
-    if asked is None or _JOINED.search(asked.group(1)):
-        return None
-    qs = asked.start(1)
-    prev_end = len(masked[:qs].rstrip().rstrip(".!?"))
-    ps = max(masked.rfind(c, 0, prev_end) for c in ".!?") + 1  # the sentence before the question
-    if re.search(r"\bor\b", masked[ps:qs], re.I):
-        return None
-    quotes = list(_QUOTES.finditer(text, ps, qs))
-    if len(quotes) != 2:
-        return None
-    a, b = ((m.group(1) or m.group(2)).strip().rstrip(".,!;:") for m in quotes)
-    return (a, b) if a and b and a.lower() != b.lower() else None
-
-
 def list_item(smask: str, start: int) -> bool:
     """Is the text from ``start`` to the next separator a short verbless noun phrase ("some
     spinach"), another item of a list rather than a clause ("my budget is tight")?"""

@@ -10,8 +10,9 @@
 - Two verb phrases about the asker's own things, with no task for the assistant: "fix the leaky faucet
   myself or call someone out", "sell my pokemon cards on ebay or trade them at the local shop"
   (:func:`own_errand`); not "Call or text us …", "rewrite my email or give me …".
-- A choice said to be not yet made: "i cant tell if …", "curious if …" (:func:`undecided`). Not "it's
-  up to us" (a statement that the choice is free: "… work from home or come in, it's up to us.").
+- A choice said to be not yet made: "i cant tell if …", "I still can't tell: A or B", "curious if …"
+  (:func:`undecided`). Not "it's up to us" (a statement that the choice is free: "… work from home or come in,
+  it's up to us.").
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING
+from warrantguard.guard.question.forms.asking._wh_opening import wh_sentence
 from warrantguard.guard.question.words import is_verb
 from warrantguard.guard.question.words import text as tx
 
@@ -47,7 +49,7 @@ _TOLD_WHICH = re.compile(r"\b(?:tell|say)\s+(?:(?:me|us)\s+)?(?:which|whether)\b
                          r"(?!\s+(?:i|we|you|they|he|she)\b)(?![^?]*\.\s*$)", re.I)  # not "… — which I bought."
 _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|did\s+not|couldn['’]?t)"
 # "i cant tell if", "we dont decide whether", "curious if/whether".
-_UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|whether|which)\b"
+_UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:if|whether|which)\b|\s*:)"
                         rf"|\bcurious\s+(?:if|whether|which)\b"
                         r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b",
                         re.I)  # "i'm trying to work out if | my rabbit needs a vet or just a nail trim"
@@ -56,13 +58,17 @@ _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)\s+(?:if|
 def unmarked_question(smask: str) -> bool:
     """Does the sentence hold a wh-question of its own without its mark ("… which one should i get",
     "what would you recommend", "…, honestly which one"), or is it only a call for opinions ("Thoughts", "any
-    advice pls")?"""
-    return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask) or _OPINIONS.fullmatch(smask.strip()))
+    advice pls"), or a wh-question weighing the pair ("Which makes more sense": ``_wh_opening``)?"""
+    return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask) or _OPINIONS.fullmatch(smask.strip())
+                or wh_sentence(smask))
 
 
-# A sentence that only asks for opinions: "Thoughts", "Any advice pls", "opinions welcome", "Recommendations?".
+# A sentence that only asks for opinions: "Thoughts", "Any advice pls", "opinions welcome", "Recommendations?",
+# "Opinions from anyone who's used both".
 _OPINIONS = re.compile(r"(?:any\s+)?(?:thoughts|opinions|advice|suggestions|recommendations|ideas|input|views)"
-                       r"(?:\s+(?:pls|please|welcome|appreciated|anyone))?\W*", re.I)
+                       r"(?:\s+(?:pls|please|welcome|appreciated|anyone))?"
+                       r"(?:\s+from\s+(?:anyone|anybody|people|folks)(?:\s+(?:who|that|with)\b[^.!?]*)?)?\W*",
+                       re.I)
 
 
 def wh_question_at(words: list[str]) -> bool:

@@ -2,17 +2,23 @@
 either plead no contest or go to trial.", "my case worker said I can do either the online renewal or the paper
 form by mail.") writes each option whole, B up to the end of its clause: no context of both is asked about in a
 sentence that asks nothing. A question ("could you recommend either a desk or a treadmill for someone who …?")
-keeps its shared context (:func:`told_either`; B is run on by ``_b_rest.whole_b``)."""
+keeps its shared context (:func:`told_either`; B is run on by ``_b_rest.whole_b``), its question mark typed or not
+("Would you kindly recommend either Celery or RQ for a small Django app": it opens as a question)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.asking import ends_asking
+from warrantguard.guard.question.forms.asking import asks, ends_asking
 from warrantguard.guard.question.words import Around, Token
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["told_either"]
 
 
 def told_either(masked: str, sentence: tuple[int, int], a: list[Token], around: Around) -> bool:
-    """Does "either" open option A in a sentence that asks nothing?"""
+    """Does "either" open option A in a sentence that asks nothing: no question mark, nor a question's opening
+    ("could you recommend either …", "Would you mind recommending either …")?"""
     before = around.prev(a[0]) if a else None
-    return before is not None and before.low == "either" and not ends_asking(masked[sentence[0] : sentence[1]])
+    if before is None or before.low != "either":
+        return False
+    smask = masked[sentence[0] : sentence[1]]
+    return not ends_asking(smask) and not asks(smask, tx.OR)
