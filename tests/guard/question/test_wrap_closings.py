@@ -42,6 +42,22 @@ test_courtesy_after_the_question = read_as_expected([
     ("Should I go with Postgres or MySQL? Many thanks for your help, Sam", ("Postgres", "MySQL")),
 ])
 
+# Emoji closing the prompt after B's last word: no part of B, nor do they make B too long to be one.
+test_emoji_after_b = read_as_expected([
+    ("which one -- a) the 2-bed near the park b) the 3-bed by the highway 😊",
+     ("2-bed near the park", "3-bed by the highway")),
+    ("which one -- a) the 2-bed near the park b) the 3-bed by the highway 😊 thx",
+     ("2-bed near the park", "3-bed by the highway")),
+    ("do i knock again or just go in with the DND sign up past checkout 😊",
+     ("knock again", "just go in with the DND sign up past checkout")),
+    ("Should I learn C or C++ :)", ("C", "C++")),
+])
+
+test_emoji_options_still_refused = still_refused([
+    "should I get 🍕 or 🍔",
+    "should I get 🍕 or 🍔 thanks",
+])
+
 test_signatures_and_sign_offs = read_as_expected([
     ("should i see a physio or just rest it for a couple more weeks\n\n-- Sent from my phone",
      ("see a physio", "just rest it for a couple more weeks")),

@@ -8,7 +8,7 @@ thanks", "… or a | thank you card", "sorry or | thanks"), nor, before a lone "
 preposition or a noun of saying ("… or meet at | Cheers", "… or a text | thanks"). A lone one after a determiner and
 an adjective is a head noun as well ("… or a big | thanks"): refused. A signature is a line of its own opening with
 the signature dash ("-- Sent from my phone") or a phone's "Sent from my …", never a line of a dashed list; emoji and
-smileys after the question's own end mark close it too ("…? | 🙏").
+smileys ending the prompt close it too ("…? | 🙏", "… or Y | 😊").
 """
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ _COURTESY = re.compile(rf"(?<![\w'’-])(?:(?:many|big|huge)\s+)?(?:{_THANK}{_AF
 _BARE = re.compile(r"(?:(?:many|big|huge)\s+)?(?:thanks|thank\s+(?:you|u)|cheers|ty|tia)", re.I)
 # Emoji, smileys and end punctuation around the courtesy.
 _GLUE = re.compile(rf"(?:[\s.!?,;:~…]|[-–—]|[{_SYMBOL}\ufe0f\u200d]|[:;]-?[)D(P]|<3|\^\^)+$")
-# Emoji or smileys after the question's own end mark ("…? 🙏", "…! :)").
-_SMILES = re.compile(rf"(?<=[?!.])(?:\s|[{_SYMBOL}\ufe0f\u200d]|[:;]-?[)D(P]|<3)+$")
+# Emoji or smileys closing the prompt, after its end mark or a space ("…? 🙏", "… or Y 😊", "…! :)").
+_SMILES = re.compile(rf"(?<=[?!.\s])(?:\s|[{_SYMBOL}\ufe0f\u200d]|[:;]-?[)D(P]|<3)+$")
 # What separated the courtesy from the question: white space, a comma, a dash standing alone (not "a C-").
 _TRAILING = re.compile(r"(?:\s+|[,;:~]+|(?<!\S)[-–—]+)+$")
 # Sign-off lines ("Best regards,\nPriya Shah", "Kind regards, Priya"), a signature dash ("-- Sent from my phone", "~
@@ -128,7 +128,7 @@ def _headed(words: list[str], first: str) -> bool:
 
 
 def _emoji(text: str, from_: int, end: int) -> int | None:
-    """Where emoji or smileys ending at ``end`` start, after the question's end mark ("…? | 🙏", "…! | :)"); not
-    after a word ("… or | 🍔")."""
+    """Where emoji or smileys ending at ``end`` start, after the question's end mark or a space ("…? | 🙏", "… or
+    Y | 😊"); an emoji option ("🍕 or | 🍔") is left with no B, so refused, as it was."""
     m = _SMILES.search(text, from_, end)
     return m.start() if m and text[m.start() : end].strip() else None
