@@ -78,6 +78,8 @@ test_said_courtesy_and_names_stay_in_b = read_as_expected([
     ("Should I call Maria or visit Tia", ("call Maria", "visit Tia")),
     ("Should I text him or send a thank you", ("text him", "send a thank you")),
     ("Should I take a B+ or a C- thanks", ("B+", "C-")),
+    ("Which sign-off is better:\nBest regards\nor\nCheers", ("Best regards", "Cheers")),
+    ("Should I sign with Best or\nThanks!", ("Best", "Thanks")),
 ])
 
 # Near misses: a courtesy that is an option or may be B's head, a dashed list's last line, three options, no

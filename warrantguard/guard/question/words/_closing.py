@@ -77,7 +77,10 @@ def without_closing(text: str) -> str:
         glue = _GLUE.search(text, from_, end)
         bare = glue.start() if glue else end
         piece = _signature(text, from_, bare) or _courtesy(text, from_, bare) or _emoji(text, from_, end)
-        if piece is None or not text[:piece].strip():
+        if piece is None:
+            break
+        rest = text[max(0, piece - _WINDOW) : piece].split()
+        if not rest or rest[-1].lower() in _COORDINATORS:  # "… or\nCheers": B itself
             break
         end = piece
     if end == len(text):
