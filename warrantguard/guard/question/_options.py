@@ -119,6 +119,7 @@ from warrantguard.guard.question.words import (
     predicate_start,
     unshouted_sentences,
     untimed,
+    without_closing,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -134,8 +135,9 @@ _TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summar
 def locate(prompt: str) -> tuple[str, str]:
     """The two options of ``prompt`` as verbatim substrings, A first; raises :class:`Refusal`.
     A prompt written in capitals is read in lower case (its capitals tell no names), and the
-    options are given back as the prompt spells them."""
-    text = prompt.strip()
+    options are given back as the prompt spells them. A closing courtesy is no part of the question ("… or Y
+    Thanks!", "…\n\n-- Sent from my phone"): it is cut first."""
+    text = without_closing(prompt.strip())
     quiet = tx.unshouted(text) or unshouted_sentences(text)  # "(urgent) | SHOULD I … OR …"
     if quiet is None:
         return _locate(text)

@@ -19,6 +19,7 @@ from warrantguard.guard.question.words import (
     MONTHS,
     POSSESSIVES,
     PREPOSITIONS,
+    SAYING,
     TIME_LEADS,
     TIME_NOUNS,
     TIME_PREPOSITIONS,
@@ -187,15 +188,19 @@ _INTERJECTIONS = frozenset({"lol", "lmao", "haha", "hahaha", "thx", "ty", "pls",
                             "imo", "imho", "idk", "btw", "ugh", "hmm", "xd", "fr", "ngl", "smh", "fwiw", "omg", "ikr",
                             "rn", "thanks", "thanx", "tia", "cheers"})  # "… or cds | rn": texting's "right now",
 # dropped as "right now" is; "… or a smart pill dispenser | thanks": a sign-off closing the message
+_NAMES_TOO = frozenset({"ty", "tia"})  # written "Ty", "Tia": a name
 
 
 def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = None) -> list[tx.Token]:
     """The second side without the interjections or sign-offs that end the message ("… or a Kobo
     | lol", "… or Osaka | thx"): they belong to no option; nor does a closing adverbial of place
     or span that the first side does not end with ("… or with cash | abroad", "… or contacts |
-    long term"): it is the context of both. A clause of the asker's own after B ends it too."""
+    long term"): it is the context of both. A clause of the asker's own after B ends it too. Said words are B's own
+    ("… or just say thanks"), and so is a name ("… or visit Tia")."""
     k = next_clause(toks) or len(toks)  # "… or engineering | and I honestly don't know what to tell her"
-    while k > 1 and toks[k - 1].low.strip("!.?,:)(") in _INTERJECTIONS:
+    while k > 1 and toks[k - 1].low.strip("!.?,:)(") in _INTERJECTIONS and toks[k - 2].low not in SAYING:
+        if toks[k - 1].text.istitle() and toks[k - 1].low.strip("!.?,:)(") in _NAMES_TOO:
+            break  # "… or visit | Tia"
         k -= 1
     last = toks[k - 1].low.strip("!.?,:)(") if k else ""
     own = left is not None and len(left) > 0 and left[-1].low in _PLACE_ADVERBS | _SPANS

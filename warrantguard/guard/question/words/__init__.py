@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words import _text as text  # the module as a namespace
 from warrantguard.guard.question.words import _wordlists as wordlists  # the module as a namespace
 from warrantguard.guard.question.words._brands import listed_names
+from warrantguard.guard.question.words._closing import SAYING, without_closing
 from warrantguard.guard.question.words._core import (
     adverbial,
     content,
@@ -189,6 +190,7 @@ __all__ = [
     "PRONOUNS",
     "RELATIONAL",
     "RELATIVES",
+    "SAYING",
     "SENTENCE_ADVERBS",
     "S_VERBS",
     "TIME_LEADS",
@@ -265,5 +267,6 @@ __all__ = [
     "weekday_pair",
     "whole_word_spans",
     "without_adverbs",
+    "without_closing",
     "wordlists",
 ]
