@@ -43,6 +43,7 @@ from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    asked_before,
     aux_subject,
     bare_core,
     bare_progressive,
@@ -162,6 +163,7 @@ def _locate(text: str) -> tuple[str, str]:
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
+    refuse_if(asked_before(text, masked, start))  # "Tea? | Coffee or juice?"
     refuse_if(permission_question(said) or concessive(smask) or called_people(said) or tagged_statement(said))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)

@@ -31,7 +31,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
-from warrantguard.guard.question.forms.asking._questioned import questioned_pair
+from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
@@ -58,6 +58,7 @@ __all__ = [
     "INSTEAD",
     "WHICH_ASKED",
     "advice",
+    "asked_before",
     "asking_lead",
     "asks",
     "bare_pair",

@@ -6,7 +6,8 @@ ending in a colon, and is closed by its own question mark; "or" follows and opti
 too. Each is a short phrase
 (one to five words, "+" and "&" between them allowed), with no pronoun, auxiliary, copula, question
 word, "not" or "anyone" in it: "Should I? Or should I not?", "Really? Or not?", "Why? Or why not?"
-and "Anyone? Or nobody?" are left to the other rules, and so is a third "Or …?" after B.
+and "Anyone? Or nobody?" are left to the other rules, and so is a third "Or …?" after B or a third option
+asked the same way before A ("Tea? Coffee? Or juice?").
 """
 
 from __future__ import annotations
@@ -16,24 +17,42 @@ import re
 from warrantguard.guard.question.words import AUX, COPULAS, NON_OPTIONS, OPEN_WH, PRONOUNS, openings
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["questioned_pair"]
+__all__ = ["asked_before", "questioned_pair"]
 
-_WORD = r"(?!(?:or|and|vs|versus)\b)[\w$][\w'’#$%.·-]*"
+_WORD = r"(?!(?:or|and|vs|versus)\b)[\w$](?:[\w'’#$%·-]|\.(?=\w))*"  # a dot only inside: "v2.1", not "day. | Pizza"
 _SIDE = rf"{_WORD}(?:[ \t]+(?:{_WORD}|[+&])){{0,4}}"
 _HEADING = r"(?:[A-Za-z][^:?!.\n]{0,40}:[ \t]+)?"  # "Paint color for the nursery: …"
 _QUESTIONED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})\?+!*[ \t]+or[ \t]+(?P<b>{_SIDE})\?+!*(?=\s|$)", re.I)
 _THIRD = re.compile(r"\s*or\b", re.I)
+_FIRST = re.compile(rf"(?:^|(?<=[.!?\n]))[ \t]*(?P<p>{_SIDE})\?+!*\s*$", re.I)  # "Tea? | Coffee? Or juice?"
 _NOT_SIDES = PRONOUNS | AUX | COPULAS | NON_OPTIONS | OPEN_WH | frozenset({
     "not", "what", "who", "no", "yes", "anyone", "anybody", "someone", "somebody", "nobody", "everyone",
     "everybody", "anything", "something", "nothing", "everything", "thoughts", "ideas", "help", "advice"})
+_HEADING_WORDS = frozenset({  # a heading asking for help: "Any recommendations? | A or B for …"
+    "question", "questions", "q", "qn", "poll", "opinion", "opinions", "input", "please", "pls", "guys", "folks",
+    "team", "all", "any", "your", "recommendation", "recommendations", "recs", "suggestion", "suggestions", "tips",
+    "feedback", "verdict", "preference", "preferences", "views", "experiences", "experience", "votes", "vote"})
 
 
 def questioned_pair(text: str, masked: str) -> tuple[str, str] | None:
     """The two options of a prompt opening "A? Or B?" (see the module's docstring), or ``None``."""
     m = next((m for start in openings(masked) if (m := _QUESTIONED.match(masked, start))), None)
-    if m is None or _THIRD.match(masked, m.end()):
+    if m is None or _THIRD.match(masked, m.end()) or asked_before(text, masked, m.start()):
         return None
     sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]
     if any(not side or any(t.low in _NOT_SIDES for t in side) for side in sides):
         return None
     return tx.span_text(text, sides[0]), tx.span_text(text, sides[1])
+
+
+def asked_before(text: str, masked: str, start: int) -> str | None:
+    """Why the choice starting at ``start`` has a third option asked on its own just before it ("Tea? | Coffee?
+    Or juice?", "Tea? | Coffee or juice?"), or ``None``: the sentence before is a short phrase and a question
+    that could be an option ("Anyone? | Tea? Or coffee?", "Quick question? | …" and "Why? | …" could not)."""
+    m = _FIRST.search(masked, 0, start) if start else None
+    if m is None or masked[m.end() : start].strip():
+        return None
+    side = tx.tokens(text[m.start("p") : m.end("p")], m.start("p"))
+    if not side or any(t.low in _NOT_SIDES or t.low in _HEADING_WORDS for t in side):
+        return None
+    return f"a third option seems to be asked on its own before the two ({tx.span_text(text, side)!r})"
