@@ -1,7 +1,8 @@
 """A third option asked on its own before the two ("Tea? Coffee? Or juice?", "Tea? Coffee or juice?") is refused,
 not dropped (``forms.asking._questioned.asked_before``); a heading asking for help before the pair ("Any
 recommendations? | A or B …") is no option. A short phrase asked before "A? Or B?" after a full stop is no part of
-A ("Long day. | Pizza? Or tacos?"): an option's word holds a dot only inside it ("Node.js", "v2.1")."""
+A ("Long day. | Pizza? Or tacos?"): an option's word holds a dot only inside it ("Node.js", "v2.1"). An
+instruction of two verbs sharing an object, without a question mark ("Print or download the form"), is refused."""
 
 from __future__ import annotations
 
@@ -27,4 +28,22 @@ test_heading_or_sentence_before_the_pair = read_as_expected([
     ("Quick question? Tea or coffee?", ("Tea", "coffee")),
     ("Node.js? Or Deno?", ("Node.js", "Deno")),
     ("v2.1? or v2.2?", ("v2.1", "v2.2")),
+])
+
+# One word before "or" and B's verb taking an object or "here", no question mark: one instruction's two verbs,
+# refused (read as "Print" / "download", "Venmo" / "Zelle the deposit", "Click" / "tap here" before).
+test_instruction_with_two_verbs_is_refused = still_refused([
+    "Print or download the form",
+    "Sign or initial each page",
+    "Email or fax the signed copy to HR",
+    "Venmo or Zelle the deposit to hold your wedding date",
+    "Click or tap here",
+])
+
+# Near them: a time after B, "vs", a purpose, a question mark: still a choice.
+test_choice_near_the_instruction_form = read_as_expected([
+    ("Paris or Rome this summer", ("Paris", "Rome")),
+    ("Venmo or Zelle for the deposit", ("Venmo", "Zelle")),
+    ("Print or download the form?", ("Print", "download")),
+    ("prebuilt vs build your own PC for a family of four", ("prebuilt", "build your own PC")),
 ])

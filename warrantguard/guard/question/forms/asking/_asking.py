@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.asking._advice import advice
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
+from warrantguard.guard.question.forms.asking._verbless import shared_object
 from warrantguard.guard.question.forms.asking._wh_opening import inverted_first, unmarked_opening
 from warrantguard.guard.question.words import (
     AUX,
@@ -107,7 +108,8 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     lead = head.end() if (head := _SHORT_HEAD.match(smask, 0, co.start())) else 0
     before, after = tx.tokens(smask[lead : co.start()]), tx.tokens(smask[co.end() :])
     names = all(t.capitalized for t in before + after)  # after a heading only names: "OK so: Ranger or Tacoma."
-    if len(before) > 4 or tx.separators(smask[lead : co.start()]) or not after or (lead and not names):
+    if len(before) > 4 or tx.separators(smask[lead : co.start()]) or not after or (lead and not names) \
+            or shared_object(before, co.group(0), after):  # "Venmo or Zelle | the deposit …": one instruction
         return False
     if len(before) == 1 and _bare_number(before[0]) and _bare_number(after[0]):
         return False  # not "two or three eggs" (but "16GB or 32GB of RAM …")

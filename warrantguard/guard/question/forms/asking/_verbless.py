@@ -6,7 +6,8 @@ phrases set against each other, each with its own verb ("cancel Netflix or downg
 Not a statement: a subject pronoun, an auxiliary or copula, a contraction ("it's"), a finite verb after a noun
 ("my roommate plays music at 2am or later"), a word saying how things stand ("both", "accepted"), a full stop at the
 end. Not an instruction: a verb and its object with the "or" inside it ("email John or Mary about it"), or a lone verb
-before "or" ("call or text me")."""
+before "or" ("call or text me"), or one word before it and B's verb taking an object ("print or download the
+form")."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from warrantguard.guard.question.words import (
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["verbless_pair"]
+__all__ = ["shared_object", "verbless_pair"]
 
 _COORDINATOR = re.compile(r"(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+", re.I)
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|\s-\s|\.\.\.|…")
@@ -42,6 +43,8 @@ _POLITE = re.compile(r"^\W*(?:kindly|please|pls|plz)\s+", re.I)  # "Kindly sugge
 _NOT_TOLD = frozenset({"both", "either", "whichever", "whatever"})  # "…, both used": how the options are
 _BOUND = 12  # words before the "or" at most
 _NO_SUBJECT = DETERMINERS | POSSESSIVES  # "the | runs", "my | plans": a noun, no verb
+_OBJECT_NEXT = (POSSESSIVES | _OBJECTS | frozenset({"the", "a", "an", "each", "every", "all", "here", "there"})) \
+    - frozenset({"this", "next", "last"})
 
 
 def verbless_pair(sentence: str) -> bool:
@@ -69,6 +72,8 @@ def verbless_pair(sentence: str) -> bool:
             or _finite(head):
         return False
     b_verb = rest[1] if rest[0].low in _SIMPLER and len(rest) > 1 else rest[0]
+    if shared_object(head, co.group(0), rest):
+        return False
     if head[0].low in VERBS and not _noun_first(head, b_verb):  # an imperative: only two verb phrases ask
         if [t.low for t in head if t.low.isalpha()][-1:] in (["now"], ["today"], ["tonight"]) and b_verb.low in _LATER:
             return True  # "go on break now - or after the rush": two times of one act
@@ -82,6 +87,14 @@ def _noun_first(head: list[Token], b_first: Token) -> bool:
     from the airline or …", "climb or conventional milling"; not "call or text me")?"""
     object_next = len(head) > 1 and (head[1].low in DETERMINERS | POSSESSIVES | _SUBJECTS or head[1].capitalized)
     return head[0].low in AMBIGUOUS and not object_next and b_first.low not in VERBS
+
+
+def shared_object(head: list[Token], joiner: str, rest: list[Token]) -> bool:
+    """One word before the "or" and B's first word taking an object or "here" ("Print or download | the form",
+    "Sign or initial | each page", "Venmo or Zelle | the deposit …", "Click or tap | here"): two verbs of one
+    instruction, whatever their word class; not a time after B ("Paris or Rome | this summer"), nor a pair set
+    against each other by "vs" ("prebuilt vs build your own PC")."""
+    return joiner.strip(" ,").lower() == "or" and len(head) == 1 and len(rest) > 1 and rest[1].low in _OBJECT_NEXT
 
 
 def _with_prev(toks: list[Token]) -> list[tuple[Token, Token | None]]:
