@@ -41,6 +41,7 @@ from warrantguard.guard.question._parallel import (
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import predicate_index, strip_lead
+from warrantguard.guard.question._uncased import uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
     aux_subject,
@@ -185,7 +186,8 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
-    problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b)
+    problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
+        or uncased_problem(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
