@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, VERBS, Around, Token
 
-__all__ = ["uncased_problem"]
+__all__ = ["repeated_noun", "uncased_problem"]
 
 
 _CLAUSE_ENDS = frozenset(".!?:;,")
@@ -48,3 +48,14 @@ def uncased_problem(a: list[Token], b: list[Token], around: Around) -> str | Non
         return None
     return (f"written without capitals: '{bare_b[0].text}' may stand against '{a[-1].text}' (two names) or against "
             f"the whole of '{' '.join(t.text for t in a)}'")
+
+
+def repeated_noun(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """"do i report it on | schedule c or schedule d": B repeats the word after A's last preposition and differs
+    from A's phrase only after it, so the two phrases are the options, not two verb phrases (B opening with a word
+    that is a verb too: "schedule"); ``None``: not that form."""
+    j = len(a) - len(b)
+    if len(b) < 2 or j < 2 or a[j - 1].low not in PREPOSITIONS or a[j].low != b[0].low or a[0].low == b[0].low:
+        return None
+    return (a[j:], b) if a[-1].low != b[-1].low and not any(t.low in PREPOSITIONS for t in a[j:]) else None
+
