@@ -47,3 +47,37 @@ test_verb_phrases_opening_on_the_same_verb_still_read = read_as_expected([
     ("should i report it on schedule c or move it?", ("report it on schedule c", "move it")),  # as before
     ("should i store it in box 3 or on shelf 4?", ("in box 3", "on shelf 4")),  # as before
 ])
+
+# A lower-case word between spaced runs of three asterisks is a label, as an upper-case one is ("*** URGENT ***"),
+# unless an "or" follows it (the options themselves in asterisks).
+test_lower_case_word_between_asterisk_runs_is_a_label = read_as_expected([
+    ("*** urgent *** doxycycline or azithromycin for walking pneumonia?!", ("doxycycline", "azithromycin")),
+    ("**** asap **** tile or vinyl for the bathroom?", ("tile", "vinyl")),
+    ("*** pls *** ibuprofen or tylenol for a fever", ("ibuprofen", "tylenol")),
+    ("*** rent *** or *** buy ***?", ("rent", "buy")),  # as before: the options in asterisks
+    ("**pizza** or **pasta** tonight?", ("pizza", "pasta")),  # as before
+])
+
+# A measure standing as a sentence ("about 400 sq ft.") ends it before a lower-case word when the prompt has no
+# capitals at all (with capitals, only before a capital); not so a measure before its head ("a 7 ft. fraser fir").
+test_measure_sentence_without_capitals = read_as_expected([
+    ("client wants a patio. about 400 sq ft. pavers or stamped concrete? soil is mostly clay.",
+     ("pavers", "stamped concrete")),
+    ("fence run is about 120 ft. vinyl or wood?", ("vinyl", "wood")),
+    ("about 400 sq ft. pavers or stamped concrete?", ("pavers", "stamped concrete")),
+    ("is a 7 ft. fraser fir or a 6 ft. noble fir better?", ("7 ft. fraser fir", "6 ft. noble fir")),  # as before
+])
+
+# A bare subject and a past verb of offering open a note typed in lower case as they do capitalised ("Lender
+# offered | …"): the options are the verb's object.
+test_bare_subject_offering_in_lower_case = read_as_expected([
+    ("lender offered 6.5% with 0 points or 6.125% with 1.5 points. which one?",
+     ("6.5% with 0 points", "6.125% with 1.5 points")),
+    ("doctor suggested melatonin or magnesium for sleep", ("melatonin", "magnesium")),
+    ("landlord offered a 12-month lease or month-to-month. which one?", ("12-month lease", "month-to-month")),
+    ("dealer quoted us $31k or $29k with no trade. which one?", ("$31k", "$29k")),  # as before
+])
+
+test_first_person_offering_still_refused = still_refused([
+    "i offered tea or coffee",  # a statement, no choice asked
+])
