@@ -81,3 +81,15 @@ test_bare_subject_offering_in_lower_case = read_as_expected([
 test_first_person_offering_still_refused = still_refused([
     "i offered tea or coffee",  # a statement, no choice asked
 ])
+
+# A day's or a month's name typed in lower case is still a name ("on tuesday" as "on Tuesday"): the preposition
+# both options share is cut off A; not "may" / "march", words of their own too.
+test_calendar_names_in_lower_case = read_as_expected([
+    ("could you kindly let me know if the vaccination appointment can be on tuesday or thursday?",
+     ("tuesday", "thursday")),
+    ("should the meeting be on tuesday or thursday?", ("tuesday", "thursday")),
+    ("is the dentist on monday or wednesday?", ("monday", "wednesday")),
+    ("would the check-in be on friday or saturday?", ("friday", "saturday")),
+    ("should we go to the beach or the zoo on saturday?", ("beach", "zoo")),  # as before: a day both share
+    ("should the launch be in october or november?", ("october", "november")),  # as before
+])
