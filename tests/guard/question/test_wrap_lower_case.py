@@ -93,3 +93,21 @@ test_calendar_names_in_lower_case = read_as_expected([
     ("should we go to the beach or the zoo on saturday?", ("beach", "zoo")),  # as before: a day both share
     ("should the launch be in october or november?", ("october", "november")),  # as before
 ])
+
+# Options that differ only in a closing letter or Roman numeral typed in lower case ("vendor a" / "vendor b", "type
+# i" / "type ii") are labelled, as "Vendor A" / "Vendor B" are: no article left at an option's end; a verb before the
+# first ("approve | vendor a or vendor b") takes both.
+test_lower_case_letter_labels = read_as_expected([
+    ("approve vendor a or vendor b for the badge readers?", ("vendor a", "vendor b")),
+    ("did vendor a or vendor b score higher on the technical evaluation?", ("vendor a", "vendor b")),
+    ("[hiring - backend] candidate a or candidate b for the final offer?", ("candidate a", "candidate b")),
+    ("offer a: $95k, remote. offer b: $110k, hybrid 3 days. a or b?", ("a", "b")),
+    ("should the soc 2 be type i or type ii for our first audit?", ("type i", "type ii")),
+    ("is plan a or plan b cheaper over five years?", ("plan a", "plan b")),
+])
+
+test_article_at_an_option_end_still_refused = still_refused([
+    "should i buy a or the?",
+    "is it a or an before hour?",
+    "approve vendor a or a new vendor?",
+])
