@@ -111,3 +111,17 @@ test_article_at_an_option_end_still_refused = still_refused([
     "is it a or an before hour?",
     "approve vendor a or a new vendor?",
 ])
+
+# "may" after a preposition of time ("in may", "until may") is the month typed in lower case, not a modal at an
+# option's edge.
+test_may_after_a_preposition_is_the_month = read_as_expected([
+    ("should we visit machu picchu in may or in september?", ("in may", "in september")),
+    ("should i plant tomatoes in april or wait until may?", ("plant tomatoes in april", "wait until may")),
+    ("do we launch in may with fewer features or delay to august?",
+     ("launch in may with fewer features", "delay to august")),
+    ("should we go in march or in april?", ("in march", "in april")),
+])
+
+test_modal_may_still_refused = still_refused([
+    "should i ask if we may or if we must?",
+])
