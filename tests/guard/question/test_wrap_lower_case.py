@@ -82,8 +82,8 @@ test_first_person_offering_still_refused = still_refused([
     "i offered tea or coffee",  # a statement, no choice asked
 ])
 
-# A day's or a month's name typed in lower case is still a name ("on tuesday" as "on Tuesday"): the preposition
-# both options share is cut off A; not "may" / "march", words of their own too.
+# A day of the week typed in lower case is still a name ("on tuesday" as "on Tuesday"): the preposition both options
+# share is cut off A (months not so: "… after the trip | in june" stays B's own, as before).
 test_calendar_names_in_lower_case = read_as_expected([
     ("could you kindly let me know if the vaccination appointment can be on tuesday or thursday?",
      ("tuesday", "thursday")),

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from warrantguard.guard.question.words._which import bare_which
-from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, MONTHS, NUMBER_WORDS, VERBS, WEEKDAYS
+from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, NUMBER_WORDS, VERBS, WEEKDAYS
 
 __all__: list[str] = []
 
@@ -103,7 +103,6 @@ _MEASURE_BEFORE = re.compile(r"(?:^|[.!?:]\s+|\b(?:about|around|roughly|approxim
                              r"maybe)\s+|\w\s+(?:is|are|was|were)\s+|\b(?:it|that)['’]s\s+)~?\d[\d,.]*\s*"
                              r"(?:(?:sq|cu)\.?\s+|square\s+|cubic\s+)?$", re.I)
 _HIDDEN = "\u00b7"  # stands for hidden punctuation: neither a word character nor a boundary
-_CALENDAR = (MONTHS | WEEKDAYS) - {"may", "march"}
 MAX_PROMPT = 2000  # longer prompts are not parsed (bounded work)
 
 
@@ -124,10 +123,10 @@ class Token:
 
     @property
     def capitalized(self) -> bool:
-        """Starts with an upper-case letter (a name, unless first in its sentence), or is a day's or a month's name
-        typed in lower case ("on tuesday or thursday"; not "may" / "march", words of their own too)."""
+        """Starts with an upper-case letter (a name, unless first in its sentence), or is a day of the week typed in
+        lower case ("on tuesday or thursday")."""
         bare = self.text.lstrip(_EDGE)
-        return bool(bare) and (bare[0].isupper() or self.low in _CALENDAR)
+        return bool(bare) and (bare[0].isupper() or self.low in WEEKDAYS)
 
 
 def _measure_end(text: str, period: re.Match[str]) -> bool:
