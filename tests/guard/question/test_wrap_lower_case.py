@@ -125,3 +125,16 @@ test_may_after_a_preposition_is_the_month = read_as_expected([
 test_modal_may_still_refused = still_refused([
     "should i ask if we may or if we must?",
 ])
+
+# "a.m." / "p.m." inside an option after a preposition, in a prompt without capitals: the period may end a sentence
+# before the option ("at 10 p.m. | taxi or …"), which only a capital would show.
+test_clock_period_inside_an_option_uncased = still_refused([
+    "we land in tokyo at 10 p.m. taxi or the airport limousine bus to shinjuku?",
+    "we arrive at 11 p.m. uber or the night bus?",
+])
+
+test_clock_after_a_determiner_still_read = read_as_expected([
+    ("should i take the 10 p.m. flight or the 6 a.m. one?", ("10 p.m. flight", "6 a.m. one")),  # as before
+    ("should i book the 6 a.m. flight or the 2 p.m. flight?", ("6 a.m. flight", "2 p.m. flight")),  # as before
+    ("We land at 10 p.m. Taxi or the bus?", ("Taxi", "bus")),  # as before: the capital tells
+])

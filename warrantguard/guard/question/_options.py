@@ -41,7 +41,7 @@ from warrantguard.guard.question._parallel import (
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import predicate_index, strip_lead
-from warrantguard.guard.question._uncased import repeated_noun, uncased_problem
+from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
     aux_subject,
@@ -187,7 +187,7 @@ def _locate(text: str) -> tuple[str, str]:
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
-        or uncased_problem(a, b, around)
+        or uncased_problem(a, b, around) or clock_inside(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")

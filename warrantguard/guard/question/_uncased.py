@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, VERBS, Around, Token
 
-__all__ = ["repeated_noun", "uncased_problem"]
+__all__ = ["clock_inside", "repeated_noun", "uncased_problem"]
 
 
 _CLAUSE_ENDS = frozenset(".!?:;,")
@@ -59,3 +59,14 @@ def repeated_noun(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Tok
         return None
     return (a[j:], b) if a[-1].low != b[-1].low and not any(t.low in PREPOSITIONS for t in a[j:]) else None
 
+
+
+def clock_inside(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """"we land in tokyo at 10 p.m. taxi or the airport limousine bus": in a prompt without capitals, an option after
+    a preposition holding "a.m." / "p.m." before a word of its own: the period may end the sentence before the option
+    (a capital after it would show) or stand inside it; not after a determiner ("the 10 p.m. flight"): ``None``."""
+    if not around.uncased:
+        return None
+    timed = [toks for toks in (a, b) if (prev := around.prev(toks[0])) is not None and prev.low in PREPOSITIONS]
+    inside = [t for toks in timed for t in toks[:-1] if t.low in ("a.m", "p.m") and t.text.endswith(".")]
+    return f"written without capitals: '{inside[0].text}' may end a sentence before the option" if inside else None
