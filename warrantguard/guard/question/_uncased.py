@@ -1,9 +1,12 @@
 """Prompts written without capitals ("should i store passwords in bitwarden or keepass"): where only a capital
-would have told a name from a common word, the pair is refused rather than guessed.
+would have told a name from a common word, the pair is refused rather than guessed; where the words themselves
+tell, the pair is read as the capitals would have shown it.
 
 :func:`uncased_problem` names a final pair whose edge only capitals could have settled: A a head with a
 one-word place or means after its preposition, B one bare word ("passwords in | bitwarden or keepass":
-the names, or "coffee with milk or tea": the whole of A?).
+the names, or "coffee with milk or tea": the whole of A?); :func:`clock_inside` an option holding "p.m." after a
+preposition ("at 10 p.m. | taxi or …": a sentence's end?); :func:`repeated_noun` reads "report it on | schedule c
+or schedule d" as two nouns, B repeating the word after A's preposition.
 """
 
 from __future__ import annotations
@@ -27,13 +30,12 @@ def _bare(toks: list[Token]) -> list[Token]:
 
 
 def uncased_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
-    """"should i store passwords in bitwarden or keepass", "spend the second half in tuscany or the dolomites":
-    in a prompt without capitals, A a head, a preposition and one word, B one word: is B against that word (two
-    names) or against the whole of A ("coffee with milk or tea")? Not so after "a" / "an" before B (no name takes
-    one: "retries with backoff or a circuit breaker"; "the house near the lake or the condo": two determined
-    heads), nor for a one-word head opening the clause ("walk in shower
-    or tub": a compound), a pronoun after the preposition ("sign with them or self-publish") or two verbs'
-    phrases ("take the train from paris to amsterdam or fly")."""
+    """"should i store passwords in bitwarden or keepass", "do rents in docklands or southbank go up faster": in a
+    prompt without capitals, A a head, a preposition and one word, B one word: is B against that word (two names)
+    or against the whole of A ("coffee with milk or tea")? Not so after "a" / "an" before B (no name takes one:
+    "retries with backoff or a circuit breaker"; "the house near the lake or the condo": two determined heads), nor
+    for a one-word head opening the clause ("walk in shower or tub": a compound), a pronoun after the preposition
+    ("sign with them or self-publish") or two verbs' phrases ("take the train from paris to amsterdam or fly")."""
     bare_b, before_b = _bare(b), around.prev(b[0])
     if not around.uncased or len(bare_b) != 1 or (before_b is not None and before_b.low in ("a", "an")):
         return None
