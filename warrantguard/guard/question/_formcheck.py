@@ -15,6 +15,7 @@ from warrantguard.guard.question.words import (
     AMBIGUOUS,
     DETERMINERS,
     FINITE,
+    MONTHS,
     PARTICLES,
     PREPOSITIONS,
     PRONOUNS,
@@ -66,12 +67,17 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
     return "verb" if w in VERBS else "either"
 
 
+_BEFORE_MONTH = frozenset({"in", "until", "till", "by", "since", "before", "after", "from", "through", "early", "late",
+                           "mid"})
+
+
 def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
     for k in range(1, len(toks)):
         tok, prev = toks[k], toks[k - 1]
         counted = prev.low[:1].isdigit() or prev.low == "to"  # "1 can", "ask them to | do the repair"
-        if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted:
+        month = tok.low in MONTHS and prev.low in _BEFORE_MONTH  # "in may", "until may": the month, typed in lower case
+        if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted or month:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
         if k + 1 < len(toks) and toks[k + 1].text[:1] in "([" and toks[-1].text.rstrip("?!.,")[-1:] in ")]":
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb

@@ -217,12 +217,12 @@ _JUDGING = frozenset({"ok", "okay", "alright", "fine", "safe", "realistic", "fea
 
 
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:
-    """B before a cut word ("… | for a new backend service"), unless the cut may split a name."""
+    """B before a cut word ("… | for a new backend service"), unless the cut may split a name (capitalised as written:
+    not a day typed in lower case, "… or the zoo | on saturday")."""
     a, right, w = s.a, s.right, s.right[k].low
-    if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].capitalized and not (
+    if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() and not (
             w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k):
-        phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
-        raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+        raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
     if k == len(right) - 1 and w in ("before", "after", "since"):  # "the contractor we've used | before"
         return articled(right)  # an adverb closing B's own clause: no object after it
     if k == 2 and right[0].low in ("just", "simply") and is_verb(right[1]) and not s.predicate and not is_verb(s.a[0]):

@@ -41,6 +41,7 @@ from warrantguard.guard.question._parallel import (
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import predicate_index, strip_lead
+from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
     asked_before,
@@ -190,7 +191,8 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
-    problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b)
+    problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
+        or uncased_problem(a, b, around) or clock_inside(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
@@ -254,6 +256,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = untimed(core, verb_right(core, right))
         placed = placing_objects(core, b) or complement_against_phrase(core, a, b)  # "put | gpa or volunteer hours
+        placed = placed or repeated_noun(a, b)  # "report it on | schedule c or schedule d"
         return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"
     particle = len(right) > 1 and right[1].low in PHRASAL | {"in", "on"} and (
         len(right) == 2 or right[2].low in COMPARATIVES)  # "Is cooking or | ordering in | better?"

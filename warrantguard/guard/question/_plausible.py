@@ -27,7 +27,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     ``articled[i]``: an article stands before the option in the prompt, so its first word is a noun
     ("a will", "the can"), never an auxiliary. ``quoted``: the prompt quotes both options, so the quotes
     mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'")."""
-    places = _places(a, b)
+    places, lettered = _places(a, b), _lettered(a, b)
     for opt, noun in zip((a, b), articled, strict=True):
         words = opt.lower().split()
         if not words:
@@ -44,8 +44,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
                            or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
-        kept = _object_her(words) or _priced_each(words)
-        if not quoted and ((last in DETERMINERS and not kept) or last in _OPEN_ENDS):
+        kept = _object_her(words) or _priced_each(words) or lettered
+        if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
             raise Refusal(f"{opt!r} is not an option")
@@ -77,6 +77,18 @@ def _object_her(words: list[str]) -> bool:
 def _priced_each(words: list[str]) -> bool:
     """Does the option end with "each" after an amount ("… engineers at $120k each"), not a cut "each …"?"""
     return words[-1].strip(".,!?") == "each" and len(words) > 1 and words[-2][:1] in "$€£0123456789"
+
+
+_NUMERALS = frozenset({"i", "ii", "iii", "iv", "v", "vi"})
+
+
+def _lettered(a: str, b: str) -> bool:
+    """Do the options differ only in a closing letter or Roman numeral typed in lower case ("vendor a" / "vendor b",
+    "type i" / "type ii", "a" / "b"): labels, not an article left at an option's end?"""
+    x, y = a.lower().split(), b.lower().split()
+    if len(x) != len(y) or not x or x[:-1] != y[:-1] or x[-1] == y[-1]:
+        return False
+    return all((len(w) == 1 and w.isalpha()) or w in _NUMERALS for w in (x[-1], y[-1]))
 
 
 def _places(a: str, b: str) -> bool:

@@ -249,8 +249,14 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at | aldi …", not "raised beds at"
     shape = _shape(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
-        or tail[-1].low == b[-1].low != head[-1].low
+        or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b)
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _same_kind(tail: list[Token], b: list[Token]) -> bool:
+    """Do A's phrase after its preposition and B open on the same word and differ only after it ("report it on |
+    schedule c or schedule d", "start kindergarten in | september 2027 or september 2028")?"""
+    return len(tail) == len(b) > 1 and tail[0].low == b[0].low and tail[-1].low != b[-1].low
 
 
 def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: Token | None) -> bool:

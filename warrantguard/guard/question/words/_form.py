@@ -42,6 +42,8 @@ class Around:
         self._index = {t.start: i for i, t in enumerate(words)}
         self._words = words
         self.copula = False  # the options follow a leading copula: no verb follows them
+        # "should i store passwords in bitwarden or keepass": written without capitals, so none tells a name
+        self.uncased = not any(ch.isupper() for t in words for ch in t.text)
 
     def prev(self, tok: Token) -> Token | None:
         """The word before ``tok`` in the prompt."""

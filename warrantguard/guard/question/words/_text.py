@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from warrantguard.guard.question.words._leads import lead_length
 from warrantguard.guard.question.words._which import bare_which
-from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, NUMBER_WORDS, VERBS
+from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, NUMBER_WORDS, VERBS, WEEKDAYS
 
 __all__: list[str] = []
 
@@ -124,15 +124,26 @@ class Token:
 
     @property
     def capitalized(self) -> bool:
-        """Starts with an upper-case letter (a name, unless first in its sentence)."""
+        """Starts with an upper-case letter (a name, unless first in its sentence), or is a day of the week typed in
+        lower case ("on tuesday or thursday")."""
         bare = self.text.lstrip(_EDGE)
-        return bool(bare) and bare[0].isupper()
+        return bool(bare) and (bare[0].isupper() or self.low in WEEKDAYS)
 
 
 def _measure_end(text: str, period: re.Match[str]) -> bool:
     """Is the abbreviation ``period`` matched a unit closing a measure that stands as a sentence or a predicate ("About
     400 sq ft.", "is 120 ft."; see ``_MEASURE_BEFORE``)?"""
     return period.group(1).lower() in _UNITS and bool(_MEASURE_BEFORE.search(text, 0, period.start()))
+
+
+def _uncased_measure_end(text: str, period: re.Match[str]) -> bool:
+    """A measure standing as a sentence in a prompt without capitals ("client wants a patio. about 400 sq ft. | pavers
+    or stamped concrete?"): a word follows, not "or", "and", "of" or "by", and no capital could tell."""
+    return _measure_end(text, period) and bool(_LOWER_WORD_NEXT.match(text, period.end())) \
+        and not any(ch.isupper() for ch in text)
+
+
+_LOWER_WORD_NEXT = re.compile(r"\s+(?!(?:or|and|of|by|x)\b)[a-z]")
 
 
 def mask(text: str) -> str:
@@ -146,7 +157,8 @@ def mask(text: str) -> str:
         chars[m.start()] = _HIDDEN
     for m in _PERIOD.finditer(text):
         word = m.group(1).lower()
-        if (word in _CLOSING or _measure_end(text, m)) and _CAPITAL_NEXT.match(text, m.end()):
+        if ((word in _CLOSING or _measure_end(text, m)) and _CAPITAL_NEXT.match(text, m.end())) \
+                or _uncased_measure_end(text, m):
             continue
         if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()) \
                 and not _imperative_next(text, m.end(), word):
@@ -295,10 +307,10 @@ def _abbreviation_end(text: str) -> bool:
 # Also an addressee ("@assistant …"), a bold label with punctuation inside ("**tl;dr** …"), a markdown heading
 # on its own line ("### kitchen reno\n …"), an upper-case word before a dash ("ELI5 - …") and an upper-case
 # heading before an arrow ("TRIP PLANNING >> …"), a template slot ("{legal} …") and an upper-case word
-# between runs of asterisks ("*** URGENT *** …"); a quoted line's mark ("> should i …"); a label in CJK lenticular
-# brackets ("【Question】 …").
+# between runs of asterisks ("*** URGENT *** …"; spaced in lower case: "*** urgent *** …"); a quoted line's mark
+# ("> should i …"); a label in CJK lenticular brackets ("【Question】 …").
 _TAG = re.compile(r"(?:>+(?=[ \t])|\[x*\]|\(x*\)|【[^】\n]{1,30}】|<\w+>|\{\w+\}"
-                  r"|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}"
+                  r"|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}|\*{3,}[ \t]+[a-z][a-z0-9!]*[ \t]+\*{3,}(?![ \t]*or\b)"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+(?:[-.\u00b7]\w+)*|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[^|\s][^|\n]{0,29}?\s\|(?=\s[^|\n]*\bor\b)"  # a heading before a spaced bar: "UK | ISA or SIPP …"
                   r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s)|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->)"

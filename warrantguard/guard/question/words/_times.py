@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words import _text as tx
-from warrantguard.guard.question.words._wordlists import TIME_UNITS
+from warrantguard.guard.question.words._wordlists import MONTHS, TIME_UNITS, WEEKDAYS
 
 __all__ = [
     "MONTHS",
@@ -33,8 +33,6 @@ TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
 _CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
 TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later",
                         "yesterday", "early", "late", "right", "away", "immediately", "soon"})
-MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
-                    "october", "november", "december"})
 TIME_NOUNS = TIME_UNITS | frozenset({"morning", "afternoon", "evening", "night", "day", "days", "weeks", "months",
                                      "years", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                                      "sunday", "weekends", "mornings", "evenings", "nights"})
@@ -102,7 +100,6 @@ def _closing_time(b: list[tx.Token]) -> int | None:
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "on", "for"})
 
 
-WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _NOT_BEFORE_DAY = frozenset({"a", "an", "the", "this", "next", "last", "on", "by", "until", "till", "before", "after",
                              "every", "each", "cyber", "black", "easter", "ash", "good", "super"})
 

@@ -224,3 +224,7 @@ sgt lt capt cpl pvt det prof supt insp cmdr
 # Places in and out of a building, adverbs that stand as an option alone ("play | outside or inside"); each rule
 # that reads a place adverb adds its own further words to these.
 IN_AND_OUT = _words("indoors outdoors inside outside upstairs downstairs")
+
+# The calendar's names: months and days of the week.
+MONTHS = _words("january february march april may june july august september october november december")
+WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")

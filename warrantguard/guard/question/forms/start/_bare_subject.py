@@ -18,7 +18,8 @@ def offered_object(core: list[Token]) -> int:
     """Where option A starts after a bare capitalised subject and its past verb of offering ("Lender offered |
     6.5% …", "Dealer quoted us | $31k or …"), past the one it was offered to; 0 when A's side does not open so
     ("Pan seared salmon or …"); after "to", A is what it offered to do."""
-    if len(core) < 3 or not core[0].capitalized or not core[0].low.isalpha() or core[1].low not in _OFFERING:
+    if len(core) < 3 or not (core[0].capitalized or core[0].text.islower()) or not core[0].low.isalpha() \
+            or core[1].low not in _OFFERING:  # "lender offered | …" typed in lower case: no capital to show
         return 0
     j = 3 if core[2].low in _ASKERS and len(core) > 3 else 2
     if core[j].low == "to" and j + 1 < len(core) and is_verb(core[j + 1]):

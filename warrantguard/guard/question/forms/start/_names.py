@@ -87,7 +87,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
-            cut == 1 and core[0].low not in LEAD_VERBS - _NAME_VERBS and not any(t.capitalized for t in a_toks)):
+            cut == 1 and core[0].low not in LEAD_VERBS - _NAME_VERBS and not any(t.capitalized for t in a_toks)
+            and not _lettered(a_toks, _after_or(a_toks[-1], around, len(a_toks)))):  # "approve | vendor a or …"
         raise Refusal(f"unclear whether '{phrase}' is a verb and its object or one name")
     return a_toks
 
@@ -116,11 +117,30 @@ def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
     inner = all(_bare_noun(t) or t.low in PREPOSITIONS for t in obj[1:-1])  # "print on demand"
     if core[0].low not in LEAD_VERBS or len(obj) < 2 or not (_bare_noun(obj[0]) and _bare_noun(obj[-1]) and inner):
         return None
-    if len(right) < 2 or right[0].capitalized or right[0].low in _MARKED or _marked(right[1]) \
+    if len(right) < 2 or right[0].capitalized or right[0].low in _MARKED or _marked(right[1]) or _lettered(obj, right) \
             or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2]) and not _timed(right, 2)):
         return None  # "keep | GitFlow", "wait | until Monday": a verb and its object
     return (f"unclear whether '{' '.join(t.text for t in right)}' is a verb phrase or a noun phrase like "
             f"'{' '.join(t.text for t in obj)}'")
+
+
+def _lettered(obj: list[Token], right: list[Token]) -> bool:
+    """Does B repeat A's object with another one-letter label ("approve | vendor a or vendor b"): a label typed in
+    lower case, so B is a noun phrase too?"""
+    n = len(obj)
+    same = len(right) >= n and [t.low for t in right[: n - 1]] == [t.low for t in obj[:-1]]
+    return same and len(obj[-1].low) == 1 and len(right[n - 1].low) == 1 and obj[-1].low != right[n - 1].low
+
+
+def _after_or(last: Token, around: Around, n: int) -> list[Token]:
+    """Up to ``n`` words after the "or" / "vs" that follows ``last`` ("vendor a | or | vendor b"); none without it."""
+    tok, words = around.next(last), list[Token]()
+    if tok is None or tok.low not in ("or", "vs", "vs.", "versus"):
+        return []
+    while len(words) < n and (nxt := around.next(tok)) is not None:
+        words.append(nxt)
+        tok = nxt
+    return words
 
 
 def _head_again(head: Token, around: Around) -> bool:
