@@ -53,7 +53,10 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout35": (DATA / "questions_heldout35.yaml",), "heldout36": (DATA / "questions_heldout36.yaml",),
          "heldout37": (DATA / "questions_heldout37.yaml",), "heldout38": (DATA / "questions_heldout38.yaml",),
          "heldout39": (DATA / "questions_heldout39.yaml",), "heldout40": (DATA / "questions_heldout40.yaml",),
-         "heldout41": (DATA / "questions_heldout41.yaml",)}
+         "heldout41": (DATA / "questions_heldout41.yaml",),
+         "heldout42": (DATA / "questions_heldout42.yaml",),
+         "heldout43": (DATA / "questions_heldout43.yaml",),
+         "heldout44": (DATA / "questions_heldout44.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -72,7 +75,9 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout33": "thirty-third held-out", "heldout34": "thirty-fourth held-out",
           "heldout35": "thirty-fifth held-out", "heldout36": "thirty-sixth held-out",
           "heldout37": "thirty-seventh held-out", "heldout38": "thirty-eighth held-out",
-          "heldout39": "thirty-ninth held-out", "heldout40": "fortieth held-out", "heldout41": "forty-first held-out"}
+          "heldout39": "thirty-ninth held-out", "heldout40": "fortieth held-out", "heldout41": "forty-first held-out",
+          "heldout42": "forty-second held-out", "heldout43": "forty-third held-out",
+          "heldout44": "forty-fourth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
