@@ -77,6 +77,7 @@ from warrantguard.guard.question.forms import (
     noun_or_verb,
     one_anaphora,
     one_sided,
+    open_bound,
     ordered_object,
     own_adverb,
     paired_adverb,
@@ -203,6 +204,7 @@ def _locate(text: str) -> tuple[str, str]:
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
+    refuse_if(open_bound(tx.tokens(sentence[: co.start()]), tx.tokens(sentence[co.end() :])))  # "level 10 or higher"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \

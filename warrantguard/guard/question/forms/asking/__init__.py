@@ -28,7 +28,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
     WHICH_ASKED,
     enumerated_pair,
 )
-from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem
+from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
@@ -78,6 +78,7 @@ __all__ = [
     "inversion_start",
     "list_item",
     "one_anaphora",
+    "open_bound",
     "own_errand",
     "permission_question",
     "questioned_pair",
