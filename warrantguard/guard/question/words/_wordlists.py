@@ -154,7 +154,9 @@ credit credits funding spending restriction restrictions moratorium levy levies 
 """)
 
 TIME_WORDS = _words("first now today tonight tomorrow instead then overall anyway again right later soon")
-TIME_UNITS = _words("year month week quarter summer winter spring fall autumn season semester trimester term weekend")
+TIME_UNITS = _words("""
+year month week quarter summer winter spring fall autumn season semester trimester term weekend turn
+""")
 
 COMPARATIVES = _words("""
 better worse best worst safer riskier healthier cheaper costlier faster slower greener easier
