@@ -167,7 +167,7 @@ sturdier sounder likelier preferable ideal enough worth superior inferior
 DEGREE = _words("more less most least")
 PREDICATE_HEADS = COMPARATIVES | _words("right wrong good bad smart wise sensible")
 # Nouns of an evaluative predicate after a comparative the lists lack ("… | the saner choice").
-PREDICATE_NOUNS = _words("choice option pick bet move way call route path approach solution idea investment")
+PREDICATE_NOUNS = _words("choice option pick bet move play way call route path approach solution idea investment")
 COPULAS = _words("is are was were be been has have had does do did makes make seems seem tends")
 
 _NEGATED = "shouldn't wouldn't couldn't can't don't doesn't didn't won't mustn't isn't aren't wasn't weren't"
