@@ -98,6 +98,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_lead,
     slashed_pair,
+    subtitle_problem,
     tagged_statement,
     taken_activity,
     timed_pair,
@@ -205,6 +206,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
     refuse_if(open_bound(tx.tokens(sentence[: co.start()]), tx.tokens(sentence[co.end() :])))  # "level 10 or higher"
+    refuse_if(subtitle_problem(sentence, co.start(), co.end()))  # "Brass: Birmingham or Root?"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \

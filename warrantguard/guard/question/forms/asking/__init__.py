@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking._subtitled import subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
@@ -85,6 +86,7 @@ __all__ = [
     "quoted_then_which",
     "settled_subject",
     "slashed_pair",
+    "subtitle_problem",
     "tagged_statement",
     "told_which",
     "undecided",
