@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     asked_before,
     aux_subject,
+    bang_in_name,
     bare_core,
     bare_progressive,
     called_people,
@@ -166,7 +167,8 @@ def _locate(text: str) -> tuple[str, str]:
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
-    refuse_if(asked_before(text, masked, start))  # "Tea? | Coffee or juice?"
+    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
+    # Legacy?"
     refuse_if(permission_question(said) or concessive(smask) or called_people(said) or tagged_statement(said))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)

@@ -34,7 +34,7 @@ from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
-from warrantguard.guard.question.forms.asking._subtitled import subtitle_problem
+from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
@@ -62,6 +62,7 @@ __all__ = [
     "asked_before",
     "asking_lead",
     "asks",
+    "bang_in_name",
     "bare_pair",
     "called_people",
     "compare_pair",

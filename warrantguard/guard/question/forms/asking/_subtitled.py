@@ -12,7 +12,7 @@ import re
 from warrantguard.guard.question.forms.asking._questioned import _HEADING_WORDS, _NOT_SIDES
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["subtitle_problem"]
+__all__ = ["bang_in_name", "subtitle_problem"]
 
 # "Brass: | Birmingham or Root?": one capitalised word opening the sentence, a colon, one capitalised word before "or".
 _TITLE_BEFORE_A = re.compile(r"\s*(?P<w>[A-Z][a-z]+):[ \t]+[A-Z][\w'’&+-]*[ \t]*$")
@@ -35,3 +35,20 @@ def subtitle_problem(sentence: str, stop: int, begin: int) -> str | None:
     if _AND_CHAIN.search(before):
         return "the commas and 'and's before the 'or' may be a title's or a longer list's, not A's start"
     return None
+
+
+# "… or Clank! | Legacy?": a word with its "!" closing the choice sentence, and one to three capitalised words asked.
+_BANG_END = re.compile(r"[\w'’]!\s*$")
+_ASKED_WORDS = re.compile(r"\s*(?P<s>[A-Z][\w'’&+!-]*(?:[ \t]+[A-Z0-9][\w'’&+!-]*){0,2})\?+\s*$")
+
+
+def bang_in_name(text: str, end: int) -> str | None:
+    """Why a "!" ending the choice sentence (``text`` up to ``end``) may be inside a name ("should we get Pandemic
+    Legacy or Clank! Legacy?": the sentence after it only its capitalised rest and a question mark), or ``None``
+    (not "… or Catan! Thoughts?": a word asking for help)."""
+    m = _ASKED_WORDS.match(text, end)
+    if not _BANG_END.search(text[:end]) or m is None:
+        return None
+    if {t.low.strip("!") for t in tx.tokens(m.group("s"))} & (_NOT_SIDES | _HEADING_WORDS):
+        return None
+    return f"the '!' before '{m.group('s')}' may be inside a name (as in 'Clank! Legacy'), not end the sentence"
