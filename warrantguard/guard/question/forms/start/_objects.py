@@ -212,7 +212,7 @@ def _described_subject(core: list[Token], right: list[Token]) -> int:
     if right[0].low in ARTICLES and core[0].low not in DETERMINERS:  # a subject of one or two nouns
         k = next((k for k in range(1, min(len(core), 3)) if core[k].low in ARTICLES), None)
         if k is not None and not any(t.low in PREPS or t.low in AUX or t.low.endswith("ing") or is_verb(t)
-                                     for t in core[:k]):
+                                     or t.low == "of" for t in core[:k]):  # not "Is Jaws of | the Lion …"
             return k
     return 0
 
