@@ -63,6 +63,9 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
         toks = _after_object(_past_medium(toks[1:], r0), right)  # "is it worth getting AppleCare or …", "joining
         # the line to …"; "playing on | PC or console"
     elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
+        if toks[0].capitalized and toks[0].low in AMBIGUOUS and toks[1].text.isdigit() and not r0[:1].isdigit():
+            raise Refusal(f"'{toks[0].text} {toks[1].text}' may be a name and its number, not a verb and a count")
+            # "Switch 2 at $449 or the $499 bundle" (not "Order 2 pizzas or 3 burgers": counts either side)
         toks = past_recipient(toks[0], _past_pronoun(toks[1:], right))
         if r0 in PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
             k = max(i for i, t in enumerate(toks) if t.low == r0)
