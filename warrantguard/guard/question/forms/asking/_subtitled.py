@@ -17,8 +17,8 @@ __all__ = ["bang_in_name", "subtitle_problem"]
 # "Brass: | Birmingham or Root?": one capitalised word opening the sentence, a colon, one capitalised word before "or".
 _TITLE_BEFORE_A = re.compile(r"\s*(?P<w>[A-Z][a-z]+):[ \t]+[A-Z][\w'’&+-]*[ \t]*$")
 # "… or Metaphor: | ReFantazio?": B, a colon, capitalised words (or numbers) to the sentence's end.
-_SUBTITLE_AFTER_B = re.compile(r"[ \t]*[^\s:,;]+:[ \t]+(?P<s>[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,3})"
-                               r"[ \t]*[?!.]*\s*$")
+_SUBTITLE_AFTER_B = re.compile(r"[ \t]*(?:[^\s:,;]+[ \t]+){0,4}[^\s:,;]+:[ \t]+"
+                               r"(?P<s>[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,3})[ \t]*[?!.]*\s*$")
 _AND_CHAIN = re.compile(r",\s+and\s+[^,]+,\s+and\s+[^,]+$", re.I)  # "Tomorrow, and Tomorrow, and Tomorrow | or"
 
 
