@@ -67,7 +67,7 @@ def open_bound(before: list[Token], after: list[Token]) -> str | None:
     sentence's words either side of the "or"."""
     if not before or not after or after[0].low.strip(".,!?;:") not in _BOUNDS:
         return None
-    if not (numeral(before[-1]) or before[-1].low[:1].isdigit()):
+    if not (numeral(before[-1]) or before[-1].low[:1].isdigit()) or before[-1].text.endswith(")"):  # not "(2,500)"
         return None
     if len(after) > 1 and (numeral(after[1]) or after[1].low == "than"):
         return None
