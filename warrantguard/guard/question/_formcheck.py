@@ -27,6 +27,7 @@ from warrantguard.guard.question.words import (
     finite_verb,
     glossed_before,
     ing_word,
+    is_verb,
     listed_names,
     same_compound,
     takes_object_at,
@@ -88,7 +89,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
         let_be = k >= 2 and toks[k - 2].low in _CAUSATIVE and tok.low == "be"  # "wait and let them | be"
         told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"
-        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told:
+        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told or _main_do(toks, k):
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
         if tok.low in FINITE:
             return tok
@@ -103,6 +104,19 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
                 and takes_object_at(toks, k, around):
             return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
+
+
+def _main_do(toks: list[Token], k: int) -> bool:
+    """Is "do" at ``k`` a verb phrase's main verb after an adverb, "go" or "and", before its object ("just | do
+    tactics puzzles", "go | do all the side quests", "take it apart and | do it again"), not an auxiliary opening a
+    question ("… and | do they …")?"""
+    if toks[k].low != "do" or k + 1 >= len(toks) or toks[k - 1].low not in _BEFORE_MAIN_DO:
+        return False
+    return toks[k + 1].low not in _ASKED_SUBJECTS and not is_verb(toks[k + 1])
+
+
+_BEFORE_MAIN_DO = frozenset({"just", "go", "and", "then", "also", "only", "simply", "come", "still"})
+_ASKED_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "not", "n't"})
 
 
 def _in_object(toks: list[Token], k: int) -> bool:
