@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms import feature_object, own_preposition
 from warrantguard.guard.question.words import (
+    ADVERBS,
     AFTER_VERB,
     AMBIGUOUS,
     DETERMINERS,
@@ -80,6 +81,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         month = tok.low in MONTHS and prev.low in _BEFORE_MONTH  # "in may", "until may": the month, typed in lower case
         if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted or month:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
+        if k >= 2 and prev.low in ADVERBS and toks[k - 2].low in PRONOUNS and k == len(toks) - 1:
+            continue  # "refund it while I still | can": a clause's subject, an adverb and its verb close the option
         if k + 1 < len(toks) and toks[k + 1].text[:1] in "([" and toks[-1].text.rstrip("?!.,")[-1:] in ")]":
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if prev.low in _RELATIVE and k < len(toks) - 1:
