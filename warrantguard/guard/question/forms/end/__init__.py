@@ -46,7 +46,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._role import own_role
-from warrantguard.guard.question.forms.end._shared_head import headed_b
+from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._venue import at_home, closing_here, own_places, place_of_both
@@ -100,6 +100,7 @@ __all__ = [
     "same_as",
     "second_phrase",
     "shared_gerund",
+    "shared_plural_head",
     "timed_pair",
     "unclear_after_object",
     "undegreed",
