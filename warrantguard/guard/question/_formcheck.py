@@ -204,10 +204,18 @@ def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> st
     prev = around.prev(a[0])
     counted = a[0].low.isdigit() and len(wb) == 1 and wb[0].isdigit()  # "12 weeks of leave or | 16"
     nominal = counted or a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
-    first_prep = next((w for w in wa[1:-1] if w in PREPOSITIONS or w == "of"), None)
-    if nominal and first_prep == "of" and "of" not in wb:
+    first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)
+    if nominal and first_prep is not None and a[first_prep].low == "of" and "of" not in wb \
+            and not _named_of(a, first_prep):
         return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
     return None
+
+
+def _named_of(a: list[Token], k: int) -> bool:
+    """Is the "of" at ``k`` inside a name, capitalised words either side ("the Lord of the Rings extended editions",
+    "a Game of Thrones rewatch"), not a head's "of" phrase ("a cup of Earl Grey")?"""
+    after = a[k + 2] if k + 2 < len(a) and a[k + 1].low == "the" else a[k + 1]
+    return a[k - 1].capitalized and after.capitalized
 
 
 _CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "every", "each"})
