@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._noun_side import noun_right
+from warrantguard.guard.question._parallel import without_interjections
 from warrantguard.guard.question.forms import CURRENCY, past_recipient, verb_right
 from warrantguard.guard.question.words import (
     ARTICLES,
@@ -69,11 +70,23 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     if "," in span_mask[: joins[0].start()] or tx.OR.search(smask[end:]):
         raise Refusal("more than two options after 'between'")
     j = joins[0]
-    a = tx.tokens(sentence[begin : begin + j.start()], offset + begin)
-    b = tx.tokens(sentence[begin + j.end() : end], offset + begin + j.end())
+    a = tx.tokens(*_unquoted(sentence, begin, begin + j.start(), offset))
+    b = tx.tokens(*_unquoted(sentence, begin + j.end(), end, offset))
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
+    b = without_interjections(b, a)  # "torn between grading it and just selling it raw | tbh"
     return _pair_after_between(a, b, around)  # "Between A and B, which …?": B ends at the comma, or its context
+
+
+def _unquoted(sentence: str, start: int, end: int, offset: int) -> tuple[str, int]:
+    """The text of an option after "between" from ``start`` to ``end`` and where it starts in the prompt, inside
+    its quotes when it is wholly quoted ("between 'Piranesi' and | 'The Night Circus'"): the quotes are no part
+    of the name (an article inside them is read as any other)."""
+    m = _WHOLE_QUOTE.match(sentence, start, end)
+    return (m.group(1), offset + m.start(1)) if m else (sentence[start:end], offset + start)
+
+
+_WHOLE_QUOTE = re.compile(r"\s*[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
 
 
 def _pair_after_between(a: list[tx.Token], b: list[tx.Token],

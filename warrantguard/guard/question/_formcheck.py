@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms import feature_object, own_preposition
 from warrantguard.guard.question.words import (
+    ADVERBS,
     AFTER_VERB,
     AMBIGUOUS,
     DETERMINERS,
@@ -27,6 +28,7 @@ from warrantguard.guard.question.words import (
     finite_verb,
     glossed_before,
     ing_word,
+    is_verb,
     listed_names,
     same_compound,
     takes_object_at,
@@ -79,6 +81,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         month = tok.low in MONTHS and prev.low in _BEFORE_MONTH  # "in may", "until may": the month, typed in lower case
         if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted or month:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
+        if k >= 2 and prev.low in ADVERBS and toks[k - 2].low in PRONOUNS and k == len(toks) - 1:
+            continue  # "refund it while I still | can": a clause's subject, an adverb and its verb close the option
         if k + 1 < len(toks) and toks[k + 1].text[:1] in "([" and toks[-1].text.rstrip("?!.,")[-1:] in ")]":
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if prev.low in _RELATIVE and k < len(toks) - 1:
@@ -88,7 +92,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
         let_be = k >= 2 and toks[k - 2].low in _CAUSATIVE and tok.low == "be"  # "wait and let them | be"
         told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"
-        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told:
+        if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told or _main_do(toks, k):
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
         if tok.low in FINITE:
             return tok
@@ -103,6 +107,19 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
                 and takes_object_at(toks, k, around):
             return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
+
+
+def _main_do(toks: list[Token], k: int) -> bool:
+    """Is "do" at ``k`` a verb phrase's main verb after an adverb, "go" or "and", before its object ("just | do
+    tactics puzzles", "go | do all the side quests", "take it apart and | do it again"), not an auxiliary opening a
+    question ("… and | do they …")?"""
+    if toks[k].low != "do" or k + 1 >= len(toks) or toks[k - 1].low not in _BEFORE_MAIN_DO:
+        return False
+    return toks[k + 1].low not in _ASKED_SUBJECTS and not is_verb(toks[k + 1])
+
+
+_BEFORE_MAIN_DO = frozenset({"just", "go", "and", "then", "also", "only", "simply", "come", "still"})
+_ASKED_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "not", "n't"})
 
 
 def _in_object(toks: list[Token], k: int) -> bool:
@@ -187,10 +204,18 @@ def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> st
     prev = around.prev(a[0])
     counted = a[0].low.isdigit() and len(wb) == 1 and wb[0].isdigit()  # "12 weeks of leave or | 16"
     nominal = counted or a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
-    first_prep = next((w for w in wa[1:-1] if w in PREPOSITIONS or w == "of"), None)
-    if nominal and first_prep == "of" and "of" not in wb:
+    first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)
+    if nominal and first_prep is not None and a[first_prep].low == "of" and "of" not in wb \
+            and not _named_of(a, first_prep):
         return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
     return None
+
+
+def _named_of(a: list[Token], k: int) -> bool:
+    """Is the "of" at ``k`` inside a name, capitalised words either side ("the Lord of the Rings extended editions",
+    "a Game of Thrones rewatch"), not a head's "of" phrase ("a cup of Earl Grey")?"""
+    after = a[k + 2] if k + 2 < len(a) and a[k + 1].low == "the" else a[k + 1]
+    return a[k - 1].capitalized and after.capitalized
 
 
 _CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "every", "each"})

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     at_home,
     bare_activity,
     before_copula,
+    closing_here,
     kept_with,
     measured_of,
     mirrored_verb,
@@ -189,10 +190,9 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones"):
         return _cut_at_word(s, k)  # "one | closer to home" keeps what tells it apart
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
-    if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS) or (  # not "a later start time",
-        # "at first light"
-            every and k + 1 < n and right[k + 1].low in TIME_UNITS):
-        return articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"
+    timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS  # not "a later start", "at first"
+    if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):
+        return articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"; "Bxf7+ | here?"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                          and right[k - 1].low not in DETERMINERS)):
         return articled(right[:k])

@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     asked_before,
     aux_subject,
+    bang_in_name,
     bare_core,
     bare_progressive,
     called_people,
@@ -77,6 +78,7 @@ from warrantguard.guard.question.forms import (
     noun_or_verb,
     one_anaphora,
     one_sided,
+    open_bound,
     ordered_object,
     own_adverb,
     paired_adverb,
@@ -96,7 +98,9 @@ from warrantguard.guard.question.forms import (
     same_as,
     settled_subject,
     shared_lead,
+    shared_plural_head,
     slashed_pair,
+    subtitle_problem,
     tagged_statement,
     taken_activity,
     timed_pair,
@@ -164,7 +168,8 @@ def _locate(text: str) -> tuple[str, str]:
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
-    refuse_if(asked_before(text, masked, start))  # "Tea? | Coffee or juice?"
+    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
+    # Legacy?"
     refuse_if(permission_question(said) or concessive(smask) or called_people(said) or tagged_statement(said))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
@@ -191,6 +196,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
+    b = shared_plural_head(a, b, around)  # "between the Gloom Stalker and Assassin | builds"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around)
     if problem:
@@ -203,6 +209,8 @@ def _locate(text: str) -> tuple[str, str]:
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
+    refuse_if(open_bound(tx.tokens(sentence[: co.start()]), tx.tokens(sentence[co.end() :])))  # "level 10 or higher"
+    refuse_if(subtitle_problem(sentence, co.start(), co.end()))  # "Brass: Birmingham or Root?"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \

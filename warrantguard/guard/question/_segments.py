@@ -90,6 +90,8 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask) and not _NAME_COMMA.match(left_mask, s[0])]
     seps = sorted(seps + _topic_arrow(sentence, left_mask, seps))  # "Soil vapor intrusion -> | A or B"
     begin = seps[-1][1] if seps else 0
+    if (line := _which_line(sentence, begin, len(left_mask))) is not None:
+        return tx.tokens(sentence[line : len(left_mask)], offset + line), True  # "> which Catan expansion\n| …"
     toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
     if asked := but_question(toks):  # "Sorry if this is silly but | do I use …"
         return toks[asked:], True
@@ -102,6 +104,18 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     if "," in left_mask[seps[-1][0] : seps[-1][1]] and _is_list(prev, toks):
         raise Refusal("more than two options (a list such as 'A, B or C')")
     return toks, True
+
+
+def _which_line(sentence: str, begin: int, stop: int) -> int | None:
+    """Where the line after a short "which …" / "what …" heading line starts, the options on it ("> which Catan
+    expansion\n| Seafarers or Cities & Knights??": the line break sets them off as a colon would), else ``None``."""
+    cut = sentence.rfind("\n", begin, stop)
+    if cut < 0:
+        return None
+    heading = tx.tokens(sentence[begin:cut].lstrip("> \t"))
+    if not heading or heading[0].low not in ("which", "what") or len(heading) > 5 or heading[-1].text.endswith("?"):
+        return None
+    return cut + 1
 
 
 _ARROW = re.compile(r"\s(?:-+>|=+>|[\u2192\u21d2\u00bb]|>>)\s")

@@ -67,6 +67,7 @@ tune type underwrite unplug unwind urge vacuum value verify volunteer wander war
 wrap yield zip
 refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
+upload download reupload livestream stream
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -77,7 +78,7 @@ bike book call change charge check contract cost count counter cover cycle desig
 email fund host issue land lease loan lock lower match max mine offer order park patch pilot
 plan plant play post practice price print purchase raise rent report request rest return review
 lawyer main ride risk sail scale share ship shop sign store study supply support swap switch tax test text
-trade train transfer travel treat trust update upgrade visit vote walk watch water work
+trade train transfer travel treat trust update upgrade visit vote walk watch water work stream
 address approach bid block boost break brew budget capture chase claim climb control crash credit damage
 dance debate demand deposit display dive draft dress drill estimate exchange exercise experiment
 feed fit float flood forecast form frame gain guide harvest head heat hedge hunt interview judge
@@ -154,7 +155,9 @@ credit credits funding spending restriction restrictions moratorium levy levies 
 """)
 
 TIME_WORDS = _words("first now today tonight tomorrow instead then overall anyway again right later soon")
-TIME_UNITS = _words("year month week quarter summer winter spring fall autumn season semester trimester term weekend")
+TIME_UNITS = _words("""
+year month week quarter summer winter spring fall autumn season semester trimester term weekend turn
+""")
 
 COMPARATIVES = _words("""
 better worse best worst safer riskier healthier cheaper costlier faster slower greener easier
@@ -165,7 +168,7 @@ sturdier sounder likelier preferable ideal enough worth superior inferior
 DEGREE = _words("more less most least")
 PREDICATE_HEADS = COMPARATIVES | _words("right wrong good bad smart wise sensible")
 # Nouns of an evaluative predicate after a comparative the lists lack ("… | the saner choice").
-PREDICATE_NOUNS = _words("choice option pick bet move way call route path approach solution idea investment")
+PREDICATE_NOUNS = _words("choice option pick bet move play way call route path approach solution idea investment")
 COPULAS = _words("is are was were be been has have had does do did makes make seems seem tends")
 
 _NEGATED = "shouldn't wouldn't couldn't can't don't doesn't didn't won't mustn't isn't aren't wasn't weren't"

@@ -28,12 +28,13 @@ from warrantguard.guard.question.forms.asking._enumerated import (
     WHICH_ASKED,
     enumerated_pair,
 )
-from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem
+from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
@@ -61,6 +62,7 @@ __all__ = [
     "asked_before",
     "asking_lead",
     "asks",
+    "bang_in_name",
     "bare_pair",
     "called_people",
     "compare_pair",
@@ -78,12 +80,14 @@ __all__ = [
     "inversion_start",
     "list_item",
     "one_anaphora",
+    "open_bound",
     "own_errand",
     "permission_question",
     "questioned_pair",
     "quoted_then_which",
     "settled_subject",
     "slashed_pair",
+    "subtitle_problem",
     "tagged_statement",
     "told_which",
     "undecided",

@@ -97,7 +97,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
         return False
     if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
-            or _ANYONE_KNOW.match(smask) or gerund_heading(toks) \
+            or _ANYONE_KNOW.match(smask) or _WANTS_TO_KNOW.search(smask) or gerund_heading(toks) \
             or inversion_start(smask, coordinator) is not None or unmarked_opening(smask, coordinator):
         return True
     co = coordinator.search(smask)
@@ -123,6 +123,9 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
 _SHORT_HEAD = re.compile(r"\s*(?!fyi|note|reminder|update|info|psa|status)(?:[A-Za-z']+\s+)?[A-Za-z']+:\s+", re.I)
 # "anyone know if A or B …", "does anybody know whether …": a question asked of readers, without its question mark.
 _ANYONE_KNOW = re.compile(r"\s*(?:(?:does|do)\s+)?any(?:one|body)\s+knows?\s+(?:if|whether)\b", re.I)
+# Someone's question passed on, the pair after it: "client wants to know: | satin or cotton for …".
+_WANTS_TO_KNOW = re.compile(r"\b(?:wants?|wanted|needs?|would\s+like)\s+to\s+know\s*(?::|\s(?:which|whether|if)\b)",
+                            re.I)
 
 
 def _for_after(after: list[tx.Token]) -> bool:

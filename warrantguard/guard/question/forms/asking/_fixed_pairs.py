@@ -56,6 +56,24 @@ def _subject(tok: Token) -> bool:
     return tok.low.replace("\u2019", "'").split("'")[0] in PRONOUNS
 
 
+# "level 10 or higher", "18 or older", "$50 or more": a number and an open bound past it, no second option.
+_BOUNDS = frozenset({"higher", "lower", "more", "less", "above", "below", "older", "younger", "over", "under", "later",
+                     "earlier", "greater", "fewer", "beyond", "newer"})
+
+
+def open_bound(before: list[Token], after: list[Token]) -> str | None:
+    """Why a number and "or" with an open bound after it ("Do I need to be level 10 or higher | to do the raid?",
+    "18 or older") offer no two options (not "2 or more than 3"), or ``None``; ``before`` and ``after`` are the
+    sentence's words either side of the "or"."""
+    if not before or not after or after[0].low.strip(".,!?;:") not in _BOUNDS:
+        return None
+    if not (numeral(before[-1]) or before[-1].low[:1].isdigit()) or before[-1].text.endswith(")"):  # not "(2,500)"
+        return None
+    if len(after) > 1 and (numeral(after[1]) or after[1].low == "than"):
+        return None
+    return f"'{before[-1].text} or {after[0].text}' gives an open bound, not two options"
+
+
 def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
     """Why the 'or' joins no two options, or ``None`` (the forms of this module's docstring)."""
     first = right[0].low.strip(".,!?;:")

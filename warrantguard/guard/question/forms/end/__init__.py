@@ -46,10 +46,10 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._role import own_role
-from warrantguard.guard.question.forms.end._shared_head import headed_b
+from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
-from warrantguard.guard.question.forms.end._venue import at_home, own_places, place_of_both
+from warrantguard.guard.question.forms.end._venue import at_home, closing_here, own_places, place_of_both
 from warrantguard.guard.question.forms.end._verb_phrase import (
     own_adverb,
     verb_mode,
@@ -68,6 +68,7 @@ __all__ = [
     "bare_activity",
     "bare_progressive",
     "before_copula",
+    "closing_here",
     "closing_particle",
     "counted_against",
     "fillers",
@@ -99,6 +100,7 @@ __all__ = [
     "same_as",
     "second_phrase",
     "shared_gerund",
+    "shared_plural_head",
     "timed_pair",
     "unclear_after_object",
     "undegreed",

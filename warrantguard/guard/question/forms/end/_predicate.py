@@ -20,6 +20,7 @@ from warrantguard.guard.question.words import (
     PREPS,
     TIME_UNITS,
     Token,
+    is_verb,
 )
 
 __all__ = ["predicate_index", "undegreed"]
@@ -52,7 +53,23 @@ def predicate_index(right: list[Token]) -> int | None:
             if head in PREDICATE_HEADS or head in DEGREE or (head.endswith(("er", "est")) and head.isalpha()
                                                              and after_head in PREDICATE_NOUNS):
                 return k  # "… | the saner choice": an unlisted comparative before a predicate's head
+            if _bare_head(right, k):
+                return k  # "is Arcane or Strength | the move for a fresh run?"
     return None
+
+
+def _bare_head(right: list[Token], k: int) -> bool:
+    """Is "the" at ``k`` a predicate noun's with no adjective, closing B or before its "for" / "to" ("… or Strength |
+    the move for a fresh run?", "… or Root | the call here"), after a name or a noun, not a verb ("… or walk | the
+    path")?"""
+    head = right[k + 1].low.rstrip("?.!,")
+    after_head = right[k + 2].low if k + 2 < len(right) else ""
+    if right[k].low != "the" or head not in PREDICATE_NOUNS or after_head not in _AFTER_BARE_HEAD:
+        return False
+    return right[k - 1].text.isalnum() and not is_verb(right[k - 1])
+
+
+_AFTER_BARE_HEAD = frozenset({"", "for", "to", "here", "now", "overall", "rn"})
 
 
 def _counted(prev: str, after: list[str]) -> bool:

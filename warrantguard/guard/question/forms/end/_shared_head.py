@@ -4,9 +4,9 @@ head (added for the forty-first held-out part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, TIME_NOUNS, Token, modifier
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, TIME_NOUNS, Around, Token, modifier
 
-__all__ = ["headed_b"]
+__all__ = ["headed_b", "shared_plural_head"]
 
 
 def headed_b(a: list[Token], b: list[Token]) -> list[Token]:
@@ -27,3 +27,18 @@ def _modifying(tok: Token) -> bool:
 
 
 _NOT_MODIFIER = DETERMINERS | PREPOSITIONS
+
+
+def shared_plural_head(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B without a lower-case plural noun closing it when "the" opens A and both are names ("between the Gloom Stalker
+    and | Assassin builds", "the Toyota or | Honda models"): the article and the plural head are both options'
+    ("the … builds"), the names the options; B as it is otherwise ("the Lego Botanicals or the Lego Technic cars",
+    "Rust or Go tools")."""
+    prev = around.prev(a[0])
+    own = around.prev(b[0])  # "the Lego Botanicals or the Lego Technic | cars": B's own article, its own head
+    if prev is None or prev.low != "the" or len(b) < 2 or not all(t.capitalized for t in a + b[:-1]) or (
+            own is not None and own.low in DETERMINERS):
+        return b
+    head = b[-1].text.rstrip("?!.,")
+    plural = head.isalpha() and head.islower() and head.endswith("s") and not head.endswith("ss") and len(head) > 3
+    return b[:-1] if plural else b

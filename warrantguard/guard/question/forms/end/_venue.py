@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import (
     CUT_WORDS,
+    PHRASAL,
     POSSESSIVES,
     PREPOSITIONS,
     Token,
@@ -44,6 +45,14 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     return right[k].low in ("in", "at") and not own and not placed_b and not is_verb(right[k - 1])
 
 
+def closing_here(right: list[Token], k: int) -> bool:
+    """Is B's ``k``-th word a closing "here" / "there" of the place of both noun phrases ("Nxf7 or Bxf7+ | here?",
+    "tea or coffee | here?"), not a particle's or a preposition's ("… or out there", "… or the one over there")?"""
+    before = right[k - 1].low if k else ""
+    return k == len(right) - 1 and right[k].low.rstrip("?.!,") in _DEICTIC and before not in PREPOSITIONS | PHRASAL
+
+
+_DEICTIC = frozenset({"here", "there"})
 _PLACE_NOUNS = frozenset({"suburb", "suburbs", "town", "city", "village", "neighborhood", "neighbourhood", "area",
                           "state", "country", "county", "region", "district", "borough", "part", "side", "campus",
                           "branch", "office", "location", "school", "university", "college"})

@@ -60,8 +60,12 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     if len(toks) == 2 and toks[1].low in PHRASAL and is_verb(toks[0], initial=True):
         return toks  # "roll back | or hotfix forward": a phrasal verb is the whole option
     if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
-        toks = _after_object(toks[1:], right)  # "is it worth getting AppleCare or …", "joining the line to …"
+        toks = _after_object(_past_medium(toks[1:], r0), right)  # "is it worth getting AppleCare or …", "joining
+        # the line to …"; "playing on | PC or console"
     elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
+        if toks[0].capitalized and toks[0].low in AMBIGUOUS and toks[1].text.isdigit() and not r0[:1].isdigit():
+            raise Refusal(f"'{toks[0].text} {toks[1].text}' may be a name and its number, not a verb and a count")
+            # "Switch 2 at $449 or the $499 bundle" (not "Order 2 pizzas or 3 burgers": counts either side)
         toks = past_recipient(toks[0], _past_pronoun(toks[1:], right))
         if r0 in PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
             k = max(i for i, t in enumerate(toks) if t.low == r0)
@@ -131,6 +135,14 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
             means = instrument_after(toks, k, right)  # "on the wall with | nails or adhesive strips": the means
             return toks[means + 1 :] if means else toks[k + (not placed_against(toks[k], right)) :]
     return toks
+
+
+def _past_medium(toks: list[Token], r0: str) -> list[Token]:
+    """A gerund's object without its "on" when B opens with no preposition and A has no other ("playing on |
+    keyboard and mouse or controller"): the medium is the option (not "renting in Singapore through …")."""
+    if len(toks) < 2 or toks[0].low != "on" or r0 in PREPS or any(t.low in PREPS for t in toks[1:]):
+        return toks
+    return toks[1:]
 
 
 def _article(word: str) -> str:
@@ -203,7 +215,7 @@ def _described_subject(core: list[Token], right: list[Token]) -> int:
     if right[0].low in ARTICLES and core[0].low not in DETERMINERS:  # a subject of one or two nouns
         k = next((k for k in range(1, min(len(core), 3)) if core[k].low in ARTICLES), None)
         if k is not None and not any(t.low in PREPS or t.low in AUX or t.low.endswith("ing") or is_verb(t)
-                                     for t in core[:k]):
+                                     or t.low == "of" for t in core[:k]):  # not "Is Jaws of | the Lion …"
             return k
     return 0
 

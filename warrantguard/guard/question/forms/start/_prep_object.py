@@ -86,11 +86,25 @@ def named_object(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
     inner = _inner(a, b, around)
     if inner is not None and a[inner].low in _MEANS_PREPS and a[-1].low in _MEANS and b[-1].low in _MEANS:
         return a[inner + 1 :], b  # "the wedding with | savings or a personal loan": what pays, twice
+    if inner is not None and a[inner].low == "on" and _spent(a[0], around):
+        return a[inner + 1 :], b  # "spend my budget on | Chessable courses or a monthly coach": what it is spent on
     if inner is None or _shape(a[0]) == "name" or _determiner(a, around) or _determiner(b, around):
         return a, b
     if all(_shape(t) == "name" for t in a[inner + 1 :] + b):
         return a[inner + 1 :], b
     return a, b
+
+
+def _spent(first: Token, around: Around) -> bool:
+    """Is the word before A's first (past its determiner) a verb of spending ("spend | my budget on …"): its object
+    is what is spent, never an option?"""
+    tok = around.prev(first)
+    if tok is not None and tok.low in DETERMINERS:
+        tok = around.prev(tok)
+    return tok is not None and tok.low in _SPENDING
+
+
+_SPENDING = frozenset({"spend", "spending", "spent", "blow", "blowing", "splurge", "waste", "wasting"})
 
 
 def _inner(a: list[Token], b: list[Token], around: Around) -> int | None:

@@ -1,0 +1,54 @@
+"""Colons and commas inside a title: "Brass: Birmingham or Root?", "Persona 5 Royal or Metaphor: ReFantazio?",
+"Tomorrow, and Tomorrow, and Tomorrow or …". A colon after one capitalised word opening the sentence, or between B
+and capitalised words closing it, may be a title's own ("Brass: Birmingham", "Metaphor: ReFantazio") or a heading's
+("Budget: Honda or Toyota?"); a comma before "and" repeated may be a title's or a list's. The separators cannot tell
+which, so the prompt is refused (a heading word such as "Q:" or "Poll:" before the colon is a heading, and a word
+asking for help after B's colon is the question's: "… or Toyota: thoughts?")."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question.forms.asking._questioned import _HEADING_WORDS, _NOT_SIDES
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["bang_in_name", "subtitle_problem"]
+
+# "Brass: | Birmingham or Root?": one capitalised word opening the sentence, a colon, one capitalised word before "or".
+_TITLE_BEFORE_A = re.compile(r"\s*(?P<w>[A-Z][a-z]+):[ \t]+[A-Z][\w'’&+-]*[ \t]*$")
+# "… or Metaphor: | ReFantazio?": B, a colon, capitalised words (or numbers) to the sentence's end.
+_SUBTITLE_AFTER_B = re.compile(r"[ \t]*(?:[^\s:,;]+[ \t]+){0,4}[^\s:,;]+:[ \t]+"
+                               r"(?P<s>[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,3})[ \t]*[?!.]*\s*$")
+_AND_CHAIN = re.compile(r",\s+and\s+[^,]+,\s+and\s+[^,]+$", re.I)  # "Tomorrow, and Tomorrow, and Tomorrow | or"
+
+
+def subtitle_problem(sentence: str, stop: int, begin: int) -> str | None:
+    """Why the colon or commas around the "or" (from ``stop`` to ``begin`` in ``sentence``) may belong to a
+    title ("Brass: Birmingham or Root?", "Persona 5 Royal or Metaphor: ReFantazio?", "Tomorrow, and Tomorrow, and
+    Tomorrow or …"), or ``None`` (not "Q: Pathfinder or D&D 5e?", "Honda or Toyota: thoughts?")."""
+    before, after = sentence[:stop], sentence[begin:]
+    if (m := _TITLE_BEFORE_A.match(before)) and m.group("w").lower() not in _HEADING_WORDS:
+        return f"'{m.group(0).strip()}' may be one title (a name and its subtitle), not a heading and option A"
+    if (m := _SUBTITLE_AFTER_B.match(after)) and not {t.low.strip("?!.") for t in tx.tokens(m.group("s"))} & (
+            _NOT_SIDES | _HEADING_WORDS):
+        return f"'{after.strip()}' may be one title (a name and its subtitle), not option B and a heading"
+    if _AND_CHAIN.search(before):
+        return "the commas and 'and's before the 'or' may be a title's or a longer list's, not A's start"
+    return None
+
+
+# "… or Clank! | Legacy?": a word with its "!" closing the choice sentence, and one to three capitalised words asked.
+_BANG_END = re.compile(r"[\w'’]!\s*$")
+_ASKED_WORDS = re.compile(r"\s*(?P<s>[A-Z][\w'’&+!-]*(?:[ \t]+[A-Z0-9][\w'’&+!-]*){0,2})\?+\s*$")
+
+
+def bang_in_name(text: str, end: int) -> str | None:
+    """Why a "!" ending the choice sentence (``text`` up to ``end``) may be inside a name ("should we get Pandemic
+    Legacy or Clank! Legacy?": the sentence after it only its capitalised rest and a question mark), or ``None``
+    (not "… or Catan! Thoughts?": a word asking for help)."""
+    m = _ASKED_WORDS.match(text, end)
+    if not _BANG_END.search(text[:end]) or m is None:
+        return None
+    if {t.low.strip("!") for t in tx.tokens(m.group("s"))} & (_NOT_SIDES | _HEADING_WORDS):
+        return None
+    return f"the '!' before '{m.group('s')}' may be inside a name (as in 'Clank! Legacy'), not end the sentence"
