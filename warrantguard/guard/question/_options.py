@@ -59,6 +59,7 @@ from warrantguard.guard.question.forms import (
     compound_subject,
     concessive,
     coordinator,
+    described_object,
     enumerated_pair,
     focused_object,
     gerund_object,
@@ -250,8 +251,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
-        refuse_if(noun_or_verb(core, right) or ordered_object(core, right))  # "get running shoes or | cross
-        # trainers", "send PD or | fire first"
+        refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
+                  or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = untimed(core, verb_right(core, right))

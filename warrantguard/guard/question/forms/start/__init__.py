@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
+from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
@@ -64,6 +65,7 @@ __all__ = [
     "complement_against_phrase",
     "compound_subject",
     "copular_b",
+    "described_object",
     "feature_object",
     "focused_object",
     "infinitives",
