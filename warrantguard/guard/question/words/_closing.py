@@ -1,5 +1,6 @@
 """A closing courtesy after the question is no part of it: "… or Y Thanks!", "… or Y thanks in advance 🙏", "… or
-Y? TIA", "… or Y any help appreciated", "… or Y? 🙏", "… or Y\\n\\n-- Sent from my phone", "… or Y\\nCheers,\\nDana".
+Y? TIA", "… or Y any help appreciated", "… or Y please", "… or Y? 🙏", "… or Y\\n\\n-- Sent from my phone", "… or
+Y\\nCheers,\\nDana".
 
 :func:`without_closing` gives the prompt back without such a tail (a prefix of it, so that the options stay verbatim
 spans). A courtesy is cut only where it cannot be an option's own words: after punctuation, an emoji or a line
@@ -36,7 +37,8 @@ _APPRECIATED = (rf"(?:(?:any|all)\s+{_HELP}\s+(?:is\s+|would\s+be\s+|will\s+be\s
 # capitalised words.
 _NAME = (r"(?:[ \t]*(?:[,!.]+[ \t]*\n?|\n|[-–—~])[ \t]*\n?[ \t]*[-–—~]?[ \t]*"
          r"(?-i:[A-Z][a-z]+\.?(?:[ \t]+[A-Z][a-z]*\.?)?))?")
-_COURTESY = re.compile(rf"(?<![\w'’-])(?:(?:many|big|huge)\s+)?(?:{_THANK}{_AFTER}|(?-i:tia|TIA|ty|TY)|{_APPRECIATED})"
+_COURTESY = re.compile(rf"(?<![\w'’-])(?:(?:many|big|huge)\s+)?(?:{_THANK}{_AFTER}|(?-i:tia|TIA|ty|TY)|{_APPRECIATED}"
+                       r"|please|pls|plz)"
                        rf"{_NAME}$", re.I)
 # The courtesies that are also a noun or a name ("a simple thanks", "a thank you", "aunt tia"): alone, they are
 # checked further ("Tia", "Ty": names, never a courtesy).
