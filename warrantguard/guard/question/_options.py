@@ -197,6 +197,7 @@ def _locate(text: str) -> tuple[str, str]:
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
+    b = _unfocused(a, b, around)
     articled = (_after_article(around, a), _after_article(around, b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
 
@@ -345,6 +346,18 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     asked = [k for k, t in enumerate(lead) if t.low == "you" and k and lead[k - 1].low in ("can", "could")]
     said = {t.low for t in lead[asked[0] + 1 :]} if asked else set()
     return bool(asked) and core[0].low in _TELL_VERBS and not (PRONOUNS | {"if", "whether"}) & said  # "… tell me if"
+
+
+def _unfocused(a: list[tx.Token], b: list[tx.Token], around: Around) -> list[tx.Token]:
+    """B without the focus adverb and article opening it when both options are articled noun phrases and A has none ("require a |
+    home visit or just a video call": the options are the two things, "just" weighs them); B unchanged otherwise."""
+    before = around.prev(a[0])
+    if len(b) > 2 and b[0].low in _FOCUS and b[1].low in ARTICLES and before is not None and before.low in ARTICLES:
+        return b[2:]
+    return b
+
+
+_FOCUS = frozenset({"just", "only", "simply"})
 
 
 def _after_article(around: Around, option: list[tx.Token]) -> bool:
