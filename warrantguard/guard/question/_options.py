@@ -349,8 +349,9 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
 
 
 def _unfocused(a: list[tx.Token], b: list[tx.Token], around: Around) -> list[tx.Token]:
-    """B without the focus adverb and article opening it when both options are articled noun phrases and A has none ("require a |
-    home visit or just a video call": the options are the two things, "just" weighs them); B unchanged otherwise."""
+    """B without the focus adverb and article opening it when both options are articled noun phrases and A has no
+    such adverb ("require a | home visit or just a video call": the options are the two things, "just" weighs them);
+    B unchanged otherwise."""
     before = around.prev(a[0])
     if len(b) > 2 and b[0].low in _FOCUS and b[1].low in ARTICLES and before is not None and before.low in ARTICLES:
         return b[2:]
