@@ -44,6 +44,7 @@ from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    articled_object,
     asked_before,
     aux_subject,
     bare_core,
@@ -185,6 +186,7 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
+    a, b = articled_object(a, b, around)  # "swarm trap on the | oak or the fence post"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"

@@ -105,6 +105,7 @@ from warrantguard.guard.question.forms.end import (
     whole_b,
 )
 from warrantguard.guard.question.forms.start import (
+    articled_object,
     asked_better_off,
     aux_subject,
     bare_core,
@@ -159,6 +160,7 @@ __all__ = [
     "adjective_before_enough",
     "adjective_pair",
     "advice",
+    "articled_object",
     "asked_before",
     "asked_better_off",
     "asking_lead",
