@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from warrantguard.guard.question.forms import (
+    a_words,
     addressed,
     at_home,
     bare_activity,
@@ -138,7 +139,7 @@ class _Scan:
         modified_head = again and right[head].low not in PREPOSITIONS and bool(a_rest) and (
             a_rest[0].low in PREPOSITIONS or a_rest[0].low.endswith("ed"))  # "a cabin | near the lake"
         return cls(a, right, predicate, verbal, pred, head, shared, again, modified_head,
-                   frozenset(t.low for t in a))
+                   a_words(a, right))
 
 
 def _stays(s: _Scan, k: int) -> bool:
@@ -189,9 +190,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones"):
         return _cut_at_word(s, k)  # "one | closer to home" keeps what tells it apart
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
-    if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS) or (  # not "a later start time",
-        # "at first light"
-            every and k + 1 < n and right[k + 1].low in TIME_UNITS):
+    if (w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS) or (  # not "a later start time"
+            every and k + 1 < n and right[k + 1].low in TIME_UNITS):  # nor "at first light"
         return articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                          and right[k - 1].low not in DETERMINERS)):

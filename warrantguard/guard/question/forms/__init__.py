@@ -56,6 +56,7 @@ from warrantguard.guard.question.forms.asking import (
 from warrantguard.guard.question.forms.end import (
     CURRENCY,
     RATE_UNITS,
+    a_words,
     addressed,
     adjective_before_enough,
     adjective_pair,
@@ -156,6 +157,7 @@ __all__ = [
     "INSTEAD",
     "RATE_UNITS",
     "WHICH_ASKED",
+    "a_words",
     "addressed",
     "adjective_before_enough",
     "adjective_pair",
