@@ -93,6 +93,7 @@ from warrantguard.guard.question.forms import (
     plural_b,
     questioned_pair,
     quoted_then_which,
+    repeated_opener,
     reported_object,
     restated_subject,
     same_as,
@@ -186,7 +187,8 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
-    a, b = articled_object(a, b, around)  # "swarm trap on the | oak or the fence post"
+    a, b = repeated_opener(*articled_object(a, b, around))  # "swarm trap on the | oak or the fence post", "step up
+    # | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
