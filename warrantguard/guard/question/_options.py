@@ -44,6 +44,7 @@ from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    aged_recipient,
     articled_object,
     asked_before,
     aux_subject,
@@ -326,6 +327,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
+    a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
     return a, unrated(a, headed_b(a, b))  # "2 cups or 3 cups | a day"; "morning or | evening departures out of
     # ORD": the shared head's phrase is shared too
 

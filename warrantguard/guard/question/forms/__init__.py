@@ -106,6 +106,7 @@ from warrantguard.guard.question.forms.end import (
     whole_b,
 )
 from warrantguard.guard.question.forms.start import (
+    aged_recipient,
     articled_object,
     asked_better_off,
     aux_subject,
@@ -163,6 +164,7 @@ __all__ = [
     "adjective_before_enough",
     "adjective_pair",
     "advice",
+    "aged_recipient",
     "articled_object",
     "asked_before",
     "asked_better_off",
