@@ -137,3 +137,17 @@ test_nothing_in_between_statement = still_refused([
 test_between_as_a_cue_kept = read_as_expected([
     ("I can't decide between kibble or raw.", ("kibble", "raw")),  # as before
 ])
+
+# A report of advice closing B's restored phrase ("… | like the first vet said") is the asker's, no option's.
+test_reported_advice_after_just_b = read_as_expected([
+    ("any idea whether the lump on her side should be aspirated now or just measured again in a month like the first "
+     "vet said?", ("aspirated now", "just measured again in a month")),
+    ("should the mass be removed now or just watched for another month like my vet suggested?",
+     ("removed now", "just watched for another month")),
+    ("should the wound be stitched now or just cleaned again in a day like the nurse said?",
+     ("stitched now", "just cleaned again in a day")),
+])
+
+test_like_without_a_report_still_refused = still_refused([
+    "should the lump be aspirated now or just measured again in a month like the one on her leg?",
+])
