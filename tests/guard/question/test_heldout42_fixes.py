@@ -151,3 +151,16 @@ test_reported_advice_after_just_b = read_as_expected([
 test_like_without_a_report_still_refused = still_refused([
     "should the lump be aspirated now or just measured again in a month like the one on her leg?",
 ])
+
+# A "with" phrase closing B opened by "just" against a whole verb phrase A: B's own, the simpler course's manner.
+test_with_phrase_of_a_simpler_b = read_as_expected([
+    ("Since she's already 11 and has a heart murmur, should we do the dental under anesthesia or just manage it with "
+     "chews?", ("do the dental under anesthesia", "just manage it with chews")),
+    ("Should I tear down the whole tank and bleach everything or just treat the fish with ich meds?",
+     ("tear down the whole tank and bleach everything", "just treat the fish with ich meds")),
+    ("should we pull the tooth or just treat it with antibiotics?", ("pull the tooth", "just treat it with antibiotics")),
+])
+
+test_with_phrase_after_a_lone_verb_unchanged = read_as_expected([
+    ("Should I drive or just fly with the kids?", ("drive", "just fly with the kids")),  # as before
+])
