@@ -158,7 +158,8 @@ test_with_phrase_of_a_simpler_b = read_as_expected([
      "chews?", ("do the dental under anesthesia", "just manage it with chews")),
     ("Should I tear down the whole tank and bleach everything or just treat the fish with ich meds?",
      ("tear down the whole tank and bleach everything", "just treat the fish with ich meds")),
-    ("should we pull the tooth or just treat it with antibiotics?", ("pull the tooth", "just treat it with antibiotics")),
+    ("should we pull the tooth or just treat it with antibiotics?",
+     ("pull the tooth", "just treat it with antibiotics")),
 ])
 
 test_with_phrase_after_a_lone_verb_unchanged = read_as_expected([
