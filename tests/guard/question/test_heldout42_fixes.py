@@ -165,3 +165,16 @@ test_with_phrase_of_a_simpler_b = read_as_expected([
 test_with_phrase_after_a_lone_verb_unchanged = read_as_expected([
     ("Should I drive or just fly with the kids?", ("drive", "just fly with the kids")),  # as before
 ])
+
+# A preposition stranded by a relative clause after the option's noun ("the one kitten I came in for") ends no phrase
+# mid-way.
+test_stranded_preposition_of_a_relative_clause = read_as_expected([
+    ("I'd love your advice: adopt the bonded pair or just the one kitten I came in for?",
+     ("bonded pair", "one kitten I came in for")),
+    ("adopt the bonded pair or just the kitten we came in for?", ("bonded pair", "kitten we came in for")),
+    ("keep the old saddle or just the new one I paid for?", ("old saddle", "new one I paid for")),
+])
+
+test_preposition_after_a_subordinator_still_refused = still_refused([
+    "should I call the vet or wait until I get to",
+])
