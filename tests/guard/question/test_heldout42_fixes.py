@@ -178,3 +178,14 @@ test_stranded_preposition_of_a_relative_clause = read_as_expected([
 test_preposition_after_a_subordinator_still_refused = still_refused([
     "should I call the vet or wait until I get to",
 ])
+
+# A verb phrase closing on its own time ("now", "today") against B's time phrase: the times are the options.
+test_own_time_against_a_time_phrase = read_as_expected([
+    ("[Hive Journal 6/14] Add the queen excluder now or after the first super fills?",
+     ("now", "after the first super fills")),
+    ("Add the queen excluder now or after the first super fills?", ("now", "after the first super fills")),
+])
+
+test_place_phrase_after_an_own_time_still_refused = still_refused([
+    "should I spay her now or in the spring?",
+])
