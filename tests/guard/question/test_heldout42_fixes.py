@@ -189,3 +189,15 @@ test_own_time_against_a_time_phrase = read_as_expected([
 test_place_phrase_after_an_own_time_still_refused = still_refused([
     "should I spay her now or in the spring?",
 ])
+
+# A closing on an adverb of frequency against B's "every …" / "twice …": the two frequencies are the options.
+test_adverb_of_frequency_against_every = read_as_expected([
+    ("FVRCP yearly or every three years for an indoor only cat? — Q7", ("yearly", "every three years")),
+    ("Rabies booster yearly or every three years?", ("yearly", "every three years")),
+    ("should I deworm the horses quarterly or twice a year", ("quarterly", "twice a year")),
+    ("bathe the dog weekly or every other week?", ("weekly", "every other week")),
+])
+
+test_frequency_against_all_at_once_unchanged = read_as_expected([
+    ("should I pay rent monthly or all at once", ("rent monthly", "all")),  # as before
+])

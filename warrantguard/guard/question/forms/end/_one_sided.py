@@ -143,11 +143,18 @@ def _gerund_object_against_bare(a: list[Token], b: list[Token], around: Around) 
 
 def _repeated_frequency(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """B opening with "every" / "each", which A holds after its verb phrase ("bathing a newborn | every day or
-    every other day"): the two frequencies are the options, A starts at its own "every"."""
+    every other day"), or A closing on an adverb of frequency ("FVRCP | yearly or every three years"): the two
+    frequencies are the options, A starts at its own "every" or is its adverb."""
     inside = [k for k, t in enumerate(a) if k and t.low == b[0].low]
     if len(b) > 1 and b[0].low in ("every", "each") and inside and a[0].low != b[0].low:
         return a[inside[-1] :], b
+    if len(a) > 1 and len(b) > 1 and b[0].low in ("every", "once", "twice") and a[-1].low in _FREQUENCIES:
+        return a[-1:], b
     return a, b
+
+
+_FREQUENCIES = frozenset({"hourly", "daily", "nightly", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly",
+                          "quarterly", "yearly", "annually", "biannually", "semiannually"})
 
 
 def _infinitive_in_a(a: list[Token], b: list[Token]) -> None:
