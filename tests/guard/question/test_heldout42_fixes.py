@@ -162,7 +162,7 @@ test_with_phrase_of_a_simpler_b = read_as_expected([
 ])
 
 test_with_phrase_without_just_unchanged = read_as_expected([
-    ("Should I repaint the fence or replace it with vinyl?", ("repaint the fence", "replace it with vinyl")),  # as before
+    ("Should I repaint the fence or replace it with vinyl?", ("repaint the fence", "replace it with vinyl")),
 ])
 
 # A preposition stranded by a relative clause after the option's noun ("the one kitten I came in for") ends no phrase
