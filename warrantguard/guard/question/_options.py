@@ -45,7 +45,6 @@ from warrantguard.guard.question._uncased import clock_inside, repeated_noun, un
 from warrantguard.guard.question.forms import (
     INSTEAD,
     aged_recipient,
-    articled_object,
     asked_before,
     aux_subject,
     bare_core,
@@ -188,8 +187,7 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
-    a, b = repeated_opener(*articled_object(a, b, around))  # "swarm trap on the | oak or the fence post", "step up
-    # | using a target stick or using millet"
+    a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
@@ -355,11 +353,14 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
 
 
 def _unfocused(a: list[tx.Token], b: list[tx.Token], around: Around) -> list[tx.Token]:
-    """B without the focus adverb and article opening it when both options are articled noun phrases and A has no
-    such adverb ("require a | home visit or just a video call": the options are the two things, "just" weighs them);
-    B unchanged otherwise."""
+    """B without the focus adverb and article opening it when A is an articled noun phrase cut from its verb and B an
+    articled noun phrase ("require a | home visit or just a video call": the options are the two things, "just"
+    weighs them); B unchanged otherwise ("a living trust or just a will": no verb cut; "… or just the one with the
+    hood": "one" stands for a head)."""
     before = around.prev(a[0])
-    if len(b) > 2 and b[0].low in _FOCUS and b[1].low in ARTICLES and before is not None and before.low in ARTICLES:
+    verb = around.prev(before) if before is not None else None
+    if len(b) > 2 and b[0].low in _FOCUS and b[1].low in ARTICLES and before is not None and before.low in ARTICLES \
+            and verb is not None and is_verb(verb) and b[2].low not in ("one", "ones"):
         return b[2:]
     return b
 

@@ -107,7 +107,6 @@ from warrantguard.guard.question.forms.end import (
 )
 from warrantguard.guard.question.forms.start import (
     aged_recipient,
-    articled_object,
     asked_better_off,
     aux_subject,
     bare_core,
@@ -165,7 +164,6 @@ __all__ = [
     "adjective_pair",
     "advice",
     "aged_recipient",
-    "articled_object",
     "asked_before",
     "asked_better_off",
     "asking_lead",

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start._adverbed import paired_adverb
 from warrantguard.guard.question.forms.start._aged import aged_recipient
-from warrantguard.guard.question.forms.start._articled_place import articled_object
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
@@ -56,7 +55,6 @@ from warrantguard.guard.question.forms.start._taken import taken_activity
 
 __all__ = [
     "aged_recipient",
-    "articled_object",
     "asked_better_off",
     "aux_subject",
     "bare_core",
