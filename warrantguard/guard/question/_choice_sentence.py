@@ -112,7 +112,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
         raise Refusal("it reports what someone said to do ('… told me to A or B'), not a question asking to choose")
     lead = asking_lead(masked[s:e], _OR)  # "Since it's monsoon season, | Thailand or Portugal for …"
     if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)):
-        words = {t.low for t in tx.tokens(text[s:e])}
+        words = {t.low for t in tx.tokens(text[s:e])} - _adverb_between(masked[s:e])
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
@@ -121,6 +121,16 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
+
+
+def _adverb_between(smask: str) -> set[str]:
+    """{"between"} when every "between" of the sentence ``smask`` is the adverb "in between", closing its clause ("…
+    or zooms around the yard, nothing | in between."): no choice between two; else the empty set."""
+    alone = _IN_BETWEEN.findall(smask)
+    return {"between"} if alone and len(alone) == len(re.findall(r"\bbetween\b", smask, re.I)) else set()
+
+
+_IN_BETWEEN = re.compile(r"\bin\s+between\b(?=\s*(?:[.,;:!)—–-]|$))", re.I)
 
 
 # A request, then a question of its own set off by "also:": "Write an estimate note for the client, and also: A or B?"

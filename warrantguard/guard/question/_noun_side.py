@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from warrantguard.guard.question.forms import (
+    a_words,
     addressed,
     at_home,
     bare_activity,
@@ -139,7 +140,7 @@ class _Scan:
         modified_head = again and right[head].low not in PREPOSITIONS and bool(a_rest) and (
             a_rest[0].low in PREPOSITIONS or a_rest[0].low.endswith("ed"))  # "a cabin | near the lake"
         return cls(a, right, predicate, verbal, pred, head, shared, again, modified_head,
-                   frozenset(t.low for t in a))
+                   a_words(a, right))
 
 
 def _stays(s: _Scan, k: int) -> bool:
@@ -245,9 +246,8 @@ _CARRIERS = frozenset({"http", "https", "tcp", "udp", "ssh", "tls", "ssl", "sse"
 
 
 def _bare_verb(right: list[Token], k: int) -> bool:
-    """Is B one lower-case verb before "in" / "on" and one bare word (no time) closing B ("plug | in
-    hybrid", "print | on demand")? Cut there against an A that is no lone verb ("run or swim"), a
-    name may lose its end."""
+    """Is B one lower-case verb before "in" / "on" and one bare word (no time) closing B ("plug | in hybrid", "print
+    | on demand")? Cut there against an A that is no lone verb ("run or swim"), a name may lose its end."""
     if right[k].low not in ("in", "on") or right[0].capitalized or not is_verb(right[0]):
         return False
     end = k + 2 == len(right) or (k + 2 < len(right) and right[k + 2].low in CUT_WORDS)

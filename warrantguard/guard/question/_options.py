@@ -44,6 +44,7 @@ from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    aged_recipient,
     asked_before,
     aux_subject,
     bang_in_name,
@@ -60,6 +61,7 @@ from warrantguard.guard.question.forms import (
     compound_subject,
     concessive,
     coordinator,
+    described_object,
     enumerated_pair,
     focused_object,
     gerund_object,
@@ -93,6 +95,7 @@ from warrantguard.guard.question.forms import (
     plural_b,
     questioned_pair,
     quoted_then_which,
+    repeated_opener,
     reported_object,
     restated_subject,
     same_as,
@@ -189,6 +192,7 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
+    a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
@@ -202,6 +206,7 @@ def _locate(text: str) -> tuple[str, str]:
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
+    b = _unfocused(a, b, around)
     articled = (_after_article(around, a), _after_article(around, b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
 
@@ -258,8 +263,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and verb_mode(core, right, expects_verb):
-        refuse_if(noun_or_verb(core, right) or ordered_object(core, right))  # "get running shoes or | cross
-        # trainers", "send PD or | fire first"
+        refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
+                  or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = untimed(core, verb_right(core, right))
@@ -328,6 +333,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
+    a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
     return a, unrated(a, headed_b(a, b))  # "2 cups or 3 cups | a day"; "morning or | evening departures out of
     # ORD": the shared head's phrase is shared too
 
@@ -352,6 +358,22 @@ def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
     asked = [k for k, t in enumerate(lead) if t.low == "you" and k and lead[k - 1].low in ("can", "could")]
     said = {t.low for t in lead[asked[0] + 1 :]} if asked else set()
     return bool(asked) and core[0].low in _TELL_VERBS and not (PRONOUNS | {"if", "whether"}) & said  # "… tell me if"
+
+
+def _unfocused(a: list[tx.Token], b: list[tx.Token], around: Around) -> list[tx.Token]:
+    """B without the focus adverb and article opening it when A is an articled noun phrase cut from its verb and B an
+    articled noun phrase ("require a | home visit or just a video call": the options are the two things, "just"
+    weighs them); B unchanged otherwise ("a living trust or just a will": no verb cut; "… or just the one with the
+    hood": "one" stands for a head)."""
+    before = around.prev(a[0])
+    verb = around.prev(before) if before is not None else None
+    if len(b) > 2 and b[0].low in _FOCUS and b[1].low in ARTICLES and before is not None and before.low in ARTICLES \
+            and verb is not None and is_verb(verb) and b[2].low not in ("one", "ones"):
+        return b[2:]
+    return b
+
+
+_FOCUS = frozenset({"just", "only", "simply"})
 
 
 def _after_article(around: Around, option: list[tx.Token]) -> bool:

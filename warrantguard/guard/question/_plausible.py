@@ -44,7 +44,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
                            or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
-        kept = _object_her(words) or _priced_each(words) or lettered
+        kept = _object_her(words) or _priced_each(words) or lettered or _stranded(words)
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
@@ -72,6 +72,22 @@ def _gerund_word(word: str) -> bool:
 def _object_her(words: list[str]) -> bool:
     """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner?"""
     return words[-1].strip(".,!?") == "her" and len(words) > 2 and words[-2] in VERBS and words[-3] == "to"
+
+
+def _stranded(words: list[str]) -> bool:
+    """Does the option end with a preposition stranded by a relative clause after its noun, a subject pronoun and a
+    verb (and its particle) ("the one kitten | I came in for", "the crate | we slept with")? Not after a subordinator
+    or a verb ("… until I get to", "… want we go for")."""
+    last = [w.strip(".,!?") for w in words[-5:]]
+    subject = [k for k in range(1, len(last) - 2) if last[k] in SUBJECT_PRONOUNS - {"it", "you"}]
+    if not subject or len(last) - subject[-1] > 4 or last[-1] not in ("for", "to", "with", "about", "on", "in", "at"):
+        return False
+    before = last[subject[-1] - 1]
+    return before.isalpha() and before not in VERBS | AUX | _SUBORDINATORS | DETERMINERS
+
+
+_SUBORDINATORS = frozenset({"until", "till", "when", "if", "before", "after", "because", "since", "once", "so",
+                            "than", "as", "while", "unless", "whether", "where", "and", "or", "but", "what", "that"})
 
 
 def _priced_each(words: list[str]) -> bool:

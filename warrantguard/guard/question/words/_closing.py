@@ -1,5 +1,6 @@
 """A closing courtesy after the question is no part of it: "… or Y Thanks!", "… or Y thanks in advance 🙏", "… or
-Y? TIA", "… or Y any help appreciated", "… or Y? 🙏", "… or Y\\n\\n-- Sent from my phone", "… or Y\\nCheers,\\nDana".
+Y? TIA", "… or Y any help appreciated", "… or Y please", "… or Y? 🙏", "… or Y\\n\\n-- Sent from my phone", "… or
+Y\\nCheers,\\nDana".
 
 :func:`without_closing` gives the prompt back without such a tail (a prefix of it, so that the options stay verbatim
 spans). A courtesy is cut only where it cannot be an option's own words: after punctuation, an emoji or a line
@@ -36,7 +37,8 @@ _APPRECIATED = (rf"(?:(?:any|all)\s+{_HELP}\s+(?:is\s+|would\s+be\s+|will\s+be\s
 # capitalised words.
 _NAME = (r"(?:[ \t]*(?:[,!.]+[ \t]*\n?|\n|[-–—~])[ \t]*\n?[ \t]*[-–—~]?[ \t]*"
          r"(?-i:[A-Z][a-z]+\.?(?:[ \t]+[A-Z][a-z]*\.?)?))?")
-_COURTESY = re.compile(rf"(?<![\w'’-])(?:(?:many|big|huge)\s+)?(?:{_THANK}{_AFTER}|(?-i:tia|TIA|ty|TY)|{_APPRECIATED})"
+_COURTESY = re.compile(rf"(?<![\w'’-])(?:(?:many|big|huge)\s+)?(?:{_THANK}{_AFTER}|(?-i:tia|TIA|ty|TY)|{_APPRECIATED}"
+                       r"|please|pls|plz)"
                        rf"{_NAME}$", re.I)
 # The courtesies that are also a noun or a name ("a simple thanks", "a thank you", "aunt tia"): alone, they are
 # checked further ("Tia", "Ty": names, never a courtesy).
@@ -76,7 +78,8 @@ def without_closing(text: str) -> str:
         from_ = max(0, end - _WINDOW)
         glue = _GLUE.search(text, from_, end)
         bare = glue.start() if glue else end
-        piece = _signature(text, from_, bare) or _courtesy(text, from_, bare) or _emoji(text, from_, end)
+        piece = _signature(text, from_, bare) or _courtesy(text, from_, bare) or _emoji(text, from_, end) \
+            or _opinions(text, from_, bare, end)
         if piece is None:
             break
         rest = text[max(0, piece - _WINDOW) : piece].split()
@@ -120,6 +123,22 @@ def _courtesy(text: str, from_: int, end: int) -> int | None:
     if _headed(words, said.split()[0].lower()):
         raise Refusal(f"'{said}' may close the message or be option B's head ('a big thanks')")
     return None if words[-1] in _HELD_LONE else m.start()
+
+
+# A call for opinions asked after B ("A vs B thoughts?", "… or Y any opinions??"): a question mark must end it.
+_OPINIONS = re.compile(r"(?<![\w'’-])(?:any\s+)?(?:thoughts|opinions)$", re.I)
+
+
+def _opinions(text: str, from_: int, bare: int, end: int) -> int | None:
+    """Where a call for opinions closing the prompt with a question mark starts ("Fluval FX4 vs Oase Biomaster 600 |
+    thoughts?"), after a name or a number, which cannot take it as a head noun ("… or negative thoughts?", "… or
+    share my thoughts?" keep it)."""
+    m = _OPINIONS.search(text, from_, bare)
+    if m is None or "?" not in text[bare:end]:
+        return None
+    words = text[: m.start()].split()
+    named = bool(words) and (words[-1][0].isupper() or words[-1][0].isdigit()) and words[-1].lower() not in _HELD
+    return m.start() if named else None
 
 
 def _headed(words: list[str], first: str) -> bool:

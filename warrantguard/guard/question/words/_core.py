@@ -260,12 +260,13 @@ def _same_kind(tail: list[Token], b: list[Token]) -> bool:
 
 
 def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: Token | None) -> bool:
-    """A bare head and a place phrase whose article B repeats ("markdowns on the | rack first or the endcaps
-    first"): B, as articled as the place and not as the head, stands against the place."""
-    det = a[p + 1].low
+    """A bare head (up to three words) and a place phrase whose article B repeats ("markdowns on the | rack first or
+    the endcaps first", "swarm trap on the | oak (15 ft up) or the fence post"): B, as articled as the place and not as
+    the head, stands against the place."""
+    det, head = a[p + 1].low, a[:p]  # a head of up to three bare words ("swarm trap on the | oak …")
     return a[p].low in _PLACE_PREPS and det in ("the", "a", "an") and before_b is not None \
-        and before_b.low == det and len(a[:p]) == 1 and not any(
-            t is not None and t.low in DETERMINERS | POSSESSIVES | PRONOUNS for t in (a[0], before_a))
+        and before_b.low == det and len(head) <= 3 and all(t.text.isalpha() for t in head[1:]) and not any(
+            t is not None and t.low in DETERMINERS | POSSESSIVES | PRONOUNS for t in (*head, before_a))
 
 
 _PLACE_PREPS = frozenset({"on", "in", "at", "by", "near", "under", "behind", "beside", "inside", "above", "below"})

@@ -195,7 +195,7 @@ INTRO_ENDS = COMPARATIVES | _words("recommend suggest prefer pick choose rather 
 # Statement prompts must say a decision is being made.
 # Verbs that are adjectives too: after a choice verb, "use a monorepo or | separate repos" is a noun phrase.
 ADJECTIVE_VERBS = _words("separate clean clear close open free dry slow warm cool empty complete correct direct "
-                         "secure smooth light level double")
+                         "secure smooth light level double live")
 # Adjectives without an adjective's ending, before "enough" ("… | big enough"; see ``_enough``).
 PLAIN_ADJECTIVES = _words("""
 big small large tall short long wide deep high low fast quick strong safe cheap hot cold old young hard

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end._enough import (
 )
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
+from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_of
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import next_clause
@@ -60,6 +61,7 @@ from warrantguard.guard.question.forms.end._waited import waited_for
 __all__ = [
     "CURRENCY",
     "RATE_UNITS",
+    "a_words",
     "addressed",
     "adjective_before_enough",
     "adjective_pair",

@@ -102,8 +102,19 @@ _SHARED_WITH = frozenset({"toddler", "baby", "newborn", "kid", "child", "dog", "
 def own_object_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     """Is the phrase at B's ``k``-th word B's own, A being a verb and its own object: the tool B's verb uses
     (:func:`tool_with`), or a "for" phrase after A's own place (:func:`placed_a_own_for`), or a "with" phrase naming
-    whom B's object is with against A's own place (:func:`placed_a_own_with`)?"""
-    return tool_with(core, right, k) or placed_a_own_for(core, right, k) or placed_a_own_with(core, right, k)
+    whom B's object is with against A's own place (:func:`placed_a_own_with`) or closing a simpler B
+    (:func:`simpler_with`)?"""
+    return tool_with(core, right, k) or placed_a_own_for(core, right, k) or placed_a_own_with(core, right, k) \
+        or simpler_with(core, right, k)
+
+
+def simpler_with(core: list[Token], right: list[Token], k: int) -> bool:
+    """Is the "with" phrase at B's ``k``-th word B's own because B, opened by "just" / "simply", is the simpler course
+    set against a whole verb phrase A ("do the dental under anesthesia or | just manage it with chews", "… or just
+    treat the fish | with ich meds")? Not after a lone verb A ("drive or just fly | with …"), nor right after B's
+    verb."""
+    return right[k].low == "with" and k >= 3 and len(core) >= 2 and right[0].low in ("just", "simply") \
+        and is_verb(core[0], initial=True)
 
 
 def placed_a_own_with(core: list[Token], right: list[Token], k: int) -> bool:

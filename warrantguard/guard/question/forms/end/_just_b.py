@@ -2,10 +2,12 @@
 with an experienced mate"), or a verb phrase closing on its particle ("… or take the train in | from Reading every
 day"): what follows B to the end of its clause, opening with a preposition, is B's own, for "just" sets B against A
 whole. Not after a lone verb A ("drive or just fly | to Denver": the place is both's), nor a time ("for now",
-"before winter") both options are weighed at."""
+"before winter") both options are weighed at; nor a clause of the asker's own closing it ("… | like the vet said").
+"""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.words import (
     PREPOSITIONS,
     TIME_PREPOSITIONS,
@@ -33,7 +35,8 @@ def just_b(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token],
     rest = _clause_rest(b[-1], around)
     if not rest or rest[0].low not in _OPENERS - TIME_PREPOSITIONS or _words(rest[:2]) == ["for", "now"]:
         return a, b
-    return a, b + rest
+    whole = b + rest
+    return a, whole[: next_clause(whole) or len(whole)]  # "… in a month | like the first vet said": no option
 
 
 def _words(toks: list[Token]) -> list[str]:

@@ -1,10 +1,11 @@
 """A clause of the asker's own after option B: "… medicine or engineering | and I honestly don't know what to tell
 her", "… or the train | but we'd rather not fly" (a conjunction and a subject pronoun open a new clause, which
-belongs to no option)."""
+belongs to no option); so does a report of advice given ("… or just measured again in a month | like the first vet
+said", "… | as my farrier suggested")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token
+from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token
 
 __all__ = ["next_clause"]
 
@@ -15,10 +16,26 @@ _SUBJECTS = frozenset({"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've"
                        "they", "they're", "he's", "she's", "im", "ive"})
 
 
+_REPORTED = frozenset({"said", "says", "suggested", "suggests", "recommended", "recommends", "advised", "advises",
+                       "mentioned", "told"})
+
+
 def next_clause(toks: list[Token]) -> int | None:
     """Where a clause of the asker's own starts in B's side: a conjunction, then a subject pronoun and at least one
-    more word ("… | and I honestly don't know"), after at least one word of B; None when there is none."""
+    more word ("… | and I honestly don't know"), or a report of advice ("… | like the first vet said"), after at
+    least one word of B; None when there is none."""
     for k in range(1, len(toks) - 2):
         if toks[k].low in _JOINS and toks[k + 1].low.replace("\u2019", "'") in _SUBJECTS:
             return k
+        if _reported(toks, k):
+            return k
     return None
+
+
+def _reported(toks: list[Token], k: int) -> bool:
+    """Does a report of advice start at ``toks[k]``: "like" / "as", a subject (a pronoun, or a determiner and up to
+    two words) and a verb of saying ending the side ("… | like the first vet said", "… | as she suggested")?"""
+    if toks[k].low not in ("like", "as") or toks[k + 1].low not in _SUBJECTS | DETERMINERS | POSSESSIVES:
+        return False
+    said = [j for j in range(k + 2, min(k + 5, len(toks))) if toks[j].low.rstrip("?.!,") in _REPORTED]
+    return bool(said) and said[0] == len(toks) - 1

@@ -74,7 +74,7 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     _placed_word_against_name(a, b, around)
     a, b = _shared_possessive(*_gerund_after_preposition(*_shared_gerund_lead(a, b, around)))
     a = _possessive_against_article(a, b, around)
-    a, b = _repeated_frequency(a, b)
+    a, b = _repeated_frequency(a, b, around.prev(a[0]))
     return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
 
 
@@ -141,13 +141,23 @@ def _gerund_object_against_bare(a: list[Token], b: list[Token], around: Around) 
         raise Refusal(f"unclear whether the second option stands against '{ger.text} {art.text} …' or the noun")
 
 
-def _repeated_frequency(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
+def _repeated_frequency(a: list[Token], b: list[Token], before: Token | None) -> tuple[list[Token], list[Token]]:
     """B opening with "every" / "each", which A holds after its verb phrase ("bathing a newborn | every day or
-    every other day"): the two frequencies are the options, A starts at its own "every"."""
+    every other day"), or A opening its sentence with no verb and closing on an adverb of frequency ("FVRCP | yearly or
+    every three years"; ``before``: the word before A): the two frequencies are the options, A starts at its own
+    "every" or is its adverb."""
     inside = [k for k, t in enumerate(a) if k and t.low == b[0].low]
     if len(b) > 1 and b[0].low in ("every", "each") and inside and a[0].low != b[0].low:
         return a[inside[-1] :], b
+    opens = (before is None or before.text[-1] in ":])—–") and not is_verb(a[0], initial=True) and not any(
+        t.low in DETERMINERS | POSSESSIVES for t in a[1:])  # no verb and its object ("bathe the dog | weekly")
+    if opens and len(a) > 1 and len(b) > 1 and b[0].low in ("every", "once", "twice") and a[-1].low in _FREQUENCIES:
+        return a[-1:], b  # not after a verb ("water my tomatoes daily or every other day": refused)
     return a, b
+
+
+_FREQUENCIES = frozenset({"hourly", "daily", "nightly", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly",
+                          "quarterly", "yearly", "annually", "biannually", "semiannually"})
 
 
 def _infinitive_in_a(a: list[Token], b: list[Token]) -> None:

@@ -280,12 +280,12 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
 
 
 def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
-    """Is the "for" or "with" phrase at B's ``k``-th word B's own (its own time, a place of A's set
-    against it, a person or "my own" after "with")?"""
+    """Is the "for" or "with" phrase at B's ``k``-th word B's own (its own time, a span against A's own time: "… on
+    day one or keep them apart | for a week", a place of A's set against it, a person or "my own" after "with")?"""
     w = right[k].low
     nxt = right[k + 1] if k + 1 < len(right) else None
     a_words = {t.low for t in core}
-    own_phrase = w == "for" and _duration(right[k + 1 :]) and bool(a_words & _TIME_CLAUSES)
+    own_phrase = w == "for" and _duration(right[k + 1 :]) and (bool(a_words & _TIME_CLAUSES) or dated(core))
     # "… the offer in Denver and | staying remote with …": A has a place, B its own phrase
     own_phrase = own_phrase or (w == "with" and ((ing_word(core[0].low) and _placed(core))
                                                  or bool(a_words & OWN_TIMES)))

@@ -8,11 +8,13 @@ from here, never from its underscore modules.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start._adverbed import paired_adverb
+from warrantguard.guard.question.forms.start._aged import aged_recipient
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
+from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
@@ -44,6 +46,7 @@ from warrantguard.guard.question.forms.start._prep_object import (
     own_preposition,
 )
 from warrantguard.guard.question.forms.start._recipient import past_recipient
+from warrantguard.guard.question.forms.start._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._shaded import shaded_start
 from warrantguard.guard.question.forms.start._shared_lead import shared_lead
@@ -51,6 +54,7 @@ from warrantguard.guard.question.forms.start._subject_be import subject_before_b
 from warrantguard.guard.question.forms.start._taken import taken_activity
 
 __all__ = [
+    "aged_recipient",
     "asked_better_off",
     "aux_subject",
     "bare_core",
@@ -64,6 +68,7 @@ __all__ = [
     "complement_against_phrase",
     "compound_subject",
     "copular_b",
+    "described_object",
     "feature_object",
     "focused_object",
     "infinitives",
@@ -86,6 +91,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "repeated_opener",
     "reported_object",
     "restated_subject",
     "shaded_start",

@@ -7,10 +7,12 @@ from warrantguard.guard.question.forms.start._position import position_after_obj
 from warrantguard.guard.question.words import (
     DETERMINERS,
     IN_AND_OUT,
+    OWN_TIMES,
     PHRASAL,
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
+    TIME_PREPOSITIONS,
     Around,
     Refusal,
     Token,
@@ -27,7 +29,8 @@ _PLACES = IN_AND_OUT | frozenset({"home", "downtown"})
 def complement_against_phrase(core: list[Token], a: list[Token],
                               b: list[Token]) -> tuple[list[Token], list[Token]] | None:
     """A verb phrase A (``core`` its side) with no preposition against a prepositional B: A's closing adverb
-    ("apply | online"), or the complement after a plural object ("knit the sleeves | flat") or a participle ("serve
+    ("apply | online"), or its own time against B's ("add the queen excluder | now" / "after …"), or the complement
+    after a plural object ("knit the sleeves | flat") or a participle ("serve
     the wine | chilled"), is the option; any other such A is refused (its last word may be the object's: "wash the
     wool sweater"). ``None`` when the form is not this one."""
     if len(a) < 2 or len(b) < 2 or not (b[0].low in PREPS or complex_preposition(b)) or b[0].low == "of" or not core \
@@ -36,7 +39,8 @@ def complement_against_phrase(core: list[Token], a: list[Token],
     if a[0].low in DETERMINERS or any(t.low in PREPOSITIONS or not t.text.replace("-", "").isalpha() for t in a):
         return None
     last = a[-1]
-    if adverbial(last) or last.low in _PLACES or _after_object(a):
+    timed = last.low in OWN_TIMES and b[0].low in TIME_PREPOSITIONS  # "add the excluder | now" / "after …"
+    if adverbial(last) or last.low in _PLACES or _after_object(a) or timed:
         return [last], b
     raise Refusal(f"option A ('{' '.join(t.text for t in a)}') is a verb phrase and B a prepositional phrase "
                   f"('{b[0].text} …'): what the two options are is unclear")
