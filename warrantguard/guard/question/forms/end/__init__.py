@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._role import own_role
+from warrantguard.guard.question.forms.end._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end._shared_head import headed_b
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
@@ -79,8 +80,10 @@ __all__ = [
     "mirrored_compound",
     "mirrored_verb",
     "named_with",
+    "near_to",
     "next_clause",
     "one_sided",
+    "opposed_phrase",
     "own_adverb",
     "own_clause",
     "own_ing",
