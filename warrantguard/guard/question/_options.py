@@ -222,7 +222,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     subject, expects_verb, begin = _clause_start(left, begin, right, subject, expects_verb)
     core = bare_core(left[begin:], subject, right)
     if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
-        core = core[reported_object(core) :]
+        core = core[reported_object(core, right) :]
     if expects_verb and _request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     return _core_pair(left[:begin], core, right, (subject, expects_verb), around, co)
