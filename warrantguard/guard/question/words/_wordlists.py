@@ -67,7 +67,7 @@ tune type underwrite unplug unwind urge vacuum value verify volunteer wander war
 wrap yield zip
 refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
-retrofit exclude
+retrofit exclude dose
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -86,7 +86,8 @@ jump kick label lack laugh lie load log love mail map mark master mentor mix mou
 paste permit pitch plug point polish process program question rank rate record release reply
 rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
-tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch retrofit
+tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
+retrofit dose
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").

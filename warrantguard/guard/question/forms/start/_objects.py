@@ -138,11 +138,14 @@ def _article(word: str) -> str:
 
 
 def _choice_gerund(tok: Token) -> bool:
+    """Is ``tok`` a choice verb's -ing form ("using", "choosing", "getting"; not "dosing": a doubled consonant only
+    is dropped)?"""
     w = tok.low
     if not w.endswith("ing") or len(w) < 6:
         return False
     stem = w[:-3]
-    return bool({stem, stem + "e", stem[:-1]} & CHOICE_VERBS)
+    doubled = {stem[:-1]} if stem[-1] == stem[-2] else set()
+    return bool(({stem, stem + "e"} | doubled) & CHOICE_VERBS)
 
 
 _SUBJECTS = frozenset({"he", "she", "they"}) | DETERMINERS  # someone else (not "I tried A or B?")
