@@ -20,7 +20,7 @@ from warrantguard.guard.question.forms.end._enough import (
 )
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
-from warrantguard.guard.question.forms.end._measured import measured_of
+from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -76,6 +76,7 @@ __all__ = [
     "headed_b",
     "just_b",
     "kept_with",
+    "measured_amounts",
     "measured_of",
     "mirrored_compound",
     "mirrored_verb",
