@@ -74,6 +74,7 @@ from warrantguard.guard.question.forms import (
     named_object,
     named_with,
     necessity_pair,
+    no_choice,
     noun_or_verb,
     one_anaphora,
     one_sided,
@@ -165,7 +166,8 @@ def _locate(text: str) -> tuple[str, str]:
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
     refuse_if(asked_before(text, masked, start))  # "Tea? | Coffee or juice?"
-    refuse_if(permission_question(said) or concessive(smask) or called_people(said) or tagged_statement(said))
+    refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
+              or tagged_statement(said))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
