@@ -23,7 +23,8 @@ def no_choice(sentence: list[Token]) -> str | None:
             and not any(t.text[-1:] in ",:;" for t in sentence[2 : ors[0]]):
         return f"an existential yes/no question ('{sentence[0].text} there …'), not a choice between two options"
     for k in ors:
-        known = words[k + 1] != "let" or words[k + 3 : k + 4] == ["know"]  # "let me know", not "let me go"
-        if k + 2 < len(words) and words[k + 1] in _REQUESTS and words[k + 2] in ("me", "us") and known:
-            return f"'or {words[k + 1]} {words[k + 2]} …' asks the assistant to report back, not to choose"
+        asked = words[k + 1 : k + 4]
+        known = asked[:1] != ["let"] or asked[2:] == ["know"]  # "let me know", not "let me go"
+        if len(asked) > 1 and asked[0] in _REQUESTS and asked[1] in ("me", "us") and known:
+            return f"'or {asked[0]} {asked[1]} …' asks the assistant to report back, not to choose"
     return None
