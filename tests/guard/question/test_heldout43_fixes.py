@@ -113,3 +113,15 @@ test_choices_with_tell_or_let_still_read = read_as_expected([
     ("fix my line; or give me a new router?", ("fix my line", "give me a new router")),  # as before
     ("Is the bus or the train faster?", ("bus", "train")),  # as before
 ])
+
+# A question's number opening the message ("Q17)", "Q3:") is a label, no part of A (refused before).
+test_question_number_before_the_question = read_as_expected([
+    ("Q17) Variable-speed or single-stage compressor for a humid climate?",
+     ("Variable-speed", "single-stage compressor")),
+    ("Q3: Python or Java?", ("Python", "Java")),
+    ("Q12) Should I rent or buy?", ("rent", "buy")),
+])
+
+test_question_numbers_as_options_unchanged = read_as_expected([
+    ("Q7 or Q8?", ("Q7", "Q8")),  # as before
+])
