@@ -125,3 +125,12 @@ test_question_number_before_the_question = read_as_expected([
 test_question_numbers_as_options_unchanged = read_as_expected([
     ("Q7 or Q8?", ("Q7", "Q8")),  # as before
 ])
+
+# An -s word right after the bare noun following B's own verb is that object's noun ("buy emergency | imports"), no
+# verb at B's edge (refused before).
+test_bare_object_after_an_own_verb = read_as_expected([
+    ("Load forecast for tomorrow peaks at 41.2 GW. Reserves look thin after the Unit 3 trip. Do we call the demand "
+     "response program or buy emergency imports from the neighboring BA?",
+     ("call the demand response program", "buy emergency imports from the neighboring BA")),
+    ("Should we sell the house or buy rental properties in Ohio?", ("sell the house", "buy rental properties")),
+])
