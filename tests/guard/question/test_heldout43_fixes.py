@@ -134,3 +134,17 @@ test_bare_object_after_an_own_verb = read_as_expected([
      ("call the demand response program", "buy emergency imports from the neighboring BA")),
     ("Should we sell the house or buy rental properties in Ohio?", ("sell the house", "buy rental properties")),
 ])
+
+# "Are we / you / they" before an -ing word asks as "Do we …" does: the -ing phrases (or what follows their shared
+# verb) are the options, not "we driving" (refused before).
+test_progressive_question_lead = read_as_expected([
+    ("Are we driving or flying?", ("driving", "flying")),
+    ("Are we paying with cash or card?", ("cash", "card")),
+    ("Are they selling the house or renting it out?", ("selling the house", "renting it out")),
+    ("Are we paying for the chargers with capex or opex?", ("capex", "opex")),
+])
+
+test_copula_leads_without_a_progressive_unchanged = read_as_expected([
+    ("Is the bus or the train faster?", ("bus", "train")),  # as before
+    ("Are we meeting at noon or at 2?", ("at noon", "at 2")),  # as before
+])

@@ -1,20 +1,18 @@
 """B's phrase set against A's: a preposition opposite to the one A's phrase opens with ("a 10 kW system with a
 battery or a 12 kW system | without one": each option's own feature, not a context of both), and a place phrase
-opening on an adjective bound to "to" ("next to", "close to": B ends on no "next" before "to")."""
+opening on a two-word preposition of the shared list ("next to", "close to": B ends on no "next" before "to")."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 
-from warrantguard.guard.question.words import Refusal, Token, articled, phrase_text
+from warrantguard.guard.question.words import TWO_WORD_PREPOSITIONS, Refusal, Token, articled, phrase_text
 
 __all__ = ["near_to", "opposed_phrase"]
 
 # Prepositions set against each other ("with" / "without"): B's one opening its phrase against A's is B's own.
 _OPPOSITE = {"with": "without", "without": "with", "inside": "outside", "outside": "inside", "above": "below",
              "below": "above", "under": "over", "over": "under"}
-# Adjectives and adverbs of place that take "to" as one preposition ("next to the plant", "close to the lake").
-_NEAR = frozenset({"next", "close", "closer", "closest", "adjacent", "near", "nearer", "nearest"})
 
 
 def opposed_phrase(a: list[Token], right: list[Token], k: int, head: int) -> bool:
@@ -34,14 +32,15 @@ def _restated_head(a: list[Token], b: list[Token]) -> bool:
 
 
 def near_to(a: list[Token], right: list[Token], k: int, own: bool) -> bool:
-    """Is the "to" at ``k`` bound to a place word before it ("a storage tank next | to the plant")? Then it is kept
+    """Is the "to" (or "from", "of") at ``k`` the second word of a two-word preposition ("a storage tank next | to
+    the plant", "a house away | from the highway")? Then it is kept
     in B when B restates A's head and A has its own phrase (``own``: "a storage tank on the north hill or a storage
     tank | next to the plant"), B is "one" standing for A's head ("one closer | to home") or A has a phrase on the same
     word ("a house close to work or a flat close | to the gym"); otherwise "next to …" may be B's place or both
     options', so it is refused."""
-    if right[k].low != "to" or k < 1 or right[k - 1].low not in _NEAR:
+    if k < 1 or (right[k - 1].low, right[k].low) not in TWO_WORD_PREPOSITIONS:
         return False
-    same = any(t.low == right[k - 1].low and u.low == "to" for t, u in pairwise(a))
+    same = any(t.low == right[k - 1].low and u.low == right[k].low for t, u in pairwise(a))
     pronoun = any(t.low in ("one", "ones") for t in right[: k - 1])
     if not (own or same or pronoun):  # "a storage tank or a pump | next to the plant"
         raise Refusal(f"unclear whether '{phrase_text(right[k - 1 :])}' belongs to the second option or to both")
