@@ -148,3 +148,16 @@ test_copula_leads_without_a_progressive_unchanged = read_as_expected([
     ("Is the bus or the train faster?", ("bus", "train")),  # as before
     ("Are we meeting at noon or at 2?", ("at noon", "at 2")),  # as before
 ])
+
+# A request to hear back closing the message ("… and let me know", "Please let us know.") is cut as a courtesy is.
+test_let_me_know_closing_the_message = read_as_expected([
+    ("Quick one for the GHG inventory: please check whether the refrigerant leaks belong in scope 1 or scope 3 and "
+     "let me know", ("scope 1", "scope 3")),
+    ("Should we lease or buy the trucks? Please let us know.", ("lease", "buy")),
+    ("Should I stay home or go out and let me know", ("stay home", "go out")),
+])
+
+test_let_me_know_as_an_option_still_refused = still_refused([
+    "Use the default settings or let me know if something looks off.",
+    "Should I text her or let her know in person?",  # as before
+])
