@@ -161,3 +161,16 @@ test_let_me_know_as_an_option_still_refused = still_refused([
     "Use the default settings or let me know if something looks off.",
     "Should I text her or let her know in person?",  # as before
 ])
+
+# After "if" / "whether", a plural subject, its verb and a preposition B lacks: the preposition is shared, its objects
+# are the options (refused before).
+test_plural_subject_verb_and_preposition_shared = read_as_expected([
+    ("Please could you tell me if black plastic trays go in recycling or general waste? Many thanks",
+     ("recycling", "general waste")),
+    ("can you tell me if pizza boxes go in recycling or compost?", ("recycling", "compost")),
+    ("whether pizza boxes go in the blue bin or in the green bin", ("in the blue bin", "in the green bin")),
+])
+
+test_plural_subject_verb_and_object_unchanged = read_as_expected([
+    ("whether remote employees get a monthly stipend or a laptop", ("monthly stipend", "laptop")),  # as before
+])
