@@ -32,14 +32,13 @@ def _restated_head(a: list[Token], b: list[Token]) -> bool:
 
 
 def near_to(a: list[Token], right: list[Token], k: int, own: bool) -> bool:
-    """Is the "to" (or "from", "of") at ``k`` the second word of a two-word preposition ("a storage tank next | to
-    the plant", "a house away | from the highway")? Then it is kept
-    in B when B restates A's head and A has its own phrase (``own``: "a storage tank on the north hill or a storage
-    tank | next to the plant"), B is "one" standing for A's head ("one closer | to home") or A has a phrase on the same
-    word ("a house close to work or a flat close | to the gym"); otherwise "next to …" may be B's place or both
-    options', so it is refused."""
-    if k < 1 or (right[k - 1].low, right[k].low) not in TWO_WORD_PREPOSITIONS:
-        return False
+    """Is the "to" at ``k`` the second word of a two-word preposition ("a storage tank next | to the plant")?
+    Then it is kept in B when B restates A's head and A has its own phrase (``own``: "a storage tank on the north
+    hill or a storage tank | next to the plant"), B is "one" standing for A's head ("one closer | to home") or A has
+    a phrase on the same word ("a house close to work or a flat close | to the gym"); otherwise "next to …" may be
+    B's place or both options', so it is refused."""
+    if k < 1 or right[k].low != "to" or (right[k - 1].low, "to") not in TWO_WORD_PREPOSITIONS:
+        return False  # not "flights out | of ORD": no cut is made at "of"
     same = any(t.low == right[k - 1].low and u.low == right[k].low for t, u in pairwise(a))
     pronoun = any(t.low in ("one", "ones") for t in right[: k - 1])
     if not (own or same or pronoun):  # "a storage tank or a pump | next to the plant"
