@@ -124,10 +124,13 @@ _ASKED_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "not", "n't"
 
 def _in_object(toks: list[Token], k: int) -> bool:
     """Is ``toks[k]`` inside the object of the verb opening the option: after a possessive or an article
-    and only lower-case nouns ("pay off my student | loans faster", not "whether my employer | pays")?"""
+    and only lower-case nouns ("pay off my student | loans faster", not "whether my employer | pays"), or right
+    after one bare lower-case noun ("buy emergency | imports from …")?"""
     if toks[0].low not in VERBS or toks[0].low in AMBIGUOUS:
         return False
     det = next((j for j in range(k - 1, 0, -1) if toks[j].low in _OBJECT_DETERMINERS), None)
+    if det is None and k == 2:
+        det = 0  # "buy emergency | imports": a bare object
     between = toks[det + 1 : k] if det is not None else []
     return bool(between) and all(t.low.isalpha() and not t.capitalized and t.low not in VERBS for t in between)
 

@@ -19,7 +19,9 @@ from warrantguard.guard.question.forms import (
     kept_with,
     measured_of,
     mirrored_verb,
+    near_to,
     no_object,
+    opposed_phrase,
     own_clause,
     own_ing,
     own_places,
@@ -150,8 +152,9 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "(only) the one(s) | with lower mileage": the pronoun's modifier is the option's content
     if s.modified_head and k > s.head + s.shared and w not in _PURPOSE:
         return True  # "a cabin | up in the mountains", "a gas grill | built into the outdoor kitchen": B's own
-    if w in ("with", "without") and _restated_head(articled(s.a), right[s.head:k]):
-        return True  # "a 20% down payment or a 10% down payment | with PMI": B's own feature
+    if near_to(s.a, right, k, s.modified_head and k > s.head + s.shared) or opposed_phrase(s.a, right, k, s.head):
+        return True  # "a storage tank on the hill or a storage tank next | to the plant", "… | without one",
+        # "a 20% down payment or a 10% down payment | with PMI": B's own feature
     if own_clause(right, k):
         return True  # "hourly only | when they need me", "stay home and wait | for pings", "the part i use | for …"
     if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):
@@ -260,11 +263,6 @@ def _one_opens(right: list[Token], k: int) -> bool:
     """Is "one(s)" at ``k`` B's head after only determiners and a focus adverb ("only the ones | in the
     leaked repo", "just the one | by the window")?"""
     return all(t.low in DETERMINERS or t.low in ("only", "just") for t in right[:k])
-
-
-def _restated_head(a: list[Token], b: list[Token]) -> bool:
-    """Does ``b`` restate ``a``'s head after a modifier of its own ("20% down payment" / "10% down payment")?"""
-    return 1 < len(a) == len(b) and a[0].low != b[0].low and [t.low for t in a[1:]] == [t.low for t in b[1:]]
 
 
 def _own_field(right: list[Token], k: int) -> bool:

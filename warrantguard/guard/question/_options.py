@@ -77,6 +77,7 @@ from warrantguard.guard.question.forms import (
     named_object,
     named_with,
     necessity_pair,
+    no_choice,
     noun_or_verb,
     one_anaphora,
     one_sided,
@@ -173,7 +174,8 @@ def _locate(text: str) -> tuple[str, str]:
     said = tx.tokens(sentence)
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
     # Legacy?"
-    refuse_if(permission_question(said) or concessive(smask) or called_people(said) or tagged_statement(said))
+    refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
+              or tagged_statement(said))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -235,7 +237,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     subject, expects_verb, begin = _clause_start(left, begin, right, subject, expects_verb)
     core = bare_core(left[begin:], subject, right)
     if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
-        core = core[reported_object(core) :]
+        core = core[reported_object(core, right) :]
     if expects_verb and _request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     return _core_pair(left[:begin], core, right, (subject, expects_verb), around, co)

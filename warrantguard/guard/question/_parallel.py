@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS, next_clause, shaded_start
+from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS, measured_amounts, next_clause, shaded_start
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
@@ -303,7 +303,7 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
     if len(a) == 2 and measured and _quantity(a[0]) and _quantity(b[0]) and a[1].low.isalpha() \
             and b[1].low.isalpha() and a[1].low == b[1].low:
         return a, b[:2]  # "5 mg or 10 mg | (dose) of zinc": what is measured is shared, the amounts are the options
-    return _amounts(*_shared_edges(a, b, around))
+    return measured_amounts(*_amounts(*_shared_edges(a, b, around)))
 
 
 def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:

@@ -92,8 +92,13 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     if w(i) in COPULA_LEADS:
         if w(i + 1) == "it":
             return _after_it(toks, i + 2)
+        if w(i + 1) in _PROGRESSIVE_SUBJECTS and ing_word(w(i + 2)):  # "Are we | driving or flying", "Are we |
+            return "", True, i + 2  # paying for the chargers out of capex or opex": as "Do we drive …"
         return "copula", False, i + 1
     return ("verb" if whether else ""), False, i
+
+
+_PROGRESSIVE_SUBJECTS = frozenset({"we", "you", "they", "i"})
 
 
 def _which_of(toks: list[Token], i: int) -> int:

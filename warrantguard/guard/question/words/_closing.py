@@ -37,8 +37,11 @@ _APPRECIATED = (rf"(?:(?:any|all)\s+{_HELP}\s+(?:is\s+|would\s+be\s+|will\s+be\s
 # capitalised words.
 _NAME = (r"(?:[ \t]*(?:[,!.]+[ \t]*\n?|\n|[-–—~])[ \t]*\n?[ \t]*[-–—~]?[ \t]*"
          r"(?-i:[A-Z][a-z]+\.?(?:[ \t]+[A-Z][a-z]*\.?)?))?")
-_COURTESY = re.compile(rf"(?<![\w'’-])(?:(?:many|big|huge)\s+)?(?:{_THANK}{_AFTER}|(?-i:tia|TIA|ty|TY)|{_APPRECIATED}"
-                       r"|please|pls|plz)"
+# A request to hear back closing the message ("… or scope 3 | and let me know", "…? Please let us know"): the asker's
+# own words to the assistant, never an option's.
+_KNOW = r"(?:and\s+)?(?:please\s+)?let\s+(?:me|us)\s+know"
+_COURTESY = re.compile(rf"(?<![\w'’-])(?:(?:many|big|huge)\s+)?"
+                       rf"(?:{_THANK}{_AFTER}|(?-i:tia|TIA|ty|TY)|{_APPRECIATED}|{_KNOW}|please|pls|plz)"
                        rf"{_NAME}$", re.I)
 # The courtesies that are also a noun or a name ("a simple thanks", "a thank you", "aunt tia"): alone, they are
 # checked further ("Tia", "Ty": names, never a courtesy).

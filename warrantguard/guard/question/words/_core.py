@@ -242,6 +242,9 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return tail, b  # "Ben Nevis via the | tourist path or the CMD arête": the routes to one named place
     if a[p].low in ("at", "for") and len(tail) == 1 and _priced(tail[0]) and not _amount(b_head[0]):
         return a, b  # "the family room at €140 or | two doubles": A's price is A's own, B no price
+    rate = len(head) == 1 or (len(head) == 3 and head[1].low in ("a", "an", "per"))  # "$40 a month"
+    if rate and _priced(head[0]) and any(_priced(t) for t in b_head[:2]):
+        return a, b  # "$1.89/therm on the fixed plan or the $1.62 variable rate": each price with its plan
     if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])):
         return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)

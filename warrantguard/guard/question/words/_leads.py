@@ -22,7 +22,10 @@ _GREETING_WORD = (r"(?i:hi|hello|hey|hiya|howdy|heya|yo|greetings|dear|good[ \t]
 _ADDRESS_WORD = r"[ \t]+(?!(?i:or|vs|versus|v|and|between)\b)[\w'’·./@-]+"
 # Set off by a comma, a colon or a dash; never before a coordinator ("Morning, or evening?": an option, not a greeting).
 _SET_OFF = r"(?:[ \t]*[,:]|[ \t]+[-–—]{1,3}|[–—])[ \t]+(?!(?i:or|vs\.?|versus)\b)"
-_LEAD = re.compile(rf"(?:{_PREFIX})+|{_GREETING_WORD}(?:{_ADDRESS_WORD}){{0,3}}{_SET_OFF}")
+# A question's number opening the message ("Q17) | Gas or electric?", "Q3: | …"): a "Q", one to three digits and
+# ")", ":" or ".": a label, never an option's words.
+_NUMBERED = r"Q\d{1,3}[).:][ \t]+(?!(?i:or|vs\.?|versus)\b)"
+_LEAD = re.compile(rf"(?:{_PREFIX})+|{_NUMBERED}|{_GREETING_WORD}(?:{_ADDRESS_WORD}){{0,3}}{_SET_OFF}")
 
 
 def lead_length(sentence: str) -> int:

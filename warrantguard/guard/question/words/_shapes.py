@@ -319,8 +319,9 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
         particle = core[k + 1].low in PHRASAL and k + 2 < len(core)  # "the drawing calls out | 304"
         if core[k].low.endswith("s") and finite_verb(core, k, strict=not particle) and core[k].low not in AUX:
             return k + 1 + particle
-        if core[k].low in VERBS and plural_noun(core[k - 1].low) and core[k + 1].low in DETERMINERS:
-            return k + 1  # "whether remote employees get | a monthly stipend or …": a plural subject's verb
+        if core[k].low in VERBS and plural_noun(core[k - 1].low) and core[k + 1].low in DETERMINERS | PREPOSITIONS:
+            return k + 1 + (core[k + 1].low in PREPOSITIONS and right[0].low not in PREPOSITIONS)  # "whether remote
+            # employees get | a monthly stipend or …": a plural subject's verb; "if trays go in | recycling or …"
         if core[k].low in ("is", "are") and k > 2 and right[0].low not in DETERMINERS | PREPOSITIONS:
             return k + 1  # "whether the hairline cracks in the garage slab are | shrinkage or settlement"
         placed = k > 2 and core[k - 1].low in DETERMINERS and core[k - 2].low in PREPOSITIONS  # "… in the | garage"

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
+from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
@@ -79,6 +80,7 @@ __all__ = [
     "instead_problem",
     "inversion_start",
     "list_item",
+    "no_choice",
     "one_anaphora",
     "open_bound",
     "own_errand",

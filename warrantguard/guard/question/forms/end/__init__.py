@@ -21,7 +21,7 @@ from warrantguard.guard.question.forms.end._enough import (
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
-from warrantguard.guard.question.forms.end._measured import measured_of
+from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -47,6 +47,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._role import own_role
+from warrantguard.guard.question.forms.end._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
@@ -78,12 +79,15 @@ __all__ = [
     "headed_b",
     "just_b",
     "kept_with",
+    "measured_amounts",
     "measured_of",
     "mirrored_compound",
     "mirrored_verb",
     "named_with",
+    "near_to",
     "next_clause",
     "one_sided",
+    "opposed_phrase",
     "own_adverb",
     "own_clause",
     "own_ing",

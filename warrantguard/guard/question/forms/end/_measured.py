@@ -1,11 +1,12 @@
 """Two amounts and what they measure: "1 litre or 2 litres | of water a day" (the "of" phrase after B's unit
-names the stuff both amounts are of, so B ends before it)."""
+names the stuff both amounts are of, so B ends before it); "Is the emission factor | 0.386 kgCO2e/kWh or 0.417
+kgCO2e/kWh" (the quantity named before A's amount is what both amounts measure, so A starts at its number)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token
+from warrantguard.guard.question.words import PREPS, Token
 
-__all__ = ["measured_of"]
+__all__ = ["measured_amounts", "measured_of"]
 
 
 def measured_of(a: list[Token], right: list[Token], k: int) -> bool:
@@ -20,3 +21,15 @@ def measured_of(a: list[Token], right: list[Token], k: int) -> bool:
 def _number(word: str) -> bool:
     """A numeral ("1", "2.5", "1,000")."""
     return word.replace(".", "").replace(",", "").isdigit()
+
+
+def measured_amounts(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
+    """A from its amount when B is a number and a unit and A ends with a number and the same unit after lower-case
+    words naming the quantity ("the emission factor | 0.386 kgCO2e/kWh" / "0.417 kgCO2e/kWh", "the speed limit | 55
+    mph" / "65 mph"); else the pair as it was. Not after a preposition ("rated at 50 MVA"), nor a name."""
+    if len(b) != 2 or len(a) < 3 or not (_number(b[0].low) and _number(a[-2].low)) or a[-1].low != b[1].low:
+        return a, b
+    named = a[:-2]
+    if any(not t.low.isalpha() or t.capitalized or t.low in PREPS for t in named):
+        return a, b
+    return a[-2:], b

@@ -150,22 +150,34 @@ def _article(word: str) -> str:
 
 
 def _choice_gerund(tok: Token) -> bool:
+    """Is ``tok`` a choice verb's -ing form ("using", "choosing", "getting"; not "dosing": a doubled consonant only
+    is dropped)?"""
     w = tok.low
     if not w.endswith("ing") or len(w) < 6:
         return False
     stem = w[:-3]
-    return bool({stem, stem + "e", stem[:-1]} & CHOICE_VERBS)
+    doubled = {stem[:-1]} if stem[-1] == stem[-2] else set()
+    return bool(({stem, stem + "e"} | doubled) & CHOICE_VERBS)
 
 
 _SUBJECTS = frozenset({"he", "she", "they"}) | DETERMINERS  # someone else (not "I tried A or B?")
 _PAST = frozenset({"gave", "told", "said", "took", "got", "sent", "brought", "made", "found", "showed", "left"})
 
 
-def reported_object(core: list[Token]) -> int:
+def reported_object(core: list[Token], right: list[Token] | None = None) -> int:
     """Where option A starts after a statement's subject and past-tense verb ("My doctor suggested
-    | melatonin or …", "My landlord offered me | a 12-month lease or …", "Lender offered | …"); 0 when there is none."""
+    | melatonin or …", "My landlord offered me | a 12-month lease or …", "Lender offered | …"); 0 when there is none,
+    or when B writes the same head and participle again ("a transformer rated 50 MVA or a transformer rated …")."""
     if len(core) < 3 or core[0].low not in _SUBJECTS:
         return offered_object(core)
+    start = _reported_start(core)
+    said = [t.low for t in core[1:start]]
+    again = [t.low for t in articled(right or [])[: len(said)]]
+    return 0 if said and again == said else start
+
+
+def _reported_start(core: list[Token]) -> int:
+    """:func:`reported_object` after a determiner or subject pronoun opening ``core`` ("The vendor quoted | …")."""
     for k in range(1, min(len(core) - 1, 5)):
         w = core[k].low
         if w in AUX or w in COPULAS or not w.isalpha() or (core[k].capitalized and k > 1):

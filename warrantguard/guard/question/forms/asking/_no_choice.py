@@ -1,0 +1,30 @@
+"""Sentences with an 'or' that ask no choice: an existential yes/no question ("Are there any rebates or tax
+credits for …?": whether either exists) and an instruction to the assistant whose second half asks it to report
+back ("Use the EPA factor or tell me if you need more info": a fallback, not an option)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import Token
+
+__all__ = ["no_choice"]
+
+_BE = frozenset({"is", "are", "was", "were"})
+# Verbs asking the assistant to report back to the asker ("tell me", "let me know", "ask me"; not "give me a new
+# router": a thing asked for may be an option).
+_REQUESTS = frozenset({"tell", "ask", "let", "remind", "warn"})
+
+
+def no_choice(sentence: list[Token]) -> str | None:
+    """Why ``sentence`` asks no choice, or ``None``: "Are there any A or B …" (B found by no comma or colon after
+    "there"), or an "or" before a request to the assistant ("… or tell me if …", "… or let me know")."""
+    words = [t.low for t in sentence]
+    ors = [k for k, w in enumerate(words) if w == "or"]
+    if len(words) > 3 and words[0] in _BE and words[1] == "there" and ors \
+            and not any(t.text[-1:] in ",:;" for t in sentence[2 : ors[0]]):
+        return f"an existential yes/no question ('{sentence[0].text} there …'), not a choice between two options"
+    for k in ors:
+        asked = words[k + 1 : k + 4]
+        known = asked[:1] != ["let"] or asked[2:] == ["know"]  # "let me know", not "let me go"
+        if len(asked) > 1 and asked[0] in _REQUESTS and asked[1] in ("me", "us") and known:
+            return f"'or {asked[0]} {asked[1]} …' asks the assistant to report back, not to choose"
+    return None
