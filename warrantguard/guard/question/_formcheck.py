@@ -197,14 +197,20 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
             and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])):
         # "Tile or vinyl plank (LVP)": B named whole; so is "white oak" against "walnut"
         return f"not parallel: '{b[-1].text}' is in one option only"
-    return _of_head(a, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)
+    return _of_head(a, b, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)
 
 
-def _of_head(a: list[Token], wa: list[str], wb: list[str], around: Around) -> str | None:
+def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], around: Around) -> str | None:
     """"the risks of surgery or physical therapy", "a cup of coffee or tea", "12 weeks of leave or 16": a noun
     phrase A whose head takes an "of" phrase that B lacks; B may stand for the whole or for the "of" phrase's
-    noun alone, so the pair is not read."""
-    prev = around.prev(a[0])
+    noun alone, so the pair is not read. An indefinite article before each ("a class set of microscopes or a 3D
+    printer?") says B, of two words or more and running to its sentence's end, stands for the whole (not "a cup of
+    Earl Grey or a latte?")."""
+    prev, prev_b = around.prev(a[0]), around.prev(b[0])
+    whole_b = len(b) > 1 and (around.next(b[-1]) is None or b[-1].text.endswith(("?", ".", "!")))  # not "a HELOC |
+    # at 8.25%?"
+    if prev is not None and prev_b is not None and prev.low in ("a", "an") and prev_b.low in ("a", "an") and whole_b:
+        return None
     counted = a[0].low.isdigit() and len(wb) == 1 and wb[0].isdigit()  # "12 weeks of leave or | 16"
     nominal = counted or a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
     first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)

@@ -28,7 +28,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     ("a will", "the can"), never an auxiliary. ``quoted``: the prompt quotes both options, so the quotes
     mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'")."""
     places, lettered = _places(a, b), _lettered(a, b)
-    for opt, noun in zip((a, b), articled, strict=True):
+    for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
         words = opt.lower().split()
         if not words:
             raise Refusal("an option is empty")
@@ -44,7 +44,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
                            or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
-        kept = _object_her(words) or _priced_each(words) or lettered or _stranded(words)
+        kept = _object_her(words) or _object_pronoun(words, other) or _priced_each(words) or lettered \
+            or _stranded(words)
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
@@ -72,6 +73,18 @@ def _gerund_word(word: str) -> bool:
 def _object_her(words: list[str]) -> bool:
     """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner?"""
     return words[-1].strip(".,!?") == "her" and len(words) > 2 and words[-2] in VERBS and words[-3] == "to"
+
+
+def _object_pronoun(words: list[str], other: str) -> bool:
+    """Does option A end with "her", "that" or "this" as its verb's object, the verb opening it ("pay her", "just
+    honor that"), against a B opening with a verb ("… | or try TurboTax ourselves")? Before "or" such a word
+    determines nothing; B's own end is another matter ("… or to find her | a good care home": cut), and so is a B with
+    the same object ("drive her or fly her | to Boston": the place may be both's)."""
+    if words[-1].strip(".,!?") not in ("her", "that", "this") or len(words) < 2 or words[-2] not in VERBS:
+        return False
+    other_words = other.lower().split() or [""]
+    shared = words[-1].strip(".,!?") in other_words  # "drive her or fly her | to Boston": one object, a shared end
+    return len(words) == 2 + (words[0] in ("just", "simply")) and other_words[0] in VERBS and not shared
 
 
 def _stranded(words: list[str]) -> bool:
