@@ -6,16 +6,19 @@ from __future__ import annotations
 
 from tests.guard.question._blind import read_as_expected, still_refused
 
-# A call for opinions closing the prompt with a question mark, after a name or a number: no part of B.
+# A call for opinions closing the prompt with a question mark, or in lower case without it (session 30: it read
+# 'Oase Biomaster 600 thoughts' without the mark), after a name or a number: no part of B.
 test_call_for_opinions_after_b = read_as_expected([
     ("Fluval FX4 vs Oase Biomaster 600 thoughts?", ("Fluval FX4", "Oase Biomaster 600")),
+    ("Fluval FX4 vs Oase Biomaster 600 thoughts", ("Fluval FX4", "Oase Biomaster 600")),
+    ("Fluval FX4 vs Oase Biomaster 600 any opinions", ("Fluval FX4", "Oase Biomaster 600")),
     ("iPhone 15 vs Pixel 8 thoughts??", ("iPhone 15", "Pixel 8")),
     ("Rhode Island Red or Buff Orpington opinions?", ("Rhode Island Red", "Buff Orpington")),
 ])
 
 test_thoughts_after_a_common_word_kept = read_as_expected([
-    ("Fluval FX4 vs Oase Biomaster 600 thoughts", ("Fluval FX4", "Oase Biomaster 600 thoughts")),  # no "?": as before
     ("Should I journal or share my thoughts?", ("journal", "share")),  # as before
+    ("should I read Pascal or Deep Thoughts", ("Pascal", "Deep Thoughts")),  # a name's capital: kept
 ])
 
 # A verb phrase A closing on a participle against an adjective-verb and a bare plural ("live rats"): a verb and its

@@ -128,16 +128,17 @@ def _courtesy(text: str, from_: int, end: int) -> int | None:
     return None if words[-1] in _HELD_LONE else m.start()
 
 
-# A call for opinions asked after B ("A vs B thoughts?", "… or Y any opinions??"): a question mark must end it.
+# A call for opinions asked after B ("A vs B thoughts?", "… or Y any opinions??"): a question mark ends it, or it is
+# written in lower case.
 _OPINIONS = re.compile(r"(?<![\w'’-])(?:any\s+)?(?:thoughts|opinions)$", re.I)
 
 
 def _opinions(text: str, from_: int, bare: int, end: int) -> int | None:
-    """Where a call for opinions closing the prompt with a question mark starts ("Fluval FX4 vs Oase Biomaster 600 |
-    thoughts?"), after a name or a number, which cannot take it as a head noun ("… or negative thoughts?", "… or
-    share my thoughts?" keep it)."""
+    """Where a call for opinions closing the prompt with a question mark, or in lower case without it, starts ("Fluval
+    FX4 vs Oase Biomaster 600 | thoughts?", "… 600 | thoughts"; not "… | Deep Thoughts"), after a name or a number,
+    which cannot take it as a head noun ("… or negative thoughts?", "… or share my thoughts?" keep it)."""
     m = _OPINIONS.search(text, from_, bare)
-    if m is None or "?" not in text[bare:end]:
+    if m is None or ("?" not in text[bare:end] and not m.group(0).islower()):  # "… 600 thoughts", its mark dropped
         return None
     words = text[: m.start()].split()
     named = bool(words) and (words[-1][0].isupper() or words[-1][0].isdigit()) and words[-1].lower() not in _HELD
