@@ -38,6 +38,9 @@ test_instruction_with_two_verbs_is_refused = still_refused([
     "Email or fax the signed copy to HR",
     "Venmo or Zelle the deposit to hold your wedding date",
     "Click or tap here",
+    # One of two things the assistant is asked to do for the asker, question mark or not (read as a pair before).
+    "Could you either email me the report or post it in my channel",
+    "Could you please either send us the invoice or upload it to the portal?",
 ])
 
 # Near them: a time after B, "vs", a purpose, a question mark: still a choice.
@@ -46,4 +49,6 @@ test_choice_near_the_instruction_form = read_as_expected([
     ("Venmo or Zelle for the deposit", ("Venmo", "Zelle")),
     ("Print or download the form?", ("Print", "download")),
     ("prebuilt vs build your own PC for a family of four", ("prebuilt", "build your own PC")),
+    ("Could you recommend either a Kindle or a Kobo for my gran", ("a Kindle", "Kobo")),
+    ("Can you tell me whether to email my boss or call him?", ("email my boss", "call him")),
 ])

@@ -356,10 +356,12 @@ def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, 
 
 
 def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
-    """"Can you explain … or point me to …": things the assistant is asked to do (not "… if we should | send …")."""
+    """"Can you explain … or point me to …": things the assistant is asked to do (not "… if we should | send …"); so
+    is one of two things done for the asker ("Could you either | email me the report or post it …")."""
     asked = [k for k, t in enumerate(lead) if t.low == "you" and k and lead[k - 1].low in ("can", "could")]
     said = {t.low for t in lead[asked[0] + 1 :]} if asked else set()
-    return bool(asked) and core[0].low in _TELL_VERBS and not (PRONOUNS | {"if", "whether"}) & said  # "… tell me if"
+    for_asker = "either" in said and len(core) > 1 and core[1].low in ("me", "us")
+    return bool(asked) and (core[0].low in _TELL_VERBS or for_asker) and not (PRONOUNS | {"if", "whether"}) & said
 
 
 def _unfocused(a: list[tx.Token], b: list[tx.Token], around: Around) -> list[tx.Token]:
