@@ -35,8 +35,8 @@ _APPRECIATED = (rf"(?:(?:any|all)\s+{_HELP}\s+(?:is\s+|would\s+be\s+|will\s+be\s
                 rf"(?:it|(?:any|your|the|all)\s+{_HELP}))")
 # A name signing a courtesy off after a comma, a dash or a line break ("Thanks, Dana", "Cheers,\nDana"): one or two
 # capitalised words.
-_NAME = (r"(?:[ \t]*(?:[,!.]+[ \t]*\n?|\n|[-–—~])[ \t]*\n?[ \t]*[-–—~]?[ \t]*"
-         r"(?-i:[A-Z][a-z]+\.?(?:[ \t]+[A-Z][a-z]*\.?)?))?")
+_SIGNED = r"(?-i:[A-Z][a-z]+\.?(?:[ \t]+[A-Z][a-z]*\.?)?)"  # "Dana", "Priya Shah", "Tom B."
+_NAME = rf"(?:[ \t]*(?:[,!.]+[ \t]*\n?|\n|[-–—~])[ \t]*\n?[ \t]*[-–—~]?[ \t]*{_SIGNED})?"
 # A request to hear back closing the message ("… or scope 3 | and let me know", "…? Please let us know"): the asker's
 # own words to the assistant, never an option's.
 _KNOW = r"(?:and\s+)?(?:please\s+)?let\s+(?:me|us)\s+know"
@@ -56,7 +56,6 @@ _TRAILING = re.compile(r"(?:\s+|[,;:~]+|(?<!\S)[-–—]+)+$")
 # Priya") and a phone's signature.
 _SIGN_OFFS = (r"(?:(?:best|kind|warm|warmest|many)\s+(?:regards|wishes|thanks)|best|regards|sincerely|yours\s+truly"
               r"|all\s+the\s+best|cheers|thanks|thank\s+you|warmly|respectfully|rgds)")
-_SIGNED = r"(?-i:[A-Z][a-z]+\.?(?:[ \t]+[A-Z][a-z]*\.?)?)"
 _SIGNATURE = re.compile(rf"\n[ \t]*(?:--+|[—–])[ \t]*[^\n]{{1,60}}$|\n[ \t]*sent\s+from\s+my\b[^\n]{{0,40}}$"
                         rf"|\n[ \t]*{_SIGN_OFFS}[ \t]*[,.!]?(?:[ \t]*\n?[ \t]*{_SIGNED})?[ \t]*$"
                         rf"|\n[ \t]*[-~][ \t]*{_SIGNED}[ \t]*$", re.I)

@@ -232,3 +232,5 @@ IN_AND_OUT = _words("indoors outdoors inside outside upstairs downstairs")
 # The calendar's names: months and days of the week.
 MONTHS = _words("january february march april may june july august september october november december")
 WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")
+# Words of a heading that asks for help with the choice ("Q: …", "Poll: …", "Opinions? | A or B").
+ASKING_HEADS = _words("q question opinion opinions advice thoughts poll input")

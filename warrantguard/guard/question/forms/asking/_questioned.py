@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.words import AUX, COPULAS, NON_OPTIONS, OPEN_WH, PRONOUNS, openings
+from warrantguard.guard.question.words import ASKING_HEADS, AUX, COPULAS, NON_OPTIONS, OPEN_WH, PRONOUNS, openings
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["asked_before", "questioned_pair"]
@@ -28,8 +28,8 @@ _FIRST = re.compile(rf"(?:^|(?<=[.!?\n]))[ \t]*(?P<p>{_SIDE})\?+!*\s*$", re.I)  
 _NOT_SIDES = PRONOUNS | AUX | COPULAS | NON_OPTIONS | OPEN_WH | frozenset({
     "not", "what", "who", "no", "yes", "anyone", "anybody", "someone", "somebody", "nobody", "everyone",
     "everybody", "anything", "something", "nothing", "everything", "thoughts", "ideas", "help", "advice"})
-_HEADING_WORDS = frozenset({  # a heading asking for help: "Any recommendations? | A or B for …"
-    "question", "questions", "q", "qn", "poll", "opinion", "opinions", "input", "please", "pls", "guys", "folks",
+_HEADING_WORDS = ASKING_HEADS | frozenset({  # a heading asking for help: "Any recommendations? | A or B for …"
+    "questions", "qn", "please", "pls", "guys", "folks",
     "team", "all", "any", "your", "recommendation", "recommendations", "recs", "suggestion", "suggestions", "tips",
     "feedback", "verdict", "preference", "preferences", "views", "experiences", "experience", "votes", "vote"})
 

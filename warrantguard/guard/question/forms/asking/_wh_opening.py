@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words import (
+    ASKING_HEADS,
     AUX,
     COMPARATIVES,
     COPULA_LEADS,
@@ -168,7 +169,7 @@ def inverted_first(toks: list[tx.Token]) -> bool:
 # A condition clause before the pair: "Since it's …, A or B", "Now that …, A or B", "Assuming we stay on AWS, A or B".
 _CONDITION = re.compile(r"\W*(?:if|since|because|as|given|assuming|once|considering|now\s+that|before|when)\b", re.I)
 # A heading that says a question follows: "Q for the group:", "Your honest opinion:", "Mom question 🙋 —".
-_ASKING_HEAD = re.compile(r"\b(?:q|question|opinion|opinions|advice|thoughts|poll|input)\b", re.I)
+_ASKING_HEAD = re.compile(rf"\b(?:{'|'.join(sorted(ASKING_HEADS))})\b", re.I)
 _LEAD_END = re.compile(r"\s*(?:,(?:\s+but\b)?|:|\s[-–—]{1,2}|[–—])\s*")
 
 
