@@ -27,12 +27,13 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     ``articled[i]``: an article stands before the option in the prompt, so its first word is a noun
     ("a will", "the can"), never an auxiliary. ``quoted``: the prompt quotes both options, so the quotes
     mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'")."""
+    b = _without_long_clause(b)
     places, lettered = _places(a, b), _lettered(a, b)
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
         words = opt.lower().split()
         if not words:
             raise Refusal("an option is empty")
-        if len(words) > 10 or len(opt) > 100:
+        if len(words) > _MAX_WORDS or len(opt) > 100:
             raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
         negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
@@ -57,6 +58,25 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     if a.lower() == b.lower():
         raise Refusal(f"the two alternatives are the same ({a!r})")
     return a, b
+
+
+_CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",
+                           "once", "unless", "though", "although"})
+_MAX_WORDS = 10
+
+
+def _without_long_clause(b: str) -> str:
+    """Option B without the clause that makes it too long to be one: "wait for the maintenance window | before
+    the end of the month", "hold them until next year | before …" (the last clause it can lose and be short
+    enough; "even though" as one). B itself when it is short enough or has no such clause to lose."""
+    words = list(re.finditer(r"\S+", b))
+    if len(words) <= _MAX_WORDS:
+        return b
+    cuts = [k for k in range(1, _MAX_WORDS + 1) if words[k].group().lower() in _CLAUSE_WORDS]
+    if not cuts:
+        return b
+    k = cuts[-1] - (cuts[-1] > 1 and words[cuts[-1] - 1].group().lower() == "even")
+    return b[: words[k - 1].end()].rstrip(" ,;:\u2014\u2013-")
 
 
 def _open_quote(option: str) -> bool:

@@ -10,6 +10,7 @@ from typing import Any
 
 from warrantguard.guard._errors import NotPairwiseError
 from warrantguard.guard.question._options import Refusal, locate
+from warrantguard.guard.question.forms import without_repeated_lead
 from warrantguard.guard.question.words import ascii_spans
 
 __all__ = ["PairwiseQuestion", "find_context", "find_options", "normalize"]
@@ -130,11 +131,26 @@ def _located(prompt: str) -> tuple[str, str]:
     on a form nobody foresaw) turned into a refusal: the caller is told to pass the options, never
     handed a stray exception. ``test_parse_never_crashes`` fails on any such refusal."""
     try:
-        return locate(prompt)
+        return _read(prompt)
     except Refusal:
         raise
     except Exception as exc:  # untrusted text must never crash the caller
         raise Refusal(f"{PARSER_FAULT} ({type(exc).__name__})") from None
+
+
+def _read(prompt: str) -> tuple[str, str]:
+    """:func:`locate`, and when it refuses a lead asked again after "or" ("Should I X or | should I | Y?"), the
+    prompt read once more without that second lead (a refusal then gives the first reading's reason)."""
+    try:
+        return locate(prompt)
+    except Refusal as first:
+        again = without_repeated_lead(prompt)
+        if again == prompt:
+            raise
+        try:
+            return locate(again)
+        except Refusal:
+            raise first from None
 
 
 def find_context(prompt: str, options: tuple[str, str]) -> str | None:

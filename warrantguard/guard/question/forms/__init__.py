@@ -56,6 +56,7 @@ from warrantguard.guard.question.forms.asking import (
     wake_word,
     weighed_for,
     wh_question_at,
+    without_repeated_lead,
 )
 from warrantguard.guard.question.forms.end import (
     CURRENCY,
@@ -64,6 +65,7 @@ from warrantguard.guard.question.forms.end import (
     addressed,
     adjective_before_enough,
     adjective_pair,
+    agreeing_b,
     at_home,
     aux_predicate,
     bare_activity,
@@ -173,6 +175,7 @@ __all__ = [
     "adjective_pair",
     "advice",
     "aged_recipient",
+    "agreeing_b",
     "asked_before",
     "asked_better_off",
     "asking_lead",
@@ -303,4 +306,5 @@ __all__ = [
     "weighed_for",
     "wh_question_at",
     "whole_b",
+    "without_repeated_lead",
 ]

@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
+from warrantguard.guard.question.forms.asking._repeated_lead import without_repeated_lead
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
@@ -98,4 +99,5 @@ __all__ = [
     "wake_word",
     "weighed_for",
     "wh_question_at",
+    "without_repeated_lead",
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
+from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._counted import counted_against
@@ -66,6 +67,7 @@ __all__ = [
     "addressed",
     "adjective_before_enough",
     "adjective_pair",
+    "agreeing_b",
     "at_home",
     "aux_predicate",
     "bare_activity",

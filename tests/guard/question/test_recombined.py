@@ -1,0 +1,48 @@
+"""Rules found by asking the corpus's own right readings again in other frames (``bench/question_recombine.py``,
+issue 22, session 31): the two options kept, the sentence around them changed.
+
+Every prompt is new (none is in the corpus); each read-test prompt was refused or misread before its rule.
+"""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# "Should I X or should I Y?": the lead asked again before B is no part of it (refused before: "an option holds
+# the question's lead-in").
+test_a_lead_asked_again_before_b = read_as_expected([
+    ("Should I use Firebase or should I build our own backend?", ("use Firebase", "build our own backend")),
+    ("Do we sue, or do we settle?", ("sue", "settle")),
+    ("should i text him back or should i just let it go", ("text him back", "just let it go")),
+])
+
+# Two questions, or a third option, are still refused.
+test_a_lead_asked_again_in_a_new_question_or_a_third_time = still_refused([
+    "Should I take the bus or the train? Or should I just drive?",
+    "Should I stay or go or should I wait?",
+])
+
+# An option B too long to be one loses its last clause ("… | before the end of the month"), when that leaves it short
+# enough (refused before: "an option is too long to be one").
+test_a_long_b_loses_its_last_clause = read_as_expected([
+    ("Trying to decide if I should patch the server tonight or wait for the maintenance window before the end of "
+     "the month.", ("patch the server tonight", "wait for the maintenance window")),
+    ("Should we renovate the kitchen this spring or put the money toward the roof repairs we postponed before winter "
+     "comes?", ("renovate the kitchen this spring", "put the money toward the roof repairs we postponed")),
+])
+
+# A verb with the third person's "-s" after a word of B the lists know for a verb is the predicate: "two separate
+# | accounts makes …" (B was cut at "separate", "sushi | place …" at "place").
+test_the_verb_that_agrees_with_the_subject_pair = read_as_expected([
+    ("Do you think a joint account or two separate accounts makes more sense for newlyweds?",
+     ("joint account", "two separate accounts")),
+    ("Do you think the taco truck or the sushi place down the street makes a better lunch?",
+     ("taco truck", "sushi place down the street")),
+])
+
+# Not after an auxiliary (a bare verb is its predicate) nor after a plural B (a bare verb agrees with it).
+test_a_bare_verb_after_an_auxiliary_or_a_plural = read_as_expected([
+    ("Do you think Instagram ads or TikTok ads bring in cheaper leads?", ("Instagram ads", "TikTok ads")),
+    ("Does the Galaxy S24 or the iPhone 15 get security updates longer?", ("Galaxy S24", "iPhone 15")),
+    ("Does a heat pump or a gas furnace make winter bills lower?", ("heat pump", "gas furnace")),
+])
