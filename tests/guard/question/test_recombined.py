@@ -46,3 +46,18 @@ test_a_bare_verb_after_an_auxiliary_or_a_plural = read_as_expected([
     ("Does the Galaxy S24 or the iPhone 15 get security updates longer?", ("Galaxy S24", "iPhone 15")),
     ("Does a heat pump or a gas furnace make winter bills lower?", ("heat pump", "gas furnace")),
 ])
+
+# A noun that is also a verb opening B ("contact lenses", "audit logs", "cover letter") after a choice verb or "go
+# with": a noun phrase, not a verb phrase against "choose Lasik" (read 'choose Lasik' / 'contact lenses' before).
+test_a_noun_verb_opening_b_after_a_choice = read_as_expected([
+    ("Would you choose Lasik or contact lenses?", ("Lasik", "contact lenses")),
+    ("Should I get Lasik or contact lenses?", ("Lasik", "contact lenses")),
+    ("Would you go with SSO or audit logs first?", ("SSO", "audit logs")),
+    ("Should we go with cold email or cover letter this year?", ("cold email", "cover letter")),
+])
+
+# A verb with its own object is still a verb phrase.
+test_a_verb_and_its_object_after_a_choice = read_as_expected([
+    ("Should I get Lasik or wear glasses?", ("get Lasik", "wear glasses")),
+    ("Should I email my landlord or contact the city?", ("email my landlord", "contact the city")),
+])

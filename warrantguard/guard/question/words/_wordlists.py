@@ -87,7 +87,7 @@ paste permit pitch plug point polish process program question rank rate record r
 rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
-retrofit dose honor honour
+retrofit dose honor honour contact audit volunteer fall coach limit exit
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").

@@ -17,7 +17,7 @@ from warrantguard.guard.question.words import (
 )
 
 __all__ = ["asked_for", "asked_to", "for_now", "halted_for", "motion", "moved_to", "own_year", "placed_verb_a",
-           "unclear_bare_plural", "unclear_phrased_b"]
+           "plural_object", "unclear_bare_plural", "unclear_phrased_b"]
 
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
 
@@ -141,3 +141,11 @@ def unclear_phrased_b(core: list[Token], right: list[Token], verbal: bool) -> No
             or right[0].capitalized or right[2].low not in DETERMINERS | PRONOUNS:
         return
     raise Refusal(f"unclear whether '{phrase_text(right)}' is a verb phrase or the object of '{core[at].text}'")
+
+
+def plural_object(right: list[Token]) -> bool:
+    """B is two words, a verb and a plural noun ("book tours"; not "train home", "bike paths?")."""
+    if len(right) < 2 or (len(right) > 2 and right[2].low not in PREPS):
+        return False
+    obj = right[1].text.rstrip("?.!,")
+    return obj.isalpha() and obj.islower() and obj.endswith("s") and not obj.endswith("ss") and len(obj) > 3

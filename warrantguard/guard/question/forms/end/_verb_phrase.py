@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.end._verb_b_ends import (
     moved_to,
     own_year,
     placed_verb_a,
+    plural_object,
     unclear_bare_plural,
     unclear_phrased_b,
 )
@@ -75,6 +76,8 @@ __all__ = ["FOR_VERBS", "own_adverb", "verb_mode", "verb_right"]
 
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay", "find",
                           "hire", "seek"})  # "publish or | find an agent": a new thing found, no object shared
+_CHOOSING = frozenset({("go", "with"), ("go", "for"), ("opt", "for"), ("stick", "with"), ("settle", "on"),
+                       ("switch", "to"), ("lean", "toward")})  # a verb and the particle it chooses with
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
@@ -160,7 +163,7 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
     if v_left and len(core) > 3 and core[1].low in DETERMINERS and len(right) > 1 and r0.low not in ADJECTIVE_VERBS:
         return True  # "rent a car in iceland or | book guided tours": A is a whole verb phrase, B no bare noun
     if v_left and len(core) == 3 and core[1].low in DETERMINERS and r0.low not in ADJECTIVE_VERBS \
-            and _plural_object(right):
+            and plural_object(right):
         return True  # "rent a car or | book tours": B lacks A's article, a verb and its plural object
     if v_left and len(core) == 3 and core[1].low in DETERMINERS and accompanied(right):
         return True  # "take a course or | practice with a tutor": B lacks A's article, a verb and whom with
@@ -169,8 +172,10 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
         return True  # "take the bus or | walk home", "… or | cycle to school": a verb of going and where to
     if v_left and len(core) > 2 and core[1].low in DETERMINERS and r0.low in _ON_FOOT:
         return True  # "take the bus or | walk": a way of going that is no vehicle to take
-    # "take the bus or train", "prefer free shipping or lower prices": a noun after a choice verb
-    return v_left and core[0].low not in CHOICE_VERBS
+    # "take the bus or train", "prefer free shipping or lower prices", "go with SSO or | audit logs": a noun after a
+    # choice verb or a verb and the particle it chooses with
+    chooses = tuple(t.low for t in core[:2]) in _CHOOSING and not (len(right) > 1 and right[1].low in PREPS)
+    return v_left and core[0].low not in CHOICE_VERBS and not chooses  # not "go with … or | plug in …"
 
 
 def _redone_b(core: list[Token], right: list[Token]) -> bool:
@@ -180,14 +185,6 @@ def _redone_b(core: list[Token], right: list[Token]) -> bool:
     nxt = right[1].low if len(right) > 1 else ""
     return len(core) > 2 and core[1].low in DETERMINERS \
         and redone(right[0].low) and not right[0].capitalized and nxt in PREPS | DETERMINERS | PRONOUNS
-
-
-def _plural_object(right: list[Token]) -> bool:
-    """B is two words, a verb and a plural noun ("book tours"; not "train home", "bike paths?")."""
-    if len(right) < 2 or (len(right) > 2 and right[2].low not in PREPS):
-        return False
-    obj = right[1].text.rstrip("?.!,")
-    return obj.isalpha() and obj.islower() and obj.endswith("s") and not obj.endswith("ss") and len(obj) > 3
 
 
 def own_adverb(right: list[Token]) -> int:
