@@ -61,3 +61,16 @@ test_a_verb_and_its_object_after_a_choice = read_as_expected([
     ("Should I get Lasik or wear glasses?", ("get Lasik", "wear glasses")),
     ("Should I email my landlord or contact the city?", ("email my landlord", "contact the city")),
 ])
+
+# A letter, a unit or a possessive ending B before "Any advice?" / "Thoughts?" ends the sentence there (read
+# 'S corp. Any advice' before: the period taken for an abbreviation's).
+test_a_sentence_after_a_letter_or_a_unit = read_as_expected([
+    ("I'm torn between an LLC and an S corp. Any advice?", ("LLC", "S corp")),
+    ("I'm torn between the PS5 and the Xbox Series X. Any advice?", ("PS5", "Xbox Series X")),
+    ("We're choosing between the 6 ft and the 8 ft. Thoughts?", ("6 ft", "8 ft")),
+])
+
+# Modifiers of A's colour that open the option side are A's (read 'green' before).
+test_modifiers_of_a_colour_opening_the_side = read_as_expected([
+    ("Which is better for a nursery, dark moody green or bright white?", ("dark moody green", "bright white")),
+])

@@ -91,7 +91,8 @@ _CO_BEFORE = re.compile(r"(?<![\w/-])(?:or|vs\u00b7?)\.?$", re.I)
 _EDGE = "\"'“”‘’.,;:!?()[]"
 # After an abbreviation's period, a word that can only start a new sentence ("… at 22% APR. Should I …").
 _STARTER = re.compile(r"\s+(?:Should|Would|Could|Can|Is|Are|Do|Does|Did|Will|What|Which|Who|How|Why|When|Where"
-                      r"|I|We|My|Our|You|Your|It|They|This|That|Please|Thanks)\b")
+                      r"|I|We|My|Our|You|Your|It|They|This|That|Please|Thanks|Thank|Any|Anyone|Anybody|Thoughts"
+                      r"|Advice|Ideas|Opinions|Suggestions|Help|Also|So|Honestly|Has|Have|Was|Were|Am|Let|Need)\b")
 # Abbreviations that end a phrase rather than open a name ("at 10 p.m. Taxi or …?"): before a
 # capitalized word their period ends the sentence (not so "Dr. Patel", "St. Lucia", "vs. Prague").
 _CLOSING = frozenset({"a.m", "p.m", "etc"})

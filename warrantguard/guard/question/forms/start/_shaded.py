@@ -39,7 +39,7 @@ def shaded_start(left: list[Token], b: list[Token]) -> int:
         k -= 1
     before = left[k - 1] if k > 0 else None
     if k == last or before is None:
-        return last
+        return k  # "Dark moody green | or …": modifiers opening the side are A's
     if before.low in LEAD_VERBS | PREPOSITIONS | {"it", "them"}:
         return k
     if before.low not in DETERMINERS and not is_verb(before):
