@@ -74,3 +74,17 @@ test_a_sentence_after_a_letter_or_a_unit = read_as_expected([
 test_modifiers_of_a_colour_opening_the_side = read_as_expected([
     ("Which is better for a nursery, dark moody green or bright white?", ("dark moody green", "bright white")),
 ])
+
+# A time after gerund B ("… or cycling | this year") is no object of it (refused before as "its own object or both
+# options'").
+test_a_time_after_a_gerund_b = read_as_expected([
+    ("Swimming or cycling this year?", ("Swimming", "cycling")),
+    ("Should I try running or cycling this summer?", ("running", "cycling")),
+])
+
+# A kind standing whole as A, B the kind with a premodifier, after a copula, "between", a choice verb or a comma
+# (refused before as "only a shared head word").
+test_a_kind_and_its_sub_kind_after_a_lead = read_as_expected([
+    ("Is Marathon or half marathon cheaper in the long run?", ("Marathon", "half marathon")),
+    ("Would you pick espresso or iced espresso?", ("espresso", "iced espresso")),
+])

@@ -150,7 +150,8 @@ def _closed(last: Token, around: Around) -> bool:
     return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS
 
 
-_KIND_LEADS = frozenset({"a", "an", "the"})
+_KIND_LEADS = frozenset({"a", "an", "the", "between", "is", "are", "think", "recommend", "choose", "pick", "prefer",
+                         "get", "with", "for"})  # words before a whole option A ("Is | marathon or half marathon")
 
 
 def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> bool:
@@ -160,7 +161,7 @@ def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> 
     if not a_short:
         return b[0].low == "no" and len(b) == 2 and b[1].low == a[-1].low and len(a) == 2
     before = around.prev(a[0])
-    whole_a = around.opens(a[0]) or (before is not None and before.low in _KIND_LEADS)
+    whole_a = around.opens(a[0]) or (before is not None and (before.low in _KIND_LEADS or before.text[-1:] in ",:"))
     words_a, words_b = [t.low for t in a], [t.low for t in b]
     return whole_a and len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and b[0].low not in VERBS
 

@@ -36,6 +36,7 @@ from warrantguard.guard.question.words import (
     PREDICATE_HEADS,
     PREPOSITIONS,
     PRONOUNS,
+    TIME_UNITS,
     TIME_WORDS,
     VERBS,
     Around,
@@ -133,6 +134,9 @@ def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred:
     if co is None or co.low not in ("or", "vs", "vs.", "versus") or pred == 1:
         return None
     nxt = right[1]
+    if nxt.low in TIME_WORDS or (nxt.low in ("this", "next", "last", "every") and len(right) > 2
+                                 and right[2].low.rstrip("?.!,") in TIME_UNITS | {"day", "night", "morning"}):
+        return None  # "swimming or cycling | this year": a time, no object
     start = 2 if nxt.low in ("to", "with") and len(right) > 2 else 1
     head = right[start]
     if start == 2 and head.low not in DETERMINERS | POSSESSIVES:
