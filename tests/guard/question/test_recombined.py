@@ -88,3 +88,9 @@ test_a_kind_and_its_sub_kind_after_a_lead = read_as_expected([
     ("Is Marathon or half marathon cheaper in the long run?", ("Marathon", "half marathon")),
     ("Would you pick espresso or iced espresso?", ("espresso", "iced espresso")),
 ])
+
+# "go with" and its object: the preposition is no part of A against B's premodified kind (read 'with Marathon').
+test_go_with_a_kind_and_its_sub_kind = read_as_expected([
+    ("Would you go with Marathon or half marathon?", ("Marathon", "half marathon")),
+    ("Would you go with espresso or half espresso?", ("espresso", "half espresso")),
+])

@@ -92,7 +92,7 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     if days:  # "Start the job | Monday or Wednesday?"
         return days  # "study | in the morning or late at night"
     if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \
-            and left[-2].low not in DETERMINERS | {"own"} and right[0].low not in DETERMINERS \
+            and left[-2].low not in DETERMINERS | PREPOSITIONS | {"own"} and right[0].low not in DETERMINERS \
             and left[-2].low.isalpha() and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | shoes"
         refuse_if(_verb_or_noun(left))
         return left[-2:], right  # "go back to work | part time or full time": the head written on both sides

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end._b_company import (
     sought_with,
 )
 from warrantguard.guard.question.forms.end._called_off import called_off
+from warrantguard.guard.question.forms.end._chosen import chosen_nouns
 from warrantguard.guard.question.forms.end._counted import counted_against
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
@@ -76,8 +77,6 @@ __all__ = ["FOR_VERBS", "own_adverb", "verb_mode", "verb_right"]
 
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay", "find",
                           "hire", "seek"})  # "publish or | find an agent": a new thing found, no object shared
-_CHOOSING = frozenset({("go", "with"), ("go", "for"), ("opt", "for"), ("stick", "with"), ("settle", "on"),
-                       ("switch", "to"), ("lean", "toward")})  # a verb and the particle it chooses with
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
@@ -97,7 +96,7 @@ FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying"
 def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Are the options verb phrases ("raise prices" / "cut costs") rather than noun phrases?"""
     right = right[own_adverb(right) :]  # "… or just let it go", "… or finally try to buy one"
-    if counted_against(core, right):
+    if counted_against(core, right) or chosen_nouns(core, right):
         return False  # "quote | one combined price or separate line items": one against several, both nouns
     by_opening = _verb_mode_by_opening(core, right, expects_verb)
     if by_opening is not None:
@@ -174,8 +173,8 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
         return True  # "take the bus or | walk": a way of going that is no vehicle to take
     # "take the bus or train", "prefer free shipping or lower prices", "go with SSO or | audit logs": a noun after a
     # choice verb or a verb and the particle it chooses with
-    chooses = tuple(t.low for t in core[:2]) in _CHOOSING and not (len(right) > 1 and right[1].low in PREPS)
-    return v_left and core[0].low not in CHOICE_VERBS and not chooses  # not "go with … or | plug in …"
+    return v_left and core[0].low not in CHOICE_VERBS
+
 
 
 def _redone_b(core: list[Token], right: list[Token]) -> bool:
