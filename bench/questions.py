@@ -56,7 +56,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout41": (DATA / "questions_heldout41.yaml",),
          "heldout42": (DATA / "questions_heldout42.yaml",),
          "heldout43": (DATA / "questions_heldout43.yaml",),
-         "heldout44": (DATA / "questions_heldout44.yaml",)}
+         "heldout44": (DATA / "questions_heldout44.yaml",),
+         "heldout45": (DATA / "questions_heldout45.yaml",), "heldout46": (DATA / "questions_heldout46.yaml",),
+         "heldout47": (DATA / "questions_heldout47.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -77,7 +79,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout37": "thirty-seventh held-out", "heldout38": "thirty-eighth held-out",
           "heldout39": "thirty-ninth held-out", "heldout40": "fortieth held-out", "heldout41": "forty-first held-out",
           "heldout42": "forty-second held-out", "heldout43": "forty-third held-out",
-          "heldout44": "forty-fourth held-out"}
+          "heldout44": "forty-fourth held-out", "heldout45": "forty-fifth held-out",
+          "heldout46": "forty-sixth held-out", "heldout47": "forty-seventh held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
