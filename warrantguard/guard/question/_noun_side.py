@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     closing_here,
     kept_with,
     measured_of,
+    mirrored_time,
     mirrored_verb,
     near_to,
     no_object,
@@ -193,6 +194,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones"):
         return _cut_at_word(s, k)  # "one | closer to home" keeps what tells it apart
+    if mirrored_time(s.a, right, k):
+        return articled(right[: k + 1])  # "chatbot first vs human first | routing"
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS  # not "a later start", "at first"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):

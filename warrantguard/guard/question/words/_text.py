@@ -72,7 +72,8 @@ _MISSPELT = {typo: word for word, typos in (
 _QUOTED = re.compile(r"(?<!\d)\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
 # "18–24": an en dash between two numbers makes one range, not two clauses; "tokio::spawn": a path's '::' joins its
 # names.
-_NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.\u2013](?=\d)|(?<=\w):(?=:\w)|(?<=\w:):(?=\w)")
+_NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.\u2013](?=\d)|(?<=\w):(?=:\w)|(?<=\w:):(?=\w)"
+                           r"|(?<=[A-Za-z]{2}):(?=[a-z]{3})")  # a colon inside a name ("Re:amaze")
 _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
 # A blank line ends a paragraph, so its sentence; so does a line before a post's labelled part ("Title: … | Body: …").
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*|(?<=\S)[ \t]*\n(?=[ \t]*(?:Body|Details|Description"

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
+from warrantguard.guard.question.forms.end._mirrored_time import mirrored_time
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -84,6 +85,7 @@ __all__ = [
     "measured_amounts",
     "measured_of",
     "mirrored_compound",
+    "mirrored_time",
     "mirrored_verb",
     "named_with",
     "near_to",
