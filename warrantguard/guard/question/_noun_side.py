@@ -15,10 +15,11 @@ from warrantguard.guard.question.forms import (
     at_home,
     bare_activity,
     before_copula,
+    closed_b,
     closing_here,
+    complement_comparative,
     kept_with,
     measured_of,
-    mirrored_time,
     mirrored_verb,
     near_to,
     no_object,
@@ -194,8 +195,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones"):
         return _cut_at_word(s, k)  # "one | closer to home" keeps what tells it apart
-    if mirrored_time(s.a, right, k):
-        return articled(right[: k + 1])  # "chatbot first vs human first | routing"
+    if (closed := closed_b(s.a, right, k)) is not None:
+        return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS  # not "a later start", "at first"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):
@@ -362,22 +363,9 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     pred = predicate_index(right)
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))), None)
-    if pred is None and len(right) > 2 and _complement_comparative(right[-2], right[-1]):
+    if pred is None and len(right) > 2 and complement_comparative(right[-2], right[-1]):
         pred = len(right) - 1  # "find Italian or Carniolan bees | calmer": the object's complement closes B
     return pred
-
-
-def _complement_comparative(noun: Token, tok: Token) -> bool:
-    """A lower-case ``-er`` word closing B after a plural noun ("bees calmer", "goats gentler"): a comparative
-    the word lists lack, for a plural noun does not modify an ``-er`` noun ("a vacuum cleaner")."""
-    w, n = tok.low, noun.low
-    if tok.capitalized or noun.capitalized or not w.isalpha() or len(w) < 5 or not w.endswith("er"):
-        return False
-    return n.isalpha() and n.endswith("s") and not n.endswith(_NOT_PLURAL) and n not in _S_NOUNS
-
-
-_NOT_PLURAL = ("ss", "us", "is", "as", "ws", "ies")  # "glass", "bonus", "gas", "news", "series"
-_S_NOUNS = frozenset({"sales", "sports", "arms", "goods", "savings", "clothes", "customs", "jeans"})
 
 
 def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:

@@ -189,6 +189,8 @@ based looking knowing now once while because although though besides also so ok 
 honestly frankly realistically personally basically generally overall quick hey hi and but
 please pls plz help sorry thanks lol omg um uh hmm ugh yo guys seriously
 """)
+# Verbs asking the reader to report back ("… or Technical Support | and reply with the queue name").
+ANSWER_VERBS = _words("reply respond answer explain justify")
 MENTAL_VERBS = _words("think believe feel reckon suppose say guess")
 ADVERBS = _words("really rather just still actually even also generally usually ever instead better")
 # A comma-closed piece that ends in these introduces the options ("Is it better, A or B?").

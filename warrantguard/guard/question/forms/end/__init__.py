@@ -13,6 +13,8 @@ from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
+from warrantguard.guard.question.forms.end._closed_b import closed_b
+from warrantguard.guard.question.forms.end._complemented import complement_comparative
 from warrantguard.guard.question.forms.end._counted import counted_against
 from warrantguard.guard.question.forms.end._enough import (
     adjective_before_enough,
@@ -23,7 +25,6 @@ from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
-from warrantguard.guard.question.forms.end._mirrored_time import mirrored_time
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -74,8 +75,10 @@ __all__ = [
     "bare_activity",
     "bare_progressive",
     "before_copula",
+    "closed_b",
     "closing_here",
     "closing_particle",
+    "complement_comparative",
     "counted_against",
     "fillers",
     "gerund_object",
@@ -85,7 +88,6 @@ __all__ = [
     "measured_amounts",
     "measured_of",
     "mirrored_compound",
-    "mirrored_time",
     "mirrored_verb",
     "named_with",
     "near_to",

@@ -1,0 +1,37 @@
+"""Where noun B closes before a word the walk would read as B's: a time word closing A repeated in B ("chatbot first
+vs human first | routing": B's own, as A's is A's; what follows is what both share), and a clause joined to B by "and"
+("… in Billing or Technical Support | and reply with the queue name": a verb asking to report back opens a second
+request, where "and" and another verb may be B's own: "an unstyled wig and cut it myself")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import ANSWER_VERBS, TIME_WORDS, Token
+
+__all__ = ["closed_b"]
+
+
+def closed_b(a: list[Token], right: list[Token], k: int) -> list[Token] | None:
+    """B when it closes at word ``k`` of its side ("human first | routing", "Technical Support | and reply with …");
+    None when no such close is there."""
+    if _mirrored_time(a, right, k):
+        return right[: k + 1]
+    if _joined_clause(a, right, k):
+        return right[:k]
+    return None
+
+
+def _mirrored_time(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is the time word at ``k`` of B's side the word closing A, after B's own words ("chatbot first vs human
+    | first | routing …")? Then B ends after it."""
+    w = right[k].low
+    return w in TIME_WORDS and len(a) > 1 and a[-1].low == w and k > 0 and a[-2].low != w \
+        and right[k - 1].text.isalpha() and right[k - 1].low not in TIME_WORDS
+
+
+def _joined_clause(a: list[Token], right: list[Token], k: int) -> bool:
+    """Does "and" at ``k`` of noun B's side open a request to report back ("Technical Support | and reply with the
+    queue name", "Legal or Finance | and explain why")? A lower-case verb of answering after it, words after that;
+    A holds no "and" of its own."""
+    if right[k].low != "and" or k < 1 or k + 2 >= len(right) or any(t.low == "and" for t in a):
+        return False
+    return right[k + 1].text.islower() and right[k + 1].low in ANSWER_VERBS
