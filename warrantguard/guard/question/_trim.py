@@ -290,8 +290,8 @@ def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool,
 def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bool, int]:
     """After "Would you" / "Do you": an adverb, "mind", "suggest we" or "think (that)" before the options."""
     low = [*low, "", "", ""]  # the lead may end the sentence ("should i … | or …"): a look past it reads ""
-    while low[i] in ADVERBS or manner_adverb(low[i]) or _filler_like(toks, i):  # "Would you kindly recommend …"
-        i += 1
+    while low[i] in ADVERBS or manner_adverb(low[i]) or low[i] in _COURTESY or _filler_like(toks, i):
+        i += 1  # "Would you kindly / please recommend …"
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
         i += 1
     told = i + 1 + (low[i + 1] == "that")
@@ -310,6 +310,9 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
             return _after_it(toks, i + 1)  # "Do you think it's wiser to | negotiate …"
         return "verb", False, i  # "Do you think the iPhone 15 or the Pixel 8 has …"
     return "", True, i
+
+
+_COURTESY = frozenset({"please", "pls", "plz"})
 
 
 def _filler_like(toks: list[Token], i: int) -> bool:
