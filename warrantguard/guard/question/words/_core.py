@@ -26,6 +26,7 @@ from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
 from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
     AMBIGUOUS,
+    BOUND_PREPOSITIONS,
     COMPARATIVES,
     CUT_WORDS,
     DEGREE,
@@ -230,6 +231,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return a, b
     if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night", "from Boston to NYC | by train or by bus"
         same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
+        if same and len(b) > 1 and (a[same[-1] - 1].low, b[0].low) in BOUND_PREPOSITIONS:
+            return a[same[-1] + 1 :], b[1:]  # "based on | purchasers or on | email subscribers"
         if same and len(b) > 1:
             return a[same[-1] :], b
         later = p > 2 and a[p].text[:1] not in "([" and a[0].low != a[p].low  # "for the LSAT | with a tutor"

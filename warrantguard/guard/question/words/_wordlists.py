@@ -123,6 +123,9 @@ BOUND_VERBS = frozenset({("stick", "to"), ("stick", "with"), ("switch", "to"), (
 TWO_WORD_PREPOSITIONS = frozenset({("out", "of"), ("outside", "of"), ("inside", "of"), ("next", "to"), ("close", "to"),
                                    ("ahead", "of"), ("away", "from"), ("closer", "to"), ("adjacent", "to"),
                                    ("near", "to"), ("nearer", "to")})
+# Prepositions made of a participle or a noun and a particle ("based on", "due to"): the particle is no option's.
+BOUND_PREPOSITIONS = frozenset({("based", "on"), ("depending", "on"), ("according", "to"), ("due", "to"),
+                                ("owing", "to"), ("thanks", "to")})
 NUMBER_WORDS = _words("one two three four five six seven eight nine ten")  # counts written out
 INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute travel rest relax")
 VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")
