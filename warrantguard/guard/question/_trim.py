@@ -281,10 +281,22 @@ def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool,
         subject_noun = subject_noun or subject_before_be(low, i, be)  # "should the new parental leave policy | be"
         if be is not None and (verb is None or verb > be or subject_noun or (low[i] in DETERMINERS and verb + 1 == be)):
             return "", True, be  # "Should this be | a cron job or …", "Should our next hire | be …"
+        if verb is None and _bare_subject(toks, i, b_first):
+            return "", True, i + 1  # "Should agents | tag tickets manually or let the AI classifier do it?"
         if verb is None or verb == i or _gerund(toks[i]):
             return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
     return _after_lead_verb(toks, low, i)
+
+
+def _bare_subject(toks: list[Token], i: int, b_first: str) -> bool:
+    """A bare plural noun after the auxiliary, then a word the lists lack, against a B opening with a verb that is
+    no noun ("Should agents | tag tickets … or let …"): the noun is the subject, the unlisted word A's verb."""
+    if i + 2 >= len(toks) or b_first not in VERBS - AMBIGUOUS:
+        return False
+    noun = toks[i].low
+    return noun.isalpha() and noun.endswith("s") and not noun.endswith("ss") and not toks[i].capitalized \
+        and noun not in DETERMINERS | PRONOUNS | PREPS and _unlisted_word(toks[i + 1])
 
 
 def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bool, int]:
