@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms import (
     own_places,
     own_price,
     own_role,
+    participle_phrase,
     particled_participle,
     place_of_both,
     predicate_index,
@@ -157,6 +158,8 @@ def _stays(s: _Scan, k: int) -> bool:
     if near_to(s.a, right, k, s.modified_head and k > s.head + s.shared) or opposed_phrase(s.a, right, k, s.head):
         return True  # "a storage tank on the hill or a storage tank next | to the plant", "… | without one",
         # "a 20% down payment or a 10% down payment | with PMI": B's own feature
+    if participle_phrase(s.a, right, k):
+        return True  # "in the first welcome email or saved | for email 3": the participle's own phrase
     if own_clause(right, k):
         return True  # "hourly only | when they need me", "stay home and wait | for pings", "the part i use | for …"
     if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):

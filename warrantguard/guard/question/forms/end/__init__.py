@@ -13,7 +13,7 @@ from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
-from warrantguard.guard.question.forms.end._closed_b import closed_b
+from warrantguard.guard.question.forms.end._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end._complemented import complement_comparative
 from warrantguard.guard.question.forms.end._counted import counted_against
 from warrantguard.guard.question.forms.end._enough import (
@@ -102,6 +102,7 @@ __all__ = [
     "own_price",
     "own_role",
     "participle_b",
+    "participle_phrase",
     "particled_participle",
     "place_of_both",
     "placed_pair",

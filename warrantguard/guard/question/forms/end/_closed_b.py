@@ -1,13 +1,16 @@
 """Where noun B closes before a word the walk would read as B's: a time word closing A repeated in B ("chatbot first
 vs human first | routing": B's own, as A's is A's; what follows is what both share), and a clause joined to B by "and"
 ("… in Billing or Technical Support | and reply with the queue name": a verb asking to report back opens a second
-request, where "and" and another verb may be B's own: "an unstyled wig and cut it myself")."""
+request, where "and" and another verb may be B's own: "an unstyled wig and cut it myself").
+
+And where it does not: a past participle B against a prepositional A after "be" keeps its own phrase ("be in the
+first welcome email or saved | for email 3": the participle's complement, as A's preposition is A's)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import ANSWER_VERBS, TIME_WORDS, Token
+from warrantguard.guard.question.words import ANSWER_VERBS, PREPOSITIONS, TIME_WORDS, Token
 
-__all__ = ["closed_b"]
+__all__ = ["closed_b", "participle_phrase"]
 
 
 def closed_b(a: list[Token], right: list[Token], k: int) -> list[Token] | None:
@@ -35,3 +38,12 @@ def _joined_clause(a: list[Token], right: list[Token], k: int) -> bool:
     if right[k].low != "and" or k < 1 or k + 2 >= len(right) or any(t.low == "and" for t in a):
         return False
     return right[k + 1].text.islower() and right[k + 1].low in ANSWER_VERBS
+
+
+def participle_phrase(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is the preposition at ``k`` of B's side the phrase of a B opening with a lower-case regular past participle,
+    against an A opening with a preposition ("in the first welcome email" / "saved | for email 3", "on the homepage"
+    / "moved | to the cart page")? Then it is B's own."""
+    verb = right[0].text
+    return k == 1 and right[k].low in PREPOSITIONS and len(a) > 1 and a[0].low in PREPOSITIONS \
+        and len(verb) > 4 and verb.endswith("ed") and verb.isalpha() and verb.islower()
