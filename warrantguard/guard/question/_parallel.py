@@ -216,9 +216,11 @@ _PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via"
 _SPANS = frozenset({"long-term", "short-term", "term"})
 
 
-_QUOTE_L = re.compile(r"[\"“‘']([^\"“”‘’']+)[\"”’']\s*$")
+# A quote in double marks may hold an apostrophe ('"We're sorry for the delay"'); one in single marks may not.
+_QUOTE = r"(?:[\"“]([^\"“”]+)[\"”]|[‘']([^\"“”‘’']+)[’'])"
+_QUOTE_L = re.compile(_QUOTE + r"\s*$")
 _CODE_L, _CODE_R = re.compile(r"(?<![\w`])`([^`]+)`\s*$"), re.compile(r"^\s*`([^`]+)`(?![\w`])")
-_QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?[\"“‘']([^\"“”‘’']+)[\"”’']", re.I)
+_QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?" + _QUOTE, re.I)
 
 
 def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
@@ -230,7 +232,7 @@ def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
         return None
     if re.search(r"[\"”’']\s*,\s*$", sentence[: left.start()]):
         raise Refusal("more than two options (a list of quoted names)")  # '"A", "B" or "C"'
-    return left.group(1).strip(), right.group(1).strip()
+    return (left.group(1) or left.group(2) or "").strip(), (right.group(1) or right.group(2) or "").strip()
 
 
 # Punctuation that separates clauses, a header from its message or a tag from its text: never
