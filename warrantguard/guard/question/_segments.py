@@ -23,6 +23,7 @@ from warrantguard.guard.question.words import (
     COMPARATIVES,
     COPULA_LEADS,
     DETERMINERS,
+    FREQUENCIES,
     INTRO_ENDS,
     LEAD_MARKERS,
     NON_OPTIONS,
@@ -150,6 +151,8 @@ def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
     if first in AUX or first in COPULA_LEADS or first in WH or first in LEAD_MARKERS or first == "whether":
         return False
     head = prev[0].low
+    if len(prev) == 1 and head in FREQUENCIES:
+        return True  # "Monthly, | quarterly or annual billing": a time word, no sentence adverb ("Honestly, …")
     if head in WH or head in LEAD_MARKERS or head.endswith("ly") or any(t.low == "which" for t in prev[1:-2]):
         return False  # "May I ask which you'd pick …, | A or B": the question naming them
     if head in AUX or head in COPULA_LEADS:

@@ -126,6 +126,9 @@ TWO_WORD_PREPOSITIONS = frozenset({("out", "of"), ("outside", "of"), ("inside", 
 # Prepositions made of a participle or a noun and a particle ("based on", "due to"): the particle is no option's.
 BOUND_PREPOSITIONS = frozenset({("based", "on"), ("depending", "on"), ("according", "to"), ("due", "to"),
                                 ("owing", "to"), ("thanks", "to")})
+# How often, in one -ly word ("monthly", "quarterly"): time words, never a sentence adverb ("Honestly, …").
+FREQUENCIES = _words("hourly daily nightly weekly biweekly fortnightly monthly bimonthly quarterly yearly annually "
+                     "biannually semiannually")
 NUMBER_WORDS = _words("one two three four five six seven eight nine ten")  # counts written out
 INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute travel rest relax")
 VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")

@@ -28,6 +28,7 @@ from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,
     DETERMINERS,
+    FREQUENCIES,
     IN_AND_OUT,
     MODIFIERS,
     PLAIN_ADJECTIVES,
@@ -151,13 +152,11 @@ def _repeated_frequency(a: list[Token], b: list[Token], before: Token | None) ->
         return a[inside[-1] :], b
     opens = (before is None or before.text[-1] in ":])—–") and not is_verb(a[0], initial=True) and not any(
         t.low in DETERMINERS | POSSESSIVES for t in a[1:])  # no verb and its object ("bathe the dog | weekly")
-    if opens and len(a) > 1 and len(b) > 1 and b[0].low in ("every", "once", "twice") and a[-1].low in _FREQUENCIES:
+    if opens and len(a) > 1 and len(b) > 1 and b[0].low in ("every", "once", "twice") and a[-1].low in FREQUENCIES:
         return a[-1:], b  # not after a verb ("water my tomatoes daily or every other day": refused)
     return a, b
 
 
-_FREQUENCIES = frozenset({"hourly", "daily", "nightly", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly",
-                          "quarterly", "yearly", "annually", "biannually", "semiannually"})
 
 
 def _infinitive_in_a(a: list[Token], b: list[Token]) -> None:
