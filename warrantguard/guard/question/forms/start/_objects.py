@@ -357,9 +357,9 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
     if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
         return None
     tos = [k for k in range(len(left) - 1) if left[k].low == "to" and _bare_word(left[k + 1])]
-    if not tos:
-        return None
     led = [k for k in tos if k and left[k - 1].low in _INFINITIVE_LEADS]  # "wiser to | move back home to save …"
+    if not tos or not (led or tos[-1] + 2 < len(left) or is_verb(left[-1]) or is_verb(right[1])):
+        return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
     core = left[(led[-1] if led else tos[-1]) + 1 :]
     return core, verb_right(core, right[1:])
 
