@@ -94,8 +94,22 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
             return _after_it(toks, i + 2)
         if w(i + 1) in _PROGRESSIVE_SUBJECTS and ing_word(w(i + 2)):  # "Are we | driving or flying", "Are we |
             return "", True, i + 2  # paying for the chargers out of capex or opex": as "Do we drive …"
-        return "copula", False, i + 1
+        agent = _agent_start(toks, i + 1)  # "Is the drop caused by | A or B": the clause is whole, no predicate after
+        return ("copula" if agent == i + 1 else ""), False, agent
     return ("verb" if whether else ""), False, i
+
+
+def _agent_start(toks: list[Token], i: int) -> int:
+    """Where A starts after "Is" and its subject: past a passive's "-ed by" in the subject ("Is the drop in conversions
+    caused by | the new checkout or …": the agents are the options), else at the subject (``i``)."""
+    by = [k for k in range(i + 1, len(toks) - 1) if toks[k].low == "by" and _regular_participle(toks[k - 1])]
+    return by[-1] + 1 if by else i
+
+
+def _regular_participle(tok: Token) -> bool:
+    """A lower-case regular past participle ("caused", "driven" not: "-ed" only)."""
+    w = tok.text
+    return len(w) > 4 and w.endswith("ed") and w.isalpha() and w.islower()
 
 
 _PROGRESSIVE_SUBJECTS = frozenset({"we", "you", "they", "i"})
