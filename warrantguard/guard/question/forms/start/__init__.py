@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start._compared import compared_object, c
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
 from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
+from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
     named,
@@ -26,10 +27,7 @@ from warrantguard.guard.question.forms.start._objects import (
     aux_subject,
     bare_core,
     compound_subject,
-    infinitives,
     left_noun_option,
-    negated_infinitive,
-    not_to,
     parallel_phrase,
     reported_object,
     restated_subject,

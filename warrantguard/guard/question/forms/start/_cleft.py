@@ -11,7 +11,7 @@ infinitive and its negation, a cleft, two directions, a "with" phrase against "w
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start._directed import directed, placed_direction
-from warrantguard.guard.question.forms.start._objects import infinitives, negated_infinitive
+from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive
 from warrantguard.guard.question.forms.start._without import with_or_without
 from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE, Token, articled, is_verb
 

@@ -3,7 +3,8 @@ choose | a Roth", "pay off | my car" (see ``_options``)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end import verb_right
+import re
+
 from warrantguard.guard.question.forms.start._bare_subject import offered_object
 from warrantguard.guard.question.forms.start._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start._phrase_chain import phrase_chain
@@ -39,15 +40,13 @@ from warrantguard.guard.question.words import (
 __all__ = [
     "bare_core",
     "compound_subject",
-    "infinitives",
     "left_noun_option",
-    "negated_infinitive",
-    "not_to",
     "parallel_phrase",
     "reported_object",
     "restated_subject",
 ]
 
+_LETTER_PAIR = re.compile(r"[A-Za-z](?:/[A-Za-z])+")
 _LOCATIVE = frozenset({"in", "on", "at", "with", "from"})
 _OBJ_PREPS, _MEANS = frozenset({"toward", "towards", "into", "onto", "to"}), frozenset({"by", "via", "through"})
 
@@ -55,8 +54,8 @@ _OBJ_PREPS, _MEANS = frozenset({"toward", "towards", "into", "onto", "to"}), fro
 def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, expects_verb: bool) -> list[Token]:
     """Option A as a noun phrase: without the choice verb ("use Flutter") and its particle;
     with no lead-in ("Put the bonus toward …") only a verb before a determiner is dropped."""
-    toks = core
-    r0 = right[0].low
+    toks = core[1:] if len(core) > 2 and _LETTER_PAIR.fullmatch(core[0].text) and is_verb(core[1]) else core
+    r0 = right[0].low  # "A/B | test …": letters joined by a slash say how the verb after them is done
     if len(toks) == 2 and toks[1].low in PHRASAL and is_verb(toks[0], initial=True):
         return toks  # "roll back | or hotfix forward": a phrasal verb is the whole option
     if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
@@ -350,45 +349,6 @@ def _bare_nouns(subject: list[Token], right: list[Token]) -> bool:
     arbitration | cost us …"; not "do ceramic or cast iron pans | hold …")."""
     one_each = len(subject) == 1 and len(right) > 2 and is_verb(right[1])
     return one_each and all(t.low.isalpha() and not is_verb(t) for t in (subject[0], right[0]))
-
-
-def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
-    """"… better to drive or to fly …": the options are the two verb phrases after the 'to's."""
-    if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
-        return None
-    tos = [k for k in range(len(left) - 1) if left[k].low == "to" and _bare_word(left[k + 1])]
-    led = [k for k in tos if k and left[k - 1].low in _INFINITIVE_LEADS]  # "wiser to | move back home to save …"
-    if not tos or not (led or tos[-1] + 2 < len(left) or is_verb(left[-1]) or is_verb(right[1])):
-        return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
-    core = left[(led[-1] if led else tos[-1]) + 1 :]
-    return core, verb_right(core, right[1:])
-
-
-_INFINITIVE_LEADS = COMPARATIVES | frozenset({"best", "whether", "rather", "want", "wants", "need", "prefer",
-                                              "like", "how", "worth", "wise", "smart", "better"})
-
-
-def not_to(after: list[Token]) -> bool:
-    """"… or not to tip": a negated infinitive, an option (not the yes/no "or not")."""
-    return len(after) > 2 and after[1].low == "to" and _bare_word(after[2])
-
-
-def negated_infinitive(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
-    """"To tip or not to tip …": option A is the verb phrase after the last 'to' of the left
-    side, option B "not to" and its verb phrase."""
-    if not (right[0].low == "not" and not_to(right)):
-        return None
-    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
-    if k is None:
-        return None
-    core = left[k + 1 :]
-    return core, right[:2] + verb_right(core, right[2:])
-
-
-def _bare_word(tok: Token) -> bool:
-    """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
-    w = tok.low
-    return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS
 
 
 def restated_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list[Token], list[Token]] | None:

@@ -33,7 +33,7 @@ def unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
     parallels option B ("provision | 2 large nodes or 6 small nodes"), or before a name when B
     is a name ("main | Mercy or Ana"; not an adjective: "spicy Thai or Indian")."""
     w = toks[0].low
-    if not expects_verb or not w.isalpha() or toks[0].capitalized or w in DETERMINERS or w in PRONOUNS:
+    if not expects_verb or not w.replace("-", "").isalpha() or toks[0].capitalized or w in DETERMINERS | PRONOUNS:
         return False
     if len(toks) > 2 and (toks[1].low in ("it", "them") or (toks[1].low == "by" and right[0].low not in PREPS)):
         return True  # "address | it to the hiring manager or …": no noun takes an object pronoun; "wedge | by …"

@@ -1,0 +1,48 @@
+"""Two infinitives as the options: "… better to drive or to fly …", "To tip or not to tip …" (verb phrases after the
+'to's); and a negated infinitive after "or" ("… or not to tip")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end import verb_right
+from warrantguard.guard.question.words import COMPARATIVES, DETERMINERS, PRONOUNS, Token, is_verb
+
+__all__ = ["infinitives", "negated_infinitive", "not_to"]
+
+
+def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """"… better to drive or to fly …": the options are the two verb phrases after the 'to's."""
+    if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
+        return None
+    tos = [k for k in range(len(left) - 1) if left[k].low == "to" and _bare_word(left[k + 1])]
+    led = [k for k in tos if k and left[k - 1].low in _INFINITIVE_LEADS]  # "wiser to | move back home to save …"
+    if not tos or not (led or tos[-1] + 2 < len(left) or is_verb(left[-1]) or is_verb(right[1])):
+        return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
+    core = left[(led[-1] if led else tos[-1]) + 1 :]
+    return core, verb_right(core, right[1:])
+
+
+_INFINITIVE_LEADS = COMPARATIVES | frozenset({"best", "whether", "rather", "want", "wants", "need", "prefer",
+                                              "like", "how", "worth", "wise", "smart", "better"})
+
+
+def not_to(after: list[Token]) -> bool:
+    """"… or not to tip": a negated infinitive, an option (not the yes/no "or not")."""
+    return len(after) > 2 and after[1].low == "to" and _bare_word(after[2])
+
+
+def negated_infinitive(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """"To tip or not to tip …": option A is the verb phrase after the last 'to' of the left
+    side, option B "not to" and its verb phrase."""
+    if not (right[0].low == "not" and not_to(right)):
+        return None
+    k = next((k for k in range(len(left) - 2, -1, -1) if left[k].low == "to" and _bare_word(left[k + 1])), None)
+    if k is None:
+        return None
+    core = left[k + 1 :]
+    return core, right[:2] + verb_right(core, right[2:])
+
+
+def _bare_word(tok: Token) -> bool:
+    """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
+    w = tok.low
+    return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS
