@@ -76,6 +76,8 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
     (:func:`position_after_object`). Any other A is returned whole."""
     if (placed := position_after_object(a, b)) is not a:
         return placed
+    if _of_state(a, b, around):
+        return a[1:]  # "report revenue | net of refunds or gross": the state and its "of" phrase
     if len(a) < 2 or not _state(a[-1]) or not _states_only(b) or a[0].low in PREPOSITIONS:
         return a
     before = around.prev(a[0])
@@ -89,6 +91,20 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
             k and t.low in _PARTICLES)) for k, t in enumerate(a[:-1])):  # "put the | baby down | drowsy"
         return a
     return a[-1:]
+
+
+def _of_state(a: list[Token], b: list[Token], around: Around) -> bool:
+    """Is A the lead's object and a state taking an "of" phrase, B one state word ("report | revenue net of refunds"
+    / "gross", "ship it | free of charge" / "prepaid")?"""
+    if len(a) < 4 or len(b) != 1 or a[1].low not in _OF_STATES or a[2].low != "of" or not a[0].text.isalpha():
+        return False
+    before = around.prev(a[0])
+    lead = before is not None and (before.low in DETERMINERS or is_verb(before))
+    return lead and a[0].low not in DETERMINERS | PRONOUNS and (b[0].low in _OF_STATES or _state(b[0]))
+
+
+# States that take an "of" phrase after a noun ("revenue net of refunds", "income free of tax").
+_OF_STATES = frozenset({"net", "gross", "free", "clear", "exclusive", "inclusive", "independent"})
 
 
 def _state(tok: Token) -> bool:
