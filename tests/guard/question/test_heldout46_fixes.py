@@ -183,3 +183,14 @@ test_articles_and_inner_quotes_as_before = read_as_expected([
 test_focus_before_a_quote_still_refused = still_refused([
     'May I ask whether it\'s better to sign support emails with the agent\'s first name or just "The Team"?',
 ])
+
+# A frequency word after a sentence-opening verb is how often, no word of a name with the verb.
+test_frequency_after_an_opening_verb = read_as_expected([
+    ("Q-218 | Pricing page: show monthly or annual prices by default?", ("monthly", "annual")),
+    ("show monthly or annual prices by default?", ("monthly", "annual")),
+    ("run daily or weekly backups?", ("daily", "weekly")),
+])
+
+test_verb_or_name_still_refused = still_refused([
+    "Heat pump dryer or vented dryer?",  # as before
+])

@@ -30,6 +30,7 @@ from warrantguard.guard.question.words import (
     CUT_WORDS,
     DEGREE,
     DETERMINERS,
+    FREQUENCIES,
     INDEFINITE,
     LEAD_VERBS,
     PARTICLES,
@@ -84,6 +85,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks
     if _head_again(a_toks[-1], around):
         return dropped + a_toks  # "stand mixer or a good hand | mixer": a compound like B's
+    if len(a_toks) == 1 and first.low in FREQUENCIES and cut == 1:
+        return a_toks  # "show | monthly or annual prices": how often, no name's word after a verb
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
