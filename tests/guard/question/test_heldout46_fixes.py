@@ -168,22 +168,6 @@ test_sentence_adverb_and_infinitives_as_before = read_as_expected([
     ("is it better to drive or to fly?", ("drive", "fly")),  # as before
 ])
 
-# An article opening a quote is the title's own word, and a B quoted whole is its quoted words (read "Team" before).
-test_quoted_title_with_its_article = read_as_expected([
-    ('Is it better to sign emails with the agent\'s first name or "The Team"?', ("agent's first name", "The Team")),
-    ('Should I sign off with my name or "The Team"?', ("my name", "The Team")),
-    ('Should the page title be Home or "The Hub"?', ("Home", "The Hub")),
-])
-
-test_articles_and_inner_quotes_as_before = read_as_expected([
-    ('Should we buy a "smart" thermostat or a regular one?', ('"smart" thermostat', "regular one")),  # as before
-    ("Should we take the bus or the train?", ("bus", "train")),  # as before
-])
-
-test_focus_before_a_quote_still_refused = still_refused([
-    'May I ask whether it\'s better to sign support emails with the agent\'s first name or just "The Team"?',
-])
-
 # A frequency word after a sentence-opening verb is how often, no word of a name with the verb.
 test_frequency_after_an_opening_verb = read_as_expected([
     ("Q-218 | Pricing page: show monthly or annual prices by default?", ("monthly", "annual")),

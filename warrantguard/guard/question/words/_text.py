@@ -40,10 +40,8 @@ def unshouted(text: str) -> str | None:
 
 
 def articled(toks: list[Token]) -> list[Token]:
-    """``toks`` without a leading article ("the | bus"), unless the article is all there is or opens a quote ('"The
-    Team"': a title's own word)."""
-    quoted = toks[0].text[:1] in "\"“" if toks else False
-    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") and not quoted else toks
+    """``toks`` without a leading article ("the | bus"), unless the article is all there is."""
+    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
 
 
 def ing_word(word: str) -> bool:
@@ -263,8 +261,6 @@ def span_text(prompt: str, toks: list[Token]) -> str:
         return ""
     text = prompt[toks[0].start : toks[-1].end]
     quoted = text[:1] in "'‘"
-    if whole := _WHOLE_QUOTE.fullmatch(text):  # '"The Team"?': the quoted words, the quote marks no part of them
-        return _unemphasized(whole.group(1).strip())
     if not _closed_quote(text):  # not the quote of '"smart" thermostat'
         text = text.lstrip("\"'“‘,;:")
     text = _TRAILING_DASH.sub("", text)  # "Betta fish -- | or …"
@@ -281,7 +277,6 @@ def span_text(prompt: str, toks: list[Token]) -> str:
     return _unemphasized(text.strip())
 
 
-_WHOLE_QUOTE = re.compile(r"[\"“]([^\"“”]+)[\"”][,;:!?.]*")
 _EMPHASIS = re.compile(r"(\*{1,2}|_|`)(?=[^\s*_`])(?P<inner>[^*_`]*[^\s*_`])\1")  # "`pnpm`": code marks too
 
 
