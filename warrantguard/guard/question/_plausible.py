@@ -45,7 +45,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
                            or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
-        kept = _object_her(words) or _object_pronoun(words, other) or _priced_each(words) or lettered \
+        kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
             or _stranded(words)
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
@@ -90,9 +90,14 @@ def _gerund_word(word: str) -> bool:
     return ing_word(word) and word.isalpha()
 
 
-def _object_her(words: list[str]) -> bool:
-    """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner?"""
-    return words[-1].strip(".,!?") == "her" and len(words) > 2 and words[-2] in VERBS and words[-3] == "to"
+def _object_her(words: list[str], other: str = "") -> bool:
+    """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner? So too after
+    a preposition in a verb phrase A against a verb phrase B ("move closer to her | or stay in Austin")."""
+    if words[-1].strip(".,!?") != "her" or len(words) < 3:
+        return False
+    after_preposition = words[-2] in ("to", "with", "from", "near", "about", "for") and words[0] in VERBS \
+        and other.lower().split()[:1] != [] and other.lower().split()[0] in VERBS
+    return (words[-2] in VERBS and words[-3] == "to") or after_preposition
 
 
 def _object_pronoun(words: list[str], other: str) -> bool:
