@@ -6,7 +6,17 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
-from warrantguard.guard.question.words import AUX, COPULA_LEADS, DETERMINERS, NON_OPTIONS, VERBS, WH, Refusal, ing_word
+from warrantguard.guard.question.words import (
+    AUX,
+    COPULA_LEADS,
+    DETERMINERS,
+    NON_OPTIONS,
+    TIME_UNITS,
+    VERBS,
+    WH,
+    Refusal,
+    ing_word,
+)
 
 __all__ = ["plausible"]
 
@@ -33,7 +43,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         words = opt.lower().split()
         if not words:
             raise Refusal("an option is empty")
-        if len(words) > _MAX_WORDS or len(opt) > 100:
+        if (len(words) > _MAX_WORDS and not _long_but_whole(words, opt is b)) or len(opt) > 100:
             raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
         negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
@@ -63,6 +73,17 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
 _CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",
                            "once", "unless", "though", "although"})
 _MAX_WORDS = 10
+
+
+def _long_but_whole(words: list[str], is_b: bool) -> bool:
+    """May an option of up to two words over the limit stand whole: no bracketed aside in it (not "put it in my
+    own emergency fund (which is at $0)") and, for B, no "for" phrase after its first words that may be both
+    options' ("try another round of chemo | for our 14 year old lab")? So "tell my date about my bipolar diagnosis
+    on the first date" and "finally take the solo trip I've been putting off for years" stand."""
+    if len(words) > _MAX_WORDS + 2 or any(w[:1] in "([" or w[-1:] in ")]" for w in words):
+        return False
+    fors = [k for k in range(3, len(words) - 1) if words[k] == "for"]  # "for years" is a time, no purpose
+    return not (is_b and any(words[k + 1].rstrip("?.!,").removesuffix("s") not in TIME_UNITS for k in fors))
 
 
 def _without_long_clause(b: str) -> str:
