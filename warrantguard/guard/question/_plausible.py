@@ -77,13 +77,20 @@ _MAX_WORDS = 10
 
 def _long_but_whole(words: list[str], is_b: bool) -> bool:
     """May an option of up to two words over the limit stand whole: no bracketed aside in it (not "put it in my
-    own emergency fund (which is at $0)") and, for B, no "for" phrase after its first words that may be both
-    options' ("try another round of chemo | for our 14 year old lab")? So "tell my date about my bipolar diagnosis
-    on the first date" and "finally take the solo trip I've been putting off for years" stand."""
+    own emergency fund (which is at $0)") and, for B, no "for" or "like" phrase after its first words that may be
+    both options' ("try another round of chemo | for our 14 year old lab", "… in a month | like the one on her
+    leg")? So "tell my date about my bipolar diagnosis on the first date" and "finally take the solo trip I've been
+    putting off for years" stand."""
     if len(words) > _MAX_WORDS + 2 or any(w[:1] in "([" or w[-1:] in ")]" for w in words):
         return False
-    fors = [k for k in range(3, len(words) - 1) if words[k] == "for"]  # "for years" is a time, no purpose
+    fors = [k for k in range(3, len(words) - 1)  # "for years": a time, no purpose
+            if words[k] == "for" or (words[k] == "like" and not _verb_like(words, k))]
     return not (is_b and any(words[k + 1].rstrip("?.!,").removesuffix("s") not in TIME_UNITS for k in fors))
+
+
+def _verb_like(words: list[str], k: int) -> bool:
+    """Is "like" at ``k`` a verb after its subject or auxiliary ("that I just don't | like her …"), no preposition?"""
+    return words[k - 1] in AUX or words[k - 1] in SUBJECT_PRONOUNS or words[k - 1] in ("just", "really", "still")
 
 
 def _without_long_clause(b: str) -> str:
