@@ -14,14 +14,18 @@ from warrantguard.guard.question.words import (
     ADVERBS,
     AFTER_VERB,
     AMBIGUOUS,
+    AUX,
+    COPULAS,
     DETERMINERS,
     FINITE,
     MONTHS,
     PARTICLES,
     PREPOSITIONS,
     PRONOUNS,
+    SUBJECT_CONTRACTIONS,
     TIME_UNITS,
     VERBS,
+    WH,
     Around,
     Token,
     content,
@@ -87,6 +91,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
+        if _own_clause(toks, k):
+            continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are"
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
             continue  # the clause of "wait until revenue picks up" is the option's own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
@@ -107,6 +113,35 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
                 and takes_object_at(toks, k, around):
             return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
+
+
+_CLAUSE_OPENERS = (WH | frozenset({"that"})) - frozenset({"when"})  # not "when": a time clause may be shared
+_CLAUSE_SUBJECTS = PRONOUNS | SUBJECT_CONTRACTIONS
+_SUBJECT_LEADS = frozenset({"all", "most", "everyone", "everybody", "nobody", "people"}) | DETERMINERS - {"that"}
+_IN_CLAUSE = AUX | COPULAS | ADVERBS | frozenset({"not", "never", "always", "already"})
+
+
+def _own_clause(toks: list[Token], k: int) -> bool:
+    """Is the verb at ``k`` inside a clause the option holds after a noun or preposition of its own: a wh-word or
+    "that", then a subject and only auxiliaries or adverbs before the verb ("lie about why I can't | make it",
+    "stay in Austin where all our friends | are", "the truth that I just don't | like …"), or a subject contracted
+    with its auxiliary right after a noun ("the solo trip I've | been putting off")? Not after the option's first
+    word ("go where I | want") nor a bare verb ("buy when I | move")."""
+    j = k - 1
+    while j > 0 and toks[j].low in _IN_CLAUSE and toks[j].low not in SUBJECT_CONTRACTIONS:
+        j -= 1
+    if toks[j].low in SUBJECT_CONTRACTIONS and j == k - 1:
+        return j >= 2 and toks[j - 1].low.isalpha() and toks[j - 1].low not in VERBS | PREPOSITIONS | DETERMINERS
+    if toks[j].low in _CLAUSE_SUBJECTS:
+        opener = j - 1
+    else:  # a noun phrase subject: "all our friends", "the kids"
+        start = j
+        while start > 0 and toks[start - 1].low not in _CLAUSE_OPENERS and start > j - 3:
+            start -= 1
+        if toks[start].low not in _SUBJECT_LEADS or any(t.low in VERBS | FINITE for t in toks[start + 1 : j + 1]):
+            return False
+        opener = start - 1
+    return opener >= 2 and toks[opener].low in _CLAUSE_OPENERS and toks[opener - 1].low not in VERBS
 
 
 def _main_do(toks: list[Token], k: int) -> bool:

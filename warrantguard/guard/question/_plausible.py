@@ -6,7 +6,17 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
-from warrantguard.guard.question.words import AUX, COPULA_LEADS, DETERMINERS, NON_OPTIONS, VERBS, WH, Refusal, ing_word
+from warrantguard.guard.question.words import (
+    AUX,
+    COPULA_LEADS,
+    DETERMINERS,
+    NON_OPTIONS,
+    TIME_UNITS,
+    VERBS,
+    WH,
+    Refusal,
+    ing_word,
+)
 
 __all__ = ["plausible"]
 
@@ -33,7 +43,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         words = opt.lower().split()
         if not words:
             raise Refusal("an option is empty")
-        if len(words) > _MAX_WORDS or len(opt) > 100:
+        if (len(words) > _MAX_WORDS and not _long_but_whole(words, opt is b)) or len(opt) > 100:
             raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
         negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
@@ -45,7 +55,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
                            or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
-        kept = _object_her(words) or _object_pronoun(words, other) or _priced_each(words) or lettered \
+        kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
             or _stranded(words)
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
@@ -63,6 +73,24 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
 _CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",
                            "once", "unless", "though", "although"})
 _MAX_WORDS = 10
+
+
+def _long_but_whole(words: list[str], is_b: bool) -> bool:
+    """May an option of up to two words over the limit stand whole: no bracketed aside in it (not "put it in my
+    own emergency fund (which is at $0)") and, for B, no "for" or "like" phrase after its first words that may be
+    both options' ("try another round of chemo | for our 14 year old lab", "… in a month | like the one on her
+    leg")? So "tell my date about my bipolar diagnosis on the first date" and "finally take the solo trip I've been
+    putting off for years" stand."""
+    if len(words) > _MAX_WORDS + 2 or any(w[:1] in "([" or w[-1:] in ")]" for w in words):
+        return False
+    fors = [k for k in range(3, len(words) - 1)  # "for years": a time, no purpose
+            if words[k] == "for" or (words[k] == "like" and not _verb_like(words, k))]
+    return not (is_b and any(words[k + 1].rstrip("?.!,").removesuffix("s") not in TIME_UNITS for k in fors))
+
+
+def _verb_like(words: list[str], k: int) -> bool:
+    """Is "like" at ``k`` a verb after its subject or auxiliary ("that I just don't | like her …"), no preposition?"""
+    return words[k - 1] in AUX or words[k - 1] in SUBJECT_PRONOUNS or words[k - 1] in ("just", "really", "still")
 
 
 def _without_long_clause(b: str) -> str:
@@ -90,9 +118,14 @@ def _gerund_word(word: str) -> bool:
     return ing_word(word) and word.isalpha()
 
 
-def _object_her(words: list[str]) -> bool:
-    """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner?"""
-    return words[-1].strip(".,!?") == "her" and len(words) > 2 and words[-2] in VERBS and words[-3] == "to"
+def _object_her(words: list[str], other: str = "") -> bool:
+    """Does the option end with "her" as an infinitive's object ("… to feed her"), not a determiner? So too after
+    a preposition in a verb phrase A against a verb phrase B ("move closer to her | or stay in Austin")."""
+    if words[-1].strip(".,!?") != "her" or len(words) < 3:
+        return False
+    after_preposition = words[-2] in ("to", "with", "from", "near", "about", "for") and words[0] in VERBS \
+        and other.lower().split()[:1] != [] and other.lower().split()[0] in VERBS
+    return (words[-2] in VERBS and words[-3] == "to") or after_preposition
 
 
 def _object_pronoun(words: list[str], other: str) -> bool:

@@ -184,6 +184,9 @@ AUX = _words("should would could can do does did will shall must may might") | f
     w.replace("'", q) for w in _NEGATED.split()[:9] for q in "'’")
 COPULA_LEADS = _words("is are was were") | frozenset(w.replace("'", q) for w in _NEGATED.split()[9:] for q in "'’")
 PRONOUNS = _words("i we you they he she it one")
+# A subject pronoun contracted with its auxiliary or copula ("I've", "we're"), straight or curly apostrophe.
+SUBJECT_CONTRACTIONS = frozenset(w.replace("'", q) for w in _words(
+    "i'm i've i'd i'll we're we've we'd we'll they're they've they'd he's she's you're you've") for q in "'’")
 DETERMINERS = _words("""
 a an the my our your their his her its this that these those some any each every no another
 """)
