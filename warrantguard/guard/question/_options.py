@@ -60,6 +60,7 @@ from warrantguard.guard.question.forms import (
     complement_after_object,
     complement_against_phrase,
     compound_subject,
+    counted_span_pair,
     concessive,
     coordinator,
     described_object,
@@ -111,6 +112,7 @@ from warrantguard.guard.question.forms import (
     timed_pair,
     unrated,
     verb_mode,
+    variant_pair,
     verb_right,
     whole_b,
 )
@@ -222,7 +224,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \
-        or necessity_pair(left, right)  # "Offer A (…) or …"; "… can be done in a sim or has to be in …"
+        or necessity_pair(left, right) or variant_pair(left, right) or counted_span_pair(left, right)
+    # "Offer A (…) or …"; "… can be done in a sim or has to be in …"; "Soft Pinch in | Hope or Joy"; "book the facial
+    # | one week or two weeks | before …"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)

@@ -84,6 +84,7 @@ from warrantguard.guard.question.forms.end import (
     mirrored_verb,
     named_with,
     near_to,
+    ASIDES,
     next_clause,
     one_sided,
     opposed_phrase,
@@ -130,6 +131,7 @@ from warrantguard.guard.question.forms.start import (
     complement_after_object,
     complement_against_phrase,
     compound_subject,
+    counted_span_pair,
     copular_b,
     described_object,
     feature_object,
@@ -161,6 +163,7 @@ from warrantguard.guard.question.forms.start import (
     shared_lead,
     subject_before_be,
     taken_activity,
+    variant_pair,
 )
 
 __all__ = [
@@ -202,6 +205,7 @@ __all__ = [
     "complement_after_object",
     "complement_against_phrase",
     "compound_subject",
+    "counted_span_pair",
     "concessive",
     "coordinator",
     "copular_b",
@@ -237,6 +241,7 @@ __all__ = [
     "near_to",
     "necessity_pair",
     "negated_infinitive",
+    "ASIDES",
     "next_clause",
     "no_choice",
     "no_object",
@@ -298,6 +303,7 @@ __all__ = [
     "unequal_problem",
     "unmarked_question",
     "unrated",
+    "variant_pair",
     "verb_mode",
     "verb_right",
     "verbless_pair",

@@ -24,7 +24,7 @@ from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end._named_with import named_with
-from warrantguard.guard.question.forms.end._next_clause import next_clause
+from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
 from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end._own_complements import (
@@ -87,6 +87,7 @@ __all__ = [
     "mirrored_verb",
     "named_with",
     "near_to",
+    "ASIDES",
     "next_clause",
     "one_sided",
     "opposed_phrase",

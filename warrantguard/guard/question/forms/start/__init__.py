@@ -52,6 +52,8 @@ from warrantguard.guard.question.forms.start._shaded import shaded_start
 from warrantguard.guard.question.forms.start._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start._taken import taken_activity
+from warrantguard.guard.question.forms.start._span_count import counted_span_pair
+from warrantguard.guard.question.forms.start._variant import variant_pair
 
 __all__ = [
     "aged_recipient",
@@ -67,6 +69,7 @@ __all__ = [
     "complement_after_object",
     "complement_against_phrase",
     "compound_subject",
+    "counted_span_pair",
     "copular_b",
     "described_object",
     "feature_object",
@@ -98,4 +101,5 @@ __all__ = [
     "shared_lead",
     "subject_before_be",
     "taken_activity",
+    "variant_pair",
 ]
