@@ -60,9 +60,9 @@ from warrantguard.guard.question.forms import (
     complement_after_object,
     complement_against_phrase,
     compound_subject,
-    counted_span_pair,
     concessive,
     coordinator,
+    counted_span_pair,
     described_object,
     enumerated_pair,
     focused_object,
@@ -84,6 +84,7 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     open_bound,
+    opening_gerund,
     ordered_object,
     own_adverb,
     paired_adverb,
@@ -111,8 +112,8 @@ from warrantguard.guard.question.forms import (
     taken_activity,
     timed_pair,
     unrated,
-    verb_mode,
     variant_pair,
+    verb_mode,
     verb_right,
     whole_b,
 )
@@ -201,7 +202,8 @@ def _locate(text: str) -> tuple[str, str]:
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
-    a = complement_after_object(a, b, around)  # "serve the | soup hot or cold": the states are the options
+    a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
+    # are the options; "engraving | our initials or our wedding date": the gerund is both's
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb

@@ -188,8 +188,9 @@ def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.To
 
 
 _INTERJECTIONS = ASIDES | frozenset({"haha", "hahaha", "thx", "ty", "pls", "plz", "btw", "ugh", "hmm", "xd", "fr",
-                                     "omg", "rn", "thanks", "thanx", "tia", "cheers"})  # "… or cds | rn": texting's "right now",
-# dropped as "right now" is; "… or a smart pill dispenser | thanks": a sign-off closing the message
+                                     "omg", "rn", "thanks", "thanx", "tia", "cheers"})
+# "… or cds | rn": texting's "right now", dropped as "right now" is; "… or a smart pill dispenser | thanks": a sign-off
+# closing the message
 _NAMES_TOO = frozenset({"ty", "tia"})  # written "Ty", "Tia": a name
 
 

@@ -61,6 +61,7 @@ from warrantguard.guard.question.forms.end._verb_phrase import (
 from warrantguard.guard.question.forms.end._waited import waited_for
 
 __all__ = [
+    "ASIDES",
     "CURRENCY",
     "RATE_UNITS",
     "a_words",
@@ -87,7 +88,6 @@ __all__ = [
     "mirrored_verb",
     "named_with",
     "near_to",
-    "ASIDES",
     "next_clause",
     "one_sided",
     "opposed_phrase",
