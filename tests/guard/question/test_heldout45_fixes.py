@@ -101,3 +101,15 @@ test_gerund_with_its_own_object_in_b = read_as_expected([
     ("engraving our initials or embossing them?", ("engraving our initials", "embossing them")),  # as before
     ("wearing my veil or my tiara?", ("my veil", "my tiara")),  # as before
 ])
+
+# A compound modifier written open ("made to measure", "made to order", "ready to wear") as B: its "to" opens no
+# purpose clause, B keeps it.
+test_open_compound_modifier = read_as_expected([
+    ("off the rack vs made to measure for my wedding suit... thoughts", ("off the rack", "made to measure")),
+    ("off the rack or made to order?", ("off the rack", "made to order")),
+    ("a custom suit or ready to wear?", ("custom suit", "ready to wear")),
+])
+
+test_purpose_after_made_still_cut = read_as_expected([
+    ("a bookshelf or one made to fit the alcove?", ("bookshelf", "one made to fit the alcove")),  # as before
+])

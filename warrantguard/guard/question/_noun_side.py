@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     mirrored_verb,
     near_to,
     no_object,
+    open_compound,
     opposed_phrase,
     own_clause,
     own_ing,
@@ -236,7 +237,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is a feature of the second option or of both")
     if k == 1 and _bare_verb(right, k) and not (len(s.a) == 1 and is_verb(s.a[0])):  # "plug | in hybrid"
         raise Refusal(f"'{phrase_text(right)}' may be one name: cut, the second option is a verb alone")
-    return articled(right[: k - particled_participle(right, k, s.head)])  # "a carer | popping in twice a day"
+    return articled(right[: open_compound(right, k) or k - particled_participle(right, k, s.head)])  # "a carer |
+    # popping in twice a day"; "… or made to measure | for my suit": a compound modifier written open, no purpose
 
 
 _DEGREES = frozenset({"master's", "masters", "degree", "phd", "ph.d.", "bachelor's", "bachelors", "major", "minor",

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end._measured import measured_amounts, me
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
+from warrantguard.guard.question.forms.end._open_compound import open_compound
 from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
@@ -90,6 +91,7 @@ __all__ = [
     "near_to",
     "next_clause",
     "one_sided",
+    "open_compound",
     "opposed_phrase",
     "own_adverb",
     "own_clause",
