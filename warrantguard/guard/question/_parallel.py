@@ -212,8 +212,8 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
     span = last in _SPANS and (last != "term" or toks[k - 2].low in ("long", "short"))  # not "the 2 year term"
     if k > 2 and not own and not after_prep and (place or span):
         k -= 2 if last == "term" else 1
-    told = closing_relative_time(toks[:k])  # "… or a physical scrub | the week before": both options' time
-    return toks[:told] if told and left and closing_relative_time(left) is None else toks[:k]
+    told = closing_relative_time(toks[:k], left or [])  # "… or a physical scrub | the week before": both's time
+    return toks[:told] if told else toks[:k]
 
 
 _PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via", "without"})

@@ -224,8 +224,12 @@ def relative_day_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list
     return left[-3:], right[:end]
 
 
-def closing_relative_time(b: list[tx.Token]) -> int | None:
+def closing_relative_time(b: list[tx.Token], left: list[tx.Token]) -> int | None:
     """Where a time told against an event closes B after at least one word of B's own ("… or a physical scrub | the
-    week before", "… | the night before"): the time of both options, not B's; None when none does."""
+    week before"): the time of both options, not B's; None when none does, or when the left side has a time of its own
+    ("marinate the chicken overnight or dry brine it … the day before": each option's own time)."""
     k = len(b) - 3
-    return k if k >= 1 and relative_day(b, k) and b[-1].low.rstrip("?.!,") != "of" else None
+    if k < 1 or not relative_day(b, k) or b[-1].low.rstrip("?.!,") == "of" or not left:
+        return None
+    own = any(t.low.rstrip("?.!,") in OWN_TIMES for t in left) or has_own_time(left)
+    return None if own else k
