@@ -113,3 +113,39 @@ test_open_compound_modifier = read_as_expected([
 test_purpose_after_made_still_cut = read_as_expected([
     ("a bookshelf or one made to fit the alcove?", ("bookshelf", "one made to fit the alcove")),  # as before
 ])
+
+# "Do I still … or is X enough?": "still" weighs doing A at all against B being enough, two questions whose options
+# the words do not set off: refused (read as A's object against B's subject before).
+test_still_doing_a_or_b_enough_refused = still_refused([
+    "My best friend is getting married in Italy. I'm already spending $2k to attend. Do I still give a gift or is my "
+    "presence enough?",
+    "Do I still send a card or is a text enough?",
+])
+
+test_b_enough_without_still_keeps_its_reading = read_as_expected([
+    ("do I need winter tires or are all-seasons enough?", ("winter tires", "all-seasons")),  # as before
+    ("Do I send a card or is a text enough?", ("card", "text")),  # as before
+])
+
+# "first" after a gerund's object in a preposition phrase B ("by calling family first") is the gerund's adverb.
+test_first_after_a_gerund_in_b = read_as_expected([
+    ("announcing our engagement on Instagram or by calling family first", ("on Instagram", "by calling family first")),
+    ("pay by card or by calling the bank first?", ("by card", "by calling the bank first")),
+])
+
+test_first_after_a_verb_phrase_as_before = read_as_expected([
+    ("should I take in the waist or let out the hips first?", ("take in the waist", "let out the hips first")),
+])
+
+# One head on both sides with its own modifier, then a "with" phrase with a determiner: what both are weighed with.
+test_with_phrase_after_a_repeated_head = read_as_expected([
+    ("low bun or high bun with a sweetheart neckline?", ("low bun", "high bun")),
+    ("a low bun or a high bun with this dress?", ("low bun", "high bun")),
+    ("should I do a low bun or a high bun with my veil?", ("low bun", "high bun")),
+    ("sleek ponytail or messy ponytail with a strapless dress", ("sleek ponytail", "messy ponytail")),
+])
+
+test_with_phrase_without_determiner_stays_b = read_as_expected([
+    ("a low bun or a high bun with braids?", ("low bun", "high bun with braids")),  # as before
+    ("coffee with milk or coffee with cream?", ("coffee with milk", "coffee with cream")),  # as before
+])

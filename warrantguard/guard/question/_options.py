@@ -65,6 +65,7 @@ from warrantguard.guard.question.forms import (
     counted_span_pair,
     described_object,
     enumerated_pair,
+    featured_pair,
     focused_object,
     gerund_object,
     headed_b,
@@ -226,9 +227,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \
-        or necessity_pair(left, right) or variant_pair(left, right) or counted_span_pair(left, right)
-    # "Offer A (…) or …"; "… can be done in a sim or has to be in …"; "Soft Pinch in | Hope or Joy"; "book the facial
-    # | one week or two weeks | before …"
+        or necessity_pair(left, right) or variant_pair(left, right) or counted_span_pair(left, right) \
+        or featured_pair(left, right)  # "Offer A (…) or …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end._enough import (
     fillers,
     own_ing,
 )
+from warrantguard.guard.question.forms.end._featured import featured_pair
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
@@ -78,6 +79,7 @@ __all__ = [
     "closing_here",
     "closing_particle",
     "counted_against",
+    "featured_pair",
     "fillers",
     "gerund_object",
     "headed_b",
