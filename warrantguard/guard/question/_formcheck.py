@@ -34,6 +34,7 @@ from warrantguard.guard.question.words import (
     ing_word,
     is_verb,
     listed_names,
+    relative_day,
     same_compound,
     takes_object_at,
     two_word_material,
@@ -105,7 +106,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if _in_object(toks, k):
             continue  # "pay off my student loans | faster": the noun phrase after the verb is its object
         last, after = k == len(toks) - 1, around.next(toks[-1])
-        open_end = not _closed(toks[-1], around)
+        open_end = not _closed(toks[-1], around) and not _told_time(after, around)  # "… or a physical scrub | the
+        # week before": a time, no object
         continues = open_end and after is not None and after.low in AFTER_VERB | PREPOSITIONS
         if not around.copula and finite_verb(toks, k, strict=True) and (not last or continues):
             return tok
@@ -142,6 +144,16 @@ def _own_clause(toks: list[Token], k: int) -> bool:
             return False
         opener = start - 1
     return opener >= 2 and toks[opener].low in _CLAUSE_OPENERS and toks[opener - 1].low not in VERBS
+
+
+def _told_time(after: Token | None, around: Around) -> bool:
+    """Does a time told against an event ("the week before", "the morning of") start at ``after``?"""
+    if after is None:
+        return False
+    following = [after]
+    while len(following) < 3 and (nxt := around.next(following[-1])) is not None:
+        following.append(nxt)
+    return relative_day(following, 0)
 
 
 def _main_do(toks: list[Token], k: int) -> bool:

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms import (
     mirrored_verb,
     near_to,
     no_object,
+    open_compound,
     opposed_phrase,
     own_clause,
     own_ing,
@@ -201,7 +202,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if (closed := closed_b(s.a, right, k)) is not None:
         return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
-    timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS  # not "a later start", "at first"
+    timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
+        w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):
         return articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"; "Bxf7+ | here?"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
@@ -243,7 +245,7 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is a feature of the second option or of both")
     if k == 1 and _bare_verb(right, k) and not (len(s.a) == 1 and is_verb(s.a[0])):  # "plug | in hybrid"
         raise Refusal(f"'{phrase_text(right)}' may be one name: cut, the second option is a verb alone")
-    return articled(right[: k - particled_participle(right, k, s.head)])  # "a carer | popping in twice a day"
+    return articled(right[: open_compound(right, k) or k - particled_participle(right, k, s.head)])  # "a carer | …"
 
 
 _DEGREES = frozenset({"master's", "masters", "degree", "phd", "ph.d.", "bachelor's", "bachelors", "major", "minor",

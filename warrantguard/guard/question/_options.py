@@ -62,8 +62,10 @@ from warrantguard.guard.question.forms import (
     compound_subject,
     concessive,
     coordinator,
+    counted_span_pair,
     described_object,
     enumerated_pair,
+    featured_pair,
     focused_object,
     gerund_object,
     headed_b,
@@ -83,6 +85,7 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     open_bound,
+    opening_gerund,
     ordered_object,
     own_adverb,
     paired_adverb,
@@ -110,6 +113,7 @@ from warrantguard.guard.question.forms import (
     taken_activity,
     timed_pair,
     unrated,
+    variant_pair,
     verb_mode,
     verb_right,
     whole_b,
@@ -199,7 +203,8 @@ def _locate(text: str) -> tuple[str, str]:
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
     a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
-    a = complement_after_object(a, b, around)  # "serve the | soup hot or cold": the states are the options
+    a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
+    # are the options; "engraving | our initials or our wedding date": the gerund is both's
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
@@ -222,7 +227,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \
-        or necessity_pair(left, right)  # "Offer A (…) or …"; "… can be done in a sim or has to be in …"
+        or necessity_pair(left, right) or variant_pair(left, right) or counted_span_pair(left, right) \
+        or featured_pair(left, right)  # "Offer A (…) or …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)

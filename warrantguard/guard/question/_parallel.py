@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms import CURRENCY, RATE_UNITS, measured_amounts, next_clause, shaded_start
+from warrantguard.guard.question.forms import ASIDES, CURRENCY, RATE_UNITS, measured_amounts, next_clause, shaded_start
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
@@ -26,11 +26,13 @@ from warrantguard.guard.question.words import (
     VERBS,
     Around,
     Refusal,
+    closing_relative_time,
     day_time_pair,
     gerund_word,
     modifier,
     parallel_core,
     part_of_day_pair,
+    relative_day_pair,
     time_of_year,
     time_word,
     weekday_pair,
@@ -88,7 +90,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
         return None  # "What did you do this morning or last night?": not a choice
     if len(left) > 1 and left[-1].low in _PAIRED and right[0].low in _PAIRED and left[-1].low != right[0].low:
         return left[-1:], right[:1]  # "do cardio | before or after | lifting": the object is shared
-    days = weekday_pair(left, right) or part_of_day_pair(left, right) or day_time_pair(left, right)
+    days = weekday_pair(left, right) or part_of_day_pair(left, right) or day_time_pair(left, right) \
+        or relative_day_pair(left, right)  # "washing my hair | the night before or the morning of the wedding"
     if days:  # "Start the job | Monday or Wednesday?"
         return days  # "study | in the morning or late at night"
     if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \
@@ -184,10 +187,10 @@ def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.To
     return x[:k] if k and after is not None and after.text.startswith(("(", "[")) else x
 
 
-_INTERJECTIONS = frozenset({"lol", "lmao", "haha", "hahaha", "thx", "ty", "pls", "plz", "tbh",
-                            "imo", "imho", "idk", "btw", "ugh", "hmm", "xd", "fr", "ngl", "smh", "fwiw", "omg", "ikr",
-                            "rn", "thanks", "thanx", "tia", "cheers"})  # "… or cds | rn": texting's "right now",
-# dropped as "right now" is; "… or a smart pill dispenser | thanks": a sign-off closing the message
+_INTERJECTIONS = ASIDES | frozenset({"haha", "hahaha", "thx", "ty", "pls", "plz", "btw", "ugh", "hmm", "xd", "fr",
+                                     "omg", "rn", "thanks", "thanx", "tia", "cheers"})
+# "… or cds | rn": texting's "right now", dropped as "right now" is; "… or a smart pill dispenser | thanks": a sign-off
+# closing the message
 _NAMES_TOO = frozenset({"ty", "tia"})  # written "Ty", "Tia": a name
 
 
@@ -209,7 +212,8 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
     span = last in _SPANS and (last != "term" or toks[k - 2].low in ("long", "short"))  # not "the 2 year term"
     if k > 2 and not own and not after_prep and (place or span):
         k -= 2 if last == "term" else 1
-    return toks[:k]
+    told = closing_relative_time(toks[:k], left or [])  # "… or a physical scrub | the week before": both's time
+    return toks[:told] if told else toks[:k]
 
 
 _PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via", "without"})

@@ -49,7 +49,7 @@ def sides(sentence: str, smask: str, offset: int,
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = copular_b(tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset),
-                                                                left)))
+                                                                left)), left)
     enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text))
     if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"

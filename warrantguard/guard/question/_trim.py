@@ -320,6 +320,7 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
         i += 1  # "Would you kindly / please recommend …"
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
         i += 1
+        i += 2 * (low[i] == "helping" and low[i + 1] in ("me", "us"))  # "… mind helping me | pick a pear or …"
     told = i + 1 + (low[i + 1] == "that")
     if low[i] in ("suggest", "recommend", "propose", "prefer") and low[told] in SUBJECT_PRONOUNS - {"you", "it"}:
         return "", True, told + 1  # "Would you suggest (that) we | sand the floors or …": a verb phrase follows

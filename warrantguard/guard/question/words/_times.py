@@ -15,10 +15,13 @@ __all__ = [
     "TIME_NOUNS",
     "TIME_PREPOSITIONS",
     "clock_time",
+    "closing_relative_time",
     "dated",
     "day_time_pair",
     "has_own_time",
     "part_of_day_pair",
+    "relative_day",
+    "relative_day_pair",
     "time_of_year",
     "time_word",
     "timed_start",
@@ -197,3 +200,36 @@ def timed_start(core: list[tx.Token], k: int, b: list[tx.Token]) -> int:
     while t > 1 and (time_word(core[t - 1]) or core[t - 1].low in OWN_TIMES | _DAY_PARTS):
         t -= 1
     return t if t < k and core[t - 1].low not in _NOT_BEFORE_DAY else k
+
+
+_RELATIVE_NOUNS = _DAY_PARTS | frozenset({"day", "week", "weekend", "month"})
+
+
+def relative_day(toks: list[tx.Token], k: int) -> bool:
+    """Does a time told against an event start at ``k``: "the", a day, a part of one or a week, then "before" / "after"
+    / "of" ("the night before", "the week after", "the morning of")?"""
+    return len(toks) > k + 2 and toks[k].low == "the" and toks[k + 1].low in _RELATIVE_NOUNS \
+        and toks[k + 2].low.rstrip("?.!,") in ("before", "after", "of")
+
+
+def relative_day_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """B a time told against an event ("the morning of the wedding", "the day after") against one ending the left side
+    after a verb phrase ("washing my hair | the night before or the morning of the wedding"): the two times are the
+    options, the verb phrase before them shared; B keeps the event its "of" names. ``None`` otherwise."""
+    if len(left) < 4 or not relative_day(left, len(left) - 3) or left[-1].low == "of" or not relative_day(right, 0):
+        return None
+    if right[2].low.rstrip("?.!,") != "of":
+        return left[-3:], right[:3]
+    end = next((j for j in range(3, len(right)) if right[j].low in _AFTER_DAY_TIME), len(right))
+    return left[-3:], right[:end]
+
+
+def closing_relative_time(b: list[tx.Token], left: list[tx.Token]) -> int | None:
+    """Where a time told against an event closes B after at least one word of B's own ("… or a physical scrub | the
+    week before"): the time of both options, not B's; None when none does, or when the left side has a time of its own
+    ("marinate the chicken overnight or dry brine it … the day before": each option's own time)."""
+    k = len(b) - 3
+    if k < 1 or not relative_day(b, k) or b[-1].low.rstrip("?.!,") == "of" or not left:
+        return None
+    own = any(t.low.rstrip("?.!,") in OWN_TIMES for t in left) or has_own_time(left)
+    return None if own else k

@@ -21,13 +21,15 @@ from warrantguard.guard.question.forms.end._enough import (
     fillers,
     own_ing,
 )
+from warrantguard.guard.question.forms.end._featured import featured_pair
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end._named_with import named_with
-from warrantguard.guard.question.forms.end._next_clause import next_clause
+from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
+from warrantguard.guard.question.forms.end._open_compound import open_compound
 from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
@@ -63,6 +65,7 @@ from warrantguard.guard.question.forms.end._verb_phrase import (
 from warrantguard.guard.question.forms.end._waited import waited_for
 
 __all__ = [
+    "ASIDES",
     "CURRENCY",
     "RATE_UNITS",
     "a_words",
@@ -80,6 +83,7 @@ __all__ = [
     "closing_particle",
     "complement_comparative",
     "counted_against",
+    "featured_pair",
     "fillers",
     "gerund_object",
     "headed_b",
@@ -93,6 +97,7 @@ __all__ = [
     "near_to",
     "next_clause",
     "one_sided",
+    "open_compound",
     "opposed_phrase",
     "own_adverb",
     "own_clause",

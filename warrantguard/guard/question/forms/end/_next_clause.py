@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token
 
-__all__ = ["next_clause"]
+__all__ = ["ASIDES", "next_clause"]
+
+# Texting asides that comment on the question, never part of an option ("… ngl", "… idk", "… lol").
+ASIDES = frozenset({"ngl", "tbh", "tbf", "idk", "imo", "imho", "fwiw", "lol", "lmao", "smh", "ikr"})
 
 _JOINS = frozenset({"and", "but", "because", "cause", "cuz", "so"})
 # Subject pronouns and their contractions (not "you": "tea or coffee and you?"; not "me", an object: "… or my
@@ -23,13 +26,30 @@ _REPORTED = frozenset({"said", "says", "suggested", "suggests", "recommended", "
 def next_clause(toks: list[Token]) -> int | None:
     """Where a clause of the asker's own starts in B's side: a conjunction, then a subject pronoun and at least one
     more word ("… | and I honestly don't know"), or a report of advice ("… | like the first vet said"), after at
-    least one word of B; None when there is none."""
+    least one word of B; or a texting aside with words after it ("natural diamond | ngl I can't decide", "dusty
+    blue | and honestly idk"); None when there is none."""
+    aside = _chat_aside(toks)
+    if aside is not None:
+        return aside
     for k in range(1, len(toks) - 2):
         if toks[k].low in _JOINS and toks[k + 1].low.replace("\u2019", "'") in _SUBJECTS:
             return k
         if _reported(toks, k):
             return k
     return None
+
+
+def _chat_aside(toks: list[Token]) -> int | None:
+    """Where a texting aside ("ngl", "tbh", "idk", …) opens after at least one word of B, with what follows it,
+    with a joining word and "honestly" before it ("… or dusty blue | and honestly idk, …"); None when none does."""
+    at = next((k for k in range(1, len(toks)) if toks[k].low.strip("!.?,:") in ASIDES), None)
+    if at is None:
+        return None
+    if at > 1 and toks[at - 1].low in ("honestly", "tbh", "ngl"):
+        at -= 1
+    if at > 1 and toks[at - 1].low in _JOINS:
+        at -= 1
+    return at
 
 
 def _reported(toks: list[Token], k: int) -> bool:

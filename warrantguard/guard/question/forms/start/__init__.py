@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start._compared import compared_object, c
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
 from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
+from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
@@ -48,8 +49,10 @@ from warrantguard.guard.question.forms.start._repeated_opener import repeated_op
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._shaded import shaded_start
 from warrantguard.guard.question.forms.start._shared_lead import shared_lead
+from warrantguard.guard.question.forms.start._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start._taken import taken_activity
+from warrantguard.guard.question.forms.start._variant import variant_pair
 
 __all__ = [
     "aged_recipient",
@@ -66,6 +69,7 @@ __all__ = [
     "complement_against_phrase",
     "compound_subject",
     "copular_b",
+    "counted_span_pair",
     "described_object",
     "feature_object",
     "focused_object",
@@ -79,6 +83,7 @@ __all__ = [
     "no_object",
     "not_to",
     "noun_or_verb",
+    "opening_gerund",
     "ordered_object",
     "own_preposition",
     "paired_adverb",
@@ -96,4 +101,5 @@ __all__ = [
     "shared_lead",
     "subject_before_be",
     "taken_activity",
+    "variant_pair",
 ]

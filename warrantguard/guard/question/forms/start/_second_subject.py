@@ -14,13 +14,17 @@ _MODALS = frozenset({"would", "will", "could", "can", "might", "should"})
 _SPAN = 5  # words of B's noun phrase at most
 
 
-def copular_b(right: list[Token]) -> list[Token]:
+def copular_b(right: list[Token], left: list[Token] | None = None) -> list[Token]:
     """B without its auxiliary and its copula ("would | a three-row SUV | be enough"); else ``right``.
-    Refuses "… or would it be better (to lease)?": a second question, whose option the words do not set off."""
+    Refuses "… or would it be better (to lease)?": a second question, whose option the words do not set off; so "Do I
+    still give a gift or | is my presence enough?": "still" weighs doing A at all, so B's subject may stand against
+    A's whole verb phrase, not against its object."""
     if len(right) > 2 and right[0].low in _MODALS and right[1].low == "it" and right[2].low == "be":
         raise Refusal(f"a second question ('… or {right[0].low} it be …'), not a second option")
     if 3 <= len(right) <= 5 and right[0].low in ("is", "are") and right[-1].low in COMPARATIVES | {"enough"} \
             and not any(t.low in AUX or t.low in PRONOUNS or t.low in COPULAS for t in right[1:-1]):
+        if left and any(t.low == "still" for t in left):
+            raise Refusal("a second question ('… still … or is … enough?'): doing the first at all, or the second")
         return right[1:-1]  # "do I need winter tires or | are all-seasons | enough?"
     if len(right) < 4 or right[0].low not in _MODALS or right[1].low not in DETERMINERS:
         return right

@@ -1,0 +1,20 @@
+"""A gerund opening the prompt before its object, against B opening with the same possessive or article as that
+object ("engraving | our initials or our wedding date …"): the gerund is both options', the objects are the options
+(added for the forty-fifth held-out part; "wearing my veil or my tiara" read so by the verb list)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import POSSESSIVES, Around, Token
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["opening_gerund"]
+
+
+def opening_gerund(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """A without the gerund opening the prompt when its object's possessive or article opens B too ("engraving | our
+    initials or our wedding date"); A unchanged otherwise ("engraving our initials or embossing them": B no object;
+    "I love engraving our initials or our names": the gerund does not open the prompt)."""
+    if len(a) < 3 or around.prev(a[0]) is not None or not tx.ing_word(a[0].low):
+        return a
+    det = a[1].low
+    return a[1:] if det in POSSESSIVES | {"the"} and b[0].low == det and len(b) > 1 else a
