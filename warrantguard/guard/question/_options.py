@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms import (
     aux_subject,
     bang_in_name,
     bare_core,
+    bare_counterpart,
     bare_progressive,
     called_people,
     catenated,
@@ -221,8 +222,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(subtitle_problem(sentence, co.start(), co.end()))  # "Brass: Birmingham or Root?"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
-    fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \
-        or necessity_pair(left, right)  # "Offer A (…) or …"; "… can be done in a sim or has to be in …"
+    fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
+        or time_pair(left, right) or necessity_pair(left, right)  # "Offer A (…) or …"; "… or after"; "… can be
+    # done in a sim or has to be in …"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)

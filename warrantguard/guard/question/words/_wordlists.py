@@ -67,7 +67,7 @@ tune type underwrite unplug unwind urge vacuum value verify volunteer wander war
 wrap yield zip
 refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
-upload download reupload livestream stream retrofit exclude dose honor honour
+upload download reupload livestream stream retrofit exclude dose honor honour taper tutor
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -87,7 +87,7 @@ paste permit pitch plug point polish process program question rank rate record r
 rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
-retrofit dose honor honour contact audit volunteer fall coach limit exit
+retrofit dose honor honour contact audit volunteer fall coach limit exit tutor
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
@@ -178,6 +178,8 @@ AUX = _words("should would could can do does did will shall must may might") | f
     w.replace("'", q) for w in _NEGATED.split()[:9] for q in "'’")
 COPULA_LEADS = _words("is are was were") | frozenset(w.replace("'", q) for w in _NEGATED.split()[9:] for q in "'’")
 PRONOUNS = _words("i we you they he she it one")
+# Possessive pronouns standing for a noun ("… or move to mine", "mine or yours").
+OWN_PRONOUNS = _words("mine yours ours theirs his hers")
 DETERMINERS = _words("""
 a an the my our your their his her its this that these those some any each every no another
 """)

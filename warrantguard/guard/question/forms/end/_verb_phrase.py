@@ -51,6 +51,7 @@ from warrantguard.guard.question.words import (
     INDEFINITE,
     INTRANSITIVE,
     MODIFIERS,
+    OWN_PRONOUNS,
     OWN_TIMES,
     PHRASAL,
     PREDICATE_HEADS,
@@ -240,7 +241,8 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     if reduced_relative(right, k) or _shared_destination(core, right, k):
         return k  # "write off the $2,000 | the contractor owes me", "fly or take the train | to Glasgow"
     kept_for = k > 1 and right[1].low == "for"  # "… or wait | for …": a "for" B keeps
-    if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
+    if w == "to" and nxt is not None and is_verb(nxt) and nxt.low not in OWN_PRONOUNS and not kept_for \
+            and right[k - 1].low not in _PERSONS \
             and not _destination(right, k) and not asked_to(right[lead:], k - lead) and not motion(right, k) \
             and not own_complement(core, right[lead:], k - lead):
         return k  # not "ask him | to repay it": the verb's complement

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
+from warrantguard.guard.question.forms.start._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
@@ -58,6 +59,7 @@ __all__ = [
     "asked_better_off",
     "aux_subject",
     "bare_core",
+    "bare_counterpart",
     "better_off",
     "catenated",
     "chosen_against_own",
