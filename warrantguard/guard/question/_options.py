@@ -99,8 +99,10 @@ from warrantguard.guard.question.forms import (
     questioned_pair,
     quoted_then_which,
     repeated_opener,
+    reported_choice,
     reported_object,
     restated_subject,
+    run_on_b,
     same_as,
     settled_subject,
     shared_lead,
@@ -177,7 +179,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
     # Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
-              or tagged_statement(said))
+              or tagged_statement(said) or reported_choice(text, said))  # "My mom keeps asking whether …".
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -206,7 +208,7 @@ def _locate(text: str) -> tuple[str, str]:
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     b = shared_plural_head(a, b, around)  # "between the Gloom Stalker and Assassin | builds"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
-        or uncased_problem(a, b, around) or clock_inside(a, b, around)
+        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b)  # "… or next and it's …"
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")

@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._role import own_role
+from warrantguard.guard.question.forms.end._run_on import run_on_b
 from warrantguard.guard.question.forms.end._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end._timed import timed_pair
@@ -105,6 +106,7 @@ __all__ = [
     "predicate_index",
     "priced_alike",
     "priced_purpose",
+    "run_on_b",
     "same_as",
     "second_phrase",
     "shared_gerund",
