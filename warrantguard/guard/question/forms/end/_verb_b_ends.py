@@ -34,14 +34,20 @@ def placed_verb_a(core: list[Token], right: list[Token], v_left: bool) -> bool:
 
 def asked_to(right: list[Token], k: int) -> bool:
     """B's verb of asking or causing, its object and "to" at ``k`` ("ask her doctor | to do a driving evaluation",
-    "get the landlord | to fix it", "pay a contractor | to do it"): the infinitive is the verb's own complement."""
+    "get the landlord | to fix it", "pay a contractor | to do it"), or a verb of planning or trying right before it
+    ("start planning | to leave", "keep trying | to fix it"): the infinitive is the verb's own complement."""
     obj = [t.low for t in right[1:k]]
+    if 1 <= k <= 3 and right[k - 1].low in _MEANING:
+        return True
     return 2 <= k <= 4 and right[0].low in _ASKING and obj[0] in DETERMINERS | _BACK_POSSESSIVES \
         and all(t.isalpha() for t in obj)
 
 
 _ASKING = frozenset({"ask", "tell", "get", "convince", "persuade", "encourage", "force", "allow", "invite", "pay",
                      "hire", "urge", "beg", "remind", "teach"})
+# Verbs of planning or trying, taking a to-infinitive after B's first verb ("start planning to leave").
+_MEANING = frozenset({"planning", "trying", "hoping", "wanting", "learning", "deciding", "preparing", "attempting",
+                      "plan", "try", "hope", "want", "learn", "decide", "prepare", "attempt"})
 
 
 def unclear_bare_plural(right: list[Token], k: int) -> None:
