@@ -67,7 +67,7 @@ tune type underwrite unplug unwind urge vacuum value verify volunteer wander war
 wrap yield zip
 refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
-upload download reupload livestream stream retrofit exclude dose honor honour taper tutor
+upload download reupload livestream stream retrofit exclude dose honor honour taper tutor step
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -87,7 +87,7 @@ paste permit pitch plug point polish process program question rank rate record r
 rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
-retrofit dose honor honour contact audit volunteer fall coach limit exit tutor
+retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
