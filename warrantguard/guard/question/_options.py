@@ -98,6 +98,7 @@ from warrantguard.guard.question.forms import (
     plural_b,
     questioned_pair,
     quoted_then_which,
+    relative_subject,
     repeated_opener,
     reported_choice,
     reported_object,
@@ -237,7 +238,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         begin, expects_verb = k, True  # "… my plan is to either | rebuild …" (nouns after "either": _noun_pair)
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
         return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
-    if restated := restated_subject(left, begin, right):  # "Do kids who do | Kumon or kids who do …"
+    if restated := restated_subject(left, begin, right) or relative_subject(left, right):  # "Do kids who do |
+        # Kumon or kids who do …"; "Do couples who live together … or | couples who wait | end up happier?"
         return restated
     subject, expects_verb, begin = _clause_start(left, begin, right, subject, expects_verb)
     core = bare_core(left[begin:], subject, right)

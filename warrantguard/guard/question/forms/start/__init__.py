@@ -47,6 +47,7 @@ from warrantguard.guard.question.forms.start._prep_object import (
     own_preposition,
 )
 from warrantguard.guard.question.forms.start._recipient import past_recipient
+from warrantguard.guard.question.forms.start._relative_subject import relative_subject
 from warrantguard.guard.question.forms.start._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._shaded import shaded_start
@@ -93,6 +94,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "relative_subject",
     "repeated_opener",
     "reported_object",
     "restated_subject",
