@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     aged_recipient,
     agreeing_b,
+    articled_place,
     asked_before,
     aux_subject,
     bang_in_name,
@@ -344,8 +345,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         return part
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
     a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
-    return a, unrated(a, headed_b(a, b))  # "2 cups or 3 cups | a day"; "morning or | evening departures out of
-    # ORD": the shared head's phrase is shared too
+    return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
+    # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
 
 
 def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, subject: str) -> str | None:

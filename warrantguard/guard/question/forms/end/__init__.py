@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
+from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._counted import counted_against
@@ -69,6 +70,7 @@ __all__ = [
     "adjective_before_enough",
     "adjective_pair",
     "agreeing_b",
+    "articled_place",
     "at_home",
     "aux_predicate",
     "bare_activity",
