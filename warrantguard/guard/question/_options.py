@@ -67,6 +67,7 @@ from warrantguard.guard.question.forms import (
     described_object,
     enumerated_pair,
     focused_object,
+    for_name,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -210,7 +211,7 @@ def _locate(text: str) -> tuple[str, str]:
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     b = shared_plural_head(a, b, around)  # "between the Gloom Stalker and Assassin | builds"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
-        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b)  # "… or next and it's …"
+        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
@@ -227,8 +228,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
-        or time_pair(left, right) or necessity_pair(left, right)  # "Offer A (…) or …"; "… or after"; "… can be
-    # done in a sim or has to be in …"
+        or time_pair(left, right) or necessity_pair(left, right)  # "Offer A (…) or …"; "… or after"; "… in a sim
+    # or has to be in …"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
@@ -239,8 +240,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         begin, expects_verb = k, True  # "… my plan is to either | rebuild …" (nouns after "either": _noun_pair)
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
         return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
-    if restated := restated_subject(left, begin, right) or relative_subject(left, right):  # "Do kids who do |
-        # Kumon or kids who do …"; "Do couples who live together … or | couples who wait | end up happier?"
+    if restated := restated_subject(left, begin, right) or relative_subject(left, right):  # "Do kids who do | …"
         return restated
     subject, expects_verb, begin = _clause_start(left, begin, right, subject, expects_verb)
     core = bare_core(left[begin:], subject, right)

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end._enough import (
     fillers,
     own_ing,
 )
+from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
@@ -80,6 +81,7 @@ __all__ = [
     "closing_particle",
     "counted_against",
     "fillers",
+    "for_name",
     "gerund_object",
     "headed_b",
     "just_b",
