@@ -17,9 +17,18 @@ from warrantguard.guard.question.words import (
 )
 
 __all__ = ["asked_for", "asked_to", "for_now", "halted_for", "motion", "moved_to", "own_year", "placed_verb_a",
-           "plural_object", "unclear_bare_plural", "unclear_phrased_b"]
+           "plural_object", "sluiced", "unclear_bare_plural", "unclear_phrased_b"]
 
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
+# Question words standing alone as a verb's object, the rest of their question left unsaid ("decide when").
+_SLUICED = frozenset({"when", "where", "how", "why", "what", "which", "who"})
+
+
+def sluiced(right: list[Token], k: int) -> bool:
+    """Is B's ``k``-th word a question word closing B right after its verb ("let our son decide | when", "let her
+    choose | where")? It is the verb's object, B's own, not a clause both options share."""
+    return k == len(right) - 1 and k > 0 and right[k].low in _SLUICED and right[k - 1].text.isalpha() \
+        and right[k - 1].low not in PREPS | DETERMINERS | PRONOUNS and not ing_word(right[k - 1].low)
 
 
 def placed_verb_a(core: list[Token], right: list[Token], v_left: bool) -> bool:

@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end._verb_b_ends import (
     own_year,
     placed_verb_a,
     plural_object,
+    sluiced,
     unclear_bare_plural,
     unclear_phrased_b,
 )
@@ -208,7 +209,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     if verb:
         return right[:verb]
     lead = own_adverb(right)  # "… or just | try to sell it": the verb's complement
-    for k in range(1, len(right)):
+    for k in range(1, len(right) - sluiced(right, len(right) - 1)):  # "… or let our son decide | when"
         end = _clause_end(core, right, k, lead)
         if end is None:
             end = _phrase_end(core, right, k)
