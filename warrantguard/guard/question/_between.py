@@ -17,6 +17,7 @@ from warrantguard.guard.question.words import (
     VERB_CUT_WORDS,
     Around,
     Refusal,
+    manner_adverb,
     parallel_core,
 )
 from warrantguard.guard.question.words import text as tx
@@ -93,7 +94,7 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
                         around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """The options once "between A and B" is split at its "and": gerund phrases, a gerund B with its own
     object, a gerund of giving and its person, or noun phrases cut to their parallel core."""
-    if _gerund_word(a[0]) and _gerund_word(b[0]):
+    if _gerund_word(a[0]) and _gerund_word(b[_adverbed(b)]):  # "between staying with Mark and | finally ending it"
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
     if _gerund_word(b[0]) and len(b) > 2 and b[1].low in ("it", "them", "this"):  # "between surgery and | managing
         end = next((k for k in range(3, len(b)) if b[k].low in _PURPOSE), len(b))  # it with meds | for his cruciate"
@@ -124,6 +125,12 @@ _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 _THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
 
 
+
+
+def _adverbed(b: list[tx.Token]) -> int:
+    """1 when B opens with an adverb of its own before a gerund ("finally | ending it", "just | renting"), else 0."""
+    adverb = manner_adverb(b[0].low) or b[0].low in ("just", "maybe", "perhaps", "still")
+    return int(len(b) > 1 and adverb and _gerund_word(b[1]))
 
 
 def _gerund_word(tok: tx.Token) -> bool:
