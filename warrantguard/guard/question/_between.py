@@ -12,6 +12,7 @@ from warrantguard.guard.question.words import (
     ARTICLES,
     COMPARATIVES,
     DECISION_CUES,
+    MONTHS,
     NOT_CHOICE_BETWEEN,
     OPEN_WH,
     VERB_CUT_WORDS,
@@ -19,6 +20,7 @@ from warrantguard.guard.question.words import (
     Refusal,
     manner_adverb,
     parallel_core,
+    time_word,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -103,7 +105,17 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
     else:
         a = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
-    return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
+    return parallel_core(tx.articled(a), tx.articled(_timed_b(a, b, noun_right(a, b, predicate=False))), around)
+
+
+def _timed_b(a: list[tx.Token], b: list[tx.Token], cut: list[tx.Token]) -> list[tx.Token]:
+    """B with the time closing it when A names its own time ("between a courthouse wedding in June and a 150-person
+    reception | next spring": each option's date is its own); ``cut`` otherwise (no time in A: "between a small
+    wedding and a big reception | next spring", the time may be both's)."""
+    rest = [t for t in b if cut and t.start > cut[-1].start]
+    run = next((k for k, t in enumerate(rest) if not (time_word(t) or t.low in MONTHS)), len(rest))
+    own = any(time_word(t) or t.low in MONTHS for t in a[1:])
+    return cut + rest[:run] if own and run and (run == len(rest) or rest[run].text[0] in "(,") else cut
 
 
 def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
