@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms import (
     compound_subject,
     concessive,
     coordinator,
+    degree_before_gerund,
     described_object,
     enumerated_pair,
     focused_object,
@@ -228,8 +229,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
-        or time_pair(left, right) or necessity_pair(left, right)  # "Offer A (…) or …"; "… or after"; "… in a sim
-    # or has to be in …"
+        or time_pair(left, right) or necessity_pair(left, right)  # "Offer A (…) or …"; "… or has to be in …"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
@@ -268,7 +268,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     """The two options once A's side starts at ``core``: a second question, verb phrases, gerund
     phrases or noun phrases."""
     subject, expects_verb = mode
-    core = comparison_of(taken_activity(core, right))  # "take the kids | swimming …", "a comparison of | hay …"
+    core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)

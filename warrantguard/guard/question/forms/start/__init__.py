@@ -12,7 +12,7 @@ from warrantguard.guard.question.forms.start._aged import aged_recipient
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
-from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
+from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of, degree_before_gerund
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
 from warrantguard.guard.question.forms.start._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start._described import described_object
@@ -71,6 +71,7 @@ __all__ = [
     "complement_against_phrase",
     "compound_subject",
     "copular_b",
+    "degree_before_gerund",
     "described_object",
     "feature_object",
     "focused_object",
