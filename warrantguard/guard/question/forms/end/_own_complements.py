@@ -64,8 +64,15 @@ _FUNCTION = AUX | COPULAS | CUT_WORDS | DEGREE | PREDICATE_HEADS | PRONOUNS | PR
 
 def own_place(core: list[Token]) -> bool:
     """Does verb phrase A close on a place of its own, a preposition and a name ("move to Denver", "reroute
-    through Savannah")?"""
-    return len(core) >= 3 and core[-2].low in _OWN_PLACE_PREPS and core[-1].capitalized
+    through Savannah"), or a place adverb after its verb ("move back | home")?"""
+    opened = [k for k, t in enumerate(core) if t.text.startswith("(")]
+    if opened and core[-1].text.rstrip("!?.").endswith(")"):  # "move back home | (rent free!!)": its aside
+        core = core[: opened[-1]]
+    home = len(core) >= 2 and core[-1].low in _HOME_ADVERBS and core[-2].low not in DETERMINERS
+    return home or (len(core) >= 3 and core[-2].low in _OWN_PLACE_PREPS and core[-1].capitalized)
+
+
+_HOME_ADVERBS = frozenset({"home", "abroad", "overseas", "upstate", "downtown"})
 
 
 def placed_pair(core: list[Token], right: list[Token]) -> bool:
