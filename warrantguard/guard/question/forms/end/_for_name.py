@@ -16,7 +16,8 @@ def for_name(a: list[Token], b: list[Token], around: Around) -> str | None:
     kids" (a determiner)."""
     after = around.next(b[-1]) if len(b) == 1 else None
     obj = around.next(after) if after is not None and after.low == "for" else None
-    if obj is None or after is None or len(a) < 2 or any(t.low in DETERMINERS | PREPS or not t.text.isalpha() for t in a):
+    if obj is None or after is None or len(a) < 2 or any(t.low in DETERMINERS | PREPS or not t.text.isalpha()
+                                                          for t in a):
         return None
     timed = (then := around.next(obj)) is not None and time_word(then)
     if not timed or obj.low in DETERMINERS or time_word(obj) or not obj.text.isalpha() or not b[0].text.isalpha():

@@ -269,7 +269,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
-            and not own_place(core) and not own_source(right, k):
+            and not own_place(core, right[k - 1]) and not own_source(right, k):
         unclear_acronym_in(core, right, k)  # "… using public transport in Iceland", "… an ETF | here in Germany"
         return k - (right[k - 1].low in ("here", "there"))  # (not "… and buy | from IKEA")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
