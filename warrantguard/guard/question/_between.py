@@ -12,12 +12,15 @@ from warrantguard.guard.question.words import (
     ARTICLES,
     COMPARATIVES,
     DECISION_CUES,
+    MONTHS,
     NOT_CHOICE_BETWEEN,
     OPEN_WH,
     VERB_CUT_WORDS,
     Around,
     Refusal,
+    manner_adverb,
     parallel_core,
+    time_word,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -93,7 +96,7 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
                         around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """The options once "between A and B" is split at its "and": gerund phrases, a gerund B with its own
     object, a gerund of giving and its person, or noun phrases cut to their parallel core."""
-    if _gerund_word(a[0]) and _gerund_word(b[0]):
+    if _gerund_word(a[0]) and _gerund_word(b[_adverbed(b)]):  # "between staying with Mark and | finally ending it"
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
     if _gerund_word(b[0]) and len(b) > 2 and b[1].low in ("it", "them", "this"):  # "between surgery and | managing
         end = next((k for k in range(3, len(b)) if b[k].low in _PURPOSE), len(b))  # it with meds | for his cruciate"
@@ -102,7 +105,17 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
     else:
         a = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
-    return parallel_core(tx.articled(a), tx.articled(noun_right(a, b, predicate=False)), around)
+    return parallel_core(tx.articled(a), tx.articled(_timed_b(a, b, noun_right(a, b, predicate=False))), around)
+
+
+def _timed_b(a: list[tx.Token], b: list[tx.Token], cut: list[tx.Token]) -> list[tx.Token]:
+    """B with the time closing it when A names its own time ("between a courthouse wedding in June and a 150-person
+    reception | next spring": each option's date is its own); ``cut`` otherwise (no time in A: "between a small
+    wedding and a big reception | next spring", the time may be both's)."""
+    rest = [t for t in b if cut and t.start > cut[-1].start]
+    run = next((k for k, t in enumerate(rest) if not (time_word(t) or t.low in MONTHS)), len(rest))
+    own = any(time_word(t) or t.low in MONTHS for t in a[1:])
+    return cut + rest[:run] if own and run and (run == len(rest) or rest[run].text[0] in "(,") else cut
 
 
 def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
@@ -124,6 +137,12 @@ _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 _THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
 
 
+
+
+def _adverbed(b: list[tx.Token]) -> int:
+    """1 when B opens with an adverb of its own before a gerund ("finally | ending it", "just | renting"), else 0."""
+    adverb = manner_adverb(b[0].low) or b[0].low in ("just", "maybe", "perhaps", "still")
+    return int(len(b) > 1 and adverb and _gerund_word(b[1]))
 
 
 def _gerund_word(tok: tx.Token) -> bool:

@@ -46,10 +46,12 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     aged_recipient,
     agreeing_b,
+    articled_place,
     asked_before,
     aux_subject,
     bang_in_name,
     bare_core,
+    bare_counterpart,
     bare_progressive,
     called_people,
     catenated,
@@ -63,10 +65,12 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     counted_span_pair,
+    degree_before_gerund,
     described_object,
     enumerated_pair,
     featured_pair,
     focused_object,
+    for_name,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -100,9 +104,12 @@ from warrantguard.guard.question.forms import (
     plural_b,
     questioned_pair,
     quoted_then_which,
+    relative_subject,
     repeated_opener,
+    reported_choice,
     reported_object,
     restated_subject,
+    run_on_b,
     same_as,
     settled_subject,
     shared_lead,
@@ -180,7 +187,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
     # Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
-              or tagged_statement(said))
+              or tagged_statement(said) or reported_choice(text, said))  # "My mom keeps asking whether …".
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -210,7 +217,7 @@ def _locate(text: str) -> tuple[str, str]:
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     b = shared_plural_head(a, b, around)  # "between the Gloom Stalker and Assassin | builds"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
-        or uncased_problem(a, b, around) or clock_inside(a, b, around)
+        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
@@ -226,9 +233,10 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(subtitle_problem(sentence, co.start(), co.end()))  # "Brass: Birmingham or Root?"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right))
-    fixed = label_pair(left, right) or paired_forms(left, right) or time_pair(left, right) \
-        or necessity_pair(left, right) or variant_pair(left, right) or counted_span_pair(left, right) \
-        or featured_pair(left, right)  # "Offer A (…) or …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
+    fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
+        or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
+        or counted_span_pair(left, right) or featured_pair(left, right)  # "Offer A (…) or …"; "… or has to be in …";
+    # "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
@@ -239,7 +247,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         begin, expects_verb = k, True  # "… my plan is to either | rebuild …" (nouns after "either": _noun_pair)
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
         return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
-    if restated := restated_subject(left, begin, right):  # "Do kids who do | Kumon or kids who do …"
+    if restated := restated_subject(left, begin, right) or relative_subject(left, right):  # "Do kids who do | …"
         return restated
     subject, expects_verb, begin = _clause_start(left, begin, right, subject, expects_verb)
     core = bare_core(left[begin:], subject, right)
@@ -267,7 +275,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     """The two options once A's side starts at ``core``: a second question, verb phrases, gerund
     phrases or noun phrases."""
     subject, expects_verb = mode
-    core = comparison_of(taken_activity(core, right))  # "take the kids | swimming …", "a comparison of | hay …"
+    core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
@@ -344,8 +352,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         return part
     a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
     a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
-    return a, unrated(a, headed_b(a, b))  # "2 cups or 3 cups | a day"; "morning or | evening departures out of
-    # ORD": the shared head's phrase is shared too
+    return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
+    # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
 
 
 def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, subject: str) -> str | None:

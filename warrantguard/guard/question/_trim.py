@@ -18,6 +18,7 @@ from warrantguard.guard.question.words import (
     COPULAS,
     DETERMINERS,
     MENTAL_VERBS,
+    OWN_PRONOUNS,
     PARTICLES,
     POSSESSIVES,
     PREPOSITIONS,
@@ -275,9 +276,6 @@ def _deliberating(low: list[str], i: int, gerund_b: bool) -> tuple[str, bool, in
     return None
 
 
-_OWN_PRONOUNS = frozenset({"yours", "mine", "ours", "theirs", "his", "hers"})
-
-
 def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool, int]:
     n = len(toks)
     low = [t.low for t in toks] + [""]
@@ -289,7 +287,7 @@ def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool,
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
         be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND))
-                   if low[k] == "be" and (low[k + 1] not in PREPS or b_first not in _OWN_PRONOUNS)),
+                   if low[k] == "be" and (low[k + 1] not in PREPS or b_first not in OWN_PRONOUNS)),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear
         subject_noun = verb is not None and low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS  # "remote work"
         subject_noun = subject_noun or subject_before_be(low, i, be)  # "should the new parental leave policy | be"

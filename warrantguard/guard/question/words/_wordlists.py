@@ -67,7 +67,7 @@ tune type underwrite unplug unwind urge vacuum value verify volunteer wander war
 wrap yield zip
 refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
-upload download reupload livestream stream retrofit exclude dose honor honour
+upload download reupload livestream stream retrofit exclude dose honor honour taper tutor step
 engrave inscribe emboss etch
 """)
 
@@ -88,7 +88,7 @@ paste permit pitch plug point polish process program question rank rate record r
 rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
-retrofit dose honor honour contact audit volunteer fall coach limit exit
+retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
@@ -188,6 +188,8 @@ PRONOUNS = _words("i we you they he she it one")
 # A subject pronoun contracted with its auxiliary or copula ("I've", "we're"), straight or curly apostrophe.
 SUBJECT_CONTRACTIONS = frozenset(w.replace("'", q) for w in _words(
     "i'm i've i'd i'll we're we've we'd we'll they're they've they'd he's she's you're you've") for q in "'’")
+# Possessive pronouns standing for a noun ("… or move to mine", "mine or yours").
+OWN_PRONOUNS = _words("mine yours ours theirs his hers")
 DETERMINERS = _words("""
 a an the my our your their his her its this that these those some any each every no another
 """)

@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._repeated_lead import without_repeated_lead
+from warrantguard.guard.question.forms.asking._reported import reported_choice
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
@@ -88,6 +89,7 @@ __all__ = [
     "permission_question",
     "questioned_pair",
     "quoted_then_which",
+    "reported_choice",
     "settled_subject",
     "slashed_pair",
     "subtitle_problem",

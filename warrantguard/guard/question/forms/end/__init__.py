@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
+from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._closed_b import closed_b, participle_phrase
@@ -22,6 +23,7 @@ from warrantguard.guard.question.forms.end._enough import (
     own_ing,
 )
 from warrantguard.guard.question.forms.end._featured import featured_pair
+from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
@@ -52,6 +54,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._role import own_role
+from warrantguard.guard.question.forms.end._run_on import run_on_b
 from warrantguard.guard.question.forms.end._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end._timed import timed_pair
@@ -73,6 +76,7 @@ __all__ = [
     "adjective_before_enough",
     "adjective_pair",
     "agreeing_b",
+    "articled_place",
     "at_home",
     "aux_predicate",
     "bare_activity",
@@ -85,6 +89,7 @@ __all__ = [
     "counted_against",
     "featured_pair",
     "fillers",
+    "for_name",
     "gerund_object",
     "headed_b",
     "just_b",
@@ -115,6 +120,7 @@ __all__ = [
     "predicate_index",
     "priced_alike",
     "priced_purpose",
+    "run_on_b",
     "same_as",
     "second_phrase",
     "shared_gerund",

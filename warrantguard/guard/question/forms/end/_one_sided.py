@@ -123,12 +123,19 @@ _PARTICIPLES = frozenset({"paid", "given", "split", "done", "made", "kept", "sen
 
 def _shared_gerund_lead(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """A gerund (and its particle) before A's determiner, B opening with the same determiner ("paying off | the
-    car (…) or the student loan (…)"): the gerund leads both noun phrases, A starts at the determiner."""
+    car (…) or the student loan (…)"): the gerund leads both noun phrases, A starts at the determiner. So is a
+    gerund before A's preposition, B opening with an adverb of company ("living | with roommates in the city or
+    alone in the suburbs"): A starts at its preposition."""
+    if len(a) > 2 and ing_word(a[0].low) and a[1].low in PREPOSITIONS and b[0].low in _COMPANY and len(b) > 1:
+        return a[1:], b
     det = around.prev(b[0])
     if len(a) < 3 or not ing_word(a[0].low) or det is None or det.low not in DETERMINERS:
         return a, b
     k = 2 if a[1].low in _PARTICLES else 1
     return (a[k + 1 :], b) if k < len(a) - 1 and a[k].low == det.low else (a, b)
+
+
+_COMPANY = frozenset({"alone", "together", "solo", "apart"})  # how one does a thing, against "with …"
 
 
 def _gerund_object_against_bare(a: list[Token], b: list[Token], around: Around) -> None:

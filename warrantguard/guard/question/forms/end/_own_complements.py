@@ -62,10 +62,19 @@ _DEALING = frozenset({"buy", "rent", "lease", "finance", "sell", "purchase", "ow
 _FUNCTION = AUX | COPULAS | CUT_WORDS | DEGREE | PREDICATE_HEADS | PRONOUNS | PREPOSITIONS | {"enough"}
 
 
-def own_place(core: list[Token]) -> bool:
+def own_place(core: list[Token], before: Token | None = None) -> bool:
     """Does verb phrase A close on a place of its own, a preposition and a name ("move to Denver", "reroute
-    through Savannah")?"""
-    return len(core) >= 3 and core[-2].low in _OWN_PLACE_PREPS and core[-1].capitalized
+    through Savannah"), or (given ``before``, B's word before a named place) a place adverb after its verb ("move back
+    | home (rent free!!)", its aside skipped; not before "there in Canada": "there" points to one place of both)?"""
+    opened = [k for k, t in enumerate(core) if t.text.startswith("(")]
+    if opened and core[-1].text.rstrip("!?.").endswith(")"):  # "move back home | (rent free!!)": its aside
+        core = core[: opened[-1]]
+    home = before is not None and before.low not in ("here", "there") and len(core) >= 2 \
+        and core[-1].low in _HOME_ADVERBS and core[-2].low not in DETERMINERS
+    return home or (len(core) >= 3 and core[-2].low in _OWN_PLACE_PREPS and core[-1].capitalized)
+
+
+_HOME_ADVERBS = frozenset({"home", "abroad", "overseas", "upstate", "downtown"})
 
 
 def placed_pair(core: list[Token], right: list[Token]) -> bool:

@@ -23,7 +23,10 @@ _BOUND = 3  # words from "same" to B's end ("the same | warm eggshell")
 def same_as(b: list[Token], right: list[Token]) -> list[Token]:
     """B through the "as" phrase its "same" takes ("in the same eggshell | as the walls", "the same color | as the
     trim"): the comparison completes B, no context of both; it runs to the next cut word or B's side's end. ``b``
-    unchanged when no "same" closes it or no "as" follows."""
+    unchanged when no "same" closes it or no "as" follows. B through a closing "on the same day" when it names
+    several things (:func:`_same_for_all`)."""
+    if _same_for_all(b, right):
+        return right[right.index(b[0]) :]
     if not b or not any(t.low == "same" for t in b[-_BOUND:]) or b[-1].low == "same":
         return b
     start = next((k for k, t in enumerate(right) if t is b[0]), None)
@@ -32,6 +35,17 @@ def same_as(b: list[Token], right: list[Token]) -> list[Token]:
         return b
     stop = next((j for j in range(end + 2, len(right)) if right[j].low in CUT_WORDS | RELATIVES), len(right))
     return right[start:stop]
+
+
+def _same_for_all(b: list[Token], right: list[Token]) -> bool:
+    """Does B name several things ("both", "all", "each") and its side close on a phrase saying they are at one
+    time or place ("by doing both families | on the same day")? The sameness is B's things', no context of both
+    options (A is one thing: "by alternating years on the same day" says nothing)."""
+    start = next((k for k, t in enumerate(right) if b and t is b[0]), None)
+    if start is None or not any(t.low in ("both", "all", "each") for t in b):
+        return False
+    rest = [t.low for t in right[start + len(b) :]]
+    return len(rest) == 4 and rest[0] in PREPOSITIONS and rest[1:3] == ["the", "same"] and right[-1].text.isalpha()
 
 
 def mirrored_compound(a: list[Token], b: list[Token], right: list[Token]) -> str | None:

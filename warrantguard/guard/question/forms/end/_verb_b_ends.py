@@ -17,9 +17,18 @@ from warrantguard.guard.question.words import (
 )
 
 __all__ = ["asked_for", "asked_to", "for_now", "halted_for", "motion", "moved_to", "own_year", "placed_verb_a",
-           "plural_object", "unclear_bare_plural", "unclear_phrased_b"]
+           "plural_object", "sluiced", "unclear_bare_plural", "unclear_phrased_b"]
 
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
+# Question words standing alone as a verb's object, the rest of their question left unsaid ("decide when").
+_SLUICED = frozenset({"when", "where", "how", "why", "what", "which", "who"})
+
+
+def sluiced(right: list[Token], k: int) -> bool:
+    """Is B's ``k``-th word a question word closing B right after its verb ("let our son decide | when", "let her
+    choose | where")? It is the verb's object, B's own, not a clause both options share."""
+    return k == len(right) - 1 and k > 0 and right[k].low in _SLUICED and right[k - 1].text.isalpha() \
+        and right[k - 1].low not in PREPS | DETERMINERS | PRONOUNS and not ing_word(right[k - 1].low)
 
 
 def placed_verb_a(core: list[Token], right: list[Token], v_left: bool) -> bool:
@@ -34,14 +43,20 @@ def placed_verb_a(core: list[Token], right: list[Token], v_left: bool) -> bool:
 
 def asked_to(right: list[Token], k: int) -> bool:
     """B's verb of asking or causing, its object and "to" at ``k`` ("ask her doctor | to do a driving evaluation",
-    "get the landlord | to fix it", "pay a contractor | to do it"): the infinitive is the verb's own complement."""
+    "get the landlord | to fix it", "pay a contractor | to do it"), or a verb of planning or trying right before it
+    ("start planning | to leave", "keep trying | to fix it"): the infinitive is the verb's own complement."""
     obj = [t.low for t in right[1:k]]
+    if 1 <= k <= 3 and right[k - 1].low in _MEANING:
+        return True
     return 2 <= k <= 4 and right[0].low in _ASKING and obj[0] in DETERMINERS | _BACK_POSSESSIVES \
         and all(t.isalpha() for t in obj)
 
 
 _ASKING = frozenset({"ask", "tell", "get", "convince", "persuade", "encourage", "force", "allow", "invite", "pay",
                      "hire", "urge", "beg", "remind", "teach"})
+# Verbs of planning or trying, taking a to-infinitive after B's first verb ("start planning to leave").
+_MEANING = frozenset({"planning", "trying", "hoping", "wanting", "learning", "deciding", "preparing", "attempting",
+                      "plan", "try", "hope", "want", "learn", "decide", "prepare", "attempt"})
 
 
 def unclear_bare_plural(right: list[Token], k: int) -> None:

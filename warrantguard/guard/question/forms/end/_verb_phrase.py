@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end._verb_b_ends import (
     own_year,
     placed_verb_a,
     plural_object,
+    sluiced,
     unclear_bare_plural,
     unclear_phrased_b,
 )
@@ -51,6 +52,7 @@ from warrantguard.guard.question.words import (
     INDEFINITE,
     INTRANSITIVE,
     MODIFIERS,
+    OWN_PRONOUNS,
     OWN_TIMES,
     PHRASAL,
     PREDICATE_HEADS,
@@ -207,7 +209,7 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     if verb:
         return right[:verb]
     lead = own_adverb(right)  # "… or just | try to sell it": the verb's complement
-    for k in range(1, len(right)):
+    for k in range(1, len(right) - sluiced(right, len(right) - 1)):  # "… or let our son decide | when"
         end = _clause_end(core, right, k, lead)
         if end is None:
             end = _phrase_end(core, right, k)
@@ -240,7 +242,8 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     if reduced_relative(right, k) or _shared_destination(core, right, k):
         return k  # "write off the $2,000 | the contractor owes me", "fly or take the train | to Glasgow"
     kept_for = k > 1 and right[1].low == "for"  # "… or wait | for …": a "for" B keeps
-    if w == "to" and nxt is not None and is_verb(nxt) and not kept_for and right[k - 1].low not in _PERSONS \
+    if w == "to" and nxt is not None and is_verb(nxt) and nxt.low not in OWN_PRONOUNS and not kept_for \
+            and right[k - 1].low not in _PERSONS \
             and not _destination(right, k) and not asked_to(right[lead:], k - lead) and not motion(right, k) \
             and not own_complement(core, right[lead:], k - lead):
         return k  # not "ask him | to repay it": the verb's complement
@@ -266,7 +269,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
-            and not own_place(core) and not own_source(right, k):
+            and not own_place(core, right[k - 1]) and not own_source(right, k):
         unclear_acronym_in(core, right, k)  # "… using public transport in Iceland", "… an ETF | here in Germany"
         return k - (right[k - 1].low in ("here", "there"))  # (not "… and buy | from IKEA")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own

@@ -12,8 +12,9 @@ from warrantguard.guard.question.forms.start._aged import aged_recipient
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
-from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of
+from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of, degree_before_gerund
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
+from warrantguard.guard.question.forms.start._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
@@ -45,6 +46,7 @@ from warrantguard.guard.question.forms.start._prep_object import (
     own_preposition,
 )
 from warrantguard.guard.question.forms.start._recipient import past_recipient
+from warrantguard.guard.question.forms.start._relative_subject import relative_subject
 from warrantguard.guard.question.forms.start._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._shaded import shaded_start
@@ -59,6 +61,7 @@ __all__ = [
     "asked_better_off",
     "aux_subject",
     "bare_core",
+    "bare_counterpart",
     "better_off",
     "catenated",
     "chosen_against_own",
@@ -70,6 +73,7 @@ __all__ = [
     "compound_subject",
     "copular_b",
     "counted_span_pair",
+    "degree_before_gerund",
     "described_object",
     "feature_object",
     "focused_object",
@@ -94,6 +98,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "relative_subject",
     "repeated_opener",
     "reported_object",
     "restated_subject",

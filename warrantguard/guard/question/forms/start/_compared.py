@@ -9,8 +9,10 @@ from warrantguard.guard.question.words import (
     COMPARISON_NOUNS,
     DETERMINERS,
     PREPS,
+    Around,
     Token,
     articled,
+    ing_word,
     is_verb,
 )
 
@@ -56,3 +58,20 @@ def comparison_of(core: list[Token]) -> list[Token]:
     k = next((k for k in range(1, len(core) - 1) if core[k].low in ("of", "between")
               and core[k - 1].low in COMPARISON_NOUNS - {"and", "relative"}), None)
     return core if k is None else core[k + 1 :]
+
+
+def degree_before_gerund(core: list[Token], right: list[Token], around: Around) -> list[Token]:
+    """A's side without the comparative opening it after "be" when both options are gerunds ("Would I be | more useful
+    coaching again or helping at …", "Would I be | happier teaching or writing"): the degree asks which, the
+    gerunds are the options; ``core`` unchanged otherwise."""
+    before = around.prev(core[0]) if core else None
+    if before is None or before.low not in _BE or len(core) < 2 or not right:
+        return core
+    k = 2 if core[0].low in ("more", "less") and core[1].text.isalpha() else int(core[0].low in COMPARATIVES)
+    b = right[1:] if right[0].low in ("just", "maybe", "still") else right
+    if not k or k >= len(core) or not ing_word(core[k].low) or not b or not ing_word(b[0].low):
+        return core
+    return core[k:]
+
+
+_BE = frozenset({"be", "am", "is", "are", "was", "were", "feel"})

@@ -78,6 +78,8 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
         return placed
     if _of_state(a, b, around):
         return a[1:]  # "report revenue | net of refunds or gross": the state and its "of" phrase
+    if _raised_as(a, b, around):
+        return a[-1:]
     if len(a) < 2 or not _state(a[-1]) or not _states_only(b) or a[0].low in PREPOSITIONS:
         return a
     before = around.prev(a[0])
@@ -105,6 +107,23 @@ def _of_state(a: list[Token], b: list[Token], around: Around) -> bool:
 
 # States that take an "of" phrase after a noun ("revenue net of refunds", "income free of tax").
 _OF_STATES = frozenset({"net", "gross", "free", "clear", "exclusive", "inclusive", "independent"})
+
+
+def _raised_as(a: list[Token], b: list[Token], around: Around) -> bool:
+    """A verb making its object something, its determiner, then A the object's noun and the word it is made, against
+    one word of the same casing ("raise the | kids Jewish or Christian", "make the | cake chocolate or vanilla"): the
+    object is the lead's, the options are what it is made."""
+    inside = len(a) == 3 and a[0].low in DETERMINERS  # "raise | our daughter Jewish"
+    det = a[0] if inside else around.prev(a[0])
+    verb = around.prev(det) if det is not None and det.low in DETERMINERS else None
+    if verb is None or verb.low not in _MAKING or len(a) != 2 + inside or len(b) != 1:
+        return False
+    return a[-1].text.isalpha() and b[0].text.isalpha() and a[-1].capitalized == b[0].capitalized \
+        and not a[-2].capitalized
+
+
+# Verbs taking an object and what it is made or kept ("raise the kids Jewish", "keep the walls white").
+_MAKING = frozenset({"raise", "make", "keep", "leave", "dye", "paint", "bring"})
 
 
 def _state(tok: Token) -> bool:

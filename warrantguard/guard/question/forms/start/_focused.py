@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, PREPOSITIONS, Token, is_verb
 
-__all__ = ["focused_object"]
+__all__ = ["focused_object", "whole_object"]
 
 _FOCUS = frozenset({"only", "just", "even", "also"})
 _QUANTIFIERS = frozenset({"all", "both", "half", "each", "every", "most", "some", "any", "none"})  # "all | my …"
@@ -20,3 +20,12 @@ def focused_object(a: list[Token], right: list[Token]) -> list[Token]:
         return a  # determiner: a verb the lists lack ("deduct"); a listed one the later cuts take off ("change")
     determined = DETERMINERS | POSSESSIVES
     return a[1:] if right[1].low in determined and a[1].low in determined else a
+
+
+def whole_object(toks: list[Token], right: list[Token]) -> bool:
+    """Does B stand against A's whole object phrase, so no preposition inside it starts A: "one" / "ones" for the
+    whole ("a cardiologist in Boston or | one closer to home"), or a focus adverb and the possessive opening A's
+    object, not the preposition's ("invite | my mom to the birth or just my partner": B is the one invited)?"""
+    if right[0].low in ("one", "ones"):
+        return True
+    return len(right) > 2 and right[0].low in _FOCUS and right[1].low in POSSESSIVES and right[1].low == toks[0].low

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.start._bare_subject import offered_object
+from warrantguard.guard.question.forms.start._focused import whole_object
 from warrantguard.guard.question.forms.start._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start._phrase_chain import phrase_chain
 from warrantguard.guard.question.forms.start._recipient import past_recipient
@@ -122,7 +123,7 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
     against a place adverb the preposition stays ("take orders | by phone or online")."""
     bare = bool(toks) and toks[0].low.isalpha() and not toks[0].capitalized and (
         right[0].low in ARTICLES or (right[0].low not in DETERMINERS and any(t.low in _MEANS for t in toks[1:-1])))
-    if not toks or not (toks[0].low in DETERMINERS or bare) or right[0].low in ("one", "ones"):
+    if not toks or not (toks[0].low in DETERMINERS or bare) or whole_object(toks, right):
         return toks  # "a cardiologist in Boston or | one closer to home": "one" stands for the whole
     right_words = {t.low for t in right}
     r0 = _article(right[0].low)
