@@ -30,7 +30,6 @@ from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
-    quoted_pair,
     refuse_if,
     same_asides,
     second_question,
@@ -48,6 +47,7 @@ from warrantguard.guard.question.forms import (
     agreeing_b,
     articled_place,
     asked_before,
+    assistant_request,
     aux_subject,
     bang_in_name,
     bare_core,
@@ -103,6 +103,7 @@ from warrantguard.guard.question.forms import (
     placing_objects,
     plural_b,
     questioned_pair,
+    quoted_pair,
     quoted_then_which,
     relative_subject,
     repeated_opener,
@@ -149,9 +150,6 @@ __all__ = ["Refusal", "locate"]
 
 _OR, _BETWEEN, _AND = tx.OR, tx.BETWEEN, tx.AND_OR
 _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
-# "Can you explain … or point me to …": requests to the assistant, not options to choose from.
-_TELL_VERBS = frozenset({"explain", "describe", "tell", "show", "point", "summarize", "summarise", "list",
-                         "teach", "walk", "write", "give", "send", "draft", "translate", "define"})
 
 
 def locate(prompt: str) -> tuple[str, str]:
@@ -253,7 +251,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     core = bare_core(left[begin:], subject, right)
     if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
         core = core[reported_object(core, right) :]
-    if expects_verb and _request(core, left[:begin]):
+    if expects_verb and assistant_request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")
     return _core_pair(left[:begin], core, right, (subject, expects_verb), around, co)
 
@@ -369,15 +367,6 @@ def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, 
     if not right[0].capitalized or predicate_index(right) is not None or any(t.low in COMPARATIVES for t in right):
         return None
     return f"'{a_toks[0].text} or {right[0].text} …' may be one name asked about, not two options"
-
-
-def _request(core: list[tx.Token], lead: list[tx.Token]) -> bool:
-    """"Can you explain … or point me to …": things the assistant is asked to do (not "… if we should | send …"); so
-    is one of two things done for the asker ("Could you either | email me the report or post it …")."""
-    asked = [k for k, t in enumerate(lead) if t.low == "you" and k and lead[k - 1].low in ("can", "could")]
-    said = {t.low for t in lead[asked[0] + 1 :]} if asked else set()
-    for_asker = "either" in said and len(core) > 1 and core[1].low in ("me", "us")
-    return bool(asked) and (core[0].low in _TELL_VERBS or for_asker) and not (PRONOUNS | {"if", "whether"}) & said
 
 
 def _unfocused(a: list[tx.Token], b: list[tx.Token], around: Around) -> list[tx.Token]:

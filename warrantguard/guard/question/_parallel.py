@@ -1,8 +1,8 @@
 """Parallel options: the model's extraction checked under the rule of ``_options``
 (:func:`parallel_options`), and the repairs and refusals that keep a rule-found pair parallel:
 a bare time adverbial against the one ending A (:func:`time_pair`), bracketed asides treated
-alike (:func:`same_asides`), trailing interjections (:func:`without_interjections`), quoted
-options (:func:`quoted_pair`), and yes/no questions that only look like choices
+alike (:func:`same_asides`), trailing interjections (:func:`without_interjections`) and yes/no
+questions that only look like choices
 (:func:`second_question`, :func:`permission_question`)."""
 
 from __future__ import annotations
@@ -43,7 +43,6 @@ from warrantguard.guard.question.words import wordlists as wl
 __all__ = [
     "edge_problem",
     "parallel_options",
-    "quoted_pair",
     "same_asides",
     "second_question",
     "shared_noun",
@@ -218,25 +217,6 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
 
 _PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via", "without"})
 _SPANS = frozenset({"long-term", "short-term", "term"})
-
-
-# A quote in double marks may hold an apostrophe ('"We're sorry for the delay"'); one in single marks may not.
-_QUOTE = r"(?:[\"“]([^\"“”]+)[\"”]|[‘']([^\"“”‘’']+)[’'])"
-_QUOTE_L = re.compile(_QUOTE + r"\s*$")
-_CODE_L, _CODE_R = re.compile(r"(?<![\w`])`([^`]+)`\s*$"), re.compile(r"^\s*`([^`]+)`(?![\w`])")
-_QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?" + _QUOTE, re.I)
-
-
-def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
-    """Options written in quotes on both sides ('Approve "vendor A" or "vendor B"?')."""
-    left, right = _QUOTE_L.search(sentence[:stop]), _QUOTE_R.match(sentence[begin:])
-    if not left or not right:  # "`SERIAL` vs `GENERATED ALWAYS AS IDENTITY` in postgres": two code spans
-        left, right = _CODE_L.search(sentence[:stop]), _CODE_R.match(sentence[begin:])
-    if not left or not right:
-        return None
-    if re.search(r"[\"”’']\s*,\s*$", sentence[: left.start()]):
-        raise Refusal("more than two options (a list of quoted names)")  # '"A", "B" or "C"'
-    return (left.group(1) or left.group(2) or "").strip(), (right.group(1) or right.group(2) or "").strip()
 
 
 # Punctuation that separates clauses, a header from its message or a tag from its text: never

@@ -33,9 +33,11 @@ from warrantguard.guard.question.forms.asking._greeting import greeting, wake_wo
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
+from warrantguard.guard.question.forms.asking._quoted_pair import quoted_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._repeated_lead import without_repeated_lead
 from warrantguard.guard.question.forms.asking._reported import reported_choice
+from warrantguard.guard.question.forms.asking._request import assistant_request
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
@@ -65,6 +67,7 @@ __all__ = [
     "asked_before",
     "asking_lead",
     "asks",
+    "assistant_request",
     "bang_in_name",
     "bare_pair",
     "called_people",
@@ -88,6 +91,7 @@ __all__ = [
     "own_errand",
     "permission_question",
     "questioned_pair",
+    "quoted_pair",
     "quoted_then_which",
     "reported_choice",
     "settled_subject",

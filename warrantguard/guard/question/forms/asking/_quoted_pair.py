@@ -1,0 +1,28 @@
+"""Options written in quotes or code spans on both sides of the coordinator: 'Approve "vendor A" or "vendor B"?',
+"`SERIAL` vs `GENERATED ALWAYS AS IDENTITY`" (see ``_options``)."""
+
+from __future__ import annotations
+
+import re
+
+from warrantguard.guard.question.words import Refusal
+
+__all__ = ["quoted_pair"]
+
+# A quote in double marks may hold an apostrophe ('"We're sorry for the delay"'); one in single marks may not.
+_QUOTE = r"(?:[\"“]([^\"“”]+)[\"”]|[‘']([^\"“”‘’']+)[’'])"
+_QUOTE_L = re.compile(_QUOTE + r"\s*$")
+_CODE_L, _CODE_R = re.compile(r"(?<![\w`])`([^`]+)`\s*$"), re.compile(r"^\s*`([^`]+)`(?![\w`])")
+_QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?" + _QUOTE, re.I)
+
+
+def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:
+    """Options written in quotes on both sides ('Approve "vendor A" or "vendor B"?')."""
+    left, right = _QUOTE_L.search(sentence[:stop]), _QUOTE_R.match(sentence[begin:])
+    if not left or not right:  # "`SERIAL` vs `GENERATED ALWAYS AS IDENTITY` in postgres": two code spans
+        left, right = _CODE_L.search(sentence[:stop]), _CODE_R.match(sentence[begin:])
+    if not left or not right:
+        return None
+    if re.search(r"[\"”’']\s*,\s*$", sentence[: left.start()]):
+        raise Refusal("more than two options (a list of quoted names)")  # '"A", "B" or "C"'
+    return (left.group(1) or left.group(2) or "").strip(), (right.group(1) or right.group(2) or "").strip()
