@@ -60,7 +60,7 @@ def test_text_that_crashed_the_parser_is_read_or_refused(prompt: str) -> None:
 def test_guard_check_refuses_text_that_crashed_the_parser() -> None:
     guard = Guard(ScriptedModel("train"), generator="lexical")
     with pytest.raises(NotPairwiseError):
-        guard.check("tea or... coffee?")
+        guard.check("x or ...")  # ("tea or... coffee?", which crashed it first, is read since session 31)
 
 
 def test_a_fault_of_the_rules_is_a_refusal_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     own_errand,
     told_which,
     undecided,
+    undecided_after,
     unmarked_question,
     verbless_pair,
     weighed_for,
@@ -115,6 +116,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
         words = {t.low for t in tx.tokens(text[s:e])} - _adverb_between(masked[s:e])
         if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
+                and not undecided_after(masked[e:]) \
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
                 and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]) \
                 and not verbless_pair(text[opened:e]):

@@ -123,8 +123,9 @@ def _object_her(words: list[str], other: str = "") -> bool:
     a preposition in a verb phrase A against a verb phrase B ("move closer to her | or stay in Austin")."""
     if words[-1].strip(".,!?") != "her" or len(words) < 3:
         return False
+    b_words = [w for w in other.lower().split() if not w.endswith("ly")][:1]  # "… or | quietly find someone new"
     after_preposition = words[-2] in ("to", "with", "from", "near", "about", "for") and words[0] in VERBS \
-        and other.lower().split()[:1] != [] and other.lower().split()[0] in VERBS
+        and b_words != [] and b_words[0] in VERBS
     return (words[-2] in VERBS and words[-3] == "to") or after_preposition
 
 

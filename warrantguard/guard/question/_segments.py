@@ -182,6 +182,8 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     if aside and smask[begin : aside.start()].strip():
         end = aside.start()
     end = min(end, len(smask[:end].rstrip().rstrip("?!")))
+    trailing = re.match(r"(?:\.{3,}|\u2026)\s+(?=\w)", sentence[begin:end].lstrip())  # "… or... | FX30?"
+    begin += len(sentence[begin:end]) - len(sentence[begin:end].lstrip()) + (trailing.end() if trailing else 0)
     return tx.tokens(sentence[begin:end], offset + begin)
 
 

@@ -56,12 +56,11 @@ from warrantguard.guard.question.words._shapes import (
     plural_verb,
     reduced_relative,
     same_class,
-    subject_aux,
-    subject_verb,
     takes_object,
     unlisted_comparative,
     unsure,
 )
+from warrantguard.guard.question.words._subjects import subject_aux, subject_verb
 from warrantguard.guard.question.words._text import (
     Refusal,
     Token,
@@ -100,6 +99,7 @@ from warrantguard.guard.question.words._verbs import (
     manner_adverb,
     phrase_text,
     redone,
+    third_person_verb,
 )
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
@@ -273,6 +273,7 @@ __all__ = [
     "takes_object",
     "takes_object_at",
     "text",
+    "third_person_verb",
     "time_of_year",
     "time_word",
     "timed_start",

@@ -24,7 +24,7 @@ Each rule reads the form of the words only, never what they name:
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
+from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._times import OWN_TIMES
 from warrantguard.guard.question.words._verbs import PHRASAL
@@ -64,8 +64,6 @@ __all__ = [
     "plural_noun",
     "reduced_relative",
     "same_class",
-    "subject_aux",
-    "subject_verb",
     "takes_object",
     "unlisted_comparative",
     "unsure",
@@ -198,9 +196,7 @@ def name_objects(core: list[Token], right: list[Token]) -> bool:
     return r0.low.isalpha() and not r0.capitalized and right[1].low in PARTICLES and right[2].capitalized
 
 
-_MODALS = frozenset({"should", "would", "could", "can", "will", "must", "might", "may", "shall"})
 _SUBJECT_BOUND = 5  # words of a subject between "whether" and its modal
-_SINGULAR = frozenset({"he", "she", "it"})
 
 
 def reduced_relative(right: list[Token], k: int) -> bool:
@@ -213,39 +209,6 @@ def reduced_relative(right: list[Token], k: int) -> bool:
         return False
     return any(finite_verb(right, j, strict=True) and right[j].low not in AUX | COPULAS
                for j in range(k + 2, min(len(right), k + 4)))
-
-
-def subject_aux(toks: list[Token], i: int) -> int | None:
-    """After "whether" at ``toks[i - 1]``: the index past a short subject and its modal
-    ("whether my daughter should | take …", "whether extra cash should | go …", "whether my husband and I
-    should | file …"; a name: "whether Nan should | fly …"), or ``None``."""
-    name = i < len(toks) and toks[i].capitalized and toks[i].low.isalpha() and toks[i].low not in _NOT_VERBS
-    if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i]) or name):
-        return None
-    joined = 2 if any(t.low == "and" for t in toks[i : i + _SUBJECT_BOUND]) else 0  # "… and I": two words more
-    for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND + joined)):
-        if toks[k].low in _MODALS:
-            return k + 1
-        if toks[k].low == "and" or (toks[k].low in ("i", "we") and toks[k - 1].low == "and"):
-            continue  # "whether my husband and I should | file …": a compound subject
-        amount = toks[k].low[:1] in "$€£" and toks[k].low[1:2].isdigit()  # "whether the $350k should | be …"
-        if (not toks[k].low.isalpha() and not amount) or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
-            return None
-    return None
-
-
-def subject_verb(toks: list[Token], i: int) -> int | None:
-    """After "whether" at ``toks[i - 1]``: past a short articled subject's present-tense verb and its
-    preposition ("whether the booth goes to | Berlin or Amsterdam"), where the options start, or ``None``."""
-    if i >= len(toks) or toks[i].low not in DETERMINERS | _SINGULAR:  # "whether she | switches to …"
-        return None
-    for k in range(i + 1, min(len(toks) - 1, i + (2 if toks[i].low in _SINGULAR else _SUBJECT_BOUND))):
-        if toks[k].low.endswith("s") and toks[k].low not in FINITE and finite_verb(toks, k, strict=True):
-            return k + 2 if toks[k + 1].low in PREPOSITIONS else None  # not "… if the attic gets | spray foam …"
-        amount = toks[k].low[:1] in "$€£" and toks[k].low[1:2].isdigit()  # "whether the $350k should | be …"
-        if (not toks[k].low.isalpha() and not amount) or toks[k].low in _NOT_VERBS or toks[k].low.endswith("ing"):
-            return None
-    return None
 
 
 def label_pair(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:

@@ -182,8 +182,8 @@ def mask(text: str) -> str:
     return "".join(chars)
 
 
-_TRAILING_OFF = re.compile(r"(?:\.{3}|\u2026)(?=\s*or\b)", re.I)
-_OR_TRAILING = re.compile(r"(?<=\bor)(?:\.{3}|\u2026)(?=\s*\w)", re.I)
+_TRAILING_OFF = re.compile(r"(?:\.{3,}|\u2026)(?=\s*or\b)", re.I)
+_OR_TRAILING = re.compile(r"(?<=\bor)(?:\.{3,}|\u2026)(?=\s*\w)", re.I)
 _DASHED_OR = re.compile(r"(?<=\s)(-|[–—]\s|--?\s)or(-|\s[–—]|\s--?)(?=\s)", re.I)
 
 

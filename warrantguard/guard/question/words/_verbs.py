@@ -8,7 +8,8 @@ import re
 from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._wordlists import VERBS
 
-__all__ = ["INDEFINITE", "PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text", "redone"]
+__all__ = ["INDEFINITE", "PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text", "redone",
+           "third_person_verb"]
 
 RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
 
@@ -71,3 +72,15 @@ def manner_adverb(word: str) -> bool:
     """An -ly adverb that is not a verb ("kindly", "honestly"; not "apply", "rely")."""
     return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in VERBS
 
+
+_SINGULAR_FINITE = frozenset({"is", "was", "has", "does"})
+
+
+def third_person_verb(tok: Token) -> bool:
+    """``is``/``has``/``does`` or a listed verb with the ``-s`` of the third person ("makes", "switches"; not a
+    capitalized name, nor "drivers", whose "-rs" is no "-es")."""
+    w = tok.low.rstrip("?.!,")
+    if w in _SINGULAR_FINITE:
+        return True
+    return not tok.capitalized and w.endswith("s") and not w.endswith("ss") \
+        and (w[:-1] in VERBS or (w.endswith("es") and w[:-2] in VERBS))

@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms.asking._unmarked import (
     own_errand,
     told_which,
     undecided,
+    undecided_after,
     unmarked_question,
     wh_question_at,
 )
@@ -100,6 +101,7 @@ __all__ = [
     "tagged_statement",
     "told_which",
     "undecided",
+    "undecided_after",
     "unmarked_question",
     "verbless_pair",
     "wake_word",

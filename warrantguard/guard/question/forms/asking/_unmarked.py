@@ -24,7 +24,7 @@ from warrantguard.guard.question.forms.asking._wh_opening import wh_sentence
 from warrantguard.guard.question.words import is_verb
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["own_errand", "told_which", "undecided", "unmarked_question", "wh_question_at"]
+__all__ = ["own_errand", "told_which", "undecided", "undecided_after", "unmarked_question", "wh_question_at"]
 
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
 _MODALS = frozenset({"do", "does", "did", "would", "should", "shall", "can", "could", "will"})
@@ -53,6 +53,17 @@ _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:
                         rf"|\bcurious\s+(?:if|whether|which)\b"
                         r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b",
                         re.I)  # "i'm trying to work out if | my rabbit needs a vet or just a nail trim"
+
+
+# The sentence after a pair written without a question mark says the asker cannot choose ("open concept.... or
+# separate dining room. | can't decide", "… or meta ads. | cannot choose lol").
+_UNDECIDED_AFTER = re.compile(r"\W*(?:i\s+|we\s+)?(?:can'?t|can\u2019t|cannot|could\s+not|couldn'?t)"
+                              r"\s+(?:decide|choose|pick)\b", re.I)
+
+
+def undecided_after(rest: str) -> bool:
+    """Does the text after the offering sentence open by saying the choice cannot be made ("… | can't decide")?"""
+    return bool(_UNDECIDED_AFTER.match(rest))
 
 
 def unmarked_question(smask: str) -> bool:

@@ -17,9 +17,9 @@ from warrantguard.guard.question.words import (
     DEGREE,
     DETERMINERS,
     PREPS,
-    VERBS,
     Around,
     Token,
+    third_person_verb,
 )
 
 __all__ = ["agreeing_b"]
@@ -30,27 +30,18 @@ _PREDICATE_GOES_ON = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PREPS | fro
 _REACH = 4  # words between the first verb-like word and the verb that agrees
 
 
-def _third_person(tok: Token) -> bool:
-    """``is``/``has``/``does`` or a listed verb with the ``-s`` of the third person ("makes", "works")."""
-    w = tok.low.rstrip("?.!,")
-    if w in _SINGULAR_FINITE:
-        return True
-    return not tok.capitalized and w.endswith("s") and not w.endswith("ss") \
-        and (w[:-1] in VERBS or (w.endswith("es") and w[:-2] in VERBS))
-
-
 def agreeing_verb(right: list[Token], verb: int | None) -> int | None:
     """Where B's predicate starts when ``verb`` (the first verb-like word found after the subject pair) is a word of
     B and a later verb agrees with the subject ("two separate accounts | makes more sense"); else ``verb``."""
     if verb is None or verb < 1 or right[verb].low in _SINGULAR_FINITE:
         return verb
-    last = verb + 1 if _third_person(right[verb]) else min(len(right) - 1, verb + _REACH)
+    last = verb + 1 if third_person_verb(right[verb]) else min(len(right) - 1, verb + _REACH)
     for k in range(verb + 1, min(len(right), last + 1)):
         tok, prev = right[k], right[k - 1].low
         if tok.low in _ENDS_CLAUSE or not right[k - 1].text.isalpha():
             return verb
         after = right[k + 1].low if k + 1 < len(right) else ""
-        if _third_person(tok):  # the one finite verb after the subject: the predicate, or none
+        if third_person_verb(tok):  # the one finite verb after the subject: the predicate, or none
             agrees = prev not in DETERMINERS | DEGREE and not prev.endswith("ly") and after in _PREDICATE_GOES_ON
             return k if agrees else verb
     return verb

@@ -9,7 +9,16 @@ wait", "… or | contact the city", "… or | stock up on …"): then the option
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AMBIGUOUS, DETERMINERS, PHRASAL, PREPS, PRONOUNS, Token, is_verb
+from warrantguard.guard.question.words import (
+    ADJECTIVE_VERBS,
+    AMBIGUOUS,
+    DETERMINERS,
+    PHRASAL,
+    PREPS,
+    PRONOUNS,
+    Token,
+    is_verb,
+)
 
 __all__ = ["chosen_nouns"]
 
@@ -24,4 +33,5 @@ def chosen_nouns(core: list[Token], right: list[Token]) -> bool:
     nxt = right[1].low if len(right) > 1 else ""
     if not is_verb(right[0]):  # "… or | hybrid with two office days"; not "… or | absorb the increase" (unlisted)
         return nxt not in DETERMINERS | PRONOUNS and not right[0].low.endswith("ly")  # nor "… | slowly introduce it"
-    return right[0].low in AMBIGUOUS and nxt not in PREPS | PHRASAL | DETERMINERS | PRONOUNS  # "train", "audit logs"
+    noun_like = right[0].low in AMBIGUOUS or (right[0].low in ADJECTIVE_VERBS and nxt.isalpha())  # "close | third"
+    return noun_like and nxt not in PREPS | PHRASAL | DETERMINERS | PRONOUNS  # "train", "audit logs"

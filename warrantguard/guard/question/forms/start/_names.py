@@ -32,6 +32,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     FREQUENCIES,
     INDEFINITE,
+    INTRANSITIVE,
     LEAD_VERBS,
     PARTICLES,
     PHRASAL,
@@ -121,8 +122,9 @@ def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
     if core[0].low not in LEAD_VERBS or len(obj) < 2 or not (_bare_noun(obj[0]) and _bare_noun(obj[-1]) and inner):
         return None
     if len(right) < 2 or right[0].capitalized or right[0].low in _MARKED or _marked(right[1]) or _lettered(obj, right) \
-            or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2]) and not _timed(right, 2)):
-        return None  # "keep | GitFlow", "wait | until Monday": a verb and its object
+            or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2]) and not _timed(right, 2)) \
+            or (right[0].low in INTRANSITIVE | {"stay"} and right[1].low in PREPOSITIONS):
+        return None  # "keep | GitFlow", "wait | until Monday": a verb and its object; "wait | for steel": no noun
     return (f"unclear whether '{' '.join(t.text for t in right)}' is a verb phrase or a noun phrase like "
             f"'{' '.join(t.text for t in obj)}'")
 

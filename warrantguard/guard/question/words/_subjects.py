@@ -1,0 +1,56 @@
+"""A short subject after "whether" and where the options start past it: its modal ("whether my daughter should |
+take …", "whether crew scheduling should | deadhead …") or its present-tense verb and preposition ("whether the
+booth goes to | Berlin or Amsterdam")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
+from warrantguard.guard.question.words._shapes import _NOT_VERBS, _bare_noun
+from warrantguard.guard.question.words._text import Token
+from warrantguard.guard.question.words._wordlists import DETERMINERS
+
+__all__ = ["subject_aux", "subject_verb"]
+
+_MODALS = frozenset({"should", "would", "could", "can", "will", "must", "might", "may", "shall"})
+_SUBJECT_BOUND = 5  # words of a subject between "whether" and its modal
+_SINGULAR = frozenset({"he", "she", "it"})
+
+
+def subject_aux(toks: list[Token], i: int) -> int | None:
+    """After "whether" at ``toks[i - 1]``: the index past a short subject and its modal ("whether my daughter should
+    | take …", "… extra cash should | go …", "… my husband and I should | file …", "… Nan should | fly …"), or None."""
+    name = i < len(toks) and toks[i].capitalized and toks[i].low.isalpha() and toks[i].low not in _NOT_VERBS
+    if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i]) or name):
+        return None
+    joined = 2 if any(t.low == "and" for t in toks[i : i + _SUBJECT_BOUND]) else 0  # "… and I": two words more
+    for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND + joined)):
+        if toks[k].low in _MODALS:
+            return k + 1
+        if toks[k].low == "and" or (toks[k].low in ("i", "we") and toks[k - 1].low == "and"):
+            continue  # "whether my husband and I should | file …": a compound subject
+        if _outside_subject(toks, k):
+            return None
+    return None
+
+
+def _outside_subject(toks: list[Token], k: int) -> bool:
+    """Is ``toks[k]`` no word of a short subject after "whether": punctuation (not an amount: "whether the $350k
+    should …"), a function word, or an "-ing" word that is no compound's head before the modal ("whether crew
+    scheduling | should …")?"""
+    w = toks[k].low
+    amount = w[:1] in "$€£" and w[1:2].isdigit()
+    compound = k + 1 < len(toks) and toks[k + 1].low in _MODALS and _bare_noun(toks[k - 1])
+    return (not w.isalpha() and not amount) or w in _NOT_VERBS or (w.endswith("ing") and not compound)
+
+
+def subject_verb(toks: list[Token], i: int) -> int | None:
+    """After "whether" at ``toks[i - 1]``: past a short articled subject's present-tense verb and its
+    preposition ("whether the booth goes to | Berlin or Amsterdam"), where the options start, or ``None``."""
+    if i >= len(toks) or toks[i].low not in DETERMINERS | _SINGULAR:  # "whether she | switches to …"
+        return None
+    for k in range(i + 1, min(len(toks) - 1, i + (2 if toks[i].low in _SINGULAR else _SUBJECT_BOUND))):
+        if toks[k].low.endswith("s") and toks[k].low not in FINITE and finite_verb(toks, k, strict=True):
+            return k + 2 if toks[k + 1].low in PREPOSITIONS else None  # not "… if the attic gets | spray foam …"
+        if _outside_subject(toks, k):
+            return None
+    return None
