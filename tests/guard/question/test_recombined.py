@@ -94,3 +94,10 @@ test_go_with_a_kind_and_its_sub_kind = read_as_expected([
     ("Would you go with Marathon or half marathon?", ("Marathon", "half marathon")),
     ("Would you go with espresso or half espresso?", ("espresso", "half espresso")),
 ])
+
+# A gerund opening the question after a label or a sentence before it is both options' too (read 'engraving our
+# initials' after a tag before: the rule held only for a gerund opening the prompt).
+test_a_shared_gerund_after_a_label = read_as_expected([
+    ("[TKT-77] engraving our initials or our wedding date?", ("our initials", "our wedding date")),
+    ("Quick one. engraving our initials or our wedding date?", ("our initials", "our wedding date")),
+])

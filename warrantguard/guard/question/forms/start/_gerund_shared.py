@@ -13,8 +13,9 @@ __all__ = ["opening_gerund"]
 def opening_gerund(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A without the gerund opening the prompt when its object's possessive or article opens B too ("engraving | our
     initials or our wedding date"); A unchanged otherwise ("engraving our initials or embossing them": B no object;
-    "I love engraving our initials or our names": the gerund does not open the prompt)."""
-    if len(a) < 3 or around.prev(a[0]) is not None or not tx.ing_word(a[0].low):
+    "I love engraving our initials or our names": the gerund does not open the sentence)."""
+    prev = around.prev(a[0])  # none, or the end of a label, a greeting or a sentence before it ("[TKT-4821] | …")
+    if len(a) < 3 or (prev is not None and prev.text[-1:] not in ".!?:,])") or not tx.ing_word(a[0].low):
         return a
     det = a[1].low
     return a[1:] if det in POSSESSIVES | {"the"} and b[0].low == det and len(b) > 1 else a
