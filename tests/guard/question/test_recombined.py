@@ -101,3 +101,10 @@ test_a_shared_gerund_after_a_label = read_as_expected([
     ("[TKT-77] engraving our initials or our wedding date?", ("our initials", "our wedding date")),
     ("Quick one. engraving our initials or our wedding date?", ("our initials", "our wedding date")),
 ])
+
+# Two verbs each closed by the same time adverb are two verb phrases (read 'first' / 'shower' before: "first" taken for
+# A's object, "shower" for a noun).
+test_two_verbs_each_with_the_same_time_adverb = read_as_expected([
+    ("Should I eat first or shower first?", ("eat first", "shower first")),
+    ("Do I eat first or shower first after the gym?", ("eat first", "shower first")),
+])

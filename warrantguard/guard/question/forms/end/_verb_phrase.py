@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
     unclear_with,
 )
+from warrantguard.guard.question.forms.end._paired_verbs import adverbed_verbs
 from warrantguard.guard.question.forms.end._particled import particled_action
 from warrantguard.guard.question.forms.end._unlisted_b_verb import closing_object, unlisted_b_verb
 from warrantguard.guard.question.forms.end._verb_b_ends import (
@@ -100,7 +101,7 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     right = right[own_adverb(right) :]  # "… or just let it go", "… or finally try to buy one"
     if counted_against(core, right) or chosen_nouns(core, right):
         return False  # "quote | one combined price or separate line items": one against several, both nouns
-    by_opening = _verb_mode_by_opening(core, right, expects_verb)
+    by_opening = True if adverbed_verbs(core, right) else _verb_mode_by_opening(core, right, expects_verb)
     if by_opening is not None:
         return by_opening
     r0, v_left = right[0], is_verb(core[0], initial=True) or takes_object(core, initial=True)
