@@ -108,3 +108,11 @@ test_two_verbs_each_with_the_same_time_adverb = read_as_expected([
     ("Should I eat first or shower first?", ("eat first", "shower first")),
     ("Do I eat first or shower first after the gym?", ("eat first", "shower first")),
 ])
+
+# The "a" of a rate ("$40 | a month", "twice | a week") opens no noun phrase of its own: A does not start there
+# (read 'month plan' / 'week' before).
+test_the_article_of_a_rate_inside_a = read_as_expected([
+    ("Should I get the $40 a month plan or the $399 one time fee?", ("$40 a month plan", "$399 one time fee")),
+    ("Is physical therapy twice a week or a cortisone shot better for my shoulder?",
+     ("physical therapy twice a week", "cortisone shot")),
+])

@@ -32,6 +32,7 @@ from warrantguard.guard.question.words import (
     Refusal,
     Token,
     ing_word,
+    rate_article,
 )
 
 __all__ = ["but_question", "compared_start", "copular_object", "restated_start"]
@@ -49,7 +50,8 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
         return a_toks[past:]
     if len(a_toks) < 3 or not right or right[0].low not in _OWN:
         return a_toks
-    k = next((k for k in range(len(a_toks) - 2, 0, -1) if a_toks[k].low in _OWN), None)
+    k = next((k for k in range(len(a_toks) - 2, 0, -1) if a_toks[k].low in _OWN and not rate_article(a_toks, k)),
+             None)  # not "physical therapy twice | a week or a cortisone shot": a rate's "a"
     if k is None or a_toks[k - 1].text.endswith((",", ";", ":")):
         return a_toks
     subject = a_toks[:k]

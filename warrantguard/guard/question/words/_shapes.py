@@ -62,6 +62,7 @@ __all__ = [
     "own_complement",
     "participle",
     "plural_noun",
+    "rate_article",
     "reduced_relative",
     "same_class",
     "takes_object",
@@ -359,3 +360,16 @@ def participle(right: list[Token], k: int, verbal: bool = False) -> bool:
     if not ((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PARTICIPLES):
         return False
     return k + 1 == len(right) or right[k + 1].low in _AFTER_PARTICIPLE | _PERFECT_OBJECTS
+
+
+_RATE_BEFORE = frozenset({"once", "twice", "thrice", "times"})
+
+
+def rate_article(toks: list[Token], k: int) -> bool:
+    """Is ``toks[k]`` the "a" of a rate ("the $40 | a month plan", "twice | a week", "3 times | a day"), no article
+    opening a noun phrase of its own?"""
+    if k < 1 or toks[k].low not in ("a", "an"):
+        return False
+    prev = toks[k - 1]
+    amount = prev.text[:1] in "$€£" or (prev.text[:1].isdigit() and "-" not in prev.text)  # not "my 10-year-old | a …"
+    return amount or prev.low in _RATE_BEFORE

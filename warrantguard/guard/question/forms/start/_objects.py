@@ -35,6 +35,7 @@ from warrantguard.guard.question.words import (
     placed_against,
     plural_verb,
     predicate_start,
+    rate_article,
     timed_start,
 )
 
@@ -292,8 +293,10 @@ def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
     if not toks or not right or toks[0].low not in DETERMINERS or right[0].low not in DETERMINERS:
         return toks
     for k in range(2, len(toks) - 1):
-        if toks[k].low in ARTICLES and not any(t.low in PREPOSITIONS | _PLACE for t in toks[1:k]):
-            return toks if _contact_clause(toks[k:]) else toks[k:]  # not "the public school down | the street"
+        if toks[k].low in ARTICLES and not rate_article(toks, k) \
+                and not any(t.low in PREPOSITIONS | _PLACE for t in toks[1:k]):
+            return toks if _contact_clause(toks[k:]) else toks[k:]  # not "the public school down | the street"; nor
+        # "the $40 | a month plan": a price per month, no second object
     return toks
 
 
