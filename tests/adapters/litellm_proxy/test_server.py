@@ -197,7 +197,8 @@ def _rows(proxy: dict[str, Any], ready: Any, what: str) -> list[dict[str, Any]]:
     deadline = time.monotonic() + 60
     while True:
         path: Path = proxy["calls"]
-        rows = [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
+        written = path.read_text() if path.exists() else ""
+        rows = [json.loads(line) for line in written.split("\n")[:-1] if line]  # whole lines: one may be half written
         if ready(rows) or time.monotonic() > deadline:
             assert ready(rows), f"{what}: {rows[-5:]}"
             return rows
