@@ -22,7 +22,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from question_wraps import base_cases
+from question_wraps import base_cases, print_table
 from questions import judge
 
 # (name, template, phrase a frame adds after B that may stay on B, or "")
@@ -125,16 +125,7 @@ def main() -> None:
             if verdict != "right":
                 misses.append((name, verdict, text, q.options if q else None, accepted[0]))
     print(f"{len(bases)} pairwise corpus pairs read right, each asked again in other frames")
-    print(f"{'frame':20s} {'n':>6s} {'right':>6s} {'refused':>8s} {'wrong':>6s}  kept")
-    for name, c in sorted(counts.items()):
-        n = sum(c.values())
-        print(f"{name:20s} {n:6d} {c['right']:6d} {c['refused']:8d} {c['wrong']:6d}  {100 * c['right'] / n:5.1f}%")
-    total = {v: sum(c[v] for c in counts.values()) for v in ("right", "refused", "wrong")}
-    print(f"{'all':20s} {sum(total.values()):6d} {total['right']:6d} {total['refused']:8d} {total['wrong']:6d}")
-    if args.v:
-        for name, verdict, text, got, want in misses:
-            print(f"  {verdict:7s} [{name}] {text!r}\n          got {got}, expected {want}")
-
+    print_table("frame", 20, dict(sorted(counts.items())), misses if args.v else [])
 
 if __name__ == "__main__":
     main()

@@ -35,6 +35,18 @@ def base_cases() -> list[dict]:
     return out
 
 
+def print_table(title: str, width: int, counts: dict[str, dict[str, int]], misses: list[tuple]) -> None:
+    """Per row (a wrapper, a frame): variants, right, refused, wrong and the share kept right; then every miss."""
+    print(f"{title:{width}s} {'n':>6s} {'right':>6s} {'refused':>8s} {'wrong':>6s}  kept")
+    for name, c in counts.items():
+        n = sum(c.values())
+        print(f"{name:{width}s} {n:6d} {c['right']:6d} {c['refused']:8d} {c['wrong']:6d}  {100 * c['right'] / n:5.1f}%")
+    total = {k: sum(c[k] for c in counts.values()) for k in ("right", "refused", "wrong")}
+    print(f"{'all':{width}s} {sum(total.values()):6d} {total['right']:6d} {total['refused']:8d} {total['wrong']:6d}")
+    for name, verdict, variant, got, want in misses:
+        print(f"  {verdict:7s} [{name}] {variant!r}\n          got {got}, expected {want}")
+
+
 def main() -> None:
     """Print, per wrapper, how many right readings stay right, turn into refusals or into misreads."""
     ap = argparse.ArgumentParser()
@@ -56,16 +68,7 @@ def main() -> None:
             if verdict != "right":
                 misses.append((name, verdict, variant, q.options if q else None, case["expected"][0]))
     print(f"{len(bases)} pairwise corpus prompts read right, each wrapped")
-    print(f"{'wrapper':14s} {'n':>6s} {'right':>6s} {'refused':>8s} {'wrong':>6s}  kept")
-    for name, c in counts.items():
-        n = sum(c.values())
-        print(f"{name:14s} {n:6d} {c['right']:6d} {c['refused']:8d} {c['wrong']:6d}  {100 * c['right'] / n:5.1f}%")
-    total = {k: sum(c[k] for c in counts.values()) for k in ("right", "refused", "wrong")}
-    print(f"{'all':14s} {sum(total.values()):6d} {total['right']:6d} {total['refused']:8d} {total['wrong']:6d}")
-    if args.v:
-        for name, verdict, variant, got, want in misses:
-            print(f"  {verdict:7s} [{name}] {variant!r}\n          got {got}, expected {want}")
-
+    print_table("wrapper", 14, counts, misses if args.v else [])
 
 if __name__ == "__main__":
     main()
