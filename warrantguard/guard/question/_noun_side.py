@@ -76,6 +76,7 @@ from warrantguard.guard.question.words import (
     phrase_text,
     plural_verb,
     predicate_start,
+    third_person_verb,
     unlisted_comparative,
     without_adverbs,
 )
@@ -319,7 +320,7 @@ def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
     if verb is None or verb < 1 or verb + 2 >= len(right):
         return verb
     nxt = right[verb + 1]
-    if nxt.low in _FREQUENCY and _third_person(right[verb + 2]) and right[verb - 1].low not in DETERMINERS:
+    if nxt.low in _FREQUENCY and third_person_verb(right[verb + 2]) and right[verb - 1].low not in DETERMINERS:
         return verb + 1  # "… or a car wash | usually raises more": the verb after a frequency adverb
     if right[verb].low not in AMBIGUOUS or not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS \
             or right[verb - 1].low in DETERMINERS:
@@ -328,12 +329,6 @@ def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
 
 
 _FREQUENCY = frozenset({"usually", "often", "typically", "generally", "always", "normally", "really", "actually"})
-
-
-def _third_person(tok: Token) -> bool:
-    """A listed verb with the "-s" of the third person ("raises", "works")."""
-    stem = tok.low.removesuffix("s")
-    return tok.low.endswith("s") and any(is_verb(Token(w, 0, len(w))) for w in (stem, stem.removesuffix("e")))
 
 
 _NOT_VERBS = PREPOSITIONS | DETERMINERS | PRONOUNS | ADVERBS | COMPARATIVES | PARTICLES | COPULAS | RELATIVES
@@ -349,7 +344,7 @@ def _named_verb(right: list[Token], k: int) -> bool:
         return False
     if not w.endswith("s") or w.endswith("ss"):
         return after.low in COMPARATIVES | DEGREE
-    return _third_person(right[k]) or after.low in COMPARATIVES | DEGREE | DETERMINERS
+    return third_person_verb(right[k]) or after.low in COMPARATIVES | DEGREE | DETERMINERS
 
 
 def _after_names(right: list[Token], a_toks: list[Token]) -> int | None:

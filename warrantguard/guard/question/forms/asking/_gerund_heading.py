@@ -18,8 +18,8 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     PREPOSITIONS,
     PRONOUNS,
-    VERBS,
     Token,
+    third_person_verb,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -35,7 +35,7 @@ def gerund_heading(toks: list[Token]) -> bool:
         return False
     j = ors[0]
     b = j + 1 + (j + 2 < len(toks) and toks[j + 1].low in _B_ADVERBS)  # "… or | just | in our regular savings"
-    if any(t.low in _CLAUSE for t in toks) or any(_third_person(t) for t in toks[b + 1 :]):
+    if any(t.low in _CLAUSE for t in toks) or any(third_person_verb(t) for t in toks[b + 1 :]):
         return False
     if b + 1 < len(toks) and toks[b].low in PREPOSITIONS:
         return any(t.low in PREPOSITIONS for t in toks[1:j])
@@ -55,9 +55,3 @@ def _adjective_pair(toks: list[Token], j: int) -> bool:
     if any(t.low in PREPOSITIONS or t.low in DETERMINERS for t in a_side[1:] + b_side):
         return False
     return b_side[-1].low != a_side[-1].low and not any(tx.ing_word(t.low) for t in b_side)
-
-
-def _third_person(tok: Token) -> bool:
-    """A verb's third-person form ("saves", "helps"; not "baskets")."""
-    w = tok.low.rstrip(".!,;:")
-    return w.endswith("s") and not w.endswith("ss") and (w[:-1] in VERBS or w[:-2] in VERBS)
