@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
+from warrantguard.guard.question.forms.end._by_means import by_means
 from warrantguard.guard.question.forms.end._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end._complemented import complement_comparative
 from warrantguard.guard.question.forms.end._counted import counted_against
@@ -82,6 +83,7 @@ __all__ = [
     "bare_activity",
     "bare_progressive",
     "before_copula",
+    "by_means",
     "closed_b",
     "closing_here",
     "closing_particle",
