@@ -82,6 +82,7 @@ from warrantguard.guard.question.forms import (
     left_noun_option,
     mirrored_compound,
     named,
+    named_feature,
     named_object,
     named_with,
     necessity_pair,
@@ -221,7 +222,8 @@ def _locate(text: str) -> tuple[str, str]:
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
-    b = _unfocused(a, b, around)
+    b = named_feature(a, _unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
+    # support?": B's own, as told before
     articled = (_after_article(around, a), _after_article(around, b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
 
