@@ -79,11 +79,26 @@ def choice_sentence(text: str, masked: str) -> tuple[int, int]:
     opened, e = offering[0]
     s = opened + tx.tag_length(masked[opened:e])
     s += _also_asked(masked[s:e])  # "Write an estimate note …, and also: | pressure-treated or cedar …?"
+    _listed_note(masked, spans, s, e)  # "Turn these notes into action items:\n- Raj to confirm A or B …"
     inverted = inversion_start(masked[s:e], _OR)
     if inverted is not None:  # "now that the baby sleeps through the night | is it time to A or B"
         s += inverted
     _refuse_unasked(text, masked, spans, s, e, opened)
     return s, e
+
+
+def _listed_note(masked: str, spans: list[tuple[int, int]], s: int, e: int) -> None:
+    """Refuse alternatives written in a bulleted line ("- ", "* ", "• ") when no sentence of the prompt asks anything
+    ("Turn these notes into action items:\\n- Raj to confirm laptop or desktop counts\\n- Mei to book the room"): a
+    listed note asks nothing by itself (not "notes:\\n- FX hedging vs. eating the variance\\nWhich one?")."""
+    co = _OR.search(masked, s, e)
+    if co is None or not _BULLET.match(masked, masked.rfind("\n", 0, co.start()) + 1):
+        return
+    if not any(ends_asking(masked[a:b]) or unmarked_question(masked[a:b]) for a, b in spans):
+        raise Refusal("the alternatives are in a listed note and nothing in the prompt asks to choose")
+
+
+_BULLET = re.compile(r"[ \t]*[-*•][ \t]+(?=\w)")
 
 
 def _advice_past_tags(smask: str) -> bool:

@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     opposed_phrase,
     own_clause,
     own_ing,
+    own_modifier,
     own_places,
     own_price,
     own_role,
@@ -182,8 +183,9 @@ def _stays(s: _Scan, k: int) -> bool:
     if at_home(s.a, right, k) or priced_alike(s.a, right, k) or own_price(s.a, right, k) or own_role(s.a, right, k):
         return True  # "restaurant or party | at home": A is a place itself; "a 3-bed | in the suburbs for $2,100";
         # "from India or after landing | as a PR": the gerund's role
-    if own_places(s.a, right, k):
-        return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place
+    if own_places(s.a, right, k) or own_modifier(s.a, right, k):
+        return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place; "the
+        # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
     return w in _PLACE_PREPS and any(t.low in _PLACE_ADVERBS - IN_AND_OUT for t in s.a[1:]) | (
         s.a[-1].low in _PLACE_ADVERBS)  # "a condo downtown (for $2,400) or a townhouse | in the suburbs"
 

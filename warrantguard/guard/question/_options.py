@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms import (
     bare_core,
     bare_counterpart,
     bare_progressive,
+    by_means,
     called_people,
     catenated,
     chosen_against_own,
@@ -81,6 +82,7 @@ from warrantguard.guard.question.forms import (
     left_noun_option,
     mirrored_compound,
     named,
+    named_feature,
     named_object,
     named_with,
     necessity_pair,
@@ -207,7 +209,8 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
-    a, b = loose_ends(a, b, around)  # "… or first thing | in the morning", "keep it | (non-refundable)"
+    a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
+    # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
     # are the options; "engraving | our initials or our wedding date": the gerund is both's
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
@@ -219,7 +222,8 @@ def _locate(text: str) -> tuple[str, str]:
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
-    b = _unfocused(a, b, around)
+    b = named_feature(a, _unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
+    # support?": B's own, as told before
     articled = (_after_article(around, a), _after_article(around, b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
 

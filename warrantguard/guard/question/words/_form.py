@@ -50,6 +50,10 @@ class Around:
         i = self._index.get(tok.start)
         return self._words[i - 1] if i else None
 
+    def before(self, tok: Token) -> list[Token]:
+        """The words of the prompt before ``tok`` ("Only one includes support. | Should we …")."""
+        return self._words[: self._index.get(tok.start, 0)]
+
     def whole(self, tok: Token) -> Token:
         """The prompt's word starting where ``tok`` does (with the punctuation a cut left off)."""
         i = self._index.get(tok.start)

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_rest import whole_b
+from warrantguard.guard.question.forms.end._by_means import by_means
 from warrantguard.guard.question.forms.end._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end._complemented import complement_comparative
 from warrantguard.guard.question.forms.end._counted import counted_against
@@ -28,6 +29,8 @@ from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
+from warrantguard.guard.question.forms.end._modified import own_modifier
+from warrantguard.guard.question.forms.end._named_feature import named_feature
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -82,6 +85,7 @@ __all__ = [
     "bare_activity",
     "bare_progressive",
     "before_copula",
+    "by_means",
     "closed_b",
     "closing_here",
     "closing_particle",
@@ -98,6 +102,7 @@ __all__ = [
     "measured_of",
     "mirrored_compound",
     "mirrored_verb",
+    "named_feature",
     "named_with",
     "near_to",
     "next_clause",
@@ -107,6 +112,7 @@ __all__ = [
     "own_adverb",
     "own_clause",
     "own_ing",
+    "own_modifier",
     "own_place",
     "own_places",
     "own_price",

@@ -4,6 +4,8 @@ kgCO2e/kWh" (the quantity named before A's amount is what both amounts measure, 
 
 from __future__ import annotations
 
+import re
+
 from warrantguard.guard.question.words import PREPS, Token
 
 __all__ = ["measured_amounts", "measured_of"]
@@ -11,11 +13,24 @@ __all__ = ["measured_amounts", "measured_of"]
 
 def measured_of(a: list[Token], right: list[Token], k: int) -> bool:
     """Is A a number and a unit, and B a number and the same unit before "of" at ``k`` ("1 litre or 2 litres |
-    of water", "half a cup or 2 cups | of rice" is not: A must be a number and one word)?"""
+    of water", "half a cup or 2 cups | of rice" is not: A must be a number and one word), or A and B numbers or
+    versions of one shape ("v2.3 or v2.4 | of the brand guidelines": the document both are versions of)?"""
+    if right[k].low == "of" and k == 1 and len(a) == 1 and k + 1 < len(right):
+        return _numbered_alike(a[0].low, right[0].low)  # "v2.3 or v2.4 | of the brand guidelines"
     if right[k].low != "of" or k != 2 or len(a) != 2 or k + 1 >= len(right):
         return False
     a_unit, b_unit = a[1].low.removesuffix("s"), right[1].low.removesuffix("s")
     return _number(a[0].low) and _number(right[0].low) and a_unit == b_unit and a_unit.isalpha()
+
+
+def _numbered_alike(a: str, b: str) -> bool:
+    """Are ``a`` and ``b`` numbers or version numbers of one shape ("v2.3" / "v2.4", "3" / "4"): the same letters
+    before their digits, and nothing after them?"""
+    ma, mb = _VERSION.fullmatch(a), _VERSION.fullmatch(b)
+    return ma is not None and mb is not None and ma.group(1) == mb.group(1)
+
+
+_VERSION = re.compile(r"([a-z]{0,3})\d+(?:\.\d+)*")
 
 
 def _number(word: str) -> bool:

@@ -101,13 +101,16 @@ def asked_for(right: list[Token], k: int) -> bool:
 
 def moved_to(core: list[Token], right: list[Token]) -> bool:
     """A lone verb as A and a verb of moving with "to" / "into" opening B ("renew or move | to the strip mall", "stay
-    or move | into the space next door"): where B moves is B's own, no object A's verb shares; after a verb of travel
-    ("drive or move to Denver") it may be both's."""
+    or move | into the space next door", "negotiate or drop | to the Acrobat-only plan"): where B moves is B's own,
+    no object A's verb shares; after a verb of travel ("drive or move to Denver") it may be both's."""
     return len(core) == 1 and len(right) > 2 and right[0].low in _MOVING and right[1].low in ("to", "into") \
         and core[0].low not in _TRAVELLING
 
 
-_MOVING = frozenset({"move", "relocate", "transfer", "downsize"})
+_MOVING = frozenset({"move", "relocate", "transfer", "downsize",
+                     # verbs of changing a plan or a level, whose "to" names the new one ("negotiate or drop | to the
+                     # Acrobat-only plan", "… or upgrade to the Pro tier")
+                     "drop", "downgrade", "upgrade", "revert", "migrate", "pivot", "shift", "convert", "step"})
 _TRAVELLING = frozenset({"fly", "drive", "walk", "cycle", "bike", "sail", "ride", "travel", "commute", "go", "run",
                          "hitchhike", "take"})
 

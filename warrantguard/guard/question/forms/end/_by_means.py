@@ -1,0 +1,56 @@
+"""Two means after one "by": "offer letter by | email or DocuSign", "paying the contractors by | check or direct
+deposit going forward" (the lead up to "by" is both options'; the options are the two means, and a closing
+"going forward" / "from now on" is the time of both)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import (
+    ARTICLES,
+    AUX,
+    DETERMINERS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    PRONOUNS,
+    Around,
+    Token,
+    ing_word,
+    is_verb,
+)
+
+__all__ = ["by_means"]
+
+# Closing phrases telling from when on the choice holds: the time of both options, not B's own.
+_ONGOING = (("going", "forward"), ("moving", "forward"), ("from", "now", "on"), ("for", "now"))
+
+
+def by_means(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """The two means when A ends in "by" and a bare lower-case noun ("by | email", "by | check") and B is a bare
+    noun phrase ("DocuSign", "direct deposit"): B stands for a second means after the same "by", as "by email or
+    by DocuSign" would write it; else the pair unchanged. Not a name after "by" ("a novel by Orwell or poetry": an
+    author is A's own), nor a B with a determiner ("… by email or a phone call"), a preposition or a verb form."""
+    at = [k for k, t in enumerate(a) if t.low in PREPOSITIONS]
+    if not at or a[at[-1]].low != "by" or at[-1] == 0 or not 1 <= len(a) - at[-1] - 1 <= 2:
+        return a, b
+    tail = a[at[-1] + 1 :]
+    core = b[: _ongoing(b)]
+    before_b = around.prev(b[0])
+    shut = DETERMINERS | ARTICLES | POSSESSIVES
+    if not core or len(core) > 2 or tail[0].low in shut or (before_b is not None and before_b.low in shut):
+        return a, b
+    if not all(t.text.isalpha() and t.text.islower() for t in tail) or not all(t.text.isalpha() for t in core):
+        return a, b
+    if any(t.low in PREPOSITIONS | AUX | PRONOUNS or ing_word(t.low) for t in core):
+        return a, b
+    if is_verb(core[0]) and (len(core) == 1 or at[-1] == 1):  # "travel by train or drive": B may be a verb
+        return a, b
+    return tail, core
+
+
+def _ongoing(b: list[Token]) -> int:
+    """Where a closing "going forward" / "from now on" starts in ``b`` ("direct deposit | going forward"), else
+    ``len(b)``."""
+    words = tuple(t.low.rstrip("?.!,") for t in b)
+    for phrase in _ONGOING:
+        if len(words) > len(phrase) and words[-len(phrase) :] == phrase:
+            return len(b) - len(phrase)
+    return len(b)

@@ -1,0 +1,30 @@
+"""A phrase after B's head that answers A's own modifier: "the 3-year contract from Zscaler or the 1-year | with an
+opt-out", "12 weeks fully paid or 16 weeks | at 75%". A's head carries words of its own after it, so B's phrase right
+after its head is what tells B apart, not a context both options share (as "SAML or OIDC | for the portal" is)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token, articled, ing_word
+
+__all__ = ["own_modifier"]
+
+# Prepositions opening a feature, a source or a rate of a thing, never its purpose ("for") or its time.
+_FEATURE_PREPS = frozenset({"with", "without", "from", "at"})
+
+
+def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is B's word ``k`` a feature preposition right after B's head ("the 1-year | with an opt-out"), A holding its
+    own modifier after its head: a phrase of its own ("3-year contract | from Zscaler") or, an amount against an
+    amount of the same unit, words after the unit ("12 weeks | fully paid" / "16 weeks | at 75%")? Not when A is
+    bare ("SAML or OIDC | with SSO") or a gerund's phrase ("paying with a credit card or cash | at a dealership": the
+    place of both), nor past B's second word ("… or the annual plan for teams | with SSO")."""
+    if right[k].low not in _FEATURE_PREPS or k + 1 >= len(right):
+        return False
+    head = 1 if right[0].low in DETERMINERS else 0
+    own = articled(a)
+    if any(t.low in PREPOSITIONS for t in right[head:k]) or len(own) < 2 or ing_word(own[0].low):
+        return False
+    amounts = own[0].low[:1].isdigit() and right[head].low[:1].isdigit() and k == head + 2 and len(own) > 2 \
+        and own[1].low == right[head + 1].low  # "12 weeks fully paid" / "16 weeks | at 75%"
+    phrased = k == head + 1 and any(t.low in _FEATURE_PREPS for t in own[1:-1])  # "contract from Zscaler" / "1-year"
+    return amounts or phrased
