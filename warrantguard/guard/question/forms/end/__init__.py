@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end._complemented import complement_comparative
@@ -91,9 +92,11 @@ __all__ = [
     "fillers",
     "for_name",
     "gerund_object",
+    "head_feature",
     "headed_b",
     "just_b",
     "kept_with",
+    "later_of_own",
     "measured_amounts",
     "measured_of",
     "mirrored_compound",
@@ -120,6 +123,7 @@ __all__ = [
     "predicate_index",
     "priced_alike",
     "priced_purpose",
+    "recipient_closing",
     "run_on_b",
     "same_as",
     "second_phrase",
