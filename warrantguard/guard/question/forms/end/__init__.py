@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end._enough import (
 from warrantguard.guard.question.forms.end._featured import featured_pair
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
@@ -94,6 +95,7 @@ __all__ = [
     "gerund_object",
     "head_feature",
     "headed_b",
+    "ing_noun_b",
     "just_b",
     "kept_with",
     "later_of_own",
