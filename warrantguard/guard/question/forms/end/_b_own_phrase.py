@@ -15,6 +15,7 @@ __all__ = ["head_feature", "later_of_own", "recipient_closing"]
 
 _OBJECT_PRONOUNS = frozenset({"me", "us", "him", "her", "them", "you"})
 _SPANS = TIME_NOUNS | frozenset({"second", "seconds", "minute", "minutes", "hour", "hours"})
+_LATER = frozenset({"later", "earlier", "after", "afterwards", "before"})
 _OBJECTS = _OBJECT_PRONOUNS | frozenset({"it", "this", "that", "these", "those"})
 
 
@@ -42,7 +43,9 @@ def head_feature(a: list[Token], right: list[Token], k: int) -> bool:
 
 
 def later_of_own(a: list[Token], right: list[Token], k: int) -> bool:
-    """Is the time word at ``k`` closing B after a time noun ("a real meal an hour | later") B's own, A holding a time
-    phrase of its own ("protein shake right after the gym"; no clock figure: "a size 4 or a size 5 ball | right for
-    …")? Not a time both options share ("a shake or a meal | later")."""
-    return k > 2 and right[k - 1].low in _SPANS and has_own_time(a) and not any(clock_time(t) for t in a)
+    """Is "later" / "earlier" at ``k`` closing B after a time noun ("a real meal an hour | later") B's own, A holding
+    a time phrase of its own ("protein shake right after the gym"; no clock figure: "a size 4 or a size 5 ball")?
+    Not a time both options share ("a shake or a meal | later")."""
+    if k < 3 or right[k].low.rstrip("?.!,") not in _LATER or right[k - 1].low not in _SPANS:
+        return False
+    return has_own_time(a) and not any(clock_time(t) for t in a)
