@@ -97,6 +97,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
             continue  # the clause of "wait until revenue picks up" is the option's own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
+        own_verb = own_verb or (k == 1 and toks[0].low in _FOCUS and tok.low in VERBS)  # "just | make ramen"
         let_be = k >= 2 and toks[k - 2].low in _CAUSATIVE and tok.low == "be"  # "wait and let them | be"
         told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"
         if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told or _main_do(toks, k):
@@ -117,6 +118,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     return None
 
 
+_FOCUS = frozenset({"just", "simply", "only"})  # before an option's own base verb ("… or just | make ramen")
 _CLAUSE_OPENERS = (WH | frozenset({"that"})) - frozenset({"when"})  # not "when": a time clause may be shared
 _CLAUSE_SUBJECTS = PRONOUNS | SUBJECT_CONTRACTIONS
 _SUBJECT_LEADS = frozenset({"all", "most", "everyone", "everybody", "nobody", "people"}) | DETERMINERS - {"that"}
