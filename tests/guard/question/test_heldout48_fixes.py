@@ -113,3 +113,44 @@ test_gerund_pairs_still_read = read_as_expected([
     ("frying the chicken in lard or peanut oil", ("lard", "peanut oil")),  # as before
     ("baking soda or baking powder", ("baking soda", "baking powder")),  # as before
 ])
+
+# Refusals of the part read right.
+
+# A condition opening the sentence holds its own "if" / "and" before the asker's inverted "should I"; "just" before a
+# listed base verb opens B's own verb phrase ("just make ramen": no verb at its edge).
+test_condition_before_the_asked_question = read_as_expected([
+    ("if it's raining and I'm starving should I order pizza or just make ramen", ("order pizza", "just make ramen")),
+    ("if it's raining should I order pizza or just make ramen", ("order pizza", "just make ramen")),
+    ("if I'm tired and hungry should I order pizza or make ramen", ("order pizza", "make ramen")),
+    ("since it's late and we're tired should we cook or order in", ("cook", "order in")),
+    ("should I order takeout or just make ramen", ("order takeout", "just make ramen")),
+])
+
+test_open_question_after_a_condition_still_refused = still_refused([
+    "if you know what should I order pizza or make ramen",  # as before
+])
+
+# A voice assistant's wake phrase opening the prompt, comma or not, is passed before the question is read.
+test_wake_phrase_without_a_comma = read_as_expected([
+    ("Hey Google does oatmeal or eggs keep you full longer", ("oatmeal", "eggs")),
+    ("hey siri is tea or coffee better", ("tea", "coffee")),
+    ("ok google should I take the bus or walk", ("take the bus", "walk")),
+])
+
+test_assistant_names_as_options_still_read = read_as_expected([
+    ("Google or Bing for research?", ("Google", "Bing")),  # as before
+    ("hey google uh quickbooks or xero for a small bakery", ("quickbooks", "xero")),  # as before
+])
+
+# A verb that is also a noun (or an adjective-verb) before a particle and a comparative is the predicate after a
+# subject pair: a particle is no verb.
+test_particle_verb_after_a_subject_pair = read_as_expected([
+    ("Does cast iron or carbon steel heat up faster on an induction burner?", ("cast iron", "carbon steel")),
+    ("Does cast iron or carbon steel warm up faster?", ("cast iron", "carbon steel")),
+    ("Does cast iron or stainless steel cool down quicker?", ("cast iron", "stainless steel")),
+])
+
+test_verbs_after_a_subject_pair_still_read = read_as_expected([
+    ("Does coffee or green tea raise blood pressure more?", ("coffee", "green tea")),  # as before
+    ("Does cast iron or carbon steel heat faster?", ("cast iron", "carbon steel")),  # as before
+])
