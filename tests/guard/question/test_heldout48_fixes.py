@@ -154,3 +154,18 @@ test_verbs_after_a_subject_pair_still_read = read_as_expected([
     ("Does coffee or green tea raise blood pressure more?", ("coffee", "green tea")),  # as before
     ("Does cast iron or carbon steel heat faster?", ("cast iron", "carbon steel")),  # as before
 ])
+
+# The same participle before each noun is one modifier written twice, no participle phrases; B a word longer than A
+# with a listed verb after it is no mirror of A ("cooked ground | beef keep"): the listed verb starts the predicate.
+test_same_participle_before_each_noun = read_as_expected([
+    ("will cooked chicken or cooked ground beef keep longer in the fridge", ("cooked chicken", "cooked ground beef")),
+    ("will cooked chicken or cooked beef keep longer in the fridge", ("cooked chicken", "cooked beef")),
+    ("will frozen peas or frozen sweet corn keep longer", ("frozen peas", "frozen sweet corn")),
+])
+
+test_participle_phrases_and_mirrors_still_read = read_as_expected([
+    ("Neutral & ground bonded at the sub-panel -- or separated??", ("bonded at the sub-panel",
+                                                                    "separated")),  # as before
+    ("Would acrylic gouache or regular gouache dry faster?", ("acrylic gouache", "regular gouache")),  # as before
+    ("Will solar panels or wind panels pay off sooner?", ("solar panels", "wind panels")),  # as before
+])
