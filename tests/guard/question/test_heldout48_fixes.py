@@ -169,3 +169,16 @@ test_participle_phrases_and_mirrors_still_read = read_as_expected([
     ("Would acrylic gouache or regular gouache dry faster?", ("acrylic gouache", "regular gouache")),  # as before
     ("Will solar panels or wind panels pay off sooner?", ("solar panels", "wind panels")),  # as before
 ])
+
+# B closing on "one(s)" stands for A's whole head with its "of" phrase: the "of" phrase needs no counterpart.
+test_ones_stands_for_a_head_with_its_of_phrase = read_as_expected([
+    ("the $4.99 dozen of pasture-raised eggs or the $2.49 cage-free ones, which is the better buy",
+     ("$4.99 dozen of pasture-raised eggs", "$2.49 cage-free ones")),
+    ("the big bag of rice or the small organic ones?", ("big bag of rice", "small organic ones")),
+    ("the box of red apples or the green ones?", ("box of red apples", "green ones")),
+])
+
+test_of_phrase_without_a_counterpart_still_refused = still_refused([
+    "a cup of coffee or tea",  # as before
+    "the risks of surgery or physical therapy",  # as before
+])

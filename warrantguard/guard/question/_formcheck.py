@@ -255,12 +255,15 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     phrase A whose head takes an "of" phrase that B lacks; B may stand for the whole or for the "of" phrase's
     noun alone, so the pair is not read. An indefinite article before each ("a class set of microscopes or a 3D
     printer?") says B, of two words or more and running to its sentence's end, stands for the whole (not "a cup of
-    Earl Grey or a latte?")."""
+    Earl Grey or a latte?"); so does a B closing on "one(s)" ("… or the $2.49 cage-free ones")."""
     prev, prev_b = around.prev(a[0]), around.prev(b[0])
     whole_b = len(b) > 1 and (around.next(b[-1]) is None or b[-1].text.endswith(("?", ".", "!")))  # not "a HELOC |
     # at 8.25%?"
     if prev is not None and prev_b is not None and prev.low in ("a", "an") and prev_b.low in ("a", "an") and whole_b:
         return None
+    if len(b) > 1 and b[-1].low.rstrip("?.!,") in ("one", "ones"):
+        return None  # "the $4.99 dozen of pasture-raised eggs or the $2.49 cage-free | ones": B's "ones" stands for
+        # A's whole head with its "of" phrase
     counted = a[0].low.isdigit() and len(wb) == 1 and wb[0].isdigit()  # "12 weeks of leave or | 16"
     nominal = counted or a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
     first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)
