@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms import (
     undecided_after,
     unmarked_question,
     verbless_pair,
+    wake_length,
     weighed_for,
 )
 from warrantguard.guard.question.words import DECISION_CUES, Refusal, unsure
@@ -78,6 +79,7 @@ def choice_sentence(text: str, masked: str) -> tuple[int, int]:
         offering = questions
     opened, e = offering[0]
     s = opened + tx.tag_length(masked[opened:e])
+    s += wake_length(masked[s:e])  # "Hey Google | does oatmeal or eggs keep you full longer"
     s += _also_asked(masked[s:e])  # "Write an estimate note …, and also: | pressure-treated or cedar …?"
     _listed_note(masked, spans, s, e)  # "Turn these notes into action items:\n- Raj to confirm A or B …"
     inverted = inversion_start(masked[s:e], _OR)

@@ -97,6 +97,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
             continue  # the clause of "wait until revenue picks up" is the option's own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
+        own_verb = own_verb or (k == 1 and toks[0].low in _FOCUS and tok.low in VERBS)  # "just | make ramen"
         let_be = k >= 2 and toks[k - 2].low in _CAUSATIVE and tok.low == "be"  # "wait and let them | be"
         told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"
         if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told or _main_do(toks, k):
@@ -117,6 +118,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     return None
 
 
+_FOCUS = frozenset({"just", "simply", "only"})  # before an option's own base verb ("… or just | make ramen")
 _CLAUSE_OPENERS = (WH | frozenset({"that"})) - frozenset({"when"})  # not "when": a time clause may be shared
 _CLAUSE_SUBJECTS = PRONOUNS | SUBJECT_CONTRACTIONS
 _SUBJECT_LEADS = frozenset({"all", "most", "everyone", "everybody", "nobody", "people"}) | DETERMINERS - {"that"}
@@ -253,12 +255,15 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     phrase A whose head takes an "of" phrase that B lacks; B may stand for the whole or for the "of" phrase's
     noun alone, so the pair is not read. An indefinite article before each ("a class set of microscopes or a 3D
     printer?") says B, of two words or more and running to its sentence's end, stands for the whole (not "a cup of
-    Earl Grey or a latte?")."""
+    Earl Grey or a latte?"); so does a B closing on "one(s)" ("… or the $2.49 cage-free ones")."""
     prev, prev_b = around.prev(a[0]), around.prev(b[0])
     whole_b = len(b) > 1 and (around.next(b[-1]) is None or b[-1].text.endswith(("?", ".", "!")))  # not "a HELOC |
     # at 8.25%?"
     if prev is not None and prev_b is not None and prev.low in ("a", "an") and prev_b.low in ("a", "an") and whole_b:
         return None
+    if len(b) > 1 and b[-1].low.rstrip("?.!,") in ("one", "ones"):
+        return None  # "the $4.99 dozen of pasture-raised eggs or the $2.49 cage-free | ones": B's "ones" stands for
+        # A's whole head with its "of" phrase
     counted = a[0].low.isdigit() and len(wb) == 1 and wb[0].isdigit()  # "12 weeks of leave or | 16"
     nominal = counted or a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
     first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)

@@ -18,7 +18,9 @@ from warrantguard.guard.question.forms import (
     closed_b,
     closing_here,
     complement_comparative,
+    head_feature,
     kept_with,
+    later_of_own,
     measured_of,
     mirrored_verb,
     near_to,
@@ -37,6 +39,7 @@ from warrantguard.guard.question.forms import (
     predicate_index,
     priced_alike,
     priced_purpose,
+    recipient_closing,
     second_phrase,
     shared_gerund,
     undegreed,
@@ -94,6 +97,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     right = undegreed(right)
     verb = _verb_after(right, a_toks) if verbal else None
     pred = _predicate(right, a_toks, predicate)
+    pred = None if pred is not None and later_of_own(a_toks, right, pred) else pred  # "… | two hours later": B's
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")
     if len(a_toks) == 1 and len(right) > 1 and shared_gerund(a_toks, right, pred):
@@ -200,13 +204,15 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
             and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
         return articled(right[:k])  # "Is paying rent early or late | a problem?": the predicate noun
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
-            and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones"):
+            and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
+            and not (recipient_closing(right, k) or head_feature(s.a, right, k)):  # "… or hand it | to me": B's
         return _cut_at_word(s, k)  # "one | closer to home" keeps what tells it apart
     if (closed := closed_b(s.a, right, k)) is not None:
         return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
         w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
+    timed = timed and not later_of_own(s.a, right, k)  # "… right after the gym or a real meal | an hour later"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):
         return articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"; "Bxf7+ | here?"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS

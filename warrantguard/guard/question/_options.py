@@ -75,6 +75,7 @@ from warrantguard.guard.question.forms import (
     gerund_object,
     headed_b,
     idiom_problem,
+    ing_noun_b,
     instead_phrases,
     instead_problem,
     just_b,
@@ -292,6 +293,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"
     particle = len(right) > 1 and right[1].low in PHRASAL | {"in", "on"} and (
         len(right) == 2 or right[2].low in COMPARATIVES)  # "Is cooking or | ordering in | better?"
+    refuse_if(ing_noun_b(core, right))  # "greasing the pan with butter or | cooking spray": a noun, or a gerund's?
     if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))

@@ -29,6 +29,7 @@ from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._times import OWN_TIMES
 from warrantguard.guard.question.words._verbs import PHRASAL
 from warrantguard.guard.question.words._wordlists import (
+    ADJECTIVE_VERBS,
     ADVERBS,
     AMBIGUOUS,
     ARTICLES,
@@ -249,10 +250,11 @@ def plural_verb(right: list[Token]) -> int | None:
         then = right[k + 2].low if k + 2 < len(right) else ""  # not "cold brew | taste better": the verb is next
         s_form = w.endswith("s") and (w[:-1] in VERBS or w[:-2] in VERBS or (len(w) > 4 and then in COMPARATIVES))
         unlisted = nxt.low in _OBJECT_OPENERS and _bare_noun(right[k])  # "… APM | catch these frontend errors"
-        verb = w in VERBS or s_form or unlisted
+        verb = w in VERBS or s_form or unlisted or (w in ADJECTIVE_VERBS and nxt.low in PHRASAL)  # "… | cool down"
         if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not verb:
             continue  # a bare verb, an -s form ("… pine pellets | controls odor"), a word before its object's article
-        noun_then_verb = (then in ADVERBS | COMPARATIVES and w in AMBIGUOUS) or then in VERBS | DETERMINERS
+        noun_then_verb = (then in ADVERBS | COMPARATIVES and w in AMBIGUOUS and nxt.low not in PHRASAL) \
+            or then in VERBS | DETERMINERS  # "… carbon steel | heat up faster": a particle is no verb
         # not "… rewards card | earn", "… CBD treats | calm an anxious dog": the next word is the verb
         if _plain_word(nxt) and not noun_then_verb:
             return k

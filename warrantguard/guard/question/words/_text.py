@@ -199,7 +199,7 @@ _TITLE_WORDS = frozenset({"mark", "paul", "john", "will", "grant", "rose", "may"
 
 
 def numeral(tok: Token) -> bool:
-    """A count: digits or a number word up to ten ("3", "two")."""
+    """A count: digits or a number word up to twenty, or a multiple of ten up to sixty ("3", "two", "fifteen")."""
     return tok.low.isdigit() or tok.low in NUMBER_WORDS
 
 

@@ -68,7 +68,7 @@ wrap yield zip
 refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
 upload download reupload livestream stream retrofit exclude dose honor honour taper tutor step
-engrave inscribe emboss etch
+engrave inscribe emboss etch prep
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -88,7 +88,7 @@ paste permit pitch plug point polish process program question rank rate record r
 rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
-retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step
+retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step prep
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
@@ -130,7 +130,8 @@ BOUND_PREPOSITIONS = frozenset({("based", "on"), ("depending", "on"), ("accordin
 # How often, in one -ly word ("monthly", "quarterly"): time words, never a sentence adverb ("Honestly, …").
 FREQUENCIES = _words("hourly daily nightly weekly biweekly fortnightly monthly bimonthly quarterly yearly annually "
                      "biannually semiannually")
-NUMBER_WORDS = _words("one two three four five six seven eight nine ten")  # counts written out
+NUMBER_WORDS = _words("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+                      "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty")  # counts written out
 INTRANSITIVE = _words("bootstrap self-fund quit resign retire wait relocate graduate commute travel rest relax")
 VERB_CUT_WORDS = _words("if when unless because since while so once given whenever than")
 

@@ -29,7 +29,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
     enumerated_pair,
 )
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
-from warrantguard.guard.question.forms.asking._greeting import greeting, wake_word
+from warrantguard.guard.question.forms.asking._greeting import greeting, wake_length, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
@@ -104,6 +104,7 @@ __all__ = [
     "undecided_after",
     "unmarked_question",
     "verbless_pair",
+    "wake_length",
     "wake_word",
     "weighed_for",
     "wh_question_at",

@@ -6,14 +6,17 @@ comma greet; they are not a third option before "A or B". So does a request endi
 advice please, public pre-k or …"): it asks, it names no option.
 
 A voice assistant's wake phrase ("hey google uh | quickbooks or …", "alexa um | …") greets the assistant too: it
-leads in to the question, with the fillers after it (:func:`wake_word`).
+leads in to the question, with the fillers after it (:func:`wake_word`); the question's sentence starts past it,
+comma or not ("Hey Google | does oatmeal or eggs keep you full longer", :func:`wake_length`).
 """
 
 from __future__ import annotations
 
+import re
+
 from warrantguard.guard.question.words import DECISION_CUES, POSSESSIVES, Token
 
-__all__ = ["greeting", "wake_word"]
+__all__ = ["greeting", "wake_length", "wake_word"]
 
 _GREETINGS = frozenset({"hello", "hiya", "howdy", "greetings", "dear", "morning", "evening", "afternoon"})
 _TIMES_OF_DAY = frozenset({"morning", "afternoon", "evening", "day"})
@@ -45,3 +48,15 @@ def wake_word(toks: list[Token], k: int) -> bool:
         after = toks[k + 1].low if k + 1 < len(toks) else ""
         return prev in _WAKE_LEADS or (k == 0 and after in _FILLERS)
     return w in _FILLERS and prev in _ASSISTANTS | _FILLERS and k > 0 and wake_word(toks, k - 1)
+
+
+_LEADS, _NAMES, _UMS = ("|".join(sorted(words)) for words in (_WAKE_LEADS, _ASSISTANTS, _FILLERS))
+_WAKE = re.compile(rf"\s*(?:{_LEADS})\s+(?:{_NAMES})\b[\s,.!:;-]*(?:(?:{_UMS})\b[\s,.!:;-]*)*", re.I)
+
+
+def wake_length(smask: str) -> int:
+    """How many characters a wake phrase opening the sentence ``smask`` takes, with the fillers after it ("Hey Google
+    | does oatmeal or eggs …", "okay google uh | what do you think …"), or 0 (not "Google or Bing", nor a wake phrase
+    that is the whole sentence)."""
+    m = _WAKE.match(smask)
+    return m.end() if m and smask[m.end() :].strip() else 0

@@ -22,6 +22,16 @@ _NOT_INVERTING = frozenset({"what", "who", "how", "where", "when", "why", "that"
 _NOT_RIGHT_BEFORE = frozenset({"there", "here", "it", "this", "but"})
 
 
+_CONDITIONS = frozenset({"if", "when", "since", "because", "once"})
+_IN_CONDITION = frozenset({"if", "and", "that", "so"})
+
+
+def _conditioned(before: list[tx.Token]) -> bool:
+    """Does the sentence open with a condition of three words or more before the question ("if it's raining and
+    I'm starving | should I …", "if it's raining | should I …")?"""
+    return len(before) >= 3 and before[0].low in _CONDITIONS
+
+
 # The asker's own question after "and" / "so": "… and | should I …", "… so | do we …".
 _ASKER_AFTER_AND = re.compile(r"(?:should|would|do)\s+(?:i|we)\b", re.I)
 
@@ -39,6 +49,9 @@ def inversion_start(smask: str, coordinator: re.Pattern[str]) -> int | None:
         if _ASKER_AFTER_AND.match(smask, m.start()) and before and before[-1].low in ("and", "so") and len(before) > 3:
             return m.start()  # "Make me a running plan … and | should I run on the treadmill or outside"
         asked = any(t.low in _NOT_INVERTING for t in before[-3:])  # "How long | does it take …": an open question
+        if asked and _conditioned(before) and _ASKER_AFTER_AND.match(smask, m.start()):
+            asked = any(t.low in _NOT_INVERTING - _IN_CONDITION for t in before[-3:])  # "if it's raining and I'm
+            # starving | should I …": the condition's own "if" / "and", then the asker's question
         if before and not asked and before[-1].low not in PRONOUNS and before[-1].low not in _NOT_RIGHT_BEFORE:
             return m.start()
     return None

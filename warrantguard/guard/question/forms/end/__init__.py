@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._by_means import by_means
 from warrantguard.guard.question.forms.end._closed_b import closed_b, participle_phrase
@@ -26,6 +27,7 @@ from warrantguard.guard.question.forms.end._enough import (
 from warrantguard.guard.question.forms.end._featured import featured_pair
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
@@ -95,9 +97,12 @@ __all__ = [
     "fillers",
     "for_name",
     "gerund_object",
+    "head_feature",
     "headed_b",
+    "ing_noun_b",
     "just_b",
     "kept_with",
+    "later_of_own",
     "measured_amounts",
     "measured_of",
     "mirrored_compound",
@@ -126,6 +131,7 @@ __all__ = [
     "predicate_index",
     "priced_alike",
     "priced_purpose",
+    "recipient_closing",
     "run_on_b",
     "same_as",
     "second_phrase",

@@ -5,12 +5,14 @@ verb is B's noun, not the verb, when A is a plural noun too."""
 from __future__ import annotations
 
 from warrantguard.guard.question.words import (
+    AMBIGUOUS,
     AUX,
     COPULAS,
     DETERMINERS,
     POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
+    VERBS,
     Around,
     Token,
     plural_noun,
@@ -35,11 +37,14 @@ def plural_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
 def mirrored_verb(a: list[Token], right: list[Token]) -> int | None:
     """Where the verb after a subject pair starts when B mirrors A word for word in length and shares its first or
     last word ("Would | acrylic gouache or regular gouache | dry faster …", "Will | solar panels or wind panels | pay
-    off …"), and a bare verb stands there; else ``None``."""
+    off …"), and a bare verb stands there (not a word the lists lack before a listed verb: "cooked ground | beef
+    keep …"); else ``None``."""
     n = len(a)
     modifier = a[0].low == right[0].low and a[0].low not in DETERMINERS | POSSESSIVES  # not "my brother or | my …"
     if n < 2 or n >= len(right) or not (modifier or a[-1].low == right[n - 1].low):
         return None
     verb = right[n]
+    if verb.low not in VERBS and n + 1 < len(right) and right[n + 1].low in VERBS - AMBIGUOUS:
+        return None  # "cooked chicken or cooked ground | beef keep longer": B is a word longer, the listed verb next
     bare = verb.low.isalpha() and not verb.capitalized and not verb.low.endswith("s") and verb.low not in _NOT_VERB
     return n if bare and not any(t.low in _NOT_VERB - DETERMINERS for t in right[:n]) else None

@@ -1,14 +1,16 @@
 """A lower-case word the verb list lacks, opening the left side after "Should we …", taken as a verb before option A
 (see ``_objects``): before a noun phrase that parallels B ("provision | 2 large nodes or 6 small nodes"), before a name
 when B is one ("main | Mercy or Ana"), before two position words ("moor | stern-to or alongside"), before an
-object pronoun ("address | it to …"), or before one thing counted against several ("quote | one combined price or
-separate line items")."""
+object pronoun ("address | it to …"), before one thing counted against several ("quote | one combined price or
+separate line items"), or before a preposition and a noun paralleling a noun B ("descale | with vinegar or
+citric acid")."""
 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import counted_against
 from warrantguard.guard.question.forms.start._position import position_pair
 from warrantguard.guard.question.words import (
+    ADVERBS,
     ARTICLES,
     COMPARATIVES,
     DEGREE,
@@ -17,6 +19,7 @@ from warrantguard.guard.question.words import (
     PREPS,
     PRONOUNS,
     Token,
+    is_verb,
 )
 
 __all__ = ["np_start", "unlisted_verb"]
@@ -41,7 +44,7 @@ def unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
         return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
     if len(toks) == 2 and position_pair(toks[1], right):
         return True  # "moor | stern-to or alongside": how a thing lies, one word each, no verb
-    if counted_against(toks, right):
+    if counted_against(toks, right) or _verb_with_means(toks, right):
         return True  # "quote | one combined price or separate line items": one thing against several
     return np_start(toks[1]) and np_start(right[0]) and _counted(toks[1:]) == _counted(right)
 
@@ -52,3 +55,18 @@ def _counted(toks: list[Token]) -> bool:
 
 
 _ADJECTIVAL = ("y", "ic", "al", "ish", "ese", "ian", "ive", "ous", "ful", "less", "able", "ible", "ed", "er", "est")
+
+
+def _verb_with_means(toks: list[Token], right: list[Token]) -> bool:
+    """After "Should I …", the unlisted word, then "with" / "using" / "in" / "on" and a lower-case noun (an
+    article before it or none), B one too ("descale | with vinegar or citric acid", "marinate | in yogurt or
+    buttermilk"): no noun follows "should I" unmarked, so the word is a verb and the preposition both's (not
+    "really | with …": an adverb)."""
+    w = toks[0].low
+    if len(toks) < 3 or toks[1].low not in _MEANS or w in ADVERBS or w == "not" or w.endswith(("ly", "n't")):
+        return False
+    return all(t.low in ARTICLES or (t.text.isalpha() and t.text.islower() and t.low not in DETERMINERS | PRONOUNS
+                                      | PREPS and not is_verb(t)) for t in (toks[2], right[0]))
+
+
+_MEANS = frozenset({"with", "using", "in", "on"})
