@@ -71,6 +71,7 @@ from warrantguard.guard.question.forms import (
     featured_pair,
     focused_object,
     for_name,
+    forwarded_question,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -176,7 +177,8 @@ def _locate(text: str) -> tuple[str, str]:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
-        or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked)
+        or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
+        or forwarded_question(text, masked, _locate)  # 'From Mike: "A or B for …?" Any opinion?'
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
