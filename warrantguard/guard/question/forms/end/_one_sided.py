@@ -9,7 +9,8 @@ refused after the options are found (see ``_options``).
   object is shared, A is its adverb; so is a verb before its adverb against a preposition phrase ("work |
   remotely or in the office"); an adverbial B of another form ("every other day") leaves A's start
   untold: refused (:func:`adverb_pair`).
-- A B of one leading adverb cut before its own preposition phrase ("directly | in the ground"): refused.
+- A B of one leading adverb cut before its own preposition phrase ("directly | in the ground"): refused, unless
+  A has its own preposition or frequency ("for everyone or only on request": :mod:`._adverb_led`).
 - A preposition phrase B whose preposition stands before A too ("to the 401k or | to a taxable account"):
   A starts at it (:func:`own_preposition`).
 - A preposition phrase B led by an adverb ("straight in the ground") against a noun and its own
@@ -22,6 +23,7 @@ refused after the options are found (see ``_options``).
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end._adverb_led import adverb_led
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._verb_phrase import own_adverb
 from warrantguard.guard.question.words import (
@@ -61,7 +63,10 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
         return a, b
     a, b = aux_predicate(a, b, around)
     after = around.next(b[-1])
-    if len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS:
+    if len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS \
+            and (led := adverb_led(a, b, around)) is not None:
+        a, b = led  # "for everyone or only | on request": B runs on over its phrase
+    elif len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS:
         raise Refusal(f"the second option was cut before its own phrase ('{b[0].text} {after.text} …')")
     problem = unequal_problem(a, b, around)
     if problem:
