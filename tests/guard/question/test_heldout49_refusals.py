@@ -1,0 +1,76 @@
+"""the forty-ninth held-out part's refusals (bench/results/questions_heldout49_first.txt) that general rules now read
+right: a labelled, bulleted or quoted line is its own sentence; a question quoted whole after a label and handed to
+the assistant is read as a prompt of its own; a focus adverb before its own preposition phrase ("or only | on
+request") runs on over the phrase against A's own preposition or frequency."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A ticket's fields, a list's bullets, a reply's "> …" line and a chat's "Name: …" messages are each a sentence of
+# their own, though no punctuation ends them (words/_lines.py).
+test_labelled_bulleted_and_quoted_lines_stand_alone = read_as_expected([
+    ("Priority: High\nCategory: Access Request\nShould contractors get read-only or read-write access to the billing "
+     "repo?", ("read-only", "read-write")),
+    ("Facilities standup notes:\n• lobby refresh approved ($8k)\n• do we repaint the lobby or put up the new brand "
+     "wallpaper\n• parking passes - tabled", ("repaint the lobby", "put up the new brand wallpaper")),
+    ("Teams chat, Yesterday 6:12 PM\nNadia: half the team is out sick lol\nNadia: cancel the offsite or move it online",
+     ("cancel the offsite", "move it online")),
+    ("SR-5512 (security review)\n> an 8-hour or a 12-hour session timeout for the admin console?\nPlease advise before "
+     "Thursday's CAB.", ("8-hour", "12-hour")),
+    ("Ticket: 4471\nUrgency: Low\nShould interns get laptops or desktops?", ("laptops", "desktops")),
+    ("Ops notes:\n• budget approved\n• do we hire a contractor or train someone internally\n• offsite - tabled",
+     ("hire a contractor", "train someone internally")),
+    ("Slack, 9:02 AM\nRaj: the build is red again\nRaj: revert the merge or patch forward",
+     ("revert the merge", "patch forward")),
+    ("Subject: Renewal 2027\nStay with Chubb or move to Travelers?", ("Stay with Chubb", "move to Travelers")),
+])
+
+test_lines_carried_over_a_break_still_read = read_as_expected([
+    ("FW: from Priya\n-- Nanodrop or Qubit for the library quant? (need answer by 3pm)", ("Nanodrop", "Qubit")),
+    ("Should I pick\ncoffee or tea?", ("coffee", "tea")),  # as before
+])
+
+# A question quoted whole after "From …:" / "Email from …:", then a request for the assistant's view: the quote is
+# read as a prompt of its own (forms/asking/_forwarded.py).
+test_forwarded_quoted_question = read_as_expected([
+    ('Email from Sales: "wondering whether the contractor NDA should be mutual or one-way, we\'re sharing pricing '
+     'data with them"\nCan you answer this for me', ("mutual", "one-way")),
+    ('Forwarding from Mike: "primary region in us-east-1 or primary region in eu-west-1 for the new tenant?" Any '
+     'opinion?', ("primary region in us-east-1", "primary region in eu-west-1")),
+    ('From the comms retro doc: "Do emails or Slack posts get read more by frontline staff?" nobody had data. what '
+     'do you think', ("emails", "Slack posts")),
+    ('From my manager: "should we ship on Monday or on Friday?" what do you think?', ("on Monday", "on Friday")),
+    ('Note from legal: "wondering if the lease should be 3 years or 5 years" - any advice?', ("3 years", "5 years")),
+    ("Text from my sister: \u201cpasta or tacos for dinner?\u201d thoughts?", ("pasta", "tacos")),
+])
+
+test_quoted_questions_not_handed_over_still_refused = still_refused([
+    'Ticket #7731: "Can I change my shipping address or is it too late?"',  # nothing asked of the assistant
+    'From my manager: "should we ship on Monday or on Friday?" I said Monday.',
+    'He said "coffee or tea?" what do you think?',  # no label before the quote
+    'From the notes: "Do we pick A, B or C?" what do you think',  # the quote is refused as a prompt would be
+    'From the CAB notes: "need a recommendation on whether CHG-4471 goes in the Friday window or gets pushed to next '
+    'sprint" - what do you think?',
+])
+
+# "… or only | on request": B runs on over its preposition phrase when A has its own preposition or frequency
+# (forms/end/_adverb_led.py).
+test_focus_adverb_before_its_own_phrase = read_as_expected([
+    ("Could you kindly advise: standing desks for everyone or only on request?", ("for everyone", "only on request")),
+    ("need to tell the auditors if we rotate service account passwords every 90 days or only on staff departure - "
+     "what's standard?", ("every 90 days", "only on staff departure")),
+    ("should we review access each quarter or only after incidents?", ("each quarter", "only after incidents")),
+    ("should we patch servers every other week or only on alerts?", ("every other week", "only on alerts")),
+])
+
+test_focus_adverb_near_misses = read_as_expected([
+    ("should we open the office on weekdays or only on Saturdays?", ("on weekdays", "only on Saturdays")),  # as before
+    ("should I buy a car for the commute or only for weekends?", ("for the commute", "only for weekends")),  # as before
+])
+
+test_focus_adverb_without_own_adverbial_still_refused = still_refused([
+    "should we send invoices to every client or only on request?",  # "every client": no time
+    "should we offer refunds or only on request?",  # A has no preposition of its own
+    "Do I want to fix the leaky faucet with a new cartridge or just to replace the whole thing",  # an infinitive
+])
