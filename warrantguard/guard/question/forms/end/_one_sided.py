@@ -36,6 +36,7 @@ from warrantguard.guard.question.words import (
     PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREPOSITIONS,
+    TWO_WORD_PREPOSITIONS,
     Around,
     Refusal,
     Token,
@@ -61,7 +62,7 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     """The pair repaired by the rules of this module's docstring (raises :class:`Refusal`)."""
     if not a or not b:
         return a, b
-    a, b = aux_predicate(a, b, around)
+    a, b = aux_predicate(*_split_preposition(a, b, around), around)
     after = around.next(b[-1])
     if len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS \
             and (led := adverb_led(a, b, around)) is not None:
@@ -82,6 +83,21 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = _possessive_against_article(a, b, around)
     a, b = _repeated_frequency(a, b, around.prev(a[0]))
     return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
+
+
+def _split_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """A without the second word of a two-word preposition cut in half ("comes out | of the Q3 budget or the
+    discretionary fund"), and without its article when B's was cut too: the preposition is both options', A is its
+    noun phrase ("Q3 budget"); the pair unchanged otherwise, and when the determiners differ ("of my savings or a
+    loan")."""
+    prev = around.prev(a[0])
+    if len(a) < 2 or prev is None or (prev.low, a[0].low) not in TWO_WORD_PREPOSITIONS or b[0].low in PREPOSITIONS:
+        return a, b
+    before_b = around.prev(b[0])
+    b_det = before_b.low if before_b is not None and before_b.low in DETERMINERS else None
+    if len(a) > 2 and a[1].low in ARTICLES and a[1].low == b_det:
+        return a[2:], b  # "out | of the Q3 budget or the | discretionary fund"
+    return (a[1:], b) if a[1].low not in DETERMINERS and b_det is None else (a, b)  # not "of my savings or a loan"
 
 
 def _noun_or_verb_after_means(a: list[Token], b: list[Token]) -> None:
