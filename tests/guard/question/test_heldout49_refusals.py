@@ -1,7 +1,9 @@
 """the forty-ninth held-out part's refusals (bench/results/questions_heldout49_first.txt) that general rules now read
 right: a labelled, bulleted or quoted line is its own sentence; a question quoted whole after a label and handed to
 the assistant is read as a prompt of its own; a focus adverb before its own preposition phrase ("or only | on
-request") runs on over the phrase against A's own preposition or frequency."""
+request") runs on over the phrase against A's own preposition or frequency; two fillers ("ok so") before a question;
+"the ones" after the "or"; a B counting the noun of A's "of" phrase; a two-word preposition cut in half before A and a
+money amount in a clause's subject."""
 
 from __future__ import annotations
 
@@ -73,4 +75,63 @@ test_focus_adverb_without_own_adverbial_still_refused = still_refused([
     "should we send invoices to every client or only on request?",  # "every client": no time
     "should we offer refunds or only on request?",  # A has no preposition of its own
     "Do I want to fix the leaky faucet with a new cartridge or just to replace the whole thing",  # an infinitive
+])
+
+# Two fillers before a question's auxiliary ("ok so | is it better to …") open it as one does.
+test_two_fillers_before_the_question = read_as_expected([
+    ("ok so is it better to book the venue now at the early-bird rate or wait until headcount is confirmed",
+     ("book the venue now at the early-bird rate", "wait until headcount is confirmed")),
+    ("ok so should we book the venue now or wait", ("book the venue now", "wait")),
+    ("and so do we lease the van or buy it outright", ("lease the van", "buy it outright")),
+])
+
+test_fillers_before_a_statement_still_refused = still_refused([
+    "ok so I booked the venue or maybe not",
+])
+
+# "the ones" after the "or" stands for A's things: A is the verb's object, no name (forms/start/_names.py).
+test_the_ones_after_or = read_as_expected([
+    ("!!! rotate all tokens now -or- only the ones in the leaked repo ???",
+     ("all tokens now", "only the ones in the leaked repo")),
+    ("rotate all tokens now or only the ones in the leaked repo?",
+     ("all tokens now", "only the ones in the leaked repo")),
+    ("replace all the bulbs or just the ones that flicker?", ("all the bulbs", "just the ones that flicker")),
+])
+
+test_no_ones_after_or_still_refused = still_refused([
+    "rotate all tokens now or only some in the leaked repo?",
+])
+
+# A B counting the noun of A's "of" phrase is a whole phrase of its own (_formcheck.py).
+test_counted_noun_of_the_of_phrase = read_as_expected([
+    ("the 10-pack of licenses for $1,190 or 25 licenses at $99 each?",
+     ("10-pack of licenses for $1,190", "25 licenses at $99 each")),
+    ("the 10-pack of seats for $1,190 or 25 seats at $99 each?",
+     ("10-pack of seats for $1,190", "25 seats at $99 each")),
+    ("the 3-pack of filters for $30 or 5 filters at $8 each?", ("3-pack of filters for $30", "5 filters at $8 each")),
+])
+
+test_of_phrase_without_its_noun_in_b_still_refused = still_refused([
+    "a case of wine or 6 bottles?",
+    "a cup of coffee or tea?",
+    "a 5-pack of licenses or 10 single licenses?",
+])
+
+# A two-word preposition cut in half before A ("comes out | of the Q3 budget") is both options'; a money amount in a
+# clause's subject ("the $18k consulting fee comes …") does not end it.
+test_two_word_preposition_and_money_in_the_subject = read_as_expected([
+    ("I need to let Karen know by EOD if the $18k consulting fee comes out of the Q3 budget or the discretionary fund. "
+     "Can you help me figure out which makes more sense?", ("Q3 budget", "discretionary fund")),
+    ("I need to know if the $18k fee comes out of the Q3 budget or the discretionary fund?",
+     ("Q3 budget", "discretionary fund")),
+    ("should the fee come out of the Q3 budget or the discretionary fund?", ("Q3 budget", "discretionary fund")),
+])
+
+test_two_word_preposition_near_misses = read_as_expected([
+    ("should the desk go next to the window or the door?", ("window", "door")),  # as before
+    ("not sure whether the $500 deposit goes to the landlord or the agency?", ("landlord", "agency")),  # as before
+])
+
+test_two_word_preposition_before_unlike_determiners_still_refused = still_refused([
+    "should we pay it out of my savings or a loan?",
 ])
