@@ -135,3 +135,20 @@ test_two_word_preposition_near_misses = read_as_expected([
 test_two_word_preposition_before_unlike_determiners_still_refused = still_refused([
     "should we pay it out of my savings or a loan?",
 ])
+
+# Two "-s" verb phrases sharing a clause's subject after "whether" / "if" ("CHG-4471 | goes … or gets pushed to next
+# sprint"): not read as verb phrases, so where B ends is unclear: refused with that reason (they were read
+# 'Friday window' / 'gets pushed', 'Denver' / 'stays home' before; forms/start/_shared_subject.py).
+test_shared_subject_of_two_s_verbs_refused = still_refused([
+    'From the CAB notes: "need a recommendation on whether CHG-4471 goes in the Friday window or gets pushed to next '
+    'sprint" - what do you think?',
+    "need a recommendation on whether the change goes in the Friday window or gets pushed to next sprint",
+    "not sure whether the team goes to Denver or stays home",
+    "I wonder if the package arrives Monday or gets delayed again",
+])
+
+test_shared_subject_near_misses = read_as_expected([
+    ("should it go in the Friday window or get pushed to next sprint?",
+     ("go in the Friday window", "get pushed to next sprint")),  # as before
+    ("not sure whether the team gets coffee or drinks", ("coffee", "drinks")),  # as before: "drinks" may be a noun
+])

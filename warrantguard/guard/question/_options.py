@@ -117,6 +117,7 @@ from warrantguard.guard.question.forms import (
     shared_lead,
     shared_plural_head,
     slashed_pair,
+    subject_verbs,
     subtitle_problem,
     tagged_statement,
     taken_activity,
@@ -260,8 +261,10 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
 
 def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subject: str,
                   expects_verb: bool) -> tuple[str, bool, int]:
-    """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?") or a
-    clause's object ("decide if the attic gets | A or B")."""
+    """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?"), a clause's object
+    ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
+    if (verb := subject_verbs(left, right)) is not None:
+        return "", True, verb
     back = compound_subject(left, begin, right)
     if back:
         subject, expects_verb, begin = "verb", False, begin - back

@@ -179,6 +179,7 @@ from warrantguard.guard.question.forms.start import (
     shaded_start,
     shared_lead,
     subject_before_be,
+    subject_verbs,
     taken_activity,
     variant_pair,
 )
@@ -325,6 +326,7 @@ __all__ = [
     "shared_plural_head",
     "slashed_pair",
     "subject_before_be",
+    "subject_verbs",
     "subtitle_problem",
     "tagged_statement",
     "taken_activity",
