@@ -104,6 +104,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
         if tok.low in FINITE:
             return tok
+        if prev.low == "of":
+            continue  # "10-pack of | licenses for $1,190": an "of" phrase's noun, no verb
         if _in_object(toks, k):
             continue  # "pay off my student loans | faster": the noun phrase after the verb is its object
         last, after = k == len(toks) - 1, around.next(toks[-1])
@@ -268,9 +270,15 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     nominal = counted or a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
     first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)
     if nominal and first_prep is not None and a[first_prep].low == "of" and "of" not in wb \
-            and not _named_of(a, first_prep):
+            and not _named_of(a, first_prep) and not _counted_again(a[first_prep + 1], wb):
         return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
     return None
+
+
+def _counted_again(noun: Token, wb: list[str]) -> bool:
+    """Does B count the "of" phrase's noun itself ("10-pack of licenses … or | 25 licenses at $99 each")? Then B is
+    a whole phrase of its own, not the noun alone that A's head takes."""
+    return len(wb) > 1 and wb[0][:1].isdigit() and wb[1] == noun.low
 
 
 def _named_of(a: list[Token], k: int) -> bool:

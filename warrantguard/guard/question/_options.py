@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     featured_pair,
     focused_object,
     for_name,
+    forwarded_question,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -119,6 +120,7 @@ from warrantguard.guard.question.forms import (
     shared_lead,
     shared_plural_head,
     slashed_pair,
+    subject_verbs,
     subtitle_problem,
     tagged_statement,
     taken_activity,
@@ -179,7 +181,8 @@ def _locate(text: str) -> tuple[str, str]:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
-        or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked)
+        or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
+        or forwarded_question(text, masked, _locate)  # 'From Mike: "A or B for …?" Any opinion?'
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
@@ -263,8 +266,10 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
 
 def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subject: str,
                   expects_verb: bool) -> tuple[str, bool, int]:
-    """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?") or a
-    clause's object ("decide if the attic gets | A or B")."""
+    """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?"), a clause's object
+    ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
+    if (verb := subject_verbs(left, right)) is not None:
+        return "", True, verb
     back = compound_subject(left, begin, right)
     if back:
         subject, expects_verb, begin = "verb", False, begin - back

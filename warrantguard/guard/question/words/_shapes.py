@@ -297,7 +297,8 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
         if core[k].low in AUX and core[k + 1].low == "be" and k + 2 < len(core):  # "the meeting should be | …"
             shared = core[k + 2].low in PREPOSITIONS and right[0].low not in PREPOSITIONS and k + 3 < len(core)
             return k + 3 if shared else k + 2  # "… be on | Tuesday or Thursday": the preposition is shared
-        if not core[k].low.isalnum() or core[k].low in _NOT_VERBS:
+        money = core[k].text[:1] in "$€£" and core[k].text[1:2].isdigit()  # "the | $18k | consulting fee comes …"
+        if (not core[k].low.isalnum() and not money) or core[k].low in _NOT_VERBS:
             return 0
     return 0
 

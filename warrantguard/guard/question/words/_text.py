@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from warrantguard.guard.question.words._leads import lead_length
+from warrantguard.guard.question.words._lines import line_sentences
 from warrantguard.guard.question.words._which import bare_which
 from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, NUMBER_WORDS, VERBS, WEEKDAYS
 
@@ -218,7 +219,8 @@ def sentences(masked: str) -> list[tuple[int, int]]:
         start = m.end()
     if masked[start:].strip():
         spans.append((start, len(masked)))
-    return [(s + len(masked[s:e]) - len(masked[s:e].lstrip()), e) for s, e in spans]
+    spans = [(s + len(masked[s:e]) - len(masked[s:e].lstrip()), e) for s, e in spans]
+    return [line for s, e in spans for line in line_sentences(masked, s, e)]  # "Priority: High | Should …"
 
 
 def separators(masked: str) -> list[tuple[int, int]]:

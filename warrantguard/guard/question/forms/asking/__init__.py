@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
     enumerated_pair,
 )
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
+from warrantguard.guard.question.forms.asking._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_length, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
@@ -77,6 +78,7 @@ __all__ = [
     "coordinator",
     "ends_asking",
     "enumerated_pair",
+    "forwarded_question",
     "fragment_pair",
     "greeting",
     "headed_pair",

@@ -174,9 +174,11 @@ _SUBJECTS = frozenset({"i", "we", "you", "they"})  # "for a logo | i designed": 
 
 def _opens_asking(toks: list[tx.Token]) -> bool:
     """Does the sentence open like a question: an auxiliary or copula before its subject ("is data
-    engineering …", "should I …", "and is it better …"; not "Do not …", "Could be …", "Will call you …")?"""
-    if len(toks) > 2 and toks[0].low in ("and", "so", "also", "but", "ok", "okay"):
-        toks = toks[1:]  # "… 'i like hiking and tacos'. | and | is it better to write it in english or spanish"
+    engineering …", "should I …", "and is it better …", "ok so is it …"; not "Do not …", "Could be …", "Will call
+    you …")?"""
+    for _ in range(2):  # "ok so | is it better to …": fillers one after another
+        if len(toks) > 2 and toks[0].low in ("and", "so", "also", "but", "ok", "okay"):
+            toks = toks[1:]  # "… 'i like hiking and tacos'. | and | is it better to write it in english or spanish"
     if len(toks) < 2 or (toks[0].low not in AUX and toks[0].low not in COPULA_LEADS):
         return inverted_first(toks)  # "am I better off …", "has rent control or … done more …"
     second = toks[1].low

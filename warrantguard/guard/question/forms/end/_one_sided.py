@@ -9,7 +9,8 @@ refused after the options are found (see ``_options``).
   object is shared, A is its adverb; so is a verb before its adverb against a preposition phrase ("work |
   remotely or in the office"); an adverbial B of another form ("every other day") leaves A's start
   untold: refused (:func:`adverb_pair`).
-- A B of one leading adverb cut before its own preposition phrase ("directly | in the ground"): refused.
+- A B of one leading adverb cut before its own preposition phrase ("directly | in the ground"): refused, unless
+  A has its own preposition or frequency ("for everyone or only on request": :mod:`._adverb_led`).
 - A preposition phrase B whose preposition stands before A too ("to the 401k or | to a taxable account"):
   A starts at it (:func:`own_preposition`).
 - A preposition phrase B led by an adverb ("straight in the ground") against a noun and its own
@@ -22,6 +23,7 @@ refused after the options are found (see ``_options``).
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end._adverb_led import adverb_led
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._verb_phrase import own_adverb
 from warrantguard.guard.question.words import (
@@ -34,6 +36,7 @@ from warrantguard.guard.question.words import (
     PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREPOSITIONS,
+    TWO_WORD_PREPOSITIONS,
     Around,
     Refusal,
     Token,
@@ -59,9 +62,12 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     """The pair repaired by the rules of this module's docstring (raises :class:`Refusal`)."""
     if not a or not b:
         return a, b
-    a, b = aux_predicate(a, b, around)
+    a, b = aux_predicate(*_split_preposition(a, b, around), around)
     after = around.next(b[-1])
-    if len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS:
+    if len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS \
+            and (led := adverb_led(a, b, around)) is not None:
+        a, b = led  # "for everyone or only | on request": B runs on over its phrase
+    elif len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS:
         raise Refusal(f"the second option was cut before its own phrase ('{b[0].text} {after.text} …')")
     problem = unequal_problem(a, b, around)
     if problem:
@@ -77,6 +83,21 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = _possessive_against_article(a, b, around)
     a, b = _repeated_frequency(a, b, around.prev(a[0]))
     return prepositional_pair(*adverb_pair(*own_verb(*own_preposition(a, b, around), around)))
+
+
+def _split_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """A without the second word of a two-word preposition cut in half ("comes out | of the Q3 budget or the
+    discretionary fund"), and without its article when B's was cut too: the preposition is both options', A is its
+    noun phrase ("Q3 budget"); the pair unchanged otherwise, and when the determiners differ ("of my savings or a
+    loan")."""
+    prev = around.prev(a[0])
+    if len(a) < 2 or prev is None or (prev.low, a[0].low) not in TWO_WORD_PREPOSITIONS or b[0].low in PREPOSITIONS:
+        return a, b
+    before_b = around.prev(b[0])
+    b_det = before_b.low if before_b is not None and before_b.low in DETERMINERS else None
+    if len(a) > 2 and a[1].low in ARTICLES and a[1].low == b_det:
+        return a[2:], b  # "out | of the Q3 budget or the | discretionary fund"
+    return (a[1:], b) if a[1].low not in DETERMINERS and b_det is None else (a, b)  # not "of my savings or a loan"
 
 
 def _noun_or_verb_after_means(a: list[Token], b: list[Token]) -> None:

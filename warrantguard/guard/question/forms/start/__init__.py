@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms.start._repeated_opener import repeated_op
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._shaded import shaded_start
 from warrantguard.guard.question.forms.start._shared_lead import shared_lead
+from warrantguard.guard.question.forms.start._shared_subject import subject_verbs
 from warrantguard.guard.question.forms.start._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start._taken import taken_activity
@@ -105,6 +106,7 @@ __all__ = [
     "shaded_start",
     "shared_lead",
     "subject_before_be",
+    "subject_verbs",
     "taken_activity",
     "variant_pair",
 ]

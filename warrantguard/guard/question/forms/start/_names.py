@@ -88,6 +88,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return dropped + a_toks  # "stand mixer or a good hand | mixer": a compound like B's
     if len(a_toks) == 1 and first.low in FREQUENCIES and cut == 1:
         return a_toks  # "show | monthly or annual prices": how often, no name's word after a verb
+    if _ones_against(a_toks[-1], around):
+        return a_toks  # "rotate | all tokens now or only the ones in …": "the ones" stands for A's things
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
@@ -142,6 +144,28 @@ def _after_or(last: Token, around: Around, n: int) -> list[Token]:
     tok, words = around.next(last), list[Token]()
     if tok is None or tok.low not in ("or", "vs", "vs.", "versus"):
         return []
+    while len(words) < n and (nxt := around.next(tok)) is not None:
+        words.append(nxt)
+        tok = nxt
+    return words
+
+
+def _ones_against(last: Token, around: Around) -> bool:
+    """Does B open, after the "or" that follows ``last`` (a focus adverb before it or not), with "the ones" /
+    "those ones" ("rotate all tokens now -or- | only the ones in the leaked repo")? Its "ones" stands for the things
+    A names, so A is a verb's object, no name."""
+    tok = around.next(last)
+    if tok is None or tok.low.strip("-") not in ("or", "vs", "vs.", "versus"):
+        return False
+    words = [t.low for t in _following(tok, around, 3)]
+    if words[:1] and words[0] in ("only", "just"):
+        words = words[1:]
+    return len(words) > 1 and words[0] in ("the", "those") and words[1] in ("ones", "one")
+
+
+def _following(tok: Token, around: Around, n: int) -> list[Token]:
+    """Up to ``n`` words after ``tok`` in its sentence ("-or- | only the ones")."""
+    words: list[Token] = []
     while len(words) < n and (nxt := around.next(tok)) is not None:
         words.append(nxt)
         tok = nxt

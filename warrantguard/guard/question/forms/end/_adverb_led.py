@@ -1,0 +1,76 @@
+"""A B of one focus adverb cut before its own preposition phrase ("standing desks for everyone or only | on
+request"): B runs on over the phrase, and A starts at its own preposition ("for everyone") or its own
+frequency ("rotate passwords | every 90 days or only on staff departure"): each option is the adverbial, the
+rest both share (:func:`adverb_led`). Any other A is refused as before (:mod:`._one_sided`)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import (
+    DETERMINERS,
+    FREQUENCIES,
+    PREPOSITIONS,
+    TIME_NOUNS,
+    Around,
+    Token,
+)
+
+__all__ = ["adverb_led"]
+
+_FOCUS = frozenset({"only", "just"})
+_EVERY = frozenset({"every", "each"})  # "every 90 days", "each quarter": a frequency's opening word
+_PUNCT = "?!.,;:"
+
+
+def adverb_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
+    """A and B when B ("only") is a focus adverb before its own preposition phrase that closes the clause ("…
+    for everyone or only | on request?"), and A has its own preposition ("for everyone") or frequency ("passwords |
+    every 90 days"); else ``None``."""
+    if len(b) != 1 or b[0].low not in _FOCUS:
+        return None
+    phrase = _closing_phrase(b[0], around)
+    start = _adverbial_start(a, around)
+    if phrase is None or start is None:
+        return None
+    return start, b + phrase
+
+
+def _closing_phrase(adverb: Token, around: Around) -> list[Token] | None:
+    """The preposition phrase after ``adverb`` up to its clause's end ("only | on staff departure - …"), at most
+    five words, or ``None`` when it runs on past them or opens with "to" (an infinitive's: "just | to replace it")."""
+    words: list[Token] = []
+    tok = around.next(adverb)
+    while tok is not None and len(words) < 5:
+        bare = tok.text.rstrip(_PUNCT)
+        if not bare or not bare[-1].isalnum():
+            return words or None  # "… departure | - what's standard?"
+        words.append(Token(bare, tok.start, tok.start + len(bare)))
+        if bare != tok.text:
+            break  # "request?": the clause ends with it
+        tok = around.next(tok)
+    else:
+        if tok is not None:
+            return None
+    return words if len(words) > 1 and words[0].low in PREPOSITIONS - {"to"} else None  # not "just | to replace …"
+
+
+def _adverbial_start(a: list[Token], around: Around) -> list[Token] | None:
+    """A from its own preposition before it ("for | everyone", "at a | restaurant") or from the frequency inside it
+    ("passwords | every 90 days", "logs | weekly"); ``None`` when A has neither."""
+    inner = [k for k, t in enumerate(a) if k and (t.low in FREQUENCIES or (t.low in _EVERY and _timed(a[k + 1 :])))]
+    if inner:
+        return a[inner[0] :]
+    before: list[Token] = []
+    tok = around.prev(a[0])
+    while tok is not None and tok.low in DETERMINERS and len(before) < 2:
+        before.insert(0, tok)
+        tok = around.prev(tok)
+    if tok is None or tok.low not in PREPOSITIONS:
+        return None
+    return [tok, *before, *a]
+
+
+def _timed(rest: list[Token]) -> bool:
+    """Do the words after "every" tell a time ("| 90 days", "| other week", "| quarter"), not a thing ("every |
+    client")?"""
+    words = [t for t in rest if t.low != "other"][:2]
+    return bool(words) and (words[0].low[:1].isdigit() or any(t.low in TIME_NOUNS for t in words))
