@@ -62,3 +62,75 @@ test_one_phrase_or_times_as_before = read_as_expected([
     ("Is searching with drones at night or with ground teams more effective?",
      ("with drones at night", "with ground teams")),  # A's later phrase a time
 ])
+
+# "any idea / no idea / any clue | if …" opens an indirect question as "know if" does: the lead-in is cut.
+test_idea_if_opens_the_question = read_as_expected([
+    ("Any idea if I should replace just the front rotors or do all four corners while I'm in there?",
+     ("replace just the front rotors", "do all four corners")),
+    ("any idea if we should refinance or wait?", ("refinance", "wait")),
+    ("No idea if I should refinance or wait, help", ("refinance", "wait")),
+    ("any clue if I should sell the boat or keep it?", ("sell the boat", "keep it")),
+])
+
+test_whether_after_idea_as_before = read_as_expected([
+    ("Any idea whether I should replace just the front rotors or do all four corners?",
+     ("replace just the front rotors", "do all four corners")),
+])
+
+# An opening "do" before a determiner against a B opening with a verb that is no noun: "do" is A's verb (an
+# imperative), not an auxiliary asking about a subject pair.
+test_imperative_do_against_a_verb = read_as_expected([
+    ("Would you mind helping me decide: do the timing belt now at 95k or wait until 105k like the manual says?",
+     ("do the timing belt now at 95k", "wait until 105k")),
+    ("do the timing belt now or wait until 105k?", ("do the timing belt now", "wait until 105k")),
+    ("Do the brakes now or wait till spring?", ("Do the brakes now", "wait till spring")),
+    ("do my taxes myself or hire an accountant?", ("do my taxes myself", "hire an accountant")),
+])
+
+test_auxiliary_do_before_a_subject_pair_as_before = read_as_expected([
+    ("Do the Ioniq 6 or the Model 3 get better highway efficiency at 75 mph?", ("Ioniq 6", "Model 3")),
+    ("do the 2.4 or the 3.6 engines burn oil", ("2.4", "3.6")),
+])
+
+test_auxiliary_do_with_an_untold_verb_still_refused = still_refused([
+    "Do the kids or the parents decide?",
+])
+
+# An unlisted bare word after a plural noun and before "more" / "less" / "fewer" is the subject pair's verb.
+test_unlisted_verb_before_more = read_as_expected([
+    ("whether aluminum or carbon handlebars absorb more road buzz", ("aluminum", "carbon handlebars")),
+    ("Do cereal rye or oats winterkill more reliably in zone 4?", ("cereal rye", "oats")),
+    ("I wonder if oak or maple floors show fewer scratches", ("oak", "maple")),
+])
+
+test_unlisted_verb_before_a_possible_verb_still_refused = still_refused([
+    "whether steel or aluminum rims dissipate more heat",  # "heat" may be the verb
+])
+
+# "the difference between A and B, which would you / should I …": the closing "which" asks for a pick, as "and
+# which …" does; a relative "which is …" does not.
+test_difference_then_which_pick = read_as_expected([
+    ("is there much difference between 28mm and 32mm tires on rough chipseal, which would u run", ("28mm", "32mm")),
+    ("is there a big difference between the Civic and the Corolla, which one would you buy?", ("Civic", "Corolla")),
+    ("not much difference between 16GB and 32GB of RAM - which should I get", ("16GB", "32GB")),
+    ("difference between term life and whole life insurance, which should I get",
+     ("term life", "whole life insurance")),
+])
+
+test_difference_alone_or_with_a_relative_still_refused = still_refused([
+    "is there much difference between 28mm and 32mm tires on rough chipseal, which is what I ride",
+    "is there much difference between 28mm and 32mm tires?",
+])
+
+# A gerund of choosing before "between"'s A ("choosing | Blue Card and work visa 18b") is shared: the objects are
+# the options.
+test_gerund_of_choosing_shared = read_as_expected([
+    ("what is difference between choosing Blue Card and work visa 18b, which should I apply",
+     ("Blue Card", "work visa 18b")),
+    ("stuck between choosing Fidelity and Vanguard", ("Fidelity", "Vanguard")),
+    ("torn between picking the Civic and the Corolla", ("Civic", "Corolla")),
+])
+
+test_gerund_pair_after_between_as_before = read_as_expected([
+    ("torn between picking up the kids and staying late", ("picking up the kids", "staying late")),
+])
