@@ -134,3 +134,36 @@ test_gerund_of_choosing_shared = read_as_expected([
 test_gerund_pair_after_between_as_before = read_as_expected([
     ("torn between picking up the kids and staying late", ("picking up the kids", "staying late")),
 ])
+
+# "to" and a percentage (or an amount in one unit) on both sides: the preposition phrases are the options, each
+# with its own frequency ("once a week" against A's "daily" is B's own, not a clause).
+test_to_amounts_with_own_frequencies = read_as_expected([
+    ("better to charge to 80% daily or to 100% once a week on an LFP Model 3?",
+     ("to 80% daily", "to 100% once a week")),
+    ("is it better to charge to 80% daily or to 100% once a week?", ("to 80% daily", "to 100% once a week")),
+    ("better to charge to 80% or to 100%?", ("to 80%", "to 100%")),
+    ("should I lower the pressure to 30 psi or to 28 psi?", ("to 30 psi", "to 28 psi")),
+])
+
+test_to_other_words_still_refused = still_refused([
+    "better to drive to work or to the station?",  # "to work": a verb?
+    "is it better to go to 2 or to 3 meetings",  # bare counts, no unit
+])
+
+test_frequencies_as_before = read_as_expected([
+    ("Should I feed the cat twice a day or once a day?", ("twice a day", "once a day")),
+    ("better to charge to 80% or to 100% once I retire the old car?", ("to 80%", "to 100%")),  # a clause: cut
+])
+
+# "both" / "all" after a verb opens its object, never a name ("Replace | both now"): no verb-or-name refusal.
+test_quantifier_object_after_a_verb = read_as_expected([
+    ("Rear tire is at the wear bars. Front still has maybe 2k left. Replace both now or just the rear?",
+     ("both now", "just the rear")),
+    ("Replace both now or just the rear?", ("both now", "just the rear")),
+    ("Replace both tires or just the rear one?", ("both tires", "just the rear one")),
+    ("Paint both rooms or just the kitchen?", ("both rooms", "just the kitchen")),
+])
+
+test_verb_or_name_still_refused = still_refused([
+    "approve vendor a or b?",
+])
