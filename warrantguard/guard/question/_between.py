@@ -15,6 +15,8 @@ from warrantguard.guard.question.words import (
     MONTHS,
     NOT_CHOICE_BETWEEN,
     OPEN_WH,
+    PARTICLES,
+    PHRASAL,
     VERB_CUT_WORDS,
     Around,
     Refusal,
@@ -120,21 +122,26 @@ def _timed_b(a: list[tx.Token], b: list[tx.Token], cut: list[tx.Token]) -> list[
 
 def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     """A without its gerund when B, no gerund, opens as A's object does, with an article, an amount of money or a
-    number ("between adopting | a greyhound and a beagle", "Between charging | $1,500 flat and $85/hr"): the gerund
-    is shared, the objects are the options."""
+    number ("between adopting | a greyhound and a beagle", "Between charging | $1,500 flat and $85/hr"), or a gerund
+    of choosing ("between choosing | Blue Card and work visa 18b"): the gerund is shared, the objects are the
+    options."""
     if not _gerund_word(a[0]) or len(a) < 2 or _gerund_word(b[0]):
         return a
     articles = len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES
     amounts = a[1].text.startswith(CURRENCY) and b[0].text.startswith(CURRENCY)
     counted = len(a) > 2 and tx.numeral(a[1]) and tx.numeral(b[0])  # "hiring | two juniors and one senior"
-    return a[1:] if articles or amounts or counted else a
+    chosen = a[0].low in DECISION_CUES and a[1].low not in PARTICLES | PHRASAL  # "choosing | Blue Card and …"
+    return a[1:] if articles or amounts or counted or chosen else a
 
 
 _PURPOSE = VERB_CUT_WORDS | {"for", "as"}  # where a gerund B's own phrase ends: "… with meds | for his cruciate"
 _WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
-_THEN_WHICH = re.compile(r"(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b[^?]*\??[?!]*\s*$", re.I)
+# "… difference between A and B …, which would u run": a closing "which" asking someone's pick, not a relative clause.
+_THEN_WHICH = re.compile(r"(?:(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b"
+                         r"|[,;:—–-]\s*which(?:\s+one)?\s+(?:would|should|will|do|could)\s+(?:you|u|ya|i|we)\b)"
+                         r"[^?]*\??[?!]*\s*$", re.I)
 
 
 

@@ -76,6 +76,7 @@ from warrantguard.guard.question.words import (
     finite_verb,
     ing_word,
     is_verb,
+    own_frequency,
     participle,
     phrase_text,
     plural_verb,
@@ -203,6 +204,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if s.predicate and pred is None and k > s.head and w in ("a", "an") and right[k - 1].low.isalpha() \
             and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
         return articled(right[:k])  # "Is paying rent early or late | a problem?": the predicate noun
+    if own_frequency(s.a, right, k):
+        return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
             and not (recipient_closing(right, k) or head_feature(s.a, right, k)):  # "… or hand it | to me": B's

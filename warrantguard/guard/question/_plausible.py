@@ -176,8 +176,12 @@ def _lettered(a: str, b: str) -> bool:
 
 def _places(a: str, b: str) -> bool:
     """Do both options start with "to" and a place, not a verb ("to Kubernetes" / "to plain VMs";
-    not "to drive" / "to fly"): each prepositional phrase is the option."""
+    not "to drive" / "to fly"), or both a percentage or an amount in one unit ("to 80% daily" / "to 100% once a
+    week", "to 30 psi" / "to 28 psi"): each prepositional
+    phrase is the option."""
     pair = [opt.split() for opt in (a, b)]
     if any(len(w) < 2 or w[0].lower() != "to" or w[1].lower() in VERBS for w in pair):
         return False
-    return any(w[1][:1].isupper() or w[1].lower() in DETERMINERS for w in pair)
+    amounts = all(w[1][:1].isdigit() for w in pair) and (all(w[1].endswith("%") for w in pair) or (
+        len(pair[0]) > 2 and len(pair[1]) > 2 and pair[0][2].lower() == pair[1][2].lower()))  # "to 30 psi"
+    return amounts or any(w[1][:1].isupper() or w[1].lower() in DETERMINERS for w in pair)

@@ -43,7 +43,8 @@ _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "h
                         "imo", "imho", "ngl", "anyway", "anyways"})
 _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
-                       "check", "clarify", "understand", "learn", "explain"})  # "could you kindly advise | if …"
+                       "check", "clarify", "understand", "learn", "explain", "idea", "clue"})  # "could you kindly
+# advise | if …", "any idea | if …"
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
@@ -88,7 +89,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return "verb", False, picked  # "which of | tile or hardwood holds up better": the options are the subject
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
-    if w(i) in AUX:
+    if w(i) in AUX and not _imperative_do(w(i), w(i + 1), b_first):
         return _after_aux(toks, i + 1, b_first)
     if w(i) in COPULA_LEADS:
         if w(i + 1) == "it":
@@ -299,6 +300,13 @@ def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool,
             return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
     return _after_lead_verb(toks, low, i)
+
+
+def _imperative_do(word: str, after: str, b_first: str) -> bool:
+    """Is an opening "do" the verb of A, not an auxiliary ("do | the timing belt now or wait until 105k"): a
+    determiner after it and a B opening with a verb that is no noun ("Do the Ioniq or the Model 3 get …" keeps it
+    an auxiliary)? A then starts at "do"."""
+    return word == "do" and after in DETERMINERS and b_first in VERBS - AMBIGUOUS
 
 
 def _bare_subject(toks: list[Token], i: int, b_first: str) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around, after_label
 from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._passive import passive_complement
+from warrantguard.guard.question.words._suffixed import amount_word
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
 from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
 from warrantguard.guard.question.words._wordlists import (
@@ -164,7 +165,8 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
         if _material_head(a, b, around):
             raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
                           f"'{b[0].text} {b[-1].text}')")
-        two = len(b) > 2 and two_word_modifier(b[:2])  # "ceramic or | stainless steel | pans"
+        two = _amount(a[0]) and amount_word(a, b) == 2  # "1.5T vs | 2.0 NA": B's abbreviation answers A's letters
+        two = two or (len(b) > 2 and two_word_modifier(b[:2]))  # "ceramic or | stainless steel | pans"
         two = two or two_word_material(a, b)  # "walnut or | white oak": B's material
         two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"

@@ -243,13 +243,16 @@ def plural_verb(right: list[Token]) -> int | None:
     """Where a bare verb the lists mark as also a noun starts B's predicate, after a subject pair
     ("Does coffee or green tea | raise blood pressure more?"): its next word is a lower-case word
     that is not a verb itself ("raise | blood"; not "a phone charge | last …") nor a word before a
-    comparative ("cold brew | taste better"), else ``None``."""
+    comparative ("cold brew | taste better"); or an unlisted bare word after a plural noun and before "more" / "less" /
+    "fewer" ("… carbon handlebars | absorb more road buzz"), else ``None``."""
     for k in range(1, min(len(right) - 1, _SUBJECT_BOUND)):
         prev, nxt = right[k - 1].low, right[k + 1]
         w = right[k].low
         then = right[k + 2].low if k + 2 < len(right) else ""  # not "cold brew | taste better": the verb is next
         s_form = w.endswith("s") and (w[:-1] in VERBS or w[:-2] in VERBS or (len(w) > 4 and then in COMPARATIVES))
         unlisted = nxt.low in _OBJECT_OPENERS and _bare_noun(right[k])  # "… APM | catch these frontend errors"
+        unlisted = unlisted or (nxt.low in ("more", "less", "fewer") and prev.endswith("s") and not prev.endswith(
+            "ss") and _bare_noun(right[k]) and not w.endswith("s"))  # "… carbon handlebars | absorb more road buzz"
         verb = w in VERBS or s_form or unlisted or (w in ADJECTIVE_VERBS and nxt.low in PHRASAL)  # "… | cool down"
         if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not verb:
             continue  # a bare verb, an -s form ("… pine pellets | controls odor"), a word before its object's article

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words import _text as tx
-from warrantguard.guard.question.words._wordlists import MONTHS, TIME_UNITS, WEEKDAYS
+from warrantguard.guard.question.words._wordlists import FREQUENCIES, MONTHS, TIME_UNITS, WEEKDAYS
 
 __all__ = [
     "MONTHS",
@@ -19,6 +19,7 @@ __all__ = [
     "dated",
     "day_time_pair",
     "has_own_time",
+    "own_frequency",
     "part_of_day_pair",
     "relative_day",
     "relative_day_pair",
@@ -233,3 +234,15 @@ def closing_relative_time(b: list[tx.Token], left: list[tx.Token]) -> int | None
         return None
     own = any(t.low.rstrip("?.!,") in OWN_TIMES for t in left) or has_own_time(left)
     return None if own else k
+
+
+def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
+    """Is "once" / "twice" at ``right[k]`` a frequency ("once a week", "twice per month") against a frequency of A's
+    own ("to 80% daily or to 100% | once a week", "every day or … | twice a week")? Then it is B's own, not a clause
+    ("… | once I retire") or a time both share."""
+    if right[k].low not in ("once", "twice") or k + 2 >= len(right) or right[k + 1].low not in _PER:
+        return False
+    return any(t.low in FREQUENCIES or t.low in ("every", "once", "twice") for t in a)
+
+
+_PER = frozenset({"a", "an", "per", "every"})

@@ -24,6 +24,7 @@ refused after the options are found (see ``_options``).
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._adverb_led import adverb_led
+from warrantguard.guard.question.forms.end._two_places import two_places_problem
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._verb_phrase import own_adverb
 from warrantguard.guard.question.words import (
@@ -33,6 +34,7 @@ from warrantguard.guard.question.words import (
     FREQUENCIES,
     IN_AND_OUT,
     MODIFIERS,
+    NUMBER_WORDS,
     PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREPOSITIONS,
@@ -69,7 +71,7 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
         a, b = led  # "for everyone or only | on request": B runs on over its phrase
     elif len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS:
         raise Refusal(f"the second option was cut before its own phrase ('{b[0].text} {after.text} …')")
-    problem = unequal_problem(a, b, around)
+    problem = unequal_problem(a, b, around) or two_places_problem(a, b)
     if problem:
         raise Refusal(problem)
     if len(b) == 1 and b[0].low in _LONE_ADVERBS:  # "… tied to chores or | just given weekly"
@@ -178,6 +180,8 @@ def _repeated_frequency(a: list[Token], b: list[Token], before: Token | None) ->
     inside = [k for k, t in enumerate(a) if k and t.low == b[0].low]
     if len(b) > 1 and b[0].low in ("every", "each") and inside and a[0].low != b[0].low:
         return a[inside[-1] :], b
+    if (k := _every_against_count(a, b)) is not None:
+        return a[k:], b  # "do oil changes | every 6 months or once a year"
     opens = (before is None or before.text[-1] in ":])—–") and not is_verb(a[0], initial=True) and not any(
         t.low in DETERMINERS | POSSESSIVES for t in a[1:])  # no verb and its object ("bathe the dog | weekly")
     if opens and len(a) > 1 and len(b) > 1 and b[0].low in ("every", "once", "twice") and a[-1].low in FREQUENCIES:
@@ -185,6 +189,18 @@ def _repeated_frequency(a: list[Token], b: list[Token], before: Token | None) ->
     return a, b
 
 
+
+
+def _every_against_count(a: list[Token], b: list[Token]) -> int | None:
+    """Where A's closing "every …" starts when B is a count of times in a span ("do oil changes | every 6 months or
+    once a year", "… every week or twice a month", "… every 5k miles or 3 times per year"): the two frequencies are
+    the options; ``None`` otherwise (no "every" closing A on up to three words, or B no count of times)."""
+    times = len(b) > 1 and (b[0].low[:1].isdigit() or b[0].low in NUMBER_WORDS) and b[1].low == "times"
+    per = 1 if b and b[0].low in ("once", "twice") else 2 if times else 0
+    if not per or len(b) <= per + 1 or b[per].low not in ("a", "an", "per", "every"):
+        return None
+    at = [k for k in range(1, len(a) - 1) if a[k].low == "every" and len(a) - k <= 4]
+    return at[-1] if at and a[-1].low.isalpha() else None
 
 
 def _infinitive_in_a(a: list[Token], b: list[Token]) -> None:

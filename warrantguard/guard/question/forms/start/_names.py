@@ -61,6 +61,7 @@ _NO_VERB_AFTER = PARTICLES - {"to"}  # a preposition's object is no base verb ("
 _AFTER_VERB = PREPOSITIONS | CUT_WORDS  # "wait | until Monday": a verb and its phrase
 # Lead verbs that are common nouns too and no verb of choosing: one may open a name ("Run Club", "Wear OS").
 _NAME_VERBS = frozenset({"run", "go", "take", "read", "eat", "wear"})
+_QUANTIFIERS = frozenset({"both", "all"})  # "Replace | both now": an object opening no name
 
 
 def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: bool) -> list[Token]:
@@ -86,6 +87,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks
     if _head_again(a_toks[-1], around):
         return dropped + a_toks  # "stand mixer or a good hand | mixer": a compound like B's
+    if first.low in _QUANTIFIERS and len(a_toks) > 1:
+        return a_toks  # "Replace | both now or just the rear": a quantifier opens no name
     if len(a_toks) == 1 and first.low in FREQUENCIES and cut == 1:
         return a_toks  # "show | monthly or annual prices": how often, no name's word after a verb
     if _ones_against(a_toks[-1], around):
