@@ -96,7 +96,8 @@ def _listed_note(masked: str, spans: list[tuple[int, int]], s: int, e: int) -> N
     co = _OR.search(masked, s, e)
     if co is None or not _BULLET.match(masked, masked.rfind("\n", 0, co.start()) + 1):
         return
-    if not any(ends_asking(masked[a:b]) or unmarked_question(masked[a:b]) for a, b in spans):
+    lines = [_BULLET.sub("", masked[a:b].strip(), count=1) for a, b in spans]  # "• do we A or B" asks
+    if not any(ends_asking(line) or unmarked_question(line) or asks(line, _OR) for line in lines):
         raise Refusal("the alternatives are in a listed note and nothing in the prompt asks to choose")
 
 

@@ -27,6 +27,7 @@ from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
 from warrantguard.guard.question._noun_side import noun_right
+from warrantguard.guard.question._option_edges import after_article, unfocused
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
@@ -226,9 +227,9 @@ def _locate(text: str) -> tuple[str, str]:
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
-    b = named_feature(a, _unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
+    b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
-    articled = (_after_article(around, a), _after_article(around, b))
+    articled = (after_article(around, a), after_article(around, b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
 
 
@@ -378,29 +379,3 @@ def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, 
     if not right[0].capitalized or predicate_index(right) is not None or any(t.low in COMPARATIVES for t in right):
         return None
     return f"'{a_toks[0].text} or {right[0].text} …' may be one name asked about, not two options"
-
-
-def _unfocused(a: list[tx.Token], b: list[tx.Token], around: Around) -> list[tx.Token]:
-    """B without the focus adverb and article opening it when A is an articled noun phrase cut from its verb and B an
-    articled noun phrase ("require a | home visit or just a video call": the options are the two things, "just"
-    weighs them); B unchanged otherwise ("a living trust or just a will": no verb cut; "… or just the one with the
-    hood": "one" stands for a head)."""
-    before = around.prev(a[0])
-    verb = around.prev(before) if before is not None else None
-    if len(b) > 2 and b[0].low in _FOCUS and b[1].low in ARTICLES and before is not None and before.low in ARTICLES \
-            and verb is not None and is_verb(verb) and b[2].low not in ("one", "ones"):
-        return b[2:]
-    return b
-
-
-_FOCUS = frozenset({"just", "only", "simply"})
-
-
-def _after_article(around: Around, option: list[tx.Token]) -> bool:
-    """Does an article stand right before ``option`` ("whether a | will or a living trust"), or a "vs"
-    right after its one word ("Will vs living trust")? Its first word is a noun, even one spelt like
-    an auxiliary."""
-    prev, after = around.prev(option[0]), around.next(option[-1])
-    vs = len(option) == 1 and after is not None and after.low in ("vs", "vs.", "versus")
-    return vs or (prev is not None and prev.low in ARTICLES)
-

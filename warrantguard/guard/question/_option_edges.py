@@ -1,0 +1,34 @@
+"""The edges of a located pair once its sides are cut: a focus adverb and article opening B ("just a | video
+call") and whether an article stands before an option (its first word is then a noun)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import ARTICLES, Around, Token, is_verb
+
+__all__ = ["after_article", "unfocused"]
+
+
+def unfocused(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B without the focus adverb and article opening it when A is an articled noun phrase cut from its verb and B an
+    articled noun phrase ("require a | home visit or just a video call": the options are the two things, "just"
+    weighs them); B unchanged otherwise ("a living trust or just a will": no verb cut; "… or just the one with the
+    hood": "one" stands for a head)."""
+    before = around.prev(a[0])
+    verb = around.prev(before) if before is not None else None
+    if len(b) > 2 and b[0].low in _FOCUS and b[1].low in ARTICLES and before is not None and before.low in ARTICLES \
+            and verb is not None and is_verb(verb) and b[2].low not in ("one", "ones"):
+        return b[2:]
+    return b
+
+
+_FOCUS = frozenset({"just", "only", "simply"})
+
+
+def after_article(around: Around, option: list[Token]) -> bool:
+    """Does an article stand right before ``option`` ("whether a | will or a living trust"), or a "vs"
+    right after its one word ("Will vs living trust")? Its first word is a noun, even one spelt like
+    an auxiliary."""
+    prev, after = around.prev(option[0]), around.next(option[-1])
+    vs = len(option) == 1 and after is not None and after.low in ("vs", "vs.", "versus")
+    return vs or (prev is not None and prev.low in ARTICLES)
+
