@@ -85,7 +85,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout44": "forty-fourth held-out", "heldout45": "forty-fifth held-out",
           "heldout46": "forty-sixth held-out", "heldout47": "forty-seventh held-out",
           "heldout48": "forty-eighth held-out", "heldout49": "forty-ninth held-out", "heldout50": "fiftieth held-out",
-          "heldout51": "fifty-first held-out", "heldout52": "fifty-second held-out", "heldout53": "fifty-third held-out"}
+          "heldout51": "fifty-first held-out", "heldout52": "fifty-second held-out",
+          "heldout53": "fifty-third held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
