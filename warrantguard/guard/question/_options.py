@@ -87,6 +87,7 @@ from warrantguard.guard.question.forms import (
     named,
     named_feature,
     named_object,
+    named_ing,
     named_with,
     necessity_pair,
     no_choice,
@@ -300,7 +301,9 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     particle = len(right) > 1 and right[1].low in PHRASAL | {"in", "on"} and (
         len(right) == 2 or right[2].low in COMPARATIVES)  # "Is cooking or | ordering in | better?"
     refuse_if(ing_noun_b(core, right))  # "greasing the pan with butter or | cooking spray": a noun, or a gerund's?
-    if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
+    b_ing = right[own_adverb(right)]
+    if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(b_ing.low) \
+            and not named_ing(core[0], b_ing):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):

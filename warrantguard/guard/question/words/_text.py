@@ -253,6 +253,7 @@ _SINGLE_QUOTED = re.compile(r"['\u2018][^\s'\u2018\u2019]+(?:\s[^\s'\u2018\u2019
 
 
 _TRAILING_DASH = re.compile(r"\s+[-–—]+$")
+_VALUE_QUOTED = re.compile(r"\w[=:](['\"])[^'\"\s]+\1$")  # "class_weight='balanced'", 'lang="en"'
 _POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote opening it
 
 
@@ -269,8 +270,8 @@ def span_text(prompt: str, toks: list[Token]) -> str:
     while text and text[-1] in "\"'”’,;:!?.)":
         if text[-1] == ")" and text.count("(") >= text.count(")"):
             break
-        if not quoted and _POSSESSIVE_END.search(text):  # "to my parents'": a plural's apostrophe
-            break
+        if not quoted and _POSSESSIVE_END.search(text) or _VALUE_QUOTED.search(text):  # "to my parents'": a
+            break  # plural's apostrophe; "class_weight='balanced'": a value quoted inside its word
         if text[-1] == "." and _abbreviation_end(text):
             break
         text = text[:-1]

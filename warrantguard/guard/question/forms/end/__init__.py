@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.end._featured import featured_pair
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
+from warrantguard.guard.question.forms.end._named_ing import named_ing
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
@@ -100,6 +101,7 @@ __all__ = [
     "head_feature",
     "headed_b",
     "ing_noun_b",
+    "named_ing",
     "just_b",
     "kept_with",
     "later_of_own",
