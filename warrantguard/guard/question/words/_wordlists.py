@@ -69,6 +69,7 @@ refresh decommission insource comply abide adhere waive redact withhold amend ra
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
 upload download reupload livestream stream retrofit exclude dose honor honour taper tutor step
 engrave inscribe emboss etch prep
+fine-tune finetune hotfix backport
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as

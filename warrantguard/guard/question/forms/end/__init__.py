@@ -28,12 +28,12 @@ from warrantguard.guard.question.forms.end._featured import featured_pair
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
-from warrantguard.guard.question.forms.end._named_ing import named_ing
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end._modified import own_modifier
 from warrantguard.guard.question.forms.end._named_feature import named_feature
+from warrantguard.guard.question.forms.end._named_ing import named_ing
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -101,7 +101,6 @@ __all__ = [
     "head_feature",
     "headed_b",
     "ing_noun_b",
-    "named_ing",
     "just_b",
     "kept_with",
     "later_of_own",
@@ -110,6 +109,7 @@ __all__ = [
     "mirrored_compound",
     "mirrored_verb",
     "named_feature",
+    "named_ing",
     "named_with",
     "near_to",
     "next_clause",

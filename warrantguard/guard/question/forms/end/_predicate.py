@@ -86,7 +86,7 @@ def _counted(prev: str, after: list[str]) -> bool:
 def _least_plural(w: str, after: str) -> bool:
     """"least" before a plural noun, no time ("weighted | least | squares"): a quantity of the noun, never a predicate
     (which would set "least" before an adjective: "… | least risky"; not "… | least days")."""
-    plural = after.isalpha() and after.endswith("s") and not after.endswith(("ss", "ous", "us", "is")) and len(after) > 3
+    plural = len(after) > 3 and after.isalpha() and after.endswith("s") and not after.endswith(("ss", "us", "is"))
     return w == "least" and plural and after[:-1] not in TIME_UNITS | TIME_WORDS | {"day", "hour", "night", "time"}
 
 
