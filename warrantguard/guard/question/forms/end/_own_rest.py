@@ -1,0 +1,52 @@
+"""More of B's clause that is B's own (see ``_b_rest.whole_b``): two means after the same preposition written on
+each side ("by maximizing F1 or by fixing precision | at 0.7"), and a distributive "per" after a B repeating A's
+head ("a shared team notebook or a personal notebook | per analyst")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end._rates import RATE_UNITS
+from warrantguard.guard.question.forms.end._verb_phrase import verb_right
+from warrantguard.guard.question.words import (
+    CUT_WORDS,
+    DETERMINERS,
+    PREPOSITIONS,
+    TIME_UNITS,
+    Token,
+    ing_word,
+)
+
+__all__ = ["own_rest"]
+
+_GOING = frozenset({"to", "into", "from", "toward", "towards"})
+
+
+def own_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
+    """The words of ``rest`` (what follows B in its clause) that are B's own by a form of this module, else []."""
+    return _means_rest(a, b, rest) or _per_rest(a, b, rest)
+
+
+def _means_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
+    """"by maximizing F1 or by fixing precision | at 0.7": the same preposition and a gerund opening each option
+    make B a gerund phrase, which ends where a verb phrase does (its complements are its own; a purpose, "for …",
+    still ends it, and a destination, "to work", may be both's)."""
+    if len(a) < 2 or len(b) < 2 or a[0].low != b[0].low or a[0].low not in PREPOSITIONS:
+        return []
+    if not (ing_word(a[1].low) and ing_word(b[1].low)) or b[1].capitalized or not rest or rest[0].low in _GOING:
+        return []  # "by taking the bus or by riding a bike | to work": where both go
+    run = verb_right(a[1:], b[1:] + rest)
+    return rest[: max(0, len(run) - len(b) + 1)]
+
+
+def _per_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
+    """"a shared team notebook or a personal notebook | per analyst": B repeats A's head noun and "per" follows with
+    a bare noun, no rate unit, and no amount in either option (not "$5 or $8 per month"): the distribution is B's
+    own, what sets B's kind of the head against A's."""
+    if len(rest) < 2 or rest[0].low != "per" or a[-1].low != b[-1].low or len(b) < 2:
+        return []
+    noun = rest[1].low.rstrip("?.!,")
+    if not noun.isalpha() or noun in DETERMINERS or noun in RATE_UNITS | TIME_UNITS or rest[1].capitalized:
+        return []
+    if any(ch.isdigit() or ch in "$€£" for t in a + b for ch in t.text):
+        return []
+    end = next((k for k in range(2, len(rest)) if rest[k].low in PREPOSITIONS | CUT_WORDS), len(rest))
+    return rest[:end]
