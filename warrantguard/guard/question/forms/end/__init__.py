@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
+from warrantguard.guard.question.forms.end._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
@@ -141,6 +142,7 @@ __all__ = [
     "shared_plural_head",
     "timed_pair",
     "unclear_after_object",
+    "unclear_feature",
     "undegreed",
     "unequal_problem",
     "unrated",

@@ -1,6 +1,7 @@
 """More of B's clause that is B's own (see ``_b_rest.whole_b``): two means after the same preposition written on
 each side ("by maximizing F1 or by fixing precision | at 0.7"), and a distributive "per" after a B repeating A's
-head ("a shared team notebook or a personal notebook | per analyst")."""
+head ("a shared team notebook or a personal notebook | per analyst"); and a "with" phrase between two one-word
+options and a purpose, refused ("AdamW or SGD | with momentum | for …")."""
 
 from __future__ import annotations
 
@@ -9,13 +10,16 @@ from warrantguard.guard.question.forms.end._verb_phrase import verb_right
 from warrantguard.guard.question.words import (
     CUT_WORDS,
     DETERMINERS,
+    POSSESSIVES,
     PREPOSITIONS,
     TIME_UNITS,
+    Around,
     Token,
     ing_word,
+    phrase_text,
 )
 
-__all__ = ["own_rest"]
+__all__ = ["own_rest", "unclear_feature"]
 
 _GOING = frozenset({"to", "into", "from", "toward", "towards"})
 
@@ -50,3 +54,19 @@ def _per_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
         return []
     end = next((k for k in range(2, len(rest)) if rest[k].low in PREPOSITIONS | CUT_WORDS), len(rest))
     return rest[:end]
+
+
+def unclear_feature(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """A one-word A and B, then "with", a bare noun phrase and a purpose ("AdamW or SGD | with momentum | for
+    fine-tuning …"): the "with" phrase may be a variant of B's own ("SGD with momentum") or what both come with
+    ("coffee or tea with milk for breakfast"); refused."""
+    if len(a) != 1 or len(b) != 1:
+        return None
+    words, tok = [], around.next(b[-1])
+    while tok is not None and len(words) < 4 and tok.low not in PREPOSITIONS - {"with"}:
+        words.append(tok)
+        tok = around.next(tok)
+    bare = words[1:] and all(t.low.isalpha() and t.low not in DETERMINERS | POSSESSIVES for t in words[1:])
+    if not words or words[0].low != "with" or not bare or tok is None or tok.low != "for":
+        return None
+    return f"unclear whether '{phrase_text(words)}' is the second option's own or said of both"
