@@ -164,6 +164,12 @@ subsidy subsidies ban bans tax taxes tariff tariffs cap caps limit limits incent
 credit credits funding spending restriction restrictions moratorium levy levies surcharge
 """)
 
+# Nouns of a difference or a change, taking "in" and what differs or changes ("a difference in means").
+CHANGE_NOUNS = _words("""
+difference differences change changes increase increases decrease decreases rise drop gap shift reduction
+reductions improvement improvements growth decline
+""")
+
 TIME_WORDS = _words("first now today tonight tomorrow instead then overall anyway again right later soon")
 TIME_UNITS = _words("""
 year month week quarter summer winter spring fall autumn season semester trimester term weekend turn

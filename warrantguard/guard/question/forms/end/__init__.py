@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.end._enough import (
     own_ing,
 )
 from warrantguard.guard.question.forms.end._featured import featured_pair
+from warrantguard.guard.question.forms.end._fielded import own_field
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
@@ -119,6 +120,7 @@ __all__ = [
     "opposed_phrase",
     "own_adverb",
     "own_clause",
+    "own_field",
     "own_ing",
     "own_modifier",
     "own_place",
