@@ -57,12 +57,34 @@ def _per_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
 
 
 def unclear_feature(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """What makes the pair unclear by a form of this module ("AdamW or SGD | with momentum | for …", "Holt-Winters |
+    additive or multiplicative seasonality"), else ``None``."""
+    return _with_feature(a, b, around) or _named_modifier(a, b)
+
+
+def _named_modifier(a: list[Token], b: list[Token]) -> str | None:
+    """A name and one lower-case adjective as A, a lower-case adjective and a head as B ("Holt-Winters additive or
+    multiplicative seasonality"): the name may be both options' (the two adjectives are the options) or A's alone
+    (a named thing against a kind of the head); refused."""
+    if len(a) != 2 or len(b) != 2 or not a[0].capitalized or not all(t.text.isalpha() and t.text.islower()
+                                                                     for t in (a[1], b[0], b[1])):
+        return None
+    if not (a[1].low.endswith(_ADJECTIVE_ENDS) and b[0].low.endswith(_ADJECTIVE_ENDS)):
+        return None
+    return f"unclear whether '{a[0].text}' names both options or only the first"
+
+
+_ADJECTIVE_ENDS = ("ive", "al", "ic", "ous", "ful", "less", "able", "ible", "ary")
+
+
+def _with_feature(a: list[Token], b: list[Token], around: Around) -> str | None:
     """A one-word A and B, then "with", a bare noun phrase and a purpose ("AdamW or SGD | with momentum | for
     fine-tuning …"): the "with" phrase may be a variant of B's own ("SGD with momentum") or what both come with
     ("coffee or tea with milk for breakfast"); refused."""
     if len(a) != 1 or len(b) != 1:
         return None
-    words, tok = [], around.next(b[-1])
+    words: list[Token] = []
+    tok = around.next(b[-1])
     while tok is not None and len(words) < 4 and tok.low not in PREPOSITIONS - {"with"}:
         words.append(tok)
         tok = around.next(tok)
