@@ -13,15 +13,18 @@ from warrantguard.guard.question.words import (
     POSSESSIVES,
     PREPOSITIONS,
     TIME_UNITS,
+    TIME_WORDS,
     Around,
     Token,
     ing_word,
     phrase_text,
+    untimed,
 )
 
 __all__ = ["own_rest", "unclear_feature"]
 
 _GOING = frozenset({"to", "into", "from", "toward", "towards"})
+_TIMES = TIME_WORDS | TIME_UNITS | frozenset({"once", "twice", "day", "night", "hour", "time"})
 
 
 def own_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
@@ -37,8 +40,9 @@ def _means_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token
         return []
     if not (ing_word(a[1].low) and ing_word(b[1].low)) or b[1].capitalized or not rest or rest[0].low in _GOING:
         return []  # "by taking the bus or by riding a bike | to work": where both go
-    run = verb_right(a[1:], b[1:] + rest)
-    return rest[: max(0, len(run) - len(b) + 1)]
+    kept = rest[: max(0, len(untimed(a[1:], verb_right(a[1:], b[1:] + rest))) - len(b) + 1)]
+    timed = any(t.low.rstrip("?.!,").removesuffix("s") in _TIMES for t in kept)
+    return [] if timed else kept  # not "… or by doing both families | at once": when both are done
 
 
 def _per_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
