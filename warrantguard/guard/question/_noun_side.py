@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     open_compound,
     opposed_phrase,
     own_clause,
+    own_field,
     own_ing,
     own_modifier,
     own_places,
@@ -59,7 +60,6 @@ from warrantguard.guard.question.words import (
     IN_AND_OUT,
     OWN_TIMES,
     PARTICLES,
-    POSSESSIVES,
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
@@ -177,7 +177,7 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "French press or pour over | for …": a particle with no object after it is B's own
     if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:
         return True  # "plain JSON | over HTTP": what it is carried over
-    if w in ("in", "at") and _own_field(right, k):
+    if w in ("in", "at") and own_field(right, k):
         return True  # "a master's | in data science", "my 6 years | in logistics": what the head is of
     if w in ("for", "on") and right[k - 1].low in RELATIONAL and not (k + 1 < n and right[k + 1].low == "the"):
         return True  # "subsidies for clean energy", "a ban on junk-food ads" (not "… credit | for the order")
@@ -260,8 +260,6 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     return articled(right[: open_compound(right, k) or k - particled_participle(right, k, s.head)])  # "a carer | …"
 
 
-_DEGREES = frozenset({"master's", "masters", "degree", "phd", "ph.d.", "bachelor's", "bachelors", "major", "minor",
-                      "diploma", "certificate", "mba", "msc", "bsc", "doctorate", "apprenticeship", "internship"})
 _PLACE_PREPS = frozenset({"in", "near", "by", "outside", "on", "at"})
 _PLACE_ADVERBS = IN_AND_OUT | frozenset({"downtown", "uptown", "nearby", "locally", "abroad", "overseas", "upstate",
                                          "downstate", "offshore"})
@@ -284,15 +282,6 @@ def _one_opens(right: list[Token], k: int) -> bool:
     """Is "one(s)" at ``k`` B's head after only determiners and a focus adverb ("only the ones | in the
     leaked repo", "just the one | by the window")?"""
     return all(t.low in DETERMINERS or t.low in ("only", "just") for t in right[:k])
-
-
-def _own_field(right: list[Token], k: int) -> bool:
-    """Is the phrase at ``k`` ("in …") the field of the noun before it: a degree's subject, or the
-    place of one's own years ("my 6 years | in logistics")?"""
-    head = right[k - 1].low
-    if right[k].low == "in" and head in _DEGREES:
-        return True
-    return head in ("years", "months") and k >= 3 and right[k - 3].low in POSSESSIVES
 
 
 def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Token]:

@@ -86,6 +86,7 @@ from warrantguard.guard.question.forms import (
     mirrored_compound,
     named,
     named_feature,
+    named_ing,
     named_object,
     named_with,
     necessity_pair,
@@ -126,6 +127,7 @@ from warrantguard.guard.question.forms import (
     tagged_statement,
     taken_activity,
     timed_pair,
+    unclear_feature,
     unrated,
     variant_pair,
     verb_mode,
@@ -213,7 +215,8 @@ def _locate(text: str) -> tuple[str, str]:
                                             around), around)
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b))  # "… or split | over the day"
+    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b)  # "… or split | over the day"
+              or unclear_feature(a, b, around))  # "AdamW or SGD | with momentum | for …"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
@@ -300,7 +303,9 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     particle = len(right) > 1 and right[1].low in PHRASAL | {"in", "on"} and (
         len(right) == 2 or right[2].low in COMPARATIVES)  # "Is cooking or | ordering in | better?"
     refuse_if(ing_noun_b(core, right))  # "greasing the pan with butter or | cooking spray": a noun, or a gerund's?
-    if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(right[own_adverb(right)].low):
+    b_ing = right[own_adverb(right)]
+    if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(b_ing.low) \
+            and not named_ing(core[0], b_ing):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):

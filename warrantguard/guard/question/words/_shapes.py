@@ -267,11 +267,16 @@ def plural_verb(right: list[Token]) -> int | None:
 _OBJECT_OPENERS = frozenset({"a", "an", "the", "my", "our", "your", "their", "these", "those"})
 
 
+_VERB_PREFIXES = frozenset({"re", "pre", "un", "co", "de", "mis", "over", "under", "out"})  # "re-used": a verb
+
+
 def _plain_word(tok: Token) -> bool:
     """A lower-case word that is no verb form, auxiliary or copula ("blood", not "raises", "is", "led")."""
     w = tok.low
     stems = {w, w[:-1], w[:-2]} if w.endswith("s") else {w}
-    verbal = stems & (VERBS | S_VERBS) or w in AUX | COPULAS or w.endswith("ed")  # not "hybrid work | led to"
+    compound = "-" in w and w.split("-")[0] not in _VERB_PREFIXES  # "code-mixed text": an adjective, no verb
+    verbal = stems & (VERBS | S_VERBS) or w in AUX | COPULAS or (w.endswith("ed") and not compound)  # not "hybrid
+    # work | led to"
     return w.replace("-", "").isalpha() and not tok.capitalized and not verbal  # "multi-step" too
 
 

@@ -253,6 +253,7 @@ _SINGLE_QUOTED = re.compile(r"['\u2018][^\s'\u2018\u2019]+(?:\s[^\s'\u2018\u2019
 
 
 _TRAILING_DASH = re.compile(r"\s+[-–—]+$")
+_VALUE_QUOTED = re.compile(r"\w[=:](['\"])[^'\"\s]+\1$")  # "class_weight='balanced'", 'lang="en"'
 _POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote opening it
 
 
@@ -269,8 +270,8 @@ def span_text(prompt: str, toks: list[Token]) -> str:
     while text and text[-1] in "\"'”’,;:!?.)":
         if text[-1] == ")" and text.count("(") >= text.count(")"):
             break
-        if not quoted and _POSSESSIVE_END.search(text):  # "to my parents'": a plural's apostrophe
-            break
+        if (not quoted and _POSSESSIVE_END.search(text)) or _VALUE_QUOTED.search(text):  # "to my parents'": a
+            break  # plural's apostrophe; "class_weight='balanced'": a value quoted inside its word
         if text[-1] == "." and _abbreviation_end(text):
             break
         text = text[:-1]
@@ -310,10 +311,11 @@ def _abbreviation_end(text: str) -> bool:
 # A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
 # Also an addressee ("@assistant …"), a bold label with punctuation inside ("**tl;dr** …"), a markdown heading
 # on its own line ("### kitchen reno\n …"), an upper-case word before a dash ("ELI5 - …") and an upper-case
-# heading before an arrow ("TRIP PLANNING >> …"), a template slot ("{legal} …") and an upper-case word
+# heading before an arrow ("TRIP PLANNING >> …"), a template slot ("{legal} …", "<eval-team> …") and an upper-case word
 # between runs of asterisks ("*** URGENT *** …"; spaced in lower case: "*** urgent *** …"); a quoted line's mark
-# ("> should i …"); a label in CJK lenticular brackets ("【Question】 …").
-_TAG = re.compile(r"(?:>+(?=[ \t])|\[x*\]|\(x*\)|【[^】\n]{1,30}】|<\w+>|\{\w+(?:[ \t]\w+){0,3}\}"
+# ("> should i …"); a label in CJK lenticular brackets ("【Question】 …"); a ticket before a tag ("INC-2291 (urgent)").
+_TAG = re.compile(r"(?:>+(?=[ \t])|[A-Z]{2,6}-\d{2,6}(?=:|[ \t]*(?:\(x*\)|\[x*\])[ \t]+(?!or\b|vs\b)[a-z])"
+                  r"|\[x*\]|\(x*\)|【[^】\n]{1,30}】|<\w+(?:-\w+)*>|\{\w+(?:[ \t]\w+){0,3}\}"
                   r"|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}|\*{3,}[ \t]+[a-z][a-z0-9!]*[ \t]+\*{3,}(?![ \t]*or\b)"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+(?:[-.\u00b7]\w+)*|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[^|\s][^|\n]{0,29}?\s\|(?=\s[^|\n]*\bor\b)"  # a heading before a spaced bar: "UK | ISA or SIPP …"

@@ -69,6 +69,7 @@ refresh decommission insource comply abide adhere waive redact withhold amend ra
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
 upload download reupload livestream stream retrofit exclude dose honor honour taper tutor step
 engrave inscribe emboss etch prep
+fine-tune finetune hotfix backport
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -161,6 +162,12 @@ realistically genuinely objectively overall really simply
 RELATIONAL = _words("""
 subsidy subsidies ban bans tax taxes tariff tariffs cap caps limit limits incentive incentives
 credit credits funding spending restriction restrictions moratorium levy levies surcharge
+""")
+
+# Nouns of a difference or a change, taking "in" and what differs or changes ("a difference in means").
+CHANGE_NOUNS = _words("""
+difference differences change changes increase increases decrease decreases rise drop gap shift reduction
+reductions improvement improvements growth decline
 """)
 
 TIME_WORDS = _words("first now today tonight tomorrow instead then overall anyway again right later soon")

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.end._enough import (
     own_ing,
 )
 from warrantguard.guard.question.forms.end._featured import featured_pair
+from warrantguard.guard.question.forms.end._fielded import own_field
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
@@ -33,6 +34,7 @@ from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end._modified import own_modifier
 from warrantguard.guard.question.forms.end._named_feature import named_feature
+from warrantguard.guard.question.forms.end._named_ing import named_ing
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -47,6 +49,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
+from warrantguard.guard.question.forms.end._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
@@ -108,6 +111,7 @@ __all__ = [
     "mirrored_compound",
     "mirrored_verb",
     "named_feature",
+    "named_ing",
     "named_with",
     "near_to",
     "next_clause",
@@ -116,6 +120,7 @@ __all__ = [
     "opposed_phrase",
     "own_adverb",
     "own_clause",
+    "own_field",
     "own_ing",
     "own_modifier",
     "own_place",
@@ -139,6 +144,7 @@ __all__ = [
     "shared_plural_head",
     "timed_pair",
     "unclear_after_object",
+    "unclear_feature",
     "undegreed",
     "unequal_problem",
     "unrated",

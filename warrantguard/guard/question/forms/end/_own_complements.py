@@ -180,9 +180,17 @@ def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     nxt = right[k + 1] if k + 1 < len(right) else None
     bare_a = len(core) == 2 and bare_noun_start(core[1]) and len(right) > 1 and right[1].low in ARTICLES
     compared = nxt is not None and nxt.low in ARTICLES and k + 2 < len(right) and right[k + 2].low in COMPARATIVES
-    if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare_noun_start(nxt) or compared or (
+    bare = nxt is not None and (bare_noun_start(nxt) or _hyphened(right[k + 1 :]))  # "with | few-shot prompting"
+    if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare or compared or (
             bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
+
+
+def _hyphened(rest: list[Token]) -> bool:
+    """A lower-case hyphenated compound modifying a noun after it ("with | few-shot prompting"; not a bare "low-e")."""
+    w = rest[0].low
+    return len(rest) > 1 and "-" in w and w.replace("-", "").isalpha() and not rest[0].capitalized \
+        and rest[1].low.isalpha() and not rest[1].capitalized
 
 
 def _with_after_object(core: list[Token], right: list[Token], k: int) -> None:

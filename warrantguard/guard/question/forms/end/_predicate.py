@@ -19,6 +19,7 @@ from warrantguard.guard.question.words import (
     PREDICATE_NOUNS,
     PREPS,
     TIME_UNITS,
+    TIME_WORDS,
     Token,
     is_verb,
 )
@@ -40,7 +41,8 @@ def predicate_index(right: list[Token]) -> int | None:
                                                      and not lone_adverb):
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
-            if _counted(prev, [t.low for t in right[k + 1 : k + 3]]) or _more_time(prev, w, after):
+            if _counted(prev, [t.low for t in right[k + 1 : k + 3]]) or _more_time(prev, w, after) \
+                    or _least_plural(w, after):
                 continue  # "roast two | smaller ones": the comparative describes the counted noun
             return k
         adjective = after == "enough" and adjective_before_enough(right, k)
@@ -79,6 +81,13 @@ def _counted(prev: str, after: list[str]) -> bool:
         return False
     plural = [w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in after]
     return plural[0] or (len(after) == 2 and plural[1] and after[0] not in PREPS | DETERMINERS)
+
+
+def _least_plural(w: str, after: str) -> bool:
+    """"least" before a plural noun, no time ("weighted | least | squares"): a quantity of the noun, never a predicate
+    (which would set "least" before an adjective: "… | least risky"; not "… | least days")."""
+    plural = len(after) > 3 and after.isalpha() and after.endswith("s") and not after.endswith(("ss", "us", "is"))
+    return w == "least" and plural and after[:-1] not in TIME_UNITS | TIME_WORDS | {"day", "hour", "night", "time"}
 
 
 def _more_time(prev: str, w: str, after: str) -> bool:

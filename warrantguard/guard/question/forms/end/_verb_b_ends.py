@@ -48,12 +48,17 @@ def asked_to(right: list[Token], k: int) -> bool:
     obj = [t.low for t in right[1:k]]
     if 1 <= k <= 3 and right[k - 1].low in _MEANING:
         return True
+    if 3 <= k <= 5 and obj[0] == _RELYING.get(right[0].low) and all(t.isalpha() for t in obj[1:]):
+        return True  # "rely on the optimizer | to push down the predicate": whom B relies on, to do what
     return 2 <= k <= 4 and right[0].low in _ASKING and obj[0] in DETERMINERS | _BACK_POSSESSIVES \
         and all(t.isalpha() for t in obj)
 
 
 _ASKING = frozenset({"ask", "tell", "get", "convince", "persuade", "encourage", "force", "allow", "invite", "pay",
                      "hire", "urge", "beg", "remind", "teach"})
+# Verbs taking a preposition, its object and a to-infinitive ("rely on the optimizer to …", "count on the
+# team to …"; "wait for … to" is kept by its "for").
+_RELYING = {"rely": "on", "count": "on", "depend": "on", "bank": "on"}
 # Verbs of planning or trying, taking a to-infinitive after B's first verb ("start planning to leave").
 _MEANING = frozenset({"planning", "trying", "hoping", "wanting", "learning", "deciding", "preparing", "attempting",
                       "plan", "try", "hope", "want", "learn", "decide", "prepare", "attempt"})
