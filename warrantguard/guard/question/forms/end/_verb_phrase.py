@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 )
 from warrantguard.guard.question.forms.end._paired_verbs import adverbed_verbs
 from warrantguard.guard.question.forms.end._particled import particled_action
+from warrantguard.guard.question.forms.end._two_actions import two_actions
 from warrantguard.guard.question.forms.end._unlisted_b_verb import closing_object, unlisted_b_verb
 from warrantguard.guard.question.forms.end._verb_b_ends import (
     asked_for,
@@ -85,7 +86,6 @@ _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
 _PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
 _OWN_ADVERBS = frozenset({"extra", "ahead", "early", "upfront"})  # "refinance or pay extra": no object to share
-
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 
 _VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally", "early", "late", "home", "outside",
@@ -293,7 +293,7 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or kept_with(right, k) or sought_with(right, k)  # "… | with the boys": whom B is with
     own_phrase = own_phrase or own_object_phrase(core, right, k)  # "… or fix the cable | with a crochet hook"
     own_phrase = own_phrase or halted_for(right, k)  # "… or shut the line | for two days": how long B's stop lasts
-    return own_phrase or for_now(right, k) or own_year(core, right, k)  # "… or say no | for now": B's own time
+    return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k)  # "… | for now"
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes
