@@ -230,12 +230,12 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
         return len(right)  # "… or wait | until he comes to look": what B waits for is B's own
     after_object = w == "be" and right[k - 1].low in _PERSONS  # "let them be": the bare verb of B's "let"
-    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
+    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as")) or (w in _VERB_COPULAS and right[k - 1].low
                                         not in PRONOUNS | {"as"} and not _passive(right, k) and not after_object) \
             or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not dated(core)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
-        # "wait | until they call" (not "all at once", "wait until fall", "as it is"; not after an A with its own
-        # time: "go back at 6 months or stay home | until she's one", the clause is B's time)
+        # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if"; not after an A with its
+        # own time: "go back at 6 months or stay home | until she's one", the clause is B's time)
         return k
     if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
             and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
