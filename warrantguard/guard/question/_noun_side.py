@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms import (
     priced_alike,
     priced_purpose,
     recipient_closing,
+    relative_tail,
     second_phrase,
     shared_gerund,
     undegreed,
@@ -152,8 +153,7 @@ class _Scan:
         a_rest = articled(a)[shared:]
         modified_head = again and right[head].low not in PREPOSITIONS and bool(a_rest) and (
             a_rest[0].low in PREPOSITIONS or a_rest[0].low.endswith("ed"))  # "a cabin | near the lake"
-        return cls(a, right, predicate, verbal, pred, head, shared, again, modified_head,
-                   a_words(a, right))
+        return cls(a, right, predicate, verbal, pred, head, shared, again, modified_head, a_words(a, right))
 
 
 def _stays(s: _Scan, k: int) -> bool:
@@ -208,8 +208,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
-            and not (recipient_closing(right, k) or head_feature(s.a, right, k)):  # "… or hand it | to me": B's
-        return _cut_at_word(s, k)  # "one | closer to home" keeps what tells it apart
+            and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)):
+        return _cut_at_word(s, k)  # "… or hand it | to me": B's; "one | closer to home" keeps what tells it apart
     if (closed := closed_b(s.a, right, k)) is not None:
         return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
