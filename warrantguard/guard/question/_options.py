@@ -102,6 +102,7 @@ from warrantguard.guard.question.forms import (
     parallel_phrase,
     participle_b,
     participle_pair,
+    passive_as,
     permission_question,
     placed_against_adverb,
     placed_options,
@@ -285,6 +286,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     phrases or noun phrases."""
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
+    core = passive_as(core, right, around)  # "should it be classified as | employment or training"
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
