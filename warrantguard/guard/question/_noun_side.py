@@ -58,6 +58,7 @@ from warrantguard.guard.question.words import (
     DEGREE,
     DETERMINERS,
     IN_AND_OUT,
+    JUDGING,
     OWN_TIMES,
     PARTICLES,
     POSSESSIVES,
@@ -232,13 +233,8 @@ def _judged(right: list[Token], k: int) -> bool:
     """After "Is A or B", an adjective of judgement ending the sentence or before its phrase ("… | realistic for
     the billing system", "… | OK for a headache"): the predicate, not B's word."""
     after = right[k + 1].low if k + 1 < len(right) else ""
-    return right[k].low.rstrip("?.!") in _JUDGING and after in ("", "for", "to", "with", "during", "if", "when") \
-        and right[k - 1].low not in DETERMINERS | PREPOSITIONS
-
-
-# "Is A or B | OK / realistic / safe …": adjectives judging the options (as "better" compares them).
-_JUDGING = frozenset({"ok", "okay", "alright", "fine", "safe", "realistic", "feasible", "viable", "reasonable",
-                      "acceptable", "appropriate", "suitable", "sufficient", "advisable", "worthwhile", "allowed"})
+    opens = after in ("", "for", "to", "with", "during", "if", "when", "on", "in", "under")  # "… | legal on $1,600"
+    return right[k].low.rstrip("?.!") in JUDGING and opens and right[k - 1].low not in DETERMINERS | PREPOSITIONS
 
 
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:

@@ -249,3 +249,8 @@ MONTHS = _words("january february march april may june july august september oct
 WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")
 # Words of a heading that asks for help with the choice ("Q: …", "Poll: …", "Opinions? | A or B").
 ASKING_HEADS = _words("q question opinion opinions advice thoughts poll input")
+# "Is A or B | OK / realistic / safe / legal …": adjectives judging the options (as "better" compares them).
+JUDGING = _words("""
+ok okay alright fine safe realistic feasible viable reasonable acceptable appropriate suitable sufficient advisable
+worthwhile allowed legal illegal lawful unlawful valid enforceable permissible
+""")
