@@ -201,8 +201,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     """B when it ends before word ``k``; None when the walk goes on. Refuses a cut that may split a name."""
     right, w, n, pred = s.right, s.right[k].low, len(s.right), s.pred
     if measured_of(s.a, right, k) or second_phrase(s.a, right, k):
-        return right[:k]  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or in English
-        # | in Poland": B's second phrase of A's one preposition is the place or time of both
+        return articled(right[:k])  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or
+        # in English | in Poland": B's second phrase of A's one preposition is the place or time of both
     if s.predicate and pred is None and k > s.head and w in ARTICLES and right[k - 1].low.isalpha() \
             and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
         return articled(right[:k])  # "Is paying rent early or late | a problem?", "… | the test"
