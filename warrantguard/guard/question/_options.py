@@ -63,6 +63,7 @@ from warrantguard.guard.question.forms import (
     comparison_of,
     complement_after_object,
     complement_against_phrase,
+    compound_or,
     compound_subject,
     concessive,
     coordinator,
@@ -240,7 +241,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(open_bound(tx.tokens(sentence[: co.start()]), tx.tokens(sentence[co.end() :])))  # "level 10 or higher"
     refuse_if(subtitle_problem(sentence, co.start(), co.end()))  # "Brass: Birmingham or Root?"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
-    refuse_if(idiom_problem(left, right))
+    refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right)  # "Offer A (…) or …"; "… or has to be in …";

@@ -68,7 +68,7 @@ wrap yield zip
 refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
 upload download reupload livestream stream retrofit exclude dose honor honour taper tutor step
-engrave inscribe emboss etch prep depose interrogate impeach
+engrave inscribe emboss etch prep depose interrogate impeach cure
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
