@@ -31,7 +31,8 @@ test_as_if_clause_of_b = read_as_expected([
     ("Mom passed in March. She had a will but it was never signed by witnesses. Her house is in her name only. "
      "Should we try probating the will or proceed as if she died intestate?",
      ("try probating the will", "proceed as if she died intestate")),
-    ("Should I sign the lease or act as if the offer never came?", ("sign the lease", "act as if the offer never came")),
+    ("Should I sign the lease or act as if the offer never came?",
+     ("sign the lease", "act as if the offer never came")),
 ])
 
 test_condition_after_b_still_cut = read_as_expected([
@@ -81,7 +82,8 @@ test_phrase_inside_two_actions_of_b = read_as_expected([
      ("stipulate to the extension", "oppose it and push for default")),
     ("Should we return the full deposit or keep $350 for the pet damage and send an itemized statement?",
      ("return the full deposit", "keep $350 for the pet damage and send an itemized statement")),
-    ("Should I settle the claim or reject it and push for trial?", ("settle the claim", "reject it and push for trial")),
+    ("Should I settle the claim or reject it and push for trial?",
+     ("settle the claim", "reject it and push for trial")),
 ])
 
 test_phrase_after_one_action_still_cut = read_as_expected([
