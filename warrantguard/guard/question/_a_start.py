@@ -55,9 +55,21 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
     if k is None or a_toks[k - 1].text.endswith((",", ";", ":")):
         return a_toks
     subject = a_toks[:k]
-    if all(t.text.islower() and t.low not in _NOT_SUBJECT and not ing_word(t.low) for t in subject):
+    if all(_subject_word(subject, j) for j in range(len(subject))):
         return a_toks[k + (a_toks[k].low in ARTICLES) :]
     return a_toks
+
+
+def _subject_word(subject: list[Token], j: int) -> bool:
+    """May ``subject[j]`` stand in a copula's subject before A: a lower-case word or a number ("81 in a 65 | a 1-point
+    or a 2-point …"), no -ing word, relative or conjunction, and a preposition only inside it, an article or a number
+    after it ("81 in a 65"; not "a hotel near | the station")?"""
+    t = subject[j]
+    if not (t.text.islower() or t.text.replace(",", "").isdigit()) or ing_word(t.low):
+        return False
+    inner = 0 < j < len(subject) - 1 and t.low != "to" and (  # not "a white lie to spare | her feelings"
+        subject[j + 1].low in ARTICLES or subject[j + 1].text[:1].isdigit())
+    return t.low not in _NOT_SUBJECT or (t.low in PREPOSITIONS and inner)
 
 
 def _evaluated_subject(a_toks: list[Token], right: list[Token]) -> int | None:

@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms import (
     priced_alike,
     priced_purpose,
     recipient_closing,
+    relative_tail,
     second_phrase,
     shared_gerund,
     undegreed,
@@ -51,6 +52,7 @@ from warrantguard.guard.question.forms import (
 from warrantguard.guard.question.words import (
     ADVERBS,
     AMBIGUOUS,
+    ARTICLES,
     BOUND_VERBS,
     COMPARATIVES,
     COPULAS,
@@ -58,6 +60,7 @@ from warrantguard.guard.question.words import (
     DEGREE,
     DETERMINERS,
     IN_AND_OUT,
+    JUDGING,
     OWN_TIMES,
     PARTICLES,
     PREPOSITIONS,
@@ -152,8 +155,7 @@ class _Scan:
         a_rest = articled(a)[shared:]
         modified_head = again and right[head].low not in PREPOSITIONS and bool(a_rest) and (
             a_rest[0].low in PREPOSITIONS or a_rest[0].low.endswith("ed"))  # "a cabin | near the lake"
-        return cls(a, right, predicate, verbal, pred, head, shared, again, modified_head,
-                   a_words(a, right))
+        return cls(a, right, predicate, verbal, pred, head, shared, again, modified_head, a_words(a, right))
 
 
 def _stays(s: _Scan, k: int) -> bool:
@@ -199,17 +201,17 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     """B when it ends before word ``k``; None when the walk goes on. Refuses a cut that may split a name."""
     right, w, n, pred = s.right, s.right[k].low, len(s.right), s.pred
     if measured_of(s.a, right, k) or second_phrase(s.a, right, k):
-        return right[:k]  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or in English
-        # | in Poland": B's second phrase of A's one preposition is the place or time of both
-    if s.predicate and pred is None and k > s.head and w in ("a", "an") and right[k - 1].low.isalpha() \
+        return articled(right[:k])  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or
+        # in English | in Poland": B's second phrase of A's one preposition is the place or time of both
+    if s.predicate and pred is None and k > s.head and w in ARTICLES and right[k - 1].low.isalpha() \
             and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
-        return articled(right[:k])  # "Is paying rent early or late | a problem?": the predicate noun
+        return articled(right[:k])  # "Is paying rent early or late | a problem?", "… | the test"
     if own_frequency(s.a, right, k):
         return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
-            and not (recipient_closing(right, k) or head_feature(s.a, right, k)):  # "… or hand it | to me": B's
-        return _cut_at_word(s, k)  # "one | closer to home" keeps what tells it apart
+            and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)):
+        return _cut_at_word(s, k)  # "… or hand it | to me": B's; "one | closer to home" keeps what tells it apart
     if (closed := closed_b(s.a, right, k)) is not None:
         return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
@@ -232,13 +234,8 @@ def _judged(right: list[Token], k: int) -> bool:
     """After "Is A or B", an adjective of judgement ending the sentence or before its phrase ("… | realistic for
     the billing system", "… | OK for a headache"): the predicate, not B's word."""
     after = right[k + 1].low if k + 1 < len(right) else ""
-    return right[k].low.rstrip("?.!") in _JUDGING and after in ("", "for", "to", "with", "during", "if", "when") \
-        and right[k - 1].low not in DETERMINERS | PREPOSITIONS
-
-
-# "Is A or B | OK / realistic / safe …": adjectives judging the options (as "better" compares them).
-_JUDGING = frozenset({"ok", "okay", "alright", "fine", "safe", "realistic", "feasible", "viable", "reasonable",
-                      "acceptable", "appropriate", "suitable", "sufficient", "advisable", "worthwhile", "allowed"})
+    opens = after in ("", "for", "to", "with", "during", "if", "when", "on", "in", "under")  # "… | legal on $1,600"
+    return right[k].low.rstrip("?.!") in JUDGING and opens and right[k - 1].low not in DETERMINERS | PREPOSITIONS
 
 
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:

@@ -63,6 +63,7 @@ from warrantguard.guard.question.forms import (
     comparison_of,
     complement_after_object,
     complement_against_phrase,
+    compound_or,
     compound_subject,
     concessive,
     coordinator,
@@ -103,6 +104,7 @@ from warrantguard.guard.question.forms import (
     parallel_phrase,
     participle_b,
     participle_pair,
+    passive_as,
     permission_question,
     placed_against_adverb,
     placed_options,
@@ -242,7 +244,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(open_bound(tx.tokens(sentence[: co.start()]), tx.tokens(sentence[co.end() :])))  # "level 10 or higher"
     refuse_if(subtitle_problem(sentence, co.start(), co.end()))  # "Brass: Birmingham or Root?"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
-    refuse_if(idiom_problem(left, right))
+    refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right)  # "Offer A (…) or …"; "… or has to be in …";
@@ -288,6 +290,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     phrases or noun phrases."""
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
+    core = passive_as(core, right, around)  # "should it be classified as | employment or training"
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)

@@ -378,8 +378,8 @@ _RATE_BEFORE = frozenset({"once", "twice", "thrice", "times"})
 
 def rate_article(toks: list[Token], k: int) -> bool:
     """Is ``toks[k]`` the "a" of a rate ("the $40 | a month plan", "twice | a week", "3 times | a day"), no article
-    opening a noun phrase of its own?"""
-    if k < 1 or toks[k].low not in ("a", "an"):
+    opening a noun phrase of its own? Not before a number ("81 in a 65 | a 1-point …": a rate's unit is a word)."""
+    if k < 1 or toks[k].low not in ("a", "an") or (k + 1 < len(toks) and toks[k + 1].text[:1].isdigit()):
         return False
     prev = toks[k - 1]
     amount = prev.text[:1] in "$€£" or (prev.text[:1].isdigit() and "-" not in prev.text)  # not "my 10-year-old | a …"

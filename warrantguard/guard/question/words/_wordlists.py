@@ -68,7 +68,7 @@ wrap yield zip
 refresh decommission insource comply abide adhere waive redact withhold amend ratify litigate mediate arbitrate redline
 crop reframe upscale downscale transcode render edit mute blur sharpen resize retouch film flip touch
 upload download reupload livestream stream retrofit exclude dose honor honour taper tutor step
-engrave inscribe emboss etch prep
+engrave inscribe emboss etch prep depose interrogate impeach cure
 fine-tune finetune hotfix backport
 """)
 
@@ -256,3 +256,8 @@ MONTHS = _words("january february march april may june july august september oct
 WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")
 # Words of a heading that asks for help with the choice ("Q: …", "Poll: …", "Opinions? | A or B").
 ASKING_HEADS = _words("q question opinion opinions advice thoughts poll input")
+# "Is A or B | OK / realistic / safe / legal …": adjectives judging the options (as "better" compares them).
+JUDGING = _words("""
+ok okay alright fine safe realistic feasible viable reasonable acceptable appropriate suitable sufficient advisable
+worthwhile allowed legal illegal lawful unlawful valid enforceable permissible
+""")

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.asking._asking import (
     permission_question,
 )
 from warrantguard.guard.question.forms.asking._called import called_people
+from warrantguard.guard.question.forms.asking._compound_or import compound_or
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
 from warrantguard.guard.question.forms.asking._enumerated import (
     ENUMERATOR,
@@ -74,6 +75,7 @@ __all__ = [
     "bare_pair",
     "called_people",
     "compare_pair",
+    "compound_or",
     "concessive",
     "coordinator",
     "ends_asking",

@@ -1,8 +1,9 @@
 """B the simpler course, opened by "just" ("… or just comp breakfast | for the VIPs", "… or just get out there |
 with an experienced mate"), or a verb phrase closing on its particle ("… or take the train in | from Reading every
-day"): what follows B to the end of its clause, opening with a preposition, is B's own, for "just" sets B against A
-whole. Not after a lone verb A ("drive or just fly | to Denver": the place is both's), nor a time ("for now",
-"before winter") both options are weighed at; nor a clause of the asker's own closing it ("… | like the vet said").
+day", "… or bring it up | with my supervisor first"): what follows B to the end of its clause, opening with a
+preposition, is B's own, for "just" sets B against A whole. Not after a lone verb A ("drive or just fly | to Denver":
+the place is both's), nor a time ("for now", "before winter") both options are weighed at; nor a clause of the
+asker's own closing it ("… | like the vet said").
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from warrantguard.guard.question.words import (
 __all__ = ["just_b"]
 
 _SIMPLER = frozenset({"just", "simply"})
-_CLOSING_PARTICLES = frozenset({"in", "out", "off", "there"})  # not "back": "send it back | for revisions"
+_CLOSING_PARTICLES = frozenset({"in", "out", "off", "up", "there"})  # not "back": "send it back | for revisions"
 _OPENERS = PREPOSITIONS | frozenset({"again", "in", "out"})
 _STOPS = VERB_CUT_WORDS | frozenset({"and", "or", "but", "which", "that", "who", "as", "because", "vs", "versus"})
 _COORDINATORS = frozenset({"and", "or", "but", "vs", "versus"})

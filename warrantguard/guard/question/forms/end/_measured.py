@@ -1,12 +1,13 @@
 """Two amounts and what they measure: "1 litre or 2 litres | of water a day" (the "of" phrase after B's unit
 names the stuff both amounts are of, so B ends before it); "Is the emission factor | 0.386 kgCO2e/kWh or 0.417
-kgCO2e/kWh" (the quantity named before A's amount is what both amounts measure, so A starts at its number)."""
+kgCO2e/kWh" (the quantity named before A's amount is what both amounts measure, so A starts at its number); two kinds
+of one head before "of" ("a certified copy or a regular copy | of the judgment"): what both are of."""
 
 from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.words import PREPS, Token
+from warrantguard.guard.question.words import ARTICLES, PREPS, Token
 
 __all__ = ["measured_amounts", "measured_of"]
 
@@ -14,13 +15,28 @@ __all__ = ["measured_amounts", "measured_of"]
 def measured_of(a: list[Token], right: list[Token], k: int) -> bool:
     """Is A a number and a unit, and B a number and the same unit before "of" at ``k`` ("1 litre or 2 litres |
     of water", "half a cup or 2 cups | of rice" is not: A must be a number and one word), or A and B numbers or
-    versions of one shape ("v2.3 or v2.4 | of the brand guidelines": the document both are versions of)?"""
+    versions of one shape ("v2.3 or v2.4 | of the brand guidelines": the document both are versions of), or two kinds
+    of one head (:func:`_same_head_of`)?"""
     if right[k].low == "of" and k == 1 and len(a) == 1 and k + 1 < len(right):
         return _numbered_alike(a[0].low, right[0].low)  # "v2.3 or v2.4 | of the brand guidelines"
+    if _same_head_of(a, right, k):
+        return True  # "a certified copy or a regular copy | of the judgment"
     if right[k].low != "of" or k != 2 or len(a) != 2 or k + 1 >= len(right):
         return False
     a_unit, b_unit = a[1].low.removesuffix("s"), right[1].low.removesuffix("s")
     return _number(a[0].low) and _number(right[0].low) and a_unit == b_unit and a_unit.isalpha()
+
+
+def _same_head_of(a: list[Token], right: list[Token], k: int) -> bool:
+    """Are A and B one modifier each before the same head noun, "of" at ``k`` after B's ("a certified copy or a
+    regular copy | of the judgment"): what both are of, A naming its head without it (not "a copy of the will or a
+    copy of the deed": A's own "of" sets it apart)?"""
+    start = 1 if right and right[0].low in ARTICLES else 0
+    if right[k].low != "of" or k != start + 2 or k + 1 >= len(right) or len(a) != 2:
+        return False
+    head = a[1].low  # not a name's head ("the Central District or the Southern District | of California")
+    return head.isalpha() and head == right[k - 1].low and not right[k - 1].capitalized \
+        and a[0].low != right[start].low and a[0].low.isalpha()
 
 
 def _numbered_alike(a: str, b: str) -> bool:

@@ -1,9 +1,10 @@
 """A compound modifier written open as option B: a participle or "ready", "to" and a bare verb ("off the rack or |
 made to measure", "ready to wear"): the "to" opens no purpose clause after B (added for the forty-fifth held-out
-part)."""
+part); nor does the "to" of a motion named as B ("Answer or motion | to dismiss under 12(b)(6)?")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end._verb_b_ends import motion
 from warrantguard.guard.question.words import CUT_WORDS, Token, is_verb
 
 __all__ = ["open_compound"]
@@ -14,7 +15,9 @@ _MADE = frozenset({"made", "built", "ready", "tailored"})
 def open_compound(right: list[Token], k: int) -> int:
     """3 when B opens with a compound modifier written open whose "to" is the cut word at ``k``, closing B or before a
     cut word ("made to measure", "made to order | for my suit", "ready to wear"), else 0 ("made to impress the guests":
-    the verb takes an object)."""
+    the verb takes an object); past the relief of a motion ("a motion to dismiss | …": ``k`` + 2)."""
+    if motion(right, k):
+        return k + 2
     if k != 1 or len(right) < 3 or right[1].low != "to" or right[0].low not in _MADE:
         return 0
     end = len(right) == 3 or right[3].low in CUT_WORDS

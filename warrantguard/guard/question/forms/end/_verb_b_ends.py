@@ -122,9 +122,13 @@ _TRAVELLING = frozenset({"fly", "drive", "walk", "cycle", "bike", "sail", "ride"
 
 def motion(right: list[Token], k: int) -> bool:
     """"move to" and a verb of a court's or a meeting's relief at ``k`` ("answer or move | to dismiss", "… or move to
-    compel discovery", "move to adjourn"): the motion is B's own complement, no purpose of both options."""
+    compel discovery", "move to adjourn"), or the noun "motion to" ("Answer or motion | to dismiss …"): the motion is
+    B's own complement, no purpose of both options."""
     nxt = right[k + 1].low.rstrip("?.!,") if k + 1 < len(right) else ""
-    return right[k].low == "to" and k >= 1 and right[k - 1].low in ("move", "moving") and nxt in _MOTIONS
+    return right[k].low == "to" and k >= 1 and right[k - 1].low in _MOTION_LEADS and nxt in _MOTIONS
+
+
+_MOTION_LEADS = frozenset({"move", "moving", "motion", "motions"})
 
 
 _MOTIONS = frozenset({"dismiss", "compel", "strike", "suppress", "quash", "remand", "vacate", "stay", "sever",

@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 )
 from warrantguard.guard.question.forms.end._paired_verbs import adverbed_verbs
 from warrantguard.guard.question.forms.end._particled import particled_action
+from warrantguard.guard.question.forms.end._two_actions import two_actions
 from warrantguard.guard.question.forms.end._unlisted_b_verb import closing_object, unlisted_b_verb
 from warrantguard.guard.question.forms.end._verb_b_ends import (
     asked_for,
@@ -85,7 +86,6 @@ _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
 _PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
 _OWN_ADVERBS = frozenset({"extra", "ahead", "early", "upfront"})  # "refinance or pay extra": no object to share
-
 _RIGHT_ADVERBS = frozenset({"just", "simply", "maybe", "perhaps", "rather", "instead", "actually", "still"})
 
 _VERB_ADVERBS = frozenset({"abroad", "overseas", "online", "remotely", "locally", "early", "late", "home", "outside",
@@ -230,12 +230,12 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
         return len(right)  # "… or wait | until he comes to look": what B waits for is B's own
     after_object = w == "be" and right[k - 1].low in _PERSONS  # "let them be": the bare verb of B's "let"
-    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see")) or (w in _VERB_COPULAS and right[k - 1].low
+    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as")) or (w in _VERB_COPULAS and right[k - 1].low
                                         not in PRONOUNS | {"as"} and not _passive(right, k) and not after_object) \
             or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not dated(core)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
-        # "wait | until they call" (not "all at once", "wait until fall", "as it is"; not after an A with its own
-        # time: "go back at 6 months or stay home | until she's one", the clause is B's time)
+        # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if"; not after an A with its
+        # own time: "go back at 6 months or stay home | until she's one", the clause is B's time)
         return k
     if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
             and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
@@ -293,7 +293,7 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or kept_with(right, k) or sought_with(right, k)  # "… | with the boys": whom B is with
     own_phrase = own_phrase or own_object_phrase(core, right, k)  # "… or fix the cable | with a crochet hook"
     own_phrase = own_phrase or halted_for(right, k)  # "… or shut the line | for two days": how long B's stop lasts
-    return own_phrase or for_now(right, k) or own_year(core, right, k)  # "… or say no | for now": B's own time
+    return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k)  # "… | for now"
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes

@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.start._objects import (
 from warrantguard.guard.question.forms.start._ordered import ordered_object
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._participle_a import participle_pair
+from warrantguard.guard.question.forms.start._passive_as import passive_as
 from warrantguard.guard.question.forms.start._placed_object import placed_options
 from warrantguard.guard.question.forms.start._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start._prep_object import (
@@ -95,6 +96,7 @@ __all__ = [
     "paired_forms",
     "parallel_phrase",
     "participle_pair",
+    "passive_as",
     "past_recipient",
     "placed_against_adverb",
     "placed_options",

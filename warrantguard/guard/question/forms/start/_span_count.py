@@ -5,6 +5,7 @@ before A and the time word after B are both options' (added for the forty-fifth 
 from __future__ import annotations
 
 from warrantguard.guard.question.words import (
+    COPULAS,
     DETERMINERS,
     NUMBER_WORDS,
     PREPOSITIONS,
@@ -23,7 +24,7 @@ def counted_span_pair(left: list[Token], right: list[Token]) -> tuple[list[Token
     """A and B a count and one unit of time ("… the facial | one week or two weeks | before …"), after at least a verb
     and a word on the left; ``None`` when a preposition, a determiner or a count stands before A's count ("in one
     week or …", "the one week or …": other rules read those) or a word after B's unit makes it a head ("two weeks
-    of leave")."""
+    of leave"); a sum before A's count is A's ("life + 70 years or 95 years")."""
     if len(left) < 4 or len(right) < 2 or not (_count(left[-2]) and _count(right[0])):
         return None
     unit = _unit(left[-1])
@@ -31,7 +32,16 @@ def counted_span_pair(left: list[Token], right: list[Token]) -> tuple[list[Token
         return None
     if len(right) > 2 and right[2].low.rstrip("?!.,") not in _AFTER_SPAN:
         return None
-    return left[-2:], right[:2]
+    return _summed(left), right[:2]
+
+
+def _summed(left: list[Token]) -> list[Token]:
+    """A's count and unit, with the term it is added to before a plus ("life + 70 years" or …: the sum is A)."""
+    summed = len(left) > 4 and left[-3].low in _PLUS and left[-4].low.isalnum() and left[-4].low not in COPULAS
+    return left[-4:] if summed else left[-2:]
+
+
+_PLUS = frozenset({"+", "plus"})
 
 
 def _count(tok: Token) -> bool:
