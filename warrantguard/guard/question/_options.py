@@ -83,6 +83,7 @@ from warrantguard.guard.question.forms import (
     just_b,
     kept_preposition,
     left_noun_option,
+    lone_will,
     mirrored_compound,
     named,
     named_feature,
@@ -250,6 +251,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0
+    elif begin >= len(left) and (will := lone_will(left, right)) is not None:  # "#estateplanning | will or trust"
+        subject, expects_verb, begin = "", False, will
     if not subject and (k := _either_at(left, begin)) is not None and is_verb(left[k], initial=True):
         begin, expects_verb = k, True  # "… my plan is to either | rebuild …" (nouns after "either": _noun_pair)
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):

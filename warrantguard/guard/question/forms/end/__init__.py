@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.end._modified import own_modifier
 from warrantguard.guard.question.forms.end._named_feature import named_feature
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
+from warrantguard.guard.question.forms.end._noun_will import noun_will
 from warrantguard.guard.question.forms.end._one_sided import one_sided
 from warrantguard.guard.question.forms.end._open_compound import open_compound
 from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
@@ -111,6 +112,7 @@ __all__ = [
     "named_with",
     "near_to",
     "next_clause",
+    "noun_will",
     "one_sided",
     "open_compound",
     "opposed_phrase",

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start._lone_will import lone_will
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
     named,
@@ -81,6 +82,7 @@ __all__ = [
     "infinitives",
     "kept_preposition",
     "left_noun_option",
+    "lone_will",
     "named",
     "named_object",
     "necessity_pair",
