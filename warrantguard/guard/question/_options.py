@@ -92,6 +92,7 @@ from warrantguard.guard.question.forms import (
     necessity_pair,
     no_choice,
     noun_or_verb,
+    obliged_b,
     one_anaphora,
     one_sided,
     open_bound,
@@ -288,6 +289,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     phrases or noun phrases."""
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
+    if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
+        return core, verb_right(core, right[k:], shared=False)
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
