@@ -9,7 +9,7 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms import feature_object, noun_will, own_preposition
+from warrantguard.guard.question.forms import feature_object, noun_will, own_preposition, wh_clause_option
 from warrantguard.guard.question.words import (
     ADVERBS,
     AFTER_VERB,
@@ -92,7 +92,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
-        if _own_clause(toks, k):
+        if _own_clause(toks, k) or wh_clause_option(toks, k, around):
             continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are"
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
             continue  # the clause of "wait until revenue picks up" is the option's own

@@ -39,6 +39,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'")."""
     b = _without_long_clause(b)
     places, lettered = _places(a, b), _lettered(a, b)
+    wh_pair = _wh_clauses(a, b)
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
         words = opt.lower().split()
         if not words:
@@ -52,8 +53,9 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places)
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
         pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
-        if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
-                           or pronoun or lead):
+        asked = first in WH and not wh_pair
+        if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or asked or pronoun
+                           or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
             or _stranded(words)
@@ -68,6 +70,13 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     if a.lower() == b.lower():
         raise Refusal(f"the two alternatives are the same ({a!r})")
     return a, b
+
+
+def _wh_clauses(a: str, b: str) -> bool:
+    """Are both options clauses of place or time opened by the same word ("where he lives" / "where the car was
+    fixed", "when the invoice arrives" / "when the work is done"), not a bare "where" or "when"?"""
+    wa, wb = a.lower().split(), b.lower().split()
+    return len(wa) > 1 and len(wb) > 1 and wa[0] == wb[0] and wa[0] in ("where", "when", "wherever", "whenever")
 
 
 _CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",

@@ -138,6 +138,7 @@ from warrantguard.guard.question.forms.end import (
     verb_mode,
     verb_right,
     waited_for,
+    wh_clause_option,
     whole_b,
 )
 from warrantguard.guard.question.forms.start import (
@@ -368,6 +369,7 @@ __all__ = [
     "wake_length",
     "wake_word",
     "weighed_for",
+    "wh_clause_option",
     "wh_question_at",
     "whole_b",
     "without_repeated_lead",

@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms.end._verb_phrase import (
     verb_right,
 )
 from warrantguard.guard.question.forms.end._waited import waited_for
+from warrantguard.guard.question.forms.end._wh_clause import wh_clause_option
 
 __all__ = [
     "ASIDES",
@@ -147,5 +148,6 @@ __all__ = [
     "verb_mode",
     "verb_right",
     "waited_for",
+    "wh_clause_option",
     "whole_b",
 ]
