@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
+from warrantguard.guard.question.forms import negated_option
 from warrantguard.guard.question.words import (
     AUX,
     COPULA_LEADS,
@@ -17,6 +18,7 @@ from warrantguard.guard.question.words import (
     Refusal,
     ing_word,
 )
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["plausible"]
 
@@ -48,7 +50,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
             raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
         negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
-                                                         or _gerund_word(words[1]))
+                                                         or _gerund_word(words[1]) or _negated_state(opt, opt is b))
         main_do = first == "do" and len(words) > 1 and words[1] not in _DO_SUBJECTS  # "do | the capstone", "do laundry"
         lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places)
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
@@ -70,6 +72,12 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     if a.lower() == b.lower():
         raise Refusal(f"the two alternatives are the same ({a!r})")
     return a, b
+
+
+def _negated_state(opt: str, is_b: bool) -> bool:
+    """Is option B "not" and a state ("no contest or | not guilty"), as :func:`negated_option` reads it?"""
+    toks = tx.tokens(opt)
+    return is_b and len(toks) > 1 and negated_option(toks[0], toks[1])
 
 
 def _wh_clauses(a: str, b: str) -> bool:

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.start._names import (
     no_object,
     noun_or_verb,
 )
+from warrantguard.guard.question.forms.start._negated import negated_against, negated_option
 from warrantguard.guard.question.forms.start._objects import (
     aux_subject,
     bare_core,
@@ -86,7 +87,9 @@ __all__ = [
     "named",
     "named_object",
     "necessity_pair",
+    "negated_against",
     "negated_infinitive",
+    "negated_option",
     "no_object",
     "not_to",
     "noun_or_verb",
