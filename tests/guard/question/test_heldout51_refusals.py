@@ -101,3 +101,15 @@ test_clause_subject_and_shared_preposition = read_as_expected([
     ("look at whether my non-compete applies to former clients or current clients",
      ("former clients", "current clients")),  # as before
 ])
+
+# B opening with a modal of its own against the modal before A: B keeps its modal.
+test_modal_of_b_against_the_lead = read_as_expected([
+    ("Kindly let me know whether the security deposit should go in a separate escrow account or can stay in my "
+     "operating account, I'm a new landlord", ("go in a separate escrow account", "can stay in my operating account")),
+    ("whether the deposit should go in escrow or can stay in my account", ("go in escrow", "can stay in my account")),
+    ("whether we should sue now or can wait until spring", ("sue now", "can wait until spring")),
+])
+
+test_same_modal_still_refused = still_refused([
+    "whether we should sue now or should wait until spring",
+])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import ARTICLES, Around, Token, is_verb
 
-__all__ = ["after_article", "unfocused"]
+__all__ = ["after_article", "modal_b", "unfocused"]
 
 
 def unfocused(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -35,3 +35,13 @@ def after_article(around: Around, option: list[Token]) -> bool:
     lone = len(option) == 1 and option[0].low == "will" and opening and after is not None and after.text == "or"
     return vs or lone or (prev is not None and prev.low in ARTICLES)
 
+
+
+_MODALS = frozenset({"should", "can", "could", "must", "may", "might", "would", "will"})
+
+
+def modal_b(lead: list[Token], right: list[Token]) -> bool:
+    """Does B open with a modal of its own and a verb, against another modal closing the lead before A ("whether the
+    deposit should | go in escrow or | can stay in my account")? B keeps its modal; A's is the lead's."""
+    return bool(lead) and lead[-1].low in _MODALS and len(right) > 1 and right[0].low in _MODALS \
+        and right[0].low != lead[-1].low and is_verb(right[1])

@@ -27,7 +27,7 @@ from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
 from warrantguard.guard.question._noun_side import noun_right
-from warrantguard.guard.question._option_edges import after_article, unfocused
+from warrantguard.guard.question._option_edges import after_article, modal_b, unfocused
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
@@ -233,7 +233,7 @@ def _locate(text: str) -> tuple[str, str]:
                       f"fail a form check: {problem}")
     b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
-    articled = (after_article(around, a), after_article(around, b))
+    articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
 
 
@@ -291,6 +291,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     phrases or noun phrases."""
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
+    if modal_b(lead, right):  # "whether the deposit should | go in escrow or can stay in my account"
+        return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
         return core, verb_right(core, right[k:], shared=False)
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
