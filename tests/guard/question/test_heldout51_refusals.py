@@ -113,3 +113,17 @@ test_modal_of_b_against_the_lead = read_as_expected([
 test_same_modal_still_refused = still_refused([
     "whether we should sue now or should wait until spring",
 ])
+
+# A bracketed remark closing a headed pair of verb phrases is its own clause: the pair still asks.
+test_headed_pair_before_a_closing_remark = read_as_expected([
+    ("Executor question -- sell the house as-is or fix it up first (roof is shot)",
+     ("sell the house as-is", "fix it up first")),
+    ("Executor question -- sell the house or fix it up first (roof is shot)", ("sell the house", "fix it up first")),
+    ("Landlord stuff -- repaint the unit or replace the carpet (budget is tight)?",
+     ("repaint the unit", "replace the carpet")),
+])
+
+test_told_pair_before_a_remark_still_refused = still_refused([
+    "Probate update -- sell the house or fix it up first (roof is shot).",
+    "Reminder -- email the bank or call them (they close at 5).",
+])

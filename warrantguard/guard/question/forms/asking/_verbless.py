@@ -42,6 +42,7 @@ _LATER = frozenset({"after", "later", "tomorrow", "before", "once", "when"})
 _POLITE = re.compile(r"^\W*(?:kindly|please|pls|plz)\s+", re.I)  # "Kindly suggest …": the verb after it
 _NOT_TOLD = frozenset({"both", "either", "whichever", "whatever"})  # "…, both used": how the options are
 _BOUND = 12  # words before the "or" at most
+_CLOSING_ASIDE = re.compile(r"\s+\([^()]*\)(?=[?!…]*$)")  # a remark closing the sentence, its own clause
 _NO_SUBJECT = DETERMINERS | POSSESSIVES  # "the | runs", "my | plans": a noun, no verb
 _OBJECT_NEXT = (POSSESSIVES | _OBJECTS | frozenset({"the", "a", "an", "each", "every", "all", "here", "there"})) \
     - frozenset({"this", "next", "last"})
@@ -50,7 +51,7 @@ _OBJECT_NEXT = (POSSESSIVES | _OBJECTS | frozenset({"the", "a", "an", "each", "e
 def verbless_pair(sentence: str) -> bool:
     """Does ``sentence`` name two alternatives with no verb of its own (or two verb phrases against each other),
     and no full stop at its end? See the module's docstring."""
-    text = _POLITE.sub("", sentence.rstrip())
+    text = _CLOSING_ASIDE.sub("", _POLITE.sub("", sentence.rstrip()))  # "… or fix it up first | (roof is shot)"
     heading = HEADING.match(text)
     asked = heading is not None and heading.group(1).lower() in ("q", "question")  # "Q: A or B." asks all the same
     if heading is not None and _COORDINATOR.match(" " + text[heading.end() :]) is None:  # not "Trypsin — or …"
