@@ -127,3 +127,17 @@ test_told_pair_before_a_remark_still_refused = still_refused([
     "Probate update -- sell the house or fix it up first (roof is shot).",
     "Reminder -- email the bank or call them (they close at 5).",
 ])
+
+# A pictograph after a told fragment sets it off as context; a time clause of B's own ("till I get …") tells nothing.
+test_context_before_a_pictograph_and_b_own_time_clause = read_as_expected([
+    ("fired today 😭 file for unemployment tonight or wait till I get the termination letter",
+     ("file for unemployment tonight", "wait till I get the termination letter")),
+    ("lease ends soon 😬 renew now or wait until they send the offer", ("renew now", "wait until they send the offer")),
+    ("got laid off 😭 apply for jobs now or take a month off", ("apply for jobs now", "take a month off")),
+    ("meal kit 🥡 or grocery delivery", ("meal kit", "grocery delivery")),  # as before
+])
+
+test_told_after_a_pictograph_still_refused = still_refused([
+    "tired 😴 I should nap or go for a run",
+    "fired today 😭 file for unemployment tonight or wait till I get the termination letter.",
+])

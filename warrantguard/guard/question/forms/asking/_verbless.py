@@ -61,14 +61,15 @@ def verbless_pair(sentence: str) -> bool:
     co = _COORDINATOR.search(text)
     context = [m for m in _CONTEXT_BREAK.finditer(text, 0, co.start()) if text[m.end() : co.start()].strip()] \
         if co is not None else []  # not "Sell the bass boat; | or keep it …": a break before the "or" itself
-    if context:  # "firestick keeps buffering;; | reset to factory or buy a new one": what is told first is context
-        text = text[context[-1].end() :]
+    cut = max([m.end() for m in context] + [_after_pictograph(text, co.start()) if co is not None else 0])
+    if cut:  # "firestick keeps buffering;; | reset to factory or buy a new one", "fired today 😭 | file …": context
+        text = text[cut:]
         co = _COORDINATOR.search(text)
     if co is None or (text.endswith(".") and not text.endswith("..")) or _participles(text, co):
         return False
     head = tx.tokens(text[: co.start()])
     clause, *after = _CLAUSE_BREAK.split(text[co.end() :], maxsplit=1)
-    rest = tx.tokens(clause)
+    rest = _own_clause_cut(tx.tokens(clause))  # "wait | till I get the letter": B's own clause tells nothing
     if not head or not rest or len(head) > _BOUND or any(_said(t, p) for t, p in _with_prev(head + rest)) \
             or _finite(head):
         return False
@@ -81,6 +82,24 @@ def verbless_pair(sentence: str) -> bool:
         for_asker = head[1].low in ("me", "us") if len(head) > 1 else False  # "Email me the report or …": a task
         return len(head) > 1 and is_verb(b_verb, initial=True) and not for_asker
     return not _both_told(tx.tokens(after[0]) if after else [])
+
+
+def _after_pictograph(text: str, co: int) -> int:
+    """Where the words after the last pictograph before the 'or' at ``co`` start, when words stand between it and
+    the 'or' ("fired today 😭 | file for unemployment tonight or …": what is told before it is context; not "meal kit
+    🥡 or …"), else 0."""
+    toks = tx.tokens(text[:co])
+    pics = [k for k, t in enumerate(toks) if tx.pictograph(t)]
+    return toks[pics[-1]].end if pics and pics[-1] < len(toks) - 1 else 0
+
+
+def _own_clause_cut(rest: list[Token]) -> list[Token]:
+    """B's words before a time clause of its own ("wait | till I get the termination letter"), else ``rest``."""
+    k = next((k for k, t in enumerate(rest) if k and t.low in _TIME_CLAUSE), len(rest))
+    return rest[:k]
+
+
+_TIME_CLAUSE = frozenset({"till", "until", "til", "once", "before", "after", "when"})
 
 
 def _noun_first(head: list[Token], b_first: Token) -> bool:
