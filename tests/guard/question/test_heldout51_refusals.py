@@ -141,3 +141,14 @@ test_told_after_a_pictograph_still_refused = still_refused([
     "tired 😴 I should nap or go for a run",
     "fired today 😭 file for unemployment tonight or wait till I get the termination letter.",
 ])
+
+# "at all" after a "no" phrase is B's own.
+test_no_phrase_at_all = read_as_expected([
+    ("quit w/ 2 wks notice, or no notice at all?? (toxic mgr)", ("2 wks notice", "no notice at all")),
+    ("quit with 2 weeks notice or no notice at all?", ("2 weeks notice", "no notice at all")),
+    ("should we hire a nanny or no help at all?", ("nanny", "no help at all")),
+])
+
+test_at_all_times_still_cut = read_as_expected([
+    ("do I need a lawyer or no lawyer at all times", ("lawyer", "no lawyer")),  # as before
+])

@@ -91,6 +91,7 @@ from warrantguard.guard.question.forms import (
     named_with,
     necessity_pair,
     negated_against,
+    no_at_all,
     no_choice,
     noun_or_verb,
     obliged_b,
@@ -225,7 +226,7 @@ def _locate(text: str) -> tuple[str, str]:
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     b = shared_plural_head(a, b, around)  # "between the Gloom Stalker and Assassin | builds"
-    a = negated_against(a, b)  # "plead | no contest or not guilty"
+    a, b = negated_against(a, b), no_at_all(b, around)  # "plead | no contest or not guilty"; "no notice at all"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:

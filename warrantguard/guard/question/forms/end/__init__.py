@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
+from warrantguard.guard.question.forms.end._at_all import no_at_all
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
 from warrantguard.guard.question.forms.end._b_rest import whole_b
@@ -113,6 +114,7 @@ __all__ = [
     "named_with",
     "near_to",
     "next_clause",
+    "no_at_all",
     "noun_will",
     "one_sided",
     "open_compound",
