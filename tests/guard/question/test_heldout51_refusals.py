@@ -152,3 +152,10 @@ test_no_phrase_at_all = read_as_expected([
 test_at_all_times_still_cut = read_as_expected([
     ("do I need a lawyer or no lawyer at all times", ("lawyer", "no lawyer")),  # as before
 ])
+
+# Was a near-miss of the forty-seventh part (refused): the bracketed clause closing B is now cut, so the pair reads as
+# its label has it.
+test_long_options_before_a_bracketed_clause = read_as_expected([
+    ("Give the $2,000 bonus to my struggling cousin or put it in my own emergency fund (which is at $0)?",
+     ("Give the $2,000 bonus to my struggling cousin", "put it in my own emergency fund")),
+])
