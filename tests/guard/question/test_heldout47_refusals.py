@@ -63,7 +63,6 @@ test_options_a_word_or_two_over_the_limit = read_as_expected([
 ])
 
 test_long_options_with_an_aside_or_a_shared_for_phrase_still_refused = still_refused([
-    "Give the $2,000 bonus to my struggling cousin or put it in my own emergency fund (which is at $0)?",
     "should we put him down now or try another round of chemo for our 14 year old lab",
     "should the lump be aspirated now or just measured again in a month like the one on her leg?",
     "Should I call her or send her a long letter explaining everything I feel right now today?",

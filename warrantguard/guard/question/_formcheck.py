@@ -9,7 +9,7 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms import feature_object, own_preposition
+from warrantguard.guard.question.forms import feature_object, noun_will, own_preposition, wh_clause_option
 from warrantguard.guard.question.words import (
     ADVERBS,
     AFTER_VERB,
@@ -92,7 +92,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
-        if _own_clause(toks, k):
+        if _own_clause(toks, k) or wh_clause_option(toks, k, around):
             continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are"
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
             continue  # the clause of "wait until revenue picks up" is the option's own
@@ -102,7 +102,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"
         if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told or _main_do(toks, k):
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
-        if tok.low in FINITE:
+        if tok.low in FINITE and not noun_will(toks, k, around):  # "a witnessed | will": the document
             return tok
         if prev.low == "of":
             continue  # "10-pack of | licenses for $1,190": an "of" phrase's noun, no verb

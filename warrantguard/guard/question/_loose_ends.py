@@ -62,12 +62,23 @@ def _cut_b(b: list[Token], around: Around) -> list[Token]:
     """B without a bracketed remark after its pronoun ("keep it | (non-refundable 😬)"), a run-on clause ("just walk |
     its about 25 minutes") or a raising adjective before "to" ("the early train | likely to get us …")."""
     for k in range(1, len(b)):
-        if (b[k].text.startswith("(") and b[k - 1].low in _ASIDE_AFTER) or _run_on(b, k):
+        if (b[k].text.startswith("(") and (b[k - 1].low in _ASIDE_AFTER or _bracketed_clause(b[k:]))) \
+                or _run_on(b, k):
             return b[:k]
     after = around.next(b[-1])
     if len(b) > 1 and b[-1].low in _RAISING and after is not None and after.low == "to":
         return b[:-1]
     return b
+
+
+def _bracketed_clause(rest: list[Token]) -> bool:
+    """Is ``rest`` a bracketed clause closing B, a copula after its subject ("the full $5,600 | (limit is $5k)", "fix
+    it up first | (roof is shot)"): a remark on the choice, not B's gloss ("vinyl plank (LVP)")?"""
+    closes = rest[-1].text.rstrip("?!.,…")[-1:] == ")" and not any(")" in t.text for t in rest[:-1])
+    return closes and any(t.low in _CLAUSE_COPULAS for t in rest[1:])
+
+
+_CLAUSE_COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
 
 
 def _run_on(b: list[Token], k: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import ARTICLES, Around, Token, is_verb
 
-__all__ = ["after_article", "unfocused"]
+__all__ = ["after_article", "modal_b", "unfocused"]
 
 
 def unfocused(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -27,8 +27,21 @@ _FOCUS = frozenset({"just", "only", "simply"})
 def after_article(around: Around, option: list[Token]) -> bool:
     """Does an article stand right before ``option`` ("whether a | will or a living trust"), or a "vs"
     right after its one word ("Will vs living trust")? Its first word is a noun, even one spelt like
-    an auxiliary."""
+    an auxiliary; so is a lone "will" opening the prompt, after hashtags at most, before "or" ("#estateplanning |
+    will or trust", :func:`~warrantguard.guard.question.forms.lone_will`)."""
     prev, after = around.prev(option[0]), around.next(option[-1])
     vs = len(option) == 1 and after is not None and after.low in ("vs", "vs.", "versus")
-    return vs or (prev is not None and prev.low in ARTICLES)
+    opening = prev is None or (prev.text.startswith("#") and around.prev(prev) is None)
+    lone = len(option) == 1 and option[0].low == "will" and opening and after is not None and after.text == "or"
+    return vs or lone or (prev is not None and prev.low in ARTICLES)
 
+
+
+_MODALS = frozenset({"should", "can", "could", "must", "may", "might", "would", "will"})
+
+
+def modal_b(lead: list[Token], right: list[Token]) -> bool:
+    """Does B open with a modal of its own and a verb, against another modal closing the lead before A ("whether the
+    deposit should | go in escrow or | can stay in my account")? B keeps its modal; A's is the lead's."""
+    return bool(lead) and lead[-1].low in _MODALS and len(right) > 1 and right[0].low in _MODALS \
+        and right[0].low != lead[-1].low and is_verb(right[1])

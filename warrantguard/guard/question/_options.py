@@ -27,7 +27,7 @@ from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
 from warrantguard.guard.question._noun_side import noun_right
-from warrantguard.guard.question._option_edges import after_article, unfocused
+from warrantguard.guard.question._option_edges import after_article, modal_b, unfocused
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
@@ -84,6 +84,7 @@ from warrantguard.guard.question.forms import (
     just_b,
     kept_preposition,
     left_noun_option,
+    lone_will,
     mirrored_compound,
     named,
     named_feature,
@@ -91,8 +92,11 @@ from warrantguard.guard.question.forms import (
     named_object,
     named_with,
     necessity_pair,
+    negated_against,
+    no_at_all,
     no_choice,
     noun_or_verb,
+    obliged_b,
     one_anaphora,
     one_sided,
     open_bound,
@@ -227,6 +231,7 @@ def _locate(text: str) -> tuple[str, str]:
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     b = shared_plural_head(a, b, around)  # "between the Gloom Stalker and Assassin | builds"
+    a, b = negated_against(a, b), no_at_all(b, around)  # "plead | no contest or not guilty"; "no notice at all"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:
@@ -234,7 +239,7 @@ def _locate(text: str) -> tuple[str, str]:
                       f"fail a form check: {problem}")
     b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
-    articled = (after_article(around, a), after_article(around, b))
+    articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b))
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
 
 
@@ -255,6 +260,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0
+    elif begin >= len(left) and (will := lone_will(left, right)) is not None:  # "#estateplanning | will or trust"
+        subject, expects_verb, begin = "", False, will
     if not subject and (k := _either_at(left, begin)) is not None and is_verb(left[k], initial=True):
         begin, expects_verb = k, True  # "… my plan is to either | rebuild …" (nouns after "either": _noun_pair)
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
@@ -291,6 +298,10 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
     core = passive_as(core, right, around)  # "should it be classified as | employment or training"
+    if modal_b(lead, right):  # "whether the deposit should | go in escrow or can stay in my account"
+        return core, right[:1] + verb_right(core, right[1:], shared=False)
+    if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
+        return core, verb_right(core, right[k:], shared=False)
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)

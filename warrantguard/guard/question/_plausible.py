@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
+from warrantguard.guard.question.forms import negated_option
 from warrantguard.guard.question.words import (
     AUX,
     COPULA_LEADS,
@@ -17,6 +18,7 @@ from warrantguard.guard.question.words import (
     Refusal,
     ing_word,
 )
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["plausible"]
 
@@ -39,6 +41,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'")."""
     b = _without_long_clause(b)
     places, lettered = _places(a, b), _lettered(a, b)
+    wh_pair = _wh_clauses(a, b)
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
         words = opt.lower().split()
         if not words:
@@ -47,13 +50,14 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
             raise Refusal(f"an option is too long to be one ({opt[:40]!r}…)")
         first, last = words[0].strip("\"'“‘("), opt.split()[-1].strip("\"'”’).,")
         negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
-                                                         or _gerund_word(words[1]))
+                                                         or _gerund_word(words[1]) or _negated_state(opt, opt is b))
         main_do = first == "do" and len(words) > 1 and words[1] not in _DO_SUBJECTS  # "do | the capstone", "do laundry"
         lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places)
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
         pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
-        if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or first in WH
-                           or pronoun or lead):
+        asked = first in WH and not wh_pair
+        if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or asked or pronoun
+                           or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
             or _stranded(words)
@@ -68,6 +72,19 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     if a.lower() == b.lower():
         raise Refusal(f"the two alternatives are the same ({a!r})")
     return a, b
+
+
+def _negated_state(opt: str, is_b: bool) -> bool:
+    """Is option B "not" and a state ("no contest or | not guilty"), as :func:`negated_option` reads it?"""
+    toks = tx.tokens(opt)
+    return is_b and len(toks) > 1 and negated_option(toks[0], toks[1])
+
+
+def _wh_clauses(a: str, b: str) -> bool:
+    """Are both options clauses of place or time opened by the same word ("where he lives" / "where the car was
+    fixed", "when the invoice arrives" / "when the work is done"), not a bare "where" or "when"?"""
+    wa, wb = a.lower().split(), b.lower().split()
+    return len(wa) > 1 and len(wb) > 1 and wa[0] == wb[0] and wa[0] in ("where", "when", "wherever", "whenever")
 
 
 _CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",

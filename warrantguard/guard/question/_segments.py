@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms import (
     copular_b,
     greeting,
     list_item,
+    negated_option,
     not_to,
 )
 from warrantguard.guard.question.words import (
@@ -45,7 +46,8 @@ def sides(sentence: str, smask: str, offset: int,
     """The words before and after ``co`` (list marks and dashes dropped), whether a separator precedes A's side and
     whether the options are enumerated ("a) …, or b) …"); refuses a missing side or an open range."""
     after = tx.tokens(sentence[co.end() :], offset + co.end())
-    if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and not_to(after)):
+    negated = after and (not_to(after) or negated_option(after[0], after[1] if len(after) > 1 else None))
+    if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and negated):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = copular_b(tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset),

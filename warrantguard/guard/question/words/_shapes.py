@@ -292,7 +292,7 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
     for k in range(1, min(len(core) - 1, _CLAUSE_SUBJECT_BOUND)):
         particle = core[k + 1].low in PHRASAL and k + 2 < len(core)  # "the drawing calls out | 304"
         if core[k].low.endswith("s") and finite_verb(core, k, strict=not particle) and core[k].low not in AUX:
-            return k + 1 + particle
+            return k + 1 + (particle or _shared_preposition(core[k + 1], right))
         if core[k].low in VERBS and plural_noun(core[k - 1].low) and core[k + 1].low in DETERMINERS | PREPOSITIONS:
             return k + 1 + (core[k + 1].low in PREPOSITIONS and right[0].low not in PREPOSITIONS)  # "whether remote
             # employees get | a monthly stipend or …": a plural subject's verb; "if trays go in | recycling or …"
@@ -306,9 +306,16 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
             shared = core[k + 2].low in PREPOSITIONS and right[0].low not in PREPOSITIONS and k + 3 < len(core)
             return k + 3 if shared else k + 2  # "… be on | Tuesday or Thursday": the preposition is shared
         money = core[k].text[:1] in "$€£" and core[k].text[1:2].isdigit()  # "the | $18k | consulting fee comes …"
-        if (not core[k].low.isalnum() and not money) or core[k].low in _NOT_VERBS:
+        if (not core[k].low.replace("-", "").isalnum() and not money) or core[k].low in _NOT_VERBS:
             return 0
     return 0
+
+
+def _shared_preposition(after_verb: Token, right: list[Token]) -> bool:
+    """Is the preposition after a clause's verb both options' ("whether my non-solicit applies to | former clients or
+    only current ones"): B, past a focus word, opens with none of its own (not "runs from service or | from …")?"""
+    first = next((t.low for t in right if t.low not in ("only", "just", "also", "even")), "")
+    return after_verb.low in PREPOSITIONS and bool(first) and first not in PREPOSITIONS
 
 
 _CLAUSE_SUBJECT_BOUND = 9  # words of a clause's subject and its own place phrase before its verb

@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.asking._forwarded import forwarded_questi
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_length, wake_word
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
+from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_pair import quoted_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
@@ -91,6 +92,8 @@ __all__ = [
     "inversion_start",
     "list_item",
     "no_choice",
+    "obliged_b",
+    "obliged_choice",
     "one_anaphora",
     "open_bound",
     "own_errand",

@@ -18,6 +18,7 @@ import re
 from warrantguard.guard.question.forms.asking._advice import advice
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
+from warrantguard.guard.question.forms.asking._obliged import obliged_choice
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
 from warrantguard.guard.question.forms.asking._verbless import shared_object
 from warrantguard.guard.question.forms.asking._wh_opening import inverted_first, unmarked_opening
@@ -366,6 +367,8 @@ def permission_question(sentence: list[tx.Token]) -> str | None:
         return f"a yes/no question ('is it {' '.join(words[2 : judged + 1])} …'), not a choice between two options"
     if len(sentence) < 3 or sentence[0].low not in ("can", "may") or sentence[1].low in _ASKED:
         return None
+    if obliged_choice(sentence):
+        return None  # "Can I break the lease or do I have to …": what may be against what must
     if any(t.low in _ASKING_CUES or t.low in COMPARATIVES for t in sentence):
         return None  # "May I ask … whether A or B …", "Can I get A or B cheaper …"
     return f"a yes/no question ('{sentence[0].text} {sentence[1].text} …'), not a choice between two options"

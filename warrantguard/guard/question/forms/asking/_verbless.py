@@ -42,6 +42,7 @@ _LATER = frozenset({"after", "later", "tomorrow", "before", "once", "when"})
 _POLITE = re.compile(r"^\W*(?:kindly|please|pls|plz)\s+", re.I)  # "Kindly suggest …": the verb after it
 _NOT_TOLD = frozenset({"both", "either", "whichever", "whatever"})  # "…, both used": how the options are
 _BOUND = 12  # words before the "or" at most
+_CLOSING_ASIDE = re.compile(r"\s+\([^()]*\)(?=[?!…]*$)")  # a remark closing the sentence, its own clause
 _NO_SUBJECT = DETERMINERS | POSSESSIVES  # "the | runs", "my | plans": a noun, no verb
 _OBJECT_NEXT = (POSSESSIVES | _OBJECTS | frozenset({"the", "a", "an", "each", "every", "all", "here", "there"})) \
     - frozenset({"this", "next", "last"})
@@ -50,7 +51,7 @@ _OBJECT_NEXT = (POSSESSIVES | _OBJECTS | frozenset({"the", "a", "an", "each", "e
 def verbless_pair(sentence: str) -> bool:
     """Does ``sentence`` name two alternatives with no verb of its own (or two verb phrases against each other),
     and no full stop at its end? See the module's docstring."""
-    text = _POLITE.sub("", sentence.rstrip())
+    text = _CLOSING_ASIDE.sub("", _POLITE.sub("", sentence.rstrip()))  # "… or fix it up first | (roof is shot)"
     heading = HEADING.match(text)
     asked = heading is not None and heading.group(1).lower() in ("q", "question")  # "Q: A or B." asks all the same
     if heading is not None and _COORDINATOR.match(" " + text[heading.end() :]) is None:  # not "Trypsin — or …"
@@ -60,14 +61,15 @@ def verbless_pair(sentence: str) -> bool:
     co = _COORDINATOR.search(text)
     context = [m for m in _CONTEXT_BREAK.finditer(text, 0, co.start()) if text[m.end() : co.start()].strip()] \
         if co is not None else []  # not "Sell the bass boat; | or keep it …": a break before the "or" itself
-    if context:  # "firestick keeps buffering;; | reset to factory or buy a new one": what is told first is context
-        text = text[context[-1].end() :]
+    cut = max([m.end() for m in context] + [_after_pictograph(text, co.start()) if co is not None else 0])
+    if cut:  # "firestick keeps buffering;; | reset to factory or buy a new one", "fired today 😭 | file …": context
+        text = text[cut:]
         co = _COORDINATOR.search(text)
     if co is None or (text.endswith(".") and not text.endswith("..")) or _participles(text, co):
         return False
     head = tx.tokens(text[: co.start()])
     clause, *after = _CLAUSE_BREAK.split(text[co.end() :], maxsplit=1)
-    rest = tx.tokens(clause)
+    rest = _own_clause_cut(tx.tokens(clause))  # "wait | till I get the letter": B's own clause tells nothing
     if not head or not rest or len(head) > _BOUND or any(_said(t, p) for t, p in _with_prev(head + rest)) \
             or _finite(head):
         return False
@@ -80,6 +82,24 @@ def verbless_pair(sentence: str) -> bool:
         for_asker = head[1].low in ("me", "us") if len(head) > 1 else False  # "Email me the report or …": a task
         return len(head) > 1 and is_verb(b_verb, initial=True) and not for_asker
     return not _both_told(tx.tokens(after[0]) if after else [])
+
+
+def _after_pictograph(text: str, co: int) -> int:
+    """Where the words after the last pictograph before the 'or' at ``co`` start, when words stand between it and
+    the 'or' ("fired today 😭 | file for unemployment tonight or …": what is told before it is context; not "meal kit
+    🥡 or …"), else 0."""
+    toks = tx.tokens(text[:co])
+    pics = [k for k, t in enumerate(toks) if tx.pictograph(t)]
+    return toks[pics[-1]].end if pics and pics[-1] < len(toks) - 1 else 0
+
+
+def _own_clause_cut(rest: list[Token]) -> list[Token]:
+    """B's words before a time clause of its own ("wait | till I get the termination letter"), else ``rest``."""
+    k = next((k for k, t in enumerate(rest) if k and t.low in _TIME_CLAUSE), len(rest))
+    return rest[:k]
+
+
+_TIME_CLAUSE = frozenset({"till", "until", "til", "once", "before", "after", "when"})
 
 
 def _noun_first(head: list[Token], b_first: Token) -> bool:

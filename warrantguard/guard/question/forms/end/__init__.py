@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
+from warrantguard.guard.question.forms.end._at_all import no_at_all
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
 from warrantguard.guard.question.forms.end._b_rest import whole_b
@@ -37,6 +38,7 @@ from warrantguard.guard.question.forms.end._named_feature import named_feature
 from warrantguard.guard.question.forms.end._named_ing import named_ing
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
+from warrantguard.guard.question.forms.end._noun_will import noun_will
 from warrantguard.guard.question.forms.end._one_sided import one_sided
 from warrantguard.guard.question.forms.end._open_compound import open_compound
 from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
@@ -75,6 +77,7 @@ from warrantguard.guard.question.forms.end._verb_phrase import (
     verb_right,
 )
 from warrantguard.guard.question.forms.end._waited import waited_for
+from warrantguard.guard.question.forms.end._wh_clause import wh_clause_option
 
 __all__ = [
     "ASIDES",
@@ -116,6 +119,8 @@ __all__ = [
     "named_with",
     "near_to",
     "next_clause",
+    "no_at_all",
+    "noun_will",
     "one_sided",
     "open_compound",
     "opposed_phrase",
@@ -153,5 +158,6 @@ __all__ = [
     "verb_mode",
     "verb_right",
     "waited_for",
+    "wh_clause_option",
     "whole_b",
 ]

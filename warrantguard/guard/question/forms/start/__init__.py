@@ -19,12 +19,14 @@ from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start._lone_will import lone_will
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
     named,
     no_object,
     noun_or_verb,
 )
+from warrantguard.guard.question.forms.start._negated import negated_against, negated_option
 from warrantguard.guard.question.forms.start._objects import (
     aux_subject,
     bare_core,
@@ -82,10 +84,13 @@ __all__ = [
     "infinitives",
     "kept_preposition",
     "left_noun_option",
+    "lone_will",
     "named",
     "named_object",
     "necessity_pair",
+    "negated_against",
     "negated_infinitive",
+    "negated_option",
     "no_object",
     "not_to",
     "noun_or_verb",
