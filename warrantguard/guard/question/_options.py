@@ -230,7 +230,7 @@ def _locate(text: str) -> tuple[str, str]:
     b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
     articled = (after_article(around, a), after_article(around, b))
-    return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
+    return plausible(tx.span_text(text, a), tx.span_text(text, b), articled, closes=around.next(b[-1]) is None)
 
 
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],

@@ -221,7 +221,7 @@ _SPANS = frozenset({"long-term", "short-term", "term"})
 
 # Punctuation that separates clauses, a header from its message or a tag from its text: never
 # inside one option ("offer letter -- contractor", "S-corp -- which one for …", "RE: offer").
-_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#\w|\n|;")  # not "18–24": a range
+_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#(?!\d+\b)\w|\n|;")  # not "18–24", "baby #2"
 _WORD_EDGE = re.compile(r"[\w#@/-]")
 
 

@@ -7,6 +7,7 @@ import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question.words import (
+    AMBIGUOUS,
     AUX,
     COPULA_LEADS,
     DETERMINERS,
@@ -32,11 +33,13 @@ _DO_SUBJECTS = (SUBJECT_PRONOUNS - {"it"}) | frozenset({"people", "most", "u", "
                                                         "some"})
 
 
-def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quoted: bool = False) -> tuple[str, str]:
+def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quoted: bool = False,
+              closes: bool = False) -> tuple[str, str]:
     """Check that each option reads as one phrase; returns them or raises :class:`Refusal`.
     ``articled[i]``: an article stands before the option in the prompt, so its first word is a noun
     ("a will", "the can"), never an auxiliary. ``quoted``: the prompt quotes both options, so the quotes
-    mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'")."""
+    mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'"). ``closes``:
+    option B ends its sentence, so nothing follows for its last word to determine ("… or just ask her?")."""
     b = _without_long_clause(b)
     places, lettered = _places(a, b), _lettered(a, b)
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
@@ -56,7 +59,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
                            or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
-            or _stranded(words)
+            or _stranded(words) or (closes and _closing_her(words, other))
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
@@ -139,6 +142,13 @@ def _object_pronoun(words: list[str], other: str) -> bool:
     other_words = other.lower().split() or [""]
     shared = words[-1].strip(".,!?") in other_words  # "drive her or fly her | to Boston": one object, a shared end
     return len(words) == 2 + (words[0] in ("just", "simply")) and other_words[0] in VERBS and not shared
+
+
+def _closing_her(words: list[str], other: str) -> bool:
+    """Is the option B, closing its sentence, a verb and "her", its object ("timer every 20 min or | just ask
+    her?")? Nothing follows for "her" to determine."""
+    return other == "" and len(words) > 1 and words[-1].strip(".,!?") == "her" and words[-2] in VERBS \
+        and words[-2] not in AMBIGUOUS
 
 
 def _stranded(words: list[str]) -> bool:

@@ -104,6 +104,7 @@ from warrantguard.guard.question.words._verbs import (
     third_person_verb,
 )
 from warrantguard.guard.question.words._wordlists import (
+    MEASURE_UNITS,
     ABBREVIATIONS,
     ADJECTIVE_VERBS,
     ADVERBS,
@@ -187,6 +188,7 @@ __all__ = [
     "MATERIALS",
     "MENTAL_VERBS",
     "MODIFIERS",
+    "MEASURE_UNITS",
     "MONTHS",
     "NON_OPTIONS",
     "NOT_CHOICE_BETWEEN",

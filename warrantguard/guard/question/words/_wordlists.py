@@ -249,3 +249,5 @@ MONTHS = _words("january february march april may june july august september oct
 WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")
 # Words of a heading that asks for help with the choice ("Q: …", "Poll: …", "Opinions? | A or B").
 ASKING_HEADS = _words("q question opinion opinions advice thoughts poll input")
+# Units a quantity is measured or packed in ("the 12.4 oz | can", "a 2 lb | bag"): the word after one is a noun.
+MEASURE_UNITS = _words("oz fl lb lbs g kg mg ml l ct pk pack count gal qt pt ounce ounces pound pounds liter litre")
