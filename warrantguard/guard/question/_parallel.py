@@ -243,9 +243,17 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
             return f"an option holds the question's lead-in ('{lead}')"
         if len(toks) > 1 and toks[0].low in DETERMINERS and toks[-1].low in _STRAY_TIME:
             return f"a noun-phrase option ends with a time adverb ('{toks[-1].text}') that belongs to the verb"
-        if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end):
+        if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end) \
+                and not (toks is a and _same_relative(a, b)):
             return f"an option ends inside its relative clause ('{toks[-2].text} {toks[-1].text} | …')"
     return None
+
+
+def _same_relative(a: list[tx.Token], b: list[tx.Token]) -> bool:
+    """Does B repeat A's head noun and relative pronoun ("a nanny who drives or | a nanny who lives close by")? Then
+    A's relative clause ends at the coordinator."""
+    head = [t.low for t in a[-3:-1]]
+    return any([t.low for t in b[k : k + 2]] == head for k in range(len(b) - 2))
 
 
 def _unbalanced(span: str) -> bool:

@@ -59,7 +59,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
                            or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
-            or _stranded(words) or (closes and _closing_her(words, other))
+            or _stranded(words) or (closes and _closing_object(words, other))
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
@@ -144,11 +144,15 @@ def _object_pronoun(words: list[str], other: str) -> bool:
     return len(words) == 2 + (words[0] in ("just", "simply")) and other_words[0] in VERBS and not shared
 
 
-def _closing_her(words: list[str], other: str) -> bool:
-    """Is the option B, closing its sentence, a verb and "her", its object ("timer every 20 min or | just ask
-    her?")? Nothing follows for "her" to determine."""
-    return other == "" and len(words) > 1 and words[-1].strip(".,!?") == "her" and words[-2] in VERBS \
-        and words[-2] not in AMBIGUOUS
+def _closing_object(words: list[str], other: str) -> bool:
+    """Does the option B, closing its sentence, end with a verb and a determiner standing alone as its object
+    ("timer every 20 min or | just ask her?", "… or save them in case we have another")? Nothing follows for it to
+    determine."""
+    return other == "" and len(words) > 1 and words[-1].strip(".,!?") in _OBJECT_DETERMINERS \
+        and words[-2] in VERBS and words[-2] not in AMBIGUOUS
+
+
+_OBJECT_DETERMINERS = frozenset({"her", "his", "this", "that", "these", "those", "some", "any", "another"})
 
 
 def _stranded(words: list[str]) -> bool:
