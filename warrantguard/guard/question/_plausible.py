@@ -40,7 +40,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     ("a will", "the can"), never an auxiliary. ``quoted``: the prompt quotes both options, so the quotes
     mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'"). ``closes``:
     option B ends its sentence, so nothing follows for its last word to determine ("… or just ask her?")."""
-    b = _without_long_clause(b)
+    a, b = _ASKED_ASIDE.sub("", a), _without_long_clause(_ASKED_ASIDE.sub("", b))  # "Ms Rachel | (educational??)"
     places, lettered = _places(a, b), _lettered(a, b)
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
         words = opt.lower().split()
@@ -73,6 +73,9 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     return a, b
 
 
+# A closing bracketed aside asking a question of its own ("Ms Rachel (educational??) or …"): the asker's doubt about
+# the option, not a part of it.
+_ASKED_ASIDE = re.compile(r"\s+\([^()?]*\?+\)$")
 _CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",
                            "once", "unless", "though", "although"})
 _MAX_WORDS = 10

@@ -177,7 +177,8 @@ def _following(tok: Token, around: Around, n: int) -> list[Token]:
 
 def _head_again(head: Token, around: Around) -> bool:
     """Does an articled B after the "or" end on A's head word ("stand mixer or a good hand mixer"), or a
-    bare B of two words repeat A's -ing head ("fly fishing vs spin fishing")?"""
+    bare B of two words repeat A's -ing head ("fly fishing vs spin fishing") or, its first word no verb, A's head
+    ("slow flow or medium flow")?"""
     words: list[Token] = []
     tok = around.next(head)
     while tok is not None and len(words) < 6 and not tok.text.endswith((",", ":", ";")):
@@ -188,6 +189,9 @@ def _head_again(head: Token, around: Around) -> bool:
         return False
     if ing_word(head.low) and words[2].low.strip("?.!,") == head.low:
         return True  # "Fly fishing vs spin | fishing", "hand sanding or power | sanding": one -ing head, two kinds
+    if words[2].low.strip("?.!,") == head.low and not is_verb(words[1], initial=True) \
+            and words[1].low not in ADJECTIVE_VERBS:
+        return True  # "slow flow or medium | flow": a bare B, no verb's, of A's head with its own modifier
     return words[1].low in DETERMINERS and any(t.low.strip("?.!,") == head.low for t in words[2:])
 
 
