@@ -104,7 +104,6 @@ from warrantguard.guard.question.words._verbs import (
     third_person_verb,
 )
 from warrantguard.guard.question.words._wordlists import (
-    MEASURE_UNITS,
     ABBREVIATIONS,
     ADJECTIVE_VERBS,
     ADVERBS,
@@ -131,6 +130,7 @@ from warrantguard.guard.question.words._wordlists import (
     LEAD_MARKERS,
     LEAD_VERBS,
     MATERIALS,
+    MEASURE_UNITS,
     MENTAL_VERBS,
     MODIFIERS,
     NON_OPTIONS,
@@ -186,9 +186,9 @@ __all__ = [
     "LEAD_MARKERS",
     "LEAD_VERBS",
     "MATERIALS",
+    "MEASURE_UNITS",
     "MENTAL_VERBS",
     "MODIFIERS",
-    "MEASURE_UNITS",
     "MONTHS",
     "NON_OPTIONS",
     "NOT_CHOICE_BETWEEN",
