@@ -93,6 +93,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks  # "show | monthly or annual prices": how often, no name's word after a verb
     if _ones_against(a_toks[-1], around):
         return a_toks  # "rotate | all tokens now or only the ones in …": "the ones" stands for A's things
+    if _prepositional_b(a_toks, around):
+        return a_toks  # "sleep training | with a consultant or on our own": the phrases are the options
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
@@ -151,6 +153,14 @@ def _after_or(last: Token, around: Around, n: int) -> list[Token]:
         words.append(nxt)
         tok = nxt
     return words
+
+
+def _prepositional_b(a_toks: list[Token], around: Around) -> bool:
+    """Does B open with a preposition after the "or", A holding one after its first word ("sleep training with a
+    consultant or | on our own")? Then the two prepositional phrases stand against each other, whatever A's first
+    words are: a verb and its object or a name, they are both options'."""
+    after = _after_or(a_toks[-1], around, 1)
+    return bool(after) and after[0].low in PREPOSITIONS and any(t.low in PREPOSITIONS for t in a_toks[1:])
 
 
 def _ones_against(last: Token, around: Around) -> bool:
