@@ -115,3 +115,19 @@ test_long_purpose_of_b_cut = read_as_expected([
     ("should we call the nurse line or go to urgent care for a fever",
      ("call the nurse line", "go to urgent care for a fever")),  # as before: short, B's own
 ])
+
+# "for when" and a clause after B's verb: what B keeps something for is B's own, to its end.
+test_for_when_clause_is_b_own = read_as_expected([
+    ("DH has to pick between 6 weeks paternity now and saving it for when I go back. what would you do",
+     ("6 weeks paternity now", "saving it for when I go back")),
+    ("should DH take 6 weeks now or save it for when I go back?", ("take 6 weeks now", "save it for when I go back")),
+    ("should we spend it now or save it for when she starts school",
+     ("spend it now", "save it for when she starts school")),
+    ("between paying it off now and saving it for a rainy day?",
+     ("paying it off now", "saving it for a rainy day")),  # as before
+])
+
+test_for_when_clause_with_a_copula_still_refused = still_refused([
+    "deciding between taking the leave now and saving it for when the baby is older",
+    "should we spend it now or save it for when the baby is older",
+])

@@ -135,6 +135,7 @@ from warrantguard.guard.question.forms.end import (
     unrated,
     verb_mode,
     verb_right,
+    waited_clause,
     waited_for,
     whole_b,
 )
@@ -358,6 +359,7 @@ __all__ = [
     "verb_mode",
     "verb_right",
     "verbless_pair",
+    "waited_clause",
     "waited_for",
     "wake_length",
     "wake_word",

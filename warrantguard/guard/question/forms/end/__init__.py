@@ -70,7 +70,7 @@ from warrantguard.guard.question.forms.end._verb_phrase import (
     verb_mode,
     verb_right,
 )
-from warrantguard.guard.question.forms.end._waited import waited_for
+from warrantguard.guard.question.forms.end._waited import waited_clause, waited_for
 
 __all__ = [
     "ASIDES",
@@ -144,6 +144,7 @@ __all__ = [
     "unrated",
     "verb_mode",
     "verb_right",
+    "waited_clause",
     "waited_for",
     "whole_b",
 ]
