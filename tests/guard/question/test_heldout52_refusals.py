@@ -131,3 +131,17 @@ test_for_when_clause_with_a_copula_still_refused = still_refused([
     "deciding between taking the leave now and saving it for when the baby is older",
     "should we spend it now or save it for when the baby is older",
 ])
+
+# A sentence opening with "to" and a verb asks which of two things to do: "to" is the lead-in, as "Is it better to".
+test_opening_infinitive_is_the_lead = read_as_expected([
+    ("to lower the crib mattress now or wait till she pulls up?",
+     ("lower the crib mattress now", "wait till she pulls up")),
+    ("to lower the crib mattress now or wait?", ("lower the crib mattress now", "wait")),
+    ("to sell the car or keep it?", ("sell the car", "keep it")),
+    ("to sell the car or to keep it?", ("sell the car", "keep it")),  # as before
+    ("to Boston or to Denver?", ("to Boston", "to Denver")),  # as before
+])
+
+test_infinitive_after_a_subject_still_refused = still_refused([
+    "I want to lower the crib mattress now or wait?",
+])
