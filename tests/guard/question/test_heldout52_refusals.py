@@ -145,3 +145,15 @@ test_opening_infinitive_is_the_lead = read_as_expected([
 test_infinitive_after_a_subject_still_refused = still_refused([
     "I want to lower the crib mattress now or wait?",
 ])
+
+# After "Do", a lower-case -s word after a name B, a bare verb and a comparative is the names' noun, no verb.
+test_names_before_their_noun = read_as_expected([
+    ("Do Avent or Tommee Tippee bottles leak less?", ("Avent", "Tommee Tippee")),
+    ("Do Avent or Comotomo bottles leak less?", ("Avent", "Comotomo")),
+    ("Do Avent or Tommee Tippee sell bottles?", ("Avent", "Tommee Tippee")),  # as before
+])
+
+test_verb_unclear_without_a_comparative_still_refused = still_refused([
+    "Do Avent or Tommee Tippee bottles leak?",
+    "Does a gas dryer or an electric dryer dry clothes faster?",
+])

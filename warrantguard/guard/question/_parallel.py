@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms import ASIDES, CURRENCY, RATE_UNITS, measured_amounts, next_clause, shaded_start
+from warrantguard.guard.question.forms import (
+    ASIDES,
+    CURRENCY,
+    RATE_UNITS,
+    measured_amounts,
+    named_head,
+    next_clause,
+    shaded_start,
+)
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
@@ -376,7 +384,7 @@ def verb_problem(a: list[tx.Token], b: list[tx.Token], around: Around) -> str | 
         return None
     w, last = verb.low, b[-1]
     plural = w.endswith("s") and not w.endswith("ss") and w.isalpha() and w not in AUX | COPULAS
-    if plural:
+    if plural and not named_head(b, verb, around):
         return f"the verb after '{lead.text} … or …' could be '{last.text}' or '{verb.text}'"
     return None
 

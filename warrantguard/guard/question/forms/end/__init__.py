@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end._modified import own_modifier
 from warrantguard.guard.question.forms.end._named_feature import named_feature
+from warrantguard.guard.question.forms.end._named_head import named_head
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._one_sided import one_sided
@@ -108,6 +109,7 @@ __all__ = [
     "mirrored_compound",
     "mirrored_verb",
     "named_feature",
+    "named_head",
     "named_with",
     "near_to",
     "next_clause",
