@@ -157,3 +157,18 @@ test_verb_unclear_without_a_comparative_still_refused = still_refused([
     "Do Avent or Tommee Tippee bottles leak?",
     "Does a gas dryer or an electric dryer dry clothes faster?",
 ])
+
+# A "from" phrase right after A's bare lower-case noun says where it comes from: A's own, no second phrase B could
+# stand against.
+test_source_of_a_bare_noun = read_as_expected([
+    ("starting solids with purees from a pouch or with soft finger foods?",
+     ("with purees from a pouch", "with soft finger foods")),
+    ("should we start solids with purees from a pouch or with soft finger foods?",
+     ("with purees from a pouch", "with soft finger foods")),
+    ("with drinks from the bar or with wine?", ("with drinks from the bar", "with wine")),
+])
+
+test_two_places_still_refused = still_refused([
+    "fly to Boston from Denver or to Chicago?",  # a name: "from Denver" is where one flies from
+    "in the rain on a scooter or in the car?",
+])
