@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import ARTICLES, Around, Token, is_verb
 
-__all__ = ["after_article", "unfocused"]
+__all__ = ["after_article", "closing_b", "unfocused"]
 
 
 def unfocused(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -32,3 +32,9 @@ def after_article(around: Around, option: list[Token]) -> bool:
     vs = len(option) == 1 and after is not None and after.low in ("vs", "vs.", "versus")
     return vs or (prev is not None and prev.low in ARTICLES)
 
+
+def closing_b(b: list[Token], around: Around) -> bool:
+    """Does option B close its sentence, no infinitive's "to" before it ("… or just ask her?"; not "… or to keep
+    her?", which may run on in another clause)? Then nothing follows its last word."""
+    before = around.prev(b[0]) if b else None
+    return bool(b) and around.next(b[-1]) is None and (before is None or before.low != "to")

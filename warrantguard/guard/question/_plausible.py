@@ -108,18 +108,8 @@ def _without_long_clause(b: str) -> str:
         return b
     cuts = [k for k in range(1, _MAX_WORDS + 1) if words[k].group().lower() in _CLAUSE_WORDS]
     if not cuts:
-        return _without_long_purpose(b, words)
-    k = cuts[-1] - (cuts[-1] > 1 and words[cuts[-1] - 1].group().lower() == "even")
-    return b[: words[k - 1].end()].rstrip(" ,;:\u2014\u2013-")
-
-
-def _without_long_purpose(b: str, words: list[re.Match[str]]) -> str:
-    """Option B, too long to be one, without the "for" phrase after its own first three words or more that makes it
-    so ("just go to urgent care | for a 101.5 fever at 4 months"): what it is for is both options' case, as a short
-    one is B's own ("… or go to urgent care for a fever"); "for" and a time ("for years") stays B's."""
-    k = next((k for k in range(3, len(words) - 1) if words[k].group().lower() == "for"), None)
-    if k is None or words[k + 1].group().lower().rstrip("?.!,").removesuffix("s") in TIME_UNITS:
         return b
+    k = cuts[-1] - (cuts[-1] > 1 and words[cuts[-1] - 1].group().lower() == "even")
     return b[: words[k - 1].end()].rstrip(" ,;:\u2014\u2013-")
 
 
