@@ -7,7 +7,7 @@ import re
 
 from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question._parallel import without_interjections
-from warrantguard.guard.question.forms import CURRENCY, past_recipient, verb_right
+from warrantguard.guard.question.forms import CURRENCY, past_recipient, verb_right, waited_clause
 from warrantguard.guard.question.words import (
     ARTICLES,
     COMPARATIVES,
@@ -101,7 +101,8 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
     if _gerund_word(a[0]) and _gerund_word(b[_adverbed(b)]):  # "between staying with Mark and | finally ending it"
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
     if _gerund_word(b[0]) and len(b) > 2 and b[1].low in ("it", "them", "this"):  # "between surgery and | managing
-        end = next((k for k in range(3, len(b)) if b[k].low in _PURPOSE), len(b))  # it with meds | for his cruciate"
+        end = next((k for k in range(3, len(b)) if b[k].low in _PURPOSE and not waited_clause(b, k)), len(b))  # it
+        # with meds | for his cruciate", not "saving it for | when I go back": what B keeps it for is B's own
         return tx.articled(a), tx.articled(b[:end])  # B's verb, its pronoun and how: the phrase is B's own
     if _gerund_word(a[0]) and len(given := past_recipient(a[0], a[1:])) < len(a) - 1:
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A

@@ -18,6 +18,7 @@ from warrantguard.guard.question.words import (
     COPULAS,
     DETERMINERS,
     FINITE,
+    MEASURE_UNITS,
     MONTHS,
     PARTICLES,
     PREPOSITIONS,
@@ -83,6 +84,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     for k in range(1, len(toks)):
         tok, prev = toks[k], toks[k - 1]
         counted = prev.low[:1].isdigit() or prev.low == "to"  # "1 can", "ask them to | do the repair"
+        counted = counted or (k >= 2 and prev.low in MEASURE_UNITS and toks[k - 2].low[:1].isdigit())  # "12.4 oz | can"
         month = tok.low in MONTHS and prev.low in _BEFORE_MONTH  # "in may", "until may": the month, typed in lower case
         if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted or month:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"

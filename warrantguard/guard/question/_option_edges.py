@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import ARTICLES, Around, Token, is_verb
 
-__all__ = ["after_article", "modal_b", "unfocused"]
+__all__ = ["after_article", "closing_b", "modal_b", "unfocused"]
 
 
 def unfocused(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -45,3 +45,10 @@ def modal_b(lead: list[Token], right: list[Token]) -> bool:
     deposit should | go in escrow or | can stay in my account")? B keeps its modal; A's is the lead's."""
     return bool(lead) and lead[-1].low in _MODALS and len(right) > 1 and right[0].low in _MODALS \
         and right[0].low != lead[-1].low and is_verb(right[1])
+
+
+def closing_b(b: list[Token], around: Around) -> bool:
+    """Does option B close its sentence, no infinitive's "to" before it ("… or just ask her?"; not "… or to keep
+    her?", which may run on in another clause)? Then nothing follows its last word."""
+    before = around.prev(b[0]) if b else None
+    return bool(b) and around.next(b[-1]) is None and (before is None or before.low != "to")

@@ -27,7 +27,7 @@ from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
 from warrantguard.guard.question._noun_side import noun_right
-from warrantguard.guard.question._option_edges import after_article, modal_b, unfocused
+from warrantguard.guard.question._option_edges import after_article, closing_b, modal_b, unfocused
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
     edge_problem,
@@ -240,7 +240,7 @@ def _locate(text: str) -> tuple[str, str]:
     b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
     articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b))
-    return plausible(tx.span_text(text, a), tx.span_text(text, b), articled)
+    return plausible(tx.span_text(text, a), tx.span_text(text, b), articled, closes=closing_b(b, around))
 
 
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],

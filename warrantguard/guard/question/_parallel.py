@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms import ASIDES, CURRENCY, RATE_UNITS, measured_amounts, next_clause, shaded_start
+from warrantguard.guard.question.forms import (
+    ASIDES,
+    CURRENCY,
+    RATE_UNITS,
+    measured_amounts,
+    named_head,
+    next_clause,
+    shaded_start,
+)
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
@@ -221,7 +229,7 @@ _SPANS = frozenset({"long-term", "short-term", "term"})
 
 # Punctuation that separates clauses, a header from its message or a tag from its text: never
 # inside one option ("offer letter -- contractor", "S-corp -- which one for …", "RE: offer").
-_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#\w|\n|;")  # not "18–24": a range
+_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#(?!\d+\b)\w|\n|;")  # not "18–24", "baby #2"
 _WORD_EDGE = re.compile(r"[\w#@/-]")
 
 
@@ -243,9 +251,17 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
             return f"an option holds the question's lead-in ('{lead}')"
         if len(toks) > 1 and toks[0].low in DETERMINERS and toks[-1].low in _STRAY_TIME:
             return f"a noun-phrase option ends with a time adverb ('{toks[-1].text}') that belongs to the verb"
-        if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end):
+        if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end) \
+                and not (toks is a and _same_relative(a, b)):
             return f"an option ends inside its relative clause ('{toks[-2].text} {toks[-1].text} | …')"
     return None
+
+
+def _same_relative(a: list[tx.Token], b: list[tx.Token]) -> bool:
+    """Does B repeat A's head noun and relative pronoun ("a nanny who drives or | a nanny who lives close by")? Then
+    A's relative clause ends at the coordinator."""
+    head = [t.low for t in a[-3:-1]]
+    return any([t.low for t in b[k : k + 2]] == head for k in range(len(b) - 2))
 
 
 def _unbalanced(span: str) -> bool:
@@ -368,7 +384,7 @@ def verb_problem(a: list[tx.Token], b: list[tx.Token], around: Around) -> str | 
         return None
     w, last = verb.low, b[-1]
     plural = w.endswith("s") and not w.endswith("ss") and w.isalpha() and w not in AUX | COPULAS
-    if plural:
+    if plural and not named_head(b, verb, around):
         return f"the verb after '{lead.text} … or …' could be '{last.text}' or '{verb.text}'"
     return None
 

@@ -8,6 +8,7 @@ import re
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question.forms import negated_option
 from warrantguard.guard.question.words import (
+    AMBIGUOUS,
     AUX,
     COPULA_LEADS,
     DETERMINERS,
@@ -34,12 +35,14 @@ _DO_SUBJECTS = (SUBJECT_PRONOUNS - {"it"}) | frozenset({"people", "most", "u", "
                                                         "some"})
 
 
-def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quoted: bool = False) -> tuple[str, str]:
+def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quoted: bool = False,
+              closes: bool = False) -> tuple[str, str]:
     """Check that each option reads as one phrase; returns them or raises :class:`Refusal`.
     ``articled[i]``: an article stands before the option in the prompt, so its first word is a noun
     ("a will", "the can"), never an auxiliary. ``quoted``: the prompt quotes both options, so the quotes
-    mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'")."""
-    b = _without_long_clause(b)
+    mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'"). ``closes``:
+    option B ends its sentence, so nothing follows for its last word to determine ("… or just ask her?")."""
+    a, b = _ASKED_ASIDE.sub("", a), _without_long_clause(_ASKED_ASIDE.sub("", b))  # "Ms Rachel | (educational??)"
     places, lettered = _places(a, b), _lettered(a, b)
     wh_pair = _wh_clauses(a, b)
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
@@ -60,7 +63,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
                            or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
-            or _stranded(words)
+            or _stranded(words) or (closes and _closing_object(words, other))
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):
@@ -87,6 +90,9 @@ def _wh_clauses(a: str, b: str) -> bool:
     return len(wa) > 1 and len(wb) > 1 and wa[0] == wb[0] and wa[0] in ("where", "when", "wherever", "whenever")
 
 
+# A closing bracketed aside asking a question of its own ("Ms Rachel (educational??) or …"): the asker's doubt about
+# the option, not a part of it.
+_ASKED_ASIDE = re.compile(r"\s+\([^()?]*\?+\)$")
 _CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",
                            "once", "unless", "though", "although"})
 _MAX_WORDS = 10
@@ -156,6 +162,17 @@ def _object_pronoun(words: list[str], other: str) -> bool:
     other_words = other.lower().split() or [""]
     shared = words[-1].strip(".,!?") in other_words  # "drive her or fly her | to Boston": one object, a shared end
     return len(words) == 2 + (words[0] in ("just", "simply")) and other_words[0] in VERBS and not shared
+
+
+def _closing_object(words: list[str], other: str) -> bool:
+    """Does the option B, closing its sentence, end with a verb and a determiner standing alone as its object
+    ("timer every 20 min or | just ask her?", "… or save them in case we have another")? Nothing follows for it to
+    determine."""
+    return other == "" and len(words) > 1 and words[-1].strip(".,!?") in _OBJECT_DETERMINERS \
+        and words[-2] in VERBS and words[-2] not in AMBIGUOUS
+
+
+_OBJECT_DETERMINERS = frozenset({"her", "his", "this", "that", "these", "those", "some", "any", "another"})
 
 
 def _stranded(words: list[str]) -> bool:

@@ -87,6 +87,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return lead
     if w(i) == "which" and (picked := _which_of(toks, i)):
         return "verb", False, picked  # "which of | tile or hardwood holds up better": the options are the subject
+    if w(i) == "to" and i + 1 < n and toks[i + 1].low in VERBS and b_first not in ("to", ""):
+        return "", True, i + 1  # "to | lower the crib mattress now or wait …?": the infinitive asks which to do
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if w(i) in AUX and not _imperative_do(w(i), w(i + 1), b_first):

@@ -98,6 +98,7 @@ _STARTER = re.compile(r"\s+(?:Should|Would|Could|Can|Is|Are|Do|Does|Did|Will|Wha
 # Abbreviations that end a phrase rather than open a name ("at 10 p.m. Taxi or …?"): before a
 # capitalized word their period ends the sentence (not so "Dr. Patel", "St. Lucia", "vs. Prague").
 _CLOSING = frozenset({"a.m", "p.m", "etc"})
+_INITIALISM = re.compile(r"[a-z](?:\.[a-z])+")  # "Enfamil A.R. | or …", "the U.S. | or …": letters, no sentence end
 _CAPITAL_NEXT = re.compile(r"\s+[\"“‘(]?[A-Z]")
 # A unit closing a measure that stands as a sentence or a predicate ("About 400 sq ft. | Pavers or …", "Fence run is
 # about 120 ft. | Vinyl or …"): before a capitalized word its period ends the sentence (not so "a 7 ft. Fraser fir",
@@ -163,7 +164,8 @@ def mask(text: str) -> str:
         if ((word in _CLOSING or _measure_end(text, m)) and _CAPITAL_NEXT.match(text, m.end())) \
                 or _uncased_measure_end(text, m):
             continue
-        if (word in ABBREVIATIONS or len(word) == 1) and not _STARTER.match(text, m.end()) \
+        short = word in ABBREVIATIONS or len(word) == 1 or _INITIALISM.fullmatch(word)  # "Enfamil A.R. | or"
+        if short and not _STARTER.match(text, m.end()) \
                 and not _imperative_next(text, m.end(), word):
             chars[m.end() - 1] = _HIDDEN
     for m in _TRAILING_OFF.finditer(text):  # "LLC... or S-corp...?": an ellipsis before "or" ends no sentence

@@ -261,3 +261,6 @@ JUDGING = _words("""
 ok okay alright fine safe realistic feasible viable reasonable acceptable appropriate suitable sufficient advisable
 worthwhile allowed legal illegal lawful unlawful valid enforceable permissible
 """)
+
+# Units a quantity is measured or packed in ("the 12.4 oz | can", "a 2 lb | bag"): the word after one is a noun.
+MEASURE_UNITS = _words("oz fl lb lbs g kg mg ml l ct pk pack count gal qt pt ounce ounces pound pounds liter litre")

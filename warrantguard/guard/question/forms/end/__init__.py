@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.end._lead_words import a_words
 from warrantguard.guard.question.forms.end._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end._modified import own_modifier
 from warrantguard.guard.question.forms.end._named_feature import named_feature
+from warrantguard.guard.question.forms.end._named_head import named_head
 from warrantguard.guard.question.forms.end._named_ing import named_ing
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
@@ -76,7 +77,7 @@ from warrantguard.guard.question.forms.end._verb_phrase import (
     verb_mode,
     verb_right,
 )
-from warrantguard.guard.question.forms.end._waited import waited_for
+from warrantguard.guard.question.forms.end._waited import waited_clause, waited_for
 from warrantguard.guard.question.forms.end._wh_clause import wh_clause_option
 
 __all__ = [
@@ -115,6 +116,7 @@ __all__ = [
     "mirrored_compound",
     "mirrored_verb",
     "named_feature",
+    "named_head",
     "named_ing",
     "named_with",
     "near_to",
@@ -157,6 +159,7 @@ __all__ = [
     "unrated",
     "verb_mode",
     "verb_right",
+    "waited_clause",
     "waited_for",
     "wh_clause_option",
     "whole_b",

@@ -1,7 +1,8 @@
 """A B of one focus adverb cut before its own preposition phrase ("standing desks for everyone or only | on
 request"): B runs on over the phrase, and A starts at its own preposition ("for everyone") or its own
 frequency ("rotate passwords | every 90 days or only on staff departure"): each option is the adverbial, the
-rest both share (:func:`adverb_led`). Any other A is refused as before (:mod:`._one_sided`)."""
+rest both share (:func:`adverb_led`). An A opening the sentence against an adverb of direction and its phrase
+("pull-ups or straight | to undies??") stands whole. Any other A is refused as before (:mod:`._one_sided`)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from warrantguard.guard.question.words import (
 __all__ = ["adverb_led"]
 
 _FOCUS = frozenset({"only", "just"})
+_STRAIGHT = frozenset({"straight", "directly", "right"})  # "… or straight | to undies": where B goes at once
 _EVERY = frozenset({"every", "each"})  # "every 90 days", "each quarter": a frequency's opening word
 _PUNCT = "?!.,;:"
 
@@ -25,6 +27,10 @@ def adverb_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
     """A and B when B ("only") is a focus adverb before its own preposition phrase that closes the clause ("…
     for everyone or only | on request?"), and A has its own preposition ("for everyone") or frequency ("passwords |
     every 90 days"); else ``None``."""
+    if len(b) == 1 and b[0].low in _STRAIGHT and around.opens(a[0]):
+        phrase = _closing_phrase(b[0], around, to=True)
+        one = phrase is not None and not any(t.low in PREPOSITIONS for t in phrase[1:])  # not "… | at night"
+        return (a, b + phrase) if phrase and one else None  # "pull-ups or straight | to undies??": A stands whole
     if len(b) != 1 or b[0].low not in _FOCUS:
         return None
     phrase = _closing_phrase(b[0], around)
@@ -34,9 +40,10 @@ def adverb_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
     return start, b + phrase
 
 
-def _closing_phrase(adverb: Token, around: Around) -> list[Token] | None:
+def _closing_phrase(adverb: Token, around: Around, to: bool = False) -> list[Token] | None:
     """The preposition phrase after ``adverb`` up to its clause's end ("only | on staff departure - …"), at most
-    five words, or ``None`` when it runs on past them or opens with "to" (an infinitive's: "just | to replace it")."""
+    five words, or ``None`` when it runs on past them or opens with "to" (an infinitive's: "just | to replace it"),
+    unless ``to`` ("straight | to undies": after a leading adverb of direction, a preposition)."""
     words: list[Token] = []
     tok = around.next(adverb)
     while tok is not None and len(words) < 5:
@@ -50,7 +57,8 @@ def _closing_phrase(adverb: Token, around: Around) -> list[Token] | None:
     else:
         if tok is not None:
             return None
-    return words if len(words) > 1 and words[0].low in PREPOSITIONS - {"to"} else None  # not "just | to replace …"
+    return words if len(words) > 1 and words[0].low in PREPOSITIONS - ({""} if to else {"to"}) else None  # not
+    # "just | to replace …"
 
 
 def _adverbial_start(a: list[Token], around: Around) -> list[Token] | None:

@@ -1,7 +1,8 @@
 """A preposition phrase B against an A of two preposition phrases, the first with B's preposition ("in the rain on a
 scooter or in the car"): B may stand against the first ("in the rain") or the second ("on a scooter"), and the
 words cannot tell which (unless the time of one phrase tells: "in the morning with coffee or in the evening", "with
-drones at night or with ground teams").
+drones at night or with ground teams", or a "from" phrase says where A's bare noun comes from: "with purees from
+a pouch or with soft finger foods").
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ def two_places_problem(a: list[Token], b: list[Token]) -> str | None:
                    and (a[k + 1].low in ARTICLES | POSSESSIVES or a[k + 1].text.isalpha())), None)
     if second is None or any(t.low in _LINKING for t in a[1:second]) or _determined(a[1]) != _determined(b[1]):
         return None  # "in hotels near the beach or in the old town": A's first phrase is not B's form
+    if a[second].low == "from" and second == 2 and a[1].text.isalpha() and a[1].text.islower():
+        return None  # "with purees from a pouch or with soft finger foods": where the bare noun comes from, its own
     if any(time_word(t) for t in a[1:second]) == any(time_word(t) for t in b[1:]) != any(
             time_word(t) for t in a[second + 1 :]):
         return None  # "in the morning with coffee or in the evening", "with drones at night or with ground teams"

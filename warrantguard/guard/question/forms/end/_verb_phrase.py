@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms.end._verb_b_ends import (
     unclear_bare_plural,
     unclear_phrased_b,
 )
+from warrantguard.guard.question.forms.end._waited import waited_clause
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
@@ -227,8 +228,8 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     there (``len(right)``: B runs to its end; None: not here)."""
     w = right[k].low
     nxt = right[k + 1] if k + 1 < len(right) else None
-    if w in ("until", "till") and right[k - 1].low in ("wait", "waiting") and clause(right[k + 1 :]):
-        return len(right)  # "… or wait | until he comes to look": what B waits for is B's own
+    if waited_clause(right, k):
+        return len(right)  # "… or wait | until he comes to look", "… or save it for | when I go back": B's own
     after_object = w == "be" and right[k - 1].low in _PERSONS  # "let them be": the bare verb of B's "let"
     if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as")) or (w in _VERB_COPULAS and right[k - 1].low
                                         not in PRONOUNS | {"as"} and not _passive(right, k) and not after_object) \
@@ -380,8 +381,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     phrasal = phrasal or (len(right) > 1 and (manner_adverb(right[1].low) or right[1].low in _OWN_ADVERBS))
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
-            and not closing_particle(right) \
-            and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed round'
+            and not closing_particle(right) and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed"
         return 1
     return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
 

@@ -5,9 +5,17 @@ for is B's own goal, not a purpose of both)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import BOUND_VERBS, PHRASAL, PREPS, TIME_NOUNS, Token, is_verb
+from warrantguard.guard.question.words import BOUND_VERBS, PHRASAL, PREPS, TIME_NOUNS, Token, clause, is_verb
 
-__all__ = ["waited_for"]
+__all__ = ["waited_clause", "waited_for"]
+
+
+def waited_clause(right: list[Token], k: int) -> bool:
+    """Does the clause word at ``k`` open what B's verb waits or keeps something for ("… or wait | until he comes to
+    look", "… or save it for | when I go back")? The clause is B's own, to its end."""
+    waited = right[k].low in ("until", "till") and right[k - 1].low in ("wait", "waiting")
+    kept = right[k].low == "when" and right[k - 1].low == "for"
+    return (waited or kept) and clause(right[k + 1 :])
 
 
 def waited_for(right: list[Token], k: int) -> bool:

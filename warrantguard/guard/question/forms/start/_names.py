@@ -93,6 +93,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks  # "show | monthly or annual prices": how often, no name's word after a verb
     if _ones_against(a_toks[-1], around):
         return a_toks  # "rotate | all tokens now or only the ones in …": "the ones" stands for A's things
+    if _prepositional_b(a_toks, around):
+        return a_toks  # "sleep training | with a consultant or on our own": the phrases are the options
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
@@ -153,6 +155,14 @@ def _after_or(last: Token, around: Around, n: int) -> list[Token]:
     return words
 
 
+def _prepositional_b(a_toks: list[Token], around: Around) -> bool:
+    """Does B open with a preposition after the "or", A holding one after its first word ("sleep training with a
+    consultant or | on our own")? Then the two prepositional phrases stand against each other, whatever A's first
+    words are: a verb and its object or a name, they are both options'."""
+    after = _after_or(a_toks[-1], around, 1)
+    return bool(after) and after[0].low in PREPOSITIONS and any(t.low in PREPOSITIONS for t in a_toks[1:])
+
+
 def _ones_against(last: Token, around: Around) -> bool:
     """Does B open, after the "or" that follows ``last`` (a focus adverb before it or not), with "the ones" /
     "those ones" ("rotate all tokens now -or- | only the ones in the leaked repo")? Its "ones" stands for the things
@@ -177,7 +187,8 @@ def _following(tok: Token, around: Around, n: int) -> list[Token]:
 
 def _head_again(head: Token, around: Around) -> bool:
     """Does an articled B after the "or" end on A's head word ("stand mixer or a good hand mixer"), or a
-    bare B of two words repeat A's -ing head ("fly fishing vs spin fishing")?"""
+    bare B of two words repeat A's -ing head ("fly fishing vs spin fishing") or, its first word no verb, A's head
+    ("slow flow or medium flow")?"""
     words: list[Token] = []
     tok = around.next(head)
     while tok is not None and len(words) < 6 and not tok.text.endswith((",", ":", ";")):
@@ -188,6 +199,9 @@ def _head_again(head: Token, around: Around) -> bool:
         return False
     if ing_word(head.low) and words[2].low.strip("?.!,") == head.low:
         return True  # "Fly fishing vs spin | fishing", "hand sanding or power | sanding": one -ing head, two kinds
+    if words[2].low.strip("?.!,") == head.low and not is_verb(words[1], initial=True) \
+            and words[1].low not in ADJECTIVE_VERBS:
+        return True  # "slow flow or medium | flow": a bare B, no verb's, of A's head with its own modifier
     return words[1].low in DETERMINERS and any(t.low.strip("?.!,") == head.low for t in words[2:])
 
 
