@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from warrantguard.guard.question.words._leads import lead_length
-from warrantguard.guard.question.words._lines import line_sentences
+from warrantguard.guard.question.words._lines import fenced_sentences, line_sentences
 from warrantguard.guard.question.words._which import bare_which
 from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, NUMBER_WORDS, VERBS, WEEKDAYS
 
@@ -220,6 +220,7 @@ def sentences(masked: str) -> list[tuple[int, int]]:
     if masked[start:].strip():
         spans.append((start, len(masked)))
     spans = [(s + len(masked[s:e]) - len(masked[s:e].lstrip()), e) for s, e in spans]
+    spans = [piece for s, e in spans for piece in fenced_sentences(masked, s, e)]  # "```\nlr: 3e-4\n```\n| A or B?"
     return [line for s, e in spans for line in line_sentences(masked, s, e)]  # "Priority: High | Should …"
 
 
