@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["fenced_sentences", "line_sentences"]
+__all__ = ["fenced_sentences", "interjected_commas", "line_sentences"]
 
 # A line opening with a label of one to three words and a colon ("Category: Access Request", "Nadia: …"), a bullet
 # or a quote mark.
@@ -48,3 +48,14 @@ def fenced_sentences(masked: str, start: int, end: int) -> list[tuple[int, int]]
         s = m.end()
     spans.append((s, end))
     return [(a + len(masked[a:b]) - len(masked[a:b].lstrip()), b) for a, b in spans if masked[a:b].strip()]
+
+
+# "let me know, please, | if …": a word of the asking set off by commas before "if" / "whether".
+_INTERJECTED = re.compile(r"(,)[ \t]*(?:please|pls|plz|kindly|honestly|frankly)[ \t]*(,)(?=[ \t]+(?:if|whether)\b)",
+                          re.I)
+
+
+def interjected_commas(text: str) -> list[int]:
+    """Where the commas around a word of the asking before "if" / "whether" stand ("Could you let me know, please,
+    if ROUGE or BERTScore is better?"): no clause ends there, the question runs on."""
+    return [m.start(k) for m in _INTERJECTED.finditer(text) for k in (1, 2)]
