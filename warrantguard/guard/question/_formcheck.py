@@ -202,7 +202,7 @@ def _closed(last: Token, around: Around) -> bool:
 
 
 _KIND_LEADS = frozenset({"a", "an", "the", "between", "is", "are", "think", "recommend", "choose", "pick", "prefer",
-                         "get", "with", "for"})  # words before a whole option A ("Is | marathon or half marathon")
+                         "get", "with", "for", "use", "try"})  # words before a whole option A ("Is | marathon or half marathon")
 
 
 def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> bool:
