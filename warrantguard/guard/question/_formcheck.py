@@ -201,8 +201,9 @@ def _closed(last: Token, around: Around) -> bool:
     return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS
 
 
+# Words before a whole option A ("Is | marathon or half marathon", "use | k-fold or stratified k-fold").
 _KIND_LEADS = frozenset({"a", "an", "the", "between", "is", "are", "think", "recommend", "choose", "pick", "prefer",
-                         "get", "with", "for", "use", "try"})  # words before a whole option A ("Is | marathon or half marathon")
+                         "get", "with", "for", "use", "try"})
 
 
 def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> bool:

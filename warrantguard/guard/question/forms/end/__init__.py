@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.end._enough import (
 from warrantguard.guard.question.forms.end._featured import featured_pair
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end._head_rate import rated_a
 from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
@@ -132,6 +133,7 @@ __all__ = [
     "predicate_index",
     "priced_alike",
     "priced_purpose",
+    "rated_a",
     "recipient_closing",
     "run_on_b",
     "same_as",
