@@ -92,6 +92,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
+        if _participle_compound(toks, k):
+            continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option
         if _own_clause(toks, k):
             continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are"
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
@@ -118,6 +120,15 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
                 and takes_object_at(toks, k, around):
             return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
+
+
+def _participle_compound(toks: list[Token], k: int) -> bool:
+    """Is the ``-s`` word at ``k`` the noun of a participle's compound opening the option, before a capitalised name
+    or acronym closing it ("repeated measures ANOVA", "mixed effects ANOVA"): a modifier, no verb (not "… or cached
+    results help")?"""
+    prev = toks[k - 1].low
+    return k == 1 and len(toks) == 3 and len(prev) > 4 and prev.isalpha() and prev.endswith("ed") \
+        and toks[k].low.endswith("s") and toks[k].low.isalpha() and toks[2].text[:1].isupper()
 
 
 _FOCUS = frozenset({"just", "simply", "only"})  # before an option's own base verb ("… or just | make ramen")
