@@ -9,7 +9,7 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms import feature_object, own_preposition
+from warrantguard.guard.question.forms import feature_object, frequency_clause, own_preposition
 from warrantguard.guard.question.words import (
     ADVERBS,
     AFTER_VERB,
@@ -246,7 +246,7 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
             return "one option contains the other"
     if names := listed_names(a) or listed_names(b):  # "Qantas Jetstar or Virgin": a list that lost its comma
         return f"more than two options: '{names[0]} {names[1]}' names two of a kind"
-    for toks in (a, b):
+    for toks in (a, b) if not frequency_clause(a, b, around) else (a,):  # "weekly" / "when drift is detected"
         verb = _edge_verb(toks, around)
         if verb is not None:
             return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"

@@ -74,6 +74,7 @@ from warrantguard.guard.question.forms import (
     focused_object,
     for_name,
     forwarded_question,
+    frequency_against_clause,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -223,8 +224,9 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
-    a, b = rated_a(a, b), sub_kind_head(a, shared_plural_head(a, b, around))  # "between the Gloom Stalker and
-    # Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total sales or sales per capita"
+    a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
+    # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
+    # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:

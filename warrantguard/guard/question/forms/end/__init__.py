@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end._b_company import kept_with, second_p
 from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._by_means import by_means
+from warrantguard.guard.question.forms.end._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end._complemented import complement_comparative
 from warrantguard.guard.question.forms.end._counted import counted_against
@@ -98,6 +99,8 @@ __all__ = [
     "featured_pair",
     "fillers",
     "for_name",
+    "frequency_against_clause",
+    "frequency_clause",
     "gerund_object",
     "head_feature",
     "headed_b",
