@@ -218,15 +218,20 @@ _KIND_LEADS = frozenset({"a", "an", "the", "between", "is", "are", "think", "rec
 
 
 def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> bool:
-    """Is B option A's kind with a premodifier of its own, A standing whole (the prompt opens with it or
-    an article does: "Marathon vs | half marathon", "Is a flu shot or a | high-dose flu shot"), or B
+    """Is B option A's kind with a premodifier (or a word after A) of its own, A standing whole (the prompt opens with
+    it or an article does: "Marathon vs | half marathon", "Is a flu shot or a | high-dose flu shot"), or B
     the kind's absence ("UV filter or | no filter")?"""
     if not a_short:
         return b[0].low == "no" and len(b) == 2 and b[1].low == a[-1].low and len(a) == 2
     before = around.prev(a[0])
     whole_a = around.opens(a[0]) or (before is not None and (before.low in _KIND_LEADS or before.text[-1:] in ",:"))
     words_a, words_b = [t.low for t in a], [t.low for t in b]
-    return whole_a and len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and b[0].low not in VERBS
+    before_b = len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and b[0].low not in VERBS
+    after_b = len(words_b) == len(words_a) + 1 and words_b[:-1] == words_a and words_b[-1] not in _NOT_KIND
+    return whole_a and (before_b or after_b)  # "UNION or | UNION ALL", "Python or | Python 3": a sub-kind after A
+
+
+_NOT_KIND = VERBS | PREPOSITIONS | DETERMINERS | AUX | COPULAS
 
 
 def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:

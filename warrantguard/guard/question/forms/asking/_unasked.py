@@ -148,8 +148,9 @@ _WORD = r"[\w'$%+./&-]+"
 _FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+"
                        rf"((?:{_WORD}\s+){{0,5}}?{_WORD})"
                        rf"(?:\s*[—–]\s*|\s+-{{1,2}}\s+|\s+)(?:(?:for|in|on|at|to|with|under|during|after|before|as)"
-                       r"\s+\w|here\s*(?:,|$))", re.I)  # "nylon-string or steel-string | — for a kid …": a dash may
-# set the phrase off; "mann-whitney or t-test | here, groups of 14": the case at hand
+                       r"\s+\w|(?:when|while)\s+\w+ing\b|here\s*(?:,|$))", re.I)  # "nylon-string or steel-string | —
+# for a kid …": a dash may set the phrase off; "UNION or UNION ALL | when combining …": the occasion of both;
+# "mann-whitney or t-test | here, groups of 14": the case at hand
 
 
 # Words telling that both hold or how things stand, not asking: "…, I always have both", "Visa or Mastercard
