@@ -104,3 +104,75 @@ test_time_clause_cut_short_still_refused = still_refused([
 test_frequency_against_a_phrase_still_read = read_as_expected([
     ("Should we retrain the model weekly or on a fixed schedule?", ("weekly", "on a fixed schedule")),  # as before
 ])
+
+# "in" and a name after "as A or as B" is the place of both forms ("as Parquet or as CSV | in GCS").
+test_place_after_two_forms = read_as_expected([
+    ("Sorry if this is a basic question, but could you please explain whether I should store the intermediate tables "
+     "as Parquet or as CSV in GCS?", ("as Parquet", "as CSV")),
+    ("can you tell me whether we should log demo calls as Activities or as Tasks in HubSpot?",
+     ("as Activities", "as Tasks")),
+    ("Should we save the exports as JSON or as CSV in Dropbox?", ("as JSON", "as CSV")),
+])
+
+test_place_after_two_other_phrases_still_refused = still_refused([
+    "Should I meet them at Starbucks or at Blue Bottle in Oakland?",  # as before
+    "Should I list myself as Founder or as CEO on LinkedIn?",  # as before: "on", not "in"
+])
+
+# A verbless pair closing on "here," asks; a spaced double dash ends the pair's clause as a single one does.
+test_verbless_pair_here_and_double_dash = read_as_expected([
+    ("mann-whitney or t-test here, groups of 14", ("mann-whitney", "t-test")),
+    ("Tableau or Looker here, team of 5", ("Tableau", "Looker")),
+    ("feature store -- Feast or Tecton -- we're a 5-person team", ("Feast", "Tecton")),
+    ("orchestrator -- Airflow or Dagster -- we have 3 engineers", ("Airflow", "Dagster")),
+])
+
+test_told_pair_here_still_refused = still_refused([
+    "I use tea or coffee here, mostly.",  # as before: a subject and its verb
+])
+
+# A sub-kind written after A ("UNION or UNION ALL") passes as one before it does; a verbless pair before "when" /
+# "while" and a gerund asks, as before a preposition.
+test_sub_kind_after_a_and_occasion = read_as_expected([
+    ("JIRA-8831: UNION or UNION ALL when combining the EU and US order tables", ("UNION", "UNION ALL")),
+    ("UNION or UNION ALL?", ("UNION", "UNION ALL")),
+    ("Python or Python 3?", ("Python", "Python 3")),
+    ("JIRA-8831: Ridge or Lasso when combining the EU and US order tables", ("Ridge", "Lasso")),
+])
+
+test_sub_kind_after_a_mid_sentence_and_told_occasion_still_refused = still_refused([
+    "Is sales or sales tax higher?",  # as before: A not standing whole
+    "I use UNION or UNION ALL when combining tables.",  # as before: told
+    "We wear gloves or masks while handling samples",  # as before: told
+])
+
+# A one-word platform after two options led by figures is both options'.
+test_platform_after_figured_options = read_as_expected([
+    ("the $1.10/hr A10G or the $4.10/hr A100 on Lambda for a 3-day training job?", ("$1.10/hr A10G", "$4.10/hr A100")),
+    ("Should we rent the $1.10/hr A10G or the $4.10/hr A100 on RunPod?", ("$1.10/hr A10G", "$4.10/hr A100")),
+    ("a 7kg or a 10kg cabin bag allowance on AirAsia?", ("7kg", "10kg")),
+    ("the $9.99 plan or the $15.49 plan on Netflix?", ("$9.99 plan", "$15.49 plan")),
+])
+
+test_platform_or_street_otherwise_still_refused = still_refused([
+    "the $300k condo or the $350k townhouse on Cedar Ct?",  # a street: B's own address?
+    "Should we use AWS's RDS or self-managed Postgres on EC2?",  # options unlike: B's own platform?
+    "the A10G or the A100 on Lambda?",  # no figures
+    "we're choosing between SageMaker endpoints and a FastAPI container on ECS for serving",
+    "I want your take on whether we should land raw events in Delta Lake or Iceberg tables on S3.",
+])
+
+# Two whole infinitives, A with its own phrase after its object: "with" and bare nouns after B's articled object.
+test_own_with_of_a_whole_infinitive = read_as_expected([
+    ("Is it clearer to show conversion as a funnel chart or to use a simple table with percentages?",
+     ("show conversion as a funnel chart", "use a simple table with percentages")),
+    ("Is it better to present the results as a bar chart or to use a table with confidence intervals?",
+     ("present the results as a bar chart", "use a table with confidence intervals")),
+    ("Is it better to export the report as a PDF or to send a spreadsheet with formulas?",
+     ("export the report as a PDF", "send a spreadsheet with formulas")),
+])
+
+test_with_after_a_bare_infinitive_still_refused = still_refused([
+    "Is it better to call the client or to send an email with details?",  # as before: A has no phrase of its own
+    "Is it clearer to show conversion as a funnel chart or use a simple table with percentages?",  # as before
+])
