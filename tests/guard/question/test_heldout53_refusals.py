@@ -129,6 +129,7 @@ test_verbless_pair_here_and_double_dash = read_as_expected([
 
 test_told_pair_here_still_refused = still_refused([
     "I use tea or coffee here, mostly.",  # as before: a subject and its verb
+    "Click or tap here, then continue",  # as before: two plain words, verbs of an instruction
 ])
 
 # A sub-kind written after A ("UNION or UNION ALL") passes as one before it does; a verbless pair before "when" /
