@@ -9,7 +9,13 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms import feature_object, noun_will, own_preposition, wh_clause_option
+from warrantguard.guard.question.forms import (
+    feature_object,
+    frequency_clause,
+    noun_will,
+    own_preposition,
+    wh_clause_option,
+)
 from warrantguard.guard.question.words import (
     ADVERBS,
     AFTER_VERB,
@@ -94,6 +100,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if prev.low in _RELATIVE and k < len(toks) - 1:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
+        if _participle_compound(toks, k):
+            continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option
         if _own_clause(toks, k) or wh_clause_option(toks, k, around):
             continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are"
         if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
@@ -120,6 +128,15 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
                 and takes_object_at(toks, k, around):
             return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
+
+
+def _participle_compound(toks: list[Token], k: int) -> bool:
+    """Is the ``-s`` word at ``k`` the noun of a participle's compound opening the option, before a capitalised name
+    or acronym closing it ("repeated measures ANOVA", "mixed effects ANOVA"): a modifier, no verb (not "… or cached
+    results help")?"""
+    prev = toks[k - 1].low
+    return k == 1 and len(toks) == 3 and len(prev) > 4 and prev.isalpha() and prev.endswith("ed") \
+        and toks[k].low.endswith("s") and toks[k].low.isalpha() and toks[2].text[:1].isupper()
 
 
 _FOCUS = frozenset({"just", "simply", "only"})  # before an option's own base verb ("… or just | make ramen")
@@ -203,20 +220,26 @@ def _closed(last: Token, around: Around) -> bool:
     return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS
 
 
+# Words before a whole option A ("Is | marathon or half marathon", "use | k-fold or stratified k-fold").
 _KIND_LEADS = frozenset({"a", "an", "the", "between", "is", "are", "think", "recommend", "choose", "pick", "prefer",
-                         "get", "with", "for"})  # words before a whole option A ("Is | marathon or half marathon")
+                         "get", "with", "for", "use", "try"})
 
 
 def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> bool:
-    """Is B option A's kind with a premodifier of its own, A standing whole (the prompt opens with it or
-    an article does: "Marathon vs | half marathon", "Is a flu shot or a | high-dose flu shot"), or B
+    """Is B option A's kind with a premodifier (or a word after A) of its own, A standing whole (the prompt opens with
+    it or an article does: "Marathon vs | half marathon", "Is a flu shot or a | high-dose flu shot"), or B
     the kind's absence ("UV filter or | no filter")?"""
     if not a_short:
         return b[0].low == "no" and len(b) == 2 and b[1].low == a[-1].low and len(a) == 2
     before = around.prev(a[0])
     whole_a = around.opens(a[0]) or (before is not None and (before.low in _KIND_LEADS or before.text[-1:] in ",:"))
     words_a, words_b = [t.low for t in a], [t.low for t in b]
-    return whole_a and len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and b[0].low not in VERBS
+    before_b = len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and b[0].low not in VERBS
+    after_b = len(words_b) == len(words_a) + 1 and words_b[:-1] == words_a and words_b[-1] not in _NOT_KIND
+    return whole_a and (before_b or after_b)  # "UNION or | UNION ALL", "Python or | Python 3": a sub-kind after A
+
+
+_NOT_KIND = VERBS | PREPOSITIONS | DETERMINERS | AUX | COPULAS
 
 
 def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
@@ -236,7 +259,7 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
             return "one option contains the other"
     if names := listed_names(a) or listed_names(b):  # "Qantas Jetstar or Virgin": a list that lost its comma
         return f"more than two options: '{names[0]} {names[1]}' names two of a kind"
-    for toks in (a, b):
+    for toks in (a, b) if not frequency_clause(a, b, around) else (a,):  # "weekly" / "when drift is detected"
         verb = _edge_verb(toks, around)
         if verb is not None:
             return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"

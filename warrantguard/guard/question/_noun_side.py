@@ -219,7 +219,7 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
     timed = timed and not later_of_own(s.a, right, k)  # "… right after the gym or a real meal | an hour later"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):
-        return articled(right[: k - (right[k - 1].low == "of")])  # "in June | of junior year"; "Bxf7+ | here?"
+        return articled(right[: k - (right[k - 1].low in ("of", "and"))])  # "in June | of junior year", "… | and then"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                          and right[k - 1].low not in DETERMINERS)):
         return articled(right[:k])

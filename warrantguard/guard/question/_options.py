@@ -40,6 +40,7 @@ from warrantguard.guard.question._parallel import (
 )
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
+from warrantguard.guard.question._titled import titled_name
 from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
@@ -75,6 +76,7 @@ from warrantguard.guard.question.forms import (
     focused_object,
     for_name,
     forwarded_question,
+    frequency_against_clause,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -117,6 +119,7 @@ from warrantguard.guard.question.forms import (
     questioned_pair,
     quoted_pair,
     quoted_then_which,
+    rated_a,
     relative_subject,
     repeated_opener,
     reported_choice,
@@ -128,6 +131,7 @@ from warrantguard.guard.question.forms import (
     shared_lead,
     shared_plural_head,
     slashed_pair,
+    sub_kind_head,
     subject_verbs,
     subtitle_problem,
     tagged_statement,
@@ -141,7 +145,6 @@ from warrantguard.guard.question.forms import (
     whole_b,
 )
 from warrantguard.guard.question.words import (
-    ARTICLES,
     AUX,
     COMPARATIVES,
     PHRASAL,
@@ -230,7 +233,9 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
     # for a couple more weeks"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
-    b = shared_plural_head(a, b, around)  # "between the Gloom Stalker and Assassin | builds"
+    a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
+    # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
+    # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
     a, b = negated_against(a, b), no_at_all(b, around)  # "plead | no contest or not guilty"; "no notice at all"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
@@ -346,7 +351,6 @@ def _either_at(left: list[tx.Token], begin: int) -> int | None:
     return marks[-1] + 1 if marks else None
 
 
-_OBJECT_START = ARTICLES | PRONOUNS | {"its", "their", "his", "her", "my", "our", "your", "this", "that", "up"}
 _NOT_EITHER = frozenset({"way", "one", "of", "side", "option", "choice", "is", "would", "will", "can", "works"})
 _DO_CLAUSE = "a second question ('… or do we …'), not a second option"
 
@@ -362,7 +366,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
     a_toks = shared_lead(compared_object(a_toks, right), right, around)  # "report the results as | means …"
-    refuse_if(subject in ("copula", "verb") and _titled_name(a_toks, right, around, subject))
+    refuse_if(subject in ("copula", "verb") and titled_name(a_toks, right, around, subject))
     refuse_if(subject == "verb" and bare_progressive(right))  # "if instacart or shipt | is hiring rn": either?
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
@@ -383,18 +387,3 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
-
-
-def _titled_name(a_toks: list[tx.Token], right: list[tx.Token], around: Around, subject: str) -> str | None:
-    """"Is the Trick or Treat Trail … happening this year?": one capitalised word after "the", a capitalised B and
-    no evaluative predicate after them: one name holding the 'or', asked about (not "Is the Honda or Toyota
-    better?"); as the subject of a verb, with a head noun after B ("… if the Truth or Dare improv troupe | is …")."""
-    prev = around.prev(a_toks[0])
-    if len(a_toks) != 1 or not a_toks[0].capitalized or prev is None or prev.low != "the":
-        return None
-    if subject == "verb" and (len(right) < 3 or not right[1].text.isalpha() or not right[1].text.islower()
-                              or right[1].low in AUX or is_verb(right[1]) or right[2].low in _OBJECT_START):
-        return None
-    if not right[0].capitalized or predicate_index(right) is not None or any(t.low in COMPARATIVES for t in right):
-        return None
-    return f"'{a_toks[0].text} or {right[0].text} …' may be one name asked about, not two options"

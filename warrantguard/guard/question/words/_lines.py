@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["line_sentences"]
+__all__ = ["fenced_sentences", "interjected_commas", "line_sentences"]
 
 # A line opening with a label of one to three words and a colon ("Category: Access Request", "Nadia: …"), a bullet
 # or a quote mark.
@@ -32,3 +32,30 @@ def line_sentences(masked: str, start: int, end: int) -> list[tuple[int, int]]:
         s = at + 1
     spans.append((s, end))
     return [(a + len(masked[a:b]) - len(masked[a:b].lstrip()), b) for a, b in spans if masked[a:b].strip()]
+
+
+# A fence line of a markdown code block ("```", "```yaml"): the block between two is no part of a sentence around it.
+_FENCE = re.compile(r"^[ \t]*```[^\n`]*$", re.M)
+
+
+def fenced_sentences(masked: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The span ``masked[start:end]`` split at each fence line of a code block, the fence lines dropped ("Config:\\n
+    ```yaml\\nlr: 3e-4\\n```\\nEarly stopping or more data augmentation?" | "Early stopping or …?"); the span
+    whole when it holds no fence line."""
+    spans, s = [], start
+    for m in _FENCE.finditer(masked, start, end):
+        spans.append((s, m.start()))
+        s = m.end()
+    spans.append((s, end))
+    return [(a + len(masked[a:b]) - len(masked[a:b].lstrip()), b) for a, b in spans if masked[a:b].strip()]
+
+
+# "let me know, please, | if …": a word of the asking set off by commas before "if" / "whether".
+_INTERJECTED = re.compile(r"(,)[ \t]*(?:please|pls|plz|kindly|honestly|frankly)[ \t]*(,)(?=[ \t]+(?:if|whether)\b)",
+                          re.I)
+
+
+def interjected_commas(text: str) -> list[int]:
+    """Where the commas around a word of the asking before "if" / "whether" stand ("Could you let me know, please,
+    if ROUGE or BERTScore is better?"): no clause ends there, the question runs on."""
+    return [m.start(k) for m in _INTERJECTED.finditer(text) for k in (1, 2)]

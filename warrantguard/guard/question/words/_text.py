@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from warrantguard.guard.question.words._leads import lead_length
-from warrantguard.guard.question.words._lines import line_sentences
+from warrantguard.guard.question.words._lines import fenced_sentences, interjected_commas, line_sentences
 from warrantguard.guard.question.words._which import bare_which
 from warrantguard.guard.question.words._wordlists import ABBREVIATIONS, AMBIGUOUS, NUMBER_WORDS, VERBS, WEEKDAYS
 
@@ -174,6 +174,8 @@ def mask(text: str) -> str:
     for m in _OR_TRAILING.finditer(text):  # "savings account...or...premium bonds": so after it, before B
         if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):
             chars[m.start() : m.end()] = " " * (m.end() - m.start())
+    for at in interjected_commas(text):  # "let me know, please, if A or B …": one clause
+        chars[at] = " "
     for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE", "Uni of Toronto – or – UBC"
         chars[m.start(1) : m.end(1)] = " " * (m.end(1) - m.start(1))
         chars[m.start(2) : m.end(2)] = " " * (m.end(2) - m.start(2))
@@ -222,6 +224,7 @@ def sentences(masked: str) -> list[tuple[int, int]]:
     if masked[start:].strip():
         spans.append((start, len(masked)))
     spans = [(s + len(masked[s:e]) - len(masked[s:e].lstrip()), e) for s, e in spans]
+    spans = [piece for s, e in spans for piece in fenced_sentences(masked, s, e)]  # "```\nlr: 3e-4\n```\n| A or B?"
     return [line for s, e in spans for line in line_sentences(masked, s, e)]  # "Priority: High | Should …"
 
 

@@ -147,8 +147,10 @@ _WORD = r"[\w'$%+./&-]+"
 # opens the sentence (1-6 words a side) and a preposition follows it.
 _FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+)(?:or|vs\.?|versus)\s+"
                        rf"((?:{_WORD}\s+){{0,5}}?{_WORD})"
-                       rf"(?:\s*[—–]\s*|\s+-{{1,2}}\s+|\s+)(?:for|in|on|at|to|with|under|during|after|before|as)\s+\w",
-                       re.I)  # "nylon-string or steel-string | — for a kid …": a dash may set the phrase off
+                       rf"(?:\s*[—–]\s*|\s+-{{1,2}}\s+|\s+)(?:(?:for|in|on|at|to|with|under|during|after|before|as)"
+                       r"\s+\w|(?:when|while)\s+\w+ing\b|here\s*(?:,|$))", re.I)  # "nylon-string or steel-string | —
+# for a kid …": a dash may set the phrase off; "UNION or UNION ALL | when combining …": the occasion of both;
+# "mann-whitney or t-test | here, groups of 14": the case at hand
 
 
 # Words telling that both hold or how things stand, not asking: "…, I always have both", "Visa or Mastercard
@@ -183,6 +185,8 @@ def fragment_pair(sentence: str) -> bool:
     if any(t.low in DETERMINERS and side[k].low not in PREPS for side in sides for k, t in enumerate(side[1:])):
         return False  # "tylenol or advil a fever …": no noun phrase
     a, b = sides
+    if _plain_here(a, b, m):
+        return False  # "Click or tap | here": two verbs of one instruction
     named = len(a) == 1 and a[0].capitalized and b[0].capitalized and b[0].low not in VERBS  # "React vs Svelte …"
     told = a[0].low in VERBS and (len(a) == 1 or a[1].capitalized or a[1].low in DETERMINERS)  # "Call or text …"
     return named or not told
@@ -192,6 +196,14 @@ def fragment_pair(sentence: str) -> bool:
 # dashboard | a solo dev has to maintain", "storage unit | while we renovate".
 _CLAUSE_OPENERS = frozenset({"where", "that", "which", "who", "whom", "whose", "when", "while", "since", "because",
                              "until", "if", "so"})
+
+
+def _plain_here(a: list[tx.Token], b: list[tx.Token], m: re.Match[str]) -> bool:
+    """Does "here" follow a pair of two plain words, B in lower case ("Click or tap | here"): verbs of an instruction
+    as likely as two things ("mann-whitney or t-test | here", "Tableau or Looker | here" are things)?"""
+    here = m.group(0).rstrip().lower().endswith(("here", "here,"))
+    plain = len(a) == len(b) == 1 and a[0].text.isalpha() and b[0].text.isalpha() and not b[0].capitalized
+    return here and plain
 
 
 def _main_verb(rest: list[tx.Token]) -> bool:

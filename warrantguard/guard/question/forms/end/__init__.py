@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end._b_company import kept_with, second_p
 from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._by_means import by_means
+from warrantguard.guard.question.forms.end._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end._complemented import complement_comparative
 from warrantguard.guard.question.forms.end._counted import counted_against
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms.end._featured import featured_pair
 from warrantguard.guard.question.forms.end._fielded import own_field
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end._head_rate import rated_a
 from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
@@ -69,6 +71,7 @@ from warrantguard.guard.question.forms.end._role import own_role
 from warrantguard.guard.question.forms.end._run_on import run_on_b
 from warrantguard.guard.question.forms.end._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_plural_head
+from warrantguard.guard.question.forms.end._sub_kind_head import sub_kind_head
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._venue import at_home, closing_here, own_places, place_of_both
@@ -104,6 +107,8 @@ __all__ = [
     "featured_pair",
     "fillers",
     "for_name",
+    "frequency_against_clause",
+    "frequency_clause",
     "gerund_object",
     "head_feature",
     "headed_b",
@@ -144,6 +149,7 @@ __all__ = [
     "predicate_index",
     "priced_alike",
     "priced_purpose",
+    "rated_a",
     "recipient_closing",
     "relative_tail",
     "run_on_b",
@@ -151,6 +157,7 @@ __all__ = [
     "second_phrase",
     "shared_gerund",
     "shared_plural_head",
+    "sub_kind_head",
     "timed_pair",
     "unclear_after_object",
     "unclear_feature",

@@ -3,12 +3,14 @@
 - "to" and an object pronoun after B's verb and its object ("contactless drop-off or hand it | to me"): whom B's
   act is done to, no place or purpose both options share (:func:`recipient_closing`);
 - "with" and a phrase naming A's head noun again ("a double wall oven or a range | with two ovens"): what B has of
-  A's kind, told of B alone (:func:`head_feature`);
+  A's kind, told of B alone, or "per" and a unit after A's head noun alone ("total sales or sales | per capita"): B's
+  rate of what A totals (:func:`head_feature`);
 - a time span and "later" closing B against an A with a time of its own ("a protein shake right after the gym or
   a real meal | an hour later"): each option's own time (:func:`later_of_own`)."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end._head_rate import head_rate
 from warrantguard.guard.question.words import TIME_NOUNS, Token, clock_time, has_own_time, is_verb
 
 __all__ = ["head_feature", "later_of_own", "recipient_closing"]
@@ -35,7 +37,10 @@ def recipient_closing(right: list[Token], k: int) -> bool:
 def head_feature(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the "with" at ``k`` a feature of B that names A's head noun again ("a double wall oven or a range | with
     two ovens", "one king bed or a room | with two queen beds"): B is told apart from A by it, so it is B's own (not
-    "a laptop or a tablet | with a keyboard", which may be said of both)?"""
+    "a laptop or a tablet | with a keyboard", which may be said of both)? Or the "per" at ``k`` B's rate of A's head
+    (:func:`head_rate`)?"""
+    if head_rate(a, right, k):
+        return True
     if right[k].low != "with" or not a or not _word(a[-1]).isalpha() or len(_word(a[-1])) < 3:
         return False
     head = _word(a[-1])

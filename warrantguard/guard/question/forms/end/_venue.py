@@ -5,6 +5,7 @@ in Utrecht")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end._figured_place import figured_place
 from warrantguard.guard.question.words import (
     CUT_WORDS,
     PHRASAL,
@@ -38,12 +39,15 @@ def at_home(a: list[Token], right: list[Token], k: int) -> bool:
 
 def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     """Is "in" / "at" and a name after B the place of both ("a hotel or an Airbnb | in Rome", "the 10K or
-    the half marathon | in April"): A has no place of its own ("… flat in Hackney or …") and B no verb
-    the place belongs to ("… or just shop | at Aldi", "… or keep shopping | at Kroger": a gerund after B's verb)?"""
-    own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(len(a) - 1))
+    the half marathon | in April", "as Parquet or as CSV | in GCS"): A has no place of its own ("… flat in Hackney
+    or …"; not the "as" of the form both options are in) and B no verb
+    the place belongs to ("… or just shop | at Aldi", "… or keep shopping | at Kroger": a gerund after B's verb)? Or
+    a platform after two options led by figures (:func:`figured_place`)."""
+    framed = int(len(a) > 1 and a[0].low == right[0].low == "as")  # "as Parquet or as CSV | in GCS": the forms
+    own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(framed, len(a) - 1))
     placed_b = right[k - 1].low in _PLACE_NOUNS  # "Brooklyn or a suburb | in New Jersey": where B is
     done = is_verb(right[k - 1]) or (k > 1 and ing_word(right[k - 1].low) and is_verb(right[k - 2], initial=True))
-    return right[k].low in ("in", "at") and not own and not placed_b and not done
+    return (right[k].low in ("in", "at") and not own and not placed_b and not done) or figured_place(a, right, k)
 
 
 def closing_here(right: list[Token], k: int) -> bool:

@@ -4,7 +4,15 @@
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
-from warrantguard.guard.question.words import COMPARATIVES, DETERMINERS, PRONOUNS, Token, is_verb
+from warrantguard.guard.question.words import (
+    COMPARATIVES,
+    DETERMINERS,
+    PREPOSITIONS,
+    PRONOUNS,
+    Token,
+    bare_noun_start,
+    is_verb,
+)
 
 __all__ = ["infinitives", "negated_infinitive", "not_to"]
 
@@ -18,7 +26,18 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
     if not tos or not (led or tos[-1] + 2 < len(left) or is_verb(left[-1]) or is_verb(right[1])):
         return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
     core = left[(led[-1] if led else tos[-1]) + 1 :]
-    return core, verb_right(core, right[1:])
+    return core, (right[1:] if _own_with(core, right[1:]) else verb_right(core, right[1:]))
+
+
+def _own_with(core: list[Token], b: list[Token]) -> bool:
+    """Does B, its own "to" repeated, close on its articled object and "with" one or two bare nouns, A holding a
+    phrase of its own after its object ("to show conversion as a funnel chart or to | use a simple table with
+    percentages")? Each infinitive is whole, so the "with" phrase tells B's object, no means both options share."""
+    own = any(t.low in PREPOSITIONS for t in core[2:-1]) and is_verb(core[0], initial=True)
+    w = next((k for k in range(3, len(b) - 1) if b[k].low == "with"), None)
+    if not own or w is None or not is_verb(b[0], initial=True) or b[1].low not in DETERMINERS or len(b) - w > 3:
+        return False
+    return all(t.text.rstrip("?!.").isalpha() and bare_noun_start(t) and t.low not in PREPOSITIONS for t in b[w + 1 :])
 
 
 _INFINITIVE_LEADS = COMPARATIVES | frozenset({"best", "whether", "rather", "want", "wants", "need", "prefer",

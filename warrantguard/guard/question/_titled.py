@@ -1,0 +1,27 @@
+"""A capitalised "A or B" after "the" that may be one name asked about ("Is the Trick or Treat Trail … happening this
+year?"), not two options."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._trim import predicate_index
+from warrantguard.guard.question.words import ARTICLES, AUX, COMPARATIVES, PRONOUNS, Around, Token, is_verb
+
+__all__ = ["titled_name"]
+
+# Words that open a verb's object ("… if the Truth or Dare improv troupe | is …" is not followed by one).
+_OBJECT_START = ARTICLES | PRONOUNS | {"its", "their", "his", "her", "my", "our", "your", "this", "that", "up"}
+
+
+def titled_name(a_toks: list[Token], right: list[Token], around: Around, subject: str) -> str | None:
+    """"Is the Trick or Treat Trail … happening this year?": one capitalised word after "the", a capitalised B and
+    no evaluative predicate after them: one name holding the 'or', asked about (not "Is the Honda or Toyota
+    better?"); as the subject of a verb, with a head noun after B ("… if the Truth or Dare improv troupe | is …")."""
+    prev = around.prev(a_toks[0])
+    if len(a_toks) != 1 or not a_toks[0].capitalized or prev is None or prev.low != "the":
+        return None
+    if subject == "verb" and (len(right) < 3 or not right[1].text.isalpha() or not right[1].text.islower()
+                              or right[1].low in AUX or is_verb(right[1]) or right[2].low in _OBJECT_START):
+        return None
+    if not right[0].capitalized or predicate_index(right) is not None or any(t.low in COMPARATIVES for t in right):
+        return None
+    return f"'{a_toks[0].text} or {right[0].text} …' may be one name asked about, not two options"
