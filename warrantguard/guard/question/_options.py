@@ -111,6 +111,7 @@ from warrantguard.guard.question.forms import (
     quoted_pair,
     quoted_then_which,
     relative_subject,
+    repeated_object,
     repeated_opener,
     reported_choice,
     reported_object,
@@ -353,6 +354,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
+    refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
     refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
     # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"

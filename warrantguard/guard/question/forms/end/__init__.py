@@ -58,6 +58,7 @@ from warrantguard.guard.question.forms.end._rates import (
     own_price,
     unrated,
 )
+from warrantguard.guard.question.forms.end._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end._role import own_role
 from warrantguard.guard.question.forms.end._run_on import run_on_b
 from warrantguard.guard.question.forms.end._set_against import near_to, opposed_phrase
@@ -132,6 +133,7 @@ __all__ = [
     "priced_alike",
     "priced_purpose",
     "recipient_closing",
+    "repeated_object",
     "run_on_b",
     "same_as",
     "second_phrase",
