@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words import _text as tx
-from warrantguard.guard.question.words._wordlists import FREQUENCIES, MONTHS, TIME_UNITS, WEEKDAYS
+from warrantguard.guard.question.words._wordlists import (
+    FREQUENCIES,
+    MONTHS,
+    PRONOUNS,
+    SUBJECT_CONTRACTIONS,
+    TIME_UNITS,
+    WEEKDAYS,
+)
 
 __all__ = [
     "MONTHS",
@@ -239,10 +246,27 @@ def closing_relative_time(b: list[tx.Token], left: list[tx.Token]) -> int | None
 def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
     """Is "once" / "twice" at ``right[k]`` a frequency ("once a week", "twice per month") against a frequency of A's
     own ("to 80% daily or to 100% | once a week", "every day or … | twice a week")? Then it is B's own, not a clause
-    ("… | once I retire") or a time both share."""
+    ("… | once I retire") or a time both share. So is a clause of "once" / "when" after an A with a time of its own
+    (:func:`_own_time_clause`)."""
+    if _own_time_clause(a, right, k):
+        return True
     if right[k].low not in ("once", "twice") or k + 2 >= len(right) or right[k + 1].low not in _PER:
         return False
     return any(t.low in FREQUENCIES or t.low in ("every", "once", "twice") for t in a)
 
 
 _PER = frozenset({"a", "an", "per", "every"})
+
+
+def _own_time_clause(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
+    """Is ``right[k]`` "once" / "when" / "whenever" before a subject, after an A naming a time of its own ("white
+    noise on all night, or turn it off | once hes asleep")? The clause is B's time, set against A's (not after a B
+    opening with a word of A's, "on weekends or on weeknights | when I'm wiped out": the clause may tell of B's
+    time)."""
+    nxt = right[k + 1].low if k + 2 < len(right) else ""
+    parallel = any(t.low == right[0].low for t in a)  # "… on weekends or on weeknights | when I'm …": of B's time
+    return right[k].low in ("once", "when", "whenever") and nxt in _SUBJECTS and dated(a) and not parallel
+
+
+# Subjects opening a clause: pronouns, alone or contracted with "is" / "are", the apostrophe dropped or not.
+_SUBJECTS = PRONOUNS | SUBJECT_CONTRACTIONS | frozenset({"hes", "shes", "theyre", "were", "im"}) - {"it", "one"}
