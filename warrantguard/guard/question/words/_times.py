@@ -269,4 +269,4 @@ def _own_time_clause(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
 
 
 # Subjects opening a clause: pronouns, alone or contracted with "is" / "are", the apostrophe dropped or not.
-_SUBJECTS = PRONOUNS | SUBJECT_CONTRACTIONS | frozenset({"hes", "shes", "theyre", "were", "im"}) - {"it", "one"}
+_SUBJECTS = PRONOUNS | SUBJECT_CONTRACTIONS | frozenset({"hes", "shes", "theyre", "im"})
