@@ -94,6 +94,7 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     open_bound,
+    opening_capital_core,
     opening_gerund,
     ordered_object,
     own_adverb,
@@ -362,7 +363,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
-    a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
+    a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
     a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"

@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.start._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question.forms.start._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start._ordered import ordered_object
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._participle_a import participle_pair
@@ -88,6 +89,7 @@ __all__ = [
     "no_object",
     "not_to",
     "noun_or_verb",
+    "opening_capital_core",
     "opening_gerund",
     "ordered_object",
     "own_preposition",
