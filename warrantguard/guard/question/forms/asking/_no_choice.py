@@ -4,7 +4,7 @@ back ("Use the EPA factor or tell me if you need more info": a fallback, not an 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token
+from warrantguard.guard.question.words import AUX, COPULA_LEADS, DECISION_CUES, Token
 
 __all__ = ["no_choice"]
 
@@ -16,8 +16,11 @@ _REQUESTS = frozenset({"tell", "ask", "let", "remind", "warn"})
 
 def no_choice(sentence: list[Token]) -> str | None:
     """Why ``sentence`` asks no choice, or ``None``: "Are there any A or B …" (B found by no comma or colon after
-    "there"), or an "or" before a request to the assistant ("… or tell me if …", "… or let me know")."""
+    "there"), or an "or" before a request to the assistant ("… or tell me if …", "… or let me know"), or a question
+    whether others share the asker's lot (:func:`_others_too`)."""
     words = [t.low for t in sentence]
+    if others := _others_too(words):
+        return others
     ors = [k for k, w in enumerate(words) if w == "or"]
     if len(words) > 3 and words[0] in _BE and words[1] == "there" and ors \
             and not any(t.text[-1:] in ",:;" for t in sentence[2 : ors[0]]):
@@ -28,3 +31,18 @@ def no_choice(sentence: list[Token]) -> str | None:
         if len(asked) > 1 and asked[0] in _REQUESTS and asked[1] in ("me", "us") and known:
             return f"'or {asked[0]} {asked[1]} …' asks the assistant to report back, not to choose"
     return None
+
+
+_OTHERS = frozenset({"anyone", "anybody"})
+
+
+def _others_too(words: list[str]) -> str | None:
+    """Why a sentence opening with "(does) anyone else('s)" asks whether others share the asker's lot ("anyone else's
+    toddler wake up at 5 or 5:30 every single day??"): a yes/no question, not a choice; ``None`` otherwise, or when it
+    names a decision ("anyone else torn between A or B?")."""
+    k = int(bool(words) and (words[0] in AUX or words[0] in COPULA_LEADS or words[0] in ("has", "have")))
+    if len(words) < k + 3 or words[k] not in _OTHERS or words[k + 1] not in ("else", "else's", "else’s"):
+        return None
+    if any(w in DECISION_CUES for w in words):
+        return None
+    return f"'{words[k]} {words[k + 1]} …' asks whether others share the asker's lot, not which option to choose"
