@@ -17,9 +17,9 @@ _REQUESTS = frozenset({"tell", "ask", "let", "remind", "warn"})
 def no_choice(sentence: list[Token]) -> str | None:
     """Why ``sentence`` asks no choice, or ``None``: "Are there any A or B …" (B found by no comma or colon after
     "there"), or an "or" before a request to the assistant ("… or tell me if …", "… or let me know"), or a question
-    whether others share the asker's lot (:func:`_others_too`)."""
+    whether others share the asker's lot (:func:`_others_too`), or "no A or B" (:func:`_denied_both`)."""
     words = [t.low for t in sentence]
-    if others := _others_too(words):
+    if others := _others_too(words) or _denied_both(sentence):
         return others
     ors = [k for k, w in enumerate(words) if w == "or"]
     if len(words) > 3 and words[0] in _BE and words[1] == "there" and ors \
@@ -46,3 +46,18 @@ def _others_too(words: list[str]) -> str | None:
     if any(w in DECISION_CUES for w in words):
         return None
     return f"'{words[k]} {words[k + 1]} …' asks whether others share the asker's lot, not which option to choose"
+
+
+def _denied_both(sentence: list[Token]) -> str | None:
+    """Why "no A or B" opening a clause ("No nipple confusion or refusal, drank 3 oz like a champ.") offers no choice:
+    "no" denies both; ``None`` otherwise, or when B has its own "no" ("no dairy or no gluten?": two options), or in
+    brackets ("fellowship (2 years, no teaching) or TA-ship")."""
+    ors = [k for k, tok in enumerate(sentence[1:-1], 1) if tok.low == "or"]
+    if len(ors) != 1 or sentence[ors[0] + 1].low == "no":
+        return None  # one "or" only: not "no crib yet, should we get a … or a …?"
+    k = ors[0]
+    start = max((j + 1 for j in range(k) if sentence[j].text[-1:] in ",;:.!?"), default=0)
+    aside = any(c in t.text for t in sentence[start : k + 2] for c in "()[]")  # "(2 years, no teaching) or …"
+    if sentence[start].low != "no" or start + 1 >= k or aside:
+        return None
+    return f"'{sentence[start].text} … or …' denies both, not a choice between them"
