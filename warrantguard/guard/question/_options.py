@@ -128,6 +128,7 @@ from warrantguard.guard.question.forms import (
     tagged_statement,
     taken_activity,
     timed_pair,
+    topic_kind,
     unrated,
     variant_pair,
     verb_mode,
@@ -364,6 +365,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
+    refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"

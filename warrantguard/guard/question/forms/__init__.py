@@ -191,6 +191,7 @@ from warrantguard.guard.question.forms.start import (
     subject_before_be,
     subject_verbs,
     taken_activity,
+    topic_kind,
     variant_pair,
 )
 
@@ -351,6 +352,7 @@ __all__ = [
     "taken_activity",
     "timed_pair",
     "told_which",
+    "topic_kind",
     "unclear_after_object",
     "undecided",
     "undecided_after",

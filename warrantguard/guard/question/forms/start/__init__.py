@@ -56,6 +56,7 @@ from warrantguard.guard.question.forms.start._shared_subject import subject_verb
 from warrantguard.guard.question.forms.start._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start._taken import taken_activity
+from warrantguard.guard.question.forms.start._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start._variant import variant_pair
 
 __all__ = [
@@ -110,5 +111,6 @@ __all__ = [
     "subject_before_be",
     "subject_verbs",
     "taken_activity",
+    "topic_kind",
     "variant_pair",
 ]
