@@ -143,6 +143,7 @@ test_denied_both_refused = still_refused([
 
 test_denied_both_near_misses = read_as_expected([
     ("No dairy or no gluten for her rash?", ("No dairy", "no gluten")),  # B's own "no"
+    ("No idea if I should refinance or wait, help", ("refinance", "wait")),  # no noun phrase after "no"
     ("Question: fellowship (2 years, no teaching) or TA-ship (5 years, teaching every term)?",
      ("fellowship", "TA-ship")),  # in brackets
 ])

@@ -4,7 +4,7 @@ back ("Use the EPA factor or tell me if you need more info": a fallback, not an 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, COPULA_LEADS, DECISION_CUES, Token
+from warrantguard.guard.question.words import AUX, COPULA_LEADS, DECISION_CUES, PRONOUNS, Token
 
 __all__ = ["no_choice"]
 
@@ -34,6 +34,7 @@ def no_choice(sentence: list[Token]) -> str | None:
 
 
 _OTHERS = frozenset({"anyone", "anybody"})
+_NOT_NOUN = AUX | COPULA_LEADS | PRONOUNS | frozenset({"if", "whether", "to"})
 
 
 def _others_too(words: list[str]) -> str | None:
@@ -58,6 +59,7 @@ def _denied_both(sentence: list[Token]) -> str | None:
     k = ors[0]
     start = max((j + 1 for j in range(k) if sentence[j].text[-1:] in ",;:.!?"), default=0)
     aside = any(c in t.text for t in sentence[start : k + 2] for c in "()[]")  # "(2 years, no teaching) or …"
-    if sentence[start].low != "no" or start + 1 >= k or aside:
+    denied = sentence[start + 1 : k]  # a short noun phrase: not "No idea if I should refinance or wait"
+    if sentence[start].low != "no" or not 0 < len(denied) <= 3 or aside or any(t.low in _NOT_NOUN for t in denied):
         return None
     return f"'{sentence[start].text} … or …' denies both, not a choice between them"
