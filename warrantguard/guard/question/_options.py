@@ -102,6 +102,7 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     open_bound,
+    opening_capital_core,
     opening_gerund,
     ordered_object,
     own_adverb,
@@ -121,6 +122,7 @@ from warrantguard.guard.question.forms import (
     quoted_then_which,
     rated_a,
     relative_subject,
+    repeated_object,
     repeated_opener,
     reported_choice,
     reported_object,
@@ -137,6 +139,7 @@ from warrantguard.guard.question.forms import (
     tagged_statement,
     taken_activity,
     timed_pair,
+    topic_kind,
     unclear_feature,
     unrated,
     variant_pair,
@@ -376,6 +379,7 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
+    refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
     refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
     # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
@@ -383,7 +387,8 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
-    a, b = shared_noun(*parallel_core(a_toks, b_toks, around), around)
+    a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
+    refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"

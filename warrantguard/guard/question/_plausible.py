@@ -177,11 +177,13 @@ _OBJECT_DETERMINERS = frozenset({"her", "his", "this", "that", "these", "those",
 
 def _stranded(words: list[str]) -> bool:
     """Does the option end with a preposition stranded by a relative clause after its noun, a subject pronoun and a
-    verb (and its particle) ("the one kitten | I came in for", "the crate | we slept with")? Not after a subordinator
-    or a verb ("… until I get to", "… want we go for")."""
-    last = [w.strip(".,!?") for w in words[-5:]]
+    verb (and its particle, an adverb, an object) ("the one kitten | I came in for", "the crate | we slept with", "the
+    spot | we already paid a deposit for")? Not after a subordinator or a verb ("… until I get to", "… want we go
+    for"), nor across one ("… we paid so we can go to")."""
+    last = [w.strip(".,!?") for w in words[-7:]]
     subject = [k for k in range(1, len(last) - 2) if last[k] in SUBJECT_PRONOUNS - {"it", "you"}]
-    if not subject or len(last) - subject[-1] > 4 or last[-1] not in ("for", "to", "with", "about", "on", "in", "at"):
+    if not subject or last[-1] not in ("for", "to", "with", "about", "on", "in", "at") \
+            or any(w in _SUBORDINATORS | AUX for w in last[subject[-1] + 1 :]):
         return False
     before = last[subject[-1] - 1]
     return before.isalpha() and before not in VERBS | AUX | _SUBORDINATORS | DETERMINERS

@@ -1,17 +1,15 @@
 """The form of a candidate pair of options: repaired to its parallel core, then checked.
 
-**The rule (issue 22): options are parallel, verbatim spans of the prompt.** A part that both
-options share and that the prompt writes once belongs to neither option: "heating with gas or
-electricity" gives "gas" / "electricity", "a 12-month or a 36-month lease" gives "12-month" /
-"36-month", "hotels near the beach or in the old town" gives "near the beach" / "in the old
-town". A shared part the prompt writes on both sides stays in both ("hotels near the airport or
-hotels in the city center"). The shared part is never *restored* to the option that lost it
-("heating with electricity"): that text is not in the prompt, and every place that quotes the
-options relies on their being verbatim, disjoint spans of it: the certificate's ``option_a`` /
-``option_b``, the lexical probes that swap the two spans in the prompt, the reminder that lists
-the options, the mapping of a free-text answer and the model-assisted extraction, which accepts
-only verbatim options. Trimming keeps one rule everywhere; the shared part stays in the prompt,
-which every probe and every mapping question quotes in full.
+**The rule (issue 22): options are parallel, verbatim spans of the prompt.** A part that both options share and that
+the prompt writes once belongs to neither option: "heating with gas or electricity" gives "gas" / "electricity", "a
+12-month or a 36-month lease" gives "12-month" / "36-month", "hotels near the beach or in the old town" gives "near
+the beach" / "in the old town". A shared part the prompt writes on both sides stays in both ("hotels near the
+airport or hotels in the city center"). The shared part is never *restored* to the option that lost it ("heating
+with electricity"): that text is not in the prompt, and every place that quotes the options relies on their being
+verbatim, disjoint spans of it: the certificate's ``option_a`` / ``option_b``, the lexical probes that swap the two
+spans in the prompt, the reminder that lists the options, the mapping of a free-text answer and the model-assisted
+extraction, which accepts only verbatim options. Trimming keeps one rule everywhere; the shared part stays in the
+prompt, which every probe and every mapping question quotes in full.
 
 :func:`parallel_core` applies the rule; ``form_problem`` checks it; ``locate`` refuses a failure.
 """
@@ -30,6 +28,7 @@ from warrantguard.guard.question.words._wordlists import (
     BOUND_PREPOSITIONS,
     COMPARATIVES,
     CUT_WORDS,
+    DECISION_CUES,
     DEGREE,
     DETERMINERS,
     MATERIALS,
@@ -255,8 +254,9 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])):
         return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
-    lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or (a[p].low in ("at", "as", "using")
-        and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at | aldi …", not "raised beds at"
+    lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in DECISION_CUES or (
+        a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at |
+    # aldi", not "raised beds at"; "Torn on a | Graco …": a word of deciding leads in, capitalised or not
     shape = _shape(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
         or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b)

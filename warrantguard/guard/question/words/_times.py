@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words import _text as tx
-from warrantguard.guard.question.words._wordlists import FREQUENCIES, MONTHS, TIME_UNITS, WEEKDAYS
+from warrantguard.guard.question.words._wordlists import (
+    FREQUENCIES,
+    MONTHS,
+    PRONOUNS,
+    SUBJECT_CONTRACTIONS,
+    TIME_UNITS,
+    WEEKDAYS,
+)
 
 __all__ = [
     "MONTHS",
@@ -239,10 +246,42 @@ def closing_relative_time(b: list[tx.Token], left: list[tx.Token]) -> int | None
 def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
     """Is "once" / "twice" at ``right[k]`` a frequency ("once a week", "twice per month") against a frequency of A's
     own ("to 80% daily or to 100% | once a week", "every day or … | twice a week")? Then it is B's own, not a clause
-    ("… | once I retire") or a time both share."""
+    ("… | once I retire") or a time both share. So is a clause of "once" / "when" after an A with a time of its own
+    (:func:`_own_time_clause`), and a trial span closing B (:func:`_trial_first`)."""
+    if _own_time_clause(a, right, k) or _trial_first(right, k):
+        return True
     if right[k].low not in ("once", "twice") or k + 2 >= len(right) or right[k + 1].low not in _PER:
         return False
     return any(t.low in FREQUENCIES or t.low in ("every", "once", "twice") for t in a)
 
 
 _PER = frozenset({"a", "an", "per", "every"})
+
+
+def _own_time_clause(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
+    """Is ``right[k]`` "once" / "when" / "whenever" before a subject, after an A naming a time of its own ("white
+    noise on all night, or turn it off | once hes asleep")? The clause is B's time, set against A's (not after a B
+    opening with a word of A's, "on weekends or on weeknights | when I'm wiped out": the clause may tell of B's
+    time)."""
+    nxt = right[k + 1].low if k + 2 < len(right) else ""
+    parallel = any(t.low == right[0].low for t in a)  # "… on weekends or on weeknights | when I'm …": of B's time
+    return right[k].low in ("once", "when", "whenever") and nxt in _SUBJECTS and dated(a) and not parallel
+
+
+def _trial_first(right: list[tx.Token], k: int) -> bool:
+    """Is ``right[k]`` the "for" or the "first" of a span closing B and ending on "first" ("… or power pump | for a
+    few days first", "… or foster | for a month first")? B is tried for a while before the other: the span is B's."""
+    fors = [j for j in range(1, len(right) - 2) if right[j].low == "for"]
+    if not fors or right[-1].low != "first" or k not in (fors[-1], len(right) - 1):
+        return False
+    span = right[fors[-1] + 1 : -1]
+    return 0 < len(span) <= 4 and span[-1].low.removesuffix("s") in TIME_UNITS | {"day", "hour", "minute"} and all(
+        t.low in _SPAN for t in span[:-1])
+
+
+_SPAN = frozenset({"a", "an", "the", "few", "couple", "of", "several", "two", "three", "four", "five", "six",
+                   "another", "more", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"})
+
+
+# Subjects opening a clause: pronouns, alone or contracted with "is" / "are", the apostrophe dropped or not.
+_SUBJECTS = PRONOUNS | SUBJECT_CONTRACTIONS | frozenset({"hes", "shes", "theyre", "im"})

@@ -4,7 +4,7 @@ back ("Use the EPA factor or tell me if you need more info": a fallback, not an 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token
+from warrantguard.guard.question.words import AUX, COPULA_LEADS, DECISION_CUES, PRONOUNS, Token
 
 __all__ = ["no_choice"]
 
@@ -16,8 +16,11 @@ _REQUESTS = frozenset({"tell", "ask", "let", "remind", "warn"})
 
 def no_choice(sentence: list[Token]) -> str | None:
     """Why ``sentence`` asks no choice, or ``None``: "Are there any A or B …" (B found by no comma or colon after
-    "there"), or an "or" before a request to the assistant ("… or tell me if …", "… or let me know")."""
+    "there"), or an "or" before a request to the assistant ("… or tell me if …", "… or let me know"), or a question
+    whether others share the asker's lot (:func:`_others_too`), or "no A or B" (:func:`_denied_both`)."""
     words = [t.low for t in sentence]
+    if others := _others_too(words) or _denied_both(sentence):
+        return others
     ors = [k for k, w in enumerate(words) if w == "or"]
     if len(words) > 3 and words[0] in _BE and words[1] == "there" and ors \
             and not any(t.text[-1:] in ",:;" for t in sentence[2 : ors[0]]):
@@ -28,3 +31,35 @@ def no_choice(sentence: list[Token]) -> str | None:
         if len(asked) > 1 and asked[0] in _REQUESTS and asked[1] in ("me", "us") and known:
             return f"'or {asked[0]} {asked[1]} …' asks the assistant to report back, not to choose"
     return None
+
+
+_OTHERS = frozenset({"anyone", "anybody"})
+_NOT_NOUN = AUX | COPULA_LEADS | PRONOUNS | frozenset({"if", "whether", "to"})
+
+
+def _others_too(words: list[str]) -> str | None:
+    """Why a sentence opening with "(does) anyone else('s)" asks whether others share the asker's lot ("anyone else's
+    toddler wake up at 5 or 5:30 every single day??"): a yes/no question, not a choice; ``None`` otherwise, or when it
+    names a decision ("anyone else torn between A or B?")."""
+    k = int(bool(words) and (words[0] in AUX or words[0] in COPULA_LEADS or words[0] in ("has", "have")))
+    if len(words) < k + 3 or words[k] not in _OTHERS or words[k + 1] not in ("else", "else's", "else’s"):
+        return None
+    if any(w in DECISION_CUES for w in words):
+        return None
+    return f"'{words[k]} {words[k + 1]} …' asks whether others share the asker's lot, not which option to choose"
+
+
+def _denied_both(sentence: list[Token]) -> str | None:
+    """Why "no A or B" opening a clause ("No nipple confusion or refusal, drank 3 oz like a champ.") offers no choice:
+    "no" denies both; ``None`` otherwise, or when B has its own "no" ("no dairy or no gluten?": two options), or in
+    brackets ("fellowship (2 years, no teaching) or TA-ship")."""
+    ors = [k for k, tok in enumerate(sentence[1:-1], 1) if tok.low == "or"]
+    if len(ors) != 1 or sentence[ors[0] + 1].low == "no":
+        return None  # one "or" only: not "no crib yet, should we get a … or a …?"
+    k = ors[0]
+    start = max((j + 1 for j in range(k) if sentence[j].text[-1:] in ",;:.!?"), default=0)
+    aside = any(c in t.text for t in sentence[start : k + 2] for c in "()[]")  # "(2 years, no teaching) or …"
+    denied = sentence[start + 1 : k]  # a short noun phrase: not "No idea if I should refinance or wait"
+    if sentence[start].low != "no" or not 0 < len(denied) <= 3 or aside or any(t.low in _NOT_NOUN for t in denied):
+        return None
+    return f"'{sentence[start].text} … or …' denies both, not a choice between them"

@@ -67,6 +67,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._relative_tail import relative_tail
+from warrantguard.guard.question.forms.end._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end._role import own_role
 from warrantguard.guard.question.forms.end._run_on import run_on_b
 from warrantguard.guard.question.forms.end._set_against import near_to, opposed_phrase
@@ -152,6 +153,7 @@ __all__ = [
     "rated_a",
     "recipient_closing",
     "relative_tail",
+    "repeated_object",
     "run_on_b",
     "same_as",
     "second_phrase",

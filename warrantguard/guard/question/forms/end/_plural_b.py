@@ -7,6 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     AUX,
+    COMPARATIVES,
     COPULAS,
     DETERMINERS,
     POSSESSIVES,
@@ -25,13 +26,32 @@ _NOT_VERB = DETERMINERS | PREPOSITIONS | PRONOUNS | AUX | COPULAS | frozenset({"
 
 def plural_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """``b`` with the plural noun after it when "Do" leads the pair, A ends with a plural noun and a bare verb
-    follows that noun; else ``b``."""
+    follows that noun; B's plural noun alone when a word the lists lack and a listed verb follow it (a verb of two
+    words: "Do girls or boys | potty train faster?"); else ``b``."""
     lead, noun = around.prev(a[0]) if a else None, around.next(b[-1]) if b else None
     verb = around.next(noun) if noun is not None else None
-    if lead is None or lead.low not in ("do", "did") or noun is None or verb is None or not plural_noun(a[-1].low):
+    if lead is None or lead.low not in ("do", "did") or not plural_noun(a[-1].low):
+        return b
+    if _compound_verb(a, b, around):
+        return b[:1]
+    if noun is None or verb is None:
         return b
     bare = verb.low.isalpha() and not verb.capitalized and not verb.low.endswith("s") and verb.low not in _NOT_VERB
     return [*b, noun] if plural_noun(noun.low) and bare else b
+
+
+def _compound_verb(a: list[Token], b: list[Token], around: Around) -> bool:
+    """Is B a plural noun like A ("girls" / "boys") and a lower-case word the lists lack, no plural, before a listed
+    bare verb ("boys | potty train faster", "dogs | house train more …"): the word and the verb one verb of two words,
+    as a plural noun premodifies no noun?"""
+    verb = around.next(b[-1]) if len(b) == 2 else None
+    if len(a) != 1 or verb is None or not plural_noun(b[0].low) or verb.low not in VERBS:
+        return False
+    after = around.next(verb)
+    if verb.low in AMBIGUOUS and (after is None or after.low.strip(",.?!") not in COMPARATIVES):
+        return False  # "… or dogs house | train …": "train" a verb before "faster", "more"
+    w = b[1].low
+    return w.isalpha() and not b[1].capitalized and w not in VERBS | _NOT_VERB and not w.endswith("s")
 
 
 def mirrored_verb(a: list[Token], right: list[Token]) -> int | None:

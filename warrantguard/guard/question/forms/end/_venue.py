@@ -11,6 +11,7 @@ from warrantguard.guard.question.words import (
     PHRASAL,
     POSSESSIVES,
     PREPOSITIONS,
+    TIME_PREPOSITIONS,
     Token,
     ing_word,
     is_verb,
@@ -70,9 +71,11 @@ def own_places(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the "in" / "at" / "near" at B's ``k``-th word B's own place because A closes on a place phrase of its own
     after its head ("evening Dutch classes at the gemeente or an intensive summer course | in Utrecht")? Each
     option is placed, neither place both's (as with the same preposition: "a flat in Hackney or a house | in
-    Croydon"); B's place closes B, and both are noun phrases (not "writing in the mornings or late | at night")."""
+    Croydon", "nurse at daycare drop-off or pump | in the car before"); B's place closes B, and both are noun phrases
+    (not "writing in the mornings or late | at night")."""
     at = [j for j, t in enumerate(a) if t.low in PREPOSITIONS]
-    if right[k].low not in _PLACED or not at or at[-1] < 1 or a[at[-1]].low not in _PLACED or k < 2:
+    if right[k].low not in _PLACED or not at or at[-1] < 1 or a[at[-1]].low not in _PLACED or k < 1:
         return False
     verbal = ing_word(a[0].low) or is_verb(a[0]) or any(manner_adverb(t.low) for t in right[:k])
-    return not verbal and len(a) - at[-1] <= 4 and not any(t.low in PREPOSITIONS for t in right[k + 1 :])
+    rest = right[k + 1 : len(right) - (right[-1].low in TIME_PREPOSITIONS)]  # "pump | in the car before": an adverb
+    return not verbal and len(a) - at[-1] <= 4 and not any(t.low in PREPOSITIONS for t in rest)

@@ -263,8 +263,8 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     phrasal_for = right[k - 1].low in FOR_VERBS or asked_for(right, k)  # "start looking | for a new place"
     phrasal_for = phrasal_for or (w == "with" and right[k - 1].low in _WITH_VERBS)  # "… or stay with | the utility"
     own_phrase = _own_phrase(core, right, k)
-    if w in ("for", "with") and k >= 2 and w not in a_words and not phrasal_for and not own_phrase \
-            and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
+    if w in ("for", "with") and 2 <= k < len(right) - 1 and w not in a_words and not phrasal_for \
+            and not own_phrase and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
         unclear_with(core, right, k)
         unclear_after_object(core, right, k)
         if not _complemented(right, k):  # "pay them | for chores", "keep working | with a trainer": B's own

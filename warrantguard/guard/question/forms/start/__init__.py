@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.start._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question.forms.start._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start._ordered import ordered_object
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._participle_a import participle_pair
@@ -58,6 +59,7 @@ from warrantguard.guard.question.forms.start._shared_subject import subject_verb
 from warrantguard.guard.question.forms.start._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start._taken import taken_activity
+from warrantguard.guard.question.forms.start._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start._variant import variant_pair
 
 __all__ = [
@@ -94,6 +96,7 @@ __all__ = [
     "no_object",
     "not_to",
     "noun_or_verb",
+    "opening_capital_core",
     "opening_gerund",
     "ordered_object",
     "own_preposition",
@@ -115,5 +118,6 @@ __all__ = [
     "subject_before_be",
     "subject_verbs",
     "taken_activity",
+    "topic_kind",
     "variant_pair",
 ]

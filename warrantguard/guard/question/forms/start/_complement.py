@@ -18,6 +18,7 @@ from warrantguard.guard.question.words import (
     Token,
     adverbial,
     complex_preposition,
+    gerund_word,
     is_verb,
 )
 
@@ -82,17 +83,26 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
         return a[-1:]
     if len(a) < 2 or not _state(a[-1]) or not _states_only(b) or a[0].low in PREPOSITIONS:
         return a
+    if len(a) > 2 and _opening_gerund(a[0], around) and (object_state := complement_after_object(a[1:], b, around)) \
+            is not a[1:]:
+        return object_state  # "| laying him down awake or asleep": the gerund opens the lead
     before = around.prev(a[0])
     if len(a) == 2 and is_verb(a[0]) and b[0].low not in PREPS:  # "file | together or separately"
         return a[-1:]
-    if before is None or not (before.low in DETERMINERS or is_verb(before)):
-        return a  # the object must be the lead's: "the | soup", "drink | coffee"
+    if before is None or not (before.low in DETERMINERS or is_verb(before) or _opening_gerund(before, around)):
+        return a  # the object must be the lead's: "the | soup", "drink | coffee", "putting | her down"
     if b[0].low not in PREPS:  # a bare state against A's: "tell my kids about the divorce | together or separately"
         return a[-1:]
     if any(not t.text.isalpha() or t.low in DETERMINERS | PRONOUNS or (t.low in PREPOSITIONS and not (
             k and t.low in _PARTICLES)) for k, t in enumerate(a[:-1])):  # "put the | baby down | drowsy"
         return a
     return a[-1:]
+
+
+def _opening_gerund(tok: Token, around: Around) -> bool:
+    """Is ``tok`` an -ing word opening the sentence ("putting | her down drowsy or fully asleep?"): the verb of the
+    lead, as "put" is in "should I put | her down …"?"""
+    return gerund_word(tok) and around.prev(tok) is None
 
 
 def _of_state(a: list[Token], b: list[Token], around: Around) -> bool:

@@ -1,0 +1,28 @@
+"""A's first word capitalised only because it opens the sentence ("Single stroller with a | board or a proper
+double?"): the capital tells no name, so the pair's core is found as for "single stroller with a board or …"."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Around, Token, parallel_core
+
+__all__ = ["opening_capital_core"]
+
+
+def opening_capital_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """The parallel core of A and B, A's capitalised first word read in lower case when it opens its sentence and a
+    lower-case word follows it ("Single stroller …", not "Coffee with a …", nor a name "Graco car seat …" alone)."""
+    if not _opening_capital(a, around):
+        return parallel_core(a, b, around)
+    low = Token(a[0].text.lower(), a[0].start, a[0].end)
+    core_a, core_b = parallel_core([low, *a[1:]], b, around)
+    return ([a[0], *core_a[1:]] if core_a and core_a[0] is low else core_a), core_b
+
+
+def _opening_capital(a: list[Token], around: Around) -> bool:
+    """Does A open its sentence with a capitalised word of letters and a lower-case word after it, no preposition
+    ("Single stroller", not "Coffee with")?"""
+    if len(a) < 3 or not a[0].text.isalpha() or not a[0].text[:1].isupper() or a[0].text.isupper():
+        return False
+    prev = around.prev(a[0])
+    opens = prev is None or prev.text[-1:] in ".?!:"
+    return opens and a[1].text.isalpha() and a[1].text.islower() and a[1].low not in PREPOSITIONS | DETERMINERS
