@@ -165,8 +165,7 @@ def mask(text: str) -> str:
                 or _uncased_measure_end(text, m):
             continue
         short = word in ABBREVIATIONS or len(word) == 1 or _INITIALISM.fullmatch(word)  # "Enfamil A.R. | or"
-        if short and not _STARTER.match(text, m.end()) \
-                and not _imperative_next(text, m.end(), word):
+        if short and not _STARTER.match(text, m.end()) and not _imperative_next(text, m.end(), word):
             chars[m.end() - 1] = _HIDDEN
     for m in _TRAILING_OFF.finditer(text):  # "LLC... or S-corp...?": an ellipsis before "or" ends no sentence
         if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):  # in a question or a fragment

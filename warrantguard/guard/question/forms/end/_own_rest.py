@@ -45,15 +45,23 @@ def _means_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token
     return [] if timed else kept  # not "… or by doing both families | at once": when both are done
 
 
+# Who or what each gets a copy of their own ("a personal notebook per analyst", "a separate repo per service").
+_HOLDERS = frozenset({"analyst", "user", "person", "agent", "employee", "developer", "engineer", "team", "student",
+                      "teacher", "customer", "client", "device", "machine", "host", "node", "tenant",
+                      "household", "family", "child", "kid", "member", "account", "project", "repo", "service",
+                      "desk", "room", "site", "store", "squad", "rep", "driver", "nurse", "patient", "classroom"})
+
+
 def _per_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
     """"a shared team notebook or a personal notebook | per analyst": B repeats A's head noun and "per" follows with
-    a bare noun, no rate unit, and no amount in either option (not "$5 or $8 per month"): the distribution is B's
-    own, what sets B's kind of the head against A's."""
+    a holder of its own copy (an analyst, a service, a device), and no amount in either option (not "$5 or $8 per
+    month"): the distribution is B's own, what sets B's kind of the head against A's (not "net sales | per region",
+    a dimension both are reported by)."""
     if len(rest) < 2 or rest[0].low != "per" or a[-1].low != b[-1].low or len(b) < 2:
         return []
     noun = rest[1].low.rstrip("?.!,")
-    if not noun.isalpha() or noun in DETERMINERS or noun in RATE_UNITS | TIME_UNITS or rest[1].capitalized:
-        return []
+    if noun.removesuffix("s") not in _HOLDERS or noun in RATE_UNITS | TIME_UNITS or rest[1].capitalized:
+        return []  # "net sales | per region": a dimension both are reported by, not whom B's copy belongs to
     if any(ch.isdigit() or ch in "$€£" for t in a + b for ch in t.text):
         return []
     end = next((k for k in range(2, len(rest)) if rest[k].low in PREPOSITIONS | CUT_WORDS), len(rest))
