@@ -11,7 +11,7 @@ from typing import Any
 from warrantguard.guard._errors import NotPairwiseError
 from warrantguard.guard.question._options import Refusal, locate
 from warrantguard.guard.question.forms import without_repeated_lead
-from warrantguard.guard.question.words import ascii_spans
+from warrantguard.guard.question.words import ascii_spans, corrected
 
 __all__ = ["PairwiseQuestion", "find_context", "find_options", "normalize"]
 
@@ -139,8 +139,18 @@ def _located(prompt: str) -> tuple[str, str]:
 
 
 def _read(prompt: str) -> tuple[str, str]:
-    """:func:`locate`, and when it refuses a lead asked again after "or" ("Should I X or | should I | Y?"), the
-    prompt read once more without that second lead (a refusal then gives the first reading's reason)."""
+    """:func:`locate` of the prompt with its lead's typos corrected ("wheter" -> "whether", "its safe to" -> "it's
+    safe to"), kept only when both options stand in the prompt as written; else of the prompt itself, and when that
+    refuses, once more without a lead asked again after "or" ("Should I X or | should I | Y?"). A refusal gives the
+    prompt's own reason."""
+    fixed = corrected(prompt)
+    if fixed != prompt:
+        try:
+            a, b = locate(fixed)
+            if a in prompt and b in prompt:
+                return a, b
+        except Refusal:
+            pass
     try:
         return locate(prompt)
     except Refusal as first:

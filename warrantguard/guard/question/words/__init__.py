@@ -93,6 +93,7 @@ from warrantguard.guard.question.words._times import (
     untimed,
     weekday_pair,
 )
+from warrantguard.guard.question.words._typos import corrected
 from warrantguard.guard.question.words._verbs import (
     INDEFINITE,
     PHRASAL,
@@ -241,6 +242,7 @@ __all__ = [
     "closing_relative_time",
     "complex_preposition",
     "content",
+    "corrected",
     "dated",
     "day_time_pair",
     "disjoint_options",

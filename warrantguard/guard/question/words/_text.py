@@ -187,7 +187,7 @@ def mask(text: str) -> str:
 
 
 _TRAILING_OFF = re.compile(r"(?:\.{3,}|\u2026)(?=\s*or\b)", re.I)
-_OR_TRAILING = re.compile(r"(?<=\bor)(?:\.{3,}|\u2026)(?=\s*\w)", re.I)
+_OR_TRAILING = re.compile(r"(?<=\bor)[ \t]*(?:\.{3,}|\u2026)(?=\s*\w)", re.I)  # "or... B", "or ... B"
 _DASHED_OR = re.compile(r"(?<=\s)(-|[–—]\s|--?\s)or(-|\s[–—]|\s--?)(?=\s)", re.I)
 
 

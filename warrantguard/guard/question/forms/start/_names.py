@@ -74,6 +74,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
     before = around.prev(core[0])
     if len(dropped) > 2 and dropped[1].low in POSSESSIVES:
         return a_toks  # "Pay my UK council tax | monthly or …": a possessive opens the verb's object, in no name
+    if len(a_toks) == 1 and first.low.rstrip("?!.,") in ("it", "them"):
+        return dropped + a_toks  # "seal | it?? or regrade outside first": an object pronoun opens no name
     if all(t.low in PREPOSITIONS for t in a_toks) or (before is not None and before.low in _NO_VERB_AFTER):
         return dropped + a_toks  # "pour | over or French press", "thinking about | slow cooker or …"
     if all(t.capitalized for t in dropped) and _mid_sentence(dropped[0], around):
