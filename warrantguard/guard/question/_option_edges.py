@@ -3,7 +3,7 @@ call") and whether an article stands before an option (its first word is then a 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import ARTICLES, Around, Token, is_verb
+from warrantguard.guard.question.words import ARTICLES, MODALS, Around, Token, is_verb
 
 __all__ = ["after_article", "closing_b", "modal_b", "unfocused"]
 
@@ -37,13 +37,12 @@ def after_article(around: Around, option: list[Token]) -> bool:
 
 
 
-_MODALS = frozenset({"should", "can", "could", "must", "may", "might", "would", "will"})
 
 
 def modal_b(lead: list[Token], right: list[Token]) -> bool:
     """Does B open with a modal of its own and a verb, against another modal closing the lead before A ("whether the
     deposit should | go in escrow or | can stay in my account")? B keeps its modal; A's is the lead's."""
-    return bool(lead) and lead[-1].low in _MODALS and len(right) > 1 and right[0].low in _MODALS \
+    return bool(lead) and lead[-1].low in MODALS and len(right) > 1 and right[0].low in MODALS \
         and right[0].low != lead[-1].low and is_verb(right[1])
 
 

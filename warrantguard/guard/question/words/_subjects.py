@@ -7,11 +7,10 @@ from __future__ import annotations
 from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._shapes import _NOT_VERBS, _bare_noun
 from warrantguard.guard.question.words._text import Token
-from warrantguard.guard.question.words._wordlists import DETERMINERS
+from warrantguard.guard.question.words._wordlists import DETERMINERS, MODALS
 
 __all__ = ["subject_aux", "subject_verb"]
 
-_MODALS = frozenset({"should", "would", "could", "can", "will", "must", "might", "may", "shall"})
 _SUBJECT_BOUND = 5  # words of a subject between "whether" and its modal
 _SINGULAR = frozenset({"he", "she", "it"})
 
@@ -24,7 +23,7 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
         return None
     joined = 2 if any(t.low == "and" for t in toks[i : i + _SUBJECT_BOUND]) else 0  # "… and I": two words more
     for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND + joined)):
-        if toks[k].low in _MODALS:
+        if toks[k].low in MODALS:
             return k + 1
         if toks[k].low == "and" or (toks[k].low in ("i", "we") and toks[k - 1].low == "and"):
             continue  # "whether my husband and I should | file …": a compound subject
@@ -39,7 +38,7 @@ def _outside_subject(toks: list[Token], k: int) -> bool:
     scheduling | should …")?"""
     w = toks[k].low
     amount = w[:1] in "$€£" and w[1:2].isdigit()
-    compound = k + 1 < len(toks) and toks[k + 1].low in _MODALS and _bare_noun(toks[k - 1])
+    compound = k + 1 < len(toks) and toks[k + 1].low in MODALS and _bare_noun(toks[k - 1])
     return (not w.isalpha() and not amount) or w in _NOT_VERBS or (w.endswith("ing") and not compound)
 
 

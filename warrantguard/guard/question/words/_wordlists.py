@@ -114,6 +114,8 @@ between based depending
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
 POSSESSIVES = _words("my our your their his her its")
+# Modal verbs ("whether the deposit should | go … or can | stay …", "crew scheduling | should deadhead …").
+MODALS = _words("should would could can will must might may shall")
 # Verbs that take no object, so no object after the 'or' is shared with them ("bootstrap or raise |
 # a seed round", "quit or ask for a transfer").
 # Verbs that are nothing without their preposition ("stick to", "switch to"), as (verb, preposition).
