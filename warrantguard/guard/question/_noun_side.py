@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms import (
     participle_phrase,
     particled_participle,
     place_of_both,
+    plural_subject_verb,
     predicate_index,
     priced_alike,
     priced_purpose,
@@ -304,6 +305,7 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     mirror = mirrored_verb(a_toks, right)  # "Would wool socks or cotton socks | wick …", not the head "paint"
     verb = mirror if mirror is not None and (verb is None or verb > mirror or right[verb].low == a_toks[-1].low) \
         else verb
+    verb = plural_subject_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return before_copula(right, _head_before_verb(right, verb))

@@ -87,6 +87,7 @@ from warrantguard.guard.question.forms import (
     kept_preposition,
     left_noun_option,
     lone_will,
+    means_pair,
     mirrored_compound,
     named,
     named_feature,
@@ -313,6 +314,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
+    if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay
+        return means
     if not subject and verb_mode(core, right, expects_verb):
         refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
                   or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"

@@ -90,6 +90,8 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     oxford = left_mask.endswith((",", "\u2014", "\u2013"))  # "A, or B"; "funny—or sentimental": a pause
     if oxford:
         left_mask = left_mask[:-1]
+        if courtesy := _COURTESY_ASIDE.search(left_mask):  # "Tea, please, | or coffee?": the courtesy is no option
+            left_mask = left_mask[: courtesy.start()]
     seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask) and not _NAME_COMMA.match(left_mask, s[0])]
     seps = sorted(seps + _topic_arrow(sentence, left_mask, seps))  # "Soil vapor intrusion -> | A or B"
     begin = seps[-1][1] if seps else 0
@@ -107,6 +109,9 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     if "," in left_mask[seps[-1][0] : seps[-1][1]] and _is_list(prev, toks):
         raise Refusal("more than two options (a list such as 'A, B or C')")
     return toks, True
+
+
+_COURTESY_ASIDE = re.compile(r"\s*,\s*(?:please|pls|plz|thanks|thank you|thx|ta)\s*$", re.IGNORECASE)
 
 
 def _which_line(sentence: str, begin: int, stop: int) -> int | None:

@@ -56,7 +56,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
-from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b
+from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end._progressive import bare_progressive
@@ -147,6 +147,7 @@ __all__ = [
     "place_of_both",
     "placed_pair",
     "plural_b",
+    "plural_subject_verb",
     "predicate_index",
     "priced_alike",
     "priced_purpose",

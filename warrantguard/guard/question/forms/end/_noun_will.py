@@ -1,5 +1,6 @@
-""""will" the document closing an option ("living trust or pour-over will?", "Is a holographic will or a witnessed
-will safer …"): after a modifier and before nothing verbal it is a noun, not the auxiliary."""
+""""will" the document or "can" the container closing an option ("living trust or pour-over will?", "Is a
+holographic will or a witnessed will safer …", "a tin can or a glass jar?"): after a modifier and before nothing
+verbal it is a noun, not the auxiliary."""
 
 from __future__ import annotations
 
@@ -12,14 +13,28 @@ _AFTER_NOUN = frozenset({"or", "vs", "vs.", "versus", "and"})
 
 
 def noun_will(toks: list[Token], k: int, around: Around) -> bool:
-    """Is ``toks[k]`` the noun "will" closing the option: after a hyphenated or adjectival modifier ("pour-over |
-    will", "witnessed | will"), with the sentence ending, a coordinator, a comparative or a preposition after it (not
-    "the market | will | rise", "prices crashing will | hurt")?"""
+    """Is ``toks[k]`` the noun "will" or "can" closing the option, with the sentence ending, a coordinator, a
+    comparative or a preposition after it (not "the market | will | rise", "prices crashing will | hurt")? "will"
+    after a hyphenated or adjectival modifier ("pour-over | will", "witnessed | will") or after an article and one
+    word ("a new | will"); "can" after a container's own word ("a tin | can", "the watering | can")."""
     tok = toks[k]
-    if tok.low.rstrip("?!.,") != "will" or k != len(toks) - 1 or k == 0:
+    word = tok.low.rstrip("?!.,")
+    if word not in ("will", "can") or k != len(toks) - 1 or k == 0:
         return False
     prev = toks[k - 1].low
-    if not ("-" in prev.strip("-") or (prev.isalpha() and prev.endswith(_MODIFIER_ENDS))):
+    if word == "can":
+        named = prev in _CAN_KINDS
+    else:
+        articled = k >= 2 and toks[k - 2].low in _ARTICLES and prev.isalpha() and prev not in _NOT_MODIFIER
+        named = articled or "-" in prev.strip("-") or (prev.isalpha() and prev.endswith(_MODIFIER_ENDS))
+    if not named:
         return False
     after = around.next(tok)
     return tok.text[-1:] in "?!." or after is None or after.low in _AFTER_NOUN | COMPARATIVES | PREPOSITIONS
+
+
+_ARTICLES = frozenset({"a", "an", "my", "our", "his", "her", "their", "your"})  # not "the": "the dog will?"
+_NOT_MODIFIER = frozenset({"who", "which", "that", "one", "someone", "anyone", "nobody", "everyone"})
+_CAN_KINDS = frozenset({"tin", "trash", "garbage", "watering", "oil", "gas", "spray", "soda", "beer", "paint", "jerry",
+                        "aerosol", "aluminum", "aluminium", "recycling", "soup", "tuna", "bean", "compost", "waste",
+                        "fuel", "milk", "food", "pop", "cat-food", "dog-food"})

@@ -69,12 +69,15 @@ def own_place(core: list[Token], before: Token | None = None) -> bool:
     opened = [k for k, t in enumerate(core) if t.text.startswith("(")]
     if opened and core[-1].text.rstrip("!?.").endswith(")"):  # "move back home | (rent free!!)": its aside
         core = core[: opened[-1]]
+    while len(core) > 3 and core[-1].low in _TRAILING_TIMES:  # "switch to Overleaf | now": its place before a time
+        core = core[:-1]
     home = before is not None and before.low not in ("here", "there") and len(core) >= 2 \
         and core[-1].low in _HOME_ADVERBS and core[-2].low not in DETERMINERS
     return home or (len(core) >= 3 and core[-2].low in _OWN_PLACE_PREPS and core[-1].capitalized)
 
 
 _HOME_ADVERBS = frozenset({"home", "abroad", "overseas", "upstate", "downtown"})
+_TRAILING_TIMES = frozenset({"now", "later", "today", "tonight", "first", "instead", "soon", "again"})
 
 
 def placed_pair(core: list[Token], right: list[Token]) -> bool:

@@ -19,8 +19,9 @@ from warrantguard.guard.question.words import (
     plural_noun,
 )
 
-__all__ = ["mirrored_verb", "plural_b"]
+__all__ = ["mirrored_verb", "plural_b", "plural_subject_verb"]
 
+_MORE = COMPARATIVES | frozenset({"more", "less"})
 _NOT_VERB = DETERMINERS | PREPOSITIONS | PRONOUNS | AUX | COPULAS | frozenset({"and", "or", "than", "more", "less"})
 
 
@@ -68,3 +69,22 @@ def mirrored_verb(a: list[Token], right: list[Token]) -> int | None:
         return None  # "cooked chicken or cooked ground | beef keep longer": B is a word longer, the listed verb next
     bare = verb.low.isalpha() and not verb.capitalized and not verb.low.endswith("s") and verb.low not in _NOT_VERB
     return n if bare and not any(t.low in _NOT_VERB - DETERMINERS for t in right[:n]) else None
+
+
+def plural_subject_verb(a: list[Token], right: list[Token]) -> int | None:
+    """Where the verb stands in B's side when A and B's head are plural nouns and a bare word the lists lack follows
+    the head before a comparative or, the head bare, the end ("Do cats or dogs | shed more?", "… or Golden
+    Retrievers | shed less?"): a plural subject's bare verb; ``None`` otherwise."""
+    if not a or not plural_noun(a[-1].low.rstrip("?!.,")):
+        return None
+    for i in range(min(len(right) - 1, 4)):
+        head, verb = right[i].low, right[i + 1].low
+        if not plural_noun(head):
+            continue
+        after = right[i + 2].low.rstrip("?!.,") if i + 2 < len(right) else ""
+        bare_head = not any(t.low in DETERMINERS for t in right[: i + 1])  # not "… or the parents | decide?"
+        closes = after in _MORE or (not after and bare_head) or (
+            plural_noun(after) and i + 3 < len(right) and right[i + 3].low.rstrip("?!.,") in _MORE)
+        bare = verb.isalpha() and not right[i + 1].capitalized and not verb.endswith("s") and verb not in _NOT_VERB
+        return i + 1 if bare and closes else None
+    return None

@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms.start._placing import placed_against_adve
 from warrantguard.guard.question.forms.start._prep_object import (
     feature_object,
     kept_preposition,
+    means_pair,
     named_object,
     own_preposition,
 )
@@ -87,6 +88,7 @@ __all__ = [
     "kept_preposition",
     "left_noun_option",
     "lone_will",
+    "means_pair",
     "named",
     "named_object",
     "necessity_pair",

@@ -56,7 +56,8 @@ _COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eig
 # Words that mark an object or a verb's modifier as such: "hire | two contractors", "train | someone".
 _MARKED = DETERMINERS | PRONOUNS | POSSESSIVES | DEGREE | ADVERBS | INDEFINITE | _COUNTS | frozenset(
     {"him", "them", "me", "us"})
-_NOT_NOUN = _MARKED | PREPOSITIONS | PHRASAL | COMPARATIVES
+_NOT_NOUN = _MARKED | PREPOSITIONS | PHRASAL | COMPARATIVES | frozenset(
+    {"now", "later", "soon", "today", "tonight", "first"})
 _NO_VERB_AFTER = PARTICLES - {"to"}  # a preposition's object is no base verb ("about | slow cooker")
 _AFTER_VERB = PREPOSITIONS | CUT_WORDS  # "wait | until Monday": a verb and its phrase
 # Lead verbs that are common nouns too and no verb of choosing: one may open a name ("Run Club", "Wear OS").
@@ -97,6 +98,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks  # "rotate | all tokens now or only the ones in …": "the ones" stands for A's things
     if _prepositional_b(a_toks, around):
         return a_toks  # "sleep training | with a consultant or on our own": the phrases are the options
+    if cut == 1 and core[0].low not in LEAD_VERBS and _noun_b(_after_or(a_toks[-1], around, 2)):
+        return dropped + a_toks  # "slow roasted pork or | grilled steak": B a noun phrase, so A is one too
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
@@ -104,6 +107,17 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
             and not _lettered(a_toks, _after_or(a_toks[-1], around, len(a_toks)))):  # "approve | vendor a or …"
         raise Refusal(f"unclear whether '{phrase}' is a verb and its object or one name")
     return a_toks
+
+
+def _noun_b(after: list[Token]) -> bool:
+    """Does B open with a lower-case participle or adjective no verb starts with, before its noun ("grilled steak",
+    "electric pressure cooker"): a noun phrase (not "… or | dry up", "… or | vertical")?"""
+    if len(after) < 2 or after[0].capitalized or not after[0].low.isalpha() or is_verb(after[0]):
+        return False
+    if not after[1].low.isalpha() or after[1].low in PREPOSITIONS | PHRASAL:
+        return False
+    w = after[0].low
+    return (w.endswith("ed") and len(w) > 5) or modifier(after[0])
 
 
 def _mid_sentence(tok: Token, around: Around) -> bool:

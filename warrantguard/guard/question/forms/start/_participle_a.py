@@ -16,15 +16,16 @@ def participle_pair(a: list[Token], right: list[Token]) -> tuple[list[Token], li
     subject (no verb, preposition or determiner before it): "Neutral & ground bonded at the sub-panel" /
     "separated" gives "bonded at the sub-panel" / "separated", "… wrapped in cheese or crushed into wet food" B's
     phrase whole, as a verb phrase's; ``None`` otherwise ("a used car" / "refurbished": a modifier of a noun; "cooked
-    chicken" / "cooked ground beef": the same modifier before each noun)."""
+    chicken" / "cooked ground beef", "pan seared salmon" / "grilled chicken": a participle before its noun)."""
     if not right or not _participle(right[0]):
         return None
     j = max((j for j in range(len(a)) if _participle(a[j]) and (j == 0 or a[j - 1].low not in _MODIFYING)),
             default=None)
     if j is None or any(is_verb(t) or t.low in PREPOSITIONS or _participle(t) for t in a[:j]):
         return None
-    if right[0].low == a[j].low and j + 1 < len(a) and a[j + 1].low not in PREPOSITIONS:
-        return None  # "cooked chicken or | cooked ground beef": one modifier written before each noun, no two phrases
+    if j + 1 < len(a) and a[j + 1].low not in PREPOSITIONS and not a[j + 1].low.endswith("ly"):
+        return None  # "cooked chicken or | cooked ground beef", "pan seared salmon or | grilled chicken": a modifier
+        # before a noun, no participle phrase
     return a[j:], _participle_b(a[j:], right)
 
 

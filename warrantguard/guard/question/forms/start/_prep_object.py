@@ -19,7 +19,7 @@ from warrantguard.guard.question.words import (
     is_verb,
 )
 
-__all__ = ["feature_object", "kept_preposition", "named_object", "own_preposition"]
+__all__ = ["feature_object", "kept_preposition", "means_pair", "named_object", "own_preposition"]
 
 _REACH = 5  # words searched back from A for the verb governing it
 # Ways to pay: after "with" / "using" / "through" / "via" both sides naming one says what pays, not what is paid for.
@@ -55,8 +55,9 @@ def feature_object(a: list[Token], b: list[Token], around: Around) -> str | None
     tok = around.prev(a[0])
     if tok is not None and tok.low in DETERMINERS:
         tok = around.prev(tok)
-    if tok is None or tok.low != "with" or a[-1].low == b[-1].low:
-        return None  # "the model with a glass door or a steel door": one head, the feature is the option
+    if tok is None or tok.low != "with" or a[-1].low == b[-1].low or {a[-1].low, b[-1].low.rstrip("?!.")} <= _MEANS:
+        return None  # "the model with a glass door or a steel door": one head, the feature is the option; "buy the
+        # tickets with | miles or cash": two ways to pay
     for _ in range(_REACH):
         tok = around.prev(tok)
         if tok is None or tok.low in AUX or tok.low in COPULAS:
@@ -145,3 +146,14 @@ def _after_verb(first: Token, around: Around) -> bool:
             return True
         tok = around.prev(tok)
     return False
+
+
+def means_pair(core: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """The two ways to pay when a verb phrase A ends on one ("pay the plumber with | cash", "pay it out of |
+    savings") and B is another, bare ("check", "credit"): B is no verb of its own but the means against A's, so
+    the pair is the two means; ``None`` otherwise."""
+    if len(core) < 3 or len(right) != 1 or right[0].low.rstrip("?!.") not in _MEANS or core[-1].low not in _MEANS:
+        return None
+    prep = core[-2].low
+    out_of = prep == "of" and core[-3].low == "out"
+    return (core[-1:], right) if prep in _MEANS_PREPS | {"from", "by"} or out_of else None
