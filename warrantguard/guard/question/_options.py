@@ -123,6 +123,7 @@ from warrantguard.guard.question.forms import (
     quoted_then_which,
     rated_a,
     relative_subject,
+    repeated_head,
     repeated_object,
     repeated_opener,
     reported_choice,
@@ -261,8 +262,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
-        or counted_span_pair(left, right) or featured_pair(left, right)  # "Offer A (…) or …"; "… or has to be in …";
-    # "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
+        or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right)  # "Offer A
+    # (…) or …"; "… or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or time to"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)

@@ -52,6 +52,7 @@ from warrantguard.guard.question.forms.start._prep_object import (
 )
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._relative_subject import relative_subject
+from warrantguard.guard.question.forms.start._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._shaded import shaded_start
@@ -112,6 +113,7 @@ __all__ = [
     "placed_options",
     "placing_objects",
     "relative_subject",
+    "repeated_head",
     "repeated_opener",
     "reported_object",
     "restated_subject",
