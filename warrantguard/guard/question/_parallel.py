@@ -41,9 +41,9 @@ from warrantguard.guard.question.words import (
     parallel_core,
     part_of_day_pair,
     relative_day_pair,
-    today_day_pair,
     time_of_year,
     time_word,
+    today_day_pair,
     weekday_pair,
 )
 from warrantguard.guard.question.words import text as tx

@@ -30,10 +30,10 @@ __all__ = [
     "part_of_day_pair",
     "relative_day",
     "relative_day_pair",
-    "today_day_pair",
     "time_of_year",
     "time_word",
     "timed_start",
+    "today_day_pair",
     "untimed",
     "weekday_pair",
 ]

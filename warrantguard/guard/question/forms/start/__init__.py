@@ -60,6 +60,7 @@ from warrantguard.guard.question.forms.start._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start._shared_subject import subject_verbs
 from warrantguard.guard.question.forms.start._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
+from warrantguard.guard.question.forms.start._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start._taken import taken_activity
 from warrantguard.guard.question.forms.start._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start._variant import variant_pair
@@ -120,6 +121,7 @@ __all__ = [
     "shaded_start",
     "shared_lead",
     "subject_before_be",
+    "subject_verb_start",
     "subject_verbs",
     "taken_activity",
     "topic_kind",
