@@ -123,6 +123,7 @@ from warrantguard.guard.question.forms import (
     quoted_then_which,
     rated_a,
     relative_subject,
+    repeated_head,
     repeated_object,
     repeated_opener,
     reported_choice,
@@ -135,6 +136,7 @@ from warrantguard.guard.question.forms import (
     shared_plural_head,
     slashed_pair,
     sub_kind_head,
+    subject_verb_start,
     subject_verbs,
     subtitle_problem,
     tagged_statement,
@@ -261,8 +263,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
-        or counted_span_pair(left, right) or featured_pair(left, right)  # "Offer A (…) or …"; "… or has to be in …";
-    # "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
+        or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right)  # "Offer A
+    # (…) or …"; "… or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
@@ -290,7 +292,7 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
                   expects_verb: bool) -> tuple[str, bool, int]:
     """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?"), a clause's object
     ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
-    if (verb := subject_verbs(left, right)) is not None:
+    if (verb := subject_verbs(left, right) or subject_verb_start(left, begin, right, subject)) is not None:
         return "", True, verb
     back = compound_subject(left, begin, right)
     if back:

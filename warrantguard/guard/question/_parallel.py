@@ -43,6 +43,7 @@ from warrantguard.guard.question.words import (
     relative_day_pair,
     time_of_year,
     time_word,
+    today_day_pair,
     weekday_pair,
 )
 from warrantguard.guard.question.words import text as tx
@@ -98,7 +99,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     if len(left) > 1 and left[-1].low in _PAIRED and right[0].low in _PAIRED and left[-1].low != right[0].low:
         return left[-1:], right[:1]  # "do cardio | before or after | lifting": the object is shared
     days = weekday_pair(left, right) or part_of_day_pair(left, right) or day_time_pair(left, right) \
-        or relative_day_pair(left, right)  # "washing my hair | the night before or the morning of the wedding"
+        or relative_day_pair(left, right) or today_day_pair(left, right)  # "washing my hair | the night before or
+    # the morning of the wedding"; "go out | today or Monday morning"
     if days:  # "Start the job | Monday or Wednesday?"
         return days  # "study | in the morning or late at night"
     if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \

@@ -90,6 +90,7 @@ from warrantguard.guard.question.words._times import (
     time_of_year,
     time_word,
     timed_start,
+    today_day_pair,
     untimed,
     weekday_pair,
 )
@@ -291,6 +292,7 @@ __all__ = [
     "time_of_year",
     "time_word",
     "timed_start",
+    "today_day_pair",
     "two_word_material",
     "two_word_modifier",
     "unlisted_comparative",

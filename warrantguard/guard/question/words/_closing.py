@@ -140,6 +140,8 @@ def _opinions(text: str, from_: int, bare: int, end: int) -> int | None:
     if m is None or ("?" not in text[bare:end] and not m.group(0).islower()):  # "… 600 thoughts", its mark dropped
         return None
     words = text[: m.start()].split()
+    if words and re.search(r"(?<![.…])[.](?=[\"'’”)]*$)", words[-1]):  # "… or APM at Google. | thoughts?": a
+        return None  # question of its own after the pair's full stop, which it leaves asked
     named = bool(words) and (words[-1][0].isupper() or words[-1][0].isdigit()) and words[-1].lower() not in _HELD
     return m.start() if named else None
 

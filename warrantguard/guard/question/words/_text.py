@@ -1,9 +1,8 @@
 """Text scanning for question parsing: masked text, sentences, separators and word tokens.
 
-Everything works on spans of the original prompt, so an option found is always a verbatim
-substring of it. The *mask* hides what must not be read as structure: text inside brackets
-or quotes, commas and colons inside numbers ("62,000", "6:15") and abbreviation periods
-("Acme Corp.", "U.S.", "vs.").
+Everything works on spans of the original prompt, so an option found is always a verbatim substring of it. The *mask*
+hides what must not be read as structure: text inside brackets or quotes, commas and colons inside numbers ("62,000",
+"6:15") and abbreviation periods ("Acme Corp.", "U.S.", "vs.").
 """
 
 from __future__ import annotations
@@ -257,7 +256,7 @@ _SINGLE_QUOTED = re.compile(r"['\u2018][^\s'\u2018\u2019]+(?:\s[^\s'\u2018\u2019
 
 
 _TRAILING_DASH = re.compile(r"\s+[-–—]+$")
-_VALUE_QUOTED = re.compile(r"\w[=:](['\"])[^'\"\s]+\1$")  # "class_weight='balanced'", 'lang="en"'
+_VALUE_QUOTED = re.compile(r"(?:\w[=:](['\"])[^'\"\s]+\1|\s['\"‘“][^'\"’”]+['\"’”])$")  # "say 'hi'"
 _POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote opening it
 
 
@@ -274,8 +273,9 @@ def span_text(prompt: str, toks: list[Token]) -> str:
     while text and text[-1] in "\"'”’,;:!?.)":
         if text[-1] == ")" and text.count("(") >= text.count(")"):
             break
-        if (not quoted and _POSSESSIVE_END.search(text)) or _VALUE_QUOTED.search(text):  # "to my parents'": a
-            break  # plural's apostrophe; "class_weight='balanced'": a value quoted inside its word
+        if (not quoted and _POSSESSIVE_END.search(text)) or ((v := _VALUE_QUOTED.search(text)) and (v.group(1) or text[
+                : v.start()].split()[-1].lower() in VERBS)):  # "to my parents'"; "…='balanced'"; a verb's "say 'hi'"
+            break
         if text[-1] == "." and _abbreviation_end(text):
             break
         text = text[:-1]

@@ -33,6 +33,7 @@ __all__ = [
     "time_of_year",
     "time_word",
     "timed_start",
+    "today_day_pair",
     "untimed",
     "weekday_pair",
 ]
@@ -173,6 +174,21 @@ def day_time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.
     if k is None or k < 2 or left[k - 1].low in _NOT_BEFORE_DAY - {"on"} or left[k - 1].low in WEEKDAYS:
         return None
     return left[k:], right[:n]
+
+
+def today_day_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """B a weekday, alone or with its part of the day ("Monday morning", "early Friday"), against "today" / "tonight" /
+    "tomorrow" / "now" ending the left side after a verb phrase ("the offer letter should go out | today or Monday
+    morning"): the two times are the options, the verb phrase before them shared. ``None`` otherwise."""
+    if len(left) < 3 or left[-1].low not in _TODAY or left[-2].low in _NOT_BEFORE_DAY:
+        return None
+    n = _day_time_ahead(right) or (1 if right[0].low in WEEKDAYS else 0)
+    if not n or right[0].low == "the" or (n < len(right) and right[n].low not in _AFTER_DAY_TIME):
+        return None
+    return left[-1:], right[:n]
+
+
+_TODAY = frozenset({"today", "tonight", "tomorrow", "now"})
 
 
 def _day_time_ahead(toks: list[tx.Token]) -> int:

@@ -168,8 +168,19 @@ def _gerund_object_against_bare(a: list[Token], b: list[Token], around: Around) 
     ger = around.prev(art) if art is not None else None
     b_before = around.prev(b[0])
     if art is not None and ger is not None and art.low in ARTICLES and ing_word(ger.low) \
-            and around.prev(ger) is None and (b_before is None or b_before.low not in ARTICLES):
+            and around.prev(ger) is None and (b_before is None or b_before.low not in ARTICLES) \
+            and not _modifiers_of_head(a, b, around):
         raise Refusal(f"unclear whether the second option stands against '{ger.text} {art.text} …' or the noun")
+
+
+def _modifiers_of_head(a: list[Token], b: list[Token], around: Around) -> bool:
+    """Are A and B one modifier each ("part-time" / "full-time", "new" / "used") before a head noun written after B
+    ("hiring a | part-time or full-time | designer"): two kinds of the one noun, which B cannot stand against the
+    gerund phrase as?"""
+    head = around.next(b[-1])
+    if len(a) != 1 or len(b) != 1 or head is None or not head.low.isalpha() or head.low in PREPOSITIONS:
+        return False
+    return all("-" in t.low.strip("-") or t.low in MODIFIERS | PLAIN_ADJECTIVES for t in (a[0], b[0]))
 
 
 def _repeated_frequency(a: list[Token], b: list[Token], before: Token | None) -> tuple[list[Token], list[Token]]:

@@ -52,6 +52,7 @@ from warrantguard.guard.question.forms.start._prep_object import (
 )
 from warrantguard.guard.question.forms.start._recipient import past_recipient
 from warrantguard.guard.question.forms.start._relative_subject import relative_subject
+from warrantguard.guard.question.forms.start._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start._second_subject import copular_b
 from warrantguard.guard.question.forms.start._shaded import shaded_start
@@ -59,6 +60,7 @@ from warrantguard.guard.question.forms.start._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start._shared_subject import subject_verbs
 from warrantguard.guard.question.forms.start._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start._subject_be import subject_before_be
+from warrantguard.guard.question.forms.start._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start._taken import taken_activity
 from warrantguard.guard.question.forms.start._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start._variant import variant_pair
@@ -112,12 +114,14 @@ __all__ = [
     "placed_options",
     "placing_objects",
     "relative_subject",
+    "repeated_head",
     "repeated_opener",
     "reported_object",
     "restated_subject",
     "shaded_start",
     "shared_lead",
     "subject_before_be",
+    "subject_verb_start",
     "subject_verbs",
     "taken_activity",
     "topic_kind",
