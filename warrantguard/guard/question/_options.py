@@ -81,6 +81,7 @@ from warrantguard.guard.question.forms import (
     headed_b,
     idiom_problem,
     ing_noun_b,
+    indifferent_whether,
     instead_phrases,
     instead_problem,
     just_b,
@@ -125,6 +126,7 @@ from warrantguard.guard.question.forms import (
     relative_subject,
     repeated_object,
     repeated_opener,
+    respect_cut,
     reported_choice,
     reported_object,
     restated_subject,
@@ -207,7 +209,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
     # Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
-              or tagged_statement(said) or reported_choice(text, said))  # "My mom keeps asking whether …".
+              or tagged_statement(said) or reported_choice(text, said) or indifferent_whether(said, "?" in sentence))  # "My mom keeps asking whether …".
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -240,7 +242,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a, b = negated_against(a, b), no_at_all(b, around)  # "plead | no contest or not guilty"; "no notice at all"
+    a, b = negated_against(a, b), respect_cut(no_at_all(b, around))  # "… or io2 | cost-wise"  # "plead | no contest or not guilty"; "no notice at all"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:

@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_length, wake_word
+from warrantguard.guard.question.forms.asking._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
@@ -116,4 +117,5 @@ __all__ = [
     "weighed_for",
     "wh_question_at",
     "without_repeated_lead",
+    "indifferent_whether",
 ]

@@ -83,6 +83,7 @@ from warrantguard.guard.question.forms.end._verb_phrase import (
 )
 from warrantguard.guard.question.forms.end._waited import waited_clause, waited_for
 from warrantguard.guard.question.forms.end._wh_clause import wh_clause_option
+from warrantguard.guard.question.forms.end._wise import respect_cut
 
 __all__ = [
     "ASIDES",
@@ -173,4 +174,5 @@ __all__ = [
     "waited_for",
     "wh_clause_option",
     "whole_b",
+    "respect_cut",
 ]
