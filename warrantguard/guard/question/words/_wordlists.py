@@ -105,6 +105,8 @@ LEAD_VERBS = CHOICE_VERBS | _words("use deploy pick choose learn go switch try g
 # Particles and prepositions that may follow a choice verb ("go with", "invest in", "apply to").
 ARTICLES = frozenset({"a", "an", "the"})
 PARTICLES = _words("about at for from in into on onto to toward towards through with w/")  # "w/": with
+# Prepositions of place no other list holds ("behind a VPN or behind Cloudflare Access").
+SPATIAL_PREPOSITIONS = _words("behind beside above below beneath beyond underneath alongside")
 
 # Words that end a noun-phrase option on its right: the trailing context or condition.
 CUT_WORDS = _words("""
