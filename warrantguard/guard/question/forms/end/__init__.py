@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._at_all import no_at_all
+from warrantguard.guard.question.forms.end._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
 from warrantguard.guard.question.forms.end._b_rest import whole_b
@@ -175,4 +176,5 @@ __all__ = [
     "wh_clause_option",
     "whole_b",
     "respect_cut",
+    "attributive_comparative",
 ]
