@@ -104,6 +104,7 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     open_bound,
+    opposed_place,
     opening_capital_core,
     opening_gerund,
     ordered_object,
@@ -231,7 +232,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b)  # "… or split | over the day"
-              or unclear_feature(a, b, around))  # "AdamW or SGD | with momentum | for …"
+              or unclear_feature(a, b, around) or opposed_place(a, b, around))  # "… | with momentum | for …"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states

@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.start._objects import (
     restated_subject,
 )
 from warrantguard.guard.question.forms.start._opening_capital import opening_capital_core
+from warrantguard.guard.question.forms.start._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start._ordered import ordered_object
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._participle_a import participle_pair
@@ -122,4 +123,5 @@ __all__ = [
     "taken_activity",
     "topic_kind",
     "variant_pair",
+    "opposed_place",
 ]
