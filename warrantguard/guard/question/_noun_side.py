@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from warrantguard.guard.question.forms import (
     a_words,
-    attributive_comparative,
     addressed,
     at_home,
+    attributive_comparative,
     bare_activity,
     before_copula,
     closed_b,

@@ -80,8 +80,8 @@ from warrantguard.guard.question.forms import (
     gerund_object,
     headed_b,
     idiom_problem,
-    ing_noun_b,
     indifferent_whether,
+    ing_noun_b,
     instead_phrases,
     instead_problem,
     just_b,
@@ -104,9 +104,9 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     open_bound,
-    opposed_place,
     opening_capital_core,
     opening_gerund,
+    opposed_place,
     ordered_object,
     own_adverb,
     paired_adverb,
@@ -127,9 +127,9 @@ from warrantguard.guard.question.forms import (
     relative_subject,
     repeated_object,
     repeated_opener,
-    respect_cut,
     reported_choice,
     reported_object,
+    respect_cut,
     restated_subject,
     run_on_b,
     same_as,
@@ -210,7 +210,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
     # Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
-              or tagged_statement(said) or reported_choice(text, said) or indifferent_whether(said, "?" in sentence))  # "My mom keeps asking whether …".
+              or tagged_statement(said) or reported_choice(text, said) or indifferent_whether(said, "?" in sentence))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -243,7 +243,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a, b = negated_against(a, b), respect_cut(no_at_all(b, around))  # "… or io2 | cost-wise"  # "plead | no contest or not guilty"; "no notice at all"
+    a, b = negated_against(a, b), respect_cut(no_at_all(b, around))  # "plead | no contest or …"; "… at all"; "-wise"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:

@@ -87,6 +87,7 @@ __all__ = [
     "greeting",
     "headed_pair",
     "idiom_problem",
+    "indifferent_whether",
     "infinitive_fragment",
     "instead_phrases",
     "instead_problem",
@@ -117,5 +118,4 @@ __all__ = [
     "weighed_for",
     "wh_question_at",
     "without_repeated_lead",
-    "indifferent_whether",
 ]

@@ -97,6 +97,7 @@ __all__ = [
     "agreeing_b",
     "articled_place",
     "at_home",
+    "attributive_comparative",
     "aux_predicate",
     "bare_activity",
     "bare_progressive",
@@ -157,6 +158,7 @@ __all__ = [
     "recipient_closing",
     "relative_tail",
     "repeated_object",
+    "respect_cut",
     "run_on_b",
     "same_as",
     "second_phrase",
@@ -175,6 +177,4 @@ __all__ = [
     "waited_for",
     "wh_clause_option",
     "whole_b",
-    "respect_cut",
-    "attributive_comparative",
 ]

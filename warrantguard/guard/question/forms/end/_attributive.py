@@ -10,8 +10,8 @@ __all__ = ["attributive_comparative"]
 
 def attributive_comparative(right: list[Token], pred: int | None, a_toks: list[Token]) -> bool:
     """Is the predicate found at ``pred`` in B a comparative before the word A ends with, that word closing B or
-    before a preposition ("GitHub-hosted | larger runners" against "self-hosted runners")? Not "… or B larger" (nothing after it) nor
-    "… or B better for runners" (a word between)."""
+    before a preposition ("GitHub-hosted | larger runners" against "self-hosted runners")? Not "… or B larger"
+    (nothing after it), "… or B better for runners" (a word between) nor "big dogs | better dogs" (B's head before)."""
     if pred is None or pred + 2 > len(right) or len(a_toks) < 2:
         return False
     if right[pred - 1].low == a_toks[-1].low:

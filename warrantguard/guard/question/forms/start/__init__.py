@@ -101,6 +101,7 @@ __all__ = [
     "noun_or_verb",
     "opening_capital_core",
     "opening_gerund",
+    "opposed_place",
     "ordered_object",
     "own_preposition",
     "paired_adverb",
@@ -123,5 +124,4 @@ __all__ = [
     "taken_activity",
     "topic_kind",
     "variant_pair",
-    "opposed_place",
 ]

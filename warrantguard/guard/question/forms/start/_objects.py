@@ -106,7 +106,7 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
     making before "your own" / "my own" ("Build your own PC or …"): the making is the option; nor a verb before
     a bracketed aside closing A ("allow (w/ $500 deposit)", "paint them (DIY, ~$400)"): the verb (and its pronoun) is
     the option, the aside its condition."""
-    if len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS \
+    if (len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS) \
             or versioned_name(toks, right):  # "React 18.3 or React 19 RC": a name and its versions
         return False
     aside = 1 + (len(toks) > 2 and toks[1].low in ("it", "them"))  # "paint them | (DIY, ~$400) or …"
