@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     a_words,
     addressed,
     at_home,
+    attributive_comparative,
     bare_activity,
     before_copula,
     closed_b,
@@ -360,6 +361,7 @@ def _after_names(right: list[Token], a_toks: list[Token]) -> int | None:
 def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int | None:
     """:func:`predicate_index`, or after "Is A or B" an unlisted comparative ("… | gentler on …")."""
     pred = predicate_index(right)
+    pred = None if not predicate and attributive_comparative(right, pred, a_toks) else pred  # "… | larger runners"
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))), None)
     if pred is None and len(right) > 2 and complement_comparative(right[-2], right[-1]):

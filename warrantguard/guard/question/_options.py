@@ -80,6 +80,7 @@ from warrantguard.guard.question.forms import (
     gerund_object,
     headed_b,
     idiom_problem,
+    indifferent_whether,
     ing_noun_b,
     instead_phrases,
     instead_problem,
@@ -105,6 +106,7 @@ from warrantguard.guard.question.forms import (
     open_bound,
     opening_capital_core,
     opening_gerund,
+    opposed_place,
     ordered_object,
     own_adverb,
     paired_adverb,
@@ -128,6 +130,7 @@ from warrantguard.guard.question.forms import (
     repeated_opener,
     reported_choice,
     reported_object,
+    respect_cut,
     restated_subject,
     run_on_b,
     same_as,
@@ -209,7 +212,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
     # Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
-              or tagged_statement(said) or reported_choice(text, said))  # "My mom keeps asking whether …".
+              or tagged_statement(said) or reported_choice(text, said) or indifferent_whether(said, "?" in sentence))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -231,7 +234,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b)  # "… or split | over the day"
-              or unclear_feature(a, b, around))  # "AdamW or SGD | with momentum | for …"
+              or unclear_feature(a, b, around) or opposed_place(a, b, around))  # "… | with momentum | for …"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
@@ -242,7 +245,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a, b = negated_against(a, b), no_at_all(b, around)  # "plead | no contest or not guilty"; "no notice at all"
+    a, b = negated_against(a, b), respect_cut(no_at_all(b, around))  # "plead | no contest or …"; "… at all"; "-wise"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:

@@ -47,11 +47,11 @@ __all__ = ["adverbial", "content", "gerund_word", "modifier", "parallel_core", "
 def _shape(tok: Token) -> str:
     """A coarse form of a word, for parallelism: a hyphenated compound by its shared part."""
     w = tok.low
-    if "-" in w.strip("-"):
+    if "-" in w.strip("-") and not w.endswith("-only"):  # "TOTP-only" is shaped as "TOTP": "-only" restricts it
         head, _, tail = w.rpartition("-")
         digits = any(c.isdigit() for c in head)
         return f"hy:{tail}" if digits or tail.isalpha() else "hy"
-    if any(c.isdigit() for c in w):
+    if any(c.isdigit() for c in w.removesuffix("-only")):
         return "num"
     return "cap" if tok.capitalized else "low"
 

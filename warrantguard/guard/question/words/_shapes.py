@@ -367,6 +367,11 @@ _AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTIC
 _PERFECT_OBJECTS = DEGREE | COMPARATIVES  # "Has X or Y | done more …" (a verb follows the subject pair)
 
 
+def participle_word(word: str) -> bool:
+    """Is ``word`` (lower case) a past participle by its form ("tagged", "held", "left")?"""
+    return (len(word) > 4 and word.endswith("ed")) or word in _IRREGULAR_PARTICIPLES or word in ("left", "let")
+
+
 def participle(right: list[Token], k: int, verbal: bool = False) -> bool:
     """Is ``right[k]`` a passive predicate's participle after a subject pair ("… or insulin |
     recommended for …"), not a modifier inside the option ("plain boiled rice", "a guided tour")?

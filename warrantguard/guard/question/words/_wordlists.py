@@ -70,6 +70,7 @@ crop reframe upscale downscale transcode render edit mute blur sharpen resize re
 upload download reupload livestream stream retrofit exclude dose honor honour taper tutor step
 engrave inscribe emboss etch prep depose interrogate impeach cure
 fine-tune finetune hotfix backport
+spin profile benchmark provision containerize dockerize cache
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -90,6 +91,7 @@ rescue research reward rush schedule score seal search shift ski slice smoke sna
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
 retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step prep
+profile benchmark spin cache
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
@@ -105,6 +107,8 @@ LEAD_VERBS = CHOICE_VERBS | _words("use deploy pick choose learn go switch try g
 # Particles and prepositions that may follow a choice verb ("go with", "invest in", "apply to").
 ARTICLES = frozenset({"a", "an", "the"})
 PARTICLES = _words("about at for from in into on onto to toward towards through with w/")  # "w/": with
+# Prepositions of place no other list holds ("behind a VPN or behind Cloudflare Access").
+SPATIAL_PREPOSITIONS = _words("behind beside above below beneath beyond underneath alongside")
 
 # Words that end a noun-phrase option on its right: the trailing context or condition.
 CUT_WORDS = _words("""

@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_length, wake_word
+from warrantguard.guard.question.forms.asking._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
@@ -86,6 +87,7 @@ __all__ = [
     "greeting",
     "headed_pair",
     "idiom_problem",
+    "indifferent_whether",
     "infinitive_fragment",
     "instead_phrases",
     "instead_problem",

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._at_all import no_at_all
+from warrantguard.guard.question.forms.end._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
 from warrantguard.guard.question.forms.end._b_rest import whole_b
@@ -83,6 +84,7 @@ from warrantguard.guard.question.forms.end._verb_phrase import (
 )
 from warrantguard.guard.question.forms.end._waited import waited_clause, waited_for
 from warrantguard.guard.question.forms.end._wh_clause import wh_clause_option
+from warrantguard.guard.question.forms.end._wise import respect_cut
 
 __all__ = [
     "ASIDES",
@@ -95,6 +97,7 @@ __all__ = [
     "agreeing_b",
     "articled_place",
     "at_home",
+    "attributive_comparative",
     "aux_predicate",
     "bare_activity",
     "bare_progressive",
@@ -155,6 +158,7 @@ __all__ = [
     "recipient_closing",
     "relative_tail",
     "repeated_object",
+    "respect_cut",
     "run_on_b",
     "same_as",
     "second_phrase",

@@ -10,11 +10,13 @@ __all__ = ["own_modifier"]
 
 # Prepositions opening a feature, a source or a rate of a thing, never its purpose ("for") or its time.
 _FEATURE_PREPS = frozenset({"with", "without", "from", "at"})
+_A_PREPS = _FEATURE_PREPS | frozenset({"via", "through"})  # A's own: also the means it is had by
 
 
 def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
     """Is B's word ``k`` a feature preposition right after B's head ("the 1-year | with an opt-out"), A holding its
-    own modifier after its head: a phrase of its own ("3-year contract | from Zscaler") or, an amount against an
+    own modifier after its head: a phrase of its own ("3-year contract | from Zscaler", "Multi-account | via AWS
+    Organizations" against "a single account | with …": B's head one or two words) or, an amount against an
     amount of the same unit, words after the unit ("12 weeks | fully paid" / "16 weeks | at 75%")? Not when A is
     bare ("SAML or OIDC | with SSO") or a gerund's phrase ("paying with a credit card or cash | at a dealership": the
     place of both), nor past B's second word ("… or the annual plan for teams | with SSO")."""
@@ -26,5 +28,6 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
         return False
     amounts = own[0].low[:1].isdigit() and right[head].low[:1].isdigit() and k == head + 2 and len(own) > 2 \
         and own[1].low == right[head + 1].low  # "12 weeks fully paid" / "16 weeks | at 75%"
-    phrased = k == head + 1 and any(t.low in _FEATURE_PREPS for t in own[1:-1])  # "contract from Zscaler" / "1-year"
+    phrased = k in (head + 1, head + 2) and any(t.low in _A_PREPS for t in own[1:-1])  # "contract from Zscaler" /
+    # "1-year"; "Multi-account via AWS Organizations" / "a single account | with strict IAM boundaries"
     return amounts or phrased

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end._answered import answered_for
 from warrantguard.guard.question.forms.end._b_company import (
     accompanied,
     kept_with,
@@ -83,7 +84,6 @@ __all__ = ["FOR_VERBS", "own_adverb", "verb_mode", "verb_right"]
 _LIGHT_VERBS = frozenset({"take", "use", "get", "go", "have", "make", "do", "keep", "give", "put", "stay", "find",
                           "hire", "seek"})  # "publish or | find an agent": a new thing found, no object shared
 _VERB_COPULAS = frozenset({"is", "are", "be", "was", "were"})
-
 _PERSONS = frozenset({"him", "her", "them", "me", "us", "someone", "somebody"})
 _PHRASAL_PARTICLES = frozenset({"off", "out", "up", "down", "back", "away", "over"})
 _OWN_ADVERBS = frozenset({"extra", "ahead", "early", "upfront"})  # "refinance or pay extra": no object to share
@@ -178,7 +178,6 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
     # "take the bus or train", "prefer free shipping or lower prices", "go with SSO or | audit logs": a noun after a
     # choice verb or a verb and the particle it chooses with
     return v_left and core[0].low not in CHOICE_VERBS
-
 
 
 def _redone_b(core: list[Token], right: list[Token]) -> bool:
@@ -292,9 +291,10 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
                                                  or bool(a_words & OWN_TIMES)))
     own_phrase = own_phrase or (w == "with" and nxt is not None and nxt.low in _BACK_POSSESSIVES | _PERSONS)
     own_phrase = own_phrase or kept_with(right, k) or sought_with(right, k)  # "… | with the boys": whom B is with
-    own_phrase = own_phrase or own_object_phrase(core, right, k)  # "… or fix the cable | with a crochet hook"
-    own_phrase = own_phrase or halted_for(right, k)  # "… or shut the line | for two days": how long B's stop lasts
-    return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k)  # "… | for now"
+    own_phrase = own_phrase or own_object_phrase(core, right, k) or halted_for(right, k)  # "… or fix the cable |
+    # with a crochet hook"; "… or shut the line | for two days": how long B's stop lasts
+    return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k) \
+        or answered_for(core, right, k)  # "… | for now"; "build X with buildx or maintain Y | for arm64"
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes

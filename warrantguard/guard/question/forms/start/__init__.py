@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.start._objects import (
     restated_subject,
 )
 from warrantguard.guard.question.forms.start._opening_capital import opening_capital_core
+from warrantguard.guard.question.forms.start._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start._ordered import ordered_object
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start._participle_a import participle_pair
@@ -102,6 +103,7 @@ __all__ = [
     "noun_or_verb",
     "opening_capital_core",
     "opening_gerund",
+    "opposed_place",
     "ordered_object",
     "own_preposition",
     "paired_adverb",

@@ -10,7 +10,9 @@ from warrantguard.guard.question.forms.start._focused import whole_object
 from warrantguard.guard.question.forms.start._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start._phrase_chain import phrase_chain
 from warrantguard.guard.question.forms.start._recipient import past_recipient
+from warrantguard.guard.question.forms.start._same_preposition import same_preposition
 from warrantguard.guard.question.forms.start._unlisted_verb import np_start, unlisted_verb
+from warrantguard.guard.question.forms.start._versioned import versioned_name
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,
@@ -61,16 +63,16 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     if len(toks) == 2 and toks[1].low in PHRASAL and is_verb(toks[0], initial=True):
         return toks  # "roll back | or hotfix forward": a phrasal verb is the whole option
     if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
-        toks = _after_object(_past_medium(toks[1:], r0), right)  # "is it worth getting AppleCare or …", "joining
+        toks = same_preposition(toks[1:], right) or _after_object(_past_medium(toks[1:], r0), right)  # "is it worth
+        # getting AppleCare or …", "putting the panel | behind a VPN or behind …", "joining
         # the line to …"; "playing on | PC or console"
     elif strip_verb and len(toks) >= 2 and _leading_verb(toks, right, expects_verb):
         if toks[0].capitalized and toks[0].low in AMBIGUOUS and toks[1].text.isdigit() and not r0[:1].isdigit():
             raise Refusal(f"'{toks[0].text} {toks[1].text}' may be a name and its number, not a verb and a count")
             # "Switch 2 at $449 or the $499 bundle" (not "Order 2 pizzas or 3 burgers": counts either side)
         toks = past_recipient(toks[0], _past_pronoun(toks[1:], right))
-        if r0 in PREPS and any(t.low == r0 for t in toks):  # "store sessions in Redis or in …"
-            k = max(i for i, t in enumerate(toks) if t.low == r0)
-            return toks[k:]
+        if (same := same_preposition(toks, right)) is not None:  # "store sessions in Redis or in …"
+            return same
         if len(toks) >= 2 and toks[0].low in PHRASAL:  # "pay off | my car or …", "back up | to …"
             toks = toks[1:]
         if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low in ("as", "by")) and r0 not in PREPS:
@@ -104,7 +106,8 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
     making before "your own" / "my own" ("Build your own PC or …"): the making is the option; nor a verb before
     a bracketed aside closing A ("allow (w/ $500 deposit)", "paint them (DIY, ~$400)"): the verb (and its pronoun) is
     the option, the aside its condition."""
-    if len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS:
+    if (len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS) \
+            or versioned_name(toks, right):  # "React 18.3 or React 19 RC": a name and its versions
         return False
     aside = 1 + (len(toks) > 2 and toks[1].low in ("it", "them"))  # "paint them | (DIY, ~$400) or …"
     if toks[aside].text.startswith(("(", "[")) and toks[-1].text.endswith((")", "]")):

@@ -1,0 +1,44 @@
+""""The build fails whether I use node 18 or node 20, so it's not a version issue.": a "whether A or B" clause
+after the main clause's own finite verb, told without a question mark, says the outcome is the same either way (a
+concessive clause); it asks nothing. A verb of asking or deciding before "whether" ("asks whether", "decide
+whether", "check whether") still asks."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import DECISION_CUES, MODALS, PRONOUNS, Token, is_verb
+
+__all__ = ["indifferent_whether"]
+
+# Verbs whose "whether" clause is what they ask, tell or settle ("depends whether", "knows whether", …).
+_ASKING = frozenset({"ask", "know", "tell", "check", "see", "recommend", "suggest", "advise", "depend", "matter",
+                     "care", "mind", "debate", "consider", "question", "determine", "confirm", "clarify", "learn",
+                     "find", "note", "specify", "say", "show", "indicate", "vote", "discuss", "argue", "doubt",
+                     "investigate", "explain", "decide", "wonder", "choose", "test", "verify", "figure", "want"})
+
+
+def indifferent_whether(sentence: list[Token], asked: bool) -> str | None:
+    """Why ``sentence`` (not ``asked``: no question mark) is a concessive "whether" after a main verb ("The build
+    fails whether I use …", "It crashed whether we picked …"), or ``None`` ("We need to decide whether we use …", "…
+    whether I should use …", "… whether to use …": asked)."""
+    words = [t.low for t in sentence]
+    if asked or "whether" not in words[1:]:
+        return None
+    k = words.index("whether", 1)
+    said, told = sentence[k - 1], words[k + 1 : k + 3]
+    stem = _stem(said.low)
+    if len(told) < 2 or told[0] not in PRONOUNS or told[1] in MODALS or told[1] == "to" or "or" not in words[k:]:
+        return None
+    if stem is None or stem in _ASKING or said.low in DECISION_CUES or not is_verb(Token(stem, 0, len(stem))):
+        return None
+    return f"a concessive '… {said.text} whether A or B' clause (the same either way), not a question"
+
+
+def _stem(word: str) -> str | None:
+    """The base form of a finite verb in "-s" or "-ed" ("fails" -> "fail", "crashed" -> "crash"), else ``None``."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("ed"):
+        return word[:-2] if not word.endswith("eed") else None
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-2] if word.endswith(("ches", "shes", "xes")) else word[:-1]
+    return None
