@@ -1,0 +1,23 @@
+"""the fifty-fifth held-out part's refused pairwise prompts after its first seven (bench/results/
+questions_heldout55_first.txt): read right by general rules, or still refused with a clear reason."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# Two counts either side of "or" that cannot be a rough range: falling ("3 sets of 10 or 2 sets of 15") or exact
+# uneven figures far apart ("24 or 48 hours", "12 or 24 months"): two settings, not "2 or 3 bags".
+test_two_counts_that_are_settings = read_as_expected([
+    ("Hello, would you be able to tell me if I should keep the Holter monitor on for 24 or 48 hours?", ("24", "48")),
+    ("Should I keep the monitor on for 24 or 48 hours?", ("24", "48")),
+    ("Do I fast for 12 or 16 hours before the test?", ("12", "16")),
+    ("3 sets of 10 or 2 sets of 15 for the quad strengthening exercises?", ("3 sets of 10", "2 sets of 15")),
+    ("3 sets of 12 or 2 sets of 20 for squats?", ("3 sets of 12", "2 sets of 20")),
+])
+
+test_rough_counts_still_refused = still_refused([
+    "Should I buy 2 or 3 bags of mulch for a 10-foot bed?",
+    "Will my makeup last 8 or 9 hours without touch ups?",
+    "Should I wait 20 or 30 minutes?",
+    "Should I wait 10 or 15 minutes?",
+])
