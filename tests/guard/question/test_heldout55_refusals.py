@@ -21,3 +21,16 @@ test_rough_counts_still_refused = still_refused([
     "Should I wait 20 or 30 minutes?",
     "Should I wait 10 or 15 minutes?",
 ])
+
+# "or something" and a comparative ("something worse", "something more serious") names a second option.
+test_something_told_by_a_comparative = read_as_expected([
+    ("headache behind left eye for 3 days... migraine or something worse??", ("migraine", "something worse")),
+    ("Should I stick with Zoom or something better?", ("Zoom", "something better")),
+    ("is it a sprain or something more serious?", ("sprain", "something more serious")),
+])
+
+test_bare_or_something_still_refused = still_refused([
+    "is it a migraine or something?",
+    "Should I switch to Linux or something else?",
+    "Do I need to report crypto losses or something on my taxes?",
+])
