@@ -34,3 +34,28 @@ test_bare_or_something_still_refused = still_refused([
     "Should I switch to Linux or something else?",
     "Do I need to report crypto losses or something on my taxes?",
 ])
+
+# "Do A or B VERB": A and B opening with the same -ing modifier, B as long as A ("whitening strips or whitening
+# toothpaste | damage"): the verb stands where B's mirror of A ends, as for "wool socks or cotton socks | wick".
+test_mirrored_ing_modifier_before_the_verb = read_as_expected([
+    ("do whitening strips or whitening toothpaste damage enamel more", ("whitening strips", "whitening toothpaste")),
+    ("Do whitening strips or whitening toothpaste work?", ("whitening strips", "whitening toothpaste")),
+    ("Does walking dogs or walking cats take longer?", ("walking dogs", "walking cats")),  # as before
+])
+
+test_b_longer_than_its_mirror_still_refused = still_refused([
+    "do whitening strips or whitening toothpaste kits damage enamel more",
+])
+
+# A plural-looking word, an adverb and a bare listed verb ("simethicone drops | actually work"): the -s word is B's
+# head, the verb past the adverb.
+test_plural_head_before_an_adverb_and_its_verb = read_as_expected([
+    ("Does gripe water or simethicone drops actually work for colic?", ("gripe water", "simethicone drops")),
+    ("Do saline sprays or nasal drops really help with congestion?", ("saline sprays", "nasal drops")),
+    ("Do heat packs or ice packs usually work better for back pain?", ("heat packs", "ice packs")),  # as before
+])
+
+test_plural_head_with_no_adverb_still_refused = still_refused([
+    "Does gripe water or simethicone drops work for colic?",
+    "Do sprays or drops actually works?",
+])

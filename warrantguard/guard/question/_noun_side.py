@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms import (
     participle_phrase,
     particled_participle,
     place_of_both,
+    plural_before_adverbed_verb,
     plural_subject_verb,
     predicate_index,
     priced_alike,
@@ -321,6 +322,8 @@ def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
     nxt = right[verb + 1]
     if nxt.low in _FREQUENCY and third_person_verb(right[verb + 2]) and right[verb - 1].low not in DETERMINERS:
         return verb + 1  # "… or a car wash | usually raises more": the verb after a frequency adverb
+    if plural_before_adverbed_verb(right[verb], nxt, right[verb + 2]):
+        return verb + 1  # "… or simethicone drops | actually work": the -s word is B's head
     if right[verb].low not in AMBIGUOUS or not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS \
             or right[verb - 1].low in DETERMINERS:
         return verb

@@ -41,8 +41,8 @@ from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_w
 from warrantguard.guard.question.forms.asking._repeated_lead import without_repeated_lead
 from warrantguard.guard.question.forms.asking._reported import reported_choice
 from warrantguard.guard.question.forms.asking._request import assistant_request
-from warrantguard.guard.question.forms.asking._something import described_something
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking._something import described_something
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._unasked import (

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
+from warrantguard.guard.question.forms.end._adverbed_verb import plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._at_all import no_at_all
@@ -147,6 +148,7 @@ __all__ = [
     "place_of_both",
     "placed_pair",
     "plural_b",
+    "plural_before_adverbed_verb",
     "plural_subject_verb",
     "predicate_index",
     "priced_alike",
