@@ -59,3 +59,21 @@ test_plural_head_with_no_adverb_still_refused = still_refused([
     "Does gripe water or simethicone drops work for colic?",
     "Do sprays or drops actually works?",
 ])
+
+# A gerund heading whose options share a preposition of means before A ("managing mom's pills by | weekly organizer or
+# automatic dispenser"): it asks without its question mark, B a bare phrase as long as A's, give or take a word.
+test_gerund_heading_with_a_shared_means = read_as_expected([
+    ("managing mom's pills by weekly organizer or automatic dispenser", ("weekly organizer", "automatic dispenser")),
+    ("sorting the mail by date or sender", ("date", "sender")),
+    ("washing the car with a sponge or a mitt", ("sponge", "mitt")),
+    ("paying rent by check or online transfer", ("check", "online transfer")),
+])
+
+# Not a heading (a verb, a time both may share, B's own pronoun), or B an -ing word and a noun ("freezing spray": a
+# noun, or a gerund phrase of its own?).
+test_means_heading_near_misses_still_refused = still_refused([
+    "treating my son's warts with duct tape or freezing spray",
+    "treating my son's warts with duct tape or freezing spray works well",
+    "managing mom's pills by weekly organizer or automatic dispenser tonight",
+    "treating my son's warts with duct tape or freezing them off",
+])
