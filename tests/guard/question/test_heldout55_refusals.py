@@ -77,3 +77,18 @@ test_means_heading_near_misses_still_refused = still_refused([
     "managing mom's pills by weekly organizer or automatic dispenser tonight",
     "treating my son's warts with duct tape or freezing them off",
 ])
+
+# An option wholly in double quote marks ('"watchful waiting" or surgery?') loses both marks, not only the closing one.
+test_option_wholly_in_quote_marks = read_as_expected([
+    ('gallbladder: "watchful waiting" or surgery? (2 attacks in a month)', ("watchful waiting", "surgery")),
+    ('Should I do "watchful waiting" or surgery?', ("watchful waiting", "surgery")),
+    ("prostate: \u201cactive surveillance\u201d or surgery?", ("active surveillance", "surgery")),
+    ('surgery or "watchful waiting"?', ("surgery", "watchful waiting")),
+    ('Should I get the "smart" thermostat or the basic one?', ('"smart" thermostat', "basic one")),  # as before
+])
+
+# One option quoted, quote marks on the other's side setting off words that option lacks: no sure cut.
+test_stray_quotes_on_the_other_side_refused = still_refused([
+    "\"LGTM\" with nits -- or \"request changes\"?? (first time reviewing a senior's PR)",
+    '"LGTM" with nits or "request changes"?',
+])

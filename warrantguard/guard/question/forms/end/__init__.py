@@ -61,6 +61,7 @@ from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plura
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end._progressive import bare_progressive
+from warrantguard.guard.question.forms.end._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
     RATE_UNITS,
@@ -162,6 +163,7 @@ __all__ = [
     "second_phrase",
     "shared_gerund",
     "shared_plural_head",
+    "stray_quotes",
     "sub_kind_head",
     "timed_pair",
     "unclear_after_object",
