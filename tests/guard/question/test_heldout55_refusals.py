@@ -92,3 +92,15 @@ test_stray_quotes_on_the_other_side_refused = still_refused([
     "\"LGTM\" with nits -- or \"request changes\"?? (first time reviewing a senior's PR)",
     '"LGTM" with nits or "request changes"?',
 ])
+
+# A closing on a bracketed aside and B's own aside holding a cut word ("($3,200 | per eye)"): each keeps its aside,
+# as "a 2019 RAV4 (62,000 miles) or a 2021 CX-5 (38,000 miles)" does; B never ends inside it.
+test_cut_word_inside_b_aside_against_a_aside = read_as_expected([
+    ("Cataract surgery is scheduled for March. They offered a standard lens (covered) or a multifocal lens ($3,200 "
+     "per eye). Which one would you go with?", ("standard lens (covered)", "multifocal lens ($3,200 per eye)")),
+    ("Should I get a standard lens (covered) or a multifocal lens ($3,200 per eye)?",
+     ("standard lens (covered)", "multifocal lens ($3,200 per eye)")),
+    ("a standard lens (covered) or a multifocal lens ($3200 per eye)?",
+     ("standard lens (covered)", "multifocal lens ($3200 per eye)")),
+    ("a standard lens or a multifocal lens ($3,200 per eye)?", ("standard lens", "multifocal lens")),  # as before
+])

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     closing_here,
     complement_comparative,
     head_feature,
+    inside_aside,
     kept_with,
     later_of_own,
     measured_of,
@@ -212,7 +213,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
-            and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)):
+            and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)
+                     or inside_aside(s.a, right, k)):  # "… or a multifocal lens ($3,200 | per eye)": inside B's aside
         return _cut_at_word(s, k)  # "… or hand it | to me": B's; "one | closer to home" keeps what tells it apart
     if (closed := closed_b(s.a, right, k)) is not None:
         return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._adverbed_verb import plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
+from warrantguard.guard.question.forms.end._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end._at_all import no_at_all
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
@@ -116,6 +117,7 @@ __all__ = [
     "head_feature",
     "headed_b",
     "ing_noun_b",
+    "inside_aside",
     "just_b",
     "kept_with",
     "later_of_own",
