@@ -104,3 +104,20 @@ test_cut_word_inside_b_aside_against_a_aside = read_as_expected([
      ("standard lens (covered)", "multifocal lens ($3200 per eye)")),
     ("a standard lens or a multifocal lens ($3,200 per eye)?", ("standard lens", "multifocal lens")),  # as before
 ])
+
+# B restating A's head with a modifier of its own, against A's own phrase after the head: B's "closer to …" / "next
+# to …" is B's own place, as A's "at Children's" is A's.
+test_restated_head_against_a_own_phrase = read_as_expected([
+    ("a pediatric dermatologist at Children's or a regular dermatologist closer to home?",
+     ("pediatric dermatologist at Children's", "regular dermatologist closer to home")),
+    ("Should I see a pediatric dermatologist at Children's or a regular dermatologist closer to home?",
+     ("pediatric dermatologist at Children's", "regular dermatologist closer to home")),
+    ("a private school in town or a public school closer to home?",
+     ("private school in town", "public school closer to home")),
+])
+
+test_place_after_b_with_no_phrase_on_a_still_refused = still_refused([
+    "a pediatric dermatologist or a regular dermatologist closer to home?",
+    "a storage tank or a pump next to the plant?",
+    "a dermatologist at Children's or a regular dermatologist closer to home?",
+])
