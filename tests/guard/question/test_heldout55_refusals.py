@@ -121,3 +121,17 @@ test_place_after_b_with_no_phrase_on_a_still_refused = still_refused([
     "a storage tank or a pump next to the plant?",
     "a dermatologist at Children's or a regular dermatologist closer to home?",
 ])
+
+# A fragment pair set off by unspaced pauses ("ortho...or podiatrist...for a heel spur") asks as the spaced one does.
+test_fragment_pair_with_unspaced_pauses = read_as_expected([
+    ("ortho...or podiatrist...for a heel spur", ("ortho", "podiatrist")),
+    ("ice...or heat...for a pulled hamstring", ("ice", "heat")),
+    ("tylenol\u2026or advil\u2026for a fever", ("tylenol", "advil")),
+    ("ortho... or podiatrist... for a heel spur", ("ortho", "podiatrist")),  # as before
+])
+
+test_unspaced_pause_statements_still_refused = still_refused([
+    "tea...or coffee...in the morning, I always have both",
+    "I drink tea...or coffee...in the morning",
+    "call...or text...for a ride",
+])
