@@ -127,7 +127,12 @@ test_word_before_gloss_is_noun = read_as_expected([
     ("higher deductibles (2,500) or lower premiums?", ("higher deductibles (2,500)", "lower premiums")),
 ])
 test_open_gloss_still_refused = still_refused([
-    "a term policy (20 years) or whole life coverage limits (paid up at 65)?",
+    "a basic plan (free) or a premium plan ($20 per month)?",
+])
+# With A closing on a gloss of its own, B is no longer cut inside its gloss (test_heldout55_refusals.py).
+test_gloss_kept_whole_against_a_gloss = read_as_expected([
+    ("a term policy (20 years) or whole life coverage limits (paid up at 65)?",
+     ("term policy (20 years)", "whole life coverage limits (paid up at 65)")),
 ])
 
 # A reported choice: "<subject> said (that) <pronoun> <modal> | A or B" — the verb of saying, the pronoun and its

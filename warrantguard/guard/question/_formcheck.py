@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     frequency_clause,
     noun_will,
     own_preposition,
+    plural_before_adverbed_verb,
     wh_clause_option,
 )
 from warrantguard.guard.question.words import (
@@ -119,6 +120,8 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if _in_object(toks, k):
             continue  # "pay off my student loans | faster": the noun phrase after the verb is its object
         last, after = k == len(toks) - 1, around.next(toks[-1])
+        if last and after is not None and plural_before_adverbed_verb(tok, after, around.next(after)):
+            continue  # "… or simethicone drops | actually work": B's plural head, the verb past the adverb
         open_end = not _closed(toks[-1], around) and not _told_time(after, around)  # "… or a physical scrub | the
         # week before": a time, no object
         continues = open_end and after is not None and after.low in AFTER_VERB | PREPOSITIONS

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from warrantguard.guard.question.forms import stray_quotes
 from warrantguard.guard.question.words import (
     CUT_WORDS,
     DETERMINERS,
@@ -220,4 +221,4 @@ def loose_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the options' edges are unclear, or ``None``."""
     if not a or not b:
         return None
-    return _opening_verb_lead(a, b, around) or _infinitive_b(a, b, around)
+    return _opening_verb_lead(a, b, around) or _infinitive_b(a, b, around) or stray_quotes(a, b, around)

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     closing_here,
     complement_comparative,
     head_feature,
+    inside_aside,
     kept_with,
     later_of_own,
     measured_of,
@@ -38,6 +39,7 @@ from warrantguard.guard.question.forms import (
     participle_phrase,
     particled_participle,
     place_of_both,
+    plural_before_adverbed_verb,
     plural_subject_verb,
     predicate_index,
     priced_alike,
@@ -212,7 +214,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
-            and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)):
+            and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)
+                     or inside_aside(s.a, right, k)):  # "… or a multifocal lens ($3,200 | per eye)": inside B's aside
         return _cut_at_word(s, k)  # "… or hand it | to me": B's; "one | closer to home" keeps what tells it apart
     if (closed := closed_b(s.a, right, k)) is not None:
         return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"
@@ -322,6 +325,8 @@ def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
     nxt = right[verb + 1]
     if nxt.low in _FREQUENCY and third_person_verb(right[verb + 2]) and right[verb - 1].low not in DETERMINERS:
         return verb + 1  # "… or a car wash | usually raises more": the verb after a frequency adverb
+    if plural_before_adverbed_verb(right[verb], nxt, right[verb + 2]):
+        return verb + 1  # "… or simethicone drops | actually work": the -s word is B's head
     if right[verb].low not in AMBIGUOUS or not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS \
             or right[verb - 1].low in DETERMINERS:
         return verb

@@ -90,6 +90,7 @@ from warrantguard.guard.question.forms import (
     lone_will,
     means_pair,
     mirrored_compound,
+    mirrored_verb,
     named,
     named_feature,
     named_ing,
@@ -345,7 +346,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
 
 def _gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> tuple[list[tx.Token], list[tx.Token]]:
     """Two gerund phrases as the options."""
-    first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"
+    first = (predicate_start(right) or mirrored_verb(core, right)) if subject == "verb" else None  # "… or lifting
+    # 3x a week | helps more …"; "do whitening strips or whitening toothpaste | damage …": B as long as A
     b = right[:first] if first else verb_right(core, right, shared=False)
     verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
     refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B

@@ -14,6 +14,7 @@ from warrantguard.guard.question._parallel import (
 from warrantguard.guard.question.forms import (
     ENUMERATOR,
     copular_b,
+    described_something,
     greeting,
     list_item,
     negated_option,
@@ -47,7 +48,8 @@ def sides(sentence: str, smask: str, offset: int,
     whether the options are enumerated ("a) …, or b) …"); refuses a missing side or an open range."""
     after = tx.tokens(sentence[co.end() :], offset + co.end())
     negated = after and (not_to(after) or negated_option(after[0], after[1] if len(after) > 1 else None))
-    if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and negated):
+    if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and negated) \
+            and not described_something(after):
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = copular_b(tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset),

@@ -267,7 +267,7 @@ def span_text(prompt: str, toks: list[Token]) -> str:
         return ""
     text = prompt[toks[0].start : toks[-1].end]
     quoted = text[:1] in "'‘"
-    if not _closed_quote(text):  # not the quote of '"smart" thermostat'
+    if not _closed_quote(text[:-1] if text[-1:] in "\"\u201d" else text):  # not '"smart" thermostat'
         text = text.lstrip("\"'“‘,;:")
     text = _TRAILING_DASH.sub("", text)  # "Betta fish -- | or …"
     while text and text[-1] in "\"'”’,;:!?.)":

@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms.asking._repeated_lead import without_repe
 from warrantguard.guard.question.forms.asking._reported import reported_choice
 from warrantguard.guard.question.forms.asking._request import assistant_request
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking._something import described_something
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._unasked import (
@@ -80,6 +81,7 @@ __all__ = [
     "compound_or",
     "concessive",
     "coordinator",
+    "described_something",
     "ends_asking",
     "enumerated_pair",
     "forwarded_question",

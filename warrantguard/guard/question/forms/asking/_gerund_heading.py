@@ -11,6 +11,7 @@ money" tells, it does not ask).
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking._means_heading import means_heading
 from warrantguard.guard.question.words import (
     AUX,
     COPULA_LEADS,
@@ -39,7 +40,7 @@ def gerund_heading(toks: list[Token]) -> bool:
         return False
     if b + 1 < len(toks) and toks[b].low in PREPOSITIONS:
         return any(t.low in PREPOSITIONS for t in toks[1:j])
-    return _adjective_pair(toks, j)
+    return _adjective_pair(toks, j) or means_heading(toks, j)  # "treating warts with | duct tape or freezing spray"
 
 
 _B_ADVERBS = frozenset({"just", "only", "maybe", "simply"})

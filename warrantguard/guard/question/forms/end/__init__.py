@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
+from warrantguard.guard.question.forms.end._adverbed_verb import plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
+from warrantguard.guard.question.forms.end._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end._at_all import no_at_all
 from warrantguard.guard.question.forms.end._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
@@ -61,6 +63,7 @@ from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plura
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end._progressive import bare_progressive
+from warrantguard.guard.question.forms.end._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end._rates import (
     CURRENCY,
     RATE_UNITS,
@@ -117,6 +120,7 @@ __all__ = [
     "head_feature",
     "headed_b",
     "ing_noun_b",
+    "inside_aside",
     "just_b",
     "kept_with",
     "later_of_own",
@@ -150,6 +154,7 @@ __all__ = [
     "place_of_both",
     "placed_pair",
     "plural_b",
+    "plural_before_adverbed_verb",
     "plural_subject_verb",
     "predicate_index",
     "priced_alike",
@@ -164,6 +169,7 @@ __all__ = [
     "second_phrase",
     "shared_gerund",
     "shared_plural_head",
+    "stray_quotes",
     "sub_kind_head",
     "timed_pair",
     "unclear_after_object",

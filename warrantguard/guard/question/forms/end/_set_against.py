@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from warrantguard.guard.question.words import TWO_WORD_PREPOSITIONS, Refusal, Token, articled, phrase_text
+from warrantguard.guard.question.words import (
+    PREPOSITIONS,
+    TWO_WORD_PREPOSITIONS,
+    Refusal,
+    Token,
+    articled,
+    phrase_text,
+)
 
 __all__ = ["near_to", "opposed_phrase"]
 
@@ -31,16 +38,27 @@ def _restated_head(a: list[Token], b: list[Token]) -> bool:
     return 1 < len(a) == len(b) and a[0].low != b[0].low and [t.low for t in a[1:]] == [t.low for t in b[1:]]
 
 
+def _restated_against_phrase(a: list[Token], b: list[Token]) -> bool:
+    """Does ``b`` restate A's head after a modifier of its own, A's head followed by a phrase of A's own ("a pediatric
+    dermatologist at Children's or a regular dermatologist | closer to home": each option's own place)?"""
+    b = articled(b)
+    n = len(b)
+    return 1 < n < len(a) and a[n].low in PREPOSITIONS and _restated_head(articled(a)[:n], b)
+
+
 def near_to(a: list[Token], right: list[Token], k: int, own: bool) -> bool:
     """Is the "to" at ``k`` the second word of a two-word preposition ("a storage tank next | to the plant")?
     Then it is kept in B when B restates A's head and A has its own phrase (``own``: "a storage tank on the north
     hill or a storage tank | next to the plant"), B is "one" standing for A's head ("one closer | to home") or A has
-    a phrase on the same word ("a house close to work or a flat close | to the gym"); otherwise "next to …" may be
+    a phrase on the same word ("a house close to work or a flat close | to the gym") or B restates A's head with a
+    modifier of its own against A's own phrase ("a pediatric dermatologist at Children's or a regular dermatologist
+    closer | to home"); otherwise "next to …" may be
     B's place or both options', so it is refused."""
     if k < 1 or right[k].low != "to" or (right[k - 1].low, "to") not in TWO_WORD_PREPOSITIONS:
         return False  # not "flights out | of ORD": no cut is made at "of"
     same = any(t.low == right[k - 1].low and u.low == right[k].low for t, u in pairwise(a))
     pronoun = any(t.low in ("one", "ones") for t in right[: k - 1])
-    if not (own or same or pronoun):  # "a storage tank or a pump | next to the plant"
+    restated = _restated_against_phrase(a, right[: k - 1])
+    if not (own or same or pronoun or restated):  # "a storage tank or a pump | next to the plant"
         raise Refusal(f"unclear whether '{phrase_text(right[k - 1 :])}' belongs to the second option or to both")
     return True
