@@ -69,6 +69,7 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     counted_span_pair,
+    counted_start,
     degree_before_gerund,
     described_object,
     enumerated_pair,
@@ -86,6 +87,7 @@ from warrantguard.guard.question.forms import (
     just_b,
     kept_preposition,
     left_noun_option,
+    likely_lead,
     lone_will,
     means_pair,
     mirrored_compound,
@@ -306,7 +308,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     phrases or noun phrases."""
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
-    core = passive_as(core, right, around)  # "should it be classified as | employment or training"
+    core = passive_as(likely_lead(core, right), right, around)  # "should it be classified as | employment or training"
     if modal_b(lead, right):  # "whether the deposit should | go in escrow or can stay in my account"
         return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
@@ -392,6 +394,6 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
-    a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
+    a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
