@@ -141,6 +141,7 @@ from warrantguard.guard.question.forms import (
     subtitle_problem,
     tagged_statement,
     taken_activity,
+    ticket_code,
     timed_pair,
     topic_kind,
     unclear_feature,
@@ -236,8 +237,7 @@ def _locate(text: str) -> tuple[str, str]:
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
     # are the options; "engraving | our initials or our wedding date": the gerund is both's
-    a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
-    # for a couple more weeks"
+    a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
@@ -258,7 +258,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
     refuse_if(open_bound(tx.tokens(sentence[: co.start()]), tx.tokens(sentence[co.end() :])))  # "level 10 or higher"
-    refuse_if(subtitle_problem(sentence, co.start(), co.end()))  # "Brass: Birmingham or Root?"
+    refuse_if(subtitle_problem(sentence, co.start(), co.end()) or ticket_code(sentence, co))  # "Brass: Birmingham or …"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
