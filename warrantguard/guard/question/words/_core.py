@@ -87,8 +87,7 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | No
     if prev is not None and prev.low in DETERMINERS:
         return False  # "a ban on …"
     w = tok.low
-    initial = prev is None or prev.text[-1:] in ".!?" or after_label(prev)  # first in its clause: a capital tells
-    # no name ("Hi team, | Capture in …")
+    initial = prev is None or prev.text[-1:] in ".!?" or after_label(prev)  # first in its clause: no name told
     if ing_word(w) and (not tok.capitalized or initial):  # "Soldering with | leaded or lead-free"
         return True
     if prev is not None and prev.low in ("be", "been", "being", "get", "got") and (w in _PARTICIPLES or (
@@ -120,7 +119,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
              and not (a[k].low == "per" and _amount(a[k - 1]))]  # "1.5% per month": a rate, no phrase of its own
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
-    return _prep_core(a, b, around, preps[-1])
+    core_a, core_b = _prep_core(a, b, around, preps[-1])  # "done under | local or general anesthesia": then a bare A
+    return (_simple_core(core_a, core_b, around) if len(core_a) == 1 < len(a) else None) or (core_a, core_b)
 
 
 def _two_word_preposition(a: list[Token]) -> int | None:
