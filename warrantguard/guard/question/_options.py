@@ -139,6 +139,7 @@ from warrantguard.guard.question.forms import (
     sub_kind_head,
     subject_verbs,
     subtitle_problem,
+    sufficing_b,
     tagged_statement,
     taken_activity,
     ticket_code,
@@ -207,8 +208,7 @@ def _locate(text: str) -> tuple[str, str]:
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
-    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
-    # Legacy?"
+    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee …"; "… or Clank! Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
               or tagged_statement(said) or reported_choice(text, said))  # "My mom keeps asking whether …".
     around = Around(tx.tokens(text))
@@ -242,7 +242,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a, b = negated_against(a, b), no_at_all(b, around)  # "plead | no contest or not guilty"; "no notice at all"
+    a, b = negated_against(a, b), no_at_all(sufficing_b(a, b, around), around)  # "no contest or not guilty"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:
