@@ -150,7 +150,7 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     w = tok.low
     numeral = w == "i" and prev is not None and prev.capitalized
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in VERBS)  # "keep | it flat": an object
-    numeral = numeral or (w in _OBJECTS and any(prev is t for t in openers) and _gerund(prev))  # "waiting | it out"
+    numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
     contraction = ("'" in w or "’" in w) and not tok.capitalized
     return w in AUX or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
 
