@@ -69,6 +69,7 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     counted_span_pair,
+    counted_start,
     degree_before_gerund,
     described_object,
     enumerated_pair,
@@ -87,6 +88,7 @@ from warrantguard.guard.question.forms import (
     just_b,
     kept_preposition,
     left_noun_option,
+    likely_lead,
     lone_will,
     means_pair,
     mirrored_compound,
@@ -143,8 +145,10 @@ from warrantguard.guard.question.forms import (
     subject_verb_start,
     subject_verbs,
     subtitle_problem,
+    sufficing_b,
     tagged_statement,
     taken_activity,
+    ticket_code,
     timed_pair,
     topic_kind,
     unclear_feature,
@@ -210,8 +214,7 @@ def _locate(text: str) -> tuple[str, str]:
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
-    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
-    # Legacy?"
+    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee …"; "… or Clank! Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
               or tagged_statement(said) or reported_choice(text, said) or indifferent_whether(said, "?" in sentence))
     around = Around(tx.tokens(text))
@@ -240,13 +243,13 @@ def _locate(text: str) -> tuple[str, str]:
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
     # are the options; "engraving | our initials or our wedding date": the gerund is both's
-    a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it |
-    # for a couple more weeks"
+    a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a, b = negated_against(a, b), respect_cut(no_at_all(b, around))  # "plead | no contest or …"; "… at all"; "-wise"
+    a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
+    # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
     if problem:
@@ -262,7 +265,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
                  around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options around the single ``or`` / ``vs`` ``co`` of ``sentence``."""
     refuse_if(open_bound(tx.tokens(sentence[: co.start()]), tx.tokens(sentence[co.end() :])))  # "level 10 or higher"
-    refuse_if(subtitle_problem(sentence, co.start(), co.end()))  # "Brass: Birmingham or Root?"
+    refuse_if(subtitle_problem(sentence, co.start(), co.end()) or ticket_code(sentence, co))  # "Brass: Birmingham or …"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
@@ -312,7 +315,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     phrases or noun phrases."""
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
-    core = passive_as(core, right, around)  # "should it be classified as | employment or training"
+    core = passive_as(likely_lead(core, right), right, around)  # "should it be classified as | employment or training"
     if modal_b(lead, right):  # "whether the deposit should | go in escrow or can stay in my account"
         return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
@@ -399,6 +402,6 @@ def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expect
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
-    a = aged_recipient(a, b)  # "for a ten month old lab | puppy food or adult food"
+    a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"

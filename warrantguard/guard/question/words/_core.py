@@ -87,8 +87,7 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | No
     if prev is not None and prev.low in DETERMINERS:
         return False  # "a ban on …"
     w = tok.low
-    initial = prev is None or prev.text[-1:] in ".!?" or after_label(prev)  # first in its clause: a capital tells
-    # no name ("Hi team, | Capture in …")
+    initial = prev is None or prev.text[-1:] in ".!?" or after_label(prev)  # first in its clause: no name told
     if ing_word(w) and (not tok.capitalized or initial):  # "Soldering with | leaded or lead-free"
         return True
     if prev is not None and prev.low in ("be", "been", "being", "get", "got") and (w in _PARTICIPLES or (
@@ -120,7 +119,9 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
              and not (a[k].low == "per" and _amount(a[k - 1]))]  # "1.5% per month": a rate, no phrase of its own
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
-    return _prep_core(a, b, around, preps[-1])
+    core_a, core_b = _prep_core(a, b, around, preps[-1])  # "done under | local or general anesthesia": a bare A, no
+    bare = len(core_a) == 1 < len(a) and core_a[0].low not in MATERIALS  # material ("sleeping in | cotton or silk …")
+    return (_simple_core(core_a, core_b, around) if bare else None) or (core_a, core_b)
 
 
 def _two_word_preposition(a: list[Token]) -> int | None:
@@ -255,8 +256,7 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = _verbal(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in DECISION_CUES or (
-        a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed")))  # "groceries at |
-    # aldi", not "raised beds at"; "Torn on a | Graco …": a word of deciding leads in, capitalised or not
+        a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed")))  # "Torn on a |"
     shape = _shape(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
         or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b)

@@ -25,6 +25,7 @@ Each rule reads the form of the words only, never what they name:
 from __future__ import annotations
 
 from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
+from warrantguard.guard.question.words._possessor import possessor
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._times import OWN_TIMES
 from warrantguard.guard.question.words._verbs import PHRASAL
@@ -287,6 +288,7 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
     if not right or right[0].low in VERBS | S_VERBS:
         return 0
     bare = bool(core) and core[0].low.isalpha() and not core[0].capitalized and core[0].low not in VERBS | PRONOUNS
+    bare = bare or (bool(core) and possessor(core[0]))  # "whether | dad's confusion tonight is from | …"
     if not core or not (core[0].low in DETERMINERS or bare):  # "the attic …", "remote employees …"
         return 0
     for k in range(1, min(len(core) - 1, _CLAUSE_SUBJECT_BOUND)):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._shapes import _NOT_VERBS, _bare_noun
 from warrantguard.guard.question.words._text import Token
-from warrantguard.guard.question.words._wordlists import DETERMINERS, MODALS
+from warrantguard.guard.question.words._wordlists import DEGREE, DETERMINERS, MODALS
 
 __all__ = ["subject_aux", "subject_verb"]
 
@@ -17,7 +17,11 @@ _SINGULAR = frozenset({"he", "she", "it"})
 
 def subject_aux(toks: list[Token], i: int) -> int | None:
     """After "whether" at ``toks[i - 1]``: the index past a short subject and its modal ("whether my daughter should
-    | take …", "… extra cash should | go …", "… my husband and I should | file …", "… Nan should | fly …"), or None."""
+    | take …", "… extra cash should | go …", "… my husband and I should | file …", "… Nan should | fly …"), or past a
+    subject's verb and the modal of the clause it takes ("whether my ferritin of 14 means I should | take …"), or
+    None."""
+    if (told := _clause_modal(toks, i)) is not None:
+        return told
     name = i < len(toks) and toks[i].capitalized and toks[i].low.isalpha() and toks[i].low not in _NOT_VERBS
     if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i]) or name):
         return None
@@ -44,12 +48,47 @@ def _outside_subject(toks: list[Token], k: int) -> bool:
 
 def subject_verb(toks: list[Token], i: int) -> int | None:
     """After "whether" at ``toks[i - 1]``: past a short articled subject's present-tense verb and its
-    preposition ("whether the booth goes to | Berlin or Amsterdam"), where the options start, or ``None``."""
+    preposition ("whether the booth goes to | Berlin or Amsterdam") or its "(more) like" after a verb of seeming
+    ("if this rash looks more like | shingles or …"), where the options start, or ``None``."""
     if i >= len(toks) or toks[i].low not in DETERMINERS | _SINGULAR:  # "whether she | switches to …"
         return None
     for k in range(i + 1, min(len(toks) - 1, i + (2 if toks[i].low in _SINGULAR else _SUBJECT_BOUND))):
         if toks[k].low.endswith("s") and toks[k].low not in FINITE and finite_verb(toks, k, strict=True):
+            if (like := _likened(toks, k)) is not None:
+                return like  # "whether this rash looks more like | shingles or …"
             return k + 2 if toks[k + 1].low in PREPOSITIONS else None  # not "… if the attic gets | spray foam …"
         if _outside_subject(toks, k):
             return None
     return None
+
+
+def _likened(toks: list[Token], k: int) -> int | None:
+    """Past a verb of seeming at ``k``, an optional degree word and "like" ("looks | more like |", "sounds like |"),
+    where the options start, or ``None`` (not "looks good", nor a verb that is no verb of seeming: "likes")."""
+    if toks[k].low not in _SEEMING:
+        return None
+    j = k + 1 + (toks[k + 1].low in DEGREE)
+    return j + 1 if j + 1 < len(toks) and toks[j].low == "like" else None
+
+
+_SEEMING = frozenset({"looks", "sounds", "seems", "feels", "smells", "tastes", "appears"})
+
+
+def _clause_modal(toks: list[Token], i: int) -> int | None:
+    """Past a short subject, its present-tense verb, an optional "that", a subject pronoun and its modal ("whether |
+    my ferritin of 14 means I should | take iron pills or …", "… the MRI shows that we should | …"), where the
+    options start, or ``None`` (not "whether my son thinks about …": no pronoun and modal after the verb)."""
+    for k in range(i + 1, min(len(toks) - 3, i + _SUBJECT_BOUND + 2)):
+        w = toks[k].low
+        if not w.replace("-", "").isalnum():
+            return None
+        headed = toks[k - 1].low not in DETERMINERS  # "my ferritin | means", not "the classes | you should …"
+        if w.endswith("s") and w not in FINITE and (finite_verb(toks, k, strict=True) or headed):
+            j = k + 1 + (toks[k + 1].low == "that")
+            if j + 1 < len(toks) and toks[j].low in _PERSONS and toks[j + 1].low in MODALS:
+                return j + 2
+            return None
+    return None
+
+
+_PERSONS = frozenset({"i", "we", "you", "he", "she", "they"})

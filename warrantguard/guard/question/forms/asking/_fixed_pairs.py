@@ -1,7 +1,7 @@
 """Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine",
 an approximation ("in an hour or so", "give or take a few days", "at 10 or 11ish", an estimate "roughly 20 or
 30"), a rough count ("buy 2 or 3 bags of mulch", "within a day or two of landing") and a count told of the past ("has
-thrown up once or twice this week") (:func:`idiom_problem`)."""
+thrown up once or twice this week", "My 3yo threw up once or twice tonight") (:func:`idiom_problem`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from warrantguard.guard.question.words import (
     COPULAS,
     CUT_WORDS,
     NUMBER_WORDS,
+    POSSESSIVES,
     PRONOUNS,
+    TIME_NOUNS,
     TIME_WORDS,
     Token,
     numeral,
@@ -102,7 +104,7 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
     if pair == ("more", "less") and len(right) > 1 and any(t.low in COPULAS for t in left[:-1]):
         # "Is pandas more or less dead now that …": after a copula, a degree ("almost dead") or a comparison
         return "'is … more or less <adjective>' tells or compares a degree, not two options"
-    if pair == ("once", "twice") and _told(left[:-1]):
+    if pair == ("once", "twice") and (_told(left[:-1]) or _told_tonight(left[:-1], right[1:])):
         return f"'{left[-1].text} or {right[0].text}' tells how often something happened, not two options"
     return None
 
@@ -125,3 +127,19 @@ def _told(lead: list[Token]) -> bool:
         return False
     return any(t.low.replace("\u2019", "'") in _PERFECT and lead[k - 1].low not in AUX
                for k, t in enumerate(lead[1:], 1))
+
+
+def _told_tonight(lead: list[Token], after: list[Token]) -> bool:
+    """A statement's subject and verb, no auxiliary, modal or infinitive ("My 3yo threw up | once or twice |
+    tonight"), and after the count nothing or a time ("tonight", "this week"): a count told of the past, not asked
+    (not "Should I dose it once or twice a day", "I take it once or twice a day")."""
+    if len(lead) < 2 or not (lead[0].low in POSSESSIVES or lead[0].low in PRONOUNS):
+        return False
+    if any(t.low in AUX or t.low in _ASKING for t in lead):
+        return False
+    when = [t.low.rstrip(".,!?;:") for t in after]
+    return not when or (len(when) == 1 and when[0] in TIME_WORDS) \
+        or (len(when) == 2 and when[0] in _TIME_MODIFIERS and when[1] in TIME_NOUNS)
+
+
+_ASKING = frozenset({"to", "whether", "if", "which", "better", "or"})

@@ -70,8 +70,8 @@ def verbless_pair(sentence: str) -> bool:
     head = tx.tokens(text[: co.start()])
     clause, *after = _CLAUSE_BREAK.split(text[co.end() :], maxsplit=1)
     rest = _own_clause_cut(tx.tokens(clause))  # "wait | till I get the letter": B's own clause tells nothing
-    if not head or not rest or len(head) > _BOUND or any(_said(t, p) for t, p in _with_prev(head + rest)) \
-            or _finite(head):
+    if not head or not rest or len(head) > _BOUND or _finite(head) \
+            or any(_said(t, p, (head[0], rest[0])) for t, p in _with_prev(head + rest)):
         return False
     b_verb = rest[1] if rest[0].low in _SIMPLER and len(rest) > 1 else rest[0]
     if shared_object(head, co.group(0), rest):
@@ -143,13 +143,14 @@ def _has_s(words: set[str]) -> bool:
     return any(w.endswith(("'s", "’s")) and w not in ("let's", "let’s") for w in words)
 
 
-def _said(tok: Token, prev: Token | None) -> bool:
+def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     """A word that makes a clause of the sentence or says how things stand: an auxiliary, a copula, a subject
-    pronoun (not the numeral of "Phase I", nor an object pronoun after a verb), a contraction ("it's"; a name's
-    "Joe's" is none)."""
+    pronoun (not the numeral of "Phase I", nor an object pronoun after a verb or after a gerund opening an option,
+    one of ``openers``: "waiting | it out"), a contraction ("it's"; a name's "Joe's" is none)."""
     w = tok.low
     numeral = w == "i" and prev is not None and prev.capitalized
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in VERBS)  # "keep | it flat": an object
+    numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
     contraction = ("'" in w or "’" in w) and not tok.capitalized
     return w in AUX or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
 
@@ -162,3 +163,11 @@ def _finite(head: list[Token]) -> bool:
         if w.endswith("s") and stem in VERBS and prev.low not in _NO_SUBJECT and not prev.low[:1].isdigit():
             return True
     return False
+
+
+def _gerund(tok: Token) -> bool:
+    """An -ing form of a listed verb ("waiting", "riding", "putting"), whose object a pronoun after it is ("waiting
+    | it out"; not "morning", nor "something")."""
+    w = tok.low
+    stem = w[:-3]
+    return tx.ing_word(w) and any(v in VERBS for v in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""))

@@ -77,6 +77,7 @@ from warrantguard.guard.question.forms.end._run_on import run_on_b
 from warrantguard.guard.question.forms.end._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end._sub_kind_head import sub_kind_head
+from warrantguard.guard.question.forms.end._sufficing import sufficing_b
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._venue import at_home, closing_here, own_places, place_of_both
@@ -171,6 +172,7 @@ __all__ = [
     "shared_plural_head",
     "stray_quotes",
     "sub_kind_head",
+    "sufficing_b",
     "timed_pair",
     "unclear_after_object",
     "unclear_feature",

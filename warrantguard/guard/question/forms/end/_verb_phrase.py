@@ -46,7 +46,7 @@ from warrantguard.guard.question.forms.end._verb_b_ends import (
     unclear_bare_plural,
     unclear_phrased_b,
 )
-from warrantguard.guard.question.forms.end._waited import waited_clause
+from warrantguard.guard.question.forms.end._waited import waited_clause, waited_span
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,
@@ -259,7 +259,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     a_words = {t.low for t in core}
     if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
         return k  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
-    phrasal_for = right[k - 1].low in FOR_VERBS or asked_for(right, k)  # "start looking | for a new place"
+    phrasal_for = right[k - 1].low in FOR_VERBS or asked_for(right, k) or waited_span(right, k)  # "… | for …"
     phrasal_for = phrasal_for or (w == "with" and right[k - 1].low in _WITH_VERBS)  # "… or stay with | the utility"
     own_phrase = _own_phrase(core, right, k)
     if w in ("for", "with") and 2 <= k < len(right) - 1 and w not in a_words and not phrasal_for \

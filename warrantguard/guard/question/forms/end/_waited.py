@@ -1,13 +1,24 @@
 """A verb bound to "for" and a clause after it: "wait for AWS to recover", "wait for the swelling to go down"
 (the subject after "for" and its infinitive are what B's verb waits for: B's own, not a purpose of both); and a
 verb closing on its particle before "for": "save up for the r8", "hold out for the 16" (what B saves or holds out
-for is B's own goal, not a purpose of both)."""
+for is B's own goal, not a purpose of both); and what B's verb waits for past how long ("wait 4 months | for an MD
+psychiatrist")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import BOUND_VERBS, PHRASAL, PREPS, TIME_NOUNS, Token, clause, is_verb
+from warrantguard.guard.question.words import (
+    BOUND_VERBS,
+    NUMBER_WORDS,
+    PHRASAL,
+    PREPS,
+    TIME_NOUNS,
+    TIME_UNITS,
+    Token,
+    clause,
+    is_verb,
+)
 
-__all__ = ["waited_clause", "waited_for"]
+__all__ = ["waited_clause", "waited_for", "waited_span"]
 
 
 def waited_clause(right: list[Token], k: int) -> bool:
@@ -38,3 +49,20 @@ def _particled_for(right: list[Token], k: int) -> bool:
     timed = any(t.low.rstrip("?.!,") in TIME_NOUNS for t in right[k + 1 : k + 4])
     return k == 2 and right[k].low == "for" and k + 1 < len(right) and right[1].low in PHRASAL and is_verb(right[0]) \
         and not timed
+
+
+def waited_span(right: list[Token], k: int) -> bool:
+    """Is the "for" at ``k`` what B's verb bound to "for" waits for, past how long it waits ("wait 4 months | for an
+    MD psychiatrist", "wait a few weeks for the referral")? B's own object, not a purpose of both (not "wait 4 months
+    | for 2 years", a second span)."""
+    if right[k].low != "for" or not 3 <= k <= 4 or k + 1 >= len(right) or (right[0].low, "for") not in BOUND_VERBS:
+        return False
+    unit, counts = right[k - 1].low, right[1 : k - 1]
+    if unit.removesuffix("s") not in TIME_UNITS | {"day", "hour", "minute"}:
+        return False
+    counted = all(t.low[:1].isdigit() or t.low in NUMBER_WORDS or t.low in _COUNTS for t in counts)
+    later = any(t.low.rstrip("?.!,").removesuffix("s") in TIME_NOUNS | {"day", "hour"} for t in right[k + 1 : k + 4])
+    return counted and not later
+
+
+_COUNTS = frozenset({"a", "an", "another", "few", "couple", "of", "several", "more", "extra"})

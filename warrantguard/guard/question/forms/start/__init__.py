@@ -14,11 +14,13 @@ from warrantguard.guard.question.forms.start._catenative import catenated
 from warrantguard.guard.question.forms.start._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start._compared import compared_object, comparison_of, degree_before_gerund
 from warrantguard.guard.question.forms.start._complement import complement_after_object, complement_against_phrase
+from warrantguard.guard.question.forms.start._counted_start import counted_start
 from warrantguard.guard.question.forms.start._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start._likely import likely_lead
 from warrantguard.guard.question.forms.start._lone_will import lone_will
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
@@ -83,6 +85,7 @@ __all__ = [
     "compound_subject",
     "copular_b",
     "counted_span_pair",
+    "counted_start",
     "degree_before_gerund",
     "described_object",
     "feature_object",
@@ -90,6 +93,7 @@ __all__ = [
     "infinitives",
     "kept_preposition",
     "left_noun_option",
+    "likely_lead",
     "lone_will",
     "means_pair",
     "named",

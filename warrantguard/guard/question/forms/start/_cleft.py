@@ -28,13 +28,33 @@ def paired_forms(left: list[Token], right: list[Token]) -> tuple[list[Token], li
 
 
 def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
-    """"Is it A or B that …": A and B (see the module's docstring), else ``None``."""
-    if len(left) < 3 or left[0].low not in COPULA_LEADS or left[1].low != "it":
+    """"Is it A or B that …", "… whether it's A or B that …": A and B (see the module's docstring), else ``None``."""
+    start = _cleft_start(left)
+    if start is None:
         return None
-    a = left[2:]
+    a = left[start:]
     if any(t.low in _NO_CLEFT or is_verb(t, initial=True) for t in a[:1]) or any(t.low in _NO_CLEFT for t in a):
         return None
     k = next((k for k, t in enumerate(right) if t.low in ("that", "who")), None)
     if k is None or k == 0 or k + 1 >= len(right) or any(t.low in _NO_CLEFT for t in right[:k]):
         return None
     return articled(a), articled(right[:k])
+
+
+def _cleft_start(left: list[Token]) -> int | None:
+    """Where A starts after a cleft's "it" and copula: opening the sentence ("Is it | zone 2 or …"), or after
+    "whether" / "if" ("I'd like to understand whether it's | CBT or medication that …", "… if it is | …"); else
+    ``None``."""
+    if len(left) >= 3 and left[0].low in COPULA_LEADS and left[1].low == "it":
+        return 2
+    marks = [k for k, t in enumerate(left[:-1]) if t.low in ("whether", "if")]
+    if not marks:
+        return None
+    k = marks[-1] + 1
+    if left[k].low.replace("\u2019", "'") == "it's":
+        k += 1
+    elif left[k].low == "it" and k + 1 < len(left) and left[k + 1].low in ("is", "was"):
+        k += 2
+    else:
+        return None
+    return k if k < len(left) else None
