@@ -342,7 +342,7 @@ def _gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> t
     """Two gerund phrases as the options."""
     first = predicate_start(right) if subject == "verb" else None  # "… or lifting 3x a week | helps more …"
     b = right[:first] if first else verb_right(core, right, shared=False)
-    verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
+    verb = predicate_start(b) if subject == "verb" and not first else None  # "… or housing on the edge | cut …"
     refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
     if subject == "copula":  # "Is studying in the library or studying at home | more productive"
         core = compared_start(core, right)  # "Is running better for weight loss or cycling?": refused
