@@ -77,6 +77,7 @@ from warrantguard.guard.question.forms import (
     for_name,
     forwarded_question,
     frequency_against_clause,
+    gerund_compound_pair,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -261,7 +262,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
-        or counted_span_pair(left, right) or featured_pair(left, right)  # "Offer A (…) or …"; "… or has to be in …";
+        or counted_span_pair(left, right) or featured_pair(left, right) \
+        or gerund_compound_pair(left, right, co.group(0))  # "Offer A (…) or …"; "… or has to be in …";
     # "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
     if fixed:
         return fixed

@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.start._complement import complement_after
 from warrantguard.guard.question.forms.start._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
+from warrantguard.guard.question.forms.start._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start._lone_will import lone_will
@@ -84,6 +85,7 @@ __all__ = [
     "described_object",
     "feature_object",
     "focused_object",
+    "gerund_compound_pair",
     "infinitives",
     "kept_preposition",
     "left_noun_option",
