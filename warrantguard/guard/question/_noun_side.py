@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     closing_here,
     complement_comparative,
     head_feature,
+    held_at,
     kept_with,
     later_of_own,
     measured_of,
@@ -180,8 +181,9 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "French press or pour over | for …": a particle with no object after it is B's own
     if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:
         return True  # "plain JSON | over HTTP": what it is carried over
-    if w in ("in", "at") and own_field(right, k):
-        return True  # "a master's | in data science", "my 6 years | in logistics": what the head is of
+    if w in ("in", "at") and (own_field(right, k) or held_at(right, k)):
+        return True  # "a master's | in data science", "my 6 years | in logistics": what the head is of; "the new job |
+        # at Shopify": where the post is held
     if w in ("for", "on") and right[k - 1].low in RELATIONAL and not (k + 1 < n and right[k + 1].low == "the"):
         return True  # "subsidies for clean energy", "a ban on junk-food ads" (not "… credit | for the order")
     if kept_with(right, k, verbal=any(is_verb(t) for t in right[:2])):

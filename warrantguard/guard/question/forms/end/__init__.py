@@ -75,7 +75,7 @@ from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_
 from warrantguard.guard.question.forms.end._sub_kind_head import sub_kind_head
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
-from warrantguard.guard.question.forms.end._venue import at_home, closing_here, own_places, place_of_both
+from warrantguard.guard.question.forms.end._venue import at_home, closing_here, held_at, own_places, place_of_both
 from warrantguard.guard.question.forms.end._verb_phrase import (
     own_adverb,
     verb_mode,
@@ -113,6 +113,7 @@ __all__ = [
     "gerund_object",
     "head_feature",
     "headed_b",
+    "held_at",
     "ing_noun_b",
     "just_b",
     "kept_with",
