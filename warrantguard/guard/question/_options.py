@@ -229,7 +229,7 @@ def _locate(text: str) -> tuple[str, str]:
                                             around), around)
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b)  # "… or split | over the day"
+    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over the day"
               or unclear_feature(a, b, around))  # "AdamW or SGD | with momentum | for …"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
