@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from warrantguard.guard.question.forms import (
     a_words,
     addressed,
+    adverbed_verb,
     at_home,
     bare_activity,
     before_copula,
@@ -310,7 +311,7 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     verb = plural_subject_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
-    return before_copula(right, _head_before_verb(right, verb))
+    return before_copula(right, _head_before_verb(right, adverbed_verb(right, verb)))
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:

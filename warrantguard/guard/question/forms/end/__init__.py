@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
+from warrantguard.guard.question.forms.end._adverbed_verb import adverbed_verb
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._at_all import no_at_all
@@ -92,6 +93,7 @@ __all__ = [
     "addressed",
     "adjective_before_enough",
     "adjective_pair",
+    "adverbed_verb",
     "agreeing_b",
     "articled_place",
     "at_home",
