@@ -45,6 +45,7 @@ from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    adverbed_places,
     aged_recipient,
     agreeing_b,
     articled_place,
@@ -205,8 +206,7 @@ def _locate(text: str) -> tuple[str, str]:
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
-    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee or juice?"; "… or Clank!
-    # Legacy?"
+    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee?"; "… or Clank! Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
               or tagged_statement(said) or reported_choice(text, said))  # "My mom keeps asking whether …".
     around = Around(tx.tokens(text))
@@ -229,7 +229,7 @@ def _locate(text: str) -> tuple[str, str]:
                                             around), around)
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over the day"
+    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around))  # "AdamW or SGD | with momentum | for …"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
@@ -263,8 +263,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right) \
-        or gerund_compound_pair(left, right, co.group(0))  # "Offer A (…) or …"; "… or has to be in …";
-    # "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
+        or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right)  # "Offer A (…) or …";
+    # "… or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)

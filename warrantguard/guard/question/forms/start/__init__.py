@@ -8,6 +8,7 @@ from here, never from its underscore modules.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start._adverbed import paired_adverb
+from warrantguard.guard.question.forms.start._adverbed_places import adverbed_places
 from warrantguard.guard.question.forms.start._aged import aged_recipient
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
@@ -65,6 +66,7 @@ from warrantguard.guard.question.forms.start._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start._variant import variant_pair
 
 __all__ = [
+    "adverbed_places",
     "aged_recipient",
     "asked_better_off",
     "aux_subject",
