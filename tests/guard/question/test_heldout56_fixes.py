@@ -39,7 +39,8 @@ test_plural_noun_before_the_verb = read_as_expected([
      ("leading the migration", "mentoring the two new hires")),
     ("Does owning the roadmap or coaching the junior devs make a better case for promotion?",
      ("owning the roadmap", "coaching the junior devs")),
-    ("whether writing the docs or fixing the tests is the better use of my week", ("writing the docs", "fixing the tests")),
+    ("whether writing the docs or fixing the tests is the better use of my week",
+     ("writing the docs", "fixing the tests")),
 ])
 
 test_singular_object_before_the_verb_as_before = read_as_expected([
@@ -86,7 +87,8 @@ test_degree_after_an_amount = read_as_expected([
 
 # An opening capital before a count tells no name ("Hybrid 3 days in office"): A is read as in lower case.
 test_opening_capital_before_a_count = read_as_expected([
-    ("Hybrid 3 days in office - or - fully remote at 10% less!!!", ("Hybrid 3 days in office", "fully remote at 10% less")),
+    ("Hybrid 3 days in office - or - fully remote at 10% less!!!",
+     ("Hybrid 3 days in office", "fully remote at 10% less")),
     ("Hybrid 2 days in office or fully remote?", ("Hybrid 2 days in office", "fully remote")),
 ])
 

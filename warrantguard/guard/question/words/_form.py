@@ -131,7 +131,8 @@ def predicate_start(right: list[Token]) -> int | None:
         if prev in DETERMINERS or prev in DEGREE:
             continue
         if finite_verb(right, k) or _bare_before_adverb(right, k):
-            return k + _plural_before_verb(right, k) - _particled(right, k)  # "… Memcached | cope better with …" (a modal's verb the lists lack)
+            # "… Memcached | cope better with …" (a modal's verb the lists lack); "… new hires | make …"
+            return k + _plural_before_verb(right, k) - _particled(right, k)
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
         if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
             continue

@@ -75,8 +75,8 @@ def clause_timed(a: list[tx.Token]) -> bool:
     """Does verb phrase A name a time of its own (:func:`dated`), or close on a time clause or gerund of its own ("quit
     | before finding a new job", "leave | after I get my bonus")? B's own time clause is then set against it ("… or
     stay | until I have an offer")."""
-    return dated(a) or any(t.low in TIME_PREPOSITIONS and k + 1 < len(a) and (tx.ing_word(a[k + 1].low) or a[k + 1].low in
-                                                                  PRONOUNS) for k, t in enumerate(a) if k > 0)
+    return dated(a) or any(a[k].low in TIME_PREPOSITIONS and (tx.ing_word(a[k + 1].low) or a[k + 1].low in PRONOUNS)
+                           for k in range(1, len(a) - 1))
 
 
 def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
