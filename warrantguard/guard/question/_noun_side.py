@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from warrantguard.guard.question.forms import (
     a_words,
     addressed,
+    adverbed_verb,
     at_home,
     attributive_comparative,
     bare_activity,
@@ -20,6 +21,7 @@ from warrantguard.guard.question.forms import (
     closing_here,
     complement_comparative,
     head_feature,
+    held_at,
     inside_aside,
     kept_with,
     later_of_own,
@@ -183,8 +185,9 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "French press or pour over | for …": a particle with no object after it is B's own
     if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:
         return True  # "plain JSON | over HTTP": what it is carried over
-    if w in ("in", "at") and own_field(right, k):
-        return True  # "a master's | in data science", "my 6 years | in logistics": what the head is of
+    if w in ("in", "at") and (own_field(right, k) or held_at(right, k)):
+        return True  # "a master's | in data science", "my 6 years | in logistics": what the head is of; "the new job |
+        # at Shopify": where the post is held
     if w in ("for", "on") and right[k - 1].low in RELATIONAL and not (k + 1 < n and right[k + 1].low == "the"):
         return True  # "subsidies for clean energy", "a ban on junk-food ads" (not "… credit | for the order")
     if kept_with(right, k, verbal=any(is_verb(t) for t in right[:2])):
@@ -312,7 +315,7 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     verb = plural_subject_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
-    return before_copula(right, _head_before_verb(right, verb))
+    return before_copula(right, _head_before_verb(right, adverbed_verb(right, verb)))
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:

@@ -45,6 +45,7 @@ from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    adverbed_places,
     aged_recipient,
     agreeing_b,
     articled_place,
@@ -78,6 +79,7 @@ from warrantguard.guard.question.forms import (
     for_name,
     forwarded_question,
     frequency_against_clause,
+    gerund_compound_pair,
     gerund_object,
     headed_b,
     idiom_problem,
@@ -214,7 +216,7 @@ def _locate(text: str) -> tuple[str, str]:
     start, end = choice_sentence(text, masked)
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
-    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee …"; "… or Clank! Legacy?"
+    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee?"; "… or Clank! Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
               or tagged_statement(said) or reported_choice(text, said) or indifferent_whether(said, "?" in sentence))
     around = Around(tx.tokens(text))
@@ -237,7 +239,7 @@ def _locate(text: str) -> tuple[str, str]:
                                             around), around)
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b)  # "… or split | over the day"
+    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around))  # "… | with momentum | for …"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
@@ -270,8 +272,9 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
-        or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right)  # "Offer A
-    # (…) or …"; "… or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
+        or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
+        or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right)  # "Offer A (…) or …"; "…
+    # or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
@@ -352,7 +355,7 @@ def _gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> t
     first = (predicate_start(right) or mirrored_verb(core, right)) if subject == "verb" else None  # "… or lifting
     # 3x a week | helps more …"; "do whitening strips or whitening toothpaste | damage …": B as long as A
     b = right[:first] if first else verb_right(core, right, shared=False)
-    verb = predicate_start(b) if subject == "verb" else None  # "… or housing on the edge | cut …"
+    verb = predicate_start(b) if subject == "verb" and not first else None  # "… or housing on the edge | cut …"
     refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
     if subject == "copula":  # "Is studying in the library or studying at home | more productive"
         core = compared_start(core, right)  # "Is running better for weight loss or cycling?": refused

@@ -270,13 +270,14 @@ def _other_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, i
 def _deliberating(low: list[str], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
     """After "thinking about" (no subject) option A begins; but before a B opening with an -ing word
     the -ing word may be A's own ("looking at screens or | reading …"): refused after a particle
-    ("thinking about the past or | planning …"), except after "looking", whose A it stays."""
+    ("thinking about the past or | planning …"), except after "looking", whose A it stays; a second -ing word right
+    after the lead is A's ("Considering | staying as a teacher or switching …")."""
     particle = low[1] in PARTICLES or low[1] == "of"
     if not gerund_b:
         return "", False, i + 1 + particle
     if particle and low[0] != "looking":
         raise Refusal(f"unclear whether '{low[0]} {low[1]}' leads in or starts the first option")
-    return None
+    return ("", False, i + 1) if ing_word(low[1]) else None  # "Considering | staying … or switching …": A's gerund
 
 
 def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool, int]:

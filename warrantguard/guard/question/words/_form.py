@@ -131,7 +131,8 @@ def predicate_start(right: list[Token]) -> int | None:
         if prev in DETERMINERS or prev in DEGREE:
             continue
         if finite_verb(right, k) or _bare_before_adverb(right, k):
-            return k - _particled(right, k)  # "… Memcached | cope better with …" (a modal's verb the lists lack)
+            # "… Memcached | cope better with …" (a modal's verb the lists lack); "… new hires | make …"
+            return k + _plural_before_verb(right, k) - _particled(right, k)
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
         if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
             continue
@@ -145,6 +146,17 @@ def predicate_start(right: list[Token]) -> int | None:
     return _singular_verb(right)
 
 
+def _plural_before_verb(right: list[Token], k: int) -> int:
+    """1 when the ``-s`` word at ``k`` stands right before a copula, an auxiliary or "make" ("… mentoring the two new
+    hires | is the stronger story", "… new hires | make a stronger case"): no verb's ``-s`` form stands there, it is
+    a plural noun and the predicate starts after it (not "helps | make", "lets | go")."""
+    w = right[k].low
+    if w in FINITE or not w.endswith("s") or k + 1 >= len(right) or right[k + 1].low not in FINITE:
+        return 0
+    return int(right[k + 1].low not in ("make", "do") or w not in _BARE_INFINITIVE_TAKERS)
+
+
+_BARE_INFINITIVE_TAKERS = frozenset({"helps", "lets", "makes", "sees", "watches", "hears"})
 _SINGULAR = frozenset({"a", "an", "this", "that", "every", "each"})
 
 

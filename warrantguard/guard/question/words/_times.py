@@ -21,6 +21,7 @@ __all__ = [
     "TIME_LEADS",
     "TIME_NOUNS",
     "TIME_PREPOSITIONS",
+    "clause_timed",
     "clock_time",
     "closing_relative_time",
     "dated",
@@ -69,6 +70,14 @@ def dated(a: list[tx.Token]) -> bool:
     """Does verb phrase A name a time of its own after its verb, a time noun or a clock time ("go back to work | at 6
     months", "move Mum into care | this year"; not the bare adverb "now")?"""
     return any(t.low.rstrip("?.!,") in TIME_NOUNS or clock_time(t) for t in a[1:])
+
+
+def clause_timed(a: list[tx.Token]) -> bool:
+    """Does verb phrase A name a time of its own (:func:`dated`), or close on a time clause or gerund of its own ("quit
+    | before finding a new job", "leave | after I get my bonus")? B's own time clause is then set against it ("… or
+    stay | until I have an offer")."""
+    return dated(a) or any(a[k].low in TIME_PREPOSITIONS and (tx.ing_word(a[k + 1].low) or a[k + 1].low in PRONOUNS)
+                           for k in range(1, len(a) - 1))
 
 
 def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:

@@ -185,7 +185,7 @@ COMPARATIVES = _words("""
 better worse best worst safer riskier healthier cheaper costlier faster slower greener easier
 harder wiser smarter stronger weaker longer shorter quicker simpler kinder fairer nicer
 friendlier happier lighter heavier warmer cooler bigger smaller larger higher lower tastier
-sturdier sounder likelier preferable ideal enough worth superior inferior
+sturdier sounder likelier lesser preferable ideal enough worth superior inferior
 """)
 DEGREE = _words("more less most least")
 PREDICATE_HEADS = COMPARATIVES | _words("right wrong good bad smart wise sensible")

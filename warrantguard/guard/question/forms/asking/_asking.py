@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking._advice import advice
+from warrantguard.guard.question.forms.asking._comment_which import commenting_which
 from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._obliged import obliged_choice
@@ -96,7 +97,8 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     toks = tx.tokens(smask)
     if not toks:
         return False
-    if _WH_CLAUSE.search(smask) or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
+    wh_clause = _WH_CLAUSE.search(smask) and not commenting_which(smask)  # not "…, which is nice."
+    if wh_clause or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
             or _ANYONE_KNOW.match(smask) or _WANTS_TO_KNOW.search(smask) or gerund_heading(toks) \
             or inversion_start(smask, coordinator) is not None or unmarked_opening(smask, coordinator):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
-from warrantguard.guard.question.forms.end._adverbed_verb import plural_before_adverbed_verb
+from warrantguard.guard.question.forms.end._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
 from warrantguard.guard.question.forms.end._aside_inside import inside_aside
@@ -80,7 +80,7 @@ from warrantguard.guard.question.forms.end._sub_kind_head import sub_kind_head
 from warrantguard.guard.question.forms.end._sufficing import sufficing_b
 from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
-from warrantguard.guard.question.forms.end._venue import at_home, closing_here, own_places, place_of_both
+from warrantguard.guard.question.forms.end._venue import at_home, closing_here, held_at, own_places, place_of_both
 from warrantguard.guard.question.forms.end._verb_phrase import (
     own_adverb,
     verb_mode,
@@ -98,6 +98,7 @@ __all__ = [
     "addressed",
     "adjective_before_enough",
     "adjective_pair",
+    "adverbed_verb",
     "agreeing_b",
     "articled_place",
     "at_home",
@@ -120,6 +121,7 @@ __all__ = [
     "gerund_object",
     "head_feature",
     "headed_b",
+    "held_at",
     "ing_noun_b",
     "inside_aside",
     "just_b",

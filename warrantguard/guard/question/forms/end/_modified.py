@@ -30,4 +30,12 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
         and own[1].low == right[head + 1].low  # "12 weeks fully paid" / "16 weeks | at 75%"
     phrased = k in (head + 1, head + 2) and any(t.low in _A_PREPS for t in own[1:-1])  # "contract from Zscaler" /
     # "1-year"; "Multi-account via AWS Organizations" / "a single account | with strict IAM boundaries"
-    return amounts or phrased
+    return amounts or phrased or _same_head(own, right, k)
+
+
+def _same_head(own: list[Token], right: list[Token], k: int) -> bool:
+    """Does B's word before ``k`` repeat A's head noun, followed in A by a feature phrase of its own ("the stable $72k
+    job at the county or the $90k job | with no benefits")? Each head carries its own phrase."""
+    at = next((j for j, t in enumerate(own) if t.low in _FEATURE_PREPS), None)
+    return at is not None and 1 <= at < len(own) - 1 and k >= 2 and own[at - 1].low == right[k - 1].low \
+        and right[k - 1].low.isalpha()

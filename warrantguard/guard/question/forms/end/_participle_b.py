@@ -9,7 +9,7 @@ a phrase that is never split, B's noun without it is the option (:func:`particle
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, Token, is_verb
+from warrantguard.guard.question.words import PREPOSITIONS, Around, Token, ing_word, is_verb
 
 __all__ = ["participle_b", "particled_participle"]
 
@@ -20,13 +20,17 @@ _SAME_PARTICIPLE = frozenset({"split", "cut", "set", "put", "spread", "shut", "s
 _MANNER_PREPS = frozenset({"over", "across", "between", "among", "into", "in", "with"})
 
 
-def participle_b(a: list[Token], b: list[Token]) -> str | None:
-    """Why B may be a manner of A's verb, or ``None`` (this module's docstring)."""
-    if len(b) < 2 or len(a) < 3 or b[0].low not in _SAME_PARTICIPLE or b[1].low not in _MANNER_PREPS:
+def participle_b(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why B may be a manner of A's verb, or ``None`` (this module's docstring); A's verb may stand just before A, cut
+    as a lead ("Taking | parental leave all at once or split over the first year")."""
+    nxt = b[1] if len(b) > 1 else around.next(b[0]) if b else None  # B cut to its participle ("… or split")
+    if not b or nxt is None or len(a) < 3 or b[0].low not in _SAME_PARTICIPLE or nxt.low not in _MANNER_PREPS:
         return None
-    if not is_verb(a[0], initial=True):
+    lead = around.prev(a[0])
+    verb = a[0] if is_verb(a[0], initial=True) else lead
+    if verb is None or not (verb is a[0] or ing_word(verb.low)):
         return None
-    return (f"'{b[0].text} {b[1].text} …' may be a manner of A's verb ('{a[0].text} … {b[0].text}') or a verb of "
+    return (f"'{b[0].text} {nxt.text} …' may be a manner of A's verb ('{verb.text} … {b[0].text}') or a verb of "
             "its own, so where option A starts is unclear")
 
 

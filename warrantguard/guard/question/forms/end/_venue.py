@@ -18,7 +18,7 @@ from warrantguard.guard.question.words import (
     manner_adverb,
 )
 
-__all__ = ["at_home", "own_places", "place_of_both"]
+__all__ = ["at_home", "held_at", "own_places", "place_of_both"]
 
 # Places one goes out to (a word list, for review): an A headed by one is a place itself.
 _VENUES = frozenset({"restaurant", "restaurants", "hotel", "hotels", "gym", "daycare", "nursery", "pub", "bar",
@@ -79,3 +79,14 @@ def own_places(a: list[Token], right: list[Token], k: int) -> bool:
     verbal = ing_word(a[0].low) or is_verb(a[0]) or any(manner_adverb(t.low) for t in right[:k])
     rest = right[k + 1 : len(right) - (right[-1].low in TIME_PREPOSITIONS)]  # "pump | in the car before": an adverb
     return not verbal and len(a) - at[-1] <= 4 and not any(t.low in PREPOSITIONS for t in rest)
+
+
+def held_at(right: list[Token], k: int) -> bool:
+    """Is B's ``k``-th word an "at" and a name after a post held at an employer ("the new job | at Shopify", "a role
+    at Stripe", "the internship at Meta")? Where the post is held is B's own, no place of both options."""
+    return right[k].low == "at" and k >= 1 and right[k - 1].low in _POSTS and k + 1 < len(right) \
+        and right[k + 1].capitalized
+
+
+# Posts held at an employer.
+_POSTS = frozenset({"job", "role", "position", "offer", "internship", "gig", "post", "opening", "contract", "seat"})

@@ -50,8 +50,14 @@ def asked_to(right: list[Token], k: int) -> bool:
         return True
     if 3 <= k <= 5 and obj[0] == _RELYING.get(right[0].low) and all(t.isalpha() for t in obj[1:]):
         return True  # "rely on the optimizer | to push down the predicate": whom B relies on, to do what
-    return 2 <= k <= 4 and right[0].low in _ASKING and obj[0] in DETERMINERS | _BACK_POSSESSIVES \
+    return 2 <= k <= 4 and _asking(right[0].low) and obj[0] in DETERMINERS | _BACK_POSSESSIVES \
         and all(t.isalpha() for t in obj)
+
+
+def _asking(word: str) -> bool:
+    """A verb of asking or causing, or its gerund ("ask", "asking", "getting", "persuading")."""
+    stem = word[:-3] if ing_word(word) else word
+    return bool({word, stem, stem + "e", stem[:-1]} & _ASKING)
 
 
 _ASKING = frozenset({"ask", "tell", "get", "convince", "persuade", "encourage", "force", "allow", "invite", "pay",

@@ -67,6 +67,7 @@ from warrantguard.guard.question.words import (
     VERB_CUT_WORDS,
     Token,
     clause,
+    clause_timed,
     dated,
     ing_word,
     is_verb,
@@ -204,8 +205,8 @@ def own_adverb(right: list[Token]) -> int:
 
 
 def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> list[Token]:
-    """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone;
-    otherwise it ends before a subordinate or purpose clause (not at the "is" of "as is")."""
+    """Option B as a verb phrase: a shared object ("rent or buy a home") leaves the verb alone; otherwise it ends
+    before a subordinate or purpose clause (not at the "is" of "as is")."""
     verb = _shared_object(core, right) if shared else None
     if verb:
         return right[:verb]
@@ -223,8 +224,8 @@ _FOCUS = frozenset({"just", "only", "mainly", "mostly", "purely", "solely", "sim
 
 
 def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int | None:
-    """Where option B ends at its ``k``-th word because a clause, a predicate or a purpose starts
-    there (``len(right)``: B runs to its end; None: not here)."""
+    """Where option B ends at its ``k``-th word because a clause, a predicate or a purpose starts there
+    (``len(right)``: B runs to its end; None: not here)."""
     w = right[k].low
     nxt = right[k + 1] if k + 1 < len(right) else None
     if waited_clause(right, k):
@@ -232,10 +233,10 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     after_object = w == "be" and right[k - 1].low in _PERSONS  # "let them be": the bare verb of B's "let"
     if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as")) or (w in _VERB_COPULAS and right[k - 1].low
                                         not in PRONOUNS | {"as"} and not _passive(right, k) and not after_object) \
-            or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not dated(core)) \
+            or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
         # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if"; not after an A with its
-        # own time: "go back at 6 months or stay home | until she's one", the clause is B's time)
+        # own time: "go back at 6 months or stay home | until she's one", "quit before …", the clause is B's time)
         return k
     if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
             and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
@@ -387,8 +388,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
 
 
 def _duration(toks: list[Token]) -> bool:
-    """A span of time within a few words ("the remaining 5 months", "2 years", "the summer"; not
-    "daycare for the summer")."""
+    """A span of time within a few words ("the remaining 5 months", "2 years", "the summer"; not "daycare for …")."""
     units = TIME_UNITS | {"day", "hour", "minute"}
     end = next((k for k, t in enumerate(toks[:4]) if t.low.removesuffix("s") in units), None)
     if end is None or (end + 1 < len(toks) and toks[end + 1].low.isalpha() and toks[end + 1].low not in PREPS):

@@ -8,6 +8,7 @@ from here, never from its underscore modules.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start._adverbed import paired_adverb
+from warrantguard.guard.question.forms.start._adverbed_places import adverbed_places
 from warrantguard.guard.question.forms.start._aged import aged_recipient
 from warrantguard.guard.question.forms.start._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start._catenative import catenated
@@ -18,6 +19,7 @@ from warrantguard.guard.question.forms.start._counted_start import counted_start
 from warrantguard.guard.question.forms.start._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start._described import described_object
 from warrantguard.guard.question.forms.start._focused import focused_object
+from warrantguard.guard.question.forms.start._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start._likely import likely_lead
@@ -69,6 +71,7 @@ from warrantguard.guard.question.forms.start._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start._variant import variant_pair
 
 __all__ = [
+    "adverbed_places",
     "aged_recipient",
     "asked_better_off",
     "aux_subject",
@@ -90,6 +93,7 @@ __all__ = [
     "described_object",
     "feature_object",
     "focused_object",
+    "gerund_compound_pair",
     "infinitives",
     "kept_preposition",
     "left_noun_option",

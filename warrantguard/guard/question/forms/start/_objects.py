@@ -34,6 +34,7 @@ from warrantguard.guard.question.words import (
     articled,
     complex_preposition,
     is_verb,
+    manner_adverb,
     placed_against,
     plural_verb,
     predicate_start,
@@ -137,8 +138,16 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
             continue
         if w in _OBJ_PREPS or r0 not in DETERMINERS or (_article(toks[k + 1].low) == r0 != _article(toks[0].low)):
             means = instrument_after(toks, k, right)  # "on the wall with | nails or adhesive strips": the means
+            if _adverbed_phrase(right):
+                return toks[k:]  # "via Deel or | directly through …": each its own preposition
             return toks[means + 1 :] if means else toks[k + (not placed_against(toks[k], right)) :]
     return toks
+
+
+def _adverbed_phrase(right: list[Token]) -> bool:
+    """Does B open with an -ly adverb and a preposition ("… via Deel or | directly through the client's payroll")? B is
+    a phrase of its own preposition, so A keeps its own ("via Deel")."""
+    return len(right) > 2 and manner_adverb(right[0].low) and right[1].low in PREPS
 
 
 def _past_medium(toks: list[Token], r0: str) -> list[Token]:

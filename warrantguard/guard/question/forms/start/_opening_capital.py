@@ -19,10 +19,11 @@ def opening_capital_core(a: list[Token], b: list[Token], around: Around) -> tupl
 
 
 def _opening_capital(a: list[Token], around: Around) -> bool:
-    """Does A open its sentence with a capitalised word of letters and a lower-case word after it, no preposition
-    ("Single stroller", not "Coffee with")?"""
+    """Does A open its sentence with a capitalised word of letters and a lower-case word or a count after it, no
+    preposition ("Single stroller", "Hybrid 3 days", not "Coffee with")?"""
     if len(a) < 3 or not a[0].text.isalpha() or not a[0].text[:1].isupper() or a[0].text.isupper():
         return False
     prev = around.prev(a[0])
     opens = prev is None or prev.text[-1:] in ".?!:"
-    return opens and a[1].text.isalpha() and a[1].text.islower() and a[1].low not in PREPOSITIONS | DETERMINERS
+    lower = (a[1].text.isalpha() and a[1].text.islower()) or a[1].text.isdigit()  # "Hybrid 3 days in office"
+    return opens and lower and a[1].low not in PREPOSITIONS | DETERMINERS
