@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms.asking._request import assistant_request
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
+from warrantguard.guard.question.forms.asking._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
     fragment_pair,
@@ -106,6 +107,7 @@ __all__ = [
     "slashed_pair",
     "subtitle_problem",
     "tagged_statement",
+    "the_two_pair",
     "told_which",
     "undecided",
     "undecided_after",
