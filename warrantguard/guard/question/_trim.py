@@ -166,6 +166,8 @@ def _pronoun_verb(toks: list[Token], i: int, b_first: str) -> tuple[str, bool, i
     ("we | scale the consumers horizontally or increase …?"): the pronoun leads in to two verb phrases."""
     if i + 2 >= len(toks) or toks[i].low not in ("we", "i") or b_first not in VERBS or not is_verb(toks[i + 1]):
         return None
+    if toks[i + 1].low in _WANTING or toks[i + 2].low == "to":  # "I want to | lower …": a wish told, refused
+        return None
     return "", True, i + 1
 
 
