@@ -116,7 +116,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     — buy now or wait" heads the pair as a heading does)."""
     said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) or unmarked_question(masked[a:b])
                                                      for a, b in spans)
-    if said and (_INDIFFERENT.search(masked[s:e]) or _HABITUAL.search(masked[s:e])):
+    unknown = _unknown_close(masked[s:e])  # "merge... or rebase... | i never know lol": the asker cannot tell
+    if said and (_INDIFFERENT.search(masked[s:e]) or (_HABITUAL.search(masked[s:e]) and not unknown)):
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
     if said and _FICTION.match(masked[s:e]):
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
@@ -132,7 +133,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     lead = asking_lead(masked[s:e], _OR)  # "Since it's monsoon season, | Thailand or Portugal for …"
     if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)):
         words = {t.low for t in tx.tokens(text[s:e])} - _adverb_between(masked[s:e])
-        if not words & DECISION_CUES and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
+        if not words & DECISION_CUES and not unknown and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
                 and not undecided_after(masked[e:]) \
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
@@ -141,6 +142,18 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
+
+
+def _unknown_close(smask: str) -> bool:
+    """Does the sentence close, after its "or", on the asker's not knowing which ("merge... or rebase... | i never
+    know lol", "tabs or spaces, we don't know"), only an aside after it? So it asks, as "idk" does; not a habit
+    told before the pair ("I can never decide whether to lift or run so …")."""
+    m = _NOT_KNOWING.search(smask)
+    return m is not None and _OR.search(smask, 0, m.start()) is not None
+
+
+_NOT_KNOWING = re.compile(r"\b(?:i|we)\s+(?:never|don'?t|do\s+not)\s+know(?:\s+(?:lol|lmao|haha|tbh|honestly))*\W*$",
+                          re.I)
 
 
 def _adverb_between(smask: str) -> set[str]:

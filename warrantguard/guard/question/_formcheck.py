@@ -86,6 +86,13 @@ _BEFORE_MONTH = frozenset({"in", "until", "till", "by", "since", "before", "afte
                            "mid"})
 
 
+def _after_to(toks: list[Token], around: Around) -> bool:
+    """Does an infinitive's "to" stand just before the option ("is it better to | squash commits …")? Its first word
+    is then the verb, and an -s word after it ("commits") is its object, not a verb."""
+    before = around.prev(toks[0])
+    return before is not None and before.low == "to"
+
+
 def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
     for k in range(1, len(toks)):
@@ -109,6 +116,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # the clause of "wait until revenue picks up" is the option's own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
         own_verb = own_verb or (k == 1 and toks[0].low in _FOCUS and tok.low in VERBS)  # "just | make ramen"
+        own_verb = own_verb or (k == 1 and toks[0].low in VERBS and _after_to(toks, around))  # "to squash | commits"
         let_be = k >= 2 and toks[k - 2].low in _CAUSATIVE and tok.low == "be"  # "wait and let them | be"
         told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"
         if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told or _main_do(toks, k):

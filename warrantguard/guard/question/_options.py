@@ -150,6 +150,7 @@ from warrantguard.guard.question.forms import (
     sufficing_b,
     tagged_statement,
     taken_activity,
+    the_two_pair,
     ticket_code,
     timed_pair,
     topic_kind,
@@ -210,7 +211,7 @@ def _locate(text: str) -> tuple[str, str]:
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
-        or forwarded_question(text, masked, _locate)  # 'From Mike: "A or B for …?" Any opinion?'
+        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked)  # 'From Mike: "A or B for …?" …'
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)

@@ -13,6 +13,7 @@ from warrantguard.guard.question.words import (
     COPULA_LEADS,
     DETERMINERS,
     NON_OPTIONS,
+    NUMBER_WORDS,
     TIME_UNITS,
     VERBS,
     WH,
@@ -194,8 +195,13 @@ _SUBORDINATORS = frozenset({"until", "till", "when", "if", "before", "after", "b
 
 
 def _priced_each(words: list[str]) -> bool:
-    """Does the option end with "each" after an amount ("… engineers at $120k each"), not a cut "each …"?"""
-    return words[-1].strip(".,!?") == "each" and len(words) > 1 and words[-2][:1] in "$€£0123456789"
+    """Does the option end with "each" after an amount ("… engineers at $120k each") or a counted noun ("batch
+    INSERTs of 1000 rows each", "two scoops each"), not a cut "each …"?"""
+    if words[-1].strip(".,!?") != "each" or len(words) < 2:
+        return False
+    counted = len(words) > 2 and (words[-3][:1].isdigit() or words[-3] in NUMBER_WORDS) and words[-2].isalpha() \
+        and words[-2].endswith("s")  # a plural count: "1000 rows each", not "the 12 pack each"
+    return words[-2][:1] in "$€£0123456789" or counted
 
 
 _NUMERALS = frozenset({"i", "ii", "iii", "iv", "v", "vi"})

@@ -82,7 +82,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     if marks:  # the last one, nearest the options: "if you could help me figure out | whether to …"
         i = marks[-1] + 1
     lead = _after_whether(toks, i, b_first) if whether else None
-    lead = lead or _told_or_pronoun_lead(toks, i, gerund_b)
+    lead = lead or _told_or_pronoun_lead(toks, i, gerund_b) or _pronoun_verb(toks, i, b_first)
     if lead is not None:
         return lead
     if w(i) == "which" and (picked := _which_of(toks, i)):
@@ -159,6 +159,16 @@ def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[st
     if i + 1 < len(toks) and toks[i].low in SUBJECT_PRONOUNS and toks[i + 1].low in AUX:
         return "", True, i + 2
     return _other_lead(toks, i, gerund_b)
+
+
+def _pronoun_verb(toks: list[Token], i: int, b_first: str) -> tuple[str, bool, int] | None:
+    """A question asked in the order of a statement, "we" / "I" and a listed verb opening it, B opening with one too
+    ("we | scale the consumers horizontally or increase …?"): the pronoun leads in to two verb phrases."""
+    if i + 2 >= len(toks) or toks[i].low not in ("we", "i") or b_first not in VERBS or not is_verb(toks[i + 1]):
+        return None
+    if toks[i + 1].low in _WANTING or toks[i + 2].low == "to":  # "I want to | lower …": a wish told, refused
+        return None
+    return "", True, i + 1
 
 
 _TOLD = frozenset({"said", "says", "told", "suggested", "suggests", "thinks", "thought"})

@@ -18,7 +18,7 @@ import re
 
 from warrantguard.guard.question.words._form import PREPOSITIONS
 from warrantguard.guard.question.words._text import _SYMBOL, Refusal
-from warrantguard.guard.question.words._wordlists import DETERMINERS, PLAIN_ADJECTIVES, POSSESSIVES
+from warrantguard.guard.question.words._wordlists import DETERMINERS, NUMBER_WORDS, PLAIN_ADJECTIVES, POSSESSIVES
 
 __all__ = ["SAYING", "without_closing"]
 
@@ -121,10 +121,20 @@ def _courtesy(text: str, from_: int, end: int) -> int | None:
     words = [w.lower() for w in stripped.split()]
     said = m.group(0).strip(" \t.,!")
     if not _BARE.fullmatch(said):
-        return None if words[-1] in _HELD else m.start()  # "… or stretch after | thanks in advance"
+        held = words[-1] in _HELD and not _counted_each(words)  # "… of 1000 rows each | thanks in advance"
+        return None if held else m.start()  # "… or stretch after | thanks in advance"
     if _headed(words, said.split()[0].lower()):
         raise Refusal(f"'{said}' may close the message or be option B's head ('a big thanks')")
     return None if words[-1] in _HELD_LONE else m.start()
+
+
+def _counted_each(words: list[str]) -> bool:
+    """Does "each" close an amount or a counted plural ("… of 1000 rows each", "$40 each"), no determiner left open
+    before the courtesy?"""
+    if len(words) < 2 or words[-1] != "each":
+        return False
+    counted = len(words) > 2 and (words[-3][:1].isdigit() or words[-3] in NUMBER_WORDS) and words[-2].endswith("s")
+    return counted or words[-2][:1] in "$€£0123456789"
 
 
 # A call for opinions asked after B ("A vs B thoughts?", "… or Y any opinions??"): a question mark ends it, or it is

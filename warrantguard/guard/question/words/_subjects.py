@@ -7,7 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._shapes import _NOT_VERBS, _bare_noun
 from warrantguard.guard.question.words._text import Token
-from warrantguard.guard.question.words._wordlists import DEGREE, DETERMINERS, MODALS
+from warrantguard.guard.question.words._wordlists import AMBIGUOUS, DEGREE, DETERMINERS, MODALS
 
 __all__ = ["subject_aux", "subject_verb"]
 
@@ -23,7 +23,7 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
     if (told := _clause_modal(toks, i)) is not None:
         return told
     name = i < len(toks) and toks[i].capitalized and toks[i].low.isalpha() and toks[i].low not in _NOT_VERBS
-    if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i]) or name):
+    if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i]) or name or _modifier_noun(toks, i)):
         return None
     joined = 2 if any(t.low == "and" for t in toks[i : i + _SUBJECT_BOUND]) else 0  # "… and I": two words more
     for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND + joined)):
@@ -43,7 +43,18 @@ def _outside_subject(toks: list[Token], k: int) -> bool:
     w = toks[k].low
     amount = w[:1] in "$€£" and w[1:2].isdigit()
     compound = k + 1 < len(toks) and toks[k + 1].low in MODALS and _bare_noun(toks[k - 1])
-    return (not w.isalpha() and not amount) or w in _NOT_VERBS or (w.endswith("ing") and not compound)
+    worded = w.replace("-", "").isalpha()  # "whether the on-call should …": a hyphenated noun
+    return (not worded and not amount) or w in _NOT_VERBS or (w.endswith("ing") and not compound)
+
+
+def _modifier_noun(toks: list[Token], i: int) -> bool:
+    """Is ``toks[i]`` a word that is a noun as well as a verb, modifying a plural noun before a modal ("whether
+    review threads should | be resolved …", "whether test builds should …")? No bare verb opens a clause after
+    "whether"."""
+    if toks[i].capitalized or toks[i].low not in AMBIGUOUS or i + 2 >= len(toks):
+        return False
+    head = toks[i + 1].low
+    return head.isalpha() and head.endswith("s") and not head.endswith("ss") and toks[i + 2].low in MODALS
 
 
 def subject_verb(toks: list[Token], i: int) -> int | None:

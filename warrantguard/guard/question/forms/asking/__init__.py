@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._something import described_something
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
+from warrantguard.guard.question.forms.asking._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking._ticket_code import ticket_code
 from warrantguard.guard.question.forms.asking._unasked import (
     bare_pair,
@@ -111,6 +112,7 @@ __all__ = [
     "slashed_pair",
     "subtitle_problem",
     "tagged_statement",
+    "the_two_pair",
     "ticket_code",
     "told_which",
     "undecided",

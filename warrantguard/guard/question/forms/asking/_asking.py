@@ -126,9 +126,10 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
 _SHORT_HEAD = re.compile(r"\s*(?!fyi|note|reminder|update|info|psa|status)(?:[A-Za-z']+\s+)?[A-Za-z']+:\s+", re.I)
 # "anyone know if A or B …", "does anybody know whether …": a question asked of readers, without its question mark.
 _ANYONE_KNOW = re.compile(r"\s*(?:(?:does|do)\s+)?any(?:one|body)\s+knows?\s+(?:if|whether)\b", re.I)
-# Someone's question passed on, the pair after it: "client wants to know: | satin or cotton for …".
-_WANTS_TO_KNOW = re.compile(r"\b(?:wants?|wanted|needs?|would\s+like)\s+to\s+know\s*(?::|\s(?:which|whether|if)\b)",
-                            re.I)
+# Someone's question passed on, the pair after it: "client wants to know: | satin or cotton for …", "… asked me to
+# find out if A or B …" (the question the asker was sent with).
+_WANTS_TO_KNOW = re.compile(r"\b(?:(?:wants?|wanted|needs?|would\s+like)\s+to\s+know\s*(?::|\s(?:which|whether|if)\b)"
+                            r"|asked\s+(?:me|us)\s+to\s+(?:find|figure)\s+out\s+(?:which|whether|if)\b)", re.I)
 
 
 def _for_after(after: list[tx.Token]) -> bool:

@@ -21,6 +21,8 @@ _FOCUS = frozenset({"only", "just"})
 _STRAIGHT = frozenset({"straight", "directly", "right"})  # "… or straight | to undies": where B goes at once
 _EVERY = frozenset({"every", "each"})  # "every 90 days", "each quarter": a frequency's opening word
 _PUNCT = "?!.,;:"
+_SHARED_AFTER = frozenset({"from", "for", "during"})  # "… directly to Postgres | from the lambdas": the verb's, not
+# a place of B's noun ("… directly to buyers | on Zillow": unclear)
 
 
 def adverb_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
@@ -31,6 +33,8 @@ def adverb_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
         phrase = _closing_phrase(b[0], around, to=True)
         one = phrase is not None and not any(t.low in PREPOSITIONS for t in phrase[1:])  # not "… | at night"
         return (a, b + phrase) if phrase and one else None  # "pull-ups or straight | to undies??": A stands whole
+    if len(b) == 1 and b[0].low in _STRAIGHT:
+        return _direct_b(a, b, around)
     if len(b) != 1 or b[0].low not in _FOCUS:
         return None
     phrase = _closing_phrase(b[0], around)
@@ -82,3 +86,24 @@ def _timed(rest: list[Token]) -> bool:
     client")?"""
     words = [t for t in rest if t.low != "other"][:2]
     return bool(words) and (words[0].low[:1].isdigit() or any(t.low in TIME_NOUNS for t in words))
+
+
+def _direct_b(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
+    """A from its own preposition and B a direction adverb with its "to" phrase, up to the next preposition or the
+    clause's end ("connecting | through PgBouncer or directly to Postgres | from the lambdas?"): the ways against
+    each other, the rest both share; ``None`` when A has no preposition of its own or B's phrase is no "to" phrase
+    of one to four words, closing the clause or followed by a phrase the verb takes ("from", "for", "during")."""
+    start = _adverbial_start(a, around)
+    if start is None or start[0].low == "to" or len(a) > 3:
+        return None
+    words: list[Token] = []
+    tok = around.next(b[0])
+    while tok is not None and len(words) < 5 and (not words or tok.low not in PREPOSITIONS):
+        bare = tok.text.rstrip(_PUNCT)
+        if not bare[-1:].isalnum() or tok.low in ("and", "or"):
+            return None  # "… directly to the landlord and …": B runs on
+        words.append(Token(bare, tok.start, tok.start + len(bare)))
+        tok = None if bare != tok.text else around.next(tok)  # "Postgres?": the clause ends with it
+    if (tok is not None and tok.low not in _SHARED_AFTER) or not 1 < len(words) < 5 or words[0].low != "to":
+        return None
+    return start, b + words

@@ -180,6 +180,8 @@ def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     a "with" and an article after B's articled object when A's object is bare ("withhold rent or file a complaint |
     with the housing authority")."""
     _with_after_object(core, right, k)
+    if right[0].low in ("just", "simply") and len(core) > 1 and not _predicated(right[k:]):
+        return  # "requesting changes or just approving | with comments": the simpler course's manner is its own
     nxt = right[k + 1] if k + 1 < len(right) else None
     bare_a = len(core) == 2 and bare_noun_start(core[1]) and len(right) > 1 and right[1].low in ARTICLES
     compared = nxt is not None and nxt.low in ARTICLES and k + 2 < len(right) and right[k + 2].low in COMPARATIVES
@@ -187,6 +189,12 @@ def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare or compared or (
             bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
+
+
+def _predicated(rest: list[Token]) -> bool:
+    """Does a predicate word stand in ``rest`` ("… with comments on this PR | better?", "… | is smarter"): the
+    phrase may run into the clause's predicate, not B's alone?"""
+    return any(t.low.rstrip("?.!,") in COMPARATIVES | PREDICATE_HEADS | COPULAS | DEGREE | AUX for t in rest)
 
 
 def _hyphened(rest: list[Token]) -> bool:

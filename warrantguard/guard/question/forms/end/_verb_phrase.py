@@ -193,12 +193,13 @@ def _redone_b(core: list[Token], right: list[Token]) -> bool:
 def own_adverb(right: list[Token]) -> int:
     """1 when option B opens with an adverb of its own before its verb ("just | let it go", "finally |
     try to buy", "eventually | move abroad"), else 0: an ``-ly`` word only before a verb that cannot
-    be a noun there ("family | plan" is a noun phrase; "finally | lease a car" a verb phrase)."""
+    be a noun there ("family | plan" is a noun phrase; "finally | lease a car" a verb phrase); so "only"."""
     if len(right) < 2 or right[0].capitalized:
         return 0
     if right[0].low in _RIGHT_ADVERBS:
         return 1
-    if not manner_adverb(right[0].low) or right[0].low in MODIFIERS or not is_verb(right[1]):
+    adverb = manner_adverb(right[0].low) or right[0].low == "only"  # "only | run the affected tests", not "only | one"
+    if not adverb or right[0].low in MODIFIERS or not is_verb(right[1]):
         return 0
     after = right[2].low if len(right) > 2 else ""
     return int(right[1].low not in AMBIGUOUS or after in DETERMINERS or after in PRONOUNS)

@@ -88,7 +88,7 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return _capital_name(dropped, a_toks)
     if expects_verb or first.capitalized or not first.low.isalpha() or first.low in DETERMINERS:
         return a_toks
-    if _head_again(a_toks[-1], around):
+    if _head_again(a_toks[-1], around) or _named_again(dropped + a_toks, around):
         return dropped + a_toks  # "stand mixer or a good hand | mixer": a compound like B's
     if first.low in _QUANTIFIERS and len(a_toks) > 1:
         return a_toks  # "Replace | both now or just the rear": a quantifier opens no name
@@ -107,6 +107,14 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
             and not _lettered(a_toks, _after_or(a_toks[-1], around, len(a_toks)))):  # "approve | vendor a or …"
         raise Refusal(f"unclear whether '{phrase}' is a verb and its object or one name")
     return a_toks
+
+
+def _named_again(a: list[Token], around: Around) -> bool:
+    """Does B repeat A's first two words after an article ("read replica in the same region or a | read replica in
+    …")? The article makes them a noun's, so the first word is no verb."""
+    after = _after_or(a[-1], around, 3)
+    return len(a) > 1 and len(after) == 3 and after[0].low in ("a", "an", "the") \
+        and [t.low for t in after[1:]] == [t.low for t in a[:2]]
 
 
 def _noun_b(after: list[Token]) -> bool:
