@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._a_start import compared_start, copular_object, restated_start
+from warrantguard.guard.question._a_start import compared_start
 from warrantguard.guard.question._between import between_offers, between_options
 from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
-from warrantguard.guard.question._noun_side import noun_right
+from warrantguard.guard.question._noun_pair import noun_pair
 from warrantguard.guard.question._option_edges import after_article, closing_b, modal_b, unfocused
 from warrantguard.guard.question._parallel import (
     UNTOLD_VERB,
@@ -34,34 +34,26 @@ from warrantguard.guard.question._parallel import (
     refuse_if,
     same_asides,
     second_question,
-    shared_noun,
     time_pair,
-    verb_problem,
 )
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
-from warrantguard.guard.question._titled import titled_name
 from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
     adverbed_places,
-    aged_recipient,
-    agreeing_b,
-    articled_place,
     asked_before,
     assistant_request,
     aux_subject,
     bang_in_name,
     bare_core,
     bare_counterpart,
-    bare_progressive,
     by_means,
     called_people,
     catenated,
     chosen_against_own,
     compare_pair,
-    compared_object,
     comparison_of,
     complement_after_object,
     complement_against_phrase,
@@ -70,18 +62,14 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     counted_span_pair,
-    counted_start,
     degree_before_gerund,
     described_object,
     enumerated_pair,
     featured_pair,
-    focused_object,
     for_name,
     forwarded_question,
     frequency_against_clause,
     gerund_compound_pair,
-    gerund_object,
-    headed_b,
     idiom_problem,
     indifferent_whether,
     ing_noun_b,
@@ -89,17 +77,13 @@ from warrantguard.guard.question.forms import (
     instead_problem,
     just_b,
     kept_preposition,
-    left_noun_option,
     likely_lead,
     lone_will,
     means_pair,
-    mirrored_compound,
     mirrored_verb,
-    named,
     named_feature,
     named_ing,
     named_object,
-    named_with,
     necessity_pair,
     negated_against,
     no_at_all,
@@ -109,7 +93,6 @@ from warrantguard.guard.question.forms import (
     one_anaphora,
     one_sided,
     open_bound,
-    opening_capital_core,
     opening_gerund,
     opposed_place,
     ordered_object,
@@ -118,29 +101,24 @@ from warrantguard.guard.question.forms import (
     paired_forms,
     parallel_phrase,
     participle_b,
-    participle_pair,
     passive_as,
     permission_question,
     placed_against_adverb,
     placed_options,
     placing_objects,
-    plural_b,
     questioned_pair,
     quoted_pair,
     quoted_then_which,
     rated_a,
     relative_subject,
     repeated_head,
-    repeated_object,
     repeated_opener,
     reported_choice,
     reported_object,
     respect_cut,
     restated_subject,
     run_on_b,
-    same_as,
     settled_subject,
-    shared_lead,
     shared_plural_head,
     slashed_pair,
     sub_kind_head,
@@ -153,9 +131,7 @@ from warrantguard.guard.question.forms import (
     the_two_pair,
     ticket_code,
     timed_pair,
-    topic_kind,
     unclear_feature,
-    unrated,
     variant_pair,
     verb_mode,
     verb_right,
@@ -345,7 +321,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(b_ing.low) \
             and not named_ing(core[0], b_ing):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
-    a, b = _noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
         return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
     return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"
@@ -373,39 +349,3 @@ def _either_at(left: list[tx.Token], begin: int) -> int | None:
 
 _NOT_EITHER = frozenset({"way", "one", "of", "side", "option", "choice", "is", "would", "will", "can", "works"})
 _DO_CLAUSE = "a second question ('… or do we …'), not a second option"
-
-
-def _noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,
-               around: Around, name: bool = False) -> tuple[list[tx.Token], list[tx.Token]]:
-    """Options that are noun phrases, cut to their parallel core (``name``: A is a name)."""
-    a_toks = restated_start(core, right) or named(
-        core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
-        expects_verb)
-    a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
-    either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
-    if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
-        a_toks = a_toks[either[-1] + 1 :]
-    a_toks = shared_lead(compared_object(a_toks, right), right, around)  # "report the results as | means …"
-    refuse_if(subject in ("copula", "verb") and titled_name(a_toks, right, around, subject))
-    refuse_if(subject == "verb" and bare_progressive(right))  # "if instacart or shipt | is hiring rn": either?
-    if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
-        a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
-    elif subject == "copula":
-        a_toks = compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
-    around.copula = subject == "copula"
-    refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
-    b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
-    b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
-    refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
-    refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
-    # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
-    b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
-    if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
-        raise Refusal(problem)
-    if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
-        return part
-    a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
-    refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
-    a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
-    return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
-    # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"

@@ -1,10 +1,9 @@
 """Verb phrases: whether the two options are verb phrases, and where option B's ends (see ``_options``).
 
-* the options are verb phrases ("raise prices" / "cut costs") when B opens with a verb that takes
-  an object, a particle or a pronoun, or when A is a whole verb phrase and B no bare noun;
-* option B as a verb phrase ends before a subordinate or purpose clause, a predicate, a relative
-  clause without "that", or a phrase that is the context of both ("… | for the remaining 5 months").
-"""
+* the options are verb phrases ("raise prices" / "cut costs") when B opens with a verb that takes an object, a
+  particle or a pronoun, or when A is a whole verb phrase and B no bare noun;
+* option B as a verb phrase ends before a subordinate or purpose clause, a predicate, a relative clause without
+  "that", or a phrase that is the context of both ("… | for the remaining 5 months")."""
 
 from __future__ import annotations
 
@@ -191,9 +190,9 @@ def _redone_b(core: list[Token], right: list[Token]) -> bool:
 
 
 def own_adverb(right: list[Token]) -> int:
-    """1 when option B opens with an adverb of its own before its verb ("just | let it go", "finally |
-    try to buy", "eventually | move abroad"), else 0: an ``-ly`` word only before a verb that cannot
-    be a noun there ("family | plan" is a noun phrase; "finally | lease a car" a verb phrase); so "only"."""
+    """1 when option B opens with an adverb of its own before its verb ("just | let it go", "finally | try to buy",
+    "eventually | move abroad"), else 0: an ``-ly`` word (or "only") only before a verb that cannot be a noun there
+    ("family | plan" is a noun phrase; "finally | lease a car" a verb phrase)."""
     if len(right) < 2 or right[0].capitalized:
         return 0
     if right[0].low in _RIGHT_ADVERBS:

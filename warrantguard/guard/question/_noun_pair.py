@@ -1,0 +1,81 @@
+"""Option A and B as noun phrases once A's side starts at its core (step 4 of :mod:`._options`): the verb dropped
+before A or kept as part of its name, a restated start, a focused object, an "either"; B read to the predicate of a
+subject pair; then the pair cut to its parallel core with its shared head."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._a_start import compared_start, copular_object, restated_start
+from warrantguard.guard.question._noun_side import noun_right
+from warrantguard.guard.question._parallel import (
+    refuse_if,
+    shared_noun,
+    verb_problem,
+)
+from warrantguard.guard.question._titled import titled_name
+from warrantguard.guard.question._trim import predicate_index
+from warrantguard.guard.question.forms import (
+    aged_recipient,
+    agreeing_b,
+    articled_place,
+    bare_progressive,
+    compared_object,
+    counted_start,
+    focused_object,
+    gerund_object,
+    headed_b,
+    left_noun_option,
+    mirrored_compound,
+    named,
+    named_with,
+    opening_capital_core,
+    participle_pair,
+    plural_b,
+    repeated_object,
+    same_as,
+    shared_lead,
+    topic_kind,
+    unrated,
+)
+from warrantguard.guard.question.words import (
+    Around,
+    Refusal,
+)
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["noun_pair"]
+
+
+def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,
+               around: Around, name: bool = False) -> tuple[list[tx.Token], list[tx.Token]]:
+    """Options that are noun phrases, cut to their parallel core (``name``: A is a name)."""
+    a_toks = restated_start(core, right) or named(
+        core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
+        expects_verb)
+    a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
+    either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
+    if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
+        a_toks = a_toks[either[-1] + 1 :]
+    a_toks = shared_lead(compared_object(a_toks, right), right, around)  # "report the results as | means …"
+    refuse_if(subject in ("copula", "verb") and titled_name(a_toks, right, around, subject))
+    refuse_if(subject == "verb" and bare_progressive(right))  # "if instacart or shipt | is hiring rn": either?
+    if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:
+        a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
+    elif subject == "copula":
+        a_toks = compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
+    around.copula = subject == "copula"
+    refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
+    b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
+    b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
+    refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
+    refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
+    # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
+    b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
+    if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
+        raise Refusal(problem)
+    if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
+        return part
+    a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
+    refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
+    a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
+    return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
+    # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
