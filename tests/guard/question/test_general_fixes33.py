@@ -70,3 +70,21 @@ test_plural_subjects_bare_verb = read_as_expected([
 test_feature_of_a_thing_still_refused = still_refused([
     "buy the house with a pool or a condo?",
 ])
+
+# A "later" closing B after a counted span is the time of both, cut whole (not "a full meal two hours").
+test_counted_span_cut_whole = read_as_expected([
+    ("a snack or a full meal two hours later", ("snack", "full meal")),
+    ("a shake or a big breakfast an hour later?", ("shake", "big breakfast")),
+])
+
+# B's own "later" against A's own time stays B's.
+test_own_later_as_before = read_as_expected([
+    ("protein shake right after the gym or a real meal an hour later?",
+     ("protein shake right after the gym", "real meal an hour later")),
+])
+
+# A verb that is also a noun, opening the sentence before "to": an imperative, its object the option.
+test_opening_verb_before_to = read_as_expected([
+    ("transfer to checking or savings?", ("checking", "savings")),
+    ("switch to annual or monthly billing?", ("annual", "monthly")),
+])

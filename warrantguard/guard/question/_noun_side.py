@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms import (
     inside_aside,
     kept_with,
     later_of_own,
+    later_predicate,
     measured_of,
     mirrored_verb,
     near_to,
@@ -107,7 +108,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     right = undegreed(right)
     verb = _verb_after(right, a_toks) if verbal else None
     pred = _predicate(right, a_toks, predicate)
-    pred = None if pred is not None and later_of_own(a_toks, right, pred) else pred  # "… | two hours later": B's
+    pred = later_predicate(a_toks, right, pred)  # "… | two hours later": B's own, or the span shared
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")
     if len(a_toks) == 1 and len(right) > 1 and shared_gerund(a_toks, right, pred):

@@ -95,7 +95,8 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | No
         return True  # "be built | with …", "get paid | in cash": a passive verb
     if w not in VERBS:
         return False
-    if initial and nxt is not None and nxt.low in PREPOSITIONS and after is not None and after.capitalized:
+    if initial and nxt is not None and nxt.low in PREPOSITIONS and after is not None and (
+            after.capitalized or nxt.low in ("to", "into", "onto")):  # "transfer to | checking or savings"
         return True  # "Capture in | Adobe RGB or sRGB": an imperative opening the sentence (not "walk in | shower")
     return w not in AMBIGUOUS or (nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS))
 

@@ -17,7 +17,13 @@ from warrantguard.guard.question.forms.end._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end._at_all import no_at_all
 from warrantguard.guard.question.forms.end._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end._b_company import kept_with, second_phrase
-from warrantguard.guard.question.forms.end._b_own_phrase import head_feature, later_of_own, recipient_closing
+from warrantguard.guard.question.forms.end._b_own_phrase import (
+    head_feature,
+    later_of_own,
+    later_predicate,
+    recipient_closing,
+    span_start,
+)
 from warrantguard.guard.question.forms.end._b_rest import whole_b
 from warrantguard.guard.question.forms.end._by_means import by_means
 from warrantguard.guard.question.forms.end._clause_time import frequency_against_clause, frequency_clause
@@ -127,6 +133,7 @@ __all__ = [
     "just_b",
     "kept_with",
     "later_of_own",
+    "later_predicate",
     "measured_amounts",
     "measured_of",
     "mirrored_compound",
@@ -172,6 +179,7 @@ __all__ = [
     "second_phrase",
     "shared_gerund",
     "shared_plural_head",
+    "span_start",
     "stray_quotes",
     "sub_kind_head",
     "sufficing_b",

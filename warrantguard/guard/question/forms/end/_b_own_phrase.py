@@ -11,9 +11,9 @@
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._head_rate import head_rate
-from warrantguard.guard.question.words import TIME_NOUNS, Token, clock_time, has_own_time, is_verb
+from warrantguard.guard.question.words import NUMBER_WORDS, TIME_NOUNS, Token, clock_time, has_own_time, is_verb
 
-__all__ = ["head_feature", "later_of_own", "recipient_closing"]
+__all__ = ["head_feature", "later_of_own", "later_predicate", "recipient_closing", "span_start"]
 
 _OBJECT_PRONOUNS = frozenset({"me", "us", "him", "her", "them", "you"})
 _SPANS = TIME_NOUNS | frozenset({"second", "seconds", "minute", "minutes", "hour", "hours"})
@@ -54,3 +54,20 @@ def later_of_own(a: list[Token], right: list[Token], k: int) -> bool:
     if k < 3 or right[k].low.rstrip("?.!,") not in _LATER or right[k - 1].low not in _SPANS:
         return False
     return has_own_time(a) and not any(clock_time(t) for t in a)
+
+
+def span_start(right: list[Token], k: int) -> int:
+    """Where a span of time closing at ``k`` starts ("a full meal | two hours later", "… | a week after"): before its
+    count, so a time both options share is cut whole; ``k`` when the word there is no "later" after a counted span."""
+    if k < 3 or right[k].low.rstrip("?.!,") not in _LATER or right[k - 1].low not in _SPANS:
+        return k
+    count = right[k - 2].low
+    return k - 2 if count[:1].isdigit() or count in NUMBER_WORDS | {"a", "an", "few", "couple"} else k
+
+
+def later_predicate(a: list[Token], right: list[Token], pred: int | None) -> int | None:
+    """The predicate found in B's side, unless it is a "later" that is B's own (:func:`later_of_own`: ``None``); a
+    "later" after a counted span moves to the span's start ("a full meal | two hours later": shared whole)."""
+    if pred is None or later_of_own(a, right, pred):
+        return None
+    return span_start(right, pred)
