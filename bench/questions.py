@@ -63,7 +63,8 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout50": (DATA / "questions_heldout50.yaml",), "heldout51": (DATA / "questions_heldout51.yaml",),
          "heldout52": (DATA / "questions_heldout52.yaml",), "heldout53": (DATA / "questions_heldout53.yaml",),
          "heldout54": (DATA / "questions_heldout54.yaml",), "heldout55": (DATA / "questions_heldout55.yaml",),
-         "heldout56": (DATA / "questions_heldout56.yaml",)}
+         "heldout56": (DATA / "questions_heldout56.yaml",), "heldout57": (DATA / "questions_heldout57.yaml",),
+         "heldout58": (DATA / "questions_heldout58.yaml",), "heldout59": (DATA / "questions_heldout59.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -89,7 +90,9 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout48": "forty-eighth held-out", "heldout49": "forty-ninth held-out", "heldout50": "fiftieth held-out",
           "heldout51": "fifty-first held-out", "heldout52": "fifty-second held-out",
           "heldout53": "fifty-third held-out", "heldout54": "fifty-fourth held-out",
-          "heldout55": "fifty-fifth held-out", "heldout56": "fifty-sixth held-out"}
+          "heldout55": "fifty-fifth held-out", "heldout56": "fifty-sixth held-out",
+          "heldout57": "fifty-seventh held-out", "heldout58": "fifty-eighth held-out",
+          "heldout59": "fifty-ninth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
