@@ -1,13 +1,15 @@
 """A venue against something done at home: "restaurant or party | at home", "daycare or a nanny | at home" (A
 names a place away from home, so "at home" cannot be where both happen: it is B's own); a named place after B that
 is both options' ("a hotel or an Airbnb | in Rome"), or B's own against A's ("classes at the gemeente or a course |
-in Utrecht")."""
+in Utrecht"), or by its owner ("… or our local pantry | on Elm")."""
 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._figured_place import figured_place
+from warrantguard.guard.question.forms.end._placed_pair import ours_against_name, repeated_head_place
 from warrantguard.guard.question.words import (
     CUT_WORDS,
+    DETERMINERS,
     PHRASAL,
     POSSESSIVES,
     PREPOSITIONS,
@@ -48,7 +50,9 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(framed, len(a) - 1))
     placed_b = right[k - 1].low in _PLACE_NOUNS  # "Brooklyn or a suburb | in New Jersey": where B is
     done = is_verb(right[k - 1]) or (k > 1 and ing_word(right[k - 1].low) and is_verb(right[k - 2], initial=True))
-    return (right[k].low in ("in", "at") and not own and not placed_b and not done) or figured_place(a, right, k)
+    done = done and not (k > 1 and right[0].low in DETERMINERS)  # "a 4-way stop | at Oak & 5th": a noun, no verb
+    return (right[k].low in ("in", "at") and not own and not placed_b and not done) or figured_place(a, right, k) \
+        or repeated_head_place(a, right, k)
 
 
 def closing_here(right: list[Token], k: int) -> bool:
@@ -73,6 +77,8 @@ def own_places(a: list[Token], right: list[Token], k: int) -> bool:
     option is placed, neither place both's (as with the same preposition: "a flat in Hackney or a house | in
     Croydon", "nurse at daycare drop-off or pump | in the car before"); B's place closes B, and both are noun phrases
     (not "writing in the mornings or late | at night")."""
+    if ours_against_name(a, right, k):
+        return True  # "Feeding America or our local pantry | on Elm"
     at = [j for j, t in enumerate(a) if t.low in PREPOSITIONS]
     if right[k].low not in _PLACED or not at or at[-1] < 1 or a[at[-1]].low not in _PLACED or k < 1:
         return False
