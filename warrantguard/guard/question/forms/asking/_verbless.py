@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from warrantguard.guard.question.forms.asking._told_after import context_after_semicolon
 from warrantguard.guard.question.forms.asking._unasked import HEADING, SETTLED, unfit
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -65,7 +66,9 @@ def verbless_pair(sentence: str) -> bool:
     if cut:  # "firestick keeps buffering;; | reset to factory or buy a new one", "fired today 😭 | file …": context
         text = text[cut:]
         co = _COORDINATOR.search(text)
-    if co is None or (text.endswith(".") and not text.endswith("..")) or _participles(text, co):
+    told = co is not None and context_after_semicolon(text, co.start(), co.end())  # "…; the survey closes Friday."
+    stopped = text.endswith(".") and not text.endswith("..") and not told
+    if co is None or stopped or _participles(text, co):
         return False
     head = tx.tokens(text[: co.start()])
     clause, *after = _CLAUSE_BREAK.split(text[co.end() :], maxsplit=1)
