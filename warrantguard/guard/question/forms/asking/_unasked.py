@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking._asked_when import asked_when
 from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,
@@ -51,7 +52,8 @@ def settled_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | None:
     words = [t.low for t in sentence]
     if indefinite := _indefinite_subject(sentence, a):
         return indefinite
-    if len(words) < 5 or words[0] not in _YES_NO or words[1] not in _SUBJECT_START or _CHOOSING & set(words):
+    if len(words) < 5 or words[0] not in _YES_NO or words[1] not in _SUBJECT_START or _CHOOSING & set(words) \
+            or asked_when(sentence, a):  # "Will the city be repairing them | this year or next year?": when
         return None
     if sum(t.start < a[0].start for t in sentence) < _SUBJECT_VERB:
         return None
