@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms import (
     bang_in_name,
     bare_core,
     bare_counterpart,
+    bracketed_pair,
     by_means,
     called_people,
     catenated,
@@ -187,7 +188,8 @@ def _locate(text: str) -> tuple[str, str]:
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
-        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked)  # 'From Mike: "A or B for …?" …'
+        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) \
+        or bracketed_pair(text, masked)  # 'From Mike: "A or B for …?" …'
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)

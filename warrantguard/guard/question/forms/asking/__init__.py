@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.asking._asking import (
     one_anaphora,
     permission_question,
 )
+from warrantguard.guard.question.forms.asking._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking._called import called_people
 from warrantguard.guard.question.forms.asking._compound_or import compound_or
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
@@ -78,6 +79,7 @@ __all__ = [
     "assistant_request",
     "bang_in_name",
     "bare_pair",
+    "bracketed_pair",
     "called_people",
     "compare_pair",
     "compound_or",
