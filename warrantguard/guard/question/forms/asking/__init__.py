@@ -66,6 +66,7 @@ from warrantguard.guard.question.forms.asking._unmarked import (
     wh_question_at,
 )
 from warrantguard.guard.question.forms.asking._verbless import verbless_pair
+from warrantguard.guard.question.forms.asking._vocative import vocative
 from warrantguard.guard.question.forms.asking._wh_opening import asking_lead
 
 __all__ = [
@@ -121,6 +122,7 @@ __all__ = [
     "undecided_after",
     "unmarked_question",
     "verbless_pair",
+    "vocative",
     "wake_length",
     "wake_word",
     "weighed_for",
