@@ -107,6 +107,7 @@ from warrantguard.guard.question.forms import (
     placed_against_adverb,
     placed_options,
     placing_objects,
+    pointed_subject,
     questioned_pair,
     quoted_pair,
     quoted_then_which,
@@ -286,7 +287,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     back = compound_subject(left, begin, right)
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
-    if subject == "verb" and (past := clause_object(left[begin:], right)):
+    past = clause_object(left[begin:], right) or pointed_subject(left[:begin], left[begin:])  # "if those are | …"
+    if subject == "verb" and past:
         subject, begin = "", begin + past
     return subject, expects_verb, begin
 
