@@ -139,9 +139,11 @@ _PURPOSE = VERB_CUT_WORDS | {"for", "as"}  # where a gerund B's own phrase ends:
 _WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
-# "… difference between A and B …, which would u run": a closing "which" asking someone's pick, not a relative clause.
+# "… difference between A and B …, which would u run": a closing "which" asking someone's pick, not a relative clause;
+# so does a bare closing "which one" ("… between Titebond II and Titebond III for an outdoor bench, which one").
 _THEN_WHICH = re.compile(r"(?:(?:[,;:—–-]\s*|\s+)(?:and|so|but)\s+which\b"
-                         r"|[,;:—–-]\s*which(?:\s+one)?\s+(?:would|should|will|do|could)\s+(?:you|u|ya|i|we)\b)"
+                         r"|[,;:—–-]\s*which(?:\s+one)?\s+(?:would|should|will|do|could)\s+(?:you|u|ya|i|we)\b"
+                         r"|[,;:—–-]\s*which(?:\s+one)?(?=\s*[?!.]*\s*$))"
                          r"[^?]*\??[?!]*\s*$", re.I)
 
 

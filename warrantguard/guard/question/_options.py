@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms import (
     bang_in_name,
     bare_core,
     bare_counterpart,
+    bracketed_pair,
     by_means,
     called_people,
     catenated,
@@ -106,6 +107,7 @@ from warrantguard.guard.question.forms import (
     placed_against_adverb,
     placed_options,
     placing_objects,
+    pointed_subject,
     questioned_pair,
     quoted_pair,
     quoted_then_which,
@@ -187,7 +189,8 @@ def _locate(text: str) -> tuple[str, str]:
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
-        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked)  # 'From Mike: "A or B for …?" …'
+        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) \
+        or bracketed_pair(text, masked)  # 'From Mike: "A or B for …?" …'
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
@@ -284,7 +287,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     back = compound_subject(left, begin, right)
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
-    if subject == "verb" and (past := clause_object(left[begin:], right)):
+    past = clause_object(left[begin:], right) or pointed_subject(left[:begin], left[begin:])  # "if those are | …"
+    if subject == "verb" and past:
         subject, begin = "", begin + past
     return subject, expects_verb, begin
 

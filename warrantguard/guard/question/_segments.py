@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     list_item,
     negated_option,
     not_to,
+    vocative,
 )
 from warrantguard.guard.question.words import (
     AUX,
@@ -154,7 +155,7 @@ _NOT_TOPIC = AUX | WH | frozenset({"i", "we", "you", "they", "he", "she", "it"})
 
 def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
     """Is the comma-separated piece ``prev`` another item of a list that ``seg`` continues?"""
-    if not prev or not seg or greeting(prev):  # "Good morning, | I was wondering whether …"
+    if not prev or not seg or greeting(prev) or vocative(prev, seg):  # "Good morning, | I was wondering whether …"
         return False
     first = seg[0].low
     if first in AUX or first in COPULA_LEADS or first in WH or first in LEAD_MARKERS or first == "whether":

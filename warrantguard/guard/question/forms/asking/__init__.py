@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.asking._asking import (
     one_anaphora,
     permission_question,
 )
+from warrantguard.guard.question.forms.asking._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking._called import called_people
 from warrantguard.guard.question.forms.asking._compound_or import compound_or
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
@@ -65,6 +66,7 @@ from warrantguard.guard.question.forms.asking._unmarked import (
     wh_question_at,
 )
 from warrantguard.guard.question.forms.asking._verbless import verbless_pair
+from warrantguard.guard.question.forms.asking._vocative import vocative
 from warrantguard.guard.question.forms.asking._wh_opening import asking_lead
 
 __all__ = [
@@ -78,6 +80,7 @@ __all__ = [
     "assistant_request",
     "bang_in_name",
     "bare_pair",
+    "bracketed_pair",
     "called_people",
     "compare_pair",
     "compound_or",
@@ -119,6 +122,7 @@ __all__ = [
     "undecided_after",
     "unmarked_question",
     "verbless_pair",
+    "vocative",
     "wake_length",
     "wake_word",
     "weighed_for",

@@ -15,6 +15,7 @@ from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     ADVERBS,
     ARTICLES,
+    COPULAS,
     DETERMINERS,
     PLAIN_ADJECTIVES,
     POSSESSIVES,
@@ -32,6 +33,7 @@ _ADJECTIVE_ENDINGS = ("ate", "ful", "ous", "ive", "able", "ible", "al", "ic", "e
 _ADJECTIVE_ONLY_ENDINGS = ("ful", "ous", "able", "ible", "less", "ish")  # no noun's ("disposal", "drive", "plant")
 _OBJECT_OF = PREPOSITIONS | {"of"}
 _LEADING = ADVERBS | {"maybe", "perhaps", "simply"}  # "or just | cycling", "or maybe | going …"
+_LINKING = COPULAS & frozenset({"is", "are", "was", "were", "seems", "seem"})  # not "has" ("… has enough room")
 _EMPTY = _LEADING | ARTICLES | DETERMINERS | POSSESSIVES
 
 
@@ -41,8 +43,8 @@ def adjective_before_enough(right: list[Token], k: int) -> bool:
     w = right[k].low
     if right[k].capitalized or not w.isalpha() or fillers(right[:k]):
         return False  # "… or just | cycling enough": B has no other word
-    if w in _ADJECTIVES:
-        return True
+    if w in _ADJECTIVES or w in _LINKING:
+        return True  # "… or a paint-and-primer combo | is enough": the copula opens the predicate
     if w.endswith(_ADJECTIVE_ENDINGS) and not _plural(w) and (w.endswith(_ADJECTIVE_ONLY_ENDINGS)
                                                             or not _measured_compound(right[:k])):
         return True

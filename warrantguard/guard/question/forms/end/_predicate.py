@@ -37,8 +37,8 @@ def predicate_index(right: list[Token]) -> int | None:
         w, prev = right[k].low, right[k - 1].low
         after = right[k + 1].low if k + 1 < len(right) else ""
         lone_adverb = k == 1 and prev in _PLACE_ADVERBS  # "… or outside | more productive": no object of "outside"
-        if prev in DETERMINERS or prev in DEGREE or (prev in PREPS and after not in PREPS | {"", "than"}
-                                                     and not lone_adverb):
+        if prev in DETERMINERS or prev in DEGREE or _negated_amount(right, k) \
+                or (prev in PREPS and after not in PREPS | {"", "than"} and not lone_adverb):
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             if _counted(prev, [t.low for t in right[k + 1 : k + 3]]) or _more_time(prev, w, after) \
@@ -58,6 +58,17 @@ def predicate_index(right: list[Token]) -> int | None:
             if _bare_head(right, k):
                 return k  # "is Arcane or Strength | the move for a fresh run?"
     return None
+
+
+def _negated_amount(right: list[Token], k: int) -> bool:
+    """Is ``right[k]`` the amount of a negated quantity opening B ("… or | not enough light", "not much sun"): "not"
+    first, an amount word, then a noun; no predicate ("… or B | not enough for …" has B before "not")."""
+    after = right[k + 1].low if k + 1 < len(right) else ""
+    return k == 1 and right[0].low == "not" and right[k].low in _AMOUNTS and after.isalpha() \
+        and after not in PREPS | DEGREE and not is_verb(right[k + 1])
+
+
+_AMOUNTS = frozenset({"enough", "much", "many"})
 
 
 def _bare_head(right: list[Token], k: int) -> bool:

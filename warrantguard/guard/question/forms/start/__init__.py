@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms.start._participle_a import participle_pai
 from warrantguard.guard.question.forms.start._passive_as import passive_as
 from warrantguard.guard.question.forms.start._placed_object import placed_options
 from warrantguard.guard.question.forms.start._placing import placed_against_adverb, placing_objects
+from warrantguard.guard.question.forms.start._pointed import pointed_subject
 from warrantguard.guard.question.forms.start._prep_object import (
     feature_object,
     kept_preposition,
@@ -123,6 +124,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "pointed_subject",
     "relative_subject",
     "repeated_head",
     "repeated_opener",

@@ -46,9 +46,21 @@ def negated_against(a: list[Token], b: list[Token]) -> list[Token]:
         return a
     if a[0].low == "no" and len(a) > 1:
         return a  # "enter | no contest or not guilty": "no" against "not" already
+    if _amount_against_amount(a, b):
+        return a  # "Too much water or | not enough light": an amount against the negated amount
     if a[-1].low == b[1].low:
         return a[-1:]  # "guilty or not guilty", "the landlord liable or not liable"
     verb = a[0].low in VERBS and a[1].low not in PRONOUNS | DETERMINERS if len(a) > 1 else False
     if len(a) > 2 and (verb or (a[1].low == "no" and a[0].low not in PREPOSITIONS | DETERMINERS)):
         return a[1:]  # "plead | no contest or not guilty": "no" against "not", the word before it the verb
     raise Refusal(f"option A is not the counterpart of the negated state B ('{b[0].text} {b[1].text}')")
+
+
+_QUANTITY = frozenset({"enough", "much", "many"})
+
+
+def _amount_against_amount(a: list[Token], b: list[Token]) -> bool:
+    """Is B a negated amount of a noun ("not enough light") against A's amount of its own ("Too much water", "too
+    many plants"): A opens on "too" and an amount before its noun, so the two quantities are the options."""
+    degree = len(a) > 2 and a[0].low == "too" and a[1].low in ("much", "many", "little", "few")
+    return len(b) > 2 and b[1].low in _QUANTITY and degree and a[-1].text[-1:].isalpha()
