@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 )
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end._own_rest import unclear_feature
+from warrantguard.guard.question.forms.end._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
@@ -141,6 +142,7 @@ __all__ = [
     "named_feature",
     "named_head",
     "named_ing",
+    "named_like_a",
     "named_with",
     "near_to",
     "next_clause",
@@ -158,6 +160,7 @@ __all__ = [
     "own_places",
     "own_price",
     "own_role",
+    "own_tail",
     "participle_b",
     "participle_phrase",
     "particled_participle",
