@@ -43,6 +43,7 @@ from warrantguard.guard.question._uncased import clock_inside, repeated_noun, un
 from warrantguard.guard.question.forms import (
     INSTEAD,
     adverbed_places,
+    articled_head,
     asked_before,
     assistant_request,
     aux_subject,
@@ -62,6 +63,7 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     counted_span_pair,
+    dated_start,
     degree_before_gerund,
     described_object,
     enumerated_pair,
@@ -214,6 +216,8 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
+    a = articled_head(dated_start(a, b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
+    # pavilion at Bayview Park or the …": the place A's own
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
