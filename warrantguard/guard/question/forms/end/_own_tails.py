@@ -1,6 +1,7 @@
 """Phrases closing a noun option B that are B's own, not a context both options share: a second name of A's own
 "word preposition word" shape ("habitat for humanity vs meals | on wheels"), the addressee of a message inside B's
-prepositional phrase ("through the app or with a phone call | to 311") and a numbered street ("the café | on 3rd")."""
+prepositional phrase ("through the app or with a phone call | to 311"), a numbered street ("the café | on 3rd") and
+a phrase like the one closing A ("door-knocking on weekends or phone banking | on weeknights")."""
 
 from __future__ import annotations
 
@@ -26,9 +27,10 @@ _NAME_PREPS = frozenset({"on", "in", "of", "with", "without", "at", "over", "und
 
 
 def own_tail(a: list[Token], right: list[Token], k: int) -> bool:
-    """Is the preposition at ``k`` (and what follows) B's own? :func:`_addressed_within` or :func:`_numbered_street`
-    ("… or with a phone call | to 311", "… or the café | on 3rd")."""
-    return _addressed_within(a, right, k) or _numbered_street(a, right, k)
+    """Is the preposition at ``k`` (and what follows) B's own? :func:`_addressed_within`, :func:`_numbered_street`
+    or :func:`_mirrored_phrase` ("… or with a phone call | to 311", "… or the café | on 3rd", "… or phone banking |
+    on weeknights")."""
+    return _addressed_within(a, right, k) or _numbered_street(a, right, k) or _mirrored_phrase(a, right, k)
 
 
 def named_like_a(a: list[Token], right: list[Token], k: int) -> list[Token] | None:
@@ -66,3 +68,13 @@ def _numbered_street(a: list[Token], right: list[Token], k: int) -> bool:
     B's own (not "on the 3rd": a date), when A names no "on" phrase of its own."""
     return right[k].low == "on" and k == len(right) - 2 and bool(_ORDINAL.fullmatch(right[k + 1].low.rstrip("?.!,"))) \
         and not any(t.low == "on" for t in a)
+
+
+def _mirrored_phrase(a: list[Token], right: list[Token], k: int) -> bool:
+    """B closing on the preposition A closes on and one other bare word ("door-knocking on weekends or phone banking |
+    on weeknights", "tea in winter or lemonade in summer"): each option with its own phrase, not a phrase both
+    share (not "… or phone banking | on weekends": the same word again)."""
+    if k + 2 != len(right) or len(a) < 3 or a[-2].low != right[k].low or right[k].low not in PREPOSITIONS:
+        return False
+    x, y = a[-1].low.rstrip("?.!,"), right[k + 1].low.rstrip("?.!,")
+    return x != y and all(w.isalpha() and w not in DETERMINERS | PRONOUNS for w in (x, y))
