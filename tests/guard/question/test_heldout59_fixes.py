@@ -71,6 +71,7 @@ test_phrase_mirroring_a = read_as_expected([
 
 test_phrase_after_b_alone_still_cut = read_as_expected([
     ("door-knocking or phone banking on weeknights?", ("door-knocking", "phone banking")),  # as before
+    ("voting for alice or bob for treasurer?", ("alice", "bob")),  # as before: the office is both's
 ])
 
 # A a word and a time of its own, B a verb before "until": two verb phrases, B keeps its clause.

@@ -74,7 +74,9 @@ def _mirrored_phrase(a: list[Token], right: list[Token], k: int) -> bool:
     """B closing on the preposition A closes on and one other bare word ("door-knocking on weekends or phone banking |
     on weeknights", "tea in winter or lemonade in summer"): each option with its own phrase, not a phrase both
     share (not "… or phone banking | on weekends": the same word again)."""
-    if k + 2 != len(right) or len(a) < 3 or a[-2].low != right[k].low or right[k].low not in PREPOSITIONS:
+    if k + 2 != len(right) or len(a) < 3 or a[-2].low != right[k].low or right[k].low not in _NAME_PREPS:
         return False
+    if any(t.text[:1].isupper() for t in (*a[-3:], *right)):
+        return False  # "voting for Alice or Bob | for treasurer": names, the office both's
     x, y = a[-1].low.rstrip("?.!,"), right[k + 1].low.rstrip("?.!,")
     return x != y and all(w.isalpha() and w not in DETERMINERS | PRONOUNS for w in (x, y))
