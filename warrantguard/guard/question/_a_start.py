@@ -63,9 +63,11 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
 def _subject_word(subject: list[Token], j: int) -> bool:
     """May ``subject[j]`` stand in a copula's subject before A: a lower-case word or a number ("81 in a 65 | a 1-point
     or a 2-point …"), no -ing word, relative or conjunction, and a preposition only inside it, an article or a number
-    after it ("81 in a 65"; not "a hotel near | the station")?"""
+    after it ("81 in a 65"; not "a hotel near | the station"); an -ing word only as a compound's modifier ("Is my
+    recycling week | the 1st and 3rd …", not "walking | the dog")?"""
     t = subject[j]
-    if not (t.text.islower() or t.text.replace(",", "").isdigit()) or ing_word(t.low):
+    modifier = 0 < j < len(subject) - 1 and subject[j - 1].low in DETERMINERS  # "my recycling | week": a compound's
+    if not (t.text.islower() or t.text.replace(",", "").isdigit()) or (ing_word(t.low) and not modifier):
         return False
     inner = 0 < j < len(subject) - 1 and t.low != "to" and (  # not "a white lie to spare | her feelings"
         subject[j + 1].low in ARTICLES or subject[j + 1].text[:1].isdigit())

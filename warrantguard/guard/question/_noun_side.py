@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     later_predicate,
     measured_of,
     mirrored_verb,
+    named_like_a,
     near_to,
     no_object,
     open_compound,
@@ -39,6 +40,7 @@ from warrantguard.guard.question.forms import (
     own_places,
     own_price,
     own_role,
+    own_tail,
     participle_phrase,
     particled_participle,
     place_of_both,
@@ -103,8 +105,7 @@ _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", 
 
 
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
-    """Option B as a noun phrase: it ends before an evaluative predicate ("… the better first
-    step"), a trailing context or purpose ("… for a new backend service") or a time word."""
+    """Option B as a noun phrase, ending before a predicate, a context or purpose ("… | for a new app") or a time."""
     right = undegreed(right)
     verb = _verb_after(right, a_toks) if verbal else None
     pred = _predicate(right, a_toks, predicate)
@@ -198,7 +199,7 @@ def _stays(s: _Scan, k: int) -> bool:
     if at_home(s.a, right, k) or priced_alike(s.a, right, k) or own_price(s.a, right, k) or own_role(s.a, right, k):
         return True  # "restaurant or party | at home": A is a place itself; "a 3-bed | in the suburbs for $2,100";
         # "from India or after landing | as a PR": the gerund's role
-    if own_places(s.a, right, k) or own_modifier(s.a, right, k):
+    if own_places(s.a, right, k) or own_modifier(s.a, right, k) or own_tail(s.a, right, k):
         return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place; "the
         # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
     return w in _PLACE_PREPS and any(t.low in _PLACE_ADVERBS - IN_AND_OUT for t in s.a[1:]) | (
@@ -208,6 +209,8 @@ def _stays(s: _Scan, k: int) -> bool:
 def _cut(s: _Scan, k: int) -> list[Token] | None:
     """B when it ends before word ``k``; None when the walk goes on. Refuses a cut that may split a name."""
     right, w, n, pred = s.right, s.right[k].low, len(s.right), s.pred
+    if (named := named_like_a(s.a, right, k)) is not None:
+        return named  # "habitat for humanity vs meals on wheels | for …": a name of A's shape
     if measured_of(s.a, right, k) or second_phrase(s.a, right, k):
         return articled(right[:k])  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or
         # in English | in Poland": B's second phrase of A's one preposition is the place or time of both
@@ -285,8 +288,7 @@ def _bare_verb(right: list[Token], k: int) -> bool:
 
 
 def _one_opens(right: list[Token], k: int) -> bool:
-    """Is "one(s)" at ``k`` B's head after only determiners and a focus adverb ("only the ones | in the
-    leaked repo", "just the one | by the window")?"""
+    """Is "one(s)" at ``k`` B's head after only determiners and a focus adverb ("just the one | by the window")?"""
     return all(t.low in DETERMINERS or t.low in ("only", "just") for t in right[:k])
 
 
@@ -338,7 +340,6 @@ def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
 
 
 _FREQUENCY = frozenset({"usually", "often", "typically", "generally", "always", "normally", "really", "actually"})
-
 
 _NOT_VERBS = PREPOSITIONS | DETERMINERS | PRONOUNS | ADVERBS | COMPARATIVES | PARTICLES | COPULAS | RELATIVES
 

@@ -43,6 +43,7 @@ from warrantguard.guard.question._uncased import clock_inside, repeated_noun, un
 from warrantguard.guard.question.forms import (
     INSTEAD,
     adverbed_places,
+    articled_head,
     asked_before,
     assistant_request,
     aux_subject,
@@ -63,6 +64,7 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     counted_span_pair,
+    dated_start,
     degree_before_gerund,
     described_object,
     enumerated_pair,
@@ -73,6 +75,7 @@ from warrantguard.guard.question.forms import (
     gerund_compound_pair,
     idiom_problem,
     indifferent_whether,
+    infinitive_b,
     ing_noun_b,
     instead_phrases,
     instead_problem,
@@ -133,6 +136,7 @@ from warrantguard.guard.question.forms import (
     the_two_pair,
     ticket_code,
     timed_pair,
+    timed_verbs,
     unclear_feature,
     variant_pair,
     verb_mode,
@@ -217,6 +221,8 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
+    a = articled_head(dated_start(a, b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
+    # pavilion at Bayview Park or the …": the place A's own
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
@@ -309,7 +315,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, verb_right(core, right[2:], shared=False)
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay
         return means
-    if not subject and verb_mode(core, right, expects_verb):
+    if not subject and (verb_mode(core, right, expects_verb) or timed_verbs(core, right)):  # "… now or | wait until …"
         refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
                   or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
@@ -320,7 +326,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"
     particle = len(right) > 1 and right[1].low in PHRASAL | {"in", "on"} and (
         len(right) == 2 or right[2].low in COMPARATIVES)  # "Is cooking or | ordering in | better?"
-    refuse_if(ing_noun_b(core, right))  # "greasing the pan with butter or | cooking spray": a noun, or a gerund's?
+    refuse_if(ing_noun_b(core, right) or infinitive_b(core, right, expects_verb))  # "greasing the pan with butter
+    # or | cooking spray": a noun, or a gerund's?; "… or | petition to bring …": a verb, or a noun and a purpose?
     b_ing = right[own_adverb(right)]
     if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(b_ing.low) \
             and not named_ing(core[0], b_ing):

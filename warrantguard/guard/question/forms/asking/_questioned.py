@@ -14,7 +14,17 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.words import ASKING_HEADS, AUX, COPULAS, NON_OPTIONS, OPEN_WH, PRONOUNS, openings
+from warrantguard.guard.question.words import (
+    ASKING_HEADS,
+    AUX,
+    COPULAS,
+    DETERMINERS,
+    NON_OPTIONS,
+    OPEN_WH,
+    PRONOUNS,
+    is_verb,
+    openings,
+)
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["asked_before", "questioned_pair"]
@@ -40,9 +50,15 @@ def questioned_pair(text: str, masked: str) -> tuple[str, str] | None:
     if m is None or _THIRD.match(masked, m.end()) or asked_before(text, masked, m.start()):
         return None
     sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]
-    if any(not side or any(t.low in _NOT_SIDES for t in side) for side in sides):
+    if any(not side or any(t.low in _NOT_SIDES for t in side) for side in sides) or _unequal(*sides):
         return None
     return tx.span_text(text, sides[0]), tx.span_text(text, sides[1])
+
+
+def _unequal(a: list[tx.Token], b: list[tx.Token]) -> bool:
+    """A a verb phrase and B a noun phrase opening with a determiner ("donate the couch to Goodwill?? or the Habitat
+    ReStore??"): B stands against a part of A, not the whole; left to the other rules."""
+    return len(a) > 1 and b[0].low in DETERMINERS and is_verb(a[0], initial=True) and a[0].low not in DETERMINERS
 
 
 def asked_before(text: str, masked: str, start: int) -> str | None:

@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms.end._fielded import own_field
 from warrantguard.guard.question.forms.end._for_name import for_name
 from warrantguard.guard.question.forms.end._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end._head_rate import rated_a
+from warrantguard.guard.question.forms.end._infinitive_b import infinitive_b
 from warrantguard.guard.question.forms.end._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end._just_b import just_b
 from warrantguard.guard.question.forms.end._lead_words import a_words
@@ -64,6 +65,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 )
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end._own_rest import unclear_feature
+from warrantguard.guard.question.forms.end._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
@@ -85,6 +87,7 @@ from warrantguard.guard.question.forms.end._shared_head import headed_b, shared_
 from warrantguard.guard.question.forms.end._sub_kind_head import sub_kind_head
 from warrantguard.guard.question.forms.end._sufficing import sufficing_b
 from warrantguard.guard.question.forms.end._timed import timed_pair
+from warrantguard.guard.question.forms.end._timed_verbs import timed_verbs
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._venue import at_home, closing_here, held_at, own_places, place_of_both
 from warrantguard.guard.question.forms.end._verb_phrase import (
@@ -128,6 +131,7 @@ __all__ = [
     "head_feature",
     "headed_b",
     "held_at",
+    "infinitive_b",
     "ing_noun_b",
     "inside_aside",
     "just_b",
@@ -141,6 +145,7 @@ __all__ = [
     "named_feature",
     "named_head",
     "named_ing",
+    "named_like_a",
     "named_with",
     "near_to",
     "next_clause",
@@ -158,6 +163,7 @@ __all__ = [
     "own_places",
     "own_price",
     "own_role",
+    "own_tail",
     "participle_b",
     "participle_phrase",
     "particled_participle",
@@ -184,6 +190,7 @@ __all__ = [
     "sub_kind_head",
     "sufficing_b",
     "timed_pair",
+    "timed_verbs",
     "unclear_after_object",
     "unclear_feature",
     "undegreed",

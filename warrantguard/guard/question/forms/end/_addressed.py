@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DETERMINERS, Token, is_verb
 
-__all__ = ["addressed"]
+__all__ = ["SENT", "addressed"]
 
 # Nouns of a message sent to someone (a word list, for review).
 _MESSAGES = frozenset({"note", "notes", "letter", "letters", "email", "emails", "e-mail", "message", "messages",
@@ -16,6 +16,7 @@ _MESSAGES = frozenset({"note", "notes", "letter", "letters", "email", "emails", 
 # Things sent or given to someone besides messages: an A headed by one shares B's "to" phrase.
 _SENT = _MESSAGES | frozenset({"call", "calls", "visit", "gift", "gifts", "present", "flowers", "bouquet", "package",
                                "parcel", "payment", "donation", "invoice", "statement", "release", "warning"})
+SENT = _SENT
 
 
 def addressed(a: list[Token], right: list[Token], k: int) -> bool:

@@ -44,9 +44,10 @@ def placed_verb_a(core: list[Token], right: list[Token], v_left: bool) -> bool:
 def asked_to(right: list[Token], k: int) -> bool:
     """B's verb of asking or causing, its object and "to" at ``k`` ("ask her doctor | to do a driving evaluation",
     "get the landlord | to fix it", "pay a contractor | to do it"), or a verb of planning or trying right before it
-    ("start planning | to leave", "keep trying | to fix it"): the infinitive is the verb's own complement."""
+    ("start planning | to leave", "keep trying | to fix it"), also after B's "let" and its object ("let the arborist
+    try | to save it"): the infinitive is the verb's own complement."""
     obj = [t.low for t in right[1:k]]
-    if 1 <= k <= 3 and right[k - 1].low in _MEANING:
+    if right[k - 1].low in _MEANING and (1 <= k <= 3 or (k <= 5 and right[0].low in _LETTING)):
         return True
     if 3 <= k <= 5 and obj[0] == _RELYING.get(right[0].low) and all(t.isalpha() for t in obj[1:]):
         return True  # "rely on the optimizer | to push down the predicate": whom B relies on, to do what
@@ -62,6 +63,8 @@ def _asking(word: str) -> bool:
 
 _ASKING = frozenset({"ask", "tell", "get", "convince", "persuade", "encourage", "force", "allow", "invite", "pay",
                      "hire", "urge", "beg", "remind", "teach"})
+# Verbs taking an object and a bare infinitive ("let the arborist try", "have the plumber try").
+_LETTING = frozenset({"let", "have", "help", "make"})
 # Verbs taking a preposition, its object and a to-infinitive ("rely on the optimizer to …", "count on the
 # team to …"; "wait for … to" is kept by its "for").
 _RELYING = {"rely": "on", "count": "on", "depend": "on", "bank": "on"}

@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms.start._opening_capital import opening_cap
 from warrantguard.guard.question.forms.start._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start._ordered import ordered_object
 from warrantguard.guard.question.forms.start._own_making import chosen_against_own
+from warrantguard.guard.question.forms.start._own_starts import articled_head, dated_start
 from warrantguard.guard.question.forms.start._participle_a import participle_pair
 from warrantguard.guard.question.forms.start._passive_as import passive_as
 from warrantguard.guard.question.forms.start._placed_object import placed_options
@@ -74,6 +75,7 @@ from warrantguard.guard.question.forms.start._variant import variant_pair
 __all__ = [
     "adverbed_places",
     "aged_recipient",
+    "articled_head",
     "asked_better_off",
     "aux_subject",
     "bare_core",
@@ -90,6 +92,7 @@ __all__ = [
     "copular_b",
     "counted_span_pair",
     "counted_start",
+    "dated_start",
     "degree_before_gerund",
     "described_object",
     "feature_object",
