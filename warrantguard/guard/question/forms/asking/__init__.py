@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.asking._greeting import greeting, wake_le
 from warrantguard.guard.question.forms.asking._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
+from warrantguard.guard.question.forms.asking._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_pair import quoted_pair
@@ -101,6 +102,7 @@ __all__ = [
     "obliged_b",
     "obliged_choice",
     "one_anaphora",
+    "only_one_pair",
     "open_bound",
     "own_errand",
     "permission_question",
