@@ -45,6 +45,7 @@ _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "decidin
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
                        "check", "clarify", "understand", "learn", "explain", "idea", "clue"})  # "could you kindly
 # advise | if …", "any idea | if …"
+_SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz"})
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
@@ -141,6 +142,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
     before = [t.low for t in toks[max(0, k - 3) : k]]
     if before and before[-1] in _IF_AFTER:
         return True
+    if len(before) > 1 and before[-1] == "say" and before[-2] in _SAY_ASKED:
+        return True  # "could u please say | if …": asked of the assistant (not "they say if …")
     if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in ("please", "pls")):
         return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
