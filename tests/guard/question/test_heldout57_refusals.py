@@ -75,3 +75,20 @@ test_say_if_not_asked = still_refused([
     "They say if you pick tea or coffee you sleep worse",
     "I'd say if a gap semester or a gap year is better for her, she will be happy",
 ])
+
+# "to weekends or to after homework …": two times each after "to" are the options; a time phrase after B is B's own
+# when A's object is a time ("on weeknights" against "weekends"), else refused.
+test_to_times = read_as_expected([
+    ("Are we limiting gaming to weekends or to after homework on weeknights?",
+     ("to weekends", "to after homework on weeknights")),
+    ("Should we limit gaming to weekends or to weeknights?", ("to weekends", "to weeknights")),
+    ("Should we limit TV to mornings or to evenings?", ("to mornings", "to evenings")),
+    ("Should we limit TV to weekends or to after dinner on school nights?",
+     ("to weekends", "to after dinner on school nights")),
+    ("Should we move practice to mornings or to after school?", ("to mornings", "to after school")),
+])
+
+test_to_times_near_misses = still_refused([
+    "Should we move practice to mornings or to after school for the little kids?",  # B's, or both's?
+    "Should we move practice to the gym or to after school on Fridays?",
+])
