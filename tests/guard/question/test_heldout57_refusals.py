@@ -92,3 +92,18 @@ test_to_times_near_misses = still_refused([
     "Should we move practice to mornings or to after school for the little kids?",  # B's, or both's?
     "Should we move practice to the gym or to after school on Fridays?",
 ])
+
+# "Thinking of | pulling … or switching …": a gerund right after the lead's particle is A's, set against B's.
+test_deliberating_before_a_gerund = read_as_expected([
+    ("Any advice? Thinking of pulling my 5th grader out to homeschool or switching him to a different public school.",
+     ("pulling my 5th grader out to homeschool", "switching him to a different public school")),
+    ("Any advice? Thinking about pulling my son out to homeschool or switching him to a different public school.",
+     ("pulling my son out to homeschool", "switching him to a different public school")),
+    ("thinking about moving to Denver or staying in Ohio", ("moving to Denver", "staying in Ohio")),
+    ("Thinking of selling the car or keeping it another year?", ("selling the car", "keeping it another year")),
+])
+
+test_deliberating_before_a_noun_still_refused = still_refused([
+    "thinking about the past or planning the future?",
+    "Thinking about it or doing it?",
+])

@@ -283,11 +283,14 @@ def _other_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, i
 def _deliberating(low: list[str], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
     """After "thinking about" (no subject) option A begins; but before a B opening with an -ing word
     the -ing word may be A's own ("looking at screens or | reading …"): refused after a particle
-    ("thinking about the past or | planning …"), except after "looking", whose A it stays; a second -ing word right
+    ("thinking about the past or | planning …"), except after "looking", whose A it stays, or before a gerund ("Thinking
+    of | pulling …"); a second -ing word right
     after the lead is A's ("Considering | staying as a teacher or switching …")."""
     particle = low[1] in PARTICLES or low[1] == "of"
     if not gerund_b:
         return "", False, i + 1 + particle
+    if particle and len(low) > 2 and ing_word(low[2]):
+        return "", False, i + 2  # "Thinking of | pulling … or switching …": the gerunds are set against each other
     if particle and low[0] != "looking":
         raise Refusal(f"unclear whether '{low[0]} {low[1]}' leads in or starts the first option")
     return ("", False, i + 1) if ing_word(low[1]) else None  # "Considering | staying … or switching …": A's gerund
