@@ -17,7 +17,9 @@ from warrantguard.guard.question.forms import (
     headed_pair,
     infinitive_fragment,
     inversion_start,
+    only_one_pair,
     own_errand,
+    say_which,
     told_which,
     undecided,
     undecided_after,
@@ -138,6 +140,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
                 and not undecided_after(masked[e:]) \
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
                 and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]) \
+                and not only_one_pair(text[s:e]) and not say_which(masked[s:e]) \
                 and not verbless_pair(text[opened:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:

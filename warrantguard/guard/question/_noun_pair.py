@@ -37,6 +37,9 @@ from warrantguard.guard.question.forms import (
     unrated,
 )
 from warrantguard.guard.question.words import (
+    PREPOSITIONS,
+    TIME_NOUNS,
+    TIME_PREPOSITIONS,
     Around,
     Refusal,
 )
@@ -65,6 +68,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     around.copula = subject == "copula"
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
+    b_toks = _timed_object(a_toks, b_toks, right, subject)  # "to weekends or to | after homework on weeknights"
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
     refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
     refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
@@ -79,3 +83,24 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
+
+
+def _timed_object(a_toks: list[tx.Token], b_toks: list[tx.Token], right: list[tx.Token],
+                  subject: str) -> list[tx.Token]:
+    """B opening on a preposition before a time preposition ("limiting gaming to weekends or to | after homework on
+    weeknights"): the time phrase is that preposition's object, B's own to its end; a short time phrase after it is
+    B's own when A's object is a time ("… on weeknights" against "weekends"), else refused (B's, or both's?)."""
+    if len(right) < 3 or right[0].low not in PREPOSITIONS or right[1].low not in TIME_PREPOSITIONS:
+        return b_toks
+    if len(b_toks) == 1:
+        rest = noun_right(a_toks, right[1:], predicate=bool(subject), verbal=subject == "verb")
+        if not rest or rest[0] is not right[1]:
+            return b_toks
+        b_toks = right[: 1 + len(rest)]
+    tail = right[len(b_toks) :]
+    if not tail:
+        return b_toks
+    if a_toks[-1].low in TIME_NOUNS and 1 < len(tail) < 4 and tail[0].low in ("on", "in", "at", "during") \
+            and tail[-1].low.rstrip("?!.") in TIME_NOUNS:
+        return b_toks + tail
+    raise Refusal(f"unclear whether '{' '.join(t.text for t in tail)}' is the second option's own time or both's")

@@ -14,6 +14,8 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     NON_OPTIONS,
     NUMBER_WORDS,
+    TIME_NOUNS,
+    TIME_PREPOSITIONS,
     TIME_UNITS,
     VERBS,
     WH,
@@ -219,11 +221,12 @@ def _lettered(a: str, b: str) -> bool:
 def _places(a: str, b: str) -> bool:
     """Do both options start with "to" and a place, not a verb ("to Kubernetes" / "to plain VMs";
     not "to drive" / "to fly"), or both a percentage or an amount in one unit ("to 80% daily" / "to 100% once a
-    week", "to 30 psi" / "to 28 psi"): each prepositional
+    week", "to 30 psi" / "to 28 psi"), or both a time ("to weekends" / "to after homework"): each prepositional
     phrase is the option."""
     pair = [opt.split() for opt in (a, b)]
     if any(len(w) < 2 or w[0].lower() != "to" or w[1].lower() in VERBS for w in pair):
         return False
     amounts = all(w[1][:1].isdigit() for w in pair) and (all(w[1].endswith("%") for w in pair) or (
         len(pair[0]) > 2 and len(pair[1]) > 2 and pair[0][2].lower() == pair[1][2].lower()))  # "to 30 psi"
-    return amounts or any(w[1][:1].isupper() or w[1].lower() in DETERMINERS for w in pair)
+    timed = all(w[1].lower() in TIME_NOUNS | TIME_PREPOSITIONS for w in pair)  # "to weekends" / "to after homework"
+    return amounts or timed or any(w[1][:1].isupper() or w[1].lower() in DETERMINERS for w in pair)

@@ -45,6 +45,7 @@ _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "decidin
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
                        "check", "clarify", "understand", "learn", "explain", "idea", "clue"})  # "could you kindly
 # advise | if …", "any idea | if …"
+_SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz"})
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
@@ -141,6 +142,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
     before = [t.low for t in toks[max(0, k - 3) : k]]
     if before and before[-1] in _IF_AFTER:
         return True
+    if len(before) > 1 and before[-1] == "say" and before[-2] in _SAY_ASKED:
+        return True  # "could u please say | if …": asked of the assistant (not "they say if …")
     if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in ("please", "pls")):
         return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
@@ -280,11 +283,14 @@ def _other_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, i
 def _deliberating(low: list[str], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
     """After "thinking about" (no subject) option A begins; but before a B opening with an -ing word
     the -ing word may be A's own ("looking at screens or | reading …"): refused after a particle
-    ("thinking about the past or | planning …"), except after "looking", whose A it stays; a second -ing word right
+    ("thinking about the past or | planning …"), except after "looking", whose A it stays, or before a gerund ("Thinking
+    of | pulling …"); a second -ing word right
     after the lead is A's ("Considering | staying as a teacher or switching …")."""
     particle = low[1] in PARTICLES or low[1] == "of"
     if not gerund_b:
         return "", False, i + 1 + particle
+    if particle and len(low) > 2 and ing_word(low[2]):
+        return "", False, i + 2  # "Thinking of | pulling … or switching …": the gerunds are set against each other
     if particle and low[0] != "looking":
         raise Refusal(f"unclear whether '{low[0]} {low[1]}' leads in or starts the first option")
     return ("", False, i + 1) if ing_word(low[1]) else None  # "Considering | staying … or switching …": A's gerund

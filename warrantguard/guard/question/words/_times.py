@@ -48,7 +48,7 @@ TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", 
                         "yesterday", "early", "late", "right", "away", "immediately", "soon"})
 TIME_NOUNS = TIME_UNITS | frozenset({"morning", "afternoon", "evening", "night", "day", "days", "weeks", "months",
                                      "years", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                                     "sunday", "weekends", "mornings", "evenings", "nights"})
+                                     "sunday", "weekends", "weeknights", "mornings", "evenings", "nights"})
 
 
 def time_word(tok: tx.Token) -> bool:

@@ -37,12 +37,14 @@ from warrantguard.guard.question.forms.asking._indifferent import indifferent_wh
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
+from warrantguard.guard.question.forms.asking._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_pair import quoted_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking._repeated_lead import without_repeated_lead
 from warrantguard.guard.question.forms.asking._reported import reported_choice
 from warrantguard.guard.question.forms.asking._request import assistant_request
+from warrantguard.guard.question.forms.asking._say_which import say_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._something import described_something
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
@@ -104,6 +106,7 @@ __all__ = [
     "obliged_b",
     "obliged_choice",
     "one_anaphora",
+    "only_one_pair",
     "open_bound",
     "own_errand",
     "permission_question",
@@ -111,6 +114,7 @@ __all__ = [
     "quoted_pair",
     "quoted_then_which",
     "reported_choice",
+    "say_which",
     "settled_subject",
     "slashed_pair",
     "subtitle_problem",

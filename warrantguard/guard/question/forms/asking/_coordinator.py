@@ -9,7 +9,7 @@ import itertools
 import re
 
 from warrantguard.guard.question.forms.asking._asking import INSTEAD
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Refusal
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, TIME_PREPOSITIONS, Refusal
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["coordinator"]
@@ -19,12 +19,44 @@ def coordinator(smask: str) -> re.Match[str]:
     """The one 'or' / 'vs' of the sentence (else its one 'instead of' / 'rather than'; no 'vs' opening it)."""
     ors = [m for m in itertools.islice(tx.OR.finditer(smask), 3)
            if (m.start() or m.group(0).lower() == "or") and not _named_vs(smask, m)][:2]
+    if len(ors) == 2 and _rough_count(smask, ors[0], ors[1]):  # "… or to commit deeply to | one or two?"
+        ors = ors[:1]
     found = ors or list(itertools.islice(INSTEAD.finditer(smask), 2))
     if len(found) > 1:
         raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
     if not found:  # " vs ut": a 'vs' opening the sentence is no coordinator
         raise Refusal("no 'or' / 'vs' between two options")
     return found[0]
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:?!—–]|\s-\s|\b(?:and|but|then)\b", re.I)  # "…, and should we reply within 1 or 2"
+
+
+def _rough_count(smask: str, first: re.Match[str], m: re.Match[str]) -> bool:
+    """Is the 'or' ``m`` (after the 'or' ``first``) inside a rough count after a preposition, two numbers one apart ("…
+    or to commit deeply to | one or two?", "… or sleep in | 2 or 3 hours"): one phrase, not a third option? Not
+    after a verb or another 'or' ("… or get one or two"), nor in a clause of its own ("…, and leave at 7 or 8?"):
+    those counts may be options."""
+    before, after = tx.tokens(smask[: m.start()]), tx.tokens(smask[m.end() :])
+    if len(before) < 2 or not after or before[-2].low not in PREPOSITIONS - _CLOCK \
+            or _CLAUSE_BREAK.search(smask, first.end(), m.start()):
+        return False
+    low, high = _count(before[-1].low), _count(after[0].low.rstrip("?!.,"))
+    return low is not None and high == low + 1
+
+
+_CLOCK = TIME_PREPOSITIONS | {"at", "by", "around"}  # "leave at | 7 or 8": two times, maybe the options
+
+
+def _count(word: str) -> int | None:
+    """The value of a count word or digits ("two": 2, "3": 3), else ``None``."""
+    if word.isdigit():
+        return int(word)
+    return _COUNTS.get(word)
+
+
+_COUNTS = {w: k for k, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+                                      1)}
 
 
 def _named_vs(smask: str, m: re.Match[str]) -> bool:
