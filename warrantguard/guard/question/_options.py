@@ -97,6 +97,7 @@ from warrantguard.guard.question.forms import (
     opposed_place,
     ordered_object,
     own_adverb,
+    own_tail,
     paired_adverb,
     paired_forms,
     parallel_phrase,
@@ -310,7 +311,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
                   or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
-        b = untimed(core, verb_right(core, right))
+        b = own_tail(a, untimed(core, verb_right(core, right)), right)  # "… | a chance to …"
         placed = placing_objects(core, b) or complement_against_phrase(core, a, b)  # "put | gpa or volunteer hours
         placed = placed or repeated_noun(a, b)  # "report it on | schedule c or schedule d"
         return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"

@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clau
 from warrantguard.guard.question.forms.end._noun_will import noun_will
 from warrantguard.guard.question.forms.end._one_sided import one_sided
 from warrantguard.guard.question.forms.end._open_compound import open_compound
+from warrantguard.guard.question.forms.end._own_tail import own_tail
 from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
@@ -148,6 +149,7 @@ __all__ = [
     "noun_will",
     "one_sided",
     "open_compound",
+    "own_tail",
     "opposed_phrase",
     "own_adverb",
     "own_clause",
