@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     adverbed_places,
     asked_before,
+    aside_end,
     assistant_request,
     aux_subject,
     bang_in_name,
@@ -228,6 +229,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
+    b = aside_end(a, b)  # "MATH 151 (4 credits) or MATH 141 (3 credits) | for a non-STEM major"
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end._addressed import addressed
 from warrantguard.guard.question.forms.end._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
+from warrantguard.guard.question.forms.end._aside_end import aside_end
 from warrantguard.guard.question.forms.end._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end._at_all import no_at_all
 from warrantguard.guard.question.forms.end._attributive import attributive_comparative
@@ -98,6 +99,7 @@ from warrantguard.guard.question.forms.end._wh_clause import wh_clause_option
 from warrantguard.guard.question.forms.end._wise import respect_cut
 
 __all__ = [
+    "aside_end",
     "ASIDES",
     "CURRENCY",
     "RATE_UNITS",
