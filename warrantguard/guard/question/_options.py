@@ -43,8 +43,8 @@ from warrantguard.guard.question._uncased import clock_inside, repeated_noun, un
 from warrantguard.guard.question.forms import (
     INSTEAD,
     adverbed_places,
-    asked_before,
     aside_end,
+    asked_before,
     assistant_request,
     aux_subject,
     bang_in_name,
@@ -123,6 +123,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_plural_head,
     slashed_pair,
+    stated_policy,
     sub_kind_head,
     subject_verb_start,
     subject_verbs,
@@ -197,7 +198,8 @@ def _locate(text: str) -> tuple[str, str]:
     said = tx.tokens(sentence)
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee?"; "… or Clank! Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
-              or tagged_statement(said) or reported_choice(text, said) or indifferent_whether(said, "?" in sentence))
+              or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
+              or indifferent_whether(said, "?" in sentence))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):

@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.asking._indifferent import indifferent_wh
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
+from warrantguard.guard.question.forms.asking._policy import stated_policy
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_pair import quoted_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
@@ -110,6 +111,7 @@ __all__ = [
     "reported_choice",
     "settled_subject",
     "slashed_pair",
+    "stated_policy",
     "subtitle_problem",
     "tagged_statement",
     "the_two_pair",

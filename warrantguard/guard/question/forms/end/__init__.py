@@ -54,7 +54,6 @@ from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clau
 from warrantguard.guard.question.forms.end._noun_will import noun_will
 from warrantguard.guard.question.forms.end._one_sided import one_sided
 from warrantguard.guard.question.forms.end._open_compound import open_compound
-from warrantguard.guard.question.forms.end._own_tail import own_tail
 from warrantguard.guard.question.forms.end._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end._own_complements import (
     adjective_pair,
@@ -66,6 +65,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
 )
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end._own_rest import unclear_feature
+from warrantguard.guard.question.forms.end._own_tail import own_tail
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
@@ -99,7 +99,6 @@ from warrantguard.guard.question.forms.end._wh_clause import wh_clause_option
 from warrantguard.guard.question.forms.end._wise import respect_cut
 
 __all__ = [
-    "aside_end",
     "ASIDES",
     "CURRENCY",
     "RATE_UNITS",
@@ -110,6 +109,7 @@ __all__ = [
     "adverbed_verb",
     "agreeing_b",
     "articled_place",
+    "aside_end",
     "at_home",
     "attributive_comparative",
     "aux_predicate",
@@ -151,7 +151,6 @@ __all__ = [
     "noun_will",
     "one_sided",
     "open_compound",
-    "own_tail",
     "opposed_phrase",
     "own_adverb",
     "own_clause",
@@ -162,6 +161,7 @@ __all__ = [
     "own_places",
     "own_price",
     "own_role",
+    "own_tail",
     "participle_b",
     "participle_phrase",
     "particled_participle",
