@@ -67,6 +67,7 @@ from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound,
 from warrantguard.guard.question.forms.end._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end._own_tail import own_tail
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
+from warrantguard.guard.question.forms.end._particle_end import particle_end
 from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
@@ -164,6 +165,7 @@ __all__ = [
     "own_tail",
     "participle_b",
     "participle_phrase",
+    "particle_end",
     "particled_participle",
     "place_of_both",
     "placed_pair",
