@@ -80,6 +80,7 @@ from warrantguard.guard.question.words import (
     TIME_WORDS,
     Refusal,
     Token,
+    article_time,
     articled,
     articled_pair,
     bare_pair,
@@ -226,7 +227,7 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
         w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
-    timed = timed and not later_of_own(s.a, right, k)  # "… right after the gym or a real meal | an hour later"
+    timed = (timed and not later_of_own(s.a, right, k)) or article_time(right, k, s.head)  # "… | an hour later"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):
         return articled(right[: k - (right[k - 1].low in ("of", "and"))])  # "in June | of junior year", "… | and then"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS

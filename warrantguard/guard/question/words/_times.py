@@ -268,6 +268,18 @@ def closing_relative_time(b: list[tx.Token], left: list[tx.Token]) -> int | None
     return None if own else k
 
 
+_NOT_BEFORE_TIME = _NOT_BEFORE_DAY | _TIME_PHRASE_PREPS | frozenset({"for", "of", "to", "with", "from", "over"})
+
+
+def article_time(right: list[tx.Token], k: int, head: int = 0) -> bool:
+    """Does a bare time phrase open at ``right[k]``, past B's head at ``head``: "the" and a time unit before a time
+    preposition ("… a half-length practice test | the weekend before the SAT", "… | the night before the exam"), no
+    preposition before it? It is the time both options share, not B's."""
+    if right[k].low != "the" or k < 1 or k <= head or k + 2 >= len(right) or right[k - 1].low in _NOT_BEFORE_TIME:
+        return False
+    return right[k + 1].low in TIME_UNITS | TIME_NOUNS and right[k + 2].low in TIME_PREPOSITIONS
+
+
 def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
     """Is "once" / "twice" at ``right[k]`` a frequency ("once a week", "twice per month") against a frequency of A's
     own ("to 80% daily or to 100% | once a week", "every day or … | twice a week")? Then it is B's own, not a clause
