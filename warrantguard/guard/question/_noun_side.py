@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms import (
     own_role,
     participle_phrase,
     particled_participle,
+    past_relative,
     place_of_both,
     plural_before_adverbed_verb,
     plural_subject_verb,
@@ -317,7 +318,7 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     verb = plural_subject_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
-    return before_copula(right, _head_before_verb(right, adverbed_verb(right, verb)))
+    return before_copula(right, _head_before_verb(right, adverbed_verb(right, past_relative(right, verb))))
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
@@ -339,8 +340,6 @@ def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
 
 
 _FREQUENCY = frozenset({"usually", "often", "typically", "generally", "always", "normally", "really", "actually"})
-
-
 _NOT_VERBS = PREPOSITIONS | DETERMINERS | PRONOUNS | ADVERBS | COMPARATIVES | PARTICLES | COPULAS | RELATIVES
 
 

@@ -80,6 +80,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._relative_tail import relative_tail
+from warrantguard.guard.question.forms.end._relative_verb import past_relative
 from warrantguard.guard.question.forms.end._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end._role import own_role
 from warrantguard.guard.question.forms.end._run_on import run_on_b
@@ -167,6 +168,7 @@ __all__ = [
     "participle_phrase",
     "particle_end",
     "particled_participle",
+    "past_relative",
     "place_of_both",
     "placed_pair",
     "plural_b",
