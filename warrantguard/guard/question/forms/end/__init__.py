@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
+from warrantguard.guard.question.forms.end._adverb_against import adverb_against
 from warrantguard.guard.question.forms.end._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
@@ -108,6 +109,7 @@ __all__ = [
     "addressed",
     "adjective_before_enough",
     "adjective_pair",
+    "adverb_against",
     "adverbed_verb",
     "agreeing_b",
     "articled_place",
