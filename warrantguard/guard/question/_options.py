@@ -81,6 +81,7 @@ from warrantguard.guard.question.forms import (
     kept_preposition,
     likely_lead,
     lone_will,
+    manner_problem,
     means_pair,
     mirrored_verb,
     named_feature,
@@ -238,7 +239,8 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
-        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
+        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
+        or manner_problem(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
