@@ -4,7 +4,7 @@ summer or move on to Precalc | with a C")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, Token
+from warrantguard.guard.question.words import MONTHS, PREPOSITIONS, TIME_UNITS, Token
 
 # Nouns taking an infinitive as their complement ("a chance to explain", "time to heal"): the "to" is theirs, no
 # purpose both options share.
@@ -25,6 +25,8 @@ def own_tail(a: list[Token], b: list[Token], right: list[Token]) -> list[Token]:
         return right
     if tail[0].low in ("with", "without") and len(tail) <= 4 and _own_adjunct(a):
         return right
+    if _dated_start(a, b, tail):
+        return right
     return b
 
 
@@ -38,3 +40,12 @@ def _own_adjunct(a: list[Token]) -> bool:
     """Does the verb phrase A close on a prepositional phrase of its own after its object ("retake Algebra 2 | over
     the summer", "take away her phone | for the bad grade")?"""
     return any(a[k].low in PREPOSITIONS and 2 <= len(a) - k <= 4 for k in range(2, len(a) - 1))
+
+
+def _dated_start(a: list[Token], b: list[Token], tail: list[Token]) -> bool:
+    """Is the tail a date closing a B of a focus adverb and a lone verb against a lone verb A ("defer or just start |
+    in September", "… or simply enroll | in the fall")? B's own time: what A puts off, B does then."""
+    if len(a) != 1 or len(b) != 2 or b[0].low not in ("just", "simply") or tail[0].low not in ("in", "on"):
+        return False
+    rest = [t.low for t in tail[1:] if t.low != "the"]
+    return len(rest) == 1 and rest[0] in MONTHS | TIME_UNITS
