@@ -1,6 +1,7 @@
 """Option B's own tail where a verb-phrase B was cut too soon: the infinitive a noun of B takes ("give her a chance |
 to bring it up first") and a "with" phrase after a B whose A closes on its own adjunct ("retake Algebra 2 over the
-summer or move on to Precalc | with a C")."""
+summer or move on to Precalc | with a C"), and a date after "just" and a lone verb against a lone verb ("defer or just
+start | in September")."""
 
 from __future__ import annotations
 
