@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms import (
     own_tail,
     participle_phrase,
     particled_participle,
+    past_relative,
     place_of_both,
     plural_before_adverbed_verb,
     plural_subject_verb,
@@ -82,6 +83,7 @@ from warrantguard.guard.question.words import (
     TIME_WORDS,
     Refusal,
     Token,
+    article_time,
     articled,
     articled_pair,
     bare_pair,
@@ -229,7 +231,7 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
         w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
-    timed = timed and not later_of_own(s.a, right, k)  # "… right after the gym or a real meal | an hour later"
+    timed = (timed and not later_of_own(s.a, right, k)) or article_time(right, k, s.head)  # "… | an hour later"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):
         return articled(right[: k - (right[k - 1].low in ("of", "and"))])  # "in June | of junior year", "… | and then"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
@@ -301,10 +303,9 @@ def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Toke
 
 
 def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
-    """Where the verb after a subject pair starts in B's side; refuses when there is none (it is
-    one the word lists lack: "Do Labradors or Golden Retrievers shed less?"), unless a perfect's
-    participle stands there ("Has … | led to …") or two names stand as the subjects ("Does Ubuntu or
-    Fedora | handle …")."""
+    """Where the verb after a subject pair starts in B's side; refuses when there is none (one the word lists lack,
+    after no plain plural: "Do the kids or the parents decide?"), unless a perfect's participle stands there ("Has …
+    | led to …") or two names stand as the subjects ("Does Ubuntu or Fedora | handle …")."""
     verb, names = predicate_start(right), _after_names(right, a_toks)
     if verb is None or (names is not None and names < verb and _named_verb(right, names)):
         verb = names  # "Whether Grammarly or ProWritingAid | catches more … is what I …": not the later "is"
@@ -318,14 +319,13 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     verb = plural_subject_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
-    return before_copula(right, _head_before_verb(right, adverbed_verb(right, verb)))
+    return before_copula(right, _head_before_verb(right, adverbed_verb(right, past_relative(right, verb))))
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
-    """A noun-or-verb word taken for the verb, and a word after it that can be the verb ("the Shark robot
-    vacuum | handle dog hair", "a cost-cutting program | hurt customer retention"): the first word is B's head
-    noun when the lists know the word after it for a verb only, or it is a frequency adverb before a verb's
-    third person ("a car wash | usually raises more")."""
+    """A noun-or-verb word taken for the verb, and a word after it that can be the verb ("the Shark robot vacuum |
+    handle dog hair", "a cost-cutting program | hurt customer retention"): the first word is B's head noun when the
+    lists know the word after it for a verb only, or a frequency adverb before a third person ("… | usually raises")."""
     if verb is None or verb < 1 or verb + 2 >= len(right):
         return verb
     nxt = right[verb + 1]

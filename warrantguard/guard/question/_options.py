@@ -42,8 +42,10 @@ from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    adverb_against,
     adverbed_places,
     articled_head,
+    aside_end,
     asked_before,
     assistant_request,
     aux_subject,
@@ -83,6 +85,7 @@ from warrantguard.guard.question.forms import (
     kept_preposition,
     likely_lead,
     lone_will,
+    manner_problem,
     means_pair,
     mirrored_verb,
     named_feature,
@@ -105,6 +108,7 @@ from warrantguard.guard.question.forms import (
     paired_forms,
     parallel_phrase,
     participle_b,
+    particle_end,
     passive_as,
     permission_question,
     placed_against_adverb,
@@ -126,6 +130,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_plural_head,
     slashed_pair,
+    stated_policy,
     sub_kind_head,
     subject_verb_start,
     subject_verbs,
@@ -139,6 +144,7 @@ from warrantguard.guard.question.forms import (
     timed_verbs,
     unclear_feature,
     variant_pair,
+    verb_b_tail,
     verb_mode,
     verb_right,
     whole_b,
@@ -202,7 +208,8 @@ def _locate(text: str) -> tuple[str, str]:
     said = tx.tokens(sentence)
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee?"; "… or Clank! Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
-              or tagged_statement(said) or reported_choice(text, said) or indifferent_whether(said, "?" in sentence))
+              or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
+              or indifferent_whether(said, "?" in sentence))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -236,10 +243,13 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
+    a, b = adverb_against(a, b), particle_end(a, aside_end(a, b), around)  # "YouTube | entirely or just during …";
+    # "… (3 credits) | for a non-STEM major", "put A or B | down as"
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
-        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)
+        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
+        or manner_problem(a, b, around)
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
@@ -320,7 +330,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
                   or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
-        b = untimed(core, verb_right(core, right))
+        b = verb_b_tail(a, untimed(core, verb_right(core, right)), right)  # "… | a chance to …"
         placed = placing_objects(core, b) or complement_against_phrase(core, a, b)  # "put | gpa or volunteer hours
         placed = placed or repeated_noun(a, b)  # "report it on | schedule c or schedule d"
         return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"

@@ -134,7 +134,8 @@ def predicate_start(right: list[Token]) -> int | None:
             # "… Memcached | cope better with …" (a modal's verb the lists lack); "… new hires | make …"
             return k + _plural_before_verb(right, k) - _particled(right, k)
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
-        if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS:
+        if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS \
+                or _singular_head(right, k):
             continue
         # "… Pulsar | scale better", "… a sales levy | raise more revenue"
         plain = w not in AMBIGUOUS or nxt.low in ADVERBS | COMPARATIVES or (nxt.low in DEGREE and k + 2 < len(right))
@@ -144,6 +145,18 @@ def predicate_start(right: list[Token]) -> int | None:
         if takes_object_at(right, k):
             return k  # "… or a laptop | suit my grandmother better"
     return _singular_verb(right)
+
+
+def _singular_head(right: list[Token], k: int) -> bool:
+    """Is the bare word at ``k`` the head noun of a singular subject, a preposition after it and a finite verb
+    later ("just a math | major with a music minor | would look better"): a singular subject takes no bare verb
+    (not "a cat or a dog | make", whose "does" came before)."""
+    start = 1 if right[0].low in ADVERBS else 0
+    if right[start].low not in _SINGULAR or right[k].low.endswith("s") or k - start > 3:
+        return False
+    if right[k + 1].low not in PREPOSITIONS:
+        return False
+    return any(t.low in FINITE for t in right[k + 2 : k + 8])
 
 
 def _plural_before_verb(right: list[Token], k: int) -> int:

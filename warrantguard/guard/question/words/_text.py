@@ -78,9 +78,10 @@ _PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.")
 # A blank line ends a paragraph, so its sentence; so does a line before a post's labelled part ("Title: … | Body: …").
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*|(?<=\S)[ \t]*\n(?=[ \t]*(?:Body|Details|Description"
                        r"|Post|Message|Context|Background|Question|Update|Edit|EDIT|Info|Notes?|Subject|Title):\s)")
-# A pictograph (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …").
+# A spaced double slash parts clauses as a spaced bar does ("Subject: rec letters // | Should …"); a pictograph
+# (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …").
 _SYMBOL = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff"  # flags: pairs of regional letters
-_SEPARATOR = re.compile(r"\s*(?:,+|[;:]|(?:^|(?<=\n)|(?<=\n[ \t]))[-•](?=[ \t])|\s(?:[-–—|]|-{2,3})\s|[–—]|\.{2,}|…"
+_SEPARATOR = re.compile(r"\s*(?:,+|[;:]|(?:^|(?<=\n)|(?<=\n[ \t]))[-•](?=[ \t])|\s(?:[-–—|]|-{2,3}|//)\s|[–—]|\.{2,}|…"
                         rf"|[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
 # Emphasis marks standing alone ("**Question:** | should") are no word; nor is an ellipsis opening one
 # ("or...|premium").

@@ -268,12 +268,24 @@ def closing_relative_time(b: list[tx.Token], left: list[tx.Token]) -> int | None
     return None if own else k
 
 
+_NOT_BEFORE_TIME = _NOT_BEFORE_DAY | _TIME_PHRASE_PREPS | frozenset({"for", "of", "to", "with", "from", "over"})
+
+
+def article_time(right: list[tx.Token], k: int, head: int = 0) -> bool:
+    """Does a bare time phrase open at ``right[k]``, past B's head at ``head``: "the" and a time unit before a time
+    preposition ("… a half-length practice test | the weekend before the SAT", "… | the night before the exam"), no
+    preposition before it? It is the time both options share, not B's."""
+    if right[k].low != "the" or k < 1 or k <= head or k + 2 >= len(right) or right[k - 1].low in _NOT_BEFORE_TIME:
+        return False
+    return right[k + 1].low in TIME_UNITS | TIME_NOUNS and right[k + 2].low in TIME_PREPOSITIONS
+
+
 def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
     """Is "once" / "twice" at ``right[k]`` a frequency ("once a week", "twice per month") against a frequency of A's
     own ("to 80% daily or to 100% | once a week", "every day or … | twice a week")? Then it is B's own, not a clause
     ("… | once I retire") or a time both share. So is a clause of "once" / "when" after an A with a time of its own
     (:func:`_own_time_clause`), and a trial span closing B (:func:`_trial_first`)."""
-    if _own_time_clause(a, right, k) or _trial_first(right, k):
+    if _own_time_clause(a, right, k) or _trial_first(right, k) or _dated_against_frequency(a, right, k):
         return True
     if right[k].low not in ("once", "twice") or k + 2 >= len(right) or right[k + 1].low not in _PER:
         return False
@@ -281,6 +293,15 @@ def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
 
 
 _PER = frozenset({"a", "an", "per", "every"})
+
+
+def _dated_against_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
+    """Is ``right[k]`` a "this" / "next" opening a time that closes B ("… or an immersion camp | this summer") after an
+    A with a frequency of its own ("a Spanish tutor twice a week")? B's time, set against A's, not one both share."""
+    if right[k].low not in ("this", "next") or k + 2 != len(right) or right[k + 1].low not in TIME_UNITS:
+        return False
+    return any(t.low in ("once", "twice") or (t.low == "times" and j) for j, t in enumerate(a)) and \
+        any(t.low in _PER for t in a)
 
 
 def _own_time_clause(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:

@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
 from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking._only_one import only_one_pair
+from warrantguard.guard.question.forms.asking._policy import stated_policy
 from warrantguard.guard.question.forms.asking._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking._quoted_pair import quoted_pair
 from warrantguard.guard.question.forms.asking._quoted_which import quoted_then_which
@@ -117,6 +118,7 @@ __all__ = [
     "say_which",
     "settled_subject",
     "slashed_pair",
+    "stated_policy",
     "subtitle_problem",
     "tagged_statement",
     "the_two_pair",

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end._activity import bare_activity
 from warrantguard.guard.question.forms.end._addressed import addressed
+from warrantguard.guard.question.forms.end._adverb_against import adverb_against
 from warrantguard.guard.question.forms.end._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end._agreement import agreeing_b
 from warrantguard.guard.question.forms.end._articled_place import articled_place
+from warrantguard.guard.question.forms.end._aside_end import aside_end
 from warrantguard.guard.question.forms.end._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end._at_all import no_at_all
 from warrantguard.guard.question.forms.end._attributive import attributive_comparative
@@ -67,6 +69,7 @@ from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound,
 from warrantguard.guard.question.forms.end._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
+from warrantguard.guard.question.forms.end._particle_end import particle_end
 from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end._priced import priced_alike, priced_purpose
@@ -79,6 +82,7 @@ from warrantguard.guard.question.forms.end._rates import (
     unrated,
 )
 from warrantguard.guard.question.forms.end._relative_tail import relative_tail
+from warrantguard.guard.question.forms.end._relative_verb import past_relative
 from warrantguard.guard.question.forms.end._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end._role import own_role
 from warrantguard.guard.question.forms.end._run_on import run_on_b
@@ -90,6 +94,7 @@ from warrantguard.guard.question.forms.end._timed import timed_pair
 from warrantguard.guard.question.forms.end._timed_verbs import timed_verbs
 from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end._venue import at_home, closing_here, held_at, own_places, place_of_both
+from warrantguard.guard.question.forms.end._verb_b_tail import verb_b_tail
 from warrantguard.guard.question.forms.end._verb_phrase import (
     own_adverb,
     verb_mode,
@@ -107,9 +112,11 @@ __all__ = [
     "addressed",
     "adjective_before_enough",
     "adjective_pair",
+    "adverb_against",
     "adverbed_verb",
     "agreeing_b",
     "articled_place",
+    "aside_end",
     "at_home",
     "attributive_comparative",
     "aux_predicate",
@@ -166,7 +173,9 @@ __all__ = [
     "own_tail",
     "participle_b",
     "participle_phrase",
+    "particle_end",
     "particled_participle",
+    "past_relative",
     "place_of_both",
     "placed_pair",
     "plural_b",
@@ -196,6 +205,7 @@ __all__ = [
     "undegreed",
     "unequal_problem",
     "unrated",
+    "verb_b_tail",
     "verb_mode",
     "verb_right",
     "waited_clause",

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.start._gerund_shared import opening_gerun
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start._likely import likely_lead
 from warrantguard.guard.question.forms.start._lone_will import lone_will
+from warrantguard.guard.question.forms.start._manner_against import manner_problem
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start._names import (
     named,
@@ -103,6 +104,7 @@ __all__ = [
     "left_noun_option",
     "likely_lead",
     "lone_will",
+    "manner_problem",
     "means_pair",
     "named",
     "named_object",
