@@ -31,8 +31,7 @@ class Refusal(Exception):
 
 
 def unshouted(text: str) -> str | None:
-    """``text`` in lower case, letter for letter, when it is written in capitals (eight letters or
-    more, nine in ten of them capitals); else ``None``."""
+    """``text`` in lower case when it is written in capitals (eight letters or more, nine in ten capitals), or None."""
     letters = [c for c in text if c.isalpha()]
     if len(letters) < 8 or sum(c.isupper() for c in letters) * 10 < len(letters) * 9:
         return None
