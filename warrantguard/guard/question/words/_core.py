@@ -90,7 +90,7 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | No
     initial = prev is None or prev.text[-1:] in ".!?" or after_label(prev)  # first in its clause: no name told
     if ing_word(w) and (not tok.capitalized or initial):  # "Soldering with | leaded or lead-free"
         return True
-    if prev is not None and prev.low in ("be", "been", "being", "get", "got") and (w in _PARTICIPLES or (
+    if prev is not None and prev.low in ("be", "been", "being", "get", "got", "getting") and (w in _PARTICIPLES or (
             w.endswith("ed") and w.isalpha())):
         return True  # "be built | with …", "get paid | in cash": a passive verb
     if w not in VERBS:
@@ -102,7 +102,7 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | No
 
 
 _PARTICIPLES = frozenset({"built", "made", "done", "paid", "kept", "sold", "held", "grown", "written", "given",
-                          "taken", "set", "put", "cut", "laid", "shipped", "run", "driven", "sent", "taught"})
+                          "taken", "set", "put", "cut", "laid", "shipped", "run", "driven", "sent", "taught", "rid"})
 
 
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
