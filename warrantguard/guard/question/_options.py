@@ -79,6 +79,7 @@ from warrantguard.guard.question.forms import (
     kept_preposition,
     likely_lead,
     lone_will,
+    means_gerund,
     means_pair,
     mirrored_verb,
     named_feature,
@@ -96,6 +97,7 @@ from warrantguard.guard.question.forms import (
     opening_gerund,
     opposed_place,
     ordered_object,
+    oriented_a,
     own_adverb,
     paired_adverb,
     paired_forms,
@@ -215,6 +217,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
+    a = means_gerund(oriented_a(a, b, around), b)  # "parallel to the joists or perpendicular"; "… by | blowing in …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around))  # "… | with momentum | for …"

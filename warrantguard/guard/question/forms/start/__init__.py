@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start._late_start import means_gerund, oriented_a, oriented_pair
 from warrantguard.guard.question.forms.start._likely import likely_lead
 from warrantguard.guard.question.forms.start._lone_will import lone_will
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
@@ -99,6 +100,7 @@ __all__ = [
     "left_noun_option",
     "likely_lead",
     "lone_will",
+    "means_gerund",
     "means_pair",
     "named",
     "named_object",
@@ -113,6 +115,8 @@ __all__ = [
     "opening_gerund",
     "opposed_place",
     "ordered_object",
+    "oriented_a",
+    "oriented_pair",
     "own_preposition",
     "paired_adverb",
     "paired_forms",

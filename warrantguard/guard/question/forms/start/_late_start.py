@@ -1,0 +1,46 @@
+"""Where A starts when the chain cut it too late, seen from B's first word.
+
+An orientation against an orientation: "installing the hardwood | parallel to the joists or perpendicular?" — B is a
+bare orientation, so A is the orientation before its "to" phrase, not the phrase's noun ("joists"). A means against
+a means: "insulating the attic by | blowing in cellulose or rolling out fiberglass batts" — A's "by" and its gerund
+name the means, B a gerund: the gerund before "by" is the goal both share, so A starts at the gerund after "by".
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import DETERMINERS, PARTICLES, Around, Token, ing_word
+
+__all__ = ["means_gerund", "oriented_a", "oriented_pair"]
+
+# Orientations (a closed class): "parallel to …" / "perpendicular", "diagonal to the wall or straight".
+_ORIENTATIONS = frozenset({"parallel", "perpendicular", "diagonal", "horizontal", "vertical", "parallelly",
+                           "perpendicularly", "diagonally", "horizontally", "vertically", "crosswise", "lengthwise"})
+_BACK = 4  # words before A looked at: the orientation, its preposition and up to two determiners
+
+
+def oriented_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """A from its orientation when B is an orientation and A the noun of an orientation's preposition phrase
+    ("parallel to the | joists or perpendicular"); else ``a``."""
+    if not a or not b or b[0].low.rstrip("?.!,") not in _ORIENTATIONS or a[0].low in _ORIENTATIONS:
+        return a
+    before = around.before(a[0])[-_BACK:]
+    for j in range(len(before) - 1):
+        rest = before[j + 2 :]
+        if before[j].low in _ORIENTATIONS and before[j + 1].low in PARTICLES and all(
+                t.low in DETERMINERS for t in rest):
+            return before[j:] + a
+    return a
+
+
+def oriented_pair(a: Token, b: Token) -> bool:
+    """Are A's first word and B's two orientations ("parallel | to the joists" / "perpendicular")?"""
+    return a.low in _ORIENTATIONS and b.low.rstrip("?.!,") in _ORIENTATIONS
+
+
+def means_gerund(a: list[Token], b: list[Token]) -> list[Token]:
+    """A from the gerund after its "by" when A opens with a gerund and B is a gerund ("insulating the attic by |
+    blowing in cellulose or rolling out …": the means are the options); else ``a``."""
+    if len(a) < 4 or not b or not ing_word(a[0].low) or not ing_word(b[0].low):
+        return a
+    at = [k for k in range(1, len(a) - 1) if a[k].low == "by" and ing_word(a[k + 1].low)]
+    return a[at[-1] + 1 :] if at else a
