@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     adverbed_places,
     asked_before,
+    asked_name,
     assistant_request,
     aux_subject,
     bang_in_name,
@@ -217,7 +218,8 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
-    a = means_gerund(oriented_a(a, b, around), b)  # "parallel to the joists or perpendicular"; "… by | blowing in …"
+    a = asked_name(means_gerund(oriented_a(a, b, around), b), b)  # "parallel to the joists or perpendicular";
+    # "… by | blowing in …"; "customer asking | Bosch … or Milwaukee …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around))  # "… | with momentum | for …"

@@ -22,7 +22,12 @@ from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
-from warrantguard.guard.question.forms.start._late_start import means_gerund, oriented_a, oriented_pair
+from warrantguard.guard.question.forms.start._late_start import (
+    asked_name,
+    means_gerund,
+    oriented_a,
+    oriented_pair,
+)
 from warrantguard.guard.question.forms.start._likely import likely_lead
 from warrantguard.guard.question.forms.start._lone_will import lone_will
 from warrantguard.guard.question.forms.start._modal_b import necessity_pair
@@ -75,6 +80,7 @@ __all__ = [
     "adverbed_places",
     "aged_recipient",
     "asked_better_off",
+    "asked_name",
     "aux_subject",
     "bare_core",
     "bare_counterpart",

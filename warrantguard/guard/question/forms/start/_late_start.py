@@ -4,17 +4,21 @@ An orientation against an orientation: "installing the hardwood | parallel to th
 bare orientation, so A is the orientation before its "to" phrase, not the phrase's noun ("joists"). A means against
 a means: "insulating the attic by | blowing in cellulose or rolling out fiberglass batts" — A's "by" and its gerund
 name the means, B a gerund: the gerund before "by" is the goal both share, so A starts at the gerund after "by".
+A name asked for in a note: "WO-4471: customer | asking Bosch GCM12SD or Milwaukee 2734-20" — an asking or choosing
+verb's -ing form before A's capitalized name and a capitalized B: the asker and the verb are no option's.
 """
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PARTICLES, Around, Token, ing_word
+from warrantguard.guard.question.words import DECISION_CUES, DETERMINERS, PARTICLES, Around, Token, ing_word
 
-__all__ = ["means_gerund", "oriented_a", "oriented_pair"]
+__all__ = ["asked_name", "means_gerund", "oriented_a", "oriented_pair"]
 
 # Orientations (a closed class): "parallel to …" / "perpendicular", "diagonal to the wall or straight".
 _ORIENTATIONS = frozenset({"parallel", "perpendicular", "diagonal", "horizontal", "vertical", "parallelly",
                            "perpendicularly", "diagonally", "horizontally", "vertically", "crosswise", "lengthwise"})
+# Verbs of asking and choosing in their -ing form ("customer asking | …", "client deciding | …").
+_ASKING = frozenset({"asking", "wanting", "requesting"} | {w for w in DECISION_CUES if w.endswith("ing")})
 _BACK = 4  # words before A looked at: the orientation, its preposition and up to two determiners
 
 
@@ -44,3 +48,12 @@ def means_gerund(a: list[Token], b: list[Token]) -> list[Token]:
         return a
     at = [k for k in range(1, len(a) - 1) if a[k].low == "by" and ing_word(a[k + 1].low)]
     return a[at[-1] + 1 :] if at else a
+
+
+def asked_name(a: list[Token], b: list[Token]) -> list[Token]:
+    """A from the capitalized name after an asking verb's -ing form inside it, B opening with a capital too
+    ("customer asking | Bosch GCM12SD or Milwaukee 2734-20"); else ``a``."""
+    if len(a) < 3 or not b or not b[0].capitalized:
+        return a
+    at = [k for k in range(1, len(a) - 1) if a[k].low in _ASKING and a[k + 1].capitalized]
+    return a[at[-1] + 1 :] if at and not any(t.capitalized for t in a[: at[-1]]) else a
