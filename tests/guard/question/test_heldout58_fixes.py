@@ -88,3 +88,19 @@ test_two_materials = read_as_expected([
 test_material_against_a_noun_still_read = read_as_expected([
     ("Pilea in a terracotta pot or glazed ceramic?", ("terracotta pot", "glazed ceramic")),  # as before
 ])
+
+# Two verb phrases, A keeping a preposition phrase of its own after its object: B's preposition phrase is B's own.
+test_own_phrase_of_b_against_a_placed_verb_phrase = read_as_expected([
+    ("Rip out the carpet on the stairs or install runners over it?",
+     ("Rip out the carpet on the stairs", "install runners over it")),
+    ("Do we tent the house for drywood termites or spot treat with orange oil",
+     ("tent the house for drywood termites", "spot treat with orange oil")),
+    ("Do we pull up the tile in the bathroom or lay vinyl over it?",
+     ("pull up the tile in the bathroom", "lay vinyl over it")),
+])
+
+test_shared_context_after_nouns_still_cut = read_as_expected([
+    ("Should I store the bike in the garage or the shed for the winter?", ("garage", "shed")),  # as before
+    ("Do we replace the roof on the garage or patch it for now?",
+     ("replace the roof on the garage", "patch it for now")),  # as before
+])

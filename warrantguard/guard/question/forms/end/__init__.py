@@ -63,6 +63,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
+from warrantguard.guard.question.forms.end._own_prep_b import own_prep_b
 from warrantguard.guard.question.forms.end._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end._plural_b import mirrored_verb, plural_b, plural_subject_verb
@@ -156,6 +157,7 @@ __all__ = [
     "own_modifier",
     "own_place",
     "own_places",
+    "own_prep_b",
     "own_price",
     "own_role",
     "participle_b",
