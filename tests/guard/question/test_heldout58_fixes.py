@@ -104,3 +104,17 @@ test_shared_context_after_nouns_still_cut = read_as_expected([
     ("Do we replace the roof on the garage or patch it for now?",
      ("replace the roof on the garage", "patch it for now")),  # as before
 ])
+
+# Two names of two words or more as a compound subject before an -s verb and a comparative: B ends at its name.
+test_two_word_names_before_an_s_verb = read_as_expected([
+    ("whether Zinsser BIN or Kilz Original blocks smoke stains better", ("Zinsser BIN", "Kilz Original")),
+    ("whether Behr Premium or Valspar Ultra covers dark walls better", ("Behr Premium", "Valspar Ultra")),
+    ("whether Honda Civic or Toyota Corolla holds its value better", ("Honda Civic", "Toyota Corolla")),
+])
+
+test_one_word_name_before_a_plural_still_read = read_as_expected([
+    ("Do you know if a Thundershirt or CBD treats calm an anxious dog better during fireworks?",
+     ("Thundershirt", "CBD treats")),  # as before
+    ("Do Sony or Nikon batteries last longer in the cold?", ("Sony", "Nikon batteries")),  # as before
+    ("Is Zinsser BIN or Kilz Original primer better?", ("Zinsser BIN", "Kilz Original primer")),  # as before
+])

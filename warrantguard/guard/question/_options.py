@@ -86,6 +86,7 @@ from warrantguard.guard.question.forms import (
     named_feature,
     named_ing,
     named_object,
+    named_subject_b,
     necessity_pair,
     negated_against,
     no_at_all,
@@ -328,7 +329,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
             and not named_ing(core[0], b_ing):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
-    b = own_prep_b(a, b, right)  # "tent the house for … or | spot treat with orange oil"
+    b = named_subject_b(a, own_prep_b(a, b, right), right)  # "tent the house for … or | spot treat with orange oil";
+    # "Zinsser BIN or | Kilz Original | blocks smoke stains better"
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
         return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
     return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"

@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms.end._modified import own_modifier
 from warrantguard.guard.question.forms.end._named_feature import named_feature
 from warrantguard.guard.question.forms.end._named_head import named_head
 from warrantguard.guard.question.forms.end._named_ing import named_ing
+from warrantguard.guard.question.forms.end._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._noun_will import noun_will
@@ -142,6 +143,7 @@ __all__ = [
     "named_feature",
     "named_head",
     "named_ing",
+    "named_subject_b",
     "named_with",
     "near_to",
     "next_clause",
