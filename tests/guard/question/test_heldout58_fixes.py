@@ -118,3 +118,18 @@ test_one_word_name_before_a_plural_still_read = read_as_expected([
     ("Do Sony or Nikon batteries last longer in the cold?", ("Sony", "Nikon batteries")),  # as before
     ("Is Zinsser BIN or Kilz Original primer better?", ("Zinsser BIN", "Kilz Original primer")),  # as before
 ])
+
+# A word, its determined object and a time ("solarize the bed this summer") against "just" and a verb phrase: A is a
+# verb phrase from that word (a noun takes no such time).
+test_timed_verb_phrase_against_just = read_as_expected([
+    ("should we solarize the bed this summer or just sheet mulch with cardboard",
+     ("solarize the bed this summer", "just sheet mulch with cardboard")),
+    ("should I overseed the lawn this fall or just topdress with compost?",
+     ("overseed the lawn this fall", "just topdress with compost")),
+    ("do we sandblast the deck this spring or just power wash it?",
+     ("sandblast the deck this spring", "just power wash it")),
+])
+
+test_just_and_a_noun_still_read = read_as_expected([
+    ("should I invite my mom to the birth or just my partner", ("my mom to the birth", "just my partner")),  # as before
+])

@@ -77,6 +77,7 @@ from warrantguard.guard.question.forms import (
     instead_phrases,
     instead_problem,
     just_b,
+    just_verb_a,
     kept_preposition,
     likely_lead,
     lone_will,
@@ -329,8 +330,9 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
             and not named_ing(core[0], b_ing):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
-    b = named_subject_b(a, own_prep_b(a, b, right), right)  # "tent the house for … or | spot treat with orange oil";
-    # "Zinsser BIN or | Kilz Original | blocks smoke stains better"
+    a, b = just_verb_a(core, a, right), named_subject_b(a, own_prep_b(a, b, right), right)  # "solarize | the bed …
+    # or just sheet mulch …"; "tent the house for … or | spot treat with orange oil"; "Zinsser BIN or | Kilz Original
+    # | blocks smoke stains better"
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
         return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
     return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.start._gerund_shared import opening_gerun
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start._late_start import (
     asked_name,
+    just_verb_a,
     means_gerund,
     oriented_a,
     oriented_pair,
@@ -102,6 +103,7 @@ __all__ = [
     "focused_object",
     "gerund_compound_pair",
     "infinitives",
+    "just_verb_a",
     "kept_preposition",
     "left_noun_option",
     "likely_lead",

@@ -6,19 +6,33 @@ a means: "insulating the attic by | blowing in cellulose or rolling out fibergla
 name the means, B a gerund: the gerund before "by" is the goal both share, so A starts at the gerund after "by".
 A name asked for in a note: "WO-4471: customer | asking Bosch GCM12SD or Milwaukee 2734-20" — an asking or choosing
 verb's -ing form before A's capitalized name and a capitalized B: the asker and the verb are no option's.
+A verb phrase against "just" and a verb phrase: "should we | solarize the bed this summer or just sheet mulch …" —
+"just" opens a verb phrase B, so A, a word before its determined object and a time ("this summer"), is a verb
+phrase from that word (a noun takes no such time: not "a home visit or just a video call").
 """
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DECISION_CUES, DETERMINERS, PARTICLES, Around, Token, ing_word
+from warrantguard.guard.question.words import (
+    ARTICLES,
+    DECISION_CUES,
+    DETERMINERS,
+    PARTICLES,
+    POSSESSIVES,
+    TIME_UNITS,
+    Around,
+    Token,
+    ing_word,
+)
 
-__all__ = ["asked_name", "means_gerund", "oriented_a", "oriented_pair"]
+__all__ = ["asked_name", "just_verb_a", "means_gerund", "oriented_a", "oriented_pair"]
 
 # Orientations (a closed class): "parallel to …" / "perpendicular", "diagonal to the wall or straight".
 _ORIENTATIONS = frozenset({"parallel", "perpendicular", "diagonal", "horizontal", "vertical", "parallelly",
                            "perpendicularly", "diagonally", "horizontally", "vertically", "crosswise", "lengthwise"})
 # Verbs of asking and choosing in their -ing form ("customer asking | …", "client deciding | …").
 _ASKING = frozenset({"asking", "wanting", "requesting"} | {w for w in DECISION_CUES if w.endswith("ing")})
+_DEICTIC = frozenset({"this", "next", "last"})  # before a time unit: "this summer", "next spring"
 _BACK = 4  # words before A looked at: the orientation, its preposition and up to two determiners
 
 
@@ -57,3 +71,15 @@ def asked_name(a: list[Token], b: list[Token]) -> list[Token]:
         return a
     at = [k for k in range(1, len(a) - 1) if a[k].low in _ASKING and a[k + 1].capitalized]
     return a[at[-1] + 1 :] if at and not any(t.capitalized for t in a[: at[-1]]) else a
+
+
+def just_verb_a(core: list[Token], a: list[Token], right: list[Token]) -> list[Token]:
+    """A from its verb when B opens with "just" and A's side is a lower-case word before its determined object
+    ("solarize | the bed this summer or just sheet mulch …"); else ``a``."""
+    if len(right) < 3 or right[0].low != "just" or len(core) < 3 or not a or a[0] is core[0]:
+        return a
+    if core[0].capitalized or core[0].low in DETERMINERS or core[1].low not in ARTICLES | POSSESSIVES:
+        return a
+    if core[-2].low not in _DEICTIC or core[-1].low not in TIME_UNITS:  # "… the bed | this summer": a verb's time
+        return a
+    return core if a[-1] is core[-1] else a
