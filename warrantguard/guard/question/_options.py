@@ -47,6 +47,7 @@ from warrantguard.guard.question.forms import (
     articled_head,
     aside_end,
     asked_before,
+    asked_name,
     assistant_request,
     aux_subject,
     bang_in_name,
@@ -82,15 +83,18 @@ from warrantguard.guard.question.forms import (
     instead_phrases,
     instead_problem,
     just_b,
+    just_verb_a,
     kept_preposition,
     likely_lead,
     lone_will,
     manner_problem,
+    means_gerund,
     means_pair,
     mirrored_verb,
     named_feature,
     named_ing,
     named_object,
+    named_subject_b,
     necessity_pair,
     negated_against,
     no_at_all,
@@ -103,7 +107,9 @@ from warrantguard.guard.question.forms import (
     opening_gerund,
     opposed_place,
     ordered_object,
+    oriented_a,
     own_adverb,
+    own_prep_b,
     paired_adverb,
     paired_forms,
     parallel_phrase,
@@ -231,6 +237,8 @@ def _locate(text: str) -> tuple[str, str]:
     a = articled_head(dated_start(a, b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
     # pavilion at Bayview Park or the …": the place A's own
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
+    a = asked_name(means_gerund(oriented_a(a, b, around), b), b)  # "parallel to the joists or perpendicular";
+    # "… by | blowing in …"; "customer asking | Bosch … or Milwaukee …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around))  # "… | with momentum | for …"
@@ -343,6 +351,9 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
             and not named_ing(core[0], b_ing):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    a, b = just_verb_a(core, a, right), named_subject_b(a, own_prep_b(a, b, right), right)  # "solarize | the bed …
+    # or just sheet mulch …"; "tent the house for … or | spot treat with orange oil"; "Zinsser BIN or | Kilz Original
+    # | blocks smoke stains better"
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
         return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
     return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"

@@ -11,6 +11,7 @@ or schedule d" as two nouns, B repeating the word after A's preposition.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms import oriented_pair
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, VERBS, Around, Token
 
 __all__ = ["clock_inside", "repeated_noun", "uncased_problem"]
@@ -41,7 +42,8 @@ def uncased_problem(a: list[Token], b: list[Token], around: Around) -> str | Non
         return None
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
     tail = _bare(a[preps[-1] + 1 :]) if preps else []
-    if len(tail) != 1 or tail[0].low in PRONOUNS or (_verb_form(a[0]) and _verb_form(bare_b[0])):
+    if len(tail) != 1 or tail[0].low in PRONOUNS or (_verb_form(a[0]) and _verb_form(bare_b[0])) \
+            or oriented_pair(a[0], bare_b[0]):  # "parallel to the joists or perpendicular": two orientations
         return None
     prev = around.prev(a[0])
     if prev is not None and before_b is not None and prev.low in DETERMINERS and before_b.low in DETERMINERS:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around, after_label
 from warrantguard.guard.question.words._glossed import glossed
+from warrantguard.guard.question.words._materials import two_materials
 from warrantguard.guard.question.words._passive import passive_complement
 from warrantguard.guard.question.words._suffixed import amount_word
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
@@ -90,7 +91,7 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | No
     initial = prev is None or prev.text[-1:] in ".!?" or after_label(prev)  # first in its clause: no name told
     if ing_word(w) and (not tok.capitalized or initial):  # "Soldering with | leaded or lead-free"
         return True
-    if prev is not None and prev.low in ("be", "been", "being", "get", "got") and (w in _PARTICIPLES or (
+    if prev is not None and prev.low in ("be", "been", "being", "get", "got", "getting") and (w in _PARTICIPLES or (
             w.endswith("ed") and w.isalpha())):
         return True  # "be built | with …", "get paid | in cash": a passive verb
     if w not in VERBS:
@@ -102,7 +103,7 @@ def _verbal(tok: Token, nxt: Token | None, prev: Token | None, after: Token | No
 
 
 _PARTICIPLES = frozenset({"built", "made", "done", "paid", "kept", "sold", "held", "grown", "written", "given",
-                          "taken", "set", "put", "cut", "laid", "shipped", "run", "driven", "sent", "taught"})
+                          "taken", "set", "put", "cut", "laid", "shipped", "run", "driven", "sent", "taught", "rid"})
 
 
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
@@ -158,8 +159,7 @@ def _repeated_head_end(a: list[Token], b: list[Token]) -> int | None:
 
 
 def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
-    """The pair's core where a bare word, an adverbial or an amount sets it (None: look at A's
-    prepositions)."""
+    """The pair's core where a bare word, an adverbial or an amount sets it (None: look at A's prepositions)."""
     if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
         if glossed(b):
             return a, b[:-1]  # "Tile or vinyl plank (LVP)": B named whole
@@ -260,7 +260,7 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed")))  # "Torn on a |"
     shape = _shape(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
     tail_like = (_shape(tail[0]) == shape and (shape != _shape(head[0]) or (shape == "cap" != _shape(head[-1])))) \
-        or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b)
+        or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b) or two_materials(tail, b)
     return (tail, b) if lead_verbal or tail_like else (a, b)
 
 

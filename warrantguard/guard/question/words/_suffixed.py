@@ -23,7 +23,10 @@ def amount_word(a: list[Token], b: list[Token]) -> int:
     lettered A and before an abbreviation ("1.5T vs | 2.0 NA"), else 1 ("512GB or the | 1TB | Steam Deck");
     raises :class:`Refusal` for a bare decimal A against a decimal, a name and a lower-case head ("2.4 or the 3.6
     Pentastar engines": whose name?)."""
-    if len(a) != 1 or len(b) < 2 or not _BARE.fullmatch(b[0].text):
+    if len(a) != 1 or len(b) < 2:
+        return 1
+    _refuse_unit_name(a[0], b)
+    if not _BARE.fullmatch(b[0].text):
         return 1
     word = b[1].text
     if _LETTERED.fullmatch(a[0].text) and word.isalpha() and word.isupper() and len(word) > 1:
@@ -33,3 +36,19 @@ def amount_word(a: list[Token], b: list[Token]) -> int:
         raise Refusal(f"unclear whether '{word}' names both options or only the second ('{a[0].text}' / "
                       f"'{b[0].text} {word}')")
     return 1
+
+
+def _refuse_unit_name(a: Token, b: list[Token]) -> None:
+    """Raises :class:`Refusal` for two amounts of one unit, B's followed by a capitalized name and a lower-case head
+    ("the 18V or the 20V Max line": "Max" names B's line, or both, as "Pentastar" in "2.4 or the 3.6 Pentastar
+    engines" names both)."""
+    unit_a, unit_b = _UNIT.fullmatch(a.text), _UNIT.fullmatch(b[0].text)
+    if not (unit_a and unit_b and unit_a.group(1).lower() == unit_b.group(1).lower()) or len(b) < 3:
+        return
+    word, head = b[1].text, b[-1].text
+    if word.isalpha() and word[0].isupper() and word[1:].islower() and head.isalpha() and head.islower():
+        raise Refusal(f"unclear whether '{word}' names both options or only the second ('{a.text}' / "
+                      f"'{b[0].text} {word}')")
+
+
+_UNIT = re.compile(r"\d+(?:\.\d+)?([A-Za-z]+)")

@@ -257,6 +257,7 @@ _SINGLE_QUOTED = re.compile(r"['\u2018][^\s'\u2018\u2019]+(?:\s[^\s'\u2018\u2019
 
 _TRAILING_DASH = re.compile(r"\s+[-–—]+$")
 _VALUE_QUOTED = re.compile(r"(?:\w[=:](['\"])[^'\"\s]+\1|\s['\"‘“][^'\"’”]+['\"’”])$")  # "say 'hi'"
+_NAMED = re.compile(r"\w\s['‘]\w[^'’\"”]*['’]$")  # a name single-quoted after its head: "Thuja 'Green Giant'"
 _POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote opening it
 
 
@@ -273,14 +274,13 @@ def span_text(prompt: str, toks: list[Token]) -> str:
     while text and text[-1] in "\"'”’,;:!?.)":
         if text[-1] == ")" and text.count("(") >= text.count(")"):
             break
-        if (not quoted and _POSSESSIVE_END.search(text)) or ((v := _VALUE_QUOTED.search(text)) and (v.group(1) or text[
-                : v.start()].split()[-1].lower() in VERBS)):  # "to my parents'"; "…='balanced'"; a verb's "say 'hi'"
+        if (not quoted and _POSSESSIVE_END.search(text)) or _NAMED.search(text) or ((v := _VALUE_QUOTED.search(
+                text)) and (v.group(1) or text[: v.start()].split()[-1].lower() in VERBS)):  # "parents'"; "say 'hi'"
             break
         if text[-1] == "." and _abbreviation_end(text):
             break
         text = text[:-1]
-    if text.count("(") > text.count(")") and text.startswith("("):
-        text = text[1:]
+    text = text[1:] if text.count("(") > text.count(")") and text.startswith("(") else text
     return _unemphasized(text.strip())
 
 

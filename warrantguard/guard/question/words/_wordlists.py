@@ -150,7 +150,7 @@ S_VERBS = _words("compile last matter outperform outlast perform scale tend soun
 MATERIALS = _words("""
 oak walnut pine maple bamboo wood glass plastic paper metal steel aluminum aluminium iron
 copper ceramic stone marble granite quartz leather cotton wool silk linen nylon polyester denim
-hardwood laminate vinyl carpet tile
+hardwood laminate vinyl carpet tile terracotta
 """)
 MODIFIERS = MATERIALS | _words("""
 black white red blue green yellow orange purple pink brown grey gray silver gold beige navy wooden

@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms.end._modified import own_modifier
 from warrantguard.guard.question.forms.end._named_feature import named_feature
 from warrantguard.guard.question.forms.end._named_head import named_head
 from warrantguard.guard.question.forms.end._named_ing import named_ing
+from warrantguard.guard.question.forms.end._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end._named_with import named_with
 from warrantguard.guard.question.forms.end._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end._noun_will import noun_will
@@ -66,6 +67,7 @@ from warrantguard.guard.question.forms.end._own_complements import (
     unclear_after_object,
 )
 from warrantguard.guard.question.forms.end._own_phrase import mirrored_compound, same_as
+from warrantguard.guard.question.forms.end._own_prep_b import own_prep_b
 from warrantguard.guard.question.forms.end._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end._participle_b import participle_b, particled_participle
@@ -153,6 +155,7 @@ __all__ = [
     "named_head",
     "named_ing",
     "named_like_a",
+    "named_subject_b",
     "named_with",
     "near_to",
     "next_clause",
@@ -168,6 +171,7 @@ __all__ = [
     "own_modifier",
     "own_place",
     "own_places",
+    "own_prep_b",
     "own_price",
     "own_role",
     "own_tail",

@@ -22,6 +22,13 @@ from warrantguard.guard.question.forms.start._focused import focused_object
 from warrantguard.guard.question.forms.start._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start._late_start import (
+    asked_name,
+    just_verb_a,
+    means_gerund,
+    oriented_a,
+    oriented_pair,
+)
 from warrantguard.guard.question.forms.start._likely import likely_lead
 from warrantguard.guard.question.forms.start._lone_will import lone_will
 from warrantguard.guard.question.forms.start._manner_against import manner_problem
@@ -78,6 +85,7 @@ __all__ = [
     "aged_recipient",
     "articled_head",
     "asked_better_off",
+    "asked_name",
     "aux_subject",
     "bare_core",
     "bare_counterpart",
@@ -100,11 +108,13 @@ __all__ = [
     "focused_object",
     "gerund_compound_pair",
     "infinitives",
+    "just_verb_a",
     "kept_preposition",
     "left_noun_option",
     "likely_lead",
     "lone_will",
     "manner_problem",
+    "means_gerund",
     "means_pair",
     "named",
     "named_object",
@@ -119,6 +129,8 @@ __all__ = [
     "opening_gerund",
     "opposed_place",
     "ordered_object",
+    "oriented_a",
+    "oriented_pair",
     "own_preposition",
     "paired_adverb",
     "paired_forms",
