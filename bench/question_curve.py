@@ -6,9 +6,12 @@ prompts the rules were written against), the parser's size in lines, and how man
 right; then a power law ``error = a * corpus ** -b`` fitted by least squares on the logarithms, and the corpus that
 law asks for a given error.
 
-    python bench/question_curve.py [--parts 54 55 56] [--commits C1 C2 ...] [--target 3]
+    python bench/question_curve.py [--parts 54 55 56] [--parts-at 5f06a26] [--commits C1 C2 ...] [--target 3]
 
-Each commit is checked out in a temporary detached worktree (removed at the end); nothing in this checkout changes.
+The parts are read as they were committed before their first scoring (``--parts-at``): after it, the prompts their
+fixes read right move to the development part, which would leave only the prompts still failing or read right from
+the start. Each commit is checked out in a temporary detached worktree (removed at the end); nothing in this
+checkout changes.
 """
 
 from __future__ import annotations
@@ -58,6 +61,15 @@ def right_count(tree: Path, part: Path) -> tuple[int, int]:
     return int(found.group(1)), int(found.group(2))
 
 
+def _part_at(commit: str, n: str, into: Path) -> Path:
+    """The held-out part ``n`` as committed at ``commit``, written into ``into``."""
+    name = f"questions_heldout{n}.yaml"
+    text = subprocess.run(["git", "-C", str(ROOT), "show", f"{commit}:tests/data/{name}"], check=True,
+                          capture_output=True, text=True).stdout
+    (into / name).write_text(text)
+    return into / name
+
+
 def fit(points: list[tuple[int, float]]) -> tuple[float, float]:
     """(a, b) of error = a * n ** -b, least squares on (log n, log error)."""
     xs, ys = [math.log(n) for n, _ in points], [math.log(e) for _, e in points]
@@ -70,14 +82,16 @@ def main() -> None:
     """Print the learning curve and the fitted law."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--parts", nargs="+", default=["54", "55", "56"])
+    ap.add_argument("--parts-at", default="5f06a26", help="the commit the parts are read from (before any moved)")
     ap.add_argument("--commits", nargs="+", default=list(COMMITS))
     ap.add_argument("--target", type=float, default=3.0, help="error (percent) to extrapolate to")
     args = ap.parse_args()
-    parts = [ROOT / "tests" / "data" / f"questions_heldout{n}.yaml" for n in args.parts]
-    print(f"parts {', '.join(args.parts)} read by the parser of each commit (judge: this checkout's bench)")
+    print(f"parts {', '.join(args.parts)} as committed at {args.parts_at}, read by the parser of each commit (judge: "
+          "this checkout's bench)")
     print(f"{'commit':9} {'corpus':>7} {'lines':>7} {'right':>11} {'error':>7}")
     points = []
     with tempfile.TemporaryDirectory() as tmp:
+        parts = [_part_at(args.parts_at, n, Path(tmp)) for n in args.parts]
         for commit in args.commits:
             tree = Path(tmp) / commit
             subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-f", str(tree), commit],
