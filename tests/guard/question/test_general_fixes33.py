@@ -88,3 +88,9 @@ test_opening_verb_before_to = read_as_expected([
     ("transfer to checking or savings?", ("checking", "savings")),
     ("switch to annual or monthly billing?", ("annual", "monthly")),
 ])
+
+# "… and (also) say if …" after a request asks the assistant, as "could you say if" does (not "they say if …").
+test_and_also_say_if = read_as_expected([
+    ("Can you check my spelling and say if I should ask for the liquid or the tablets?", ("liquid", "tablets")),
+    ("please fix the typo and also say whether we should ship Monday or Tuesday", ("Monday", "Tuesday")),
+])
