@@ -94,3 +94,14 @@ test_and_also_say_if = read_as_expected([
     ("Can you check my spelling and say if I should ask for the liquid or the tablets?", ("liquid", "tablets")),
     ("please fix the typo and also say whether we should ship Monday or Tuesday", ("Monday", "Tuesday")),
 ])
+
+# A date after a head noun and "of" / "for", against a date of the same shape: the dates are the options.
+test_date_after_of = read_as_expected([
+    ("start date of Jan 6 or Jan 13?", ("Jan 6", "Jan 13")),
+    ("the deadline for Jan 6 or Jan 13?", ("Jan 6", "Jan 13")),
+])
+
+# A date with a weekday of its own against a bare date keeps its shape: as before.
+test_date_of_another_shape_as_before = read_as_expected([
+    ("move the meeting to Jan 6 or Jan 13?", ("Jan 6", "Jan 13")),
+])
