@@ -24,7 +24,7 @@ def dated_start(a: list[Token], b: list[Token]) -> list[Token]:
     """A without its opening "on" / "in" / "at" when the rest of A and B are dates or times of one shape with a number
     in each ("should the fest be on | Oct 12 or Oct 19", "at | 6:30 or 7:30"): the preposition is both options',
     so A starts at its date as B does (not "on Friday Oct 12 or Oct 19": two shapes; not "on Oct 12 or on Oct 19":
-    B keeps it too). So too when a head noun and "of" / "for" come before A's date ("start date of | Jan 6 or Jan 13")."""
+    B keeps it too). So too after a head noun and "of" / "for" ("start date of | Jan 6 or Jan 13")."""
     k = len(a) - len(b)
     if k < 1 or a[k - 1].low not in _TIME_PREPS | {"of", "for"}:
         return a
