@@ -225,18 +225,30 @@ def test_the_question_layer_checker_sees_an_outward_import():
 _FORMS = f"{_QUESTION}.forms"
 
 
+def _rooms_breaches(graph: dict[str, set[str]], package: str, allowed: dict[str, set[str]]) -> list[str]:
+    """Imports between the rooms of ``package`` that ``allowed`` (room -> rooms it may import) does not
+    name; a room importing ``package`` itself (the union of the rooms) is a breach too."""
+    bad = []
+    for module, targets in graph.items():
+        room = module.removeprefix(f"{package}.").split(".")[0] if module.startswith(f"{package}.") else None
+        for target in targets if room in allowed else ():
+            other = target.removeprefix(f"{package}.").split(".")[0] if target.startswith(f"{package}.") else None
+            if target == package or (other is not None and other not in allowed[room or ""]):
+                bad.append(f"{module} imports {target}")
+    return sorted(bad)
+
+
 def _forms_breaches(graph: dict[str, set[str]]) -> list[str]:
     """The rules' three rooms: ``forms.asking`` (whether and how a sentence asks) imports no other room,
     ``forms.end`` (where B ends) may import ``asking``, ``forms.start`` (where A starts) both."""
     allowed = {"asking": {"asking"}, "end": {"asking", "end"}, "start": {"asking", "end", "start"}}
-    bad = []
-    for module, targets in graph.items():
-        room = module.removeprefix(f"{_FORMS}.").split(".")[0] if module.startswith(f"{_FORMS}.") else None
-        for target in targets if room in allowed else ():
-            other = target.removeprefix(f"{_FORMS}.").split(".")[0] if target.startswith(f"{_FORMS}.") else None
-            if target == _FORMS or (other is not None and other not in allowed[room or ""]):
-                bad.append(f"{module} imports {target}")
-    return sorted(bad)
+    return _rooms_breaches(graph, _FORMS, allowed)
+
+
+_END = f"{_FORMS}.end"
+# ``end``'s own rooms: B as a verb phrase, a predicate after the pair, B's closing phrases, unequal sides
+_END_ROOMS = {"verbs": {"verbs"}, "predicates": {"predicates"}, "tails": {"tails", "verbs"},
+              "unequal": {"unequal", "verbs"}}
 
 
 def test_the_rules_rooms_import_in_one_direction():
@@ -252,6 +264,23 @@ def test_the_rooms_checker_sees_a_backward_import():
     assert _forms_breaches(graph) == [f"{_FORMS}.asking._asking imports {_FORMS}.end",
                                       f"{_FORMS}.end._verb_phrase imports {_FORMS}",
                                       f"{_FORMS}.end._verb_phrase imports {_FORMS}.start"]
+
+
+def test_ends_rooms_import_in_one_direction():
+    graph = _graph(_module_names())
+    assert {m.removeprefix(f"{_END}.").split(".")[0] for m in graph if m.startswith(f"{_END}.")} == set(
+        _END_ROOMS)  # every rule of ``end`` lives in one of its rooms
+    assert _rooms_breaches(graph, _END, _END_ROOMS) == []
+
+
+def test_ends_rooms_checker_sees_a_backward_import():
+    graph = {f"{_END}.verbs._verb_phrase": {f"{_END}.tails", f"{_FORMS}.asking"},
+             f"{_END}.tails._own_rest": {f"{_END}.verbs", f"{_END}.tails._rates"},
+             f"{_END}.unequal._one_sided": {_END, f"{_END}.predicates"},
+             f"{_END}.predicates._predicate": {f"{_END}.predicates._enough"}}
+    assert _rooms_breaches(graph, _END, _END_ROOMS) == [f"{_END}.unequal._one_sided imports {_END}",
+                                                        f"{_END}.unequal._one_sided imports {_END}.predicates",
+                                                        f"{_END}.verbs._verb_phrase imports {_END}.tails"]
 
 
 def test_the_graph_checkers_see_hidden_cycles_and_private_imports():

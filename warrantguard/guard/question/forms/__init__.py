@@ -9,14 +9,18 @@ other room, ``end`` only ``asking``, ``start`` both (``tests/test_architecture.p
 
 This ``__init__`` is the subpackage's interface: the rest of ``question`` imports these names
 from here, never from its underscore modules. It is the union of the three rooms' interfaces (each room's
-``__all__``), so a rule is exported once, where it is written.
+``__all__``), so a rule is exported once, where it is written. ``end``'s names are star-imported from
+its own rooms, since mypy does not follow a star import through a second computed ``__all__``.
 """
 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms import asking, end, start
 from warrantguard.guard.question.forms.asking import *  # noqa: F403
-from warrantguard.guard.question.forms.end import *  # noqa: F403
+from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
+from warrantguard.guard.question.forms.end.verbs import *  # noqa: F403
 from warrantguard.guard.question.forms.start import *  # noqa: F403
 
 __all__ = [*asking.__all__, *end.__all__, *start.__all__]

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._head_rate import head_rate
+from warrantguard.guard.question.forms.end.tails._head_rate import head_rate
 from warrantguard.guard.question.words import NUMBER_WORDS, TIME_NOUNS, Token, clock_time, has_own_time, is_verb
 
 __all__ = ["head_feature", "later_of_own", "later_predicate", "recipient_closing", "span_start"]

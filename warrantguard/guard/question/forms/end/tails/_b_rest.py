@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.end._own_rest import own_rest
-from warrantguard.guard.question.forms.end._told_either import told_either
+from warrantguard.guard.question.forms.end.tails._own_rest import own_rest
+from warrantguard.guard.question.forms.end.tails._told_either import told_either
 from warrantguard.guard.question.words import ARTICLES, DETERMINERS, Around, Token
 from warrantguard.guard.question.words import text as tx
 

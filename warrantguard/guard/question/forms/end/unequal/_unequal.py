@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._repriced import repriced_wait
+from warrantguard.guard.question.forms.end.unequal._repriced import repriced_wait
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,

@@ -4,7 +4,7 @@ part); nor does the "to" of a motion named as B ("Answer or motion | to dismiss 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._verb_b_ends import motion
+from warrantguard.guard.question.forms.end.verbs._verb_b_ends import motion
 from warrantguard.guard.question.words import CUT_WORDS, Token, is_verb
 
 __all__ = ["open_compound"]

@@ -9,7 +9,7 @@ numeral and a unit of time ("one more year").
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._enough import adjective_before_enough, fillers
+from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers
 from warrantguard.guard.question.words import (
     COMPARATIVES,
     DEGREE,

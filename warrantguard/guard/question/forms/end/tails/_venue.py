@@ -5,8 +5,8 @@ in Utrecht"), or by its owner ("… or our local pantry | on Elm")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._figured_place import figured_place
-from warrantguard.guard.question.forms.end._placed_pair import ours_against_name, repeated_head_place
+from warrantguard.guard.question.forms.end.tails._figured_place import figured_place
+from warrantguard.guard.question.forms.end.tails._placed_pair import ours_against_name, repeated_head_place
 from warrantguard.guard.question.words import (
     CUT_WORDS,
     DETERMINERS,

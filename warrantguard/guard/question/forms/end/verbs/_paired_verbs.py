@@ -4,7 +4,7 @@ phrases, never a noun object "first" of A against a noun B ("eat | first" / "sho
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._done_alone import done_alone
+from warrantguard.guard.question.forms.end.verbs._done_alone import done_alone
 from warrantguard.guard.question.words import DETERMINERS, PRONOUNS, TIME_WORDS, Token, is_verb
 
 __all__ = ["adverbed_verbs"]

@@ -23,10 +23,10 @@ refused after the options are found (see ``_options``).
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end._adverb_led import adverb_led
-from warrantguard.guard.question.forms.end._two_places import two_places_problem
-from warrantguard.guard.question.forms.end._unequal import aux_predicate, unequal_problem
-from warrantguard.guard.question.forms.end._verb_phrase import own_adverb
+from warrantguard.guard.question.forms.end.unequal._adverb_led import adverb_led
+from warrantguard.guard.question.forms.end.unequal._two_places import two_places_problem
+from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms.end.verbs import own_adverb
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,

@@ -1,0 +1,47 @@
+"""A predicate after the pair: where what is said of the two options begins ("… | better for …", "… | enough",
+"Do A or B | leak less?"), and subject pairs before their verb.
+
+This ``__init__`` is the room's interface: the other rooms of ``end`` and the rest of ``forms`` import these
+names from here, never from its underscore modules. It imports no other room of ``end``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
+from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
+from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
+from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
+from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
+from warrantguard.guard.question.forms.end.predicates._named_head import named_head
+from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
+from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
+from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_verb, plural_b, plural_subject_verb
+from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
+from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
+from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
+from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
+from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
+
+__all__ = [
+    "adjective_before_enough",
+    "adverbed_verb",
+    "agreeing_b",
+    "attributive_comparative",
+    "bare_progressive",
+    "complement_comparative",
+    "fillers",
+    "headed_b",
+    "mirrored_verb",
+    "named_head",
+    "named_subject_b",
+    "noun_will",
+    "own_ing",
+    "past_relative",
+    "plural_b",
+    "plural_before_adverbed_verb",
+    "plural_subject_verb",
+    "predicate_index",
+    "respect_cut",
+    "shared_plural_head",
+    "undegreed",
+]

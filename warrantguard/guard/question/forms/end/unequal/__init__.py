@@ -1,0 +1,26 @@
+"""Pairs whose two sides are of unequal form: repaired where the form tells how, otherwise refused (one-sided
+phrases, an adverb against a phrase, a kind against a sub-kind, quote marks on one side).
+
+This ``__init__`` is the room's interface: the other rooms of ``end`` and the rest of ``forms`` import these
+names from here, never from its underscore modules. Of ``end``'s other rooms it imports only ``verbs``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb_against
+from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
+from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
+from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
+from warrantguard.guard.question.forms.end.unequal._sub_kind_head import sub_kind_head
+from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
+
+__all__ = [
+    "adverb_against",
+    "aux_predicate",
+    "near_to",
+    "one_sided",
+    "opposed_phrase",
+    "stray_quotes",
+    "sub_kind_head",
+    "unequal_problem",
+]

@@ -1,0 +1,70 @@
+"""Option B as a verb phrase or a clause: whether the two options are verb phrases, where a verb-phrase B ends,
+and the phrases, particles and clauses that are its own.
+
+This ``__init__`` is the room's interface: the other rooms of ``end`` and the rest of ``forms`` import these
+names from here, never from its underscore modules. It imports no other room of ``end``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.verbs._activity import bare_activity
+from warrantguard.guard.question.forms.end.verbs._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end.verbs._counted import counted_against
+from warrantguard.guard.question.forms.end.verbs._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end.verbs._infinitive_b import infinitive_b
+from warrantguard.guard.question.forms.end.verbs._ing_noun_b import ing_noun_b
+from warrantguard.guard.question.forms.end.verbs._just_b import just_b
+from warrantguard.guard.question.forms.end.verbs._next_clause import ASIDES, next_clause
+from warrantguard.guard.question.forms.end.verbs._open_compound import open_compound
+from warrantguard.guard.question.forms.end.verbs._own_complements import (
+    adjective_pair,
+    closing_particle,
+    gerund_object,
+    own_place,
+    placed_pair,
+    unclear_after_object,
+)
+from warrantguard.guard.question.forms.end.verbs._own_prep_b import own_prep_b
+from warrantguard.guard.question.forms.end.verbs._participle_b import participle_b, particled_participle
+from warrantguard.guard.question.forms.end.verbs._role import own_role
+from warrantguard.guard.question.forms.end.verbs._run_on import run_on_b
+from warrantguard.guard.question.forms.end.verbs._sufficing import sufficing_b
+from warrantguard.guard.question.forms.end.verbs._timed_verbs import timed_verbs
+from warrantguard.guard.question.forms.end.verbs._verb_b_tail import verb_b_tail
+from warrantguard.guard.question.forms.end.verbs._verb_phrase import own_adverb, verb_mode, verb_right
+from warrantguard.guard.question.forms.end.verbs._waited import waited_clause, waited_for
+from warrantguard.guard.question.forms.end.verbs._wh_clause import wh_clause_option
+
+__all__ = [
+    "ASIDES",
+    "adjective_pair",
+    "bare_activity",
+    "closing_particle",
+    "counted_against",
+    "gerund_object",
+    "infinitive_b",
+    "ing_noun_b",
+    "just_b",
+    "kept_with",
+    "next_clause",
+    "open_compound",
+    "own_adverb",
+    "own_place",
+    "own_prep_b",
+    "own_role",
+    "participle_b",
+    "particled_participle",
+    "placed_pair",
+    "run_on_b",
+    "second_phrase",
+    "shared_gerund",
+    "sufficing_b",
+    "timed_verbs",
+    "unclear_after_object",
+    "verb_b_tail",
+    "verb_mode",
+    "verb_right",
+    "waited_clause",
+    "waited_for",
+    "wh_clause_option",
+]
