@@ -7,10 +7,11 @@ They live in three rooms by what they decide: ``asking`` (whether and how a sent
 choose), ``end`` (where option B ends) and ``start`` (where option A starts). ``asking`` imports no
 other room, ``end`` only ``asking``, ``start`` both (``tests/test_architecture.py`` keeps it so).
 
-This ``__init__`` is the subpackage's interface: the rest of ``question`` imports these names
-from here, never from its underscore modules. It is the union of the three rooms' interfaces (each room's
-``__all__``), so a rule is exported once, where it is written. ``end``'s names are star-imported from
-its own rooms, since mypy does not follow a star import through a second computed ``__all__``.
+This ``__init__`` is the subpackage's interface: the rest of ``question`` imports these names from here,
+never from its underscore modules. It is the union of the three rooms' interfaces (each room's
+``__all__``), so a rule is exported once, where it is written. The names of ``end`` and ``start`` are
+star-imported from their own rooms, since mypy does not follow a star import through a second computed
+``__all__``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
 from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs import *  # noqa: F403
-from warrantguard.guard.question.forms.start import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects import *  # noqa: F403
+from warrantguard.guard.question.forms.start.subjects import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs import *  # noqa: F403
 
 __all__ = [*asking.__all__, *end.__all__, *start.__all__]

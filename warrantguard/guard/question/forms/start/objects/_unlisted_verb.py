@@ -8,7 +8,7 @@ citric acid")."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import counted_against
-from warrantguard.guard.question.forms.start._position import position_pair
+from warrantguard.guard.question.forms.start.objects._position import position_pair
 from warrantguard.guard.question.words import (
     ADVERBS,
     ARTICLES,

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.start._bare_subject import offered_object
-from warrantguard.guard.question.forms.start._focused import whole_object
-from warrantguard.guard.question.forms.start._means_object import instrument_after, means_object_verb
-from warrantguard.guard.question.forms.start._phrase_chain import phrase_chain
-from warrantguard.guard.question.forms.start._recipient import past_recipient
-from warrantguard.guard.question.forms.start._same_preposition import same_preposition
-from warrantguard.guard.question.forms.start._unlisted_verb import np_start, unlisted_verb
-from warrantguard.guard.question.forms.start._versioned import versioned_name
+from warrantguard.guard.question.forms.start.names import versioned_name
+from warrantguard.guard.question.forms.start.objects._bare_subject import offered_object
+from warrantguard.guard.question.forms.start.objects._focused import whole_object
+from warrantguard.guard.question.forms.start.objects._means_object import instrument_after, means_object_verb
+from warrantguard.guard.question.forms.start.objects._phrase_chain import phrase_chain
+from warrantguard.guard.question.forms.start.objects._recipient import past_recipient
+from warrantguard.guard.question.forms.start.objects._same_preposition import same_preposition
+from warrantguard.guard.question.forms.start.objects._unlisted_verb import np_start, unlisted_verb
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,

@@ -10,9 +10,8 @@ infinitive and its negation, a cleft, two directions, a "with" phrase against "w
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start._directed import directed, placed_direction
-from warrantguard.guard.question.forms.start._infinitive import infinitives, negated_infinitive
-from warrantguard.guard.question.forms.start._without import with_or_without
+from warrantguard.guard.question.forms.start.subjects._without import with_or_without
+from warrantguard.guard.question.forms.start.verbs import directed, infinitives, negated_infinitive, placed_direction
 from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE, Token, articled, is_verb
 
 __all__ = ["cleft", "paired_forms"]

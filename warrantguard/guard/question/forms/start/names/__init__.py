@@ -1,0 +1,35 @@
+"""Option A's first words as the start of a name rather than a verb or a lead: a capitalised opener, a name and
+its version, a compound, a colour, a variant, a kind after its topic, a date after a shared preposition.
+
+This ``__init__`` is the room's interface: the other rooms of ``start`` and the rest of ``forms`` import
+these names from here, never from its underscore modules. It imports no other room of ``start``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
+from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
+from warrantguard.guard.question.forms.start.names._lone_will import lone_will
+from warrantguard.guard.question.forms.start.names._names import named, no_object, noun_or_verb
+from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
+from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
+from warrantguard.guard.question.forms.start.names._shaded import shaded_start
+from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
+from warrantguard.guard.question.forms.start.names._variant import variant_pair
+from warrantguard.guard.question.forms.start.names._versioned import versioned_name
+
+__all__ = [
+    "articled_head",
+    "dated_start",
+    "gerund_compound_pair",
+    "lone_will",
+    "named",
+    "no_object",
+    "noun_or_verb",
+    "opening_capital_core",
+    "opening_gerund",
+    "shaded_start",
+    "topic_kind",
+    "variant_pair",
+    "versioned_name",
+]

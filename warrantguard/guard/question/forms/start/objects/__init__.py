@@ -1,0 +1,74 @@
+"""Option A as the object of a verb: a choice verb, a verb of giving, placing, taking or making, its means,
+manner or place before A, and a count or a span on each side.
+
+This ``__init__`` is the room's interface: the other rooms of ``start`` and the rest of ``forms`` import
+these names from here, never from its underscore modules. Of ``start``'s other rooms it imports only
+``names``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start.objects._aged import aged_recipient
+from warrantguard.guard.question.forms.start.objects._complement import (
+    complement_after_object,
+    complement_against_phrase,
+)
+from warrantguard.guard.question.forms.start.objects._counted_start import counted_start
+from warrantguard.guard.question.forms.start.objects._counterpart import bare_counterpart
+from warrantguard.guard.question.forms.start.objects._described import described_object
+from warrantguard.guard.question.forms.start.objects._focused import focused_object
+from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
+from warrantguard.guard.question.forms.start.objects._objects import (
+    aux_subject,
+    bare_core,
+    compound_subject,
+    left_noun_option,
+    parallel_phrase,
+    reported_object,
+    restated_subject,
+)
+from warrantguard.guard.question.forms.start.objects._opposed_place import opposed_place
+from warrantguard.guard.question.forms.start.objects._own_making import chosen_against_own
+from warrantguard.guard.question.forms.start.objects._placed_object import placed_options
+from warrantguard.guard.question.forms.start.objects._placing import placed_against_adverb, placing_objects
+from warrantguard.guard.question.forms.start.objects._prep_object import (
+    feature_object,
+    kept_preposition,
+    means_pair,
+    named_object,
+    own_preposition,
+)
+from warrantguard.guard.question.forms.start.objects._recipient import past_recipient
+from warrantguard.guard.question.forms.start.objects._span_count import counted_span_pair
+from warrantguard.guard.question.forms.start.objects._taken import taken_activity
+
+__all__ = [
+    "aged_recipient",
+    "aux_subject",
+    "bare_core",
+    "bare_counterpart",
+    "chosen_against_own",
+    "complement_after_object",
+    "complement_against_phrase",
+    "compound_subject",
+    "counted_span_pair",
+    "counted_start",
+    "described_object",
+    "feature_object",
+    "focused_object",
+    "kept_preposition",
+    "left_noun_option",
+    "manner_problem",
+    "means_pair",
+    "named_object",
+    "opposed_place",
+    "own_preposition",
+    "parallel_phrase",
+    "past_recipient",
+    "placed_against_adverb",
+    "placed_options",
+    "placing_objects",
+    "reported_object",
+    "restated_subject",
+    "taken_activity",
+]

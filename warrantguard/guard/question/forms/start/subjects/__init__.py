@@ -1,0 +1,45 @@
+"""Option A as a subject or what is said of one: a subject before "be" or its verb, a second question, a
+relative clause, a cleft, "better off", a comparison, a lead both options share.
+
+This ``__init__`` is the room's interface: the other rooms of ``start`` and the rest of ``forms`` import
+these names from here, never from its underscore modules. Of ``start``'s other rooms it imports only
+``verbs``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start.subjects._better_off import asked_better_off, better_off
+from warrantguard.guard.question.forms.start.subjects._cleft import cleft, paired_forms
+from warrantguard.guard.question.forms.start.subjects._compared import (
+    compared_object,
+    comparison_of,
+    degree_before_gerund,
+)
+from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
+from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
+from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
+from warrantguard.guard.question.forms.start.subjects._relative_subject import relative_subject
+from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
+from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
+from warrantguard.guard.question.forms.start.subjects._shared_subject import subject_verbs
+from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
+from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
+
+__all__ = [
+    "asked_better_off",
+    "better_off",
+    "cleft",
+    "compared_object",
+    "comparison_of",
+    "copular_b",
+    "degree_before_gerund",
+    "paired_forms",
+    "participle_pair",
+    "passive_as",
+    "pointed_subject",
+    "relative_subject",
+    "shared_lead",
+    "subject_before_be",
+    "subject_verb_start",
+    "subject_verbs",
+]

@@ -1,0 +1,50 @@
+"""Option A as a verb phrase: two infinitives, a negated option, a direction, an adverb or a verb of trying
+before A's verb, which to do first, and A's start seen from B's first word when the chain cut it too late.
+
+This ``__init__`` is the room's interface: the other rooms of ``start`` and the rest of ``forms`` import
+these names from here, never from its underscore modules. It imports no other room of ``start``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adverb
+from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
+from warrantguard.guard.question.forms.start.verbs._catenative import catenated
+from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
+from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start.verbs._late_start import (
+    asked_name,
+    just_verb_a,
+    means_gerund,
+    oriented_a,
+    oriented_pair,
+)
+from warrantguard.guard.question.forms.start.verbs._likely import likely_lead
+from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
+from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
+from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
+from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
+from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
+
+__all__ = [
+    "adverbed_places",
+    "asked_name",
+    "catenated",
+    "directed",
+    "infinitives",
+    "just_verb_a",
+    "likely_lead",
+    "means_gerund",
+    "necessity_pair",
+    "negated_against",
+    "negated_infinitive",
+    "negated_option",
+    "not_to",
+    "ordered_object",
+    "oriented_a",
+    "oriented_pair",
+    "paired_adverb",
+    "placed_direction",
+    "repeated_head",
+    "repeated_opener",
+]
