@@ -64,7 +64,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout52": (DATA / "questions_heldout52.yaml",), "heldout53": (DATA / "questions_heldout53.yaml",),
          "heldout54": (DATA / "questions_heldout54.yaml",), "heldout55": (DATA / "questions_heldout55.yaml",),
          "heldout56": (DATA / "questions_heldout56.yaml",), "heldout57": (DATA / "questions_heldout57.yaml",),
-         "heldout58": (DATA / "questions_heldout58.yaml",), "heldout59": (DATA / "questions_heldout59.yaml",)}
+         "heldout58": (DATA / "questions_heldout58.yaml",), "heldout59": (DATA / "questions_heldout59.yaml",),
+         "heldout60": (DATA / "questions_heldout60.yaml",), "heldout61": (DATA / "questions_heldout61.yaml",),
+         "heldout62": (DATA / "questions_heldout62.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -92,7 +94,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout53": "fifty-third held-out", "heldout54": "fifty-fourth held-out",
           "heldout55": "fifty-fifth held-out", "heldout56": "fifty-sixth held-out",
           "heldout57": "fifty-seventh held-out", "heldout58": "fifty-eighth held-out",
-          "heldout59": "fifty-ninth held-out"}
+          "heldout59": "fifty-ninth held-out", "heldout60": "sixtieth held-out",
+          "heldout61": "sixty-first held-out", "heldout62": "sixty-second held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
