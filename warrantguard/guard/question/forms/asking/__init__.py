@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.asking._greeting import greeting, wake_le
 from warrantguard.guard.question.forms.asking._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
+from warrantguard.guard.question.forms.asking._note_label import note_label_length
 from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking._policy import stated_policy
@@ -104,6 +105,7 @@ __all__ = [
     "inversion_start",
     "list_item",
     "no_choice",
+    "note_label_length",
     "obliged_b",
     "obliged_choice",
     "one_anaphora",
