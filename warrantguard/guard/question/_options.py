@@ -136,6 +136,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_plural_head,
     slashed_pair,
+    spoken_mark,
     stated_policy,
     sub_kind_head,
     subject_verb_start,
@@ -186,6 +187,8 @@ def locate(prompt: str) -> tuple[str, str]:
     options are given back as the prompt spells them. A closing courtesy is no part of the question ("… or Y
     Thanks!", "…\n\n-- Sent from my phone"): it is cut first."""
     text = without_closing(prompt.strip())
+    if (mark := spoken_mark(text)) is not None:  # "take the 405 or the 5 | question mark": the mark, dictated
+        text = text[:mark] + "?"
     quiet = tx.unshouted(text) or unshouted_sentences(text)  # "(urgent) | SHOULD I … OR …"
     if quiet is None:
         return _locate(text)

@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms.asking._request import assistant_request
 from warrantguard.guard.question.forms.asking._say_which import say_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._something import described_something
+from warrantguard.guard.question.forms.asking._spoken_mark import spoken_mark
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._the_two import the_two_pair
@@ -120,6 +121,7 @@ __all__ = [
     "say_which",
     "settled_subject",
     "slashed_pair",
+    "spoken_mark",
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",
