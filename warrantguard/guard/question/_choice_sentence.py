@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     headed_pair,
     infinitive_fragment,
     inversion_start,
+    note_label_length,
     only_one_pair,
     own_errand,
     say_which,
@@ -80,7 +81,7 @@ def choice_sentence(text: str, masked: str) -> tuple[int, int]:
             raise Refusal("several sentences offer alternatives, so which two are meant is unclear")
         offering = questions
     opened, e = offering[0]
-    s = opened + tx.tag_length(masked[opened:e])
+    s = opened + note_label_length(masked[opened:e])  # "todo #14 | fix …", "note to self: | …"
     s += wake_length(masked[s:e])  # "Hey Google | does oatmeal or eggs keep you full longer"
     s += _also_asked(masked[s:e])  # "Write an estimate note …, and also: | pressure-treated or cedar …?"
     _listed_note(masked, spans, s, e)  # "Turn these notes into action items:\n- Raj to confirm A or B …"

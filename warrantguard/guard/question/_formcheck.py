@@ -10,8 +10,10 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
+    dated_of,
     feature_object,
     frequency_clause,
+    gone_activity,
     noun_will,
     own_preposition,
     plural_before_adverbed_verb,
@@ -279,7 +281,7 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     if _gerund_against_bare(a, b):  # "cutting the grass short | long", "serving the guests wine | beer"
         return f"not parallel: a gerund phrase ('{a[0].text} …') against '{b[0].text}'"
     ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
-    if "either" not in (ka, kb) and ka != kb:
+    if "either" not in (ka, kb) and ka != kb and not gone_activity(a, b, around.prev(a[0])):  # "go | bowling or to …"
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
             and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])):
@@ -306,7 +308,8 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     nominal = counted or a[0].low in DETERMINERS or (prev is not None and prev.low in DETERMINERS)
     first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)
     if nominal and first_prep is not None and a[first_prep].low == "of" and "of" not in wb \
-            and not _named_of(a, first_prep) and not _counted_again(a[first_prep + 1], wb):
+            and not _named_of(a, first_prep) and not _counted_again(a[first_prep + 1], wb) \
+            and not dated_of(a, first_prep, wb):  # "the 4th of july or the 5th"
         return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
     return None
 

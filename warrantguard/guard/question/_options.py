@@ -136,6 +136,8 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_plural_head,
     slashed_pair,
+    split_particle,
+    spoken_mark,
     stated_policy,
     sub_kind_head,
     subject_verb_start,
@@ -186,6 +188,8 @@ def locate(prompt: str) -> tuple[str, str]:
     options are given back as the prompt spells them. A closing courtesy is no part of the question ("… or Y
     Thanks!", "…\n\n-- Sent from my phone"): it is cut first."""
     text = without_closing(prompt.strip())
+    if (mark := spoken_mark(text)) is not None:  # "take the 405 or the 5 | question mark": the mark, dictated
+        text = text[:mark] + "?"
     quiet = tx.unshouted(text) or unshouted_sentences(text)  # "(urgent) | SHOULD I … OR …"
     if quiet is None:
         return _locate(text)
@@ -237,6 +241,7 @@ def _locate(text: str) -> tuple[str, str]:
     a = articled_head(dated_start(a, b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
     # pavilion at Bayview Park or the …": the place A's own
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
+    a = split_particle(a, b, around)  # "signing jack | up for | karate or gymnastics": the verb's object and particle
     a = asked_name(means_gerund(oriented_a(a, b, around), b), b)  # "parallel to the joists or perpendicular";
     # "… by | blowing in …"; "customer asking | Bosch … or Milwaukee …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."

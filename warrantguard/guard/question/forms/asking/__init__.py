@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.asking._greeting import greeting, wake_le
 from warrantguard.guard.question.forms.asking._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
+from warrantguard.guard.question.forms.asking._note_label import note_label_length
 from warrantguard.guard.question.forms.asking._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking._policy import stated_policy
@@ -48,6 +49,7 @@ from warrantguard.guard.question.forms.asking._request import assistant_request
 from warrantguard.guard.question.forms.asking._say_which import say_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._something import described_something
+from warrantguard.guard.question.forms.asking._spoken_mark import spoken_mark
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._the_two import the_two_pair
@@ -104,6 +106,7 @@ __all__ = [
     "inversion_start",
     "list_item",
     "no_choice",
+    "note_label_length",
     "obliged_b",
     "obliged_choice",
     "one_anaphora",
@@ -118,6 +121,7 @@ __all__ = [
     "say_which",
     "settled_subject",
     "slashed_pair",
+    "spoken_mark",
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking._noun_inverted import NOUN_INVERTED
 from warrantguard.guard.question.words import PRONOUNS
 from warrantguard.guard.question.words import text as tx
 
@@ -44,7 +45,8 @@ def inversion_start(smask: str, coordinator: re.Pattern[str]) -> int | None:
     co = coordinator.search(smask)
     if co is None:
         return None
-    for m in _INVERTED.finditer(smask, 0, co.start()):
+    found = [*_INVERTED.finditer(smask, 0, co.start()), *NOUN_INVERTED.finditer(smask, 0, co.start())]
+    for m in sorted(found, key=lambda m: m.start()):  # "… | should the kids …" too
         before = tx.tokens(smask[: m.start()])
         if _ASKER_AFTER_AND.match(smask, m.start()) and before and before[-1].low in ("and", "so") and len(before) > 3:
             return m.start()  # "Make me a running plan … and | should I run on the treadmill or outside"

@@ -8,7 +8,9 @@ names from here, never from its underscore modules. Of ``end``'s other rooms it 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb_against
+from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
+from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end.unequal._sub_kind_head import sub_kind_head
@@ -17,6 +19,9 @@ from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate
 __all__ = [
     "adverb_against",
     "aux_predicate",
+    "dated_of",
+    "gone_activity",
+    "gone_place",
     "near_to",
     "one_sided",
     "opposed_phrase",

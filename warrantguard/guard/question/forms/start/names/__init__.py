@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.start.names._names import named, no_objec
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
 from warrantguard.guard.question.forms.start.names._shaded import shaded_start
+from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start.names._variant import variant_pair
 from warrantguard.guard.question.forms.start.names._versioned import versioned_name
@@ -29,6 +30,7 @@ __all__ = [
     "opening_capital_core",
     "opening_gerund",
     "shaded_start",
+    "stayed_b",
     "topic_kind",
     "variant_pair",
     "versioned_name",

@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms.start.objects._prep_object import (
 )
 from warrantguard.guard.question.forms.start.objects._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects._span_count import counted_span_pair
+from warrantguard.guard.question.forms.start.objects._split_particle import split_particle
 from warrantguard.guard.question.forms.start.objects._taken import taken_activity
 
 __all__ = [
@@ -70,5 +71,6 @@ __all__ = [
     "placing_objects",
     "reported_object",
     "restated_subject",
+    "split_particle",
     "taken_activity",
 ]
