@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     described_object,
     enumerated_pair,
     featured_pair,
+    fluent,
     for_name,
     forwarded_question,
     frequency_against_clause,
@@ -136,6 +137,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_plural_head,
     slashed_pair,
+    spoken_pair,
     stated_policy,
     sub_kind_head,
     subject_verb_start,
@@ -186,6 +188,13 @@ def locate(prompt: str) -> tuple[str, str]:
     options are given back as the prompt spells them. A closing courtesy is no part of the question ("… or Y
     Thanks!", "…\n\n-- Sent from my phone"): it is cut first."""
     text = without_closing(prompt.strip())
+    if (cleaned := fluent(text)) is not None:  # "pick um | the red stroller or …": read without the fillers
+        return spoken_pair(text, cleaned, _read(cleaned))
+    return _read(text)
+
+
+def _read(text: str) -> tuple[str, str]:
+    """:func:`locate` past the closing courtesy and the disfluencies: a prompt in capitals read in lower case."""
     quiet = tx.unshouted(text) or unshouted_sentences(text)  # "(urgent) | SHOULD I … OR …"
     if quiet is None:
         return _locate(text)

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.asking._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking._called import called_people
 from warrantguard.guard.question.forms.asking._compound_or import compound_or
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
+from warrantguard.guard.question.forms.asking._disfluency import fluent, spoken_pair
 from warrantguard.guard.question.forms.asking._enumerated import (
     ENUMERATOR,
     WHICH_ASKED,
@@ -92,6 +93,7 @@ __all__ = [
     "described_something",
     "ends_asking",
     "enumerated_pair",
+    "fluent",
     "forwarded_question",
     "fragment_pair",
     "greeting",
@@ -118,6 +120,7 @@ __all__ = [
     "say_which",
     "settled_subject",
     "slashed_pair",
+    "spoken_pair",
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",
