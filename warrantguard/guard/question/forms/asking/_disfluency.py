@@ -10,6 +10,7 @@ no cut of it the reader can be sure of (:func:`spoken_pair`).
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking._greeting import wake_word
 from warrantguard.guard.question.words import (
     AUX,
     DETERMINERS,
@@ -40,7 +41,7 @@ def fluent(text: str) -> str | None:
     toks = tx.tokens(text)
     chars = list(text)
     for i, tok in enumerate(toks):
-        if tok.low in FILLERS and tok.text.strip(".,…").lower() == tok.low:
+        if tok.low in FILLERS and tok.text.strip(".,…").lower() == tok.low and not wake_word(toks, i):  # "alexa uh"
             _comma_before(chars, toks, i) if _parts_phrases(toks, i) else _blank(chars, tok)
         elif tok.low == "like" and _filler_like(toks, i):
             _blank(chars, tok)
