@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     described_object,
     enumerated_pair,
     featured_pair,
+    fluent,
     for_name,
     forwarded_question,
     frequency_against_clause,
@@ -138,6 +139,7 @@ from warrantguard.guard.question.forms import (
     slashed_pair,
     split_particle,
     spoken_mark,
+    spoken_pair,
     stated_policy,
     sub_kind_head,
     subject_verb_start,
@@ -190,6 +192,13 @@ def locate(prompt: str) -> tuple[str, str]:
     text = without_closing(prompt.strip())
     if (mark := spoken_mark(text)) is not None:  # "take the 405 or the 5 | question mark": the mark, dictated
         text = text[:mark] + "?"
+    if (cleaned := fluent(text)) is not None:  # "pick um | the red stroller or …": read without the fillers
+        return spoken_pair(text, cleaned, _read(cleaned))
+    return _read(text)
+
+
+def _read(text: str) -> tuple[str, str]:
+    """:func:`locate` past the closing courtesy and the disfluencies: a prompt in capitals read in lower case."""
     quiet = tx.unshouted(text) or unshouted_sentences(text)  # "(urgent) | SHOULD I … OR …"
     if quiet is None:
         return _locate(text)

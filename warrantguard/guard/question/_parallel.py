@@ -2,8 +2,7 @@
 (:func:`parallel_options`), and the repairs and refusals that keep a rule-found pair parallel:
 a bare time adverbial against the one ending A (:func:`time_pair`), bracketed asides treated
 alike (:func:`same_asides`), trailing interjections (:func:`without_interjections`) and yes/no
-questions that only look like choices
-(:func:`second_question`, :func:`permission_question`)."""
+questions that only look like choices (:func:`second_question`, :func:`permission_question`)."""
 
 from __future__ import annotations
 
@@ -16,6 +15,7 @@ from warrantguard.guard.question.forms import (
     measured_amounts,
     named_head,
     next_clause,
+    shade_bound,
     shaded_start,
 )
 from warrantguard.guard.question.words import (
@@ -115,13 +115,13 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
             and (len(right) == n or right[n].low in ("in", "for", "at", "on")):
         return left[-1:], right[:n]  # "plant garlic in | fall or (early) spring | in zone 6"
     for kind in (_PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
-        end = next((k for k in range(1, 2 if kind is _PLACE_ADVERBS else 3) if k <= len(right)
+        end = next((k for k in range(1, 2 if kind is _PLACE_ADVERBS else shade_bound(left, right)) if k <= len(right)
                     and right[k - 1].low in kind and (k == len(right) or right[k].low in AUX | COPULAS)), 0)
         if end:  # "… | white or sage green | would look better": the predicate after B is both's
             if len(left) < 2 or left[-1].low not in kind:
                 return None
             first = shaded_start(left, right[:end]) if kind is _COLORS else len(left) - 1  # "go | dark moody green"
-            return left[first:], right[:end]
+            return left[first:], right[right[0].low in ("a", "an") and kind is _COLORS : end]  # "or | a light …"
     if len(left) > 1 and left[-1].low in TIME_LEADS and right[0].low in TIME_LEADS and len(right) > 1 \
             and right[1].low in _TIME_PHRASE_PREPS:  # "buy my flights | now or later | in the spring"
         return left[-1:], right[:1]

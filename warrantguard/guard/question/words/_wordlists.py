@@ -215,6 +215,8 @@ based looking knowing now once while because although though besides also so ok 
 honestly frankly realistically personally basically generally overall quick hey hi and but
 please pls plz help sorry thanks lol omg um uh hmm ugh yo guys seriously
 """)
+# Spoken fillers, no word of an option ("pick um | the red stroller", "or uh | replace them").
+FILLERS = _words("um uh erm uhh umm uhm hmm")  # not "er": the ER
 # Verbs asking the reader to report back ("… or Technical Support | and reply with the queue name").
 ANSWER_VERBS = _words("reply respond answer explain justify")
 MENTAL_VERBS = _words("think believe feel reckon suppose say guess")

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.asking._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking._called import called_people
 from warrantguard.guard.question.forms.asking._compound_or import compound_or
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
+from warrantguard.guard.question.forms.asking._disfluency import fluent, spoken_pair
 from warrantguard.guard.question.forms.asking._enumerated import (
     ENUMERATOR,
     WHICH_ASKED,
@@ -94,6 +95,7 @@ __all__ = [
     "described_something",
     "ends_asking",
     "enumerated_pair",
+    "fluent",
     "forwarded_question",
     "fragment_pair",
     "greeting",
@@ -122,6 +124,7 @@ __all__ = [
     "settled_subject",
     "slashed_pair",
     "spoken_mark",
+    "spoken_pair",
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.words import DECISION_CUES, POSSESSIVES, Token
+from warrantguard.guard.question.words import DECISION_CUES, FILLERS, POSSESSIVES, Token
 
 __all__ = ["greeting", "wake_length", "wake_word"]
 
@@ -33,9 +33,9 @@ def greeting(toks: list[Token]) -> bool:
     return first in _GREETINGS or (first == "good" and len(toks) == 2 and toks[1].low in _TIMES_OF_DAY)
 
 
-_ASSISTANTS = frozenset({"google", "siri", "alexa", "cortana", "bixby"})
+_ASSISTANTS = frozenset({"google", "siri", "alexa", "cortana", "bixby", "assistant"})
 _WAKE_LEADS = frozenset({"hey", "ok", "okay", "hi"})
-_FILLERS = frozenset({"uh", "um", "er", "erm", "uhh", "umm", "uhm", "ah", "hmm"})
+_FILLERS = FILLERS | {"ah", "er"}
 
 
 def wake_word(toks: list[Token], k: int) -> bool:

@@ -18,7 +18,7 @@ from warrantguard.guard.question.words import (
     phrase_text,
 )
 
-__all__ = ["shaded_start"]
+__all__ = ["shade_bound", "shaded_start"]
 
 _BOUND = 3  # modifiers before a colour
 _CLOSED = DETERMINERS | PREPOSITIONS | PRONOUNS | AUX | COPULAS
@@ -49,6 +49,20 @@ def shaded_start(left: list[Token], b: list[Token]) -> int:
         raise Refusal(f"unclear where the first colour starts in '{phrase_text(left[k - 1 :])}': an object and its "
                       "colour, or a colour and its modifiers")  # "paint the door | dark green or bright red"
     return k if all(listed) else last
+
+
+def shade_bound(left: list[Token], b: list[Token]) -> int:
+    """One past the last place B's colour may take ("… or | white", "… or | sage green"): further with two modifiers
+    before it ("… or | light sage green") or after "a" ("… or | a light sage green", a shade), all of them words that
+    may modify a colour (not "… or the whole house green": "the" is an object's), when A's colour has no listed
+    modifier ("paint the bathroom | white"; not "Warm white or a soft gray", read as before)."""
+    if len(left) > 1 and left[-2].low in MODIFIERS:
+        return 3
+    k = 1 if b and b[0].low in ("a", "an") else 0
+    shade = 0
+    while k + shade < len(b) and shade < _BOUND and _modifier(b[k + shade]) and b[k + shade].low != "or":
+        shade += 1
+    return max(3, k + shade + 2)  # the colour word after them, 1-based, and one past it
 
 
 def _modifier(tok: Token) -> bool:
