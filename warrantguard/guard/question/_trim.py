@@ -7,6 +7,7 @@ from warrantguard.guard.question.forms import (
     better_off,
     predicate_index,
     subject_before_be,
+    thought_clause,
     wake_word,
 )
 from warrantguard.guard.question.words import (
@@ -226,7 +227,8 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
     if low[0] in _SUBJECT_BE and ing_word(low[1]) and low[1] != "going":  # "whether I'm | doing the home …"
         return "", False, i + 1
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
-        return "verb", False, i + 2
+        k = thought_clause(toks, i + 2)  # "if you think | I'd be better off with …"
+        return (k is not None and _after_whether(toks, k, b_first)) or ("verb", False, i + 2)
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
         return "", True, i + 1
     if low[0] in SUBJECT_PRONOUNS and i + 1 < len(toks) and b_first in VERBS and _unlisted_word(toks[i + 1]):
@@ -355,6 +357,8 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
     if low[i] in ("advise", "recommend", "suggest") and ing_word(low[i + 1]):
         return "", False, i + 1  # "would you advise | signing the SOW now or waiting …": gerunds follow
     if low[i] in MENTAL_VERBS:
+        if (k := thought_clause(toks, i + 1)) is not None and (lead := _after_whether(toks, k)):
+            return lead  # "Do you think | I'd be better off with …": as after "whether"
         i += 1 + (low[i + 1] == "that")
         if low[i] in PRONOUNS and low[i + 1] in AUX:
             return "", True, i + 2

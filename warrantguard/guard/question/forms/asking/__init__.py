@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_length, wake_word
+from warrantguard.guard.question.forms.asking._help_plea import help_plea
 from warrantguard.guard.question.forms.asking._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking._inverted import inversion_start
 from warrantguard.guard.question.forms.asking._no_choice import no_choice
@@ -100,6 +101,7 @@ __all__ = [
     "fragment_pair",
     "greeting",
     "headed_pair",
+    "help_plea",
     "idiom_problem",
     "indifferent_whether",
     "infinitive_fragment",

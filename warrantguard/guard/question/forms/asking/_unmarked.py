@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking._help_plea import help_plea
 from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING
 from warrantguard.guard.question.forms.asking._wh_opening import wh_sentence
 from warrantguard.guard.question.words import is_verb
@@ -71,7 +72,7 @@ def unmarked_question(smask: str) -> bool:
     "what would you recommend", "…, honestly which one"), or is it only a call for opinions ("Thoughts", "any
     advice pls"), or a wh-question weighing the pair ("Which makes more sense": ``_wh_opening``)?"""
     return bool(_WH_ASKED.search(smask) or _WHICH_CLOSING.search(smask) or _OPINIONS.fullmatch(smask.strip())
-                or wh_sentence(smask))
+                or wh_sentence(smask) or help_plea(smask))  # "… or app. | help"
 
 
 # A sentence that only asks for opinions: "Thoughts", "Any advice pls", "opinions welcome", "Recommendations?",

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.predicates._agreement import agreeing
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
+from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
@@ -31,6 +32,7 @@ __all__ = [
     "complement_comparative",
     "fillers",
     "headed_b",
+    "joined_amount",
     "mirrored_verb",
     "named_head",
     "named_subject_b",

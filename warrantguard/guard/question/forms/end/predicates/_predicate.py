@@ -10,6 +10,7 @@ numeral and a unit of time ("one more year").
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers
+from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.words import (
     COMPARATIVES,
     DEGREE,
@@ -37,7 +38,7 @@ def predicate_index(right: list[Token]) -> int | None:
         w, prev = right[k].low, right[k - 1].low
         after = right[k + 1].low if k + 1 < len(right) else ""
         lone_adverb = k == 1 and prev in _PLACE_ADVERBS  # "… or outside | more productive": no object of "outside"
-        if prev in DETERMINERS or prev in DEGREE or _negated_amount(right, k) \
+        if prev in DETERMINERS or prev in DEGREE or _negated_amount(right, k) or joined_amount(right, k) \
                 or (prev in PREPS and after not in PREPS | {"", "than"} and not lone_adverb):
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):

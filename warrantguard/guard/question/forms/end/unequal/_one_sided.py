@@ -289,6 +289,8 @@ def own_verb(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token
         return a, b
     if any(t.low == "own" for t in b):  # "get | prebuilt or build your own PC": see ``_own_making``
         return a, b
+    if (art := around.prev(b[0])) is not None and art.low in ARTICLES:  # "go into | VTI or a | target date fund":
+        return a, b  # B's article makes its first word a noun's, no verb
     if not (a[0].capitalized or a[0].low in DETERMINERS or a[0].low[:1].isdigit() or len(a) == 1):
         return a, b  # "choose to | refinish the cabinets": A may be a verb phrase of its own
     prep = around.prev(a[0])

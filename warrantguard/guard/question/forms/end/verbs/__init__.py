@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.verbs._counted import counted_against
 from warrantguard.guard.question.forms.end.verbs._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end.verbs._infinitive_b import infinitive_b
 from warrantguard.guard.question.forms.end.verbs._ing_noun_b import ing_noun_b
+from warrantguard.guard.question.forms.end.verbs._invested_in import invested_in
 from warrantguard.guard.question.forms.end.verbs._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end.verbs._open_compound import open_compound
@@ -44,6 +45,7 @@ __all__ = [
     "gerund_object",
     "infinitive_b",
     "ing_noun_b",
+    "invested_in",
     "just_b",
     "kept_with",
     "next_clause",

@@ -12,12 +12,12 @@ from warrantguard.guard.question.forms.end.verbs._b_company import (
     accompanied,
     kept_with,
     own_object_phrase,
-    own_source,
     sought_with,
 )
 from warrantguard.guard.question.forms.end.verbs._called_off import called_off
 from warrantguard.guard.question.forms.end.verbs._chosen import chosen_nouns
 from warrantguard.guard.question.forms.end.verbs._counted import counted_against
+from warrantguard.guard.question.forms.end.verbs._invested_in import own_placed_phrase
 from warrantguard.guard.question.forms.end.verbs._own_complements import (
     adjective_pair,
     closing_particle,
@@ -271,7 +271,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
-            and not own_place(core, right[k - 1]) and not own_source(right, k):
+            and not own_place(core, right[k - 1]) and not own_placed_phrase(core, right, k):
         unclear_acronym_in(core, right, k)  # "… using public transport in Iceland", "… an ETF | here in Germany"
         return k - (right[k - 1].low in ("here", "there"))  # (not "… and buy | from IKEA")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.start.subjects._shared_lead import shared
 from warrantguard.guard.question.forms.start.subjects._shared_subject import subject_verbs
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
+from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
 
 __all__ = [
     "asked_better_off",
@@ -42,4 +43,5 @@ __all__ = [
     "subject_before_be",
     "subject_verb_start",
     "subject_verbs",
+    "thought_clause",
 ]
