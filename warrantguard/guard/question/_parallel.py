@@ -231,7 +231,10 @@ _SPANS = frozenset({"long-term", "short-term", "term"})
 
 # Punctuation that separates clauses, a header from its message or a tag from its text: never
 # inside one option ("offer letter -- contractor", "S-corp -- which one for …", "RE: offer").
-_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#(?!\d+\b)\w|\n|;")  # not "18–24", "baby #2"
+# A hex colour ("#6B7280", "#1f2937cc": six or eight hex digits, one a digit) is a value, not a tag.
+_HEX_COLOUR = r"(?=[a-fA-F]*\d)[0-9a-fA-F]{6}(?:[0-9a-fA-F]{2})?\b"
+_CLAUSE_MARK = re.compile(rf"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#(?!\d+\b)(?!{_HEX_COLOUR})\w|\n|;")
+# not "18–24", "baby #2", "#6B7280"
 _WORD_EDGE = re.compile(r"[\w#@/-]")
 
 
