@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.subjects._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start.subjects._cleft import cleft, paired_forms
+from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._compared import (
     compared_object,
     comparison_of,
@@ -30,6 +31,7 @@ __all__ = [
     "better_off",
     "cleft",
     "compared_object",
+    "compound_head_verb",
     "comparison_of",
     "copular_b",
     "degree_before_gerund",
