@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._something import described_something
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
+from warrantguard.guard.question.forms.asking._task_compound import task_compound
 from warrantguard.guard.question.forms.asking._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking._ticket_code import ticket_code
 from warrantguard.guard.question.forms.asking._unasked import (
@@ -121,6 +122,7 @@ __all__ = [
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",
+    "task_compound",
     "the_two_pair",
     "ticket_code",
     "told_which",
