@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails._addressed import addressed
 from warrantguard.guard.question.forms.end.tails._articled_place import articled_place
 from warrantguard.guard.question.forms.end.tails._aside_end import aside_end
+from warrantguard.guard.question.forms.end.tails._channel_places import channel_places
 from warrantguard.guard.question.forms.end.tails._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end.tails._at_all import no_at_all
 from warrantguard.guard.question.forms.end.tails._b_own_phrase import (
@@ -52,6 +53,7 @@ __all__ = [
     "addressed",
     "articled_place",
     "aside_end",
+    "channel_places",
     "at_home",
     "before_copula",
     "by_means",
