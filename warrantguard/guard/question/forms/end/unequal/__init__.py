@@ -8,6 +8,7 @@ names from here, never from its underscore modules. Of ``end``'s other rooms it 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb_against
+from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
@@ -17,6 +18,7 @@ from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate
 __all__ = [
     "adverb_against",
     "aux_predicate",
+    "named_kind",
     "near_to",
     "one_sided",
     "opposed_phrase",
