@@ -10,7 +10,6 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails._addressed import addressed
 from warrantguard.guard.question.forms.end.tails._articled_place import articled_place
 from warrantguard.guard.question.forms.end.tails._aside_end import aside_end
-from warrantguard.guard.question.forms.end.tails._channel_places import channel_places
 from warrantguard.guard.question.forms.end.tails._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end.tails._at_all import no_at_all
 from warrantguard.guard.question.forms.end.tails._b_own_phrase import (
@@ -22,6 +21,7 @@ from warrantguard.guard.question.forms.end.tails._b_own_phrase import (
 )
 from warrantguard.guard.question.forms.end.tails._b_rest import whole_b
 from warrantguard.guard.question.forms.end.tails._by_means import by_means
+from warrantguard.guard.question.forms.end.tails._channel_places import channel_places
 from warrantguard.guard.question.forms.end.tails._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end.tails._featured import featured_pair
@@ -53,10 +53,10 @@ __all__ = [
     "addressed",
     "articled_place",
     "aside_end",
-    "channel_places",
     "at_home",
     "before_copula",
     "by_means",
+    "channel_places",
     "closed_b",
     "closing_here",
     "featured_pair",

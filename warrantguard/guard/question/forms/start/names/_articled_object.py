@@ -10,8 +10,8 @@ __all__ = ["articled_object"]
 
 def articled_object(dropped: list[Token], b_start: list[Token]) -> bool:
     """Are the words dropped before A one lower-case word and an article ("ship the | red"), and does B repeat the
-    article (``b_start``: the words after the "or", "… or | the green …")? Then the word is A's verb, not the start of A's name (not "Heat pump | dryer",
-    not "Ship The | Red", a title)."""
+    article (``b_start``: the words after the "or", "… or | the green …")? Then the word is A's verb, not the start
+    of A's name (not "Heat pump | dryer", not "Ship The | Red", a title)."""
     if len(dropped) != 2 or dropped[0].capitalized or dropped[1].low not in ARTICLES:
         return False
     return len(b_start) > 0 and b_start[0].low == dropped[1].low

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.subjects._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start.subjects._cleft import cleft, paired_forms
-from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._compared import (
     compared_object,
     comparison_of,
     degree_before_gerund,
 )
+from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
@@ -31,8 +31,8 @@ __all__ = [
     "better_off",
     "cleft",
     "compared_object",
-    "compound_head_verb",
     "comparison_of",
+    "compound_head_verb",
     "copular_b",
     "degree_before_gerund",
     "paired_forms",
