@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     only_one_pair,
     own_errand,
     say_which,
+    task_compound,
     told_which,
     undecided,
     undecided_after,
@@ -125,7 +126,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     if said and _FICTION.match(masked[s:e]):
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
     either_task = _TASK.match(masked[s:e]) and re.match(r"\W*(?:please\s+)?either\b", masked[s:e], re.I)
-    if _TASK.match(masked[s:e]) and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
+    task = _TASK.match(masked[s:e]) and not task_compound(masked[s:e])  # not "outline icons or filled icons?"
+    if task and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
     if _SEVERAL.match(masked[s:e]):
         raise Refusal("it asks the assistant for several suggestions, not to choose between two")

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     feature_object,
     frequency_clause,
     gone_activity,
+    named_kind,
     noun_will,
     own_preposition,
     plural_before_adverbed_verb,
@@ -247,7 +248,8 @@ def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> 
     before = around.prev(a[0])
     whole_a = around.opens(a[0]) or (before is not None and (before.low in _KIND_LEADS or before.text[-1:] in ",:"))
     words_a, words_b = [t.low for t in a], [t.low for t in b]
-    before_b = len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and b[0].low not in VERBS
+    before_b = len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and (b[0].low not in VERBS
+                                                                               or named_kind(a, b))  # "React Native"
     after_b = len(words_b) == len(words_a) + 1 and words_b[:-1] == words_a and words_b[-1] not in _NOT_KIND
     return whole_a and (before_b or after_b)  # "UNION or | UNION ALL", "Python or | Python 3": a sub-kind after A
 

@@ -229,9 +229,9 @@ _PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via"
 _SPANS = frozenset({"long-term", "short-term", "term"})
 
 
-# Punctuation that separates clauses, a header from its message or a tag from its text: never
-# inside one option ("offer letter -- contractor", "S-corp -- which one for …", "RE: offer").
-_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#(?!\d+\b)\w|\n|;")  # not "18–24", "baby #2"
+# Punctuation setting off a clause, a header or a tag: never in an option ("RE: x"; not "18–24", "#2", "#6B7280")
+_CLAUSE_MARK = re.compile(r"\s(?:--+|[—–])\s|—|(?<!\d)–|–(?!\d)|:\s|\s#(?!\d+\b)"
+                          r"(?!(?=[a-fA-F]*\d)[0-9a-fA-F]{6}(?:[0-9a-fA-F]{2})?\b)\w|\n|;")
 _WORD_EDGE = re.compile(r"[\w#@/-]")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
-from warrantguard.guard.question.forms import gone_place, negated_option
+from warrantguard.guard.question.forms import channel_places, gone_place, negated_option
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     AUX,
@@ -223,6 +223,8 @@ def _places(a: str, b: str) -> bool:
     not "to drive" / "to fly"), or both a percentage or an amount in one unit ("to 80% daily" / "to 100% once a
     week", "to 30 psi" / "to 28 psi"), or both a time ("to weekends" / "to after homework"): each prepositional
     phrase is the option."""
+    if channel_places(a, b):
+        return True  # "to Slack" / "to email": destinations
     pair = [opt.split() for opt in (a, b)]
     if any(len(w) < 2 or w[0].lower() != "to" or w[1].lower() in VERBS for w in pair):
         return False

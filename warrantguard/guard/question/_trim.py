@@ -5,6 +5,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms import (
     asked_better_off,
     better_off,
+    compound_head_verb,
     predicate_index,
     subject_before_be,
     thought_clause,
@@ -308,6 +309,7 @@ def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool,
     else:
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
+        verb = None if verb is None else compound_head_verb(toks, verb)  # "the settings page | use …"
         be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND))
                    if low[k] == "be" and (low[k + 1] not in PREPS or b_first not in OWN_PRONOUNS)),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear

@@ -71,6 +71,7 @@ upload download reupload livestream stream retrofit exclude dose honor honour ta
 engrave inscribe emboss etch prep depose interrogate impeach cure
 fine-tune finetune hotfix backport
 spin profile benchmark provision containerize dockerize cache catch squash truncate archive rebase page
+default
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -92,6 +93,7 @@ stack staff stage stain stick stock stress stuff suit surrender sweep swim targe
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
 retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step prep
 profile benchmark spin cache catch squash archive page
+default
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").

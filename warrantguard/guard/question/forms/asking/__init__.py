@@ -54,6 +54,7 @@ from warrantguard.guard.question.forms.asking._something import described_someth
 from warrantguard.guard.question.forms.asking._spoken_mark import spoken_mark
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
+from warrantguard.guard.question.forms.asking._task_compound import task_compound
 from warrantguard.guard.question.forms.asking._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking._ticket_code import ticket_code
 from warrantguard.guard.question.forms.asking._unasked import (
@@ -130,6 +131,7 @@ __all__ = [
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",
+    "task_compound",
     "the_two_pair",
     "ticket_code",
     "told_which",

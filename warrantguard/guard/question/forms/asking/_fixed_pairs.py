@@ -5,6 +5,7 @@ thrown up once or twice this week", "My 3yo threw up once or twice tonight") (:f
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking._default_count import default_setting
 from warrantguard.guard.question.forms.asking._two_counts import two_settings
 from warrantguard.guard.question.words import (
     AUX,
@@ -85,7 +86,7 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
     version = len(left) > 1 and left[-2].capitalized and left[-2].low not in AUX | COPULAS  # "Windows 10 or 11"
     setting = len(left) > 1 and left[-2].low == "at"  # "bake it at 400 or 425 degrees": a setting, not a count
     if left and len(right) > 1 and numeral(left[-1]) and numeral(right[0]) and _counted(right[1]) \
-            and not (version or setting or two_settings(left[-1], right[0])):
+            and not (version or setting or two_settings(left[-1], right[0]) or default_setting(right[2:])):
         return f"'{left[-1].text} or {right[0].text} {right[1].text}' gives a rough count, not two options"
     if not left:
         return None

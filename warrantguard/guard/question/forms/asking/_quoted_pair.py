@@ -16,7 +16,8 @@ _CODE_L, _CODE_R = re.compile(r"(?<![\w`])`([^`]+)`\s*$"), re.compile(r"^\s*`([^
 # Code spans joined by "+" are one option, marks and all ("`DELETE` + `INSERT`": two statements run together).
 _JOINED_L = re.compile(r"(?<![\w`])(`[^`]+`(?:\s*\+\s*`[^`]+`)+)\s*$")
 _JOINED_R = re.compile(r"^\s*(`[^`]+`(?:\s*\+\s*`[^`]+`)+)(?![\w`])")
-_QUOTE_R = re.compile(r"^\s*(?:(?:the|a|an)\s+)?" + _QUOTE, re.I)
+# A limiting adverb before B's quote is no part of it ('"Save changes" or just "Save"').
+_QUOTE_R = re.compile(r"^\s*(?:(?:just|simply|only)\s+)?(?:(?:the|a|an)\s+)?" + _QUOTE, re.I)
 
 
 def quoted_pair(sentence: str, stop: int, begin: int) -> tuple[str, str] | None:

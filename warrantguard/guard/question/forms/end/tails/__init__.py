@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.end.tails._b_own_phrase import (
 )
 from warrantguard.guard.question.forms.end.tails._b_rest import whole_b
 from warrantguard.guard.question.forms.end.tails._by_means import by_means
+from warrantguard.guard.question.forms.end.tails._channel_places import channel_places
 from warrantguard.guard.question.forms.end.tails._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end.tails._featured import featured_pair
@@ -55,6 +56,7 @@ __all__ = [
     "at_home",
     "before_copula",
     "by_means",
+    "channel_places",
     "closed_b",
     "closing_here",
     "featured_pair",

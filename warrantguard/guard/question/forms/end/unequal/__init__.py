@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
+from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
@@ -22,6 +23,7 @@ __all__ = [
     "dated_of",
     "gone_activity",
     "gone_place",
+    "named_kind",
     "near_to",
     "one_sided",
     "opposed_phrase",

@@ -24,6 +24,7 @@ refused after the options are found (see ``_options``).
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_led import adverb_led
+from warrantguard.guard.question.forms.end.unequal._to_state import to_state
 from warrantguard.guard.question.forms.end.unequal._two_places import two_places_problem
 from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end.verbs import own_adverb
@@ -65,6 +66,7 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     """The pair repaired by the rules of this module's docstring (raises :class:`Refusal`)."""
     if not a or not b:
         return a, b
+    a = to_state(a, b)  # "default to | on or off": the state alone
     a, b = aux_predicate(*_split_preposition(a, b, around), around)
     after = around.next(b[-1])
     if len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS \

@@ -23,6 +23,7 @@ object of two bare words or more parallels such a B as well as a verb phrase wou
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.names._articled_object import articled_object
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
@@ -76,6 +77,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
     before = around.prev(core[0])
     if len(dropped) > 2 and dropped[1].low in POSSESSIVES:
         return a_toks  # "Pay my UK council tax | monthly or …": a possessive opens the verb's object, in no name
+    if articled_object(dropped, _after_or(a_toks[-1], around, 1)):
+        return a_toks  # "ship the | red or the green variant": the article opens the verb's object
     if len(a_toks) == 1 and first.low.rstrip("?!.,") in ("it", "them"):
         return dropped + a_toks  # "seal | it?? or regrade outside first": an object pronoun opens no name
     if all(t.low in PREPOSITIONS for t in a_toks) or (before is not None and before.low in _NO_VERB_AFTER):

@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.start.subjects._compared import (
     comparison_of,
     degree_before_gerund,
 )
+from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
@@ -32,6 +33,7 @@ __all__ = [
     "cleft",
     "compared_object",
     "comparison_of",
+    "compound_head_verb",
     "copular_b",
     "degree_before_gerund",
     "paired_forms",

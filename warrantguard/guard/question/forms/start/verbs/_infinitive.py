@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
+from warrantguard.guard.question.forms.start.verbs._hyphen_verb import hyphen_infinitives
 from warrantguard.guard.question.words import (
     COMPARATIVES,
     DETERMINERS,
@@ -23,7 +24,8 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
         return None
     tos = [k for k in range(len(left) - 1) if left[k].low == "to" and _bare_word(left[k + 1])]
     led = [k for k in tos if k and left[k - 1].low in _INFINITIVE_LEADS]  # "wiser to | move back home to save …"
-    if not tos or not (led or tos[-1] + 2 < len(left) or is_verb(left[-1]) or is_verb(right[1])):
+    if not tos or not (led or tos[-1] + 2 < len(left) or is_verb(left[-1]) or is_verb(right[1])
+                       or hyphen_infinitives(left[tos[-1] + 1], right[1])):
         return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
     core = left[(led[-1] if led else tos[-1]) + 1 :]
     return core, (right[1:] if _own_with(core, right[1:]) else verb_right(core, right[1:]))
