@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms import (
     asked_name,
     assistant_request,
     aux_subject,
+    bare_clause_object,
     bang_in_name,
     bare_core,
     bare_counterpart,
@@ -311,7 +312,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     back = compound_subject(left, begin, right)
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
-    past = clause_object(left[begin:], right) or pointed_subject(left[:begin], left[begin:])  # "if those are | …"
+    past = clause_object(left[begin:], right) or pointed_subject(left[:begin], left[begin:]) \
+        or bare_clause_object(left[begin:], right)  # "if those are | …"; "whether screen readers handle | …"
     if subject == "verb" and past:
         subject, begin = "", begin + past
     return subject, expects_verb, begin
