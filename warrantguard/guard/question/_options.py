@@ -74,6 +74,7 @@ from warrantguard.guard.question.forms import (
     enumerated_pair,
     featured_pair,
     for_name,
+    formed_object,
     forwarded_question,
     frequency_against_clause,
     gerund_compound_pair,
@@ -235,7 +236,7 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
-    a = articled_head(dated_start(a, b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
+    a = articled_head(dated_start(formed_object(a, b, around), b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
     # pavilion at Bayview Park or the …": the place A's own
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     a = asked_name(means_gerund(oriented_a(a, b, around), b), b)  # "parallel to the joists or perpendicular";

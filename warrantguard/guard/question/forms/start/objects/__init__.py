@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.start.objects._counted_start import count
 from warrantguard.guard.question.forms.start.objects._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects._described import described_object
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
+from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._objects import (
     aux_subject,
@@ -58,6 +59,7 @@ __all__ = [
     "described_object",
     "feature_object",
     "focused_object",
+    "formed_object",
     "kept_preposition",
     "left_noun_option",
     "manner_problem",
