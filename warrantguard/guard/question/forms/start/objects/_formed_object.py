@@ -15,9 +15,9 @@ _HEAD_BOUND = 3  # words of the bare object before "in"
 def formed_object(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A past "events in" in "name | events in snake_case" against "Title Case": a verb before A, A's bare object
     ending in a plural noun, "in" and its object; B no plural and no preposition (not "keep apples in the fridge or
-    bananas"); A as it is otherwise."""
+    bananas", "engineers in Poland or engineers in Portugal"); A as it is otherwise."""
     p = next((k for k, t in enumerate(a) if t.low == "in"), None)
-    if p is None or not 0 < p <= _HEAD_BOUND or p + 1 >= len(a) or not b or b[0].low in PREPOSITIONS:
+    if p is None or not 0 < p <= _HEAD_BOUND or p + 1 >= len(a) or not b or any(t.low in PREPOSITIONS for t in b):
         return a
     verb = around.prev(a[0])
     if verb is None or not is_verb(verb) or not plural_noun(a[p - 1].low) or plural_noun(b[-1].low.rstrip("?.!,")):
