@@ -138,6 +138,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_plural_head,
     slashed_pair,
+    stepwise_pair,
     stated_policy,
     sub_kind_head,
     subject_verb_start,
@@ -279,7 +280,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
-        or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right)  # "Offer A (…) or …"; "…
+        or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right) \
+        or stepwise_pair(left, right)  # "Offer A (…) or …"; "…
     # or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
     if fixed:
         return fixed
