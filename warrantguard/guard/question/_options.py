@@ -51,8 +51,8 @@ from warrantguard.guard.question.forms import (
     asked_name,
     assistant_request,
     aux_subject,
-    bare_clause_object,
     bang_in_name,
+    bare_clause_object,
     bare_core,
     bare_counterpart,
     bracketed_pair,
@@ -139,8 +139,8 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_plural_head,
     slashed_pair,
-    stepwise_pair,
     stated_policy,
+    stepwise_pair,
     sub_kind_head,
     subject_verb_start,
     subject_verbs,
@@ -238,8 +238,8 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
-    a = articled_head(dated_start(formed_object(a, b, around), b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
-    # pavilion at Bayview Park or the …": the place A's own
+    a = articled_head(dated_start(formed_object(a, b, around), b), b, around)  # "be on | Oct 12 or Oct 19": the
+    # preposition both's; ", the pavilion at Bayview Park or the …": the place A's own; "name events in | snake_case"
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     a = asked_name(means_gerund(oriented_a(a, b, around), b), b)  # "parallel to the joists or perpendicular";
     # "… by | blowing in …"; "customer asking | Bosch … or Milwaukee …"

@@ -15,8 +15,8 @@ _PHASES = frozenset({("at", "once"), ("in", "parallel"), ("in", "tandem"), ("in"
 
 
 def phased_tail(a: list[Token], right: list[Token], k: int) -> bool:
-    """Is the phrase at ``k`` (from it or around it) closing B a phase ("… or on both platforms | at once") against an order word closing
-    A ("on iOS first")?"""
+    """Is the phrase at ``k`` (from it or around it) closing B a phase ("… or on both platforms | at once") against
+    an order word closing A ("on iOS first")?"""
     if not a or a[-1].low.rstrip("?.!,") not in _ORDER:
         return False
     words = tuple(t.low.rstrip("?.!,") for t in right)

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.start.objects._counterpart import bare_co
 from warrantguard.guard.question.forms.start.objects._described import described_object
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
+from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._objects import (
     aux_subject,
@@ -60,6 +61,7 @@ __all__ = [
     "feature_object",
     "focused_object",
     "formed_object",
+    "get_passive",
     "kept_preposition",
     "left_noun_option",
     "manner_problem",

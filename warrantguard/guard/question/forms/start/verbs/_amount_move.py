@@ -29,7 +29,8 @@ def _amount(tok: Token) -> bool:
 
 def amount_move(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
     """A from its verb, B whole ("| keep `flag` at 25%" / "ramp to 100%"); ``None`` unless A's side closes on "at"
-    and an amount after a verb and its object, and B is a bare lower-case word (no particle: "… or up | to 100%"), "to" and an amount."""
+    and an amount after a verb and its object, and B is a bare lower-case word (no particle: "… or up | to 100%"),
+    "to" and an amount."""
     if len(right) < 3 or right[1].low != "to" or not _amount(right[2]) or len(left) < 4:
         return None
     if len(right) > 3 and right[3].low not in TIME_LEADS:  # "… or ramp to 50% | this week": a time both share
