@@ -5,7 +5,16 @@ phrase's object and the verb and its object lead both. Added for the sixty-secon
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Around, Token, is_verb, plural_noun
+from warrantguard.guard.question.words import (
+    AUX,
+    DETERMINERS,
+    PREPOSITIONS,
+    PRONOUNS,
+    Around,
+    Token,
+    is_verb,
+    plural_noun,
+)
 
 __all__ = ["formed_object"]
 
@@ -14,14 +23,15 @@ _HEAD_BOUND = 3  # words of the bare object before "in"
 
 def formed_object(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A past "events in" in "name | events in snake_case" against "Title Case": a verb before A, A's bare object
-    ending in a plural noun, "in" and its object; B no plural and no preposition (not "keep apples in the fridge or
-    bananas", "engineers in Poland or engineers in Portugal"); A as it is otherwise."""
+    ending in a plural noun, "in" and its object; B of two words or more, no plural and no preposition (not "keep
+    apples in the fridge or bananas", "engineers in Poland or engineers in Portugal"); A as it is otherwise."""
     p = next((k for k, t in enumerate(a) if t.low == "in"), None)
     if p is None or not 0 < p <= _HEAD_BOUND or p + 1 >= len(a) or not b or any(t.low in PREPOSITIONS for t in b):
         return a
     verb = around.prev(a[0])
-    if verb is None or not is_verb(verb) or not plural_noun(a[p - 1].low) or plural_noun(b[-1].low.rstrip("?.!,")):
-        return a
+    if verb is None or not is_verb(verb) or verb.low in AUX or not plural_noun(a[p - 1].low) or len(b) < 2 \
+            or plural_noun(b[-1].low.rstrip("?.!,")):
+        return a  # one bare word B: "keep passwords in bitwarden or keepass" (uncased) stays refused
     if any(not t.low.isalpha() or t.capitalized or t.low in DETERMINERS | PRONOUNS | PREPOSITIONS for t in a[:p]):
         return a
     return a[p + 1 :]
