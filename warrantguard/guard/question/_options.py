@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     adverb_against,
     adverbed_places,
+    amount_move,
     articled_head,
     aside_end,
     asked_before,
@@ -51,6 +52,7 @@ from warrantguard.guard.question.forms import (
     assistant_request,
     aux_subject,
     bang_in_name,
+    bare_clause_object,
     bare_core,
     bare_counterpart,
     bracketed_pair,
@@ -72,8 +74,9 @@ from warrantguard.guard.question.forms import (
     described_object,
     enumerated_pair,
     featured_pair,
-    fluent,
+    focused_verb,
     for_name,
+    formed_object,
     forwarded_question,
     frequency_against_clause,
     gerund_compound_pair,
@@ -126,6 +129,7 @@ from warrantguard.guard.question.forms import (
     quoted_pair,
     quoted_then_which,
     rated_a,
+    read_dictated,
     relative_subject,
     repeated_head,
     repeated_opener,
@@ -138,9 +142,8 @@ from warrantguard.guard.question.forms import (
     shared_plural_head,
     slashed_pair,
     split_particle,
-    spoken_mark,
-    spoken_pair,
     stated_policy,
+    stepwise_pair,
     sub_kind_head,
     subject_verb_start,
     subject_verbs,
@@ -190,11 +193,7 @@ def locate(prompt: str) -> tuple[str, str]:
     options are given back as the prompt spells them. A closing courtesy is no part of the question ("… or Y
     Thanks!", "…\n\n-- Sent from my phone"): it is cut first."""
     text = without_closing(prompt.strip())
-    if (mark := spoken_mark(text)) is not None:  # "take the 405 or the 5 | question mark": the mark, dictated
-        text = text[:mark] + "?"
-    if (cleaned := fluent(text)) is not None:  # "pick um | the red stroller or …": read without the fillers
-        return spoken_pair(text, cleaned, _read(cleaned))
-    return _read(text)
+    return read_dictated(text, _read)  # "pick um | the red stroller or …", "… or the 5 | question mark"
 
 
 def _read(text: str) -> tuple[str, str]:
@@ -247,8 +246,8 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
-    a = articled_head(dated_start(a, b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
-    # pavilion at Bayview Park or the …": the place A's own
+    a = articled_head(dated_start(formed_object(a, b, around), b), b, around)  # "be on | Oct 12 or Oct 19": the
+    # preposition both's; ", the pavilion at Bayview Park or the …": the place A's own; "name events in | snake_case"
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     a = split_particle(a, b, around)  # "signing jack | up for | karate or gymnastics": the verb's object and particle
     a = asked_name(means_gerund(oriented_a(a, b, around), b), b)  # "parallel to the joists or perpendicular";
@@ -291,7 +290,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
-        or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right)  # "Offer A (…) or …"; "…
+        or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right) \
+        or stepwise_pair(left, right) or amount_move(left, right)  # "Offer A (…) or …"; "…
     # or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
     if fixed:
         return fixed
@@ -325,7 +325,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     back = compound_subject(left, begin, right)
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
-    past = clause_object(left[begin:], right) or pointed_subject(left[:begin], left[begin:])  # "if those are | …"
+    past = clause_object(left[begin:], right) or pointed_subject(left[:begin], left[begin:]) \
+        or bare_clause_object(left[begin:], right)  # "if those are | …"; "whether screen readers handle | …"
     if subject == "verb" and past:
         subject, begin = "", begin + past
     return subject, expects_verb, begin
@@ -347,7 +348,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, verb_right(core, right[2:], shared=False)
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay
         return means
-    if not subject and (verb_mode(core, right, expects_verb) or timed_verbs(core, right)):  # "… now or | wait until …"
+    if not subject and (verb_mode(core, right, expects_verb) or timed_verbs(core, right)  # "… now or | wait until …"
+                        or focused_verb(core, right)):  # "… or just respect prefers-reduced-motion"
         refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
                   or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own

@@ -25,7 +25,7 @@ from warrantguard.guard.question.forms.asking._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking._called import called_people
 from warrantguard.guard.question.forms.asking._compound_or import compound_or
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
-from warrantguard.guard.question.forms.asking._disfluency import fluent, spoken_pair
+from warrantguard.guard.question.forms.asking._dictated import read_dictated
 from warrantguard.guard.question.forms.asking._enumerated import (
     ENUMERATOR,
     WHICH_ASKED,
@@ -51,7 +51,6 @@ from warrantguard.guard.question.forms.asking._request import assistant_request
 from warrantguard.guard.question.forms.asking._say_which import say_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._something import described_something
-from warrantguard.guard.question.forms.asking._spoken_mark import spoken_mark
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._task_compound import task_compound
@@ -97,7 +96,6 @@ __all__ = [
     "described_something",
     "ends_asking",
     "enumerated_pair",
-    "fluent",
     "forwarded_question",
     "fragment_pair",
     "greeting",
@@ -122,12 +120,11 @@ __all__ = [
     "questioned_pair",
     "quoted_pair",
     "quoted_then_which",
+    "read_dictated",
     "reported_choice",
     "say_which",
     "settled_subject",
     "slashed_pair",
-    "spoken_mark",
-    "spoken_pair",
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.tails._head_rate import head_rate
 from warrantguard.guard.question.words import NUMBER_WORDS, TIME_NOUNS, Token, clock_time, has_own_time, is_verb
 
@@ -39,7 +40,7 @@ def head_feature(a: list[Token], right: list[Token], k: int) -> bool:
     two ovens", "one king bed or a room | with two queen beds"): B is told apart from A by it, so it is B's own (not
     "a laptop or a tablet | with a keyboard", which may be said of both)? Or the "per" at ``k`` B's rate of A's head
     (:func:`head_rate`)?"""
-    if head_rate(a, right, k):
+    if head_rate(a, right, k) or distributed_rate(a, right, k):  # "one event or a separate event | per button"
         return True
     if right[k].low != "with" or not a or not _word(a[-1]).isalpha() or len(_word(a[-1])) < 3:
         return False

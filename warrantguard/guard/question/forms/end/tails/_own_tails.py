@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.end.tails._addressed import SENT
+from warrantguard.guard.question.forms.end.tails._phased import phased_tail
 from warrantguard.guard.question.words import (
     DETERMINERS,
     PREPOSITIONS,
@@ -30,7 +31,8 @@ def own_tail(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the preposition at ``k`` (and what follows) B's own? :func:`_addressed_within`, :func:`_numbered_street`
     or :func:`_mirrored_phrase` ("… or with a phone call | to 311", "… or the café | on 3rd", "… or phone banking |
     on weeknights")."""
-    return _addressed_within(a, right, k) or _numbered_street(a, right, k) or _mirrored_phrase(a, right, k)
+    return _addressed_within(a, right, k) or _numbered_street(a, right, k) or _mirrored_phrase(a, right, k) \
+        or phased_tail(a, right, k)  # "on iOS first or on both platforms | at once"
 
 
 def named_like_a(a: list[Token], right: list[Token], k: int) -> list[Token] | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.verbs._activity import bare_activity
 from warrantguard.guard.question.forms.end.verbs._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end.verbs._counted import counted_against
+from warrantguard.guard.question.forms.end.verbs._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end.verbs._infinitive_b import infinitive_b
 from warrantguard.guard.question.forms.end.verbs._ing_noun_b import ing_noun_b
@@ -42,6 +43,7 @@ __all__ = [
     "bare_activity",
     "closing_particle",
     "counted_against",
+    "focused_verb",
     "gerund_object",
     "infinitive_b",
     "ing_noun_b",

@@ -9,6 +9,7 @@ these names from here, never from its underscore modules. Of ``start``'s other r
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects._aged import aged_recipient
+from warrantguard.guard.question.forms.start.objects._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects._complement import (
     complement_after_object,
     complement_against_phrase,
@@ -17,6 +18,8 @@ from warrantguard.guard.question.forms.start.objects._counted_start import count
 from warrantguard.guard.question.forms.start.objects._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects._described import described_object
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
+from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
+from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._objects import (
     aux_subject,
@@ -46,6 +49,7 @@ from warrantguard.guard.question.forms.start.objects._taken import taken_activit
 __all__ = [
     "aged_recipient",
     "aux_subject",
+    "bare_clause_object",
     "bare_core",
     "bare_counterpart",
     "chosen_against_own",
@@ -57,6 +61,8 @@ __all__ = [
     "described_object",
     "feature_object",
     "focused_object",
+    "formed_object",
+    "get_passive",
     "kept_preposition",
     "left_noun_option",
     "manner_problem",

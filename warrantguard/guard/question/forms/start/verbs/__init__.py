@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adverb
 from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
+from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
@@ -25,9 +26,11 @@ from warrantguard.guard.question.forms.start.verbs._negated import negated_again
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
+from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
 
 __all__ = [
     "adverbed_places",
+    "amount_move",
     "asked_name",
     "catenated",
     "directed",
@@ -47,4 +50,5 @@ __all__ = [
     "placed_direction",
     "repeated_head",
     "repeated_opener",
+    "stepwise_pair",
 ]
