@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.tails._b_rest import whole_b
 from warrantguard.guard.question.forms.end.tails._by_means import by_means
 from warrantguard.guard.question.forms.end.tails._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
+from warrantguard.guard.question.forms.end.tails._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails._fielded import own_field
 from warrantguard.guard.question.forms.end.tails._for_name import for_name
@@ -56,6 +57,7 @@ __all__ = [
     "before_copula",
     "by_means",
     "closed_b",
+    "closing_aside",
     "closing_here",
     "featured_pair",
     "for_name",
