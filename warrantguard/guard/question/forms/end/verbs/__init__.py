@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.verbs._infinitive_b import infinitive
 from warrantguard.guard.question.forms.end.verbs._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end.verbs._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs._next_clause import ASIDES, next_clause
+from warrantguard.guard.question.forms.end.verbs._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs._open_compound import open_compound
 from warrantguard.guard.question.forms.end.verbs._own_complements import (
     adjective_pair,
@@ -38,6 +39,7 @@ from warrantguard.guard.question.forms.end.verbs._wh_clause import wh_clause_opt
 __all__ = [
     "ASIDES",
     "adjective_pair",
+    "adverbial_once",
     "bare_activity",
     "closing_particle",
     "counted_against",
