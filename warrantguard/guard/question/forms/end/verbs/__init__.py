@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.end.verbs._role import own_role
 from warrantguard.guard.question.forms.end.verbs._run_on import run_on_b
 from warrantguard.guard.question.forms.end.verbs._sufficing import sufficing_b
 from warrantguard.guard.question.forms.end.verbs._timed_verbs import timed_verbs
+from warrantguard.guard.question.forms.end.verbs._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.forms.end.verbs._verb_b_tail import verb_b_tail
 from warrantguard.guard.question.forms.end.verbs._verb_phrase import own_adverb, verb_mode, verb_right
 from warrantguard.guard.question.forms.end.verbs._waited import waited_clause, waited_for
@@ -63,6 +64,7 @@ __all__ = [
     "sufficing_b",
     "timed_verbs",
     "unclear_after_object",
+    "unlisted_phrasal",
     "verb_b_tail",
     "verb_mode",
     "verb_right",
