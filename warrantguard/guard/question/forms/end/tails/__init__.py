@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end.tails._own_phrase import mirrored_com
 from warrantguard.guard.question.forms.end.tails._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails._particle_end import particle_end
+from warrantguard.guard.question.forms.end.tails._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.tails._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.tails._rates import CURRENCY, RATE_UNITS, own_price, unrated
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
@@ -85,6 +86,7 @@ __all__ = [
     "participle_phrase",
     "particle_end",
     "place_of_both",
+    "possessed_in",
     "priced_alike",
     "priced_purpose",
     "rated_a",
