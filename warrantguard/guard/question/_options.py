@@ -126,6 +126,7 @@ from warrantguard.guard.question.forms import (
     quoted_pair,
     quoted_then_which,
     rated_a,
+    rated_head,
     relative_subject,
     repeated_head,
     repeated_opener,
@@ -235,7 +236,8 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
-    a = articled_head(dated_start(a, b), b, around)  # "be on | Oct 12 or Oct 19": the preposition both's; ", the
+    a = articled_head(dated_start(rated_head(a, b, around), b), b, around)  # "be on | Oct 12 or Oct 19": the
+    # preposition both's; "a 12-month CD at 4.6% and T-bills": the rate A's own; ", the
     # pavilion at Bayview Park or the …": the place A's own
     a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
     a = asked_name(means_gerund(oriented_a(a, b, around), b), b)  # "parallel to the joists or perpendicular";
