@@ -254,8 +254,9 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b)), around)  # "YouTube | entirely or
-    # just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot | (ex-Mint user)"
+    a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
+    # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
+    # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \

@@ -1,7 +1,8 @@
-"""A statement telling the pair, then a yes/no question about what it told ("I can put away $200 or $300 a month — is
-that enough to retire by 60?", "I drink 2 or 3 coffees a day. Is that too much?"): the question asks whether what
-was told holds, not which of the two to take; no word of choosing may be in either ("I can rent or buy — which is
-better?" asks)."""
+"""A statement telling two figures, then a yes/no question about what it told ("I can put away $200 or $300 a month —
+is that enough to retire by 60?", "I drink 2 or 3 coffees a day. Is that too much?"): the figures are a rough
+amount, and the question asks whether it holds, not which of the two to take; no word of choosing may be in either
+("… $200 or $300 a month — which is better?" asks), and a count in words is asked ("I take it once or twice a day,
+is that ok?")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ _TOLD = re.compile(r"\W*(?:i|we|my\s+\w+|our\s+\w+)\s+(?!should\b|shall\b)[a-z']
 # After B: a clause or sentence break, then a yes/no question about "that" / "this" / "it".
 _ABOUT_IT = re.compile(r"(?:[.,;:!?]|\s[—–-]+)\s*(?:and\s+|but\s+|so\s+)?(?:is|was|would|will|does|did|are)\s+"
                        r"(?:that|this|it|those|these)\b(?P<rest>[^?]*)\?", re.I)
+# A figure closing the words before "or" and one opening those after it: "$200 | or | $300", "2 | or | 3".
+_FIGURE_BEFORE = re.compile(r"\d[\d,.]*k?\s*$", re.I)
+_FIGURE_AFTER = re.compile(r"\s*[$€£]?\d")
 _HOLDING = frozenset({"enough", "worth"})  # "is that enough", "is it worth it": whether the told holds
 _CHOOSING = re.compile(r"\b(?:which|better|best|worse|rather|prefer|or|vs|versus|should|instead)\b", re.I)
 
@@ -27,6 +31,8 @@ def asked_of_told(smask: str) -> str | None:
     co = tx.OR.search(smask)
     if co is None or not _TOLD.match(smask[: co.start()]):
         return None
+    if not _FIGURE_BEFORE.search(smask[: co.start()]) or not _FIGURE_AFTER.match(smask[co.end() :]):
+        return None  # not "I take it once or twice a day, is that ok?": a count asked
     asked = _ABOUT_IT.search(smask, co.end())
     if asked is None or _CHOOSING.search(asked.group("rest")) or _CHOOSING.search(smask[: co.start()]):
         return None
