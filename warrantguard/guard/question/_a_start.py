@@ -8,6 +8,10 @@
   "Is Python better for data science or R?": refused, B may be compared with the subject or with
   the words after the comparative; "Is tea better or coffee?": A ends before the comparative
   (:func:`compared_start`).
+- Where the chain's cuts left A starting too early, told by B and the words around: a preposition both
+  options share ("be on | Oct 12 or Oct 19"), a verb's object and particle ("signing jack up for |
+  karate or gymnastics"), an orientation ("parallel to the joists or perpendicular")
+  (:func:`later_a_start`).
 - Where B restates A's head with its determiner: "hire | a dog trainer who comes to the house or a
   dog trainer with group classes": A starts at the head B restates, whatever its relative clause
   holds (:func:`restated_start`).
@@ -16,6 +20,17 @@
 from __future__ import annotations
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
+from warrantguard.guard.question.forms import (
+    articled_head,
+    asked_name,
+    dated_start,
+    formed_object,
+    means_gerund,
+    oriented_a,
+    rated_head,
+    repeated_opener,
+    split_particle,
+)
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
@@ -29,13 +44,14 @@ from warrantguard.guard.question.words import (
     PREPOSITIONS,
     RELATIVES,
     TIME_WORDS,
+    Around,
     Refusal,
     Token,
     ing_word,
     rate_article,
 )
 
-__all__ = ["but_question", "compared_start", "copular_object", "restated_start"]
+__all__ = ["but_question", "compared_start", "copular_object", "later_a_start", "restated_start"]
 
 _OWN = ARTICLES | POSSESSIVES
 
@@ -138,3 +154,15 @@ def but_question(toks: list[Token]) -> int:
     k = buts[-1] + 1
     asking = toks[k].low in AUX or toks[k].low in COPULA_LEADS
     return k if asking and toks[k + 1].low in SUBJECT_PRONOUNS else 0
+
+
+def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
+    """A's start moved later where B and the words around tell it, in this order: "name events in | snake_case",
+    "a 12-month CD at 4.6%" (the rate A's own), "be on | Oct 12 or Oct 19" (the preposition both's), ", the pavilion
+    at Bayview Park or …" (the place A's own), "step up | using a target stick or using millet", "signing jack |
+    up for | karate or gymnastics", "parallel to the joists or perpendicular", "… by | blowing in …", "customer
+    asking | Bosch … or Milwaukee …"."""
+    a = articled_head(dated_start(rated_head(formed_object(a, b, around), b, around), b), b, around)
+    a, b = repeated_opener(a, b)
+    a = split_particle(a, b, around)
+    return asked_name(means_gerund(oriented_a(a, b, around), b), b), b

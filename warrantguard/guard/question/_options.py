@@ -1,18 +1,17 @@
 """Finding the two options of a pairwise question by structure, not by one regular expression.
 
 1. Split the prompt into sentences; pick the one offering the alternatives: ``or`` / ``vs`` / ``between … and …``.
-2. Split that sentence at the coordinator; take the clause around it (up to the nearest
-   comma, colon or dash), refusing lists of three or more.
-3. Trim the left side of its question lead-in ("Should we", "Is it better to", "Which is
-   safer to travel by,") and the right side of evaluative predicates ("… the better first
-   step") and trailing purpose or context clauses ("… for a new backend service").
-4. Decide whether the options are noun phrases or verb phrases ("build a new bridge" /
-   "expand the ferry service"; "rent or buy a home" shares its object), and check that each
-   side is a plausible phrase.
-5. Cut a noun-phrase pair to its parallel core and check the pair's form (:mod:`._formcheck`: not
-   parallel, a verb at an option's edge, one option inside the other, different phrase types,
-   an option that is only a shared head word; :mod:`._parallel`: an option starting inside a
-   word or holding clause punctuation or the lead-in). A pair failing a check is refused, naming it.
+2. Split that sentence at the coordinator; take the clause around it (up to the nearest comma, colon or dash),
+   refusing lists of three or more.
+3. Trim the left side of its question lead-in ("Should we", "Is it better to", "Which is safer to travel by,") and
+   the right side of evaluative predicates ("… the better first step") and trailing purpose or context clauses ("…
+   for a new backend service").
+4. Decide whether the options are noun phrases or verb phrases ("build a new bridge" / "expand the ferry service";
+   "rent or buy a home" shares its object), and check that each side is a plausible phrase.
+5. Cut a noun-phrase pair to its parallel core and check the pair's form (:mod:`._formcheck`: not parallel, a verb
+   at an option's edge, one option inside the other, different phrase types, an option that is only a shared head
+   word; :mod:`._parallel`: an option starting inside a word or holding clause punctuation or the lead-in). A pair
+   failing a check is refused, naming it.
 
 Every refusal raises :class:`Refusal` with a specific reason; nothing is guessed.
 """
@@ -21,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._a_start import compared_start
+from warrantguard.guard.question._a_start import compared_start, later_a_start
 from warrantguard.guard.question._between import between_offers, between_options
 from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._formcheck import form_problem
@@ -45,10 +44,8 @@ from warrantguard.guard.question.forms import (
     adverb_against,
     adverbed_places,
     amount_move,
-    articled_head,
     aside_end,
     asked_before,
-    asked_name,
     assistant_request,
     aux_subject,
     bang_in_name,
@@ -60,6 +57,7 @@ from warrantguard.guard.question.forms import (
     called_people,
     catenated,
     chosen_against_own,
+    closing_aside,
     compare_pair,
     comparison_of,
     complement_after_object,
@@ -69,14 +67,12 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     counted_span_pair,
-    dated_start,
     degree_before_gerund,
     described_object,
     enumerated_pair,
     featured_pair,
     focused_verb,
     for_name,
-    formed_object,
     forwarded_question,
     frequency_against_clause,
     gerund_compound_pair,
@@ -92,7 +88,6 @@ from warrantguard.guard.question.forms import (
     likely_lead,
     lone_will,
     manner_problem,
-    means_gerund,
     means_pair,
     mirrored_verb,
     named_feature,
@@ -111,7 +106,6 @@ from warrantguard.guard.question.forms import (
     opening_gerund,
     opposed_place,
     ordered_object,
-    oriented_a,
     own_adverb,
     own_prep_b,
     paired_adverb,
@@ -132,7 +126,6 @@ from warrantguard.guard.question.forms import (
     read_dictated,
     relative_subject,
     repeated_head,
-    repeated_opener,
     reported_choice,
     reported_object,
     respect_cut,
@@ -141,7 +134,6 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     shared_plural_head,
     slashed_pair,
-    split_particle,
     stated_policy,
     stepwise_pair,
     sub_kind_head,
@@ -246,12 +238,7 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
-    a = articled_head(dated_start(formed_object(a, b, around), b), b, around)  # "be on | Oct 12 or Oct 19": the
-    # preposition both's; ", the pavilion at Bayview Park or the …": the place A's own; "name events in | snake_case"
-    a, b = repeated_opener(a, b)  # "step up | using a target stick or using millet"
-    a = split_particle(a, b, around)  # "signing jack | up for | karate or gymnastics": the verb's object and particle
-    a = asked_name(means_gerund(oriented_a(a, b, around), b), b)  # "parallel to the joists or perpendicular";
-    # "… by | blowing in …"; "customer asking | Bosch … or Milwaukee …"
+    a, b = later_a_start(a, b, around)  # "be on | Oct 12 or Oct 19", "signing jack | up for | karate or …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around))  # "… | with momentum | for …"
@@ -264,8 +251,9 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a, b = adverb_against(a, b), particle_end(a, aside_end(a, b), around)  # "YouTube | entirely or just during …";
-    # "… (3 credits) | for a non-STEM major", "put A or B | down as"
+    a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
+    # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
+    # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \

@@ -72,6 +72,7 @@ engrave inscribe emboss etch prep depose interrogate impeach cure
 fine-tune finetune hotfix backport
 spin profile benchmark provision containerize dockerize cache catch squash truncate archive rebase page
 default
+dca
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -92,7 +93,7 @@ rescue research reward rush schedule score seal search shift ski slice smoke sna
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
 retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step prep
-profile benchmark spin cache catch squash archive page
+profile benchmark spin cache catch squash archive page dca
 default
 """)
 

@@ -9,6 +9,7 @@ from here, never from its underscore modules.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking._advice import advice
+from warrantguard.guard.question.forms.asking._asked_of_told import asked_of_told
 from warrantguard.guard.question.forms.asking._asking import (
     INSTEAD,
     asks,
@@ -82,6 +83,7 @@ __all__ = [
     "WHICH_ASKED",
     "advice",
     "asked_before",
+    "asked_of_told",
     "asking_lead",
     "asks",
     "assistant_request",

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end.tails._by_means import by_means
 from warrantguard.guard.question.forms.end.tails._channel_places import channel_places
 from warrantguard.guard.question.forms.end.tails._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
+from warrantguard.guard.question.forms.end.tails._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails._fielded import own_field
 from warrantguard.guard.question.forms.end.tails._for_name import for_name
@@ -39,6 +40,7 @@ from warrantguard.guard.question.forms.end.tails._own_phrase import mirrored_com
 from warrantguard.guard.question.forms.end.tails._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails._particle_end import particle_end
+from warrantguard.guard.question.forms.end.tails._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.tails._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.tails._rates import CURRENCY, RATE_UNITS, own_price, unrated
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
@@ -58,6 +60,7 @@ __all__ = [
     "by_means",
     "channel_places",
     "closed_b",
+    "closing_aside",
     "closing_here",
     "featured_pair",
     "for_name",
@@ -85,6 +88,7 @@ __all__ = [
     "participle_phrase",
     "particle_end",
     "place_of_both",
+    "possessed_in",
     "priced_alike",
     "priced_purpose",
     "rated_a",

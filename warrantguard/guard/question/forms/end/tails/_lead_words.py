@@ -4,6 +4,7 @@ phrase is one both options share), else all of A (added for the forty-second hel
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails._possessed_in import possessed_in
 from warrantguard.guard.question.words import PREPOSITIONS, Token, ing_word
 
 __all__ = ["a_words"]
@@ -19,6 +20,8 @@ def a_words(a: list[Token], right: list[Token]) -> frozenset[str]:
 def _gerund_lead(a: list[Token], right: list[Token]) -> int:
     """2 when A opens with a gerund and its preposition and B with neither ("paying for | GitHub Copilot Business or
     Cursor | for a 25-dev team": the lead's "for" is both options', so B's "for" phrase is too); else 0."""
+    if possessed_in(a, right):
+        return 2  # "investing in | VTI or VT in my taxable account": the gerund's "in", B's "in my …" both's
     if len(a) < 3 or not right or not ing_word(a[0].low) or a[1].low not in _OBJECT_PREPOSITIONS:
         return 0  # not "nursing | in UK", "listing | with a 3D tour": a place or company, no object of the gerund
     return 0 if ing_word(right[0].low) or right[0].low in PREPOSITIONS or right[0].low == a[0].low else 2

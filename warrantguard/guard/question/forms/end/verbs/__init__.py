@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end.verbs._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end.verbs._invested_in import invested_in
 from warrantguard.guard.question.forms.end.verbs._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs._next_clause import ASIDES, next_clause
+from warrantguard.guard.question.forms.end.verbs._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs._open_compound import open_compound
 from warrantguard.guard.question.forms.end.verbs._own_complements import (
     adjective_pair,
@@ -28,10 +29,12 @@ from warrantguard.guard.question.forms.end.verbs._own_complements import (
 )
 from warrantguard.guard.question.forms.end.verbs._own_prep_b import own_prep_b
 from warrantguard.guard.question.forms.end.verbs._participle_b import participle_b, particled_participle
+from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
 from warrantguard.guard.question.forms.end.verbs._role import own_role
 from warrantguard.guard.question.forms.end.verbs._run_on import run_on_b
 from warrantguard.guard.question.forms.end.verbs._sufficing import sufficing_b
 from warrantguard.guard.question.forms.end.verbs._timed_verbs import timed_verbs
+from warrantguard.guard.question.forms.end.verbs._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.forms.end.verbs._verb_b_tail import verb_b_tail
 from warrantguard.guard.question.forms.end.verbs._verb_phrase import own_adverb, verb_mode, verb_right
 from warrantguard.guard.question.forms.end.verbs._waited import waited_clause, waited_for
@@ -40,6 +43,7 @@ from warrantguard.guard.question.forms.end.verbs._wh_clause import wh_clause_opt
 __all__ = [
     "ASIDES",
     "adjective_pair",
+    "adverbial_once",
     "bare_activity",
     "closing_particle",
     "counted_against",
@@ -58,6 +62,7 @@ __all__ = [
     "own_role",
     "participle_b",
     "particled_participle",
+    "passive_b",
     "placed_pair",
     "run_on_b",
     "second_phrase",
@@ -65,6 +70,7 @@ __all__ = [
     "sufficing_b",
     "timed_verbs",
     "unclear_after_object",
+    "unlisted_phrasal",
     "verb_b_tail",
     "verb_mode",
     "verb_right",

@@ -6,6 +6,7 @@ supply"): a verb, as no adjective takes a particle (added for the fifty-second).
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     CHOICE_VERBS,
@@ -27,7 +28,7 @@ def particled_action(core: list[Token], right: list[Token]) -> bool:
     choice verb, and its determined object ("paint the whole unit")? Then the options are verb phrases. Refuses
     the bare compound ("… or | touch-up?": a noun object of A's verb, or the other action?); False when the form is
     not this one ("rent a truck or pick-up": a choice verb's objects)."""
-    if _adjective_verb(right):
+    if _adjective_verb(right) or unlisted_phrasal(core, right):  # "… or | average down"
         return True
     stem, _, particle = right[0].low.partition("-")
     if particle not in PHRASAL or not stem.isalpha() or not is_verb(Token(stem, 0, len(stem))) or len(right) > 2:

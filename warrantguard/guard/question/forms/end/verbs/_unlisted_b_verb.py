@@ -4,6 +4,7 @@
   compound verb taking its object, as "retake the SAT";
 * a verb with a hyphenated prefix before a bare object and a preposition ("… or pre-ship | inventory to the DC");
 * a word before an indefinite pronoun as its object ("… or grandfather | everyone in"): no noun takes one;
+* "be" before a participle ("… or | be treated as hobby income"): a passive (``_passive_b``);
 * a word and a second word before an object pronoun closing B ("… or | strip graze him", ``closing_object``);
 * a word before the same preposition as A's verb ("shard by tenant_id or partition | by month"): the two
   options are parallel verb phrases, each with its own phrase of that preposition;
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
 from warrantguard.guard.question.words import (
     BOUND_VERBS,
     DETERMINERS,
@@ -57,8 +59,8 @@ def unlisted_b_verb(core: list[Token], right: list[Token]) -> bool:
         return True  # "… or pre-ship | inventory to the DC": a prefixed verb, its bare object and a phrase
     if not w.isalpha():
         return False
-    if nxt in _INDEFINITE_OBJECTS:
-        return True  # "grandfather | everyone in"
+    if nxt in _INDEFINITE_OBJECTS or passive_b(right):
+        return True  # "grandfather | everyone in"; "… or | be treated as hobby income": a passive
     if (w, nxt) in BOUND_VERBS or _numbered_part(core, right):
         return True  # "… or accede | to the request", "… or redline | section 4.2"
     same = len(core) > 2 and is_verb(core[0], initial=True) and core[1].low in PREPOSITIONS and core[1].low == nxt

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.verbs._called_off import called_off
 from warrantguard.guard.question.forms.end.verbs._chosen import chosen_nouns
 from warrantguard.guard.question.forms.end.verbs._counted import counted_against
 from warrantguard.guard.question.forms.end.verbs._invested_in import own_placed_phrase
+from warrantguard.guard.question.forms.end.verbs._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs._own_complements import (
     adjective_pair,
     closing_particle,
@@ -230,9 +231,9 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     nxt = right[k + 1] if k + 1 < len(right) else None
     if waited_clause(right, k):
         return len(right)  # "… or wait | until he comes to look", "… or save it for | when I go back": B's own
-    after_object = w == "be" and right[k - 1].low in _PERSONS  # "let them be": the bare verb of B's "let"
-    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as")) or (w in _VERB_COPULAS and right[k - 1].low
-                                        not in PRONOUNS | {"as"} and not _passive(right, k) and not after_object) \
+    kept = _passive(right, k) or (w == "be" and right[k - 1].low in _PERSONS)  # "let them be": B's "let"'s verb
+    cop = w in _VERB_COPULAS and right[k - 1].low not in PRONOUNS | {"as"} and not kept  # "… | is …"
+    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as") and not adverbial_once(right, k)) or cop \
             or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
         # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if"; not after an A with its
@@ -351,7 +352,6 @@ def _complemented(right: list[Token], k: int) -> bool:
 
 # Verbs taking an -ing complement ("keep working", "start saving"), unlike a noun before an -ing noun ("drop shipping").
 _ING_TAKERS = frozenset({"keep", "start", "stop", "continue", "quit", "try", "begin", "avoid", "resume"})
-
 
 def _placed(core: list[Token]) -> bool:
     """Does verb phrase A end with a place of its own ("accepting the offer in Denver")?"""

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.start.names._lone_will import lone_will
 from warrantguard.guard.question.forms.start.names._names import named, no_object, noun_or_verb
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
+from warrantguard.guard.question.forms.start.names._rated_head import rated_head
 from warrantguard.guard.question.forms.start.names._shaded import shade_bound, shaded_start
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
@@ -29,6 +30,7 @@ __all__ = [
     "noun_or_verb",
     "opening_capital_core",
     "opening_gerund",
+    "rated_head",
     "shade_bound",
     "shaded_start",
     "stayed_b",
