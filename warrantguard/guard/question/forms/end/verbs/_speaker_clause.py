@@ -3,13 +3,14 @@ has it: a subject pronoun fused with its verb ("… the extra large ones | theyr
 windy", "… checkout lane | theres like a line at both"), or the speaker saying they cannot decide ("… try them on | i
 cant decide"). It belongs to no option, so B ends before it.
 
-Not a clause of the speaker's: a contraction before an -ing word, a relative clause of B's noun ("the ones | theyre
+Not a clause of the speaker's: one bound into B by the word before it ("wait until | it's done", "say | it's
+temporary"), or one in brackets; a contraction before an -ing word, a relative clause of B's noun ("the ones | theyre
 selling"); a possessive "its" before a noun ("in | its own pan"); "i" before a verb that is not one of deciding or
 knowing ("the one | i like")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, Token, ing_word
+from warrantguard.guard.question.words import DETERMINERS, MENTAL_VERBS, VERB_CUT_WORDS, WH, Token, ing_word
 
 __all__ = ["speaker_clause"]
 
@@ -20,6 +21,11 @@ _FUSED = frozenset({"theyre", "they're", "theres", "there's", "youre", "you're",
 _IT_IS_NEXT = frozenset({"kinda", "sorta", "kind", "sort", "so", "too", "very", "really", "pretty", "super", "not",
                          "gonna", "going", "getting", "supposed", "already", "still", "just", "like", "raining",
                          "snowing", "cold", "hot", "windy", "late", "early"})
+# Words that bind the clause after them into B ("wait until | it's done", "say | it's temporary", "stay somewhere |
+# I'm miserable"): B's own subordinate clause, not a run-on.
+_BINDERS = VERB_CUT_WORDS | WH | MENTAL_VERBS | frozenset({
+    "until", "till", "til", "'til", "before", "after", "where", "wherever", "somewhere", "anywhere", "everywhere",
+    "that", "as", "though", "whether", "said", "says", "hope", "know", "sure", "tell", "told", "mean", "because"})
 _SPEAKERS = frozenset({"i", "we"})
 _NEGATIONS = frozenset({"cant", "can't", "cannot", "dont", "don't", "couldnt", "couldn't"})
 _ADVERBS = frozenset({"honestly", "really", "still", "just", "truly"})
@@ -32,6 +38,8 @@ def speaker_clause(toks: list[Token]) -> int | None:
     """Where a clause of the speaker's own starts in B's side, after at least one word of B ("extra large ones |
     theyre on sale", "try them on | i cant decide"); None when there is none."""
     for k in range(1, len(toks) - 1):
+        if toks[k - 1].low.replace("\u2019", "'") in _BINDERS or toks[k].text.startswith(("(", "[")):
+            continue  # "wait until | it's done", "at my sister's place | (she's a nurse)"
         if _fused_clause(toks, k) or _undecided_clause(toks, k):
             return k
     return None
