@@ -2,12 +2,14 @@
 do soccer swim or dance", "go to the zoo the beach or the park". The words before the "or" are two options set side
 by side, not one, so which two are meant cannot be told: refused.
 
-Three forms tell the missing comma, each a pair of words no phrase puts side by side:
+Four forms tell the missing comma, each a pair of words no phrase puts side by side:
 
 * a plural noun before a bare noun, B a bare noun too ("tacos pizza | or burgers", "nachos wings | or sliders"; a
   plural modifies a noun only rarely, where a compound reads "brown rice or quinoa", "trail runners or boots");
 * a bare noun before a bare activity, after a verb or opening the clause, B an activity too ("do soccer swim | or
   dance"; not "do kids | swim or dance", a subject after its auxiliary);
+* in dictated text, a noun before a numbered name ("the highway route 9 | or the back roads": "the highway, route
+  9" or two options);
 * two noun phrases with the same article after a preposition, B with its article too ("to the zoo the beach | or the
   park"; not "give the dog the pill or the treat", a verb's two objects).
 """
@@ -45,7 +47,7 @@ def juxtaposed_list(a: list[Token], b: list[Token], around: Around) -> str | Non
         return None
     bare_pair = _dictated(b, around) and _bare_b(b, around)
     pair = (_plural_first(a, b) or _activities(a, b, around)) if bare_pair else []
-    pair = pair or _articled_items(a, b, around)
+    pair = pair or _articled_items(a, b, around) or (_noun_before_number(a, around) if _dictated(b, around) else [])
     return _REASON.format(" ".join(t.text for t in pair)) if pair else None
 
 
@@ -101,6 +103,16 @@ def _activities(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     verb = before.low in VERBS and before.low not in AUX
     return a[-2:] if verb or before.low in PREPOSITIONS or (before.low == "do" and not asked) \
         else []
+
+
+def _noun_before_number(a: list[Token], around: Around) -> list[Token]:
+    """"take the highway route 9 | or the back roads": an article, a bare noun and a numbered name (a word and a
+    number) in dictated text: "the highway, route 9" or two options, unclear; A's words, else []."""
+    article = around.prev(a[0]) if a else None
+    if len(a) != 3 or article is None or article.low not in ARTICLES or not a[2].text.isdigit():
+        return []
+    noun = _bare(a[0]) and not a[0].low.endswith("ed")  # not "a refurbished | iphone 14": a participle
+    return a if noun and a[1].text.isalpha() and a[1].text.islower() else []
 
 
 def _articled_items(a: list[Token], b: list[Token], around: Around) -> list[Token]:
