@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     asks,
     bare_pair,
     ends_asking,
+    fetching_cues,
     fragment_pair,
     headed_pair,
     infinitive_fragment,
@@ -135,6 +136,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     lead = asking_lead(masked[s:e], _OR)  # "Since it's monsoon season, | Thailand or Portugal for …"
     if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)):
         words = {t.low for t in tx.tokens(text[s:e])} - _adverb_between(masked[s:e])
+        words -= fetching_cues(tx.tokens(text[s:e]))  # "ill pick up either chinese or pizza …": an errand told
         if not words & DECISION_CUES and not unknown and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
                 and not undecided_after(masked[e:]) \

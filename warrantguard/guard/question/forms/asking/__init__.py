@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
     WHICH_ASKED,
     enumerated_pair,
 )
+from warrantguard.guard.question.forms.asking._fetching_pick import fetching_cues
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_length, wake_word
@@ -73,6 +74,7 @@ from warrantguard.guard.question.forms.asking._vocative import vocative
 from warrantguard.guard.question.forms.asking._wh_opening import asking_lead
 
 __all__ = [
+    "fetching_cues",
     "ENUMERATOR",
     "INSTEAD",
     "WHICH_ASKED",
