@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     only_one_pair,
     own_errand,
     say_which,
+    sought_kind,
     told_which,
     undecided,
     undecided_after,
@@ -127,6 +128,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     either_task = _TASK.match(masked[s:e]) and re.match(r"\W*(?:please\s+)?either\b", masked[s:e], re.I)
     if _TASK.match(masked[s:e]) and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
+    if sought_kind(masked[s:e]):  # "can you find me a pediatrician or family doctor who takes our insurance"
+        raise Refusal("it asks the assistant to find one thing named two ways, not to choose between two")
     if _SEVERAL.match(masked[s:e]):
         raise Refusal("it asks the assistant for several suggestions, not to choose between two")
     refuse_if(said and weighed_for(masked[s:e]))
