@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.asking._asking import (
 )
 from warrantguard.guard.question.forms.asking._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking._called import called_people
+from warrantguard.guard.question.forms.asking._channel_aside import channel_aside
 from warrantguard.guard.question.forms.asking._compound_or import compound_or
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
 from warrantguard.guard.question.forms.asking._enumerated import (
@@ -75,6 +76,7 @@ from warrantguard.guard.question.forms.asking._vocative import vocative
 from warrantguard.guard.question.forms.asking._wh_opening import asking_lead
 
 __all__ = [
+    "channel_aside",
     "sought_kind",
     "fetching_cues",
     "ENUMERATOR",
