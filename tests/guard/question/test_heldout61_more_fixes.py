@@ -11,7 +11,8 @@ from tests.guard.question._blind import read_as_expected, still_refused
 test_speaker_clause_after_b = read_as_expected([
     ("can you check if i should get the large eggs or the extra large ones theyre on sale",
      ("large eggs", "extra large ones")),
-    ("um do i grill the burgers or cook them in the pan its kinda windy", ("grill the burgers", "cook them in the pan")),
+    ("um do i grill the burgers or cook them in the pan its kinda windy",
+     ("grill the burgers", "cook them in the pan")),
     ("the self checkout lane or the regular checkout lane theres like a line at both",
      ("self checkout lane", "regular checkout lane")),
     ("to buy the shoes online or to go to the store and try them on i cant decide",

@@ -12,8 +12,8 @@ from warrantguard.guard.question._parallel import (
     without_interjections,
 )
 from warrantguard.guard.question.forms import (
-    channel_aside,
     ENUMERATOR,
+    channel_aside,
     copular_b,
     described_something,
     greeting,

@@ -76,9 +76,6 @@ from warrantguard.guard.question.forms.asking._vocative import vocative
 from warrantguard.guard.question.forms.asking._wh_opening import asking_lead
 
 __all__ = [
-    "channel_aside",
-    "sought_kind",
-    "fetching_cues",
     "ENUMERATOR",
     "INSTEAD",
     "WHICH_ASKED",
@@ -91,6 +88,7 @@ __all__ = [
     "bare_pair",
     "bracketed_pair",
     "called_people",
+    "channel_aside",
     "compare_pair",
     "compound_or",
     "concessive",
@@ -98,6 +96,7 @@ __all__ = [
     "described_something",
     "ends_asking",
     "enumerated_pair",
+    "fetching_cues",
     "forwarded_question",
     "fragment_pair",
     "greeting",
@@ -124,6 +123,7 @@ __all__ = [
     "say_which",
     "settled_subject",
     "slashed_pair",
+    "sought_kind",
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",

@@ -26,9 +26,9 @@ from warrantguard.guard.question.words import (
     WH,
     Token,
     is_verb,
+    wordlists,
 )
 from warrantguard.guard.question.words import text as tx
-from warrantguard.guard.question.words import wordlists
 
 __all__ = ["shared_object", "verbless_pair"]
 
@@ -152,7 +152,8 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     pronoun (not the numeral of "Phase I", nor an object pronoun after a verb or after a gerund opening an option,
     one of ``openers``: "waiting | it out"), a contraction ("it's"; a name's "Joe's" is none)."""
     w = tok.low
-    numeral = w == "i" and prev is not None and prev.capitalized and prev.low not in wordlists.WEEKDAYS  # "wednesday | i forget"
+    numeral = w == "i" and prev is not None and prev.capitalized
+    numeral = numeral and prev is not None and prev.low not in wordlists.WEEKDAYS  # "wednesday | i forget": a subject
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in VERBS)  # "keep | it flat": an object
     numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
     contraction = ("'" in w or "’" in w) and not tok.capitalized

@@ -57,8 +57,8 @@ def _bare(tok: Token) -> bool:
 
 
 def _dictated(b: list[Token], around: Around) -> bool:
-    """Is the prompt written as dictated, to the end of B's sentence: no capital letter and no punctuation ("tacos pizza or burgers
-    for dinner"; a writer who punctuates writes the list's commas: "Tacos, pizza or burgers?")?"""
+    """Is the prompt written as dictated, to the end of B's sentence: no capital letter and no punctuation ("tacos
+    pizza or burgers for dinner"; a writer who punctuates writes the list's commas: "Tacos, pizza or burgers?")?"""
     return around.uncased and not any(set(t.text) & _MARKS for t in around.before(b[0]) + _rest(b[0], around))
 
 
@@ -92,8 +92,8 @@ def _plural_first(a: list[Token], b: list[Token]) -> list[Token]:
 
 def _activities(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """"(do) soccer swim | or dance": A closing on a bare noun and an activity (a word both noun and verb), after a
-    verb that is no auxiliary, or a preposition ("for | karate swim"), not an auxiliary opening a question ("do kids | swim or dance") or opening its clause, and B opening on an
-    activity; the two words, else []."""
+    verb (not an auxiliary opening a question: "do kids | swim or dance") or a preposition ("for | karate swim") or
+    opening its clause, and B opening on an activity; the two words, else []."""
     if len(a) < 2 or not (a[-1].low in AMBIGUOUS and b[0].low in AMBIGUOUS) or not _bare(a[-2]):
         return []
     before = around.prev(a[-2])
@@ -127,4 +127,5 @@ def _articled_items(a: list[Token], b: list[Token], around: Around) -> list[Toke
     if noun is None or first is None or not _bare(noun) or noun.low in TIME_UNITS or first.low != a_article.low:
         return []
     lead = around.prev(first)
-    return [first, noun, a_article, *a[a[0] is a_article :]] if lead is None or around.opens(first) or lead.low in PREPOSITIONS else []
+    opened = lead is None or around.opens(first) or lead.low in PREPOSITIONS
+    return [first, noun, a_article, *a[a[0] is a_article :]] if opened else []
