@@ -55,6 +55,8 @@ test_compounds_and_two_objects_still_read = read_as_expected([
     ("do i take route 9 or the back roads", ("route 9", "back roads")),  # as before
     ("Should we use the east entrance or service gate 4?", ("east entrance", "service gate 4")),  # as before
     ("a refurbished iphone 14 or a brand-new iphone se", ("refurbished iphone 14", "brand-new iphone se")),
+    ("should we cut the boards square or angled", ("square", "angled")),  # as before: an object and its state
+    ("Is a dog in a crate a happy dog or a sad dog?", ("happy dog", "sad dog")),  # as before: not dictated
 ])
 
 # Statements and a search: "… or wednesday i forget which" (a weekday typed in lower case before "i" is no "Phase

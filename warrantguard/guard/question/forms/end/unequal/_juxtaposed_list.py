@@ -2,7 +2,8 @@
 do soccer swim or dance", "go to the zoo the beach or the park". The words before the "or" are two options set side
 by side, not one, so which two are meant cannot be told: refused.
 
-Four forms tell the missing comma, each a pair of words no phrase puts side by side:
+In dictated text only (no capital, no punctuation: a writer who punctuates writes the commas), four forms tell the
+missing comma, each a pair of words no phrase puts side by side:
 
 * a plural noun before a bare noun, B a bare noun too ("tacos pizza | or burgers", "nachos wings | or sliders"; a
   plural modifies a noun only rarely, where a compound reads "brown rice or quinoa", "trail runners or boots");
@@ -45,9 +46,10 @@ def juxtaposed_list(a: list[Token], b: list[Token], around: Around) -> str | Non
     """Why the pair is a list of three written without commas (this module's forms), or ``None``."""
     if not a or not b:
         return None
-    bare_pair = _dictated(b, around) and _bare_b(b, around)
-    pair = (_plural_first(a, b) or _activities(a, b, around)) if bare_pair else []
-    pair = pair or _articled_items(a, b, around) or (_noun_before_number(a, around) if _dictated(b, around) else [])
+    if not _dictated(b, around):
+        return None
+    pair = (_plural_first(a, around) or _activities(a, b, around)) if _bare_b(b, around) else []
+    pair = pair or _articled_items(a, b, around) or _noun_before_number(a, around)
     return _REASON.format(" ".join(t.text for t in pair)) if pair else None
 
 
@@ -59,7 +61,8 @@ def _bare(tok: Token) -> bool:
 def _dictated(b: list[Token], around: Around) -> bool:
     """Is the prompt written as dictated, to the end of B's sentence: no capital letter and no punctuation ("tacos
     pizza or burgers for dinner"; a writer who punctuates writes the list's commas: "Tacos, pizza or burgers?")?"""
-    return around.uncased and not any(set(t.text) & _MARKS for t in around.before(b[0]) + _rest(b[0], around))
+    words = around.before(b[0]) + _rest(b[0], around)
+    return around.uncased and not any(set(around.whole(t).text) & _MARKS for t in words)
 
 
 def _rest(tok: Token, around: Around) -> list[Token]:
@@ -82,11 +85,14 @@ def _bare_b(b: list[Token], around: Around) -> bool:
     return word and joiner is not None and joiner.low in ("or", "vs", "versus") and closing
 
 
-def _plural_first(a: list[Token], b: list[Token]) -> list[Token]:
-    """"tacos pizza | or burgers": A two bare nouns, the first plural, B a bare noun; the two
-    words of A, else []."""
+def _plural_first(a: list[Token], around: Around) -> list[Token]:
+    """"tacos pizza | or burgers": A two bare nouns, the first plural and no determiner before it, B a bare noun;
+    the two words of A, else []."""
     if len(a) != 2 or not all(_bare(t) for t in a) or a[0].low.endswith(("ous", "us", "is", "ics")):
         return []
+    before = around.prev(a[0])
+    if before is not None and before.low in DETERMINERS | POSSESSIVES:
+        return []  # "cut | the boards square or angled": an object and its state
     return a if plural_noun(a[0].low) else []
 
 
