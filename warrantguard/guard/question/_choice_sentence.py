@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     asks,
     bare_pair,
     ends_asking,
+    fetching_cues,
     fragment_pair,
     headed_pair,
     infinitive_fragment,
@@ -22,6 +23,7 @@ from warrantguard.guard.question.forms import (
     only_one_pair,
     own_errand,
     say_which,
+    sought_kind,
     task_compound,
     told_which,
     undecided,
@@ -131,6 +133,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     task = _TASK.match(masked[s:e]) and not task_compound(masked[s:e])  # not "outline icons or filled icons?"
     if task and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
+    if sought_kind(masked[s:e]):  # "can you find me a pediatrician or family doctor who takes our insurance"
+        raise Refusal("it asks the assistant to find one thing named two ways, not to choose between two")
     if _SEVERAL.match(masked[s:e]):
         raise Refusal("it asks the assistant for several suggestions, not to choose between two")
     refuse_if(said and weighed_for(masked[s:e]))
@@ -140,6 +144,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     lead = asking_lead(masked[s:e], _OR)  # "Since it's monsoon season, | Thailand or Portugal for …"
     if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)):
         words = {t.low for t in tx.tokens(text[s:e])} - _adverb_between(masked[s:e])
+        words -= fetching_cues(tx.tokens(text[s:e]))  # "ill pick up either chinese or pizza …": an errand told
         if not words & DECISION_CUES and not unknown and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
                 and not undecided_after(masked[e:]) \

@@ -13,6 +13,7 @@ from warrantguard.guard.question._parallel import (
 )
 from warrantguard.guard.question.forms import (
     ENUMERATOR,
+    channel_aside,
     copular_b,
     described_something,
     greeting,
@@ -187,7 +188,8 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
     if more and more.group(1).lower() in DETERMINERS and list_item(smask, more.start(1)):
         raise Refusal("more than two options (the list goes on after the second)")
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
-    aside = _ASIDE.search(sentence, begin, end) or _END_ASIDE.search(sentence[:end], begin)  # "Vim or Emacs | (asking
+    aside = _ASIDE.search(sentence, begin, end) or _END_ASIDE.search(sentence[:end], begin) \
+        or channel_aside(sentence[:end], begin)  # "… or the flea market | (family chat)"; "Vim or Emacs | (asking
     # for a friend)", "Lyft or Uber | (airport, 5am, 3 bags)": an aside about the question, not "(GCP)"
     if aside and smask[begin : aside.start()].strip():
         end = aside.start()

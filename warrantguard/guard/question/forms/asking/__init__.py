@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.asking._asking import (
 )
 from warrantguard.guard.question.forms.asking._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking._called import called_people
+from warrantguard.guard.question.forms.asking._channel_aside import channel_aside
 from warrantguard.guard.question.forms.asking._compound_or import compound_or
 from warrantguard.guard.question.forms.asking._coordinator import coordinator
 from warrantguard.guard.question.forms.asking._dictated import read_dictated
@@ -32,6 +33,7 @@ from warrantguard.guard.question.forms.asking._enumerated import (
     WHICH_ASKED,
     enumerated_pair,
 )
+from warrantguard.guard.question.forms.asking._fetching_pick import fetching_cues
 from warrantguard.guard.question.forms.asking._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking._greeting import greeting, wake_length, wake_word
@@ -52,6 +54,7 @@ from warrantguard.guard.question.forms.asking._request import assistant_request
 from warrantguard.guard.question.forms.asking._say_which import say_which
 from warrantguard.guard.question.forms.asking._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking._something import described_something
+from warrantguard.guard.question.forms.asking._sought_kind import sought_kind
 from warrantguard.guard.question.forms.asking._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking._task_compound import task_compound
@@ -91,6 +94,7 @@ __all__ = [
     "bare_pair",
     "bracketed_pair",
     "called_people",
+    "channel_aside",
     "compare_pair",
     "compound_or",
     "concessive",
@@ -98,6 +102,7 @@ __all__ = [
     "described_something",
     "ends_asking",
     "enumerated_pair",
+    "fetching_cues",
     "forwarded_question",
     "fragment_pair",
     "greeting",
@@ -127,6 +132,7 @@ __all__ = [
     "say_which",
     "settled_subject",
     "slashed_pair",
+    "sought_kind",
     "stated_policy",
     "subtitle_problem",
     "tagged_statement",

@@ -26,6 +26,7 @@ from warrantguard.guard.question.words import (
     WH,
     Token,
     is_verb,
+    wordlists,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -152,6 +153,7 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     one of ``openers``: "waiting | it out"), a contraction ("it's"; a name's "Joe's" is none)."""
     w = tok.low
     numeral = w == "i" and prev is not None and prev.capitalized
+    numeral = numeral and prev is not None and prev.low not in wordlists.WEEKDAYS  # "wednesday | i forget": a subject
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in VERBS)  # "keep | it flat": an object
     numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
     contraction = ("'" in w or "’" in w) and not tok.capitalized

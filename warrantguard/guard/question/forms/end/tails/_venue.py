@@ -6,6 +6,7 @@ in Utrecht"), or by its owner ("… or our local pantry | on Elm")."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails._figured_place import figured_place
+from warrantguard.guard.question.forms.end.tails._meal_place import meal_place
 from warrantguard.guard.question.forms.end.tails._placed_pair import ours_against_name, repeated_head_place
 from warrantguard.guard.question.words import (
     CUT_WORDS,
@@ -77,8 +78,8 @@ def own_places(a: list[Token], right: list[Token], k: int) -> bool:
     option is placed, neither place both's (as with the same preposition: "a flat in Hackney or a house | in
     Croydon", "nurse at daycare drop-off or pump | in the car before"); B's place closes B, and both are noun phrases
     (not "writing in the mornings or late | at night")."""
-    if ours_against_name(a, right, k):
-        return True  # "Feeding America or our local pantry | on Elm"
+    if ours_against_name(a, right, k) or meal_place(a, right, k):
+        return True  # "Feeding America or our local pantry | on Elm"; "the farmers market or brunch | at lulus"
     at = [j for j, t in enumerate(a) if t.low in PREPOSITIONS]
     if right[k].low not in _PLACED or not at or at[-1] < 1 or a[at[-1]].low not in _PLACED or k < 1:
         return False

@@ -8,6 +8,8 @@
   (:func:`bare_second_object`).
 - "transfer £5,000 now at ₹104.2 or wait for ₹106": whether A's verb and object are its own or both's cannot be
   told (refused, :func:`repriced_wait`).
+- "tacos pizza or burgers", "do soccer swim or dance": a list of three without its commas (refused,
+  ``_juxtaposed_list``).
 - "Will a French drain or a sump pump | fix water …": after an auxiliary and two subjects with their
   articles, a verb closing B and followed by more words is the predicate, even spelt like a noun
   (:func:`aux_predicate`).
@@ -15,6 +17,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.unequal._juxtaposed_list import juxtaposed_list
 from warrantguard.guard.question.forms.end.unequal._repriced import repriced_wait
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -38,7 +41,8 @@ _AFTER_PREDICATE = DETERMINERS | PRONOUNS | COMPARATIVES | frozenset({"me", "us"
 
 def unequal_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the pair cannot be read (the rules of this module's docstring), or ``None``."""
-    return count_idiom(a, b, around) or bare_second_object(a, b, around) or repriced_wait(a, b)
+    return count_idiom(a, b, around) or bare_second_object(a, b, around) or repriced_wait(a, b) \
+        or juxtaposed_list(a, b, around)  # "tacos pizza or burgers": a list of three without its commas
 
 
 def count_idiom(a: list[Token], b: list[Token], around: Around) -> str | None:

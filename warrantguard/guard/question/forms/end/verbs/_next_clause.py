@@ -5,6 +5,7 @@ said", "… | as my farrier suggested")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs._speaker_clause import speaker_clause
 from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token
 
 __all__ = ["ASIDES", "next_clause"]
@@ -36,7 +37,7 @@ def next_clause(toks: list[Token]) -> int | None:
             return k
         if _reported(toks, k):
             return k
-    return None
+    return speaker_clause(toks)  # "… extra large ones | theyre on sale", "… try them on | i cant decide"
 
 
 def _chat_aside(toks: list[Token]) -> int | None:
