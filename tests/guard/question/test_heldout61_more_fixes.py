@@ -99,5 +99,5 @@ test_channel_bracket_after_b = read_as_expected([
 ])
 
 test_other_brackets_still_kept = read_as_expected([
-    ("Python or Java (backend)", ("Python", "Java (backend)")),  # as before
+    ("Python (backend) or Java (frontend)", ("Python (backend)", "Java (frontend)")),  # each with its own aside
 ])

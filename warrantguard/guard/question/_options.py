@@ -106,6 +106,7 @@ from warrantguard.guard.question.forms import (
     opening_gerund,
     opposed_place,
     ordered_object,
+    ordered_place,
     own_adverb,
     own_prep_b,
     paired_adverb,
@@ -241,7 +242,8 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = later_a_start(a, b, around)  # "be on | Oct 12 or Oct 19", "signing jack | up for | karate or …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
-              or unclear_feature(a, b, around) or opposed_place(a, b, around))  # "… | with momentum | for …"
+              or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
+              or ordered_place(a, b, around))  # "… or the returns | at kohls first"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states

@@ -11,10 +11,11 @@ from warrantguard.guard.question.words import text as tx
 
 __all__ = ["note_label_length"]
 
-# "note to self:", "note to myself -", "todo:", "to-do #3", "reminder:", "memo:", "notes:"; a list's or a ticket's
+# "note to self:", "note to myself -", "todo:", "to-do #3", "reminder:", "memo:" (not "Note:", a heading telling
+# what follows: "Note: Visa or Mastercard."); a list's or a ticket's
 # code before a colon, its number of one digit or more ("LIST-7:", "ITEM-12:").
 _NOTE = re.compile(r"\s*(?:(?i:note\s+to\s+(?:self|myself))(?=\s*[:\-–—]|\s+\w)"
-                   r"|(?i:to-?dos?|reminders?|memos?|notes?)(?=\s*(?::|#\d))"
+                   r"|(?i:to-?dos?|reminders?|memos?)(?=\s*(?::|#\d))"
                    r"|[A-Z]{2,6}-\d{1,6}(?=\s*:))"
                    r"\s*[:\-–—]?\s*")
 

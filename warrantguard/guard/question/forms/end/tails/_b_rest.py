@@ -8,6 +8,8 @@
   symptoms" ("only … when" limits B alone);
 * a street address closing B when A is a place after a preposition ("do the live burn at the county tower or the
   acquired structure | on elm st"): an address places one building, B's;
+* an infinitive after a B closing on "out" or "in" against an A closing on the other ("movie night in or go out | to
+  eat"): a night in set against going out, what B goes out for is B's own;
 * a pair set off by commas on both sides ("What's your advice, a Medicare Advantage plan or Original Medicare with
   a Part D plan, for someone …"): the context of both stands after the second comma, all before it is B's.
 
@@ -21,7 +23,7 @@ import re
 
 from warrantguard.guard.question.forms.end.tails._own_rest import own_rest
 from warrantguard.guard.question.forms.end.tails._told_either import told_either
-from warrantguard.guard.question.words import ARTICLES, DETERMINERS, Around, Token
+from warrantguard.guard.question.words import ARTICLES, DETERMINERS, VERBS, Around, Token
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["whole_b"]
@@ -48,8 +50,8 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     ones = any(t.low == "ones" and any(u.low[:1].isdigit() for u in rest[:k]) for k, t in enumerate(rest))
     repeated = len(rest) == 1 and rest[0].low == a[-1].low and len(a) > 1
     limited = b[0].low == "only" and rest[0].low in _LIMITS
-    own = ones or repeated or limited or _address(a, rest, around) or _set_off(masked, sentence, a[0].start,
-                                                                               rest[-1].end)
+    own = ones or repeated or limited or _address(a, rest, around) or _in_against_out(a, b, rest) \
+        or _set_off(masked, sentence, a[0].start, rest[-1].end)
     return b + rest if own or told_either(masked, sentence, a, around) else b
 
 
@@ -64,6 +66,15 @@ def _address(a: list[Token], rest: list[Token], around: Around) -> bool:
     placed = prev is not None and prev.low in _PLACING
     return placed and 3 <= len(words) <= 4 and words[0] in ("on", "at") and words[-1] in _STREETS \
         and all(w.isalnum() and w not in DETERMINERS for w in words[1:-1])
+
+
+def _in_against_out(a: list[Token], b: list[Token], rest: list[Token]) -> bool:
+    """Is ``rest`` a short infinitive ("to eat") after a B closing on "out" / "in" against an A closing on the other
+    ("movie night in or go out | to eat")? Not after a verb phrase A, which the infinitive may serve too ("stay in
+    or go out | to celebrate")."""
+    ends = {a[-1].low, b[-1].low}
+    return ends == {"in", "out"} and a[0].low not in VERBS and len(b) > 1 and rest[0].low == "to" \
+        and 2 <= len(rest) <= 3 and all(t.text.isalpha() for t in rest)
 
 
 def _clause_rest(text: str, masked: str, end: int, after: int) -> list[Token]:

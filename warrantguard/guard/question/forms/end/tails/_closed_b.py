@@ -1,7 +1,8 @@
 """Where noun B closes before a word the walk would read as B's: a time word closing A repeated in B ("chatbot first
 vs human first | routing": B's own, as A's is A's; what follows is what both share), and a clause joined to B by "and"
 ("… in Billing or Technical Support | and reply with the queue name": a verb asking to report back opens a second
-request, where "and" and another verb may be B's own: "an unstyled wig and cut it myself").
+request, where "and" and another verb may be B's own: "an unstyled wig and cut it myself"), and a word saying the
+thing is to be had ("has the 8 am or the 11 am slot | open tomorrow"): said of both options, as the verb is.
 
 And where it does not: a past participle B against a prepositional A after "be" keeps its own phrase ("be in the
 first welcome email or saved | for email 3": the participle's complement, as A's preposition is A's)."""
@@ -18,9 +19,22 @@ def closed_b(a: list[Token], right: list[Token], k: int) -> list[Token] | None:
     None when no such close is there."""
     if _mirrored_time(a, right, k):
         return right[: k + 1]
-    if _joined_clause(a, right, k):
+    if _joined_clause(a, right, k) or _availability(a, right, k):
         return right[:k]
     return None
+
+
+# Words saying a thing can be had, after it: "has the 11 am slot | open", "any rooms | left", "a table | free".
+_AVAILABLE = frozenset({"open", "free", "available", "left", "remaining", "unbooked"})
+
+
+def _availability(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is the word at ``k`` of B's side one saying B's noun can be had, closing the side or before a time ("the 11
+    am slot | open tomorrow")? Not where A closes on such a word too ("the window shut or the door open")."""
+    after = right[k + 1].low if k + 1 < len(right) else None
+    closing = after is None or after in TIME_WORDS
+    return right[k].low in _AVAILABLE and k > 0 and right[k - 1].text.isalpha() and closing \
+        and a[-1].low not in _AVAILABLE and a[-1].low not in ("shut", "closed")
 
 
 def _mirrored_time(a: list[Token], right: list[Token], k: int) -> bool:

@@ -1,12 +1,15 @@
 """"putting the admin panel | behind a VPN or behind Cloudflare Access": B opening with a preposition A has too
 starts A at that preposition (its last in A): the two places, manners or means are the options, the object before
-them both options'."""
+them both options'. Where A's words open on a place and a second phrase placing it ("park | in the garage on elm
+or on the street by the theater"), B may stand against the whole or the last phrase: refused."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPS, SPATIAL_PREPOSITIONS, Token
+from warrantguard.guard.question.words import PREPS, SPATIAL_PREPOSITIONS, Refusal, Token
 
 __all__ = ["same_preposition"]
+
+_PLACING = frozenset({"in", "at", "on"})  # a place, and where it stands: "in the garage | on elm"
 
 
 def same_preposition(toks: list[Token], right: list[Token]) -> list[Token] | None:
@@ -16,4 +19,9 @@ def same_preposition(toks: list[Token], right: list[Token]) -> list[Token] | Non
     if r0 not in PREPS and r0 not in SPATIAL_PREPOSITIONS:
         return None
     at = [k for k, t in enumerate(toks) if t.low == r0]
-    return toks[at[-1] :] if at else None
+    if not at:
+        return None
+    if toks[0].low in _PLACING and r0 in _PLACING and toks[0].low != r0 and at[-1] > 0:
+        raise Refusal(f"unclear whether B stands against '{' '.join(t.text for t in toks[at[-1]:])}' or the whole "
+                      f"'{' '.join(t.text for t in toks)}'")  # "park | in the garage on elm or on the street …"
+    return toks[at[-1] :]
