@@ -272,8 +272,13 @@ _START_ROOMS = {"names": {"names"}, "verbs": {"verbs"}, "objects": {"objects", "
                 "subjects": {"subjects", "verbs"}}
 
 
-@pytest.mark.parametrize(("package", "rooms"), [(_END, _END_ROOMS), (_START, _START_ROOMS)])
-def test_the_rooms_inside_end_and_start_import_in_one_direction(package, rooms):
+_ASKING = f"{_FORMS}.asking"
+# ``asking``'s own rooms: an "or" asking nothing, what makes a sentence ask, what stands around the pair
+_ASKING_ROOMS = {"unasked": {"unasked"}, "marks": {"marks", "unasked"}, "framing": {"framing", "marks"}}
+
+
+@pytest.mark.parametrize(("package", "rooms"), [(_END, _END_ROOMS), (_START, _START_ROOMS), (_ASKING, _ASKING_ROOMS)])
+def test_the_rooms_inside_each_room_import_in_one_direction(package, rooms):
     graph = _graph(_module_names())
     assert {m.removeprefix(f"{package}.").split(".")[0] for m in graph if m.startswith(f"{package}.")} == set(
         rooms)  # every rule lives in one of the rooms

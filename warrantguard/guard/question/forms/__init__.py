@@ -9,7 +9,7 @@ other room, ``end`` only ``asking``, ``start`` both (``tests/test_architecture.p
 
 This ``__init__`` is the subpackage's interface: the rest of ``question`` imports these names from here,
 never from its underscore modules. It is the union of the three rooms' interfaces (each room's
-``__all__``), so a rule is exported once, where it is written. The names of ``end`` and ``start`` are
+``__all__``), so a rule is exported once, where it is written. The names of all three rooms are
 star-imported from their own rooms, since mypy does not follow a star import through a second computed
 ``__all__``.
 """
@@ -17,7 +17,9 @@ star-imported from their own rooms, since mypy does not follow a star import thr
 from __future__ import annotations
 
 from warrantguard.guard.question.forms import asking, end, start
-from warrantguard.guard.question.forms.asking import *  # noqa: F403
+from warrantguard.guard.question.forms.asking.framing import *  # noqa: F403
+from warrantguard.guard.question.forms.asking.marks import *  # noqa: F403
+from warrantguard.guard.question.forms.asking.unasked import *  # noqa: F403
 from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
 from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._noun_inverted import NOUN_INVERTED
+from warrantguard.guard.question.forms.asking.marks._noun_inverted import NOUN_INVERTED
 from warrantguard.guard.question.words import PRONOUNS
 from warrantguard.guard.question.words import text as tx
 

@@ -11,7 +11,7 @@ money" tells, it does not ask).
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.asking._means_heading import means_heading
+from warrantguard.guard.question.forms.asking.marks._means_heading import means_heading
 from warrantguard.guard.question.words import (
     AUX,
     COPULA_LEADS,

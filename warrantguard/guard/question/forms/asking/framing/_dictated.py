@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from warrantguard.guard.question.forms.asking._disfluency import fluent, spoken_pair
-from warrantguard.guard.question.forms.asking._spoken_mark import spoken_mark
+from warrantguard.guard.question.forms.asking.framing._disfluency import fluent, spoken_pair
+from warrantguard.guard.question.forms.asking.framing._spoken_mark import spoken_mark
 from warrantguard.guard.question.words import (
     DETERMINERS,
     MODIFIERS,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._unasked import SETTLED
+from warrantguard.guard.question.forms.asking.unasked._unasked import SETTLED
 from warrantguard.guard.question.words import AUX, PRONOUNS
 from warrantguard.guard.question.words import text as tx
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._asked_when import asked_when
+from warrantguard.guard.question.forms.asking.unasked._asked_when import asked_when
 from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,

@@ -10,7 +10,7 @@ no cut of it the reader can be sure of (:func:`spoken_pair`).
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.asking._greeting import wake_word
+from warrantguard.guard.question.forms.asking.framing._greeting import wake_word
 from warrantguard.guard.question.words import (
     AUX,
     DETERMINERS,

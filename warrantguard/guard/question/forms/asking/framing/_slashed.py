@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._enumerated import WHICH_ASKED
+from warrantguard.guard.question.forms.asking.framing._enumerated import WHICH_ASKED
 from warrantguard.guard.question.words import (
     AUX,
     COMPARISON_NOUNS,

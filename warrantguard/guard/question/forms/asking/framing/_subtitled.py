@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._questioned import _HEADING_WORDS, _NOT_SIDES
+from warrantguard.guard.question.forms.asking.framing._questioned import _HEADING_WORDS, _NOT_SIDES
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["bang_in_name", "subtitle_problem"]

@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from warrantguard.guard.question.forms.asking._told_after import context_after_semicolon
-from warrantguard.guard.question.forms.asking._unasked import HEADING, SETTLED, unfit
+from warrantguard.guard.question.forms.asking.unasked import HEADING, SETTLED, context_after_semicolon, unfit
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     AUX,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._wh_opening import unmarked_advice
+from warrantguard.guard.question.forms.asking.marks._wh_opening import unmarked_advice
 
 __all__ = ["advice"]
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._help_plea import help_plea
-from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING
-from warrantguard.guard.question.forms.asking._wh_opening import wh_sentence
+from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
+from warrantguard.guard.question.forms.asking.marks._purpose import INSTRUCTING
+from warrantguard.guard.question.forms.asking.marks._wh_opening import wh_sentence
 from warrantguard.guard.question.words import is_verb
 from warrantguard.guard.question.words import text as tx
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._wh_opening import wh_sentence
+from warrantguard.guard.question.forms.asking.marks._wh_opening import wh_sentence
 
 __all__ = ["quoted_then_which"]
 

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._advice import advice
-from warrantguard.guard.question.forms.asking._comment_which import commenting_which
-from warrantguard.guard.question.forms.asking._gerund_heading import gerund_heading
-from warrantguard.guard.question.forms.asking._inverted import inversion_start
-from warrantguard.guard.question.forms.asking._obliged import obliged_choice
-from warrantguard.guard.question.forms.asking._purpose import INSTRUCTING, vs_purpose
-from warrantguard.guard.question.forms.asking._verbless import shared_object
-from warrantguard.guard.question.forms.asking._wh_opening import inverted_first, unmarked_opening
+from warrantguard.guard.question.forms.asking.marks._advice import advice
+from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerund_heading
+from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
+from warrantguard.guard.question.forms.asking.marks._obliged import obliged_choice
+from warrantguard.guard.question.forms.asking.marks._purpose import INSTRUCTING, vs_purpose
+from warrantguard.guard.question.forms.asking.marks._verbless import shared_object
+from warrantguard.guard.question.forms.asking.marks._wh_opening import inverted_first, unmarked_opening
+from warrantguard.guard.question.forms.asking.unasked import commenting_which
 from warrantguard.guard.question.words import (
     AUX,
     CHOICE_VERBS,

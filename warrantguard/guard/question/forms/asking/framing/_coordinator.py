@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from warrantguard.guard.question.forms.asking._asking import INSTEAD
+from warrantguard.guard.question.forms.asking.marks import INSTEAD
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, TIME_PREPOSITIONS, Refusal
 from warrantguard.guard.question.words import text as tx
 

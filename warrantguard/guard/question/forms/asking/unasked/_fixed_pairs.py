@@ -5,8 +5,8 @@ thrown up once or twice this week", "My 3yo threw up once or twice tonight") (:f
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.asking._default_count import default_setting
-from warrantguard.guard.question.forms.asking._two_counts import two_settings
+from warrantguard.guard.question.forms.asking.unasked._default_count import default_setting
+from warrantguard.guard.question.forms.asking.unasked._two_counts import two_settings
 from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking._verbless import verbless_pair
+from warrantguard.guard.question.forms.asking.marks._verbless import verbless_pair
 
 __all__ = ["only_one_pair"]
 

@@ -1,0 +1,52 @@
+"""What stands around the pair: the coordinator itself, enumerations, slashes, quote marks and brackets,
+options asked each on its own, titles with colons; greetings, names, ticket codes, note labels and forwarded
+quotes before the question; and speech as dictated (fillers, self-corrections, a spoken question mark).
+
+This ``__init__`` is the room's interface: the other rooms of ``asking`` and the rest of ``forms`` import
+these names from here, never from its underscore modules. Of ``asking``'s other rooms it imports only
+``marks``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.asking.framing._bracketed import bracketed_pair
+from warrantguard.guard.question.forms.asking.framing._channel_aside import channel_aside
+from warrantguard.guard.question.forms.asking.framing._compound_or import compound_or
+from warrantguard.guard.question.forms.asking.framing._coordinator import coordinator
+from warrantguard.guard.question.forms.asking.framing._dictated import read_dictated
+from warrantguard.guard.question.forms.asking.framing._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
+from warrantguard.guard.question.forms.asking.framing._forwarded import forwarded_question
+from warrantguard.guard.question.forms.asking.framing._greeting import greeting, wake_length, wake_word
+from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
+from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
+from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
+from warrantguard.guard.question.forms.asking.framing._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, subtitle_problem
+from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
+from warrantguard.guard.question.forms.asking.framing._ticket_code import ticket_code
+from warrantguard.guard.question.forms.asking.framing._vocative import vocative
+
+__all__ = [
+    "ENUMERATOR",
+    "WHICH_ASKED",
+    "asked_before",
+    "bang_in_name",
+    "bracketed_pair",
+    "channel_aside",
+    "compound_or",
+    "coordinator",
+    "enumerated_pair",
+    "forwarded_question",
+    "greeting",
+    "note_label_length",
+    "questioned_pair",
+    "quoted_pair",
+    "read_dictated",
+    "slashed_pair",
+    "subtitle_problem",
+    "the_two_pair",
+    "ticket_code",
+    "vocative",
+    "wake_length",
+    "wake_word",
+]

@@ -1,0 +1,71 @@
+"""Whether a sentence asks to choose: its question mark, or a wh-word, an inverted auxiliary, a heading or a
+verbless pair typed without one; advice asked, what may be done against what must, a lead written again
+after "or", and "A instead of B".
+
+This ``__init__`` is the room's interface: the other rooms of ``asking`` and the rest of ``forms`` import
+these names from here, never from its underscore modules. Of ``asking``'s other rooms it imports only
+``unasked``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.asking.marks._advice import advice
+from warrantguard.guard.question.forms.asking.marks._asking import (
+    INSTEAD,
+    asks,
+    compare_pair,
+    concessive,
+    ends_asking,
+    instead_phrases,
+    instead_problem,
+    list_item,
+    one_anaphora,
+    permission_question,
+)
+from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
+from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
+from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
+from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
+from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_then_which
+from warrantguard.guard.question.forms.asking.marks._repeated_lead import without_repeated_lead
+from warrantguard.guard.question.forms.asking.marks._say_which import say_which
+from warrantguard.guard.question.forms.asking.marks._unmarked import (
+    own_errand,
+    told_which,
+    undecided,
+    undecided_after,
+    unmarked_question,
+    wh_question_at,
+)
+from warrantguard.guard.question.forms.asking.marks._verbless import verbless_pair
+from warrantguard.guard.question.forms.asking.marks._wh_opening import asking_lead
+
+__all__ = [
+    "INSTEAD",
+    "advice",
+    "asking_lead",
+    "asks",
+    "compare_pair",
+    "concessive",
+    "ends_asking",
+    "help_plea",
+    "instead_phrases",
+    "instead_problem",
+    "inversion_start",
+    "list_item",
+    "obliged_b",
+    "obliged_choice",
+    "one_anaphora",
+    "only_one_pair",
+    "own_errand",
+    "permission_question",
+    "quoted_then_which",
+    "say_which",
+    "told_which",
+    "undecided",
+    "undecided_after",
+    "unmarked_question",
+    "verbless_pair",
+    "wh_question_at",
+    "without_repeated_lead",
+]

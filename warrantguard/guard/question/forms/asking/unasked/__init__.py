@@ -1,0 +1,64 @@
+"""Sentences with an "or" that ask no choice between two options: fixed pairs and rough ranges, a choice told
+of or offered by a policy, a call for people, a request, a yes/no question about the pair, a tag question,
+"whether A or B" that does not matter.
+
+This ``__init__`` is the room's interface: the other rooms of ``asking`` and the rest of ``forms`` import
+these names from here, never from its underscore modules. It imports no other room of ``asking``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.asking.unasked._asked_of_told import asked_of_told
+from warrantguard.guard.question.forms.asking.unasked._called import called_people
+from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
+from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetching_cues
+from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
+from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
+from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choice
+from warrantguard.guard.question.forms.asking.unasked._policy import stated_policy
+from warrantguard.guard.question.forms.asking.unasked._reported import reported_choice
+from warrantguard.guard.question.forms.asking.unasked._request import assistant_request
+from warrantguard.guard.question.forms.asking.unasked._something import described_something
+from warrantguard.guard.question.forms.asking.unasked._sought_kind import sought_kind
+from warrantguard.guard.question.forms.asking.unasked._tagged import tagged_statement
+from warrantguard.guard.question.forms.asking.unasked._task_compound import task_compound
+from warrantguard.guard.question.forms.asking.unasked._told_after import context_after_semicolon
+from warrantguard.guard.question.forms.asking.unasked._unasked import (
+    HEADING,
+    SETTLED,
+    bare_pair,
+    fragment_pair,
+    headed_pair,
+    infinitive_fragment,
+    settled_subject,
+    unfit,
+    weighed_for,
+)
+
+__all__ = [
+    "HEADING",
+    "SETTLED",
+    "asked_of_told",
+    "assistant_request",
+    "bare_pair",
+    "called_people",
+    "commenting_which",
+    "context_after_semicolon",
+    "described_something",
+    "fetching_cues",
+    "fragment_pair",
+    "headed_pair",
+    "idiom_problem",
+    "indifferent_whether",
+    "infinitive_fragment",
+    "no_choice",
+    "open_bound",
+    "reported_choice",
+    "settled_subject",
+    "sought_kind",
+    "stated_policy",
+    "tagged_statement",
+    "task_compound",
+    "unfit",
+    "weighed_for",
+]
