@@ -65,3 +65,14 @@ test_note_labels_as_merged = read_as_expected([
     ("note to self: ballet or soccer for mia next fall", ("ballet", "soccer")),
     ("todo #14 fix the fence ourselves or hire someone", ("fix the fence ourselves", "hire someone")),
 ])
+
+# "the question is if …" asks, as "the question is whether …" does (the embedded family back over 95%).
+test_the_question_is_if = read_as_expected([
+    ("so the question is if a wax ring or one of those waxless foam seals goes under a toilet on a tile floor",
+     ("wax ring", "one of those waxless foam seals")),
+    ("the question is if we should rent or buy", ("rent", "buy")),
+    ("My question is if tea or coffee has more caffeine", ("tea", "coffee")),
+])
+test_a_conditional_after_the_question_is_still_refused = still_refused([
+    "The question is if it rains or snows tomorrow, we stay home.",
+])

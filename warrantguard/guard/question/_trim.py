@@ -142,8 +142,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
     before it or before an adverb ("tell me honestly | if"), or before a short time phrase ("decide by Friday | if
     …", "decide this week | if …")?"""
     before = [t.low for t in toks[max(0, k - 3) : k]]
-    if before and before[-1] in _IF_AFTER:
-        return True
+    if before and (before[-1] in _IF_AFTER or before[-2:] in (["question", "is"], ["question", "was"])):
+        return True  # "… or wondering | if …", "so the question is | if …"
     if len(before) > 1 and before[-1] == "say" and before[-2] in _SAY_ASKED:
         return True  # "could u please say | if …": asked of the assistant (not "they say if …")
     if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in ("please", "pls")):

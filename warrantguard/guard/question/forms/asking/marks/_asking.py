@@ -100,7 +100,8 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     wh_clause = _WH_CLAUSE.search(smask) and not commenting_which(smask)  # not "…, which is nice."
     if wh_clause or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
-            or _ANYONE_KNOW.match(smask) or _WANTS_TO_KNOW.search(smask) or gerund_heading(toks) \
+            or _ANYONE_KNOW.match(smask) or _WANTS_TO_KNOW.search(smask) or _QUESTION_IS.search(smask) \
+            or gerund_heading(toks) \
             or inversion_start(smask, coordinator) is not None or unmarked_opening(smask, coordinator):
         return True
     co = coordinator.search(smask)
@@ -128,6 +129,8 @@ _SHORT_HEAD = re.compile(r"\s*(?!fyi|note|reminder|update|info|psa|status)(?:[A-
 _ANYONE_KNOW = re.compile(r"\s*(?:(?:does|do)\s+)?any(?:one|body)\s+knows?\s+(?:if|whether)\b", re.I)
 # Someone's question passed on, the pair after it: "client wants to know: | satin or cotton for …", "… asked me to
 # find out if A or B …" (the question the asker was sent with).
+# "so the question is if A or B …", "my question is: if …": the asker names the question, without its mark.
+_QUESTION_IS = re.compile(r"\b(?:the|my|our)\s+(?:\w+\s+)?question\s+(?:is|was)\s*:?\s*if\b", re.I)
 _WANTS_TO_KNOW = re.compile(r"\b(?:(?:wants?|wanted|needs?|would\s+like)\s+to\s+know\s*(?::|\s(?:which|whether|if)\b)"
                             r"|asked\s+(?:me|us)\s+to\s+(?:find|figure)\s+out\s+(?:which|whether|if)\b)", re.I)
 
