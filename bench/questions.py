@@ -66,7 +66,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout56": (DATA / "questions_heldout56.yaml",), "heldout57": (DATA / "questions_heldout57.yaml",),
          "heldout58": (DATA / "questions_heldout58.yaml",), "heldout59": (DATA / "questions_heldout59.yaml",),
          "heldout60": (DATA / "questions_heldout60.yaml",), "heldout61": (DATA / "questions_heldout61.yaml",),
-         "heldout62": (DATA / "questions_heldout62.yaml",)}
+         "heldout62": (DATA / "questions_heldout62.yaml",),
+         "heldout63": (DATA / "questions_heldout63.yaml",), "heldout64": (DATA / "questions_heldout64.yaml",),
+         "heldout65": (DATA / "questions_heldout65.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -95,7 +97,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout55": "fifty-fifth held-out", "heldout56": "fifty-sixth held-out",
           "heldout57": "fifty-seventh held-out", "heldout58": "fifty-eighth held-out",
           "heldout59": "fifty-ninth held-out", "heldout60": "sixtieth held-out",
-          "heldout61": "sixty-first held-out", "heldout62": "sixty-second held-out"}
+          "heldout61": "sixty-first held-out", "heldout62": "sixty-second held-out",
+          "heldout63": "sixty-third held-out", "heldout64": "sixty-fourth held-out", "heldout65": "sixty-fifth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
