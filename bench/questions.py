@@ -98,7 +98,8 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout57": "fifty-seventh held-out", "heldout58": "fifty-eighth held-out",
           "heldout59": "fifty-ninth held-out", "heldout60": "sixtieth held-out",
           "heldout61": "sixty-first held-out", "heldout62": "sixty-second held-out",
-          "heldout63": "sixty-third held-out", "heldout64": "sixty-fourth held-out", "heldout65": "sixty-fifth held-out"}
+          "heldout63": "sixty-third held-out", "heldout64": "sixty-fourth held-out",
+          "heldout65": "sixty-fifth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
