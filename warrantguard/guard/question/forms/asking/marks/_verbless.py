@@ -158,7 +158,8 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in PARTICLES)  # "walk away from | it"
     numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
     contraction = ("'" in w or "’" in w) and not tok.capitalized
-    return w in AUX or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
+    named = tok.capitalized and prev is not None and prev.low in DETERMINERS  # "a | May contract": a month, no aux
+    return (w in AUX and not named) or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
 
 
 def _finite(head: list[Token]) -> bool:
