@@ -72,3 +72,19 @@ test_may_after_a_determiner_is_a_month = read_as_expected([
 test_may_statement_with_full_stop_still_refused = still_refused([
     "a May contract or a July contract.",  # as before
 ])
+
+# A title-case headline and a pair of title-case names set apart by ", or": a forum title asking which, its full
+# stop no mark of a statement.
+test_headline_and_title_case_pair = read_as_expected([
+    ("Dairy Cow Bedding: Sand, or Recycled Manure Solids.", ("Sand", "Recycled Manure Solids")),
+    ("Calf Housing: Hutches, or Group Pens.", ("Hutches", "Group Pens")),
+    ("Winter Feeding Plan: Bale Grazing, or Swath Grazing.", ("Bale Grazing", "Swath Grazing")),
+])
+
+test_notes_and_told_pairs_still_refused = still_refused([
+    "Lunch: tacos or pizza.",  # as before: a note
+    "Lunch: Tacos, or Pizza.",  # a one-word label
+    "Dairy Cow Bedding: Sand or Recycled Manure Solids.",  # no comma before "or"
+    "dairy cow bedding: sand, or recycled manure solids.",  # no title case
+    "Update From The Barn: Sold, or Traded.",  # what was done
+])
