@@ -88,3 +88,15 @@ test_notes_and_told_pairs_still_refused = still_refused([
     "dairy cow bedding: sand, or recycled manure solids.",  # no title case
     "Update From The Barn: Sold, or Traded.",  # what was done
 ])
+
+# A told clause with no comma after it ("as Dec futures just touched $4.80 | sell …"): the listed verb taking its own
+# object after the clause's past verb opens A, set against B's verb.
+test_told_clause_before_a_verb_without_comma = read_as_expected([
+    ("as Dec futures just touched $4.80 sell another 10k bu or wait for a weather rally?",
+     ("sell another 10k bu", "wait for a weather rally")),
+    ("since corn rallied to $5 sell half the crop or hold it all?", ("sell half the crop", "hold it all")),
+    ("as Dec futures just touched $4.80, sell another 10k bu or wait for a weather rally?",
+     ("sell another 10k bu", "wait for a weather rally")),  # as before
+    ("Since it's supposed to be 92 tomorrow, spray the dicamba tonight or skip it?",
+     ("spray the dicamba tonight", "skip it")),  # as before
+])
