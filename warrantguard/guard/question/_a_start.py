@@ -23,6 +23,7 @@ from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question.forms import (
     articled_head,
     asked_name,
+    clause_led_verb,
     dated_start,
     formed_object,
     means_gerund,
@@ -165,4 +166,4 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     a = articled_head(dated_start(rated_head(formed_object(a, b, around), b, around), b), b, around)
     a, b = repeated_opener(a, b)
     a = split_particle(a, b, around)
-    return asked_name(means_gerund(oriented_a(a, b, around), b), b), b
+    return asked_name(means_gerund(oriented_a(clause_led_verb(a, b), b, around), b), b), b

@@ -136,7 +136,10 @@ def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
 
 
 _PURPOSE = VERB_CUT_WORDS | {"for", "as"}  # where a gerund B's own phrase ends: "… with meds | for his cruciate"
-_WHICH_AFTER = re.compile(r"\s+(?=(?:which|what)\b)", re.I)
+# "… between A and B | which language is …"; "… and B for summer grazing | and which would you plant": the
+# conjunction before a wh-clause asking to choose joins clauses, no part of B.
+_WHICH_AFTER = re.compile(r"(?:\s+(?:and|so|but)(?=\s+(?:which|what)\s+(?:would|should|will|do|could|is|one)\b))?"
+                          r"\s+(?=(?:which|what)\b)", re.I)
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
 # "… difference between A and B …, which would u run": a closing "which" asking someone's pick, not a relative clause;

@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     fetching_cues,
     fragment_pair,
     headed_pair,
+    headline_pair,
     infinitive_fragment,
     inversion_start,
     note_label_length,
@@ -151,7 +152,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
                 and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]) \
                 and not only_one_pair(text[s:e]) and not say_which(masked[s:e]) \
-                and not verbless_pair(text[opened:e]):
+                and not verbless_pair(text[opened:e]) and not headline_pair(text[s:e]):
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.asking.marks._asking import (
     one_anaphora,
     permission_question,
 )
+from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
@@ -48,6 +49,7 @@ __all__ = [
     "compare_pair",
     "concessive",
     "ends_asking",
+    "headline_pair",
     "help_plea",
     "instead_phrases",
     "instead_problem",

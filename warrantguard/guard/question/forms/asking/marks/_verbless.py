@@ -20,6 +20,7 @@ from warrantguard.guard.question.words import (
     AUX,
     COPULAS,
     DETERMINERS,
+    PARTICLES,
     POSSESSIVES,
     VERBS,
     WH,
@@ -154,9 +155,11 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     numeral = w == "i" and prev is not None and prev.capitalized
     numeral = numeral and prev is not None and prev.low not in wordlists.WEEKDAYS  # "wednesday | i forget": a subject
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in VERBS)  # "keep | it flat": an object
+    numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in PARTICLES)  # "walk away from | it"
     numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
     contraction = ("'" in w or "’" in w) and not tok.capitalized
-    return w in AUX or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
+    named = tok.capitalized and prev is not None and prev.low in DETERMINERS  # "a | May contract": a month, no aux
+    return (w in AUX and not named) or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
 
 
 def _finite(head: list[Token]) -> bool:

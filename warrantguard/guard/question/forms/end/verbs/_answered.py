@@ -4,6 +4,7 @@ answers that phrase (B's own kind), not a purpose both options share (:func:`ans
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs._timed_with import time_with_b
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
 __all__ = ["answered_for"]
@@ -16,7 +17,10 @@ def answered_for(core: list[Token], right: list[Token], k: int) -> bool:
     """Is B's ``k``-th word a "for" right after B's verb and its object (no preposition between), A (``core``) a verb,
     an object and a phrase of its own ("build X | with buildx" / "maintain Y | for arm64")? Not when A has no such
     phrase ("build the images or maintain Dockerfiles | for arm64": for both?) or has a "for" itself, nor before a
-    determiner or pronoun ("… | for this site")."""
+    determiner or pronoun ("… | for this site"). So a "with" and a time answering A's own time ("apply it all this fall
+    or split it | with spring": :func:`time_with_b`)."""
+    if time_with_b(core, right, k):
+        return True
     if right[k].low != "for" or k < 2 or k + 1 >= len(right) or len(core) < 4 or not is_verb(core[0], initial=True):
         return False
     if right[k + 1].low in DETERMINERS or right[k + 1].low in PRONOUNS:

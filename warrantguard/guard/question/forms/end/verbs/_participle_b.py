@@ -26,12 +26,25 @@ def participle_b(a: list[Token], b: list[Token], around: Around) -> str | None:
     nxt = b[1] if len(b) > 1 else around.next(b[0]) if b else None  # B cut to its participle ("… or split")
     if not b or nxt is None or len(a) < 3 or b[0].low not in _SAME_PARTICIPLE or nxt.low not in _MANNER_PREPS:
         return None
+    if _installing(b, nxt, around):  # "drill a second well or | put in a storage pond": a verb of its own
+        return None
     lead = around.prev(a[0])
     verb = a[0] if is_verb(a[0], initial=True) else lead
     if verb is None or not (verb is a[0] or ing_word(verb.low)):
         return None
     return (f"'{b[0].text} {nxt.text} …' may be a manner of A's verb ('{verb.text} … {b[0].text}') or a verb of "
             "its own, so where option A starts is unclear")
+
+
+# Phrasal verbs of building or fitting something new, whose particle takes an indefinite object ("put in | a pond").
+_INSTALLING = frozenset({("put", "in")})
+
+
+def _installing(b: list[Token], nxt: Token, around: Around) -> bool:
+    """Is B a phrasal verb of fitting something new before its indefinite object ("put in | a storage pond", "put in
+    | an L-footer")? Never a participle of manner (not "split over | the day", nor "put in | the fridge")."""
+    obj = b[2] if len(b) > 2 else around.next(nxt)
+    return (b[0].low, nxt.low) in _INSTALLING and obj is not None and obj.low in ("a", "an")
 
 
 _PARTICLES = frozenset({"in", "round", "around", "by", "over"})

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adver
 from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
+from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led_verb
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start.verbs._late_start import (
@@ -33,6 +34,7 @@ __all__ = [
     "amount_move",
     "asked_name",
     "catenated",
+    "clause_led_verb",
     "directed",
     "infinitives",
     "just_verb_a",
