@@ -68,6 +68,7 @@ from warrantguard.guard.question.forms import (
     coordinator,
     counted_span_pair,
     degree_before_gerund,
+    demonstrative_subject,
     described_object,
     enumerated_pair,
     featured_pair,
@@ -286,6 +287,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
+    if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
+        subject, expects_verb, begin = "", True, verb  # "should this | go out as …"
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0

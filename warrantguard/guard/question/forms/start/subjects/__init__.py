@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.subjects._compared import (
     degree_before_gerund,
 )
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
+from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
@@ -36,6 +37,7 @@ __all__ = [
     "compound_head_verb",
     "copular_b",
     "degree_before_gerund",
+    "demonstrative_subject",
     "paired_forms",
     "participle_pair",
     "passive_as",
