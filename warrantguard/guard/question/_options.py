@@ -102,6 +102,7 @@ from warrantguard.guard.question.forms import (
     noun_or_verb,
     obliged_b,
     one_anaphora,
+    one_more_b,
     one_sided,
     open_bound,
     opening_gerund,
@@ -336,7 +337,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
         return core, verb_right(core, right[k:], shared=False)
-    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
+    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right):  # "… or should I
+    # just self-insure", not "… or do one more year …"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay
