@@ -66,6 +66,7 @@ from warrantguard.guard.question.forms import (
     compound_subject,
     concessive,
     coordinator,
+    copular_second,
     counted_span_pair,
     degree_before_gerund,
     demonstrative_subject,
@@ -134,6 +135,7 @@ from warrantguard.guard.question.forms import (
     respect_cut,
     restated_subject,
     run_on_b,
+    second_predicate,
     settled_subject,
     shared_plural_head,
     slashed_pair,
@@ -268,7 +270,8 @@ def _locate(text: str) -> tuple[str, str]:
                       f"fail a form check: {problem}")
     b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
-    articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b))
+    articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b)
+                or second_predicate(a, b))  # "counts toward … or | is a separate upload"
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled, closes=closing_b(b, around))
 
 
@@ -314,7 +317,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
                   expects_verb: bool) -> tuple[str, bool, int]:
     """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?"), a clause's object
     ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
-    if (verb := subject_verbs(left, right) or subject_verb_start(left, begin, right, subject)) is not None:
+    verb = subject_verbs(left, right) or subject_verb_start(left, begin, right, subject)
+    if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)
     if back:

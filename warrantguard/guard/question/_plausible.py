@@ -62,8 +62,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
         pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
         asked = first in WH and not wh_pair
-        if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or asked or pronoun
-                           or lead):
+        if not quoted and ((first in (AUX | COPULA_LEADS) and not (main_do or noun)) or asked or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
             or _stranded(words) or (closes and _closing_object(words, other))
