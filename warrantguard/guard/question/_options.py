@@ -66,8 +66,10 @@ from warrantguard.guard.question.forms import (
     compound_subject,
     concessive,
     coordinator,
+    copular_second,
     counted_span_pair,
     degree_before_gerund,
+    demonstrative_subject,
     described_object,
     enumerated_pair,
     featured_pair,
@@ -101,6 +103,7 @@ from warrantguard.guard.question.forms import (
     noun_or_verb,
     obliged_b,
     one_anaphora,
+    one_more_b,
     one_sided,
     open_bound,
     opening_gerund,
@@ -132,6 +135,7 @@ from warrantguard.guard.question.forms import (
     respect_cut,
     restated_subject,
     run_on_b,
+    second_predicate,
     settled_subject,
     shared_plural_head,
     slashed_pair,
@@ -266,7 +270,8 @@ def _locate(text: str) -> tuple[str, str]:
                       f"fail a form check: {problem}")
     b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
-    articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b))
+    articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b)
+                or second_predicate(a, b))  # "counts toward … or | is a separate upload"
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled, closes=closing_b(b, around))
 
 
@@ -286,6 +291,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
+    if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
+        subject, expects_verb, begin = "", True, verb  # "should this | go out as …"
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0
@@ -310,7 +317,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
                   expects_verb: bool) -> tuple[str, bool, int]:
     """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?"), a clause's object
     ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
-    if (verb := subject_verbs(left, right) or subject_verb_start(left, begin, right, subject)) is not None:
+    verb = subject_verbs(left, right) or subject_verb_start(left, begin, right, subject)
+    if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)
     if back:
@@ -333,7 +341,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
         return core, verb_right(core, right[k:], shared=False)
-    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS:  # "… or should I just self-insure"
+    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right):  # "… or should I
+    # just self-insure", not "… or do one more year …"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay

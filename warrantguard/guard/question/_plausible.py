@@ -42,7 +42,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
               closes: bool = False) -> tuple[str, str]:
     """Check that each option reads as one phrase; returns them or raises :class:`Refusal`.
     ``articled[i]``: an article stands before the option in the prompt, so its first word is a noun
-    ("a will", "the can"), never an auxiliary. ``quoted``: the prompt quotes both options, so the quotes
+    ("a will", "an IF 3 journal"), no auxiliary or lead word. ``quoted``: the prompt quotes both options, so the quotes
     mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'"). ``closes``:
     option B ends its sentence, so nothing follows for its last word to determine ("… or just ask her?")."""
     a, b = _ASKED_ASIDE.sub("", a), _without_long_clause(_ASKED_ASIDE.sub("", b))  # "Ms Rachel | (educational??)"
@@ -58,12 +58,11 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
                                                          or _gerund_word(words[1]) or _negated_state(opt, opt is b))
         main_do = first == "do" and len(words) > 1 and words[1] not in _DO_SUBJECTS  # "do | the capstone", "do laundry"
-        lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places)
+        lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places or noun)
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
         pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
         asked = first in WH and not wh_pair
-        if not quoted and ((first in AUX and not (main_do or noun)) or first in COPULA_LEADS or asked or pronoun
-                           or lead):
+        if not quoted and ((first in (AUX | COPULA_LEADS) and not (main_do or noun)) or asked or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
             or _stranded(words) or (closes and _closing_object(words, other))

@@ -314,7 +314,7 @@ def _abbreviation_end(text: str) -> bool:
 
 # A label before the question: "[q060] …", "(urgent) …", "#142 …" (brackets are masked to x's).
 # Also an addressee ("@assistant …"), a bold label with punctuation inside ("**tl;dr** …"), a markdown heading
-# on its own line ("### kitchen reno\n …"), an upper-case word before a dash ("ELI5 - …") and an upper-case
+# on its own line ("### kitchen reno\n …"), an upper-case word before a dash ("ELI5 - …", not "or") and an upper-case
 # heading before an arrow ("TRIP PLANNING >> …"), a template slot ("{legal} …", "<eval-team> …") and an upper-case word
 # between runs of asterisks ("*** URGENT *** …"; spaced in lower case: "*** urgent *** …"); a quoted line's mark
 # ("> should i …"); a label in CJK lenticular brackets ("【Question】 …"); a ticket before a tag ("INC-2291 (urgent)").
@@ -323,7 +323,7 @@ _TAG = re.compile(r"(?:>+(?=[ \t])|[A-Z]{2,6}-\d{2,6}(?=:|[ \t]*(?:\(x*\)|\[x*\]
                   r"|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}|\*{3,}[ \t]+[a-z][a-z0-9!]*[ \t]+\*{3,}(?![ \t]*or\b)"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+(?:[-.\u00b7]\w+)*|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[^|\s][^|\n]{0,29}?\s\|(?=\s[^|\n]*\bor\b)"  # a heading before a spaced bar: "UK | ISA or SIPP …"
-                  r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s)|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->)"
+                  r"|[A-Z][A-Z0-9]{2,9}(?=\s+[-–—]\s+(?!or\b))|[A-Z][A-Z0-9]*(?:[ /&][A-Z0-9]+)*\s*(?:>>|»|=>|->)"
                   r"|(?i:(?:quick|simple|dumb|silly|stupid|honest|random|small|serious)\s+)?(?i:q|qn|question)(?=\s*:)"
                   r"|(?i:(?:kindly|please)\s+(?:suggest|advise|recommend))(?:\s*,(?=\s)|(?=\s*:)))"
                   r"\s*[:\-–—]?\s*")

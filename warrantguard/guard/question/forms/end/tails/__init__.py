@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.end.tails._modified import own_modifier
 from warrantguard.guard.question.forms.end.tails._named_feature import named_feature
 from warrantguard.guard.question.forms.end.tails._named_ing import named_ing
 from warrantguard.guard.question.forms.end.tails._named_with import named_with
+from warrantguard.guard.question.forms.end.tails._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails._ordered_place import ordered_place
 from warrantguard.guard.question.forms.end.tails._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end.tails._own_phrase import mirrored_compound, same_as
@@ -79,6 +80,7 @@ __all__ = [
     "named_ing",
     "named_like_a",
     "named_with",
+    "negated_repeat",
     "no_at_all",
     "ordered_place",
     "own_clause",

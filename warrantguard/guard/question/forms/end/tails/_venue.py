@@ -5,6 +5,7 @@ in Utrecht"), or by its owner ("… or our local pantry | on Elm")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails._document_part import document_place
 from warrantguard.guard.question.forms.end.tails._figured_place import figured_place
 from warrantguard.guard.question.forms.end.tails._meal_place import meal_place
 from warrantguard.guard.question.forms.end.tails._placed_pair import ours_against_name, repeated_head_place
@@ -46,14 +47,15 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     the half marathon | in April", "as Parquet or as CSV | in GCS"): A has no place of its own ("… flat in Hackney
     or …"; not the "as" of the form both options are in) and B no verb
     the place belongs to ("… or just shop | at Aldi", "… or keep shopping | at Kroger": a gerund after B's verb)? Or
-    a platform after two options led by figures (:func:`figured_place`)."""
+    a platform after two options led by figures (:func:`figured_place`), or a numbered part of a document
+    (:func:`document_place`)."""
     framed = int(len(a) > 1 and a[0].low == right[0].low == "as")  # "as Parquet or as CSV | in GCS": the forms
     own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(framed, len(a) - 1))
     placed_b = right[k - 1].low in _PLACE_NOUNS  # "Brooklyn or a suburb | in New Jersey": where B is
     done = is_verb(right[k - 1]) or (k > 1 and ing_word(right[k - 1].low) and is_verb(right[k - 2], initial=True))
     done = done and not (k > 1 and right[0].low in DETERMINERS)  # "a 4-way stop | at Oak & 5th": a noun, no verb
     return (right[k].low in ("in", "at") and not own and not placed_b and not done) or figured_place(a, right, k) \
-        or repeated_head_place(a, right, k)
+        or repeated_head_place(a, right, k) or document_place(a, right, k)  # "… or means with SD | in Table 1"
 
 
 def closing_here(right: list[Token], k: int) -> bool:

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.verbs._invested_in import invested_in
 from warrantguard.guard.question.forms.end.verbs._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end.verbs._once_adverb import adverbial_once
+from warrantguard.guard.question.forms.end.verbs._one_more import one_more_b
 from warrantguard.guard.question.forms.end.verbs._open_compound import open_compound
 from warrantguard.guard.question.forms.end.verbs._own_complements import (
     adjective_pair,
@@ -55,6 +56,7 @@ __all__ = [
     "just_b",
     "kept_with",
     "next_clause",
+    "one_more_b",
     "open_compound",
     "own_adverb",
     "own_place",

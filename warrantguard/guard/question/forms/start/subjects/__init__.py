@@ -16,6 +16,8 @@ from warrantguard.guard.question.forms.start.subjects._compared import (
     degree_before_gerund,
 )
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
+from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
+from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
@@ -35,12 +37,15 @@ __all__ = [
     "comparison_of",
     "compound_head_verb",
     "copular_b",
+    "copular_second",
     "degree_before_gerund",
+    "demonstrative_subject",
     "paired_forms",
     "participle_pair",
     "passive_as",
     "pointed_subject",
     "relative_subject",
+    "second_predicate",
     "shared_lead",
     "subject_before_be",
     "subject_verb_start",
