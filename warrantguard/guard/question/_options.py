@@ -104,6 +104,7 @@ from warrantguard.guard.question.forms import (
     one_sided,
     open_bound,
     opening_gerund,
+    opposed_particles,
     opposed_place,
     ordered_object,
     ordered_place,
@@ -281,7 +282,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
         or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right) \
-        or stepwise_pair(left, right) or amount_move(left, right)  # "Offer A (…) or …"; "…
+        or stepwise_pair(left, right) or amount_move(left, right) or opposed_particles(left, right)  # "Offer A (…) or …"; "…
     # or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
     if fixed:
         return fixed

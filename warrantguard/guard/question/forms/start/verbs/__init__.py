@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.start.verbs._late_start import (
 from warrantguard.guard.question.forms.start.verbs._likely import likely_lead
 from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
+from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
@@ -43,6 +44,7 @@ __all__ = [
     "negated_infinitive",
     "negated_option",
     "not_to",
+    "opposed_particles",
     "ordered_object",
     "oriented_a",
     "oriented_pair",
