@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms import (
     opening_capital_core,
     participle_pair,
     plural_b,
+    referring_tail,
     repeated_object,
     same_as,
     shared_lead,
@@ -68,6 +69,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     around.copula = subject == "copula"
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
+    b_toks = referring_tail(b_toks, right)  # "… or with something | in it": B's own
     b_toks = _timed_object(a_toks, b_toks, right, subject)  # "to weekends or to | after homework on weeknights"
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
     refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"

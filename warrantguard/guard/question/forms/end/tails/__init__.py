@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms.end.tails._particle_end import particle_e
 from warrantguard.guard.question.forms.end.tails._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.tails._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.tails._rates import CURRENCY, RATE_UNITS, own_price, unrated
+from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails._timed import timed_pair
@@ -95,6 +96,7 @@ __all__ = [
     "priced_purpose",
     "rated_a",
     "recipient_closing",
+    "referring_tail",
     "relative_tail",
     "repeated_object",
     "same_as",
