@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms import (
     opening_capital_core,
     participle_pair,
     plural_b,
+    predicate_adverb,
     referring_tail,
     repeated_object,
     same_as,
@@ -75,6 +76,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
     refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
     # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
+    b_toks = predicate_adverb(b_toks, right) if subject == "verb" else b_toks  # "… | traditionally pay"
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
