@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     adverb_against,
     adverbed_places,
+    advised_clause,
     amount_move,
     aside_end,
     asked_before,
@@ -287,6 +288,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
+    begin = advised_clause(left, begin)  # "Would you advise that I | use her script or …"
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0

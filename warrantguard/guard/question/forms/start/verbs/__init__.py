@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adverb
 from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
+from warrantguard.guard.question.forms.start.verbs._advised_clause import advised_clause
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
@@ -31,6 +32,7 @@ from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pai
 
 __all__ = [
     "adverbed_places",
+    "advised_clause",
     "amount_move",
     "asked_name",
     "catenated",
