@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs._activity import bare_activity
 from warrantguard.guard.question.forms.end.verbs._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end.verbs._causative_b import causative_tail
 from warrantguard.guard.question.forms.end.verbs._counted import counted_against
 from warrantguard.guard.question.forms.end.verbs._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs._gerund_object import shared_gerund
@@ -45,6 +46,7 @@ __all__ = [
     "adjective_pair",
     "adverbial_once",
     "bare_activity",
+    "causative_tail",
     "closing_particle",
     "counted_against",
     "focused_verb",
