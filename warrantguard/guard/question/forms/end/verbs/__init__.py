@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms.end.verbs._participle_b import participle
 from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
 from warrantguard.guard.question.forms.end.verbs._role import own_role
 from warrantguard.guard.question.forms.end.verbs._run_on import run_on_b
+from warrantguard.guard.question.forms.end.verbs._sequenced_b import sequenced_tail
 from warrantguard.guard.question.forms.end.verbs._sufficing import sufficing_b
 from warrantguard.guard.question.forms.end.verbs._timed_verbs import timed_verbs
 from warrantguard.guard.question.forms.end.verbs._unlisted_phrasal import unlisted_phrasal
@@ -68,6 +69,7 @@ __all__ = [
     "placed_pair",
     "run_on_b",
     "second_phrase",
+    "sequenced_tail",
     "shared_gerund",
     "sufficing_b",
     "timed_verbs",
