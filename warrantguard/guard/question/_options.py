@@ -73,6 +73,7 @@ from warrantguard.guard.question.forms import (
     enumerated_pair,
     featured_pair,
     focused_verb,
+    focus_tail,
     for_name,
     forwarded_question,
     frequency_against_clause,
@@ -260,6 +261,7 @@ def _locate(text: str) -> tuple[str, str]:
     # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
+    b = focus_tail(b, around)  # "replying just | to HR": the phrase the focus adverb points at
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around)

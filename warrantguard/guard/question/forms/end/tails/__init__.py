@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, part
 from warrantguard.guard.question.forms.end.tails._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails._fielded import own_field
+from warrantguard.guard.question.forms.end.tails._focus_tail import focus_tail
 from warrantguard.guard.question.forms.end.tails._for_name import for_name
 from warrantguard.guard.question.forms.end.tails._head_rate import rated_a
 from warrantguard.guard.question.forms.end.tails._lead_words import a_words
@@ -65,6 +66,7 @@ __all__ = [
     "closing_aside",
     "closing_here",
     "featured_pair",
+    "focus_tail",
     "for_name",
     "frequency_against_clause",
     "frequency_clause",
