@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.end.tails._channel_places import channel_
 from warrantguard.guard.question.forms.end.tails._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end.tails._closing_aside import closing_aside
+from warrantguard.guard.question.forms.end.tails._donated import donated_to
 from warrantguard.guard.question.forms.end.tails._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails._fielded import own_field
 from warrantguard.guard.question.forms.end.tails._focus_tail import focus_tail
@@ -65,6 +66,7 @@ __all__ = [
     "closed_b",
     "closing_aside",
     "closing_here",
+    "donated_to",
     "featured_pair",
     "focus_tail",
     "for_name",
