@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms import (
     predicate_adverb,
     referring_tail,
     repeated_object,
+    said_name_a,
     same_as,
     shared_lead,
     topic_kind,
@@ -83,6 +84,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
+    a = said_name_a(a, b, a_toks, around)  # "by her first name versus 'Mom'": A keeps its possessive
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
