@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms import (
     opening_capital_core,
     participle_pair,
     plural_b,
+    purposed_object,
     predicate_adverb,
     referring_tail,
     repeated_object,
@@ -57,6 +58,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     a_toks = restated_start(core, right) or named(
         core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
         expects_verb)
+    refuse_if(purposed_object(core, a_toks, right))  # "send money to help with | costs or a long letter"
     a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it

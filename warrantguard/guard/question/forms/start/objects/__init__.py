@@ -42,6 +42,7 @@ from warrantguard.guard.question.forms.start.objects._prep_object import (
     named_object,
     own_preposition,
 )
+from warrantguard.guard.question.forms.start.objects._purposed_object import purposed_object
 from warrantguard.guard.question.forms.start.objects._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start.objects._split_particle import split_particle
@@ -77,6 +78,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "purposed_object",
     "reported_object",
     "restated_subject",
     "split_particle",
