@@ -72,8 +72,8 @@ from warrantguard.guard.question.forms import (
     described_object,
     enumerated_pair,
     featured_pair,
-    focused_verb,
     focus_tail,
+    focused_verb,
     for_name,
     forwarded_question,
     frequency_against_clause,
@@ -285,8 +285,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
         or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right) \
-        or stepwise_pair(left, right) or amount_move(left, right) or opposed_particles(left, right)  # "Offer A (…) or …"; "…
-    # or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
+        or stepwise_pair(left, right) or amount_move(left, right) or opposed_particles(left, right)  # "Offer A
+    # (…) or …"; "… or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
