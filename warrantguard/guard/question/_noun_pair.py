@@ -31,7 +31,11 @@ from warrantguard.guard.question.forms import (
     opening_capital_core,
     participle_pair,
     plural_b,
+    predicate_adverb,
+    purposed_object,
+    referring_tail,
     repeated_object,
+    said_name_a,
     same_as,
     shared_lead,
     topic_kind,
@@ -55,6 +59,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     a_toks = restated_start(core, right) or named(
         core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
         expects_verb)
+    refuse_if(purposed_object(core, a_toks, right))  # "send money to help with | costs or a long letter"
     a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
@@ -70,17 +75,20 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
     b_toks = negated_repeat(a_toks, b_toks)  # "oxford comma vs no oxford comma | in an APA 7 manuscript"
+    b_toks = referring_tail(b_toks, right)  # "… or with something | in it": B's own
     b_toks = _timed_object(a_toks, b_toks, right, subject)  # "to weekends or to | after homework on weeknights"
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
     refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
     refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
     # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
+    b_toks = predicate_adverb(b_toks, right) if subject == "verb" else b_toks  # "… | traditionally pay"
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
+    a = said_name_a(a, b, a_toks, around)  # "by her first name versus 'Mom'": A keeps its possessive
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning

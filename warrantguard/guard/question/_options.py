@@ -33,17 +33,16 @@ from warrantguard.guard.question._parallel import (
     refuse_if,
     same_asides,
     second_question,
-    time_pair,
 )
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
+from warrantguard.guard.question._whole_pair import whole_form_pair
 from warrantguard.guard.question.forms import (
     INSTEAD,
     adverb_against,
-    adverbed_places,
-    amount_move,
+    advised_clause,
     aside_end,
     asked_before,
     assistant_request,
@@ -51,7 +50,6 @@ from warrantguard.guard.question.forms import (
     bang_in_name,
     bare_clause_object,
     bare_core,
-    bare_counterpart,
     bracketed_pair,
     by_means,
     called_people,
@@ -67,17 +65,15 @@ from warrantguard.guard.question.forms import (
     concessive,
     coordinator,
     copular_second,
-    counted_span_pair,
     degree_before_gerund,
     demonstrative_subject,
     described_object,
     enumerated_pair,
-    featured_pair,
+    focus_tail,
     focused_verb,
     for_name,
     forwarded_question,
     frequency_against_clause,
-    gerund_compound_pair,
     idiom_problem,
     indifferent_whether,
     infinitive_b,
@@ -96,7 +92,6 @@ from warrantguard.guard.question.forms import (
     named_ing,
     named_object,
     named_subject_b,
-    necessity_pair,
     negated_against,
     no_at_all,
     no_choice,
@@ -113,7 +108,6 @@ from warrantguard.guard.question.forms import (
     own_adverb,
     own_prep_b,
     paired_adverb,
-    paired_forms,
     parallel_phrase,
     participle_b,
     particle_end,
@@ -129,7 +123,6 @@ from warrantguard.guard.question.forms import (
     rated_a,
     read_dictated,
     relative_subject,
-    repeated_head,
     reported_choice,
     reported_object,
     respect_cut,
@@ -140,7 +133,6 @@ from warrantguard.guard.question.forms import (
     shared_plural_head,
     slashed_pair,
     stated_policy,
-    stepwise_pair,
     sub_kind_head,
     subject_verb_start,
     subject_verbs,
@@ -153,7 +145,6 @@ from warrantguard.guard.question.forms import (
     timed_pair,
     timed_verbs,
     unclear_feature,
-    variant_pair,
     verb_b_tail,
     verb_mode,
     verb_right,
@@ -168,7 +159,6 @@ from warrantguard.guard.question.words import (
     Refusal,
     clause_object,
     is_verb,
-    label_pair,
     name_pair,
     parallel_core,
     predicate_start,
@@ -262,6 +252,7 @@ def _locate(text: str) -> tuple[str, str]:
     # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
+    b = focus_tail(b, around)  # "replying just | to HR": the phrase the focus adverb points at
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around)
@@ -282,17 +273,13 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     refuse_if(subtitle_problem(sentence, co.start(), co.end()) or ticket_code(sentence, co))  # "Brass: Birmingham or …"
     left, lead_sep, right, enumerated = sides(sentence, smask, offset, co)
     refuse_if(idiom_problem(left, right) or compound_or(left, right))  # "a 3-day pay or quit notice"
-    fixed = label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
-        or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
-        or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
-        or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right) \
-        or stepwise_pair(left, right) or amount_move(left, right)  # "Offer A (…) or …"; "…
-    # or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
+    fixed = whole_form_pair(left, right, co.group(0))  # "Offer A (…) or …", "Soft Pinch in | Hope or Joy"
     if fixed:
         return fixed
     subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
     if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
         subject, expects_verb, begin = "", True, verb  # "should this | go out as …"
+    begin = advised_clause(left, begin)  # "Would you advise that I | use her script or …"
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0

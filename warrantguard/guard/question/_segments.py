@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     list_item,
     negated_option,
     not_to,
+    prepositional_list,
     vocative,
 )
 from warrantguard.guard.question.words import (
@@ -110,7 +111,8 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
         return toks, False
     prev_begin = seps[-2][1] if len(seps) > 1 else 0
     prev = tx.tokens(sentence[prev_begin : seps[-1][0]], offset + prev_begin)
-    if "," in left_mask[seps[-1][0] : seps[-1][1]] and _is_list(prev, toks):
+    listed = _is_list(prev, toks) or (oxford and prepositional_list(prev, toks))  # "…, with A, or at B"
+    if "," in left_mask[seps[-1][0] : seps[-1][1]] and listed:
         raise Refusal("more than two options (a list such as 'A, B or C')")
     return toks, True
 

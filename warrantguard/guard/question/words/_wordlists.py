@@ -36,7 +36,7 @@ resign resist rest restart restructure retire retrain return reuse review rewrit
 roll run sail save say scale scrap see seek sell send serve set settle shard share ship shop
 show shut sign sit skip sleep slow sort speak spend split sponsor stand start stay steal stick
 stop store streamline stretch study subscribe subsidise subsidize sue suggest supply support
-suspend swap switch take talk tax teach tell terminate test text think throw tighten top trade
+suspend swap switch take talk tax teach tell terminate test text think throw tighten tip top trade
 train transfer travel treat trust try turn undergo unify update upgrade use vaccinate visit vote
 waitlist wait wake walk want warn wash watch water wear widen win withdraw work worry write
 achieve adjust afford aim alter analyse analyze answer appeal appoint approach argue assess assign calm sublet sublease
@@ -92,7 +92,7 @@ paste permit pitch plug point polish process program question rank rate record r
 rescue research reward rush schedule score seal search shift ski slice smoke snack spare spray
 stack staff stage stain stick stock stress stuff suit surrender sweep swim target taste tear
 tour track trim tune type vacuum value warm wrap yield zip refresh crop render edit mute blur film flip touch
-retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step prep
+retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step prep tip
 profile benchmark spin cache catch squash archive page dca
 default
 """)

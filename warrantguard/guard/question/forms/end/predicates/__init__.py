@@ -7,6 +7,7 @@ names from here, never from its underscore modules. It imports no other room of 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import predicate_adverb
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
@@ -42,6 +43,7 @@ __all__ = [
     "plural_b",
     "plural_before_adverbed_verb",
     "plural_subject_verb",
+    "predicate_adverb",
     "predicate_index",
     "respect_cut",
     "shared_plural_head",

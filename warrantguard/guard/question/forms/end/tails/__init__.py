@@ -25,8 +25,10 @@ from warrantguard.guard.question.forms.end.tails._channel_places import channel_
 from warrantguard.guard.question.forms.end.tails._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end.tails._closing_aside import closing_aside
+from warrantguard.guard.question.forms.end.tails._donated import donated_to
 from warrantguard.guard.question.forms.end.tails._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails._fielded import own_field
+from warrantguard.guard.question.forms.end.tails._focus_tail import focus_tail
 from warrantguard.guard.question.forms.end.tails._for_name import for_name
 from warrantguard.guard.question.forms.end.tails._head_rate import rated_a
 from warrantguard.guard.question.forms.end.tails._lead_words import a_words
@@ -45,6 +47,7 @@ from warrantguard.guard.question.forms.end.tails._particle_end import particle_e
 from warrantguard.guard.question.forms.end.tails._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.tails._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.tails._rates import CURRENCY, RATE_UNITS, own_price, unrated
+from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails._timed import timed_pair
@@ -64,7 +67,9 @@ __all__ = [
     "closed_b",
     "closing_aside",
     "closing_here",
+    "donated_to",
     "featured_pair",
+    "focus_tail",
     "for_name",
     "frequency_against_clause",
     "frequency_clause",
@@ -97,6 +102,7 @@ __all__ = [
     "priced_purpose",
     "rated_a",
     "recipient_closing",
+    "referring_tail",
     "relative_tail",
     "repeated_object",
     "same_as",

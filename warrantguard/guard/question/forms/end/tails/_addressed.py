@@ -5,6 +5,7 @@ anyone; "flowers or a card | to my aunt" share it). Both options a modifier and 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails._donated import donated_to
 from warrantguard.guard.question.words import DETERMINERS, Token, is_verb
 
 __all__ = ["SENT", "addressed"]
@@ -23,6 +24,8 @@ def addressed(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the "to" at ``k`` the address of B's message ("a private note | to affected customers"), both options a
     modifier and a head, A's naming nothing sent ("a phone call or a letter | to the landlord" shares it), and
     no verb after "to" ("a note | to explain …": a purpose)?"""
+    if donated_to(right, k):  # "flowers or a donation | to the charity": the gift's recipient
+        return True
     if right[k].low != "to" or k + 1 >= len(right) or right[k - 1].low not in _MESSAGES:
         return False
     own = [t for t in right[:k] if t.low not in DETERMINERS]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs._activity import bare_activity
 from warrantguard.guard.question.forms.end.verbs._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end.verbs._causative_b import causative_tail
 from warrantguard.guard.question.forms.end.verbs._counted import counted_against
 from warrantguard.guard.question.forms.end.verbs._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs._gerund_object import shared_gerund
@@ -33,6 +34,7 @@ from warrantguard.guard.question.forms.end.verbs._participle_b import participle
 from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
 from warrantguard.guard.question.forms.end.verbs._role import own_role
 from warrantguard.guard.question.forms.end.verbs._run_on import run_on_b
+from warrantguard.guard.question.forms.end.verbs._sequenced_b import sequenced_tail
 from warrantguard.guard.question.forms.end.verbs._sufficing import sufficing_b
 from warrantguard.guard.question.forms.end.verbs._timed_verbs import timed_verbs
 from warrantguard.guard.question.forms.end.verbs._unlisted_phrasal import unlisted_phrasal
@@ -46,6 +48,7 @@ __all__ = [
     "adjective_pair",
     "adverbial_once",
     "bare_activity",
+    "causative_tail",
     "closing_particle",
     "counted_against",
     "focused_verb",
@@ -68,6 +71,7 @@ __all__ = [
     "placed_pair",
     "run_on_b",
     "second_phrase",
+    "sequenced_tail",
     "shared_gerund",
     "sufficing_b",
     "timed_verbs",

@@ -5,6 +5,8 @@ start | in September")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs._causative_b import causative_tail
+from warrantguard.guard.question.forms.end.verbs._sequenced_b import sequenced_tail
 from warrantguard.guard.question.words import MONTHS, PREPOSITIONS, TIME_UNITS, Token
 
 __all__ = ["verb_b_tail"]
@@ -27,6 +29,10 @@ def verb_b_tail(a: list[Token], b: list[Token], right: list[Token]) -> list[Toke
     if tail[0].low == "to" and _infinitive_noun(b):
         return right
     if tail[0].low in ("with", "without") and len(tail) <= 4 and _own_adjunct(a):
+        return right
+    if sequenced_tail(a, b, tail):  # "or say yes and leave | after an hour"
+        return right
+    if causative_tail(b, tail):  # "or let my being there | be the gift"
         return right
     if _dated_start(a, b, tail):
         return right

@@ -378,7 +378,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     if len(right) > 2 and ((right[1].low in _PERSONS and is_verb(right[2])) or (
             right[0].low in ("let", "make") and right[1].low in _PERSONS | {"it", "this", "that"})):
         return 0  # "counteroffer or let her go", "apologize or let it go": an object and a bare verb, B's own
-    phrasal = len(right) > 1 and right[1].low in _PHRASAL_PARTICLES  # "… or warm up"
+    phrasal = len(right) > 1 and (right[1].low in _PHRASAL_PARTICLES or manner_adverb(right[0].low))  # "… or warm up"
     phrasal = phrasal or (len(right) > 1 and (manner_adverb(right[1].low) or right[1].low in _OWN_ADVERBS))
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \

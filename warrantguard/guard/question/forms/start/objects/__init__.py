@@ -9,6 +9,7 @@ these names from here, never from its underscore modules. Of ``start``'s other r
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects._aged import aged_recipient
+from warrantguard.guard.question.forms.start.objects._articled_means import articled_means
 from warrantguard.guard.question.forms.start.objects._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects._complement import (
     complement_after_object,
@@ -41,6 +42,7 @@ from warrantguard.guard.question.forms.start.objects._prep_object import (
     named_object,
     own_preposition,
 )
+from warrantguard.guard.question.forms.start.objects._purposed_object import purposed_object
 from warrantguard.guard.question.forms.start.objects._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start.objects._split_particle import split_particle
@@ -48,6 +50,7 @@ from warrantguard.guard.question.forms.start.objects._taken import taken_activit
 
 __all__ = [
     "aged_recipient",
+    "articled_means",
     "aux_subject",
     "bare_clause_object",
     "bare_core",
@@ -75,6 +78,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "purposed_object",
     "reported_object",
     "restated_subject",
     "split_particle",

@@ -7,6 +7,7 @@ to pay ("pay for the wedding with | savings or a personal loan") (:func:`named_o
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects._articled_means import articled_means
 from warrantguard.guard.question.words import (
     AUX,
     COPULAS,
@@ -152,6 +153,8 @@ def means_pair(core: list[Token], right: list[Token]) -> tuple[list[Token], list
     """The two ways to pay when a verb phrase A ends on one ("pay the plumber with | cash", "pay it out of |
     savings") and B is another, bare ("check", "credit"): B is no verb of its own but the means against A's, so
     the pair is the two means; ``None`` otherwise."""
+    if own := articled_means(core, right, _MEANS, _MEANS_PREPS):  # "a tip | in cash or a gift"
+        return own
     if len(core) < 3 or len(right) != 1 or right[0].low.rstrip("?!.") not in _MEANS or core[-1].low not in _MEANS:
         return None
     prep = core[-2].low

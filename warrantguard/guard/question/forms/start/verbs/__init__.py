@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adverb
 from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
+from warrantguard.guard.question.forms.start.verbs._advised_clause import advised_clause
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led_verb
@@ -24,6 +25,7 @@ from warrantguard.guard.question.forms.start.verbs._late_start import (
 from warrantguard.guard.question.forms.start.verbs._likely import likely_lead
 from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
+from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
@@ -31,6 +33,7 @@ from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pai
 
 __all__ = [
     "adverbed_places",
+    "advised_clause",
     "amount_move",
     "asked_name",
     "catenated",
@@ -45,6 +48,7 @@ __all__ = [
     "negated_infinitive",
     "negated_option",
     "not_to",
+    "opposed_particles",
     "ordered_object",
     "oriented_a",
     "oriented_pair",

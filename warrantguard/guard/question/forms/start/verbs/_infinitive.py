@@ -27,8 +27,15 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
     if not tos or not (led or tos[-1] + 2 < len(left) or is_verb(left[-1]) or is_verb(right[1])
                        or hyphen_infinitives(left[tos[-1] + 1], right[1])):
         return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
-    core = left[(led[-1] if led else tos[-1]) + 1 :]
+    core = left[(_embedded_to(left, led[-1], tos[-1]) if led else tos[-1]) + 1 :]
     return core, (right[1:] if _own_with(core, right[1:]) else verb_right(core, right[1:]))
+
+
+def _embedded_to(left: list[Token], led: int, last: int) -> int:
+    """The 'to' whose verb A opens with: the last one when an "if" / "whether" clause stands between the led 'to' and
+    it ("I want to | know if it's acceptable to | wear white … or to stick with colors": the clause asks), else the
+    led one ("better to | move back home to save …": a purpose of A's own)."""
+    return last if any(t.low in ("if", "whether") for t in left[led + 1 : last]) else led
 
 
 def _own_with(core: list[Token], b: list[Token]) -> bool:

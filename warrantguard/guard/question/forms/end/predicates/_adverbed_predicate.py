@@ -1,0 +1,20 @@
+"""An adverb opening the predicate after a pair of subjects ("Do the bride's parents or the groom's parents |
+traditionally pay for …?", "Do cats or dogs | usually live longer?"): the adverb is the predicate's, no word of B."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import SENTENCE_ADVERBS, Token, is_verb, manner_adverb
+
+__all__ = ["predicate_adverb"]
+
+
+def predicate_adverb(b: list[Token], right: list[Token]) -> list[Token]:
+    """B without a closing adverb ("groom's parents | traditionally") when the word after it on B's side is a verb
+    (the predicate the cut left: "… traditionally | pay"); ``b`` unchanged otherwise."""
+    if len(b) < 2 or b[-1] not in right:
+        return b
+    k = right.index(b[-1])
+    adverb = b[-1].low
+    if not (manner_adverb(adverb) or adverb in SENTENCE_ADVERBS) or k + 1 >= len(right):
+        return b
+    return b[:-1] if is_verb(right[k + 1]) and not b[-2].low.endswith("ly") else b
