@@ -1,6 +1,7 @@
 """the sixty-fifth held-out part's refusals (bench/results/questions_heldout65_first.txt) that general rules now read
 right: a preposition pair closing a clause after "whether" / "if", "something X or something Y", a noun after
-"opposite", a repeated subordinator, an adverbed "to" phrase, "thank you" inside a verbless pair."""
+"opposite", a repeated subordinator, an adverbed "to" phrase, "thank you" inside a verbless pair, "Which between A
+and B | is …"."""
 
 from __future__ import annotations
 
@@ -96,4 +97,21 @@ test_thank_you_in_a_verbless_pair = read_as_expected([
 test_thank_opening_a_pair_still_refused = still_refused([
     "thank you card or email after a zoom interview",  # "thank" may be read as the verb of A
     "thank you or sorry first",
+])
+
+# "Which between A and B | is right …?": after an opening "which", B ends before the predicate's copula or auxiliary.
+test_which_between = read_as_expected([
+    ("Which between a tea-length dress and a floor-length gown is right for a 4pm church wedding?",
+     ("tea-length dress", "floor-length gown")),
+    ("Which between Python and Rust would be better for a CLI?", ("Python", "Rust")),
+    ("Which between a sedan and an SUV makes more sense for a family of four?", ("sedan", "SUV")),
+])
+
+test_between_then_which_still_read = read_as_expected([
+    ("Between a tea-length dress and a floor-length gown, which is right?",
+     ("tea-length dress", "floor-length gown")),  # as before
+])
+
+test_which_between_no_pair_still_refused = still_refused([
+    "Which between the two is better?",
 ])
