@@ -1,7 +1,7 @@
 """the sixty-fifth held-out part's refusals (bench/results/questions_heldout65_first.txt) that general rules now read
 right: a preposition pair closing a clause after "whether" / "if", "something X or something Y", a noun after
 "opposite", a repeated subordinator, an adverbed "to" phrase, "thank you" inside a verbless pair, "Which between A
-and B | is …"."""
+and B | is …", "let them …" against a whole "ask X to …"."""
 
 from __future__ import annotations
 
@@ -114,4 +114,19 @@ test_between_then_which_still_read = read_as_expected([
 
 test_which_between_no_pair_still_refused = still_refused([
     "Which between the two is better?",
+])
+
+# B a causative, a personal pronoun and a bare verb ("let them keep fighting") against A a verb, its object and an
+# infinitive ("ask the couple to leave"): the pronoun is A's person, so B stands against the whole of A.
+test_caused_b_against_whole_a = read_as_expected([
+    ("Should I ask the couple to leave or let them keep fighting in my kitchen?",
+     ("ask the couple to leave", "let them keep fighting in my kitchen")),
+    ("Should I tell the kids to go to bed or let them stay up for the fireworks?",
+     ("tell the kids to go to bed", "let them stay up for the fireworks")),
+    ("Do I ask the guests to leave or let them stay the night?",
+     ("ask the guests to leave", "let them stay the night")),
+])
+
+test_thing_after_infinitive_still_refused = still_refused([
+    "Should I use the inheritance to pay off the mortgage or invest it?",
 ])
