@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms import (
     oriented_a,
     rated_head,
     repeated_opener,
+    repeated_subordinator,
     split_particle,
 )
 from warrantguard.guard.question.words import (
@@ -165,5 +166,6 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     asking | Bosch … or Milwaukee …"."""
     a = articled_head(dated_start(rated_head(formed_object(a, b, around), b, around), b), b, around)
     a, b = repeated_opener(a, b)
+    a = repeated_subordinator(a, b)  # "tip the valet | when dropping off or when picking up"
     a = split_particle(a, b, around)
     return asked_name(means_gerund(oriented_a(clause_led_verb(a, b), b, around), b), b), b

@@ -7,7 +7,7 @@ import re
 
 from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question._parallel import without_interjections
-from warrantguard.guard.question.forms import CURRENCY, past_recipient, verb_right, waited_clause
+from warrantguard.guard.question.forms import CURRENCY, past_recipient, verb_right, waited_clause, which_between_b
 from warrantguard.guard.question.words import (
     ARTICLES,
     COMPARATIVES,
@@ -80,6 +80,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
     b = without_interjections(b, a)  # "torn between grading it and just selling it raw | tbh"
+    b = which_between_b(before, b)  # "Which between A and B | is right …?"
     return _pair_after_between(a, b, around)  # "Between A and B, which …?": B ends at the comma, or its context
 
 

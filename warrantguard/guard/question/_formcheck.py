@@ -96,6 +96,9 @@ def _after_to(toks: list[Token], around: Around) -> bool:
     return before is not None and before.low == "to"
 
 
+_SIDED = frozenset({"opposite", "both", "separate", "different", "other", "same", "either"})
+
+
 def _edge_verb(toks: list[Token], around: Around) -> Token | None:
     """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
     for k in range(1, len(toks)):
@@ -103,6 +106,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         counted = prev.low[:1].isdigit() or prev.low == "to"  # "1 can", "ask them to | do the repair"
         counted = counted or (k >= 2 and prev.low in MEASURE_UNITS and toks[k - 2].low[:1].isdigit())  # "12.4 oz | can"
         month = tok.low in MONTHS and prev.low in _BEFORE_MONTH  # "in may", "until may": the month, typed in lower case
+        counted = counted or prev.low in _SIDED  # "at opposite | ends of the room": a noun after "opposite"
         if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted or month:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
         if k >= 2 and prev.low in ADVERBS and toks[k - 2].low in PRONOUNS and k == len(toks) - 1:

@@ -117,6 +117,7 @@ from warrantguard.guard.question.forms import (
     placed_options,
     placing_objects,
     pointed_subject,
+    prepositional_clause_verb,
     questioned_pair,
     quoted_pair,
     quoted_then_which,
@@ -304,7 +305,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
                   expects_verb: bool) -> tuple[str, bool, int]:
     """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?"), a clause's object
     ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
-    verb = subject_verbs(left, right) or subject_verb_start(left, begin, right, subject)
+    verb = subject_verbs(left, right) or subject_verb_start(left, begin, right, subject) \
+        or prepositional_clause_verb(left, begin, right, subject)  # "whether I | tip … on A or on B"
     if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
-from warrantguard.guard.question.forms import channel_places, gone_place, negated_option
+from warrantguard.guard.question.forms import adverbed_to_place, channel_places, gone_place, negated_option
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     AUX,
@@ -46,7 +46,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     mark where each starts and ends, and its first and last words may be any ("'To Whom It May Concern'"). ``closes``:
     option B ends its sentence, so nothing follows for its last word to determine ("… or just ask her?")."""
     a, b = _ASKED_ASIDE.sub("", a), _without_long_clause(_ASKED_ASIDE.sub("", b))  # "Ms Rachel | (educational??)"
-    places, lettered = _places(a, b) or gone_place(a, b), _lettered(a, b)  # "bowling" / "to the …"
+    places = _places(a, b) or gone_place(a, b) or adverbed_to_place(a, b)  # "bowling" / "to the …"
+    lettered = _lettered(a, b)
     wh_pair = _wh_clauses(a, b)
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
         words = opt.lower().split()

@@ -159,6 +159,8 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
     contraction = ("'" in w or "’" in w) and not tok.capitalized
     named = tok.capitalized and prev is not None and prev.low in DETERMINERS  # "a | May contract": a month, no aux
+    thanks = prev is not None and prev.low == "thank" and prev is not openers[0]  # "email thank | you": a noun (not
+    numeral = numeral or (w == "you" and thanks)  # "thank you card or …", where "thank" may be read as a verb)
     return (w in AUX and not named) or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
 
 

@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetc
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choice
+from warrantguard.guard.question.forms.asking.unasked._paired_indefinite import named_by_indefinite
 from warrantguard.guard.question.forms.asking.unasked._policy import stated_policy
 from warrantguard.guard.question.forms.asking.unasked._reported import reported_choice
 from warrantguard.guard.question.forms.asking.unasked._request import assistant_request
@@ -51,6 +52,7 @@ __all__ = [
     "idiom_problem",
     "indifferent_whether",
     "infinitive_fragment",
+    "named_by_indefinite",
     "no_choice",
     "open_bound",
     "reported_choice",

@@ -8,6 +8,8 @@ names from here, never from its underscore modules. Of ``end``'s other rooms it 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb_against
+from warrantguard.guard.question.forms.end.unequal._adverbed_to import adverbed_to_place
+from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
@@ -19,7 +21,9 @@ from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate
 
 __all__ = [
     "adverb_against",
+    "adverbed_to_place",
     "aux_predicate",
+    "caused_against_whole",
     "dated_of",
     "gone_activity",
     "gone_place",

@@ -24,6 +24,7 @@ refused after the options are found (see ``_options``).
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_led import adverb_led
+from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
 from warrantguard.guard.question.forms.end.unequal._to_state import to_state
 from warrantguard.guard.question.forms.end.unequal._two_places import two_places_problem
 from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
@@ -222,7 +223,7 @@ def _infinitive_in_a(a: list[Token], b: list[Token]) -> None:
     the inheritance to pay off the mortgage or invest it …"): B may stand against the infinitive or all of A."""
     to = next((k for k in range(2, len(a) - 1) if a[k].low == "to" and is_verb(a[k + 1])), None)
     if to is not None and is_verb(a[0], initial=True) and len(b) > 1 and is_verb(b[0], initial=True) \
-            and b[1].low in ("it", "them"):
+            and b[1].low in ("it", "them") and not caused_against_whole(a, b):  # "… or | let them keep fighting"
         raise Refusal(f"unclear whether the second option stands against '{a[to].text} {a[to + 1].text} …' or "
                       "the whole first option")
 

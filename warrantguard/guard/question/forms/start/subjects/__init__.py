@@ -9,6 +9,7 @@ these names from here, never from its underscore modules. Of ``start``'s other r
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.subjects._better_off import asked_better_off, better_off
+from warrantguard.guard.question.forms.start.subjects._clause_prep_pair import prepositional_clause_verb
 from warrantguard.guard.question.forms.start.subjects._cleft import cleft, paired_forms
 from warrantguard.guard.question.forms.start.subjects._compared import (
     compared_object,
@@ -44,6 +45,7 @@ __all__ = [
     "participle_pair",
     "passive_as",
     "pointed_subject",
+    "prepositional_clause_verb",
     "relative_subject",
     "second_predicate",
     "shared_lead",

@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.start.verbs._opposed_particles import opp
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
+from warrantguard.guard.question.forms.start.verbs._repeated_subordinator import repeated_subordinator
 from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
 
 __all__ = [
@@ -56,5 +57,6 @@ __all__ = [
     "placed_direction",
     "repeated_head",
     "repeated_opener",
+    "repeated_subordinator",
     "stepwise_pair",
 ]
