@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.asking.unasked._unasked import (
     unfit,
     weighed_for,
 )
+from warrantguard.guard.question.forms.asking.unasked._whatever_told import whatever_told
 
 __all__ = [
     "HEADING",
@@ -63,4 +64,5 @@ __all__ = [
     "task_compound",
     "unfit",
     "weighed_for",
+    "whatever_told",
 ]
