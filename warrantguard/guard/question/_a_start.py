@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms import (
     asked_name,
     dated_start,
     formed_object,
+    hyphen_twin_start,
     means_gerund,
     oriented_a,
     rated_head,
@@ -165,4 +166,5 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     a = articled_head(dated_start(rated_head(formed_object(a, b, around), b, around), b), b, around)
     a, b = repeated_opener(a, b)
     a = split_particle(a, b, around)
+    a = hyphen_twin_start(a, b, around)  # "group-house them | 4 per cage or single-house"
     return asked_name(means_gerund(oriented_a(a, b, around), b), b), b

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.start.verbs._adverbed_places import adver
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
+from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start.verbs._late_start import (
     asked_name,
@@ -34,6 +35,7 @@ __all__ = [
     "asked_name",
     "catenated",
     "directed",
+    "hyphen_twin_start",
     "infinitives",
     "just_verb_a",
     "likely_lead",
