@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     clause_led_verb,
     dated_start,
     formed_object,
+    hyphen_twin_start,
     means_gerund,
     oriented_a,
     rated_head,
@@ -168,4 +169,5 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     a, b = repeated_opener(a, b)
     a = repeated_subordinator(a, b)  # "tip the valet | when dropping off or when picking up"
     a = split_particle(a, b, around)
+    a = hyphen_twin_start(a, b, around)  # "group-house them | 4 per cage or single-house"
     return asked_name(means_gerund(oriented_a(clause_led_verb(a, b), b, around), b), b), b

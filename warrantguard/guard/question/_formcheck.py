@@ -119,8 +119,9 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option
         if _own_clause(toks, k) or wh_clause_option(toks, k, around):
             continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are"
-        if k >= 3 and toks[1].low in ("until", "till") and toks[0].low in ("wait", "waiting"):
-            continue  # the clause of "wait until revenue picks up" is the option's own
+        if k >= 3 and (toks[0].low in ("wait", "waiting") or toks[0].low in VERBS) \
+                and any(t.low in ("until", "till") for t in toks[1 : k - 1]):
+            continue  # the clause of "wait until revenue picks up", "leave it until the results are done": its own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
         own_verb = own_verb or (k == 1 and toks[0].low in _FOCUS and tok.low in VERBS)  # "just | make ramen"
         own_verb = own_verb or (k == 1 and toks[0].low in VERBS and _after_to(toks, around))  # "to squash | commits"

@@ -253,7 +253,7 @@ gap similarity similarities correlation overlap ratio interaction interactions c
 """)
 NON_OPTIONS = _words("not neither both either something anything else what whatever otherwise nothing nah nope naw")
 ABBREVIATIONS = _words("""
-corp inc ltd co dr mr mrs ms st jr sr vs etc e.g i.e a.m p.m u.s u.k d.c b.s b.a m.s m.a ph.d
+corp inc ltd co dr mr mrs ms st jr sr vs etc al e.g i.e a.m p.m u.s u.k d.c b.s b.a m.s m.a ph.d
 no mt ft approx dept est vol fig jan feb mar apr jun jul aug sep sept oct nov dec v
 sgt lt capt cpl pvt det prof supt insp cmdr
 """)  # the last line: titles before a name ("Detective Ruiz or Sgt. Park")

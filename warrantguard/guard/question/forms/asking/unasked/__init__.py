@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.unasked._asked_of_told import asked_of_told
 from warrantguard.guard.question.forms.asking.unasked._called import called_people
+from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
 from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetching_cues
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
@@ -35,6 +36,7 @@ from warrantguard.guard.question.forms.asking.unasked._unasked import (
     unfit,
     weighed_for,
 )
+from warrantguard.guard.question.forms.asking.unasked._whatever_told import whatever_told
 
 __all__ = [
     "HEADING",
@@ -43,6 +45,7 @@ __all__ = [
     "assistant_request",
     "bare_pair",
     "called_people",
+    "closing_span_count",
     "commenting_which",
     "context_after_semicolon",
     "described_something",
@@ -63,4 +66,5 @@ __all__ = [
     "task_compound",
     "unfit",
     "weighed_for",
+    "whatever_told",
 ]

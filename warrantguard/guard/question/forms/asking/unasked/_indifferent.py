@@ -5,6 +5,7 @@ whether", "check whether") still asks."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking.unasked._whatever_told import whatever_told
 from warrantguard.guard.question.words import DECISION_CUES, MODALS, PRONOUNS, Token, is_verb
 
 __all__ = ["indifferent_whether"]
@@ -21,6 +22,8 @@ def indifferent_whether(sentence: list[Token], asked: bool) -> str | None:
     fails whether I use …", "It crashed whether we picked …"), or ``None`` ("We need to decide whether we use …", "…
     whether I should use …", "… whether to use …": asked)."""
     words = [t.low for t in sentence]
+    if not asked and (whim := whatever_told(sentence)):  # "… viridis or magma …, whatever looked better"
+        return whim
     if asked or "whether" not in words[1:]:
         return None
     k = words.index("whether", 1)

@@ -22,6 +22,9 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.end.tails._own_rest import own_rest
+from warrantguard.guard.question.forms.end.tails._participle_b_rest import participle_b_rest
+from warrantguard.guard.question.forms.end.tails._possessed_against_place import possessed_against_place
+from warrantguard.guard.question.forms.end.tails._pronoun_b_rest import pronoun_b_rest
 from warrantguard.guard.question.forms.end.tails._told_either import told_either
 from warrantguard.guard.question.words import ARTICLES, DETERMINERS, VERBS, Around, Token
 from warrantguard.guard.question.words import text as tx
@@ -45,8 +48,10 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     rest = _clause_rest(text, masked, sentence[1], b[-1].end)
     if not rest or any(t.low in ("or", "and") or t.low in _CIRCUMSTANCES for t in rest):
         return b  # a second coordinator, or a clause of the asker's circumstances ("… | while we're at work")
-    if kept := own_rest(a, b, rest):
-        return b + kept  # "by maximizing F1 or by fixing precision | at 0.7", "… a personal notebook | per analyst"
+    kept = own_rest(a, b, rest) or pronoun_b_rest(a, b, rest) or participle_b_rest(a, b, rest, around)
+    if kept := kept or possessed_against_place(a, b, rest):
+        return b + kept  # "by maximizing F1 or by fixing precision | at 0.7", "… a personal notebook | per analyst",
+        # "… or rewrite it | in Cython", "its own chapter or folded | into the intro"
     ones = any(t.low == "ones" and any(u.low[:1].isdigit() for u in rest[:k]) for k, t in enumerate(rest))
     repeated = len(rest) == 1 and rest[0].low == a[-1].low and len(a) > 1
     limited = b[0].low == "only" and rest[0].low in _LIMITS

@@ -5,6 +5,7 @@ options and a purpose, refused ("AdamW or SGD | with momentum | for …")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails._by_variant import by_variant
 from warrantguard.guard.question.forms.end.tails._rates import RATE_UNITS
 from warrantguard.guard.question.forms.end.verbs import verb_right
 from warrantguard.guard.question.words import (
@@ -70,8 +71,8 @@ def _per_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
 
 def unclear_feature(a: list[Token], b: list[Token], around: Around) -> str | None:
     """What makes the pair unclear by a form of this module ("AdamW or SGD | with momentum | for …", "Holt-Winters |
-    additive or multiplicative seasonality"), else ``None``."""
-    return _with_feature(a, b, around) or _named_modifier(a, b)
+    additive or multiplicative seasonality", "Monograph or thesis | by publication?"), else ``None``."""
+    return _with_feature(a, b, around) or _named_modifier(a, b) or by_variant(a, b, around)
 
 
 def _named_modifier(a: list[Token], b: list[Token]) -> str | None:

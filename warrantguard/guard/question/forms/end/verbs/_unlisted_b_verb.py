@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.end.verbs._joined_verb_b import joined_verb_b
 from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
 from warrantguard.guard.question.words import (
     BOUND_VERBS,
@@ -59,8 +60,8 @@ def unlisted_b_verb(core: list[Token], right: list[Token]) -> bool:
         return True  # "… or pre-ship | inventory to the DC": a prefixed verb, its bare object and a phrase
     if not w.isalpha():
         return False
-    if nxt in _INDEFINITE_OBJECTS or passive_b(right):
-        return True  # "grandfather | everyone in"; "… or | be treated as hobby income": a passive
+    if nxt in _INDEFINITE_OBJECTS or passive_b(right) or joined_verb_b(core, right):
+        return True  # "grandfather | everyone in"; "… or | be treated as hobby income": a passive; "reformat and send"
     if (w, nxt) in BOUND_VERBS or _numbered_part(core, right):
         return True  # "… or accede | to the request", "… or redline | section 4.2"
     same = len(core) > 2 and is_verb(core[0], initial=True) and core[1].low in PREPOSITIONS and core[1].low == nxt

@@ -77,8 +77,9 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
             return same
         if len(toks) >= 2 and toks[0].low in PHRASAL:  # "pay off | my car or …", "back up | to …"
             toks = toks[1:]
-        if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low in ("as", "by")) and r0 not in PREPS:
-            toks = toks[1:]  # "register as | a …", "sit by | the …" (not "study with music or in silence")
+        if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low in ("as", "by", "under")) and r0 not in PREPS:
+            toks = toks[1:]  # "register as | a …", "sit by | the …", "go under | Staff Costs or …" (not "study with
+            # music or in silence")
         toks = second_object(_after_object(toks, right), right)
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
         toks = toks[-1:] if toks[-1].low.endswith("ly") else toks

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.start.verbs._amount_move import amount_mo
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led_verb
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
+from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start.verbs._late_start import (
     asked_name,
@@ -40,6 +41,7 @@ __all__ = [
     "catenated",
     "clause_led_verb",
     "directed",
+    "hyphen_twin_start",
     "infinitives",
     "just_verb_a",
     "likely_lead",

@@ -1,0 +1,26 @@
+"""A pair told with "whatever" / "whichever" and a past verb after it, no question mark: "Figure 2 uses viridis or
+magma for the heatmaps, whatever looked better at the time.", "We took the bus or a cab, whichever came first." The
+clause says the choice was made by chance or by whim; the sentence tells of it and asks nothing (not "Pick A or B,
+whichever is cheaper": a present verb, the asker may still want one picked; not "…, whichever looked better?")."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import Token
+
+__all__ = ["whatever_told"]
+
+_WHATEVER = frozenset({"whatever", "whichever"})
+_PAST = frozenset({"was", "were", "did", "had", "came", "felt", "went", "got", "seemed", "made"})
+
+
+def whatever_told(sentence: list[Token]) -> str | None:
+    """Why ``sentence`` (told without a question mark) tells a pair chosen by whim ("…, whatever | looked better at
+    the time"), or ``None``."""
+    words = [t.low.strip(",.;:!") for t in sentence]
+    if "or" not in words:
+        return None
+    for k in range(words.index("or") + 1, len(words) - 1):
+        verb = words[k + 1]
+        if words[k] in _WHATEVER and (verb in _PAST or (verb.endswith("ed") and len(verb) > 4)):
+            return f"a pair told as chosen by whim ('{sentence[k].text} {sentence[k + 1].text} …'), not a question"
+    return None
