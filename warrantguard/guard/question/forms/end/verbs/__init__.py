@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms.end.verbs._own_complements import (
 from warrantguard.guard.question.forms.end.verbs._own_prep_b import own_prep_b
 from warrantguard.guard.question.forms.end.verbs._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
+from warrantguard.guard.question.forms.end.verbs._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.forms.end.verbs._role import own_role
 from warrantguard.guard.question.forms.end.verbs._run_on import run_on_b
 from warrantguard.guard.question.forms.end.verbs._sufficing import sufficing_b
@@ -63,6 +64,7 @@ __all__ = [
     "participle_b",
     "particled_participle",
     "passive_b",
+    "pronoun_particle",
     "placed_pair",
     "run_on_b",
     "second_phrase",
