@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetc
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choice
+from warrantguard.guard.question.forms.asking.unasked._others_unsure import others_unsure
 from warrantguard.guard.question.forms.asking.unasked._policy import stated_policy
 from warrantguard.guard.question.forms.asking.unasked._reported import reported_choice
 from warrantguard.guard.question.forms.asking.unasked._request import assistant_request
@@ -53,6 +54,7 @@ __all__ = [
     "infinitive_fragment",
     "no_choice",
     "open_bound",
+    "others_unsure",
     "reported_choice",
     "settled_subject",
     "sought_kind",
