@@ -118,6 +118,7 @@ from warrantguard.guard.question.forms import (
     permission_question,
     placed_against_adverb,
     placed_options,
+    placed_times,
     placing_objects,
     pointed_subject,
     questioned_pair,
@@ -281,7 +282,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
         or gerund_compound_pair(left, right, co.group(0)) or adverbed_places(left, right) \
-        or stepwise_pair(left, right) or amount_move(left, right)  # "Offer A (…) or …"; "…
+        or stepwise_pair(left, right) or amount_move(left, right) or placed_times(left, right)  # "… (…) or …"; "…
     # or has to be in …"; "Soft Pinch in | Hope or Joy"; "low bun or high bun | with"; "time to … or"
     if fixed:
         return fixed

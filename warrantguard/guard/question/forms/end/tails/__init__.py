@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.end.tails._own_phrase import mirrored_com
 from warrantguard.guard.question.forms.end.tails._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails._particle_end import particle_end
+from warrantguard.guard.question.forms.end.tails._placed_times import placed_times
 from warrantguard.guard.question.forms.end.tails._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.tails._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.tails._rates import CURRENCY, RATE_UNITS, own_price, unrated
@@ -90,6 +91,7 @@ __all__ = [
     "participle_phrase",
     "particle_end",
     "place_of_both",
+    "placed_times",
     "possessed_in",
     "priced_alike",
     "priced_purpose",

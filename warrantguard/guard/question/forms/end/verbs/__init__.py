@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.end.verbs._timed_verbs import timed_verbs
 from warrantguard.guard.question.forms.end.verbs._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.forms.end.verbs._verb_b_tail import verb_b_tail
 from warrantguard.guard.question.forms.end.verbs._verb_phrase import own_adverb, verb_mode, verb_right
+from warrantguard.guard.question.forms.end.verbs._verb_to_noun import verb_to_noun
 from warrantguard.guard.question.forms.end.verbs._waited import waited_clause, waited_for
 from warrantguard.guard.question.forms.end.verbs._wh_clause import wh_clause_option
 
@@ -64,8 +65,8 @@ __all__ = [
     "participle_b",
     "particled_participle",
     "passive_b",
-    "pronoun_particle",
     "placed_pair",
+    "pronoun_particle",
     "run_on_b",
     "second_phrase",
     "shared_gerund",
@@ -76,6 +77,7 @@ __all__ = [
     "verb_b_tail",
     "verb_mode",
     "verb_right",
+    "verb_to_noun",
     "waited_clause",
     "waited_for",
     "wh_clause_option",
