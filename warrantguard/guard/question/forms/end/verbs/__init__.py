@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms.end.verbs._own_complements import (
 from warrantguard.guard.question.forms.end.verbs._own_prep_b import own_prep_b
 from warrantguard.guard.question.forms.end.verbs._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
+from warrantguard.guard.question.forms.end.verbs._place_deixis import place_deixis
 from warrantguard.guard.question.forms.end.verbs._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.forms.end.verbs._role import own_role
 from warrantguard.guard.question.forms.end.verbs._run_on import run_on_b
@@ -65,6 +66,7 @@ __all__ = [
     "participle_b",
     "particled_participle",
     "passive_b",
+    "place_deixis",
     "placed_pair",
     "pronoun_particle",
     "run_on_b",

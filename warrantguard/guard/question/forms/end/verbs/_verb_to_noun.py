@@ -12,8 +12,8 @@ __all__ = ["verb_to_noun"]
 
 def verb_to_noun(right: list[Token], k: int) -> int:
     """3 when B is a verb only, "to" at ``k`` = 1 and one bare lower-case noun closing B or before a cut word
-    ("rotate to beans", "convert to hay | for …", "… | this year"), else 0 ("rotate to the back field", "move to Denver",
-    "switch to cut costs": a verb after "to" opens a purpose)."""
+    ("rotate to beans", "convert to hay | for …", "… | this year"), else 0 ("rotate to the back field", "move to
+    Denver", "switch to cut costs": a verb after "to" opens a purpose)."""
     if k != 1 or len(right) < 3 or right[1].low != "to" or right[0].capitalized:
         return 0
     if not is_verb(right[0]) or right[0].low in AMBIGUOUS or is_verb(right[2]) or not bare_noun_start(right[2]):
