@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.verbs._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end.verbs._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs._open_compound import open_compound
+from warrantguard.guard.question.forms.end.verbs._open_prefixed import open_prefixed
 from warrantguard.guard.question.forms.end.verbs._own_complements import (
     adjective_pair,
     closing_particle,
@@ -59,6 +60,7 @@ __all__ = [
     "kept_with",
     "next_clause",
     "open_compound",
+    "open_prefixed",
     "own_adverb",
     "own_place",
     "own_prep_b",
