@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails._addressed import addressed
 from warrantguard.guard.question.forms.end.tails._articled_place import articled_place
+from warrantguard.guard.question.forms.end.tails._articled_whole import articled_whole
 from warrantguard.guard.question.forms.end.tails._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end.tails._at_all import no_at_all
@@ -56,6 +57,7 @@ __all__ = [
     "a_words",
     "addressed",
     "articled_place",
+    "articled_whole",
     "aside_end",
     "at_home",
     "before_copula",
