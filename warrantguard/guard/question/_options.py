@@ -41,6 +41,7 @@ from warrantguard.guard.question._trim import predicate_index, strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    acronym_topic,
     adverb_against,
     adverbed_places,
     amount_move,
@@ -261,7 +262,7 @@ def _locate(text: str) -> tuple[str, str]:
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
-        or manner_problem(a, b, around)
+        or manner_problem(a, b, around) or acronym_topic(a, b, around)  # "Crop insurance RP | or YP"
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")

@@ -7,6 +7,7 @@ these names from here, never from its underscore modules. It imports no other ro
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.names._acronym_topic import acronym_topic
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start.names._lone_will import lone_will
@@ -21,6 +22,7 @@ from warrantguard.guard.question.forms.start.names._variant import variant_pair
 from warrantguard.guard.question.forms.start.names._versioned import versioned_name
 
 __all__ = [
+    "acronym_topic",
     "articled_head",
     "dated_start",
     "gerund_compound_pair",
