@@ -78,6 +78,7 @@ from warrantguard.guard.question.forms import (
     frequency_against_clause,
     gerund_compound_pair,
     idiom_problem,
+    inch_mark,
     indifferent_whether,
     infinitive_b,
     ing_noun_b,
@@ -262,7 +263,8 @@ def _locate(text: str) -> tuple[str, str]:
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
-        or manner_problem(a, b, around) or acronym_topic(a, b, around)  # "Crop insurance RP | or YP"
+        or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP
+    # | or YP"; "1.5 in. | …"
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")
