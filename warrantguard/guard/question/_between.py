@@ -7,7 +7,14 @@ import re
 
 from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question._parallel import without_interjections
-from warrantguard.guard.question.forms import CURRENCY, past_recipient, verb_right, waited_clause, which_between_b
+from warrantguard.guard.question.forms import (
+    CURRENCY,
+    articled_whole,
+    past_recipient,
+    verb_right,
+    waited_clause,
+    which_between_b,
+)
 from warrantguard.guard.question.words import (
     ARTICLES,
     COMPARATIVES,
@@ -109,7 +116,9 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
     else:
         a = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
-    return parallel_core(tx.articled(a), tx.articled(_timed_b(a, b, noun_right(a, b, predicate=False))), around)
+    a_core, b_core = parallel_core(tx.articled(a), tx.articled(_timed_b(a, b, noun_right(a, b, predicate=False))),
+                                   around)
+    return (tx.articled(a), b_core) if articled_whole(a, b, a_core) else (a_core, b_core)  # "the ADM elevator in town"
 
 
 def _timed_b(a: list[tx.Token], b: list[tx.Token], cut: list[tx.Token]) -> list[tx.Token]:

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     inversion_start,
     note_label_length,
     only_one_pair,
+    others_unsure,
     own_errand,
     say_which,
     sought_kind,
@@ -146,7 +147,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)):
         words = {t.low for t in tx.tokens(text[s:e])} - _adverb_between(masked[s:e])
         words -= fetching_cues(tx.tokens(text[s:e]))  # "ill pick up either chinese or pizza …": an errand told
-        if not words & DECISION_CUES and not unknown and not unsure(tx.tokens(text[s:e])) and not bare_pair(text[s:e]) \
+        doubted = unsure(toks := tx.tokens(text[s:e])) and not others_unsure(toks)  # not "the adjuster wasn't sure"
+        if not words & DECISION_CUES and not unknown and not doubted and not bare_pair(text[s:e]) \
                 and not fragment_pair(text[s:e]) and not headed_pair(text[s:e]) and not undecided(masked[s:e]) \
                 and not undecided_after(masked[e:]) \
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \

@@ -41,6 +41,7 @@ from warrantguard.guard.question._uncased import clock_inside, repeated_noun, un
 from warrantguard.guard.question._whole_pair import whole_form_pair
 from warrantguard.guard.question.forms import (
     INSTEAD,
+    acronym_topic,
     adverb_against,
     advised_clause,
     aside_end,
@@ -75,6 +76,7 @@ from warrantguard.guard.question.forms import (
     forwarded_question,
     frequency_against_clause,
     idiom_problem,
+    inch_mark,
     indifferent_whether,
     infinitive_b,
     ing_noun_b,
@@ -256,7 +258,8 @@ def _locate(text: str) -> tuple[str, str]:
     b = focus_tail(b, around)  # "replying just | to HR": the phrase the focus adverb points at
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
-        or manner_problem(a, b, around)
+        or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP
+    # | or YP"; "1.5 in. | …"
     if problem:
         raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
                       f"fail a form check: {problem}")

@@ -2,7 +2,8 @@
 ("Offer A (…) or Offer B (…)"), a name's variants ("Soft Pinch in | Hope or Joy"), two times, a verb of necessity
 ("… or has to be in …"), counted spans, one head with a feature each ("low bun or high bun | with …"), a head
 written again ("time to … or time to …"), a gerund compound, places by manner, steps ("step by step or all at
-once"), an amount moved ("keep … at 25% or ramp to 100%") and opposed particles ("my hair | up or down")."""
+once"), an amount moved ("keep … at 25% or ramp to 100%"), two times before a place ("this fall or next spring | on
+the east field") and opposed particles ("my hair | up or down")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from warrantguard.guard.question.forms import (
     necessity_pair,
     opposed_particles,
     paired_forms,
+    placed_times,
     repeated_head,
     stepwise_pair,
     variant_pair,
@@ -33,4 +35,5 @@ def whole_form_pair(left: list[Token], right: list[Token], coordinator: str) -> 
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
         or gerund_compound_pair(left, right, coordinator) or adverbed_places(left, right) \
-        or stepwise_pair(left, right) or amount_move(left, right) or opposed_particles(left, right)
+        or stepwise_pair(left, right) or amount_move(left, right) or placed_times(left, right) \
+        or opposed_particles(left, right)

@@ -86,14 +86,16 @@ def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     next year", "wake up at 5am … or exercise after work": B's time is its own)."""
     if has_own_time(a) or time_word(a[0]):  # A's verb is no time ("till the lawn")
         return b
-    # not inside "until after …" ("wait until after christmas"): the time is what B's verb waits for
-    cut = next((k for k in range(2, len(b) - 1) if b[k].low in TIME_PREPOSITIONS
+    # not inside "until after …" ("wait until after christmas"): the time is what B's verb waits for; nor at
+    # "until" / "till" ("… or let it field dry | till November"): how long B lasts is B's own
+    cut = next((k for k in range(2, len(b) - 1) if b[k].low in TIME_PREPOSITIONS - _SPAN_ENDS
                 and b[k - 1].low not in TIME_PREPOSITIONS), None)
     if cut is None:  # "… or just overseed it | this fall", "… or replace the windows first | in an old house"
         cut = _closing_time(b)
     return b if cut is None else b[:cut]
 
 
+_SPAN_ENDS = frozenset({"until", "till"})
 _TIME_OF = re.compile(r"(?:this|that|the)\s+time\s+of\s+(?:the\s+)?(?:year|day|month|season|week)")
 
 

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetc
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choice
+from warrantguard.guard.question.forms.asking.unasked._others_unsure import others_unsure
 from warrantguard.guard.question.forms.asking.unasked._paired_indefinite import named_by_indefinite
 from warrantguard.guard.question.forms.asking.unasked._policy import stated_policy
 from warrantguard.guard.question.forms.asking.unasked._reported import reported_choice
@@ -58,6 +59,7 @@ __all__ = [
     "named_by_indefinite",
     "no_choice",
     "open_bound",
+    "others_unsure",
     "reported_choice",
     "settled_subject",
     "sought_kind",

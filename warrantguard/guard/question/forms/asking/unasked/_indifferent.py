@@ -5,6 +5,7 @@ whether", "check whether") still asks."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking.unasked._timed_concessive import timed_concessive
 from warrantguard.guard.question.forms.asking.unasked._whatever_told import whatever_told
 from warrantguard.guard.question.words import DECISION_CUES, MODALS, PRONOUNS, Token, is_verb
 
@@ -31,6 +32,8 @@ def indifferent_whether(sentence: list[Token], asked: bool) -> str | None:
     stem = _stem(said.low)
     if len(told) < 2 or told[0] not in PRONOUNS or told[1] in MODALS or told[1] == "to" or "or" not in words[k:]:
         return None
+    if stem is None and (timed := timed_concessive(sentence, k)):  # "… went up 15% this year | whether …"
+        return timed
     if stem is None or stem in _ASKING or said.low in DECISION_CUES or not is_verb(Token(stem, 0, len(stem))):
         return None
     return f"a concessive '… {said.text} whether A or B' clause (the same either way), not a question"

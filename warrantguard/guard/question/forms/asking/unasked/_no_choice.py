@@ -4,6 +4,7 @@ back ("Use the EPA factor or tell me if you need more info": a fallback, not an 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking.unasked._someone_has import someone_has
 from warrantguard.guard.question.words import AUX, COPULA_LEADS, DECISION_CUES, PRONOUNS, Token
 
 __all__ = ["no_choice"]
@@ -19,7 +20,7 @@ def no_choice(sentence: list[Token]) -> str | None:
     "there"), or an "or" before a request to the assistant ("… or tell me if …", "… or let me know"), or a question
     whether others share the asker's lot (:func:`_others_too`), or "no A or B" (:func:`_denied_both`)."""
     words = [t.low for t in sentence]
-    if others := _others_too(words) or _denied_both(sentence):
+    if others := _others_too(words) or _denied_both(sentence) or someone_has(sentence):
         return others
     ors = [k for k, w in enumerate(words) if w == "or"]
     if len(words) > 3 and words[0] in _BE and words[1] == "there" and ors \

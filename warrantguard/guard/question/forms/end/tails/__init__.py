@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails._addressed import addressed
 from warrantguard.guard.question.forms.end.tails._articled_place import articled_place
+from warrantguard.guard.question.forms.end.tails._articled_whole import articled_whole
 from warrantguard.guard.question.forms.end.tails._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end.tails._at_all import no_at_all
@@ -44,6 +45,7 @@ from warrantguard.guard.question.forms.end.tails._own_phrase import mirrored_com
 from warrantguard.guard.question.forms.end.tails._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails._particle_end import particle_end
+from warrantguard.guard.question.forms.end.tails._placed_times import placed_times
 from warrantguard.guard.question.forms.end.tails._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.tails._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.tails._rates import CURRENCY, RATE_UNITS, own_price, unrated
@@ -59,6 +61,7 @@ __all__ = [
     "a_words",
     "addressed",
     "articled_place",
+    "articled_whole",
     "aside_end",
     "at_home",
     "before_copula",
@@ -97,6 +100,7 @@ __all__ = [
     "participle_phrase",
     "particle_end",
     "place_of_both",
+    "placed_times",
     "possessed_in",
     "priced_alike",
     "priced_purpose",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.tails._head_rate import head_rate
+from warrantguard.guard.question.forms.end.tails._plural_verb import plural_verb
 from warrantguard.guard.question.words import NUMBER_WORDS, TIME_NOUNS, Token, clock_time, has_own_time, is_verb
 
 __all__ = ["head_feature", "later_of_own", "later_predicate", "recipient_closing", "span_start"]
@@ -71,4 +72,4 @@ def later_predicate(a: list[Token], right: list[Token], pred: int | None) -> int
     "later" after a counted span moves to the span's start ("a full meal | two hours later": shared whole)."""
     if pred is None or later_of_own(a, right, pred):
         return None
-    return span_start(right, pred)
+    return span_start(right, plural_verb(a, right, pred))  # "katahdins or dorpers | gain faster"

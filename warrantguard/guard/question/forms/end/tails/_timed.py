@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.end.tails._priced_terms import priced_terms
 from warrantguard.guard.question.words import (
     MONTHS,
     OWN_TIMES,
@@ -46,7 +47,8 @@ def timed_pair(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
     if b[0].low in _TIME_OPENERS:
         phrase = _time_phrase([b[0], *_after(b[0], around)])
         return (a[-1:], phrase) if phrase and len(a) > 1 else (a, b)  # "take the job | now or | in a year"
-    phrase = _time_phrase(_after(b[-1], around)) or _verb_time(b, around)
+    phrase = _time_phrase(_after(b[-1], around)) or _verb_time(b, around) \
+        or priced_terms(a, b, _after(b[-1], around), _time_phrase)  # "… or $170/cwt | at 750 lbs in Jan"
     return (a, b + phrase) if phrase else (a, b)  # "$200 now or $250 | in six months"
 
 

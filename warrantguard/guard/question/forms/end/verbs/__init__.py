@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.end.verbs._next_clause import ASIDES, nex
 from warrantguard.guard.question.forms.end.verbs._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs._one_more import one_more_b
 from warrantguard.guard.question.forms.end.verbs._open_compound import open_compound
+from warrantguard.guard.question.forms.end.verbs._open_prefixed import open_prefixed
 from warrantguard.guard.question.forms.end.verbs._own_complements import (
     adjective_pair,
     closing_particle,
@@ -32,6 +33,8 @@ from warrantguard.guard.question.forms.end.verbs._own_complements import (
 from warrantguard.guard.question.forms.end.verbs._own_prep_b import own_prep_b
 from warrantguard.guard.question.forms.end.verbs._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
+from warrantguard.guard.question.forms.end.verbs._place_deixis import place_deixis
+from warrantguard.guard.question.forms.end.verbs._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.forms.end.verbs._role import own_role
 from warrantguard.guard.question.forms.end.verbs._run_on import run_on_b
 from warrantguard.guard.question.forms.end.verbs._sequenced_b import sequenced_tail
@@ -40,6 +43,7 @@ from warrantguard.guard.question.forms.end.verbs._timed_verbs import timed_verbs
 from warrantguard.guard.question.forms.end.verbs._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.forms.end.verbs._verb_b_tail import verb_b_tail
 from warrantguard.guard.question.forms.end.verbs._verb_phrase import own_adverb, verb_mode, verb_right
+from warrantguard.guard.question.forms.end.verbs._verb_to_noun import verb_to_noun
 from warrantguard.guard.question.forms.end.verbs._waited import waited_clause, waited_for
 from warrantguard.guard.question.forms.end.verbs._wh_clause import wh_clause_option
 
@@ -61,6 +65,7 @@ __all__ = [
     "next_clause",
     "one_more_b",
     "open_compound",
+    "open_prefixed",
     "own_adverb",
     "own_place",
     "own_prep_b",
@@ -68,7 +73,9 @@ __all__ = [
     "participle_b",
     "particled_participle",
     "passive_b",
+    "place_deixis",
     "placed_pair",
+    "pronoun_particle",
     "run_on_b",
     "second_phrase",
     "sequenced_tail",
@@ -80,6 +87,7 @@ __all__ = [
     "verb_b_tail",
     "verb_mode",
     "verb_right",
+    "verb_to_noun",
     "waited_clause",
     "waited_for",
     "wh_clause_option",

@@ -4,7 +4,10 @@ part); nor does the "to" of a motion named as B ("Answer or motion | to dismiss 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs._place_deixis import place_deixis
+from warrantguard.guard.question.forms.end.verbs._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.forms.end.verbs._verb_b_ends import motion
+from warrantguard.guard.question.forms.end.verbs._verb_to_noun import verb_to_noun
 from warrantguard.guard.question.words import CUT_WORDS, Token, is_verb
 
 __all__ = ["open_compound"]
@@ -18,6 +21,9 @@ def open_compound(right: list[Token], k: int) -> int:
     the verb takes an object); past the relief of a motion ("a motion to dismiss | …": ``k`` + 2)."""
     if motion(right, k):
         return k + 2
+    if end := pronoun_particle(right, k) or verb_to_noun(right, k) or place_deixis(right, k):  # "… or fly it on",
+        # "… or rotate to beans", "… or brangus | down here in …"
+        return end
     if k != 1 or len(right) < 3 or right[1].low != "to" or right[0].low not in _MADE:
         return 0
     end = len(right) == 3 or right[3].low in CUT_WORDS

@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     ARTICLES,
@@ -108,7 +109,9 @@ def adjective_pair(core: list[Token], right: list[Token], adverbs: frozenset[str
 
 def closing_particle(right: list[Token]) -> bool:
     """Is B a verb and "in" / "on" closing it or before a time word ("order in", "order in | tonight"):
-    a particle of B's verb, with no object after it?"""
+    a particle of B's verb, with no object after it? So is a particle after an object pronoun ("ride it out")."""
+    if pronoun_particle(right, 2):
+        return True
     if len(right) < 2 or right[1].low not in ("in", "on"):
         return False
     return len(right) == 2 or (len(right) == 3 and right[2].low in TIME_WORDS)

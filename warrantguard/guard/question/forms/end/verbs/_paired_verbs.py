@@ -5,6 +5,7 @@ phrases, never a noun object "first" of A against a noun B ("eat | first" / "sho
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs._done_alone import done_alone
+from warrantguard.guard.question.forms.end.verbs._open_prefixed import open_prefixed
 from warrantguard.guard.question.words import DETERMINERS, PRONOUNS, TIME_WORDS, Token, is_verb
 
 __all__ = ["adverbed_verbs"]
@@ -15,7 +16,7 @@ _REACH = 3  # words of B before its copy of A's adverb ("shower (right) first")
 def adverbed_verbs(core: list[Token], right: list[Token]) -> bool:
     """Do A (a verb and a time adverb) and B (a verb, then the same adverb within a few words) pair two verb phrases
     ("eat first" / "shower first")? Or B is closed by who does it (:func:`done_alone`: "… or job hunt on my own")."""
-    if done_alone(core, right):
+    if done_alone(core, right) or open_prefixed(core, right):  # "… or | self insure"
         return True
     if len(core) < 2 or len(right) < 2 or core[-1].low not in TIME_WORDS or not is_verb(core[-2], initial=True):
         return False

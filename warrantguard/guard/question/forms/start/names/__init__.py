@@ -7,8 +7,10 @@ these names from here, never from its underscore modules. It imports no other ro
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.names._acronym_topic import acronym_topic
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
+from warrantguard.guard.question.forms.start.names._inch_mark import inch_mark
 from warrantguard.guard.question.forms.start.names._lone_will import lone_will
 from warrantguard.guard.question.forms.start.names._names import named, no_object, noun_or_verb
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
@@ -22,9 +24,11 @@ from warrantguard.guard.question.forms.start.names._variant import variant_pair
 from warrantguard.guard.question.forms.start.names._versioned import versioned_name
 
 __all__ = [
+    "acronym_topic",
     "articled_head",
     "dated_start",
     "gerund_compound_pair",
+    "inch_mark",
     "lone_will",
     "named",
     "no_object",
