@@ -246,9 +246,10 @@ def _forms_breaches(graph: dict[str, set[str]]) -> list[str]:
 
 
 _END = f"{_FORMS}.end"
-# ``end``'s own rooms: B as a verb phrase, a predicate after the pair, B's closing phrases, unequal sides
-_END_ROOMS = {"verbs": {"verbs"}, "predicates": {"predicates"}, "tails": {"tails", "verbs"},
-              "unequal": {"unequal", "verbs"}}
+# ``end``'s own rooms: B as a verb phrase, a predicate after the pair, B's closing phrases (with amounts and places
+# beneath them), unequal sides
+_END_ROOMS = {"verbs": {"verbs"}, "predicates": {"predicates"}, "amounts": {"amounts"}, "places": {"places"},
+              "tails": {"tails", "verbs", "amounts", "places"}, "unequal": {"unequal", "verbs"}}
 
 
 def test_the_rules_rooms_import_in_one_direction():

@@ -20,6 +20,8 @@ from warrantguard.guard.question.forms import asking, end, start
 from warrantguard.guard.question.forms.asking.framing import *  # noqa: F403
 from warrantguard.guard.question.forms.asking.marks import *  # noqa: F403
 from warrantguard.guard.question.forms.asking.unasked import *  # noqa: F403
+from warrantguard.guard.question.forms.end.amounts import *  # noqa: F403
+from warrantguard.guard.question.forms.end.places import *  # noqa: F403
 from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
 from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403

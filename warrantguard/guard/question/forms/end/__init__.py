@@ -2,11 +2,13 @@
 
 * ``verbs``: B as a verb phrase or a clause, and where a verb-phrase B ends;
 * ``predicates``: a predicate after the pair ("… | better for …", "Do A or B | leak less?");
-* ``tails``: phrases closing a noun option B, B's own or shared by both options;
+* ``tails``: phrases closing a noun option B, B's own or shared by both options, with two rooms beneath it:
+  ``amounts`` (prices, rates and times after B) and ``places`` (places and addressees after B);
 * ``unequal``: pairs whose two sides are of unequal form, repaired or refused.
 
-``verbs`` and ``predicates`` import no other room; ``tails`` and ``unequal`` import ``verbs``, and only
-through its interface (``tests/test_architecture.py`` keeps it so).
+``verbs``, ``predicates``, ``amounts`` and ``places`` import no other room; ``unequal`` imports ``verbs``, and
+``tails`` imports ``verbs``, ``amounts`` and ``places``, each only through its interface
+(``tests/test_architecture.py`` keeps it so).
 
 This ``__init__`` is ``end``'s interface: the rest of ``forms`` imports these names from here, never
 from a room or its underscore modules. It is the union of the rooms' interfaces.
@@ -14,13 +16,17 @@ from a room or its underscore modules. It is the union of the rooms' interfaces.
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end import predicates, tails, unequal, verbs
+from warrantguard.guard.question.forms.end import amounts, places, predicates, tails, unequal, verbs
+from warrantguard.guard.question.forms.end.amounts import *  # noqa: F403
+from warrantguard.guard.question.forms.end.places import *  # noqa: F403
 from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
 from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs import *  # noqa: F403
 
 __all__: list[str] = []
+__all__ += amounts.__all__
+__all__ += places.__all__
 __all__ += predicates.__all__
 __all__ += tails.__all__
 __all__ += unequal.__all__

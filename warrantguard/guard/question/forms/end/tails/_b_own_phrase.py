@@ -10,8 +10,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails._distributed import distributed_rate
-from warrantguard.guard.question.forms.end.tails._head_rate import head_rate
+from warrantguard.guard.question.forms.end.amounts import distributed_rate, head_rate
 from warrantguard.guard.question.forms.end.tails._plural_verb import plural_verb
 from warrantguard.guard.question.words import NUMBER_WORDS, TIME_NOUNS, Token, clock_time, has_own_time, is_verb
 

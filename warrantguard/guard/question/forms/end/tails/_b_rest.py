@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.end.places import possessed_against_place
 from warrantguard.guard.question.forms.end.tails._own_rest import own_rest
 from warrantguard.guard.question.forms.end.tails._participle_b_rest import participle_b_rest
-from warrantguard.guard.question.forms.end.tails._possessed_against_place import possessed_against_place
 from warrantguard.guard.question.forms.end.tails._pronoun_b_rest import pronoun_b_rest
 from warrantguard.guard.question.forms.end.tails._told_either import told_either
 from warrantguard.guard.question.words import ARTICLES, DETERMINERS, VERBS, Around, Token

@@ -4,7 +4,7 @@ phrase is one both options share), else all of A (added for the forty-second hel
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails._possessed_in import possessed_in
+from warrantguard.guard.question.forms.end.places import possessed_in
 from warrantguard.guard.question.words import PREPOSITIONS, Token, ing_word
 
 __all__ = ["a_words"]

@@ -4,7 +4,7 @@ part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails._rates import money
+from warrantguard.guard.question.forms.end.amounts._rates import money
 from warrantguard.guard.question.words import Token
 
 __all__ = ["priced_alike", "priced_purpose"]

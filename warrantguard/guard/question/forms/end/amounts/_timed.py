@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.end.tails._priced_terms import priced_terms
+from warrantguard.guard.question.forms.end.amounts._priced_terms import priced_terms
 from warrantguard.guard.question.words import (
     MONTHS,
     OWN_TIMES,

@@ -5,7 +5,7 @@ anyone; "flowers or a card | to my aunt" share it). Both options a modifier and 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails._donated import donated_to
+from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.words import DETERMINERS, Token, is_verb
 
 __all__ = ["SENT", "addressed"]

@@ -5,10 +5,10 @@ in Utrecht"), or by its owner ("… or our local pantry | on Elm")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails._document_part import document_place
-from warrantguard.guard.question.forms.end.tails._figured_place import figured_place
-from warrantguard.guard.question.forms.end.tails._meal_place import meal_place
-from warrantguard.guard.question.forms.end.tails._placed_pair import ours_against_name, repeated_head_place
+from warrantguard.guard.question.forms.end.places._document_part import document_place
+from warrantguard.guard.question.forms.end.places._figured_place import figured_place
+from warrantguard.guard.question.forms.end.places._meal_place import meal_place
+from warrantguard.guard.question.forms.end.places._placed_pair import ours_against_name, repeated_head_place
 from warrantguard.guard.question.words import (
     CUT_WORDS,
     DETERMINERS,

@@ -1,0 +1,35 @@
+"""Amounts, prices, rates and times after noun B: B's own (each option with its price, rate or time) or what
+both options are measured in ("1 litre or 2 litres | of water a day", "$40 | an hour").
+
+This ``__init__`` is the room's interface: ``tails`` and the rest of ``forms`` import these names from here,
+never from its underscore modules. It imports no other room of ``end``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
+from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
+from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
+from warrantguard.guard.question.forms.end.amounts._measured import measured_amounts, measured_of
+from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
+from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
+from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
+from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
+
+__all__ = [
+    "CURRENCY",
+    "RATE_UNITS",
+    "distributed_rate",
+    "frequency_against_clause",
+    "frequency_clause",
+    "head_rate",
+    "measured_amounts",
+    "measured_of",
+    "own_price",
+    "placed_times",
+    "priced_alike",
+    "priced_purpose",
+    "rated_a",
+    "timed_pair",
+    "unrated",
+]

@@ -1,0 +1,41 @@
+"""Places and addressees after noun B: where B stands or goes, B's own ("the returns at Kohl's", "a donation |
+to the charity"), or where both options are had ("restaurant or party | at home", "… | in Table 1").
+
+This ``__init__`` is the room's interface: ``tails`` and the rest of ``forms`` import these names from here,
+never from its underscore modules. It imports no other room of ``end``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.places._addressed import SENT, addressed
+from warrantguard.guard.question.forms.end.places._articled_place import articled_place
+from warrantguard.guard.question.forms.end.places._articled_whole import articled_whole
+from warrantguard.guard.question.forms.end.places._channel_places import channel_places
+from warrantguard.guard.question.forms.end.places._donated import donated_to
+from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
+from warrantguard.guard.question.forms.end.places._possessed_against_place import possessed_against_place
+from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
+from warrantguard.guard.question.forms.end.places._venue import (
+    at_home,
+    closing_here,
+    held_at,
+    own_places,
+    place_of_both,
+)
+
+__all__ = [
+    "SENT",
+    "addressed",
+    "articled_place",
+    "articled_whole",
+    "at_home",
+    "channel_places",
+    "closing_here",
+    "donated_to",
+    "held_at",
+    "ordered_place",
+    "own_places",
+    "place_of_both",
+    "possessed_against_place",
+    "possessed_in",
+]
