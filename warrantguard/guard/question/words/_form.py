@@ -16,20 +16,29 @@ from warrantguard.guard.question.words._wordlists import (
     DETERMINERS,
     MODIFIERS,
     PARTICLES,
+    PLAIN_ADJECTIVES,
+    POSSESSIVES,
     PREDICATE_HEADS,
     PRONOUNS,
     S_VERBS,
     SENTENCE_ADVERBS,
+    TIME_UNITS,
+    TIME_WORDS,
     TWO_WORD_PREPOSITIONS,
     VERBS,
 )
 
-__all__ = ["AFTER_VERB", "FINITE", "PREPOSITIONS", "Around", "after_label", "complex_preposition", "finite_verb",
+__all__ = ["AFTER_VERB", "FINITE", "FUNCTION_WORDS", "NOT_LIST_ITEMS",
+           "PREPOSITIONS", "Around", "after_label", "complex_preposition", "finite_verb",
            "its_for_it_is", "predicate_start", "takes_object_at", "without_adverbs"]
 
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
                                       "under", "during", "before", "after", "without", "within", "per", "as"})
 FINITE = COPULAS | AUX
+# Words no bare list item is ("tacos pizza or burgers", not "the | pizza", "to | the zoo", "today | or …"):
+# function words, and with them modifiers, plain adjectives and listed verbs.
+FUNCTION_WORDS = DETERMINERS | POSSESSIVES | PREPOSITIONS | PRONOUNS | AUX | TIME_UNITS | TIME_WORDS
+NOT_LIST_ITEMS = FUNCTION_WORDS | MODIFIERS | PLAIN_ADJECTIVES | VERBS
 # Prepositions of two words whose first is no preposition on its own ("next to the inverter", "close to work").
 AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PRONOUNS | PARTICLES | frozenset(
     {"up", "out", "off", "down", "well", "longer", "faster", "sooner", "much", "far"})

@@ -15,22 +15,16 @@ from collections.abc import Callable
 from warrantguard.guard.question.forms.asking.framing._disfluency import fluent, spoken_pair
 from warrantguard.guard.question.forms.asking.framing._spoken_mark import spoken_mark
 from warrantguard.guard.question.words import (
-    DETERMINERS,
-    MODIFIERS,
-    PLAIN_ADJECTIVES,
-    POSSESSIVES,
+    NOT_LIST_ITEMS,
     PREPOSITIONS,
-    PRONOUNS,
     TIME_UNITS,
     TIME_WORDS,
-    VERBS,
     Refusal,
 )
 
 __all__ = ["read_dictated"]
 
 _OPENING_TRIPLE = re.compile(r"\s*([a-z]+) ([a-z]+) or ([a-z]+)(?:\s+([a-z]+))?\b")
-_NOT_ITEMS = DETERMINERS | POSSESSIVES | PREPOSITIONS | PRONOUNS | MODIFIERS | PLAIN_ADJECTIVES | VERBS
 _CLOSING = PREPOSITIONS | TIME_UNITS | TIME_WORDS  # a word after the third that ends its option: "or tofu | for …"
 
 
@@ -50,7 +44,7 @@ def _unsaid_commas(cleaned: str) -> str | None:
     """The three bare words a spoken prompt opens on, two before "or" and one after ("chicken beef or tofu"), else
     ``None`` (not "olive oil or avocado oil", "the red stroller or the black one", "air fryer versus oven")."""
     said = _OPENING_TRIPLE.match(cleaned)
-    if said is None or any(w in _NOT_ITEMS for w in said.groups()[:3]):
+    if said is None or any(w in NOT_LIST_ITEMS for w in said.groups()[:3]):
         return None
     closed = said.group(4) is None or said.group(4) in _CLOSING  # not "or avocado | oil"
     return " ".join(said.groups()[:3]) if closed else None

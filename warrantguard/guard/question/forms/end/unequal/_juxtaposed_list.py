@@ -22,11 +22,10 @@ from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
     DETERMINERS,
-    MODIFIERS,
-    PLAIN_ADJECTIVES,
+    FUNCTION_WORDS,
+    NOT_LIST_ITEMS,
     POSSESSIVES,
     PREPOSITIONS,
-    PRONOUNS,
     TIME_UNITS,
     TIME_WORDS,
     VERBS,
@@ -37,8 +36,6 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["juxtaposed_list"]
 
-_FUNCTION = DETERMINERS | POSSESSIVES | PREPOSITIONS | PRONOUNS | AUX | TIME_UNITS | TIME_WORDS
-_NOT_ITEMS = _FUNCTION | MODIFIERS | PLAIN_ADJECTIVES | VERBS
 _REASON = "'{}' may be two options of a list written without its commas ('A B or C'): which two are meant is unclear"
 
 
@@ -55,7 +52,7 @@ def juxtaposed_list(a: list[Token], b: list[Token], around: Around) -> str | Non
 
 def _bare(tok: Token) -> bool:
     """A lower-case word of letters only, not a function word, a modifier or a listed verb ("tacos", "soccer")."""
-    return tok.text.isalpha() and tok.text.islower() and tok.low not in _NOT_ITEMS
+    return tok.text.isalpha() and tok.text.islower() and tok.low not in NOT_LIST_ITEMS
 
 
 def _dictated(b: list[Token], around: Around) -> bool:
@@ -81,7 +78,7 @@ def _bare_b(b: list[Token], around: Around) -> bool:
     dinner", "or | dance this summer"; not "or | a trial separation", "or | boric acid")?"""
     joiner = around.prev(b[0])
     closing = len(b) == 1 or b[1].low in PREPOSITIONS | DETERMINERS | TIME_UNITS | TIME_WORDS
-    word = b[0].text.isalpha() and b[0].text.islower() and b[0].low not in _FUNCTION
+    word = b[0].text.isalpha() and b[0].text.islower() and b[0].low not in FUNCTION_WORDS
     return word and joiner is not None and joiner.low in ("or", "vs", "versus") and closing
 
 
