@@ -278,7 +278,13 @@ _ASKING = f"{_FORMS}.asking"
 _ASKING_ROOMS = {"unasked": {"unasked"}, "marks": {"marks", "unasked"}, "framing": {"framing", "marks"}}
 
 
-@pytest.mark.parametrize(("package", "rooms"), [(_END, _END_ROOMS), (_START, _START_ROOMS), (_ASKING, _ASKING_ROOMS)])
+_END_VERBS = f"{_END}.verbs"
+# ``end.verbs``'s own rooms: whether and where a verb phrase ends, clauses after it, B's own complements
+_END_VERBS_ROOMS = {"phrase": {"phrase"}, "clauses": {"clauses"}, "complements": {"complements", "phrase"}}
+
+
+@pytest.mark.parametrize(("package", "rooms"), [(_END, _END_ROOMS), (_START, _START_ROOMS), (_ASKING, _ASKING_ROOMS),
+                                                (_END_VERBS, _END_VERBS_ROOMS)])
 def test_the_rooms_inside_each_room_import_in_one_direction(package, rooms):
     graph = _graph(_module_names())
     assert {m.removeprefix(f"{package}.").split(".")[0] for m in graph if m.startswith(f"{package}.")} == set(

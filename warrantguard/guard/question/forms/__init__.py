@@ -25,7 +25,9 @@ from warrantguard.guard.question.forms.end.places import *  # noqa: F403
 from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
 from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
-from warrantguard.guard.question.forms.end.verbs import *  # noqa: F403
+from warrantguard.guard.question.forms.end.verbs.clauses import *  # noqa: F403
+from warrantguard.guard.question.forms.end.verbs.complements import *  # noqa: F403
+from warrantguard.guard.question.forms.end.verbs.phrase import *  # noqa: F403
 from warrantguard.guard.question.forms.start.names import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects import *  # noqa: F403
 from warrantguard.guard.question.forms.start.subjects import *  # noqa: F403

@@ -22,7 +22,9 @@ from warrantguard.guard.question.forms.end.places import *  # noqa: F403
 from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
 from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
-from warrantguard.guard.question.forms.end.verbs import *  # noqa: F403
+from warrantguard.guard.question.forms.end.verbs.clauses import *  # noqa: F403
+from warrantguard.guard.question.forms.end.verbs.complements import *  # noqa: F403
+from warrantguard.guard.question.forms.end.verbs.phrase import *  # noqa: F403
 
 __all__: list[str] = []
 __all__ += amounts.__all__

@@ -5,7 +5,7 @@ B's own, no place both options share.
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._b_company import own_source
+from warrantguard.guard.question.forms.end.verbs.phrase._b_company import own_source
 from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token
 
 __all__ = ["invested_in", "own_placed_phrase"]

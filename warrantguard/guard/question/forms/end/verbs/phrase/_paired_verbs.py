@@ -4,8 +4,8 @@ phrases, never a noun object "first" of A against a noun B ("eat | first" / "sho
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._done_alone import done_alone
-from warrantguard.guard.question.forms.end.verbs._open_prefixed import open_prefixed
+from warrantguard.guard.question.forms.end.verbs.phrase._done_alone import done_alone
+from warrantguard.guard.question.forms.end.verbs.phrase._open_prefixed import open_prefixed
 from warrantguard.guard.question.words import DETERMINERS, PRONOUNS, TIME_WORDS, Token, is_verb
 
 __all__ = ["adverbed_verbs"]

@@ -8,7 +8,7 @@ asker's own closing it ("… | like the vet said").
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._next_clause import next_clause
+from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import next_clause
 from warrantguard.guard.question.words import (
     PREPOSITIONS,
     TIME_PREPOSITIONS,

@@ -5,7 +5,7 @@ said", "… | as my farrier suggested")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._speaker_clause import speaker_clause
+from warrantguard.guard.question.forms.end.verbs.clauses._speaker_clause import speaker_clause
 from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token
 
 __all__ = ["ASIDES", "next_clause"]

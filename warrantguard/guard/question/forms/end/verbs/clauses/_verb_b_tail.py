@@ -5,8 +5,8 @@ start | in September")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._causative_b import causative_tail
-from warrantguard.guard.question.forms.end.verbs._sequenced_b import sequenced_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._causative_b import causative_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._sequenced_b import sequenced_tail
 from warrantguard.guard.question.words import MONTHS, PREPOSITIONS, TIME_UNITS, Token
 
 __all__ = ["verb_b_tail"]

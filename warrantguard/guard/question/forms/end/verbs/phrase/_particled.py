@@ -6,7 +6,7 @@ supply"): a verb, as no adjective takes a particle (added for the fifty-second).
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._unlisted_phrasal import unlisted_phrasal
+from warrantguard.guard.question.forms.end.verbs.phrase._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     CHOICE_VERBS,

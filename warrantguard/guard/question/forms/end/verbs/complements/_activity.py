@@ -3,7 +3,7 @@ someone with arthritis", "yoga or swimming | for back pain" (the phrase is whom 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._verb_phrase import FOR_VERBS
+from warrantguard.guard.question.forms.end.verbs.phrase import FOR_VERBS
 from warrantguard.guard.question.words import Token, ing_word
 
 __all__ = ["bare_activity"]

@@ -4,10 +4,9 @@ part); nor does the "to" of a motion named as B ("Answer or motion | to dismiss 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._place_deixis import place_deixis
-from warrantguard.guard.question.forms.end.verbs._pronoun_particle import pronoun_particle
-from warrantguard.guard.question.forms.end.verbs._verb_b_ends import motion
-from warrantguard.guard.question.forms.end.verbs._verb_to_noun import verb_to_noun
+from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
+from warrantguard.guard.question.forms.end.verbs.complements._verb_to_noun import verb_to_noun
+from warrantguard.guard.question.forms.end.verbs.phrase import motion, pronoun_particle
 from warrantguard.guard.question.words import CUT_WORDS, Token, is_verb
 
 __all__ = ["open_compound"]

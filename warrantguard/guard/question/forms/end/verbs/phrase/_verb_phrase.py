@@ -7,19 +7,19 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._answered import answered_for
-from warrantguard.guard.question.forms.end.verbs._b_company import (
+from warrantguard.guard.question.forms.end.verbs.phrase._answered import answered_for
+from warrantguard.guard.question.forms.end.verbs.phrase._b_company import (
     accompanied,
     kept_with,
     own_object_phrase,
     sought_with,
 )
-from warrantguard.guard.question.forms.end.verbs._called_off import called_off
-from warrantguard.guard.question.forms.end.verbs._chosen import chosen_nouns
-from warrantguard.guard.question.forms.end.verbs._counted import counted_against
-from warrantguard.guard.question.forms.end.verbs._invested_in import own_placed_phrase
-from warrantguard.guard.question.forms.end.verbs._once_adverb import adverbial_once
-from warrantguard.guard.question.forms.end.verbs._own_complements import (
+from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
+from warrantguard.guard.question.forms.end.verbs.phrase._chosen import chosen_nouns
+from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
+from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
+from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
+from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import (
     adjective_pair,
     closing_particle,
     own_place,
@@ -28,11 +28,11 @@ from warrantguard.guard.question.forms.end.verbs._own_complements import (
     unclear_after_object,
     unclear_with,
 )
-from warrantguard.guard.question.forms.end.verbs._paired_verbs import adverbed_verbs
-from warrantguard.guard.question.forms.end.verbs._particled import particled_action
-from warrantguard.guard.question.forms.end.verbs._two_actions import two_actions
-from warrantguard.guard.question.forms.end.verbs._unlisted_b_verb import closing_object, unlisted_b_verb
-from warrantguard.guard.question.forms.end.verbs._verb_b_ends import (
+from warrantguard.guard.question.forms.end.verbs.phrase._paired_verbs import adverbed_verbs
+from warrantguard.guard.question.forms.end.verbs.phrase._particled import particled_action
+from warrantguard.guard.question.forms.end.verbs.phrase._two_actions import two_actions
+from warrantguard.guard.question.forms.end.verbs.phrase._unlisted_b_verb import closing_object, unlisted_b_verb
+from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import (
     asked_for,
     asked_to,
     for_now,
@@ -46,7 +46,7 @@ from warrantguard.guard.question.forms.end.verbs._verb_b_ends import (
     unclear_bare_plural,
     unclear_phrased_b,
 )
-from warrantguard.guard.question.forms.end.verbs._waited import waited_clause, waited_span
+from warrantguard.guard.question.forms.end.verbs.phrase._waited import waited_clause, waited_span
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     AMBIGUOUS,

@@ -4,7 +4,7 @@ answers that phrase (B's own kind), not a purpose both options share (:func:`ans
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._timed_with import time_with_b
+from warrantguard.guard.question.forms.end.verbs.phrase._timed_with import time_with_b
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
 __all__ = ["answered_for"]

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.end.verbs._joined_verb_b import joined_verb_b
-from warrantguard.guard.question.forms.end.verbs._passive_b import passive_b
+from warrantguard.guard.question.forms.end.verbs.phrase._joined_verb_b import joined_verb_b
+from warrantguard.guard.question.forms.end.verbs.phrase._passive_b import passive_b
 from warrantguard.guard.question.words import (
     BOUND_VERBS,
     DETERMINERS,

@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.verbs._pronoun_particle import pronoun_particle
+from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     ARTICLES,

@@ -1,0 +1,32 @@
+"""Clauses after a verb-phrase B: the asker's own clause run on after it, a second question, a clause of place or time
+as an option, B as the simpler course ("just …"), and a tail B lost where it was cut too soon (a causative's
+infinitive, a time after two verbs in sequence).
+
+This ``__init__`` is the room's interface: the other rooms of ``verbs`` and the rest of ``forms`` import these
+names from here, never from its underscore modules. It imports no other room of ``verbs``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.verbs.clauses._causative_b import causative_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._just_b import just_b
+from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import ASIDES, next_clause
+from warrantguard.guard.question.forms.end.verbs.clauses._run_on import run_on_b
+from warrantguard.guard.question.forms.end.verbs.clauses._sequenced_b import sequenced_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._sufficing import sufficing_b
+from warrantguard.guard.question.forms.end.verbs.clauses._timed_verbs import timed_verbs
+from warrantguard.guard.question.forms.end.verbs.clauses._verb_b_tail import verb_b_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._wh_clause import wh_clause_option
+
+__all__ = [
+    "ASIDES",
+    "causative_tail",
+    "just_b",
+    "next_clause",
+    "run_on_b",
+    "sequenced_tail",
+    "sufficing_b",
+    "timed_verbs",
+    "verb_b_tail",
+    "wh_clause_option",
+]

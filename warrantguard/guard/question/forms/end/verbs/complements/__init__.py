@@ -1,0 +1,38 @@
+"""What follows a short B that is B's own rather than both options': a participle, a gerund's object, an infinitive, a
+compound modifier written open, a phrase of its own after its object, a place told by pointing, a role, and B's verb
+against a noun A.
+
+This ``__init__`` is the room's interface: the other rooms of ``verbs`` and the rest of ``forms`` import these
+names from here, never from its underscore modules. Of ``verbs``'s other rooms it imports only ``phrase``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.verbs.complements._activity import bare_activity
+from warrantguard.guard.question.forms.end.verbs.complements._focused_verb import focused_verb
+from warrantguard.guard.question.forms.end.verbs.complements._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end.verbs.complements._infinitive_b import infinitive_b
+from warrantguard.guard.question.forms.end.verbs.complements._ing_noun_b import ing_noun_b
+from warrantguard.guard.question.forms.end.verbs.complements._one_more import one_more_b
+from warrantguard.guard.question.forms.end.verbs.complements._open_compound import open_compound
+from warrantguard.guard.question.forms.end.verbs.complements._own_prep_b import own_prep_b
+from warrantguard.guard.question.forms.end.verbs.complements._participle_b import participle_b, particled_participle
+from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
+from warrantguard.guard.question.forms.end.verbs.complements._role import own_role
+from warrantguard.guard.question.forms.end.verbs.complements._verb_to_noun import verb_to_noun
+
+__all__ = [
+    "bare_activity",
+    "focused_verb",
+    "infinitive_b",
+    "ing_noun_b",
+    "one_more_b",
+    "open_compound",
+    "own_prep_b",
+    "own_role",
+    "participle_b",
+    "particled_participle",
+    "place_deixis",
+    "shared_gerund",
+    "verb_to_noun",
+]

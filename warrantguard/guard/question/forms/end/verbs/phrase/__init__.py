@@ -1,0 +1,53 @@
+"""Whether the two options are verb phrases, and where a verb-phrase B ends: the verb list and the words it lacks, B's
+own complements, particles, objects counted or placed, a time or a "with" after B, and a verb bound to "for".
+
+This ``__init__`` is the room's interface: the other rooms of ``verbs`` and the rest of ``forms`` import these
+names from here, never from its underscore modules. It imports no other room of ``verbs``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
+from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import invested_in
+from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
+from warrantguard.guard.question.forms.end.verbs.phrase._open_prefixed import open_prefixed
+from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import (
+    adjective_pair,
+    closing_particle,
+    gerund_object,
+    own_place,
+    placed_pair,
+    unclear_after_object,
+)
+from warrantguard.guard.question.forms.end.verbs.phrase._passive_b import passive_b
+from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
+from warrantguard.guard.question.forms.end.verbs.phrase._unlisted_phrasal import unlisted_phrasal
+from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import motion
+from warrantguard.guard.question.forms.end.verbs.phrase._verb_phrase import FOR_VERBS, own_adverb, verb_mode, verb_right
+from warrantguard.guard.question.forms.end.verbs.phrase._waited import waited_clause, waited_for
+
+__all__ = [
+    "FOR_VERBS",
+    "adjective_pair",
+    "adverbial_once",
+    "closing_particle",
+    "counted_against",
+    "gerund_object",
+    "invested_in",
+    "kept_with",
+    "motion",
+    "open_prefixed",
+    "own_adverb",
+    "own_place",
+    "passive_b",
+    "placed_pair",
+    "pronoun_particle",
+    "second_phrase",
+    "unclear_after_object",
+    "unlisted_phrasal",
+    "verb_mode",
+    "verb_right",
+    "waited_clause",
+    "waited_for",
+]
