@@ -68,7 +68,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout60": (DATA / "questions_heldout60.yaml",), "heldout61": (DATA / "questions_heldout61.yaml",),
          "heldout62": (DATA / "questions_heldout62.yaml",),
          "heldout63": (DATA / "questions_heldout63.yaml",), "heldout64": (DATA / "questions_heldout64.yaml",),
-         "heldout65": (DATA / "questions_heldout65.yaml",)}
+         "heldout65": (DATA / "questions_heldout65.yaml",),
+         "heldout66": (DATA / "questions_heldout66.yaml",), "heldout67": (DATA / "questions_heldout67.yaml",),
+         "heldout68": (DATA / "questions_heldout68.yaml",), "heldout69": (DATA / "questions_heldout69.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -99,7 +101,9 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout59": "fifty-ninth held-out", "heldout60": "sixtieth held-out",
           "heldout61": "sixty-first held-out", "heldout62": "sixty-second held-out",
           "heldout63": "sixty-third held-out", "heldout64": "sixty-fourth held-out",
-          "heldout65": "sixty-fifth held-out"}
+          "heldout65": "sixty-fifth held-out",
+          "heldout66": "sixty-sixth held-out", "heldout67": "sixty-seventh held-out",
+          "heldout68": "sixty-eighth held-out", "heldout69": "sixty-ninth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
