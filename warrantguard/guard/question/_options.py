@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms import (
     acronym_topic,
     adverb_against,
     advised_clause,
+    as_against_manner,
     aside_end,
     asked_before,
     assistant_request,
@@ -77,6 +78,7 @@ from warrantguard.guard.question.forms import (
     for_name,
     forwarded_question,
     frequency_against_clause,
+    gerund_manner,
     idiom_problem,
     inch_mark,
     indifferent_whether,
@@ -246,11 +248,13 @@ def _locate(text: str) -> tuple[str, str]:
               or ordered_place(a, b, around))  # "… or the returns | at kohls first"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
-    a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
-    # are the options; "engraving | our initials or our wedding date": the gerund is both's
+    a = gerund_manner(opening_gerund(complement_after_object(a, b, around), b, around), b, around)  # "serve the
+    # | soup hot or cold": the states are the options; "engraving | our initials or our wedding date", "Climbing |
+    # seated or out of the saddle": the gerund is both's
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
-    a = degree_before_prep(ordinal_slot(paired_adverb(a, b, around), b), b, around)  # "should we | still go or just
-    # reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein | right after training or …"
+    a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
+    # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
+    # right after training or …"; "run the Turkey Trot | as a workout or all out"
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
