@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms import (
     acronym_topic,
     adverb_against,
     advised_clause,
+    as_against_manner,
     aside_end,
     asked_before,
     assistant_request,
@@ -51,6 +52,7 @@ from warrantguard.guard.question.forms import (
     bang_in_name,
     bare_clause_object,
     bare_core,
+    betting_line,
     bracketed_pair,
     by_means,
     called_people,
@@ -67,6 +69,7 @@ from warrantguard.guard.question.forms import (
     coordinator,
     copular_second,
     degree_before_gerund,
+    degree_before_prep,
     demonstrative_subject,
     described_object,
     enumerated_pair,
@@ -75,6 +78,7 @@ from warrantguard.guard.question.forms import (
     for_name,
     forwarded_question,
     frequency_against_clause,
+    gerund_manner,
     idiom_problem,
     inch_mark,
     indifferent_whether,
@@ -107,6 +111,7 @@ from warrantguard.guard.question.forms import (
     opposed_place,
     ordered_object,
     ordered_place,
+    ordinal_slot,
     own_adverb,
     own_prep_b,
     paired_adverb,
@@ -243,10 +248,13 @@ def _locate(text: str) -> tuple[str, str]:
               or ordered_place(a, b, around))  # "… or the returns | at kohls first"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
-    a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
-    # are the options; "engraving | our initials or our wedding date": the gerund is both's
+    a = gerund_manner(opening_gerund(complement_after_object(a, b, around), b, around), b, around)  # "serve the
+    # | soup hot or cold": the states are the options; "engraving | our initials or our wedding date", "Climbing |
+    # seated or out of the saddle": the gerund is both's
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
-    a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
+    a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
+    # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
+    # right after training or …"; "run the Turkey Trot | as a workout or all out"
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
@@ -255,7 +263,8 @@ def _locate(text: str) -> tuple[str, str]:
     # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = focus_tail(b, around)  # "replying just | to HR": the phrase the focus adverb points at
+    b = betting_line(a, focus_tail(b, around), around)  # "replying just | to HR": the phrase the focus adverb points
+    # at; "Ravens -6 or Ravens team total | over 27.5"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP

@@ -39,6 +39,8 @@ from warrantguard.guard.question.forms.end.tails._particle_end import particle_e
 from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
+from warrantguard.guard.question.forms.end.tails._repeated_verb_limit import repeated_verb_limit
+from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_twin_rest
 
 __all__ = [
     "a_words",
@@ -71,8 +73,10 @@ __all__ = [
     "referring_tail",
     "relative_tail",
     "repeated_object",
+    "repeated_verb_limit",
     "same_as",
     "span_start",
+    "timed_twin_rest",
     "unclear_feature",
     "whole_b",
 ]

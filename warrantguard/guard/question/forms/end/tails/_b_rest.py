@@ -25,6 +25,8 @@ from warrantguard.guard.question.forms.end.places import possessed_against_place
 from warrantguard.guard.question.forms.end.tails._own_rest import own_rest
 from warrantguard.guard.question.forms.end.tails._participle_b_rest import participle_b_rest
 from warrantguard.guard.question.forms.end.tails._pronoun_b_rest import pronoun_b_rest
+from warrantguard.guard.question.forms.end.tails._repeated_verb_limit import repeated_verb_limit
+from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_twin_rest
 from warrantguard.guard.question.forms.end.tails._told_either import told_either
 from warrantguard.guard.question.words import ARTICLES, DETERMINERS, VERBS, Around, Token
 from warrantguard.guard.question.words import text as tx
@@ -49,6 +51,8 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     if not rest or any(t.low in ("or", "and") or t.low in _CIRCUMSTANCES for t in rest):
         return b  # a second coordinator, or a clause of the asker's circumstances ("… | while we're at work")
     kept = own_rest(a, b, rest) or pronoun_b_rest(a, b, rest) or participle_b_rest(a, b, rest, around)
+    kept = kept or repeated_verb_limit(a, b, rest) or timed_twin_rest(a, b, rest)  # "or just deload | when …", "…
+    # in April or save my legs | for the full in May"
     if kept := kept or possessed_against_place(a, b, rest):
         return b + kept  # "by maximizing F1 or by fixing precision | at 0.7", "… a personal notebook | per analyst",
         # "… or rewrite it | in Cython", "its own chapter or folded | into the intro"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects._aged import aged_recipient
 from warrantguard.guard.question.forms.start.objects._articled_means import articled_means
+from warrantguard.guard.question.forms.start.objects._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects._complement import (
     complement_after_object,
@@ -17,6 +18,7 @@ from warrantguard.guard.question.forms.start.objects._complement import (
 )
 from warrantguard.guard.question.forms.start.objects._counted_start import counted_start
 from warrantguard.guard.question.forms.start.objects._counterpart import bare_counterpart
+from warrantguard.guard.question.forms.start.objects._degree_before_prep import degree_before_prep
 from warrantguard.guard.question.forms.start.objects._described import described_object
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
@@ -32,6 +34,7 @@ from warrantguard.guard.question.forms.start.objects._objects import (
     restated_subject,
 )
 from warrantguard.guard.question.forms.start.objects._opposed_place import opposed_place
+from warrantguard.guard.question.forms.start.objects._ordinal_slot import ordinal_slot
 from warrantguard.guard.question.forms.start.objects._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start.objects._placed_object import placed_options
 from warrantguard.guard.question.forms.start.objects._placing import placed_against_adverb, placing_objects
@@ -51,6 +54,7 @@ from warrantguard.guard.question.forms.start.objects._taken import taken_activit
 __all__ = [
     "aged_recipient",
     "articled_means",
+    "as_against_manner",
     "aux_subject",
     "bare_clause_object",
     "bare_core",
@@ -61,6 +65,7 @@ __all__ = [
     "compound_subject",
     "counted_span_pair",
     "counted_start",
+    "degree_before_prep",
     "described_object",
     "feature_object",
     "focused_object",
@@ -72,6 +77,7 @@ __all__ = [
     "means_pair",
     "named_object",
     "opposed_place",
+    "ordinal_slot",
     "own_preposition",
     "parallel_phrase",
     "past_recipient",
