@@ -13,12 +13,14 @@ from warrantguard.guard.question.forms import (
     a_words,
     addressed,
     adverbed_verb,
+    articled_preposition,
     at_home,
     attributive_comparative,
     bare_activity,
     before_copula,
     closed_b,
     closing_here,
+    common_prefix,
     complement_comparative,
     head_feature,
     held_at,
@@ -161,7 +163,7 @@ class _Scan:
         """Read the two sides once."""
         head = 1 if len(right) > 2 and right[0].low in DETERMINERS else 0
         again = right[head].low == articled(a)[0].low and len(a) > 1  # the head written again
-        shared = _common_prefix(articled(a), right[head:]) if again else 1  # "a lateral move | to …"
+        shared = common_prefix(articled(a), right[head:]) if again else 1  # "a lateral move | to …"
         a_rest = articled(a)[shared:]
         modified_head = again and right[head].low not in PREPOSITIONS and bool(a_rest) and (
             a_rest[0].low in PREPOSITIONS or a_rest[0].low.endswith("ed"))  # "a cabin | near the lake"
@@ -178,8 +180,8 @@ def _stays(s: _Scan, k: int) -> bool:
     if near_to(s.a, right, k, s.modified_head and k > s.head + s.shared) or opposed_phrase(s.a, right, k, s.head):
         return True  # "a storage tank on the hill or a storage tank next | to the plant", "… | without one",
         # "a 20% down payment or a 10% down payment | with PMI": B's own feature
-    if participle_phrase(s.a, right, k):
-        return True  # "in the first welcome email or saved | for email 3": the participle's own phrase
+    if participle_phrase(s.a, right, k) or articled_preposition(right, k):
+        return True  # "in the first welcome email or saved | for email 3": the participle's own phrase; "the | over"
     if own_clause(right, k):
         return True  # "hourly only | when they need me", "stay home and wait | for pings", "the part i use | for …"
     if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):
@@ -317,6 +319,7 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     verb = mirror if mirror is not None and (verb is None or verb > mirror or right[verb].low == a_toks[-1].low) \
         else verb
     verb = plural_subject_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
+    verb = adverbed_verb(right, None) if verb is None else verb  # "Do … or nitrate supplements | actually improve …"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return before_copula(right, _head_before_verb(right, adverbed_verb(right, past_relative(right, verb))))
@@ -393,8 +396,3 @@ def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:
 _NOT_HEADS = DETERMINERS | PARTICLES | PRONOUNS | frozenset({"outside", "outdoors", "indoors", "home", "abroad",
                                                               "online", "alone", "together", "more", "less"})
 _PURPOSE = frozenset({"for", "to", "so", "because", "if", "when", "while", "since", "than", "unless", "given"})
-
-
-def _common_prefix(a: list[Token], b: list[Token]) -> int:
-    """How many words ``a`` and ``b`` share at their start."""
-    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x.low != y.low), min(len(a), len(b)))

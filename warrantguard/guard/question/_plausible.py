@@ -14,6 +14,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     NON_OPTIONS,
     NUMBER_WORDS,
+    PREPS,
     TIME_NOUNS,
     TIME_PREPOSITIONS,
     TIME_UNITS,
@@ -170,9 +171,11 @@ def _object_pronoun(words: list[str], other: str) -> bool:
 def _closing_object(words: list[str], other: str) -> bool:
     """Does the option B, closing its sentence, end with a verb and a determiner standing alone as its object
     ("timer every 20 min or | just ask her?", "… or save them in case we have another")? Nothing follows for it to
-    determine."""
-    return other == "" and len(words) > 1 and words[-1].strip(".,!?") in _OBJECT_DETERMINERS \
-        and words[-2] in VERBS and words[-2] not in AMBIGUOUS
+    determine. So too "her" after a preposition ("… or | anchor with her."): no noun follows for it to own."""
+    last = words[-1].strip(".,!?")
+    after_verb = words[-2] in VERBS and words[-2] not in AMBIGUOUS if len(words) > 1 else False
+    after_preposition = last == "her" and len(words) > 2 and words[-2] in PREPS
+    return other == "" and last in _OBJECT_DETERMINERS and (after_verb or after_preposition)
 
 
 _OBJECT_DETERMINERS = frozenset({"her", "his", "this", "that", "these", "those", "some", "any", "another"})

@@ -44,6 +44,7 @@ def _outside_subject(toks: list[Token], k: int) -> bool:
     amount = w[:1] in "$€£" and w[1:2].isdigit()
     compound = k + 1 < len(toks) and toks[k + 1].low in MODALS and _bare_noun(toks[k - 1])
     worded = w.replace("-", "").isalpha()  # "whether the on-call should …": a hyphenated noun
+    worded = worded or (w.isalnum() and any(c.isalpha() for c in w))  # "whether our 4x100 relay should …"
     return (not worded and not amount) or w in _NOT_VERBS or (w.endswith("ing") and not compound)
 
 

@@ -80,8 +80,8 @@ _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*|(?<=\S)[ \t]*
 # A spaced double slash parts clauses as a spaced bar does ("Subject: rec letters // | Should …"); a pictograph
 # (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …").
 _SYMBOL = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff"  # flags: pairs of regional letters
-_SEPARATOR = re.compile(r"\s*(?:,+|[;:]|(?:^|(?<=\n)|(?<=\n[ \t]))[-•](?=[ \t])|\s(?:[-–—|»]|-{2,3}|//|>>)\s|[–—]"
-                        rf"|\.{{2,}}|…|[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
+_SEPARATOR = re.compile(r"\s*(?:,+|[;:]|(?:^|(?<=\n)|(?<=\n[ \t]))[-•](?=[ \t])|\s(?:[-–—|»]|-{2,3}|//|>>)\s"
+                        rf"|[–—]|\s~\s(?![$€£]?\d)|\.{{2,}}|…|[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
 # Emphasis marks standing alone ("**Question:** | should") are no word; nor is an ellipsis opening one
 # ("or...|premium").
 _TOKEN = re.compile(r"(?!\*+(?:\s|$))(?:(?:\.{3}|\u2026)(?=\w))?(\S+)")

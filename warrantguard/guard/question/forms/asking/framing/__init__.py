@@ -9,6 +9,7 @@ these names from here, never from its underscore modules. Of ``asking``'s other 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking.framing._asked_who import asked_who
 from warrantguard.guard.question.forms.asking.framing._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking.framing._channel_aside import channel_aside
 from warrantguard.guard.question.forms.asking.framing._compound_or import compound_or
@@ -31,6 +32,7 @@ __all__ = [
     "ENUMERATOR",
     "WHICH_ASKED",
     "asked_before",
+    "asked_who",
     "bang_in_name",
     "bracketed_pair",
     "channel_aside",

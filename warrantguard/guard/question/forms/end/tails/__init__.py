@@ -7,6 +7,7 @@ names from here, never from its underscore modules. Of ``end``'s other rooms it 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails._articled_preposition import articled_preposition
 from warrantguard.guard.question.forms.end.tails._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end.tails._at_all import no_at_all
@@ -25,7 +26,7 @@ from warrantguard.guard.question.forms.end.tails._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails._fielded import own_field
 from warrantguard.guard.question.forms.end.tails._focus_tail import focus_tail
 from warrantguard.guard.question.forms.end.tails._for_name import for_name
-from warrantguard.guard.question.forms.end.tails._lead_words import a_words
+from warrantguard.guard.question.forms.end.tails._lead_words import a_words, common_prefix
 from warrantguard.guard.question.forms.end.tails._modified import own_modifier
 from warrantguard.guard.question.forms.end.tails._named_feature import named_feature
 from warrantguard.guard.question.forms.end.tails._named_ing import named_ing
@@ -44,11 +45,13 @@ from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_t
 
 __all__ = [
     "a_words",
+    "articled_preposition",
     "aside_end",
     "before_copula",
     "by_means",
     "closed_b",
     "closing_aside",
+    "common_prefix",
     "featured_pair",
     "focus_tail",
     "for_name",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.places import possessed_in
 from warrantguard.guard.question.words import PREPOSITIONS, Token, ing_word
 
-__all__ = ["a_words"]
+__all__ = ["a_words", "common_prefix"]
 
 
 def a_words(a: list[Token], right: list[Token]) -> frozenset[str]:
@@ -15,6 +15,12 @@ def a_words(a: list[Token], right: list[Token]) -> frozenset[str]:
     "by the ton …": {"by", "the", "bale"}); all of ``a`` when B opens with none ("pay for it with cash or a card")."""
     starts = [k for k, t in enumerate(a) if right and right[0].low in PREPOSITIONS and t.low == right[0].low]
     return frozenset(t.low for t in a[starts[-1] if starts else _gerund_lead(a, right) :])
+
+
+def common_prefix(a: list[Token], b: list[Token]) -> int:
+    """How many words ``a`` and ``b`` share at their start ("a lateral move" / "a lateral | to …": 2) (moved from
+    ``_noun_side``)."""
+    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x.low != y.low), min(len(a), len(b)))
 
 
 def _gerund_lead(a: list[Token], right: list[Token]) -> int:

@@ -38,7 +38,7 @@ def compared_object(toks: list[Token], right: list[Token]) -> list[Token]:
     if head and all(w in COMPARISON_NOUNS for w in head) and head[-1] != "and":
         return toks[k + 1 :]
     if head and head[-1] in _CHOICE_NOUNS and toks[k].low == "of":
-        return toks[k + 1 :]  # "a clear recommendation of | Asana or Monday.com"
+        return articled(toks[k + 1 :])  # "a clear recommendation of | Asana or Monday.com"
     return toks
 
 
@@ -48,8 +48,9 @@ def _comparative(tok: Token) -> bool:
                                                          and len(tok.low) > 4 and not tok.capitalized)
 
 
-# Nouns naming the choice itself, whose "of" phrase holds the options: "a clear recommendation of | A or B".
-_CHOICE_NOUNS = frozenset({"recommendation", "choice", "decision", "verdict", "selection"})
+# Nouns naming the choice itself, whose "of" phrase holds the options: "a clear recommendation of | A or B", "the
+# option of | a 3-day or a 4-day running week".
+_CHOICE_NOUNS = frozenset({"recommendation", "choice", "decision", "verdict", "selection", "option"})
 
 
 def comparison_of(core: list[Token]) -> list[Token]:

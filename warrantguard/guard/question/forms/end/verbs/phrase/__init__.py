@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
 )
 from warrantguard.guard.question.forms.end.verbs.phrase._passive_b import passive_b
 from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
+from warrantguard.guard.question.forms.end.verbs.phrase._repeated_preposition import repeated_preposition
 from warrantguard.guard.question.forms.end.verbs.phrase._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import motion
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_phrase import FOR_VERBS, own_adverb, verb_mode, verb_right
@@ -43,6 +44,7 @@ __all__ = [
     "passive_b",
     "placed_pair",
     "pronoun_particle",
+    "repeated_preposition",
     "second_phrase",
     "unclear_after_object",
     "unlisted_phrasal",
