@@ -20,15 +20,15 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question._a_start import compared_start, later_a_start
+from warrantguard.guard.question._a_start import later_a_start
 from warrantguard.guard.question._between import between_offers, between_options
 from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._formcheck import form_problem
+from warrantguard.guard.question._gerund_options import gerund_pair
 from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
 from warrantguard.guard.question._noun_pair import noun_pair
 from warrantguard.guard.question._option_edges import after_article, closing_b, modal_b, unfocused
 from warrantguard.guard.question._parallel import (
-    UNTOLD_VERB,
     edge_problem,
     refuse_if,
     same_asides,
@@ -36,7 +36,7 @@ from warrantguard.guard.question._parallel import (
 )
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
-from warrantguard.guard.question._trim import predicate_index, strip_lead
+from warrantguard.guard.question._trim import strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
 from warrantguard.guard.question._whole_pair import whole_form_pair
 from warrantguard.guard.question.forms import (
@@ -93,7 +93,6 @@ from warrantguard.guard.question.forms import (
     lone_will,
     manner_problem,
     means_pair,
-    mirrored_verb,
     named_feature,
     named_ing,
     named_object,
@@ -170,7 +169,6 @@ from warrantguard.guard.question.words import (
     is_verb,
     name_pair,
     parallel_core,
-    predicate_start,
     unshouted_sentences,
     untimed,
     without_closing,
@@ -367,7 +365,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     b_ing = right[own_adverb(right)]
     if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(b_ing.low) \
             and not named_ing(core[0], b_ing):
-        return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
+        return gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
     a, b = just_verb_a(core, a, right), named_subject_b(a, own_prep_b(a, b, right), right)  # "solarize | the bed …
     # or just sheet mulch …"; "tent the house for … or | spot treat with orange oil"; "Zinsser BIN or | Kilz Original
@@ -375,19 +373,6 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
         return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
     return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"
-
-
-def _gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> tuple[list[tx.Token], list[tx.Token]]:
-    """Two gerund phrases as the options."""
-    first = (predicate_start(right) or mirrored_verb(core, right)) if subject == "verb" else None  # "… or lifting
-    # 3x a week | helps more …"; "do whitening strips or whitening toothpaste | damage …": B as long as A
-    b = right[:first] if first else verb_right(core, right, shared=False)
-    verb = predicate_start(b) if subject == "verb" and not first else None  # "… or housing on the edge | cut …"
-    refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
-    if subject == "copula":  # "Is studying in the library or studying at home | more productive"
-        core = compared_start(core, right)  # "Is running better for weight loss or cycling?": refused
-        verb = predicate_index(b)
-    return core, b[:verb] if verb else b
 
 
 def _either_at(left: list[tx.Token], begin: int) -> int | None:
