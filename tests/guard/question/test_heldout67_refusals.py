@@ -55,3 +55,29 @@ test_first_on_both_or_more_after_b_still_refused = still_refused([
     "should i call my mom first or my dad first",
     "should i pay off my klarna first or my credit card with the bonus",
 ])
+
+# A pronoun and "'d" typed as one word before "rather" ("hed rather", "theyd rather"): the subject and its modal, as
+# "he'd rather" is, so the options start after "rather".
+test_fused_would_before_rather = read_as_expected([
+    ("asking for my bf: idk if hed rather have the pc version or the ps5 version of gta 6 when it drops",
+     ("pc version", "ps5 version")),
+    ("idk if hed rather have the pc version or the ps5 version", ("pc version", "ps5 version")),
+    ("not sure if shed rather get the blue one or the red one", ("blue one", "red one")),
+    ("wondering whether theyd rather go to the beach or the lake", ("beach", "lake")),
+])
+
+test_fused_word_without_rather_unchanged = read_as_expected([
+    ("idk if the shed or the garage is better for storage", ("shed", "garage")),  # as before
+])
+
+test_fused_would_without_rather_still_refused = still_refused([
+    "idk if wed go to the beach or the lake",
+])
+
+# "u", "yall" and "y'all" as subject pronouns after "whether" / "if" ("whether yall want | brunch or dinner").
+test_texted_subject_pronouns = read_as_expected([
+    ("wanna know whether yall want brunch or dinner for lexi's bday so i can book", ("brunch", "dinner")),
+    ("wanna know whether yall want brunch or dinner", ("brunch", "dinner")),
+    ("wondering if y'all want the blue one or the red one", ("blue one", "red one")),
+    ("wondering if u want the blue one or the red one", ("blue one", "red one")),
+])
