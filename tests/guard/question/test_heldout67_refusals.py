@@ -81,3 +81,16 @@ test_texted_subject_pronouns = read_as_expected([
     ("wondering if y'all want the blue one or the red one", ("blue one", "red one")),
     ("wondering if u want the blue one or the red one", ("blue one", "red one")),
 ])
+
+# "lol" / "haha" / "lmao" between words ends the pair's clause, as a comma does: a verbless pair then a remark of its
+# own ("leg day or rest day lol | my calves are dead") still asks.
+test_laugh_ends_verbless_pair = read_as_expected([
+    ("leg day or rest day lol my calves are dead", ("leg day", "rest day")),
+    ("pizza or tacos lol im starving", ("pizza", "tacos")),  # as before
+    ("leg day or rest day haha i'm so sore", ("leg day", "rest day")),  # as before
+])
+
+test_laugh_after_a_statement_still_refused = still_refused([
+    "call or text me lol my phone is dead",
+    "my sister plays guitar or piano lol she's so talented",
+])

@@ -34,7 +34,7 @@ from warrantguard.guard.question.words import text as tx
 __all__ = ["shared_object", "verbless_pair"]
 
 _COORDINATOR = re.compile(r"(?:\s*,\s*|\s*(?:…|\.{2,})\s*|\s+)(?:or|vs\.?|versus)\s+", re.I)  # "quit now…or wait"
-_CLAUSE_BREAK = re.compile(r"[,;:—–]|\s--?\s|\.\.\.|…")  # "Feast or Tecton | -- we're a 5-person team"
+_CLAUSE_BREAK = re.compile(r"[,;:—–]|\s--?\s|\.\.\.|…|\s(?:lol|lmao|haha)\s")  # "A or B | -- we're …", "lol | my …"
 _CONTEXT_BREAK = re.compile(r";+\s*|\.{2,}\s*|…\s*|\s[-—–]{1,2}\s")  # a told clause's end before the pair
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "it", "me", "us", "him", "them", "everyone", "someone",
                        "everybody", "somebody", "nobody", "anyone"})
