@@ -73,6 +73,7 @@ from warrantguard.guard.question.forms import (
     demonstrative_subject,
     described_object,
     enumerated_pair,
+    first_against,
     focus_tail,
     focused_verb,
     for_name,
@@ -260,6 +261,7 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
     # (ex-Mint user)": an aside closing the sentence
+    a, b = first_against(a, b, around)  # "pay off | my klarna first or my credit card": the order asked
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
     b = betting_line(a, focus_tail(b, around), around)  # "replying just | to HR": the phrase the focus adverb points

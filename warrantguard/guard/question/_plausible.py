@@ -187,7 +187,7 @@ def _stranded(words: list[str]) -> bool:
     spot | we already paid a deposit for")? Not after a subordinator or a verb ("… until I get to", "… want we go
     for"), nor across one ("… we paid so we can go to")."""
     last = [w.strip(".,!?") for w in words[-7:]]
-    subject = [k for k in range(1, len(last) - 2) if last[k] in SUBJECT_PRONOUNS - {"it", "you"}]
+    subject = [k for k in range(1, len(last) - 2) if last[k] in SUBJECT_PRONOUNS - {"it", "you", "u"}]
     if not subject or last[-1] not in ("for", "to", "with", "about", "on", "in", "at") \
             or any(w in _SUBORDINATORS | AUX for w in last[subject[-1] + 1 :]):
         return False

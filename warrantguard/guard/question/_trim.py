@@ -48,7 +48,7 @@ _IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "decidin
                        "check", "clarify", "understand", "learn", "explain", "idea", "clue"})  # "could you kindly
 # advise | if …", "any idea | if …"
 _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also"})  # "… and also say | if …"
-SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it"})
+SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it", "u", "yall", "y'all"})
 _PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
 

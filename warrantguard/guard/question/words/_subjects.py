@@ -15,6 +15,10 @@ _SUBJECT_BOUND = 5  # words of a subject between "whether" and its modal
 _SINGULAR = frozenset({"he", "she", "it"})
 
 
+# A pronoun and "'d" typed as one word ("hed", "theyd"); read so only before "rather" ("shed", "wed", "id" are words).
+_FUSED_WOULD = frozenset({"id", "youd", "hed", "shed", "wed", "theyd"})
+
+
 def subject_aux(toks: list[Token], i: int) -> int | None:
     """After "whether" at ``toks[i - 1]``: the index past a short subject and its modal ("whether my daughter should
     | take …", "… extra cash should | go …", "… my husband and I should | file …", "… Nan should | fly …"), or past a
@@ -22,6 +26,8 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
     None."""
     if (told := _clause_modal(toks, i)) is not None:
         return told
+    if i + 2 < len(toks) and toks[i].low in _FUSED_WOULD and toks[i + 1].low == "rather":
+        return i + 2  # "idk if hed rather | have …": "he'd" typed without its apostrophe
     name = i < len(toks) and toks[i].capitalized and toks[i].low.isalpha() and toks[i].low not in _NOT_VERBS
     if i >= len(toks) or not (toks[i].low in DETERMINERS or _bare_noun(toks[i]) or name or _modifier_noun(toks, i)):
         return None

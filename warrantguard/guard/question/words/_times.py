@@ -7,6 +7,7 @@ import re
 
 from warrantguard.guard.question.words import _text as tx
 from warrantguard.guard.question.words._wordlists import (
+    DETERMINERS,
     FREQUENCIES,
     MONTHS,
     PRONOUNS,
@@ -277,9 +278,25 @@ def article_time(right: list[tx.Token], k: int, head: int = 0) -> bool:
     """Does a bare time phrase open at ``right[k]``, past B's head at ``head``: "the" and a time unit before a time
     preposition ("… a half-length practice test | the weekend before the SAT", "… | the night before the exam"), no
     preposition before it? It is the time both options share, not B's."""
+    if _closing_day_part(right, k, head):
+        return True  # "the farmers market or the flea market | sat morning"
     if right[k].low != "the" or k < 1 or k <= head or k + 2 >= len(right) or right[k - 1].low in _NOT_BEFORE_TIME:
         return False
     return right[k + 1].low in TIME_UNITS | TIME_NOUNS and right[k + 2].low in TIME_PREPOSITIONS
+
+
+# Weekdays as typed short ("sat morning", "fri night"); only before a part of the day are they read as days.
+_SHORT_WEEKDAYS = frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
+
+
+def _closing_day_part(right: list[tx.Token], k: int, head: int) -> bool:
+    """Do B's last two words, past B's head at ``head``, make a weekday and its part of the day, no preposition or
+    determiner before them ("… or the flea market | sat morning", "… or bowling | friday night")? The time both
+    options share, not B's (not "… or the saturday morning market", nor "… or brunch on | sunday morning")."""
+    if k < 1 or k <= head or k + 2 != len(right) or right[k - 1].low in _NOT_BEFORE_TIME | DETERMINERS:
+        return False
+    day, part = right[k].low, right[k + 1].low.rstrip("?!.,")
+    return (day in WEEKDAYS or day in _SHORT_WEEKDAYS) and part in _DAY_PARTS
 
 
 def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:

@@ -33,8 +33,8 @@ _SUBJECT, _MODAL = (f"(?:{'|'.join(sorted(words))})" for words in (_SUBJECTS, _M
 # "… which one should i get", "… what would you recommend", "… who do we go to", "so what do you think".
 _WH_ASKED = re.compile(rf"(?:^|[,;:\-–—.!]|\b(?:so|and|but|then|honestly|now|ok|okay)\b)\s*"
                        rf"(?:which|what|who)(?:\s+one)?\s+{_MODAL}\s+{_SUBJECT}\b"
-                       rf"|\bwhich\s+one\s+{_MODAL}\s+{_SUBJECT}\b"  # no relative "which" goes on so
-                       rf"|(?:^|[,;:\-–—.!]|\b(?:and|so|but|btw|also)\b)\s*do\s+you\s+think\b", re.I)
+                       rf"|\bwhich\s+one\s+{_MODAL}\s+{_SUBJECT}\b"  # no relative "which" goes on so; "but do u think"
+                       rf"|(?:^|[,;:\-–—.!]|\b(?:and|so|but|btw|also)\b)\s*do\s+(?:you|u|ya)\s+think\b", re.I)
 # A closing "which one" / "which is it" / "which": "…, honestly which one", "A or B — which one lol".
 _WHICH_CLOSING = re.compile(r"(?:^|[,;:\-–—.!]|\b(?:so|and|but|honestly|then)\b)\s*which(?:\s+one|\s+is\s+it)?"
                             r"(?:\s+(?:lol|pls|please|tho|though))?\W*$", re.I)

@@ -22,6 +22,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     PARTICLES,
     POSSESSIVES,
+    PREPOSITIONS,
     VERBS,
     WH,
     Token,
@@ -33,7 +34,7 @@ from warrantguard.guard.question.words import text as tx
 __all__ = ["shared_object", "verbless_pair"]
 
 _COORDINATOR = re.compile(r"(?:\s*,\s*|\s*(?:…|\.{2,})\s*|\s+)(?:or|vs\.?|versus)\s+", re.I)  # "quit now…or wait"
-_CLAUSE_BREAK = re.compile(r"[,;:—–]|\s(?:--?|~)\s|\.\.\.|…")  # "Feast or Tecton | -- we're a 5-person team"
+_CLAUSE_BREAK = re.compile(r"[,;:—–]|\s(?:--?|~)\s|\.\.\.|…|\s(?:lol|lmao|haha)\s")  # "A or B | -- …", "lol | my …"
 _CONTEXT_BREAK = re.compile(r";+\s*|\.{2,}\s*|…\s*|\s[-—–]{1,2}\s")  # a told clause's end before the pair
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "it", "me", "us", "him", "them", "everyone", "someone",
                        "everybody", "somebody", "nobody", "anyone"})
@@ -157,11 +158,22 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in VERBS)  # "keep | it flat": an object
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in PARTICLES)  # "walk away from | it"
     numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
-    contraction = ("'" in w or "’" in w) and not tok.capitalized
+    contraction = ("'" in w or "’" in w) and not tok.capitalized and not _placed_possessive(tok, prev)
     named = tok.capitalized and prev is not None and prev.low in DETERMINERS  # "a | May contract": a month, no aux
     thanks = prev is not None and prev.low == "thank" and prev is not openers[0]  # "email thank | you": a noun (not
     numeral = numeral or (w == "you" and thanks)  # "thank you card or …", where "thank" may be read as a verb)
     return (w in AUX and not named) or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
+
+
+def _placed_possessive(tok: Token, prev: Token | None) -> bool:
+    """A noun's "'s" after a preposition, the place of someone's ("go to the party at | kev's", "stay | at mom's"):
+    a possessive, no contraction ("… at | what's …", "… to | it's" are none of it)."""
+    stem = re.sub(r"['’]s$", "", tok.low)
+    return prev is not None and prev.low in PREPOSITIONS and stem != tok.low and stem.isalpha() \
+        and stem not in _SUBJECTS | WH | _DEMONSTRATIVES
+
+
+_DEMONSTRATIVES = frozenset({"that", "this", "there", "here", "what", "let"})
 
 
 def _finite(head: list[Token]) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb_against
 from warrantguard.guard.question.forms.end.unequal._adverbed_to import adverbed_to_place
 from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
+from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
@@ -25,6 +26,7 @@ __all__ = [
     "aux_predicate",
     "caused_against_whole",
     "dated_of",
+    "first_against",
     "gone_activity",
     "gone_place",
     "named_kind",
