@@ -63,6 +63,7 @@ from warrantguard.guard.question.forms import (
     complement_against_phrase,
     compound_or,
     compound_subject,
+    declared_subject,
     concessive,
     coordinator,
     copular_second,
@@ -284,6 +285,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
         subject, expects_verb, begin = "", True, verb  # "should this | go out as …"
     begin = advised_clause(left, begin)  # "Would you advise that I | use her script or …"
+    asked = "?" in sentence[co.end() :]  # "A or B | is ok?": the pair the subject of a declarative question
+    subject = "verb" if declared_subject(left, begin, right, (subject, expects_verb), asked) else subject
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0
