@@ -137,6 +137,7 @@ from warrantguard.guard.question.forms import (
     shared_plural_head,
     slashed_pair,
     stated_policy,
+    stated_pronoun_verb,
     sub_kind_head,
     subject_verb_start,
     subject_verbs,
@@ -153,6 +154,7 @@ from warrantguard.guard.question.forms import (
     verb_mode,
     verb_right,
     whole_b,
+    wished_start,
 )
 from warrantguard.guard.question.words import (
     AUX,
@@ -281,12 +283,16 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     fixed = whole_form_pair(left, right, co.group(0))  # "Offer A (…) or …", "Soft Pinch in | Hope or Joy"
     if fixed:
         return fixed
-    subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
+    wished = wished_start(left)  # "I want to know | should I pay …": the question asked follows
+    subject, expects_verb, begin = strip_lead(left[wished:], lead_sep, tx.ing_word(right[0].low), right[0].low)
+    begin += wished
     if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
         subject, expects_verb, begin = "", True, verb  # "should this | go out as …"
     begin = advised_clause(left, begin)  # "Would you advise that I | use her script or …"
     asked = "?" in sentence[co.end() :]  # "A or B | is ok?": the pair the subject of a declarative question
     subject = "verb" if declared_subject(left, begin, right, (subject, expects_verb), asked) else subject
+    if (stated := stated_pronoun_verb(left, begin, right, (subject, expects_verb), asked)) is not None:
+        expects_verb, begin = True, stated  # "we | sublet our room … or just keep paying …?"
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0

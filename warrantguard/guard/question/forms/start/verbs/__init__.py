@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs._late_start import (
     asked_name,
     just_verb_a,
@@ -60,5 +61,6 @@ __all__ = [
     "repeated_head",
     "repeated_opener",
     "repeated_subordinator",
+    "stated_pronoun_verb",
     "stepwise_pair",
 ]
