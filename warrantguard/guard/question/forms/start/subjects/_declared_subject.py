@@ -23,7 +23,7 @@ def declared_subject(left: list[Token], begin: int, right: list[Token], mode: tu
     k = next((k for k, t in enumerate(right) if t.low in _COPULAS), None)
     if k is None or k == 0 or k + 1 >= len(right) or right[k + 1].low.rstrip("?!.") not in _PLAIN_PREDICATES:
         return False
-    if any(not t.text.isalnum() and "-" not in t.text or is_verb(t) or t.low in AUX for t in right[:k]):
+    if any((not t.text.isalnum() and "-" not in t.text) or is_verb(t) or t.low in AUX for t in right[:k]):
         return False  # B a bare noun phrase up to the copula
     lead = left[begin:]
     opening = next((k for k, t in enumerate(lead) if not ing_word(t.low)), len(lead))  # "Practicing speaking with …"

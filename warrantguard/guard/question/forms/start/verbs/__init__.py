@@ -16,7 +16,6 @@ from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
-from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs._late_start import (
     asked_name,
     just_verb_a,
@@ -32,6 +31,7 @@ from warrantguard.guard.question.forms.start.verbs._ordered import ordered_objec
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start.verbs._repeated_subordinator import repeated_subordinator
+from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
 
 __all__ = [
