@@ -6,9 +6,10 @@ held-out part)."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.verbs import stated_pronoun_verb
 from warrantguard.guard.question.words import AUX, DEGREE, PREDICATE_HEADS, PRONOUNS, Token, ing_word, is_verb
 
-__all__ = ["declared_subject"]
+__all__ = ["declared_subject", "stated_question"]
 
 _COPULAS = frozenset({"is", "are"})
 _PLAIN_PREDICATES = PREDICATE_HEADS | DEGREE | frozenset({"ok", "okay", "fine"})
@@ -28,3 +29,15 @@ def declared_subject(left: list[Token], begin: int, right: list[Token], mode: tu
     lead = left[begin:]
     opening = next((k for k, t in enumerate(lead) if not ing_word(t.low)), len(lead))  # "Practicing speaking with …"
     return not any(is_verb(t) or t.low in AUX | PRONOUNS | _COPULAS or ing_word(t.low) for t in lead[opening:])
+
+
+def stated_question(left: list[Token], begin: int, right: list[Token], mode: tuple[str, bool],
+                    asked: bool) -> tuple[str, bool, int]:
+    """The lead's reading ``(subject, expects_verb, begin)`` for a question asked in a statement's order: the pair the
+    subject of "is … ?" (:func:`declared_subject`: "A or B | is ok?"), or verb phrases after a stated "we" / "I"
+    (:func:`stated_pronoun_verb`: "we | take taxi or the airport bus?"); ``mode`` and ``begin`` as given otherwise."""
+    if declared_subject(left, begin, right, mode, asked):
+        return "verb", mode[1], begin
+    if (stated := stated_pronoun_verb(left, begin, right, mode, asked)) is not None:
+        return "", True, stated
+    return mode[0], mode[1], begin
