@@ -10,6 +10,7 @@ from warrantguard.guard.question._parallel import without_interjections
 from warrantguard.guard.question.forms import (
     CURRENCY,
     articled_whole,
+    between_infinitives,
     past_recipient,
     verb_right,
     waited_clause,
@@ -87,6 +88,8 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
     b = without_interjections(b, a)  # "torn between grading it and just selling it raw | tbh"
+    if infinitives := between_infinitives(a, b):  # "between to | renew my contract and to | move …"
+        return infinitives
     b = which_between_b(before, b)  # "Which between A and B | is right …?"
     return _pair_after_between(a, b, around)  # "Between A and B, which …?": B ends at the comma, or its context
 

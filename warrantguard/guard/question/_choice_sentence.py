@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms import (
     verbless_pair,
     wake_length,
     weighed_for,
+    wished_question,
 )
 from warrantguard.guard.question.words import DECISION_CUES, Refusal, unsure
 from warrantguard.guard.question.words import text as tx
@@ -154,7 +155,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
                 and not told_which(masked[s:e]) and not own_errand(masked[s:e], _OR) \
                 and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]) \
                 and not only_one_pair(text[s:e]) and not say_which(masked[s:e]) \
-                and not verbless_pair(text[opened:e]) and not headline_pair(text[s:e]):
+                and not verbless_pair(text[opened:e]) and not headline_pair(text[s:e]) \
+                and not wished_question(masked[s:e]):  # "I want to know | should I pay …"
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")

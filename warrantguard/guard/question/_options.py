@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     degree_before_prep,
     demonstrative_subject,
     described_object,
+    done_it_b,
     enumerated_pair,
     first_against,
     focus_tail,
@@ -142,6 +143,7 @@ from warrantguard.guard.question.forms import (
     shared_plural_head,
     slashed_pair,
     stated_policy,
+    stated_question,
     sub_kind_head,
     subject_verb_start,
     subject_verbs,
@@ -158,6 +160,7 @@ from warrantguard.guard.question.forms import (
     verb_mode,
     verb_right,
     whole_b,
+    wished_start,
 )
 from warrantguard.guard.question.words import (
     AUX,
@@ -290,10 +293,14 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     fixed = whole_form_pair(left, right, co.group(0))  # "Offer A (…) or …", "Soft Pinch in | Hope or Joy"
     if fixed:
         return fixed
-    subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
+    wished = wished_start(left)  # "I want to know | should I pay …": the question asked follows
+    subject, expects_verb, begin = strip_lead(left[wished:], lead_sep, tx.ing_word(right[0].low), right[0].low)
+    begin += wished
     if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
         subject, expects_verb, begin = "", True, verb  # "should this | go out as …"
     begin = advised_clause(left, begin)  # "Would you advise that I | use her script or …"
+    subject, expects_verb, begin = stated_question(left, begin, right, (subject, expects_verb),
+                                                   "?" in sentence[co.end() :])  # "A or B | is ok?", "we | take …?"
     expects_verb = expects_verb or (enumerated and not subject and is_verb(right[0]))  # "b) wait for …": verbs
     if begin >= len(left) and not _OR_WORD.fullmatch(co.group(0)):  # "Will vs living trust": no lead before 'vs'
         subject, expects_verb, begin = "", False, 0
@@ -343,8 +350,9 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
         return core, verb_right(core, right[k:], shared=False)
-    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right):  # "… or should I
-    # just self-insure", not "… or do one more year …"
+    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right) \
+            and not done_it_b(right):  # "… or should I just self-insure", not "… or do one more year …", "… or do it
+        # here"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay

@@ -217,7 +217,7 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
         return "", True, verb
     it_is = 1 if low[0] == "it's" else 2 if low[0] == "it" and low[1] in ("is", "was") else 0  # "whether it is …"
     worth = i + it_is < len(toks) and toks[i + it_is].low == "worth"  # "if it's worth | getting …"
-    if it_is and (worth or any(t.low == "to" for t in toks[i + it_is : i + 2 * it_is + 1])):  # "… preferable to | …"
+    if it_is and (worth or any(t.low == "to" for t in toks[i + it_is : i + it_is + 5])):  # "… preferable to | …"
         return _after_it(toks, i + it_is)
     if low[0] in _SUBJECT_BE and low[1] == "going" and low[2] == "to":  # "if I'm going to | sell …"
         return "", True, i + 3

@@ -18,7 +18,8 @@ from warrantguard.guard.question.words import DECISION_CUES, FILLERS, POSSESSIVE
 
 __all__ = ["greeting", "wake_length", "wake_word"]
 
-_GREETINGS = frozenset({"hello", "hiya", "howdy", "greetings", "dear", "morning", "evening", "afternoon"})
+_GREETINGS = frozenset({"hello", "hiya", "howdy", "greetings", "dear", "morning", "evening", "afternoon",
+                        "respected", "esteemed"})  # "Respected sir/madam, …": a formal salutation
 _TIMES_OF_DAY = frozenset({"morning", "afternoon", "evening", "day"})
 
 

@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
+from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking.marks._repeated_lead import without_repeated_lead
 from warrantguard.guard.question.forms.asking.marks._say_which import say_which
@@ -40,6 +41,7 @@ from warrantguard.guard.question.forms.asking.marks._unmarked import (
 )
 from warrantguard.guard.question.forms.asking.marks._verbless import verbless_pair
 from warrantguard.guard.question.forms.asking.marks._wh_opening import asking_lead
+from warrantguard.guard.question.forms.asking.marks._wished_question import wished_question, wished_start
 
 __all__ = [
     "INSTEAD",
@@ -61,6 +63,7 @@ __all__ = [
     "only_one_pair",
     "own_errand",
     "permission_question",
+    "permitted_choice",
     "quoted_then_which",
     "say_which",
     "told_which",
@@ -69,5 +72,7 @@ __all__ = [
     "unmarked_question",
     "verbless_pair",
     "wh_question_at",
+    "wished_question",
+    "wished_start",
     "without_repeated_lead",
 ]

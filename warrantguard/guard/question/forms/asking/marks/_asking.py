@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.asking.marks._advice import advice
 from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_choice
+from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._purpose import INSTRUCTING, vs_purpose
 from warrantguard.guard.question.forms.asking.marks._verbless import shared_object
 from warrantguard.guard.question.forms.asking.marks._wh_opening import inverted_first, unmarked_opening
@@ -373,8 +374,8 @@ def permission_question(sentence: list[tx.Token]) -> str | None:
         return f"a yes/no question ('is it {' '.join(words[2 : judged + 1])} …'), not a choice between two options"
     if len(sentence) < 3 or sentence[0].low not in ("can", "may") or sentence[1].low in _ASKED:
         return None
-    if obliged_choice(sentence):
-        return None  # "Can I break the lease or do I have to …": what may be against what must
+    if obliged_choice(sentence) or permitted_choice(sentence):
+        return None  # "Can I break the lease or do I have to …": what may be against what must; "… now or after …"
     if any(t.low in _ASKING_CUES or t.low in COMPARATIVES for t in sentence):
         return None  # "May I ask … whether A or B …", "Can I get A or B cheaper …"
     return f"a yes/no question ('{sentence[0].text} {sentence[1].text} …'), not a choice between two options"

@@ -110,7 +110,8 @@ def _more_time(prev: str, w: str, after: str) -> bool:
 
 def undegreed(right: list[Token]) -> list[Token]:
     """B without a degree word closing it ("enjoy Disney or Universal | more"): with no noun after
-    it, it tells how much of the verb, for both options (not after an amount, "… w/ 20% more", "$5k more": B's own)."""
-    amount = len(right) > 1 and (right[-2].text[:1].isdigit() or right[-2].text[:1] in "$€£")
+    it, it tells how much of the verb, for both options (not after an amount, "… w/ 20% more", "$5k more", nor after
+    a preposition, "day shift with less": B's own)."""
+    amount = len(right) > 1 and (right[-2].text[:1].isdigit() or right[-2].text[:1] in "$€£" or right[-2].low in PREPS)
     return right[:-1] if len(right) > 1 and right[-1].low in DEGREE and right[-2].low not in DEGREE \
         and not amount else right

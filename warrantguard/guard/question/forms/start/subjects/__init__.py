@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.start.subjects._compared import (
 )
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
+from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
@@ -39,6 +40,7 @@ __all__ = [
     "compound_head_verb",
     "copular_b",
     "copular_second",
+    "declared_subject",
     "degree_before_gerund",
     "demonstrative_subject",
     "paired_forms",
@@ -49,6 +51,7 @@ __all__ = [
     "relative_subject",
     "second_predicate",
     "shared_lead",
+    "stated_question",
     "subject_before_be",
     "subject_verb_start",
     "subject_verbs",

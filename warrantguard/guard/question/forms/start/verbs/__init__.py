@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adver
 from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
 from warrantguard.guard.question.forms.start.verbs._advised_clause import advised_clause
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
+from warrantguard.guard.question.forms.start.verbs._between_infinitives import between_infinitives
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led_verb
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
@@ -31,6 +32,7 @@ from warrantguard.guard.question.forms.start.verbs._ordered import ordered_objec
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start.verbs._repeated_subordinator import repeated_subordinator
+from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
 
 __all__ = [
@@ -38,6 +40,7 @@ __all__ = [
     "advised_clause",
     "amount_move",
     "asked_name",
+    "between_infinitives",
     "catenated",
     "clause_led_verb",
     "directed",
@@ -60,5 +63,6 @@ __all__ = [
     "repeated_head",
     "repeated_opener",
     "repeated_subordinator",
+    "stated_pronoun_verb",
     "stepwise_pair",
 ]
