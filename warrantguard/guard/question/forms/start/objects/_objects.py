@@ -9,8 +9,8 @@ from warrantguard.guard.question.forms.start.names import versioned_name
 from warrantguard.guard.question.forms.start.objects._bare_subject import offered_object
 from warrantguard.guard.question.forms.start.objects._focused import whole_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
-from warrantguard.guard.question.forms.start.objects._named_verb import named_verb
 from warrantguard.guard.question.forms.start.objects._means_object import instrument_after, means_object_verb
+from warrantguard.guard.question.forms.start.objects._named_verb import named_verb
 from warrantguard.guard.question.forms.start.objects._phrase_chain import phrase_chain
 from warrantguard.guard.question.forms.start.objects._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects._same_preposition import same_preposition

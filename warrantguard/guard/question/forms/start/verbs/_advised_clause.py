@@ -13,9 +13,9 @@ _SUBJECTS = frozenset({"i", "we", "they", "he", "she"})
 
 
 def advised_clause(left: list[Token], begin: int) -> int:
-    """Where A starts past "advise (that) I" at ``begin`` ("advise that I | use her script", "recommend to the board that
-    we | raise …"); ``begin`` unchanged unless A's side opens on a verb of advising, the one advised ("to the board"),
-    an optional "that", a subject pronoun and a verb."""
+    """Where A starts past "advise (that) I" at ``begin`` ("advise that I | use her script", "recommend to the board
+    that we | raise …"); ``begin`` unchanged unless A's side opens on a verb of advising, the one advised ("to the
+    board"), an optional "that", a subject pronoun and a verb."""
     if begin >= len(left) or left[begin].low not in _ADVISING:
         return begin
     k = _addressee_end(left, begin + 1)
