@@ -36,6 +36,7 @@ test_for_after_other_verbs_still_shared = read_as_expected([
     ("Should we hire a contractor or use an agency for the migration?", ("hire a contractor", "use an agency")),
     ("Should we take the discount or hold the cash for payroll?", ("take the discount", "hold the cash")),
     ("Should we rent a car or borrow one for 30 days?", ("rent a car", "borrow one")),
+    ("Should I upgrade my phone or keep using it for another year?", ("upgrade my phone", "keep using it")),
 ])
 
 # A hyphenated word before "it" / "them" closing B is B's verb: two verb phrases, A keeps its verb.

@@ -4,7 +4,7 @@ context both options share."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, TIME_UNITS, Token
+from warrantguard.guard.question.words import DETERMINERS, TIME_UNITS, Token, ing_word
 
 __all__ = ["held_for"]
 
@@ -25,8 +25,8 @@ def held_for(b: list[Token], tail: list[Token]) -> bool:
     if any(t.low in _CLAUSE_WORDS or t.text[-1] in ",;:" for t in tail[:-1]):
         return False
     verb = b[0].low
-    if verb in _HOLDING:
-        return _span(tail[1:])
+    if verb in _HOLDING:  # not "keep using it | for another year": "keep" and a gerund hold nothing
+        return not ing_word(b[1].low) and _span(tail[1:])
     return verb in _HALTING and b[1].low in DETERMINERS
 
 
