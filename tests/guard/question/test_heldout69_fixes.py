@@ -18,7 +18,8 @@ test_period_without_one_in_a_still_shared = read_as_expected([
     ("Should we restate the numbers or book the correction in Q3?", ("restate the numbers", "book the correction")),
 ])
 
-# A "for" phrase after B's verb of stopping (what the stop covers) or of holding (and a span: how long) is B's own.
+# A "for" phrase after B's verb of stopping (what the stop covers) or of holding (a span going on: "30 more days") is
+# B's own.
 test_for_after_stopping_or_holding = read_as_expected([
     ("Our on-call rotation has 5 people. Two are leaving next month. Pages average 30 a week. Should we hire a "
      "contractor or pause the rotation for low-severity alerts?",
@@ -29,7 +30,8 @@ test_for_after_stopping_or_holding = read_as_expected([
      ("fix the flaky tests", "disable the suite for draft PRs")),
     ("Should we take the 2% early payment discount or hold the $310,000 for 30 more days?",
      ("take the 2% early payment discount", "hold the $310,000 for 30 more days")),
-    ("Should we pay the invoice or hold the funds for 60 days?", ("pay the invoice", "hold the funds for 60 days")),
+    ("Should we sell the shares now or keep them for another two years?",
+     ("sell the shares now", "keep them for another two years")),
 ])
 
 test_for_after_other_verbs_still_shared = read_as_expected([
@@ -37,6 +39,8 @@ test_for_after_other_verbs_still_shared = read_as_expected([
     ("Should we take the discount or hold the cash for payroll?", ("take the discount", "hold the cash")),
     ("Should we rent a car or borrow one for 30 days?", ("rent a car", "borrow one")),
     ("Should I upgrade my phone or keep using it for another year?", ("upgrade my phone", "keep using it")),
+    ("Should I rent the flat or keep it for the summer?", ("rent the flat", "keep it")),  # no span going on
+    ("Should we pay the invoice or hold the funds for 60 days?", ("pay the invoice", "hold the funds")),
 ])
 
 # A hyphenated word before "it" / "them" closing B is B's verb: two verb phrases, A keeps its verb.

@@ -1,6 +1,6 @@
 """A "for" phrase closing a B whose verb stops or holds something ("… or pause the rotation | for low-severity alerts",
-"… or hold the $310,000 | for 30 more days"): what a pause covers, or how long a hold lasts, is B's own, no purpose or
-context both options share."""
+"… or hold the $310,000 | for 30 more days"): what a pause covers, or how much longer a hold goes on, is B's own, no
+purpose or context both options share."""
 
 from __future__ import annotations
 
@@ -31,11 +31,15 @@ def held_for(b: list[Token], tail: list[Token]) -> bool:
 
 
 def _span(toks: list[Token]) -> bool:
-    """A span of time: counts, then a unit closing it ("30 more days", "another two weeks", "the next quarter")."""
+    """A span of time going on from now: counts with "more" / "another" …, then a unit closing it ("30 more days",
+    "another two weeks"; not "the summer", "60 days": a time both options may share, as A has none of its own)."""
     words = [t.low.rstrip("?.!,") for t in toks]
-    if words[-1].removesuffix("s") not in _UNITS:
+    if words[-1].removesuffix("s") not in _UNITS or not any(w in _FURTHER for w in words[:-1]):
         return False
     return all(w.isdigit() or w in _COUNTED or w in DETERMINERS or w in _NUMBERS for w in words[:-1])
+
+
+_FURTHER = frozenset({"more", "another", "additional", "extra", "further"})
 
 
 _NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"})
