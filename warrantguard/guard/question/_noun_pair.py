@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     agreeing_b,
     articled_place,
     bare_progressive,
+    capped_b,
     compared_object,
     counted_start,
     focused_object,
@@ -76,6 +77,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
     b_toks = negated_repeat(a_toks, b_toks)  # "oxford comma vs no oxford comma | in an APA 7 manuscript"
     b_toks = referring_tail(b_toks, right)  # "… or with something | in it": B's own
+    b_toks = capped_b(b_toks, right)  # "4% flat or 50% | up to 6%": the cap is B's own
     b_toks = _timed_object(a_toks, b_toks, right, subject)  # "to weekends or to | after homework on weeknights"
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
     refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"

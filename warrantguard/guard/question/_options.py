@@ -81,6 +81,7 @@ from warrantguard.guard.question.forms import (
     forwarded_question,
     frequency_against_clause,
     gerund_manner,
+    hyphen_verb,
     idiom_problem,
     inch_mark,
     indifferent_whether,
@@ -358,8 +359,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay
         return means
     if not subject and (verb_mode(core, right, expects_verb) or timed_verbs(core, right)  # "… now or | wait until …"
-                        or focused_verb(core, right) or repeated_preposition(core, right)):  # "… or just
-        # respect prefers-reduced-motion"; "lead off with our fastest kid or | anchor with her"
+                        or focused_verb(core, right) or hyphen_verb(core, right)  # "… or just rate-limit it"
+                        or repeated_preposition(core, right)):  # "lead off with our fastest kid or | anchor with her"
         refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
                   or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own

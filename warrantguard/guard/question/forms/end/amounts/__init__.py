@@ -8,6 +8,7 @@ never from its underscore modules. It imports no other room of ``end``.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.amounts._betting_line import betting_line
+from warrantguard.guard.question.forms.end.amounts._capped import capped_b
 from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
@@ -21,6 +22,7 @@ __all__ = [
     "CURRENCY",
     "RATE_UNITS",
     "betting_line",
+    "capped_b",
     "distributed_rate",
     "frequency_against_clause",
     "frequency_clause",

@@ -29,10 +29,12 @@ def by_means(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token
     by DocuSign" would write it; else the pair unchanged. Not a name after "by" ("a novel by Orwell or poetry": an
     author is A's own), nor a B with a determiner ("… by email or a phone call"), a preposition or a verb form."""
     at = [k for k, t in enumerate(a) if t.low in PREPOSITIONS]
-    if not at or a[at[-1]].low != "by" or at[-1] == 0 or not 1 <= len(a) - at[-1] - 1 <= 2:
+    if not at or a[at[-1]].low != "by" or at[-1] == 0 or not 1 <= len(a) - at[-1] - 1 <= 3:
         return a, b
     tail = a[at[-1] + 1 :]
     core = b[: _ongoing(b)]
+    if len(tail) == 3 and len(core) != 2:
+        return a, b  # "pen test by | internal red team or external firm": a three-word means against two words only
     before_b = around.prev(b[0])
     shut = DETERMINERS | ARTICLES | POSSESSIVES
     if not core or len(core) > 2 or tail[0].low in shut or (before_b is not None and before_b.low in shut):

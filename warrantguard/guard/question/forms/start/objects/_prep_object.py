@@ -8,6 +8,7 @@ to pay ("pay for the wedding with | savings or a personal loan") (:func:`named_o
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects._articled_means import articled_means
+from warrantguard.guard.question.forms.start.objects._unlisted_before_article import verb_slot
 from warrantguard.guard.question.words import (
     AUX,
     COPULAS,
@@ -143,9 +144,10 @@ def _after_verb(first: Token, around: Around) -> bool:
     for _ in range(_REACH):
         if tok is None or tok.low in AUX or tok.low in COPULAS or around.next(tok) is None or after_label(tok):
             return False
-        if is_verb(tok, initial=True):
-            return True
-        tok = around.prev(tok)
+        prev = around.prev(tok)
+        if is_verb(tok, initial=True) or verb_slot(tok, prev, around.prev(prev) if prev else None):
+            return True  # "Should we | source the role through a recruiter …": an unlisted verb
+        tok = prev
     return False
 
 

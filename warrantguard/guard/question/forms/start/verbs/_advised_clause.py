@@ -1,22 +1,37 @@
 """A verb of advising and the clause it takes before A ("Would you advise | that I | use her script or write …",
-"Do you urge | we | sell or hold?"): the clause's subject is no word of A, which opens at its verb."""
+"Do you urge | we | sell or hold?", "Should I recommend to the board | that we | raise … or cut …?"): the clause's
+subject is no word of A, which opens at its verb."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, Token, is_verb
 
 __all__ = ["advised_clause"]
 
-_ADVISING = frozenset({"advise", "urge"})
+_ADVISING = frozenset({"advise", "urge", "recommend", "suggest", "propose"})
 _SUBJECTS = frozenset({"i", "we", "they", "he", "she"})
 
 
 def advised_clause(left: list[Token], begin: int) -> int:
-    """Where A starts past "advise (that) I" at ``begin`` ("advise that I | use her script"); ``begin`` unchanged unless
-    A's side opens on a verb of advising, an optional "that", a subject pronoun and a verb."""
+    """Where A starts past "advise (that) I" at ``begin`` ("advise that I | use her script", "recommend to the board
+    that we | raise …"); ``begin`` unchanged unless A's side opens on a verb of advising, the one advised ("to the
+    board"), an optional "that", a subject pronoun and a verb."""
     if begin >= len(left) or left[begin].low not in _ADVISING:
         return begin
-    k = begin + 1 + (begin + 1 < len(left) and left[begin + 1].low == "that")
+    k = _addressee_end(left, begin + 1)
+    that = k < len(left) and left[k].low == "that"
+    if k > begin + 1 and not that:
+        return begin  # "recommend to the board we …": no "that", no clause told apart from the addressee
+    k += that
     if k + 1 < len(left) and left[k].low in _SUBJECTS and is_verb(left[k + 1]):
         return k + 1
     return begin
+
+
+def _addressee_end(left: list[Token], k: int) -> int:
+    """Past the one advised after the verb ("recommend | to the board | that …": "to", a determiner and at most two
+    more words), or ``k`` when none is."""
+    if k + 2 >= len(left) or left[k].low != "to" or left[k + 1].low not in DETERMINERS:
+        return k
+    end = next((j for j in range(k + 2, min(k + 5, len(left))) if left[j].low == "that"), None)
+    return k if end is None else end

@@ -6,6 +6,8 @@ start | in September")."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.clauses._causative_b import causative_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._held_for import held_for
+from warrantguard.guard.question.forms.end.verbs.clauses._period_against import period_against
 from warrantguard.guard.question.forms.end.verbs.clauses._sequenced_b import sequenced_tail
 from warrantguard.guard.question.words import MONTHS, PREPOSITIONS, TIME_UNITS, Token
 
@@ -33,6 +35,8 @@ def verb_b_tail(a: list[Token], b: list[Token], right: list[Token]) -> list[Toke
     if sequenced_tail(a, b, tail):  # "or say yes and leave | after an hour"
         return right
     if causative_tail(b, tail):  # "or let my being there | be the gift"
+        return right
+    if held_for(b, tail) or period_against(a, tail):  # "… or hold the cash | for 30 more days", "… | in Q3"
         return right
     if _dated_start(a, b, tail):
         return right

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._activity import ba
 from warrantguard.guard.question.forms.end.verbs.complements._done_it import done_it_b
 from warrantguard.guard.question.forms.end.verbs.complements._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs.complements._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end.verbs.complements._hyphen_verb import hyphen_verb
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_b import infinitive_b
 from warrantguard.guard.question.forms.end.verbs.complements._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end.verbs.complements._one_more import one_more_b
@@ -26,6 +27,7 @@ __all__ = [
     "bare_activity",
     "done_it_b",
     "focused_verb",
+    "hyphen_verb",
     "infinitive_b",
     "ing_noun_b",
     "one_more_b",
