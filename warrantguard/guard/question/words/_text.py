@@ -66,7 +66,7 @@ _ING_NOUNS = frozenset({"morning", "evening", "ceiling", "pudding", "wedding", "
 _MISSPELT = {typo: word for word, typos in (
     ("should", "shoud shoudl shuold shold shud shld shoukd shpuld shouls"),
     ("would", "woud wuold wolud"), ("could", "coud cuold colud"), ("which", "wich whcih wihch whihc"),
-    ("what's", "whats"),
+    ("what's", "whats"), ("who's", "whos"), ("he's", "hes"), ("she's", "shes"),
 ) for typo in typos.split()}
 _QUOTED = re.compile(r"(?<!\d)\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
 # "18–24": an en dash between two numbers makes one range, not two clauses; "tokio::spawn": a path's '::' joins its
