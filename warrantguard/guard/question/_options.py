@@ -62,6 +62,7 @@ from warrantguard.guard.question.forms import (
     complement_after_object,
     complement_against_phrase,
     compound_or,
+    compound_verb_a,
     compound_subject,
     concessive,
     coordinator,
@@ -119,6 +120,7 @@ from warrantguard.guard.question.forms import (
     placed_options,
     placing_objects,
     pointed_subject,
+    prep_against_adverb,
     prepositional_clause_verb,
     questioned_pair,
     quoted_pair,
@@ -149,8 +151,10 @@ from warrantguard.guard.question.forms import (
     timed_verbs,
     unclear_feature,
     verb_b_tail,
+    verb_before_just,
     verb_mode,
     verb_right,
+    wh_run_on,
     whole_b,
 )
 from warrantguard.guard.question.words import (
@@ -250,12 +254,14 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
+    a = prep_against_adverb(a, b, around)  # "split groceries | by item or evenly": two adverbials
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
     # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = focus_tail(b, around)  # "replying just | to HR": the phrase the focus adverb points at
+    b = wh_run_on(focus_tail(b, around))  # "replying just | to HR": the phrase the focus adverb points at; "… or
+    # walmart+ | whats cheaper": a question run on
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP
@@ -340,7 +346,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay
         return means
     if not subject and (verb_mode(core, right, expects_verb) or timed_verbs(core, right)  # "… now or | wait until …"
-                        or focused_verb(core, right)):  # "… or just respect prefers-reduced-motion"
+                        or focused_verb(core, right) or compound_verb_a(core, right)):  # "… or just respect
+        # prefers-reduced-motion"; "factory reset my phone or take it …"
         refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
                   or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
@@ -358,6 +365,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
             and not named_ing(core[0], b_ing):
         return _gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    a = verb_before_just(core, a, right)  # "rent | a car or just uber everywhere": A keeps its verb
     a, b = just_verb_a(core, a, right), named_subject_b(a, own_prep_b(a, b, right), right)  # "solarize | the bed …
     # or just sheet mulch …"; "tent the house for … or | spot treat with orange oil"; "Zinsser BIN or | Kilz Original
     # | blocks smoke stains better"

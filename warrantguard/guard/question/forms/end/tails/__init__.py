@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end.tails._particle_end import particle_e
 from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
+from warrantguard.guard.question.forms.end.tails._wh_run_on import wh_run_on
 
 __all__ = [
     "a_words",
@@ -74,5 +75,6 @@ __all__ = [
     "same_as",
     "span_start",
     "unclear_feature",
+    "wh_run_on",
     "whole_b",
 ]

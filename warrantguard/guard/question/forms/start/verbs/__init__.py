@@ -13,9 +13,11 @@ from warrantguard.guard.question.forms.start.verbs._advised_clause import advise
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led_verb
+from warrantguard.guard.question.forms.start.verbs._compound_verb import compound_verb_a
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start.verbs._just_verb_b import verb_before_just
 from warrantguard.guard.question.forms.start.verbs._late_start import (
     asked_name,
     just_verb_a,
@@ -40,6 +42,7 @@ __all__ = [
     "asked_name",
     "catenated",
     "clause_led_verb",
+    "compound_verb_a",
     "directed",
     "hyphen_twin_start",
     "infinitives",
@@ -61,4 +64,5 @@ __all__ = [
     "repeated_opener",
     "repeated_subordinator",
     "stepwise_pair",
+    "verb_before_just",
 ]
