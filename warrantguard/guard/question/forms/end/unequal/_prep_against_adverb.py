@@ -16,8 +16,9 @@ _BOUND = 4  # words of A's noun phrase
 
 def prep_against_adverb(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A with the preposition before it when B is one ``-ly`` manner adverb, after a focus adverb or not, and A a
-    short noun phrase after a preposition ("by | item" / "evenly" -> "by item"); ``a`` itself otherwise."""
-    if not a or not b or len(a) > _BOUND or len(b) > 2 or not manner_adverb(b[-1].low):
+    short noun phrase after a preposition ("by | item" / "evenly" -> "by item"; not "through | France or Italy", a
+    name); ``a`` itself otherwise."""
+    if not a or not b or len(a) > _BOUND or len(b) > 2 or not manner_adverb(b[-1].low) or b[-1].capitalized:
         return a
     if len(b) == 2 and b[0].low not in _FOCUS:
         return a

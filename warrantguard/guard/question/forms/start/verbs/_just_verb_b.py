@@ -19,6 +19,7 @@ from warrantguard.guard.question.words import (
 __all__ = ["verb_before_just"]
 
 _FOCUS = frozenset({"just", "simply"})
+_NOT_VERBS = DETERMINERS | POSSESSIVES | PRONOUNS | PREPOSITIONS
 _PLACE_ADVERBS = frozenset({"everywhere", "there", "home", "instead", "downtown", "around", "anywhere"})
 
 
@@ -37,8 +38,8 @@ def verb_before_just(core: list[Token], a: list[Token], right: list[Token]) -> l
 def _verb_after_focus(word: Token, nxt: Token) -> bool:
     """Is ``word`` (after "just") a verb: listed and no noun ("hop"), or a lower-case word before a determiner, a
     pronoun or a place adverb ("bike everywhere", "uber there")?"""
-    if not word.low.isalpha() or word.capitalized:
-        return False
+    if not word.low.isalpha() or word.capitalized or word.low in _NOT_VERBS:
+        return False  # "or just | the one for …": a noun phrase
     if word.low in VERBS and word.low not in AMBIGUOUS:
         return True
     return nxt.low in DETERMINERS | POSSESSIVES | PRONOUNS | _PLACE_ADVERBS
