@@ -38,6 +38,7 @@ from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import strip_lead
 from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
+from warrantguard.guard.question._verb_options import verb_options
 from warrantguard.guard.question._whole_pair import whole_form_pair
 from warrantguard.guard.question.forms import (
     INSTEAD,
@@ -76,12 +77,10 @@ from warrantguard.guard.question.forms import (
     enumerated_pair,
     first_against,
     focus_tail,
-    focused_verb,
     for_name,
     forwarded_question,
     frequency_against_clause,
     gerund_manner,
-    hyphen_verb,
     idiom_problem,
     inch_mark,
     indifferent_whether,
@@ -126,6 +125,7 @@ from warrantguard.guard.question.forms import (
     placed_options,
     placing_objects,
     pointed_subject,
+    prep_against_adverb,
     prepositional_clause_verb,
     questioned_pair,
     quoted_pair,
@@ -133,7 +133,6 @@ from warrantguard.guard.question.forms import (
     rated_a,
     read_dictated,
     relative_subject,
-    repeated_preposition,
     reported_choice,
     reported_object,
     respect_cut,
@@ -155,11 +154,11 @@ from warrantguard.guard.question.forms import (
     the_two_pair,
     ticket_code,
     timed_pair,
-    timed_verbs,
     unclear_feature,
     verb_b_tail,
-    verb_mode,
+    verb_before_just,
     verb_right,
+    wh_run_on,
     whole_b,
     wished_start,
 )
@@ -262,14 +261,15 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
+    a = prep_against_adverb(a, b, around)  # "split groceries | by item or evenly": two adverbials
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
     # (ex-Mint user)": an aside closing the sentence
     a, b = first_against(a, b, around)  # "pay off | my klarna first or my credit card": the order asked
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = betting_line(a, focus_tail(b, around), around)  # "replying just | to HR": the phrase the focus adverb points
-    # at; "Ravens -6 or Ravens team total | over 27.5"
+    b = wh_run_on(betting_line(a, focus_tail(b, around), around))  # "replying just | to HR": the phrase the focus
+    # adverb points at; "Ravens -6 or Ravens team total | over 27.5"; "… or walmart+ | whats cheaper": a question
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP
@@ -358,9 +358,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, verb_right(core, right[2:], shared=False)
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay
         return means
-    if not subject and (verb_mode(core, right, expects_verb) or timed_verbs(core, right)  # "… now or | wait until …"
-                        or focused_verb(core, right) or hyphen_verb(core, right)  # "… or just rate-limit it"
-                        or repeated_preposition(core, right)):  # "lead off with our fastest kid or | anchor with her"
+    if not subject and verb_options(core, right, expects_verb):  # "… now or | wait until …"
         refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
                   or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
@@ -378,6 +376,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
             and not named_ing(core[0], b_ing):
         return gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
+    a = verb_before_just(core, a, right)  # "rent | a car or just uber everywhere": A keeps its verb
     a, b = just_verb_a(core, a, right), named_subject_b(a, own_prep_b(a, b, right), right)  # "solarize | the bed …
     # or just sheet mulch …"; "tent the house for … or | spot treat with orange oil"; "Zinsser BIN or | Kilz Original
     # | blocks smoke stains better"

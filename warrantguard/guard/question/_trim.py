@@ -43,7 +43,7 @@ __all__ = ["SUBJECT_PRONOUNS", "predicate_index", "strip_lead"]
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now", "lol", "omg", "um",
                         "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously", "btw", "fyi", "fwiw", "tbh",
                         "imo", "imho", "ngl", "anyway", "anyways"})
-_IF_AFTER = frozenset({"wonder", "wondering", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
+_IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
                        "check", "clarify", "understand", "learn", "explain", "idea", "clue"})  # "could you kindly
 # advise | if …", "any idea | if …"

@@ -165,6 +165,7 @@ from warrantguard.guard.question.words._wordlists import (
     TWO_WORD_PREPOSITIONS,
     VERB_CUT_WORDS,
     VERBS,
+    WEEKDAYS,
     WH,
 )
 
@@ -239,6 +240,7 @@ __all__ = [
     "TWO_WORD_PREPOSITIONS",
     "VERBS",
     "VERB_CUT_WORDS",
+    "WEEKDAYS",
     "WH",
     "Around",
     "Refusal",

@@ -62,11 +62,11 @@ _ING_NOUNS = frozenset({"morning", "evening", "ceiling", "pudding", "wedding", "
                         "sibling", "duckling", "seedling", "sapling", "earring", "lightning", "offspring"})
 
 
-# Misspelt modals and question words, none of them another English word.
+# Misspelt modals, question words and contractions, and chat shorthand ("w" for "with"): none another word.
 _MISSPELT = {typo: word for word, typos in (
     ("should", "shoud shoudl shuold shold shud shld shoukd shpuld shouls"),
     ("would", "woud wuold wolud"), ("could", "coud cuold colud"), ("which", "wich whcih wihch whihc"),
-    ("what's", "whats"),
+    ("what's", "whats"), ("who's", "whos"), ("he's", "hes"), ("she's", "shes"), ("with", "w"),
 ) for typo in typos.split()}
 _QUOTED = re.compile(r"(?<!\d)\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^']+'(?!\w)|\([^()]*\)|\[[^\[\]]*\]")
 # "18–24": an en dash between two numbers makes one range, not two clauses; "tokio::spawn": a path's '::' joins its

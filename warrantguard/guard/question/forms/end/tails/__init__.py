@@ -42,6 +42,7 @@ from warrantguard.guard.question.forms.end.tails._relative_tail import relative_
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails._repeated_verb_limit import repeated_verb_limit
 from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_twin_rest
+from warrantguard.guard.question.forms.end.tails._wh_run_on import wh_run_on
 
 __all__ = [
     "a_words",
@@ -81,5 +82,6 @@ __all__ = [
     "span_start",
     "timed_twin_rest",
     "unclear_feature",
+    "wh_run_on",
     "whole_b",
 ]

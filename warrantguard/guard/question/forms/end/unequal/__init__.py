@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_ac
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
+from warrantguard.guard.question.forms.end.unequal._prep_against_adverb import prep_against_adverb
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end.unequal._sub_kind_head import sub_kind_head
@@ -33,6 +34,7 @@ __all__ = [
     "near_to",
     "one_sided",
     "opposed_phrase",
+    "prep_against_adverb",
     "stray_quotes",
     "sub_kind_head",
     "unequal_problem",

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.unequal._day_list import day_list
 from warrantguard.guard.question.forms.end.unequal._juxtaposed_list import juxtaposed_list
 from warrantguard.guard.question.forms.end.unequal._repriced import repriced_wait
 from warrantguard.guard.question.words import (
@@ -42,7 +43,8 @@ _AFTER_PREDICATE = DETERMINERS | PRONOUNS | COMPARATIVES | frozenset({"me", "us"
 def unequal_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the pair cannot be read (the rules of this module's docstring), or ``None``."""
     return count_idiom(a, b, around) or bare_second_object(a, b, around) or repriced_wait(a, b) \
-        or juxtaposed_list(a, b, around)  # "tacos pizza or burgers": a list of three without its commas
+        or juxtaposed_list(a, b, around) or day_list(a, b)  # "tacos pizza or burgers", "friday saturday or
+    # sunday": a list of three without its commas
 
 
 def count_idiom(a: list[Token], b: list[Token], around: Around) -> str | None:

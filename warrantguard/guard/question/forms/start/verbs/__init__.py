@@ -14,9 +14,11 @@ from warrantguard.guard.question.forms.start.verbs._amount_move import amount_mo
 from warrantguard.guard.question.forms.start.verbs._between_infinitives import between_infinitives
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led_verb
+from warrantguard.guard.question.forms.start.verbs._compound_verb import compound_verb_a
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start.verbs._just_verb_b import verb_before_just
 from warrantguard.guard.question.forms.start.verbs._late_start import (
     asked_name,
     just_verb_a,
@@ -43,6 +45,7 @@ __all__ = [
     "between_infinitives",
     "catenated",
     "clause_led_verb",
+    "compound_verb_a",
     "directed",
     "hyphen_twin_start",
     "infinitives",
@@ -65,4 +68,5 @@ __all__ = [
     "repeated_subordinator",
     "stated_pronoun_verb",
     "stepwise_pair",
+    "verb_before_just",
 ]

@@ -8,6 +8,7 @@ from warrantguard.guard.question.forms.start.verbs._hyphen_verb import hyphen_in
 from warrantguard.guard.question.words import (
     COMPARATIVES,
     DETERMINERS,
+    OBJECT_PRONOUNS,
     PREPOSITIONS,
     PRONOUNS,
     Token,
@@ -71,6 +72,7 @@ def negated_infinitive(left: list[Token], right: list[Token]) -> tuple[list[Toke
 
 
 def _bare_word(tok: Token) -> bool:
-    """A word that can start an infinitive's verb phrase (not a name, number or determiner)."""
+    """A word that can start an infinitive's verb phrase (not a name, number, determiner or pronoun: "talk to | him
+    first" is no infinitive)."""
     w = tok.low
-    return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS and w not in PRONOUNS
+    return (w.isalpha() or "-" in w) and not tok.capitalized and w not in DETERMINERS | PRONOUNS | OBJECT_PRONOUNS

@@ -26,6 +26,8 @@ def verb_b_tail(a: list[Token], b: list[Token], right: list[Token]) -> list[Toke
     if not b or len(b) >= len(right) or right[: len(b)] != b:
         return b
     tail = right[len(b) :]
+    if len(tail) == 1 and tail[0].low in ("once", "twice"):  # "or keep it and wear it | once": a count closing B,
+        return right  # no clause of "once" after it
     if len(tail) > 6 or any(t.low in _CLAUSE_WORDS or t.text[-1] in ",;:" for t in tail):
         return b
     if tail[0].low == "to" and _infinitive_noun(b):

@@ -1,0 +1,28 @@
+"""Whether the two options are verb phrases: the verb list's own reading (``forms.verb_mode``) and the forms it
+cannot see, each a rule of its own in ``forms``. One place, so a new form is one more line here, not one more
+clause in ``_options``."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms import (
+    compound_verb_a,
+    focused_verb,
+    hyphen_verb,
+    repeated_preposition,
+    timed_verbs,
+    verb_mode,
+)
+from warrantguard.guard.question.words import Token
+
+__all__ = ["verb_options"]
+
+
+def verb_options(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
+    """Are the options (A's side from ``core``, B's side ``right``) two verb phrases?
+
+    "raise prices or | cut costs" (the verb list), "Replaster now or | wait until …" (each told by its time),
+    "… or just respect prefers-reduced-motion" (a focus adverb and an identifier), "… or just rate-limit it" (a
+    hyphenated verb), "lead off with our fastest kid or | anchor with her" (a repeated preposition), "factory
+    reset my phone or | take it …" (a compound verb on A's side)."""
+    return (verb_mode(core, right, expects_verb) or timed_verbs(core, right) or focused_verb(core, right)
+            or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right))

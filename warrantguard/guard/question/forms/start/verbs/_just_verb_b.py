@@ -1,0 +1,45 @@
+"""A verb phrase against "just" and a verb ("rent a car or just uber everywhere", "play lethal company or just hop on
+minecraft"): B is a verb phrase, so A keeps its own verb, not only the verb's object ("car", "lethal company"). A
+word after "just" is a verb when it is a listed verb and no noun, or when a determiner, a pronoun or a place adverb
+follows it ("just bike everywhere", "just uber there"); "drink soda or just water" (a noun) reads as before."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import (
+    AMBIGUOUS,
+    DETERMINERS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    PRONOUNS,
+    VERBS,
+    Token,
+    is_verb,
+)
+
+__all__ = ["verb_before_just"]
+
+_FOCUS = frozenset({"just", "simply"})
+_NOT_VERBS = DETERMINERS | POSSESSIVES | PRONOUNS | PREPOSITIONS
+_PLACE_ADVERBS = frozenset({"everywhere", "there", "home", "instead", "downtown", "around", "anywhere"})
+
+
+def verb_before_just(core: list[Token], a: list[Token], right: list[Token]) -> list[Token]:
+    """A from its side's verb when B is "just" and a verb ("rent | a car or just uber everywhere" -> "rent a car"),
+    A being the object of a listed verb opening its side; ``a`` otherwise."""
+    if len(right) < 3 or right[0].low not in _FOCUS or len(core) < 2 or not a or a[0] is core[0]:
+        return a
+    if not is_verb(core[0], initial=True) or core[0].capitalized or a[-1] is not core[-1]:
+        return a
+    if any(t.low in PREPOSITIONS or (is_verb(t) and t.low not in AMBIGUOUS) for t in core[1:]):
+        return a  # "try | out the bike …": not one verb and its object
+    return core if _verb_after_focus(right[1], right[2]) else a
+
+
+def _verb_after_focus(word: Token, nxt: Token) -> bool:
+    """Is ``word`` (after "just") a verb: listed and no noun ("hop"), or a lower-case word before a determiner, a
+    pronoun or a place adverb ("bike everywhere", "uber there")?"""
+    if not word.low.isalpha() or word.capitalized or word.low in _NOT_VERBS:
+        return False  # "or just | the one for …": a noun phrase
+    if word.low in VERBS and word.low not in AMBIGUOUS:
+        return True
+    return nxt.low in DETERMINERS | POSSESSIVES | PRONOUNS | _PLACE_ADVERBS
