@@ -52,6 +52,7 @@ from warrantguard.guard.question.forms import (
     bare_clause_object,
     bare_core,
     bracketed_pair,
+    but_qualified,
     by_means,
     called_people,
     catenated,
@@ -69,6 +70,7 @@ from warrantguard.guard.question.forms import (
     degree_before_gerund,
     demonstrative_subject,
     described_object,
+    dropped_it,
     enumerated_pair,
     focus_tail,
     focused_verb,
@@ -255,7 +257,7 @@ def _locate(text: str) -> tuple[str, str]:
     # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = focus_tail(b, around)  # "replying just | to HR": the phrase the focus adverb points at
+    b = but_qualified(focus_tail(b, around))  # "replying just | to HR": the phrase the focus adverb points at
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP
@@ -280,7 +282,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     fixed = whole_form_pair(left, right, co.group(0))  # "Offer A (…) or …", "Soft Pinch in | Hope or Joy"
     if fixed:
         return fixed
-    subject, expects_verb, begin = strip_lead(left, lead_sep, tx.ing_word(right[0].low), right[0].low)
+    subject, expects_verb, begin = dropped_it(left) or strip_lead(left, lead_sep, tx.ing_word(right[0].low),
+                                                                  right[0].low)  # "Is better | to …"
     if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
         subject, expects_verb, begin = "", True, verb  # "should this | go out as …"
     begin = advised_clause(left, begin)  # "Would you advise that I | use her script or …"

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.tails._b_own_phrase import (
     span_start,
 )
 from warrantguard.guard.question.forms.end.tails._b_rest import whole_b
+from warrantguard.guard.question.forms.end.tails._but_qualified import but_qualified
 from warrantguard.guard.question.forms.end.tails._by_means import by_means
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end.tails._closing_aside import closing_aside
@@ -44,6 +45,7 @@ __all__ = [
     "a_words",
     "aside_end",
     "before_copula",
+    "but_qualified",
     "by_means",
     "closed_b",
     "closing_aside",
