@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     acronym_topic,
     adverb_against,
+    any_pair,
     advised_clause,
     aside_end,
     asked_before,
@@ -75,6 +76,7 @@ from warrantguard.guard.question.forms import (
     focus_tail,
     focused_verb,
     for_name,
+    frequency_end,
     forwarded_question,
     frequency_against_clause,
     idiom_problem,
@@ -151,6 +153,7 @@ from warrantguard.guard.question.forms import (
     timed_verbs,
     unclear_feature,
     verb_b_tail,
+    verb_before_comparative,
     verb_mode,
     verb_right,
     whole_b,
@@ -240,7 +243,8 @@ def _locate(text: str) -> tuple[str, str]:
                                             around), around)
     a, b = later_a_start(a, b, around)  # "be on | Oct 12 or Oct 19", "signing jack | up for | karate or …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
+    refuse_if(any_pair(a, around)  # "Do you know | any cheap gym or …"
+              or settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
               or ordered_place(a, b, around))  # "… or the returns | at kohls first"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
@@ -257,7 +261,7 @@ def _locate(text: str) -> tuple[str, str]:
     # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = but_qualified(focus_tail(b, around))  # "replying just | to HR": the phrase the focus adverb points at
+    b = frequency_end(a, verb_before_comparative(a, but_qualified(focus_tail(b, around)), around))  # "replying just | to HR": the phrase the focus adverb points at
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP

@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms.end.tails._particle_end import particle_e
 from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
+from warrantguard.guard.question.forms.end.tails._verb_before_comparative import frequency_end, verb_before_comparative
 
 __all__ = [
     "a_words",
@@ -52,6 +53,7 @@ __all__ = [
     "featured_pair",
     "focus_tail",
     "for_name",
+    "frequency_end",
     "head_feature",
     "inside_aside",
     "later_of_own",
@@ -76,5 +78,6 @@ __all__ = [
     "same_as",
     "span_start",
     "unclear_feature",
+    "verb_before_comparative",
     "whole_b",
 ]
