@@ -43,8 +43,8 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     acronym_topic,
     adverb_against,
-    any_pair,
     advised_clause,
+    any_pair,
     aside_end,
     asked_before,
     assistant_request,
@@ -76,9 +76,9 @@ from warrantguard.guard.question.forms import (
     focus_tail,
     focused_verb,
     for_name,
-    frequency_end,
     forwarded_question,
     frequency_against_clause,
+    frequency_end,
     idiom_problem,
     inch_mark,
     indifferent_whether,
@@ -261,7 +261,8 @@ def _locate(text: str) -> tuple[str, str]:
     # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = frequency_end(a, verb_before_comparative(a, but_qualified(focus_tail(b, around)), around))  # "replying just | to HR": the phrase the focus adverb points at
+    b = frequency_end(a, verb_before_comparative(a, but_qualified(focus_tail(b, around)), around))  # "replying
+    # just | to HR": the phrase the focus adverb points at; "… or magnesium | works better"; "… but bigger"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP
