@@ -12,18 +12,20 @@ _DEGREE = COMPARATIVES | frozenset({"more", "less"})
 
 def verb_before_comparative(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B without its closing "-s" verb when a comparative follows it ("… or magnesium | works better …?"); ``b``
-    unchanged when A is more than a short noun phrase or ends on a verb of its own ("… or it just works | better")."""
-    if len(b) < 2 or len(a) > 3 or not (b[-1].low.endswith("s") and b[-1].low[:-1] in VERBS):
+    unchanged unless the pair opens its sentence and each option is one word ("Is funding … through property taxes
+    or state grants fairer?": "grants" is B's noun)."""
+    if len(a) != 1 or len(b) != 2 or around.prev(a[0]) is not None or is_verb(a[0]) or is_verb(b[0]):
         return b
     after = around.next(b[-1])
-    if after is None or after.low not in _DEGREE or any(is_verb(t) for t in b[:-1]) or is_verb(a[-1]):
+    if after is None or after.low not in _DEGREE or not (b[-1].low.endswith("s") and b[-1].low[:-1] in VERBS):
         return b
     return b[:-1]
 
 
 def frequency_end(a: list[Token], b: list[Token]) -> list[Token]:
-    """B without a closing frequency said of both ("the 500 mg or the 1000 mg vitamin C tablet | daily in winter"):
-    A has none; ``b`` unchanged when the frequency is all of B's after its first word."""
-    if len(b) < 3 or b[-1].low not in FREQUENCIES or any(t.low in FREQUENCIES for t in a):
+    """B without a closing frequency said of both amounts ("the 500 mg or the 1000 mg vitamin C tablet | daily in
+    winter"): both options open on a figure, A a short amount with no frequency of its own; ``b`` unchanged otherwise
+    ("… or keep paying it | monthly", "$500 every month or …": a frequency B or A has of its own)."""
+    if len(b) < 3 or len(a) > 3 or b[-1].low not in FREQUENCIES or any(t.low in FREQUENCIES for t in a):
         return b
-    return b[:-1]
+    return b[:-1] if a[0].text[:1].isdigit() and b[0].text[:1].isdigit() else b
