@@ -104,6 +104,7 @@ from warrantguard.guard.question.forms import (
     noun_or_verb,
     obliged_b,
     one_anaphora,
+    one_headed,
     one_more_b,
     one_sided,
     open_bound,
@@ -249,8 +250,8 @@ def _locate(text: str) -> tuple[str, str]:
               or ordered_place(a, b, around))  # "… or the returns | at kohls first"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
-    a = opening_gerund(complement_after_object(a, b, around), b, around)  # "serve the | soup hot or cold": the states
-    # are the options; "engraving | our initials or our wedding date": the gerund is both's
+    a = opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around)  # "serve the |
+    # soup hot or cold": the states; "engraving | our initials or …": the gerund is both's; "MSc with | 90 ECTS or …"
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
     a = paired_adverb(a, b, around)  # "should we | still go or just reschedule": each keeps its adverb
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.start.objects._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question.forms.start.objects._one_headed import one_headed
 from warrantguard.guard.question.forms.start.objects._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start.objects._placed_object import placed_options
@@ -71,6 +72,7 @@ __all__ = [
     "manner_problem",
     "means_pair",
     "named_object",
+    "one_headed",
     "opposed_place",
     "own_preposition",
     "parallel_phrase",
