@@ -153,6 +153,7 @@ from warrantguard.guard.question.forms import (
     timed_pair,
     timed_verbs,
     unclear_feature,
+    unclear_headed_b,
     verb_b_tail,
     verb_before_comparative,
     verb_mode,
@@ -244,7 +245,7 @@ def _locate(text: str) -> tuple[str, str]:
                                             around), around)
     a, b = later_a_start(a, b, around)  # "be on | Oct 12 or Oct 19", "signing jack | up for | karate or …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(any_pair(a, around)  # "Do you know | any cheap gym or …"
+    refuse_if(any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
               or settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
               or ordered_place(a, b, around))  # "… or the returns | at kohls first"

@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.objects._described import described
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._objects import (
     aux_subject,
@@ -85,4 +86,5 @@ __all__ = [
     "restated_subject",
     "split_particle",
     "taken_activity",
+    "unclear_headed_b",
 ]
