@@ -52,8 +52,8 @@ from warrantguard.guard.question.forms import (
     bang_in_name,
     bare_clause_object,
     bare_core,
+    bare_place_problem,
     bracketed_pair,
-    but_qualified,
     by_means,
     called_people,
     catenated,
@@ -78,7 +78,6 @@ from warrantguard.guard.question.forms import (
     for_name,
     forwarded_question,
     frequency_against_clause,
-    frequency_end,
     idiom_problem,
     inch_mark,
     indifferent_whether,
@@ -136,6 +135,7 @@ from warrantguard.guard.question.forms import (
     respect_cut,
     restated_subject,
     run_on_b,
+    said_after_b,
     second_predicate,
     settled_subject,
     shared_plural_head,
@@ -155,7 +155,6 @@ from warrantguard.guard.question.forms import (
     unclear_feature,
     unclear_headed_b,
     verb_b_tail,
-    verb_before_comparative,
     verb_mode,
     verb_right,
     whole_b,
@@ -248,7 +247,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
               or settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
-              or ordered_place(a, b, around))  # "… or the returns | at kohls first"
+              or ordered_place(a, b, around) or bare_place_problem(a, b, around))  # "studio vs room | in shared flat"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around)  # "serve the |
@@ -263,7 +262,7 @@ def _locate(text: str) -> tuple[str, str]:
     # (ex-Mint user)": an aside closing the sentence
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = frequency_end(a, verb_before_comparative(a, but_qualified(focus_tail(b, around)), around))  # "replying
+    b = said_after_b(a, focus_tail(b, around), around)  # "replying
     # just | to HR": the phrase the focus adverb points at; "… or magnesium | works better"; "… but bigger"
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\

@@ -40,7 +40,11 @@ from warrantguard.guard.question.forms.end.tails._particle_end import particle_e
 from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
-from warrantguard.guard.question.forms.end.tails._verb_before_comparative import frequency_end, verb_before_comparative
+from warrantguard.guard.question.forms.end.tails._verb_before_comparative import (
+    frequency_end,
+    said_after_b,
+    verb_before_comparative,
+)
 
 __all__ = [
     "a_words",
@@ -75,6 +79,7 @@ __all__ = [
     "referring_tail",
     "relative_tail",
     "repeated_object",
+    "said_after_b",
     "same_as",
     "span_start",
     "unclear_feature",

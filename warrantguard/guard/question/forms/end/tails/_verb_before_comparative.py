@@ -3,9 +3,10 @@ for …"): a third-person verb right before "better" / "more" / "less" is the pr
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails._but_qualified import but_qualified
 from warrantguard.guard.question.words import COMPARATIVES, FREQUENCIES, VERBS, Around, Token, is_verb
 
-__all__ = ["frequency_end", "verb_before_comparative"]
+__all__ = ["frequency_end", "said_after_b", "verb_before_comparative"]
 
 _DEGREE = COMPARATIVES | frozenset({"more", "less"})
 
@@ -29,3 +30,9 @@ def frequency_end(a: list[Token], b: list[Token]) -> list[Token]:
     if len(b) < 3 or len(a) > 3 or b[-1].low not in FREQUENCIES or any(t.low in FREQUENCIES for t in a):
         return b
     return b[:-1] if a[0].text[:1].isdigit() and b[0].text[:1].isdigit() else b
+
+
+def said_after_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B without what is said of it after it: a "but" and a comparative (:func:`but_qualified`), the predicate's verb
+    (:func:`verb_before_comparative`), a frequency of both amounts (:func:`frequency_end`)."""
+    return frequency_end(a, verb_before_comparative(a, but_qualified(b), around))
