@@ -12,6 +12,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words import (
     ARTICLES,
     DETERMINERS,
+    MODIFIERS,
     POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
@@ -28,9 +29,9 @@ _BARE_PLACE = frozenset({"in", "at"})
 
 def bare_place_after_b(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why "A vs B | in ADJ NOUN" is unclear, each option one bare lower-case word and the place two bare lower-case
-    words after "in" / "at" ("studio vs room | in shared flat"), or ``None`` ("… | in Berlin", "… | in the city",
-    "… | in winter")."""
-    if len(a) != 1 or len(b) != 1 or a[0].capitalized or b[0].capitalized:
+    words after "in" / "at", the first a modifier ("studio vs room | in shared flat"), or ``None`` ("… | in Berlin",
+    "… | in the city", "… | in winter", "… | in academic writing")."""
+    if len(a) != 1 or len(b) != 1 or a[0].capitalized or b[0].capitalized or not (a[0].text + b[0].text).isalpha():
         return None
     prep = around.next(b[-1])
     words = _following(prep, around, 2)
@@ -39,6 +40,8 @@ def bare_place_after_b(a: list[Token], b: list[Token], around: Around) -> str | 
     shut = ARTICLES | DETERMINERS | POSSESSIVES | TIME_WORDS | PREPOSITIONS
     if any(t.capitalized or not t.text.rstrip("?.!,").isalpha() or t.low in shut for t in words):
         return None
+    if words[0].low not in MODIFIERS and not words[0].low.endswith("ed"):
+        return None  # "tabs or spaces | in python", "… | in intro philosophy": no modifier telling a kind of place
     return (f"unclear whether '{prep.text} {' '.join(t.text for t in words)}' belongs to the second option or to "
             f"both")
 
@@ -55,6 +58,9 @@ def object_or_place(a: list[Token], b: list[Token], around: Around) -> str | Non
         return None
     if len(b) != 2 or any(t.capitalized or t.low in ARTICLES | DETERMINERS | POSSESSIVES | PREPOSITIONS for t in b):
         return None
+    before_b = around.prev(b[0])
+    if before_b is None or before_b.low != "or":
+        return None  # "in the microwave or the air fryer": B's article repeats A's
     return (f"unclear whether the second option stands against '{' '.join(t.text for t in a)}' or against "
             f"'{obj.text} {prep.text} {art.text} …'")
 
