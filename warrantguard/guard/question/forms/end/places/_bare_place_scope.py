@@ -5,13 +5,16 @@
 * a B of two bare words against the object of A's "in the" ("do B2 course in the | school or private lessons"): B
   against the place or against the whole of A? (:func:`object_or_place`).
 
-Both are refused."""
+* a place adverb B against a passive A ("be kept in the fridge or | outside on balcony") (:func:`placed_or_participle`).
+
+All are refused."""
 
 from __future__ import annotations
 
 from warrantguard.guard.question.words import (
     ARTICLES,
     DETERMINERS,
+    IN_AND_OUT,
     MODIFIERS,
     POSSESSIVES,
     PREPOSITIONS,
@@ -68,7 +71,18 @@ def object_or_place(a: list[Token], b: list[Token], around: Around) -> str | Non
 def bare_place_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the scope of a bare place phrase is unclear (:func:`bare_place_after_b`, :func:`object_or_place`), or
     ``None``."""
-    return bare_place_after_b(a, b, around) or object_or_place(a, b, around)
+    return bare_place_after_b(a, b, around) or object_or_place(a, b, around) or placed_or_participle(a, b, around)
+
+
+def placed_or_participle(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why a passive A ("be | kept in the fridge") against a place adverb B ("or | outside on balcony") is unclear:
+    B stands against A's place, not its participle, and where B's place ends no rule tells; else ``None``."""
+    before = around.prev(a[0])
+    if before is None or before.low != "be" or len(a) < 2 or not a[0].low.endswith(("ed", "en", "pt")):
+        return None
+    if b[0].low not in IN_AND_OUT or a[1].low not in PREPOSITIONS:
+        return None
+    return f"unclear whether '{b[0].text} …' stands against '{a[0].text} …' or against its place only"
 
 
 def _following(tok: Token | None, around: Around, n: int) -> list[Token]:
