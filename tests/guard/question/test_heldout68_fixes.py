@@ -132,3 +132,33 @@ test_near_misses_still_read = read_as_expected([
     ("Should I rent a car or buy a car?", ("rent a car", "buy a car")),
     ("Given that we hate crowds, is Santorini or Crete a better pick in August?", ("Santorini", "Crete")),
 ])
+
+# B's own "with" terms after its place against A's closing word ("in Germany free or in UK | with loan").
+test_own_terms_after_b_place = read_as_expected([
+    ("What would you recommend for me, studying in Germany free or in UK with loan?",
+     ("in Germany free", "in UK with loan")),
+    ("Should I study in Germany free or in UK with a scholarship?", ("in Germany free", "in UK with a scholarship")),
+    ("Should I live in Berlin alone or in Munich with roommates?", ("in Berlin alone", "in Munich with roommates")),
+])
+
+test_terms_after_b_still_shared = read_as_expected([
+    ("Should I study in Germany or in UK with loan?", ("in Germany", "in UK")),  # as before
+])
+
+# Refused: a bare place phrase of unclear scope after two one-word options; a two-word B against the place of A's
+# "VERB OBJECT in the"; a place adverb B against a passive A.
+test_unclear_place_scope_refused = still_refused([
+    "studio vs room in shared flat - what is more cheap in Dublin?",
+    "flat vs room in shared house?",
+    "Although I passed B1 already, do you think I should do B2 course in the school or private lessons?",
+    "Should I do B2 course in the school or private lessons?",
+    "Tell me please if the kimchi should be kept in the fridge or outside on balcony in winter",
+    "Should the kimchi be kept in the fridge or outside?",
+])
+
+test_place_scope_near_misses_still_read = read_as_expected([
+    ("should i use tabs or spaces in python", ("tabs", "spaces")),  # as before
+    ("heating up leftovers in the microwave or the air fryer?", ("microwave", "air fryer")),  # as before
+    ("Should the bike be stored in the garage or in the hallway?", ("in the garage", "in the hallway")),  # as before
+    ("Should I keep it in the fridge or outside?", ("in the fridge", "outside")),  # as before
+])
