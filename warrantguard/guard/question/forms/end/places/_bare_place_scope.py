@@ -57,7 +57,7 @@ def object_or_place(a: list[Token], b: list[Token], around: Around) -> str | Non
     obj = around.prev(prep) if prep is not None else None
     if art is None or prep is None or obj is None or art.low not in ARTICLES or prep.low not in _BARE_PLACE:
         return None
-    if not obj.text.isalpha() or obj.low in PRONOUNS | DETERMINERS | POSSESSIVES or is_verb(obj):
+    if not obj.text.isalpha() or obj.capitalized or obj.low in PRONOUNS | DETERMINERS | POSSESSIVES or is_verb(obj):
         return None
     if len(b) != 2 or any(t.capitalized or t.low in ARTICLES | DETERMINERS | POSSESSIVES | PREPOSITIONS for t in b):
         return None

@@ -47,10 +47,11 @@ def by_means(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token
 
 
 def _said_verb(a: list[Token], around: Around) -> bool:
-    """A opens with a verb its subject pronoun stands right before ("I | prepare answers by heart or …"): a verb B
-    is that subject's second verb."""
+    """A opens with a verb its subject pronoun stands right before, in a statement ("I | prepare answers by heart or
+    …"; not "Should we | pay … by check or direct deposit"): a verb B is that subject's second verb."""
     before = around.prev(a[0])
-    return before is not None and before.low in PRONOUNS and is_verb(a[0])
+    asked = around.prev(before) if before is not None else None
+    return before is not None and before.low in PRONOUNS and is_verb(a[0]) and (asked is None or asked.low not in AUX)
 
 
 def _ongoing(b: list[Token]) -> int:
