@@ -23,9 +23,10 @@ import re
 from warrantguard.guard.question._a_start import later_a_start
 from warrantguard.guard.question._between import between_offers, between_options
 from warrantguard.guard.question._choice_sentence import choice_sentence
+from warrantguard.guard.question._edge_cuts import cut_edges
 from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._gerund_options import gerund_pair
-from warrantguard.guard.question._loose_ends import loose_ends, loose_problem
+from warrantguard.guard.question._loose_ends import loose_problem
 from warrantguard.guard.question._noun_pair import noun_pair
 from warrantguard.guard.question._option_edges import after_article, closing_b, modal_b, unfocused
 from warrantguard.guard.question._parallel import (
@@ -43,26 +44,21 @@ from warrantguard.guard.question._whole_pair import whole_form_pair
 from warrantguard.guard.question.forms import (
     INSTEAD,
     acronym_topic,
-    adverb_against,
     advised_clause,
-    as_against_manner,
-    aside_end,
+    any_pair,
     asked_before,
     assistant_request,
     aux_subject,
     bang_in_name,
     bare_clause_object,
     bare_core,
-    betting_line,
+    bare_place_problem,
     bracketed_pair,
-    by_means,
     called_people,
     catenated,
     chosen_against_own,
-    closing_aside,
     compare_pair,
     comparison_of,
-    complement_after_object,
     complement_against_phrase,
     compound_or,
     compound_subject,
@@ -70,17 +66,13 @@ from warrantguard.guard.question.forms import (
     coordinator,
     copular_second,
     degree_before_gerund,
-    degree_before_prep,
     demonstrative_subject,
     described_object,
     done_it_b,
+    dropped_it,
     enumerated_pair,
-    first_against,
-    focus_tail,
     for_name,
     forwarded_question,
-    frequency_against_clause,
-    gerund_manner,
     idiom_problem,
     inch_mark,
     indifferent_whether,
@@ -88,7 +80,6 @@ from warrantguard.guard.question.forms import (
     ing_noun_b,
     instead_phrases,
     instead_problem,
-    just_b,
     just_verb_a,
     kept_preposition,
     likely_lead,
@@ -99,8 +90,6 @@ from warrantguard.guard.question.forms import (
     named_ing,
     named_object,
     named_subject_b,
-    negated_against,
-    no_at_all,
     no_choice,
     noun_or_verb,
     obliged_b,
@@ -108,57 +97,46 @@ from warrantguard.guard.question.forms import (
     one_more_b,
     one_sided,
     open_bound,
-    opening_gerund,
     opposed_place,
     ordered_object,
     ordered_place,
-    ordinal_slot,
     own_adverb,
     own_prep_b,
-    paired_adverb,
     parallel_phrase,
     participle_b,
-    particle_end,
     passive_as,
     permission_question,
     placed_against_adverb,
     placed_options,
     placing_objects,
     pointed_subject,
-    prep_against_adverb,
     prepositional_clause_verb,
     questioned_pair,
     quoted_pair,
     quoted_then_which,
-    rated_a,
     read_dictated,
     relative_subject,
     reported_choice,
     reported_object,
-    respect_cut,
     restated_subject,
     run_on_b,
     second_predicate,
     settled_subject,
-    shared_plural_head,
     slashed_pair,
     stated_policy,
     stated_question,
-    sub_kind_head,
     subject_verb_start,
     subject_verbs,
     subtitle_problem,
-    sufficing_b,
     tagged_statement,
     taken_activity,
     the_two_pair,
     ticket_code,
-    timed_pair,
     unclear_feature,
+    unclear_headed_b,
     verb_b_tail,
     verb_before_just,
     verb_right,
-    wh_run_on,
     whole_b,
     wished_start,
 )
@@ -246,30 +224,11 @@ def _locate(text: str) -> tuple[str, str]:
                                             around), around)
     a, b = later_a_start(a, b, around)  # "be on | Oct 12 or Oct 19", "signing jack | up for | karate or …"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
+    refuse_if(any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
+              or settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
               or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
-              or ordered_place(a, b, around))  # "… or the returns | at kohls first"
-    a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
-    # (non-refundable)"; "offer letter by | email or DocuSign": the two means
-    a = gerund_manner(opening_gerund(complement_after_object(a, b, around), b, around), b, around)  # "serve the
-    # | soup hot or cold": the states are the options; "engraving | our initials or our wedding date", "Climbing |
-    # seated or out of the saddle": the gerund is both's
-    a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
-    a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
-    # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
-    # right after training or …"; "run the Turkey Trot | as a workout or all out"
-    a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
-    # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
-    # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a = prep_against_adverb(a, b, around)  # "split groceries | by item or evenly": two adverbials
-    a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
-    # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
-    # (ex-Mint user)": an aside closing the sentence
-    a, b = first_against(a, b, around)  # "pay off | my klarna first or my credit card": the order asked
-    a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
-    # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = wh_run_on(betting_line(a, focus_tail(b, around), around))  # "replying just | to HR": the phrase the focus
-    # adverb points at; "Ravens -6 or Ravens team total | over 27.5"; "… or walmart+ | whats cheaper": a question
+              or ordered_place(a, b, around) or bare_place_problem(a, b, around))  # "studio vs room | in shared flat"
+    a, b = cut_edges(a, b, around)  # the cuts of the pair's edges, in order (:mod:`._edge_cuts`)
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
         or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP
@@ -295,7 +254,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if fixed:
         return fixed
     wished = wished_start(left)  # "I want to know | should I pay …": the question asked follows
-    subject, expects_verb, begin = strip_lead(left[wished:], lead_sep, tx.ing_word(right[0].low), right[0].low)
+    subject, expects_verb, begin = dropped_it(left[wished:]) or strip_lead(  # "Is better | to …"
+        left[wished:], lead_sep, tx.ing_word(right[0].low), right[0].low)
     begin += wished
     if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
         subject, expects_verb, begin = "", True, verb  # "should this | go out as …"

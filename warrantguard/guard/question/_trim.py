@@ -353,8 +353,8 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
     told = i + 1 + (low[i + 1] == "that")
     if low[i] in ("suggest", "recommend", "propose", "prefer") and low[told] in SUBJECT_PRONOUNS - {"you", "it"}:
         return "", True, told + 1  # "Would you suggest (that) we | sand the floors or …": a verb phrase follows
-    if low[i] in ("advise", "urge", "want", "tell") and low[i + 1] in ("us", "me", "him", "her", "them") \
-            and low[i + 2] == "to":
+    if low[i] in ("advise", "urge", "want", "tell", "recommend", "suggest") and low[i + 2] == "to" \
+            and low[i + 1] in ("us", "me", "him", "her", "them"):  # learners' "recommend me to"
         return "", True, i + 3  # "Would you advise us to | bundle auto … or keep them separate?": verb phrases
     if low[i] in ("advise", "recommend", "suggest") and ing_word(low[i + 1]):
         return "", False, i + 1  # "would you advise | signing the SOW now or waiting …": gerunds follow

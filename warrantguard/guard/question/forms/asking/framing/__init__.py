@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.asking.framing._enumerated import ENUMERA
 from warrantguard.guard.question.forms.asking.framing._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking.framing._greeting import greeting, wake_length, wake_word
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
+from warrantguard.guard.question.forms.asking.framing._object_list import object_list
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
 from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
@@ -42,6 +43,7 @@ __all__ = [
     "forwarded_question",
     "greeting",
     "note_label_length",
+    "object_list",
     "prepositional_list",
     "questioned_pair",
     "quoted_pair",

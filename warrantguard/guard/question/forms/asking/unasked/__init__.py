@@ -8,6 +8,7 @@ these names from here, never from its underscore modules. It imports no other ro
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking.unasked._any_pair import any_pair
 from warrantguard.guard.question.forms.asking.unasked._asked_of_told import asked_of_told
 from warrantguard.guard.question.forms.asking.unasked._called import called_people
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
@@ -42,6 +43,7 @@ from warrantguard.guard.question.forms.asking.unasked._whatever_told import what
 __all__ = [
     "HEADING",
     "SETTLED",
+    "any_pair",
     "asked_of_told",
     "assistant_request",
     "bare_pair",

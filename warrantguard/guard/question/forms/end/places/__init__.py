@@ -10,6 +10,11 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.places._addressed import SENT, addressed
 from warrantguard.guard.question.forms.end.places._articled_place import articled_place
 from warrantguard.guard.question.forms.end.places._articled_whole import articled_whole
+from warrantguard.guard.question.forms.end.places._bare_place_scope import (
+    bare_place_after_b,
+    bare_place_problem,
+    object_or_place,
+)
 from warrantguard.guard.question.forms.end.places._channel_places import channel_places
 from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
@@ -29,10 +34,13 @@ __all__ = [
     "articled_place",
     "articled_whole",
     "at_home",
+    "bare_place_after_b",
+    "bare_place_problem",
     "channel_places",
     "closing_here",
     "donated_to",
     "held_at",
+    "object_or_place",
     "ordered_place",
     "own_places",
     "place_of_both",

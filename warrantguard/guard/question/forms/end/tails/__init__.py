@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.tails._b_own_phrase import (
     span_start,
 )
 from warrantguard.guard.question.forms.end.tails._b_rest import whole_b
+from warrantguard.guard.question.forms.end.tails._but_qualified import but_qualified
 from warrantguard.guard.question.forms.end.tails._by_means import by_means
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end.tails._closing_aside import closing_aside
@@ -42,6 +43,11 @@ from warrantguard.guard.question.forms.end.tails._relative_tail import relative_
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails._repeated_verb_limit import repeated_verb_limit
 from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_twin_rest
+from warrantguard.guard.question.forms.end.tails._verb_before_comparative import (
+    frequency_end,
+    said_after_b,
+    verb_before_comparative,
+)
 from warrantguard.guard.question.forms.end.tails._wh_run_on import wh_run_on
 
 __all__ = [
@@ -49,6 +55,7 @@ __all__ = [
     "articled_preposition",
     "aside_end",
     "before_copula",
+    "but_qualified",
     "by_means",
     "closed_b",
     "closing_aside",
@@ -56,6 +63,7 @@ __all__ = [
     "featured_pair",
     "focus_tail",
     "for_name",
+    "frequency_end",
     "head_feature",
     "inside_aside",
     "later_of_own",
@@ -78,10 +86,12 @@ __all__ = [
     "relative_tail",
     "repeated_object",
     "repeated_verb_limit",
+    "said_after_b",
     "same_as",
     "span_start",
     "timed_twin_rest",
     "unclear_feature",
+    "verb_before_comparative",
     "wh_run_on",
     "whole_b",
 ]

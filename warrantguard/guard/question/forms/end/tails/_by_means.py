@@ -43,9 +43,17 @@ def by_means(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token
         return a, b
     if any(t.low in PREPOSITIONS | AUX | PRONOUNS or ing_word(t.low) for t in core):
         return a, b
-    if is_verb(core[0]) and (len(core) == 1 or at[-1] == 1):  # "travel by train or drive": B may be a verb
-        return a, b
+    if is_verb(core[0]) and (len(core) == 1 or at[-1] == 1 or _said_verb(a, around)):  # "travel by train or
+        return a, b  # drive", "I prepare answers by heart or | speak natural": B may be a verb
     return tail, core
+
+
+def _said_verb(a: list[Token], around: Around) -> bool:
+    """A opens with a verb its subject pronoun stands right before, in a statement ("I | prepare answers by heart or
+    …"; not "Should we | pay … by check or direct deposit"): a verb B is that subject's second verb."""
+    before = around.prev(a[0])
+    asked = around.prev(before) if before is not None else None
+    return before is not None and before.low in PRONOUNS and is_verb(a[0]) and (asked is None or asked.low not in AUX)
 
 
 def _ongoing(b: list[Token]) -> int:

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.start.objects._described import described
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._objects import (
     aux_subject,
@@ -33,6 +34,7 @@ from warrantguard.guard.question.forms.start.objects._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question.forms.start.objects._one_headed import one_headed
 from warrantguard.guard.question.forms.start.objects._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects._ordinal_slot import ordinal_slot
 from warrantguard.guard.question.forms.start.objects._own_making import chosen_against_own
@@ -76,6 +78,7 @@ __all__ = [
     "manner_problem",
     "means_pair",
     "named_object",
+    "one_headed",
     "opposed_place",
     "ordinal_slot",
     "own_preposition",
@@ -89,4 +92,5 @@ __all__ = [
     "restated_subject",
     "split_particle",
     "taken_activity",
+    "unclear_headed_b",
 ]

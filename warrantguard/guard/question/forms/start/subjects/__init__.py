@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.start.subjects._compound_head import comp
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
 from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
+from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
@@ -43,6 +44,7 @@ __all__ = [
     "declared_subject",
     "degree_before_gerund",
     "demonstrative_subject",
+    "dropped_it",
     "paired_forms",
     "participle_pair",
     "passive_as",
