@@ -70,7 +70,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout63": (DATA / "questions_heldout63.yaml",), "heldout64": (DATA / "questions_heldout64.yaml",),
          "heldout65": (DATA / "questions_heldout65.yaml",),
          "heldout66": (DATA / "questions_heldout66.yaml",), "heldout67": (DATA / "questions_heldout67.yaml",),
-         "heldout68": (DATA / "questions_heldout68.yaml",), "heldout69": (DATA / "questions_heldout69.yaml",)}
+         "heldout68": (DATA / "questions_heldout68.yaml",), "heldout69": (DATA / "questions_heldout69.yaml",),
+         "heldout70": (DATA / "questions_heldout70.yaml",), "heldout71": (DATA / "questions_heldout71.yaml",),
+         "heldout72": (DATA / "questions_heldout72.yaml",), "heldout73": (DATA / "questions_heldout73.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -103,7 +105,9 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout63": "sixty-third held-out", "heldout64": "sixty-fourth held-out",
           "heldout65": "sixty-fifth held-out",
           "heldout66": "sixty-sixth held-out", "heldout67": "sixty-seventh held-out",
-          "heldout68": "sixty-eighth held-out", "heldout69": "sixty-ninth held-out"}
+          "heldout68": "sixty-eighth held-out", "heldout69": "sixty-ninth held-out",
+          "heldout70": "seventieth held-out", "heldout71": "seventy-first held-out",
+          "heldout72": "seventy-second held-out", "heldout73": "seventy-third held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
