@@ -48,7 +48,7 @@ def test_the_six_families(prompt, options):
     [("Is a flu shot or a flu shot with an adjuvant recommended for adults?", "contains the other"),
      ("Are hotels or hotels near the beach cheaper?", "only a shared head word ('hotels')"),
      ("Is a laptop or a laptop with a GPU better for school?", "only a shared head word"),
-     ("Rust or Go is faster for command-line tools?", "at an option's edge ('is')"),
+     ("Rust or Go is usually faster for command-line tools?", "at an option's edge ('is')"),
      ("Honestly, tea or coffee keeps you awake longer?", "at an option's edge ('keeps')"),
      ],
 )

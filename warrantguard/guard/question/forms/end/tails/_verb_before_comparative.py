@@ -18,9 +18,19 @@ def verb_before_comparative(a: list[Token], b: list[Token], around: Around) -> l
     if len(a) != 1 or len(b) != 2 or around.prev(a[0]) is not None or is_verb(a[0]) or is_verb(b[0]):
         return b
     after = around.next(b[-1])
-    if after is None or after.low not in _DEGREE or not (b[-1].low.endswith("s") and b[-1].low[:-1] in VERBS):
+    if after is None or after.low not in _DEGREE or not _third_person(b[-1]):
         return b
     return b[:-1]
+
+
+def _third_person(word: Token) -> bool:
+    """A third-person verb: a listed verb's "-s" form ("works"), or an unlisted lower-case "-s" word that is no
+    "-ss" / "-us" / "-is" noun ("compiles", "runs"), since right before a comparative a plural noun would leave
+    the pair without a verb ("Rust or Go | compiles faster?")."""
+    low = word.low
+    if not low.endswith("s") or low.endswith(("ss", "us", "is")):
+        return False
+    return low[:-1] in VERBS or low[:-2] in VERBS or (word.text.islower() and low.isalpha())
 
 
 def frequency_end(a: list[Token], b: list[Token]) -> list[Token]:
