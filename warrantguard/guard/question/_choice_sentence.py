@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     say_which,
     sought_kind,
     task_compound,
+    task_verb_choice,
     told_which,
     undecided,
     undecided_after,
@@ -133,6 +134,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
     either_task = _TASK.match(masked[s:e]) and re.match(r"\W*(?:please\s+)?either\b", masked[s:e], re.I)
     task = _TASK.match(masked[s:e]) and not task_compound(masked[s:e])  # not "outline icons or filled icons?"
+    task = task and not task_verb_choice(masked[s:e], _TASK)  # not "build or buy?", "Rewrite it or patch it?"
     if task and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
     if sought_kind(masked[s:e]):  # "can you find me a pediatrician or family doctor who takes our insurance"
