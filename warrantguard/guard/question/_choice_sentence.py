@@ -56,7 +56,7 @@ _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled",
 _TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:either\s+)?(?:write|draft|compose|create|build|"
                    r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
 _TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
-                           r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[\w']+\s+){1,3}should)\b|\brecommend(?!ations?\b)|\bsuggest(?!ions?\b)|\byour\s+(?:take|opinion|"
+                           r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[^\s,;:?]+\s+){1,3}should)\b|\brecommend(?!ations?\b)|\bsuggest(?!ions?\b)|\byour\s+(?:take|opinion|"
                            r"advice|recommendation|pick)|\bwhich\b|\bbetter\b|\bdo\s+you\s+think\b", re.I)
 # "Recommend a few indie games on Switch or PC": several things asked for, the pair only where they are.
 _SEVERAL = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:recommend|suggest|list|name|give me)\s+"

@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.objects._described import described
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects._imperative_object import imperative_object
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._objects import (
     aux_subject,
@@ -66,6 +67,7 @@ __all__ = [
     "focused_object",
     "formed_object",
     "get_passive",
+    "imperative_object",
     "kept_preposition",
     "left_noun_option",
     "manner_problem",
