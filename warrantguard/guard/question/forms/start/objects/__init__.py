@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects._aged import aged_recipient
 from warrantguard.guard.question.forms.start.objects._articled_means import articled_means
+from warrantguard.guard.question.forms.start.objects._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects._complement import (
     complement_after_object,
@@ -52,6 +53,7 @@ from warrantguard.guard.question.forms.start.objects._taken import taken_activit
 __all__ = [
     "aged_recipient",
     "articled_means",
+    "articled_recipient",
     "aux_subject",
     "bare_clause_object",
     "bare_core",
