@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.start.subjects._compared import (
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
+from warrantguard.guard.question.forms.start.subjects._modal_subject import modal_subject_verb
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
@@ -41,6 +42,7 @@ __all__ = [
     "copular_second",
     "degree_before_gerund",
     "demonstrative_subject",
+    "modal_subject_verb",
     "paired_forms",
     "participle_pair",
     "passive_as",
