@@ -69,6 +69,7 @@ from warrantguard.guard.question.forms import (
     degree_before_gerund,
     demonstrative_subject,
     described_object,
+    done_object_b,
     enumerated_pair,
     focus_tail,
     focused_verb,
@@ -90,6 +91,7 @@ from warrantguard.guard.question.forms import (
     manner_problem,
     means_pair,
     mirrored_verb,
+    modal_subject_verb,
     named_feature,
     named_ing,
     named_object,
@@ -125,6 +127,7 @@ from warrantguard.guard.question.forms import (
     quoted_then_which,
     rated_a,
     read_dictated,
+    reason_request_start,
     relative_subject,
     reported_choice,
     reported_object,
@@ -212,6 +215,7 @@ def _locate(text: str) -> tuple[str, str]:
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
+    end = start + (reason_request_start(masked[start:end]) or end - start)  # "… or B | and explain why?"
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee?"; "… or Clank! Legacy?"
@@ -309,7 +313,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?"), a clause's object
     ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
     verb = subject_verbs(left, right) or subject_verb_start(left, begin, right, subject) \
-        or prepositional_clause_verb(left, begin, right, subject)  # "whether I | tip … on A or on B"
+        or prepositional_clause_verb(left, begin, right, subject) \
+        or modal_subject_verb(left, begin, right, subject)  # "whether I | tip … on A or on B"; "should risk | sign off"
     if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)
@@ -333,8 +338,9 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
         return core, verb_right(core, right[k:], shared=False)
-    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right):  # "… or should I
-    # just self-insure", not "… or do one more year …"
+    if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right) \
+            and not done_object_b(right):  # "… or should I just self-insure", not "… or do one more year …", not
+    # "… or | do it in house"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay

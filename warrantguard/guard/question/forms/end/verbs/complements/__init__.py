@@ -9,6 +9,7 @@ names from here, never from its underscore modules. Of ``verbs``'s other rooms i
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.complements._activity import bare_activity
+from warrantguard.guard.question.forms.end.verbs.complements._done_it import done_object_b
 from warrantguard.guard.question.forms.end.verbs.complements._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs.complements._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_b import infinitive_b
@@ -23,6 +24,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._verb_to_noun impor
 
 __all__ = [
     "bare_activity",
+    "done_object_b",
     "focused_verb",
     "infinitive_b",
     "ing_noun_b",
