@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.names._acronym_topic import acronym_topic
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
+from warrantguard.guard.question.forms.start.names._given_to import given_to_b
 from warrantguard.guard.question.forms.start.names._inch_mark import inch_mark
 from warrantguard.guard.question.forms.start.names._lone_will import lone_will
 from warrantguard.guard.question.forms.start.names._names import named, no_object, noun_or_verb
@@ -28,6 +29,7 @@ __all__ = [
     "articled_head",
     "dated_start",
     "gerund_compound_pair",
+    "given_to_b",
     "inch_mark",
     "lone_will",
     "named",
