@@ -25,9 +25,12 @@ def modal_subject_verb(left: list[Token], begin: int, right: list[Token], subjec
     """Where A starts when the lead read a subject (``subject`` "verb") but the verb it awaits stands in A's side: a
     modal inside the subject's words and a verb after it ("the new parental leave policy should | apply …"), or a
     one-word subject after an opening modal, a phrasal verb after it and a verb opening B ("should risk | sign off
-    … or block …"); ``None`` otherwise (not "should rent | the flat or …": no verb after the word)."""
+    … or block …"), B opening with a verb or a preposition; ``None`` otherwise (not "should rent | the flat or …": no
+    verb after the word; not "… should go out today or Monday morning meeting": a noun B)."""
     if subject != "verb" or begin >= len(left) or not right:
         return None
+    if right[0].low not in PREPOSITIONS and not is_verb(right[0], initial=True):
+        return None  # B a noun phrase: "… should go out today or | Monday morning meeting" may be read either way
     m = next((k for k in range(begin + 1, min(len(left) - 1, begin + _LONGEST + 1)) if left[k].low in MODALS), None)
     if m is not None and _plain(left[begin:m]) and is_verb(left[m + 1]):
         return m + 1
