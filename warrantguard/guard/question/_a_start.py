@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     dated_start,
     formed_object,
     hyphen_twin_start,
+    imperative_object,
     means_gerund,
     oriented_a,
     rated_head,
@@ -166,6 +167,7 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     up for | karate or gymnastics", "parallel to the joists or perpendicular", "… by | blowing in …", "customer
     asking | Bosch … or Milwaukee …"."""
     a = articled_head(dated_start(rated_head(formed_object(a, b, around), b, around), b), b, around)
+    a = imperative_object(a, b, around)  # "Approve | the standard tier or the premium tier?"
     a, b = repeated_opener(a, b)
     a = repeated_subordinator(a, b)  # "tip the valet | when dropping off or when picking up"
     a = split_particle(a, b, around)

@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     say_which,
     sought_kind,
     task_compound,
+    task_verb_choice,
     told_which,
     undecided,
     undecided_after,
@@ -56,7 +57,7 @@ _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled",
 _TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:either\s+)?(?:write|draft|compose|create|build|"
                    r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
 _TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
-                           r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[\w']+\s+){1,3}should)\b|\brecommend(?!ations?\b)|\bsuggest(?!ions?\b)|\byour\s+(?:take|opinion|"
+                           r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[^\s,;:?]+\s+){1,3}should)\b|\brecommend(?!ations?\b)|\bsuggest(?!ions?\b)|\byour\s+(?:take|opinion|"
                            r"advice|recommendation|pick)|\bwhich\b|\bbetter\b|\bdo\s+you\s+think\b", re.I)
 # "Recommend a few indie games on Switch or PC": several things asked for, the pair only where they are.
 _SEVERAL = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:recommend|suggest|list|name|give me)\s+"
@@ -134,6 +135,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
         raise Refusal("it asks for a story or a poem in which a choice is made, not a question asking to choose")
     either_task = _TASK.match(masked[s:e]) and re.match(r"\W*(?:please\s+)?either\b", masked[s:e], re.I)
     task = _TASK.match(masked[s:e]) and not task_compound(masked[s:e])  # not "outline icons or filled icons?"
+    task = task and not task_verb_choice(masked[s:e], _TASK)  # not "build or buy?", "Rewrite it or patch it?"
     if task and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")
     if sought_kind(masked[s:e]):  # "can you find me a pediatrician or family doctor who takes our insurance"

@@ -68,7 +68,7 @@ from warrantguard.guard.question.forms import (
     degree_before_gerund,
     demonstrative_subject,
     described_object,
-    done_it_b,
+    done_object_b,
     dropped_it,
     enumerated_pair,
     for_name,
@@ -86,6 +86,7 @@ from warrantguard.guard.question.forms import (
     lone_will,
     manner_problem,
     means_pair,
+    modal_subject_verb,
     named_feature,
     named_ing,
     named_object,
@@ -115,6 +116,7 @@ from warrantguard.guard.question.forms import (
     quoted_pair,
     quoted_then_which,
     read_dictated,
+    reason_request_start,
     relative_subject,
     reported_choice,
     reported_object,
@@ -198,6 +200,7 @@ def _locate(text: str) -> tuple[str, str]:
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
+    end = start + (reason_request_start(masked[start:end]) or end - start)  # "… or B | and explain why?"
     sentence, smask = text[start:end], masked[start:end]
     said = tx.tokens(sentence)
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee?"; "… or Clank! Legacy?"
@@ -287,7 +290,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     """The lead moved for a compound subject ("Would a tax cut | or a hiring freeze help more?"), a clause's object
     ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
     verb = subject_verbs(left, right) or subject_verb_start(left, begin, right, subject) \
-        or prepositional_clause_verb(left, begin, right, subject)  # "whether I | tip … on A or on B"
+        or prepositional_clause_verb(left, begin, right, subject) \
+        or modal_subject_verb(left, begin, right, subject)  # "whether I | tip … on A or on B"; "should risk | sign off"
     if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)
@@ -312,8 +316,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
         return core, verb_right(core, right[k:], shared=False)
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right) \
-            and not done_it_b(right):  # "… or should I just self-insure", not "… or do one more year …", "… or do it
-        # here"
+            and not done_object_b(right):  # "… or should I just self-insure", not "… or do one more year …", not
+        # "… or | do it in house"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay

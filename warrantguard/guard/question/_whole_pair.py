@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms import (
     featured_pair,
     gerund_compound_pair,
     necessity_pair,
+    now_against_phrase,
     opposed_particles,
     paired_forms,
     placed_times,
@@ -36,4 +37,4 @@ def whole_form_pair(left: list[Token], right: list[Token], coordinator: str) -> 
         or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
         or gerund_compound_pair(left, right, coordinator) or adverbed_places(left, right) \
         or stepwise_pair(left, right) or amount_move(left, right) or placed_times(left, right) \
-        or opposed_particles(left, right)
+        or opposed_particles(left, right) or now_against_phrase(left, right)  # "… | now or at the scheduled window"

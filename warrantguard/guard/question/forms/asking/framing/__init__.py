@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.asking.framing._object_list import object
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
 from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
+from warrantguard.guard.question.forms.asking.framing._reason_request import reason_request_start
 from warrantguard.guard.question.forms.asking.framing._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
@@ -48,6 +49,7 @@ __all__ = [
     "questioned_pair",
     "quoted_pair",
     "read_dictated",
+    "reason_request_start",
     "slashed_pair",
     "subtitle_problem",
     "the_two_pair",

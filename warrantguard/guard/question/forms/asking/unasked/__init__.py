@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.asking.unasked._something import describe
 from warrantguard.guard.question.forms.asking.unasked._sought_kind import sought_kind
 from warrantguard.guard.question.forms.asking.unasked._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking.unasked._task_compound import task_compound
+from warrantguard.guard.question.forms.asking.unasked._task_verb_choice import task_verb_choice
 from warrantguard.guard.question.forms.asking.unasked._told_after import context_after_semicolon
 from warrantguard.guard.question.forms.asking.unasked._unasked import (
     HEADING,
@@ -68,6 +69,7 @@ __all__ = [
     "stated_policy",
     "tagged_statement",
     "task_compound",
+    "task_verb_choice",
     "unfit",
     "weighed_for",
     "whatever_told",

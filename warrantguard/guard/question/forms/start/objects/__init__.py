@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects._aged import aged_recipient
 from warrantguard.guard.question.forms.start.objects._articled_means import articled_means
+from warrantguard.guard.question.forms.start.objects._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects._complement import (
@@ -24,6 +25,7 @@ from warrantguard.guard.question.forms.start.objects._focused import focused_obj
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
+from warrantguard.guard.question.forms.start.objects._imperative_object import imperative_object
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._objects import (
     aux_subject,
@@ -56,6 +58,7 @@ from warrantguard.guard.question.forms.start.objects._taken import taken_activit
 __all__ = [
     "aged_recipient",
     "articled_means",
+    "articled_recipient",
     "as_against_manner",
     "aux_subject",
     "bare_clause_object",
@@ -73,6 +76,7 @@ __all__ = [
     "focused_object",
     "formed_object",
     "get_passive",
+    "imperative_object",
     "kept_preposition",
     "left_noun_option",
     "manner_problem",

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects._articled_recipient import articled_recipient
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token
 
 __all__ = ["past_recipient"]
@@ -29,7 +30,7 @@ def past_recipient(verb: Token, toks: list[Token]) -> list[Token]:
     fed = verb.low in ("give", "giving", "feed", "feeding") and len(toks) > 1 and toks[1].low in _FED
     if verb.low in _GIVING and len(toks) > 2 and toks[0].low in _OWNERS and (toks[1].low in _PERSONS or fed):
         return toks[2 + _placed_person(toks[2:]) :]
-    return toks
+    return toks[articled_recipient(toks) :] if verb.low in _GIVING else toks  # "offer the new hires | a bonus …"
 
 
 def _placed_person(toks: list[Token]) -> int:

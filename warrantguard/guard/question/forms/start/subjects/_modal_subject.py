@@ -1,0 +1,48 @@
+"""A subject holding a word that is a verb too, before the modal and the verb the pair follows: "if the new parental
+leave policy should | apply from … or after …", "should risk | sign off with … or block …" (the subject is no part of
+A; :func:`modal_subject_verb`)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import (
+    AUX,
+    DETERMINERS,
+    MODALS,
+    PHRASAL,
+    PREPOSITIONS,
+    PRONOUNS,
+    RELATIVES,
+    Token,
+    is_verb,
+)
+
+__all__ = ["modal_subject_verb"]
+
+_LONGEST = 5  # words of the subject before its modal
+
+
+def modal_subject_verb(left: list[Token], begin: int, right: list[Token], subject: str) -> int | None:
+    """Where A starts when the lead read a subject (``subject`` "verb") but the verb it awaits stands in A's side: a
+    modal inside the subject's words and a verb after it ("the new parental leave policy should | apply …"), or a
+    one-word subject after an opening modal, a phrasal verb after it and a verb opening B ("should risk | sign off
+    … or block …"), B opening with a verb or a preposition; ``None`` otherwise (not "should rent | the flat or …": no
+    verb after the word; not "… should go out today or Monday morning meeting": a noun B)."""
+    if subject != "verb" or begin >= len(left) or not right:
+        return None
+    if right[0].low not in PREPOSITIONS and not is_verb(right[0], initial=True):
+        return None  # B a noun phrase: "… should go out today or | Monday morning meeting" may be read either way
+    m = next((k for k in range(begin + 1, min(len(left) - 1, begin + _LONGEST + 1)) if left[k].low in MODALS), None)
+    if m is not None and _plain(left[begin:m]) and is_verb(left[m + 1]):
+        return m + 1
+    opened = begin == 1 and left[0].low in MODALS and begin + 2 < len(left)
+    if opened and _plain(left[1:2]) and left[1].low not in PRONOUNS and is_verb(left[2]) \
+            and left[3].low in PHRASAL and is_verb(right[0], initial=True):
+        return 2
+    return None
+
+
+def _plain(words: list[Token]) -> bool:
+    """Are ``words`` a plain subject: lower-case words and determiners, no preposition, relative, auxiliary or
+    punctuation ("the new parental leave policy")?"""
+    return bool(words) and all(t.text.isalpha() and t.text.islower() and t.low not in PREPOSITIONS | RELATIVES | AUX
+                               and t.low not in ("or", "and") for t in words) and words[-1].low not in DETERMINERS
