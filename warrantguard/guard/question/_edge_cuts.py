@@ -6,10 +6,12 @@ a new edge rule is one more step here."""
 from __future__ import annotations
 
 from warrantguard.guard.question._loose_ends import loose_ends
+from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     adverb_against,
     as_against_manner,
     aside_end,
+    bare_prep_head,
     betting_line,
     by_means,
     closing_aside,
@@ -23,6 +25,7 @@ from warrantguard.guard.question.forms import (
     negated_against,
     no_at_all,
     one_headed,
+    one_off_rated,
     opening_gerund,
     ordinal_slot,
     paired_adverb,
@@ -35,6 +38,7 @@ from warrantguard.guard.question.forms import (
     sub_kind_head,
     sufficing_b,
     timed_pair,
+    twin_tail,
     wh_run_on,
 )
 from warrantguard.guard.question.words import Around, Token
@@ -44,6 +48,7 @@ __all__ = ["cut_edges"]
 
 def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
+    refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
@@ -66,4 +71,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
+    b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
+    a, b = twin_tail(a, b, around)  # "book the beach house for the | first week of July or the second week of July |
+    # for …": the twin phrases
     return a, b

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.amounts._distributed import distribut
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end.amounts._now_against_phrase import now_against_phrase
+from warrantguard.guard.question.forms.end.amounts._one_off import one_off_rated
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
 from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
@@ -31,6 +32,7 @@ __all__ = [
     "measured_amounts",
     "measured_of",
     "now_against_phrase",
+    "one_off_rated",
     "own_price",
     "placed_times",
     "priced_alike",

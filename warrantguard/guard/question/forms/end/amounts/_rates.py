@@ -8,6 +8,7 @@ as A's noun is A's.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.amounts._stated_after import own_rate_after, own_source
 from warrantguard.guard.question.words import Token
 
 __all__ = ["CURRENCY", "RATE_UNITS", "money", "own_price", "unrated"]
@@ -40,7 +41,11 @@ _PRICED_AT = frozenset({"at", "for", "from"})
 
 def own_price(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the price phrase at B's ``k``-th word B's own because A closes on a price phrase of its own ("the 3-day
-    combo at €95 or a 1-day ticket | for €19")? Each option is priced, neither price both's."""
+    combo at €95 or a 1-day ticket | for €19")? Each option is priced, neither price both's; so is B's rate after
+    its head against A's before ("… or a 12-month CD | at 4.2%"), and B's source against A's name ("the $1,299 Sony
+    CRE-E10 or the $3,500 pair | from the audiologist", :mod:`._stated_after`)."""
+    if own_rate_after(a, right, k) or own_source(a, right, k):
+        return True
     return len(a) > 2 and k + 1 < len(right) and right[k].low in _PRICED_AT and money(right[k + 1]) \
         and a[-2].low in _PRICED_AT and money(a[-1])
 
