@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms import (
     prep_against_adverb,
     rated_a,
     respect_cut,
+    routed_name,
     said_after_b,
     shared_plural_head,
     sub_kind_head,
@@ -66,4 +67,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
+    a = routed_name(a, b, around)  # "enter Schengen through | Helsinki or Copenhagen": the route points
     return a, b

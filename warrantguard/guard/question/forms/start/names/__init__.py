@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.start.names._names import named, no_objec
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
 from warrantguard.guard.question.forms.start.names._rated_head import rated_head
+from warrantguard.guard.question.forms.start.names._route_name import routed_name
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names._shaded import shade_bound, shaded_start
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
@@ -40,6 +41,7 @@ __all__ = [
     "opening_capital_core",
     "opening_gerund",
     "rated_head",
+    "routed_name",
     "said_name_a",
     "shade_bound",
     "shaded_start",
