@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._loose_ends import loose_ends
 from warrantguard.guard.question.forms import (
+    activity_object,
     adverb_against,
     as_against_manner,
     aside_end,
@@ -67,5 +68,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
-    a = routed_name(a, b, around)  # "enter Schengen through | Helsinki or Copenhagen": the route points
+    a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
+    # the route points; "wearing | trail runners or hiking boots": the gerund is both's
     return a, b
