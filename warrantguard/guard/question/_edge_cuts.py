@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms import (
     adverb_against,
     as_against_manner,
     aside_end,
+    back_against,
     betting_line,
     by_means,
     closing_aside,
@@ -70,4 +71,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # over 27.5"; "… or walmart+ | whats cheaper": a question
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
+    a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     return a, b
