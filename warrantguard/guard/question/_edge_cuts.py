@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms import (
     negated_against,
     no_at_all,
     one_headed,
+    opened_rated_head,
     opening_gerund,
     ordinal_slot,
     paired_adverb,
@@ -72,4 +73,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
+    a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
     return a, b
