@@ -4,7 +4,7 @@ against A's object, not a gerund phrase of its own against A's (:func:`activity_
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Around, Token
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Around, Token, plural_noun
 
 __all__ = ["activity_compound", "activity_object"]
 
@@ -14,13 +14,14 @@ _ACTIVITIES = frozenset({"hiking", "camping", "sleeping", "swimming", "skiing", 
 
 
 def activity_compound(core: list[Token], right: list[Token]) -> bool:
-    """Is B an activity's "-ing" word and a bare lower-case noun ("hiking | boots"), A's side a gerund and an object
-    ("wearing | trail runners")? Not "wearing boots or hiking the trail" (an object of B's own: articled), not
-    "hiking or camping" (no noun after B's word), not "packing or sleeping in" (a preposition)."""
+    """Is B an activity's "-ing" word and a bare lower-case plural noun ("hiking | boots"), A's side a gerund and an
+    object ("wearing | trail runners")? Not "walking every day or swimming twice a week" (no plural noun), not
+    "wearing boots or hiking the trail" (an object of B's own: articled), not "hiking or camping" (no noun after
+    B's word), not "packing or sleeping in" (a preposition)."""
     if len(core) < 2 or len(right) < 2 or right[0].low not in _ACTIVITIES or core[0].low == right[0].low:
         return False
-    noun = right[1]
-    bare = noun.low.rstrip("?.!,").isalpha() and noun.text[:1].islower()
+    noun = right[1]  # a plural noun: not "swimming | twice a week" (how often)
+    bare = noun.low.rstrip("?.!,").isalpha() and noun.text[:1].islower() and plural_noun(noun.low.rstrip("?.!,"))
     return bare and noun.low not in DETERMINERS | PRONOUNS | PREPOSITIONS and core[0].low.endswith("ing")
 
 
