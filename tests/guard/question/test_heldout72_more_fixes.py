@@ -70,6 +70,8 @@ test_plural_noun_before_a_bare_verb = read_as_expected([
 test_bare_infinitive_taker_still_the_verb = read_as_expected([
     ("whether the app or paper helps work better for conductors", ("app", "paper")),  # as before
     ("whether the app or paper tickets work better on the metro", ("app", "paper tickets")),  # as before
+    ("Do you think a four-day week or remote work keeps staff happier?", ("four-day week", "remote work")),
+    ("I'm wondering if ceramic or cast iron holds heat better for bread baking.", ("ceramic", "cast iron")),
 ])
 
 # A lone rate after "at" and a head opening its clause after a dash or a colon: the rate is A's own.
