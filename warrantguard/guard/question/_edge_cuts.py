@@ -8,9 +8,11 @@ from __future__ import annotations
 from warrantguard.guard.question._loose_ends import loose_ends
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
+    activity_object,
     adverb_against,
     as_against_manner,
     aside_end,
+    back_against,
     bare_prep_head,
     betting_line,
     by_means,
@@ -26,6 +28,7 @@ from warrantguard.guard.question.forms import (
     no_at_all,
     one_headed,
     one_off_rated,
+    opened_rated_head,
     opening_gerund,
     ordinal_slot,
     paired_adverb,
@@ -33,6 +36,7 @@ from warrantguard.guard.question.forms import (
     prep_against_adverb,
     rated_a,
     respect_cut,
+    routed_name,
     said_after_b,
     shared_plural_head,
     sub_kind_head,
@@ -74,4 +78,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
     a, b = twin_tail(a, b, around)  # "book the beach house for the | first week of July or the second week of July |
     # for …": the twin phrases
+    a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
+    # the route points; "wearing | trail runners or hiking boots": the gerund is both's
+    a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
+    a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
     return a, b

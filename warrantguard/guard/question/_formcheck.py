@@ -78,6 +78,8 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
         return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun
     if w in PREPOSITIONS and nxt is not None:
         return "prep"
+    if w == "back" and nxt is not None and nxt.low in PREPOSITIONS:
+        return "either"  # "or | back to my card": a way back (with a verb both share) or a verb phrase
     if ing_word(w):  # a gerund phrase is nominal: "a gap year or going straight …",
         return "either" if prev is not None and prev.low == "worth" else "noun"  # but "worth repairing"
     if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:

@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms import (
     opening_capital_core,
     participle_pair,
     plural_b,
+    plural_head_b,
     predicate_adverb,
     purposed_object,
     referring_tail,
@@ -85,6 +86,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
     b_toks = predicate_adverb(b_toks, right) if subject == "verb" else b_toks  # "… | traditionally pay"
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
+    b_toks = plural_head_b(b_toks, right) if subject == "verb" else b_toks  # "… or paper | passes work better"
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"

@@ -44,6 +44,7 @@ from warrantguard.guard.question._whole_pair import whole_form_pair
 from warrantguard.guard.question.forms import (
     INSTEAD,
     acronym_topic,
+    activity_compound,
     advised_clause,
     any_pair,
     asked_before,
@@ -337,7 +338,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     # or | cooking spray": a noun, or a gerund's?; "… or | petition to bring …": a verb, or a noun and a purpose?
     b_ing = right[own_adverb(right)]
     if (len(core) > 1 or particle) and tx.ing_word(core[0].low) and tx.ing_word(b_ing.low) \
-            and not named_ing(core[0], b_ing):
+            and not named_ing(core[0], b_ing) and not activity_compound(core, right):  # "… or hiking boots"
         return gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
     a = verb_before_just(core, a, right)  # "rent | a car or just uber everywhere": A keeps its verb

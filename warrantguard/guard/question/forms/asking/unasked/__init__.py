@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.asking.unasked._asked_of_told import aske
 from warrantguard.guard.question.forms.asking.unasked._called import called_people
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
+from warrantguard.guard.question.forms.asking.unasked._depending_told import depending_told
 from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetching_cues
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
@@ -52,6 +53,7 @@ __all__ = [
     "closing_span_count",
     "commenting_which",
     "context_after_semicolon",
+    "depending_told",
     "described_something",
     "fetching_cues",
     "fragment_pair",

@@ -124,8 +124,9 @@ def _rough_count(left: list[Token], right: list[Token]) -> bool:
 
 
 _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each"})
-_LATENESS = frozenset({"late", "early", "earlier", "longer", "sooner", "ago", "behind", "overdue", "past", "apart"})
-# "a day or two | late", "a week or two | ago": how far off in time, after the rough count
+_LATENESS = frozenset({"late", "early", "earlier", "longer", "sooner", "ago", "behind", "overdue", "past", "apart",
+                       "ahead", "beforehand"})
+# "a day or two | late", "a week or two | ago", "a week or two | ahead": how far off in time, after the rough count
 
 
 def _told(lead: list[Token]) -> bool:

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.predicates._named_head import named_h
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
 from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_verb, plural_b, plural_subject_verb
+from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
 from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
@@ -43,6 +44,7 @@ __all__ = [
     "past_relative",
     "plural_b",
     "plural_before_adverbed_verb",
+    "plural_head_b",
     "plural_subject_verb",
     "predicate_adverb",
     "predicate_index",

@@ -15,9 +15,11 @@ from warrantguard.guard.question.forms.start.names._given_to import given_to_b
 from warrantguard.guard.question.forms.start.names._inch_mark import inch_mark
 from warrantguard.guard.question.forms.start.names._lone_will import lone_will
 from warrantguard.guard.question.forms.start.names._names import named, no_object, noun_or_verb
+from warrantguard.guard.question.forms.start.names._opened_rated_head import opened_rated_head
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
 from warrantguard.guard.question.forms.start.names._rated_head import rated_head
+from warrantguard.guard.question.forms.start.names._route_name import routed_name
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names._shaded import shade_bound, shaded_start
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
@@ -37,9 +39,11 @@ __all__ = [
     "named",
     "no_object",
     "noun_or_verb",
+    "opened_rated_head",
     "opening_capital_core",
     "opening_gerund",
     "rated_head",
+    "routed_name",
     "said_name_a",
     "shade_bound",
     "shaded_start",

@@ -9,6 +9,7 @@ from warrantguard.guard.question.forms.end.verbs.clauses._causative_b import cau
 from warrantguard.guard.question.forms.end.verbs.clauses._held_for import held_for
 from warrantguard.guard.question.forms.end.verbs.clauses._period_against import period_against
 from warrantguard.guard.question.forms.end.verbs.clauses._sequenced_b import sequenced_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._trip_origin import trip_tail
 from warrantguard.guard.question.words import MONTHS, PREPOSITIONS, TIME_UNITS, Token
 
 __all__ = ["verb_b_tail"]
@@ -39,6 +40,8 @@ def verb_b_tail(a: list[Token], b: list[Token], right: list[Token]) -> list[Toke
     if causative_tail(b, tail):  # "or let my being there | be the gift"
         return right
     if held_for(b, tail) or period_against(a, tail):  # "… or hold the cash | for 30 more days", "… | in Q3"
+        return right
+    if trip_tail(b, tail):  # "… or squeeze in a day trip | from Verona": the journey's own place
         return right
     if _dated_start(a, b, tail):
         return right
