@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     betting_line,
     by_means,
     closing_aside,
+    continued_tail,
     complement_after_object,
     degree_before_prep,
     first_against,
@@ -63,7 +64,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = first_against(a, b, around)  # "pay off | my klarna first or my credit card": the order asked
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
+    b = continued_tail(a, wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around)), around)  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
-    # over 27.5"; "… or walmart+ | whats cheaper": a question
+    # over 27.5"; "… or walmart+ | whats cheaper": a question; "… or try it | for another month": B's own span
     return a, b
