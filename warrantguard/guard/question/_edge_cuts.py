@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms import (
     closing_aside,
     continued_tail,
     complement_after_object,
+    dated_against_now,
     degree_before_prep,
     first_against,
     focus_tail,
@@ -50,7 +51,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
-    a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
+    a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
+    # months", "… on 3/18 or the 55\" one | today", "… or just rest it"
     a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
     # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
     # right after training or …"; "run the Turkey Trot | as a workout or all out"
