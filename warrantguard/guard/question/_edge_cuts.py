@@ -13,8 +13,8 @@ from warrantguard.guard.question.forms import (
     betting_line,
     by_means,
     closing_aside,
-    continued_tail,
     complement_after_object,
+    continued_tail,
     dated_against_now,
     degree_before_prep,
     first_against,
@@ -66,7 +66,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = first_against(a, b, around)  # "pay off | my klarna first or my credit card": the order asked
     a, b = negated_against(a, b), respect_cut(no_at_all(sufficing_b(a, b, around), around))  # "no contest or not
     # guilty"; "… at all"; "-wise"; "… or will a filling do?"
-    b = continued_tail(a, wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around)), around)  # "replying just | to
+    b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
-    # over 27.5"; "… or walmart+ | whats cheaper": a question; "… or try it | for another month": B's own span
+    # over 27.5"; "… or walmart+ | whats cheaper": a question
+    b = continued_tail(a, b, around)  # "… or try it | for another month", "… or send it back | for a full one"
     return a, b

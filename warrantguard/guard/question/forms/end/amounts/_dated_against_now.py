@@ -39,4 +39,4 @@ def dated_against_now(a: list[Token], b: list[Token], around: Around) -> tuple[l
         return a, b
     if around.next(nxt) is not None and not nxt.text.endswith(("?", "!", ".")):
         return a, b  # "… or the 55\\" one today | if …": more follows
-    return a, b + [nxt]
+    return a, [*b, nxt]
