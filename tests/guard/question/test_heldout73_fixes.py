@@ -24,6 +24,9 @@ test_span_or_purpose_not_continued_still_cut = read_as_expected([
     ("should I sell the car or keep using it for another year?", ("sell the car", "keep using it")),  # as before
     ("should I fix the old bike or buy a new one for my son?", ("fix the old bike", "buy a new one")),  # as before
     ("Should I hire a nanny or use daycare for the summer?", ("hire a nanny", "use daycare")),  # as before
+    ("Do I keep the old couch or get rid of it for the new ones?",
+     ("keep the old couch", "get rid of it")),  # as before: things named, no "a … one"
+    ("should I rent now or wait 6 months for two more days", ("rent now", "wait 6 months")),  # as before: B's span
 ])
 
 # A lone "today" / "now" / "tomorrow" closing the sentence after B, A closing on its own date ("on 3/18", "on
