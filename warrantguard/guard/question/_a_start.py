@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     formed_object,
     hyphen_twin_start,
     imperative_object,
+    indicated_subject,
     means_gerund,
     oriented_a,
     rated_head,
@@ -172,4 +173,5 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     a = repeated_subordinator(a, b)  # "tip the valet | when dropping off or when picking up"
     a = split_particle(a, b, around)
     a = hyphen_twin_start(a, b, around)  # "group-house them | 4 per cage or single-house"
+    a = indicated_subject(a, b, around)  # "whether the clicking means | the fan motor or the compressor is failing"
     return asked_name(means_gerund(oriented_a(clause_led_verb(a, b), b, around), b), b), b

@@ -18,6 +18,8 @@ from warrantguard.guard.question.forms import (
     by_means,
     closing_aside,
     complement_after_object,
+    continued_tail,
+    dated_against_now,
     degree_before_prep,
     first_against,
     focus_tail,
@@ -58,7 +60,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
-    a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
+    a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
+    # months", "… on 3/18 or the 55\" one | today", "… or just rest it"
     a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
     # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
     # right after training or …"; "run the Turkey Trot | as a workout or all out"
@@ -82,4 +85,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
+    b = continued_tail(a, b, around)  # "… or try it | for another month", "… or send it back | for a full one"
     return a, b

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
     compound_verb_a,
+    focused_phrasal,
     focused_verb,
     hyphen_verb,
     repeated_preposition,
@@ -23,6 +24,8 @@ def verb_options(core: list[Token], right: list[Token], expects_verb: bool) -> b
     "raise prices or | cut costs" (the verb list), "Replaster now or | wait until …" (each told by its time),
     "… or just respect prefers-reduced-motion" (a focus adverb and an identifier), "… or just rate-limit it" (a
     hyphenated verb), "lead off with our fastest kid or | anchor with her" (a repeated preposition), "factory
-    reset my phone or | take it …" (a compound verb on A's side)."""
+    reset my phone or | take it …" (a compound verb on A's side), "repackage it in … or | just tape up the mailer bag"
+    (a focus adverb and a phrasal verb)."""
     return (verb_mode(core, right, expects_verb) or timed_verbs(core, right) or focused_verb(core, right)
-            or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right))
+            or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right)
+            or focused_phrasal(core, right))

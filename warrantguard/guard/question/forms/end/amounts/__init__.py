@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.amounts._betting_line import betting_line
 from warrantguard.guard.question.forms.end.amounts._capped import capped_b
 from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
+from warrantguard.guard.question.forms.end.amounts._dated_against_now import dated_against_now
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._measured import measured_amounts, measured_of
@@ -25,6 +26,7 @@ __all__ = [
     "RATE_UNITS",
     "betting_line",
     "capped_b",
+    "dated_against_now",
     "distributed_rate",
     "frequency_against_clause",
     "frequency_clause",

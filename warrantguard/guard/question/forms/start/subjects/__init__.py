@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.subjects._copular_second import cop
 from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
+from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._modal_subject import modal_subject_verb
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
@@ -46,6 +47,7 @@ __all__ = [
     "degree_before_gerund",
     "demonstrative_subject",
     "dropped_it",
+    "indicated_subject",
     "modal_subject_verb",
     "paired_forms",
     "participle_pair",

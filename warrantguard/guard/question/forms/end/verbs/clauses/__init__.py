@@ -9,6 +9,7 @@ names from here, never from its underscore modules. It imports no other room of 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.clauses._causative_b import causative_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._continued_for import continued_for, continued_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end.verbs.clauses._run_on import run_on_b
@@ -21,6 +22,8 @@ from warrantguard.guard.question.forms.end.verbs.clauses._wh_clause import wh_cl
 __all__ = [
     "ASIDES",
     "causative_tail",
+    "continued_for",
+    "continued_tail",
     "just_b",
     "next_clause",
     "run_on_b",
