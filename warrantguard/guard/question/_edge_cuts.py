@@ -8,6 +8,7 @@ from __future__ import annotations
 from warrantguard.guard.question._loose_ends import loose_ends
 from warrantguard.guard.question.forms import (
     adverb_against,
+    articled_name_head,
     as_against_manner,
     aside_end,
     betting_line,
@@ -44,6 +45,7 @@ __all__ = ["cut_edges"]
 
 def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
+    a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
