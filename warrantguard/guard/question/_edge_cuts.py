@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     ordinal_slot,
     paired_adverb,
     particle_end,
+    placed_verb_b,
     prep_against_adverb,
     rated_a,
     repeated_head_phrase,
@@ -69,5 +70,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
-    b = repeated_head_phrase(a, b, around)  # "e-visa or visa | on arrival": B's phrase sets it apart from A's head
+    b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
+    # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
     return a, b

@@ -5,17 +5,21 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from warrantguard.guard.question.words import AUX, COPULA_LEADS
+
 __all__ = ["read_unstarred"]
 
-# A span wrapped in one or two asterisks ("*Should*", "**really**"), not a bare star ("5 * 3", "A*").
-_STARRED = re.compile(r"(?<![\w*])(\*{1,2})(?=[^\s*])([^*\n]*?[^\s*])\1(?![\w*])")
+# A word wrapped in one or two asterisks ("*Should*", "**Is**"), not a bare star ("5 * 3", "A*"); only a question's
+# auxiliary is read past: an emphasised name or label ("**Wild Magic** or …", "**tl;dr** …") is read as written.
+_STARRED = re.compile(r"(?<![\w*])(\*{1,2})([A-Za-z'’]+)\1(?![\w*])")
+_LEADS = AUX | COPULA_LEADS
 
 
 def read_unstarred(text: str, read: Callable[[str], tuple[str, str]]) -> tuple[str, str]:
-    """``read(text)`` with the asterisks of emphasis read as spaces ("*Should* I buy the CFAR add-on or just the
-    standard plan": the lead "Should I" is told as any other), the options given back as ``text`` spells them, an
-    option emphasised in part keeping its marks ("the *CFAR* add-on or …" gives "*CFAR* add-on")."""
-    marks = list(_STARRED.finditer(text))
+    """``read(text)`` with the asterisks emphasising a question's auxiliary read as spaces ("*Should* I buy the CFAR
+    add-on or just the standard plan": the lead "Should I" is told as any other), the options given back as ``text``
+    spells them, an option emphasised in part keeping its marks."""
+    marks = [m for m in _STARRED.finditer(text) if m.group(2).lower() in _LEADS]
     if not marks:
         return read(text)
     plain = list(text)

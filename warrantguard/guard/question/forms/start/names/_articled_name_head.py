@@ -15,7 +15,9 @@ def articled_name_head(a: list[Token], b: list[Token], around: Around) -> list[T
     """A from its head noun when A is a bare name after a preposition and B opens with the article A's phrase opens
     with ("between the overnight ferry from Hull and the Eurotunnel", "the hotel in Rome or the Hilton"): a name
     takes no article, so B, articled, is parallel to A's articled head ("overnight ferry from Hull"), not to the
-    name; ``a`` otherwise ("the hotel in | Rome or Milan", "hotels in | the city or the suburbs")."""
+    name. ``a`` otherwise ("the hotel in | Rome or Milan", "hotels in | the city or the suburbs"), and where A's
+    article follows a verb ("donate the couch to | Goodwill or the ReStore", "spend the second half in | Tuscany or
+    the Dolomites": the name is the verb's complement, and a place's name may take an article)."""
     before, b_article = around.before(a[0]), around.prev(b[0])
     if around.uncased or not a[0].capitalized or not before or before[-1].low not in PREPOSITIONS:
         return a
@@ -25,7 +27,8 @@ def articled_name_head(a: list[Token], b: list[Token], around: Around) -> list[T
         word = before[k]
         if word.low in ARTICLES:
             same = (word.low in _INDEFINITE) == (b_article.low in _INDEFINITE)
-            return before[k + 1 :] + a if same and k < len(before) - 2 else a
+            opened = k == 0 or before[k - 1].low in PREPOSITIONS | {"between"} or around.opens(word)
+            return before[k + 1 :] + a if same and opened and k < len(before) - 2 else a
         if word.low in PREPOSITIONS or word.low in _JOINS or not word.text.isalpha():
             return a
     return a
