@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     frequency_against_clause,
     gerund_manner,
     just_b,
+    manner_before_prep,
     negated_against,
     no_at_all,
     one_headed,
@@ -60,7 +61,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a = prep_against_adverb(a, b, around)  # "split groceries | by item or evenly": two adverbials
+    a = manner_before_prep(prep_against_adverb(a, b, around), b, around)  # "split groceries | by item or evenly":
+    # two adverbials; "book | directly with Air France or through Expedia": the manner sets A's way apart
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
     # (ex-Mint user)": an aside closing the sentence
