@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms import (
     rated_a,
     repeated_head_phrase,
     respect_cut,
+    route_origin,
     said_after_b,
     shared_plural_head,
     sub_kind_head,
@@ -74,4 +75,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # over 27.5"; "… or walmart+ | whats cheaper": a question
     b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
     # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
+    b = route_origin(a, b, around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or the route's start? refused
     return a, b

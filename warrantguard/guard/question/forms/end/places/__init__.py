@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.end.places._ordered_place import ordered_
 from warrantguard.guard.question.forms.end.places._placed_verb_b import placed_verb_b
 from warrantguard.guard.question.forms.end.places._possessed_against_place import possessed_against_place
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
+from warrantguard.guard.question.forms.end.places._route_origin import route_origin
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
     closing_here,
@@ -48,4 +49,5 @@ __all__ = [
     "placed_verb_b",
     "possessed_against_place",
     "possessed_in",
+    "route_origin",
 ]
