@@ -9,7 +9,7 @@ __all__ = ["route_origin"]
 
 def route_origin(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """``b`` unless a bare pair opening its sentence ("ICE or Flixbus Berlin | to Hamburg??", "Paris or New York |
-    to Boston?"), B no shorter than A, closes on a name after a name and the route's "to <name>" closes the
+    to Boston?"), B longer than A, closes on a name after a name and the route's "to <name>" closes the
     sentence: the last name may be B's ("New York") or the start of a route both options take ("Berlin to
     Hamburg"), which no word tells; refused. Not "Delta or United | to Hamburg" (a one-word B), "… from Paris or New
     York to Boston", "via FedEx or UPS Freight to Vegas" (a lead before A), "… to Manila with 2 suitcases" (more
@@ -18,7 +18,7 @@ def route_origin(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     goal = around.next(goal_to) if goal_to is not None else None
     if goal_to is None or goal is None or goal_to.low != "to" or not goal.capitalized or around.uncased:
         return b
-    if len(b) < 2 or len(a) > len(b) or not (b[-1].capitalized and b[-2].capitalized):
+    if len(b) < 2 or len(a) >= len(b) or not (b[-1].capitalized and b[-2].capitalized):
         return b
     if b[-1].text[-1:] in ",;:.?!)" or not around.opens(a[0]) or around.next(goal) is not None:
         return b
