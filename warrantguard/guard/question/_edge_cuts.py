@@ -10,6 +10,7 @@ from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     activity_object,
     adverb_against,
+    articled_name_head,
     as_against_manner,
     aside_end,
     back_against,
@@ -26,6 +27,7 @@ from warrantguard.guard.question.forms import (
     frequency_against_clause,
     gerund_manner,
     just_b,
+    manner_before_prep,
     negated_against,
     no_at_all,
     one_headed,
@@ -35,9 +37,12 @@ from warrantguard.guard.question.forms import (
     ordinal_slot,
     paired_adverb,
     particle_end,
+    placed_verb_b,
     prep_against_adverb,
     rated_a,
+    repeated_head_phrase,
     respect_cut,
+    route_origin,
     routed_name,
     said_after_b,
     shared_plural_head,
@@ -55,6 +60,7 @@ __all__ = ["cut_edges"]
 def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
+    a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
@@ -68,7 +74,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a = prep_against_adverb(a, b, around)  # "split groceries | by item or evenly": two adverbials
+    a = manner_before_prep(prep_against_adverb(a, b, around), b, around)  # "split groceries | by item or evenly":
+    # two adverbials; "book | directly with Air France or through Expedia": the manner sets A's way apart
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
     # (ex-Mint user)": an aside closing the sentence
@@ -86,4 +93,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
     b = continued_tail(a, b, around)  # "… or try it | for another month", "… or send it back | for a full one"
+    b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
+    # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
+    b = route_origin(a, b, around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or the route's start? refused
     return a, b

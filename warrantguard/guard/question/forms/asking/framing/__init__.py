@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.asking.framing._questioned import asked_b
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
 from warrantguard.guard.question.forms.asking.framing._reason_request import reason_request_start
 from warrantguard.guard.question.forms.asking.framing._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking.framing._starred_lead import read_unstarred
 from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking.framing._ticket_code import ticket_code
@@ -49,6 +50,7 @@ __all__ = [
     "questioned_pair",
     "quoted_pair",
     "read_dictated",
+    "read_unstarred",
     "reason_request_start",
     "slashed_pair",
     "subtitle_problem",

@@ -18,8 +18,10 @@ from warrantguard.guard.question.forms.end.places._bare_place_scope import (
 from warrantguard.guard.question.forms.end.places._channel_places import channel_places
 from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
+from warrantguard.guard.question.forms.end.places._placed_verb_b import placed_verb_b
 from warrantguard.guard.question.forms.end.places._possessed_against_place import possessed_against_place
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
+from warrantguard.guard.question.forms.end.places._route_origin import route_origin
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
     closing_here,
@@ -44,6 +46,8 @@ __all__ = [
     "ordered_place",
     "own_places",
     "place_of_both",
+    "placed_verb_b",
     "possessed_against_place",
     "possessed_in",
+    "route_origin",
 ]

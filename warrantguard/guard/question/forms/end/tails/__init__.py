@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.end.tails._own_tails import named_like_a,
 from warrantguard.guard.question.forms.end.tails._particle_end import particle_end
 from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
+from warrantguard.guard.question.forms.end.tails._repeated_head_phrase import repeated_head_phrase
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails._repeated_verb_limit import repeated_verb_limit
 from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_twin_rest
@@ -87,6 +88,7 @@ __all__ = [
     "recipient_closing",
     "referring_tail",
     "relative_tail",
+    "repeated_head_phrase",
     "repeated_object",
     "repeated_verb_limit",
     "said_after_b",

@@ -8,6 +8,7 @@ these names from here, never from its underscore modules. It imports no other ro
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.names._acronym_topic import acronym_topic
+from warrantguard.guard.question.forms.start.names._articled_name_head import articled_name_head
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start.names._gerund_manner import gerund_manner
 from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
@@ -30,6 +31,7 @@ from warrantguard.guard.question.forms.start.names._versioned import versioned_n
 __all__ = [
     "acronym_topic",
     "articled_head",
+    "articled_name_head",
     "dated_start",
     "gerund_compound_pair",
     "gerund_manner",

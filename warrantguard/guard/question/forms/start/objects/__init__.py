@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.start.objects._get_passive import get_pas
 from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects._imperative_object import imperative_object
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
+from warrantguard.guard.question.forms.start.objects._manner_before_prep import manner_before_prep
 from warrantguard.guard.question.forms.start.objects._objects import (
     aux_subject,
     bare_core,
@@ -80,6 +81,7 @@ __all__ = [
     "imperative_object",
     "kept_preposition",
     "left_noun_option",
+    "manner_before_prep",
     "manner_problem",
     "means_pair",
     "named_object",
