@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms import (
     sub_kind_head,
     sufficing_b,
     timed_pair,
+    titled_to,
     wh_run_on,
 )
 from warrantguard.guard.question.words import Around, Token
@@ -66,4 +67,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
+    b = titled_to(b, around)  # "… or Intro | to Stats next semester": a title's topic
     return a, b

@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms.end.tails._relative_tail import relative_
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails._repeated_verb_limit import repeated_verb_limit
 from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_twin_rest
+from warrantguard.guard.question.forms.end.tails._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails._verb_before_comparative import (
     frequency_end,
     said_after_b,
@@ -92,6 +93,7 @@ __all__ = [
     "timed_twin_rest",
     "unclear_feature",
     "verb_before_comparative",
+    "titled_to",
     "wh_run_on",
     "whole_b",
 ]
