@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     frequency_against_clause,
     gerund_manner,
     just_b,
+    measured_purpose,
     negated_against,
     no_at_all,
     one_headed,
@@ -67,5 +68,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
-    b = titled_to(b, around)  # "… or Intro | to Stats next semester": a title's topic
+    b = measured_purpose(a, titled_to(b, around))  # "… or Intro | to Stats next semester": a title's topic; "… or
+    # 425°F for 25 min | for a whole chicken": what both are for
     return a, b

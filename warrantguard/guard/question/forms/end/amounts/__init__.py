@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.amounts._clause_time import frequency
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._measured import measured_amounts, measured_of
+from warrantguard.guard.question.forms.end.amounts._measured_purpose import measured_purpose
 from warrantguard.guard.question.forms.end.amounts._now_against_phrase import now_against_phrase
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
 from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
@@ -29,6 +30,7 @@ __all__ = [
     "frequency_clause",
     "head_rate",
     "measured_amounts",
+    "measured_purpose",
     "measured_of",
     "now_against_phrase",
     "own_price",
