@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     opening_gerund,
     ordinal_slot,
     paired_adverb,
+    participle_complement,
     particle_end,
     prep_against_adverb,
     rated_a,
@@ -70,4 +71,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # over 27.5"; "… or walmart+ | whats cheaper": a question
     b = measured_purpose(a, titled_to(b, around))  # "… or Intro | to Stats next semester": a title's topic; "… or
     # 425°F for 25 min | for a whole chicken": what both are for
+    b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
     return a, b

@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.end.tails._own_clause import before_copul
 from warrantguard.guard.question.forms.end.tails._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails._participle_complement import participle_complement
 from warrantguard.guard.question.forms.end.tails._particle_end import particle_end
 from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
@@ -81,6 +82,7 @@ __all__ = [
     "own_modifier",
     "own_tail",
     "participle_phrase",
+    "participle_complement",
     "particle_end",
     "recipient_closing",
     "referring_tail",
