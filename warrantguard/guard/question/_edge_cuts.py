@@ -8,6 +8,7 @@ from __future__ import annotations
 from warrantguard.guard.question._loose_ends import loose_ends
 from warrantguard.guard.question.forms import (
     adverb_against,
+    after_own_phrase,
     as_against_manner,
     aside_end,
     betting_line,
@@ -72,4 +73,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = measured_purpose(a, titled_to(b, around))  # "… or Intro | to Stats next semester": a title's topic; "… or
     # 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
+    b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
     return a, b

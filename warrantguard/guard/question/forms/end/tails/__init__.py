@@ -7,6 +7,7 @@ names from here, never from its underscore modules. Of ``end``'s other rooms it 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails._after_own_phrase import after_own_phrase
 from warrantguard.guard.question.forms.end.tails._articled_preposition import articled_preposition
 from warrantguard.guard.question.forms.end.tails._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails._aside_inside import inside_aside
@@ -54,6 +55,7 @@ from warrantguard.guard.question.forms.end.tails._wh_run_on import wh_run_on
 
 __all__ = [
     "a_words",
+    "after_own_phrase",
     "articled_preposition",
     "aside_end",
     "before_copula",
