@@ -5,7 +5,7 @@ in Miami" is."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, Around, Refusal, Token
+from warrantguard.guard.question.words import Around, Refusal, Token
 
 __all__ = ["after_own_phrase"]
 
@@ -14,15 +14,16 @@ _PLACE_PREPS = frozenset({"in", "at", "near", "outside"})
 
 def after_own_phrase(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B as it is, unless a phrase follows it that may be its own phrase's: a place after a "with" phrase A lacks
-    ("the 6:05 a.m. nonstop or the 11:40 a.m. with a 1-hour layover | in Denver"), or a "with" phrase after B's own
-    phrase when A has its own too ("a trainer for 3 months or a year of gym membership | with an app"); then
-    refused. Not "a trainer or a gym membership | with an app" (B holds no phrase of its own)."""
+    ("the 6:05 a.m. nonstop or the 11:40 a.m. with a 1-hour layover | in Denver"), or a "with" phrase after a B
+    measuring its noun with "of" when A does not ("a trainer for 3 months or a year of gym membership | with an app":
+    the membership's app, or both's?); then refused. Not "a trainer or a gym membership | with an app" (no "of"),
+    nor "the flat on the 1st floor or the flat on the 7th floor | with lift" (parallel phrases: both's)."""
     nxt = around.next(b[-1]) if b and b[-1].text[-1:] not in ",;:?!." else None
     if nxt is None or nxt.text != nxt.low:
         return b
     b_with = any(t.low == "with" for t in b[1:]) and not any(t.low == "with" for t in a)
     placed = nxt.low in _PLACE_PREPS and b_with
-    own = nxt.low == "with" and _own_phrase(a) and _own_phrase(b)
+    own = nxt.low == "with" and _measured_of(b) and not _measured_of(a)
     if placed or own:
         rest = [nxt]
         while (tok := around.next(rest[-1])) is not None and len(rest) < 6 and rest[-1].text[-1:] not in ",;:?!.":
@@ -32,7 +33,7 @@ def after_own_phrase(a: list[Token], b: list[Token], around: Around) -> list[Tok
     return b
 
 
-def _own_phrase(toks: list[Token]) -> bool:
-    """Does an option hold a phrase of its own after its head ("trainer | for 3 months", "a year | of gym
-    membership")?"""
-    return any(t.low in PREPOSITIONS or t.low == "of" for t in toks[1:])
+def _measured_of(toks: list[Token]) -> bool:
+    """Does an option measure its noun with "of" after its head ("a year | of gym membership", "a box | of
+    pods")?"""
+    return any(t.low == "of" for t in toks[1:-1])
