@@ -84,6 +84,8 @@ test_phrase_after_own_phrase_refused = still_refused([
 test_phrase_after_a_plain_b_as_before = read_as_expected([
     ("a 20% down payment or a 10% down payment with PMI?", ("20% down payment", "10% down payment with PMI")),
     ("the nonstop or the red-eye in Denver?", ("nonstop", "red-eye")),  # as before
+    ("Should the policy apply from the hire date or after 90 days of service, with reasoning?",
+     ("from the hire date", "after 90 days of service")),  # B a time phrase: as before
 ])
 
 # A closing on "first" and B a word and "straight away": the order of two actions, two verb phrases.
