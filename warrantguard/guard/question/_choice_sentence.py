@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     headline_pair,
     infinitive_fragment,
     inversion_start,
+    listed_item,
     note_label_length,
     only_one_pair,
     others_unsure,
@@ -106,6 +107,8 @@ def _listed_note(masked: str, spans: list[tuple[int, int]], s: int, e: int) -> N
     ("Turn these notes into action items:\\n- Raj to confirm laptop or desktop counts\\n- Mei to book the room"): a
     listed note asks nothing by itself (not "notes:\\n- FX hedging vs. eating the variance\\nWhich one?")."""
     co = _OR.search(masked, s, e)
+    if co is not None and listed_item(masked, co.start(), _OR):  # "- 2 eggs or egg substitute\n- 2 cups flour"
+        raise Refusal("the alternatives are one item of a list and nothing in the prompt asks to choose")
     if co is None or not _BULLET.match(masked, masked.rfind("\n", 0, co.start()) + 1):
         return
     lines = [_BULLET.sub("", masked[a:b].strip(), count=1) for a, b in spans]  # "• do we A or B" asks

@@ -10,6 +10,7 @@ from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     activity_object,
     adverb_against,
+    after_own_phrase,
     articled_name_head,
     as_against_manner,
     aside_end,
@@ -28,6 +29,7 @@ from warrantguard.guard.question.forms import (
     gerund_manner,
     just_b,
     manner_before_prep,
+    measured_purpose,
     negated_against,
     no_at_all,
     one_headed,
@@ -36,6 +38,7 @@ from warrantguard.guard.question.forms import (
     opening_gerund,
     ordinal_slot,
     paired_adverb,
+    participle_complement,
     particle_end,
     placed_verb_b,
     prep_against_adverb,
@@ -49,6 +52,7 @@ from warrantguard.guard.question.forms import (
     sub_kind_head,
     sufficing_b,
     timed_pair,
+    titled_to,
     twin_tail,
     wh_run_on,
 )
@@ -96,4 +100,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
     # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
     b = route_origin(a, b, around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or the route's start? refused
+    b = measured_purpose(a, titled_to(b, around))  # "… or Intro | to Stats next semester": a title's topic; "… or
+    # 425°F for 25 min | for a whole chicken": what both are for
+    b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
+    b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
     return a, b

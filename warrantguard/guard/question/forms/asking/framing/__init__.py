@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.asking.framing._dictated import read_dict
 from warrantguard.guard.question.forms.asking.framing._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
 from warrantguard.guard.question.forms.asking.framing._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking.framing._greeting import greeting, wake_length, wake_word
+from warrantguard.guard.question.forms.asking.framing._listed_items import listed_item
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
 from warrantguard.guard.question.forms.asking.framing._object_list import object_list
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
@@ -44,6 +45,7 @@ __all__ = [
     "enumerated_pair",
     "forwarded_question",
     "greeting",
+    "listed_item",
     "note_label_length",
     "object_list",
     "prepositional_list",

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.amounts._dated_against_now import dat
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._measured import measured_amounts, measured_of
+from warrantguard.guard.question.forms.end.amounts._measured_purpose import measured_purpose
 from warrantguard.guard.question.forms.end.amounts._now_against_phrase import now_against_phrase
 from warrantguard.guard.question.forms.end.amounts._one_off import one_off_rated
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
@@ -33,6 +34,7 @@ __all__ = [
     "head_rate",
     "measured_amounts",
     "measured_of",
+    "measured_purpose",
     "now_against_phrase",
     "one_off_rated",
     "own_price",

@@ -8,6 +8,7 @@ names from here, never from its underscore modules. Of ``end``'s other rooms it 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails._activity_compound import activity_compound, activity_object
+from warrantguard.guard.question.forms.end.tails._after_own_phrase import after_own_phrase
 from warrantguard.guard.question.forms.end.tails._articled_preposition import articled_preposition
 from warrantguard.guard.question.forms.end.tails._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails._aside_inside import inside_aside
@@ -38,6 +39,7 @@ from warrantguard.guard.question.forms.end.tails._own_clause import before_copul
 from warrantguard.guard.question.forms.end.tails._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails._participle_complement import participle_complement
 from warrantguard.guard.question.forms.end.tails._particle_end import particle_end
 from warrantguard.guard.question.forms.end.tails._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails._relative_tail import relative_tail
@@ -45,6 +47,7 @@ from warrantguard.guard.question.forms.end.tails._repeated_head_phrase import re
 from warrantguard.guard.question.forms.end.tails._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails._repeated_verb_limit import repeated_verb_limit
 from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_twin_rest
+from warrantguard.guard.question.forms.end.tails._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails._verb_before_comparative import (
     frequency_end,
     said_after_b,
@@ -56,6 +59,7 @@ __all__ = [
     "a_words",
     "activity_compound",
     "activity_object",
+    "after_own_phrase",
     "articled_preposition",
     "aside_end",
     "before_copula",
@@ -83,6 +87,7 @@ __all__ = [
     "own_field",
     "own_modifier",
     "own_tail",
+    "participle_complement",
     "participle_phrase",
     "particle_end",
     "recipient_closing",
@@ -95,6 +100,7 @@ __all__ = [
     "same_as",
     "span_start",
     "timed_twin_rest",
+    "titled_to",
     "unclear_feature",
     "verb_before_comparative",
     "wh_run_on",

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.verbs.clauses._causative_b import cau
 from warrantguard.guard.question.forms.end.verbs.clauses._continued_for import continued_for, continued_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import ASIDES, next_clause
+from warrantguard.guard.question.forms.end.verbs.clauses._ordered_verbs import ordered_verbs
 from warrantguard.guard.question.forms.end.verbs.clauses._run_on import run_on_b
 from warrantguard.guard.question.forms.end.verbs.clauses._sequenced_b import sequenced_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._sufficing import sufficing_b
@@ -26,6 +27,7 @@ __all__ = [
     "continued_tail",
     "just_b",
     "next_clause",
+    "ordered_verbs",
     "run_on_b",
     "sequenced_tail",
     "sufficing_b",
