@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     RATE_UNITS,
     measured_amounts,
     named_head,
+    named_marks,
     next_clause,
     shade_bound,
     shaded_start,
@@ -245,9 +246,9 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
         start, end = toks[0].start, toks[-1].start + len(toks[-1].text.rstrip(".,;:!?\"'”’)"))
         if start > 0 and _WORD_EDGE.match(text[start - 1]):
             return f"an option starts inside a word ('{text[max(0, start - 12) : start]}|{toks[0].text}')"
-        if _CLAUSE_MARK.search(text, start, end):
+        if _CLAUSE_MARK.search(named_marks(text), start, end):  # not "em dash (—)": a mark named
             return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
-        if _unbalanced(text[start : toks[-1].end]):  # "allow pets (with a | deposit)"
+        if _unbalanced(named_marks(text)[start : toks[-1].end]):  # "allow pets (with a | deposit)"
             return f"an option starts or ends inside a bracketed aside ({text[start : toks[-1].end]!r})"
         if lead := _swallowed_lead(toks):
             return f"an option holds the question's lead-in ('{lead}')"

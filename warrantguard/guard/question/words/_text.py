@@ -318,8 +318,10 @@ def _abbreviation_end(text: str) -> bool:
 # heading before an arrow ("TRIP PLANNING >> …"), a template slot ("{legal} …", "<eval-team> …") and an upper-case word
 # between runs of asterisks ("*** URGENT *** …"; spaced in lower case: "*** urgent *** …"); a quoted line's mark
 # ("> should i …"); a label in CJK lenticular brackets ("【Question】 …"); a ticket before a tag ("INC-2291 (urgent)").
+# A bracket before the coordinator and B's bracket is option A, no tag ("[flashcards] or [practice problems] …").
 _TAG = re.compile(r"(?:>+(?=[ \t])|[A-Z]{2,6}-\d{2,6}(?=:|[ \t]*(?:\(x*\)|\[x*\])[ \t]+(?!or\b|vs\b)[a-z])"
-                  r"|\[x*\]|\(x*\)|【[^】\n]{1,30}】|<\w+(?:-\w+)*>|\{\w+(?:[ \t]\w+){0,3}\}"
+                  r"|(?:\[x*\]|\(x*\))(?![ \t]+(?i:or|vs)[ \t]+[\[(])"
+                  r"|【[^】\n]{1,30}】|<\w+(?:-\w+)*>|\{\w+(?:[ \t]\w+){0,3}\}"
                   r"|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}|\*{3,}[ \t]+[a-z][a-z0-9!]*[ \t]+\*{3,}(?![ \t]*or\b)"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+(?:[-.\u00b7]\w+)*|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[^|\s][^|\n]{0,29}?\s\|(?=\s[^|\n]*\bor\b)"  # a heading before a spaced bar: "UK | ISA or SIPP …"
