@@ -1,6 +1,7 @@
 """The sixty-first held-out part's refused pairwise prompts (bench/results/questions_heldout61_first.txt): nine read
-right by general rules; the rest stay refused (an open question running on into the pair, "Medium rare or medium."
-told with a full stop, the twelve pack's closing "which is a better deal")."""
+right by general rules; the rest stay refused (an open question running on into the pair, the twelve pack's closing
+"which is a better deal"). "Medium rare or medium. For the steaks. Period." is read since, as a prompt of fragments
+opening on the pair (test_punctuation_refusals)."""
 
 from __future__ import annotations
 
@@ -103,7 +104,6 @@ test_statements_with_a_modal_still_refused = still_refused([
 
 # Left refused: no general rule tells these apart safely.
 test_left_refused = still_refused([
-    "Medium rare or medium. For the steaks. Period.",  # 'medium' a head word of A; a full stop tells, not asks
     "the twelve pack vs the twenty four pack of the sparkling water which is a better deal",
     "what do you think i should do reschedule the plumber or take the afternoon off work",
     "whats your recommendation for the hike tomorrow trail runners or hiking boots with all the mud",

@@ -13,6 +13,8 @@ from warrantguard.guard.question.forms import (
     asking_lead,
     asks,
     bare_pair,
+    blank_filled,
+    dashed_alternative,
     depending_told,
     ends_asking,
     fetching_cues,
@@ -28,6 +30,7 @@ from warrantguard.guard.question.forms import (
     own_errand,
     say_which,
     sought_kind,
+    stopped_pair,
     task_compound,
     task_verb_choice,
     told_which,
@@ -163,10 +166,20 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
                 and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]) \
                 and not only_one_pair(text[s:e]) and not say_which(masked[s:e]) \
                 and not verbless_pair(text[opened:e]) and not headline_pair(text[s:e]) \
-                and not wished_question(masked[s:e]):  # "I want to know | should I pay …"
+                and not wished_question(masked[s:e]) and not _punctuated_ask(masked, s, e):  # "I want to know |
+                # should I pay …"; "express — or standard — for …"
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
+
+
+def _punctuated_ask(masked: str, s: int, e: int) -> bool:
+    """Does the sentence ``masked[s:e]`` ask by how it is punctuated, without a question mark: B set off after a dash
+    ("express — or standard — for …"), a blank to fill after the pair ('"Could" or "would" in this sentence: I ___ like
+    …'), or only the pair before a full stop, opening a prompt of fragments ("Medium rare or medium. For the
+    steaks.")?"""
+    smask = masked[s:e]
+    return dashed_alternative(smask) or blank_filled(smask) or stopped_pair(smask, masked[:s], masked[e:])
 
 
 def _unknown_close(smask: str) -> bool:

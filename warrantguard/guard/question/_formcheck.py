@@ -10,6 +10,7 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
+    bare_kind,
     dated_of,
     feature_object,
     frequency_clause,
@@ -273,8 +274,9 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     for short, long in ((ca, cb), (cb, ca)):
         if short is ca and len(long) == 2 and short == long[1:] and "-" in long[0].strip("-"):
             continue  # a kind against its hyphenated sub-kind: "Hybrid vs. plug-in hybrid"
-        if _sub_kind(a, b, short is ca, around):
-            continue  # "Marathon vs half marathon", "a flu shot or a high-dose flu shot", "UV filter or no filter"
+        if _sub_kind(a, b, short is ca, around) or bare_kind(a, b, around):
+            continue  # "Marathon vs half marathon", "a flu shot or a high-dose flu shot", "UV filter or no filter",
+            # "Medium rare or medium"
         if len(short) < len(long) and _inside(short, long) and long[0] != "not":  # not "tip" / "not to tip"
             if len(short) == 1 and short[0] in (long[0], long[-1]):
                 return f"an option is only a shared head word ('{short[0]}')"

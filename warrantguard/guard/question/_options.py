@@ -55,6 +55,7 @@ from warrantguard.guard.question.forms import (
     bare_core,
     bare_place_problem,
     bracketed_pair,
+    bracketed_sides,
     called_people,
     catenated,
     chosen_against_own,
@@ -81,6 +82,7 @@ from warrantguard.guard.question.forms import (
     ing_noun_b,
     instead_phrases,
     instead_problem,
+    joined_fragments,
     just_verb_a,
     kept_preposition,
     likely_lead,
@@ -195,6 +197,7 @@ def _locate(text: str) -> tuple[str, str]:
         raise Refusal("the prompt is empty")
     if len(text) > tx.MAX_PROMPT:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
+    text = joined_fragments(text) or text  # "Card. Or flowers. For …?": one question in fragments
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
@@ -216,7 +219,7 @@ def _locate(text: str) -> tuple[str, str]:
         a, b = between_options(sentence, smask, start, around)
     else:
         co = coordinator(smask)
-        quoted = quoted_pair(sentence, co.start(), co.end())
+        quoted = quoted_pair(sentence, co.start(), co.end()) or bracketed_sides(sentence, co.start(), co.end())
         if quoted:
             return plausible(*quoted, quoted=True)
         a, b = _coordinated(sentence, smask, start, co, around)

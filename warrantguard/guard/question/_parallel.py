@@ -1,8 +1,6 @@
-"""Parallel options: the model's extraction checked under the rule of ``_options``
-(:func:`parallel_options`), and the repairs and refusals that keep a rule-found pair parallel:
-a bare time adverbial against the one ending A (:func:`time_pair`), bracketed asides treated
-alike (:func:`same_asides`), trailing interjections (:func:`without_interjections`) and yes/no
-questions that only look like choices (:func:`second_question`, :func:`permission_question`)."""
+"""Parallel options: the model's extraction checked under the rule of ``_options`` (:func:`parallel_options`), and the
+repairs and refusals that keep a rule-found pair parallel: a bare time adverbial against A's (:func:`time_pair`), asides
+alike (:func:`same_asides`), interjections (:func:`without_interjections`), yes/no questions that look like choices."""
 
 from __future__ import annotations
 
@@ -14,6 +12,7 @@ from warrantguard.guard.question.forms import (
     RATE_UNITS,
     measured_amounts,
     named_head,
+    named_marks,
     next_clause,
     shade_bound,
     shaded_start,
@@ -245,9 +244,9 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
         start, end = toks[0].start, toks[-1].start + len(toks[-1].text.rstrip(".,;:!?\"'”’)"))
         if start > 0 and _WORD_EDGE.match(text[start - 1]):
             return f"an option starts inside a word ('{text[max(0, start - 12) : start]}|{toks[0].text}')"
-        if _CLAUSE_MARK.search(text, start, end):
+        if _CLAUSE_MARK.search(named_marks(text), start, end):  # not "em dash (—)": a mark named
             return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
-        if _unbalanced(text[start : toks[-1].end]):  # "allow pets (with a | deposit)"
+        if _unbalanced(named_marks(text)[start : toks[-1].end]):  # "allow pets (with a | deposit)"
             return f"an option starts or ends inside a bracketed aside ({text[start : toks[-1].end]!r})"
         if lead := _swallowed_lead(toks):
             return f"an option holds the question's lead-in ('{lead}')"

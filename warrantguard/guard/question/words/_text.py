@@ -1,9 +1,8 @@
 """Text scanning for question parsing: masked text, sentences, separators and word tokens.
 
 Everything works on spans of the original prompt, so an option found is always a verbatim substring of it. The *mask*
-hides what must not be read as structure: text inside brackets or quotes, commas and colons inside numbers ("62,000",
-"6:15") and abbreviation periods ("Acme Corp.", "U.S.", "vs.").
-"""
+hides what must not be read as structure: text in brackets or quotes, commas and colons in numbers ("62,000", "6:15")
+and abbreviation periods ("Acme Corp.", "U.S.", "vs.")."""
 
 from __future__ import annotations
 
@@ -319,7 +318,8 @@ def _abbreviation_end(text: str) -> bool:
 # between runs of asterisks ("*** URGENT *** …"; spaced in lower case: "*** urgent *** …"); a quoted line's mark
 # ("> should i …"); a label in CJK lenticular brackets ("【Question】 …"); a ticket before a tag ("INC-2291 (urgent)").
 _TAG = re.compile(r"(?:>+(?=[ \t])|[A-Z]{2,6}-\d{2,6}(?=:|[ \t]*(?:\(x*\)|\[x*\])[ \t]+(?!or\b|vs\b)[a-z])"
-                  r"|\[x*\]|\(x*\)|【[^】\n]{1,30}】|<\w+(?:-\w+)*>|\{\w+(?:[ \t]\w+){0,3}\}"
+                  r"|(?:\[x*\]|\(x*\))(?![ \t]+(?i:or|vs)[ \t]+[\[(])"  # "[flashcards] or [practice problems]": A
+                  r"|【[^】\n]{1,30}】|<\w+(?:-\w+)*>|\{\w+(?:[ \t]\w+){0,3}\}"
                   r"|\*{2,}[ \t]*[A-Z][A-Z0-9!]*[ \t]*\*{2,}|\*{3,}[ \t]+[a-z][a-z0-9!]*[ \t]+\*{3,}(?![ \t]*or\b)"
                   r"|#{1,6}[ \t][^\n]{1,60}\n|#\w+(?:-\w+)*|@\w+(?:[-.\u00b7]\w+)*|\*\*[^*\s]*[;:][^*\s]*\*\*"
                   r"|[^|\s][^|\n]{0,29}?\s\|(?=\s[^|\n]*\bor\b)"  # a heading before a spaced bar: "UK | ISA or SIPP …"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.framing._asked_who import asked_who
 from warrantguard.guard.question.forms.asking.framing._bracketed import bracketed_pair
+from warrantguard.guard.question.forms.asking.framing._bracketed_sides import bracketed_sides
 from warrantguard.guard.question.forms.asking.framing._channel_aside import channel_aside
 from warrantguard.guard.question.forms.asking.framing._compound_or import compound_or
 from warrantguard.guard.question.forms.asking.framing._coordinator import coordinator
@@ -19,6 +20,7 @@ from warrantguard.guard.question.forms.asking.framing._enumerated import ENUMERA
 from warrantguard.guard.question.forms.asking.framing._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking.framing._greeting import greeting, wake_length, wake_word
 from warrantguard.guard.question.forms.asking.framing._listed_items import listed_item
+from warrantguard.guard.question.forms.asking.framing._named_mark import named_marks
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
 from warrantguard.guard.question.forms.asking.framing._object_list import object_list
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
@@ -26,6 +28,7 @@ from warrantguard.guard.question.forms.asking.framing._questioned import asked_b
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
 from warrantguard.guard.question.forms.asking.framing._reason_request import reason_request_start
 from warrantguard.guard.question.forms.asking.framing._slashed import slashed_pair
+from warrantguard.guard.question.forms.asking.framing._split_pair import joined_fragments
 from warrantguard.guard.question.forms.asking.framing._starred_lead import read_unstarred
 from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
@@ -39,13 +42,16 @@ __all__ = [
     "asked_who",
     "bang_in_name",
     "bracketed_pair",
+    "bracketed_sides",
     "channel_aside",
     "compound_or",
     "coordinator",
     "enumerated_pair",
     "forwarded_question",
     "greeting",
+    "joined_fragments",
     "listed_item",
+    "named_marks",
     "note_label_length",
     "object_list",
     "prepositional_list",

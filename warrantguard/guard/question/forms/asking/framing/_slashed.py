@@ -5,12 +5,16 @@
 tag or a short heading), option B runs to a dash or a sentence's end and a clause asking which, and
 each is a short noun phrase (one to three words, each starting with a letter, a first "in" / "on" /
 "by" allowed; not a pronoun, "yes" / "no", "pros" / "cons"; a verb or an -ing word leads A in only when it leads B in
-too: not "Need tile / vinyl plank …").
+too, or both sides close on one head noun: not "Need tile / vinyl plank …", but "credit card/debit card — which to
+use …").
 
 Without the clause asking which, the slashed pair is read only when it is the whole question: a
 slash (not a pipe) between two such phrases, perhaps a prepositional phrase after B, and the prompt
 ending in a question mark ("Tile / vinyl plank for the bathroom floor?", "Mortgage: fixed/variable??",
-"sleep regression... wait it out / try a new schedule???"); a heading may end in an ellipsis. A slash
+"sleep regression... wait it out / try a new schedule???"); a heading may end in an ellipsis. An unspaced slash
+needs no question mark when the pair opens the prompt and a prepositional phrase of what it is for follows, with
+short verbless phrases of context at most ("Backpack/suitcase for Vietnam, 3 wks, mostly buses"); not times, whose
+slash often joins both ("Tues/Thurs for the gym, mostly mornings", "lunch/dinner for two"). A slash
 also writes one thing of two parts ("TCP/IP", "km/h", "and/or", "24/7", "on/off"): single letters,
 numbers and such compounds (``_FUSED``) are never read as a pair. A slash anywhere else in a sentence,
 a third slashed word and a prompt with an "or" of its own are left to the other rules.
@@ -29,8 +33,11 @@ from warrantguard.guard.question.words import (
     POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
+    clock_time,
     is_verb,
     openings,
+    time_word,
+    wordlists,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -54,6 +61,11 @@ _PLAIN_SIDE = rf"{_PLAIN}(?: {_PLAIN}){{0,3}}"
 _ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/\s*(?P<b>{_PLAIN_SIDE})"
                     rf"(?:\s+(?:{_PREPS})\b[^.?!\n/]{{1,100}})?"
                     r"\?+(?:[^\w?]*$|\s+(?=\S))", re.I)  # "Sapphire Preferred / Venture X?? | annual fee is …"
+# Without its question mark, the pair and what it is for, then at most a few short phrases of context and no
+# verb: a fragment that asks as a heading does ("Backpack/suitcase for Vietnam, 3 wks, mostly buses", "monthly
+# pass/pay-as-you-go for the Oyster card"); not a sentence that ends in a full stop.
+_FRAGMENT = re.compile(rf"(?P<a>{_PLAIN_SIDE})/(?P<b>{_PLAIN_SIDE})\s+(?:for|in|on|at|during|with)\s+"
+                       r"(?P<rest>[^.?!\n/;:]{1,100})$", re.I)
 _NOT_SIDES = PRONOUNS | POSSESSIVES | AUX | COPULAS | NON_OPTIONS | COMPARISON_NOUNS | frozenset({"yes"})
 # Slashes that write one thing of two parts, or a pair nobody chooses between.
 _FUSED = frozenset({"tcp/ip", "ci/cd", "ui/ux", "ac/dc", "on/off", "yes/no", "pass/fail", "true/false", "read/write",
@@ -68,7 +80,10 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
     m = next((m for start in openings(masked) if (m := _SLASHED.match(masked, start) or _ALONE.match(masked, start))),
              None)
     if m is None:
-        return None
+        m = _FRAGMENT.match(masked.rstrip())
+        if m is None or _said(tx.tokens(text[m.start("rest") : m.end("rest")])) \
+                or any(_timed(t) for g in ("a", "b") for t in tx.tokens(text[m.start(g) : m.end(g)])):
+            return None
     sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]
     if f"{sides[0][-1].low}/{sides[1][0].low}".replace("'", "") in _FUSED:
         return None  # "TCP/IP for a home network?", "on/off"
@@ -77,9 +92,26 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
     if any(t.low in _NOT_SIDES or (len(t.low) < 2 and not _letter_name(t, sides) and not _named_letter(t, side))
            for side in checked for t in side):
         return None  # "w/", "I/O", "he/she", "yes/no", "pros / cons"
-    if led[0] and not led[1]:
+    same_head = len(sides[0]) > 1 and len(sides[1]) > 1 and sides[0][-1].low == sides[1][-1].low
+    if led[0] and not led[1] and not same_head:  # not "credit card/debit card": one head, two compounds
         return None  # "Need tile / vinyl plank …", "Installing tile / …": a verb leads A in, not B
     return tx.span_text(text, sides[0]), tx.span_text(text, sides[1])
+
+
+def _said(rest: list[tx.Token]) -> bool:
+    """Does the context after the pair's phrase make a clause: a verb, a pronoun, an auxiliary or a copula?"""
+    return any(t.low in PRONOUNS or t.low in AUX or t.low in COPULAS or is_verb(t) for t in rest)
+
+
+def _timed(tok: tx.Token) -> bool:
+    """A time on a side of the slash ("Tues/Thurs", "lunch/dinner", "AM/PM"): a schedule's slash, which often joins
+    both ("Tues/Thurs for the gym")."""
+    w = tok.low
+    named_day = len(w) >= 3 and any(d.startswith(w) for d in wordlists.WEEKDAYS | wordlists.MONTHS)
+    return named_day or time_word(tok) or clock_time(tok) or w in _MEALS
+
+
+_MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "am", "pm"})
 
 
 def _letter_name(tok: tx.Token, sides: list[list[tx.Token]]) -> bool:

@@ -22,6 +22,8 @@ from warrantguard.guard.question.forms.asking.marks._asking import (
     one_anaphora,
     permission_question,
 )
+from warrantguard.guard.question.forms.asking.marks._blank import blank_filled
+from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alternative
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
@@ -31,6 +33,7 @@ from warrantguard.guard.question.forms.asking.marks._permitted import permitted_
 from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking.marks._repeated_lead import without_repeated_lead
 from warrantguard.guard.question.forms.asking.marks._say_which import say_which
+from warrantguard.guard.question.forms.asking.marks._stopped_pair import stopped_pair
 from warrantguard.guard.question.forms.asking.marks._unmarked import (
     own_errand,
     told_which,
@@ -48,8 +51,10 @@ __all__ = [
     "advice",
     "asking_lead",
     "asks",
+    "blank_filled",
     "compare_pair",
     "concessive",
+    "dashed_alternative",
     "ends_asking",
     "headline_pair",
     "help_plea",
@@ -66,6 +71,7 @@ __all__ = [
     "permitted_choice",
     "quoted_then_which",
     "say_which",
+    "stopped_pair",
     "told_which",
     "undecided",
     "undecided_after",

@@ -26,7 +26,7 @@ __all__ = ["idiom_problem"]
 
 _IDIOMS = frozenset({("sooner", "later"), ("more", "less"), ("rain", "shine"), ("now", "never"), ("do", "die"),
                      ("sink", "swim"), ("hit", "miss"), ("make", "break"), ("give", "take"), ("dead", "alive"),
-                     ("like", "not"), ("win", "lose")})
+                     ("like", "not"), ("win", "lose"), ("trick", "treat")})
 _AMOUNT_LEADS = frozenset({"a", "an", "about", "around", "roughly", "maybe"})
 # Words that make the number after them an estimate ("Roughly | 20 or 30 pax on the bus"); not "about", "around" (a
 # preposition before a number too: "a film about 1984 or 1985").

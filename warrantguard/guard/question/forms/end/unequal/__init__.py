@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb_against
 from warrantguard.guard.question.forms.end.unequal._adverbed_to import adverbed_to_place
+from warrantguard.guard.question.forms.end.unequal._bare_kind import bare_kind
 from warrantguard.guard.question.forms.end.unequal._bare_prep_head import bare_prep_head
 from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
@@ -26,6 +27,7 @@ __all__ = [
     "adverb_against",
     "adverbed_to_place",
     "aux_predicate",
+    "bare_kind",
     "bare_prep_head",
     "caused_against_whole",
     "dated_of",

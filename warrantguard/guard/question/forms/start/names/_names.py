@@ -39,6 +39,7 @@ from warrantguard.guard.question.words import (
     LEAD_VERBS,
     PARTICLES,
     PHRASAL,
+    PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
@@ -124,13 +125,13 @@ def _named_again(a: list[Token], around: Around) -> bool:
 
 def _noun_b(after: list[Token]) -> bool:
     """Does B open with a lower-case participle or adjective no verb starts with, before its noun ("grilled steak",
-    "electric pressure cooker"): a noun phrase (not "… or | dry up", "… or | vertical")?"""
+    "electric pressure cooker", "slow boat or | fast cat"): a noun phrase (not "… or | dry up", "… or | vertical")?"""
     if len(after) < 2 or after[0].capitalized or not after[0].low.isalpha() or is_verb(after[0]):
         return False
     if not after[1].low.isalpha() or after[1].low in PREPOSITIONS | PHRASAL:
         return False
     w = after[0].low
-    return (w.endswith("ed") and len(w) > 5) or modifier(after[0])
+    return (w.endswith("ed") and len(w) > 5) or modifier(after[0]) or w in PLAIN_ADJECTIVES  # "| fast cat"
 
 
 def _mid_sentence(tok: Token, around: Around) -> bool:
