@@ -27,8 +27,10 @@ from warrantguard.guard.question.forms import (
     ordinal_slot,
     paired_adverb,
     particle_end,
+    prefixed_twin,
     prep_against_adverb,
     rated_a,
+    ratio_start,
     respect_cut,
     said_after_b,
     shared_plural_head,
@@ -49,6 +51,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
+    a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a, b = just_b(*timed_pair(a, b, around), around)  # "$200 now or $250 | in six months", "… or just rest it"
     a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
     # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
@@ -56,7 +59,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
-    a = prep_against_adverb(a, b, around)  # "split groceries | by item or evenly": two adverbials
+    a = prep_against_adverb(ratio_start(a, b), b, around)  # "split groceries | by item or evenly": two adverbials;
+    # "split rent | 60/40 or evenly"
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
     # (ex-Mint user)": an aside closing the sentence

@@ -10,6 +10,7 @@ these names from here, never from its underscore modules. Of ``asking``'s other 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.marks._advice import advice
+from warrantguard.guard.question.forms.asking.marks._answer_sought import answer_sought
 from warrantguard.guard.question.forms.asking.marks._asking import (
     INSTEAD,
     asks,
@@ -23,6 +24,7 @@ from warrantguard.guard.question.forms.asking.marks._asking import (
     permission_question,
 )
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
+from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
@@ -46,12 +48,14 @@ from warrantguard.guard.question.forms.asking.marks._wished_question import wish
 __all__ = [
     "INSTEAD",
     "advice",
+    "answer_sought",
     "asking_lead",
     "asks",
     "compare_pair",
     "concessive",
     "ends_asking",
     "headline_pair",
+    "hearer_if",
     "help_plea",
     "instead_phrases",
     "instead_problem",

@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.start.names._lone_will import lone_will
 from warrantguard.guard.question.forms.start.names._names import named, no_object, noun_or_verb
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
+from warrantguard.guard.question.forms.start.names._prefixed_twin import prefixed_twin
 from warrantguard.guard.question.forms.start.names._rated_head import rated_head
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names._shaded import shade_bound, shaded_start
@@ -24,6 +25,7 @@ from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start.names._variant import variant_pair
 from warrantguard.guard.question.forms.start.names._versioned import versioned_name
+from warrantguard.guard.question.forms.start.names._whole_shade import whole_shade
 
 __all__ = [
     "acronym_topic",
@@ -39,6 +41,7 @@ __all__ = [
     "noun_or_verb",
     "opening_capital_core",
     "opening_gerund",
+    "prefixed_twin",
     "rated_head",
     "said_name_a",
     "shade_bound",
@@ -47,4 +50,5 @@ __all__ = [
     "topic_kind",
     "variant_pair",
     "versioned_name",
+    "whole_shade",
 ]

@@ -54,6 +54,7 @@ from warrantguard.guard.question.forms.start.objects._recipient import past_reci
 from warrantguard.guard.question.forms.start.objects._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start.objects._split_particle import split_particle
 from warrantguard.guard.question.forms.start.objects._taken import taken_activity
+from warrantguard.guard.question.forms.start.objects._timed_complement import timed_against_phrase, times_against
 
 __all__ = [
     "aged_recipient",
@@ -96,5 +97,7 @@ __all__ = [
     "restated_subject",
     "split_particle",
     "taken_activity",
+    "timed_against_phrase",
+    "times_against",
     "unclear_headed_b",
 ]
