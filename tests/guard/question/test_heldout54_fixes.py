@@ -15,7 +15,9 @@ test_respect_adverb_closes_b = read_as_expected([
 ])
 
 test_wise_words_without_hyphen_still_options = read_as_expected([
-    ("should I turn the screw clockwise or counterclockwise?", ("turn the screw clockwise", "counterclockwise")),
+    # B A's last word with a prefix of opposition: the two words are the options (held-out 72's label; the whole
+    # verb phrase was A before)
+    ("should I turn the screw clockwise or counterclockwise?", ("clockwise", "counterclockwise")),
 ])
 
 # "whether A or B" after the main clause's own finite verb, with no question mark: the same either way, no question.

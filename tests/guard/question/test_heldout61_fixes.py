@@ -1,7 +1,9 @@
 """the sixty-first held-out part's speech disfluencies (bench/results/questions_heldout61_first.txt): a wake phrase
 ("hey assistant"), fillers ("um", "uh", a spoken "like", "you know") and a self-correction ("no wait") are no words
 of an option: read out of the prompt, one concept (``forms/asking/_disfluency``). Seven silent misreads now read
-right, the eighth ("paint the bathroom white or like a light sage green") refused; seven refusals now read right."""
+right, the eighth ("paint the bathroom white or like a light sage green") refused; seven refusals now read right.
+(The eighth, and the shades of three words, read since the embedded refusals of parts 61-73: a lone colour against a
+shade closing the sentence names B whole, ``test_embedded_refusals``.)"""
 
 from __future__ import annotations
 
@@ -45,7 +47,10 @@ test_filler_between_phrases = read_as_expected([
 # A filler inside an option: no cut of it is sure.
 test_filler_inside_an_option_refused = still_refused([
     "should i get the red uh stroller or the black one",
-    "i want to know if i should paint the bathroom white or like a light sage green",  # 'green' in B only
+])
+
+test_filler_before_a_shade = read_as_expected([
+    ("i want to know if i should paint the bathroom white or like a light sage green", ("white", "light sage green")),
 ])
 
 # A spoken "like" opening the words or after a coordinator before an article; "you know" set in.
@@ -92,7 +97,7 @@ test_shades_still_read_or_refused = read_as_expected([
     ("Walls are north-facing. Warm white or a soft gray?", ("Warm white", "soft gray")),  # as before
 ])
 
-test_shade_of_three_words_refused = still_refused([
-    "should i paint the bathroom white or a light green",  # was 'bathroom white'
-    "should i paint the fence red or a dark blue",  # was 'fence red'
+test_shade_of_three_words = read_as_expected([  # refused before ('bathroom white' before that)
+    ("should i paint the bathroom white or a light green", ("white", "light green")),
+    ("should i paint the fence red or a dark blue", ("red", "dark blue")),
 ])

@@ -28,10 +28,15 @@ test_a_verb_phrase_staying_in_shares_the_purpose = read_as_expected([
     ("pizza night in or go out?", ("pizza night in", "go out")),
 ])
 
-# A place and where it stands before B's own place: B may stand against either, refused.
+# A place and where it stands before B's own place: B may stand against either, refused; unless B too is a place
+# and where it stands (read since the embedded refusals of parts 61-73).
 test_a_placed_place_against_a_place_is_refused = still_refused([
-    "my question is whether i park in the garage on elm or on the street by the theater",
+    "my question is whether i park in the garage on elm or on the street",
     "should we eat in the cafe at the station or at home",
+])
+test_a_placed_place_against_a_placed_place = read_as_expected([
+    ("my question is whether i park in the garage on elm or on the street by the theater",
+     ("in the garage on elm", "on the street by the theater")),
 ])
 test_one_place_phrase_as_before = read_as_expected([
     ("store sessions in Redis or in memcached", ("in Redis", "in memcached")),

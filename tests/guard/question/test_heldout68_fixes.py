@@ -146,14 +146,19 @@ test_terms_after_b_still_shared = read_as_expected([
 ])
 
 # Refused: a bare place phrase of unclear scope after two one-word options; a two-word B against the place of A's
-# "VERB OBJECT in the"; a place adverb B against a passive A.
+# "VERB OBJECT in the". (A place adverb B against a passive A, refused here at first, reads since the embedded
+# refusals of parts 61-73: B stands against A's place, its own place phrase with it.)
 test_unclear_place_scope_refused = still_refused([
     "studio vs room in shared flat - what is more cheap in Dublin?",
     "flat vs room in shared house?",
     "Although I passed B1 already, do you think I should do B2 course in the school or private lessons?",
     "Should I do B2 course in the school or private lessons?",
-    "Tell me please if the kimchi should be kept in the fridge or outside on balcony in winter",
-    "Should the kimchi be kept in the fridge or outside?",
+])
+
+test_a_place_adverb_against_a_passive_place = read_as_expected([
+    ("Tell me please if the kimchi should be kept in the fridge or outside on balcony in winter",
+     ("in the fridge", "outside on balcony")),
+    ("Should the kimchi be kept in the fridge or outside?", ("in the fridge", "outside")),
 ])
 
 test_place_scope_near_misses_still_read = read_as_expected([

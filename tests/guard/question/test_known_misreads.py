@@ -3,7 +3,7 @@ forms/_placed_object.py and forms/_manner.py and tested here on other prompts of
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected, still_refused
+from tests.guard.question._blind import read_as_expected
 
 # A verb of placing or sending, its object and a preposition: a bare noun phrase B of the same kind as the
 # preposition's object (names both, or the same determiner) makes everything up to the preposition a shared lead.
@@ -52,8 +52,9 @@ test_own_adverbial_of_a_shared_object = read_as_expected([
     ("Should I pay my taxes monthly or at the end of the year?", ("monthly", "at the end of the year")),
 ])
 
-# A ratio against a prepositional phrase: the form check cannot match their kinds, so they are refused.
-test_ratio_against_a_prepositional_phrase_is_refused = still_refused([
-    "Should we split rent 50/50 or by income?",
-    "Should we split chores 50/50 or by preference?",
+# A ratio against a prepositional phrase: refused once (the form check could not match their kinds); a ratio of
+# shares is a way of splitting as the "by" phrase is (since the embedded refusals of parts 61-73).
+test_ratio_against_a_prepositional_phrase = read_as_expected([
+    ("Should we split rent 50/50 or by income?", ("50/50", "by income")),
+    ("Should we split chores 50/50 or by preference?", ("50/50", "by preference")),
 ])

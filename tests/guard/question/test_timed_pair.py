@@ -7,7 +7,7 @@ Every prompt is new (none is in the corpus); each was read silently wrong before
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected, still_refused
+from tests.guard.question._blind import read_as_expected
 
 test_b_keeps_its_own_time = read_as_expected([
     ("Is it better to pay $200 now or $250 in six months?", ("$200 now", "$250 in six months")),
@@ -30,6 +30,7 @@ test_now_against_a_clause_of_time = read_as_expected([
     ("Quick one [NL]: inburgering exam now or after I finish the B1 course?", ("now", "after I finish the B1 course")),
 ])
 
-test_now_against_a_clause_cut_refused = still_refused([
-    "Should we start the renovation now or once the baby is born?",
+# B's clause of time is B's own to its end (refused here before, 'once the baby' cut at its verb).
+test_now_against_a_whole_clause_of_time = read_as_expected([
+    ("Should we start the renovation now or once the baby is born?", ("now", "once the baby is born")),
 ])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
     bare_kind,
+    counted_of,
     dated_of,
     feature_object,
     frequency_clause,
@@ -19,7 +20,11 @@ from warrantguard.guard.question.forms import (
     noun_will,
     own_preposition,
     plural_before_adverbed_verb,
+    split_ratio,
+    time_clause_option,
+    times_against,
     wh_clause_option,
+    whole_shade,
 )
 from warrantguard.guard.question.words import (
     ADVERBS,
@@ -120,8 +125,9 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # a relative clause's verb inside the option: "a doctor who does general practice"
         if _participle_compound(toks, k):
             continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option
-        if _own_clause(toks, k) or wh_clause_option(toks, k, around):
-            continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are"
+        if _own_clause(toks, k) or wh_clause_option(toks, k, around) or time_clause_option(toks):
+            continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are", "after the
+            # baby | is born"
         if k >= 3 and (toks[0].low in ("wait", "waiting") or toks[0].low in VERBS) \
                 and any(t.low in ("until", "till") for t in toks[1 : k - 1]):
             continue  # the clause of "wait until revenue picks up", "leave it until the results are done": its own
@@ -277,7 +283,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         if _sub_kind(a, b, short is ca, around) or bare_kind(a, b, around):
             continue  # "Marathon vs half marathon", "a flu shot or a high-dose flu shot", "UV filter or no filter",
             # "Medium rare or medium"
-        if len(short) < len(long) and _inside(short, long) and long[0] != "not":  # not "tip" / "not to tip"
+        if len(short) < len(long) and _inside(short, long) and long[0] != "not" \
+                and not counted_of(short, long):  # not "tip" / "not to tip"; "… names" / "both sets of … names"
             if len(short) == 1 and short[0] in (long[0], long[-1]):
                 return f"an option is only a shared head word ('{short[0]}')"
             return "one option contains the other"
@@ -292,10 +299,13 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     if _gerund_against_bare(a, b):  # "cutting the grass short | long", "serving the guests wine | beer"
         return f"not parallel: a gerund phrase ('{a[0].text} …') against '{b[0].text}'"
     ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
-    if "either" not in (ka, kb) and ka != kb and not gone_activity(a, b, around.prev(a[0])):  # "go | bowling or to …"
+    if "either" not in (ka, kb) and ka != kb and not gone_activity(a, b, around.prev(a[0])) \
+            and not split_ratio(a, b) and not times_against(a, b):  # "go | bowling or to …"; "split it | 50/50 or by
+        # room size"; "this winter or after our trip"
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
-            and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])):
+            and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])) \
+            and not whole_shade(a, b, around):  # "white or | light sage green": B's own colour
         # "Tile or vinyl plank (LVP)": B named whole; so is "white oak" against "walnut"
         return f"not parallel: '{b[-1].text}' is in one option only"
     return _of_head(a, b, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)

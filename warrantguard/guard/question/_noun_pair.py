@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms import (
     negated_repeat,
     opening_capital_core,
     participle_pair,
+    placed_place_b,
     plural_b,
     plural_head_b,
     predicate_adverb,
@@ -78,6 +79,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
     b_toks = negated_repeat(a_toks, b_toks)  # "oxford comma vs no oxford comma | in an APA 7 manuscript"
     b_toks = referring_tail(b_toks, right)  # "… or with something | in it": B's own
+    b_toks = placed_place_b(a_toks, b_toks, right)  # "in the garage on elm or on the street | by the theater"
     b_toks = capped_b(b_toks, right)  # "4% flat or 50% | up to 6%": the cap is B's own
     b_toks = _timed_object(a_toks, b_toks, right, subject)  # "to weekends or to | after homework on weeknights"
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"

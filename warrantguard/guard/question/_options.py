@@ -109,9 +109,11 @@ from warrantguard.guard.question.forms import (
     parallel_phrase,
     participle_b,
     passive_as,
+    past_undecided,
     permission_question,
     placed_against_adverb,
     placed_options,
+    placed_participle,
     placing_objects,
     pointed_subject,
     prepositional_clause_verb,
@@ -127,6 +129,7 @@ from warrantguard.guard.question.forms import (
     restated_subject,
     run_on_b,
     second_predicate,
+    semi_modal_verb,
     settled_subject,
     slashed_pair,
     stated_policy,
@@ -138,11 +141,13 @@ from warrantguard.guard.question.forms import (
     taken_activity,
     the_two_pair,
     ticket_code,
+    timed_against_phrase,
     unclear_feature,
     unclear_headed_b,
     verb_b_tail,
     verb_before_just,
     verb_right,
+    whether_clauses,
     whole_b,
     wished_start,
 )
@@ -212,7 +217,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee?"; "… or Clank! Legacy?"
     refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
               or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
-              or indifferent_whether(said, "?" in sentence))
+              or past_undecided(text) or indifferent_whether(said, "?" in sentence))
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -222,6 +227,8 @@ def _locate(text: str) -> tuple[str, str]:
         quoted = quoted_pair(sentence, co.start(), co.end()) or bracketed_sides(sentence, co.start(), co.end())
         if quoted:
             return plausible(*quoted, quoted=True)
+        if clauses := whether_clauses(sentence, co.start(), co.end(), start):  # "whether X should … or whether …"
+            return plausible(tx.span_text(text, clauses[0]), tx.span_text(text, clauses[1]))
         a, b = _coordinated(sentence, smask, start, co, around)
         if INSTEAD.fullmatch(co.group(0)):
             problem = instead_problem(a, b, around)
@@ -231,7 +238,8 @@ def _locate(text: str) -> tuple[str, str]:
                 raise Refusal(problem)
     a, b = placed_options(*kept_preposition(*named_object(*one_sided(*same_asides(a, b, around), around), around),
                                             around), around)
-    a, b = later_a_start(a, b, around)  # "be on | Oct 12 or Oct 19", "signing jack | up for | karate or …"
+    a, b = placed_participle(*later_a_start(a, b, around), around)  # "be on | Oct 12 or Oct 19", "signing jack | up
+    # for | karate or …"; "be kept | in the fridge or outside on balcony"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
     refuse_if(any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
               or settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
@@ -297,7 +305,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     ("decide if the attic gets | A or B") or a subject both verbs share ("if the team | goes … or stays …")."""
     verb = subject_verbs(left, right) or subject_verb_start(left, begin, right, subject) \
         or prepositional_clause_verb(left, begin, right, subject) \
-        or modal_subject_verb(left, begin, right, subject)  # "whether I | tip … on A or on B"; "should risk | sign off"
+        or modal_subject_verb(left, begin, right, subject) or semi_modal_verb(left, begin, right, subject)
+    # "whether I | tip … on A or on B"; "should risk | sign off"; "if guests are supposed to | take …"
     if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)
@@ -334,9 +343,11 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = verb_b_tail(a, untimed(core, verb_right(core, right)), right)  # "… | a chance to …"
-        placed = placing_objects(core, b) or complement_against_phrase(core, a, b)  # "put | gpa or volunteer hours
-        placed = placed or repeated_noun(a, b)  # "report it on | schedule c or schedule d"
-        return placed or parallel_phrase(core, a, b)  # at the top"; "apply | online or at my local office"
+        placed = placing_objects(core, b) or timed_against_phrase(core, a, b)  # "put | gpa or volunteer hours at the
+        # top"; "want the knee replacement | this winter or after our trip"
+        placed = placed or complement_against_phrase(core, a, b) or repeated_noun(a, b)  # "report it on | schedule c
+        # or schedule d"
+        return placed or parallel_phrase(core, a, b)  # "apply | online or at my local office"
     particle = len(right) > 1 and right[1].low in PHRASAL | {"in", "on"} and (
         len(right) == 2 or right[2].low in COMPARATIVES)  # "Is cooking or | ordering in | better?"
     refuse_if(ing_noun_b(core, right) or infinitive_b(core, right, expects_verb))  # "greasing the pan with butter

@@ -14,6 +14,7 @@ from warrantguard.guard.question._parallel import (
 from warrantguard.guard.question.forms import (
     ENUMERATOR,
     asked_who,
+    both_headed,
     channel_aside,
     copular_b,
     described_something,
@@ -55,7 +56,8 @@ def sides(sentence: str, smask: str, offset: int,
     after = tx.tokens(sentence[co.end() :], offset + co.end())
     negated = after and (not_to(after) or negated_option(after[0], after[1] if len(after) > 1 else None))
     if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and negated) \
-            and not described_something(after) and not named_by_indefinite(tx.tokens(sentence[: co.start()]), after):
+            and not described_something(after) and not named_by_indefinite(tx.tokens(sentence[: co.start()]), after) \
+            and not both_headed(after):  # "… or | both sets of parents' names"
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = copular_b(tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset),

@@ -6,6 +6,7 @@ from warrantguard.guard.question.forms import (
     asked_better_off,
     better_off,
     compound_head_verb,
+    hearer_if,
     predicate_index,
     subject_before_be,
     thought_clause,
@@ -138,9 +139,8 @@ def _which_of(toks: list[Token], i: int) -> int:
 
 
 def _if_asks(toks: list[Token], k: int) -> bool:
-    """Does the "if" at ``k`` open an indirect question: a word such as "decide" / "sure" / "wonder" right
-    before it or before an adverb ("tell me honestly | if"), or before a short time phrase ("decide by Friday | if
-    …", "decide this week | if …")?"""
+    """Does the "if" at ``k`` open an indirect question: a word such as "decide" / "sure" / "wonder" right before it or
+    before an adverb ("tell me honestly | if"), a short time phrase ("decide by Friday | if …") or a hearer?"""
     before = [t.low for t in toks[max(0, k - 3) : k]]
     if before and (before[-1] in _IF_AFTER or before[-2:] in (["question", "is"], ["question", "was"])):
         return True  # "… or wondering | if …", "so the question is | if …"
@@ -149,7 +149,7 @@ def _if_asks(toks: list[Token], k: int) -> bool:
     if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in ("please", "pls")):
         return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
-    return timed and before[0] in _IF_AFTER
+    return (timed and before[0] in _IF_AFTER) or hearer_if(toks, k)  # "can you explain to my dad | if …"
 
 
 def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
@@ -234,7 +234,7 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
         return "", True, i + 1
     if low[0] in SUBJECT_PRONOUNS and i + 1 < len(toks) and b_first in VERBS and _unlisted_word(toks[i + 1]):
         return "", True, i + 1  # "whether we | heave-to or run off …": B's verb makes the unlisted word A's
-    off = better_off(toks, i + 1) if low[0] in _SUBJECT_BE else None  # "whether I'm | better off …"
+    off = better_off(toks, i + 1) if low[0] in _SUBJECT_BE | {"he's", "she's"} else None  # "if I'm / he's | better off"
     return None if off is None else ("", False, off)
 
 

@@ -176,9 +176,9 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
     if len(a) == 2 and b and label_kind(a[1]) and label_kind(a[1]) == label_kind(b[0]) and not label_kind(a[0]) \
             and not _own_head(a, b):
         return a[1:], b[:1]  # "Approve vendor | A or B", "option | 1 or 2 | first": the head is shared
-    if (len(a) > 1 and adverbial(a[-1]) and (b[0].low in PREPOSITIONS or adverbial(b[0]))) \
-            or passive_complement(a, b, around):  # "be assigned | round-robin or by territory"
-        return a[-1:], b  # "apply for the benefit | online or at my local office", "price the plan | monthly or …"
+    if (len(a) > 1 and adverbial(a[-1]) and (b[0].low in PREPOSITIONS or adverbial(b[0])) and a[0].low != b[0].low) \
+            or passive_complement(a, b, around):  # "be assigned | round-robin or by territory"; not "to both kids
+        return a[-1:], b  # equally or to my daughter"; "apply for the benefit | online or at my local office"
     if len(a) > 2 and a[-1].low in _FOCUS and a[-2].low in _PLACE_ADVERBS and b[0].low in PREPOSITIONS:
         return a[-2:], b  # "sell tickets | online only or at the door": the adverb and its focus
     if len(a) > 1 and a[0].low in PREPOSITIONS and a[1].low[:1].isdigit() and b[0].low[:1].isdigit():

@@ -25,7 +25,7 @@ Each rule reads the form of the words only, never what they name:
 from __future__ import annotations
 
 from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
-from warrantguard.guard.question.words._possessor import possessor
+from warrantguard.guard.question.words._possessor import numbered, possessor
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._times import OWN_TIMES
 from warrantguard.guard.question.words._verbs import PHRASAL
@@ -288,7 +288,7 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
     if not right or right[0].low in VERBS | S_VERBS:
         return 0
     bare = bool(core) and core[0].low.isalpha() and not core[0].capitalized and core[0].low not in VERBS | PRONOUNS
-    bare = bare or (bool(core) and possessor(core[0]))  # "whether | dad's confusion tonight is from | …"
+    bare = bare or (bool(core) and possessor(core[0])) or numbered(core)  # "whether | dad's confusion is from | …"
     if not core or not (core[0].low in DETERMINERS or bare):  # "the attic …", "remote employees …"
         return 0
     for k in range(1, min(len(core) - 1, _CLAUSE_SUBJECT_BOUND)):
@@ -307,7 +307,7 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
         if core[k].low in AUX and core[k + 1].low == "be" and k + 2 < len(core):  # "the meeting should be | …"
             shared = core[k + 2].low in PREPOSITIONS and right[0].low not in PREPOSITIONS and k + 3 < len(core)
             return k + 3 if shared else k + 2  # "… be on | Tuesday or Thursday": the preposition is shared
-        money = core[k].text[:1] in "$€£" and core[k].text[1:2].isdigit()  # "the | $18k | consulting fee comes …"
+        money = (core[k].text[:1] in "$€£" and core[k].text[1:2].isdigit()) or numbered(core, k)  # "the | $18k | …"
         if (not core[k].low.replace("-", "").isalnum() and not money) or core[k].low in _NOT_VERBS:
             return 0
     return 0

@@ -33,6 +33,8 @@ def subject_aux(toks: list[Token], i: int) -> int | None:
         return None
     joined = 2 if any(t.low == "and" for t in toks[i : i + _SUBJECT_BOUND]) else 0  # "… and I": two words more
     for k in range(i + 1, min(len(toks) - 1, i + _SUBJECT_BOUND + joined)):
+        if toks[k].low in MODALS and toks[k - 1].low in DETERMINERS and toks[k + 1].low in MODALS:
+            continue  # "whether my will | should leave …": the noun "will", its own modal after it
         if toks[k].low in MODALS:
             return k + 1
         if toks[k].low == "and" or (toks[k].low in ("i", "we") and toks[k - 1].low == "and"):
@@ -49,6 +51,8 @@ def _outside_subject(toks: list[Token], k: int) -> bool:
     w = toks[k].low
     amount = w[:1] in "$€£" and w[1:2].isdigit()
     compound = k + 1 < len(toks) and toks[k + 1].low in MODALS and _bare_noun(toks[k - 1])
+    compound = compound or (k + 2 < len(toks) and toks[k - 1].low in DETERMINERS and _bare_noun(toks[k + 1])
+                            and toks[k + 2].low in MODALS)  # "whether our | wedding | invitations should …"
     worded = w.replace("-", "").isalpha()  # "whether the on-call should …": a hyphenated noun
     worded = worded or (w.isalnum() and any(c.isalpha() for c in w))  # "whether our 4x100 relay should …"
     return (not worded and not amount) or w in _NOT_VERBS or (w.endswith("ing") and not compound)

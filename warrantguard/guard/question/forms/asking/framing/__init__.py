@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking.framing._ticket_code import ticket_code
 from warrantguard.guard.question.forms.asking.framing._vocative import vocative
+from warrantguard.guard.question.forms.asking.framing._whether_clauses import whether_clauses
 
 __all__ = [
     "ENUMERATOR",
@@ -67,4 +68,5 @@ __all__ = [
     "vocative",
     "wake_length",
     "wake_word",
+    "whether_clauses",
 ]

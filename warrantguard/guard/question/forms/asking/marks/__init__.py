@@ -10,6 +10,7 @@ these names from here, never from its underscore modules. Of ``asking``'s other 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.marks._advice import advice
+from warrantguard.guard.question.forms.asking.marks._answer_sought import answer_sought
 from warrantguard.guard.question.forms.asking.marks._asking import (
     INSTEAD,
     asks,
@@ -25,6 +26,7 @@ from warrantguard.guard.question.forms.asking.marks._asking import (
 from warrantguard.guard.question.forms.asking.marks._blank import blank_filled
 from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alternative
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
+from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
@@ -49,6 +51,7 @@ from warrantguard.guard.question.forms.asking.marks._wished_question import wish
 __all__ = [
     "INSTEAD",
     "advice",
+    "answer_sought",
     "asking_lead",
     "asks",
     "blank_filled",
@@ -57,6 +60,7 @@ __all__ = [
     "dashed_alternative",
     "ends_asking",
     "headline_pair",
+    "hearer_if",
     "help_plea",
     "instead_phrases",
     "instead_problem",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.unasked._any_pair import any_pair
 from warrantguard.guard.question.forms.asking.unasked._asked_of_told import asked_of_told
+from warrantguard.guard.question.forms.asking.unasked._both_headed import both_headed, counted_of
 from warrantguard.guard.question.forms.asking.unasked._called import called_people
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
@@ -20,6 +21,7 @@ from warrantguard.guard.question.forms.asking.unasked._indifferent import indiff
 from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choice
 from warrantguard.guard.question.forms.asking.unasked._others_unsure import others_unsure
 from warrantguard.guard.question.forms.asking.unasked._paired_indefinite import named_by_indefinite
+from warrantguard.guard.question.forms.asking.unasked._past_undecided import past_undecided
 from warrantguard.guard.question.forms.asking.unasked._policy import stated_policy
 from warrantguard.guard.question.forms.asking.unasked._reported import reported_choice
 from warrantguard.guard.question.forms.asking.unasked._request import assistant_request
@@ -49,10 +51,12 @@ __all__ = [
     "asked_of_told",
     "assistant_request",
     "bare_pair",
+    "both_headed",
     "called_people",
     "closing_span_count",
     "commenting_which",
     "context_after_semicolon",
+    "counted_of",
     "depending_told",
     "described_something",
     "fetching_cues",
@@ -65,6 +69,7 @@ __all__ = [
     "no_choice",
     "open_bound",
     "others_unsure",
+    "past_undecided",
     "reported_choice",
     "settled_subject",
     "sought_kind",

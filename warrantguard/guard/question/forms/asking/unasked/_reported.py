@@ -1,7 +1,8 @@
 """Prompts telling of a choice rather than asking one: a choice told of, with no question mark anywhere ("I told my
 therapist I wasn't sure whether to stay or leave, and she just nodded."), and a message that says it asks nothing
 ("Not asking for advice, just venting: …"). (Another's asking, "my daughter keeps asking whether …", is passed on to
-be answered: not refused here.)"""
+be answered: not refused here; nor the asker's promise told to ask someone now: "I told my wife I'd ask someone
+neutral whether …".)"""
 
 from __future__ import annotations
 
@@ -29,6 +30,29 @@ def reported_choice(text: str, sentence: list[Token]) -> str | None:
     if not marks:
         return None
     told = [w for w in words[: marks[0]] if w in _TELLING]
-    if told:
+    if told and not _asking_now(words, marks[0]):
         return f"it tells of what was said ('{told[0]} …'), with no question put"
     return None
+
+
+# The asker promising to ask: "I'd ask", "I'll ask", "I said I would ask" …
+_PROMISED = frozenset({"i'd", "i’d", "id", "i'll", "i’ll", "we'd", "we’d", "we'll", "we’ll"})
+# Whom the promise asks, when it is whoever reads the prompt: "someone (neutral)", "you", "the AI", "around".
+_ANYONE = frozenset({"someone", "somebody", "anyone", "anybody", "you", "u", "ai", "chatgpt", "around", "online",
+                     "here", "the"})
+
+
+def _asking_now(words: list[str], mark: int) -> bool:
+    """Is the "whether" / "if" at ``mark`` the question the asker promised to put to whoever reads it ("I told my wife
+    | I'd ask someone neutral | whether …"): "I'd" / "I'll" (or "I would" / "I will") and "ask" shortly before it,
+    then only who is asked (someone, you, the AI; not "ask the team": a question put to others)?"""
+    asked = [k for k in range(max(1, mark - 5), mark) if words[k] == "ask"]
+    if not asked:
+        return False
+    k = asked[-1]
+    promised = words[k - 1] in _PROMISED or (k > 1 and words[k - 1] in ("would", "will")
+                                             and words[k - 2] in ("i", "we"))
+    whom = words[k + 1 : mark]
+    if whom[:1] == ["the"]:
+        whom = whom[1:] if whom[1:2] in (["ai"], ["internet"], ["bot"]) else ["the"]
+    return promised and (not whom or (whom[0] in _ANYONE - {"the"} and len(whom) <= 2))

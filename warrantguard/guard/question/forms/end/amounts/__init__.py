@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end.amounts._one_off import one_off_rated
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
 from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
+from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
 
 __all__ = [
@@ -42,6 +43,8 @@ __all__ = [
     "priced_alike",
     "priced_purpose",
     "rated_a",
+    "ratio_start",
+    "split_ratio",
     "timed_pair",
     "unrated",
 ]

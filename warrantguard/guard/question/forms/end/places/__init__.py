@@ -18,6 +18,8 @@ from warrantguard.guard.question.forms.end.places._bare_place_scope import (
 from warrantguard.guard.question.forms.end.places._channel_places import channel_places
 from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
+from warrantguard.guard.question.forms.end.places._placed_participle import placed_participle
+from warrantguard.guard.question.forms.end.places._placed_place import placed_place_b, placed_twice
 from warrantguard.guard.question.forms.end.places._placed_verb_b import placed_verb_b
 from warrantguard.guard.question.forms.end.places._possessed_against_place import possessed_against_place
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
@@ -46,6 +48,9 @@ __all__ = [
     "ordered_place",
     "own_places",
     "place_of_both",
+    "placed_participle",
+    "placed_place_b",
+    "placed_twice",
     "placed_verb_b",
     "possessed_against_place",
     "possessed_in",

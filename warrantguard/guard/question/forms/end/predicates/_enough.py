@@ -33,7 +33,8 @@ _ADJECTIVE_ENDINGS = ("ate", "ful", "ous", "ive", "able", "ible", "al", "ic", "e
 _ADJECTIVE_ONLY_ENDINGS = ("ful", "ous", "able", "ible", "less", "ish")  # no noun's ("disposal", "drive", "plant")
 _OBJECT_OF = PREPOSITIONS | {"of"}
 _LEADING = ADVERBS | {"maybe", "perhaps", "simply"}  # "or just | cycling", "or maybe | going …"
-_LINKING = COPULAS & frozenset({"is", "are", "was", "were", "seems", "seem"})  # not "has" ("… has enough room")
+_LINKING = COPULAS & frozenset({"is", "are", "was", "were", "seems", "seem", "be"})  # not "has" ("… has enough
+# room"); "be" after a modal ("… or the Pro tier would | be enough") is no word of a noun B
 _EMPTY = _LEADING | ARTICLES | DETERMINERS | POSSESSIVES
 
 

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.start.names._names import named, no_objec
 from warrantguard.guard.question.forms.start.names._opened_rated_head import opened_rated_head
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
+from warrantguard.guard.question.forms.start.names._prefixed_twin import prefixed_twin
 from warrantguard.guard.question.forms.start.names._rated_head import rated_head
 from warrantguard.guard.question.forms.start.names._route_name import routed_name
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
@@ -27,6 +28,7 @@ from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start.names._variant import variant_pair
 from warrantguard.guard.question.forms.start.names._versioned import versioned_name
+from warrantguard.guard.question.forms.start.names._whole_shade import whole_shade
 
 __all__ = [
     "acronym_topic",
@@ -44,6 +46,7 @@ __all__ = [
     "opened_rated_head",
     "opening_capital_core",
     "opening_gerund",
+    "prefixed_twin",
     "rated_head",
     "routed_name",
     "said_name_a",
@@ -53,4 +56,5 @@ __all__ = [
     "topic_kind",
     "variant_pair",
     "versioned_name",
+    "whole_shade",
 ]

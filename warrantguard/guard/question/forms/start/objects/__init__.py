@@ -55,6 +55,7 @@ from warrantguard.guard.question.forms.start.objects._recipient import past_reci
 from warrantguard.guard.question.forms.start.objects._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start.objects._split_particle import split_particle
 from warrantguard.guard.question.forms.start.objects._taken import taken_activity
+from warrantguard.guard.question.forms.start.objects._timed_complement import timed_against_phrase, times_against
 from warrantguard.guard.question.forms.start.objects._twin_tail import twin_tail
 
 __all__ = [
@@ -99,6 +100,8 @@ __all__ = [
     "restated_subject",
     "split_particle",
     "taken_activity",
+    "timed_against_phrase",
+    "times_against",
     "twin_tail",
     "unclear_headed_b",
 ]

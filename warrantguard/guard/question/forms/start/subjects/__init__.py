@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.start.subjects._passive_as import passive
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
 from warrantguard.guard.question.forms.start.subjects._relative_subject import relative_subject
 from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
+from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
 from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start.subjects._shared_subject import subject_verbs
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
@@ -56,6 +57,7 @@ __all__ = [
     "prepositional_clause_verb",
     "relative_subject",
     "second_predicate",
+    "semi_modal_verb",
     "shared_lead",
     "stated_question",
     "subject_before_be",

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
 from warrantguard.guard.question.forms.end.verbs.phrase._passive_b import passive_b
 from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.forms.end.verbs.phrase._repeated_preposition import repeated_preposition
+from warrantguard.guard.question.forms.end.verbs.phrase._time_clause import time_clause_option
 from warrantguard.guard.question.forms.end.verbs.phrase._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import motion
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_phrase import FOR_VERBS, own_adverb, verb_mode, verb_right
@@ -46,6 +47,7 @@ __all__ = [
     "pronoun_particle",
     "repeated_preposition",
     "second_phrase",
+    "time_clause_option",
     "unclear_after_object",
     "unlisted_phrasal",
     "verb_mode",

@@ -6,6 +6,7 @@ psychiatrist")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.phrase._time_clause import time_clause_b
 from warrantguard.guard.question.words import (
     BOUND_VERBS,
     NUMBER_WORDS,
@@ -26,7 +27,7 @@ def waited_clause(right: list[Token], k: int) -> bool:
     look", "… or save it for | when I go back")? The clause is B's own, to its end."""
     waited = right[k].low in ("until", "till") and right[k - 1].low in ("wait", "waiting")
     kept = right[k].low == "when" and right[k - 1].low == "for"
-    return (waited or kept) and clause(right[k + 1 :])
+    return ((waited or kept) and clause(right[k + 1 :])) or time_clause_b(right, k)  # "… or | after the baby is born"
 
 
 def waited_for(right: list[Token], k: int) -> bool:
