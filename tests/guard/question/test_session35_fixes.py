@@ -12,3 +12,15 @@ test_unlisted_verb_before_a_comparative = read_as_expected([
     ("Python or Julia vectorizes better for this?", ("Python", "Julia")),
     ("melatonin or magnesium works better?", ("melatonin", "magnesium")),  # as before
 ])
+
+# A gerund opening the question after a label, a reply prefix or a sentence is still the lead's verb, as at the
+# prompt's start ("putting | her down drowsy or fully asleep?"), and a capitalised "Thanks" run on after B is the
+# sign-off: both were wrapped misreads the wrapped-corpus test found once the corpus's tenth prompts moved.
+test_wrapped_lead_gerund_and_closing_thanks = read_as_expected([
+    ("(urgent) putting her down drowsy or fully asleep?", ("drowsy", "fully asleep")),
+    ("Re: putting her down drowsy or fully asleep?", ("drowsy", "fully asleep")),
+    ("Some background: the deadline is Friday.\n\nputting her down drowsy or fully asleep?",
+     ("drowsy", "fully asleep")),
+    ("Is it more professional to decline the offer by phone or in writing Thanks!", ("by phone", "in writing")),
+    ("putting her down drowsy or fully asleep?", ("drowsy", "fully asleep")),  # as before
+])

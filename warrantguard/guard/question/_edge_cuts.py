@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     betting_line,
     by_means,
     closing_aside,
+    closing_thanks,
     complement_after_object,
     continued_tail,
     dated_against_now,
@@ -107,4 +108,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
     b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
+    b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     return a, b

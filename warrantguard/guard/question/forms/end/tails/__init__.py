@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.end.tails._but_qualified import but_quali
 from warrantguard.guard.question.forms.end.tails._by_means import by_means
 from warrantguard.guard.question.forms.end.tails._closed_b import closed_b, participle_phrase
 from warrantguard.guard.question.forms.end.tails._closing_aside import closing_aside
+from warrantguard.guard.question.forms.end.tails._closing_thanks import closing_thanks
 from warrantguard.guard.question.forms.end.tails._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails._fielded import own_field
 from warrantguard.guard.question.forms.end.tails._focus_tail import focus_tail
@@ -67,6 +68,7 @@ __all__ = [
     "by_means",
     "closed_b",
     "closing_aside",
+    "closing_thanks",
     "common_prefix",
     "featured_pair",
     "focus_tail",

@@ -101,8 +101,10 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
 
 def _opening_gerund(tok: Token, around: Around) -> bool:
     """Is ``tok`` an -ing word opening the sentence ("putting | her down drowsy or fully asleep?"): the verb of the
-    lead, as "put" is in "should I put | her down …"?"""
-    return gerund_word(tok) and around.prev(tok) is None
+    lead, as "put" is in "should I put | her down …"? A label, a greeting or a sentence may end before it ("Re: |
+    putting …", "(urgent) | putting …")."""
+    prev = around.prev(tok)
+    return gerund_word(tok) and (prev is None or prev.text[-1:] in ".!?:])")
 
 
 def _of_state(a: list[Token], b: list[Token], around: Around) -> bool:
