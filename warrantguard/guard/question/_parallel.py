@@ -238,15 +238,16 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
     """Why the options found are not whole-word spans free of clause punctuation, or ``None``:
     an option starting or ending inside a word ("#trip-planning Airbnb" read as "planning
     Airbnb") or holding a dash, colon, semicolon or tag that sets off another clause."""
+    marked = named_marks(text)  # not "em dash (—)": a mark named is no mark
     for toks in (a, b):
         if not toks:
             continue
         start, end = toks[0].start, toks[-1].start + len(toks[-1].text.rstrip(".,;:!?\"'”’)"))
         if start > 0 and _WORD_EDGE.match(text[start - 1]):
             return f"an option starts inside a word ('{text[max(0, start - 12) : start]}|{toks[0].text}')"
-        if _CLAUSE_MARK.search(named_marks(text), start, end):  # not "em dash (—)": a mark named
+        if _CLAUSE_MARK.search(marked, start, end):
             return f"an option holds punctuation that sets off another clause ({text[start:end]!r})"
-        if _unbalanced(named_marks(text)[start : toks[-1].end]):  # "allow pets (with a | deposit)"
+        if _unbalanced(marked[start : toks[-1].end]):  # "allow pets (with a | deposit)"
             return f"an option starts or ends inside a bracketed aside ({text[start : toks[-1].end]!r})"
         if lead := _swallowed_lead(toks):
             return f"an option holds the question's lead-in ('{lead}')"
