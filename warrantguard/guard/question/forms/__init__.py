@@ -23,7 +23,10 @@ from warrantguard.guard.question.forms.asking.unasked import *  # noqa: F403
 from warrantguard.guard.question.forms.end.amounts import *  # noqa: F403
 from warrantguard.guard.question.forms.end.places import *  # noqa: F403
 from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
-from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails.marks import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails.own import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails.rest import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails.weighed import *  # noqa: F403
 from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.clauses import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.complements import *  # noqa: F403

@@ -2,8 +2,9 @@
 
 * ``verbs``: B as a verb phrase or a clause, and where a verb-phrase B ends;
 * ``predicates``: a predicate after the pair ("… | better for …", "Do A or B | leak less?");
-* ``tails``: phrases closing a noun option B, B's own or shared by both options, with two rooms beneath it:
-  ``amounts`` (prices, rates and times after B) and ``places`` (places and addressees after B);
+* ``tails``: phrases closing a noun option B, B's own or shared by both options, in four rooms of its own
+  (``rest``, ``marks``, ``own``, ``weighed``); it draws on two rooms beside it: ``amounts`` (prices, rates
+  and times after B) and ``places`` (places and addressees after B);
 * ``unequal``: pairs whose two sides are of unequal form, repaired or refused.
 
 ``verbs``, ``predicates``, ``amounts`` and ``places`` import no other room; ``unequal`` imports ``verbs``, and
@@ -20,7 +21,10 @@ from warrantguard.guard.question.forms.end import amounts, places, predicates, t
 from warrantguard.guard.question.forms.end.amounts import *  # noqa: F403
 from warrantguard.guard.question.forms.end.places import *  # noqa: F403
 from warrantguard.guard.question.forms.end.predicates import *  # noqa: F403
-from warrantguard.guard.question.forms.end.tails import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails.marks import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails.own import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails.rest import *  # noqa: F403
+from warrantguard.guard.question.forms.end.tails.weighed import *  # noqa: F403
 from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.clauses import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.complements import *  # noqa: F403

@@ -6,7 +6,7 @@ options and a purpose, refused ("AdamW or SGD | with momentum | for …")."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.amounts import RATE_UNITS
-from warrantguard.guard.question.forms.end.tails._by_variant import by_variant
+from warrantguard.guard.question.forms.end.tails.rest._by_variant import by_variant
 from warrantguard.guard.question.forms.end.verbs import verb_right
 from warrantguard.guard.question.words import (
     CUT_WORDS,

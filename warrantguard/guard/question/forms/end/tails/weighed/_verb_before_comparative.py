@@ -3,7 +3,7 @@ for …"): a third-person verb right before "better" / "more" / "less" is the pr
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails._but_qualified import but_qualified
+from warrantguard.guard.question.forms.end.tails.weighed._but_qualified import but_qualified
 from warrantguard.guard.question.words import COMPARATIVES, FREQUENCIES, VERBS, Around, Token, is_verb
 
 __all__ = ["frequency_end", "said_after_b", "verb_before_comparative"]

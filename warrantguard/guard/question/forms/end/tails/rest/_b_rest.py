@@ -22,12 +22,12 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.end.places import possessed_against_place
-from warrantguard.guard.question.forms.end.tails._own_rest import own_rest
-from warrantguard.guard.question.forms.end.tails._participle_b_rest import participle_b_rest
-from warrantguard.guard.question.forms.end.tails._pronoun_b_rest import pronoun_b_rest
-from warrantguard.guard.question.forms.end.tails._repeated_verb_limit import repeated_verb_limit
-from warrantguard.guard.question.forms.end.tails._timed_twin_rest import timed_twin_rest
-from warrantguard.guard.question.forms.end.tails._told_either import told_either
+from warrantguard.guard.question.forms.end.tails.rest._own_rest import own_rest
+from warrantguard.guard.question.forms.end.tails.rest._participle_b_rest import participle_b_rest
+from warrantguard.guard.question.forms.end.tails.rest._pronoun_b_rest import pronoun_b_rest
+from warrantguard.guard.question.forms.end.tails.rest._repeated_verb_limit import repeated_verb_limit
+from warrantguard.guard.question.forms.end.tails.rest._timed_twin_rest import timed_twin_rest
+from warrantguard.guard.question.forms.end.tails.rest._told_either import told_either
 from warrantguard.guard.question.words import ARTICLES, DETERMINERS, VERBS, Around, Token
 from warrantguard.guard.question.words import text as tx
 

@@ -1,0 +1,28 @@
+"""Marks and run-ons closing option B: its own bracketed aside or one inside it, a "Thanks" or a question run on
+after it, a capitalised name after the "or", and a preposition that is a noun after an article.
+
+This ``__init__`` is the room's interface: the other rooms of ``tails`` and the rest of ``forms``
+import these names from here, never from its underscore modules. It imports no other room of ``tails``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.tails.marks._articled_preposition import articled_preposition
+from warrantguard.guard.question.forms.end.tails.marks._aside_end import aside_end
+from warrantguard.guard.question.forms.end.tails.marks._aside_inside import inside_aside
+from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
+from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
+from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
+from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
+from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
+
+__all__ = [
+    "articled_preposition",
+    "aside_end",
+    "closing_aside",
+    "closing_thanks",
+    "inside_aside",
+    "named_ing",
+    "named_with",
+    "wh_run_on",
+]

@@ -1,0 +1,43 @@
+"""Phrases after option B that can only be B's own, so no cut word ends B there: its field, its terms, its phase, a
+locative's preposition, a title, "at all", a negated repeat, an activity compound.
+
+This ``__init__`` is the room's interface: the other rooms of ``tails`` and the rest of ``forms``
+import these names from here, never from its underscore modules. It imports no other room of ``tails``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.tails.own._activity_compound import activity_compound, activity_object
+from warrantguard.guard.question.forms.end.tails.own._after_own_phrase import after_own_phrase
+from warrantguard.guard.question.forms.end.tails.own._at_all import no_at_all
+from warrantguard.guard.question.forms.end.tails.own._b_own_phrase import (
+    head_feature,
+    later_of_own,
+    later_predicate,
+    recipient_closing,
+    span_start,
+)
+from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
+from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
+from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored_compound, same_as
+from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
+
+__all__ = [
+    "activity_compound",
+    "activity_object",
+    "after_own_phrase",
+    "head_feature",
+    "later_of_own",
+    "later_predicate",
+    "mirrored_compound",
+    "named_like_a",
+    "negated_repeat",
+    "no_at_all",
+    "own_field",
+    "own_tail",
+    "recipient_closing",
+    "same_as",
+    "span_start",
+    "titled_to",
+]

@@ -1,0 +1,34 @@
+"""The rest of B's clause that a cut would take and that is B's own (:func:`whole_b`): its means, its participle's or
+pronoun's phrase, a limiting or timed clause, a relative clause, a phrase pointing back at its object or focused
+by an adverb.
+
+This ``__init__`` is the room's interface: the other rooms of ``tails`` and the rest of ``forms``
+import these names from here, never from its underscore modules. It imports no other room of ``tails``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.tails.rest._b_rest import whole_b
+from warrantguard.guard.question.forms.end.tails.rest._focus_tail import focus_tail
+from warrantguard.guard.question.forms.end.tails.rest._own_clause import before_copula, own_clause
+from warrantguard.guard.question.forms.end.tails.rest._own_rest import unclear_feature
+from warrantguard.guard.question.forms.end.tails.rest._participle_complement import participle_complement
+from warrantguard.guard.question.forms.end.tails.rest._referring_tail import referring_tail
+from warrantguard.guard.question.forms.end.tails.rest._relative_tail import relative_tail
+from warrantguard.guard.question.forms.end.tails.rest._repeated_object import repeated_object
+from warrantguard.guard.question.forms.end.tails.rest._repeated_verb_limit import repeated_verb_limit
+from warrantguard.guard.question.forms.end.tails.rest._timed_twin_rest import timed_twin_rest
+
+__all__ = [
+    "before_copula",
+    "focus_tail",
+    "own_clause",
+    "participle_complement",
+    "referring_tail",
+    "relative_tail",
+    "repeated_object",
+    "repeated_verb_limit",
+    "timed_twin_rest",
+    "unclear_feature",
+    "whole_b",
+]

@@ -1,0 +1,43 @@
+"""Phrases closing option B weighed against option A's words: A's lead words, a modifier or feature A answers, B as
+A's head with its own phrase, two means after one "by", a particle of the lead's verb, a shared predicate's verb
+after B.
+
+This ``__init__`` is the room's interface: the other rooms of ``tails`` and the rest of ``forms``
+import these names from here, never from its underscore modules. It imports no other room of ``tails``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.tails.weighed._but_qualified import but_qualified
+from warrantguard.guard.question.forms.end.tails.weighed._by_means import by_means
+from warrantguard.guard.question.forms.end.tails.weighed._closed_b import closed_b, participle_phrase
+from warrantguard.guard.question.forms.end.tails.weighed._featured import featured_pair
+from warrantguard.guard.question.forms.end.tails.weighed._for_name import for_name
+from warrantguard.guard.question.forms.end.tails.weighed._lead_words import a_words, common_prefix
+from warrantguard.guard.question.forms.end.tails.weighed._modified import own_modifier
+from warrantguard.guard.question.forms.end.tails.weighed._named_feature import named_feature
+from warrantguard.guard.question.forms.end.tails.weighed._particle_end import particle_end
+from warrantguard.guard.question.forms.end.tails.weighed._repeated_head_phrase import repeated_head_phrase
+from warrantguard.guard.question.forms.end.tails.weighed._verb_before_comparative import (
+    frequency_end,
+    said_after_b,
+    verb_before_comparative,
+)
+
+__all__ = [
+    "a_words",
+    "but_qualified",
+    "by_means",
+    "closed_b",
+    "common_prefix",
+    "featured_pair",
+    "for_name",
+    "frequency_end",
+    "named_feature",
+    "own_modifier",
+    "participle_phrase",
+    "particle_end",
+    "repeated_head_phrase",
+    "said_after_b",
+    "verb_before_comparative",
+]
