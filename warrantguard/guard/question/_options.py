@@ -24,13 +24,11 @@ from warrantguard.guard.question._a_start import later_a_start
 from warrantguard.guard.question._between import between_offers, between_options
 from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._edge_cuts import cut_edges
-from warrantguard.guard.question._formcheck import form_problem
 from warrantguard.guard.question._gerund_options import gerund_pair
-from warrantguard.guard.question._loose_ends import loose_problem
 from warrantguard.guard.question._noun_pair import noun_pair
 from warrantguard.guard.question._option_edges import after_article, closing_b, modal_b, unfocused
+from warrantguard.guard.question._pair_checks import pair_form_problem, placement_problem, sentence_problem
 from warrantguard.guard.question._parallel import (
-    edge_problem,
     refuse_if,
     same_asides,
     second_question,
@@ -38,25 +36,19 @@ from warrantguard.guard.question._parallel import (
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
 from warrantguard.guard.question._trim import strip_lead
-from warrantguard.guard.question._uncased import clock_inside, repeated_noun, uncased_problem
+from warrantguard.guard.question._uncased import repeated_noun
 from warrantguard.guard.question._verb_options import verb_options
 from warrantguard.guard.question._whole_pair import whole_form_pair
 from warrantguard.guard.question.forms import (
     INSTEAD,
-    acronym_topic,
     activity_compound,
     advised_clause,
-    any_pair,
-    asked_before,
     assistant_request,
     aux_subject,
-    bang_in_name,
     bare_clause_object,
     bare_core,
-    bare_place_problem,
     bracketed_pair,
     bracketed_sides,
-    called_people,
     catenated,
     chosen_against_own,
     compare_pair,
@@ -64,7 +56,6 @@ from warrantguard.guard.question.forms import (
     complement_against_phrase,
     compound_or,
     compound_subject,
-    concessive,
     coordinator,
     copular_second,
     degree_before_gerund,
@@ -73,11 +64,8 @@ from warrantguard.guard.question.forms import (
     done_object_b,
     dropped_it,
     enumerated_pair,
-    for_name,
     forwarded_question,
     idiom_problem,
-    inch_mark,
-    indifferent_whether,
     infinitive_b,
     ing_noun_b,
     instead_phrases,
@@ -87,30 +75,23 @@ from warrantguard.guard.question.forms import (
     kept_preposition,
     likely_lead,
     lone_will,
-    manner_problem,
     means_pair,
     modal_subject_verb,
     named_feature,
     named_ing,
     named_object,
     named_subject_b,
-    no_choice,
     noun_or_verb,
     obliged_b,
     one_anaphora,
     one_more_b,
     one_sided,
     open_bound,
-    opposed_place,
     ordered_object,
-    ordered_place,
     own_adverb,
     own_prep_b,
     parallel_phrase,
-    participle_b,
     passive_as,
-    past_undecided,
-    permission_question,
     placed_against_adverb,
     placed_options,
     placed_participle,
@@ -124,26 +105,19 @@ from warrantguard.guard.question.forms import (
     read_unstarred,
     reason_request_start,
     relative_subject,
-    reported_choice,
     reported_object,
     restated_subject,
-    run_on_b,
     second_predicate,
     semi_modal_verb,
-    settled_subject,
     slashed_pair,
-    stated_policy,
     stated_question,
     subject_verb_start,
     subject_verbs,
     subtitle_problem,
-    tagged_statement,
     taken_activity,
     the_two_pair,
     ticket_code,
     timed_against_phrase,
-    unclear_feature,
-    unclear_headed_b,
     verb_b_tail,
     verb_before_just,
     verb_right,
@@ -213,11 +187,7 @@ def _locate(text: str) -> tuple[str, str]:
     start, end = choice_sentence(text, masked)
     end = start + (reason_request_start(masked[start:end]) or end - start)  # "… or B | and explain why?"
     sentence, smask = text[start:end], masked[start:end]
-    said = tx.tokens(sentence)
-    refuse_if(asked_before(text, masked, start) or bang_in_name(text, end))  # "Tea? | Coffee?"; "… or Clank! Legacy?"
-    refuse_if(no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
-              or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
-              or past_undecided(text) or indifferent_whether(said, "?" in sentence))
+    refuse_if(sentence_problem(text, masked, start, end))  # the checks of the sentence (:mod:`._pair_checks`)
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
@@ -241,18 +211,9 @@ def _locate(text: str) -> tuple[str, str]:
     a, b = placed_participle(*later_a_start(a, b, around), around)  # "be on | Oct 12 or Oct 19", "signing jack | up
     # for | karate or …"; "be kept | in the fridge or outside on balcony"
     b = whole_b(text, masked, (start, end), a, b, around)  # "… can either plead no contest or go | to trial."
-    refuse_if(any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
-              or settled_subject(tx.tokens(sentence, start), a) or participle_b(a, b, around)  # "… or split | over …"
-              or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
-              or ordered_place(a, b, around) or bare_place_problem(a, b, around))  # "studio vs room | in shared flat"
+    refuse_if(placement_problem(tx.tokens(sentence, start), a, b, around))  # "Do you know | any cheap gym or …"
     a, b = cut_edges(a, b, around)  # the cuts of the pair's edges, in order (:mod:`._edge_cuts`)
-    problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
-        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around)\
-        or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop insurance RP
-    # | or YP"; "1.5 in. | …"
-    if problem:
-        raise Refusal(f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
-                      f"fail a form check: {problem}")
+    refuse_if(pair_form_problem(text, a, b, around))  # "Crop insurance RP | or YP"; "1.5 in. | …"
     b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
     articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b)

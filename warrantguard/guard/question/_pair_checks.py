@@ -1,0 +1,71 @@
+"""The checks that refuse a choice sentence or a located pair, in order: each a plain callable that gives the
+problem it names, or None; the first problem found refuses. ``_options`` asks :func:`sentence_problem` once the
+choice sentence is found, :func:`placement_problem` once B is whole, and :func:`pair_form_problem` once the pair's
+edges are cut (:mod:`._edge_cuts`); a new refusal is one more step in one of them."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._formcheck import form_problem
+from warrantguard.guard.question._loose_ends import loose_problem
+from warrantguard.guard.question._parallel import edge_problem
+from warrantguard.guard.question._uncased import clock_inside, uncased_problem
+from warrantguard.guard.question.forms import (
+    acronym_topic,
+    any_pair,
+    asked_before,
+    bang_in_name,
+    bare_place_problem,
+    called_people,
+    concessive,
+    for_name,
+    inch_mark,
+    indifferent_whether,
+    manner_problem,
+    no_choice,
+    opposed_place,
+    ordered_place,
+    participle_b,
+    past_undecided,
+    permission_question,
+    reported_choice,
+    run_on_b,
+    settled_subject,
+    stated_policy,
+    tagged_statement,
+    unclear_feature,
+    unclear_headed_b,
+)
+from warrantguard.guard.question.words import Around, Token
+from warrantguard.guard.question.words import text as tx
+
+__all__ = ["pair_form_problem", "placement_problem", "sentence_problem"]
+
+
+def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool | None:
+    """Why the choice sentence ``text[start:end]`` asks no choice of two options, or None."""
+    said, smask = tx.tokens(text[start:end]), masked[start:end]
+    return (asked_before(text, masked, start) or bang_in_name(text, end)  # "Tea? | Coffee?"; "… or Clank! Legacy?"
+            or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
+            or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
+            or past_undecided(text) or indifferent_whether(said, "?" in text[start:end]))
+
+
+def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], around: Around) -> str | bool | None:
+    """Why the pair cannot be told from its place in the ``sentence`` (its tokens, at their offsets in the
+    prompt) once B is whole, or None."""
+    return (any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
+            or settled_subject(sentence, a) or participle_b(a, b, around)  # "… or split | over …"
+            or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
+            or ordered_place(a, b, around) or bare_place_problem(a, b, around))  # "studio vs room | in shared flat"
+
+
+def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around) -> str | None:
+    """The refusal of a pair whose edges are cut and whose form still fails a check, naming the pair; or None."""
+    problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
+        or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around) \
+        or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop
+    # insurance RP | or YP"; "1.5 in. | …"
+    if not problem:
+        return None
+    return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
+            f"fail a form check: {problem}")
