@@ -72,7 +72,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout66": (DATA / "questions_heldout66.yaml",), "heldout67": (DATA / "questions_heldout67.yaml",),
          "heldout68": (DATA / "questions_heldout68.yaml",), "heldout69": (DATA / "questions_heldout69.yaml",),
          "heldout70": (DATA / "questions_heldout70.yaml",), "heldout71": (DATA / "questions_heldout71.yaml",),
-         "heldout72": (DATA / "questions_heldout72.yaml",), "heldout73": (DATA / "questions_heldout73.yaml",)}
+         "heldout72": (DATA / "questions_heldout72.yaml",), "heldout73": (DATA / "questions_heldout73.yaml",),
+         "heldout74": (DATA / "questions_heldout74.yaml",), "heldout75": (DATA / "questions_heldout75.yaml",),
+         "heldout76": (DATA / "questions_heldout76.yaml",), "heldout77": (DATA / "questions_heldout77.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -107,7 +109,9 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout66": "sixty-sixth held-out", "heldout67": "sixty-seventh held-out",
           "heldout68": "sixty-eighth held-out", "heldout69": "sixty-ninth held-out",
           "heldout70": "seventieth held-out", "heldout71": "seventy-first held-out",
-          "heldout72": "seventy-second held-out", "heldout73": "seventy-third held-out"}
+          "heldout72": "seventy-second held-out", "heldout73": "seventy-third held-out",
+          "heldout74": "seventy-fourth held-out", "heldout75": "seventy-fifth held-out",
+          "heldout76": "seventy-sixth held-out", "heldout77": "seventy-seventh held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
