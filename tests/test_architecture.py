@@ -509,3 +509,21 @@ def test_the_optional_import_checker_sees_guards_and_type_checking():
     sites = {s.top: (s.type_checking, s.guarded) for s in _import_sites(tree)}
     assert sites == {"typing": (False, False), "numpy": (True, False), "scipy": (False, True),
                      "sklearn": (False, False), "fastapi": (False, False)}
+
+
+# --- the core's instrumentation libraries: each imported in one module too ----------------------
+
+CORE_HOMES = {"prometheus_client": "telemetry/_prometheus.py", "opentelemetry": "telemetry/_tracing.py"}
+
+
+def _importers(top: str) -> list[str]:
+    """The modules of warrantguard that import ``top`` anywhere (in functions and under TYPE_CHECKING too)."""
+    return sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
+                  if any(site.top == top for site in _import_sites(ast.parse(path.read_text()))))
+
+
+@pytest.mark.parametrize("top", sorted(CORE_HOMES))
+def test_each_instrumentation_library_is_imported_in_one_module(top):
+    """``prometheus_client`` and ``opentelemetry`` are core dependencies, but each has one home as well: the rest of
+    warrantguard (the proxy's metrics, the console's annotations) takes what it needs through ``telemetry``."""
+    assert _importers(top) == [CORE_HOMES[top]]

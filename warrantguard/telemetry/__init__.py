@@ -21,10 +21,8 @@ from warrantguard._lazy import lazy_exports
 
 if TYPE_CHECKING:
     from warrantguard.telemetry._backends import BACKEND_PARTS, SharedBackendErrors
-    from warrantguard.telemetry._labels import BoundedLabel, warrant_name
-    from warrantguard.telemetry._metrics import (
+    from warrantguard.telemetry._exposition import (
         ReviewQueueCollector,
-        WarrantMetrics,
         exposed_registry,
         metrics_asgi_app,
         multiprocess_registry,
@@ -32,6 +30,10 @@ if TYPE_CHECKING:
         render_metrics,
         start_metrics_server,
     )
+    from warrantguard.telemetry._labels import BoundedLabel, warrant_name
+    from warrantguard.telemetry._metrics import WarrantMetrics
+    from warrantguard.telemetry._prometheus import MetricsRegistry
+    from warrantguard.telemetry._proxy_metrics import METRICS_CONTENT_TYPE, ProxyMetrics
     from warrantguard.telemetry._streams import CUT_REASONS, StreamCuts
     from warrantguard.telemetry._tracing import EVALUATION_NAME, WarrantTracing, activate_context, extract_context
 
@@ -39,7 +41,10 @@ __all__ = [
     "BACKEND_PARTS",
     "CUT_REASONS",
     "EVALUATION_NAME",
+    "METRICS_CONTENT_TYPE",
     "BoundedLabel",
+    "MetricsRegistry",
+    "ProxyMetrics",
     "ReviewQueueCollector",
     "SharedBackendErrors",
     "StreamCuts",
@@ -57,12 +62,12 @@ __all__ = [
 ]
 
 _HOMES = {
-    "ReviewQueueCollector": "_metrics", "WarrantMetrics": "_metrics", "metrics_asgi_app": "_metrics",
-    "exposed_registry": "_metrics",
-    "multiprocess_registry": "_metrics", "observe_review_queue": "_metrics", "render_metrics": "_metrics",
-    "start_metrics_server": "_metrics", "EVALUATION_NAME": "_tracing", "WarrantTracing": "_tracing",
-    "activate_context": "_tracing", "extract_context": "_tracing",
-    "BoundedLabel": "_labels", "warrant_name": "_labels",  # for the proxy's own metrics
+    "WarrantMetrics": "_metrics", "ReviewQueueCollector": "_exposition", "metrics_asgi_app": "_exposition",
+    "exposed_registry": "_exposition", "multiprocess_registry": "_exposition",
+    "observe_review_queue": "_exposition", "render_metrics": "_exposition", "start_metrics_server": "_exposition",
+    "MetricsRegistry": "_prometheus", "ProxyMetrics": "_proxy_metrics", "METRICS_CONTENT_TYPE": "_proxy_metrics",
+    "EVALUATION_NAME": "_tracing", "WarrantTracing": "_tracing", "activate_context": "_tracing",
+    "extract_context": "_tracing", "BoundedLabel": "_labels", "warrant_name": "_labels",
     "StreamCuts": "_streams", "CUT_REASONS": "_streams",
     "SharedBackendErrors": "_backends", "BACKEND_PARTS": "_backends",  # the shared cache and rate limiter
 }

@@ -12,7 +12,7 @@ import threading
 import weakref
 from typing import Any
 
-from prometheus_client import REGISTRY, CollectorRegistry, Counter
+from warrantguard.telemetry._prometheus import REGISTRY, CollectorRegistry, Counter
 
 __all__ = ["CUT_REASONS", "StreamCuts"]
 

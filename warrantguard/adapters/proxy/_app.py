@@ -15,7 +15,6 @@ from warrantguard.adapters.proxy._config import ProxyConfig
 from warrantguard.adapters.proxy._edge import bounded, read_body
 from warrantguard.adapters.proxy._errors import ProxyError, error_body
 from warrantguard.adapters.proxy._handling import JSON, ProxyState, handle_chat, list_models
-from warrantguard.adapters.proxy._metrics import CONTENT_TYPE
 from warrantguard.adapters.proxy._openapi import CHAT_OPENAPI, ERROR_RESPONSES, MODELS_RESPONSES
 from warrantguard.adapters.proxy._upstream import UpstreamReply
 from warrantguard.extras.fastapi import (  # with the install hint
@@ -27,6 +26,7 @@ from warrantguard.extras.fastapi import (  # with the install hint
 )
 from warrantguard.extras.starlette import BackgroundTask, ClientDisconnect, HTTPException
 from warrantguard.policies.review import ReviewUnavailable
+from warrantguard.telemetry import METRICS_CONTENT_TYPE
 
 __all__ = ["ProxyState", "create_app"]
 
@@ -72,7 +72,7 @@ def _routes(app: FastAPI, state: ProxyState) -> None:
 
     @app.get("/metrics", summary="Prometheus metrics", response_class=PlainTextResponse)
     async def metrics() -> Response:
-        return Response(state.metrics.render(), media_type=CONTENT_TYPE)
+        return Response(state.metrics.render(), media_type=METRICS_CONTENT_TYPE)
 
     @app.get("/healthz", summary="Liveness")
     async def healthz() -> Response:

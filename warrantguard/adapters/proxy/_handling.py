@@ -27,12 +27,12 @@ from warrantguard.adapters.proxy._config import ProxyConfig
 from warrantguard.adapters.proxy._edge import dumps, parse_chat
 from warrantguard.adapters.proxy._errors import ProxyError
 from warrantguard.adapters.proxy._headers import client_retries
-from warrantguard.adapters.proxy._metrics import ProxyMetrics
 from warrantguard.adapters.proxy._streams import guarded_events
 from warrantguard.adapters.proxy._tenants import ClientKeys, TenantLimits, reply_tokens, stakes_allowed
 from warrantguard.adapters.proxy._upstream import REQUEST_MODEL, UpstreamReply
 from warrantguard.guard import Guard
 from warrantguard.policies import ClientKey, TenantRules
+from warrantguard.telemetry import ProxyMetrics
 
 __all__ = ["JSON", "ProxyState", "handle_chat", "list_models"]
 

@@ -35,9 +35,7 @@ from warrantguard.policies.review import (
 )
 
 if TYPE_CHECKING:
-    from prometheus_client import CollectorRegistry
-
-    from warrantguard.telemetry import ReviewQueueCollector
+    from warrantguard.telemetry import MetricsRegistry, ReviewQueueCollector
 
 __all__ = ["metrics_route", "observe_queue", "routes"]
 
@@ -206,7 +204,7 @@ def _flash(queue: ReviewQueue, item_id: str | None) -> str | None:
     return f"{done.id} {done.status.value} by {done.reviewer}: final answer {done.final_answer}."
 
 
-def metrics_route(c: ReviewConsole, registry: CollectorRegistry) -> Route:
+def metrics_route(c: ReviewConsole, registry: MetricsRegistry) -> Route:
     """``GET /metrics``: the Prometheus exposition; the bearer token (or a logged-in
     session) is required when the console has a token."""
     from warrantguard.telemetry import render_metrics
@@ -225,7 +223,7 @@ def metrics_route(c: ReviewConsole, registry: CollectorRegistry) -> Route:
 _OBSERVED: weakref.WeakKeyDictionary[Any, ReviewQueueCollector] = weakref.WeakKeyDictionary()
 
 
-def observe_queue(queue: ReviewQueue, registry: CollectorRegistry) -> None:
+def observe_queue(queue: ReviewQueue, registry: MetricsRegistry) -> None:
     """Register the queue-depth collector on ``registry``, replacing one an earlier console
     registered there (the same series names cannot be registered twice)."""
     from warrantguard.telemetry import observe_review_queue

@@ -21,16 +21,14 @@ from warrantguard.policies.review import ReviewQueue
 from warrantguard.telemetry import exposed_registry
 
 if TYPE_CHECKING:
-    from prometheus_client import CollectorRegistry
-
-    from warrantguard.telemetry import WarrantMetrics
+    from warrantguard.telemetry import MetricsRegistry, WarrantMetrics
 
 __all__ = ["create_app", "serve"]
 
 
 def create_app(queue: ReviewQueue, *, token: str | None = None, password: str | None = None,
                allow_anonymous: bool = False, secure_cookies: bool = False,
-               root_path: str = "", registry: CollectorRegistry | None = None,
+               root_path: str = "", registry: MetricsRegistry | None = None,
                metrics: WarrantMetrics | None = None, users: UserFile | str | Path | None = None,
                identity_header: str | None = None, allowed_hosts: Iterable[str] | None = None,
                policy: StakesPolicy | None = None, sessions: SessionTable | None = None,

@@ -1,4 +1,4 @@
-"""The proxy's prometheus metrics (the only module that imports ``prometheus_client``).
+"""The OpenAI-compatible proxy's own Prometheus metrics: requests, certification outcomes, cut streams, latency.
 
 Labels use the engine's vocabulary (``warrantguard.telemetry``): ``warrant`` is ``none``,
 ``conditional``, ``basic`` or ``strong`` (empty when nothing was certified: see
@@ -11,13 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
+from warrantguard.telemetry._labels import BoundedLabel, warrant_name
+from warrantguard.telemetry._prometheus import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    generate_latest,
+)
+from warrantguard.telemetry._streams import StreamCuts
 
-from warrantguard.telemetry import BoundedLabel, StreamCuts, warrant_name
+__all__ = ["METRICS_CONTENT_TYPE", "ProxyMetrics"]
 
-__all__ = ["CONTENT_TYPE", "ProxyMetrics"]
-
-CONTENT_TYPE = CONTENT_TYPE_LATEST
+METRICS_CONTENT_TYPE = CONTENT_TYPE_LATEST
+"""The media type of :meth:`ProxyMetrics.render`'s text (Prometheus' text format)."""
 
 
 class ProxyMetrics:
