@@ -10,6 +10,7 @@ from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     activity_object,
     adverb_against,
+    attributive_comparative_b,
     after_own_phrase,
     articled_name_head,
     as_against_manner,
@@ -41,6 +42,7 @@ from warrantguard.guard.question.forms import (
     paired_adverb,
     participle_complement,
     particle_end,
+    past_relative_b,
     placed_verb_b,
     prefixed_twin,
     prep_against_adverb,
@@ -51,10 +53,12 @@ from warrantguard.guard.question.forms import (
     route_origin,
     routed_name,
     said_after_b,
+    set_duration_b,
     shared_plural_head,
     sub_kind_head,
     sufficing_b,
     timed_pair,
+    titled_name_b,
     titled_to,
     twin_tail,
     wh_run_on,
@@ -108,5 +112,9 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
     b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
+    b = set_duration_b(a, past_relative_b(a, b, around), around)  # "… or slow cooker | on low for 8?"; "… or the
+    # place she mentioned | last month": B's own
+    b = attributive_comparative_b(a, titled_name_b(a, b, around), around)  # "… vs. Made | In 5-ply"; "… or two |
+    # smaller 10 lb turkeys | easier …"
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     return a, b
