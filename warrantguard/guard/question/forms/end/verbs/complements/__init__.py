@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.verbs.complements._activity import bare_activity
 from warrantguard.guard.question.forms.end.verbs.complements._done_it import done_object_b
 from warrantguard.guard.question.forms.end.verbs.complements._focused_phrasal import focused_phrasal
+from warrantguard.guard.question.forms.end.verbs.complements._particle_verb_b import particle_verb_b
 from warrantguard.guard.question.forms.end.verbs.complements._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs.complements._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end.verbs.complements._hyphen_verb import hyphen_verb
@@ -28,6 +29,7 @@ __all__ = [
     "bare_activity",
     "done_object_b",
     "focused_phrasal",
+    "particle_verb_b",
     "focused_verb",
     "hyphen_verb",
     "infinitive_b",
