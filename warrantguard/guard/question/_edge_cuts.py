@@ -10,11 +10,11 @@ from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     activity_object,
     adverb_against,
-    attributive_comparative_b,
     after_own_phrase,
     articled_name_head,
     as_against_manner,
     aside_end,
+    attributive_comparative_b,
     back_against,
     bare_prep_head,
     betting_line,
@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms import (
     just_b,
     manner_before_prep,
     measured_purpose,
+    misspelt_choice_verb,
     negated_against,
     no_at_all,
     one_headed,
@@ -71,6 +72,7 @@ __all__ = ["cut_edges"]
 def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
+    a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means

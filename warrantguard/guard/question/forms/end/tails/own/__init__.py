@@ -32,8 +32,8 @@ from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 __all__ = [
     "activity_compound",
     "activity_object",
-    "attributive_comparative_b",
     "after_own_phrase",
+    "attributive_comparative_b",
     "head_feature",
     "later_of_own",
     "later_predicate",

@@ -6,13 +6,16 @@ modifying B's noun before the predicate ("a 20 lb turkey or two | smaller 10 lb 
 from __future__ import annotations
 
 from warrantguard.guard.question.words import (
+    ARTICLES,
     AUX,
     COMPARATIVES,
+    COPULAS,
     NUMBER_WORDS,
     PREPOSITIONS,
     PRONOUNS,
     TIME_NOUNS,
     TIME_WORDS,
+    VERB_CUT_WORDS,
     Around,
     Token,
 )
@@ -23,6 +26,7 @@ _BOUND = 6
 _CLOSE = (",", ";", ":", "?", "!", ".")
 _PAST_TIMES = frozenset({"yesterday", "earlier", "recently", "before", "ago"})
 _AND_OR = frozenset({"and", "or", "but", "than", "vs", "vs.", "versus", "to"})
+_NOT_IN_NOUN = _AND_OR | AUX | COPULAS | PREPOSITIONS | PRONOUNS | ARTICLES | VERB_CUT_WORDS
 
 
 def _rest(b: list[Token], around: Around) -> list[Token]:
@@ -106,8 +110,8 @@ def attributive_comparative_b(a: list[Token], b: list[Token], around: Around) ->
     """B with a comparative modifying its noun, a second comparative being the predicate: "Is a 20 lb turkey or two
     | smaller 10 lb turkeys | easier to manage?" ("smaller" stands before the noun, "easier" is what is asked); not
     when no second comparative follows ("… or two | smaller ones?": refused or read as before)."""
-    if not a or not b or _word(b[-1]) not in NUMBER_WORDS and not _word(b[-1])[:1].isdigit():
-        return b
+    if not a or not b or not (_word(b[-1]) in NUMBER_WORDS or _word(b[-1]).isdigit()):
+        return b  # "two | smaller …", not "a traditional 401k | better if …"
     words: list[Token] = []
     nxt = around.next(b[-1])
     while nxt is not None and len(words) < 6 and not nxt.text.endswith(_CLOSE):
@@ -118,6 +122,6 @@ def attributive_comparative_b(a: list[Token], b: list[Token], around: Around) ->
     if len(words) < 3 or words[0].low not in COMPARATIVES:
         return b
     last = next((k for k in range(1, len(words)) if _word(words[k]) in COMPARATIVES), None)
-    if last is None or last < 2 or any(t.low in _AND_OR | AUX | PREPOSITIONS for t in words[1:last]):
+    if last is None or last < 2 or any(t.low in _NOT_IN_NOUN for t in words[1:last]):
         return b
     return b + words[:last]
