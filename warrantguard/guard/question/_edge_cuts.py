@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     articled_name_head,
     as_against_manner,
     aside_end,
+    attributive_comparative_b,
     back_against,
     bare_prep_head,
     betting_line,
@@ -31,6 +32,7 @@ from warrantguard.guard.question.forms import (
     just_b,
     manner_before_prep,
     measured_purpose,
+    misspelt_choice_verb,
     negated_against,
     no_at_all,
     one_headed,
@@ -41,6 +43,7 @@ from warrantguard.guard.question.forms import (
     paired_adverb,
     participle_complement,
     particle_end,
+    past_relative_b,
     placed_verb_b,
     prefixed_twin,
     prep_against_adverb,
@@ -51,10 +54,12 @@ from warrantguard.guard.question.forms import (
     route_origin,
     routed_name,
     said_after_b,
+    set_duration_b,
     shared_plural_head,
     sub_kind_head,
     sufficing_b,
     timed_pair,
+    titled_name_b,
     titled_to,
     twin_tail,
     wh_run_on,
@@ -67,6 +72,7 @@ __all__ = ["cut_edges"]
 def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
+    a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
@@ -108,5 +114,9 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
     b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
+    b = set_duration_b(a, past_relative_b(a, b, around), around)  # "… or slow cooker | on low for 8?"; "… or the
+    # place she mentioned | last month": B's own
+    b = attributive_comparative_b(a, titled_name_b(a, b, around), around)  # "… vs. Made | In 5-ply"; "… or two |
+    # smaller 10 lb turkeys | easier …"
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     return a, b

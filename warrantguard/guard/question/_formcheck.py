@@ -330,9 +330,18 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)
     if nominal and first_prep is not None and a[first_prep].low == "of" and "of" not in wb \
             and not _named_of(a, first_prep) and not _counted_again(a[first_prep + 1], wb) \
-            and not dated_of(a, first_prep, wb):  # "the 4th of july or the 5th"
+            and not dated_of(a, first_prep, wb) and not _head_again(a, first_prep, wb):  # "the 4th of july or the
+        # 5th"; "the 10 lb bag of potatoes or the 5 lb | bag"
         return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
     return None
+
+
+def _head_again(a: list[Token], k: int, wb: list[str]) -> bool:
+    """Does B close on A's head before its "of" phrase, with words of its own before it ("the 10 lb bag of potatoes
+    or the 5 lb | bag", "a two-week supply of insulin or a one-week supply")? Then B is the same thing in another
+    measure, the "of" phrase being said once for both."""
+    head = [t.low for t in a[:k]]
+    return len(wb) > 1 and wb[-1] == head[-1] and wb != head[-len(wb):] and wb[0] not in ("of", "or", "and")
 
 
 def _counted_again(noun: Token, wb: list[str]) -> bool:

@@ -102,6 +102,7 @@ from warrantguard.guard.question.forms import (
     quoted_pair,
     quoted_then_which,
     read_dictated,
+    read_unlabelled,
     read_unstarred,
     reason_request_start,
     relative_subject,
@@ -154,8 +155,9 @@ def locate(prompt: str) -> tuple[str, str]:
     options are given back as the prompt spells them. A closing courtesy is no part of the question ("… or Y
     Thanks!", "…\n\n-- Sent from my phone"): it is cut first."""
     text = without_closing(prompt.strip())
-    return read_dictated(text, lambda said: read_unstarred(said, _read))  # "pick um | the red stroller or …", "… or
-    # the 5 | question mark"; "*Should* I | buy …": emphasis read past
+    return read_dictated(text, lambda said: read_unstarred(said, lambda s: read_unlabelled(s, _read)))  # "pick um |
+    # the red stroller or …", "… or the 5 | question mark"; "*Should* I | buy …": emphasis read past; "🥑 avocado
+    # toast or 🍳 eggs …": emoji labels read past
 
 
 def _read(text: str) -> tuple[str, str]:

@@ -10,6 +10,7 @@ from warrantguard.guard.question.forms import (
     focused_verb,
     hyphen_verb,
     ordered_verbs,
+    particle_verb_b,
     repeated_preposition,
     timed_verbs,
     verb_mode,
@@ -26,7 +27,8 @@ def verb_options(core: list[Token], right: list[Token], expects_verb: bool) -> b
     "… or just respect prefers-reduced-motion" (a focus adverb and an identifier), "… or just rate-limit it" (a
     hyphenated verb), "lead off with our fastest kid or | anchor with her" (a repeated preposition), "factory
     reset my phone or | take it …" (a compound verb on A's side), "repackage it in … or | just tape up the mailer bag"
-    (a focus adverb and a phrasal verb), "cut to 12% first or | bulk straight away" (the order of two actions)."""
+    (a focus adverb and a phrasal verb), "cut to 12% first or | bulk straight away" (the order of two actions),
+    "make the cake from scratch or | doctor up a box mix" (an unlisted phrasal verb)."""
     return (verb_mode(core, right, expects_verb) or timed_verbs(core, right) or focused_verb(core, right)
             or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right)
-            or focused_phrasal(core, right) or ordered_verbs(core, right))
+            or focused_phrasal(core, right) or ordered_verbs(core, right) or particle_verb_b(core, right, expects_verb))

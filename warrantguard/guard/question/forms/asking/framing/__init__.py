@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.asking.framing._channel_aside import chan
 from warrantguard.guard.question.forms.asking.framing._compound_or import compound_or
 from warrantguard.guard.question.forms.asking.framing._coordinator import coordinator
 from warrantguard.guard.question.forms.asking.framing._dictated import read_dictated
+from warrantguard.guard.question.forms.asking.framing._emoji_labels import read_unlabelled
 from warrantguard.guard.question.forms.asking.framing._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
 from warrantguard.guard.question.forms.asking.framing._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking.framing._greeting import greeting, wake_length, wake_word
@@ -59,6 +60,7 @@ __all__ = [
     "questioned_pair",
     "quoted_pair",
     "read_dictated",
+    "read_unlabelled",
     "read_unstarred",
     "reason_request_start",
     "slashed_pair",

@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.start.verbs._late_start import (
     oriented_pair,
 )
 from warrantguard.guard.question.forms.start.verbs._likely import likely_lead
+from warrantguard.guard.question.forms.start.verbs._misspelt_choice_verb import misspelt_choice_verb
 from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
 from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
@@ -54,6 +55,7 @@ __all__ = [
     "just_verb_a",
     "likely_lead",
     "means_gerund",
+    "misspelt_choice_verb",
     "necessity_pair",
     "negated_against",
     "negated_infinitive",

@@ -20,6 +20,12 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_phrase import (
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored_compound, same_as
+from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
+    attributive_comparative_b,
+    past_relative_b,
+    set_duration_b,
+    titled_name_b,
+)
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 
@@ -27,6 +33,7 @@ __all__ = [
     "activity_compound",
     "activity_object",
     "after_own_phrase",
+    "attributive_comparative_b",
     "head_feature",
     "later_of_own",
     "later_predicate",
@@ -36,8 +43,11 @@ __all__ = [
     "no_at_all",
     "own_field",
     "own_tail",
+    "past_relative_b",
     "recipient_closing",
     "same_as",
+    "set_duration_b",
     "span_start",
+    "titled_name_b",
     "titled_to",
 ]
