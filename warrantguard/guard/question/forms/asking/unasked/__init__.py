@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.asking.unasked._called import called_peop
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
 from warrantguard.guard.question.forms.asking.unasked._depending_told import depending_told
+from warrantguard.guard.question.forms.asking.unasked._drafted_question import drafted_question, never_both
 from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetching_cues
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
@@ -58,12 +59,14 @@ __all__ = [
     "context_after_semicolon",
     "counted_of",
     "depending_told",
+    "drafted_question",
     "described_something",
     "fetching_cues",
     "fragment_pair",
     "headed_pair",
     "idiom_problem",
     "indifferent_whether",
+    "never_both",
     "infinitive_fragment",
     "named_by_indefinite",
     "no_choice",
