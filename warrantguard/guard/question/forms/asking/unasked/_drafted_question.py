@@ -8,18 +8,19 @@ import re
 
 __all__ = ["drafted_question", "never_both"]
 
-# A request to write, then a written thing asking the question: "Draft a Reddit post | asking whether …".
+# A request to write, then a written thing asking the question: "Draft a Reddit post | asking whether …"; not one
+# to someone ("Draft an email to HR asking whether I should …": the asker's own choice, put to them).
 _DRAFTED = re.compile(r"\W*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|draft|compose|prepare|create|"
-                      r"put\s+together)\b[^?]*?\b(?:asking|wondering|inquiring|enquiring|polling)\s+"
+                      r"put\s+together)\b(?:(?!\bto\b)[^?])*?\b(?:asking|wondering|inquiring|enquiring|polling)\s+"
                       r"(?:\w+\s+)?(?:whether|if|which)\b", re.I)
-# ", never both" / "but not both at once" closing a sentence that asks nothing.
-_NEVER_BOTH = re.compile(r"\bor\b[^?]*?[,;—–-]\s*(?:but\s+)?(?:never|not)\s+both\b[^?]*$", re.I)
+# ", never both" / "but never both at once" closing a sentence that asks nothing (not "…, not both.": a limit).
+_NEVER_BOTH = re.compile(r"\bor\b[^?]*?[,;—–-]\s*(?:but\s+)?never\s+both\b[^?]*$", re.I)
 
 
 def drafted_question(smask: str) -> str | None:
     """Why a request to write something that asks the question ("Draft a Reddit post asking whether to get HO or N
     scale.", "Write an email asking if we should book Delta or United") asks no choice of the assistant, or None
-    (not "Write me a quick answer: HO or N?")."""
+    (not "Draft an email to HR asking whether I should …": put to someone)."""
     if _DRAFTED.match(smask) is None:
         return None
     return "it asks the assistant to write something that asks the question, not to choose"
@@ -27,7 +28,7 @@ def drafted_question(smask: str) -> str | None:
 
 def never_both(smask: str) -> str | None:
     """Why a statement that one of two things happens and never both ("My printer either under-extrudes or strings,
-    never both at once.") asks no choice, or None (not "… or B, not both?": a question)."""
+    never both at once.") asks no choice, or None (not "… or B, not both. which …?": a limit on a choice)."""
     if "?" in smask or _NEVER_BOTH.search(smask) is None:
         return None
     return "it tells that one of two things happens, never both, not a question asking to choose"

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.end.tails.own._negated_repeat import nega
 from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
+from warrantguard.guard.question.forms.end.tails.own._verb_titled import verb_titled
 
 __all__ = [
     "activity_compound",
@@ -40,4 +41,5 @@ __all__ = [
     "same_as",
     "span_start",
     "titled_to",
+    "verb_titled",
 ]
