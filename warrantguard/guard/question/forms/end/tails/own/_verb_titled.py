@@ -17,9 +17,9 @@ def verb_titled(b: list[Token], around: Around) -> list[Token]:
         return b
     to = around.next(b[-1])
     verb = around.next(to) if to is not None and to.text == "to" else None
-    if verb is None or not verb.capitalized or not is_verb(verb, initial=True):
+    if to is None or verb is None or not verb.capitalized or not is_verb(verb, initial=True):
         return b
-    title = [to, verb]
+    title: list[Token] = [to, verb]
     nxt = around.next(verb)
     while title[-1].text[-1:].isalnum() and nxt is not None and nxt.capitalized and nxt.text[:1].isalpha():
         title.append(nxt)
