@@ -36,7 +36,8 @@ _WITH = frozenset({"with", "using"})
 
 def _bare_means(toks: list[Token], right: list[Token]) -> bool:
     """"lubricate | the chain with oil or grease": an object of a determiner and one or two words after the word, then
-    "with" / "using" and bare words (names too: "line this coat with Bemberg rayon or silk charmeuse"), and B a bare word: the means are the options, the word before them a verb."""
+    "with" / "using" and bare words (names too: "line this coat with Bemberg rayon or silk charmeuse"), and B a bare
+    word: the means are the options, the word before them a verb."""
     k = next((k for k in range(2, min(len(toks) - 1, 4)) if toks[k].low in _WITH), None)
     if k is None or toks[1].low not in DETERMINERS or not _means_word(right[0]):
         return False
