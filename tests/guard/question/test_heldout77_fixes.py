@@ -34,8 +34,8 @@ test_verb_phrase_b_after_named_means_still_read = read_as_expected([
 # A request to write a post asking the question, and "A or B, never both": no choice asked of the assistant.
 test_drafted_question_and_never_both_refused = still_refused([
     "Draft a Reddit post asking whether to get HO or N scale.",
-    "Write a forum post asking if we should book Delta or United.",
-    "Please compose a tweet wondering whether cats or dogs are better.",
+    "Write a forum post wondering whether to learn Go or Rust.",
+    "Please compose a tweet asking whether to adopt a cat or a dog.",
     "My printer either under-extrudes or strings, never both at once.",
     "My cat either naps or hunts; never both at once.",
 ])
@@ -43,5 +43,7 @@ test_drafted_question_and_never_both_refused = still_refused([
 test_email_to_someone_and_not_both_still_read = read_as_expected([
     ("Draft an email to HR asking whether I should take the severance package or the internal transfer.",
      ("severance package", "internal transfer")),  # as before: put to someone
+    ("Write a memo asking whether we should hire an agency or train someone on staff.",
+     ("hire an agency", "train someone on staff")),  # as before: the asker's own choice
     ("Should I take the bus or the train, not both?", ("bus", "train")),  # as before
 ])
