@@ -62,6 +62,7 @@ from warrantguard.guard.question.forms import (
     titled_name_b,
     titled_to,
     twin_tail,
+    verb_titled,
     wh_run_on,
 )
 from warrantguard.guard.question.words import Around, Token
@@ -110,8 +111,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
     # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
     b = route_origin(a, b, around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or the route's start? refused
-    b = measured_purpose(a, titled_to(b, around))  # "… or Intro | to Stats next semester": a title's topic; "… or
-    # 425°F for 25 min | for a whole chicken": what both are for
+    b = measured_purpose(a, verb_titled(titled_to(b, around), around))  # "… or Intro | to Stats next semester": a
+    # title's topic; "… or Ticket | to Ride": a title; "… or 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
     b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
     b = set_duration_b(a, past_relative_b(a, b, around), around)  # "… or slow cooker | on low for 8?"; "… or the

@@ -17,10 +17,12 @@ from warrantguard.guard.question.forms import (
     bare_place_problem,
     called_people,
     concessive,
+    drafted_question,
     for_name,
     inch_mark,
     indifferent_whether,
     manner_problem,
+    never_both,
     no_choice,
     opposed_place,
     ordered_place,
@@ -47,7 +49,8 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
     return (asked_before(text, masked, start) or bang_in_name(text, end)  # "Tea? | Coffee?"; "… or Clank! Legacy?"
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
-            or past_undecided(text) or indifferent_whether(said, "?" in text[start:end]))
+            or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
+            or drafted_question(smask) or never_both(smask))  # "Draft a post asking whether …"; "…, never both"
 
 
 def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], around: Around) -> str | bool | None:

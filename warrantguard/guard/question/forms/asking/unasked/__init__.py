@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.asking.unasked._called import called_peop
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
 from warrantguard.guard.question.forms.asking.unasked._depending_told import depending_told
+from warrantguard.guard.question.forms.asking.unasked._drafted_question import drafted_question, never_both
 from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetching_cues
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
@@ -59,6 +60,7 @@ __all__ = [
     "counted_of",
     "depending_told",
     "described_something",
+    "drafted_question",
     "fetching_cues",
     "fragment_pair",
     "headed_pair",
@@ -66,6 +68,7 @@ __all__ = [
     "indifferent_whether",
     "infinitive_fragment",
     "named_by_indefinite",
+    "never_both",
     "no_choice",
     "open_bound",
     "others_unsure",

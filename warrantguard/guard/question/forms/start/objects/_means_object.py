@@ -36,11 +36,17 @@ _WITH = frozenset({"with", "using"})
 
 def _bare_means(toks: list[Token], right: list[Token]) -> bool:
     """"lubricate | the chain with oil or grease": an object of a determiner and one or two words after the word, then
-    "with" / "using" and bare words, and B a bare word: the means are the options, the word before them a verb."""
+    "with" / "using" and bare words (names too: "line this coat with Bemberg rayon or silk charmeuse"), and B a bare
+    word: the means are the options, the word before them a verb."""
     k = next((k for k in range(2, min(len(toks) - 1, 4)) if toks[k].low in _WITH), None)
-    if k is None or toks[1].low not in DETERMINERS or not _plain(right[0]):
+    if k is None or toks[1].low not in DETERMINERS or not _means_word(right[0]):
         return False
-    return all(_plain(t) for t in toks[2:k]) and all(_plain(t) for t in toks[k + 1 :])
+    return all(_plain(t) for t in toks[2:k]) and all(_means_word(t) for t in toks[k + 1 :])
+
+
+def _means_word(tok: Token) -> bool:
+    """A word of a bare means, a name or not ("Bemberg rayon", "Crisco"): no determiner, pronoun or preposition."""
+    return _plain(tok) or (tok.capitalized and tok.low.isalpha() and tok.low not in DETERMINERS | PRONOUNS | PREPS)
 
 
 _INSTRUMENTS = frozenset({"with", "using"})

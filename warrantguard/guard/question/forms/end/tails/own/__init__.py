@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
 )
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
+from warrantguard.guard.question.forms.end.tails.own._verb_titled import verb_titled
 
 __all__ = [
     "activity_compound",
@@ -50,4 +51,5 @@ __all__ = [
     "span_start",
     "titled_name_b",
     "titled_to",
+    "verb_titled",
 ]
