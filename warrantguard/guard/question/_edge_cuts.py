@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     focus_tail,
     frequency_against_clause,
     gerund_manner,
+    head_before_phrase,
     just_b,
     manner_before_prep,
     measured_purpose,
@@ -68,6 +69,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
+    a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
