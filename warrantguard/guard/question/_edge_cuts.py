@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms import (
     participle_complement,
     particle_end,
     placed_verb_b,
+    pointed_one_tail,
     prefixed_twin,
     prep_against_adverb,
     rated_a,
@@ -103,6 +104,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
     b = continued_tail(a, b, around)  # "… or try it | for another month", "… or send it back | for a full one"
+    b = pointed_one_tail(a, b, around)  # "… or keep paying $40 more | for the one around the corner": which B takes
     b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
     # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
     b = route_origin(a, b, around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or the route's start? refused

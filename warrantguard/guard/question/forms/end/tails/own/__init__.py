@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "no_at_all",
     "own_field",
     "own_tail",
+    "pointed_one_tail",
     "recipient_closing",
     "same_as",
     "span_start",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.complements._activity import bare_activity
 from warrantguard.guard.question.forms.end.verbs.complements._done_it import done_object_b
+from warrantguard.guard.question.forms.end.verbs.complements._infinitive_object import infinitive_object_problem
 from warrantguard.guard.question.forms.end.verbs.complements._focused_phrasal import focused_phrasal
 from warrantguard.guard.question.forms.end.verbs.complements._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs.complements._gerund_object import shared_gerund
@@ -31,6 +32,7 @@ __all__ = [
     "focused_verb",
     "hyphen_verb",
     "infinitive_b",
+    "infinitive_object_problem",
     "ing_noun_b",
     "one_more_b",
     "open_compound",
