@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms import (
     measured_purpose,
     negated_against,
     no_at_all,
+    one_against_phrase,
     one_headed,
     one_off_rated,
     opened_rated_head,
@@ -71,6 +72,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
+    a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means

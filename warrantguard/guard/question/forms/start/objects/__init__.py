@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.start.objects._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question.forms.start.objects._one_against_phrase import one_against_phrase
 from warrantguard.guard.question.forms.start.objects._one_headed import one_headed
 from warrantguard.guard.question.forms.start.objects._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects._ordinal_slot import ordinal_slot
@@ -88,6 +89,7 @@ __all__ = [
     "manner_problem",
     "means_pair",
     "named_object",
+    "one_against_phrase",
     "one_headed",
     "opposed_place",
     "ordinal_slot",
