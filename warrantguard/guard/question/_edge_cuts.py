@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     participle_complement,
     particle_end,
     placed_verb_b,
+    possessed_context,
     pointed_one_tail,
     prefixed_twin,
     prep_against_adverb,
@@ -111,6 +112,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = pointed_one_tail(a, b, around)  # "… or keep paying $40 more | for the one around the corner": which B takes
     b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
     # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
+    b = possessed_context(a, b)  # "a one-year lease or a two-year lease | with my new tenants": the asker's context
     b = route_origin(a, b, around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or the route's start? refused
     b = measured_purpose(a, titled_to(b, around))  # "… or Intro | to Stats next semester": a title's topic; "… or
     # 425°F for 25 min | for a whole chicken": what both are for
