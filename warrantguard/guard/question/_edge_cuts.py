@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     participle_complement,
     particle_end,
     placed_verb_b,
+    possessed_a,
     possessed_context,
     pointed_one_tail,
     prefixed_twin,
@@ -63,6 +64,7 @@ from warrantguard.guard.question.forms import (
     titled_to,
     twin_tail,
     wh_run_on,
+    who_tail,
 )
 from warrantguard.guard.question.words import Around, Token
 
@@ -118,5 +120,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
     b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
+    a, b = possessed_a(a, b, around), who_tail(b, around)  # "living with | my college friend and a stranger | from
+    # Facebook Marketplace who seems nice": A's own "my" against B's "a"; the "who" clause tells of B's person
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     return a, b

@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms.start.objects._ordinal_slot import ordina
 from warrantguard.guard.question.forms.start.objects._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start.objects._placed_object import placed_options
 from warrantguard.guard.question.forms.start.objects._placing import placed_against_adverb, placing_objects
+from warrantguard.guard.question.forms.start.objects._possessed_a import possessed_a
 from warrantguard.guard.question.forms.start.objects._prep_object import (
     feature_object,
     kept_preposition,
@@ -99,6 +100,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "possessed_a",
     "purposed_object",
     "reported_object",
     "restated_subject",

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
+from warrantguard.guard.question.forms.end.tails.own._who_tail import who_tail
 
 __all__ = [
     "activity_compound",
@@ -42,4 +43,5 @@ __all__ = [
     "same_as",
     "span_start",
     "titled_to",
+    "who_tail",
 ]
