@@ -21,7 +21,8 @@ test_head_before_a_phrase_repeated_by_b = read_as_expected([
     ("Do tenants on 12-month leases or month-to-month tenants cause fewer headaches in your experience?",
      ("tenants on 12-month leases", "month-to-month tenants")),
     ("Should I book rooms with a view or quiet rooms?", ("rooms with a view", "quiet rooms")),
-    ("Are bikes with disc brakes or rim-brake bikes easier to maintain?", ("bikes with disc brakes", "rim-brake bikes")),
+    ("Are bikes with disc brakes or rim-brake bikes easier to maintain?",
+     ("bikes with disc brakes", "rim-brake bikes")),
 ])
 
 test_no_head_repeated_as_before = read_as_expected([

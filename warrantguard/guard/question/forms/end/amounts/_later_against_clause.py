@@ -3,6 +3,8 @@ later?": A says when it is done, so B's "later" is B's own time, no time both op
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from warrantguard.guard.question.words import PRONOUNS, Around, Token
 
 __all__ = ["later_against_clause"]
@@ -22,7 +24,7 @@ def later_against_clause(a: list[Token], b: list[Token], around: Around) -> list
         return b
     if not (nxt.text.endswith(_ENDS) or around.next(nxt) is None):
         return b
-    if not any(t.low in _CLAUSE_TIMES and nxt_t.low in PRONOUNS | {"the", "it"} for t, nxt_t in zip(a[1:], a[2:])):
+    if not any(t.low in _CLAUSE_TIMES and nxt_t.low in PRONOUNS | {"the", "it"} for t, nxt_t in pairwise(a[1:])):
         return b
     text = nxt.text.rstrip("?!.,;:")
     return [*b, Token(text, nxt.start, nxt.start + len(text))]

@@ -24,8 +24,8 @@ from warrantguard.guard.question.forms.start.objects._described import described
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
-from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects._head_before_phrase import head_before_phrase
+from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects._imperative_object import imperative_object
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._manner_before_prep import manner_before_prep

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.complements._activity import bare_activity
 from warrantguard.guard.question.forms.end.verbs.complements._done_it import done_object_b
-from warrantguard.guard.question.forms.end.verbs.complements._infinitive_object import infinitive_object_problem
 from warrantguard.guard.question.forms.end.verbs.complements._focused_phrasal import focused_phrasal
 from warrantguard.guard.question.forms.end.verbs.complements._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs.complements._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end.verbs.complements._hyphen_verb import hyphen_verb
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_b import infinitive_b
+from warrantguard.guard.question.forms.end.verbs.complements._infinitive_object import infinitive_object_problem
 from warrantguard.guard.question.forms.end.verbs.complements._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end.verbs.complements._one_more import one_more_b
 from warrantguard.guard.question.forms.end.verbs.complements._open_compound import open_compound
