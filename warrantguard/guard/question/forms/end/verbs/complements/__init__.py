@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._own_prep_b import 
 from warrantguard.guard.question.forms.end.verbs.complements._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
 from warrantguard.guard.question.forms.end.verbs.complements._role import own_role
+from warrantguard.guard.question.forms.end.verbs.complements._said_no import said_no
 from warrantguard.guard.question.forms.end.verbs.complements._verb_to_noun import verb_to_noun
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "participle_b",
     "particled_participle",
     "place_deixis",
+    "said_no",
     "shared_gerund",
     "verb_to_noun",
 ]
