@@ -120,3 +120,13 @@ test_possessive_a_and_who_clause_b = read_as_expected([
 test_possessive_on_both_as_before = read_as_expected([
     ("Should I bring my car or my bike?", ("my car", "my bike")),
 ])
+
+# "no" after a verb of saying closes an option as an answer, no determiner cut short (of the part's refused prompts).
+test_said_no_closes_an_option = read_as_expected([
+    ("roomate wants to get a dog. say yes or say no?? its a no-pets building btw", ("say yes", "say no")),
+    ("my boss asked me to cover the weekend. say yes or say no?", ("say yes", "say no")),
+])
+
+test_determiner_no_still_refused = still_refused([
+    "Should I get a dog or have no",
+])
