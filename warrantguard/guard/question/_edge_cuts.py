@@ -29,12 +29,15 @@ from warrantguard.guard.question.forms import (
     focus_tail,
     frequency_against_clause,
     gerund_manner,
+    head_before_phrase,
     just_b,
+    later_against_clause,
     manner_before_prep,
     measured_purpose,
     misspelt_choice_verb,
     negated_against,
     no_at_all,
+    one_against_phrase,
     one_headed,
     one_off_rated,
     opened_rated_head,
@@ -45,6 +48,9 @@ from warrantguard.guard.question.forms import (
     particle_end,
     past_relative_b,
     placed_verb_b,
+    pointed_one_tail,
+    possessed_a,
+    possessed_context,
     prefixed_twin,
     prep_against_adverb,
     rated_a,
@@ -64,6 +70,7 @@ from warrantguard.guard.question.forms import (
     twin_tail,
     verb_titled,
     wh_run_on,
+    who_tail,
 )
 from warrantguard.guard.question.words import Around, Token
 
@@ -75,6 +82,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
+    a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
+    a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
@@ -100,6 +109,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
+    b = later_against_clause(a, b, around)  # "Scrape them before we move in, or skim coat | later?": B's own time
     b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
     a, b = twin_tail(a, b, around)  # "book the beach house for the | first week of July or the second week of July |
     # for …": the twin phrases
@@ -108,8 +118,10 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
     b = continued_tail(a, b, around)  # "… or try it | for another month", "… or send it back | for a full one"
+    b = pointed_one_tail(a, b, around)  # "… or keep paying $40 more | for the one around the corner": which B takes
     b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
     # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
+    b = possessed_context(a, b)  # "a one-year lease or a two-year lease | with my new tenants": the asker's context
     b = route_origin(a, b, around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or the route's start? refused
     b = measured_purpose(a, verb_titled(titled_to(b, around), around))  # "… or Intro | to Stats next semester": a
     # title's topic; "… or Ticket | to Ride": a title; "… or 425°F for 25 min | for a whole chicken": what both are for
@@ -119,5 +131,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # place she mentioned | last month": B's own
     b = attributive_comparative_b(a, titled_name_b(a, b, around), around)  # "… vs. Made | In 5-ply"; "… or two |
     # smaller 10 lb turkeys | easier …"
+    a, b = possessed_a(a, b, around), who_tail(b, around)  # "living with | my college friend and a stranger | from
+    # Facebook Marketplace who seems nice": A's own "my" against B's "a"; the "who" clause tells of B's person
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     return a, b

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms import (
     negated_repeat,
     opening_capital_core,
     participle_pair,
+    phrased_subject_b,
     placed_place_b,
     plural_b,
     plural_head_b,
@@ -83,6 +84,8 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = capped_b(b_toks, right)  # "4% flat or 50% | up to 6%": the cap is B's own
     b_toks = _timed_object(a_toks, b_toks, right, subject)  # "to weekends or to | after homework on weeknights"
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
+    b_toks = phrased_subject_b(a_toks, b_toks, right) if subject == "verb" else b_toks  # "2A with the yard or 5C |
+    # near the dog park | work better": A has its phrase, B's is B's
     refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
     refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
     # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?

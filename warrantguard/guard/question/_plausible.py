@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
-from warrantguard.guard.question.forms import adverbed_to_place, channel_places, gone_place, negated_option
+from warrantguard.guard.question.forms import adverbed_to_place, channel_places, gone_place, negated_option, said_no
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     AUX,
@@ -67,7 +67,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         if not quoted and ((first in (AUX | COPULA_LEADS) and not (main_do or noun)) or asked or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
-            or _stranded(words) or (closes and _closing_object(words, other))
+            or _stranded(words) or (closes and _closing_object(words, other)) or said_no(words)  # "say no"
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):

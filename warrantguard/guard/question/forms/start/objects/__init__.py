@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.start.objects._described import described
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects._head_before_phrase import head_before_phrase
 from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects._imperative_object import imperative_object
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
@@ -37,12 +38,14 @@ from warrantguard.guard.question.forms.start.objects._objects import (
     reported_object,
     restated_subject,
 )
+from warrantguard.guard.question.forms.start.objects._one_against_phrase import one_against_phrase
 from warrantguard.guard.question.forms.start.objects._one_headed import one_headed
 from warrantguard.guard.question.forms.start.objects._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects._ordinal_slot import ordinal_slot
 from warrantguard.guard.question.forms.start.objects._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start.objects._placed_object import placed_options
 from warrantguard.guard.question.forms.start.objects._placing import placed_against_adverb, placing_objects
+from warrantguard.guard.question.forms.start.objects._possessed_a import possessed_a
 from warrantguard.guard.question.forms.start.objects._prep_object import (
     feature_object,
     kept_preposition,
@@ -79,6 +82,7 @@ __all__ = [
     "focused_object",
     "formed_object",
     "get_passive",
+    "head_before_phrase",
     "imperative_object",
     "kept_preposition",
     "left_noun_option",
@@ -86,6 +90,7 @@ __all__ = [
     "manner_problem",
     "means_pair",
     "named_object",
+    "one_against_phrase",
     "one_headed",
     "opposed_place",
     "ordinal_slot",
@@ -95,6 +100,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "possessed_a",
     "purposed_object",
     "reported_object",
     "restated_subject",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.start.names import versioned_name
+from warrantguard.guard.question.forms.start.objects._adverbed_predicate import adverbed_predicate
 from warrantguard.guard.question.forms.start.objects._bare_subject import offered_object
 from warrantguard.guard.question.forms.start.objects._focused import whole_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
@@ -362,7 +363,7 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     verb = bare if verb is not None and bare is not None and bare < verb else verb
     if verb is not None and verb > 1 and right[verb - 1].low in _GET_PASSIVE:
         verb -= 1  # "Do pickers or packers | get hurt more often?": the passive's "get" opens the predicate
-    return None if verb is None else (articled(subject), articled(right[:verb]))
+    return None if verb is None else (articled(subject), articled(right[: adverbed_predicate(right, verb)]))
 
 
 def _bare_nouns(subject: list[Token], right: list[Token]) -> bool:

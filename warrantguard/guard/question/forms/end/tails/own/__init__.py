@@ -27,8 +27,10 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
     titled_name_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails.own._verb_titled import verb_titled
+from warrantguard.guard.question.forms.end.tails.own._who_tail import who_tail
 
 __all__ = [
     "activity_compound",
@@ -45,6 +47,7 @@ __all__ = [
     "own_field",
     "own_tail",
     "past_relative_b",
+    "pointed_one_tail",
     "recipient_closing",
     "same_as",
     "set_duration_b",
@@ -52,4 +55,5 @@ __all__ = [
     "titled_name_b",
     "titled_to",
     "verb_titled",
+    "who_tail",
 ]

@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end.tails.weighed._lead_words import a_wo
 from warrantguard.guard.question.forms.end.tails.weighed._modified import own_modifier
 from warrantguard.guard.question.forms.end.tails.weighed._named_feature import named_feature
 from warrantguard.guard.question.forms.end.tails.weighed._particle_end import particle_end
+from warrantguard.guard.question.forms.end.tails.weighed._possessed_context import possessed_context
 from warrantguard.guard.question.forms.end.tails.weighed._repeated_head_phrase import repeated_head_phrase
 from warrantguard.guard.question.forms.end.tails.weighed._verb_before_comparative import (
     frequency_end,
@@ -37,6 +38,7 @@ __all__ = [
     "own_modifier",
     "participle_phrase",
     "particle_end",
+    "possessed_context",
     "repeated_head_phrase",
     "said_after_b",
     "verb_before_comparative",

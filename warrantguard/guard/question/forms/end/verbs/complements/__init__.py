@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._focused_verb impor
 from warrantguard.guard.question.forms.end.verbs.complements._gerund_object import shared_gerund
 from warrantguard.guard.question.forms.end.verbs.complements._hyphen_verb import hyphen_verb
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_b import infinitive_b
+from warrantguard.guard.question.forms.end.verbs.complements._infinitive_object import infinitive_object_problem
 from warrantguard.guard.question.forms.end.verbs.complements._ing_noun_b import ing_noun_b
 from warrantguard.guard.question.forms.end.verbs.complements._one_more import one_more_b
 from warrantguard.guard.question.forms.end.verbs.complements._open_compound import open_compound
@@ -23,6 +24,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._participle_b impor
 from warrantguard.guard.question.forms.end.verbs.complements._particle_verb_b import particle_verb_b
 from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
 from warrantguard.guard.question.forms.end.verbs.complements._role import own_role
+from warrantguard.guard.question.forms.end.verbs.complements._said_no import said_no
 from warrantguard.guard.question.forms.end.verbs.complements._verb_to_noun import verb_to_noun
 
 __all__ = [
@@ -32,6 +34,7 @@ __all__ = [
     "focused_verb",
     "hyphen_verb",
     "infinitive_b",
+    "infinitive_object_problem",
     "ing_noun_b",
     "one_more_b",
     "open_compound",
@@ -41,6 +44,7 @@ __all__ = [
     "particle_verb_b",
     "particled_participle",
     "place_deixis",
+    "said_no",
     "shared_gerund",
     "verb_to_noun",
 ]
