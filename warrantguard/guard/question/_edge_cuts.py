@@ -11,11 +11,13 @@ from warrantguard.guard.question.forms import (
     activity_object,
     adverb_against,
     after_own_phrase,
+    amount_one_a,
     articled_name_head,
     as_against_manner,
     aside_end,
     back_against,
     bare_prep_head,
+    be_placed_a,
     betting_line,
     by_means,
     closing_aside,
@@ -24,10 +26,12 @@ from warrantguard.guard.question.forms import (
     continued_tail,
     dated_against_now,
     degree_before_prep,
+    ed_compound_b,
     first_against,
     focus_tail,
     frequency_against_clause,
     gerund_manner,
+    head_closed_b,
     just_b,
     manner_before_prep,
     measured_purpose,
@@ -35,8 +39,10 @@ from warrantguard.guard.question.forms import (
     no_at_all,
     one_headed,
     one_off_rated,
+    only_closed_b,
     opened_rated_head,
     opening_gerund,
+    ordered_infinitive_b,
     ordinal_slot,
     paired_adverb,
     participle_complement,
@@ -44,6 +50,7 @@ from warrantguard.guard.question.forms import (
     placed_verb_b,
     prefixed_twin,
     prep_against_adverb,
+    pronoun_goal_b,
     rated_a,
     ratio_start,
     repeated_head_phrase,
@@ -52,6 +59,8 @@ from warrantguard.guard.question.forms import (
     routed_name,
     said_after_b,
     shared_plural_head,
+    sourced_b,
+    split_frequency,
     sub_kind_head,
     sufficing_b,
     timed_pair,
@@ -108,5 +117,12 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
     b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
+    a = be_placed_a(amount_one_a(a, b, around), b, around)  # "Do | a 50% water change or a 25% one": A from its
+    # amount; "should be on | paper towels or tile": the preposition both's
+    b = split_frequency(a, ed_compound_b(a, head_closed_b(a, b, around), around), around)  # "… or hang on back
+    # filter | for shrimp"; "hard or soft sided | carrier"; "… or 1/3 cup | twice a day"
+    b = sourced_b(a, only_closed_b(a, ordered_infinitive_b(a, pronoun_goal_b(a, b, around), around), around), around)
+    # "… or bring them to the shelter"; "to adopt or to foster first"; "X only or Y with Z?"; "with Revolution or
+    # with the drops from the pet store?"
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     return a, b
