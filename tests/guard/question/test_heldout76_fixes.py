@@ -125,3 +125,29 @@ test_split_frequency_after_b = read_as_expected([
     ("walk him 20 minutes twice a day or 40 minutes once a day?",
      ("walk him 20 minutes twice a day", "40 minutes once a day")),  # as before
 ])
+
+# The refused prompts of the part read right.
+# "is it (more) likely X or Y": the likelihood is the lead's, a noun following, as after "is it more likely to …".
+test_likelihood_after_is_it = read_as_expected([
+    ("Could you look at this and tell me if it's more likely fleas or a food allergy? She scratches mostly at the "
+     "base of her tail.", ("fleas", "food allergy")),
+    ("When my parrot plucks like this, is it more likely boredom or a medical issue?", ("boredom", "medical issue")),
+    ("When he limps, is it more likely arthritis or a torn ligament?", ("arthritis", "torn ligament")),
+    ("Is it likely the battery or the alternator?", ("battery", "alternator")),
+    ("I wonder whether it is more likely the pump or the filter", ("pump", "filter")),
+    ("is it more likely to rain or snow tomorrow?", ("rain", "snow")),  # as before
+])
+
+test_likelihood_against_than_still_refused = still_refused([
+    "is it more likely than not or unlikely?",  # as before
+])
+
+# A gerund-like A and its "non-" twin: an adjective pair, no gerund and its object.
+test_negated_twin_of_an_ing_word = read_as_expected([
+    ("i want to know if clumping or non-clumping litter is safer for kittens", ("clumping", "non-clumping litter")),
+    ("should I use clumping or non-clumping litter for kittens?", ("clumping", "non-clumping")),
+])
+
+test_gerund_and_its_object_still_refused = still_refused([
+    "walking or playing golf more relaxing?",  # as before
+])
