@@ -151,3 +151,17 @@ test_negated_twin_of_an_ing_word = read_as_expected([
 test_gerund_and_its_object_still_refused = still_refused([
     "walking or playing golf more relaxing?",  # as before
 ])
+
+# "go ahead with …", "move forward with …": the verb's particle, no noun object to weigh B against.
+test_particle_after_a_lead_verb = read_as_expected([
+    ("Since the vet quoted $2,400 for TPLO, should we go ahead with surgery or try conservative management for 8 "
+     "weeks?", ("go ahead with surgery", "try conservative management for 8 weeks")),
+    ("should we go ahead with surgery or try conservative management?",
+     ("go ahead with surgery", "try conservative management")),
+    ("should we move forward with the merger or walk away?", ("move forward with the merger", "walk away")),  # as
+    # before
+])
+
+test_bare_noun_object_against_b_still_refused = still_refused([
+    "Should I get running shoes or cross trainers?",  # as before
+])
