@@ -12,6 +12,7 @@ test_b_closing_on_a_head_again = read_as_expected([
 ])
 
 test_b_without_a_head_again_as_before = read_as_expected([
+    ("Please advise: Honda City or Hyundai Verna for city driving", ("Honda City", "Hyundai Verna")),  # a name
     ("a dog bed or a crate for the puppy?", ("dog bed", "crate")),  # as before
     ("canister filter or sponge filter for a betta", ("canister filter", "sponge filter")),  # as before
 ])
@@ -23,6 +24,11 @@ test_shared_gerund_before_a_and_a_count = read_as_expected([
     ("choosing between hiring a senior engineer and two juniors", ("senior engineer", "two juniors")),
     ("deciding between buying a used car and one new bike", ("used car", "one new bike")),
     ("torn between adopting a puppy and an older dog", ("puppy", "older dog")),  # as before
+])
+
+test_of_phrase_against_a_count_other_than_one_still_refused = still_refused([
+    "a case of wine or 6 bottles?",  # as before
+    "a term of 3 years or 60 months?",  # as before
 ])
 
 # A verb of giving before a possessive A in bare words: recipient and thing given side by side.
@@ -78,6 +84,13 @@ test_place_preposition_after_be_shared = read_as_expected([
     ("should the cat be on wet food or dry?", ("wet food", "dry")),
     ("should he be on prednisone or apoquel?", ("prednisone", "apoquel")),
     ("should the party be in June or July?", ("June", "July")),  # as before
+])
+
+test_place_preposition_against_a_participle_or_comparative_kept = read_as_expected([
+    ("Should the banner be on the homepage or moved to the cart page?",
+     ("on the homepage", "moved to the cart page")),  # as before
+    ("should I live near the office or further out in the suburbs?",
+     ("near the office", "further out in the suburbs")),  # as before
 ])
 
 # A verb and a pronoun object for B, A with its own object: the goal after B is B's.

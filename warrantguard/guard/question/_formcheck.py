@@ -52,7 +52,6 @@ from warrantguard.guard.question.words import (
     ing_word,
     is_verb,
     listed_names,
-    numeral,
     relative_day,
     same_compound,
     takes_object_at,
@@ -324,7 +323,7 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     whole_b = len(b) > 1 and (around.next(b[-1]) is None or b[-1].text.endswith(("?", ".", "!")))  # not "a HELOC |
     # at 8.25%?"
     if prev is not None and prev.low in ("a", "an") and whole_b and (
-            (prev_b is not None and prev_b.low in ("a", "an")) or numeral(b[0])):  # "… or one young kitten"
+            (prev_b is not None and prev_b.low in ("a", "an")) or b[0].low == "one"):  # "… or one young kitten"
         return None
     if len(b) > 1 and b[-1].low.rstrip("?.!,") in ("one", "ones"):
         return None  # "the $4.99 dozen of pasture-raised eggs or the $2.49 cage-free | ones": B's "ones" stands for

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, SPATIAL_PREPOSITIONS, Around, Token, is_verb, time_word
+from warrantguard.guard.question.words import (
+    COMPARATIVES,
+    PREPOSITIONS,
+    SPATIAL_PREPOSITIONS,
+    Around,
+    Token,
+    is_verb,
+    time_word,
+)
 
 __all__ = ["be_placed_a"]
 
-_BE = frozenset({"be", "is", "are", "was", "were", "stay", "stays", "live", "lives"})
+_BE = frozenset({"be", "is", "are", "was", "were", "stay", "stays"})
 _PLACE = frozenset({"on", "in", "under", "inside", "outside", "near"}) | SPATIAL_PREPOSITIONS
 
 
@@ -18,7 +26,8 @@ def be_placed_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     before = around.prev(a[0])
     if len(a) < 2 or a[0].low not in _PLACE or before is None or before.low not in _BE:
         return a
-    if b[0].low in PREPOSITIONS or is_verb(b[0]) or time_word(b[0]) or time_word(a[-1]) or b[0].capitalized:
+    if b[0].low in PREPOSITIONS or is_verb(b[0]) or time_word(b[0]) or time_word(a[-1]) or b[0].capitalized \
+            or b[0].low.endswith("ed") or b[0].low in COMPARATIVES:  # "… or saved for email 3": a participle
         return a
     if any(t.text[-1:] in ",;:" for t in a):
         return a
