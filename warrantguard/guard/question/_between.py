@@ -141,7 +141,8 @@ def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     options."""
     if not _gerund_word(a[0]) or len(a) < 2 or _gerund_word(b[0]):
         return a
-    articles = len(a) > 2 and a[1].low in ARTICLES and b[0].low in ARTICLES
+    articles = len(a) > 2 and a[1].low in ARTICLES and (b[0].low in ARTICLES or (  # "adopting | a bonded pair
+        a[1].low in ("a", "an") and tx.numeral(b[0])))  # … and one kitten": "a" against a count
     amounts = a[1].text.startswith(CURRENCY) and b[0].text.startswith(CURRENCY)
     counted = len(a) > 2 and tx.numeral(a[1]) and tx.numeral(b[0])  # "hiring | two juniors and one senior"
     chosen = a[0].low in DECISION_CUES and a[1].low not in PARTICLES | PHRASAL  # "choosing | Blue Card and …"

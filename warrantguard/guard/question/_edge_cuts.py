@@ -11,12 +11,14 @@ from warrantguard.guard.question.forms import (
     activity_object,
     adverb_against,
     after_own_phrase,
+    amount_one_a,
     articled_name_head,
     as_against_manner,
     aside_end,
     attributive_comparative_b,
     back_against,
     bare_prep_head,
+    be_placed_a,
     betting_line,
     by_means,
     closing_aside,
@@ -25,11 +27,13 @@ from warrantguard.guard.question.forms import (
     continued_tail,
     dated_against_now,
     degree_before_prep,
+    ed_compound_b,
     first_against,
     focus_tail,
     frequency_against_clause,
     gerund_manner,
     head_before_phrase,
+    head_closed_b,
     just_b,
     later_against_clause,
     manner_before_prep,
@@ -40,8 +44,10 @@ from warrantguard.guard.question.forms import (
     one_against_phrase,
     one_headed,
     one_off_rated,
+    only_closed_b,
     opened_rated_head,
     opening_gerund,
+    ordered_infinitive_b,
     ordinal_slot,
     paired_adverb,
     participle_complement,
@@ -53,6 +59,7 @@ from warrantguard.guard.question.forms import (
     possessed_context,
     prefixed_twin,
     prep_against_adverb,
+    pronoun_goal_b,
     rated_a,
     ratio_start,
     repeated_head_phrase,
@@ -62,6 +69,8 @@ from warrantguard.guard.question.forms import (
     said_after_b,
     set_duration_b,
     shared_plural_head,
+    sourced_b,
+    split_frequency,
     sub_kind_head,
     sufficing_b,
     timed_pair,
@@ -133,5 +142,12 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # smaller 10 lb turkeys | easier …"
     a, b = possessed_a(a, b, around), who_tail(b, around)  # "living with | my college friend and a stranger | from
     # Facebook Marketplace who seems nice": A's own "my" against B's "a"; the "who" clause tells of B's person
+    a = be_placed_a(amount_one_a(a, b, around), b, around)  # "Do | a 50% water change or a 25% one": A from its
+    # amount; "should be on | paper towels or tile": the preposition both's
+    b = split_frequency(a, ed_compound_b(a, head_closed_b(a, b, around), around), around)  # "… or hang on back
+    # filter | for shrimp"; "hard or soft sided | carrier"; "… or 1/3 cup | twice a day"
+    b = sourced_b(a, only_closed_b(a, ordered_infinitive_b(a, pronoun_goal_b(a, b, around), around), around), around)
+    # "… or bring them to the shelter"; "to adopt or to foster first"; "X only or Y with Z?"; "with Revolution or
+    # with the drops from the pet store?"
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     return a, b

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     bare_kind,
     counted_of,
     dated_of,
+    ed_compound,
     feature_object,
     frequency_clause,
     gone_activity,
@@ -305,7 +306,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
             and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])) \
-            and not whole_shade(a, b, around):  # "white or | light sage green": B's own colour
+            and not whole_shade(a, b, around) and not ed_compound(a, b):  # "white or | light sage green": B's own
+        # colour; "hard or | soft sided": one modifier
         # "Tile or vinyl plank (LVP)": B named whole; so is "white oak" against "walnut"
         return f"not parallel: '{b[-1].text}' is in one option only"
     return _of_head(a, b, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)
@@ -320,7 +322,8 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     prev, prev_b = around.prev(a[0]), around.prev(b[0])
     whole_b = len(b) > 1 and (around.next(b[-1]) is None or b[-1].text.endswith(("?", ".", "!")))  # not "a HELOC |
     # at 8.25%?"
-    if prev is not None and prev_b is not None and prev.low in ("a", "an") and prev_b.low in ("a", "an") and whole_b:
+    if prev is not None and prev.low in ("a", "an") and whole_b and (
+            (prev_b is not None and prev_b.low in ("a", "an")) or b[0].low == "one"):  # "… or one young kitten"
         return None
     if len(b) > 1 and b[-1].low.rstrip("?.!,") in ("one", "ones"):
         return None  # "the $4.99 dozen of pasture-raised eggs or the $2.49 cage-free | ones": B's "ones" stands for

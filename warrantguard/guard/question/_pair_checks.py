@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     concessive,
     drafted_question,
     for_name,
+    given_object_problem,
     inch_mark,
     indifferent_whether,
     infinitive_object_problem,
@@ -60,8 +61,9 @@ def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], aro
     return (any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
             or settled_subject(sentence, a) or participle_b(a, b, around)  # "… or split | over …"
             or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
-            or ordered_place(a, b, around) or bare_place_problem(a, b, around)  # "to evict or to offer | cash for keys"
-            or infinitive_object_problem(a, b, around))  # "studio vs room | in shared flat"
+            or ordered_place(a, b, around) or bare_place_problem(a, b, around)  # "studio vs room | in shared flat"
+            or infinitive_object_problem(a, b, around)  # "to evict or to offer | cash for keys"
+            or given_object_problem(a, b, around))  # "feed | my leopard gecko crickets or …"
 
 
 def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around) -> str | None:

@@ -7,6 +7,7 @@ from warrantguard.guard.question.forms import (
     better_off,
     compound_head_verb,
     hearer_if,
+    likely_degree,
     predicate_index,
     subject_before_be,
     thought_clause,
@@ -216,7 +217,7 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
     if verb is not None:
         return "", True, verb
     it_is = 1 if low[0] == "it's" else 2 if low[0] == "it" and low[1] in ("is", "was") else 0  # "whether it is …"
-    worth = i + it_is < len(toks) and toks[i + it_is].low == "worth"  # "if it's worth | getting …"
+    worth = i + it_is < len(toks) and (toks[i + it_is].low == "worth" or likely_degree(toks, i + it_is))  # "worth |"
     if it_is and (worth or any(t.low == "to" for t in toks[i + it_is : i + it_is + 5])):  # "… preferable to | …"
         return _after_it(toks, i + it_is)
     if low[0] in _SUBJECT_BE and low[1] == "going" and low[2] == "to":  # "if I'm going to | sell …"
@@ -384,8 +385,7 @@ def _filler_like(toks: list[Token], i: int) -> bool:
 
 def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
     """After "is it" / "would it be": "better to …", "more important to consider …", "worth …", "better paying …"; or
-    an articled noun
-    phrase naming what "it" is ("Is it | the lead screw or …")."""
+    an articled noun phrase naming what "it" is ("Is it | the lead screw or …"), or a likelihood ("more likely | …")."""
     for k in range(i, min(len(toks), i + _LEAD_BOUND)):
         if toks[k].low == "to":
             return "", True, k + 1
@@ -395,6 +395,6 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return "", False, k + 1
         if k > i and toks[k - 1].low in COMPARATIVES and ing_word(toks[k].low):
             return "", True, k  # "Is it better | paying by check or by ACH": gerunds follow the comparative
-    if i < len(toks) and toks[i].low in ("a", "an", "the"):  # "Is it | the lead screw or the eccentric nuts?"
+    if i < len(toks) and (toks[i].low in ("a", "an", "the") or likely_degree(toks, i)):  # "Is it | the lead screw"
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
     raise Refusal("the options could not be separated from the lead-in ('is it …')")

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.places._placed_place import placed_pl
 from warrantguard.guard.question.forms.end.places._placed_verb_b import placed_verb_b
 from warrantguard.guard.question.forms.end.places._possessed_against_place import possessed_against_place
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
+from warrantguard.guard.question.forms.end.places._pronoun_goal import pronoun_goal_b
 from warrantguard.guard.question.forms.end.places._route_origin import route_origin
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
@@ -54,5 +55,6 @@ __all__ = [
     "placed_verb_b",
     "possessed_against_place",
     "possessed_in",
+    "pronoun_goal_b",
     "route_origin",
 ]

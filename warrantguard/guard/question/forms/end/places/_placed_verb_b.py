@@ -7,7 +7,8 @@ from warrantguard.guard.question.words import CUT_WORDS, Around, Token, is_verb,
 __all__ = ["placed_verb_b"]
 
 # Prepositions of place or route: A closing on a phrase of one has its own place.
-_PLACE_PREPOSITIONS = frozenset({"at", "in", "from", "to", "near", "via", "through", "inside", "outside", "behind"})
+_PLACE_PREPOSITIONS = frozenset({"at", "in", "from", "to", "near", "via", "through", "inside", "outside", "behind",
+                                 "off"})  # "buy a tank | off Marketplace"
 _B_PLACES = _PLACE_PREPOSITIONS - {"to"}  # the place phrases B takes as its own ("… | from Millbrae")
 _LONGEST = 8  # the words of B's place phrases at most
 

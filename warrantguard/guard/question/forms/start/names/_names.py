@@ -149,6 +149,9 @@ def _capital_name(dropped: list[Token], a_toks: list[Token]) -> list[Token]:
                   "or one name")
 
 
+_AHEAD = frozenset({"ahead", "forward", "back"})  # "go ahead with …", "move forward with …", "go back to …"
+
+
 def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
     """Why a verb-phrase pair may be a noun-phrase pair after a choice verb: A's object is two bare
     words or more ("get | running shoes") and B a lower-case word before no marked object ("cross
@@ -158,6 +161,8 @@ def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
     inner = all(_bare_noun(t) or t.low in PREPOSITIONS for t in obj[1:-1])  # "print on demand"
     if core[0].low not in LEAD_VERBS or len(obj) < 2 or not (_bare_noun(obj[0]) and _bare_noun(obj[-1]) and inner):
         return None
+    if obj[0].low in _AHEAD:
+        return None  # "go | ahead with surgery": the verb's particle, no object
     if len(right) < 2 or right[0].capitalized or right[0].low in _MARKED or _marked(right[1]) or _lettered(obj, right) \
             or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2]) and not _timed(right, 2)) \
             or (right[0].low in INTRANSITIVE | {"stay"} and right[1].low in PREPOSITIONS) or stayed_b(right) \

@@ -9,10 +9,12 @@ these names from here, never from its underscore modules. Of ``start``'s other r
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects._aged import aged_recipient
+from warrantguard.guard.question.forms.start.objects._amount_one import amount_one_a
 from warrantguard.guard.question.forms.start.objects._articled_means import articled_means
 from warrantguard.guard.question.forms.start.objects._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects._bare_clause_object import bare_clause_object
+from warrantguard.guard.question.forms.start.objects._be_placed import be_placed_a
 from warrantguard.guard.question.forms.start.objects._complement import (
     complement_after_object,
     complement_against_phrase,
@@ -24,6 +26,7 @@ from warrantguard.guard.question.forms.start.objects._described import described
 from warrantguard.guard.question.forms.start.objects._focused import focused_object
 from warrantguard.guard.question.forms.start.objects._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects._given_object import given_object_problem
 from warrantguard.guard.question.forms.start.objects._head_before_phrase import head_before_phrase
 from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects._imperative_object import imperative_object
@@ -63,6 +66,7 @@ from warrantguard.guard.question.forms.start.objects._twin_tail import twin_tail
 
 __all__ = [
     "aged_recipient",
+    "amount_one_a",
     "articled_means",
     "articled_recipient",
     "as_against_manner",
@@ -70,6 +74,7 @@ __all__ = [
     "bare_clause_object",
     "bare_core",
     "bare_counterpart",
+    "be_placed_a",
     "chosen_against_own",
     "complement_after_object",
     "complement_against_phrase",
@@ -82,6 +87,7 @@ __all__ = [
     "focused_object",
     "formed_object",
     "get_passive",
+    "given_object_problem",
     "head_before_phrase",
     "imperative_object",
     "kept_preposition",

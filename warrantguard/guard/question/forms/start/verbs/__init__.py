@@ -27,7 +27,7 @@ from warrantguard.guard.question.forms.start.verbs._late_start import (
     oriented_a,
     oriented_pair,
 )
-from warrantguard.guard.question.forms.start.verbs._likely import likely_lead
+from warrantguard.guard.question.forms.start.verbs._likely import likely_degree, likely_lead
 from warrantguard.guard.question.forms.start.verbs._misspelt_choice_verb import misspelt_choice_verb
 from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
@@ -53,6 +53,7 @@ __all__ = [
     "hyphen_twin_start",
     "infinitives",
     "just_verb_a",
+    "likely_degree",
     "likely_lead",
     "means_gerund",
     "misspelt_choice_verb",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DEGREE, PHRASAL, PREPOSITIONS, Token, is_verb
 
-__all__ = ["likely_lead"]
+__all__ = ["likely_degree", "likely_lead"]
 
 
 def likely_lead(core: list[Token], right: list[Token]) -> list[Token]:
@@ -25,3 +25,14 @@ def likely_lead(core: list[Token], right: list[Token]) -> list[Token]:
     if k >= len(core) or core[k].low in ("than", "or", "to"):
         return core
     return core[k:]
+
+
+def likely_degree(toks: list[Token], i: int) -> bool:
+    """Does a likelihood open at ``toks[i]`` after "is it", a noun following ("is it | more likely boredom or a
+    medical issue?", "is it | likely fleas or …")? Then the options follow it (:func:`likely_lead` cuts it), not
+    "more likely to …" (a verb) nor "more likely than …"."""
+    k = i + (i < len(toks) and toks[i].low in DEGREE)
+    if k + 1 >= len(toks) or toks[k].low != "likely":
+        return False
+    nxt = toks[k + 1]
+    return nxt.low not in ("to", "than", "or", "that", "because") and nxt.text[:1].isalnum() and not is_verb(nxt)

@@ -11,14 +11,20 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.weighed._but_qualified import but_qualified
 from warrantguard.guard.question.forms.end.tails.weighed._by_means import by_means
 from warrantguard.guard.question.forms.end.tails.weighed._closed_b import closed_b, participle_phrase
+from warrantguard.guard.question.forms.end.tails.weighed._compound_modifier import ed_compound, ed_compound_b
 from warrantguard.guard.question.forms.end.tails.weighed._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails.weighed._for_name import for_name
+from warrantguard.guard.question.forms.end.tails.weighed._head_closed import head_closed_b
 from warrantguard.guard.question.forms.end.tails.weighed._lead_words import a_words, common_prefix
 from warrantguard.guard.question.forms.end.tails.weighed._modified import own_modifier
 from warrantguard.guard.question.forms.end.tails.weighed._named_feature import named_feature
+from warrantguard.guard.question.forms.end.tails.weighed._only_closed import only_closed_b
+from warrantguard.guard.question.forms.end.tails.weighed._ordered_infinitive import ordered_infinitive_b
 from warrantguard.guard.question.forms.end.tails.weighed._particle_end import particle_end
 from warrantguard.guard.question.forms.end.tails.weighed._possessed_context import possessed_context
 from warrantguard.guard.question.forms.end.tails.weighed._repeated_head_phrase import repeated_head_phrase
+from warrantguard.guard.question.forms.end.tails.weighed._sourced_b import sourced_b
+from warrantguard.guard.question.forms.end.tails.weighed._split_frequency import split_frequency
 from warrantguard.guard.question.forms.end.tails.weighed._verb_before_comparative import (
     frequency_end,
     said_after_b,
@@ -31,15 +37,22 @@ __all__ = [
     "by_means",
     "closed_b",
     "common_prefix",
+    "ed_compound",
+    "ed_compound_b",
     "featured_pair",
     "for_name",
     "frequency_end",
+    "head_closed_b",
     "named_feature",
+    "only_closed_b",
+    "ordered_infinitive_b",
     "own_modifier",
     "participle_phrase",
     "particle_end",
     "possessed_context",
     "repeated_head_phrase",
     "said_after_b",
+    "sourced_b",
+    "split_frequency",
     "verb_before_comparative",
 ]

@@ -148,6 +148,8 @@ def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred:
     co = around.next(a_toks[0])
     if co is None or co.low not in ("or", "vs", "vs.", "versus") or pred == 1:
         return None
+    if right[0].low in (f"non-{a_toks[0].low}", f"non{a_toks[0].low}"):
+        return None  # "clumping or non-clumping | litter": A's word negated, an adjective pair, no gerunds
     nxt = right[1]
     if nxt.low in TIME_WORDS or (nxt.low in ("this", "next", "last", "every") and len(right) > 2
                                  and right[2].low.rstrip("?.!,") in TIME_UNITS | {"day", "night", "morning"}):
