@@ -3,7 +3,8 @@ prong collar?"."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import CUT_WORDS, PREPOSITIONS, Around, Token
+from warrantguard.guard.question.forms.end.tails.weighed._closing_run import closing_run
+from warrantguard.guard.question.words import PREPOSITIONS, Around, Token
 
 __all__ = ["only_closed_b"]
 
@@ -20,13 +21,5 @@ def only_closed_b(a: list[Token], b: list[Token], around: Around) -> list[Token]
     if len(a) < 2 or a[-1].low not in _CLOSERS or prep is None or prep.low not in PREPOSITIONS \
             or b[-1].text[-1:] in ",;:.?!)":
         return b
-    run: list[Token] = []
-    word: Token | None = prep
-    while word is not None and len(run) < _LONGEST:
-        if word is not prep and (word.low in PREPOSITIONS or word.low in CUT_WORDS):
-            return b
-        run.append(word)
-        if word.text[-1:] in ".?!":
-            return [*b, *run]
-        word = around.next(word)
-    return [*b, *run] if word is None and len(run) > 1 else b
+    run = closing_run(prep, around, _LONGEST)
+    return b if run is None else [*b, *run]

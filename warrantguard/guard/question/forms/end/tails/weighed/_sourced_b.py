@@ -3,7 +3,8 @@ drops | from the pet store?"."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import ARTICLES, CUT_WORDS, PREPOSITIONS, Around, Token
+from warrantguard.guard.question.forms.end.tails.weighed._closing_run import closing_run
+from warrantguard.guard.question.words import ARTICLES, PREPOSITIONS, Around, Token
 
 __all__ = ["sourced_b"]
 
@@ -21,13 +22,5 @@ def sourced_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
         return b
     if not a[1].capitalized or b[1].low not in ARTICLES:
         return b
-    run: list[Token] = [src]
-    word = around.next(src)
-    while word is not None and len(run) <= _LONGEST:
-        if word.low in PREPOSITIONS or word.low in CUT_WORDS:
-            return b
-        run.append(word)
-        if word.text[-1:] in ".?!":
-            return [*b, *run]
-        word = around.next(word)
-    return [*b, *run] if word is None and len(run) > 1 else b
+    run = closing_run(src, around, _LONGEST + 1)  # "from" and the source's words
+    return b if run is None else [*b, *run]
