@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms import (
     focus_tail,
     frequency_against_clause,
     gerund_manner,
+    gerund_object_manner,
     just_b,
     manner_before_prep,
     measured_purpose,
@@ -80,6 +81,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
+    a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
     # months", "… on 3/18 or the 55\" one | today", "… or just rest it"

@@ -17,10 +17,12 @@ from warrantguard.guard.question.forms import (
     bare_place_problem,
     called_people,
     concessive,
+    done_ing_after_b,
     drafted_question,
     for_name,
     inch_mark,
     indifferent_whether,
+    inner_subtitle,
     manner_problem,
     never_both,
     no_choice,
@@ -50,7 +52,8 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
             or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
-            or drafted_question(smask) or never_both(smask))  # "Draft a post asking whether …"; "…, never both"
+            or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
+            or inner_subtitle(text[start:end]))  # "… know if Brass: Birmingham or …": a title's colon
 
 
 def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], around: Around) -> str | bool | None:
@@ -59,7 +62,8 @@ def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], aro
     return (any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
             or settled_subject(sentence, a) or participle_b(a, b, around)  # "… or split | over …"
             or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
-            or ordered_place(a, b, around) or bare_place_problem(a, b, around))  # "studio vs room | in shared flat"
+            or ordered_place(a, b, around) or bare_place_problem(a, b, around)  # "studio vs room | in shared flat"
+            or done_ing_after_b(a, b, around))  # "Does the PS5 Pro or a … PC run … with path | tracing better?"
 
 
 def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around) -> str | None:
