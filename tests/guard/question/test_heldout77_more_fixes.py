@@ -41,3 +41,20 @@ test_heading_colon_and_bare_verb_after_does_still_read = read_as_expected([
     ("Is the PS5 or the Xbox going to last longer?", ("PS5", "Xbox")),  # as before
     ("Do Crocs or Birkenstocks hold up better in the rain?", ("Crocs", "Birkenstocks")),  # as before
 ])
+
+# A bare noun A after a preposition of its own, against B opening on another preposition: the phrases are the options.
+test_preposition_of_a_against_prepositional_b = read_as_expected([
+    ("Is it easier to sew in a zipper with a zipper foot or by hand?", ("with a zipper foot", "by hand")),
+    ("Is it easier to pay with a card or by cash?", ("with a card", "by cash")),
+    ("Since the game is at 7, should we eat at 5 or after the game?", ("at 5", "after the game")),
+])
+
+test_preposition_before_a_kept_out_when_b_parallels_another = read_as_expected([
+    ("Should I send the contract by courier or through the portal?", ("by courier", "through the portal")),  # as before
+    ("Should I go to Paris or Rome?", ("Paris", "Rome")),  # as before
+    ("Should I pay for the trip with points or with cash?", ("with points", "with cash")),  # as before
+])
+
+test_b_parallel_to_an_earlier_phrase_still_refused = still_refused([
+    "Would you please tell me if I should pay my rent by credit card with the 2.9% fee or by bank transfer?",
+])

@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms import (
     placed_verb_b,
     prefixed_twin,
     prep_against_adverb,
+    prep_against_prep,
     rated_a,
     ratio_start,
     repeated_head_phrase,
@@ -107,6 +108,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # for …": the twin phrases
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
+    a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
     b = continued_tail(a, b, around)  # "… or try it | for another month", "… or send it back | for a full one"

@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms.start.objects._ordinal_slot import ordina
 from warrantguard.guard.question.forms.start.objects._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start.objects._placed_object import placed_options
 from warrantguard.guard.question.forms.start.objects._placing import placed_against_adverb, placing_objects
+from warrantguard.guard.question.forms.start.objects._prep_against_prep import prep_against_prep
 from warrantguard.guard.question.forms.start.objects._prep_object import (
     feature_object,
     kept_preposition,
@@ -95,6 +96,7 @@ __all__ = [
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
+    "prep_against_prep",
     "purposed_object",
     "reported_object",
     "restated_subject",
