@@ -57,4 +57,5 @@ test_preposition_before_a_kept_out_when_b_parallels_another = read_as_expected([
 
 test_b_parallel_to_an_earlier_phrase_still_refused = still_refused([
     "Would you please tell me if I should pay my rent by credit card with the 2.9% fee or by bank transfer?",
+    "Am I better off with a tutor or without one?",  # as before: "better off with" leads in
 ])
