@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms import (
     focus_tail,
     frequency_against_clause,
     gerund_manner,
+    gerund_object_manner,
     head_before_phrase,
     head_closed_b,
     just_b,
@@ -59,6 +60,7 @@ from warrantguard.guard.question.forms import (
     possessed_context,
     prefixed_twin,
     prep_against_adverb,
+    prep_against_prep,
     pronoun_goal_b,
     rated_a,
     ratio_start,
@@ -98,6 +100,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
+    a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
     # months", "… on 3/18 or the 55\" one | today", "… or just rest it"
@@ -124,6 +127,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # for …": the twin phrases
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
+    a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
     b = continued_tail(a, b, around)  # "… or try it | for another month", "… or send it back | for a full one"

@@ -17,12 +17,14 @@ from warrantguard.guard.question.forms import (
     bare_place_problem,
     called_people,
     concessive,
+    done_ing_after_b,
     drafted_question,
     for_name,
     given_object_problem,
     inch_mark,
     indifferent_whether,
     infinitive_object_problem,
+    inner_subtitle,
     manner_problem,
     never_both,
     no_choice,
@@ -52,7 +54,8 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
             or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
-            or drafted_question(smask) or never_both(smask))  # "Draft a post asking whether …"; "…, never both"
+            or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
+            or inner_subtitle(text[start:end]))  # "… know if Brass: Birmingham or …": a title's colon
 
 
 def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], around: Around) -> str | bool | None:
@@ -63,7 +66,8 @@ def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], aro
             or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
             or ordered_place(a, b, around) or bare_place_problem(a, b, around)  # "studio vs room | in shared flat"
             or infinitive_object_problem(a, b, around)  # "to evict or to offer | cash for keys"
-            or given_object_problem(a, b, around))  # "feed | my leopard gecko crickets or …"
+            or given_object_problem(a, b, around)  # "feed | my leopard gecko crickets or …"
+            or done_ing_after_b(a, b, around))  # "Does the PS5 Pro or a … PC run … with path | tracing better?"
 
 
 def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around) -> str | None:

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adve
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
+from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
@@ -34,6 +35,7 @@ __all__ = [
     "attributive_comparative",
     "bare_progressive",
     "complement_comparative",
+    "done_ing_after_b",
     "fillers",
     "headed_b",
     "joined_amount",

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.start.names._acronym_topic import acronym
 from warrantguard.guard.question.forms.start.names._articled_name_head import articled_name_head
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start.names._gerund_manner import gerund_manner
+from warrantguard.guard.question.forms.start.names._gerund_object_manner import gerund_object_manner
 from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start.names._given_to import given_to_b
 from warrantguard.guard.question.forms.start.names._inch_mark import inch_mark
@@ -37,6 +38,7 @@ __all__ = [
     "dated_start",
     "gerund_compound_pair",
     "gerund_manner",
+    "gerund_object_manner",
     "given_to_b",
     "inch_mark",
     "lone_will",

@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms.start.objects._own_making import chosen_a
 from warrantguard.guard.question.forms.start.objects._placed_object import placed_options
 from warrantguard.guard.question.forms.start.objects._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start.objects._possessed_a import possessed_a
+from warrantguard.guard.question.forms.start.objects._prep_against_prep import prep_against_prep
 from warrantguard.guard.question.forms.start.objects._prep_object import (
     feature_object,
     kept_preposition,
@@ -107,6 +108,7 @@ __all__ = [
     "placed_options",
     "placing_objects",
     "possessed_a",
+    "prep_against_prep",
     "purposed_object",
     "reported_object",
     "restated_subject",
