@@ -65,9 +65,18 @@ def kept_with(right: list[Token], k: int, verbal: bool = True) -> bool:
     participle = k >= 2 and before in _PARTICIPLES and right[k - 2].low not in DETERMINERS
     went = k == 1 and verbal and before in _GO  # "reschedule or go | with a fever": "go with" is one verb, B's own
     selves = k >= 2 and verbal and before in SELVES  # "… or take it myself | with my phone": how B is done alone
-    return company or participle or went or selves
+    return company or participle or went or selves or _topic_with(right, k)
 
 
+def _topic_with(right: list[Token], k: int) -> bool:
+    """Does the "with" at ``k`` close the noun of B's topic phrase ("phone them about my jury service clash | with my
+    exams", "email HR regarding the conflict with my manager")? It is that noun's, not a means both share."""
+    at = [j for j in range(1, k - 1) if right[j].low in _TOPIC]
+    return bool(at) and right[k - 1].low not in PRONOUNS and not any(
+        t.low in PREPOSITIONS for t in right[at[-1] + 1 : k])
+
+
+_TOPIC = frozenset({"about", "regarding", "concerning", "re"})
 _GO = frozenset({"go", "come"})  # bare, with no object or particle: "go with" a state or a pick is B's own
 _COMPANY = frozenset({"boys", "guys", "girls", "friends", "homies", "squad", "crew", "family", "fam", "kids", "mates",
                       "bros", "gang", "roommates", "roomies", "team", "teammates", "classmates", "buddies", "pals"})
