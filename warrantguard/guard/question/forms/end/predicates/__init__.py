@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.predicates._agreement import agreeing
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
+from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
@@ -28,6 +29,7 @@ from warrantguard.guard.question.forms.end.predicates._which_between import whic
 from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
 
 __all__ = [
+    "enough_after_first",
     "adjective_before_enough",
     "adverbed_verb",
     "agreeing_b",
