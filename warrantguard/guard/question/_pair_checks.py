@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     stated_policy,
     tagged_statement,
+    task_pair,
     unclear_feature,
     unclear_headed_b,
 )
@@ -52,7 +53,8 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
             or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
-            or drafted_question(smask) or never_both(smask))  # "Draft a post asking whether …"; "…, never both"
+            or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
+            or task_pair(said, "?" in text[start:end]))  # "List …, whether I apply online or by mail."
 
 
 def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], around: Around) -> str | bool | None:
