@@ -19,8 +19,8 @@ from warrantguard.guard.question.forms.end.amounts._measured_purpose import meas
 from warrantguard.guard.question.forms.end.amounts._now_against_phrase import now_against_phrase
 from warrantguard.guard.question.forms.end.amounts._one_off import one_off_rated
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
-from warrantguard.guard.question.forms.end.amounts._priced_channel import priced_channel_b
 from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
+from warrantguard.guard.question.forms.end.amounts._priced_channel import priced_channel_b
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
 from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair

@@ -29,13 +29,13 @@ from warrantguard.guard.question.forms.end.predicates._which_between import whic
 from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
 
 __all__ = [
-    "enough_after_first",
     "adjective_before_enough",
     "adverbed_verb",
     "agreeing_b",
     "attributive_comparative",
     "bare_progressive",
     "complement_comparative",
+    "enough_after_first",
     "fillers",
     "headed_b",
     "joined_amount",

@@ -25,7 +25,7 @@ def enough_after_first(a: list[Token], b: list[Token], around: Around) -> list[T
     while tok is not None and len(rest) < _BOUND:
         rest.append(tok)
         tok = around.next(tok)
-    if tok is not None or not rest or rest[-1].text[-1:] not in "?.!" and around.next(rest[-1]) is not None:
+    if tok is not None or not rest:  # more words after the predicate, or none
         return b
     words = [t.low.rstrip("?.!") for t in rest]
     said = (len(words) == 1 and words[0] in ("suffices", "works")) or (
