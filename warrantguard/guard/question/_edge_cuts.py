@@ -61,6 +61,7 @@ from warrantguard.guard.question.forms import (
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
+    priced_channel_b,
     pronoun_goal_b,
     rated_a,
     ratio_start,
@@ -123,6 +124,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # over 27.5"; "… or walmart+ | whats cheaper": a question
     b = later_against_clause(a, b, around)  # "Scrape them before we move in, or skim coat | later?": B's own time
     b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
+    b = priced_channel_b(a, b, around)  # "$710 online or $760 | on paper": B's own way, against A's
     a, b = twin_tail(a, b, around)  # "book the beach house for the | first week of July or the second week of July |
     # for …": the twin phrases
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":

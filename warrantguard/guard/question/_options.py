@@ -63,6 +63,7 @@ from warrantguard.guard.question.forms import (
     described_object,
     done_object_b,
     dropped_it,
+    enough_after_first,
     enumerated_pair,
     forwarded_question,
     idiom_problem,
@@ -218,6 +219,7 @@ def _locate(text: str) -> tuple[str, str]:
     refuse_if(pair_form_problem(text, a, b, around))  # "Crop insurance RP | or YP"; "1.5 in. | …"
     b = named_feature(a, unfocused(a, b, around), around)  # "Only one includes support. … or the bundle | with
     # support?": B's own, as told before
+    b = enough_after_first(a, b, around)  # "deed poll first, or marriage certificate | is enough?": said of B alone
     articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b)
                 or second_predicate(a, b))  # "counts toward … or | is a separate upload"
     return plausible(tx.span_text(text, a), tx.span_text(text, b), articled, closes=closing_b(b, around))

@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     stated_policy,
     tagged_statement,
+    task_pair,
     unclear_feature,
     unclear_headed_b,
 )
@@ -55,7 +56,8 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
             or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
             or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
-            or inner_subtitle(text[start:end]))  # "… know if Brass: Birmingham or …": a title's colon
+            or inner_subtitle(text[start:end])  # "… know if Brass: Birmingham or …": a title's colon
+            or task_pair(said, "?" in text[start:end]))  # "List …, whether I apply online or by mail."
 
 
 def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], around: Around) -> str | bool | None:

@@ -5,6 +5,7 @@ clause in ``_options``."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
+    called_off_verbs,
     compound_verb_a,
     focused_phrasal,
     focused_verb,
@@ -28,7 +29,9 @@ def verb_options(core: list[Token], right: list[Token], expects_verb: bool) -> b
     hyphenated verb), "lead off with our fastest kid or | anchor with her" (a repeated preposition), "factory
     reset my phone or | take it …" (a compound verb on A's side), "repackage it in … or | just tape up the mailer bag"
     (a focus adverb and a phrasal verb), "cut to 12% first or | bulk straight away" (the order of two actions),
-    "make the cake from scratch or | doctor up a box mix" (an unlisted phrasal verb)."""
+    "make the cake from scratch or | doctor up a box mix" (an unlisted phrasal verb), "#jury postpone or | serve now"
+    (a verb of calling off against a verb and its own time)."""
     return (verb_mode(core, right, expects_verb) or timed_verbs(core, right) or focused_verb(core, right)
             or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right)
-            or focused_phrasal(core, right) or ordered_verbs(core, right) or particle_verb_b(core, right, expects_verb))
+            or focused_phrasal(core, right) or ordered_verbs(core, right) or particle_verb_b(core, right, expects_verb)
+            or called_off_verbs(core, right))

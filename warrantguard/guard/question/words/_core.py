@@ -238,7 +238,7 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
             return a[same[-1] + 1 :], b[1:]  # "based on | purchasers or on | email subscribers"
         if same and len(b) > 1:
             return a[same[-1] :], b
-        later = p > 2 and a[p].text[:1] not in "([" and a[0].low != a[p].low  # "for the LSAT | with a tutor"
+        later = p > 1 + (a[0].low == b[0].low) and a[p].text[:1] not in "([" and a[0].low != a[p].low  # "for X | from"
         return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
     if _verbal(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
         return a, b

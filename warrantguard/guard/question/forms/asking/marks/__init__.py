@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_
 from warrantguard.guard.question.forms.asking.marks._repeated_lead import without_repeated_lead
 from warrantguard.guard.question.forms.asking.marks._say_which import say_which
 from warrantguard.guard.question.forms.asking.marks._stopped_pair import stopped_pair
+from warrantguard.guard.question.forms.asking.marks._task_pair import task_pair
 from warrantguard.guard.question.forms.asking.marks._unmarked import (
     own_errand,
     told_which,
@@ -76,6 +77,7 @@ __all__ = [
     "quoted_then_which",
     "say_which",
     "stopped_pair",
+    "task_pair",
     "told_which",
     "undecided",
     "undecided_after",

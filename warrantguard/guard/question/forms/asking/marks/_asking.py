@@ -132,7 +132,8 @@ _ANYONE_KNOW = re.compile(r"\s*(?:(?:does|do)\s+)?any(?:one|body)\s+knows?\s+(?:
 # find out if A or B …" (the question the asker was sent with); the asker's own: "I'd like to find out if A or B …".
 # "so the question is if A or B …", "my question is: if …": the asker names the question, without its mark.
 _QUESTION_IS = re.compile(r"\b(?:the|my|our)\s+(?:\w+\s+)?question\s+(?:is|was)\s*:?\s*if\b", re.I)
-_WANTS_TO_KNOW = re.compile(r"\b(?:(?:wants?|wanted|needs?|would\s+like|['’]d\s+like)\s+to\s+(?:know|find\s+out)"
+_WANTS_TO_KNOW = re.compile(r"\b(?:(?:wants?|wanted|needs?|would\s+like|['’]d\s+like|writing)\s+to\s+"
+                            r"(?:know|find\s+out|ask)"
                             r"\s*(?::|\s(?:which|whether|if)\b)"
                             r"|asked\s+(?:me|us)\s+to\s+(?:find|figure)\s+out\s+(?:which|whether|if)\b)", re.I)
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking.marks._do_subjects import do_subject_pair
 from warrantguard.guard.question.words import (
     ASKING_HEADS,
     AUX,
@@ -146,7 +147,8 @@ def unmarked_opening(smask: str, coordinator: re.Pattern[str]) -> bool:
     """Does the sentence open as a question whose mark was dropped: a wh-head ("Who should lead the project, A or
     B"), the pair then a question ("A vs B — is it worth it"), advice asked ("Why not just use A instead of B"), or
     is it only two bare verbs ("repair or replace")?"""
-    return wh_opening(smask) or pair_then_question(smask, coordinator) or unmarked_advice(smask) or bare_verbs(smask)
+    return wh_opening(smask) or pair_then_question(smask, coordinator) or unmarked_advice(smask) or bare_verbs(smask) \
+        or do_subject_pair(smask, coordinator)  # "do mail ballots or in-person votes | get counted first …"
 
 
 # "Has to be …", "Has been …", "Has gotten …": a statement that dropped its subject.

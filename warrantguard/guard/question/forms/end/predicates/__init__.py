@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.predicates._attributive import attrib
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
+from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
@@ -36,6 +37,7 @@ __all__ = [
     "bare_progressive",
     "complement_comparative",
     "done_ing_after_b",
+    "enough_after_first",
     "fillers",
     "headed_b",
     "joined_amount",

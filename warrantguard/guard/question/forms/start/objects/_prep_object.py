@@ -76,10 +76,27 @@ def kept_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[li
     """"pay in | cash or by card": B keeps a preposition of its own, so A keeps the one just before it ("in cash" /
     "by card"), not the bare noun; so does a fixed manner phrase ("in person or online"); else the pair unchanged."""
     prev = around.prev(a[0])
+    if prev is not None and prev.low == "the" and (placed := _placed_the(a, b, prev, around)):
+        return placed, b  # "renew at the | post office or by mail": the place with its article
     if prev is None or prev.low not in PREPOSITIONS or prev.end + 1 < a[0].start or a[0].low in PREPOSITIONS:
         return a, b
     fixed = len(a) == len(b) == 1 and (prev.low, a[0].low) in _FIXED and b[0].low in _MANNER  # "in person or online"
     return ([prev, *a], b) if fixed or (len(b) > 1 and b[0].low in PREPOSITIONS) else (a, b)
+
+
+def _placed_the(a: list[Token], b: list[Token], the: Token, around: Around) -> list[Token] | None:
+    """A with "at the" / "in the" before it when B opens with another preposition ("renew at the | post office or
+    by mail", "vote at the | town hall or by post"): two ways to do it, the place and its article A's own; else
+    ``None`` (not "… at the | post office or the bank": B no preposition)."""
+    prep = around.prev(the)
+    if prep is None or prep.low not in _PLACE_PREPS or len(b) < 2 or b[0].low not in PREPOSITIONS | {"online"}:
+        return None
+    if b[0].low == prep.low or the.end + 1 < a[0].start or prep.end + 1 < the.start:
+        return None
+    return [prep, the, *a]
+
+
+_PLACE_PREPS = frozenset({"at", "in"})
 
 
 def named_object(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:

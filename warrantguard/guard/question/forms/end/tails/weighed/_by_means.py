@@ -39,7 +39,8 @@ def by_means(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token
     shut = DETERMINERS | ARTICLES | POSSESSIVES
     if not core or len(core) > 2 or tail[0].low in shut or (before_b is not None and before_b.low in shut):
         return a, b
-    if not all(t.text.isalpha() and t.text.islower() for t in tail) or not all(t.text.isalpha() for t in core):
+    lower = all(t.text.isalpha() and t.text.islower() for t in tail) or _paid_body(a, at[-1], tail, around)
+    if not lower or not all(t.text.isalpha() for t in core):
         return a, b
     if any(t.low in PREPOSITIONS | AUX | PRONOUNS or ing_word(t.low) for t in core):
         return a, b
@@ -64,3 +65,14 @@ def _ongoing(b: list[Token]) -> int:
         if len(words) > len(phrase) and words[-len(phrase) :] == phrase:
             return len(b) - len(phrase)
     return len(b)
+
+
+def _paid_body(a: list[Token], by: int, tail: list[Token], around: Around) -> bool:
+    """Is A a body named in capitals right after a verb, then "by" and a means of two capitalised words ("pay | HMRC by
+    Direct Debit", "contact the IRS by Certified Mail")? The means is a service's title-cased name, no author (not "a
+    novel by George Orwell": no verb before an acronym)."""
+    body = a[by - 1].text
+    before = around.prev(a[by - 1])
+    acronym = len(body) > 1 and body.isalpha() and body.isupper()
+    return acronym and before is not None and is_verb(before) and len(tail) == 2 and all(
+        t.text.isalpha() and t.text[:1].isupper() for t in tail)

@@ -8,6 +8,7 @@ names from here, never from its underscore modules. It imports no other room of 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end.verbs.phrase._called_off_verbs import called_off_verbs
 from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import invested_in
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
@@ -33,6 +34,7 @@ __all__ = [
     "FOR_VERBS",
     "adjective_pair",
     "adverbial_once",
+    "called_off_verbs",
     "closing_particle",
     "counted_against",
     "gerund_object",

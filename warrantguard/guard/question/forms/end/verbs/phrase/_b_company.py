@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from warrantguard.guard.question.forms.end.verbs.phrase._done_alone import SELVES
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, TIME_NOUNS, Token, is_verb
 
 __all__ = ["accompanied", "kept_with", "own_object_phrase", "own_source", "placed_a_own_with", "second_phrase",
@@ -62,9 +63,21 @@ def kept_with(right: list[Token], k: int, verbal: bool = True) -> bool:
         and rest[1].low.rstrip("?.!,") in _COMPANY
     before = right[k - 1].low
     participle = k >= 2 and before in _PARTICIPLES and right[k - 2].low not in DETERMINERS
-    return company or participle
+    went = k == 1 and verbal and before in _GO  # "reschedule or go | with a fever": "go with" is one verb, B's own
+    selves = k >= 2 and verbal and before in SELVES  # "… or take it myself | with my phone": how B is done alone
+    return company or participle or went or selves or _topic_with(right, k)
 
 
+def _topic_with(right: list[Token], k: int) -> bool:
+    """Does the "with" at ``k`` close the noun of B's topic phrase ("phone them about my jury service clash | with my
+    exams", "email HR regarding the conflict with my manager")? It is that noun's, not a means both share."""
+    at = [j for j in range(1, k - 1) if right[j].low in _TOPIC]
+    return bool(at) and right[k - 1].low not in PRONOUNS and not any(
+        t.low in PREPOSITIONS for t in right[at[-1] + 1 : k])
+
+
+_TOPIC = frozenset({"about", "regarding", "concerning", "re"})
+_GO = frozenset({"go", "come"})  # bare, with no object or particle: "go with" a state or a pick is B's own
 _COMPANY = frozenset({"boys", "guys", "girls", "friends", "homies", "squad", "crew", "family", "fam", "kids", "mates",
                       "bros", "gang", "roommates", "roomies", "team", "teammates", "classmates", "buddies", "pals"})
 # Participles that take a "with" phrase of their own ("split with a friend", "shared with two roommates").

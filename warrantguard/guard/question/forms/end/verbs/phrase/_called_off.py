@@ -12,6 +12,7 @@ __all__ = ["called_off"]
 _CALLING_OFF = frozenset({"cancel", "postpone", "skip", "scrap", "abort", "forfeit", "abandon", "withdraw", "defer",
                           "delay", "reschedule", "quit", "drop"})
 _OWN_OPENERS = PREPS | frozenset({"without", "ahead", "anyway", "alone"})  # "play | without him", "go | ahead"
+_OWN_OPENERS |= frozenset({"now", "today", "tonight", "immediately"})  # "postpone or serve | now": B's own time
 
 
 def called_off(core: list[Token], right: list[Token]) -> bool:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, PREPS, PRONOUNS, Token, is_verb
 
-__all__ = ["done_alone"]
+__all__ = ["SELVES", "done_alone"]
 
-_SELVES = frozenset({"myself", "ourselves", "yourself", "yourselves", "themselves", "himself", "herself"})
+SELVES = frozenset({"myself", "ourselves", "yourself", "yourselves", "themselves", "himself", "herself"})
 
 
 def done_alone(core: list[Token], right: list[Token]) -> bool:
@@ -29,4 +29,4 @@ def _alone(right: list[Token], j: int) -> bool:
     """"on my own" / "on our own" or "by myself" at ``j``."""
     w, nxt = right[j].low, right[j + 1].low.rstrip("?.!,")
     own = j + 2 < len(right) and right[j + 2].low.rstrip("?.!,") == "own"
-    return (w == "on" and nxt in POSSESSIVES and own) or (w == "by" and nxt in _SELVES)
+    return (w == "on" and nxt in POSSESSIVES and own) or (w == "by" and nxt in SELVES)

@@ -108,9 +108,13 @@ def for_now(right: list[Token], k: int) -> bool:
 
 def asked_for(right: list[Token], k: int) -> bool:
     """"ask <someone> for <something>" ("ask the provider | for an exception", "ask my landlord for a
-    discount"): a "for" after the object of "ask" is the second complement of B's own verb."""
-    return right[k].low == "for" and 2 <= k <= 4 and right[0].low in ("ask", "asking") \
-        and all(t.low.isalpha() and t.low not in PREPS for t in right[1:k])
+    discount"): a "for" after the object of "ask" is the second complement of B's own verb; so is a second "for" after
+    what "ask for" asks for ("ask for a discount | for my disability adaptations"): what the thing asked is for."""
+    if right[k].low != "for" or right[0].low not in ("ask", "asking"):
+        return False
+    if 3 <= k <= 5 and right[1].low == "for":
+        return all(t.low.isalpha() and t.low not in PREPS for t in right[2:k])
+    return 2 <= k <= 4 and all(t.low.isalpha() and t.low not in PREPS for t in right[1:k])
 
 
 def moved_to(core: list[Token], right: list[Token]) -> bool:
