@@ -6,12 +6,12 @@ ends cannot be told from the cut."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, SUBJECT_CONTRACTIONS, Around, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, SUBJECT_CONTRACTIONS, Around, Token, is_verb
 
 __all__ = ["run_on_cut"]
 
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
-_ANYONE = frozenset({"people", "those", "ones", "folks", "anyone", "someone", "others", "everyone", "everybody",
+_ANYONE = frozenset({"people", "those", "folks", "anyone", "someone", "others", "everyone", "everybody",
                      "anybody", "somebody"})
 _TELLING = frozenset({"who", "whose", "that", "which"})
 
@@ -21,7 +21,9 @@ def run_on_cut(a: list[Token], b: list[Token], around: Around) -> str | None:
     if not a or not b:
         return None
     after, before = around.next(b[-1]), around.prev(a[0])
-    if len(b) == 1 and is_verb(b[0]) and after is not None \
+    if after is not None and b[-1].text[-1:] in ",;:.!?":  # "… or the act, | she's better at …": a pause
+        after = None
+    if len(b) == 1 and is_verb(b[0]) and after is not None and not _articled(b[0], around) \
             and (after.low in SUBJECT_CONTRACTIONS or after.low in _SUBJECTS):  # "… or assume | they're …"
         return f"the second option was cut before the clause its verb takes ('{b[0].text} {after.text} …')"
     then = around.next(after) if after is not None else None
@@ -32,3 +34,9 @@ def run_on_cut(a: list[Token], b: list[Token], around: Around) -> str | None:
     if before is not None and before.low == "per":  # "2 drink tickets per | guest or …"
         return f"the first option starts inside a rate ('per {a[0].text}')"
     return None
+
+
+def _articled(tok: Token, around: Around) -> bool:
+    """Does a determiner stand before ``tok`` ("the | act"), so that it is a noun, not a verb?"""
+    prev = around.prev(tok)
+    return prev is not None and prev.low in DETERMINERS
