@@ -41,6 +41,8 @@ test_cut_inside_a_running_on_phrase_refused = still_refused([
 test_near_misses_keep_their_reading = read_as_expected([
     ("should my kid take the sat or the act, shes better at reading than math tbh", ("sat", "act")),
     ("should we charge $20 per seat or a flat fee for the room?", ("$20 per seat", "flat fee")),
+    ("Should I rent or buy I can't decide?", ("rent", "buy")),
+    ("merge or rebase, i don't know", ("merge", "rebase")),
     ("1 large dog or 2 small ones for a family with a yard", ("1 large dog", "2 small ones")),
     ("the red dress or the blue dress for the gala?", ("red dress", "blue dress")),
 ])

@@ -10,7 +10,7 @@ from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, SUBJECT
 
 __all__ = ["run_on_cut"]
 
-_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
+_SUBJECTS = frozenset({"we", "you", "they", "he", "she"})  # not "I": "rent or buy | I can't decide"
 _ANYONE = frozenset({"people", "those", "folks", "anyone", "someone", "others", "everyone", "everybody",
                      "anybody", "somebody"})
 _TELLING = frozenset({"who", "whose", "that", "which"})
@@ -24,7 +24,8 @@ def run_on_cut(a: list[Token], b: list[Token], around: Around) -> str | None:
     if after is not None and b[-1].text[-1:] in ",;:.!?":  # "… or the act, | she's better at …": a pause
         after = None
     if len(b) == 1 and is_verb(b[0]) and after is not None and not _articled(b[0], around) \
-            and (after.low in SUBJECT_CONTRACTIONS or after.low in _SUBJECTS):  # "… or assume | they're …"
+            and (after.low in SUBJECT_CONTRACTIONS or after.low in _SUBJECTS) \
+            and not after.low.startswith("i"):  # "… or assume | they're …"
         return f"the second option was cut before the clause its verb takes ('{b[0].text} {after.text} …')"
     then = around.next(after) if after is not None else None
     if any(t is not None and t.text == "+" for t in (after, then)):  # "… or 30% | now + 20% at 60 days"
