@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     attributive_comparative_b,
     back_against,
     bare_prep_head,
+    bare_twin_tail,
     be_placed_a,
     betting_line,
     by_means,
@@ -127,6 +128,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = priced_channel_b(a, b, around)  # "$710 online or $760 | on paper": B's own way, against A's
     a, b = twin_tail(a, b, around)  # "book the beach house for the | first week of July or the second week of July |
     # for …": the twin phrases
+    b = bare_twin_tail(a, b, around)  # "white hydrangea centerpieces or blue hydrangea centerpieces | with …"
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
     a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition

@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     bare_place_problem,
     called_people,
     concessive,
+    counted_bound,
     done_ing_after_b,
     drafted_question,
     for_name,
@@ -35,6 +36,7 @@ from warrantguard.guard.question.forms import (
     permission_question,
     reported_choice,
     run_on_b,
+    run_on_cut,
     settled_subject,
     stated_policy,
     tagged_statement,
@@ -78,6 +80,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around) \
         or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop
     # insurance RP | or YP"; "1.5 in. | …"
+    problem = problem or counted_bound(a, b, around) or run_on_cut(a, b, around)  # "one hour or more"; "… or
+    # assume | they're not coming", "… or 30% now | + 20% …"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

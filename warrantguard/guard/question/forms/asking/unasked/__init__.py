@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.asking.unasked._both_headed import both_h
 from warrantguard.guard.question.forms.asking.unasked._called import called_people
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
+from warrantguard.guard.question.forms.asking.unasked._counted_bound import counted_bound
 from warrantguard.guard.question.forms.asking.unasked._depending_told import depending_told
 from warrantguard.guard.question.forms.asking.unasked._drafted_question import drafted_question, never_both
 from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetching_cues
@@ -57,6 +58,7 @@ __all__ = [
     "closing_span_count",
     "commenting_which",
     "context_after_semicolon",
+    "counted_bound",
     "counted_of",
     "depending_told",
     "described_something",

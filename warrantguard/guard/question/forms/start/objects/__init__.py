@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.start.objects._articled_means import arti
 from warrantguard.guard.question.forms.start.objects._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects._bare_clause_object import bare_clause_object
+from warrantguard.guard.question.forms.start.objects._bare_twin_tail import bare_twin_tail
 from warrantguard.guard.question.forms.start.objects._be_placed import be_placed_a
 from warrantguard.guard.question.forms.start.objects._complement import (
     complement_after_object,
@@ -75,6 +76,7 @@ __all__ = [
     "bare_clause_object",
     "bare_core",
     "bare_counterpart",
+    "bare_twin_tail",
     "be_placed_a",
     "chosen_against_own",
     "complement_after_object",

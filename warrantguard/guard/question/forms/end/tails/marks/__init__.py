@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.tails.marks._aside_end import aside_e
 from warrantguard.guard.question.forms.end.tails.marks._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
+from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on_cut
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
 from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
 from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
@@ -24,5 +25,6 @@ __all__ = [
     "inside_aside",
     "named_ing",
     "named_with",
+    "run_on_cut",
     "wh_run_on",
 ]
