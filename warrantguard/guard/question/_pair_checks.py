@@ -11,6 +11,7 @@ from warrantguard.guard.question._parallel import edge_problem
 from warrantguard.guard.question._uncased import clock_inside, uncased_problem
 from warrantguard.guard.question.forms import (
     acronym_topic,
+    adjective_compound_problem,
     any_pair,
     asked_before,
     bang_in_name,
@@ -70,8 +71,9 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     """The refusal of a pair whose edges are cut and whose form still fails a check, naming the pair; or None."""
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around) \
-        or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop
-    # insurance RP | or YP"; "1.5 in. | …"
+        or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around) \
+        or adjective_compound_problem(a, b, around)  # "Crop insurance RP | or YP"; "1.5 in. | …"; "… or thin | film
+    # panels degrade faster": "thin" or "thin film"?
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

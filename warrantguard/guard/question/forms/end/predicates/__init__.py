@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adve
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
+from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
 
 __all__ = [
     "adjective_before_enough",
+    "adjective_compound_problem",
     "adverbed_verb",
     "agreeing_b",
     "attributive_comparative",
