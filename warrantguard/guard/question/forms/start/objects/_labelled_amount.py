@@ -17,8 +17,9 @@ _UNITS = MEASURE_UNITS | frozenset({"%", "°", "°c", "°f", "w", "kw", "kwh", "
 
 def labelled_amount_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A's last word alone when it and the whole of B are amounts of one unit and plain words stand before A's ("flow
-    temp | 45°C or 50°C", "thermostat | 19°C or 21°C overnight?", "shower | 8kW or 10.5kW?"); ``a`` otherwise ("45°C
-    or 50°C": A is the amount already; "2 bags or 3kg": two units; "… 100 or 200": no unit; "Pathfinder 2e or 5e": editions)."""
+    temp | 45°C or 50°C", "thermostat setting | 19°C or 21°C?", "shower | 8kW or 10.5kW?"); ``a`` otherwise ("45°C
+    or 50°C": A is the amount already; "2 bags or 3kg": two units; "… 100 or 200", "Pathfinder 2e or 5e": no
+    unit)."""
     if len(a) < 2 or len(b) != 1 or not all(t.text.isalpha() for t in a[:-1]):
         return a
     mine, theirs = _AMOUNT.match(a[-1].text), _AMOUNT.match(b[0].text.rstrip("?!.,"))
