@@ -92,3 +92,16 @@ test_material_before_compound_head_still_read = read_as_expected([
     ("do steel or aluminium frame bikes last longer?", ("steel", "aluminium")),  # as before
     ("Do wooden or plastic cutting boards hold more bacteria?", ("wooden", "plastic")),  # as before
 ])
+
+# A listed verb after B's plural head closing the clause ("… or thermal curtains | help more?"): B's plural agrees with
+# it, so it is the verb even after a singular A.
+test_listed_verb_after_plural_b = read_as_expected([
+    ("With the listed building rules in mind, would secondary glazing or heavy thermal curtains help more?",
+     ("secondary glazing", "heavy thermal curtains")),
+    ("would secondary glazing or thermal curtains help more?", ("secondary glazing", "thermal curtains")),
+])
+
+test_plural_a_verbs_still_read = read_as_expected([
+    ("do cats or dogs shed more?", ("cats", "dogs")),  # as before
+    ("would a rug or cork tiles work better?", ("rug", "cork tiles")),  # as before
+])
