@@ -105,3 +105,15 @@ test_plural_a_verbs_still_read = read_as_expected([
     ("do cats or dogs shed more?", ("cats", "dogs")),  # as before
     ("would a rug or cork tiles work better?", ("rug", "cork tiles")),  # as before
 ])
+
+# A verb that is also a noun opening B before a plural object and a preposition ("… or plan stops around Ionity"),
+# against a verb-phrase A: B's verb and its object, no verb swallowed into B.
+test_noun_like_verb_before_plural_object = read_as_expected([
+    ("Should I charge at the Tesla Superchargers on the trip or plan stops around Ionity?",
+     ("charge at the Tesla Superchargers on the trip", "plan stops around Ionity")),
+    ("Should I charge at home or plan stops around the city?", ("charge at home", "plan stops around the city")),
+])
+
+test_verb_phrases_already_read_unchanged = read_as_expected([
+    ("should I fix the roof or plan trips to Spain?", ("fix the roof", "plan trips to Spain")),  # as before
+])
