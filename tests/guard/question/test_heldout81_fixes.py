@@ -117,3 +117,15 @@ test_noun_like_verb_before_plural_object = read_as_expected([
 test_verb_phrases_already_read_unchanged = read_as_expected([
     ("should I fix the roof or plan trips to Spain?", ("fix the roof", "plan trips to Spain")),  # as before
 ])
+
+# "which of the <Name> or the <Name>": two named options, not members of a group.
+test_which_of_two_names = read_as_expected([
+    ("which of the Powerwall or the Sigenergy stack copes better with a cold garage", ("Powerwall", "Sigenergy stack")),
+    ("which of the Kindle or the Kobo lasts longer on a charge?", ("Kindle", "Kobo")),
+    ("which of the Beatles or the Stones sold more records?", ("Beatles", "Stones")),
+])
+
+test_which_of_a_group_still_refused = still_refused([
+    "which of the kids or the parents should pay?",  # as before
+    "which of my friends or coworkers should I invite?",  # as before
+])
