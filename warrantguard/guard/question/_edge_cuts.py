@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     amount_one_a,
     articled_name_head,
     as_against_manner,
+    aside_against_place_b,
     aside_end,
     attributive_comparative_b,
     back_against,
@@ -36,8 +37,11 @@ from warrantguard.guard.question.forms import (
     gerund_object_manner,
     head_before_phrase,
     head_closed_b,
+    hired_task_b,
     just_b,
+    labelled_amount_a,
     later_against_clause,
+    later_of_own_clause_b,
     manner_before_prep,
     measured_purpose,
     misspelt_choice_verb,
@@ -77,6 +81,7 @@ from warrantguard.guard.question.forms import (
     split_frequency,
     sub_kind_head,
     sufficing_b,
+    timed_against_own_time_b,
     timed_pair,
     titled_name_b,
     titled_to,
@@ -157,5 +162,10 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = sourced_b(a, only_closed_b(a, ordered_infinitive_b(a, pronoun_goal_b(a, b, around), around), around), around)
     # "… or bring them to the shelter"; "to adopt or to foster first"; "X only or Y with Z?"; "with Revolution or
     # with the drops from the pet store?"
+    b = hired_task_b(a, later_of_own_clause_b(a, timed_against_own_time_b(a, b, around), around), around)
+    # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
+    # battery | later"; "… or pay someone £80 | to do it": B's own
+    b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
+    a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     return a, b

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms import (
     split_ratio,
     time_clause_option,
     times_against,
+    verb_plural_object_b,
     wh_clause_option,
     whole_shade,
 )
@@ -293,7 +294,7 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         return f"more than two options: '{names[0]} {names[1]}' names two of a kind"
     for toks in (a, b) if not frequency_clause(a, b, around) else (a,):  # "weekly" / "when drift is detected"
         verb = _edge_verb(toks, around)
-        if verb is not None:
+        if verb is not None and not (toks is b and verb_plural_object_b(a, b)):  # "… or plan | stops around Ionity"
             return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"
     if len(b) > 1 and b[0].low in _FLOATING and b[1].low in VERBS and a[0].low not in VERBS:  # "split | one pizza"
         return f"not parallel: '{b[0].text} {b[1].text} …' is a verb phrase, '{a[0].text} …' not one"

@@ -11,6 +11,7 @@ from warrantguard.guard.question._parallel import edge_problem
 from warrantguard.guard.question._uncased import clock_inside, uncased_problem
 from warrantguard.guard.question.forms import (
     acronym_topic,
+    adjective_compound_problem,
     any_pair,
     asked_before,
     bang_in_name,
@@ -82,6 +83,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # insurance RP | or YP"; "1.5 in. | …"
     problem = problem or counted_bound(a, b, around) or run_on_cut(a, b, around)  # "one hour or more"; "… or
     # assume | they're not coming", "… or 30% now | + 20% …"
+    problem = problem or adjective_compound_problem(a, b, around)  # "… or thin | film panels degrade faster":
+    # "thin" or "thin film"?
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms import (
     subject_before_be,
     thought_clause,
     wake_word,
+    which_of_names,
 )
 from warrantguard.guard.question.words import (
     ADVERBS,
@@ -125,15 +126,14 @@ _PROGRESSIVE_SUBJECTS = frozenset({"we", "you", "they", "i"})
 
 
 def _which_of(toks: list[Token], i: int) -> int:
-    """Where option A starts after "which" opening the sentence: past "of" ("which of | tile or …"), "one" before a
-    name or a bare noun ("which one | Mandarin or …"), or at a name right after it ("which | Aldi or Netto …");
-    0 when "which" asks something else ("which one should I …", "which laptop …")."""
-    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    """Where option A starts after "which" opening the sentence: past "of" ("which of | tile or …"), "one" before a name
+    ("which one | Mandarin or …"), or at a name after it ("which | Aldi or Netto …"); else 0 ("which laptop …")."""
+    nxt, after = (toks[i + 1] if i + 1 < len(toks) else None), (toks[i + 2] if i + 2 < len(toks) else None)
     if nxt is None:
         return 0
-    after = toks[i + 2] if i + 2 < len(toks) else None
     if nxt.low == "of":  # not "which of my friends or coworkers …": members of a group, not two options
-        return i + 2 if after is not None and after.low not in DETERMINERS | POSSESSIVES | PRONOUNS else 0
+        return i + 2 if after is not None and (after.low not in DETERMINERS | POSSESSIVES | PRONOUNS
+                                               or which_of_names(toks, i + 2)) else 0  # "… | the Powerwall or the …"
     if nxt.low == "one" and after is not None and after.capitalized and after.low not in AUX | PRONOUNS:
         return i + 2
     return i + 1 if nxt.capitalized and nxt.low not in AUX | PRONOUNS and i + 2 == len(toks) else 0

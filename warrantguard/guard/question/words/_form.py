@@ -204,7 +204,7 @@ def _particled(right: list[Token], k: int) -> int:
     return int(phrasal and before.low in VERBS and not before.capitalized)
 
 
-_PARTICLES = frozenset({"out", "up", "off", "down"})
+_PARTICLES = frozenset({"out", "up", "off", "down", "back"})  # "… insulation pay | back quicker"
 _NOT_VERB_WORDS = DETERMINERS | PREPOSITIONS | MODIFIERS | DEGREE | COMPARATIVES | ADVERBS | PRONOUNS | FINITE
 _NOT_ADVERBS = frozenset({"enough", "worth", "ideal", "preferable", "superior", "inferior"})
 

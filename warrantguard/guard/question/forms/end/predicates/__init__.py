@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adve
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
+from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
@@ -31,6 +32,7 @@ from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
 
 __all__ = [
     "adjective_before_enough",
+    "adjective_compound_problem",
     "adverbed_verb",
     "agreeing_b",
     "attributive_comparative",

@@ -74,9 +74,11 @@ def mirrored_verb(a: list[Token], right: list[Token]) -> int | None:
 def plural_subject_verb(a: list[Token], right: list[Token]) -> int | None:
     """Where the verb stands in B's side when A and B's head are plural nouns and a bare word the lists lack follows
     the head before a comparative or, the head bare, the end ("Do cats or dogs | shed more?", "… or Golden
-    Retrievers | shed less?"): a plural subject's bare verb; ``None`` otherwise."""
-    if not a or not plural_noun(a[-1].low.rstrip("?!.,")):
+    Retrievers | shed less?"): a plural subject's bare verb; also after a singular A when the lists know the word for a
+    verb ("would secondary glazing or thermal curtains | help more?": B's plural agrees with it); ``None`` otherwise."""
+    if not a:
         return None
+    plural_a = plural_noun(a[-1].low.rstrip("?!.,"))
     for i in range(min(len(right) - 1, 4)):
         head, verb = right[i].low, right[i + 1].low
         if not plural_noun(head):
@@ -86,5 +88,5 @@ def plural_subject_verb(a: list[Token], right: list[Token]) -> int | None:
         closes = after in _MORE or (not after and bare_head) or (
             plural_noun(after) and i + 3 < len(right) and right[i + 3].low.rstrip("?!.,") in _MORE)
         bare = verb.isalpha() and not right[i + 1].capitalized and not verb.endswith("s") and verb not in _NOT_VERB
-        return i + 1 if bare and closes else None
+        return i + 1 if bare and closes and (plural_a or verb in VERBS) else None
     return None

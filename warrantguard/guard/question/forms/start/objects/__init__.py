@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.start.objects._given_object import given_
 from warrantguard.guard.question.forms.start.objects._head_before_phrase import head_before_phrase
 from warrantguard.guard.question.forms.start.objects._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects._imperative_object import imperative_object
+from warrantguard.guard.question.forms.start.objects._labelled_amount import labelled_amount_a
 from warrantguard.guard.question.forms.start.objects._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects._manner_before_prep import manner_before_prep
 from warrantguard.guard.question.forms.start.objects._objects import (
@@ -94,6 +95,7 @@ __all__ = [
     "head_before_phrase",
     "imperative_object",
     "kept_preposition",
+    "labelled_amount_a",
     "left_noun_option",
     "manner_before_prep",
     "manner_problem",

@@ -10,6 +10,12 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.own._activity_compound import activity_compound, activity_object
 from warrantguard.guard.question.forms.end.tails.own._after_own_phrase import after_own_phrase
 from warrantguard.guard.question.forms.end.tails.own._at_all import no_at_all
+from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import (
+    aside_against_place_b,
+    hired_task_b,
+    later_of_own_clause_b,
+    timed_against_own_time_b,
+)
 from warrantguard.guard.question.forms.end.tails.own._b_own_phrase import (
     head_feature,
     later_of_own,
@@ -36,9 +42,12 @@ __all__ = [
     "activity_compound",
     "activity_object",
     "after_own_phrase",
+    "aside_against_place_b",
     "attributive_comparative_b",
     "head_feature",
+    "hired_task_b",
     "later_of_own",
+    "later_of_own_clause_b",
     "later_predicate",
     "mirrored_compound",
     "named_like_a",
@@ -52,6 +61,7 @@ __all__ = [
     "same_as",
     "set_duration_b",
     "span_start",
+    "timed_against_own_time_b",
     "titled_name_b",
     "titled_to",
     "verb_titled",

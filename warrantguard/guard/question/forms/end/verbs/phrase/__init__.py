@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
     unclear_after_object,
 )
 from warrantguard.guard.question.forms.end.verbs.phrase._passive_b import passive_b
+from warrantguard.guard.question.forms.end.verbs.phrase._planned_plural import verb_plural_object_b
 from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.forms.end.verbs.phrase._repeated_preposition import repeated_preposition
 from warrantguard.guard.question.forms.end.verbs.phrase._time_clause import time_clause_option
@@ -53,6 +54,7 @@ __all__ = [
     "unclear_after_object",
     "unlisted_phrasal",
     "verb_mode",
+    "verb_plural_object_b",
     "verb_right",
     "waited_clause",
     "waited_for",

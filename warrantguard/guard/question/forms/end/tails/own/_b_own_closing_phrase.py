@@ -1,0 +1,91 @@
+"""Phrases closing the sentence after option B that are B's own, told by A's own words or B's own clause: a time
+phrase against A's own time ("charge at the depot overnight or at public rapid chargers | during shifts"), "later"
+closing B's own "and" clause ("a hybrid inverter, or a standard inverter and add an AC battery | later?"), the task
+of a person B hires ("clean the panels myself or pay someone £80 | to do it"), a place against A's aside ("kettle
+(electric) or a pan | on the gas hob -- which …")."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from warrantguard.guard.question.words import OWN_TIMES, TIME_NOUNS, Around, Token, is_verb
+
+__all__ = ["aside_against_place_b", "hired_task_b", "later_of_own_clause_b", "timed_against_own_time_b"]
+
+_ENDS = ("?", "!", ".", ";", ":")
+_DASHES = frozenset({"--", "—", "–", "-"})
+_HIRED = frozenset({"someone", "somebody", "anyone", "anybody"})
+_TASK_OBJECTS = frozenset({"it", "them", "this", "that", "the", "job", "work"})
+_PLACE_PREPS = frozenset({"on", "in", "at", "under", "over"})
+_SPAN_PREPS = frozenset({"during", "throughout"})  # a span of B's own activity, not a time both options wait for
+
+
+def _closing_rest(b: list[Token], around: Around) -> list[Token] | None:
+    """The words after B up to the end of its sentence or a dash ("… or at public chargers | during shifts."), stripped
+    of the closing mark; None when there are none, or when a comma or a clause runs on."""
+    rest: list[Token] = []
+    nxt = around.next(b[-1]) if b else None
+    while nxt is not None and nxt.text not in _DASHES:
+        if nxt.text.endswith(","):
+            return None
+        rest.append(nxt)
+        if nxt.text.endswith(_ENDS):
+            break
+        nxt = around.next(nxt)
+    if not rest:
+        return None
+    last = rest[-1]
+    text = last.text.rstrip("?!.;:")
+    return [*rest[:-1], Token(text, last.start, last.start + len(text))] if text else rest[:-1] or None
+
+
+def timed_against_own_time_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B with the time phrase closing its sentence when A, a phrase of its own, ends on its own time ("charge at the
+    depot overnight or at public rapid chargers | during shifts", "run it overnight or at the office | during
+    work hours"): each option's own time; ``b`` otherwise ("at the depot or at public chargers | during shifts")."""
+    if len(a) < 2 or a[-1].low not in OWN_TIMES:
+        return b
+    rest = _closing_rest(b, around)
+    if rest is None or not 2 <= len(rest) <= 4 or rest[0].low not in _SPAN_PREPS:
+        return b
+    return [*b, *rest]
+
+
+def later_of_own_clause_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B with "later" closing it when B is two clauses of its own joined by "and" ("a hybrid inverter, or a standard
+    inverter and add an AC battery | later?", "rent now, or buy a van and convert it | later"): the time of B's
+    second step; ``b`` otherwise ("… or a standard inverter | later")."""
+    rest = _closing_rest(b, around)
+    if not a or rest is None or len(rest) != 1 or rest[0].low != "later":
+        return b
+    if not any(t.low == "and" and is_verb(nxt) for t, nxt in pairwise(b[1:])):
+        return b
+    return [*b, *rest]
+
+
+def hired_task_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B with the infinitive closing it when B hires a person for the task ("clean the panels myself or pay someone
+    £80 | to do it", "fix it myself or get somebody | to look at it"): the task is what the person does, B's own;
+    ``b`` otherwise ("paint it or stain it | to protect it")."""
+    rest = _closing_rest(b, around)
+    if not a or rest is None or len(rest) < 2 or rest[0].low != "to" or not is_verb(rest[1]):
+        return b
+    if len(b) < 2 or not is_verb(b[0], initial=True) or b[1].low not in _HIRED:
+        return b
+    if len(rest) > 2 and rest[2].low not in _TASK_OBJECTS:
+        return b
+    return [*b, *rest]
+
+
+def aside_against_place_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B with the place phrase closing its clause when A closes on an aside of its own ("kettle (electric) or a pan |
+    on the gas hob -- which is cheaper", "the oven (fan) or a pan | on the stove?"): A told apart by its aside, B by
+    its place; ``b`` otherwise ("the oven or a pan | in the morning": a time, or no aside)."""
+    if len(a) < 2 or not (a[-1].text.startswith("(") and a[-1].text.endswith(")")):
+        return b
+    rest = _closing_rest(b, around)
+    if rest is None or not 2 <= len(rest) <= 4 or rest[0].low not in _PLACE_PREPS:
+        return b
+    if any(t.low in TIME_NOUNS for t in rest) or not any(t.low in ("the", "a", "my", "our") for t in rest[1:2]):
+        return b
+    return [*b, *rest]
