@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms import (
     tagged_statement,
     unclear_feature,
     unclear_headed_b,
+    unlisted_predicate,
 )
 from warrantguard.guard.question.words import Around, Token
 from warrantguard.guard.question.words import text as tx
@@ -70,8 +71,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     """The refusal of a pair whose edges are cut and whose form still fails a check, naming the pair; or None."""
     problem = loose_problem(a, b, around) or form_problem(a, b, around) or edge_problem(text, a, b) \
         or uncased_problem(a, b, around) or clock_inside(a, b, around) or run_on_b(b) or for_name(a, b, around) \
-        or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around)  # "Crop
-    # insurance RP | or YP"; "1.5 in. | …"
+        or manner_problem(a, b, around) or acronym_topic(a, b, around) or inch_mark(a, b, around) \
+        or unlisted_predicate(a, b, around)  # "Crop insurance RP | or YP"; "1.5 in. | …"; "Does A or B filter | …"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
