@@ -52,6 +52,7 @@ from warrantguard.guard.question.forms import (
     paired_adverb,
     participle_complement,
     particle_end,
+    particle_predicate_b,
     past_relative_b,
     placed_verb_b,
     pointed_one_tail,
@@ -150,4 +151,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or bring them to the shelter"; "to adopt or to foster first"; "X only or Y with Z?"; "with Revolution or
     # with the drops from the pet store?"
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
+    b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
     return a, b

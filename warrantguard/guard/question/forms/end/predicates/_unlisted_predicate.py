@@ -1,29 +1,52 @@
-"""Two subjects after an opening auxiliary whose predicate's verb is no listed verb ("Does Gmail or Outlook filter
-spam better …?", "Does laser toner or inkjet ink dry out faster …?"): B, read as a noun phrase, took the verb's
-words ("Outlook filter", "inkjet ink dry out"), and nothing tells where it ends: refused."""
+"""Two subjects after an opening auxiliary whose predicate's verb is no listed verb, so B, read as a noun phrase,
+took the verb's words: "Does laser toner or inkjet ink | dry out faster …?" (a verb and its particle: B ends before
+them) and "Does Gmail or Outlook filter | spam better …?" ("filter" the predicate's verb or B's head: refused)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Around, Token, is_verb
+from warrantguard.guard.question.words import COMPARATIVES, DEGREE, DETERMINERS, PHRASAL, Around, Token, is_verb
 
-__all__ = ["unlisted_predicate"]
+__all__ = ["particle_predicate_b", "unlisted_predicate"]
 
 # Auxiliaries opening a question whose subjects are the options ("Does A or B …", "Will A or B …").
 _OPENING_AUX = frozenset({"do", "does", "did", "will", "would", "can", "could", "should", "might", "may"})
-_PROBLEM = ("the subjects after '{aux}' are followed by a verb the word lists do not know ('{word} …'): where B "
-            "ends and the predicate begins is unclear")
+_PROBLEM = ("after 'does', the word after B's name ('{word}') may be the predicate's verb or B's head: where B ends "
+            "is unclear")
+
+
+def _opening_aux(a: list[Token], around: Around) -> Token | None:
+    """The auxiliary right before A when it opens its sentence ("| Does | Gmail or …"), else ``None``."""
+    aux = around.prev(a[0])
+    return aux if aux is not None and aux.low in _OPENING_AUX and around.opens(aux) else None
+
+
+def particle_predicate_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B without the verb and particle closing it after an opening auxiliary, when a comparative or the sentence's
+    end follows ("Does laser toner or inkjet ink | dry out faster …?", "Do sneakers or hiking boots | wear out?"): a
+    subject's noun ends in no particle, so the two words are the predicate's. ``b`` otherwise ("… or a cool down |
+    matter more": no particle; "… or back up | …": nothing left of B)."""
+    if len(b) < 3 or b[-1].low not in PHRASAL or _opening_aux(a, around) is None:
+        return b
+    verb, after = b[-2], around.next(b[-1])
+    if not verb.text.isalpha() or not verb.text.islower() or verb.low in DETERMINERS or verb.low in PHRASAL:
+        return b
+    if after is not None and after.low.rstrip("?!.,") not in COMPARATIVES | DEGREE:
+        return b
+    return b[:-2]
 
 
 def unlisted_predicate(a: list[Token], b: list[Token], around: Around) -> str | None:
-    """The refusal when an auxiliary opening its sentence stands right before A, B is longer than A, its last word a
-    lower-case word, and the word after B is no listed verb ("Does Gmail or Outlook filter | spam better?": "filter"
-    is the predicate's, or B's head?); ``None`` otherwise ("Does coffee or green tea | keep you up?": a listed verb
-    follows B; "Does the red one or the blue one | …": as long as A)."""
-    aux = around.prev(a[0])
-    if aux is None or aux.low not in _OPENING_AUX or not around.opens(aux) or len(b) <= len(a):
+    """The refusal when "does" opens the sentence, A is one name and B a name and one lower-case word no listed verb,
+    before a lower-case word no listed verb ("Does Gmail or Outlook filter | spam better?": "filter" the predicate's
+    verb, or B's head as in "Does Sony or Nikon battery | last longer?"); ``None`` otherwise ("Does Gmail or Outlook |
+    have …": a listed verb follows; "Do Hoka or Brooks shoes | last longer?": a plural head)."""
+    aux = _opening_aux(a, around)
+    if aux is None or aux.low != "does" or len(a) != 1 or len(b) != 2 or not a[0].capitalized \
+            or not b[0].capitalized:
         return None
-    after = around.next(b[-1])
-    last = b[-1].text
-    if after is None or not last.isalpha() or not last.islower() or is_verb(after) or is_verb(b[-1]):
+    word, after = b[1], around.next(b[-1])
+    if not word.text.isalpha() or not word.text.islower() or word.low.endswith("s") or is_verb(word):
         return None
-    return _PROBLEM.format(aux=aux.low, word=b[len(a)].low)
+    if after is None or not after.text.isalpha() or not after.text.islower() or is_verb(after):
+        return None
+    return _PROBLEM.format(word=word.low)
