@@ -4,12 +4,24 @@ them) and "Does Gmail or Outlook filter | spam better …?" ("filter" the predic
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import COMPARATIVES, DEGREE, DETERMINERS, PHRASAL, Around, Token, is_verb
+from warrantguard.guard.question.words import (
+    AUX,
+    COMPARATIVES,
+    COPULAS,
+    DEGREE,
+    DETERMINERS,
+    PHRASAL,
+    POSSESSIVES,
+    Around,
+    Token,
+    is_verb,
+)
 
 __all__ = ["particle_predicate_b", "unlisted_predicate"]
 
 # Auxiliaries opening a question whose subjects are the options ("Does A or B …", "Will A or B …").
 _OPENING_AUX = frozenset({"do", "does", "did", "will", "would", "can", "could", "should", "might", "may"})
+_PLURAL_PROBLEM = ("after a plural, '{word}' may be the predicate's verb or B's last word: where B ends is unclear")
 _PROBLEM = ("after 'does', the word after B's name ('{word}') may be the predicate's verb or B's head: where B ends "
             "is unclear")
 
@@ -41,6 +53,8 @@ def unlisted_predicate(a: list[Token], b: list[Token], around: Around) -> str | 
     verb, or B's head as in "Does Sony or Nikon battery | last longer?"); ``None`` otherwise ("Does Gmail or Outlook |
     have …": a listed verb follows; "Do Hoka or Brooks shoes | last longer?": a plural head)."""
     aux = _opening_aux(a, around)
+    if aux is not None and _after_plural(b, around):
+        return _PLURAL_PROBLEM.format(word=b[-1].low)
     if aux is None or aux.low != "does" or len(a) != 1 or len(b) != 2 or not a[0].capitalized \
             or not b[0].capitalized:
         return None
@@ -50,3 +64,16 @@ def unlisted_predicate(a: list[Token], b: list[Token], around: Around) -> str | 
     if after is None or not after.text.isalpha() or not after.text.islower() or is_verb(after):
         return None
     return _PROBLEM.format(word=word.low)
+
+
+def _after_plural(b: list[Token], around: Around) -> bool:
+    """Does B close on a bare lower-case word, no listed verb, after a lower-case plural, a lower-case word no listed
+    verb after it ("… or cast iron skillets sear | steak better?": "sear" the predicate's verb, as a plural seldom
+    modifies a noun)? Not "… or Brooks shoes | last longer" (a name's "s"), nor "… or kids sports | …", nor "… or
+    his sister | be …" (a possessive, a listed verb)."""
+    after = around.next(b[-1])
+    if len(b) < 2 or after is None or not all(t.text.isalpha() and t.text.islower() for t in (b[-2], b[-1], after)):
+        return False
+    plural = b[-2].low.endswith("s") and not b[-2].low.endswith("ss") and b[-2].low not in POSSESSIVES | DETERMINERS
+    listed = any(is_verb(t) or t.low in AUX | COPULAS for t in (b[-1], after))  # "… or his sister | be …"
+    return plural and not b[-1].low.endswith("s") and not listed
