@@ -84,7 +84,8 @@ test_place_phrase_opened_by_above_or_below = read_as_expected([
     ("better to mount the TV above the fireplace or on the opposite wall?",
      ("above the fireplace", "on the opposite wall")),
     ("should I hang the mirror above the sofa or on the hallway wall?", ("above the sofa", "on the hallway wall")),
-    ("should I install the cabinet below the counter or beside the fridge?", ("below the counter", "beside the fridge")),
+    ("should I install the cabinet below the counter or beside the fridge?",
+     ("below the counter", "beside the fridge")),
     ("Should I put the rug beneath the bed or in the hallway?", ("beneath the bed", "in the hallway")),
 ])
 

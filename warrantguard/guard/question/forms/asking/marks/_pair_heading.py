@@ -13,8 +13,8 @@ from warrantguard.guard.question.words import text as tx
 __all__ = ["pair_heading"]
 
 _WORD = r"[\w'’+#.-]+"
-_HEAD = re.compile(rf"\s*((?:{_WORD}\s+){{0,2}}{_WORD})\s+(?:vs\.?|versus)\s+((?:{_WORD}\s+){{0,2}}{_WORD})\s*:\s+(\S.*)$",
-                   re.I | re.S)
+_SIDE = rf"((?:{_WORD}\s+){{0,2}}{_WORD})"
+_HEAD = re.compile(rf"\s*{_SIDE}\s+(?:vs\.?|versus)\s+{_SIDE}\s*:\s+(\S.*)$", re.I | re.S)
 _LEAST_CASE = 2  # the words of the case at least ("repair vs replace: | old laptop")
 
 

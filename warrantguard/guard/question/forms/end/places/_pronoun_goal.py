@@ -18,8 +18,8 @@ def pronoun_goal_b(a: list[Token], b: list[Token], around: Around) -> list[Token
     own, so the goal is the verb's, B's. ``b`` otherwise ("drive or take it | to …": A a verb with no object; "… or
     bring them | on Monday": no goal; "… | to the shelter next week": up to the time)."""
     goal = around.next(b[-1])
-    if (len(a) < 2 and is_verb(a[0], initial=True)) or len(b) != 2 or b[1].low not in _OBJECTS or goal is None or goal.low not in _GOALS \
-            or b[-1].text[-1:] in ",;:.?!)" or not is_verb(b[0], initial=True):
+    if (len(a) < 2 and is_verb(a[0], initial=True)) or len(b) != 2 or b[1].low not in _OBJECTS or goal is None \
+            or goal.low not in _GOALS or b[-1].text[-1:] in ",;:.?!)" or not is_verb(b[0], initial=True):
         return b
     run: list[Token] = []
     word: Token | None = goal

@@ -24,7 +24,10 @@ from warrantguard.guard.question.forms.end.predicates._predicate import predicat
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
-from warrantguard.guard.question.forms.end.predicates._unlisted_predicate import particle_predicate_b, unlisted_predicate
+from warrantguard.guard.question.forms.end.predicates._unlisted_predicate import (
+    particle_predicate_b,
+    unlisted_predicate,
+)
 from warrantguard.guard.question.forms.end.predicates._which_between import which_between_b
 from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
 
