@@ -58,6 +58,7 @@ from warrantguard.guard.question.forms import (
     paired_adverb,
     participle_complement,
     particle_end,
+    particle_predicate_b,
     past_relative_b,
     placed_verb_b,
     pointed_one_tail,
@@ -168,4 +169,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
+    b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
     return a, b

@@ -71,6 +71,7 @@ from warrantguard.guard.question.forms import (
     ing_noun_b,
     instead_phrases,
     instead_problem,
+    it_copula_subject,
     joined_fragments,
     just_verb_a,
     kept_preposition,
@@ -278,7 +279,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
     past = clause_object(left[begin:], right) or pointed_subject(left[:begin], left[begin:]) \
-        or bare_clause_object(left[begin:], right)  # "if those are | …"; "whether screen readers handle | …"
+        or bare_clause_object(left[begin:], right) or it_copula_subject(left[:begin], left[begin:], right)
+    # "if those are | …"; "whether screen readers handle | …"; "tell me whether it's | the printer driver or …"
     if subject == "verb" and past:
         subject, begin = "", begin + past
     return subject, expects_verb, begin

@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms import (
     task_pair,
     unclear_feature,
     unclear_headed_b,
+    unlisted_predicate,
 )
 from warrantguard.guard.question.words import Around, Token
 from warrantguard.guard.question.words import text as tx
@@ -83,8 +84,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # insurance RP | or YP"; "1.5 in. | …"
     problem = problem or counted_bound(a, b, around) or run_on_cut(a, b, around)  # "one hour or more"; "… or
     # assume | they're not coming", "… or 30% now | + 20% …"
-    problem = problem or adjective_compound_problem(a, b, around)  # "… or thin | film panels degrade faster":
-    # "thin" or "thin film"?
+    problem = problem or adjective_compound_problem(a, b, around) or unlisted_predicate(a, b, around)  # "… or thin
+    # | film panels degrade faster": "thin" or "thin film"?; "Does A or B filter | …": B's head or the verb?
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -32,8 +32,11 @@ __all__ = ["AFTER_VERB", "FINITE", "FUNCTION_WORDS", "NOT_LIST_ITEMS",
            "PREPOSITIONS", "Around", "after_label", "complex_preposition", "finite_verb",
            "its_for_it_is", "predicate_start", "takes_object_at", "without_adverbs"]
 
+# "above", "below", "beneath" (of SPATIAL_PREPOSITIONS too) open a place phrase as "by" does ("mount the TV | above the
+# fireplace or on the opposite wall"); "or above" closing a number is an open bound, told before.
 PREPOSITIONS = PARTICLES | frozenset({"by", "near", "via", "around", "across", "inside", "outside", "over",
-                                      "under", "during", "before", "after", "without", "within", "per", "as"})
+                                      "under", "during", "before", "after", "without", "within", "per", "as",
+                                      "above", "below", "beneath"})
 FINITE = COPULAS | AUX
 # Words no bare list item is ("tacos pizza or burgers", not "the | pizza", "to | the zoo", "today | or …"):
 # function words, and with them modifiers, plain adjectives and listed verbs.

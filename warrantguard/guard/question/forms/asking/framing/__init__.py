@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted
 from warrantguard.guard.question.forms.asking.framing._reason_request import reason_request_start
 from warrantguard.guard.question.forms.asking.framing._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking.framing._split_pair import joined_fragments
+from warrantguard.guard.question.forms.asking.framing._star_rule import mark_rules
 from warrantguard.guard.question.forms.asking.framing._starred_lead import read_unstarred
 from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, subtitle_problem
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
@@ -55,6 +56,7 @@ __all__ = [
     "inner_subtitle",
     "joined_fragments",
     "listed_item",
+    "mark_rules",
     "named_marks",
     "note_label_length",
     "object_list",

@@ -9,8 +9,9 @@ from warrantguard.guard.question.words import Refusal
 
 __all__ = ["quoted_pair"]
 
-# A quote in double marks may hold an apostrophe ('"We're sorry for the delay"'); one in single marks may not.
-_QUOTE = r"(?:[\"“]([^\"“”]+)[\"”]|[‘']([^\"“”‘’']+)[’'])"
+# A quote in double marks may hold an apostrophe ('"We're sorry for the delay"'); one in single marks only inside a
+# word ("'Don't Allow'"), between two letters.
+_QUOTE = r"(?:[\"“]([^\"“”]+)[\"”]|[‘']((?:[^\"“”‘’']|(?<=[A-Za-z])[’'](?=[A-Za-z]))+)[’'])"
 _QUOTE_L = re.compile(_QUOTE + r"\s*$")
 _CODE_L, _CODE_R = re.compile(r"(?<![\w`])`([^`]+)`\s*$"), re.compile(r"^\s*`([^`]+)`(?![\w`])")
 # Code spans joined by "+" are one option, marks and all ("`DELETE` + `INSERT`": two statements run together).

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
+from warrantguard.guard.question.forms.asking.marks._pair_heading import pair_heading
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking.marks._repeated_lead import without_repeated_lead
@@ -73,6 +74,7 @@ __all__ = [
     "one_anaphora",
     "only_one_pair",
     "own_errand",
+    "pair_heading",
     "permission_question",
     "permitted_choice",
     "quoted_then_which",

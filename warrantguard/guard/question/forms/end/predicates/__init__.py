@@ -27,6 +27,10 @@ from warrantguard.guard.question.forms.end.predicates._predicate import predicat
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
+from warrantguard.guard.question.forms.end.predicates._unlisted_predicate import (
+    particle_predicate_b,
+    unlisted_predicate,
+)
 from warrantguard.guard.question.forms.end.predicates._which_between import which_between_b
 from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
 
@@ -48,6 +52,7 @@ __all__ = [
     "named_subject_b",
     "noun_will",
     "own_ing",
+    "particle_predicate_b",
     "past_relative",
     "phrased_subject_b",
     "plural_b",
@@ -59,5 +64,6 @@ __all__ = [
     "respect_cut",
     "shared_plural_head",
     "undegreed",
+    "unlisted_predicate",
     "which_between_b",
 ]

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.start.subjects._declared_subject import d
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
+from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
 from warrantguard.guard.question.forms.start.subjects._modal_subject import modal_subject_verb
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
@@ -49,6 +50,7 @@ __all__ = [
     "demonstrative_subject",
     "dropped_it",
     "indicated_subject",
+    "it_copula_subject",
     "modal_subject_verb",
     "paired_forms",
     "participle_pair",

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DECISION_CUES, Token
 
-__all__ = ["pointed_subject"]
+__all__ = ["DOUBTING", "pointed_subject"]
 
 _POINTING = frozenset({"this", "that", "these", "those"})
 _BE = frozenset({"is", "are"})
-_DOUBTING = (DECISION_CUES - {"whether", "between", "help"}) | {"sure", "tell", "know", "identify", "determine"}
+DOUBTING = (DECISION_CUES - {"whether", "between", "help"}) | {"sure", "tell", "know", "identify", "determine"}
 
 
 def pointed_subject(lead: list[Token], core: list[Token]) -> int:
     """Where option A starts past "those are" / "this is" opening ``core`` ("those are | carpenter ants") after a
     ``lead`` of doubt ("trying to figure out if"), else 0."""
-    if not any(t.low in _DOUBTING for t in lead):
+    if not any(t.low in DOUBTING for t in lead):
         return 0
     return 2 if len(core) > 2 and core[0].low in _POINTING and core[1].low in _BE else 0
