@@ -283,13 +283,20 @@ _END_VERBS = f"{_END}.verbs"
 _END_VERBS_ROOMS = {"phrase": {"phrase"}, "clauses": {"clauses"}, "complements": {"complements", "phrase"}}
 
 
+_START_OBJECTS = f"{_START}.objects"
+# ``start.objects``'s own rooms: a verb the lists lack, a prepositional B, counts on each side, a choice verb's object
+_START_OBJECTS_ROOMS = {"unlisted": {"unlisted"}, "prepositions": {"prepositions", "unlisted"},
+                        "counted": {"counted"}, "chosen": {"chosen", "unlisted"}}
+
+
 _END_TAILS = f"{_END}.tails"
 # ``end.tails``'s own rooms: the rest of B's clause, marks closing B, B's own phrases, phrases weighed against A's
 _END_TAILS_ROOMS = {"rest": {"rest"}, "marks": {"marks"}, "own": {"own"}, "weighed": {"weighed"}}
 
 
 @pytest.mark.parametrize(("package", "rooms"), [(_END, _END_ROOMS), (_START, _START_ROOMS), (_ASKING, _ASKING_ROOMS),
-                                                (_END_VERBS, _END_VERBS_ROOMS), (_END_TAILS, _END_TAILS_ROOMS)])
+                                                (_END_VERBS, _END_VERBS_ROOMS), (_END_TAILS, _END_TAILS_ROOMS),
+                                                (_START_OBJECTS, _START_OBJECTS_ROOMS)])
 def test_the_rooms_inside_each_room_import_in_one_direction(package, rooms):
     graph = _graph(_module_names())
     assert {m.removeprefix(f"{package}.").split(".")[0] for m in graph if m.startswith(f"{package}.")} == set(

@@ -32,7 +32,10 @@ from warrantguard.guard.question.forms.end.verbs.clauses import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.complements import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.phrase import *  # noqa: F403
 from warrantguard.guard.question.forms.start.names import *  # noqa: F403
-from warrantguard.guard.question.forms.start.objects import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects.chosen import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects.counted import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects.prepositions import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects.unlisted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.subjects import *  # noqa: F403
 from warrantguard.guard.question.forms.start.verbs import *  # noqa: F403
 

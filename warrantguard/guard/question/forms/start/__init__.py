@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start import names, objects, subjects, verbs
 from warrantguard.guard.question.forms.start.names import *  # noqa: F403
-from warrantguard.guard.question.forms.start.objects import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects.chosen import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects.counted import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects.prepositions import *  # noqa: F403
+from warrantguard.guard.question.forms.start.objects.unlisted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.subjects import *  # noqa: F403
 from warrantguard.guard.question.forms.start.verbs import *  # noqa: F403
 

@@ -3,7 +3,7 @@ sleeves | flat" / "in the round"): the complement is the option, the verb and it
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start.objects._position import position_after_object
+from warrantguard.guard.question.forms.start.objects.unlisted import position_after_object
 from warrantguard.guard.question.words import (
     DETERMINERS,
     IN_AND_OUT,

@@ -7,8 +7,8 @@ to pay ("pay for the wedding with | savings or a personal loan") (:func:`named_o
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start.objects._articled_means import articled_means
-from warrantguard.guard.question.forms.start.objects._unlisted_before_article import verb_slot
+from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
+from warrantguard.guard.question.forms.start.objects.unlisted import verb_slot
 from warrantguard.guard.question.words import (
     AUX,
     COPULAS,

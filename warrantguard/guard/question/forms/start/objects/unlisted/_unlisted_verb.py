@@ -8,8 +8,8 @@ citric acid")."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import counted_against
-from warrantguard.guard.question.forms.start.objects._position import position_pair
-from warrantguard.guard.question.forms.start.objects._unlisted_before_article import unlisted_before_article
+from warrantguard.guard.question.forms.start.objects.unlisted._position import position_pair
+from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_before_article import unlisted_before_article
 from warrantguard.guard.question.words import (
     ADVERBS,
     ARTICLES,

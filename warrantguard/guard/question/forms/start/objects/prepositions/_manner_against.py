@@ -4,7 +4,7 @@ own time, which the cut cannot tell; refused."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start.objects._prep_object import _FIXED, _MANNER
+from warrantguard.guard.question.forms.start.objects.prepositions._prep_object import _FIXED, _MANNER
 from warrantguard.guard.question.words import Around, Token
 
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.start.names import versioned_name
-from warrantguard.guard.question.forms.start.objects._adverbed_predicate import adverbed_predicate
-from warrantguard.guard.question.forms.start.objects._bare_subject import offered_object
-from warrantguard.guard.question.forms.start.objects._focused import whole_object
-from warrantguard.guard.question.forms.start.objects._get_passive import get_passive
-from warrantguard.guard.question.forms.start.objects._means_object import instrument_after, means_object_verb
-from warrantguard.guard.question.forms.start.objects._named_verb import named_verb
-from warrantguard.guard.question.forms.start.objects._phrase_chain import phrase_chain
-from warrantguard.guard.question.forms.start.objects._recipient import past_recipient
-from warrantguard.guard.question.forms.start.objects._same_preposition import same_preposition
-from warrantguard.guard.question.forms.start.objects._unlisted_verb import np_start, unlisted_verb
+from warrantguard.guard.question.forms.start.objects.chosen._adverbed_predicate import adverbed_predicate
+from warrantguard.guard.question.forms.start.objects.chosen._bare_subject import offered_object
+from warrantguard.guard.question.forms.start.objects.chosen._focused import whole_object
+from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
+from warrantguard.guard.question.forms.start.objects.chosen._named_verb import named_verb
+from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import phrase_chain
+from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
+from warrantguard.guard.question.forms.start.objects.chosen._same_preposition import same_preposition
+from warrantguard.guard.question.forms.start.objects.unlisted import np_start, unlisted_verb
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,

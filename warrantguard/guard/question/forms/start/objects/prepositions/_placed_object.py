@@ -4,7 +4,7 @@ better?"), and where a passive "be" belongs to A only ("be driven or take the bu
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start.objects._manner import own_adverbial
+from warrantguard.guard.question.forms.start.objects.prepositions._manner import own_adverbial
 from warrantguard.guard.question.words import COMPARATIVES, DETERMINERS, PREPOSITIONS, Around, Token, ing_word, is_verb
 
 __all__ = ["be_passive", "placed_object", "placed_options", "shared_place"]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start.objects._articled_recipient import articled_recipient
+from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token
 
 __all__ = ["past_recipient"]

@@ -1,0 +1,51 @@
+"""Option A as the object of a choice verb, a verb of giving, taking or making: the verb's object, its recipient, a
+purpose or a means before A, a bare subject of a note, a clause's bare object.
+
+This ``__init__`` is the room's interface: the other rooms of ``objects`` and the rest of ``forms``
+import these names from here, never from its underscore modules. Of ``objects``'s other rooms it imports
+only ``unlisted``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
+from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
+from warrantguard.guard.question.forms.start.objects.chosen._focused import focused_object
+from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects.chosen._given_object import given_object_problem
+from warrantguard.guard.question.forms.start.objects.chosen._imperative_object import imperative_object
+from warrantguard.guard.question.forms.start.objects.chosen._objects import (
+    aux_subject,
+    bare_core,
+    compound_subject,
+    left_noun_option,
+    parallel_phrase,
+    reported_object,
+    restated_subject,
+)
+from warrantguard.guard.question.forms.start.objects.chosen._own_making import chosen_against_own
+from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import possessed_a
+from warrantguard.guard.question.forms.start.objects.chosen._purposed_object import purposed_object
+from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
+from warrantguard.guard.question.forms.start.objects.chosen._taken import taken_activity
+
+__all__ = [
+    "articled_recipient",
+    "aux_subject",
+    "bare_clause_object",
+    "bare_core",
+    "chosen_against_own",
+    "compound_subject",
+    "focused_object",
+    "get_passive",
+    "given_object_problem",
+    "imperative_object",
+    "left_noun_option",
+    "parallel_phrase",
+    "past_recipient",
+    "possessed_a",
+    "purposed_object",
+    "reported_object",
+    "restated_subject",
+    "taken_activity",
+]

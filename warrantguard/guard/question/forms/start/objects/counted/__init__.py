@@ -1,0 +1,34 @@
+"""Counts, spans, ordinals and ages on each side of the pair: an amount, a span or an ordinal on both sides, a figure
+named by "one", twin phrases word for word but one, an age phrase.
+
+This ``__init__`` is the room's interface: the other rooms of ``objects`` and the rest of ``forms``
+import these names from here, never from its underscore modules. It imports no other room of ``objects``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start.objects.counted._aged import aged_recipient
+from warrantguard.guard.question.forms.start.objects.counted._amount_one import amount_one_a
+from warrantguard.guard.question.forms.start.objects.counted._bare_twin_tail import bare_twin_tail
+from warrantguard.guard.question.forms.start.objects.counted._counted_start import counted_start
+from warrantguard.guard.question.forms.start.objects.counted._formed_object import formed_object
+from warrantguard.guard.question.forms.start.objects.counted._labelled_amount import labelled_amount_a
+from warrantguard.guard.question.forms.start.objects.counted._one_against_phrase import one_against_phrase
+from warrantguard.guard.question.forms.start.objects.counted._one_headed import one_headed
+from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot import ordinal_slot
+from warrantguard.guard.question.forms.start.objects.counted._span_count import counted_span_pair
+from warrantguard.guard.question.forms.start.objects.counted._twin_tail import twin_tail
+
+__all__ = [
+    "aged_recipient",
+    "amount_one_a",
+    "bare_twin_tail",
+    "counted_span_pair",
+    "counted_start",
+    "formed_object",
+    "labelled_amount_a",
+    "one_against_phrase",
+    "one_headed",
+    "ordinal_slot",
+    "twin_tail",
+]

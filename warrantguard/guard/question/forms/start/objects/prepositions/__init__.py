@@ -1,0 +1,64 @@
+"""Option A against a prepositional B: a verb, its object and a complement, a means, manner or place before A or
+answering B's, a particle split from its verb, a time closing A.
+
+This ``__init__`` is the room's interface: the other rooms of ``objects`` and the rest of ``forms``
+import these names from here, never from its underscore modules. Of ``objects``'s other rooms it imports
+only ``unlisted``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
+from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
+from warrantguard.guard.question.forms.start.objects.prepositions._be_placed import be_placed_a
+from warrantguard.guard.question.forms.start.objects.prepositions._complement import (
+    complement_after_object,
+    complement_against_phrase,
+)
+from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
+from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
+from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
+from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
+from warrantguard.guard.question.forms.start.objects.prepositions._placed_object import placed_options
+from warrantguard.guard.question.forms.start.objects.prepositions._placing import placed_against_adverb, placing_objects
+from warrantguard.guard.question.forms.start.objects.prepositions._prep_against_prep import prep_against_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._prep_object import (
+    feature_object,
+    kept_preposition,
+    means_pair,
+    named_object,
+    own_preposition,
+)
+from warrantguard.guard.question.forms.start.objects.prepositions._split_particle import split_particle
+from warrantguard.guard.question.forms.start.objects.prepositions._timed_complement import (
+    timed_against_phrase,
+    times_against,
+)
+
+__all__ = [
+    "articled_means",
+    "as_against_manner",
+    "bare_counterpart",
+    "be_placed_a",
+    "complement_after_object",
+    "complement_against_phrase",
+    "degree_before_prep",
+    "feature_object",
+    "head_before_phrase",
+    "kept_preposition",
+    "manner_before_prep",
+    "manner_problem",
+    "means_pair",
+    "named_object",
+    "opposed_place",
+    "own_preposition",
+    "placed_against_adverb",
+    "placed_options",
+    "placing_objects",
+    "prep_against_prep",
+    "split_particle",
+    "timed_against_phrase",
+    "times_against",
+]

@@ -1,0 +1,23 @@
+"""A verb the lists lack before option A: a lower-case word opening the left side, a word of position after it, a
+participle or a verb-like word closing A.
+
+This ``__init__`` is the room's interface: the other rooms of ``objects`` and the rest of ``forms``
+import these names from here, never from its underscore modules. It imports no other room of ``objects``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.start.objects.unlisted._described import described_object
+from warrantguard.guard.question.forms.start.objects.unlisted._headed_b import unclear_headed_b
+from warrantguard.guard.question.forms.start.objects.unlisted._position import position_after_object
+from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_before_article import verb_slot
+from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_verb import np_start, unlisted_verb
+
+__all__ = [
+    "described_object",
+    "np_start",
+    "position_after_object",
+    "unclear_headed_b",
+    "unlisted_verb",
+    "verb_slot",
+]
