@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question._asides import without_interjections
 from warrantguard.guard.question._noun_side import noun_right
-from warrantguard.guard.question._parallel import without_interjections
 from warrantguard.guard.question.forms import (
     CURRENCY,
     articled_whole,

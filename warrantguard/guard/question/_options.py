@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._a_start import later_a_start
+from warrantguard.guard.question._asides import same_asides
 from warrantguard.guard.question._between import between_offers, between_options
 from warrantguard.guard.question._choice_sentence import choice_sentence
 from warrantguard.guard.question._edge_cuts import cut_edges
@@ -30,7 +31,6 @@ from warrantguard.guard.question._option_edges import after_article, closing_b, 
 from warrantguard.guard.question._pair_checks import pair_form_problem, placement_problem, sentence_problem
 from warrantguard.guard.question._parallel import (
     refuse_if,
-    same_asides,
     second_question,
 )
 from warrantguard.guard.question._plausible import plausible

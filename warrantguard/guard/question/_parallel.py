@@ -1,19 +1,18 @@
 """Parallel options: the model's extraction checked under the rule of ``_options`` (:func:`parallel_options`), and the
-repairs and refusals that keep a rule-found pair parallel: a bare time adverbial against A's (:func:`time_pair`), asides
-alike (:func:`same_asides`), interjections (:func:`without_interjections`), yes/no questions that look like choices."""
+repairs and refusals that keep a rule-found pair parallel: a bare time adverbial against A's (:func:`time_pair`), edges
+cut inside a word or a clause (:func:`edge_problem`), yes/no questions that look like choices (asides and interjections
+are :mod:`._asides`')."""
 
 from __future__ import annotations
 
 import re
 
 from warrantguard.guard.question.forms import (
-    ASIDES,
     CURRENCY,
     RATE_UNITS,
     measured_amounts,
     named_head,
     named_marks,
-    next_clause,
     shade_bound,
     shaded_start,
 )
@@ -26,14 +25,12 @@ from warrantguard.guard.question.words import (
     MONTHS,
     POSSESSIVES,
     PREPOSITIONS,
-    SAYING,
     TIME_LEADS,
     TIME_NOUNS,
     TIME_PREPOSITIONS,
     VERBS,
     Around,
     Refusal,
-    closing_relative_time,
     day_time_pair,
     gerund_word,
     modifier,
@@ -44,18 +41,18 @@ from warrantguard.guard.question.words import (
     time_word,
     today_day_pair,
     weekday_pair,
+    whole_word_spans,
 )
 from warrantguard.guard.question.words import text as tx
 from warrantguard.guard.question.words import wordlists as wl
 
 __all__ = [
+    "PLACE_ADVERBS",
     "edge_problem",
     "parallel_options",
-    "same_asides",
     "second_question",
     "shared_noun",
     "time_pair",
-    "without_interjections",
 ]
 
 _OPEN = frozenset({"what", "who", "how", "why", "when", "where"})
@@ -67,8 +64,8 @@ def parallel_options(prompt: str, a: str, b: str) -> tuple[str, str] | None:
     ``None`` unless both occur in ``prompt`` as whole words at places that do not overlap;
     then the prompt's spelling of them, cut to their parallel core ("heating with gas" /
     "electricity" → "gas" / "electricity"; see :mod:`.words._core`), ``a`` first."""
-    for sa in tx.whole_word_spans(prompt, a):
-        for sb in tx.whole_word_spans(prompt, b):
+    for sa in whole_word_spans(prompt, a):
+        for sb in whole_word_spans(prompt, b):
             if sa[1] <= sb[0] or sb[1] <= sa[0]:
                 return _cored(prompt, sa, sb)
     return None
@@ -113,8 +110,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     if len(left) > 2 and left[-2].low in ("in", "during") and left[-1].low in _SEASONS and (n := _season(right)) \
             and (len(right) == n or right[n].low in ("in", "for", "at", "on")):
         return left[-1:], right[:n]  # "plant garlic in | fall or (early) spring | in zone 6"
-    for kind in (_PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
-        end = next((k for k in range(1, 2 if kind is _PLACE_ADVERBS else shade_bound(left, right)) if k <= len(right)
+    for kind in (PLACE_ADVERBS, _COLORS):  # "have the wedding | indoors", "paint the walls | white"
+        end = next((k for k in range(1, 2 if kind is PLACE_ADVERBS else shade_bound(left, right)) if k <= len(right)
                     and right[k - 1].low in kind and (k == len(right) or right[k].low in AUX | COPULAS)), 0)
         if end:  # "… | white or sage green | would look better": the predicate after B is both's
             if len(left) < 2 or left[-1].low not in kind:
@@ -156,7 +153,7 @@ def _verb_or_noun(left: list[tx.Token]) -> str | None:
 _COLORS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "navy", "brown",
                      "pink", "purple", "orange", "cream", "teal", "silver", "gold", "charcoal"})
 _TIME_PHRASE_PREPS = frozenset({"in", "on", "at", "during", "around", "by", "this", "next"})
-_PLACE_ADVERBS = IN_AND_OUT | frozenset({"online", "offline", "abroad", "overseas", "locally", "remotely", "in-person"})
+PLACE_ADVERBS = IN_AND_OUT | frozenset({"online", "offline", "abroad", "overseas", "locally", "remotely", "in-person"})
 
 
 _DECIDING = frozenset({"should", "shall", "worth", "better", "best", "smarter", "wiser", "preferable"})
@@ -172,60 +169,6 @@ def second_question(lead: list[tx.Token], right: list[tx.Token]) -> str | None:
         return None
     return (f"a yes/no question followed by another ('or {right[0].low} {right[1].low} …'), "
             "not a choice between two options")
-
-
-def same_asides(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
-    """Options whose bracketed asides are treated alike: when one ends with a bracketed aside
-    ("the ThinkPad (lighter)") and the other is followed by one that it left off ("the MacBook |
-    (better screen)"), the first's aside is dropped too (when both keep theirs, both stay:
-    "a 2019 RAV4 (62,000 miles) or a 2021 CX-5 (38,000 miles)")."""
-    return _unaside(a, b, around), _unaside(b, a, around)
-
-
-def _aside_at(x: list[tx.Token], last: int) -> int:
-    """Where a bracketed aside ending ``x`` opens (after its first word), or 0 when none does."""
-    if len(x) < 2 or not x[last].text.endswith((")", "]")):
-        return 0
-    return next((k for k in range(last, 0, -1) if x[k].text.startswith(("(", "["))), 0)
-
-
-def _unaside(x: list[tx.Token], y: list[tx.Token], around: Around) -> list[tx.Token]:
-    after = around.next(y[-1]) if y else None
-    k = _aside_at(x, len(x) - 1)
-    return x[:k] if k and after is not None and after.text.startswith(("(", "[")) else x
-
-
-_INTERJECTIONS = ASIDES | frozenset({"haha", "hahaha", "thx", "ty", "pls", "plz", "btw", "ugh", "hmm", "xd", "fr",
-                                     "omg", "rn", "thanks", "thanx", "tia", "cheers"})
-# "… or cds | rn": texting's "right now", dropped as "right now" is; "… or a smart pill dispenser | thanks": a sign-off
-# closing the message
-_NAMES_TOO = frozenset({"ty", "tia"})  # written "Ty", "Tia": a name
-
-
-def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = None) -> list[tx.Token]:
-    """The second side without the interjections or sign-offs that end the message ("… or a Kobo
-    | lol", "… or Osaka | thx"): they belong to no option; nor does a closing adverbial of place
-    or span that the first side does not end with ("… or with cash | abroad", "… or contacts |
-    long term"): it is the context of both. A clause of the asker's own after B ends it too. Said words are B's own
-    ("… or just say thanks"), and so is a name ("… or visit Tia")."""
-    k = next_clause(toks) or len(toks)  # "… or engineering | and I honestly don't know what to tell her"
-    while k > 1 and toks[k - 1].low.strip("!.?,:)(") in _INTERJECTIONS and toks[k - 2].low not in SAYING:
-        if toks[k - 1].text.istitle() and toks[k - 1].low.strip("!.?,:)(") in _NAMES_TOO:
-            break  # "… or visit | Tia"
-        k -= 1
-    last = toks[k - 1].low.strip("!.?,:)(") if k else ""
-    own = left is not None and len(left) > 0 and left[-1].low in _PLACE_ADVERBS | _SPANS
-    after_prep = k > 1 and toks[k - 2].low in ("from", "to", "in", "at", "into", "of", "on")  # "from | outside"
-    place = last in _PLACE_ADVERBS and toks[0].low in _PP_STARTS  # "with cash | abroad", not "order it online"
-    span = last in _SPANS and (last != "term" or toks[k - 2].low in ("long", "short"))  # not "the 2 year term"
-    if k > 2 and not own and not after_prep and (place or span):
-        k -= 2 if last == "term" else 1
-    told = closing_relative_time(toks[:k], left or [])  # "… or a physical scrub | the week before": both's time
-    return toks[:told] if told else toks[:k]
-
-
-_PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via", "without"})
-_SPANS = frozenset({"long-term", "short-term", "term"})
 
 
 # Punctuation setting off a clause, a header or a tag: never in an option ("RE: x"; not "18–24", "#2", "#6B7280")

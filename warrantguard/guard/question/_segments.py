@@ -8,9 +8,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._a_start import but_question
-from warrantguard.guard.question._parallel import (
-    without_interjections,
-)
+from warrantguard.guard.question._asides import without_interjections
 from warrantguard.guard.question.forms import (
     ENUMERATOR,
     asked_who,

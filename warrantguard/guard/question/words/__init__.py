@@ -64,17 +64,9 @@ from warrantguard.guard.question.words._shapes import (
     unlisted_comparative,
     unsure,
 )
+from warrantguard.guard.question.words._spans import ascii_spans, disjoint_options, whole_word_spans
 from warrantguard.guard.question.words._subjects import subject_aux, subject_verb
-from warrantguard.guard.question.words._text import (
-    Refusal,
-    Token,
-    articled,
-    ascii_spans,
-    disjoint_options,
-    ing_word,
-    numeral,
-    whole_word_spans,
-)
+from warrantguard.guard.question.words._text import Refusal, Token, articled, ing_word, numeral
 from warrantguard.guard.question.words._times import (
     MONTHS,
     OWN_TIMES,
