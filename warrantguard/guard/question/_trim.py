@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question._other_leads import SUBJECT_BE, other_lead
 from warrantguard.guard.question.forms import (
     asked_better_off,
     better_off,
@@ -24,7 +25,6 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     MENTAL_VERBS,
     OWN_PRONOUNS,
-    PARTICLES,
     POSSESSIVES,
     PREPOSITIONS,
     PREPS,
@@ -52,7 +52,6 @@ _IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "
 # advise | if …", "any idea | if …"
 _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also"})  # "… and also say | if …"
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it", "u", "yall", "y'all"})
-_PERFECT = frozenset({"has", "have", "had", "hasn't", "haven't", "hadn't", "hasn\u2019t", "haven\u2019t"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
 
 
@@ -164,7 +163,7 @@ def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[st
         return "", False, off
     if i + 1 < len(toks) and toks[i].low in SUBJECT_PRONOUNS and toks[i + 1].low in AUX:
         return "", True, i + 2
-    return _other_lead(toks, i, gerund_b)
+    return other_lead(toks, i, gerund_b)
 
 
 def _pronoun_verb(toks: list[Token], i: int, b_first: str) -> tuple[str, bool, int] | None:
@@ -220,13 +219,13 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
     worth = i + it_is < len(toks) and (toks[i + it_is].low == "worth" or likely_degree(toks, i + it_is))  # "worth |"
     if it_is and (worth or any(t.low == "to" for t in toks[i + it_is : i + it_is + 5])):  # "… preferable to | …"
         return _after_it(toks, i + it_is)
-    if low[0] in _SUBJECT_BE and low[1] == "going" and low[2] == "to":  # "if I'm going to | sell …"
+    if low[0] in SUBJECT_BE and low[1] == "going" and low[2] == "to":  # "if I'm going to | sell …"
         return "", True, i + 3
     if low[0] == "it" and low[1] in ("makes", "made") and any(t.low == "to" for t in toks[i + 2 : i + 6]):
         return _after_it(toks, i + 1)  # "if it makes more sense to | spray …", as after "would it make …"
-    if low[0] in _SUBJECT_BE and low[1] in ("a", "an"):  # "whether I'm | a UK tax resident or a non-resident"
+    if low[0] in SUBJECT_BE and low[1] in ("a", "an"):  # "whether I'm | a UK tax resident or a non-resident"
         return "", False, i + 1
-    if low[0] in _SUBJECT_BE and ing_word(low[1]) and low[1] != "going":  # "whether I'm | doing the home …"
+    if low[0] in SUBJECT_BE and ing_word(low[1]) and low[1] != "going":  # "whether I'm | doing the home …"
         return "", False, i + 1
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
         k = thought_clause(toks, i + 2)  # "if you think | I'd be better off with …"
@@ -235,7 +234,7 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
         return "", True, i + 1
     if low[0] in SUBJECT_PRONOUNS and i + 1 < len(toks) and b_first in VERBS and _unlisted_word(toks[i + 1]):
         return "", True, i + 1  # "whether we | heave-to or run off …": B's verb makes the unlisted word A's
-    off = better_off(toks, i + 1) if low[0] in _SUBJECT_BE | {"he's", "she's"} else None  # "if I'm / he's | better off"
+    off = better_off(toks, i + 1) if low[0] in SUBJECT_BE | {"he's", "she's"} else None  # "if I'm / he's | better off"
     return None if off is None else ("", False, off)
 
 
@@ -245,59 +244,8 @@ def _unlisted_word(tok: Token) -> bool:
     return w.replace("-", "").isalpha() and not tok.capitalized and w not in DETERMINERS | PREPS | AUX | COPULAS
 
 
-_ADJECTIVE_ENDS = ("ble", "al", "ful", "ive", "ent", "ant", "ous", "ic", "ish")
-
 _TOLD_AUX = frozenset({"is", "are", "should", "would", "do", "does", "will", "can"})
 _WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
-_SUBJECT_BE = frozenset({"i'm", "we're", "you're", "they're"})
-_PROGRESSIVE = _SUBJECT_BE | frozenset({"i've", "we've", "they've"})
-# "(I'm) thinking about | Flutter or …": a progressive lead-in with its subject dropped.
-_DELIBERATING = frozenset({"thinking", "considering", "debating", "weighing", "eyeing", "leaning", "looking"})
-
-
-def _other_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
-    """Lead-ins of other shapes: "Why not (just) …", "Let me …" (a verb phrase follows), "Has … done"
-    (the options are its subject), "We're (currently) evaluating …" (its object follows)."""
-    low = [t.low.replace("\u2019", "'") for t in toks[i : i + _LEAD_BOUND]] + ["", ""]
-    if low[0] == "let" and low[1] in ("me", "us"):  # "Let me pick …": a verb phrase follows
-        return "", True, i + 2
-    if low[0] == "let's":
-        return "", True, i + 1
-    if low[0] in COMPARATIVES and low[1] == "to":  # "better to | lease or finance a car"
-        return "", True, i + 2
-    if low[0] in ("more", "less") and low[1].endswith(_ADJECTIVE_ENDS) and low[2] == "to":
-        return "", True, i + 3  # "(is it) more sensible to | fix the old one or …", "less stressful to"
-    if low[0] == "why" and low[1] == "not":
-        k = 2 + (low[2] in ADVERBS)
-        return "", True, i + k
-    if low[0] in _PERFECT and low[1] in PRONOUNS:
-        raise Refusal(f"it asks whether something was done ('{low[0]} {low[1]} …'), not which to choose")
-    if low[0] in _PERFECT and low[1]:  # "Has rent control or … done more"
-        return "verb", False, i + 1
-    if low[0] in _DELIBERATING and low[1]:  # "thinking about | Flutter or …", "debating | Flutter or …"
-        return _deliberating(low, i, gerund_b)
-    if low[0] in _PROGRESSIVE:
-        k = 1 + (low[1] == "been")
-        k += low[k] in ADVERBS or manner_adverb(low[k])
-        if len(low[k]) > 5 and low[k].endswith("ing") and low[k].isalpha() and low[k + 1] not in PRONOUNS:
-            return "", False, i + k + 1 + (low[k + 1] in PARTICLES)
-    return None
-
-
-def _deliberating(low: list[str], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
-    """After "thinking about" (no subject) option A begins; but before a B opening with an -ing word
-    the -ing word may be A's own ("looking at screens or | reading …"): refused after a particle
-    ("thinking about the past or | planning …"), except after "looking", whose A it stays, or before a gerund ("Thinking
-    of | pulling …"); a second -ing word right
-    after the lead is A's ("Considering | staying as a teacher or switching …")."""
-    particle = low[1] in PARTICLES or low[1] == "of"
-    if not gerund_b:
-        return "", False, i + 1 + particle
-    if particle and len(low) > 2 and ing_word(low[2]):
-        return "", False, i + 2  # "Thinking of | pulling … or switching …": the gerunds are set against each other
-    if particle and low[0] != "looking":
-        raise Refusal(f"unclear whether '{low[0]} {low[1]}' leads in or starts the first option")
-    return ("", False, i + 1) if ing_word(low[1]) else None  # "Considering | staying … or switching …": A's gerund
 
 
 def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool, int]:
