@@ -20,8 +20,6 @@ from warrantguard.guard.question.words._core import (
     parallel_core,
     placed_against,
     same_compound,
-    two_word_material,
-    two_word_modifier,
 )
 from warrantguard.guard.question.words._form import (
     AFTER_VERB,
@@ -39,6 +37,7 @@ from warrantguard.guard.question.words._form import (
     without_adverbs,
 )
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
+from warrantguard.guard.question.words._materials import two_word_material, two_word_modifier
 from warrantguard.guard.question.words._openings import openings, unshouted_sentences
 from warrantguard.guard.question.words._shapes import (
     OBJECT_PRONOUNS,

@@ -18,7 +18,12 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around, after_label
 from warrantguard.guard.question.words._glossed import glossed
-from warrantguard.guard.question.words._materials import two_materials
+from warrantguard.guard.question.words._materials import (
+    material_head,
+    two_materials,
+    two_word_material,
+    two_word_modifier,
+)
 from warrantguard.guard.question.words._passive import passive_complement
 from warrantguard.guard.question.words._suffixed import amount_word
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
@@ -41,8 +46,7 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
 )
 
-__all__ = ["adverbial", "content", "gerund_word", "modifier", "parallel_core", "placed_against", "same_compound",
-           "two_word_material", "two_word_modifier"]
+__all__ = ["adverbial", "content", "gerund_word", "modifier", "parallel_core", "placed_against", "same_compound"]
 
 
 def _shape(tok: Token) -> str:
@@ -163,7 +167,7 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
     if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
         if glossed(b):
             return a, b[:-1]  # "Tile or vinyl plank (LVP)": B named whole
-        if _material_head(a, b, around):
+        if material_head(a, b, around):
             raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
                           f"'{b[0].text} {b[-1].text}')")
         two = _amount(a[0]) and amount_word(a, b) == 2  # "1.5T vs | 2.0 NA": B's abbreviation answers A's letters
@@ -334,33 +338,6 @@ def _digit(tok: Token) -> bool:
 
 # A number's scale word is part of the amount: "a $500,000 or a $1 million | term policy".
 _SCALE = frozenset({"hundred", "thousand", "million", "billion", "trillion", "grand", "lakh", "crore"})
-
-
-def _material_head(a: list[Token], b: list[Token], around: Around) -> bool:
-    """"Tile or vinyl plank": two materials, each a noun of its own, before one bare singular head. The
-    head may be both options' ("oak or walnut table") or only B's ("vinyl plank"): the pair cannot tell.
-    A plural or mass head ("quartz or granite countertops", "laminate flooring") is shared."""
-    head, prev = b[-1].low, around.prev(a[0])
-    if len(b) != 2 or a[0].low not in MATERIALS or b[0].low not in MATERIALS or not head.isalpha():
-        return False
-    return not head.endswith("s") and not ing_word(head) and (prev is None or prev.low not in DETERMINERS)
-
-
-_TWO_WORD_MODIFIERS = frozenset({("stainless", "steel"), ("cast", "iron"), ("carbon", "steel"), ("solid", "wood"),
-                                 ("engineered", "wood"), ("memory", "foam"), ("faux", "leather"), ("vegan", "leather"),
-                                 ("sterling", "silver"), ("white", "gold"), ("rose", "gold"), ("fiber", "cement"),
-                                 ("hard", "anodized"), ("full", "grain"), ("top", "grain")})
-
-
-def two_word_material(a: list[Token], b: list[Token]) -> bool:
-    """Is B's material named in two words against A's one ("walnut or | white oak", "maple or | red oak")? A material
-    and a modifier before a material: no head both share ("white oak" is not "white" and A's "oak")."""
-    return len(a) == 1 and len(b) > 1 and a[0].low in MATERIALS and b[0].low in MODIFIERS and b[1].low in MATERIALS
-
-
-def two_word_modifier(toks: list[Token]) -> bool:
-    """Are ``toks`` one modifier written in two words ("stainless steel", "cast iron")?"""
-    return len(toks) == 2 and (toks[0].low, toks[1].low) in _TWO_WORD_MODIFIERS
 
 
 def _amount(tok: Token) -> bool:
