@@ -39,6 +39,7 @@ from warrantguard.guard.question.words._form import (
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
 from warrantguard.guard.question.words._materials import two_word_material, two_word_modifier
 from warrantguard.guard.question.words._openings import openings, unshouted_sentences
+from warrantguard.guard.question.words._participles import participle, participle_word
 from warrantguard.guard.question.words._shapes import (
     OBJECT_PRONOUNS,
     PREPS,
@@ -52,8 +53,6 @@ from warrantguard.guard.question.words._shapes import (
     name_objects,
     name_pair,
     own_complement,
-    participle,
-    participle_word,
     plural_noun,
     plural_verb,
     rate_article,
