@@ -28,7 +28,8 @@ from warrantguard.guard.question.forms.end.verbs.phrase._repeated_preposition im
 from warrantguard.guard.question.forms.end.verbs.phrase._time_clause import time_clause_option
 from warrantguard.guard.question.forms.end.verbs.phrase._unlisted_phrasal import unlisted_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import motion
-from warrantguard.guard.question.forms.end.verbs.phrase._verb_phrase import FOR_VERBS, own_adverb, verb_mode, verb_right
+from warrantguard.guard.question.forms.end.verbs.phrase._verb_mode import verb_mode
+from warrantguard.guard.question.forms.end.verbs.phrase._verb_phrase import FOR_VERBS, own_adverb, verb_right
 from warrantguard.guard.question.forms.end.verbs.phrase._waited import waited_clause, waited_for
 
 __all__ = [
