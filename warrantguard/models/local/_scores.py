@@ -10,7 +10,7 @@ continues option 1's reply (any tokenisation of it, not only the canonical one) 
 against the mass of those continuing option 2's, renormalised over the pair — the reading
 the hosted-model logprobs path makes (:mod:`warrantguard.models._logprobs`). One forward
 pass per reply token before the parting point and none after it. llama.cpp's bindings come
-from :mod:`._local_deps` on first use, never at import; the caller passes the loaded
+from :mod:`warrantguard.extras.llama_cpp` on first use, never at import; the caller passes the loaded
 ``Llama`` in. The logits are read in place through ctypes (no numpy).
 """
 
