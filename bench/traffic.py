@@ -100,7 +100,9 @@ def mix(requests: int, seed: int = 1) -> list[str | None]:
 
 
 class Counting:
-    """The fake upstream, plus ``GET /count`` (chat requests served so far)."""
+    """The fake upstream, plus ``GET /count`` (chat requests served so far). It reads every prompt anew
+    (its own process forgets the rules' remembered readings before each request): a real upstream's
+    cost does not change with warrantguard's, so neither does this one's."""
 
     def __init__(self, latency: float) -> None:
         self.fake = FakeUpstream(ScriptedModel("train"), latency=latency)
@@ -111,7 +113,16 @@ class Counting:
             await send({"type": "http.response.start", "status": 200, "headers": [(b"content-type", b"text/plain")]})
             await send({"type": "http.response.body", "body": body})
             return
+        _forget_readings()
         await self.fake(scope, receive, send)
+
+
+def _forget_readings() -> None:
+    try:
+        from warrantguard.guard.question import forget_readings
+    except ImportError:  # a commit from before readings were remembered (run with PYTHONPATH=<worktree>)
+        return
+    forget_readings()
 
 
 def _serve(make_app: Callable[[], Any], ports: Any, stop: Any) -> None:

@@ -21,3 +21,11 @@ def pytest_configure(config: pytest.Config) -> None:
     once (``--benchmark-disable``) rather than thousands of rounds."""
     if config.pluginmanager.hasplugin("benchmark") and hasattr(config.option, "benchmark_disable"):
         config.option.benchmark_disable = True
+
+
+@pytest.fixture(autouse=True)
+def _readings_forgotten() -> None:
+    """Each test starts with no remembered readings of prompts (a test may change the rules)."""
+    from warrantguard.guard.question import forget_readings
+
+    forget_readings()

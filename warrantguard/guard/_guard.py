@@ -52,7 +52,7 @@ from warrantguard.guard._settings import CertificateSettings, RetryPolicy
 from warrantguard.guard._sync import run_sync
 from warrantguard.guard.engine import Certificate, Hook, HookSet, Session
 from warrantguard.guard.probes import LexicalGenerator, LLMGenerator, Probe, extract_question
-from warrantguard.guard.question import PairwiseQuestion
+from warrantguard.guard.question import PairwiseQuestion, read_before
 
 __all__ = ["CheckResult", "Guard"]
 
@@ -308,10 +308,10 @@ class Guard:
 
         The text work of a prompt over ``_INLINE_PARSE`` characters (or of any, ``inline=False``) runs
         in a worker thread, never on the event loop; a shorter one's (a few tenths of a millisecond)
-        costs less than the hand-off."""
+        costs less than the hand-off, and so does a prompt whose reading is remembered (a lookup)."""
         prompt, pair, context = self._inputs(prompt, options, context)
         try:
-            if inline and len(prompt) <= _INLINE_PARSE:
+            if (inline and len(prompt) <= _INLINE_PARSE) or (pair is None and read_before(prompt, context)):
                 return PairwiseQuestion.parse(prompt, pair, context)
             return await asyncio.to_thread(PairwiseQuestion.parse, prompt, pair, context)
         except NotPairwiseError as exc:

@@ -16,7 +16,7 @@ from warrantguard.guard.question._answers import (
     says_it_depends,
 )
 from warrantguard.guard.question._parallel import parallel_options
-from warrantguard.guard.question._question import PairwiseQuestion, normalize
+from warrantguard.guard.question._question import PairwiseQuestion, forget_readings, normalize, read_before
 from warrantguard.guard.question.words import ascii_spans, disjoint_options, whole_word_spans
 
 __all__ = [
@@ -24,11 +24,13 @@ __all__ = [
     "ascii_spans",
     "contrastive_option",
     "disjoint_options",
+    "forget_readings",
     "names_option",
     "normalize",
     "parallel_options",
     "parse_option",
     "parse_percent",
+    "read_before",
     "said_neither",
     "says_it_depends",
     "whole_word_spans",

@@ -10,10 +10,11 @@ from typing import Any
 
 from warrantguard.guard._errors import NotPairwiseError
 from warrantguard.guard.question._options import Refusal, locate
+from warrantguard.guard.question._readings import Readings
 from warrantguard.guard.question.forms import without_repeated_lead
 from warrantguard.guard.question.words import ascii_spans, corrected
 
-__all__ = ["PairwiseQuestion", "find_context", "find_options", "normalize"]
+__all__ = ["PairwiseQuestion", "find_context", "find_options", "forget_readings", "normalize", "read_before"]
 
 _CONTEXT_PATTERNS = [
     re.compile(r"\bto\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:by|with|in|on|at|using)\b"),
@@ -96,22 +97,59 @@ class PairwiseQuestion:
         """
         if not isinstance(prompt, str) or not prompt.strip():
             raise NotPairwiseError("the prompt is empty")
-        found_by = "given"
         if options is not None:
             opts = [str(o).strip() for o in options]
             if len(opts) != 2:
                 raise NotPairwiseError(f"a pairwise question needs exactly two options, got {len(opts)}")
-            a, b = opts
-        else:
-            try:
-                a, b = _located(prompt)
-            except Refusal as exc:
-                raise NotPairwiseError(f"could not find two options in the prompt: {exc}; "
-                                       "pass options=(A, B)") from None
-            found_by = "rules"
+            return cls._built(prompt, (opts[0], opts[1]), context, "given")
+        reading = cls._recalled(prompt, context)
+        if isinstance(reading, str):
+            raise NotPairwiseError(reading)
+        return reading
+
+    @classmethod
+    def _recalled(cls, prompt: str, context: str | None) -> PairwiseQuestion | str:
+        """The rules' reading of ``prompt``: remembered, or read now and remembered."""
+        if context is not None and not isinstance(context, str):
+            return cls._read(prompt, context)
+        reading = _READINGS.get(prompt, context)
+        if reading is None:
+            reading = cls._read(prompt, context)
+            _READINGS.put(prompt, context, reading)
+        return reading
+
+    @classmethod
+    def _read(cls, prompt: str, context: str | None) -> PairwiseQuestion | str:
+        """The question the rules read in ``prompt``, or the refusal's message."""
+        try:
+            pair = _located(prompt)
+        except Refusal as exc:
+            return f"could not find two options in the prompt: {exc}; pass options=(A, B)"
+        try:
+            return cls._built(prompt, pair, context, "rules")
+        except NotPairwiseError as exc:
+            return str(exc)
+
+    @classmethod
+    def _built(cls, prompt: str, pair: tuple[str, str], context: str | None, found_by: str) -> PairwiseQuestion:
         if context is None:
-            context = find_context(prompt, (a, b))
-        return cls(prompt.strip(), a, b, context, found_by)
+            context = find_context(prompt, pair)
+        return cls(prompt.strip(), pair[0], pair[1], context, found_by)
+
+
+#: The rules' readings of recent prompts (see :mod:`._readings`).
+_READINGS: Readings[PairwiseQuestion | str] = Readings()
+
+
+def read_before(prompt: str, context: str | None = None) -> bool:
+    """Whether the rules' reading of ``prompt`` (with ``context`` given) is remembered: parsing it
+    again costs a lookup, not a reading."""
+    return _READINGS.get(prompt, context) is not None
+
+
+def forget_readings() -> None:
+    """Forget the remembered readings (a test that changes the rules uses this)."""
+    _READINGS.clear()
 
 
 def find_options(prompt: str) -> tuple[str, str] | None:
