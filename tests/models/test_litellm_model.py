@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
+
+import pytest
 
 from warrantguard import Guard, TierStatus
 from warrantguard.guard import ChatRequest
 from warrantguard.models import LiteLLMModel
+from warrantguard.models._litellm import _cost as litellm_cost
 
 Q = "Which is safer to travel by, motorcycle or train?"
 
@@ -58,3 +62,45 @@ def test_token_budget():
     cert = Guard(ScriptedModel("train"), generator="lexical", budget=Budget(max_tokens=200),
                  strategy="frugal").check(Q).certificate
     assert not cert.complete and cert.usage.tokens >= 200
+
+
+def test_the_cost_is_the_one_litellm_priced_the_call_at(monkeypatch: pytest.MonkeyPatch) -> None:
+    """litellm prices every call as it answers (``_hidden_params["response_cost"]``); pricing it again
+    after the fact costs a millisecond of CPU per probe, and for a model without a price litellm
+    prints its provider list each time. So the call's own price is read, and nothing is priced twice."""
+    import litellm
+
+    def again(**_: object) -> float:
+        raise AssertionError("priced twice")
+
+    priced = asyncio.run(LiteLLMModel("openai/gpt-4o-mini", mock_response="train").complete(
+        ChatRequest(messages=({"role": "user", "content": Q},))))
+    monkeypatch.setattr(litellm, "completion_cost", again)
+    request = ChatRequest(messages=({"role": "user", "content": Q},))
+    known = asyncio.run(LiteLLMModel("openai/gpt-4o-mini", mock_response="train").complete(request))
+    unpriced = asyncio.run(LiteLLMModel("openai/fake-model", mock_response="train").complete(request))
+    assert known.cost == priced.cost > 0
+    assert known.cost == known.raw._hidden_params["response_cost"]
+    assert unpriced.cost == 0.0
+
+
+def _cost(response: Any) -> float:
+    import litellm
+
+    return litellm_cost(litellm, response)
+
+
+def litellm_response(text: str) -> Any:
+    import litellm
+
+    return litellm.completion(model="gpt-4o-mini", messages=[{"role": "user", "content": Q}], mock_response=text)
+
+
+def test_a_response_litellm_did_not_price_is_priced_from_the_table() -> None:
+    response = litellm_response("train")
+    response._hidden_params.pop("response_cost", None)
+    assert _cost(response) > 0
+    response._hidden_params["response_cost"] = float("nan")  # never a cost that is not a finite amount
+    assert _cost(response) == 0.0
+    response._hidden_params["response_cost"] = -1.0
+    assert _cost(response) == 0.0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
@@ -175,6 +176,14 @@ def _response_format(request: ChatRequest) -> dict[str, Any] | None:
 
 
 def _cost(litellm: Any, response: Any) -> float:
+    """The call's price in USD: the one litellm set as it answered (``_hidden_params["response_cost"]``,
+    ``None`` for a model it has no price for), else from its price table; 0 when unknown. Pricing a
+    call again costs about a millisecond of CPU, and litellm prints its provider list on each miss."""
+    hidden = getattr(response, "_hidden_params", None)
+    if isinstance(hidden, dict) and "response_cost" in hidden:
+        cost = hidden["response_cost"]
+        ok = isinstance(cost, int | float) and not isinstance(cost, bool) and math.isfinite(cost) and cost >= 0
+        return float(cost) if ok else 0.0
     try:
         return float(litellm.completion_cost(completion_response=response) or 0.0)
     except Exception:
