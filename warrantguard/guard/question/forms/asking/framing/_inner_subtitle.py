@@ -2,7 +2,9 @@
 if Brass: Birmingham or Brass: Lancashire is …", "whether Star Wars: Andor or Star Wars: Rogue One is …"): the colons
 are the titles', not clause breaks or a heading's (one colon before A alone may be a heading's: "ticket DATA-55:
 Fivetran or Airbyte"); the parser splits clauses at colons, so the prompt is refused (added for the seventy-seventh
-held-out part)."""
+held-out part). So is one subtitled name as the object of the question's own verb ("Should I watch Star Wars: A New
+Hope or Alien?", "Should I play Brass: Birmingham or Wingspan?"): the colon is the title's, and the rules would
+read its subtitle alone as A (added in session 37, from two misreads found outside the corpus)."""
 
 from __future__ import annotations
 
@@ -13,13 +15,18 @@ __all__ = ["inner_subtitle"]
 _TITLE = r"(?:[A-Z][\w'’&+-]*[ \t]+){0,2}[A-Z][\w'’&+-]*:[ \t]+[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,2}"
 # "if | Brass: Birmingham or Brass: Lancashire": after a lower-case word, a subtitled name on each side of "or"
 _INNER_TITLES = re.compile(rf"(?<=[a-z][ \t])(?P<t>{_TITLE})[ \t]+(?:or|vs\.?|versus)[ \t]+{_TITLE}")
+# "Should I watch | Star Wars: A New Hope or …": a question's auxiliary and subject, its lower-case verb, a subtitled name
+_ASKED_TITLE = re.compile(r"(?:^|(?<=[\s,;(]))(?:[Ss]hould|[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill|[Dd]o|[Dd]oes|[Ss]hall|[Mm]ay)"
+                          r"[ \t]+(?:I|we|you|they|he|she)(?:[ \t]+(?:[a-z][\w'’-]*|I)){1,4}"
+                          rf"[ \t]+(?P<t>{_TITLE})[ \t]+(?:or|vs\.?|versus)[ \t]")
 
 
 def inner_subtitle(sentence: str) -> str | None:
     """Why a subtitled name on each side of the coordinator, lower-case words leading up to them ("let me know if
     Brass: Birmingham or Brass: Lancashire is …"), keeps the pair from being told, or ``None`` (not "ticket DATA-55:
-    Fivetran or Airbyte …": one colon, a heading's; not "Budget: Honda or Toyota?")."""
-    m = _INNER_TITLES.search(sentence)
+    Fivetran or Airbyte …": one colon, a heading's; not "Budget: Honda or Toyota?"); or of one subtitled name the
+    question's verb takes ("Should I watch | Star Wars: A New Hope or Alien?")."""
+    m = _INNER_TITLES.search(sentence) or _ASKED_TITLE.search(sentence)
     if m is None:
         return None
     return f"'{m.group('t')}' may be one title (a name and its subtitle) inside the sentence, not a clause break"
