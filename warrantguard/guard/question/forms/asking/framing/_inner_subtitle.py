@@ -15,9 +15,10 @@ __all__ = ["inner_subtitle"]
 _TITLE = r"(?:[A-Z][\w'’&+-]*[ \t]+){0,2}[A-Z][\w'’&+-]*:[ \t]+[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,2}"
 # "if | Brass: Birmingham or Brass: Lancashire": after a lower-case word, a subtitled name on each side of "or"
 _INNER_TITLES = re.compile(rf"(?<=[a-z][ \t])(?P<t>{_TITLE})[ \t]+(?:or|vs\.?|versus)[ \t]+{_TITLE}")
-# "Should I watch | Star Wars: A New Hope or …": a question's auxiliary and subject, its lower-case verb, a subtitled name
-_ASKED_TITLE = re.compile(r"(?:^|(?<=[\s,;(]))(?:[Ss]hould|[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill|[Dd]o|[Dd]oes|[Ss]hall|[Mm]ay)"
-                          r"[ \t]+(?:I|we|you|they|he|she)(?:[ \t]+(?:[a-z][\w'’-]*|I)){1,4}"
+# "Should I watch | Star Wars: A New Hope or …": a question's auxiliary and subject, its verb, a subtitled name
+_ASKED_TITLE = re.compile(r"(?:^|(?<=[\s,;(]))"
+                          r"(?:[Ss]hould|[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill|[Dd]o|[Dd]oes|[Ss]hall|[Mm]ay)[ \t]+"
+                          r"(?:I|we|you|they|he|she)(?:[ \t]+(?:[a-z][\w'’-]*|I)){1,4}"
                           rf"[ \t]+(?P<t>{_TITLE})[ \t]+(?:or|vs\.?|versus)[ \t]")
 
 
