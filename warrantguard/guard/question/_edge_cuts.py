@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     manner_before_prep,
     measured_purpose,
     misspelt_choice_verb,
+    named_object_a,
     negated_against,
     no_at_all,
     one_against_phrase,
@@ -86,6 +87,7 @@ from warrantguard.guard.question.forms import (
     timed_pair,
     titled_name_b,
     titled_to,
+    twin_code_head,
     twin_tail,
     verb_titled,
     wh_run_on,
@@ -170,4 +172,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
+    a, b = named_object_a(a, b, around), twin_code_head(a, b)  # "name the dog | Max or Charlie"; "a Class C or Class
+    # M | license": the head noun both's
     return a, b

@@ -19,7 +19,7 @@ from warrantguard.guard.question.forms import (
     bare_activity,
     before_copula,
     closed_b,
-    closing_here,
+    closing_both_word,
     common_prefix,
     complement_comparative,
     head_feature,
@@ -234,7 +234,7 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
         w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
     timed = (timed and not later_of_own(s.a, right, k)) or article_time(right, k, s.head)  # "… | an hour later"
-    if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_here(right, k):
+    if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_both_word(right, k):
         return articled(right[: k - (right[k - 1].low in ("of", "and"))])  # "in June | of junior year", "… | and then"
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                          and right[k - 1].low not in DETERMINERS)):

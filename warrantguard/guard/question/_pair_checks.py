@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     indifferent_whether,
     infinitive_object_problem,
     inner_subtitle,
+    listed_after_b,
     manner_problem,
     never_both,
     no_choice,
@@ -86,6 +87,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # assume | they're not coming", "… or 30% now | + 20% …"
     problem = problem or adjective_compound_problem(a, b, around) or unlisted_predicate(a, b, around)  # "… or thin
     # | film panels degrade faster": "thin" or "thin film"?; "Does A or B filter | …": B's head or the verb?
+    problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

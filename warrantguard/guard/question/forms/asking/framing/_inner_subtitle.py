@@ -12,7 +12,8 @@ import re
 
 __all__ = ["inner_subtitle"]
 
-_TITLE = r"(?:[A-Z][\w'’&+-]*[ \t]+){0,2}[A-Z][\w'’&+-]*:[ \t]+[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,2}"
+_TITLE = (r"(?:[A-Z][\w'’&+-]*[ \t]+(?:(?:of|the)[ \t]+)?){0,2}[A-Z][\w'’&+-]*:[ \t]+[A-Z0-9][\w'’&+-]*"
+          r"(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,2}")  # "Call of Duty: Modern Warfare": "of" / "the" inside the name
 # "if | Brass: Birmingham or Brass: Lancashire": after a lower-case word, a subtitled name on each side of "or"
 _INNER_TITLES = re.compile(rf"(?<=[a-z][ \t])(?P<t>{_TITLE})[ \t]+(?:or|vs\.?|versus)[ \t]+{_TITLE}")
 # "Should I watch | Star Wars: A New Hope or …": a question's auxiliary and subject, its verb, a subtitled name

@@ -27,7 +27,7 @@ from warrantguard.guard.question.forms.end.places._pronoun_goal import pronoun_g
 from warrantguard.guard.question.forms.end.places._route_origin import route_origin
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
-    closing_here,
+    closing_both_word,
     held_at,
     own_places,
     place_of_both,
@@ -42,7 +42,7 @@ __all__ = [
     "bare_place_after_b",
     "bare_place_problem",
     "channel_places",
-    "closing_here",
+    "closing_both_word",
     "donated_to",
     "held_at",
     "object_or_place",

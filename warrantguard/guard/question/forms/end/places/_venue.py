@@ -58,14 +58,16 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
         or repeated_head_place(a, right, k) or document_place(a, right, k)  # "… or means with SD | in Table 1"
 
 
-def closing_here(right: list[Token], k: int) -> bool:
-    """Is B's ``k``-th word a closing "here" / "there" of the place of both noun phrases ("Nxf7 or Bxf7+ | here?",
-    "tea or coffee | here?"), not a particle's or a preposition's ("… or out there", "… or the one over there")?"""
+def closing_both_word(right: list[Token], k: int) -> bool:
+    """Is B's ``k``-th word a closing word said of both noun phrases: "here" / "there", their place ("Nxf7 or Bxf7+ |
+    here?", "tea or coffee | here?"), or "next", the order asked ("Dune or Hyperion | next?", session 37); not a
+    particle's or a preposition's ("… or out there", "… or the one over there", "… or right next")?"""
     before = right[k - 1].low if k else ""
-    return k == len(right) - 1 and right[k].low.rstrip("?.!,") in _DEICTIC and before not in PREPOSITIONS | PHRASAL
+    return k == len(right) - 1 and right[k].low.rstrip("?.!,") in _BOTHS and before not in PREPOSITIONS | PHRASAL | {
+        "right", "up"}
 
 
-_DEICTIC = frozenset({"here", "there"})
+_BOTHS = frozenset({"here", "there", "next"})
 _PLACE_NOUNS = frozenset({"suburb", "suburbs", "town", "city", "village", "neighborhood", "neighbourhood", "area",
                           "state", "country", "county", "region", "district", "borough", "part", "side", "campus",
                           "branch", "office", "location", "school", "university", "college"})

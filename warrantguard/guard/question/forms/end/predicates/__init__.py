@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
+from warrantguard.guard.question.forms.end.predicates._code_head import twin_code_head
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
@@ -63,6 +64,7 @@ __all__ = [
     "predicate_index",
     "respect_cut",
     "shared_plural_head",
+    "twin_code_head",
     "undegreed",
     "unlisted_predicate",
     "which_between_b",

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.tails.marks._aside_inside import insi
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
 from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on_cut
+from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
 from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
 from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
@@ -23,6 +24,7 @@ __all__ = [
     "closing_aside",
     "closing_thanks",
     "inside_aside",
+    "listed_after_b",
     "named_ing",
     "named_with",
     "run_on_cut",
