@@ -60,3 +60,23 @@ test_a_comma_after_b_before_other_words_still_reads = read_as_expected([
     ("Should I pick Python or Go, Sam and I are debating", ("Python", "Go")),
     ("Python or Go, which is better?", ("Python", "Go")),
 ])
+
+# A verb's object and a preposition of place before a possessed place, B a place after its own article: A is the
+# place ("put the crib in | our room or the nursery"), as "in the bedroom or the nursery" already read.
+test_a_possessed_place_against_an_articled_place = read_as_expected([
+    ("Should I put the crib in our room or the nursery for the first six months?", ("our room", "nursery")),
+    ("Should I keep the plant in my office or the kitchen?", ("my office", "kitchen")),
+    ("Should I put the crib in the bedroom or the nursery?", ("bedroom", "nursery")),  # as before
+    ("Should I take the job in my town or the one in Denver?", ("job in my town", "one in Denver")),  # B's own place
+])
+
+# Twin hyphenated modifiers, each after its own article, and a head noun after B that closes the clause or takes a
+# phrase: the head is both's.
+test_a_head_noun_after_twin_hyphenated_modifiers_is_both_options = read_as_expected([
+    ("Should we go with a fixed-price or a time-and-materials contract for the app build?",
+     ("fixed-price", "time-and-materials")),
+    ("Do you want a one-way or a round-trip ticket?", ("one-way", "round-trip")),
+    ("Should I get a T-shirt or a V-neck sweater?", ("T-shirt", "V-neck sweater")),  # nouns: as before
+    ("Should I buy an e-bike or a full-suspension bike?", ("e-bike", "full-suspension bike")),  # as before
+    ("On a weeknight, is a stir-fry or a sheet-pan dinner less cleanup?", ("stir-fry", "sheet-pan dinner")),  # before
+])

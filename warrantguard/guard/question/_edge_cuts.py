@@ -61,6 +61,7 @@ from warrantguard.guard.question.forms import (
     particle_end,
     particle_predicate_b,
     past_relative_b,
+    placed_object_a,
     placed_verb_b,
     pointed_one_tail,
     possessed_a,
@@ -88,6 +89,7 @@ from warrantguard.guard.question.forms import (
     titled_name_b,
     titled_to,
     twin_code_head,
+    twin_modifier_head,
     twin_tail,
     verb_titled,
     wh_run_on,
@@ -172,6 +174,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
-    a, b = named_object_a(a, b, around), twin_code_head(a, b)  # "name the dog | Max or Charlie"; "a Class C or Class
-    # M | license": the head noun both's
+    a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
+    # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
+    b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
     return a, b

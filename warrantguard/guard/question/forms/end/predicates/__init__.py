@@ -11,7 +11,6 @@ from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
-from warrantguard.guard.question.forms.end.predicates._code_head import twin_code_head
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
@@ -28,6 +27,7 @@ from warrantguard.guard.question.forms.end.predicates._predicate import predicat
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
+from warrantguard.guard.question.forms.end.predicates._twin_head import twin_code_head, twin_modifier_head
 from warrantguard.guard.question.forms.end.predicates._unlisted_predicate import (
     particle_predicate_b,
     unlisted_predicate,
@@ -65,6 +65,7 @@ __all__ = [
     "respect_cut",
     "shared_plural_head",
     "twin_code_head",
+    "twin_modifier_head",
     "undegreed",
     "unlisted_predicate",
     "which_between_b",

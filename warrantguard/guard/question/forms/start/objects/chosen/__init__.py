@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._objects import (
     restated_subject,
 )
 from warrantguard.guard.question.forms.start.objects.chosen._own_making import chosen_against_own
+from warrantguard.guard.question.forms.start.objects.chosen._placed_object import placed_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import possessed_a
 from warrantguard.guard.question.forms.start.objects.chosen._purposed_object import purposed_object
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
@@ -45,6 +46,7 @@ __all__ = [
     "named_object_a",
     "parallel_phrase",
     "past_recipient",
+    "placed_object_a",
     "possessed_a",
     "purposed_object",
     "reported_object",
