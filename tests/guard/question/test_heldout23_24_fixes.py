@@ -84,8 +84,8 @@ test_advise_us_to_leads_in = read_as_expected([
 # A possessive before A's name or number and none before B's: it determines both ("our | Tier 1 or Tier 2 …").
 test_shared_possessive_before_labels = read_as_expected([
     ("Do you think our Tier 1 or Tier 2 suppliers pose the bigger ESG risk under the new CSRD rules?",
-     ("Tier 1", "Tier 2 suppliers")),
-    ("Are our Tier 1 or Tier 2 suppliers riskier?", ("Tier 1", "Tier 2 suppliers")),
+     ("Tier 1", "Tier 2")),  # session 37: twin codes share the head noun after B
+    ("Are our Tier 1 or Tier 2 suppliers riskier?", ("Tier 1", "Tier 2")),
     ("Should my 401k or Roth IRA get the extra money?", ("401k", "Roth IRA")),
     ("should i use my Mac or Dad's?", ("my Mac", "Dad's")),
 ])

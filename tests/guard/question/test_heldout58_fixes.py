@@ -16,7 +16,7 @@ test_quoted_name_after_its_head = read_as_expected([
 ])
 
 test_possessive_end_still_cut = read_as_expected([
-    ("Should I plant the roses by my parents' or the shed?", ("roses by my parents'", "shed")),  # as before
+    ("Should I plant the roses by my parents' or the shed?", ("my parents'", "shed")),  # session 37: the places
 ])
 
 # Two amounts of one unit, a capitalized name and a lower-case head after B's ("the 18V or the 20V Max line"): the
