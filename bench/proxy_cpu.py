@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import aiohttp
 
-from bench.traffic import Counting, ProxyConfig, _body, child, create_app, pct, policy
+from bench.traffic import Counting, ProxyConfig, _body, child, create_app, drive, pct, policy
 
 
 def cpu_seconds(pid: int) -> float:
@@ -42,22 +42,16 @@ def cpu_seconds(pid: int) -> float:
 
 
 async def timed(url: str, mode: str, items: list[str], clients: int) -> tuple[list[float], str | None]:
-    """Each request's seconds, ``clients`` at a time; the last response's certification header."""
-    last: list[str | None] = [None]
-    latencies: list[float] = []
+    """Each request's seconds, ``clients`` at a time (``bench.traffic.drive``); the last certification header."""
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=clients)) as client:
 
-        async def worker() -> None:
-            while items:
-                q = items.pop()
-                start = time.perf_counter()
-                async with client.post(url + "/v1/chat/completions", json=_body(q, mode)) as r:
-                    await r.read()
-                    last[0] = r.headers.get("x-warrant-certification")
-                latencies.append(time.perf_counter() - start)
+        async def send(q: str | None) -> tuple[str | None, float | None]:
+            async with client.post(url + "/v1/chat/completions", json=_body(q, mode)) as r:
+                await r.read()
+                return r.headers.get("x-warrant-certification"), None
 
-        await asyncio.gather(*(worker() for _ in range(clients)))
-    return latencies, last[0]
+        rows = await drive(list(items), clients, send)
+    return [row[1] for row in rows], rows[-1][2] if rows else None
 
 
 async def one(mode: str, args: argparse.Namespace, latency: float) -> str:

@@ -52,7 +52,7 @@ from warrantguard.guard._settings import CertificateSettings, RetryPolicy
 from warrantguard.guard._sync import run_sync
 from warrantguard.guard.engine import Certificate, Hook, HookSet, Session
 from warrantguard.guard.probes import LexicalGenerator, LLMGenerator, Probe, extract_question
-from warrantguard.guard.question import PairwiseQuestion, read_before
+from warrantguard.guard.question import PairwiseQuestion, recalled
 
 __all__ = ["CheckResult", "Guard"]
 
@@ -311,7 +311,9 @@ class Guard:
         costs less than the hand-off, and so does a prompt whose reading is remembered (a lookup)."""
         prompt, pair, context = self._inputs(prompt, options, context)
         try:
-            if (inline and len(prompt) <= _INLINE_PARSE) or (pair is None and read_before(prompt, context)):
+            if pair is None and (known := recalled(prompt, context)) is not None:
+                return known
+            if inline and len(prompt) <= _INLINE_PARSE:
                 return PairwiseQuestion.parse(prompt, pair, context)
             return await asyncio.to_thread(PairwiseQuestion.parse, prompt, pair, context)
         except NotPairwiseError as exc:

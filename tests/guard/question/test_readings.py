@@ -9,7 +9,7 @@ import pytest
 
 from warrantguard.guard import Guard, NotPairwiseError, PairwiseQuestion
 from warrantguard.guard import _guard as guard_module
-from warrantguard.guard.question import _question, forget_readings, read_before
+from warrantguard.guard.question import _question, forget_readings, recalled
 from warrantguard.guard.question._readings import MAX_PROMPT_CHARS, Readings
 from warrantguard.testing import ScriptedModel
 
@@ -36,7 +36,7 @@ def test_a_prompt_asked_again_is_not_read_again(readings_counted: list[str]) -> 
     again = PairwiseQuestion.parse(QUESTION)
     assert again == first and again.options == ("motorcycle", "train") and again.found_by == "rules"
     assert readings_counted == [QUESTION]
-    assert read_before(QUESTION)
+    assert recalled(QUESTION) == first
 
 
 def test_a_refusal_is_remembered_with_its_reason(readings_counted: list[str]) -> None:
@@ -45,6 +45,8 @@ def test_a_refusal_is_remembered_with_its_reason(readings_counted: list[str]) ->
     with pytest.raises(NotPairwiseError) as again:
         PairwiseQuestion.parse(NOT_PAIRWISE)
     assert str(again.value) == str(first.value) and "pass options=(A, B)" in str(again.value)
+    with pytest.raises(NotPairwiseError, match="pass options"):
+        recalled(NOT_PAIRWISE)
     assert readings_counted == [NOT_PAIRWISE]
 
 
@@ -59,13 +61,13 @@ def test_the_context_given_is_part_of_the_key(readings_counted: list[str]) -> No
 def test_options_given_are_never_read_or_remembered(readings_counted: list[str]) -> None:
     question = PairwiseQuestion.parse(QUESTION, options=("bus", "train"))
     assert question.options == ("bus", "train") and question.found_by == "given"
-    assert readings_counted == [] and not read_before(QUESTION)
+    assert readings_counted == [] and recalled(QUESTION) is None
 
 
 def test_forgetting_reads_again(readings_counted: list[str]) -> None:
     PairwiseQuestion.parse(QUESTION)
     forget_readings()
-    assert not read_before(QUESTION)
+    assert recalled(QUESTION) is None
     PairwiseQuestion.parse(QUESTION)
     assert readings_counted == [QUESTION, QUESTION]
 
@@ -99,7 +101,7 @@ def test_a_long_prompt_is_read_each_time(readings_counted: list[str]) -> None:
     for _ in range(2):
         with pytest.raises(NotPairwiseError, match="longer than"):
             PairwiseQuestion.parse(prompt)
-    assert len(readings_counted) == 2 and not read_before(prompt)
+    assert len(readings_counted) == 2 and recalled(prompt) is None
 
 
 def test_readings_from_many_threads_agree_with_reading_alone() -> None:

@@ -16,7 +16,7 @@ from warrantguard.guard.question._answers import (
     says_it_depends,
 )
 from warrantguard.guard.question._parallel import parallel_options
-from warrantguard.guard.question._question import PairwiseQuestion, forget_readings, normalize, read_before
+from warrantguard.guard.question._question import PairwiseQuestion, forget_readings, normalize, recalled
 from warrantguard.guard.question.words import ascii_spans, disjoint_options, whole_word_spans
 
 __all__ = [
@@ -30,7 +30,7 @@ __all__ = [
     "parallel_options",
     "parse_option",
     "parse_percent",
-    "read_before",
+    "recalled",
     "said_neither",
     "says_it_depends",
     "whole_word_spans",

@@ -14,7 +14,7 @@ from warrantguard.guard.question._readings import Readings
 from warrantguard.guard.question.forms import without_repeated_lead
 from warrantguard.guard.question.words import ascii_spans, corrected
 
-__all__ = ["PairwiseQuestion", "find_context", "find_options", "forget_readings", "normalize", "read_before"]
+__all__ = ["PairwiseQuestion", "find_context", "find_options", "forget_readings", "normalize", "recalled"]
 
 _CONTEXT_PATTERNS = [
     re.compile(r"\bto\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:by|with|in|on|at|using)\b"),
@@ -141,10 +141,14 @@ class PairwiseQuestion:
 _READINGS: Readings[PairwiseQuestion | str] = Readings()
 
 
-def read_before(prompt: str, context: str | None = None) -> bool:
-    """Whether the rules' reading of ``prompt`` (with ``context`` given) is remembered: parsing it
-    again costs a lookup, not a reading."""
-    return _READINGS.get(prompt, context) is not None
+def recalled(prompt: str, context: str | None = None) -> PairwiseQuestion | None:
+    """The question the rules read in ``prompt`` (with ``context`` given) when that reading is remembered, else
+    ``None`` (a lookup, not a reading); a remembered refusal raises :class:`NotPairwiseError` with its reason, as
+    reading the prompt again would."""
+    reading = _READINGS.get(prompt, context)
+    if isinstance(reading, str):
+        raise NotPairwiseError(reading)
+    return reading
 
 
 def forget_readings() -> None:

@@ -63,11 +63,11 @@ def closing_both_word(right: list[Token], k: int) -> bool:
     here?", "tea or coffee | here?"), or "next", the order asked ("Dune or Hyperion | next?", session 37); not a
     particle's or a preposition's ("… or out there", "… or the one over there", "… or right next")?"""
     before = right[k - 1].low if k else ""
-    return k == len(right) - 1 and right[k].low.rstrip("?.!,") in _BOTHS and before not in PREPOSITIONS | PHRASAL | {
-        "right", "up"}
+    return k == len(right) - 1 and right[k].low.rstrip("?.!,") in _BOTHS and before not in _NOT_BEFORE
 
 
 _BOTHS = frozenset({"here", "there", "next"})
+_NOT_BEFORE = PREPOSITIONS | PHRASAL | {"right", "up"}  # "… or out there", "… or right next"
 _PLACE_NOUNS = frozenset({"suburb", "suburbs", "town", "city", "village", "neighborhood", "neighbourhood", "area",
                           "state", "country", "county", "region", "district", "borough", "part", "side", "campus",
                           "branch", "office", "location", "school", "university", "college"})
