@@ -76,7 +76,9 @@ PARTS = {"dev": (DATA / "questions.yaml", DATA / "questions_dev.yaml", DATA / "q
          "heldout74": (DATA / "questions_heldout74.yaml",), "heldout75": (DATA / "questions_heldout75.yaml",),
          "heldout76": (DATA / "questions_heldout76.yaml",), "heldout77": (DATA / "questions_heldout77.yaml",),
          "heldout78": (DATA / "questions_heldout78.yaml",), "heldout79": (DATA / "questions_heldout79.yaml",),
-         "heldout80": (DATA / "questions_heldout80.yaml",), "heldout81": (DATA / "questions_heldout81.yaml",)}
+         "heldout80": (DATA / "questions_heldout80.yaml",), "heldout81": (DATA / "questions_heldout81.yaml",),
+         "heldout82": (DATA / "questions_heldout82.yaml",), "heldout83": (DATA / "questions_heldout83.yaml",),
+         "heldout84": (DATA / "questions_heldout84.yaml",)}
 TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-out", "heldout3": "third held-out",
           "heldout4": "fourth held-out", "heldout5": "fifth held-out", "heldout6": "sixth held-out",
           "heldout7": "seventh held-out", "heldout8": "eighth held-out",
@@ -115,7 +117,9 @@ TITLES = {"dev": "development", "heldout": "held-out", "heldout2": "second held-
           "heldout74": "seventy-fourth held-out", "heldout75": "seventy-fifth held-out",
           "heldout76": "seventy-sixth held-out", "heldout77": "seventy-seventh held-out",
           "heldout78": "seventy-eighth held-out", "heldout79": "seventy-ninth held-out",
-          "heldout80": "eightieth held-out", "heldout81": "eighty-first held-out"}
+          "heldout80": "eightieth held-out", "heldout81": "eighty-first held-out",
+          "heldout82": "eighty-second held-out", "heldout83": "eighty-third held-out",
+          "heldout84": "eighty-fourth held-out"}
 CORPUS = PARTS["dev"][0]  # the original corpus (kept for callers of cases())
 
 
