@@ -1,5 +1,5 @@
 """the eighty-third held-out part's 7 silent misreads (bench/results/questions_heldout83_first.txt): all seven read
-right by general rules."""
+right by general rules; and some of its refusals read right."""
 
 from __future__ import annotations
 
@@ -100,4 +100,45 @@ test_comparative_after_model_code = read_as_expected([
 
 test_noun_after_rating_unchanged = read_as_expected([
     ("Is the Anker or the 100W charger in stock?", ("Anker", "100W charger")),  # as before
+])
+
+
+# The eighty-third part's refusals read right.
+
+# "is it" before two names, each a run of capitalized words: what "it" is, one of two named options.
+test_is_it_names = read_as_expected([
+    ("@controls-team is it Profinet or EtherCAT on the new servo axes?", ("Profinet", "EtherCAT")),
+    ("is it Google Fi or Mint Mobile for international roaming?", ("Google Fi", "Mint Mobile")),
+])
+
+test_is_it_without_two_names_still_refused = still_refused([
+    "is it OK or not?",  # as before
+    "is it really Profinet or EtherCAT on the new axes?",  # as before
+    "Is it AP Bio or regular Bio for a student who hates labs?",  # as before: a lower-case B
+])
+
+# A head's "of" amount with its terms against B's amount with the same terms: the pair is read.
+test_amount_terms_of = read_as_expected([
+    ("an MOQ of 5,000 at $1.12 or 1,000 at $1.45 — which is the better deal for year one?",
+     ("MOQ of 5,000 at $1.12", "1,000 at $1.45")),
+    ("a minimum order of 500 at $3.10 or 200 at $3.60?", ("minimum order of 500 at $3.10", "200 at $3.60")),
+])
+
+test_of_phrase_without_amount_terms_still_refused = still_refused([
+    "a cup of coffee or tea?",  # as before
+    "a bag of 5 at $2 or 10 for $3?",  # as before: other terms
+])
+
+# A relative clause's verb after an adverb ("that also | handles wifi"): the clause's own, inside B.
+test_adverbed_relative_verb = read_as_expected([
+    ("we're writing the firmware spec and need to settle one thing: would you put the sensor fusion on an STM32G4 or "
+     "on the ESP32 that also handles wifi?", ("on an STM32G4", "on the ESP32 that also handles wifi")),
+    ("should we host it on a VPS or on the NAS that already runs Plex?",
+     ("on a VPS", "on the NAS that already runs Plex")),
+])
+
+test_relative_verbs_already_read_unchanged = read_as_expected([
+    ("should I buy the Pixel or the iPhone that still works?", ("Pixel", "iPhone that still works")),  # as before
+    ("would you put the sensor fusion on an STM32G4 or on the ESP32 that handles wifi?",
+     ("on an STM32G4", "on the ESP32 that handles wifi")),  # as before
 ])
