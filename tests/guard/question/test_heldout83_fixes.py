@@ -142,3 +142,23 @@ test_relative_verbs_already_read_unchanged = read_as_expected([
     ("would you put the sensor fusion on an STM32G4 or on the ESP32 that handles wifi?",
      ("on an STM32G4", "on the ESP32 that handles wifi")),  # as before
 ])
+
+# A "with" phrase of a comparative right after B's articled "one(s)": it tells the ones B means apart, B's own.
+test_with_after_ones_of_b = read_as_expected([
+    ("we've got a field failure report open on the bracket, and I need to recommend whether to go to M8 class 10.9 "
+     "bolts or keep the M10 8.8 ones with better preload control — what do you think?",
+     ("go to M8 class 10.9 bolts", "keep the M10 8.8 ones with better preload control")),
+    ("should I buy a new bike or fix the old one with better brakes?",
+     ("buy a new bike", "fix the old one with better brakes")),
+])
+
+test_with_after_a_noun_still_refused = still_refused([
+    "Should we drill and tap the aluminium or use through-bolts with nuts?",  # as before
+    "Should the city build a new stadium or renovate the old one with public money?",  # as before: a means
+])
+
+test_other_phrase_after_ones_unchanged = read_as_expected([
+    ("should I replace the tyres or keep the current ones for winter?",
+     ("replace the tyres", "keep the current ones")),  # as before
+    ("Should I keep my car or buy a new one with the bonus?", ("keep my car", "buy a new one")),  # as before
+])
