@@ -1,5 +1,5 @@
 """the eighty-third held-out part's 7 silent misreads (bench/results/questions_heldout83_first.txt): all seven read
-right by general rules; and some of its refusals read right."""
+right by general rules; and five of its seven refusals read right."""
 
 from __future__ import annotations
 
@@ -161,4 +161,17 @@ test_other_phrase_after_ones_unchanged = read_as_expected([
     ("should I replace the tyres or keep the current ones for winter?",
      ("replace the tyres", "keep the current ones")),  # as before
     ("Should I keep my car or buy a new one with the bonus?", ("keep my car", "buy a new one")),  # as before
+])
+
+# B's verb written again inside A's hyphenated compound verb: A's verb takes the same object, both's.
+test_verb_of_a_compound_verb_b = read_as_expected([
+    ("Would you torque-and-angle or just torque the head bolts on this test rig every time we rebuild it?",
+     ("torque-and-angle", "just torque")),
+    ("should I dry-brine or just brine the turkey overnight?", ("dry-brine", "just brine")),
+])
+
+test_b_verb_not_in_a_unchanged = read_as_expected([
+    ("Should I sue or just write off the $2,000 the contractor owes me?", ("sue", "just write off the $2,000")),
+    # as before
+    ("e-visa or visa on arrival for Cambodia?", ("e-visa", "visa on arrival")),  # as before: nouns
 ])

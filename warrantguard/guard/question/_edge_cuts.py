@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     closing_aside,
     closing_thanks,
     complement_after_object,
+    compound_verb_b,
     continued_tail,
     dated_against_now,
     degree_before_prep,
@@ -179,4 +180,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
+    b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
     return a, b
