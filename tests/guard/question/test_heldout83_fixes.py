@@ -1,5 +1,6 @@
 """the eighty-third held-out part's 7 silent misreads (bench/results/questions_heldout83_first.txt): all seven read
-right by general rules; and five of its seven refusals read right."""
+right by general rules; and six of its seven refusals read right (the seventh, "drill and tap the aluminium or use
+through-bolts | with nuts", stays refused: B's own, or both's?)."""
 
 from __future__ import annotations
 
@@ -174,4 +175,16 @@ test_b_verb_not_in_a_unchanged = read_as_expected([
     ("Should I sue or just write off the $2,000 the contractor owes me?", ("sue", "just write off the $2,000")),
     # as before
     ("e-visa or visa on arrival for Cambodia?", ("e-visa", "visa on arrival")),  # as before: nouns
+])
+
+# "is if" after a word of knowing or finding: an indirect question, as after "the question is".
+test_unknown_is_if = read_as_expected([
+    ("i'm doing a lit review for my capstone and one thing I can't find a clear answer on is if a thermocouple or an "
+     "RTD is better for 0-200 °C with ±0.5 °C accuracy", ("thermocouple", "RTD")),
+    ("what I don't know is if a heat pump or a gas boiler is cheaper to run", ("heat pump", "gas boiler")),
+])
+
+test_is_if_without_knowing_still_refused = still_refused([
+    "the plan is if it rains or snows we stay home",  # as before
+    "the problem is if a thermocouple or an RTD is better for this",  # as before
 ])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._other_leads import SUBJECT_BE, other_lead
 from warrantguard.guard.question.forms import (
+    answer_is_if,
     asked_better_off,
     better_off,
     compound_head_verb,
@@ -143,7 +144,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
     """Does the "if" at ``k`` open an indirect question: a word such as "decide" / "sure" / "wonder" right before it or
     before an adverb ("tell me honestly | if"), a short time phrase ("decide by Friday | if …") or a hearer?"""
     before = [t.low for t in toks[max(0, k - 3) : k]]
-    if before and (before[-1] in _IF_AFTER or before[-2:] in (["question", "is"], ["question", "was"])):
+    if before and (before[-1] in _IF_AFTER or before[-2:] in (["question", "is"], ["question", "was"])
+                   or answer_is_if(toks, k)):  # "… can't find a clear answer on is | if …"
         return True  # "… or wondering | if …", "so the question is | if …"
     if len(before) > 1 and before[-1] == "say" and before[-2] in _SAY_ASKED:
         return True  # "could u please say | if …": asked of the assistant (not "they say if …")
