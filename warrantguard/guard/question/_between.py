@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms import (
     CURRENCY,
     articled_whole,
     between_infinitives,
+    definite_gerund_object,
     past_recipient,
     verb_right,
     waited_clause,
@@ -143,6 +144,7 @@ def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
         return a
     articles = len(a) > 2 and a[1].low in ARTICLES and (b[0].low in ARTICLES or (  # "adopting | a bonded pair
         a[1].low in ("a", "an") and tx.numeral(b[0])))  # … and one kitten": "a" against a count
+    articles = articles and not definite_gerund_object(a, b)  # "overmoulding the TPE grip and a separate sleeve"
     amounts = a[1].text.startswith(CURRENCY) and b[0].text.startswith(CURRENCY)
     counted = len(a) > 2 and tx.numeral(a[1]) and tx.numeral(b[0])  # "hiring | two juniors and one senior"
     chosen = a[0].low in DECISION_CUES and a[1].low not in PARTICLES | PHRASAL  # "choosing | Blue Card and …"

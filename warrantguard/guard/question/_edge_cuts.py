@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     closing_aside,
     closing_thanks,
     complement_after_object,
+    compound_verb_b,
     continued_tail,
     dated_against_now,
     degree_before_prep,
@@ -82,6 +83,7 @@ from warrantguard.guard.question.forms import (
     shared_plural_head,
     sourced_b,
     split_frequency,
+    standard_after_participle_b,
     sub_kind_head,
     sufficing_b,
     timed_against_own_time_b,
@@ -171,10 +173,12 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
+    b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
+    b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
     return a, b

@@ -10,6 +10,8 @@ noun phrase ("12-month" / "36-month lease"), or A's head takes an "of" phrase B 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
+    adverbed_relative,
+    amount_terms_of,
     bare_kind,
     counted_of,
     dated_of,
@@ -123,8 +125,9 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "refund it while I still | can": a clause's subject, an adverb and its verb close the option
         if k + 1 < len(toks) and toks[k + 1].text[:1] in "([" and toks[-1].text.rstrip("?!.,")[-1:] in ")]":
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
-        if prev.low in _RELATIVE and k < len(toks) - 1:
-            continue  # a relative clause's verb inside the option: "a doctor who does general practice"
+        if (prev.low in _RELATIVE and k < len(toks) - 1) or adverbed_relative(toks, k):
+            continue  # a relative clause's verb inside the option: "a doctor who does general practice", "… that also
+            # handles wifi"
         if _participle_compound(toks, k):
             continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option
         if _own_clause(toks, k) or wh_clause_option(toks, k, around) or time_clause_option(toks):
@@ -334,8 +337,9 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     first_prep = next((k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS or a[k].low == "of"), None)
     if nominal and first_prep is not None and a[first_prep].low == "of" and "of" not in wb \
             and not _named_of(a, first_prep) and not _counted_again(a[first_prep + 1], wb) \
-            and not dated_of(a, first_prep, wb) and not _head_again(a, first_prep, wb):  # "the 4th of july or the
-        # 5th"; "the 10 lb bag of potatoes or the 5 lb | bag"
+            and not dated_of(a, first_prep, wb) and not _head_again(a, first_prep, wb) \
+            and not amount_terms_of(a, first_prep, wb):  # "the 4th of july or the 5th"; "the 10 lb bag of potatoes
+        # or the 5 lb | bag"; "an MOQ of 5,000 at $1.12 or | 1,000 at $1.45"
         return f"not parallel: the 'of' phrase of '{' '.join(wa)}' has no counterpart in the other option"
     return None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._other_leads import SUBJECT_BE, other_lead
 from warrantguard.guard.question.forms import (
+    answer_is_if,
     asked_better_off,
     better_off,
     compound_head_verb,
@@ -12,6 +13,7 @@ from warrantguard.guard.question.forms import (
     predicate_index,
     subject_before_be,
     thought_clause,
+    verb_pair_head,
     wake_word,
     which_of_names,
 )
@@ -142,7 +144,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
     """Does the "if" at ``k`` open an indirect question: a word such as "decide" / "sure" / "wonder" right before it or
     before an adverb ("tell me honestly | if"), a short time phrase ("decide by Friday | if …") or a hearer?"""
     before = [t.low for t in toks[max(0, k - 3) : k]]
-    if before and (before[-1] in _IF_AFTER or before[-2:] in (["question", "is"], ["question", "was"])):
+    if before and (before[-1] in _IF_AFTER or before[-2:] in (["question", "is"], ["question", "was"])
+                   or answer_is_if(toks, k)):  # "… can't find a clear answer on is | if …"
         return True  # "… or wondering | if …", "so the question is | if …"
     if len(before) > 1 and before[-1] == "say" and before[-2] in _SAY_ASKED:
         return True  # "could u please say | if …": asked of the assistant (not "they say if …")
@@ -259,6 +262,7 @@ def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool,
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
         verb = None if verb is None else compound_head_verb(toks, verb)  # "the settings page | use …"
+        verb = None if verb is None else verb_pair_head(toks, verb, b_first)  # "the ground pour | go under …"
         be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND))
                    if low[k] == "be" and (low[k + 1] not in PREPS or b_first not in OWN_PRONOUNS)),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear

@@ -24,6 +24,8 @@ Each rule reads the form of the words only, never what they name:
 
 from __future__ import annotations
 
+import re
+
 from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._possessor import numbered, possessor
 from warrantguard.guard.question.words._text import Token, ing_word
@@ -160,6 +162,9 @@ _LIGHT_GERUNDS = frozenset({"taking", "using", "getting", "going", "having", "ma
                             "moving", "keeping", "giving", "putting"})
 
 
+_MODEL = re.compile(r"[A-Z][A-Za-z]*-?\d[\w-]*")  # a model code: capital letters, then digits ("BMI270", "MPU-6050")
+
+
 def unlisted_comparative(right: list[Token], k: int, a_length: int) -> bool:
     """After "Is A or B", is ``right[k]`` (the word before a preposition or "than", or the last)
     a comparative the word lists lack ("gentler on the stomach")? A lower-case ``-er`` word after
@@ -170,8 +175,8 @@ def unlisted_comparative(right: list[Token], k: int, a_length: int) -> bool:
     w = tok.low
     if k < 1 or tok.capitalized or not w.isalpha() or len(w) < 5 or not w.endswith("er"):
         return False
-    if right[k - 1].low in DETERMINERS or not right[k - 1].low.isalpha():
-        return False
+    if right[k - 1].low in DETERMINERS or not (right[k - 1].low.isalpha() or _MODEL.fullmatch(right[k - 1].text)):
+        return False  # after a model code ("the BMI270 | noisier at rest"), not after a rating ("the 100W charger")
     return k + 1 == len(right) or right[k + 1].low in _PREP_AFTER
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking.marks._advice import advice
+from warrantguard.guard.question.forms.asking.marks._answer_is_if import unknown_is_if
 from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_choice
@@ -102,6 +103,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     if wh_clause or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
             or _ANYONE_KNOW.match(smask) or _WANTS_TO_KNOW.search(smask) or _QUESTION_IS.search(smask) \
+            or unknown_is_if(smask) \
             or gerund_heading(toks) \
             or inversion_start(smask, coordinator) is not None or unmarked_opening(smask, coordinator):
         return True

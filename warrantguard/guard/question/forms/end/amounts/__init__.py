@@ -7,6 +7,7 @@ never from its underscore modules. It imports no other room of ``end``.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.amounts._amount_terms_of import amount_terms_of
 from warrantguard.guard.question.forms.end.amounts._betting_line import betting_line
 from warrantguard.guard.question.forms.end.amounts._capped import capped_b
 from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
@@ -28,6 +29,7 @@ from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
 __all__ = [
     "CURRENCY",
     "RATE_UNITS",
+    "amount_terms_of",
     "betting_line",
     "capped_b",
     "dated_against_now",

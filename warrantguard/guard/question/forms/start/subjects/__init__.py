@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.start.subjects._shared_subject import sub
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
+from warrantguard.guard.question.forms.start.subjects._verb_pair_head import verb_pair_head
 
 __all__ = [
     "asked_better_off",
@@ -66,4 +67,5 @@ __all__ = [
     "subject_verb_start",
     "subject_verbs",
     "thought_clause",
+    "verb_pair_head",
 ]

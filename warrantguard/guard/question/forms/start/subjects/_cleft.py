@@ -10,6 +10,7 @@ infinitive and its negation, a cleft, two directions, a "with" phrase against "w
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.subjects._named_it import named_it_pair
 from warrantguard.guard.question.forms.start.subjects._without import with_or_without
 from warrantguard.guard.question.forms.start.verbs import directed, infinitives, negated_infinitive, placed_direction
 from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE, Token, articled, is_verb
@@ -24,7 +25,8 @@ def paired_forms(left: list[Token], right: list[Token]) -> tuple[list[Token], li
     """The pair of two infinitives, an infinitive and its negation, a cleft, two directions, a place against a
     direction's place or a "with" phrase against "without", else ``None``."""
     return infinitives(left, right) or negated_infinitive(left, right) or cleft(left, right) or directed(left, right) \
-        or placed_direction(left, right) or with_or_without(left, right)
+        or placed_direction(left, right) or with_or_without(left, right) \
+        or named_it_pair(left, right)  # "is it | Profinet or EtherCAT | on the new servo axes?"
 
 
 def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.verbs._between_infinitives import b
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led_verb
 from warrantguard.guard.question.forms.start.verbs._compound_verb import compound_verb_a
+from warrantguard.guard.question.forms.start.verbs._definite_gerund_object import definite_gerund_object
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
@@ -49,6 +50,7 @@ __all__ = [
     "catenated",
     "clause_led_verb",
     "compound_verb_a",
+    "definite_gerund_object",
     "directed",
     "hyphen_twin_start",
     "infinitives",

@@ -4,7 +4,7 @@ options), as when B repeats the "to" ("… or to trade it in")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token, is_verb
+from warrantguard.guard.question.words import ADVERBS, DETERMINERS, PREPS, PRONOUNS, Token, is_verb
 
 __all__ = ["catenated"]
 
@@ -14,8 +14,16 @@ _CATENATIVES = frozenset({"try", "attempt", "plan", "want", "need"})
 def catenated(a: list[Token], right: list[Token]) -> list[Token]:
     """Option A without a leading "try to" / "plan to" / "want to" before its own verb when B opens with a bare
     verb of its own (not "to", not the catenative again): the catenative is the lead of both."""
-    if len(a) < 3 or a[0].low not in _CATENATIVES or a[1].low != "to" or not is_verb(a[2], initial=True):
+    if len(a) < 3 or a[0].low not in _CATENATIVES or a[1].low != "to" or not _infinitive_verb(a[2]):
         return a
     if not right or right[0].low in ("to", a[0].low) or right[0].capitalized:
         return a
     return a[2:]
+
+
+def _infinitive_verb(tok: Token) -> bool:
+    """Is ``tok``, after the catenative's "to", a verb: listed, or a lower-case word the lists lack that is no
+    determiner, pronoun, preposition or adverb ("try to | weld the frame")? "to" there marks an infinitive."""
+    w = tok.low
+    return is_verb(tok, initial=True) or (tok.text.isalpha() and tok.text.islower()
+                                          and w not in DETERMINERS | PRONOUNS | PREPS | ADVERBS)

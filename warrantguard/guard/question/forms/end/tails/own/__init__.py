@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase impor
     aside_against_place_b,
     hired_task_b,
     later_of_own_clause_b,
+    standard_after_participle_b,
     timed_against_own_time_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._b_own_phrase import (
@@ -61,6 +62,7 @@ __all__ = [
     "same_as",
     "set_duration_b",
     "span_start",
+    "standard_after_participle_b",
     "timed_against_own_time_b",
     "titled_name_b",
     "titled_to",

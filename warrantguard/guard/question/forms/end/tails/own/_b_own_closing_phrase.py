@@ -2,19 +2,32 @@
 phrase against A's own time ("charge at the depot overnight or at public rapid chargers | during shifts"), "later"
 closing B's own "and" clause ("a hybrid inverter, or a standard inverter and add an AC battery | later?"), the task
 of a person B hires ("clean the panels myself or pay someone £80 | to do it"), a place against A's aside ("kettle
-(electric) or a pan | on the gas hob -- which …")."""
+(electric) or a pan | on the gas hob -- which …"), the standard after B's participle ("… or to have them made | to
+print?")."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 
-from warrantguard.guard.question.words import OWN_TIMES, TIME_NOUNS, Around, Token, is_verb
+from warrantguard.guard.question.words import (
+    DETERMINERS,
+    OWN_TIMES,
+    PRONOUNS,
+    TIME_NOUNS,
+    Around,
+    Token,
+    is_verb,
+    participle_word,
+)
 
-__all__ = ["aside_against_place_b", "hired_task_b", "later_of_own_clause_b", "timed_against_own_time_b"]
+__all__ = ["aside_against_place_b", "hired_task_b", "later_of_own_clause_b", "standard_after_participle_b",
+           "timed_against_own_time_b"]
 
 _ENDS = ("?", "!", ".", ";", ":")
 _DASHES = frozenset({"--", "—", "–", "-"})
 _HIRED = frozenset({"someone", "somebody", "anyone", "anybody"})
+_HIRING = frozenset({"pay", "hire", "get", "ask", "commission", "contract"})  # "… or pay | a lab like TÜV | to do it"
+_AGENT_START = frozenset({"a", "an", "the", "my", "our", "their", "his", "her", "your"})
 _TASK_OBJECTS = frozenset({"it", "them", "this", "that", "the", "job", "work"})
 _PLACE_PREPS = frozenset({"on", "in", "at", "under", "over"})
 _SPAN_PREPS = frozenset({"during", "throughout"})  # a span of B's own activity, not a time both options wait for
@@ -70,11 +83,18 @@ def hired_task_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     rest = _closing_rest(b, around)
     if not a or rest is None or len(rest) < 2 or rest[0].low != "to" or not is_verb(rest[1]):
         return b
-    if len(b) < 2 or not is_verb(b[0], initial=True) or b[1].low not in _HIRED:
+    if len(b) < 2 or not is_verb(b[0], initial=True) or not (b[1].low in _HIRED or _hired_agent(a, b)):
         return b
     if len(rest) > 2 and rest[2].low not in _TASK_OBJECTS:
         return b
     return [*b, *rest]
+
+
+def _hired_agent(a: list[Token], b: list[Token]) -> bool:
+    """Does B open with a verb of hiring or asking and its object, a noun phrase ("… or pay | a lab like TÜV", "… or
+    hire | an electrician", "… or ask | my brother"), against an A whose verb is no such verb? The infinitive after it
+    is the hired one's task, as after "someone"."""
+    return b[0].low in _HIRING and b[1].low in _AGENT_START and a[0].low not in _HIRING
 
 
 def aside_against_place_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -87,5 +107,21 @@ def aside_against_place_b(a: list[Token], b: list[Token], around: Around) -> lis
     if rest is None or not 2 <= len(rest) <= 4 or rest[0].low not in _PLACE_PREPS:
         return b
     if any(t.low in TIME_NOUNS for t in rest) or not any(t.low in ("the", "a", "my", "our") for t in rest[1:2]):
+        return b
+    return [*b, *rest]
+
+
+def standard_after_participle_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B with "to" and one bare word closing the sentence after B's closing participle ("buy them off the shelf or to
+    have them made | to print?", "… or get it cut | to size"): the standard the thing is made to, B's own; ``b``
+    otherwise (A closing on a participle too: "painted or powder coated | to spec", the standard may be both's; "to"
+    before a person: "… or emailed | to them")."""
+    rest = _closing_rest(b, around)
+    if len(a) < 2 or len(b) < 2 or rest is None or len(rest) != 2 or rest[0].low != "to":
+        return b
+    word, last = rest[1], b[-1]
+    if not (word.text.isalpha() and word.text.islower()) or word.low in PRONOUNS | DETERMINERS:
+        return b
+    if not (last.text.islower() and participle_word(last.low)) or participle_word(a[-1].low):
         return b
     return [*b, *rest]

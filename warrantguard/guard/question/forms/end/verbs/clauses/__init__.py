@@ -8,6 +8,7 @@ names from here, never from its underscore modules. It imports no other room of 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.clauses._adverbed_relative import adverbed_relative
 from warrantguard.guard.question.forms.end.verbs.clauses._causative_b import causative_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._continued_for import continued_for, continued_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._just_b import just_b
@@ -22,6 +23,7 @@ from warrantguard.guard.question.forms.end.verbs.clauses._wh_clause import wh_cl
 
 __all__ = [
     "ASIDES",
+    "adverbed_relative",
     "causative_tail",
     "continued_for",
     "continued_tail",

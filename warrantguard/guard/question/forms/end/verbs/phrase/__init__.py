@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, second_phrase
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off_verbs import called_off_verbs
+from warrantguard.guard.question.forms.end.verbs.phrase._compound_verb_b import compound_verb_b
 from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import invested_in
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
@@ -38,6 +39,7 @@ __all__ = [
     "adverbial_once",
     "called_off_verbs",
     "closing_particle",
+    "compound_verb_b",
     "counted_against",
     "gerund_object",
     "invested_in",

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_w
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
+from warrantguard.guard.question.forms.end.verbs.phrase._one_with import one_with
 from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import (
     closing_particle,
     own_place,
@@ -179,7 +180,8 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or own_object_phrase(core, right, k) or halted_for(right, k)  # "… or fix the cable |
     # with a crochet hook"; "… or shut the line | for two days": how long B's stop lasts
     return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k) \
-        or answered_for(core, right, k)  # "… | for now"; "build X with buildx or maintain Y | for arm64"
+        or answered_for(core, right, k) or one_with(right, k)  # "… | for now"; "build X with buildx or maintain Y |
+    # for arm64"; "keep the M10 8.8 ones | with better preload control"
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._get_passive import 
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._named_verb import named_verb
 from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import phrase_chain
+from warrantguard.guard.question.forms.start.objects.chosen._progressive import progressive_verb
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._same_preposition import same_preposition
 from warrantguard.guard.question.forms.start.objects.unlisted import np_start, unlisted_verb
@@ -66,7 +67,8 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     r0 = right[0].low  # "A/B | test …": letters joined by a slash say how the verb after them is done
     if len(toks) == 2 and toks[1].low in PHRASAL and is_verb(toks[0], initial=True):
         return toks  # "roll back | or hotfix forward": a phrasal verb is the whole option
-    if strip_verb and len(toks) >= 2 and _choice_gerund(toks[0]) and not right[0].low.endswith("ing"):
+    gerund = _choice_gerund(toks[0]) or progressive_verb(toks, expects_verb)  # "are we | specifying S355 or …"
+    if strip_verb and len(toks) >= 2 and gerund and not right[0].low.endswith("ing"):
         toks = same_preposition(toks[1:], right) or _after_object(_past_medium(toks[1:], r0), right)  # "is it worth
         # getting AppleCare or …", "putting the panel | behind a VPN or behind …", "joining
         # the line to …"; "playing on | PC or console"
