@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms import (
     continued_tail,
     dated_against_now,
     degree_before_prep,
+    demonstrative_predicate_a,
     ed_compound_b,
     first_against,
     focus_tail,
@@ -38,6 +39,7 @@ from warrantguard.guard.question.forms import (
     head_before_phrase,
     head_closed_b,
     hired_task_b,
+    inner_article_a,
     just_b,
     labelled_amount_a,
     later_against_clause,
@@ -171,6 +173,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
+    a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
+    # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
