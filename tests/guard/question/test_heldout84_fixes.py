@@ -55,3 +55,83 @@ test_demonstrative_subject_of_copula = read_as_expected([
 test_demonstrative_determiner_unchanged = read_as_expected([
     ("is this phone or a tablet better for my gran?", ("this phone", "tablet")),  # as before
 ])
+
+# "between <words> <prep> a | X and a Y": B against the whole phrase, or the preposition's object only?
+test_between_phrase_with_inner_article_refused = still_refused([
+    "Deciding between GrapheneOS on a Pixel 8a and a stock iPhone 15 for privacy.",
+    "torn between Ubuntu on a ThinkPad and a MacBook Air for uni",
+])
+
+test_between_plain_articled_unchanged = read_as_expected([
+    ("deciding between a ThinkPad and a MacBook Air for uni", ("ThinkPad", "MacBook Air")),  # as before
+])
+
+# B "a <word> one" against a name after a participle and its preposition: "one" stands for the participle's noun,
+# and whether B then stands against that noun or the name is refused (the check of a participle's object).
+test_one_against_participled_name_refused = still_refused([
+    "Could you please advise whether I should use the password manager built into Chrome or a separate one like "
+    "Bitwarden?",
+    "Should I use the thermostat built into the boiler or a separate one from Hive?",
+])
+
+test_participled_name_without_one_unchanged = read_as_expected([
+    ("should I use the camera built into the laptop or a webcam?", ("laptop", "webcam")),  # as before
+])
+
+# A quotation B opens: B runs to the closing quote and the noun it names.
+test_open_quote_in_b = read_as_expected([
+    ("I'm a teacher. Parents keep finding my Facebook. Would changing my display name or tightening the 'who can "
+     "look you up' settings help more?", ("changing my display name", "tightening the 'who can look you up' settings")),
+])
+
+test_quote_in_a_unchanged = read_as_expected([
+    ("Would muting the 'people you may know' suggestions or deleting my old posts help more?",
+     ("muting the 'people you may know' suggestions", "deleting my old posts")),  # as before
+])
+
+# A counted span after B's closing infinitive: when B's infinitive happens, B's own.
+test_span_of_closing_infinitive = read_as_expected([
+    ("May I ask whether it's wiser to keep the Alexa voice recordings or set them to auto-delete after 3 months?",
+     ("keep the Alexa voice recordings", "set them to auto-delete after 3 months")),
+    ("should I pause the account or set it to close after 6 months?",
+     ("pause the account", "set it to close after 6 months")),
+])
+
+test_span_without_infinitive_unchanged = read_as_expected([
+    ("should I keep the photos or delete them after 6 months?", ("keep the photos", "delete them")),  # as before
+    ("should I pause the account or set it to close for now?", ("pause the account", "set it to close")),  # as before
+])
+
+# A time of B's own against A's own rate ("30 min/day or 1 hr | on weekends only").
+test_span_against_rate_of_a = read_as_expected([
+    ("Tablet time for a 5yo - 30 min/day or 1 hr on weekends only?", ("30 min/day", "1 hr on weekends only")),
+    ("Swim 3 km/week or 5 km on weekends?", ("3 km/week", "5 km on weekends")),
+])
+
+test_span_without_rate_unchanged = read_as_expected([
+    ("20 min or 2 hrs on Sundays?", ("20 min", "2 hrs")),  # as before
+])
+
+# A "with" phrase of B's own against A's own phrase, before the purpose both share.
+test_feature_against_own_phrase_of_a = read_as_expected([
+    ("An iPhone 13 on iOS 18 or a Galaxy A15 with 4 years of updates for my mum?",
+     ("iPhone 13 on iOS 18", "Galaxy A15 with 4 years of updates")),
+    ("An iPad 9 on iPadOS 17 or a Fire HD 10 with 3 years of updates for my son?",
+     ("iPad 9 on iPadOS 17", "Fire HD 10 with 3 years of updates")),
+])
+
+test_feature_without_own_phrase_unchanged = read_as_expected([
+    ("a Pixel 7 or a Galaxy S23 with 5 years of updates for my dad?", ("Pixel 7", "Galaxy S23")),  # as before
+])
+
+# A verb and one adjective of state before "with" ("start fresh | with a new authenticator"): B's own phrase.
+test_state_complement_keeps_with = read_as_expected([
+    ("should i try to rescue my authy account or start fresh with a new authenticator",
+     ("rescue my authy account", "start fresh with a new authenticator")),
+    ("should I repair the old blog or start fresh with a new site?",
+     ("repair the old blog", "start fresh with a new site")),
+])
+
+test_noun_after_verb_unchanged = read_as_expected([
+    ("should I keep working or start work with a new team?", ("keep working", "start work")),  # as before
+])

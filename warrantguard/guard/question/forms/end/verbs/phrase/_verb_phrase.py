@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
     unclear_after_object,
     unclear_with,
 )
+from warrantguard.guard.question.forms.end.verbs.phrase._state_complement import state_complement
 from warrantguard.guard.question.forms.end.verbs.phrase._two_actions import two_actions
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import (
     asked_for,
@@ -227,7 +228,8 @@ def _complemented(right: list[Token], k: int) -> bool:
     """B's verb and its one-word complement, a person or an -ing word, before "for" / "with" at ``k``
     ("pay them | for chores", "keep working | with a trainer"): the phrase completes B's verb."""
     ing = ing_word(right[1].low) and right[0].low in _ING_TAKERS
-    return k == 2 and (right[1].low in _PERSONS or ing) and is_verb(right[0], initial=True)
+    return (k == 2 and (right[1].low in _PERSONS or ing) and is_verb(right[0], initial=True)) \
+        or state_complement(right, k)  # "… or start fresh | with a new authenticator": B's own
 
 
 # Verbs taking an -ing complement ("keep working", "start saving"), unlike a noun before an -ing noun ("drop shipping").
