@@ -135,3 +135,31 @@ test_state_complement_keeps_with = read_as_expected([
 test_noun_after_verb_unchanged = read_as_expected([
     ("should I keep working or start work with a new team?", ("keep working", "start work")),  # as before
 ])
+
+# A second "and" inside the phrase B opens with a preposition ("between A and B | for X and Y"): the first joins.
+test_between_and_inside_b_phrase = read_as_expected([
+    ("deciding between Intune and Jamf for 8 MacBooks and 3 Windows laptops", ("Intune", "Jamf")),
+    ("torn between Asana and Trello for a team of 5 and a budget of 50", ("Asana", "Trello")),
+])
+
+test_between_second_and_still_refused = still_refused([
+    "Choose between ice and water shield on the whole deck and only at the eaves?",  # as before
+    "Stuck between deleting my 2009 Yahoo account and keeping it locked down with a new password and 2FA.",  # gerunds
+])
+
+# "to be" and an irregular participle inside B ("… for bugs to | be found"): a passive infinitive, no copula after B.
+test_infinitive_be_in_b = read_as_expected([
+    ("My Philips Hue bridge is still on the old firmware. The app keeps nagging me. Is it safe to update now or wait a "
+     "few weeks for bugs to be found?", ("update now", "wait a few weeks for bugs to be found")),
+    ("should I rent now or wait a year for the house to be built?",
+     ("rent now", "wait a year for the house to be built")),
+])
+
+test_infinitive_be_already_read_unchanged = read_as_expected([
+    ("should I patch now or wait a week for the fix to be tested?",
+     ("patch now", "wait a week for the fix to be tested")),  # as before
+])
+
+test_to_be_and_an_adjective_still_refused = still_refused([
+    "should i sell the car or keep it to be safe?",  # as before
+])
