@@ -184,7 +184,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # months"; "30 min/day or 1 hr | on weekends only": B's own
     b = open_quote_b(feature_against_own_phrase_b(a, b, around), around)  # "… on iOS 18 or a Galaxy A15 | with 4
     # years of updates | for my mum": B's own feature; "tightening the 'who | can look you up' settings": B's quote
-    a = participled_head_a(a, b, around)  # "the | password manager built into | Chrome or a separate one": "one"
+    a = participled_head_a(a, b, around)  # "the | password manager built into | Chrome or a separate one": the noun
+    # "one" stands for
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
