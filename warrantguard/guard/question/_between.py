@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     between_infinitives,
     definite_gerund_object,
     past_recipient,
+    phrase_join,
     verb_right,
     waited_clause,
     which_between_b,
@@ -76,7 +77,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     asking = _WHICH_AFTER.search(smask, begin, end)  # "between Spanish and Mandarin | which language is …"
     end = asking.start() if asking and tx.AND_OR.search(smask, begin, asking.start()) else end
     span_mask = smask[begin:end]
-    joins = list(tx.AND_OR.finditer(span_mask))
+    joins = phrase_join(span_mask, list(tx.AND_OR.finditer(span_mask)))  # "… and Jamf | for 8 Macs and 3 PCs"
     if not joins:
         raise Refusal("'between' is not followed by 'A and B' in the same clause")
     if len(joins) > 1:

@@ -30,7 +30,9 @@ from warrantguard.guard.question.forms import (
     continued_tail,
     dated_against_now,
     degree_before_prep,
+    demonstrative_predicate_a,
     ed_compound_b,
+    feature_against_own_phrase_b,
     first_against,
     focus_tail,
     frequency_against_clause,
@@ -39,6 +41,7 @@ from warrantguard.guard.question.forms import (
     head_before_phrase,
     head_closed_b,
     hired_task_b,
+    inner_article_a,
     just_b,
     labelled_amount_a,
     later_against_clause,
@@ -53,12 +56,14 @@ from warrantguard.guard.question.forms import (
     one_headed,
     one_off_rated,
     only_closed_b,
+    open_quote_b,
     opened_rated_head,
     opening_gerund,
     ordered_infinitive_b,
     ordinal_slot,
     paired_adverb,
     participle_complement,
+    participled_head_a,
     particle_end,
     particle_predicate_b,
     past_relative_b,
@@ -82,6 +87,8 @@ from warrantguard.guard.question.forms import (
     set_duration_b,
     shared_plural_head,
     sourced_b,
+    span_against_rate_b,
+    span_of_infinitive_b,
     split_frequency,
     standard_after_participle_b,
     sub_kind_head,
@@ -174,6 +181,14 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
+    a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
+    # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
+    b = span_against_rate_b(a, span_of_infinitive_b(a, b, around), around)  # "… or set them to auto-delete | after 3
+    # months"; "30 min/day or 1 hr | on weekends only": B's own
+    b = open_quote_b(feature_against_own_phrase_b(a, b, around), around)  # "… on iOS 18 or a Galaxy A15 | with 4
+    # years of updates | for my mum": B's own feature; "tightening the 'who | can look you up' settings": B's quote
+    a = participled_head_a(a, b, around)  # "the | password manager built into | Chrome or a separate one": the noun
+    # "one" stands for
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms import (
     asked_before,
     bang_in_name,
     bare_place_problem,
+    between_phrase_problem,
     called_people,
     concessive,
     counted_bound,
@@ -26,6 +27,7 @@ from warrantguard.guard.question.forms import (
     inch_mark,
     indifferent_whether,
     infinitive_object_problem,
+    inner_article_problem,
     inner_subtitle,
     listed_after_b,
     manner_problem,
@@ -88,6 +90,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or adjective_compound_problem(a, b, around) or unlisted_predicate(a, b, around)  # "… or thin
     # | film panels degrade faster": "thin" or "thin film"?; "Does A or B filter | …": B's head or the verb?
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
+    problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
+    # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

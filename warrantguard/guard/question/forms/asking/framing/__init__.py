@@ -10,6 +10,7 @@ these names from here, never from its underscore modules. Of ``asking``'s other 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.framing._asked_who import asked_who
+from warrantguard.guard.question.forms.asking.framing._between_join import phrase_join
 from warrantguard.guard.question.forms.asking.framing._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking.framing._bracketed_sides import bracketed_sides
 from warrantguard.guard.question.forms.asking.framing._channel_aside import channel_aside
@@ -60,6 +61,7 @@ __all__ = [
     "named_marks",
     "note_label_length",
     "object_list",
+    "phrase_join",
     "prepositional_list",
     "questioned_pair",
     "quoted_pair",

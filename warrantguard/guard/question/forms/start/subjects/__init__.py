@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.start.subjects._compound_head import comp
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
 from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
+from warrantguard.guard.question.forms.start.subjects._demonstrative_copula import demonstrative_predicate_a
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
@@ -48,6 +49,7 @@ __all__ = [
     "copular_second",
     "declared_subject",
     "degree_before_gerund",
+    "demonstrative_predicate_a",
     "demonstrative_subject",
     "dropped_it",
     "indicated_subject",

@@ -17,6 +17,7 @@ from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE
 
 __all__ = ["cleft", "paired_forms"]
 
+_RELATIVES = frozenset({"that", "who", "that's", "who's"})  # the relative closing B, or it contracted with "is"
 _FOR = frozenset({"for"})  # a beneficiary the relative clause is about
 _NO_CLEFT = COMPARATIVES | DEGREE | frozenset({"to", "worth", "that", "who", "true", "possible", "likely"})
 
@@ -37,7 +38,7 @@ def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Toke
     a = left[start:]
     if any(t.low in _NO_CLEFT or is_verb(t, initial=True) for t in a[:1]) or any(t.low in _NO_CLEFT for t in a):
         return None
-    k = next((k for k, t in enumerate(right) if t.low in ("that", "who")), None)
+    k = next((k for k, t in enumerate(right) if t.low.replace("\u2019", "'") in _RELATIVES), None)  # "… | that's …"
     if k is None or k == 0 or k + 1 >= len(right) or any(t.low in _NO_CLEFT | _FOR for t in right[:k]):
         return None  # "Is it Honors or regular Geometry for a kid | who …": the kid's clause, no cleft
     return articled(a), articled(right[:k])

@@ -24,8 +24,14 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_phrase import (
     recipient_closing,
     span_start,
 )
+from warrantguard.guard.question.forms.end.tails.own._b_own_span import (
+    feature_against_own_phrase_b,
+    span_against_rate_b,
+    span_of_infinitive_b,
+)
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
+from warrantguard.guard.question.forms.end.tails.own._open_quote_b import open_quote_b
 from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
     attributive_comparative_b,
@@ -45,6 +51,7 @@ __all__ = [
     "after_own_phrase",
     "aside_against_place_b",
     "attributive_comparative_b",
+    "feature_against_own_phrase_b",
     "head_feature",
     "hired_task_b",
     "later_of_own",
@@ -54,6 +61,7 @@ __all__ = [
     "named_like_a",
     "negated_repeat",
     "no_at_all",
+    "open_quote_b",
     "own_field",
     "own_tail",
     "past_relative_b",
@@ -61,6 +69,8 @@ __all__ = [
     "recipient_closing",
     "same_as",
     "set_duration_b",
+    "span_against_rate_b",
+    "span_of_infinitive_b",
     "span_start",
     "standard_after_participle_b",
     "timed_against_own_time_b",

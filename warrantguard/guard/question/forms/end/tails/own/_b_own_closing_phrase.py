@@ -33,7 +33,7 @@ _PLACE_PREPS = frozenset({"on", "in", "at", "under", "over"})
 _SPAN_PREPS = frozenset({"during", "throughout"})  # a span of B's own activity, not a time both options wait for
 
 
-def _closing_rest(b: list[Token], around: Around) -> list[Token] | None:
+def closing_rest(b: list[Token], around: Around) -> list[Token] | None:
     """The words after B up to the end of its sentence or a dash ("… or at public chargers | during shifts."), stripped
     of the closing mark; None when there are none, or when a comma or a clause runs on."""
     rest: list[Token] = []
@@ -58,7 +58,7 @@ def timed_against_own_time_b(a: list[Token], b: list[Token], around: Around) -> 
     work hours"): each option's own time; ``b`` otherwise ("at the depot or at public chargers | during shifts")."""
     if len(a) < 2 or a[-1].low not in OWN_TIMES:
         return b
-    rest = _closing_rest(b, around)
+    rest = closing_rest(b, around)
     if rest is None or not 2 <= len(rest) <= 4 or rest[0].low not in _SPAN_PREPS:
         return b
     return [*b, *rest]
@@ -68,7 +68,7 @@ def later_of_own_clause_b(a: list[Token], b: list[Token], around: Around) -> lis
     """B with "later" closing it when B is two clauses of its own joined by "and" ("a hybrid inverter, or a standard
     inverter and add an AC battery | later?", "rent now, or buy a van and convert it | later"): the time of B's
     second step; ``b`` otherwise ("… or a standard inverter | later")."""
-    rest = _closing_rest(b, around)
+    rest = closing_rest(b, around)
     if not a or rest is None or len(rest) != 1 or rest[0].low != "later":
         return b
     if not any(t.low == "and" and is_verb(nxt) for t, nxt in pairwise(b[1:])):
@@ -80,7 +80,7 @@ def hired_task_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B with the infinitive closing it when B hires a person for the task ("clean the panels myself or pay someone
     £80 | to do it", "fix it myself or get somebody | to look at it"): the task is what the person does, B's own;
     ``b`` otherwise ("paint it or stain it | to protect it")."""
-    rest = _closing_rest(b, around)
+    rest = closing_rest(b, around)
     if not a or rest is None or len(rest) < 2 or rest[0].low != "to" or not is_verb(rest[1]):
         return b
     if len(b) < 2 or not is_verb(b[0], initial=True) or not (b[1].low in _HIRED or _hired_agent(a, b)):
@@ -103,7 +103,7 @@ def aside_against_place_b(a: list[Token], b: list[Token], around: Around) -> lis
     its place; ``b`` otherwise ("the oven or a pan | in the morning": a time, or no aside)."""
     if len(a) < 2 or not (a[-1].text.startswith("(") and a[-1].text.endswith(")")):
         return b
-    rest = _closing_rest(b, around)
+    rest = closing_rest(b, around)
     if rest is None or not 2 <= len(rest) <= 4 or rest[0].low not in _PLACE_PREPS:
         return b
     if any(t.low in TIME_NOUNS for t in rest) or not any(t.low in ("the", "a", "my", "our") for t in rest[1:2]):

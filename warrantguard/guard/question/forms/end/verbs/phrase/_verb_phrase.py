@@ -9,6 +9,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.verbs.phrase._answered import answered_for
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, own_object_phrase, sought_with
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
+from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import infinitive_be
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs.phrase._one_with import one_with
@@ -19,6 +20,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
     unclear_after_object,
     unclear_with,
 )
+from warrantguard.guard.question.forms.end.verbs.phrase._state_complement import state_complement
 from warrantguard.guard.question.forms.end.verbs.phrase._two_actions import two_actions
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import (
     asked_for,
@@ -117,6 +119,8 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
         return len(right)  # "… or wait | until he comes to look", "… or save it for | when I go back": B's own
     kept = _passive(right, k) or (w == "be" and right[k - 1].low in _PERSONS)  # "let them be": B's "let"'s verb
     cop = w in _VERB_COPULAS and right[k - 1].low not in PRONOUNS | {"as"} and not kept  # "… | is …"
+    if infinitive_be(right, k):  # "… for bugs to | be found": an infinitive, no copula
+        return None
     if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as") and not adverbial_once(right, k)) or cop \
             or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
@@ -229,7 +233,8 @@ def _complemented(right: list[Token], k: int) -> bool:
     """B's verb and its one-word complement, a person or an -ing word, before "for" / "with" at ``k``
     ("pay them | for chores", "keep working | with a trainer"): the phrase completes B's verb."""
     ing = ing_word(right[1].low) and right[0].low in _ING_TAKERS
-    return k == 2 and (right[1].low in _PERSONS or ing) and is_verb(right[0], initial=True)
+    return (k == 2 and (right[1].low in _PERSONS or ing) and is_verb(right[0], initial=True)) \
+        or state_complement(right, k)  # "… or start fresh | with a new authenticator": B's own
 
 
 # Verbs taking an -ing complement ("keep working", "start saving"), unlike a noun before an -ing noun ("drop shipping").

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._focused import focu
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects.chosen._given_object import given_object_problem
 from warrantguard.guard.question.forms.start.objects.chosen._imperative_object import imperative_object
+from warrantguard.guard.question.forms.start.objects.chosen._inner_article import inner_article_a, inner_article_problem
 from warrantguard.guard.question.forms.start.objects.chosen._named_object import named_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._objects import (
     aux_subject,
@@ -25,6 +26,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._objects import (
     restated_subject,
 )
 from warrantguard.guard.question.forms.start.objects.chosen._own_making import chosen_against_own
+from warrantguard.guard.question.forms.start.objects.chosen._participled_head import participled_head_a
 from warrantguard.guard.question.forms.start.objects.chosen._placed_object import placed_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import possessed_a
 from warrantguard.guard.question.forms.start.objects.chosen._purposed_object import purposed_object
@@ -42,9 +44,12 @@ __all__ = [
     "get_passive",
     "given_object_problem",
     "imperative_object",
+    "inner_article_a",
+    "inner_article_problem",
     "left_noun_option",
     "named_object_a",
     "parallel_phrase",
+    "participled_head_a",
     "past_recipient",
     "placed_object_a",
     "possessed_a",
