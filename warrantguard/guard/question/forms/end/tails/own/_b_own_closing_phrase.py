@@ -116,7 +116,7 @@ def standard_after_participle_b(a: list[Token], b: list[Token], around: Around) 
     have them made | to print?", "… or get it cut | to size"): the standard the thing is made to, B's own; ``b``
     otherwise (A closing on a participle too: "painted or powder coated | to spec", the standard may be both's; "to"
     before a person: "… or emailed | to them")."""
-    rest = _closing_rest(b, around)
+    rest = closing_rest(b, around)
     if len(a) < 2 or len(b) < 2 or rest is None or len(rest) != 2 or rest[0].low != "to":
         return b
     word, last = rest[1], b[-1]
