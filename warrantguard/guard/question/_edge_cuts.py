@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms import (
     measured_purpose,
     misspelt_choice_verb,
     named_object_a,
+    named_run_b,
     negated_against,
     no_at_all,
     one_against_phrase,
@@ -61,6 +62,7 @@ from warrantguard.guard.question.forms import (
     particle_end,
     particle_predicate_b,
     past_relative_b,
+    per_unit_b,
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
@@ -70,6 +72,7 @@ from warrantguard.guard.question.forms import (
     prep_against_adverb,
     prep_against_prep,
     priced_channel_b,
+    progressive_predicate_b,
     pronoun_goal_b,
     rated_a,
     ratio_start,
@@ -177,4 +180,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
+    b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
+    # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
     return a, b
