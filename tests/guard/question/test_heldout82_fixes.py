@@ -63,3 +63,28 @@ test_list_with_ly_name_refused = still_refused([
 test_opening_adverb_unchanged = read_as_expected([
     ("Honestly, tea or coffee?", ("tea", "coffee")),  # as before
 ])
+
+# A verb's object, a preposition of place and an articled place, then B an articled place ("put the rest in | a Roth
+# IRA or the workplace 401(k)"): A is the place set against B's.
+test_articled_place_after_verb_object = read_as_expected([
+    ("although my employer matches up to 6%, would you put the rest in a Roth IRA or the workplace 401(k)?",
+     ("a Roth IRA", "workplace 401(k)")),
+    ("should I keep the plant in a pot or the garden bed?", ("a pot", "garden bed")),
+])
+
+test_articled_place_of_subject_or_repeated_head_unchanged = read_as_expected([
+    ("Should the red-eye crew get the hotel at the airport or the hotel downtown?",
+     ("hotel at the airport", "hotel downtown")),  # as before
+    ("Assuming the rain holds off, would the outdoor ceremony on the lawn or the chapel be nicer for photos?",
+     ("outdoor ceremony on the lawn", "chapel")),  # as before
+])
+
+# "in my name or the company's name at renewal": the possessors' same noun; refused (only the shared head told).
+test_possessed_twin_head_refused = still_refused([
+    "register the business insurance in my name or the company's name at renewal?",
+    "should we open the account in my name or the company's name at the bank?",
+])
+
+test_possessed_against_other_noun_unchanged = read_as_expected([
+    ("should I put the bill in my name or my partner's?", ("my name", "my partner's")),  # as before
+])

@@ -68,6 +68,7 @@ from warrantguard.guard.question.forms import (
     pointed_one_tail,
     possessed_a,
     possessed_context,
+    possessed_twin_head,
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
@@ -182,4 +183,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
+    a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
     return a, b
