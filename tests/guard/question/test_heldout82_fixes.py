@@ -88,3 +88,71 @@ test_possessed_twin_head_refused = still_refused([
 test_possessed_against_other_noun_unchanged = read_as_expected([
     ("should I put the bill in my name or my partner's?", ("my name", "my partner's")),  # as before
 ])
+
+# "Do they | mean A or B": the asking verb, no part of A.
+test_meant_after_do_subject = read_as_expected([
+    ("I'm a sole trader doing website design. A client contract says I need £1m cover. Do they mean professional "
+     "indemnity or public liability?", ("professional indemnity", "public liability")),
+    ("Do they mean net income or gross income?", ("net income", "gross income")),
+])
+
+test_meant_already_read_unchanged = read_as_expected([
+    ("Did you mean the red one or the blue one?", ("red one", "blue one")),  # as before
+])
+
+# "… or just <modifier> home <noun>": "home" modifies B's noun, no place adverb after a verb; A is the object.
+test_home_as_modifier_after_just = read_as_expected([
+    ("please could you help me understand if I need landlord insurance or just standard home insurance now that I'm "
+     "letting out the spare room", ("landlord insurance", "just standard home insurance")),
+    ("do I need a new boiler or just basic home cover?", ("new boiler", "just basic home cover")),
+])
+
+test_home_after_verb_unchanged = read_as_expected([
+    ("should I get a taxi or just walk home?", ("get a taxi", "just walk home")),  # as before
+])
+
+# A verb phrase closing on "by" and a bare noun phrase against a bare noun phrase B: the two means (a closing
+# frequency said of both).
+test_by_means_against_bare_b = read_as_expected([
+    ("should I pay my rent by standing order or direct debit each month?", ("standing order", "direct debit")),
+    ("should we pay the cleaner by bank transfer or direct debit every week?", ("bank transfer", "direct debit")),
+])
+
+test_by_phrase_against_verb_b_unchanged = read_as_expected([
+    ("should I go by train or drive?", ("go by train", "drive")),  # as before
+    ("Need advice. For the job interview in english, I prepare answers by heart or speak natural?",
+     ("prepare answers by heart", "speak natural")),  # as before
+])
+
+# B ending inside its "who" clause before a time ("… who has an opening | next week"): B's own, or both's? refused.
+test_relative_clause_of_b_cut_before_time_refused = still_refused([
+    "Should I see an in-network dermatologist or an out-of-network dermatologist who has an opening next week?",
+    "Should I see my usual GP or a locum who has a slot this week?",
+])
+
+test_relative_clause_whole_or_before_predicate_unchanged = read_as_expected([
+    ("Do kids who do Kumon or kids who do Mathnasium end up better at math?",
+     ("kids who do Kumon", "kids who do Mathnasium")),  # as before
+    ("should I call the plumber I know or a new plumber who can come out tomorrow?",
+     ("plumber I know", "new plumber who can come out tomorrow")),  # as before
+])
+
+# A preposition's object against "direct" and B's own phrase ("through | the travel agent or direct from the
+# insurer"): the two ways are the whole phrases; read as a prepositional phrase against an adverb's, refused.
+test_direct_against_prepositional_a_refused = still_refused([
+    "buy travel insurance through the travel agent or direct from the insurer for our trip to Florida?",
+    "should I book the flights through an agent or direct with the airline?",
+])
+
+# A preposition's object against B closing on its own place adverb ("at | the desk or an annual policy online"):
+# the whole phrases, or the places? refused.
+test_place_object_against_adverb_b_refused = still_refused([
+    "What would you go for: buying the rental company's excess waiver at the desk or an annual excess reimbursement "
+    "policy online?",
+    "should I renew the policy at the branch or a cheaper one online?",
+])
+
+test_place_against_bare_adverb_unchanged = read_as_expected([
+    ("should I buy the tickets at the box office or online?", ("at the box office", "online")),  # as before
+    ("Should we try to hire locally or to recruit remotely?", ("hire locally", "recruit remotely")),  # as before
+])

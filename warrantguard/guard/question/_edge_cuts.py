@@ -23,12 +23,14 @@ from warrantguard.guard.question.forms import (
     be_placed_a,
     betting_line,
     by_means,
+    by_means_object,
     closing_aside,
     closing_thanks,
     complement_after_object,
     continued_tail,
     dated_against_now,
     degree_before_prep,
+    direct_against_prep,
     ed_compound_b,
     first_against,
     focus_tail,
@@ -43,6 +45,7 @@ from warrantguard.guard.question.forms import (
     later_against_clause,
     later_of_own_clause_b,
     manner_before_prep,
+    meant_a,
     measured_purpose,
     misspelt_choice_verb,
     named_object_a,
@@ -183,5 +186,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
+    a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb
     a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
+    a, b = by_means_object(a, b, around)  # "pay my rent by | standing order or direct debit | each month": the means
+    a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
     return a, b

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     called_people,
     concessive,
     counted_bound,
+    cut_relative_b,
     done_ing_after_b,
     drafted_question,
     for_name,
@@ -36,6 +37,7 @@ from warrantguard.guard.question.forms import (
     participle_b,
     past_undecided,
     permission_question,
+    place_against_adverb_b,
     reported_choice,
     run_on_b,
     run_on_cut,
@@ -87,6 +89,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # assume | they're not coming", "… or 30% now | + 20% …"
     problem = problem or adjective_compound_problem(a, b, around) or unlisted_predicate(a, b, around)  # "… or thin
     # | film panels degrade faster": "thin" or "thin film"?; "Does A or B filter | …": B's head or the verb?
+    problem = problem or cut_relative_b(a, b, around) or place_against_adverb_b(a, b, around)  # "… who has an opening |
+    # next week"; "… at | the desk or … policy online"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
     if not problem:
         return None

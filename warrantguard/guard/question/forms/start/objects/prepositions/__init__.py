@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
 from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects.prepositions._be_placed import be_placed_a
+from warrantguard.guard.question.forms.start.objects.prepositions._by_means_object import by_means_object
 from warrantguard.guard.question.forms.start.objects.prepositions._complement import (
     complement_after_object,
     complement_against_phrase,
@@ -42,6 +43,7 @@ __all__ = [
     "as_against_manner",
     "bare_counterpart",
     "be_placed_a",
+    "by_means_object",
     "complement_after_object",
     "complement_against_phrase",
     "degree_before_prep",
