@@ -156,3 +156,27 @@ test_place_against_bare_adverb_unchanged = read_as_expected([
     ("should I buy the tickets at the box office or online?", ("at the box office", "online")),  # as before
     ("Should we try to hire locally or to recruit remotely?", ("hire locally", "recruit remotely")),  # as before
 ])
+
+# A bare "with" phrase after B's own complement when verb phrase A has its own ("… on payroll or to pay them as
+# contractors | with 1099s"): B's second phrase, no context both share.
+test_second_phrase_after_own_complement_of_b = read_as_expected([
+    ("Is it better to put my two part-timers on payroll or to pay them as contractors with 1099s?",
+     ("put my two part-timers on payroll", "pay them as contractors with 1099s")),
+    ("Is it better to hire my two cousins on payroll or to pay them as freelancers with 1099s?",
+     ("hire my two cousins on payroll", "pay them as freelancers with 1099s")),
+])
+
+test_articled_or_noun_phrase_second_phrase_unchanged = read_as_expected([
+    ("to bid on the day shift or to stay on nights with the diff?", ("bid on the day shift", "stay on nights")),
+])
+
+# "as A or as B | to <possessive> …": B's own complement ("an add-on to our BOP"), or where both go? refused.
+test_as_roles_before_possessed_to_refused = still_refused([
+    "Could you please let me know if we should buy cyber insurance as a standalone policy or as an add-on to our BOP?",
+    "should I list the van as a company asset or as a rider to my home policy?",
+    "should I send it as a letter or as an email to my boss?",
+])
+
+test_as_roles_without_to_phrase_unchanged = read_as_expected([
+    ("should I send it as a letter or as an email?", ("as a letter", "as an email")),  # as before
+])

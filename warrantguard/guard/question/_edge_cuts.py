@@ -85,6 +85,7 @@ from warrantguard.guard.question.forms import (
     route_origin,
     routed_name,
     said_after_b,
+    second_phrase_b,
     set_duration_b,
     shared_plural_head,
     sourced_b,
@@ -190,4 +191,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
     a, b = by_means_object(a, b, around)  # "pay my rent by | standing order or direct debit | each month": the means
     a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
+    b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
     return a, b

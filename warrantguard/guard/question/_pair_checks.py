@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     acronym_topic,
     adjective_compound_problem,
     any_pair,
+    as_role_to_b,
     asked_before,
     bang_in_name,
     bare_place_problem,
@@ -91,6 +92,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # | film panels degrade faster": "thin" or "thin film"?; "Does A or B filter | …": B's head or the verb?
     problem = problem or cut_relative_b(a, b, around) or place_against_adverb_b(a, b, around)  # "… who has an opening |
     # next week"; "… at | the desk or … policy online"
+    problem = problem or as_role_to_b(a, b, around)  # "as a standalone policy or as an add-on | to our BOP"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
     if not problem:
         return None

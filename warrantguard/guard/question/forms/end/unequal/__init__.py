@@ -12,7 +12,11 @@ from warrantguard.guard.question.forms.end.unequal._adverbed_to import adverbed_
 from warrantguard.guard.question.forms.end.unequal._bare_kind import bare_kind
 from warrantguard.guard.question.forms.end.unequal._bare_prep_head import bare_prep_head
 from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
-from warrantguard.guard.question.forms.end.unequal._cut_short import cut_relative_b, place_against_adverb_b
+from warrantguard.guard.question.forms.end.unequal._cut_short import (
+    as_role_to_b,
+    cut_relative_b,
+    place_against_adverb_b,
+)
 from warrantguard.guard.question.forms.end.unequal._direct_against_prep import direct_against_prep
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
@@ -28,6 +32,7 @@ from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate
 __all__ = [
     "adverb_against",
     "adverbed_to_place",
+    "as_role_to_b",
     "aux_predicate",
     "bare_kind",
     "bare_prep_head",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import ARTICLES, POSSESSIVES, Around, Token
 
-__all__ = ["cut_relative_b", "place_against_adverb_b"]
+__all__ = ["as_role_to_b", "cut_relative_b", "place_against_adverb_b"]
 
 _RELATIVES = frozenset({"who", "whom", "whose"})
 _TIMES = frozenset({"next", "this", "last", "tomorrow", "today", "tonight", "soon", "later"})
@@ -38,3 +38,22 @@ def place_against_adverb_b(a: list[Token], b: list[Token], around: Around) -> st
     if before is None or around.opens(prep) or before.text.endswith((",", ":", ";")):
         return None
     return f"A is the object of '{prep.text}' but B closes on its own '{b[-1].text}': the whole phrases, or the places?"
+
+
+def as_role_to_b(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why a "to" phrase with a possessive closing the sentence after "as A or as B" is unclear ("as a standalone
+    policy or as an add-on | to our BOP": B's own complement, or where both go?), or None."""
+    if not a or not b or not all(_opens_as(side, around) for side in (a, b)):
+        return None
+    to = around.next(b[-1])
+    own = around.next(to) if to is not None and to.low == "to" else None
+    if to is None or own is None or own.low not in POSSESSIVES:
+        return None
+    return f"after B, '{to.text} {own.text} …' may be B's own or both options' (as … or as …)"
+
+
+def _opens_as(side: list[Token], around: Around) -> bool:
+    """Does the option open on "as", itself or just before it past an article ("as | a standalone policy")?"""
+    first = side[0] if side[0].low == "as" else around.prev(side[0])
+    first = around.prev(first) if first is not None and first.low in ARTICLES else first
+    return first is not None and first.low == "as"

@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
 )
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
+from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails.own._verb_titled import verb_titled
 from warrantguard.guard.question.forms.end.tails.own._who_tail import who_tail
@@ -67,6 +68,7 @@ __all__ = [
     "progressive_predicate_b",
     "recipient_closing",
     "same_as",
+    "second_phrase_b",
     "set_duration_b",
     "span_start",
     "timed_against_own_time_b",
