@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms import (
     be_placed_a,
     betting_line,
     by_means,
+    by_means_object,
     closing_aside,
     closing_thanks,
     complement_after_object,
@@ -31,6 +32,7 @@ from warrantguard.guard.question.forms import (
     dated_against_now,
     degree_before_prep,
     demonstrative_predicate_a,
+    direct_against_prep,
     ed_compound_b,
     feature_against_own_phrase_b,
     first_against,
@@ -47,9 +49,11 @@ from warrantguard.guard.question.forms import (
     later_against_clause,
     later_of_own_clause_b,
     manner_before_prep,
+    meant_a,
     measured_purpose,
     misspelt_choice_verb,
     named_object_a,
+    named_run_b,
     negated_against,
     no_at_all,
     one_against_phrase,
@@ -67,15 +71,18 @@ from warrantguard.guard.question.forms import (
     particle_end,
     particle_predicate_b,
     past_relative_b,
+    per_unit_b,
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
     possessed_a,
     possessed_context,
+    possessed_twin_head,
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
     priced_channel_b,
+    progressive_predicate_b,
     pronoun_goal_b,
     rated_a,
     ratio_start,
@@ -84,6 +91,7 @@ from warrantguard.guard.question.forms import (
     route_origin,
     routed_name,
     said_after_b,
+    second_phrase_b,
     set_duration_b,
     shared_plural_head,
     sourced_b,
@@ -196,4 +204,11 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
     b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
+    b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
+    # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
+    a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb
+    a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
+    a, b = by_means_object(a, b, around)  # "pay my rent by | standing order or direct debit | each month": the means
+    a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
+    b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
     return a, b

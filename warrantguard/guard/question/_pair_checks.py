@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     acronym_topic,
     adjective_compound_problem,
     any_pair,
+    as_role_to_b,
     asked_before,
     bang_in_name,
     bare_place_problem,
@@ -20,6 +21,7 @@ from warrantguard.guard.question.forms import (
     called_people,
     concessive,
     counted_bound,
+    cut_relative_b,
     done_ing_after_b,
     drafted_question,
     for_name,
@@ -38,6 +40,7 @@ from warrantguard.guard.question.forms import (
     participle_b,
     past_undecided,
     permission_question,
+    place_against_adverb_b,
     reported_choice,
     run_on_b,
     run_on_cut,
@@ -89,6 +92,9 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # assume | they're not coming", "… or 30% now | + 20% …"
     problem = problem or adjective_compound_problem(a, b, around) or unlisted_predicate(a, b, around)  # "… or thin
     # | film panels degrade faster": "thin" or "thin film"?; "Does A or B filter | …": B's head or the verb?
+    problem = problem or cut_relative_b(a, b, around) or place_against_adverb_b(a, b, around)  # "… who has an opening |
+    # next week"; "… at | the desk or … policy online"
+    problem = problem or as_role_to_b(a, b, around)  # "as a standalone policy or as an add-on | to our BOP"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
     problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?

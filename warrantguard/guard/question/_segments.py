@@ -172,8 +172,8 @@ def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
     head = prev[0].low
     if len(prev) == 1 and head in FREQUENCIES:
         return True  # "Monthly, | quarterly or annual billing": a time word, no sentence adverb ("Honestly, …")
-    if head in WH or head in LEAD_MARKERS or head.endswith("ly") or any(t.low == "which" for t in prev[1:-2]) \
-            or asked_who(prev):
+    adverb = head.endswith("ly") and not all(t.capitalized for t in prev[:2])  # not "…, Simply Business, …": a name
+    if head in WH or head in LEAD_MARKERS or adverb or any(t.low == "which" for t in prev[1:-2]) or asked_who(prev):
         return False  # "May I ask which you'd pick …, | A or B": the question naming them; "… who to start at QB,"
     if head in AUX or head in COPULA_LEADS:
         return prev[-1].low not in INTRO_ENDS

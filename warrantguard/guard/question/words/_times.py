@@ -10,6 +10,7 @@ from warrantguard.guard.question.words._wordlists import (
     DETERMINERS,
     FREQUENCIES,
     MONTHS,
+    PARTICLES,
     PRONOUNS,
     SUBJECT_CONTRACTIONS,
     TIME_UNITS,
@@ -113,7 +114,8 @@ def _closing_time(b: list[tx.Token]) -> int | None:
     or the place phrase after a closing "first" ("… first | in an old farmhouse"); None when none.
     A closing "first" itself stays in B, as most of the corpus's writers label it."""
     words = [t.low.rstrip("?.!,") for t in b]
-    if len(b) > 3 and words[-2] in ("this", "next") and words[-1] in TIME_UNITS:
+    if len(b) > 3 and words[-2] in ("this", "next") and words[-1] in TIME_UNITS \
+            and words[-3] not in PARTICLES | _SPAN_ENDS:  # not "roll it over into | next year": its object
         return len(b) - 2
     if (k := time_of_year(b)) is not None and k >= 2:
         return k

@@ -12,6 +12,12 @@ from warrantguard.guard.question.forms.end.unequal._adverbed_to import adverbed_
 from warrantguard.guard.question.forms.end.unequal._bare_kind import bare_kind
 from warrantguard.guard.question.forms.end.unequal._bare_prep_head import bare_prep_head
 from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
+from warrantguard.guard.question.forms.end.unequal._cut_short import (
+    as_role_to_b,
+    cut_relative_b,
+    place_against_adverb_b,
+)
+from warrantguard.guard.question.forms.end.unequal._direct_against_prep import direct_against_prep
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
@@ -26,11 +32,14 @@ from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate
 __all__ = [
     "adverb_against",
     "adverbed_to_place",
+    "as_role_to_b",
     "aux_predicate",
     "bare_kind",
     "bare_prep_head",
     "caused_against_whole",
+    "cut_relative_b",
     "dated_of",
+    "direct_against_prep",
     "first_against",
     "gone_activity",
     "gone_place",
@@ -38,6 +47,7 @@ __all__ = [
     "near_to",
     "one_sided",
     "opposed_phrase",
+    "place_against_adverb_b",
     "prep_against_adverb",
     "stray_quotes",
     "sub_kind_head",

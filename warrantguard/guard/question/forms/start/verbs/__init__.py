@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.start.verbs._late_start import (
     oriented_pair,
 )
 from warrantguard.guard.question.forms.start.verbs._likely import likely_degree, likely_lead
+from warrantguard.guard.question.forms.start.verbs._meant import meant_a
 from warrantguard.guard.question.forms.start.verbs._misspelt_choice_verb import misspelt_choice_verb
 from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
@@ -58,6 +59,7 @@ __all__ = [
     "likely_degree",
     "likely_lead",
     "means_gerund",
+    "meant_a",
     "misspelt_choice_verb",
     "necessity_pair",
     "negated_against",

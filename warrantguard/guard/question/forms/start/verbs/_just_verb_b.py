@@ -32,6 +32,8 @@ def verb_before_just(core: list[Token], a: list[Token], right: list[Token]) -> l
         return a
     if any(t.low in PREPOSITIONS or (is_verb(t) and t.low not in AMBIGUOUS) for t in core[1:]):
         return a  # "try | out the bike …": not one verb and its object
+    if right[2].low == "home" and len(right) > 3 and right[3].low.isalpha() and right[3].low not in _NOT_VERBS:
+        return a  # "… or just standard home | insurance": "home" a noun's modifier, no place adverb
     return core if _verb_after_focus(right[1], right[2]) else a
 
 

@@ -10,6 +10,11 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.own._activity_compound import activity_compound, activity_object
 from warrantguard.guard.question.forms.end.tails.own._after_own_phrase import after_own_phrase
 from warrantguard.guard.question.forms.end.tails.own._at_all import no_at_all
+from warrantguard.guard.question.forms.end.tails.own._b_cut_inside import (
+    named_run_b,
+    per_unit_b,
+    progressive_predicate_b,
+)
 from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import (
     aside_against_place_b,
     hired_task_b,
@@ -41,6 +46,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
 )
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
+from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails.own._verb_titled import verb_titled
 from warrantguard.guard.question.forms.end.tails.own._who_tail import who_tail
@@ -59,15 +65,19 @@ __all__ = [
     "later_predicate",
     "mirrored_compound",
     "named_like_a",
+    "named_run_b",
     "negated_repeat",
     "no_at_all",
     "open_quote_b",
     "own_field",
     "own_tail",
     "past_relative_b",
+    "per_unit_b",
     "pointed_one_tail",
+    "progressive_predicate_b",
     "recipient_closing",
     "same_as",
+    "second_phrase_b",
     "set_duration_b",
     "span_against_rate_b",
     "span_of_infinitive_b",

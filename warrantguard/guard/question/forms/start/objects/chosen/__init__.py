@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._own_making import c
 from warrantguard.guard.question.forms.start.objects.chosen._participled_head import participled_head_a
 from warrantguard.guard.question.forms.start.objects.chosen._placed_object import placed_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import possessed_a
+from warrantguard.guard.question.forms.start.objects.chosen._possessed_twin import possessed_twin_head
 from warrantguard.guard.question.forms.start.objects.chosen._purposed_object import purposed_object
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._taken import taken_activity
@@ -53,6 +54,7 @@ __all__ = [
     "past_recipient",
     "placed_object_a",
     "possessed_a",
+    "possessed_twin_head",
     "purposed_object",
     "reported_object",
     "restated_subject",
