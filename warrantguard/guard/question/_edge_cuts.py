@@ -23,7 +23,6 @@ from warrantguard.guard.question.forms import (
     be_placed_a,
     betting_line,
     by_means,
-    by_means_object,
     closing_aside,
     closing_thanks,
     complement_after_object,
@@ -208,7 +207,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
     a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb
     a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
-    a, b = by_means_object(a, b, around)  # "pay my rent by | standing order or direct debit | each month": the means
     a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
     b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
     return a, b

@@ -1,6 +1,6 @@
 """Two means after one "by": "offer letter by | email or DocuSign", "paying the contractors by | check or direct
 deposit going forward" (the lead up to "by" is both options'; the options are the two means, and a closing
-"going forward" / "from now on" is the time of both)."""
+"going forward" / "from now on" or "each month" is the time of both)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ __all__ = ["by_means"]
 
 # Closing phrases telling from when on the choice holds: the time of both options, not B's own.
 _ONGOING = (("going", "forward"), ("moving", "forward"), ("from", "now", "on"), ("for", "now"))
+_EVERY = frozenset({"each", "every", "per"})  # "… direct debit | each month": how often, for both
+_UNITS = frozenset({"day", "week", "month", "year", "quarter", "time"})
 
 
 def by_means(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
@@ -58,12 +60,14 @@ def _said_verb(a: list[Token], around: Around) -> bool:
 
 
 def _ongoing(b: list[Token]) -> int:
-    """Where a closing "going forward" / "from now on" starts in ``b`` ("direct deposit | going forward"), else
-    ``len(b)``."""
+    """Where a closing "going forward" / "from now on" or a frequency ("each month", "every week") starts in ``b``
+    ("direct deposit | going forward", "direct debit | each month"), else ``len(b)``."""
     words = tuple(t.low.rstrip("?.!,") for t in b)
     for phrase in _ONGOING:
         if len(words) > len(phrase) and words[-len(phrase) :] == phrase:
             return len(b) - len(phrase)
+    if len(words) > 2 and words[-2] in _EVERY and words[-1] in _UNITS:
+        return len(b) - 2
     return len(b)
 
 

@@ -12,7 +12,6 @@ from warrantguard.guard.question.forms.start.objects.prepositions._articled_mean
 from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects.prepositions._be_placed import be_placed_a
 from warrantguard.guard.question.forms.start.objects.prepositions._between_phrase import between_phrase_problem
-from warrantguard.guard.question.forms.start.objects.prepositions._by_means_object import by_means_object
 from warrantguard.guard.question.forms.start.objects.prepositions._complement import (
     complement_after_object,
     complement_against_phrase,
@@ -45,7 +44,6 @@ __all__ = [
     "bare_counterpart",
     "be_placed_a",
     "between_phrase_problem",
-    "by_means_object",
     "complement_after_object",
     "complement_against_phrase",
     "degree_before_prep",
