@@ -64,7 +64,9 @@ _STATES = frozenset({
     "diced", "chopped", "peeled", "unpeeled", "covered", "uncovered", "upright", "sideways", "flat", "folded",
     "rolled", "separate", "together", "apart", "lit", "unlit",
     # how a thing is set or cut against a line ("cut the rafter tails | square or plumb", "hang it | level or …")
-    "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical"})
+    "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical",
+    # how tight a thing is set ("set the drag | light or tight", "lace the boots | snug or loose")
+    "light", "heavy", "slack", "taut", "snug"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
                             "still", "already"})
 _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"
