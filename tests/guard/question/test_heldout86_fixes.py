@@ -1,9 +1,9 @@
 """the eighty-sixth held-out part's 4 silent misreads (bench/results/questions_heldout86_first.txt): read right by
-general rules, or refused where the form cannot tell."""
+general rules, or refused where the form cannot tell; and two of its refusals read right."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # A verb, its object and how tight it is set ("set the drag | light or tight"): the states are the options.
 test_tension_states_after_object = read_as_expected([
@@ -50,4 +50,27 @@ test_names_after_like = read_as_expected([
 
 test_like_before_unnamed_b_unchanged = read_as_expected([
     ("is bar soap like Dove or a body wash better?", ("bar soap like Dove", "body wash")),  # as before
+])
+
+# Refused before: a possessed object before a state against B's phrase ("store | my climbing rope coiled or in a rope
+# bag"): the state and the phrase.
+test_state_after_possessed_object = read_as_expected([
+    ("Please could you advise: is it better to store my climbing rope coiled or in a rope bag?",
+     ("coiled", "in a rope bag")),
+    ("should I store the tent folded or in a stuff sack?", ("folded", "in a stuff sack")),
+])
+
+test_state_after_particle_unchanged = read_as_expected([
+    ("should I put my baby down drowsy or fully asleep?", ("drowsy", "fully asleep")),  # as before
+])
+
+# Refused before: B A's word with a hyphened prefix before a noun ("freestanding or semi-freestanding | tent"): the
+# two modifiers.
+test_hyphen_prefixed_modifier = read_as_expected([
+    ("freestanding or semi-freestanding tent for rocky alpine pads", ("freestanding", "semi-freestanding")),
+    ("clumping or semi-clumping litter for a kitten?", ("clumping", "semi-clumping")),
+])
+
+test_unprefixed_gerund_object_still_refused = still_refused([
+    "(newbie) spinning or casting rod for pier fishing?",
 ])
