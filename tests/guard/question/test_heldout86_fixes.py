@@ -74,3 +74,16 @@ test_hyphen_prefixed_modifier = read_as_expected([
 test_unprefixed_gerund_object_still_refused = still_refused([
     "(newbie) spinning or casting rod for pier fishing?",
 ])
+
+# Refused before: a colon after a relative addressed, or after a word whose name B negates ("Dad: | Rainier or Baker",
+# "Helmet: | MIPS or non-MIPS"): a heading, no title.
+test_untitled_heading = read_as_expected([
+    ("Dad: Rainier or Baker for your first glacier climb?", ("Rainier", "Baker")),
+    ("Mom: Paris or Rome for the anniversary?", ("Paris", "Rome")),
+    ("Helmet: MIPS or non-MIPS — does it actually matter for mtb?", ("MIPS", "non-MIPS")),
+    ("Tires: Tubeless or non-tubeless for gravel?", ("Tubeless", "non-tubeless")),
+])
+
+test_title_colon_still_refused = still_refused([
+    "Brass: Birmingham or Root?",
+])
