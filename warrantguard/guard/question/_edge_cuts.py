@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms import (
     demonstrative_predicate_a,
     direct_against_prep,
     ed_compound_b,
+    exemplified_a,
     feature_against_own_phrase_b,
     first_against,
     focus_tail,
@@ -197,6 +198,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = participled_head_a(a, b, around)  # "the | password manager built into | Chrome or a separate one": the noun
     # "one" stands for
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
+    a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or

@@ -92,6 +92,8 @@ def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     # "until" / "till" ("… or let it field dry | till November"): how long B lasts is B's own
     cut = next((k for k in range(2, len(b) - 1) if b[k].low in TIME_PREPOSITIONS - _SPAN_ENDS
                 and b[k - 1].low not in TIME_PREPOSITIONS), None)
+    if cut is not None and clock_time(b[cut + 1]) and not b[cut + 1].text.isdigit():  # "… or just drive in | before
+        return b  # 6am": a time of day is B's own
     if cut is None:  # "… or just overseed it | this fall", "… or replace the windows first | in an old house"
         cut = _closing_time(b)
     return b if cut is None else b[:cut]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking.framing._questioned import _HEADING_WORDS, _NOT_SIDES
+from warrantguard.guard.question.forms.asking.framing._untitled_heading import untitled_heading
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["bang_in_name", "subtitle_problem"]
@@ -27,7 +28,9 @@ def subtitle_problem(sentence: str, stop: int, begin: int) -> str | None:
     title ("Brass: Birmingham or Root?", "Persona 5 Royal or Metaphor: ReFantazio?", "Tomorrow, and Tomorrow, and
     Tomorrow or …"), or ``None`` (not "Q: Pathfinder or D&D 5e?", "Honda or Toyota: thoughts?")."""
     before, after = sentence[:stop], sentence[begin:]
-    if (m := _TITLE_BEFORE_A.match(before)) and m.group("w").lower() not in _HEADING_WORDS:
+    if (m := _TITLE_BEFORE_A.match(before)) and m.group("w").lower() not in _HEADING_WORDS \
+            and not untitled_heading(m.group("w"), m.group(0).split(":")[1].strip(), after):  # "Dad: | …", "Helmet: |
+        # MIPS or non-MIPS": an address, a name B negates
         return f"'{m.group(0).strip()}' may be one title (a name and its subtitle), not a heading and option A"
     if (m := _SUBTITLE_AFTER_B.match(after)) and not {t.low.strip("?!.") for t in tx.tokens(m.group("s"))} & (
             _NOT_SIDES | _HEADING_WORDS):

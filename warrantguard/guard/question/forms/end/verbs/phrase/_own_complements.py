@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.phrase._hyphen_prefixed import hyphen_prefixed
 from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
@@ -148,7 +149,7 @@ def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred:
     co = around.next(a_toks[0])
     if co is None or co.low not in ("or", "vs", "vs.", "versus") or pred == 1:
         return None
-    if right[0].low in (f"non-{a_toks[0].low}", f"non{a_toks[0].low}"):
+    if right[0].low in (f"non-{a_toks[0].low}", f"non{a_toks[0].low}") or hyphen_prefixed(a_toks[0], right[0]):
         return None  # "clumping or non-clumping | litter": A's word negated, an adjective pair, no gerunds
     nxt = right[1]
     if nxt.low in TIME_WORDS or (nxt.low in ("this", "next", "last", "every") and len(right) > 2

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.phrase._adverbed_with import adverbed_with
 from warrantguard.guard.question.forms.end.verbs.phrase._answered import answered_for
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, own_object_phrase, sought_with
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
@@ -184,8 +185,9 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or own_object_phrase(core, right, k) or halted_for(right, k)  # "… or fix the cable |
     # with a crochet hook"; "… or shut the line | for two days": how long B's stop lasts
     return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k) \
-        or answered_for(core, right, k) or one_with(right, k)  # "… | for now"; "build X with buildx or maintain Y |
-    # for arm64"; "keep the M10 8.8 ones | with better preload control"
+        or answered_for(core, right, k) or one_with(right, k) or adverbed_with(core, right, k)  # "… | for now";
+    # "build X with buildx or maintain Y | for arm64"; "keep the M10 8.8 ones | with better preload control"; "take a
+    # course or just practice | with map and compass"
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes

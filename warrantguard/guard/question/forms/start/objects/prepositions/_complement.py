@@ -64,7 +64,9 @@ _STATES = frozenset({
     "diced", "chopped", "peeled", "unpeeled", "covered", "uncovered", "upright", "sideways", "flat", "folded",
     "rolled", "separate", "together", "apart", "lit", "unlit",
     # how a thing is set or cut against a line ("cut the rafter tails | square or plumb", "hang it | level or …")
-    "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical"})
+    "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical",
+    # how tight a thing is set ("set the drag | light or tight", "lace the boots | snug or loose")
+    "light", "heavy", "slack", "taut", "snug"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
                             "still", "already"})
 _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"
@@ -93,8 +95,9 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
         return a  # the object must be the lead's: "the | soup", "drink | coffee", "putting | her down"
     if b[0].low not in PREPS:  # a bare state against A's: "tell my kids about the divorce | together or separately"
         return a[-1:]
+    own = int(a[0].low in DETERMINERS and is_verb(before))  # "store | my climbing rope coiled": the object's own
     if any(not t.text.isalpha() or t.low in DETERMINERS | PRONOUNS or (t.low in PREPOSITIONS and not (
-            k and t.low in _PARTICLES)) for k, t in enumerate(a[:-1])):  # "put the | baby down | drowsy"
+            k and t.low in _PARTICLES)) for k, t in enumerate(a[own:-1], own)):  # "put the | baby down | drowsy"
         return a
     return a[-1:]
 
