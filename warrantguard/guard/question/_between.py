@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms import (
     CURRENCY,
     articled_whole,
     between_infinitives,
+    compound_gerund_b,
     definite_gerund_object,
     past_recipient,
     phrase_join,
@@ -111,7 +112,8 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
                         around: Around) -> tuple[list[tx.Token], list[tx.Token]]:
     """The options once "between A and B" is split at its "and": gerund phrases, a gerund B with its own
     object, a gerund of giving and its person, or noun phrases cut to their parallel core."""
-    if _gerund_word(a[0]) and _gerund_word(b[_adverbed(b)]):  # "between staying with Mark and | finally ending it"
+    if _gerund_word(a[0]) and (_gerund_word(b[_adverbed(b)]) or compound_gerund_b(b)):  # "between staying with Mark
+    # and | finally ending it"; "… and | just gain staging by ear"
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
     if _gerund_word(b[0]) and len(b) > 2 and b[1].low in ("it", "them", "this"):  # "between surgery and | managing
         end = next((k for k in range(3, len(b)) if b[k].low in _PURPOSE and not waited_clause(b, k)), len(b))  # it

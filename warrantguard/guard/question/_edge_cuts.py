@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms import (
     later_of_own_clause_b,
     manner_before_prep,
     meant_a,
+    measure_kind_b,
     measured_purpose,
     misspelt_choice_verb,
     named_object_a,
@@ -108,6 +109,7 @@ from warrantguard.guard.question.forms import (
     twin_code_head,
     twin_modifier_head,
     twin_tail,
+    verb_it_b,
     verb_titled,
     wh_run_on,
     who_tail,
@@ -119,6 +121,7 @@ __all__ = ["cut_edges"]
 
 def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
+    refuse_if(measure_kind_b(a, b, around))  # "at 24-bit or 32-bit | float?": B's own kind, or both's head?
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
@@ -150,6 +153,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
+    b = verb_it_b(a, b, around)  # "Take it or counter | at £250?": B a verb, its phrase its own
     b = later_against_clause(a, b, around)  # "Scrape them before we move in, or skim coat | later?": B's own time
     b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
     b = priced_channel_b(a, b, around)  # "$710 online or $760 | on paper": B's own way, against A's

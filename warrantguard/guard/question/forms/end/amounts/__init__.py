@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.amounts._dated_against_now import dat
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._later_against_clause import later_against_clause
+from warrantguard.guard.question.forms.end.amounts._measure_kind_b import measure_kind_b
 from warrantguard.guard.question.forms.end.amounts._measured import measured_amounts, measured_of
 from warrantguard.guard.question.forms.end.amounts._measured_purpose import measured_purpose
 from warrantguard.guard.question.forms.end.amounts._now_against_phrase import now_against_phrase
@@ -38,6 +39,7 @@ __all__ = [
     "frequency_clause",
     "head_rate",
     "later_against_clause",
+    "measure_kind_b",
     "measured_amounts",
     "measured_of",
     "measured_purpose",

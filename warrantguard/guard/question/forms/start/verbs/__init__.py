@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.start.verbs._back_to import back_against
 from warrantguard.guard.question.forms.start.verbs._between_infinitives import between_infinitives
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs._clause_led import clause_led_verb
+from warrantguard.guard.question.forms.start.verbs._compound_gerund_b import compound_gerund_b
 from warrantguard.guard.question.forms.start.verbs._compound_verb import compound_verb_a
 from warrantguard.guard.question.forms.start.verbs._definite_gerund_object import definite_gerund_object
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
@@ -50,6 +51,7 @@ __all__ = [
     "between_infinitives",
     "catenated",
     "clause_led_verb",
+    "compound_gerund_b",
     "compound_verb_a",
     "definite_gerund_object",
     "directed",
