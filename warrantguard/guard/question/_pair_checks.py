@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     drafted_question,
     for_name,
     given_object_problem,
+    habit_told,
     inch_mark,
     indifferent_whether,
     infinitive_object_problem,
@@ -64,6 +65,7 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
     return (asked_before(text, masked, start) or bang_in_name(text, end)  # "Tea? | Coffee?"; "… or Clank! Legacy?"
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
+            or habit_told(text, said)  # "… happen every Monday or Tuesday morning …": a schedule told
             or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
             or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
             or inner_subtitle(text[start:end])  # "… know if Brass: Birmingham or …": a title's colon

@@ -1,0 +1,43 @@
+"""the eighty-fifth held-out part's 9 silent misreads (bench/results/questions_heldout85_first.txt): read right by
+general rules, or refused where the form cannot tell."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A prefixed verb before a partitive object ("… or cross-train | two of the pickers"): B a verb phrase, A the whole
+# verb phrase against it.
+test_prefixed_verb_with_partitive_object = read_as_expected([
+    ("I'd really appreciate your advice on whether to hire a dedicated receiving clerk or cross-train two of the "
+     "pickers.", ("hire a dedicated receiving clerk", "cross-train two of the pickers")),
+    ("should we hire a temp or cross-train two of the packers?", ("hire a temp", "cross-train two of the packers")),
+    ("whether to hire a temp or cross-train 3 of the packers", ("hire a temp", "cross-train 3 of the packers")),
+])
+
+test_partitive_without_prefixed_verb_unchanged = read_as_expected([
+    ("should I get the cross-country skis or two of the cheap sleds?",
+     ("cross-country skis", "two of the cheap sleds")),  # as before: no verb's prefix
+    ("should I hire a chef or cross-train the line cooks?", ("hire a chef", "cross-train the line cooks")),  # as before
+])
+
+# A pair left to the teller's own liking, no question mark ("…, whatever we prefer."): an offer told, no question.
+test_pair_left_to_teller_refused = still_refused([
+    "The supplier said they can ship FOB or EXW, whatever we prefer.",
+    "The printer said they can do matte or gloss, whatever we prefer.",
+])
+
+test_pair_left_to_teller_asked_unchanged = read_as_expected([
+    ("Should we ship FOB or EXW, whatever we prefer?", ("FOB", "EXW")),  # as before: asked
+])
+
+# A habit's times after "every" / "each", no question mark and no asking word: a schedule told.
+test_habit_times_told_refused = still_refused([
+    "cycle counts happen every Monday or Tuesday morning before picking starts",
+    "pickups run every Tuesday or Thursday afternoon",
+])
+
+test_every_without_time_unchanged = read_as_expected([
+    ("set aside 25% of every payout or just figure it out at tax time",
+     ("set aside 25% of every payout", "just figure it out at tax time")),  # as before: no time after "every"
+    ("gym every Monday or every Tuesday", ("every Monday", "every Tuesday")),  # as before: each its own "every"
+])
