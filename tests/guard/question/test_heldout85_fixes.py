@@ -41,3 +41,18 @@ test_every_without_time_unchanged = read_as_expected([
      ("set aside 25% of every payout", "just figure it out at tax time")),  # as before: no time after "every"
     ("gym every Monday or every Tuesday", ("every Monday", "every Tuesday")),  # as before: each its own "every"
 ])
+
+# A bare verb and its "to" phrase as A, an adverb and a "to" phrase as B ("go | to the Columbus warehouse or straight
+# to the liquidator"): B has no verb, so the verb is both's and the "to" phrases are the options.
+test_verb_before_to_against_adverbed_to = read_as_expected([
+    ("Unless there's a reason not to, should returns go to the Columbus warehouse or straight to the liquidator?",
+     ("to the Columbus warehouse", "straight to the liquidator")),
+    ("should we go to the beach or straight to the hotel?", ("to the beach", "straight to the hotel")),
+    ("should I walk to the Main St stop or directly to the station?",
+     ("to the Main St stop", "directly to the station")),
+])
+
+test_verb_before_to_without_adverb_unchanged = read_as_expected([
+    ("should I move to Denver or back to Ohio?", ("move to Denver", "back to Ohio")),  # as before: "back", no adverb
+    ("should we go to the beach or to the hotel?", ("to the beach", "to the hotel")),  # as before
+])
