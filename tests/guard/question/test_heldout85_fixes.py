@@ -56,3 +56,19 @@ test_verb_before_to_without_adverb_unchanged = read_as_expected([
     ("should I move to Denver or back to Ohio?", ("move to Denver", "back to Ohio")),  # as before: "back", no adverb
     ("should we go to the beach or to the hotel?", ("to the beach", "to the hotel")),  # as before
 ])
+
+# B one unlisted bare word before its own phrase against A an articled object of a verb's preposition ("rebook with
+# the | same carrier or tender | to a backup"): B a verb against A's verb, or a noun against A's noun? Refused.
+test_verb_like_bare_b_refused = still_refused([
+    "Our carrier missed the pickup twice this week. The customer's DC has a strict appointment window. Should I rebook "
+    "with the same carrier or tender to a backup like XPO?",
+    "should I book with the usual broker or tender to a new one?",
+])
+
+test_verb_like_bare_b_unchanged = read_as_expected([
+    ("should I stick with the old courier or switch to a new one?",
+     ("stick with the old courier", "switch to a new one")),  # as before: a listed verb
+    ("Should I ask for a raise or a promotion at my review next month?", ("raise", "promotion")),  # as before
+    ("Can you tell me if I should rinse with salt water or chlorhexidine after the wisdom tooth extraction",
+     ("salt water", "chlorhexidine")),  # as before: A bare too
+])

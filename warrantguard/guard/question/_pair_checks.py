@@ -52,6 +52,7 @@ from warrantguard.guard.question.forms import (
     unclear_feature,
     unclear_headed_b,
     unlisted_predicate,
+    verb_like_b_problem,
 )
 from warrantguard.guard.question.words import Around, Token
 from warrantguard.guard.question.words import text as tx
@@ -98,6 +99,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # next week"; "… at | the desk or … policy online"
     problem = problem or as_role_to_b(a, b, around)  # "as a standalone policy or as an add-on | to our BOP"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
+    problem = problem or verb_like_b_problem(a, b, around)  # "rebook with the | same carrier or tender | to a …"
     problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
     if not problem:

@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quo
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end.unequal._sub_kind_head import sub_kind_head
 from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms.end.unequal._verb_like_b import verb_like_b_problem
 
 __all__ = [
     "adverb_against",
@@ -52,4 +53,5 @@ __all__ = [
     "stray_quotes",
     "sub_kind_head",
     "unequal_problem",
+    "verb_like_b_problem",
 ]
