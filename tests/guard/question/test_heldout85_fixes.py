@@ -72,3 +72,20 @@ test_verb_like_bare_b_unchanged = read_as_expected([
     ("Can you tell me if I should rinse with salt water or chlorhexidine after the wisdom tooth extraction",
      ("salt water", "chlorhexidine")),  # as before: A bare too
 ])
+
+# A phrase after B and then a "for" phrase, the first telling where B's action goes ("… or putaway | into reserve |
+# for …") or following a modifier whose head B leaves out ("double-wall boxes and single-wall | with corner
+# protectors | for …"): B's own phrase, or both's? Refused.
+test_phrase_before_purpose_refused = still_refused([
+    "Cross-docking versus putaway into reserve for inbound Monday loads?",
+    "batch picking or replenishment into forward locations for the holiday rush?",
+    "Deciding between double-wall boxes and single-wall with corner protectors for glass candles, which is safer?",
+    "torn between heavy-duty totes and light-duty with lids for the cold room",
+])
+
+test_phrase_before_purpose_unchanged = read_as_expected([
+    ("chelsea boots or white sneakers with dark chinos for a casual office",
+     ("chelsea boots", "white sneakers")),  # as before: a phrase both wear
+    ("Is wave picking vs putaway onto the mezzanine better for small orders?",
+     ("wave picking", "putaway onto the mezzanine")),  # as before: no "for" phrase after
+])

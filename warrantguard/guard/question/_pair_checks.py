@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms import (
     participle_b,
     past_undecided,
     permission_question,
+    phrase_before_purpose_problem,
     place_against_adverb_b,
     reported_choice,
     run_on_b,
@@ -100,6 +101,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or as_role_to_b(a, b, around)  # "as a standalone policy or as an add-on | to our BOP"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
     problem = problem or verb_like_b_problem(a, b, around)  # "rebook with the | same carrier or tender | to a …"
+    problem = problem or phrase_before_purpose_problem(a, b, around)  # "… or putaway | into reserve | for …"
     problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
     if not problem:
