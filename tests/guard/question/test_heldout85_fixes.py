@@ -89,3 +89,17 @@ test_phrase_before_purpose_unchanged = read_as_expected([
     ("Is wave picking vs putaway onto the mezzanine better for small orders?",
      ("wave picking", "putaway onto the mezzanine")),  # as before: no "for" phrase after
 ])
+
+# B cut before an adverb of order or time ("… or to a quarantine location | first?") while A ends on its own
+# ("… immediately"): each option's own adverb, B's left off, and A's start unsure. Refused.
+test_own_adverb_cut_refused = still_refused([
+    "Writing the SOP for returns processing; can you tell me whether returned items should go back to pickable stock "
+    "immediately or to a quarantine location first?",
+    "should damaged cartons go back to the vendor immediately or to the inspection cage first?",
+    "should we send the samples to the lab quickly or to the client first?",
+])
+
+test_shared_closing_adverb_unchanged = read_as_expected([
+    ("should I go to the gym or to the pool first?", ("to the gym", "to the pool")),  # as before: A no adverb
+    ("should we pay off the car loan or the credit card first?", ("car loan", "credit card")),  # as before
+])

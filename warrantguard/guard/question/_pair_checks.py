@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms import (
     no_choice,
     opposed_place,
     ordered_place,
+    own_adverb_cut_problem,
     participle_b,
     past_undecided,
     permission_question,
@@ -102,6 +103,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
     problem = problem or verb_like_b_problem(a, b, around)  # "rebook with the | same carrier or tender | to a …"
     problem = problem or phrase_before_purpose_problem(a, b, around)  # "… or putaway | into reserve | for …"
+    problem = problem or own_adverb_cut_problem(a, b, around)  # "… immediately or to a quarantine location | first"
     problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
     if not problem:

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_ac
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
+from warrantguard.guard.question.forms.end.unequal._own_adverb_cut import own_adverb_cut_problem
 from warrantguard.guard.question.forms.end.unequal._phrase_before_purpose import phrase_before_purpose_problem
 from warrantguard.guard.question.forms.end.unequal._prep_against_adverb import prep_against_adverb
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
@@ -49,6 +50,7 @@ __all__ = [
     "near_to",
     "one_sided",
     "opposed_phrase",
+    "own_adverb_cut_problem",
     "phrase_before_purpose_problem",
     "place_against_adverb_b",
     "prep_against_adverb",
