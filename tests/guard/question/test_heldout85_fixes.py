@@ -103,3 +103,15 @@ test_shared_closing_adverb_unchanged = read_as_expected([
     ("should I go to the gym or to the pool first?", ("to the gym", "to the pool")),  # as before: A no adverb
     ("should we pay off the car loan or the credit card first?", ("car loan", "credit card")),  # as before
 ])
+
+# A a bare noun, its participle and a phrase against B a hyphenated participle alone ("cartons shipped on pallets or
+# floor-loaded"): the noun is what both tell of, and A's participle A's or both's? Refused.
+test_noun_participle_against_participle_refused = still_refused([
+    "We're onboarding a new 3PL next month and I have to fill in their intake form — it asks whether we want cartons "
+    "shipped on pallets or floor-loaded in the container, which is usual for 1,800 cartons from Vietnam?",
+    "The form asks whether we want crates delivered on skids or hand-stacked in the van, which is usual for IKEA?",
+])
+
+test_articled_noun_participle_unchanged = read_as_expected([
+    ("Do you want the cartons shipped on pallets or floor-loaded?", ("pallets", "floor-loaded")),  # as before
+])

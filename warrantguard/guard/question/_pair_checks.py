@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms import (
     manner_problem,
     never_both,
     no_choice,
+    noun_participle_a_problem,
     opposed_place,
     ordered_place,
     own_adverb_cut_problem,
@@ -104,6 +105,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or verb_like_b_problem(a, b, around)  # "rebook with the | same carrier or tender | to a …"
     problem = problem or phrase_before_purpose_problem(a, b, around)  # "… or putaway | into reserve | for …"
     problem = problem or own_adverb_cut_problem(a, b, around)  # "… immediately or to a quarantine location | first"
+    problem = problem or noun_participle_a_problem(a, b, around)  # "cartons shipped on pallets or floor-loaded"
     problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
     if not problem:

@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.end.unequal._direct_against_prep import d
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
+from warrantguard.guard.question.forms.end.unequal._noun_participle_a import noun_participle_a_problem
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
 from warrantguard.guard.question.forms.end.unequal._own_adverb_cut import own_adverb_cut_problem
@@ -48,6 +49,7 @@ __all__ = [
     "gone_place",
     "named_kind",
     "near_to",
+    "noun_participle_a_problem",
     "one_sided",
     "opposed_phrase",
     "own_adverb_cut_problem",
