@@ -116,3 +116,15 @@ test_noun_participle_near_misses_unchanged = read_as_expected([
     ("tomatoes roasted in foil or grilled?", ("roasted in foil", "grilled")),  # as before: B no hyphenated word
     ("Do you want cartons shipped on pallets or on slip sheets?", ("on pallets", "on slip sheets")),  # as before
 ])
+
+# A bare B of two modifiers and A's head ("Reach truck or VNA turret truck"), its first word no verb: A's head again,
+# so A's first word is a modifier too, not a verb before its object (a refusal read right).
+test_head_again_after_two_modifiers = read_as_expected([
+    ("[WH-311] Reach truck or VNA turret truck for the new aisles?", ("Reach truck", "VNA turret truck")),
+    ("slow flow teat or medium flow teat at 3 months?", ("slow flow teat", "medium flow teat")),
+])
+
+test_head_again_one_modifier_unchanged = read_as_expected([
+    ("Stretch wrap or shrink film wrap for pallets?", ("Stretch wrap", "shrink film wrap")),  # as before
+    ("Paint trim or paint the whole door?", ("Paint trim", "paint the whole door")),  # as before: B's verb
+])
