@@ -1,7 +1,7 @@
-"""B cut before an adverb of time or order ("… or to a quarantine location | first?") while A ends on an adverb of its
-own ("back to pickable stock immediately"): each option is told by its own adverb, so B's was cut off, and where A
-starts may be wrong too; the form cannot tell the two phrases' edges, so the pair is refused
-(:func:`own_adverb_cut_problem`)."""
+"""B cut before an adverb of time or order ("… or to a quarantine location | first?") while A ends on an "-ly" adverb
+of its own ("back to pickable stock immediately"; not "Paris first or Rome | right away": A's an order word): each
+option is told by its own adverb, so B's was cut off, and where A starts may be wrong too; the form cannot tell the
+two phrases' edges, so the pair is refused (:func:`own_adverb_cut_problem`)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,6 @@ def own_adverb_cut_problem(a: list[Token], b: list[Token], around: Around) -> st
     if after is None or after.low.rstrip("?.!,") not in _ORDER or b[-1].text[-1:] in ",;:" or len(a) < 2:
         return None
     own = a[-1].low.rstrip("?.!,")
-    if own not in _ORDER and not (own.endswith("ly") and len(own) > 5 and own[:-2].isalpha()):
-        return None
+    if not (own.endswith("ly") and len(own) > 5 and own[:-2].isalpha()):
+        return None  # "Paris first or Rome | right away?": A's "first" an order word, read as before
     return f"B's own adverb ('{after.text.rstrip('?.!,')}') left off, against A's ('{a[-1].text}')"
