@@ -26,7 +26,7 @@ def verb_like_b_problem(a: list[Token], b: list[Token], around: Around) -> str |
         return None  # "… with salt water or chlorhexidine": A bare too; "… for a raise or a promotion": B articled
     lead = around.prev(article)
     verb = around.prev(lead) if lead is not None and lead.low in PREPOSITIONS else None
-    if verb is None or not is_verb(verb, initial=True):
+    if lead is None or verb is None or not is_verb(verb, initial=True):
         return None
     return (f"B ('{b[0].text} {prep.text} …') may be a verb of its own against '{verb.text} {lead.text} …', "
             "or a noun against A")
