@@ -100,6 +100,7 @@ from warrantguard.guard.question.forms import (
     span_of_infinitive_b,
     split_frequency,
     standard_after_participle_b,
+    straight_against,
     sub_kind_head,
     sufficing_b,
     timed_against_own_time_b,
@@ -164,6 +165,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
     a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
+    a = straight_against(a, b)  # "go | to the Columbus warehouse or straight to the liquidator": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
     b = continued_tail(a, b, around)  # "… or try it | for another month", "… or send it back | for a full one"
     b = pointed_one_tail(a, b, around)  # "… or keep paying $40 more | for the one around the corner": which B takes

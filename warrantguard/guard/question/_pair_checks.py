@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     drafted_question,
     for_name,
     given_object_problem,
+    habit_told,
     inch_mark,
     indifferent_whether,
     infinitive_object_problem,
@@ -35,11 +36,14 @@ from warrantguard.guard.question.forms import (
     manner_problem,
     never_both,
     no_choice,
+    noun_participle_a_problem,
     opposed_place,
     ordered_place,
+    own_adverb_cut_problem,
     participle_b,
     past_undecided,
     permission_question,
+    phrase_before_purpose_problem,
     place_against_adverb_b,
     reported_choice,
     run_on_b,
@@ -51,6 +55,7 @@ from warrantguard.guard.question.forms import (
     unclear_feature,
     unclear_headed_b,
     unlisted_predicate,
+    verb_like_b_problem,
 )
 from warrantguard.guard.question.words import Around, Token
 from warrantguard.guard.question.words import text as tx
@@ -64,6 +69,7 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
     return (asked_before(text, masked, start) or bang_in_name(text, end)  # "Tea? | Coffee?"; "… or Clank! Legacy?"
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
+            or habit_told(text, said)  # "… happen every Monday or Tuesday morning …": a schedule told
             or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
             or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
             or inner_subtitle(text[start:end])  # "… know if Brass: Birmingham or …": a title's colon
@@ -96,6 +102,10 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # next week"; "… at | the desk or … policy online"
     problem = problem or as_role_to_b(a, b, around)  # "as a standalone policy or as an add-on | to our BOP"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
+    problem = problem or verb_like_b_problem(a, b, around)  # "rebook with the | same carrier or tender | to a …"
+    problem = problem or phrase_before_purpose_problem(a, b, around)  # "… or putaway | into reserve | for …"
+    problem = problem or own_adverb_cut_problem(a, b, around)  # "… immediately or to a quarantine location | first"
+    problem = problem or noun_participle_a_problem(a, b, around)  # "cartons shipped on pallets or floor-loaded"
     problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
     if not problem:

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.asking.unasked._depending_told import dep
 from warrantguard.guard.question.forms.asking.unasked._drafted_question import drafted_question, never_both
 from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetching_cues
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
+from warrantguard.guard.question.forms.asking.unasked._habit_told import habit_told
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choice
 from warrantguard.guard.question.forms.asking.unasked._others_unsure import others_unsure
@@ -65,6 +66,7 @@ __all__ = [
     "drafted_question",
     "fetching_cues",
     "fragment_pair",
+    "habit_told",
     "headed_pair",
     "idiom_problem",
     "indifferent_whether",

@@ -21,13 +21,17 @@ from warrantguard.guard.question.forms.end.unequal._direct_against_prep import d
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
+from warrantguard.guard.question.forms.end.unequal._noun_participle_a import noun_participle_a_problem
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
+from warrantguard.guard.question.forms.end.unequal._own_adverb_cut import own_adverb_cut_problem
+from warrantguard.guard.question.forms.end.unequal._phrase_before_purpose import phrase_before_purpose_problem
 from warrantguard.guard.question.forms.end.unequal._prep_against_adverb import prep_against_adverb
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end.unequal._sub_kind_head import sub_kind_head
 from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms.end.unequal._verb_like_b import verb_like_b_problem
 
 __all__ = [
     "adverb_against",
@@ -45,11 +49,15 @@ __all__ = [
     "gone_place",
     "named_kind",
     "near_to",
+    "noun_participle_a_problem",
     "one_sided",
     "opposed_phrase",
+    "own_adverb_cut_problem",
+    "phrase_before_purpose_problem",
     "place_against_adverb_b",
     "prep_against_adverb",
     "stray_quotes",
     "sub_kind_head",
     "unequal_problem",
+    "verb_like_b_problem",
 ]

@@ -235,9 +235,10 @@ def _head_again(head: Token, around: Around) -> bool:
         return False
     if ing_word(head.low) and words[2].low.strip("?.!,") == head.low:
         return True  # "Fly fishing vs spin | fishing", "hand sanding or power | sanding": one -ing head, two kinds
-    if words[2].low.strip("?.!,") == head.low and not is_verb(words[1], initial=True) \
+    if any(w.low.strip("?.!,") == head.low for w in words[2:4]) and not is_verb(words[1], initial=True) \
             and words[1].low not in ADJECTIVE_VERBS:
-        return True  # "slow flow or medium | flow": a bare B, no verb's, of A's head with its own modifier
+        return True  # "slow flow or medium | flow", "Reach truck or VNA turret | truck": a bare B, no verb's, of
+    # A's head with its own modifiers
     return words[1].low in DETERMINERS and any(t.low.strip("?.!,") == head.low for t in words[2:])
 
 

@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.start.verbs._repeated_opener import repea
 from warrantguard.guard.question.forms.start.verbs._repeated_subordinator import repeated_subordinator
 from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
+from warrantguard.guard.question.forms.start.verbs._straight_to import straight_against
 
 __all__ = [
     "adverbed_places",
@@ -79,5 +80,6 @@ __all__ = [
     "repeated_subordinator",
     "stated_pronoun_verb",
     "stepwise_pair",
+    "straight_against",
     "verb_before_just",
 ]

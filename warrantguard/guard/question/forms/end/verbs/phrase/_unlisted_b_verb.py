@@ -3,6 +3,8 @@
 * a hyphenated word before "the" / a possessive and a word ("… or fine-tune | the existing checkpoint"): a
   compound verb taking its object, as "retake the SAT";
 * a verb with a hyphenated prefix before a bare object and a preposition ("… or pre-ship | inventory to the DC");
+* a verb with a hyphenated prefix before a partitive object ("… or cross-train | two of the pickers", "… or
+  re-test | some of them"): a count and "of" is no noun's head after a modifier;
 * a word before an indefinite pronoun as its object ("… or grandfather | everyone in"): no noun takes one;
 * "be" before a participle ("… or | be treated as hobby income"): a passive (``_passive_b``);
 * a word and a second word before an object pronoun closing B ("… or | strip graze him", ``closing_object``);
@@ -25,6 +27,7 @@ from warrantguard.guard.question.words import (
     BOUND_VERBS,
     DETERMINERS,
     MODIFIERS,
+    NUMBER_WORDS,
     PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREPOSITIONS,
@@ -40,6 +43,7 @@ _INDEFINITE_OBJECTS = frozenset({"everyone", "everybody", "everything", "someone
 _OBJECT_LEADS = frozenset({"the"}) | POSSESSIVES
 
 
+_SOME = frozenset({"some", "all", "most", "half", "both", "each", "several", "few", "many", "any", "none"})
 _VERB_PREFIXES = frozenset({"pre", "re", "co", "mis", "over", "under", "out", "double", "cross"})
 
 
@@ -58,6 +62,8 @@ def unlisted_b_verb(core: list[Token], right: list[Token]) -> bool:
         return True  # "fine-tune | the existing checkpoint"
     if _prefixed(w) and nxt.isalpha() and nxt not in PREPOSITIONS and len(right) > 2 and right[2].low in PREPOSITIONS:
         return True  # "… or pre-ship | inventory to the DC": a prefixed verb, its bare object and a phrase
+    if _prefixed(w) and (nxt in NUMBER_WORDS | _SOME or nxt.isdigit()) and len(right) > 2 and right[2].low == "of":
+        return True  # "… or cross-train | two of the pickers": a prefixed verb and its partitive object
     if not w.isalpha():
         return False
     if nxt in _INDEFINITE_OBJECTS or passive_b(right) or joined_verb_b(core, right):
