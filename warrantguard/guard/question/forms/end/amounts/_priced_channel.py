@@ -14,8 +14,9 @@ _MAX_PHRASE = 3  # "on paper", "by bank transfer"
 
 def priced_channel_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B with its closing phrase when A is a price and a bare word of manner ("$710 online", "£40 upfront") and B a
-    bare price before a preposition and at most two words ending the sentence ("$760 | on paper?", "£45 | by
-    cheque"); else B unchanged (not "$710 or $760 | on paper": A has no manner of its own)."""
+    bare price before a preposition and at most two words ending the prompt ("$760 | on paper?", "£45 | by
+    cheque", with its question mark or without); else B unchanged (not "$710 or $760 | on paper": A has no manner of
+    its own)."""
     if len(a) != 2 or len(b) != 1 or not (_price(a[0]) and _price(b[0])) or not _manner(a[1]):
         return b
     rest: list[Token] = []
@@ -23,7 +24,8 @@ def priced_channel_b(a: list[Token], b: list[Token], around: Around) -> list[Tok
     while tok is not None and len(rest) < _MAX_PHRASE:
         rest.append(tok)
         tok = around.next(tok)
-    if tok is not None or len(rest) < 2 or rest[0].low not in PREPOSITIONS or rest[-1].text[-1:] not in "?.!":
+    closed = bool(rest) and (rest[-1].text[-1:] in "?.!" or rest[-1].text[-1:].isalpha())  # "… on paper" unmarked
+    if tok is not None or len(rest) < 2 or rest[0].low not in PREPOSITIONS or not closed:
         return b
     if any(not t.text.rstrip("?.!").isalpha() for t in rest):
         return b
