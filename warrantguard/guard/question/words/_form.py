@@ -4,6 +4,8 @@ a predicate starts, an object after a verb, adverbs closing a phrase. The parall
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
@@ -78,6 +80,20 @@ class Around:
         if i is None or i + 1 >= len(self._words) or _ends_sentence(self._words[i]):
             return None
         return self._words[i + 1]
+
+    def after(self, tok: Token, limit: int, ends: tuple[str, ...] = (),
+              stops: Collection[str] = ()) -> list[Token]:
+        """Up to ``limit`` words after ``tok`` in its sentence: the run closes after a word ending with one of
+        ``ends`` (a clause's comma, a full stop) and before a word whose lower case is in ``stops`` ("and", a
+        dash)."""
+        run: list[Token] = []
+        nxt = self.next(tok)
+        while nxt is not None and len(run) < limit and nxt.low not in stops:
+            run.append(nxt)
+            if ends and nxt.text.endswith(ends):
+                break
+            nxt = self.next(nxt)
+        return run
 
     def opens(self, tok: Token) -> bool:
         """Does ``tok`` open its sentence or its clause: first in the prompt, after a sentence's end ("We met

@@ -89,12 +89,7 @@ def _waiting(b: list[Token]) -> bool:
 
 def _after(tok: Token, around: Around) -> list[Token]:
     """Up to ``_BOUND`` words after ``tok`` in its sentence."""
-    out: list[Token] = []
-    nxt = around.next(tok)
-    while nxt is not None and len(out) < _BOUND:
-        out.append(nxt)
-        nxt = around.next(nxt)
-    return out
+    return around.after(tok, _BOUND)
 
 
 def _time_phrase(toks: list[Token]) -> list[Token]:

@@ -28,11 +28,7 @@ def adjective_compound_problem(a: list[Token], b: list[Token], around: Around) -
     if len(a) != 1 or len(b) != 1 or b[0].low not in PLAIN_ADJECTIVES - MODIFIERS \
             or a[0].low in PLAIN_ADJECTIVES | MODIFIERS:
         return None
-    rest: list[Token] = []
-    nxt = around.next(b[-1])
-    while nxt is not None and len(rest) < 4:
-        rest.append(nxt)
-        nxt = around.next(nxt)
+    rest = around.after(b[-1], 4)
     if len(rest) < 4 or not rest[0].text.isalpha() or rest[0].low in FUNCTION_WORDS:
         return None
     head, degree = rest[1].low, rest[3].low.rstrip("?!.,")

@@ -32,14 +32,7 @@ _NOT_IN_NOUN = _AND_OR | AUX | COPULAS | PREPOSITIONS | PRONOUNS | ARTICLES | VE
 def _rest(b: list[Token], around: Around) -> list[Token]:
     """The words after B to the end of its clause (up to a comma, a sentence's end or a dash), at most ``_BOUND``
     and one more: "… or slow cooker | on low for 8?" gives "on low for 8?"."""
-    tail: list[Token] = []
-    nxt = around.next(b[-1]) if b else None
-    while nxt is not None and len(tail) <= _BOUND and nxt.low not in ("—", "–", "-", "--"):
-        tail.append(nxt)
-        if nxt.text.endswith(_CLOSE):
-            break
-        nxt = around.next(nxt)
-    return tail
+    return around.after(b[-1], _BOUND + 1, ends=_CLOSE, stops=("—", "–", "-", "--")) if b else []
 
 
 def _word(tok: Token) -> str:

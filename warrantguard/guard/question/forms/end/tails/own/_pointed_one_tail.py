@@ -23,14 +23,8 @@ def pointed_one_tail(a: list[Token], b: list[Token], around: Around) -> list[Tok
     telling it apart; not "… | for the ones I like, or …", a clause going on)."""
     if len(a) < 3 or not b:
         return b
-    tail: list[Token] = []
-    nxt = around.next(b[-1])
-    while nxt is not None and len(tail) <= _BOUND:
-        tail.append(nxt)
-        if nxt.text.endswith(_ENDS):
-            break
-        nxt = around.next(nxt)
-    if not 4 <= len(tail) <= _BOUND or not (nxt is None or tail[-1].text.endswith(_ENDS)):
+    tail = around.after(b[-1], _BOUND + 1, ends=_ENDS)
+    if not 4 <= len(tail) <= _BOUND or not (around.next(tail[-1]) is None or tail[-1].text.endswith(_ENDS)):
         return b
     words = [t.low.rstrip("?!.,;:") for t in tail]
     pointed = words[0] in PREPOSITIONS and words[1] in _POINTERS and words[2] in _ONE and words[3] in _TELLERS

@@ -17,19 +17,14 @@ def who_tail(b: list[Token], around: Around) -> list[Token]:
     a clause to the sentence's end ("a stranger | from Facebook Marketplace who seems nice", "a guy | from work who
     seems chill"); ``b`` otherwise ("a stranger | from Facebook Marketplace", no clause: the phrase may be both's;
     "… or Factor | for a single guy who hates cooking": the "who" clause tells of the one both are for)."""
-    tail: list[Token] = []
-    nxt = around.next(b[-1]) if b else None
-    while nxt is not None and len(tail) <= _PHRASE + _CLAUSE + 1:
-        tail.append(nxt)
-        if nxt.text.endswith(_ENDS):
-            break
-        nxt = around.next(nxt)
+    tail = around.after(b[-1], _PHRASE + _CLAUSE + 2, ends=_ENDS) if b else []
     words = [t.low.rstrip("?!.,;:") for t in tail]
     if len(words) < 4 or words[0] != "from" or "who" not in words[2 : _PHRASE + 2]:
         return b
     if any(w in PREPOSITIONS for w in words[1 : words.index("who")]):
         return b
-    if nxt is not None and not tail[-1].text.endswith(("?", "!", ".")):
+    open_end = tail[-1].text.endswith(_ENDS) or around.next(tail[-1]) is not None  # a clause mark, or words run on
+    if open_end and not tail[-1].text.endswith(("?", "!", ".")):
         return b
     if any(not w.replace("-", "").replace("'", "").isalnum() for w in words):
         return b

@@ -21,13 +21,7 @@ def continued_tail(a: list[Token], b: list[Token], around: Around) -> list[Token
     the item back | for a full one?", "… or try it | for another month?"; else B unchanged."""
     if not a or not b:
         return b
-    tail: list[Token] = []
-    nxt = around.next(b[-1])
-    while nxt is not None and len(tail) <= _BOUND:
-        tail.append(nxt)
-        if nxt.text.endswith((",", ";", ":", "?", "!", ".")):
-            break
-        nxt = around.next(nxt)
+    tail = around.after(b[-1], _BOUND + 1, ends=(",", ";", ":", "?", "!", "."))
     if not tail or (len(tail) > _BOUND) or tail[-1].text.endswith((",", ";", ":")):
         return b
     return b + tail if continued_for(a, b, tail) else b

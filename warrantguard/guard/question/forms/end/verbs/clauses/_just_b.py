@@ -26,6 +26,7 @@ _OPENERS = PREPOSITIONS | frozenset({"again", "in", "out"})
 _STOPS = VERB_CUT_WORDS | frozenset({"and", "or", "but", "which", "that", "who", "as", "because", "vs", "versus"})
 _COORDINATORS = frozenset({"and", "or", "but", "vs", "versus"})
 _BOUND = 10  # words B's own phrase may take
+_MARKS = (",", ";", ":", "?", "!", ".")
 
 
 def just_b(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
@@ -52,11 +53,7 @@ def _particled(b: list[Token]) -> bool:
 def _clause_rest(tok: Token, around: Around) -> list[Token]:
     """The words after ``tok`` to the end of its clause (a comma, an end mark or a subordinator), or [] when the
     clause runs past ``_BOUND`` words or a coordinator cuts it ("… for someone with one house | and two kids")."""
-    out: list[Token] = []
-    nxt = around.next(tok)
-    while nxt is not None and nxt.low not in _STOPS:
-        out.append(nxt)
-        if nxt.text.endswith((",", ";", ":", "?", "!", ".")) or len(out) > _BOUND:
-            break
-        nxt = around.next(nxt)
-    return [] if len(out) > _BOUND or (nxt is not None and nxt.low in _COORDINATORS) else out
+    run = around.after(tok, _BOUND + 1, ends=_MARKS, stops=_STOPS)
+    stopper = around.next(run[-1]) if run else around.next(tok)  # the stop word the clause met, if it met one
+    cut = not (run and run[-1].text.endswith(_MARKS)) and stopper is not None and stopper.low in _COORDINATORS
+    return [] if len(run) > _BOUND or cut else run

@@ -39,13 +39,7 @@ def verb_it_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
 def _clause_rest(tok: Token, around: Around) -> list[Token]:
     """The words after ``tok`` to the end of its sentence (an end mark), or [] when a stop word or a comma comes
     first or the phrase runs past ``_BOUND`` words."""
-    out: list[Token] = []
-    nxt = around.next(tok)
-    while nxt is not None and nxt.low not in _STOPS and len(out) < _BOUND:
-        out.append(nxt)
-        if nxt.text.endswith((",", ";", ":")):
-            return []
-        if nxt.text.endswith(("?", "!", ".")):
-            return out
-        nxt = around.next(nxt)
-    return out if nxt is None else []
+    run = around.after(tok, _BOUND, ends=(",", ";", ":", "?", "!", "."), stops=_STOPS)
+    if not run or run[-1].text.endswith((",", ";", ":")):
+        return []
+    return run if run[-1].text.endswith(("?", "!", ".")) or around.next(run[-1]) is None else []
