@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms import (
     noun_will,
     own_preposition,
     plural_before_adverbed_verb,
+    priced_wholes,
     split_ratio,
     time_clause_option,
     times_against,
@@ -329,6 +330,8 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     if prev is not None and prev.low in ("a", "an") and whole_b and (
             (prev_b is not None and prev_b.low in ("a", "an")) or b[0].low == "one"):  # "… or one young kitten"
         return None
+    if priced_wholes(a, b, around):
+        return None  # "a $45 box of Madison Reed or a $180 salon gloss": each price a whole thing's
     if len(b) > 1 and b[-1].low.rstrip("?.!,") in ("one", "ones"):
         return None  # "the $4.99 dozen of pasture-raised eggs or the $2.49 cage-free | ones": B's "ones" stands for
         # A's whole head with its "of" phrase
