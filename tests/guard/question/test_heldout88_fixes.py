@@ -130,3 +130,31 @@ test_unpriced_of_head_refused = still_refused([
     "Is a bag of coffee or a grinder a better gift?",  # as before: no prices
     "Is a $45 box of dye or $60 better?",  # as before: B a bare price
 ])
+
+# Subjects of a modal question, A's noun compared with "like" to a name: A the noun with its "like" phrase, B's "be"
+# the modal's.
+test_simile_subject = read_as_expected([
+    ("If I work in a small office with a scent-sensitive coworker, would a skin scent like Glossier You or a body "
+     "mist be more considerate?", ("skin scent like Glossier You", "body mist")),
+    ("would a fragrance like Chanel No 5 or a lighter scent be better for work?",
+     ("fragrance like Chanel No 5", "lighter scent")),
+])
+
+test_simile_subject_unchanged = read_as_expected([
+    ("would a cat like tuna or a toy more?", ("tuna", "toy")),  # as before: no "be" after B, "like" the verb
+])
+
+# A capitalised opener that may be a verb, A and B both names closing on bracketed tags alike: one name each.
+test_tagged_names = read_as_expected([
+    ("Miss Dior (EDP) or Chance Eau Tendre (EDT) - for a 16yo?", ("Miss Dior (EDP)", "Chance Eau Tendre (EDT)")),
+    ("Miss Dior (EDT) or Coco Mademoiselle (EDP) for spring?", ("Miss Dior (EDT)", "Coco Mademoiselle (EDP)")),
+])
+
+test_tagged_names_unchanged = read_as_expected([
+    ("Learn Python (3.12) or Java (21) first?", ("Python (3.12)", "Java (21)")),  # as before: a verb of choosing
+])
+
+test_untagged_b_still_refused = still_refused([
+    "Miss Dior (EDP) or the Chance one?",  # as before: B no tagged name
+    "Run Club or Strava for motivation?",  # as before
+])

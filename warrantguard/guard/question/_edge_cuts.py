@@ -97,6 +97,7 @@ from warrantguard.guard.question.forms import (
     second_phrase_b,
     set_duration_b,
     shared_plural_head,
+    simile_subject,
     sourced_b,
     span_against_rate_b,
     span_of_infinitive_b,
@@ -221,6 +222,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = twin_head_phrase_b(a, b, around)  # "wet shave in the shower or dry shave | with an electric | before work"
     a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb
     a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
+    a, b = simile_subject(a, b, around)  # "would a | skin scent like Glossier You or a body mist | be …": subjects
     a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
     b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
     return a, b

@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.start.subjects._second_subject import cop
 from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
 from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start.subjects._shared_subject import subject_verbs
+from warrantguard.guard.question.forms.start.subjects._simile_subject import simile_subject
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
@@ -66,6 +67,7 @@ __all__ = [
     "second_predicate",
     "semi_modal_verb",
     "shared_lead",
+    "simile_subject",
     "stated_question",
     "subject_before_be",
     "subject_verb_start",
