@@ -158,3 +158,15 @@ test_untagged_b_still_refused = still_refused([
     "Miss Dior (EDP) or the Chance one?",  # as before: B no tagged name
     "Run Club or Strava for motivation?",  # as before
 ])
+
+# A price by the unit against one set price: "per foil" and "a flat rate" are two ways of pricing, read as a pair.
+test_per_unit_against_price = read_as_expected([
+    ("We're updating our price list and the owner wants to know if we should charge per foil or a flat rate for "
+     "partial highlights", ("per foil", "flat rate")),
+    ("should I charge per hour or a flat fee?", ("per hour", "flat fee")),
+    ("should I pay per use or a monthly subscription?", ("per use", "monthly subscription")),
+])
+
+test_per_unit_against_no_price_refused = still_refused([
+    "should I charge per hour or a flat?",  # as before: no price noun closes B
+])

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     named_kind,
     noun_will,
     own_preposition,
+    per_unit_against_price,
     plural_before_adverbed_verb,
     priced_wholes,
     split_ratio,
@@ -306,8 +307,9 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         return f"not parallel: a gerund phrase ('{a[0].text} …') against '{b[0].text}'"
     ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
     if "either" not in (ka, kb) and ka != kb and not gone_activity(a, b, around.prev(a[0])) \
-            and not split_ratio(a, b) and not times_against(a, b):  # "go | bowling or to …"; "split it | 50/50 or by
-        # room size"; "this winter or after our trip"
+            and not split_ratio(a, b) and not times_against(a, b) \
+            and not per_unit_against_price(a, b, around):  # "go | bowling or to …"; "split it | 50/50 or by room size";
+        # "this winter or after our trip"; "charge | per foil or a flat rate"
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
             and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])) \
