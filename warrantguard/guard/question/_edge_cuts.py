@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms import (
     labelled_amount_a,
     later_against_clause,
     later_of_own_clause_b,
+    maker_b,
     manner_before_prep,
     meant_a,
     measure_kind_b,
@@ -69,6 +70,7 @@ from warrantguard.guard.question.forms import (
     paired_adverb,
     participle_complement,
     participled_head_a,
+    particle_before_prep,
     particle_end,
     particle_predicate_b,
     past_relative_b,
@@ -95,6 +97,7 @@ from warrantguard.guard.question.forms import (
     second_phrase_b,
     set_duration_b,
     shared_plural_head,
+    simile_subject,
     sourced_b,
     span_against_rate_b,
     span_of_infinitive_b,
@@ -108,6 +111,7 @@ from warrantguard.guard.question.forms import (
     titled_name_b,
     titled_to,
     twin_code_head,
+    twin_head_phrase_b,
     twin_modifier_head,
     twin_tail,
     verb_it_b,
@@ -163,6 +167,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = bare_twin_tail(a, b, around)  # "white hydrangea centerpieces or blue hydrangea centerpieces | with …"
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
+    a = particle_before_prep(a, b, around)  # "go | on | before bed or after washing hands": the verb's particle
     a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = straight_against(a, b)  # "go | to the Columbus warehouse or straight to the liquidator": the verb is both's
@@ -213,8 +218,11 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
+    b = maker_b(a, b, around)  # "between Baccarat Rouge 540 and Cloud | by Ariana Grande": the maker's, B's own
+    b = twin_head_phrase_b(a, b, around)  # "wet shave in the shower or dry shave | with an electric | before work"
     a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb
     a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
+    a, b = simile_subject(a, b, around)  # "would a | skin scent like Glossier You or a body mist | be …": subjects
     a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
     b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
     return a, b

@@ -22,7 +22,9 @@ from warrantguard.guard.question.forms import (
     named_kind,
     noun_will,
     own_preposition,
+    per_unit_against_price,
     plural_before_adverbed_verb,
+    priced_wholes,
     split_ratio,
     time_clause_option,
     times_against,
@@ -305,8 +307,9 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         return f"not parallel: a gerund phrase ('{a[0].text} …') against '{b[0].text}'"
     ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
     if "either" not in (ka, kb) and ka != kb and not gone_activity(a, b, around.prev(a[0])) \
-            and not split_ratio(a, b) and not times_against(a, b):  # "go | bowling or to …"; "split it | 50/50 or by
-        # room size"; "this winter or after our trip"
+            and not split_ratio(a, b) and not times_against(a, b) \
+            and not per_unit_against_price(a, b, around):  # "go | bowling or to …"; "split it | 50/50 or by room size";
+        # "this winter or after our trip"; "charge | per foil or a flat rate"
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
             and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])) \
@@ -329,6 +332,8 @@ def _of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], aroun
     if prev is not None and prev.low in ("a", "an") and whole_b and (
             (prev_b is not None and prev_b.low in ("a", "an")) or b[0].low == "one"):  # "… or one young kitten"
         return None
+    if priced_wholes(a, b, around):
+        return None  # "a $45 box of Madison Reed or a $180 salon gloss": each price a whole thing's
     if len(b) > 1 and b[-1].low.rstrip("?.!,") in ("one", "ones"):
         return None  # "the $4.99 dozen of pasture-raised eggs or the $2.49 cage-free | ones": B's "ones" stands for
         # A's whole head with its "of" phrase

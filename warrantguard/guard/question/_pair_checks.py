@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     permission_question,
     phrase_before_purpose_problem,
     place_against_adverb_b,
+    relative_options_problem,
     reported_choice,
     run_on_b,
     run_on_cut,
@@ -55,6 +56,7 @@ from warrantguard.guard.question.forms import (
     unclear_feature,
     unclear_headed_b,
     unlisted_predicate,
+    verb_led_b_problem,
     verb_like_b_problem,
 )
 from warrantguard.guard.question.words import Around, Token
@@ -102,6 +104,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # next week"; "… at | the desk or … policy online"
     problem = problem or as_role_to_b(a, b, around)  # "as a standalone policy or as an add-on | to our BOP"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
+    problem = problem or verb_led_b_problem(a, b, around)  # "rent a | suite or work commission | at a spa": which?
+    problem = problem or relative_options_problem(a, b, around)  # "Do clients who book | online or by phone no-show …"
     problem = problem or verb_like_b_problem(a, b, around)  # "rebook with the | same carrier or tender | to a …"
     problem = problem or phrase_before_purpose_problem(a, b, around)  # "… or putaway | into reserve | for …"
     problem = problem or own_adverb_cut_problem(a, b, around)  # "… immediately or to a quarantine location | first"

@@ -69,8 +69,9 @@ def phrase_text(toks: list[Token]) -> str:
 
 
 def manner_adverb(word: str) -> bool:
-    """An -ly adverb that is not a verb ("kindly", "honestly"; not "apply", "rely")."""
-    return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in VERBS
+    """An -ly adverb that is not a verb ("kindly", "honestly"; not "apply", "rely", nor a listed verb redone:
+    "reapply")."""
+    return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in VERBS and not _redone_verb(word)
 
 
 _SINGULAR_FINITE = frozenset({"is", "was", "has", "does"})

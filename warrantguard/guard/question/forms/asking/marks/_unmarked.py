@@ -52,8 +52,11 @@ _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|d
 # "i cant tell if", "we dont decide whether", "curious if/whether".
 _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:if|whether|which)\b|\s*:)"
                         rf"|\bcurious\s+(?:if|whether|which)\b"
-                        r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b",
-                        re.I)  # "i'm trying to work out if | my rabbit needs a vet or just a nail trim"
+                        r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b"
+                        r"|\bkeep\s+going\s+back\s+and\s+forth\s+(?:on|about|over)\b",
+                        re.I)  # "i'm trying to work out if | my rabbit needs a vet or just a nail trim"; "I keep going
+# back and forth on | acrylics vs builder gel": still weighing, as "between" tells (not "I've been going back and
+# forth on … for weeks": how long, told)
 
 
 # The sentence after a pair written without a question mark says the asker cannot choose ("open concept.... or
@@ -99,7 +102,7 @@ def told_which(smask: str) -> bool:
 
 def undecided(smask: str) -> bool:
     """Does the sentence say the choice is not made yet ("i cant tell if …", "curious if …", "trying to work out
-    if …")?"""
+    if …", "I keep going back and forth on …")?"""
     return bool(_UNDECIDED.search(smask))
 
 

@@ -20,9 +20,11 @@ from warrantguard.guard.question.forms.end.amounts._measured import measured_amo
 from warrantguard.guard.question.forms.end.amounts._measured_purpose import measured_purpose
 from warrantguard.guard.question.forms.end.amounts._now_against_phrase import now_against_phrase
 from warrantguard.guard.question.forms.end.amounts._one_off import one_off_rated
+from warrantguard.guard.question.forms.end.amounts._per_unit_against_price import per_unit_against_price
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
 from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
 from warrantguard.guard.question.forms.end.amounts._priced_channel import priced_channel_b
+from warrantguard.guard.question.forms.end.amounts._priced_wholes import priced_wholes
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
 from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
@@ -46,10 +48,12 @@ __all__ = [
     "now_against_phrase",
     "one_off_rated",
     "own_price",
+    "per_unit_against_price",
     "placed_times",
     "priced_alike",
     "priced_channel_b",
     "priced_purpose",
+    "priced_wholes",
     "rated_a",
     "ratio_start",
     "split_ratio",

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quo
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end.unequal._sub_kind_head import sub_kind_head
 from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms.end.unequal._verb_led_b import verb_led_b_problem
 from warrantguard.guard.question.forms.end.unequal._verb_like_b import verb_like_b_problem
 
 __all__ = [
@@ -59,5 +60,6 @@ __all__ = [
     "stray_quotes",
     "sub_kind_head",
     "unequal_problem",
+    "verb_led_b_problem",
     "verb_like_b_problem",
 ]

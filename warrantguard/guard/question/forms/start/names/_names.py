@@ -91,7 +91,7 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
                           "object or one name")
         return dropped + a_toks  # "Which is better, React Native or …", "…, Slow Cooker Pro or …"
     if all(t.capitalized for t in dropped) and first.capitalized and first.low != "i":
-        return _capital_name(dropped, a_toks)
+        return _capital_name(dropped, a_toks, _tagged_names(a_toks, around))  # "Miss Dior (EDP) or Chance …"
     if expects_verb or first.capitalized or not first.low.isalpha() or first.low in DETERMINERS:
         return a_toks
     if _head_again(a_toks[-1], around) or _named_again(dropped + a_toks, around):
@@ -140,11 +140,14 @@ def _mid_sentence(tok: Token, around: Around) -> bool:
     return prev is not None and (prev.text.endswith(",") or (prev.text[-1:].isalpha() and not prev.capitalized))
 
 
-def _capital_name(dropped: list[Token], a_toks: list[Token]) -> list[Token]:
+def _capital_name(dropped: list[Token], a_toks: list[Token], tagged: bool = False) -> list[Token]:
     """"React | Native" first in its sentence: a verb and its object only when the verb is one a
-    choice is asked with ("Learn | Python") and no common noun ("Run Club"); else refused."""
+    choice is asked with ("Learn | Python") and no common noun ("Run Club"); one name when A and B close on
+    bracketed tags alike (``tagged``: "Miss Dior (EDP) or Chance Eau Tendre (EDT)"); else refused."""
     if len(dropped) == 1 and dropped[0].low in LEAD_VERBS - _NAME_VERBS:
         return a_toks  # not "Run | Club or Strava": a noun too, it may open the name
+    if tagged:
+        return dropped + a_toks
     raise Refusal(f"unclear whether '{' '.join(t.text for t in dropped + a_toks)}' is a verb and its object "
                   "or one name")
 
@@ -178,6 +181,17 @@ def _lettered(obj: list[Token], right: list[Token]) -> bool:
     n = len(obj)
     same = len(right) >= n and [t.low for t in right[: n - 1]] == [t.low for t in obj[:-1]]
     return same and len(obj[-1].low) == 1 and len(right[n - 1].low) == 1 and obj[-1].low != right[n - 1].low
+
+
+def _tagged_names(a_toks: list[Token], around: Around) -> bool:
+    """Do A and B each close on a bracketed tag, B's words before it all capitalised ("Miss Dior (EDP) or | Chance
+    Eau Tendre (EDT)")? Two names written alike, tagged alike: A's first word opens its name, no verb."""
+    last = a_toks[-1].text
+    after = _after_or(a_toks[-1], around, 5)
+    tag = next((k for k, t in enumerate(after) if t.text.startswith("(")), None)
+    if not (last.startswith("(") and last.rstrip(",.?!").endswith(")")) or not tag:
+        return False
+    return after[tag].text.rstrip(",.?!").endswith(")") and all(t.capitalized for t in after[:tag])
 
 
 def _after_or(last: Token, around: Around, n: int) -> list[Token]:

@@ -28,11 +28,13 @@ from warrantguard.guard.question.forms.start.subjects._modal_subject import moda
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
+from warrantguard.guard.question.forms.start.subjects._relative_options import relative_options_problem
 from warrantguard.guard.question.forms.start.subjects._relative_subject import relative_subject
 from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
 from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
 from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start.subjects._shared_subject import subject_verbs
+from warrantguard.guard.question.forms.start.subjects._simile_subject import simile_subject
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
@@ -60,10 +62,12 @@ __all__ = [
     "passive_as",
     "pointed_subject",
     "prepositional_clause_verb",
+    "relative_options_problem",
     "relative_subject",
     "second_predicate",
     "semi_modal_verb",
     "shared_lead",
+    "simile_subject",
     "stated_question",
     "subject_before_be",
     "subject_verb_start",

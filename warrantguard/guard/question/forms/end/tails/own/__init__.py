@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_span import (
     span_of_infinitive_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
+from warrantguard.guard.question.forms.end.tails.own._maker_b import maker_b
 from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails.own._open_quote_b import open_quote_b
 from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored_compound, same_as
@@ -48,6 +49,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_tails import named_lik
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
+from warrantguard.guard.question.forms.end.tails.own._twin_head_phrase_b import twin_head_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._verb_titled import verb_titled
 from warrantguard.guard.question.forms.end.tails.own._who_tail import who_tail
 
@@ -63,6 +65,7 @@ __all__ = [
     "later_of_own",
     "later_of_own_clause_b",
     "later_predicate",
+    "maker_b",
     "mirrored_compound",
     "named_like_a",
     "named_run_b",
@@ -86,6 +89,7 @@ __all__ = [
     "timed_against_own_time_b",
     "titled_name_b",
     "titled_to",
+    "twin_head_phrase_b",
     "verb_titled",
     "who_tail",
 ]

@@ -20,6 +20,7 @@ _SUBJECTS = frozenset({"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've"
                        "they", "they're", "he's", "she's", "im", "ive"})
 
 
+_STANCE = frozenset({"honestly", "frankly", "tbh", "ngl", "truthfully", "personally", "seriously"})
 _REPORTED = frozenset({"said", "says", "suggested", "suggests", "recommended", "recommends", "advised", "advises",
                        "mentioned", "told"})
 
@@ -35,9 +36,25 @@ def next_clause(toks: list[Token]) -> int | None:
     for k in range(1, len(toks) - 2):
         if toks[k].low in _JOINS and toks[k + 1].low.replace("\u2019", "'") in _SUBJECTS:
             return k
+        if _stance_clause(toks, k) or _not_both(toks, k):  # "… or gel | and honestly I don't know"; "… or at
+            return k  # night | but not both"
         if _reported(toks, k):
             return k
     return speaker_clause(toks)  # "… extra large ones | theyre on sale", "… try them on | i cant decide"
+
+
+def _stance_clause(toks: list[Token], k: int) -> bool:
+    """Does a clause of the asker's own open at ``toks[k]`` with a stance adverb between the joining word and its
+    subject pronoun ("… or gel | and honestly I don't know", "… | but frankly we can't tell"), a word after it?"""
+    return k + 3 < len(toks) and toks[k].low in _JOINS and toks[k + 1].low in _STANCE \
+        and toks[k + 2].low.replace("\u2019", "'") in _SUBJECTS
+
+
+def _not_both(toks: list[Token], k: int) -> bool:
+    """Does a limit set on both options close B at ``toks[k]`` ("… in the morning or at night | but not both",
+    "… | and never both"): said of the pair, no part of B?"""
+    words = [t.low.rstrip(",.;:!?") for t in toks[k:]]
+    return words[:1] in (["but"], ["and"]) and words[1:] in (["not", "both"], ["never", "both"])
 
 
 def _chat_aside(toks: list[Token]) -> int | None:

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._head_before_p
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
+from warrantguard.guard.question.forms.start.objects.prepositions._particle_before_prep import particle_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_object import placed_options
 from warrantguard.guard.question.forms.start.objects.prepositions._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start.objects.prepositions._prep_against_prep import prep_against_prep
@@ -56,6 +57,7 @@ __all__ = [
     "named_object",
     "opposed_place",
     "own_preposition",
+    "particle_before_prep",
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
