@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
     titled_name_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
@@ -73,6 +74,7 @@ __all__ = [
     "own_tail",
     "past_relative_b",
     "per_unit_b",
+    "phrase_titled_b",
     "pointed_one_tail",
     "progressive_predicate_b",
     "recipient_closing",
