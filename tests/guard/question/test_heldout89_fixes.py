@@ -110,3 +110,41 @@ test_some_or_else_alternative_unchanged = read_as_expected([
     ("would you be so kind as to tell me if we should do a babymoon to Hawaii or somewhere driveable at 28 weeks",
      ("Hawaii", "somewhere driveable")),  # as before
 ])
+
+# The eighty-ninth part's refusals read right.
+
+# "how do you choose between" two quoted words: asks which word to use; the quotes set each word off whole, so a
+# word that would leave a phrase open ("for") is the option itself.
+test_how_to_choose_between_quoted_words = read_as_expected([
+    ("how do you choose between 'since' and 'for' with present perfect?", ("since", "for")),
+    ("how should I decide between 'affect' and 'effect' here?", ("affect", "effect")),
+    ("how do I pick between 'who' and 'whom' in emails?", ("who", "whom")),
+])
+
+test_how_to_choose_between_things_still_refused = still_refused([
+    "How do I choose between a Roth and a traditional IRA?",  # as before: asks for a way to decide
+    "how do you choose between since and for with present perfect?",  # as before: no quotes set the words off
+])
+
+# The asker's own wondering after a telling ("… said I need a score and I'm wondering if …"): a question put.
+test_wondering_after_telling = read_as_expected([
+    ("My visa agent said I need an English score and I'm wondering if IELTS General or PTE Academic would be "
+     "accepted faster by the Australian immigration office.", ("IELTS General", "PTE Academic")),
+    ("My mechanic said the brakes are worn and I wonder whether pads or rotors should come first.",
+     ("pads", "rotors")),
+])
+
+test_choice_told_still_refused = still_refused([
+    "I told my therapist I wasn't sure whether to stay or leave, and she just nodded.",  # as before
+])
+
+# "I don't know if A or B …" without a question mark: the asker's doubt asks the choice, as "I can't tell if" does.
+test_not_knowing_asks = read_as_expected([
+    ("In my essay I wrote 'the data is' and my teacher corrected it, so now I don't know if 'data is' or 'data are' "
+     "is right.", ("data is", "data are")),
+    ("I don't know if coffee or tea has more caffeine.", ("coffee", "tea")),
+])
+
+test_another_not_knowing_still_refused = still_refused([
+    "My sister doesn't know if she wants a cat or a dog.",  # as before (refused now for its verb after the pair)
+])
