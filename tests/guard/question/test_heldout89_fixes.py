@@ -1,7 +1,9 @@
-"""the eighty-ninth held-out part's 11 silent misreads (bench/results/questions_heldout89_first.txt): nine read right by
-general rules, two refused ("Do kids who learn Mandarin or Spanish early …": the clause's object or a second subject?;
-"between Talk To Me In Korean or the Sogang textbooks": a title read whole, then refused as a verb phrase against a
-noun phrase), and one more refused as no choice ("a tutor in Leeds or anywhere nearby")."""
+"""the eighty-ninth held-out part's 11 silent misreads (bench/results/questions_heldout89_first.txt): eight read right
+by general rules, one ("a tutor in Leeds or anywhere nearby": no choice) refused as labelled, two refused ("Do kids
+who learn Mandarin or Spanish early …": the clause's object or a second subject?; "between Talk To Me In Korean or
+the Sogang textbooks": the title read whole, then refused as a verb phrase against a noun phrase); and seven of the
+part's refusals read right (quoted words, a wondering after a telling, "I don't know if", "used", a named phrase on
+each side, "with <Name>" closing a lower-case B)."""
 
 from __future__ import annotations
 
@@ -147,4 +149,42 @@ test_not_knowing_asks = read_as_expected([
 
 test_another_not_knowing_still_refused = still_refused([
     "My sister doesn't know if she wants a cat or a dog.",  # as before (refused now for its verb after the pair)
+])
+
+# "used" a passive predicate's participle after "Is A or B …" (the "-ed" rule wants five letters).
+test_used_as_participle = read_as_expected([
+    ("Is the formal or informal imperative used on Spanish road signs?", ("formal", "informal")),
+    ("Is the Mac or PC used more by designers?", ("Mac", "PC")),
+])
+
+test_used_as_modifier_unchanged = read_as_expected([
+    ("Is a new or used car better for a student?", ("new", "used")),  # as before
+])
+
+# B with a phrase of its own naming, as A's ("a freelancer from ProZ" / "an agency like Lionbridge"): B stands
+# against A's whole noun phrase.
+test_named_phrase_on_each_side = read_as_expected([
+    ("We're localising our app into Brazilian Portuguese. Budget is tight. Do we go with a freelancer from ProZ or an "
+     "agency like Lionbridge? Timeline is 6 weeks.", ("freelancer from ProZ", "agency like Lionbridge")),
+    ("should we hire a developer from Upwork or an agency like Toptal?",
+     ("developer from Upwork", "agency like Toptal")),
+])
+
+test_bare_b_against_prepositional_a_still_refused = still_refused([
+    "should we hire a developer from Upwork or an agency?",  # as before: B against A, or against "Upwork"?
+])
+
+# "with <Name>" closing a lower-case B against a named A ("Preply tutor" / "self-study | with Assimil"): B's own means.
+test_named_way_of_b = read_as_expected([
+    ("I work shifts so fixed class times don't work. I'm 34 and a total beginner. Preply tutor or self-study with "
+     "Assimil?", ("Preply tutor", "self-study with Assimil")),
+    ("should I get an iTalki teacher or self-study with Pimsleur?", ("iTalki teacher", "self-study with Pimsleur")),
+])
+
+test_with_name_against_bare_a_unchanged = read_as_expected([
+    ("coffee or tea with Splenda?", ("coffee", "tea")),  # as before
+])
+
+test_with_name_after_name_b_still_refused = still_refused([
+    "Python or Go with Kubernetes?",  # as before: a name's plan, or both's?
 ])

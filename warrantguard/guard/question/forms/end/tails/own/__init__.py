@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_span import (
     span_of_infinitive_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
+from warrantguard.guard.question.forms.end.tails.own._named_way_b import named_way_b
 from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails.own._open_quote_b import open_quote_b
 from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored_compound, same_as
@@ -67,6 +68,7 @@ __all__ = [
     "mirrored_compound",
     "named_like_a",
     "named_run_b",
+    "named_way_b",
     "negated_repeat",
     "no_at_all",
     "open_quote_b",
