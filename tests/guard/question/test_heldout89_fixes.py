@@ -1,7 +1,7 @@
 """the eighty-ninth held-out part's 11 silent misreads (bench/results/questions_heldout89_first.txt): eight read right
 by general rules, one ("a tutor in Leeds or anywhere nearby": no choice) refused as labelled, two refused ("Do kids
 who learn Mandarin or Spanish early …": the clause's object or a second subject?; "between Talk To Me In Korean or
-the Sogang textbooks": the title read whole, then refused as a verb phrase against a noun phrase); and seven of the
+the Sogang textbooks": the title read whole, then refused as a verb phrase against a noun phrase); and six of the
 part's refusals read right (quoted words, a wondering after a telling, "I don't know if", "used", a named phrase on
 each side, "with <Name>" closing a lower-case B)."""
 
