@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     between_infinitives,
     compound_gerund_b,
     definite_gerund_object,
+    how_to_choose,
     past_recipient,
     phrase_join,
     verb_right,
@@ -68,7 +69,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     if related and not _THEN_WHICH.search(smask, m.end()) and (before[-1].low == related or _ONLY_PHRASE.search(
             sentence[: m.start()].lower().rsplit(related, 1)[-1])):
         raise Refusal(f"it asks about the {related} between two things, not which to choose")
-    if before and before[0].low in OPEN_WH:
+    if before and before[0].low in OPEN_WH and not how_to_choose(before, sentence[m.end() :]):  # "how … choose | 'for'"
         raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
     if _OR_WORD.search(smask[: m.start()]):
         raise Refusal("more than two options ('or' besides 'between')")

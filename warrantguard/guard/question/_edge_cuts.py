@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms import (
     by_means,
     closing_aside,
     closing_thanks,
+    compared_gerund_a,
     complement_after_object,
     compound_verb_b,
     continued_tail,
@@ -39,6 +40,7 @@ from warrantguard.guard.question.forms import (
     focus_tail,
     frequency_against_clause,
     gerund_manner,
+    gerund_name_a,
     gerund_object_manner,
     head_before_phrase,
     head_closed_b,
@@ -75,6 +77,7 @@ from warrantguard.guard.question.forms import (
     particle_predicate_b,
     past_relative_b,
     per_unit_b,
+    phrase_titled_b,
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
@@ -99,6 +102,7 @@ from warrantguard.guard.question.forms import (
     shared_plural_head,
     simile_subject,
     sourced_b,
+    sourced_name_a,
     span_against_rate_b,
     span_of_infinitive_b,
     split_frequency,
@@ -109,11 +113,14 @@ from warrantguard.guard.question.forms import (
     timed_against_own_time_b,
     timed_pair,
     titled_name_b,
+    titled_run_a,
     titled_to,
     twin_code_head,
     twin_head_phrase_b,
     twin_modifier_head,
+    twin_suffix_a,
     twin_tail,
+    verb_b_against_noun,
     verb_it_b,
     verb_titled,
     wh_run_on,
@@ -225,4 +232,11 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = simile_subject(a, b, around)  # "would a | skin scent like Glossier You or a body mist | be …": subjects
     a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
     b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
+    a, b = compared_gerund_a(a, b), phrase_titled_b(b, around)  # "earn more working | in-house or freelance"; "… or
+    # Gus | on the Go": a title's capitalised verb
+    a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
+    # from | Coursera or edX": the names
+    a = titled_run_a(twin_suffix_a(a, b), around)  # "the kanji readings | on'yomi first or kun'yomi first"; "between
+    # | Talk To Me In Korean or …": a title's run of capitals
+    b = verb_b_against_noun(a, b, around)  # "DELF B2 or wait | a year?": a noun A takes no object, B's own
     return a, b

@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     left_noun_option,
     mirrored_compound,
     named,
+    named_way_b,
     named_with,
     negated_repeat,
     opening_capital_core,
@@ -87,6 +88,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = phrased_subject_b(a_toks, b_toks, right) if subject == "verb" else b_toks  # "2A with the yard or 5C |
     # near the dog park | work better": A has its phrase, B's is B's
     refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"
+    b_toks = named_way_b(a_toks, b_toks, around)  # "Preply tutor or self-study | with Assimil?": B's own means
     refuse_if(named_with(b_toks, around) or mirrored_compound(a_toks, b_toks, right))  # "… or Paramount+ | with
     # Showtime": a plan's, or both options'? "pier and beam or slab | on grade": a compound, or said of both?
     b_toks = predicate_adverb(b_toks, right) if subject == "verb" else b_toks  # "… | traditionally pay"

@@ -103,6 +103,7 @@ from warrantguard.guard.question.forms import (
     questioned_pair,
     quoted_pair,
     quoted_then_which,
+    quoted_words,
     read_dictated,
     read_unlabelled,
     read_unstarred,
@@ -223,7 +224,8 @@ def _locate(text: str) -> tuple[str, str]:
     b = enough_after_first(a, b, around)  # "deed poll first, or marriage certificate | is enough?": said of B alone
     articled = (after_article(around, a), after_article(around, b) or modal_b(around.before(a[0]), b)
                 or second_predicate(a, b))  # "counts toward … or | is a separate upload"
-    return plausible(tx.span_text(text, a), tx.span_text(text, b), articled, closes=closing_b(b, around))
+    return plausible(tx.span_text(text, a), tx.span_text(text, b), articled, quoted_words(text, a, b),
+                     closing_b(b, around))  # "between 'since' and 'for' …": words talked about
 
 
 def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],

@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms import (
     never_both,
     no_choice,
     noun_participle_a_problem,
+    open_alternative_b,
     opposed_place,
     ordered_place,
     own_adverb_cut_problem,
@@ -46,6 +47,7 @@ from warrantguard.guard.question.forms import (
     phrase_before_purpose_problem,
     place_against_adverb_b,
     relative_options_problem,
+    relative_object_problem,
     reported_choice,
     run_on_b,
     run_on_cut,
@@ -112,6 +114,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or noun_participle_a_problem(a, b, around)  # "cartons shipped on pallets or floor-loaded"
     problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
+    problem = problem or open_alternative_b(b) or relative_object_problem(a, b, around)  # "in Leeds or anywhere
+    # nearby"; "kids who learn | Mandarin or Spanish early": the clause's object, or a second subject?
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

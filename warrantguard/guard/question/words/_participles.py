@@ -25,7 +25,8 @@ _IRREGULAR_PARTICIPLES = frozenset({"taken", "chosen", "known", "seen", "done", 
                                     "won", "lost", "spent", "begun", "driven", "hurt", "led", "fed", "taught",
                                     "caught", "fought", "felt", "sent", "fallen", "risen", "proven", "shrunk",
                                     "spoken", "broken", "frozen", "stolen", "hidden", "forgotten", "ridden",
-                                    "understood", "heard", "said", "thought", "drawn", "shaken"})
+                                    "understood", "heard", "said", "thought", "drawn", "shaken",
+                                    "used"})  # regular, but of four letters only (the "-ed" rule wants five)
 _AFTER_PARTICIPLE = CUT_WORDS | TIME_WORDS | ADVERBS | SENTENCE_ADVERBS | PARTICLES | frozenset({"by"})
 _PERFECT_OBJECTS = DEGREE | COMPARATIVES  # "Has X or Y | done more …" (a verb follows the subject pair)
 

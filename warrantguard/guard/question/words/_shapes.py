@@ -336,15 +336,15 @@ _KNOWING = frozenset({"know", "understand", "learn"})  # "I'd like to understand
 
 def unsure(toks: list[Token]) -> bool:
     """Does the sentence say a choice is not made yet: "Not sure if …", "I'm not sure whether …",
-    "can't be sure …", "… tell me if I should …", "I can't tell if …", "I'd love to know if / which …" (a decision cue;
-    "I'm sure …" is not one)?"""
+    "can't be sure …", "… tell me if I should …", "I can't tell if …", "I don't know if …", "I'd love to know if /
+    which …" (a decision cue; "I'm sure …" is not one)?"""
     for k, tok in enumerate(toks[1:], 1):
         prev = toks[k - 1].low.replace("\u2019", "'")
         if tok.low in ("sure", "certain") and (prev in _NEGATIONS or prev.endswith("n't")):
             return True
         after = toks[k + 1].low if k + 1 < len(toks) else ""
-        if tok.low == "tell" and after in ("if", "whether") and (prev in _NEGATIONS or prev.endswith("n't")):
-            return True  # "I can't tell if A or B …"
+        if tok.low in ("tell", "know") and after in ("if", "whether") and (prev in _NEGATIONS or prev.endswith("n't")):
+            return True  # "I can't tell if A or B …", "so now I don't know if A or B is right"
         if tok.low in _KNOWING and after in ("if", "whether", "which") and prev == "to":
             return True  # "I'd love to know if A or B …", "I'd like to know which is …, A or B": a wish to know asks
         if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":

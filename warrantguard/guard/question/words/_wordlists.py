@@ -43,7 +43,7 @@ achieve adjust afford aim alter analyse analyze answer appeal appoint approach a
 assume attach attack attempt attract bid blend block boost borrow bother bounce brew broaden
 budget calculate capture cater celebrate chase cheat chop cite claim climb clone compose compress
 concentrate conduct confirm connect conserve construct consult consume contribute control
-convince cooperate coordinate correct cram crash credit customize damage dance debate declare
+convince cooperate coordinate correct cram crash grind credit customize damage dance debate declare
 defend define demand deter discourage demolish depend deposit describe detect dig digitize direct discover
 discuss dismiss display dissolve distribute dive divide donate draft draw dress drill
 educate eliminate emphasize employ enable encourage engage enjoy ensure establish estimate

@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.asking.framing._object_list import object
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
 from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
+from warrantguard.guard.question.forms.asking.framing._quoted_words import quoted_words
 from warrantguard.guard.question.forms.asking.framing._reason_request import reason_request_start
 from warrantguard.guard.question.forms.asking.framing._slashed import slashed_pair
 from warrantguard.guard.question.forms.asking.framing._split_pair import joined_fragments
@@ -65,6 +66,7 @@ __all__ = [
     "prepositional_list",
     "questioned_pair",
     "quoted_pair",
+    "quoted_words",
     "read_dictated",
     "read_unlabelled",
     "read_unstarred",

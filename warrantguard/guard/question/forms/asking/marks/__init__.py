@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alt
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
 from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
+from warrantguard.guard.question.forms.asking.marks._how_to_choose import how_to_choose
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
@@ -67,6 +68,7 @@ __all__ = [
     "headline_pair",
     "hearer_if",
     "help_plea",
+    "how_to_choose",
     "instead_phrases",
     "instead_problem",
     "inversion_start",

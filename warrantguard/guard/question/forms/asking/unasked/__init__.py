@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_
 from warrantguard.guard.question.forms.asking.unasked._habit_told import habit_told
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choice
+from warrantguard.guard.question.forms.asking.unasked._open_alternative import open_alternative_b
 from warrantguard.guard.question.forms.asking.unasked._others_unsure import others_unsure
 from warrantguard.guard.question.forms.asking.unasked._paired_indefinite import named_by_indefinite
 from warrantguard.guard.question.forms.asking.unasked._past_undecided import past_undecided
@@ -74,6 +75,7 @@ __all__ = [
     "named_by_indefinite",
     "never_both",
     "no_choice",
+    "open_alternative_b",
     "open_bound",
     "others_unsure",
     "past_undecided",

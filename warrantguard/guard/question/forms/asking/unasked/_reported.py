@@ -2,7 +2,8 @@
 therapist I wasn't sure whether to stay or leave, and she just nodded."), and a message that says it asks nothing
 ("Not asking for advice, just venting: …"). (Another's asking, "my daughter keeps asking whether …", is passed on to
 be answered: not refused here; nor the asker's promise told to ask someone now: "I told my wife I'd ask someone
-neutral whether …".)"""
+neutral whether …"; nor the asker's own wondering after a telling: "My agent said I need a score and I'm wondering
+if …".)"""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def reported_choice(text: str, sentence: list[Token]) -> str | None:
     if not marks:
         return None
     told = [w for w in words[: marks[0]] if w in _TELLING]
-    if told and not _asking_now(words, marks[0]):
+    if told and not _asking_now(words, marks[0]) and not _wondered(words, marks[0]):
         return f"it tells of what was said ('{told[0]} …'), with no question put"
     return None
 
@@ -56,3 +57,13 @@ def _asking_now(words: list[str], mark: int) -> bool:
     if whom[:1] == ["the"]:
         whom = whom[1:] if whom[1:2] in (["ai"], ["internet"], ["bot"]) else ["the"]
     return promised and (not whom or (whom[0] in _ANYONE - {"the"} and len(whom) <= 2))
+
+
+_FIRST_PERSON = frozenset({"i", "i'm", "i’m", "im", "we", "we're", "we’re"})
+
+
+def _wondered(words: list[str], mark: int) -> bool:
+    """Is the "whether" / "if" at ``mark`` the asker's own wondering ("… said I need a score and | I'm wondering |
+    if …", "I wonder whether …"): "wondering" or "wonder" right before it, a first-person subject just before that?"""
+    return mark > 1 and words[mark - 1] in ("wondering", "wonder") and any(
+        w in _FIRST_PERSON for w in words[max(0, mark - 4) : mark - 1])

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.start.names._articled_name_head import ar
 from warrantguard.guard.question.forms.start.names._exemplified import exemplified_a
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start.names._gerund_manner import gerund_manner
+from warrantguard.guard.question.forms.start.names._gerund_name import gerund_name_a
 from warrantguard.guard.question.forms.start.names._gerund_object_manner import gerund_object_manner
 from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start.names._given_to import given_to_b
@@ -26,8 +27,11 @@ from warrantguard.guard.question.forms.start.names._rated_head import rated_head
 from warrantguard.guard.question.forms.start.names._route_name import routed_name
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names._shaded import shade_bound, shaded_start
+from warrantguard.guard.question.forms.start.names._sourced_name import sourced_name_a
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
+from warrantguard.guard.question.forms.start.names._titled_run import titled_run_a
 from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
+from warrantguard.guard.question.forms.start.names._twin_suffix import twin_suffix_a
 from warrantguard.guard.question.forms.start.names._variant import variant_pair
 from warrantguard.guard.question.forms.start.names._versioned import versioned_name
 from warrantguard.guard.question.forms.start.names._whole_shade import whole_shade
@@ -40,6 +44,7 @@ __all__ = [
     "exemplified_a",
     "gerund_compound_pair",
     "gerund_manner",
+    "gerund_name_a",
     "gerund_object_manner",
     "given_to_b",
     "inch_mark",
@@ -56,8 +61,11 @@ __all__ = [
     "said_name_a",
     "shade_bound",
     "shaded_start",
+    "sourced_name_a",
     "stayed_b",
+    "titled_run_a",
     "topic_kind",
+    "twin_suffix_a",
     "variant_pair",
     "versioned_name",
     "whole_shade",

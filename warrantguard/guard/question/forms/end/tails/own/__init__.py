@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_span import (
 )
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own._maker_b import maker_b
+from warrantguard.guard.question.forms.end.tails.own._named_way_b import named_way_b
 from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails.own._open_quote_b import open_quote_b
 from warrantguard.guard.question.forms.end.tails.own._own_phrase import mirrored_compound, same_as
@@ -46,6 +47,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
     titled_name_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
@@ -69,6 +71,7 @@ __all__ = [
     "mirrored_compound",
     "named_like_a",
     "named_run_b",
+    "named_way_b",
     "negated_repeat",
     "no_at_all",
     "open_quote_b",
@@ -76,6 +79,7 @@ __all__ = [
     "own_tail",
     "past_relative_b",
     "per_unit_b",
+    "phrase_titled_b",
     "pointed_one_tail",
     "progressive_predicate_b",
     "recipient_closing",

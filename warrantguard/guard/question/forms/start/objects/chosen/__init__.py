@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
+from warrantguard.guard.question.forms.start.objects.chosen._compared_gerund import compared_gerund_a
 from warrantguard.guard.question.forms.start.objects.chosen._focused import focused_object
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects.chosen._given_object import given_object_problem
@@ -40,6 +41,7 @@ __all__ = [
     "bare_clause_object",
     "bare_core",
     "chosen_against_own",
+    "compared_gerund_a",
     "compound_subject",
     "focused_object",
     "get_passive",

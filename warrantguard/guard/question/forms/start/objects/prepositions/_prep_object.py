@@ -41,7 +41,7 @@ def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | Non
     """Why the pair is unclear (the form of this module's docstring), or ``None``: B's determiner differs
     from A's ("the wedding with savings" / "a personal loan"), or A ends in a way to pay that B is not."""
     inner = _inner(a, b, around)
-    if inner is None:
+    if inner is None or _named_phrase_b(a, b):  # "a freelancer from ProZ or | an agency like Lionbridge"
         return None
     da, db = _determiner(a, around), _determiner(b, around)
     paid = a[inner].low in _MEANS_PREPS and a[-1].low in _MEANS  # "the car with a loan | or the money I saved"
@@ -49,6 +49,15 @@ def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | Non
         return None
     return (f"unclear whether '{' '.join(t.text for t in b)}' stands against '{' '.join(t.text for t in a)}' "
             f"or against the object of '{a[inner].text}' only")
+
+
+def _named_phrase_b(a: list[Token], b: list[Token]) -> bool:
+    """Does B hold a phrase of its own naming, as A's does ("a freelancer from ProZ" / "an agency like Lionbridge"):
+    a noun, a preposition (or "like") and a name closing both? Then B stands against A's whole noun phrase (not "one"
+    for a participle's noun: "the password manager built into Chrome or a separate one like Bitwarden", refused)."""
+    k = next((i for i, t in enumerate(b[1:-1], 1) if t.low in PREPOSITIONS or t.low == "like"), None)
+    return k is not None and a[-1].capitalized and b[-1].capitalized and all(t.capitalized for t in b[k + 1 :]) \
+        and not any(t.capitalized or t.low in ("one", "ones") for t in b[:k])  # not "a separate one like …": refused
 
 
 def feature_object(a: list[Token], b: list[Token], around: Around) -> str | None:
