@@ -28,8 +28,10 @@ from warrantguard.guard.question.forms.start.subjects._modal_subject import moda
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
-from warrantguard.guard.question.forms.start.subjects._relative_options import relative_options_problem
-from warrantguard.guard.question.forms.start.subjects._relative_object import relative_object_problem
+from warrantguard.guard.question.forms.start.subjects._relative_options import (
+    relative_object_problem,
+    relative_options_problem,
+)
 from warrantguard.guard.question.forms.start.subjects._relative_subject import relative_subject
 from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
 from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
@@ -63,8 +65,8 @@ __all__ = [
     "passive_as",
     "pointed_subject",
     "prepositional_clause_verb",
-    "relative_options_problem",
     "relative_object_problem",
+    "relative_options_problem",
     "relative_subject",
     "second_predicate",
     "semi_modal_verb",
