@@ -67,3 +67,44 @@ test_named_subjects_unchanged = read_as_expected([
     ("Does Notion or Apple's Notes app sync faster?", ("Notion", "Apple's Notes app")),  # as before
     ("Will Calendly or Google Calendar sync with Outlook?", ("Calendly", "Google Calendar")),  # as before
 ])
+
+# The first refusals read right.
+
+# A verb of telling or finding out in its -ing form before "if": the "if" opens the question asked.
+test_if_after_telling_gerund = read_as_expected([
+    ("Would you mind explaining if Microsoft Loop or OneNote is better for team meeting notes?",
+     ("Microsoft Loop", "OneNote")),
+    ("Could you try explaining if Zoom or Teams is cheaper for a team of ten?", ("Zoom", "Teams")),
+])
+
+test_if_of_condition_still_refused = still_refused([
+    "I'd go with Zoom if Teams or Slack is down",  # as before: a condition, no question
+])
+
+# A word after an article and an ordinal closing the option: the noun the ordinal counts, no verb.
+test_noun_after_ordinal = read_as_expected([
+    ("Working from a 13-inch laptop all day, do you find split screen or a second monitor more productive?",
+     ("split screen", "second monitor")),
+    ("do you find a split screen or a second monitor more productive?", ("split screen", "second monitor")),
+])
+
+test_ordinal_unchanged = read_as_expected([
+    ("is a tablet or a second monitor more useful for coding?", ("tablet", "second monitor")),  # as before
+    ("should I just patch it or first check the logs more carefully?", ("patch it", "first check the logs")),
+])
+
+# "is it" and a comparative, "at" / "for" and a gerund with an object: the gerund's objects are the options.
+test_it_better_at_gerund = read_as_expected([
+    ("Now that our company enabled Copilot, is it better at summarizing Teams meetings or Word documents?",
+     ("Teams meetings", "Word documents")),
+    ("is it better at writing emails or reports?", ("emails", "reports")),
+    ("is it better for editing photos or videos?", ("photos", "videos")),
+])
+
+test_it_better_gerunds_unchanged = read_as_expected([
+    ("Is it better paying by check or by ACH?", ("by check", "by ACH")),  # as before
+])
+
+test_it_better_at_two_gerunds_still_refused = still_refused([
+    "is it better at swimming or running?",  # as before: no object after A's gerund
+])

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.asking.marks._asking import (
 )
 from warrantguard.guard.question.forms.asking.marks._blank import blank_filled
 from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alternative
+from warrantguard.guard.question.forms.asking.marks._explaining_if import explaining_if
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
 from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
@@ -64,6 +65,7 @@ __all__ = [
     "concessive",
     "dashed_alternative",
     "ends_asking",
+    "explaining_if",
     "headline_pair",
     "hearer_if",
     "help_plea",
