@@ -108,3 +108,32 @@ test_it_better_gerunds_unchanged = read_as_expected([
 test_it_better_at_two_gerunds_still_refused = still_refused([
     "is it better at swimming or running?",  # as before: no object after A's gerund
 ])
+
+# The asker does not know or cannot work out which option to take: a question asked without its mark.
+test_unknown_which_asks = read_as_expected([
+    ("My boss wants the quarterly report as either a Word doc or a PDF and I don't know which keeps the charts intact "
+     "better.", ("a Word doc", "PDF")),
+    ("im building a habit tracker and can't work out if a checkbox column or a dropdown is the better way to mark "
+     "days done", ("checkbox column", "dropdown")),
+])
+
+test_known_or_unasked_still_refused = still_refused([
+    "I know which one I want, the red one or the blue one.",  # as before
+    "I don't know Excel or Google Sheets very well.",  # as before
+    "She packed either a salad or a sandwich for lunch and I know which she ate.",  # as before
+])
+
+# A verb's bare object, "as" and one word, B a word of its shape: the object and "as" are the shared lead.
+test_bare_object_as_form = read_as_expected([
+    ("Save old contracts as .doc or .docx in Word 2016?", (".doc", ".docx")),
+    ("Send old photos as attachments or links?", ("attachments", "links")),
+])
+
+test_object_as_unchanged = read_as_expected([
+    ("should I count the stipend as income or a gift?", ("income", "gift")),  # as before
+    ("Export old invoices as CSV or XLSX?", ("CSV", "XLSX")),  # as before
+])
+
+test_object_as_longer_a_still_refused = still_refused([
+    "Keep old receipts as paper copies or scans?",  # as before: A of two words, a verb's object or a name?
+])

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import
 from warrantguard.guard.question.forms.start.objects.chosen._progressive import progressive_verb
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._same_preposition import same_preposition
+from warrantguard.guard.question.forms.start.objects.chosen._saved_as import saved_as
 from warrantguard.guard.question.forms.start.objects.chosen._side_words import side_words
 from warrantguard.guard.question.forms.start.objects.unlisted import np_start, unlisted_verb
 from warrantguard.guard.question.words import (
@@ -85,7 +86,7 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
         if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low in ("as", "by", "under")) and r0 not in PREPS:
             toks = toks[1:]  # "register as | a …", "sit by | the …", "go under | Staff Costs or …" (not "study with
             # music or in silence")
-        toks = second_object(_after_object(toks, right), right)
+        toks = saved_as(second_object(_after_object(toks, right), right), right)  # "save old contracts as | .doc"
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
         toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
     return articled(toks)
