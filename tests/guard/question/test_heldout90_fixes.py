@@ -137,3 +137,28 @@ test_object_as_unchanged = read_as_expected([
 test_object_as_longer_a_still_refused = still_refused([
     "Keep old receipts as paper copies or scans?",  # as before: A of two words, a verb's object or a name?
 ])
+
+# A name as B and then, with no comma, a new clause's subject and verb: the main clause after a fronted one, no
+# part of B (found reading the "When …" prompt below: its "If …" twin was misread).
+test_clause_after_name_b = read_as_expected([
+    ("If I export the timesheet as CSV or XLSX the dates break differently, which format should I send payroll?",
+     ("CSV", "XLSX")),
+    ("If I export as CSV or XLSX the file looks different, which should I send?", ("CSV", "XLSX")),
+])
+
+test_predicate_after_name_unchanged = read_as_expected([
+    ("Is CSV or XLSX the format payroll uses?", ("CSV", "XLSX")),  # as before
+])
+
+# "When" and a subject pronoun before a verb opening the sentence, a "which" asked after the pair: a time clause.
+test_when_clause_before_which = read_as_expected([
+    ("When I export the timesheet as CSV or XLSX the dates break differently, which format should I send payroll?",
+     ("CSV", "XLSX")),
+    ("When I export as CSV or XLSX, which is better?", ("CSV", "XLSX")),
+])
+
+test_when_question_still_refused = still_refused([
+    "When should I export as CSV or XLSX?",  # as before: an open question
+    "When I travel to Paris or Rome, what should I pack?",  # as before: no choice asked after the clause
+    "When I travel to Paris or Rome I always get lost.",  # as before
+])

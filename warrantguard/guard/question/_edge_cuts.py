@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms import (
     be_placed_a,
     betting_line,
     by_means,
+    clause_after_name_b,
     closing_aside,
     closing_thanks,
     complement_after_object,
@@ -217,4 +218,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
     a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
     b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
+    b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     return a, b

@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms.asking.marks._unmarked import (
 )
 from warrantguard.guard.question.forms.asking.marks._verbless import verbless_pair
 from warrantguard.guard.question.forms.asking.marks._wh_opening import asking_lead
+from warrantguard.guard.question.forms.asking.marks._when_clause import when_clause
 from warrantguard.guard.question.forms.asking.marks._which_of_names import which_of_names
 from warrantguard.guard.question.forms.asking.marks._wished_question import wished_question, wished_start
 
@@ -92,6 +93,7 @@ __all__ = [
     "unmarked_question",
     "verbless_pair",
     "wh_question_at",
+    "when_clause",
     "which_of_names",
     "wished_question",
     "wished_start",
