@@ -162,3 +162,15 @@ test_when_question_still_refused = still_refused([
     "When I travel to Paris or Rome, what should I pack?",  # as before: no choice asked after the clause
     "When I travel to Paris or Rome I always get lost.",  # as before
 ])
+
+# B a name of capitalised words opening with a small word ("To Do"): the name's first word, no lead left on B.
+test_titled_b_name = read_as_expected([
+    ("Hi, sorry to bother you, but do you know whether Teams' Planner or To Do is the right place for my personal "
+     "tasks?", ("Teams' Planner", "To Do")),
+    ("do you know whether Planner or To Do is better?", ("Planner", "To Do")),
+])
+
+test_small_word_b_still_refused = still_refused([
+    "should I rent or To buy?",  # as before: one word after it, no name
+    "should I read Dune or Of Mice and Men first?",  # as before: a lower-case word inside
+])
