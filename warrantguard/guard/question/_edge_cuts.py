@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms import (
     be_placed_a,
     betting_line,
     by_means,
+    clause_after_name_b,
     closing_aside,
     closing_thanks,
     compared_gerund_a,
@@ -239,4 +240,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = titled_run_a(twin_suffix_a(a, b), around)  # "the kanji readings | on'yomi first or kun'yomi first"; "between
     # | Talk To Me In Korean or …": a title's run of capitals
     b = verb_b_against_noun(a, b, around)  # "DELF B2 or wait | a year?": a noun A takes no object, B's own
+    b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     return a, b

@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     gone_activity,
     named_kind,
     noun_will,
+    ordinal_noun,
     own_preposition,
     per_unit_against_price,
     plural_before_adverbed_verb,
@@ -130,8 +131,9 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if (prev.low in _RELATIVE and k < len(toks) - 1) or adverbed_relative(toks, k):
             continue  # a relative clause's verb inside the option: "a doctor who does general practice", "… that also
             # handles wifi"
-        if _participle_compound(toks, k):
-            continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option
+        if _participle_compound(toks, k) or ordinal_noun(toks, k, around):
+            continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option; "a second |
+            # monitor": the noun an ordinal counts
         if _own_clause(toks, k) or wh_clause_option(toks, k, around) or time_clause_option(toks):
             continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are", "after the
             # baby | is born"

@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms import (
     own_price,
     own_role,
     own_tail,
+    owned_verb,
     participle_phrase,
     particled_participle,
     past_relative,
@@ -368,7 +369,7 @@ def _after_names(right: list[Token], a_toks: list[Token]) -> int | None:
     k = next((k for k, t in enumerate(right) if not t.capitalized), None)
     if k is None or k > len(a_toks) + 1 or not right[k].low.isalpha() or right[k].low in PREPOSITIONS | DETERMINERS:
         return None
-    return k
+    return owned_verb(right, k)  # "… or Google's | appointment schedule | sync with …": past the owned noun
 
 
 def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int | None:

@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
-from warrantguard.guard.question.forms import adverbed_to_place, channel_places, gone_place, negated_option, said_no
+from warrantguard.guard.question.forms import (
+    adverbed_to_place,
+    channel_places,
+    gone_place,
+    negated_option,
+    said_no,
+    titled_b,
+)
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     AUX,
@@ -60,7 +67,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         negated = first == "not" and len(words) > 1 and (words[1] in VERBS or words[1] == "to"  # "(to) not say …"
                                                          or _gerund_word(words[1]) or _negated_state(opt, opt is b))
         main_do = first == "do" and len(words) > 1 and words[1] not in _DO_SUBJECTS  # "do | the capstone", "do laundry"
-        lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places or noun)
+        lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places or noun
+                                                                                      or titled_b(opt, opt is b))
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
         pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
         asked = first in WH and not wh_pair

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms import (
     object_list,
     prepositional_list,
     vocative,
+    when_clause,
 )
 from warrantguard.guard.question.words import (
     AUX,
@@ -110,6 +111,8 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     toks = tx.tokens(sentence[begin : len(left_mask)], offset + begin)
     if asked := but_question(toks):  # "Sorry if this is silly but | do I use …"
         return toks[asked:], True
+    if not seps and when_clause(toks, sentence[stop:]):
+        return toks[1:], False  # "When | I export … as CSV or XLSX …, which …?": a time clause, the question after it
     if not seps:
         if toks and toks[0].low in OPEN_WH and not (len(toks) > 1 and toks[0].low + toks[1].low == "whynot"):
             raise Refusal(f"it is an open question ('{toks[0].low} …'), not a choice between two options")

@@ -8,9 +8,11 @@ from warrantguard.guard.question.forms import (
     asked_better_off,
     better_off,
     compound_head_verb,
+    explaining_if,
     hearer_if,
     likely_degree,
     predicate_index,
+    skilled_gerund,
     subject_before_be,
     thought_clause,
     verb_pair_head,
@@ -152,7 +154,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
     if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in ("please", "pls")):
         return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
-    return (timed and before[0] in _IF_AFTER) or hearer_if(toks, k)  # "can you explain to my dad | if …"
+    return (timed and before[0] in _IF_AFTER) or hearer_if(toks, k) \
+        or explaining_if(toks, k)  # "can you explain to my dad | if …"; "would you mind explaining | if …"
 
 
 def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
@@ -347,6 +350,8 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return "", False, k + 1
         if k > i and toks[k - 1].low in COMPARATIVES and ing_word(toks[k].low):
             return "", True, k  # "Is it better | paying by check or by ACH": gerunds follow the comparative
+        if k > i and (skilled := skilled_gerund(toks, k)) is not None:
+            return "", False, skilled  # "is it better at summarizing | Teams meetings or …": the gerund's objects
     if i < len(toks) and (toks[i].low in ("a", "an", "the") or likely_degree(toks, i)):  # "Is it | the lead screw"
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
     raise Refusal("the options could not be separated from the lead-in ('is it …')")

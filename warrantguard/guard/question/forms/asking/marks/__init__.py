@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.asking.marks._asking import (
 )
 from warrantguard.guard.question.forms.asking.marks._blank import blank_filled
 from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alternative
+from warrantguard.guard.question.forms.asking.marks._explaining_if import explaining_if
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
 from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
@@ -50,6 +51,7 @@ from warrantguard.guard.question.forms.asking.marks._unmarked import (
 )
 from warrantguard.guard.question.forms.asking.marks._verbless import verbless_pair
 from warrantguard.guard.question.forms.asking.marks._wh_opening import asking_lead
+from warrantguard.guard.question.forms.asking.marks._when_clause import when_clause
 from warrantguard.guard.question.forms.asking.marks._which_of_names import which_of_names
 from warrantguard.guard.question.forms.asking.marks._wished_question import wished_question, wished_start
 
@@ -65,6 +67,7 @@ __all__ = [
     "concessive",
     "dashed_alternative",
     "ends_asking",
+    "explaining_if",
     "headline_pair",
     "hearer_if",
     "help_plea",
@@ -92,6 +95,7 @@ __all__ = [
     "unmarked_question",
     "verbless_pair",
     "wh_question_at",
+    "when_clause",
     "which_of_names",
     "wished_question",
     "wished_start",

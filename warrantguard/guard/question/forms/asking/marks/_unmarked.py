@@ -21,6 +21,7 @@ import re
 
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._purpose import INSTRUCTING
+from warrantguard.guard.question.forms.asking.marks._unknown_which import unknown_which
 from warrantguard.guard.question.forms.asking.marks._wh_opening import wh_sentence
 from warrantguard.guard.question.words import is_verb
 from warrantguard.guard.question.words import text as tx
@@ -103,7 +104,7 @@ def told_which(smask: str) -> bool:
 def undecided(smask: str) -> bool:
     """Does the sentence say the choice is not made yet ("i cant tell if …", "curious if …", "trying to work out
     if …", "I keep going back and forth on …")?"""
-    return bool(_UNDECIDED.search(smask))
+    return bool(_UNDECIDED.search(smask)) or unknown_which(smask)  # "… and I don't know which keeps …"
 
 
 _OWN = frozenset({"my", "myself", "our", "ourselves", "mine"})

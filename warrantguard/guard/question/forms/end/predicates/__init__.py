@@ -20,6 +20,8 @@ from warrantguard.guard.question.forms.end.predicates._joined_amount import join
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
+from warrantguard.guard.question.forms.end.predicates._ordinal_noun import ordinal_noun
+from warrantguard.guard.question.forms.end.predicates._owned_subject import owned_verb
 from warrantguard.guard.question.forms.end.predicates._phrased_subject import phrased_subject_b
 from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
@@ -52,7 +54,9 @@ __all__ = [
     "named_head",
     "named_subject_b",
     "noun_will",
+    "ordinal_noun",
     "own_ing",
+    "owned_verb",
     "particle_predicate_b",
     "past_relative",
     "phrased_subject_b",

@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.start.verbs._ordered import ordered_objec
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start.verbs._repeated_subordinator import repeated_subordinator
+from warrantguard.guard.question.forms.start.verbs._skilled_gerund import skilled_gerund
 from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
 from warrantguard.guard.question.forms.start.verbs._straight_to import straight_against
@@ -78,6 +79,7 @@ __all__ = [
     "repeated_head",
     "repeated_opener",
     "repeated_subordinator",
+    "skilled_gerund",
     "stated_pronoun_verb",
     "stepwise_pair",
     "straight_against",

@@ -10,17 +10,20 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.marks._articled_preposition import articled_preposition
 from warrantguard.guard.question.forms.end.tails.marks._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails.marks._aside_inside import inside_aside
+from warrantguard.guard.question.forms.end.tails.marks._clause_after_name import clause_after_name_b
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
 from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on_cut
 from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
 from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
+from warrantguard.guard.question.forms.end.tails.marks._titled_b import titled_b
 from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
 
 __all__ = [
     "articled_preposition",
     "aside_end",
+    "clause_after_name_b",
     "closing_aside",
     "closing_thanks",
     "inside_aside",
@@ -28,5 +31,6 @@ __all__ = [
     "named_ing",
     "named_with",
     "run_on_cut",
+    "titled_b",
     "wh_run_on",
 ]

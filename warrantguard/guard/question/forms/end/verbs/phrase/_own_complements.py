@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.phrase._hyphen_prefixed import hyphen_prefixed
 from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
+from warrantguard.guard.question.forms.end.verbs.phrase._unagreed_b import plural_against_bare
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     ARTICLES,
@@ -94,6 +95,8 @@ def placed_pair(core: list[Token], right: list[Token]) -> bool:
         return False
     r0, a_words = right[0].low, {t.low for t in core}
     if r0 in a_words or r0 in VERBS:  # "hire engineers in Poland or | engineers in …": A's head again
+        return False
+    if plural_against_bare(core, right):  # "prefer redlines in Word or | comments in …": a plural noun, no verb
         return False
     return r0.isalpha() and not right[0].capitalized and r0 not in _FUNCTION | DETERMINERS | POSSESSIVES \
         and not r0.endswith(("ly", "er"))

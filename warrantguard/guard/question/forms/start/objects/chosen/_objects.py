@@ -16,6 +16,8 @@ from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import
 from warrantguard.guard.question.forms.start.objects.chosen._progressive import progressive_verb
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._same_preposition import same_preposition
+from warrantguard.guard.question.forms.start.objects.chosen._saved_as import saved_as
+from warrantguard.guard.question.forms.start.objects.chosen._side_words import side_words
 from warrantguard.guard.question.forms.start.objects.unlisted import np_start, unlisted_verb
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -56,7 +58,7 @@ __all__ = [
 ]
 
 _LETTER_PAIR = re.compile(r"[A-Za-z](?:/[A-Za-z])+")
-_LOCATIVE = frozenset({"in", "on", "at", "with", "from"})
+_LOCATIVE = frozenset({"in", "on", "at", "with", "from", "off"})
 _OBJ_PREPS, _MEANS = frozenset({"toward", "towards", "into", "onto", "to"}), frozenset({"by", "via", "through"})
 
 
@@ -84,7 +86,7 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
         if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low in ("as", "by", "under")) and r0 not in PREPS:
             toks = toks[1:]  # "register as | a …", "sit by | the …", "go under | Staff Costs or …" (not "study with
             # music or in silence")
-        toks = second_object(_after_object(toks, right), right)
+        toks = saved_as(second_object(_after_object(toks, right), right), right)  # "save old contracts as | .doc"
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
         toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
     return articled(toks)
@@ -136,7 +138,7 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
         right[0].low in ARTICLES or (right[0].low not in DETERMINERS and any(t.low in _MEANS for t in toks[1:-1])))
     if not toks or not (toks[0].low in DETERMINERS or bare) or whole_object(toks, right):
         return toks  # "a cardiologist in Boston or | one closer to home": "one" stands for the whole
-    right_words = {t.low for t in right}
+    right_words = side_words(right)  # not "in A4 or US Letter | for a client in Canada": the tail's "in"
     r0 = _article(right[0].low)
     for k in range(1, len(toks) - 1):
         w = toks[k].low

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end import counted_against
 from warrantguard.guard.question.forms.start.objects.unlisted._position import position_pair
 from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_before_article import unlisted_before_article
+from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_before_name import unlisted_before_name
 from warrantguard.guard.question.words import (
     ADVERBS,
     ARTICLES,
@@ -45,8 +46,9 @@ def unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
         return w not in MODIFIERS and not w.endswith(_ADJECTIVAL)
     if len(toks) == 2 and position_pair(toks[1], right):
         return True  # "moor | stern-to or alongside": how a thing lies, one word each, no verb
-    if unlisted_before_article(toks, right):
-        return True  # "source | the role through a recruiter or our referral program"
+    if unlisted_before_article(toks, right) or unlisted_before_name(toks, right):
+        return True  # "source | the role through a recruiter or our referral program"; "format | the report in A4
+        # or US Letter"
     if counted_against(toks, right) or _verb_with_means(toks, right):
         return True  # "quote | one combined price or separate line items": one thing against several
     return np_start(toks[1]) and np_start(right[0]) and _counted(toks[1:]) == _counted(right)
