@@ -10,6 +10,7 @@ from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
     DETERMINERS,
+    MODALS,
     MODIFIERS,
     PREPOSITIONS,
     Token,
@@ -34,9 +35,10 @@ _ASKERS = frozenset({"i", "we", "you", "they"})
 
 
 def verb_slot(tok: Token, prev: Token | None, before: Token | None) -> bool:
-    """Is ``tok`` a lower-case word right after an auxiliary and its subject pronoun ("Should we | source …"), where
-    only a verb stands, listed or not?"""
+    """Is ``tok`` a lower-case word right after an auxiliary and its subject pronoun ("Should we | source …"), or
+    after a subject pronoun and its modal ("… whether I should | factory reset …"), where only a verb stands, listed
+    or not?"""
     if prev is None or before is None or tok.capitalized or not tok.low.isalpha():
         return False
     plain = tok.low not in ADVERBS | DETERMINERS and not tok.low.endswith("ly")
-    return plain and prev.low in _ASKERS and before.low in AUX
+    return plain and ((prev.low in _ASKERS and before.low in AUX) or (prev.low in MODALS and before.low in _ASKERS))
