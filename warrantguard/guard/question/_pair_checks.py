@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     between_phrase_problem,
     called_people,
     concessive,
+    conditioned_open,
     counted_bound,
     cut_relative_b,
     done_ing_after_b,
@@ -89,7 +90,8 @@ def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], aro
             or ordered_place(a, b, around) or bare_place_problem(a, b, around)  # "studio vs room | in shared flat"
             or infinitive_object_problem(a, b, around)  # "to evict or to offer | cash for keys"
             or given_object_problem(a, b, around)  # "feed | my leopard gecko crickets or …"
-            or done_ing_after_b(a, b, around))  # "Does the PS5 Pro or a … PC run … with path | tracing better?"
+            or done_ing_after_b(a, b, around)  # "Does the PS5 Pro or a … PC run … with path | tracing better?"
+            or conditioned_open(sentence, b))  # "If I travel to Paris or Rome, | what should I pack?"
 
 
 def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around) -> str | None:

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.asking.unasked._both_headed import both_h
 from warrantguard.guard.question.forms.asking.unasked._called import called_people
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
+from warrantguard.guard.question.forms.asking.unasked._conditioned_open import conditioned_open
 from warrantguard.guard.question.forms.asking.unasked._counted_bound import counted_bound
 from warrantguard.guard.question.forms.asking.unasked._depending_told import depending_told
 from warrantguard.guard.question.forms.asking.unasked._drafted_question import drafted_question, never_both
@@ -59,6 +60,7 @@ __all__ = [
     "called_people",
     "closing_span_count",
     "commenting_which",
+    "conditioned_open",
     "context_after_semicolon",
     "counted_bound",
     "counted_of",
