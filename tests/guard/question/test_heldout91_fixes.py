@@ -1,0 +1,45 @@
+"""the ninety-first held-out part's 4 silent misreads (bench/results/questions_heldout91_first.txt): read right by
+general rules, or refused where the form cannot tell."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A figure with its unit ("5%", "$20", "30°C") and "or so": an approximation of it, no second option.
+test_approximated_figure_refused = still_refused([
+    "Is a 5% or so bleach solution strong enough for mould?",
+    "Is $20 or so a fair price for a used vacuum?",
+    "Is a 30°C or so wash enough for towels?",
+])
+
+test_figures_with_units_unchanged = read_as_expected([
+    ("Should I pay 5% or 10%?", ("5%", "10%")),  # as before
+    ("wash at 20°C or 30°C?", ("20°C", "30°C")),  # as before
+])
+
+# The speaker's negated verb ("I can't afford"), the pair its object, then an open request after the clause's comma:
+# the negation rules both out, and the request asks for something else.
+test_negated_pair_then_open_request_refused = still_refused([
+    "I can't afford a cleaner or a robot vacuum right now, any cheap tips for keeping a flat tidy?",
+    "We can't afford a nanny or a daycare, what are our options?",
+    "We don't have a dishwasher or a dryer, how do we keep up with chores?",
+])
+
+test_weighed_or_asked_pair_unchanged = read_as_expected([
+    ("I can't decide between a cleaner or a robot vacuum, any tips?", ("cleaner", "robot vacuum")),  # as before
+    ("I don't know whether to hire a cleaner or buy a robot vacuum, any tips?",
+     ("hire a cleaner", "buy a robot vacuum")),  # as before
+    ("I can't afford a cleaner or a robot vacuum, which is cheaper?", ("cleaner", "robot vacuum")),  # as before
+])
+
+# A verb phrase with its own time ("overnight", "immediately"), B a verb phrase closing on a time phrase: B's time is
+# its own, set against A's, not the context of both.
+test_own_time_against_b_time = read_as_expected([
+    ("Do I let the OxiClean paste sit overnight or rinse it off after an hour?",
+     ("let the OxiClean paste sit overnight", "rinse it off after an hour")),
+    ("should I marinate it overnight or cook it after an hour?", ("marinate it overnight", "cook it after an hour")),
+])
+
+test_untimed_a_unchanged = read_as_expected([
+    ("should I sell now or hold it until next year?", ("sell now", "hold it until next year")),  # as before
+])
