@@ -43,3 +43,20 @@ test_own_time_against_b_time = read_as_expected([
 test_untimed_a_unchanged = read_as_expected([
     ("should I sell now or hold it until next year?", ("sell now", "hold it until next year")),  # as before
 ])
+
+# A verb phrase closing on a setting preposition and a bare level ("on high"), B the other level and a bare noun
+# closing the clause ("low heat"): the noun is both's head, so A is the level, not the verb phrase.
+test_level_before_shared_noun = read_as_expected([
+    ("dry the bedding on high or low heat in a Bosch Series 6 tumble dryer?", ("high", "low heat")),
+    ("iron the shirt on medium or high heat?", ("medium", "high heat")),
+    ("dry the towels on high or low heat", ("high", "low heat")),
+])
+
+test_levels_without_shared_noun_unchanged = read_as_expected([
+    ("leave the heating on low or turn it off?", ("leave the heating on low", "turn it off")),  # as before
+    ("should I dry the bedding on the line or in the dryer?", ("on the line", "in the dryer")),  # as before
+])
+
+test_bare_levels_still_refused = still_refused([
+    "should I wash the bedding on hot or cold wash?",  # as before: "wash" B's own, or both's head?
+])
