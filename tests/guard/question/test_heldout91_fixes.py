@@ -60,3 +60,15 @@ test_levels_without_shared_noun_unchanged = read_as_expected([
 test_bare_levels_still_refused = still_refused([
     "should I wash the bedding on hot or cold wash?",  # as before: "wash" B's own, or both's head?
 ])
+
+# Refusals now read: a frequency adverb closing A against an "every …" span of a time unit: two frequencies, A the
+# adverb alone.
+test_frequency_against_every = read_as_expected([
+    ("better to descale the washing machine monthly or every three months?", ("monthly", "every three months")),
+    ("should I clean the filter weekly or every other week?", ("weekly", "every other week")),
+    ("should I water the plants daily or every 3 days?", ("daily", "every 3 days")),
+])
+
+test_adverb_against_other_adverbial_still_refused = still_refused([
+    "better to descale the washing machine monthly or all year round?",  # as before
+])
