@@ -72,3 +72,15 @@ test_frequency_against_every = read_as_expected([
 test_adverb_against_other_adverbial_still_refused = still_refused([
     "better to descale the washing machine monthly or all year round?",  # as before
 ])
+
+# Refusals now read: a participle A cut from the bare noun before it, B a noun and the same participle: two compound
+# participles, A keeps its noun.
+test_twin_compound_participles = read_as_expected([
+    ("Kindly let me know whether silk pillowcases should be hand washed or machine washed on a delicate cycle.",
+     ("hand washed", "machine washed")),
+    ("should towels be air dried or tumble dried?", ("air dried", "tumble dried")),
+])
+
+test_plain_participle_against_compound_unchanged = read_as_expected([
+    ("should the shirt be washed or dry cleaned?", ("washed", "dry cleaned")),  # as before
+])

@@ -120,6 +120,7 @@ from warrantguard.guard.question.forms import (
     twin_code_head,
     twin_head_phrase_b,
     twin_modifier_head,
+    twin_participle_a,
     twin_suffix_a,
     twin_tail,
     verb_b_against_noun,
@@ -219,6 +220,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "one" stands for
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's
+    a = twin_participle_a(a, b, around)  # "be hand | washed or machine washed": two compound participles
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
