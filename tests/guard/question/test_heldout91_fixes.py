@@ -84,3 +84,11 @@ test_twin_compound_participles = read_as_expected([
 test_plain_participle_against_compound_unchanged = read_as_expected([
     ("should the shirt be washed or dry cleaned?", ("washed", "dry cleaned")),  # as before
 ])
+
+# Refusals now read: a subject, "needs" and a gerund, B a gerund (a focus adverb before it or not) closing the
+# sentence: the gerunds are what the subject needs, not subjects of a verb after B.
+test_needed_gerunds = read_as_expected([
+    ("can someone explain whether mould on silicone sealant needs replacing or just cleaning",
+     ("replacing", "just cleaning")),
+    ("can you tell me whether the sofa cover needs replacing or just washing", ("replacing", "just washing")),
+])
