@@ -65,12 +65,12 @@ test_bare_levels_still_refused = still_refused([
 # adverb alone.
 test_frequency_against_every = read_as_expected([
     ("better to descale the washing machine monthly or every three months?", ("monthly", "every three months")),
-    ("should I clean the filter weekly or every other week?", ("weekly", "every other week")),
     ("should I water the plants daily or every 3 days?", ("daily", "every 3 days")),
 ])
 
 test_adverb_against_other_adverbial_still_refused = still_refused([
     "better to descale the washing machine monthly or all year round?",  # as before
+    "should I clean the filter weekly or every other week?",  # as before: no count in B's span
 ])
 
 # Refusals now read: a participle A cut from the bare noun before it, B a noun and the same participle: two compound
@@ -91,4 +91,12 @@ test_needed_gerunds = read_as_expected([
     ("can someone explain whether mould on silicone sealant needs replacing or just cleaning",
      ("replacing", "just cleaning")),
     ("can you tell me whether the sofa cover needs replacing or just washing", ("replacing", "just washing")),
+])
+
+# Refusals now read: a clause closing on a frequency adverb, B an "every …" span and nothing more: the two
+# frequencies, not subjects of a verb after B.
+test_clause_frequency_against_every = read_as_expected([
+    ("Could I ask, please, whether most housekeepers change bed linen weekly or every two weeks?",
+     ("weekly", "every two weeks")),
+    ("whether most people clean the oven monthly or every six months", ("monthly", "every six months")),
 ])
