@@ -100,6 +100,7 @@ from warrantguard.guard.question.forms import (
     said_after_b,
     second_phrase_b,
     set_duration_b,
+    set_level_a,
     shared_plural_head,
     simile_subject,
     sourced_b,
@@ -119,6 +120,7 @@ from warrantguard.guard.question.forms import (
     twin_code_head,
     twin_head_phrase_b,
     twin_modifier_head,
+    twin_participle_a,
     twin_suffix_a,
     twin_tail,
     verb_b_against_noun,
@@ -217,6 +219,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = participled_head_a(a, b, around)  # "the | password manager built into | Chrome or a separate one": the noun
     # "one" stands for
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
+    a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's
+    a = twin_participle_a(a, b, around)  # "be hand | washed or machine washed": two compound participles
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"

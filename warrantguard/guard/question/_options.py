@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms import (
     bracketed_sides,
     catenated,
     chosen_against_own,
+    clause_frequency_pair,
     compare_pair,
     comparison_of,
     complement_against_phrase,
@@ -83,6 +84,7 @@ from warrantguard.guard.question.forms import (
     named_ing,
     named_object,
     named_subject_b,
+    needed_gerunds,
     noun_or_verb,
     obliged_b,
     one_anaphora,
@@ -295,6 +297,9 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
     core = passive_as(likely_lead(core, right), right, around)  # "should it be classified as | employment or training"
+    if subject == "verb" and (needed := needed_gerunds(core, right) or clause_frequency_pair(core, right)):
+        return needed  # "whether mould … needs | replacing or just cleaning", "… change bed linen | weekly or every
+        # two weeks": what the subject needs, how often it does it; no subjects of a verb after B
     if modal_b(lead, right):  # "whether the deposit should | go in escrow or can stay in my account"
         return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"

@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms import (
     inner_subtitle,
     listed_after_b,
     manner_problem,
+    negated_open,
     never_both,
     no_choice,
     noun_participle_a_problem,
@@ -91,7 +92,8 @@ def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], aro
             or infinitive_object_problem(a, b, around)  # "to evict or to offer | cash for keys"
             or given_object_problem(a, b, around)  # "feed | my leopard gecko crickets or …"
             or done_ing_after_b(a, b, around)  # "Does the PS5 Pro or a … PC run … with path | tracing better?"
-            or conditioned_open(sentence, b))  # "If I travel to Paris or Rome, | what should I pack?"
+            or conditioned_open(sentence, b)  # "If I travel to Paris or Rome, | what should I pack?"
+            or negated_open(sentence, b))  # "I can't afford a cleaner or a robot vacuum right now, | any tips …?"
 
 
 def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around) -> str | None:

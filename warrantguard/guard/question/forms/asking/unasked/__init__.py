@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetc
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
 from warrantguard.guard.question.forms.asking.unasked._habit_told import habit_told
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
+from warrantguard.guard.question.forms.asking.unasked._negated_open import negated_open
 from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choice
 from warrantguard.guard.question.forms.asking.unasked._open_alternative import open_alternative_b
 from warrantguard.guard.question.forms.asking.unasked._others_unsure import others_unsure
@@ -75,6 +76,7 @@ __all__ = [
     "indifferent_whether",
     "infinitive_fragment",
     "named_by_indefinite",
+    "negated_open",
     "never_both",
     "no_choice",
     "open_alternative_b",

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.unequal._cut_short import (
     place_against_adverb_b,
 )
 from warrantguard.guard.question.forms.end.unequal._direct_against_prep import direct_against_prep
+from warrantguard.guard.question.forms.end.unequal._every_against import clause_frequency_pair
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
@@ -42,6 +43,7 @@ __all__ = [
     "bare_kind",
     "bare_prep_head",
     "caused_against_whole",
+    "clause_frequency_pair",
     "cut_relative_b",
     "dated_of",
     "direct_against_prep",

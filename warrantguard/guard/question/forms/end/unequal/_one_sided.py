@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_led import adverb_led
 from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
+from warrantguard.guard.question.forms.end.unequal._every_against import frequency_against_every
 from warrantguard.guard.question.forms.end.unequal._level_led import level_led
 from warrantguard.guard.question.forms.end.unequal._timed_led import timed_led
 from warrantguard.guard.question.forms.end.unequal._to_state import to_state
@@ -333,6 +334,8 @@ def adverb_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token
         return a, b
     if (len(b) == 1 and _adverb(b[0])) or placed:
         return a[-1:], b  # "file | my taxes | jointly or separately", "start | seeds | indoors or directly in …"
+    if frequency_against_every(a, b):
+        return a[-1:], b  # "descale the washing machine | monthly or every three months": two frequencies
     if b[0].low in DETERMINERS | {"all", "every", "each", "once", "twice"} and not is_verb(b[0]):
         raise Refusal(f"unclear where the first option starts: an adverb ends it ('{a[-1].text}') and the second "
                       f"is an adverbial ('{b[0].text} …')")

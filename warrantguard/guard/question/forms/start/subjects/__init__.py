@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.start.subjects._simile_subject import sim
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
+from warrantguard.guard.question.forms.start.subjects._twin_participle import twin_participle_a
 from warrantguard.guard.question.forms.start.subjects._verb_pair_head import verb_pair_head
 
 __all__ = [
@@ -77,5 +78,6 @@ __all__ = [
     "subject_verb_start",
     "subject_verbs",
     "thought_clause",
+    "twin_participle_a",
     "verb_pair_head",
 ]

@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._prep_object i
     named_object,
     own_preposition,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._set_level import set_level_a
 from warrantguard.guard.question.forms.start.objects.prepositions._split_particle import split_particle
 from warrantguard.guard.question.forms.start.objects.prepositions._timed_complement import (
     timed_against_phrase,
@@ -62,6 +63,7 @@ __all__ = [
     "placed_options",
     "placing_objects",
     "prep_against_prep",
+    "set_level_a",
     "split_particle",
     "timed_against_phrase",
     "times_against",
