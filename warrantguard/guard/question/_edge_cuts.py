@@ -58,6 +58,7 @@ from warrantguard.guard.question.forms import (
     measured_purpose,
     misspelt_choice_verb,
     named_object_a,
+    named_progressive_b,
     named_run_b,
     negated_against,
     no_at_all,
@@ -88,6 +89,7 @@ from warrantguard.guard.question.forms import (
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
+    present_time_b,
     priced_channel_b,
     progressive_predicate_b,
     pronoun_goal_b,
@@ -218,6 +220,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "one" stands for
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
+    b = present_time_b(a, b, around)  # "… or on Gumtree | these days?": the question's time, not B's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
@@ -226,6 +229,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
+    b = named_progressive_b(a, b, around)  # "Is Vinted or Depop | taking | bigger fees": the predicate's verb
     b = maker_b(a, b, around)  # "between Baccarat Rouge 540 and Cloud | by Ariana Grande": the maker's, B's own
     b = twin_head_phrase_b(a, b, around)  # "wet shave in the shower or dry shave | with an electric | before work"
     a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb

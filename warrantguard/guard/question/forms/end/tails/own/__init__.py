@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_span import (
 )
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own._maker_b import maker_b
+from warrantguard.guard.question.forms.end.tails.own._named_progressive import named_progressive_b
 from warrantguard.guard.question.forms.end.tails.own._named_way_b import named_way_b
 from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails.own._open_quote_b import open_quote_b
@@ -70,6 +71,7 @@ __all__ = [
     "maker_b",
     "mirrored_compound",
     "named_like_a",
+    "named_progressive_b",
     "named_run_b",
     "named_way_b",
     "negated_repeat",

@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._degree_before
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects.prepositions._particle_before_prep import particle_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_object import placed_options
@@ -55,6 +56,7 @@ __all__ = [
     "manner_problem",
     "means_pair",
     "named_object",
+    "opening_with_problem",
     "opposed_place",
     "own_preposition",
     "particle_before_prep",

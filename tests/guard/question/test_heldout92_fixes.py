@@ -1,0 +1,37 @@
+"""the ninety-second held-out part's 5 silent misreads (bench/results/questions_heldout92_first.txt): read right by
+general rules, or refused where the form cannot tell."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# "Is <Name> or <Name> <-ing> <comparative> …": the -ing word is the predicate's verb, not B's.
+test_named_progressive_predicate = read_as_expected([
+    ("Is Vinted or Depop taking bigger fees from buyers now?", ("Vinted", "Depop")),
+    ("Is Uber or Lyft charging higher fees?", ("Uber", "Lyft")),
+])
+
+test_named_progressive_unchanged = read_as_expected([
+    ("Is a cash ISA or a premium bonds account paying better right now?",
+     ("cash ISA", "premium bonds account")),  # as before
+    ("Is Vinted or Depop better?", ("Vinted", "Depop")),  # as before
+])
+
+# A closing "these days" / "nowadays" after B: the question's time, not B's own.
+test_present_time_tail = read_as_expected([
+    ("Is it easier to sell furniture on Facebook Marketplace or on Gumtree these days?",
+     ("on Facebook Marketplace", "on Gumtree")),
+    ("is it cheaper to ship by Royal Mail or by courier nowadays?", ("by Royal Mail", "by courier")),
+])
+
+# "<Head> with a <noun> or a <longer phrase>" opening the sentence: B set against the noun, or the whole phrase?
+test_opening_head_with_refused = still_refused([
+    "Man with a van versus a full removals company: what's the real difference in cost?",
+    "Coffee with a croissant or a blueberry muffin?",
+])
+
+test_opening_head_with_unchanged = read_as_expected([
+    ("Coffee with a croissant or a bagel?", ("croissant", "bagel")),  # as before
+    ("Powering the layout with a Digitrax booster or an NCE Power Cab", ("Digitrax booster", "NCE Power Cab")),
+    # as before
+])
