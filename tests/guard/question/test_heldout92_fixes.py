@@ -35,3 +35,15 @@ test_opening_head_with_unchanged = read_as_expected([
     ("Powering the layout with a Digitrax booster or an NCE Power Cab", ("Digitrax booster", "NCE Power Cab")),
     # as before
 ])
+
+# "<item> for <price> <terms> or <price> <terms>": the item is what both prices are for, the options the offers.
+test_priced_item = read_as_expected([
+    ("iPhone 12 for £220 on eBay or £190 trade-in at Apple?", ("£220 on eBay", "£190 trade-in at Apple")),
+    ("PS5 for £300 cash or £350 store credit?", ("£300 cash", "£350 store credit")),
+])
+
+test_priced_item_unchanged = read_as_expected([
+    ("pay £20 for the app or £5 a month?", ("£20 for the app", "£5 a month")),  # as before: the price opens A
+    ("iPhone 12 for £220 on eBay or a trade-in at Apple?", ("iPhone 12 for £220 on eBay", "trade-in at Apple")),
+    # as before: B no price
+])

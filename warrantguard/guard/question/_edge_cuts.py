@@ -91,6 +91,7 @@ from warrantguard.guard.question.forms import (
     prep_against_prep,
     present_time_b,
     priced_channel_b,
+    priced_item_a,
     progressive_predicate_b,
     pronoun_goal_b,
     rated_a,
@@ -218,6 +219,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # years of updates | for my mum": B's own feature; "tightening the 'who | can look you up' settings": B's quote
     a = participled_head_a(a, b, around)  # "the | password manager built into | Chrome or a separate one": the noun
     # "one" stands for
+    a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
     b = present_time_b(a, b, around)  # "… or on Gumtree | these days?": the question's time, not B's
