@@ -47,3 +47,14 @@ test_priced_item_unchanged = read_as_expected([
     ("iPhone 12 for £220 on eBay or a trade-in at Apple?", ("iPhone 12 for £220 on eBay", "trade-in at Apple")),
     # as before: B no price
 ])
+
+# A noun A, then B a verb and "it" and its own time word: the time word is B's, as after a verb A.
+test_it_time_b = read_as_expected([
+    ("ebay auction or buy it now for a used dyson", ("ebay auction", "buy it now")),
+    ("auction or buy it now?", ("auction", "buy it now")),
+])
+
+test_it_time_b_unchanged = read_as_expected([
+    ("Should I wait for a sale or buy it now?", ("wait for a sale", "buy it now")),  # as before
+    ("Should I finish the Cerenia or stop it now that she's eating?", ("finish the Cerenia", "stop it")),  # as before
+])

@@ -47,6 +47,7 @@ from warrantguard.guard.question.forms import (
     head_closed_b,
     hired_task_b,
     inner_article_a,
+    it_time_b,
     just_b,
     labelled_amount_a,
     later_against_clause,
@@ -169,6 +170,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
+    b = it_time_b(a, b, around)  # "ebay auction or buy it | now for a used dyson": B's own time
     b = verb_it_b(a, b, around)  # "Take it or counter | at £250?": B a verb, its phrase its own
     b = later_against_clause(a, b, around)  # "Scrape them before we move in, or skim coat | later?": B's own time
     b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
