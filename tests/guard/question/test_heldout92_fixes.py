@@ -58,3 +58,14 @@ test_it_time_b_unchanged = read_as_expected([
     ("Should I wait for a sale or buy it now?", ("wait for a sale", "buy it now")),  # as before
     ("Should I finish the Cerenia or stop it now that she's eating?", ("finish the Cerenia", "stop it")),  # as before
 ])
+
+# A state after its own "-ly" adverb against B's "-ly" adverb and state: A keeps its adverb.
+test_adverbed_state = read_as_expected([
+    ("Does IKEA furniture survive a move better fully assembled or partly assembled?",
+     ("fully assembled", "partly assembled")),
+    ("is it better to ship the bed fully assembled or partly assembled?", ("fully assembled", "partly assembled")),
+])
+
+test_adverbed_state_unchanged = read_as_expected([
+    ("should I put the baby down drowsy or fully asleep?", ("drowsy", "fully asleep")),  # as before
+])

@@ -10,6 +10,7 @@ from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     activity_object,
     adverb_against,
+    adverbed_state_a,
     after_own_phrase,
     amount_one_a,
     articled_name_head,
@@ -149,6 +150,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
+    a = adverbed_state_a(a, b, around)  # "… better | fully assembled or partly assembled": A's own adverb
     a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six

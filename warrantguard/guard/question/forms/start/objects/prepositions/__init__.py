@@ -8,6 +8,7 @@ only ``unlisted``.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects.prepositions._adverbed_state import adverbed_state_a
 from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
 from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects.prepositions._be_placed import be_placed_a
@@ -41,6 +42,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
 )
 
 __all__ = [
+    "adverbed_state_a",
     "articled_means",
     "as_against_manner",
     "bare_counterpart",
