@@ -69,3 +69,15 @@ test_adverbed_state = read_as_expected([
 test_adverbed_state_unchanged = read_as_expected([
     ("should I put the baby down drowsy or fully asleep?", ("drowsy", "fully asleep")),  # as before
 ])
+
+# A task verb and an articled object, then "or" and another verb taking "it" back: two things to do with the object.
+test_referring_verb_choice = read_as_expected([
+    ("list the wardrobe on Marketplace or take it to the tip?",
+     ("list the wardrobe on Marketplace", "take it to the tip")),
+    ("list the sofa on eBay or give it away?", ("list the sofa on eBay", "give it away")),
+])
+
+test_task_still_refused = still_refused([
+    "list the pros or cons?",  # as before
+    "summarize the report or translate it?",  # as before: two tasks
+])
