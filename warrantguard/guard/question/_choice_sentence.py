@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms import (
     others_unsure,
     own_errand,
     pair_heading,
+    referring_verb_choice,
     say_which,
     sought_kind,
     stopped_pair,
@@ -146,6 +147,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     either_task = _TASK.match(masked[s:e]) and re.match(r"\W*(?:please\s+)?either\b", masked[s:e], re.I)
     task = _TASK.match(masked[s:e]) and not task_compound(masked[s:e])  # not "outline icons or filled icons?"
     task = task and not task_verb_choice(masked[s:e], _TASK)  # not "build or buy?", "Rewrite it or patch it?"
+    task = task and not referring_verb_choice(masked[s:e], _TASK)  # not "list the wardrobe … or take it to the tip?"
     task = task and not answer_sought(masked[s:e])  # "Write me a quick answer on whether A or B is …"
     if task and (either_task or not _TO_ASSISTANT.search(masked[s:e])):  # "Either summarize …"
         raise Refusal("it asks the assistant to do something that mentions the alternatives, not to choose")

@@ -10,6 +10,7 @@ from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     activity_object,
     adverb_against,
+    adverbed_state_a,
     after_own_phrase,
     amount_one_a,
     articled_name_head,
@@ -47,6 +48,7 @@ from warrantguard.guard.question.forms import (
     head_closed_b,
     hired_task_b,
     inner_article_a,
+    it_time_b,
     just_b,
     labelled_amount_a,
     later_against_clause,
@@ -58,6 +60,7 @@ from warrantguard.guard.question.forms import (
     measured_purpose,
     misspelt_choice_verb,
     named_object_a,
+    named_progressive_b,
     named_run_b,
     negated_against,
     no_at_all,
@@ -88,7 +91,9 @@ from warrantguard.guard.question.forms import (
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
+    present_time_b,
     priced_channel_b,
+    priced_item_a,
     progressive_predicate_b,
     pronoun_goal_b,
     rated_a,
@@ -147,6 +152,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
+    a = adverbed_state_a(a, b, around)  # "… better | fully assembled or partly assembled": A's own adverb
     a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
@@ -168,6 +174,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = wh_run_on(betting_line(a, said_after_b(a, focus_tail(b, around), around), around))  # "replying just | to
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
+    b = it_time_b(a, b, around)  # "ebay auction or buy it | now for a used dyson": B's own time
     b = verb_it_b(a, b, around)  # "Take it or counter | at £250?": B a verb, its phrase its own
     b = later_against_clause(a, b, around)  # "Scrape them before we move in, or skim coat | later?": B's own time
     b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
@@ -218,10 +225,12 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # years of updates | for my mum": B's own feature; "tightening the 'who | can look you up' settings": B's quote
     a = participled_head_a(a, b, around)  # "the | password manager built into | Chrome or a separate one": the noun
     # "one" stands for
+    a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's
     a = twin_participle_a(a, b, around)  # "be hand | washed or machine washed": two compound participles
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
+    b = present_time_b(a, b, around)  # "… or on Gumtree | these days?": the question's time, not B's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
@@ -230,6 +239,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
+    b = named_progressive_b(a, b, around)  # "Is Vinted or Depop | taking | bigger fees": the predicate's verb
     b = maker_b(a, b, around)  # "between Baccarat Rouge 540 and Cloud | by Ariana Grande": the maker's, B's own
     b = twin_head_phrase_b(a, b, around)  # "wet shave in the shower or dry shave | with an electric | before work"
     a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb

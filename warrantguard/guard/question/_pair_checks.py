@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms import (
     no_choice,
     noun_participle_a_problem,
     open_alternative_b,
+    opening_with_problem,
     opposed_place,
     ordered_place,
     own_adverb_cut_problem,
@@ -120,6 +121,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
     problem = problem or open_alternative_b(b) or relative_object_problem(a, b, around)  # "in Leeds or anywhere
     # nearby"; "kids who learn | Mandarin or Spanish early": the clause's object, or a second subject?
+    problem = problem or opening_with_problem(a, b, around)  # "Man with a | van versus a full removals company"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.asking.unasked._others_unsure import othe
 from warrantguard.guard.question.forms.asking.unasked._paired_indefinite import named_by_indefinite
 from warrantguard.guard.question.forms.asking.unasked._past_undecided import past_undecided
 from warrantguard.guard.question.forms.asking.unasked._policy import stated_policy
+from warrantguard.guard.question.forms.asking.unasked._referring_verb_choice import referring_verb_choice
 from warrantguard.guard.question.forms.asking.unasked._reported import reported_choice
 from warrantguard.guard.question.forms.asking.unasked._request import assistant_request
 from warrantguard.guard.question.forms.asking.unasked._something import described_something
@@ -83,6 +84,7 @@ __all__ = [
     "open_bound",
     "others_unsure",
     "past_undecided",
+    "referring_verb_choice",
     "reported_choice",
     "settled_subject",
     "sought_kind",

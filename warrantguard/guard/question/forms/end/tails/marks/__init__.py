@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on
 from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
 from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
+from warrantguard.guard.question.forms.end.tails.marks._present_time import present_time_b
 from warrantguard.guard.question.forms.end.tails.marks._titled_b import titled_b
 from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
 
@@ -30,6 +31,7 @@ __all__ = [
     "listed_after_b",
     "named_ing",
     "named_with",
+    "present_time_b",
     "run_on_cut",
     "titled_b",
     "wh_run_on",

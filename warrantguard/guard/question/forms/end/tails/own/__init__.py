@@ -35,7 +35,9 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_span import (
     span_of_infinitive_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
+from warrantguard.guard.question.forms.end.tails.own._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own._maker_b import maker_b
+from warrantguard.guard.question.forms.end.tails.own._named_progressive import named_progressive_b
 from warrantguard.guard.question.forms.end.tails.own._named_way_b import named_way_b
 from warrantguard.guard.question.forms.end.tails.own._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails.own._open_quote_b import open_quote_b
@@ -64,12 +66,14 @@ __all__ = [
     "feature_against_own_phrase_b",
     "head_feature",
     "hired_task_b",
+    "it_time_b",
     "later_of_own",
     "later_of_own_clause_b",
     "later_predicate",
     "maker_b",
     "mirrored_compound",
     "named_like_a",
+    "named_progressive_b",
     "named_run_b",
     "named_way_b",
     "negated_repeat",

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.objects.counted._labelled_amount im
 from warrantguard.guard.question.forms.start.objects.counted._one_against_phrase import one_against_phrase
 from warrantguard.guard.question.forms.start.objects.counted._one_headed import one_headed
 from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot import ordinal_slot
+from warrantguard.guard.question.forms.start.objects.counted._priced_item import priced_item_a
 from warrantguard.guard.question.forms.start.objects.counted._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start.objects.counted._twin_tail import twin_tail
 
@@ -30,5 +31,6 @@ __all__ = [
     "one_against_phrase",
     "one_headed",
     "ordinal_slot",
+    "priced_item_a",
     "twin_tail",
 ]

@@ -8,6 +8,7 @@ only ``unlisted``.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects.prepositions._adverbed_state import adverbed_state_a
 from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
 from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects.prepositions._be_placed import be_placed_a
@@ -21,6 +22,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._degree_before
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects.prepositions._particle_before_prep import particle_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_object import placed_options
@@ -41,6 +43,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
 )
 
 __all__ = [
+    "adverbed_state_a",
     "articled_means",
     "as_against_manner",
     "bare_counterpart",
@@ -56,6 +59,7 @@ __all__ = [
     "manner_problem",
     "means_pair",
     "named_object",
+    "opening_with_problem",
     "opposed_place",
     "own_preposition",
     "particle_before_prep",
