@@ -1,0 +1,56 @@
+"""the ninety-third held-out part's silent misreads (bench/results/questions_heldout93_first.txt): read right by
+general rules, or refused where the form cannot tell."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+# An articled B, then "with" and an articled noun up to the sentence's end or a purpose, A with no "with" of its own:
+# the fitting of B's one thing, B's own.
+test_articled_fitting_b = read_as_expected([
+    ("What setup would you recommend for a tiny YouTube studio, softboxes or a key light with a big diffuser?",
+     ("softboxes", "key light with a big diffuser")),
+    ("Should I upgrade from an M1 to an M3 MacBook Pro or to a Windows PC with an RTX 4070 for editing?",
+     ("to an M3 MacBook Pro", "to a Windows PC with an RTX 4070")),
+    ("Would you pick a desk mic or a boom arm with a shock mount?", ("desk mic", "boom arm with a shock mount")),
+])
+
+test_fitting_not_b_own_unchanged = read_as_expected([
+    ("Should I buy a tripod or a gimbal with my bonus?", ("tripod", "gimbal")),  # as before
+    ("Should I get a tripod with a bag or a gimbal with a case?", ("tripod with a bag", "gimbal with a case")),
+])
+
+# B a verb after its focus adverb ("just"), then "the" and a predicate head: the verb's object, not a predicate.
+test_object_after_adverbed_verb = read_as_expected([
+    ("should i reply to every comment or just pin the best ones",
+     ("reply to every comment", "just pin the best ones")),
+    ("should i answer every email or just star the best ones", ("answer every email", "just star the best ones")),
+])
+
+test_predicate_after_object_unchanged = read_as_expected([
+    ("Is paying off the loan or keeping the cash the smarter move?",
+     ("paying off the loan", "keeping the cash")),  # as before
+])
+
+# A copula opening the sentence before A, B a name and a lower-case "-er" word whose stem is no verb closing the
+# sentence: the comparative said of both, not B's last word.
+test_closing_comparative_after_name = read_as_expected([
+    ("I do ASMR. I need something with low self-noise. Is the Rode NT1 5th gen or the Audio-Technica AT2020 quieter?",
+     ("Rode NT1 5th gen", "Audio-Technica AT2020")),
+    ("Is the Rode NT1 5th gen or the Shure MV7 quieter?", ("Rode NT1 5th gen", "Shure MV7")),
+    ("Is the Canon R6 2nd gen or the Sony A7 IV noisier?", ("Canon R6 2nd gen", "Sony A7 IV")),
+])
+
+test_doer_noun_after_name_unchanged = read_as_expected([
+    ("Is the JBL Flip 5th gen or the Sony XB33 speaker?", ("JBL Flip 5th gen", "Sony XB33 speaker")),  # as before
+])
+
+# After "between", a colon inside a word, between a letter and a digit: a model's name, no clause's end.
+test_colon_inside_name_after_between = read_as_expected([
+    ("Choose between a Blue Yeti and an Elgato Wave:3 for streaming?", ("Blue Yeti", "Elgato Wave:3")),
+    ("Choose between a Shure MV7 and a Rode NT:5 for podcasting?", ("Shure MV7", "Rode NT:5")),
+])
+
+test_colon_closing_clause_unchanged = read_as_expected([
+    ("Choose between Zoom and Teams: which is cheaper?", ("Zoom", "Teams")),  # as before
+])
