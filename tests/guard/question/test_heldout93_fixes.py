@@ -3,7 +3,7 @@ general rules, or refused where the form cannot tell."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # An articled B, then "with" and an articled noun up to the sentence's end or a purpose, A with no "with" of its own:
 # the fitting of B's one thing, B's own.
@@ -53,4 +53,18 @@ test_colon_inside_name_after_between = read_as_expected([
 
 test_colon_closing_clause_unchanged = read_as_expected([
     ("Choose between Zoom and Teams: which is cheaper?", ("Zoom", "Teams")),  # as before
+])
+
+# Capitalised words, a lower-case "for" and a capitalised A opening the sentence before "vs": one name, no lead.
+test_name_with_inner_for_before_vs = read_as_expected([
+    ("Spotify for Podcasters vs Buzzsprout – which host?", ("Spotify for Podcasters", "Buzzsprout")),
+    ("Spotify for Artists vs Bandcamp for indie releases?", ("Spotify for Artists", "Bandcamp")),
+])
+
+test_name_with_inner_for_unchanged = read_as_expected([
+    ("YouTube for Podcasters vs Apple Podcasts?", ("YouTube for Podcasters", "Apple Podcasts")),  # as before
+])
+
+test_lead_before_for_still_refused = still_refused([
+    "Which is better for Podcasters vs Buzzsprout?",
 ])

@@ -90,6 +90,7 @@ from warrantguard.guard.question.forms import (
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
+    prepositional_name_a,
     priced_channel_b,
     progressive_predicate_b,
     pronoun_goal_b,
@@ -245,4 +246,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
+    a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     return a, b
