@@ -18,6 +18,7 @@ test_articled_fitting_b = read_as_expected([
 test_fitting_not_b_own_unchanged = read_as_expected([
     ("Should I buy a tripod or a gimbal with my bonus?", ("tripod", "gimbal")),  # as before
     ("Should I get a tripod with a bag or a gimbal with a case?", ("tripod with a bag", "gimbal with a case")),
+    ("a trainer or a gym membership with an app?", ("trainer", "gym membership")),  # as before: a bare noun
 ])
 
 # B a verb after its focus adverb ("just"), then "the" and a predicate head: the verb's object, not a predicate.
@@ -67,4 +68,22 @@ test_name_with_inner_for_unchanged = read_as_expected([
 
 test_lead_before_for_still_refused = still_refused([
     "Which is better for Podcasters vs Buzzsprout?",
+])
+
+# The first refusals read right.
+
+# A gerund opening the option, then an "-s" word before a preposition or a reflexive: the gerund's plural object, no
+# finite verb swallowed into the option.
+test_gerund_plural_object = read_as_expected([
+    ("I manage two creators in the fitness space. Both get constant DM offers. Do you recommend routing brand deals "
+     "through an agency or handling them in-house? Curious what other managers do.",
+     ("routing brand deals through an agency", "handling them in-house")),
+    ("Which do you advise for a creator with 50k subs, hiring a manager or doing deals myself?",
+     ("hiring a manager", "doing deals myself")),
+    ("Do you recommend signing deals through an agency or going direct?",
+     ("signing deals through an agency", "going direct")),
+])
+
+test_gerund_subject_verb_still_refused = still_refused([
+    "Is running or swimming burns more?",
 ])
