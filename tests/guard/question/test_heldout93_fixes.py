@@ -87,3 +87,18 @@ test_gerund_plural_object = read_as_expected([
 test_gerund_subject_verb_still_refused = still_refused([
     "Is running or swimming burns more?",
 ])
+
+# "could/would you (be so kind as to) compare <Name> and <Name> for …?": a comparison of two names asked of the
+# assistant for a purpose, the names the options weighed.
+test_asked_comparison_of_names = read_as_expected([
+    ("Would you be so kind as to compare Buzzsprout and Transistor for a company podcast?",
+     ("Buzzsprout", "Transistor")),
+    ("If it's not too much trouble, could you compare Superhuman and Spark for managing three inboxes?",
+     ("Superhuman", "Spark")),
+    ("Could you compare Riverside and Zencastr for remote interviews?", ("Riverside", "Zencastr")),
+])
+
+test_comparison_not_asked_still_refused = still_refused([
+    "Compare Python and JavaScript for beginners in a table.",
+    "Could you compare the pros and cons for me?",
+])
