@@ -102,3 +102,14 @@ test_comparison_not_asked_still_refused = still_refused([
     "Compare Python and JavaScript for beginners in a table.",
     "Could you compare the pros and cons for me?",
 ])
+
+# A pictograph setting A off as a sentence's start would, B a bare "straight" before a closing preposition phrase:
+# the phrase is B's own, as when A opens the sentence.
+test_straight_after_pictograph = read_as_expected([
+    ("Poll for my Discord 👉 long intros or straight into the content?", ("long intros", "straight into the content")),
+    ("Quick poll 🎬 cold opens or straight to the topic?", ("cold opens", "straight to the topic")),
+])
+
+test_straight_phrase_running_on_still_refused = still_refused([
+    "Quick poll 🎬 cold opens or straight to the topic at the start of each video?",
+])
