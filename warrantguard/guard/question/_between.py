@@ -74,7 +74,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     if _OR_WORD.search(smask[: m.start()]):
         raise Refusal("more than two options ('or' besides 'between')")
     begin = two.end() if (two := _TWO_KINDS.match(smask, m.end())) else m.end()  # "between two kinds: | A and B"
-    seps = [s for s in tx.separators(smask) if s[0] >= begin]
+    seps = [s for s in tx.separators(smask) if s[0] >= begin and not _joined_colon(smask, s)]  # not "Wave:3"
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
     asking = _WHICH_AFTER.search(smask, begin, end)  # "between Spanish and Mandarin | which language is …"
     end = asking.start() if asking and tx.AND_OR.search(smask, begin, asking.start()) else end
@@ -96,6 +96,14 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
         return infinitives
     b = which_between_b(before, b)  # "Which between A and B | is right …?"
     return _pair_after_between(a, b, around)  # "Between A and B, which …?": B ends at the comma, or its context
+
+
+def _joined_colon(smask: str, sep: tuple[int, int]) -> bool:
+    """Is the separator ``sep`` a bare colon inside a word, between a letter and a digit ("Elgato Wave:3"): a model's
+    name, no clause's end?"""
+    start, end = sep
+    return end - start == 1 and smask[start] == ":" and start > 0 and smask[start - 1].isalpha() \
+        and end < len(smask) and smask[end].isdigit()
 
 
 def _unquoted(sentence: str, start: int, end: int, offset: int) -> tuple[str, int]:

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     adverbed_state_a,
     after_own_phrase,
     amount_one_a,
+    articled_fitting_b,
     articled_name_head,
     as_against_manner,
     aside_against_place_b,
@@ -26,6 +27,7 @@ from warrantguard.guard.question.forms import (
     by_means,
     clause_after_name_b,
     closing_aside,
+    closing_comparative_b,
     closing_thanks,
     compared_gerund_a,
     complement_after_object,
@@ -91,6 +93,7 @@ from warrantguard.guard.question.forms import (
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
+    prepositional_name_a,
     present_time_b,
     priced_channel_b,
     priced_item_a,
@@ -255,4 +258,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # | Talk To Me In Korean or …": a title's run of capitals
     b = verb_b_against_noun(a, b, around)  # "DELF B2 or wait | a year?": a noun A takes no object, B's own
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
+    b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
+    b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
+    a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     return a, b

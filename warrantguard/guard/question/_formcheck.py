@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     ed_compound,
     feature_object,
     frequency_clause,
+    gerund_plural_object,
     gone_activity,
     named_kind,
     noun_will,
@@ -131,9 +132,9 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if (prev.low in _RELATIVE and k < len(toks) - 1) or adverbed_relative(toks, k):
             continue  # a relative clause's verb inside the option: "a doctor who does general practice", "… that also
             # handles wifi"
-        if _participle_compound(toks, k) or ordinal_noun(toks, k, around):
+        if _participle_compound(toks, k) or ordinal_noun(toks, k, around) or gerund_plural_object(toks, k):
             continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option; "a second |
-            # monitor": the noun an ordinal counts
+            # monitor": the noun an ordinal counts; "doing | deals myself": the gerund's object
         if _own_clause(toks, k) or wh_clause_option(toks, k, around) or time_clause_option(toks):
             continue  # "lie about why I can't | make it", "stay in Austin where all our friends | are", "after the
             # baby | is born"

@@ -17,6 +17,7 @@ import re
 
 from warrantguard.guard.question.forms.asking.marks._advice import advice
 from warrantguard.guard.question.forms.asking.marks._answer_is_if import unknown_is_if
+from warrantguard.guard.question.forms.asking.marks._asked_comparison import asked_comparison
 from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_choice
@@ -310,7 +311,7 @@ _MAX_COMPARED = 4  # words in each compared name
 
 def compare_pair(text: str, masked: str) -> tuple[str, str] | None:
     """The two things of a "compare A and B and tell me which …" sentence, or ``None``."""
-    m = _COMPARE.search(masked)
+    m = _COMPARE.search(masked) or asked_comparison(text, masked)  # "could you compare A and B for …?"
     if m is None:
         return None
     sides = []

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
+from warrantguard.guard.question.forms.end.predicates._closing_comparative import closing_comparative_b
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
@@ -44,6 +45,7 @@ __all__ = [
     "agreeing_b",
     "attributive_comparative",
     "bare_progressive",
+    "closing_comparative_b",
     "complement_comparative",
     "done_ing_after_b",
     "enough_after_first",

@@ -14,6 +14,7 @@ from warrantguard.guard.question.words import (
     Around,
     Token,
 )
+from warrantguard.guard.question.words import text as tx
 
 __all__ = ["adverb_led"]
 
@@ -29,7 +30,7 @@ def adverb_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
     """A and B when B ("only") is a focus adverb before its own preposition phrase that closes the clause ("…
     for everyone or only | on request?"), and A has its own preposition ("for everyone") or frequency ("passwords |
     every 90 days"); else ``None``."""
-    if len(b) == 1 and b[0].low in _STRAIGHT and around.opens(a[0]):
+    if len(b) == 1 and b[0].low in _STRAIGHT and (around.opens(a[0]) or _after_pictograph(a[0], around)):
         phrase = _closing_phrase(b[0], around, to=True)
         one = phrase is not None and not any(t.low in PREPOSITIONS for t in phrase[1:])  # not "… | at night"
         return (a, b + phrase) if phrase and one else None  # "pull-ups or straight | to undies??": A stands whole
@@ -42,6 +43,13 @@ def adverb_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Tok
     if phrase is None or start is None:
         return None
     return start, b + phrase
+
+
+def _after_pictograph(tok: Token, around: Around) -> bool:
+    """Does a pictograph set ``tok`` off from the words before it ("Poll for my Discord 👉 | long intros or …"), as
+    a sentence's start would?"""
+    prev = around.prev(tok)
+    return prev is not None and tx.pictograph(prev)
 
 
 def _closing_phrase(adverb: Token, around: Around, to: bool = False) -> list[Token] | None:

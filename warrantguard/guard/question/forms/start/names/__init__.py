@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.start.names._opened_rated_head import ope
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
 from warrantguard.guard.question.forms.start.names._prefixed_twin import prefixed_twin
+from warrantguard.guard.question.forms.start.names._prepositional_name import prepositional_name_a
 from warrantguard.guard.question.forms.start.names._rated_head import rated_head
 from warrantguard.guard.question.forms.start.names._route_name import routed_name
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
@@ -56,6 +57,7 @@ __all__ = [
     "opening_capital_core",
     "opening_gerund",
     "prefixed_twin",
+    "prepositional_name_a",
     "rated_head",
     "routed_name",
     "said_name_a",

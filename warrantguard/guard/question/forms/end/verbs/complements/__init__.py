@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._done_it import don
 from warrantguard.guard.question.forms.end.verbs.complements._focused_phrasal import focused_phrasal
 from warrantguard.guard.question.forms.end.verbs.complements._focused_verb import focused_verb
 from warrantguard.guard.question.forms.end.verbs.complements._gerund_object import shared_gerund
+from warrantguard.guard.question.forms.end.verbs.complements._gerund_plural_object import gerund_plural_object
 from warrantguard.guard.question.forms.end.verbs.complements._hyphen_verb import hyphen_verb
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_b import infinitive_b
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_object import infinitive_object_problem
@@ -34,6 +35,7 @@ __all__ = [
     "done_object_b",
     "focused_phrasal",
     "focused_verb",
+    "gerund_plural_object",
     "hyphen_verb",
     "infinitive_b",
     "infinitive_object_problem",

@@ -129,8 +129,8 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
         # own time: "go back at 6 months or stay home | until she's one", "quit before …", the clause is B's time)
         return k
     if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
-            and right[k - 1].low not in PREPS and not is_verb(right[k - 1]):
-        return k  # "… or keeping the cash the smarter move"
+            and right[k - 1].low not in PREPS and not is_verb(right[k - 1]) and k - 1 != lead:
+        return k  # "… or keeping the cash the smarter move", not "… or just pin | the best ones": the verb's object
     if reduced_relative(right, k) or _shareddestination(core, right, k):
         return k  # "write off the $2,000 | the contractor owes me", "fly or take the train | to Glasgow"
     kept_for = k > 1 and right[1].low == "for"  # "… or wait | for …": a "for" B keeps
