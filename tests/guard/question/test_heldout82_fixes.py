@@ -79,10 +79,12 @@ test_articled_place_of_subject_or_repeated_head_unchanged = read_as_expected([
      ("outdoor ceremony on the lawn", "chapel")),  # as before
 ])
 
-# "in my name or the company's name at renewal": the possessors' same noun; refused (only the shared head told).
-test_possessed_twin_head_refused = still_refused([
-    "register the business insurance in my name or the company's name at renewal?",
-    "should we open the account in my name or the company's name at the bank?",
+# "in my name or the company's name at renewal": the possessors' same noun. Refused in session 38 (the form check
+# took "my name" for the shared head alone); since session 39 "my" tells A from B as "this" tells "this weekend"
+# from "next weekend", and the pair reads as labelled (tests/guard/question/test_session39_fixes.py).
+test_possessed_twin_head_read = read_as_expected([
+    ("register the business insurance in my name or the company's name at renewal?", ("my name", "company's name")),
+    ("should we open the account in my name or the company's name at the bank?", ("my name", "company's name")),
 ])
 
 test_possessed_against_other_noun_unchanged = read_as_expected([

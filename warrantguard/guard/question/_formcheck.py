@@ -373,7 +373,8 @@ def _named_of(a: list[Token], k: int) -> bool:
     return a[k - 1].capitalized and after.capitalized
 
 
-_CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "every", "each"})
+_CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "every", "each",
+                          "my", "your", "our", "their", "his", "her"})  # "my name" / "the company's name"
 
 
 def _gerund_against_bare(a: list[Token], b: list[Token]) -> bool:

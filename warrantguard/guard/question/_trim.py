@@ -40,6 +40,7 @@ from warrantguard.guard.question.words import (
     ing_word,
     is_verb,
     manner_adverb,
+    people_verb,
     subject_aux,
     subject_verb,
 )
@@ -207,7 +208,8 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
     low = [t.low.replace("\u2019", "'") for t in toks[i : i + 3]] + ["", "", ""]
     verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
     if verb is None and b_first not in PREPOSITIONS:  # not "… sleeps in the crate or | on the bed": B's own
-        verb = subject_verb(toks, i)  # "whether the booth goes to | Berlin or Amsterdam"
+        verb = subject_verb(toks, i) or people_verb(toks, i)  # "whether the booth goes to | Berlin or …"; "whether
+        # people usually update | the bank or the GP surgery"
     if verb is None and low[0] in PRONOUNS and low[1] in _WANTING and low[2] == "to":
         verb = i + 3
     will = low[0].endswith("'ll") and i > 0 and toks[i - 1].low == "whether"  # not "not sure if i'll …" (a report)

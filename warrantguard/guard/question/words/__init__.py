@@ -63,7 +63,7 @@ from warrantguard.guard.question.words._shapes import (
     unsure,
 )
 from warrantguard.guard.question.words._spans import ascii_spans, disjoint_options, whole_word_spans
-from warrantguard.guard.question.words._subjects import subject_aux, subject_verb
+from warrantguard.guard.question.words._subjects import people_verb, subject_aux, subject_verb
 from warrantguard.guard.question.words._text import Refusal, Token, articled, ing_word, numeral
 from warrantguard.guard.question.words._times import (
     MONTHS,
@@ -277,6 +277,7 @@ __all__ = [
     "part_of_day_pair",
     "participle",
     "participle_word",
+    "people_verb",
     "phrase_text",
     "placed_against",
     "plural_noun",

@@ -7,9 +7,10 @@ from __future__ import annotations
 from warrantguard.guard.question.words._form import FINITE, PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._shapes import _NOT_VERBS, _bare_noun
 from warrantguard.guard.question.words._text import Token
-from warrantguard.guard.question.words._wordlists import AMBIGUOUS, DEGREE, DETERMINERS, MODALS
+from warrantguard.guard.question.words._verbs import is_verb
+from warrantguard.guard.question.words._wordlists import ADVERBS, AMBIGUOUS, DEGREE, DETERMINERS, MODALS
 
-__all__ = ["subject_aux", "subject_verb"]
+__all__ = ["people_verb", "subject_aux", "subject_verb"]
 
 _SUBJECT_BOUND = 5  # words of a subject between "whether" and its modal
 _SINGULAR = frozenset({"he", "she", "it"})
@@ -114,3 +115,19 @@ def _clause_modal(toks: list[Token], i: int) -> int | None:
 
 
 _PERSONS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+_PEOPLE = frozenset({"people", "folks", "others"})  # a generic subject: a verb follows it, never a noun of a name
+
+
+def people_verb(toks: list[Token], i: int) -> int | None:
+    """After "whether" at ``toks[i - 1]``: past a generic subject ("(most) people", "folks", "others"), an adverb of
+    habit and its base verb ("whether people usually update | the bank or the GP surgery first"), where the options
+    start; or ``None`` (the word after the subject no listed verb, or followed by no article)."""
+    k = i + (i < len(toks) and toks[i].low == "most")
+    if k >= len(toks) or toks[k].low not in _PEOPLE:
+        return None
+    k += 1 + (k + 1 < len(toks) and toks[k + 1].low in ADVERBS)
+    if k + 1 >= len(toks) or toks[k].low.endswith("s") or not is_verb(toks[k], initial=True):
+        return None
+    return k + 1 if toks[k + 1].low in DETERMINERS else None

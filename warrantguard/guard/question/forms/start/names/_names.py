@@ -106,6 +106,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks  # "sleep training | with a consultant or on our own": the phrases are the options
     if cut == 1 and core[0].low not in LEAD_VERBS and _noun_b(_after_or(a_toks[-1], around, 2)):
         return dropped + a_toks  # "slow roasted pork or | grilled steak": B a noun phrase, so A is one too
+    if cut == 1 and not first.capitalized and _phrase_inside(a_toks, _after_or(a_toks[-1], around, 2)):
+        return a_toks  # "wash | curly hair with cold water or warm water": a name runs into no phrase of its own
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
@@ -279,3 +281,13 @@ def no_object(toks: list[Token], k: int) -> bool:
     if k + 2 < len(toks) and toks[k + 1].low in ("this", "next", "last") and toks[k + 2].low in TIME_NOUNS:
         return True
     return k == len(toks) - 1 or toks[k + 1].low in CUT_WORDS
+
+
+def _phrase_inside(a_toks: list[Token], b_start: list[Token]) -> bool:
+    """Does A hold, after two lower-case words of its own, a preposition and its object whose noun B's second word
+    repeats ("curly hair | with cold water or warm water")? A lower-case name does not run on into a phrase of its
+    own, so the word before A is a verb (not "take flat share with colleagues or live alone": B repeats no head)."""
+    k = next((k for k, t in enumerate(a_toks) if k >= 2 and t.low in PREPOSITIONS), None)
+    if len(b_start) < 2 or b_start[1].low.rstrip("?!.,") != a_toks[-1].low:
+        return False
+    return k is not None and k + 1 < len(a_toks) and all(t.text.islower() and t.text.isalpha() for t in a_toks[:k])
