@@ -3,6 +3,7 @@ pack?"): the question asks what follows either option, not which of the two to t
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking.unasked._after_comma import asked_after_comma
 from warrantguard.guard.question.words import Token
 
 __all__ = ["conditioned_open"]
@@ -18,15 +19,8 @@ def conditioned_open(sentence: list[Token], b: list[Token]) -> str | None:
     cheaper?", nor a pair after the clause: "If it rains, should we take the car or the train?")."""
     if len(sentence) < 4 or not b or sentence[0].low not in _FRONTED:
         return None
-    at = next((k for k, t in enumerate(sentence) if t.start == b[-1].start), None)
-    if at is None or any(t.text.endswith((",", ";", ":")) for t in sentence[1:at]):
-        return None
-    comma = next((k for k in range(at, min(at + _CLAUSE + 1, len(sentence) - 1))
-                  if sentence[k].text.endswith(",")), None)
-    if comma is None or any(t.text.endswith(("?", "!", ".")) for t in sentence[at:comma]):
-        return None
-    asked = sentence[comma + 1].low
-    if asked not in _OPEN:
+    asked = asked_after_comma(sentence, b, 1, _CLAUSE)
+    if asked is None or asked not in _OPEN:
         return None
     return (f"it asks an open question ('{asked} …') about what follows either option in the "
             f"'{sentence[0].low} …' clause, not which of the two to choose")

@@ -4,6 +4,7 @@ asks for something else, not which of the two to take ("I can't decide between A
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking.unasked._after_comma import asked_after_comma
 from warrantguard.guard.question.words import Token
 
 __all__ = ["negated_open"]
@@ -31,15 +32,8 @@ def negated_open(sentence: list[Token], b: list[Token]) -> str | None:
     decide", nor "I don't know whether …", nor when "…, which is better?" follows)."""
     if not b or not _negated_verb(sentence):
         return None
-    at = next((k for k, t in enumerate(sentence) if t.start == b[-1].start), None)
-    if at is None or any(t.text.endswith((",", ";", ":")) or t.low in _ASKING for t in sentence[2:at]):
-        return None
-    comma = next((k for k in range(at, min(at + _CLAUSE + 1, len(sentence) - 1))
-                  if sentence[k].text.endswith(",")), None)
-    if comma is None or any(t.text.endswith(("?", "!", ".")) for t in sentence[at:comma]):
-        return None
-    asked = sentence[comma + 1].low
-    if asked not in _OPEN:
+    asked = asked_after_comma(sentence, b, 2, _CLAUSE, _ASKING)
+    if asked is None or asked not in _OPEN:
         return None
     return (f"both options follow the speaker's '{sentence[1].text} {sentence[2].text}', and the request after it "
             f"('{asked} …') asks for something else, not which of the two to choose")
