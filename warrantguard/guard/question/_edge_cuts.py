@@ -57,6 +57,7 @@ from warrantguard.guard.question.forms import (
     later_of_own_clause_b,
     maker_b,
     manner_before_prep,
+    manner_clause_b,
     meant_a,
     measure_kind_b,
     measured_purpose,
@@ -258,6 +259,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # | Talk To Me In Korean or …": a title's run of capitals
     b = verb_b_against_noun(a, b, around)  # "DELF B2 or wait | a year?": a noun A takes no object, B's own
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
+    b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"

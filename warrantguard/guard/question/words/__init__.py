@@ -40,6 +40,7 @@ from warrantguard.guard.question.words._glossed import glossed, glossed_before
 from warrantguard.guard.question.words._materials import two_word_material, two_word_modifier
 from warrantguard.guard.question.words._openings import openings, unshouted_sentences
 from warrantguard.guard.question.words._participles import participle, participle_word
+from warrantguard.guard.question.words._possessor import owned_own
 from warrantguard.guard.question.words._shapes import (
     OBJECT_PRONOUNS,
     PREPS,
@@ -273,6 +274,7 @@ __all__ = [
     "openings",
     "own_complement",
     "own_frequency",
+    "owned_own",
     "parallel_core",
     "part_of_day_pair",
     "participle",

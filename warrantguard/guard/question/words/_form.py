@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from warrantguard.guard.question.words._possessor import owned_own
 from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
@@ -156,7 +157,7 @@ def predicate_start(right: list[Token]) -> int | None:
     verb (plural subject: "… bike lanes on side streets | prevent more accidents")."""
     for k in range(1, min(len(right), 12)):
         prev = right[k - 1].low
-        if prev in DETERMINERS or prev in DEGREE:
+        if prev in DETERMINERS or prev in DEGREE or owned_own(right, k):  # "Google's own tool | sync": no verb
             continue
         if finite_verb(right, k) or _bare_before_adverb(right, k):
             # "… Memcached | cope better with …" (a modal's verb the lists lack); "… new hires | make …"

@@ -5,9 +5,9 @@ is …"): a possessor, not a contracted "is" ("it's", "that's", "he's"); and a n
 from __future__ import annotations
 
 from warrantguard.guard.question.words._text import Token
-from warrantguard.guard.question.words._wordlists import PRONOUNS, WH
+from warrantguard.guard.question.words._wordlists import POSSESSIVES, PRONOUNS, WH
 
-__all__ = ["numbered", "possessor"]
+__all__ = ["numbered", "owned_own", "possessor"]
 
 _CONTRACTED = frozenset({"that", "there", "here", "this", "what", "who", "let", "where", "how", "everything",
                          "everyone", "nothing", "something", "someone"})
@@ -28,3 +28,10 @@ def numbered(core: list[Token], k: int = 1) -> bool:
         return False
     tok = core[k]
     return (tok.text[:1] == "#" and tok.low[1:].replace("-", "").isalnum()) or tok.text.isdigit()
+
+
+def owned_own(toks: list[Token], k: int) -> bool:
+    """Is ``toks[k]`` "own" after a possessive ("Google's own tool", "my own car"): the owner's adjective, not the
+    verb of a clause ("Will Calendly or Google's own tool | sync …")?"""
+    return 0 < k < len(toks) and toks[k].low == "own" and (
+        toks[k - 1].low in POSSESSIVES or possessor(toks[k - 1]))

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
-from warrantguard.guard.question.words._possessor import numbered, possessor
+from warrantguard.guard.question.words._possessor import numbered, owned_own, possessor
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._times import OWN_TIMES
 from warrantguard.guard.question.words._verbs import PHRASAL
@@ -256,7 +256,7 @@ def plural_verb(right: list[Token]) -> int | None:
         unlisted = unlisted or (nxt.low in ("more", "less", "fewer") and prev.endswith("s") and not prev.endswith(
             "ss") and _bare_noun(right[k]) and not w.endswith("s"))  # "… carbon handlebars | absorb more road buzz"
         verb = w in VERBS or s_form or unlisted or (w in ADJECTIVE_VERBS and nxt.low in PHRASAL)  # "… | cool down"
-        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not verb:
+        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not verb or owned_own(right, k):
             continue  # a bare verb, an -s form ("… pine pellets | controls odor"), a word before its object's article
         noun_then_verb = (then in ADVERBS | COMPARATIVES and w in AMBIGUOUS and nxt.low not in PHRASAL) \
             or then in VERBS | DETERMINERS  # "… carbon steel | heat up faster": a particle is no verb

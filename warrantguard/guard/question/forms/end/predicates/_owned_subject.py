@@ -15,6 +15,7 @@ from warrantguard.guard.question.words import (
     Refusal,
     Token,
     is_verb,
+    owned_own,
     predicate_start,
 )
 
@@ -33,6 +34,7 @@ def owned_verb(right: list[Token], k: int) -> int | None:
     owner = right[k - 1].text
     if not owner.lower().endswith(("'s", "’s")):
         return k
+    k += owned_own(right, k)  # "Google's own tool | sync …": "own" is the owner's
     end = next((j for j in range(k, len(right)) if not _bare(right[j])), len(right))
     last = right[end - 1] if end > k + 1 else None  # the owned noun takes one word at least
     if last is not None and end < len(right) and right[end].low in _STOPS and (

@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.tails.marks._closing_aside import clo
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
 from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on_cut
 from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
+from warrantguard.guard.question.forms.end.tails.marks._manner_clause import manner_clause_b
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
 from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
 from warrantguard.guard.question.forms.end.tails.marks._present_time import present_time_b
@@ -29,6 +30,7 @@ __all__ = [
     "closing_thanks",
     "inside_aside",
     "listed_after_b",
+    "manner_clause_b",
     "named_ing",
     "named_with",
     "present_time_b",
