@@ -3,11 +3,17 @@
 Two silent misreads session 39's fixers met outside the corpus and left: "own" after a possessive taken for the
 verb two named subjects share ("Will Calendly or Google's | own tool sync …" read B as "Google's"), and a manner
 clause closing the sentence kept in B ("… or XLSX the way payroll wants"; "… or cash the way" when B's clause was cut
-inside it)."""
+inside it).
+
+Then three silent misreads of a batch of 49 everyday prompts written this session before any was read
+(`bench/question_everyday.py`): a contact relative clause cut inside at its verb's phrase ("the grey one we saw | at
+IKEA"), a route's start kept on B and its end cut ("the coach from London | to Manchester"), and a given thing with
+a named phrase read as the option against a new one ("list the flat with Foxtons or a cheaper online agent like
+Purplebricks", now refused)."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 test_own_after_possessive_is_no_verb = read_as_expected([
     ("Will Calendly or Google's own tool sync with my Outlook calendar?", ("Calendly", "Google's own tool")),
@@ -27,4 +33,28 @@ test_the_way_of_b_own_stays = read_as_expected([
     ("Should I repaint the door or leave it the way it is?", ("repaint the door", "leave it the way it is")),
     ("Should I follow the map or go the way we came?", ("follow the map", "go the way we came")),
     ("Do I cut it short or style it the way I like it?", ("cut it short", "style it the way I like it")),
+])
+
+test_contact_relative_keeps_its_phrase = read_as_expected([
+    ("I'm torn between the blue sofa and the grey one we saw at IKEA.", ("blue sofa", "grey one we saw at IKEA")),
+    ("Should I get the red dress or the green one I tried on at Zara?", ("red dress", "green one I tried on at Zara")),
+    ("Should I return the drill or keep the one I bought at Lowes?",
+     ("return the drill", "keep the one I bought at Lowes")),  # as before
+])
+
+test_route_both_options_take = read_as_expected([
+    ("Is the train or the coach from London to Manchester less hassle with a bike?", ("train", "coach")),
+    ("Is a flight or the Eurostar from Paris to London faster?", ("flight", "Eurostar")),
+    ("Is the bus from Leeds or the train from York to London cheaper?", ("bus from Leeds", "train from York")),  # A's
+    ("Is the car or the van from Hertz cheaper?", ("car", "van from Hertz")),  # as before: no route's end
+])
+
+test_given_thing_with_named_phrase_against_new_one_refused = still_refused([
+    "Should we list the flat with Foxtons or a cheaper online agent like Purplebricks?",
+    "Should we list the flat with Foxtons or a cheaper online agent?",  # as before
+])
+
+test_named_phrases_of_two_new_things_read = read_as_expected([
+    ("Should I hire a freelancer from ProZ or an agency like Lionbridge?",
+     ("freelancer from ProZ", "agency like Lionbridge")),  # as before
 ])

@@ -105,6 +105,7 @@ from warrantguard.guard.question.forms import (
     repeated_head_phrase,
     respect_cut,
     route_origin,
+    route_start_b,
     routed_name,
     said_after_b,
     second_phrase_b,
@@ -198,7 +199,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
     # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
     b = possessed_context(a, b)  # "a one-year lease or a two-year lease | with my new tenants": the asker's context
-    b = route_origin(a, b, around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or the route's start? refused
+    b = route_start_b(a, route_origin(a, b, around), around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or
+    # the route's start? refused; "the train or the coach | from London to Manchester": the route both take
     b = measured_purpose(a, verb_titled(titled_to(b, around), around))  # "… or Intro | to Stats next semester": a
     # title's topic; "… or Ticket | to Ride": a title; "… or 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own

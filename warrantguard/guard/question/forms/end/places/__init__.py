@@ -24,7 +24,7 @@ from warrantguard.guard.question.forms.end.places._placed_verb_b import placed_v
 from warrantguard.guard.question.forms.end.places._possessed_against_place import possessed_against_place
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.places._pronoun_goal import pronoun_goal_b
-from warrantguard.guard.question.forms.end.places._route_origin import route_origin
+from warrantguard.guard.question.forms.end.places._route_origin import route_origin, route_start_b
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
     closing_both_word,
@@ -57,4 +57,5 @@ __all__ = [
     "possessed_in",
     "pronoun_goal_b",
     "route_origin",
+    "route_start_b",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import Around, Refusal, Token
 
-__all__ = ["route_origin"]
+__all__ = ["route_origin", "route_start_b"]
 
 
 def route_origin(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -24,3 +24,14 @@ def route_origin(a: list[Token], b: list[Token], around: Around) -> list[Token]:
         return b
     raise Refusal(f"'{b[-1].text}' before 'to {goal.low.capitalize()}' may close option B or start a route both "
                   "options take: unclear where B ends")
+
+
+def route_start_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B before its closing "from <place>" when the route's "to" follows B and A has no "from" of its own ("Is the
+    train or the coach | from London to Manchester less hassle?"): a cut at the "to" left half a route both options
+    take on B. Not "the bus from Leeds or the train from York | to London" (A's own start: B's own too)."""
+    j = next((j for j in range(len(b) - 1, 0, -1) if b[j].low == "from"), None)
+    nxt = around.next(b[-1])
+    if j is None or nxt is None or nxt.low != "to" or len(b) - j > 4 or any(t.low == "from" for t in a):
+        return b
+    return b[:j] if all(t.text.replace("-", "").isalpha() for t in b[j + 1 :]) else b

@@ -5,7 +5,15 @@ for the verb after a subject pair right before a copula ("uber eats is less dead
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import BOUND_VERBS, COPULAS, DETERMINERS, PRONOUNS, Token, is_verb
+from warrantguard.guard.question.words import (
+    BOUND_VERBS,
+    COPULAS,
+    DETERMINERS,
+    PRONOUNS,
+    Token,
+    is_verb,
+    participle_word,
+)
 
 __all__ = ["before_copula", "own_clause"]
 
@@ -26,12 +34,26 @@ def own_clause(right: list[Token], k: int) -> bool:
 
 
 def _contact_relative(right: list[Token], k: int) -> bool:
-    """A determiner's noun, a subject pronoun and a verb right before ``k`` ("the part i use | for dashing", "the
-    car we drive | for work"): a relative clause with no "that", whose verb's phrase is B's own."""
-    if k < 4 or right[k - 2].low not in _SUBJECTS or not is_verb(right[k - 1]):
+    """A determiner's noun (after up to two modifiers; "one" too), a subject pronoun and a verb, present or past,
+    right before ``k`` ("the part i use | for dashing", "the car we drive | for work", "the grey one we saw | at
+    IKEA", "the green one I tried on | at Zara"): a relative clause with no "that", whose verb's phrase is B's own."""
+    verb = k - 1 - (right[k - 1].low in _PARTICLES)  # "the green one I tried on | at Zara"
+    if verb < 3 or right[verb - 1].low not in _SUBJECTS or not _verb_form(right[verb]):
         return False
-    noun = right[k - 3]
-    return right[k - 4].low in DETERMINERS and noun.low.isalpha() and noun.low not in PRONOUNS and not is_verb(noun)
+    noun = right[verb - 2]
+    if not noun.low.isalpha() or (noun.low in PRONOUNS and noun.low != "one") or is_verb(noun):
+        return False
+    det = next((j for j in range(verb - 3, max(-1, verb - 6), -1) if right[j].low in DETERMINERS), None)
+    return det is not None and all(t.low.isalpha() and not t.capitalized for t in right[det + 1 : verb - 2])
+
+
+def _verb_form(tok: Token) -> bool:
+    """A verb's base or past form ("use", "saw", "tried", "bought")."""
+    return is_verb(tok) or participle_word(tok.low) or tok.low in _PAST
+
+
+_PARTICLES = frozenset({"on", "out", "up"})
+_PAST = frozenset({"saw", "got", "had", "went", "came", "took", "gave", "wore", "ate", "liked", "loved"})
 
 
 def before_copula(right: list[Token], verb: int | None) -> int | None:

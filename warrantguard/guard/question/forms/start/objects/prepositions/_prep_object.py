@@ -41,9 +41,11 @@ def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | Non
     """Why the pair is unclear (the form of this module's docstring), or ``None``: B's determiner differs
     from A's ("the wedding with savings" / "a personal loan"), or A ends in a way to pay that B is not."""
     inner = _inner(a, b, around)
-    if inner is None or _named_phrase_b(a, b):  # "a freelancer from ProZ or | an agency like Lionbridge"
+    if inner is None:
         return None
     da, db = _determiner(a, around), _determiner(b, around)
+    if _named_phrase_b(a, b) and not (da == "the" and db in ("a", "an")):  # "a freelancer from ProZ or | an agency
+        return None  # like Lionbridge"; not "list the flat with Foxtons or a cheaper agent like …": a given thing
     paid = a[inner].low in _MEANS_PREPS and a[-1].low in _MEANS  # "the car with a loan | or the money I saved"
     if not paid and (da is None or db is None or da == db):
         return None
