@@ -9,7 +9,9 @@ Then three silent misreads of a batch of 49 everyday prompts written this sessio
 (`bench/question_everyday.py`): a contact relative clause cut inside at its verb's phrase ("the grey one we saw | at
 IKEA"), a route's start kept on B and its end cut ("the coach from London | to Manchester"), and a given thing with
 a named phrase read as the option against a new one ("list the flat with Foxtons or a cheaper online agent like
-Purplebricks", now refused)."""
+Purplebricks", now refused). And from a second batch: "before" against "after" closing each option's time, a
+price of A's unit against B's with one word after A's, and a material against another stuff's word before a plural
+head, the head both share ("wool or down duvets", where "down" is a particle elsewhere)."""
 
 from __future__ import annotations
 
@@ -57,4 +59,30 @@ test_given_thing_with_named_phrase_against_new_one_refused = still_refused([
 test_named_phrases_of_two_new_things_read = read_as_expected([
     ("Should I hire a freelancer from ProZ or an agency like Lionbridge?",
      ("freelancer from ProZ", "agency like Lionbridge")),  # as before
+])
+
+test_before_against_after_each_options_own = read_as_expected([
+    ("Is it better to run in the morning before work or in the evening after dinner?",
+     ("in the morning before work", "in the evening after dinner")),
+    ("Should I take it in the morning before breakfast or at night after dinner?",
+     ("in the morning before breakfast", "at night after dinner")),
+    ("Should I study in the morning or in the evening after dinner?", ("in the morning", "in the evening")),  # as
+    # before: A has no time phrase of its own
+    ("Should I take the bus or the train with the kids?", ("bus", "train with the kids")),  # as before (one-word A)
+])
+
+test_price_against_price_keeps_b_feature = read_as_expected([
+    ("Which is the better deal: $30/month unlimited or $20/month with 10GB?",
+     ("$30/month unlimited", "$20/month with 10GB")),
+    ("Is $30/month or $20/month with a contract better?", ("$30/month", "$20/month")),  # as before: A bare
+    ("$185/cwt for 550 lb steers now or $170/cwt at 750 lbs in Jan?",
+     ("$185/cwt for 550 lb steers now", "$170/cwt at 750 lbs in Jan")),  # as before: A's own phrase, not a word
+])
+
+test_material_against_stuff_shares_plural_head = read_as_expected([
+    ("Are wool or down duvets better for someone who runs hot?", ("wool", "down")),
+    ("Are wool or feather duvets better?", ("wool", "feather")),
+    ("Are silk or satin pillowcases better for hair?", ("silk", "satin")),
+    ("Is cotton or merino wool better for hiking socks?", ("cotton", "merino wool")),  # as before: a material
+    ("Is wool or polar fleece warmer?", ("wool", "polar fleece")),  # as before: no plural head
 ])

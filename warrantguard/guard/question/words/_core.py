@@ -20,6 +20,7 @@ from warrantguard.guard.question.words._form import PREPOSITIONS, Around, after_
 from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._materials import (
     material_head,
+    material_twin,
     two_materials,
     two_word_material,
     two_word_modifier,
@@ -164,7 +165,8 @@ def _repeated_head_end(a: list[Token], b: list[Token]) -> int | None:
 
 def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
     """The pair's core where a bare word, an adverbial or an amount sets it (None: look at A's prepositions)."""
-    if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))):
+    if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (_amount(a[0]) and _amount(b[0]))
+                                       or material_twin(a, b)):  # "wool or down | duvets"
         if glossed(b):
             return a, b[:-1]  # "Tile or vinyl plank (LVP)": B named whole
         if material_head(a, b, around):

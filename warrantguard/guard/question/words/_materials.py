@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words._form import Around
 from warrantguard.guard.question.words._text import Token, ing_word
-from warrantguard.guard.question.words._wordlists import DETERMINERS, MATERIALS, MODIFIERS
+from warrantguard.guard.question.words._wordlists import DETERMINERS, MATERIALS, MODIFIERS, PRONOUNS
 
-__all__ = ["material_head", "two_materials", "two_word_material", "two_word_modifier"]
+__all__ = ["material_head", "material_twin", "two_materials", "two_word_material", "two_word_modifier"]
 
 
 def two_materials(tail: list[Token], b: list[Token]) -> bool:
@@ -42,3 +42,13 @@ def two_word_material(a: list[Token], b: list[Token]) -> bool:
 def two_word_modifier(toks: list[Token]) -> bool:
     """Are ``toks`` one modifier written in two words ("stainless steel", "cast iron")?"""
     return len(toks) == 2 and (toks[0].low, toks[1].low) in _TWO_WORD_MODIFIERS
+
+
+def material_twin(a: list[Token], b: list[Token]) -> bool:
+    """Is A one material and B another stuff's word before a plural head no material ("wool or | feather | duvets",
+    "wool or down duvets"): the head both options share, written once (not "cotton or merino wool": a material)?"""
+    if len(a) != 1 or len(b) != 2 or a[0].low not in MATERIALS or any(t.capitalized for t in b):
+        return False
+    stuff, head = b[0].low, b[1].low.rstrip("?.!,")
+    plural = head.endswith("s") and not head.endswith("ss") and head.isalpha() and head not in MATERIALS
+    return plural and stuff.isalpha() and stuff not in DETERMINERS | PRONOUNS and stuff != head

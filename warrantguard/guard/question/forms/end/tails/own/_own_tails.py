@@ -75,8 +75,12 @@ def _numbered_street(a: list[Token], right: list[Token], k: int) -> bool:
 def _mirrored_phrase(a: list[Token], right: list[Token], k: int) -> bool:
     """B closing on the preposition A closes on and one other bare word ("door-knocking on weekends or phone banking |
     on weeknights", "tea in winter or lemonade in summer"): each option with its own phrase, not a phrase both
-    share (not "… or phone banking | on weekends": the same word again)."""
-    if k + 2 != len(right) or len(a) < 3 or a[-2].low != right[k].low or right[k].low not in _NAME_PREPS:
+    share (not "… or phone banking | on weekends": the same word again); "before" against "after" too ("in the
+    morning before work or in the evening | after dinner")."""
+    if k + 2 != len(right) or len(a) < 3:
+        return False
+    paired = a[-2].low == right[k].low and right[k].low in _NAME_PREPS
+    if not (paired or {a[-2].low, right[k].low} == {"before", "after"}):  # "… before work or … | after dinner"
         return False
     if any(t.text[:1].isupper() for t in (*a[-3:], *right)):
         return False  # "voting for Alice or Bob | for treasurer": names, the office both's

@@ -4,6 +4,8 @@ after its head is what tells B apart, not a context both options share (as "SAML
 
 from __future__ import annotations
 
+import re
+
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token, articled, ing_word
 
 __all__ = ["own_modifier"]
@@ -19,7 +21,8 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
     Organizations" against "a single account | with …": B's head one or two words) or, an amount against an
     amount of the same unit, words after the unit ("12 weeks | fully paid" / "16 weeks | at 75%")? Not when A is
     bare ("SAML or OIDC | with SSO") or a gerund's phrase ("paying with a credit card or cash | at a dealership": the
-    place of both), nor past B's second word ("… or the annual plan for teams | with SSO")."""
+    place of both), nor past B's second word ("… or the annual plan for teams | with SSO"). A price against a price
+    of the same unit, one word after A's ("$30/month unlimited" / "$20/month | with 10GB"), too."""
     if right[k].low not in _FEATURE_PREPS or k + 1 >= len(right):
         return False
     head = 1 if right[0].low in DETERMINERS else 0
@@ -30,7 +33,15 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
         and own[1].low == right[head + 1].low  # "12 weeks fully paid" / "16 weeks | at 75%"
     phrased = k in (head + 1, head + 2) and any(t.low in _A_PREPS for t in own[1:-1])  # "contract from Zscaler" /
     # "1-year"; "Multi-account via AWS Organizations" / "a single account | with strict IAM boundaries"
-    return amounts or phrased or _same_head(own, right, k)
+    unit = _unit(own[0])
+    priced = k == head + 1 and len(own) == 2 and own[1].low.isalpha() and unit is not None \
+        and any(c in unit for c in "$€£/") and unit == _unit(right[head])  # "$30/month unlimited" / "$20/month | …"
+    return amounts or phrased or priced or _same_head(own, right, k)
+
+
+def _unit(tok: Token) -> str | None:
+    """An amount's shape with its figures as "#" ("$30/month" -> "$#/month"), or ``None`` for no figure."""
+    return re.sub(r"\d[\d.,]*", "#", tok.low) if any(c.isdigit() for c in tok.low) else None
 
 
 def _same_head(own: list[Token], right: list[Token], k: int) -> bool:
