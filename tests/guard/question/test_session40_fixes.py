@@ -11,7 +11,8 @@ IKEA"), a route's start kept on B and its end cut ("the coach from London | to M
 a named phrase read as the option against a new one ("list the flat with Foxtons or a cheaper online agent like
 Purplebricks", now refused). And from a second batch: "before" against "after" closing each option's time, a
 price of A's unit against B's with one word after A's, and a material against another stuff's word before a plural
-head, the head both share ("wool or down duvets", where "down" is a particle elsewhere)."""
+head, the head both share ("wool or down duvets", where "down" is a particle elsewhere). From a third: A's means
+before its own purpose against B's means, and a place of B's against a feature of A's."""
 
 from __future__ import annotations
 
@@ -85,4 +86,18 @@ test_material_against_stuff_shares_plural_head = read_as_expected([
     ("Are silk or satin pillowcases better for hair?", ("silk", "satin")),
     ("Is cotton or merino wool better for hiking socks?", ("cotton", "merino wool")),  # as before: a material
     ("Is wool or polar fleece warmer?", ("wool", "polar fleece")),  # as before: no plural head
+])
+
+test_means_before_own_purpose = read_as_expected([
+    ("Is it better to pay rent with a credit card for the points or by bank transfer to avoid the fee?",
+     ("with a credit card for the points", "by bank transfer")),
+    ("Should I send it by post for the tracking or by email?", ("by post for the tracking", "by email")),
+    ("Should I pay by card or by bank transfer?", ("by card", "by bank transfer")),  # as before
+])
+
+test_place_of_b_against_feature_of_a = read_as_expected([
+    ("Would you rather have a corner office with no window or an open desk by the window?",
+     ("corner office with no window", "open desk by the window")),
+    ("Is a room with a balcony or a suite on the top floor better?", ("room with a balcony", "suite on the top floor")),
+    ("Would you run migrations with Alembic or Atlas on a new project?", ("Alembic", "Atlas")),  # as before
 ])

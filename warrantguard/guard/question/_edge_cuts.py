@@ -58,6 +58,7 @@ from warrantguard.guard.question.forms import (
     maker_b,
     manner_before_prep,
     manner_clause_b,
+    means_before_purpose_a,
     meant_a,
     measure_kind_b,
     measured_purpose,
@@ -265,4 +266,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
+    a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means
     return a, b

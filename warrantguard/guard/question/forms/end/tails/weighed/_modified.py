@@ -5,14 +5,16 @@ after its head is what tells B apart, not a context both options share (as "SAML
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token, articled, ing_word
+from warrantguard.guard.question.words import ARTICLES, DETERMINERS, PREPOSITIONS, Token, articled, ing_word
 
 __all__ = ["own_modifier"]
 
 # Prepositions opening a feature, a source or a rate of a thing, never its purpose ("for") or its time.
 _FEATURE_PREPS = frozenset({"with", "without", "from", "at"})
 _A_PREPS = _FEATURE_PREPS | frozenset({"via", "through"})  # A's own: also the means it is had by
+_PLACE_PREPS = frozenset({"by", "near", "in", "on", "next"})
 
 
 def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
@@ -23,10 +25,12 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
     bare ("SAML or OIDC | with SSO") or a gerund's phrase ("paying with a credit card or cash | at a dealership": the
     place of both), nor past B's second word ("… or the annual plan for teams | with SSO"). A price against a price
     of the same unit, one word after A's ("$30/month unlimited" / "$20/month | with 10GB"), too."""
-    if right[k].low not in _FEATURE_PREPS or k + 1 >= len(right):
-        return False
-    head = 1 if right[0].low in DETERMINERS else 0
     own = articled(a)
+    placed = right[k].low in _PLACE_PREPS and right[0].low in ARTICLES and any(
+        t.low in ("with", "without") and u.low in ARTICLES | {"no"} for t, u in pairwise(own[1:-1]))  # "a corner
+    if (right[k].low not in _FEATURE_PREPS and not placed) or k + 1 >= len(right):  # office with no window" /
+        return False  # "an open desk | by the window": a place of B's against A's feature
+    head = 1 if right[0].low in DETERMINERS else 0
     if any(t.low in PREPOSITIONS for t in right[head:k]) or len(own) < 2 or ing_word(own[0].low):
         return False
     amounts = own[0].low[:1].isdigit() and right[head].low[:1].isdigit() and k == head + 2 and len(own) > 2 \

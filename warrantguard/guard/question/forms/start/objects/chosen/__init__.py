@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._get_passive import 
 from warrantguard.guard.question.forms.start.objects.chosen._given_object import given_object_problem
 from warrantguard.guard.question.forms.start.objects.chosen._imperative_object import imperative_object
 from warrantguard.guard.question.forms.start.objects.chosen._inner_article import inner_article_a, inner_article_problem
+from warrantguard.guard.question.forms.start.objects.chosen._means_before_purpose import means_before_purpose_a
 from warrantguard.guard.question.forms.start.objects.chosen._named_object import named_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._objects import (
     aux_subject,
@@ -50,6 +51,7 @@ __all__ = [
     "inner_article_a",
     "inner_article_problem",
     "left_noun_option",
+    "means_before_purpose_a",
     "named_object_a",
     "parallel_phrase",
     "participled_head_a",
