@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.subjects._copular_second import cop
 from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._demonstrative_copula import demonstrative_predicate_a
+from warrantguard.guard.question.forms.start.subjects._demonstrative_twin import demonstrative_twin_a
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
@@ -57,6 +58,7 @@ __all__ = [
     "degree_before_gerund",
     "demonstrative_predicate_a",
     "demonstrative_subject",
+    "demonstrative_twin_a",
     "dropped_it",
     "indicated_subject",
     "it_copula_subject",

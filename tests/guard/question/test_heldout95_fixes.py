@@ -1,0 +1,70 @@
+"""the ninety-fifth held-out part's silent misreads (bench/results/questions_heldout95_first.txt): read right by
+general rules, or refused where the form cannot tell."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A subject pronoun right before the auxiliary ("if I | should …"): a statement's word order, so the pronoun is the
+# auxiliary's subject, and the options are no two subjects of a verb after B ("… spritz | program this summer").
+test_pronoun_before_aux_no_subjects = read_as_expected([
+    ("Trying to figure out if I should stock Aperol or Select for the bar's spritz program this summer.",
+     ("Aperol", "Select")),
+    ("Trying to figure out if I should stock Aperol or Campari for the spritz program this summer.",
+     ("Aperol", "Campari")),
+])
+
+test_subjects_after_aux_unchanged = read_as_expected([
+    ("Will a balance transfer card or a debt consolidation loan save me more?",
+     ("balance transfer card", "debt consolidation loan")),  # as before
+    ("should I stock Aperol or Campari for the spritz program this summer?", ("Aperol", "Campari")),  # as before
+])
+
+# B a phrase of A's preposition, then "and" and a lower-case verb with its phrase: the next step, both's.
+test_joined_step_after_prepositional_b = read_as_expected([
+    ("is it cheaper to buy green beans in 5lb bags or in 20lb sacks and roast at home",
+     ("in 5lb bags", "in 20lb sacks")),
+    ("should I buy beans in tins or in jars and store them in the freezer", ("in tins", "in jars")),
+])
+
+test_second_noun_after_and_unchanged = read_as_expected([
+    ("should I keep savings in cash or in stocks and bonds for now", ("in cash", "in stocks and bonds")),  # as before
+    ("is it cheaper to buy beans in bags or in sacks and boxes at the store",
+     ("in bags", "in sacks and boxes")),  # as before
+])
+
+# "is this / that", A and B opening with one word ("more", "too"): the demonstrative is the subject, the options
+# the two predicates.
+test_demonstrative_subject_of_twin_predicates = read_as_expected([
+    ("Tasting notes #3: is this more blackcurrant or more green pepper?", ("more blackcurrant", "more green pepper")),
+    ("Is that more like a lager or more like an ale?", ("more like a lager", "more like an ale")),
+    ("was this too sweet or too dry for a dessert wine?", ("too sweet", "too dry")),
+])
+
+test_demonstrative_before_no_twin_still_refused = still_refused([
+    "is this phone or that one better?",  # as before
+])
+
+# A name and a version code against a bare code of the same letters: the versions are the options, as "iPhone 14 or
+# 15" reads "14" / "15"; a source after B's code ("off eBay") is the question's context.
+test_version_codes_of_one_name = read_as_expected([
+    ("Sage Barista Express v2 or v1 off eBay for £250?", ("v2", "v1")),
+    ("should I get the Sage Barista Express v2 or v1?", ("v2", "v1")),
+    ("Gaggia Classic Pro Mk2 or Mk3 for a beginner?", ("Mk2", "Mk3")),
+])
+
+test_version_against_other_name_unchanged = read_as_expected([
+    ("Gaggia Classic v2 or Rancilio Silvia?", ("Gaggia Classic v2", "Rancilio Silvia")),  # as before
+    ("Sage Barista Express v2 or v1 Pro?", ("Sage Barista Express v2", "v1 Pro")),  # as before: B's own word
+])
+
+# "or so" after a noun after a figure ("a 1:2 ratio | or so"): an approximation, no second option.
+test_or_so_after_figured_noun_refused = still_refused([
+    "Is a 1:2 ratio or so fine for espresso?",
+    "Is an 18g dose or so right for a double?",
+    "Should I rest the beans 10 days or so?",  # as before
+])
+
+test_two_ratios_unchanged = read_as_expected([
+    ("Is a 1:2 ratio or a 1:3 ratio better for espresso?", ("1:2 ratio", "1:3 ratio")),  # as before
+])
