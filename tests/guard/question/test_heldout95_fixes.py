@@ -68,3 +68,21 @@ test_or_so_after_figured_noun_refused = still_refused([
 test_two_ratios_unchanged = read_as_expected([
     ("Is a 1:2 ratio or a 1:3 ratio better for espresso?", ("1:2 ratio", "1:3 ratio")),  # as before
 ])
+
+# Two named subjects, each after an article, and a lower-case word after B's name: the verb they share when it is a
+# listed verb closing the sentence or a word only a verb takes follows it.
+test_articled_names_before_shared_verb = read_as_expected([
+    ("The restaurant pairs the duck with a Pinot by default. A guest asked for something different. "
+     "Would a Gamay or a Zweigelt work?", ("Gamay", "Zweigelt")),
+    ("Does a Kölsch or a Helles ferment cleaner at 55F?", ("Kölsch", "Helles")),
+    ("Would a Riesling or a Gewürztraminer pair better with Thai food?", ("Riesling", "Gewürztraminer")),  # as before
+])
+
+test_articled_name_and_noun_still_refused = still_refused([
+    "Would a Tesla or a Ford truck tow more?",  # as before: "truck" is B's noun
+    "Would a Tesla or a Ford truck?",  # as before
+])
+
+test_articled_name_and_noun_unchanged = read_as_expected([
+    ("Would a Gamay or a Zweigelt bottle be better?", ("Gamay", "Zweigelt bottle")),  # as before
+])
