@@ -86,3 +86,24 @@ test_articled_name_and_noun_still_refused = still_refused([
 test_articled_name_and_noun_unchanged = read_as_expected([
     ("Would a Gamay or a Zweigelt bottle be better?", ("Gamay", "Zweigelt bottle")),  # as before
 ])
+
+# "<auxiliary> the <noun>", a bare word the verb lists lack before a preposition or an adverb, and B opening with a
+# listed bare verb: the unlisted word is the subject's verb, the options the two verb phrases.
+test_unlisted_verb_after_subject = read_as_expected([
+    ("Should the café roast in-house or keep buying from Square Mile?",
+     ("roast in-house", "keep buying from Square Mile")),
+    ("Should the brewery ferment in-house or keep buying from a contract brewer?",
+     ("ferment in-house", "keep buying from a contract brewer")),
+    ("Should our team roast on Mondays or keep buying from Square Mile?",
+     ("roast on Mondays", "keep buying from Square Mile")),
+])
+
+test_unlisted_verb_before_object_still_refused = still_refused([
+    "Should the township annex the Miller parcel or negotiate a shared-services agreement with the borough?",  # as
+    # before: an object after the word, whose verb is left to the lists
+    "Should the café roast beans in-house or keep buying from Square Mile?",  # as before
+])
+
+test_subject_pair_unchanged = read_as_expected([
+    ("Should the café owner or the manager keep the keys?", ("café owner", "manager")),  # as before
+])

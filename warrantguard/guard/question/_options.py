@@ -124,6 +124,7 @@ from warrantguard.guard.question.forms import (
     the_two_pair,
     ticket_code,
     timed_against_phrase,
+    unlisted_subject_verb,
     verb_b_tail,
     verb_before_just,
     verb_right,
@@ -277,6 +278,7 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
         or prepositional_clause_verb(left, begin, right, subject) \
         or modal_subject_verb(left, begin, right, subject) or semi_modal_verb(left, begin, right, subject)
     # "whether I | tip … on A or on B"; "should risk | sign off"; "if guests are supposed to | take …"
+    verb = verb or unlisted_subject_verb(left, begin, right, subject)  # "Should the café | roast in-house or keep …"
     if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)

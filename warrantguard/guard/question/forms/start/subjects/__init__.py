@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms.start.subjects._subject_be import subject
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
 from warrantguard.guard.question.forms.start.subjects._twin_participle import twin_participle_a
+from warrantguard.guard.question.forms.start.subjects._unlisted_subject_verb import unlisted_subject_verb
 from warrantguard.guard.question.forms.start.subjects._verb_pair_head import verb_pair_head
 
 __all__ = [
@@ -81,5 +82,6 @@ __all__ = [
     "subject_verbs",
     "thought_clause",
     "twin_participle_a",
+    "unlisted_subject_verb",
     "verb_pair_head",
 ]
