@@ -107,3 +107,18 @@ test_unlisted_verb_before_object_still_refused = still_refused([
 test_subject_pair_unchanged = read_as_expected([
     ("Should the café owner or the manager keep the keys?", ("café owner", "manager")),  # as before
 ])
+
+# "be" and its subject, then "going to" / "planning to" and a verb, B a bare verb: the intent is the lead, both's.
+test_intended_lead_before_verb_phrases = read_as_expected([
+    ("Are we going to repaint the taproom or invest in a new canning line this year?",
+     ("repaint the taproom", "invest in a new canning line")),
+    ("Are you going to repaint or sell?", ("repaint", "sell")),
+    ("Are we planning to repaint the taproom or invest in a new canning line?",
+     ("repaint the taproom", "invest in a new canning line")),
+])
+
+test_intended_lead_not_before_verbs_unchanged = read_as_expected([
+    ("Are we going to Paris or Rome?", ("Paris", "Rome")),  # as before: no verb after "to"
+    ("Are you going to sell it or planning to rent it out?",
+     ("going to sell it", "planning to rent it out")),  # as before: B repeats the lead's form
+])

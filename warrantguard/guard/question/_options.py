@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     ing_noun_b,
     instead_phrases,
     instead_problem,
+    intended_lead,
     it_copula_subject,
     joined_fragments,
     just_verb_a,
@@ -299,6 +300,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
     core = passive_as(likely_lead(core, right), right, around)  # "should it be classified as | employment or training"
+    core = intended_lead(core, right) if expects_verb else core  # "Are we going to | repaint … or invest …"
     if subject == "verb" and (needed := needed_gerunds(core, right) or clause_frequency_pair(core, right)):
         return needed  # "whether mould … needs | replacing or just cleaning", "… change bed linen | weekly or every
         # two weeks": what the subject needs, how often it does it; no subjects of a verb after B
