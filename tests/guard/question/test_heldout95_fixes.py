@@ -122,3 +122,16 @@ test_intended_lead_not_before_verbs_unchanged = read_as_expected([
     ("Are you going to sell it or planning to rent it out?",
      ("going to sell it", "planning to rent it out")),  # as before: B repeats the lead's form
 ])
+
+# "need to" and a verb, "or" and a second bare verb: two things one may need to do, not "do I need … for A or B".
+test_two_needed_verbs = read_as_expected([
+    ("Do I need to bloom for 30s or go straight into the pour with this Geisha?",
+     ("bloom for 30s", "go straight into the pour")),
+    ("Do I need to preheat for 10 minutes or just start cooking?", ("preheat for 10 minutes", "just start cooking")),
+    ("Do we need to steep for five minutes or pour right away?", ("steep for five minutes", "pour right away")),
+])
+
+test_needed_for_two_still_refused = still_refused([
+    "Do I need to register for Part B or Part D?",  # as before
+    "Do I need a visa for Spain or Italy?",  # as before
+])
