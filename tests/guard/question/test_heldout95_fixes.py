@@ -135,3 +135,16 @@ test_needed_for_two_still_refused = still_refused([
     "Do I need to register for Part B or Part D?",  # as before
     "Do I need a visa for Spain or Italy?",  # as before
 ])
+
+# B opening with a verb its suffix makes (-ise, -ize, -ify), no noun too, before a preposition: a verb phrase, however
+# A's object looks like a noun phrase B might stand against.
+test_derived_verb_b = read_as_expected([
+    ("should I learn latte art on whole milk or practise with oat milk from the start",
+     ("learn latte art on whole milk", "practise with oat milk from the start")),
+    ("should I learn piano scales on weekdays or practise with a teacher on weekends",
+     ("learn piano scales on weekdays", "practise with a teacher on weekends")),
+])
+
+test_noun_like_b_still_refused = still_refused([
+    "should I get running shoes or cross trainers",  # as before
+])
