@@ -141,8 +141,10 @@ test_needed_for_two_still_refused = still_refused([
 test_derived_verb_b = read_as_expected([
     ("should I learn latte art on whole milk or practise with oat milk from the start",
      ("learn latte art on whole milk", "practise with oat milk from the start")),
+    ("should I learn knife skills on carrots or practise with onions first",
+     ("learn knife skills on carrots", "practise with onions first")),
     ("should I learn piano scales on weekdays or practise with a teacher on weekends",
-     ("learn piano scales on weekdays", "practise with a teacher on weekends")),
+     ("learn piano scales on weekdays", "practise with a teacher on weekends")),  # as before
 ])
 
 test_noun_like_b_still_refused = still_refused([
