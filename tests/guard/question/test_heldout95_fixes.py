@@ -150,3 +150,16 @@ test_derived_verb_b = read_as_expected([
 test_noun_like_b_still_refused = still_refused([
     "should I get running shoes or cross trainers",  # as before
 ])
+
+# A question word with a contracted verb ("What's", "Who’s") opening the sentence before "A or B?": a question asked
+# of the two, no third option asked on its own.
+test_contracted_wh_question_before_pair = read_as_expected([
+    ("I'm pregnant and really miss G&Ts. What's the better swap? Everleaf or Seedlip Garden 108?",
+     ("Everleaf", "Seedlip Garden 108")),
+    ("What’s the better pick? Oatly or Minor Figures?", ("Oatly", "Minor Figures")),
+    ("Who's the better roaster? Square Mile or Origin?", ("Square Mile", "Origin")),
+])
+
+test_third_option_before_pair_still_refused = still_refused([
+    "Tea? Coffee? Or juice?",  # as before
+])
