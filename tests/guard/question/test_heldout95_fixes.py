@@ -163,3 +163,15 @@ test_contracted_wh_question_before_pair = read_as_expected([
 test_third_option_before_pair_still_refused = still_refused([
     "Tea? Coffee? Or juice?",  # as before
 ])
+
+# "debating if" after "be": a choice still being weighed, and the "if" opens the question asked, as after "wondering".
+test_debating_if_asks = read_as_expected([
+    ("for the wedding we're debating if a signature cocktail or a prosecco toast fits the budget better, any input",
+     ("signature cocktail", "prosecco toast")),
+    ("I'm debating if a Moka pot or an AeroPress suits camping better.", ("Moka pot", "AeroPress")),
+    ("We are still debating if we should rent or buy.", ("rent", "buy")),
+])
+
+test_debated_if_told_still_refused = still_refused([
+    "we debated if a cocktail or a toast fits the budget better",  # as before: a past argument told
+])
