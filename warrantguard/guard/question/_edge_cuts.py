@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms import (
     dated_against_now,
     degree_before_prep,
     demonstrative_predicate_a,
+    demonstrative_twin_a,
     direct_against_prep,
     ed_compound_b,
     exemplified_a,
@@ -51,6 +52,7 @@ from warrantguard.guard.question.forms import (
     hired_task_b,
     inner_article_a,
     it_time_b,
+    joined_step_b,
     just_b,
     labelled_amount_a,
     later_against_clause,
@@ -137,6 +139,7 @@ from warrantguard.guard.question.forms import (
     verb_b_against_noun,
     verb_it_b,
     verb_titled,
+    version_code_pair,
     wh_run_on,
     who_tail,
 )
@@ -226,6 +229,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
+    a = demonstrative_twin_a(a, b, around)  # "is this | more blackcurrant or more green pepper?": the predicates
     b = span_against_rate_b(a, span_of_infinitive_b(a, b, around), around)  # "… or set them to auto-delete | after 3
     # months"; "30 min/day or 1 hr | on weekends only": B's own
     b = open_quote_b(feature_against_own_phrase_b(a, b, around), around)  # "… on iOS 18 or a Galaxy A15 | with 4
@@ -267,4 +271,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means
+    a, b = version_code_pair(a, b)  # "Sage Barista Express | v2 or v1 | off eBay": the name and context both's
+    b = joined_step_b(a, b, around)  # "in 5lb bags or in 20lb sacks | and roast at home": the next step, both's
     return a, b

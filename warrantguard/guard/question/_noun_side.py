@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     a_words,
     addressed,
     adverbed_verb,
+    articled_names_verb,
     articled_preposition,
     at_home,
     attributive_comparative,
@@ -309,7 +310,7 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     """Where the verb after a subject pair starts in B's side; refuses when there is none (one the word lists lack,
     after no plain plural: "Do the kids or the parents decide?"), unless a perfect's participle stands there ("Has …
     | led to …") or two names stand as the subjects ("Does Ubuntu or Fedora | handle …")."""
-    verb, names = predicate_start(right), _after_names(right, a_toks)
+    verb, names = predicate_start(right), _after_names(right, a_toks) or articled_names_verb(right, a_toks)
     if verb is None or (names is not None and names < verb and _named_verb(right, names)):
         verb = names  # "Whether Grammarly or ProWritingAid | catches more … is what I …": not the later "is"
     bare = plural_verb(right)  # "… or green tea | raise blood pressure", not "… pasta raise blood | sugar faster"

@@ -72,6 +72,7 @@ from warrantguard.guard.question.forms import (
     ing_noun_b,
     instead_phrases,
     instead_problem,
+    intended_lead,
     it_copula_subject,
     joined_fragments,
     just_verb_a,
@@ -124,6 +125,7 @@ from warrantguard.guard.question.forms import (
     the_two_pair,
     ticket_code,
     timed_against_phrase,
+    unlisted_subject_verb,
     verb_b_tail,
     verb_before_just,
     verb_right,
@@ -277,6 +279,7 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
         or prepositional_clause_verb(left, begin, right, subject) \
         or modal_subject_verb(left, begin, right, subject) or semi_modal_verb(left, begin, right, subject)
     # "whether I | tip … on A or on B"; "should risk | sign off"; "if guests are supposed to | take …"
+    verb = verb or unlisted_subject_verb(left, begin, right, subject)  # "Should the café | roast in-house or keep …"
     if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)
@@ -297,6 +300,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
     core = passive_as(likely_lead(core, right), right, around)  # "should it be classified as | employment or training"
+    core = intended_lead(core, right) if expects_verb else core  # "Are we going to | repaint … or invest …"
     if subject == "verb" and (needed := needed_gerunds(core, right) or clause_frequency_pair(core, right)):
         return needed  # "whether mould … needs | replacing or just cleaning", "… change bed linen | weekly or every
         # two weeks": what the subject needs, how often it does it; no subjects of a verb after B

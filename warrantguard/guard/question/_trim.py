@@ -53,8 +53,8 @@ _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "h
                         "imo", "imho", "ngl", "anyway", "anyways"})
 _IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
-                       "check", "clarify", "understand", "learn", "explain", "idea", "clue"})  # "could you kindly
-# advise | if …", "any idea | if …"
+                       "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating"})  # "could you
+# kindly advise | if …", "any idea | if …", "we're debating | if …"
 _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also"})  # "… and also say | if …"
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it", "u", "yall", "y'all"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject

@@ -69,6 +69,11 @@ def asked_before(text: str, masked: str, start: int) -> str | None:
     if m is None or masked[m.end() : start].strip():
         return None
     side = tx.tokens(text[m.start("p") : m.end("p")], m.start("p"))
-    if not side or any(t.low in _NOT_SIDES or t.low in _HEADING_WORDS for t in side):
-        return None
+    if not side or any(_uncontracted(t.low) in _NOT_SIDES or t.low in _HEADING_WORDS for t in side):
+        return None  # "What's the better swap? | Everleaf or …": a question asked of the two, no option
     return f"a third option seems to be asked on its own before the two ({tx.span_text(text, side)!r})"
+
+
+def _uncontracted(word: str) -> str:
+    """``word`` without a contracted verb after it ("what's" -> "what", "it’s" -> "it")."""
+    return word.replace("\u2019", "'").split("'")[0] or word  # not "'90s": nothing before the apostrophe

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.asking.marks._answer_is_if import unknown
 from warrantguard.guard.question.forms.asking.marks._asked_comparison import asked_comparison
 from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
+from warrantguard.guard.question.forms.asking.marks._needed_verbs import needed_verbs
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_choice
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._purpose import INSTRUCTING, vs_purpose
@@ -370,7 +371,7 @@ def permission_question(sentence: list[tx.Token]) -> str | None:
     """Why a "Can I … A or B?" / "May we … A or B?" sentence is not a choice (it asks whether
     either is allowed or possible: "Can dogs eat grapes or raisins?"), or ``None``; "Can you
     tell me whether A or B …" is a request, not such a question."""
-    if _NEED_FOR.match(" ".join(t.low for t in sentence)):
+    if _NEED_FOR.match(" ".join(t.low for t in sentence)) and not needed_verbs(sentence):  # not "need to | A or B"
         return "a yes/no question ('do I need … for A or B'), not a choice between two options"
     words = [t.low for t in sentence[:5]]
     judged = 2 + (words[2:3] == ["too"])  # "Is it too late to …"

@@ -54,10 +54,12 @@ _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|d
 _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:if|whether|which)\b|\s*:)"
                         rf"|\bcurious\s+(?:if|whether|which)\b"
                         r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b"
-                        r"|\bkeep\s+going\s+back\s+and\s+forth\s+(?:on|about|over)\b",
+                        r"|\bkeep\s+going\s+back\s+and\s+forth\s+(?:on|about|over)\b"
+                        r"|\b(?:am|are|is|'re|'m|’re|’m)\s+(?:still\s+)?debating\s+if\b",  # "we're debating if | …"
                         re.I)  # "i'm trying to work out if | my rabbit needs a vet or just a nail trim"; "I keep going
 # back and forth on | acrylics vs builder gel": still weighing, as "between" tells (not "I've been going back and
-# forth on … for weeks": how long, told)
+# forth on … for weeks": how long, told); "we're debating if | a signature cocktail or …": weighing now (not "we
+# debated": a past argument told)
 
 
 # The sentence after a pair written without a question mark says the asker cannot choose ("open concept.... or

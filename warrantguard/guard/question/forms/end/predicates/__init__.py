@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import predicate_adverb
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
+from warrantguard.guard.question.forms.end.predicates._articled_names import articled_names_verb
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._closing_comparative import closing_comparative_b
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
@@ -43,6 +44,7 @@ __all__ = [
     "adjective_compound_problem",
     "adverbed_verb",
     "agreeing_b",
+    "articled_names_verb",
     "attributive_comparative",
     "bare_progressive",
     "closing_comparative_b",

@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.start.names._titled_run import titled_run
 from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start.names._twin_suffix import twin_suffix_a
 from warrantguard.guard.question.forms.start.names._variant import variant_pair
+from warrantguard.guard.question.forms.start.names._version_code import version_code_pair
 from warrantguard.guard.question.forms.start.names._versioned import versioned_name
 from warrantguard.guard.question.forms.start.names._whole_shade import whole_shade
 
@@ -69,6 +70,7 @@ __all__ = [
     "topic_kind",
     "twin_suffix_a",
     "variant_pair",
+    "version_code_pair",
     "versioned_name",
     "whole_shade",
 ]

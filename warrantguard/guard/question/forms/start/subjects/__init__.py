@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.subjects._copular_second import cop
 from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._demonstrative_copula import demonstrative_predicate_a
+from warrantguard.guard.question.forms.start.subjects._demonstrative_twin import demonstrative_twin_a
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
@@ -42,6 +43,7 @@ from warrantguard.guard.question.forms.start.subjects._subject_be import subject
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
 from warrantguard.guard.question.forms.start.subjects._twin_participle import twin_participle_a
+from warrantguard.guard.question.forms.start.subjects._unlisted_subject_verb import unlisted_subject_verb
 from warrantguard.guard.question.forms.start.subjects._verb_pair_head import verb_pair_head
 
 __all__ = [
@@ -57,6 +59,7 @@ __all__ = [
     "degree_before_gerund",
     "demonstrative_predicate_a",
     "demonstrative_subject",
+    "demonstrative_twin_a",
     "dropped_it",
     "indicated_subject",
     "it_copula_subject",
@@ -79,5 +82,6 @@ __all__ = [
     "subject_verbs",
     "thought_clause",
     "twin_participle_a",
+    "unlisted_subject_verb",
     "verb_pair_head",
 ]

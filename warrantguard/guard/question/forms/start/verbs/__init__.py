@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.verbs._definite_gerund_object impor
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
+from warrantguard.guard.question.forms.start.verbs._intended import intended_lead
 from warrantguard.guard.question.forms.start.verbs._just_verb_b import verb_before_just
 from warrantguard.guard.question.forms.start.verbs._late_start import (
     asked_name,
@@ -60,6 +61,7 @@ __all__ = [
     "directed",
     "hyphen_twin_start",
     "infinitives",
+    "intended_lead",
     "just_verb_a",
     "likely_degree",
     "likely_lead",

@@ -8,6 +8,7 @@ import re
 from warrantguard.guard.question.forms.start.names import versioned_name
 from warrantguard.guard.question.forms.start.objects.chosen._adverbed_predicate import adverbed_predicate
 from warrantguard.guard.question.forms.start.objects.chosen._bare_subject import offered_object
+from warrantguard.guard.question.forms.start.objects.chosen._declared_aux import subject_before_aux
 from warrantguard.guard.question.forms.start.objects.chosen._focused import whole_object
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
@@ -356,6 +357,8 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
         return None
     if any(t.low in PRONOUNS for t in subject) or any(t.low in DETERMINERS for t in left[begin + 1 :]):
         return None  # "Should the county put | a one-cent …": a verb and its object
+    if subject_before_aux(left, aux):  # "if I should | stock Aperol or …": the pronoun is the auxiliary's subject
+        return None
     if begin > aux + 1 and (begin - aux < 3 or len(left) - begin > 2):
         return None  # the lead-in's verb is no premodifier of a one-word head before the 'or'
     n = min(len(right), _SUBJECT_BOUND)

@@ -1,0 +1,41 @@
+"""Two named subjects, each after an article ("Would a Gamay or a Zweigelt | work?", "Does a Kölsch or a Helles |
+ferment cleaner at 55F?"): the lower-case word after B's name is the verb the two share, as after bare names ("Does
+Ubuntu or Fedora | handle …"), when it is a listed verb closing the sentence or a word only a verb takes follows it
+(not "Would a Tesla or a Ford truck tow more?": "truck" is B's)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import (
+    ADVERBS,
+    ARTICLES,
+    COMPARATIVES,
+    COPULAS,
+    DEGREE,
+    DETERMINERS,
+    PREPOSITIONS,
+    PRONOUNS,
+    Token,
+    is_verb,
+)
+
+__all__ = ["articled_names_verb"]
+
+_AFTER_VERB = ADVERBS | COMPARATIVES | DEGREE | DETERMINERS | PREPOSITIONS | PRONOUNS
+
+
+def articled_names_verb(right: list[Token], a_toks: list[Token]) -> int | None:
+    """Where the shared verb stands in B's side when A is capitalised words and B an article and as many of them at
+    most ("a Zweigelt | work"): the lower-case word after B's name, a listed verb closing the sentence or a word
+    before one only a verb takes (a comparative, an adverb, an object's determiner); else ``None`` ("a Ford truck |
+    tow more", "a Zweigelt bottle | be better": B's noun)."""
+    if not a_toks or not all(t.capitalized for t in a_toks) or len(right) < 3 or right[0].low not in ARTICLES:
+        return None
+    k = next((k for k in range(1, len(right)) if not right[k].capitalized), None)
+    if k is None or k == 1 or k > len(a_toks) + 1 or not right[k].text.isalpha() or not right[k].text.islower():
+        return None
+    after = right[k + 1] if k + 1 < len(right) else None
+    if right[k].low in PREPOSITIONS | DETERMINERS | COPULAS or right[k].low.endswith("s"):
+        return None
+    if after is None:
+        return k if is_verb(right[k]) else None  # "… a Zweigelt | work?", not "… a Ford truck?"
+    return k if after.low in _AFTER_VERB or after.low.endswith(("er", "ly")) else None
