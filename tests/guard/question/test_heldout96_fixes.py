@@ -3,7 +3,7 @@ general rules, or refused where the form cannot tell."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # "vent", "(re)circulate", "boil", "rust": verbs too, so B opens a verb phrase or closes before the predicate's verb.
 test_kitchen_verbs = read_as_expected([
@@ -21,4 +21,38 @@ test_bare_subjects_before_two_verbs = read_as_expected([
     ("Does rice or pasta cook water faster?", ("rice", "pasta")),
     ("Would a smart plug or a timer switch work better?", ("smart plug", "timer switch")),  # as before
     ("Does gas or induction cooktop heat faster?", ("gas", "induction cooktop")),  # as before
+])
+
+# A word said twice around "by" or "to" closing B: one compound, never cut at its preposition.
+test_twin_word_b = read_as_expected([
+    ("french door or side by side fridge freezer", ("french door", "side by side")),
+    ("Is a top freezer or a side by side more efficient?", ("top freezer", "side by side")),
+    ("Pay by card or by cash?", ("by card", "by cash")),  # as before
+])
+
+# An article of B's kind inside A after a bare head and its preposition (after a verb, opening on a comparative, or
+# before "the") or after a subject and its verb: B stands against the articled noun.
+test_bare_head_article_a = read_as_expected([
+    ("Better results with a Microplane or a box grater when zesting lemons?", ("Microplane", "box grater")),
+    ("Better results with a mandoline or a chef knife when slicing onions?", ("mandoline", "chef knife")),
+    ("Would you rather cook steak on a cast iron griddle or a grill pan on an induction hob?",
+     ("cast iron griddle", "grill pan on an induction hob")),
+    ("Chicken wings in the air fryer or the oven — which is crispier?", ("air fryer", "oven")),
+    ("Our landlord wants us to tell him if we prefer a freestanding range or a slide-in range before he orders it "
+     "next week.", ("freestanding range", "slide-in range")),
+    ("Anyone prefer a 12 inch or a 10 inch skillet?", ("12 inch", "10 inch skillet")),
+])
+
+test_bare_head_option_unchanged = read_as_expected([
+    ("Single stroller with a board or a proper double?", ("Single stroller with a board", "proper double")),
+    ("Townhouse with an HOA or a detached house without one?", ("Townhouse with an HOA", "detached house without one")),
+    ("Apple Watch SE for an 8-year-old or a Gabb Watch 3?", ("Apple Watch SE for an 8-year-old", "Gabb Watch 3")),
+    ("Should I buy the house on the hill or the condo?", ("house on the hill", "condo")),  # as before: a choice verb
+])
+
+# A verb that chooses nothing ("run", not "buy"), its articled object, a preposition and an articled noun as A: B
+# against the whole object or the preposition's only cannot be told.
+test_run_object_on_setting_refused = still_refused([
+    "Do I run the dishwasher on the quick wash or the heavy cycle for greasy sheet pans?",
+    "Do I run the washer on the delicate setting or the normal cycle?",
 ])

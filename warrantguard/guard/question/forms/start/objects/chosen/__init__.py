@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
+from warrantguard.guard.question.forms.start.objects.chosen._bare_head_article import bare_head_article_a
 from warrantguard.guard.question.forms.start.objects.chosen._compared_gerund import compared_gerund_a
 from warrantguard.guard.question.forms.start.objects.chosen._focused import focused_object
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
@@ -41,6 +42,7 @@ __all__ = [
     "aux_subject",
     "bare_clause_object",
     "bare_core",
+    "bare_head_article_a",
     "chosen_against_own",
     "compared_gerund_a",
     "compound_subject",
