@@ -12,6 +12,7 @@ test_kitchen_verbs = read_as_expected([
     ("Would enamel or bare cast iron rust faster if I leave it wet?", ("enamel", "bare cast iron")),
     ("Would stainless or carbon steel rust faster?", ("stainless", "carbon steel")),  # as before
     ("Should I boil the eggs or steam them?", ("boil the eggs", "steam them")),  # as before
+    ("Should I keep my old car or splurge on a new one?", ("keep my old car", "splurge on a new one")),
 ])
 
 # A subject pair of one bare word each, then two verbs in a row ("boil water"): B's one word against A's, the first
@@ -55,4 +56,12 @@ test_bare_head_option_unchanged = read_as_expected([
 test_run_object_on_setting_refused = still_refused([
     "Do I run the dishwasher on the quick wash or the heavy cycle for greasy sheet pans?",
     "Do I run the washer on the delicate setting or the normal cycle?",
+])
+
+# A lower-case listed verb right after the name closing B, before a preposition or a determiner: the verb the
+# subject pair shares, not more of the name.
+test_verb_after_name_closing_b = read_as_expected([
+    ("Will the 6 qt or the 8 qt Instant Pot fit under my cabinets?", ("6 qt", "8 qt Instant Pot")),
+    ("Will the Ninja or the Instant Pot fit in my cupboard?", ("Ninja", "Instant Pot")),
+    ("Does the Roomba or the Shark Matrix clean under the couch better?", ("Roomba", "Shark Matrix")),  # as before
 ])

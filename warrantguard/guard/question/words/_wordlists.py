@@ -74,7 +74,7 @@ spin profile benchmark provision containerize dockerize cache catch squash trunc
 default
 dca
 hop reset
-vent circulate recirculate boil rust
+vent circulate recirculate boil rust splurge
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
