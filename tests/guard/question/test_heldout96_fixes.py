@@ -49,6 +49,7 @@ test_bare_head_option_unchanged = read_as_expected([
     ("Townhouse with an HOA or a detached house without one?", ("Townhouse with an HOA", "detached house without one")),
     ("Apple Watch SE for an 8-year-old or a Gabb Watch 3?", ("Apple Watch SE for an 8-year-old", "Gabb Watch 3")),
     ("Should I buy the house on the hill or the condo?", ("house on the hill", "condo")),  # as before: a choice verb
+    ("coffee with the milk or the cream", ("coffee with the milk", "cream")),  # as before: not a place
 ])
 
 # A verb that chooses nothing ("run", not "buy"), its articled object, a preposition and an articled noun as A: B
@@ -64,4 +65,12 @@ test_verb_after_name_closing_b = read_as_expected([
     ("Will the 6 qt or the 8 qt Instant Pot fit under my cabinets?", ("6 qt", "8 qt Instant Pot")),
     ("Will the Ninja or the Instant Pot fit in my cupboard?", ("Ninja", "Instant Pot")),
     ("Does the Roomba or the Shark Matrix clean under the couch better?", ("Roomba", "Shark Matrix")),  # as before
+])
+
+# "offhand" between the asking verb and "if": an adverb of the asking, like "honestly".
+test_offhand_before_if = read_as_expected([
+    ("Anyone know offhand if Cuisinart or Hamilton Beach makes the more reliable toaster oven under $150?",
+     ("Cuisinart", "Hamilton Beach")),
+    ("Anyone know offhand if Cuisinart or Breville is better?", ("Cuisinart", "Breville")),
+    ("Anyone know if Cuisinart or Breville is better?", ("Cuisinart", "Breville")),  # as before
 ])

@@ -2,10 +2,10 @@
 Microplane or a box grater", "cook steak on | a cast iron griddle or a grill pan", "Anyone prefer | a round or an
 oval Dutch oven"): B stands against the articled noun, not the bare head before it ("steak", "results") nor the
 verb's clause ("Anyone prefer"), which no article of B's kind could parallel. A bare head opening the sentence is
-an option itself before "a" ("Single stroller with a board or a proper double"), not before "the" ("Frozen fries
-in | the air fryer or the oven"); and B with a phrase of its own set against A's ("Townhouse with an HOA or a
-detached house without one", "standing desk with a walking pad or a standing desk with …") parallels all of A.
-Added for the ninety-sixth held-out part."""
+an option itself before "a" ("Single stroller with a board or a proper double") or a "the" that is no place's
+("coffee with the milk or the cream"), not before a place's "the" ("Frozen fries in | the air fryer or the oven");
+and B with a phrase of its own set against A's ("Townhouse with an HOA or a detached house without one", "standing
+desk with a walking pad or a standing desk with …") parallels all of A. Added for the ninety-sixth held-out part."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from warrantguard.guard.question.words import (
 __all__ = ["bare_head_article_a"]
 
 _KINDS = (frozenset({"the"}), frozenset({"a", "an"}))
+_PLACES = frozenset({"in", "on", "at", "into", "onto", "under", "inside"})
 _SUBJECTS = PRONOUNS | frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "people", "folks"})
 
 
@@ -39,12 +40,13 @@ def _article_at(a: list[Token], b: list[Token], around: Around) -> int | None:
     return k
 
 
-def _headed(head: list[Token], article: Token, opened: Token | None) -> bool:
+def _headed(head: list[Token], prep: Token, article: Token, opened: Token | None) -> bool:
     """Is ``head``, before A's preposition, a bare head no option could be: one after a verb ("cook | steak on"),
-    opening on a comparative ("Better results with") or before "the" ("Frozen fries in the")?"""
+    opening on a comparative ("Better results with") or before a place's "the" ("Frozen fries in the")?"""
     if not head or not all(t.text.isalpha() and t.low not in PRONOUNS | PREPOSITIONS for t in head):
         return False
-    return (opened is not None and is_verb(opened)) or head[0].low in COMPARATIVES or article.low == "the"
+    placed = article.low == "the" and prep.low in _PLACES  # not "coffee with the milk or the cream": no place
+    return (opened is not None and is_verb(opened)) or head[0].low in COMPARATIVES or placed
 
 
 def _bare_lead(words: list[Token], article: Token, opened: Token | None) -> bool:
@@ -53,7 +55,7 @@ def _bare_lead(words: list[Token], article: Token, opened: Token | None) -> bool
     if (opened is not None and opened.low in DETERMINERS) or any(t.low in DETERMINERS for t in words):
         return False
     if words[-1].low in PREPOSITIONS:
-        return _headed(words[:-1], article, opened)
+        return _headed(words[:-1], words[-1], article, opened)
     return len(words) > 1 and is_verb(words[-1]) and words[-1].low not in AUX and words[-2].low in _SUBJECTS
 
 
