@@ -74,3 +74,11 @@ test_offhand_before_if = read_as_expected([
     ("Anyone know offhand if Cuisinart or Breville is better?", ("Cuisinart", "Breville")),
     ("Anyone know if Cuisinart or Breville is better?", ("Cuisinart", "Breville")),  # as before
 ])
+
+# A noun-or-verb's "-s" form in a "whether" clause before the article B opens with: the clause's verb, A its object.
+test_echoed_object_after_clause_verb = read_as_expected([
+    ("I would be grateful if you could clarify whether my Bertazzoni warranty covers the igniter or only the oven "
+     "cavity.", ("igniter", "only the oven cavity")),
+    ("could you clarify whether my warranty covers the igniter or the oven cavity?", ("igniter", "oven cavity")),
+    ("whether the plan covers the filter or just the pump?", ("filter", "just the pump")),
+])
