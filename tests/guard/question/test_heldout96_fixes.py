@@ -82,3 +82,14 @@ test_echoed_object_after_clause_verb = read_as_expected([
     ("could you clarify whether my warranty covers the igniter or the oven cavity?", ("igniter", "oven cavity")),
     ("whether the plan covers the filter or just the pump?", ("filter", "just the pump")),
 ])
+
+# "down to two:" before the pair: the asker has narrowed the choice, not made it.
+test_down_to_two = read_as_expected([
+    ("After reading way too many reviews, I'm down to two: the Cuisinart DFP-14BCNY or the Breville Sous Chef 16.",
+     ("Cuisinart DFP-14BCNY", "Breville Sous Chef 16")),
+    ("I've narrowed it down to two: the Vitamix E310 or the Ninja BN701.", ("Vitamix E310", "Ninja BN701")),
+])
+
+test_down_to_two_past_still_refused = still_refused([
+    "I was down to two: the Ninja or the Vitamix. I bought the Ninja last week.",  # as before
+])
