@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     aside_end,
     attributive_comparative_b,
     back_against,
+    bare_head_article_a,
     bare_prep_head,
     bare_twin_tail,
     be_placed_a,
@@ -230,6 +231,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
     a = demonstrative_twin_a(a, b, around)  # "is this | more blackcurrant or more green pepper?": the predicates
+    a = bare_head_article_a(a, b, around)  # "cook steak on a | cast iron griddle or a grill pan": B's article kind
     b = span_against_rate_b(a, span_of_infinitive_b(a, b, around), around)  # "… or set them to auto-delete | after 3
     # months"; "30 min/day or 1 hr | on weekends only": B's own
     b = open_quote_b(feature_against_own_phrase_b(a, b, around), around)  # "… on iOS 18 or a Galaxy A15 | with 4

@@ -44,6 +44,7 @@ from warrantguard.guard.question.forms import (
     same_as,
     shared_lead,
     topic_kind,
+    twin_word_b,
     unrated,
 )
 from warrantguard.guard.question.words import (
@@ -79,6 +80,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     around.copula = subject == "copula"
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
+    b_toks = twin_word_b(b_toks, right)  # "french door or side | by side fridge freezer": one compound
     b_toks = negated_repeat(a_toks, b_toks)  # "oxford comma vs no oxford comma | in an APA 7 manuscript"
     b_toks = referring_tail(b_toks, right)  # "… or with something | in it": B's own
     b_toks = placed_place_b(a_toks, b_toks, right)  # "in the garage on elm or on the street | by the theater"

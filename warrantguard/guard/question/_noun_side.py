@@ -50,7 +50,6 @@ from warrantguard.guard.question.forms import (
     past_relative,
     place_of_both,
     plural_before_adverbed_verb,
-    plural_subject_verb,
     predicate_index,
     priced_alike,
     priced_purpose,
@@ -58,6 +57,7 @@ from warrantguard.guard.question.forms import (
     relative_tail,
     second_phrase,
     shared_gerund,
+    subject_pair_verb,
     undegreed,
     verb_right,
     waited_for,
@@ -320,7 +320,7 @@ def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     mirror = mirrored_verb(a_toks, right)  # "Would wool socks or cotton socks | wick …", not the head "paint"
     verb = mirror if mirror is not None and (verb is None or verb > mirror or right[verb].low == a_toks[-1].low) \
         else verb
-    verb = plural_subject_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
+    verb = subject_pair_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
     verb = adverbed_verb(right, None) if verb is None else verb  # "Do … or nitrate supplements | actually improve …"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")

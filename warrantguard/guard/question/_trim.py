@@ -55,6 +55,7 @@ _IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
                        "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating"})  # "could you
 # kindly advise | if …", "any idea | if …", "we're debating | if …"
+_ASKING_ADVERBS = frozenset({"please", "pls", "offhand", "off-hand"})  # "anyone know offhand | if …"
 _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also"})  # "… and also say | if …"
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it", "u", "yall", "y'all"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
@@ -152,7 +153,7 @@ def _if_asks(toks: list[Token], k: int) -> bool:
         return True  # "… or wondering | if …", "so the question is | if …"
     if len(before) > 1 and before[-1] == "say" and before[-2] in _SAY_ASKED:
         return True  # "could u please say | if …": asked of the assistant (not "they say if …")
-    if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in ("please", "pls")):
+    if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in _ASKING_ADVERBS):
         return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
     return (timed and before[0] in _IF_AFTER) or hearer_if(toks, k) \

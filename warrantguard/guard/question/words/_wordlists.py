@@ -74,6 +74,7 @@ spin profile benchmark provision containerize dockerize cache catch squash trunc
 default
 dca
 hop reset
+vent circulate recirculate boil rust splurge
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -96,6 +97,7 @@ tour track trim tune type vacuum value warm wrap yield zip refresh crop render e
 retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step prep tip
 profile benchmark spin cache catch squash archive page dca
 default
+vent boil rust
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").

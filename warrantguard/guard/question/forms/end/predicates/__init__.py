@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
+from warrantguard.guard.question.forms.end.predicates._name_then_verb import name_then_verb, subject_pair_verb
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
@@ -55,6 +56,7 @@ __all__ = [
     "headed_b",
     "joined_amount",
     "mirrored_verb",
+    "name_then_verb",
     "named_head",
     "named_subject_b",
     "noun_will",
@@ -72,6 +74,7 @@ __all__ = [
     "predicate_index",
     "respect_cut",
     "shared_plural_head",
+    "subject_pair_verb",
     "twin_code_head",
     "twin_modifier_head",
     "undegreed",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
+from warrantguard.guard.question.forms.start.objects.chosen._bare_head_article import bare_head_article_a
 from warrantguard.guard.question.forms.start.objects.chosen._compared_gerund import compared_gerund_a
 from warrantguard.guard.question.forms.start.objects.chosen._focused import focused_object
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
@@ -28,6 +29,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._objects import (
     restated_subject,
 )
 from warrantguard.guard.question.forms.start.objects.chosen._own_making import chosen_against_own
+from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
 from warrantguard.guard.question.forms.start.objects.chosen._participled_head import participled_head_a
 from warrantguard.guard.question.forms.start.objects.chosen._placed_object import placed_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import possessed_a
@@ -41,6 +43,7 @@ __all__ = [
     "aux_subject",
     "bare_clause_object",
     "bare_core",
+    "bare_head_article_a",
     "chosen_against_own",
     "compared_gerund_a",
     "compound_subject",
@@ -54,6 +57,7 @@ __all__ = [
     "means_before_purpose_a",
     "named_object_a",
     "parallel_phrase",
+    "parallel_verb",
     "participled_head_a",
     "past_recipient",
     "placed_object_a",

@@ -11,8 +11,8 @@ from warrantguard.guard.question.forms.start.objects.unlisted import verb_slot
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
+    CHOICE_VERBS,
     DETERMINERS,
-    LEAD_VERBS,
     PREPOSITIONS,
     PRONOUNS,
     Around,
@@ -70,7 +70,7 @@ def inner_article_problem(a: list[Token], b: list[Token], around: Around) -> str
     verb = around.prev(art) if art is not None and art.low in ARTICLES else None
     if k is None or k < 2 or a[k - 1].low not in PREPOSITIONS or verb is None or verb.low in AUX:
         return None
-    if not is_verb(verb, initial=True) or verb.low in LEAD_VERBS or {t.low for t in a[: k - 1]} & {t.low for t in b}:
+    if not is_verb(verb, initial=True) or verb.low in CHOICE_VERBS or {t.low for t in a[: k - 1]} & {t.low for t in b}:
         return None
     said, whole, inner = (" ".join(t.text for t in side) for side in (b, a, a[k + 1 :]))
     return f"unclear whether '{said}' stands against '{whole}' or only '{inner}'"

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._focused import whol
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._named_verb import named_verb
+from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
 from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import phrase_chain
 from warrantguard.guard.question.forms.start.objects.chosen._progressive import progressive_verb
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
@@ -366,6 +367,7 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
                  and right[k + 1].low in _AFTER_VERB), None)
     verb = get_passive(right, n) if verb is None else verb  # "… or a custom share modal | get used more"
     verb = named_verb(left[aux], subject, right, verb)  # "Do Cassandra or DynamoDB | handle write-heavy load …"
+    verb = parallel_verb(subject, right, verb)  # "Does gas or induction | boil water faster?": B as long as A
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb
     if verb is not None and verb > 1 and right[verb - 1].low in _GET_PASSIVE:
