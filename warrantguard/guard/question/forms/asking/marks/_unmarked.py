@@ -55,7 +55,7 @@ _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:
                         rf"|\bcurious\s+(?:if|whether|which)\b"
                         r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b"
                         r"|\bkeep\s+going\s+back\s+and\s+forth\s+(?:on|about|over)\b"
-                        r"|\b(?:am|are|is|'re|'m|’re|’m)\s+(?:still\s+)?debating\s+if\b",  # "we're debating if | …"
+                        r"|\b(?:am|are|is|'re|'m|’re|’m)\s+(?:still\s+)?debating\s+if\b"  # "we're debating if | …"
                         r"|(?<!\bwas\s)(?<!\bwere\s)\bdown\s+to\s+(?:two|2)\s*:",
                         re.I)  # "i'm trying to work out if | my rabbit needs a vet or just a nail trim"; "I keep going
 # back and forth on | acrylics vs builder gel": still weighing, as "between" tells (not "I've been going back and
