@@ -1,0 +1,63 @@
+"""the ninety-fourth held-out part's silent misreads (bench/results/questions_heldout94_first.txt): read right by
+general rules, or refused where the form cannot tell."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A verb of seeking and "around" opening B, then "for": what B's verb looks for, B's own (and the phrasal verb shares
+# no object with a lone verb A).
+test_seeking_around_for = read_as_expected([
+    ("My tailor quoted $80 to take in a jacket. That seems like a lot. Should I pay it or shop around for another "
+     "tailor?", ("pay it", "shop around for another tailor")),
+    ("should I take the first quote or call around for a cheaper one?",
+     ("take the first quote", "call around for a cheaper one")),
+    ("should I renew or shop around?", ("renew", "shop around")),
+])
+
+test_around_without_seeking_unchanged = read_as_expected([
+    ("should I fly or go around for a week?", ("fly", "go around")),  # as before: no verb of seeking
+    ("should I pay them or wait for a better quote?", ("pay them", "wait for a better quote")),  # as before
+    ("keep it or ask around for a buyer", ("keep it", "ask around for a buyer")),  # as before
+])
+
+# An articled head and a bare phrase after its preposition as A, B opening on the same article: B stands against all
+# of A, not against the bare phrase.
+test_articled_as_head = read_as_expected([
+    ("It's my first winter in Toronto. I have a budget of about $400. Would a Canada Goose from resale or a new "
+     "Arc'teryx Therme be the better buy?", ("Canada Goose from resale", "new Arc'teryx Therme")),
+    ("Would a Patagonia from resale or a new North Face be the better buy?",
+     ("Patagonia from resale", "new North Face")),
+    ("Is a Le Creuset from secondhand or a new Staub the smarter pick?", ("Le Creuset from secondhand", "new Staub")),
+])
+
+test_articled_place_unchanged = read_as_expected([
+    ("May I ask whether you'd keep a £15k house fund in premium bonds or a cash ISA?",
+     ("premium bonds", "cash ISA")),  # as before: a verb's object and where it is kept
+    ("markdowns on the rack or the endcaps?", ("rack", "endcaps")),  # as before: B articled as the place
+    ("should I get a room with a view or a suite?", ("room with a view", "suite")),  # as before
+])
+
+# "to" completing an adjective of likeness or fit inside B ("true to size"): B's own, no purpose or place of both.
+test_adjective_to_b_own = read_as_expected([
+    ("Could you please tell me whether the Everlane Way-High jean runs small or true to size?",
+     ("small", "true to size")),
+    ("Would you say the Blundstone 500 runs large or true to size?", ("large", "true to size")),
+])
+
+test_to_without_adjective_unchanged = read_as_expected([
+    ("a flight or a train to Rome?", ("flight", "train")),  # as before
+    ("should I send it to my sister or to my mom?", ("to my sister", "to my mom")),  # as before
+])
+
+# A named place after a prepositional phrase of B's own, A with none: the place of B's phrase or of both? Refused.
+test_place_after_b_phrase_refused = still_refused([
+    "the £12 charity-shop Harris Tweed or the £180 new one from a shop in Edinburgh?",
+    "the $30 used Dutch oven or the $90 new one from a store in Denver?",
+])
+
+test_place_of_both_unchanged = read_as_expected([
+    ("a hotel or an Airbnb in Rome?", ("hotel", "Airbnb")),  # as before
+    ("a shared team notebook or a personal notebook per analyst in Databricks?",
+     ("shared team notebook", "personal notebook per analyst")),  # as before: a rate, no place of its own
+])
