@@ -61,3 +61,15 @@ test_place_of_both_unchanged = read_as_expected([
     ("a shared team notebook or a personal notebook per analyst in Databricks?",
      ("shared team notebook", "personal notebook per analyst")),  # as before: a rate, no place of its own
 ])
+
+# A period after a contraction or a genitive ("aren't.", "Joe's.") ends its sentence: the letter after the apostrophe
+# is no one-letter abbreviation.
+test_contraction_period_ends_sentence = read_as_expected([
+    ("I run hot at night. My cotton sheets are fine but my pajamas aren't. Silk or linen PJs?", ("Silk", "linen")),
+    ("I'm at Trader Joe's. Oat or almond milk?", ("Oat", "almond milk")),
+])
+
+test_abbreviation_period_unchanged = read_as_expected([
+    ("It's 8 o'clock. Tea or coffee?", ("Tea", "coffee")),  # as before
+    ("Is the U.S. or Canada better for a gap year?", ("U.S.", "Canada")),  # as before
+])
