@@ -73,3 +73,18 @@ test_abbreviation_period_unchanged = read_as_expected([
     ("It's 8 o'clock. Tea or coffee?", ("Tea", "coffee")),  # as before
     ("Is the U.S. or Canada better for a gap year?", ("U.S.", "Canada")),  # as before
 ])
+
+# "Which one between A and B | is …": as "Which between …", B ends before the predicate's copula or auxiliary.
+test_which_one_between_b = read_as_expected([
+    ("Which one between the North Face Nuptse and the Canada Goose Chilliwack is actually warmer?",
+     ("North Face Nuptse", "Canada Goose Chilliwack")),
+    ("Which one between Python and Go would you pick for a CLI?", ("Python", "Go")),
+])
+
+test_which_between_unchanged = read_as_expected([
+    ("Which between the Nuptse and the Chilliwack is warmer?", ("Nuptse", "Chilliwack")),  # as before
+])
+
+test_which_of_these_between_still_refused = still_refused([
+    "Which one of these between A and B is better?",  # as before: not "which (one)" alone before "between"
+])
