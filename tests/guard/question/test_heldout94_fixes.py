@@ -88,3 +88,15 @@ test_which_between_unchanged = read_as_expected([
 test_which_of_these_between_still_refused = still_refused([
     "Which one of these between A and B is better?",  # as before: not "which (one)" alone before "between"
 ])
+
+# A lone verb and a bare adjective of condition as B, closing it or before a preposition ("buy new | for …"): how B's
+# verb is done, B's own, no object shared with A.
+test_bought_as_condition = read_as_expected([
+    ("to thrift or to buy new for a toddler who outgrows everything in 3 months?", ("thrift", "buy new")),
+    ("should I thrift or buy new?", ("thrift", "buy new")),
+])
+
+test_condition_before_noun_unchanged = read_as_expected([
+    ("should I rent or buy new furniture?", ("rent", "buy")),  # as before: the noun after it, a shared object
+    ("should I repair it or buy used?", ("repair it", "buy used")),  # as before
+])

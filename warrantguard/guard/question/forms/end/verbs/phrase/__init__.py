@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.phrase._around_for import around_for, seeks_around
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end.verbs.phrase._bought_as import bought_as
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off_verbs import called_off_verbs
 from warrantguard.guard.question.forms.end.verbs.phrase._compound_verb_b import compound_verb_b
 from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
@@ -39,6 +40,7 @@ __all__ = [
     "adjective_pair",
     "adverbial_once",
     "around_for",
+    "bought_as",
     "called_off_verbs",
     "closing_particle",
     "compound_verb_b",

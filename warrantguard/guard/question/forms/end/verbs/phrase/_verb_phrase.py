@@ -10,6 +10,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._adverbed_with import ad
 from warrantguard.guard.question.forms.end.verbs.phrase._answered import answered_for
 from warrantguard.guard.question.forms.end.verbs.phrase._around_for import around_for, seeks_around
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, own_object_phrase, sought_with
+from warrantguard.guard.question.forms.end.verbs.phrase._bought_as import bought_as
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
 from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import infinitive_be
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
@@ -273,6 +274,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     phrasal = phrasal or (len(right) > 1 and (manner_adverb(right[1].low) or right[1].low in _OWN_ADVERBS))
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
     phrasal = phrasal or seeks_around(right)  # "renew or | shop around": B's own phrasal verb
+    phrasal = phrasal or bought_as(right)  # "thrift or | buy new (for …)": B's own complement
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
             and not closing_particle(right) and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed"
         return 1
