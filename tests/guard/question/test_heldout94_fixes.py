@@ -117,3 +117,15 @@ test_means_as_noun_or_subject_pair_unchanged = read_as_expected([
     ("I'm writing up the analysis plan and want to know if we should use CUPED or a simple difference in means for "
      "the primary metric.", ("CUPED", "simple difference in means")),  # as before: a noun
 ])
+
+# "can I | A or should I B": leave asked, then advice on the same subject: the two verb phrases are the options.
+test_leave_then_advice = read_as_expected([
+    ("Assuming the label says 30°C gentle, can I use the wool cycle or should I hand wash?",
+     ("use the wool cycle", "hand wash")),
+    ("Can we repaint it or should we replace the door?", ("repaint it", "replace the door")),
+])
+
+test_yes_no_then_question_still_refused = still_refused([
+    "Is it OK to take ibuprofen or should I wait?",  # as before: no subject asking leave
+    "Can I freeze it or does it go bad?",  # as before: no advice asked
+])
