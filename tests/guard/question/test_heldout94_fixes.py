@@ -101,23 +101,6 @@ test_condition_before_noun_unchanged = read_as_expected([
     ("should I repair it or buy used?", ("repair it", "buy used")),  # as before
 ])
 
-# "whether <subject> means | A or B" with no predicate after B: a verb of meaning, its object the choice.
-test_meaning_verb_object = read_as_expected([
-    ("Could you possibly clarify whether 'festive attire' on the invitation means a suit or something more casual?",
-     ("suit", "something more casual")),
-    ("Could you clarify whether the dress code implies a suit or something more casual?",
-     ("suit", "something more casual")),
-    ("I need to know if the recipe means salted or unsalted butter, it just says 1 cup butter",
-     ("salted", "unsalted")),
-])
-
-test_means_as_noun_or_subject_pair_unchanged = read_as_expected([
-    ("Trying to work out whether the clicking means the fan motor or the compressor is failing on my fridge "
-     "(model RF-28)", ("fan motor", "compressor")),  # as before: B's predicate, the pair a subject
-    ("I'm writing up the analysis plan and want to know if we should use CUPED or a simple difference in means for "
-     "the primary metric.", ("CUPED", "simple difference in means")),  # as before: a noun
-])
-
 # "can I | A or should I B": leave asked, then advice on the same subject: the two verb phrases are the options.
 test_leave_then_advice = read_as_expected([
     ("Assuming the label says 30°C gentle, can I use the wool cycle or should I hand wash?",

@@ -27,7 +27,6 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
-from warrantguard.guard.question.words._meaning_verb import meaning_verb
 from warrantguard.guard.question.words._possessor import numbered, owned_own, possessor
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._times import OWN_TIMES
@@ -295,8 +294,7 @@ def clause_object(core: list[Token], right: list[Token]) -> int:
         return 0
     for k in range(1, min(len(core) - 1, _CLAUSE_SUBJECT_BOUND)):
         particle = core[k + 1].low in PHRASAL and k + 2 < len(core)  # "the drawing calls out | 304"
-        if core[k].low.endswith("s") and (finite_verb(core, k, strict=not particle) or meaning_verb(core, k, right)) \
-                and core[k].low not in AUX:  # "… whether festive attire means | a suit or …": a verb of meaning
+        if core[k].low.endswith("s") and finite_verb(core, k, strict=not particle) and core[k].low not in AUX:
             return k + 1 + (particle or _shared_preposition(core[k + 1], right))
         if core[k].low in VERBS and plural_noun(core[k - 1].low) and core[k + 1].low in DETERMINERS | PREPOSITIONS:
             return k + 1 + (core[k + 1].low in PREPOSITIONS and right[0].low not in PREPOSITIONS)  # "whether remote
