@@ -10,6 +10,7 @@ import re
 from warrantguard.guard.question.forms import (
     CURRENCY,
     RATE_UNITS,
+    advised_alternative,
     measured_amounts,
     named_head,
     named_marks,
@@ -166,6 +167,8 @@ def second_question(lead: list[tx.Token], right: list[tx.Token]) -> str | None:
     I wait?", "Can I freeze it or does it go bad?")."""
     words = {t.low for t in lead}
     if right[0].low in words or words & _DECIDING:
+        return None
+    if advised_alternative(lead, right):  # "can I | use the wool cycle or should I hand wash?": leave, then advice
         return None
     return (f"a yes/no question followed by another ('or {right[0].low} {right[1].low} …'), "
             "not a choice between two options")

@@ -16,6 +16,7 @@ prompt, which every probe and every mapping question quotes in full.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.words._articled_head import articled_as_head
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around, after_label
 from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._materials import (
@@ -259,6 +260,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     rate = len(head) == 1 or (len(head) == 3 and head[1].low in ("a", "an", "per"))  # "$40 a month"
     if rate and _priced(head[0]) and any(_priced(t) for t in b_head[:2]):
         return a, b  # "$1.89/therm on the fixed plan or the $1.62 variable rate": each price with its plan
+    if articled_as_head(a, b, p, around):
+        return a, b  # "a Canada Goose from resale or a | new Arc'teryx": B's article answers A's head's
     if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])):
         return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)

@@ -71,7 +71,8 @@ _QUOTED = re.compile(r"(?<!\d)\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^'
 # names.
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.\u2013](?=\d)|(?<=\w):(?=:\w)|(?<=\w:):(?=\w)"
                            r"|(?<=[A-Za-z]{2}):(?=[a-z]{3})")  # a colon inside a name ("Re:amaze")
-_PERIOD = re.compile(r"(?<![\w.])([A-Za-z]+(?:\.[A-Za-z]+)*)\.(?!\.\.)")  # not an ellipsis's first period
+_PERIOD = re.compile(r"(?<![\w.'’])([A-Za-z]+(?:\.[A-Za-z]+)*)\.(?!\.\.)")  # not an ellipsis's first period, nor
+# a contraction's or a genitive's end ("… aren't. | Silk or …", "… at Trader Joe's. | Oat or …": no abbreviation)
 # A blank line ends a paragraph, so its sentence; so does a line before a post's labelled part ("Title: … | Body: …").
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*|(?<=\S)[ \t]*\n(?=[ \t]*(?:Body|Details|Description"
                        r"|Post|Message|Context|Background|Question|Update|Edit|EDIT|Info|Notes?|Subject|Title):\s)")

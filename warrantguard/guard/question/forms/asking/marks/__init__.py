@@ -10,6 +10,7 @@ these names from here, never from its underscore modules. Of ``asking``'s other 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.marks._advice import advice
+from warrantguard.guard.question.forms.asking.marks._advised_alternative import advised_alternative
 from warrantguard.guard.question.forms.asking.marks._answer_is_if import answer_is_if, unknown_is_if
 from warrantguard.guard.question.forms.asking.marks._answer_sought import answer_sought
 from warrantguard.guard.question.forms.asking.marks._asking import (
@@ -58,6 +59,7 @@ from warrantguard.guard.question.forms.asking.marks._wished_question import wish
 __all__ = [
     "INSTEAD",
     "advice",
+    "advised_alternative",
     "answer_is_if",
     "answer_sought",
     "asking_lead",

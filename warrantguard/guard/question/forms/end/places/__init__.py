@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.places._bare_place_scope import (
 from warrantguard.guard.question.forms.end.places._channel_places import channel_places
 from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
+from warrantguard.guard.question.forms.end.places._phrased_place import phrased_place
 from warrantguard.guard.question.forms.end.places._placed_participle import placed_participle
 from warrantguard.guard.question.forms.end.places._placed_place import placed_place_b, placed_twice
 from warrantguard.guard.question.forms.end.places._placed_verb_b import placed_verb_b
@@ -48,6 +49,7 @@ __all__ = [
     "object_or_place",
     "ordered_place",
     "own_places",
+    "phrased_place",
     "place_of_both",
     "placed_participle",
     "placed_place_b",

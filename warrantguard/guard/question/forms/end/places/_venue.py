@@ -8,6 +8,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.places._document_part import document_place
 from warrantguard.guard.question.forms.end.places._figured_place import figured_place
 from warrantguard.guard.question.forms.end.places._meal_place import meal_place
+from warrantguard.guard.question.forms.end.places._phrased_place import phrased_place
 from warrantguard.guard.question.forms.end.places._placed_pair import ours_against_name, repeated_head_place
 from warrantguard.guard.question.words import (
     CUT_WORDS,
@@ -52,6 +53,7 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     framed = int(len(a) > 1 and a[0].low == right[0].low == "as")  # "as Parquet or as CSV | in GCS": the forms
     own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(framed, len(a) - 1))
     placed_b = right[k - 1].low in _PLACE_NOUNS  # "Brooklyn or a suburb | in New Jersey": where B is
+    placed_b = placed_b or phrased_place(a, right, k)  # "… one from a shop | in Edinburgh": B's phrase's place?
     done = is_verb(right[k - 1]) or (k > 1 and ing_word(right[k - 1].low) and is_verb(right[k - 2], initial=True))
     done = done and not (k > 1 and right[0].low in DETERMINERS)  # "a 4-way stop | at Oak & 5th": a noun, no verb
     return (right[k].low in ("in", "at") and not own and not placed_b and not done) or figured_place(a, right, k) \

@@ -11,10 +11,11 @@ _WHICH = frozenset({"which", "which's"})
 
 
 def which_between_b(before: list[Token], b: list[Token]) -> list[Token]:
-    """B before the first copula or auxiliary when the sentence opens "Which between …" ("… and a floor-length gown |
-    is right for a 4pm wedding?", "… and Bob | would be better?"); ``b`` unchanged otherwise (no "which" opening the
-    sentence, no such verb, or one opening B)."""
-    if len(before) != 1 or before[0].low not in _WHICH:
+    """B before the first copula or auxiliary when the sentence opens "Which (one) between …" ("… and a floor-length
+    gown | is right for a 4pm wedding?", "… and Bob | would be better?"); ``b`` unchanged otherwise (no "which"
+    opening the sentence, no such verb, or one opening B)."""
+    lead = [t.low for t in before]
+    if not lead or lead[0] not in _WHICH or lead[1:] not in ([], ["one"]):  # "Which one between …": the same ask
         return b
     verb = next((k for k, t in enumerate(b) if k and t.low in COPULAS | AUX), None)
     return b[:verb] if verb is not None else b

@@ -52,6 +52,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
+from warrantguard.guard.question.forms.end.tails.own._related_to import related_to
 from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails.own._twin_head_phrase_b import twin_head_phrase_b
@@ -90,6 +91,7 @@ __all__ = [
     "pointed_one_tail",
     "progressive_predicate_b",
     "recipient_closing",
+    "related_to",
     "same_as",
     "second_phrase_b",
     "set_duration_b",

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.amounts import distributed_rate, head
 from warrantguard.guard.question.forms.end.tails.own._far_from import far_from
 from warrantguard.guard.question.forms.end.tails.own._own_terms import own_terms
 from warrantguard.guard.question.forms.end.tails.own._plural_verb import plural_verb
+from warrantguard.guard.question.forms.end.tails.own._related_to import related_to
 from warrantguard.guard.question.words import NUMBER_WORDS, TIME_NOUNS, Token, clock_time, has_own_time, is_verb
 
 __all__ = ["head_feature", "later_of_own", "later_predicate", "recipient_closing", "span_start"]
@@ -41,8 +42,10 @@ def head_feature(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the "with" at ``k`` a feature of B that names A's head noun again ("a double wall oven or a range | with
     two ovens", "one king bed or a room | with two queen beds"): B is told apart from A by it, so it is B's own (not
     "a laptop or a tablet | with a keyboard", which may be said of both)? Or the "per" at ``k`` B's rate of A's head
-    (:func:`head_rate`)? Or the preposition of B's "far" / "close" (:func:`far_from`)?"""
-    if head_rate(a, right, k) or distributed_rate(a, right, k) or far_from(right, k) or own_terms(a, right, k):
+    (:func:`head_rate`)? Or the preposition of B's "far" / "close" (:func:`far_from`) or "true" / "similar"
+    (:func:`related_to`)?"""
+    if head_rate(a, right, k) or distributed_rate(a, right, k) or far_from(right, k) or own_terms(a, right, k) \
+            or related_to(right, k):  # "… or true | to size": the adjective's own "to"
         return True  # "one event or a separate event | per button"; "… far | from center"; "… or in UK | with loan"
     if right[k].low != "with" or not a or not _word(a[-1]).isalpha() or len(_word(a[-1])) < 3:
         return False

@@ -7,7 +7,9 @@ names from here, never from its underscore modules. It imports no other room of 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.phrase._around_for import around_for, seeks_around
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, second_phrase
+from warrantguard.guard.question.forms.end.verbs.phrase._bought_as import bought_as
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off_verbs import called_off_verbs
 from warrantguard.guard.question.forms.end.verbs.phrase._compound_verb_b import compound_verb_b
 from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
@@ -37,6 +39,8 @@ __all__ = [
     "FOR_VERBS",
     "adjective_pair",
     "adverbial_once",
+    "around_for",
+    "bought_as",
     "called_off_verbs",
     "closing_particle",
     "compound_verb_b",
@@ -53,6 +57,7 @@ __all__ = [
     "pronoun_particle",
     "repeated_preposition",
     "second_phrase",
+    "seeks_around",
     "time_clause_option",
     "unclear_after_object",
     "unlisted_phrasal",

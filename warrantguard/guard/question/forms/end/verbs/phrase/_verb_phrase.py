@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.phrase._adverbed_with import adverbed_with
 from warrantguard.guard.question.forms.end.verbs.phrase._answered import answered_for
+from warrantguard.guard.question.forms.end.verbs.phrase._around_for import around_for, seeks_around
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, own_object_phrase, sought_with
+from warrantguard.guard.question.forms.end.verbs.phrase._bought_as import bought_as
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
 from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import infinitive_be
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
@@ -152,6 +154,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
         return k  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
     phrasal_for = right[k - 1].low in FOR_VERBS or asked_for(right, k) or waited_span(right, k)  # "… | for …"
     phrasal_for = phrasal_for or (w == "with" and right[k - 1].low in _WITH_VERBS)  # "… or stay with | the utility"
+    phrasal_for = phrasal_for or around_for(right, k)  # "… or shop around | for another tailor": B's own
     own_phrase = _own_phrase(core, right, k)
     if w in ("for", "with") and 2 <= k < len(right) - 1 and w not in a_words and not phrasal_for \
             and not own_phrase and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
@@ -270,6 +273,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     phrasal = len(right) > 1 and (right[1].low in _PHRASAL_PARTICLES or manner_adverb(right[0].low))  # "… or warm up"
     phrasal = phrasal or (len(right) > 1 and (manner_adverb(right[1].low) or right[1].low in _OWN_ADVERBS))
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
+    phrasal = phrasal or seeks_around(right)  # "renew or | shop around": B's own phrasal verb
+    phrasal = phrasal or bought_as(right)  # "thrift or | buy new (for …)": B's own complement
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
             and not closing_particle(right) and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed"
         return 1
