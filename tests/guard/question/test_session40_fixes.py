@@ -101,3 +101,10 @@ test_place_of_b_against_feature_of_a = read_as_expected([
     ("Is a room with a balcony or a suite on the top floor better?", ("room with a balcony", "suite on the top floor")),
     ("Would you run migrations with Alembic or Atlas on a new project?", ("Alembic", "Atlas")),  # as before
 ])
+
+# hq94f's helper met it outside the corpus: "Would an Omega … or a Tudor | hold value better?" read B "Tudor hold".
+test_articled_names_before_bare_verb = read_as_expected([
+    ("Would an Omega or a Tudor hold value better?", ("Omega", "Tudor")),
+    ("Would a Canon or a Nikon hold resale value longer?", ("Canon", "Nikon")),
+    ("Do Cassandra or DynamoDB handle write-heavy load better?", ("Cassandra", "DynamoDB")),  # as before
+])

@@ -4,7 +4,7 @@ not a noun the name modifies, even when a later word could be the verb too ("…
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token, is_verb
+from warrantguard.guard.question.words import ARTICLES, Token, is_verb
 
 __all__ = ["named_verb"]
 
@@ -13,11 +13,14 @@ _BARE_AUX = frozenset({"do", "did", "would", "will", "can", "could", "should", "
 
 
 def named_verb(aux: Token, subject: list[Token], right: list[Token], verb: int | None) -> int | None:
-    """1 when A is one capitalized word, B opens with one and a lower-case bare verb follows it before a later verb the
-    lead found ("Do Cassandra or DynamoDB | handle write-heavy load better?"), else ``verb``."""
-    if verb is None or verb <= 1 or aux.low not in _BARE_AUX or len(subject) != 1 or len(right) < 3:
+    """Where B's predicate opens when A is one capitalized word, B opens with one and a lower-case bare verb follows it
+    before a later verb the lead found ("Do Cassandra or DynamoDB | handle write-heavy load better?"), each name after
+    an article too ("Would an Omega or a Tudor | hold value better?"); else ``verb``."""
+    lead = int(len(subject) == 2 and subject[0].low in ARTICLES and right[0].low in ARTICLES)  # "an Omega" / "a Tudor"
+    subject, start = subject[lead:], lead
+    if verb is None or verb <= 1 + start or aux.low not in _BARE_AUX or len(subject) != 1 or len(right) < 3 + start:
         return verb
-    name, nxt = right[0], right[1]
+    name, nxt = right[start], right[start + 1]
     names = subject[0].capitalized and name.capitalized and name.low.isalnum() and subject[0].low.isalnum()
     bare = nxt.low.isalpha() and not nxt.capitalized and not nxt.low.endswith("s") and is_verb(nxt)
-    return 1 if names and bare else verb
+    return 1 + start if names and bare else verb
