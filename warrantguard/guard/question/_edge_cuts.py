@@ -85,6 +85,7 @@ from warrantguard.guard.question.forms import (
     past_relative_b,
     per_unit_b,
     phrase_titled_b,
+    placed_adverb_a,
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
@@ -169,6 +170,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
     a = manner_before_prep(prep_against_adverb(ratio_start(a, b), b, around), b, around)  # "split groceries | by item
     # or evenly": two adverbials; "split rent | 60/40 or evenly"; "book | directly with Air France or through Expedia"
+    a = placed_adverb_a(a, b, around)  # "Eid prayer | at the big mosque downtown or at our local masjid": A's place
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
     # (ex-Mint user)": an aside closing the sentence

@@ -1,0 +1,36 @@
+"""the ninety-eighth held-out part's 5 silent misreads (bench/results/questions_heldout98_first.txt), read right or
+refused by general rules."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A verb told by its ending ("-ize", "-ify") after a subject pair: the predicate starts there, B is the noun.
+test_suffixed_verb_after_subject_pair = read_as_expected([
+    ("Do tangerines or pomelos symbolize good luck more in Chinese tradition?", ("tangerines", "pomelos")),
+    ("Do lemons or limes neutralize odors better?", ("lemons", "limes")),
+    ("Do cats or dogs symbolize loyalty?", ("cats", "dogs")),
+])
+
+test_listed_verb_after_subject_pair_unchanged = read_as_expected([
+    ("Do oranges or apples help more in winter?", ("oranges", "apples")),  # as before
+])
+
+# A place adverb closing a phrase whose preposition B repeats: A is the whole phrase, the adverb places A's noun.
+test_place_adverb_of_a_phrase = read_as_expected([
+    ("Eid prayer at the big mosque downtown or at our local masjid, with two little kids?",
+     ("at the big mosque downtown", "at our local masjid")),
+    ("Sunday brunch at the new cafe downtown or at our usual diner?",
+     ("at the new cafe downtown", "at our usual diner")),
+    ("the wedding at the hall uptown or at the beach?", ("at the hall uptown", "at the beach")),
+])
+
+test_adverb_against_other_preposition_unchanged = read_as_expected([
+    ("Eid prayer at the mosque downtown or in the suburbs?", ("downtown", "in the suburbs")),  # as before
+    ("Eid prayer downtown or at our local masjid?", ("downtown", "at our local masjid")),  # as before
+    ("dinner at the hotel online or at the office?", ("online", "at the office")),  # as before: a means, no place
+])
+
+test_verb_led_place_adverb_still_refused = still_refused([
+    "stay in a hotel downtown or at an airbnb?",  # as before
+])
