@@ -34,3 +34,29 @@ test_adverb_against_other_preposition_unchanged = read_as_expected([
 test_verb_led_place_adverb_still_refused = still_refused([
     "stay in a hotel downtown or at an airbnb?",  # as before
 ])
+
+# A span closing a verb's object against a B that is only a time: the two times are the options.
+test_span_against_lone_time = read_as_expected([
+    ("Need advice from Jewish parents: do you do presents all 8 nights or just the first night?",
+     ("all 8 nights", "just the first night")),
+    ("should we light the lanterns every night or only the last night?", ("every night", "only the last night")),
+    ("do you open gifts all 12 days or just the first day?", ("all 12 days", "just the first day")),
+])
+
+test_span_against_no_time_unchanged = read_as_expected([
+    ("do you do presents all 8 nights or one big gift?", ("presents all 8 nights", "one big gift")),  # as before
+    ("should I give presents for all 8 nights or just the first night?",
+     ("presents for all 8 nights", "just the first night")),  # as before: a preposition's span
+])
+
+# A landmark after B when both spots share one placing preposition: it tells which spot B is, B's own.
+test_landmark_of_b_spot = read_as_expected([
+    ("honestly my whole question is just whether the tree goes in the front window or the corner by the fireplace, "
+     "my husband and I disagree", ("front window", "corner by the fireplace")),
+    ("should the couch go in the living room or the den by the window?", ("living room", "den by the window")),
+])
+
+test_no_landmark_or_own_preposition_unchanged = read_as_expected([
+    ("should the tree go in the front window or the corner in the evening?", ("front window", "corner")),  # as before
+    ("put the tree in the window or the corner by the fireplace for the party?", ("window", "corner")),  # as before
+])

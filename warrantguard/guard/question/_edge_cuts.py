@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms import (
     it_time_b,
     just_b,
     labelled_amount_a,
+    landmarked_place_b,
     later_against_clause,
     later_of_own_clause_b,
     maker_b,
@@ -117,6 +118,7 @@ from warrantguard.guard.question.forms import (
     sourced_name_a,
     span_against_rate_b,
     span_of_infinitive_b,
+    spanned_time_a,
     split_frequency,
     standard_after_participle_b,
     straight_against,
@@ -165,6 +167,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
     # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
     # right after training or …"; "run the Turkey Trot | as a workout or all out"
+    a = spanned_time_a(a, b)  # "do presents | all 8 nights or just the first night": the two times
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
@@ -222,6 +225,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
+    b = landmarked_place_b(a, b, around)  # "goes in the front window or the corner | by the fireplace,": B's spot
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
