@@ -60,3 +60,22 @@ test_no_landmark_or_own_preposition_unchanged = read_as_expected([
     ("should the tree go in the front window or the corner in the evening?", ("front window", "corner")),  # as before
     ("put the tree in the window or the corner by the fireplace for the party?", ("window", "corner")),  # as before
 ])
+
+# An unlisted word before a recipient and an articled thing, B another: a verb taking two objects, A the second.
+test_unlisted_verb_of_two_objects = read_as_expected([
+    ("gift my mom a scarf or a necklace?", ("scarf", "necklace")),
+    ("should I gift her a scarf or a necklace?", ("scarf", "necklace")),
+])
+
+test_no_article_after_possessive_unchanged = read_as_expected([
+    ("Dinner my place or a restaurant?", ("Dinner my place", "restaurant")),  # as before
+    ("buy my son a bike or a scooter for his birthday?", ("bike", "scooter")),  # as before: a purpose, both's
+    ("should I get her a scarf or a necklace on her birthday?", ("scarf", "necklace")),  # as before: a time, both's
+])
+
+# An "in" phrase on a possessive closing B after a recipient's two objects: B's own ("a donation in their name") or
+# both's ("… in their favourite colour")? Refused.
+test_possessed_in_phrase_after_recipient_refused = still_refused([
+    "How would you advise me — gift my in-laws a food hamper or an Umrah donation in their name?",
+    "should I buy my son a bike or a scooter in his favourite colour?",
+])
