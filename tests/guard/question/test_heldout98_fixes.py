@@ -79,3 +79,14 @@ test_possessed_in_phrase_after_recipient_refused = still_refused([
     "How would you advise me — gift my in-laws a food hamper or an Umrah donation in their name?",
     "should I buy my son a bike or a scooter in his favourite colour?",
 ])
+
+# A verb opening the clause before a prepositional A whose preposition B repeats: the phrases are the options.
+test_verb_before_repeated_preposition = read_as_expected([
+    ("stay at my parents' place or at a hotel nearby over Christmas?", ("at my parents' place", "at a hotel nearby")),
+    ("sleep at home or at the hospital?", ("at home", "at the hospital")),
+    ("eat at home or at a restaurant tonight?", ("at home", "at a restaurant")),
+])
+
+test_other_preposition_after_verb_still_refused = still_refused([
+    "stay at home or in a hotel?",  # as before
+])

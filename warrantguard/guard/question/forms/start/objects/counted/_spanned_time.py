@@ -25,14 +25,15 @@ _TIMES = TIME_NOUNS | TIME_UNITS
 
 
 def spanned_time_a(a: list[Token], b: list[Token]) -> list[Token]:
-    """A cut to its closing span ("all 8 nights") when a noun stands before it and B, past "just" / "only", is only a
-    time phrase ("the first night"); ``a`` otherwise ("presents | for all 8 nights": a preposition's; "the first
-    night or a gift card": B no time)."""
+    """A cut to its closing span ("all 8 nights", "every night") when a noun stands before it and B, past "just" /
+    "only", is only a time phrase ("the first night"); ``a`` otherwise ("presents | for all 8 nights": a
+    preposition's; "… or a gift card": B no time; "a term of 3 years or 60 months": no "all" / "every" opens A's
+    span)."""
     if len(a) < 3 or not b or not _time_only(b[1:] if b[0].low in _FOCUS else b):
         return a
     if a[-1].low not in _TIMES:
         return a
-    start = next((k for k in range(1, len(a) - 1) if a[k].low in _SPANNING or _count(a[k])), None)
+    start = next((k for k in range(1, len(a) - 1) if a[k].low in _SPANNING), None)  # not "life plus | 50 years"
     if start is None or any(not _count(t) for t in a[start + 1 : -1]):
         return a
     before = a[start - 1]
