@@ -90,3 +90,13 @@ test_verb_before_repeated_preposition = read_as_expected([
 test_other_preposition_after_verb_still_refused = still_refused([
     "stay at home or in a hotel?",  # as before
 ])
+
+# "between" shortened or misspelt in the lead ("btwn", "betwen"): read as "between", the options as written.
+test_shortened_between = read_as_expected([
+    ("deciding btwn the train and the car to get to grandma's for thanksgiving", ("train", "car")),
+    ("torn betwen the red one and the blue one", ("red one", "blue one")),
+])
+
+test_btw_is_no_between = read_as_expected([
+    ("btw should I get tea or coffee?", ("tea", "coffee")),  # as before
+])
