@@ -100,3 +100,15 @@ test_shortened_between = read_as_expected([
 test_btw_is_no_between = read_as_expected([
     ("btw should I get tea or coffee?", ("tea", "coffee")),  # as before
 ])
+
+# "thank you" between a determiner and a noun after an auxiliary: a noun compound, no verb; the options are subjects.
+test_thank_you_compound_subject = read_as_expected([
+    ("quick etiquette thing from someone who never knows these rules: would a thank you email or a handwritten card "
+     "be more appropriate for a wedding gift from my boss?", ("thank you email", "handwritten card")),
+    ("should a thank you email or a card go out first?", ("thank you email", "card")),
+])
+
+test_thank_you_verb_unchanged = read_as_expected([
+    ("would you thank them by email or by phone?", ("by email", "by phone")),  # as before
+    ("would the thank you notes or a group email be better?", ("thank you notes", "group email")),  # as before
+])
