@@ -56,6 +56,7 @@ from warrantguard.guard.question.forms import (
     joined_step_b,
     just_b,
     labelled_amount_a,
+    landmarked_place_b,
     later_against_clause,
     later_of_own_clause_b,
     maker_b,
@@ -89,6 +90,7 @@ from warrantguard.guard.question.forms import (
     past_relative_b,
     per_unit_b,
     phrase_titled_b,
+    placed_adverb_a,
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
@@ -121,6 +123,7 @@ from warrantguard.guard.question.forms import (
     sourced_name_a,
     span_against_rate_b,
     span_of_infinitive_b,
+    spanned_time_a,
     split_frequency,
     standard_after_participle_b,
     straight_against,
@@ -170,11 +173,13 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
     # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
     # right after training or …"; "run the Turkey Trot | as a workout or all out"
+    a = spanned_time_a(a, b)  # "do presents | all 8 nights or just the first night": the two times
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
     a = manner_before_prep(prep_against_adverb(ratio_start(a, b), b, around), b, around)  # "split groceries | by item
     # or evenly": two adverbials; "split rent | 60/40 or evenly"; "book | directly with Air France or through Expedia"
+    a = placed_adverb_a(a, b, around)  # "Eid prayer | at the big mosque downtown or at our local masjid": A's place
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |
     # (ex-Mint user)": an aside closing the sentence
@@ -227,6 +232,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
+    b = landmarked_place_b(a, b, around)  # "goes in the front window or the corner | by the fireplace,": B's spot
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"

@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms import (
     permission_question,
     phrase_before_purpose_problem,
     place_against_adverb_b,
+    recipient_tail_problem,
     relative_object_problem,
     relative_options_problem,
     reported_choice,
@@ -122,6 +123,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or open_alternative_b(b) or relative_object_problem(a, b, around)  # "in Leeds or anywhere
     # nearby"; "kids who learn | Mandarin or Spanish early": the clause's object, or a second subject?
     problem = problem or opening_with_problem(a, b, around)  # "Man with a | van versus a full removals company"
+    problem = problem or recipient_tail_problem(a, b, around)  # "gift my in-laws a … or a donation | in their name"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     predicate_index,
     skilled_gerund,
     subject_before_be,
+    thanks_head,
     thought_clause,
     verb_pair_head,
     wake_word,
@@ -268,6 +269,7 @@ def _after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool,
         verb = next((k for k in range(i, min(n, i + _LEAD_BOUND))
                      if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
         verb = None if verb is None else compound_head_verb(toks, verb)  # "the settings page | use …"
+        verb = None if verb is None else thanks_head(toks, verb)  # "would a thank you | email or …": no verb
         verb = None if verb is None else verb_pair_head(toks, verb, b_first)  # "the ground pour | go under …"
         be = next((k for k in range(i + 1, min(n - 1, i + _LEAD_BOUND))
                    if low[k] == "be" and (low[k + 1] not in PREPS or b_first not in OWN_PRONOUNS)),

@@ -8,6 +8,7 @@ from collections.abc import Collection
 
 from warrantguard.guard.question.words._possessor import owned_own
 from warrantguard.guard.question.words._text import Token
+from warrantguard.guard.question.words._verbs import suffixed_verb
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
     ADVERBS,
@@ -163,6 +164,8 @@ def predicate_start(right: list[Token]) -> int | None:
             # "… Memcached | cope better with …" (a modal's verb the lists lack); "… new hires | make …"
             return k + _plural_before_verb(right, k) - _particled(right, k)
         w, nxt = right[k].low, (right[k + 1] if k + 1 < len(right) else None)
+        if suffixed_verb(w) and not right[k].capitalized and prev not in PREPOSITIONS and nxt is not None:
+            return k  # "… or pomelos | symbolize good luck more …": a verb by its ending, though no list holds it
         if w not in VERBS | S_VERBS or right[k].capitalized or nxt is None or prev in PREPOSITIONS \
                 or _singular_head(right, k):
             continue

@@ -9,7 +9,7 @@ from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._wordlists import VERBS
 
 __all__ = ["INDEFINITE", "PHRASAL", "RELATIVES", "is_verb", "manner_adverb", "phrase_text", "redone",
-           "third_person_verb"]
+           "suffixed_verb", "third_person_verb"]
 
 RELATIVES = frozenset({"who", "that", "which", "whose", "where", "that's", "that\u2019s", "who's"})
 
@@ -29,6 +29,15 @@ def is_verb(tok: Token, initial: bool = False) -> bool:
         return False
     w = tok.low
     return w in VERBS or (bool(_VERB_SUFFIX.match(w)) and w not in _NOT_VERBS) or _redone_verb(w) or _prefixed_verb(w)
+
+
+def suffixed_verb(word: str) -> bool:
+    """A verb told by its ending, "-ize" / "-ise" / "-ify" ("symbolize", "prioritise", "simplify"; not "enterprise",
+    "exercise"), though no list holds it: after a subject pair it is the verb ("… or pomelos | symbolize …")."""
+    return bool(_VERB_SUFFIX.match(word)) and word not in _NOT_VERBS | _ISE_WORDS and not word.endswith("wise")
+
+
+_ISE_WORDS = frozenset({"promise", "surprise", "precise", "concise", "treatise", "reprise", "chemise"})
 
 
 def _prefixed_verb(word: str) -> bool:

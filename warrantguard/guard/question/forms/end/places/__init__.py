@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end.places._bare_place_scope import (
 )
 from warrantguard.guard.question.forms.end.places._channel_places import channel_places
 from warrantguard.guard.question.forms.end.places._donated import donated_to
+from warrantguard.guard.question.forms.end.places._landmarked_place import landmarked_place_b
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
 from warrantguard.guard.question.forms.end.places._phrased_place import phrased_place
 from warrantguard.guard.question.forms.end.places._placed_participle import placed_participle
@@ -46,6 +47,7 @@ __all__ = [
     "closing_both_word",
     "donated_to",
     "held_at",
+    "landmarked_place_b",
     "object_or_place",
     "ordered_place",
     "own_places",

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.start.names._own_starts import articled_h
 from warrantguard.guard.question.forms.start.names._prefixed_twin import prefixed_twin
 from warrantguard.guard.question.forms.start.names._prepositional_name import prepositional_name_a
 from warrantguard.guard.question.forms.start.names._rated_head import rated_head
+from warrantguard.guard.question.forms.start.names._repeated_preposition import repeated_preposition_b
 from warrantguard.guard.question.forms.start.names._route_name import routed_name
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names._shaded import shade_bound, shaded_start
@@ -60,6 +61,7 @@ __all__ = [
     "prefixed_twin",
     "prepositional_name_a",
     "rated_head",
+    "repeated_preposition_b",
     "routed_name",
     "said_name_a",
     "shade_bound",

@@ -26,6 +26,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.names._articled_object import articled_object
 from warrantguard.guard.question.forms.start.names._derived_verb_b import derived_verb_b
 from warrantguard.guard.question.forms.start.names._given_to import given_to_b
+from warrantguard.guard.question.forms.start.names._repeated_preposition import repeated_preposition_b
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
@@ -105,6 +106,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks  # "rotate | all tokens now or only the ones in …": "the ones" stands for A's things
     if _prepositional_b(a_toks, around):
         return a_toks  # "sleep training | with a consultant or on our own": the phrases are the options
+    if cut == 1 and repeated_preposition_b(a_toks, around):
+        return a_toks  # "stay | at my parents' place or at a hotel nearby": the phrases are the options
     if cut == 1 and core[0].low not in LEAD_VERBS and _noun_b(_after_or(a_toks[-1], around, 2)):
         return dropped + a_toks  # "slow roasted pork or | grilled steak": B a noun phrase, so A is one too
     if cut == 1 and not first.capitalized and _phrase_inside(a_toks, _after_or(a_toks[-1], around, 2)):

@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.start.subjects._shared_subject import sub
 from warrantguard.guard.question.forms.start.subjects._simile_subject import simile_subject
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
+from warrantguard.guard.question.forms.start.subjects._thanks_head import thanks_head
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
 from warrantguard.guard.question.forms.start.subjects._twin_participle import twin_participle_a
 from warrantguard.guard.question.forms.start.subjects._unlisted_subject_verb import unlisted_subject_verb
@@ -80,6 +81,7 @@ __all__ = [
     "subject_before_be",
     "subject_verb_start",
     "subject_verbs",
+    "thanks_head",
     "thought_clause",
     "twin_participle_a",
     "unlisted_subject_verb",

@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import 
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_twin import possessed_twin_head
 from warrantguard.guard.question.forms.start.objects.chosen._purposed_object import purposed_object
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
+from warrantguard.guard.question.forms.start.objects.chosen._recipient_tail import recipient_tail_problem
 from warrantguard.guard.question.forms.start.objects.chosen._taken import taken_activity
 
 __all__ = [
@@ -64,6 +65,7 @@ __all__ = [
     "possessed_a",
     "possessed_twin_head",
     "purposed_object",
+    "recipient_tail_problem",
     "reported_object",
     "restated_subject",
     "taken_activity",

@@ -20,7 +20,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._recipient import pa
 from warrantguard.guard.question.forms.start.objects.chosen._same_preposition import same_preposition
 from warrantguard.guard.question.forms.start.objects.chosen._saved_as import saved_as
 from warrantguard.guard.question.forms.start.objects.chosen._side_words import side_words
-from warrantguard.guard.question.forms.start.objects.unlisted import np_start, unlisted_verb
+from warrantguard.guard.question.forms.start.objects.unlisted import double_object_verb, np_start, unlisted_verb
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,
@@ -125,6 +125,8 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
         return False  # "allow | (w/ $500 deposit) or …": a bracketed aside after the verb is no object of it
     if unlisted_verb(toks, right, expects_verb) or means_object_verb(toks, right, expects_verb):
         return True  # "… | record guitar through an amp sim or a real amp"
+    if double_object_verb(toks, right):
+        return True  # "gift | my in-laws a food hamper or an Umrah donation": a verb taking two objects
     return is_verb(toks[0], initial=True) and (
         expects_verb or toks[1].low in DETERMINERS or toks[1].text[0] in "\"'“‘$0123456789"
         or toks[0].low not in AMBIGUOUS or toks[1].low in ("it", "them"))  # "Deploy | staging or prod", "feed it"

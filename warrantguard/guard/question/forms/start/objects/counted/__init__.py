@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.start.objects.counted._one_headed import 
 from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot import ordinal_slot
 from warrantguard.guard.question.forms.start.objects.counted._priced_item import priced_item_a
 from warrantguard.guard.question.forms.start.objects.counted._span_count import counted_span_pair
+from warrantguard.guard.question.forms.start.objects.counted._spanned_time import spanned_time_a
 from warrantguard.guard.question.forms.start.objects.counted._twin_tail import twin_tail
 
 __all__ = [
@@ -32,5 +33,6 @@ __all__ = [
     "one_headed",
     "ordinal_slot",
     "priced_item_a",
+    "spanned_time_a",
     "twin_tail",
 ]

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._manner_before
 from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects.prepositions._particle_before_prep import particle_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._placed_adverb import placed_adverb_a
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_object import placed_options
 from warrantguard.guard.question.forms.start.objects.prepositions._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start.objects.prepositions._prep_against_prep import prep_against_prep
@@ -63,6 +64,7 @@ __all__ = [
     "opposed_place",
     "own_preposition",
     "particle_before_prep",
+    "placed_adverb_a",
     "placed_against_adverb",
     "placed_options",
     "placing_objects",
