@@ -85,6 +85,7 @@ from warrantguard.guard.question.forms import (
     past_relative_b,
     per_unit_b,
     phrase_titled_b,
+    placed_gerund_object,
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
@@ -188,6 +189,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = bare_twin_tail(a, b, around)  # "white hydrangea centerpieces or blue hydrangea centerpieces | with …"
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
+    a = placed_gerund_object(a, b, around)  # "adding | manure or compost | to the beds": the gerund is both's
     a = particle_before_prep(a, b, around)  # "go | on | before bed or after washing hands": the verb's particle
     a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's

@@ -73,7 +73,7 @@ fine-tune finetune hotfix backport
 spin profile benchmark provision containerize dockerize cache catch squash truncate archive rebase page
 default
 dca
-hop reset
+hop reset sow mow
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as

@@ -66,7 +66,9 @@ _STATES = frozenset({
     # how a thing is set or cut against a line ("cut the rafter tails | square or plumb", "hang it | level or …")
     "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical",
     # how tight a thing is set ("set the drag | light or tight", "lace the boots | snug or loose")
-    "light", "heavy", "slack", "taut", "snug"})
+    "light", "heavy", "slack", "taut", "snug",
+    # how long a thing is cut or left ("mow the lawn | short or long", "cut the stems | short or long")
+    "short", "long"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
                             "still", "already"})
 _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"

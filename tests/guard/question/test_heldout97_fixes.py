@@ -1,0 +1,64 @@
+"""the ninety-seventh held-out part's silent misreads (bench/results/questions_heldout97_first.txt): read right by
+general rules, or refused where the form cannot tell."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# "sow" and "mow" are verbs: a verb phrase B against A's verb phrase.
+test_sow_and_mow_verbs = read_as_expected([
+    ("Should I cover the beds with cardboard over winter or sow a green manure like phacelia?",
+     ("cover the beds with cardboard over winter", "sow a green manure like phacelia")),
+    ("Should I mulch the border with bark or sow a wildflower mix?",
+     ("mulch the border with bark", "sow a wildflower mix")),
+])
+
+# The length a thing is cut or kept, after the verb and its object: the states are the options.
+test_cut_short_or_long = read_as_expected([
+    ("should I mow the lawn short or long", ("short", "long")),
+    ("should I cut the grass short or long?", ("short", "long")),
+])
+
+test_kept_length_unchanged = read_as_expected([
+    ("should I keep my hair short or long", ("short", "long")),  # as before
+])
+
+test_unmarked_instruction_still_refused = still_refused([
+    "mow the lawn short or long before going on holiday for two weeks",  # an instruction, no question
+])
+
+# A gerund opening the prompt, a bare object, a bare noun B, then "to" / "into" / "onto" and where both go: the
+# gerund and the destination both's.
+test_placed_gerund_object = read_as_expected([
+    ("adding well rotted horse manure or mushroom compost to the beds before the potatoes go in",
+     ("well rotted horse manure", "mushroom compost")),
+    ("adding manure or compost to the beds?", ("manure", "compost")),
+    ("moving gravel or sand into the pots", ("gravel", "sand")),
+])
+
+test_gerund_compound_unchanged = read_as_expected([
+    ("running shoes or sandals for the race", ("running shoes", "sandals")),  # as before: no destination
+])
+
+# Options in apposition after a comma closing a question: no statement's subject and verb open A.
+test_asked_apposition = read_as_expected([
+    ("What do people recommend for a small urban garden, a fan trained peach or a stepover apple?",
+     ("fan trained peach", "stepover apple")),
+    ("Which would you grow, a cordon trained apple or a bush pear?", ("cordon trained apple", "bush pear")),
+])
+
+test_reported_object_unchanged = read_as_expected([
+    ("My doctor suggested melatonin or magnesium?", ("melatonin", "magnesium")),  # as before
+    ("So, my doctor suggested melatonin or magnesium?", ("melatonin", "magnesium")),  # as before
+])
+
+# A plain verb before a word that is also a noun ("hold heat"): the plain verb opens the predicate after B.
+test_held_object_verb = read_as_expected([
+    ("does a polytunnel or a glass greenhouse hold heat better overnight in march",
+     ("polytunnel", "glass greenhouse")),
+    ("does a cast iron pan or a steel wok hold heat longer?", ("cast iron pan", "steel wok")),
+])
+
+test_noun_before_ambiguous_verb_unchanged = read_as_expected([
+    ("Does a heat pump or a gas boiler heat better?", ("heat pump", "gas boiler")),  # as before
+])
