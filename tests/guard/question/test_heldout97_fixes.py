@@ -62,3 +62,29 @@ test_held_object_verb = read_as_expected([
 test_noun_before_ambiguous_verb_unchanged = read_as_expected([
     ("Does a heat pump or a gas boiler heat better?", ("heat pump", "gas boiler")),  # as before
 ])
+
+# A passive participle after "be", a placing preposition and its object, against one state word: the participle is
+# both's, A the placing phrase, B the state (the place after B both's).
+test_stated_participle = read_as_expected([
+    ("Should courgette seeds be sown on their side or flat in the module tray?", ("on their side", "flat")),
+    ("should the tiles be laid on their edge or flat?", ("on their edge", "flat")),
+    ("should the bike be stored on its side or upright in the shed?", ("on its side", "upright")),
+])
+
+test_placed_participle_unchanged = read_as_expected([
+    ("should the kimchi be kept in the fridge or outside on balcony in winter",
+     ("in the fridge", "outside on balcony")),  # as before: a place adverb B
+    ("should the bike be stored in the garage or the shed?", ("garage", "shed")),  # as before: a noun B
+])
+
+# A bare noun phrase, "from" and a name, against a lower-case B after "the": another source, or another thing?
+test_sourced_against_articled_refused = still_refused([
+    "AGENDA ITEM 7 - communal manure delivery from Hill Farm or the riding stables?",
+    "fresh milk from Hollow Farm or the corner shop?",
+])
+
+test_sourced_names_unchanged = read_as_expected([
+    ("the overnight ferry from Hull or the Eurotunnel?", ("overnight ferry from Hull", "Eurotunnel")),  # as before
+    ("should I get the certificate from Coursera or edX", ("Coursera", "edX")),  # as before
+    ("a letter from Sam or an email?", ("letter from Sam", "email")),  # as before
+])

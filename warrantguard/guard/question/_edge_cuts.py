@@ -113,12 +113,14 @@ from warrantguard.guard.question.forms import (
     set_level_a,
     shared_plural_head,
     simile_subject,
+    sourced_against_articled,
     sourced_b,
     sourced_name_a,
     span_against_rate_b,
     span_of_infinitive_b,
     split_frequency,
     standard_after_participle_b,
+    stated_participle_a,
     straight_against,
     sub_kind_head,
     sufficing_b,
@@ -152,6 +154,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
+    a = stated_participle_a(a, b, around)  # "be | sown on their side or flat | in the tray": the participle both's
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
@@ -255,6 +258,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
     a, b = compared_gerund_a(a, b), phrase_titled_b(b, around)  # "earn more working | in-house or freelance"; "… or
     # Gus | on the Go": a title's capitalised verb
+    refuse_if(sourced_against_articled(a, b, around))  # "delivery from Hill Farm or the riding stables": B's?
     a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
     # from | Coursera or edX": the names
     a = titled_run_a(twin_suffix_a(a, b), around)  # "the kanji readings | on'yomi first or kun'yomi first"; "between

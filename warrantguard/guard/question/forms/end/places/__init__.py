@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.end.places._possessed_against_place impor
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.places._pronoun_goal import pronoun_goal_b
 from warrantguard.guard.question.forms.end.places._route_origin import route_origin
+from warrantguard.guard.question.forms.end.places._stated_participle import stated_participle_a
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
     closing_both_word,
@@ -57,4 +58,5 @@ __all__ = [
     "possessed_in",
     "pronoun_goal_b",
     "route_origin",
+    "stated_participle_a",
 ]

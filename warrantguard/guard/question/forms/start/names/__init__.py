@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.start.names._rated_head import rated_head
 from warrantguard.guard.question.forms.start.names._route_name import routed_name
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names._shaded import shade_bound, shaded_start
+from warrantguard.guard.question.forms.start.names._sourced_against_articled import sourced_against_articled
 from warrantguard.guard.question.forms.start.names._sourced_name import sourced_name_a
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.forms.start.names._titled_run import titled_run_a
@@ -65,6 +66,7 @@ __all__ = [
     "said_name_a",
     "shade_bound",
     "shaded_start",
+    "sourced_against_articled",
     "sourced_name_a",
     "stayed_b",
     "titled_run_a",
