@@ -88,3 +88,40 @@ test_sourced_names_unchanged = read_as_expected([
     ("should I get the certificate from Coursera or edX", ("Coursera", "edX")),  # as before
     ("a letter from Sam or an email?", ("letter from Sam", "email")),  # as before
 ])
+
+# The first refusals read right.
+
+# A bare noun phrase after "is it" (two nouns or more, or an amount and a noun): the causes asked about.
+test_bare_cause_after_is_it = read_as_expected([
+    ("My fiddle leaf keeps dropping leaves, so is it too much water or too little light?",
+     ("too much water", "too little light")),
+    ("Is it heat stress or herbicide drift?", ("heat stress", "herbicide drift")),
+    ("Is it root rot or fungus gnats?", ("root rot", "fungus gnats")),
+])
+
+test_is_it_still_refused = still_refused([
+    "Leaves are curling upward on my tomatoes. No spots, no yellowing. Is it heat stress or herbicide drift from the "
+    "farm next door?",  # B's own "from …", or both's?
+    "is it really bad or ok?",  # as before: an adverb
+    "is it raining or snowing?",  # as before
+])
+
+test_articled_cause_unchanged = read_as_expected([
+    ("Is it the lead screw or the nut in the carriage?", ("lead screw", "nut")),  # as before
+])
+
+# "which of a <Name> or a <Name>", "which one of <Name> or <Name>", and "tell me which (one) of …": named options.
+test_which_of_names_more = read_as_expected([
+    ("Which of a Fiskars StaySharp or a Bosch Rotak copes better with long wet grass?",
+     ("Fiskars StaySharp", "Bosch Rotak")),
+    ("Which of an Aeropress or a V60 makes better coffee?", ("Aeropress", "V60")),
+    ("Please tell me which one of Shirley or Alicante gives a heavier crop in an unheated greenhouse up north",
+     ("Shirley", "Alicante")),
+    ("which one of Shirley or Alicante gives a heavier crop?", ("Shirley", "Alicante")),
+])
+
+test_which_of_group_still_refused = still_refused([
+    "which of a dog or a cat is easier?",  # as before: no names
+    "which one of my friends or coworkers should I invite?",  # as before: a group
+    "tell me which of my friends or coworkers should I invite?",  # as before
+])

@@ -62,6 +62,7 @@ from warrantguard.guard.question.forms import (
     measure_kind_b,
     measured_purpose,
     misspelt_choice_verb,
+    named_cause_tail,
     named_object_a,
     named_progressive_b,
     named_run_b,
@@ -149,6 +150,7 @@ __all__ = ["cut_edges"]
 def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
     refuse_if(measure_kind_b(a, b, around))  # "at 24-bit or 32-bit | float?": B's own kind, or both's head?
+    refuse_if(named_cause_tail(a, b, around))  # "Is it | heat stress or herbicide drift | from the farm": B's own?
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
