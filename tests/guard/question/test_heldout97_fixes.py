@@ -125,3 +125,32 @@ test_which_of_group_still_refused = still_refused([
     "which one of my friends or coworkers should I invite?",  # as before: a group
     "tell me which of my friends or coworkers should I invite?",  # as before
 ])
+
+# A colon right after "between": the options follow it.
+test_colon_after_between = read_as_expected([
+    ("Decide between: oscillating sprinkler or a soaker hose for the veg beds",
+     ("oscillating sprinkler", "soaker hose")),
+    ("Choose between: Zoom or Teams?", ("Zoom", "Teams")),
+    ("Decide between: Zoom and Teams", ("Zoom", "Teams")),
+])
+
+test_difference_between_colon_still_refused = still_refused([
+    "the difference between: A and B?",  # as before: a difference, no choice
+])
+
+# A verb phrase closing on its own short preposition phrase against "straight" and an "into" phrase closing the
+# sentence: the two places.
+test_straight_into_phrase = read_as_expected([
+    ("should I propagate the pothos cuttings in water or straight into soil", ("in water", "straight into soil")),
+    ("should I sow the seeds in modules or straight into the ground?", ("in modules", "straight into the ground")),
+    ("should I root the cuttings in a jar or straight into the pot?", ("in a jar", "straight into the pot")),
+])
+
+test_straight_runs_on_still_refused = still_refused([
+    "should I put the seeds in modules or straight into the ground and then cover them?",  # as before: B runs on
+])
+
+test_direct_to_unchanged = read_as_expected([
+    ("connecting through PgBouncer or directly to Postgres from the lambdas?",
+     ("through PgBouncer", "directly to Postgres")),  # as before
+])
