@@ -154,3 +154,15 @@ test_direct_to_unchanged = read_as_expected([
     ("connecting through PgBouncer or directly to Postgres from the lambdas?",
      ("through PgBouncer", "directly to Postgres")),  # as before
 ])
+
+# A subject, "need" and a gerund against a gerund B before a time clause: the gerunds needed, the time both's.
+test_needed_gerunds_before_time = read_as_expected([
+    ("Could anyone please tell me whether sweet pea seeds need soaking or chipping before sowing?",
+     ("soaking", "chipping")),
+    ("tell me whether the seeds need soaking or nicking before sowing?", ("soaking", "nicking")),
+])
+
+test_needed_gerunds_unchanged = read_as_expected([
+    ("whether mould on silicone sealant needs replacing or just cleaning",
+     ("replacing", "just cleaning")),  # as before
+])
