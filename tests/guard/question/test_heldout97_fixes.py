@@ -148,6 +148,7 @@ test_straight_into_phrase = read_as_expected([
 
 test_straight_runs_on_still_refused = still_refused([
     "should I put the seeds in modules or straight into the ground and then cover them?",  # as before: B runs on
+    "Do carrots grow better in raised beds or directly in the ground?",  # as before: no direction
 ])
 
 test_direct_to_unchanged = read_as_expected([

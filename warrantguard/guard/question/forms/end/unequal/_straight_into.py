@@ -10,7 +10,7 @@ from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Around,
 __all__ = ["straight_into"]
 
 _STRAIGHT = frozenset({"straight", "directly", "right"})
-_GOING = frozenset({"into", "onto", "to", "in", "on"})
+_GOING = frozenset({"into", "onto", "to"})  # a direction: not "directly | in the ground" (refused)
 _MOST = 4  # words of B's phrase after its preposition ("into | the raised bed")
 
 
