@@ -74,6 +74,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     if _OR_WORD.search(smask[: m.start()]):
         raise Refusal("more than two options ('or' besides 'between')")
     begin = two.end() if (two := _TWO_KINDS.match(smask, m.end())) else m.end()  # "between two kinds: | A and B"
+    begin = colon.end() if (colon := _OPENING_COLON.match(smask, begin)) else begin  # "Decide between: | A or B"
     seps = [s for s in tx.separators(smask) if s[0] >= begin and not _joined_colon(smask, s)]  # not "Wave:3"
     end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
     asking = _WHICH_AFTER.search(smask, begin, end)  # "between Spanish and Mandarin | which language is …"
@@ -168,6 +169,7 @@ _PURPOSE = VERB_CUT_WORDS | {"for", "as"}  # where a gerund B's own phrase ends:
 # conjunction before a wh-clause asking to choose joins clauses, no part of B.
 _WHICH_AFTER = re.compile(r"(?:\s+(?:and|so|but)(?=\s+(?:which|what)\s+(?:would|should|will|do|could|is|one)\b))?"
                           r"\s+(?=(?:which|what)\b)", re.I)
+_OPENING_COLON = re.compile(r"\s*:(?=\s)")  # a colon right after "between", the options after it
 _TWO_KINDS = re.compile(r"\s+(?:the\s+)?two\s+[a-z-]+\s*[:,]\s*", re.I)
 # "the difference between A and B, and which should I use …": a later clause asks to choose.
 # "… difference between A and B …, which would u run": a closing "which" asking someone's pick, not a relative clause;

@@ -67,6 +67,7 @@ from warrantguard.guard.question.forms import (
     measure_kind_b,
     measured_purpose,
     misspelt_choice_verb,
+    named_cause_tail,
     named_object_a,
     named_progressive_b,
     named_run_b,
@@ -91,6 +92,7 @@ from warrantguard.guard.question.forms import (
     per_unit_b,
     phrase_titled_b,
     placed_adverb_a,
+    placed_gerund_object,
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
@@ -119,6 +121,7 @@ from warrantguard.guard.question.forms import (
     set_level_a,
     shared_plural_head,
     simile_subject,
+    sourced_against_articled,
     sourced_b,
     sourced_name_a,
     span_against_rate_b,
@@ -126,6 +129,7 @@ from warrantguard.guard.question.forms import (
     spanned_time_a,
     split_frequency,
     standard_after_participle_b,
+    stated_participle_a,
     straight_against,
     sub_kind_head,
     sufficing_b,
@@ -155,11 +159,13 @@ __all__ = ["cut_edges"]
 def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Options A and B after every edge cut, in order (the comments give each cut's form)."""
     refuse_if(measure_kind_b(a, b, around))  # "at 24-bit or 32-bit | float?": B's own kind, or both's head?
+    refuse_if(named_cause_tail(a, b, around))  # "Is it | heat stress or herbicide drift | from the farm": B's own?
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
+    a = stated_participle_a(a, b, around)  # "be | sown on their side or flat | in the tray": the participle both's
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,
@@ -199,6 +205,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = bare_twin_tail(a, b, around)  # "white hydrangea centerpieces or blue hydrangea centerpieces | with …"
     a = activity_object(routed_name(a, b, around), b, around)  # "enter Schengen through | Helsinki or Copenhagen":
     # the route points; "wearing | trail runners or hiking boots": the gerund is both's
+    a = placed_gerund_object(a, b, around)  # "adding | manure or compost | to the beds": the gerund is both's
     a = particle_before_prep(a, b, around)  # "go | on | before bed or after washing hands": the verb's particle
     a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
@@ -268,6 +275,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
     a, b = compared_gerund_a(a, b), phrase_titled_b(b, around)  # "earn more working | in-house or freelance"; "… or
     # Gus | on the Go": a title's capitalised verb
+    refuse_if(sourced_against_articled(a, b, around))  # "delivery from Hill Farm or the riding stables": B's?
     a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
     # from | Coursera or edX": the names
     a = titled_run_a(twin_suffix_a(a, b), around)  # "the kanji readings | on'yomi first or kun'yomi first"; "between

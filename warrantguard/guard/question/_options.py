@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms import (
     INSTEAD,
     activity_compound,
     advised_clause,
+    asked_apposition,
     assistant_request,
     aux_subject,
     bare_clause_object,
@@ -264,7 +265,8 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         return restated
     subject, expects_verb, begin = _clause_start(left, begin, right, subject, expects_verb)
     core = bare_core(left[begin:], subject, right)
-    if not subject and not expects_verb:  # "My doctor suggested | melatonin or …"
+    if not subject and not expects_verb and not asked_apposition(core[0], around):  # "My doctor suggested | …";
+        # not "What do people recommend …, | a fan trained peach or …": the options, no statement
         core = core[reported_object(core, right) :]
     if expects_verb and assistant_request(core, left[:begin]):
         raise Refusal(f"it asks the assistant to do something ('{core[0].low} …'), not to choose")

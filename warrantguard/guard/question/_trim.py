@@ -11,11 +11,13 @@ from warrantguard.guard.question.forms import (
     explaining_if,
     hearer_if,
     likely_degree,
+    named_cause,
     predicate_index,
     skilled_gerund,
     subject_before_be,
     thanks_head,
     thought_clause,
+    told_which_of,
     verb_pair_head,
     wake_word,
     which_of_names,
@@ -89,6 +91,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     told = [k + 2 for k in range(i, n - 2) if w(k) == "tell" and w(k + 1) in ("me", "us") and w(k + 2) in _TOLD_AUX]
     if told:  # "… but first tell me | is the 15 year or the 30 year refi …": the question asked follows
         i = told[-1]
+    i = told_which_of(toks, i)  # "Please tell me | which one of Shirley or Alicante gives …": the question asked
     marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and _if_asks(toks, k))]
     whether = bool(marks)  # "whether cats or dogs are better": the options are the subject
     if marks:  # the last one, nearest the options: "if you could help me figure out | whether to …"
@@ -140,6 +143,8 @@ def _which_of(toks: list[Token], i: int) -> int:
     if nxt.low == "of":  # not "which of my friends or coworkers …": members of a group, not two options
         return i + 2 if after is not None and (after.low not in DETERMINERS | POSSESSIVES | PRONOUNS
                                                or which_of_names(toks, i + 2)) else 0  # "… | the Powerwall or the …"
+    if nxt.low == "one" and after is not None and after.low == "of":  # "which one of | Shirley or …": as "which of"
+        return _which_of(toks, i + 1)
     if nxt.low == "one" and after is not None and after.capitalized and after.low not in AUX | PRONOUNS:
         return i + 2
     return i + 1 if nxt.capitalized and nxt.low not in AUX | PRONOUNS and i + 2 == len(toks) else 0
@@ -359,4 +364,6 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return "", False, skilled  # "is it better at summarizing | Teams meetings or …": the gerund's objects
     if i < len(toks) and (toks[i].low in ("a", "an", "the") or likely_degree(toks, i)):  # "Is it | the lead screw"
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
+    if named_cause(toks, i):  # "Is it | heat stress or herbicide drift?": a bare noun phrase naming what "it" is
+        return "", False, i
     raise Refusal("the options could not be separated from the lead-in ('is it …')")

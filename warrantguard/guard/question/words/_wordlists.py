@@ -73,7 +73,7 @@ fine-tune finetune hotfix backport
 spin profile benchmark provision containerize dockerize cache catch squash truncate archive rebase page
 default
 dca
-hop reset
+hop reset sow mow
 vent circulate recirculate boil rust splurge
 """)
 

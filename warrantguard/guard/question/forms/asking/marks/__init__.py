@@ -53,7 +53,7 @@ from warrantguard.guard.question.forms.asking.marks._unmarked import (
 from warrantguard.guard.question.forms.asking.marks._verbless import verbless_pair
 from warrantguard.guard.question.forms.asking.marks._wh_opening import asking_lead
 from warrantguard.guard.question.forms.asking.marks._when_clause import when_clause
-from warrantguard.guard.question.forms.asking.marks._which_of_names import which_of_names
+from warrantguard.guard.question.forms.asking.marks._which_of_names import told_which_of, which_of_names
 from warrantguard.guard.question.forms.asking.marks._wished_question import wished_question, wished_start
 
 __all__ = [
@@ -91,6 +91,7 @@ __all__ = [
     "stopped_pair",
     "task_pair",
     "told_which",
+    "told_which_of",
     "undecided",
     "undecided_after",
     "unknown_is_if",

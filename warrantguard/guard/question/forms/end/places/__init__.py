@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.end.places._possessed_against_place impor
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.places._pronoun_goal import pronoun_goal_b
 from warrantguard.guard.question.forms.end.places._route_origin import route_origin, route_start_b
+from warrantguard.guard.question.forms.end.places._stated_participle import stated_participle_a
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
     closing_both_word,
@@ -62,4 +63,5 @@ __all__ = [
     "pronoun_goal_b",
     "route_origin",
     "route_start_b",
+    "stated_participle_a",
 ]

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.start.names._names import named, no_objec
 from warrantguard.guard.question.forms.start.names._opened_rated_head import opened_rated_head
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
+from warrantguard.guard.question.forms.start.names._placed_gerund_object import placed_gerund_object
 from warrantguard.guard.question.forms.start.names._prefixed_twin import prefixed_twin
 from warrantguard.guard.question.forms.start.names._prepositional_name import prepositional_name_a
 from warrantguard.guard.question.forms.start.names._rated_head import rated_head
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms.start.names._repeated_preposition import 
 from warrantguard.guard.question.forms.start.names._route_name import routed_name
 from warrantguard.guard.question.forms.start.names._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names._shaded import shade_bound, shaded_start
+from warrantguard.guard.question.forms.start.names._sourced_against_articled import sourced_against_articled
 from warrantguard.guard.question.forms.start.names._sourced_name import sourced_name_a
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.forms.start.names._titled_run import titled_run_a
@@ -58,6 +60,7 @@ __all__ = [
     "opened_rated_head",
     "opening_capital_core",
     "opening_gerund",
+    "placed_gerund_object",
     "prefixed_twin",
     "prepositional_name_a",
     "rated_head",
@@ -66,6 +69,7 @@ __all__ = [
     "said_name_a",
     "shade_bound",
     "shaded_start",
+    "sourced_against_articled",
     "sourced_name_a",
     "stayed_b",
     "titled_run_a",

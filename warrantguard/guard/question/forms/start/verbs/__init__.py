@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.start.verbs._likely import likely_degree,
 from warrantguard.guard.question.forms.start.verbs._meant import meant_a
 from warrantguard.guard.question.forms.start.verbs._misspelt_choice_verb import misspelt_choice_verb
 from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
+from warrantguard.guard.question.forms.start.verbs._named_cause import named_cause, named_cause_tail
 from warrantguard.guard.question.forms.start.verbs._needed_gerunds import needed_gerunds
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
 from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
@@ -68,6 +69,8 @@ __all__ = [
     "means_gerund",
     "meant_a",
     "misspelt_choice_verb",
+    "named_cause",
+    "named_cause_tail",
     "necessity_pair",
     "needed_gerunds",
     "negated_against",

@@ -20,10 +20,17 @@ def _gerund(tok: Token) -> bool:
 
 def needed_gerunds(core: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
     """The two gerunds after "needs" in ``core`` ("mould … needs | replacing" / "just cleaning") when B's side is a
-    gerund, a focus adverb before it or not, and nothing more; else ``None`` ("needs replacing or | cleaning daily")."""
+    gerund, a focus adverb before it or not, and nothing more but a time clause ("… or chipping | before sowing"); else
+    ``None`` ("needs replacing or | cleaning daily")."""
     if len(core) < 3 or core[-2].low not in _NEEDING or not _gerund(core[-1]) or not right:
         return None
-    rest = right[1:] if right[0].low in _FOCUS else right
+    focus = int(right[0].low in _FOCUS)
+    rest = right[focus:]
+    if len(rest) > 2 and rest[1].low in _WHEN:  # "… or chipping | before sowing": when both are needed
+        rest = rest[:1]
     if len(rest) != 1 or not _gerund(rest[0]):
         return None
-    return core[-1:], right
+    return core[-1:], right[: focus + 1]
+
+
+_WHEN = frozenset({"before", "after", "during", "when", "until"})

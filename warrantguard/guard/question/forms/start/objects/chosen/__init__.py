@@ -9,6 +9,7 @@ only ``unlisted``.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
+from warrantguard.guard.question.forms.start.objects.chosen._asked_apposition import asked_apposition
 from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects.chosen._bare_head_article import bare_head_article_a
 from warrantguard.guard.question.forms.start.objects.chosen._compared_gerund import compared_gerund_a
@@ -41,6 +42,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._taken import taken_
 
 __all__ = [
     "articled_recipient",
+    "asked_apposition",
     "aux_subject",
     "bare_clause_object",
     "bare_core",

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._bare_subject import
 from warrantguard.guard.question.forms.start.objects.chosen._declared_aux import subject_before_aux
 from warrantguard.guard.question.forms.start.objects.chosen._focused import whole_object
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects.chosen._held_object import held_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._named_verb import named_verb
 from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
@@ -368,7 +369,8 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     verb = next((k for k in range(1, n - 1) if is_verb(right[k]) and right[k - 1].low not in _NOT_BEFORE_VERB
                  and right[k + 1].low in _AFTER_VERB), None)
     verb = get_passive(right, n) if verb is None else verb  # "… or a custom share modal | get used more"
-    verb = named_verb(left[aux], subject, right, verb)  # "Do Cassandra or DynamoDB | handle write-heavy load …"
+    verb = held_object_verb(right, named_verb(left[aux], subject, right, verb))  # "Do Cassandra or DynamoDB | handle
+    # write-heavy load …"; "… or a glass greenhouse | hold heat better"
     verb = parallel_verb(subject, right, verb)  # "Does gas or induction | boil water faster?": B as long as A
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb

@@ -66,7 +66,11 @@ _STATES = frozenset({
     # how a thing is set or cut against a line ("cut the rafter tails | square or plumb", "hang it | level or …")
     "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical",
     # how tight a thing is set ("set the drag | light or tight", "lace the boots | snug or loose")
-    "light", "heavy", "slack", "taut", "snug"})
+    "light", "heavy", "slack", "taut", "snug",
+    # how long a thing is cut or left ("should I mow the lawn | short or long"; not after an opening gerund:
+    # "cutting the grass short or long" stays refused)
+    "short", "long"})
+_LENGTHS = frozenset({"short", "long"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
                             "still", "already"})
 _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"
@@ -85,8 +89,8 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
         return a[-1:]
     if len(a) < 2 or not _state(a[-1]) or not _states_only(b) or a[0].low in PREPOSITIONS:
         return a
-    if len(a) > 2 and _opening_gerund(a[0], around) and (object_state := complement_after_object(a[1:], b, around)) \
-            is not a[1:]:
+    if len(a) > 2 and _opening_gerund(a[0], around) and a[-1].low not in _LENGTHS \
+            and (object_state := complement_after_object(a[1:], b, around)) is not a[1:]:
         return object_state  # "| laying him down awake or asleep": the gerund opens the lead
     before = around.prev(a[0])
     if len(a) == 2 and is_verb(a[0]) and b[0].low not in PREPS:  # "file | together or separately"
