@@ -83,6 +83,7 @@ from warrantguard.guard.question.forms import (
     ordered_infinitive_b,
     ordinal_slot,
     paired_adverb,
+    participle_against_participle_a,
     participle_complement,
     participled_head_a,
     particle_before_prep,
@@ -166,6 +167,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
     a = stated_participle_a(a, b, around)  # "be | sown on their side or flat | in the tray": the participle both's
+    a = participle_against_participle_a(a, b, around)  # "be | stored in the fridge or frozen": two participles
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,

@@ -27,7 +27,10 @@ from warrantguard.guard.question.forms.end.places._possessed_against_place impor
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.places._pronoun_goal import pronoun_goal_b
 from warrantguard.guard.question.forms.end.places._route_origin import route_origin, route_start_b
-from warrantguard.guard.question.forms.end.places._stated_participle import stated_participle_a
+from warrantguard.guard.question.forms.end.places._stated_participle import (
+    participle_against_participle_a,
+    stated_participle_a,
+)
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
     closing_both_word,
@@ -52,6 +55,7 @@ __all__ = [
     "object_or_place",
     "ordered_place",
     "own_places",
+    "participle_against_participle_a",
     "phrased_place",
     "place_of_both",
     "placed_participle",

@@ -16,7 +16,7 @@ from warrantguard.guard.question.words import (
     is_verb,
 )
 
-__all__ = ["stated_participle_a"]
+__all__ = ["participle_against_participle_a", "stated_participle_a"]
 
 _PLACING = frozenset({"in", "on", "at", "under", "upside", "against", "by"})
 _NOT_STATES = DETERMINERS | POSSESSIVES | PREPOSITIONS | PRONOUNS | IN_AND_OUT
@@ -39,6 +39,21 @@ def stated_participle_a(a: list[Token], b: list[Token], around: Around) -> list[
             or before[k - 3].low != "be":
         return a
     return before[k - 1 :] + a
+
+
+def participle_against_participle_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """A from its participle after "be" when the lead took the participle and its placing preposition and B opens on
+    a participle of its own ("be | stored in the fridge or frozen", "be | kept in a tin or wrapped in foil"): the two
+    ways to be kept, not a place against a state; ``a`` otherwise."""
+    if not a or not b or not _participle(b[0]) or not b[0].text.islower():
+        return a
+    before = around.before(a[0])
+    k = len(before)
+    while k > 0 and before[k - 1].low in DETERMINERS | POSSESSIVES:
+        k -= 1  # "be stored in | the | fridge"
+    if k < 3 or before[k - 1].low not in _PLACING or not _participle(before[k - 2]) or before[k - 3].low != "be":
+        return a
+    return before[k - 2 :] + a
 
 
 def _participle(tok: Token) -> bool:
