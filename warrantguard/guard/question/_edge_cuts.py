@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     after_own_phrase,
     amount_one_a,
     articled_fitting_b,
+    articled_host_b,
     articled_name_head,
     as_against_manner,
     aside_against_place_b,
@@ -53,6 +54,7 @@ from warrantguard.guard.question.forms import (
     it_time_b,
     just_b,
     labelled_amount_a,
+    labelled_span_a,
     later_against_clause,
     later_of_own_clause_b,
     maker_b,
@@ -231,6 +233,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "one" stands for
     a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
+    a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's
     a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's
     a = twin_participle_a(a, b, around)  # "be hand | washed or machine washed": two compound participles
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
@@ -261,6 +264,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
+    b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     return a, b

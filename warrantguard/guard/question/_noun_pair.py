@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     bare_progressive,
     capped_b,
     compared_object,
+    counted_amount_start,
     counted_start,
     focused_object,
     gerund_object,
@@ -102,6 +103,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     a = said_name_a(a, b, a_toks, around)  # "by her first name versus 'Mom'": A keeps its possessive
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
+    a = counted_amount_start(a_toks, a, b)  # "One 200mg coffee at 8am or two 100mg cups": A from its count
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.own._activity_compound import activity_compound, activity_object
 from warrantguard.guard.question.forms.end.tails.own._after_own_phrase import after_own_phrase
 from warrantguard.guard.question.forms.end.tails.own._articled_fitting import articled_fitting_b
+from warrantguard.guard.question.forms.end.tails.own._articled_host import articled_host_b
 from warrantguard.guard.question.forms.end.tails.own._at_all import no_at_all
 from warrantguard.guard.question.forms.end.tails.own._b_cut_inside import (
     named_run_b,
@@ -63,6 +64,7 @@ __all__ = [
     "activity_object",
     "after_own_phrase",
     "articled_fitting_b",
+    "articled_host_b",
     "aside_against_place_b",
     "attributive_comparative_b",
     "feature_against_own_phrase_b",

@@ -1,0 +1,53 @@
+"""the ninety-ninth held-out part's 9 silent misreads (bench/results/questions_heldout99_first.txt): read right by
+general rules, or refused where the form alone cannot tell."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A count and an amount opening each side ("One 200mg coffee at 8am or two 100mg cups"): A from its own count.
+test_counted_amounts = read_as_expected([
+    ("One 200mg coffee at 8am or two 100mg cups spread out?", ("One 200mg coffee at 8am", "two 100mg cups spread out")),
+    ("one coffee at 8am or two cups spread out?", ("one coffee at 8am", "two cups spread out")),
+])
+
+test_counted_amounts_already_read_unchanged = read_as_expected([
+    ("Should I take two 400mg pills with breakfast or one 800mg pill at night?",
+     ("two 400mg pills with breakfast", "one 800mg pill at night")),  # as before
+    ("a coffee at 8am or two cups spread out?", ("8am", "two cups spread out")),  # as before: no count opening A
+])
+
+# Words before A's span of time when B is a bare span ("take melatonin | 30 min or 2 hours"): the spans.
+test_labelled_spans = read_as_expected([
+    ("could u pls tell me if i should take melatonin 30 min or 2 hours before bed", ("30 min", "2 hours")),
+    ("should i take magnesium 45 min or 2 hours before bed?", ("45 min", "2 hours")),
+])
+
+test_named_amounts_unchanged = read_as_expected([
+    ("Rimadyl 75 mg or 100 mg for a 34kg dog", ("Rimadyl 75 mg", "100 mg")),  # as before: a name before A's amount
+    ("should I steep the tea 3 minutes or 5 minutes?", ("3 minutes", "5 minutes")),  # as before
+])
+
+# "on a/an" and a modified noun after an articled B, against a bare A opening the sentence: B's own.
+test_articled_host = read_as_expected([
+    ("We have a newborn. Sleep is chaos. White noise machine or an app on an old phone? Trying not to spend much.",
+     ("White noise machine", "app on an old phone")),
+    ("Paper planner or an app on a new tablet?", ("Paper planner", "app on a new tablet")),
+    ("Bluetooth speaker or a radio on a cheap stand?", ("Bluetooth speaker", "radio on a cheap stand")),
+])
+
+test_host_of_both_unchanged = read_as_expected([
+    ("a window seat or an aisle seat on a long flight?", ("window seat", "aisle seat")),  # as before: articled A
+    ("White noise machine or an app on my phone?", ("White noise machine", "app")),  # as before: the asker's phone
+    ("Treadmill or a run on a rainy day?", ("Treadmill", "run")),  # as before: a time
+])
+
+# "advise <someone> to | <verb> …": the one advised is no word of A.
+test_advised_to = read_as_expected([
+    ("Would you advise my dad to rent a flat or buy a house?", ("rent a flat", "buy a house")),
+    ("Would you advise them to sell the shares or hold them?", ("sell the shares", "hold them")),  # as before
+])
+
+test_advised_to_noun_or_verb_refused = still_refused([
+    "Would you advise our employees to use sit-stand desks or take walking breaks every hour?",
+])
