@@ -51,3 +51,30 @@ test_advised_to = read_as_expected([
 test_advised_to_noun_or_verb_refused = still_refused([
     "Would you advise our employees to use sit-stand desks or take walking breaks every hour?",
 ])
+
+# "right"/"just" and the time it points at, one phrase after B: B's own against A's own phrase, else both's.
+test_pointed_time = read_as_expected([
+    ("should I take magnesium with dinner or take it right before bed",
+     ("take magnesium with dinner", "take it right before bed")),
+    ("should I drink the shake with breakfast or have it just after my workout?",
+     ("drink the shake with breakfast", "have it just after my workout")),
+    ("should I eat a snack or take a nap right after lunch?", ("eat a snack", "take a nap")),
+    ("should I nap or go to the gym right after work?", ("nap", "go to the gym")),
+])
+
+test_pointed_time_already_read_unchanged = read_as_expected([
+    ("should I walk after lunch or go right after dinner", ("walk after lunch", "go right after dinner")),  # as before
+    ("should I stretch or walk right after dinner", ("stretch", "walk")),  # as before
+])
+
+# A subject's verb and two participles of posture ("you meditate | lying down or sitting up | before sleep").
+test_manner_participles = read_as_expected([
+    ("Do you meditate lying down or sitting up before sleep?", ("lying down", "sitting up")),
+    ("Should I meditate sitting up or lying down?", ("sitting up", "lying down")),
+    ("Do you journal sitting up or lying down before bed?", ("sitting up", "lying down")),
+])
+
+test_no_subject_before_participles_unchanged = read_as_expected([
+    ("Is weight lifting or running better before bed?", ("weight lifting", "running")),  # as before
+    ("Do you go running or swimming before work?", ("running", "swimming")),  # as before
+])

@@ -60,6 +60,7 @@ from warrantguard.guard.question.forms import (
     maker_b,
     manner_before_prep,
     manner_clause_b,
+    manner_participle_pair,
     meant_a,
     measure_kind_b,
     measured_purpose,
@@ -90,6 +91,7 @@ from warrantguard.guard.question.forms import (
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
+    pointed_time_b,
     possessed_a,
     possessed_context,
     possessed_twin_head,
@@ -159,6 +161,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
     a = adverbed_state_a(a, b, around)  # "… better | fully assembled or partly assembled": A's own adverb
+    a, b = manner_participle_pair(a, b, around)  # "you meditate | lying down or sitting up | before sleep"
     a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
@@ -222,6 +225,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
+    b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"

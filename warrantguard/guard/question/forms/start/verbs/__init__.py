@@ -30,6 +30,7 @@ from warrantguard.guard.question.forms.start.verbs._late_start import (
     oriented_pair,
 )
 from warrantguard.guard.question.forms.start.verbs._likely import likely_degree, likely_lead
+from warrantguard.guard.question.forms.start.verbs._manner_participles import manner_participle_pair
 from warrantguard.guard.question.forms.start.verbs._meant import meant_a
 from warrantguard.guard.question.forms.start.verbs._misspelt_choice_verb import misspelt_choice_verb
 from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
@@ -63,6 +64,7 @@ __all__ = [
     "just_verb_a",
     "likely_degree",
     "likely_lead",
+    "manner_participle_pair",
     "means_gerund",
     "meant_a",
     "misspelt_choice_verb",

@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
+from warrantguard.guard.question.forms.end.tails.own._pointed_time import pointed_time_b
 from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails.own._twin_head_phrase_b import twin_head_phrase_b
@@ -89,6 +90,7 @@ __all__ = [
     "per_unit_b",
     "phrase_titled_b",
     "pointed_one_tail",
+    "pointed_time_b",
     "progressive_predicate_b",
     "recipient_closing",
     "same_as",
