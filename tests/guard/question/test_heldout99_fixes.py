@@ -78,3 +78,32 @@ test_no_subject_before_participles_unchanged = read_as_expected([
     ("Is weight lifting or running better before bed?", ("weight lifting", "running")),  # as before
     ("Do you go running or swimming before work?", ("running", "swimming")),  # as before
 ])
+
+# A noun-or-verb word after B, then an unlisted verb, its particle and an object: B's head, the predicate after it.
+test_head_before_phrasal_predicate = read_as_expected([
+    ("Will a 2pm coffee or a 4pm energy drink mess up my sleep more?", ("2pm coffee", "4pm energy drink")),
+    ("Will a late coffee or an energy drink mess up my sleep more?", ("late coffee", "energy drink")),
+])
+
+test_pronoun_after_verb_unchanged = read_as_expected([
+    ("Since my dad isn't in the picture, should my mom or my stepdad walk me down the aisle?",
+     ("my mom", "my stepdad")),  # as before: "me" is no verb
+    ("Will tea or a sports drink wear you out faster?", ("tea", "sports drink")),  # as before
+])
+
+# A single ">" after a short label opening the sentence: a breadcrumb, set off as a colon would.
+test_breadcrumb = read_as_expected([
+    ("HR-Benefits > Calm for Business or Headspace for Work?", ("Calm for Business", "Headspace for Work")),
+    ("Wellness > Calm or Headspace for the team?", ("Calm", "Headspace")),
+    ("Settings > Privacy or Security?", ("Privacy", "Security")),
+])
+
+test_two_prep_names = read_as_expected([
+    ("Calm for Business or Headspace for Work?", ("Calm for Business", "Headspace for Work")),
+    ("Notion for Teams or Slack for Education?", ("Notion for Teams", "Slack for Education")),  # as before
+    ("Tickets for Coldplay or Adele?", ("Tickets for Coldplay", "Adele")),  # as before: B no name of that form
+])
+
+test_comparison_mark_still_refused = still_refused([
+    "is 8GB > 4GB or not really?",  # as before
+])

@@ -47,6 +47,7 @@ from warrantguard.guard.question.forms import (
     gerund_manner,
     gerund_name_a,
     gerund_object_manner,
+    head_before_phrasal_b,
     head_before_phrase,
     head_closed_b,
     hired_task_b,
@@ -244,6 +245,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = present_time_b(a, b, around)  # "… or on Gumtree | these days?": the question's time, not B's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
+    b = head_before_phrasal_b(a, b, around)  # "Will … or a 4pm energy | drink | mess up my sleep": B's head noun
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's

@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     same_as,
     shared_lead,
     topic_kind,
+    twin_prep_names,
     unrated,
 )
 from warrantguard.guard.question.words import (
@@ -65,6 +66,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     a_toks = restated_start(core, right) or named(
         core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
         expects_verb)
+    a_toks = twin_prep_names(core, a_toks, right)  # "Calm for Business or Headspace for Work": two names
     refuse_if(purposed_object(core, a_toks, right))  # "send money to help with | costs or a long letter"
     a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]

@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end.predicates._compound_modifier import 
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
+from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
@@ -50,6 +51,7 @@ __all__ = [
     "done_ing_after_b",
     "enough_after_first",
     "fillers",
+    "head_before_phrasal_b",
     "headed_b",
     "joined_amount",
     "mirrored_verb",
