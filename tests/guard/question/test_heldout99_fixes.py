@@ -107,3 +107,15 @@ test_two_prep_names = read_as_expected([
 test_comparison_mark_still_refused = still_refused([
     "is 8GB > 4GB or not really?",  # as before
 ])
+
+# A topic set off by a dash, after a label closing on a colon, its last word a noun the lists know for a verb too
+# ("request"): "electric or manual crank" may be kinds of the topic or of B's head, so the pair is refused.
+test_topic_kind_after_label_refused = still_refused([
+    "WELL-482: standing desk request — electric or manual crank?",
+    "standing desk request — electric or manual crank?",
+])
+
+test_topic_kind_without_head_unchanged = read_as_expected([
+    ("WELL-482: standing desk request — electric or manual?", ("electric", "manual")),  # as before
+    ("Re: dinner tonight — salmon or chicken thighs?", ("salmon", "chicken thighs")),  # as before
+])
