@@ -119,3 +119,20 @@ test_topic_kind_without_head_unchanged = read_as_expected([
     ("WELL-482: standing desk request — electric or manual?", ("electric", "manual")),  # as before
     ("Re: dinner tonight — salmon or chicken thighs?", ("salmon", "chicken thighs")),  # as before
 ])
+
+# Refusals of the part read right.
+# "shd" is chat shorthand for "should".
+test_should_shorthand = read_as_expected([
+    ("shd I flip the mattress or rotate it", ("flip the mattress", "rotate it")),
+    ("shd we rent or buy?", ("rent", "buy")),
+])
+
+# A name closing A's side right after "is it": what "it" is, as after an article.
+test_named_it = read_as_expected([
+    ("Is it Ambien or trazodone?? my doc gave me the choice…", ("Ambien", "trazodone")),
+    ("Is it Lyme Disease or the flu?", ("Lyme Disease", "flu")),
+])
+
+test_judgement_after_is_it_still_refused = still_refused([
+    "Is it Safe or risky?",  # as before: a judgement, no name
+])
