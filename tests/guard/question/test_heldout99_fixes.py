@@ -136,3 +136,14 @@ test_named_it = read_as_expected([
 test_judgement_after_is_it_still_refused = still_refused([
     "Is it Safe or risky?",  # as before: a judgement, no name
 ])
+
+# A subject's comparative before a phrase, B opening on the phrase's preposition: the two phrases.
+test_compared_phrase = read_as_expected([
+    ("Is the Eight Sleep better on the cooling setting or on the neutral setting for summer?",
+     ("on the cooling setting", "on the neutral setting")),
+    ("Is coffee better in the morning or in the afternoon?", ("in the morning", "in the afternoon")),
+])
+
+test_compared_subject_or_phrase_still_refused = still_refused([
+    "Is tea better with honey or sugar?",  # as before: B may stand against "tea"
+])
