@@ -147,3 +147,21 @@ test_compared_phrase = read_as_expected([
 test_compared_subject_or_phrase_still_refused = still_refused([
     "Is tea better with honey or sugar?",  # as before: B may stand against "tea"
 ])
+
+# "across"/"around" and an article opening B: a place phrase, parallel to A's last phrase.
+test_place_adverb_phrase_b = read_as_expected([
+    ("Put the white noise machine next to the crib or across the room?", ("next to the crib", "across the room")),
+])
+
+test_place_phrases_already_read_unchanged = read_as_expected([
+    ("Put the lamp by the bed or across the room?", ("by the bed", "across the room")),  # as before
+    ("should I hang the mirror near the door or across the hall?", ("near the door", "across the hall")),  # as before
+])
+
+# "Do <plural noun> <verb> … <prep> A or <prep> B": the subject's verb, the two phrases the options.
+test_plural_subject_verb_before_phrases = read_as_expected([
+    ("Do sleep trackers measure REM better from the wrist or from the finger?", ("from the wrist", "from the finger")),
+    ("Do sleep trackers measure sleep better from the wrist or from the finger?",
+     ("from the wrist", "from the finger")),
+    ("Do cats sleep better on the bed or on the floor?", ("on the bed", "on the floor")),  # as before
+])
