@@ -165,3 +165,23 @@ test_plural_subject_verb_before_phrases = read_as_expected([
      ("from the wrist", "from the finger")),
     ("Do cats sleep better on the bed or on the floor?", ("on the bed", "on the floor")),  # as before
 ])
+
+# B "no" and A's words again: what follows B is said of both.
+test_negated_repeat_place = read_as_expected([
+    ("(poll) nap or no nap on Sundays", ("nap", "no nap")),
+    ("nap or no nap on Sundays?", ("nap", "no nap")),
+])
+
+test_other_b_before_named_place_still_refused = still_refused([
+    "nap or a walk on Sundays",  # as before
+])
+
+# After "does", a plural noun before a bare verb and its object: B's noun, the predicate after it.
+test_plural_head_before_object_verb = read_as_expected([
+    ("does brown noise or rain sounds help you fall asleep faster", ("brown noise", "rain sounds")),
+    ("do ear plugs or ocean sounds help you sleep?", ("ear plugs", "ocean sounds")),  # as before
+])
+
+test_verb_with_noun_object_still_refused = still_refused([
+    "Does a gas dryer or an electric dryer dry clothes faster?",  # as before
+])

@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms import (
     placed_place_b,
     plural_b,
     plural_head_b,
+    plural_head_object_b,
     predicate_adverb,
     purposed_object,
     referring_tail,
@@ -97,6 +98,8 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = predicate_adverb(b_toks, right) if subject == "verb" else b_toks  # "… | traditionally pay"
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
     b_toks = plural_head_b(b_toks, right) if subject == "verb" else b_toks  # "… or paper | passes work better"
+    b_toks = plural_head_object_b(core, b_toks, around) if subject == "verb" else b_toks  # "… or rain | sounds |
+    # help you fall asleep": after "does", the "-s" word is B's noun
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.predicates._ordinal_noun import ordin
 from warrantguard.guard.question.forms.end.predicates._owned_subject import owned_verb
 from warrantguard.guard.question.forms.end.predicates._phrased_subject import phrased_subject_b
 from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_verb, plural_b, plural_subject_verb
+from warrantguard.guard.question.forms.end.predicates._plural_head_object import plural_head_object_b
 from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
 from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
@@ -67,6 +68,7 @@ __all__ = [
     "plural_b",
     "plural_before_adverbed_verb",
     "plural_head_b",
+    "plural_head_object_b",
     "plural_subject_verb",
     "predicate_adverb",
     "predicate_index",
