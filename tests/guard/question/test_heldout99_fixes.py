@@ -185,3 +185,14 @@ test_plural_head_before_object_verb = read_as_expected([
 test_verb_with_noun_object_still_refused = still_refused([
     "Does a gas dryer or an electric dryer dry clothes faster?",  # as before
 ])
+
+# An unlisted verb after the subject pronoun of an "if"/"whether" clause, B no verb: A the verb's object.
+test_unlisted_clause_verb = read_as_expected([
+    ("I'm writing up a wellness stipend policy and need to decide if we reimburse Oura rings or Fitbits.",
+     ("Oura rings", "Fitbits")),
+    ("not sure whether we prorate the deposit or the rent.", ("deposit", "rent")),
+])
+
+test_unlisted_clause_verb_before_verb_b_unchanged = read_as_expected([
+    ("not sure if we reimburse the gym or pay it directly", ("reimburse the gym", "pay it directly")),  # as before
+])

@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms.start.verbs._skilled_gerund import skille
 from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
 from warrantguard.guard.question.forms.start.verbs._straight_to import straight_against
+from warrantguard.guard.question.forms.start.verbs._unlisted_clause_verb import unlisted_clause_verb
 
 __all__ = [
     "adverbed_places",
@@ -87,5 +88,6 @@ __all__ = [
     "stated_pronoun_verb",
     "stepwise_pair",
     "straight_against",
+    "unlisted_clause_verb",
     "verb_before_just",
 ]
