@@ -196,3 +196,14 @@ test_unlisted_clause_verb = read_as_expected([
 test_unlisted_clause_verb_before_verb_b_unchanged = read_as_expected([
     ("not sure if we reimburse the gym or pay it directly", ("reimburse the gym", "pay it directly")),  # as before
 ])
+
+# A noun in "-er" closing an articled B before "enough": B's head, not an adjective (no comparative takes "enough").
+test_er_noun_before_enough = read_as_expected([
+    ("Is a 2-inch or a 3-inch memory foam topper enough?", ("2-inch", "3-inch")),
+    ("Is a 2-inch or a 3-inch topper enough?", ("2-inch", "3-inch")),
+])
+
+test_other_words_before_enough_still_refused = still_refused([
+    "Is a treadmill or an exercise bike enough?",  # as before
+    "Is a basic plan or a premium tier clever enough?",  # as before: an adjective in "-er"
+])
