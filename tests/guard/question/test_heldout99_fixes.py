@@ -127,16 +127,6 @@ test_should_shorthand = read_as_expected([
     ("shd we rent or buy?", ("rent", "buy")),
 ])
 
-# A name closing A's side right after "is it": what "it" is, as after an article.
-test_named_it = read_as_expected([
-    ("Is it Ambien or trazodone?? my doc gave me the choice…", ("Ambien", "trazodone")),
-    ("Is it Lyme Disease or the flu?", ("Lyme Disease", "flu")),
-])
-
-test_judgement_after_is_it_still_refused = still_refused([
-    "Is it Safe or risky?",  # as before: a judgement, no name
-])
-
 # A subject's comparative before a phrase, B opening on the phrase's preposition: the two phrases.
 test_compared_phrase = read_as_expected([
     ("Is the Eight Sleep better on the cooling setting or on the neutral setting for summer?",

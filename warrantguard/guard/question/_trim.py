@@ -11,7 +11,6 @@ from warrantguard.guard.question.forms import (
     explaining_if,
     hearer_if,
     likely_degree,
-    named_it,
     predicate_index,
     skilled_gerund,
     subject_before_be,
@@ -358,7 +357,6 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return "", True, k  # "Is it better | paying by check or by ACH": gerunds follow the comparative
         if k > i and (skilled := skilled_gerund(toks, k)) is not None:
             return "", False, skilled  # "is it better at summarizing | Teams meetings or …": the gerund's objects
-    if i < len(toks) and (toks[i].low in ("a", "an", "the") or likely_degree(toks, i)  # "Is it | the lead screw"
-                          or named_it(toks, i)):  # "Is it | Ambien or trazodone??"
+    if i < len(toks) and (toks[i].low in ("a", "an", "the") or likely_degree(toks, i)):  # "Is it | the lead screw"
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
     raise Refusal("the options could not be separated from the lead-in ('is it …')")

@@ -28,8 +28,8 @@ def unlisted_clause_verb(toks: list[Token], k: int, b_first: str) -> bool:
     capitalised name or a determiner, B opening on no listed verb (``b_first``) ("if we | reimburse | Oura rings or
     Fitbits", "whether they | prorate | the deposit or the rent")? Not a listed verb (read elsewhere), an adverb ("if
     we | really …"), a gerund, nor a word before another plain word; not when B opens on a verb ("… or pay …")."""
-    if k + 1 >= len(toks) or b_first in VERBS or toks[k].low in VERBS:
-        return False
+    if k + 1 >= len(toks) or b_first in VERBS or toks[k].low in VERBS or toks[k].low.endswith("s"):
+        return False  # not "if she | wants a cat or …": a third person's "-s" verb, read elsewhere
     word, nxt = toks[k], toks[k + 1]
     plain = word.text.isalpha() and word.text.islower() and word.low not in _NOT_VERBS and not word.low.endswith("ly")
     if not plain or ing_word(word.low):

@@ -4,7 +4,7 @@ held-out part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import MEASURE_UNITS, Around, Token
+from warrantguard.guard.question.words import MEASURE_UNITS, PREPOSITIONS, Around, Token
 
 __all__ = ["labelled_span_a"]
 
@@ -12,6 +12,9 @@ __all__ = ["labelled_span_a"]
 _SPAN_UNITS = MEASURE_UNITS | frozenset({
     "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "hr", "hrs", "hour", "hours", "day",
     "days", "week", "weeks", "month", "months", "year", "years"})
+
+
+_LINKS = PREPOSITIONS | frozenset({"of", "plus", "minus", "and", "than"})
 
 
 def labelled_span_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -23,6 +26,8 @@ def labelled_span_a(a: list[Token], b: list[Token], around: Around) -> list[Toke
         return a
     if not (_number(a[-2]) and _number(b[0]) and _unit(a[-1]) and _unit(b[1])):
         return a
+    if a[-3].low in _LINKS:
+        return a  # "a term of | 3 years or 60 months", "life plus 50 years or …": the amount is the word's object
     return a[-2:]
 
 
