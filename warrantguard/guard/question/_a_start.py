@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms import (
     articled_head,
     asked_name,
     clause_led_verb,
+    compared_phrase,
     dated_start,
     formed_object,
     hyphen_twin_start,
@@ -133,6 +134,8 @@ def compared_start(a_toks: list[Token], right: list[Token]) -> list[Token]:
         return a_toks
     if k == len(a_toks) - 1:
         return a_toks[:k]
+    if (phrase := compared_phrase(a_toks, k, right)) is not None:
+        return phrase  # "Is the Eight Sleep better | on the cooling setting or on the neutral setting"
     subject = " ".join(t.text for t in a_toks[:k])
     raise Refusal(f"unclear whether the second option stands against '{subject}' or against the words after "
                   f"'{a_toks[k].text}'")

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     after_own_phrase,
     amount_one_a,
     articled_fitting_b,
+    articled_host_b,
     articled_name_head,
     as_against_manner,
     aside_against_place_b,
@@ -48,6 +49,7 @@ from warrantguard.guard.question.forms import (
     gerund_manner,
     gerund_name_a,
     gerund_object_manner,
+    head_before_phrasal_b,
     head_before_phrase,
     head_closed_b,
     hired_task_b,
@@ -56,12 +58,14 @@ from warrantguard.guard.question.forms import (
     joined_step_b,
     just_b,
     labelled_amount_a,
+    labelled_span_a,
     landmarked_place_b,
     later_against_clause,
     later_of_own_clause_b,
     maker_b,
     manner_before_prep,
     manner_clause_b,
+    manner_participle_pair,
     means_before_purpose_a,
     meant_a,
     measure_kind_b,
@@ -97,6 +101,7 @@ from warrantguard.guard.question.forms import (
     placed_object_a,
     placed_verb_b,
     pointed_one_tail,
+    pointed_time_b,
     possessed_a,
     possessed_context,
     possessed_twin_head,
@@ -174,6 +179,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
                       around)  # "serve the | soup hot or cold": the states; "engraving | our initials or …": the
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
     a = adverbed_state_a(a, b, around)  # "… better | fully assembled or partly assembled": A's own adverb
+    a, b = manner_participle_pair(a, b, around)  # "you meditate | lying down or sitting up | before sleep"
     a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
@@ -242,6 +248,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
     b = landmarked_place_b(a, b, around)  # "goes in the front window or the corner | by the fireplace,": B's spot
+    b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
@@ -255,12 +262,14 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "one" stands for
     a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
+    a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's
     a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's
     a = twin_participle_a(a, b, around)  # "be hand | washed or machine washed": two compound participles
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
     b = present_time_b(a, b, around)  # "… or on Gumtree | these days?": the question's time, not B's
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
+    b = head_before_phrasal_b(a, b, around)  # "Will … or a 4pm energy | drink | mess up my sleep": B's head noun
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
@@ -286,6 +295,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
+    b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means

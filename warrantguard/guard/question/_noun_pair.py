@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     bare_progressive,
     capped_b,
     compared_object,
+    counted_amount_start,
     counted_start,
     focused_object,
     gerund_object,
@@ -36,6 +37,7 @@ from warrantguard.guard.question.forms import (
     placed_place_b,
     plural_b,
     plural_head_b,
+    plural_head_object_b,
     predicate_adverb,
     purposed_object,
     referring_tail,
@@ -44,6 +46,7 @@ from warrantguard.guard.question.forms import (
     same_as,
     shared_lead,
     topic_kind,
+    twin_prep_names,
     twin_word_b,
     unrated,
 )
@@ -65,6 +68,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     a_toks = restated_start(core, right) or named(
         core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
         expects_verb)
+    a_toks = twin_prep_names(core, a_toks, right)  # "Calm for Business or Headspace for Work": two names
     refuse_if(purposed_object(core, a_toks, right))  # "send money to help with | costs or a long letter"
     a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
@@ -96,6 +100,8 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = predicate_adverb(b_toks, right) if subject == "verb" else b_toks  # "… | traditionally pay"
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
     b_toks = plural_head_b(b_toks, right) if subject == "verb" else b_toks  # "… or paper | passes work better"
+    b_toks = plural_head_object_b(core, b_toks, around) if subject == "verb" else b_toks  # "… or rain | sounds |
+    # help you fall asleep": after "does", the "-s" word is B's noun
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
@@ -104,6 +110,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     a = said_name_a(a, b, a_toks, around)  # "by her first name versus 'Mom'": A keeps its possessive
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
+    a = counted_amount_start(a_toks, a, b)  # "One 200mg coffee at 8am or two 100mg cups": A from its count
     return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
     # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
 

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     ENUMERATOR,
     asked_who,
     both_headed,
+    breadcrumb_marks,
     channel_aside,
     copular_b,
     described_something,
@@ -104,7 +105,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
             left_mask = left_mask[: courtesy.start()]
     seps = [s for s in tx.separators(left_mask) if s[1] < len(left_mask) and not _NAME_COMMA.match(left_mask, s[0])]
     seps = sorted(seps + _topic_arrow(sentence, left_mask, seps))  # "Soil vapor intrusion -> | A or B"
-    seps = sorted(seps + mark_rules(left_mask))  # "*** windows update stuck at 35% *** | A or B"
+    seps = sorted(seps + mark_rules(left_mask) + breadcrumb_marks(sentence, left_mask))  # "*** … *** |", "HR > |"
     begin = seps[-1][1] if seps else 0
     if (line := _which_line(sentence, begin, len(left_mask))) is not None:
         return tx.tokens(sentence[line : len(left_mask)], offset + line), True  # "> which Catan expansion\n| …"

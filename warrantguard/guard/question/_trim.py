@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     thanks_head,
     thought_clause,
     told_which_of,
+    unlisted_clause_verb,
     verb_pair_head,
     wake_word,
     which_of_names,
@@ -245,6 +246,8 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
         k = thought_clause(toks, i + 2)  # "if you think | I'd be better off with …"
         return (k is not None and _after_whether(toks, k, b_first)) or ("verb", False, i + 2)
+    if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and unlisted_clause_verb(toks, i + 1, b_first):
+        return "", False, i + 2  # "if we reimburse | Oura rings or Fitbits": an unlisted verb's objects
     if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
         return "", True, i + 1
     if low[0] in SUBJECT_PRONOUNS and i + 1 < len(toks) and b_first in VERBS and _unlisted_word(toks[i + 1]):

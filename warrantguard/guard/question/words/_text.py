@@ -62,7 +62,7 @@ _ING_NOUNS = frozenset({"morning", "evening", "ceiling", "pudding", "wedding", "
 
 # Misspelt modals, question words and contractions, and chat shorthand ("w" for "with"): none another word.
 _MISSPELT = {typo: word for word, typos in (
-    ("should", "shoud shoudl shuold shold shud shld shoukd shpuld shouls"),
+    ("should", "shoud shoudl shuold shold shud shld shd shoukd shpuld shouls"),
     ("would", "woud wuold wolud"), ("could", "coud cuold colud"), ("which", "wich whcih wihch whihc"),
     ("what's", "whats"), ("who's", "whos"), ("he's", "hes"), ("she's", "shes"), ("with", "w"),
 ) for typo in typos.split()}

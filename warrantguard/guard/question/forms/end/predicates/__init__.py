@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.predicates._compound_modifier import 
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
+from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._name_then_verb import name_then_verb, subject_pair_verb
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
@@ -27,6 +28,7 @@ from warrantguard.guard.question.forms.end.predicates._ordinal_noun import ordin
 from warrantguard.guard.question.forms.end.predicates._owned_subject import owned_verb
 from warrantguard.guard.question.forms.end.predicates._phrased_subject import phrased_subject_b
 from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_verb, plural_b, plural_subject_verb
+from warrantguard.guard.question.forms.end.predicates._plural_head_object import plural_head_object_b
 from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
 from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
@@ -53,6 +55,7 @@ __all__ = [
     "done_ing_after_b",
     "enough_after_first",
     "fillers",
+    "head_before_phrasal_b",
     "headed_b",
     "joined_amount",
     "mirrored_verb",
@@ -69,6 +72,7 @@ __all__ = [
     "plural_b",
     "plural_before_adverbed_verb",
     "plural_head_b",
+    "plural_head_object_b",
     "plural_subject_verb",
     "predicate_adverb",
     "predicate_index",

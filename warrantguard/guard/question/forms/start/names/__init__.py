@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.start.names._sourced_name import sourced_
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.forms.start.names._titled_run import titled_run_a
 from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
+from warrantguard.guard.question.forms.start.names._twin_prep_names import twin_prep_names
 from warrantguard.guard.question.forms.start.names._twin_suffix import twin_suffix_a
 from warrantguard.guard.question.forms.start.names._variant import variant_pair
 from warrantguard.guard.question.forms.start.names._version_code import version_code_pair
@@ -74,6 +75,7 @@ __all__ = [
     "stayed_b",
     "titled_run_a",
     "topic_kind",
+    "twin_prep_names",
     "twin_suffix_a",
     "variant_pair",
     "version_code_pair",

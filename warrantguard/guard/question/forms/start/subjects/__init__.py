@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.subjects._compared import (
     comparison_of,
     degree_before_gerund,
 )
+from warrantguard.guard.question.forms.start.subjects._compared_phrase import compared_phrase
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
 from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
@@ -52,6 +53,7 @@ __all__ = [
     "better_off",
     "cleft",
     "compared_object",
+    "compared_phrase",
     "comparison_of",
     "compound_head_verb",
     "copular_b",

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.start.verbs._late_start import (
     oriented_pair,
 )
 from warrantguard.guard.question.forms.start.verbs._likely import likely_degree, likely_lead
+from warrantguard.guard.question.forms.start.verbs._manner_participles import manner_participle_pair
 from warrantguard.guard.question.forms.start.verbs._meant import meant_a
 from warrantguard.guard.question.forms.start.verbs._misspelt_choice_verb import misspelt_choice_verb
 from warrantguard.guard.question.forms.start.verbs._modal_b import necessity_pair
@@ -46,6 +47,7 @@ from warrantguard.guard.question.forms.start.verbs._skilled_gerund import skille
 from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
 from warrantguard.guard.question.forms.start.verbs._straight_to import straight_against
+from warrantguard.guard.question.forms.start.verbs._unlisted_clause_verb import unlisted_clause_verb
 
 __all__ = [
     "adverbed_places",
@@ -66,6 +68,7 @@ __all__ = [
     "just_verb_a",
     "likely_degree",
     "likely_lead",
+    "manner_participle_pair",
     "means_gerund",
     "meant_a",
     "misspelt_choice_verb",
@@ -90,5 +93,6 @@ __all__ = [
     "stated_pronoun_verb",
     "stepwise_pair",
     "straight_against",
+    "unlisted_clause_verb",
     "verb_before_just",
 ]

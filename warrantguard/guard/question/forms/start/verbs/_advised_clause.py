@@ -1,15 +1,17 @@
 """A verb of advising and the clause it takes before A ("Would you advise | that I | use her script or write …",
-"Do you urge | we | sell or hold?", "Should I recommend to the board | that we | raise … or cut …?"): the clause's
-subject is no word of A, which opens at its verb."""
+"Do you urge | we | sell or hold?", "Should I recommend to the board | that we | raise … or cut …?"), or the one
+advised and "to" ("Would you advise | our employees to | use sit-stand desks or take walking breaks …?", added for the
+ninety-ninth held-out part): the clause's subject, or the one advised, is no word of A, which opens at its verb."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token, is_verb
 
 __all__ = ["advised_clause"]
 
 _ADVISING = frozenset({"advise", "urge", "recommend", "suggest", "propose"})
 _SUBJECTS = frozenset({"i", "we", "they", "he", "she"})
+_OBJECTS = frozenset({"me", "us", "them", "him", "her"})
 
 
 def advised_clause(left: list[Token], begin: int) -> int:
@@ -18,6 +20,8 @@ def advised_clause(left: list[Token], begin: int) -> int:
     board"), an optional "that", a subject pronoun and a verb."""
     if begin >= len(left) or left[begin].low not in _ADVISING:
         return begin
+    if (to := _advised_to(left, begin + 1)) is not None:
+        return to  # "advise our employees to | use …"
     k = _addressee_end(left, begin + 1)
     that = k < len(left) and left[k].low == "that"
     if k > begin + 1 and not that:
@@ -35,3 +39,21 @@ def _addressee_end(left: list[Token], k: int) -> int:
         return k
     end = next((j for j in range(k + 2, min(k + 5, len(left))) if left[j].low == "that"), None)
     return k if end is None else end
+
+
+def _advised_to(left: list[Token], k: int) -> int | None:
+    """Where the verb after the one advised and "to" stands ("advise | our employees to | use …", "urge | them to |
+    sell …"): an object pronoun, or a determiner or possessive and one or two words, then "to" and a verb; else
+    ``None`` ("advise | to use …": no one advised; "recommend | the 2019 model to | …": no verb after "to")."""
+    to: int | None = None
+    if k >= len(left):
+        return None
+    if left[k].low in _OBJECTS:
+        to = k + 1
+    elif left[k].low in DETERMINERS | POSSESSIVES:
+        to = next((j for j in range(k + 2, min(k + 4, len(left))) if left[j].low == "to"), None)
+    else:
+        return None
+    if to is None or to + 1 >= len(left) or left[to].low != "to" or not is_verb(left[to + 1]):
+        return None
+    return to + 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.own._activity_compound import activity_compound, activity_object
 from warrantguard.guard.question.forms.end.tails.own._after_own_phrase import after_own_phrase
 from warrantguard.guard.question.forms.end.tails.own._articled_fitting import articled_fitting_b
+from warrantguard.guard.question.forms.end.tails.own._articled_host import articled_host_b
 from warrantguard.guard.question.forms.end.tails.own._at_all import no_at_all
 from warrantguard.guard.question.forms.end.tails.own._b_cut_inside import (
     named_run_b,
@@ -52,6 +53,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
+from warrantguard.guard.question.forms.end.tails.own._pointed_time import pointed_time_b
 from warrantguard.guard.question.forms.end.tails.own._related_to import related_to
 from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
@@ -65,6 +67,7 @@ __all__ = [
     "activity_object",
     "after_own_phrase",
     "articled_fitting_b",
+    "articled_host_b",
     "aside_against_place_b",
     "attributive_comparative_b",
     "feature_against_own_phrase_b",
@@ -89,6 +92,7 @@ __all__ = [
     "per_unit_b",
     "phrase_titled_b",
     "pointed_one_tail",
+    "pointed_time_b",
     "progressive_predicate_b",
     "recipient_closing",
     "related_to",

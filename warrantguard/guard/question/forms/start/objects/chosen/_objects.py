@@ -292,6 +292,7 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
     """The pair with option A as the prepositional phrase parallel to option B's when B is one:
     "buy it | on Black Friday or in January", "work out | before breakfast or after breakfast"."""
     opens = b[0].low in PREPS or complex_preposition(b)  # "… or | next to the inverter": a preposition of two words
+    opens = opens or (len(b) > 2 and b[0].low in _PLACE and b[1].low in ARTICLES)  # "… or | across the room"
     if len(b) < 2 or not opens or b[0].low == "of" or not a or a[0].low in PREPS:
         return a, b
     if len(a) > 2 and (a[0].low, a[1].low) in TWO_WORD_PREPOSITIONS:

@@ -10,9 +10,11 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.objects.counted._aged import aged_recipient
 from warrantguard.guard.question.forms.start.objects.counted._amount_one import amount_one_a
 from warrantguard.guard.question.forms.start.objects.counted._bare_twin_tail import bare_twin_tail
+from warrantguard.guard.question.forms.start.objects.counted._counted_amounts import counted_amount_start
 from warrantguard.guard.question.forms.start.objects.counted._counted_start import counted_start
 from warrantguard.guard.question.forms.start.objects.counted._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects.counted._labelled_amount import labelled_amount_a
+from warrantguard.guard.question.forms.start.objects.counted._labelled_span import labelled_span_a
 from warrantguard.guard.question.forms.start.objects.counted._one_against_phrase import one_against_phrase
 from warrantguard.guard.question.forms.start.objects.counted._one_headed import one_headed
 from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot import ordinal_slot
@@ -25,10 +27,12 @@ __all__ = [
     "aged_recipient",
     "amount_one_a",
     "bare_twin_tail",
+    "counted_amount_start",
     "counted_span_pair",
     "counted_start",
     "formed_object",
     "labelled_amount_a",
+    "labelled_span_a",
     "one_against_phrase",
     "one_headed",
     "ordinal_slot",

@@ -1,0 +1,18 @@
+"""A subject, its comparative and a prepositional phrase, B opening on the same preposition ("Is the Eight Sleep
+better | on the cooling setting or on the neutral setting …?"): B, a phrase, stands against the phrase after the
+comparative, not against the subject, so A is that phrase (added for the ninety-ninth held-out part)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import PREPOSITIONS, Token
+
+__all__ = ["compared_phrase"]
+
+
+def compared_phrase(a_toks: list[Token], k: int, right: list[Token]) -> list[Token] | None:
+    """A from the preposition after the comparative at ``k`` when B opens on that preposition and says more ("better |
+    on the cooling setting" / "on the neutral setting"); ``None`` otherwise ("Is tea better with honey | or sugar?":
+    B no phrase, it may stand against the subject)."""
+    if k + 2 >= len(a_toks) or a_toks[k + 1].low not in PREPOSITIONS or len(right) < 2:
+        return None
+    return a_toks[k + 1 :] if right[0].low == a_toks[k + 1].low else None
