@@ -120,3 +120,13 @@ test_participle_against_participle = read_as_expected([
 test_participle_against_participle_uncased_refused = still_refused([
     "should leftovers be stored in the fridge or frozen?",  # was 'fridge' / 'frozen'; now the uncased check doubts it
 ])
+
+# Wrapped forms the wrapped-corpus test met once session 40's fixed prompts moved to the development part: a label or
+# tag before a name with an inner "for" opens its sentence too, and a title's capitalised particle is no split one.
+test_wrapped_forms_of_moved_prompts = read_as_expected([
+    ("[TKT-4821] Spotify for Podcasters vs Buzzsprout – which host?", ("Spotify for Podcasters", "Buzzsprout")),
+    ("Re: Spotify for Podcasters vs Buzzsprout – which host?", ("Spotify for Podcasters", "Buzzsprout")),
+    ("Quick question: Choosing between Insight Timer and Waking Up as my daily meditation app",
+     ("Insight Timer", "Waking Up")),
+    ("Spotify for Podcasters vs Buzzsprout – which host?", ("Spotify for Podcasters", "Buzzsprout")),  # as before
+])

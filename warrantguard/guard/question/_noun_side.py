@@ -9,16 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warrantguard.guard.question._subject_verb import verb_after
 from warrantguard.guard.question.forms import (
     a_words,
     addressed,
-    adverbed_verb,
-    articled_names_verb,
     articled_preposition,
     at_home,
     attributive_comparative,
     bare_activity,
-    before_copula,
     closed_b,
     closing_both_word,
     common_prefix,
@@ -30,7 +28,6 @@ from warrantguard.guard.question.forms import (
     later_of_own,
     later_predicate,
     measured_of,
-    mirrored_verb,
     named_like_a,
     near_to,
     no_object,
@@ -44,12 +41,9 @@ from warrantguard.guard.question.forms import (
     own_price,
     own_role,
     own_tail,
-    owned_verb,
     participle_phrase,
     particled_participle,
-    past_relative,
     place_of_both,
-    plural_before_adverbed_verb,
     predicate_index,
     priced_alike,
     priced_purpose,
@@ -57,21 +51,17 @@ from warrantguard.guard.question.forms import (
     relative_tail,
     second_phrase,
     shared_gerund,
-    subject_pair_verb,
     undegreed,
     verb_right,
     waited_for,
     wh_question_at,
 )
 from warrantguard.guard.question.words import (
-    ADVERBS,
     AMBIGUOUS,
     ARTICLES,
     BOUND_VERBS,
-    COMPARATIVES,
     COPULAS,
     CUT_WORDS,
-    DEGREE,
     DETERMINERS,
     IN_AND_OUT,
     JUDGING,
@@ -91,15 +81,11 @@ from warrantguard.guard.question.words import (
     articled,
     articled_pair,
     bare_pair,
-    finite_verb,
     ing_word,
     is_verb,
     own_frequency,
     participle,
     phrase_text,
-    plural_verb,
-    predicate_start,
-    third_person_verb,
     unlisted_comparative,
     without_adverbs,
 )
@@ -113,7 +99,7 @@ _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", 
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
     """Option B as a noun phrase, ending before a predicate, a context or purpose ("… | for a new app") or a time."""
     right = undegreed(right)
-    verb = _verb_after(right, a_toks) if verbal else None
+    verb = verb_after(right, a_toks) if verbal else None
     pred = _predicate(right, a_toks, predicate)
     pred = later_predicate(a_toks, right, pred)  # "… | two hours later": B's own, or the span shared
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
@@ -304,73 +290,6 @@ def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Toke
     if unplaced and len(articled(right)) > len(articled(a_toks)):
         raise Refusal(f"no predicate after the options: it may be inside '{phrase_text(right)}'")
     return articled(right)
-
-
-def _verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
-    """Where the verb after a subject pair starts in B's side; refuses when there is none (one the word lists lack,
-    after no plain plural: "Do the kids or the parents decide?"), unless a perfect's participle stands there ("Has …
-    | led to …") or two names stand as the subjects ("Does Ubuntu or Fedora | handle …")."""
-    verb, names = predicate_start(right), _after_names(right, a_toks) or articled_names_verb(right, a_toks)
-    if verb is None or (names is not None and names < verb and _named_verb(right, names)):
-        verb = names  # "Whether Grammarly or ProWritingAid | catches more … is what I …": not the later "is"
-    bare = plural_verb(right)  # "… or green tea | raise blood pressure", not "… pasta raise blood | sugar faster"
-    weak = verb is not None and verb + 1 < len(right) and right[verb + 1].low in ADVERBS | COMPARATIVES
-    if bare is not None and (verb is None or (bare < verb and weak and not finite_verb(right, verb))):
-        verb = bare
-    mirror = mirrored_verb(a_toks, right)  # "Would wool socks or cotton socks | wick …", not the head "paint"
-    verb = mirror if mirror is not None and (verb is None or verb > mirror or right[verb].low == a_toks[-1].low) \
-        else verb
-    verb = subject_pair_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
-    verb = adverbed_verb(right, None) if verb is None else verb  # "Do … or nitrate supplements | actually improve …"
-    if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
-        raise Refusal("the verb after the two options could not be told apart from the second option")
-    return before_copula(right, _head_before_verb(right, adverbed_verb(right, past_relative(right, verb))))
-
-
-def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
-    """A noun-or-verb word taken for the verb, and a word after it that can be the verb ("the Shark robot vacuum |
-    handle dog hair", "a cost-cutting program | hurt customer retention"): the first word is B's head noun when the
-    lists know the word after it for a verb only, or a frequency adverb before a third person ("… | usually raises")."""
-    if verb is None or verb < 1 or verb + 2 >= len(right):
-        return verb
-    nxt = right[verb + 1]
-    if nxt.low in _FREQUENCY and third_person_verb(right[verb + 2]) and right[verb - 1].low not in DETERMINERS:
-        return verb + 1  # "… or a car wash | usually raises more": the verb after a frequency adverb
-    if plural_before_adverbed_verb(right[verb], nxt, right[verb + 2]):
-        return verb + 1  # "… or simethicone drops | actually work": the -s word is B's head
-    if right[verb].low not in AMBIGUOUS or not nxt.text.isalpha() or nxt.capitalized or nxt.low in _NOT_VERBS \
-            or right[verb - 1].low in DETERMINERS:
-        return verb
-    return verb + 1 if is_verb(nxt) and nxt.low not in AMBIGUOUS else verb
-
-
-_FREQUENCY = frozenset({"usually", "often", "typically", "generally", "always", "normally", "really", "actually"})
-
-_NOT_VERBS = PREPOSITIONS | DETERMINERS | PRONOUNS | ADVERBS | COMPARATIVES | PARTICLES | COPULAS | RELATIVES
-
-
-def _named_verb(right: list[Token], k: int) -> bool:
-    """A third person after the two names: a listed verb's, or an ``-s`` word before a comparative or a
-    determiner ("… | catches more errors", "… | handles the load"), no copula or verb after it; or a bare word
-    before a degree word or a comparative ("Does Family Link or Bark | catch more stuff like …"): the verb "does"
-    asks for (not "like" further on)."""
-    w, after = right[k].low, right[k + 1] if k + 1 < len(right) else None
-    if after is None or after.low in COPULAS or is_verb(after):
-        return False
-    if not w.endswith("s") or w.endswith("ss"):
-        return after.low in COMPARATIVES | DEGREE
-    return third_person_verb(right[k]) or after.low in COMPARATIVES | DEGREE | DETERMINERS
-
-
-def _after_names(right: list[Token], a_toks: list[Token]) -> int | None:
-    """Where B's run of capitalised words ends when A is such a run too ("Does Ubuntu or Fedora | handle
-    NVIDIA drivers better"): the lower-case word after the two names is the verb they share."""
-    if not all(t.capitalized for t in a_toks) or not right[0].capitalized:
-        return None
-    k = next((k for k, t in enumerate(right) if not t.capitalized), None)
-    if k is None or k > len(a_toks) + 1 or not right[k].low.isalpha() or right[k].low in PREPOSITIONS | DETERMINERS:
-        return None
-    return owned_verb(right, k)  # "… or Google's | appointment schedule | sync with …": past the owned noun
 
 
 def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int | None:

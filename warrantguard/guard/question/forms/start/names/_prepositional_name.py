@@ -12,12 +12,6 @@ _INNER = frozenset({"for", "of"})
 _VERSUS = frozenset({"vs", "vs.", "versus", "v", "v."})
 
 
-def _opens_sentence(tok: Token, around: Around) -> bool:
-    """Does ``tok`` open its sentence (first in the prompt, or after a word closing a sentence)?"""
-    prev = around.prev(tok)
-    return prev is None or prev.text.endswith((".", "?", "!"))
-
-
 def prepositional_name_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A with the capitalised words and the "for"/"of" before it when they open the sentence, A is capitalised and
     "vs" follows it, B capitalised ("Spotify for | Podcasters vs Buzzsprout"); ``a`` otherwise ("Which is better
@@ -31,7 +25,7 @@ def prepositional_name_a(a: list[Token], b: list[Token], around: Around) -> list
     tok = around.prev(prep)
     while tok is not None and tok.capitalized and tok.text.isalpha():
         lead.insert(0, tok)
-        if _opens_sentence(tok, around):
+        if around.opens(tok):  # first, after a sentence's end or a label ("Re: |", "[TKT-4821] |")
             return [*lead, prep, *a]
         tok = around.prev(tok)
     return a

@@ -22,6 +22,8 @@ def particle_end(a: list[Token], b: list[Token], around: Around) -> list[Token]:
         return b
     if is_verb(b[-2]) or is_verb(b[0], initial=True) or b[-2].text[-1:] in ",;:":
         return b
+    if b[-1].capitalized and b[-2].capitalized:
+        return b  # "Insight Timer and Waking Up | as my daily …": a title's capitalised particle
     lead = around.before(a[0])
     if not any(is_verb(t) for t in lead[-4:]):
         return b

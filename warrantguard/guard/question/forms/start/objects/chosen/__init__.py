@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._asked_apposition import asked_apposition
+from warrantguard.guard.question.forms.start.objects.chosen._aux_subject import aux_subject
 from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects.chosen._bare_head_article import bare_head_article_a
 from warrantguard.guard.question.forms.start.objects.chosen._compared_gerund import compared_gerund_a
@@ -21,7 +22,6 @@ from warrantguard.guard.question.forms.start.objects.chosen._inner_article impor
 from warrantguard.guard.question.forms.start.objects.chosen._means_before_purpose import means_before_purpose_a
 from warrantguard.guard.question.forms.start.objects.chosen._named_object import named_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._objects import (
-    aux_subject,
     bare_core,
     compound_subject,
     left_noun_option,
