@@ -47,9 +47,14 @@ test_leads_after_if_are_read = read_as_expected([
 ])
 
 test_an_option_opening_with_if_is_refused = still_refused([
-    # "asked if" reports a question: it read "if I'm going to plant corn" / "beans"
-    "My neighbor asked if I'm going to plant corn or beans this year, so I'd value your input on which pays better.",
     "He said the county will pave the road or widen it, no opinion on which is coming first.",
+])
+
+# "asked if" reports a question: it read "if I'm going to plant corn" / "beans", then was refused; since session 40
+# "asked" opens the question after it, as "asking" does (the asker then asks which), so it reads right.
+test_asked_if_then_which_is_read = read_as_expected([
+    ("My neighbor asked if I'm going to plant corn or beans this year, so I'd value your input on which pays better.",
+     ("corn", "beans")),
 ])
 
 # "… tell me | is / should / do …": the question asked follows "tell me", whatever came before.

@@ -130,3 +130,16 @@ test_wrapped_forms_of_moved_prompts = read_as_expected([
      ("Insight Timer", "Waking Up")),
     ("Spotify for Podcasters vs Buzzsprout – which host?", ("Spotify for Podcasters", "Buzzsprout")),  # as before
 ])
+
+# Refusals of the embedded family, which the new parts pulled under 95%: a question someone asked the asker, then
+# "and I don't know what …" / "and I have no idea which …".
+test_reported_question_the_asker_cannot_answer = read_as_expected([
+    ("My mother-in-law asked if we want to come for Lakshmi puja or just the Diwali dinner, and I have no idea which "
+     "matters more to her.", ("Lakshmi puja", "just the Diwali dinner")),
+    ("The pharmacist asked if I wanted the brand-name Synthroid or the generic levothyroxine, and I didn't know what "
+     "to say.", ("brand-name Synthroid", "generic levothyroxine")),
+])
+
+test_reported_question_alone_refused = still_refused([
+    "She asked if I want tea or coffee.",
+])

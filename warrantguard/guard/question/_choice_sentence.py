@@ -190,12 +190,16 @@ def _punctuated_ask(masked: str, s: int, e: int) -> bool:
 
 def _unknown_close(smask: str) -> bool:
     """Does the sentence close, after its "or", on the asker's not knowing which ("merge... or rebase... | i never
-    know lol", "tabs or spaces, we don't know"), only an aside after it? So it asks, as "idk" does; not a habit
-    told before the pair ("I can never decide whether to lift or run so …")."""
-    m = _NOT_KNOWING.search(smask)
-    return m is not None and _OR.search(smask, 0, m.start()) is not None
+    know lol", "tabs or spaces, we don't know"), only an aside after it, or on a clause of it ("… asked if I wanted A
+    or B, and I didn't know what to say", "…, and I have no idea which matters more")? So it asks, as "idk" does;
+    not a habit told before the pair ("I can never decide whether to lift or run so …")."""
+    m = _NOT_KNOWING.search(smask) or _NOT_KNOWING_CLAUSE.search(smask)  # "… asked if I wanted A or B, and I
+    return m is not None and _OR.search(smask, 0, m.start()) is not None  # didn't know what to say"
 
 
+_NOT_KNOWING_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:i|we)\s+(?:(?:honestly|really|genuinely|just|still)\s+)?"
+                                 r"(?:don'?t|do\s+not|didn'?t|did\s+not)\s+know\s+(?:what|which|how)\b"
+                                 r"|,\s+(?:and|but)\s+(?:i|we)\s+(?:have|had)\s+no\s+idea\s+(?:what|which)\b", re.I)
 _NOT_KNOWING = re.compile(r"\b(?:i|we)\s+(?:never|don'?t|do\s+not)\s+know(?:\s+(?:lol|lmao|haha|tbh|honestly))*\W*$",
                           re.I)
 

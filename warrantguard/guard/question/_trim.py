@@ -57,8 +57,8 @@ _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "h
                         "imo", "imho", "ngl", "anyway", "anyways"})
 _IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
-                       "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating"})  # "could you
-# kindly advise | if …", "any idea | if …", "we're debating | if …"
+                       "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating", "asked"})
+# "could you kindly advise | if …", "any idea | if …", "we're debating | if …", "she asked | if …"
 _ASKING_ADVERBS = frozenset({"please", "pls", "offhand", "off-hand"})  # "anyone know offhand | if …"
 _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also"})  # "… and also say | if …"
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it", "u", "yall", "y'all"})
