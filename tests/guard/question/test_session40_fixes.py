@@ -143,3 +143,11 @@ test_reported_question_the_asker_cannot_answer = read_as_expected([
 test_reported_question_alone_refused = still_refused([
     "She asked if I want tea or coffee.",
 ])
+
+# After "Is/are … <comparative>", an article after "of" is the "of" phrase's own, no predicate's ("… at the end of |
+# the month" was cut there and refused as ending mid-phrase).
+test_article_after_of_is_the_phrases_own = read_as_expected([
+    ("are removal firms cheaper at the start of the month or at the end of the month?",
+     ("at the start of the month", "at the end of the month")),
+    ("Is paying rent early or late a problem?", ("paying rent early", "late")),  # as before
+])

@@ -207,8 +207,9 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         return articled(right[:k])  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or
         # in English | in Poland": B's second phrase of A's one preposition is the place or time of both
     if s.predicate and pred is None and k > s.head and w in ARTICLES and right[k - 1].low.isalpha() \
-            and right[k - 1].low not in PREPOSITIONS and not is_verb(right[k - 1]):
-        return articled(right[:k])  # "Is paying rent early or late | a problem?", "… | the test"
+            and right[k - 1].low not in PREPOSITIONS | {"of"} and not is_verb(right[k - 1]):
+        return articled(right[:k])  # "Is paying rent early or late | a problem?", "… | the test"; not "… at the end
+        # of | the month": the "of" phrase's own article
     if own_frequency(s.a, right, k):
         return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
