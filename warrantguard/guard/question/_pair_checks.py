@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     bare_place_problem,
     between_phrase_problem,
     called_people,
+    companion_problem,
     concessive,
     conditioned_open,
     counted_bound,
@@ -124,6 +125,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # nearby"; "kids who learn | Mandarin or Spanish early": the clause's object, or a second subject?
     problem = problem or opening_with_problem(a, b, around)  # "Man with a | van versus a full removals company"
     problem = problem or recipient_tail_problem(a, b, around)  # "gift my in-laws a … or a donation | in their name"
+    problem = problem or companion_problem(a, b, around)  # "take the train with | the kids or by car"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
