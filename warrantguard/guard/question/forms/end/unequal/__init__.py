@@ -11,8 +11,8 @@ from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb
 from warrantguard.guard.question.forms.end.unequal._adverbed_to import adverbed_to_place
 from warrantguard.guard.question.forms.end.unequal._bare_kind import bare_kind
 from warrantguard.guard.question.forms.end.unequal._bare_prep_head import bare_prep_head
-from warrantguard.guard.question.forms.end.unequal._companion import companion_problem
 from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
+from warrantguard.guard.question.forms.end.unequal._companion import companion_problem
 from warrantguard.guard.question.forms.end.unequal._cut_short import (
     as_role_to_b,
     cut_relative_b,
@@ -43,9 +43,9 @@ __all__ = [
     "aux_predicate",
     "bare_kind",
     "bare_prep_head",
-    "companion_problem",
     "caused_against_whole",
     "clause_frequency_pair",
+    "companion_problem",
     "cut_relative_b",
     "dated_of",
     "direct_against_prep",
