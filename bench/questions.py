@@ -30,7 +30,9 @@ _TENS = ("", "", "twent", "thirt", "fort", "fift", "sixt", "sevent", "eight", "n
 
 
 def ordinal(n: int) -> str:
-    """The English ordinal of 1 <= n < 100 ("eighty-fourth")."""
+    """The English ordinal of 1 <= n < 200 ("eighty-fourth", "hundred-and-third")."""
+    if n >= 100:
+        return "hundredth" if n == 100 else f"hundred-and-{ordinal(n - 100)}"
     if n < 20:
         return _UNITS[n]
     tens, unit = divmod(n, 10)
