@@ -75,6 +75,7 @@ from warrantguard.guard.question.words import (
     SENTENCE_ADVERBS,
     TIME_UNITS,
     TIME_WORDS,
+    WHOLE_AMOUNTS,
     Refusal,
     Token,
     article_time,
@@ -170,6 +171,8 @@ def _stays(s: _Scan, k: int) -> bool:
         # "a 20% down payment or a 10% down payment | with PMI": B's own feature
     if participle_phrase(s.a, right, k) or articled_preposition(right, k):
         return True  # "in the first welcome email or saved | for email 3": the participle's own phrase; "the | over"
+    if k == 1 and right[0].low in WHOLE_AMOUNTS and w in PREPOSITIONS:
+        return True  # "in stages or all | at the end": a bare "all" is nothing without its phrase
     if own_clause(right, k):
         return True  # "hourly only | when they need me", "stay home and wait | for pings", "the part i use | for …"
     if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):

@@ -68,6 +68,7 @@ from warrantguard.guard.question.forms import (
     enough_after_first,
     enumerated_pair,
     forwarded_question,
+    headless_subject_verb,
     idiom_problem,
     infinitive_b,
     ing_noun_b,
@@ -282,6 +283,7 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
         or modal_subject_verb(left, begin, right, subject) or semi_modal_verb(left, begin, right, subject)
     # "whether I | tip … on A or on B"; "should risk | sign off"; "if guests are supposed to | take …"
     verb = verb or unlisted_subject_verb(left, begin, right, subject)  # "Should the café | roast in-house or keep …"
+    verb = verb or headless_subject_verb(left, begin, right)  # "Should the new hire | shadow Priya … or start …"
     if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)

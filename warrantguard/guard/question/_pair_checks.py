@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms import (
     negated_open,
     never_both,
     no_choice,
+    noun_like_verb_b_problem,
     noun_participle_a_problem,
     open_alternative_b,
     opening_with_problem,
@@ -126,6 +127,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or opening_with_problem(a, b, around)  # "Man with a | van versus a full removals company"
     problem = problem or recipient_tail_problem(a, b, around)  # "gift my in-laws a … or a donation | in their name"
     problem = problem or companion_problem(a, b, around)  # "take the train with | the kids or by car"
+    problem = problem or noun_like_verb_b_problem(a, b)  # "cover the pipes with foam lagging or heat | tape"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -79,6 +79,7 @@ from warrantguard.guard.question.words._times import (
     dated,
     day_time_pair,
     has_own_time,
+    now_against_time,
     own_frequency,
     part_of_day_pair,
     relative_day,
@@ -158,6 +159,7 @@ from warrantguard.guard.question.words._wordlists import (
     VERBS,
     WEEKDAYS,
     WH,
+    WHOLE_AMOUNTS,
 )
 
 __all__ = [
@@ -233,6 +235,7 @@ __all__ = [
     "VERB_CUT_WORDS",
     "WEEKDAYS",
     "WH",
+    "WHOLE_AMOUNTS",
     "Around",
     "Refusal",
     "Token",
@@ -270,6 +273,7 @@ __all__ = [
     "modifier",
     "name_objects",
     "name_pair",
+    "now_against_time",
     "numeral",
     "openings",
     "own_complement",

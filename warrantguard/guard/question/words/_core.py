@@ -29,7 +29,7 @@ from warrantguard.guard.question.words._materials import (
 from warrantguard.guard.question.words._passive import passive_complement
 from warrantguard.guard.question.words._suffixed import amount_word
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
-from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
+from warrantguard.guard.question.words._times import TIME_PREPOSITIONS, now_against_time
 from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
     AMBIGUOUS,
@@ -240,6 +240,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     if _placed_nouns(a, b, p):  # "pick | days at the North precinct or nights downtown": each noun with its place
         return a, b
     if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night", "from Boston to NYC | by train or by bus"
+        if now_against_time(a[-1:], b):
+            return a[-1:], b  # "tell my manager about the offer | now or after I've signed": A's time against B's
         same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
         if same and len(b) > 1 and (a[same[-1] - 1].low, b[0].low) in BOUND_PREPOSITIONS:
             return a[same[-1] + 1 :], b[1:]  # "based on | purchasers or on | email subscribers"

@@ -257,7 +257,8 @@ def plural_verb(right: list[Token]) -> int | None:
         unlisted = unlisted or (nxt.low in ("more", "less", "fewer") and prev.endswith("s") and not prev.endswith(
             "ss") and _bare_noun(right[k]) and not w.endswith("s"))  # "… carbon handlebars | absorb more road buzz"
         verb = w in VERBS or s_form or unlisted or (w in ADJECTIVE_VERBS and nxt.low in PHRASAL)  # "… | cool down"
-        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not verb or owned_own(right, k):
+        if prev in DETERMINERS or prev in PREPOSITIONS or right[k].capitalized or not verb or owned_own(right, k) \
+                or w in _JOINING:  # "a regular laptop plus | an iPad make …": "plus" joins B's nouns
             continue  # a bare verb, an -s form ("… pine pellets | controls odor"), a word before its object's article
         noun_then_verb = (then in ADVERBS | COMPARATIVES and w in AMBIGUOUS and nxt.low not in PHRASAL) \
             or then in VERBS | DETERMINERS  # "… carbon steel | heat up faster": a particle is no verb
@@ -268,6 +269,7 @@ def plural_verb(right: list[Token]) -> int | None:
 
 
 _OBJECT_OPENERS = frozenset({"a", "an", "the", "my", "our", "your", "their", "these", "those"})
+_JOINING = frozenset({"plus", "minus", "including", "excluding", "except", "like"})  # words joining nouns, no verb
 
 
 _VERB_PREFIXES = frozenset({"re", "pre", "un", "co", "de", "mis", "over", "under", "out"})  # "re-used": a verb

@@ -278,3 +278,5 @@ worthwhile allowed legal illegal lawful unlawful valid enforceable permissible
 
 # Units a quantity is measured or packed in ("the 12.4 oz | can", "a 2 lb | bag"): the word after one is a noun.
 MEASURE_UNITS = _words("oz fl lb lbs g kg mg ml l ct pk pack count gal qt pt ounce ounces pound pounds liter litre")
+# Amounts that stand for the whole of a thing, nothing without their phrase ("in stages or all | at the end").
+WHOLE_AMOUNTS = _words("all everything half most none nothing")

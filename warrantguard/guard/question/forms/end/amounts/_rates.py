@@ -44,10 +44,20 @@ def own_price(a: list[Token], right: list[Token], k: int) -> bool:
     combo at €95 or a 1-day ticket | for €19")? Each option is priced, neither price both's; so is B's rate after
     its head against A's before ("… or a 12-month CD | at 4.2%"), and B's source against A's name ("the $1,299 Sony
     CRE-E10 or the $3,500 pair | from the audiologist", :mod:`._stated_after`)."""
-    if own_rate_after(a, right, k) or own_source(a, right, k):
+    if own_rate_after(a, right, k) or own_source(a, right, k) or _price_difference(right, k):
         return True
     return len(a) > 2 and k + 1 < len(right) and right[k].low in _PRICED_AT and money(right[k + 1]) \
         and a[-2].low in _PRICED_AT and money(a[-1])
+
+
+def _price_difference(right: list[Token], k: int) -> bool:
+    """Is B's phrase at ``k`` what B costs beside A ("the direct one | for £180 more", "… | at $20 extra")? A price
+    set against the other option's is B's own, never both's."""
+    return k + 2 < len(right) and right[k].low in _PRICED_AT and money(right[k + 1]) \
+        and right[k + 2].low.rstrip("?.!,") in _DIFFERENCE
+
+
+_DIFFERENCE = frozenset({"more", "extra", "less", "cheaper", "dearer", "pricier"})
 
 
 def money(tok: Token) -> bool:

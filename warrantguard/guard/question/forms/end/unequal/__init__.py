@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.unequal._every_against import clause_
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
+from warrantguard.guard.question.forms.end.unequal._noun_like_verb_b import noun_like_verb_b_problem
 from warrantguard.guard.question.forms.end.unequal._noun_participle_a import noun_participle_a_problem
 from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
@@ -54,6 +55,7 @@ __all__ = [
     "gone_place",
     "named_kind",
     "near_to",
+    "noun_like_verb_b_problem",
     "noun_participle_a_problem",
     "one_sided",
     "opposed_phrase",

@@ -26,7 +26,7 @@ from warrantguard.guard.question.forms.start.subjects._demonstrative_twin import
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
-from warrantguard.guard.question.forms.start.subjects._modal_subject import modal_subject_verb
+from warrantguard.guard.question.forms.start.subjects._modal_subject import headless_subject_verb, modal_subject_verb
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
@@ -64,6 +64,7 @@ __all__ = [
     "demonstrative_subject",
     "demonstrative_twin_a",
     "dropped_it",
+    "headless_subject_verb",
     "indicated_subject",
     "it_copula_subject",
     "modal_subject_verb",

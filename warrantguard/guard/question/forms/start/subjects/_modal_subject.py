@@ -16,7 +16,7 @@ from warrantguard.guard.question.words import (
     is_verb,
 )
 
-__all__ = ["modal_subject_verb"]
+__all__ = ["headless_subject_verb", "modal_subject_verb"]
 
 _LONGEST = 5  # words of the subject before its modal
 
@@ -39,6 +39,24 @@ def modal_subject_verb(left: list[Token], begin: int, right: list[Token], subjec
             and left[3].low in PHRASAL and is_verb(right[0], initial=True):
         return 2
     return None
+
+
+def headless_subject_verb(left: list[Token], begin: int, right: list[Token]) -> int | None:
+    """Where A starts when the lead took a subject's head noun for its verb: a modal, a determiner and an adjective
+    that heads nothing ("Should the new | hire shadow Priya …"), the word read as the verb being the subject's noun
+    ("the new hire") and the next plain word the verb, B opening on a verb ("… or start on tickets"); ``None``
+    otherwise (not "Should the kids | …": the subject has its noun)."""
+    if begin < 3 or begin + 1 >= len(left) or not right or not is_verb(right[0], initial=True):
+        return None
+    modal, det, adjective, nxt = left[begin - 3], left[begin - 2], left[begin - 1], left[begin + 1]
+    if modal.low not in MODALS or det.low not in DETERMINERS or adjective.low not in _PRENOMINAL:
+        return None
+    plain = nxt.text.isalpha() and nxt.text.islower() and nxt.low not in PREPOSITIONS | DETERMINERS | PRONOUNS
+    return begin + 1 if plain and left[begin].text.islower() else None
+
+
+_PRENOMINAL = frozenset({"new", "old", "senior", "junior", "young", "current", "former", "incoming", "outgoing",
+                         "interim", "temporary", "permanent", "part-time", "full-time"})  # adjectives heading nothing
 
 
 def _plain(words: list[Token]) -> bool:

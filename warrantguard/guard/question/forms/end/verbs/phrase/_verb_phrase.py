@@ -155,7 +155,8 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     phrasal_for = right[k - 1].low in FOR_VERBS or asked_for(right, k) or waited_span(right, k)  # "… | for …"
     phrasal_for = phrasal_for or (w == "with" and right[k - 1].low in _WITH_VERBS)  # "… or stay with | the utility"
     phrasal_for = phrasal_for or around_for(right, k)  # "… or shop around | for another tailor": B's own
-    own_phrase = _own_phrase(core, right, k)
+    own_phrase = _own_phrase(core, right, k) or (w == "for" and _priced(right[k + 1 : k + 3]) and _priced(core))
+    # "fix the old dishwasher (£120 part) or replace it with a new Bosch | for £450": each side's own price
     if w in ("for", "with") and 2 <= k < len(right) - 1 and w not in a_words and not phrasal_for \
             and not own_phrase and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
         unclear_with(core, right, k)
@@ -255,8 +256,8 @@ _CONTEXT_PREPS = frozenset({"at", "over", "on", "under", "with", "for", "within"
 
 
 def _priced(toks: list[Token]) -> bool:
-    """An amount of money among ``toks`` ("$1200", "$15k", "€500")."""
-    return any(t.text[:1] in "$€£" and t.text[1:2].isdigit() for t in toks)
+    """An amount of money among ``toks`` ("$1200", "$15k", "€500", "(£120")."""
+    return any(t.text.lstrip("([")[:1] in "$€£" and t.text.lstrip("([")[1:2].isdigit() for t in toks)
 
 
 def _shared_object(core: list[Token], right: list[Token]) -> int:

@@ -30,6 +30,7 @@ from warrantguard.guard.question.words import (
     PREPS,
     PRONOUNS,
     TWO_WORD_PREPOSITIONS,
+    WHOLE_AMOUNTS,
     Refusal,
     Token,
     adverbial,
@@ -37,6 +38,7 @@ from warrantguard.guard.question.words import (
     complex_preposition,
     is_verb,
     manner_adverb,
+    now_against_time,
     placed_against,
     predicate_start,
     rate_article,
@@ -152,7 +154,8 @@ def _after_object(toks: list[Token], right: list[Token]) -> list[Token]:
 def _adverbed_phrase(right: list[Token]) -> bool:
     """Does B open with an -ly adverb and a preposition ("… via Deel or | directly through the client's payroll")? B is
     a phrase of its own preposition, so A keeps its own ("via Deel")."""
-    return len(right) > 2 and manner_adverb(right[0].low) and right[1].low in PREPS
+    return len(right) > 2 and (manner_adverb(right[0].low) or right[0].low in WHOLE_AMOUNTS) and right[1].low in PREPS
+    # "pay the builder in stages or | all at the end": an amount with its own phrase
 
 
 def _past_medium(toks: list[Token], r0: str) -> list[Token]:
@@ -289,6 +292,8 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         return a, b
     if len(a) > 2 and (a[0].low, a[1].low) in TWO_WORD_PREPOSITIONS:
         return a, b  # "… | out of savings or with a HELOC": A is a phrase already
+    if core and core[-1] is a[-1] and now_against_time(a[-1:], b):
+        return a[-1:], b  # "tell my manager about the offer | now or after I've signed": the two times
     if not core or core[-1] is not a[-1] or (len(a) == 1 and adverbial(a[0])):  # "apply for X | online or at …"
         return a, b
     if (chain := phrase_chain(core, b)) is not None:

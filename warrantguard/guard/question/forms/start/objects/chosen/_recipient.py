@@ -10,7 +10,7 @@ __all__ = ["past_recipient"]
 
 _GIVING = frozenset({"give", "giving", "offer", "offering", "buy", "buying", "feed", "feeding", "pay", "paying", "get",
                      "send", "sending", "lend", "lending", "teach", "teaching", "promise", "promising"})
-_OWNERS = frozenset({"my", "our", "your", "his", "her", "their", "the"})
+_OWNERS = frozenset({"my", "our", "your", "his", "her", "their", "the", "a", "an"})  # "give a dog | cooked bones"
 # People a thing is given to (a word list, for review): a noun after "the" / "my" that heads no compound object.
 _PERSONS = frozenset({"baby", "babies", "kid", "kids", "son", "daughter", "child", "children", "toddler", "teen",
                       "teenager", "candidate", "employee", "employees", "staff", "team", "client", "clients",
