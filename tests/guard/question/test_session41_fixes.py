@@ -15,7 +15,10 @@ Priya for a week or start on tickets" read A as "hire shadow Priya for a week"),
 when A has its own ("Fix the old dishwasher (£120 part) or replace it with a new Bosch for £450?" read B without
 "for £450"). From a third: a price set against A's kept as B's own ("the direct one for £180 more" read
 B as "direct one"), and a bare "all" with its own phrase ("Paying the builder in stages or all at the end?" read
-"stages" / "all"; now refused, and read "in stages" / "all at the end" after "Should we pay the builder")."""
+"stages" / "all"; now refused, and read "in stages" / "all at the end" after "Should we pay the builder").
+
+And for refusals of the shared_phrase family, a sentence opening on a gerund and its object before A's one phrase,
+against B's phrase ("doing family photos before the ceremony or during cocktail hour?")"""
 
 from __future__ import annotations
 
@@ -98,4 +101,17 @@ test_whole_amount_keeps_its_phrase = read_as_expected([
 
 test_gerund_fragment_with_whole_amount_is_refused = still_refused([
     "Paying the builder in stages or all at the end?",
+])
+
+
+test_gerund_opening_before_a_phrase = read_as_expected([
+    ("doing family photos before the ceremony or during cocktail hour?",
+     ("before the ceremony", "during cocktail hour")),
+    ("Sending birthday money to the grandchildren by check or through Venmo?", ("by check", "through Venmo")),
+    ("Taking the kids to school by car or on foot?", ("by car", "on foot")),
+])
+
+test_gerund_opening_with_two_phrases_stays_refused = still_refused([
+    "Riding to work in the rain on a scooter or in the car, honestly which is safer",
+    "Printing photos at home on glossy paper or at Walgreens",
 ])

@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms import (
     first_against,
     focus_tail,
     frequency_against_clause,
+    gerund_lead_phrase,
     gerund_manner,
     gerund_name_a,
     gerund_object_manner,
@@ -173,6 +174,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
     a = stated_participle_a(a, b, around)  # "be | sown on their side or flat | in the tray": the participle both's
     a = participle_against_participle_a(a, b, around)  # "be | stored in the fridge or frozen": two participles
+    a = gerund_lead_phrase(a, b, around)  # "doing family photos | before the ceremony or during cocktail hour"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._complement im
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._gerund_lead_phrase import gerund_lead_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
@@ -54,6 +55,7 @@ __all__ = [
     "complement_against_phrase",
     "degree_before_prep",
     "feature_object",
+    "gerund_lead_phrase",
     "head_before_phrase",
     "kept_preposition",
     "manner_before_prep",
