@@ -13,12 +13,15 @@ batch: a recipient after "a" ("give a dog | cooked chicken bones or only raw one
 bones"), and a subject's noun that is a verb too after an adjective that heads nothing ("Should the new hire shadow
 Priya for a week or start on tickets" read A as "hire shadow Priya for a week"), and B's price cut as both options'
 when A has its own ("Fix the old dishwasher (£120 part) or replace it with a new Bosch for £450?" read B without
-"for £450"). From a third: a price set against A's kept as B's own ("the direct one for £180 more" read
-B as "direct one"), and a bare "all" with its own phrase ("Paying the builder in stages or all at the end?" read
-"stages" / "all"; now refused, and read "in stages" / "all at the end" after "Should we pay the builder").
+"for £450"). From a third: a price set against A's kept as B's own ("the direct one for £180 more" read B as "direct
+one"), and a bare "all" with its own phrase ("Paying the builder in stages or all at the end?" read "stages" /
+"all"; now refused, and read "in stages" / "all at the end" after "Should we pay the builder").
 
 And for refusals of the shared_phrase family, a sentence opening on a gerund and its object before A's one phrase,
-against B's phrase ("doing family photos before the ceremony or during cocktail hour?")"""
+against B's phrase ("doing family photos before the ceremony or during cocktail hour?"); for the embedded family, a
+request to explain or confirm which ("please explain if I need a Class C or a Class M license …") and a first person
+who should find out ("I should find out if wide leg or straight leg jeans suit my shape better …") ask without a
+question mark."""
 
 from __future__ import annotations
 
@@ -114,4 +117,21 @@ test_gerund_opening_before_a_phrase = read_as_expected([
 test_gerund_opening_with_two_phrases_stays_refused = still_refused([
     "Riding to work in the rain on a scooter or in the car, honestly which is safer",
     "Printing photos at home on glossy paper or at Walgreens",
+])
+
+
+test_explain_or_confirm_if_asks = read_as_expected([
+    ("please explain if I need a Class C or a Class M license to ride a 150cc scooter in California",
+     ("Class C", "Class M")),
+    ("Please confirm if we're doing the 2pm or the 4pm slot", ("2pm", "4pm slot")),
+])
+
+test_first_person_finding_out_asks = read_as_expected([
+    ("My girlfriend says I should find out if wide leg or straight leg jeans suit my shape better before I spend $200",
+     ("wide leg", "straight leg jeans")),
+    ("I should find out if the 2pm or the 4pm train is cheaper", ("2pm", "4pm")),
+])
+
+test_finding_out_told_to_another_stays_refused = still_refused([
+    "You should find out if the 2pm or the 4pm train is cheaper.",
 ])

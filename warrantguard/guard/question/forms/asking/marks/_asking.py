@@ -65,9 +65,10 @@ _SHOULD_CLAUSE = re.compile(r"(?:[,;:\-–—]\s*|\bbut\s+)(?:so\s+)?(?:should|s
 _TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|too|then|afterwards|please|pls|"
                          r"[a-z]{3,}ly|(?:at|in)\s+the\s+end)\s+)?(?:which|whether|if)\b", re.I)  # "… frankly | if"
 # A request to the assistant to choose: "Kindly suggest which is better …", "please advise which one …",
-# "recommend me which to get" (not "suggest three ways …": no "which" / "whether").
-_ADVISE_WHICH = re.compile(r"^\W*(?:(?:kindly|please|pls)\s+)?(?:suggest|advise|recommend)\s+(?:(?:me|us)\s+)?"
-                           r"(?:which|whether)\b", re.I)
+# "recommend me which to get", "please explain if I need …" (not "suggest three ways …": no "which" / "whether").
+_ADVISE_WHICH = re.compile(r"^\W*(?:(?:kindly|please|pls)\s+)?(?:(?:suggest|advise|recommend)\s+(?:(?:me|us)\s+)?"
+                           r"(?:which|whether)|(?:explain|clarify|confirm)\s+(?:(?:to\s+)?(?:me|us)\s+)?"
+                           r"(?:which|whether|if))\b", re.I)
 _CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
     {"be", "being", "been", "that", "if", "when", "whether", "because", "than", "sense"})
 _CHOOSING = CHOICE_VERBS | frozenset({"choose", "pick", "use", "get", "go", "switch", "stick", "opt", "learn"})
@@ -139,7 +140,8 @@ _QUESTION_IS = re.compile(r"\b(?:the|my|our)\s+(?:\w+\s+)?question\s+(?:is|was)\
 _WANTS_TO_KNOW = re.compile(r"\b(?:(?:wants?|wanted|needs?|would\s+like|['’]d\s+like|writing)\s+to\s+"
                             r"(?:know|find\s+out|ask)"
                             r"\s*(?::|\s(?:which|whether|if)\b)"
-                            r"|asked\s+(?:me|us)\s+to\s+(?:find|figure)\s+out\s+(?:which|whether|if)\b)", re.I)
+                            r"|(?:asked\s+(?:me|us)\s+to|\b(?:i|we)\s+(?:should|must))\s+(?:find|figure)\s+out\s+"
+                            r"(?:which|whether|if)\b)", re.I)
 
 
 def _for_after(after: list[tx.Token]) -> bool:
