@@ -21,7 +21,8 @@ And for refusals of the shared_phrase family, a sentence opening on a gerund and
 against B's phrase ("doing family photos before the ceremony or during cocktail hour?"); for the embedded family, a
 request to explain or confirm which ("please explain if I need a Class C or a Class M license …") and a first person
 who should find out ("I should find out if wide leg or straight leg jeans suit my shape better …") ask without a
-question mark."""
+question mark; for the punctuation family, slashed pairs with a number inside a side ("MOTU M2 / Audient EVO 4 —
+which one?", "every 3 months / every 6 months?") and an -ing word naming a kind ("standing desk / treadmill pad?")."""
 
 from __future__ import annotations
 
@@ -134,4 +135,17 @@ test_first_person_finding_out_asks = read_as_expected([
 
 test_finding_out_told_to_another_stays_refused = still_refused([
     "You should find out if the 2pm or the 4pm train is cheaper.",
+])
+
+
+test_slashed_sides_with_numbers_and_kinds = read_as_expected([
+    ("Interface question: MOTU M2 / Audient EVO 4 — which one?", ("MOTU M2", "Audient EVO 4")),
+    ("Deep clean the oven: every 3 months / every 6 months?", ("every 3 months", "every 6 months")),
+    ("standing desk / treadmill pad?", ("standing desk", "treadmill pad")),
+    ("iPhone 15 / Pixel 8?", ("iPhone 15", "Pixel 8")),
+])
+
+test_slashed_verb_led_side_stays_refused = still_refused([
+    "Installing tile / vinyl plank?",
+    "size 8 / 10?",
 ])

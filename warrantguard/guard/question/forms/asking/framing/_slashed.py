@@ -45,7 +45,7 @@ __all__ = ["slashed_pair"]
 
 _WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)(?:[A-Za-z]|\d+[A-Za-z])[\w'’+#.·-]*"  # "14C", "4K": not "24/7"
 # A side may open with a preposition of manner: "online / in person", "by car / on foot".
-_SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: {_WORD}){{0,2}}"
+_SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: (?:{_WORD}|\d+)){{0,2}}"  # "Audient EVO 4": a model's number closing it
 _ELLIPSIS = r"(?:\.{2,}·?|…)"  # the mask hides an ellipsis's last period before a word ("…campaign..·which")
 # A short heading may come first: "Renew license: online / in person. Which is faster …?", "sleep regression... ".
 _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_ELLIPSIS}\s*))?"
@@ -57,7 +57,7 @@ _SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*[/|]\s*)(?P<b>{_SIDE}){_B
 # prepositional phrase ("for the bathroom floor") and the question mark that ends the prompt.
 _PREPS = "|".join(sorted(p for p in PREPOSITIONS if p.isalpha()))
 _PLAIN = rf"(?!(?:and|or|of|{_PREPS})\b)[A-Za-z][\w'’+#.·-]*"
-_PLAIN_SIDE = rf"{_PLAIN}(?: {_PLAIN}){{0,3}}"
+_PLAIN_SIDE = rf"{_PLAIN}(?: (?:{_PLAIN}|\d+)){{0,3}}"  # "every 3 months": a number inside a side
 _ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/\s*(?P<b>{_PLAIN_SIDE})"
                     rf"(?:\s+(?:{_PREPS})\b[^.?!\n/]{{1,100}})?"
                     r"\?+(?:[^\w?]*$|\s+(?=\S))", re.I)  # "Sapphire Preferred / Venture X?? | annual fee is …"
@@ -89,7 +89,8 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
         return None  # "TCP/IP for a home network?", "on/off"
     led = _led(sides[0]), _led(sides[1])
     checked = [side[:1] if all(led) else side for side in sides]  # "wait it out / try …": a verb's own object
-    if any(t.low in _NOT_SIDES or (len(t.low) < 2 and not _letter_name(t, sides) and not _named_letter(t, side))
+    if any(t.low in _NOT_SIDES or (len(t.low) < 2 and not _letter_name(t, sides) and not _named_letter(t, side)
+                                   and not (t.low.isdigit() and len(side) > 1))  # "EVO 4", "every 3 months"
            for side in checked for t in side):
         return None  # "w/", "I/O", "he/she", "yes/no", "pros / cons"
     same_head = len(sides[0]) > 1 and len(sides[1]) > 1 and sides[0][-1].low == sides[1][-1].low
@@ -131,4 +132,10 @@ def _led(side: list[tx.Token]) -> bool:
     "Running shoes"; not "React Native")?"""
     first = side[0]
     name = all(t.capitalized for t in side)
-    return len(side) > 1 and not name and (is_verb(first, initial=True) or tx.ing_word(first.low))
+    compound = first.low in _ING_COMPOUNDS  # "standing desk / treadmill pad?": an -ing word naming a kind
+    return len(side) > 1 and not name and not compound and (is_verb(first, initial=True) or tx.ing_word(first.low))
+
+
+_ING_COMPOUNDS = frozenset({"standing", "running", "sleeping", "walking", "hiking", "swimming", "frying", "washing",
+                            "cutting", "dining", "living", "changing", "climbing", "fishing", "riding", "sewing",
+                            "drinking", "reading", "mixing", "mating", "folding", "rolling", "sliding"})
