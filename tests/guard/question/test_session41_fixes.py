@@ -149,3 +149,10 @@ test_slashed_verb_led_side_stays_refused = still_refused([
     "Installing tile / vinyl plank?",
     "size 8 / 10?",
 ])
+
+
+test_gerund_opening_with_a_closing_time = read_as_expected([
+    ("charging my phone overnight or during the day — which is better for the battery?",
+     ("overnight", "during the day")),
+    ("Switching to the yearly plan now or at renewal?", ("now", "at renewal")),
+])

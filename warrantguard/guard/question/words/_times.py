@@ -359,9 +359,9 @@ _SPAN = frozenset({"a", "an", "the", "few", "couple", "of", "several", "two", "t
 _SUBJECTS = PRONOUNS | SUBJECT_CONTRACTIONS | frozenset({"hes", "shes", "theyre", "im"})
 
 
-_NOW_WORDS = frozenset({"now", "today", "tonight", "tomorrow", "immediately", "first", "soon", "later"})
+_NOW_WORDS = frozenset({"now", "today", "tonight", "tomorrow", "immediately", "first", "soon", "later", "overnight"})
 _NEARER = frozenset({"closer", "nearer"})
-_WHEN_NOUNS = MONTHS | frozenset({"date", "end", "deadline", "start", "beginning"})
+_WHEN_NOUNS = MONTHS | frozenset({"date", "end", "deadline", "start", "beginning", "renewal", "expiry"})
 _WHEN_PREPS = PARTICLES | _NEARER | frozenset({"by", "within", "around"})
 
 

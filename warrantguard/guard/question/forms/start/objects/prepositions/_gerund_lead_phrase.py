@@ -5,7 +5,7 @@ options (added in session 41 for refusals of the corpus's shared_phrase family).
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, Around, Token, ing_word
+from warrantguard.guard.question.words import PREPOSITIONS, Around, Token, ing_word, now_against_time
 
 __all__ = ["gerund_lead_phrase"]
 
@@ -18,8 +18,12 @@ def gerund_lead_phrase(a: list[Token], b: list[Token], around: Around) -> list[T
     """A from its one preposition other than "of" / "to" when the sentence opens on a gerund before it and B opens on
     a preposition ("doing family photos | before the ceremony"); A as it is otherwise (not "Riding to work in the
     rain on a scooter or in the car": two phrases, either may stand against B's; not "taking the bus or walking":
-    B no phrase)."""
-    if len(b) < 2 or b[0].low not in PREPOSITIONS or b[0].low in _COMPLEMENTS or not _gerund_opened(a, around):
+    B no phrase); A's closing time against B's time phrase ("charging my phone | overnight or during the day")."""
+    if len(b) < 2 or not _gerund_opened(a, around):
+        return a
+    if now_against_time(a[-1:], b):
+        return a[-1:]  # "charging my phone | overnight or during the day": A's time against B's
+    if b[0].low not in PREPOSITIONS or b[0].low in _COMPLEMENTS:
         return a
     places = [k for k, t in enumerate(a) if t.low in PREPOSITIONS and t.low not in _COMPLEMENTS]
     if len(places) != 1 or places[0] < 1 or len(a) - places[0] - 1 > _LONGEST:
