@@ -3,7 +3,7 @@ general rules, or refused where the form alone cannot tell."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # A title's run of capitals after B, joined by small lower-case words, when A is a title of that form or B's last
 # word a capitalised verb ("Sunrise | on the Reaping", "Send | to Kindle"): the rest of B's name.
@@ -44,4 +44,31 @@ test_twin_prep_phrase_unchanged = read_as_expected([
     ("with a foreword or with blurbs from peers?", ("with a foreword", "with blurbs")),  # as before: A no phrase
     ("with a foreword by a famous author or with blurbs for the launch?",
      ("with a foreword by a famous author", "with blurbs")),  # as before: a purpose, both's
+])
+
+# B's own words repeated after ", and", twice at least: one name repeating a word, not a list of the same option.
+test_repeated_name = read_as_expected([
+    ("Our club is split between Demon Copperhead and Tomorrow, and Tomorrow, and Tomorrow for March.",
+     ("Demon Copperhead", "Tomorrow, and Tomorrow, and Tomorrow")),
+    ("Should we pick Beloved or Tomorrow, and Tomorrow, and Tomorrow for book club?",
+     ("Beloved", "Tomorrow, and Tomorrow, and Tomorrow")),
+])
+
+test_repeated_name_unchanged = read_as_expected([
+    ("Should we read Beloved or Tomorrow, and then Dune?", ("Beloved", "Tomorrow")),  # as before
+    ("Is it between Paris and Rome, and Rome wins?", ("Paris", "Rome")),  # as before: one repeat, a clause
+])
+
+# A capitalised B cut at a comma before names joined by "and", each may take "the", the clause closing on an order
+# word ("… or The Lion, | the Witch and the Wardrobe first"): one title with commas, or more options? refused.
+test_listed_after_b_with_articles_refused = still_refused([
+    "I got the box set for Christmas and I'm wondering whether to read The Magician's Nephew or The Lion, the Witch "
+    "and the Wardrobe first.",
+    "Should I read Dune or The Lion, the Witch and the Wardrobe next?",
+    "Should I listen to Neil Young or Crosby, Stills and Nash?",  # as before
+])
+
+test_listed_after_b_unchanged = read_as_expected([
+    ("Python or Go, Sam and I are debating", ("Python", "Go")),  # as before: the words run on
+    ("Should I read Dune or Emma, the one Sam lent me?", ("Dune", "Emma")),  # as before
 ])

@@ -117,6 +117,7 @@ from warrantguard.guard.question.forms import (
     rated_a,
     ratio_start,
     repeated_head_phrase,
+    repeated_name_b,
     respect_cut,
     route_origin,
     route_start_b,
@@ -291,6 +292,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = compared_gerund_a(a, b), phrase_titled_b(b, around)  # "earn more working | in-house or freelance"; "… or
     # Gus | on the Go": a title's capitalised verb
     b = titled_run_b(a, b, around)  # "Ballad of Songbirds and Snakes or Sunrise | on the Reaping": a title's run
+    b = repeated_name_b(a, b, around)  # "… and Tomorrow, | and Tomorrow, and Tomorrow": B's name repeats a word
     refuse_if(sourced_against_articled(a, b, around))  # "delivery from Hill Farm or the riding stables": B's?
     a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
     # from | Coursera or edX": the names

@@ -55,6 +55,7 @@ from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phras
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._pointed_time import pointed_time_b
 from warrantguard.guard.question.forms.end.tails.own._related_to import related_to
+from warrantguard.guard.question.forms.end.tails.own._repeated_name_b import repeated_name_b
 from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._titled_run_b import titled_run_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
@@ -98,6 +99,7 @@ __all__ = [
     "progressive_predicate_b",
     "recipient_closing",
     "related_to",
+    "repeated_name_b",
     "same_as",
     "second_phrase_b",
     "set_duration_b",

@@ -20,7 +20,7 @@ def titled_run_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B with the title's run after it ("… or Sunrise | on the Reaping" → "Sunrise on the Reaping"; "… or with Send |
     to Kindle" → "with Send to Kindle"); ``b`` as it was otherwise ("… or Lyft | to the airport": no capital after
     the joining words; "Delta or United | to Denver": A no title, B no verb)."""
-    if around.uncased or not a or not b or not b[-1].capitalized or not b[-1].text[-1:].isalpha():
+    if around.uncased or not a or not b or not b[-1].capitalized or not around.whole(b[-1]).text[-1:].isalpha():
         return b
     run = _run_after(b[-1], around)
     if not run:

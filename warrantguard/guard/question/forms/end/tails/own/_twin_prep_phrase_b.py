@@ -20,7 +20,8 @@ def twin_prep_phrase_b(a: list[Token], b: list[Token], around: Around) -> list[T
     """B with its noun's own phrase closing the sentence ("… or with blurbs | from peers?" → "with blurbs from
     peers") when A and B open on one preposition and A holds its own noun's phrase ("with a foreword | by a famous
     author"); ``b`` otherwise."""
-    if len(a) < 4 or len(b) < 2 or a[0].low != b[0].low or a[0].low not in PREPOSITIONS:
+    if len(a) < 4 or len(b) < 2 or a[0].low != b[0].low or a[0].low not in PREPOSITIONS \
+            or not around.whole(b[-1]).text[-1:].isalnum():
         return b
     if not any(t.low in _OWN_PREPS and t.text == t.low for t in a[2:-1]) or any(t.low in _OWN_PREPS for t in b):
         return b

@@ -17,7 +17,8 @@ def verb_to_name_b(a: list[Token], b: list[Token], around: Around) -> list[Token
     """B with its preposition and the capitalised name closing the sentence when B is one lower-case verb and A a
     name ("Dune Messiah or skip | to Children of Dune??" → "skip to Children of Dune"); ``b`` otherwise ("Dune
     Messiah or skip | to the end": no name; "… or skip | to Children of Dune for now": the sentence goes on)."""
-    if around.uncased or len(b) != 1 or not b[0].text.isalpha() or not b[0].text.islower() or b[0].low in AUX:
+    whole = around.whole(b[0]).text if b else ""
+    if around.uncased or len(b) != 1 or not whole.isalpha() or not whole.islower() or b[0].low in AUX:
         return b
     if not is_verb(b[0]) or not a or not all(t.capitalized or t.text in _JOINERS for t in a) or a[-1].low in AUX:
         return b
