@@ -72,3 +72,44 @@ test_listed_after_b_unchanged = read_as_expected([
     ("Python or Go, Sam and I are debating", ("Python", "Go")),  # as before: the words run on
     ("Should I read Dune or Emma, the one Sam lent me?", ("Dune", "Emma")),  # as before
 ])
+
+# Counts one apart after "of", before a plural noun: a rough size, not two options.
+test_rough_count_refused = still_refused([
+    "Is a book club of 8 or 9 people too big for a living room?",
+    "Is a team of 4 or 5 engineers enough for this?",  # as before
+])
+
+test_counts_offered_unchanged = read_as_expected([
+    ("Min staffing of 4 or 5 on the overnight — which is defensible if we get audited?", ("4", "5")),  # as before
+    ("a pack of 25 or 50 thank-you cards for a 180-guest wedding", ("25", "50")),  # as before: not one apart
+    ("Should we invite 8 or 9 people?", ("8", "9")),  # as before: no "of"
+])
+
+# A preposition and an article opening A against a bare noun phrase B of two words or more: the preposition is
+# both's ("goes out under a | CC BY license or standard all-rights-reserved copyright").
+test_articled_prep = read_as_expected([
+    ("We need to decide by Friday if the anthology goes out under a CC BY license or standard all-rights-reserved "
+     "copyright.", ("CC BY license", "standard all-rights-reserved copyright")),
+    ("I wonder if the novel goes out under a pen name or full legal name.", ("pen name", "full legal name")),
+    ("Should we go after the school district job or the hospital parking garage job this quarter?",
+     ("school district job", "hospital parking garage job")),  # refused before
+])
+
+test_articled_prep_unchanged = read_as_expected([
+    ("Should we sell tickets at the door or online only?", ("at the door", "online only")),  # as before
+    ("should the car seats go in the middle or behind the passenger?", ("in the middle", "behind the passenger")),
+    ("We need to decide if the anthology goes out under a license or without one.",
+     ("under a license", "without one")),  # as before
+])
+
+# B's opening noun repeated after a preposition in A, past a participle: the two kinds of that noun.
+test_echoed_noun = read_as_expected([
+    ("Do you get more reading done with books from the library or books you own?",
+     ("books from the library", "books you own")),
+    ("Do you get more work done with music from a playlist or music you know?",
+     ("music from a playlist", "music you know")),
+])
+
+test_echoed_noun_unchanged = read_as_expected([
+    ("rice with beans or beans with rice?", ("rice with beans", "beans with rice")),  # as before
+])

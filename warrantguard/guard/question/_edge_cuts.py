@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms import (
     articled_fitting_b,
     articled_host_b,
     articled_name_head,
+    articled_prep_a,
     as_against_manner,
     aside_against_place_b,
     aside_end,
@@ -40,6 +41,7 @@ from warrantguard.guard.question.forms import (
     demonstrative_predicate_a,
     demonstrative_twin_a,
     direct_against_prep,
+    echoed_noun_a,
     ed_compound_b,
     exemplified_a,
     feature_against_own_phrase_b,
@@ -175,6 +177,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
+    a = echoed_noun_a(articled_prep_a(a, b, around), b, around)  # "goes out under a | CC BY license or standard …
+    # copyright", "reading done with | books from the library or books you own": the preposition both's
     a = stated_participle_a(a, b, around)  # "be | sown on their side or flat | in the tray": the participle both's
     a = participle_against_participle_a(a, b, around)  # "be | stored in the fridge or frozen": two participles
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |

@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._prep_object i
     own_preposition,
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._set_level import set_level_a
+from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a import articled_prep_a, echoed_noun_a
 from warrantguard.guard.question.forms.start.objects.prepositions._split_particle import split_particle
 from warrantguard.guard.question.forms.start.objects.prepositions._timed_complement import (
     timed_against_phrase,
@@ -46,6 +47,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
 __all__ = [
     "adverbed_state_a",
     "articled_means",
+    "articled_prep_a",
     "as_against_manner",
     "bare_counterpart",
     "be_placed_a",
@@ -53,6 +55,7 @@ __all__ = [
     "complement_after_object",
     "complement_against_phrase",
     "degree_before_prep",
+    "echoed_noun_a",
     "feature_object",
     "head_before_phrase",
     "kept_preposition",
