@@ -113,3 +113,29 @@ test_echoed_noun = read_as_expected([
 test_echoed_noun_unchanged = read_as_expected([
     ("rice with beans or beans with rice?", ("rice with beans", "beans with rice")),  # as before
 ])
+
+# Refusals of the part now read right.
+
+# A verb after "a"/"an" and a modifier closing B is the articled noun, not a verb ("to an external | drive").
+test_articled_noun_like_verb = read_as_expected([
+    ("back up my manuscript to Dropbox or to an external drive every night?", ("to Dropbox", "to an external drive")),
+    ("sync my notes to iCloud or to a portable drive every day?", ("to iCloud", "to a portable drive")),
+])
+
+test_articled_noun_like_verb_unchanged = read_as_expected([
+    ("save the photos to iCloud or to an external drive?", ("to iCloud", "to an external drive")),  # as before
+])
+
+# A verb phrase closing on "in between" against a time preposition's B: the two times, the verb both's.
+test_in_between = read_as_expected([
+    ("Please can you tell me whether I should read the Expanse novellas in between the main books or after them?",
+     ("in between the main books", "after them")),
+    ("Can you tell me whether I should watch the Marvel shorts in between the main films or after them?",
+     ("in between the main films", "after them")),
+])
+
+test_in_between_unchanged = read_as_expected([
+    ("Should I read the Expanse novellas in between the main books or skip them?",
+     ("read the Expanse novellas in between the main books", "skip them")),  # as before: B a verb phrase
+    ("Should I eat snacks in between meals or after dinner?", ("in between meals", "after dinner")),  # as before
+])

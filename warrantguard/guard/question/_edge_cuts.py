@@ -55,6 +55,7 @@ from warrantguard.guard.question.forms import (
     head_before_phrase,
     head_closed_b,
     hired_task_b,
+    in_between_a,
     inner_article_a,
     it_time_b,
     joined_step_b,
@@ -179,6 +180,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
     a = echoed_noun_a(articled_prep_a(a, b, around), b, around)  # "goes out under a | CC BY license or standard …
     # copyright", "reading done with | books from the library or books you own": the preposition both's
+    a = in_between_a(a, b, around)  # "read the novellas | in between the main books or after them": the times
     a = stated_participle_a(a, b, around)  # "be | sown on their side or flat | in the tray": the participle both's
     a = participle_against_participle_a(a, b, around)  # "be | stored in the fridge or frozen": two participles
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |

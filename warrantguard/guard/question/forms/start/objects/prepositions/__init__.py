@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._complement im
 from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
+from warrantguard.guard.question.forms.start.objects.prepositions._in_between_a import in_between_a
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
@@ -58,6 +59,7 @@ __all__ = [
     "echoed_noun_a",
     "feature_object",
     "head_before_phrase",
+    "in_between_a",
     "kept_preposition",
     "manner_before_prep",
     "manner_problem",
