@@ -139,3 +139,15 @@ test_in_between_unchanged = read_as_expected([
      ("read the Expanse novellas in between the main books", "skip them")),  # as before: B a verb phrase
     ("Should I eat snacks in between meals or after dinner?", ("in between meals", "after dinner")),  # as before
 ])
+
+# A manner "by <noun>" and its place closing A against "straight" and its own place: the two ways, the verb both's.
+test_manner_led = read_as_expected([
+    ("Do you write your first draft by hand in a notebook or straight on the laptop?",
+     ("by hand in a notebook", "straight on the laptop")),
+    ("Should I sketch the plan by hand on paper or straight in the app?", ("by hand on paper", "straight in the app")),
+])
+
+test_manner_led_still_refused = still_refused([
+    "Should I sketch the plan on paper or straight in the app?",  # as before: no manner before A's place
+    "Do you write by hand in a notebook or straight on the laptop and then edit?",  # as before: B's phrase runs on
+])
