@@ -151,3 +151,15 @@ test_manner_led_still_refused = still_refused([
     "Should I sketch the plan on paper or straight in the app?",  # as before: no manner before A's place
     "Do you write by hand in a notebook or straight on the laptop and then edit?",  # as before: B's phrase runs on
 ])
+
+# A reported choice closing on "…, and (honestly) I have no idea.": the asker cannot tell, so it asks.
+test_no_idea_close = read_as_expected([
+    ("The designer asked if we want the cover title in a serif or a sans serif, and honestly I have no idea.",
+     ("serif", "sans serif")),
+    ("My landlord asked if we want the walls in white or grey, and I have no idea.", ("white", "grey")),
+])
+
+test_no_idea_close_still_refused = still_refused([
+    "My landlord asked if we want the walls in white or grey, and I said grey.",  # as before: a choice told
+    "My landlord asked if we want the walls in white or grey, and I have no idea why he asked.",  # as before
+])
