@@ -163,3 +163,15 @@ test_no_idea_close_still_refused = still_refused([
     "My landlord asked if we want the walls in white or grey, and I said grey.",  # as before: a choice told
     "My landlord asked if we want the walls in white or grey, and I have no idea why he asked.",  # as before
 ])
+
+# "A or B —" as a heading before a case of no clause, as "A vs B:" is: a forum title asking which.
+test_or_heading = read_as_expected([
+    ("LIBRARY OR BUY — new Sally Rooney, 200+ holds at my branch", ("LIBRARY", "BUY")),
+    ("rent or buy — 2 bed condo in Austin", ("rent", "buy")),
+    ("rent vs buy: 2 bed condo in Austin", ("rent", "buy")),  # as before
+])
+
+test_or_heading_still_refused = still_refused([
+    "Tea or coffee — the meeting is at 9.",  # as before: a clause, a full stop
+    "Tea or coffee — she drinks both",  # as before: a clause
+])
