@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking.unasked import unfit
-from warrantguard.guard.question.words import AUX, COPULAS, PRONOUNS, third_person_verb
+from warrantguard.guard.question.words import AUX, COPULAS, PRONOUNS, participle_word, third_person_verb
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["pair_heading"]
@@ -28,6 +28,8 @@ def pair_heading(sentence: str) -> bool:
     if m is None or sentence.rstrip().endswith("."):
         return False
     case = tx.tokens(m.group(3))
+    if m.re is _OR_HEAD and case and participle_word(case[0].low):
+        return False  # "Visa or Mastercard -- accepted at all locations": a predicate told of both
     if unfit(tx.tokens(m.group(1)) + tx.tokens(m.group(2))) or len(case) < _LEAST_CASE:
         return False
     return not any(t.low in AUX or t.low in COPULAS or t.low in PRONOUNS or (third_person_verb(t) and not (
