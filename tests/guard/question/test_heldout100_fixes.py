@@ -174,4 +174,5 @@ test_or_heading = read_as_expected([
 test_or_heading_still_refused = still_refused([
     "Tea or coffee — the meeting is at 9.",  # as before: a clause, a full stop
     "Tea or coffee — she drinks both",  # as before: a clause
+    "Visa or Mastercard -- accepted at all locations",  # as before: a predicate told of both
 ])
