@@ -199,7 +199,8 @@ def _unknown_close(smask: str) -> bool:
 
 _NOT_KNOWING_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:i|we)\s+(?:(?:honestly|really|genuinely|just|still)\s+)?"
                                  r"(?:don'?t|do\s+not|didn'?t|did\s+not)\s+know\s+(?:what|which|how)\b"
-                                 r"|,\s+(?:and|but)\s+(?:i|we)\s+(?:have|had)\s+no\s+idea\s+(?:what|which)\b", re.I)
+                                 r"|,\s+(?:and|but)\s+(?:(?:honestly|frankly|truthfully)\s+)?(?:i|we)\s+(?:have|had)\s+"
+                                 r"no\s+idea(?:\s+(?:what|which)\b|\W*$)", re.I)  # "…, and honestly I have no idea."
 _NOT_KNOWING = re.compile(r"\b(?:i|we)\s+(?:never|don'?t|do\s+not)\s+know(?:\s+(?:lol|lmao|haha|tbh|honestly))*\W*$",
                           re.I)
 

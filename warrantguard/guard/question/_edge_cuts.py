@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms import (
     articled_fitting_b,
     articled_host_b,
     articled_name_head,
+    articled_prep_a,
     as_against_manner,
     aside_against_place_b,
     aside_end,
@@ -40,6 +41,7 @@ from warrantguard.guard.question.forms import (
     demonstrative_predicate_a,
     demonstrative_twin_a,
     direct_against_prep,
+    echoed_noun_a,
     ed_compound_b,
     exemplified_a,
     feature_against_own_phrase_b,
@@ -54,6 +56,7 @@ from warrantguard.guard.question.forms import (
     head_before_phrase,
     head_closed_b,
     hired_task_b,
+    in_between_a,
     inner_article_a,
     it_time_b,
     joined_step_b,
@@ -118,6 +121,7 @@ from warrantguard.guard.question.forms import (
     rated_a,
     ratio_start,
     repeated_head_phrase,
+    repeated_name_b,
     respect_cut,
     route_origin,
     route_start_b,
@@ -144,16 +148,19 @@ from warrantguard.guard.question.forms import (
     timed_pair,
     titled_name_b,
     titled_run_a,
+    titled_run_b,
     titled_to,
     twin_code_head,
     twin_head_phrase_b,
     twin_modifier_head,
     twin_participle_a,
+    twin_prep_phrase_b,
     twin_suffix_a,
     twin_tail,
     verb_b_against_noun,
     verb_it_b,
     verb_titled,
+    verb_to_name_b,
     version_code_pair,
     wh_run_on,
     who_tail,
@@ -172,6 +179,9 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
+    a = echoed_noun_a(articled_prep_a(a, b, around), b, around)  # "goes out under a | CC BY license or standard …
+    # copyright", "reading done with | books from the library or books you own": the preposition both's
+    a = in_between_a(a, b, around)  # "read the novellas | in between the main books or after them": the times
     a = stated_participle_a(a, b, around)  # "be | sown on their side or flat | in the tray": the participle both's
     a = participle_against_participle_a(a, b, around)  # "be | stored in the fridge or frozen": two participles
     a = gerund_lead_phrase(a, b, around)  # "doing family photos | before the ceremony or during cocktail hour"
@@ -232,6 +242,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # title's topic; "… or Ticket | to Ride": a title; "… or 425°F for 25 min | for a whole chicken": what both are for
     b = participle_complement(a, b, around)  # "… or a regular bowl lined | with a towel": the participle's own
     b = after_own_phrase(a, b, around)  # "… or the 11:40 with a layover | in Denver": the layover's, or both's?
+    b = twin_prep_phrase_b(a, b, around)  # "with a foreword by a famous author or with blurbs | from peers?": B's own
     b = set_duration_b(a, past_relative_b(a, b, around), around)  # "… or slow cooker | on low for 8?"; "… or the
     # place she mentioned | last month": B's own
     b = attributive_comparative_b(a, titled_name_b(a, b, around), around)  # "… vs. Made | In 5-ply"; "… or two |
@@ -288,12 +299,15 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
     a, b = compared_gerund_a(a, b), phrase_titled_b(b, around)  # "earn more working | in-house or freelance"; "… or
     # Gus | on the Go": a title's capitalised verb
+    b = titled_run_b(a, b, around)  # "Ballad of Songbirds and Snakes or Sunrise | on the Reaping": a title's run
+    b = repeated_name_b(a, b, around)  # "… and Tomorrow, | and Tomorrow, and Tomorrow": B's name repeats a word
     refuse_if(sourced_against_articled(a, b, around))  # "delivery from Hill Farm or the riding stables": B's?
     a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
     # from | Coursera or edX": the names
     a = titled_run_a(twin_suffix_a(a, b), around)  # "the kanji readings | on'yomi first or kun'yomi first"; "between
     # | Talk To Me In Korean or …": a title's run of capitals
     b = verb_b_against_noun(a, b, around)  # "DELF B2 or wait | a year?": a noun A takes no object, B's own
+    b = verb_to_name_b(a, b, around)  # "Dune Messiah or skip | to Children of Dune??": a name takes no complement
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own

@@ -163,7 +163,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         if not around.copula and finite_verb(toks, k, strict=True) and (not last or continues):
             return tok
         if last and open_end and tok.low in VERBS and prev.low not in PREPOSITIONS and not around.copula \
-                and takes_object_at(toks, k, around):
+                and takes_object_at(toks, k, around) and toks[k - 2].low not in ("a", "an"):  # "an external | drive"
             return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
 

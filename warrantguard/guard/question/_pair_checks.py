@@ -55,6 +55,7 @@ from warrantguard.guard.question.forms import (
     relative_object_problem,
     relative_options_problem,
     reported_choice,
+    rough_count_problem,
     run_on_b,
     run_on_cut,
     settled_subject,
@@ -128,6 +129,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or recipient_tail_problem(a, b, around)  # "gift my in-laws a … or a donation | in their name"
     problem = problem or companion_problem(a, b, around)  # "take the train with | the kids or by car"
     problem = problem or noun_like_verb_b_problem(a, b)  # "cover the pipes with foam lagging or heat | tape"
+    problem = problem or rough_count_problem(a, b, around)  # "a book club of 8 or 9 people": a rough size
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, 
 from warrantguard.guard.question.forms.end.amounts._priced_channel import priced_channel_b
 from warrantguard.guard.question.forms.end.amounts._priced_wholes import priced_wholes
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
+from warrantguard.guard.question.forms.end.amounts._rough_count import rough_count_problem
 from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
 
@@ -56,6 +57,7 @@ __all__ = [
     "priced_wholes",
     "rated_a",
     "ratio_start",
+    "rough_count_problem",
     "split_ratio",
     "timed_pair",
     "unrated",

@@ -55,9 +55,12 @@ from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phras
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._pointed_time import pointed_time_b
 from warrantguard.guard.question.forms.end.tails.own._related_to import related_to
+from warrantguard.guard.question.forms.end.tails.own._repeated_name_b import repeated_name_b
 from warrantguard.guard.question.forms.end.tails.own._second_phrase import second_phrase_b
+from warrantguard.guard.question.forms.end.tails.own._titled_run_b import titled_run_b
 from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails.own._twin_head_phrase_b import twin_head_phrase_b
+from warrantguard.guard.question.forms.end.tails.own._twin_prep_phrase_b import twin_prep_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._twin_word_b import twin_word_b
 from warrantguard.guard.question.forms.end.tails.own._verb_titled import verb_titled
 from warrantguard.guard.question.forms.end.tails.own._who_tail import who_tail
@@ -96,6 +99,7 @@ __all__ = [
     "progressive_predicate_b",
     "recipient_closing",
     "related_to",
+    "repeated_name_b",
     "same_as",
     "second_phrase_b",
     "set_duration_b",
@@ -105,8 +109,10 @@ __all__ = [
     "standard_after_participle_b",
     "timed_against_own_time_b",
     "titled_name_b",
+    "titled_run_b",
     "titled_to",
     "twin_head_phrase_b",
+    "twin_prep_phrase_b",
     "twin_word_b",
     "verb_titled",
     "who_tail",

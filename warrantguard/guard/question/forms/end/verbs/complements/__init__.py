@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._role import own_ro
 from warrantguard.guard.question.forms.end.verbs.complements._said_no import said_no
 from warrantguard.guard.question.forms.end.verbs.complements._verb_b_against_noun import verb_b_against_noun
 from warrantguard.guard.question.forms.end.verbs.complements._verb_it_b import verb_it_b
+from warrantguard.guard.question.forms.end.verbs.complements._verb_to_name_b import verb_to_name_b
 from warrantguard.guard.question.forms.end.verbs.complements._verb_to_noun import verb_to_noun
 
 __all__ = [
@@ -52,5 +53,6 @@ __all__ = [
     "shared_gerund",
     "verb_b_against_noun",
     "verb_it_b",
+    "verb_to_name_b",
     "verb_to_noun",
 ]

@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._counterpart i
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_lead_phrase import gerund_lead_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
+from warrantguard.guard.question.forms.start.objects.prepositions._in_between_a import in_between_a
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
@@ -38,6 +39,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._prep_object i
     own_preposition,
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._set_level import set_level_a
+from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a import articled_prep_a, echoed_noun_a
 from warrantguard.guard.question.forms.start.objects.prepositions._split_particle import split_particle
 from warrantguard.guard.question.forms.start.objects.prepositions._timed_complement import (
     timed_against_phrase,
@@ -47,6 +49,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
 __all__ = [
     "adverbed_state_a",
     "articled_means",
+    "articled_prep_a",
     "as_against_manner",
     "bare_counterpart",
     "be_placed_a",
@@ -54,9 +57,11 @@ __all__ = [
     "complement_after_object",
     "complement_against_phrase",
     "degree_before_prep",
+    "echoed_noun_a",
     "feature_object",
     "gerund_lead_phrase",
     "head_before_phrase",
+    "in_between_a",
     "kept_preposition",
     "manner_before_prep",
     "manner_problem",

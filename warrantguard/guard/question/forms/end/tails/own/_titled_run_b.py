@@ -1,0 +1,63 @@
+"""A title's run of capitals after B's capitalised last word, joined by small lower-case words ("Ballad of Songbirds
+and Snakes or Sunrise | on the Reaping next?", "with Calibre or with Send | to Kindle for a Paperwhite?"): B is one
+name cut at its first joining word. B keeps the run when A is itself a title of that form (capitals joined by small
+lower-case words), or when B's last word is a capitalised verb inside its sentence: a verb is capitalised there only
+in a name ("Send to Kindle"). Not "… or United | to Denver" (no title A, no base verb), nor lower-case words after B."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import Around, Token, is_verb
+
+__all__ = ["titled_run_b"]
+
+# The small words a title joins its capitalised words with ("Sunrise on the Reaping", "Send to Kindle"); not "for",
+# "with", "a": a purpose or a company said of both ("… Send to Kindle | for a Paperwhite").
+_JOINERS = frozenset({"of", "on", "to", "the", "and", "in", "at"})
+_STOPS = (",", ";", ":", "?", "!", ".")
+
+
+def titled_run_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """B with the title's run after it ("… or Sunrise | on the Reaping" → "Sunrise on the Reaping"; "… or with Send |
+    to Kindle" → "with Send to Kindle"); ``b`` as it was otherwise ("… or Lyft | to the airport": no capital after
+    the joining words; "Delta or United | to Denver": A no title, B no verb)."""
+    if around.uncased or not a or not b or not b[-1].capitalized or not around.whole(b[-1]).text[-1:].isalpha():
+        return b
+    run = _run_after(b[-1], around)
+    if not run:
+        return b
+    if not (_title(a) or (not around.opens(b[-1]) and b[-1].text.isalpha() and _base_verb(b[-1]))):
+        return b
+    return [*b, *run]
+
+
+def _run_after(last: Token, around: Around) -> list[Token]:
+    """The joining words and capitalised words after ``last``, to the last capitalised one ("on the Reaping"), or []
+    when no capitalised word follows the joining words (at most two of them in a row)."""
+    run: list[Token] = []
+    joined = 0
+    nxt = around.next(last)
+    while nxt is not None and joined <= 2:
+        if nxt.capitalized and nxt.text[:1].isalpha():
+            run, joined = [*run, nxt], 0
+            if nxt.text.endswith(_STOPS):
+                break
+        elif nxt.text in _JOINERS:
+            run, joined = [*run, nxt], joined + 1
+        else:
+            break
+        nxt = around.next(nxt)
+    while run and not run[-1].capitalized:
+        run.pop()
+    return run
+
+
+def _title(a: list[Token]) -> bool:
+    """Is A a title of capitals joined by small lower-case words ("Ballad of Songbirds and Snakes")?"""
+    inner = [t for t in a[1:-1] if not t.capitalized]
+    return (len(a) >= 3 and a[0].capitalized and a[-1].capitalized and bool(inner)
+            and all(t.text in _JOINERS for t in inner))
+
+
+def _base_verb(tok: Token) -> bool:
+    """Is the capitalised ``tok`` a verb's base form ("Send"), not a past form ("United") nor a noun?"""
+    return is_verb(tok, initial=True) and not tok.low.endswith(("ed", "ing"))
