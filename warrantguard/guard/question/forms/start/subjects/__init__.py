@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.start.subjects._relative_options import (
     relative_options_problem,
 )
 from warrantguard.guard.question.forms.start.subjects._relative_subject import relative_subject
+from warrantguard.guard.question.forms.start.subjects._reported_better import reported_better
 from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
 from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
 from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
@@ -75,6 +76,7 @@ __all__ = [
     "relative_object_problem",
     "relative_options_problem",
     "relative_subject",
+    "reported_better",
     "second_predicate",
     "semi_modal_verb",
     "shared_lead",

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.start.objects.counted._aged import aged_r
 from warrantguard.guard.question.forms.start.objects.counted._amount_one import amount_one_a
 from warrantguard.guard.question.forms.start.objects.counted._bare_twin_tail import bare_twin_tail
 from warrantguard.guard.question.forms.start.objects.counted._counted_amounts import counted_amount_start
+from warrantguard.guard.question.forms.start.objects.counted._counted_phrase import counted_phrase_a
 from warrantguard.guard.question.forms.start.objects.counted._counted_start import counted_start
 from warrantguard.guard.question.forms.start.objects.counted._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects.counted._labelled_amount import labelled_amount_a
@@ -28,6 +29,7 @@ __all__ = [
     "amount_one_a",
     "bare_twin_tail",
     "counted_amount_start",
+    "counted_phrase_a",
     "counted_span_pair",
     "counted_start",
     "formed_object",

@@ -1,0 +1,71 @@
+"""the hundred-and-first held-out part's 5 silent misreads (bench/results/questions_heldout101_first.txt): all five read
+right by general rules."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A closing "this …" of no clause after B's noun phrase: the time of the whole question, not B's own.
+test_closing_this_phrase_of_question = read_as_expected([
+    ("we have to decide between Delta Dental PPO and the DHMO plan this open enrollment",
+     ("Delta Dental PPO", "DHMO plan")),
+    ("should we pick Delta Dental PPO or the DHMO plan this open enrollment", ("Delta Dental PPO", "DHMO plan")),
+    ("Should we sign up for the PPO or the HMO plan this enrollment period?", ("PPO", "HMO plan")),
+])
+
+test_closing_this_clause_or_object_unchanged = read_as_expected([
+    ("should I pick the Cigna plan or the one this office offers?", ("Cigna plan", "one this office offers")),
+    # as before: a relative clause of B's own
+    ("should I get the Oral-B or the brush this dentist recommended?", ("Oral-B", "brush this dentist recommended")),
+    ("would you go with a Spanish tutor twice a week or an immersion camp this summer?",
+     ("Spanish tutor twice a week", "immersion camp this summer")),  # as before: a listed time, weighed against A's
+])
+
+# A report of "it's better to" before two verb phrases: the report and "it's better to" lead in.
+test_reported_better_lead = read_as_expected([
+    ("I read somewhere that it's better to get LASIK in your 20s or wait until your 30s when your eyes stabilize, "
+     "which is it?", ("get LASIK in your 20s", "wait until your 30s")),
+    ("I heard it's better to get LASIK in your 20s or wait until your 30s?",
+     ("get LASIK in your 20s", "wait until your 30s")),
+    ("I've read that it's smarter to replace the crown now or wait until it cracks?",
+     ("replace the crown now", "wait until it cracks")),
+])
+
+test_report_without_better_still_refused = still_refused([
+    "I read that LASIK or PRK is better?",  # as before
+])
+
+# "to" and a bare word after B's closing participle, before a purpose: the standard is B's own, the purpose both's.
+test_standard_before_purpose_b = read_as_expected([
+    ("Though my insurance only covers 50%, gold crown or porcelain fused to metal for a back molar?",
+     ("gold crown", "porcelain fused to metal")),
+    ("gold crown or porcelain fused to metal for a back molar?", ("gold crown", "porcelain fused to metal")),
+    ("off the rack or a suit made to measure for the wedding?", ("off the rack", "suit made to measure")),
+])
+
+test_standard_of_both_participles_unchanged = read_as_expected([
+    ("painted or powder coated to spec for the railings?", ("painted", "powder coated")),  # as before
+    ("gold crown or porcelain fused to metal?", ("gold crown", "porcelain fused to metal")),  # as before
+])
+
+# A possessive before two modifiers of one head written once: the modifiers, as after "the".
+test_possessed_twin_modifiers = read_as_expected([
+    ("Getting a crown on my upper or lower molar — which hurts more?", ("upper", "lower")),
+    ("is my upper or lower molar more sensitive?", ("upper", "lower")),
+    ("should I bring my old or new phone on the trip?", ("old", "new")),
+])
+
+test_possessive_without_twin_modifiers_unchanged = read_as_expected([
+    ("my mom or best friend?", ("my mom", "best friend")),  # as before
+])
+
+# A count after a noun and its preposition, B counting the same noun: the counts, the noun before both's.
+test_counted_phrase_a = read_as_expected([
+    ("earplugs in both ears or just one ear when mowing the lawn?", ("both ears", "just one ear")),
+    ("a crown on both molars or just one molar?", ("both molars", "just one molar")),
+])
+
+test_counted_phrase_other_noun_unchanged = read_as_expected([
+    ("earplugs in both ears or a headband?", ("earplugs in both ears", "headband")),  # as before
+    ("hearing aids in both ears or only one ear?", ("both ears", "only one ear")),  # as before
+])
