@@ -1,5 +1,5 @@
 """the hundred-and-first held-out part's 5 silent misreads (bench/results/questions_heldout101_first.txt): all five read
-right by general rules."""
+right by general rules; and some of its refusals read right."""
 
 from __future__ import annotations
 
@@ -68,4 +68,29 @@ test_counted_phrase_a = read_as_expected([
 test_counted_phrase_other_noun_unchanged = read_as_expected([
     ("earplugs in both ears or a headband?", ("earplugs in both ears", "headband")),  # as before
     ("hearing aids in both ears or only one ear?", ("both ears", "only one ear")),  # as before
+])
+
+# Refusals read right.
+
+# "is it (more) likely" before a noun that is also a verb's word, alone before the "or": the options follow.
+test_likely_before_verb_like_noun = read_as_expected([
+    ("Eyes have been twitching for a week. Coffee intake is the same. Is it more likely stress or eye strain from the "
+     "new monitor?", ("stress", "eye strain")),
+    ("is it more likely stress or a pinched nerve?", ("stress", "pinched nerve")),
+])
+
+test_likely_before_noun_unchanged = read_as_expected([
+    ("When he limps, is it more likely arthritis or a torn ligament?", ("arthritis", "torn ligament")),  # as before
+])
+
+# A copula's subject before two predicates, B opening "just a …": A starts at its own article.
+test_focused_predicate_b = read_as_expected([
+    ("I hate flossing. I'll be honest. Is a Waterpik a real replacement or just a gimmick? My hygienist gave me a look "
+     "last time.", ("real replacement", "just a gimmick")),
+    ("Is a Waterpik a real replacement or only a gimmick?", ("real replacement", "only a gimmick")),
+    ("Is Invisalign a real fix or just a cosmetic upgrade?", ("real fix", "just a cosmetic upgrade")),
+])
+
+test_unfocused_second_subject_unchanged = read_as_expected([
+    ("Is a Waterpik a real replacement or just floss?", ("Waterpik a real replacement", "just floss")),  # as before
 ])

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.start.subjects._demonstrative import demo
 from warrantguard.guard.question.forms.start.subjects._demonstrative_copula import demonstrative_predicate_a
 from warrantguard.guard.question.forms.start.subjects._demonstrative_twin import demonstrative_twin_a
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
+from warrantguard.guard.question.forms.start.subjects._focused_predicate import focused_predicate
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
 from warrantguard.guard.question.forms.start.subjects._modal_subject import modal_subject_verb
@@ -65,6 +66,7 @@ __all__ = [
     "demonstrative_subject",
     "demonstrative_twin_a",
     "dropped_it",
+    "focused_predicate",
     "indicated_subject",
     "it_copula_subject",
     "modal_subject_verb",
