@@ -94,3 +94,19 @@ test_focused_predicate_b = read_as_expected([
 test_unfocused_second_subject_unchanged = read_as_expected([
     ("Is a Waterpik a real replacement or just floss?", ("Waterpik a real replacement", "just floss")),  # as before
 ])
+
+# A closing plea for help with which to pick ("… and need help figuring out which …"): the asker's clause, not B's;
+# and A from its own article against B's articled "one" ("Got quoted for | a … crown or a … one").
+test_help_plea_and_articled_one = read_as_expected([
+    ("Got quoted for a same-day CEREC crown or a lab-made porcelain one and need help figuring out which is worth the "
+     "extra wait", ("same-day CEREC crown", "lab-made porcelain one")),
+    ("Got offered a zirconia crown or a gold one and could use some advice on which lasts longer",
+     ("zirconia crown", "gold one")),
+    ("Got quoted for a zirconia crown or a gold one?", ("zirconia crown", "gold one")),
+])
+
+test_one_without_lead_in_unchanged = read_as_expected([
+    ("Townhouse with an HOA or a detached house without one?", ("Townhouse with an HOA", "detached house without one")),
+    # as before
+    ("should I get a crown with a gold finish or a porcelain one?", ("crown with a gold finish", "porcelain one")),
+])

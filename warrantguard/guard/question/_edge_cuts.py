@@ -80,6 +80,7 @@ from warrantguard.guard.question.forms import (
     negated_against,
     no_at_all,
     one_against_phrase,
+    one_articled_a,
     one_headed,
     one_off_rated,
     only_closed_b,
@@ -264,6 +265,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "one" stands for
     a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
+    a = one_articled_a(a, b, around)  # "Got quoted for | a same-day crown or a porcelain one": A's own article
     a = counted_phrase_a(a, b, around)  # "earplugs in | both ears or just one ear": the counts, the noun both's
     a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's
     a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's

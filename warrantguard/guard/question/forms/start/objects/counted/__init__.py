@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.start.objects.counted._formed_object impo
 from warrantguard.guard.question.forms.start.objects.counted._labelled_amount import labelled_amount_a
 from warrantguard.guard.question.forms.start.objects.counted._labelled_span import labelled_span_a
 from warrantguard.guard.question.forms.start.objects.counted._one_against_phrase import one_against_phrase
+from warrantguard.guard.question.forms.start.objects.counted._one_articled import one_articled_a
 from warrantguard.guard.question.forms.start.objects.counted._one_headed import one_headed
 from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot import ordinal_slot
 from warrantguard.guard.question.forms.start.objects.counted._priced_item import priced_item_a
@@ -36,6 +37,7 @@ __all__ = [
     "labelled_amount_a",
     "labelled_span_a",
     "one_against_phrase",
+    "one_articled_a",
     "one_headed",
     "ordinal_slot",
     "priced_item_a",
