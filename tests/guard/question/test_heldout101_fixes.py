@@ -110,3 +110,15 @@ test_one_without_lead_in_unchanged = read_as_expected([
     # as before
     ("should I get a crown with a gold finish or a porcelain one?", ("crown with a gold finish", "porcelain one")),
 ])
+
+# A declarative question with the pair the subject of a modal and "be" ("A or B | should be my reading eye?"): read
+# as after "is".
+test_modal_be_after_subject_pair = read_as_expected([
+    ("the left or the right eye should be my reading eye for monovision?", ("left", "right eye")),
+    ("tea or coffee should be my morning drink?", ("tea", "coffee")),
+    ("tea or coffee would be better in the morning?", ("tea", "coffee")),
+])
+
+test_modal_be_after_told_pair_still_refused = still_refused([
+    "I think tea or coffee would be better?",  # as before: a pronoun and a verb before the pair
+])
