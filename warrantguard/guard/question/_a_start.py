@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     clause_led_verb,
     compared_phrase,
     dated_start,
+    focused_predicate,
     formed_object,
     hyphen_twin_start,
     imperative_object,
@@ -68,7 +69,7 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
     (no name: "Beauty and | the Beast"), none a preposition ("a hotel near | the station"), an -ing
     word ("walking | the dog on …" is A itself) or a relative ("a nanny who drives | the kids"); or the
     subject is an evaluative noun phrase (:func:`_evaluated_subject`)."""
-    if (past := _evaluated_subject(a_toks, right)) is not None:
+    if (past := _evaluated_subject(a_toks, right) or focused_predicate(a_toks, right)) is not None:  # "… or just a …"
         return a_toks[past:]
     if len(a_toks) < 3 or not right or right[0].low not in _OWN:
         return a_toks

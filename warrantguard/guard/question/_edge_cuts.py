@@ -36,9 +36,11 @@ from warrantguard.guard.question.forms import (
     complement_after_object,
     compound_verb_b,
     continued_tail,
+    counted_phrase_a,
     dated_against_now,
     degree_before_prep,
     demonstrative_predicate_a,
+    demonstrative_time_b,
     demonstrative_twin_a,
     direct_against_prep,
     echoed_noun_a,
@@ -82,6 +84,7 @@ from warrantguard.guard.question.forms import (
     negated_against,
     no_at_all,
     one_against_phrase,
+    one_articled_a,
     one_headed,
     one_off_rated,
     only_closed_b,
@@ -275,11 +278,14 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "one" stands for
     a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
+    a = one_articled_a(a, b, around)  # "Got quoted for | a same-day crown or a porcelain one": A's own article
+    a = counted_phrase_a(a, b, around)  # "earplugs in | both ears or just one ear": the counts, the noun both's
     a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's
     a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's
     a = twin_participle_a(a, b, around)  # "be hand | washed or machine washed": two compound participles
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
     b = present_time_b(a, b, around)  # "… or on Gumtree | these days?": the question's time, not B's
+    b = demonstrative_time_b(a, b, around)  # "… and the DHMO plan | this open enrollment": the question's time
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
     b = head_before_phrasal_b(a, b, around)  # "Will … or a 4pm energy | drink | mess up my sleep": B's head noun

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     adverbed_relative,
     amount_terms_of,
     bare_kind,
+    closing_this,
     counted_of,
     dated_of,
     ed_compound,
@@ -252,7 +253,7 @@ def _closed(last: Token, around: Around) -> bool:
     """Does nothing the option's last word could govern follow it: a comma ends the clause ("… cordless
     vacuum, | we have …") or a time adverbial follows ("… road repairs | this year")?"""
     after = around.next(last)
-    if around.whole(last).text[-1:] in ",;:" or after is None:
+    if around.whole(last).text[-1:] in ",;:" or after is None or closing_this(after, around):  # "… | this open …"
         return True
     then = around.next(after)
     return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS

@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms import (
     plural_b,
     plural_head_b,
     plural_head_object_b,
+    possessed_modifier_core,
     predicate_adverb,
     purposed_object,
     referring_tail,
@@ -107,6 +108,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
+    a, b = possessed_modifier_core(a, b, around)  # "on my | upper or lower | molar": the modifiers, as after "the"
     a = said_name_a(a, b, a_toks, around)  # "by her first name versus 'Mom'": A keeps its possessive
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"

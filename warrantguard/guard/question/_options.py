@@ -69,6 +69,7 @@ from warrantguard.guard.question.forms import (
     enumerated_pair,
     forwarded_question,
     headless_subject_verb,
+    help_request_start,
     idiom_problem,
     infinitive_b,
     ing_noun_b,
@@ -196,7 +197,8 @@ def _locate(text: str) -> tuple[str, str]:
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
-    end = start + (reason_request_start(masked[start:end]) or end - start)  # "… or B | and explain why?"
+    end = start + (reason_request_start(masked[start:end]) or help_request_start(masked[start:end]) or end - start)
+    # "… or B | and explain why?", "… or B | and need help figuring out which …"
     sentence, smask = text[start:end], masked[start:end]
     refuse_if(sentence_problem(text, masked, start, end))  # the checks of the sentence (:mod:`._pair_checks`)
     around = Around(tx.tokens(text))

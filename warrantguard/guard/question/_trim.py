@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     likely_degree,
     named_cause,
     predicate_index,
+    reported_better,
     skilled_gerund,
     subject_before_be,
     thanks_head,
@@ -170,7 +171,7 @@ def _if_asks(toks: list[Token], k: int) -> bool:
 def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
     """``strip_lead`` where a report, "better off", a pronoun and its auxiliary or another listed
     lead-in opens the left side at ``i`` (None: none of these)."""
-    told = _told_modal(toks, i)
+    told = _told_modal(toks, i) or reported_better(toks, i)  # "I read somewhere that it's better to | …"
     if told is not None:  # "She said | I can | take a supplement or just get more sun."
         return "", True, told
     off = asked_better_off(toks, i)

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.asking.framing._emoji_labels import read_
 from warrantguard.guard.question.forms.asking.framing._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
 from warrantguard.guard.question.forms.asking.framing._forwarded import forwarded_question
 from warrantguard.guard.question.forms.asking.framing._greeting import greeting, wake_length, wake_word
+from warrantguard.guard.question.forms.asking.framing._help_request import help_request_start
 from warrantguard.guard.question.forms.asking.framing._inner_subtitle import inner_subtitle
 from warrantguard.guard.question.forms.asking.framing._listed_items import listed_item
 from warrantguard.guard.question.forms.asking.framing._named_mark import named_marks
@@ -57,6 +58,7 @@ __all__ = [
     "enumerated_pair",
     "forwarded_question",
     "greeting",
+    "help_request_start",
     "inner_subtitle",
     "joined_fragments",
     "listed_item",

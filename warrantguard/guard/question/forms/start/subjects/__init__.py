@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.start.subjects._demonstrative import demo
 from warrantguard.guard.question.forms.start.subjects._demonstrative_copula import demonstrative_predicate_a
 from warrantguard.guard.question.forms.start.subjects._demonstrative_twin import demonstrative_twin_a
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
+from warrantguard.guard.question.forms.start.subjects._focused_predicate import focused_predicate
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
 from warrantguard.guard.question.forms.start.subjects._modal_subject import headless_subject_verb, modal_subject_verb
@@ -35,6 +36,7 @@ from warrantguard.guard.question.forms.start.subjects._relative_options import (
     relative_options_problem,
 )
 from warrantguard.guard.question.forms.start.subjects._relative_subject import relative_subject
+from warrantguard.guard.question.forms.start.subjects._reported_better import reported_better
 from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
 from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
 from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
@@ -64,6 +66,7 @@ __all__ = [
     "demonstrative_subject",
     "demonstrative_twin_a",
     "dropped_it",
+    "focused_predicate",
     "headless_subject_verb",
     "indicated_subject",
     "it_copula_subject",
@@ -76,6 +79,7 @@ __all__ = [
     "relative_object_problem",
     "relative_options_problem",
     "relative_subject",
+    "reported_better",
     "second_predicate",
     "semi_modal_verb",
     "shared_lead",

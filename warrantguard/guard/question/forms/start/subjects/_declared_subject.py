@@ -22,7 +22,10 @@ def declared_subject(left: list[Token], begin: int, right: list[Token], mode: tu
     if mode[0] or mode[1] or not asked or not right or begin >= len(left):
         return False
     k = next((k for k, t in enumerate(right) if t.low in _COPULAS), None)
-    if k is None or k == 0 or k + 1 >= len(right) or right[k + 1].low.rstrip("?!.") not in _PLAIN_PREDICATES:
+    modal = _modal_be(right) if k is None else None  # "the left or the right eye | should be my reading eye?"
+    k = k if modal is None else modal
+    if k is None or k == 0 or k + 1 >= len(right) or (
+            modal is None and right[k + 1].low.rstrip("?!.") not in _PLAIN_PREDICATES):
         return False
     if any((not t.text.isalnum() and "-" not in t.text) or is_verb(t) or t.low in AUX for t in right[:k]):
         return False  # B a bare noun phrase up to the copula
@@ -41,3 +44,17 @@ def stated_question(left: list[Token], begin: int, right: list[Token], mode: tup
     if (stated := stated_pronoun_verb(left, begin, right, mode, asked)) is not None:
         return "", True, stated
     return mode[0], mode[1], begin
+
+
+_MODALS = frozenset({"should", "would", "will", "could"})
+_ROLE_OPENERS = frozenset({"my", "our", "your", "the"})  # "should be | my reading eye": the role the option takes
+
+
+def _modal_be(right: list[Token]) -> int | None:
+    """Where a modal and "be" start in B's side before an evaluative word or a role's possessive ("… or the right eye
+    | should be my reading eye?", "… or coffee | would be better?"), read as the copula; ``None`` otherwise."""
+    k = next((k for k, t in enumerate(right) if t.low in _MODALS), None)
+    if k is None or k + 2 >= len(right) or right[k + 1].low != "be":
+        return None
+    after = right[k + 2].low.rstrip("?!.")
+    return k if after in _PLAIN_PREDICATES or after in _ROLE_OPENERS else None

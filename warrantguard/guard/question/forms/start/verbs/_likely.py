@@ -4,7 +4,7 @@ options, no part of A."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DEGREE, PHRASAL, PREPOSITIONS, Token, is_verb
+from warrantguard.guard.question.words import AMBIGUOUS, DEGREE, PHRASAL, PREPOSITIONS, Token, is_verb
 
 __all__ = ["likely_degree", "likely_lead"]
 
@@ -35,4 +35,6 @@ def likely_degree(toks: list[Token], i: int) -> bool:
     if k + 1 >= len(toks) or toks[k].low != "likely":
         return False
     nxt = toks[k + 1]
-    return nxt.low not in ("to", "than", "or", "that", "because") and nxt.text[:1].isalnum() and not is_verb(nxt)
+    noun = not is_verb(nxt) or (nxt.low in AMBIGUOUS and k + 2 == len(toks))  # "is it more likely | stress or …": a
+    # noun's word alone before the "or", no verb
+    return nxt.low not in ("to", "than", "or", "that", "because") and nxt.text[:1].isalnum() and noun

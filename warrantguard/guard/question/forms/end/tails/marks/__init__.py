@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.tails.marks._clause_after_name import
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
 from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on_cut
+from warrantguard.guard.question.forms.end.tails.marks._demonstrative_time import closing_this, demonstrative_time_b
 from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
 from warrantguard.guard.question.forms.end.tails.marks._manner_clause import manner_clause_b
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
@@ -28,6 +29,8 @@ __all__ = [
     "clause_after_name_b",
     "closing_aside",
     "closing_thanks",
+    "closing_this",
+    "demonstrative_time_b",
     "inside_aside",
     "listed_after_b",
     "manner_clause_b",

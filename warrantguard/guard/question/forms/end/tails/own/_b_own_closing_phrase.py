@@ -115,8 +115,11 @@ def standard_after_participle_b(a: list[Token], b: list[Token], around: Around) 
     """B with "to" and one bare word closing the sentence after B's closing participle ("buy them off the shelf or to
     have them made | to print?", "… or get it cut | to size"): the standard the thing is made to, B's own; ``b``
     otherwise (A closing on a participle too: "painted or powder coated | to spec", the standard may be both's; "to"
-    before a person: "… or emailed | to them")."""
+    before a person: "… or emailed | to them"). A purpose after the standard is both's ("gold crown or porcelain fused
+    | to metal | for a back molar?")."""
     rest = closing_rest(b, around)
+    if rest is not None and len(rest) > 3 and rest[2].low == "for":  # "… fused | to metal | for a back molar"
+        rest = rest[:2]
     if len(a) < 2 or len(b) < 2 or rest is None or len(rest) != 2 or rest[0].low != "to":
         return b
     word, last = rest[1], b[-1]

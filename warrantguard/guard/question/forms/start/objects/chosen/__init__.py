@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb impor
 from warrantguard.guard.question.forms.start.objects.chosen._participled_head import participled_head_a
 from warrantguard.guard.question.forms.start.objects.chosen._placed_object import placed_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import possessed_a
+from warrantguard.guard.question.forms.start.objects.chosen._possessed_modifier import possessed_modifier_core
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_twin import possessed_twin_head
 from warrantguard.guard.question.forms.start.objects.chosen._purposed_object import purposed_object
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
@@ -65,6 +66,7 @@ __all__ = [
     "past_recipient",
     "placed_object_a",
     "possessed_a",
+    "possessed_modifier_core",
     "possessed_twin_head",
     "purposed_object",
     "recipient_tail_problem",

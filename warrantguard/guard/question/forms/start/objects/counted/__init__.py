@@ -11,11 +11,13 @@ from warrantguard.guard.question.forms.start.objects.counted._aged import aged_r
 from warrantguard.guard.question.forms.start.objects.counted._amount_one import amount_one_a
 from warrantguard.guard.question.forms.start.objects.counted._bare_twin_tail import bare_twin_tail
 from warrantguard.guard.question.forms.start.objects.counted._counted_amounts import counted_amount_start
+from warrantguard.guard.question.forms.start.objects.counted._counted_phrase import counted_phrase_a
 from warrantguard.guard.question.forms.start.objects.counted._counted_start import counted_start
 from warrantguard.guard.question.forms.start.objects.counted._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects.counted._labelled_amount import labelled_amount_a
 from warrantguard.guard.question.forms.start.objects.counted._labelled_span import labelled_span_a
 from warrantguard.guard.question.forms.start.objects.counted._one_against_phrase import one_against_phrase
+from warrantguard.guard.question.forms.start.objects.counted._one_articled import one_articled_a
 from warrantguard.guard.question.forms.start.objects.counted._one_headed import one_headed
 from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot import ordinal_slot
 from warrantguard.guard.question.forms.start.objects.counted._priced_item import priced_item_a
@@ -28,12 +30,14 @@ __all__ = [
     "amount_one_a",
     "bare_twin_tail",
     "counted_amount_start",
+    "counted_phrase_a",
     "counted_span_pair",
     "counted_start",
     "formed_object",
     "labelled_amount_a",
     "labelled_span_a",
     "one_against_phrase",
+    "one_articled_a",
     "one_headed",
     "ordinal_slot",
     "priced_item_a",
