@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     acronym_topic,
     adjective_compound_problem,
     any_pair,
+    apposed_host_problem,
     as_role_to_b,
     asked_before,
     bang_in_name,
@@ -126,6 +127,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or opening_with_problem(a, b, around)  # "Man with a | van versus a full removals company"
     problem = problem or recipient_tail_problem(a, b, around)  # "gift my in-laws a … or a donation | in their name"
     problem = problem or companion_problem(a, b, around)  # "take the train with | the kids or by car"
+    problem = problem or apposed_host_problem(a, b, around)  # "…, the STM32 Nucleo or an AVR | on a breadboard"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
