@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     between_infinitives,
     compound_gerund_b,
     definite_gerund_object,
+    gerund_means_b,
     how_to_choose,
     past_recipient,
     phrase_join,
@@ -133,8 +134,8 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
     else:
         a = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
-    a_core, b_core = parallel_core(tx.articled(a), tx.articled(_timed_b(a, b, noun_right(a, b, predicate=False))),
-                                   around)
+    b_cut = gerund_means_b(a, b, noun_right(a, b, predicate=False))  # "… or powering … supply | with a buck"
+    a_core, b_core = parallel_core(tx.articled(a), tx.articled(_timed_b(a, b, b_cut)), around)
     return (tx.articled(a), b_core) if articled_whole(a, b, a_core) else (a_core, b_core)  # "the ADM elevator in town"
 
 

@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms import (
     counted_phrase_a,
     dated_against_now,
     degree_before_prep,
+    demonstrative_one_a,
     demonstrative_predicate_a,
     demonstrative_time_b,
     demonstrative_twin_a,
@@ -93,7 +94,9 @@ from warrantguard.guard.question.forms import (
     opening_gerund,
     ordered_infinitive_b,
     ordinal_slot,
+    own_fitting_b,
     paired_adverb,
+    part_of_whole_a,
     participle_against_participle_a,
     participle_complement,
     participled_head_a,
@@ -112,6 +115,7 @@ from warrantguard.guard.question.forms import (
     possessed_a,
     possessed_context,
     possessed_twin_head,
+    posture_after_object_a,
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
@@ -195,6 +199,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # gerund is both's; "MSc with | 90 ECTS or …"; "Climbing | seated or out of the saddle"
     a = adverbed_state_a(a, b, around)  # "… better | fully assembled or partly assembled": A's own adverb
     a, b = manner_participle_pair(a, b, around)  # "you meditate | lying down or sitting up | before sleep"
+    a = posture_after_object_a(a, b, around)  # "printing the bracket | standing up or lying flat": the postures
     a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
@@ -269,6 +274,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
     a = demonstrative_twin_a(a, b, around)  # "is this | more blackcurrant or more green pepper?": the predicates
+    a = part_of_whole_a(a, b, around)  # "replace the Bambu X1C's | hotend or the whole extruder assembly?"
+    a = demonstrative_one_a(a, b, around)  # "Is this one | brown-black-red or brown-black-orange?": the predicates
     a = bare_head_article_a(a, b, around)  # "cook steak on a | cast iron griddle or a grill pan": B's article kind
     b = span_against_rate_b(a, span_of_infinitive_b(a, b, around), around)  # "… or set them to auto-delete | after 3
     # months"; "30 min/day or 1 hr | on weekends only": B's own
@@ -318,6 +325,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
     b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
+    b = own_fitting_b(a, b, around)  # "series strings or each LED | with its own resistor?": "its" points to B
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means

@@ -23,6 +23,7 @@ _ADJECTIVE_ENDS = ("ble", "al", "ful", "ive", "ent", "ant", "ous", "ic", "ish")
 
 SUBJECT_BE = frozenset({"i'm", "we're", "you're", "they're"})
 _PROGRESSIVE = SUBJECT_BE | frozenset({"i've", "we've", "they've"})
+_PAST_SUBJECTS = frozenset({"i", "we"})  # "I was thinking | …": the past progressive's subject
 # "(I'm) thinking about | Flutter or …": a progressive lead-in with its subject dropped.
 _DELIBERATING = frozenset({"thinking", "considering", "debating", "weighing", "eyeing", "leaning", "looking"})
 
@@ -48,8 +49,9 @@ def other_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, in
         return "verb", False, i + 1
     if low[0] in _DELIBERATING and low[1]:  # "thinking about | Flutter or …", "debating | Flutter or …"
         return _deliberating(low, i, gerund_b)
-    if low[0] in _PROGRESSIVE:
-        k = 1 + (low[1] == "been")
+    past = low[0] in _PAST_SUBJECTS and low[1] in ("was", "were")  # "I was thinking | a 7 inch … or …"
+    if low[0] in _PROGRESSIVE or past:
+        k = 2 if past else 1 + (low[1] == "been")
         k += low[k] in ADVERBS or manner_adverb(low[k])
         if len(low[k]) > 5 and low[k].endswith("ing") and low[k].isalpha() and low[k + 1] not in PRONOUNS:
             return "", False, i + k + 1 + (low[k + 1] in PARTICLES)

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     acronym_topic,
     adjective_compound_problem,
     any_pair,
+    apposed_host_problem,
     as_role_to_b,
     asked_before,
     bang_in_name,
@@ -130,6 +131,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or companion_problem(a, b, around)  # "take the train with | the kids or by car"
     problem = problem or noun_like_verb_b_problem(a, b)  # "cover the pipes with foam lagging or heat | tape"
     problem = problem or rough_count_problem(a, b, around)  # "a book club of 8 or 9 people": a rough size
+    problem = problem or apposed_host_problem(a, b, around)  # "…, the STM32 Nucleo or an AVR | on a breadboard"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

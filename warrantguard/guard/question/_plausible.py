@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     negated_option,
     said_no,
     titled_b,
+    to_amounts,
 )
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -55,6 +56,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     option B ends its sentence, so nothing follows for its last word to determine ("… or just ask her?")."""
     a, b = _ASKED_ASIDE.sub("", a), _without_long_clause(_ASKED_ASIDE.sub("", b))  # "Ms Rachel | (educational??)"
     places = _places(a, b) or gone_place(a, b) or adverbed_to_place(a, b)  # "bowling" / "to the …"
+    places = places or to_amounts(a, b)  # "pull-up | to 3.3V or to 5V": the targets
     lettered = _lettered(a, b)
     wh_pair = _wh_clauses(a, b)
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):

@@ -145,14 +145,16 @@ _OPINIONS = re.compile(r"(?<![\w'’-])(?:any\s+)?(?:thoughts|opinions)$", re.I)
 def _opinions(text: str, from_: int, bare: int, end: int) -> int | None:
     """Where a call for opinions closing the prompt with a question mark, or in lower case without it, starts ("Fluval
     FX4 vs Oase Biomaster 600 | thoughts?", "… 600 | thoughts"; not "… | Deep Thoughts"), after a name or a number,
-    which cannot take it as a head noun ("… or negative thoughts?", "… or share my thoughts?" keep it)."""
+    or a model code ("we1010"), which cannot take it as a head noun ("… or negative thoughts?", "… or share my
+    thoughts?" keep it)."""
     m = _OPINIONS.search(text, from_, bare)
     if m is None or ("?" not in text[bare:end] and not m.group(0).islower()):  # "… 600 thoughts", its mark dropped
         return None
     words = text[: m.start()].split()
     if words and re.search(r"(?<![.…])[.](?=[\"'’”)]*$)", words[-1]):  # "… or APM at Google. | thoughts?": a
         return None  # question of its own after the pair's full stop, which it leaves asked
-    named = bool(words) and (words[-1][0].isupper() or words[-1][0].isdigit()) and words[-1].lower() not in _HELD
+    named = bool(words) and (words[-1][0].isupper() or any(c.isdigit() for c in words[-1])) \
+        and words[-1].lower() not in _HELD  # "… or weller we1010 | thoughts?": a model code, lower case or not
     return m.start() if named else None
 
 

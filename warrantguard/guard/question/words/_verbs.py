@@ -41,10 +41,10 @@ _ISE_WORDS = frozenset({"promise", "surprise", "precise", "concise", "treatise",
 
 
 def _prefixed_verb(word: str) -> bool:
-    """A listed verb after "self-", "co-" or "pre-" ("self-publish", "co-sign", "pre-order"; not a noun such as
-    "self-care" or "pre-school")."""
+    """A listed verb after "self-", "co-", "pre-" or "re-" ("self-publish", "co-sign", "pre-order", "re-slice"; not a
+    noun such as "self-care" or "pre-school")."""
     head, _, stem = word.partition("-")
-    return head in ("self", "co", "pre") and stem in VERBS and word not in _PREFIXED_NOUNS
+    return head in ("self", "co", "pre", "re") and stem in VERBS and word not in _PREFIXED_NOUNS
 
 
 def _redone_verb(word: str) -> bool:

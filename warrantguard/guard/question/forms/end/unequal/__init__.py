@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_against import adverb_against
 from warrantguard.guard.question.forms.end.unequal._adverbed_to import adverbed_to_place
+from warrantguard.guard.question.forms.end.unequal._apposed_host import apposed_host_problem
 from warrantguard.guard.question.forms.end.unequal._bare_kind import bare_kind
 from warrantguard.guard.question.forms.end.unequal._bare_prep_head import bare_prep_head
 from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
@@ -33,6 +34,7 @@ from warrantguard.guard.question.forms.end.unequal._prep_against_adverb import p
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end.unequal._sub_kind_head import sub_kind_head
+from warrantguard.guard.question.forms.end.unequal._to_amounts import to_amounts
 from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end.unequal._verb_led_b import verb_led_b_problem
 from warrantguard.guard.question.forms.end.unequal._verb_like_b import verb_like_b_problem
@@ -40,6 +42,7 @@ from warrantguard.guard.question.forms.end.unequal._verb_like_b import verb_like
 __all__ = [
     "adverb_against",
     "adverbed_to_place",
+    "apposed_host_problem",
     "as_role_to_b",
     "aux_predicate",
     "bare_kind",
@@ -65,6 +68,7 @@ __all__ = [
     "prep_against_adverb",
     "stray_quotes",
     "sub_kind_head",
+    "to_amounts",
     "unequal_problem",
     "verb_led_b_problem",
     "verb_like_b_problem",

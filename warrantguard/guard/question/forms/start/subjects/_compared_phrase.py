@@ -12,7 +12,10 @@ __all__ = ["compared_phrase"]
 def compared_phrase(a_toks: list[Token], k: int, right: list[Token]) -> list[Token] | None:
     """A from the preposition after the comparative at ``k`` when B opens on that preposition and says more ("better |
     on the cooling setting" / "on the neutral setting"); ``None`` otherwise ("Is tea better with honey | or sugar?":
-    B no phrase, it may stand against the subject)."""
+    B no phrase, it may stand against the subject); past a participle after the comparative ("better programmed | in
+    MicroPython" / "in C with the SDK")."""
+    if k + 3 < len(a_toks) and a_toks[k + 1].low.endswith("ed") and a_toks[k + 1].low.isalpha():
+        k += 1  # "Is the Pico W better programmed | in MicroPython or in C …": the participle both's
     if k + 2 >= len(a_toks) or a_toks[k + 1].low not in PREPOSITIONS or len(right) < 2:
         return None
     return a_toks[k + 1 :] if right[0].low == a_toks[k + 1].low else None

@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms.start.verbs._needed_gerunds import needed
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
 from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
+from warrantguard.guard.question.forms.start.verbs._posture_after_object import posture_after_object_a
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
 from warrantguard.guard.question.forms.start.verbs._repeated_subordinator import repeated_subordinator
@@ -86,6 +87,7 @@ __all__ = [
     "oriented_pair",
     "paired_adverb",
     "placed_direction",
+    "posture_after_object_a",
     "repeated_head",
     "repeated_opener",
     "repeated_subordinator",

@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_span import (
     span_of_infinitive_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
+from warrantguard.guard.question.forms.end.tails.own._gerund_means import gerund_means_b
 from warrantguard.guard.question.forms.end.tails.own._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own._maker_b import maker_b
 from warrantguard.guard.question.forms.end.tails.own._named_progressive import named_progressive_b
@@ -51,6 +52,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
     titled_name_b,
 )
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails.own._owned_fitting import own_fitting_b
 from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._pointed_time import pointed_time_b
@@ -74,6 +76,7 @@ __all__ = [
     "aside_against_place_b",
     "attributive_comparative_b",
     "feature_against_own_phrase_b",
+    "gerund_means_b",
     "head_feature",
     "hired_task_b",
     "it_time_b",
@@ -90,6 +93,7 @@ __all__ = [
     "no_at_all",
     "open_quote_b",
     "own_field",
+    "own_fitting_b",
     "own_tail",
     "past_relative_b",
     "per_unit_b",

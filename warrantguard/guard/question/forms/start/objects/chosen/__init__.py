@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._objects import (
 )
 from warrantguard.guard.question.forms.start.objects.chosen._own_making import chosen_against_own
 from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
+from warrantguard.guard.question.forms.start.objects.chosen._part_of_whole import part_of_whole_a
 from warrantguard.guard.question.forms.start.objects.chosen._participled_head import participled_head_a
 from warrantguard.guard.question.forms.start.objects.chosen._placed_object import placed_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import possessed_a
@@ -62,6 +63,7 @@ __all__ = [
     "named_object_a",
     "parallel_phrase",
     "parallel_verb",
+    "part_of_whole_a",
     "participled_head_a",
     "past_recipient",
     "placed_object_a",

@@ -10,6 +10,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._get_passive import 
 from warrantguard.guard.question.forms.start.objects.chosen._held_object import held_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._named_verb import named_verb
 from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
+from warrantguard.guard.question.forms.start.objects.chosen._plural_bare_verb import plural_bare_verb
 from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,
@@ -57,6 +58,7 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     verb = held_object_verb(right, named_verb(left[aux], subject, right, verb))  # "Do Cassandra or DynamoDB | handle
     # write-heavy load …"; "… or a glass greenhouse | hold heat better"
     verb = parallel_verb(subject, right, verb)  # "Does gas or induction | boil water faster?": B as long as A
+    verb = plural_bare_verb(left[aux], right, verb)  # "Do ESP32s or Pi Picos | handle deep sleep better": agrees
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb
     if verb is not None and verb > 1 and right[verb - 1].low in _GET_PASSIVE:
