@@ -96,3 +96,27 @@ test_infinitive_object_tail_unchanged = read_as_expected([
     ("to stay or to move to Canada?", ("stay", "move to Canada")),  # as before: no object
     ("should I drive or take the train into town?", ("drive", "take the train into town")),  # as before
 ])
+
+# Refusals of the part read right.
+
+# An articled name as B against a bare singular A whose first word is spelt like a verb: A is a noun phrase.
+test_articled_name_b = read_as_expected([
+    ("express bus or the S-Bahn?", ("express bus", "S-Bahn")),
+    ("paint fence or the Eiffel Tower?", ("paint fence", "Eiffel Tower")),
+])
+
+test_articled_name_b_plural_still_refused = still_refused([
+    "paint fences or the Eiffel Tower?",  # as before: a verb and its plural object, or a noun phrase?
+    "express bus or the tram?",  # as before: no name
+])
+
+# "asked me if" reports a question passed on to be answered, as "asked me whether" does.
+test_asked_me_if = read_as_expected([
+    ("a friend is moving to Melbourne and asked me if Fitzroy or Footscray has the better tram connections to the CBD",
+     ("Fitzroy", "Footscray")),
+    ("my sister asked me if the red or the blue dress looks better", ("red", "blue")),
+])
+
+test_asked_if_without_hearer_still_refused = still_refused([
+    "she asked if I wanted tea or coffee",  # as before: no one asked of the writer
+])
