@@ -120,3 +120,31 @@ test_asked_me_if = read_as_expected([
 test_asked_if_without_hearer_still_refused = still_refused([
     "she asked if I wanted tea or coffee",  # as before: no one asked of the writer
 ])
+
+# "closer" / "nearer" after "Is A or B": judging the options, as "better" does, not B's word.
+test_closer_judging = read_as_expected([
+    ("Is the east or west entrance of Union Station closer to the Amtrak gates?",
+     ("east", "west entrance of Union Station")),
+    ("Is the Sue Ryder or the Oxfam furniture shop closer to Headingley?", ("Sue Ryder", "Oxfam furniture shop")),
+])
+
+test_closer_of_b_unchanged = read_as_expected([
+    ("Should I choose a cardiologist in Boston or one closer to home?",
+     ("cardiologist in Boston", "one closer to home")),
+])
+
+test_closer_of_b_still_refused = still_refused([
+    "a pediatric dermatologist or a regular dermatologist closer to home?",  # as before: no "Is" before the pair
+])
+
+# "could you compare <Name> <kind> and <Name> <kind> for …?": a name and up to two words of its kind.
+test_compared_names_with_kinds = read_as_expected([
+    ("If it's not too much trouble, could you compare Revel mopeds and Citi Bike e-bikes for me?",
+     ("Revel mopeds", "Citi Bike e-bikes")),
+    ("could you compare Revel and Citi Bike for me?", ("Revel", "Citi Bike")),  # as before
+])
+
+test_compared_common_nouns_still_refused = still_refused([
+    "could you compare battery life and screen size for me?",  # as before: no names
+    "could you compare the pros and cons for me?",  # as before
+])
