@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms import (
     amount_one_a,
     articled_fitting_b,
     articled_host_b,
+    articled_modifier_a,
     articled_name_head,
     articled_prep_a,
     as_against_manner,
@@ -60,6 +61,7 @@ from warrantguard.guard.question.forms import (
     head_closed_b,
     hired_task_b,
     in_between_a,
+    infinitive_object_tail_b,
     inner_article_a,
     it_time_b,
     joined_step_b,
@@ -79,6 +81,7 @@ from warrantguard.guard.question.forms import (
     measured_purpose,
     misspelt_choice_verb,
     named_cause_tail,
+    named_head_place_a,
     named_object_a,
     named_progressive_b,
     named_run_b,
@@ -166,6 +169,7 @@ from warrantguard.guard.question.forms import (
     twin_tail,
     verb_b_against_noun,
     verb_it_b,
+    verb_manner_b,
     verb_titled,
     verb_to_name_b,
     version_code_pair,
@@ -184,6 +188,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
+    a = named_head_place_a(a, b, around)  # "the Park & Ride at | Thornhill or the city centre car parks": the name's
     a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind
     a = echoed_noun_a(articled_prep_a(a, b, around), b, around)  # "goes out under a | CC BY license or standard …
@@ -224,6 +229,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # HR": the phrase the focus adverb points at; "… or magnesium | works better"; "Ravens -6 or Ravens team total |
     # over 27.5"; "… or walmart+ | whats cheaper": a question
     b = it_time_b(a, b, around)  # "ebay auction or buy it | now for a used dyson": B's own time
+    b = verb_manner_b(a, b, around)  # "monthly pass or pay | as you go?", "… or pay | per ride": B's manner
     b = verb_it_b(a, b, around)  # "Take it or counter | at £250?": B a verb, its phrase its own
     b = later_against_clause(a, b, around)  # "Scrape them before we move in, or skim coat | later?": B's own time
     b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
@@ -264,6 +270,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = sourced_b(a, only_closed_b(a, ordered_infinitive_b(a, pronoun_goal_b(a, b, around), around), around), around)
     # "… or bring them to the shelter"; "to adopt or to foster first"; "X only or Y with Z?"; "with Revolution or
     # with the drops from the pet store?"
+    b = infinitive_object_tail_b(a, b, around)  # "to drive or to take the train | into Manchester": both's trip
     b = hired_task_b(a, later_of_own_clause_b(a, timed_against_own_time_b(a, b, around), around), around)
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
@@ -273,6 +280,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
+    a, b = articled_modifier_a(a, b, around)  # "a one-bedroom in a | walkable or a car-dependent | suburb"
     a = demonstrative_twin_a(a, b, around)  # "is this | more blackcurrant or more green pepper?": the predicates
     a = part_of_whole_a(a, b, around)  # "replace the Bambu X1C's | hotend or the whole extruder assembly?"
     a = demonstrative_one_a(a, b, around)  # "Is this one | brown-black-red or brown-black-orange?": the predicates

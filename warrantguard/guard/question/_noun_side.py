@@ -225,6 +225,7 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
         w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
+    timed = timed and not (right[k].capitalized and right[k - 1].capitalized)  # "Share Now": a name's word, no time
     timed = (timed and not later_of_own(s.a, right, k)) or article_time(right, k, s.head)  # "… | an hour later"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_both_word(right, k):
         return articled(right[: k - (right[k - 1].low in ("of", "and"))])  # "in June | of junior year", "… | and then"

@@ -172,11 +172,24 @@ def predicate_start(right: list[Token]) -> int | None:
         # "… Pulsar | scale better", "… a sales levy | raise more revenue"
         plain = w not in AMBIGUOUS or nxt.low in ADVERBS | COMPARATIVES or (nxt.low in DEGREE and k + 2 < len(right))
         objectlike = prev.endswith("s") or nxt.low in AFTER_VERB or _object_word(nxt)
-        if plain and not finite_verb(right, k + 1) and objectlike:
+        if plain and not finite_verb(right, k + 1) and objectlike and not _noun_before_copula(right, k):
             return k  # "… bike lanes on side streets | prevent more accidents" (not "finance | would")
         if takes_object_at(right, k):
             return k  # "… or a laptop | suit my grandmother better"
     return _singular_verb(right)
+
+
+_BE = frozenset({"is", "are", "was", "were"})
+
+
+def _noun_before_copula(right: list[Token], k: int) -> bool:
+    """Does one bare lower-case word stand between the word at ``k`` and a copula ("transit pass
+    reimbursement | is available")? A verb's object is no subject of a second verb: the word at ``k`` is a noun of the
+    subject, not its verb (not "… side streets | prevent more accidents")."""
+    if k + 2 >= len(right) or right[k + 2].low not in _BE:
+        return False
+    nxt = right[k + 1]
+    return nxt.text.isalpha() and not nxt.capitalized and nxt.low not in DETERMINERS | PRONOUNS
 
 
 def _singular_head(right: list[Token], k: int) -> bool:

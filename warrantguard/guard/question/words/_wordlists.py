@@ -30,7 +30,7 @@ notify obey offer open operate opt order outsource own paint park parallelize pa
 pay phase pick pilot place plan plant play pledge post postpone pour practice prepay prefer prepare
 overseed present price print prioritise prioritize proceed produce promise promote propose protect provide
 publish pull purchase push put quit raise reach read rebook rebrand rebuild receive recommend
-recruit redesign reduce refactor refinance refund refuse reject relaunch relocate rely remain
+recruit redesign reduce refactor refinance refund refuse reimburse reject relaunch relocate rely remain
 remove renew renovate rent reopen repair repeat replace report request require resell reseed reserve
 resign resist rest restart restructure retire retrain return reuse review rewrite ride rise risk
 roll run sail save say scale scrap see seek sell send serve set settle shard share ship shop
@@ -192,6 +192,7 @@ better worse best worst safer riskier healthier cheaper costlier faster slower g
 harder wiser smarter stronger weaker longer shorter quicker simpler kinder fairer nicer
 friendlier happier lighter heavier warmer cooler bigger smaller larger higher lower tastier
 sturdier sounder likelier lesser preferable ideal enough worth superior inferior
+quieter busier
 """)
 DEGREE = _words("more less most least")
 PREDICATE_HEADS = COMPARATIVES | _words("right wrong good bad smart wise sensible")
@@ -274,6 +275,7 @@ ASKING_HEADS = _words("q question opinion opinions advice thoughts poll input")
 JUDGING = _words("""
 ok okay alright fine safe realistic feasible viable reasonable acceptable appropriate suitable sufficient advisable
 worthwhile allowed legal illegal lawful unlawful valid enforceable permissible
+closer nearer
 """)
 
 # Units a quantity is measured or packed in ("the 12.4 oz | can", "a 2 lb | bag"): the word after one is a noun.

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.asking.marks._advice import advice
 from warrantguard.guard.question.forms.asking.marks._advised_alternative import advised_alternative
 from warrantguard.guard.question.forms.asking.marks._answer_is_if import answer_is_if, unknown_is_if
 from warrantguard.guard.question.forms.asking.marks._answer_sought import answer_sought
+from warrantguard.guard.question.forms.asking.marks._asked_if import asked_if
 from warrantguard.guard.question.forms.asking.marks._asking import (
     INSTEAD,
     asks,
@@ -62,6 +63,7 @@ __all__ = [
     "advised_alternative",
     "answer_is_if",
     "answer_sought",
+    "asked_if",
     "asking_lead",
     "asks",
     "blank_filled",

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.start.names._gerund_shared import opening
 from warrantguard.guard.question.forms.start.names._given_to import given_to_b
 from warrantguard.guard.question.forms.start.names._inch_mark import inch_mark
 from warrantguard.guard.question.forms.start.names._lone_will import lone_will
+from warrantguard.guard.question.forms.start.names._named_head_place import named_head_place_a
 from warrantguard.guard.question.forms.start.names._names import named, no_object, noun_or_verb
 from warrantguard.guard.question.forms.start.names._opened_rated_head import opened_rated_head
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
@@ -56,6 +57,7 @@ __all__ = [
     "inch_mark",
     "lone_will",
     "named",
+    "named_head_place_a",
     "no_object",
     "noun_or_verb",
     "opened_rated_head",

@@ -23,6 +23,7 @@ object of two bare words or more parallels such a B as well as a verb phrase wou
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.names._articled_name_b import articled_name_b
 from warrantguard.guard.question.forms.start.names._articled_object import articled_object
 from warrantguard.guard.question.forms.start.names._derived_verb_b import derived_verb_b
 from warrantguard.guard.question.forms.start.names._given_to import given_to_b
@@ -108,7 +109,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks  # "sleep training | with a consultant or on our own": the phrases are the options
     if cut == 1 and repeated_preposition_b(a_toks, around):
         return a_toks  # "stay | at my parents' place or at a hotel nearby": the phrases are the options
-    if cut == 1 and core[0].low not in LEAD_VERBS and _noun_b(_after_or(a_toks[-1], around, 2)):
+    if cut == 1 and core[0].low not in LEAD_VERBS and (_noun_b(b_start := _after_or(a_toks[-1], around, 2))
+                                                        or articled_name_b(a_toks, b_start)):  # "… or | the S-Bahn"
         return dropped + a_toks  # "slow roasted pork or | grilled steak": B a noun phrase, so A is one too
     if cut == 1 and not first.capitalized and _phrase_inside(a_toks, _after_or(a_toks[-1], around, 2)):
         return a_toks  # "wash | curly hair with cold water or warm water": a name runs into no phrase of its own

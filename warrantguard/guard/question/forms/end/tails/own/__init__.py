@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms.end.tails.own._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails.own._twin_head_phrase_b import twin_head_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._twin_prep_phrase_b import twin_prep_phrase_b
 from warrantguard.guard.question.forms.end.tails.own._twin_word_b import twin_word_b
+from warrantguard.guard.question.forms.end.tails.own._verb_manner_b import verb_manner_b
 from warrantguard.guard.question.forms.end.tails.own._verb_titled import verb_titled
 from warrantguard.guard.question.forms.end.tails.own._who_tail import who_tail
 
@@ -118,6 +119,7 @@ __all__ = [
     "twin_head_phrase_b",
     "twin_prep_phrase_b",
     "twin_word_b",
+    "verb_manner_b",
     "verb_titled",
     "who_tail",
 ]

@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.tails.weighed._compound_modifier impo
 from warrantguard.guard.question.forms.end.tails.weighed._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails.weighed._for_name import for_name
 from warrantguard.guard.question.forms.end.tails.weighed._head_closed import head_closed_b
+from warrantguard.guard.question.forms.end.tails.weighed._infinitive_object_tail import infinitive_object_tail_b
 from warrantguard.guard.question.forms.end.tails.weighed._joined_step import joined_step_b
 from warrantguard.guard.question.forms.end.tails.weighed._lead_words import a_words, common_prefix
 from warrantguard.guard.question.forms.end.tails.weighed._modified import own_modifier
@@ -44,6 +45,7 @@ __all__ = [
     "for_name",
     "frequency_end",
     "head_closed_b",
+    "infinitive_object_tail_b",
     "joined_step_b",
     "named_feature",
     "only_closed_b",

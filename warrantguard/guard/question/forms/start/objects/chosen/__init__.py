@@ -8,6 +8,7 @@ only ``unlisted``.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects.chosen._articled_modifier import articled_modifier_a
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._asked_apposition import asked_apposition
 from warrantguard.guard.question.forms.start.objects.chosen._aux_subject import aux_subject
@@ -43,6 +44,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._recipient_tail impo
 from warrantguard.guard.question.forms.start.objects.chosen._taken import taken_activity
 
 __all__ = [
+    "articled_modifier_a",
     "articled_recipient",
     "asked_apposition",
     "aux_subject",

@@ -1,0 +1,19 @@
+"""A question someone asked the writer, reported with "if": "a friend … asked me | if Fitzroy or Footscray has the
+better tram connections". "asked me if" reports a question, as "asked me whether" does: the writer passes it on to
+be answered, so it asks, question mark or not."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["asked_if"]
+
+# "asked me if", "asked us if", "has asked me if": a past "asked", the one asked, then "if" (not "ask if": an
+# instruction, nor "asked if I'd …" with no one asked, which may tell of a request already answered).
+_ASKED_IF = re.compile(r"\basked\s+(?:me|us)\s+if\b", re.I)
+
+
+def asked_if(smask: str) -> bool:
+    """Does the sentence ``smask`` report a question asked of the writer with "if" ("… and asked me | if A or B
+    has …")?"""
+    return _ASKED_IF.search(smask) is not None
