@@ -20,6 +20,10 @@ from warrantguard.guard.question.forms.start.objects.prepositions._complement im
 from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
+from warrantguard.guard.question.forms.start.objects.prepositions._headed_place import (
+    headed_place_a,
+    timed_head_problem,
+)
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
@@ -55,6 +59,7 @@ __all__ = [
     "degree_before_prep",
     "feature_object",
     "head_before_phrase",
+    "headed_place_a",
     "kept_preposition",
     "manner_before_prep",
     "manner_problem",
@@ -72,5 +77,6 @@ __all__ = [
     "set_level_a",
     "split_particle",
     "timed_against_phrase",
+    "timed_head_problem",
     "times_against",
 ]
