@@ -111,3 +111,41 @@ test_asked_verb_unchanged = read_as_expected([
 test_asked_verb_against_verb_refused = still_refused([
     "Would you advise a lawyer or just call the police?",
 ])
+
+# Refusals read right.
+# A deliberation under way, a short place between "debating" and "if": the sentence asks.
+test_debated_if = read_as_expected([
+    ("we're debating at work if the Christmas collection goes to Mind or to Shelter this year",
+     ("to Mind", "to Shelter")),
+    ("we're debating at home whether to rent or buy", ("rent", "buy")),
+])
+
+test_debated_past_still_refused = still_refused([
+    "we debated at work if the collection goes to Mind or to Shelter",  # as before: an argument told
+])
+
+# A preposition's object against "directly" and a phrase of its own closing the sentence: the two ways.
+test_directly_led = read_as_expected([
+    ("Sorry if this is a dumb question. Is it better to donate through PayPal Giving Fund or directly on the "
+     "charity's website? I want them to get the most.",
+     ("through PayPal Giving Fund", "directly on the charity's website")),
+    ("Is it better to book through Expedia or directly with the hotel?",
+     ("through Expedia", "directly with the hotel")),
+])
+
+test_directly_before_shared_phrase_still_refused = still_refused([
+    "Is it better to pay through PayPal or directly on the website for the discount?",  # as before
+])
+
+# "between" a gerund, its preposition and one of two names of one head: B stands against the name.
+test_between_gerund_names = read_as_expected([
+    ("we're choosing between applying to the Esmée Fairbairn Foundation or the Paul Hamlyn Foundation",
+     ("Esmée Fairbairn Foundation", "Paul Hamlyn Foundation")),
+    ("deciding between applying to the Gates Foundation and the Ford Foundation",
+     ("Gates Foundation", "Ford Foundation")),
+])
+
+test_between_gerund_other_heads_still_refused = still_refused([
+    "deciding between applying to the Wellcome Trust or the Gates Foundation",  # as before: heads differ
+    "torn between GrapheneOS on a Pixel 8a and a stock iPhone 15",  # as before
+])

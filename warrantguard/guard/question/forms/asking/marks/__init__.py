@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.asking.marks._asking import (
 )
 from warrantguard.guard.question.forms.asking.marks._blank import blank_filled
 from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alternative
+from warrantguard.guard.question.forms.asking.marks._debated_if import debated_if
 from warrantguard.guard.question.forms.asking.marks._explaining_if import explaining_if
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
 from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
@@ -68,6 +69,7 @@ __all__ = [
     "compare_pair",
     "concessive",
     "dashed_alternative",
+    "debated_if",
     "ends_asking",
     "explaining_if",
     "headline_pair",
