@@ -149,3 +149,13 @@ test_between_gerund_other_heads_still_refused = still_refused([
     "deciding between applying to the Wellcome Trust or the Gates Foundation",  # as before: heads differ
     "torn between GrapheneOS on a Pixel 8a and a stock iPhone 15",  # as before
 ])
+
+# A lone "-ed" word, "vs", a modifier and a head: modifiers of one head, no statement.
+test_participle_pair = read_as_expected([
+    ("restricted vs unrestricted grants", ("restricted", "unrestricted")),
+    ("salted vs unsalted butter", ("salted", "unsalted")),
+])
+
+test_participle_statement_still_refused = still_refused([
+    "Fixed the bug vs",  # as before
+])

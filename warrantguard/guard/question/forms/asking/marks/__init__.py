@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.asking.marks._inverted import inversion_s
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking.marks._pair_heading import pair_heading
+from warrantguard.guard.question.forms.asking.marks._participle_pair import participle_pair
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking.marks._repeated_lead import without_repeated_lead
@@ -86,6 +87,7 @@ __all__ = [
     "only_one_pair",
     "own_errand",
     "pair_heading",
+    "participle_pair",
     "permission_question",
     "permitted_choice",
     "quoted_then_which",

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerun
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._needed_verbs import needed_verbs
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_choice
+from warrantguard.guard.question.forms.asking.marks._participle_pair import participle_pair
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._purpose import INSTRUCTING, vs_purpose
 from warrantguard.guard.question.forms.asking.marks._verbless import shared_object
@@ -112,7 +113,9 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     co = coordinator.search(smask)
     purpose = vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
     opens_verb = toks[0].low in INSTRUCTING if purpose else is_verb(toks[0], initial=True)
-    if co is None or opens_verb or any(_verbal(toks, k) for k in range(purpose or _purpose_end(toks))):
+    modified = participle_pair(toks)  # "restricted vs unrestricted grants": modifiers of one head, no verbs
+    verbal = opens_verb or any(_verbal(toks, k) for k in range(purpose or _purpose_end(toks)))
+    if co is None or (verbal and not modified):
         return False
     lead = head.end() if (head := _SHORT_HEAD.match(smask, 0, co.start())) else 0
     before, after = tx.tokens(smask[lead : co.start()]), tx.tokens(smask[co.end() :])
