@@ -159,3 +159,13 @@ test_participle_pair = read_as_expected([
 test_participle_statement_still_refused = still_refused([
     "Fixed the bug vs",  # as before
 ])
+
+# A slashed pair, then an ellipsis and a word asking for views, standing for the question mark.
+test_slashed_views_asked = read_as_expected([
+    ("DAF / private foundation for a $3M exit... thoughts", ("DAF", "private foundation")),
+    ("Tile / vinyl plank for the bathroom... thoughts?", ("Tile", "vinyl plank")),
+])
+
+test_slashed_after_full_stop_still_refused = still_refused([
+    "DAF / private foundation for a $3M exit. thoughts",  # as before
+])
