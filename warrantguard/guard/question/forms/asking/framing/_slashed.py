@@ -8,17 +8,16 @@ each is a short noun phrase (one to three words, each starting with a letter, a 
 too, or both sides close on one head noun: not "Need tile / vinyl plank …", but "credit card/debit card — which to
 use …").
 
-Without the clause asking which, the slashed pair is read only when it is the whole question: a
-slash (not a pipe) between two such phrases, perhaps a prepositional phrase after B, and the prompt
-ending in a question mark ("Tile / vinyl plank for the bathroom floor?", "Mortgage: fixed/variable??",
-"sleep regression... wait it out / try a new schedule???"); a heading may end in an ellipsis, and an ellipsis and a
-word asking for views may stand for the question mark ("DAF / private foundation for a $3M exit... thoughts"). An
-unspaced slash needs no question mark when the pair opens the prompt and a prepositional phrase of what it is for
-follows, with short verbless phrases of context at most ("Backpack/suitcase for Vietnam, 3 wks, mostly buses"); not times, whose
-slash often joins both ("Tues/Thurs for the gym, mostly mornings", "lunch/dinner for two"). A slash
-also writes one thing of two parts ("TCP/IP", "km/h", "and/or", "24/7", "on/off"): single letters,
-numbers and such compounds (``_FUSED``) are never read as a pair. A slash anywhere else in a sentence,
-a third slashed word and a prompt with an "or" of its own are left to the other rules.
+Without the clause asking which, the slashed pair is read only when it is the whole question: a slash (not a pipe)
+between two such phrases, perhaps a prepositional phrase after B, and the prompt ending in a question mark ("Tile /
+vinyl plank for the bathroom floor?", "Mortgage: fixed/variable??", "sleep regression... wait it out / try a new
+schedule???"); a heading may end in an ellipsis, and an ellipsis and a word asking for views may stand for the
+question mark ("DAF / private foundation for a $3M exit... thoughts"). An unspaced slash needs no question mark when
+the pair opens the prompt and a prepositional phrase of what it is for follows, with short verbless phrases of context
+at most ("Backpack/suitcase for Vietnam, 3 wks, mostly buses"); not times, whose slash often joins both ("Tues/Thurs
+for the gym, mostly mornings", "lunch/dinner for two"). A slash also writes one thing of two parts ("TCP/IP", "km/h",
+"and/or", "24/7", "on/off"): single letters, numbers and such compounds (``_FUSED``) are never read as a pair. A slash
+anywhere else in a sentence, a third slashed word and a prompt with an "or" of its own are left to the other rules.
 """
 
 from __future__ import annotations
