@@ -169,3 +169,14 @@ test_slashed_views_asked = read_as_expected([
 test_slashed_after_full_stop_still_refused = still_refused([
     "DAF / private foundation for a $3M exit. thoughts",  # as before
 ])
+
+# A degree word and a short time closing the predicate after a subject pair: both subjects'.
+test_timed_degree = read_as_expected([
+    ("Would a food bank or a homeless shelter need volunteers more in January?", ("food bank", "homeless shelter")),
+    ("Would a cat or a dog need walks more in winter?", ("cat", "dog")),
+])
+
+test_timed_degree_unchanged = read_as_expected([
+    ("Would a food bank or a homeless shelter need volunteers more?", ("food bank", "homeless shelter")),  # as before
+    ("Do cats or dogs shed more in summer?", ("cats", "dogs")),  # as before
+])

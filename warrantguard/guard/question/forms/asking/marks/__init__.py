@@ -34,10 +34,10 @@ from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._how_to_choose import how_to_choose
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
+from warrantguard.guard.question.forms.asking.marks._modifier_vs_pair import modifier_vs_pair
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking.marks._pair_heading import pair_heading
-from warrantguard.guard.question.forms.asking.marks._participle_pair import participle_pair
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking.marks._repeated_lead import without_repeated_lead
@@ -81,13 +81,13 @@ __all__ = [
     "instead_problem",
     "inversion_start",
     "list_item",
+    "modifier_vs_pair",
     "obliged_b",
     "obliged_choice",
     "one_anaphora",
     "only_one_pair",
     "own_errand",
     "pair_heading",
-    "participle_pair",
     "permission_question",
     "permitted_choice",
     "quoted_then_which",

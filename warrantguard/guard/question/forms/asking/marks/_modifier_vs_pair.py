@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import Token
 
-__all__ = ["participle_pair"]
+__all__ = ["modifier_vs_pair"]
 
 _VS = frozenset({"vs", "vs.", "versus", "v"})
 
 
-def participle_pair(toks: list[Token]) -> bool:
+def modifier_vs_pair(toks: list[Token]) -> bool:
     """Is the sentence only an "-ed" word, "vs", a modifier and a head ("restricted vs | unrestricted grants")?"""
     if len(toks) != 4 or toks[1].low not in _VS or not toks[0].low.endswith("ed"):
         return False
