@@ -11,15 +11,20 @@ __all__ = ["one_off_against_rate"]
 
 _ONE_OFF = frozenset({"one-off", "one-time", "once-off", "lump-sum", "upfront", "up-front", "single"})
 _PER = frozenset({"a", "an", "per", "each", "every"})
+_ARTICLED = frozenset({"a", "an", "the", "my", "our", "their", "your", "his", "her", "this", "that"})
 
 
 def one_off_against_rate(a: list[Token], b: list[Token], around: Around) -> list[Token]:
-    """A with the one-off word just before it ("one-off | £500 or £50/month") when A is one bare amount and B an
-    amount with a rate of its own ("£50/month", "$25 a month", "£50 per month"); else A unchanged."""
+    """A with the one-off word just before it ("one-off | £500 or £50/month") when A is one bare amount, no article
+    before the one-off word, and B an amount with a rate of its own ("£50/month", "$25 a month", "£50 per month");
+    else A unchanged ("an upfront | $10,000 or $300 a month": the amount, as before)."""
     if len(a) != 1 or not _amount(a[0]) or not b or not _amount(b[0]) or not _rated(b, around):
         return a
     prev = around.prev(a[0])
-    return [prev, *a] if prev is not None and prev.low in _ONE_OFF else a
+    if prev is None or prev.low not in _ONE_OFF:
+        return a
+    art = around.prev(prev)  # not "take an upfront | $10,000 or …": the article's noun phrase, the amount its core
+    return a if art is not None and art.low in _ARTICLED else [prev, *a]
 
 
 def _amount(tok: Token) -> bool:

@@ -92,8 +92,8 @@ def _articled(a: list[Token], around: Around) -> bool:
 
 
 def _bare_b(b: list[Token], around: Around) -> bool:
-    """Is B bare, right after the coordinator, two words or more closing on a lower-case noun ("or | Citizens
-    Advice volunteer")?"""
+    """Is B bare, right after the coordinator, two words or more opening on a name and closing on a lower-case noun
+    ("or | Citizens Advice volunteer"; not "in a terracotta pot or | glazed ceramic": a material "in" may take)?"""
     last, co = b[-1].text, around.prev(b[0])
     return len(b) > 1 and last.isalpha() and last.islower() and co is not None and co.low in ("or", "vs", "vs.") \
-        and b[0].low not in DETERMINERS | POSSESSIVES
+        and b[0].text[:1].isupper() and b[0].low not in DETERMINERS | POSSESSIVES
