@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     bare_pair,
     blank_filled,
     dashed_alternative,
+    debated_if,
     depending_told,
     ends_asking,
     fetching_cues,
@@ -172,7 +173,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
                 and not infinitive_fragment(text[s:e]) and not verbless_pair(text[s:e]) \
                 and not only_one_pair(text[s:e]) and not say_which(masked[s:e]) \
                 and not verbless_pair(text[opened:e]) and not headline_pair(text[s:e]) \
-                and not pair_heading(text[s:e]) and not asked_if(masked[s:e]) \
+                and not pair_heading(text[s:e]) and not asked_if(masked[s:e]) and not debated_if(masked[s:e]) \
                 and not wished_question(masked[s:e]) and not _punctuated_ask(masked, s, e):  # "I want to know |
                 # should I pay …"; "express — or standard — for …"
             raise Refusal("it is a statement or an instruction, not a question asking to choose")

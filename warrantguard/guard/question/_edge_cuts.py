@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     as_against_manner,
     aside_against_place_b,
     aside_end,
+    asked_verb_a,
     attributive_comparative_b,
     back_against,
     bare_head_article_a,
@@ -59,6 +60,7 @@ from warrantguard.guard.question.forms import (
     head_before_phrasal_b,
     head_before_phrase,
     head_closed_b,
+    headed_place_a,
     hired_task_b,
     in_between_a,
     infinitive_object_tail_b,
@@ -70,6 +72,7 @@ from warrantguard.guard.question.forms import (
     labelled_span_a,
     landmarked_place_b,
     later_against_clause,
+    later_infinitive_b,
     later_of_own_clause_b,
     maker_b,
     manner_before_prep,
@@ -90,6 +93,7 @@ from warrantguard.guard.question.forms import (
     one_against_phrase,
     one_articled_a,
     one_headed,
+    one_off_against_rate,
     one_off_rated,
     only_closed_b,
     open_quote_b,
@@ -155,6 +159,7 @@ from warrantguard.guard.question.forms import (
     sub_kind_head,
     sufficing_b,
     timed_against_own_time_b,
+    timed_head_problem,
     timed_pair,
     titled_name_b,
     titled_run_a,
@@ -186,6 +191,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     refuse_if(measure_kind_b(a, b, around))  # "at 24-bit or 32-bit | float?": B's own kind, or both's head?
     refuse_if(named_cause_tail(a, b, around))  # "Is it | heat stress or herbicide drift | from the farm": B's own?
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
+    a = asked_verb_a(a, b, around)  # "Would you | advise a | QCD or just taking …": the hearer's advice asked
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
     a = named_head_place_a(a, b, around)  # "the Park & Ride at | Thornhill or the city centre car parks": the name's
@@ -233,6 +239,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = verb_it_b(a, b, around)  # "Take it or counter | at £250?": B a verb, its phrase its own
     b = later_against_clause(a, b, around)  # "Scrape them before we move in, or skim coat | later?": B's own time
     b = one_off_rated(a, b, around)  # "a lump sum of $312,000 or $1,650 | a month": B's own rate
+    a = one_off_against_rate(a, b, around)  # "one-off | £500 or £50/month": A's kind against B's rate
     b = priced_channel_b(a, b, around)  # "$710 online or $760 | on paper": B's own way, against A's
     a, b = twin_tail(a, b, around)  # "book the beach house for the | first week of July or the second week of July |
     # for …": the twin phrases
@@ -274,6 +281,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = hired_task_b(a, later_of_own_clause_b(a, timed_against_own_time_b(a, b, around), around), around)
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
+    b = later_infinitive_b(a, b, around)  # "… this year or let it grow | for the kids to direct later": B's own
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
     b = landmarked_place_b(a, b, around)  # "goes in the front window or the corner | by the fireplace,": B's spot
     b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time
@@ -339,4 +347,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means
     a, b = version_code_pair(a, b)  # "Sage Barista Express | v2 or v1 | off eBay": the name and context both's
     b = joined_step_b(a, b, around)  # "in 5lb bags or in 20lb sacks | and roast at home": the next step, both's
+    refuse_if(timed_head_problem(a, b, around))  # "Volunteer at | Christmas or the …": against the time?
+    a = headed_place_a(a, b, around)  # "Crisis at Christmas or the …", "helper at a school or CAB volunteer"
     return a, b

@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms import (
     relative_tail,
     second_phrase,
     shared_gerund,
+    timed_degree,
     undegreed,
     verb_right,
     waited_for,
@@ -99,7 +100,7 @@ _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", 
 
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
     """Option B as a noun phrase, ending before a predicate, a context or purpose ("… | for a new app") or a time."""
-    right = undegreed(right)
+    right = undegreed(timed_degree(right) if verbal else right)  # "… | more in January": both subjects'
     verb = verb_after(right, a_toks) if verbal else None
     pred = _predicate(right, a_toks, predicate)
     pred = later_predicate(a_toks, right, pred)  # "… | two hours later": B's own, or the span shared

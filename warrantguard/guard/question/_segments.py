@@ -11,6 +11,7 @@ from warrantguard.guard.question._a_start import but_question
 from warrantguard.guard.question._asides import without_interjections
 from warrantguard.guard.question.forms import (
     ENUMERATOR,
+    articled_list,
     asked_who,
     both_headed,
     breadcrumb_marks,
@@ -121,7 +122,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     prev_begin = seps[-2][1] if len(seps) > 1 else 0
     prev = tx.tokens(sentence[prev_begin : seps[-1][0]], offset + prev_begin)
     listed = _is_list(prev, toks) or (oxford and prepositional_list(prev, toks))  # "…, with A, or at B"
-    listed = listed or object_list(prev, toks)  # "I wear suit, | shirt only or …"
+    listed = listed or object_list(prev, toks) or articled_list(prev, toks)  # "I wear suit, | shirt only or …"
     if "," in left_mask[seps[-1][0] : seps[-1][1]] and listed:
         raise Refusal("more than two options (a list such as 'A, B or C')")
     return toks, True

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words import _text as tx
+from warrantguard.guard.question.words._rated_once import rate_closed_a
 from warrantguard.guard.question.words._wordlists import (
     DETERMINERS,
     FREQUENCIES,
@@ -315,7 +316,8 @@ def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
         return True
     if right[k].low not in ("once", "twice") or k + 2 >= len(right) or right[k + 1].low not in _PER:
         return False
-    return any(t.low in FREQUENCIES or t.low in ("every", "once", "twice") for t in a)
+    return any(t.low in FREQUENCIES or t.low in ("every", "once", "twice") for t in a) or rate_closed_a(a)  # "£25 a
+    # month or £300 | once a year"
 
 
 _PER = frozenset({"a", "an", "per", "every"})

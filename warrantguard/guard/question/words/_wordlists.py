@@ -276,6 +276,7 @@ JUDGING = _words("""
 ok okay alright fine safe realistic feasible viable reasonable acceptable appropriate suitable sufficient advisable
 worthwhile allowed legal illegal lawful unlawful valid enforceable permissible
 closer nearer
+relevant applicable
 """)
 
 # Units a quantity is measured or packed in ("the 12.4 oz | can", "a 2 lb | bag"): the word after one is a noun.

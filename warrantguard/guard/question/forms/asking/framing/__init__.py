@@ -9,6 +9,7 @@ these names from here, never from its underscore modules. Of ``asking``'s other 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.asking.framing._articled_list import articled_list
 from warrantguard.guard.question.forms.asking.framing._asked_who import asked_who
 from warrantguard.guard.question.forms.asking.framing._between_join import phrase_join
 from warrantguard.guard.question.forms.asking.framing._bracketed import bracketed_pair
@@ -46,6 +47,7 @@ from warrantguard.guard.question.forms.asking.framing._whether_clauses import wh
 __all__ = [
     "ENUMERATOR",
     "WHICH_ASKED",
+    "articled_list",
     "asked_before",
     "asked_who",
     "bang_in_name",

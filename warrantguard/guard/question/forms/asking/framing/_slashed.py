@@ -8,16 +8,16 @@ each is a short noun phrase (one to three words, each starting with a letter, a 
 too, or both sides close on one head noun: not "Need tile / vinyl plank …", but "credit card/debit card — which to
 use …").
 
-Without the clause asking which, the slashed pair is read only when it is the whole question: a
-slash (not a pipe) between two such phrases, perhaps a prepositional phrase after B, and the prompt
-ending in a question mark ("Tile / vinyl plank for the bathroom floor?", "Mortgage: fixed/variable??",
-"sleep regression... wait it out / try a new schedule???"); a heading may end in an ellipsis. An unspaced slash
-needs no question mark when the pair opens the prompt and a prepositional phrase of what it is for follows, with
-short verbless phrases of context at most ("Backpack/suitcase for Vietnam, 3 wks, mostly buses"); not times, whose
-slash often joins both ("Tues/Thurs for the gym, mostly mornings", "lunch/dinner for two"). A slash
-also writes one thing of two parts ("TCP/IP", "km/h", "and/or", "24/7", "on/off"): single letters,
-numbers and such compounds (``_FUSED``) are never read as a pair. A slash anywhere else in a sentence,
-a third slashed word and a prompt with an "or" of its own are left to the other rules.
+Without the clause asking which, the slashed pair is read only when it is the whole question: a slash (not a pipe)
+between two such phrases, perhaps a prepositional phrase after B, and the prompt ending in a question mark ("Tile /
+vinyl plank for the bathroom floor?", "Mortgage: fixed/variable??", "sleep regression... wait it out / try a new
+schedule???"); a heading may end in an ellipsis, and an ellipsis and a word asking for views may stand for the
+question mark ("DAF / private foundation for a $3M exit... thoughts"). An unspaced slash needs no question mark when
+the pair opens the prompt and a prepositional phrase of what it is for follows, with short verbless phrases of context
+at most ("Backpack/suitcase for Vietnam, 3 wks, mostly buses"); not times, whose slash often joins both ("Tues/Thurs
+for the gym, mostly mornings", "lunch/dinner for two"). A slash also writes one thing of two parts ("TCP/IP", "km/h",
+"and/or", "24/7", "on/off"): single letters, numbers and such compounds (``_FUSED``) are never read as a pair. A slash
+anywhere else in a sentence, a third slashed word and a prompt with an "or" of its own are left to the other rules.
 """
 
 from __future__ import annotations
@@ -58,9 +58,11 @@ _SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*[/|]\s*)(?P<b>{_SIDE}){_B
 _PREPS = "|".join(sorted(p for p in PREPOSITIONS if p.isalpha()))
 _PLAIN = rf"(?!(?:and|or|of|{_PREPS})\b)[A-Za-z][\w'’+#.·-]*"
 _PLAIN_SIDE = rf"{_PLAIN}(?: (?:{_PLAIN}|\d+)){{0,3}}"  # "every 3 months": a number inside a side
+_ASKED_HEAD = r"(?:thoughts|opinions|advice|input|ideas)"
 _ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/\s*(?P<b>{_PLAIN_SIDE})"
                     rf"(?:\s+(?:{_PREPS})\b[^.?!\n/]{{1,100}})?"
-                    r"\?+(?:[^\w?]*$|\s+(?=\S))", re.I)  # "Sapphire Preferred / Venture X?? | annual fee is …"
+                    rf"(?:\?+(?:[^\w?]*$|\s+(?=\S))|\s*{_ELLIPSIS}\s*{_ASKED_HEAD}\W*$)", re.I)  # "Sapphire Preferred /
+# Venture X?? | annual fee is …"; "DAF / private foundation for a $3M exit... thoughts": a heading asking for views
 # Without its question mark, the pair and what it is for, then at most a few short phrases of context and no
 # verb: a fragment that asks as a heading does ("Backpack/suitcase for Vietnam, 3 wks, mostly buses", "monthly
 # pass/pay-as-you-go for the Oyster card"); not a sentence that ends in a full stop.

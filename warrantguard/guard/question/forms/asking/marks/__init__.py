@@ -28,12 +28,14 @@ from warrantguard.guard.question.forms.asking.marks._asking import (
 )
 from warrantguard.guard.question.forms.asking.marks._blank import blank_filled
 from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alternative
+from warrantguard.guard.question.forms.asking.marks._debated_if import debated_if
 from warrantguard.guard.question.forms.asking.marks._explaining_if import explaining_if
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
 from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._how_to_choose import how_to_choose
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
+from warrantguard.guard.question.forms.asking.marks._modifier_vs_pair import modifier_vs_pair
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking.marks._pair_heading import pair_heading
@@ -70,6 +72,7 @@ __all__ = [
     "compare_pair",
     "concessive",
     "dashed_alternative",
+    "debated_if",
     "ends_asking",
     "explaining_if",
     "headline_pair",
@@ -80,6 +83,7 @@ __all__ = [
     "instead_problem",
     "inversion_start",
     "list_item",
+    "modifier_vs_pair",
     "obliged_b",
     "obliged_choice",
     "one_anaphora",

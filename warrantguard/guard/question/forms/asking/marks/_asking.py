@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.asking.marks._answer_is_if import unknown
 from warrantguard.guard.question.forms.asking.marks._asked_comparison import asked_comparison
 from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
+from warrantguard.guard.question.forms.asking.marks._modifier_vs_pair import modifier_vs_pair
 from warrantguard.guard.question.forms.asking.marks._needed_verbs import needed_verbs
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_choice
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
@@ -113,7 +114,9 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     co = coordinator.search(smask)
     purpose = vs_purpose(toks, co)  # "React vs Vue for …", "index funds vs …": no verb but an instruction's
     opens_verb = toks[0].low in INSTRUCTING if purpose else is_verb(toks[0], initial=True)
-    if co is None or opens_verb or any(_verbal(toks, k) for k in range(purpose or _purpose_end(toks))):
+    modified = modifier_vs_pair(toks)  # "restricted vs unrestricted grants": modifiers of one head, no verbs
+    verbal = opens_verb or any(_verbal(toks, k) for k in range(purpose or _purpose_end(toks)))
+    if co is None or (verbal and not modified):
         return False
     lead = head.end() if (head := _SHORT_HEAD.match(smask, 0, co.start())) else 0
     before, after = tx.tokens(smask[lead : co.start()]), tx.tokens(smask[co.end() :])

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end.amounts._measured import measured_amo
 from warrantguard.guard.question.forms.end.amounts._measured_purpose import measured_purpose
 from warrantguard.guard.question.forms.end.amounts._now_against_phrase import now_against_phrase
 from warrantguard.guard.question.forms.end.amounts._one_off import one_off_rated
+from warrantguard.guard.question.forms.end.amounts._one_off_against_rate import one_off_against_rate
 from warrantguard.guard.question.forms.end.amounts._per_unit_against_price import per_unit_against_price
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
 from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
@@ -47,6 +48,7 @@ __all__ = [
     "measured_of",
     "measured_purpose",
     "now_against_phrase",
+    "one_off_against_rate",
     "one_off_rated",
     "own_price",
     "per_unit_against_price",

@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.end.predicates._predicate import predicat
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
+from warrantguard.guard.question.forms.end.predicates._timed_degree import timed_degree
 from warrantguard.guard.question.forms.end.predicates._twin_head import twin_code_head, twin_modifier_head
 from warrantguard.guard.question.forms.end.predicates._unlisted_predicate import (
     particle_predicate_b,
@@ -79,6 +80,7 @@ __all__ = [
     "respect_cut",
     "shared_plural_head",
     "subject_pair_verb",
+    "timed_degree",
     "twin_code_head",
     "twin_modifier_head",
     "undegreed",

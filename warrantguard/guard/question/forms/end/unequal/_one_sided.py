@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal._adverb_led import adverb_led
 from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
+from warrantguard.guard.question.forms.end.unequal._directly_led import directly_led
 from warrantguard.guard.question.forms.end.unequal._every_against import frequency_against_every
 from warrantguard.guard.question.forms.end.unequal._level_led import level_led
 from warrantguard.guard.question.forms.end.unequal._manner_led import manner_led
@@ -77,8 +78,9 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     after = around.next(b[-1])
     if len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS \
             and (led := adverb_led(a, b, around) or timed_led(a, b, around) or level_led(a, b, around)
-                 or straight_into(a, b, around) or manner_led(a, b, around)) is not None:  # "… cuttings | in water
-        # or straight into soil", "… | by hand in a notebook or straight on the laptop"
+                 or straight_into(a, b, around) or manner_led(a, b, around)
+                 or directly_led(a, b, around)) is not None:  # "… cuttings | in water or straight into soil", "… |
+        # by hand in a notebook or straight on the laptop"; "through PayPal or directly | on the charity's website"
         a, b = led  # "for everyone or only | on request": B runs on over its phrase; "… | overnight or right |
         # before cooking": the two times
     elif len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS:

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adver
 from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
 from warrantguard.guard.question.forms.start.verbs._advised_clause import advised_clause
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
+from warrantguard.guard.question.forms.start.verbs._asked_verb import asked_verb_a
 from warrantguard.guard.question.forms.start.verbs._back_to import back_against
 from warrantguard.guard.question.forms.start.verbs._between_infinitives import between_infinitives
 from warrantguard.guard.question.forms.start.verbs._catenative import catenated
@@ -56,6 +57,7 @@ __all__ = [
     "advised_clause",
     "amount_move",
     "asked_name",
+    "asked_verb_a",
     "back_against",
     "between_infinitives",
     "catenated",

@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end.tails.own._b_own_span import (
 from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own._gerund_means import gerund_means_b
 from warrantguard.guard.question.forms.end.tails.own._it_time import it_time_b
+from warrantguard.guard.question.forms.end.tails.own._later_infinitive import later_infinitive_b
 from warrantguard.guard.question.forms.end.tails.own._maker_b import maker_b
 from warrantguard.guard.question.forms.end.tails.own._named_progressive import named_progressive_b
 from warrantguard.guard.question.forms.end.tails.own._named_way_b import named_way_b
@@ -81,6 +82,7 @@ __all__ = [
     "head_feature",
     "hired_task_b",
     "it_time_b",
+    "later_infinitive_b",
     "later_of_own",
     "later_of_own_clause_b",
     "later_predicate",

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.verbs.clauses._run_on import run_on_b
 from warrantguard.guard.question.forms.end.verbs.clauses._sequenced_b import sequenced_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._sufficing import sufficing_b
 from warrantguard.guard.question.forms.end.verbs.clauses._timed_verbs import timed_verbs
+from warrantguard.guard.question.forms.end.verbs.clauses._told_clause import told_clause
 from warrantguard.guard.question.forms.end.verbs.clauses._verb_b_tail import verb_b_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._wh_clause import wh_clause_option
 
@@ -34,6 +35,7 @@ __all__ = [
     "sequenced_tail",
     "sufficing_b",
     "timed_verbs",
+    "told_clause",
     "verb_b_tail",
     "wh_clause_option",
 ]

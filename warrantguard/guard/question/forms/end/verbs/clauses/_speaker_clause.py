@@ -10,6 +10,7 @@ knowing ("the one | i like")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.clauses._told_clause import told_clause
 from warrantguard.guard.question.words import DETERMINERS, MENTAL_VERBS, VERB_CUT_WORDS, WH, Token, ing_word
 
 __all__ = ["speaker_clause"]
@@ -38,7 +39,8 @@ def speaker_clause(toks: list[Token]) -> int | None:
     """Where a clause of the speaker's own starts in B's side, after at least one word of B ("extra large ones |
     theyre on sale", "try them on | i cant decide"); None when there is none."""
     for k in range(1, len(toks) - 1):
-        if toks[k - 1].low.replace("\u2019", "'") in _BINDERS or toks[k].text.startswith(("(", "[")):
+        if toks[k - 1].low.replace("\u2019", "'") in _BINDERS or toks[k].text.startswith(("(", "[")) \
+                or told_clause(toks, k):  # "tell them | I'm not eligible": what B tells
             continue  # "wait until | it's done", "at my sister's place | (she's a nurse)"
         if _fused_clause(toks, k) or _undecided_clause(toks, k):
             return k

@@ -178,8 +178,8 @@ def unclear_phrased_b(core: list[Token], right: list[Token], verbal: bool) -> No
     at = next((k for k in (1, 2) if k + 1 < len(core) and core[k].low in _PLACING and core[k + 1].capitalized), None)
     if not verbal or at is None or len(right) < 3 or right[1].low not in _PLACING | {"with"} \
             or not right[0].low.isalpha() \
-            or right[0].capitalized or right[2].low not in DETERMINERS | PRONOUNS:
-        return
+            or right[0].capitalized or right[2].low not in DETERMINERS | PRONOUNS or right[0].low.endswith("ly"):
+        return  # not "… or | directly on the website": an adverb, no verb nor noun
     raise Refusal(f"unclear whether '{phrase_text(right)}' is a verb phrase or the object of '{core[at].text}'")
 
 

@@ -21,6 +21,10 @@ from warrantguard.guard.question.forms.start.objects.prepositions._counterpart i
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_lead_phrase import gerund_lead_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
+from warrantguard.guard.question.forms.start.objects.prepositions._headed_place import (
+    headed_place_a,
+    timed_head_problem,
+)
 from warrantguard.guard.question.forms.start.objects.prepositions._in_between_a import in_between_a
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
@@ -61,6 +65,7 @@ __all__ = [
     "feature_object",
     "gerund_lead_phrase",
     "head_before_phrase",
+    "headed_place_a",
     "in_between_a",
     "kept_preposition",
     "manner_before_prep",
@@ -79,5 +84,6 @@ __all__ = [
     "set_level_a",
     "split_particle",
     "timed_against_phrase",
+    "timed_head_problem",
     "times_against",
 ]

