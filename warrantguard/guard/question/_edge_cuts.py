@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     bare_twin_tail,
     be_placed_a,
     betting_line,
+    between_placed_head_a,
     by_means,
     clause_after_name_b,
     closing_aside,
@@ -62,6 +63,7 @@ from warrantguard.guard.question.forms import (
     landmarked_place_b,
     later_against_clause,
     later_of_own_clause_b,
+    lead_with_feature_b,
     maker_b,
     manner_before_prep,
     manner_clause_b,
@@ -89,6 +91,7 @@ from warrantguard.guard.question.forms import (
     paired_adverb,
     participle_against_participle_a,
     participle_complement,
+    participle_tail_b,
     participled_head_a,
     particle_before_prep,
     particle_end,
@@ -150,6 +153,7 @@ from warrantguard.guard.question.forms import (
     twin_participle_a,
     twin_suffix_a,
     twin_tail,
+    verb_against_adverbed_prep,
     verb_b_against_noun,
     verb_it_b,
     verb_titled,
@@ -301,4 +305,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means
     a, b = version_code_pair(a, b)  # "Sage Barista Express | v2 or v1 | off eBay": the name and context both's
     b = joined_step_b(a, b, around)  # "in 5lb bags or in 20lb sacks | and roast at home": the next step, both's
+    b = participle_tail_b(a, b, around)  # "… or a home safe bolted | into concrete?": the participle's own phrase
+    b = lead_with_feature_b(a, b, around)  # "better with a pendant or a smartwatch | with fall detection": B's own
+    a = verb_against_adverbed_prep(a, b)  # "buy | through the airline or separately through a broker": both's verb
+    a = between_placed_head_a(a, b, around)  # "between classes at the | local dojo and a workshop": A's head, its place
     return a, b

@@ -1,0 +1,78 @@
+"""the hundred-and-fifth held-out part's 7 silent misreads (bench/results/questions_heldout105_first.txt), read right by
+general rules."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A plea for help closing the message ("… | pls help"): no words of B.
+test_closing_plea_for_help = read_as_expected([
+    ("Blink Outdoor 4 VS Wyze Cam v4 pls help", ("Blink Outdoor 4", "Wyze Cam v4")),
+    ("Arlo Pro 5 vs Eufy S330 plz help", ("Arlo Pro 5", "Eufy S330")),
+    ("Yale Conexis L2 or Nuki Smart Lock please help me", ("Yale Conexis L2", "Nuki Smart Lock")),
+])
+
+test_plea_inside_b_kept = read_as_expected([
+    ("should I fix it myself or ask my neighbour to please help", ("fix it myself",
+                                                                  "ask my neighbour to please help")),  # as before
+])
+
+# A past participle closing B after B's noun keeps its particle or its phrase ("bolted | into concrete").
+test_participle_keeps_its_phrase = read_as_expected([
+    ("Safe question. I have about 10k in gold coins. Bank safety deposit box or a home safe bolted into concrete? "
+     "Worried about both honestly.", ("Bank safety deposit box", "home safe bolted into concrete")),
+    ("For the kids walking to school, smartwatch with GPS or phone with Life360 and location sharing turned on?",
+     ("smartwatch with GPS", "phone with Life360 and location sharing turned on")),
+    ("Wall safe or a floor safe bolted to the joists?", ("Wall safe", "floor safe bolted to the joists")),
+    ("PIR sensor or a door contact wired in?", ("PIR sensor", "door contact wired in")),
+])
+
+test_relative_clause_verb_or_purpose_unchanged = read_as_expected([
+    ("I've been going back and forth on whether to keep my Part D plan or switch to the one my pharmacist recommended "
+     "during open enrollment", ("keep my Part D plan", "switch to the one my pharmacist recommended")),  # as before
+])
+
+# The lead's "with" takes both things: a "with" phrase closing B is B's own ("a smartwatch | with fall detection").
+test_with_phrase_after_lead_with = read_as_expected([
+    ("My mum lives alone and I'm trying to work out if she'd be better with a personal alarm pendant or a smartwatch "
+     "with fall detection", ("personal alarm pendant", "smartwatch with fall detection")),
+    ("would my dad manage better with a flip phone or a smartphone with big buttons",
+     ("flip phone", "smartphone with big buttons")),
+])
+
+test_with_phrase_holding_a_purpose_still_refused = still_refused([
+    "Would I be better off with an electric car or a hybrid with a tow bar for the caravan?",  # as before
+])
+
+# A verb and its phrase against an -ly adverb before the same preposition: the verb is both's.
+test_verb_shared_against_adverbed_phrase = read_as_expected([
+    ("Travel insurance that covers theft: buy through the airline or separately through a broker?",
+     ("through the airline", "separately through a broker")),
+    ("book through Expedia or directly through the hotel?", ("through Expedia", "directly through the hotel")),
+])
+
+test_b_with_own_verb_unchanged = read_as_expected([
+    ("buy through the airline or book it through a broker?", ("buy through the airline",
+                                                              "book it through a broker")),  # as before
+])
+
+# A phrasal verb that takes no object as A: the object after B's phrasal verb is B's own.
+test_object_of_b_against_intransitive_phrasal = read_as_expected([
+    ("Would you fight back or hand over the phone if mugged?", ("fight back", "hand over the phone")),
+    ("should I back down or call out the manager?", ("back down", "call out the manager")),
+])
+
+test_shared_object_of_two_phrasals_unchanged = read_as_expected([
+    ("Should I pick up or drop off the kids today?", ("pick up", "drop off")),  # as before
+])
+
+# "between" a bare head at "the" place and a B with "a": A is the head with its place.
+test_between_head_with_place_against_articled_b = read_as_expected([
+    ("Help me decide between self-defence classes at the local dojo and a personal safety workshop run by the council",
+     ("self-defence classes at the local dojo", "personal safety workshop run by the council")),
+    ("deciding between lunch at the pub and a picnic", ("lunch at the pub", "picnic")),
+])
+
+test_between_gerund_head_still_refused = still_refused([
+    "torn between staying at the hotel and an Airbnb",  # as before
+])
