@@ -76,3 +76,44 @@ test_between_head_with_place_against_articled_b = read_as_expected([
 test_between_gerund_head_still_refused = still_refused([
     "torn between staying at the hotel and an Airbnb",  # as before
 ])
+
+# The refusals read right.
+
+# "and", a modal and a verb after B: the asker's own second predicate, no part of B.
+test_asker_clause_after_b = read_as_expected([
+    ("We've been going back and forth on whether to put the alarm on a landline or a 4G SIM communicator and would "
+     "love some input.", ("landline", "4G SIM communicator")),
+    ("I'm deciding whether to get a wired doorbell or a battery doorbell and would like your view.",
+     ("wired doorbell", "battery doorbell")),
+])
+
+test_second_step_of_b_without_modal_unchanged = read_as_expected([
+    ("keep the old alarm or rip it out and go Ring?", ("keep the old alarm", "rip it out and go Ring")),  # as before
+])
+
+# "if the <noun> <verb>s <-ly adverb> or only <phrase>": the two ways the clause's verb is done.
+test_adverbed_clause_verb = read_as_expected([
+    ("Could you kindly confirm if the camera records continuously or only on motion?",
+     ("continuously", "only on motion")),
+    ("does anyone know if the fridge runs constantly or only at night?", ("constantly", "only at night")),
+])
+
+test_clause_verb_against_verb_phrase_still_refused = still_refused([
+    "can you tell me whether the camera records continuously or saves clips?",  # as before
+])
+
+# A's closing preposition phrase against a focus adverb and its phrase; "the two | ends": a count's noun.
+test_own_phrase_against_focused_phrase = read_as_expected([
+    ("Neighbourhood watch signs on every lamppost or just at the two ends of the street?",
+     ("on every lamppost", "just at the two ends of the street")),
+    ("Stickers on every window or just at the two doors of the house?",
+     ("on every window", "just at the two doors of the house")),
+])
+
+test_focused_phrase_forms_unchanged = read_as_expected([
+    ("should I water the lawn daily or just on weekends?", ("daily", "just on weekends")),  # as before
+])
+
+test_adverb_against_focused_phrase_still_refused = still_refused([
+    "start seeds indoors or directly in the ground?",  # as before
+])

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     as_against_manner,
     aside_against_place_b,
     aside_end,
+    asker_clause_b,
     attributive_comparative_b,
     back_against,
     bare_head_article_a,
@@ -308,5 +309,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = participle_tail_b(a, b, around)  # "… or a home safe bolted | into concrete?": the participle's own phrase
     b = lead_with_feature_b(a, b, around)  # "better with a pendant or a smartwatch | with fall detection": B's own
     a = verb_against_adverbed_prep(a, b)  # "buy | through the airline or separately through a broker": both's verb
+    b = asker_clause_b(a, b)  # "… or a 4G SIM communicator | and would love some input": the asker's own clause
     a = between_placed_head_a(a, b, around)  # "between classes at the | local dojo and a workshop": A's head, its place
     return a, b
