@@ -117,3 +117,14 @@ test_focused_phrase_forms_unchanged = read_as_expected([
 test_adverb_against_focused_phrase_still_refused = still_refused([
     "start seeds indoors or directly in the ground?",  # as before
 ])
+
+# A focus adverb opening B before an articled noun ("… or just | a good alarm"): B's own noun, no predicate.
+test_focus_adverb_before_articled_b = read_as_expected([
+    ("Moving to Johannesburg for work next month. Armed response company or just a good alarm and electric fence? Any "
+     "locals here?", ("Armed response company", "just a good alarm and electric fence")),
+    ("Dog walker or just a good lock?", ("Dog walker", "just a good lock")),
+])
+
+test_focused_b_before_predicate_still_refused = still_refused([
+    "Is a doorbell cam or just a good light the better option?",  # as before
+])
