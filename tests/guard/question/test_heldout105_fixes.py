@@ -128,3 +128,15 @@ test_focus_adverb_before_articled_b = read_as_expected([
 test_focused_b_before_predicate_still_refused = still_refused([
     "Is a doorbell cam or just a good light the better option?",  # as before
 ])
+
+# "tell <hearer> if … a … or a …": an indirect question of which of two articled things.
+test_told_hearer_if_articled_pair = read_as_expected([
+    ("I have to tell my insurer if the house has a 5-lever mortice lock or a multipoint locking system, how do I even "
+     "check?", ("5-lever mortice lock", "multipoint locking system")),
+    ("Do I have to tell my insurer if I fit a smart lock or a keypad?", ("smart lock", "keypad")),
+])
+
+test_told_hearer_if_condition_unchanged = read_as_expected([
+    ("Should I tell my landlord if the boiler breaks or fix it myself?",
+     ("tell my landlord if the boiler breaks", "fix it myself")),  # as before: a condition
+])
