@@ -140,3 +140,16 @@ test_told_hearer_if_condition_unchanged = read_as_expected([
     ("Should I tell my landlord if the boiler breaks or fix it myself?",
      ("tell my landlord if the boiler breaks", "fix it myself")),  # as before: a condition
 ])
+
+# "Do the <Name> or <Name> <modifier> <plural> <verb> <plural> <comparative>": the plural is B's head, not the verb;
+# the article, the modifier and the head are both names' own.
+test_names_before_modified_plural_head = read_as_expected([
+    ("Do the Schlage or Kwikset smart locks drain batteries faster in winter?", ("Schlage", "Kwikset")),
+    ("Do the Yale or Ring smart doorbells use more power?", ("Yale", "Ring")),
+    ("Should I get the Arlo or Eufy solar cameras for the garden?", ("Arlo", "Eufy")),
+])
+
+test_names_with_own_article_unchanged = read_as_expected([
+    ("Should I buy the Lego Botanicals or the Lego Technic cars?", ("Lego Botanicals", "Lego Technic cars")),  # as
+    # before: B's own article, its own head
+])
