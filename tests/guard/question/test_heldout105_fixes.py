@@ -153,3 +153,14 @@ test_names_with_own_article_unchanged = read_as_expected([
     ("Should I buy the Lego Botanicals or the Lego Technic cars?", ("Lego Botanicals", "Lego Technic cars")),  # as
     # before: B's own article, its own head
 ])
+
+# "the <Name> or <ACRONYM> …": a maker's acronym is no word of a title holding the "or".
+test_acronym_after_or_is_no_title = read_as_expected([
+    ("Would you be able to tell me whether the Chubb or ERA multipoint lock fits a 35mm backset?",
+     ("Chubb", "ERA multipoint lock")),
+    ("Does the Yale or ERA keypad work offline?", ("Yale", "ERA")),
+])
+
+test_title_holding_or_still_refused = still_refused([
+    "Is the Trick or Treat Trail happening this year?",  # as before
+])
