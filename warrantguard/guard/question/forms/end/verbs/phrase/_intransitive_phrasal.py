@@ -4,7 +4,7 @@ object, so the object after B's phrasal verb is B's own, not both options' as in
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Token
+from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token
 
 __all__ = ["intransitive_phrasal"]
 
@@ -17,6 +17,8 @@ _NO_OBJECT = frozenset({("fight", "back"), ("hit", "back"), ("strike", "back"), 
                         ("move", "away"), ("sleep", "in"), ("speak", "up"), ("chill", "out")})
 
 
-def intransitive_phrasal(core: list[Token]) -> bool:
-    """Is A a phrasal verb alone that never takes an object ("fight back", "back down", "walk away")?"""
-    return len(core) == 2 and (core[0].low, core[1].low) in _NO_OBJECT
+def intransitive_phrasal(core: list[Token], right: list[Token]) -> bool:
+    """Is A a phrasal verb alone that never takes an object ("fight back", "back down", "walk away"), and B's phrasal
+    verb followed by an object of its own ("hand over | the phone"; not "stand up | for the anthem": no object)?"""
+    obj = right[2].low if len(right) > 2 else ""
+    return len(core) == 2 and (core[0].low, core[1].low) in _NO_OBJECT and obj in DETERMINERS | POSSESSIVES

@@ -280,7 +280,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
             and not closing_particle(right) and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed"
         return 1
     return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES \
-        and not intransitive_phrasal(core) else 0  # not "fight back or hand over | the phone": A takes no object
+        and not intransitive_phrasal(core, right) else 0  # not "fight back or hand over | the phone": A takes no object
 
 
 def _duration(toks: list[Token]) -> bool:
