@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     aside_against_place_b,
     aside_end,
     asked_verb_a,
+    asker_clause_b,
     attributive_comparative_b,
     back_against,
     bare_head_article_a,
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms import (
     bare_twin_tail,
     be_placed_a,
     betting_line,
+    between_placed_head_a,
     by_means,
     clause_after_name_b,
     closing_aside,
@@ -74,6 +76,7 @@ from warrantguard.guard.question.forms import (
     later_against_clause,
     later_infinitive_b,
     later_of_own_clause_b,
+    lead_with_feature_b,
     maker_b,
     manner_before_prep,
     manner_clause_b,
@@ -106,6 +109,7 @@ from warrantguard.guard.question.forms import (
     part_of_whole_a,
     participle_against_participle_a,
     participle_complement,
+    participle_tail_b,
     participled_head_a,
     particle_before_prep,
     particle_end,
@@ -172,6 +176,7 @@ from warrantguard.guard.question.forms import (
     twin_prep_phrase_b,
     twin_suffix_a,
     twin_tail,
+    verb_against_adverbed_prep,
     verb_b_against_noun,
     verb_it_b,
     verb_manner_b,
@@ -349,4 +354,9 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = joined_step_b(a, b, around)  # "in 5lb bags or in 20lb sacks | and roast at home": the next step, both's
     refuse_if(timed_head_problem(a, b, around))  # "Volunteer at | Christmas or the …": against the time?
     a = headed_place_a(a, b, around)  # "Crisis at Christmas or the …", "helper at a school or CAB volunteer"
+    b = participle_tail_b(a, b, around)  # "… or a home safe bolted | into concrete?": the participle's own phrase
+    b = lead_with_feature_b(a, b, around)  # "better with a pendant or a smartwatch | with fall detection": B's own
+    a = verb_against_adverbed_prep(a, b)  # "buy | through the airline or separately through a broker": both's verb
+    b = asker_clause_b(a, b)  # "… or a 4G SIM communicator | and would love some input": the asker's own clause
+    a = between_placed_head_a(a, b, around)  # "between classes at the | local dojo and a workshop": A's head, its place
     return a, b

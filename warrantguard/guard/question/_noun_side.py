@@ -103,6 +103,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
     right = undegreed(timed_degree(right) if verbal else right)  # "… | more in January": both subjects'
     verb = verb_after(right, a_toks) if verbal else None
     pred = _predicate(right, a_toks, predicate)
+    pred = None if pred == 1 and right[0].low in ("just", "only", "simply") else pred  # "… or just | a good alarm"
     pred = later_predicate(a_toks, right, pred)  # "… | two hours later": B's own, or the span shared
     if verb and (pred is None or verb < pred):  # "… or remote work | keeps staff happier"
         return articled(without_adverbs(right[:verb]))  # all before the verb is the subject ("… | usually works")

@@ -42,6 +42,7 @@ from warrantguard.guard.question._whole_pair import whole_form_pair
 from warrantguard.guard.question.forms import (
     INSTEAD,
     activity_compound,
+    adverbed_clause_verb,
     advised_clause,
     asked_apposition,
     assistant_request,
@@ -293,7 +294,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     if back:
         subject, expects_verb, begin = "verb", False, begin - back
     past = clause_object(left[begin:], right) or pointed_subject(left[:begin], left[begin:]) \
-        or bare_clause_object(left[begin:], right) or it_copula_subject(left[:begin], left[begin:], right)
+        or bare_clause_object(left[begin:], right) or it_copula_subject(left[:begin], left[begin:], right) \
+        or adverbed_clause_verb(left[:begin], left[begin:], right)  # "if the camera records | continuously or …"
     # "if those are | …"; "whether screen readers handle | …"; "tell me whether it's | the printer driver or …"
     if subject == "verb" and past:
         subject, begin = "", begin + past

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     subject_before_be,
     thanks_head,
     thought_clause,
+    told_hearer_if,
     told_which_of,
     unlisted_clause_verb,
     verb_pair_head,
@@ -94,7 +95,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     if told:  # "… but first tell me | is the 15 year or the 30 year refi …": the question asked follows
         i = told[-1]
     i = told_which_of(toks, i)  # "Please tell me | which one of Shirley or Alicante gives …": the question asked
-    marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and _if_asks(toks, k))]
+    marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and (_if_asks(toks, k) or told_hearer_if(
+        toks, k, b_first)))]  # "tell my insurer | if the house has a … or a …"
     whether = bool(marks)  # "whether cats or dogs are better": the options are the subject
     if marks:  # the last one, nearest the options: "if you could help me figure out | whether to …"
         i = marks[-1] + 1

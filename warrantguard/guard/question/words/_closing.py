@@ -40,8 +40,11 @@ _NAME = rf"(?:[ \t]*(?:[,!.]+[ \t]*\n?|\n|[-–—~])[ \t]*\n?[ \t]*[-–—~]?[
 # A request to hear back closing the message ("… or scope 3 | and let me know", "…? Please let us know"): the asker's
 # own words to the assistant, never an option's.
 _KNOW = r"(?:and\s+)?(?:please\s+)?let\s+(?:me|us)\s+know"
+# A plea for help closing the message ("Blink Outdoor 4 VS Wyze Cam v4 | pls help"), never after words that make it a
+# verb phrase of the option ("… or ask them to | please help"): see :data:`_PLEADED`.
+_PLEASE_HELP = r"(?:please|pls|plz)\s+help(?:\s+me)?(?:\s+out)?"
 _COURTESY = re.compile(rf"(?<![\w'’-])(?:(?:many|big|huge)\s+)?"
-                       rf"(?:{_THANK}{_AFTER}|(?-i:tia|TIA|ty|TY)|{_APPRECIATED}|{_KNOW}|please|pls|plz)"
+                       rf"(?:{_THANK}{_AFTER}|(?-i:tia|TIA|ty|TY)|{_APPRECIATED}|{_KNOW}|{_PLEASE_HELP}|please|pls|plz)"
                        rf"{_NAME}$", re.I)
 # The courtesies that are also a noun or a name ("a simple thanks", "a thank you", "aunt tia"): alone, they are
 # checked further ("Tia", "Ty": names, never a courtesy).
@@ -68,6 +71,8 @@ SAYING = frozenset({"say", "says", "said", "saying", "give", "gives", "gave", "g
 _COORDINATORS = frozenset({"or", "and", "nor", "vs", "vs.", "versus", "between", "either", "than", "&"})
 _WINDOW, _PIECES = 200, 4  # how far back from the end a closing is looked for, and in how many pieces
 _HELD = DETERMINERS | POSSESSIVES | SAYING | _COORDINATORS
+_PLEADED = frozenset({"to", "and", "will", "would", "can", "could", "should", "might", "must", "they", "we", "you",
+                      "he", "she", "i", "it", "who", "that"})  # "… or have them | please help": a verb's subject
 _HELD_LONE = _HELD | PREPOSITIONS | frozenset({"offer", "owe", "text", "email", "reply", "toast", "note", "card"})
 
 
@@ -122,6 +127,7 @@ def _courtesy(text: str, from_: int, end: int) -> int | None:
     said = m.group(0).strip(" \t.,!")
     if not _BARE.fullmatch(said):
         held = words[-1] in _HELD and not _counted_each(words)  # "… of 1000 rows each | thanks in advance"
+        held = held or (said.lower().endswith(("help", "me", "out")) and words[-1] in _PLEADED)  # "… to | please help"
         return None if held else m.start()  # "… or stretch after | thanks in advance"
     if _headed(words, said.split()[0].lower()):
         raise Refusal(f"'{said}' may close the message or be option B's head ('a big thanks')")

@@ -31,7 +31,7 @@ from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alt
 from warrantguard.guard.question.forms.asking.marks._debated_if import debated_if
 from warrantguard.guard.question.forms.asking.marks._explaining_if import explaining_if
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
-from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if
+from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if, told_hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._how_to_choose import how_to_choose
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
@@ -96,6 +96,7 @@ __all__ = [
     "say_which",
     "stopped_pair",
     "task_pair",
+    "told_hearer_if",
     "told_which",
     "told_which_of",
     "undecided",

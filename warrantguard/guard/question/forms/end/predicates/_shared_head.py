@@ -36,9 +36,10 @@ def shared_plural_head(a: list[Token], b: list[Token], around: Around) -> list[T
     "Rust or Go tools")."""
     prev = around.prev(a[0])
     own = around.prev(b[0])  # "the Lego Botanicals or the Lego Technic | cars": B's own article, its own head
-    if prev is None or prev.low != "the" or len(b) < 2 or not all(t.capitalized for t in a + b[:-1]) or (
-            own is not None and own.low in DETERMINERS):
+    j = next((j for j, t in enumerate(b) if not t.capitalized), len(b))  # "Ring | smart doorbells": a modifier too
+    if prev is None or prev.low != "the" or not 1 <= j < len(b) or len(b) - j > 2 or not all(
+            t.capitalized for t in a + b[:j]) or (own is not None and own.low in DETERMINERS):
         return b
     head = b[-1].text.rstrip("?!.,")
     plural = head.isalpha() and head.islower() and head.endswith("s") and not head.endswith("ss") and len(head) > 3
-    return b[:-1] if plural else b
+    return b[:j] if plural and all(t.text.isalpha() and t.text.islower() for t in b[j:-1]) else b

@@ -6,6 +6,7 @@ rest both share (:func:`adverb_led`). An A opening the sentence against an adver
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.unequal._own_adverbial import own_adverbial
 from warrantguard.guard.question.words import (
     DETERMINERS,
     FREQUENCIES,
@@ -22,6 +23,7 @@ _FOCUS = frozenset({"only", "just"})
 _STRAIGHT = frozenset({"straight", "directly", "right"})  # "… or straight | to undies": where B goes at once
 _EVERY = frozenset({"every", "each"})  # "every 90 days", "each quarter": a frequency's opening word
 _PUNCT = "?!.,;:"
+_PHRASE_BOUND = 7  # words of B's closing phrase ("just | at the two ends of the street")
 _SHARED_AFTER = frozenset({"from", "for", "during"})  # "… directly to Postgres | from the lambdas": the verb's, not
 # a place of B's noun ("… directly to buyers | on Zillow": unclear)
 
@@ -54,11 +56,11 @@ def _after_pictograph(tok: Token, around: Around) -> bool:
 
 def _closing_phrase(adverb: Token, around: Around, to: bool = False) -> list[Token] | None:
     """The preposition phrase after ``adverb`` up to its clause's end ("only | on staff departure - …"), at most
-    five words, or ``None`` when it runs on past them or opens with "to" (an infinitive's: "just | to replace it"),
+    seven words, or ``None`` when it runs on past them or opens with "to" (an infinitive's: "just | to replace it"),
     unless ``to`` ("straight | to undies": after a leading adverb of direction, a preposition)."""
     words: list[Token] = []
     tok = around.next(adverb)
-    while tok is not None and len(words) < 5:
+    while tok is not None and len(words) < _PHRASE_BOUND:
         bare = tok.text.rstrip(_PUNCT)
         if not bare or not bare[-1].isalnum():
             return words or None  # "… departure | - what's standard?"
@@ -79,6 +81,8 @@ def _adverbial_start(a: list[Token], around: Around) -> list[Token] | None:
     inner = [k for k, t in enumerate(a) if k and (t.low in FREQUENCIES or (t.low in _EVERY and _timed(a[k + 1 :])))]
     if inner:
         return a[inner[0] :]
+    if (own := own_adverbial(a)) is not None:
+        return own  # "records | continuously or only on motion"; "signs | on every lamppost or just at …"
     before: list[Token] = []
     tok = around.prev(a[0])
     while tok is not None and tok.low in DETERMINERS and len(before) < 2:

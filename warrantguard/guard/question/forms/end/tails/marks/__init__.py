@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.marks._articled_preposition import articled_preposition
 from warrantguard.guard.question.forms.end.tails.marks._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails.marks._aside_inside import inside_aside
+from warrantguard.guard.question.forms.end.tails.marks._asker_clause import asker_clause_b
 from warrantguard.guard.question.forms.end.tails.marks._clause_after_name import clause_after_name_b
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
@@ -26,6 +27,7 @@ from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_
 __all__ = [
     "articled_preposition",
     "aside_end",
+    "asker_clause_b",
     "clause_after_name_b",
     "closing_aside",
     "closing_thanks",

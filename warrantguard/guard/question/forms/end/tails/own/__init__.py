@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms.end.tails.own._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own._gerund_means import gerund_means_b
 from warrantguard.guard.question.forms.end.tails.own._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own._later_infinitive import later_infinitive_b
+from warrantguard.guard.question.forms.end.tails.own._lead_with_feature import lead_with_feature_b
 from warrantguard.guard.question.forms.end.tails.own._maker_b import maker_b
 from warrantguard.guard.question.forms.end.tails.own._named_progressive import named_progressive_b
 from warrantguard.guard.question.forms.end.tails.own._named_way_b import named_way_b
@@ -54,6 +55,7 @@ from warrantguard.guard.question.forms.end.tails.own._own_setting_tail import (
 )
 from warrantguard.guard.question.forms.end.tails.own._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own._owned_fitting import own_fitting_b
+from warrantguard.guard.question.forms.end.tails.own._participle_tail import participle_tail_b
 from warrantguard.guard.question.forms.end.tails.own._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own._pointed_time import pointed_time_b
@@ -86,6 +88,7 @@ __all__ = [
     "later_of_own",
     "later_of_own_clause_b",
     "later_predicate",
+    "lead_with_feature_b",
     "maker_b",
     "mirrored_compound",
     "named_like_a",
@@ -98,6 +101,7 @@ __all__ = [
     "own_field",
     "own_fitting_b",
     "own_tail",
+    "participle_tail_b",
     "past_relative_b",
     "per_unit_b",
     "phrase_titled_b",

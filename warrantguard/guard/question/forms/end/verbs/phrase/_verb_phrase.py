@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_w
 from warrantguard.guard.question.forms.end.verbs.phrase._bought_as import bought_as
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
 from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import infinitive_be
+from warrantguard.guard.question.forms.end.verbs.phrase._intransitive_phrasal import intransitive_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs.phrase._one_with import one_with
@@ -279,7 +280,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
             and not closing_particle(right) and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed"
         return 1
-    return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES else 0
+    return 2 if phrasal and len(core) == 2 and core[1].low in _PHRASAL_PARTICLES \
+        and not intransitive_phrasal(core, right) else 0  # not "fight back or hand over | the phone": A takes no object
 
 
 def _duration(toks: list[Token]) -> bool:

@@ -8,6 +8,7 @@ only ``unlisted``.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects.chosen._adverbed_clause_verb import adverbed_clause_verb
 from warrantguard.guard.question.forms.start.objects.chosen._articled_modifier import articled_modifier_a
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._asked_apposition import asked_apposition
@@ -44,6 +45,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._recipient_tail impo
 from warrantguard.guard.question.forms.start.objects.chosen._taken import taken_activity
 
 __all__ = [
+    "adverbed_clause_verb",
     "articled_modifier_a",
     "articled_recipient",
     "asked_apposition",

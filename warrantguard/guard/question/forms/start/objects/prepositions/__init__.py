@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._articled_mean
 from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects.prepositions._be_placed import be_placed_a
 from warrantguard.guard.question.forms.start.objects.prepositions._between_phrase import between_phrase_problem
+from warrantguard.guard.question.forms.start.objects.prepositions._between_placed_head import between_placed_head_a
 from warrantguard.guard.question.forms.start.objects.prepositions._complement import (
     complement_after_object,
     complement_against_phrase,
@@ -49,6 +50,9 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
     timed_against_phrase,
     times_against,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._verb_against_adverbed_prep import (
+    verb_against_adverbed_prep,
+)
 
 __all__ = [
     "adverbed_state_a",
@@ -58,6 +62,7 @@ __all__ = [
     "bare_counterpart",
     "be_placed_a",
     "between_phrase_problem",
+    "between_placed_head_a",
     "complement_after_object",
     "complement_against_phrase",
     "degree_before_prep",
@@ -86,4 +91,5 @@ __all__ = [
     "timed_against_phrase",
     "timed_head_problem",
     "times_against",
+    "verb_against_adverbed_prep",
 ]
