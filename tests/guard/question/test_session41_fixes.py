@@ -22,7 +22,10 @@ against B's phrase ("doing family photos before the ceremony or during cocktail 
 request to explain or confirm which ("please explain if I need a Class C or a Class M license …") and a first person
 who should find out ("I should find out if wide leg or straight leg jeans suit my shape better …") ask without a
 question mark; for the punctuation family, slashed pairs with a number inside a side ("MOTU M2 / Audient EVO 4 —
-which one?", "every 3 months / every 6 months?") and an -ing word naming a kind ("standing desk / treadmill pad?")."""
+which one?", "every 3 months / every 6 months?") and an -ing word naming a kind ("standing desk / treadmill pad?").
+Two misreads the wrapped-corpus test met once the moved prompts shifted its sample: a capitalised opening word after
+a bracketed tag ("(urgent) Hybrid 3 days in office - or - fully remote" read A as "office") and a span after B's
+verb taken for a rate ("… DELF B2 or wait a year" without its question mark read B as "wait")."""
 
 from __future__ import annotations
 
@@ -155,4 +158,17 @@ test_gerund_opening_with_a_closing_time = read_as_expected([
     ("charging my phone overnight or during the day — which is better for the battery?",
      ("overnight", "during the day")),
     ("Switching to the yearly plan now or at renewal?", ("now", "at renewal")),
+])
+
+
+test_opening_capital_after_a_tag = read_as_expected([
+    ("(urgent) Hybrid 3 days in office - or - fully remote at 10% less!!!",
+     ("Hybrid 3 days in office", "fully remote at 10% less")),
+    ("[TKT-4821] Hybrid 3 days in office - or - fully remote at 10% less!!!",
+     ("Hybrid 3 days in office", "fully remote at 10% less")),
+])
+
+test_span_after_b_verb_is_no_rate = read_as_expected([
+    ("Teachers, what would you suggest for a strong B1 student: DELF B2 or wait a year", ("DELF B2", "wait a year")),
+    ("2 cups or 3 cups a day?", ("2 cups", "3 cups")),  # as before
 ])

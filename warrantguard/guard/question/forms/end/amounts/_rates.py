@@ -9,7 +9,7 @@ as A's noun is A's.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.amounts._stated_after import own_rate_after, own_source
-from warrantguard.guard.question.words import Token
+from warrantguard.guard.question.words import Token, is_verb
 
 __all__ = ["CURRENCY", "RATE_UNITS", "money", "own_price", "unrated"]
 
@@ -25,9 +25,16 @@ def unrated(a: list[Token], b: list[Token]) -> list[Token]:
     rated = len(b) > 2 and b[-2].low in _PER and b[-1].low in RATE_UNITS
     if rated and b[-3].low in ("once", "twice", "thrice", "times"):  # "… or clean them | twice a year": B's own
         return b
+    counted = any(t.text[:1].isdigit() or t.text.startswith(CURRENCY) or t.low in _COUNTS for t in b[:-2])
+    if rated and len(b) == 3 and is_verb(b[0], initial=True) and not counted:
+        return b  # "… or wait | a year": a span after a verb, no amount to rate
     if rated and not any(t.low in _PER for t in a[1:]) and not _priced_noun(a, b):
         return b[:-2]
     return b
+
+
+_COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple",
+                     "several", "many", "more", "less", "fewer", "half", "double"})
 
 
 def _priced_noun(a: list[Token], b: list[Token]) -> bool:

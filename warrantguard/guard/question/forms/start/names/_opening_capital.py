@@ -26,7 +26,7 @@ def _opening_capital(a: list[Token], around: Around) -> bool:
     if len(a) < 3 or not a[0].text.isalpha() or not a[0].text[:1].isupper() or a[0].text.isupper():
         return False
     prev = around.prev(a[0])
-    opens = prev is None or prev.text[-1:] in ".?!:"
+    opens = prev is None or prev.text[-1:] in ".?!:" or around.opens(a[0])  # "(urgent) | Hybrid 3 days …"
     lower = (a[1].text.isalpha() and a[1].text.islower()) or a[1].text.isdigit()  # "Hybrid 3 days in office"
     return opens and lower and a[1].low not in PREPOSITIONS | DETERMINERS
 
