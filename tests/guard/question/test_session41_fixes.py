@@ -25,7 +25,9 @@ question mark; for the punctuation family, slashed pairs with a number inside a 
 which one?", "every 3 months / every 6 months?") and an -ing word naming a kind ("standing desk / treadmill pad?").
 Two misreads the wrapped-corpus test met once the moved prompts shifted its sample: a capitalised opening word after
 a bracketed tag ("(urgent) Hybrid 3 days in office - or - fully remote" read A as "office") and a span after B's
-verb taken for a rate ("… DELF B2 or wait a year" without its question mark read B as "wait")."""
+verb taken for a rate ("… DELF B2 or wait a year" without its question mark read B as "wait"). Then a possessive
+pronoun pointing as a demonstrative does ("unsure if mine is a climber or a rambler") and two gerund phrases after a
+comparative ("Is rush hour … worse going into town or coming out of town?")."""
 
 from __future__ import annotations
 
@@ -171,4 +173,22 @@ test_opening_capital_after_a_tag = read_as_expected([
 test_span_after_b_verb_is_no_rate = read_as_expected([
     ("Teachers, what would you suggest for a strong B1 student: DELF B2 or wait a year", ("DELF B2", "wait a year")),
     ("2 cups or 3 cups a day?", ("2 cups", "3 cups")),  # as before
+])
+
+
+test_possessive_pronoun_points_before_its_copula = read_as_expected([
+    ("I read that climbing roses and ramblers need different pruning and now I'm unsure if mine is a climber or a "
+     "rambler, it flowered once in june", ("climber", "rambler")),
+    ("I wonder whether mine is a climber or a rambler.", ("climber", "rambler")),
+])
+
+test_two_gerund_phrases_after_a_comparative = read_as_expected([
+    ("Is rush hour on the Piccadilly line worse going into town or coming out of town?",
+     ("going into town", "coming out of town")),
+])
+
+test_comparative_with_one_phrase_stays_refused = still_refused([
+    "Is tea better with honey or sugar?",
+    "Is running better for weight loss or cycling?",
+    "Is the traffic better leaving at 7 or leaving at 8?",
 ])

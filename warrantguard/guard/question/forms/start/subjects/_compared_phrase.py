@@ -4,7 +4,7 @@ comparative, not against the subject, so A is that phrase (added for the ninety-
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, Token
+from warrantguard.guard.question.words import PREPOSITIONS, Token, ing_word
 
 __all__ = ["compared_phrase"]
 
@@ -16,6 +16,9 @@ def compared_phrase(a_toks: list[Token], k: int, right: list[Token]) -> list[Tok
     MicroPython" / "in C with the SDK")."""
     if k + 3 < len(a_toks) and a_toks[k + 1].low.endswith("ed") and a_toks[k + 1].low.isalpha():
         k += 1  # "Is the Pico W better programmed | in MicroPython or in C …": the participle both's
+    if k + 2 < len(a_toks) and len(right) > 1 and ing_word(a_toks[k + 1].low) and ing_word(right[0].low) \
+            and right[0].low != a_toks[k + 1].low:
+        return a_toks[k + 1 :]  # "Is rush hour worse | going into town or coming out of town?": two gerund phrases
     if k + 2 >= len(a_toks) or a_toks[k + 1].low not in PREPOSITIONS or len(right) < 2:
         return None
     return a_toks[k + 1 :] if right[0].low == a_toks[k + 1].low else None

@@ -1,9 +1,10 @@
 """A pointing pronoun and its copula before the options ("trying to figure out if those are | carpenter ants or
-termites in the porch joist", "whether this is | mold or mildew"): the pronoun is the clause's subject and the
-options are what it is, so A starts past the copula (the options are no subjects awaiting a verb). Only a
-demonstrative in the present: "whether it's roses or peonies", "if it was the shrimp or the lotion" tell no choice
-asked and are left to the other rules; so is a lead telling no doubt of the asker's ("doesn't care whether these
-are roses or peonies"): a word of wondering or deciding must lead in ("figure out", "not sure", "can't tell")."""
+termites in the porch joist", "whether this is | mold or mildew", "unsure if mine is | a climber or a rambler"): the
+pronoun is the clause's subject and the options are what it is, so A starts past the copula (the options are no
+subjects awaiting a verb). Only a demonstrative in the present: "whether it's roses or peonies", "if it was the
+shrimp or the lotion" tell no choice asked and are left to the other rules; so is a lead telling no doubt of the
+asker's ("doesn't care whether these are roses or peonies"): a word of wondering or deciding must lead in ("figure
+out", "not sure", "can't tell")."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from warrantguard.guard.question.words import DECISION_CUES, Token
 
 __all__ = ["DOUBTING", "pointed_subject"]
 
-_POINTING = frozenset({"this", "that", "these", "those"})
+_POINTING = frozenset({"this", "that", "these", "those", "mine", "ours", "yours", "theirs", "his", "hers"})  # "if mine
+# is | a climber or a rambler": a possessive pronoun points as a demonstrative does
 _BE = frozenset({"is", "are"})
 DOUBTING = (DECISION_CUES - {"whether", "between", "help"}) | {"sure", "tell", "know", "identify", "determine"}
 
