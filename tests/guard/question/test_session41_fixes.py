@@ -27,7 +27,8 @@ Two misreads the wrapped-corpus test met once the moved prompts shifted its samp
 a bracketed tag ("(urgent) Hybrid 3 days in office - or - fully remote" read A as "office") and a span after B's
 verb taken for a rate ("… DELF B2 or wait a year" without its question mark read B as "wait"). Then a possessive
 pronoun pointing as a demonstrative does ("unsure if mine is a climber or a rambler") and two gerund phrases after a
-comparative ("Is rush hour … worse going into town or coming out of town?")."""
+comparative ("Is rush hour … worse going into town or coming out of town?"), and two conditions set against each
+other ("if you quit cold turkey or if you taper over two weeks")."""
 
 from __future__ import annotations
 
@@ -191,4 +192,14 @@ test_comparative_with_one_phrase_stays_refused = still_refused([
     "Is tea better with honey or sugar?",
     "Is running better for weight loss or cycling?",
     "Is the traffic better leaving at 7 or leaving at 8?",
+])
+
+
+test_two_conditions_are_the_options = read_as_expected([
+    ("Caffeine tolerance: does it reset faster if you quit cold turkey or if you taper over two weeks?",
+     ("if you quit cold turkey", "if you taper over two weeks")),
+])
+
+test_condition_against_a_noun_stays_refused = still_refused([
+    "Is it cheaper if I pay upfront or if I pay monthly?",
 ])

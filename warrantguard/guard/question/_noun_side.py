@@ -173,6 +173,8 @@ def _stays(s: _Scan, k: int) -> bool:
         # "a 20% down payment or a 10% down payment | with PMI": B's own feature
     if participle_phrase(s.a, right, k) or articled_preposition(right, k):
         return True  # "in the first welcome email or saved | for email 3": the participle's own phrase; "the | over"
+    if len(right) > 2 and right[0].low in _CLAUSE_OPENERS and right[1].low in _SUBJECTS and w in PREPOSITIONS:
+        return True  # "… or | if you taper over two weeks": B a clause of its own, its phrase its own
     if k == 1 and right[0].low in WHOLE_AMOUNTS and w in PREPOSITIONS:
         return True  # "in stages or all | at the end": a bare "all" is nothing without its phrase
     if own_clause(right, k):
@@ -201,6 +203,10 @@ def _stays(s: _Scan, k: int) -> bool:
         # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
     return w in _PLACE_PREPS and any(t.low in _PLACE_ADVERBS - IN_AND_OUT for t in s.a[1:]) | (
         s.a[-1].low in _PLACE_ADVERBS)  # "a condo downtown (for $2,400) or a townhouse | in the suburbs"
+
+
+_CLAUSE_OPENERS = frozenset({"if", "when", "once", "unless"})
+_SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
 
 
 def _cut(s: _Scan, k: int) -> list[Token] | None:

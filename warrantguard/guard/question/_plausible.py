@@ -59,6 +59,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     places = places or to_amounts(a, b)  # "pull-up | to 3.3V or to 5V": the targets
     lettered = _lettered(a, b)
     wh_pair = _wh_clauses(a, b)
+    twins = _twin_conditions(a, b)  # "if you quit cold turkey or if you taper over two weeks"
     for opt, noun, other in zip((a, b), articled, (b, ""), strict=True):
         words = opt.lower().split()
         if not words:
@@ -71,6 +72,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         main_do = first == "do" and len(words) > 1 and words[1] not in _DO_SUBJECTS  # "do | the capstone", "do laundry"
         lead = first in ("to", "of", "and", "or", "than", "not", "if", "whether") and not (negated or places or noun
                                                                                       or titled_b(opt, opt is b))
+        lead = lead and not twins
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
         pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
         asked = first in WH and not wh_pair
@@ -245,3 +247,10 @@ def _places(a: str, b: str) -> bool:
         len(pair[0]) > 2 and len(pair[1]) > 2 and pair[0][2].lower() == pair[1][2].lower()))  # "to 30 psi"
     timed = all(w[1].lower() in TIME_NOUNS | TIME_PREPOSITIONS for w in pair)  # "to weekends" / "to after homework"
     return amounts or timed or any(w[1][:1].isupper() or w[1].lower() in DETERMINERS for w in pair)
+
+
+def _twin_conditions(a: str, b: str) -> bool:
+    """Do both options open on "if" and a subject pronoun ("if you quit cold turkey" / "if you taper over two
+    weeks")? Two conditions set against each other, each a clause of its own."""
+    sides = [opt.lower().split()[:2] for opt in (a, b)]
+    return all(len(w) == 2 and w[0] == "if" and w[1] in SUBJECT_PRONOUNS for w in sides)
