@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import _text as text  # the module as a namespace
 from warrantguard.guard.question.words import _wordlists as wordlists  # the module as a namespace
+from warrantguard.guard.question.words._asked_apposition import asked_apposition
 from warrantguard.guard.question.words._brands import listed_names
 from warrantguard.guard.question.words._closing import SAYING, without_closing
 from warrantguard.guard.question.words._core import (
@@ -245,6 +246,7 @@ __all__ = [
     "articled",
     "articled_pair",
     "ascii_spans",
+    "asked_apposition",
     "bare_noun_start",
     "bare_pair",
     "clause",

@@ -5,7 +5,7 @@ cannot tell, so refused (added for the hundred-and-third held-out part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, PREPOSITIONS, WH, Around, Token
+from warrantguard.guard.question.words import PREPOSITIONS, Around, Token, asked_apposition
 
 __all__ = ["apposed_host_problem"]
 
@@ -20,7 +20,7 @@ def apposed_host_problem(a: list[Token], b: list[Token], around: Around) -> str 
     if not a or not b or not a[0].capitalized or not b[0].capitalized:
         return None
     the, art = around.prev(a[0]), around.prev(b[0])
-    if the is None or art is None or the.low != "the" or art.low not in _ARTICLES or not _asked_before(the, around):
+    if the is None or art is None or the.low != "the" or art.low not in _ARTICLES or not asked_apposition(the, around):
         return None
     rest = around.after(b[-1], 6, ends=_ENDS)
     if not 3 <= len(rest) <= 5 or rest[0].low != "on" or rest[1].low not in _ARTICLES:
@@ -32,14 +32,3 @@ def apposed_host_problem(a: list[Token], b: list[Token], around: Around) -> str 
     words = " ".join(t.text for t in rest).rstrip("?!.")
     return f"unclear whether '{words}' is the second option's own (what it sits on) or said of both"
 
-
-def _asked_before(first: Token, around: Around) -> bool:
-    """Does a comma close an asked clause before ``first``, the clause opening with a wh-word or an auxiliary
-    ("which do u recommend for learning embedded C, | the …")?"""
-    prev = around.prev(first)
-    if prev is None or not prev.text.endswith(","):
-        return False
-    opener = prev
-    while not around.opens(opener) and (before := around.prev(opener)) is not None:
-        opener = before
-    return opener is not prev and opener.low in WH | AUX

@@ -11,7 +11,6 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.objects.chosen._adverbed_clause_verb import adverbed_clause_verb
 from warrantguard.guard.question.forms.start.objects.chosen._articled_modifier import articled_modifier_a
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
-from warrantguard.guard.question.forms.start.objects.chosen._asked_apposition import asked_apposition
 from warrantguard.guard.question.forms.start.objects.chosen._aux_subject import aux_subject
 from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects.chosen._bare_head_article import bare_head_article_a
@@ -48,7 +47,6 @@ __all__ = [
     "adverbed_clause_verb",
     "articled_modifier_a",
     "articled_recipient",
-    "asked_apposition",
     "aux_subject",
     "bare_clause_object",
     "bare_core",

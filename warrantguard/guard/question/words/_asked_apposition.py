@@ -1,11 +1,13 @@
 """Option A after a comma closing a question ("What do people recommend for a small urban garden, | a fan trained
 peach or a stepover apple?"): the options stand in apposition to what the question asks, so no statement's subject
 and past-tense verb open A ("a fan | trained …" is no "My doctor | suggested …"; added for the ninety-seventh held-out
-part)."""
+part; moved to ``words`` in session 41, as the hundred-and-third part's "on a …" check asks the same)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, WH, Around, Token
+from warrantguard.guard.question.words._form import Around
+from warrantguard.guard.question.words._text import Token
+from warrantguard.guard.question.words._wordlists import AUX, WH
 
 __all__ = ["asked_apposition"]
 
