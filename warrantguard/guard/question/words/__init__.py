@@ -43,6 +43,7 @@ from warrantguard.guard.question.words._openings import openings, unshouted_sent
 from warrantguard.guard.question.words._participles import participle, participle_word
 from warrantguard.guard.question.words._possessor import owned_own
 from warrantguard.guard.question.words._shapes import (
+    OBJECT_OR_OWNER_PRONOUNS,
     OBJECT_PRONOUNS,
     PREPS,
     articled_pair,
@@ -206,6 +207,7 @@ __all__ = [
     "NOT_CHOICE_BETWEEN",
     "NOT_LIST_ITEMS",
     "NUMBER_WORDS",
+    "OBJECT_OR_OWNER_PRONOUNS",
     "OBJECT_PRONOUNS",
     "OPEN_WH",
     "OWN_PRONOUNS",

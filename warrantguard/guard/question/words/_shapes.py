@@ -52,6 +52,7 @@ from warrantguard.guard.question.words._wordlists import (
 )
 
 __all__ = [
+    "OBJECT_OR_OWNER_PRONOUNS",
     "OBJECT_PRONOUNS",
     "PREPS",
     "articled_pair",
@@ -72,6 +73,7 @@ __all__ = [
 ]
 
 OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
+OBJECT_OR_OWNER_PRONOUNS = OBJECT_PRONOUNS | frozenset({"her"})  # "her" too, a possessive as well
 _DEMONSTRATIVES = frozenset({"these", "those", "this", "that"})
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(

@@ -15,6 +15,7 @@ from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,
     DETERMINERS,
+    OBJECT_OR_OWNER_PRONOUNS,
     PHRASAL,
     PREPS,
     PRONOUNS,
@@ -26,9 +27,9 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["aux_subject"]
 
-_OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it"})
 _NOT_BEFORE_VERB = PREPS | DETERMINERS | PRONOUNS | frozenset({"to", "that", "which", "who", "and", "or"})
-_AFTER_VERB = PRONOUNS | _OBJECT_PRONOUNS | DETERMINERS | PHRASAL | COMPARATIVES | frozenset({"more", "less", "in"})
+_AFTER_VERB = PRONOUNS | OBJECT_OR_OWNER_PRONOUNS | DETERMINERS | PHRASAL | COMPARATIVES | frozenset(
+    {"more", "less", "in"})
 _GET_PASSIVE = frozenset({"get", "gets", "got"})  # the auxiliary of a passive ("get hurt", "got paid")
 _SUBJECT_BOUND = 12  # words of B searched for the predicate's verb
 

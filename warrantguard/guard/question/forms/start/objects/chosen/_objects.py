@@ -23,6 +23,7 @@ from warrantguard.guard.question.words import (
     CHOICE_VERBS,
     COPULAS,
     DETERMINERS,
+    OBJECT_OR_OWNER_PRONOUNS,
     PARTICLES,
     PHRASAL,
     POSSESSIVES,
@@ -89,7 +90,6 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
     return articled(toks)
 
 
-_OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us", "it"})
 
 
 def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
@@ -98,7 +98,7 @@ def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
     ("feed it | once a day or twice a day", "list it as | remote or hybrid")."""
     if len(toks) >= 2 and toks[0].low in ("it", "them") and not (right[0].low in PRONOUNS or is_verb(right[0])):
         return toks[1:]
-    if len(toks) < 3 or toks[0].low not in _OBJECT_PRONOUNS:
+    if len(toks) < 3 or toks[0].low not in OBJECT_OR_OWNER_PRONOUNS:
         return toks
     if np_start(toks[1]) and np_start(right[0]):
         return toks[1:]
@@ -207,7 +207,7 @@ def _reported_start(core: list[Token]) -> int:
             return 0  # "The experienced | candidate": a modifier, not a verb
         if (len(w) > 4 and w.endswith("ed")) or w in _PAST:
             j = k + 1
-            if core[j].low in _OBJECT_PRONOUNS and j + 1 < len(core) and np_start(core[j + 1]):
+            if core[j].low in OBJECT_OR_OWNER_PRONOUNS and j + 1 < len(core) and np_start(core[j + 1]):
                 j += 1
             return j if core[j].low not in PREPS else 0
     return 0
