@@ -294,9 +294,16 @@ _END_TAILS = f"{_END}.tails"
 _END_TAILS_ROOMS = {"rest": {"rest"}, "marks": {"marks"}, "own": {"own"}, "weighed": {"weighed"}}
 
 
+_END_TAILS_OWN = f"{_END_TAILS}.own"
+# ``end.tails.own``'s own rooms: names and compounds cut inside, B's own times and settings (with the words closing
+# the sentence), B's own prepositional phrases
+_END_TAILS_OWN_ROOMS = {"names": {"names"}, "settings": {"settings"}, "phrases": {"phrases", "settings"}}
+
+
 @pytest.mark.parametrize(("package", "rooms"), [(_END, _END_ROOMS), (_START, _START_ROOMS), (_ASKING, _ASKING_ROOMS),
                                                 (_END_VERBS, _END_VERBS_ROOMS), (_END_TAILS, _END_TAILS_ROOMS),
-                                                (_START_OBJECTS, _START_OBJECTS_ROOMS)])
+                                                (_START_OBJECTS, _START_OBJECTS_ROOMS),
+                                                (_END_TAILS_OWN, _END_TAILS_OWN_ROOMS)])
 def test_the_rooms_inside_each_room_import_in_one_direction(package, rooms):
     graph = _graph(_module_names())
     assert {m.removeprefix(f"{package}.").split(".")[0] for m in graph if m.startswith(f"{package}.")} == set(

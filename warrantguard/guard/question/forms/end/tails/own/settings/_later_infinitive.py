@@ -4,7 +4,7 @@ against A's time, not a purpose both options serve (added for the hundred-and-fo
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import closing_rest
+from warrantguard.guard.question.forms.end.tails.own.settings._b_own_closing_phrase import closing_rest
 from warrantguard.guard.question.words import OWN_TIMES, PREPOSITIONS, TIME_UNITS, Around, Token, is_verb
 
 __all__ = ["later_infinitive_b"]

@@ -4,7 +4,7 @@ options share (added for the hundred-and-third held-out part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import closing_rest
+from warrantguard.guard.question.forms.end.tails.own.settings import closing_rest
 from warrantguard.guard.question.words import PREPOSITIONS, Around, Token
 
 __all__ = ["own_fitting_b"]

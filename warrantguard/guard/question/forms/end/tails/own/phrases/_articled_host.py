@@ -4,7 +4,7 @@ the ninety-ninth held-out part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import closing_rest
+from warrantguard.guard.question.forms.end.tails.own.settings import closing_rest
 from warrantguard.guard.question.words import PREPOSITIONS, TIME_NOUNS, TIME_WORDS, Around, Token
 
 __all__ = ["articled_host_b"]

@@ -5,7 +5,7 @@ left dangling at B's end is never an option's end (added for the hundred-and-fif
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import closing_rest
+from warrantguard.guard.question.forms.end.tails.own.settings._b_own_closing_phrase import closing_rest
 from warrantguard.guard.question.words import (
     AUX,
     DETERMINERS,

@@ -11,10 +11,10 @@
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.amounts import distributed_rate, head_rate
-from warrantguard.guard.question.forms.end.tails.own._far_from import far_from
-from warrantguard.guard.question.forms.end.tails.own._own_terms import own_terms
-from warrantguard.guard.question.forms.end.tails.own._plural_verb import plural_verb
-from warrantguard.guard.question.forms.end.tails.own._related_to import related_to
+from warrantguard.guard.question.forms.end.tails.own.phrases._far_from import far_from
+from warrantguard.guard.question.forms.end.tails.own.phrases._own_terms import own_terms
+from warrantguard.guard.question.forms.end.tails.own.phrases._related_to import related_to
+from warrantguard.guard.question.forms.end.tails.own.settings import plural_verb
 from warrantguard.guard.question.words import NUMBER_WORDS, TIME_NOUNS, Token, clock_time, has_own_time, is_verb
 
 __all__ = ["head_feature", "later_of_own", "later_predicate", "recipient_closing", "span_start"]

@@ -4,7 +4,7 @@ one thing, B's own, when A has no "with" phrase of its own (added for the ninety
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import closing_rest
+from warrantguard.guard.question.forms.end.tails.own.settings import closing_rest
 from warrantguard.guard.question.words import PREPOSITIONS, Around, Token
 
 __all__ = ["articled_fitting_b"]

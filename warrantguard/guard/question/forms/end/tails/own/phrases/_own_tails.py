@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.end.places import SENT
-from warrantguard.guard.question.forms.end.tails.own._phased import phased_tail
+from warrantguard.guard.question.forms.end.tails.own.settings import phased_tail
 from warrantguard.guard.question.words import (
     DETERMINERS,
     PREPOSITIONS,

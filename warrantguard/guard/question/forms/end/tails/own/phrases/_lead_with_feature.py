@@ -5,7 +5,7 @@ part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import closing_rest
+from warrantguard.guard.question.forms.end.tails.own.settings import closing_rest
 from warrantguard.guard.question.words import PREPOSITIONS, Around, Token
 
 __all__ = ["lead_with_feature_b"]

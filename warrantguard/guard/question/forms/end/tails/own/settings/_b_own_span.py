@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from warrantguard.guard.question.forms.end.tails.own._b_own_closing_phrase import closing_rest
+from warrantguard.guard.question.forms.end.tails.own.settings._b_own_closing_phrase import closing_rest
 from warrantguard.guard.question.words import PREPOSITIONS, TIME_NOUNS, Around, Token, is_verb
 from warrantguard.guard.question.words import text as tx
 

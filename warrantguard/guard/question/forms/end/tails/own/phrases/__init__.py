@@ -1,0 +1,55 @@
+"""Prepositional phrases after B that are B's own: its field ("a master's | in data science"), its fitting ("each LED
+| with its own resistor"), what it runs on, a locative's or likeness's own preposition, a phrase told B's by A's
+own.
+
+This ``__init__`` is the room's interface: ``own`` and its other rooms import these names from here.
+Of ``own``'s other rooms it imports ``settings`` only.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.tails.own.phrases._after_own_phrase import after_own_phrase
+from warrantguard.guard.question.forms.end.tails.own.phrases._articled_fitting import articled_fitting_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._articled_host import articled_host_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._b_own_phrase import (
+    head_feature,
+    later_of_own,
+    later_predicate,
+    recipient_closing,
+    span_start,
+)
+from warrantguard.guard.question.forms.end.tails.own.phrases._fielded import own_field
+from warrantguard.guard.question.forms.end.tails.own.phrases._gerund_means import gerund_means_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._lead_with_feature import lead_with_feature_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._own_phrase import mirrored_compound, same_as
+from warrantguard.guard.question.forms.end.tails.own.phrases._own_tails import named_like_a, own_tail
+from warrantguard.guard.question.forms.end.tails.own.phrases._owned_fitting import own_fitting_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._pointed_one_tail import pointed_one_tail
+from warrantguard.guard.question.forms.end.tails.own.phrases._related_to import related_to
+from warrantguard.guard.question.forms.end.tails.own.phrases._second_phrase import second_phrase_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._twin_head_phrase_b import twin_head_phrase_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._twin_prep_phrase_b import twin_prep_phrase_b
+
+__all__ = [
+    "after_own_phrase",
+    "articled_fitting_b",
+    "articled_host_b",
+    "gerund_means_b",
+    "head_feature",
+    "later_of_own",
+    "later_predicate",
+    "lead_with_feature_b",
+    "mirrored_compound",
+    "named_like_a",
+    "own_field",
+    "own_fitting_b",
+    "own_tail",
+    "pointed_one_tail",
+    "recipient_closing",
+    "related_to",
+    "same_as",
+    "second_phrase_b",
+    "span_start",
+    "twin_head_phrase_b",
+    "twin_prep_phrase_b",
+]
