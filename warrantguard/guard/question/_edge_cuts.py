@@ -185,6 +185,7 @@ from warrantguard.guard.question.forms import (
     version_code_pair,
     wh_run_on,
     who_tail,
+    zero_relative_a,
 )
 from warrantguard.guard.question.words import Around, Token
 
@@ -359,4 +360,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = verb_against_adverbed_prep(a, b)  # "buy | through the airline or separately through a broker": both's verb
     b = asker_clause_b(a, b)  # "… or a 4G SIM communicator | and would love some input": the asker's own clause
     a = between_placed_head_a(a, b, around)  # "between classes at the | local dojo and a workshop": A's head, its place
+    a = zero_relative_a(a, b, around)  # "a stain I can | bleach or just wash out": the verb after the clause's subject
     return a, b

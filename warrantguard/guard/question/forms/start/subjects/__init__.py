@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms.start.subjects._thought_clause import tho
 from warrantguard.guard.question.forms.start.subjects._twin_participle import twin_participle_a
 from warrantguard.guard.question.forms.start.subjects._unlisted_subject_verb import unlisted_subject_verb
 from warrantguard.guard.question.forms.start.subjects._verb_pair_head import verb_pair_head
+from warrantguard.guard.question.forms.start.subjects._zero_relative import zero_relative_a
 
 __all__ = [
     "asked_better_off",
@@ -95,4 +96,5 @@ __all__ = [
     "twin_participle_a",
     "unlisted_subject_verb",
     "verb_pair_head",
+    "zero_relative_a",
 ]

@@ -5,6 +5,7 @@ A; :func:`modal_subject_verb`)."""
 from __future__ import annotations
 
 from warrantguard.guard.question.words import (
+    ADVERBS,
     AUX,
     DETERMINERS,
     MODALS,
@@ -26,7 +27,8 @@ def modal_subject_verb(left: list[Token], begin: int, right: list[Token], subjec
     modal inside the subject's words and a verb after it ("the new parental leave policy should | apply …"), or a
     one-word subject after an opening modal, a phrasal verb after it and a verb opening B ("should risk | sign off
     … or block …"), B opening with a verb or a preposition; ``None`` otherwise (not "should rent | the flat or …": no
-    verb after the word; not "… should go out today or Monday morning meeting": a noun B)."""
+    verb after the word; not "… should go out today or Monday morning meeting": a noun B); or a subject pronoun and its
+    modal before A's verb ("… something I should | click or delete")."""
     if subject != "verb" or begin >= len(left) or not right:
         return None
     if right[0].low not in PREPOSITIONS and not is_verb(right[0], initial=True):
@@ -34,11 +36,25 @@ def modal_subject_verb(left: list[Token], begin: int, right: list[Token], subjec
     m = next((k for k in range(begin + 1, min(len(left) - 1, begin + _LONGEST + 1)) if left[k].low in MODALS), None)
     if m is not None and _plain(left[begin:m]) and is_verb(left[m + 1]):
         return m + 1
+    if (k := _pronoun_modal(left, begin)) is not None:
+        return k  # "whether this email … is something I should | click or delete"
     opened = begin == 1 and left[0].low in MODALS and begin + 2 < len(left)
     if opened and _plain(left[1:2]) and left[1].low not in PRONOUNS and is_verb(left[2]) \
             and left[3].low in PHRASAL and is_verb(right[0], initial=True):
         return 2
     return None
+
+
+def _pronoun_modal(left: list[Token], begin: int) -> int | None:
+    """Where the verb after the last subject pronoun and its modal stands, the verb A opens on ("… is something I
+    should | click or delete"): the pronoun is the subject of both verbs, so no subject pair awaits a verb after B."""
+    k = next((k for k in range(len(left) - 3, begin - 1, -1) if left[k].low in PRONOUNS and left[k + 1].low in MODALS),
+             None)
+    if k is None:
+        return None
+    verb = left[k + 2]  # a plain word after a modal is its verb ("click"), whatever the lists know of it
+    plain = verb.text.isalpha() and verb.text.islower() and verb.low not in ADVERBS | DETERMINERS | PREPOSITIONS
+    return k + 2 if plain and verb.low not in ("not", "be", "have") else None
 
 
 def headless_subject_verb(left: list[Token], begin: int, right: list[Token]) -> int | None:

@@ -1,0 +1,46 @@
+"""Session 42's fixes outside the blind parts' own test files.
+
+For refusals of the embedded family: a subject pronoun and its modal before A's verb, after a lead that read a
+subject awaiting a verb ("whether this email … is something I should click or delete", refused: "the verb after
+the two options could not be told"), and a noun with a clause of its own and no relative word before A's verb
+("whether this is a stain I can bleach or just wash out" read A as "stain I can bleach"). The second also read a
+development prompt's B cut after "she's" ("… or hold off until she's | worse"), now refused by the run-on check: an
+option never closes on a subject and its contracted verb.
+
+Then a batch of everyday prompts written this session before any was read: B cut inside its bound ("charge my phone
+overnight or only up | to 80%" read "my phone overnight" / "only up"), now refused."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+test_pronoun_and_modal_before_a = read_as_expected([
+    ('Can you tell me whether this email from "Amazon Security" is something I should click or delete?',
+     ("click", "delete")),
+    ("is this something i should fix myself or call a plumber for?", ("fix myself", "call a plumber")),
+    ("I told my mom we might let him have a phone at 11 or make him wait till 13, what do you think?",
+     ("let him have a phone at 11", "make him wait till 13")),
+    ("Tell me whether the mole is something I should watch or get removed", ("watch", "get removed")),
+    ("Can you tell me whether this is a bug we should fix or ignore?", ("fix", "ignore")),  # as before
+])
+
+test_noun_and_its_clause_before_a = read_as_expected([
+    ("I'm not sure whether this is a stain I can bleach or just wash out", ("bleach", "just wash out")),
+    ("it's a rug we could steam clean or send out, which?", ("steam clean", "send out")),
+    ("Should we crate the puppy or let him roam?", ("crate the puppy", "let him roam")),  # as before
+])
+
+test_no_clause_head_or_no_verb_stays_refused = still_refused([
+    "buy what I can afford or lease?",
+    "Is it a plant I can prune hard or should I leave it?",
+])
+
+test_b_closing_on_a_contracted_verb_is_refused = still_refused([
+    "Vet suggested sub-q fluids at home. Is that something we should start now or hold off until she's worse?",
+    "Is this something we should fix now or leave until it's bigger?",
+])
+
+test_b_cut_inside_its_bound_is_refused = still_refused([
+    "Should I charge my phone overnight or only up to 80%?",
+    "Do I fill the tank all the way or only up to the line?",
+])
