@@ -5,7 +5,10 @@ subject awaiting a verb ("whether this email … is something I should click or 
 the two options could not be told"), and a noun with a clause of its own and no relative word before A's verb
 ("whether this is a stain I can bleach or just wash out" read A as "stain I can bleach"). The second also read a
 development prompt's B cut after "she's" ("… or hold off until she's | worse"), now refused by the run-on check: an
-option never closes on a subject and its contracted verb.
+option never closes on a subject and its contracted verb. And a clause whose own verb stands before the pair, read
+as a subject pair awaiting a verb after B when none follows ("whether staff would prefer a transit subsidy or a
+cycle-to-work scheme next year", "whether she sleeps better with the door open or closed": four embedded refusals
+now read right).
 
 Then a batch of everyday prompts written this session before any was read: B cut inside its bound ("charge my phone
 overnight or only up | to 80%" read "my phone overnight" / "only up"), now refused."""
@@ -43,4 +46,22 @@ test_b_closing_on_a_contracted_verb_is_refused = still_refused([
 test_b_cut_inside_its_bound_is_refused = still_refused([
     "Should I charge my phone overnight or only up to 80%?",
     "Do I fill the tank all the way or only up to the line?",
+])
+
+test_clause_verb_before_the_pair = read_as_expected([
+    ("Our HR team is surveying whether staff would prefer a transit subsidy or a cycle-to-work scheme next year.",
+     ("transit subsidy", "cycle-to-work scheme")),
+    ("My kid's pediatrician asked whether she sleeps better with the door open or closed, and I honestly don't know.",
+     ("open", "closed")),
+    ("Need to know whether the caller's address should be geocoded to the parcel centroid or the driveway point.",
+     ("parcel centroid", "driveway point")),
+    ("Can you check whether the landlord would accept a cat or a small dog?", ("cat", "small dog")),
+    ("We need to decide by Friday if the anthology goes out under a CC BY license or standard all-rights-reserved "
+     "copyright.",
+     ("CC BY license", "standard all-rights-reserved copyright")),  # as before: the particle is the verb's
+])
+
+test_verb_after_b_or_b_a_verb_stays_refused = still_refused([
+    "Do you know whether the kids or the parents decide?",
+    "My daughter's teacher wants us to decide whether she switches to a full-size violin or stays on the 3/4 for now",
 ])

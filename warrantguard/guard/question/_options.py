@@ -35,6 +35,7 @@ from warrantguard.guard.question._parallel import (
 )
 from warrantguard.guard.question._plausible import plausible
 from warrantguard.guard.question._segments import sides
+from warrantguard.guard.question._subject_verb import clause_verb_start
 from warrantguard.guard.question._trim import strip_lead
 from warrantguard.guard.question._uncased import repeated_noun
 from warrantguard.guard.question._verb_options import verb_options
@@ -299,6 +300,8 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     # "if those are | …"; "whether screen readers handle | …"; "tell me whether it's | the printer driver or …"
     if subject == "verb" and past:
         subject, begin = "", begin + past
+    if (start := clause_verb_start(left, begin, right, subject)) is not None:
+        return "", False, start  # "whether staff would prefer | a transit subsidy or …": no verb after B
     return subject, expects_verb, begin
 
 

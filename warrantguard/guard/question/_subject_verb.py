@@ -21,7 +21,9 @@ from warrantguard.guard.question.words import (
     COPULAS,
     DEGREE,
     DETERMINERS,
+    MODALS,
     PARTICLES,
+    PHRASAL,
     PREPOSITIONS,
     PRONOUNS,
     RELATIVES,
@@ -35,7 +37,7 @@ from warrantguard.guard.question.words import (
     third_person_verb,
 )
 
-__all__ = ["verb_after"]
+__all__ = ["clause_verb_start", "verb_after"]
 
 
 def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
@@ -57,6 +59,39 @@ def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return before_copula(right, _head_before_verb(right, adverbed_verb(right, past_relative(right, verb))))
+
+
+def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject: str) -> int | None:
+    """Where A starts when the lead read a subject pair but no verb follows B, and the clause's own verb stands
+    before A ("whether staff would prefer | a transit subsidy or a cycle-to-work scheme", "if mold remediation falls
+    under | the dwelling or …", "if the recipe means | salted or unsalted butter"): the pair is that verb's object or
+    complement, not its subject; ``None`` otherwise (a verb after B, B a verb, no plain subject before the verb)."""
+    if subject != "verb" or not right or begin >= len(left) - 1 or is_verb(right[0], initial=True) \
+            or third_person_verb(right[0]):
+        return None  # "whether she switches to … or | stays on …": verb phrases
+    try:
+        verb_after(right, left[begin:])
+        return None  # "whether … or the parents | decide": the pair is the subject
+    except Refusal:
+        pass
+    for k in range(begin + 1, len(left) - 1):
+        if not all(t.low.replace("'s", "").isalpha() and t.low not in _NOT_SUBJECT for t in left[begin:k]):
+            return None
+        if left[k].low in MODALS:
+            v = k + 2 if left[k + 1].low == "be" and k + 2 < len(left) - 1 and participle(left, k + 2, True) \
+                else k + 1  # "should be geocoded | to …"
+            nxt = left[v + 2].low if v + 2 < len(left) else ""  # "would prefer | a …", "be geocoded to | the …"
+            opens = v + 1 < len(left) and (left[v + 1].low in DETERMINERS or (
+                left[v + 1].low in PREPOSITIONS and nxt in DETERMINERS))
+            return v + 1 if opens and left[v].text.islower() and left[v].low not in _NOT_VERBS else None  # not "should
+            # go out | today or Monday morning meeting": a verb's complement, or B a noun of its own?
+        if finite_verb(left, k) and left[k].low not in COPULAS | MODALS:
+            v = k + 1 + (left[k + 1].low in PHRASAL and k + 2 < len(left))  # "goes out | under a CC BY …"
+            return v  # "if the recipe means | salted or …"
+    return None
+
+
+_NOT_SUBJECT = RELATIVES | COPULAS | PREPOSITIONS | frozenset({"or", "and", "not"})
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:

@@ -349,8 +349,10 @@ def unsure(toks: list[Token]) -> bool:
         if tok.low in ("sure", "certain") and (prev in _NEGATIONS or prev.endswith("n't")):
             return True
         after = toks[k + 1].low if k + 1 < len(toks) else ""
-        if tok.low in ("tell", "know") and after in ("if", "whether") and (prev in _NEGATIONS or prev.endswith("n't")):
-            return True  # "I can't tell if A or B …", "so now I don't know if A or B is right"
+        if tok.low in ("tell", "know") and after in ("if", "whether") and (prev in _NEGATIONS or prev.endswith("n't")) \
+                and not (prev == "doesn't" or (prev == "not" and toks[k - 2].low == "does")):
+            return True  # "I can't tell if A or B …", "so now I don't know if A or B is right"; not "my sister
+            # doesn't know if …": another's doubt, told
         if tok.low in _KNOWING and after in ("if", "whether", "which") and prev == "to":
             return True  # "I'd love to know if A or B …", "I'd like to know which is …, A or B": a wish to know asks
         if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":
