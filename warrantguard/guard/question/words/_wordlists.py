@@ -75,6 +75,7 @@ default
 dca
 hop reset sow mow
 vent circulate recirculate boil rust splurge
+dilute feature
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -98,6 +99,7 @@ retrofit dose honor honour contact audit volunteer fall coach limit exit tutor s
 profile benchmark spin cache catch squash archive page dca
 default
 vent boil rust
+feature
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
