@@ -89,3 +89,70 @@ test_particle_with_object_unchanged = read_as_expected([
 test_built_over_unclear_still_refused = still_refused([
     "should the gazebo be built over the pond or placed on the lawn?",
 ])
+
+# Refusals of the part now read right.
+
+# "infuse", "macerate", "aerate", "decant", "eyeball" are verbs: "to infuse or to macerate | the gin".
+test_listed_verbs = read_as_expected([
+    ("to infuse or to macerate the gin with citrus peel", ("infuse", "macerate")),
+    ("to steep or to infuse the tea overnight", ("steep", "infuse")),
+])
+
+# "just eyeball | pours": the focused verb's object, no verb at B's edge.
+test_focused_verb_object = read_as_expected([
+    ("Do I buy a proper jigger or just eyeball pours with a shot glass?",
+     ("buy a proper jigger", "just eyeball pours with a shot glass")),
+    ("should I buy a scale or just eyeball portions by hand?", ("buy a scale", "just eyeball portions by hand")),
+])
+
+# Crystal, porcelain and stoneware are materials: "crystal or glass | decanters" share the head.
+test_materials_share_head = read_as_expected([
+    ("Do crystal or glass decanters aerate wine faster?", ("crystal", "glass")),
+    ("Do porcelain or stoneware mugs keep coffee hot longer?", ("porcelain", "stoneware")),
+])
+
+# One capitalised "-ing" name written twice is no gerund: "Riesling (Mosel) or Riesling (Clare Valley)".
+test_repeated_ing_name = read_as_expected([
+    ("Riesling (Mosel) or Riesling (Clare Valley) with pork belly?", ("Riesling (Mosel)", "Riesling (Clare Valley)")),
+    ("Riesling from Mosel or Riesling from Clare Valley with pork belly?",
+     ("Riesling from Mosel", "Riesling from Clare Valley")),
+])
+
+test_repeated_gerund_unchanged = read_as_expected([
+    ("Paying off the card or Paying into my ISA first?", ("Paying off the card", "Paying into my ISA first")),
+    # as before
+])
+
+# Notes with no clause before a stopped pair, and a word calling for the answer after it, ask.
+test_prompted_stopped_pair = read_as_expected([
+    ("ok so. party at mine saturday. want one big batch drink. punch or sangria. go", ("punch", "sangria")),
+    ("party at mine saturday. punch or sangria. go", ("punch", "sangria")),
+])
+
+test_told_before_stopped_pair_still_refused = still_refused([
+    "The shop takes two kinds of payment. Cash or card. go",  # as before
+    "I'm hosting saturday. punch or sangria. go",  # as before
+    "party at mine saturday. punch or sangria.",  # as before
+])
+
+# An argument under way over which asks: "arguing over which is smoother neat, A or B".
+test_arguing_over_which = read_as_expected([
+    ("My buddy and I are arguing over which is smoother neat, Don Julio Blanco or Casamigos Blanco, loser buys the "
+     "next round.", ("Don Julio Blanco", "Casamigos Blanco")),
+    ("my wife and I are arguing over which is better, Paris or Rome", ("Paris", "Rome")),
+])
+
+test_argued_still_refused = still_refused([
+    "we argued over which is better, Paris or Rome",  # as before
+])
+
+# "for pizza night": a noun and its bare time word are one event both options are for, not a name's "for".
+test_for_event = read_as_expected([
+    ("CHIANTI CLASSICO OR MONTEPULCIANO for pizza night", ("CHIANTI CLASSICO", "MONTEPULCIANO")),
+    ("Chianti Classico or Montepulciano for pizza night", ("Chianti Classico", "Montepulciano")),
+])
+
+test_for_name_still_refused = still_refused([
+    "soup kitchen or habitat for humanity this weekend?!",  # as before
+    "soup kitchen or habitat for humanity tomorrow",  # as before
+])
