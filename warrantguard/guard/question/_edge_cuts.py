@@ -77,6 +77,7 @@ from warrantguard.guard.question.forms import (
     later_infinitive_b,
     later_of_own_clause_b,
     lead_with_feature_b,
+    made_to_order_b,
     maker_b,
     manner_before_prep,
     manner_clause_b,
@@ -292,6 +293,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = landmarked_place_b(a, b, around)  # "goes in the front window or the corner | by the fireplace,": B's spot
     b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
+    b = made_to_order_b(a, b, around)  # "dilute in the bottle or stir each one | to order": B's own way
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
     a, b = articled_modifier_a(a, b, around)  # "a one-bedroom in a | walkable or a car-dependent | suburb"

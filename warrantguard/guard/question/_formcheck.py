@@ -143,7 +143,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
                 and any(t.low in ("until", "till") for t in toks[1 : k - 1]):
             continue  # the clause of "wait until revenue picks up", "leave it until the results are done": its own
         own_verb = k == 1 and toks[0].low in VERBS and toks[0].low not in AMBIGUOUS and tok.low not in FINITE
-        own_verb = own_verb or (k == 1 and toks[0].low in _FOCUS and tok.low in VERBS)  # "just | make ramen"
+        own_verb = own_verb or (k <= 2 and toks[0].low in _FOCUS and toks[1].low in VERBS)  # "just | make", "… | pours"
         own_verb = own_verb or (k == 1 and toks[0].low in VERBS and _after_to(toks, around))  # "to squash | commits"
         let_be = k >= 2 and toks[k - 2].low in _CAUSATIVE and tok.low == "be"  # "wait and let them | be"
         told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms import (
     named_like_a,
     near_to,
     no_object,
+    object_particle,
     open_compound,
     opposed_phrase,
     own_clause,
@@ -184,6 +185,8 @@ def _stays(s: _Scan, k: int) -> bool:
         # AWS to recover"; "… or a private note | to affected customers": whom B's message is to
     if w in PREPOSITIONS and no_object(right, k) and is_verb(right[k - 1]) and right[k - 1].low not in s.a_words:
         return True  # "French press or pour over | for …": a particle with no object after it is B's own
+    if object_particle(right, k):
+        return True  # "… or leave the mint flecks | in?": the verb's particle after its object
     if w == "over" and k + 1 < n and right[k + 1].low.rstrip("?.!,") in _CARRIERS:
         return True  # "plain JSON | over HTTP": what it is carried over
     if w in ("in", "at") and (own_field(right, k) or held_at(right, k)):

@@ -125,7 +125,7 @@ _AFTER_ADVERB = ADVERBS | COMPARATIVES | DEGREE | frozenset({"well", "longer", "
 def _stems(word: str) -> set[str]:
     """Base forms a third-person ``-s`` verb may come from ("holds", "watches", "carries")."""
     out = {word[:-1]} if word.endswith("s") and not word.endswith("ss") else set()
-    if word.endswith("es"):
+    if word.endswith(("ses", "xes", "zes", "ches", "shes", "oes")):  # "watches", "goes"; not "wines" from "win"
         out.add(word[:-2])
     if word.endswith("ies"):
         out.add(word[:-3] + "y")

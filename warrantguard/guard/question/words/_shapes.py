@@ -98,6 +98,8 @@ def takes_object(toks: list[Token], initial: bool = False) -> bool:
         return True
     if len(toks) == 3 and toks[1].low in _DEMONSTRATIVES and toks[2].low in OWN_TIMES:
         return True  # "Discount | these now": a demonstrative standing alone as the object, before A's own time
+    if len(toks) > 2 and toks[1].low in ("each", "every") and toks[2].low.rstrip("?.!,") == "one":
+        return True  # "… or stir | each one to order": a pronoun's object, each of the things
     return len(toks) > 2 and toks[1].low in _OBJECT_DETERMINERS and toks[2].low.isalpha()
 
 

@@ -75,6 +75,7 @@ default
 dca
 hop reset sow mow
 vent circulate recirculate boil rust splurge
+dilute feature aerate decant infuse macerate eyeball
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -98,6 +99,7 @@ retrofit dose honor honour contact audit volunteer fall coach limit exit tutor s
 profile benchmark spin cache catch squash archive page dca
 default
 vent boil rust
+feature
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").
@@ -156,7 +158,7 @@ S_VERBS = _words("compile last matter outperform outlast perform scale tend soun
 MATERIALS = _words("""
 oak walnut pine maple bamboo wood glass plastic paper metal steel aluminum aluminium iron
 copper ceramic stone marble granite quartz leather cotton wool silk linen nylon polyester denim
-hardwood laminate vinyl carpet tile terracotta
+hardwood laminate vinyl carpet tile terracotta crystal porcelain stoneware brass titanium
 """)
 MODIFIERS = MATERIALS | _words("""
 black white red blue green yellow orange purple pink brown grey gray silver gold beige navy wooden

@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, o
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking.marks._pair_heading import pair_heading
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
+from warrantguard.guard.question.forms.asking.marks._prompted_pair import prompted_pair
 from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_then_which
 from warrantguard.guard.question.forms.asking.marks._repeated_lead import without_repeated_lead
 from warrantguard.guard.question.forms.asking.marks._say_which import say_which
@@ -92,6 +93,7 @@ __all__ = [
     "pair_heading",
     "permission_question",
     "permitted_choice",
+    "prompted_pair",
     "quoted_then_which",
     "say_which",
     "stopped_pair",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking.marks._prompted_pair import prompted_pair
 from warrantguard.guard.question.forms.asking.unasked import SETTLED
 from warrantguard.guard.question.words import (
     AUX,
@@ -43,7 +44,7 @@ def stopped_pair(smask: str, before: str, after: str) -> bool:
     """Is the sentence ``smask`` only "A or B.", with nothing before it in the prompt (``before``) and only fragments
     telling nothing after it (``after``)? See the module's docstring."""
     m = _STOPPED.match(smask)
-    if m is None or before.strip():
+    if m is None or (before.strip() and not prompted_pair(before, after)):  # "party at mine saturday. | … | go"
         return False
     a, b = tx.tokens(m.group("a")), tx.tokens(m.group("b"))
     if not all(_PLAIN.fullmatch(t.text) for t in a + b) or any(_said(t) for t in a + b + tx.tokens(after)):

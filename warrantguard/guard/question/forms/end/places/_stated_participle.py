@@ -18,7 +18,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["participle_against_participle_a", "stated_participle_a"]
 
-_PLACING = frozenset({"in", "on", "at", "under", "upside", "against", "by"})
+_PLACING = frozenset({"in", "on", "at", "under", "over", "upside", "against", "by"})
 _NOT_STATES = DETERMINERS | POSSESSIVES | PREPOSITIONS | PRONOUNS | IN_AND_OUT
 
 
@@ -57,8 +57,8 @@ def participle_against_participle_a(a: list[Token], b: list[Token], around: Arou
 
 
 def _participle(tok: Token) -> bool:
-    """A past participle's ending ("sown", "laid", "stored", "kept")."""
-    return tok.text.isalpha() and tok.low.endswith(("ed", "en", "wn", "pt", "id"))
+    """A past participle's ending ("sown", "laid", "stored", "kept", "built")."""
+    return tok.text.isalpha() and tok.low.endswith(("ed", "en", "wn", "pt", "id", "lt"))
 
 
 def _state(tok: Token) -> bool:

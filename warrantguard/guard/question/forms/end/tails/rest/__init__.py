@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails.rest._b_rest import whole_b
 from warrantguard.guard.question.forms.end.tails.rest._focus_tail import focus_tail
+from warrantguard.guard.question.forms.end.tails.rest._object_particle import object_particle
 from warrantguard.guard.question.forms.end.tails.rest._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end.tails.rest._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails.rest._participle_complement import participle_complement
@@ -22,6 +23,7 @@ from warrantguard.guard.question.forms.end.tails.rest._timed_twin_rest import ti
 __all__ = [
     "before_copula",
     "focus_tail",
+    "object_particle",
     "own_clause",
     "participle_complement",
     "referring_tail",

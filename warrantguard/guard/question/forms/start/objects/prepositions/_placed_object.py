@@ -93,11 +93,23 @@ def _copula_lead(a: list[Token], around: Around) -> bool:
 
 
 def be_passive(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
-    """"Should the kids be | driven or take the bus?": B a verb's base form, so "be" is A's own ("be driven")."""
+    """"Should the kids be | driven or take the bus?": B a verb's base form, so "be" is A's own ("be driven"); not
+    when B's word qualifies a participle closing B ("be dry-shaken first or | reverse dry-shaken"): "be" is both's."""
     be = around.prev(a[0])
-    if be is None or be.low != "be" or len(a) > 2 or not a[0].low.endswith(("ed", "en")) or not is_verb(b[0]):
+    if be is None or be.low != "be" or len(a) > 2 or not a[0].low.endswith(("ed", "en")) or not is_verb(b[0]) \
+            or _qualified_participle(b):
         return a, b
     return [be, *a], b
+
+
+def _qualified_participle(b: list[Token]) -> bool:
+    """Is B a word before a past participle closing it ("reverse dry-shaken", "reverse seared"), not a verb and its
+    participle ("get promoted")?"""
+    return len(b) == 2 and b[0].low not in _PARTICIPLE_VERBS and b[1].low.rstrip(".?!").endswith(("ed", "en")) \
+        and b[1].low.replace("-", "").rstrip(".?!").isalpha()
+
+
+_PARTICIPLE_VERBS = frozenset({"get", "become", "stay", "remain", "keep", "have", "feel", "look", "seem"})
 
 
 def placed_options(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:

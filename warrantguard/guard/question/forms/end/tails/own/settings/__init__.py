@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._b_own_span import
 )
 from warrantguard.guard.question.forms.end.tails.own.settings._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._later_infinitive import later_infinitive_b
+from warrantguard.guard.question.forms.end.tails.own.settings._made_to_order import made_to_order_b
 from warrantguard.guard.question.forms.end.tails.own.settings._own_setting_tail import (
     attributive_comparative_b,
     past_relative_b,
@@ -46,6 +47,7 @@ __all__ = [
     "it_time_b",
     "later_infinitive_b",
     "later_of_own_clause_b",
+    "made_to_order_b",
     "no_at_all",
     "participle_tail_b",
     "past_relative_b",
