@@ -359,7 +359,8 @@ def prepositional_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], lis
     if b[0].low in _DEICTIC and same:
         return a[same[-1] :], b
     if (b[0].low not in _LEADING_ADVERBS and not _adverb(b[0])) or not preps or a[0].low in PREPOSITIONS | ARTICLES \
-            or is_verb(a[0], initial=True) or adverbial(a[0]):  # "onsite in Boston or remotely …": adverbs both
+            or is_verb(a[0], initial=True) or adverbial(a[0]) or a[0].low == b[0].low:  # "onsite in Boston or
+        # remotely …": adverbs both; "just after sunset or just before dawn": each its own "just"
         return a, b
     return a[(same or preps)[-1] :], b
 
