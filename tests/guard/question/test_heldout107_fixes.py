@@ -184,3 +184,26 @@ test_one_name_at_place_unchanged = read_as_expected([
     ("Should I meet Anna at Starbucks or Costa?", ("Starbucks", "Costa")),  # as before
     ("Should I email Tom at Google or Meta?", ("Google", "Meta")),  # as before
 ])
+
+# A's purpose a state ("to stay cool"): B's verb and "it" stand against all of A.
+test_state_purpose_against_whole = read_as_expected([
+    ("do i keep the telescope in the shed to stay cool or bring it inside between sessions",
+     ("keep the telescope in the shed to stay cool", "bring it inside between sessions")),
+    ("should I leave the plant on the porch to stay warm or bring it inside?",
+     ("leave the plant on the porch to stay warm", "bring it inside")),
+])
+
+test_act_purpose_still_refused = still_refused([
+    "should I use the inheritance to pay off the mortgage or invest it?",  # as before
+])
+
+# "go | sat or sun": two days, short or whole, no name's words after a verb.
+test_two_days_after_verb = read_as_expected([
+    ("There's a report of a Snowy Owl about 2 hours away. Saturday looks clear but Sunday is calmer. go sat or sun?",
+     ("sat", "sun")),
+    ("go mon or tues?", ("mon", "tues")),
+])
+
+test_days_unchanged = read_as_expected([
+    ("should we go fri or saturday?", ("fri", "saturday")),  # as before
+])
