@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     articled_name_head,
     articled_prep_a,
     as_against_manner,
+    as_both_a,
     aside_against_place_b,
     aside_end,
     asked_verb_a,
@@ -68,6 +69,7 @@ from warrantguard.guard.question.forms import (
     infinitive_object_tail_b,
     inner_article_a,
     it_time_b,
+    joined_fitting_b,
     joined_step_b,
     just_b,
     labelled_amount_a,
@@ -103,6 +105,7 @@ from warrantguard.guard.question.forms import (
     open_quote_b,
     opened_rated_head,
     opening_gerund,
+    opinion_lead_a,
     ordered_infinitive_b,
     ordinal_slot,
     own_fitting_b,
@@ -163,6 +166,7 @@ from warrantguard.guard.question.forms import (
     straight_against,
     sub_kind_head,
     sufficing_b,
+    theed_fitting_b,
     timed_against_own_time_b,
     timed_head_problem,
     timed_pair,
@@ -198,6 +202,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     refuse_if(measure_kind_b(a, b, around))  # "at 24-bit or 32-bit | float?": B's own kind, or both's head?
     refuse_if(named_cause_tail(a, b, around))  # "Is it | heat stress or herbicide drift | from the farm": B's own?
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
+    a = opinion_lead_a(a, b, around)  # "Thoughts on | using the map or just asking …": the request is the lead
+    a = as_both_a(a, b, around)  # "goes down as a | Willow Warbler or a Chiffchaff": the verb's "as", both's
     a = asked_verb_a(a, b, around)  # "Would you | advise a | QCD or just taking …": the hearer's advice asked
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
@@ -348,6 +354,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
+    b = joined_fitting_b(a, b, around)  # "cooled mono + filters, or OSC | with a dual-band filter?": B's own
+    b = theed_fitting_b(a, b, around)  # "the 80mm apo or the 8-inch SCT | with a reducer": B's thing's own
     b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
     b = own_fitting_b(a, b, around)  # "series strings or each LED | with its own resistor?": "its" points to B
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's

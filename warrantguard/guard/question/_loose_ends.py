@@ -159,7 +159,8 @@ def _shared_lead_a(a: list[Token], b: list[Token], around: Around) -> list[Token
         return a
     focused = b[0].low in _FOCUS and 2 <= len(b) <= 3 and not any(
         t.low in DETERMINERS | PRONOUNS | VERBS or ing_word(t.low) for t in b[1:]) \
-        and a[0].low not in VERBS and not ing_word(a[0].low)  # not "cooking at | home or just eating out"
+        and a[0].low not in VERBS | {b[0].low} and not ing_word(a[0].low)  # not "cooking at | home or just eating
+    # out", not "just after sunset or just before dawn": A's own focus adverb
     inside = any(a[j].low == "to" and a[j + 1].low in VERBS for j in range(len(a) - 1))
     infinitive = (inside or _caused(a, around)) and not any(t.low in VERBS for t in obj) and len(b) == 1 \
         and b[0].low not in VERBS | PRONOUNS | DETERMINERS

@@ -59,6 +59,7 @@ from warrantguard.guard.question.forms import (
     rough_count_problem,
     run_on_b,
     run_on_cut,
+    said_in_a,
     settled_subject,
     stated_policy,
     tagged_statement,
@@ -132,6 +133,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or noun_like_verb_b_problem(a, b)  # "cover the pipes with foam lagging or heat | tape"
     problem = problem or rough_count_problem(a, b, around)  # "a book club of 8 or 9 people": a rough size
     problem = problem or apposed_host_problem(a, b, around)  # "…, the STM32 Nucleo or an AVR | on a breadboard"
+    problem = problem or said_in_a(a, b, around)  # "camera shop said a | Nikon P1000 or …": another's report
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

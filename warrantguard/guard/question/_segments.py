@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     not_to,
     object_list,
     prepositional_list,
+    setting_lead,
     vocative,
     when_clause,
 )
@@ -123,6 +124,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     prev = tx.tokens(sentence[prev_begin : seps[-1][0]], offset + prev_begin)
     listed = _is_list(prev, toks) or (oxford and prepositional_list(prev, toks))  # "…, with A, or at B"
     listed = listed or object_list(prev, toks) or articled_list(prev, toks)  # "I wear suit, | shirt only or …"
+    listed = listed and not setting_lead(prev)  # "Since I wear glasses, | A or B?", "This year, | A or B?"
     if "," in left_mask[seps[-1][0] : seps[-1][1]] and listed:
         raise Refusal("more than two options (a list such as 'A, B or C')")
     return toks, True

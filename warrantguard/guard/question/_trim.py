@@ -317,6 +317,7 @@ def _bare_subject(toks: list[Token], i: int, b_first: str) -> bool:
 def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bool, int]:
     """After "Would you" / "Do you": an adverb, "mind", "suggest we" or "think (that)" before the options."""
     low = [*low, "", "", ""]  # the lead may end the sentence ("should i … | or …"): a look past it reads ""
+    i += low[i] in _YOU_PLURAL and low[i - 1] == "you"  # "do you guys | star hop or …": the hearers addressed
     while low[i] in ADVERBS or manner_adverb(low[i]) or low[i] in _COURTESY or _filler_like(toks, i):
         i += 1  # "Would you kindly / please recommend …"
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
@@ -343,6 +344,7 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
 
 
 _COURTESY = frozenset({"please", "pls", "plz"})
+_YOU_PLURAL = frozenset({"guys", "folks", "lot"})
 
 
 def _filler_like(toks: list[Token], i: int) -> bool:

@@ -26,10 +26,12 @@ from warrantguard.guard.question.words._materials import (
     two_word_material,
     two_word_modifier,
 )
+from warrantguard.guard.question.words._own_article import articled_b_only
 from warrantguard.guard.question.words._passive import passive_complement
 from warrantguard.guard.question.words._suffixed import amount_word
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
 from warrantguard.guard.question.words._times import TIME_PREPOSITIONS, now_against_time
+from warrantguard.guard.question.words._title_word import title_preposition
 from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
     AMBIGUOUS,
@@ -124,7 +126,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     if b and b[0].low in PREPOSITIONS and (k := _two_word_preposition(a)) is not None:
         return a[k:], b  # "pay for the car repair | out of my emergency fund or on my 0% APR card"
     preps = [k for k in _outside_brackets(a) if 0 < k < len(a) - 1 and a[k].low in PREPOSITIONS | {"using"}
-             and not (a[k].low == "per" and _amount(a[k - 1]))]  # "1.5% per month": a rate, no phrase of its own
+             and not (a[k].low == "per" and _amount(a[k - 1])) and not title_preposition(a, k, b)]  # "1.5% per month":
+    # a rate, no phrase of its own; "Sibley Guide to Birds": a title's word
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
     core_a, core_b = _prep_core(a, b, around, preps[-1])  # "done under | local or general anesthesia": a bare A, no
@@ -170,6 +173,8 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
                                        or material_twin(a, b)):  # "wool or down | duvets"
         if glossed(b):
             return a, b[:-1]  # "Tile or vinyl plank (LVP)": B named whole
+        if _amount(a[0]) and articled_b_only(a, b, around):
+            return a, b  # "10x50s or the 80mm refractor": B's own article, its own head
         if material_head(a, b, around):
             raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
                           f"'{b[0].text} {b[-1].text}')")

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.asking.framing._bracketed import brackete
 from warrantguard.guard.question.forms.asking.framing._bracketed_sides import bracketed_sides
 from warrantguard.guard.question.forms.asking.framing._breadcrumb import breadcrumb_marks
 from warrantguard.guard.question.forms.asking.framing._channel_aside import channel_aside
+from warrantguard.guard.question.forms.asking.framing._clause_lead import setting_lead
 from warrantguard.guard.question.forms.asking.framing._compound_or import compound_or
 from warrantguard.guard.question.forms.asking.framing._coordinator import coordinator
 from warrantguard.guard.question.forms.asking.framing._dictated import read_dictated
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms.asking.framing._listed_items import liste
 from warrantguard.guard.question.forms.asking.framing._named_mark import named_marks
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
 from warrantguard.guard.question.forms.asking.framing._object_list import object_list
+from warrantguard.guard.question.forms.asking.framing._opinion_lead import opinion_lead_a
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
 from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
@@ -68,6 +70,7 @@ __all__ = [
     "named_marks",
     "note_label_length",
     "object_list",
+    "opinion_lead_a",
     "phrase_join",
     "prepositional_list",
     "questioned_pair",
@@ -77,6 +80,7 @@ __all__ = [
     "read_unlabelled",
     "read_unstarred",
     "reason_request_start",
+    "setting_lead",
     "slashed_pair",
     "subtitle_problem",
     "the_two_pair",

@@ -19,8 +19,8 @@ def coordinator(smask: str) -> re.Match[str]:
     """The one 'or' / 'vs' of the sentence (else its one 'instead of' / 'rather than'; no 'vs' opening it)."""
     ors = [m for m in itertools.islice(tx.OR.finditer(smask), 3)
            if (m.start() or m.group(0).lower() == "or") and not _named_vs(smask, m)][:2]
-    if len(ors) == 2 and _rough_count(smask, ors[0], ors[1]):  # "… or to commit deeply to | one or two?"
-        ors = ors[:1]
+    if len(ors) == 2 and (_rough_count(smask, ors[0], ors[1]) or _OR_SO.match(smask, ors[1].end())):
+        ors = ors[:1]  # "… or to commit deeply to | one or two?"; "… carrying it a mile | or so": an approximation
     found = ors or list(itertools.islice(INSTEAD.finditer(smask), 2))
     if len(found) > 1:
         raise Refusal("more than two options (several 'or' / 'vs' in one sentence)")
@@ -29,6 +29,7 @@ def coordinator(smask: str) -> re.Match[str]:
     return found[0]
 
 
+_OR_SO = re.compile(r"\s+so\s*(?:[,.;:?!)]|$)", re.I)  # "a mile or so.": a closing approximation, no option
 _CLAUSE_BREAK = re.compile(r"[,;:?!—–]|\s-\s|\b(?:and|but|then)\b", re.I)  # "…, and should we reply within 1 or 2"
 
 

@@ -12,7 +12,13 @@ def which_of_names(toks: list[Token], k: int) -> bool:
     """Does a name after "the" or "a" fill the left side from ``k``, past "which of", to the "or" ("which of | the
     Powerwall or the Sigenergy stack …", "which of | a Fiskars StaySharp or a Bosch Rotak copes better")? Not "the
     kids", "a dog": no name."""
-    return k + 1 < len(toks) and toks[k].low in _ARTICLES and all(t.capitalized for t in toks[k + 1 :])
+    return k + 1 < len(toks) and toks[k].low in _ARTICLES and all(t.capitalized or _model_code(t)
+                                                                   for t in toks[k + 1 :])
+
+
+def _model_code(tok: Token) -> bool:
+    """A model code of digits and capitals inside a name ("Evostar | 72ED"; "Z61" is capitalised already)."""
+    return tok.text[:1].isdigit() and any(c.isupper() for c in tok.text) and tok.text.isalnum()
 
 
 _ARTICLES = frozenset({"the", "a", "an"})

@@ -233,9 +233,14 @@ def _infinitive_in_a(a: list[Token], b: list[Token]) -> None:
     the inheritance to pay off the mortgage or invest it …"): B may stand against the infinitive or all of A."""
     to = next((k for k in range(2, len(a) - 1) if a[k].low == "to" and is_verb(a[k + 1])), None)
     if to is not None and is_verb(a[0], initial=True) and len(b) > 1 and is_verb(b[0], initial=True) \
-            and b[1].low in ("it", "them") and not caused_against_whole(a, b):  # "… or | let them keep fighting"
+            and b[1].low in ("it", "them") and not caused_against_whole(a, b) \
+            and a[to + 1].low not in _STATE_VERBS:  # "… or | let them keep fighting"; "keep the telescope in the shed
+        # to stay cool or bring it inside": a state A's purpose, no act B's "it" could stand against
         raise Refusal(f"unclear whether the second option stands against '{a[to].text} {a[to + 1].text} …' or "
                       "the whole first option")
+
+
+_STATE_VERBS = frozenset({"stay", "remain", "be", "become"})
 
 
 def _label(tok: Token) -> bool:
@@ -359,7 +364,8 @@ def prepositional_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], lis
     if b[0].low in _DEICTIC and same:
         return a[same[-1] :], b
     if (b[0].low not in _LEADING_ADVERBS and not _adverb(b[0])) or not preps or a[0].low in PREPOSITIONS | ARTICLES \
-            or is_verb(a[0], initial=True) or adverbial(a[0]):  # "onsite in Boston or remotely …": adverbs both
+            or is_verb(a[0], initial=True) or adverbial(a[0]) or a[0].low == b[0].low:  # "onsite in Boston or
+        # remotely …": adverbs both; "just after sunset or just before dawn": each its own "just"
         return a, b
     return a[(same or preps)[-1] :], b
 

@@ -48,6 +48,7 @@ from warrantguard.guard.question.words import (
     PRONOUNS,
     TIME_NOUNS,
     TIME_UNITS,
+    WEEKDAYS,
     Around,
     Refusal,
     Token,
@@ -114,6 +115,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return dropped + a_toks  # "slow roasted pork or | grilled steak": B a noun phrase, so A is one too
     if cut == 1 and not first.capitalized and _phrase_inside(a_toks, _after_or(a_toks[-1], around, 2)):
         return a_toks  # "wash | curly hair with cold water or warm water": a name runs into no phrase of its own
+    if _two_days(a_toks, _after_or(a_toks[-1], around, 2)):
+        return a_toks  # "go | sat or sun?": two days, no name's words
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
@@ -201,6 +204,14 @@ def _tagged_names(a_toks: list[Token], around: Around) -> bool:
     if not (last.startswith("(") and last.rstrip(",.?!").endswith(")")) or not tag:
         return False
     return after[tag].text.rstrip(",.?!").endswith(")") and all(t.capitalized for t in after[:tag])
+
+
+def _two_days(a: list[Token], after: list[Token]) -> bool:
+    """Are A and the one word after the "or" each a day, written whole or short ("sat" / "sun", "fri" / "saturday")?"""
+    return len(a) == 1 and len(after) == 1 and all(t.low.rstrip("?!.,") in _DAYS for t in (a[0], after[0]))
+
+
+_DAYS = WEEKDAYS | frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
 
 
 def _after_or(last: Token, around: Around, n: int) -> list[Token]:

@@ -28,7 +28,15 @@ def own_source(right: list[Token], k: int) -> bool:
     if second_verb(right[:k]):
         return True
     verb = k - 1 - (k >= 2 and right[k - 1].low in _BOUGHT_PRONOUNS)
-    return right[k].low == "from" and verb >= 0 and right[verb].low in _BUYING
+    return _bought_one_from(right, k) or (right[k].low == "from" and verb >= 0 and right[verb].low in _BUYING)
+
+
+def _bought_one_from(right: list[Token], k: int) -> bool:
+    """Is the "from" at ``k`` the supplier of a verb of buying and its "a (new / used) one" ("buy a new one | from
+    GSO", "order a used one | from eBay")? The pronoun stands for A's thing: where B buys it is B's own."""
+    art = k - 2 - (k >= 3 and right[k - 2].low not in ("a", "an", "the") and right[k - 2].low.isalpha())
+    return right[k].low == "from" and art >= 1 and right[k - 1].low == "one" and right[art].low in ("a", "an", "the") \
+        and right[art - 1].low in _BUYING
 
 
 _BUYING = frozenset({"buy", "buying", "order", "ordering", "source", "sourcing", "purchase", "purchasing", "import",

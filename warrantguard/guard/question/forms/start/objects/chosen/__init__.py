@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.objects.chosen._adverbed_clause_verb import adverbed_clause_verb
 from warrantguard.guard.question.forms.start.objects.chosen._articled_modifier import articled_modifier_a
 from warrantguard.guard.question.forms.start.objects.chosen._articled_recipient import articled_recipient
+from warrantguard.guard.question.forms.start.objects.chosen._as_both import as_both_a
 from warrantguard.guard.question.forms.start.objects.chosen._aux_subject import aux_subject
 from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects.chosen._bare_head_article import bare_head_article_a
@@ -47,6 +48,7 @@ __all__ = [
     "adverbed_clause_verb",
     "articled_modifier_a",
     "articled_recipient",
+    "as_both_a",
     "aux_subject",
     "bare_clause_object",
     "bare_core",

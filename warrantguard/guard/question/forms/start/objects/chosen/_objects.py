@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._recipient import pa
 from warrantguard.guard.question.forms.start.objects.chosen._same_preposition import same_preposition
 from warrantguard.guard.question.forms.start.objects.chosen._saved_as import saved_as
 from warrantguard.guard.question.forms.start.objects.chosen._side_words import side_words
+from warrantguard.guard.question.forms.start.objects.chosen._verdict_predicate import verdict_subject
 from warrantguard.guard.question.forms.start.objects.unlisted import double_object_verb, np_start, unlisted_verb
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -226,6 +227,7 @@ def bare_core(core: list[Token], subject: str, right: list[Token]) -> list[Token
     if len(core) > 1 and core[0].low == "be" and right[0].low != "be":
         core = core[1:]
     if subject == "copula" and len(core) > 1:
+        core = verdict_subject(core, right)  # "Is the radiation shield | the issue | or the location?"
         core = core[_described_subject(core, right) :]
     if not core:
         raise Refusal("no option before the 'or' / 'vs'")

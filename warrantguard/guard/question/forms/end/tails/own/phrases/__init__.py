@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._b_own_phrase impor
 )
 from warrantguard.guard.question.forms.end.tails.own.phrases._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own.phrases._gerund_means import gerund_means_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._joined_fitting import joined_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._lead_with_feature import lead_with_feature_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails.own.phrases._own_tails import named_like_a, own_tail
@@ -27,6 +28,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._owned_fitting impo
 from warrantguard.guard.question.forms.end.tails.own.phrases._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own.phrases._related_to import related_to
 from warrantguard.guard.question.forms.end.tails.own.phrases._second_phrase import second_phrase_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._theed_fitting import theed_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._twin_head_phrase_b import twin_head_phrase_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._twin_prep_phrase_b import twin_prep_phrase_b
 
@@ -36,6 +38,7 @@ __all__ = [
     "articled_host_b",
     "gerund_means_b",
     "head_feature",
+    "joined_fitting_b",
     "later_of_own",
     "later_predicate",
     "lead_with_feature_b",
@@ -50,6 +53,7 @@ __all__ = [
     "same_as",
     "second_phrase_b",
     "span_start",
+    "theed_fitting_b",
     "twin_head_phrase_b",
     "twin_prep_phrase_b",
 ]
