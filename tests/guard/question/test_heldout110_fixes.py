@@ -15,3 +15,73 @@ test_name_run_through_number = read_as_expected([
 test_verb_and_count_unchanged = still_refused([
     "Order 2 Big Macs or a Whopper?",  # as before: B articled, a verb and its count, or a name?
 ])
+
+# An adjective-verb ("live") opening B before a place, after A's verb and its articled object: B's verb.
+test_adjective_verb_before_place = read_as_expected([
+    ("Should my daughter take the accessible dorm room or live at home and commute",
+     ("take the accessible dorm room", "live at home and commute")),
+    ("Should I take the dorm room or live with my parents", ("take the dorm room", "live with my parents")),
+    ("Should I take the flat or live in the caravan?", ("take the flat", "live in the caravan")),
+])
+
+test_adjective_before_noun_unchanged = read_as_expected([
+    ("should I take the bus or live music tonight", ("bus", "live music")),  # as before
+])
+
+# A closing adverb of direction ("go straight") points at the phrase after it: B's own.
+test_direction_adverb_phrase_of_b = read_as_expected([
+    ("should i claim ESA or go straight for UC with LCWRA", ("claim ESA", "go straight for UC with LCWRA")),
+    ("should I claim JSA or go straight for PIP?", ("claim JSA", "go straight for PIP")),
+])
+
+test_straight_before_no_phrase_unchanged = read_as_expected([
+    ("should I drink it straight or with ice?", ("straight", "with ice")),  # as before
+])
+
+# B's means phrase against A's own means ("lease through Motability"): each option's own.
+test_means_against_own_means = read_as_expected([
+    ("to lease through Motability or to buy outright with my savings?",
+     ("lease through Motability", "buy outright with my savings")),
+    ("should I rent through the council or buy outright with our savings?",
+     ("rent through the council", "buy outright with our savings")),
+])
+
+test_means_without_means_of_a_unchanged = read_as_expected([
+    ("should I lease it or buy outright with my savings?", ("lease it", "buy outright")),  # as before
+])
+
+# What B waits for, past how long it waits: B's own.
+test_waited_for_past_span = read_as_expected([
+    ("Are we better off renovating the bathroom ourselves or waiting 18 months for the DFG?",
+     ("renovating the bathroom ourselves", "waiting 18 months for the DFG")),
+    ("Is it better fixing the roof ourselves or waiting 6 months for the grant?",
+     ("fixing the roof ourselves", "waiting 6 months for the grant")),
+])
+
+test_second_span_unchanged = read_as_expected([
+    ("should we fix it ourselves or wait 4 months for 2 years?", ("fix it ourselves", "wait 4 months")),  # as before
+])
+
+# A short "with" fitting after an articled B against a bare name A: the fitted kind's own.
+test_fitting_against_named_a = read_as_expected([
+    ("Living rurally with no buses, Motability WAV or a regular car with a hoist?",
+     ("Motability WAV", "regular car with a hoist")),
+    ("May I ask, would you recommend Lightwriter or an iPad with Proloquo4Text for my husband after his "
+     "laryngectomy?", ("Lightwriter", "iPad with Proloquo4Text")),
+    ("should I get Netflix or a cable box with a DVR?", ("Netflix", "cable box with a DVR")),
+])
+
+test_fitting_against_articled_a_unchanged = read_as_expected([
+    ("should I get the WAV or a regular car with a hoist?", ("WAV", "regular car")),  # as before
+])
+
+# A noun repeated around "to" ("day to day") closes the sentence: how often, no word of B.
+test_repeated_span_closing = read_as_expected([
+    ("the assessor wanted to know whether I use a perching stool or a shower chair day to day",
+     ("perching stool", "shower chair")),
+    ("should I use a cane or a rollator day to day?", ("cane", "rollator")),
+])
+
+test_repeated_span_after_predicate_unchanged = read_as_expected([
+    ("is a shower chair or a bath lift better day to day?", ("shower chair", "bath lift")),  # as before
+])

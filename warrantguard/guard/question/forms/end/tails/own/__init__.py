@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.end.tails.own.names import (
 )
 from warrantguard.guard.question.forms.end.tails.own.phrases import (
     after_own_phrase,
+    aimed_b,
     articled_fitting_b,
     articled_host_b,
     gerund_means_b,
@@ -34,7 +35,9 @@ from warrantguard.guard.question.forms.end.tails.own.phrases import (
     later_of_own,
     later_predicate,
     lead_with_feature_b,
+    means_against_means_b,
     mirrored_compound,
+    named_against_fitted_b,
     named_like_a,
     own_field,
     own_fitting_b,
@@ -47,6 +50,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases import (
     span_start,
     twin_head_phrase_b,
     twin_prep_phrase_b,
+    waited_for_b,
 )
 from warrantguard.guard.question.forms.end.tails.own.settings import (
     aside_against_place_b,
@@ -74,6 +78,7 @@ __all__ = [
     "activity_compound",
     "activity_object",
     "after_own_phrase",
+    "aimed_b",
     "articled_fitting_b",
     "articled_host_b",
     "aside_against_place_b",
@@ -89,7 +94,9 @@ __all__ = [
     "later_predicate",
     "lead_with_feature_b",
     "maker_b",
+    "means_against_means_b",
     "mirrored_compound",
+    "named_against_fitted_b",
     "named_like_a",
     "named_progressive_b",
     "named_run_b",
@@ -126,5 +133,6 @@ __all__ = [
     "twin_word_b",
     "verb_manner_b",
     "verb_titled",
+    "waited_for_b",
     "who_tail",
 ]
