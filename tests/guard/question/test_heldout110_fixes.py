@@ -85,3 +85,34 @@ test_repeated_span_closing = read_as_expected([
 test_repeated_span_after_predicate_unchanged = read_as_expected([
     ("is a shower chair or a bath lift better day to day?", ("shower chair", "bath lift")),  # as before
 ])
+
+
+# Refusals of the part now read right.
+
+# "the choice is between A or B": the choice word before the copula offers the options, as "choice between" does.
+test_choice_is_between_or = read_as_expected([
+    ("my audiologist said the choice is between RIC or BTE for my kind of loss and asked me to think about it",
+     ("RIC", "BTE")),
+    ("the choice is between RIC or BTE", ("RIC", "BTE")),
+    ("the decision is between Motability or a private lease for my next car", ("Motability", "private lease")),
+])
+
+test_gap_is_between_still_refused = still_refused([
+    "the gap is between tenants or owners",  # as before: a relation between two things, no choice
+])
+
+# A closing on an adverb of place or channel against B's prepositional phrase: no name behind A's verb.
+test_place_adverb_against_phrase = read_as_expected([
+    ("apply for the disabled persons railcard online or at the station?", ("online", "at the station")),
+    ("apply for the railcard online or at my local office?", ("online", "at my local office")),
+])
+
+# "if" after a verb of telling opens an indirect question: the indefinite subject is who answers.
+test_indirect_if_after_someone = read_as_expected([
+    ("Can someone explain if SSDI or private LTD pays out first when both are approved", ("SSDI", "private LTD")),
+    ("Can someone confirm if Form A or Form B goes to HMRC?", ("Form A", "Form B")),
+])
+
+test_someone_doing_it_still_refused = still_refused([
+    "Can someone in IT or facilities look at the printer?",  # as before: who might do it
+])
