@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import Token
 
-__all__ = ["asked_if"]
+__all__ = ["told_if"]
 
 _TELLING = frozenset({"explain", "tell", "know", "say", "confirm", "clarify", "advise", "check", "me", "us"})
 
 
-def asked_if(sentence: list[Token], a: list[Token]) -> bool:
+def told_if(sentence: list[Token], a: list[Token]) -> bool:
     """Does option ``a`` follow "if" right after a verb of telling or knowing ("explain if | SSDI …", "tell me if |
     …")? Not "Can someone in IT or facilities look at …" (no "if")."""
     k = next((k for k, t in enumerate(sentence) if a and t.start == a[0].start), None)
