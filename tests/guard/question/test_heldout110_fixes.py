@@ -116,3 +116,8 @@ test_indirect_if_after_someone = read_as_expected([
 test_someone_doing_it_still_refused = still_refused([
     "Can someone in IT or facilities look at the printer?",  # as before: who might do it
 ])
+
+test_adverbs_of_place_or_way_still_refused = still_refused([
+    "should I book the flights through an agent or direct with the airline?",  # as before: "direct" a way, no verb
+    "stay in a hotel downtown or at an airbnb?",  # as before: "downtown" the hotel's place, or the option?
+])

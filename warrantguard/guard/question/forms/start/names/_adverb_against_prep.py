@@ -1,5 +1,5 @@
-""""apply for the railcard online or | at the station?": A closing on an adverb of place or channel ("online",
-"abroad", "locally") against B's prepositional phrase: the adverb and the phrase are the options, whatever A's first
+""""apply for the railcard online or | at the station?": A closing on an adverb of channel ("online", "remotely")
+against B's prepositional phrase: the adverb and the phrase are the options, whatever A's first
 words are, so no name hides behind A's verb (as with a preposition inside A: ``_names._prepositional_b``)."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Around, 
 
 __all__ = ["adverb_against_prep"]
 
-_PLACE_ADVERBS = frozenset({"online", "offline", "remotely", "locally", "abroad", "overseas", "nearby", "downtown",
-                            "upstairs", "downstairs", "indoors", "outdoors", "in-person"})
+# Channels of the verb, not places that may be a noun's ("stay in a hotel downtown or at an airbnb": refused).
+_PLACE_ADVERBS = frozenset({"online", "offline", "remotely", "in-person"})
 _PREPS = frozenset({"at", "in", "on", "by", "through", "via", "over", "from"})
 
 
 def adverb_against_prep(a_toks: list[Token], around: Around) -> bool:
-    """Does A close on an adverb of place or channel and B open, after the "or", with a preposition and its
+    """Does A close on an adverb of channel and B open, after the "or", with a preposition and its
     determiner ("… railcard online or | at the station", "… the form online or | at my local office")? Not "… online
     or offline" (B no phrase)."""
     if len(a_toks) < 2 or a_toks[-1].low not in _PLACE_ADVERBS:
