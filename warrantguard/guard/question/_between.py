@@ -48,6 +48,9 @@ _CHOOSING = DECISION_CUES | NOT_CHOICE_BETWEEN | COMPARATIVES | frozenset(
      "choices", "deciding", "differences"})
 
 
+_CHOSEN = frozenset({"choice", "decision", "dilemma"})  # "the choice is | between A or B", not "the gap is |"
+
+
 def between_offers(smask: str, at: re.Match[str]) -> bool:
     """Whether "between" (``at``, in the sentence mask ``smask``) is what offers the options: always before
     "A and B"; before "A or B" only where it opens the sentence or follows a word of choosing."""
@@ -55,7 +58,8 @@ def between_offers(smask: str, at: re.Match[str]) -> bool:
     if join is None or join.group(0).lower() != "or":
         return True
     before = tx.tokens(smask[: at.start()])
-    return not before or before[-1].low in _CHOOSING
+    chosen = len(before) > 1 and before[-1].low in ("is", "was") and before[-2].low in _CHOSEN  # "the choice is |"
+    return not before or before[-1].low in _CHOOSING or chosen
 
 _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 _ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms import (
     adverb_against,
     adverbed_state_a,
     after_own_phrase,
+    aimed_b,
     amount_one_a,
     articled_fitting_b,
     articled_host_b,
@@ -84,11 +85,13 @@ from warrantguard.guard.question.forms import (
     manner_before_prep,
     manner_clause_b,
     manner_participle_pair,
+    means_against_means_b,
     means_before_purpose_a,
     meant_a,
     measure_kind_b,
     measured_purpose,
     misspelt_choice_verb,
+    named_against_fitted_b,
     named_cause_tail,
     named_head_place_a,
     named_object_a,
@@ -144,6 +147,7 @@ from warrantguard.guard.question.forms import (
     ratio_start,
     repeated_head_phrase,
     repeated_name_b,
+    repeated_span_b,
     respect_cut,
     route_origin,
     route_start_b,
@@ -188,6 +192,7 @@ from warrantguard.guard.question.forms import (
     verb_titled,
     verb_to_name_b,
     version_code_pair,
+    waited_for_b,
     wh_run_on,
     who_tail,
     zero_relative_a,
@@ -291,6 +296,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or bring them to the shelter"; "to adopt or to foster first"; "X only or Y with Z?"; "with Revolution or
     # with the drops from the pet store?"
     b = infinitive_object_tail_b(a, b, around)  # "to drive or to take the train | into Manchester": both's trip
+    b = waited_for_b(a, means_against_means_b(a, aimed_b(a, b, around), around), around)  # "… or go straight | for
+    # UC"; "… or buy outright | with my savings" against A's "through …"; "… or waiting 18 months | for the DFG"
     b = hired_task_b(a, later_of_own_clause_b(a, timed_against_own_time_b(a, b, around), around), around)
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
@@ -323,6 +330,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
     b = present_time_b(a, b, around)  # "… or on Gumtree | these days?": the question's time, not B's
     b = demonstrative_time_b(a, b, around)  # "… and the DHMO plan | this open enrollment": the question's time
+    b = repeated_span_b(b, around)  # "… or a shower chair day | to day": how often both, no word of B
     b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
     b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
     b = head_before_phrasal_b(a, b, around)  # "Will … or a 4pm energy | drink | mess up my sleep": B's head noun
@@ -356,6 +364,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
     b = joined_fitting_b(a, b, around)  # "cooled mono + filters, or OSC | with a dual-band filter?": B's own
     b = theed_fitting_b(a, b, around)  # "the 80mm apo or the 8-inch SCT | with a reducer": B's thing's own
+    b = named_against_fitted_b(a, b, around)  # "Motability WAV or a regular car | with a hoist": against a name
     b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
     b = own_fitting_b(a, b, around)  # "series strings or each LED | with its own resistor?": "its" points to B
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's

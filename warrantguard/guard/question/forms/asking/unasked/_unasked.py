@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking.unasked._asked_when import asked_when
+from warrantguard.guard.question.forms.asking.unasked._told_if import told_if
 from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,
@@ -71,7 +72,8 @@ def _indefinite_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | No
     words = [t.low for t in sentence]
     if len(words) < 5 or words[0] not in _ASKING_AUX or words[1] not in _SOMEONE or _CHOOSING & set(words):
         return None
-    if not a or a[0].start < sentence[1].start or a[0].start > sentence[min(4, len(sentence) - 1)].start:
+    if not a or a[0].start < sentence[1].start or a[0].start > sentence[min(4, len(sentence) - 1)].start \
+            or told_if(sentence, a):  # "Can someone explain if | A or B …": an indirect question asks
         return None
     return (f"a yes/no question about whether {sentence[1].text} did or does it ('{sentence[0].text} "
             f"{sentence[1].text} … A or B …'), not a choice between two options")

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.start.names._inch_mark import inch_mark
 from warrantguard.guard.question.forms.start.names._lone_will import lone_will
 from warrantguard.guard.question.forms.start.names._named_head_place import named_head_place_a
 from warrantguard.guard.question.forms.start.names._names import named, no_object, noun_or_verb
+from warrantguard.guard.question.forms.start.names._numbered_name import numbered_name
 from warrantguard.guard.question.forms.start.names._opened_rated_head import opened_rated_head
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
@@ -60,6 +61,7 @@ __all__ = [
     "named_head_place_a",
     "no_object",
     "noun_or_verb",
+    "numbered_name",
     "opened_rated_head",
     "opening_capital_core",
     "opening_gerund",

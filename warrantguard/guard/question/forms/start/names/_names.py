@@ -23,6 +23,7 @@ object of two bare words or more parallels such a B as well as a verb phrase wou
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.names._adverb_against_prep import adverb_against_prep
 from warrantguard.guard.question.forms.start.names._articled_name_b import articled_name_b
 from warrantguard.guard.question.forms.start.names._articled_object import articled_object
 from warrantguard.guard.question.forms.start.names._derived_verb_b import derived_verb_b
@@ -106,7 +107,7 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks  # "show | monthly or annual prices": how often, no name's word after a verb
     if _ones_against(a_toks[-1], around):
         return a_toks  # "rotate | all tokens now or only the ones in …": "the ones" stands for A's things
-    if _prepositional_b(a_toks, around):
+    if _prepositional_b(a_toks, around) or adverb_against_prep(a_toks, around):  # "… railcard online or | at …"
         return a_toks  # "sleep training | with a consultant or on our own": the phrases are the options
     if cut == 1 and repeated_preposition_b(a_toks, around):
         return a_toks  # "stay | at my parents' place or at a hotel nearby": the phrases are the options

@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.end.tails.marks._manner_clause import man
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
 from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
 from warrantguard.guard.question.forms.end.tails.marks._present_time import present_time_b
+from warrantguard.guard.question.forms.end.tails.marks._repeated_span import repeated_span_b
 from warrantguard.guard.question.forms.end.tails.marks._titled_b import titled_b
 from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
 
@@ -39,6 +40,7 @@ __all__ = [
     "named_ing",
     "named_with",
     "present_time_b",
+    "repeated_span_b",
     "run_on_cut",
     "titled_b",
     "wh_run_on",

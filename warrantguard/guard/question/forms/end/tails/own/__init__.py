@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.end.tails.own.names import (
 )
 from warrantguard.guard.question.forms.end.tails.own.phrases import (
     after_own_phrase,
+    aimed_b,
     articled_fitting_b,
     articled_host_b,
     gerund_means_b,
@@ -35,7 +36,9 @@ from warrantguard.guard.question.forms.end.tails.own.phrases import (
     later_of_own,
     later_predicate,
     lead_with_feature_b,
+    means_against_means_b,
     mirrored_compound,
+    named_against_fitted_b,
     named_like_a,
     own_field,
     own_fitting_b,
@@ -49,6 +52,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases import (
     theed_fitting_b,
     twin_head_phrase_b,
     twin_prep_phrase_b,
+    waited_for_b,
 )
 from warrantguard.guard.question.forms.end.tails.own.settings import (
     aside_against_place_b,
@@ -77,6 +81,7 @@ __all__ = [
     "activity_compound",
     "activity_object",
     "after_own_phrase",
+    "aimed_b",
     "articled_fitting_b",
     "articled_host_b",
     "aside_against_place_b",
@@ -94,7 +99,9 @@ __all__ = [
     "lead_with_feature_b",
     "made_to_order_b",
     "maker_b",
+    "means_against_means_b",
     "mirrored_compound",
+    "named_against_fitted_b",
     "named_like_a",
     "named_progressive_b",
     "named_run_b",
@@ -132,5 +139,6 @@ __all__ = [
     "twin_word_b",
     "verb_manner_b",
     "verb_titled",
+    "waited_for_b",
     "who_tail",
 ]

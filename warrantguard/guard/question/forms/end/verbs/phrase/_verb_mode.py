@@ -10,6 +10,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_
 from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import adjective_pair, placed_pair
 from warrantguard.guard.question.forms.end.verbs.phrase._paired_verbs import adverbed_verbs
 from warrantguard.guard.question.forms.end.verbs.phrase._particled import particled_action
+from warrantguard.guard.question.forms.end.verbs.phrase._placed_adjective_verb import placed_adjective_verb
 from warrantguard.guard.question.forms.end.verbs.phrase._unlisted_b_verb import closing_object, unlisted_b_verb
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import (
     placed_verb_a,
@@ -103,6 +104,8 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
         return False  # "… cash back card or | travel card": A's head written again, a noun before it
     if nxt in DETERMINERS or nxt in PRONOUNS or nxt in INDEFINITE or (v_left and name_objects(core, right)):
         return True  # "… or train | someone internally": a verb and its object
+    if v_left and placed_adjective_verb(core, right):
+        return True  # "take the dorm room or | live at home": an adjective before a place is B's verb
     if placed_verb_a(core, right, v_left):
         return True  # "should we reroute through Savannah or | ship inventory to the DC"
     if (r0.low, nxt) in BOUND_VERBS:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.start.names import versioned_name
+from warrantguard.guard.question.forms.start.names import numbered_name, versioned_name
 from warrantguard.guard.question.forms.start.objects.chosen._bare_subject import offered_object
 from warrantguard.guard.question.forms.start.objects.chosen._focused import whole_object
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
@@ -114,7 +114,8 @@ def _leading_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
     a bracketed aside closing A ("allow (w/ $500 deposit)", "paint them (DIY, ~$400)"): the verb (and its pronoun) is
     the option, the aside its condition."""
     if (len(toks) > 2 and toks[1].low in POSSESSIVES and toks[2].low == "own" and toks[0].low not in CHOICE_VERBS) \
-            or versioned_name(toks, right):  # "React 18.3 or React 19 RC": a name and its versions
+            or versioned_name(toks, right) or numbered_name(toks, right):  # "React 18.3 or React 19 RC": a name and
+        # its versions; "Focus 40 Blue vs BrailleNote …": a name run through its number
         return False
     aside = 1 + (len(toks) > 2 and toks[1].low in ("it", "them"))  # "paint them | (DIY, ~$400) or …"
     if toks[aside].text.startswith(("(", "[")) and toks[-1].text.endswith((")", "]")):

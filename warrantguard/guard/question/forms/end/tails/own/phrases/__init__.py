@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._fielded import own
 from warrantguard.guard.question.forms.end.tails.own.phrases._gerund_means import gerund_means_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._joined_fitting import joined_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._lead_with_feature import lead_with_feature_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._named_against_fitted import named_against_fitted_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails.own.phrases._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own.phrases._owned_fitting import own_fitting_b
@@ -31,9 +32,15 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._second_phrase impo
 from warrantguard.guard.question.forms.end.tails.own.phrases._theed_fitting import theed_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._twin_head_phrase_b import twin_head_phrase_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._twin_prep_phrase_b import twin_prep_phrase_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._verb_own_phrase import (
+    aimed_b,
+    means_against_means_b,
+    waited_for_b,
+)
 
 __all__ = [
     "after_own_phrase",
+    "aimed_b",
     "articled_fitting_b",
     "articled_host_b",
     "gerund_means_b",
@@ -42,7 +49,9 @@ __all__ = [
     "later_of_own",
     "later_predicate",
     "lead_with_feature_b",
+    "means_against_means_b",
     "mirrored_compound",
+    "named_against_fitted_b",
     "named_like_a",
     "own_field",
     "own_fitting_b",
@@ -56,4 +65,5 @@ __all__ = [
     "theed_fitting_b",
     "twin_head_phrase_b",
     "twin_prep_phrase_b",
+    "waited_for_b",
 ]
