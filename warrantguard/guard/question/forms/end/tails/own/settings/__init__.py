@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._b_own_span import
 )
 from warrantguard.guard.question.forms.end.tails.own.settings._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._later_infinitive import later_infinitive_b
+from warrantguard.guard.question.forms.end.tails.own.settings._opposed_time import opposed_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._own_setting_tail import (
     attributive_comparative_b,
     past_relative_b,
@@ -35,6 +36,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._phased import pha
 from warrantguard.guard.question.forms.end.tails.own.settings._plural_verb import plural_verb
 from warrantguard.guard.question.forms.end.tails.own.settings._pointed_time import pointed_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._verb_manner_b import verb_manner_b
+from warrantguard.guard.question.forms.end.tails.own.settings._verb_place import verb_place_b
 from warrantguard.guard.question.forms.end.tails.own.settings._who_tail import who_tail
 
 __all__ = [
@@ -47,6 +49,7 @@ __all__ = [
     "later_infinitive_b",
     "later_of_own_clause_b",
     "no_at_all",
+    "opposed_time_b",
     "participle_tail_b",
     "past_relative_b",
     "phased_tail",
@@ -59,5 +62,6 @@ __all__ = [
     "timed_against_own_time_b",
     "titled_name_b",
     "verb_manner_b",
+    "verb_place_b",
     "who_tail",
 ]
