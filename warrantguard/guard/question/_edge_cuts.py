@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     articled_modifier_a,
     articled_name_head,
     articled_prep_a,
+    articled_price_item,
     as_against_manner,
     aside_against_place_b,
     aside_end,
@@ -371,4 +372,5 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = adjective_as_a(a, b, around)  # "is it taxable as | income or tax-free …": B against the adjective
     b = opposed_time_b(a, b, around)  # "… before distribution or by us | after we inherit": B's own time
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
+    a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     return a, b
