@@ -114,3 +114,20 @@ test_articled_price_item_refused = still_refused([
 test_bare_prices_unchanged = read_as_expected([
     ("Get the kit for $40 or the $60?", ("$40", "$60")),  # as before
 ])
+
+# Refusals of the part read right: the noun "will" after B's article ("a | joint will") and a lone "will" opening its
+# clause before "or" ("…, | will or trust?", "[urgent] | will or trust").
+test_noun_will = read_as_expected([
+    ("Mirror wills vs. a joint will for a married couple in Ontario?", ("Mirror wills", "joint will")),
+    ("mirror wills or a joint will?", ("mirror wills", "joint will")),
+    ("Since we have no kids and own the house jointly, will or trust?", ("will", "trust")),
+    ("[urgent] will or trust — signing next week", ("will", "trust")),
+])
+
+test_auxiliary_will_unchanged = read_as_expected([
+    ("Do you think tea or a strong coffee will keep me up?", ("tea", "strong coffee")),  # as before
+])
+
+test_auxiliary_will_still_refused = still_refused([
+    "If it rains, will or won't they cancel?",
+])
