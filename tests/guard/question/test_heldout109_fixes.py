@@ -131,3 +131,13 @@ test_auxiliary_will_unchanged = read_as_expected([
 test_auxiliary_will_still_refused = still_refused([
     "If it rains, will or won't they cancel?",
 ])
+
+# "with or without X": the two prepositions are the options, the object both's.
+test_with_or_without = read_as_expected([
+    ("Does probate in Florida take longer with or without a will?", ("with", "without")),
+    ("Is coffee better with or without milk?", ("with", "without")),
+])
+
+test_with_against_other_still_refused = still_refused([
+    "Is coffee better with or milk?",
+])
