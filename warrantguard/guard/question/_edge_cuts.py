@@ -9,6 +9,7 @@ from warrantguard.guard.question._loose_ends import loose_ends
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     activity_object,
+    adjective_as_a,
     adverb_against,
     adverbed_state_a,
     after_own_phrase,
@@ -19,6 +20,7 @@ from warrantguard.guard.question.forms import (
     articled_modifier_a,
     articled_name_head,
     articled_prep_a,
+    articled_price_item,
     as_against_manner,
     as_both_a,
     aside_against_place_b,
@@ -40,8 +42,10 @@ from warrantguard.guard.question.forms import (
     closing_thanks,
     compared_gerund_a,
     complement_after_object,
+    compound_subject_a,
     compound_verb_b,
     continued_tail,
+    copular_state_a,
     counted_phrase_a,
     dated_against_now,
     degree_before_prep,
@@ -109,6 +113,7 @@ from warrantguard.guard.question.forms import (
     opened_rated_head,
     opening_gerund,
     opinion_lead_a,
+    opposed_time_b,
     ordered_infinitive_b,
     ordinal_slot,
     own_fitting_b,
@@ -123,6 +128,7 @@ from warrantguard.guard.question.forms import (
     particle_predicate_b,
     past_relative_b,
     per_unit_b,
+    perfect_participle_a,
     phrase_titled_b,
     placed_adverb_a,
     placed_gerund_object,
@@ -189,6 +195,7 @@ from warrantguard.guard.question.forms import (
     verb_b_against_noun,
     verb_it_b,
     verb_manner_b,
+    verb_place_b,
     verb_titled,
     verb_to_name_b,
     version_code_pair,
@@ -380,4 +387,11 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = asker_clause_b(a, b)  # "… or a 4G SIM communicator | and would love some input": the asker's own clause
     a = between_placed_head_a(a, b, around)  # "between classes at the | local dojo and a workshop": A's head, its place
     a = zero_relative_a(a, b, around)  # "a stain I can | bleach or just wash out": the verb after the clause's subject
+    a = compound_subject_a(a, b)  # "my sister and I keep going back and forth on | natural burial vs …": the askers'
+    a = perfect_participle_a(a, b, around)  # "whether she'd have wanted | burial or cremation": the verb both's
+    a = copular_state_a(a, b, around)  # "Is bereavement leave usually | paid or unpaid": the subject's states
+    a = adjective_as_a(a, b, around)  # "is it taxable as | income or tax-free …": B against the adjective
+    b = opposed_time_b(a, b, around)  # "… before distribution or by us | after we inherit": B's own time
+    b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
+    a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     return a, b

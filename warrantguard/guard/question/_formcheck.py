@@ -161,7 +161,7 @@ def _edge_verb(toks: list[Token], around: Around) -> Token | None:
         open_end = not _closed(toks[-1], around) and not _told_time(after, around)  # "… or a physical scrub | the
         # week before": a time, no object
         continues = open_end and after is not None and after.low in AFTER_VERB | PREPOSITIONS
-        if not around.copula and finite_verb(toks, k, strict=True) and (not last or continues):
+        if not (around.copula or tok.low in FINITE) and finite_verb(toks, k, strict=True) and (not last or continues):
             return tok
         if last and open_end and tok.low in VERBS and prev.low not in PREPOSITIONS and not around.copula \
                 and takes_object_at(toks, k, around) and toks[k - 2].low not in ("a", "an"):  # "an external | drive"

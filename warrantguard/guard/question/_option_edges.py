@@ -27,11 +27,13 @@ _FOCUS = frozenset({"just", "only", "simply"})
 def after_article(around: Around, option: list[Token]) -> bool:
     """Does an article stand right before ``option`` ("whether a | will or a living trust"), or a "vs"
     right after its one word ("Will vs living trust")? Its first word is a noun, even one spelt like
-    an auxiliary; so is a lone "will" opening the prompt, after hashtags at most, before "or" ("#estateplanning |
-    will or trust", :func:`~warrantguard.guard.question.forms.lone_will`)."""
+    an auxiliary; so is a lone "will" opening the prompt (after hashtags at most), its sentence or its clause, before
+    "or" ("#estateplanning | will or trust", "…, jointly, | will or trust?", "[urgent] | will or trust",
+    :func:`~warrantguard.guard.question.forms.lone_will`)."""
     prev, after = around.prev(option[0]), around.next(option[-1])
     vs = len(option) == 1 and after is not None and after.low in ("vs", "vs.", "versus")
-    opening = prev is None or (prev.text.startswith("#") and around.prev(prev) is None)
+    tagged = prev is not None and prev.text.startswith("#") and around.prev(prev) is None  # "#estateplanning | will"
+    opening = around.opens(option[0]) or tagged  # "…, jointly, | will or trust?"
     lone = len(option) == 1 and option[0].low == "will" and opening and after is not None and after.text == "or"
     return vs or lone or (prev is not None and prev.low in ARTICLES)
 

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     said_no,
     titled_b,
     to_amounts,
+    with_against_without,
 )
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -79,7 +80,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         if not quoted and ((first in (AUX | COPULA_LEADS) and not (main_do or noun)) or asked or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
-            or _stranded(words) or (closes and _closing_object(words, other)) or said_no(words)  # "say no"
+            or _stranded(words) or (closes and _closing_object(words, other)) or said_no(words) \
+            or with_against_without(words, other)  # "say no"; "with or without a will"
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):

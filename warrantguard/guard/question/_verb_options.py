@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
     called_off_verbs,
+    closing_particle_b,
     compound_verb_a,
     focused_phrasal,
     focused_verb,
@@ -34,4 +35,4 @@ def verb_options(core: list[Token], right: list[Token], expects_verb: bool) -> b
     return (verb_mode(core, right, expects_verb) or timed_verbs(core, right) or focused_verb(core, right)
             or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right)
             or focused_phrasal(core, right) or ordered_verbs(core, right) or particle_verb_b(core, right, expects_verb)
-            or called_off_verbs(core, right))
+            or called_off_verbs(core, right) or closing_particle_b(core, right, expects_verb))  # "… or shop around?"

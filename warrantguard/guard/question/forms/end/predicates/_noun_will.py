@@ -16,7 +16,9 @@ def noun_will(toks: list[Token], k: int, around: Around) -> bool:
     """Is ``toks[k]`` the noun "will" or "can" closing the option, with the sentence ending, a coordinator, a
     comparative or a preposition after it (not "the market | will | rise", "prices crashing will | hurt")? "will"
     after a hyphenated or adjectival modifier ("pour-over | will", "witnessed | will") or after an article and one
-    word ("a new | will"); "can" after a container's own word ("a tin | can", "the watering | can")."""
+    word ("a new | will", "a | joint will": the article before B); after a lower-case word and before "with", "for",
+    "in", "from", "under" or "of" ("standalone will | with the trust"); "can" after a container's own word ("a tin |
+    can", "the watering | can")."""
     tok = toks[k]
     word = tok.low.rstrip("?!.,")
     if word not in ("will", "can") or k != len(toks) - 1 or k == 0:
@@ -25,14 +27,19 @@ def noun_will(toks: list[Token], k: int, around: Around) -> bool:
     if word == "can":
         named = prev in _CAN_KINDS
     else:
-        articled = k >= 2 and toks[k - 2].low in _ARTICLES and prev.isalpha() and prev not in _NOT_MODIFIER
+        before = toks[k - 2] if k >= 2 else around.prev(toks[0])  # "a | joint will": the article left out of B
+        articled = before is not None and before.low in _ARTICLES and prev.isalpha() and prev not in _NOT_MODIFIER
         named = articled or "-" in prev.strip("-") or (prev.isalpha() and prev.endswith(_MODIFIER_ENDS))
+    after = around.next(tok)
+    if not named and word == "will" and after is not None and after.low in _PLACING and prev.isalpha() \
+            and prev not in _NOT_MODIFIER:
+        return True  # "standalone will | with the trust": no auxiliary stands before a preposition
     if not named:
         return False
-    after = around.next(tok)
     return tok.text[-1:] in "?!." or after is None or after.low in _AFTER_NOUN | COMPARATIVES | PREPOSITIONS
 
 
+_PLACING = frozenset({"with", "for", "in", "from", "under", "of"})
 _ARTICLES = frozenset({"a", "an", "my", "our", "his", "her", "their", "your"})  # not "the": "the dog will?"
 _NOT_MODIFIER = frozenset({"who", "which", "that", "one", "someone", "anyone", "nobody", "everyone"})
 _CAN_KINDS = frozenset({"tin", "trash", "garbage", "watering", "oil", "gas", "spray", "soda", "beer", "paint", "jerry",

@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.end.unequal._to_amounts import to_amounts
 from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end.unequal._verb_led_b import verb_led_b_problem
 from warrantguard.guard.question.forms.end.unequal._verb_like_b import verb_like_b_problem
+from warrantguard.guard.question.forms.end.unequal._with_without import with_against_without
 
 __all__ = [
     "adverb_against",
@@ -72,4 +73,5 @@ __all__ = [
     "unequal_problem",
     "verb_led_b_problem",
     "verb_like_b_problem",
+    "with_against_without",
 ]

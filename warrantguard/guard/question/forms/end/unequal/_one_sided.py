@@ -263,11 +263,13 @@ def _possessive_against_article(a: list[Token], b: list[Token], around: Around) 
     permit …"): each option's determiner is its own, as B's article, so A starts after it; not before a genitive
     ("my wife's plan or a joint one") or "own" ("my own car or a rental car"), nor after a preposition ("fund it with
     our savings or a loan": the preposition's object whole), nor before a lone noun against "the" ("call my bank or
-    the police": two particular ones, the possessive telling which bank; not "my savings or a personal loan")."""
+    the police": two particular ones, the possessive telling which bank; not "my savings or a personal loan"), nor
+    before a lone noun a verb takes ("see my doctor or a grief counsellor": the asker's own, a particular one)."""
     before, lead = around.prev(b[0]), around.prev(a[0])
     if len(a) < 2 or a[0].low not in POSSESSIVES or before is None or before.low not in ARTICLES:
         return a
     kept = a[1].low == "own" or a[1].low.endswith(("'s", "’s", "s'", "s’")) or (len(a) == 2 and before.low == "the")
+    kept = kept or (len(a) == 2 and lead is not None and is_verb(lead))  # "see | my doctor or a counsellor": whose
     return a if kept or (lead is not None and lead.low in PREPOSITIONS) else a[1:]
 
 

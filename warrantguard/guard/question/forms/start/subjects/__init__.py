@@ -18,7 +18,9 @@ from warrantguard.guard.question.forms.start.subjects._compared import (
 )
 from warrantguard.guard.question.forms.start.subjects._compared_phrase import compared_phrase
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
+from warrantguard.guard.question.forms.start.subjects._compound_subject_clause import compound_subject_a
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
+from warrantguard.guard.question.forms.start.subjects._copular_state import copular_state_a
 from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._demonstrative_copula import demonstrative_predicate_a
@@ -60,8 +62,10 @@ __all__ = [
     "compared_phrase",
     "comparison_of",
     "compound_head_verb",
+    "compound_subject_a",
     "copular_b",
     "copular_second",
+    "copular_state_a",
     "declared_subject",
     "degree_before_gerund",
     "demonstrative_one_a",

@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings import (
     later_of_own_clause_b,
     made_to_order_b,
     no_at_all,
+    opposed_time_b,
     participle_tail_b,
     past_relative_b,
     pointed_time_b,
@@ -74,6 +75,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings import (
     timed_against_own_time_b,
     titled_name_b,
     verb_manner_b,
+    verb_place_b,
     who_tail,
 )
 
@@ -109,6 +111,7 @@ __all__ = [
     "negated_repeat",
     "no_at_all",
     "open_quote_b",
+    "opposed_time_b",
     "own_field",
     "own_fitting_b",
     "own_tail",
@@ -138,6 +141,7 @@ __all__ = [
     "twin_prep_phrase_b",
     "twin_word_b",
     "verb_manner_b",
+    "verb_place_b",
     "verb_titled",
     "waited_for_b",
     "who_tail",

@@ -9,6 +9,7 @@ names from here, never from its underscore modules. Of ``verbs``'s other rooms i
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.complements._activity import bare_activity
+from warrantguard.guard.question.forms.end.verbs.complements._closing_particle_b import closing_particle_b
 from warrantguard.guard.question.forms.end.verbs.complements._done_it import done_object_b
 from warrantguard.guard.question.forms.end.verbs.complements._focused_phrasal import focused_phrasal
 from warrantguard.guard.question.forms.end.verbs.complements._focused_verb import focused_verb
@@ -33,6 +34,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._verb_to_noun impor
 
 __all__ = [
     "bare_activity",
+    "closing_particle_b",
     "done_object_b",
     "focused_phrasal",
     "focused_verb",

@@ -8,6 +8,7 @@ only ``unlisted``.
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects.prepositions._adjective_as import adjective_as_a
 from warrantguard.guard.question.forms.start.objects.prepositions._adverbed_state import adverbed_state_a
 from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
 from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
@@ -55,6 +56,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._verb_against_
 )
 
 __all__ = [
+    "adjective_as_a",
     "adverbed_state_a",
     "articled_means",
     "articled_prep_a",

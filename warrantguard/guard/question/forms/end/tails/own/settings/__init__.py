@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._b_own_span import
 from warrantguard.guard.question.forms.end.tails.own.settings._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._later_infinitive import later_infinitive_b
 from warrantguard.guard.question.forms.end.tails.own.settings._made_to_order import made_to_order_b
+from warrantguard.guard.question.forms.end.tails.own.settings._opposed_time import opposed_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._own_setting_tail import (
     attributive_comparative_b,
     past_relative_b,
@@ -36,6 +37,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._phased import pha
 from warrantguard.guard.question.forms.end.tails.own.settings._plural_verb import plural_verb
 from warrantguard.guard.question.forms.end.tails.own.settings._pointed_time import pointed_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._verb_manner_b import verb_manner_b
+from warrantguard.guard.question.forms.end.tails.own.settings._verb_place import verb_place_b
 from warrantguard.guard.question.forms.end.tails.own.settings._who_tail import who_tail
 
 __all__ = [
@@ -49,6 +51,7 @@ __all__ = [
     "later_of_own_clause_b",
     "made_to_order_b",
     "no_at_all",
+    "opposed_time_b",
     "participle_tail_b",
     "past_relative_b",
     "phased_tail",
@@ -61,5 +64,6 @@ __all__ = [
     "timed_against_own_time_b",
     "titled_name_b",
     "verb_manner_b",
+    "verb_place_b",
     "who_tail",
 ]
