@@ -11,8 +11,8 @@ from itertools import pairwise
 from warrantguard.guard.question.forms.end.verbs.phrase._done_alone import SELVES
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, TIME_NOUNS, Token, is_verb
 
-__all__ = ["accompanied", "kept_with", "own_object_phrase", "own_source", "placed_a_own_with", "second_phrase",
-           "second_verb", "sought_with", "tool_with"]
+__all__ = ["BUYING_VERBS", "accompanied", "kept_with", "own_object_phrase", "own_source", "placed_a_own_with",
+           "second_phrase", "second_verb", "sought_with", "tool_with"]
 
 
 def second_verb(b: list[Token]) -> bool:
@@ -28,11 +28,11 @@ def own_source(right: list[Token], k: int) -> bool:
     if second_verb(right[:k]):
         return True
     verb = k - 1 - (k >= 2 and right[k - 1].low in _BOUGHT_PRONOUNS)
-    return right[k].low == "from" and verb >= 0 and right[verb].low in _BUYING
+    return right[k].low == "from" and verb >= 0 and right[verb].low in BUYING_VERBS
 
 
-_BUYING = frozenset({"buy", "buying", "order", "ordering", "source", "sourcing", "purchase", "purchasing", "import",
-                     "importing", "rent", "renting", "lease", "leasing"})
+BUYING_VERBS = frozenset({"buy", "buying", "order", "ordering", "source", "sourcing", "purchase", "purchasing",
+                          "import", "importing", "rent", "renting", "lease", "leasing"})
 _BOUGHT_PRONOUNS = frozenset({"it", "them", "these", "those", "one", "ours"})
 
 
