@@ -38,7 +38,8 @@ test_rate_of_two_amounts_unchanged = read_as_expected([
 test_supplier_of_bought_object = read_as_expected([
     ("Because my landlord is super picky about the carpets at move-out, should I hire Stanley Steemer or rent a "
      "machine from Home Depot?", ("hire Stanley Steemer", "rent a machine from Home Depot")),
-    ("should I call a locksmith or order a new lock from Amazon?", ("call a locksmith", "order a new lock from Amazon")),
+    ("should I call a locksmith or order a new lock from Amazon?",
+     ("call a locksmith", "order a new lock from Amazon")),
     ("should I hire a plumber or buy a drain snake from Amazon?", ("hire a plumber", "buy a drain snake from Amazon")),
 ])
 
