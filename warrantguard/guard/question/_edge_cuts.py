@@ -63,6 +63,7 @@ from warrantguard.guard.question.forms import (
     head_before_phrase,
     head_closed_b,
     headed_place_a,
+    headline_phrase_a,
     hired_task_b,
     in_between_a,
     infinitive_object_tail_b,
@@ -159,6 +160,7 @@ from warrantguard.guard.question.forms import (
     split_frequency,
     standard_after_participle_b,
     stated_participle_a,
+    stepwise_a,
     straight_against,
     sub_kind_head,
     sufficing_b,
@@ -176,6 +178,7 @@ from warrantguard.guard.question.forms import (
     twin_prep_phrase_b,
     twin_suffix_a,
     twin_tail,
+    unit_twin_b,
     verb_against_adverbed_prep,
     verb_b_against_noun,
     verb_it_b,
@@ -224,6 +227,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
     # right after training or …"; "run the Turkey Trot | as a workout or all out"
     a = spanned_time_a(a, b)  # "do presents | all 8 nights or just the first night": the two times
+    a = stepwise_a(a, b)  # "between decluttering | room by room or category by category": the two ways
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
@@ -291,6 +295,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = landmarked_place_b(a, b, around)  # "goes in the front window or the corner | by the fireplace,": B's spot
     b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
+    a = headline_phrase_a(a, b, around)  # "Robot vacuum for the | upstairs or the downstairs": the head both's
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
     a, b = articled_modifier_a(a, b, around)  # "a one-bedroom in a | walkable or a car-dependent | suburb"
@@ -320,6 +325,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
+    b = unit_twin_b(a, b)  # "a 1,500 W or a 2,000 W | steam cleaner": twin amounts in one unit, the head both's
     b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended

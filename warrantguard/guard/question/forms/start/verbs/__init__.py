@@ -48,7 +48,7 @@ from warrantguard.guard.question.forms.start.verbs._repeated_opener import repea
 from warrantguard.guard.question.forms.start.verbs._repeated_subordinator import repeated_subordinator
 from warrantguard.guard.question.forms.start.verbs._skilled_gerund import skilled_gerund
 from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
-from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
+from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_a, stepwise_pair
 from warrantguard.guard.question.forms.start.verbs._straight_to import straight_against
 from warrantguard.guard.question.forms.start.verbs._unlisted_clause_verb import unlisted_clause_verb
 
@@ -97,6 +97,7 @@ __all__ = [
     "repeated_subordinator",
     "skilled_gerund",
     "stated_pronoun_verb",
+    "stepwise_a",
     "stepwise_pair",
     "straight_against",
     "unlisted_clause_verb",

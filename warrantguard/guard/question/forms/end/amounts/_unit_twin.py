@@ -1,0 +1,36 @@
+"""Twin amounts in one unit and a head noun after B ("a 1,500 W or a 2,000 W | steam cleaner"): A is a number and
+its unit, B the same unit's number, so the noun after B is both options' head, as after "1500W or 2000W | steam
+cleaner" written without the space."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import ADVERBS, AUX, DETERMINERS, FREQUENCIES, PREPOSITIONS, Token
+
+__all__ = ["unit_twin_b"]
+
+_LONGEST_UNIT = 3  # characters of a lower-case unit ("W", "kg", "mAh"); a longer one has a capital ("kWh")
+
+
+def _number(tok: Token) -> bool:
+    """A number written in digits, with its thousands comma or decimal point ("1,500", "2.5")."""
+    return tok.text[:1].isdigit() and tok.text.replace(",", "").replace(".", "").isdigit()
+
+
+def _unit(tok: Token) -> bool:
+    """A unit after a number: a short word, or one with a capital ("W", "kg", "mAh"; not "kids", not "in")."""
+    text = tok.text
+    if not text.isalpha() or (text.islower() and tok.low in PREPOSITIONS):  # "W" for watts, never "w/" for "with"
+        return False
+    return len(text) <= _LONGEST_UNIT or not text.islower()
+
+
+def unit_twin_b(a: list[Token], b: list[Token]) -> list[Token]:
+    """B as its number and unit when A is a number in the same unit and a lower-case head noun follows B's ("a 1,500
+    W or a 2,000 W | steam cleaner overkill" -> "2,000 W"); ``b`` otherwise ("2 hrs or 3 hrs | a day": a rate, no
+    head; "2 kids or 3 kids": no unit)."""
+    if len(a) != 2 or len(b) < 3 or not (_number(a[0]) and _number(b[0]) and _unit(a[1])) or a[1].low != b[1].low:
+        return b
+    head = b[2]
+    if not (head.text.isalpha() and head.text.islower()) or head.low.endswith("ly"):
+        return b
+    return b if head.low in PREPOSITIONS | DETERMINERS | ADVERBS | AUX | FREQUENCIES else b[:2]
