@@ -96,3 +96,18 @@ test_headline_phrase_against_a_b_unchanged = read_as_expected([
 test_verb_object_phrase_against_the_b_still_refused = still_refused([
     "Should I update the firmware on the doorbell or the hub?",  # as before
 ])
+
+# Two orders of the same two steps: A's verb before "before <gerund>" is A's own, B runs through its order.
+test_two_orders_of_two_steps = read_as_expected([
+    ("Would you vacuum before mopping or mop first and vacuum after?",
+     ("vacuum before mopping", "mop first and vacuum after")),
+    ("Should I dust before vacuuming or vacuum first and dust after?",
+     ("dust before vacuuming", "vacuum first and dust after")),
+    ("Would you vacuum before mopping or mop first?", ("vacuum before mopping", "mop first")),
+])
+
+test_step_order_already_read_unchanged = read_as_expected([
+    ("Should I stretch before running or run first and stretch after?",
+     ("stretch before running", "run first and stretch after")),  # as before
+    ("Should I stretch before running or after running?", ("before running", "after running")),  # as before
+])

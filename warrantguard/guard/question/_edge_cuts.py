@@ -104,6 +104,7 @@ from warrantguard.guard.question.forms import (
     opened_rated_head,
     opening_gerund,
     ordered_infinitive_b,
+    ordered_steps,
     ordinal_slot,
     own_fitting_b,
     paired_adverb,
@@ -199,6 +200,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     refuse_if(measure_kind_b(a, b, around))  # "at 24-bit or 32-bit | float?": B's own kind, or both's head?
     refuse_if(named_cause_tail(a, b, around))  # "Is it | heat stress or herbicide drift | from the farm": B's own?
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
+    a, b = ordered_steps(a, b, around)  # "vacuum before mopping or mop first and vacuum after": two orders
     a = asked_verb_a(a, b, around)  # "Would you | advise a | QCD or just taking …": the hearer's advice asked
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head

@@ -42,6 +42,7 @@ from warrantguard.guard.question.forms.start.verbs._needed_gerunds import needed
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
 from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
+from warrantguard.guard.question.forms.start.verbs._ordered_steps import ordered_steps
 from warrantguard.guard.question.forms.start.verbs._posture_after_object import posture_after_object_a
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
 from warrantguard.guard.question.forms.start.verbs._repeated_opener import repeated_opener
@@ -87,6 +88,7 @@ __all__ = [
     "not_to",
     "opposed_particles",
     "ordered_object",
+    "ordered_steps",
     "oriented_a",
     "oriented_pair",
     "paired_adverb",
