@@ -111,3 +111,24 @@ test_step_order_already_read_unchanged = read_as_expected([
      ("stretch before running", "run first and stretch after")),  # as before
     ("Should I stretch before running or after running?", ("before running", "after running")),  # as before
 ])
+
+# The refusals read right.
+# Twin hyphenated "-ing" modifiers before a head noun: compound modifiers, no gerunds taking an object.
+test_twin_compound_modifiers_before_head = read_as_expected([
+    ("a top-loading or front-loading machine for a tiny laundry closet", ("top-loading", "front-loading")),
+    ("top-loading or front-loading washer?", ("top-loading", "front-loading")),
+])
+
+test_gerunds_before_a_noun_still_refused = still_refused([
+    "walking or playing golf?",  # as before
+])
+
+# A frequency closing A against one opening B before the predicate: how often is the choice.
+test_frequency_against_frequency_before_predicate = read_as_expected([
+    ("Spraying the shower with Method daily or weekly keeps the limescale away?", ("daily", "weekly")),
+    ("Wiping the hob with vinegar daily or weekly keeps grease off?", ("daily", "weekly")),
+])
+
+test_frequencies_without_predicate_unchanged = read_as_expected([
+    ("Should I clean it daily or weekly?", ("daily", "weekly")),  # as before
+])

@@ -55,6 +55,7 @@ from warrantguard.guard.question.forms import (
     first_against,
     focus_tail,
     frequency_against_clause,
+    frequency_twins,
     gerund_lead_phrase,
     gerund_manner,
     gerund_name_a,
@@ -228,6 +229,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
     # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
     # right after training or …"; "run the Turkey Trot | as a workout or all out"
+    a, b = frequency_twins(a, b)  # "Spraying it with Method | daily or weekly | keeps …": how often, the rest both's
     a = spanned_time_a(a, b)  # "do presents | all 8 nights or just the first night": the two times
     a = stepwise_a(a, b)  # "between decluttering | room by room or category by category": the two ways
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
