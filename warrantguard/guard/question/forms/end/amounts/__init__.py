@@ -13,8 +13,8 @@ from warrantguard.guard.question.forms.end.amounts._capped import capped_b
 from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.amounts._dated_against_now import dated_against_now
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
-from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._frequency_twins import frequency_twins
+from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._later_against_clause import later_against_clause
 from warrantguard.guard.question.forms.end.amounts._measure_kind_b import measure_kind_b
 from warrantguard.guard.question.forms.end.amounts._measured import measured_amounts, measured_of
