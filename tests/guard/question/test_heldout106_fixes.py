@@ -132,3 +132,15 @@ test_frequency_against_frequency_before_predicate = read_as_expected([
 test_frequencies_without_predicate_unchanged = read_as_expected([
     ("Should I clean it daily or weekly?", ("daily", "weekly")),  # as before
 ])
+
+# "between A or B and C": both articled with a head noun, a bare noun after "and" closing B: B's own "and".
+test_between_or_then_and_inside_b = read_as_expected([
+    ("can't choose between a Samsung Bespoke AI combo or a separate washer and dryer",
+     ("Samsung Bespoke AI combo", "separate washer and dryer")),
+    ("stuck between a combo unit or a stacked washer and dryer", ("combo unit", "stacked washer and dryer")),
+])
+
+test_between_or_then_and_still_refused = still_refused([
+    "torn between a latte or a mocha and a cake",  # as before
+    "torn between a Dyson or a Shark vacuum and mop",  # as before
+])

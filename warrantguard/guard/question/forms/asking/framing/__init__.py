@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.asking.framing._listed_items import liste
 from warrantguard.guard.question.forms.asking.framing._named_mark import named_marks
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
 from warrantguard.guard.question.forms.asking.framing._object_list import object_list
+from warrantguard.guard.question.forms.asking.framing._or_then_and import or_then_and
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
 from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
@@ -68,6 +69,7 @@ __all__ = [
     "named_marks",
     "note_label_length",
     "object_list",
+    "or_then_and",
     "phrase_join",
     "prepositional_list",
     "questioned_pair",
