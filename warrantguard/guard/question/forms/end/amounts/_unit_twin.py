@@ -1,10 +1,19 @@
-"""Twin amounts in one unit and a head noun after B ("a 1,500 W or a 2,000 W | steam cleaner"): A is a number and
-its unit, B the same unit's number, so the noun after B is both options' head, as after "1500W or 2000W | steam
-cleaner" written without the space."""
+"""Twin amounts in one unit and a head noun after B, the subject of a question's predicate ("Is a 1,500 W or a 2,000 W
+| steam cleaner overkill"): A is a number and its unit, B the same unit's number, so the noun after B is both options'
+head, as after "1500W or 2000W | steam cleaner" written without the space."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import ADVERBS, AUX, DETERMINERS, FREQUENCIES, PREPOSITIONS, Token
+from warrantguard.guard.question.words import (
+    ADVERBS,
+    ARTICLES,
+    AUX,
+    DETERMINERS,
+    FREQUENCIES,
+    PREPOSITIONS,
+    Around,
+    Token,
+)
 
 __all__ = ["unit_twin_b"]
 
@@ -24,11 +33,20 @@ def _unit(tok: Token) -> bool:
     return len(text) <= _LONGEST_UNIT or not text.islower()
 
 
-def unit_twin_b(a: list[Token], b: list[Token]) -> list[Token]:
+def _copula_subject(a: list[Token], around: Around) -> bool:
+    """Do the options follow "Is a" / "Are the" opening the question, the subject of a predicate after B?"""
+    art = around.prev(a[0])
+    verb = around.prev(art) if art is not None and art.low in ARTICLES else None
+    return verb is not None and verb.low in ("is", "are") and around.opens(verb)
+
+
+def unit_twin_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B as its number and unit when A is a number in the same unit and a lower-case head noun follows B's ("a 1,500
     W or a 2,000 W | steam cleaner overkill" -> "2,000 W"); ``b`` otherwise ("2 hrs or 3 hrs | a day": a rate, no
     head; "2 kids or 3 kids": no unit)."""
     if len(a) != 2 or len(b) < 3 or not (_number(a[0]) and _number(b[0]) and _unit(a[1])) or a[1].low != b[1].low:
+        return b
+    if not _copula_subject(a, around):  # "should we spec a 3000 psi or 4000 psi mix": B keeps its head, as read
         return b
     head = b[2]
     if not (head.text.isalpha() and head.text.islower()) or head.low.endswith("ly"):

@@ -1,4 +1,4 @@
-"""A bare head noun opening the sentence, a preposition and a noun after "the", against B with "the" alone
+"""A bare head noun opening the sentence, "for" and a noun after "the", against B with "the" alone
 ("Robot vacuum for | the upstairs or the downstairs?"): B answers the preposition's object, written as it is, not
 the head (which has no article), so the head and its preposition are both's and A is the object."""
 
@@ -28,7 +28,8 @@ def headline_phrase_a(a: list[Token], b: list[Token], around: Around) -> list[To
     art = around.prev(b[0]) if b else None
     if art is None or art.low != "the" or not around.opens(a[0]):
         return a
-    k = next((k for k in range(2, len(a) - 1) if a[k].low == art.low and a[k - 1].low in PREPOSITIONS), None)
+    k = next((k for k in range(2, len(a) - 1) if a[k].low == art.low and a[k - 1].low == "for"), None)  # not "coffee
+    # with the milk or the cream": what comes with the head may be the option
     if k is None or not (_plain(a[: k - 1]) and _plain(a[k + 1 :]) and _plain(b)):
         return a
     return a[k + 1 :]
