@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms import (
     definite_gerund_object,
     gerund_means_b,
     how_to_choose,
+    or_then_and,
     past_recipient,
     phrase_join,
     verb_right,
@@ -85,7 +86,8 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     asking = _WHICH_AFTER.search(smask, begin, end)  # "between Spanish and Mandarin | which language is …"
     end = asking.start() if asking and tx.AND_OR.search(smask, begin, asking.start()) else end
     span_mask = smask[begin:end]
-    joins = phrase_join(span_mask, list(tx.AND_OR.finditer(span_mask)))  # "… and Jamf | for 8 Macs and 3 PCs"
+    joins = or_then_and(span_mask, phrase_join(span_mask, list(tx.AND_OR.finditer(span_mask))))  # "… and Jamf |
+    # for 8 Macs and 3 PCs"; "a … combo or a separate washer | and dryer": B's own "and"
     if not joins:
         raise Refusal("'between' is not followed by 'A and B' in the same clause")
     if len(joins) > 1:

@@ -61,6 +61,7 @@ from warrantguard.guard.question.forms import (
     first_against,
     focus_tail,
     frequency_against_clause,
+    frequency_twins,
     gerund_lead_phrase,
     gerund_manner,
     gerund_name_a,
@@ -69,6 +70,7 @@ from warrantguard.guard.question.forms import (
     head_before_phrase,
     head_closed_b,
     headed_place_a,
+    headline_phrase_a,
     hired_task_b,
     in_between_a,
     infinitive_object_tail_b,
@@ -115,6 +117,7 @@ from warrantguard.guard.question.forms import (
     opinion_lead_a,
     opposed_time_b,
     ordered_infinitive_b,
+    ordered_steps,
     ordinal_slot,
     own_fitting_b,
     paired_adverb,
@@ -173,6 +176,7 @@ from warrantguard.guard.question.forms import (
     split_frequency,
     standard_after_participle_b,
     stated_participle_a,
+    stepwise_a,
     straight_against,
     sub_kind_head,
     sufficing_b,
@@ -191,6 +195,7 @@ from warrantguard.guard.question.forms import (
     twin_prep_phrase_b,
     twin_suffix_a,
     twin_tail,
+    unit_twin_b,
     verb_against_adverbed_prep,
     verb_b_against_noun,
     verb_it_b,
@@ -216,6 +221,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
     a = opinion_lead_a(a, b, around)  # "Thoughts on | using the map or just asking …": the request is the lead
     a = as_both_a(a, b, around)  # "goes down as a | Willow Warbler or a Chiffchaff": the verb's "as", both's
+    a, b = ordered_steps(a, b, around)  # "vacuum before mopping or mop first and vacuum after": two orders
     a = asked_verb_a(a, b, around)  # "Would you | advise a | QCD or just taking …": the hearer's advice asked
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
@@ -243,7 +249,9 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)
     # "should we | still go or just reschedule": each keeps its adverb; "bat our best hitter | 1st or 3rd"; "protein |
     # right after training or …"; "run the Turkey Trot | as a workout or all out"
+    a, b = frequency_twins(a, b)  # "Spraying it with Method | daily or weekly | keeps …": how often, the rest both's
     a = spanned_time_a(a, b)  # "do presents | all 8 nights or just the first night": the two times
+    a = stepwise_a(a, b)  # "between decluttering | room by room or category by category": the two ways
     a, b = frequency_against_clause(rated_a(a, b), b), sub_kind_head(a, shared_plural_head(a, b, around))
     # "between the Gloom Stalker and Assassin | builds", "k-fold or stratified k-fold | cross-validation", "by | total
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
@@ -314,6 +322,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     b = made_to_order_b(a, b, around)  # "dilute in the bottle or stir each one | to order": B's own way
+    a = headline_phrase_a(a, b, around)  # "Robot vacuum for the | upstairs or the downstairs": the head both's
     a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
     # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
     a, b = articled_modifier_a(a, b, around)  # "a one-bedroom in a | walkable or a car-dependent | suburb"
@@ -344,6 +353,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
+    b = unit_twin_b(a, b, around)  # "a 1,500 W or a 2,000 W | steam cleaner": twin amounts in one unit, the head both's
     b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended

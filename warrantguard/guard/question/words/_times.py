@@ -90,8 +90,8 @@ def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
     next year", "wake up at 5am … or exercise after work": B's time is its own)."""
     if has_own_time(a) or time_word(a[0]):  # A's verb is no time ("till the lawn")
         return b
-    if any(t.low.rstrip("?.!,") in OWN_TIMES for t in a[1:]):  # "let the paste sit overnight or rinse it off | after
-        return b  # an hour": A's own time, so B's is B's
+    if any(t.low.rstrip("?.!,") in OWN_TIMES | FREQUENCIES for t in a[1:]):  # "let the paste sit overnight or rinse
+        return b  # it off | after an hour", "run a hot cycle monthly or …": A's own time, so B's is B's
     # not inside "until after …" ("wait until after christmas"): the time is what B's verb waits for; nor at
     # "until" / "till" ("… or let it field dry | till November"): how long B lasts is B's own
     cut = next((k for k in range(2, len(b) - 1) if b[k].low in TIME_PREPOSITIONS - _SPAN_ENDS

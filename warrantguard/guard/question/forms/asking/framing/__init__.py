@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.asking.framing._named_mark import named_m
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
 from warrantguard.guard.question.forms.asking.framing._object_list import object_list
 from warrantguard.guard.question.forms.asking.framing._opinion_lead import opinion_lead_a
+from warrantguard.guard.question.forms.asking.framing._or_then_and import or_then_and
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
 from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
@@ -71,6 +72,7 @@ __all__ = [
     "note_label_length",
     "object_list",
     "opinion_lead_a",
+    "or_then_and",
     "phrase_join",
     "prepositional_list",
     "questioned_pair",

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.amounts._capped import capped_b
 from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.amounts._dated_against_now import dated_against_now
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
+from warrantguard.guard.question.forms.end.amounts._frequency_twins import frequency_twins
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._later_against_clause import later_against_clause
 from warrantguard.guard.question.forms.end.amounts._measure_kind_b import measure_kind_b
@@ -30,6 +31,7 @@ from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_
 from warrantguard.guard.question.forms.end.amounts._rough_count import rough_count_problem
 from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
+from warrantguard.guard.question.forms.end.amounts._unit_twin import unit_twin_b
 
 __all__ = [
     "CURRENCY",
@@ -41,6 +43,7 @@ __all__ = [
     "distributed_rate",
     "frequency_against_clause",
     "frequency_clause",
+    "frequency_twins",
     "head_rate",
     "later_against_clause",
     "measure_kind_b",
@@ -62,5 +65,6 @@ __all__ = [
     "rough_count_problem",
     "split_ratio",
     "timed_pair",
+    "unit_twin_b",
     "unrated",
 ]

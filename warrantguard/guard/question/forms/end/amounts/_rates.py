@@ -9,7 +9,7 @@ as A's noun is A's.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.amounts._stated_after import own_rate_after, own_source
-from warrantguard.guard.question.words import Token, is_verb
+from warrantguard.guard.question.words import Token, dated, is_verb
 
 __all__ = ["CURRENCY", "RATE_UNITS", "money", "own_price", "unrated"]
 
@@ -28,6 +28,8 @@ def unrated(a: list[Token], b: list[Token]) -> list[Token]:
     counted = any(t.text[:1].isdigit() or t.text.startswith(CURRENCY) or t.low in _COUNTS for t in b[:-2])
     if rated and len(b) == 3 and is_verb(b[0], initial=True) and not counted:
         return b  # "… or wait | a year": a span after a verb, no amount to rate
+    if rated and len(a) > 2 and dated(a):  # "declutter it in one weekend or chip away at it 15 mins | a day": B's
+        return b  # rate against A's own time
     if rated and not any(t.low in _PER for t in a[1:]) and not _priced_noun(a, b):
         return b[:-2]
     return b

@@ -42,6 +42,7 @@ from warrantguard.guard.question.forms.start.verbs._needed_gerunds import needed
 from warrantguard.guard.question.forms.start.verbs._negated import negated_against, negated_option
 from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
+from warrantguard.guard.question.forms.start.verbs._ordered_steps import ordered_steps
 from warrantguard.guard.question.forms.start.verbs._perfect_participle import perfect_participle_a
 from warrantguard.guard.question.forms.start.verbs._posture_after_object import posture_after_object_a
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
@@ -49,7 +50,7 @@ from warrantguard.guard.question.forms.start.verbs._repeated_opener import repea
 from warrantguard.guard.question.forms.start.verbs._repeated_subordinator import repeated_subordinator
 from warrantguard.guard.question.forms.start.verbs._skilled_gerund import skilled_gerund
 from warrantguard.guard.question.forms.start.verbs._stated_pronoun import stated_pronoun_verb
-from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_pair
+from warrantguard.guard.question.forms.start.verbs._stepwise import stepwise_a, stepwise_pair
 from warrantguard.guard.question.forms.start.verbs._straight_to import straight_against
 from warrantguard.guard.question.forms.start.verbs._unlisted_clause_verb import unlisted_clause_verb
 
@@ -88,6 +89,7 @@ __all__ = [
     "not_to",
     "opposed_particles",
     "ordered_object",
+    "ordered_steps",
     "oriented_a",
     "oriented_pair",
     "paired_adverb",
@@ -99,6 +101,7 @@ __all__ = [
     "repeated_subordinator",
     "skilled_gerund",
     "stated_pronoun_verb",
+    "stepwise_a",
     "stepwise_pair",
     "straight_against",
     "unlisted_clause_verb",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import PREPOSITIONS, Token, is_verb
 
-__all__ = ["stepwise_pair"]
+__all__ = ["stepwise_a", "stepwise_pair"]
 
 _PHRASE_BOUND = 5  # words of A's phrase after its preposition
 _B_BOUND = 3  # words of a B standing against a closing "N by N"
@@ -37,3 +37,11 @@ def _stepwise(toks: list[Token]) -> bool:
     """Are the three words a lower-case noun, "by" and that noun again ("component by component", "one by one")?"""
     first, by, again = toks
     return first.low.isalpha() and not first.capitalized and by.low == "by" and again.low.rstrip("?.!,") == first.low
+
+
+def stepwise_a(a: list[Token], b: list[Token]) -> list[Token]:
+    """A as its closing "N by N" when B is one too ("Debating between decluttering | room by room or category by
+    category"): the two ways, the words before A's both's; ``a`` otherwise ("… room by room or all at once")."""
+    if len(a) > 3 and len(b) == 3 and _stepwise(a[-3:]) and _stepwise(b):
+        return a[-3:]
+    return a

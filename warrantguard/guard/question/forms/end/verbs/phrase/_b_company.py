@@ -11,8 +11,8 @@ from itertools import pairwise
 from warrantguard.guard.question.forms.end.verbs.phrase._done_alone import SELVES
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, TIME_NOUNS, Token, is_verb
 
-__all__ = ["accompanied", "kept_with", "own_object_phrase", "own_source", "placed_a_own_with", "second_phrase",
-           "second_verb", "sought_with", "tool_with"]
+__all__ = ["BUYING_VERBS", "accompanied", "kept_with", "own_object_phrase", "own_source", "placed_a_own_with",
+           "second_phrase", "second_verb", "sought_with", "tool_with"]
 
 
 def second_verb(b: list[Token]) -> bool:
@@ -28,7 +28,7 @@ def own_source(right: list[Token], k: int) -> bool:
     if second_verb(right[:k]):
         return True
     verb = k - 1 - (k >= 2 and right[k - 1].low in _BOUGHT_PRONOUNS)
-    return _bought_one_from(right, k) or (right[k].low == "from" and verb >= 0 and right[verb].low in _BUYING)
+    return _bought_one_from(right, k) or (right[k].low == "from" and verb >= 0 and right[verb].low in BUYING_VERBS)
 
 
 def _bought_one_from(right: list[Token], k: int) -> bool:
@@ -36,11 +36,11 @@ def _bought_one_from(right: list[Token], k: int) -> bool:
     GSO", "order a used one | from eBay")? The pronoun stands for A's thing: where B buys it is B's own."""
     art = k - 2 - (k >= 3 and right[k - 2].low not in ("a", "an", "the") and right[k - 2].low.isalpha())
     return right[k].low == "from" and art >= 1 and right[k - 1].low == "one" and right[art].low in ("a", "an", "the") \
-        and right[art - 1].low in _BUYING
+        and right[art - 1].low in BUYING_VERBS
 
 
-_BUYING = frozenset({"buy", "buying", "order", "ordering", "source", "sourcing", "purchase", "purchasing", "import",
-                     "importing", "rent", "renting", "lease", "leasing"})
+BUYING_VERBS = frozenset({"buy", "buying", "order", "ordering", "source", "sourcing", "purchase", "purchasing",
+                          "import", "importing", "rent", "renting", "lease", "leasing"})
 _BOUGHT_PRONOUNS = frozenset({"it", "them", "these", "those", "one", "ours"})
 
 

@@ -6,6 +6,7 @@ B's own, no place both options share.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import own_source
+from warrantguard.guard.question.forms.end.verbs.phrase._bought_object import bought_object_source
 from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token
 
 __all__ = ["invested_in", "own_placed_phrase"]
@@ -34,4 +35,5 @@ def invested_in(core: list[Token], right: list[Token], k: int) -> bool:
 def own_placed_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     """Is the place phrase at B's ``k``-th word B's own: where B's second verb or verb of buying acts ("… and buy |
     from IKEA", see ``own_source``) or where B's verb of placing puts its object ("… or invest the money | in VTI")?"""
-    return own_source(right, k) or invested_in(core, right, k)
+    return own_source(right, k) or invested_in(core, right, k) or bought_object_source(core, right, k)  # "… or rent a
+    # machine | from Home Depot": where B's verb of buying gets its thing

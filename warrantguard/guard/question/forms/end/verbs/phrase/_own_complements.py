@@ -154,6 +154,8 @@ def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred:
         return None
     if right[0].low in (f"non-{a_toks[0].low}", f"non{a_toks[0].low}") or hyphen_prefixed(a_toks[0], right[0]):
         return None  # "clumping or non-clumping | litter": A's word negated, an adjective pair, no gerunds
+    if _twin_compound(a_toks[0].low, right[0].low):
+        return None  # "top-loading or front-loading | machine": twin compound modifiers, no gerunds
     nxt = right[1]
     if nxt.low in TIME_WORDS or (nxt.low in ("this", "next", "last", "every") and len(right) > 2
                                  and right[2].low.rstrip("?.!,") in TIME_UNITS | {"day", "night", "morning"}):
@@ -168,6 +170,14 @@ def gerund_object(a_toks: list[Token], right: list[Token], around: Around, pred:
         phrase = " ".join(t.text for t in right[1:stop])
         return f"unclear whether '{phrase}' is the second option's own object or both options'"
     return None
+
+
+def _twin_compound(a: str, b: str) -> bool:
+    """Are ``a`` and ``b`` two hyphenated words ending on the same "-ing" part, their first parts apart ("top-loading"
+    / "front-loading")? Compound modifiers, not gerunds taking an object."""
+    a_parts, b_parts = a.split("-"), b.split("-")
+    return len(a_parts) == len(b_parts) == 2 and a_parts[1] == b_parts[1] and a_parts[0] != b_parts[0] \
+        and all(p.isalpha() for p in a_parts + b_parts)
 
 
 def _bare_noun(w: str) -> bool:

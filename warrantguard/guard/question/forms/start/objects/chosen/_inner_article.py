@@ -7,7 +7,7 @@ the doorbell or the hub"): B may stand against the whole object or the prepositi
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start.objects.unlisted import verb_slot
+from warrantguard.guard.question.forms.start.objects.unlisted import infinitive_slot, verb_slot
 from warrantguard.guard.question.words import (
     ARTICLES,
     AUX,
@@ -44,7 +44,7 @@ def _verb_held(a: list[Token], k: int, around: Around) -> bool:
     I" ("factory reset"), or one plural recipient after a listed verb ("give | guests")?"""
     prev = around.prev(a[0])
     before = around.prev(prev) if prev is not None else None
-    if k <= 2 and verb_slot(a[0], prev, before):
+    if k <= 2 and (verb_slot(a[0], prev, before) or infinitive_slot(a[0], prev, before)):  # "need to | declutter"
         return True
     return k == 1 and prev is not None and prev.low not in AUX and is_verb(prev) and a[0].low.endswith("s")
 

@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._headed_place 
     headed_place_a,
     timed_head_problem,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._headline_phrase import headline_phrase_a
 from warrantguard.guard.question.forms.start.objects.prepositions._in_between_a import in_between_a
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
@@ -73,6 +74,7 @@ __all__ = [
     "gerund_lead_phrase",
     "head_before_phrase",
     "headed_place_a",
+    "headline_phrase_a",
     "in_between_a",
     "kept_preposition",
     "manner_before_prep",

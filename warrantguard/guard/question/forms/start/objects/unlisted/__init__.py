@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.objects.unlisted._described import described_object
 from warrantguard.guard.question.forms.start.objects.unlisted._double_object import double_object_verb
 from warrantguard.guard.question.forms.start.objects.unlisted._headed_b import unclear_headed_b
+from warrantguard.guard.question.forms.start.objects.unlisted._infinitive_slot import infinitive_slot
 from warrantguard.guard.question.forms.start.objects.unlisted._position import position_after_object
 from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_before_article import verb_slot
 from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_verb import np_start, unlisted_verb
@@ -17,6 +18,7 @@ from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_verb imp
 __all__ = [
     "described_object",
     "double_object_verb",
+    "infinitive_slot",
     "np_start",
     "position_after_object",
     "unclear_headed_b",
