@@ -5,173 +5,108 @@ a new edge rule is one more step here."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question._closing_cuts import cut_closing_edges
 from warrantguard.guard.question._loose_ends import loose_ends
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     activity_object,
-    adjective_as_a,
     adverb_against,
     adverbed_state_a,
     after_own_phrase,
     aimed_b,
     amount_one_a,
-    articled_fitting_b,
-    articled_host_b,
-    articled_modifier_a,
     articled_name_head,
     articled_prep_a,
-    articled_price_item,
     as_against_manner,
     as_both_a,
     aside_against_place_b,
     aside_end,
     asked_verb_a,
-    asker_clause_b,
     attributive_comparative_b,
     back_against,
-    bare_head_article_a,
     bare_prep_head,
     bare_twin_tail,
     be_placed_a,
     betting_line,
-    between_placed_head_a,
     by_means,
-    clause_after_name_b,
     closing_aside,
-    closing_comparative_b,
-    closing_thanks,
-    compared_gerund_a,
     complement_after_object,
-    compound_subject_a,
-    compound_verb_b,
     continued_tail,
-    copular_state_a,
-    counted_phrase_a,
     dated_against_now,
     degree_before_prep,
-    demonstrative_one_a,
-    demonstrative_predicate_a,
-    demonstrative_time_b,
-    demonstrative_twin_a,
-    direct_against_prep,
     echoed_noun_a,
     ed_compound_b,
-    exemplified_a,
-    feature_against_own_phrase_b,
     first_against,
     focus_tail,
     frequency_against_clause,
     frequency_twins,
     gerund_lead_phrase,
     gerund_manner,
-    gerund_name_a,
     gerund_object_manner,
-    head_before_phrasal_b,
     head_before_phrase,
     head_closed_b,
-    headed_place_a,
     headline_phrase_a,
     hired_task_b,
     in_between_a,
     infinitive_object_tail_b,
-    inner_article_a,
     it_time_b,
-    joined_fitting_b,
-    joined_step_b,
     just_b,
-    labelled_amount_a,
-    labelled_span_a,
     landmarked_place_b,
     later_against_clause,
     later_infinitive_b,
     later_of_own_clause_b,
-    lead_with_feature_b,
     made_to_order_b,
-    maker_b,
     manner_before_prep,
-    manner_clause_b,
     manner_participle_pair,
     means_against_means_b,
-    means_before_purpose_a,
-    meant_a,
     measure_kind_b,
     measured_purpose,
     misspelt_choice_verb,
-    named_against_fitted_b,
     named_cause_tail,
     named_head_place_a,
-    named_object_a,
-    named_progressive_b,
-    named_run_b,
     negated_against,
     no_at_all,
     one_against_phrase,
-    one_articled_a,
     one_headed,
     one_off_against_rate,
     one_off_rated,
     only_closed_b,
-    open_quote_b,
     opened_rated_head,
     opening_gerund,
     opinion_lead_a,
-    opposed_time_b,
     ordered_infinitive_b,
     ordered_steps,
     ordinal_slot,
-    own_fitting_b,
     paired_adverb,
-    part_of_whole_a,
     participle_against_participle_a,
     participle_complement,
-    participle_tail_b,
-    participled_head_a,
     particle_before_prep,
     particle_end,
-    particle_predicate_b,
     past_relative_b,
-    per_unit_b,
-    perfect_participle_a,
-    phrase_titled_b,
     placed_adverb_a,
     placed_gerund_object,
-    placed_object_a,
     placed_verb_b,
     pointed_one_tail,
     pointed_time_b,
     possessed_a,
     possessed_context,
-    possessed_twin_head,
     posture_after_object_a,
     prefixed_twin,
     prep_against_adverb,
     prep_against_prep,
-    prepositional_name_a,
-    present_time_b,
     priced_channel_b,
-    priced_item_a,
-    progressive_predicate_b,
     pronoun_goal_b,
     rated_a,
     ratio_start,
     repeated_head_phrase,
-    repeated_name_b,
-    repeated_span_b,
     respect_cut,
     route_origin,
     route_start_b,
     routed_name,
     said_after_b,
-    second_phrase_b,
     set_duration_b,
-    set_level_a,
     shared_plural_head,
-    simile_subject,
-    sourced_against_articled,
     sourced_b,
-    sourced_name_a,
-    span_against_rate_b,
-    span_of_infinitive_b,
     spanned_time_a,
     split_frequency,
     standard_after_participle_b,
@@ -180,34 +115,18 @@ from warrantguard.guard.question.forms import (
     straight_against,
     sub_kind_head,
     sufficing_b,
-    theed_fitting_b,
     timed_against_own_time_b,
-    timed_head_problem,
     timed_pair,
     titled_name_b,
-    titled_run_a,
-    titled_run_b,
     titled_to,
-    twin_code_head,
-    twin_head_phrase_b,
-    twin_modifier_head,
-    twin_participle_a,
     twin_prep_phrase_b,
-    twin_suffix_a,
     twin_tail,
-    unit_twin_b,
-    verb_against_adverbed_prep,
-    verb_b_against_noun,
     verb_it_b,
     verb_manner_b,
-    verb_place_b,
     verb_titled,
-    verb_to_name_b,
-    version_code_pair,
     waited_for_b,
     wh_run_on,
     who_tail,
-    zero_relative_a,
 )
 from warrantguard.guard.question.words import Around, Token
 
@@ -323,85 +242,4 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     b = made_to_order_b(a, b, around)  # "dilute in the bottle or stir each one | to order": B's own way
     a = headline_phrase_a(a, b, around)  # "Robot vacuum for the | upstairs or the downstairs": the head both's
-    a = demonstrative_predicate_a(inner_article_a(a, b, around), b, around)  # "factory reset the | iPad or the
-    # iPhone", "give guests a | keypad code or an app invite": A the articled noun; "is this | phishing or a … ?"
-    a, b = articled_modifier_a(a, b, around)  # "a one-bedroom in a | walkable or a car-dependent | suburb"
-    a = demonstrative_twin_a(a, b, around)  # "is this | more blackcurrant or more green pepper?": the predicates
-    a = part_of_whole_a(a, b, around)  # "replace the Bambu X1C's | hotend or the whole extruder assembly?"
-    a = demonstrative_one_a(a, b, around)  # "Is this one | brown-black-red or brown-black-orange?": the predicates
-    a = bare_head_article_a(a, b, around)  # "cook steak on a | cast iron griddle or a grill pan": B's article kind
-    b = span_against_rate_b(a, span_of_infinitive_b(a, b, around), around)  # "… or set them to auto-delete | after 3
-    # months"; "30 min/day or 1 hr | on weekends only": B's own
-    b = open_quote_b(feature_against_own_phrase_b(a, b, around), around)  # "… on iOS 18 or a Galaxy A15 | with 4
-    # years of updates | for my mum": B's own feature; "tightening the 'who | can look you up' settings": B's quote
-    a = participled_head_a(a, b, around)  # "the | password manager built into | Chrome or a separate one": the noun
-    # "one" stands for
-    a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
-    a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
-    a = one_articled_a(a, b, around)  # "Got quoted for | a same-day crown or a porcelain one": A's own article
-    a = counted_phrase_a(a, b, around)  # "earplugs in | both ears or just one ear": the counts, the noun both's
-    a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's
-    a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's
-    a = twin_participle_a(a, b, around)  # "be hand | washed or machine washed": two compound participles
-    a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of
-    b = present_time_b(a, b, around)  # "… or on Gumtree | these days?": the question's time, not B's
-    b = demonstrative_time_b(a, b, around)  # "… and the DHMO plan | this open enrollment": the question's time
-    b = repeated_span_b(b, around)  # "… or a shower chair day | to day": how often both, no word of B
-    b = closing_thanks(b)  # "… or in writing | Thanks!": the sign-off
-    b = particle_predicate_b(a, b, around)  # "Does laser toner or inkjet ink | dry out faster …?"
-    b = head_before_phrasal_b(a, b, around)  # "Will … or a 4pm energy | drink | mess up my sleep": B's head noun
-    a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
-    # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
-    b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
-    b = unit_twin_b(a, b, around)  # "a 1,500 W or a 2,000 W | steam cleaner": twin amounts in one unit, the head both's
-    b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
-    b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
-    # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
-    b = named_progressive_b(a, b, around)  # "Is Vinted or Depop | taking | bigger fees": the predicate's verb
-    b = maker_b(a, b, around)  # "between Baccarat Rouge 540 and Cloud | by Ariana Grande": the maker's, B's own
-    b = twin_head_phrase_b(a, b, around)  # "wet shave in the shower or dry shave | with an electric | before work"
-    a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb
-    a, b = possessed_twin_head(a, b)  # "… in | my name or the company's name | at renewal": the possessors' noun
-    a, b = simile_subject(a, b, around)  # "would a | skin scent like Glossier You or a body mist | be …": subjects
-    a, b = direct_against_prep(a, b, around)  # "through | the travel agent or direct | from the insurer": the ways
-    b = second_phrase_b(a, b, around)  # "… on payroll or … as contractors | with 1099s": after B's own complement
-    a, b = compared_gerund_a(a, b), phrase_titled_b(b, around)  # "earn more working | in-house or freelance"; "… or
-    # Gus | on the Go": a title's capitalised verb
-    b = titled_run_b(a, b, around)  # "Ballad of Songbirds and Snakes or Sunrise | on the Reaping": a title's run
-    b = repeated_name_b(a, b, around)  # "… and Tomorrow, | and Tomorrow, and Tomorrow": B's name repeats a word
-    refuse_if(sourced_against_articled(a, b, around))  # "delivery from Hill Farm or the riding stables": B's?
-    a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
-    # from | Coursera or edX": the names
-    a = titled_run_a(twin_suffix_a(a, b), around)  # "the kanji readings | on'yomi first or kun'yomi first"; "between
-    # | Talk To Me In Korean or …": a title's run of capitals
-    b = verb_b_against_noun(a, b, around)  # "DELF B2 or wait | a year?": a noun A takes no object, B's own
-    b = verb_to_name_b(a, b, around)  # "Dune Messiah or skip | to Children of Dune??": a name takes no complement
-    b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
-    b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
-    b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
-    b = joined_fitting_b(a, b, around)  # "cooled mono + filters, or OSC | with a dual-band filter?": B's own
-    b = theed_fitting_b(a, b, around)  # "the 80mm apo or the 8-inch SCT | with a reducer": B's thing's own
-    b = named_against_fitted_b(a, b, around)  # "Motability WAV or a regular car | with a hoist": against a name
-    b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
-    b = own_fitting_b(a, b, around)  # "series strings or each LED | with its own resistor?": "its" points to B
-    b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
-    a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
-    a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means
-    a, b = version_code_pair(a, b)  # "Sage Barista Express | v2 or v1 | off eBay": the name and context both's
-    b = joined_step_b(a, b, around)  # "in 5lb bags or in 20lb sacks | and roast at home": the next step, both's
-    refuse_if(timed_head_problem(a, b, around))  # "Volunteer at | Christmas or the …": against the time?
-    a = headed_place_a(a, b, around)  # "Crisis at Christmas or the …", "helper at a school or CAB volunteer"
-    b = participle_tail_b(a, b, around)  # "… or a home safe bolted | into concrete?": the participle's own phrase
-    b = lead_with_feature_b(a, b, around)  # "better with a pendant or a smartwatch | with fall detection": B's own
-    a = verb_against_adverbed_prep(a, b)  # "buy | through the airline or separately through a broker": both's verb
-    b = asker_clause_b(a, b)  # "… or a 4G SIM communicator | and would love some input": the asker's own clause
-    a = between_placed_head_a(a, b, around)  # "between classes at the | local dojo and a workshop": A's head, its place
-    a = zero_relative_a(a, b, around)  # "a stain I can | bleach or just wash out": the verb after the clause's subject
-    a = compound_subject_a(a, b)  # "my sister and I keep going back and forth on | natural burial vs …": the askers'
-    a = perfect_participle_a(a, b, around)  # "whether she'd have wanted | burial or cremation": the verb both's
-    a = copular_state_a(a, b, around)  # "Is bereavement leave usually | paid or unpaid": the subject's states
-    a = adjective_as_a(a, b, around)  # "is it taxable as | income or tax-free …": B against the adjective
-    b = opposed_time_b(a, b, around)  # "… before distribution or by us | after we inherit": B's own time
-    b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
-    a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
-    return a, b
+    return cut_closing_edges(a, b, around)  # the later cuts: articled and demonstrative A, B's closing phrases
