@@ -27,11 +27,13 @@ from warrantguard.guard.question.forms import (
     back_against,
     bare_head_article_a,
     bare_prep_head,
+    bare_prep_pair,
     bare_twin_tail,
     be_placed_a,
     betting_line,
     between_placed_head_a,
     by_means,
+    catenative_b,
     clause_after_name_b,
     closing_aside,
     closing_comparative_b,
@@ -58,6 +60,7 @@ from warrantguard.guard.question.forms import (
     gerund_lead_phrase,
     gerund_manner,
     gerund_name_a,
+    gerund_name_head,
     gerund_object_manner,
     head_before_phrasal_b,
     head_before_phrase,
@@ -68,6 +71,7 @@ from warrantguard.guard.question.forms import (
     infinitive_object_tail_b,
     inner_article_a,
     it_time_b,
+    joined_modifier_head,
     joined_step_b,
     just_b,
     labelled_amount_a,
@@ -169,6 +173,8 @@ from warrantguard.guard.question.forms import (
     titled_run_a,
     titled_run_b,
     titled_to,
+    twin_amount_b,
+    twin_aside_b,
     twin_code_head,
     twin_head_phrase_b,
     twin_modifier_head,
@@ -180,6 +186,7 @@ from warrantguard.guard.question.forms import (
     verb_b_against_noun,
     verb_it_b,
     verb_manner_b,
+    verb_prep_against_prep_a,
     verb_titled,
     verb_to_name_b,
     version_code_pair,
@@ -254,6 +261,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = placed_gerund_object(a, b, around)  # "adding | manure or compost | to the beds": the gerund is both's
     a = particle_before_prep(a, b, around)  # "go | on | before bed or after washing hands": the verb's particle
     a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition
+    a, b = bare_prep_pair(verb_prep_against_prep_a(a, b, around), b)  # "shave | with the grain or against it"; "apply
+    # sunscreen | over or under | makeup": the preposition phrases, or the prepositions alone
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = straight_against(a, b)  # "go | to the Columbus warehouse or straight to the liquidator": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
@@ -287,6 +296,9 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = later_infinitive_b(a, b, around)  # "… this year or let it grow | for the kids to direct later": B's own
+    b = catenative_b(b, around)  # "… or keep it and learn | to use it properly?": the verb's own infinitive
+    b = twin_amount_b(a, b)  # "20 mins or 40 mins | processing time": what both amounts measure
+    b = twin_aside_b(a, b)  # "mineral (zinc) or chemical (avobenzone etc) | sunscreen …": the asides end both
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
     b = landmarked_place_b(a, b, around)  # "goes in the front window or the corner | by the fireplace,": B's spot
     b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time
@@ -320,6 +332,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a, b = placed_object_a(named_object_a(a, b, around), b, around), twin_code_head(a, b)  # "name the dog | Max or
     # Charlie"; "put the crib in | our room or the nursery"; "a Class C or Class M | license": the head noun both's
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
+    b = joined_modifier_head(a, b, around)  # "the wet & dry or the dry-only | version of …": the head both's
     b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
@@ -336,6 +349,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = titled_run_b(a, b, around)  # "Ballad of Songbirds and Snakes or Sunrise | on the Reaping": a title's run
     b = repeated_name_b(a, b, around)  # "… and Tomorrow, | and Tomorrow, and Tomorrow": B's name repeats a word
     refuse_if(sourced_against_articled(a, b, around))  # "delivery from Hill Farm or the riding stables": B's?
+    a, b = gerund_name_head(a, b, around)  # "between stocking | Bulldog or Cremo | shave cream": the two names
     a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
     # from | Coursera or edX": the names
     a = titled_run_a(twin_suffix_a(a, b), around)  # "the kanji readings | on'yomi first or kun'yomi first"; "between

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.start.names._exemplified import exemplifi
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start.names._gerund_manner import gerund_manner
 from warrantguard.guard.question.forms.start.names._gerund_name import gerund_name_a
+from warrantguard.guard.question.forms.start.names._gerund_name_head import gerund_name_head
 from warrantguard.guard.question.forms.start.names._gerund_object_manner import gerund_object_manner
 from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start.names._given_to import given_to_b
@@ -52,6 +53,7 @@ __all__ = [
     "gerund_compound_pair",
     "gerund_manner",
     "gerund_name_a",
+    "gerund_name_head",
     "gerund_object_manner",
     "given_to_b",
     "inch_mark",
