@@ -11,10 +11,10 @@ _NOT_HEAD = DETERMINERS | PREPOSITIONS | PRONOUNS | frozenset({"and", "or", "but
 
 
 def twin_amount_b(a: list[Token], b: list[Token]) -> list[Token]:
-    """B cut to its number and unit when A is a number and the same unit and B goes on with lower-case words only
-    ("20 mins or 40 mins | processing time"); ``b`` itself otherwise (not "20 mins or 40 mins | a day", whose
-    words are a rate, nor "$20 or 40 mins")."""
-    if len(a) != 2 or len(b) < 3 or not _number(a[0]) or not _number(b[0]) or a[1].low != b[1].low:
+    """B cut to its number and unit when A is a number and the same unit and B goes on with two lower-case words or
+    more ("20 mins or 40 mins | processing time"); ``b`` itself otherwise (one word, "a 3000 psi or 4000 psi mix", a
+    compound of B's own; "20 mins or 40 mins | a day", a rate; "$20 or 40 mins")."""
+    if len(a) != 2 or len(b) < 4 or not _number(a[0]) or not _number(b[0]) or a[1].low != b[1].low:
         return b
     if not a[1].low.isalpha() or any(not t.text.isalpha() or t.capitalized or t.low in _NOT_HEAD for t in b[2:]):
         return b

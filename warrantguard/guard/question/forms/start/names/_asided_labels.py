@@ -23,6 +23,8 @@ def asided_labels(left: list[Token], right: list[Token],
     b_aside = _aside(right, len(right) - _after(right, b[-1]))
     if not a_aside or not b_aside or len(b) + len(b_aside) != len(right):
         return pair
+    if not (a[-1].text.isdigit() and b[-1].text.isdigit()):  # not "Candidate A (…) or Candidate B (…)": letters
+        return pair
     return [*a, *a_aside], [*b, *b_aside]
 
 
