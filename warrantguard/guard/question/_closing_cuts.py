@@ -31,10 +31,12 @@ from warrantguard.guard.question.forms import (
     exemplified_a,
     feature_against_own_phrase_b,
     gerund_name_a,
+    gerund_name_head,
     head_before_phrasal_b,
     headed_place_a,
     inner_article_a,
     joined_fitting_b,
+    joined_modifier_head,
     joined_step_b,
     labelled_amount_a,
     labelled_span_a,
@@ -77,6 +79,8 @@ from warrantguard.guard.question.forms import (
     timed_head_problem,
     titled_run_a,
     titled_run_b,
+    twin_amount_b,
+    twin_aside_b,
     twin_code_head,
     twin_head_phrase_b,
     twin_modifier_head,
@@ -143,6 +147,10 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     # Gus | on the Go": a title's capitalised verb
     b = titled_run_b(a, b, around)  # "Ballad of Songbirds and Snakes or Sunrise | on the Reaping": a title's run
     b = repeated_name_b(a, b, around)  # "… and Tomorrow, | and Tomorrow, and Tomorrow": B's name repeats a word
+    b = twin_amount_b(a, b)  # "20 mins or 40 mins | processing time": what both amounts measure
+    b = twin_aside_b(a, b)  # "mineral (zinc) or chemical (avobenzone etc) | sunscreen …": the asides end both
+    b = joined_modifier_head(a, b, around)  # "the wet & dry or the dry-only | version of …": the head both's
+    a, b = gerund_name_head(a, b, around)  # "between stocking | Bulldog or Cremo | shave cream": the two names
     refuse_if(sourced_against_articled(a, b, around))  # "delivery from Hill Farm or the riding stables": B's?
     a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
     # from | Coursera or edX": the names

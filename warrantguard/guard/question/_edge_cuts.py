@@ -25,10 +25,12 @@ from warrantguard.guard.question.forms import (
     attributive_comparative_b,
     back_against,
     bare_prep_head,
+    bare_prep_pair,
     bare_twin_tail,
     be_placed_a,
     betting_line,
     by_means,
+    catenative_b,
     closing_aside,
     complement_after_object,
     continued_tail,
@@ -123,6 +125,7 @@ from warrantguard.guard.question.forms import (
     twin_tail,
     verb_it_b,
     verb_manner_b,
+    verb_prep_against_prep_a,
     verb_titled,
     waited_for_b,
     wh_run_on,
@@ -201,6 +204,8 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = placed_gerund_object(a, b, around)  # "adding | manure or compost | to the beds": the gerund is both's
     a = particle_before_prep(a, b, around)  # "go | on | before bed or after washing hands": the verb's particle
     a = prep_against_prep(a, b, around)  # "sew in a zipper | with a zipper foot or by hand": A's own preposition
+    a, b = bare_prep_pair(verb_prep_against_prep_a(a, b, around), b)  # "shave | with the grain or against it"; "apply
+    # sunscreen | over or under | makeup": the preposition phrases, or the prepositions alone
     a = back_against(a, b)  # "refund | as travel credit or back to original card": the verb is both's
     a = straight_against(a, b)  # "go | to the Columbus warehouse or straight to the liquidator": the verb is both's
     a = opened_rated_head(a, b, around)  # "— cancel-for-any-reason coverage at 75% or …": the rate is A's own
@@ -236,6 +241,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # "… or at public chargers | during shifts" against A's "overnight"; "… or a standard inverter and add a
     # battery | later"; "… or pay someone £80 | to do it": B's own
     b = later_infinitive_b(a, b, around)  # "… this year or let it grow | for the kids to direct later": B's own
+    b = catenative_b(b, around)  # "… or keep it and learn | to use it properly?": the verb's own infinitive
     b = aside_against_place_b(a, b, around)  # "kettle (electric) or a pan | on the gas hob": against A's aside
     b = landmarked_place_b(a, b, around)  # "goes in the front window or the corner | by the fireplace,": B's spot
     b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time

@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     headed_b,
     left_noun_option,
     mirrored_compound,
+    modal_subject_b,
     named,
     named_way_b,
     named_with,
@@ -92,6 +93,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = capped_b(b_toks, right)  # "4% flat or 50% | up to 6%": the cap is B's own
     b_toks = _timed_object(a_toks, b_toks, right, subject)  # "to weekends or to | after homework on weeknights"
     b_toks = agreeing_b(around, a_toks, b_toks, right) if subject == "verb" else b_toks  # "… | makes more sense"
+    b_toks = modal_subject_b(b_toks, right) if subject == "verb" else b_toks  # "… or a high | lift dye | will get"
     b_toks = phrased_subject_b(a_toks, b_toks, right) if subject == "verb" else b_toks  # "2A with the yard or 5C |
     # near the dog park | work better": A has its phrase, B's is B's
     refuse_if(repeated_object(a_toks, b_toks, right))  # "undies at daycare, or pull-ups just | for daycare"

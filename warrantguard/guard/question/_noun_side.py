@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     later_of_own,
     later_predicate,
     measured_of,
+    named_comparative,
     named_like_a,
     near_to,
     no_object,
@@ -313,7 +314,8 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     pred = predicate_index(right)
     pred = None if not predicate and attributive_comparative(right, pred, a_toks) else pred  # "… | larger runners"
     if predicate and pred is None:
-        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))), None)
+        pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))
+                     or named_comparative(right, k, a_toks)), None)  # "… or Clairol Natural Instincts | gentler on"
     if pred is None and len(right) > 2 and complement_comparative(right[-2], right[-1]):
         pred = len(right) - 1  # "find Italian or Carniolan bees | calmer": the object's complement closes B
     return pred

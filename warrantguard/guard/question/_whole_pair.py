@@ -11,6 +11,7 @@ from warrantguard.guard.question._parallel import time_pair
 from warrantguard.guard.question.forms import (
     adverbed_places,
     amount_move,
+    asided_labels,
     bare_counterpart,
     counted_span_pair,
     featured_pair,
@@ -32,7 +33,8 @@ __all__ = ["whole_form_pair"]
 def whole_form_pair(left: list[Token], right: list[Token], coordinator: str) -> tuple[list[Token], list[Token]] | None:
     """The two options when the words on the two sides of ``coordinator`` take one of this module's whole forms, in
     this order of trying, else ``None``."""
-    return label_pair(left, right) or paired_forms(left, right) or bare_counterpart(left, right) \
+    return asided_labels(left, right, label_pair(left, right)) \
+        or paired_forms(left, right) or bare_counterpart(left, right) \
         or time_pair(left, right) or necessity_pair(left, right) or variant_pair(left, right) \
         or counted_span_pair(left, right) or featured_pair(left, right) or repeated_head(left, right) \
         or gerund_compound_pair(left, right, coordinator) or adverbed_places(left, right) \

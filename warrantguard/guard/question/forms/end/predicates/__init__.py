@@ -20,7 +20,10 @@ from warrantguard.guard.question.forms.end.predicates._enough import adjective_b
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
+from warrantguard.guard.question.forms.end.predicates._joined_modifier_head import joined_modifier_head
+from warrantguard.guard.question.forms.end.predicates._modal_subject import modal_subject_b
 from warrantguard.guard.question.forms.end.predicates._name_then_verb import name_then_verb, subject_pair_verb
+from warrantguard.guard.question.forms.end.predicates._named_comparative import named_comparative
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
@@ -59,8 +62,11 @@ __all__ = [
     "head_before_phrasal_b",
     "headed_b",
     "joined_amount",
+    "joined_modifier_head",
     "mirrored_verb",
+    "modal_subject_b",
     "name_then_verb",
+    "named_comparative",
     "named_head",
     "named_subject_b",
     "noun_will",

@@ -12,7 +12,8 @@
   ``_juxtaposed_list``).
 - "Will a French drain or a sump pump | fix water …": after an auxiliary and two subjects with their
   articles, a verb closing B and followed by more words is the predicate, even spelt like a noun
-  (:func:`aux_predicate`).
+  (:func:`aux_predicate`); not a word that also closes A ("Would a benzoyl peroxide wash or a salicylic acid wash
+  be …": the head noun both share).
 """
 
 from __future__ import annotations
@@ -82,6 +83,8 @@ def aux_predicate(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     if art_a.low not in ARTICLES or art_b is None or art_b.low not in ARTICLES:  # type: ignore[union-attr]
         return a, b
     if not is_verb(b[-1]) or b[-2].low in DETERMINERS or after.low in ("or", "and") or _predicate(after, around):
+        return a, b
+    if b[-1].low == a[-1].low:  # "Would a benzoyl peroxide wash or a salicylic acid wash | be …": the head both's
         return a, b
     if is_verb(after) and after.low not in AMBIGUOUS and not after.capitalized:
         return a, b  # "… or the Shark robot vacuum | handle dog hair": a verb-only word after B is the predicate

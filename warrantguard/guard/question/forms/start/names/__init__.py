@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.names._acronym_topic import acronym_topic
 from warrantguard.guard.question.forms.start.names._articled_name_head import articled_name_head
+from warrantguard.guard.question.forms.start.names._asided_labels import asided_labels
 from warrantguard.guard.question.forms.start.names._exemplified import exemplified_a
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
 from warrantguard.guard.question.forms.start.names._gerund_manner import gerund_manner
 from warrantguard.guard.question.forms.start.names._gerund_name import gerund_name_a
+from warrantguard.guard.question.forms.start.names._gerund_name_head import gerund_name_head
 from warrantguard.guard.question.forms.start.names._gerund_object_manner import gerund_object_manner
 from warrantguard.guard.question.forms.start.names._gerund_shared import opening_gerund
 from warrantguard.guard.question.forms.start.names._given_to import given_to_b
@@ -48,11 +50,13 @@ __all__ = [
     "acronym_topic",
     "articled_head",
     "articled_name_head",
+    "asided_labels",
     "dated_start",
     "exemplified_a",
     "gerund_compound_pair",
     "gerund_manner",
     "gerund_name_a",
+    "gerund_name_head",
     "gerund_object_manner",
     "given_to_b",
     "inch_mark",

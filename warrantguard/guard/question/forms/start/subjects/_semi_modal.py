@@ -1,7 +1,7 @@
 """A subject and a modal written as "be supposed to" / "be expected to" / "ought to" before the verb the pair
 follows: "do you know if guests are supposed to | take their shoes off or leave them on": the subject is no part of
 A, which starts at the verb, as after "should" (:func:`semi_modal_verb`; added for the sixty-fifth held-out
-part)."""
+part); so in a question led by "be" ("Are you supposed to | rinse off micellar water or leave it on?")."""
 
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ def semi_modal_verb(left: list[Token], begin: int, right: list[Token], subject: 
     a verb after it and B opening with a verb, a focus adverb before it or not ("if guests are supposed to | take …
     or leave …"); ``None`` otherwise."""
     first = right[1] if len(right) > 1 and right[0].low in _FOCUS else right[0] if right else None
+    if subject == "copula" and first is not None and is_verb(first, initial=True):
+        return _asked_semi_modal(left, begin)  # "Are you supposed to | rinse off … or leave it on?"
     if subject != "verb" or begin >= len(left) or first is None or not is_verb(first, initial=True):
         return None
     if left[begin].low in _SUBJECT_BE:  # "if I'm supposed to | …"
@@ -39,6 +41,15 @@ def semi_modal_verb(left: list[Token], begin: int, right: list[Token], subject: 
         if left[k].low in _BE | {"ought"}:
             return _after_modal(left, k + (left[k].low != "ought")) if _plain(left[begin:k]) else None
     return None
+
+
+def _asked_semi_modal(left: list[Token], begin: int) -> int | None:
+    """After a leading "Are" / "Is" / "Am" and a plain subject, past "supposed to" and the like, where the verb is
+    ("Are you supposed to | rinse off …"); ``None`` otherwise."""
+    if begin < 1 or left[begin - 1].low not in _BE:
+        return None
+    k = next((j for j in range(begin + 1, min(len(left) - 2, begin + _LONGEST + 1)) if left[j].low in _OBLIGING), None)
+    return _after_modal(left, k) if k is not None and _plain(left[begin:k]) else None
 
 
 def _after_modal(left: list[Token], k: int) -> int | None:

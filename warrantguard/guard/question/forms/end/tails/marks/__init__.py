@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.tails.marks._named_with import named_
 from warrantguard.guard.question.forms.end.tails.marks._present_time import present_time_b
 from warrantguard.guard.question.forms.end.tails.marks._repeated_span import repeated_span_b
 from warrantguard.guard.question.forms.end.tails.marks._titled_b import titled_b
+from warrantguard.guard.question.forms.end.tails.marks._twin_aside import twin_aside_b
 from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
 
 __all__ = [
@@ -43,5 +44,6 @@ __all__ = [
     "repeated_span_b",
     "run_on_cut",
     "titled_b",
+    "twin_aside_b",
     "wh_run_on",
 ]

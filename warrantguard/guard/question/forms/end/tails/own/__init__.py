@@ -57,6 +57,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases import (
 from warrantguard.guard.question.forms.end.tails.own.settings import (
     aside_against_place_b,
     attributive_comparative_b,
+    catenative_b,
     feature_against_own_phrase_b,
     hired_task_b,
     it_time_b,
@@ -88,6 +89,7 @@ __all__ = [
     "articled_host_b",
     "aside_against_place_b",
     "attributive_comparative_b",
+    "catenative_b",
     "feature_against_own_phrase_b",
     "gerund_means_b",
     "head_feature",

@@ -1,6 +1,6 @@
 """A verb's object and the span it runs over against a B that is only a time ("do presents | all 8 nights or just
-the first night", "light the lanterns | every night or only the last night"): the two times are the options, the
-verb and its object both's (added for the ninety-eighth held-out part)."""
+the first night", "light the lanterns | every night or only the last night", "exfoliate | every day or just twice a
+week"): the two times are the options, the verb and its object both's (added for the ninety-eighth held-out part)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ _SPANNING = frozenset({"all", "every", "each", "both"})  # "all | 8 nights", "ev
 _FOCUS = frozenset({"just", "only"})
 # Words of a time phrase before its time noun ("the first | night", "the last two | nights", "one | night").
 _TIME_FILLERS = _SPANNING | NUMBER_WORDS | frozenset({"the", "a", "one", "first", "last", "whole", "entire", "final",
-                                                      "second", "third", "other", "few", "couple", "of", "this"})
+                                                      "second", "third", "other", "few", "couple", "of", "this",
+                                                      "once", "twice"})  # "just | twice a week": a rate's count
 _TIMES = TIME_NOUNS | TIME_UNITS
 
 

@@ -55,6 +55,10 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
 from warrantguard.guard.question.forms.start.objects.prepositions._verb_against_adverbed_prep import (
     verb_against_adverbed_prep,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._verb_prep_against_prep import (
+    bare_prep_pair,
+    verb_prep_against_prep_a,
+)
 
 __all__ = [
     "adjective_as_a",
@@ -63,6 +67,7 @@ __all__ = [
     "articled_prep_a",
     "as_against_manner",
     "bare_counterpart",
+    "bare_prep_pair",
     "be_placed_a",
     "between_phrase_problem",
     "between_placed_head_a",
@@ -96,4 +101,5 @@ __all__ = [
     "timed_head_problem",
     "times_against",
     "verb_against_adverbed_prep",
+    "verb_prep_against_prep_a",
 ]

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._b_own_span import
     span_against_rate_b,
     span_of_infinitive_b,
 )
+from warrantguard.guard.question.forms.end.tails.own.settings._catenative import catenative_b
 from warrantguard.guard.question.forms.end.tails.own.settings._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._later_infinitive import later_infinitive_b
 from warrantguard.guard.question.forms.end.tails.own.settings._made_to_order import made_to_order_b
@@ -43,6 +44,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._who_tail import w
 __all__ = [
     "aside_against_place_b",
     "attributive_comparative_b",
+    "catenative_b",
     "closing_rest",
     "feature_against_own_phrase_b",
     "hired_task_b",
