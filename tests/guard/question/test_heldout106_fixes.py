@@ -67,7 +67,8 @@ test_twin_amounts_in_one_unit = read_as_expected([
 
 test_counted_nouns_and_rates_unchanged = read_as_expected([
     ("Should we have 2 kids or 3 kids total?", ("2 kids", "3 kids total")),  # as before
-    ("Should I get a 20 V or a 40 V leaf blower?", ("20 V", "40 V leaf blower")),  # as before: no copula
+    ("Should I get a 20 V or a 40 V leaf blower?", ("20 V", "40 V")),  # the merged twin-amount rule (part 108)
+    # gives the convention's main reading, the premodifiers; before the merge it read "40 V leaf blower"
     ("Should I do 2 hrs or 3 hrs a day?", ("2 hrs", "3 hrs")),  # as before
 ])
 

@@ -49,7 +49,9 @@ test_bought_one_from = read_as_expected([
 ])
 
 test_bought_noun_from_unchanged = read_as_expected([
-    ("Should I fix my old bike or buy a new bike from Decathlon?", ("fix my old bike", "buy a new bike")),  # as before
+    ("Should I fix my old bike or buy a new bike from Decathlon?",
+     ("fix my old bike", "buy a new bike from Decathlon")),
+    # part 106's merged rule: where B buys is B's own when A buys nothing
 ])
 
 # "Is X the issue or Y?": the noun of verdict is the predicate, A the subject before it.
@@ -164,7 +166,8 @@ test_as_before_articled_names = read_as_expected([
 ])
 
 test_as_against_manner_unchanged = read_as_expected([
-    ("Should I run it as a workout or all out?", ("workout", "all out")),  # as before
+    ("Should I run it as a workout or all out?", ("as a workout", "all out")),  # after the merge A keeps its own "as",
+    # which B lacks
 ])
 
 # "… a mile or so" closing the sentence: an approximation, no third option.

@@ -65,3 +65,9 @@ test_verb_after_b_or_b_a_verb_stays_refused = still_refused([
     "Do you know whether the kids or the parents decide?",
     "My daughter's teacher wants us to decide whether she switches to a full-size violin or stays on the 3/4 for now",
 ])
+
+# After the merge an earlier cut gave A its head and B its noun ("kit for | $40 or the $90 | kit"): the price-item rule
+# of part 109 reads them whole again, and refuses when B's noun runs on into a phrase.
+test_price_item_after_an_earlier_cut = read_as_expected([
+    ("Basic kit for $40 or the $90 kit?", ("Basic kit for $40", "$90 kit")),
+])

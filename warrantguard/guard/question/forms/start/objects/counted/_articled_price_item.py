@@ -19,6 +19,8 @@ def articled_price_item(a: list[Token], b: list[Token], around: Around) -> tuple
     bare price, A's after "for" and B's after an article ("Will kit for $39.99 or the $299 attorney-reviewed will?");
     refuses the form when the item is not the sentence's opening words (up to three) or the head runs on; ``(a, b)``
     otherwise ("$39.99 or $299?", "… for $40 or the $60?")."""
+    if len(a) > 2 and a[-2].low == "for" and _PRICE.match(a[-1].text) and len(b) > 1 and _PRICE.match(b[0].text):
+        a, b = a[-1:], b[:1]  # "kit for | $40 or the $90 | kit": an earlier cut gave A its head and B its noun
     if len(a) != 1 or len(b) != 1 or not _PRICE.match(a[0].text) or not _PRICE.match(b[0].text.rstrip("?!.")):
         return a, b
     before_a, before_b = around.prev(a[0]), around.prev(b[0])
