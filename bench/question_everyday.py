@@ -29,14 +29,15 @@ raw ones?", also misread as "dog cooked chicken bones"), one lacked the reading 
 visiting" to both, and three were misreads fixed since ("give a dog | …", "Should the new hire | shadow Priya …", "…
 a new Bosch | for £450" cut when A keeps its own price). A ninth, of 50, first read 44 right, 4 refused and 2
 silently wrong, both misreads fixed since ("the direct one | for £180 more", a price set against A's; "Paying the
-builder in stages or all | at the end?", now refused). A tenth, written in session 42 before any was read (50 prompts; four yes/no
-questions in disguise, "… or nah", "… or is it tax free?", "… or is that too young?", "… or not bother?", left out),
-first read 41 right, 2 refused and 3 silently wrong: one label lacked the convention's other reading (a closing
-"about the leak" may be both's), one misread was refused since ("charge my phone overnight or only up | to 80%", cut
-inside its bound), and one is left: "soft play or a party | at home", where only sense says "at home" is B's own. The rows live in ``bench/data/question_everyday.yaml``. They
-measure how often a plain question is still read silently wrong, not the held-out figure. Prints per batch: right,
-refused, silently wrong, and each prompt not read right. Judged as ``bench/questions.py`` judges (case, quotes, end
-punctuation and a leading article aside).
+builder in stages or all | at the end?", now refused). A tenth, written in session 42 before any was read (50
+prompts; four yes/no questions in disguise, "… or nah", "… or is it tax free?", "… or is that too young?", "… or not
+bother?", left out), first read 41 right, 2 refused and 3 silently wrong: one label lacked the convention's other
+reading (a closing "about the leak" may be both's), one misread was refused since ("charge my phone overnight or
+only up | to 80%", cut inside its bound), and one is left: "soft play or a party | at home", where only sense says
+"at home" is B's own. The rows live in ``bench/data/question_everyday.yaml``. They measure how often a plain
+question is still read silently wrong, not the held-out figure. Prints per batch: right, refused, silently wrong,
+and each prompt not read right. Judged as ``bench/questions.py`` judges (case, quotes, end punctuation and a leading
+article aside).
 
     python bench/question_everyday.py
 """
