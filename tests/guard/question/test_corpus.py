@@ -63,12 +63,17 @@ PAIRWISE, NOT_PAIRWISE, CONFLICTS = _load()
 
 
 @functools.cache
-def _parsed(prompt: str) -> PairwiseQuestion | None:
-    """The prompt's reading, None when refused: parsed once per worker for every test here."""
+def _reading(prompt: str) -> tuple[PairwiseQuestion | None, str]:
+    """The prompt's reading and, when refused, the refusal's text: parsed once per worker for every test here."""
     try:
-        return PairwiseQuestion.parse(prompt)
-    except NotPairwiseError:
-        return None
+        return PairwiseQuestion.parse(prompt), ""
+    except NotPairwiseError as exc:
+        return None, str(exc)
+
+
+def _parsed(prompt: str) -> PairwiseQuestion | None:
+    """The prompt's reading, None when refused."""
+    return _reading(prompt)[0]
 
 
 def _verdict(prompt: str, pairs: list[tuple[str, str]] | None) -> str:
@@ -100,21 +105,40 @@ def test_corpus_size_and_well_formed() -> None:
             assert a.lower() in prompt.lower() and b.lower() in prompt.lower(), prompt
 
 
-@pytest.mark.parametrize(("family", "prompt", "pairs", "context"), PAIRWISE, ids=[p[1][:60] for p in PAIRWISE])
-def test_pairwise_prompt_is_never_silently_wrong(family: str, prompt: str, pairs: list, context: str | None) -> None:
-    try:
-        q = PairwiseQuestion.parse(prompt)
-    except NotPairwiseError as exc:
-        assert "two options" in str(exc)  # a refusal says why; it costs accuracy only
-        return
-    assert (_canon(q.option_a), _canon(q.option_b)) in {(_canon(a), _canon(b)) for a, b in pairs}
-    assert q.option_a in prompt and q.option_b in prompt and q.found_by == "rules"
+def _misread(prompt: str, pairs: list[tuple[str, str]]) -> str | None:
+    """Why a pairwise prompt's reading fails, or None: a refusal must say why (it costs accuracy only); a reading must
+    be one of the expected pairs, verbatim in the prompt, found by the rules."""
+    q, reason = _reading(prompt)
+    if q is None:
+        return None if "two options" in reason else f"refused without a reason: {prompt!r}"
+    if (_canon(q.option_a), _canon(q.option_b)) not in {(_canon(a), _canon(b)) for a, b in pairs}:
+        return f"silently wrong: {prompt!r} read {q.options}, expected {pairs[0]}"
+    if q.option_a not in prompt or q.option_b not in prompt or q.found_by != "rules":
+        return f"options not verbatim or not by the rules: {prompt!r} read {q.options}"
+    return None
 
 
-@pytest.mark.parametrize(("family", "prompt"), NOT_PAIRWISE, ids=[p[1][:60] or "empty" for p in NOT_PAIRWISE])
-def test_non_pairwise_prompt_is_refused(family: str, prompt: str) -> None:
-    with pytest.raises(NotPairwiseError):
-        PairwiseQuestion.parse(prompt)
+# One test per corpus file, each naming every prompt it misreads: a test per prompt (28,000 of them) cost the suite
+# minutes of pytest's own bookkeeping for the same check.
+@pytest.mark.parametrize("name", FILES)
+def test_pairwise_prompts_are_never_silently_wrong(name: str) -> None:
+    misread = [why for family, prompt, pairs, _ in PAIRWISE if family.startswith(f"{name}:")
+               if (why := _misread(prompt, pairs)) is not None]
+    assert misread == []
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_non_pairwise_prompts_are_refused(name: str) -> None:
+    read = [(prompt, q.options) for family, prompt in NOT_PAIRWISE if family.startswith(f"{name}:")
+            if (q := _parsed(prompt)) is not None]
+    assert read == []
+
+
+def test_the_checks_see_a_misread_and_a_bare_refusal() -> None:
+    pairs = [("motorcycle", "train")]
+    assert _misread("Which is safer to travel by, motorcycle or train?", pairs) is None
+    assert _misread("Which is safer to travel by, motorcycle or train?", [("car", "train")]).startswith("silently")
+    assert _misread("Which is safer to travel by, motorcycles?", pairs) is None  # refused, with its reason
 
 
 def test_overall_accuracy_and_zero_silently_wrong() -> None:
