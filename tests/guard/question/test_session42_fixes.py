@@ -71,3 +71,19 @@ test_verb_after_b_or_b_a_verb_stays_refused = still_refused([
 test_price_item_after_an_earlier_cut = read_as_expected([
     ("Basic kit for $40 or the $90 kit?", ("Basic kit for $40", "$90 kit")),
 ])
+
+# "Is there any way to know if / you can tell me whether A or B …": a question of knowing inside the existential asks
+# which, not whether something exists; and a preposition before a name A against a bare name B is both's ("better off
+# on | Metacam or Galliprant", which read "on Metacam" once the sentence asked).
+test_existential_way_to_know_asks = read_as_expected([
+    ("Is there any way you can tell me whether assigned seating or open seating works better for a 75-person brunch?",
+     ("assigned seating", "open seating")),
+    ("Is there any way to know if she's better off on Metacam or Galliprant long term?", ("Metacam", "Galliprant")),
+    ("I want to know if she's better off on Metacam or Galliprant long term?", ("Metacam", "Galliprant")),
+    ("Should we fly into Heathrow or Gatwick?", ("Heathrow", "Gatwick")),  # as before
+])
+
+test_existential_without_knowing_stays_refused = still_refused([
+    "Are there any rebates or tax credits for heat pumps?",
+    "Is there any reason to buy the Pro or is the base model enough?",
+])

@@ -47,6 +47,7 @@ from warrantguard.guard.question.forms import (
     meant_a,
     named_against_fitted_b,
     named_object_a,
+    named_prep_a,
     named_progressive_b,
     named_run_b,
     one_articled_a,
@@ -186,4 +187,5 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = opposed_time_b(a, b, around)  # "… before distribution or by us | after we inherit": B's own time
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
+    a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
     return a, b

@@ -24,7 +24,7 @@ def no_choice(sentence: list[Token]) -> str | None:
         return others
     ors = [k for k, w in enumerate(words) if w == "or"]
     if len(words) > 3 and words[0] in _BE and words[1] == "there" and ors \
-            and not any(t.text[-1:] in ",:;" for t in sentence[2 : ors[0]]):
+            and not any(t.text[-1:] in ",:;" for t in sentence[2 : ors[0]]) and not _asked_within(words, ors[0]):
         return f"an existential yes/no question ('{sentence[0].text} there …'), not a choice between two options"
     for k in ors:
         asked = words[k + 1 : k + 4]
@@ -32,6 +32,15 @@ def no_choice(sentence: list[Token]) -> str | None:
         if len(asked) > 1 and asked[0] in _REQUESTS and asked[1] in ("me", "us") and known:
             return f"'or {asked[0]} {asked[1]} …' asks the assistant to report back, not to choose"
     return None
+
+
+_KNOWING = frozenset({"know", "tell", "say", "check", "find", "figure", "work", "decide"})
+
+
+def _asked_within(words: list[str], end: int) -> bool:
+    """Does a question of knowing stand between "there" and the first "or" ("Is there any way to know if | A or B",
+    "… you can tell me whether | A or B"): the sentence asks which, not whether something exists?"""
+    return any(words[j] in ("if", "whether") and _KNOWING & set(words[2:j]) for j in range(3, end))
 
 
 _OTHERS = frozenset({"anyone", "anybody"})

@@ -46,7 +46,11 @@ from warrantguard.guard.question.forms.start.objects.prepositions._prep_object i
     own_preposition,
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._set_level import set_level_a
-from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a import articled_prep_a, echoed_noun_a
+from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a import (
+    articled_prep_a,
+    echoed_noun_a,
+    named_prep_a,
+)
 from warrantguard.guard.question.forms.start.objects.prepositions._split_particle import split_particle
 from warrantguard.guard.question.forms.start.objects.prepositions._timed_complement import (
     timed_against_phrase,
@@ -86,6 +90,7 @@ __all__ = [
     "manner_problem",
     "means_pair",
     "named_object",
+    "named_prep_a",
     "opening_with_problem",
     "opposed_place",
     "own_preposition",

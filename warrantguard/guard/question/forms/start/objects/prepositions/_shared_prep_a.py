@@ -2,7 +2,9 @@
 articled A against an unarticled B of an adjective and a noun ("goes out under a | CC BY license or standard
 all-rights-reserved copyright": B has no preposition of its own, so "under" is both's), and B's opening noun
 repeated after a preposition inside A, past a participle ("get more reading done with | books from the library or
-books you own": the choice is between the two kinds of books, not the reading done)."""
+books you own": the choice is between the two kinds of books, not the reading done). And a preposition before a name
+A against a bare name B ("better off on | Metacam or Galliprant"): B names what A names, so the preposition is
+both's (:func:`named_prep_a`)."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from warrantguard.guard.question.words import (
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["articled_prep_a", "echoed_noun_a"]
+__all__ = ["articled_prep_a", "echoed_noun_a", "named_prep_a"]
 
 _PLACE_WORDS = frozenset({"only", "online", "offline", "behind", "outside", "inside", "upstairs", "downstairs", "home",
                           "abroad", "overseas", "remotely", "alone", "together", "instead"})
@@ -57,3 +59,12 @@ def echoed_noun_a(a: list[Token], b: list[Token], around: Around) -> list[Token]
     if k is None or not participle_word(a[k - 2].low):
         return a
     return a[k:]
+
+
+def named_prep_a(a: list[Token], b: list[Token]) -> list[Token]:
+    """A past its opening lower-case preposition when the rest of A and all of B are capitalised names ("better off on
+    | Metacam or Galliprant long term"); A as it was otherwise (not "on Metacam or on Galliprant": B has its own)."""
+    if len(a) < 2 or a[0].low not in PREPOSITIONS or not a[0].text.islower() or not b or b[0].low in PREPOSITIONS:
+        return a
+    names = all(t.text[:1].isupper() for t in a[1:]) and all(t.text[:1].isupper() for t in b)
+    return a[1:] if names else a
