@@ -52,9 +52,14 @@ def _pronoun_modal(left: list[Token], begin: int) -> int | None:
              None)
     if k is None:
         return None
-    verb = left[k + 2]  # a plain word after a modal is its verb ("click"), whatever the lists know of it
-    plain = verb.text.isalpha() and verb.text.islower() and verb.low not in ADVERBS | DETERMINERS | PREPOSITIONS
-    return k + 2 if plain and verb.low not in ("not", "be", "have") else None
+    return k + 2 if modal_verb_word(left[k + 2]) else None
+
+
+def modal_verb_word(tok: Token) -> bool:
+    """Is ``tok`` a plain lower-case word a modal's verb can be ("click"), whatever the lists know of it: not "not",
+    "be", "have", an adverb, a determiner or a preposition?"""
+    return tok.text.isalpha() and tok.text.islower() and tok.low not in ADVERBS | DETERMINERS | PREPOSITIONS \
+        and tok.low not in ("not", "be", "have")
 
 
 def headless_subject_verb(left: list[Token], begin: int, right: list[Token]) -> int | None:

@@ -4,11 +4,11 @@ bleach or just wash out"): the pronoun and its modal are the clause's subject, s
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.subjects._modal_subject import modal_verb_word
 from warrantguard.guard.question.words import (
     ADVERBS,
     DETERMINERS,
     MODALS,
-    PREPOSITIONS,
     PRONOUNS,
     Around,
     Token,
@@ -25,17 +25,11 @@ def zero_relative_a(a: list[Token], b: list[Token], around: Around) -> list[Toke
     I can | bleach or just wash out"); A as it was otherwise (not "buy what I can afford or lease": no noun heads the
     clause)."""
     k = next((k for k in range(1, len(a) - 2) if a[k].low in PRONOUNS and a[k + 1].low in MODALS), None)
-    if k is None or not _plain_verb(a[k + 2]) or not _opens_on_verb(b):
+    if k is None or not modal_verb_word(a[k + 2]) or not _opens_on_verb(b):
         return a
     head, det = a[k - 1], a[k - 2] if k > 1 else around.prev(a[0])  # "a stain": the article may stand before A
     headed = head.low in _INDEFINITES or (det is not None and det.low in DETERMINERS and head.text.isalpha())
     return a[k + 2 :] if headed and head.low not in PRONOUNS | DETERMINERS else a
-
-
-def _plain_verb(tok: Token) -> bool:
-    """Is ``tok`` a plain lower-case word that a modal's verb can be (not "not", "be", an adverb, a determiner)?"""
-    return tok.text.isalpha() and tok.text.islower() and tok.low not in ADVERBS | DETERMINERS | PREPOSITIONS \
-        and tok.low not in ("not", "be", "have")
 
 
 def _opens_on_verb(b: list[Token]) -> bool:
