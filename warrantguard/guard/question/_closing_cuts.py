@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms import (
     joined_fitting_b,
     joined_modifier_head,
     joined_step_b,
+    joint_manner_a,
     labelled_amount_a,
     labelled_span_a,
     lead_with_feature_b,
@@ -188,4 +189,5 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
+    a = joint_manner_a(a, b)  # "tell the kids | together or one at a time": the verb and its object both's
     return a, b

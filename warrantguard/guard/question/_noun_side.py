@@ -179,6 +179,8 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "… or | if you taper over two weeks": B a clause of its own, its phrase its own
     if k == 1 and right[0].low in WHOLE_AMOUNTS and w in PREPOSITIONS:
         return True  # "in stages or all | at the end": a bare "all" is nothing without its phrase
+    if w.rstrip("?.!,") == "once" and right[k - 1].low == "at":
+        return True  # "… or all at | once": the idiom, not "once" opening a clause
     if own_clause(right, k):
         return True  # "hourly only | when they need me", "stay home and wait | for pings", "the part i use | for …"
     if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):

@@ -8,6 +8,7 @@ A's "now", the time is B's own."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from warrantguard.guard.question.forms.end.amounts._priced_terms import priced_terms
 from warrantguard.guard.question.words import (
@@ -19,6 +20,7 @@ from warrantguard.guard.question.words import (
     Token,
     clause,
     clock_time,
+    gerund_word,
     is_verb,
 )
 
@@ -65,16 +67,29 @@ def _clause_time(b: list[Token], around: Around) -> list[Token]:
 def _verb_time(b: list[Token], around: Around) -> list[Token]:
     """The rest of B's clause when B opens with a verb and the rest is its time: a clock time after "at" ("wait for
     our vet | at 8am"), or after a verb of waiting what "until" names ("wait | until Dad's dementia progresses") or
-    a clause after "before" / "after"; else []."""
+    a clause after "before" / "after"; after any verb, a clause after "when" / "once" ("just point it out | when we
+    return it"), the time set against A's "now"; else []."""
     rest = _after(b[-1], around)
     end = next((k + 1 for k, t in enumerate(rest) if t.text.endswith((",", ";", ":", "?", "!", "."))), len(rest))
     rest = rest[:end]
-    if not is_verb(b[0]) or not rest or (len(rest) == _BOUND and around.next(rest[-1]) is not None):
+    if not rest or (len(rest) == _BOUND and around.next(rest[-1]) is not None):
         return []
-    at_clock = len(rest) == 2 and rest[0].low == "at" and clock_time(rest[1])
-    waited = len(rest) > 1 and _waiting(b) and (rest[0].low in ("until", "till") or (
+    verb = _verb_first(b, is_verb)
+    at_clock = verb and len(rest) == 2 and rest[0].low == "at" and clock_time(rest[1])
+    waited = verb and len(rest) > 1 and _waiting(b) and (rest[0].low in ("until", "till") or (
         rest[0].low in ("before", "after") and clause(rest[1:])))
-    return rest if at_clock or waited else []
+    told = len(rest) > 2 and rest[0].low in _TOLD_TIMES and clause(rest[1:]) and not b[-1].text.endswith(",") \
+        and _verb_first(b, lambda t: is_verb(t) or gerund_word(t))
+    return rest if at_clock or waited or told else []  # "report it now or just point it out | when we return it"
+
+
+_TOLD_TIMES = frozenset({"when", "once"})  # a clause naming when B is done, set against A's "now"
+_FOCUS = frozenset({"just", "only", "simply"})
+
+
+def _verb_first(b: list[Token], verb: Callable[[Token], bool]) -> bool:
+    """Does B open with a verb, or a focus adverb and a verb ("just pointing it out")?"""
+    return verb(b[0]) or (len(b) > 1 and b[0].low in _FOCUS and verb(b[1]))
 
 
 _WAITING = frozenset({"wait", "delay", "postpone"})

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.start.verbs._dropped_verb import dropped_
 from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
 from warrantguard.guard.question.forms.start.verbs._intended import intended_lead
+from warrantguard.guard.question.forms.start.verbs._joint_manner import joint_manner_a
 from warrantguard.guard.question.forms.start.verbs._just_verb_b import verb_before_just
 from warrantguard.guard.question.forms.start.verbs._late_start import (
     asked_name,
@@ -72,6 +73,7 @@ __all__ = [
     "hyphen_twin_start",
     "infinitives",
     "intended_lead",
+    "joint_manner_a",
     "just_verb_a",
     "likely_degree",
     "likely_lead",

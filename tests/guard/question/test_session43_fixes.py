@@ -1,0 +1,43 @@
+"""Session 43's fixes outside the blind parts' own test files, from a batch of everyday prompts written this session
+before any was read (``bench/data/question_everyday.yaml``, "session 43, read after writing").
+
+Two silent misreads: a closing "together" set against B's "one at a time" read A as the verb's object with its
+manner ("tell the kids about the divorce together" / "one at a time"), and a B after A's "now" lost the clause that
+says when it is done ("reporting the scratch … now or just pointing it out | when we return it"). Writing the tests
+showed two more of the same idiom: "all at once" lost its "all" in A ("pay it off all at once or in installments"
+read "at once") and its "once" in B ("one after the other or all at | once", the idiom's word taken for a clause's
+"once")."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+test_joint_manner_against_one_by_one = read_as_expected([
+    ("Do we tell the kids about the divorce together or one at a time?", ("together", "one at a time")),
+    ("Should we open the presents together or one by one?", ("together", "one by one")),
+    ("do we eat all at once or one at a time", ("all at once", "one at a time")),
+    ("Should we tell the kids together or with a counsellor?", ("together", "with a counsellor")),  # as before
+    ("Do we tell the kids together or separately?", ("together", "separately")),  # as before
+])
+
+test_all_at_once_whole = read_as_expected([
+    ("Do I pay it off all at once or in installments?", ("all at once", "in installments")),
+    ("Should I take it all at once or in two doses?", ("all at once", "in two doses")),
+    ("Should I do the exercises one after the other or all at once?", ("one after the other", "all at once")),
+    ("Should I pay the builder all at the end or in stages?", ("all at the end", "in stages")),  # as before
+    ("do I pay monthly or all at once?", ("monthly", "all at once")),  # as before
+])
+
+test_b_keeps_its_when_clause_against_now = read_as_expected([
+    ("Is it worth reporting the scratch on the hire car now or just pointing it out when we return it?",
+     ("reporting the scratch on the hire car now", "just pointing it out when we return it")),
+    ("Should I report it now or just mention it once we are back home?",
+     ("report it now", "just mention it once we are back home")),
+    ("Should I call her now or text her when she gets back?", ("call her now", "text her when she gets back")),
+    ("should i buy the tickets now or just wait, when prices drop?", ("buy the tickets now", "just wait")),
+])
+
+test_when_clause_without_now_unchanged = read_as_expected([
+    ("Is it worth reporting the scratch on the hire car or just pointing it out when we return it?",
+     ("reporting the scratch on the hire car", "just pointing it out")),  # as before: no time of A's own
+])
