@@ -6,11 +6,14 @@ manner ("tell the kids about the divorce together" / "one at a time"), and a B a
 says when it is done ("reporting the scratch … now or just pointing it out | when we return it"). Writing the tests
 showed two more of the same idiom: "all at once" lost its "all" in A ("pay it off all at once or in installments"
 read "at once") and its "once" in B ("one after the other or all at | once", the idiom's word taken for a clause's
-"once")."""
+"once").
+
+And one embedded refusal of an older part read right: B's name with its maker after "by" ("… or Cakewalk by BandLab |
+support ARA 2"), where the verb the two names share was not found."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 test_joint_manner_against_one_by_one = read_as_expected([
     ("Do we tell the kids about the divorce together or one at a time?", ("together", "one at a time")),
@@ -40,4 +43,16 @@ test_b_keeps_its_when_clause_against_now = read_as_expected([
 test_when_clause_without_now_unchanged = read_as_expected([
     ("Is it worth reporting the scratch on the hire car or just pointing it out when we return it?",
      ("reporting the scratch on the hire car", "just pointing it out")),  # as before: no time of A's own
+])
+
+# An embedded refusal of part 87: B's name names its maker after "by" before the verb the two names share.
+test_name_by_its_maker_before_the_verb = read_as_expected([
+    ("I'm making a comparison table for my YouTube channel and need one fact checked: does Reaper or Cakewalk by "
+     "BandLab support ARA 2 natively?", ("Reaper", "Cakewalk by BandLab")),
+    ("Does Ableton or Cakewalk by BandLab support ARA 2?", ("Ableton", "Cakewalk by BandLab")),
+    ("does Reaper or Cakewalk support ARA 2 natively?", ("Reaper", "Cakewalk")),  # as before
+])
+
+test_by_a_weekday_is_no_maker = still_refused([
+    "Does Reaper or Cakewalk by Monday support ARA 2?",
 ])

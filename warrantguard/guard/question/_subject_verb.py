@@ -22,11 +22,13 @@ from warrantguard.guard.question.words import (
     DEGREE,
     DETERMINERS,
     MODALS,
+    MONTHS,
     PARTICLES,
     PHRASAL,
     PREPOSITIONS,
     PRONOUNS,
     RELATIVES,
+    WEEKDAYS,
     Refusal,
     Token,
     finite_verb,
@@ -131,10 +133,15 @@ def _named_verb(right: list[Token], k: int) -> bool:
 
 def _after_names(right: list[Token], a_toks: list[Token]) -> int | None:
     """Where B's run of capitalised words ends when A is such a run too ("Does Ubuntu or Fedora | handle
-    NVIDIA drivers better"): the lower-case word after the two names is the verb they share."""
+    NVIDIA drivers better"): the lower-case word after the two names is the verb they share. B's name may name its
+    maker after "by" ("… or Cakewalk by BandLab | support ARA 2")."""
     if not all(t.capitalized for t in a_toks) or not right[0].capitalized:
         return None
     k = next((k for k, t in enumerate(right) if not t.capitalized), None)
+    if k is not None and right[k].low == "by" and k + 1 < len(right) and right[k + 1].capitalized \
+            and right[k + 1].low.rstrip(",") not in MONTHS | WEEKDAYS:
+        k = next((j for j in range(k + 1, len(right)) if not right[j].capitalized), None)  # "Cakewalk by BandLab"
+        return None if k is None or k > len(a_toks) + 3 or not right[k].low.isalpha() else owned_verb(right, k)
     if k is None or k > len(a_toks) + 1 or not right[k].low.isalpha() or right[k].low in PREPOSITIONS | DETERMINERS:
         return None
     return owned_verb(right, k)  # "… or Google's | appointment schedule | sync with …": past the owned noun
