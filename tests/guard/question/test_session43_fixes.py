@@ -9,7 +9,8 @@ read "at once") and its "once" in B ("one after the other or all at | once", the
 "once").
 
 And one embedded refusal of an older part read right: B's name with its maker after "by" ("… or Cakewalk by BandLab |
-support ARA 2"), where the verb the two names share was not found."""
+support ARA 2"), where the verb the two names share was not found; and a stance with no comma after it ("in your opinion | is A or
+B the better way"), read as a statement."""
 
 from __future__ import annotations
 
@@ -55,4 +56,27 @@ test_name_by_its_maker_before_the_verb = read_as_expected([
 
 test_by_a_weekday_is_no_maker = still_refused([
     "Does Reaper or Cakewalk by Monday support ARA 2?",
+])
+
+# An embedded refusal of part 74: a stance with no comma after it before the asked question ("in your opinion | is A
+# or B the better way", no question mark), read as a statement. Taking the stance off showed a refusal of the bare
+# form: a verb and its comparative before two phrases of one preposition ("do orchids rebloom better | with bark or
+# with moss") were read as a subject pair awaiting a verb after B.
+test_stance_before_the_question = read_as_expected([
+    ("in your opinion is the €1,200 Kaution or the Kautionsversicherung at €8/month the better way to handle the "
+     "deposit", ("€1,200 Kaution", "Kautionsversicherung at €8/month")),
+    ("in your opinion is tea or coffee better", ("tea", "coffee")),
+    ("realistically is tea or coffee better?", ("tea", "coffee")),
+    ("In my honest opinion should I rent or buy?", ("rent", "buy")),
+    ("personally deliver it or post it?", ("personally deliver it", "post it")),  # as before: a manner, no stance
+    ("in your experience do orchids rebloom better with bark or with moss in a clear pot?", ("with bark", "with moss")),
+])
+
+test_verb_and_comparative_before_two_phrases = read_as_expected([
+    ("Do orchids rebloom better with bark or with moss?", ("with bark", "with moss")),
+    ("Do tomatoes grow better in pots or in grow bags?", ("in pots", "in grow bags")),
+    ("I wonder if you could advise whether blueberries do better in ericaceous compost or in rainwater-acidified "
+     "normal soil?", ("in ericaceous compost", "in rainwater-acidified normal soil")),
+    ("Would training my puppy with treats or with a clicker work faster?", ("with treats", "with a clicker")),  # as
+    # before: the phrases are the subject's, the verb after B
 ])

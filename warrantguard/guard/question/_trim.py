@@ -47,6 +47,7 @@ from warrantguard.guard.question.words import (
     is_verb,
     manner_adverb,
     people_verb,
+    stance_words,
     subject_aux,
     subject_verb,
 )
@@ -91,6 +92,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     i = 0
     while (w(i) in _DISCOURSE or wake_word(toks, i)) and i < n - 1:  # "hey google uh | quickbooks or …"
         i += 1
+    i += stance_words(toks, i)  # "in your opinion | is the Kaution or …": a stance before the question
     told = [k + 2 for k in range(i, n - 2) if w(k) == "tell" and w(k + 1) in ("me", "us") and w(k + 2) in _TOLD_AUX]
     if told:  # "… but first tell me | is the 15 year or the 30 year refi …": the question asked follows
         i = told[-1]

@@ -66,6 +66,7 @@ from warrantguard.guard.question.words._shapes import (
     unsure,
 )
 from warrantguard.guard.question.words._spans import ascii_spans, disjoint_options, whole_word_spans
+from warrantguard.guard.question.words._stance import stance_words
 from warrantguard.guard.question.words._subjects import people_verb, subject_aux, subject_verb
 from warrantguard.guard.question.words._text import Refusal, Token, articled, ing_word, numeral
 from warrantguard.guard.question.words._times import (
@@ -300,6 +301,7 @@ __all__ = [
     "relative_day_pair",
     "same_class",
     "same_compound",
+    "stance_words",
     "subject_aux",
     "subject_verb",
     "takes_object",

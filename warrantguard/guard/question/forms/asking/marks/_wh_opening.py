@@ -47,6 +47,7 @@ from warrantguard.guard.question.words import (
     WH,
     finite_verb,
     is_verb,
+    stance_words,
 )
 from warrantguard.guard.question.words import text as tx
 
@@ -179,7 +180,9 @@ def asking_lead(smask: str, coordinator: re.Pattern[str]) -> int:
     """Where the sentence goes on past conditions or headings announcing a question, set off before the pair ("If the
     API is mostly I/O bound, | FastAPI or Django REST Framework", "If you don't mind, I'd love your opinion: | yoga or
     pilates …"), or 0."""
-    start = 0
+    toks = tx.tokens(smask)
+    stance = stance_words(toks)  # "in your opinion | is A or B the better way": no comma after the stance
+    start = toks[stance].start if stance else 0
     while (past := _lead_past(smask[start:], coordinator)) > 0:
         start += past
     return start
