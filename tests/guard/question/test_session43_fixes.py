@@ -8,9 +8,9 @@ showed two more of the same idiom: "all at once" lost its "all" in A ("pay it of
 read "at once") and its "once" in B ("one after the other or all at | once", the idiom's word taken for a clause's
 "once").
 
-And one embedded refusal of an older part read right: B's name with its maker after "by" ("… or Cakewalk by BandLab |
-support ARA 2"), where the verb the two names share was not found; and a stance with no comma after it ("in your opinion | is A or
-B the better way"), read as a statement."""
+Then embedded refusals of older parts read right: B's name with its maker after "by" ("… or Cakewalk by BandLab |
+support ARA 2"), where the verb the two names share was not found; a stance with no comma after it ("in your opinion
+| is A or B the better way"), read as a statement; and "I can't tell if it's | A or B", read as a subject pair."""
 
 from __future__ import annotations
 
@@ -79,4 +79,18 @@ test_verb_and_comparative_before_two_phrases = read_as_expected([
      "normal soil?", ("in ericaceous compost", "in rainwater-acidified normal soil")),
     ("Would training my puppy with treats or with a clicker work faster?", ("with treats", "with a clicker")),  # as
     # before: the phrases are the subject's, the verb after B
+])
+
+# An embedded refusal of part 97: after "I can't tell if it's" the pair is what it is, not a subject pair awaiting
+# a verb; only where the asker says they cannot tell (a told "whether it's A or B" stays as it was).
+test_unsure_what_it_is = read_as_expected([
+    ("there's white fuzz on my seedlings and I can't tell if it's damping off or just mould on the compost surface, "
+     "pics attached", ("damping off", "just mould on the compost surface")),
+    ("I can't tell if it's mildew or mould", ("mildew", "mould")),
+    ("can't tell if it's a cold or the flu", ("cold", "flu")),  # as before
+])
+
+test_told_what_it_is_stays_refused = still_refused([
+    "I can never remember whether it's affect or effect.",
+    "My fiancé doesn't care whether it's roses or peonies, so it's up to me lol",
 ])

@@ -50,6 +50,7 @@ from warrantguard.guard.question.words import (
     stance_words,
     subject_aux,
     subject_verb,
+    unsure,
 )
 
 __all__ = ["SUBJECT_PRONOUNS", "predicate_index", "strip_lead"]
@@ -246,6 +247,9 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
         return _after_it(toks, i + 1)  # "if it makes more sense to | spray …", as after "would it make …"
     if low[0] in SUBJECT_BE and low[1] in ("a", "an"):  # "whether I'm | a UK tax resident or a non-resident"
         return "", False, i + 1
+    if it_is and low[it_is - 1] in ("it's", "is") and i + it_is < len(toks) and \
+            toks[i + it_is].low not in _NOT_COMPLEMENT and unsure(toks[:i]):
+        return "", False, i + it_is  # "I can't tell if it's | damping off or just mould": what it is, no subjects
     if low[0] in SUBJECT_BE and ing_word(low[1]) and low[1] != "going":  # "whether I'm | doing the home …"
         return "", False, i + 1
     if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
@@ -259,6 +263,10 @@ def _after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, b
         return "", True, i + 1  # "whether we | heave-to or run off …": B's verb makes the unlisted word A's
     off = better_off(toks, i + 1) if low[0] in SUBJECT_BE | {"he's", "she's"} else None  # "if I'm / he's | better off"
     return None if off is None else ("", False, off)
+
+
+_NOT_COMPLEMENT = frozenset({"not", "just", "only", "because", "that", "what", "who", "which", "how", "better", "worse",
+                             "best", "okay", "ok", "fine", "safe", "normal", "possible", "true"})
 
 
 def _unlisted_word(tok: Token) -> bool:
