@@ -10,7 +10,8 @@ read "at once") and its "once" in B ("one after the other or all at | once", the
 
 Then embedded refusals of older parts read right: B's name with its maker after "by" ("… or Cakewalk by BandLab |
 support ARA 2"), where the verb the two names share was not found; a stance with no comma after it ("in your opinion
-| is A or B the better way"), read as a statement; and "I can't tell if it's | A or B", read as a subject pair."""
+| is A or B the better way"), read as a statement; "I can't tell if it's | A or B", read as a subject pair; and
+"need A or | if B | is enough", B's noun phrase."""
 
 from __future__ import annotations
 
@@ -93,4 +94,19 @@ test_unsure_what_it_is = read_as_expected([
 test_told_what_it_is_stays_refused = still_refused([
     "I can never remember whether it's affect or effect.",
     "My fiancé doesn't care whether it's roses or peonies, so it's up to me lol",
+])
+
+# Two embedded refusals of parts 52 and 79: "need A or | if B | is enough / fine", B's noun phrase against A's noun,
+# as "need a crown or will a filling do?" (``sufficing_b``). Against a verb phrase it stays refused.
+test_if_b_suffices = read_as_expected([
+    ("Trying to figure out whether we need a second shooter or if one photographer is enough for 200 guests.",
+     ("second shooter", "one photographer")),
+    ("Please let me know if we need an infant car seat or if a convertible from day one is fine",
+     ("infant car seat", "convertible")),
+    ("not sure if I need a new boiler or if a service is enough", ("new boiler", "service")),
+])
+
+test_if_b_suffices_against_a_verb_stays_refused = still_refused([
+    "I was hoping you could explain whether I should microchip my indoor cat or if a collar tag is enough",
+    "do I need a lawyer or if it's fine to do it myself",
 ])

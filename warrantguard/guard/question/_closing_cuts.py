@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms import (
     gerund_name_head,
     head_before_phrasal_b,
     headed_place_a,
+    if_sufficing_b,
     inner_article_a,
     joined_fitting_b,
     joined_modifier_head,
@@ -190,4 +191,5 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
     a = joint_manner_a(a, b)  # "tell the kids | together or one at a time": the verb and its object both's
+    b = if_sufficing_b(a, b, around)  # "need a second shooter or | if one photographer | is enough": B's noun
     return a, b

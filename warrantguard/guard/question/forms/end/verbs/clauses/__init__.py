@@ -16,7 +16,7 @@ from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import ASI
 from warrantguard.guard.question.forms.end.verbs.clauses._ordered_verbs import ordered_verbs
 from warrantguard.guard.question.forms.end.verbs.clauses._run_on import run_on_b
 from warrantguard.guard.question.forms.end.verbs.clauses._sequenced_b import sequenced_tail
-from warrantguard.guard.question.forms.end.verbs.clauses._sufficing import sufficing_b
+from warrantguard.guard.question.forms.end.verbs.clauses._sufficing import if_sufficing_b, sufficing_b
 from warrantguard.guard.question.forms.end.verbs.clauses._timed_verbs import timed_verbs
 from warrantguard.guard.question.forms.end.verbs.clauses._told_clause import told_clause
 from warrantguard.guard.question.forms.end.verbs.clauses._verb_b_tail import verb_b_tail
@@ -28,6 +28,7 @@ __all__ = [
     "causative_tail",
     "continued_for",
     "continued_tail",
+    "if_sufficing_b",
     "just_b",
     "next_clause",
     "ordered_verbs",
