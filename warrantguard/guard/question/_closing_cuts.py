@@ -76,6 +76,7 @@ from warrantguard.guard.question.forms import (
     sourced_name_a,
     span_against_rate_b,
     span_of_infinitive_b,
+    surface_b,
     theed_fitting_b,
     timed_head_problem,
     titled_run_a,
@@ -188,4 +189,5 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
+    b = surface_b(a, b, around)  # "contour with cream stick or blend powder bronzer | over the foundation": B's own
     return a, b
