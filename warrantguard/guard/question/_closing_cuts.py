@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     compound_subject_a,
     compound_verb_b,
     copular_state_a,
+    copular_subject_head,
     counted_phrase_a,
     demonstrative_one_a,
     demonstrative_predicate_a,
@@ -189,5 +190,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
+    a = copular_subject_head(a, b, around)  # "Is a part-time course at City Lit or a full MA …": the subject's head
     b = surface_b(a, b, around)  # "contour with cream stick or blend powder bronzer | over the foundation": B's own
     return a, b
