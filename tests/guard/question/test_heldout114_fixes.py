@@ -89,3 +89,20 @@ test_comparative_inside_a_refused = still_refused([
 test_comparative_closing_a_unchanged = read_as_expected([
     ("Does the cake taste better baked in a tin or in a tray?", ("in a tin", "in a tray")),  # as before
 ])
+
+# Refusals read right: a preposition after the clause's own verb opening the pair ("should start with | ballet or
+# creative movement", "should be applied | at home or at the venue"): the preposition's object, no subject pair.
+test_prep_pair_after_clause_verb = read_as_expected([
+    ("Could you please tell me whether a 5 year old should start with ballet or creative movement?",
+     ("ballet", "creative movement")),
+    ("could you tell me whether a 7 year old should begin with jazz or tap?", ("jazz", "tap")),
+    ("Hello, may I ask whether stage makeup should be applied at home or at the venue for the dress rehearsal? Thank "
+     "you", ("at home", "at the venue")),
+    ("may I ask whether stage makeup should be done at home or at the venue?", ("at home", "at the venue")),
+])
+
+test_prep_pair_with_repeated_or_articled_unchanged = read_as_expected([
+    ("whether a 5 year old should start with ballet or with creative movement?",
+     ("with ballet", "with creative movement")),  # as before
+    ("whether the choir should rehearse in the hall or in the church?", ("in the hall", "in the church")),  # as before
+])
