@@ -106,3 +106,14 @@ test_prep_pair_with_repeated_or_articled_unchanged = read_as_expected([
      ("with ballet", "with creative movement")),  # as before
     ("whether the choir should rehearse in the hall or in the church?", ("in the hall", "in the church")),  # as before
 ])
+
+# A title of capitalised words closing on "!" before a lower-case "or" ("Mamma Mia! | or Grease"): no sentence's end.
+test_titled_bang_before_or = read_as_expected([
+    ("Mamma Mia! or Grease for the summer youth show", ("Mamma Mia", "Grease")),
+    ("Mamma Mia! or Hairspray for the school show?", ("Mamma Mia", "Hairspray")),
+])
+
+test_bang_of_one_word_or_capital_or_still_refused = still_refused([
+    "Guards! Guards! or The Colour of Magic first?",  # as before: where the title starts is unclear
+    "Mamma Mia! Or Grease?",  # as before: a later sentence adds another
+])
