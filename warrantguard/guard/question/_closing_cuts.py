@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     compound_subject_a,
     compound_verb_b,
     copular_state_a,
+    copular_subject_head,
     counted_phrase_a,
     demonstrative_one_a,
     demonstrative_predicate_a,
@@ -78,6 +79,7 @@ from warrantguard.guard.question.forms import (
     sourced_name_a,
     span_against_rate_b,
     span_of_infinitive_b,
+    surface_b,
     theed_fitting_b,
     timed_head_problem,
     titled_run_a,
@@ -192,4 +194,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
     a = joint_manner_a(a, b)  # "tell the kids | together or one at a time": the verb and its object both's
     b = if_sufficing_b(a, b, around)  # "need a second shooter or | if one photographer | is enough": B's noun
+    a = copular_subject_head(a, b, around)  # "Is a part-time course at City Lit or a full MA …": the subject's head
+    b = surface_b(a, b, around)  # "contour with cream stick or blend powder bronzer | over the foundation": B's own
     return a, b

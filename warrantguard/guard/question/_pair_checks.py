@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms import (
     indifferent_whether,
     infinitive_object_problem,
     inner_article_problem,
+    inner_comparative_problem,
     inner_subtitle,
     listed_after_b,
     manner_problem,
@@ -134,6 +135,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or rough_count_problem(a, b, around)  # "a book club of 8 or 9 people": a rough size
     problem = problem or apposed_host_problem(a, b, around)  # "…, the STM32 Nucleo or an AVR | on a breadboard"
     problem = problem or said_in_a(a, b, around)  # "camera shop said a | Nikon P1000 or …": another's report
+    problem = problem or inner_comparative_problem(a, b, around)  # "Does the | choir sound better standing …"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     list_item,
     mark_rules,
     named_by_indefinite,
+    named_list,
     negated_option,
     not_to,
     object_list,
@@ -124,6 +125,7 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     prev = tx.tokens(sentence[prev_begin : seps[-1][0]], offset + prev_begin)
     listed = _is_list(prev, toks) or (oxford and prepositional_list(prev, toks))  # "…, with A, or at B"
     listed = listed or object_list(prev, toks) or articled_list(prev, toks)  # "I wear suit, | shirt only or …"
+    listed = listed or (len(seps) > 1 and named_list(prev, toks))  # "Bloch, Capezio, | So Danca or …": names
     listed = listed and not setting_lead(prev)  # "Since I wear glasses, | A or B?", "This year, | A or B?"
     if "," in left_mask[seps[-1][0] : seps[-1][1]] and listed:
         raise Refusal("more than two options (a list such as 'A, B or C')")

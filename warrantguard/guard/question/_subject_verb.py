@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms import (
     owned_verb,
     past_relative,
     plural_before_adverbed_verb,
+    prep_pair,
     subject_pair_verb,
 )
 from warrantguard.guard.question.words import (
@@ -77,15 +78,19 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
     except Refusal:
         pass
     for k in range(begin + 1, len(left) - 1):
-        if not all(t.low.replace("'s", "").isalpha() and t.low not in _NOT_SUBJECT for t in left[begin:k]):
+        if not all(t.low.replace("'s", "").isalnum() and t.low not in _NOT_SUBJECT for t in left[begin:k]):  # "a 5
+            # year old"
             return None
         if left[k].low in MODALS:
             v = k + 2 if left[k + 1].low == "be" and k + 2 < len(left) - 1 and participle(left, k + 2, True) \
                 else k + 1  # "should be geocoded | to …"
             nxt = left[v + 2].low if v + 2 < len(left) else ""  # "would prefer | a …", "be geocoded to | the …"
-            opens = v + 1 < len(left) and (left[v + 1].low in DETERMINERS or (
-                left[v + 1].low in PREPOSITIONS and nxt in DETERMINERS))
-            return v + 1 if opens and left[v].text.islower() and left[v].low not in _NOT_VERBS else None  # not "should
+            bare = v + 1 < len(left) and left[v + 1].low in PREPOSITIONS and prep_pair(left, v + 1, right)  # "start
+            # with | ballet or creative movement", "be applied | at home or at the venue"
+            opens = bare or (v + 1 < len(left) and (left[v + 1].low in DETERMINERS or (
+                left[v + 1].low in PREPOSITIONS and nxt in DETERMINERS)))
+            start = v + 1 + (bare and right[0].low != left[v + 1].low)  # "with | ballet": after a bare preposition
+            return start if opens and left[v].text.islower() and left[v].low not in _NOT_VERBS else None  # not "should
             # go out | today or Monday morning meeting": a verb's complement, or B a noun of its own?
         if finite_verb(left, k) and left[k].low not in COPULAS | MODALS:
             v = k + 1 + (left[k + 1].low in PHRASAL and k + 2 < len(left))  # "goes out | under a CC BY …"

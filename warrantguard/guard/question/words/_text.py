@@ -86,6 +86,7 @@ _SEPARATOR = re.compile(r"\s*(?:,+|[;:]|(?:^|(?<=\n)|(?<=\n[ \t]))[-•](?=[ \t]
 _TOKEN = re.compile(r"(?!\*+(?:\s|$))(?:(?:\.{3}|\u2026)(?=\w))?(\S+)")
 _OR_NEXT = re.compile(r"\s+or\s+\w", re.I)
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
+_LOWER_OR = re.compile(r"\s+or\s+\w")  # "Mamma Mia! | or Grease": lower case, the same sentence
 # An ellipsis right after the coordinator is a pause: "Kindle vs... | Kobo".
 _CO_BEFORE = re.compile(r"(?<![\w/-])(?:or|vs\u00b7?)\.?$", re.I)
 _EDGE = "\"'“”‘’.,;:!?()[]"
@@ -215,6 +216,8 @@ def sentences(masked: str) -> list[tuple[int, int]]:
         if set(m.group(0).strip()) == {"?"} and _OR_NEXT.match(masked, m.end()) \
                 and not OR.search(masked[start : m.start()]):
             continue  # "sage green? or warm beige?": one question asked in two breaths
+        if _titled_bang(masked, start, m):  # "Mamma Mia! or Grease": a title's "!", no sentence's end
+            continue
         if masked[start : m.end()].strip():
             spans.append((start, m.end()))
         start = m.end()
@@ -223,6 +226,14 @@ def sentences(masked: str) -> list[tuple[int, int]]:
     spans = [(s + len(masked[s:e]) - len(masked[s:e].lstrip()), e) for s, e in spans]
     spans = [piece for s, e in spans for piece in fenced_sentences(masked, s, e)]  # "```\nlr: 3e-4\n```\n| A or B?"
     return [line for s, e in spans for line in line_sentences(masked, s, e)]  # "Priority: High | Should …"
+
+
+def _titled_bang(masked: str, start: int, m: re.Match[str]) -> bool:
+    """Does a lone "!" close a title of capitalised words, a lower-case "or" after it ("Mamma Mia! | or Grease")? Not
+    one word after another "!" ("Guards! Guards! | or …": where the title starts is unclear)."""
+    before = masked[start : m.start()].split()
+    titled = len(before) > 1 and before[-1][:1].isupper() and before[-2][:1].isupper()
+    return m.group(0) == "!" and titled and bool(_LOWER_OR.match(masked, m.end()))
 
 
 def separators(masked: str) -> list[tuple[int, int]]:

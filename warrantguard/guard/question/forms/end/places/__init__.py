@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.end.places._stated_participle import (
     participle_against_participle_a,
     stated_participle_a,
 )
+from warrantguard.guard.question.forms.end.places._surface_b import surface_b
 from warrantguard.guard.question.forms.end.places._venue import (
     at_home,
     closing_both_word,
@@ -68,4 +69,5 @@ __all__ = [
     "route_origin",
     "route_start_b",
     "stated_participle_a",
+    "surface_b",
 ]

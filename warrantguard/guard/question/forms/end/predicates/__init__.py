@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
+from warrantguard.guard.question.forms.end.predicates._inner_comparative import inner_comparative_problem
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._joined_modifier_head import joined_modifier_head
 from warrantguard.guard.question.forms.end.predicates._modal_subject import modal_subject_b
@@ -61,6 +62,7 @@ __all__ = [
     "fillers",
     "head_before_phrasal_b",
     "headed_b",
+    "inner_comparative_problem",
     "joined_amount",
     "joined_modifier_head",
     "mirrored_verb",

@@ -25,6 +25,7 @@ _CLOSING_PARTICLES = frozenset({"in", "out", "off", "up", "there"})  # not "back
 _OPENERS = PREPOSITIONS | frozenset({"again", "in", "out"})
 _STOPS = VERB_CUT_WORDS | frozenset({"and", "or", "but", "which", "that", "who", "as", "because", "vs", "versus"})
 _COORDINATORS = frozenset({"and", "or", "but", "vs", "versus"})
+_DETERMINERS = frozenset({"a", "an", "the", "my", "our", "your", "his", "her", "their", "some", "any"})
 _BOUND = 10  # words B's own phrase may take
 _MARKS = (",", ";", ":", "?", "!", ".")
 
@@ -35,10 +36,24 @@ def just_b(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token],
     if len(a) < 2 or len(b) < 2 or not (b[0].low in _SIMPLER or _particled(b)):  # not "drive or just fly | to …"
         return a, b
     rest = _clause_rest(b[-1], around)
+    if _noun_pair(a, b, around) and len(rest) > 1 and rest[0].low == "for" and rest[1].low in _DETERMINERS:
+        return a, b  # "false lashes or just mascara | for a 10yo's recital": the occasion is both's
     if not rest or rest[0].low not in _OPENERS - TIME_PREPOSITIONS or _words(rest[:2]) == ["for", "now"]:
         return a, b
     whole = b + rest
     return a, whole[: next_clause(whole) or len(whole)]  # "… in a month | like the first vet said": no option
+
+
+def _noun_pair(a: list[Token], b: list[Token], around: Around) -> bool:
+    """Is B "just" before one bare noun, against a bare A opening on no verb ("false lashes or just mascara", not "a
+    down jacket or just layers", "aspirated now or just measured")? Then "just" sets one thing against another, no
+    simpler course."""
+    before = around.prev(a[0])
+    if len(b) != 2 or b[0].low not in _SIMPLER or b[1].low.endswith(("ed", "ing")) or not b[1].low.isalpha():
+        return False
+    if before is not None and before.low in _DETERMINERS:
+        return False
+    return not is_verb(b[1], initial=True) and not is_verb(a[0], initial=True)
 
 
 def _words(toks: list[Token]) -> list[str]:

@@ -17,6 +17,8 @@ __all__ = ["verb_b_tail"]
 # Nouns taking an infinitive as their complement ("a chance to explain", "time to heal"): the "to" is theirs, no
 # purpose both options share.
 _INFINITIVE_NOUNS = frozenset({"chance", "opportunity", "time", "reason", "right", "permission", "room", "space"})
+_BARE_INFINITIVE_NOUNS = frozenset({"time", "room"})  # taking it with no determiner: "give it time", "leave room | to
+# improvise"
 _ARTICLES = frozenset({"a", "an", "the", "some", "more", "another", "enough", "her", "his", "their", "my", "our"})
 _CLAUSE_WORDS = frozenset({"or", "and", "but", "so", "because", "if", "when", "since", "instead"})
 
@@ -49,9 +51,10 @@ def verb_b_tail(a: list[Token], b: list[Token], right: list[Token]) -> list[Toke
 
 
 def _infinitive_noun(b: list[Token]) -> bool:
-    """Does B close on a noun taking an infinitive after a determiner ("give her | a chance", "give it | time")?"""
+    """Does B close on a noun taking an infinitive after a determiner ("give her | a chance", "give it | time", "leave
+    | room")?"""
     last = b[-1].low
-    return len(b) > 1 and last in _INFINITIVE_NOUNS and (b[-2].low in _ARTICLES or last == "time")
+    return len(b) > 1 and last in _INFINITIVE_NOUNS and (b[-2].low in _ARTICLES or last in _BARE_INFINITIVE_NOUNS)
 
 
 def _own_adjunct(a: list[Token]) -> bool:

@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._prep_object i
     named_object,
     own_preposition,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._prep_pair import prep_pair
 from warrantguard.guard.question.forms.start.objects.prepositions._set_level import set_level_a
 from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a import (
     articled_prep_a,
@@ -100,6 +101,7 @@ __all__ = [
     "placed_options",
     "placing_objects",
     "prep_against_prep",
+    "prep_pair",
     "set_level_a",
     "split_particle",
     "timed_against_phrase",
