@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms import (
     feature_against_own_phrase_b,
     gerund_name_a,
     gerund_name_head,
+    gerund_named_prep_a,
     head_before_phrasal_b,
     headed_place_a,
     inner_article_a,
@@ -50,6 +51,7 @@ from warrantguard.guard.question.forms import (
     named_prep_a,
     named_progressive_b,
     named_run_b,
+    numbered_twin_pair,
     one_articled_a,
     open_quote_b,
     opposed_time_b,
@@ -188,4 +190,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
+    a = gerund_named_prep_a(a, b, around)  # "drilling with the | Texas Guard or the Army Reserve": the names
+    a, b = numbered_twin_pair(a, b, around)  # "Army | 2-year or 3-year | enlistment option?": the two modifiers
     return a, b

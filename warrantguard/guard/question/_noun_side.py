@@ -28,6 +28,8 @@ from warrantguard.guard.question.forms import (
     later_of_own,
     later_predicate,
     measured_of,
+    moded_against_place,
+    named_against_bare_place,
     named_comparative,
     named_like_a,
     near_to,
@@ -45,6 +47,7 @@ from warrantguard.guard.question.forms import (
     own_tail,
     participle_phrase,
     particled_participle,
+    phrased_verb_b,
     place_of_both,
     predicate_index,
     priced_alike,
@@ -205,6 +208,10 @@ def _stays(s: _Scan, k: int) -> bool:
     if own_places(s.a, right, k) or own_modifier(s.a, right, k) or own_tail(s.a, right, k):
         return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place; "the
         # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
+    if phrased_verb_b(s.a, right, k):
+        return True  # "TDIU at 60% or push | for a 100% rating": B's verb's own phrase, parallel to A's
+    if moded_against_place(s.a, right, k):
+        return True  # "WGU online or the community college | in person": A's own mode against B's place
     return w in _PLACE_PREPS and any(t.low in _PLACE_ADVERBS - IN_AND_OUT for t in s.a[1:]) | (
         s.a[-1].low in _PLACE_ADVERBS)  # "a condo downtown (for $2,400) or a townhouse | in the suburbs"
 
@@ -263,6 +270,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     """B before a cut word ("… | for a new backend service"), unless the cut may split a name (capitalised as written:
     not a day typed in lower case, "… or the zoo | on saturday")."""
     a, right, w = s.a, s.right, s.right[k].low
+    if doubt := named_against_bare_place(a, right, k):  # "Navy housing or rent | in Chula Vista": B's, or both's?
+        raise Refusal(doubt)
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() and not (
             w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k):
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end.predicates._closing_comparative impor
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
+from warrantguard.guard.question.forms.end.predicates._earlier_s_verb import earlier_s_verb_problem
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
@@ -27,6 +28,7 @@ from warrantguard.guard.question.forms.end.predicates._named_comparative import 
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
+from warrantguard.guard.question.forms.end.predicates._numbered_twin import numbered_twin_pair
 from warrantguard.guard.question.forms.end.predicates._ordinal_noun import ordinal_noun
 from warrantguard.guard.question.forms.end.predicates._owned_subject import owned_verb
 from warrantguard.guard.question.forms.end.predicates._phrased_subject import phrased_subject_b
@@ -57,6 +59,7 @@ __all__ = [
     "closing_comparative_b",
     "complement_comparative",
     "done_ing_after_b",
+    "earlier_s_verb_problem",
     "enough_after_first",
     "fillers",
     "head_before_phrasal_b",
@@ -70,6 +73,7 @@ __all__ = [
     "named_head",
     "named_subject_b",
     "noun_will",
+    "numbered_twin_pair",
     "ordinal_noun",
     "own_ing",
     "owned_verb",
