@@ -1,7 +1,9 @@
 """the hundred-and-sixteenth held-out part's 8 silent misreads (bench/results/questions_heldout116_first.txt): five
 read right by general rules, three refused ("Navy housing or rent | in Chula Vista": B's place, or both's?; "… kicker
 covers certification exams | like …": which word is the verb?; "reclass or push through and make E-6 …": B's
-particle, no shared object, but a second verb at B's edge)."""
+particle, no shared object, but a second verb at B's edge). And five of its refusals read right ("sell back my 60
+days", "the house on Hickam or the townhouse in Ewa Beach", "Options are 12B or 91B", "a 70% or 80% combined rating
+enough", "on post or off post housing")."""
 
 from __future__ import annotations
 
@@ -93,4 +95,57 @@ test_near_forms_unchanged = read_as_expected([
     # as before
     ("Should I quit or hang on and wait for the bonus?", ("quit", "hang on and wait for the bonus")),  # as before
     ("should i rent or buy a home", ("rent", "buy")),  # as before
+])
+
+# Refusals read right.
+# A verb B with its particle before a marked object ("sell back my 60 days"): a verb phrase, not a noun like A's object.
+test_particle_before_marked_object_is_a_verb_phrase = read_as_expected([
+    ("Would it be better to take terminal leave or sell back my 60 days?",
+     ("take terminal leave", "sell back my 60 days")),
+    ("Should we get solar panels or pay off our mortgage?", ("get solar panels", "pay off our mortgage")),
+    ("Should I buy savings bonds or pay down my card?", ("buy savings bonds", "pay down my card")),
+])
+
+test_bare_noun_b_still_refused = still_refused([
+    "should I get running shoes or cross trainers?",  # as before
+])
+
+# A placed on a named street or base against B placed in a named town: each its own place.
+test_named_place_against_named_place = read_as_expected([
+    ("Let me know whether you'd take the 3-bed house on Hickam or the townhouse in Ewa Beach, we have to answer "
+     "housing by Friday.", ("3-bed house on Hickam", "townhouse in Ewa Beach")),
+    ("Would you take the room on Ramstein or the apartment in Kaiserslautern?",
+     ("room on Ramstein", "apartment in Kaiserslautern")),
+])
+
+test_dated_against_place_still_refused = still_refused([
+    "a flight on Monday or the train in June?",  # as before
+])
+
+# "Options are A or B" opening its sentence: the lead names the options.
+test_options_are_lead = read_as_expected([
+    ("I'm reclassing. Options are 12B or 91B. Which has better civilian carryover? I want to end up in construction.",
+     ("12B", "91B")),
+    ("My options are Fort Hood or Fort Bliss. Which is better for a family?", ("Fort Hood", "Fort Bliss")),
+])
+
+test_options_are_not_opening_unchanged = still_refused([
+    "The options are cheaper or faster?",  # as before
+])
+
+# A count or rate and a modifier before the word ahead of "enough" ("80% combined rating enough"): B's head noun.
+test_counted_head_before_enough = read_as_expected([
+    ("Is a 70% or 80% combined rating enough for CRDP?", ("70%", "80%")),
+    ("Is a 50% or 70% disability rating enough?", ("50%", "70%")),
+])
+
+# Twin prepositional modifiers of one head noun ("on post or off post housing"): the head and its place both's.
+test_prepositional_twin_modifiers = read_as_expected([
+    ("on post or off post housing at Fort Cavazos?", ("on post", "off post")),
+    ("On base or off base housing near Fort Bragg?", ("On base", "off base")),
+    ("on campus or off campus apartments at UCLA?", ("on campus", "off campus")),
+])
+
+test_different_nouns_unchanged = read_as_expected([
+    ("on time or off schedule at work?", ("on time", "off schedule")),  # as before
 ])

@@ -55,6 +55,7 @@ from warrantguard.guard.question.forms import (
     one_articled_a,
     open_quote_b,
     opposed_time_b,
+    options_are_a,
     own_fitting_b,
     part_of_whole_a,
     participle_tail_b,
@@ -191,5 +192,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
     a = gerund_named_prep_a(a, b, around)  # "drilling with the | Texas Guard or the Army Reserve": the names
+    a = options_are_a(a, b, around)  # "Options are | 12B or 91B.": the sentence names the options first
     a, b = numbered_twin_pair(a, b, around)  # "Army | 2-year or 3-year | enlistment option?": the two modifiers
     return a, b

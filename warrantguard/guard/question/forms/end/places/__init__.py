@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.forms.end.places._landmarked_place import landmarked_place_b
 from warrantguard.guard.question.forms.end.places._moded_place import moded_against_place
 from warrantguard.guard.question.forms.end.places._named_against_bare import named_against_bare_place
+from warrantguard.guard.question.forms.end.places._named_on_place import named_on_place
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
 from warrantguard.guard.question.forms.end.places._phrased_place import phrased_place
 from warrantguard.guard.question.forms.end.places._placed_participle import placed_participle
@@ -56,6 +57,7 @@ __all__ = [
     "landmarked_place_b",
     "moded_against_place",
     "named_against_bare_place",
+    "named_on_place",
     "object_or_place",
     "ordered_place",
     "own_places",

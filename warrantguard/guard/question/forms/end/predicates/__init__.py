@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_
 from warrantguard.guard.question.forms.end.predicates._plural_head_object import plural_head_object_b
 from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
 from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
+from warrantguard.guard.question.forms.end.predicates._prep_twin import prep_twin_b
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
@@ -87,6 +88,7 @@ __all__ = [
     "plural_subject_verb",
     "predicate_adverb",
     "predicate_index",
+    "prep_twin_b",
     "respect_cut",
     "shared_plural_head",
     "subject_pair_verb",
