@@ -55,8 +55,9 @@ def adjective_before_enough(right: list[Token], k: int) -> bool:
         return False  # "… or practice tests enough"
     if _er_noun(right, k):
         return False  # "… or a 3-inch memory foam topper enough": a noun in "-er" after an article's words
-    if _counted_head(right, k):
-        return False  # "… or 80% combined | rating enough": the head noun a count or a rate opens
+    if _counted_head(right, k) and not w.endswith(_ADJECTIVE_ENDINGS):
+        return False  # "… or 80% combined | rating enough": the head noun a count or a rate opens (not "… hard |
+        # drive enough": an adjective's ending)
     raise Refusal(f"unclear whether '{right[k].text}' ends the second option or describes it before 'enough'")
 
 
