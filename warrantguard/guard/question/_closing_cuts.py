@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms import (
     feature_against_own_phrase_b,
     gerund_name_a,
     gerund_name_head,
+    gerund_named_prep_a,
     head_before_phrasal_b,
     headed_place_a,
     if_sufficing_b,
@@ -53,9 +54,11 @@ from warrantguard.guard.question.forms import (
     named_prep_a,
     named_progressive_b,
     named_run_b,
+    numbered_twin_pair,
     one_articled_a,
     open_quote_b,
     opposed_time_b,
+    options_are_a,
     own_fitting_b,
     part_of_whole_a,
     participle_tail_b,
@@ -196,4 +199,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = if_sufficing_b(a, b, around)  # "need a second shooter or | if one photographer | is enough": B's noun
     a = copular_subject_head(a, b, around)  # "Is a part-time course at City Lit or a full MA …": the subject's head
     b = surface_b(a, b, around)  # "contour with cream stick or blend powder bronzer | over the foundation": B's own
+    a = gerund_named_prep_a(a, b, around)  # "drilling with the | Texas Guard or the Army Reserve": the names
+    a = options_are_a(a, b, around)  # "Options are | 12B or 91B.": the sentence names the options first
+    a, b = numbered_twin_pair(a, b, around)  # "Army | 2-year or 3-year | enlistment option?": the two modifiers
     return a, b

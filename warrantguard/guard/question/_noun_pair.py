@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     compared_object,
     counted_amount_start,
     counted_start,
+    earlier_s_verb_problem,
     focused_object,
     gerund_object,
     headed_b,
@@ -105,6 +106,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = plural_head_b(b_toks, right) if subject == "verb" else b_toks  # "… or paper | passes work better"
     b_toks = plural_head_object_b(core, b_toks, around) if subject == "verb" else b_toks  # "… or rain | sounds |
     # help you fall asleep": after "does", the "-s" word is B's noun
+    refuse_if(subject == "verb" and earlier_s_verb_problem(b_toks, right))  # "… kicker covers exams | like …"
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"

@@ -28,8 +28,11 @@ from warrantguard.guard.question.forms import (
     later_of_own,
     later_predicate,
     measured_of,
+    moded_against_place,
+    named_against_bare_place,
     named_comparative,
     named_like_a,
+    named_on_place,
     near_to,
     no_object,
     object_particle,
@@ -45,8 +48,10 @@ from warrantguard.guard.question.forms import (
     own_tail,
     participle_phrase,
     particled_participle,
+    phrased_verb_b,
     place_of_both,
     predicate_index,
+    prep_twin_b,
     priced_alike,
     priced_purpose,
     recipient_closing,
@@ -211,6 +216,11 @@ def _stays(s: _Scan, k: int) -> bool:
     if own_places(s.a, right, k) or own_modifier(s.a, right, k) or own_tail(s.a, right, k):
         return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place; "the
         # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
+    if phrased_verb_b(s.a, right, k):
+        return True  # "TDIU at 60% or push | for a 100% rating": B's verb's own phrase, parallel to A's
+    if moded_against_place(s.a, right, k) or named_on_place(s.a, right, k):
+        return True  # "WGU online or the community college | in person": A's own mode against B's place; "the house on
+        # Hickam or the townhouse | in Ewa Beach": each its own named place
     return w in _PLACE_PREPS and any(t.low in _PLACE_ADVERBS - IN_AND_OUT for t in s.a[1:]) | (
         s.a[-1].low in _PLACE_ADVERBS)  # "a condo downtown (for $2,400) or a townhouse | in the suburbs"
 
@@ -224,6 +234,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     right, w, n, pred = s.right, s.right[k].low, len(s.right), s.pred
     if (named := named_like_a(s.a, right, k)) is not None:
         return named  # "habitat for humanity vs meals on wheels | for …": a name of A's shape
+    if (twin := prep_twin_b(s.a, right)) is not None:
+        return twin  # "on post or off post | housing at Fort Cavazos": the head and its place both's
     if measured_of(s.a, right, k) or second_phrase(s.a, right, k):
         return articled(right[:k])  # "1 litre or 2 litres | of water a day": what both amounts are of; "in Polish or
         # in English | in Poland": B's second phrase of A's one preposition is the place or time of both
@@ -269,6 +281,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     """B before a cut word ("… | for a new backend service"), unless the cut may split a name (capitalised as written:
     not a day typed in lower case, "… or the zoo | on saturday")."""
     a, right, w = s.a, s.right, s.right[k].low
+    if doubt := named_against_bare_place(a, right, k):  # "Navy housing or rent | in Chula Vista": B's, or both's?
+        raise Refusal(doubt)
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() and not (
             w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k):
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")

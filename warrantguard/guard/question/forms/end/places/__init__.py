@@ -18,6 +18,9 @@ from warrantguard.guard.question.forms.end.places._bare_place_scope import (
 from warrantguard.guard.question.forms.end.places._channel_places import channel_places
 from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.forms.end.places._landmarked_place import landmarked_place_b
+from warrantguard.guard.question.forms.end.places._moded_place import moded_against_place
+from warrantguard.guard.question.forms.end.places._named_against_bare import named_against_bare_place
+from warrantguard.guard.question.forms.end.places._named_on_place import named_on_place
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
 from warrantguard.guard.question.forms.end.places._phrased_place import phrased_place
 from warrantguard.guard.question.forms.end.places._placed_participle import placed_participle
@@ -53,6 +56,9 @@ __all__ = [
     "donated_to",
     "held_at",
     "landmarked_place_b",
+    "moded_against_place",
+    "named_against_bare_place",
+    "named_on_place",
     "object_or_place",
     "ordered_place",
     "own_places",

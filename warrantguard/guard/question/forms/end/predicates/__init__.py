@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end.predicates._closing_comparative impor
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
+from warrantguard.guard.question.forms.end.predicates._earlier_s_verb import earlier_s_verb_problem
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
@@ -28,6 +29,7 @@ from warrantguard.guard.question.forms.end.predicates._named_comparative import 
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
+from warrantguard.guard.question.forms.end.predicates._numbered_twin import numbered_twin_pair
 from warrantguard.guard.question.forms.end.predicates._ordinal_noun import ordinal_noun
 from warrantguard.guard.question.forms.end.predicates._owned_subject import owned_verb
 from warrantguard.guard.question.forms.end.predicates._phrased_subject import phrased_subject_b
@@ -35,6 +37,7 @@ from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_
 from warrantguard.guard.question.forms.end.predicates._plural_head_object import plural_head_object_b
 from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
 from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
+from warrantguard.guard.question.forms.end.predicates._prep_twin import prep_twin_b
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
@@ -58,6 +61,7 @@ __all__ = [
     "closing_comparative_b",
     "complement_comparative",
     "done_ing_after_b",
+    "earlier_s_verb_problem",
     "enough_after_first",
     "fillers",
     "head_before_phrasal_b",
@@ -72,6 +76,7 @@ __all__ = [
     "named_head",
     "named_subject_b",
     "noun_will",
+    "numbered_twin_pair",
     "ordinal_noun",
     "own_ing",
     "owned_verb",
@@ -85,6 +90,7 @@ __all__ = [
     "plural_subject_verb",
     "predicate_adverb",
     "predicate_index",
+    "prep_twin_b",
     "respect_cut",
     "shared_plural_head",
     "subject_pair_verb",

@@ -55,7 +55,18 @@ def adjective_before_enough(right: list[Token], k: int) -> bool:
         return False  # "… or practice tests enough"
     if _er_noun(right, k):
         return False  # "… or a 3-inch memory foam topper enough": a noun in "-er" after an article's words
+    if _counted_head(right, k) and not w.endswith(_ADJECTIVE_ENDINGS):
+        return False  # "… or 80% combined | rating enough": the head noun a count or a rate opens (not "… hard |
+        # drive enough": an adjective's ending)
     raise Refusal(f"unclear whether '{right[k].text}' ends the second option or describes it before 'enough'")
+
+
+def _counted_head(right: list[Token], k: int) -> bool:
+    """Does B open on a number or a rate and a modifier before word ``k`` ("80% combined | rating", "a 2-car attached |
+    garage"), so that the word is the head noun the count opens, not an adjective (added in session 43)?"""
+    words = [t for t in right[:k] if t.low not in _EMPTY]
+    return len(words) >= 2 and words[0].low[:1].isdigit() and all(t.text.isalpha() and t.text.islower()
+                                                                  for t in words[1:])
 
 
 def _measured_compound(toks: list[Token]) -> bool:

@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.start.names._articled_name_b import artic
 from warrantguard.guard.question.forms.start.names._articled_object import articled_object
 from warrantguard.guard.question.forms.start.names._derived_verb_b import derived_verb_b
 from warrantguard.guard.question.forms.start.names._given_to import given_to_b
+from warrantguard.guard.question.forms.start.names._particled_object_b import particled_object_b
 from warrantguard.guard.question.forms.start.names._repeated_preposition import repeated_preposition_b
 from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
 from warrantguard.guard.question.words import (
@@ -181,8 +182,9 @@ def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
     if len(right) < 2 or right[0].capitalized or right[0].low in _MARKED or _marked(right[1]) or _lettered(obj, right) \
             or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2]) and not _timed(right, 2)) \
             or (right[0].low in INTRANSITIVE | {"stay"} and right[1].low in PREPOSITIONS) or stayed_b(right) \
-            or given_to_b(right) or derived_verb_b(right):  # "pay overtime | to the existing crew": a recipient after
-        # a verb of giving; "… or | practise with oat milk": a verb made by its suffix, no noun
+            or given_to_b(right) or derived_verb_b(right) or particled_object_b(right):  # "pay overtime | to the
+        # existing crew": a recipient after a verb of giving; "… or | practise with oat milk": a verb made by its
+        # suffix, no noun; "… or | sell back my 60 days": a particle before a marked object
         return None  # "keep | GitFlow", "wait | until Monday": a verb and its object; "wait | for steel": no noun
     return (f"unclear whether '{' '.join(t.text for t in right)}' is a verb phrase or a noun phrase like "
             f"'{' '.join(t.text for t in obj)}'")

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.start.subjects._focused_predicate import 
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
 from warrantguard.guard.question.forms.start.subjects._modal_subject import headless_subject_verb, modal_subject_verb
+from warrantguard.guard.question.forms.start.subjects._options_are import options_are_a
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
@@ -78,6 +79,7 @@ __all__ = [
     "indicated_subject",
     "it_copula_subject",
     "modal_subject_verb",
+    "options_are_a",
     "paired_forms",
     "participle_pair",
     "passive_as",

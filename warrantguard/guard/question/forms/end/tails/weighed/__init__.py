@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.tails.weighed._named_feature import n
 from warrantguard.guard.question.forms.end.tails.weighed._only_closed import only_closed_b
 from warrantguard.guard.question.forms.end.tails.weighed._ordered_infinitive import ordered_infinitive_b
 from warrantguard.guard.question.forms.end.tails.weighed._particle_end import particle_end
+from warrantguard.guard.question.forms.end.tails.weighed._phrased_verb_b import phrased_verb_b
 from warrantguard.guard.question.forms.end.tails.weighed._possessed_context import possessed_context
 from warrantguard.guard.question.forms.end.tails.weighed._repeated_head_phrase import repeated_head_phrase
 from warrantguard.guard.question.forms.end.tails.weighed._sourced_b import sourced_b
@@ -53,6 +54,7 @@ __all__ = [
     "own_modifier",
     "participle_phrase",
     "particle_end",
+    "phrased_verb_b",
     "possessed_context",
     "repeated_head_phrase",
     "said_after_b",

@@ -24,6 +24,8 @@ def particle_end(a: list[Token], b: list[Token], around: Around) -> list[Token]:
         return b
     if b[-1].capitalized and b[-2].capitalized:
         return b  # "Insight Timer and Waking Up | as my daily …": a title's capitalised particle
+    if any(ch.isdigit() for ch in b[-2].text):
+        return b  # "a conventional loan with 20% down | for our first house": the amount's own "down"
     lead = around.before(a[0])
     if not any(is_verb(t) for t in lead[-4:]):
         return b

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
     placed_pair,
     unclear_after_object,
 )
+from warrantguard.guard.question.forms.end.verbs.phrase._particle_then_verb import particle_then_verb
 from warrantguard.guard.question.forms.end.verbs.phrase._passive_b import passive_b
 from warrantguard.guard.question.forms.end.verbs.phrase._planned_plural import verb_plural_object_b
 from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
@@ -52,6 +53,7 @@ __all__ = [
     "open_prefixed",
     "own_adverb",
     "own_place",
+    "particle_then_verb",
     "passive_b",
     "placed_pair",
     "pronoun_particle",

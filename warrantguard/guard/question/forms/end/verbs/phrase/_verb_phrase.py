@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
     unclear_after_object,
     unclear_with,
 )
+from warrantguard.guard.question.forms.end.verbs.phrase._particle_then_verb import particle_then_verb
 from warrantguard.guard.question.forms.end.verbs.phrase._state_complement import state_complement
 from warrantguard.guard.question.forms.end.verbs.phrase._two_actions import two_actions
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import (
@@ -277,6 +278,7 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     phrasal = phrasal or (len(right) > 2 and right[1].low in ("in", "on") and right[2].low in PREPS)  # "move in | with"
     phrasal = phrasal or seeks_around(right)  # "renew or | shop around": B's own phrasal verb
     phrasal = phrasal or bought_as(right)  # "thrift or | buy new (for …)": B's own complement
+    phrasal = phrasal or particle_then_verb(right)  # "reclass or push | through and make …": no object to share
     if len(core) == 1 and right[0].low not in _LIGHT_VERBS | _RIGHT_ADVERBS | INTRANSITIVE and not phrasal \
             and not closing_particle(right) and core[0].low not in INTRANSITIVE:  # not "bootstrap or raise | a seed"
         return 1

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._complement im
 from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_lead_phrase import gerund_lead_phrase
+from warrantguard.guard.question.forms.start.objects.prepositions._gerund_named_prep import gerund_named_prep_a
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._headed_place import (
     headed_place_a,
@@ -82,6 +83,7 @@ __all__ = [
     "echoed_noun_a",
     "feature_object",
     "gerund_lead_phrase",
+    "gerund_named_prep_a",
     "head_before_phrase",
     "headed_place_a",
     "headline_phrase_a",
