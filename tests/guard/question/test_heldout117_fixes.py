@@ -69,3 +69,28 @@ test_participle_purpose_alone_unchanged = read_as_expected([
     ("Should I buy a used car or a new car financed for my daughter?", ("used car", "new car financed")),  # as before
     ("S corp or LLC taxed?", ("S corp", "LLC taxed")),  # as before: nothing after the participle
 ])
+
+# "a <noun> of N or N+1 …": a rough measure of one thing, not two options.
+test_rough_measure_of_one_thing_refused = still_refused([
+    "Is a variance of 2 or 3 percent normal for a bank rec?",
+    "Is a markup of 10 or 11 percent fair?",
+])
+
+test_counts_without_measured_noun_unchanged = read_as_expected([
+    ("Should I contribute 3 or 4 percent to my 401k?", ("3", "4")),  # as before: no "a <noun> of"
+])
+
+# A verb's definite object of up to three words after its article before "as" ("record the Stripe processing fees as
+# | cost of sales or operating expenses"): the role is the choice, the verb and object both's.
+test_role_after_longer_object = read_as_expected([
+    ("record the Stripe processing fees as cost of sales or operating expenses?",
+     ("cost of sales", "operating expenses")),
+    ("should I book the Zoom annual subscription as a prepaid or an expense?", ("prepaid", "expense")),
+])
+
+test_role_against_verb_b_unchanged = read_as_expected([
+    ("should we record the grant as revenue or treat the grant as a liability?",
+     ("record the grant as revenue", "treat the grant as a liability")),  # as before: B has its own "as"
+    ("Should I record the fees as an expense or net them against revenue?",
+     ("record the fees as an expense", "net them against revenue")),  # as before: B a verb phrase
+])
