@@ -19,6 +19,8 @@
 
 from __future__ import annotations
 
+import re
+
 from warrantguard.guard.question._trim import SUBJECT_PRONOUNS
 from warrantguard.guard.question.forms import (
     articled_head,
@@ -90,7 +92,7 @@ def _subject_word(subject: list[Token], j: int) -> bool:
     recycling week | the 1st and 3rd …", not "walking | the dog")?"""
     t = subject[j]
     modifier = 0 < j < len(subject) - 1 and subject[j - 1].low in DETERMINERS  # "my recycling | week": a compound's
-    if not (t.text.islower() or t.text.replace(",", "").isdigit()) or (ing_word(t.low) and not modifier):
+    if not (t.text.islower() or _NUMBER.fullmatch(t.text)) or (ing_word(t.low) and not modifier):
         return False
     inner = 0 < j < len(subject) - 1 and t.low != "to" and (  # not "a white lie to spare | her feelings"
         subject[j + 1].low in ARTICLES or subject[j + 1].text[:1].isdigit())
@@ -116,6 +118,8 @@ def _evaluated_subject(a_toks: list[Token], right: list[Token]) -> int | None:
 _HERE_AND_NOW = TIME_WORDS | frozenset({"here", "there"})
 
 
+# A number or an amount in the subject ("81 in a 65", "the $1.2M difference | a judgmental misstatement or …").
+_NUMBER = re.compile(r"[$€£]?\d[\d,]*(?:\.\d+)?[kKmMbB]?")
 _NOT_SUBJECT = PREPOSITIONS | RELATIVES | frozenset({"and", "&", "or", "nor", "but"})
 
 

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     counted_phrase_a,
     demonstrative_one_a,
     demonstrative_predicate_a,
+    demonstrative_pronoun_a,
     demonstrative_time_b,
     demonstrative_twin_a,
     direct_against_prep,
@@ -114,6 +115,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a, b = articled_modifier_a(a, b, around)  # "a one-bedroom in a | walkable or a car-dependent | suburb"
     a = demonstrative_twin_a(a, b, around)  # "is this | more blackcurrant or more green pepper?": the predicates
     a = part_of_whole_a(a, b, around)  # "replace the Bambu X1C's | hotend or the whole extruder assembly?"
+    a = demonstrative_pronoun_a(a, b, around)  # "Is that | a draw or wages?": no noun after the demonstrative
     a = demonstrative_one_a(a, b, around)  # "Is this one | brown-black-red or brown-black-orange?": the predicates
     a = bare_head_article_a(a, b, around)  # "cook steak on a | cast iron griddle or a grill pan": B's article kind
     b = span_against_rate_b(a, span_of_infinitive_b(a, b, around), around)  # "… or set them to auto-delete | after 3

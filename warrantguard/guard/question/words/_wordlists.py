@@ -26,7 +26,7 @@ implement import improve include increase incorporate insist install insure inte
 invest invite invoke issue join jog keep kill knock know land launch lawyer lay lead learn lease leave lend let main
 license lift limit list live loan lock look lose lower maintain major make manage market marry
 match max measure meet mention merge migrate mine minimize miss modernize move name need negotiate
-notify obey offer open operate opt order outsource own paint park parallelize pass patch pause
+notify obey observe offer open operate opt order outsource own paint park parallelize pass patch pause
 pay phase pick pilot place plan plant play pledge post postpone pour practice prepay prefer prepare
 overseed present price print prioritise prioritize proceed produce promise promote propose protect provide
 publish pull purchase push put quit raise reach read rebook rebrand rebuild receive recommend

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._default_count import default_setting
+from warrantguard.guard.question.forms.asking.unasked._measured_of import measured_of_count
 from warrantguard.guard.question.forms.asking.unasked._two_counts import two_settings
 from warrantguard.guard.question.words import (
     AUX,
@@ -97,7 +98,8 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
         return None
     if len(left) > 1 and left[-2].low in _APPROXIMATORS and numeral(left[-1]) and numeral(right[0]):
         return f"'{left[-2].text} {left[-1].text} or {right[0].text}' is an estimate, not two options"
-    if span := closing_span_count(left, right):  # "in the next day or two"
+    if span := closing_span_count(left, right) or measured_of_count(left, right):  # "in the next day or two"; "a
+        # variance of 2 or 3 percent"
         return span
     if _rough_count(left, right):
         return f"'{left[-2].text} {left[-1].text} or {right[0].text}' is an approximate count, not two options"

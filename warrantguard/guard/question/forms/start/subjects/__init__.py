@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.start.subjects._declared_subject import d
 from warrantguard.guard.question.forms.start.subjects._demonstrative import demonstrative_subject
 from warrantguard.guard.question.forms.start.subjects._demonstrative_copula import demonstrative_predicate_a
 from warrantguard.guard.question.forms.start.subjects._demonstrative_one import demonstrative_one_a
+from warrantguard.guard.question.forms.start.subjects._demonstrative_pronoun import demonstrative_pronoun_a
 from warrantguard.guard.question.forms.start.subjects._demonstrative_twin import demonstrative_twin_a
 from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped_it
 from warrantguard.guard.question.forms.start.subjects._focused_predicate import focused_predicate
@@ -71,6 +72,7 @@ __all__ = [
     "degree_before_gerund",
     "demonstrative_one_a",
     "demonstrative_predicate_a",
+    "demonstrative_pronoun_a",
     "demonstrative_subject",
     "demonstrative_twin_a",
     "dropped_it",

@@ -4,7 +4,15 @@
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
-from warrantguard.guard.question.words import DEGREE, DETERMINERS, POSSESSIVES, PREPOSITIONS, Token, is_verb
+from warrantguard.guard.question.words import (
+    DEGREE,
+    DETERMINERS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    PRONOUNS,
+    Token,
+    is_verb,
+)
 
 __all__ = ["participle_pair"]
 
@@ -33,6 +41,8 @@ def _participle_b(a: list[Token], right: list[Token]) -> list[Token]:
     """B's participle with its own prepositional phrase when A has one too ("wrapped in cheese" / "crushed into wet
     food"), as a verb phrase ends, but not a "for" phrase A lacks (the context of both: "… or isolated | for
     safety"); else the participle alone ("roasted or steamed | for the party")."""
+    if len(a) == 1 and (own := _bare_for_object(right)):
+        return own  # "amortized or tested for impairment | under …": what B's participle tests for, B's own
     if len(a) < 2 or a[1].low not in PREPOSITIONS or len(right) < 2 or right[1].low not in PREPOSITIONS - {"for"}:
         return right[:1]
     b = verb_right(a, right, shared=False)
@@ -44,3 +54,21 @@ def _participle(tok: Token) -> bool:
     """A lower-case regular past participle ("bonded", "separated")."""
     w = tok.text
     return len(w) > 4 and w.endswith("ed") and w.isalpha() and w.islower()
+
+
+# Participles of searching, whose "for" phrase is what is searched for ("tested for impairment", "screened for lead").
+_SEARCHED = frozenset({"tested", "checked", "screened", "scanned", "searched", "inspected", "examined", "monitored",
+                       "assessed", "evaluated", "reviewed", "audited", "swabbed", "probed"})
+
+
+def _bare_for_object(right: list[Token]) -> list[Token] | None:
+    """B's participle of searching with "for" and a bare lower-case noun after it, up to the next preposition
+    ("tested for impairment | under private company GAAP"): what is searched for, B's own, not a context of both
+    (that has its determiner, "roasted or steamed | for the party", or another verb, "… or financed | for business
+    use"); ``None`` otherwise."""
+    if len(right) < 3 or right[0].low not in _SEARCHED or right[1].low != "for" \
+            or not (right[2].text.isalpha() and right[2].text.islower()) or right[2].low in _MODIFYING | PRONOUNS:
+        return None
+    end = next((k for k in range(3, len(right)) if right[k].low in PREPOSITIONS or not right[k].text.isalpha()),
+               len(right))
+    return right[:end]

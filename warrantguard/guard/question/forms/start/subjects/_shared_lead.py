@@ -60,10 +60,10 @@ def _participle(tok: Token) -> bool:
 
 
 def _role(a: list[Token], right: list[Token], around: Around) -> list[Token]:
-    """A cut after its "as" when a definite object of one to three words (after an unlisted verb, too) stands
-    before it ("the results as") and B names no object of its own ("… or my cat": not "my dog as a pet or my cat")
-    nor an "as" of its own."""
-    k = next((k for k in range(1, min(len(a) - 1, 5)) if a[k].low == "as"), None)
+    """A cut after its "as" when a definite object of one to three words (after an unlisted verb, too; after its
+    article, "record the Stripe processing fees as") stands before it ("the results as") and B names no object of
+    its own ("… or my cat": not "my dog as a pet or my cat") nor an "as" of its own."""
+    k = next((k for k in range(1, min(len(a) - 1, 6)) if a[k].low == "as"), None)
     if k is None or any(t.low == "as" for t in right) or right[0].low in _GIVEN:
         return a
     prev = around.prev(a[0])

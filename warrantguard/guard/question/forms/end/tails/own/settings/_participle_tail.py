@@ -43,13 +43,24 @@ def participle_tail_b(a: list[Token], b: list[Token], around: Around) -> list[To
     home safe bolted | into concrete?", "… location sharing turned | on?"); ``b`` otherwise (A closing on a participle
     too, "painted or powder coated | in black": the phrase may be both's; a purpose, "… | for my daughter"; a phrase
     holding a second preposition)."""
-    if len(a) < 1 or len(b) < 3 or participle_word(a[-1].low):
+    if len(a) < 1 or len(b) < 2 or participle_word(a[-1].low):
         return b
-    rest = closing_rest(b, around)
+    rest = _before_purpose(closing_rest(b, around))
     if rest is None or not _dangling(b, rest):
         return b
     if len(rest) == 1:
         return [*b, *rest] if rest[0].low in _PARTICLES else b
+    if len(b) < 3 and rest[0].low != "as":
+        return b  # "LLC taxed | as partnership": a two-word B only with its participle's "as"
     if len(rest) > 4 or rest[0].low not in PREPOSITIONS or rest[0].low in _SHARED:
         return b
     return b if any(t.low in PREPOSITIONS for t in rest[1:]) else [*b, *rest]
+
+
+def _before_purpose(rest: list[Token] | None) -> list[Token] | None:
+    """The closing rest up to a later "for" phrase, the purpose of both ("taxed as partnership | for a two-member
+    consultancy"); the rest whole when no "for" follows its first word."""
+    if rest is None:
+        return None
+    cut = next((k for k in range(1, len(rest)) if rest[k].low in _SHARED), len(rest))
+    return rest[:cut]
