@@ -80,3 +80,26 @@ test_framed_names_place = read_as_expected([
 test_framed_names_still_refused = still_refused([
     "should I list it under Home or under Art on Elm Street?",  # a place of two words: B's, or both's?
 ])
+
+# "whether to press seams | open or to the side": a state after a bare plural object, against a "to" place phrase.
+test_state_after_bare_plural = read_as_expected([
+    ("Trying to figure out whether to press seams open or to the side", ("open", "to the side")),
+    ("should I press seams open or to the side?", ("open", "to the side")),
+])
+
+test_state_after_bare_plural_unchanged = read_as_expected([
+    ("should I leave windows open or on the latch?", ("open", "on the latch")),  # as before
+    ("should I store bulbs dry or in damp peat?", ("dry", "in damp peat")),  # as before
+])
+
+# "keep going and hope | blocking fixes it": the hoped clause's verb is its own, inside B.
+test_hoped_clause = read_as_expected([
+    ("rip it back or keep going and hope blocking fixes it?", ("rip it back", "keep going and hope blocking fixes it")),
+    ("should I frog it or keep knitting and hope blocking fixes it?",
+     ("frog it", "keep knitting and hope blocking fixes it")),
+])
+
+test_hoped_clause_unchanged = read_as_expected([
+    ("should I call the vet or wait and hope the swelling goes down?",
+     ("call the vet", "wait and hope the swelling goes down")),  # as before
+])
