@@ -103,3 +103,13 @@ test_hoped_clause_unchanged = read_as_expected([
     ("should I call the vet or wait and hope the swelling goes down?",
      ("call the vet", "wait and hope the swelling goes down")),  # as before
 ])
+
+# "does ecopoxy or totalboat | yellow less over time": an unlisted bare verb told by "more" / "less" closing it.
+test_compared_verb = read_as_expected([
+    ("does ecopoxy or totalboat yellow less over time", ("ecopoxy", "totalboat")),
+    ("does cedar or redwood silver more over time?", ("cedar", "redwood")),
+])
+
+test_compared_verb_still_refused = still_refused([
+    "does cotton or linen yarn soften up more after washing?",  # "yarn": both's head, or B's own?
+])
