@@ -113,3 +113,14 @@ test_compared_verb = read_as_expected([
 test_compared_verb_still_refused = still_refused([
     "does cotton or linen yarn soften up more after washing?",  # "yarn": both's head, or B's own?
 ])
+
+# "vs." joins two options: its period opens no sentence, even before a word that may open one ("Let's", "Select").
+test_vs_period_joins = read_as_expected([
+    ("ArtResin vs. Let's Resin for coasters", ("ArtResin", "Let's Resin")),
+    ("TRICARE Prime vs. Select when you live 2 hrs from the MTF", ("TRICARE Prime", "Select")),
+    ("Paint vs. Help Desk for the school newsletter", ("Paint", "Help Desk")),
+])
+
+test_vs_period_unchanged = read_as_expected([
+    ("ArtResin vs. Stone Coat for coasters", ("ArtResin", "Stone Coat")),  # as before
+])
