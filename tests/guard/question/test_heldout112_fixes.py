@@ -70,17 +70,6 @@ test_people_verb_name = read_as_expected([
     ("whether most people use Zoom or Teams for interviews", ("Zoom", "Teams")),
 ])
 
-# "under Jewelry or under Craft Supplies | on Etsy": two names in one preposition's frame, the place both's.
-test_framed_names_place = read_as_expected([
-    ("Trying to work out whether to list my earrings under Jewelry or under Craft Supplies on Etsy, since they're "
-     "kits.", ("under Jewelry", "under Craft Supplies")),
-    ("should I list it under Home or under Art on Etsy?", ("under Home", "under Art")),
-])
-
-test_framed_names_still_refused = still_refused([
-    "should I list it under Home or under Art on Elm Street?",  # a place of two words: B's, or both's?
-])
-
 # "whether to press seams | open or to the side": a state after a bare plural object, against a "to" place phrase.
 test_state_after_bare_plural = read_as_expected([
     ("Trying to figure out whether to press seams open or to the side", ("open", "to the side")),

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.places._document_part import document_place
 from warrantguard.guard.question.forms.end.places._figured_place import figured_place
-from warrantguard.guard.question.forms.end.places._framed_names import framed_names_place
 from warrantguard.guard.question.forms.end.places._meal_place import meal_place
 from warrantguard.guard.question.forms.end.places._phrased_place import phrased_place
 from warrantguard.guard.question.forms.end.places._placed_pair import ours_against_name, repeated_head_place
@@ -59,9 +58,7 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     done = done and not (k > 1 and right[0].low in DETERMINERS)  # "a 4-way stop | at Oak & 5th": a noun, no verb
     return (right[k].low in ("in", "at") and not own and not placed_b and not done) or figured_place(a, right, k) \
         or repeated_head_place(a, right, k) or document_place(a, right, k) \
-        or negated_repeat_place(a, right, k) \
-        or framed_names_place(a, right, k)  # "… or means with SD | in Table 1"; "nap or no nap | on Sundays"; "under
-    # Jewelry or under Craft Supplies | on Etsy": the place of both names' frame
+        or negated_repeat_place(a, right, k)  # "… or means with SD | in Table 1"; "nap or no nap | on Sundays"
 
 
 def negated_repeat_place(a: list[Token], right: list[Token], k: int) -> bool:

@@ -23,10 +23,11 @@ _ALONG = NUMBER_WORDS | frozenset({"my", "our", "your", "his", "her", "their", "
 def placed_with_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B with the "with" phrase of one to three words closing its sentence when A and B each open on a place preposition
     and A holds no "with" ("on a white background or on a wooden table | with props"); ``b`` otherwise ("… or in a
-    bucket | with my kids", "in leather or in fabric | with two cats": whom both are done with; "… | with a sock for …":
-    more follows; "by hand or with a winder": no place)."""
+    bucket | with my kids", "in leather or in fabric | with two cats": whom both are done with; "in Germany or in UK |
+    with loan", "in MicroPython or in C | with the SDK": a named place or thing, no thing's fitting; "… | with a sock
+    for …": more follows; "by hand or with a winder": no place)."""
     if len(a) < 2 or len(b) < 2 or a[0].low not in _PLACES or b[0].low not in _PLACES \
-            or any(t.low == "with" for t in a):
+            or any(t.low == "with" for t in a) or not b[-1].text.islower():  # "in UK | with loan": a named place
         return b
     rest = closing_rest(b, around)
     if rest is None or not 2 <= len(rest) <= 4 or rest[0].low != "with":
