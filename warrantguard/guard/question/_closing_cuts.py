@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     articled_modifier_a,
     articled_price_item,
     asker_clause_b,
+    bare_by_a,
     bare_head_article_a,
     between_placed_head_a,
     clause_after_name_b,
@@ -30,6 +31,7 @@ from warrantguard.guard.question.forms import (
     demonstrative_time_b,
     demonstrative_twin_a,
     direct_against_prep,
+    done_trying_a,
     exemplified_a,
     feature_against_own_phrase_b,
     gerund_name_a,
@@ -66,9 +68,11 @@ from warrantguard.guard.question.forms import (
     participled_head_a,
     particle_predicate_b,
     per_unit_b,
+    percent_of_b,
     perfect_participle_a,
     phrase_titled_b,
     placed_object_a,
+    placed_with_b,
     possessed_twin_head,
     prepositional_name_a,
     present_time_b,
@@ -204,4 +208,8 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = gerund_named_prep_a(a, b, around)  # "drilling with the | Texas Guard or the Army Reserve": the names
     a = options_are_a(a, b, around)  # "Options are | 12B or 91B.": the sentence names the options first
     a, b = numbered_twin_pair(a, b, around)  # "Army | 2-year or 3-year | enlistment option?": the two modifiers
+    a = bare_by_a(a, b)  # "wind the skein into a cake | by hand or with a ball winder": the two means
+    a = done_trying_a(a, b, around)  # "Do I | try to shrink it or reknit it": "do" asks which, "try" is A's
+    b = percent_of_b(a, b, around)  # "80/20 or 100% | cotton batting is …": what B's percentage is of
+    b = placed_with_b(a, b, around)  # "on a white background or on a wooden table | with props": B's place's own
     return a, b

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms import (
     gone_place,
     negated_option,
     said_no,
+    state_to_place,
     titled_b,
     to_amounts,
     with_against_without,
@@ -57,7 +58,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     option B ends its sentence, so nothing follows for its last word to determine ("… or just ask her?")."""
     a, b = _ASKED_ASIDE.sub("", a), _without_long_clause(_ASKED_ASIDE.sub("", b))  # "Ms Rachel | (educational??)"
     places = _places(a, b) or gone_place(a, b) or adverbed_to_place(a, b)  # "bowling" / "to the …"
-    places = places or to_amounts(a, b)  # "pull-up | to 3.3V or to 5V": the targets
+    places = places or to_amounts(a, b) or state_to_place(a, b)  # "pull-up | to 3.3V or to 5V"; "open" / "to the side"
     lettered = _lettered(a, b)
     wh_pair = _wh_clauses(a, b)
     twins = _twin_conditions(a, b)  # "if you quit cold turkey or if you taper over two weeks"

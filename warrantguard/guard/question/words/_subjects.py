@@ -123,11 +123,12 @@ _PEOPLE = frozenset({"people", "folks", "others"})  # a generic subject: a verb 
 def people_verb(toks: list[Token], i: int) -> int | None:
     """After "whether" at ``toks[i - 1]``: past a generic subject ("(most) people", "folks", "others"), an adverb of
     habit and its base verb ("whether people usually update | the bank or the GP surgery first"), where the options
-    start; or ``None`` (the word after the subject no listed verb, or followed by no article)."""
+    start; or ``None`` (the word after the subject no listed verb, or followed by no article and no name: "whether
+    people prefer | Addi Turbos or …" reads the name as the object)."""
     k = i + (i < len(toks) and toks[i].low == "most")
     if k >= len(toks) or toks[k].low not in _PEOPLE:
         return None
     k += 1 + (k + 1 < len(toks) and toks[k + 1].low in ADVERBS)
     if k + 1 >= len(toks) or toks[k].low.endswith("s") or not is_verb(toks[k], initial=True):
         return None
-    return k + 1 if toks[k + 1].low in DETERMINERS else None
+    return k + 1 if toks[k + 1].low in DETERMINERS or toks[k + 1].capitalized else None  # "prefer | Addi …": a name

@@ -97,6 +97,7 @@ _STARTER = re.compile(r"\s+(?:Should|Would|Could|Can|Is|Are|Do|Does|Did|Will|Wha
 # Abbreviations that end a phrase rather than open a name ("at 10 p.m. Taxi or …?"): before a
 # capitalized word their period ends the sentence (not so "Dr. Patel", "St. Lucia", "vs. Prague").
 _CLOSING = frozenset({"a.m", "p.m", "etc"})
+_JOINING = frozenset({"vs"})  # an abbreviation joining two options: its period opens no sentence
 _INITIALISM = re.compile(r"[a-z](?:\.[a-z])+")  # "Enfamil A.R. | or …", "the U.S. | or …": letters, no sentence end
 _CAPITAL_NEXT = re.compile(r"\s+[\"“‘(]?[A-Z]")
 # A unit closing a measure that stands as a sentence or a predicate ("About 400 sq ft. | Pavers or …", "Fence run is
@@ -164,7 +165,8 @@ def mask(text: str) -> str:
                 or _uncased_measure_end(text, m):
             continue
         short = word in ABBREVIATIONS or len(word) == 1 or _INITIALISM.fullmatch(word)  # "Enfamil A.R. | or"
-        if short and not _STARTER.match(text, m.end()) and not _imperative_next(text, m.end(), word):
+        joins = word in _JOINING  # "ArtResin vs. | Let's Resin": "vs." joins two options, no sentence ends there
+        if short and (joins or (not _STARTER.match(text, m.end()) and not _imperative_next(text, m.end(), word))):
             chars[m.end() - 1] = _HIDDEN
     for m in _TRAILING_OFF.finditer(text):  # "LLC... or S-corp...?": an ellipsis before "or" ends no sentence
         if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):  # in a question or a fragment

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.start.verbs._compound_gerund_b import com
 from warrantguard.guard.question.forms.start.verbs._compound_verb import compound_verb_a
 from warrantguard.guard.question.forms.start.verbs._definite_gerund_object import definite_gerund_object
 from warrantguard.guard.question.forms.start.verbs._directed import directed, placed_direction
+from warrantguard.guard.question.forms.start.verbs._done_trying import done_trying_a
 from warrantguard.guard.question.forms.start.verbs._dropped_verb import dropped_verb_problem
 from warrantguard.guard.question.forms.start.verbs._hyphen_twin import hyphen_twin_start
 from warrantguard.guard.question.forms.start.verbs._infinitive import infinitives, negated_infinitive, not_to
@@ -69,6 +70,7 @@ __all__ = [
     "compound_verb_a",
     "definite_gerund_object",
     "directed",
+    "done_trying_a",
     "dropped_verb_problem",
     "hyphen_twin_start",
     "infinitives",

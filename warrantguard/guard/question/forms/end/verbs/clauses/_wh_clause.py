@@ -3,6 +3,7 @@ by its wh-word, holds its own subject and verb; the verb is the clause's, not on
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.clauses._hoped_clause import hoped_clause
 from warrantguard.guard.question.words import AUX, DETERMINERS, FINITE, PRONOUNS, Around, Token
 
 __all__ = ["wh_clause_option"]
@@ -14,7 +15,10 @@ _MAX_SUBJECT = 3
 def wh_clause_option(toks: list[Token], k: int, around: Around) -> bool:
     """Is ``toks[k]`` the verb of the clause the option is, "where" / "when" opening both options and a short
     subject with only auxiliaries after it before the verb ("where the car | was | fixed", "when he | moves")? Not
-    an option opening otherwise ("file where he lives", "where or when …")."""
+    an option opening otherwise ("file where he lives", "where or when …"). A hoped clause's verb is its own too
+    (:func:`hoped_clause`: "keep going and hope blocking | fixes it")."""
+    if hoped_clause(toks, k):
+        return True
     if k < 2 or toks[0].low not in _PLACE_TIME:
         return False
     other = _other_opening(toks, around)

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._adjective_as 
 from warrantguard.guard.question.forms.start.objects.prepositions._adverbed_state import adverbed_state_a
 from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
 from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
+from warrantguard.guard.question.forms.start.objects.prepositions._bare_by_means import bare_by_a
 from warrantguard.guard.question.forms.start.objects.prepositions._be_placed import be_placed_a
 from warrantguard.guard.question.forms.start.objects.prepositions._between_phrase import between_phrase_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._between_placed_head import between_placed_head_a
@@ -54,6 +55,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a
     named_prep_a,
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._split_particle import split_particle
+from warrantguard.guard.question.forms.start.objects.prepositions._state_to_place import state_to_place
 from warrantguard.guard.question.forms.start.objects.prepositions._timed_complement import (
     timed_against_phrase,
     times_against,
@@ -72,6 +74,7 @@ __all__ = [
     "articled_means",
     "articled_prep_a",
     "as_against_manner",
+    "bare_by_a",
     "bare_counterpart",
     "bare_prep_pair",
     "be_placed_a",
@@ -106,6 +109,7 @@ __all__ = [
     "prep_pair",
     "set_level_a",
     "split_particle",
+    "state_to_place",
     "timed_against_phrase",
     "timed_head_problem",
     "times_against",

@@ -22,7 +22,7 @@ from warrantguard.guard.question.words import (
     is_verb,
 )
 
-__all__ = ["complement_after_object", "complement_against_phrase"]
+__all__ = ["STATES", "complement_after_object", "complement_against_phrase"]
 
 _PLACES = IN_AND_OUT | frozenset({"home", "downtown"})
 
@@ -41,7 +41,7 @@ def complement_against_phrase(core: list[Token], a: list[Token],
         return None
     last = a[-1]
     timed = last.low in OWN_TIMES and b[0].low in TIME_PREPOSITIONS  # "add the excluder | now" / "after …"
-    if adverbial(last) or last.low in _PLACES or _after_object(a) or timed:
+    if adverbial(last) or last.low in _PLACES or _after_object(a) or timed or _after_bare_plural(a):
         return [last], b
     raise Refusal(f"option A ('{' '.join(t.text for t in a)}') is a verb phrase and B a prepositional phrase "
                   f"('{b[0].text} …'): what the two options are is unclear")
@@ -56,8 +56,16 @@ def _after_object(a: list[Token]) -> bool:
     return (noun.endswith("s") and not noun.endswith("ss")) or (last.endswith("ed") and len(last) > 4)
 
 
+def _after_bare_plural(a: list[Token]) -> bool:
+    """A state word after A's verb (A read as a verb phrase, its verb listed or not: "press") and its bare plural
+    object ("whether to press seams | open" / "to the side"): a plural premodifies no noun, and the state answers
+    B's phrase."""
+    return len(a) == 3 and a[0].low.isalpha() and a[1].low.endswith("s") and not a[1].low.endswith("ss") \
+        and a[1].low.isalpha() and a[2].low in STATES
+
+
 # Words that say in what state a thing is left, served or kept ("serve the soup | hot or cold").
-_STATES = frozenset({
+STATES = frozenset({
     "hot", "cold", "warm", "cool", "chilled", "iced", "frozen", "thawed", "fresh", "raw", "cooked", "rare", "medium",
     "well-done", "open", "closed", "shut", "locked", "unlocked", "black", "plain", "dry", "wet", "damp", "loose",
     "tight", "full", "empty", "drowsy", "asleep", "awake", "clean", "dirty", "new", "used", "whole", "sliced",
@@ -149,7 +157,7 @@ def _state(tok: Token) -> bool:
     """A word naming a state: a listed one, or a past participle ("washed", "detailed")."""
     w = tok.low
     participle = w.endswith("ed") and len(w) > 4 and w.isalpha() and not tok.capitalized and w not in _COMPOUNDING
-    return w in _STATES or participle or adverbial(tok)
+    return w in STATES or participle or adverbial(tok)
 
 
 # Participles that end a compound modifier after a noun, no state: "cloud based", "gas powered", "grass fed".

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._named_against_fitt
 from warrantguard.guard.question.forms.end.tails.own.phrases._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails.own.phrases._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own.phrases._owned_fitting import own_fitting_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._placed_with import placed_with_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._pointed_one_tail import pointed_one_tail
 from warrantguard.guard.question.forms.end.tails.own.phrases._related_to import related_to
 from warrantguard.guard.question.forms.end.tails.own.phrases._second_phrase import second_phrase_b
@@ -56,6 +57,7 @@ __all__ = [
     "own_field",
     "own_fitting_b",
     "own_tail",
+    "placed_with_b",
     "pointed_one_tail",
     "recipient_closing",
     "related_to",
