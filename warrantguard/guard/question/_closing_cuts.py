@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms import (
     asker_clause_b,
     bare_head_article_a,
     between_placed_head_a,
+    capital_heading_a,
     clause_after_name_b,
     closing_comparative_b,
     closing_thanks,
@@ -58,6 +59,7 @@ from warrantguard.guard.question.forms import (
     participle_tail_b,
     participled_head_a,
     particle_predicate_b,
+    passive_object_a,
     per_unit_b,
     perfect_participle_a,
     phrase_titled_b,
@@ -182,10 +184,12 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = zero_relative_a(a, b, around)  # "a stain I can | bleach or just wash out": the verb after the clause's subject
     a = compound_subject_a(a, b)  # "my sister and I keep going back and forth on | natural burial vs …": the askers'
     a = perfect_participle_a(a, b, around)  # "whether she'd have wanted | burial or cremation": the verb both's
+    a = passive_object_a(a, b, around)  # "should rats be fed | Science Selective or a homemade mix": the verb both's
     a = copular_state_a(a, b, around)  # "Is bereavement leave usually | paid or unpaid": the subject's states
     a = adjective_as_a(a, b, around)  # "is it taxable as | income or tax-free …": B against the adjective
     b = opposed_time_b(a, b, around)  # "… before distribution or by us | after we inherit": B's own time
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
+    a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
     return a, b

@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms.start.verbs._negated import negated_again
 from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
 from warrantguard.guard.question.forms.start.verbs._ordered_steps import ordered_steps
+from warrantguard.guard.question.forms.start.verbs._passive_object import passive_object_a
 from warrantguard.guard.question.forms.start.verbs._perfect_participle import perfect_participle_a
 from warrantguard.guard.question.forms.start.verbs._posture_after_object import posture_after_object_a
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
@@ -93,6 +94,7 @@ __all__ = [
     "oriented_a",
     "oriented_pair",
     "paired_adverb",
+    "passive_object_a",
     "perfect_participle_a",
     "placed_direction",
     "posture_after_object_a",
