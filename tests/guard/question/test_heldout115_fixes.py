@@ -41,3 +41,42 @@ test_capital_heading = read_as_expected([
 test_slash_name_unchanged = read_as_expected([
     ("Seachem Prime / API Stress Coat or Fritz?", ("Seachem Prime / API Stress Coat", "Fritz")),  # as before
 ])
+
+# "a Mediterranean tortoise or a leopard | tortoise | cope": the word after B that is A's head noun is B's head too.
+test_echoed_head_b = read_as_expected([
+    ("I'm in Scotland. Summers are short. Would a Mediterranean tortoise or a leopard tortoise cope better outdoors?",
+     ("Mediterranean tortoise", "leopard tortoise")),
+    ("Would a Hermann's tortoise or a Russian tortoise cope better indoors?",
+     ("Hermann's tortoise", "Russian tortoise")),
+])
+
+test_echoed_head_unchanged = read_as_expected([
+    ("Would a red-eared slider or a musk turtle cope better in a 4ft tank?", ("red-eared slider", "musk turtle")),
+])
+
+# "the £65 one from Pets | at Home?": a shop's name of capitals joined by "at" closing the sentence is B's own.
+test_sourced_name_run = read_as_expected([
+    ("£120 Montana cage or the £65 one from Pets at Home?", ("£120 Montana cage", "£65 one from Pets at Home")),
+    ("the cage from Argos or the one from Pets at Home?", ("cage from Argos", "one from Pets at Home")),
+])
+
+test_sourced_route_unchanged = read_as_expected([
+    ("Uber from JFK or the subway from Penn to Manhattan?", ("Uber from JFK", "subway from Penn")),  # as before
+])
+
+# "Add the fish | all at once or in batches of 3": "all" is the prepositional phrase's own degree.
+test_all_phrase_a = read_as_expected([
+    ("Day 21 of cycling. Ammonia 0, nitrite 0, nitrate 20. Add the fish all at once or in batches of 3?",
+     ("all at once", "in batches of 3")),
+    ("do I paint all in one go or in two coats?", ("all in one go", "in two coats")),
+])
+
+# "keep the pH for discus | around 6.5 or closer to 7.2": two approximated targets; the purpose is both's.
+test_approximated_amount = read_as_expected([
+    ("Should I keep the pH for discus around 6.5 or closer to 7.2 long term?", ("around 6.5", "closer to 7.2")),
+    ("should I set the heater for the betta around 25 or closer to 28?", ("around 25", "closer to 28")),
+])
+
+test_approximated_unchanged = read_as_expected([
+    ("keep it around 6.5 or closer to 7?", ("around 6.5", "closer to 7")),  # as before
+])

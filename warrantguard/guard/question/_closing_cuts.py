@@ -8,6 +8,8 @@ from __future__ import annotations
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     adjective_as_a,
+    all_phrase_a,
+    approximated_amount_a,
     articled_fitting_b,
     articled_host_b,
     articled_modifier_a,
@@ -29,6 +31,7 @@ from warrantguard.guard.question.forms import (
     demonstrative_time_b,
     demonstrative_twin_a,
     direct_against_prep,
+    echoed_head_b,
     exemplified_a,
     feature_against_own_phrase_b,
     gerund_name_a,
@@ -76,6 +79,7 @@ from warrantguard.guard.question.forms import (
     simile_subject,
     sourced_against_articled,
     sourced_name_a,
+    sourced_name_run_b,
     span_against_rate_b,
     span_of_infinitive_b,
     theed_fitting_b,
@@ -191,5 +195,9 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
+    b = echoed_head_b(a, b, around)  # "a Mediterranean tortoise or a leopard | tortoise | cope": A's head, B's too
+    b = sourced_name_run_b(a, b, around)  # "… the £65 one from Pets | at Home?": the shop's name, B's own
+    a = all_phrase_a(a, b, around)  # "Add the fish | all at once or in batches": the phrase's own "all"
+    a = approximated_amount_a(a, b, around)  # "the pH for discus | around 6.5 or closer to 7.2": the targets
     a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
     return a, b

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end.predicates._closing_comparative impor
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
+from warrantguard.guard.question.forms.end.predicates._echoed_head_b import echoed_head_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
@@ -57,6 +58,7 @@ __all__ = [
     "closing_comparative_b",
     "complement_comparative",
     "done_ing_after_b",
+    "echoed_head_b",
     "enough_after_first",
     "fillers",
     "head_before_phrasal_b",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adverb
 from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
 from warrantguard.guard.question.forms.start.verbs._advised_clause import advised_clause
+from warrantguard.guard.question.forms.start.verbs._all_at_once import all_phrase_a
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs._asked_verb import asked_verb_a
 from warrantguard.guard.question.forms.start.verbs._back_to import back_against
@@ -58,6 +59,7 @@ from warrantguard.guard.question.forms.start.verbs._unlisted_clause_verb import 
 __all__ = [
     "adverbed_places",
     "advised_clause",
+    "all_phrase_a",
     "amount_move",
     "asked_name",
     "asked_verb_a",
