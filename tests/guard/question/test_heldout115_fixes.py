@@ -80,3 +80,26 @@ test_approximated_amount = read_as_expected([
 test_approximated_unchanged = read_as_expected([
     ("keep it around 6.5 or closer to 7?", ("around 6.5", "closer to 7")),  # as before
 ])
+
+# "handle him straight away or leave him alone | for a week": against A's "now", a span of waiting is B's own.
+test_span_against_now = read_as_expected([
+    ("should i handle my new ball python straight away or leave him alone for a week",
+     ("handle my new ball python straight away", "leave him alone for a week")),
+    ("Should we introduce the new kitten right away or keep her in a separate room for a week?",
+     ("introduce the new kitten right away", "keep her in a separate room for a week")),
+    ("should I feed him immediately or leave him for 2 days?", ("feed him immediately", "leave him for 2 days")),
+])
+
+test_span_unchanged = read_as_expected([
+    ("should I sell it or hold for a few months?", ("sell it", "hold for a few months")),  # as before
+])
+
+# "soak my crestie or just mist | more often": the frequency qualifies B's bare verb.
+test_frequency_of_verb = read_as_expected([
+    ("Do I soak my crestie or just mist more often for a stuck shed?", ("soak my crestie", "just mist more often")),
+    ("do I change the filter or just rinse more often?", ("change the filter", "just rinse more often")),
+])
+
+test_frequency_of_noun_unchanged = read_as_expected([
+    ("should I feed pellets or flakes more often?", ("pellets", "flakes")),  # as before
+])

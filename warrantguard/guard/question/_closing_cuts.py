@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms import (
     echoed_head_b,
     exemplified_a,
     feature_against_own_phrase_b,
+    frequency_of_verb_b,
     gerund_name_a,
     gerund_name_head,
     head_before_phrasal_b,
@@ -80,6 +81,7 @@ from warrantguard.guard.question.forms import (
     sourced_against_articled,
     sourced_name_a,
     sourced_name_run_b,
+    span_against_now_b,
     span_against_rate_b,
     span_of_infinitive_b,
     theed_fitting_b,
@@ -199,5 +201,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = sourced_name_run_b(a, b, around)  # "… the £65 one from Pets | at Home?": the shop's name, B's own
     a = all_phrase_a(a, b, around)  # "Add the fish | all at once or in batches": the phrase's own "all"
     a = approximated_amount_a(a, b, around)  # "the pH for discus | around 6.5 or closer to 7.2": the targets
+    b = span_against_now_b(a, b, around)  # "handle him straight away or leave him alone | for a week": B's own
+    b = frequency_of_verb_b(a, b, around)  # "soak my crestie or just mist | more often": B's verb's own
     a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
     return a, b
