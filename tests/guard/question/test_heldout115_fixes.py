@@ -3,7 +3,7 @@ right or refused by general rules."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # "Would you advise | Easy Life Profito or …": the hearer's verb of advising is no word of A, articled object or not.
 test_advised_bare_object = read_as_expected([
@@ -102,4 +102,40 @@ test_frequency_of_verb = read_as_expected([
 
 test_frequency_of_noun_unchanged = read_as_expected([
     ("should I feed pellets or flakes more often?", ("pellets", "flakes")),  # as before
+])
+
+# "mount the lamp | inside the viv with a guard or on top of the mesh": against B's place, A's place is A's own.
+test_placed_with_a = read_as_expected([
+    ("For Arcadia T5 kits, mount the lamp inside the viv with a guard or on top of the mesh?",
+     ("inside the viv with a guard", "on top of the mesh")),
+    ("should I put the heater in the tank with a guard or behind the filter?",
+     ("in the tank with a guard", "behind the filter")),
+])
+
+test_with_against_place_unchanged = read_as_expected([
+    ("should I feed him with a spoon or on a plate?", ("with a spoon", "on a plate")),  # as before
+])
+
+# "Feeding a juvenile corn snake | pinkies every 5 days or fuzzies every 7 days": B repeats A's frame.
+test_twin_frame_a = read_as_expected([
+    ("Feeding a juvenile corn snake pinkies every 5 days or fuzzies every 7 days?",
+     ("pinkies every 5 days", "fuzzies every 7 days")),
+    ("Feeding my leopard gecko crickets every 2 days or mealworms every 3 days?",
+     ("crickets every 2 days", "mealworms every 3 days")),
+])
+
+test_twin_frame_unchanged = read_as_expected([
+    ("Orthodontic braces at 12 or Invisalign at 15, what do orthodontists usually recommend?",
+     ("Orthodontic braces at 12", "Invisalign at 15")),  # as before
+])
+
+# "exotic vet visit | in person or video consult": B against A's manner, or against all of A? refused.
+test_manner_closed_refused = still_refused([
+    "Order #88213 note: exotic vet visit in person or video consult for a lethargic hamster?",
+    "vet visit in person or video consult?",
+])
+
+test_manner_closed_unchanged = read_as_expected([
+    ("Need advice. For the job interview in english, I prepare answers by heart or speak natural?",
+     ("prepare answers by heart", "speak natural")),  # as before
 ])

@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms import (
     lead_with_feature_b,
     maker_b,
     manner_clause_b,
+    manner_closed_problem,
     means_before_purpose_a,
     meant_a,
     named_against_fitted_b,
@@ -68,6 +69,7 @@ from warrantguard.guard.question.forms import (
     perfect_participle_a,
     phrase_titled_b,
     placed_object_a,
+    placed_with_a,
     possessed_twin_head,
     prepositional_name_a,
     present_time_b,
@@ -91,6 +93,7 @@ from warrantguard.guard.question.forms import (
     twin_amount_b,
     twin_aside_b,
     twin_code_head,
+    twin_frame_a,
     twin_head_phrase_b,
     twin_modifier_head,
     twin_participle_a,
@@ -203,5 +206,8 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = approximated_amount_a(a, b, around)  # "the pH for discus | around 6.5 or closer to 7.2": the targets
     b = span_against_now_b(a, b, around)  # "handle him straight away or leave him alone | for a week": B's own
     b = frequency_of_verb_b(a, b, around)  # "soak my crestie or just mist | more often": B's verb's own
+    a = placed_with_a(a, b, around)  # "mount the lamp | inside the viv with a guard or on top of the mesh": A's place
+    a = twin_frame_a(a, b, around)  # "Feeding a corn snake | pinkies every 5 days or fuzzies every 7 days"
+    refuse_if(manner_closed_problem(a, b, around))  # "exotic vet visit | in person or video consult": against what?
     a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
     return a, b

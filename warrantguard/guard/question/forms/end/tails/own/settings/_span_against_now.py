@@ -5,18 +5,19 @@ hundred-and-fifteenth held-out part)."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails.own.settings._b_own_closing_phrase import closing_rest
-from warrantguard.guard.question.words import OWN_TIMES, TIME_NOUNS, Around, Token
+from warrantguard.guard.question.words import TIME_NOUNS, Around, Token
 
 __all__ = ["span_against_now_b"]
 
-_AT_ONCE = OWN_TIMES - {"overnight", "tonight", "tomorrow"} | frozenset({"away", "straightaway", "instantly"})
+# Not "now": "rent now or wait 6 months | for two more days" (the span may be the wait's)
+_AT_ONCE = frozenset({"away", "straightaway", "immediately", "instantly"})
 _COUNTS = frozenset({"a", "an", "one", "two", "three", "few", "couple", "several", "another"})
 
 
 def span_against_now_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B with a "for" span closing the sentence ("for a week", "for 2 days") when A, two words or more, ends on an
-    immediate time ("straight away", "now", "immediately"); ``b`` otherwise ("… or wait | for a week" after A of no
-    time of its own)."""
+    immediate time ("straight away", "right away", "immediately"); ``b`` otherwise ("… or wait | for a week" after
+    A of no time of its own, or after "now")."""
     if len(a) < 2 or not b or a[-1].low not in _AT_ONCE:
         return b
     rest = closing_rest(b, around)
