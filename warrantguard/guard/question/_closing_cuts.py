@@ -8,6 +8,8 @@ from __future__ import annotations
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     adjective_as_a,
+    all_phrase_a,
+    approximated_amount_a,
     articled_fitting_b,
     articled_host_b,
     articled_modifier_a,
@@ -16,6 +18,7 @@ from warrantguard.guard.question.forms import (
     bare_by_a,
     bare_head_article_a,
     between_placed_head_a,
+    capital_heading_a,
     clause_after_name_b,
     closing_comparative_b,
     closing_thanks,
@@ -32,8 +35,10 @@ from warrantguard.guard.question.forms import (
     demonstrative_twin_a,
     direct_against_prep,
     done_trying_a,
+    echoed_head_b,
     exemplified_a,
     feature_against_own_phrase_b,
+    frequency_of_verb_b,
     gerund_name_a,
     gerund_name_head,
     gerund_named_prep_a,
@@ -50,6 +55,7 @@ from warrantguard.guard.question.forms import (
     lead_with_feature_b,
     maker_b,
     manner_clause_b,
+    manner_closed_problem,
     means_before_purpose_a,
     meant_a,
     named_against_fitted_b,
@@ -67,11 +73,13 @@ from warrantguard.guard.question.forms import (
     participle_tail_b,
     participled_head_a,
     particle_predicate_b,
+    passive_object_a,
     per_unit_b,
     percent_of_b,
     perfect_participle_a,
     phrase_titled_b,
     placed_object_a,
+    placed_with_a,
     placed_with_b,
     possessed_twin_head,
     prepositional_name_a,
@@ -85,6 +93,8 @@ from warrantguard.guard.question.forms import (
     simile_subject,
     sourced_against_articled,
     sourced_name_a,
+    sourced_name_run_b,
+    span_against_now_b,
     span_against_rate_b,
     span_of_infinitive_b,
     surface_b,
@@ -95,6 +105,7 @@ from warrantguard.guard.question.forms import (
     twin_amount_b,
     twin_aside_b,
     twin_code_head,
+    twin_frame_a,
     twin_head_phrase_b,
     twin_modifier_head,
     twin_participle_a,
@@ -195,6 +206,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = zero_relative_a(a, b, around)  # "a stain I can | bleach or just wash out": the verb after the clause's subject
     a = compound_subject_a(a, b)  # "my sister and I keep going back and forth on | natural burial vs …": the askers'
     a = perfect_participle_a(a, b, around)  # "whether she'd have wanted | burial or cremation": the verb both's
+    a = passive_object_a(a, b, around)  # "should rats be fed | Science Selective or a homemade mix": the verb both's
     a = copular_state_a(a, b, around)  # "Is bereavement leave usually | paid or unpaid": the subject's states
     a = adjective_as_a(a, b, around)  # "is it taxable as | income or tax-free …": B against the adjective
     b = opposed_time_b(a, b, around)  # "… before distribution or by us | after we inherit": B's own time
@@ -212,4 +224,14 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = done_trying_a(a, b, around)  # "Do I | try to shrink it or reknit it": "do" asks which, "try" is A's
     b = percent_of_b(a, b, around)  # "80/20 or 100% | cotton batting is …": what B's percentage is of
     b = placed_with_b(a, b, around)  # "on a white background or on a wooden table | with props": B's place's own
+    b = echoed_head_b(a, b, around)  # "a Mediterranean tortoise or a leopard | tortoise | cope": A's head, B's too
+    b = sourced_name_run_b(a, b, around)  # "… the £65 one from Pets | at Home?": the shop's name, B's own
+    a = all_phrase_a(a, b, around)  # "Add the fish | all at once or in batches": the phrase's own "all"
+    a = approximated_amount_a(a, b, around)  # "the pH for discus | around 6.5 or closer to 7.2": the targets
+    b = span_against_now_b(a, b, around)  # "handle him straight away or leave him alone | for a week": B's own
+    b = frequency_of_verb_b(a, b, around)  # "soak my crestie or just mist | more often": B's verb's own
+    a = placed_with_a(a, b, around)  # "mount the lamp | inside the viv with a guard or on top of the mesh": A's place
+    a = twin_frame_a(a, b, around)  # "Feeding a corn snake | pinkies every 5 days or fuzzies every 7 days"
+    refuse_if(manner_closed_problem(a, b, around))  # "exotic vet visit | in person or video consult": against what?
+    a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
     return a, b

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.names._acronym_topic import acronym_topic
 from warrantguard.guard.question.forms.start.names._articled_name_head import articled_name_head
 from warrantguard.guard.question.forms.start.names._asided_labels import asided_labels
+from warrantguard.guard.question.forms.start.names._capital_heading import capital_heading_a
 from warrantguard.guard.question.forms.start.names._copular_subject_head import copular_subject_head
 from warrantguard.guard.question.forms.start.names._exemplified import exemplified_a
 from warrantguard.guard.question.forms.start.names._gerund_compound import gerund_compound_pair
@@ -52,6 +53,7 @@ __all__ = [
     "articled_head",
     "articled_name_head",
     "asided_labels",
+    "capital_heading_a",
     "copular_subject_head",
     "dated_start",
     "exemplified_a",

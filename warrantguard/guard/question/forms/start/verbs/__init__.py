@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.verbs._adverbed import paired_adverb
 from warrantguard.guard.question.forms.start.verbs._adverbed_places import adverbed_places
 from warrantguard.guard.question.forms.start.verbs._advised_clause import advised_clause
+from warrantguard.guard.question.forms.start.verbs._all_at_once import all_phrase_a
 from warrantguard.guard.question.forms.start.verbs._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs._asked_verb import asked_verb_a
 from warrantguard.guard.question.forms.start.verbs._back_to import back_against
@@ -45,6 +46,7 @@ from warrantguard.guard.question.forms.start.verbs._negated import negated_again
 from warrantguard.guard.question.forms.start.verbs._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs._ordered import ordered_object
 from warrantguard.guard.question.forms.start.verbs._ordered_steps import ordered_steps
+from warrantguard.guard.question.forms.start.verbs._passive_object import passive_object_a
 from warrantguard.guard.question.forms.start.verbs._perfect_participle import perfect_participle_a
 from warrantguard.guard.question.forms.start.verbs._posture_after_object import posture_after_object_a
 from warrantguard.guard.question.forms.start.verbs._repeated_head import repeated_head
@@ -59,6 +61,7 @@ from warrantguard.guard.question.forms.start.verbs._unlisted_clause_verb import 
 __all__ = [
     "adverbed_places",
     "advised_clause",
+    "all_phrase_a",
     "amount_move",
     "asked_name",
     "asked_verb_a",
@@ -97,6 +100,7 @@ __all__ = [
     "oriented_a",
     "oriented_pair",
     "paired_adverb",
+    "passive_object_a",
     "perfect_participle_a",
     "placed_direction",
     "posture_after_object_a",

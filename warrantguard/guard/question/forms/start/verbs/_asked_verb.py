@@ -14,8 +14,11 @@ _HEARERS = frozenset({"you", "u", "ya"})
 
 def asked_verb_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A without the hearer's verb of advising and its article ("you | advise a | QCD or just taking …"): the verb's
-    object; ``a`` otherwise (no "you" before the verb: "I | advise a …")."""
-    if len(a) < 3 or a[0].low not in _ADVISING or a[1].low not in ARTICLES or not b:
+    object, articled or not ("you advise | Easy Life Profito or Seachem Flourish"); ``a``
+    otherwise (no "you" before the verb: "I | advise a …")."""
+    if len(a) < 2 or a[0].low not in _ADVISING or not b:
         return a
     prev = around.prev(a[0])
-    return a[2:] if prev is not None and prev.low in _HEARERS else a
+    if prev is None or prev.low not in _HEARERS:
+        return a
+    return a[2:] if a[1].low in ARTICLES and len(a) > 2 else a[1:]  # "you advise | Easy Life Profito or …" too

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.counted._aged import aged_recipient
 from warrantguard.guard.question.forms.start.objects.counted._amount_one import amount_one_a
+from warrantguard.guard.question.forms.start.objects.counted._approximated_amount import approximated_amount_a
 from warrantguard.guard.question.forms.start.objects.counted._articled_price_item import articled_price_item
 from warrantguard.guard.question.forms.start.objects.counted._bare_twin_tail import bare_twin_tail
 from warrantguard.guard.question.forms.start.objects.counted._counted_amounts import counted_amount_start
@@ -24,11 +25,13 @@ from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot impor
 from warrantguard.guard.question.forms.start.objects.counted._priced_item import priced_item_a
 from warrantguard.guard.question.forms.start.objects.counted._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start.objects.counted._spanned_time import spanned_time_a
+from warrantguard.guard.question.forms.start.objects.counted._twin_frame import twin_frame_a
 from warrantguard.guard.question.forms.start.objects.counted._twin_tail import twin_tail
 
 __all__ = [
     "aged_recipient",
     "amount_one_a",
+    "approximated_amount_a",
     "articled_price_item",
     "bare_twin_tail",
     "counted_amount_start",
@@ -44,5 +47,6 @@ __all__ = [
     "ordinal_slot",
     "priced_item_a",
     "spanned_time_a",
+    "twin_frame_a",
     "twin_tail",
 ]

@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place
 from warrantguard.guard.question.forms.start.objects.prepositions._particle_before_prep import particle_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_adverb import placed_adverb_a
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_object import placed_options
+from warrantguard.guard.question.forms.start.objects.prepositions._placed_with import placed_with_a
 from warrantguard.guard.question.forms.start.objects.prepositions._placing import placed_against_adverb, placing_objects
 from warrantguard.guard.question.forms.start.objects.prepositions._prep_against_prep import prep_against_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._prep_object import (
@@ -104,6 +105,7 @@ __all__ = [
     "placed_adverb_a",
     "placed_against_adverb",
     "placed_options",
+    "placed_with_a",
     "placing_objects",
     "prep_against_prep",
     "prep_pair",

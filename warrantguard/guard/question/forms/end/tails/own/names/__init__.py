@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.end.tails.own.names._negated_repeat impor
 from warrantguard.guard.question.forms.end.tails.own.names._open_quote_b import open_quote_b
 from warrantguard.guard.question.forms.end.tails.own.names._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own.names._repeated_name_b import repeated_name_b
+from warrantguard.guard.question.forms.end.tails.own.names._sourced_name_run import sourced_name_run_b
 from warrantguard.guard.question.forms.end.tails.own.names._titled_run_b import titled_run_b
 from warrantguard.guard.question.forms.end.tails.own.names._titled_to import titled_to
 from warrantguard.guard.question.forms.end.tails.own.names._twin_word_b import twin_word_b
@@ -39,6 +40,7 @@ __all__ = [
     "phrase_titled_b",
     "progressive_predicate_b",
     "repeated_name_b",
+    "sourced_name_run_b",
     "titled_run_b",
     "titled_to",
     "twin_word_b",

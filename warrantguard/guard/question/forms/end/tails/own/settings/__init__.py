@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._b_own_span import
     span_of_infinitive_b,
 )
 from warrantguard.guard.question.forms.end.tails.own.settings._catenative import catenative_b
+from warrantguard.guard.question.forms.end.tails.own.settings._frequency_of_verb import frequency_of_verb_b
 from warrantguard.guard.question.forms.end.tails.own.settings._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._later_infinitive import later_infinitive_b
 from warrantguard.guard.question.forms.end.tails.own.settings._made_to_order import made_to_order_b
@@ -37,6 +38,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._participle_tail i
 from warrantguard.guard.question.forms.end.tails.own.settings._phased import phased_tail
 from warrantguard.guard.question.forms.end.tails.own.settings._plural_verb import plural_verb
 from warrantguard.guard.question.forms.end.tails.own.settings._pointed_time import pointed_time_b
+from warrantguard.guard.question.forms.end.tails.own.settings._span_against_now import span_against_now_b
 from warrantguard.guard.question.forms.end.tails.own.settings._verb_manner_b import verb_manner_b
 from warrantguard.guard.question.forms.end.tails.own.settings._verb_place import verb_place_b
 from warrantguard.guard.question.forms.end.tails.own.settings._who_tail import who_tail
@@ -47,6 +49,7 @@ __all__ = [
     "catenative_b",
     "closing_rest",
     "feature_against_own_phrase_b",
+    "frequency_of_verb_b",
     "hired_task_b",
     "it_time_b",
     "later_infinitive_b",
@@ -60,6 +63,7 @@ __all__ = [
     "plural_verb",
     "pointed_time_b",
     "set_duration_b",
+    "span_against_now_b",
     "span_against_rate_b",
     "span_of_infinitive_b",
     "standard_after_participle_b",
