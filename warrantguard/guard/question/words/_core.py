@@ -240,8 +240,6 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         tail = a[p + 1 :]  # "on my back or my side": the same form; "under my wife's plan": "my" is the wife's
     if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
         return a, b
-    if p > 0 and a[p - 1].low == "all" and b[0].low in PREPOSITIONS:
-        return a[p - 1 :], b  # "pay it off | all at once or in installments": "all" is the phrase's own
     if placed_against(a[p], b):  # "sell tickets | at the door or online (only)": the preposition is A's own
         return a[p:], b
     if _placed_nouns(a, b, p):  # "pick | days at the North precinct or nights downtown": each noun with its place

@@ -307,7 +307,6 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
     if any(t.low in DETERMINERS or t.low in PREPS for t in core[k + 2 :]):
         return a, b  # "on the deck | this weekend": not one phrase parallel to B's
     k = timed_start(core, k, b)  # "start coating | tonight at 4 °C or in the morning at 37 °C"
-    k -= core[k - 1].low == "all"  # "pay it off | all at once or in installments": "all" is the phrase's own
     return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
 
 
