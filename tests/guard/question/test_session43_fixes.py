@@ -110,3 +110,28 @@ test_if_b_suffices_against_a_verb_stays_refused = still_refused([
     "I was hoping you could explain whether I should microchip my indoor cat or if a collar tag is enough",
     "do I need a lawyer or if it's fine to do it myself",
 ])
+
+# Misreads of part 117 its helper left: a complement bound to B's last word, a coded account after an unlisted verb,
+# and one head noun on both sides of A's phrase.
+test_complement_bound_to_b = read_as_expected([
+    ("We signed a 7 year office lease. There's a 3 month rent free period. Straight-line the rent expense or record "
+     "it as paid?", ("Straight-line the rent expense", "record it as paid")),
+    ("an 8.5% IBR or the 6.25% rate implicit in the lease?", ("8.5% IBR", "6.25% rate implicit in the lease")),
+    ("book it as a holiday or record it as sick leave?", ("book it as a holiday", "record it as sick leave")),  # as
+    # before: A has its own "as"
+])
+
+test_coded_account_after_an_unlisted_verb = read_as_expected([
+    ("JE-2024-118 — debit 1200 Prepaids or 6300 Insurance Expense for the annual D&O policy?",
+     ("1200 Prepaids", "6300 Insurance Expense")),
+    ("debit 1200 Prepaids or 6300 Insurance Expense?", ("1200 Prepaids", "6300 Insurance Expense")),
+    ("should I buy 2 Kindles or 3 Kobos?", ("2 Kindles", "3 Kobos")),  # as before
+])
+
+test_one_head_across_a_phrase = read_as_expected([
+    ("What do you guys recommend for a client who moved mid-year: part-year resident returns in both states or a "
+     "nonresident return only?", ("part-year resident returns in both states", "nonresident return only")),
+    ("Do I deduct my car expenses using the standard mileage rate or actual expenses for 2025?",
+     ("standard mileage rate", "actual expenses")),  # as before: B has no article, A's phrase is the choice
+    ("Storing secrets in Vault or AWS Secrets Manager?", ("Vault", "AWS Secrets Manager")),  # as before
+])

@@ -18,10 +18,12 @@ from warrantguard.guard.question.forms import (
     bare_by_a,
     bare_head_article_a,
     between_placed_head_a,
+    bound_complement_b,
     capital_heading_a,
     clause_after_name_b,
     closing_comparative_b,
     closing_thanks,
+    coded_object_a,
     compared_gerund_a,
     compound_subject_a,
     compound_verb_b,
@@ -234,4 +236,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = twin_frame_a(a, b, around)  # "Feeding a corn snake | pinkies every 5 days or fuzzies every 7 days"
     refuse_if(manner_closed_problem(a, b, around))  # "exotic vet visit | in person or video consult": against what?
     a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
+    a = coded_object_a(a, b, around)  # "debit | 1200 Prepaids or 6300 Insurance Expense": the verb is both's
+    b = bound_complement_b(a, b, around)  # "record it | as paid", "the 6.25% rate implicit | in the lease": B's own
     return a, b

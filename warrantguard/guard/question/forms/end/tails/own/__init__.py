@@ -59,6 +59,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases import (
 from warrantguard.guard.question.forms.end.tails.own.settings import (
     aside_against_place_b,
     attributive_comparative_b,
+    bound_complement_b,
     catenative_b,
     feature_against_own_phrase_b,
     frequency_of_verb_b,
@@ -93,6 +94,7 @@ __all__ = [
     "articled_host_b",
     "aside_against_place_b",
     "attributive_comparative_b",
+    "bound_complement_b",
     "catenative_b",
     "feature_against_own_phrase_b",
     "frequency_of_verb_b",

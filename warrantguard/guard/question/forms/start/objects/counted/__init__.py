@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.start.objects.counted._amount_one import 
 from warrantguard.guard.question.forms.start.objects.counted._approximated_amount import approximated_amount_a
 from warrantguard.guard.question.forms.start.objects.counted._articled_price_item import articled_price_item
 from warrantguard.guard.question.forms.start.objects.counted._bare_twin_tail import bare_twin_tail
+from warrantguard.guard.question.forms.start.objects.counted._coded_object import coded_object_a
 from warrantguard.guard.question.forms.start.objects.counted._counted_amounts import counted_amount_start
 from warrantguard.guard.question.forms.start.objects.counted._counted_phrase import counted_phrase_a
 from warrantguard.guard.question.forms.start.objects.counted._counted_start import counted_start
@@ -34,6 +35,7 @@ __all__ = [
     "approximated_amount_a",
     "articled_price_item",
     "bare_twin_tail",
+    "coded_object_a",
     "counted_amount_start",
     "counted_phrase_a",
     "counted_span_pair",

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._b_own_span import
     span_against_rate_b,
     span_of_infinitive_b,
 )
+from warrantguard.guard.question.forms.end.tails.own.settings._bound_complement import bound_complement_b
 from warrantguard.guard.question.forms.end.tails.own.settings._catenative import catenative_b
 from warrantguard.guard.question.forms.end.tails.own.settings._frequency_of_verb import frequency_of_verb_b
 from warrantguard.guard.question.forms.end.tails.own.settings._it_time import it_time_b
@@ -46,6 +47,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._who_tail import w
 __all__ = [
     "aside_against_place_b",
     "attributive_comparative_b",
+    "bound_complement_b",
     "catenative_b",
     "closing_rest",
     "feature_against_own_phrase_b",
