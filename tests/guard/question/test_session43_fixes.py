@@ -119,6 +119,10 @@ test_complement_bound_to_b = read_as_expected([
     ("an 8.5% IBR or the 6.25% rate implicit in the lease?", ("8.5% IBR", "6.25% rate implicit in the lease")),
     ("book it as a holiday or record it as sick leave?", ("book it as a holiday", "record it as sick leave")),  # as
     # before: A has its own "as"
+    ("Should I take the standard deduction or itemize for this client with $14k of mortgage interest?",
+     ("take the standard deduction", "itemize for this client with $14k of mortgage interest")),  # was cut at "with"
+    ("Should I take the standard deduction or itemize for this client?",
+     ("take the standard deduction", "itemize for this client")),  # as before
 ])
 
 test_coded_account_after_an_unlisted_verb = read_as_expected([
