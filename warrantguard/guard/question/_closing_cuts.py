@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms import (
     joined_modifier_head,
     joined_step_b,
     labelled_amount_a,
+    labelled_figure_a,
     labelled_span_a,
     lead_with_feature_b,
     maker_b,
@@ -117,6 +118,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     # "one" stands for
     a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
+    a = labelled_figure_a(a, b)  # "ask the Lottery for | £9,999 or the full £10,000": the figures, the label both's
     a = one_articled_a(a, b, around)  # "Got quoted for | a same-day crown or a porcelain one": A's own article
     a = counted_phrase_a(a, b, around)  # "earplugs in | both ears or just one ear": the counts, the noun both's
     a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's

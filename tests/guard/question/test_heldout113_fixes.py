@@ -1,0 +1,21 @@
+"""the hundred-and-thirteenth held-out part's silent misreads (bench/results/questions_heldout113_first.txt), read
+right or refused by general rules."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+# A label before A's figure (a price, a share, or a figure after "of"/"for") against a B opening on a sum or a
+# fraction: the label names what both figures are, so the options are the figures.
+test_labelled_figure = read_as_expected([
+    ("Is the Gift Aid limit on benefits 25% of the donation or a flat £2,500?", ("25% of the donation", "flat £2,500")),
+    ("Should we ask the Lottery for £9,999 or the full £10,000?", ("£9,999", "full £10,000")),
+    ("A quorum of 3 or one-third of trustees for a 12-member board?", ("3", "one-third of trustees")),
+    ("Should we ask the council for £4,500 or the full £6,000?", ("£4,500", "full £6,000")),
+    ("A committee of 5 or two-thirds of members?", ("5", "two-thirds of members")),
+])
+
+test_labelled_figure_near_misses = read_as_expected([
+    ("Should I pay $450 for orthotics or try $40 inserts?", ("pay $450 for orthotics", "try $40 inserts")),  # as before
+    ("a size 14 or a size 16 needle?", ("size 14", "size 16")),  # as before
+])
