@@ -19,3 +19,22 @@ test_labelled_figure_near_misses = read_as_expected([
     ("Should I pay $450 for orthotics or try $40 inserts?", ("pay $450 for orthotics", "try $40 inserts")),  # as before
     ("a size 14 or a size 16 needle?", ("size 14", "size 16")),  # as before
 ])
+
+# B opens on a preposition that stands a few plain words before A's start: A's phrase starts at it too.
+test_echoed_prep = read_as_expected([
+    ("Should the safeguarding policy be reviewed by the full board annually or by the safeguarding lead every six "
+     "months?", ("by the full board annually", "by the safeguarding lead every six months")),
+    ("[Finance] Gift Aid: claim through Charities Online or through our CRM's HMRC integration?",
+     ("through Charities Online", "through our CRM's HMRC integration")),
+    ("Should the accounts be checked by the treasurer monthly or by an examiner once a year?",
+     ("by the treasurer monthly", "by an examiner once a year")),
+])
+
+test_echoed_prep_near_misses = read_as_expected([
+    ("Should it go in the fridge overnight or in the freezer?",
+     ("in the fridge overnight", "in the freezer")),  # as before
+    ("Should the tickets be sold through the website or through the box office?",
+     ("through the website", "through the box office")),  # as before
+    ("My dentist say I need crown. It is expensive here in Switzerland. Do it here or in my home country Serbia when "
+     "I go in summer", ("here", "in my home country Serbia")),  # as before: not across a sentence's end
+])

@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._complement im
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._echoed_prep import echoed_prep_a
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_lead_phrase import gerund_lead_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._headed_place import (
@@ -79,6 +80,7 @@ __all__ = [
     "complement_against_phrase",
     "degree_before_prep",
     "echoed_noun_a",
+    "echoed_prep_a",
     "feature_object",
     "gerund_lead_phrase",
     "head_before_phrase",
