@@ -38,3 +38,16 @@ test_echoed_prep_near_misses = read_as_expected([
     ("My dentist say I need crown. It is expensive here in Switzerland. Do it here or in my home country Serbia when "
      "I go in summer", ("here", "in my home country Serbia")),  # as before: not across a sentence's end
 ])
+
+# B ending on "like" / "such as" with a name after it: the name is B's example, so B runs on through it.
+test_example_name_b = read_as_expected([
+    ("Rota spreadsheet or a proper scheduling app like Better Impact?",
+     ("Rota spreadsheet", "proper scheduling app like Better Impact")),
+    ("a paper sign-up sheet or an online tool such as SignUpGenius?",
+     ("paper sign-up sheet", "online tool such as SignUpGenius")),
+])
+
+test_example_name_b_near_misses = read_as_expected([
+    ("Should we keep the paper rota or move to an app like Rotageek for the volunteers?",
+     ("keep the paper rota", "move to an app like Rotageek")),  # as before
+])

@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms import (
     demonstrative_twin_a,
     direct_against_prep,
     echoed_prep_a,
+    example_name_b,
     exemplified_a,
     feature_against_own_phrase_b,
     gerund_name_a,
@@ -191,5 +192,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
+    b = example_name_b(b, around)  # "… or a proper scheduling app like | Better Impact?": B's example
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     return a, b

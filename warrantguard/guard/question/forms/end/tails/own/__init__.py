@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.own.names import (
     activity_compound,
     activity_object,
+    example_name_b,
     maker_b,
     named_progressive_b,
     named_run_b,
@@ -90,6 +91,7 @@ __all__ = [
     "aside_against_place_b",
     "attributive_comparative_b",
     "catenative_b",
+    "example_name_b",
     "feature_against_own_phrase_b",
     "gerund_means_b",
     "head_feature",
