@@ -51,3 +51,19 @@ test_example_name_b_near_misses = read_as_expected([
     ("Should we keep the paper rota or move to an app like Rotageek for the volunteers?",
      ("keep the paper rota", "move to an app like Rotageek")),  # as before
 ])
+
+# "and" and a bare verb inside a noun B when "to" and a verb stand before the "whether"/"if" the options follow: the
+# infinitive's second step ("to look into whether … and report back"), no part of B.
+test_infinitive_step_b = read_as_expected([
+    ("The head has asked the PTA committee to look into whether the money should go on new playground equipment or "
+     "the library refurb and report back next meeting.", ("new playground equipment", "library refurb")),
+    ("We have been asked to decide whether the surplus goes to the roof fund or the youth worker post and tell the "
+     "trustees by Friday.", ("roof fund", "youth worker post")),
+])
+
+test_infinitive_step_b_near_misses = read_as_expected([
+    ("I need to find out whether to sell the van or keep it and repair it",
+     ("sell the van", "keep it and repair it")),  # as before: verbs, B's own second step
+    ("Can you check whether the new printer or the old copier and scanner is cheaper?",
+     ("new printer", "old copier and scanner")),  # as before
+])

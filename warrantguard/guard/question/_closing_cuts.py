@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms import (
     gerund_name_head,
     head_before_phrasal_b,
     headed_place_a,
+    infinitive_step_b,
     inner_article_a,
     joined_fitting_b,
     joined_modifier_head,
@@ -193,5 +194,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
     b = example_name_b(b, around)  # "… or a proper scheduling app like | Better Impact?": B's example
+    b = infinitive_step_b(a, b, around)  # "to look into whether … or the library refurb | and report back": the
+    # infinitive's second step
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     return a, b

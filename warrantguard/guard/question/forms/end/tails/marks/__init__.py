@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.end.tails.marks._articled_preposition imp
 from warrantguard.guard.question.forms.end.tails.marks._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails.marks._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end.tails.marks._asker_clause import asker_clause_b
+from warrantguard.guard.question.forms.end.tails.marks._infinitive_step import infinitive_step_b
 from warrantguard.guard.question.forms.end.tails.marks._clause_after_name import clause_after_name_b
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
@@ -35,6 +36,7 @@ __all__ = [
     "closing_thanks",
     "closing_this",
     "demonstrative_time_b",
+    "infinitive_step_b",
     "inside_aside",
     "listed_after_b",
     "manner_clause_b",
