@@ -11,12 +11,12 @@ from warrantguard.guard.question.forms.end.tails.marks._articled_preposition imp
 from warrantguard.guard.question.forms.end.tails.marks._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails.marks._aside_inside import inside_aside
 from warrantguard.guard.question.forms.end.tails.marks._asker_clause import asker_clause_b
-from warrantguard.guard.question.forms.end.tails.marks._infinitive_step import infinitive_step_b
 from warrantguard.guard.question.forms.end.tails.marks._clause_after_name import clause_after_name_b
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
 from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on_cut
 from warrantguard.guard.question.forms.end.tails.marks._demonstrative_time import closing_this, demonstrative_time_b
+from warrantguard.guard.question.forms.end.tails.marks._infinitive_step import infinitive_step_b
 from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
 from warrantguard.guard.question.forms.end.tails.marks._manner_clause import manner_clause_b
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
