@@ -67,3 +67,16 @@ test_infinitive_step_b_near_misses = read_as_expected([
     ("Can you check whether the new printer or the old copier and scanner is cheaper?",
      ("new printer", "old copier and scanner")),  # as before
 ])
+
+# A noun after a participle and its preposition against one bare participle the sentence goes on after: the two
+# participles' phrases, B to the sentence's end.
+test_bare_participle_b = read_as_expected([
+    ("For the youth club, should volunteers in their first month be paired with a mentor or left to shadow whoever is "
+     "on shift?", ("paired with a mentor", "left to shadow whoever is on shift")),
+    ("Should new volunteers be matched with a buddy or left to find their own way?",
+     ("matched with a buddy", "left to find their own way")),
+])
+
+test_bare_participle_b_near_misses = read_as_expected([
+    ("Should the leftovers be packed in a box or frozen?", ("packed in a box", "frozen")),  # as before
+])

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     articled_price_item,
     asker_clause_b,
     bare_head_article_a,
+    bare_participle_b,
     between_placed_head_a,
     clause_after_name_b,
     closing_comparative_b,
@@ -196,5 +197,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = example_name_b(b, around)  # "… or a proper scheduling app like | Better Impact?": B's example
     b = infinitive_step_b(a, b, around)  # "to look into whether … or the library refurb | and report back": the
     # infinitive's second step
+    a, b = bare_participle_b(a, b, around)  # "be | paired with a mentor or left to shadow …?": the participles'
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     return a, b
