@@ -3,7 +3,7 @@ right or refused by general rules."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # A label before A's figure (a price, a share, or a figure after "of"/"for") against a B opening on a sum or a
 # fraction: the label names what both figures are, so the options are the figures.
@@ -79,4 +79,18 @@ test_bare_participle_b = read_as_expected([
 
 test_bare_participle_b_near_misses = read_as_expected([
     ("Should the leftovers be packed in a box or frozen?", ("packed in a box", "frozen")),  # as before
+])
+
+# A way given by an adverb and its preposition against a way given by a preposition: A keeps its preposition
+# (against B's adverb) or its way adverb (against B's preposition).
+test_way_adverb_a = read_as_expected([
+    ("Brother Yusuf wanted me to ask whether the Ramadan iftar donations should be collected in cash at the door or "
+     "online through LaunchGood", ("in cash at the door", "online through LaunchGood")),
+    ("Should members renew in person at the office or online through the portal?",
+     ("in person at the office", "online through the portal")),
+    ("Should we pay the caterer online via bank transfer or in cash?", ("online via bank transfer", "in cash")),
+])
+
+test_way_adverb_a_near_misses = still_refused([
+    "Should I take Health online over the summer or in person during 10th grade?",  # as before: a time, not a way
 ])

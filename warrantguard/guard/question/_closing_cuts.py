@@ -98,6 +98,7 @@ from warrantguard.guard.question.forms import (
     verb_place_b,
     verb_to_name_b,
     version_code_pair,
+    way_adverb_a,
     zero_relative_a,
 )
 from warrantguard.guard.question.words import Around, Token
@@ -198,5 +199,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = infinitive_step_b(a, b, around)  # "to look into whether … or the library refurb | and report back": the
     # infinitive's second step
     a, b = bare_participle_b(a, b, around)  # "be | paired with a mentor or left to shadow …?": the participles'
+    a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     return a, b

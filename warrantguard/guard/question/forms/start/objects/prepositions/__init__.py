@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._verb_prep_aga
     bare_prep_pair,
     verb_prep_against_prep_a,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._way_adverb import way_adverb_a
 
 __all__ = [
     "adjective_as_a",
@@ -109,4 +110,5 @@ __all__ = [
     "times_against",
     "verb_against_adverbed_prep",
     "verb_prep_against_prep_a",
+    "way_adverb_a",
 ]
