@@ -94,3 +94,13 @@ test_way_adverb_a = read_as_expected([
 test_way_adverb_a_near_misses = still_refused([
     "Should I take Health online over the summer or in person during 10th grade?",  # as before: a time, not a way
 ])
+
+# A plural head and "of" opening A against a bare noun B: the head may be both's or A's alone, so refused.
+test_head_of_refused = still_refused([
+    "Would it be possible to tell me if the food bank prefers donations of pasta or tinned meat at the moment?",
+    "Should we collect boxes of cereal or fresh fruit?",
+])
+
+test_head_of_near_misses = read_as_expected([
+    ("Do they want bags of rice or tins of beans?", ("bags of rice", "tins of beans")),  # as before
+])

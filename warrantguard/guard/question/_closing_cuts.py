@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms import (
     gerund_name_a,
     gerund_name_head,
     head_before_phrasal_b,
+    head_of_problem,
     headed_place_a,
     infinitive_step_b,
     inner_article_a,
@@ -199,6 +200,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = infinitive_step_b(a, b, around)  # "to look into whether … or the library refurb | and report back": the
     # infinitive's second step
     a, b = bare_participle_b(a, b, around)  # "be | paired with a mentor or left to shadow …?": the participles'
+    refuse_if(head_of_problem(a, b))  # "donations of pasta | or tinned meat": "donations of" both's, or A's?
     a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     return a, b

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.unequal._direct_against_prep import d
 from warrantguard.guard.question.forms.end.unequal._every_against import clause_frequency_pair
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
+from warrantguard.guard.question.forms.end.unequal._head_of_problem import head_of_problem
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
 from warrantguard.guard.question.forms.end.unequal._noun_like_verb_b import noun_like_verb_b_problem
 from warrantguard.guard.question.forms.end.unequal._noun_participle_a import noun_participle_a_problem
@@ -57,6 +58,7 @@ __all__ = [
     "first_against",
     "gone_activity",
     "gone_place",
+    "head_of_problem",
     "named_kind",
     "near_to",
     "noun_like_verb_b_problem",
