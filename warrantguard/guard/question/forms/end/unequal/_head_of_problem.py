@@ -17,7 +17,7 @@ def head_of_problem(a: list[Token], b: list[Token]) -> str | None:
         return None
     if a[2].low in DETERMINERS | POSSESSIVES or not _plain(a[2]):
         return None
-    if not b or len(b) > 3 or not all(_plain(t) for t in b) or any(t.low in PREPOSITIONS for t in b):
+    if not b or len(b) > 3 or not all(_plain(t) for t in b) or any(t.low in PREPOSITIONS or t.low == "of" for t in b):
         return None
     return f"'{a[0].text} of' may head both options or only A ('{a[0].text} of {a[2].text}' or '{b[-1].text}')"
 
