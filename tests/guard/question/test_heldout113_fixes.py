@@ -104,3 +104,16 @@ test_head_of_refused = still_refused([
 test_head_of_near_misses = read_as_expected([
     ("Do they want bags of rice or tins of beans?", ("bags of rice", "tins of beans")),  # as before
 ])
+
+# A closing "by the end of …" after B's own words when A has no "by": the question's deadline, no part of B.
+test_deadline_b = read_as_expected([
+    ("For the sponsored readathon, should parents pay online via the school app or in cash to the class teacher by "
+     "the end of term?", ("online via the school app", "in cash to the class teacher")),
+    ("Should donors give online via the website or in person at the office by the end of the month?",
+     ("online via the website", "in person at the office")),
+])
+
+test_deadline_b_near_misses = read_as_expected([
+    ("Should volunteers return the forms to the office or to their team leader by the end of the month?",
+     ("to the office", "to their team leader")),  # as before
+])

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms import (
     compound_verb_b,
     copular_state_a,
     counted_phrase_a,
+    deadline_b,
     demonstrative_one_a,
     demonstrative_predicate_a,
     demonstrative_time_b,
@@ -201,6 +202,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     # infinitive's second step
     a, b = bare_participle_b(a, b, around)  # "be | paired with a mentor or left to shadow …?": the participles'
     refuse_if(head_of_problem(a, b))  # "donations of pasta | or tinned meat": "donations of" both's, or A's?
+    b = deadline_b(a, b)  # "… or in cash to the class teacher | by the end of term?": the question's deadline
     a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     return a, b

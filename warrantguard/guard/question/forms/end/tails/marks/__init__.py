@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.tails.marks._clause_after_name import
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
 from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on_cut
+from warrantguard.guard.question.forms.end.tails.marks._deadline_b import deadline_b
 from warrantguard.guard.question.forms.end.tails.marks._demonstrative_time import closing_this, demonstrative_time_b
 from warrantguard.guard.question.forms.end.tails.marks._infinitive_step import infinitive_step_b
 from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
@@ -35,6 +36,7 @@ __all__ = [
     "closing_aside",
     "closing_thanks",
     "closing_this",
+    "deadline_b",
     "demonstrative_time_b",
     "infinitive_step_b",
     "inside_aside",
