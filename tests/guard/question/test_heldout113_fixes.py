@@ -117,3 +117,15 @@ test_deadline_b_near_misses = read_as_expected([
     ("Should volunteers return the forms to the office or to their team leader by the end of the month?",
      ("to the office", "to their team leader")),  # as before
 ])
+
+# A name closing B before "on/in the … road/street/…": the place may be B's own or the question's, so refused.
+test_placed_name_refused = still_refused([
+    "Is it better to put the food bank trolley at the Co-op or at the big Asda on the ring road for the Christmas "
+    "collection?",
+    "Should we collect at the Co-op or at the Tesco on the high street this Saturday?",
+])
+
+test_placed_name_near_misses = read_as_expected([
+    ("Should we hold the coffee morning at the Methodist hall or at the Tesco in the high street?",
+     ("at the Methodist hall", "at the Tesco in the high street")),  # as before
+])

@@ -68,6 +68,7 @@ from warrantguard.guard.question.forms import (
     per_unit_b,
     perfect_participle_a,
     phrase_titled_b,
+    placed_name_problem,
     placed_object_a,
     possessed_twin_head,
     prepositional_name_a,
@@ -203,6 +204,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a, b = bare_participle_b(a, b, around)  # "be | paired with a mentor or left to shadow …?": the participles'
     refuse_if(head_of_problem(a, b))  # "donations of pasta | or tinned meat": "donations of" both's, or A's?
     b = deadline_b(a, b)  # "… or in cash to the class teacher | by the end of term?": the question's deadline
+    refuse_if(placed_name_problem(a, b, around))  # "… or at the big Asda | on the ring road": B's own place?
     a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     return a, b

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
 from warrantguard.guard.question.forms.end.unequal._own_adverb_cut import own_adverb_cut_problem
 from warrantguard.guard.question.forms.end.unequal._phrase_before_purpose import phrase_before_purpose_problem
+from warrantguard.guard.question.forms.end.unequal._placed_name_problem import placed_name_problem
 from warrantguard.guard.question.forms.end.unequal._prep_against_adverb import prep_against_adverb
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
@@ -68,6 +69,7 @@ __all__ = [
     "own_adverb_cut_problem",
     "phrase_before_purpose_problem",
     "place_against_adverb_b",
+    "placed_name_problem",
     "prep_against_adverb",
     "stray_quotes",
     "sub_kind_head",
