@@ -5,6 +5,7 @@ last word the cut left)."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects.prepositions._way_adverb import WAY_ADVERBS
 from warrantguard.guard.question.words import PREPOSITIONS, Around, Token, is_verb
 
 __all__ = ["echoed_prep_a"]
@@ -14,10 +15,12 @@ _REACH = 4  # words back from A's start to B's preposition
 
 def echoed_prep_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A back to the preposition B opens on, found at most four plain words before A ("by | the full board | annually
-    or by …", "through | Charities | Online or through …"); ``a`` otherwise (A opens on a preposition already; no
-    such preposition near; a verb, a comma or a coordinator between)."""
+    or by …", "through | Charities | Online or through …"); ``a`` otherwise (A opens on a preposition already; A a way
+    adverb, "online"; no such preposition near; a verb, a comma or a coordinator between)."""
     if not a or len(b) < 2 or b[0].low not in PREPOSITIONS or a[0].low in PREPOSITIONS:
         return a
+    if len(a) == 1 and a[0].text.islower() and a[0].low in WAY_ADVERBS:
+        return a  # "dinner at the hotel | online or at the office": a way against B's place
     back: list[Token] = []
     tok = around.prev(a[0])
     while tok is not None and len(back) < _REACH:

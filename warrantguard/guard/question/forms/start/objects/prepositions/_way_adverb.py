@@ -9,7 +9,7 @@ from warrantguard.guard.question.words import PREPOSITIONS, Around, Token
 __all__ = ["way_adverb_a"]
 
 # Adverbs of the way a thing is done or sent, that take a preposition after them ("online | through …")
-_WAY_ADVERBS = frozenset({"online", "offline", "directly", "direct", "electronically", "remotely", "locally",
+WAY_ADVERBS = frozenset({"online", "offline", "directly", "direct", "electronically", "remotely", "locally",
                           "digitally", "manually", "automatically", "separately", "anonymously", "publicly",
                           "privately", "personally", "centrally"})
 _MEANS = frozenset({"via", "through", "by", "with", "from", "at", "on"})  # a way's prepositions, no time's ("over")
@@ -24,8 +24,8 @@ def way_adverb_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     prev = around.prev(a[0])
     if prev is None or not prev.text.isalpha():
         return a
-    if b[0].low in _WAY_ADVERBS and b[1].low in PREPOSITIONS and a[0].low not in PREPOSITIONS | _WAY_ADVERBS:
+    if b[0].low in WAY_ADVERBS and b[1].low in PREPOSITIONS and a[0].low not in PREPOSITIONS | WAY_ADVERBS:
         return [prev, *a] if prev.low in PREPOSITIONS and prev.low != b[1].low else a
-    if a[0].low in _MEANS and b[0].low in PREPOSITIONS and b[0].low != a[0].low and prev.low in _WAY_ADVERBS:
+    if a[0].low in _MEANS and b[0].low in PREPOSITIONS and b[0].low != a[0].low and prev.low in WAY_ADVERBS:
         return [prev, *a]
     return a
