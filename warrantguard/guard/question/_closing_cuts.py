@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     asker_clause_b,
     bare_by_a,
     bare_head_article_a,
+    bare_participle_b,
     between_placed_head_a,
     bound_complement_b,
     capital_heading_a,
@@ -30,6 +31,7 @@ from warrantguard.guard.question.forms import (
     copular_state_a,
     copular_subject_head,
     counted_phrase_a,
+    deadline_b,
     demonstrative_one_a,
     demonstrative_predicate_a,
     demonstrative_pronoun_a,
@@ -38,6 +40,8 @@ from warrantguard.guard.question.forms import (
     direct_against_prep,
     done_trying_a,
     echoed_head_b,
+    echoed_prep_a,
+    example_name_b,
     exemplified_a,
     feature_against_own_phrase_b,
     frequency_of_verb_b,
@@ -45,14 +49,17 @@ from warrantguard.guard.question.forms import (
     gerund_name_head,
     gerund_named_prep_a,
     head_before_phrasal_b,
+    head_of_problem,
     headed_place_a,
     if_sufficing_b,
+    infinitive_step_b,
     inner_article_a,
     joined_fitting_b,
     joined_modifier_head,
     joined_step_b,
     joint_manner_a,
     labelled_amount_a,
+    labelled_figure_a,
     labelled_span_a,
     lead_with_feature_b,
     maker_b,
@@ -80,6 +87,7 @@ from warrantguard.guard.question.forms import (
     percent_of_b,
     perfect_participle_a,
     phrase_titled_b,
+    placed_name_problem,
     placed_object_a,
     placed_with_a,
     placed_with_b,
@@ -118,6 +126,7 @@ from warrantguard.guard.question.forms import (
     verb_place_b,
     verb_to_name_b,
     version_code_pair,
+    way_adverb_a,
     zero_relative_a,
 )
 from warrantguard.guard.question.words import Around, Token
@@ -143,6 +152,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     # "one" stands for
     a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
+    a = labelled_figure_a(a, b)  # "ask the Lottery for | £9,999 or the full £10,000": the figures, the label both's
     a = one_articled_a(a, b, around)  # "Got quoted for | a same-day crown or a porcelain one": A's own article
     a = counted_phrase_a(a, b, around)  # "earplugs in | both ears or just one ear": the counts, the noun both's
     a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's
@@ -238,4 +248,13 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
     a = coded_object_a(a, b, around)  # "debit | 1200 Prepaids or 6300 Insurance Expense": the verb is both's
     b = bound_complement_b(a, b, around)  # "record it | as paid", "the 6.25% rate implicit | in the lease": B's own
+    b = example_name_b(b, around)  # "… or a proper scheduling app like | Better Impact?": B's example
+    b = infinitive_step_b(a, b, around)  # "to look into whether … or the library refurb | and report back": the
+    # infinitive's second step
+    a, b = bare_participle_b(a, b, around)  # "be | paired with a mentor or left to shadow …?": the participles'
+    refuse_if(head_of_problem(a, b))  # "donations of pasta | or tinned meat": "donations of" both's, or A's?
+    b = deadline_b(a, b)  # "… or in cash to the class teacher | by the end of term?": the question's deadline
+    refuse_if(placed_name_problem(a, b, around))  # "… or at the big Asda | on the ring road": B's own place?
+    a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
+    a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     return a, b

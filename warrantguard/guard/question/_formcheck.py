@@ -69,7 +69,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["form_problem"]
 
-_RELATIVE = frozenset({"who", "that", "which", "whose"})
+_RELATIVE = frozenset({"who", "that", "which", "whose", "whoever", "whatever", "whichever"})  # "whoever | is on …"
 _TELLING = frozenset({"tell", "warn", "remind", "inform", "promise", "text", "email", "show"})  # a clause told follows
 
 _FLOATING = frozenset({"each", "both", "all"})  # a quantifier of the subject before B's verb: "or each have …"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.places._addressed import SENT, addressed
 from warrantguard.guard.question.forms.end.places._articled_place import articled_place
 from warrantguard.guard.question.forms.end.places._articled_whole import articled_whole
+from warrantguard.guard.question.forms.end.places._bare_participle_b import bare_participle_b
 from warrantguard.guard.question.forms.end.places._bare_place_scope import (
     bare_place_after_b,
     bare_place_problem,
@@ -49,6 +50,7 @@ __all__ = [
     "articled_place",
     "articled_whole",
     "at_home",
+    "bare_participle_b",
     "bare_place_after_b",
     "bare_place_problem",
     "channel_places",

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.unequal._direct_against_prep import d
 from warrantguard.guard.question.forms.end.unequal._every_against import clause_frequency_pair
 from warrantguard.guard.question.forms.end.unequal._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal._gone_activity import gone_activity, gone_place
+from warrantguard.guard.question.forms.end.unequal._head_of_problem import head_of_problem
 from warrantguard.guard.question.forms.end.unequal._manner_closed import manner_closed_problem
 from warrantguard.guard.question.forms.end.unequal._named_kind import named_kind
 from warrantguard.guard.question.forms.end.unequal._noun_like_verb_b import noun_like_verb_b_problem
@@ -31,6 +32,7 @@ from warrantguard.guard.question.forms.end.unequal._one_sided import one_sided
 from warrantguard.guard.question.forms.end.unequal._ordinal_date import dated_of
 from warrantguard.guard.question.forms.end.unequal._own_adverb_cut import own_adverb_cut_problem
 from warrantguard.guard.question.forms.end.unequal._phrase_before_purpose import phrase_before_purpose_problem
+from warrantguard.guard.question.forms.end.unequal._placed_name_problem import placed_name_problem
 from warrantguard.guard.question.forms.end.unequal._prep_against_adverb import prep_against_adverb
 from warrantguard.guard.question.forms.end.unequal._quoted_side import stray_quotes
 from warrantguard.guard.question.forms.end.unequal._set_against import near_to, opposed_phrase
@@ -58,6 +60,7 @@ __all__ = [
     "first_against",
     "gone_activity",
     "gone_place",
+    "head_of_problem",
     "manner_closed_problem",
     "named_kind",
     "near_to",
@@ -68,6 +71,7 @@ __all__ = [
     "own_adverb_cut_problem",
     "phrase_before_purpose_problem",
     "place_against_adverb_b",
+    "placed_name_problem",
     "prep_against_adverb",
     "stray_quotes",
     "sub_kind_head",

@@ -15,7 +15,9 @@ from warrantguard.guard.question.forms.end.tails.marks._clause_after_name import
 from warrantguard.guard.question.forms.end.tails.marks._closing_aside import closing_aside
 from warrantguard.guard.question.forms.end.tails.marks._closing_thanks import closing_thanks
 from warrantguard.guard.question.forms.end.tails.marks._cut_run_on import run_on_cut
+from warrantguard.guard.question.forms.end.tails.marks._deadline_b import deadline_b
 from warrantguard.guard.question.forms.end.tails.marks._demonstrative_time import closing_this, demonstrative_time_b
+from warrantguard.guard.question.forms.end.tails.marks._infinitive_step import infinitive_step_b
 from warrantguard.guard.question.forms.end.tails.marks._listed_name import listed_after_b
 from warrantguard.guard.question.forms.end.tails.marks._manner_clause import manner_clause_b
 from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_ing
@@ -34,7 +36,9 @@ __all__ = [
     "closing_aside",
     "closing_thanks",
     "closing_this",
+    "deadline_b",
     "demonstrative_time_b",
+    "infinitive_step_b",
     "inside_aside",
     "listed_after_b",
     "manner_clause_b",

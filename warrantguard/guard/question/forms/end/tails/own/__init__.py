@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.own.names import (
     activity_compound,
     activity_object,
+    example_name_b,
     maker_b,
     named_progressive_b,
     named_run_b,
@@ -96,6 +97,7 @@ __all__ = [
     "attributive_comparative_b",
     "bound_complement_b",
     "catenative_b",
+    "example_name_b",
     "feature_against_own_phrase_b",
     "frequency_of_verb_b",
     "gerund_means_b",

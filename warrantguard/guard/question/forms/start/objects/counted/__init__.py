@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.start.objects.counted._counted_phrase imp
 from warrantguard.guard.question.forms.start.objects.counted._counted_start import counted_start
 from warrantguard.guard.question.forms.start.objects.counted._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects.counted._labelled_amount import labelled_amount_a
+from warrantguard.guard.question.forms.start.objects.counted._labelled_figure import labelled_figure_a
 from warrantguard.guard.question.forms.start.objects.counted._labelled_span import labelled_span_a
 from warrantguard.guard.question.forms.start.objects.counted._one_against_phrase import one_against_phrase
 from warrantguard.guard.question.forms.start.objects.counted._one_articled import one_articled_a
@@ -42,6 +43,7 @@ __all__ = [
     "counted_start",
     "formed_object",
     "labelled_amount_a",
+    "labelled_figure_a",
     "labelled_span_a",
     "one_against_phrase",
     "one_articled_a",

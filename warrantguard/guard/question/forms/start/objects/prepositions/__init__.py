@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._complement im
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._echoed_prep import echoed_prep_a
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_lead_phrase import gerund_lead_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_named_prep import gerund_named_prep_a
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
@@ -68,6 +69,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._verb_prep_aga
     bare_prep_pair,
     verb_prep_against_prep_a,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._way_adverb import way_adverb_a
 
 __all__ = [
     "adjective_as_a",
@@ -85,6 +87,7 @@ __all__ = [
     "complement_against_phrase",
     "degree_before_prep",
     "echoed_noun_a",
+    "echoed_prep_a",
     "feature_object",
     "gerund_lead_phrase",
     "gerund_named_prep_a",
@@ -117,4 +120,5 @@ __all__ = [
     "times_against",
     "verb_against_adverbed_prep",
     "verb_prep_against_prep_a",
+    "way_adverb_a",
 ]

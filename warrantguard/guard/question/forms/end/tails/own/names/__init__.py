@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.tails.own.names._b_cut_inside import 
     per_unit_b,
     progressive_predicate_b,
 )
+from warrantguard.guard.question.forms.end.tails.own.names._example_name_b import example_name_b
 from warrantguard.guard.question.forms.end.tails.own.names._maker_b import maker_b
 from warrantguard.guard.question.forms.end.tails.own.names._named_progressive import named_progressive_b
 from warrantguard.guard.question.forms.end.tails.own.names._named_way_b import named_way_b
@@ -30,6 +31,7 @@ from warrantguard.guard.question.forms.end.tails.own.names._verb_titled import v
 __all__ = [
     "activity_compound",
     "activity_object",
+    "example_name_b",
     "maker_b",
     "named_progressive_b",
     "named_run_b",
