@@ -139,3 +139,11 @@ test_one_head_across_a_phrase = read_as_expected([
      ("standard mileage rate", "actual expenses")),  # as before: B has no article, A's phrase is the choice
     ("Storing secrets in Vault or AWS Secrets Manager?", ("Vault", "AWS Secrets Manager")),  # as before
 ])
+
+# After the merge part 113's echoed preposition took the infinitive's "to" for B's ("whether | to press seams open or
+# to the side" read A as "to press seams open", right before): "to" before a verb is no preposition.
+test_echoed_to_is_no_infinitive = read_as_expected([
+    ("Trying to figure out whether to press seams open or to the side", ("open", "to the side")),
+    ("be reviewed by the full board annually or by the safeguarding lead every six months?",
+     ("by the full board annually", "by the safeguarding lead every six months")),  # as before
+])

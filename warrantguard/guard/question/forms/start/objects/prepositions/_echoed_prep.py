@@ -6,7 +6,7 @@ last word the cut left)."""
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.prepositions._way_adverb import WAY_ADVERBS
-from warrantguard.guard.question.words import PREPOSITIONS, Around, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Around, Token, is_verb
 
 __all__ = ["echoed_prep_a"]
 
@@ -27,9 +27,15 @@ def echoed_prep_a(a: list[Token], b: list[Token], around: Around) -> list[Token]
         if tok.text.endswith((",", ";", ":", ".", "?", "!")) or tok.low in ("or", "and", "vs"):
             return a
         if tok.low == b[0].low:
-            return [tok, *reversed(back), *a] if back else a
+            return [tok, *reversed(back), *a] if back and not _infinitive(tok, back[-1]) else a
         if tok.low in PREPOSITIONS or is_verb(tok):
             return a
         back.append(tok)
         tok = around.prev(tok)
     return a
+
+
+def _infinitive(tok: Token, nxt: Token) -> bool:
+    """Is ``tok`` "to" before a word that opens no noun phrase ("whether | to press seams | open or to the side"): the
+    infinitive's marker, not B's preposition?"""
+    return tok.low == "to" and nxt.low not in DETERMINERS and not nxt.text[:1].isupper() and not nxt.text[:1].isdigit()
