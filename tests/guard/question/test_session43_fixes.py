@@ -147,3 +147,16 @@ test_echoed_to_is_no_infinitive = read_as_expected([
     ("be reviewed by the full board annually or by the safeguarding lead every six months?",
      ("by the full board annually", "by the safeguarding lead every six months")),  # as before
 ])
+
+# The last three silent misreads of parts 115 and 117: a phrase B needs to stand against A.
+test_lone_b_keeps_its_tail = read_as_expected([
+    ("RO water or tap with Prime for shrimp?", ("RO water", "tap with Prime")),
+    ("Looking for advice from people who've done both: Big 4 audit or in-house at a startup?",
+     ("Big 4 audit", "in-house at a startup")),
+    ("correct the W-2 with a W-2c or issue a corrected paystub and fix it next year",
+     ("correct the W-2 with a W-2c", "issue a corrected paystub and fix it next year")),
+    ("coffee or tea with milk?", ("coffee", "tea")),  # as before: no name added
+    ("should I work in-house or freelance at a startup?", ("in-house", "freelance")),  # A a way too: the place both's
+    ("Should I fix it now or replace it and sell the old one next year?",
+     ("fix it now", "replace it and sell the old one next year")),  # as before: B's time against A's "now"
+])
