@@ -1,14 +1,12 @@
 """A closing phrase B needs to be the thing set against A (added in session 43, for misreads of the hundred-and-
-fifteenth and hundred-and-seventeenth held-out parts its helpers left):
+seventeenth held-out part its helper left):
 
-* a named additive after a bare noun B ("RO water or tap | with Prime for shrimp?"): "tap" against "RO water" says
-  less than the asker; the named thing is what is added to B's water;
 * a place after a one-word way of working B ("Big 4 audit or in-house | at a startup?"): "in-house" alone names no
   employer, the place is where B's way is;
 * a time after B's second step ("… or issue a corrected paystub and fix it | next year"): the step joined by "and"
   is B's own, so is its time.
 
-Each only when A has no word of the same kind (no "with"; no place; no time)."""
+Each only when A has no word of the same kind (no place or way; no time)."""
 
 from __future__ import annotations
 
@@ -28,9 +26,6 @@ def lone_b_tail(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     rest = closing_rest(b, around) if b and a else None
     if not rest:
         return b
-    if len(b) == 1 and b[0].text.islower() and rest[0].low == "with" and len(rest) > 1 and rest[1].text[:1].isupper() \
-            and all(t.low != "with" for t in a):
-        return [*b, rest[0], rest[1]]  # "tap | with Prime"
     if len(b) == 1 and b[0].low in _WAYS and rest[0].low in _PLACES and len(rest) <= 4 and len(rest) > 2 \
             and rest[1].low in ARTICLES and all(t.low not in _PLACES | _WAYS for t in a):
         return [*b, *rest]  # "in-house | at a startup"
