@@ -162,3 +162,15 @@ test_lone_b_keeps_its_tail = read_as_expected([
     ("Should I fix it now or replace it and sell the old one next year?",
      ("fix it now", "replace it and sell the old one next year")),  # as before: B's time against A's "now"
 ])
+
+# Punctuation refusals of parts 114 and 115: a slashed pair before a dash and "which <kind>" closing the prompt, or
+# "thoughts?"; a doubled slash as one.
+test_slashed_pair_before_a_dash = read_as_expected([
+    ("Seachem Prime / API Stress Coat — which dechlorinator", ("Seachem Prime", "API Stress Coat")),
+    ("tap shoes: Bloch Jazz Tap // Capezio Fluid — thoughts?", ("Bloch Jazz Tap", "Capezio Fluid")),
+    ("Seachem Prime or API Stress Coat — which dechlorinator", ("Seachem Prime", "API Stress Coat")),  # as before
+])
+
+test_slashed_pair_without_a_choice_stays_refused = still_refused([
+    "burial / cremation — which did you choose and do you regret it",  # as before
+])

@@ -52,17 +52,19 @@ _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_EL
 # The clause asking which follows a dash ("— which one …") or an ellipsis, or opens the next sentence
 # ("… in person. Which is …").
 _BREAK = rf"(?:\s*(?:-{{2,3}}|[–—]|\s-)\s*|[.?!]\s+|\s*{_ELLIPSIS}\s*)"
-_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*[/|]\s*)(?P<b>{_SIDE}){_BREAK}{WHICH_ASKED}", re.I)
+_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*(?:/{{1,2}}|[|])\s*)(?P<b>{_SIDE}){_BREAK}{WHICH_ASKED}", re.I)
 # The pair as the whole question: sides of up to four words without a preposition, then at most a
 # prepositional phrase ("for the bathroom floor") and the question mark that ends the prompt.
 _PREPS = "|".join(sorted(p for p in PREPOSITIONS if p.isalpha()))
 _PLAIN = rf"(?!(?:and|or|of|{_PREPS})\b)[A-Za-z][\w'’+#.·-]*"
 _PLAIN_SIDE = rf"{_PLAIN}(?: (?:{_PLAIN}|\d+)){{0,3}}"  # "every 3 months": a number inside a side
 _ASKED_HEAD = r"(?:thoughts|opinions|advice|input|ideas)"
-_ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/\s*(?P<b>{_PLAIN_SIDE})"
+_DASH = r"\s*(?:-{2,3}|[–—]|\s-)"  # "Bloch Jazz Tap // Capezio Fluid — thoughts?": a dash before the views asked
+_ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/{{1,2}}\s*(?P<b>{_PLAIN_SIDE})"
                     rf"(?:\s+(?:{_PREPS})\b[^.?!\n/]{{1,100}})?"
-                    rf"(?:\?+(?:[^\w?]*$|\s+(?=\S))|\s*{_ELLIPSIS}\s*{_ASKED_HEAD}\W*$)", re.I)  # "Sapphire Preferred /
-# Venture X?? | annual fee is …"; "DAF / private foundation for a $3M exit... thoughts": a heading asking for views
+                    rf"(?:\?+(?:[^\w?]*$|\s+(?=\S))|(?:\s*{_ELLIPSIS}|{_DASH})\s*{_ASKED_HEAD}\W*$)", re.I)
+# "Sapphire Preferred / Venture X?? | annual fee is …"; "DAF / private foundation for a $3M exit... thoughts": a
+# heading asking for views
 # Without its question mark, the pair and what it is for, then at most a few short phrases of context and no
 # verb: a fragment that asks as a heading does ("Backpack/suitcase for Vietnam, 3 wks, mostly buses", "monthly
 # pass/pay-as-you-go for the Oyster card"); not a sentence that ends in a full stop.
