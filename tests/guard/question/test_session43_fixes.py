@@ -169,6 +169,9 @@ test_slashed_pair_before_a_dash = read_as_expected([
     ("Seachem Prime / API Stress Coat — which dechlorinator", ("Seachem Prime", "API Stress Coat")),
     ("tap shoes: Bloch Jazz Tap // Capezio Fluid — thoughts?", ("Bloch Jazz Tap", "Capezio Fluid")),
     ("Seachem Prime or API Stress Coat — which dechlorinator", ("Seachem Prime", "API Stress Coat")),  # as before
+    ("monologue choice -- Juliet (2.2) / Viola (2.2)... which one?!", ("Juliet (2.2)", "Viola (2.2)")),  # a heading
+    # before a double dash, a short bracketed note after each side
+    ("monologue choice -- Juliet / Viola... which one?!", ("Juliet", "Viola")),
 ])
 
 test_slashed_pair_without_a_choice_stays_refused = still_refused([

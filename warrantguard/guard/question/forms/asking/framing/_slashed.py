@@ -45,10 +45,11 @@ __all__ = ["slashed_pair"]
 
 _WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)(?:[A-Za-z]|\d+[A-Za-z])[\w'’+#.·-]*"  # "14C", "4K": not "24/7"
 # A side may open with a preposition of manner: "online / in person", "by car / on foot".
-_SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: (?:{_WORD}|\d+)){{0,2}}"  # "Audient EVO 4": a model's number closing it
+_SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: (?:{_WORD}|\d+)){{0,2}}(?: \([\w.,:·-]{{1,12}}\))?"  # "Audient EVO 4": a
+# model's number closing it; "Juliet (2.2)": a short bracketed number or note after it
 _ELLIPSIS = r"(?:\.{2,}·?|…)"  # the mask hides an ellipsis's last period before a word ("…campaign..·which")
 # A short heading may come first: "Renew license: online / in person. Which is faster …?", "sleep regression... ".
-_HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_ELLIPSIS}\s*))?"
+_HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_ELLIPSIS}\s*|\s+(?:-{{2,3}}|[–—])\s+))?"
 # The clause asking which follows a dash ("— which one …") or an ellipsis, or opens the next sentence
 # ("… in person. Which is …").
 _BREAK = rf"(?:\s*(?:-{{2,3}}|[–—]|\s-)\s*|[.?!]\s+|\s*{_ELLIPSIS}\s*)"
