@@ -43,8 +43,7 @@ _MARK = re.compile(rf"(?:(?<![\w(])(?P<word>{_LABELS})\s+(?P<named>[1-4a-dA-D])\
 WHICH_ASKED = (r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|would|should|is|do|for)\b"
                r"|\s+to\s+(?!(?:me|us|you|him|her|them|my|our|the|a|an)\b)[a-z]+"  # "which to use abroad"
                r"|\s+of\s+(?:them|these|those|the\s+two|both|the\s+options)\b"
-               r"|\s+[a-z]+s\s+(?:more|less|better|worse|faster|cheaper|longer)\b"  # "which raises more …"
-               r"|\s+[a-z]{3,}\s*[?!.]*\s*$)")  # "— which dechlorinator": a kind asked for, closing the prompt
+               r"|\s+[a-z]+s\s+(?:more|less|better|worse|faster|cheaper|longer)\b)")  # "which raises more …"
 _WHICH = re.compile(r"(?:^|[.!?:;,>\-–—]\s*)" + WHICH_ASKED, re.I)
 _ITEM_END = re.compile(r"[.!?]+(?=\s|$)|[ \t]*\n|\s*(?:->|=>|[,;:]|\s[-–—]+\s|[–—])")  # a line ends an item too
 _BETWEEN_ITEMS = re.compile(r"[\s,;.]*(?:\n[ \t]*[-*•][ \t]*)?")  # "…\n- option 2: …": a bullet opens an item

@@ -53,7 +53,9 @@ _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_EL
 # The clause asking which follows a dash ("— which one …") or an ellipsis, or opens the next sentence
 # ("… in person. Which is …").
 _BREAK = rf"(?:\s*(?:-{{2,3}}|[–—]|\s-)\s*|[.?!]\s+|\s*{_ELLIPSIS}\s*)"
-_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*(?:/{{1,2}}|[|])\s*)(?P<b>{_SIDE}){_BREAK}{WHICH_ASKED}", re.I)
+_KIND_ASKED = r"which\s+[a-z]{3,}\W*$"  # "Seachem Prime / API Stress Coat — which dechlorinator": the kind, closing it
+_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*(?:/{{1,2}}|[|])\s*)(?P<b>{_SIDE}){_BREAK}"
+                      rf"(?:{WHICH_ASKED}|{_KIND_ASKED})", re.I)
 # The pair as the whole question: sides of up to four words without a preposition, then at most a
 # prepositional phrase ("for the bathroom floor") and the question mark that ends the prompt.
 _PREPS = "|".join(sorted(p for p in PREPOSITIONS if p.isalpha()))
