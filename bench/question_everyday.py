@@ -35,11 +35,11 @@ bother?", left out), first read 41 right, 2 refused and 3 silently wrong: one la
 reading (a closing "about the leak" may be both's), one misread was refused since ("charge my phone overnight or
 only up | to 80%", cut inside its bound), and one is left: "soft play or a party | at home", where only sense says
 "at home" is B's own. An eleventh, of 46, written in session 43 before any was read, first read 42 right, 2 refused
-and 2 silently wrong, both misreads fixed since ("tell the kids about the divorce | together or one at a time", "…
-now or just pointing it out | when we return it"). The rows live in ``bench/data/question_everyday.yaml``. They measure how often a plain
-question is still read silently wrong, not the held-out figure. Prints per batch: right, refused, silently wrong,
-and each prompt not read right. Judged as ``bench/questions.py`` judges (case, quotes, end punctuation and a leading
-article aside).
+and 2 silently wrong, both misreads fixed since ("tell the kids about the divorce | together or one at a time", "… now
+or just pointing it out | when we return it"). The rows live in ``bench/data/question_everyday.yaml``. They measure
+how often a plain question is still read silently wrong, not the held-out figure. Prints per batch: right, refused,
+silently wrong, and each prompt not read right. Judged as ``bench/questions.py`` judges (case, quotes, end punctuation
+and a leading article aside).
 
     python bench/question_everyday.py
 """
