@@ -20,7 +20,7 @@ from tests.guard.question._blind import read_as_expected, still_refused
 test_joint_manner_against_one_by_one = read_as_expected([
     ("Do we tell the kids about the divorce together or one at a time?", ("together", "one at a time")),
     ("Should we open the presents together or one by one?", ("together", "one by one")),
-    ("do we eat all at once or one at a time", ("all at once", "one at a time")),
+    ("do we eat all at once or one at a time", ("all at once", "one at a time")),  # as before
     ("Should we tell the kids together or with a counsellor?", ("together", "with a counsellor")),  # as before
     ("Do we tell the kids together or separately?", ("together", "separately")),  # as before
 ])
@@ -68,14 +68,15 @@ test_stance_before_the_question = read_as_expected([
      "deposit", ("€1,200 Kaution", "Kautionsversicherung at €8/month")),
     ("in your opinion is tea or coffee better", ("tea", "coffee")),
     ("realistically is tea or coffee better?", ("tea", "coffee")),
-    ("In my honest opinion should I rent or buy?", ("rent", "buy")),
+    ("In my honest opinion should I rent or buy?", ("rent", "buy")),  # as before
     ("personally deliver it or post it?", ("personally deliver it", "post it")),  # as before: a manner, no stance
-    ("in your experience do orchids rebloom better with bark or with moss in a clear pot?", ("with bark", "with moss")),
+    ("in your experience do orchids rebloom better with bark or with moss in a clear pot?",
+     ("with bark", "with moss")),  # as before
 ])
 
 test_verb_and_comparative_before_two_phrases = read_as_expected([
     ("Do orchids rebloom better with bark or with moss?", ("with bark", "with moss")),
-    ("Do tomatoes grow better in pots or in grow bags?", ("in pots", "in grow bags")),
+    ("Do tomatoes grow better in pots or in grow bags?", ("in pots", "in grow bags")),  # as before
     ("I wonder if you could advise whether blueberries do better in ericaceous compost or in rainwater-acidified "
      "normal soil?", ("in ericaceous compost", "in rainwater-acidified normal soil")),
     ("Would training my puppy with treats or with a clicker work faster?", ("with treats", "with a clicker")),  # as
