@@ -62,7 +62,6 @@ from warrantguard.guard.question.forms import (
     labelled_figure_a,
     labelled_span_a,
     lead_with_feature_b,
-    lone_b_tail,
     maker_b,
     manner_clause_b,
     manner_closed_problem,
@@ -248,8 +247,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     refuse_if(manner_closed_problem(a, b, around))  # "exotic vet visit | in person or video consult": against what?
     a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
     a = coded_object_a(a, b, around)  # "debit | 1200 Prepaids or 6300 Insurance Expense": the verb is both's
-    b = lone_b_tail(a, b, around)  # "in-house | at a startup", "… and fix it | next year": B's own
-    b = bound_complement_b(a, b, around)  # "record it | as paid", "the 6.25% rate implicit | in the lease": B's own
+    b = bound_complement_b(a, b, around)  # "record it | as paid", "in-house | at a startup": B's own closing words
     b = example_name_b(b, around)  # "… or a proper scheduling app like | Better Impact?": B's example
     b = infinitive_step_b(a, b, around)  # "to look into whether … or the library refurb | and report back": the
     # infinitive's second step

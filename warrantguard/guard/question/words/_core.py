@@ -35,6 +35,7 @@ from warrantguard.guard.question.words._title_word import title_preposition
 from warrantguard.guard.question.words._wordlists import (
     ADVERBS,
     AMBIGUOUS,
+    ARTICLES,
     BOUND_PREPOSITIONS,
     COMPARATIVES,
     CUT_WORDS,
@@ -232,9 +233,6 @@ def _own_head(a: list[Token], b: list[Token]) -> bool:
 _NOT_HEADS = TIME_WORDS | ADVERBS | DEGREE | COMPARATIVES | frozenset(CUT_WORDS)
 
 
-_ARTICLE_WORDS = frozenset({"a", "an", "the"})
-
-
 def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[list[Token], list[Token]]:
     """The pair's core where A has a preposition at ``p`` (its last) and B none after its first word:
     A's phrase after it is the option when it is parallel to B."""
@@ -243,7 +241,7 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
         tail = a[p + 1 :]  # "on my back or my side": the same form; "under my wife's plan": "my" is the wife's
     if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
         return a, b
-    articled = b[0].low in _ARTICLE_WORDS or getattr(around.prev(b[0]), "low", "") in _ARTICLE_WORDS
+    articled = b[0].low in ARTICLES or getattr(around.prev(b[0]), "low", "") in ARTICLES
     if len(head) > 1 and articled and head[-1].low.rstrip("s") in {t.low.rstrip("s") for t in b_head[1:]}:
         return a, b  # "part-year resident returns in both states or a nonresident return only": one head, A's phrase
     if placed_against(a[p], b):  # "sell tickets | at the door or online (only)": the preposition is A's own

@@ -27,7 +27,6 @@ from warrantguard.guard.question.forms.end.tails.own.settings._catenative import
 from warrantguard.guard.question.forms.end.tails.own.settings._frequency_of_verb import frequency_of_verb_b
 from warrantguard.guard.question.forms.end.tails.own.settings._it_time import it_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._later_infinitive import later_infinitive_b
-from warrantguard.guard.question.forms.end.tails.own.settings._lone_b_tail import lone_b_tail
 from warrantguard.guard.question.forms.end.tails.own.settings._made_to_order import made_to_order_b
 from warrantguard.guard.question.forms.end.tails.own.settings._opposed_time import opposed_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._own_setting_tail import (
@@ -57,7 +56,6 @@ __all__ = [
     "it_time_b",
     "later_infinitive_b",
     "later_of_own_clause_b",
-    "lone_b_tail",
     "made_to_order_b",
     "no_at_all",
     "opposed_time_b",
