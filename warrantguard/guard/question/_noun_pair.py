@@ -65,12 +65,20 @@ from warrantguard.guard.question.words import text as tx
 __all__ = ["noun_pair"]
 
 
+def _prep_either(core: list[tx.Token], around: Around) -> bool:
+    """Does option A follow a preposition's "either" ("go with either | clear aligners or …")? A preposition's object
+    opens with no verb, so A's first word stays ("clear" describes the aligners)."""
+    either = around.prev(core[0]) if core else None
+    before = around.prev(either) if either is not None and either.low == "either" else None
+    return before is not None and before.low in PREPOSITIONS
+
+
 def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects_verb: bool,
                around: Around, name: bool = False) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options that are noun phrases, cut to their parallel core (``name``: A is a name)."""
     a_toks = restated_start(core, right) or named(
-        core, left_noun_option(core, right, strip_verb=not (subject or name), expects_verb=expects_verb), around,
-        expects_verb)
+        core, left_noun_option(core, right, strip_verb=not (subject or name or _prep_either(core, around)),
+                               expects_verb=expects_verb), around, expects_verb)
     a_toks = twin_prep_names(core, a_toks, right)  # "Calm for Business or Headspace for Work": two names
     refuse_if(purposed_object(core, a_toks, right))  # "send money to help with | costs or a long letter"
     a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like

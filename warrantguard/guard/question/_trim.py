@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms import (
     hearer_if,
     likely_degree,
     named_cause,
+    named_question,
     predicate_index,
     reported_better,
     skilled_gerund,
@@ -63,7 +64,7 @@ _IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
                        "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating", "asked"})
 # "could you kindly advise | if …", "any idea | if …", "we're debating | if …", "she asked | if …"
-_ASKING_ADVERBS = frozenset({"please", "pls", "offhand", "off-hand"})  # "anyone know offhand | if …"
+_ASKING_ADVERBS = frozenset({"please", "pls", "offhand", "off-hand", "quick", "asap"})  # "know offhand | if …"
 _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also"})  # "… and also say | if …"
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it", "u", "yall", "y'all"})
 _LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
@@ -98,6 +99,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     if told:  # "… but first tell me | is the 15 year or the 30 year refi …": the question asked follows
         i = told[-1]
     i = told_which_of(toks, i)  # "Please tell me | which one of Shirley or Alicante gives …": the question asked
+    i = named_question(toks, i)  # "… and the big question is | guppies or platies": the asker names the question
     marks = [k for k in range(i, n) if w(k) == "whether" or (w(k) == "if" and (_if_asks(toks, k) or told_hearer_if(
         toks, k, b_first)))]  # "tell my insurer | if the house has a … or a …"
     whether = bool(marks)  # "whether cats or dogs are better": the options are the subject

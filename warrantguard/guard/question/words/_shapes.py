@@ -359,7 +359,20 @@ def unsure(toks: list[Token]) -> bool:
             return True  # "I'd love to know if A or B …", "I'd like to know which is …, A or B": a wish to know asks
         if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":
             return True  # "… could tell me if I should accept A or B."
+        if _own_no_idea(toks, k):
+            return True
     return False
+
+
+def _own_no_idea(toks: list[Token], k: int) -> bool:
+    """Does ``toks[k]`` say the writer has no idea which ("I honestly have no idea | which makes more sense"; not
+    "he has no idea which") or does not know what to tell ("… and I don't know | what to tell him")?"""
+    low = [t.low.replace("\u2019", "'") for t in toks[max(0, k - 3) : k + 3]]
+    at = k - max(0, k - 3)
+    if toks[k].low == "idea" and low[at - 1 : at] == ["no"] and low[at + 1 : at + 2] in (["which"], ["whether"]):
+        return at >= 2 and (low[at - 2] in ("have", "honestly", "really", "genuinely") or low[at - 2].endswith("'ve"))
+    return toks[k].low == "know" and low[at + 1 : at + 3] == ["what", "to"] and at >= 2 \
+        and low[at - 1] in ("don't", "dont") and low[at - 2] in ("i", "we")
 
 
 def bare_noun_start(tok: Token) -> bool:

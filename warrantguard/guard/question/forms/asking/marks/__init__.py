@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._how_to_choose import how_to_choose
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._modifier_vs_pair import modifier_vs_pair
+from warrantguard.guard.question.forms.asking.marks._named_question import named_question
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking.marks._pair_heading import pair_heading
@@ -85,6 +86,7 @@ __all__ = [
     "inversion_start",
     "list_item",
     "modifier_vs_pair",
+    "named_question",
     "obliged_b",
     "obliged_choice",
     "one_anaphora",

@@ -64,7 +64,8 @@ _WH_COMPARING = re.compile(r"(?:^|[,;:\-–—.])\s*which\s+[a-z]+s\s+(?:[a-z]+\
 _SHOULD_CLAUSE = re.compile(r"(?:[,;:\-–—]\s*|\bbut\s+)(?:so\s+)?(?:should|shall)\s+(?:i|we)\b", re.I)
 # An indirect question put to the assistant: "… then tell me which to buy: A or B", "let us know whether …".
 _TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|too|then|afterwards|please|pls|"
-                         r"[a-z]{3,}ly|(?:at|in)\s+the\s+end)\s+)?(?:which|whether|if)\b", re.I)  # "… frankly | if"
+                         r"quick|asap|[a-z]{3,}ly|(?:at|in)\s+the\s+end|(?:by|before)\s+(?:[a-z]+day|tomorrow|tonight|noon|eod))\s+)?"
+                         r"(?:which|whether|if)\b", re.I)  # "… frankly | if", "tell me quick | if", "… by Friday | if"
 # A request to the assistant to choose: "Kindly suggest which is better …", "please advise which one …",
 # "recommend me which to get", "please explain if I need …" (not "suggest three ways …": no "which" / "whether").
 _ADVISE_WHICH = re.compile(r"^\W*(?:(?:kindly|please|pls)\s+)?(?:(?:suggest|advise|recommend)\s+(?:(?:me|us)\s+)?"
@@ -138,8 +139,8 @@ _SHORT_HEAD = re.compile(r"\s*(?!fyi|note|reminder|update|info|psa|status)(?:[A-
 _ANYONE_KNOW = re.compile(r"\s*(?:(?:does|do)\s+)?any(?:one|body)\s+knows?\s+(?:if|whether)\b", re.I)
 # Someone's question passed on, the pair after it: "client wants to know: | satin or cotton for …", "… asked me to
 # find out if A or B …" (the question the asker was sent with); the asker's own: "I'd like to find out if A or B …".
-# "so the question is if A or B …", "my question is: if …": the asker names the question, without its mark.
-_QUESTION_IS = re.compile(r"\b(?:the|my|our)\s+(?:\w+\s+)?question\s+(?:is|was)\s*:?\s*if\b", re.I)
+# "so the question is if A or B …", "the big question is | A or B": the asker names the question, unmarked.
+_QUESTION_IS = re.compile(r"\b(?:the|my|our)\s+(?:\w+\s+)?question\s+(?:is|was)\b(?:\s*:?\s*if\b)?", re.I)
 _WANTS_TO_KNOW = re.compile(r"\b(?:(?:wants?|wanted|needs?|would\s+like|['’]d\s+like|writing)\s+to\s+"
                             r"(?:know|find\s+out|ask)"
                             r"\s*(?::|\s(?:which|whether|if)\b)"

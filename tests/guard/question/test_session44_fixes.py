@@ -1,0 +1,51 @@
+"""Session 44's fixes of older parts' embedded refusals, written before the session's blind parts were scored.
+
+One silent misread came to light on the way: after a preposition's "either" ("go with either | clear aligners or
+lingual braces") A's first word was taken for a choice verb and dropped ("aligners"). A preposition's object opens
+with no verb.
+
+Then refusals read right: a flat adverb or a time phrase between "tell me" / "let me know" and "if" ("tell me quick
+| if", "let me know by Friday | if"); the asker naming the question before the pair ("the big question is | A or
+B"); "I (honestly) have no idea which" and "I don't know what to tell him" said of the pair, the writer's own
+doubt."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+test_a_prepositions_either_keeps_its_first_word = read_as_expected([
+    ("I could go with either clear aligners or lingual braces?", ("clear aligners", "lingual braces")),
+    ("Should we go with either open shelving or glass cabinets?", ("open shelving", "glass cabinets")),
+    ("Should I either clear the cache or reinstall the app?", ("clear the cache", "reinstall the app")),  # as before
+    ("recommend either Vite or Webpack?", ("Vite", "Webpack")),  # as before
+])
+
+test_tell_me_with_a_word_before_if = read_as_expected([
+    ("At the pharmacy now, tell me quick if hydrocortisone 1% or Eumovate is the stronger one for a flare",
+     ("hydrocortisone 1%", "Eumovate")),
+    ("please let me know by Friday if the charity ball should be black tie or lounge suits so I can print the invites",
+     ("black tie", "lounge suits")),
+    ("let me know asap if the venue wants cash or a bank transfer", ("cash", "bank transfer")),
+    ("tell me honestly if the blue or the green dress looks better", ("blue", "green")),  # as before
+])
+
+test_the_asker_names_the_question = read_as_expected([
+    ("we're planning a community tank for the kids' room and the big question is guppies or platies since both are "
+     "supposedly hardy", ("guppies", "platies")),
+    ("the choice is guppies or platies?", ("guppies", "platies")),
+    ("Our main decision is: a van or a car?", ("van", "car")),  # as before
+    ("the question is whether guppies or platies are hardier", ("guppies", "platies")),  # as before
+])
+
+test_the_writers_own_doubt_after_the_pair = read_as_expected([
+    ("My orthodontist quoted me $5,800 and said I could go with either clear aligners or lingual braces, and I "
+     "honestly have no idea which makes more sense for an overbite.", ("clear aligners", "lingual braces")),
+    ("my dad keeps asking if he needs behind-the-ear or in-the-canal hearing aids and I don't know what to tell him",
+     ("behind-the-ear", "in-the-canal hearing aids")),
+])
+
+test_others_doubt_and_statements_stay_refused = still_refused([
+    "The dilemma is guppies or platies",  # a statement, no question asked
+    "my dad said I could go with either clear aligners or lingual braces and he has no idea which",
+    "the partners keep asking if we need Xero or Sage and they don't know what to tell the clients",
+])
