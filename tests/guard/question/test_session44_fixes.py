@@ -7,7 +7,9 @@ with no verb.
 Then refusals read right: a flat adverb or a time phrase between "tell me" / "let me know" and "if" ("tell me quick
 | if", "let me know by Friday | if"); the asker naming the question before the pair ("the big question is | A or
 B"); "I (honestly) have no idea which" and "I don't know what to tell him" said of the pair, the writer's own
-doubt."""
+doubt; and the clause's own verb before a pair no verb follows ("whether the roof replacement counts as | a capital
+improvement or a repair", "if mold remediation falls under | the dwelling or …", "whether men prefer | barbers or
+salons"), a noun-or-verb word the lists did not take for the verb."""
 
 from __future__ import annotations
 
@@ -44,8 +46,18 @@ test_the_writers_own_doubt_after_the_pair = read_as_expected([
      ("behind-the-ear", "in-the-canal hearing aids")),
 ])
 
+test_the_clauses_verb_before_the_pair = read_as_expected([
+    ("The fixed asset register needs updating and I'm unsure whether the roof replacement counts as a capital "
+     "improvement or a repair.", ("capital improvement", "repair")),
+    ("Write a denial-letter template for water damage claims, and tell me if mold remediation falls under the "
+     "dwelling or the contents section.", ("dwelling", "contents section")),
+    ("whether men prefer barbers or salons?", ("barbers", "salons")),
+    ("whether the policy counts as a lease or as a service contract?", ("as a lease", "as a service contract")),
+])
+
 test_others_doubt_and_statements_stay_refused = still_refused([
     "The dilemma is guppies or platies",  # a statement, no question asked
     "my dad said I could go with either clear aligners or lingual braces and he has no idea which",
     "the partners keep asking if we need Xero or Sage and they don't know what to tell the clients",
+    "i'm not sure if i'll major in chemistry or biology yet, but I'm excited for college.",  # a statement
 ])

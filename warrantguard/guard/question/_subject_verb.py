@@ -36,6 +36,7 @@ from warrantguard.guard.question.words import (
     finite_verb,
     is_verb,
     participle,
+    plural_noun,
     plural_verb,
     predicate_start,
     third_person_verb,
@@ -94,13 +95,30 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
             start = v + 1 + (bare and right[0].low != left[v + 1].low)  # "with | ballet": after a bare preposition
             return start if opens and left[v].text.islower() and left[v].low not in _NOT_VERBS else None  # not "should
             # go out | today or Monday morning meeting": a verb's complement, or B a noun of its own?
-        if finite_verb(left, k) and left[k].low not in COPULAS | MODALS:
+        if (finite_verb(left, k) or _agreeing_verb(left, begin, k)) and left[k].low not in COPULAS | MODALS:
             v = k + 1 + (left[k + 1].low in PHRASAL and k + 2 < len(left))  # "goes out | under a CC BY …"
+            v += v + 1 < len(left) and left[v].low in _BARE_LINKS and right[0].low != left[v].low  # "counts as | a …"
             return v  # "if the recipe means | salted or …"
     return None
 
 
 _NOT_SUBJECT = RELATIVES | COPULAS | PREPOSITIONS | frozenset({"or", "and", "not"})
+_BARE_LINKS = PREPOSITIONS | {"as"}  # a verb's word before A that B does not repeat: "counts as | a …"
+_BARE_SUBJECTS = frozenset({"men", "women", "people", "children", "folks", "i", "we", "you", "they"})  # before a
+# verb's base form
+
+
+def _agreeing_verb(left: list[Token], begin: int, k: int) -> bool:
+    """Is ``left[k]``, a word the lists know as a noun too, the clause's verb after its subject from ``begin``: an
+    "-s" form after a singular noun with its determiner ("whether the roof replacement | counts as …"), or a base
+    form after a bare plural or a plural pronoun ("whether men | prefer …", "if I'll | sit …")? Asked only when no
+    verb follows B, so the clause's verb must stand before A."""
+    tok, prev = left[k], left[k - 1].low
+    if tok.capitalized or not tok.text.isalpha() or k - begin > 4:
+        return False
+    if third_person_verb(tok):
+        return k - begin > 1 and not prev.endswith("s")  # "the roof replacement | counts", "mold remediation | falls"
+    return is_verb(tok) and k - begin == 1 and (plural_noun(prev) or prev in _BARE_SUBJECTS)
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
