@@ -300,10 +300,17 @@ _END_TAILS_OWN = f"{_END_TAILS}.own"
 _END_TAILS_OWN_ROOMS = {"names": {"names"}, "settings": {"settings"}, "phrases": {"phrases", "settings"}}
 
 
+_START_NAMES = f"{_START}.names"
+# ``start.names``'s own rooms: a verb or a name's start told by B, words both options share before A, a name told by
+# how it is written, A's own article, head or colour
+_START_NAMES_ROOMS = {"verbal": {"verbal"}, "shared": {"shared"}, "written": {"written"}, "heads": {"heads"}}
+
+
 @pytest.mark.parametrize(("package", "rooms"), [(_END, _END_ROOMS), (_START, _START_ROOMS), (_ASKING, _ASKING_ROOMS),
                                                 (_END_VERBS, _END_VERBS_ROOMS), (_END_TAILS, _END_TAILS_ROOMS),
                                                 (_START_OBJECTS, _START_OBJECTS_ROOMS),
-                                                (_END_TAILS_OWN, _END_TAILS_OWN_ROOMS)])
+                                                (_END_TAILS_OWN, _END_TAILS_OWN_ROOMS),
+                                                (_START_NAMES, _START_NAMES_ROOMS)])
 def test_the_rooms_inside_each_room_import_in_one_direction(package, rooms):
     graph = _graph(_module_names())
     assert {m.removeprefix(f"{package}.").split(".")[0] for m in graph if m.startswith(f"{package}.")} == set(

@@ -31,7 +31,10 @@ from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.clauses import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.complements import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.phrase import *  # noqa: F403
-from warrantguard.guard.question.forms.start.names import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.heads import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.shared import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.verbal import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.written import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.chosen import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.counted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.prepositions import *  # noqa: F403
