@@ -306,11 +306,17 @@ _START_NAMES = f"{_START}.names"
 _START_NAMES_ROOMS = {"verbal": {"verbal"}, "shared": {"shared"}, "written": {"written"}, "heads": {"heads"}}
 
 
+_START_VERBS = f"{_START}.verbs"
+# ``start.verbs``'s own rooms: two verb phrases of one form, the question's words before A's verb, the shared verb
+# before manners and directions, A's start moved back as seen from B
+_START_VERBS_ROOMS = {"paired": {"paired"}, "leads": {"leads"}, "manners": {"manners"}, "late": {"late"}}
+
+
 @pytest.mark.parametrize(("package", "rooms"), [(_END, _END_ROOMS), (_START, _START_ROOMS), (_ASKING, _ASKING_ROOMS),
                                                 (_END_VERBS, _END_VERBS_ROOMS), (_END_TAILS, _END_TAILS_ROOMS),
                                                 (_START_OBJECTS, _START_OBJECTS_ROOMS),
                                                 (_END_TAILS_OWN, _END_TAILS_OWN_ROOMS),
-                                                (_START_NAMES, _START_NAMES_ROOMS)])
+                                                (_START_NAMES, _START_NAMES_ROOMS), (_START_VERBS, _START_VERBS_ROOMS)])
 def test_the_rooms_inside_each_room_import_in_one_direction(package, rooms):
     graph = _graph(_module_names())
     assert {m.removeprefix(f"{package}.").split(".")[0] for m in graph if m.startswith(f"{package}.")} == set(

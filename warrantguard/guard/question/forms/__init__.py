@@ -40,6 +40,9 @@ from warrantguard.guard.question.forms.start.objects.counted import *  # noqa: F
 from warrantguard.guard.question.forms.start.objects.prepositions import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.unlisted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.subjects import *  # noqa: F403
-from warrantguard.guard.question.forms.start.verbs import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.late import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.leads import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.manners import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.paired import *  # noqa: F403
 
 __all__ = [*asking.__all__, *end.__all__, *start.__all__]

@@ -24,7 +24,10 @@ from warrantguard.guard.question.forms.start.objects.counted import *  # noqa: F
 from warrantguard.guard.question.forms.start.objects.prepositions import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.unlisted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.subjects import *  # noqa: F403
-from warrantguard.guard.question.forms.start.verbs import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.late import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.leads import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.manners import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.paired import *  # noqa: F403
 
 __all__: list[str] = []
 __all__ += names.__all__
