@@ -57,7 +57,7 @@ test_quoted_questions_not_handed_over_still_refused = still_refused([
 ])
 
 # "… or only | on request": B runs on over its preposition phrase when A has its own preposition or frequency
-# (forms/end/unequal/_adverb_led.py).
+# (forms/end/unequal/led/_adverb_led.py).
 test_focus_adverb_before_its_own_phrase = read_as_expected([
     ("Could you kindly advise: standing desks for everyone or only on request?", ("for everyone", "only on request")),
     ("need to tell the auditors if we rotate service account passwords every 90 days or only on staff departure - "

@@ -27,16 +27,26 @@ from warrantguard.guard.question.forms.end.tails.marks import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails.own import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails.rest import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails.weighed import *  # noqa: F403
-from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.ambiguous import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.kinds import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.led import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.lopsided import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.phrases import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.clauses import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.complements import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.phrase import *  # noqa: F403
-from warrantguard.guard.question.forms.start.names import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.heads import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.shared import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.verbal import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.written import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.chosen import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.counted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.prepositions import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.unlisted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.subjects import *  # noqa: F403
-from warrantguard.guard.question.forms.start.verbs import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.late import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.leads import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.manners import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.paired import *  # noqa: F403
 
 __all__ = [*asking.__all__, *end.__all__, *start.__all__]

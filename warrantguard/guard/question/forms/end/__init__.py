@@ -25,7 +25,11 @@ from warrantguard.guard.question.forms.end.tails.marks import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails.own import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails.rest import *  # noqa: F403
 from warrantguard.guard.question.forms.end.tails.weighed import *  # noqa: F403
-from warrantguard.guard.question.forms.end.unequal import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.ambiguous import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.kinds import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.led import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.lopsided import *  # noqa: F403
+from warrantguard.guard.question.forms.end.unequal.phrases import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.clauses import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.complements import *  # noqa: F403
 from warrantguard.guard.question.forms.end.verbs.phrase import *  # noqa: F403

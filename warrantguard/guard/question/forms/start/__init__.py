@@ -15,13 +15,19 @@ from a room or its underscore modules. It is the union of the rooms' interfaces.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start import names, objects, subjects, verbs
-from warrantguard.guard.question.forms.start.names import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.heads import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.shared import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.verbal import *  # noqa: F403
+from warrantguard.guard.question.forms.start.names.written import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.chosen import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.counted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.prepositions import *  # noqa: F403
 from warrantguard.guard.question.forms.start.objects.unlisted import *  # noqa: F403
 from warrantguard.guard.question.forms.start.subjects import *  # noqa: F403
-from warrantguard.guard.question.forms.start.verbs import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.late import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.leads import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.manners import *  # noqa: F403
+from warrantguard.guard.question.forms.start.verbs.paired import *  # noqa: F403
 
 __all__: list[str] = []
 __all__ += names.__all__

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
-from warrantguard.guard.question.forms.start.verbs._hyphen_verb import hyphen_infinitives
+from warrantguard.guard.question.forms.start.verbs.paired._hyphen_verb import hyphen_infinitives
 from warrantguard.guard.question.words import (
     COMPARATIVES,
     DETERMINERS,

@@ -6,7 +6,7 @@ rest both share (:func:`adverb_led`). An A opening the sentence against an adver
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.unequal._own_adverbial import own_adverbial
+from warrantguard.guard.question.forms.end.unequal.led._own_adverbial import own_adverbial
 from warrantguard.guard.question.words import (
     DETERMINERS,
     FREQUENCIES,

@@ -23,17 +23,19 @@ refused after the options are found (see ``_options``).
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.unequal._adverb_led import adverb_led
-from warrantguard.guard.question.forms.end.unequal._caused_b import caused_against_whole
-from warrantguard.guard.question.forms.end.unequal._directly_led import directly_led
-from warrantguard.guard.question.forms.end.unequal._every_against import frequency_against_every
-from warrantguard.guard.question.forms.end.unequal._level_led import level_led
-from warrantguard.guard.question.forms.end.unequal._manner_led import manner_led
-from warrantguard.guard.question.forms.end.unequal._straight_into import straight_into
-from warrantguard.guard.question.forms.end.unequal._timed_led import timed_led
-from warrantguard.guard.question.forms.end.unequal._to_state import to_state
-from warrantguard.guard.question.forms.end.unequal._two_places import two_places_problem
-from warrantguard.guard.question.forms.end.unequal._unequal import aux_predicate, unequal_problem
+from warrantguard.guard.question.forms.end.unequal.led import (
+    adverb_led,
+    directly_led,
+    level_led,
+    manner_led,
+    straight_into,
+    timed_led,
+)
+from warrantguard.guard.question.forms.end.unequal.lopsided._caused_b import caused_against_whole
+from warrantguard.guard.question.forms.end.unequal.lopsided._every_against import frequency_against_every
+from warrantguard.guard.question.forms.end.unequal.lopsided._to_state import to_state
+from warrantguard.guard.question.forms.end.unequal.lopsided._two_places import two_places_problem
+from warrantguard.guard.question.forms.end.unequal.lopsided._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end.verbs import own_adverb
 from warrantguard.guard.question.words import (
     AMBIGUOUS,

@@ -18,9 +18,9 @@
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.unequal._day_list import day_list
-from warrantguard.guard.question.forms.end.unequal._juxtaposed_list import juxtaposed_list
-from warrantguard.guard.question.forms.end.unequal._repriced import repriced_wait
+from warrantguard.guard.question.forms.end.unequal.lopsided._day_list import day_list
+from warrantguard.guard.question.forms.end.unequal.lopsided._juxtaposed_list import juxtaposed_list
+from warrantguard.guard.question.forms.end.unequal.lopsided._repriced import repriced_wait
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     ARTICLES,

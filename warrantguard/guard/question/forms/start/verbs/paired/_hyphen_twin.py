@@ -5,7 +5,7 @@ against another, so A opens at its twin, not at the words after its object (:fun
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start.verbs._hyphen_verb import _hyphened
+from warrantguard.guard.question.forms.start.verbs.paired._hyphen_verb import _hyphened
 from warrantguard.guard.question.words import Around, Token
 
 __all__ = ["hyphen_twin_start"]

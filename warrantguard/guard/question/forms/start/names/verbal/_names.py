@@ -23,14 +23,14 @@ object of two bare words or more parallels such a B as well as a verb phrase wou
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.start.names._adverb_against_prep import adverb_against_prep
-from warrantguard.guard.question.forms.start.names._articled_name_b import articled_name_b
-from warrantguard.guard.question.forms.start.names._articled_object import articled_object
-from warrantguard.guard.question.forms.start.names._derived_verb_b import derived_verb_b
-from warrantguard.guard.question.forms.start.names._given_to import given_to_b
-from warrantguard.guard.question.forms.start.names._particled_object_b import particled_object_b
-from warrantguard.guard.question.forms.start.names._repeated_preposition import repeated_preposition_b
-from warrantguard.guard.question.forms.start.names._stayed_b import stayed_b
+from warrantguard.guard.question.forms.start.names.verbal._adverb_against_prep import adverb_against_prep
+from warrantguard.guard.question.forms.start.names.verbal._articled_name_b import articled_name_b
+from warrantguard.guard.question.forms.start.names.verbal._articled_object import articled_object
+from warrantguard.guard.question.forms.start.names.verbal._derived_verb_b import derived_verb_b
+from warrantguard.guard.question.forms.start.names.verbal._given_to import given_to_b
+from warrantguard.guard.question.forms.start.names.verbal._particled_object_b import particled_object_b
+from warrantguard.guard.question.forms.start.names.verbal._repeated_preposition import repeated_preposition_b
+from warrantguard.guard.question.forms.start.names.verbal._stayed_b import stayed_b
 from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     ADVERBS,

@@ -1,0 +1,35 @@
+"""Pairs the form cannot settle, refused: a side cut short of its own form, a name and a place phrase or a phrase
+before a purpose after B that may be B's or both's, a manner closing A, a B that may be a verb phrase or a noun
+phrase (a word both verb and noun, a participle, a listed or unlisted verb) set against one part of A or the whole.
+
+This ``__init__`` is the room's interface: the other rooms of ``unequal`` and the rest of ``forms`` import these
+names from here, never from its underscore modules. It imports no other room of ``unequal``.
+"""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.forms.end.unequal.ambiguous._cut_short import (
+    as_role_to_b,
+    cut_relative_b,
+    place_against_adverb_b,
+)
+from warrantguard.guard.question.forms.end.unequal.ambiguous._manner_closed import manner_closed_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_like_verb_b import noun_like_verb_b_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a import noun_participle_a_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._phrase_before_purpose import phrase_before_purpose_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_name_problem import placed_name_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_led_b import verb_led_b_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_like_b import verb_like_b_problem
+
+__all__ = [
+    "as_role_to_b",
+    "cut_relative_b",
+    "manner_closed_problem",
+    "noun_like_verb_b_problem",
+    "noun_participle_a_problem",
+    "phrase_before_purpose_problem",
+    "place_against_adverb_b",
+    "placed_name_problem",
+    "verb_led_b_problem",
+    "verb_like_b_problem",
+]
