@@ -9,7 +9,8 @@ Then refusals read right: a flat adverb or a time phrase between "tell me" / "le
 B"); "I (honestly) have no idea which" and "I don't know what to tell him" said of the pair, the writer's own
 doubt; and the clause's own verb before a pair no verb follows ("whether the roof replacement counts as | a capital
 improvement or a repair", "if mold remediation falls under | the dwelling or …", "whether men prefer | barbers or
-salons"), a noun-or-verb word the lists did not take for the verb."""
+salons"), a noun-or-verb word the lists did not take for the verb; "can't agree on | Xero or QuickBooks Online", where
+the name's last word was taken for B's place adverb."""
 
 from __future__ import annotations
 
@@ -55,8 +56,15 @@ test_the_clauses_verb_before_the_pair = read_as_expected([
     ("whether the policy counts as a lease or as a service contract?", ("as a lease", "as a service contract")),
 ])
 
+test_a_name_closing_on_online_is_no_place = read_as_expected([
+    ("our firm is migrating 40 clients off Sage 50 and the partners can't agree on Xero or QuickBooks Online as the "
+     "replacement", ("Xero", "QuickBooks Online")),
+    ("should we move the books to Xero or QuickBooks Online?", ("Xero", "QuickBooks Online")),  # as before
+])
+
 test_others_doubt_and_statements_stay_refused = still_refused([
     "The dilemma is guppies or platies",  # a statement, no question asked
+    "buying the waiver at the desk or an annual policy online",  # the place adverb: B's own, or both's?
     "my dad said I could go with either clear aligners or lingual braces and he has no idea which",
     "the partners keep asking if we need Xero or Sage and they don't know what to tell the clients",
     "i'm not sure if i'll major in chemistry or biology yet, but I'm excited for college.",  # a statement

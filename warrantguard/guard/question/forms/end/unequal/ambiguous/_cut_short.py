@@ -32,7 +32,8 @@ def place_against_adverb_b(a: list[Token], b: list[Token], around: Around) -> st
     the waiver at | the desk or an annual policy online": "desk" against a whole policy), or None."""
     prep = around.prev(a[0]) if a else None
     prep = around.prev(prep) if prep is not None and prep.low in ARTICLES | POSSESSIVES else prep
-    if prep is None or prep.low not in _PLACE_PREPS or len(b) < 2 or b[-1].low.rstrip("?!.") not in _PLACE_ADVERBS:
+    if prep is None or prep.low not in _PLACE_PREPS or len(b) < 2 or b[-1].low.rstrip("?!.") not in _PLACE_ADVERBS \
+            or (b[-1].capitalized and b[-2].capitalized):  # "… or QuickBooks Online": a name's word, no place
         return None
     before = around.prev(prep)
     if before is None or around.opens(prep) or before.text.endswith((",", ":", ";")):
