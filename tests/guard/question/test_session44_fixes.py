@@ -10,7 +10,8 @@ B"); "I (honestly) have no idea which" and "I don't know what to tell him" said 
 doubt; and the clause's own verb before a pair no verb follows ("whether the roof replacement counts as | a capital
 improvement or a repair", "if mold remediation falls under | the dwelling or …", "whether men prefer | barbers or
 salons"), a noun-or-verb word the lists did not take for the verb; "can't agree on | Xero or QuickBooks Online", where
-the name's last word was taken for B's place adverb."""
+the name's last word was taken for B's place adverb; a title in capitals as B ("Lion King or | Back to the Future"),
+cut before its "to" as an adverb's phrase."""
 
 from __future__ import annotations
 
@@ -62,9 +63,17 @@ test_a_name_closing_on_online_is_no_place = read_as_expected([
     ("should we move the books to Xero or QuickBooks Online?", ("Xero", "QuickBooks Online")),  # as before
 ])
 
+test_a_titled_b_runs_over_its_small_words = read_as_expected([
+    ("Wondering which my son would enjoy more, Lion King or Back to the Future, for his first West End show",
+     ("Lion King", "Back to the Future")),
+    ("Is it worth watching Frozen or Back to the Future with a 6 year old?", ("Frozen", "Back to the Future")),
+    ("should the kids sleep upstairs or back in the Tent?", ("upstairs", "back in the Tent")),  # as before
+])
+
 test_others_doubt_and_statements_stay_refused = still_refused([
     "The dilemma is guppies or platies",  # a statement, no question asked
     "buying the waiver at the desk or an annual policy online",  # the place adverb: B's own, or both's?
+    "should the kids sleep in the Car or Back in the Tent?",  # no title: "in" is no title's word
     "my dad said I could go with either clear aligners or lingual braces and he has no idea which",
     "the partners keep asking if we need Xero or Sage and they don't know what to tell the clients",
     "i'm not sure if i'll major in chemistry or biology yet, but I'm excited for college.",  # a statement

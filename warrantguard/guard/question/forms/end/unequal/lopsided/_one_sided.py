@@ -71,6 +71,21 @@ _LY_ADJECTIVES = frozenset({"family", "early", "friendly", "lovely", "ugly", "si
                             "supply", "assembly", "monopoly", "belly", "jelly", "rally", "bully"})
 
 
+_TITLE_LINKS = frozenset({"to", "the", "of", "a", "an", "and", "for", "from"})
+
+
+def _titled_b(b: list[Token], around: Around) -> list[Token]:
+    """B as a title in capitals running over its small words ("… or | Back to the Future,"): a capitalised B word
+    that is not the sentence's first, its title closing on a capitalised word; ``b`` itself otherwise."""
+    if not b[0].capitalized or around.opens(b[0]):
+        return b
+    run = around.after(b[0], 6, ends=(",", "?", ".", "!", ";", ":"))
+    last = max((k for k, t in enumerate(run) if t.capitalized), default=-1)
+    if last < 1 or not all(t.capitalized or t.low in _TITLE_LINKS for t in run[: last + 1]):
+        return b
+    return b + run[: last + 1]
+
+
 def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """The pair repaired by the rules of this module's docstring (raises :class:`Refusal`)."""
     if not a or not b:
@@ -85,7 +100,8 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
         # by hand in a notebook or straight on the laptop"; "through PayPal or directly | on the charity's website"
         a, b = led  # "for everyone or only | on request": B runs on over its phrase; "… | overnight or right |
         # before cooking": the two times
-    elif len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS:
+    elif len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS \
+            and not (b := _titled_b(b, around))[1:]:
         raise Refusal(f"the second option was cut before its own phrase ('{b[0].text} {after.text} …')")
     problem = unequal_problem(a, b, around) or two_places_problem(a, b)
     if problem:
