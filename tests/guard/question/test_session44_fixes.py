@@ -54,6 +54,9 @@ test_the_clauses_verb_before_the_pair = read_as_expected([
     ("Write a denial-letter template for water damage claims, and tell me if mold remediation falls under the "
      "dwelling or the contents section.", ("dwelling", "contents section")),
     ("whether men prefer barbers or salons?", ("barbers", "salons")),
+    ("We're drafting the volunteer handbook and need to state whether DBS checks are done by the church office or by "
+     "the diocese safeguarding team.", ("by the church office", "by the diocese safeguarding team")),
+    ("whether the invoices are paid by the client or by the agency?", ("by the client", "by the agency")),
     ("whether the policy counts as a lease or as a service contract?", ("as a lease", "as a service contract")),
 ])
 
@@ -76,5 +79,6 @@ test_others_doubt_and_statements_stay_refused = still_refused([
     "should the kids sleep in the Car or Back in the Tent?",  # no title: "in" is no title's word
     "my dad said I could go with either clear aligners or lingual braces and he has no idea which",
     "the partners keep asking if we need Xero or Sage and they don't know what to tell the clients",
+    "whether the invoices are paid by the client or the agency?",  # the agency: an agent, or a payee?
     "i'm not sure if i'll major in chemistry or biology yet, but I'm excited for college.",  # a statement
 ])

@@ -84,6 +84,9 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
         if not all(t.low.replace("'s", "").isalnum() and t.low not in _NOT_SUBJECT for t in left[begin:k]):  # "a 5
             # year old"
             return None
+        if left[k].low in ("is", "are", "was", "were") and k + 2 < len(left) - 1 and participle(left, k + 1, True) \
+                and left[k + 2].low in PREPOSITIONS and left[k + 2].low == right[0].low:
+            return k + 2  # "whether DBS checks are done | by the church office or by …": a passive's agents
         if left[k].low in MODALS:
             v = k + 2 if left[k + 1].low == "be" and k + 2 < len(left) - 1 and participle(left, k + 2, True) \
                 else k + 1  # "should be geocoded | to …"
