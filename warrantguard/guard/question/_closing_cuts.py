@@ -98,6 +98,7 @@ from warrantguard.guard.question.forms import (
     progressive_predicate_b,
     repeated_name_b,
     repeated_span_b,
+    role_against_verb_a,
     second_phrase_b,
     set_level_a,
     simile_subject,
@@ -121,6 +122,7 @@ from warrantguard.guard.question.forms import (
     twin_participle_a,
     twin_suffix_a,
     unit_twin_b,
+    used_for_b,
     verb_against_adverbed_prep,
     verb_b_against_noun,
     verb_place_b,
@@ -257,4 +259,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     refuse_if(placed_name_problem(a, b, around))  # "… or at the big Asda | on the ring road": B's own place?
     a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
+    b = used_for_b(a, b, around)  # "… or a 3rd-gen Ryzen 7 | used for a second PC": the purpose both's
+    a = role_against_verb_a(a, b, around)  # "mount the radiator as | front intake or top exhaust": the roles
     return a, b

@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.start.names._opened_rated_head import ope
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
 from warrantguard.guard.question.forms.start.names._placed_gerund_object import placed_gerund_object
+from warrantguard.guard.question.forms.start.names._possessed_name import possessed_name_problem
 from warrantguard.guard.question.forms.start.names._prefixed_twin import prefixed_twin
 from warrantguard.guard.question.forms.start.names._prepositional_name import prepositional_name_a
 from warrantguard.guard.question.forms.start.names._rated_head import rated_head
@@ -74,6 +75,7 @@ __all__ = [
     "opening_capital_core",
     "opening_gerund",
     "placed_gerund_object",
+    "possessed_name_problem",
     "prefixed_twin",
     "prepositional_name_a",
     "rated_head",
