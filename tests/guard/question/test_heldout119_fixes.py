@@ -147,3 +147,62 @@ test_bang_inside_articled_name_refused = still_refused([
 test_told_sentence_bang_unchanged = read_as_expected([
     ("I love the new setup! Should I get red or blue?", ("red", "blue")),  # as before
 ])
+
+
+# Refusals of the part read right.
+
+# A model's code counts as a name, and a listed verb before a named object is the verb both subjects share.
+test_coded_subjects_before_verb = read_as_expected([
+    ("Would a 4060 or a B580 handle Indiana Jones at 1080p high?", ("4060", "B580")),
+    ("Would a 3060 or an A770 handle Starfield at 1440p?", ("3060", "A770")),
+])
+
+test_articled_name_and_noun_still_refused = still_refused([
+    "Would a Tesla or a Ford truck tow more?",  # as before: "truck" is B's noun
+])
+
+# A hyphenated word on a short "-ing" word ("o-ring") is no gerund: a verb phrase against a verb phrase.
+test_hyphened_ring_no_gerund = read_as_expected([
+    ("Having just moved to a flat with thin walls, do I go with silent linear switches or o-ring my current browns?",
+     ("go with silent linear switches", "o-ring my current browns")),
+    ("should I go with new switches or o-ring my browns?", ("go with new switches", "o-ring my browns")),
+])
+
+test_gerund_against_noun_unchanged = read_as_expected([
+    ("a gap year or going straight to uni?", ("gap year", "going straight to uni")),  # as before
+])
+
+# A frequency adverb and a verb's "-s" form after B open the predicate of the subject both options sit in.
+test_adverbed_finite_predicate_after_b = read_as_expected([
+    ("Buying the GPU on Black Friday or on Prime Day usually gets you the better deal?",
+     ("on Black Friday", "on Prime Day")),
+    ("Shopping at Costco or at Aldi usually saves more?", ("at Costco", "at Aldi")),
+])
+
+test_relative_clause_b_unchanged = read_as_expected([
+    ("Is it a store or a shop that usually gets stock?", ("store", "shop")),  # as before
+])
+
+# An unlisted comparative before A's preposition makes the yes/no question ask which ("run hotter | with …"), and
+# "on" / "off" closing the sentence after a "with" phrase is its object's state, B's own.
+test_unlisted_comparative_before_phrases = read_as_expected([
+    ("Does the 14900K run hotter with the stock Intel profile or with the ASUS multicore enhancement on?",
+     ("with the stock Intel profile", "with the ASUS multicore enhancement on")),
+    ("Does the GPU run hotter in the Fractal or in the Lian Li?", ("in the Fractal", "in the Lian Li")),
+])
+
+test_yes_no_about_subject_still_refused = still_refused([
+    "Does the lease allow cats or dogs?",  # as before
+    "Does the owner live in the flat or in the house?",  # as before: "owner" before no preposition
+])
+
+# "on" and a platform after two codes of one line differing in figures is where both are weighed.
+test_platform_after_twin_codes = read_as_expected([
+    ("DDR5-6000 CL30 vs DDR5-6400 CL32 on AM5: is there any real difference?", ("DDR5-6000 CL30", "DDR5-6400 CL32")),
+    ("DDR5-6000 vs DDR5-6400 on AM5?", ("DDR5-6000", "DDR5-6400")),
+])
+
+test_platform_after_unlike_options_still_refused = still_refused([
+    "Pixel vs iPhone on Verizon?",  # as before
+    "DDR4-3200 or a DDR5 kit on AM5?",  # as before
+])

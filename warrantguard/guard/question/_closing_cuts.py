@@ -8,6 +8,7 @@ from __future__ import annotations
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     adjective_as_a,
+    adverbed_finite_b,
     all_phrase_a,
     approximated_amount_a,
     articled_fitting_b,
@@ -129,6 +130,7 @@ from warrantguard.guard.question.forms import (
     verb_to_name_b,
     version_code_pair,
     way_adverb_a,
+    with_state_b,
     zero_relative_a,
 )
 from warrantguard.guard.question.words import Around, Token
@@ -261,4 +263,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
     b = used_for_b(a, b, around)  # "… or a 3rd-gen Ryzen 7 | used for a second PC": the purpose both's
     a = role_against_verb_a(a, b, around)  # "mount the radiator as | front intake or top exhaust": the roles
+    b = adverbed_finite_b(a, b, around)  # "… or on Prime Day | usually gets you …": the subject's predicate
+    b = with_state_b(b, around)  # "… or with the ASUS multicore enhancement | on?": the object's state, B's own
     return a, b
