@@ -50,6 +50,7 @@ _CHOOSING = DECISION_CUES | NOT_CHOICE_BETWEEN | COMPARATIVES | frozenset(
 
 
 _CHOSEN = frozenset({"choice", "decision", "dilemma"})  # "the choice is | between A or B", not "the gap is |"
+_IT_IS = frozenset({"it's", "it\u2019s", "its"})  # "so now it's | between A or B": the choice, as "the choice is |"
 
 
 def between_offers(smask: str, at: re.Match[str]) -> bool:
@@ -60,7 +61,8 @@ def between_offers(smask: str, at: re.Match[str]) -> bool:
         return True
     before = tx.tokens(smask[: at.start()])
     chosen = len(before) > 1 and before[-1].low in ("is", "was") and before[-2].low in _CHOSEN  # "the choice is |"
-    return not before or before[-1].low in _CHOOSING or chosen
+    it_is = before and (before[-1].low in _IT_IS or [t.low for t in before[-2:]] == ["it", "is"])  # "now it's |"
+    return not before or before[-1].low in _CHOOSING or chosen or bool(it_is)
 
 _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 _ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"

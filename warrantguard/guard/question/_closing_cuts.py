@@ -8,6 +8,7 @@ from __future__ import annotations
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     adjective_as_a,
+    adverbed_finite_b,
     all_phrase_a,
     approximated_amount_a,
     articled_fitting_b,
@@ -98,6 +99,7 @@ from warrantguard.guard.question.forms import (
     progressive_predicate_b,
     repeated_name_b,
     repeated_span_b,
+    role_against_verb_a,
     second_phrase_b,
     set_level_a,
     simile_subject,
@@ -121,12 +123,14 @@ from warrantguard.guard.question.forms import (
     twin_participle_a,
     twin_suffix_a,
     unit_twin_b,
+    used_for_b,
     verb_against_adverbed_prep,
     verb_b_against_noun,
     verb_place_b,
     verb_to_name_b,
     version_code_pair,
     way_adverb_a,
+    with_state_b,
     zero_relative_a,
 )
 from warrantguard.guard.question.words import Around, Token
@@ -257,4 +261,8 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     refuse_if(placed_name_problem(a, b, around))  # "… or at the big Asda | on the ring road": B's own place?
     a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
+    b = used_for_b(a, b, around)  # "… or a 3rd-gen Ryzen 7 | used for a second PC": the purpose both's
+    a = role_against_verb_a(a, b, around)  # "mount the radiator as | front intake or top exhaust": the roles
+    b = adverbed_finite_b(a, b, around)  # "… or on Prime Day | usually gets you …": the subject's predicate
+    b = with_state_b(b, around)  # "… or with the ASUS multicore enhancement | on?": the object's state, B's own
     return a, b

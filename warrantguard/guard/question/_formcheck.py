@@ -95,7 +95,7 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
         return "prep"
     if w == "back" and nxt is not None and nxt.low in PREPOSITIONS:
         return "either"  # "or | back to my card": a way back (with a verb both share) or a verb phrase
-    if ing_word(w):  # a gerund phrase is nominal: "a gap year or going straight …",
+    if ing_word(w) and len(w.rpartition("-")[2]) > 4:  # a gerund phrase is nominal (not "o-ring"): "going …",
         return "either" if prev is not None and prev.low == "worth" else "noun"  # but "worth repairing"
     if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:
         return "either"  # "Go vs. Rust", "rent control", an unknown verb ("discontinue the line")

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     compared_object,
     counted_amount_start,
     counted_start,
+    done_plural_head_b,
     earlier_s_verb_problem,
     focused_object,
     gerund_object,
@@ -112,6 +113,8 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = predicate_adverb(b_toks, right) if subject == "verb" else b_toks  # "… | traditionally pay"
     b_toks = plural_b(core, b_toks, around) if subject == "verb" else b_toks  # "Do condos or … | homes appreciate"
     b_toks = plural_head_b(b_toks, right) if subject == "verb" else b_toks  # "… or paper | passes work better"
+    b_toks = done_plural_head_b(a_toks, b_toks, around) if subject == "verb" else b_toks  # "Do … or … RAM | chips |
+    # overclock better": after "do", the "-s" word is B's noun
     b_toks = plural_head_object_b(core, b_toks, around) if subject == "verb" else b_toks  # "… or rain | sounds |
     # help you fall asleep": after "does", the "-s" word is B's noun
     refuse_if(subject == "verb" and earlier_s_verb_problem(b_toks, right))  # "… kicker covers exams | like …"

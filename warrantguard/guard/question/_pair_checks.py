@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     as_role_to_b,
     asked_before,
     bang_in_name,
+    bang_name_before,
     bare_place_problem,
     between_phrase_problem,
     called_people,
@@ -53,6 +54,7 @@ from warrantguard.guard.question.forms import (
     permission_question,
     phrase_before_purpose_problem,
     place_against_adverb_b,
+    possessed_name_problem,
     recipient_tail_problem,
     relative_object_problem,
     relative_options_problem,
@@ -81,6 +83,7 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
     """Why the choice sentence ``text[start:end]`` asks no choice of two options, or None."""
     said, smask = tx.tokens(text[start:end]), masked[start:end]
     return (asked_before(text, masked, start) or bang_in_name(text, end)  # "Tea? | Coffee?"; "… or Clank! Legacy?"
+            or bang_name_before(text, start)  # "whether the be quiet! | Dark Rock Pro 5 or …": a name's "!"
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
             or habit_told(text, said)  # "… happen every Monday or Tuesday morning …": a schedule told
@@ -136,6 +139,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or apposed_host_problem(a, b, around)  # "…, the STM32 Nucleo or an AVR | on a breadboard"
     problem = problem or said_in_a(a, b, around)  # "camera shop said a | Nikon P1000 or …": another's report
     problem = problem or inner_comparative_problem(a, b, around)  # "Does the | choir sound better standing …"
+    problem = problem or possessed_name_problem(a, b, around)  # "the motherboard's Realtek or the Intel … port"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -23,6 +23,7 @@ from warrantguard.guard.question.words import (
     COPULAS,
     DETERMINERS,
     IN_AND_OUT,
+    MODEL_SUFFIXES,
     MONTHS,
     POSSESSIVES,
     PREPOSITIONS,
@@ -247,7 +248,8 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
     if len(a) == 1 and len(b) == 2 and (_adjective(a[0], around.prev(a[0])) or hyphenated) \
             and _bare_start(b[0], around):
         return a, b[:1]
-    if len(a) == 1 and len(b) == 2 and tx.numeral(a[0]) and tx.numeral(b[0]):
+    if len(a) == 1 and len(b) == 2 and tx.numeral(a[0]) and tx.numeral(b[0]) \
+            and not (b[1].capitalized and b[1].low in MODEL_SUFFIXES):  # not "4060 or 6700 XT": B's model name
         return a, b[:1]  # "tip 15 or 20 percent": the unit is shared
     measured = len(b) > 3 and (b[2].low == "of" or (len(b) > 4 and b[3].low == "of" and b[2].low.isalpha()))
     if len(a) == 2 and measured and _quantity(a[0]) and _quantity(b[0]) and a[1].low.isalpha() \

@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     likely_degree,
     named_cause,
     named_question,
+    opening_time,
     predicate_index,
     reported_better,
     skilled_gerund,
@@ -95,6 +96,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     while (w(i) in _DISCOURSE or wake_word(toks, i)) and i < n - 1:  # "hey google uh | quickbooks or …"
         i += 1
     i += stance_words(toks, i)  # "in your opinion | is the Kaution or …": a stance before the question
+    i += opening_time(toks, i)  # "This time | I'm leaning toward A or B": the time names no option
     told = [k + 2 for k in range(i, n - 2) if w(k) == "tell" and w(k + 1) in ("me", "us") and w(k + 2) in _TOLD_AUX]
     if told:  # "… but first tell me | is the 15 year or the 30 year refi …": the question asked follows
         i = told[-1]

@@ -43,6 +43,7 @@ from warrantguard.guard.question.words._wordlists import (
     DEGREE,
     DETERMINERS,
     MATERIALS,
+    MODEL_SUFFIXES,
     MODIFIERS,
     POSSESSIVES,
     PRONOUNS,
@@ -183,6 +184,7 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
         two = two or (len(b) > 2 and two_word_modifier(b[:2]))  # "ceramic or | stainless steel | pans"
         two = two or two_word_material(a, b)  # "walnut or | white oak": B's material
         two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
+        two = two or (len(b) > 1 and b[1].capitalized and b[1].low in MODEL_SUFFIXES)  # "4060 or | 6700 XT": B's name
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
     if label := _measured_label(a, b):
         return a[label:], b  # "Stair rise | 7 3/4\" or 7 1/2\"": what is measured, written once, is shared

@@ -70,7 +70,8 @@ _QUOTED = re.compile(r"(?<!\d)\"[^\"]*\"|“[^”]*”|‘[^’]*’|(?<!\w)'[^'
 # "18–24": an en dash between two numbers makes one range, not two clauses; "tokio::spawn": a path's '::' joins its
 # names.
 _NUMBER_PUNCT = re.compile(r"(?<=\d)[,:.\u2013](?=\d)|(?<=\w):(?=:\w)|(?<=\w:):(?=\w)"
-                           r"|(?<=[A-Za-z]{2}):(?=[a-z]{3})")  # a colon inside a name ("Re:amaze")
+                           r"|(?<=[A-Za-z]{2}):(?=[a-z]{3})"  # a colon inside a name ("Re:amaze")
+                           r"|(?<=[A-Za-z]{2}):(?=\d{1,2}(?![\w:.]))")  # a model number's ("Elgato Wave:3")
 _PERIOD = re.compile(r"(?<![\w.'’])([A-Za-z]+(?:\.[A-Za-z]+)*)\.(?!\.\.)")  # not an ellipsis's first period, nor
 # a contraction's or a genitive's end ("… aren't. | Silk or …", "… at Trader Joe's. | Oat or …": no abbreviation)
 # A blank line ends a paragraph, so its sentence; so does a line before a post's labelled part ("Title: … | Body: …").

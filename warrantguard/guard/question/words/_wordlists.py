@@ -285,3 +285,7 @@ relevant applicable
 MEASURE_UNITS = _words("oz fl lb lbs g kg mg ml l ct pk pack count gal qt pt ounce ounces pound pounds liter litre")
 # Amounts that stand for the whole of a thing, nothing without their phrase ("in stages or all | at the end").
 WHOLE_AMOUNTS = _words("all everything half most none nothing")
+
+# A model's suffix after its number ("6700 XT", "4070 Ti", "7900 GRE"): part of the model's name, no unit both
+# numbers share.
+MODEL_SUFFIXES = _words("xt xtx ti super gre pro max ultra plus mini se")

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.asking.framing._named_list import named_l
 from warrantguard.guard.question.forms.asking.framing._named_mark import named_marks
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
 from warrantguard.guard.question.forms.asking.framing._object_list import object_list
+from warrantguard.guard.question.forms.asking.framing._opening_time import opening_time
 from warrantguard.guard.question.forms.asking.framing._opinion_lead import opinion_lead_a
 from warrantguard.guard.question.forms.asking.framing._or_then_and import or_then_and
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
@@ -42,7 +43,7 @@ from warrantguard.guard.question.forms.asking.framing._slashed import slashed_pa
 from warrantguard.guard.question.forms.asking.framing._split_pair import joined_fragments
 from warrantguard.guard.question.forms.asking.framing._star_rule import mark_rules
 from warrantguard.guard.question.forms.asking.framing._starred_lead import read_unstarred
-from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, subtitle_problem
+from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, bang_name_before, subtitle_problem
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking.framing._ticket_code import ticket_code
 from warrantguard.guard.question.forms.asking.framing._vocative import vocative
@@ -55,6 +56,7 @@ __all__ = [
     "asked_before",
     "asked_who",
     "bang_in_name",
+    "bang_name_before",
     "bracketed_pair",
     "bracketed_sides",
     "breadcrumb_marks",
@@ -73,6 +75,7 @@ __all__ = [
     "named_marks",
     "note_label_length",
     "object_list",
+    "opening_time",
     "opinion_lead_a",
     "or_then_and",
     "phrase_join",

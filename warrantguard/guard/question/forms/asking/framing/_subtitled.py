@@ -13,7 +13,7 @@ from warrantguard.guard.question.forms.asking.framing._questioned import _HEADIN
 from warrantguard.guard.question.forms.asking.framing._untitled_heading import untitled_heading
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["bang_in_name", "subtitle_problem"]
+__all__ = ["bang_in_name", "bang_name_before", "subtitle_problem"]
 
 # "Brass: | Birmingham or Root?": one capitalised word opening the sentence, a colon, one capitalised word before "or".
 _TITLE_BEFORE_A = re.compile(r"\s*(?P<w>[A-Z][a-z]+):[ \t]+[A-Z][\w'’&+-]*[ \t]*$")
@@ -55,3 +55,21 @@ def bang_in_name(text: str, end: int) -> str | None:
     if {t.low.strip("!") for t in tx.tokens(m.group("s"))} & (_NOT_SIDES | _HEADING_WORDS):
         return None
     return f"the '!' before '{m.group('s')}' may be inside a name (as in 'Clank! Legacy'), not end the sentence"
+
+
+# "whether the be quiet! | Dark Rock …": an asking word, "the", one or two lower-case words and a "!" before the choice
+# sentence (not "I love the new setup! | Should …": a sentence told).
+_ARTICLED_BANG = re.compile(r"\b(?:whether|if|is|are|does|do|would|will|should|between)[ \t]+"
+                            r"the[ \t]+[a-z]+(?:[ \t]+[a-z]+)?![ \t]*$", re.I)
+
+
+def bang_name_before(text: str, start: int) -> str | None:
+    """Why a "!" ending the sentence before the choice sentence (at ``start`` in ``text``) may be inside a name: it
+    closes one or two lower-case words after an asking word and "the" ("May I ask whether the be quiet! | Dark Rock
+    Pro 5 or …"), and the choice sentence opens on a capital: the question breaks off inside its subject. ``None``
+    otherwise."""
+    m = _ARTICLED_BANG.search(text[:start].rstrip())
+    if m is None or not text[start : start + 1].isupper():
+        return None
+    return f"the '!' of '{m.group(0).split(None, 1)[1]}' may be inside a name, not end the sentence before the options"
+

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.asking.unasked._asked_when import asked_when
+from warrantguard.guard.question.forms.asking.unasked._compared_before import compared_before
 from warrantguard.guard.question.forms.asking.unasked._told_if import told_if
 from warrantguard.guard.question.words import (
     AUX,
@@ -54,8 +55,8 @@ def settled_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | None:
     if indefinite := _indefinite_subject(sentence, a):
         return indefinite
     if len(words) < 5 or words[0] not in _YES_NO or words[1] not in _SUBJECT_START or _CHOOSING & set(words) \
-            or asked_when(sentence, a):  # "Will the city be repairing them | this year or next year?": when
-        return None
+            or asked_when(sentence, a) or compared_before(sentence, a):  # "Will the city be repairing them | this
+        return None  # year or next year?": when; "run hotter | with …": which
     if sum(t.start < a[0].start for t in sentence) < _SUBJECT_VERB:
         return None
     return (f"a yes/no question about {sentence[1].text} {sentence[2].text} … ('{sentence[0].text} … A or B'), "

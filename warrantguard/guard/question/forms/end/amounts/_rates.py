@@ -25,6 +25,8 @@ def unrated(a: list[Token], b: list[Token]) -> list[Token]:
     rated = len(b) > 2 and b[-2].low in _PER and b[-1].low in RATE_UNITS
     if rated and b[-3].low in ("once", "twice", "thrice", "times"):  # "… or clean them | twice a year": B's own
         return b
+    if rated and b[-3].low in _OBJECT_PRONOUNS:  # "… and call it | a day": a pronoun's complement, no amount rated
+        return b
     counted = any(t.text[:1].isdigit() or t.text.startswith(CURRENCY) or t.low in _COUNTS for t in b[:-2])
     if rated and len(b) == 3 and is_verb(b[0], initial=True) and not counted:
         return b  # "… or wait | a year": a span after a verb, no amount to rate
@@ -35,6 +37,7 @@ def unrated(a: list[Token], b: list[Token]) -> list[Token]:
     return b
 
 
+_OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her", "me", "us", "you"})
 _COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple",
                      "several", "many", "more", "less", "fewer", "half", "double"})
 

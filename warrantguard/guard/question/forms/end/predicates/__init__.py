@@ -7,6 +7,7 @@ names from here, never from its underscore modules. It imports no other room of 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.predicates._adverbed_finite_b import adverbed_finite_b
 from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import predicate_adverb
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
@@ -17,6 +18,7 @@ from warrantguard.guard.question.forms.end.predicates._compared_verb import comp
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
+from warrantguard.guard.question.forms.end.predicates._done_plural_head import done_plural_head_b
 from warrantguard.guard.question.forms.end.predicates._earlier_s_verb import earlier_s_verb_problem
 from warrantguard.guard.question.forms.end.predicates._echoed_head_b import echoed_head_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
@@ -55,6 +57,7 @@ from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
 __all__ = [
     "adjective_before_enough",
     "adjective_compound_problem",
+    "adverbed_finite_b",
     "adverbed_verb",
     "agreeing_b",
     "articled_names_verb",
@@ -64,6 +67,7 @@ __all__ = [
     "compared_verb",
     "complement_comparative",
     "done_ing_after_b",
+    "done_plural_head_b",
     "earlier_s_verb_problem",
     "echoed_head_b",
     "enough_after_first",

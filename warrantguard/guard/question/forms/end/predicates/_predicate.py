@@ -43,7 +43,7 @@ def predicate_index(right: list[Token]) -> int | None:
             continue  # not "… a laptop with a better GPU" (but "running outside | easier on the knees")
         if w in COMPARATIVES or (w in DEGREE and k + 1 < len(right)):
             if _counted(prev, [t.low for t in right[k + 1 : k + 3]]) or _more_time(prev, w, after) \
-                    or _least_plural(w, after):
+                    or _least_plural(w, after) or _headed_predicate_after(right, k):
                 continue  # "roast two | smaller ones": the comparative describes the counted noun
             return k
         adjective = after == "enough" and adjective_before_enough(right, k)
@@ -59,6 +59,12 @@ def predicate_index(right: list[Token]) -> int | None:
             if _bare_head(right, k):
                 return k  # "is Arcane or Strength | the move for a fresh run?"
     return None
+
+
+def _headed_predicate_after(right: list[Token], k: int) -> bool:
+    """Does a predicate of "the" and a comparative follow the comparative-looking word at ``k`` ("… a low-profile air
+    cooler | the better choice")? The predicate starts there, so the "-er" word before it is B's noun."""
+    return k + 2 < len(right) and right[k + 1].low == "the" and right[k + 2].low in COMPARATIVES
 
 
 def _negated_amount(right: list[Token], k: int) -> bool:

@@ -42,6 +42,7 @@ from warrantguard.guard.question.forms.start.subjects._relative_options import (
 )
 from warrantguard.guard.question.forms.start.subjects._relative_subject import relative_subject
 from warrantguard.guard.question.forms.start.subjects._reported_better import reported_better
+from warrantguard.guard.question.forms.start.subjects._role_against_verb import role_against_verb_a
 from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
 from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
 from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
@@ -91,6 +92,7 @@ __all__ = [
     "relative_options_problem",
     "relative_subject",
     "reported_better",
+    "role_against_verb_a",
     "second_predicate",
     "semi_modal_verb",
     "shared_lead",

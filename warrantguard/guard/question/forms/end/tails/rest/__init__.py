@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.tails.rest._relative_tail import rela
 from warrantguard.guard.question.forms.end.tails.rest._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails.rest._repeated_verb_limit import repeated_verb_limit
 from warrantguard.guard.question.forms.end.tails.rest._timed_twin_rest import timed_twin_rest
+from warrantguard.guard.question.forms.end.tails.rest._with_state import with_state_b
 
 __all__ = [
     "before_copula",
@@ -33,4 +34,5 @@ __all__ = [
     "timed_twin_rest",
     "unclear_feature",
     "whole_b",
+    "with_state_b",
 ]

@@ -8,6 +8,7 @@ asker's own closing it ("… | like the vet said").
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.clauses._just_purpose import just_purpose_problem
 from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import next_clause
 from warrantguard.guard.question.words import (
     PREPOSITIONS,
@@ -40,6 +41,7 @@ def just_b(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token],
         return a, b  # "false lashes or just mascara | for a 10yo's recital": the occasion is both's
     if not rest or rest[0].low not in _OPENERS - TIME_PREPOSITIONS or _words(rest[:2]) == ["for", "now"]:
         return a, b
+    just_purpose_problem(a, b, rest, around)  # "a new motherboard or just a BIOS update | to run …": B's, or both's?
     whole = b + rest
     return a, whole[: next_clause(whole) or len(whole)]  # "… in a month | like the first vet said": no option
 

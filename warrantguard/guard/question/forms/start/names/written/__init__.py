@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.start.names.written._inch_mark import inc
 from warrantguard.guard.question.forms.start.names.written._lone_will import lone_will
 from warrantguard.guard.question.forms.start.names.written._numbered_name import numbered_name
 from warrantguard.guard.question.forms.start.names.written._opening_capital import opening_capital_core
+from warrantguard.guard.question.forms.start.names.written._possessed_name import possessed_name_problem
 from warrantguard.guard.question.forms.start.names.written._prepositional_name import prepositional_name_a
 from warrantguard.guard.question.forms.start.names.written._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names.written._titled_run import titled_run_a
@@ -30,6 +31,7 @@ __all__ = [
     "lone_will",
     "numbered_name",
     "opening_capital_core",
+    "possessed_name_problem",
     "prepositional_name_a",
     "said_name_a",
     "titled_run_a",

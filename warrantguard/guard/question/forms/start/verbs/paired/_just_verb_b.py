@@ -39,7 +39,10 @@ def verb_before_just(core: list[Token], a: list[Token], right: list[Token]) -> l
 
 def _verb_after_focus(word: Token, nxt: Token) -> bool:
     """Is ``word`` (after "just") a verb: listed and no noun ("hop"), or a lower-case word before a determiner, a
-    pronoun or a place adverb ("bike everywhere", "uber there")?"""
+    pronoun or a place adverb ("bike everywhere", "uber there"), or an initialism before "the" or a possessive ("just
+    DDU the drivers": used as a verb, no name takes "the" after it)?"""
+    if word.text.isupper() and len(word.text) > 1 and word.low.isalpha() and nxt.low in POSSESSIVES | {"the"}:
+        return True
     if not word.low.isalpha() or word.capitalized or word.low in _NOT_VERBS:
         return False  # "or just | the one for …": a noun phrase
     if word.low in VERBS and word.low not in AMBIGUOUS:
