@@ -11,7 +11,8 @@ doubt; and the clause's own verb before a pair no verb follows ("whether the roo
 improvement or a repair", "if mold remediation falls under | the dwelling or …", "whether men prefer | barbers or
 salons"), a noun-or-verb word the lists did not take for the verb; "can't agree on | Xero or QuickBooks Online", where
 the name's last word was taken for B's place adverb; a title in capitals as B ("Lion King or | Back to the Future"),
-cut before its "to" as an adverb's phrase."""
+cut before its "to" as an adverb's phrase; and a listed "-s" verb inside B before a verb that is also a preposition
+("… or the GI Bill kicker | covers certification exams like …"), which had been refused since session 43."""
 
 from __future__ import annotations
 
@@ -73,6 +74,13 @@ test_a_titled_b_runs_over_its_small_words = read_as_expected([
     ("should the kids sleep upstairs or back in the Tent?", ("upstairs", "back in the Tent")),  # as before
 ])
 
+test_a_listed_s_verb_inside_b_ends_it = read_as_expected([
+    ("Please explain if Tuition Assistance or the GI Bill kicker covers certification exams like the CompTIA "
+     "Security+.", ("Tuition Assistance", "GI Bill kicker")),
+    ("Can you explain if the Pell Grant or the state stipend covers fees like the lab fee?",
+     ("Pell Grant", "state stipend")),
+])
+
 test_others_doubt_and_statements_stay_refused = still_refused([
     "The dilemma is guppies or platies",  # a statement, no question asked
     "buying the waiver at the desk or an annual policy online",  # the place adverb: B's own, or both's?
@@ -80,5 +88,6 @@ test_others_doubt_and_statements_stay_refused = still_refused([
     "my dad said I could go with either clear aligners or lingual braces and he has no idea which",
     "the partners keep asking if we need Xero or Sage and they don't know what to tell the clients",
     "whether the invoices are paid by the client or the agency?",  # the agency: an agent, or a payee?
+    "if the bus or the tram kicker tops exams like the zoo trip",  # "tops": unlisted, the verb or B's noun?
     "i'm not sure if i'll major in chemistry or biology yet, but I'm excited for college.",  # a statement
 ])

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms import (
     counted_amount_start,
     counted_start,
     done_plural_head_b,
+    earlier_s_verb_cut,
     earlier_s_verb_problem,
     focused_object,
     gerund_object,
@@ -117,7 +118,8 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     # overclock better": after "do", the "-s" word is B's noun
     b_toks = plural_head_object_b(core, b_toks, around) if subject == "verb" else b_toks  # "… or rain | sounds |
     # help you fall asleep": after "does", the "-s" word is B's noun
-    refuse_if(subject == "verb" and earlier_s_verb_problem(b_toks, right))  # "… kicker covers exams | like …"
+    b_toks = earlier_s_verb_cut(b_toks, right) if subject == "verb" else b_toks  # "… kicker | covers exams like …"
+    refuse_if(subject == "verb" and earlier_s_verb_problem(b_toks, right))  # "… kicker tops exams | like …"?
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"

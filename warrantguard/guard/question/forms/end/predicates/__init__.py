@@ -19,7 +19,7 @@ from warrantguard.guard.question.forms.end.predicates._complemented import compl
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
 from warrantguard.guard.question.forms.end.predicates._done_ing import done_ing_after_b
 from warrantguard.guard.question.forms.end.predicates._done_plural_head import done_plural_head_b
-from warrantguard.guard.question.forms.end.predicates._earlier_s_verb import earlier_s_verb_problem
+from warrantguard.guard.question.forms.end.predicates._earlier_s_verb import earlier_s_verb_cut, earlier_s_verb_problem
 from warrantguard.guard.question.forms.end.predicates._echoed_head_b import echoed_head_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
@@ -68,6 +68,7 @@ __all__ = [
     "complement_comparative",
     "done_ing_after_b",
     "done_plural_head_b",
+    "earlier_s_verb_cut",
     "earlier_s_verb_problem",
     "echoed_head_b",
     "enough_after_first",
