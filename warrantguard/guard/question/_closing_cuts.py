@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
+    according_to_b,
     adjective_as_a,
     all_phrase_a,
     approximated_amount_a,
@@ -79,6 +80,7 @@ from warrantguard.guard.question.forms import (
     options_are_a,
     own_fitting_b,
     part_of_whole_a,
+    participle_state_problem,
     participle_tail_b,
     participled_head_a,
     particle_predicate_b,
@@ -120,6 +122,7 @@ from warrantguard.guard.question.forms import (
     twin_modifier_head,
     twin_participle_a,
     twin_suffix_a,
+    twin_verb_order_b,
     unit_twin_b,
     verb_against_adverbed_prep,
     verb_b_against_noun,
@@ -257,4 +260,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     refuse_if(placed_name_problem(a, b, around))  # "… or at the big Asda | on the ring road": B's own place?
     a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
+    refuse_if(participle_state_problem(a, b, around))  # "be | stored flat or rolled?": "stored" both's, or A's?
+    b = twin_verb_order_b(a, b, around)  # "to test with Ancestry or to test with 23andMe | first?": both's order
+    b = according_to_b(b, around)  # "… or at Nijmegen | according to the war diary": the source asked, both's
     return a, b
