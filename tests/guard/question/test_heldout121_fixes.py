@@ -1,6 +1,7 @@
 """the hundred-and-twenty-first held-out part's 12 silent misreads (bench/results/questions_heldout121_first.txt):
 eleven read right (or, for the three that ask no choice, refused) by general rules, the twelfth ("should they be
-stored flat or rolled?": "stored" both's, or A's?) refused."""
+stored flat or rolled?": "stored" both's, or A's?) refused; and three of its refusals read right (counts after "of",
+a gerund's plural object)."""
 
 from __future__ import annotations
 
@@ -114,4 +115,38 @@ test_commenting_which_with_adverb_refused = still_refused([
 
 test_asking_which_with_adverb_still_read = read_as_expected([
     ("coffee or tea, which is probably better.", ("coffee", "tea")),  # as before
+])
+
+
+# Refusals of the part read right.
+
+# A count after "of" closing A against a count and its plural noun ("a one-name study of | 300 or 3,000 | entries").
+test_counts_after_of = read_as_expected([
+    ("a one-name study of 300 or 3,000 entries — which is realistic for a hobbyist?", ("300", "3,000")),
+    ("a tree of 2,000 or 20,000 people — which is manageable?", ("2,000", "20,000")),  # as before
+])
+
+test_counts_not_after_of_unchanged = read_as_expected([
+    ("should I buy a pack of 12 or 24 eggs?", ("12", "24")),  # as before
+])
+
+test_count_against_noun_still_refused = still_refused([
+    "a box of 12 or a crate?",  # as before
+    "a class of 20 or 30 students?",  # as before: a rough count
+])
+
+# A gerund's plural object before a way adverb, or after a focus adverb ("ordering | copies online", "just printing |
+# copies at …"): the object, no verb at the option's edge.
+test_gerund_plural_object_before_way = read_as_expected([
+    ("visiting Kew in person vs. ordering copies online", ("visiting Kew in person", "ordering copies online")),
+    ("We need to decide between self-publishing through Lulu and just printing copies at a local print shop.",
+     ("self-publishing through Lulu", "just printing copies at a local print shop")),
+])
+
+test_gerund_objects_already_read_unchanged = read_as_expected([
+    ("ordering prints online or visiting the shop?", ("ordering prints online", "visiting the shop")),  # as before
+])
+
+test_finite_verb_after_gerund_still_refused = still_refused([
+    "swimming burns more or running?",  # as before
 ])

@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms import (
     compound_verb_b,
     copular_state_a,
     copular_subject_head,
+    count_of_pair,
     counted_phrase_a,
     deadline_b,
     demonstrative_one_a,
@@ -263,4 +264,5 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     refuse_if(participle_state_problem(a, b, around))  # "be | stored flat or rolled?": "stored" both's, or A's?
     b = twin_verb_order_b(a, b, around)  # "to test with Ancestry or to test with 23andMe | first?": both's order
     b = according_to_b(b, around)  # "… or at Nijmegen | according to the war diary": the source asked, both's
+    a, b = count_of_pair(a, b)  # "a one-name study of | 300 or 3,000 | entries": the counts, the noun both's
     return a, b
