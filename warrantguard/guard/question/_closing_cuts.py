@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
+    according_to_b,
     adjective_as_a,
     adverbed_finite_b,
     all_phrase_a,
@@ -31,6 +32,7 @@ from warrantguard.guard.question.forms import (
     compound_verb_b,
     copular_state_a,
     copular_subject_head,
+    count_of_pair,
     counted_phrase_a,
     deadline_b,
     demonstrative_one_a,
@@ -80,6 +82,7 @@ from warrantguard.guard.question.forms import (
     options_are_a,
     own_fitting_b,
     part_of_whole_a,
+    participle_state_problem,
     participle_tail_b,
     participled_head_a,
     particle_predicate_b,
@@ -122,6 +125,7 @@ from warrantguard.guard.question.forms import (
     twin_modifier_head,
     twin_participle_a,
     twin_suffix_a,
+    twin_verb_order_b,
     unit_twin_b,
     used_for_b,
     verb_against_adverbed_prep,
@@ -265,4 +269,8 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = role_against_verb_a(a, b, around)  # "mount the radiator as | front intake or top exhaust": the roles
     b = adverbed_finite_b(a, b, around)  # "… or on Prime Day | usually gets you …": the subject's predicate
     b = with_state_b(b, around)  # "… or with the ASUS multicore enhancement | on?": the object's state, B's own
+    refuse_if(participle_state_problem(a, b, around))  # "be | stored flat or rolled?": "stored" both's, or A's?
+    b = twin_verb_order_b(a, b, around)  # "to test with Ancestry or to test with 23andMe | first?": both's order
+    b = according_to_b(b, around)  # "… or at Nijmegen | according to the war diary": the source asked, both's
+    a, b = count_of_pair(a, b)  # "a one-name study of | 300 or 3,000 | entries": the counts, the noun both's
     return a, b

@@ -36,8 +36,10 @@ from warrantguard.guard.question.forms import (
     near_to,
     no_object,
     object_particle,
+    once_participle,
     open_compound,
     opposed_phrase,
+    ordinal_first,
     own_clause,
     own_field,
     own_ing,
@@ -188,8 +190,8 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "… or | if you taper over two weeks": B a clause of its own, its phrase its own
     if k == 1 and right[0].low in WHOLE_AMOUNTS and w in PREPOSITIONS:
         return True  # "in stages or all | at the end": a bare "all" is nothing without its phrase
-    if w.rstrip("?.!,") == "once" and right[k - 1].low == "at":
-        return True  # "… or all at | once": the idiom, not "once" opening a clause
+    if (w.rstrip("?.!,") == "once" and right[k - 1].low == "at") or once_participle(right, k):
+        return True  # "… or all at | once": the idiom, not "once" opening a clause; "first cousin | once removed"
     if own_clause(right, k):
         return True  # "hourly only | when they need me", "stay home and wait | for pings", "the part i use | for …"
     if (k == 1 and (right[0].low, w) in BOUND_VERBS) or waited_for(right, k) or addressed(s.a, right, k):
@@ -255,7 +257,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
     timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
         w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
-    timed = timed and not (right[k].capitalized and right[k - 1].capitalized)  # "Share Now": a name's word, no time
+    timed = timed and not (right[k].capitalized and right[k - 1].capitalized) and not ordinal_first(right, k)  # "Share
+    # Now": a name's word, no time; "a half first | cousin": an ordinal
     timed = (timed and not later_of_own(s.a, right, k)) or article_time(right, k, s.head)  # "… | an hour later"
     if timed or (every and k + 1 < n and right[k + 1].low in TIME_UNITS) or closing_both_word(right, k):
         return articled(right[: k - (right[k - 1].low in ("of", "and"))])  # "in June | of junior year", "… | and then"

@@ -17,6 +17,7 @@ prompt, which every probe and every mapping question quotes in full.
 from __future__ import annotations
 
 from warrantguard.guard.question.words._articled_head import articled_as_head
+from warrantguard.guard.question.words._figured_heads import figured_heads
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around, after_label
 from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._materials import (
@@ -246,6 +247,8 @@ def _prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[
     articled = b[0].low in ARTICLES or getattr(around.prev(b[0]), "low", "") in ARTICLES
     if len(head) > 1 and articled and head[-1].low.rstrip("s") in {t.low.rstrip("s") for t in b_head[1:]}:
         return a, b  # "part-year resident returns in both states or a nonresident return only": one head, A's phrase
+    if figured_heads(head, b_head, tail):
+        return a, b  # "an 8-hour day at the LMA or two 4-hour visits": the counted heads, A's phrase its own
     if placed_against(a[p], b):  # "sell tickets | at the door or online (only)": the preposition is A's own
         return a[p:], b
     if _placed_nouns(a, b, p):  # "pick | days at the North precinct or nights downtown": each noun with its place

@@ -10,7 +10,9 @@ from warrantguard.guard.question.words import COMPARATIVES
 
 __all__ = ["commenting_which"]
 
-_COMMENT = re.compile(r"[,;]\s*which\s+(?:is|was)\s+([a-z]+)\s*[.!]+\s*$", re.I)
+_COMMENT = re.compile(r"[,;]\s*which\s+(?:is|was)\s+(?:(?:[a-z]+ly|quite|just|so|pretty)\s+)?([a-z]+)\s*[.!]+\s*$",
+                      re.I)
+# an adverb before the adjective or noun comments too: "…, which is probably nonsense." (hundred-and-twenty-first part)
 _ASKED = frozenset({"it", "right", "correct", "best", "worst", "most", "least", "more", "less", "worth", "wiser"})
 
 

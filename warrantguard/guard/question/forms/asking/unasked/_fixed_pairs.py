@@ -44,14 +44,17 @@ def _counted(tok: Token) -> bool:
 def _quantity(left: list[Token]) -> bool:
     """Does the left side end with a quantity: a numeral, a counted noun after one ("10 | days") or a noun after "a" /
     "an" ("a | week", "an | hour"), a figure with its unit ("a 5% | or so bleach solution") or a noun after a figure
-    ("a 1:2 ratio | or so", "a 30-minute warm-up | or so")? "or so" after it approximates it."""
+    ("a 1:2 ratio | or so", "a 30-minute warm-up | or so", "a 20 cM match | or so")? "or so" after it approximates
+    it."""
     if not left:
         return False
     last, before = left[-1], left[-2].low if len(left) > 1 else ""
     amount = last.low.lstrip("$£€")[:1].isdigit() and not last.low.isdigit()  # "5%", "$20", "30°C": a figure, a unit
     figured = len(left) > 1 and left[-2].low[:1].isdigit() and last.low.replace("-", "").isalpha()  # "a 1:2 | ratio
     # or so", "a 30-minute | warm-up or so"
-    return numeral(last) or amount or figured or (_counted(last) and len(left) > 1 and numeral(left[-2])) \
+    united = len(left) > 2 and left[-3].low[:1].isdigit() and left[-2].low.isalpha() and last.low.isalpha()  # "a 20
+    # cM | match or so": a noun after a figure and its unit
+    return numeral(last) or amount or figured or united or (_counted(last) and len(left) > 1 and numeral(left[-2])) \
         or (before in ("a", "an") and last.low.isalpha())
 
 

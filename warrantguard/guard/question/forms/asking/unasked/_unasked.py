@@ -71,7 +71,8 @@ def _indefinite_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | No
     choice, or ``None``: a yes/no auxiliary opens it, an indefinite pronoun is its subject and option ``a`` starts
     at the pronoun or in the phrase after it (the "or" joins who might do it); a choosing word keeps it a choice."""
     words = [t.low for t in sentence]
-    if len(words) < 5 or words[0] not in _ASKING_AUX or words[1] not in _SOMEONE or _CHOOSING & set(words):
+    if len(words) < 5 or words[0] not in _ASKING_AUX or words[1] not in _SOMEONE \
+            or _CHOOSING & set(_unmodifying(words)):  # not "… or know | a good | translator": a thing asked for
         return None
     if not a or a[0].start < sentence[1].start or a[0].start > sentence[min(4, len(sentence) - 1)].start \
             or told_if(sentence, a):  # "Can someone explain if | A or B …": an indirect question asks
@@ -80,6 +81,13 @@ def _indefinite_subject(sentence: list[tx.Token], a: list[tx.Token]) -> str | No
             f"{sentence[1].text} … A or B …'), not a choice between two options")
 
 
+def _unmodifying(words: list[str]) -> list[str]:
+    """``words`` without a plain evaluative adjective modifying a noun after "a" / "an" ("know | a good | translator"):
+    it describes a thing asked for, it asks no choice (a comparative, "a better way", still does)."""
+    return [w for k, w in enumerate(words) if not (k and words[k - 1] in ("a", "an") and w in _PLAIN_GOOD)]
+
+
+_PLAIN_GOOD = PREDICATE_HEADS - COMPARATIVES
 _ASKING_AUX = _YES_NO | frozenset({"has", "have", "hasn't", "haven't", "is", "was", "can", "could", "would", "should"})
 _SOMEONE = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody", "no-one"})
 

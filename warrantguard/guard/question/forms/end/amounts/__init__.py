@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms.end.amounts._amount_terms_of import amoun
 from warrantguard.guard.question.forms.end.amounts._betting_line import betting_line
 from warrantguard.guard.question.forms.end.amounts._capped import capped_b
 from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
+from warrantguard.guard.question.forms.end.amounts._count_of import count_of_pair
 from warrantguard.guard.question.forms.end.amounts._dated_against_now import dated_against_now
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.amounts._frequency_twins import frequency_twins
@@ -41,6 +42,7 @@ __all__ = [
     "amount_terms_of",
     "betting_line",
     "capped_b",
+    "count_of_pair",
     "dated_against_now",
     "distributed_rate",
     "frequency_against_clause",

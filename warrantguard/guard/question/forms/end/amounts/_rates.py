@@ -56,7 +56,8 @@ def own_price(a: list[Token], right: list[Token], k: int) -> bool:
     combo at €95 or a 1-day ticket | for €19")? Each option is priced, neither price both's; so is B's rate after
     its head against A's before ("… or a 12-month CD | at 4.2%"), and B's source against A's name ("the $1,299 Sony
     CRE-E10 or the $3,500 pair | from the audiologist", :mod:`._stated_after`)."""
-    if own_rate_after(a, right, k) or own_source(a, right, k) or _price_difference(right, k):
+    if own_rate_after(a, right, k) or own_source(a, right, k) or _price_difference(right, k) or _free(a, right, k) \
+            or _free(a, right, k - 1):
         return True
     return len(a) > 2 and k + 1 < len(right) and right[k].low in _PRICED_AT and money(right[k + 1]) \
         and a[-2].low in _PRICED_AT and money(a[-1])
@@ -67,6 +68,13 @@ def _price_difference(right: list[Token], k: int) -> bool:
     set against the other option's is B's own, never both's."""
     return k + 2 < len(right) and right[k].low in _PRICED_AT and money(right[k + 1]) \
         and right[k + 2].low.rstrip("?.!,") in _DIFFERENCE
+
+
+def _free(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is B's phrase at ``k`` "for free" closing B, against a price phrase of A's own ("1921 census at £2.50 per image
+    or the 1939 Register | for free")? Each option is priced, the free one too."""
+    free = 0 <= k == len(right) - 2 and right[k].low == "for" and right[k + 1].low.rstrip("?.!,") == "free"
+    return free and any(a[j].low in _PRICED_AT and money(a[j + 1]) for j in range(1, len(a) - 1))
 
 
 _DIFFERENCE = frozenset({"more", "extra", "less", "cheaper", "dearer", "pricier"})

@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms.end.places._pronoun_goal import pronoun_g
 from warrantguard.guard.question.forms.end.places._route_origin import route_origin, route_start_b
 from warrantguard.guard.question.forms.end.places._stated_participle import (
     participle_against_participle_a,
+    participle_state_problem,
     stated_participle_a,
 )
 from warrantguard.guard.question.forms.end.places._surface_b import surface_b
@@ -65,6 +66,7 @@ __all__ = [
     "ordered_place",
     "own_places",
     "participle_against_participle_a",
+    "participle_state_problem",
     "phrased_place",
     "place_of_both",
     "placed_participle",

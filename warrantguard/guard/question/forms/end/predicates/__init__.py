@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.end.predicates._named_head import named_h
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
 from warrantguard.guard.question.forms.end.predicates._numbered_twin import numbered_twin_pair
+from warrantguard.guard.question.forms.end.predicates._ordinal_first import ordinal_first
 from warrantguard.guard.question.forms.end.predicates._ordinal_noun import ordinal_noun
 from warrantguard.guard.question.forms.end.predicates._owned_subject import owned_verb
 from warrantguard.guard.question.forms.end.predicates._phrased_subject import phrased_subject_b
@@ -86,6 +87,7 @@ __all__ = [
     "named_subject_b",
     "noun_will",
     "numbered_twin_pair",
+    "ordinal_first",
     "ordinal_noun",
     "own_ing",
     "owned_verb",

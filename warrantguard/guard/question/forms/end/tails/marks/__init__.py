@@ -7,6 +7,7 @@ import these names from here, never from its underscore modules. It imports no o
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails.marks._according_to import according_to_b
 from warrantguard.guard.question.forms.end.tails.marks._articled_preposition import articled_preposition
 from warrantguard.guard.question.forms.end.tails.marks._aside_end import aside_end
 from warrantguard.guard.question.forms.end.tails.marks._aside_inside import inside_aside
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms.end.tails.marks._twin_aside import twin_a
 from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
 
 __all__ = [
+    "according_to_b",
     "articled_preposition",
     "aside_end",
     "asker_clause_b",

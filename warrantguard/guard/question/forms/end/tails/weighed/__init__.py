@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.end.tails.weighed._possessed_context impo
 from warrantguard.guard.question.forms.end.tails.weighed._repeated_head_phrase import repeated_head_phrase
 from warrantguard.guard.question.forms.end.tails.weighed._sourced_b import sourced_b
 from warrantguard.guard.question.forms.end.tails.weighed._split_frequency import split_frequency
+from warrantguard.guard.question.forms.end.tails.weighed._twin_verb_order import twin_verb_order_b
 from warrantguard.guard.question.forms.end.tails.weighed._used_for import used_for_b
 from warrantguard.guard.question.forms.end.tails.weighed._verb_before_comparative import (
     frequency_end,
@@ -61,6 +62,7 @@ __all__ = [
     "said_after_b",
     "sourced_b",
     "split_frequency",
+    "twin_verb_order_b",
     "used_for_b",
     "verb_before_comparative",
 ]

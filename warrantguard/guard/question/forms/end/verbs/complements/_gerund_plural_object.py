@@ -9,17 +9,20 @@ from warrantguard.guard.question.words import text as tx
 
 __all__ = ["gerund_plural_object"]
 
+_FOCUS = frozenset({"just", "only", "simply"})
+_WAYS = frozenset({"online", "offline", "locally", "remotely", "abroad", "overseas", "instead"})
 _REFLEXIVES = frozenset({"myself", "ourselves", "yourself", "yourselves", "himself", "herself", "themselves"})
 
 
 def gerund_plural_object(toks: list[Token], k: int) -> bool:
     """Is ``toks[k]`` an "-s" noun in the object of the gerund opening the option, up to two words after it, before
-    a preposition or a reflexive ("routing brand | deals through …", "doing | deals myself")? Not "swimming | burns
-    more": no preposition follows; not "cooking | is …": a copula."""
-    tok = toks[k]
-    if not 1 <= k <= 3 or not tx.ing_word(toks[0].low) or not tok.low.endswith("s") or tok.low in AUX | COPULAS:
+    a preposition, a reflexive or a way ("routing brand | deals through …", "doing | deals myself", "ordering | copies
+    online", "just printing | copies at …")? Not "swimming | burns more": no preposition follows; not "cooking | is
+    …": a copula."""
+    tok, g = toks[k], int(len(toks) > 1 and toks[0].low in _FOCUS)  # "just | printing copies at …"
+    if not 1 + g <= k <= 3 + g or not tx.ing_word(toks[g].low) or not tok.low.endswith("s") or tok.low in AUX | COPULAS:
         return False
-    if any(t.low in VERBS | AUX | COPULAS or tx.ing_word(t.low) for t in toks[1:k]):
+    if any(t.low in VERBS | AUX | COPULAS or tx.ing_word(t.low) for t in toks[g + 1 : k]):
         return False
-    nxt = toks[k + 1].low if k + 1 < len(toks) else ""
-    return nxt in PREPOSITIONS or nxt in _REFLEXIVES
+    nxt = toks[k + 1].low.rstrip("?.!,") if k + 1 < len(toks) else ""
+    return nxt in PREPOSITIONS or nxt in _REFLEXIVES or nxt in _WAYS  # "ordering copies | online"

@@ -25,11 +25,12 @@ def _misspelt(word: str) -> bool:
 
 def misspelt_choice_verb(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A without a misspelt choice verb opening it after a subject pronoun ("would you reccomend | a stand mixer or
-    kneading by hand"), its article too, B not opening on a verb of its own (not "… or suggest …"); else A unchanged."""
+    kneading by hand", "whether you'd recomend | learning …"), its article too, B not opening on a verb of its own
+    (not "… or suggest …"); else A unchanged."""
     if len(a) < 2 or not b or not _misspelt(a[0].low):
         return a
     prev = around.prev(a[0])
-    if prev is None or prev.low not in PRONOUNS:
+    if prev is None or prev.low.replace("’", "'").split("'")[0] not in PRONOUNS:  # "you | reccomend", "you'd | …"
         return a
     if is_verb(b[0]) and not ing_word(b[0].low):
         return a
