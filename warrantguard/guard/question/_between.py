@@ -60,7 +60,8 @@ def between_offers(smask: str, at: re.Match[str]) -> bool:
         return True
     before = tx.tokens(smask[: at.start()])
     chosen = len(before) > 1 and before[-1].low in ("is", "was") and before[-2].low in _CHOSEN  # "the choice is |"
-    return not before or before[-1].low in _CHOOSING or chosen
+    phrasal = len(before) > 1 and before[-1].low in PHRASAL and before[-2].low in _CHOOSING  # "weighing up | between"
+    return not before or before[-1].low in _CHOOSING or chosen or phrasal
 
 _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 _ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"

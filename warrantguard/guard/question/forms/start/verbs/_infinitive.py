@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
 from warrantguard.guard.question.forms.start.verbs._hyphen_verb import hyphen_infinitives
+from warrantguard.guard.question.forms.start.verbs._own_purpose import own_purpose_for
 from warrantguard.guard.question.words import (
     COMPARATIVES,
     DETERMINERS,
@@ -29,7 +30,8 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
                        or hyphen_infinitives(left[tos[-1] + 1], right[1])):
         return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
     core = left[(_embedded_to(left, led[-1], tos[-1]) if led else tos[-1]) + 1 :]
-    return core, (right[1:] if _own_with(core, right[1:]) else verb_right(core, right[1:]))
+    own = _own_with(core, right[1:]) or own_purpose_for(core, right[1:])  # "… or to | build a booth for the laser"
+    return core, (right[1:] if own else verb_right(core, right[1:]))
 
 
 def _embedded_to(left: list[Token], led: int, last: int) -> int:
