@@ -62,7 +62,8 @@ def between_offers(smask: str, at: re.Match[str]) -> bool:
     before = tx.tokens(smask[: at.start()])
     chosen = len(before) > 1 and before[-1].low in ("is", "was") and before[-2].low in _CHOSEN  # "the choice is |"
     it_is = before and (before[-1].low in _IT_IS or [t.low for t in before[-2:]] == ["it", "is"])  # "now it's |"
-    return not before or before[-1].low in _CHOOSING or chosen or bool(it_is)
+    phrasal = len(before) > 1 and before[-1].low in PHRASAL and before[-2].low in _CHOOSING  # "weighing up | between"
+    return not before or before[-1].low in _CHOOSING or chosen or bool(it_is) or phrasal
 
 _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
 _ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"

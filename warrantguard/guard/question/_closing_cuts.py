@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
+    absolute_state_a,
     according_to_b,
     adjective_as_a,
     adverbed_finite_b,
@@ -70,6 +71,7 @@ from warrantguard.guard.question.forms import (
     manner_closed_problem,
     means_before_purpose_a,
     meant_a,
+    modified_verb_b,
     named_against_fitted_b,
     named_object_a,
     named_prep_a,
@@ -178,6 +180,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = twin_modifier_head(a, b, around)  # "a fixed-price or a time-and-materials | contract": the head noun both's
     b = unit_twin_b(a, b, around)  # "a 1,500 W or a 2,000 W | steam cleaner": twin amounts in one unit, the head both's
     b = compound_verb_b(a, b)  # "torque-and-angle or just torque | the head bolts …": A's verb takes B's object
+    b = modified_verb_b(a, b, around)  # "fillet weld or butt weld | the baseplate": the one verb takes the object
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
     b = named_progressive_b(a, b, around)  # "Is Vinted or Depop | taking | bigger fees": the predicate's verb
@@ -228,6 +231,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = perfect_participle_a(a, b, around)  # "whether she'd have wanted | burial or cremation": the verb both's
     a = passive_object_a(a, b, around)  # "should rats be fed | Science Selective or a homemade mix": the verb both's
     a = copular_state_a(a, b, around)  # "Is bereavement leave usually | paid or unpaid": the subject's states
+    a = absolute_state_a(a, b, around)  # "with the saw | running or stopped": the "with" phrase noun's states
     a = adjective_as_a(a, b, around)  # "is it taxable as | income or tax-free …": B against the adjective
     b = opposed_time_b(a, b, around)  # "… before distribution or by us | after we inherit": B's own time
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place

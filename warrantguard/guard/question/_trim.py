@@ -384,7 +384,7 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return "", True, k  # "Is it better | paying by check or by ACH": gerunds follow the comparative
         if k > i and (skilled := skilled_gerund(toks, k)) is not None:
             return "", False, skilled  # "is it better at summarizing | Teams meetings or …": the gerund's objects
-    if i < len(toks) and (toks[i].low in ("a", "an", "the") or likely_degree(toks, i)):  # "Is it | the lead screw"
+    if i < len(toks) and (toks[i].low in ("a", "an", "the", "my", "our") or likely_degree(toks, i)):  # "Is it | my …"
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
     if named_cause(toks, i):  # "Is it | heat stress or herbicide drift?": a bare noun phrase naming what "it" is
         return "", False, i

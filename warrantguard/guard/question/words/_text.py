@@ -271,6 +271,8 @@ _SINGLE_QUOTED = re.compile(r"['\u2018][^\s'\u2018\u2019]+(?:\s[^\s'\u2018\u2019
 _TRAILING_DASH = re.compile(r"\s+[-–—]+$")
 _VALUE_QUOTED = re.compile(r"(?:\w[=:](['\"])[^'\"\s]+\1|\s['\"‘“][^'\"’”]+['\"’”])$")  # "say 'hi'"
 _NAMED = re.compile(r"\w\s['‘]\w[^'’\"”]*['’]$")  # a name single-quoted after its head: "Thuja 'Green Giant'"
+_MEASURE_MARK = re.compile(r"(?<![^\s(])\d+(?:[./]\d+)?['\u2032]$")  # a last word "8'", "2.5'": feet (an inch mark
+# '"' is cut as a quote mark, as before)
 _POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote opening it
 
 
@@ -291,6 +293,8 @@ def span_text(prompt: str, toks: list[Token]) -> str:
                 text)) and (v.group(1) or text[: v.start()].split()[-1].lower() in VERBS)):  # "parents'"; "say 'hi'"
             break
         if text[-1] == "." and _abbreviation_end(text):
+            break
+        if _MEASURE_MARK.search(text) and text.count(text[-1]) == 1:  # "an 8' or a 10' | ceiling": feet
             break
         text = text[:-1]
     text = text[1:] if text.count("(") > text.count(")") and text.startswith("(") else text

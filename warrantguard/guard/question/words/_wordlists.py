@@ -74,7 +74,8 @@ spin profile benchmark provision containerize dockerize cache catch squash trunc
 default
 dca
 hop reset sow mow
-vent circulate recirculate boil rust splurge
+vent circulate recirculate boil rust splurge weld
+wipe toss preheat glue clamp buff
 dilute feature aerate decant infuse macerate eyeball
 """)
 
@@ -98,7 +99,8 @@ tour track trim tune type vacuum value warm wrap yield zip refresh crop render e
 retrofit dose honor honour contact audit volunteer fall coach limit exit tutor step prep tip
 profile benchmark spin cache catch squash archive page dca
 default
-vent boil rust
+vent boil rust weld
+wipe toss glue clamp buff
 feature
 """)
 

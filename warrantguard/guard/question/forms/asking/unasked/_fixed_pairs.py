@@ -134,7 +134,7 @@ def _rough_count(left: list[Token], right: list[Token]) -> bool:
 
 _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each"})
 _LATENESS = frozenset({"late", "early", "earlier", "longer", "sooner", "ago", "behind", "overdue", "past", "apart",
-                       "ahead", "beforehand"})
+                       "ahead", "beforehand", "straight", "running", "nonstop"})  # "an hour or two | straight"
 # "a day or two | late", "a week or two | ago", "a week or two | ahead": how far off in time, after the rough count
 
 

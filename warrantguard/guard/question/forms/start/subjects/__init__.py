@@ -8,6 +8,7 @@ these names from here, never from its underscore modules. Of ``start``'s other r
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.subjects._absolute_state import absolute_state_a
 from warrantguard.guard.question.forms.start.subjects._better_off import asked_better_off, better_off
 from warrantguard.guard.question.forms.start.subjects._clause_prep_pair import prepositional_clause_verb
 from warrantguard.guard.question.forms.start.subjects._cleft import cleft, paired_forms
@@ -58,6 +59,7 @@ from warrantguard.guard.question.forms.start.subjects._verb_pair_head import ver
 from warrantguard.guard.question.forms.start.subjects._zero_relative import zero_relative_a
 
 __all__ = [
+    "absolute_state_a",
     "asked_better_off",
     "better_off",
     "cleft",

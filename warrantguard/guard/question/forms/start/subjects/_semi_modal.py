@@ -22,6 +22,8 @@ _LONGEST = 5  # words of the subject before its "be"
 _BE = frozenset({"is", "are", "am", "was", "were", "be"})
 _SUBJECT_BE = frozenset({"i'm", "i’m", "im", "we're", "we’re", "you're", "you’re", "they're", "they’re", "he's",
                          "he’s", "she's", "she’s", "it's", "it’s"})
+_NOT_INFINITIVE = DETERMINERS | PREPOSITIONS | frozenset({"just", "simply", "only", "also", "really", "not", "be",
+                                                          "have"})
 # Participles that with "be" and "to" say what must or may be done ("are supposed to", "is expected to").
 _OBLIGING = frozenset({"supposed", "expected", "meant", "required", "allowed", "permitted", "obliged"})
 
@@ -58,7 +60,8 @@ def _after_modal(left: list[Token], k: int) -> int | None:
         return None
     if left[k].low not in _OBLIGING and left[k].low != "ought":
         return None
-    return k + 2 if is_verb(left[k + 2]) else None
+    unlisted = left[k + 2].text.isalpha() and left[k + 2].text.islower() and left[k + 2].low not in _NOT_INFINITIVE
+    return k + 2 if is_verb(left[k + 2]) or unlisted else None  # "supposed to | sand …": after "to", a verb
 
 
 def _plain(words: list[Token]) -> bool:

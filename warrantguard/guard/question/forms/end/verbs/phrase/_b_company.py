@@ -110,11 +110,13 @@ def tool_with(core: list[Token], right: list[Token], k: int) -> bool:
     nxt = right[k + 1] if k + 1 < len(right) else None
     if right[k].low != "with" or nxt is None or nxt.low not in ("a", "an") or k < 2 or len(core) < 2:
         return False
-    own_objects = any(t.low in DETERMINERS for t in core[1:3]) and right[1].low in DETERMINERS  # "rip out the …"
+    own_objects = any(t.low in DETERMINERS for t in core[1:3]) and (right[1].low in DETERMINERS or (  # "rip out the …"
+        right[1].low in _PARTICLES and right[2].low in ("a", "an")))  # "… or swap in a 3hp | with a VFD"
     rest = [t.low.rstrip("?.!,") for t in right[k + 2 :]]
     return own_objects and 0 < len(rest) <= 3 and all(w.isalpha() for w in rest) and not set(rest) & _SHARED_WITH
 
 
+_PARTICLES = frozenset({"in", "on", "out", "up", "off", "down"})  # a phrasal verb's particle before B's object
 # What a "with a …" after B shares with A: a person or animal along, or the asker's state.
 _SHARED_WITH = frozenset({"toddler", "baby", "newborn", "kid", "child", "dog", "cat", "puppy", "friend", "partner",
                           "bad", "broken", "sprained", "sore", "fever", "cold", "budget", "deadline", "group"})

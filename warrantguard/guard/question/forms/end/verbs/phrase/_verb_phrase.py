@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._around_for import aroun
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, own_object_phrase, sought_with
 from warrantguard.guard.question.forms.end.verbs.phrase._bought_as import bought_as
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
+from warrantguard.guard.question.forms.end.verbs.phrase._coded_tool import coded_tool_with
 from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import infinitive_be
 from warrantguard.guard.question.forms.end.verbs.phrase._intransitive_phrasal import intransitive_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
@@ -191,7 +192,8 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or own_object_phrase(core, right, k) or halted_for(right, k)  # "… or fix the cable |
     # with a crochet hook"; "… or shut the line | for two days": how long B's stop lasts
     return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k) \
-        or answered_for(core, right, k) or one_with(right, k) or adverbed_with(core, right, k)  # "… | for now";
+        or answered_for(core, right, k) or one_with(right, k) or adverbed_with(core, right, k) \
+        or coded_tool_with(core, right, k)  # "… | for now"; "… or weld right through it | with 6011";
     # "build X with buildx or maintain Y | for arm64"; "keep the M10 8.8 ones | with better preload control"; "take a
     # course or just practice | with map and compass"
 

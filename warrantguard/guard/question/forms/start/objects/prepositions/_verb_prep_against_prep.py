@@ -22,7 +22,7 @@ def verb_prep_against_prep_a(a: list[Token], b: list[Token], around: Around) -> 
     verb = bool(a) and (is_verb(a[0], initial=True) or (prev is not None and prev.low in _BEFORE_VERB))
     if len(a) < 3 or len(b) < 2 or not verb or not a[0].text.isalpha() or a[0].low in _OPPOSED:
         return a
-    if a[1].low not in PREPOSITIONS or a[1].low in _NOT_OWN or b[0].low not in _OPPOSED - _NOT_OWN:
+    if a[1].low not in _OPPOSED or a[1].low in _NOT_OWN or b[0].low not in _OPPOSED - _NOT_OWN:
         return a
     if b[0].low == a[1].low or b[1].low in PREPOSITIONS or a[2].low in PREPOSITIONS:
         return a
@@ -33,8 +33,9 @@ def verb_prep_against_prep_a(a: list[Token], b: list[Token], around: Around) -> 
 
 def bare_prep_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """The two prepositions alone when A closes on a bare preposition after a noun and B is another preposition
-    and its object ("sunscreen over" / "under makeup"); the pair as it is otherwise."""
-    if len(a) < 2 or len(b) < 2 or a[-1].low not in PREPOSITIONS or a[-2].low in PREPOSITIONS | DETERMINERS:
+    and its object ("sunscreen over" / "under makeup", "run along" / "across the length"); the pair as it is
+    otherwise."""
+    if len(a) < 2 or len(b) < 2 or a[-1].low not in _OPPOSED or a[-2].low in PREPOSITIONS | DETERMINERS:
         return a, b
     if b[0].low not in _OPPOSED or b[0].low == a[-1].low or b[1].low in PREPOSITIONS:
         return a, b

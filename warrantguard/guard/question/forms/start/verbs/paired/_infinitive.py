@@ -6,6 +6,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end import verb_right
 from warrantguard.guard.question.forms.start.verbs.paired._adverbed_object import adverbed_object_problem
 from warrantguard.guard.question.forms.start.verbs.paired._hyphen_verb import hyphen_infinitives
+from warrantguard.guard.question.forms.start.verbs.paired._own_purpose import own_purpose_for
 from warrantguard.guard.question.words import (
     COMPARATIVES,
     DETERMINERS,
@@ -30,7 +31,8 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
                        or hyphen_infinitives(left[tos[-1] + 1], right[1])):
         return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
     core = left[(_embedded_to(left, led[-1], tos[-1]) if led else tos[-1]) + 1 :]
-    b = right[1:] if _own_with(core, right[1:]) else verb_right(core, right[1:])
+    own = _own_with(core, right[1:]) or own_purpose_for(core, right[1:])  # "… or to | build a booth for the laser"
+    b = right[1:] if own else verb_right(core, right[1:])
     adverbed_object_problem(core, right[1:], b)  # "to repaste or to replace | the cooler entirely": B's, or both's?
     return core, b
 
