@@ -12,7 +12,10 @@ improvement or a repair", "if mold remediation falls under | the dwelling or …
 salons"), a noun-or-verb word the lists did not take for the verb; "can't agree on | Xero or QuickBooks Online", where
 the name's last word was taken for B's place adverb; a title in capitals as B ("Lion King or | Back to the Future"),
 cut before its "to" as an adverb's phrase; and a listed "-s" verb inside B before a verb that is also a preposition
-("… or the GI Bill kicker | covers certification exams like …"), which had been refused since session 43."""
+("… or the GI Bill kicker | covers certification exams like …"), which had been refused since session 43.
+
+A silent misread outside the corpus, found by the hundred-and-twentieth part's helper: "should the kit be | mounted
+by the door or next to the table saw" read A with its participle, against B's bare place phrase."""
 
 from __future__ import annotations
 
@@ -79,6 +82,13 @@ test_a_listed_s_verb_inside_b_ends_it = read_as_expected([
      "Security+.", ("Tuition Assistance", "GI Bill kicker")),
     ("Can you explain if the Pell Grant or the state stipend covers fees like the lab fee?",
      ("Pell Grant", "state stipend")),
+])
+
+test_a_passives_participle_is_both_options_verb = read_as_expected([
+    ("Should the kit be mounted by the door or next to the table saw?", ("by the door", "next to the table saw")),
+    ("Should the shelf be mounted by the window or near the bed?", ("by the window", "near the bed")),
+    ("should bikes be stored in the garage or under the stairs?", ("in the garage", "under the stairs")),  # as before
+    ("Should the shelf be mounted by the window or by the bed?", ("by the window", "by the bed")),  # as before
 ])
 
 test_others_doubt_and_statements_stay_refused = still_refused([

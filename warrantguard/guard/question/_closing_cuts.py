@@ -95,6 +95,7 @@ from warrantguard.guard.question.forms import (
     phrase_titled_b,
     placed_name_problem,
     placed_object_a,
+    placed_participle_a,
     placed_with_a,
     placed_with_b,
     possessed_twin_head,
@@ -232,6 +233,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = passive_object_a(a, b, around)  # "should rats be fed | Science Selective or a homemade mix": the verb both's
     a = copular_state_a(a, b, around)  # "Is bereavement leave usually | paid or unpaid": the subject's states
     a = absolute_state_a(a, b, around)  # "with the saw | running or stopped": the "with" phrase noun's states
+    a = placed_participle_a(a, b, around)  # "be | mounted by the door or next to the saw": the participle both's
     a = adjective_as_a(a, b, around)  # "is it taxable as | income or tax-free …": B against the adjective
     b = opposed_time_b(a, b, around)  # "… before distribution or by us | after we inherit": B's own time
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place

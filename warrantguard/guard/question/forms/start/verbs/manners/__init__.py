@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.start.verbs.manners._directed import dire
 from warrantguard.guard.question.forms.start.verbs.manners._joint_manner import joint_manner_a
 from warrantguard.guard.question.forms.start.verbs.manners._manner_participles import manner_participle_pair
 from warrantguard.guard.question.forms.start.verbs.manners._opposed_particles import opposed_particles
+from warrantguard.guard.question.forms.start.verbs.manners._placed_participle import placed_participle_a
 from warrantguard.guard.question.forms.start.verbs.manners._posture_after_object import posture_after_object_a
 from warrantguard.guard.question.forms.start.verbs.manners._stepwise import stepwise_a, stepwise_pair
 from warrantguard.guard.question.forms.start.verbs.manners._straight_to import straight_against
@@ -32,6 +33,7 @@ __all__ = [
     "opposed_particles",
     "paired_adverb",
     "placed_direction",
+    "placed_participle_a",
     "posture_after_object_a",
     "stepwise_a",
     "stepwise_pair",
