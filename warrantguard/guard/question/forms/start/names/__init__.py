@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.start.names._names import named, no_objec
 from warrantguard.guard.question.forms.start.names._numbered_name import numbered_name
 from warrantguard.guard.question.forms.start.names._opened_rated_head import opened_rated_head
 from warrantguard.guard.question.forms.start.names._opening_capital import opening_capital_core
+from warrantguard.guard.question.forms.start.names._opposite_twin import opposite_twin
 from warrantguard.guard.question.forms.start.names._own_starts import articled_head, dated_start
 from warrantguard.guard.question.forms.start.names._placed_gerund_object import placed_gerund_object
 from warrantguard.guard.question.forms.start.names._prefixed_twin import prefixed_twin
@@ -43,6 +44,8 @@ from warrantguard.guard.question.forms.start.names._titled_run import titled_run
 from warrantguard.guard.question.forms.start.names._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start.names._twin_prep_names import twin_prep_names
 from warrantguard.guard.question.forms.start.names._twin_suffix import twin_suffix_a
+from warrantguard.guard.question.forms.start.names._twin_two_word_prep import twin_two_word_prep
+from warrantguard.guard.question.forms.start.names._two_word_prep_name import two_word_prep_name_a
 from warrantguard.guard.question.forms.start.names._variant import variant_pair
 from warrantguard.guard.question.forms.start.names._version_code import version_code_pair
 from warrantguard.guard.question.forms.start.names._versioned import versioned_name
@@ -73,6 +76,7 @@ __all__ = [
     "opened_rated_head",
     "opening_capital_core",
     "opening_gerund",
+    "opposite_twin",
     "placed_gerund_object",
     "prefixed_twin",
     "prepositional_name_a",
@@ -89,6 +93,8 @@ __all__ = [
     "topic_kind",
     "twin_prep_names",
     "twin_suffix_a",
+    "twin_two_word_prep",
+    "two_word_prep_name_a",
     "variant_pair",
     "version_code_pair",
     "versioned_name",
