@@ -117,3 +117,68 @@ test_with_after_articled_objects_unchanged = read_as_expected([
     ("Should I keep running spot loads or sign a dedicated contract?",
      ("keep running spot loads", "sign a dedicated contract")),  # as before: no "with" phrase
 ])
+
+
+# The part's refusals read right.
+
+# A gerund subject after the question's auxiliary and its phrase, against a B of another preposition: the phrases.
+test_asked_gerund_subject_phrases = read_as_expected([
+    ("Does running at night or during the day save more time around LA?", ("at night", "during the day")),
+    ("Does driving at dawn or during rush hour take longer?", ("at dawn", "during rush hour")),
+])
+
+test_asked_gerund_subject_same_kind_unchanged = read_as_expected([
+    ("Is running on a treadmill or outside better?", ("on a treadmill", "outside")),  # as before
+])
+
+# "be through" / "be via" before A, a bare noun phrase B: the preposition is both's, as "be on" is.
+test_means_after_be = read_as_expected([
+    ("Running a 3 truck operation out of Joplin, should our insurance be through Progressive or a specialty agent?",
+     ("Progressive", "specialty agent")),
+    ("Should our billing be via Comdata or a bank transfer?", ("Comdata", "bank transfer")),
+])
+
+test_means_after_be_against_adverb_unchanged = read_as_expected([
+    ("Should the booking be through the agency or direct?", ("through the agency", "direct")),  # as before
+])
+
+# "Can somebody tell my wife | if A or B …": the hearer asked to tell, so the "if" asks.
+test_asked_to_tell_if = read_as_expected([
+    ("Can somebody tell my wife if reefer or flatbed pays more per mile these days, she doesn't believe me",
+     ("reefer", "flatbed")),
+    ("Could you tell my boss if Samsara or Motive is easier to use?", ("Samsara", "Motive")),
+])
+
+test_told_if_statement_still_refused = still_refused([
+    "I will tell my wife if reefer or flatbed pays more.",
+])
+
+# A name of several capitalised words counts once among the few words of a bare "A vs B for …" pair.
+test_long_name_in_bare_vs_pair = read_as_expected([
+    ("Pilot Flying J fuel card vs the TCS card for a small authority", ("Pilot Flying J fuel card", "TCS card")),
+    ("Pilot Flying J rewards card vs the Love's app for a solo driver", ("Pilot Flying J rewards card", "Love's app")),
+])
+
+test_bare_statement_still_refused = still_refused([
+    "Printer or scanner offline in room 4.",
+])
+
+# A bare time word after the purpose noun closing the sentence makes one event ("for produce season"), no name's.
+test_purpose_season = read_as_expected([
+    ("Q3: Dry van or reefer for produce season?", ("Dry van", "reefer")),
+    ("Dry van or reefer for tax season?", ("Dry van", "reefer")),
+])
+
+test_name_for_phrase_still_refused = still_refused([
+    "Soup kitchen or habitat for humanity this weekend?",
+])
+
+# A second "or" of "both or just one" after the pair: how many of the two, no third option.
+test_both_or_one = read_as_expected([
+    ("Prepass vs Drivewyze — worth paying for both or just one?", ("Prepass", "Drivewyze")),
+    ("Netflix vs Hulu - keep both or one?", ("Netflix", "Hulu")),
+])
+
+test_third_or_still_refused = still_refused([
+    "Should I get Prepass or Drivewyze — or both or just one?",
+])
