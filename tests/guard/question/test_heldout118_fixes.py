@@ -16,6 +16,7 @@ test_opposite_directions = read_as_expected([
 
 test_articled_opposite_unchanged = read_as_expected([
     ("Should we use the front door or the rear?", ("front door", "rear")),  # as before: B's own article
+    ("Should the seat go up or down?", ("go up", "down")),  # as before: the verb's particle
     ("Do I turn the knob up or down?", ("up", "down")),  # as before
 ])
 
@@ -80,7 +81,7 @@ test_thinking_between = read_as_expected([
     ("Considering between a Volvo or a Kenworth for my first truck.", ("Volvo", "Kenworth")),
 ])
 
-# "haul", "tow" and "idle" are verbs: the verb before A is both's; "just idle" a verb phrase against A's.
+# "haul" and "idle" are verbs: the verb before A is both's; "just idle" a verb phrase against A's.
 test_haul_and_idle_as_verbs = read_as_expected([
     ("Would you rather haul steel coils or lumber on a flatbed for a 600 mile run?", ("steel coils", "lumber")),
     ("Would you rather haul cattle or grain?", ("cattle", "grain")),

@@ -76,7 +76,7 @@ dca
 hop reset sow mow
 vent circulate recirculate boil rust splurge
 dilute feature aerate decant infuse macerate eyeball
-haul tow idle
+haul idle
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -101,7 +101,7 @@ profile benchmark spin cache catch squash archive page dca
 default
 vent boil rust
 feature
-haul tow idle
+haul idle
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").

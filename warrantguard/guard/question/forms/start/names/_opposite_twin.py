@@ -4,7 +4,7 @@ station on I-5 | northbound or southbound"): the two words are the options, the 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, Around, Token
+from warrantguard.guard.question.words import DETERMINERS, Around, Token, is_verb
 
 __all__ = ["opposite_twin"]
 
@@ -19,10 +19,12 @@ _OPPOSITES = frozenset(_PAIRS) | frozenset((y, x) for x, y in _PAIRS)
 def opposite_twin(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A cut to its last word when B is one word, that word's opposite direction or side ("forward" / "back",
     "northbound" / "southbound") and no article stands before B; ``a`` unchanged otherwise (not "the front door or
-    the rear": B's article makes it a noun phrase of its own)."""
+    the rear": B's article makes it a noun phrase of its own; "go up or down": the verb's particle)."""
     if len(a) < 2 or len(b) != 1 or (before := around.prev(b[0])) is None or before.low in DETERMINERS:
         return a
     word, twin = a[-1].low, b[0].low.rstrip("?.!,")
     if a[-2].text[-1:] in ",;:" or a[-2].low in DETERMINERS or (word, twin) not in _OPPOSITES:
         return a
+    if is_verb(a[-2], initial=a[-2] is a[0]):
+        return a  # "go up or down": the verb's particle, the verb kept
     return a[-1:]
