@@ -46,7 +46,7 @@ __all__ = ["between_offers", "between_options"]
 # elsewhere "between" is a preposition inside an option: "renovate the unit between tenants or rent it as-is".
 _CHOOSING = DECISION_CUES | NOT_CHOICE_BETWEEN | COMPARATIVES | frozenset(
     {"stuck", "debating", "weighing", "waffling", "wavering", "hesitating", "caught", "leaning", "torn", "choice",
-     "choices", "deciding", "differences"})
+     "choices", "deciding", "differences", "thinking", "considering"})
 
 
 _CHOSEN = frozenset({"choice", "decision", "dilemma"})  # "the choice is | between A or B", not "the gap is |"
@@ -78,7 +78,8 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     if related and not _THEN_WHICH.search(smask, m.end()) and (before[-1].low == related or _ONLY_PHRASE.search(
             sentence[: m.start()].lower().rsplit(related, 1)[-1])):
         raise Refusal(f"it asks about the {related} between two things, not which to choose")
-    if before and before[0].low in OPEN_WH and not how_to_choose(before, sentence[m.end() :]):  # "how … choose | 'for'"
+    wh = _wh_word(before[0]) if before else ""  # "where's": an open question too
+    if wh in OPEN_WH and not how_to_choose(before, sentence[m.end() :]):  # "how … choose | 'for'"
         raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
     if _OR_WORD.search(smask[: m.start()]):
         raise Refusal("more than two options ('or' besides 'between')")
@@ -107,6 +108,11 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
         return infinitives
     b = which_between_b(before, b)  # "Which between A and B | is right …?"
     return _pair_after_between(a, b, around)  # "Between A and B, which …?": B ends at the comma, or its context
+
+
+def _wh_word(tok: tx.Token) -> str:
+    """``tok``'s word without a contracted "is" ("where's" -> "where"): "Where's the cheapest diesel between …"."""
+    return tok.low.split("'")[0].split("\u2019")[0]
 
 
 def _joined_colon(smask: str, sep: tuple[int, int]) -> bool:

@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms import (
     joint_manner_a,
     labelled_amount_a,
     labelled_figure_a,
+    labelled_ratio_a,
     labelled_span_a,
     lead_with_feature_b,
     maker_b,
@@ -117,6 +118,7 @@ from warrantguard.guard.question.forms import (
     span_of_infinitive_b,
     surface_b,
     theed_fitting_b,
+    timed_amount_b,
     timed_head_problem,
     titled_run_a,
     titled_run_b,
@@ -128,7 +130,9 @@ from warrantguard.guard.question.forms import (
     twin_modifier_head,
     twin_participle_a,
     twin_suffix_a,
+    twin_two_word_prep,
     twin_verb_order_b,
+    two_word_prep_name_a,
     unit_twin_b,
     used_for_b,
     verb_against_adverbed_prep,
@@ -164,6 +168,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     a = labelled_figure_a(a, b)  # "ask the Lottery for | £9,999 or the full £10,000": the figures, the label both's
+    a = labelled_ratio_a(a, b, around)  # "a split sleeper | 7/3 or 8/2": the splits, the label both's
     a = one_articled_a(a, b, around)  # "Got quoted for | a same-day crown or a porcelain one": A's own article
     a = counted_phrase_a(a, b, around)  # "earplugs in | both ears or just one ear": the counts, the noun both's
     a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's
@@ -197,10 +202,13 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = titled_run_b(a, b, around)  # "Ballad of Songbirds and Snakes or Sunrise | on the Reaping": a title's run
     b = repeated_name_b(a, b, around)  # "… and Tomorrow, | and Tomorrow, and Tomorrow": B's name repeats a word
     b = twin_amount_b(a, b)  # "20 mins or 40 mins | processing time": what both amounts measure
+    b = timed_amount_b(a, b, around)  # "2% same-day or 1% | within 3 days": against A's own time, B's own
     b = twin_aside_b(a, b)  # "mineral (zinc) or chemical (avobenzone etc) | sunscreen …": the asides end both
     b = joined_modifier_head(a, b, around)  # "the wet & dry or the dry-only | version of …": the head both's
     a, b = gerund_name_head(a, b, around)  # "between stocking | Bulldog or Cremo | shave cream": the two names
     refuse_if(sourced_against_articled(a, b, around))  # "delivery from Hill Farm or the riding stables": B's?
+    a, b = twin_two_word_prep(a, b, around)  # "Do reefer loads | out of California or out of Florida | pay …"
+    a = two_word_prep_name_a(a, b, around)  # "get loads | out of Texas or Georgia": the names, the preposition both's
     a = sourced_name_a(gerund_name_a(a, b), b, around)  # "learning | Cantonese and Mandarin"; "the certificate
     # from | Coursera or edX": the names
     a = titled_run_a(twin_suffix_a(a, b), around)  # "the kanji readings | on'yomi first or kun'yomi first"; "between

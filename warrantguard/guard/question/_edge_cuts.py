@@ -76,6 +76,7 @@ from warrantguard.guard.question.forms import (
     opened_rated_head,
     opening_gerund,
     opinion_lead_a,
+    opposite_twin,
     ordered_infinitive_b,
     ordered_steps,
     ordinal_slot,
@@ -166,6 +167,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = posture_after_object_a(a, b, around)  # "printing the bracket | standing up or lying flat": the postures
     a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
+    a = opposite_twin(a, b, around)  # "slide the tandems | forward or back": two opposite directions
     a, b = just_b(*dated_against_now(*timed_pair(a, b, around), around), around)  # "$200 now or $250 | in six
     # months", "… on 3/18 or the 55\" one | today", "… or just rest it"
     a = degree_before_prep(ordinal_slot(as_against_manner(paired_adverb(a, b, around), b), b), b, around)

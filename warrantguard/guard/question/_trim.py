@@ -6,6 +6,7 @@ from warrantguard.guard.question._other_leads import SUBJECT_BE, other_lead
 from warrantguard.guard.question.forms import (
     answer_is_if,
     asked_better_off,
+    asked_told_if,
     better_off,
     compound_head_verb,
     explaining_if,
@@ -174,7 +175,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
         return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
     return (timed and before[0] in _IF_AFTER) or hearer_if(toks, k) \
-        or explaining_if(toks, k)  # "can you explain to my dad | if …"; "would you mind explaining | if …"
+        or explaining_if(toks, k) or asked_told_if(toks, k)  # "can you explain to my dad | if …"; "would you mind
+    # explaining | if …"; "Can somebody tell my wife | if …"
 
 
 def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:

@@ -77,6 +77,7 @@ hop reset sow mow
 vent circulate recirculate boil rust splurge weld
 wipe toss preheat glue clamp buff
 dilute feature aerate decant infuse macerate eyeball
+haul idle
 """)
 
 # Verbs that are also common nouns or adjectives ("rent", "cut costs", "lower prices"): taken as
@@ -102,6 +103,7 @@ default
 vent boil rust weld
 wipe toss glue clamp buff
 feature
+haul idle
 """)
 
 # Verbs that introduce the options rather than being part of them ("use Flutter or React Native").

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.asking.marks._advised_alternative import 
 from warrantguard.guard.question.forms.asking.marks._answer_is_if import answer_is_if, unknown_is_if
 from warrantguard.guard.question.forms.asking.marks._answer_sought import answer_sought
 from warrantguard.guard.question.forms.asking.marks._asked_if import asked_if
+from warrantguard.guard.question.forms.asking.marks._asked_told_if import asked_told_if
 from warrantguard.guard.question.forms.asking.marks._asking import (
     INSTEAD,
     asks,
@@ -68,6 +69,7 @@ __all__ = [
     "answer_is_if",
     "answer_sought",
     "asked_if",
+    "asked_told_if",
     "asking_lead",
     "asks",
     "blank_filled",

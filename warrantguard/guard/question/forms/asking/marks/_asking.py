@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.asking.marks._asked_comparison import ask
 from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._modifier_vs_pair import modifier_vs_pair
+from warrantguard.guard.question.forms.asking.marks._named_count import named_count
 from warrantguard.guard.question.forms.asking.marks._needed_verbs import needed_verbs
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_choice
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
@@ -122,7 +123,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     lead = head.end() if (head := _SHORT_HEAD.match(smask, 0, co.start())) else 0
     before, after = tx.tokens(smask[lead : co.start()]), tx.tokens(smask[co.end() :])
     names = all(t.capitalized for t in before + after)  # after a heading only names: "OK so: Ranger or Tacoma."
-    if len(before) > 4 or tx.separators(smask[lead : co.start()]) or not after or (lead and not names) \
+    if named_count(before) > 4 or tx.separators(smask[lead : co.start()]) or not after or (lead and not names) \
             or shared_object(before, co.group(0), after):  # "Venmo or Zelle | the deposit …": one instruction
         return False
     if len(before) == 1 and _bare_number(before[0]) and _bare_number(after[0]):
@@ -149,8 +150,7 @@ _WANTS_TO_KNOW = re.compile(r"\b(?:(?:wants?|wanted|needs?|would\s+like|['’]d\
 
 
 def _for_after(after: list[tx.Token]) -> bool:
-    """Does a "for" phrase follow B's few words ("tylenol or advil | for a fever in a 4 yr old...")? What
-    the options are for, trailing off: still a question."""
+    """Does a "for" phrase follow B's few words ("tylenol or advil | for a fever …")? What they are for: a question."""
     return any(t.low == "for" for t in after[1:4])
 
 

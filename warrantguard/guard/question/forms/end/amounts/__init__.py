@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_
 from warrantguard.guard.question.forms.end.amounts._rough_count import rough_count_problem
 from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
+from warrantguard.guard.question.forms.end.amounts._timed_amount import timed_amount_b
 from warrantguard.guard.question.forms.end.amounts._twin_amount import twin_amount_b
 from warrantguard.guard.question.forms.end.amounts._unit_twin import unit_twin_b
 
@@ -69,6 +70,7 @@ __all__ = [
     "ratio_start",
     "rough_count_problem",
     "split_ratio",
+    "timed_amount_b",
     "timed_pair",
     "twin_amount_b",
     "unit_twin_b",

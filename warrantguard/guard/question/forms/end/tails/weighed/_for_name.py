@@ -8,7 +8,8 @@ from warrantguard.guard.question.words import DETERMINERS, PREPS, Around, Token,
 
 __all__ = ["for_name"]
 
-_EVENT_HEADS = frozenset({"night", "day", "evening", "morning", "afternoon", "weekend"})  # "pizza night", "game day"
+_EVENT_HEADS = frozenset({"night", "day", "evening", "morning", "afternoon", "weekend", "season"})  # "pizza night",
+# "game day", "produce season"
 
 
 def for_name(a: list[Token], b: list[Token], around: Around) -> str | None:

@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.phrase._bare_object_with import bare_object_phrase
 from warrantguard.guard.question.forms.end.verbs.phrase._hyphen_prefixed import hyphen_prefixed
 from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.forms.end.verbs.phrase._unagreed_b import plural_against_bare
@@ -202,7 +203,8 @@ def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     if right[0].low in ("just", "simply") and len(core) > 1 and not _predicated(right[k:]):
         return  # "requesting changes or just approving | with comments": the simpler course's manner is its own
     nxt = right[k + 1] if k + 1 < len(right) else None
-    bare_a = len(core) == 2 and bare_noun_start(core[1]) and len(right) > 1 and right[1].low in ARTICLES
+    bare_a = (len(core) == 2 and bare_noun_start(core[1])) or bare_object_phrase(core)  # "keep running spot loads"
+    bare_a = bare_a and len(right) > 1 and right[1].low in ARTICLES
     compared = nxt is not None and nxt.low in ARTICLES and k + 2 < len(right) and right[k + 2].low in COMPARATIVES
     bare = nxt is not None and (bare_noun_start(nxt) or _hyphened(right[k + 1 :]))  # "with | few-shot prompting"
     if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare or compared or (

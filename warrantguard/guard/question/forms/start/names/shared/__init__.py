@@ -14,12 +14,14 @@ from warrantguard.guard.question.forms.start.names.shared._gerund_name import ge
 from warrantguard.guard.question.forms.start.names.shared._gerund_name_head import gerund_name_head
 from warrantguard.guard.question.forms.start.names.shared._gerund_object_manner import gerund_object_manner
 from warrantguard.guard.question.forms.start.names.shared._gerund_shared import opening_gerund
+from warrantguard.guard.question.forms.start.names.shared._opposite_twin import opposite_twin
 from warrantguard.guard.question.forms.start.names.shared._placed_gerund_object import placed_gerund_object
 from warrantguard.guard.question.forms.start.names.shared._prefixed_twin import prefixed_twin
 from warrantguard.guard.question.forms.start.names.shared._route_name import routed_name
 from warrantguard.guard.question.forms.start.names.shared._sourced_name import sourced_name_a
 from warrantguard.guard.question.forms.start.names.shared._topic_kind import topic_kind
 from warrantguard.guard.question.forms.start.names.shared._twin_suffix import twin_suffix_a
+from warrantguard.guard.question.forms.start.names.shared._two_word_prep_name import two_word_prep_name_a
 from warrantguard.guard.question.forms.start.names.shared._variant import variant_pair
 
 __all__ = [
@@ -30,11 +32,13 @@ __all__ = [
     "gerund_name_head",
     "gerund_object_manner",
     "opening_gerund",
+    "opposite_twin",
     "placed_gerund_object",
     "prefixed_twin",
     "routed_name",
     "sourced_name_a",
     "topic_kind",
     "twin_suffix_a",
+    "two_word_prep_name_a",
     "variant_pair",
 ]

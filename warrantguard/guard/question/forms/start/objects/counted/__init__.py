@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.start.objects.counted._counted_start impo
 from warrantguard.guard.question.forms.start.objects.counted._formed_object import formed_object
 from warrantguard.guard.question.forms.start.objects.counted._labelled_amount import labelled_amount_a
 from warrantguard.guard.question.forms.start.objects.counted._labelled_figure import labelled_figure_a
+from warrantguard.guard.question.forms.start.objects.counted._labelled_ratio import labelled_ratio_a
 from warrantguard.guard.question.forms.start.objects.counted._labelled_span import labelled_span_a
 from warrantguard.guard.question.forms.start.objects.counted._one_against_phrase import one_against_phrase
 from warrantguard.guard.question.forms.start.objects.counted._one_articled import one_articled_a
@@ -44,6 +45,7 @@ __all__ = [
     "formed_object",
     "labelled_amount_a",
     "labelled_figure_a",
+    "labelled_ratio_a",
     "labelled_span_a",
     "one_against_phrase",
     "one_articled_a",

@@ -12,6 +12,7 @@ __all__ = ["gerund_lead_phrase"]
 _COMPLEMENTS = frozenset({"of", "to"})  # "sending money | to the grandchildren": the verb's complement, no option
 _REACH = 8  # words between the opening gerund and A's start
 _LONGEST = 6  # words of A's phrase after its preposition
+_ASKING = frozenset({"does", "do", "did", "is", "was", "would", "will", "can"})  # before a gerund subject
 
 
 def gerund_lead_phrase(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -38,5 +39,7 @@ def _gerund_opened(a: list[Token], around: Around) -> bool:
     """Does A's sentence open on a gerund at most a few words before A, or at A's first word ("Sending … | to …")?"""
     lead = [*around.before(a[0])[-_REACH:], a[0]]
     opening = next((t for t in reversed(lead) if around.opens(t)), None)
+    if opening is not None and opening.low in _ASKING and opening is not a[0]:
+        opening = around.next(opening)  # "Does | running at night or during the day | save …": the gerund subject
     return opening is not None and ing_word(opening.low) and not any(t.text[-1:] in ",;:?!" for t in lead[:-1]
                                                                      if lead.index(t) >= lead.index(opening))

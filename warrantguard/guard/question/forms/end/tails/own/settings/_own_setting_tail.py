@@ -77,12 +77,25 @@ def past_relative_b(a: list[Token], b: list[Token], around: Around) -> list[Toke
     tail = _rest(b, around)
     if len(b) < 3 or not 1 <= len(tail) <= 3 or tail[-1].text.endswith((",", ";", ":")):
         return b
-    if b[-2].low not in PRONOUNS or not b[-1].low.endswith("ed") or len(b[-1].low) < 5:
+    if not _past_clause(b):
         return b
     words = [_word(t) for t in tail]
     past = (words == ["yesterday"] or (len(words) == 2 and words[0] == "last" and words[1] in TIME_NOUNS)
             or (len(words) >= 2 and words[-1] == "ago" and _count(tail[0])))
     return b + tail if past else b
+
+
+# Past forms of verbs a relative clause tells of a thing with ("the one he drove", "the place she found").
+_IRREGULAR_PAST = frozenset({"drove", "bought", "saw", "took", "gave", "got", "told", "sent", "found", "made", "said",
+                             "brought", "chose", "sold", "left", "ran", "rode", "wrote", "built", "paid"})
+
+
+def _past_clause(b: list[Token]) -> bool:
+    """Does B close on a pronoun and its past verb, perhaps one lower-case word between ("she mentioned", "he test
+    drove")?"""
+    past = (b[-1].low.endswith("ed") and len(b[-1].low) >= 5) or b[-1].low in _IRREGULAR_PAST
+    compound = len(b) > 3 and b[-3].low in PRONOUNS and b[-2].text.isalpha() and b[-2].text.islower()
+    return past and (b[-2].low in PRONOUNS or compound)
 
 
 def titled_name_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
