@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms import (
     copular_state_a,
     copular_subject_head,
     counted_phrase_a,
+    dated_month_b,
     deadline_b,
     demonstrative_one_a,
     demonstrative_predicate_a,
@@ -62,6 +63,7 @@ from warrantguard.guard.question.forms import (
     labelled_figure_a,
     labelled_span_a,
     lead_with_feature_b,
+    liked_better_pair,
     maker_b,
     manner_clause_b,
     manner_closed_problem,
@@ -72,6 +74,7 @@ from warrantguard.guard.question.forms import (
     named_prep_a,
     named_progressive_b,
     named_run_b,
+    named_subject_verb_b,
     numbered_twin_pair,
     one_articled_a,
     open_quote_b,
@@ -86,15 +89,18 @@ from warrantguard.guard.question.forms import (
     per_unit_b,
     percent_of_b,
     perfect_participle_a,
+    phrase_before_named_b,
     phrase_titled_b,
     placed_name_problem,
     placed_object_a,
     placed_with_a,
     placed_with_b,
+    pointed_with_b,
     possessed_twin_head,
     prepositional_name_a,
     present_time_b,
     priced_item_a,
+    progressive_lead_a,
     progressive_predicate_b,
     repeated_name_b,
     repeated_span_b,
@@ -115,6 +121,7 @@ from warrantguard.guard.question.forms import (
     twin_amount_b,
     twin_aside_b,
     twin_code_head,
+    twin_compound_subject_b,
     twin_frame_a,
     twin_head_phrase_b,
     twin_modifier_head,
@@ -257,4 +264,11 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     refuse_if(placed_name_problem(a, b, around))  # "… or at the big Asda | on the ring road": B's own place?
     a = way_adverb_a(a, b, around)  # "collected | in cash … or online through …": each option a whole way
     a = echoed_prep_a(a, b, around)  # "reviewed | by the full board annually or by the …": B's preposition, A's too
+    a = progressive_lead_a(a, b, around)  # "if we're doing | venison chili or backstrap medallions": the verb both's
+    b = pointed_with_b(a, b, around)  # "Anchor up on the hump or drift across it | with a bottom bouncer?": B's own
+    a, b = liked_better_pair(a, b, around)  # "if catfish like | chicken liver or cut shad | better": "like … better"
+    b = phrase_before_named_b(a, b, around)  # "wade or fish | from the drift boat | on the Madison": B's own phrase
+    b = dated_month_b(b, around)  # "… or the first Saturday | in September": the weekday's month, the date's own
+    b = twin_compound_subject_b(a, named_subject_verb_b(a, b, around), around)  # "Would a Hobie Pro Angler or an Old
+    # Town Predator | handle chop"; "Would a ground blind or ladder | stand | spook fewer deer": the modal's verb
     return a, b
