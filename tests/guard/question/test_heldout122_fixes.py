@@ -144,3 +144,27 @@ test_named_place_after_twin_heads = read_as_expected([
 test_named_place_after_other_heads_still_refused = still_refused([
     "Should we stay at the north lodge or the lake cabin on Table Rock?",
 ])
+
+# A slashed side opening on a number and a hyphen ("Rage 2-blade / Rage Trypan — which one …").
+test_slashed_hyphenated_number = read_as_expected([
+    ("Rage 2-blade / Rage Trypan — which one for elk", ("Rage 2-blade", "Rage Trypan")),
+    ("3-blade / 2-blade — which one for elk?", ("3-blade", "2-blade")),
+])
+
+test_slashed_without_which_still_refused = still_refused([
+    "Rage 2-blade / Trypan",
+])
+
+# A heading naming the question's kind before a comma ("Turkey gun debate, | A vs B?"): no item of a list.
+test_topic_heading_before_pair = read_as_expected([
+    ("Turkey gun debate, 20 gauge vs 12 gauge with TSS loads?", ("20 gauge", "12 gauge with TSS loads")),
+    ("Broadhead dilemma, Rage or Muzzy?", ("Rage", "Muzzy")),
+])
+
+test_list_item_before_pair_still_refused = still_refused([
+    "Turkey gun, 20 gauge vs 12 gauge?",
+])
+
+test_plural_b_before_verb_unchanged = read_as_expected([
+    ("Would a congestion charge or tolls reduce traffic more?", ("congestion charge", "tolls")),  # as before
+])

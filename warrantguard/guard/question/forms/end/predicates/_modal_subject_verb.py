@@ -52,8 +52,9 @@ def named_subject_verb_b(a: list[Token], b: list[Token], around: Around) -> list
 def twin_compound_subject_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B one word against A's two bare words, and two bare words after B before an object ("Would a ground blind or
     ladder | stand spook fewer deer …"): the first is B's head, as A's second is A's; the second the verb."""
-    if len(a) != 2 or len(b) != 1 or not all(_bare(t) for t in (*a, *b)) or not _modal_subject(a, around):
-        return b
+    if len(a) != 2 or len(b) != 1 or not all(_bare(t) for t in (*a, *b)) or b[0].low.endswith("s") \
+            or not _modal_subject(a, around):
+        return b  # not "… or tolls | reduce traffic more": a plural is a head, no modifier of one
     run = around.after(b[-1], 3)
     if len(run) < 3 or not all(_bare(t) for t in run[:2]) or run[0].low in _NOT_OBJECT \
             or run[1].low in _NOT_OBJECT or run[2].low not in _OBJECT_OPENERS:
