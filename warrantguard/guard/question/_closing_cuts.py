@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms import (
     copular_subject_head,
     count_of_pair,
     counted_phrase_a,
+    dated_month_b,
     deadline_b,
     demonstrative_one_a,
     demonstrative_predicate_a,
@@ -67,6 +68,7 @@ from warrantguard.guard.question.forms import (
     labelled_ratio_a,
     labelled_span_a,
     lead_with_feature_b,
+    liked_better_pair,
     maker_b,
     manner_clause_b,
     manner_closed_problem,
@@ -78,6 +80,7 @@ from warrantguard.guard.question.forms import (
     named_prep_a,
     named_progressive_b,
     named_run_b,
+    named_subject_verb_b,
     numbered_twin_pair,
     one_articled_a,
     open_quote_b,
@@ -93,16 +96,19 @@ from warrantguard.guard.question.forms import (
     per_unit_b,
     percent_of_b,
     perfect_participle_a,
+    phrase_before_named_b,
     phrase_titled_b,
     placed_name_problem,
     placed_object_a,
     placed_participle_a,
     placed_with_a,
     placed_with_b,
+    pointed_with_b,
     possessed_twin_head,
     prepositional_name_a,
     present_time_b,
     priced_item_a,
+    progressive_lead_a,
     progressive_predicate_b,
     repeated_name_b,
     repeated_span_b,
@@ -125,6 +131,7 @@ from warrantguard.guard.question.forms import (
     twin_amount_b,
     twin_aside_b,
     twin_code_head,
+    twin_compound_subject_b,
     twin_frame_a,
     twin_head_phrase_b,
     twin_modifier_head,
@@ -287,4 +294,11 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = twin_verb_order_b(a, b, around)  # "to test with Ancestry or to test with 23andMe | first?": both's order
     b = according_to_b(b, around)  # "… or at Nijmegen | according to the war diary": the source asked, both's
     a, b = count_of_pair(a, b)  # "a one-name study of | 300 or 3,000 | entries": the counts, the noun both's
+    a = progressive_lead_a(a, b, around)  # "if we're doing | venison chili or backstrap medallions": the verb both's
+    b = pointed_with_b(a, b, around)  # "Anchor up on the hump or drift across it | with a bottom bouncer?": B's own
+    a, b = liked_better_pair(a, b, around)  # "if catfish like | chicken liver or cut shad | better": "like … better"
+    b = phrase_before_named_b(a, b, around)  # "wade or fish | from the drift boat | on the Madison": B's own phrase
+    b = dated_month_b(b, around)  # "… or the first Saturday | in September": the weekday's month, the date's own
+    b = twin_compound_subject_b(a, named_subject_verb_b(a, b, around), around)  # "Would a Hobie Pro Angler or an Old
+    # Town Predator | handle chop"; "Would a ground blind or ladder | stand | spook fewer deer": the modal's verb
     return a, b

@@ -287,7 +287,10 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     if doubt := named_against_bare_place(a, right, k):  # "Navy housing or rent | in Chula Vista": B's, or both's?
         raise Refusal(doubt)
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() and not (
-            w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k):
+            w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k) \
+            and not (2 < k <= len(a) and a[-k].low in ARTICLES and right[0].low in ARTICLES
+                     and a[-1].low == right[k - 1].low):  # "the north ramp or the south
+        # ramp | on Table Rock": a head both name again, the place of both
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
     if k == len(right) - 1 and w in ("before", "after", "since"):  # "the contractor we've used | before"
         return articled(right)  # an adverb closing B's own clause: no object after it

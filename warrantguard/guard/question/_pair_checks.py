@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     bang_name_before,
     bare_place_problem,
     between_phrase_problem,
+    called_anyone,
     called_people,
     companion_problem,
     concessive,
@@ -90,7 +91,8 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
             or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
             or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
             or inner_subtitle(text[start:end])  # "… know if Brass: Birmingham or …": a title's colon
-            or task_pair(said, "?" in text[start:end]))  # "List …, whether I apply online or by mail."
+            or task_pair(said, "?" in text[start:end])  # "List …, whether I apply online or by mail."
+            or called_anyone(said))  # "Anybody fishing … today or tomorrow who wants …": a call for people
 
 
 def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], around: Around) -> str | bool | None:

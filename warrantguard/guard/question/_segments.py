@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     object_list,
     prepositional_list,
     setting_lead,
+    topic_heading,
     vocative,
     when_clause,
 )
@@ -126,7 +127,8 @@ def _left_segment(sentence: str, smask: str, stop: int, offset: int) -> tuple[li
     listed = _is_list(prev, toks) or (oxford and prepositional_list(prev, toks))  # "…, with A, or at B"
     listed = listed or object_list(prev, toks) or articled_list(prev, toks)  # "I wear suit, | shirt only or …"
     listed = listed or (len(seps) > 1 and named_list(prev, toks))  # "Bloch, Capezio, | So Danca or …": names
-    listed = listed and not setting_lead(prev)  # "Since I wear glasses, | A or B?", "This year, | A or B?"
+    listed = listed and not setting_lead(prev) and not topic_heading(prev)  # "Since I wear glasses, | A or B?", "This
+    # year, | A or B?"; "Turkey gun debate, | A vs B?": a heading naming the question
     if "," in left_mask[seps[-1][0] : seps[-1][1]] and listed:
         raise Refusal("more than two options (a list such as 'A, B or C')")
     return toks, True

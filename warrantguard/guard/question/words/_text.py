@@ -43,9 +43,10 @@ def articled(toks: list[Token]) -> list[Token]:
 
 def ing_word(word: str) -> bool:
     """Is the lower-case ``word`` an -ing form ("going", "paying"): longer than four letters, with a
-    vowel before its "ing" (not "bring", "string", "thing"), and no noun that only looks like one ("morning",
-    "evening": "morning or evening | flights")?"""
-    return len(word) > 4 and word.endswith("ing") and any(c in "aeiouy" for c in word[:-3]) and word not in _ING_NOUNS
+    vowel before its "ing" (not "bring", "string", "thing", "re-string"), and no noun that only looks like one
+    ("morning", "evening": "morning or evening | flights")?"""
+    stem = word.rsplit("-", 1)[-1][:-3]  # "re-string": the vowel in the word after the hyphen
+    return len(word) > 4 and word.endswith("ing") and any(c in "aeiouy" for c in stem) and word not in _ING_NOUNS
 
 
 def label_kind(tok: Token) -> str:

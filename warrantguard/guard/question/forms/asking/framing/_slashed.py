@@ -43,7 +43,8 @@ from warrantguard.guard.question.words import text as tx
 
 __all__ = ["slashed_pair"]
 
-_WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)(?:[A-Za-z]|\d+[A-Za-z])[\w'’+#.·-]*"  # "14C", "4K": not "24/7"
+_WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)(?:[A-Za-z]|\d+-?[A-Za-z])[\w'’+#.·-]*"  # "14C", "4K", "2-blade": not
+# "24/7"
 # A side may open with a preposition of manner: "online / in person", "by car / on foot".
 _SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: (?:{_WORD}|\d+)){{0,2}}(?: \([\w.,:·-]{{1,12}}\))?"  # "Audient EVO 4": a
 # model's number closing it; "Juliet (2.2)": a short bracketed number or note after it

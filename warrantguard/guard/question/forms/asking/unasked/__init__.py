@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.asking.unasked._any_pair import any_pair
 from warrantguard.guard.question.forms.asking.unasked._asked_of_told import asked_of_told
 from warrantguard.guard.question.forms.asking.unasked._both_headed import both_headed, counted_of
 from warrantguard.guard.question.forms.asking.unasked._called import called_people
+from warrantguard.guard.question.forms.asking.unasked._called_anyone import called_anyone
 from warrantguard.guard.question.forms.asking.unasked._closing_span_count import closing_span_count
 from warrantguard.guard.question.forms.asking.unasked._comment_which import commenting_which
 from warrantguard.guard.question.forms.asking.unasked._conditioned_open import conditioned_open
@@ -60,6 +61,7 @@ __all__ = [
     "assistant_request",
     "bare_pair",
     "both_headed",
+    "called_anyone",
     "called_people",
     "closing_span_count",
     "commenting_which",

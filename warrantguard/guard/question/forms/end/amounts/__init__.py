@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.amounts._capped import capped_b
 from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.amounts._count_of import count_of_pair
 from warrantguard.guard.question.forms.end.amounts._dated_against_now import dated_against_now
+from warrantguard.guard.question.forms.end.amounts._dated_month import dated_month_b
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
 from warrantguard.guard.question.forms.end.amounts._frequency_twins import frequency_twins
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
@@ -45,6 +46,7 @@ __all__ = [
     "capped_b",
     "count_of_pair",
     "dated_against_now",
+    "dated_month_b",
     "distributed_rate",
     "frequency_against_clause",
     "frequency_clause",

@@ -23,10 +23,12 @@ from warrantguard.guard.question.forms.end.places._moded_place import moded_agai
 from warrantguard.guard.question.forms.end.places._named_against_bare import named_against_bare_place
 from warrantguard.guard.question.forms.end.places._named_on_place import named_on_place
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
+from warrantguard.guard.question.forms.end.places._phrase_before_named import phrase_before_named_b
 from warrantguard.guard.question.forms.end.places._phrased_place import phrased_place
 from warrantguard.guard.question.forms.end.places._placed_participle import placed_participle
 from warrantguard.guard.question.forms.end.places._placed_place import placed_place_b, placed_twice
 from warrantguard.guard.question.forms.end.places._placed_verb_b import placed_verb_b
+from warrantguard.guard.question.forms.end.places._pointed_with import pointed_with_b
 from warrantguard.guard.question.forms.end.places._possessed_against_place import possessed_against_place
 from warrantguard.guard.question.forms.end.places._possessed_in import possessed_in
 from warrantguard.guard.question.forms.end.places._pronoun_goal import pronoun_goal_b
@@ -67,12 +69,14 @@ __all__ = [
     "own_places",
     "participle_against_participle_a",
     "participle_state_problem",
+    "phrase_before_named_b",
     "phrased_place",
     "place_of_both",
     "placed_participle",
     "placed_place_b",
     "placed_twice",
     "placed_verb_b",
+    "pointed_with_b",
     "possessed_against_place",
     "possessed_in",
     "pronoun_goal_b",

@@ -28,6 +28,10 @@ from warrantguard.guard.question.forms.end.predicates._inner_comparative import 
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._joined_modifier_head import joined_modifier_head
 from warrantguard.guard.question.forms.end.predicates._modal_subject import modal_subject_b
+from warrantguard.guard.question.forms.end.predicates._modal_subject_verb import (
+    named_subject_verb_b,
+    twin_compound_subject_b,
+)
 from warrantguard.guard.question.forms.end.predicates._name_then_verb import name_then_verb, subject_pair_verb
 from warrantguard.guard.question.forms.end.predicates._named_comparative import named_comparative
 from warrantguard.guard.question.forms.end.predicates._named_head import named_head
@@ -85,6 +89,7 @@ __all__ = [
     "named_comparative",
     "named_head",
     "named_subject_b",
+    "named_subject_verb_b",
     "noun_will",
     "numbered_twin_pair",
     "ordinal_first",
@@ -107,6 +112,7 @@ __all__ = [
     "subject_pair_verb",
     "timed_degree",
     "twin_code_head",
+    "twin_compound_subject_b",
     "twin_modifier_head",
     "undegreed",
     "unlisted_predicate",

@@ -32,11 +32,13 @@ from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped
 from warrantguard.guard.question.forms.start.subjects._focused_predicate import focused_predicate
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
+from warrantguard.guard.question.forms.start.subjects._liked_better import liked_better_pair
 from warrantguard.guard.question.forms.start.subjects._modal_subject import headless_subject_verb, modal_subject_verb
 from warrantguard.guard.question.forms.start.subjects._options_are import options_are_a
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
+from warrantguard.guard.question.forms.start.subjects._progressive_lead import progressive_lead_a
 from warrantguard.guard.question.forms.start.subjects._relative_options import (
     relative_object_problem,
     relative_options_problem,
@@ -83,6 +85,7 @@ __all__ = [
     "headless_subject_verb",
     "indicated_subject",
     "it_copula_subject",
+    "liked_better_pair",
     "modal_subject_verb",
     "options_are_a",
     "paired_forms",
@@ -90,6 +93,7 @@ __all__ = [
     "passive_as",
     "pointed_subject",
     "prepositional_clause_verb",
+    "progressive_lead_a",
     "relative_object_problem",
     "relative_options_problem",
     "relative_subject",

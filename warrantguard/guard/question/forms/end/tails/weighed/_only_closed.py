@@ -19,7 +19,7 @@ def only_closed_b(a: list[Token], b: list[Token], around: Around) -> list[Token]
     | with toppers?": no closer on A; "… | with a prong collar for a puppy?": a phrase after the phrase)."""
     prep = around.next(b[-1])
     if len(a) < 2 or a[-1].low not in _CLOSERS or prep is None or prep.low not in PREPOSITIONS \
-            or b[-1].text[-1:] in ",;:.?!)":
+            or around.whole(b[-1]).text[-1:] in ",;:.?!)":  # "vest plus hat, | in …": the comma closes B
         return b
     run = closing_run(prep, around, _LONGEST)
     return b if run is None else [*b, *run]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import accompanied
 from warrantguard.guard.question.forms.end.verbs.phrase._chosen import chosen_nouns
 from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
+from warrantguard.guard.question.forms.end.verbs.phrase._manner_adverbed_b import manner_adverbed_b
 from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import adjective_pair, placed_pair
 from warrantguard.guard.question.forms.end.verbs.phrase._paired_verbs import adverbed_verbs
 from warrantguard.guard.question.forms.end.verbs.phrase._particled import particled_action
@@ -91,6 +92,7 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
             and right[1].low not in PREPS  # "… or | dry rub it", "… or | strip graze him"
         unlisted = two_word_verb or unlisted_b_verb(core, right) or particled_action(core, right)  # "… or fine-tune
         # | the existing checkpoint", "paint the whole unit, or | touch-up only"
+        unlisted = unlisted or manner_adverbed_b(right)  # "… or | tie directly to the lure": a manner adverb
         unclear_phrased_b(core, right, expects_verb and not unlisted)  # "lay in from Maple or | shuttle with …"
         return (takes_object(right) or name_objects(core, right) or unlisted) and (v_left or expects_verb)
     return None

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._coded_tool import coded
 from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import infinitive_be
 from warrantguard.guard.question.forms.end.verbs.phrase._intransitive_phrasal import intransitive_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
+from warrantguard.guard.question.forms.end.verbs.phrase._named_place_a import own_named_place, relative_place
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs.phrase._one_with import one_with
 from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import (
@@ -168,7 +169,9 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
     if w in ("in", "from") and k >= 2 and nxt is not None and nxt.capitalized and w not in a_words \
-            and not own_place(core, right[k - 1]) and not own_placed_phrase(core, right, k):
+            and not own_place(core, right[k - 1]) and not own_placed_phrase(core, right, k) \
+            and not own_named_place(core) and not relative_place(right, k):  # "book the lodge on Lake of the Woods
+        # or rent the cabin | in Baudette"; "… or canning the salmon we brought back | from Alaska": B's own
         unclear_acronym_in(core, right, k)  # "… using public transport in Iceland", "… an ETF | here in Germany"
         return k - (right[k - 1].low in ("here", "there"))  # (not "… and buy | from IKEA")
     placed_a = any(t.low in PREPS for t in core[1:])  # "keep training through the pain or rest | for …": B's own
