@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     likely_degree,
     named_cause,
     named_question,
+    ought_lead,
     predicate_index,
     reported_better,
     skilled_gerund,
@@ -115,6 +116,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return "", True, i + 1  # "to | lower the crib mattress now or wait …?": the infinitive asks which to do
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
+    if (ought := ought_lead(toks, i)) is not None:  # "Ought we to | run …": as after "Should we"
+        return "", True, ought
     if w(i) in AUX and not _imperative_do(w(i), w(i + 1), b_first):
         return _after_aux(toks, i + 1, b_first)
     if w(i) in COPULA_LEADS:

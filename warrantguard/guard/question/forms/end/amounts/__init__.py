@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.amounts._capped import capped_b
 from warrantguard.guard.question.forms.end.amounts._clause_time import frequency_against_clause, frequency_clause
 from warrantguard.guard.question.forms.end.amounts._dated_against_now import dated_against_now
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
+from warrantguard.guard.question.forms.end.amounts._fee_against_rate import fee_against_rate_b
 from warrantguard.guard.question.forms.end.amounts._frequency_twins import frequency_twins
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._later_against_clause import later_against_clause
@@ -30,6 +31,7 @@ from warrantguard.guard.question.forms.end.amounts._priced_channel import priced
 from warrantguard.guard.question.forms.end.amounts._priced_wholes import priced_wholes
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
 from warrantguard.guard.question.forms.end.amounts._rough_count import rough_count_problem
+from warrantguard.guard.question.forms.end.amounts._spent_span import spent_span_b
 from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
 from warrantguard.guard.question.forms.end.amounts._twin_amount import twin_amount_b
@@ -43,6 +45,7 @@ __all__ = [
     "capped_b",
     "dated_against_now",
     "distributed_rate",
+    "fee_against_rate_b",
     "frequency_against_clause",
     "frequency_clause",
     "frequency_twins",
@@ -66,6 +69,7 @@ __all__ = [
     "rated_a",
     "ratio_start",
     "rough_count_problem",
+    "spent_span_b",
     "split_ratio",
     "timed_pair",
     "twin_amount_b",

@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms.end.predicates._owned_subject import owne
 from warrantguard.guard.question.forms.end.predicates._phrased_subject import phrased_subject_b
 from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end.predicates._plural_head_object import plural_head_object_b
+from warrantguard.guard.question.forms.end.predicates._plural_progressive import plural_progressive_b
 from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
 from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end.predicates._prep_twin import prep_twin_b
@@ -91,6 +92,7 @@ __all__ = [
     "plural_before_adverbed_verb",
     "plural_head_b",
     "plural_head_object_b",
+    "plural_progressive_b",
     "plural_subject_verb",
     "predicate_adverb",
     "predicate_index",

@@ -33,8 +33,10 @@ from warrantguard.guard.question.forms.start.subjects._indicated_subject import 
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
 from warrantguard.guard.question.forms.start.subjects._modal_subject import headless_subject_verb, modal_subject_verb
 from warrantguard.guard.question.forms.start.subjects._options_are import options_are_a
+from warrantguard.guard.question.forms.start.subjects._ought_lead import ought_lead
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
+from warrantguard.guard.question.forms.start.subjects._past_after_plural import past_after_plural
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
 from warrantguard.guard.question.forms.start.subjects._relative_options import (
     relative_object_problem,
@@ -82,9 +84,11 @@ __all__ = [
     "it_copula_subject",
     "modal_subject_verb",
     "options_are_a",
+    "ought_lead",
     "paired_forms",
     "participle_pair",
     "passive_as",
+    "past_after_plural",
     "pointed_subject",
     "prepositional_clause_verb",
     "relative_object_problem",

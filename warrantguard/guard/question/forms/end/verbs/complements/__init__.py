@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._particle_verb_b im
 from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
 from warrantguard.guard.question.forms.end.verbs.complements._role import own_role
 from warrantguard.guard.question.forms.end.verbs.complements._said_no import said_no
+from warrantguard.guard.question.forms.end.verbs.complements._sent_for import sent_for_b
 from warrantguard.guard.question.forms.end.verbs.complements._verb_b_against_noun import verb_b_against_noun
 from warrantguard.guard.question.forms.end.verbs.complements._verb_it_b import verb_it_b
 from warrantguard.guard.question.forms.end.verbs.complements._verb_to_name_b import verb_to_name_b
@@ -52,6 +53,7 @@ __all__ = [
     "particled_participle",
     "place_deixis",
     "said_no",
+    "sent_for_b",
     "shared_gerund",
     "verb_b_against_noun",
     "verb_it_b",
