@@ -6,11 +6,12 @@ a subject pair ("… or reader donations | grew faster": the "-s" word is B's no
 a bare plural B ("are … or straight news heds | working better"); a noun after an articled amount against a slashed
 rate ("$0.75/word or a $1,500 | flat fee"); where a span B is spent ("two years | at a daily paper"); the things a
 fit is for ("a better fit for | the politics desk or …"); what B's sending is for ("email her the quote | for
-approval")."""
+approval"); an unlisted comparative before a preposition, said of both ("Is the iPhone or the Samsung phone |
+stricter on …"), refused when a one-word A may share B's head ("the state or the federal FOIA law")."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 test_an_inverted_ought_leads_in = read_as_expected([
     ("Ought we to run the claim with a fact-check box or just leave it out?",
@@ -71,4 +72,14 @@ test_what_bs_sending_is_for = read_as_expected([
     ("Should I phone the editor or send him the draft for review?",
      ("phone the editor", "send him the draft for review")),
     ("Should I phone the editor or send the draft for review?", ("phone the editor", "send the draft")),  # as before
+])
+
+test_a_comparative_before_a_preposition_is_both_options = read_as_expected([
+    ("Is the iPhone or the Samsung phone stricter on app permissions?", ("iPhone", "Samsung phone")),
+    ("Is Rust or Go stricter on memory safety?", ("Rust", "Go")),  # as before
+])
+
+test_a_head_both_may_share_is_refused = still_refused([
+    "Is the state or the federal FOIA law stricter on response deadlines?",
+    "Is the city or the county rental code stricter on deposits?",
 ])

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms import (
     closing_comparative_b,
     closing_thanks,
     coded_object_a,
+    comparative_before_prep_b,
     compared_gerund_a,
     compound_subject_a,
     compound_verb_b,
@@ -213,6 +214,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
     b = own_fitting_b(a, b, around)  # "series strings or each LED | with its own resistor?": "its" points to B
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
+    b = comparative_before_prep_b(a, b, around)  # "Is the iPhone or the Samsung phone | stricter on …": both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means
     a, b = version_code_pair(a, b)  # "Sage Barista Express | v2 or v1 | off eBay": the name and context both's

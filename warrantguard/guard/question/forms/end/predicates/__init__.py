@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.predicates._agreement import agreeing
 from warrantguard.guard.question.forms.end.predicates._articled_names import articled_names_verb
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._closing_comparative import closing_comparative_b
+from warrantguard.guard.question.forms.end.predicates._comparative_before_prep import comparative_before_prep_b
 from warrantguard.guard.question.forms.end.predicates._compared_verb import compared_verb
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
@@ -62,6 +63,7 @@ __all__ = [
     "attributive_comparative",
     "bare_progressive",
     "closing_comparative_b",
+    "comparative_before_prep_b",
     "compared_verb",
     "complement_comparative",
     "done_ing_after_b",
