@@ -7,7 +7,10 @@ a bare plural B ("are … or straight news heds | working better"); a noun after
 rate ("$0.75/word or a $1,500 | flat fee"); where a span B is spent ("two years | at a daily paper"); the things a
 fit is for ("a better fit for | the politics desk or …"); what B's sending is for ("email her the quote | for
 approval"); an unlisted comparative before a preposition, said of both ("Is the iPhone or the Samsung phone |
-stricter on …"), refused when a one-word A may share B's head ("the state or the federal FOIA law")."""
+stricter on …"), refused when a one-word A may share B's head ("the state or the federal FOIA law").
+
+Refusals read right: a gerund repeated before a name ("pitching the Atlantic or pitching Slate": its two objects, not
+a noun); quoted options after "between" ("between 'Council approves budget' and '…'": the quotes bound them)."""
 
 from __future__ import annotations
 
@@ -82,4 +85,24 @@ test_a_comparative_before_a_preposition_is_both_options = read_as_expected([
 test_a_head_both_may_share_is_refused = still_refused([
     "Is the state or the federal FOIA law stricter on response deadlines?",
     "Is the city or the county rental code stricter on deposits?",
+])
+
+# Refusals read right.
+
+test_a_repeated_gerund_with_a_name_each = read_as_expected([
+    ("Between pitching the Atlantic and pitching Slate, which gets a faster reply?",
+     ("pitching the Atlantic", "pitching Slate")),
+])
+
+test_a_gerund_against_a_bare_compound_stays_refused = still_refused([
+    "curing the bridge deck with wet burlap or curing compound?",
+])
+
+test_quoted_options_after_between = read_as_expected([
+    ("choose between 'Council approves budget' and 'Council OKs $4.2M budget' for the hed",
+     ("Council approves budget", "Council OKs $4.2M budget")),
+    ('Torn between "We regret the error" and "We apologize for the error" in the correction.',
+     ("We regret the error", "We apologize for the error")),
+    ("book club vote is between 'Piranesi' and 'The Night Circus' - which one would spark better discussion?",
+     ("Piranesi", "The Night Circus")),  # the quote's own article kept
 ])
