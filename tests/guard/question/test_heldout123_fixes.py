@@ -10,7 +10,8 @@ approval"); an unlisted comparative before a preposition, said of both ("Is the 
 stricter on …"), refused when a one-word A may share B's head ("the state or the federal FOIA law").
 
 Refusals read right: a gerund repeated before a name ("pitching the Atlantic or pitching Slate": its two objects, not
-a noun); quoted options after "between" ("between 'Council approves budget' and '…'": the quotes bound them)."""
+a noun); quoted options after "between" ("between 'Council approves budget' and '…'": the quotes bound them); what
+"it" is after "is it": a figure ("Is it | 3 p.m. or 3 PM") or a passive's agents ("was it actually posted | by …")."""
 
 from __future__ import annotations
 
@@ -105,4 +106,17 @@ test_quoted_options_after_between = read_as_expected([
      ("We regret the error", "We apologize for the error")),
     ("book club vote is between 'Piranesi' and 'The Night Circus' - which one would spark better discussion?",
      ("Piranesi", "The Night Circus")),  # the quote's own article kept
+])
+
+test_what_it_is_after_is_it = read_as_expected([
+    ("Is it 3 p.m. or 3 PM in AP?", ("3 p.m.", "3 PM")),
+    ("Is it $40 or $45 a month?", ("$40", "$45")),
+    ("Since the quote came from a screenshot on X, was it actually posted by the senator or by a parody account?",
+     ("by the senator", "by a parody account")),
+    ("was it written by Hemingway or by Fitzgerald?", ("by Hemingway", "by Fitzgerald")),
+    ("Is it the lead screw or the belt?", ("lead screw", "belt")),  # as before
+])
+
+test_is_it_before_other_words_stays_refused = still_refused([
+    "is it just me or is the new layout worse?",
 ])

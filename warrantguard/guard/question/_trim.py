@@ -10,6 +10,7 @@ from warrantguard.guard.question.forms import (
     compound_head_verb,
     explaining_if,
     hearer_if,
+    it_named_start,
     likely_degree,
     named_cause,
     named_question,
@@ -389,4 +390,6 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
     if named_cause(toks, i):  # "Is it | heat stress or herbicide drift?": a bare noun phrase naming what "it" is
         return "", False, i
+    if (named := it_named_start(toks, i)) is not None:  # "Is it | 3 p.m. or …", "was it posted | by …": what it is
+        return "", False, named
     raise Refusal("the options could not be separated from the lead-in ('is it …')")

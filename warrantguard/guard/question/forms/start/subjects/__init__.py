@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped
 from warrantguard.guard.question.forms.start.subjects._focused_predicate import focused_predicate
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
+from warrantguard.guard.question.forms.start.subjects._it_named import it_named_start
 from warrantguard.guard.question.forms.start.subjects._modal_subject import headless_subject_verb, modal_subject_verb
 from warrantguard.guard.question.forms.start.subjects._options_are import options_are_a
 from warrantguard.guard.question.forms.start.subjects._ought_lead import ought_lead
@@ -82,6 +83,7 @@ __all__ = [
     "headless_subject_verb",
     "indicated_subject",
     "it_copula_subject",
+    "it_named_start",
     "modal_subject_verb",
     "options_are_a",
     "ought_lead",
