@@ -11,7 +11,8 @@ stricter on …"), refused when a one-word A may share B's head ("the state or t
 
 Refusals read right: a gerund repeated before a name ("pitching the Atlantic or pitching Slate": its two objects, not
 a noun); quoted options after "between" ("between 'Council approves budget' and '…'": the quotes bound them); what
-"it" is after "is it": a figure ("Is it | 3 p.m. or 3 PM") or a passive's agents ("was it actually posted | by …")."""
+"it" is after "is it": a figure ("Is it | 3 p.m. or 3 PM") or a passive's agents ("was it actually posted | by …"); "this" after
+a preposition closing A, the matter in hand ("follow AP on this | or make …")."""
 
 from __future__ import annotations
 
@@ -119,4 +120,15 @@ test_what_it_is_after_is_it = read_as_expected([
 
 test_is_it_before_other_words_stays_refused = still_refused([
     "is it just me or is the new layout worse?",
+])
+
+test_a_closing_on_this_the_matter_in_hand = read_as_expected([
+    ("Do we follow AP on this or make a house exception?", ("follow AP on this", "make a house exception")),
+    ("Should I push back on this or let it go?", ("push back on this", "let it go")),
+    ("Should I use my 60k Aeroplan points on this or pay $720 cash for YVR-NRT?",
+     ("use my 60k Aeroplan points on this", "pay $720 cash for YVR-NRT")),
+])
+
+test_this_before_bs_noun_stays_refused = still_refused([
+    "Should I put it on this or that shelf?",
 ])

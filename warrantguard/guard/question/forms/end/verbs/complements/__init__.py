@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._hyphen_verb import
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_b import infinitive_b
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_object import infinitive_object_problem
 from warrantguard.guard.question.forms.end.verbs.complements._ing_noun_b import ing_noun_b
+from warrantguard.guard.question.forms.end.verbs.complements._on_this import on_this
 from warrantguard.guard.question.forms.end.verbs.complements._one_more import one_more_b
 from warrantguard.guard.question.forms.end.verbs.complements._open_compound import open_compound
 from warrantguard.guard.question.forms.end.verbs.complements._own_prep_b import own_prep_b
@@ -44,6 +45,7 @@ __all__ = [
     "infinitive_b",
     "infinitive_object_problem",
     "ing_noun_b",
+    "on_this",
     "one_more_b",
     "open_compound",
     "own_prep_b",
