@@ -11,8 +11,8 @@ stricter on …"), refused when a one-word A may share B's head ("the state or t
 
 Refusals read right: a gerund repeated before a name ("pitching the Atlantic or pitching Slate": its two objects, not
 a noun); quoted options after "between" ("between 'Council approves budget' and '…'": the quotes bound them); what
-"it" is after "is it": a figure ("Is it | 3 p.m. or 3 PM") or a passive's agents ("was it actually posted | by …"); "this" after
-a preposition closing A, the matter in hand ("follow AP on this | or make …")."""
+"it" is after "is it": a figure ("Is it | 3 p.m. or 3 PM") or a passive's agents ("was it actually posted | by
+…"); "this" after a preposition closing A, the matter in hand ("follow AP on this | or make …")."""
 
 from __future__ import annotations
 
