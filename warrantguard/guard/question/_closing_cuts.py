@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     closing_comparative_b,
     closing_thanks,
     coded_object_a,
+    comparative_before_prep_b,
     compared_gerund_a,
     compound_subject_a,
     compound_verb_b,
@@ -49,6 +50,8 @@ from warrantguard.guard.question.forms import (
     example_name_b,
     exemplified_a,
     feature_against_own_phrase_b,
+    fee_against_rate_b,
+    fitted_for_a,
     frequency_of_verb_b,
     gerund_name_a,
     gerund_name_head,
@@ -103,6 +106,7 @@ from warrantguard.guard.question.forms import (
     placed_participle_a,
     placed_with_a,
     placed_with_b,
+    plural_progressive_b,
     pointed_with_b,
     possessed_twin_head,
     prepositional_name_a,
@@ -114,6 +118,7 @@ from warrantguard.guard.question.forms import (
     repeated_span_b,
     role_against_verb_a,
     second_phrase_b,
+    sent_for_b,
     set_level_a,
     simile_subject,
     sourced_against_articled,
@@ -122,6 +127,7 @@ from warrantguard.guard.question.forms import (
     span_against_now_b,
     span_against_rate_b,
     span_of_infinitive_b,
+    spent_span_b,
     surface_b,
     theed_fitting_b,
     timed_amount_b,
@@ -197,6 +203,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = progressive_predicate_b(a, per_unit_b(a, named_run_b(a, b, around), around), around)  # "Petplan or Bought |
     # By Many"; "… at $2M | per occurrence"; "Is A or B | paying better": B cut inside its own phrase, mended
     b = named_progressive_b(a, b, around)  # "Is Vinted or Depop | taking | bigger fees": the predicate's verb
+    b = plural_progressive_b(a, b, around)  # "are question heds or straight news heds | working better": the verb
     b = maker_b(a, b, around)  # "between Baccarat Rouge 540 and Cloud | by Ariana Grande": the maker's, B's own
     b = twin_head_phrase_b(a, b, around)  # "wet shave in the shower or dry shave | with an electric | before work"
     a = meant_a(a, b, around)  # "Do they | mean A or B": the asking verb
@@ -210,6 +217,8 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = repeated_name_b(a, b, around)  # "… and Tomorrow, | and Tomorrow, and Tomorrow": B's name repeats a word
     b = twin_amount_b(a, b)  # "20 mins or 40 mins | processing time": what both amounts measure
     b = timed_amount_b(a, b, around)  # "2% same-day or 1% | within 3 days": against A's own time, B's own
+    b = fee_against_rate_b(a, b, around)  # "$0.75/word or a $1,500 | flat fee": B's kind against A's rate
+    b = spent_span_b(a, b, around)  # "Columbia J-School vs two years | at a daily paper": where B's span is spent
     b = twin_aside_b(a, b)  # "mineral (zinc) or chemical (avobenzone etc) | sunscreen …": the asides end both
     b = joined_modifier_head(a, b, around)  # "the wet & dry or the dry-only | version of …": the head both's
     a, b = gerund_name_head(a, b, around)  # "between stocking | Bulldog or Cremo | shave cream": the two names
@@ -222,6 +231,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     # | Talk To Me In Korean or …": a title's run of capitals
     b = verb_b_against_noun(a, b, around)  # "DELF B2 or wait | a year?": a noun A takes no object, B's own
     b = verb_to_name_b(a, b, around)  # "Dune Messiah or skip | to Children of Dune??": a name takes no complement
+    b = sent_for_b(a, b, around)  # "… or email her the quote | for approval?": what B's sending is for
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
@@ -231,6 +241,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
     b = own_fitting_b(a, b, around)  # "series strings or each LED | with its own resistor?": "its" points to B
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
+    b = comparative_before_prep_b(a, b, around)  # "Is the iPhone or the Samsung phone | stricter on …": both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means
     a, b = version_code_pair(a, b)  # "Sage Barista Express | v2 or v1 | off eBay": the name and context both's
@@ -254,6 +265,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = verb_place_b(a, b, around)  # "Keepsake urn or scatter | at his favourite golf course": the verb's place
     a, b = articled_price_item(a, b, around)  # "Will kit for $39.99 or the $299 attorney-reviewed will": the things
     a = named_prep_a(a, b)  # "better off on | Metacam or Galliprant": the preposition is both's
+    a = fitted_for_a(a, b, around)  # "I'd be a better fit for | the politics desk or …": the things fitted
     a = joint_manner_a(a, b)  # "tell the kids | together or one at a time": the verb and its object both's
     b = if_sufficing_b(a, b, around)  # "need a second shooter or | if one photographer | is enough": B's noun
     a = copular_subject_head(a, b, around)  # "Is a part-time course at City Lit or a full MA …": the subject's head

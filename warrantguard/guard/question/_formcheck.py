@@ -379,10 +379,10 @@ _CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "eve
 
 
 def _gerund_against_bare(a: list[Token], b: list[Token]) -> bool:
-    """A gerund and its articled object as option A against a bare word or two as B: the gerund's object is
-    shared or a second object of it is the option, which the form does not tell; so against A's gerund and a bare
-    word ("curing the bridge deck with wet burlap or | curing compound": a verb and its object, or a noun?)."""
-    bare_repeat = len(b) == 2 and b[0].low == a[0].low and b[1].low not in DETERMINERS
+    """A gerund and its articled object as A against a bare word or two as B (the gerund's object shared, or a second
+    object of it the option?); so against A's gerund and a bare word ("curing the bridge deck … or | curing compound":
+    a verb and its object, or a noun?), not a name ("pitching the Atlantic or | pitching Slate": two objects)."""
+    bare_repeat = len(b) == 2 and b[0].low == a[0].low and b[1].low not in DETERMINERS and not b[1].capitalized
     return len(a) > 2 and ing_word(a[0].low) and a[1].low in DETERMINERS and len(b) <= 2 \
         and (bare_repeat or not any(ing_word(t.low) for t in b))
 

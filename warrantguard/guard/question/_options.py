@@ -109,6 +109,7 @@ from warrantguard.guard.question.forms import (
     pointed_subject,
     prepositional_clause_verb,
     questioned_pair,
+    quoted_between,
     quoted_pair,
     quoted_then_which,
     quoted_words,
@@ -207,6 +208,8 @@ def _locate(text: str) -> tuple[str, str]:
     around = Around(tx.tokens(text))
     between = _BETWEEN.search(smask)
     if between and not _OR.search(smask[: between.start()]) and between_offers(smask, between):
+        if quoted_twins := quoted_between(sentence, between.end()):  # "between 'A' and 'B' for …": the quotes
+            return plausible(*quoted_twins, quoted=True)
         a, b = between_options(sentence, smask, start, around)
     else:
         co = coordinator(smask)

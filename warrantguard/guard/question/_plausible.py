@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms import (
     channel_places,
     gone_place,
     negated_option,
+    on_this,
     said_no,
     state_to_place,
     titled_b,
@@ -82,7 +83,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
             or _stranded(words) or (closes and _closing_object(words, other)) or said_no(words) \
-            or with_against_without(words, other)  # "say no"; "with or without a will"
+            or with_against_without(words, other) or on_this(words, other)  # "say no"; "with or without a will";
+        # "follow AP on this | or make …": the matter in hand
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
         if opt.lower() in NON_OPTIONS or opt.lower() in ("one", "this one", "that one", "them"):

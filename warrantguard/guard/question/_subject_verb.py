@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms import (
     compared_verb,
     mirrored_verb,
     owned_verb,
+    past_after_plural,
     past_relative,
     plural_before_adverbed_verb,
     prep_pair,
@@ -53,6 +54,7 @@ def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     if verb is None or (names is not None and names < verb and _named_verb(right, names)):
         verb = names  # "Whether Grammarly or ProWritingAid | catches more … is what I …": not the later "is"
     bare = plural_verb(right)  # "… or green tea | raise blood pressure", not "… pasta raise blood | sugar faster"
+    bare = None if past_after_plural(right, bare) else bare  # "… or reader donations | grew faster": B's noun
     weak = verb is not None and verb + 1 < len(right) and right[verb + 1].low in ADVERBS | COMPARATIVES
     if bare is not None and (verb is None or (bare < verb and weak and not finite_verb(right, verb))):
         verb = bare

@@ -11,10 +11,12 @@ from warrantguard.guard.question.forms import (
     compound_head_verb,
     explaining_if,
     hearer_if,
+    it_named_start,
     likely_degree,
     named_cause,
     named_question,
     opening_time,
+    ought_lead,
     predicate_index,
     reported_better,
     skilled_gerund,
@@ -118,6 +120,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return "", True, i + 1  # "to | lower the crib mattress now or wait …?": the infinitive asks which to do
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
+    if (ought := ought_lead(toks, i)) is not None:  # "Ought we to | run …": as after "Should we"
+        return "", True, ought
     if w(i) in AUX and not _imperative_do(w(i), w(i + 1), b_first):
         return _after_aux(toks, i + 1, b_first)
     if w(i) in COPULA_LEADS:
@@ -390,4 +394,6 @@ def _after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
     if named_cause(toks, i):  # "Is it | heat stress or herbicide drift?": a bare noun phrase naming what "it" is
         return "", False, i
+    if (named := it_named_start(toks, i)) is not None:  # "Is it | 3 p.m. or …", "was it posted | by …": what it is
+        return "", False, named
     raise Refusal("the options could not be separated from the lead-in ('is it …')")

@@ -36,6 +36,7 @@ from warrantguard.guard.question.forms.asking.framing._opinion_lead import opini
 from warrantguard.guard.question.forms.asking.framing._or_then_and import or_then_and
 from warrantguard.guard.question.forms.asking.framing._prep_list import prepositional_list
 from warrantguard.guard.question.forms.asking.framing._questioned import asked_before, questioned_pair
+from warrantguard.guard.question.forms.asking.framing._quoted_between import quoted_between
 from warrantguard.guard.question.forms.asking.framing._quoted_pair import quoted_pair
 from warrantguard.guard.question.forms.asking.framing._quoted_words import quoted_words
 from warrantguard.guard.question.forms.asking.framing._reason_request import reason_request_start
@@ -82,6 +83,7 @@ __all__ = [
     "phrase_join",
     "prepositional_list",
     "questioned_pair",
+    "quoted_between",
     "quoted_pair",
     "quoted_words",
     "read_dictated",

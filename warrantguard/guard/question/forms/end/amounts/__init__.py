@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.amounts._count_of import count_of_pai
 from warrantguard.guard.question.forms.end.amounts._dated_against_now import dated_against_now
 from warrantguard.guard.question.forms.end.amounts._dated_month import dated_month_b
 from warrantguard.guard.question.forms.end.amounts._distributed import distributed_rate
+from warrantguard.guard.question.forms.end.amounts._fee_against_rate import fee_against_rate_b
 from warrantguard.guard.question.forms.end.amounts._frequency_twins import frequency_twins
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
 from warrantguard.guard.question.forms.end.amounts._later_against_clause import later_against_clause
@@ -32,6 +33,7 @@ from warrantguard.guard.question.forms.end.amounts._priced_channel import priced
 from warrantguard.guard.question.forms.end.amounts._priced_wholes import priced_wholes
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
 from warrantguard.guard.question.forms.end.amounts._rough_count import rough_count_problem
+from warrantguard.guard.question.forms.end.amounts._spent_span import spent_span_b
 from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
 from warrantguard.guard.question.forms.end.amounts._timed_amount import timed_amount_b
@@ -48,6 +50,7 @@ __all__ = [
     "dated_against_now",
     "dated_month_b",
     "distributed_rate",
+    "fee_against_rate_b",
     "frequency_against_clause",
     "frequency_clause",
     "frequency_twins",
@@ -71,6 +74,7 @@ __all__ = [
     "rated_a",
     "ratio_start",
     "rough_count_problem",
+    "spent_span_b",
     "split_ratio",
     "timed_amount_b",
     "timed_pair",

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.predicates._agreement import agreeing
 from warrantguard.guard.question.forms.end.predicates._articled_names import articled_names_verb
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._closing_comparative import closing_comparative_b
+from warrantguard.guard.question.forms.end.predicates._comparative_before_prep import comparative_before_prep_b
 from warrantguard.guard.question.forms.end.predicates._compared_verb import compared_verb
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
@@ -44,6 +45,7 @@ from warrantguard.guard.question.forms.end.predicates._owned_subject import owne
 from warrantguard.guard.question.forms.end.predicates._phrased_subject import phrased_subject_b
 from warrantguard.guard.question.forms.end.predicates._plural_b import mirrored_verb, plural_b, plural_subject_verb
 from warrantguard.guard.question.forms.end.predicates._plural_head_object import plural_head_object_b
+from warrantguard.guard.question.forms.end.predicates._plural_progressive import plural_progressive_b
 from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
 from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
 from warrantguard.guard.question.forms.end.predicates._prep_twin import prep_twin_b
@@ -69,6 +71,7 @@ __all__ = [
     "attributive_comparative",
     "bare_progressive",
     "closing_comparative_b",
+    "comparative_before_prep_b",
     "compared_verb",
     "complement_comparative",
     "done_ing_after_b",
@@ -103,6 +106,7 @@ __all__ = [
     "plural_before_adverbed_verb",
     "plural_head_b",
     "plural_head_object_b",
+    "plural_progressive_b",
     "plural_subject_verb",
     "predicate_adverb",
     "predicate_index",

@@ -32,11 +32,14 @@ from warrantguard.guard.question.forms.start.subjects._dropped_it import dropped
 from warrantguard.guard.question.forms.start.subjects._focused_predicate import focused_predicate
 from warrantguard.guard.question.forms.start.subjects._indicated_subject import indicated_subject
 from warrantguard.guard.question.forms.start.subjects._it_copula import it_copula_subject
+from warrantguard.guard.question.forms.start.subjects._it_named import it_named_start
 from warrantguard.guard.question.forms.start.subjects._liked_better import liked_better_pair
 from warrantguard.guard.question.forms.start.subjects._modal_subject import headless_subject_verb, modal_subject_verb
 from warrantguard.guard.question.forms.start.subjects._options_are import options_are_a
+from warrantguard.guard.question.forms.start.subjects._ought_lead import ought_lead
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
+from warrantguard.guard.question.forms.start.subjects._past_after_plural import past_after_plural
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
 from warrantguard.guard.question.forms.start.subjects._progressive_lead import progressive_lead_a
 from warrantguard.guard.question.forms.start.subjects._relative_options import (
@@ -85,12 +88,15 @@ __all__ = [
     "headless_subject_verb",
     "indicated_subject",
     "it_copula_subject",
+    "it_named_start",
     "liked_better_pair",
     "modal_subject_verb",
     "options_are_a",
+    "ought_lead",
     "paired_forms",
     "participle_pair",
     "passive_as",
+    "past_after_plural",
     "pointed_subject",
     "prepositional_clause_verb",
     "progressive_lead_a",

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._hyphen_verb import
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_b import infinitive_b
 from warrantguard.guard.question.forms.end.verbs.complements._infinitive_object import infinitive_object_problem
 from warrantguard.guard.question.forms.end.verbs.complements._ing_noun_b import ing_noun_b
+from warrantguard.guard.question.forms.end.verbs.complements._on_this import on_this
 from warrantguard.guard.question.forms.end.verbs.complements._one_more import one_more_b
 from warrantguard.guard.question.forms.end.verbs.complements._open_compound import open_compound
 from warrantguard.guard.question.forms.end.verbs.complements._own_prep_b import own_prep_b
@@ -27,6 +28,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._particle_verb_b im
 from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
 from warrantguard.guard.question.forms.end.verbs.complements._role import own_role
 from warrantguard.guard.question.forms.end.verbs.complements._said_no import said_no
+from warrantguard.guard.question.forms.end.verbs.complements._sent_for import sent_for_b
 from warrantguard.guard.question.forms.end.verbs.complements._verb_b_against_noun import verb_b_against_noun
 from warrantguard.guard.question.forms.end.verbs.complements._verb_it_b import verb_it_b
 from warrantguard.guard.question.forms.end.verbs.complements._verb_to_name_b import verb_to_name_b
@@ -43,6 +45,7 @@ __all__ = [
     "infinitive_b",
     "infinitive_object_problem",
     "ing_noun_b",
+    "on_this",
     "one_more_b",
     "open_compound",
     "own_prep_b",
@@ -52,6 +55,7 @@ __all__ = [
     "particled_participle",
     "place_deixis",
     "said_no",
+    "sent_for_b",
     "shared_gerund",
     "verb_b_against_noun",
     "verb_it_b",

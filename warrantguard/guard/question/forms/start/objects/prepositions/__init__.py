@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._complement im
 from warrantguard.guard.question.forms.start.objects.prepositions._counterpart import bare_counterpart
 from warrantguard.guard.question.forms.start.objects.prepositions._degree_before_prep import degree_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._echoed_prep import echoed_prep_a
+from warrantguard.guard.question.forms.start.objects.prepositions._fitted_for import fitted_for_a
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_lead_phrase import gerund_lead_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_named_prep import gerund_named_prep_a
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
@@ -89,6 +90,7 @@ __all__ = [
     "echoed_noun_a",
     "echoed_prep_a",
     "feature_object",
+    "fitted_for_a",
     "gerund_lead_phrase",
     "gerund_named_prep_a",
     "head_before_phrase",
