@@ -81,8 +81,6 @@ test_doubtful_forms_refused = still_refused([
     "Orders to San Diego. BAH for E-6 w/ deps is about 4k. Navy housing or rent in Chula Vista? Commute would be to "
     "NAS North Island.",
     "Marriott housing or stay in Lisbon?",
-    "Please explain if Tuition Assistance or the GI Bill kicker covers certification exams like the CompTIA Security+.",
-    "Can you tell me if Medicare or the Aetna supplement covers dental implants like the ones my dentist quoted?",
     "Do I reclass or push through and make E-6 in my current MOS?",
     "Should I sell or hold through and see what happens in May?",
     "A settlement at 40k or push for a trial date?",
@@ -93,6 +91,11 @@ test_near_forms_unchanged = read_as_expected([
     ("apartment or house in Austin?", ("apartment", "house")),  # as before
     ("Can you tell me if Medicare or the Aetna supplement covers dental implants?", ("Medicare", "Aetna supplement")),
     # as before
+    # Refused here in session 43; session 44 reads a listed "-s" verb inside B as B's end (test_session44_fixes):
+    ("Please explain if Tuition Assistance or the GI Bill kicker covers certification exams like the CompTIA "
+     "Security+.", ("Tuition Assistance", "GI Bill kicker")),
+    ("Can you tell me if Medicare or the Aetna supplement covers dental implants like the ones my dentist quoted?",
+     ("Medicare", "Aetna supplement")),
     ("Should I quit or hang on and wait for the bonus?", ("quit", "hang on and wait for the bonus")),  # as before
     ("should i rent or buy a home", ("rent", "buy")),  # as before
 ])

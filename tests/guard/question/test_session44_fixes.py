@@ -1,21 +1,19 @@
-"""Session 44's fixes of older parts' embedded refusals, written before the session's blind parts were scored.
+"""Session 44's fixes outside the blind parts' own test files: refusals of older parts, mostly embedded, read right.
 
-One silent misread came to light on the way: after a preposition's "either" ("go with either | clear aligners or
-lingual braces") A's first word was taken for a choice verb and dropped ("aligners"). A preposition's object opens
-with no verb.
+- A flat adverb or a time phrase between "tell me" / "let me know" and "if" ("tell me quick | if", "let me know by
+  Friday | if"); the asker naming the question before the pair ("the big question is | A or B"); the writer's own
+  doubt after the pair ("I honestly have no idea which", "I don't know what to tell him").
+- The clause's own verb before a pair no verb follows, a listed "-s" verb the lists know as a noun too ("whether the
+  roof replacement counts as | a capital improvement or a repair", "if mold remediation falls under | the dwelling
+  or …"), and a passive's agents ("whether DBS checks are done | by the church office or by …").
+- A name closing on "Online" ("Xero or QuickBooks Online"), no place adverb of B's; a title in capitals as B ("Lion
+  King or | Back to the Future"), cut before its "to" as an adverb's phrase; a listed "-s" verb inside B before a
+  verb that is also a preposition ("… or the GI Bill kicker | covers certification exams like …"), refused since
+  session 43 (``test_heldout116_fixes``).
 
-Then refusals read right: a flat adverb or a time phrase between "tell me" / "let me know" and "if" ("tell me quick
-| if", "let me know by Friday | if"); the asker naming the question before the pair ("the big question is | A or
-B"); "I (honestly) have no idea which" and "I don't know what to tell him" said of the pair, the writer's own
-doubt; and the clause's own verb before a pair no verb follows ("whether the roof replacement counts as | a capital
-improvement or a repair", "if mold remediation falls under | the dwelling or …", "whether men prefer | barbers or
-salons"), a noun-or-verb word the lists did not take for the verb; "can't agree on | Xero or QuickBooks Online", where
-the name's last word was taken for B's place adverb; a title in capitals as B ("Lion King or | Back to the Future"),
-cut before its "to" as an adverb's phrase; and a listed "-s" verb inside B before a verb that is also a preposition
-("… or the GI Bill kicker | covers certification exams like …"), which had been refused since session 43.
-
-A silent misread outside the corpus, found by the hundred-and-twentieth part's helper: "should the kit be | mounted
-by the door or next to the table saw" read A with its participle, against B's bare place phrase."""
+Two silent misreads outside the corpus: after a preposition's "either" ("go with either | clear aligners or lingual
+braces") A's first word was taken for a choice verb and dropped; and "should the kit be | mounted by the door or next
+to the table saw" (found by the hundred-and-twentieth part's helper) read A with its participle."""
 
 from __future__ import annotations
 
@@ -57,7 +55,6 @@ test_the_clauses_verb_before_the_pair = read_as_expected([
      "improvement or a repair.", ("capital improvement", "repair")),
     ("Write a denial-letter template for water damage claims, and tell me if mold remediation falls under the "
      "dwelling or the contents section.", ("dwelling", "contents section")),
-    ("whether men prefer barbers or salons?", ("barbers", "salons")),
     ("We're drafting the volunteer handbook and need to state whether DBS checks are done by the church office or by "
      "the diocese safeguarding team.", ("by the church office", "by the diocese safeguarding team")),
     ("whether the invoices are paid by the client or by the agency?", ("by the client", "by the agency")),

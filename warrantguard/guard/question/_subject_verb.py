@@ -37,7 +37,6 @@ from warrantguard.guard.question.words import (
     finite_verb,
     is_verb,
     participle,
-    plural_noun,
     plural_verb,
     predicate_start,
     third_person_verb,
@@ -109,21 +108,17 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
 
 _NOT_SUBJECT = RELATIVES | COPULAS | PREPOSITIONS | frozenset({"or", "and", "not"})
 _BARE_LINKS = PREPOSITIONS | {"as"}  # a verb's word before A that B does not repeat: "counts as | a …"
-_BARE_SUBJECTS = frozenset({"men", "women", "people", "children", "folks", "i", "we", "you", "they"})  # before a
-# verb's base form
 
 
 def _agreeing_verb(left: list[Token], begin: int, k: int) -> bool:
-    """Is ``left[k]``, a word the lists know as a noun too, the clause's verb after its subject from ``begin``: an
-    "-s" form after a singular noun with its determiner ("whether the roof replacement | counts as …"), or a base
-    form after a bare plural or a plural pronoun ("whether men | prefer …", "if I'll | sit …")? Asked only when no
-    verb follows B, so the clause's verb must stand before A."""
+    """Is ``left[k]``, a listed verb's "-s" form the lists know as a noun too, the clause's verb after a subject of
+    two words or more from ``begin`` ("whether the roof replacement | counts as …", "if mold remediation | falls
+    under …")? Asked only when no verb follows B, so the clause's verb must stand before A. Not a base form after a
+    plural ("whether designers | prefer Figma or Sketch these days": B's closing time stays refused)."""
     tok, prev = left[k], left[k - 1].low
-    if tok.capitalized or not tok.text.isalpha() or k - begin > 4:
+    if tok.capitalized or not tok.text.isalpha() or k - begin > 4 or not third_person_verb(tok):
         return False
-    if third_person_verb(tok):
-        return k - begin > 1 and not prev.endswith("s")  # "the roof replacement | counts", "mold remediation | falls"
-    return is_verb(tok) and k - begin == 1 and (plural_noun(prev) or prev in _BARE_SUBJECTS)
+    return k - begin > 1 and not prev.endswith("s")
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:
