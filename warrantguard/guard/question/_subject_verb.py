@@ -31,6 +31,7 @@ from warrantguard.guard.question.words import (
     PREPOSITIONS,
     PRONOUNS,
     RELATIVES,
+    VERBS,
     WEEKDAYS,
     Refusal,
     Token,
@@ -86,8 +87,9 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
             # year old"
             return None
         if left[k].low in ("is", "are", "was", "were") and k + 2 < len(left) - 1 and participle(left, k + 1, True) \
-                and left[k + 2].low in PREPOSITIONS and left[k + 2].low == right[0].low:
-            return k + 2  # "whether DBS checks are done | by the church office or by …": a passive's agents
+                and left[k + 2].low == "by":
+            return k + 2 + (right[0].low != "by")  # "whether DBS checks are done | by the church office or by …",
+            # "were shot by | a staffer or a freelancer": a passive's agents
         if left[k].low in MODALS:
             v = k + 2 if left[k + 1].low == "be" and k + 2 < len(left) - 1 and participle(left, k + 2, True) \
                 else k + 1  # "should be geocoded | to …"
@@ -106,6 +108,12 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
     return None
 
 
+def _past(tok: Token) -> bool:
+    """A listed verb's regular past ("served", "moved"), not an irregular one the lists do not know."""
+    w = tok.low
+    return w.endswith("ed") and (w[:-1] in VERBS or w[:-2] in VERBS)
+
+
 _NOT_SUBJECT = RELATIVES | COPULAS | PREPOSITIONS | frozenset({"or", "and", "not"})
 _BARE_LINKS = PREPOSITIONS | {"as"}  # a verb's word before A that B does not repeat: "counts as | a …"
 
@@ -116,7 +124,7 @@ def _agreeing_verb(left: list[Token], begin: int, k: int) -> bool:
     under …")? Asked only when no verb follows B, so the clause's verb must stand before A. Not a base form after a
     plural ("whether designers | prefer Figma or Sketch these days": B's closing time stays refused)."""
     tok, prev = left[k], left[k - 1].low
-    if tok.capitalized or not tok.text.isalpha() or k - begin > 4 or not third_person_verb(tok):
+    if tok.capitalized or not tok.text.isalpha() or k - begin > 4 or not (third_person_verb(tok) or _past(tok)):
         return False
     return k - begin > 1 and not prev.endswith("s")
 

@@ -369,7 +369,8 @@ def _own_no_idea(toks: list[Token], k: int) -> bool:
     "he has no idea which") or does not know what to tell ("… and I don't know | what to tell him")?"""
     low = [t.low.replace("\u2019", "'") for t in toks[max(0, k - 3) : k + 3]]
     at = k - max(0, k - 3)
-    if toks[k].low == "idea" and low[at - 1 : at] == ["no"] and low[at + 1 : at + 2] in (["which"], ["whether"]):
+    if toks[k].low == "idea" and low[at - 1 : at] == ["no"] and (low[at + 1 : at + 2] in (["which"], ["whether"])
+                                                               or k + 1 == len(toks)):  # "… and I have no idea."
         return at >= 2 and (low[at - 2] in ("have", "honestly", "really", "genuinely") or low[at - 2].endswith("'ve"))
     return toks[k].low == "know" and low[at + 1 : at + 3] == ["what", "to"] and at >= 2 \
         and low[at - 1] in ("don't", "dont") and low[at - 2] in ("i", "we")
