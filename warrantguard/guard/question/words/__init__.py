@@ -35,6 +35,7 @@ from warrantguard.guard.question.words._form import (
     its_for_it_is,
     predicate_start,
     takes_object_at,
+    title_run,
     without_adverbs,
 )
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
@@ -313,6 +314,7 @@ __all__ = [
     "time_of_year",
     "time_word",
     "timed_start",
+    "title_run",
     "today_day_pair",
     "two_word_material",
     "two_word_modifier",

@@ -308,3 +308,28 @@ def complex_preposition(toks: list[Token]) -> bool:
     """Do ``toks`` open with a preposition of two words and its object ("next to | the inverter", "close to | work")?
     The phrase is a prepositional one, as "beside the inverter" is."""
     return len(toks) > 2 and (toks[0].low, toks[1].low) in TWO_WORD_PREPOSITIONS
+
+
+_TITLE_STOPS = (",", ";", ":", "?", "!", ".")
+
+
+def title_run(last: Token, around: Around, joiners: frozenset[str]) -> list[Token]:
+    """The small joining words (``joiners``) and capitalised words after ``last``, to the last capitalised one ("Back
+    | to the Future", "Sunrise | on the Reaping"); [] when no capitalised word follows the joining words (at most two
+    of them in a row). The run stops after a word closing on punctuation."""
+    run: list[Token] = []
+    joined = 0
+    nxt = around.next(last)
+    while nxt is not None and joined <= 2:
+        if nxt.capitalized and nxt.text[:1].isalpha():
+            run, joined = [*run, nxt], 0
+            if nxt.text.endswith(_TITLE_STOPS):
+                break
+        elif nxt.text in joiners:
+            run, joined = [*run, nxt], joined + 1
+        else:
+            break
+        nxt = around.next(nxt)
+    while run and not run[-1].capitalized:
+        run.pop()
+    return run

@@ -56,6 +56,7 @@ from warrantguard.guard.question.words import (
     ing_word,
     is_verb,
     manner_adverb,
+    title_run,
 )
 
 __all__ = ["one_sided"]
@@ -79,11 +80,7 @@ def _titled_b(b: list[Token], around: Around) -> list[Token]:
     that is not the sentence's first, its title closing on a capitalised word; ``b`` itself otherwise."""
     if not b[0].capitalized or around.opens(b[0]):
         return b
-    run = around.after(b[0], 6, ends=(",", "?", ".", "!", ";", ":"))
-    last = max((k for k, t in enumerate(run) if t.capitalized), default=-1)
-    if last < 1 or not all(t.capitalized or t.low in _TITLE_LINKS for t in run[: last + 1]):
-        return b
-    return b + run[: last + 1]
+    return b + title_run(b[0], around, _TITLE_LINKS)
 
 
 def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:

@@ -5,14 +5,13 @@ is both options' verb, so A is its phrase alone, as B is. Found on the way by th
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import PREPOSITIONS, Around, Token
+from warrantguard.guard.question.words import PREPOSITIONS, Around, Token, participle_word
 
 __all__ = ["placed_participle_a"]
 
 _BE = frozenset({"be", "been", "being", "is", "are", "was", "were", "get", "gets"})
 # Words opening a compound preposition of place ("next to", "close to", "in front of").
 _PLACE_LEADS = frozenset({"next", "close", "closer", "near", "nearer", "right", "away", "outside", "inside"})
-_IRREGULAR = frozenset({"put", "kept", "left", "hung", "set", "laid", "built", "held", "stuck", "sent", "shown"})
 
 
 def placed_participle_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -28,5 +27,5 @@ def placed_participle_a(a: list[Token], b: list[Token], around: Around) -> list[
 
 
 def _participle(tok: Token) -> bool:
-    """A lower-case past participle: a regular "-ed" word or a listed irregular one."""
-    return tok.text.isalpha() and tok.text.islower() and (tok.low.endswith("ed") or tok.low in _IRREGULAR)
+    """A lower-case past participle by its form (the words' ``participle_word``)."""
+    return tok.text.isalpha() and tok.text.islower() and participle_word(tok.low)

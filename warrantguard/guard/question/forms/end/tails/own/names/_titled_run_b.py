@@ -6,14 +6,13 @@ in a name ("Send to Kindle"). Not "… or United | to Denver" (no title A, no ba
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import Around, Token, is_verb
+from warrantguard.guard.question.words import Around, Token, is_verb, title_run
 
 __all__ = ["titled_run_b"]
 
 # The small words a title joins its capitalised words with ("Sunrise on the Reaping", "Send to Kindle"); not "for",
 # "with", "a": a purpose or a company said of both ("… Send to Kindle | for a Paperwhite").
 _JOINERS = frozenset({"of", "on", "to", "the", "and", "in", "at"})
-_STOPS = (",", ";", ":", "?", "!", ".")
 
 
 def titled_run_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -22,33 +21,12 @@ def titled_run_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     the joining words; "Delta or United | to Denver": A no title, B no verb)."""
     if around.uncased or not a or not b or not b[-1].capitalized or not around.whole(b[-1]).text[-1:].isalpha():
         return b
-    run = _run_after(b[-1], around)
+    run = title_run(b[-1], around, _JOINERS)
     if not run:
         return b
     if not (_title(a) or (not around.opens(b[-1]) and b[-1].text.isalpha() and _base_verb(b[-1]))):
         return b
     return [*b, *run]
-
-
-def _run_after(last: Token, around: Around) -> list[Token]:
-    """The joining words and capitalised words after ``last``, to the last capitalised one ("on the Reaping"), or []
-    when no capitalised word follows the joining words (at most two of them in a row)."""
-    run: list[Token] = []
-    joined = 0
-    nxt = around.next(last)
-    while nxt is not None and joined <= 2:
-        if nxt.capitalized and nxt.text[:1].isalpha():
-            run, joined = [*run, nxt], 0
-            if nxt.text.endswith(_STOPS):
-                break
-        elif nxt.text in _JOINERS:
-            run, joined = [*run, nxt], joined + 1
-        else:
-            break
-        nxt = around.next(nxt)
-    while run and not run[-1].capitalized:
-        run.pop()
-    return run
 
 
 def _title(a: list[Token]) -> bool:
