@@ -13,15 +13,7 @@ from warrantguard.guard.question.words import _wordlists as wordlists  # the mod
 from warrantguard.guard.question.words._asked_apposition import asked_apposition
 from warrantguard.guard.question.words._brands import listed_names
 from warrantguard.guard.question.words._closing import SAYING, without_closing
-from warrantguard.guard.question.words._core import (
-    adverbial,
-    content,
-    gerund_word,
-    modifier,
-    parallel_core,
-    placed_against,
-    same_compound,
-)
+from warrantguard.guard.question.words._core import gerund_word, modifier, parallel_core, same_compound
 from warrantguard.guard.question.words._form import (
     AFTER_VERB,
     FINITE,
@@ -106,6 +98,7 @@ from warrantguard.guard.question.words._verbs import (
     redone,
     third_person_verb,
 )
+from warrantguard.guard.question.words._word_kinds import adverbial, content, placed_against
 from warrantguard.guard.question.words._wordlists import (
     ABBREVIATIONS,
     ADJECTIVE_VERBS,

@@ -18,16 +18,12 @@ from warrantguard.guard.question.forms.asking.marks._asked_told_if import asked_
 from warrantguard.guard.question.forms.asking.marks._asking import (
     INSTEAD,
     asks,
-    compare_pair,
     concessive,
     ends_asking,
-    instead_phrases,
-    instead_problem,
-    list_item,
-    one_anaphora,
     permission_question,
 )
 from warrantguard.guard.question.forms.asking.marks._blank import blank_filled
+from warrantguard.guard.question.forms.asking.marks._compare import compare_pair, list_item, one_anaphora
 from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alternative
 from warrantguard.guard.question.forms.asking.marks._debated_if import debated_if
 from warrantguard.guard.question.forms.asking.marks._explaining_if import explaining_if
@@ -35,6 +31,7 @@ from warrantguard.guard.question.forms.asking.marks._headline_pair import headli
 from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if, told_hearer_if
 from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._how_to_choose import how_to_choose
+from warrantguard.guard.question.forms.asking.marks._instead import instead_phrases, instead_problem
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._modifier_vs_pair import modifier_vs_pair
 from warrantguard.guard.question.forms.asking.marks._named_question import named_question

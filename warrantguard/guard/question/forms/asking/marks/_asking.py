@@ -1,23 +1,16 @@
-"""Whether a sentence asks to choose, and the 'A instead of B' form (see ``_options``).
+"""Whether a sentence asks to choose (see ``_options``).
 
 A sentence asks when it ends with a question mark ("… med school?!?!" too), or, without one,
 when it opens like a question, has a clause asking "which …", or is only the two options and
-what they are for ("kindle or kobo", "Creatine vs whey for a 45-year-old woman").
-
-"A instead of B" / "A rather than B" offers a choice only in a question asking for advice
-("Shouldn't we use Terraform instead of …?", "Why not just use SQLite instead of Postgres?",
-"Wouldn't it make more sense to lease instead of buying …?"), and only in two shapes: a verb
-phrase against a gerund ("lease" / "buying") or two objects of a choice verb ("SQLite" /
-"Postgres"). Anything else is refused (:func:`instead_problem`).
+what they are for ("kindle or kobo", "Creatine vs whey for a 45-year-old woman"). The "A instead
+of B" form is read in ``_instead``; its mark, :data:`INSTEAD`, is here.
 """
 
 from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.forms.asking.marks._advice import advice
 from warrantguard.guard.question.forms.asking.marks._answer_is_if import unknown_is_if
-from warrantguard.guard.question.forms.asking.marks._asked_comparison import asked_comparison
 from warrantguard.guard.question.forms.asking.marks._gerund_heading import gerund_heading
 from warrantguard.guard.question.forms.asking.marks._inverted import inversion_start
 from warrantguard.guard.question.forms.asking.marks._modifier_vs_pair import modifier_vs_pair
@@ -31,23 +24,18 @@ from warrantguard.guard.question.forms.asking.marks._wh_opening import inverted_
 from warrantguard.guard.question.forms.asking.unasked import commenting_which
 from warrantguard.guard.question.words import (
     AUX,
-    CHOICE_VERBS,
     COMPARATIVES,
     COPULA_LEADS,
     COPULAS,
-    DEGREE,
     DETERMINERS,
     PREPOSITIONS,
     PRONOUNS,
-    Around,
     finite_verb,
-    gerund_word,
     is_verb,
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["INSTEAD", "asks", "compare_pair", "concessive", "ends_asking", "instead_phrases",
-           "instead_problem", "list_item", "one_anaphora", "permission_question"]
+__all__ = ["INSTEAD", "asks", "concessive", "ends_asking", "permission_question"]
 
 INSTEAD = re.compile(r"(?<![\w-])(?:instead\s+of|rather\s+than)(?![\w-])", re.I)
 _ASKING_END = re.compile(r"\?[?!]*\s*$")
@@ -72,13 +60,8 @@ _TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|t
 _ADVISE_WHICH = re.compile(r"^\W*(?:(?:kindly|please|pls)\s+)?(?:(?:suggest|advise|recommend)\s+(?:(?:me|us)\s+)?"
                            r"(?:which|whether)|(?:explain|clarify|confirm)\s+(?:(?:to\s+)?(?:me|us)\s+)?"
                            r"(?:which|whether|if))\b", re.I)
-_CLAUSE_WORDS = PRONOUNS | AUX | COPULAS | COPULA_LEADS | DEGREE | frozenset(
-    {"be", "being", "been", "that", "if", "when", "whether", "because", "than", "sense"})
-_CHOOSING = CHOICE_VERBS | frozenset({"choose", "pick", "use", "get", "go", "switch", "stick", "opt", "learn"})
-_BARE_LEAD = frozenset({"not", "just", "simply"})
 _NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
                       "twenty", "fifty", "hundred"})
-_LOOK_BACK = 10  # words searched before option A for the lead's comparative
 
 
 _CONCESSIVE = re.compile(r"^\W*(?:(?:either\s+way|regardless|anyway|honestly|so|but|and)\W+)?"
@@ -239,133 +222,6 @@ def _bare_number(tok: tx.Token) -> bool:
 
 def _numeral(tok: tx.Token) -> bool:
     return tok.low[:1].isdigit() or tok.low in _NUMBERS
-
-
-def instead_problem(a: list[tx.Token], b: list[tx.Token], around: Around) -> str | None:
-    """Why an "A instead of B" pair is not two options (``None`` when it is one of the two
-    shapes of this module's docstring)."""
-    if len(a) > 3 or len(b) > 3 or any(_clausal(t) for t in a + b):
-        return "'instead of' / 'rather than' joins more than two short options here"
-    if any(t.low in PREPOSITIONS for t in b[1:]):
-        return "unclear whether the phrase after the second option belongs to it ('instead of')"
-    lead = _lead(a[0], around)
-    before = lead[-1].low if lead else ""
-    if gerund_word(b[0]) and is_verb(a[0], initial=True):  # "… to lease | instead of | buying"
-        if before in PRONOUNS or before in _BARE_LEAD:
-            return None
-        if before == "to" and any(t.low in COMPARATIVES or t.low in DEGREE for t in lead):
-            return None
-        return "a verb and a gerund joined by 'instead of' without a choice to make"
-    if before in _CHOOSING and not is_verb(b[0]) and not gerund_word(b[0]):  # "use | SQLite | instead of | Postgres"
-        return None
-    return "'instead of' / 'rather than' does not join two options here"
-
-
-# "Shouldn't we | use Terraform | instead of | clicking around in the console?": the asker's own verb phrase,
-# a verb and its object, against a gerund phrase, read whole when the short shapes above refuse (not "Why
-# not rent instead of buying a house …": a bare verb whose object B's phrase may share).
-_ASKER_LEAD = re.compile(r"\W*(?:should|would)(?:n['\u2019]t)?\s+(?:i|we)\s+(?:just\s+)?", re.I)
-_VERB_PHRASE, _GERUND_PHRASE = 4, 6  # words of each side at most
-
-
-def instead_phrases(sentence: str, smask: str, offset: int, co: re.Match[str]) -> tuple[str, str] | None:
-    """The two options of "Should(n't) I / we <verb> <object> instead of <gerund phrase>?", each a whole
-    phrase of a few words with no clause of its own and no clause break, or ``None``."""
-    lead = _ASKER_LEAD.match(smask)
-    if lead is None or not advice(smask) or tx.separators(smask[lead.end() :].rstrip("?!. ")):
-        return None
-    a = tx.tokens(sentence[lead.end() : co.start()], offset + lead.end())
-    rest = sentence[co.end() :].rstrip().rstrip("?!.")
-    b = tx.tokens(rest, offset + co.end())
-    if len(a) < 2 or not b or len(a) > _VERB_PHRASE or len(b) > _GERUND_PHRASE:
-        return None
-    if not is_verb(a[0], initial=True) or a[0].low in AUX or not gerund_word(b[0]):
-        return None
-    if any(_clausal(t) or t.low in ("and", "or") for t in a + b):
-        return None
-    return tx.span_text(sentence, _shifted(a, offset)), tx.span_text(sentence, _shifted(b, offset))
-
-
-def _shifted(toks: list[tx.Token], offset: int) -> list[tx.Token]:
-    """``toks`` with spans in the sentence rather than the prompt."""
-    return [tx.Token(t.text, t.start - offset, t.end - offset) for t in toks]
-
-
-def _lead(first: tx.Token, around: Around) -> list[tx.Token]:
-    """The words before option A (nearest last, determiners skipped at its end), at most ten."""
-    out: list[tx.Token] = []
-    tok = around.prev(first)
-    while tok is not None and len(out) < _LOOK_BACK:
-        out.insert(0, tok)
-        tok = around.prev(tok)
-    while out and out[-1].low in DETERMINERS:
-        out.pop()
-    return out
-
-
-def _clausal(tok: tx.Token) -> bool:
-    """A word that makes an option a clause ("that he plays …", "be using …", "I'm leaving")."""
-    w = tok.low.replace("\u2019", "'")
-    return w in _CLAUSE_WORDS or ("'" in w and not w.endswith("'s"))
-
-
-# "… compare Vue and Svelte and tell me which I should use …": a comparison that asks which.
-_COMPARE = re.compile(r"\bcompare\s+(?P<a>[^,;:?.—–]+?)\s+(?:and|with|to|vs\.?|versus)\s+(?P<b>[^,;:?.—–]+?)"
-                      r"(?:\s*[,—–]\s*|\s+-\s+|\s+)(?:and\s+)?(?:then\s+)?(?:(?:tell|show)\s+(?:me|us)\s+|say\s+)?"
-                      r"which\b", re.I)
-_MAX_COMPARED = 4  # words in each compared name
-
-
-def compare_pair(text: str, masked: str) -> tuple[str, str] | None:
-    """The two things of a "compare A and B and tell me which …" sentence, or ``None``."""
-    m = _COMPARE.search(masked) or asked_comparison(text, masked)  # "could you compare A and B for …?"
-    if m is None:
-        return None
-    sides = []
-    for name in ("a", "b"):
-        toks = tx.tokens(text[m.start(name) : m.end(name)], m.start(name))
-        if toks and toks[0].low in ("the", "a", "an"):
-            toks = toks[1:]
-        if not toks or len(toks) > _MAX_COMPARED or any(t.low in ("and", "or", "vs", "versus") for t in toks):
-            return None
-        sides.append(tx.span_text(text, toks))
-    return sides[0], sides[1]
-
-
-# 'My advisor says "buy the dip" but my gut says "stay in cash." Which one is right?'
-def list_item(smask: str, start: int) -> bool:
-    """Is the text from ``start`` to the next separator a short verbless noun phrase ("some
-    spinach"), another item of a list rather than a clause ("my budget is tight")?"""
-    seps = [s for s in tx.separators(smask) if s[0] >= start]
-    toks = tx.tokens(smask[start : seps[0][0] if seps else len(smask)].rstrip("?!."))
-    return len(toks) <= 4 and not any(t.low in AUX or t.low in COPULAS or finite_verb(toks, k)
-                                      for k, t in enumerate(toks))
-
-
-# "… a job offer in Denver and one in Austin. Which should I accept?": one 'and', the same
-# preposition on both sides, 'one' / 'another' standing for the shared head.
-_ONE_PAIR = re.compile(r"^(?:.*\s)?(in|from|at|near|on|with|by|for)\s+(.+?)"
-                       r"\s+and\s+(?:one|another)\s+\1\s+(.+?)[\s.!]*$", re.I | re.S)
-_WHICH = re.compile(r"^(?:which|which\s+one)\b[^,;:]*\?$", re.I)
-
-
-def one_anaphora(text: str, masked: str) -> tuple[str, str] | None:
-    """The pair of a statement naming two alternatives with 'X and one Y' followed by a
-    'Which …?' question that names none (no 'or', 'and', 'vs' or 'between' in it)."""
-    spans = tx.sentences(masked)
-    if len(spans) < 2 or any(tx.OR.search(masked[s:e]) or tx.BETWEEN.search(masked[s:e]) for s, e in spans):
-        return None
-    (ps, pe), (qs, qe) = spans[-2], spans[-1]
-    question = masked[qs:qe].strip()
-    if not _WHICH.match(question) or tx.AND_OR.search(question):
-        return None
-    statement = masked[ps:pe]
-    m = _ONE_PAIR.match(statement)
-    if m is None or len(tx.AND_OR.findall(statement)) != 1 or any(c in m.group(2) + m.group(3) for c in ",;:"):
-        return None
-    a = tx.articled(tx.tokens(text[ps + m.start(2) : ps + m.end(2)], ps + m.start(2)))
-    b = tx.articled(tx.tokens(text[ps + m.start(3) : ps + m.end(3)], ps + m.start(3)))
-    return (tx.span_text(text, a), tx.span_text(text, b)) if a and b else None
 
 
 _ASKING_CUES = frozenset({"whether", "if", "which", "should", "rather", "prefer", "choose", "pick", "between",

@@ -1,0 +1,133 @@
+"""The lead-in after "whether" / "if" and after "is it" (see ``_trim.strip_lead``): where option A starts."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question._other_leads import SUBJECT_BE
+from warrantguard.guard.question.forms import (
+    better_off,
+    it_named_start,
+    likely_degree,
+    named_cause,
+    skilled_gerund,
+    thought_clause,
+    unlisted_clause_verb,
+)
+from warrantguard.guard.question.words import (
+    ADVERBS,
+    AUX,
+    COMPARATIVES,
+    COPULAS,
+    DETERMINERS,
+    MENTAL_VERBS,
+    PREPOSITIONS,
+    PREPS,
+    PRONOUNS,
+    VERBS,
+    Refusal,
+    Token,
+    ing_word,
+    is_verb,
+    people_verb,
+    subject_aux,
+    subject_verb,
+    unsure,
+)
+
+__all__ = ["LEAD_BOUND", "MODALS", "SUBJECT_PRONOUNS", "WANTING", "after_it", "after_whether", "unlisted_word"]
+
+
+SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she", "it", "u", "yall", "y'all"})
+
+
+LEAD_BOUND = 6  # tokens searched for the verb after an auxiliary's subject
+
+
+MODALS = frozenset({"can", "could", "should", "might", "may"})
+
+
+def after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool, int] | None:
+    """After "whether" / "if" at ``toks[i - 1]``: a verb phrase after "to" or a short subject and its
+    modal ("whether my daughter should | take …") or its "want / need to" ("whether I want to | …");
+    after "it's" as after "is it" ("if it's smarter to | …", "if it's worth | …"); after "I'm going to"; the
+    options as a subject after "you think";
+    after "I'm / we're better off (with)" as after "go with" ("whether I'm better off with | a Roth or …")."""
+    low = [t.low.replace("\u2019", "'") for t in toks[i : i + 3]] + ["", "", ""]
+    verb = i + 1 if low[0] == "to" else subject_aux(toks, i)
+    if verb is None and b_first not in PREPOSITIONS:  # not "… sleeps in the crate or | on the bed": B's own
+        verb = subject_verb(toks, i) or people_verb(toks, i)  # "whether the booth goes to | Berlin or …"; "whether
+        # people usually update | the bank or the GP surgery"
+    if verb is None and low[0] in PRONOUNS and low[1] in WANTING and low[2] == "to":
+        verb = i + 3
+    will = low[0].endswith("'ll") and i > 0 and toks[i - 1].low == "whether"  # not "not sure if i'll …" (a report)
+    if verb is None and (low[0].endswith("'d") or will) and low[0].split("'")[0] in PRONOUNS:  # "whether you'd | …"
+        verb = i + 1 + (low[1] in ADVERBS)  # "whether we'd rather | rent …", "whether I'll | go to …"
+    if verb is None and low[0] in PRONOUNS and low[1] in MENTAL_VERBS and low[2] in SUBJECT_PRONOUNS \
+            and i + 3 < len(toks) and toks[i + 3].low in MODALS:
+        verb = i + 4  # "whether you think I should | apply …"
+    be = verb if verb is not None and verb < len(toks) and toks[verb].low == "be" else None
+    if be is not None and (off := better_off(toks, be + 1)) is not None:  # "whether we'd be better off with | …"
+        return "", False, off
+    if verb is not None:
+        return "", True, verb
+    it_is = 1 if low[0] == "it's" else 2 if low[0] == "it" and low[1] in ("is", "was") else 0  # "whether it is …"
+    worth = i + it_is < len(toks) and (toks[i + it_is].low == "worth" or likely_degree(toks, i + it_is))  # "worth |"
+    if it_is and (worth or any(t.low == "to" for t in toks[i + it_is : i + it_is + 5])):  # "… preferable to | …"
+        return after_it(toks, i + it_is)
+    if low[0] in SUBJECT_BE and low[1] == "going" and low[2] == "to":  # "if I'm going to | sell …"
+        return "", True, i + 3
+    if low[0] == "it" and low[1] in ("makes", "made") and any(t.low == "to" for t in toks[i + 2 : i + 6]):
+        return after_it(toks, i + 1)  # "if it makes more sense to | spray …", as after "would it make …"
+    if low[0] in SUBJECT_BE and low[1] in ("a", "an"):  # "whether I'm | a UK tax resident or a non-resident"
+        return "", False, i + 1
+    if it_is and low[it_is - 1] in ("it's", "is") and i + it_is < len(toks) and \
+            toks[i + it_is].low not in _NOT_COMPLEMENT and unsure(toks[:i]):
+        return "", False, i + it_is  # "I can't tell if it's | damping off or just mould": what it is, no subjects
+    if low[0] in SUBJECT_BE and ing_word(low[1]) and low[1] != "going":  # "whether I'm | doing the home …"
+        return "", False, i + 1
+    if low[0] in PRONOUNS and low[1] in MENTAL_VERBS:  # "if you think | Kyoto or Osaka is …"
+        k = thought_clause(toks, i + 2)  # "if you think | I'd be better off with …"
+        return (k is not None and after_whether(toks, k, b_first)) or ("verb", False, i + 2)
+    if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and unlisted_clause_verb(toks, i + 1, b_first):
+        return "", False, i + 2  # "if we reimburse | Oura rings or Fitbits": an unlisted verb's objects
+    if low[0] in SUBJECT_PRONOUNS and i + 2 < len(toks) and is_verb(toks[i + 1]):  # "whether we | go with …"
+        return "", True, i + 1
+    if low[0] in SUBJECT_PRONOUNS and i + 1 < len(toks) and b_first in VERBS and unlisted_word(toks[i + 1]):
+        return "", True, i + 1  # "whether we | heave-to or run off …": B's verb makes the unlisted word A's
+    off = better_off(toks, i + 1) if low[0] in SUBJECT_BE | {"he's", "she's"} else None  # "if I'm / he's | better off"
+    return None if off is None else ("", False, off)
+
+
+_NOT_COMPLEMENT = frozenset({"not", "just", "only", "because", "that", "what", "who", "which", "how", "better", "worse",
+                             "best", "okay", "ok", "fine", "safe", "normal", "possible", "true"})
+
+
+def unlisted_word(tok: Token) -> bool:
+    """A lower-case word (hyphens allowed) that is no function word: a verb the lists lack, after a pronoun."""
+    w = tok.low
+    return w.replace("-", "").isalpha() and not tok.capitalized and w not in DETERMINERS | PREPS | AUX | COPULAS
+
+
+WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
+
+
+def after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
+    """After "is it" / "would it be": "better to …", "more important to consider …", "worth …", "better paying …"; or
+    an articled noun phrase naming what "it" is ("Is it | the lead screw or …"), or a likelihood ("more likely | …")."""
+    for k in range(i, min(len(toks), i + LEAD_BOUND)):
+        if toks[k].low == "to":
+            return "", True, k + 1
+        if toks[k].low == "worth" and [t.low for t in toks[k + 1 : k + 3]] == ["it", "to"]:
+            return "", True, k + 3  # "is it worth it to | upgrade the ram or just buy …"
+        if toks[k].low == "worth":
+            return "", False, k + 1
+        if k > i and toks[k - 1].low in COMPARATIVES and ing_word(toks[k].low):
+            return "", True, k  # "Is it better | paying by check or by ACH": gerunds follow the comparative
+        if k > i and (skilled := skilled_gerund(toks, k)) is not None:
+            return "", False, skilled  # "is it better at summarizing | Teams meetings or …": the gerund's objects
+    if i < len(toks) and (toks[i].low in ("a", "an", "the", "my", "our") or likely_degree(toks, i)):  # "Is it | my …"
+        return "", False, i  # what "it" is: the options, a cause or a thing to identify
+    if named_cause(toks, i):  # "Is it | heat stress or herbicide drift?": a bare noun phrase naming what "it" is
+        return "", False, i
+    if (named := it_named_start(toks, i)) is not None:  # "Is it | 3 p.m. or …", "was it posted | by …": what it is
+        return "", False, named
+    raise Refusal("the options could not be separated from the lead-in ('is it …')")

@@ -1,0 +1,151 @@
+"""The parallel core of a pair whose A holds a preposition B lacks (see ``_core.parallel_core``)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words._articled_head import articled_as_head
+from warrantguard.guard.question.words._figured_heads import figured_heads
+from warrantguard.guard.question.words._form import PREPOSITIONS, Around
+from warrantguard.guard.question.words._materials import (
+    two_materials,
+)
+from warrantguard.guard.question.words._text import Token
+from warrantguard.guard.question.words._times import now_against_time
+from warrantguard.guard.question.words._word_kinds import (
+    PLACE_ADVERBS,
+    PLACING_PREPS,
+    content,
+    is_amount,
+    placed_against,
+    shape_of,
+    verbal_start,
+)
+from warrantguard.guard.question.words._wordlists import (
+    ARTICLES,
+    BOUND_PREPOSITIONS,
+    DECISION_CUES,
+    DETERMINERS,
+    POSSESSIVES,
+    PRONOUNS,
+    VERBS,
+)
+
+__all__ = ["prep_core"]
+
+
+def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[list[Token], list[Token]]:
+    """The pair's core where A has a preposition at ``p`` (its last) and B none after its first word:
+    A's phrase after it is the option when it is parallel to B."""
+    head, tail, b_head = content(a[:p]), content(a[p + 1 :]), content(b)
+    if (b[0].low in POSSESSIVES and a[p + 1].low in POSSESSIVES) or _genitive_after(a[p + 1 :]):
+        tail = a[p + 1 :]  # "on my back or my side": the same form; "under my wife's plan": "my" is the wife's
+    if head[0].low == b_head[0].low or b_head[0].low in ("one", "ones"):  # "the one with … or the one who …"
+        return a, b
+    articled = b[0].low in ARTICLES or getattr(around.prev(b[0]), "low", "") in ARTICLES
+    if len(head) > 1 and articled and head[-1].low.rstrip("s") in {t.low.rstrip("s") for t in b_head[1:]}:
+        return a, b  # "part-year resident returns in both states or a nonresident return only": one head, A's phrase
+    if figured_heads(head, b_head, tail):
+        return a, b  # "an 8-hour day at the LMA or two 4-hour visits": the counted heads, A's phrase its own
+    if placed_against(a[p], b):  # "sell tickets | at the door or online (only)": the preposition is A's own
+        return a[p:], b
+    if _placed_nouns(a, b, p):  # "pick | days at the North precinct or nights downtown": each noun with its place
+        return a, b
+    if b[0].low in PREPOSITIONS:  # "vitamin D in the morning or at night", "from Boston to NYC | by train or by bus"
+        if now_against_time(a[-1:], b):
+            return a[-1:], b  # "tell my manager about the offer | now or after I've signed": A's time against B's
+        same = [k for k in range(1, len(a) - 1) if a[k].low == b[0].low]
+        if same and len(b) > 1 and (a[same[-1] - 1].low, b[0].low) in BOUND_PREPOSITIONS:
+            return a[same[-1] + 1 :], b[1:]  # "based on | purchasers or on | email subscribers"
+        if same and len(b) > 1:
+            return a[same[-1] :], b
+        later = p > 1 + (a[0].low == b[0].low) and a[p].text[:1] not in "([" and a[0].low != a[p].low  # "for X | from"
+        return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
+    if verbal_start(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
+        return a, b
+    if a[p].low == "at" and [t.low for t in a[p + 1 :]] == ["home"] and b[-1].low not in _PLACES:
+        return a, b  # "reablement at home | or an intermediate care bed": "at home" is A's own
+    if a[p].low in ("with", "using") and _instrument_verb(a[0], around):
+        return a[p + 1 + (a[p + 1].low in ("a", "an", "the")) :], b  # "heat the house with the | fireplace or …"
+    if _routed(a, b, p, around):
+        return tail, b  # "Ben Nevis via the | tourist path or the CMD arête": the routes to one named place
+    if a[p].low in ("at", "for") and len(tail) == 1 and _priced(tail[0]) and not is_amount(b_head[0]):
+        return a, b  # "the family room at €140 or | two doubles": A's price is A's own, B no price
+    rate = len(head) == 1 or (len(head) == 3 and head[1].low in ("a", "an", "per"))  # "$40 a month"
+    if rate and _priced(head[0]) and any(_priced(t) for t in b_head[:2]):
+        return a, b  # "$1.89/therm on the fixed plan or the $1.62 variable rate": each price with its plan
+    if articled_as_head(a, b, p, around):
+        return a, b  # "a Canada Goose from resale or a | new Arc'teryx": B's article answers A's head's
+    if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])):
+        return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
+    lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
+    lead_verbal = verbal_start(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in DECISION_CUES or (
+        a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed")))  # "Torn on a |"
+    shape = shape_of(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
+    named_tail = shape != shape_of(head[0]) or (shape == "cap" != shape_of(head[-1]))
+    tail_like = (shape_of(tail[0]) == shape and named_tail) \
+        or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b) or two_materials(tail, b)
+    return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _same_kind(tail: list[Token], b: list[Token]) -> bool:
+    """Do A's phrase after its preposition and B open on the same word and differ only after it ("report it on |
+    schedule c or schedule d", "start kindergarten in | september 2027 or september 2028")?"""
+    return len(tail) == len(b) > 1 and tail[0].low == b[0].low and tail[-1].low != b[-1].low
+
+
+def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: Token | None) -> bool:
+    """A bare head (up to three words) and a place phrase whose article B repeats ("markdowns on the | rack first or
+    the endcaps first", "swarm trap on the | oak (15 ft up) or the fence post"): B, as articled as the place and not as
+    the head, stands against the place."""
+    det, head = a[p + 1].low, a[:p]  # a head of up to three bare words ("swarm trap on the | oak …")
+    return a[p].low in _PLACE_PREPS and det in ("the", "a", "an") and before_b is not None \
+        and before_b.low == det and len(head) <= 3 and all(t.text.isalpha() for t in head[1:]) and not any(
+            t is not None and t.low in DETERMINERS | POSSESSIVES | PRONOUNS for t in (*head, before_a))
+
+
+_PLACE_PREPS = frozenset({"on", "in", "at", "by", "near", "under", "behind", "beside", "inside", "above", "below"})
+
+
+def _placed_nouns(a: list[Token], b: list[Token], p: int) -> bool:
+    """A bare noun and its place phrase against a bare noun and a place adverb ("days at the North precinct" /
+    "nights downtown"): B's place is its own, so A's is too, and the nouns belong to the options."""
+    bare = [t for t in (a[0], b[0]) if t.low.isalpha() and not t.capitalized and t.low not in DETERMINERS]
+    return len(b) == 2 and p == 1 and len(bare) == 2 and b[1].low.rstrip("?.!,") in PLACE_ADVERBS \
+        and a[p].low in PLACING_PREPS and b[0].low not in VERBS
+
+
+def _genitive_after(tail: list[Token]) -> bool:
+    """Does a possessive determiner open ``tail`` before a genitive ("my | wife's plan", "our parents' house")? It
+    determines the genitive, not the option's head, so it stays with it."""
+    return len(tail) > 2 and tail[0].low in POSSESSIVES and tail[1].low.endswith(("'s", "’s", "s'", "s’"))
+
+
+def _routed(a: list[Token], b: list[Token], p: int, around: Around) -> bool:
+    """A name without a determiner (a verb before it or not), "via" / "through" and an articled route, B after the same
+    article ("Ben Nevis via | the tourist path" / "the CMD arête"): B's article is the route's, B the other route."""
+    before = b[0] if b[0].low in ("the", "a", "an") else around.prev(b[0])
+    article = a[p + 1].low in ("the", "a", "an") and before is not None and before.low == a[p + 1].low
+    name = a[1] if a[0].low in VERBS and p > 1 else a[0]  # "(climb) | Ben Nevis via …"
+    return a[p].low in ("via", "through") and article and name.capitalized and name.low not in DETERMINERS
+
+
+_PLACES = frozenset({"home", "office", "work", "school", "hospital", "clinic", "gym", "library", "hotel", "airport",
+                     "station", "church", "daycare", "nursery"})
+
+
+# Verbs whose "with" names the means, not a feature of the object: "clean the oven with the spray or the paste"
+# (but "buy the house with the pool or the condo": a feature).
+_INSTRUMENT_VERBS = frozenset({"heat", "cool", "clean", "wash", "cook", "fry", "pay", "cover", "fill", "treat", "fix",
+                               "paint", "spray", "water", "seal", "stain", "insulate", "power", "fund", "finance"})
+
+
+def _instrument_verb(first: Token, around: Around) -> bool:
+    """Is the verb before A's object (past its determiner) one whose "with" names the means?"""
+    prev = around.prev(first)
+    if prev is not None and prev.low in DETERMINERS:
+        prev = around.prev(prev)
+    return prev is not None and prev.low in _INSTRUMENT_VERBS
+
+
+def _priced(tok: Token) -> bool:
+    """An amount of money ("€140", "$1,200")."""
+    return tok.text[:1] in "$€£¥" and tok.text[1:2].isdigit()
