@@ -108,10 +108,12 @@ test_same_preposition_again_unchanged = read_as_expected([
     ("Should we meet in Polish or in English in Poland?", ("in Polish", "in English")),  # as before
 ])
 
-# A holding a telling verb and the reported pair's determiner: another's report, refused.
-test_said_in_a_refused = still_refused([
-    "The guy at the camera shop said a Nikon P1000 or a proper 150-600 on a crop body are both fine for bird "
-    "photography but I'm not convinced, which would you actually get?",
+# A holding a telling verb and the reported pair's determiner: refused until session 45, which reads the report as
+# the lead-in of a subject pair (``test_session45_fixes``).
+test_said_in_a_reads_the_subject_pair = read_as_expected([
+    ("The guy at the camera shop said a Nikon P1000 or a proper 150-600 on a crop body are both fine for bird "
+     "photography but I'm not convinced, which would you actually get?",
+     ("Nikon P1000", "proper 150-600 on a crop body")),
 ])
 
 test_said_before_a_unchanged = read_as_expected([

@@ -254,7 +254,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
         return fixed
     wished = wished_start(left)  # "I want to know | should I pay …": the question asked follows
     subject, expects_verb, begin = dropped_it(left[wished:]) or strip_lead(  # "Is better | to …"
-        left[wished:], lead_sep, tx.ing_word(right[0].low), right[0].low)
+        left[wished:], lead_sep, tx.ing_word(right[0].low), right[0].low, right)
     begin += wished
     if subject == "verb" and (verb := demonstrative_subject(left, begin)) is not None:
         subject, expects_verb, begin = "", True, verb  # "should this | go out as …"

@@ -119,7 +119,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
             if len(left) < 2 or left[-1].low not in kind:
                 return None
             first = shaded_start(left, right[:end]) if kind is _COLORS else len(left) - 1  # "go | dark moody green"
-            return left[first:], right[right[0].low in ("a", "an") and kind is _COLORS : end]  # "or | a light …"
+            article = right[0].low in _ARTICLES and kind is _COLORS  # "or | a light …", "the red or | the green"
+            return left[first:], right[article:end]
     if len(left) > 1 and left[-1].low in TIME_LEADS and right[0].low in TIME_LEADS and len(right) > 1 \
             and right[1].low in _TIME_PHRASE_PREPS:  # "buy my flights | now or later | in the spring"
         return left[-1:], right[:1]
@@ -154,6 +155,7 @@ def _verb_or_noun(left: list[tx.Token]) -> str | None:
 
 _COLORS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "navy", "brown",
                      "pink", "purple", "orange", "cream", "teal", "silver", "gold", "charcoal"})
+_ARTICLES = frozenset({"a", "an", "the"})
 _TIME_PHRASE_PREPS = frozenset({"in", "on", "at", "during", "around", "by", "this", "next"})
 PLACE_ADVERBS = IN_AND_OUT | frozenset({"online", "offline", "abroad", "overseas", "locally", "remotely", "in-person"})
 
@@ -233,7 +235,15 @@ def _swallowed_lead(toks: list[tx.Token]) -> str | None:
         w = toks[k].low
         if w in ("whether", "either") or (toks[k - 1].low, w) in _LEAD_PAIRS:
             return w if w in ("whether", "either") else f"{toks[k - 1].text} {toks[k].text}"
+        told = k >= 2 and toks[k - 2].low in _TELLING and toks[k - 1].low in _HEARERS  # "… told me | to take …"
+        if w == "to" and (toks[k - 1].low in _SAYING or told):  # "my brother said to | take the bus"
+            return " ".join(t.text for t in toks[k - 1 - told : k + 1])
     return None
+
+
+_SAYING = frozenset({"said", "says", "say"})
+_TELLING = frozenset({"told", "tells", "telling", "advised", "asked", "wants", "wanted"})
+_HEARERS = frozenset({"me", "us", "him", "her", "them"})
 
 
 

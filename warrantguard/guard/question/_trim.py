@@ -22,6 +22,8 @@ from warrantguard.guard.question.forms import (
     ought_lead,
     predicate_index,
     reported_better,
+    reported_infinitive,
+    reported_subject,
     told_hearer_if,
     told_which_of,
     wake_word,
@@ -40,6 +42,7 @@ from warrantguard.guard.question.words import (
     ing_word,
     is_verb,
     manner_adverb,
+    predicate_start,
     stance_words,
 )
 
@@ -58,7 +61,7 @@ _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also"})  # "
 
 
 def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
-               b_first: str = "") -> tuple[str, bool, int]:
+               b_first: str = "", right: list[Token] | None = None) -> tuple[str, bool, int]:
     """Skip the question lead-in of the left side.
 
     Returns ``(subject, expects_verb, start)``: ``subject`` is set when the options are the
@@ -67,7 +70,7 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     ``expects_verb`` when a verb phrase is expected ("Should we …", "Is it better to …"); ``start``
     the index where option A begins. ``gerund_b``: option B opens with an -ing word, so one opening
     the left side is A's ("looking at screens or | reading …"), not a lead-in. ``b_first``: option B's
-    first word.
+    first word; ``right``: the right side, B first.
     """
     n = len(toks)
 
@@ -93,6 +96,9 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     lead = lead or _told_or_pronoun_lead(toks, i, gerund_b) or _pronoun_verb(toks, i, b_first)
     if lead is not None:
         return lead
+    said = reported_subject(toks, i)  # "The guy at Micro Center said | the Z790 … or the … would"
+    if said is not None and right and predicate_start(right) is not None:  # "… | would both work": a verb after B
+        return "verb", False, said
     if w(i) == "which" and (picked := _which_of(toks, i)):
         return "verb", False, picked  # "which of | tile or hardwood holds up better": the options are the subject
     if w(i) == "to" and i + 1 < n and toks[i + 1].low in VERBS and b_first not in ("to", ""):
@@ -166,6 +172,7 @@ def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[st
     """``strip_lead`` where a report, "better off", a pronoun and its auxiliary or another listed
     lead-in opens the left side at ``i`` (None: none of these)."""
     told = _told_modal(toks, i) or reported_better(toks, i)  # "I read somewhere that it's better to | …"
+    told = told or reported_infinitive(toks, i)  # "The doctor told me to | take ibuprofen or Tylenol, which …?"
     if told is not None:  # "She said | I can | take a supplement or just get more sun."
         return "", True, told
     off = asked_better_off(toks, i)

@@ -48,6 +48,10 @@ from warrantguard.guard.question.forms.start.subjects._relative_options import (
 )
 from warrantguard.guard.question.forms.start.subjects._relative_subject import relative_subject
 from warrantguard.guard.question.forms.start.subjects._reported_better import reported_better
+from warrantguard.guard.question.forms.start.subjects._reported_subject import (
+    reported_infinitive,
+    reported_subject,
+)
 from warrantguard.guard.question.forms.start.subjects._role_against_verb import role_against_verb_a
 from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
 from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
@@ -104,6 +108,8 @@ __all__ = [
     "relative_options_problem",
     "relative_subject",
     "reported_better",
+    "reported_infinitive",
+    "reported_subject",
     "role_against_verb_a",
     "second_predicate",
     "semi_modal_verb",
