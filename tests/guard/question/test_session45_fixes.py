@@ -5,6 +5,9 @@
 - A reported infinitive ("My brother said to | take the bus or the train, which is faster?") read as after "Should
   I"; before, the report stayed in option A, a silent misread. An option still holding "said to" / "told me to" is
   now refused.
+- A reporter asking or wanting ("He asked me to | choose …", "My dad wants me to | study law or medicine") as one
+  saying; an intent opening the sentence ("Planning to | visit Rome or Florence in May, which …?") as "Should I":
+  before, "me to choose the 10am" and "visit Rome" / "Planning to visit Rome" were silent misreads.
 - A colour pair with an article on each side ("the red or the green") read B with its article, a silent misread.
 """
 
@@ -41,4 +44,13 @@ test_colours_with_an_article_on_each_side = read_as_expected([
     ("which one, the red or the blue", ("red", "blue")),
     ("paint the walls white or a light grey?", ("white", "light grey")),  # as before
     ("Should I buy the blue or the grey one?", ("blue", "grey")),  # as before
+])
+
+test_an_asked_infinitive_and_an_opening_intent = read_as_expected([
+    ("He asked me to choose the 10am or the 2pm slot, which is better for a dentist?", ("10am", "2pm")),
+    ("My dad wants me to study law or medicine, which has better prospects?", ("law", "medicine")),
+    ("Planning to visit Rome or Florence in May, which is less crowded?", ("Rome", "Florence")),
+    ("Hoping to visit Rome or Florence next year, which?", ("Rome", "Florence")),
+    ("Planning to visit Rome or stay home, which?", ("visit Rome", "stay home")),
+    ("Hoping to decide between Rome or Florence", ("Rome", "Florence")),  # as before
 ])

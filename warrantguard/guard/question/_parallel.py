@@ -235,7 +235,7 @@ def _swallowed_lead(toks: list[tx.Token]) -> str | None:
         w = toks[k].low
         if w in ("whether", "either") or (toks[k - 1].low, w) in _LEAD_PAIRS:
             return w if w in ("whether", "either") else f"{toks[k - 1].text} {toks[k].text}"
-        told = k >= 2 and toks[k - 2].low in _TELLING and toks[k - 1].low in _HEARERS  # "… told me | to take …"
+        told = (k == 1 or toks[k - 2].low in _TELLING) and toks[k - 1].low in _HEARERS  # "… told me | to take …"
         if w == "to" and (toks[k - 1].low in _SAYING or told):  # "my brother said to | take the bus"
             return " ".join(t.text for t in toks[k - 1 - told : k + 1])
     return None

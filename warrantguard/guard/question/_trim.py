@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     asked_told_if,
     explaining_if,
     hearer_if,
+    intended_opening,
     named_question,
     opening_time,
     ought_lead,
@@ -101,6 +102,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return "verb", False, said
     if w(i) == "which" and (picked := _which_of(toks, i)):
         return "verb", False, picked  # "which of | tile or hardwood holds up better": the options are the subject
+    if (intent := intended_opening(toks, i)) is not None:
+        return "", True, intent  # "Planning to | visit Rome or Florence in May, which …?": as after "Should I"
     if w(i) == "to" and i + 1 < n and toks[i + 1].low in VERBS and b_first not in ("to", ""):
         return "", True, i + 1  # "to | lower the crib mattress now or wait …?": the infinitive asks which to do
     if w(i) in WH:

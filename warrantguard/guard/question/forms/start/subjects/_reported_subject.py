@@ -13,7 +13,8 @@ __all__ = ["reported_infinitive", "reported_subject"]
 _SAYING = frozenset({"said", "says", "told", "tells", "telling", "saying", "swears", "insists", "insisted"})
 _HEARERS = frozenset({"me", "us"})
 _REPORTERS = frozenset({"the", "my", "our", "his", "her", "their"})  # a reporter named by a noun phrase
-_SOMEONE = frozenset({"someone", "somebody", "everyone", "everybody", "people"})
+_SOMEONE = frozenset({"someone", "somebody", "everyone", "everybody", "people", "he", "she", "they"})
+_ASKING = frozenset({"asked", "asks", "wants", "wanted", "advised", "advises"})  # "… wants me to | study …"
 _HABIT = frozenset({"keeps", "kept", "keep", "always", "also", "just", "once"})  # "keeps telling me"
 _OPENERS = frozenset({"the", "a", "an"})  # not "either": "told us either … or wait" may hold no verb
 _BOUND = 7  # words of the reporter's noun phrase
@@ -33,19 +34,20 @@ def reported_subject(toks: list[Token], i: int) -> int | None:
 def reported_infinitive(toks: list[Token], i: int) -> int | None:
     """Where the verb phrase starts after a reporter, a verb of saying, its hearer and "to" ("My brother said to |
     take …", "The doctor told me to | take …"), or ``None``."""
-    k = _after_saying(toks, i)
+    k = _after_saying(toks, i, _SAYING | _ASKING)
     return k + 1 if k is not None and k + 1 < len(toks) and toks[k].low == "to" else None
 
 
-def _after_saying(toks: list[Token], i: int) -> int | None:
+def _after_saying(toks: list[Token], i: int, saying: frozenset[str] = _SAYING) -> int | None:
     """Where the words after the reporter opening the side at ``i``, its verb of saying and its hearer start."""
     if i + 1 >= len(toks):
         return None
-    if toks[i].low in _SOMEONE or (toks[i].capitalized and toks[i + 1].low in _SAYING):  # "Mom said", "Dave told me"
-        return i + 2 + (i + 2 < len(toks) and toks[i + 2].low in _HEARERS) if toks[i + 1].low in _SAYING else None
+    named = toks[i].capitalized or toks[i].low in _SOMEONE  # "Mom said", "Dave told me", "he asked me"
+    if named and toks[i].low not in _REPORTERS:
+        return i + 2 + (i + 2 < len(toks) and toks[i + 2].low in _HEARERS) if toks[i + 1].low in saying else None
     if toks[i].low not in _REPORTERS:
         return None
-    said = next((k for k in range(i + 1, min(len(toks), i + _BOUND)) if toks[k].low in _SAYING), None)
+    said = next((k for k in range(i + 1, min(len(toks), i + _BOUND)) if toks[k].low in saying), None)
     if said is None or any(not _reporter_word(t) for t in toks[i + 1 : said]):
         return None
     return said + 1 + (said + 1 < len(toks) and toks[said + 1].low in _HEARERS)

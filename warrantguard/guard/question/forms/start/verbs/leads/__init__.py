@@ -14,7 +14,7 @@ from warrantguard.guard.question.forms.start.verbs.leads._asked_verb import aske
 from warrantguard.guard.question.forms.start.verbs.leads._catenative import catenated
 from warrantguard.guard.question.forms.start.verbs.leads._clause_led import clause_led_verb
 from warrantguard.guard.question.forms.start.verbs.leads._done_trying import done_trying_a
-from warrantguard.guard.question.forms.start.verbs.leads._intended import intended_lead
+from warrantguard.guard.question.forms.start.verbs.leads._intended import intended_lead, intended_opening
 from warrantguard.guard.question.forms.start.verbs.leads._likely import likely_degree, likely_lead
 from warrantguard.guard.question.forms.start.verbs.leads._meant import meant_a
 from warrantguard.guard.question.forms.start.verbs.leads._misspelt_choice_verb import misspelt_choice_verb
@@ -33,6 +33,7 @@ __all__ = [
     "clause_led_verb",
     "done_trying_a",
     "intended_lead",
+    "intended_opening",
     "likely_degree",
     "likely_lead",
     "meant_a",
