@@ -6,11 +6,14 @@ comparing is both's, as "weighing" is); a "with a …" fitting after a described
 individual implants | with a bridge": B's own, as after an articled B); a noun and a time adverb against a B that is
 only a time ("Retainers | full-time or nights only": the times); a base verb closing an adverbial B before a
 comparative ("… or for 30 minutes a day | give better results": the subject's predicate); twin labels opening both
-options ("Plan A at … or Plan B at …": "Plan" is the label's head, not a verb)."""
+options ("Plan A at … or Plan B at …": "Plan" is the label's head, not a verb).
+
+Refusals read right: "that" after a verb before a time adverb ("do that now | or wait …": the verb's object, no
+relative clause A ends inside)."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 test_an_opening_comparing_is_both_options_lead = read_as_expected([
     ("Comparing Smile Direct Club vs Byte for mild crowding", ("Smile Direct Club", "Byte")),
@@ -51,4 +54,15 @@ test_twin_labels_open_both_options = read_as_expected([
     ("Plan A for $32 or Plan B for $49?", ("Plan A for $32", "Plan B for $49")),
     ("Plan A or Plan B?", ("Plan A", "Plan B")),  # as before
     ("Option 1 at $20 or Option 2 at $30?", ("Option 1 at $20", "Option 2 at $30")),  # as before
+])
+
+test_that_after_a_verb_is_its_object = read_as_expected([
+    ("My 9 year old's dentist mentioned a palatal expander and I'm wondering if we should do that now or wait until "
+     "all his adult teeth are in.", ("do that now", "wait until all his adult teeth are in")),
+    ("Should I try that first or just call the dentist?", ("try that first", "just call the dentist")),
+    ("Do we fix that later or replace the crown now?", ("fix that later", "replace the crown now")),
+])
+
+test_a_relative_that_still_refused = still_refused([
+    "Should I pick the crown that lasts or the cheap filling?",  # as before: a relative clause A ends inside
 ])
