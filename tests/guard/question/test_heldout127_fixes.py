@@ -9,7 +9,8 @@ comparative ("… or for 30 minutes a day | give better results": the subject's 
 options ("Plan A at … or Plan B at …": "Plan" is the label's head, not a verb).
 
 Refusals read right: "that" after a verb before a time adverb ("do that now | or wait …": the verb's object, no
-relative clause A ends inside)."""
+relative clause A ends inside); the asker's present doubt after a telling ("the ER said to see a dentist, but I
+don't know | if A or B is better": the question put now, as "I'm wondering if" is)."""
 
 from __future__ import annotations
 
@@ -65,4 +66,18 @@ test_that_after_a_verb_is_its_object = read_as_expected([
 
 test_a_relative_that_still_refused = still_refused([
     "Should I pick the crown that lasts or the cheap filling?",  # as before: a relative clause A ends inside
+])
+
+test_the_askers_doubt_after_a_telling_asks = read_as_expected([
+    ("My son broke his front tooth at football practice and the ER said to see a dentist, but I don't know if an "
+     "emergency dental clinic or his regular pediatric dentist tomorrow morning is better",
+     ("emergency dental clinic", "his regular pediatric dentist tomorrow morning")),
+    ("The vet said to keep him calm, but I'm not sure whether crate rest or short walks are better",
+     ("crate rest", "short walks")),
+    ("My dentist said to floss daily and I don't know if string floss or a water flosser works better",
+     ("string floss", "water flosser")),
+])
+
+test_a_past_doubt_told_still_refused = still_refused([
+    "I told my therapist I wasn't sure whether to stay or leave, and she just nodded.",  # as before: told of
 ])
