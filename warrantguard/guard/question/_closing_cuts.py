@@ -11,6 +11,8 @@ from warrantguard.guard.question.forms import (
     according_to_b,
     adjective_as_a,
     adverbed_finite_b,
+    adverbed_time_a,
+    adverbial_predicate_b,
     all_phrase_a,
     approximated_amount_a,
     articled_fitting_b,
@@ -27,6 +29,7 @@ from warrantguard.guard.question.forms import (
     clause_after_name_b,
     closing_comparative_b,
     closing_thanks,
+    coded_against_fitted_b,
     coded_object_a,
     comparative_before_prep_b,
     compared_gerund_a,
@@ -238,6 +241,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = joined_fitting_b(a, b, around)  # "cooled mono + filters, or OSC | with a dual-band filter?": B's own
     b = theed_fitting_b(a, b, around)  # "the 80mm apo or the 8-inch SCT | with a reducer": B's thing's own
     b = named_against_fitted_b(a, b, around)  # "Motability WAV or a regular car | with a hoist": against a name
+    b = coded_against_fitted_b(a, b, around)  # "All-on-4 or individual implants | with a bridge?": against a code
     b = articled_host_b(a, b, around)  # "White noise machine or an app | on an old phone?": what B's thing runs on
     b = own_fitting_b(a, b, around)  # "series strings or each LED | with its own resistor?": "its" points to B
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
@@ -285,6 +289,8 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = frequency_of_verb_b(a, b, around)  # "soak my crestie or just mist | more often": B's verb's own
     a = placed_with_a(a, b, around)  # "mount the lamp | inside the viv with a guard or on top of the mesh": A's place
     a = twin_frame_a(a, b, around)  # "Feeding a corn snake | pinkies every 5 days or fuzzies every 7 days"
+    a = adverbed_time_a(a, b)  # "Retainers | full-time or nights only": the times, the noun both's
+    b = adverbial_predicate_b(b, around)  # "… or for 30 minutes a day | give better results": the predicate's verb
     refuse_if(manner_closed_problem(a, b, around))  # "exotic vet visit | in person or video consult": against what?
     a = capital_heading_a(a, b, around)  # "WATER CHEMISTRY / | Crushed coral or …": the prompt's heading
     a = coded_object_a(a, b, around)  # "debit | 1200 Prepaids or 6300 Insurance Expense": the verb is both's

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     bare_progressive,
     capped_b,
     compared_object,
+    comparing_lead_a,
     counted_amount_start,
     counted_start,
     done_plural_head_b,
@@ -51,6 +52,7 @@ from warrantguard.guard.question.forms import (
     same_as,
     shared_lead,
     topic_kind,
+    twin_label,
     twin_prep_names,
     twin_word_b,
     unrated,
@@ -79,7 +81,8 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
                around: Around, name: bool = False) -> tuple[list[tx.Token], list[tx.Token]]:
     """Options that are noun phrases, cut to their parallel core (``name``: A is a name)."""
     a_toks = restated_start(core, right) or named(
-        core, left_noun_option(core, right, strip_verb=not (subject or name or _prep_either(core, around)),
+        core, left_noun_option(core, right, strip_verb=not (subject or name or _prep_either(core, around)
+                                                            or twin_label(core, right)),  # "Plan A … or Plan B …"
                                expects_verb=expects_verb), around, expects_verb)
     a_toks = twin_prep_names(core, a_toks, right)  # "Calm for Business or Headspace for Work": two names
     refuse_if(purposed_object(core, a_toks, right))  # "send money to help with | costs or a long letter"
@@ -88,6 +91,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     if either:  # "recommend either Vite or Webpack", "offered me either a 5% raise or …": A starts after it
         a_toks = a_toks[either[-1] + 1 :]
     a_toks = shared_lead(compared_object(a_toks, right), right, around)  # "report the results as | means …"
+    a_toks = comparing_lead_a(a_toks, right)  # "Comparing | Smile Direct Club vs Byte": the comparing is both's
     refuse_if(subject in ("copula", "verb") and titled_name(a_toks, right, around, subject))
     refuse_if(subject == "verb" and bare_progressive(right))  # "if instacart or shipt | is hiring rn": either?
     if subject == "copula" and (own := copular_object(a_toks, right)) is not a_toks:

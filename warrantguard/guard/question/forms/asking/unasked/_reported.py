@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking.unasked._own_doubt import own_doubt
 from warrantguard.guard.question.words import Token
 
 __all__ = ["reported_choice"]
@@ -31,7 +32,8 @@ def reported_choice(text: str, sentence: list[Token]) -> str | None:
     if not marks:
         return None
     told = [w for w in words[: marks[0]] if w in _TELLING]
-    if told and not _asking_now(words, marks[0]) and not _wondered(words, marks[0]):
+    if told and not _asking_now(words, marks[0]) and not _wondered(words, marks[0]) \
+            and not own_doubt(words, marks[0]):  # "… said to see a dentist, but I don't know | if A or B …"
         return f"it tells of what was said ('{told[0]} …'), with no question put"
     return None
 

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.start.subjects._compared import (
     degree_before_gerund,
 )
 from warrantguard.guard.question.forms.start.subjects._compared_phrase import compared_phrase
+from warrantguard.guard.question.forms.start.subjects._comparing_lead import comparing_lead_a
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._compound_subject_clause import compound_subject_a
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
@@ -74,6 +75,7 @@ __all__ = [
     "cleft",
     "compared_object",
     "compared_phrase",
+    "comparing_lead_a",
     "comparison_of",
     "compound_head_verb",
     "compound_subject_a",

@@ -8,6 +8,7 @@ import these names from here, never from its underscore modules. It imports no o
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.tails.weighed._adverbial_predicate import adverbial_predicate_b
 from warrantguard.guard.question.forms.end.tails.weighed._but_qualified import but_qualified
 from warrantguard.guard.question.forms.end.tails.weighed._by_means import by_means
 from warrantguard.guard.question.forms.end.tails.weighed._closed_b import closed_b, participle_phrase
@@ -38,6 +39,7 @@ from warrantguard.guard.question.forms.end.tails.weighed._verb_before_comparativ
 
 __all__ = [
     "a_words",
+    "adverbial_predicate_b",
     "but_qualified",
     "by_means",
     "closed_b",

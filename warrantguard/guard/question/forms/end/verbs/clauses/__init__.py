@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.verbs.clauses._adverbed_relative import adverbed_relative
 from warrantguard.guard.question.forms.end.verbs.clauses._causative_b import causative_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._continued_for import continued_for, continued_tail
+from warrantguard.guard.question.forms.end.verbs.clauses._done_that import done_that
 from warrantguard.guard.question.forms.end.verbs.clauses._hoped_clause import hoped_clause
 from warrantguard.guard.question.forms.end.verbs.clauses._just_b import just_b
 from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import ASIDES, next_clause
@@ -29,6 +30,7 @@ __all__ = [
     "causative_tail",
     "continued_for",
     "continued_tail",
+    "done_that",
     "hoped_clause",
     "if_sufficing_b",
     "just_b",

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.start.names.written._possessed_name impor
 from warrantguard.guard.question.forms.start.names.written._prepositional_name import prepositional_name_a
 from warrantguard.guard.question.forms.start.names.written._said_name import said_name_a
 from warrantguard.guard.question.forms.start.names.written._titled_run import titled_run_a
+from warrantguard.guard.question.forms.start.names.written._twin_label import twin_label
 from warrantguard.guard.question.forms.start.names.written._twin_prep_names import twin_prep_names
 from warrantguard.guard.question.forms.start.names.written._twin_two_word_prep import twin_two_word_prep
 from warrantguard.guard.question.forms.start.names.written._version_code import version_code_pair
@@ -36,6 +37,7 @@ __all__ = [
     "prepositional_name_a",
     "said_name_a",
     "titled_run_a",
+    "twin_label",
     "twin_prep_names",
     "twin_two_word_prep",
     "version_code_pair",

@@ -7,6 +7,7 @@ import these names from here, never from its underscore modules. It imports no o
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.objects.counted._adverbed_time import adverbed_time_a
 from warrantguard.guard.question.forms.start.objects.counted._aged import aged_recipient
 from warrantguard.guard.question.forms.start.objects.counted._amount_one import amount_one_a
 from warrantguard.guard.question.forms.start.objects.counted._approximated_amount import approximated_amount_a
@@ -32,6 +33,7 @@ from warrantguard.guard.question.forms.start.objects.counted._twin_frame import 
 from warrantguard.guard.question.forms.start.objects.counted._twin_tail import twin_tail
 
 __all__ = [
+    "adverbed_time_a",
     "aged_recipient",
     "amount_one_a",
     "approximated_amount_a",
