@@ -25,3 +25,13 @@ test_an_ly_adverb_against_bs_adverb_stays_in_a = read_as_expected([
     ("Should we still go or just reschedule", ("still go", "just reschedule")),  # as before
     ("Should I quickly drain the tub or refill it?", ("drain the tub", "refill it")),  # as before: B has no adverb
 ])
+
+# A colour against a shade of another ("the white or the | dark blue | plaster finish"): one colour in two words.
+test_a_shade_of_a_colour_is_bs_whole = read_as_expected([
+    ("the white or the dark blue plaster finish", ("white", "dark blue")),
+    ("Should I get the black or the light grey sofa?", ("black", "light grey")),
+    ("white or dark blue?", ("white", "dark blue")),
+    ("should the trim be white or light grey?", ("white", "light grey")),  # as before
+    ("white or dark chocolate", ("white", "dark")),  # as before: no colour after the shade
+    ("a light or a dark blue tile", ("light", "dark")),  # as before: a shade against a shade
+])

@@ -36,6 +36,7 @@ from warrantguard.guard.question.words import (
     VERBS,
     Around,
     Token,
+    colour_shade,
     content,
     glossed_before,
     ing_word,
@@ -137,8 +138,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
             and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])) \
-            and not whole_shade(a, b, around) and not ed_compound(a, b):  # "white or | light sage green": B's own
-        # colour; "hard or | soft sided": one modifier
+            and not whole_shade(a, b, around) and not ed_compound(a, b) and not colour_shade(a, b):  # "white or |
+        # light sage green": B's own colour; "hard or | soft sided": one modifier; "white or | dark blue": a shade
         # "Tile or vinyl plank (LVP)": B named whole; so is "white oak" against "walnut"
         return f"not parallel: '{b[-1].text}' is in one option only"
     return of_head(a, b, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)
