@@ -7,7 +7,7 @@ just raise …": each option keeps its adverb)."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 test_a_likelihoods_preposition_is_both = read_as_expected([
     ("Can someone explain if the cloudy water is more likely from low chlorine or high pH",
@@ -34,4 +34,42 @@ test_a_shade_of_a_colour_is_bs_whole = read_as_expected([
     ("should the trim be white or light grey?", ("white", "light grey")),  # as before
     ("white or dark chocolate", ("white", "dark")),  # as before: no colour after the shade
     ("a light or a dark blue tile", ("light", "dark")),  # as before: a shade against a shade
+])
+
+# A preposition's object read off A's verb phrase against a bare word and its particle phrase ("fill the pool from the
+# well or truck | in water"): a phrasal verb against A's phrase, or a noun against the object? Refused.
+test_a_word_and_its_particle_phrase_against_an_object_refused = still_refused([
+    "Being on a well with high iron, should I fill the pool from the well or truck in water?",
+    "should I fill the pool from the well or truck in water",
+])
+
+test_an_object_against_a_word_without_a_dropped_phrase_as_before = read_as_expected([
+    ("should I pay with cash or card in person?", ("cash", "card")),  # as before: no object between
+    ("should we top up the pool from the tap or bring in water", ("top up the pool from the tap", "bring in water")),
+])
+
+# "being" and its complement after B's noun ("or the water | being too old"): B's own clause, no predicate of both,
+# and no place set against A's ("the detergent in | our swimsuits").
+test_being_and_its_complement_are_bs_own = read_as_expected([
+    ("Hot tub has been foamy for a week. I've tried defoamer. Is it the detergent in our swimsuits or the water being "
+     "too old?", ("detergent in our swimsuits", "water being too old")),
+    ("Is it the filter or the water being too hard?", ("filter", "water being too hard")),
+    ("Is it the salt in my pool or the pump being too weak?", ("salt in my pool", "pump being too weak")),
+    ("Is it too hot or too cold?", ("too hot", "too cold")),  # as before
+    ("should we put the crib in our room or the nursery?", ("our room", "nursery")),  # as before: B a place
+])
+
+# A capitalised "VS" closing a name of two capitalised words ("Hayward TriStar VS"): the model's suffix, no third
+# option and no cut.
+test_a_models_vs_suffix_is_no_coordinator = read_as_expected([
+    ("Pentair IntelliFlo vs Hayward TriStar VS", ("Pentair IntelliFlo", "Hayward TriStar VS")),
+    ("Does the Pentair IntelliFlo3 or the Hayward TriStar VS run quieter at 1500 RPM?",
+     ("Pentair IntelliFlo3", "Hayward TriStar VS")),
+    ("Pentair IntelliFlo vs Hayward TriStar VS for a 20k gallon pool?", ("Pentair IntelliFlo", "Hayward TriStar VS")),
+    ("Trek Domane VS Giant TCR", ("Trek Domane", "Giant TCR")),  # as before: a coordinator before a name
+])
+
+test_a_vs_before_a_name_still_a_coordinator = still_refused([
+    "Is the Hayward TriStar VS or the Pentair better?",  # as before
+    "Vendor A VS Vendor B or neither?",  # as before
 ])
