@@ -73,3 +73,44 @@ test_a_vs_before_a_name_still_a_coordinator = still_refused([
     "Is the Hayward TriStar VS or the Pentair better?",  # as before
     "Vendor A VS Vendor B or neither?",  # as before
 ])
+
+# "24/7" against a preposition phrase ("run my pump | 24/7 or on a timer"): two adverbials of one kind.
+test_round_the_clock_against_a_phrase = read_as_expected([
+    ("If it's not too much trouble, could you tell me whether I should run my pump 24/7 or on a timer?",
+     ("24/7", "on a timer")),
+    ("should the fan run 24/7 or on a schedule?", ("24/7", "on a schedule")),
+    ("Should I book the 9am or the 24/7 plan?", ("9am", "24/7")),  # as before
+])
+
+# A comparative and its infinitive before a phrase B repeats the preposition of ("easier to balance | in spring or in
+# fall"): the phrases are the options.
+test_an_infinitive_after_a_comparative_is_both = read_as_expected([
+    ("Is pool water easier to balance in spring or in fall?", ("in spring", "in fall")),
+    ("Is a kayak easier to paddle on a lake or on a river?", ("on a lake", "on a river")),
+    ("Is it cheaper to fly in May or in June?", ("in May", "in June")),  # as before
+])
+
+test_an_infinitive_before_a_bare_b_still_refused = still_refused([
+    "Is tea better to drink with honey or sugar?",  # as before: B no phrase
+])
+
+# A participle after "be" and an "of" phrase B repeats ("be made | of cedar or of aspen"): the two stuffs.
+test_a_repeated_of_after_a_participle = read_as_expected([
+    ("Should the sauna benches be made of cedar or of aspen?", ("of cedar", "of aspen")),
+    ("Should the deck be built of cedar or of redwood?", ("of cedar", "of redwood")),
+    ("should the kit be mounted by the window or by the bed?", ("by the window", "by the bed")),  # as before
+])
+
+test_an_of_without_a_participle_still_refused = still_refused([
+    "Is it a question of time or of money?",  # as before
+])
+
+# "during" opening A is a preposition, no gerund ("Running the heat pump | during the day or at night").
+test_during_opens_a_phrase_no_gerund = read_as_expected([
+    ("Running the heat pump during the day or at night — which is cheaper?", ("during the day", "at night")),
+    ("Should I water the lawn during the day or at night?", ("during the day", "at night")),
+])
+
+test_a_gerund_against_a_bare_word_still_refused = still_refused([
+    "curing the bridge deck or curing compound",  # as before
+])
