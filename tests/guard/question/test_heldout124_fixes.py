@@ -114,3 +114,17 @@ test_during_opens_a_phrase_no_gerund = read_as_expected([
 test_a_gerund_against_a_bare_word_still_refused = still_refused([
     "curing the bridge deck or curing compound",  # as before
 ])
+
+# A contracted "'ll be" and a progressive after "if" ("if we'll be | installing a fiberglass pool or …"): the future
+# asked about, as after "if we will be".
+test_a_contracted_future_progressive_after_if = read_as_expected([
+    ("The HOA wants to know if we'll be installing a fiberglass pool or a vinyl liner pool before they sign off.",
+     ("fiberglass pool", "vinyl liner pool")),
+    ("I need to know if we'll be installing a fiberglass pool or a vinyl pool", ("fiberglass pool", "vinyl pool")),
+    ("I need to know if we will be installing a fiberglass pool or a vinyl liner pool",
+     ("fiberglass pool", "vinyl liner pool")),  # as before
+])
+
+test_a_contracted_future_without_be_still_refused = still_refused([
+    "I need to know if we'll install a fiberglass pool or a vinyl liner pool",  # as before
+])
