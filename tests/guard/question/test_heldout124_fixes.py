@@ -3,7 +3,15 @@ any fix.
 
 Silent misreads read right: a preposition after "likely" before a B without one, said of both ("more likely from |
 low chlorine or high pH"); an -ly adverb before A's verb against an adverb opening B ("do I | partially drain … or
-just raise …": each option keeps its adverb)."""
+just raise …": each option keeps its adverb); a colour against a shade of another ("the white or the | dark blue |
+plaster finish"); "being" and its complement after B's noun ("or the water | being too old": B's own, and no place
+set against A's). Refused: a bare word and its particle phrase against a preposition's object read off A's verb
+phrase ("fill the pool from the well or truck | in water": a phrasal verb, or a noun?).
+
+Refusals read right: a capitalised "VS" closing a two-word name ("Hayward TriStar VS": the model's suffix); "24/7"
+against a preposition phrase; an infinitive after a comparative before a repeated preposition ("easier to balance |
+in spring or in fall"); a repeated "of" after a participle ("be made | of cedar or of aspen"); "during" opening A (a
+preposition, no gerund); a contracted "'ll be" and a progressive after "if" ("if we'll be | installing …")."""
 
 from __future__ import annotations
 
