@@ -13,6 +13,7 @@ from warrantguard.guard.question._edgeverb import edge_verb
 from warrantguard.guard.question._ofhead import of_head
 from warrantguard.guard.question.forms import (
     bare_kind,
+    clock_against_phrase,
     counted_of,
     ed_compound,
     feature_object,
@@ -36,6 +37,7 @@ from warrantguard.guard.question.words import (
     VERBS,
     Around,
     Token,
+    colour_shade,
     content,
     glossed_before,
     ing_word,
@@ -131,14 +133,14 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         return f"not parallel: a gerund phrase ('{a[0].text} …') against '{b[0].text}'"
     ka, kb = _kind(a, around.prev(a[0])), _kind(b, around.prev(b[0]))
     if "either" not in (ka, kb) and ka != kb and not gone_activity(a, b, around.prev(a[0])) \
-            and not split_ratio(a, b) and not times_against(a, b) \
+            and not split_ratio(a, b) and not times_against(a, b) and not clock_against_phrase(a, b) \
             and not per_unit_against_price(a, b, around):  # "go | bowling or to …"; "split it | 50/50 or by room size";
-        # "this winter or after our trip"; "charge | per foil or a flat rate"
+        # "this winter or after our trip"; "charge | per foil or a flat rate"; "run my pump | 24/7 or on a timer"
         return f"different phrase types (a {ka} phrase and a {kb} phrase)"
     if len(a) == 1 and len(b) > 1 and same_compound(a[0], b[0]) and not two_word_modifier(b) \
             and not two_word_material(a, b) and not glossed_before(b, around.next(b[-1])) \
-            and not whole_shade(a, b, around) and not ed_compound(a, b):  # "white or | light sage green": B's own
-        # colour; "hard or | soft sided": one modifier
+            and not whole_shade(a, b, around) and not ed_compound(a, b) and not colour_shade(a, b):  # "white or |
+        # light sage green": B's own colour; "hard or | soft sided": one modifier; "white or | dark blue": a shade
         # "Tile or vinyl plank (LVP)": B named whole; so is "white oak" against "walnut"
         return f"not parallel: '{b[-1].text}' is in one option only"
     return of_head(a, b, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)
@@ -154,8 +156,8 @@ def _gerund_against_bare(a: list[Token], b: list[Token]) -> bool:
     object of it the option?); so against A's gerund and a bare word ("curing the bridge deck … or | curing compound":
     a verb and its object, or a noun?), not a name ("pitching the Atlantic or | pitching Slate": two objects)."""
     bare_repeat = len(b) == 2 and b[0].low == a[0].low and b[1].low not in DETERMINERS and not b[1].capitalized
-    return len(a) > 2 and ing_word(a[0].low) and a[1].low in DETERMINERS and len(b) <= 2 \
-        and (bare_repeat or not any(ing_word(t.low) for t in b))
+    return len(a) > 2 and ing_word(a[0].low) and a[0].low not in PREPOSITIONS and a[1].low in DETERMINERS \
+        and len(b) <= 2 and (bare_repeat or not any(ing_word(t.low) for t in b))  # not "during the day": no gerund
 
 
 def _contrasted(toks: list[Token], words: list[str]) -> list[str]:

@@ -59,6 +59,7 @@ def after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bo
     if verb is None and low[0] in PRONOUNS and low[1] in WANTING and low[2] == "to":
         verb = i + 3
     will = low[0].endswith("'ll") and i > 0 and toks[i - 1].low == "whether"  # not "not sure if i'll …" (a report)
+    will = will or (low[0].endswith("'ll") and low[1] == "be" and ing_word(low[2]))  # "if we'll be | installing …"
     if verb is None and (low[0].endswith("'d") or will) and low[0].split("'")[0] in PRONOUNS:  # "whether you'd | …"
         verb = i + 1 + (low[1] in ADVERBS)  # "whether we'd rather | rent …", "whether I'll | go to …"
     if verb is None and low[0] in PRONOUNS and low[1] in MENTAL_VERBS and low[2] in SUBJECT_PRONOUNS \

@@ -66,6 +66,7 @@ from warrantguard.guard.question.forms import (
     described_object,
     done_object_b,
     dropped_it,
+    dropped_particle_b_problem,
     dropped_verb_problem,
     enough_after_first,
     enumerated_pair,
@@ -352,6 +353,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
     a = verb_before_just(core, a, right)  # "rent | a car or just uber everywhere": A keeps its verb
     refuse_if(dropped_verb_problem(core, a, right))  # "get Uber for Business or | reimburse taxis …": verb or noun?
+    refuse_if(dropped_particle_b_problem(core, a, b, right))  # "fill the pool from the well or truck | in water"
     a, b = just_verb_a(core, a, right), named_subject_b(a, own_prep_b(a, b, right), right)  # "solarize | the bed …
     # or just sheet mulch …"; "tent the house for … or | spot treat with orange oil"; "Zinsser BIN or | Kilz Original
     # | blocks smoke stains better"

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms import (
     state_to_place,
     titled_b,
     to_amounts,
+    twin_of,
     with_against_without,
 )
 from warrantguard.guard.question.words import (
@@ -60,6 +61,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
     a, b = _ASKED_ASIDE.sub("", a), _without_long_clause(_ASKED_ASIDE.sub("", b))  # "Ms Rachel | (educational??)"
     places = _places(a, b) or gone_place(a, b) or adverbed_to_place(a, b)  # "bowling" / "to the …"
     places = places or to_amounts(a, b) or state_to_place(a, b)  # "pull-up | to 3.3V or to 5V"; "open" / "to the side"
+    places = places or twin_of(a, b)  # "be made | of cedar or of aspen": the "of" repeated, each option's own
     lettered = _lettered(a, b)
     wh_pair = _wh_clauses(a, b)
     twins = _twin_conditions(a, b)  # "if you quit cold turkey or if you taper over two weeks"

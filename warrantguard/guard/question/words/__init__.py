@@ -31,7 +31,7 @@ from warrantguard.guard.question.words._form import (
     without_adverbs,
 )
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
-from warrantguard.guard.question.words._materials import two_word_material, two_word_modifier
+from warrantguard.guard.question.words._materials import colour_shade, two_word_material, two_word_modifier
 from warrantguard.guard.question.words._openings import openings, unshouted_sentences
 from warrantguard.guard.question.words._participles import participle, participle_word
 from warrantguard.guard.question.words._possessor import owned_own
@@ -253,6 +253,7 @@ __all__ = [
     "clause_timed",
     "clock_time",
     "closing_relative_time",
+    "colour_shade",
     "complex_preposition",
     "content",
     "corrected",

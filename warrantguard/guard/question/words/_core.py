@@ -19,6 +19,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around
 from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._materials import (
+    colour_shade,
     material_head,
     material_twin,
     two_word_material,
@@ -139,7 +140,8 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
             raise Refusal(f"unclear whether '{b[-1].text}' is shared or only the second option's ('{a[0].text}' / "
                           f"'{b[0].text} {b[-1].text}')")
         two = is_amount(a[0]) and amount_word(a, b) == 2  # "1.5T vs | 2.0 NA": B's abbreviation answers A's letters
-        two = two or (len(b) > 2 and two_word_modifier(b[:2]))  # "ceramic or | stainless steel | pans"
+        two = two or (len(b) > 2 and two_word_modifier(b[:2])) or colour_shade(a, b)  # "ceramic or | stainless steel
+        # | pans", "white or | dark blue | plaster": one colour in two words
         two = two or two_word_material(a, b)  # "walnut or | white oak": B's material
         two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
         two = two or (len(b) > 1 and b[1].capitalized and b[1].low in MODEL_SUFFIXES)  # "4060 or | 6700 XT": B's name

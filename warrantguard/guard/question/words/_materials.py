@@ -8,7 +8,7 @@ from warrantguard.guard.question.words._form import Around
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._wordlists import DETERMINERS, MATERIALS, MODIFIERS, PRONOUNS
 
-__all__ = ["material_head", "material_twin", "two_materials", "two_word_material", "two_word_modifier"]
+__all__ = ["colour_shade", "material_head", "material_twin", "two_materials", "two_word_material", "two_word_modifier"]
 
 
 def two_materials(tail: list[Token], b: list[Token]) -> bool:
@@ -42,6 +42,18 @@ def two_word_material(a: list[Token], b: list[Token]) -> bool:
 def two_word_modifier(toks: list[Token]) -> bool:
     """Are ``toks`` one modifier written in two words ("stainless steel", "cast iron")?"""
     return len(toks) == 2 and (toks[0].low, toks[1].low) in _TWO_WORD_MODIFIERS
+
+
+def colour_shade(a: list[Token], b: list[Token]) -> bool:
+    """Is A one colour and B a shade of another, alone or before more words ("the white or the | dark blue | plaster
+    finish", "black or | light grey | sofa")? The shade is one colour written in two words, so B keeps both (not
+    "light or dark | blue tile": a shade against a shade, the colour maybe both's)."""
+    return len(a) == 1 and a[0].low in _COLOURS and len(b) > 1 and b[0].low in _SHADES and b[1].low in _COLOURS
+
+
+_SHADES = frozenset({"dark", "light", "pale", "deep", "bright"})
+_COLOURS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "brown", "pink",
+                      "purple", "orange", "teal", "turquoise", "violet", "navy", "cream"})
 
 
 def material_twin(a: list[Token], b: list[Token]) -> bool:

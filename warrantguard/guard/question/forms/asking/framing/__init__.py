@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.asking.framing._greeting import greeting,
 from warrantguard.guard.question.forms.asking.framing._help_request import help_request_start
 from warrantguard.guard.question.forms.asking.framing._inner_subtitle import inner_subtitle
 from warrantguard.guard.question.forms.asking.framing._listed_items import listed_item
+from warrantguard.guard.question.forms.asking.framing._model_vs import model_suffix
 from warrantguard.guard.question.forms.asking.framing._named_list import named_list
 from warrantguard.guard.question.forms.asking.framing._named_mark import named_marks
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
@@ -73,6 +74,7 @@ __all__ = [
     "joined_fragments",
     "listed_item",
     "mark_rules",
+    "model_suffix",
     "named_list",
     "named_marks",
     "note_label_length",

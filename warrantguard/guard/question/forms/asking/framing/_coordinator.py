@@ -9,6 +9,7 @@ import itertools
 import re
 
 from warrantguard.guard.question.forms.asking.framing._both_or_one import both_or_one
+from warrantguard.guard.question.forms.asking.framing._model_vs import model_vs
 from warrantguard.guard.question.forms.asking.marks import INSTEAD
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, TIME_PREPOSITIONS, Refusal
 from warrantguard.guard.question.words import text as tx
@@ -22,6 +23,8 @@ def coordinator(smask: str) -> re.Match[str]:
            if (m.start() or m.group(0).lower() == "or") and not _named_vs(smask, m)][:2]
     if len(ors) == 2 and (_rough_count(smask, ors[0], ors[1]) or _OR_SO.match(smask, ors[1].end())):
         ors = ors[:1]  # "… or to commit deeply to | one or two?"; "… carrying it a mile | or so": an approximation
+    if len(ors) == 2 and model_vs(smask, ors[0], ors[1]):
+        ors = ors[:1]  # "Pentair IntelliFlo vs Hayward TriStar VS": the model's suffix, no third option
     if len(ors) == 2 and both_or_one(smask, ors[1]):
         ors = ors[:1]  # "Prepass vs Drivewyze — worth paying for | both or just one?": how many, no third option
     found = ors or list(itertools.islice(INSTEAD.finditer(smask), 2))

@@ -48,8 +48,9 @@ def predicate_index(right: list[Token]) -> int | None:
             return k
         adjective = after == "enough" and adjective_before_enough(right, k)
         going = (w == "going" and after == "to") or (w == "gonna" and after.isalpha())  # "… | gonna sound better"
-        if (w == "too" and after.isalpha()) or (going and not fillers(right[:k])) or adjective:
-            return k  # "… of melatonin | too much …", "… LVP | going to hold up", "… meter | accurate enough"
+        if (w == "too" and after.isalpha() and prev != "being") or (going and not fillers(right[:k])) or adjective:
+            return k  # "… of melatonin | too much …", "… LVP | going to hold up", "… meter | accurate enough"; not
+            # "… the water being too old": the degree is "being"'s complement, B's own
         if w in ("the", "a", "an") and k + 1 < len(right):
             head = right[k + 1].low
             after_head = right[k + 2].low if k + 2 < len(right) else ""

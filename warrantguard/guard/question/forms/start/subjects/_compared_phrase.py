@@ -13,9 +13,12 @@ def compared_phrase(a_toks: list[Token], k: int, right: list[Token]) -> list[Tok
     """A from the preposition after the comparative at ``k`` when B opens on that preposition and says more ("better |
     on the cooling setting" / "on the neutral setting"); ``None`` otherwise ("Is tea better with honey | or sugar?":
     B no phrase, it may stand against the subject); past a participle after the comparative ("better programmed | in
-    MicroPython" / "in C with the SDK")."""
+    MicroPython" / "in C with the SDK") or an infinitive ("easier to balance | in spring" / "in fall")."""
     if k + 3 < len(a_toks) and a_toks[k + 1].low.endswith("ed") and a_toks[k + 1].low.isalpha():
         k += 1  # "Is the Pico W better programmed | in MicroPython or in C …": the participle both's
+    if k + 4 < len(a_toks) and a_toks[k + 1].low == "to" and a_toks[k + 2].low.isalpha() and right \
+            and a_toks[k + 3].low == right[0].low:
+        k += 2  # "Is pool water easier to balance | in spring or in fall?": the infinitive both's
     if k + 2 < len(a_toks) and len(right) > 1 and ing_word(a_toks[k + 1].low) and ing_word(right[0].low) \
             and right[0].low != a_toks[k + 1].low:
         return a_toks[k + 1 :]  # "Is rush hour worse | going into town or coming out of town?": two gerund phrases

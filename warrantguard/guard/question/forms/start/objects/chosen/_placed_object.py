@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import (
     ARTICLES,
+    COPULAS,
     DETERMINERS,
     POSSESSIVES,
     PREPOSITIONS,
@@ -20,6 +21,7 @@ __all__ = ["placed_object_a"]
 _PLACING = frozenset({"in", "on", "at", "into", "onto", "inside", "under", "near", "by", "beside", "behind"})
 _PUTTING = frozenset({"put", "keep", "store", "place", "leave", "park", "stash", "hold", "invest", "deposit", "move",
                       "register", "stick", "throw"})
+_BE = COPULAS | frozenset({"being", "been", "be"})
 _LONGEST = 2  # lower-case words of the object ("baby monitor")
 
 
@@ -30,6 +32,8 @@ def placed_object_a(a: list[Token], b: list[Token], around: Around) -> list[Toke
     own = around.prev(b[0]) if b else None
     if own is None or own.low not in ARTICLES or any(t.low in PREPOSITIONS or t.low in ("one", "ones") for t in b):
         return a
+    if any(t.low in _BE for t in b):
+        return a  # "the detergent in our swimsuits or the water | being too old": B a clause, no place
     k = next((k for k in range(1, min(len(a) - 2, _LONGEST + 1)) if a[k].low in _PLACING), None)
     if k is None or a[k + 1].low not in POSSESSIVES | ARTICLES \
             or not all(t.text.isalpha() and t.text.islower() for t in a[:k]):

@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._prep_object i
     own_preposition,
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._prep_pair import prep_pair
+from warrantguard.guard.question.forms.start.objects.prepositions._round_the_clock import clock_against_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._set_level import set_level_a
 from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a import (
     articled_prep_a,
@@ -63,6 +64,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
     timed_against_phrase,
     times_against,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._twin_of import twin_of
 from warrantguard.guard.question.forms.start.objects.prepositions._verb_against_adverbed_prep import (
     verb_against_adverbed_prep,
 )
@@ -84,6 +86,7 @@ __all__ = [
     "be_placed_a",
     "between_phrase_problem",
     "between_placed_head_a",
+    "clock_against_phrase",
     "complement_after_object",
     "complement_against_phrase",
     "degree_before_prep",
@@ -120,6 +123,7 @@ __all__ = [
     "timed_against_phrase",
     "timed_head_problem",
     "times_against",
+    "twin_of",
     "verb_against_adverbed_prep",
     "verb_prep_against_prep_a",
     "way_adverb_a",

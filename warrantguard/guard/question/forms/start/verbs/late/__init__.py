@@ -1,6 +1,6 @@
 """Where option A starts when the chain cut it too late, seen from B's first word: a head noun, a manner word or a
 subordinator B repeats from inside A, which of two steps to do first, a name after a verb read off it against "just"
-and a verb.
+and a verb, a preposition's object read off its verb phrase against a word and its particle phrase.
 
 This ``__init__`` is the room's interface: the other rooms of ``verbs`` and the rest of ``forms`` import these names
 from here, never from its underscore modules. It imports no other room of ``verbs``.
@@ -8,6 +8,7 @@ from here, never from its underscore modules. It imports no other room of ``verb
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.verbs.late._dropped_particle_b import dropped_particle_b_problem
 from warrantguard.guard.question.forms.start.verbs.late._dropped_verb import dropped_verb_problem
 from warrantguard.guard.question.forms.start.verbs.late._late_start import (
     asked_name,
@@ -24,6 +25,7 @@ from warrantguard.guard.question.forms.start.verbs.late._repeated_subordinator i
 
 __all__ = [
     "asked_name",
+    "dropped_particle_b_problem",
     "dropped_verb_problem",
     "just_verb_a",
     "means_gerund",

@@ -24,7 +24,12 @@ def likely_lead(core: list[Token], right: list[Token]) -> list[Token]:
         k += 2  # "likely to cover | Ozempic or Mounjaro": the verb is the lead's, nouns the options
     if k >= len(core) or core[k].low in ("than", "or", "to"):
         return core
+    k += k + 1 < len(core) and core[k].low in _CAUSE_PREPS and right[0].low not in PREPOSITIONS  # "likely from | low
+    # chlorine or high pH": B has no preposition of its own, so it is the lead's, said of both
     return core[k:]
+
+
+_CAUSE_PREPS = frozenset({"from", "with", "in", "on", "at", "after", "during"})
 
 
 def likely_degree(toks: list[Token], i: int) -> bool:
