@@ -5,11 +5,15 @@ Silent misreads read right: a material named by an adjective and a material agai
 steel"); what B waits for past how long ("wait a year for | the skin | to settle"); B's verb, its pronoun object and
 the state it is left in ("moisturise or | leave it dry"); B's kind of payment before a predicate's "the" ("a $900 |
 day rate | the better deal"); a singular noun's second noun before a preposition ("with soap and water | after the
-gym")."""
+gym"); a place word's phrase against B's ("run | down the spine or across the collarbones"); whom a placed pair is
+for ("… | on someone this petite", no time).
+
+Silent misreads now refused: a choice verb's plural object against a verb-or-noun, a plural and an adverb ("hire
+licensed artists or train apprentices in-house": B's verb and object, or a noun phrase like A's?)."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 test_an_adjective_and_a_material_name_bs_material = read_as_expected([
     ("titanium or surgical steel for a fresh helix", ("titanium", "surgical steel")),
@@ -47,4 +51,31 @@ test_a_second_noun_after_a_singular_one = read_as_expected([
     ("wash it with shampoo or with soap and water in the sink?", ("with shampoo", "with soap and water")),
     ("buy green beans in 5lb bags or in 20lb sacks and roast at home?", ("in 5lb bags", "in 20lb sacks")),  # as
     # before: a plural's step
+])
+
+test_a_place_words_phrase_against_bs = read_as_expected([
+    ("Should the lettering run down the spine or across the collarbones on someone this petite?",
+     ("down the spine", "across the collarbones")),
+    ("Should the script go down the arm or across the back?", ("down the arm", "across the back")),
+    ("Should I walk up the hill or around the lake?", ("up the hill", "around the lake")),
+    ("Should the lettering run along the spine or across the collarbones?",
+     ("along the spine", "across the collarbones")),  # as before
+])
+
+test_whom_a_placed_pair_is_for = read_as_expected([
+    ("Should it go across the ribs or down the thigh on someone this skinny?", ("across the ribs", "down the thigh")),
+    ("Should I get it on the wrist or on the ankle for someone with small bones?", ("on the wrist", "on the ankle")),
+    ("Should I keep it or give it to someone who needs it?", ("keep it", "give it to someone who needs it")),  # as
+    # before: B's verb gives it to someone
+])
+
+test_a_noun_compound_after_a_choice_verb_as_before = read_as_expected([
+    ("do I get frame sliders or crash bars?", ("frame sliders", "crash bars")),
+    ("Should we buy seedlings or grow plants ourselves?", ("buy seedlings", "grow plants ourselves")),
+])
+
+test_an_adverb_after_bs_plural_object_tells_a_verb = still_refused([
+    "We're opening a second location. Budget is tight. Do we hire licensed artists or train apprentices in-house? "
+    "Advice welcome.",  # a verb phrase, or a noun phrase like "licensed artists"?
+    "Should we hire experienced welders or train apprentices locally?",
 ])
