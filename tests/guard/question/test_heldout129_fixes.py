@@ -79,3 +79,17 @@ test_an_adverb_after_bs_plural_object_tells_a_verb = still_refused([
     "Advice welcome.",  # a verb phrase, or a noun phrase like "licensed artists"?
     "Should we hire experienced welders or train apprentices locally?",
 ])
+
+# Refusals read right: a clause's subject and copula before the pair, no verb after B ("whether our needles are |
+# single-use or autoclaved …": what the subject is).
+
+test_the_states_after_a_clauses_copula = read_as_expected([
+    ("The health inspector wanted to know whether our needles are single-use or autoclaved after every client.",
+     ("single-use", "autoclaved")),
+    ("I wonder whether the tubes are disposable or reusable after each client.", ("disposable", "reusable")),
+    ("I wonder whether our dogs are hungry or bored", ("hungry", "bored")),
+])
+
+test_an_articled_complement_stays_refused = still_refused([
+    "I wonder whether the tubes are a scam or legit",
+])
