@@ -124,6 +124,7 @@ from warrantguard.guard.question.forms import (
     sent_for_b,
     set_level_a,
     simile_subject,
+    someone_phrase_b,
     sourced_against_articled,
     sourced_name_a,
     sourced_name_run_b,
@@ -319,4 +320,5 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = dated_month_b(b, around)  # "… or the first Saturday | in September": the weekday's month, the date's own
     b = twin_compound_subject_b(a, named_subject_verb_b(a, b, around), around)  # "Would a Hobie Pro Angler or an Old
     # Town Predator | handle chop"; "Would a ground blind or ladder | stand | spook fewer deer": the modal's verb
+    b = someone_phrase_b(a, b, around)  # "… or across the collarbones | on someone this petite": whom it is for
     return a, b

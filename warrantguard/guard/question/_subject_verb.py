@@ -9,6 +9,7 @@ from warrantguard.guard.question.forms import (
     articled_names_verb,
     before_copula,
     compared_verb,
+    copular_complement,
     mirrored_verb,
     owned_verb,
     past_after_plural,
@@ -90,6 +91,8 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
                 and left[k + 2].low == "by":
             return k + 2 + (right[0].low != "by")  # "whether DBS checks are done | by the church office or by …",
             # "were shot by | a staffer or a freelancer": a passive's agents
+        if copular_complement(left, begin, k):
+            return k + 1  # "whether our needles are | single-use or autoclaved …": the subject's states
         if left[k].low in MODALS:
             v = k + 2 if left[k + 1].low == "be" and k + 2 < len(left) - 1 and participle(left, k + 2, True) \
                 else k + 1  # "should be geocoded | to …"

@@ -35,8 +35,13 @@ _TWO_WORD_MODIFIERS = frozenset({("stainless", "steel"), ("cast", "iron"), ("car
 
 def two_word_material(a: list[Token], b: list[Token]) -> bool:
     """Is B's material named in two words against A's one ("walnut or | white oak", "maple or | red oak")? A material
-    and a modifier before a material: no head both share ("white oak" is not "white" and A's "oak")."""
-    return len(a) == 1 and len(b) > 1 and a[0].low in MATERIALS and b[0].low in MODIFIERS and b[1].low in MATERIALS
+    and a modifier before a material: no head both share ("white oak" is not "white" and A's "oak"; "titanium or
+    surgical steel")."""
+    adjective = b[0].low in MODIFIERS or (len(b[0].low) > 5 and b[0].low.endswith(_ADJECTIVE_END))  # "surgical steel"
+    return len(a) == 1 and len(b) > 1 and a[0].low in MATERIALS and adjective and b[1].low in MATERIALS
+
+
+_ADJECTIVE_END = ("al", "ic", "ive", "ous", "ful", "able", "ible")  # "titanium or | surgical steel": B's material
 
 
 def two_word_modifier(toks: list[Token]) -> bool:

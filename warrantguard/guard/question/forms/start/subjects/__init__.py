@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.subjects._compared_phrase import co
 from warrantguard.guard.question.forms.start.subjects._comparing_lead import comparing_lead_a
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._compound_subject_clause import compound_subject_a
+from warrantguard.guard.question.forms.start.subjects._copular_complement import copular_complement
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
 from warrantguard.guard.question.forms.start.subjects._copular_state import copular_state_a
 from warrantguard.guard.question.forms.start.subjects._declared_subject import declared_subject, stated_question
@@ -80,6 +81,7 @@ __all__ = [
     "compound_head_verb",
     "compound_subject_a",
     "copular_b",
+    "copular_complement",
     "copular_second",
     "copular_state_a",
     "declared_subject",

@@ -25,6 +25,7 @@ from warrantguard.guard.question.forms.end.tails.marks._named_ing import named_i
 from warrantguard.guard.question.forms.end.tails.marks._named_with import named_with
 from warrantguard.guard.question.forms.end.tails.marks._present_time import present_time_b
 from warrantguard.guard.question.forms.end.tails.marks._repeated_span import repeated_span_b
+from warrantguard.guard.question.forms.end.tails.marks._someone_phrase import someone_phrase_b
 from warrantguard.guard.question.forms.end.tails.marks._titled_b import titled_b
 from warrantguard.guard.question.forms.end.tails.marks._twin_aside import twin_aside_b
 from warrantguard.guard.question.forms.end.tails.marks._wh_run_on import wh_run_on
@@ -49,6 +50,7 @@ __all__ = [
     "present_time_b",
     "repeated_span_b",
     "run_on_cut",
+    "someone_phrase_b",
     "titled_b",
     "twin_aside_b",
     "wh_run_on",

@@ -17,6 +17,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["closing_this", "demonstrative_time_b"]
 
+_SOMEONE = frozenset({"someone", "somebody", "something", "anyone", "anybody", "anything"})
 _TAIL = 3  # the words after "this" a closing time phrase spans at most
 
 
@@ -61,4 +62,6 @@ def demonstrative_time_b(a: list[Token], b: list[Token], around: Around) -> list
     before = b[at - 1].low
     if before in PREPOSITIONS or before in DETERMINERS or not before.replace("-", "").isalnum():
         return b
+    if before in _SOMEONE:
+        return b  # "on someone | this petite": a degree, how petite the someone is, no time
     return b[:at]

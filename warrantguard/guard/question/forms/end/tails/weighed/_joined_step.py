@@ -14,7 +14,8 @@ _AFTER_VERB = PREPOSITIONS | OBJECT_PRONOUNS | DETERMINERS | frozenset({"myself"
 def joined_step_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B before "and" when A and B open with one preposition and a lower-case verb after the "and" takes a phrase
     ("in 20lb sacks | and roast at home", "in tins | and store them"); else B unchanged ("in cash or in stocks and
-    bonds", "in oil or in butter and garlic in the pan": a second noun)."""
+    bonds", "in oil or in butter and garlic in the pan", "with soap and water after the gym": a second noun after a
+    singular one, before a preposition)."""
     if len(a) < 2 or len(b) < 4 or a[0].low not in PREPOSITIONS or b[0].low != a[0].low or any(
             t.low == "and" for t in a):
         return b
@@ -24,4 +25,6 @@ def joined_step_b(a: list[Token], b: list[Token], around: Around) -> list[Token]
     if k is None or verb is None or after is None or not verb.text.isalpha() or not verb.text.islower():
         return b
     verbal = is_verb(verb) or (not verb.low.endswith("s") and b[k - 1].low.endswith("s"))  # "sacks | and roast"
+    if after.low in PREPOSITIONS and not b[k - 1].low.endswith("s") and b[k - 1].low.isalpha():
+        return b  # "with soap and water | after the gym": a singular noun's second noun, no step told
     return b[:k] if verbal and after.low in _AFTER_VERB else b

@@ -4,6 +4,7 @@ whole verb phrase and B no bare noun."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.phrase._adverbed_plural import adverbed_plural_object
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import accompanied
 from warrantguard.guard.question.forms.end.verbs.phrase._chosen import chosen_nouns
 from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
@@ -126,6 +127,8 @@ def _verb_mode_by_b_words(core: list[Token], right: list[Token], v_left: bool) -
         return True  # "take the bus or | walk home", "… or | cycle to school": a verb of going and where to
     if v_left and len(core) > 2 and core[1].low in DETERMINERS and r0.low in _ON_FOOT:
         return True  # "take the bus or | walk": a way of going that is no vehicle to take
+    if adverbed_plural_object(core, right, v_left):
+        return True  # "hire licensed artists or | train apprentices in-house": an adverb after B's verb and object
     # "take the bus or train", "prefer free shipping or lower prices", "go with SSO or | audit logs": a noun after a
     # choice verb or a verb and the particle it chooses with
     return v_left and core[0].low not in CHOICE_VERBS

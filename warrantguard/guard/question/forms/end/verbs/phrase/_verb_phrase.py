@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import in
 from warrantguard.guard.question.forms.end.verbs.phrase._intransitive_phrasal import intransitive_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
 from warrantguard.guard.question.forms.end.verbs.phrase._named_place_a import own_named_place, relative_place
+from warrantguard.guard.question.forms.end.verbs.phrase._object_complement import object_complement
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
 from warrantguard.guard.question.forms.end.verbs.phrase._one_with import one_with
 from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import (
@@ -40,7 +41,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import (
     sluiced,
     unclear_bare_plural,
 )
-from warrantguard.guard.question.forms.end.verbs.phrase._waited import waited_clause, waited_span
+from warrantguard.guard.question.forms.end.verbs.phrase._waited import waited_clause, waited_for, waited_span
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     BOUND_VERBS,
@@ -143,7 +144,8 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     if w == "to" and nxt is not None and is_verb(nxt) and nxt.low not in OWN_PRONOUNS and not kept_for \
             and right[k - 1].low not in _PERSONS \
             and not destination(right, k) and not asked_to(right[lead:], k - lead) and not motion(right, k) \
-            and not own_complement(core, right[lead:], k - lead):
+            and not own_complement(core, right[lead:], k - lead) and not waited_for(right, k):  # "… or wait a year
+            # for the skin | to settle": what B waits for
         return k  # not "ask him | to repay it": the verb's complement
     return len(right) if w in RELATIVES else None
 
@@ -273,6 +275,8 @@ def _shared_object(core: list[Token], right: list[Token]) -> int:
     ("sue or write off the $2,000", "unionize or negotiate individually", "refinance or pay extra")."""
     if (len(right) > 1 and ing_word(right[1].low)) or called_off(core, right):
         return 0  # "renew or start | looking for a new place", "cancel or play | as a trio": B's own complement
+    if object_complement(right):
+        return 0  # "moisturise or leave | it dry": B's object and the state it is left in
     if len(right) > 1 and ((right[0].low, right[1].low) in BOUND_VERBS | _FOR_BOUND or moved_to(core, right)):
         return 0  # "renew or look for | a place …", "… or move to | …": a verb bound to its preposition shares nothing
     if len(right) > 2 and ((right[1].low in _PERSONS and is_verb(right[2])) or (

@@ -32,15 +32,23 @@ def waited_clause(right: list[Token], k: int) -> bool:
 
 def waited_for(right: list[Token], k: int) -> bool:
     """Is the "to" at ``k`` the infinitive of a "for <subject> to <verb>" clause after B's verb bound to "for"
-    ("wait for | AWS | to recover")? A short subject of up to four words, no preposition in it. Or is the "for" at
-    ``k`` the goal of B's verb closing on its particle ("save up | for the r8")?"""
+    ("wait for | AWS | to recover", "wait a year for | the skin | to settle")? A short subject of up to four words,
+    no preposition in it. Or is the "for" at ``k`` the goal of B's verb closing on its particle ("save up | for the
+    r8")?"""
     if _particled_for(right, k):
         return True
-    if right[k].low != "to" or k < 3 or k + 1 >= len(right) or right[1].low != "for":
+    f = 1 if len(right) > 1 and right[1].low == "for" else _span_for(right, k)  # "wait a year | for the skin to"
+    if right[k].low != "to" or f is None or k < f + 2 or k + 1 >= len(right):
         return False
-    subject = right[2:k]
+    subject = right[f + 1 : k]
     return (right[0].low, "for") in BOUND_VERBS and len(subject) <= 4 and is_verb(right[k + 1]) \
         and not any(t.low in PREPS for t in subject)
+
+
+def _span_for(right: list[Token], k: int) -> int | None:
+    """Where the "for" after B's waited span stands, before ``k`` ("wait a year | for | the skin to settle"), else
+    ``None``: the clause after it is what B waits for, as after "wait for"."""
+    return next((j for j in (3, 4) if j < k and waited_span(right, j)), None)
 
 
 def _particled_for(right: list[Token], k: int) -> bool:

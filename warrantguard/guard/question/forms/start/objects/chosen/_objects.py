@@ -301,13 +301,19 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         return a, b
     if (chain := phrase_chain(core, b)) is not None:
         return core[chain:], b  # "searching | with drones at night or with ground teams at first light"
-    k = max((k for k, t in enumerate(core) if t.low in PREPS and k + 1 < len(core)), default=0)
+    k = max((k for k, t in enumerate(core) if (t.low in PREPS or _placed(core, k)) and k + 1 < len(core)), default=0)
     if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:
         return a, b
     if any(t.low in DETERMINERS or t.low in PREPS for t in core[k + 2 :]):
         return a, b  # "on the deck | this weekend": not one phrase parallel to B's
     k = timed_start(core, k, b)  # "start coating | tonight at 4 °C or in the morning at 37 °C"
     return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
+
+
+def _placed(core: list[Token], k: int) -> bool:
+    """A word of place before a determiner at ``k`` ("run | down the spine"): a preposition there, its phrase
+    parallel to B's ("… or across the collarbones")."""
+    return core[k].low in _PLACE and k + 1 < len(core) and core[k + 1].low in DETERMINERS
 
 
 def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
