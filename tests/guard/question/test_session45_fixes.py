@@ -8,6 +8,8 @@
 - A reporter asking or wanting ("He asked me to | choose …", "My dad wants me to | study law or medicine") as one
   saying; an intent opening the sentence ("Planning to | visit Rome or Florence in May, which …?") as "Should I":
   before, "me to choose the 10am" and "visit Rome" / "Planning to visit Rome" were silent misreads.
+- A plural subject and its verb of wanting left in A ("The guests | want chicken or fish, which …?") and "I'd
+  rather" left in A ("I think I'd rather | rent or lease, which …?"): silent misreads, now refused.
 - A colour pair with an article on each side ("the red or the green") read B with its article, a silent misread.
 """
 
@@ -53,4 +55,17 @@ test_an_asked_infinitive_and_an_opening_intent = read_as_expected([
     ("Hoping to visit Rome or Florence next year, which?", ("Rome", "Florence")),
     ("Planning to visit Rome or stay home, which?", ("visit Rome", "stay home")),
     ("Hoping to decide between Rome or Florence", ("Rome", "Florence")),  # as before
+])
+
+test_a_subject_and_its_wish_left_in_a_are_refused = still_refused([
+    "The kids want pizza or tacos tonight, which is healthier?",
+    "The guests prefer chicken or fish, which is cheaper?",
+    "I think I'd rather rent or lease, which is cheaper?",
+])
+
+test_wishes_read_as_before = read_as_expected([
+    ("Should the kids get pizza or tacos?", ("pizza", "tacos")),
+    ("Would you rather rent or lease?", ("rent", "lease")),
+    ("AirPods Pro 2 hearing aid mode vs. real OTC hearing aids like Jabra Enhance",
+     ("AirPods Pro 2 hearing aid mode", "real OTC hearing aids like Jabra Enhance")),
 ])

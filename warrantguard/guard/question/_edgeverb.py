@@ -95,6 +95,8 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
         if tok.low in FINITE and not noun_will(toks, k, around):  # "a witnessed | will": the document
             return tok
+        if _wanted_by_plural(toks, k):  # "The guests | want chicken or fish, which …?": the subject's verb
+            return tok
         if prev.low == "of":
             continue  # "10-pack of | licenses for $1,190": an "of" phrase's noun, no verb
         if _in_object(toks, k):
@@ -201,3 +203,17 @@ def _closed(last: Token, around: Around) -> bool:
         return True
     then = around.next(after)
     return after.low in _TIME_DETERMINERS and then is not None and then.low in TIME_UNITS
+
+
+_WANTING = frozenset({"want", "need", "prefer", "love", "hate", "wanted", "needed", "preferred", "loved",
+                      "hated"})  # not "like": "… hearing aids | like Jabra Enhance" is a preposition's
+
+
+def _wanted_by_plural(toks: list[Token], k: int) -> bool:
+    """Is ``toks[k]`` a verb of wanting after a plain plural noun, its object after it ("guests | want | chicken",
+    "kids | prefer | pizza"): a subject and its verb swallowed into the option, not a noun phrase?"""
+    if toks[k].low not in _WANTING or k + 1 >= len(toks) or toks[k + 1].low in PREPOSITIONS:
+        return False
+    noun = toks[k - 1]
+    return noun.low.isalpha() and noun.low.endswith("s") and not noun.low.endswith(("ss", "us", "is")) \
+        and not noun.capitalized and noun.low not in VERBS and noun.low not in DETERMINERS

@@ -239,10 +239,14 @@ def _swallowed_lead(toks: list[tx.Token]) -> str | None:
         told = (k == 1 or toks[k - 2].low in _TELLING) and toks[k - 1].low in _HEARERS  # "… told me | to take …"
         if w == "to" and (toks[k - 1].low in _SAYING or told):  # "my brother said to | take the bus"
             return " ".join(t.text for t in toks[k - 1 - told : k + 1])
+        if w.replace("\u2019", "'") in _WOULD_SUBJECTS and k + 1 < len(toks) and toks[k + 1].low in _WISHING:
+            return f"{toks[k].text} {toks[k + 1].text}"  # "I think | I'd rather | rent or lease, which …?"
     return None
 
 
 _SAYING = frozenset({"said", "says", "say"})
+_WOULD_SUBJECTS = frozenset({"i'd", "we'd", "you'd"})
+_WISHING = frozenset({"rather", "prefer", "sooner"})
 _TELLING = frozenset({"told", "tells", "telling", "advised", "asked", "wants", "wanted"})
 _HEARERS = frozenset({"me", "us", "him", "her", "them"})
 
