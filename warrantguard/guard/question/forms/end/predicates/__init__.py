@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms.end.predicates._predicate import predicat
 from warrantguard.guard.question.forms.end.predicates._prep_twin import prep_twin_b
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
+from warrantguard.guard.question.forms.end.predicates._repeated_name_verb import repeated_name_verb
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end.predicates._timed_degree import timed_degree
 from warrantguard.guard.question.forms.end.predicates._twin_head import twin_code_head, twin_modifier_head
@@ -111,6 +112,7 @@ __all__ = [
     "predicate_adverb",
     "predicate_index",
     "prep_twin_b",
+    "repeated_name_verb",
     "respect_cut",
     "shared_plural_head",
     "subject_pair_verb",

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.tails.rest._object_particle import ob
 from warrantguard.guard.question.forms.end.tails.rest._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end.tails.rest._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails.rest._participle_complement import participle_complement
+from warrantguard.guard.question.forms.end.tails.rest._particled_to import particled_to
 from warrantguard.guard.question.forms.end.tails.rest._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails.rest._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails.rest._repeated_object import repeated_object
@@ -27,6 +28,7 @@ __all__ = [
     "object_particle",
     "own_clause",
     "participle_complement",
+    "particled_to",
     "referring_tail",
     "relative_tail",
     "repeated_object",
