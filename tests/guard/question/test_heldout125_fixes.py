@@ -8,7 +8,10 @@ between Okta and Salesforce": what a thing joins, no choice); B's name closing o
 own time ("report them immediately or keep pivoting | to show impact": B's reason); a later time of day after B when
 the sentence's lead names a clock time ("When an alert fires at 3am, … or open a ticket | for the morning": when B's
 deferred action falls); refused: a name B before "for" and names closing on a plan's code ("Mimecast or Defender | for
-Office 365 P2": B's product name, or the platform of both?)."""
+Office 365 P2": B's product name, or the platform of both?).
+
+Refusals read right: "outside" before a bare noun ("or | outside counsel": a noun phrase, no place); the word after a
+modified "ones" after a subject pair ("… or classic link-based ones | trip up more users": the shared verb)."""
 
 from __future__ import annotations
 
@@ -79,4 +82,22 @@ test_name_for_untiered_names_unchanged = read_as_expected([
     ("Okta or Entra ID for SSO", ("Okta", "Entra ID")),  # as before
     ("Is Defender for Endpoint P2 or SentinelOne Complete the better fit for a Microsoft E5 shop?",
      ("Defender for Endpoint P2", "SentinelOne Complete")),  # as before
+])
+
+test_outside_before_bare_noun = read_as_expected([
+    ("Can someone explain whether we should call our cyber insurer or outside counsel first after a confirmed breach?",
+     ("our cyber insurer", "outside counsel")),
+    ("Should we hire our usual auditor or outside consultants this year?",
+     ("our usual auditor", "outside consultants")),
+    ("Should I ask my manager or outside recruiters first?", ("my manager", "outside recruiters")),
+    ("Should we eat inside the house or outside the tent?", ("inside the house", "outside the tent")),  # as before
+    ("Should I wait in the car or outside the office?", ("in the car", "outside the office")),  # as before
+])
+
+test_verb_after_ones = read_as_expected([
+    ("Do QR code phishing sims or classic link-based ones trip up more users?",
+     ("QR code phishing sims", "classic link-based ones")),
+    ("Do paper checklists or digital ones slip through more errors?", ("paper checklists", "digital ones")),
+    ("Do cheap keys or the pricier ones with NFC last longer?", ("cheap keys", "pricier ones with NFC")),  # as before
+    ("Do the metal bowls or the ceramic ones chip faster?", ("metal bowls", "ceramic ones")),  # as before
 ])

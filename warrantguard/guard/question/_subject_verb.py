@@ -10,6 +10,7 @@ from warrantguard.guard.question.forms import (
     before_copula,
     compared_verb,
     mirrored_verb,
+    ones_verb,
     owned_verb,
     past_after_plural,
     past_relative,
@@ -65,6 +66,7 @@ def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     named = repeated_name_verb(right, a_toks)  # "BloodHound CE or the legacy BloodHound | show …": A's name again
     verb = named if named is not None and (verb is None or named < verb) else verb
     verb = subject_pair_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
+    verb = ones_verb(right) if verb is None else verb  # "… or classic link-based ones | trip up more users?"
     verb = adverbed_verb(right, None) if verb is None else verb  # "Do … or nitrate supplements | actually improve …"
     verb = compared_verb(right) if verb is None else verb  # "does ecopoxy or totalboat | yellow less over time"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):

@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end.predicates._named_head import named_h
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
 from warrantguard.guard.question.forms.end.predicates._numbered_twin import numbered_twin_pair
+from warrantguard.guard.question.forms.end.predicates._ones_verb import ones_verb
 from warrantguard.guard.question.forms.end.predicates._ordinal_first import ordinal_first
 from warrantguard.guard.question.forms.end.predicates._ordinal_noun import ordinal_noun
 from warrantguard.guard.question.forms.end.predicates._owned_subject import owned_verb
@@ -96,6 +97,7 @@ __all__ = [
     "named_subject_verb_b",
     "noun_will",
     "numbered_twin_pair",
+    "ones_verb",
     "ordinal_first",
     "ordinal_noun",
     "own_ing",
