@@ -11,7 +11,9 @@ deferred action falls); refused: a name B before "for" and names closing on a pl
 Office 365 P2": B's product name, or the platform of both?).
 
 Refusals read right: "outside" before a bare noun ("or | outside counsel": a noun phrase, no place); the word after a
-modified "ones" after a subject pair ("… or classic link-based ones | trip up more users": the shared verb)."""
+modified "ones" after a subject pair ("… or classic link-based ones | trip up more users": the shared verb); a B
+resuming A's head with an object pronoun ("retrain people who click or just send | them …": A's relative clause
+ends before the "or")."""
 
 from __future__ import annotations
 
@@ -100,4 +102,17 @@ test_verb_after_ones = read_as_expected([
     ("Do paper checklists or digital ones slip through more errors?", ("paper checklists", "digital ones")),
     ("Do cheap keys or the pricier ones with NFC last longer?", ("cheap keys", "pricier ones with NFC")),  # as before
     ("Do the metal bowls or the ceramic ones chip faster?", ("metal bowls", "ceramic ones")),  # as before
+])
+
+test_b_resuming_a_relative_head = read_as_expected([
+    ("Should we retrain people who click or just send them a short reminder email",
+     ("retrain people who click", "just send them a short reminder email")),
+    ("Should I fire the guy who lied or give him a second chance?",
+     ("fire the guy who lied", "give him a second chance")),
+    ("Should I hire a nanny who drives or a nanny who lives close by?",
+     ("nanny who drives", "nanny who lives close by")),  # as before
+])
+
+test_b_without_resumed_person_still_refused = still_refused([
+    "Should we reward staff who report phish or ignore it?",  # as before: "it" may be the clause's object
 ])

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     measured_amounts,
     named_head,
     named_marks,
+    resumed_head_b,
     shade_bound,
     shaded_start,
 )
@@ -201,7 +202,7 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
         if len(toks) > 1 and toks[0].low in DETERMINERS and toks[-1].low in _STRAY_TIME:
             return f"a noun-phrase option ends with a time adverb ('{toks[-1].text}') that belongs to the verb"
         if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end) \
-                and not (toks is a and _same_relative(a, b)):
+                and not (toks is a and (_same_relative(a, b) or resumed_head_b(b))):  # "… or just send | them"
             return f"an option ends inside its relative clause ('{toks[-2].text} {toks[-1].text} | …')"
     return None
 
