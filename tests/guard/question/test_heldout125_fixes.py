@@ -51,6 +51,10 @@ test_particle_and_to_are_bs_own = read_as_expected([
     ("should I keep paying rent or scale back to save money?", ("keep paying rent", "scale back")),  # as before
 ])
 
+test_adverb_before_particle_still_refused = still_refused([
+    "Do I fill the tank all the way or only up to the line?",  # as before: a bound, no phrasal verb
+])
+
 test_purpose_after_timed_a_is_bs_own = read_as_expected([
     ("When you find creds on a share, do you report them immediately or keep pivoting to show impact?",
      ("report them immediately", "keep pivoting to show impact")),
