@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     between_infinitives,
     compound_gerund_b,
     definite_gerund_object,
+    explained_wh,
     gerund_means_b,
     how_to_choose,
     or_then_and,
@@ -79,6 +80,7 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
             sentence[: m.start()].lower().rsplit(related, 1)[-1])):
         raise Refusal(f"it asks about the {related} between two things, not which to choose")
     wh = _wh_word(before[0]) if before else ""  # "where's": an open question too
+    wh = wh if wh in OPEN_WH else explained_wh(before)  # "Explain how | to configure SSO between …": open too
     if wh in OPEN_WH and not how_to_choose(before, sentence[m.end() :]):  # "how … choose | 'for'"
         raise Refusal(f"it is an open question ('{before[0].low} …'), not a choice between two options")
     if _OR_WORD.search(smask[: m.start()]):

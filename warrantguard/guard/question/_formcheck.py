@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     frequency_clause,
     gone_activity,
     named_kind,
+    outside_noun,
     own_preposition,
     per_unit_against_price,
     split_ratio,
@@ -69,7 +70,7 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
         and not (prev.low == "her" and w in PREPOSITIONS)  # not "a) lawyer up"; "bring her | in the carrier"
     if owner or w[:1].isdigit() or w in DETERMINERS:
         return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun
-    if w in PREPOSITIONS and nxt is not None:
+    if w in PREPOSITIONS and nxt is not None and not outside_noun(toks):  # not "| outside counsel": open
         return "prep"
     if w == "back" and nxt is not None and nxt.low in PREPOSITIONS:
         return "either"  # "or | back to my card": a way back (with a verb both share) or a verb phrase

@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms import (
     own_tail,
     participle_phrase,
     particled_participle,
+    particled_to,
     phrased_verb_b,
     place_of_both,
     predicate_index,
@@ -61,6 +62,7 @@ from warrantguard.guard.question.forms import (
     relative_tail,
     second_phrase,
     shared_gerund,
+    tiered_for_name,
     timed_degree,
     undegreed,
     verb_right,
@@ -221,6 +223,8 @@ def _stays(s: _Scan, k: int) -> bool:
     if own_places(s.a, right, k) or own_modifier(s.a, right, k) or own_tail(s.a, right, k):
         return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place; "the
         # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
+    if particled_to(s.a, right, k):
+        return True  # "… or filter down | to the security channel": the phrasal verb's own "to"
     if phrased_verb_b(s.a, right, k):
         return True  # "TDIU at 60% or push | for a 100% rating": B's verb's own phrase, parallel to A's
     if moded_against_place(s.a, right, k) or named_on_place(s.a, right, k):
@@ -287,7 +291,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     """B before a cut word ("… | for a new backend service"), unless the cut may split a name (capitalised as written:
     not a day typed in lower case, "… or the zoo | on saturday")."""
     a, right, w = s.a, s.right, s.right[k].low
-    if doubt := named_against_bare_place(a, right, k):  # "Navy housing or rent | in Chula Vista": B's, or both's?
+    if doubt := named_against_bare_place(a, right, k) or tiered_for_name(right, k):  # "Navy housing or rent | in
+        # Chula Vista": B's, or both's? "Mimecast or Defender | for Office 365 P2": B's name, or both's platform?
         raise Refusal(doubt)
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() and not (
             w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k) \

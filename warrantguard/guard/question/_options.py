@@ -83,6 +83,7 @@ from warrantguard.guard.question.forms import (
     joined_fragments,
     just_verb_a,
     kept_preposition,
+    led_time_b,
     likely_lead,
     lone_will,
     means_pair,
@@ -337,6 +338,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = verb_b_tail(a, untimed(core, verb_right(core, right)), right)  # "… | a chance to …"
+        b = led_time_b(around, core, b, right)  # "When … at 3am, … or open a ticket | for the morning": B's own
         placed = placing_objects(core, b) or timed_against_phrase(core, a, b)  # "put | gpa or volunteer hours at the
         # top"; "want the knee replacement | this winter or after our trip"
         placed = placed or complement_against_phrase(core, a, b) or repeated_noun(a, b)  # "report it on | schedule c

@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms import (
     measured_amounts,
     named_head,
     named_marks,
+    resumed_head_b,
     shade_bound,
     shaded_start,
 )
@@ -204,7 +205,8 @@ def edge_problem(text: str, a: list[tx.Token], b: list[tx.Token]) -> str | None:
         if len(toks) > 1 and toks[0].low in DETERMINERS and toks[-1].low in _STRAY_TIME:
             return f"a noun-phrase option ends with a time adverb ('{toks[-1].text}') that belongs to the verb"
         if len(toks) > 2 and toks[-2].low in ("that", "who", "which") and _WORD_NEXT.match(text, end) \
-                and not (toks is a and _same_relative(a, b)) and not done_that(toks):  # "do that now | or …"
+                and not (toks is a and (_same_relative(a, b) or resumed_head_b(b))) \
+                and not done_that(toks):  # "… or just send | them"; "do that now | or …"
             return f"an option ends inside its relative clause ('{toks[-2].text} {toks[-1].text} | …')"
     return None
 

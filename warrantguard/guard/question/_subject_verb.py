@@ -11,11 +11,13 @@ from warrantguard.guard.question.forms import (
     compared_verb,
     copular_complement,
     mirrored_verb,
+    ones_verb,
     owned_verb,
     past_after_plural,
     past_relative,
     plural_before_adverbed_verb,
     prep_pair,
+    repeated_name_verb,
     subject_pair_verb,
 )
 from warrantguard.guard.question.words import (
@@ -62,7 +64,10 @@ def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     mirror = mirrored_verb(a_toks, right)  # "Would wool socks or cotton socks | wick …", not the head "paint"
     verb = mirror if mirror is not None and (verb is None or verb > mirror or right[verb].low == a_toks[-1].low) \
         else verb
+    named = repeated_name_verb(right, a_toks)  # "BloodHound CE or the legacy BloodHound | show …": A's name again
+    verb = named if named is not None and (verb is None or named < verb) else verb
     verb = subject_pair_verb(a_toks, right) if verb is None else verb  # "Do cats or dogs | shed more?"
+    verb = ones_verb(right) if verb is None else verb  # "… or classic link-based ones | trip up more users?"
     verb = adverbed_verb(right, None) if verb is None else verb  # "Do … or nitrate supplements | actually improve …"
     verb = compared_verb(right) if verb is None else verb  # "does ecopoxy or totalboat | yellow less over time"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.asking.marks._blank import blank_filled
 from warrantguard.guard.question.forms.asking.marks._compare import compare_pair, list_item, one_anaphora
 from warrantguard.guard.question.forms.asking.marks._dashed_or import dashed_alternative
 from warrantguard.guard.question.forms.asking.marks._debated_if import debated_if
+from warrantguard.guard.question.forms.asking.marks._explained_wh import explained_wh
 from warrantguard.guard.question.forms.asking.marks._explaining_if import explaining_if
 from warrantguard.guard.question.forms.asking.marks._headline_pair import headline_pair
 from warrantguard.guard.question.forms.asking.marks._hearer_if import hearer_if, told_hearer_if
@@ -75,6 +76,7 @@ __all__ = [
     "dashed_alternative",
     "debated_if",
     "ends_asking",
+    "explained_wh",
     "explaining_if",
     "headline_pair",
     "hearer_if",

@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end.predicates._named_head import named_h
 from warrantguard.guard.question.forms.end.predicates._named_subject import named_subject_b
 from warrantguard.guard.question.forms.end.predicates._noun_will import noun_will
 from warrantguard.guard.question.forms.end.predicates._numbered_twin import numbered_twin_pair
+from warrantguard.guard.question.forms.end.predicates._ones_verb import ones_verb
 from warrantguard.guard.question.forms.end.predicates._ordinal_first import ordinal_first
 from warrantguard.guard.question.forms.end.predicates._ordinal_noun import ordinal_noun
 from warrantguard.guard.question.forms.end.predicates._owned_subject import owned_verb
@@ -51,6 +52,7 @@ from warrantguard.guard.question.forms.end.predicates._predicate import predicat
 from warrantguard.guard.question.forms.end.predicates._prep_twin import prep_twin_b
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
+from warrantguard.guard.question.forms.end.predicates._repeated_name_verb import repeated_name_verb
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
 from warrantguard.guard.question.forms.end.predicates._timed_degree import timed_degree
 from warrantguard.guard.question.forms.end.predicates._twin_head import twin_code_head, twin_modifier_head
@@ -95,6 +97,7 @@ __all__ = [
     "named_subject_verb_b",
     "noun_will",
     "numbered_twin_pair",
+    "ones_verb",
     "ordinal_first",
     "ordinal_noun",
     "own_ing",
@@ -111,6 +114,7 @@ __all__ = [
     "predicate_adverb",
     "predicate_index",
     "prep_twin_b",
+    "repeated_name_verb",
     "respect_cut",
     "shared_plural_head",
     "subject_pair_verb",

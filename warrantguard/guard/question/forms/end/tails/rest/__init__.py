@@ -14,10 +14,12 @@ from warrantguard.guard.question.forms.end.tails.rest._object_particle import ob
 from warrantguard.guard.question.forms.end.tails.rest._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end.tails.rest._own_rest import unclear_feature
 from warrantguard.guard.question.forms.end.tails.rest._participle_complement import participle_complement
+from warrantguard.guard.question.forms.end.tails.rest._particled_to import particled_to
 from warrantguard.guard.question.forms.end.tails.rest._referring_tail import referring_tail
 from warrantguard.guard.question.forms.end.tails.rest._relative_tail import relative_tail
 from warrantguard.guard.question.forms.end.tails.rest._repeated_object import repeated_object
 from warrantguard.guard.question.forms.end.tails.rest._repeated_verb_limit import repeated_verb_limit
+from warrantguard.guard.question.forms.end.tails.rest._resumed_b import resumed_head_b
 from warrantguard.guard.question.forms.end.tails.rest._timed_twin_rest import timed_twin_rest
 from warrantguard.guard.question.forms.end.tails.rest._with_state import with_state_b
 
@@ -27,10 +29,12 @@ __all__ = [
     "object_particle",
     "own_clause",
     "participle_complement",
+    "particled_to",
     "referring_tail",
     "relative_tail",
     "repeated_object",
     "repeated_verb_limit",
+    "resumed_head_b",
     "timed_twin_rest",
     "unclear_feature",
     "whole_b",

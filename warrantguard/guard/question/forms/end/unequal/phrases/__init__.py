@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms.end.unequal.phrases._adverb_against impor
 from warrantguard.guard.question.forms.end.unequal.phrases._companion import companion_problem
 from warrantguard.guard.question.forms.end.unequal.phrases._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal.phrases._gone_activity import gone_activity, gone_place
+from warrantguard.guard.question.forms.end.unequal.phrases._outside_noun import outside_noun
 from warrantguard.guard.question.forms.end.unequal.phrases._prep_against_adverb import prep_against_adverb
 from warrantguard.guard.question.forms.end.unequal.phrases._set_against import near_to, opposed_phrase
 from warrantguard.guard.question.forms.end.unequal.phrases._to_amounts import to_amounts
@@ -26,6 +27,7 @@ __all__ = [
     "gone_place",
     "near_to",
     "opposed_phrase",
+    "outside_noun",
     "prep_against_adverb",
     "to_amounts",
     "with_against_without",

@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.verbs.clauses._continued_for import c
 from warrantguard.guard.question.forms.end.verbs.clauses._done_that import done_that
 from warrantguard.guard.question.forms.end.verbs.clauses._hoped_clause import hoped_clause
 from warrantguard.guard.question.forms.end.verbs.clauses._just_b import just_b
+from warrantguard.guard.question.forms.end.verbs.clauses._led_time_b import led_time_b
 from warrantguard.guard.question.forms.end.verbs.clauses._next_clause import ASIDES, next_clause
 from warrantguard.guard.question.forms.end.verbs.clauses._ordered_verbs import ordered_verbs
 from warrantguard.guard.question.forms.end.verbs.clauses._run_on import run_on_b
@@ -34,6 +35,7 @@ __all__ = [
     "hoped_clause",
     "if_sufficing_b",
     "just_b",
+    "led_time_b",
     "next_clause",
     "ordered_verbs",
     "run_on_b",

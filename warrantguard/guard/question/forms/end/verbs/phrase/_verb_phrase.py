@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
 )
 from warrantguard.guard.question.forms.end.verbs.phrase._particle_then_verb import particle_then_verb
 from warrantguard.guard.question.forms.end.verbs.phrase._state_complement import state_complement
+from warrantguard.guard.question.forms.end.verbs.phrase._timed_purpose import timed_purpose
 from warrantguard.guard.question.forms.end.verbs.phrase._two_actions import two_actions
 from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import (
     asked_for,
@@ -144,8 +145,9 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     if w == "to" and nxt is not None and is_verb(nxt) and nxt.low not in OWN_PRONOUNS and not kept_for \
             and right[k - 1].low not in _PERSONS \
             and not destination(right, k) and not asked_to(right[lead:], k - lead) and not motion(right, k) \
-            and not own_complement(core, right[lead:], k - lead) and not waited_for(right, k):  # "… or wait a year
-            # for the skin | to settle": what B waits for
+            and not own_complement(core, right[lead:], k - lead) and not waited_for(right, k) \
+            and not timed_purpose(core, right, k):  # "… or wait a year for the skin | to settle": what B waits for;
+        # "report them immediately or keep pivoting | to show …": B's own
         return k  # not "ask him | to repay it": the verb's complement
     return len(right) if w in RELATIVES else None
 
