@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms import (
     example_name_b,
     exemplified_a,
     feature_against_own_phrase_b,
+    featured_fitting_b,
     fee_against_rate_b,
     fitted_for_a,
     frequency_of_verb_b,
@@ -130,6 +131,7 @@ from warrantguard.guard.question.forms import (
     spent_span_b,
     surface_b,
     theed_fitting_b,
+    time_against_time_b,
     timed_amount_b,
     timed_head_problem,
     titled_run_a,
@@ -235,6 +237,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
+    b = featured_fitting_b(a, b, around)  # "… or a charger | with more ports": the feature sets B apart, B's own
     b = joined_fitting_b(a, b, around)  # "cooled mono + filters, or OSC | with a dual-band filter?": B's own
     b = theed_fitting_b(a, b, around)  # "the 80mm apo or the 8-inch SCT | with a reducer": B's thing's own
     b = named_against_fitted_b(a, b, around)  # "Motability WAV or a regular car | with a hoist": against a name
@@ -313,4 +316,5 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = dated_month_b(b, around)  # "… or the first Saturday | in September": the weekday's month, the date's own
     b = twin_compound_subject_b(a, named_subject_verb_b(a, b, around), around)  # "Would a Hobie Pro Angler or an Old
     # Town Predator | handle chop"; "Would a ground blind or ladder | stand | spook fewer deer": the modal's verb
+    b = time_against_time_b(a, b, around)  # "TRUST now or Part 107 | from the start": against A's time, B's own
     return a, b

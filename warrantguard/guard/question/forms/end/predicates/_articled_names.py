@@ -43,6 +43,8 @@ def articled_names_verb(right: list[Token], a_toks: list[Token]) -> int | None:
         return k if is_verb(right[k]) else None  # "… a Zweigelt | work?", not "… a Ford truck?"
     if after.capitalized and is_verb(right[k]) and right[k].low not in AMBIGUOUS:
         return k  # "a 4060 or a B580 | handle Indiana Jones": a listed verb before a named object
+    if after.low.endswith(("er", "ly")) and is_verb(after) and not is_verb(right[k]):
+        return None  # "the TRUST certificate | cover flying": a listed verb after B's noun, no comparative
     return k if after.low in _AFTER_VERB or after.low.endswith(("er", "ly")) else None
 
 

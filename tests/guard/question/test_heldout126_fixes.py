@@ -1,0 +1,86 @@
+"""Fixes for the hundred-and-twenty-sixth held-out part (drones and RC models), written blind and scored before any
+fix.
+
+Silent misreads read right: a time phrase closing the sentence after B when A ends on a time of its own ("TRUST now
+or Part 107 | from the start", "… every time or just storage charge | after flying": B's own); "with" and a feature
+word that sets B apart ("… or a charger | with more ports", "… or new drone | with built-in RID": B's own); a listed
+verb ending in "-er" after an articled name's noun ("the TRUST certificate | cover flying": B's noun, then the
+verb, not a comparative).
+
+Silent misreads refused: a word both a verb and a modifier before a model number that counts nothing ("stock 380
+brushed or a cheap brushless combo": the verb and its object, or a stock motor?); one articled name after A's
+preposition against an articled B headed by a common noun ("DC charger with a PSU or an AC/DC combo unit": B against
+the name, or against the whole of A?)."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+# A time of A's own against a closing time phrase: B's own time.
+test_time_against_time = read_as_expected([
+    ("What's your advice for a hobbyist who might do a paid gig someday — TRUST now or Part 107 from the start?",
+     ("TRUST now", "Part 107 from the start")),
+    ("should i balance charge every time or just storage charge after flying",
+     ("balance charge every time", "just storage charge after flying")),
+    ("should I learn guitar now or piano from the start?", ("guitar now", "piano from the start")),
+    ("should I wipe the lens every time or just clean it after shooting?",
+     ("wipe the lens every time", "just clean it after shooting")),
+])
+
+test_time_without_own_time_unchanged = read_as_expected([
+    ("should I charge now or later from the start?", ("now", "later")),  # as before: B a time itself
+])
+
+# "with more …", "with built-in …" after a noun B, A without "with": B's own feature.
+test_featured_fitting = read_as_expected([
+    ("Picking between a dedicated parallel board and a charger with more ports",
+     ("dedicated parallel board", "charger with more ports")),
+    ("remote id module OR new drone with built-in RID -- cheapest legal option??",
+     ("remote id module", "new drone with built-in RID")),
+    ("a laptop or a tablet with more storage?", ("laptop", "tablet with more storage")),
+])
+
+test_featured_fitting_near_misses = read_as_expected([
+    ("a plain drone or a drone with built-in GPS?", ("plain drone", "drone with built-in GPS")),  # as before
+    ("a laptop with a case or a tablet with more storage?", ("laptop with a case", "tablet with more storage")),
+])
+
+test_featured_fitting_still_refused = still_refused([
+    "hire a tutor or join a class with more students?",  # as before: B a verb phrase
+    "a dock or a monitor with more ports for my laptop?",  # as before
+])
+
+# A listed "-er" verb after an articled name's noun: the verb, not a comparative.
+test_er_verb_after_named_noun = read_as_expected([
+    ("Does Part 107 or the TRUST certificate cover flying at a paid event as a volunteer?",
+     ("Part 107", "TRUST certificate")),
+    ("Does Part 107 or the TRUST card cover flying at a paid event?", ("Part 107", "TRUST card")),
+])
+
+test_named_subjects_unchanged = read_as_expected([
+    ("Does the Kindle or the Kobo work better?", ("Kindle", "Kobo")),  # as before
+    ("Does Part 107 or the TRUST card cover it?", ("Part 107", "TRUST card")),  # as before
+])
+
+# An ambiguous verb-or-modifier before a model number counting nothing, against an articled B: refused.
+test_model_number_refused = still_refused([
+    "What do you suggest for a Tamiya Grasshopper rebuild, stock 380 brushed or a cheap brushless combo?",
+    "stock 380 brushed or a cheap brushless combo?",
+])
+
+test_counts_unchanged = read_as_expected([
+    ("order 2 pizzas or a family box?", ("2 pizzas", "family box")),  # as before: a count of a plural noun
+])
+
+# One articled name after A's preposition, against an articled B headed by a common noun: refused.
+test_named_tail_refused = still_refused([
+    "Because my garage has no outlet near the bench, DC charger with a PSU or an AC/DC combo unit?",
+    "For travel, USB charger with a GaN or an AC/DC power brick?",
+])
+
+test_named_tail_near_misses = read_as_expected([
+    ("Coffee with a croissant or a bagel?", ("croissant", "bagel")),  # as before: no name
+    ("NIE appointment in Madrid or Barcelona?", ("Madrid", "Barcelona")),  # as before: B a name
+    ("Do veterans with a Secret or a TS/SCI clearance get more offers?", ("Secret", "TS/SCI clearance")),  # as before
+    ("a laptop with an RTX or a desktop gaming rig?", ("laptop with an RTX", "desktop gaming rig")),  # as before
+])
