@@ -5,7 +5,9 @@ Silent misreads read right: a time phrase closing the sentence after B when A en
 or Part 107 | from the start", "… every time or just storage charge | after flying": B's own); "with" and a feature
 word that sets B apart ("… or a charger | with more ports", "… or new drone | with built-in RID": B's own); a listed
 verb ending in "-er" after an articled name's noun ("the TRUST certificate | cover flying": B's noun, then the
-verb, not a comparative).
+verb, not a comparative); two amounts in one unit after A's head and preposition, B's "per …" closing both
+("storage charging at | 3.8V or 3.85V | per cell": the amounts); a place adverb and a phrase B mirrors of A's place
+and phrase ("charge my 6S packs | at the field off the car battery or back home off the wall": A from its place).
 
 Silent misreads refused: a word both a verb and a modifier before a model number that counts nothing ("stock 380
 brushed or a cheap brushless combo": the verb and its object, or a stock motor?); one articled name after A's
@@ -83,4 +85,31 @@ test_named_tail_near_misses = read_as_expected([
     ("NIE appointment in Madrid or Barcelona?", ("Madrid", "Barcelona")),  # as before: B a name
     ("Do veterans with a Secret or a TS/SCI clearance get more offers?", ("Secret", "TS/SCI clearance")),  # as before
     ("a laptop with an RTX or a desktop gaming rig?", ("laptop with an RTX", "desktop gaming rig")),  # as before
+])
+
+# Two amounts in one unit after A's head and preposition, "per …" after B: the amounts, the rest both's.
+test_per_unit_twin = read_as_expected([
+    ("Need to know if storage charging at 3.8V or 3.85V per cell is right for LiHV packs sitting over winter",
+     ("3.8V", "3.85V")),
+    ("Need to know if balance charging at 1C or 2C per pack is fine for old packs", ("1C", "2C")),
+    ("wondering if storing at 3.8V or 3.85V per cell is better for LiHV packs", ("3.8V", "3.85V")),
+])
+
+test_per_unit_near_misses = read_as_expected([
+    ("is discharging to 3.5V or 3.3V per cell okay for these packs", ("3.5V", "3.3V")),  # as before
+])
+
+# A place adverb and a phrase in B mirroring A's place and phrase: A from its place.
+test_mirrored_place = read_as_expected([
+    ("charge my 6S packs at the field off the car battery or back home off the wall?",
+     ("at the field off the car battery", "back home off the wall")),
+    ("should I wash the car at the car wash with the foam gun or back home with a bucket?",
+     ("at the car wash with the foam gun", "back home with a bucket")),
+])
+
+test_mirrored_place_near_misses = read_as_expected([
+    ("wash the car at the car wash or at home with a bucket?", ("at the car wash", "at home with a bucket")),  # as
+    # before: B opens on a preposition
+    ("store the packs in the garage in a metal box or inside in a LiPo bag?",
+     ("in a metal box", "inside in a LiPo bag")),  # as before
 ])

@@ -78,6 +78,7 @@ from warrantguard.guard.question.forms import (
     manner_closed_problem,
     means_before_purpose_a,
     meant_a,
+    mirrored_place_a,
     modified_verb_b,
     named_against_fitted_b,
     named_object_a,
@@ -98,6 +99,7 @@ from warrantguard.guard.question.forms import (
     particle_predicate_b,
     passive_object_a,
     per_unit_b,
+    per_unit_twin,
     percent_of_b,
     perfect_participle_a,
     phrase_before_named_b,
@@ -316,5 +318,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = dated_month_b(b, around)  # "… or the first Saturday | in September": the weekday's month, the date's own
     b = twin_compound_subject_b(a, named_subject_verb_b(a, b, around), around)  # "Would a Hobie Pro Angler or an Old
     # Town Predator | handle chop"; "Would a ground blind or ladder | stand | spook fewer deer": the modal's verb
+    a, b = per_unit_twin(a, b)  # "storage charging at | 3.8V or 3.85V | per cell": the amounts, the rest both's
+    a = mirrored_place_a(a, b, around)  # "charge my packs | at the field off … or back home off …": A's place
     b = time_against_time_b(a, b, around)  # "TRUST now or Part 107 | from the start": against A's time, B's own
     return a, b

@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._headline_phra
 from warrantguard.guard.question.forms.start.objects.prepositions._in_between_a import in_between_a
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._mirrored_place import mirrored_place_a
 from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects.prepositions._particle_before_prep import particle_before_prep
@@ -101,6 +102,7 @@ __all__ = [
     "manner_before_prep",
     "manner_problem",
     "means_pair",
+    "mirrored_place_a",
     "named_object",
     "named_prep_a",
     "opening_with_problem",
