@@ -12,7 +12,11 @@ and phrase ("charge my 6S packs | at the field off the car battery or back home 
 Silent misreads refused: a word both a verb and a modifier before a model number that counts nothing ("stock 380
 brushed or a cheap brushless combo": the verb and its object, or a stock motor?); one articled name after A's
 preposition against an articled B headed by a common noun ("DC charger with a PSU or an AC/DC combo unit": B against
-the name, or against the whole of A?)."""
+the name, or against the whole of A?).
+
+Refusals read right: "can" after a container's word before a preposition ("ammo can | for storing …": the noun);
+"plenty" as a judging predicate after "Is A or B" ("… or a Mini 4 Pro | plenty?"); a listed verb before a coded
+object and a closing comparative after articled names ("the ToolkitRC M8S | charge 6S faster")."""
 
 from __future__ import annotations
 
@@ -112,4 +116,27 @@ test_mirrored_place_near_misses = read_as_expected([
     # before: B opens on a preposition
     ("store the packs in the garage in a metal box or inside in a LiPo bag?",
      ("in a metal box", "inside in a LiPo bag")),  # as before
+])
+
+# "can" after a container's word: the noun, not the modal.
+test_container_can = read_as_expected([
+    ("SAFETY: LiPo bag or ammo can for storing 30 packs?", ("LiPo bag", "ammo can")),
+    ("metal can or plastic tub for the spare bolts?", ("metal can", "plastic tub")),
+])
+
+# "plenty" judging the options after "Is A or B".
+test_plenty_predicate = read_as_expected([
+    ("For a small roofing company that wants to measure roofs, is a Mavic 3 Pro or a Mini 4 Pro plenty?",
+     ("Mavic 3 Pro", "Mini 4 Pro")),
+    ("is the Pixel 8 or the iPhone 15 plenty for travel photos?", ("Pixel 8", "iPhone 15")),
+])
+
+# A listed verb, a coded object and a closing comparative after articled names: the shared verb.
+test_verb_before_coded_object = read_as_expected([
+    ("does the ISDT 608AC or the ToolkitRC M8S charge 6S faster", ("ISDT 608AC", "ToolkitRC M8S")),
+    ("does the ISDT Q6 or the SkyRC B6 charge 4S quicker", ("ISDT Q6", "SkyRC B6")),
+])
+
+test_verb_before_plain_object_still_refused = still_refused([
+    "Would a Tesla or a Ford truck tow more?",  # as before
 ])
