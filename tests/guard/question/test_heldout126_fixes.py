@@ -16,7 +16,9 @@ the name, or against the whole of A?).
 
 Refusals read right: "can" after a container's word before a preposition ("ammo can | for storing …": the noun);
 "plenty" as a judging predicate after "Is A or B" ("… or a Mini 4 Pro | plenty?"); a listed verb before a coded
-object and a closing comparative after articled names ("the ToolkitRC M8S | charge 6S faster")."""
+object and a closing comparative after articled names ("the ToolkitRC M8S | charge 6S faster"); "wanna know if"
+asks, as "want to know if" does; a two-word place adverb closing A against B's place phrase ("put the battery | up
+front or in the back": the places)."""
 
 from __future__ import annotations
 
@@ -139,4 +141,17 @@ test_verb_before_coded_object = read_as_expected([
 
 test_verb_before_plain_object_still_refused = still_refused([
     "Would a Tesla or a Ford truck tow more?",  # as before
+])
+
+# "wanna know if": the asker's wish to know, a question.
+test_wanna_know_if = read_as_expected([
+    ("so basically I wanna know if the Hobbywing Fusion or the Holmes Hobbies Revolver is smoother on steep crawls",
+     ("Hobbywing Fusion", "Holmes Hobbies Revolver")),
+    ("I wanna know if the Kindle or the Kobo is better", ("Kindle", "Kobo")),
+])
+
+# A two-word place adverb closing A against B's place phrase: the places.
+test_two_word_place = read_as_expected([
+    ("put the battery up front or in the back on an SCX10 III for better climbing?", ("up front", "in the back")),
+    ("put the battery up front or in the back?", ("up front", "in the back")),
 ])

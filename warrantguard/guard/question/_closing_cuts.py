@@ -149,6 +149,7 @@ from warrantguard.guard.question.forms import (
     twin_suffix_a,
     twin_two_word_prep,
     twin_verb_order_b,
+    two_word_place_a,
     two_word_prep_name_a,
     unit_twin_b,
     used_for_b,
@@ -320,5 +321,6 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     # Town Predator | handle chop"; "Would a ground blind or ladder | stand | spook fewer deer": the modal's verb
     a, b = per_unit_twin(a, b)  # "storage charging at | 3.8V or 3.85V | per cell": the amounts, the rest both's
     a = mirrored_place_a(a, b, around)  # "charge my packs | at the field off … or back home off …": A's place
+    a = two_word_place_a(a, b)  # "put the battery | up front or in the back": the places, the verb and object both's
     b = time_against_time_b(a, b, around)  # "TRUST now or Part 107 | from the start": against A's time, B's own
     return a, b

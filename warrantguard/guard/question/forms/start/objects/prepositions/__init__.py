@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
     timed_against_phrase,
     times_against,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._two_word_place import two_word_place_a
 from warrantguard.guard.question.forms.start.objects.prepositions._verb_against_adverbed_prep import (
     verb_against_adverbed_prep,
 )
@@ -122,6 +123,7 @@ __all__ = [
     "timed_against_phrase",
     "timed_head_problem",
     "times_against",
+    "two_word_place_a",
     "verb_against_adverbed_prep",
     "verb_prep_against_prep_a",
     "way_adverb_a",
