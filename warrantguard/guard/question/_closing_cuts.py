@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms import (
     example_name_b,
     exemplified_a,
     feature_against_own_phrase_b,
+    featured_fitting_b,
     fee_against_rate_b,
     fitted_for_a,
     frequency_of_verb_b,
@@ -80,6 +81,7 @@ from warrantguard.guard.question.forms import (
     manner_closed_problem,
     means_before_purpose_a,
     meant_a,
+    mirrored_place_a,
     modified_verb_b,
     named_against_fitted_b,
     named_object_a,
@@ -100,6 +102,7 @@ from warrantguard.guard.question.forms import (
     particle_predicate_b,
     passive_object_a,
     per_unit_b,
+    per_unit_twin,
     percent_of_b,
     perfect_participle_a,
     phrase_before_named_b,
@@ -134,6 +137,7 @@ from warrantguard.guard.question.forms import (
     spent_span_b,
     surface_b,
     theed_fitting_b,
+    time_against_time_b,
     timed_amount_b,
     timed_head_problem,
     titled_run_a,
@@ -149,6 +153,7 @@ from warrantguard.guard.question.forms import (
     twin_suffix_a,
     twin_two_word_prep,
     twin_verb_order_b,
+    two_word_place_a,
     two_word_prep_name_a,
     unit_twin_b,
     used_for_b,
@@ -239,6 +244,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = clause_after_name_b(a, b)  # "CSV or XLSX | the dates break differently": a new clause after B's name
     b = manner_clause_b(a, b, around)  # "CSV or XLSX | the way payroll wants": how either would be done
     b = articled_fitting_b(a, b, around)  # "softboxes or a key light | with a big diffuser": B's one thing's own
+    b = featured_fitting_b(a, b, around)  # "… or a charger | with more ports": the feature sets B apart, B's own
     b = joined_fitting_b(a, b, around)  # "cooled mono + filters, or OSC | with a dual-band filter?": B's own
     b = theed_fitting_b(a, b, around)  # "the 80mm apo or the 8-inch SCT | with a reducer": B's thing's own
     b = named_against_fitted_b(a, b, around)  # "Motability WAV or a regular car | with a hoist": against a name
@@ -321,4 +327,8 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = twin_compound_subject_b(a, named_subject_verb_b(a, b, around), around)  # "Would a Hobie Pro Angler or an Old
     # Town Predator | handle chop"; "Would a ground blind or ladder | stand | spook fewer deer": the modal's verb
     b = someone_phrase_b(a, b, around)  # "… or across the collarbones | on someone this petite": whom it is for
+    a, b = per_unit_twin(a, b)  # "storage charging at | 3.8V or 3.85V | per cell": the amounts, the rest both's
+    a = mirrored_place_a(a, b, around)  # "charge my packs | at the field off … or back home off …": A's place
+    a = two_word_place_a(a, b)  # "put the battery | up front or in the back": the places, the verb and object both's
+    b = time_against_time_b(a, b, around)  # "TRUST now or Part 107 | from the start": against A's time, B's own
     return a, b

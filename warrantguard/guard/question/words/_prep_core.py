@@ -8,6 +8,7 @@ from warrantguard.guard.question.words._form import PREPOSITIONS, Around
 from warrantguard.guard.question.words._materials import (
     two_materials,
 )
+from warrantguard.guard.question.words._named_tail import named_tail_doubt
 from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._times import now_against_time
 from warrantguard.guard.question.words._word_kinds import (
@@ -83,6 +84,9 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
     named_tail = shape != shape_of(head[0]) or (shape == "cap" != shape_of(head[-1]))
     tail_like = (shape_of(tail[0]) == shape and named_tail) \
         or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b) or two_materials(tail, b)
+    if tail_like and not lead_verbal:
+        named_tail_doubt(head, tail, b_head, articled and a[p + 1].low in ARTICLES)  # "DC charger with a | PSU or
+        # an AC/DC combo unit": against which?
     return (tail, b) if lead_verbal or tail_like else (a, b)
 
 

@@ -283,6 +283,7 @@ ok okay alright fine safe realistic feasible viable reasonable acceptable approp
 worthwhile allowed legal illegal lawful unlawful valid enforceable permissible
 closer nearer
 relevant applicable
+plenty
 """)
 
 # Units a quantity is measured or packed in ("the 12.4 oz | can", "a 2 lb | bag"): the word after one is a noun.

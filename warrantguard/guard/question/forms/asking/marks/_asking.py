@@ -125,7 +125,7 @@ _ANYONE_KNOW = re.compile(r"\s*(?:(?:does|do)\s+)?any(?:one|body)\s+knows?\s+(?:
 # find out if A or B …" (the question the asker was sent with); the asker's own: "I'd like to find out if A or B …".
 # "so the question is if A or B …", "the big question is | A or B": the asker names the question, unmarked.
 _QUESTION_IS = re.compile(r"\b(?:the|my|our)\s+(?:\w+\s+)?question\s+(?:is|was)\b(?:\s*:?\s*if\b)?", re.I)
-_WANTS_TO_KNOW = re.compile(r"\b(?:(?:wants?|wanted|needs?|would\s+like|['’]d\s+like|writing)\s+to\s+"
+_WANTS_TO_KNOW = re.compile(r"\b(?:(?:(?:wants?|wanted|needs?|would\s+like|['’]d\s+like|writing)\s+to|wanna)\s+"
                             r"(?:know|find\s+out|ask)"
                             r"\s*(?::|\s(?:which|whether|if)\b)"
                             r"|(?:asked\s+(?:me|us)\s+to|\b(?:i|we)\s+(?:should|must))\s+(?:find|figure)\s+out\s+"

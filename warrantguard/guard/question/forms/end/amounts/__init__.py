@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.amounts._now_against_phrase import no
 from warrantguard.guard.question.forms.end.amounts._one_off import one_off_rated
 from warrantguard.guard.question.forms.end.amounts._one_off_against_rate import one_off_against_rate
 from warrantguard.guard.question.forms.end.amounts._per_unit_against_price import per_unit_against_price
+from warrantguard.guard.question.forms.end.amounts._per_unit_twin import per_unit_twin
 from warrantguard.guard.question.forms.end.amounts._percent_of import percent_of_b
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
 from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
@@ -65,6 +66,7 @@ __all__ = [
     "one_off_rated",
     "own_price",
     "per_unit_against_price",
+    "per_unit_twin",
     "percent_of_b",
     "placed_times",
     "priced_alike",

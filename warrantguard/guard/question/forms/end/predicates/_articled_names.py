@@ -41,9 +41,21 @@ def articled_names_verb(right: list[Token], a_toks: list[Token]) -> int | None:
         return None
     if after is None:
         return k if is_verb(right[k]) else None  # "… a Zweigelt | work?", not "… a Ford truck?"
+    if _coded(after) and is_verb(right[k]) and _closing_comparative(right, k + 2):
+        return k  # "the ToolkitRC M8S | charge 6S faster": a listed verb, a coded object, a comparative closing
     if after.capitalized and is_verb(right[k]) and right[k].low not in AMBIGUOUS:
         return k  # "a 4060 or a B580 | handle Indiana Jones": a listed verb before a named object
+    if after.low.endswith(("er", "ly")) and is_verb(after) and not is_verb(right[k]):
+        return None  # "the TRUST certificate | cover flying": a listed verb after B's noun, no comparative
     return k if after.low in _AFTER_VERB or after.low.endswith(("er", "ly")) else None
+
+
+def _closing_comparative(right: list[Token], k: int) -> bool:
+    """Is ``right[k]`` a comparative closing the sentence ("… charge 6S | faster")?"""
+    if k != len(right) - 1:
+        return False
+    word = right[k].low.rstrip("?!.")
+    return word in COMPARATIVES or (word.endswith("er") and word.isalpha())
 
 
 def _coded(tok: Token) -> bool:

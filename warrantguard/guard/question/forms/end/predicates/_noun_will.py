@@ -44,4 +44,5 @@ _ARTICLES = frozenset({"a", "an", "my", "our", "his", "her", "their", "your"})  
 _NOT_MODIFIER = frozenset({"who", "which", "that", "one", "someone", "anyone", "nobody", "everyone"})
 _CAN_KINDS = frozenset({"tin", "trash", "garbage", "watering", "oil", "gas", "spray", "soda", "beer", "paint", "jerry",
                         "aerosol", "aluminum", "aluminium", "recycling", "soup", "tuna", "bean", "compost", "waste",
-                        "fuel", "milk", "food", "pop", "cat-food", "dog-food"})
+                        "fuel", "milk", "food", "pop", "cat-food", "dog-food", "ammo", "ammunition", "metal",
+                        "steel", "coffee", "cookie"})

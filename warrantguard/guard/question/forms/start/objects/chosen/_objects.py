@@ -9,6 +9,7 @@ from warrantguard.guard.question.forms.start.names import numbered_name, version
 from warrantguard.guard.question.forms.start.objects.chosen._bare_subject import offered_object
 from warrantguard.guard.question.forms.start.objects.chosen._focused import whole_object
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
+from warrantguard.guard.question.forms.start.objects.chosen._model_number import model_number_doubt
 from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import phrase_chain
 from warrantguard.guard.question.forms.start.objects.chosen._progressive import progressive_verb
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
@@ -77,6 +78,8 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
         if toks[0].capitalized and toks[0].low in AMBIGUOUS and toks[1].text.isdigit() and not r0[:1].isdigit():
             raise Refusal(f"'{toks[0].text} {toks[1].text}' may be a name and its number, not a verb and a count")
             # "Switch 2 at $449 or the $499 bundle" (not "Order 2 pizzas or 3 burgers": counts either side)
+        if doubt := model_number_doubt(toks, right):  # "stock 380 brushed or a …": a verb, or a modifier?
+            raise Refusal(doubt)
         toks = past_recipient(toks[0], _past_pronoun(toks[1:], right))
         if (same := same_preposition(toks, right)) is not None:  # "store sessions in Redis or in …"
             return same

@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._headline_phra
 from warrantguard.guard.question.forms.start.objects.prepositions._in_between_a import in_between_a
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_against import manner_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._manner_before_prep import manner_before_prep
+from warrantguard.guard.question.forms.start.objects.prepositions._mirrored_place import mirrored_place_a
 from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
 from warrantguard.guard.question.forms.start.objects.prepositions._particle_before_prep import particle_before_prep
@@ -65,6 +66,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
     times_against,
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._twin_of import twin_of
+from warrantguard.guard.question.forms.start.objects.prepositions._two_word_place import two_word_place_a
 from warrantguard.guard.question.forms.start.objects.prepositions._verb_against_adverbed_prep import (
     verb_against_adverbed_prep,
 )
@@ -104,6 +106,7 @@ __all__ = [
     "manner_before_prep",
     "manner_problem",
     "means_pair",
+    "mirrored_place_a",
     "named_object",
     "named_prep_a",
     "opening_with_problem",
@@ -124,6 +127,7 @@ __all__ = [
     "timed_head_problem",
     "times_against",
     "twin_of",
+    "two_word_place_a",
     "verb_against_adverbed_prep",
     "verb_prep_against_prep_a",
     "way_adverb_a",

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._b_own_phrase impor
     span_start,
 )
 from warrantguard.guard.question.forms.end.tails.own.phrases._coded_against_fitted import coded_against_fitted_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._featured_fitting import featured_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._fielded import own_field
 from warrantguard.guard.question.forms.end.tails.own.phrases._gerund_means import gerund_means_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._joined_fitting import joined_fitting_b
@@ -47,6 +48,7 @@ __all__ = [
     "articled_fitting_b",
     "articled_host_b",
     "coded_against_fitted_b",
+    "featured_fitting_b",
     "gerund_means_b",
     "head_feature",
     "joined_fitting_b",

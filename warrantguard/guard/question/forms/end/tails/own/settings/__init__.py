@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._phased import pha
 from warrantguard.guard.question.forms.end.tails.own.settings._plural_verb import plural_verb
 from warrantguard.guard.question.forms.end.tails.own.settings._pointed_time import pointed_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._span_against_now import span_against_now_b
+from warrantguard.guard.question.forms.end.tails.own.settings._time_against_time import time_against_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._verb_manner_b import verb_manner_b
 from warrantguard.guard.question.forms.end.tails.own.settings._verb_place import verb_place_b
 from warrantguard.guard.question.forms.end.tails.own.settings._who_tail import who_tail
@@ -69,6 +70,7 @@ __all__ = [
     "span_against_rate_b",
     "span_of_infinitive_b",
     "standard_after_participle_b",
+    "time_against_time_b",
     "timed_against_own_time_b",
     "titled_name_b",
     "verb_manner_b",
