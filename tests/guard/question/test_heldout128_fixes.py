@@ -1,0 +1,39 @@
+"""Fixes for the hundred-and-twenty-eighth held-out part (laboratory bench work), written blind and scored before any
+fix.
+
+Silent misreads read right: "than" before an amount after a comparative inside a verb-phrase B ("… or throw out
+anything older | than 10 years": B's own measure, no clause of comparison); a participle of keeping opening B after a
+participle A ("be snap frozen or kept | in formalin until pickup": what B keeps needs its phrase); a listed verb right
+after a gerund closing B's subject ("Does RNAlater or snap freezing | preserve RNA integrity better": the verb, not
+the later unlisted "integrity")."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+test_a_measure_after_than_is_bs_own = read_as_expected([
+    ("Our -80 is 90% full. Facilities says no new freezer until next year. Should we move old samples to the biobank "
+     "or throw out anything older than 10 years?",
+     ("move old samples to the biobank", "throw out anything older than 10 years")),
+    ("should we keep the old tubes or toss anything older than 5 years?",
+     ("keep the old tubes", "toss anything older than 5 years")),
+    ("should I keep the fish or throw out the ones longer than 30 cm?",
+     ("keep the fish", "throw out the ones longer than 30 cm")),
+    ("should I rent or buy rather than wait?", ("rent", "buy")),  # as before: no amount
+])
+
+test_a_kept_participle_keeps_its_phrase = read_as_expected([
+    ("Could you please advise whether the biopsies should be snap frozen or kept in formalin until pickup?",
+     ("snap frozen", "kept in formalin until pickup")),
+    ("should the leftovers be frozen or kept in the fridge?", ("frozen", "kept in the fridge")),
+    ("should the samples be flash frozen or stored at 4C overnight?", ("flash frozen", "stored at 4C overnight")),
+    ("should the chicken be roasted or steamed for the party?", ("roasted", "steamed")),  # as before
+])
+
+test_a_verb_after_a_gerund_subject = read_as_expected([
+    ("Does RNAlater or snap freezing preserve RNA integrity better for biopsies shipped overseas?",
+     ("RNAlater", "snap freezing")),
+    ("Does ice or flash freezing preserve DNA quality better?", ("ice", "flash freezing")),
+    ("Does smoking or vacuum packing preserve Omega-3 content longer?", ("smoking", "vacuum packing")),
+    ("Does a paper planner or a shopping list help more?", ("paper planner", "shopping list")),  # as before
+])
