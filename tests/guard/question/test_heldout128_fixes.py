@@ -5,7 +5,9 @@ Silent misreads read right: "than" before an amount after a comparative inside a
 anything older | than 10 years": B's own measure, no clause of comparison); a participle of keeping opening B after a
 participle A ("be snap frozen or kept | in formalin until pickup": what B keeps needs its phrase); a listed verb right
 after a gerund closing B's subject ("Does RNAlater or snap freezing | preserve RNA integrity better": the verb, not
-the later unlisted "integrity")."""
+the later unlisted "integrity"); a span and a phrase against A's time and phrase of the same preposition ("incubate
+primary | overnight at 4C or 1h at RT": the verb and object both's); a second phrase of B against A's phrase closed by
+its own time ("at 4C overnight or at 37C | in the water bath": B's own)."""
 
 from __future__ import annotations
 
@@ -36,4 +38,18 @@ test_a_verb_after_a_gerund_subject = read_as_expected([
     ("Does ice or flash freezing preserve DNA quality better?", ("ice", "flash freezing")),
     ("Does smoking or vacuum packing preserve Omega-3 content longer?", ("smoking", "vacuum packing")),
     ("Does a paper planner or a shopping list help more?", ("paper planner", "shopping list")),  # as before
+])
+
+test_a_time_and_setting_against_bs_span = read_as_expected([
+    ("incubate primary overnight at 4C or 1h at RT?", ("overnight at 4C", "1h at RT")),
+    ("spin the tubes 10 min at 4C or overnight at RT?", ("10 min at 4C", "overnight at RT")),
+    ("fix the cells 15min at RT or overnight at 4C?", ("15min at RT", "overnight at 4C")),
+    ("should I buy a house in Ohio or rent in Texas?", ("buy a house in Ohio", "rent in Texas")),  # as before
+])
+
+test_bs_second_phrase_against_as_own_time = read_as_expected([
+    ("Thaw the FBS at 4C overnight or at 37C in the water bath before aliquoting?",
+     ("at 4C overnight", "at 37C in the water bath")),
+    ("store the gel at RT overnight or at 4C in the cold room?", ("at RT overnight", "at 4C in the cold room")),
+    ("in Polish or in English in Poland?", ("in Polish", "in English")),  # as before: A has no time of its own
 ])

@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot impor
 from warrantguard.guard.question.forms.start.objects.counted._priced_item import priced_item_a
 from warrantguard.guard.question.forms.start.objects.counted._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start.objects.counted._spanned_time import spanned_time_a
+from warrantguard.guard.question.forms.start.objects.counted._timed_setting import timed_setting_a
 from warrantguard.guard.question.forms.start.objects.counted._twin_frame import twin_frame_a
 from warrantguard.guard.question.forms.start.objects.counted._twin_tail import twin_tail
 
@@ -53,6 +54,7 @@ __all__ = [
     "ordinal_slot",
     "priced_item_a",
     "spanned_time_a",
+    "timed_setting_a",
     "twin_frame_a",
     "twin_tail",
 ]
