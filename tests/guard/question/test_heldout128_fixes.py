@@ -7,11 +7,12 @@ participle A ("be snap frozen or kept | in formalin until pickup": what B keeps 
 after a gerund closing B's subject ("Does RNAlater or snap freezing | preserve RNA integrity better": the verb, not
 the later unlisted "integrity"); a span and a phrase against A's time and phrase of the same preposition ("incubate
 primary | overnight at 4C or 1h at RT": the verb and object both's); a second phrase of B against A's phrase closed by
-its own time ("at 4C overnight or at 37C | in the water bath": B's own)."""
+its own time ("at 4C overnight or at 37C | in the water bath": B's own); A's opening phrase of an amount before its
+place, against B's place ("cells at -80 | in the door or at the back of the freezer": the amount is both's)."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 test_a_measure_after_than_is_bs_own = read_as_expected([
     ("Our -80 is 90% full. Facilities says no new freezer until next year. Should we move old samples to the biobank "
@@ -52,4 +53,14 @@ test_bs_second_phrase_against_as_own_time = read_as_expected([
      ("at 4C overnight", "at 37C in the water bath")),
     ("store the gel at RT overnight or at 4C in the cold room?", ("at RT overnight", "at 4C in the cold room")),
     ("in Polish or in English in Poland?", ("in Polish", "in English")),  # as before: A has no time of its own
+])
+
+test_an_amount_before_as_place_is_both_settings = read_as_expected([
+    ("Any tips? Storing competent cells at -80 in the door or at the back of the freezer?",
+     ("in the door", "at the back of the freezer")),
+    ("keep the vials at 4C in the door or at the back of the fridge?", ("in the door", "at the back of the fridge")),
+])
+
+test_an_amount_against_an_amount_still_refused = still_refused([
+    "keep the vials at 4C in the door or at -20?",  # as before: B's amount may stand against A's
 ])

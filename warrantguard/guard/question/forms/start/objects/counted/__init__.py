@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.counted._aged import aged_recipient
 from warrantguard.guard.question.forms.start.objects.counted._amount_one import amount_one_a
+from warrantguard.guard.question.forms.start.objects.counted._amount_setting import amount_setting_a
 from warrantguard.guard.question.forms.start.objects.counted._approximated_amount import approximated_amount_a
 from warrantguard.guard.question.forms.start.objects.counted._articled_price_item import articled_price_item
 from warrantguard.guard.question.forms.start.objects.counted._bare_twin_tail import bare_twin_tail
@@ -35,6 +36,7 @@ from warrantguard.guard.question.forms.start.objects.counted._twin_tail import t
 __all__ = [
     "aged_recipient",
     "amount_one_a",
+    "amount_setting_a",
     "approximated_amount_a",
     "articled_price_item",
     "bare_twin_tail",
