@@ -8,7 +8,11 @@ after a gerund closing B's subject ("Does RNAlater or snap freezing | preserve R
 the later unlisted "integrity"); a span and a phrase against A's time and phrase of the same preposition ("incubate
 primary | overnight at 4C or 1h at RT": the verb and object both's); a second phrase of B against A's phrase closed by
 its own time ("at 4C overnight or at 37C | in the water bath": B's own); A's opening phrase of an amount before its
-place, against B's place ("cells at -80 | in the door or at the back of the freezer": the amount is both's)."""
+place, against B's place ("cells at -80 | in the door or at the back of the freezer": the amount is both's).
+
+Refusals read right: an infinitive opening the question, its "to" said again ("to filter or to autoclave the PBS?");
+B on another preposition than the phrase after A's comparative ("Is the Qiagen kit faster | with the QIAcube or by
+hand?": B stands against the phrase, no subject opens on a preposition)."""
 
 from __future__ import annotations
 
@@ -63,4 +67,21 @@ test_an_amount_before_as_place_is_both_settings = read_as_expected([
 
 test_an_amount_against_an_amount_still_refused = still_refused([
     "keep the vials at 4C in the door or at -20?",  # as before: B's amount may stand against A's
+])
+
+test_an_opening_infinitive_said_twice = read_as_expected([
+    ("to filter or to autoclave the PBS?", ("filter", "autoclave")),
+    ("to sonicate or to vortex the lysate?", ("sonicate", "vortex")),
+    ("To sell or to rent out the flat?", ("sell", "rent out the flat")),  # as before
+])
+
+test_a_phrase_of_another_preposition_after_a_comparative = read_as_expected([
+    ("Is the Qiagen kit faster with the QIAcube or by hand?", ("with the QIAcube", "by hand")),
+    ("Is the bread better with butter or by itself?", ("with butter", "by itself")),
+    ("Is the car faster on the highway or in town?", ("on the highway", "in town")),
+    ("Is tea better with honey or with sugar?", ("with honey", "with sugar")),  # as before
+])
+
+test_a_bare_b_after_a_comparative_phrase_still_refused = still_refused([
+    "Is tea better with honey or sugar?",  # as before: B may stand against "tea"
 ])
