@@ -12,7 +12,9 @@ place, against B's place ("cells at -80 | in the door or at the back of the free
 
 Refusals read right: an infinitive opening the question, its "to" said again ("to filter or to autoclave the PBS?");
 B on another preposition than the phrase after A's comparative ("Is the Qiagen kit faster | with the QIAcube or by
-hand?": B stands against the phrase, no subject opens on a preposition)."""
+hand?": B stands against the phrase, no subject opens on a preposition); a passive's participle and a phrase of
+source or means before the pair ("whether the primers were ordered from | IDT or Eurofins": the phrase's objects,
+not subjects of a verb after B)."""
 
 from __future__ import annotations
 
@@ -84,4 +86,12 @@ test_a_phrase_of_another_preposition_after_a_comparative = read_as_expected([
 
 test_a_bare_b_after_a_comparative_phrase_still_refused = still_refused([
     "Is tea better with honey or sugar?",  # as before: B may stand against "tea"
+])
+
+test_the_objects_of_a_passives_phrase = read_as_expected([
+    ("let me know whether the primers were ordered from IDT or Eurofins so I can reorder", ("IDT", "Eurofins")),
+    ("I need to know whether the samples were shipped from Boston or Denver", ("Boston", "Denver")),
+    ("do you know if the photos were taken with the Canon or the Sony?", ("Canon", "Sony")),
+    ("whether DBS checks are done by the church office or by the council",
+     ("by the church office", "by the council")),  # as before
 ])

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms import (
     gerund_head_verb,
     mirrored_verb,
     owned_verb,
+    passive_phrase,
     past_after_plural,
     past_relative,
     plural_before_adverbed_verb,
@@ -88,10 +89,9 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
         if not all(t.low.replace("'s", "").isalnum() and t.low not in _NOT_SUBJECT for t in left[begin:k]):  # "a 5
             # year old"
             return None
-        if left[k].low in ("is", "are", "was", "were") and k + 2 < len(left) - 1 and participle(left, k + 1, True) \
-                and left[k + 2].low == "by":
-            return k + 2 + (right[0].low != "by")  # "whether DBS checks are done | by the church office or by …",
-            # "were shot by | a staffer or a freelancer": a passive's agents
+        if passive_phrase(left, k):  # "… were ordered from | IDT or Eurofins": a passive's source, agents, means
+            return k + 2 + (right[0].low != left[k + 2].low)  # "whether DBS checks are done | by the church office or
+            # by …", "were shot by | a staffer or a freelancer": a passive's agents
         if left[k].low in MODALS:
             v = k + 2 if left[k + 1].low == "be" and k + 2 < len(left) - 1 and participle(left, k + 2, True) \
                 else k + 1  # "should be geocoded | to …"
