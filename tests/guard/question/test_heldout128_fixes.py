@@ -14,7 +14,8 @@ Refusals read right: an infinitive opening the question, its "to" said again ("t
 B on another preposition than the phrase after A's comparative ("Is the Qiagen kit faster | with the QIAcube or by
 hand?": B stands against the phrase, no subject opens on a preposition); a passive's participle and a phrase of
 source or means before the pair ("whether the primers were ordered from | IDT or Eurofins": the phrase's objects,
-not subjects of a verb after B)."""
+not subjects of a verb after B); a verb with a hyphened prefix after the lead's subject ("Do people here | pre-wet
+the tips for viscous samples or for everything?": the subject ends before it)."""
 
 from __future__ import annotations
 
@@ -94,4 +95,11 @@ test_the_objects_of_a_passives_phrase = read_as_expected([
     ("do you know if the photos were taken with the Canon or the Sony?", ("Canon", "Sony")),
     ("whether DBS checks are done by the church office or by the council",
      ("by the church office", "by the council")),  # as before
+])
+
+test_a_prefixed_verb_ends_the_leads_subject = read_as_expected([
+    ("Do people here pre-wet the tips for viscous samples or for everything?",
+     ("for viscous samples", "for everything")),
+    ("Do people here pre-chill the rotor for minipreps or for everything?", ("for minipreps", "for everything")),
+    ("Do you pre-warm the media or use it cold?", ("pre-warm the media", "use it cold")),  # as before
 ])
