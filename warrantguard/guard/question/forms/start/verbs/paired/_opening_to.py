@@ -11,5 +11,7 @@ __all__ = ["opening_to"]
 
 def opening_to(left: list[Token], tos: list[int]) -> bool:
     """Is the first of A's side's infinitive "to"s (``tos``) the sentence's first word ("to filter | or to autoclave
-    …", "To sell | or to rent out the flat?")? Not "switch our KPI to clicks or to revenue": a verb leads it."""
-    return bool(tos) and tos[0] == 0 and left[0].low == "to"
+    …", "To sell | or to rent out the flat?")? Not "switch our KPI to clicks or to revenue": a verb leads it; not "to
+    full-time or to part-time?": a hyphened word, maybe a noun."""
+    return bool(tos) and tos[0] == 0 and left[0].low == "to" and left[1].text.isalpha()  # not "to full-time or to
+    # part-time?": a hyphened word after "to" may be a noun
