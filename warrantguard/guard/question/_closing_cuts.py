@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     adverbed_time_a,
     adverbial_predicate_b,
     all_phrase_a,
+    amount_setting_a,
     approximated_amount_a,
     articled_fitting_b,
     articled_host_b,
@@ -140,6 +141,7 @@ from warrantguard.guard.question.forms import (
     time_against_time_b,
     timed_amount_b,
     timed_head_problem,
+    timed_setting_a,
     titled_run_a,
     titled_run_b,
     twin_amount_b,
@@ -194,6 +196,8 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = one_articled_a(a, b, around)  # "Got quoted for | a same-day crown or a porcelain one": A's own article
     a = counted_phrase_a(a, b, around)  # "earplugs in | both ears or just one ear": the counts, the noun both's
     a = labelled_span_a(a, b, around)  # "take melatonin | 30 min or 2 hours": the spans, the label both's
+    a = timed_setting_a(a, b, around)  # "incubate primary | overnight at 4C or 1h at RT": the times, the verb both's
+    a = amount_setting_a(a, b, around)  # "cells at -80 | in the door or at the back of the freezer": the places
     a = set_level_a(a, b, around)  # "dry the bedding on | high or low heat": the levels, the noun both's
     a = twin_participle_a(a, b, around)  # "be hand | washed or machine washed": two compound participles
     a = exemplified_a(a, b, around)  # "tubeless sealant like | Orange Seal or Stan's": the kind both names are of

@@ -11,6 +11,7 @@ from warrantguard.guard.question._lead_whether import (
 )
 from warrantguard.guard.question.forms import (
     compound_head_verb,
+    prefixed_verb,
     subject_before_be,
     thanks_head,
     thought_clause,
@@ -50,7 +51,8 @@ def after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool, 
             return after_it(toks, i)  # "would it be better to", "wouldn't it make more sense to"
     else:
         verb = next((k for k in range(i, min(n, i + LEAD_BOUND))
-                     if is_verb(toks[k]) and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
+                     if (is_verb(toks[k]) or prefixed_verb(toks, k))  # "Do people here | pre-wet the tips …"
+                     and low[k - 1] not in DETERMINERS and low[k - 1] not in PREPS), None)
         verb = None if verb is None else compound_head_verb(toks, verb)  # "the settings page | use …"
         verb = None if verb is None else thanks_head(toks, verb)  # "would a thank you | email or …": no verb
         verb = None if verb is None else verb_pair_head(toks, verb, b_first)  # "the ground pour | go under …"

@@ -29,6 +29,7 @@ from warrantguard.guard.question.forms import (
     focused_object,
     gerund_object,
     headed_b,
+    kept_participle_b,
     left_noun_option,
     mirrored_compound,
     modal_subject_b,
@@ -102,6 +103,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
     b_toks = twin_word_b(b_toks, right)  # "french door or side | by side fridge freezer": one compound
+    b_toks = kept_participle_b(a_toks, b_toks, right)  # "snap frozen or kept | in formalin …": what B keeps
     b_toks = negated_repeat(a_toks, b_toks)  # "oxford comma vs no oxford comma | in an APA 7 manuscript"
     b_toks = referring_tail(b_toks, right)  # "… or with something | in it": B's own
     b_toks = placed_place_b(a_toks, b_toks, right)  # "in the garage on elm or on the street | by the theater"

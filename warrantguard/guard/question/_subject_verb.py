@@ -10,9 +10,11 @@ from warrantguard.guard.question.forms import (
     before_copula,
     compared_verb,
     copular_complement,
+    gerund_head_verb,
     mirrored_verb,
     ones_verb,
     owned_verb,
+    passive_phrase,
     past_after_plural,
     past_relative,
     plural_before_adverbed_verb,
@@ -70,6 +72,7 @@ def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     verb = ones_verb(right) if verb is None else verb  # "… or classic link-based ones | trip up more users?"
     verb = adverbed_verb(right, None) if verb is None else verb  # "Do … or nitrate supplements | actually improve …"
     verb = compared_verb(right) if verb is None else verb  # "does ecopoxy or totalboat | yellow less over time"
+    verb = gerund_head_verb(right, verb)  # "… or snap freezing | preserve RNA integrity better": not "integrity"
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return before_copula(right, _head_before_verb(right, adverbed_verb(right, past_relative(right, verb))))
@@ -92,10 +95,9 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
         if not all(t.low.replace("'s", "").isalnum() and t.low not in _NOT_SUBJECT for t in left[begin:k]):  # "a 5
             # year old"
             return None
-        if left[k].low in ("is", "are", "was", "were") and k + 2 < len(left) - 1 and participle(left, k + 1, True) \
-                and left[k + 2].low == "by":
-            return k + 2 + (right[0].low != "by")  # "whether DBS checks are done | by the church office or by …",
-            # "were shot by | a staffer or a freelancer": a passive's agents
+        if passive_phrase(left, k):  # "… were ordered from | IDT or Eurofins": a passive's source, agents, means
+            return k + 2 + (right[0].low != left[k + 2].low)  # "whether DBS checks are done | by the church office or
+            # by …", "were shot by | a staffer or a freelancer": a passive's agents
         if copular_complement(left, begin, k):
             return k + 1  # "whether our needles are | single-use or autoclaved …": the subject's states
         if left[k].low in MODALS:

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end.predicates._earlier_s_verb import ear
 from warrantguard.guard.question.forms.end.predicates._echoed_head_b import echoed_head_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
+from warrantguard.guard.question.forms.end.predicates._gerund_then_verb import gerund_head_verb
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
 from warrantguard.guard.question.forms.end.predicates._inner_comparative import inner_comparative_problem
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
@@ -83,6 +84,7 @@ __all__ = [
     "echoed_head_b",
     "enough_after_first",
     "fillers",
+    "gerund_head_verb",
     "head_before_phrasal_b",
     "headed_b",
     "inner_comparative_problem",

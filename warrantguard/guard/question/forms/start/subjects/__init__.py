@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.start.subjects._options_are import option
 from warrantguard.guard.question.forms.start.subjects._ought_lead import ought_lead
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
+from warrantguard.guard.question.forms.start.subjects._passive_source import passive_phrase
 from warrantguard.guard.question.forms.start.subjects._past_after_plural import past_after_plural
 from warrantguard.guard.question.forms.start.subjects._pointed import pointed_subject
 from warrantguard.guard.question.forms.start.subjects._progressive_lead import progressive_lead_a
@@ -104,6 +105,7 @@ __all__ = [
     "paired_forms",
     "participle_pair",
     "passive_as",
+    "passive_phrase",
     "past_after_plural",
     "pointed_subject",
     "prepositional_clause_verb",

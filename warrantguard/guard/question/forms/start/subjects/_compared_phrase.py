@@ -13,7 +13,8 @@ def compared_phrase(a_toks: list[Token], k: int, right: list[Token]) -> list[Tok
     """A from the preposition after the comparative at ``k`` when B opens on that preposition and says more ("better |
     on the cooling setting" / "on the neutral setting"); ``None`` otherwise ("Is tea better with honey | or sugar?":
     B no phrase, it may stand against the subject); past a participle after the comparative ("better programmed | in
-    MicroPython" / "in C with the SDK") or an infinitive ("easier to balance | in spring" / "in fall")."""
+    MicroPython" / "in C with the SDK") or an infinitive ("easier to balance | in spring" / "in fall"); B on another
+    preposition of manner or place too ("faster | with the QIAcube" / "by hand")."""
     if k + 3 < len(a_toks) and a_toks[k + 1].low.endswith("ed") and a_toks[k + 1].low.isalpha():
         k += 1  # "Is the Pico W better programmed | in MicroPython or in C …": the participle both's
     if k + 4 < len(a_toks) and a_toks[k + 1].low == "to" and a_toks[k + 2].low.isalpha() and right \
@@ -24,4 +25,8 @@ def compared_phrase(a_toks: list[Token], k: int, right: list[Token]) -> list[Tok
         return a_toks[k + 1 :]  # "Is rush hour worse | going into town or coming out of town?": two gerund phrases
     if k + 2 >= len(a_toks) or a_toks[k + 1].low not in PREPOSITIONS or len(right) < 2:
         return None
-    return a_toks[k + 1 :] if right[0].low == a_toks[k + 1].low else None
+    return a_toks[k + 1 :] if right[0].low == a_toks[k + 1].low or right[0].low in _OTHER_PREPS else None  # "faster
+    # | with the QIAcube" / "by hand": B opens on a phrase, so it stands against A's phrase, no subject
+
+
+_OTHER_PREPS = frozenset({"by", "with", "without", "in", "on", "at", "via", "through", "using"})  # how or where

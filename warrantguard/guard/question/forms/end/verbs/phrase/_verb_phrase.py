@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._coded_tool import coded
 from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import infinitive_be
 from warrantguard.guard.question.forms.end.verbs.phrase._intransitive_phrasal import intransitive_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
+from warrantguard.guard.question.forms.end.verbs.phrase._measured_than import measured_than
 from warrantguard.guard.question.forms.end.verbs.phrase._named_place_a import own_named_place, relative_place
 from warrantguard.guard.question.forms.end.verbs.phrase._object_complement import object_complement
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
@@ -130,11 +131,13 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     cop = w in _VERB_COPULAS and right[k - 1].low not in PRONOUNS | {"as"} and not kept  # "… | is …"
     if infinitive_be(right, k):  # "… for bugs to | be found": an infinitive, no copula
         return None
-    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as") and not adverbial_once(right, k)) or cop \
+    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as") and not adverbial_once(right, k)
+            and not measured_than(right, k)) or cop \
             or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
-        # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if"; not after an A with its
-        # own time: "go back at 6 months or stay home | until she's one", "quit before …", the clause is B's time)
+        # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if", "older than 10 years";
+        # not after an A with its own time: "go back at 6 months or stay home | until she's one", "quit before …", the
+        # clause is B's time)
         return k
     if k >= 2 and w in ("the", "a", "an") and nxt is not None and nxt.low in PREDICATE_HEADS \
             and right[k - 1].low not in PREPS and not is_verb(right[k - 1]) and k - 1 != lead:

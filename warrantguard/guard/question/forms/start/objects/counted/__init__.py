@@ -10,6 +10,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.objects.counted._adverbed_time import adverbed_time_a
 from warrantguard.guard.question.forms.start.objects.counted._aged import aged_recipient
 from warrantguard.guard.question.forms.start.objects.counted._amount_one import amount_one_a
+from warrantguard.guard.question.forms.start.objects.counted._amount_setting import amount_setting_a
 from warrantguard.guard.question.forms.start.objects.counted._approximated_amount import approximated_amount_a
 from warrantguard.guard.question.forms.start.objects.counted._articled_price_item import articled_price_item
 from warrantguard.guard.question.forms.start.objects.counted._bare_twin_tail import bare_twin_tail
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms.start.objects.counted._ordinal_slot impor
 from warrantguard.guard.question.forms.start.objects.counted._priced_item import priced_item_a
 from warrantguard.guard.question.forms.start.objects.counted._span_count import counted_span_pair
 from warrantguard.guard.question.forms.start.objects.counted._spanned_time import spanned_time_a
+from warrantguard.guard.question.forms.start.objects.counted._timed_setting import timed_setting_a
 from warrantguard.guard.question.forms.start.objects.counted._twin_frame import twin_frame_a
 from warrantguard.guard.question.forms.start.objects.counted._twin_tail import twin_tail
 
@@ -36,6 +38,7 @@ __all__ = [
     "adverbed_time_a",
     "aged_recipient",
     "amount_one_a",
+    "amount_setting_a",
     "approximated_amount_a",
     "articled_price_item",
     "bare_twin_tail",
@@ -55,6 +58,7 @@ __all__ = [
     "ordinal_slot",
     "priced_item_a",
     "spanned_time_a",
+    "timed_setting_a",
     "twin_frame_a",
     "twin_tail",
 ]

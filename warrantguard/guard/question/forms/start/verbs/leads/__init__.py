@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.start.verbs.leads._named_cause import nam
 from warrantguard.guard.question.forms.start.verbs.leads._needed_gerunds import needed_gerunds
 from warrantguard.guard.question.forms.start.verbs.leads._passive_object import passive_object_a
 from warrantguard.guard.question.forms.start.verbs.leads._perfect_participle import perfect_participle_a
+from warrantguard.guard.question.forms.start.verbs.leads._prefixed_verb import prefixed_verb
 from warrantguard.guard.question.forms.start.verbs.leads._skilled_gerund import skilled_gerund
 from warrantguard.guard.question.forms.start.verbs.leads._stated_pronoun import stated_pronoun_verb
 from warrantguard.guard.question.forms.start.verbs.leads._unlisted_clause_verb import unlisted_clause_verb
@@ -43,6 +44,7 @@ __all__ = [
     "needed_gerunds",
     "passive_object_a",
     "perfect_participle_a",
+    "prefixed_verb",
     "skilled_gerund",
     "stated_pronoun_verb",
     "unlisted_clause_verb",

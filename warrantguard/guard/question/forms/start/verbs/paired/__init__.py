@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.start.verbs.paired._infinitive import inf
 from warrantguard.guard.question.forms.start.verbs.paired._just_verb_b import verb_before_just
 from warrantguard.guard.question.forms.start.verbs.paired._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start.verbs.paired._negated import negated_against, negated_option
+from warrantguard.guard.question.forms.start.verbs.paired._opening_to import opening_to
 
 __all__ = [
     "between_infinitives",
@@ -30,5 +31,6 @@ __all__ = [
     "negated_infinitive",
     "negated_option",
     "not_to",
+    "opening_to",
     "verb_before_just",
 ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end import verb_right
 from warrantguard.guard.question.forms.start.verbs.paired._adverbed_object import adverbed_object_problem
 from warrantguard.guard.question.forms.start.verbs.paired._hyphen_verb import hyphen_infinitives
+from warrantguard.guard.question.forms.start.verbs.paired._opening_to import opening_to
 from warrantguard.guard.question.forms.start.verbs.paired._own_purpose import own_purpose_for
 from warrantguard.guard.question.words import (
     COMPARATIVES,
@@ -28,7 +29,8 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
     tos = [k for k in range(len(left) - 1) if left[k].low == "to" and _bare_word(left[k + 1])]
     led = [k for k in tos if k and left[k - 1].low in _INFINITIVE_LEADS]  # "wiser to | move back home to save …"
     if not tos or not (led or tos[-1] + 2 < len(left) or is_verb(left[-1]) or is_verb(right[1])
-                       or hyphen_infinitives(left[tos[-1] + 1], right[1])):
+                       or hyphen_infinitives(left[tos[-1] + 1], right[1]) or opening_to(left, tos)):  # "to filter or
+        # to autoclave the PBS?": the question opens on the infinitive
         return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
     core = left[(_embedded_to(left, led[-1], tos[-1]) if led else tos[-1]) + 1 :]
     own = _own_with(core, right[1:]) or own_purpose_for(core, right[1:])  # "… or to | build a booth for the laser"

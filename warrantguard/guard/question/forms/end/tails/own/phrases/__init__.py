@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._pointed_one_tail i
 from warrantguard.guard.question.forms.end.tails.own.phrases._related_to import related_to
 from warrantguard.guard.question.forms.end.tails.own.phrases._second_phrase import second_phrase_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._theed_fitting import theed_fitting_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._timed_phrase import timed_second_phrase
 from warrantguard.guard.question.forms.end.tails.own.phrases._twin_head_phrase_b import twin_head_phrase_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._twin_prep_phrase_b import twin_prep_phrase_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._verb_own_phrase import (
@@ -71,6 +72,7 @@ __all__ = [
     "second_phrase_b",
     "span_start",
     "theed_fitting_b",
+    "timed_second_phrase",
     "twin_head_phrase_b",
     "twin_prep_phrase_b",
     "waited_for_b",

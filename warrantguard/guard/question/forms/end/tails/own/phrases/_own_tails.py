@@ -9,6 +9,7 @@ import re
 
 from warrantguard.guard.question.forms.end.places import SENT
 from warrantguard.guard.question.forms.end.tails.own.phrases._placed_within import placed_within
+from warrantguard.guard.question.forms.end.tails.own.phrases._timed_phrase import timed_second_phrase
 from warrantguard.guard.question.forms.end.tails.own.settings import phased_tail
 from warrantguard.guard.question.words import (
     DETERMINERS,
@@ -33,8 +34,9 @@ def own_tail(a: list[Token], right: list[Token], k: int) -> bool:
     or :func:`_mirrored_phrase` ("… or with a phone call | to 311", "… or the café | on 3rd", "… or phone banking |
     on weeknights")."""
     return _addressed_within(a, right, k) or _numbered_street(a, right, k) or _mirrored_phrase(a, right, k) \
-        or phased_tail(a, right, k) or placed_within(a, right, k)  # "on iOS first or on both platforms | at once";
-    # "on the garage roof or on a pole | in the garden"
+        or phased_tail(a, right, k) or placed_within(a, right, k) or timed_second_phrase(a, right, k)  # "on iOS
+    # first or on both platforms | at once"; "on the garage roof or on a pole | in the garden"; "at 4C overnight or at
+    # 37C | in the water bath"
 
 
 def named_like_a(a: list[Token], right: list[Token], k: int) -> list[Token] | None:
