@@ -5,7 +5,7 @@ time is B's own, not both's (added for the hundred-and-twenty-sixth held-out par
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails.own.settings._b_own_closing_phrase import closing_rest
-from warrantguard.guard.question.words import OWN_TIMES, Around, Token, ing_word
+from warrantguard.guard.question.words import OWN_TIMES, PREPOSITIONS, Around, Token, ing_word
 
 __all__ = ["time_against_time_b"]
 
@@ -32,8 +32,9 @@ def _time_phrase(rest: list[Token]) -> bool:
 def time_against_time_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B with the time phrase closing the sentence when A ends on its own time ("TRUST now or Part 107 | from the
     start", "balance charge every time or just storage charge | after flying"); ``b`` otherwise ("TRUST or Part 107
-    | from the start": A has no time, the phrase may be both's)."""
-    if not b or not _own_time_end(a):
+    | from the start": A has no time, the phrase may be both's; "at 4C overnight or at 37C in the water bath | before
+    aliquoting": B has settings of its own, the closing time is the step's, both's)."""
+    if not b or not _own_time_end(a) or any(t.low in PREPOSITIONS for t in b):
         return b
     rest = closing_rest(b, around)
     if rest is None or not _time_phrase(rest):
