@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     noun_will,
     ordinal_noun,
     plural_before_adverbed_verb,
+    prep_object_noun,
     time_clause_option,
     wh_clause_option,
 )
@@ -97,8 +98,8 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
             return tok
         if _wanted_by_plural(toks, k):  # "The guests | want chicken or fish, which …?": the subject's verb
             return tok
-        if prev.low == "of":
-            continue  # "10-pack of | licenses for $1,190": an "of" phrase's noun, no verb
+        if prev.low == "of" or prep_object_noun(toks, k):
+            continue  # "10-pack of | licenses for $1,190": an "of" phrase's noun, no verb; "in Parquet | files on S3"
         if _in_object(toks, k):
             continue  # "pay off my student loans | faster": the noun phrase after the verb is its object
         last, after = k == len(toks) - 1, around.next(toks[-1])
@@ -192,7 +193,7 @@ def _in_object(toks: list[Token], k: int) -> bool:
 
 _OBJECT_DETERMINERS = frozenset({"my", "our", "your", "their", "his", "her", "the", "a", "an"})
 _CAUSATIVE = frozenset({"let", "make", "help", "have", "watch", "see"})
-_TIME_DETERMINERS = frozenset({"this", "next", "last", "every"})
+_TIME_DETERMINERS = frozenset({"this", "next", "last", "every", "each"})
 
 
 def _closed(last: Token, around: Around) -> bool:

@@ -50,6 +50,7 @@ from warrantguard.guard.question.forms.end.predicates._plural_head_object import
 from warrantguard.guard.question.forms.end.predicates._plural_progressive import plural_progressive_b
 from warrantguard.guard.question.forms.end.predicates._plural_subject_b import plural_head_b
 from warrantguard.guard.question.forms.end.predicates._predicate import predicate_index, undegreed
+from warrantguard.guard.question.forms.end.predicates._prep_object_noun import prep_object_noun
 from warrantguard.guard.question.forms.end.predicates._prep_twin import prep_twin_b
 from warrantguard.guard.question.forms.end.predicates._progressive import bare_progressive
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
@@ -115,6 +116,7 @@ __all__ = [
     "plural_subject_verb",
     "predicate_adverb",
     "predicate_index",
+    "prep_object_noun",
     "prep_twin_b",
     "repeated_name_verb",
     "respect_cut",

@@ -34,6 +34,8 @@ def ing_noun_b(core: list[Token], right: list[Token]) -> str | None:
         return None
     if core[0].low == right[0].low or core[1].low not in DETERMINERS or not _bare(right[1]):
         return None
+    if right[0].low in PREPOSITIONS:  # "… or | during winter": a preposition ending in "-ing", no gerund
+        return None
     if len(right) > 2 and right[2].low not in CUT_WORDS:
         return None
     at = [k for k in range(3, len(core) - 1) if core[k].low in PREPOSITIONS]

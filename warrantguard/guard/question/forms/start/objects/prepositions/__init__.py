@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.objects.prepositions._adjective_as import adjective_as_a
 from warrantguard.guard.question.forms.start.objects.prepositions._adverbed_state import adverbed_state_a
 from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
+from warrantguard.guard.question.forms.start.objects.prepositions._articled_place import articled_place_a
 from warrantguard.guard.question.forms.start.objects.prepositions._as_against_manner import as_against_manner
 from warrantguard.guard.question.forms.start.objects.prepositions._bare_by_means import bare_by_a
 from warrantguard.guard.question.forms.start.objects.prepositions._be_placed import be_placed_a
@@ -80,6 +81,7 @@ __all__ = [
     "adjective_as_a",
     "adverbed_state_a",
     "articled_means",
+    "articled_place_a",
     "articled_prep_a",
     "as_against_manner",
     "bare_by_a",

@@ -8,6 +8,7 @@ to pay ("pay for the wedding with | savings or a personal loan") (:func:`named_o
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.prepositions._articled_means import articled_means
+from warrantguard.guard.question.forms.start.objects.prepositions._articled_place import articled_place_a
 from warrantguard.guard.question.forms.start.objects.unlisted import verb_slot
 from warrantguard.guard.question.words import (
     AUX,
@@ -89,6 +90,8 @@ def kept_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[li
     prev = around.prev(a[0])
     if prev is not None and prev.low == "the" and (placed := _placed_the(a, b, prev, around)):
         return placed, b  # "renew at the | post office or by mail": the place with its article
+    if prev is not None and (placed := articled_place_a(a, b, prev, around)):
+        return placed, b  # "go against an | inside wall or by the window": two prepositional phrases
     if prev is None or prev.low not in PREPOSITIONS or prev.end + 1 < a[0].start or a[0].low in PREPOSITIONS:
         return a, b
     fixed = len(a) == len(b) == 1 and (prev.low, a[0].low) in _FIXED and b[0].low in _MANNER  # "in person or online"
