@@ -44,3 +44,26 @@ test_each_time_closes = read_as_expected([
     ("paying my water bill by autopay or by paper check each quarter?", ("by autopay", "by paper check")),
     ("paying rent by bank transfer or by paper check each month?", ("by bank transfer", "by paper check")),
 ])
+
+# "<verb phrase> | myself or through an accountant": the reflexive is who does it, against B's way; the verb both's.
+test_reflexive_manner = read_as_expected([
+    ("Filing my Australian tax return myself or through an accountant this year?",
+     ("myself", "through an accountant")),
+    ("sealing the driveway ourselves or with a company", ("ourselves", "with a company")),
+    ("painting the house ourselves or with a contractor?", ("ourselves", "with a contractor")),
+])
+
+test_reflexive_near_misses = read_as_expected([
+    ("do it myself or hire someone?", ("myself", "hire someone")),  # as before
+    ("fix the fence by myself or with a handyman?", ("by myself", "with a handyman")),  # as before
+])
+
+# "… during <noun> or right after …": "during" makes its noun a time, so the two times are the options.
+test_during_time_led = read_as_expected([
+    ("doing the toasts during dinner or right after the first dance", ("during dinner", "right after the first dance")),
+    ("hold the toasts during dinner or right after the cake?", ("during dinner", "right after the cake")),
+])
+
+test_during_time_led_near_miss = still_refused([
+    "doing the toasts at dinner or right after the first dance",  # as before: "at dinner" no time by its form
+])

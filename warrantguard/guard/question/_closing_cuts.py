@@ -121,6 +121,7 @@ from warrantguard.guard.question.forms import (
     priced_item_a,
     progressive_lead_a,
     progressive_predicate_b,
+    reflexive_manner_a,
     repeated_name_b,
     repeated_span_b,
     role_against_verb_a,
@@ -335,4 +336,5 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = mirrored_place_a(a, b, around)  # "charge my packs | at the field off … or back home off …": A's place
     a = two_word_place_a(a, b)  # "put the battery | up front or in the back": the places, the verb and object both's
     b = time_against_time_b(a, b, around)  # "TRUST now or Part 107 | from the start": against A's time, B's own
+    a = reflexive_manner_a(a, b, around)  # "Filing my tax return | myself or through an accountant": who does it
     return a, b

@@ -24,6 +24,8 @@ def _time_end(a: list[Token]) -> int | None:
     last = a[-1].low.rstrip(_END)
     if last in _TIME_ADVERBS:
         return len(a) - 1
+    if len(a) >= 3 and a[-2].low == "during" and a[-1].text.rstrip(_END).isalpha():
+        return len(a) - 2  # "… | during dinner": "during" makes its noun a time, whatever the noun
     if last not in TIME_NOUNS or len(a) < 3:
         return None
     k = len(a) - 2
@@ -51,7 +53,10 @@ def timed_led(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
 def _widened(a: list[Token], around: Around) -> list[Token]:
     """A cut to its time noun alone ("… at | night", "… in the | morning") with the verb phrase and preposition
     before it, to tell its time phrase as a whole ("take the pill at night"); else A."""
-    if len(a) > 2 or a[-1].low.rstrip(_END) not in TIME_NOUNS or any(t.low not in _TIME_OPENERS for t in a[:-1]):
+    prev = around.prev(a[0])
+    during = len(a) == 1 and prev is not None and prev.low == "during"  # "… during | dinner": a time by "during"
+    timed = during or a[-1].low.rstrip(_END) in TIME_NOUNS
+    if len(a) > 2 or not timed or any(t.low not in _TIME_OPENERS for t in a[:-1]):
         return a
     before = around.before(a[0])
     return before[-3:] + a if len(before) >= 3 else a

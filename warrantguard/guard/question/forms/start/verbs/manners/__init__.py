@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.start.verbs.manners._manner_participles i
 from warrantguard.guard.question.forms.start.verbs.manners._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs.manners._placed_participle import placed_participle_a
 from warrantguard.guard.question.forms.start.verbs.manners._posture_after_object import posture_after_object_a
+from warrantguard.guard.question.forms.start.verbs.manners._reflexive_manner import reflexive_manner_a
 from warrantguard.guard.question.forms.start.verbs.manners._stepwise import stepwise_a, stepwise_pair
 from warrantguard.guard.question.forms.start.verbs.manners._straight_to import straight_against
 
@@ -35,6 +36,7 @@ __all__ = [
     "placed_direction",
     "placed_participle_a",
     "posture_after_object_a",
+    "reflexive_manner_a",
     "stepwise_a",
     "stepwise_pair",
     "straight_against",
