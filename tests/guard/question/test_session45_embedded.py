@@ -24,3 +24,27 @@ test_copula_without_doubt_still_refused = still_refused([
     "I found out whether she's a nurse or a doctor",  # no doubt of the asker's leads in ("found out")
     "Does anyone know whether designers prefer Figma or Sketch these days?",  # as before
 ])
+
+# B opens with a preposition that stands before A too, after the clause's own verb, and no verb follows B: the pair
+# is no subject, and the repeated preposition marks where A starts.
+test_repeated_preposition_start = read_as_expected([
+    ("We're writing up a policy and need to know if drivers get paid detention after 2 hours or after 3 hours at the "
+     "shipper.", ("after 2 hours", "after 3 hours")),
+    ("Can someone explain if a donor who pays tax in Scotland gets higher-rate relief through Gift Aid or through "
+     "their self assessment", ("through Gift Aid", "through their self assessment")),
+    ("Could be useful to know if people here prefer booking through Instagram DMs or through a website form",
+     ("through Instagram DMs", "through a website form")),
+    ("not sure if our volunteers prefer meeting at the library or at the community centre",
+     ("at the library", "at the community centre")),
+])
+
+test_repeated_preposition_near_misses = read_as_expected([
+    ("not sure if the team meets on Mondays or on Fridays", ("on Mondays", "on Fridays")),  # as before
+    ("wondering if our staff in the north office or in the south office use more paper",
+     ("in the north office", "in the south office")),  # as before: a verb follows B, the pair is the subject
+])
+
+test_repeated_preposition_still_refused = still_refused([
+    "need to know if drivers get paid detention after 2 hours or 3 hours at the shipper.",  # no repeated preposition
+    "not sure if the guests sit at the long table by the window or at the round one",  # A holds a preposition
+])
