@@ -48,3 +48,17 @@ test_repeated_preposition_still_refused = still_refused([
     "need to know if drivers get paid detention after 2 hours or 3 hours at the shipper.",  # no repeated preposition
     "not sure if the guests sit at the long table by the window or at the round one",  # A holds a preposition
 ])
+
+# Two subjects each after "a" / "an", the clause's copula or modal right after B: the verb closes B and B's own
+# article makes it a whole thing, not the noun of A's "of" phrase alone.
+test_articled_subjects_against_of_phrase = read_as_expected([
+    ("I have a budget of about $12k and I'm trying to work out if a pair of FortiGate 100Fs or a single PA-1410 is the "
+     "smarter buy.", ("pair of FortiGate 100Fs", "single PA-1410")),
+    ("whether a box of chocolates or a nice bottle of wine is a better gift", ("box of chocolates",
+                                                                               "nice bottle of wine")),
+    ("not sure if a crate of apples or a single melon would last longer", ("crate of apples", "single melon")),
+])
+
+test_articled_subjects_still_refused = still_refused([
+    "not sure if a cup of Earl Grey or a latte is better",  # B one word: the "of" phrase's noun alone?
+])
