@@ -62,3 +62,7 @@ test_articled_subjects_against_of_phrase = read_as_expected([
 test_articled_subjects_still_refused = still_refused([
     "not sure if a cup of Earl Grey or a latte is better",  # B one word: the "of" phrase's noun alone?
 ])
+
+test_repeated_preposition_after_focus_still_refused = still_refused([
+    "I wonder whether I just leave it in the box or in the closet.",  # as before: "just" may take the verb phrase
+])

@@ -2,7 +2,8 @@
 after 2 hours or after 3 hours at the shipper", "if people here prefer booking | through Instagram DMs or through a
 website form"): when no verb follows B the pair is no subject, and the repeated preposition marks where A starts
 (:func:`repeated_prep_start`). A must be a short phrase of its own (no preposition, verb or list word in it) and a
-verb must stand between the clause's start and the preposition."""
+verb must stand between the clause's start and the preposition, with no focus adverb before it ("whether I just
+leave it in the box or in the closet" stays refused: "just" may set A's whole verb phrase against B)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from warrantguard.guard.question.words import PREPOSITIONS, Token, finite_verb, 
 __all__ = ["repeated_prep_start"]
 
 _LONGEST = 4  # A's words after the preposition at most ("after 2 hours", "through Gift Aid")
+_FOCUS = frozenset({"just", "only", "simply", "even", "rather"})
 _NOT_IN_A = PREPOSITIONS | frozenset({"or", "and", "to", "than", "vs"})
 
 
@@ -22,6 +24,8 @@ def repeated_prep_start(left: list[Token], begin: int, right: list[Token]) -> in
     k = next((j for j in range(len(left) - 2, begin, -1) if left[j].low == right[0].low), None)
     if k is None:
         return None
+    if any(t.low in _FOCUS for t in left[begin:k]):
+        return None  # "whether I just leave it | in the box or in the closet": the focus may take the verb phrase
     a = left[k + 1 :]
     if not 1 <= len(a) <= _LONGEST or any(t.low in _NOT_IN_A or not t.text.replace("-", "").isalnum() for t in a):
         return None
