@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms import (
     amount_terms_of,
+    articled_subjects,
     dated_of,
     priced_wholes,
 )
@@ -33,6 +34,8 @@ def of_head(a: list[Token], b: list[Token], wa: list[str], wb: list[str], around
     if prev is not None and prev.low in ("a", "an") and whole_b and (
             (prev_b is not None and prev_b.low in ("a", "an")) or b[0].low == "one"):  # "… or one young kitten"
         return None
+    if articled_subjects(a, b, around):
+        return None  # "if a pair of FortiGate 100Fs or a single PA-1410 | is …": each subject a whole of its own
     if priced_wholes(a, b, around):
         return None  # "a $45 box of Madison Reed or a $180 salon gloss": each price a whole thing's
     if len(b) > 1 and b[-1].low.rstrip("?.!,") in ("one", "ones"):

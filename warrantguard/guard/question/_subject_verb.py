@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     plural_before_adverbed_verb,
     prep_pair,
     repeated_name_verb,
+    repeated_prep_start,
     subject_pair_verb,
 )
 from warrantguard.guard.question.words import (
@@ -91,6 +92,8 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
         return None  # "whether … or the parents | decide": the pair is the subject
     except Refusal:
         pass
+    if (rep := repeated_prep_start(left, begin, right)) is not None:
+        return rep  # "if drivers get paid detention | after 2 hours or after 3 hours": the repeated preposition
     for k in range(begin + 1, len(left) - 1):
         if not all(t.low.replace("'s", "").isalnum() and t.low not in _NOT_SUBJECT for t in left[begin:k]):  # "a 5
             # year old"

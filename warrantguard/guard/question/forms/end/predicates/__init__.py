@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._articled_names import articled_names_verb
+from warrantguard.guard.question.forms.end.predicates._articled_subjects import articled_subjects
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._closing_comparative import closing_comparative_b
 from warrantguard.guard.question.forms.end.predicates._comparative_before_prep import comparative_before_prep_b
@@ -72,6 +73,7 @@ __all__ = [
     "adverbed_verb",
     "agreeing_b",
     "articled_names_verb",
+    "articled_subjects",
     "attributive_comparative",
     "bare_progressive",
     "closing_comparative_b",

@@ -8,6 +8,7 @@ out", "not sure", "can't tell")."""
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.subjects._worked_out import worked_out_lead
 from warrantguard.guard.question.words import DECISION_CUES, Token
 
 __all__ = ["DOUBTING", "pointed_subject"]
@@ -21,6 +22,6 @@ DOUBTING = (DECISION_CUES - {"whether", "between", "help"}) | {"sure", "tell", "
 def pointed_subject(lead: list[Token], core: list[Token]) -> int:
     """Where option A starts past "those are" / "this is" opening ``core`` ("those are | carpenter ants") after a
     ``lead`` of doubt ("trying to figure out if"), else 0."""
-    if not any(t.low in DOUBTING for t in lead):
+    if not any(t.low in DOUBTING for t in lead) and not worked_out_lead(lead):  # "trying to work out if | those are"
         return 0
     return 2 if len(core) > 2 and core[0].low in _POINTING and core[1].low in _BE else 0

@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._prep_object i
     own_preposition,
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._prep_pair import prep_pair
+from warrantguard.guard.question.forms.start.objects.prepositions._repeated_prep_start import repeated_prep_start
 from warrantguard.guard.question.forms.start.objects.prepositions._round_the_clock import clock_against_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._set_level import set_level_a
 from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a import (
@@ -122,6 +123,7 @@ __all__ = [
     "placing_objects",
     "prep_against_prep",
     "prep_pair",
+    "repeated_prep_start",
     "set_level_a",
     "split_particle",
     "state_to_place",
