@@ -10,6 +10,8 @@
   before, "me to choose the 10am" and "visit Rome" / "Planning to visit Rome" were silent misreads.
 - A plural subject and its verb of wanting left in A ("The guests | want chicken or fish, which …?") and "I'd
   rather" left in A ("I think I'd rather | rent or lease, which …?"): silent misreads, now refused.
+- A modal before A's verb ("whether I should | shave with the grain or against it") as a subject before it: the verb
+  is both's, the two preposition phrases the options (the wrapped corpus test found the misread).
 - A colour pair with an article on each side ("the red or the green") read B with its article, a silent misread.
 """
 
@@ -68,4 +70,11 @@ test_wishes_read_as_before = read_as_expected([
     ("Would you rather rent or lease?", ("rent", "lease")),
     ("AirPods Pro 2 hearing aid mode vs. real OTC hearing aids like Jabra Enhance",
      ("AirPods Pro 2 hearing aid mode", "real OTC hearing aids like Jabra Enhance")),
+])
+
+test_a_modal_before_a_verb_and_its_preposition_phrase = read_as_expected([
+    ("Can you tell me whether I should shave with the grain or against it?", ("with the grain", "against it")),
+    ("whether we should sleep with the window open or against the wall",
+     ("with the window open", "against the wall")),
+    ("Should I shave with the grain or against it?", ("with the grain", "against it")),  # as before
 ])

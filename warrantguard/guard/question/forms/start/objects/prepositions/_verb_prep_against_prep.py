@@ -11,7 +11,8 @@ __all__ = ["bare_prep_pair", "verb_prep_against_prep_a"]
 
 _NOT_OWN = frozenset({"of", "to", "as"})  # "the price of", "switch to", "count as": the head's or the verb's
 _OPPOSED = PREPOSITIONS | frozenset({"against", "along", "across", "between", "beside"})  # "against it"
-_BEFORE_VERB = frozenset({"i", "we", "you", "they", "to"})  # "Should I | shave …", "better to | shave …"
+# "Should I | shave …", "better to | shave …", "whether I should | shave …"
+_BEFORE_VERB = frozenset({"i", "we", "you", "they", "to", "should", "could", "would", "can", "must", "might"})
 
 
 def verb_prep_against_prep_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
