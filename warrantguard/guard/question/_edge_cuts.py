@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms import (
     catenative_b,
     closing_aside,
     complement_after_object,
+    conditional_subject_a,
     continued_tail,
     dated_against_now,
     degree_before_prep,
@@ -142,6 +143,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     refuse_if(measure_kind_b(a, b, around))  # "at 24-bit or 32-bit | float?": B's own kind, or both's head?
     refuse_if(named_cause_tail(a, b, around))  # "Is it | heat stress or herbicide drift | from the farm": B's own?
     refuse_if(bare_prep_head(a, b, around))  # "with | gas or electric | baseboard": B's head, or both's?
+    a = conditional_subject_a(a, b, around)  # "be annoyed if I | emailed or called": the verbs
     a = opinion_lead_a(a, b, around)  # "Thoughts on | using the map or just asking …": the request is the lead
     a = as_both_a(a, b, around)  # "goes down as a | Willow Warbler or a Chiffchaff": the verb's "as", both's
     a, b = ordered_steps(a, b, around)  # "vacuum before mopping or mop first and vacuum after": two orders

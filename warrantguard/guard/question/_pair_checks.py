@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     between_phrase_problem,
     called_anyone,
     called_people,
+    clause_against_object_problem,
     companion_problem,
     concessive,
     conditioned_open,
@@ -142,6 +143,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or said_in_a(a, b, around)  # "camera shop said a | Nikon P1000 or …": another's report
     problem = problem or inner_comparative_problem(a, b, around)  # "Does the | choir sound better standing …"
     problem = problem or possessed_name_problem(a, b, around)  # "the motherboard's Realtek or the Intel … port"
+    problem = problem or clause_against_object_problem(a, b, around)  # "all day on | low or only when …"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

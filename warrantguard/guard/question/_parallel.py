@@ -108,8 +108,11 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
             and left[-2].low.isalpha() and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | shoes"
         refuse_if(_verb_or_noun(left))
         return left[-2:], right  # "go back to work | part time or full time": the head written on both sides
-    if _frequency(right, 0) and (at := [k for k in range(len(left)) if _frequency(left, k)]) and at[-1]:
-        end = next((j for j in range(1, len(right)) if right[j].low in _AFTER_RATE | COPULAS | AUX), len(right))
+    if _frequency(right, 0) and (at := [k for k in range(len(left)) if _frequency(left, k) or _every(left, k)]) \
+            and at[-1]:  # "water the lawn | every day for 10 minutes or twice a week for an hour"
+        own = {t.low for t in left[at[-1] + 1 :]} & {"for"}  # A's own duration: B's is B's own
+        end = next((j for j in range(1, len(right))
+                    if right[j].low in (_AFTER_RATE - own) | _CLAUSE_START | COPULAS | AUX), len(right))
         return left[at[-1] :], right[:end]  # "physical therapy | twice a week or once a week | for …"
     if len(left) > 2 and left[-2].low in ("in", "during") and left[-1].low in _SEASONS and (n := _season(right)) \
             and (len(right) == n or right[n].low in ("in", "for", "at", "on")):
@@ -307,8 +310,19 @@ def _frequency(toks: list[tx.Token], k: int) -> bool:
     if toks[k].low in _FREQUENCY:
         return True
     return k + 1 < len(toks) and toks[k + 1].low == "times" and _quantity(toks[k])
+
+
+def _every(toks: list[tx.Token], k: int) -> bool:
+    """Does an "every" frequency start at ``k`` ("every day", "every other night", "every 3 weeks")?"""
+    if toks[k].low != "every" or k + 1 >= len(toks):
+        return False
+    unit = k + 2 if toks[k + 1].low == "other" or _quantity(toks[k + 1]) else k + 1
+    return unit < len(toks) and toks[unit].low in TIME_NOUNS
+
+
 _PAIRED = frozenset({"before", "after", "with", "without", "during", "inside", "outside"})
 _AFTER_RATE = frozenset({"for", "to", "in", "on", "at", "with", "because", "so", "since", "while"})
+_CLAUSE_START = frozenset({"if", "when", "unless", "until", "whenever"})  # "once a year | if they've never …"
 
 
 def _quantity(tok: tx.Token | str) -> bool:

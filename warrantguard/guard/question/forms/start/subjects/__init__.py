@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.start.subjects._compared_phrase import co
 from warrantguard.guard.question.forms.start.subjects._comparing_lead import comparing_lead_a
 from warrantguard.guard.question.forms.start.subjects._compound_head import compound_head_verb
 from warrantguard.guard.question.forms.start.subjects._compound_subject_clause import compound_subject_a
+from warrantguard.guard.question.forms.start.subjects._conditional_subject import conditional_subject_a
 from warrantguard.guard.question.forms.start.subjects._copular_complement import copular_complement
 from warrantguard.guard.question.forms.start.subjects._copular_second import copular_second, second_predicate
 from warrantguard.guard.question.forms.start.subjects._copular_state import copular_state_a
@@ -81,6 +82,7 @@ __all__ = [
     "comparison_of",
     "compound_head_verb",
     "compound_subject_a",
+    "conditional_subject_a",
     "copular_b",
     "copular_complement",
     "copular_second",

@@ -8,6 +8,9 @@ names from here, never from its underscore modules. It imports no other room of 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.unequal.ambiguous._clause_against_object import (
+    clause_against_object_problem,
+)
 from warrantguard.guard.question.forms.end.unequal.ambiguous._cut_short import (
     as_role_to_b,
     cut_relative_b,
@@ -23,6 +26,7 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_like_b import
 
 __all__ = [
     "as_role_to_b",
+    "clause_against_object_problem",
     "cut_relative_b",
     "manner_closed_problem",
     "noun_like_verb_b_problem",
