@@ -58,7 +58,8 @@ _IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "
                        "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating", "asked"})
 # "could you kindly advise | if …", "any idea | if …", "we're debating | if …", "she asked | if …"
 _ASKING_ADVERBS = frozenset({"please", "pls", "offhand", "off-hand", "quick", "asap"})  # "know offhand | if …"
-_SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also"})  # "… and also say | if …"
+_SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also", "to"})  # "… and also say | if …", "need
+# to say | if …": an infinitive of saying asks as "know" does
 
 
 def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,

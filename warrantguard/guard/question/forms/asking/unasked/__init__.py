@@ -43,6 +43,7 @@ from warrantguard.guard.question.forms.asking.unasked._told_after import context
 from warrantguard.guard.question.forms.asking.unasked._unasked import (
     HEADING,
     SETTLED,
+    asking_heading_pair,
     bare_pair,
     fragment_pair,
     headed_pair,
@@ -58,6 +59,7 @@ __all__ = [
     "SETTLED",
     "any_pair",
     "asked_of_told",
+    "asking_heading_pair",
     "assistant_request",
     "bare_pair",
     "both_headed",

@@ -25,6 +25,7 @@ from warrantguard.guard.question.words import (
     AUX,
     COMPARATIVES,
     COPULAS,
+    DECISION_CUES,
     DEGREE,
     DETERMINERS,
     POSSESSIVES,
@@ -35,7 +36,8 @@ from warrantguard.guard.question.words import (
 )
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["HEADING", "SETTLED", "bare_pair", "fragment_pair", "headed_pair", "settled_subject", "unfit", "weighed_for"]
+__all__ = ["HEADING", "SETTLED", "asking_heading_pair", "bare_pair", "fragment_pair", "headed_pair",
+           "settled_subject", "unfit", "weighed_for"]
 
 # Auxiliaries of a yes/no question about what happens or holds ("will it …", "does it …", "did it …").
 _YES_NO = frozenset({"will", "won't", "won’t", "does", "doesn't", "doesn’t", "did", "didn't", "didn’t", "do"})
@@ -142,6 +144,18 @@ def headed_pair(sentence: str) -> bool:
     if only is not None and not unfit(tx.tokens(only.group(1)), verbs=True):
         return True
     return fragment_pair(rest)
+
+
+def asking_heading_pair(sentence: str) -> bool:
+    """Does a heading that asks open the sentence ("Please recommend: | SDRplay RSPduo or Airspy R2 for monitoring
+    …."), the rest a pair alone or a fragment naming what it is for (:func:`headed_pair`)? The heading's request
+    asks, so a full stop closes it as a question mark would (not "Lunch: tacos or pizza.": no request)."""
+    m = HEADING.match(sentence)
+    heading = tx.tokens(m.group(1)) if m is not None else []
+    if m is None or unfit(heading) or not any(t.low in DECISION_CUES for t in heading):
+        return False
+    rest = sentence[m.end() :].rstrip().removesuffix(".")
+    return headed_pair(sentence[: m.end()] + rest)
 
 
 def unfit(toks: list[tx.Token], verbs: bool = False) -> bool:

@@ -26,6 +26,8 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
     place of both), nor past B's second word ("… or the annual plan for teams | with SSO"). A price against a price
     of the same unit, one word after A's ("$30/month unlimited" / "$20/month | with 10GB"), too."""
     own = articled(a)
+    if named_objects(own, right, k):
+        return True  # "50% off a Kenwood TM-V71A or full price | for a new Yaesu FTM-500DR": each its own named thing
     placed = right[k].low in _PLACE_PREPS and right[0].low in ARTICLES and any(
         t.low in ("with", "without") and u.low in ARTICLES | {"no"} for t, u in pairwise(own[1:-1]))  # "a corner
     if (right[k].low not in _FEATURE_PREPS and not placed) or k + 1 >= len(right):  # office with no window" /
@@ -41,6 +43,30 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
     priced = k == head + 1 and len(own) == 2 and own[1].low.isalpha() and unit is not None \
         and any(c in unit for c in "$€£/") and unit == _unit(right[head])  # "$30/month unlimited" / "$20/month | …"
     return amounts or phrased or priced or _same_head(own, right, k)
+
+
+def named_objects(own: list[Token], right: list[Token], k: int) -> bool:
+    """Is B's word ``k`` a preposition before a determiner and a name right after B's head of one or two words, A's
+    head too followed by a preposition, a determiner and a name of its own ("50% off a Kenwood TM-V71A or full price
+    | for a new Yaesu FTM-500DR")? Each option names the thing it is had for: B's phrase answers A's, no purpose of
+    both (not "a Kenwood or a Yaesu | for the Jeep": A has no phrase; not "… | for the truck": no name; not "the
+    Kenwood with a Diamond antenna or the Yaesu | for a Jeep": the heads are names, the phrases no match)."""
+    head = 1 if right[0].low in DETERMINERS else 0
+    if right[k].low not in _OBJECT_PREPS or k not in (head + 1, head + 2) or not _named_after(right, k):
+        return False
+    at = next((j for j, t in enumerate(own[1:-2], 1) if t.low in _OBJECT_PREPS), None)
+    return at is not None and _named_after(own, at) and not any(t.low in PREPOSITIONS for t in right[head:k]) \
+        and not any(t.text[:1].isupper() for t in (*own[:at], *right[head:k]))  # the heads no names themselves
+
+
+def _named_after(toks: list[Token], j: int) -> bool:
+    """A determiner after word ``j`` and a capitalised name within the two words after it ("off | a Kenwood", "for |
+    a new Yaesu")."""
+    return j + 2 < len(toks) and toks[j + 1].low in DETERMINERS \
+        and any(t.text[:1].isupper() for t in toks[j + 2 : j + 4])
+
+
+_OBJECT_PREPS = frozenset({"for", "off", "on", "with", "from", "at"})
 
 
 def _unit(tok: Token) -> str | None:

@@ -131,11 +131,12 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     cop = w in _VERB_COPULAS and right[k - 1].low not in PRONOUNS | {"as"} and not kept  # "… | is …"
     if infinitive_be(right, k):  # "… for bugs to | be found": an infinitive, no copula
         return None
-    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as") and not adverbial_once(right, k)
+    if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as", "a") and not adverbial_once(right, k)
             and not measured_than(right, k)) or cop \
             or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
-        # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if", "older than 10 years";
+        # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if", "older than 10 years",
+        # "listen for a while": the noun;
         # not after an A with its own time: "go back at 6 months or stay home | until she's one", "quit before …", the
         # clause is B's time)
         return k

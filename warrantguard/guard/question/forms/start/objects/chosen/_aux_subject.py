@@ -62,9 +62,20 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     verb = plural_bare_verb(left[aux], right, verb)  # "Do ESP32s or Pi Picos | handle deep sleep better": agrees
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb
+    verb = _copula_before(right, verb)  # "… or an attic dipole | be less noticeable and still get out"
     if verb is not None and verb > 1 and right[verb - 1].low in _GET_PASSIVE:
         verb -= 1  # "Do pickers or packers | get hurt more often?": the passive's "get" opens the predicate
     return None if verb is None else (articled(subject), articled(right[: adverbed_predicate(right, verb)]))
+
+
+def _copula_before(right: list[Token], verb: int | None) -> int | None:
+    """A bare "be" before the verb found, after a word that may close a noun phrase ("Would a flagpole vertical or an
+    attic dipole | be less noticeable and still get out?"): the predicate opens on the copula, its second verb
+    joined by "and" after it; ``verb`` otherwise."""
+    if verb is None:
+        return None
+    return next((k for k in range(1, verb) if right[k].low == "be" and right[k - 1].low not in _NOT_BEFORE_VERB
+                 and right[k - 1].low.isalnum()), verb)
 
 
 def _bare_nouns(subject: list[Token], right: list[Token]) -> bool:

@@ -335,7 +335,7 @@ def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
     return toks
 
 
-_PLACE = frozenset({"down", "up", "along", "past", "beyond", "behind", "through", "across", "around"})
+_PLACE = frozenset({"down", "up", "along", "past", "beyond", "behind", "through", "across", "around", "off"})
 _CLAUSE_END_PRONOUNS = frozenset({"us", "me", "him", "them", "it", "you"})
 _WHEN_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday",
                          "today", "earlier", "recently", "online", "here", "there"})
