@@ -288,10 +288,13 @@ def _judged(right: list[Token], k: int) -> bool:
     return right[k].low.rstrip("?.!") in JUDGING and opens and right[k - 1].low not in DETERMINERS | PREPOSITIONS
 
 
-def _day(tok: Token) -> bool:
-    """A day of the week, one or every ("Saturday", "Saturdays"): capitalised as a time is, no name's word."""
-    word = tok.low.rstrip("?.!,")
-    return word in WEEKDAYS or (word.endswith("s") and word[:-1] in WEEKDAYS)
+def _day(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is word ``k`` of B's side a day of the week, one or every ("Saturday", "Saturdays"), capitalised as a time is
+    and no name's word, after two options opening on the same article ("the county squad" / "the school team | on
+    Saturdays": the time of both)? Not after unlike options ("nap or a walk | on Sundays": B's own, or both's?)."""
+    word = right[k].low.rstrip("?.!,")
+    alike = bool(a) and a[0].low in ARTICLES and a[0].low == right[0].low
+    return alike and (word in WEEKDAYS or (word.endswith("s") and word[:-1] in WEEKDAYS))
 
 
 def _off_place(right: list[Token], k: int) -> bool:
@@ -308,8 +311,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     if doubt := named_against_bare_place(a, right, k) or tiered_for_name(right, k):  # "Navy housing or rent | in
         # Chula Vista": B's, or both's? "Mimecast or Defender | for Office 365 P2": B's name, or both's platform?
         raise Refusal(doubt)
-    if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() and not _day(right[k + 1]) \
-            and not (
+    if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() \
+            and not _day(a, right, k + 1) and not (
             w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k) \
             and not (2 < k <= len(a) and a[-k].low in ARTICLES and right[0].low in ARTICLES
                      and a[-1].low == right[k - 1].low):  # "the north ramp or the south

@@ -11,8 +11,9 @@ __all__ = ["asked_if"]
 
 # "asked me if", "asked us if", "has asked me if": a past "asked", the one asked, then "if" (not "ask if": an
 # instruction, nor "asked if I'd …" with no one asked, which may tell of a request already answered).
-_ASKED_IF = re.compile(r"\basked\s+(?:me|us)\s+if\b|\basking\s+(?:me\s+|us\s+)?if\b", re.I)  # "member asking |
-# if A or B is …": a question being put, passed on as the ticket's
+_ASKED_IF = re.compile(r"\basked\s+(?:me|us)\s+if\b|(?:^|[]):\-\u2014]\s*)\w+\s+asking\s+if\b", re.I)  # "member
+# asking | if A or B is …": a noun opening the note, a question being put (not "the partners keep asking if …": a
+# habit told)
 
 
 def asked_if(smask: str) -> bool:

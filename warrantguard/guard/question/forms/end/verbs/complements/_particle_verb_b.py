@@ -19,6 +19,7 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["particle_verb_b"]
 
+_FOCUS = frozenset({"only", "just", "simply", "even", "still", "maybe", "perhaps", "all", "right"})
 _OBJECT_OPENERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "some"}) | POSSESSIVES
 
 
@@ -29,7 +30,8 @@ def particle_verb_b(core: list[Token], right: list[Token], expects_verb: bool) -
     if not expects_verb or len(right) < 4 or len(core) < 2 or not is_verb(core[0], initial=True):
         return False
     w = right[0]
-    if not w.low.isalpha() or w.capitalized or w.low in DETERMINERS | PREPOSITIONS | PRONOUNS or ing_word(w.low):
+    if not w.low.isalpha() or w.capitalized or w.low in DETERMINERS | PREPOSITIONS | PRONOUNS | _FOCUS \
+            or ing_word(w.low):  # not "… or only | up to the line": a bound, no verb
         return False
     if right[1].low not in PHRASAL:
         return False
