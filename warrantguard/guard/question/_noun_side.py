@@ -89,6 +89,7 @@ from warrantguard.guard.question.words import (
     SENTENCE_ADVERBS,
     TIME_UNITS,
     TIME_WORDS,
+    WEEKDAYS,
     WHOLE_AMOUNTS,
     Refusal,
     Token,
@@ -254,7 +255,7 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         # of | the month": the "of" phrase's own article
     if own_frequency(s.a, right, k):
         return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
-    if (w in ("to", "per") or not (s.predicate and pred is not None)) and w in CUT_WORDS \
+    if (w in ("to", "per") or not (s.predicate and pred is not None)) and (w in CUT_WORDS or _off_place(right, k)) \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
             and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)
                      or inside_aside(s.a, right, k)):  # "… or a multifocal lens ($3,200 | per eye)": inside B's aside
@@ -287,6 +288,22 @@ def _judged(right: list[Token], k: int) -> bool:
     return right[k].low.rstrip("?.!") in JUDGING and opens and right[k - 1].low not in DETERMINERS | PREPOSITIONS
 
 
+def _day(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is word ``k`` of B's side a day of the week, one or every ("Saturday", "Saturdays"), capitalised as a time is
+    and no name's word, after two options opening on the same article ("the county squad" / "the school team | on
+    Saturdays": the time of both)? Not after unlike options ("nap or a walk | on Sundays": B's own, or both's?)."""
+    word = right[k].low.rstrip("?.!,")
+    alike = bool(a) and a[0].low in ARTICLES and a[0].low == right[0].low
+    return alike and (word in WEEKDAYS or (word.endswith("s") and word[:-1] in WEEKDAYS))
+
+
+def _off_place(right: list[Token], k: int) -> bool:
+    """Is word ``k`` "off" and a determiner opening the place a noun B is used from ("3 wood | off the first tee"),
+    no verb before it to take "off" as its particle ("… or take it off the …")?"""
+    return right[k].low == "off" and k + 1 < len(right) and right[k + 1].low in DETERMINERS \
+        and not any(is_verb(t, initial=j == 0) for j, t in enumerate(right[:k]))
+
+
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     """B before a cut word ("… | for a new backend service"), unless the cut may split a name (capitalised as written:
     not a day typed in lower case, "… or the zoo | on saturday")."""
@@ -294,7 +311,8 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     if doubt := named_against_bare_place(a, right, k) or tiered_for_name(right, k):  # "Navy housing or rent | in
         # Chula Vista": B's, or both's? "Mimecast or Defender | for Office 365 P2": B's name, or both's platform?
         raise Refusal(doubt)
-    if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() and not (
+    if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() \
+            and not _day(a, right, k + 1) and not (
             w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k) \
             and not (2 < k <= len(a) and a[-k].low in ARTICLES and right[0].low in ARTICLES
                      and a[-1].low == right[k - 1].low):  # "the north ramp or the south

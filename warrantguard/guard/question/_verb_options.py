@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     hyphen_verb,
     ordered_verbs,
     particle_verb_b,
+    pronoun_object_verb,
     repeated_preposition,
     timed_verbs,
     verb_mode,
@@ -31,8 +32,10 @@ def verb_options(core: list[Token], right: list[Token], expects_verb: bool) -> b
     reset my phone or | take it …" (a compound verb on A's side), "repackage it in … or | just tape up the mailer bag"
     (a focus adverb and a phrasal verb), "cut to 12% first or | bulk straight away" (the order of two actions),
     "make the cake from scratch or | doctor up a box mix" (an unlisted phrasal verb), "#jury postpone or | serve now"
-    (a verb of calling off against a verb and its own time)."""
+    (a verb of calling off against a verb and its own time), "Replace the whole racket, or just | restring it" (an
+    unlisted verb told by its object pronoun)."""
     return (verb_mode(core, right, expects_verb) or timed_verbs(core, right) or focused_verb(core, right)
             or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right)
             or focused_phrasal(core, right) or ordered_verbs(core, right) or particle_verb_b(core, right, expects_verb)
-            or called_off_verbs(core, right) or closing_particle_b(core, right, expects_verb))  # "… or shop around?"
+            or called_off_verbs(core, right) or closing_particle_b(core, right, expects_verb)  # "… or shop around?"
+            or pronoun_object_verb(core, right))  # "Replace the whole racket, or just | restring it …"

@@ -81,13 +81,24 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
     lead_verbal = verbal_start(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in DECISION_CUES or (
         a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed")))  # "Torn on a |"
     shape = shape_of(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
-    named_tail = shape != shape_of(head[0]) or (shape == "cap" != shape_of(head[-1]))
+    named_tail = shape != _opening_shape(head[0], b[0], around) or (shape == "cap" != shape_of(head[-1]))
     tail_like = (shape_of(tail[0]) == shape and named_tail) \
         or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b) or two_materials(tail, b)
     if tail_like and not lead_verbal:
         named_tail_doubt(head, tail, b_head, articled and a[p + 1].low in ARTICLES)  # "DC charger with a | PSU or
         # an AC/DC combo unit": against which?
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _opening_shape(tok: Token, b_first: Token, around: Around) -> str:
+    """The shape of A's head word, a capital opening the sentence read as lower case when a comma closes A
+    ("Overgrip | over the leather, or replacement grip only?"): a sentence's first capital tells no name, and the
+    comma sets the whole of A against B, so no name's tail against B's bare noun."""
+    coordinator = around.prev(b_first)
+    last = around.prev(coordinator) if coordinator is not None else None  # A's last word as written, its comma kept
+    opening = around.opens(tok) and tok.text.isalpha() and tok.text[1:].islower() and last is not None \
+        and last.text.endswith(",")
+    return "low" if opening else shape_of(tok)
 
 
 def _same_kind(tail: list[Token], b: list[Token]) -> bool:

@@ -1,6 +1,7 @@
 """A question someone asked the writer, reported with "if": "a friend … asked me | if Fitzroy or Footscray has the
 better tram connections". "asked me if" reports a question, as "asked me whether" does: the writer passes it on to
-be answered, so it asks, question mark or not."""
+be answered, so it asks, question mark or not; so does "asking if" ("member asking if | the Stableford or the medal
+is …"), a question being put, as "asking whether" is."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ __all__ = ["asked_if"]
 
 # "asked me if", "asked us if", "has asked me if": a past "asked", the one asked, then "if" (not "ask if": an
 # instruction, nor "asked if I'd …" with no one asked, which may tell of a request already answered).
-_ASKED_IF = re.compile(r"\basked\s+(?:me|us)\s+if\b", re.I)
+_ASKED_IF = re.compile(r"\basked\s+(?:me|us)\s+if\b|(?:^|[]):\-\u2014]\s*)\w+\s+asking\s+if\b", re.I)  # "member
+# asking | if A or B is …": a noun opening the note, a question being put (not "the partners keep asking if …": a
+# habit told)
 
 
 def asked_if(smask: str) -> bool:

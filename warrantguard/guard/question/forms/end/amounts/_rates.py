@@ -32,7 +32,7 @@ def unrated(a: list[Token], b: list[Token]) -> list[Token]:
         return b  # "… or wait | a year": a span after a verb, no amount to rate
     if rated and len(a) > 2 and dated(a):  # "declutter it in one weekend or chip away at it 15 mins | a day": B's
         return b  # rate against A's own time
-    if rated and not any(t.low in _PER for t in a[1:]) and not _priced_noun(a, b):
+    if rated and not any(t.low in _PER for t in a[1:]) and not _priced_noun(a, b) and not _priced_phrases(a, b):
         return b[:-2]
     return b
 
@@ -49,6 +49,14 @@ def _priced_noun(a: list[Token], b: list[Token]) -> bool:
 
 
 _PRICED_AT = frozenset({"at", "for", "from"})
+
+
+def _priced_phrases(a: list[Token], b: list[Token]) -> bool:
+    """A noun closing on a price phrase of its own ("a 10-session block | at £120"), B a noun and its price phrase
+    before the rate ("one-to-ones at £35 | an hour"): each option is priced in its own phrase, so the rate is B's
+    unit, as A's total is A's."""
+    return len(a) > 2 and a[-2].low in _PRICED_AT and money(a[-1]) \
+        and len(b) > 4 and b[-4].low in _PRICED_AT and money(b[-3])
 
 
 def own_price(a: list[Token], right: list[Token], k: int) -> bool:

@@ -39,9 +39,21 @@ def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Toke
     if any(t.low in _NO_CLEFT or is_verb(t, initial=True) for t in a[:1]) or any(t.low in _NO_CLEFT for t in a):
         return None
     k = next((k for k, t in enumerate(right) if t.low.replace("\u2019", "'") in _RELATIVES), None)  # "… | that's …"
+    k = _contact_clause(right) if k is None else k  # "Is it the shaft or the head setting | I should change?"
     if k is None or k == 0 or k + 1 >= len(right) or any(t.low in _NO_CLEFT | _FOR for t in right[:k]):
         return None  # "Is it Honors or regular Geometry for a kid | who …": the kid's clause, no cleft
     return articled(a), articled(right[:k])
+
+
+def _contact_clause(right: list[Token]) -> int | None:
+    """Where B's relative clause without "that" opens on a subject pronoun and a modal ("the head setting | I should
+    change first"), else ``None``: the cleft's clause, as "that I should change" would be."""
+    k = next((k for k, t in enumerate(right[:-1]) if t.low in _SUBJECTS), None)
+    return k if k is not None and right[k + 1].low in _MODALS else None
+
+
+_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
+_MODALS = frozenset({"should", "would", "could", "can", "must", "need", "ought"})
 
 
 def _cleft_start(left: list[Token]) -> int | None:

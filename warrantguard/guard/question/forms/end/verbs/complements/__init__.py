@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._own_prep_b import 
 from warrantguard.guard.question.forms.end.verbs.complements._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end.verbs.complements._particle_verb_b import particle_verb_b
 from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
+from warrantguard.guard.question.forms.end.verbs.complements._pronoun_object_verb import pronoun_object_verb
 from warrantguard.guard.question.forms.end.verbs.complements._role import own_role
 from warrantguard.guard.question.forms.end.verbs.complements._said_no import said_no
 from warrantguard.guard.question.forms.end.verbs.complements._sent_for import sent_for_b
@@ -54,6 +55,7 @@ __all__ = [
     "particle_verb_b",
     "particled_participle",
     "place_deixis",
+    "pronoun_object_verb",
     "said_no",
     "sent_for_b",
     "shared_gerund",

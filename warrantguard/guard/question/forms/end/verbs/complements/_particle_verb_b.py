@@ -19,16 +19,23 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["particle_verb_b"]
 
+_FOCUS = frozenset({"only", "just", "simply", "even", "still", "maybe", "perhaps", "all", "right"})
 _OBJECT_OPENERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "some"}) | POSSESSIVES
 
 
 def particle_verb_b(core: list[Token], right: list[Token], expects_verb: bool) -> bool:
     """Are the options verb phrases because a verb is asked for, A opens on a listed verb and more ("make my cake
     from scratch") and B is a bare lower-case word, a particle and its object's determiner ("doctor up | a box mix",
-    "beef up | the old one", "jazz out | my …")?"""
+    "beef up | the old one", "jazz out | my …"), or a preposition and its object ("splash out on | the new …")?"""
     if not expects_verb or len(right) < 4 or len(core) < 2 or not is_verb(core[0], initial=True):
         return False
     w = right[0]
-    if not w.low.isalpha() or w.capitalized or w.low in DETERMINERS | PREPOSITIONS | PRONOUNS or ing_word(w.low):
+    if not w.low.isalpha() or w.capitalized or w.low in DETERMINERS | PREPOSITIONS | PRONOUNS | _FOCUS \
+            or ing_word(w.low):  # not "… or only | up to the line": a bound, no verb
         return False
-    return right[1].low in PHRASAL and right[2].low in _OBJECT_OPENERS
+    if right[1].low not in PHRASAL:
+        return False
+    return right[2].low in _OBJECT_OPENERS or (len(right) > 4 and right[2].low in PREPOSITIONS
+                                               and right[3].low in _OBJECT_OPENERS
+                                               and not w.low.endswith("ed"))  # "splash out on | the new …", not
+    # a participle ("… or picked up at the office")

@@ -58,13 +58,20 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if not (v_left or expects_verb):
         return False
     if not expects_verb and len(core) == 1 and len(right) > 1 and right[1].low.isalpha() \
-            and right[1].low not in DETERMINERS | PRONOUNS:
+            and right[1].low not in DETERMINERS | PRONOUNS and not _bare_verbs_placed(core, right):
         return False  # "refund or | store credit for …": no lead-in, a bare word against a noun phrase
     if r0.low not in AMBIGUOUS and not (r0.low in ADJECTIVE_VERBS and core[0].low in CHOICE_VERBS):
         return True
     if adjective_pair(core, right, _VERB_ADVERBS):
         return True  # "buy used or | lease new": B ends on no noun, a verb and its adjective
     return _verb_mode_by_b_words(core, right, v_left)
+
+
+def _bare_verbs_placed(core: list[Token], right: list[Token]) -> bool:
+    """Is A a lone verb and B a verb and a prepositional phrase ("Stay or | move to the club down the road?")? Two
+    verbs opening the sentence, the phrase after B's is read as after a lead-in's ("Should I stay or | move to …"):
+    B's own, or both's ("Walk or drive | to work?")."""
+    return is_verb(core[0], initial=True) and is_verb(right[0]) and right[1].low in PREPS
 
 
 def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: bool) -> bool | None:

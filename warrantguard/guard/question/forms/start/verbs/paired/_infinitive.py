@@ -33,6 +33,8 @@ def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], lis
         # to autoclave the PBS?": the question opens on the infinitive
         return None  # "switch our main KPI to | clicks or to revenue …": one word, no verb after either "to", no lead
     core = left[(_embedded_to(left, led[-1], tos[-1]) if led else tos[-1]) + 1 :]
+    core = core[1:] if len(core) > 1 and core[0].low == "either" else core  # "said to either | shorten … or to take
+    # …": a split infinitive's "either" marks where A starts, no word of A
     own = _own_with(core, right[1:]) or own_purpose_for(core, right[1:])  # "… or to | build a booth for the laser"
     b = right[1:] if own else verb_right(core, right[1:])
     adverbed_object_problem(core, right[1:], b)  # "to repaste or to replace | the cooler entirely": B's, or both's?

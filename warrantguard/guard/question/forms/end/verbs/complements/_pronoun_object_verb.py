@@ -1,0 +1,30 @@
+"""An unlisted word and an object pronoun opening B against a verb and its determined object as A ("Replace the whole
+racket, or just | restring it with something softer?", "Sell the old car or | rebadge it?"): no noun takes "it" /
+"them" straight after it, so the word before the pronoun is B's verb and the options are two verb phrases, A keeping
+its verb (not "whole racket" against B)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import AUX, DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
+
+__all__ = ["pronoun_object_verb"]
+
+_FOCUS = frozenset({"just", "simply", "only", "maybe", "instead"})
+_OBJECTS = frozenset({"it", "them"})
+_NOT_VERBS = frozenset({"and", "or", "but", "if", "when", "because", "so", "than", "then", "as", "that", "whether",
+                        "while", "unless", "until", "since", "once", "before", "after", "where", "how", "why", "what",
+                        "which", "who", "not", "make", "is", "was", "are", "were", "be", "been", "find", "call"})
+
+
+def pronoun_object_verb(core: list[Token], right: list[Token]) -> bool:
+    """Are the options verb phrases because B opens (past a focus adverb) on a bare lower-case word and "it" / "them"
+    ("restring it …") while A is a verb and its determined object ("Replace the whole racket")?"""
+    right = right[right[0].low in _FOCUS :] if right else right
+    if len(right) < 2 or len(core) < 3 or not is_verb(core[0], initial=True) or core[1].low not in DETERMINERS:
+        return False
+    w = right[0]
+    if w.capitalized or not w.low.replace("-", "").isalpha():
+        return False
+    if w.low in _NOT_VERBS | AUX | DETERMINERS | PREPOSITIONS | PRONOUNS:
+        return False
+    return right[1].low.rstrip("?.!,") in _OBJECTS
