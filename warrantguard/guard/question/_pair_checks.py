@@ -51,6 +51,7 @@ from warrantguard.guard.question.forms import (
     ordered_place,
     own_adverb_cut_problem,
     participle_b,
+    past_told,
     past_undecided,
     permission_question,
     phrase_before_purpose_problem,
@@ -88,7 +89,8 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
             or habit_told(text, said)  # "… happen every Monday or Tuesday morning …": a schedule told
-            or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
+            or past_undecided(text) or past_told(text, said)  # "surfed with a 4/3 or 5/4 … and never …"
+            or indifferent_whether(said, "?" in text[start:end])
             or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
             or inner_subtitle(text[start:end])  # "… know if Brass: Birmingham or …": a title's colon
             or task_pair(said, "?" in text[start:end])  # "List …, whether I apply online or by mail."
