@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     asked_before,
     bang_in_name,
     bang_name_before,
+    bare_fitting_problem,
     bare_place_problem,
     between_phrase_problem,
     called_anyone,
@@ -144,6 +145,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or said_in_a(a, b, around)  # "camera shop said a | Nikon P1000 or …": another's report
     problem = problem or inner_comparative_problem(a, b, around)  # "Does the | choir sound better standing …"
     problem = problem or possessed_name_problem(a, b, around)  # "the motherboard's Realtek or the Intel … port"
+    problem = problem or bare_fitting_problem(a, b, around)  # "Drysuit course or a thick wetsuit | with a hood?"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
