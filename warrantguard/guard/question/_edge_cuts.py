@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms import (
     by_means,
     catenative_b,
     closing_aside,
+    company_against_alone_a,
     complement_after_object,
     conditional_subject_a,
     continued_tail,
@@ -183,6 +184,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     # sales or sales per capita", "retrain the model | weekly or only when drift is detected"
     a = manner_before_prep(prep_against_adverb(ratio_start(a, b), b, around), b, around)  # "split groceries | by item
     # or evenly": two adverbials; "split rent | 60/40 or evenly"; "book | directly with Air France or through Expedia"
+    a = company_against_alone_a(a, b)  # "swimming the Solent crossing | with a group or solo with a kayak"
     a = placed_adverb_a(a, b, around)  # "Eid prayer | at the big mosque downtown or at our local masjid": A's place
     a, b = adverb_against(a, b), particle_end(a, closing_aside(a, aside_end(a, b), around), around)  # "YouTube |
     # entirely or just during …"; "… (3 credits) | for a non-STEM major", "put A or B | down as"; "… or Copilot |

@@ -124,6 +124,7 @@ from warrantguard.guard.question.forms import (
     restated_subject,
     second_predicate,
     semi_modal_verb,
+    shared_head_pair,
     slashed_pair,
     stated_question,
     subject_verb_start,
@@ -330,6 +331,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         # "… or | do it in house"
         refuse_if(second_question(lead, right) or (right[0].low in ("do", "does", "did") and _DO_CLAUSE))
         return core, verb_right(core, right[2:], shared=False)
+    if not subject and (twin := shared_head_pair(core, right)):  # "a 4/3 | chest zip or back zip": A's head again
+        return twin
     if not subject and (means := means_pair(core, right)):  # "pay the plumber with | cash or check": two ways to pay
         return means
     if not subject and verb_options(core, right, expects_verb):  # "… now or | wait until …"

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     asked_before,
     bang_in_name,
     bang_name_before,
+    bare_fitting_problem,
     bare_place_problem,
     between_phrase_problem,
     called_anyone,
@@ -52,6 +53,7 @@ from warrantguard.guard.question.forms import (
     ordered_place,
     own_adverb_cut_problem,
     participle_b,
+    past_told,
     past_undecided,
     permission_question,
     phrase_before_purpose_problem,
@@ -89,7 +91,8 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
             or habit_told(text, said)  # "… happen every Monday or Tuesday morning …": a schedule told
-            or past_undecided(text) or indifferent_whether(said, "?" in text[start:end])
+            or past_undecided(text) or past_told(text, said)  # "surfed with a 4/3 or 5/4 … and never …"
+            or indifferent_whether(said, "?" in text[start:end])
             or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
             or inner_subtitle(text[start:end])  # "… know if Brass: Birmingham or …": a title's colon
             or task_pair(said, "?" in text[start:end])  # "List …, whether I apply online or by mail."
@@ -144,6 +147,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or inner_comparative_problem(a, b, around)  # "Does the | choir sound better standing …"
     problem = problem or possessed_name_problem(a, b, around)  # "the motherboard's Realtek or the Intel … port"
     problem = problem or clause_against_object_problem(a, b, around)  # "all day on | low or only when …"
+    problem = problem or bare_fitting_problem(a, b, around)  # "Drysuit course or a thick wetsuit | with a hood?"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -6,7 +6,8 @@ tag or a short heading), option B runs to a dash or a sentence's end and a claus
 each is a short noun phrase (one to three words, each starting with a letter, a first "in" / "on" /
 "by" allowed; not a pronoun, "yes" / "no", "pros" / "cons"; a verb or an -ing word leads A in only when it leads B in
 too, or both sides close on one head noun: not "Need tile / vinyl plank …", but "credit card/debit card — which to
-use …").
+use …"). What the pair is for may stand between B and a comma before the clause asking which ("Ericeira / Peniche for
+the week, which is more consistent …").
 
 Without the clause asking which, the slashed pair is read only when it is the whole question: a slash (not a pipe)
 between two such phrases, perhaps a prepositional phrase after B, and the prompt ending in a question mark ("Tile /
@@ -55,12 +56,16 @@ _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_EL
 # ("… in person. Which is …").
 _BREAK = rf"(?:\s*(?:-{{2,3}}|[–—]|\s-)\s*|[.?!]\s+|\s*{_ELLIPSIS}\s*)"
 _KIND_ASKED = r"which\s+[a-z]{3,}\W*$"  # "Seachem Prime / API Stress Coat — which dechlorinator": the kind, closing it
-_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*(?:/{{1,2}}|[|])\s*)(?P<b>{_SIDE}){_BREAK}"
+# What the pair is for, between B and a comma before the clause asking which ("Ericeira / Peniche | for the week, |
+# which is more consistent …"): a preposition and a few words, no clause punctuation.
+_FOR_BOTH = r"(?:\s+(?:for|in|on|at|during|with)\s+[^.?!\n/,;:|–—-]{1,60},\s*)"
+_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*(?:/{{1,2}}|[|])\s*)(?P<b>{_SIDE})(?:{_BREAK}|{_FOR_BOTH})"
                       rf"(?:{WHICH_ASKED}|{_KIND_ASKED})", re.I)
 # The pair as the whole question: sides of up to four words without a preposition, then at most a
 # prepositional phrase ("for the bathroom floor") and the question mark that ends the prompt.
 _PREPS = "|".join(sorted(p for p in PREPOSITIONS if p.isalpha()))
-_PLAIN = rf"(?!(?:and|or|of|{_PREPS})\b)[A-Za-z][\w'’+#.·-]*"
+_PLAIN = rf"(?!(?:and|or|of|{_PREPS})\b)(?:[A-Za-z]|\d+-?[A-Za-z])[\w'’+#.·-]*"  # "5mm/7mm for …?": a figure and
+# its unit (not "24/7", "3/2": figures alone)
 _PLAIN_SIDE = rf"{_PLAIN}(?: (?:{_PLAIN}|\d+)){{0,3}}"  # "every 3 months": a number inside a side
 _ASKED_HEAD = r"(?:thoughts|opinions|advice|input|ideas)"
 _DASH = r"\s*(?:-{2,3}|[–—]|\s-)"  # "Bloch Jazz Tap // Capezio Fluid — thoughts?": a dash before the views asked

@@ -18,9 +18,10 @@ from warrantguard.guard.question.words import text as tx
 __all__ = ["compare_pair", "list_item", "one_anaphora"]
 
 
-# "… compare Vue and Svelte and tell me which I should use …": a comparison that asks which.
+# "… compare Vue and Svelte and tell me which I should use …": a comparison that asks which; "for me", "for us" or
+# "for my team" after B is the asker's ("compare A and B for me — which should I order?").
 _COMPARE = re.compile(r"\bcompare\s+(?P<a>[^,;:?.—–]+?)\s+(?:and|with|to|vs\.?|versus)\s+(?P<b>[^,;:?.—–]+?)"
-                      r"(?:\s*[,—–]\s*|\s+-\s+|\s+)(?:and\s+)?(?:then\s+)?(?:(?:tell|show)\s+(?:me|us)\s+|say\s+)?"
+                      r"(?:\s+for\s+(?:me|us|(?:my|our)\s+[a-z]+))?(?:\s*[,—–]\s*|\s+-\s+|\s+)(?:and\s+)?(?:then\s+)?(?:(?:tell|show)\s+(?:me|us)\s+|say\s+)?"
                       r"which\b", re.I)
 
 

@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.asking.unasked._no_choice import no_choic
 from warrantguard.guard.question.forms.asking.unasked._open_alternative import open_alternative_b
 from warrantguard.guard.question.forms.asking.unasked._others_unsure import others_unsure
 from warrantguard.guard.question.forms.asking.unasked._paired_indefinite import named_by_indefinite
+from warrantguard.guard.question.forms.asking.unasked._past_told import past_told
 from warrantguard.guard.question.forms.asking.unasked._past_undecided import past_undecided
 from warrantguard.guard.question.forms.asking.unasked._policy import stated_policy
 from warrantguard.guard.question.forms.asking.unasked._referring_verb_choice import referring_verb_choice
@@ -88,6 +89,7 @@ __all__ = [
     "open_alternative_b",
     "open_bound",
     "others_unsure",
+    "past_told",
     "past_undecided",
     "referring_verb_choice",
     "reported_choice",

@@ -1,5 +1,6 @@
 """Fixed pairs joined by "or" that name no two options: "sooner or later", "more or less", "rain or shine",
-an approximation ("in an hour or so", "give or take a few days", "at 10 or 11ish", an estimate "roughly 20 or
+an approximation ("in an hour or so", "a 5mm or thereabouts",
+"give or take a few days", "at 10 or 11ish", an estimate "roughly 20 or
 30"), a rough count ("buy 2 or 3 bags of mulch", "within a day or two of landing") and a count told of the past ("has
 thrown up once or twice this week", "My 3yo threw up once or twice tonight") (:func:`idiom_problem`)."""
 
@@ -28,6 +29,7 @@ __all__ = ["idiom_problem"]
 _IDIOMS = frozenset({("sooner", "later"), ("more", "less"), ("rain", "shine"), ("now", "never"), ("do", "die"),
                      ("sink", "swim"), ("hit", "miss"), ("make", "break"), ("give", "take"), ("dead", "alive"),
                      ("like", "not"), ("win", "lose"), ("trick", "treat")})
+_THEREABOUTS = frozenset({"thereabouts", "thereabout"})
 _AMOUNT_LEADS = frozenset({"a", "an", "about", "around", "roughly", "maybe"})
 # Words that make the number after them an estimate ("Roughly | 20 or 30 pax on the bus"); not "about", "around" (a
 # preposition before a number too: "a film about 1984 or 1985").
@@ -92,6 +94,8 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
     first = right[0].low.strip(".,!?;:")
     if first == "so" and (len(right) == 1 or _quantity(left)):  # "… a week or so | late", "10 days or so after …"
         return "it gives an approximation ('or so'), not a second option"
+    if first in _THEREABOUTS:  # "a 5mm or thereabouts", "at 6pm or thereabouts"
+        return f"it gives an approximation ('or {right[0].text}'), not a second option"
     version = len(left) > 1 and left[-2].capitalized and left[-2].low not in AUX | COPULAS  # "Windows 10 or 11"
     setting = len(left) > 1 and left[-2].low == "at"  # "bake it at 400 or 425 degrees": a setting, not a count
     if left and len(right) > 1 and numeral(left[-1]) and numeral(right[0]) and _counted(right[1]) \

@@ -1,7 +1,8 @@
 """The phrase after a B of a verb and an object pronoun, B's own (see ``_b_rest.whole_b``): "Is it faster to vectorize
 this loop with numpy or rewrite it | in Cython?", "Better BibTeX auto-keys or clean them | by hand?", "write the intro
-first or to leave it | until the results are done?". A verb and "it" / "them" alone says only that something is done
-to the thing A names too; the phrase after it (a manner, a medium, a span) is what B is, so it is B's own.
+first or to leave it | until the results are done?", "do the Nitrox course online or to do it in person | with the
+shop?". A verb and "it" / "them" (its own manner after it or not) says only that something is done to the thing A
+names too; the phrase after it (a manner, a medium, a span) is what B is, so it is B's own.
 
 Not a purpose or a destination ("… or sell it | to pay the loan", "… or ship it | to the client": both may serve it),
 and a time told alone ("… or replace it | by Friday", "… or fix it | after the launch") only when A is put first or
@@ -18,14 +19,15 @@ _OWN_OPENERS = frozenset({"in", "by", "into", "with", "on", "at", "as", "from", 
                           "over", "under", "inside", "onto"})
 _TIME_OPENERS = frozenset({"until", "till", "before", "after", "since"})
 _MAX_REST = 6
+_MAX_B = 5  # a verb, "it" and a manner phrase of up to three words ("do it | in person")
 # Words placing A first or last in an order, so that a B put off "until …" is set against it by its own span.
 _ORDERED = frozenset({"first", "last", "upfront", "beforehand"})
 
 
 def pronoun_b_rest(a: list[Token], b: list[Token], rest: list[Token]) -> list[Token]:
-    """``rest`` when B is a verb and "it" / "them" ("rewrite it") and ``rest`` a phrase of its own ("in Cython"), by
-    this module's docstring; else []."""
-    if len(b) != 2 or b[1].low not in ("it", "them") or not is_verb(b[0]) or not a or len(rest) < 2:
+    """``rest`` when B is a verb and "it" / "them" ("rewrite it", "do it in person") and ``rest`` a phrase of its own
+    ("in Cython", "with the shop"), by this module's docstring; else []."""
+    if not 2 <= len(b) <= _MAX_B or b[1].low not in ("it", "them") or not is_verb(b[0]) or not a or len(rest) < 2:
         return []
     if rest[0].low not in _OWN_OPENERS or len(rest) > _MAX_REST or any(t.text[-1:] in ",;:" for t in rest[:-1]):
         return []

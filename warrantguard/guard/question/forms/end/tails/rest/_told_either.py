@@ -3,9 +3,13 @@ either plead no contest or go to trial.", "my case worker said I can do either t
 form by mail.") writes each option whole, B up to the end of its clause: no context of both is asked about in a
 sentence that asks nothing. A question ("could you recommend either a desk or a treadmill for someone who …?")
 keeps its shared context (:func:`told_either`; B is run on by ``_b_rest.whole_b``), its question mark typed or not
-("Would you kindly recommend either Celery or RQ for a small Django app": it opens as a question)."""
+("Would you kindly recommend either Celery or RQ for a small Django app": it opens as a question), nor a request
+to advise ("Please recommend either the Xdeep Zen or the Hollis SMS 100 for a first sidemount rig": the imperative
+asks the hearer to choose)."""
 
 from __future__ import annotations
+
+import re
 
 from warrantguard.guard.question.forms.asking import asks, ends_asking
 from warrantguard.guard.question.words import Around, Token
@@ -13,12 +17,16 @@ from warrantguard.guard.question.words import text as tx
 
 __all__ = ["told_either"]
 
+# A request to choose or advise opening the sentence ("Please recommend either …", "pick either …").
+_ADVISE_REQUEST = re.compile(r"\W*(?:(?:kindly|please|pls|plz)\s+)?(?:recommend|suggest|advise|pick|choose)\b", re.I)
+
 
 def told_either(masked: str, sentence: tuple[int, int], a: list[Token], around: Around) -> bool:
     """Does "either" open option A in a sentence that asks nothing: no question mark, nor a question's opening
-    ("could you recommend either …", "Would you mind recommending either …")?"""
+    ("could you recommend either …", "Would you mind recommending either …"), nor a request to advise ("Please
+    recommend either …")?"""
     before = around.prev(a[0]) if a else None
     if before is None or before.low != "either":
         return False
     smask = masked[sentence[0] : sentence[1]]
-    return not ends_asking(smask) and not asks(smask, tx.OR)
+    return not ends_asking(smask) and not asks(smask, tx.OR) and not _ADVISE_REQUEST.match(smask)

@@ -1,7 +1,7 @@
 """A phrase against an adverb or a phrase of another shape, both adverbials or complements of one verb: an adverb
 against a preposition phrase, a preposition phrase against a manner adverb, "with" against "without", "first" on one
 side, a preposition opposite to A's, two "to" phrases of figures, a gerund of activity after "go" against a place,
-company against a means.
+company against a means, company against going alone.
 
 This ``__init__`` is the room's interface: the other rooms of ``unequal`` and the rest of ``forms`` import these
 names from here, never from its underscore modules. It imports no other room of ``unequal``.
@@ -10,6 +10,7 @@ names from here, never from its underscore modules. It imports no other room of 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.unequal.phrases._adverb_against import adverb_against
+from warrantguard.guard.question.forms.end.unequal.phrases._alone_against import company_against_alone_a
 from warrantguard.guard.question.forms.end.unequal.phrases._companion import companion_problem
 from warrantguard.guard.question.forms.end.unequal.phrases._first_against import first_against
 from warrantguard.guard.question.forms.end.unequal.phrases._gone_activity import gone_activity, gone_place
@@ -22,6 +23,7 @@ from warrantguard.guard.question.forms.end.unequal.phrases._with_without import 
 __all__ = [
     "adverb_against",
     "companion_problem",
+    "company_against_alone_a",
     "first_against",
     "gone_activity",
     "gone_place",

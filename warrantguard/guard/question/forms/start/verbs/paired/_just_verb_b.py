@@ -1,7 +1,8 @@
 """A verb phrase against "just" and a verb ("rent a car or just uber everywhere", "play lethal company or just hop on
 minecraft"): B is a verb phrase, so A keeps its own verb, not only the verb's object ("car", "lethal company"). A
 word after "just" is a verb when it is a listed verb and no noun, or when a determiner, a pronoun or a place adverb
-follows it ("just bike everywhere", "just uber there"); "drink soda or just water" (a noun) reads as before."""
+follows it ("just bike everywhere", "just uber there"), or a directional particle ("just snorkel off Green Island",
+"just paddle across"); "drink soda or just water" (a noun) reads as before."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ __all__ = ["verb_before_just"]
 _FOCUS = frozenset({"just", "simply"})
 _NOT_VERBS = DETERMINERS | POSSESSIVES | PRONOUNS | PREPOSITIONS
 _PLACE_ADVERBS = frozenset({"everywhere", "there", "home", "instead", "downtown", "around", "anywhere"})
+# Directional particles after an intransitive verb ("just snorkel | off the island", "just swim | across"); no noun
+# after "just" takes one of these.
+_DIRECTIONS = frozenset({"off", "across", "along", "around", "through", "out", "about"})
 
 
 def verb_before_just(core: list[Token], a: list[Token], right: list[Token]) -> list[Token]:
@@ -39,12 +43,12 @@ def verb_before_just(core: list[Token], a: list[Token], right: list[Token]) -> l
 
 def _verb_after_focus(word: Token, nxt: Token) -> bool:
     """Is ``word`` (after "just") a verb: listed and no noun ("hop"), or a lower-case word before a determiner, a
-    pronoun or a place adverb ("bike everywhere", "uber there"), or an initialism before "the" or a possessive ("just
-    DDU the drivers": used as a verb, no name takes "the" after it)?"""
+    pronoun, a place adverb or a directional particle ("bike everywhere", "uber there", "snorkel off"), or an
+    initialism before "the" or a possessive ("just DDU the drivers": used as a verb, no name takes "the" after it)?"""
     if word.text.isupper() and len(word.text) > 1 and word.low.isalpha() and nxt.low in POSSESSIVES | {"the"}:
         return True
     if not word.low.isalpha() or word.capitalized or word.low in _NOT_VERBS:
         return False  # "or just | the one for …": a noun phrase
     if word.low in VERBS and word.low not in AMBIGUOUS:
         return True
-    return nxt.low in DETERMINERS | POSSESSIVES | PRONOUNS | _PLACE_ADVERBS
+    return nxt.low in DETERMINERS | POSSESSIVES | PRONOUNS | _PLACE_ADVERBS | _DIRECTIONS
