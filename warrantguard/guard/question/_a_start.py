@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms import (
     imperative_object,
     indicated_subject,
     means_gerund,
+    object_manner_a,
     oriented_a,
     rated_head,
     repeated_opener,
@@ -177,6 +178,7 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     asking | Bosch … or Milwaukee …"."""
     a = articled_head(dated_start(rated_head(formed_object(a, b, around), b, around), b), b, around)
     a = imperative_object(a, b, around)  # "Approve | the standard tier or the premium tier?"
+    a = object_manner_a(a, b, around)  # "tie my belt the | standard way or the double-wrap way"
     a, b = repeated_opener(a, b)
     a = repeated_subordinator(a, b)  # "tip the valet | when dropping off or when picking up"
     a = split_particle(a, b, around)

@@ -10,6 +10,7 @@ from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question.forms import (
     CURRENCY,
     articled_whole,
+    bare_activity,
     between_infinitives,
     compound_gerund_b,
     definite_gerund_object,
@@ -142,6 +143,9 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
     object, a gerund of giving and its person, or noun phrases cut to their parallel core."""
     if _gerund_word(a[0]) and (_gerund_word(b[_adverbed(b)]) or compound_gerund_b(b)):  # "between staying with Mark
     # and | finally ending it"; "… and | just gain staging by ear"
+        if bare_activity(a, b, bare=True):  # "between skipping rope and running | for boxing conditioning": what
+            # both are for
+            return tx.articled(a), b[:1]
         return tx.articled(a), tx.articled(verb_right(a, b, shared=False))
     if _gerund_word(b[0]) and len(b) > 2 and b[1].low in ("it", "them", "this"):  # "between surgery and | managing
         end = next((k for k in range(3, len(b)) if b[k].low in _PURPOSE and not waited_clause(b, k)), len(b))  # it

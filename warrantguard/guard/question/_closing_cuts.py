@@ -61,6 +61,7 @@ from warrantguard.guard.question.forms import (
     gerund_name_a,
     gerund_name_head,
     gerund_named_prep_a,
+    gerund_sum_a,
     head_before_phrasal_b,
     head_of_problem,
     headed_place_a,
@@ -72,6 +73,7 @@ from warrantguard.guard.question.forms import (
     joined_step_b,
     joint_manner_a,
     labelled_amount_a,
+    labelled_code_a,
     labelled_figure_a,
     labelled_ratio_a,
     labelled_span_a,
@@ -193,6 +195,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     a = priced_item_a(a, b, around)  # "iPhone 12 for | £220 on eBay or £190 trade-in": the item is both's
     a = labelled_amount_a(a, b, around)  # "flow temp | 45°C or 50°C": the label is both's
     a = labelled_figure_a(a, b)  # "ask the Lottery for | £9,999 or the full £10,000": the figures, the label both's
+    a = labelled_code_a(gerund_sum_a(a, b), b)  # "cutting | 5% of bodyweight or 8%", "a size | M2 or M3 rash guard"
     a = labelled_ratio_a(a, b, around)  # "a split sleeper | 7/3 or 8/2": the splits, the label both's
     a = one_articled_a(a, b, around)  # "Got quoted for | a same-day crown or a porcelain one": A's own article
     a = counted_phrase_a(a, b, around)  # "earplugs in | both ears or just one ear": the counts, the noun both's

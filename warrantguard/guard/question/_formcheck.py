@@ -152,12 +152,19 @@ _CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "eve
                           "my", "your", "our", "their", "his", "her"})  # "my name" / "the company's name"
 
 
+_GERUND_PREPS = PREPOSITIONS | frozenset({"against"})
+
+
 def _gerund_against_bare(a: list[Token], b: list[Token]) -> bool:
     """A gerund and its articled object as A against a bare word or two as B (the gerund's object shared, or a second
     object of it the option?); so against A's gerund and a bare word ("curing the bridge deck … or | curing compound":
-    a verb and its object, or a noun?), not a name ("pitching the Atlantic or | pitching Slate": two objects)."""
+    a verb and its object, or a noun?), not a name ("pitching the Atlantic or | pitching Slate": two objects); so a
+    gerund, its preposition and a bare word against one word ("sparring against lefties or | righties")."""
     bare_repeat = len(b) == 2 and b[0].low == a[0].low and b[1].low not in DETERMINERS and not b[1].capitalized
-    return len(a) > 2 and ing_word(a[0].low) and a[0].low not in PREPOSITIONS and a[1].low in DETERMINERS \
+    led = len(a) > 2 and (a[1].low in DETERMINERS or (len(a) == 3 and len(b) == 1 and a[1].low in _GERUND_PREPS
+                                                    and a[2].low.isalpha()))  # "sparring against lefties or |
+    # righties": the gerund and its preposition both's, or A's own? (not "buying in bulk or | buying weekly")
+    return len(a) > 2 and ing_word(a[0].low) and a[0].low not in PREPOSITIONS and led \
         and len(b) <= 2 and (bare_repeat or not any(ing_word(t.low) for t in b))  # not "during the day": no gerund
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from warrantguard.guard.question._a_start import compared_start
 from warrantguard.guard.question._parallel import UNTOLD_VERB, refuse_if
 from warrantguard.guard.question._trim import predicate_index
-from warrantguard.guard.question.forms import mirrored_verb, verb_right
+from warrantguard.guard.question.forms import bare_activity, mirrored_verb, verb_right
 from warrantguard.guard.question.words import predicate_start
 from warrantguard.guard.question.words import text as tx
 
@@ -17,6 +17,8 @@ def gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> tu
     first = (predicate_start(right) or mirrored_verb(core, right)) if subject == "verb" else None  # "… or lifting
     # 3x a week | helps more …"; "do whitening strips or whitening toothpaste | damage …": B as long as A
     b = right[:first] if first else verb_right(core, right, shared=False)
+    if not first and subject != "verb" and bare_activity(core, right):  # "skipping rope or running | for boxing
+        b = right[:1]  # conditioning": what both are for
     verb = predicate_start(b) if subject == "verb" and not first else None  # "… or housing on the edge | cut …"
     refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
     if subject == "copula":  # "Is studying in the library or studying at home | more productive"

@@ -126,7 +126,7 @@ SPATIAL_PREPOSITIONS = _words("behind beside above below beneath beyond undernea
 CUT_WORDS = _words("""
 for to into in on at with from during when if as since because while before after given than by
 under over around along until unless without within so whenever once where which that who whose vs versus per
-between based depending
+between based depending against
 """)
 # Words that end a verb-phrase option: subordinate clauses (a purpose "to" is checked apart).
 POSSESSIVES = _words("my our your their his her its")

@@ -9,7 +9,7 @@ first welcome email or saved | for email 3": the participle's complement, as A's
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import ANSWER_VERBS, PREPOSITIONS, TIME_WORDS, Token
+from warrantguard.guard.question.words import ANSWER_VERBS, DETERMINERS, PREPOSITIONS, TIME_WORDS, Token
 
 __all__ = ["closed_b", "participle_phrase"]
 
@@ -39,10 +39,11 @@ def _availability(a: list[Token], right: list[Token], k: int) -> bool:
 
 def _mirrored_time(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the time word at ``k`` of B's side the word closing A, after B's own words ("chatbot first vs human
-    | first | routing …")? Then B ends after it."""
+    | first | routing …")? Then B ends after it; not after a determiner ("off the first grip": an ordinal)."""
     w = right[k].low
     return w in TIME_WORDS and len(a) > 1 and a[-1].low == w and k > 0 and a[-2].low != w \
-        and right[k - 1].text.isalpha() and right[k - 1].low not in TIME_WORDS
+        and right[k - 1].text.isalpha() and right[k - 1].low not in TIME_WORDS | DETERMINERS  # not "off the first |
+    # grip": an ordinal, no time
 
 
 def _joined_clause(a: list[Token], right: list[Token], k: int) -> bool:

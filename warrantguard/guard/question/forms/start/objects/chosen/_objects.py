@@ -96,12 +96,17 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
 
 
 
+_OBJECT_ONLY = frozenset({"me", "us", "him"})  # object pronouns that own nothing
+
+
 def _past_pronoun(toks: list[Token], right: list[Token]) -> list[Token]:
     """After the verb, skip an indirect object ("give him | a smartphone or …") or the asker and
     a second verb ("help me choose | a Roth or …"); or a direct object when B is no verb phrase
     ("feed it | once a day or twice a day", "list it as | remote or hybrid")."""
     if len(toks) >= 2 and toks[0].low in ("it", "them") and not (right[0].low in PRONOUNS or is_verb(right[0])):
         return toks[1:]
+    if len(toks) == 2 and toks[0].low in _OBJECT_ONLY and toks[1].text[:1].isalnum() and not is_verb(toks[1]):
+        return toks[1:]  # "buy me | Yokkao or Fairtex gloves": the person given to, no owner ("her" may be one)
     if len(toks) < 3 or toks[0].low not in OBJECT_OR_OWNER_PRONOUNS:
         return toks
     if np_start(toks[1]) and np_start(right[0]):

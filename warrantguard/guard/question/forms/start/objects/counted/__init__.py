@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.start.objects.counted._labelled_amount im
 from warrantguard.guard.question.forms.start.objects.counted._labelled_figure import labelled_figure_a
 from warrantguard.guard.question.forms.start.objects.counted._labelled_ratio import labelled_ratio_a
 from warrantguard.guard.question.forms.start.objects.counted._labelled_span import labelled_span_a
+from warrantguard.guard.question.forms.start.objects.counted._led_figure import gerund_sum_a, labelled_code_a
 from warrantguard.guard.question.forms.start.objects.counted._one_against_phrase import one_against_phrase
 from warrantguard.guard.question.forms.start.objects.counted._one_articled import one_articled_a
 from warrantguard.guard.question.forms.start.objects.counted._one_headed import one_headed
@@ -48,7 +49,9 @@ __all__ = [
     "counted_span_pair",
     "counted_start",
     "formed_object",
+    "gerund_sum_a",
     "labelled_amount_a",
+    "labelled_code_a",
     "labelled_figure_a",
     "labelled_ratio_a",
     "labelled_span_a",

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.verbs.manners._back_to import back_
 from warrantguard.guard.question.forms.start.verbs.manners._directed import directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs.manners._joint_manner import joint_manner_a
 from warrantguard.guard.question.forms.start.verbs.manners._manner_participles import manner_participle_pair
+from warrantguard.guard.question.forms.start.verbs.manners._object_manner import object_manner_a
 from warrantguard.guard.question.forms.start.verbs.manners._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs.manners._placed_participle import placed_participle_a
 from warrantguard.guard.question.forms.start.verbs.manners._posture_after_object import posture_after_object_a
@@ -31,6 +32,7 @@ __all__ = [
     "directed",
     "joint_manner_a",
     "manner_participle_pair",
+    "object_manner_a",
     "opposed_particles",
     "paired_adverb",
     "placed_direction",
