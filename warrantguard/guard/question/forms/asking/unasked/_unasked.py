@@ -184,7 +184,8 @@ def fragment_pair(sentence: str) -> bool:
     said = sentence.rstrip().endswith(".") and not sentence.rstrip().endswith("..")  # "Soup or salad with … entree."
     if m is None or said:
         return False
-    clause_rest = re.split(r"[,;:—–]|\s-\s", sentence[m.end(2) :], maxsplit=1)[0]
+    clause_rest = re.split(r"[,;:—–(]|\s-\s", sentence[m.end(2) :], maxsplit=1)[0]  # "… | for orders under £15
+    # (most are one bar of soap)": a bracketed aside says its own clause
     rest = {t.low for t in tx.tokens(sentence[m.end(2) :])}
     if rest & SETTLED or _main_verb(tx.tokens(clause_rest)):
         return False  # "Tea or coffee in the morning, I always have both", "Cash or card at the register is fine"
