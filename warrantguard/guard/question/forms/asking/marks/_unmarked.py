@@ -54,7 +54,7 @@ _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|d
 _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:if|whether|which)\b|\s*:)"
                         rf"|\b{_NEGATED}\s+(?:seem\s+to\s+)?agree\s+(?:on|about)\b"  # "the partners can't agree on | …"
                         rf"|\bcurious\s+(?:if|whether|which)\b"
-                        r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b"
+                        r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether|which)\b"
                         r"|\bkeep\s+going\s+back\s+and\s+forth\s+(?:on|about|over)\b"
                         r"|\b(?:am|are|is|'re|'m|’re|’m)\s+(?:still\s+)?debating\s+if\b"  # "we're debating if | …"
                         r"|(?<!\bwas\s)(?<!\bwere\s)\bdown\s+to\s+(?:two|2)\s*:",
@@ -62,7 +62,7 @@ _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:
 # back and forth on | acrylics vs builder gel": still weighing, as "between" tells (not "I've been going back and
 # forth on … for weeks": how long, told); "we're debating if | a signature cocktail or …": weighing now (not "we
 # debated": a past argument told); "I'm down to two: | the Cuisinart … or the Breville …": narrowed, not chosen (not
-# "I was down to two: …")
+# "I was down to two: …"); "I need to work out | which one I can sell …, A or B": the indirect question asked
 
 
 # The sentence after a pair written without a question mark says the asker cannot choose ("open concept.... or
