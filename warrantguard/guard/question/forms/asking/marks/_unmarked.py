@@ -119,7 +119,8 @@ _TASKS = INSTRUCTING | frozenset({"rewrite", "translate", "make", "create", "gen
 
 def own_errand(smask: str, coordinator: re.Pattern[str]) -> bool:
     """Is the sentence two verb phrases joined by its 'or', A about the asker's own things ("fix the leaky
-    faucet myself or call someone out", "sell my cards on ebay or trade them at the shop")? Such a pair is
+    faucet myself or call someone out", "sell my cards on ebay or trade them at the shop") or B done by the asker
+    ("hire a helper or do it myself")? Such a pair is
     the asker's choice, not a task: no verb of A or B is one the assistant could do ("rewrite my email or …")."""
     co = coordinator.search(smask)
     if co is None or co.group(0).lower() != "or":
@@ -129,4 +130,8 @@ def own_errand(smask: str, coordinator: re.Pattern[str]) -> bool:
         return False
     if a[0].low in _TASKS or b[0].low in _TASKS:
         return False
-    return any(t.low in _OWN for t in a[1:])
+    return any(t.low in _OWN for t in a[1:]) or any(t.low in _SELF for t in b[1:])  # "hire a stall helper or do
+    # all six markets myself": the asker doing B
+
+
+_SELF = frozenset({"myself", "ourselves"})
