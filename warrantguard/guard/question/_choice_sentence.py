@@ -206,8 +206,9 @@ _NOT_KNOWING_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:i|we)\s+(?:(?:honestly|r
                                  r"(?:don'?t|do\s+not|didn'?t|did\s+not)\s+know\s+(?:what|which|how)\b"
                                  r"|,\s+(?:and|but)\s+(?:(?:honestly|frankly|truthfully)\s+)?(?:i|we)\s+(?:have|had)\s+"
                                  r"no\s+idea(?:\s+(?:what|which)\b|\W*$)", re.I)  # "…, and honestly I have no idea."
-_NOT_KNOWING = re.compile(r"\b(?:i|we)\s+(?:never|don'?t|do\s+not)\s+know(?:\s+(?:lol|lmao|haha|tbh|honestly))*\W*$",
-                          re.I)
+_NOT_KNOWING = re.compile(r"\b(?:i|we)\s+(?:never|don'?t|do\s+not)\s+know(?:\s+(?:lol|lmao|haha|tbh|honestly))*\W*$"
+                          r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|totally\s+)?confused\W*$",
+                          re.I)  # "INCI names or common names,,, | im confused"
 
 
 def _adverb_between(smask: str) -> set[str]:
