@@ -66,7 +66,10 @@ _HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re
 _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled", "ended",  # a choice made already
                    "argued", "debated", "discussed", "bickered", "fought"})  # or a past argument told
 _TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:either\s+)?(?:write|draft|compose|create|build|"
-                   r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b", re.I)
+                   r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b"
+                   r"|\s*(?:please\s+|can you\s+|could you\s+)?make\s+(?:me|us)\s+(?:an?|some)\s"
+                   r"[^?.]*?\b(?:that|which)\s", re.I)  # "Make me a label template that says whether …": a thing
+# to be made, told by a clause (not "Make me a cake or buy one?")
 _TO_ASSISTANT = re.compile(r"\b(?:tell|advise|let)\s+(?:me|us)\b|\badvise\b|\bhelp\s+(?:me|us)\s+(?:decide|choose|pick|"
                            r"figure)|\b(?:should|would|do)\s+(?:i|we)\b|\b(?:i|we)\s+(?:should|ought|need)\b|\bto\s+choose\b|\bwhether\s+(?:to|(?:[^\s,;:?]+\s+){1,3}should)\b|\brecommend(?!ations?\b)|\bsuggest(?!ions?\b)|\byour\s+(?:take|opinion|"
                            r"advice|recommendation|pick)|\bwhich\b|\bbetter\b|\bdo\s+you\s+think\b", re.I)
@@ -205,8 +208,9 @@ _NOT_KNOWING_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?:i|we)\s+(?:(?:honestly|r
                                  r"(?:don'?t|do\s+not|didn'?t|did\s+not)\s+know\s+(?:what|which|how)\b"
                                  r"|,\s+(?:and|but)\s+(?:(?:honestly|frankly|truthfully)\s+)?(?:i|we)\s+(?:have|had)\s+"
                                  r"no\s+idea(?:\s+(?:what|which)\b|\W*$)", re.I)  # "…, and honestly I have no idea."
-_NOT_KNOWING = re.compile(r"\b(?:i|we)\s+(?:never|don'?t|do\s+not)\s+know(?:\s+(?:lol|lmao|haha|tbh|honestly))*\W*$",
-                          re.I)
+_NOT_KNOWING = re.compile(r"\b(?:i|we)\s+(?:never|don'?t|do\s+not)\s+know(?:\s+(?:lol|lmao|haha|tbh|honestly))*\W*$"
+                          r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|totally\s+)?confused\W*$",
+                          re.I)  # "INCI names or common names,,, | im confused"
 
 
 def _adverb_between(smask: str) -> set[str]:

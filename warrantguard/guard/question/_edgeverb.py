@@ -27,6 +27,7 @@ from warrantguard.guard.question.words import (
     FINITE,
     MEASURE_UNITS,
     MONTHS,
+    NUMBER_WORDS,
     PREPOSITIONS,
     PRONOUNS,
     SUBJECT_CONTRACTIONS,
@@ -47,6 +48,7 @@ _RELATIVE = frozenset({"who", "that", "which", "whose", "whoever", "whatever", "
 _TELLING = frozenset({"tell", "warn", "remind", "inform", "promise", "text", "email", "show"})  # a clause told follows
 
 
+_COUNTS = NUMBER_WORDS - {"one"}
 _BEFORE_MONTH = frozenset({"in", "until", "till", "by", "since", "before", "after", "from", "through", "early", "late",
                            "mid"})
 
@@ -65,7 +67,8 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
     """A copula, auxiliary or finite verb swallowed into an option ("dogs are", "Kobo Clara holds up")."""
     for k in range(1, len(toks)):
         tok, prev = toks[k], toks[k - 1]
-        counted = prev.low[:1].isdigit() or prev.low == "to"  # "1 can", "ask them to | do the repair"
+        counted = prev.low[:1].isdigit() or prev.low in _COUNTS or prev.low == "to"  # "1 can", "all six |
+        # markets", "ask them to | do the repair" (not "the blue one | fits": a pronoun's verb)
         counted = counted or (k >= 2 and prev.low in MEASURE_UNITS and toks[k - 2].low[:1].isdigit())  # "12.4 oz | can"
         month = tok.low in MONTHS and prev.low in _BEFORE_MONTH  # "in may", "until may": the month, typed in lower case
         counted = counted or prev.low in _SIDED  # "at opposite | ends of the room": a noun after "opposite"
@@ -78,7 +81,8 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
         if (prev.low in _RELATIVE and k < len(toks) - 1) or adverbed_relative(toks, k):
             continue  # a relative clause's verb inside the option: "a doctor who does general practice", "… that also
             # handles wifi"
-        if _participle_compound(toks, k) or ordinal_noun(toks, k, around) or gerund_plural_object(toks, k):
+        if _participle_compound(toks, k) or ordinal_noun(toks, k, around) or gerund_plural_object(toks, k) \
+                or _placed_plural_of(toks, k):  # "in gift | sets of three": a compound's plural, the preposition's
             continue  # "repeated measures | ANOVA": a compound modifier of the name closing the option; "a second |
             # monitor": the noun an ordinal counts; "doing | deals myself": the gerund's object
         if _own_clause(toks, k) or wh_clause_option(toks, k, around) or time_clause_option(toks):
@@ -123,6 +127,14 @@ def _participle_compound(toks: list[Token], k: int) -> bool:
     prev = toks[k - 1].low
     return k == 1 and len(toks) == 3 and len(prev) > 4 and prev.isalpha() and prev.endswith("ed") \
         and toks[k].low.endswith("s") and toks[k].low.isalpha() and toks[2].text[:1].isupper()
+
+
+def _placed_plural_of(toks: list[Token], k: int) -> bool:
+    """Is the ``-s`` word at ``k`` the plural head of a compound after a preposition, before "of" ("in gift | sets of
+    three", "by cake | boxes of six"): the noun after a preposition is its object, no subject for a verb?"""
+    word = toks[k].low
+    return 2 <= k < len(toks) - 1 and toks[k + 1].low == "of" and word.endswith("s") and word.isalpha() \
+        and toks[k - 2].low in PREPOSITIONS and toks[k - 1].low.isalpha() and not toks[k - 1].capitalized
 
 
 _FOCUS = frozenset({"just", "simply", "only"})  # before an option's own base verb ("… or just | make ramen")

@@ -54,7 +54,7 @@ _NEGATED = r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|didn['’]?t|d
 _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:if|whether|which)\b|\s*:)"
                         rf"|\b{_NEGATED}\s+(?:seem\s+to\s+)?agree\s+(?:on|about)\b"  # "the partners can't agree on | …"
                         rf"|\bcurious\s+(?:if|whether|which)\b"
-                        r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether)\b"
+                        r"|\b(?:trying|try|tryna|need|needs|want)\s+to\s+(?:work|figure|suss|find)\s+out\s+(?:if|whether|which)\b"
                         r"|\bkeep\s+going\s+back\s+and\s+forth\s+(?:on|about|over)\b"
                         r"|\b(?:am|are|is|'re|'m|’re|’m)\s+(?:still\s+)?debating\s+if\b"  # "we're debating if | …"
                         r"|(?<!\bwas\s)(?<!\bwere\s)\bdown\s+to\s+(?:two|2)\s*:",
@@ -62,7 +62,7 @@ _UNDECIDED = re.compile(rf"\b{_NEGATED}\s+(?:really\s+)?(?:tell|decide)(?:\s+(?:
 # back and forth on | acrylics vs builder gel": still weighing, as "between" tells (not "I've been going back and
 # forth on … for weeks": how long, told); "we're debating if | a signature cocktail or …": weighing now (not "we
 # debated": a past argument told); "I'm down to two: | the Cuisinart … or the Breville …": narrowed, not chosen (not
-# "I was down to two: …")
+# "I was down to two: …"); "I need to work out | which one I can sell …, A or B": the indirect question asked
 
 
 # The sentence after a pair written without a question mark says the asker cannot choose ("open concept.... or
@@ -119,7 +119,8 @@ _TASKS = INSTRUCTING | frozenset({"rewrite", "translate", "make", "create", "gen
 
 def own_errand(smask: str, coordinator: re.Pattern[str]) -> bool:
     """Is the sentence two verb phrases joined by its 'or', A about the asker's own things ("fix the leaky
-    faucet myself or call someone out", "sell my cards on ebay or trade them at the shop")? Such a pair is
+    faucet myself or call someone out", "sell my cards on ebay or trade them at the shop") or B done by the asker
+    ("hire a helper or do it myself")? Such a pair is
     the asker's choice, not a task: no verb of A or B is one the assistant could do ("rewrite my email or …")."""
     co = coordinator.search(smask)
     if co is None or co.group(0).lower() != "or":
@@ -129,4 +130,8 @@ def own_errand(smask: str, coordinator: re.Pattern[str]) -> bool:
         return False
     if a[0].low in _TASKS or b[0].low in _TASKS:
         return False
-    return any(t.low in _OWN for t in a[1:])
+    return any(t.low in _OWN for t in a[1:]) or any(t.low in _SELF for t in b[1:])  # "hire a stall helper or do
+    # all six markets myself": the asker doing B
+
+
+_SELF = frozenset({"myself", "ourselves"})

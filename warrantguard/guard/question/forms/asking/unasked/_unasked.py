@@ -175,7 +175,7 @@ _PAUSE = r"(?:\.{3,}|…)\s*"  # "ortho...or podiatrist...for a heel spur": a pa
 # opens the sentence (1-6 words a side) and a preposition follows it.
 _FRAGMENT = re.compile(rf"\s*((?:{_WORD}\s+){{0,5}}{_WORD})(?:\s*,\s*|\s+|{_PAUSE})(?:or|vs\.?|versus)\s+"
                        rf"((?:{_WORD}\s+){{0,5}}?{_WORD})"
-                       rf"(?:\s*[—–]\s*|\s+-{{1,2}}\s+|\s+|{_PAUSE})(?:(?:for|in|on|at|to|with|under|during|after|before|as)"
+                       rf"(?:\s*[—–,]\s*|\s+-{{1,2}}\s+|\s+|{_PAUSE})(?:(?:for|in|on|at|to|with|under|during|after|before|as)"
                        r"\s+\w|(?:when|while)\s+\w+ing\b|here\s*(?:,|$))", re.I)  # "nylon-string or steel-string | —
 # for a kid …": a dash may set the phrase off; "UNION or UNION ALL | when combining …": the occasion of both;
 # "mann-whitney or t-test | here, groups of 14": the case at hand
@@ -198,7 +198,8 @@ def fragment_pair(sentence: str) -> bool:
     said = sentence.rstrip().endswith(".") and not sentence.rstrip().endswith("..")  # "Soup or salad with … entree."
     if m is None or said:
         return False
-    clause_rest = re.split(r"[,;:—–]|\s-\s", sentence[m.end(2) :], maxsplit=1)[0]
+    clause_rest = re.split(r"[,;:—–(]|\s-\s", sentence[m.end(2) :], maxsplit=1)[0]  # "… | for orders under £15
+    # (most are one bar of soap)": a bracketed aside says its own clause
     rest = {t.low for t in tx.tokens(sentence[m.end(2) :])}
     if rest & SETTLED or _main_verb(tx.tokens(clause_rest)):
         return False  # "Tea or coffee in the morning, I always have both", "Cash or card at the register is fine"

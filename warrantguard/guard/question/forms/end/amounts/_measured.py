@@ -50,8 +50,11 @@ _VERSION = re.compile(r"([a-z]{0,3})\d+(?:\.\d+)*")
 
 
 def _number(word: str) -> bool:
-    """A numeral ("1", "2.5", "1,000")."""
-    return word.replace(".", "").replace(",", "").isdigit()
+    """A numeral ("1", "2.5", "1,000") or a fraction written with a slash ("1/4")."""
+    return word.replace(".", "").replace(",", "").isdigit() or _FRACTION.fullmatch(word) is not None
+
+
+_FRACTION = re.compile(r"\d{1,3}/\d{1,3}")
 
 
 def measured_amounts(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:

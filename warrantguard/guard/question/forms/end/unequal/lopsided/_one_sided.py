@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms.end.unequal.led import (
     timed_led,
 )
 from warrantguard.guard.question.forms.end.unequal.lopsided._caused_b import caused_against_whole
+from warrantguard.guard.question.forms.end.unequal.lopsided._complex_preposition import complex_preposition_a
 from warrantguard.guard.question.forms.end.unequal.lopsided._every_against import frequency_against_every
 from warrantguard.guard.question.forms.end.unequal.lopsided._to_state import to_state
 from warrantguard.guard.question.forms.end.unequal.lopsided._two_places import two_places_problem
@@ -302,7 +303,8 @@ _OF_WORDS = frozenset({"of", "to", "for", "and"})
 
 def own_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """B opening with the preposition written before A ("go to the 401k or to a taxable account"):
-    each option repeats its own, so A starts at it too."""
+    each option repeats its own, so A starts at it too (so does a preposition of two words: "because of")."""
+    a = complex_preposition_a(a, b)  # "too soft | because of the rennet or because of the milk"
     if len(b) < 2 or b[0].low not in PREPOSITIONS or a[0].low in PREPOSITIONS:
         return a, b
     inside = [k for k, t in enumerate(a) if k and t.low == b[0].low]

@@ -3,7 +3,7 @@
 when B is one ("main | Mercy or Ana"), before two position words ("moor | stern-to or alongside"), before an
 object pronoun ("address | it to …"), before one thing counted against several ("quote | one combined price or
 separate line items"), or before a preposition and a noun paralleling a noun B ("descale | with vinegar or
-citric acid")."""
+citric acid"), or before a bare two-word noun against a bare noun ("tick | sole trader or partnership")."""
 
 from __future__ import annotations
 
@@ -49,8 +49,9 @@ def unlisted_verb(toks: list[Token], right: list[Token], expects_verb: bool) -> 
     if unlisted_before_article(toks, right) or unlisted_before_name(toks, right):
         return True  # "source | the role through a recruiter or our referral program"; "format | the report in A4
         # or US Letter"
-    if counted_against(toks, right) or _verb_with_means(toks, right):
-        return True  # "quote | one combined price or separate line items": one thing against several
+    if counted_against(toks, right) or _verb_with_means(toks, right) or _compound_against_noun(toks, right):
+        return True  # "quote | one combined price or separate line items": one thing against several; "tick | sole
+        # trader or partnership"
     return np_start(toks[1]) and np_start(right[0]) and _counted(toks[1:]) == _counted(right)
 
 
@@ -75,3 +76,20 @@ def _verb_with_means(toks: list[Token], right: list[Token]) -> bool:
 
 
 _MEANS = frozenset({"with", "using", "in", "on"})
+
+
+def _compound_against_noun(toks: list[Token], right: list[Token]) -> bool:
+    """After "Should I …", the unlisted word, then two bare lower-case words no list names a verb, against a B of one
+    such word ("tick | sole trader or partnership"): no noun follows "should I" unmarked, so the word is the verb. Not
+    when B ends on A's last word ("dry brine or wet brine": two kinds of one thing), nor an adjective-like word."""
+    w = toks[0].low
+    if len(toks) != 3 or len(right) != 1 or w in ADVERBS | MODIFIERS or w.endswith(_ADJECTIVAL) or w == "not":
+        return False
+    return toks[2].low != right[0].low and all(_bare_noun(t) for t in (toks[1], toks[2], right[0]))
+
+
+def _bare_noun(tok: Token) -> bool:
+    """A lower-case word that is no determiner, pronoun, preposition, adverb or listed verb."""
+    w = tok.low.rstrip("?.!,")
+    return w.isalpha() and tok.text[:1].islower() and w not in DETERMINERS | PRONOUNS | PREPS | ADVERBS \
+        and not is_verb(tok)
