@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     named_question,
     opening_time,
     ought_lead,
+    owed_if_marker,
     predicate_index,
     reported_better,
     reported_infinitive,
@@ -167,8 +168,9 @@ def _if_asks(toks: list[Token], k: int) -> bool:
         return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
     return (timed and before[0] in _IF_AFTER) or hearer_if(toks, k) \
-        or explaining_if(toks, k) or asked_told_if(toks, k)  # "can you explain to my dad | if …"; "would you mind
-    # explaining | if …"; "Can somebody tell my wife | if …"
+        or explaining_if(toks, k) or asked_told_if(toks, k) or owed_if_marker(toks, k)  # "can you explain to my
+    # dad | if …"; "would you mind explaining | if …"; "Can somebody tell my wife | if …"; "need to tell the airline
+    # by Friday | if …"
 
 
 def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:
