@@ -4,7 +4,11 @@ Read right: an "if" whose answer the writer owes someone, with no question mark:
 deadline ("I need to tell the airline by Friday | if …"), a request to let the asker know ("asked me to let her know |
 if …"), a question still being asked of the writer ("my coworkers keep asking | if …", "Customer asking | if …").
 Near misses stay refused: "tell" with no obligation ("I'll tell my wife by Friday if …": a condition), a question
-told as past ("She was asking if …")."""
+told as past ("She was asking if …").
+
+Read right too: one noun or name against another closing an "is it" question ("Is it | boredom or hormones?"); what
+"it" is after a modal and "be" ("Could it be | a cold or the flu?", "Should it be | him or me?"), as after "is it".
+Near misses stay refused: a phrase after B ("Is it mold or mildew | on the wall?")."""
 
 from __future__ import annotations
 
@@ -33,4 +37,24 @@ test_an_if_told_not_owed = still_refused([
     "She was asking if we had the red one or the blue one.",  # a question told, perhaps answered
     "My parents keep asking if we want the lake house or the cabin and they don't know what to book.",  # the
     # askers' doubt told
+])
+
+test_one_noun_against_another_after_is_it = read_as_expected([
+    ("Our Amazon screams every sunset. We've tried everything. Is it boredom or hormones? Vet says he's healthy.",
+     ("boredom", "hormones")),
+    ("Is it Ambien or trazodone?? my doc gave me the choice…", ("Ambien", "trazodone")),
+    ("My tomato leaves have white spots. Is it blight or mildew?", ("blight", "mildew")),
+    ("Is it lupus or Lyme?", ("lupus", "Lyme")),
+])
+
+test_what_it_is_after_a_modal_and_be = read_as_expected([
+    ("My brother lives near Mom and I live in Oregon. She wants to name one of us power of attorney. Should it be "
+     "him or me?", ("him", "me")),
+    ("Could it be a cold or the flu?", ("cold", "flu")),
+    ("Would it be a loan or a grant?", ("loan", "grant")),
+    ("Should it be Paris or Rome?", ("Paris", "Rome")),
+])
+
+test_near_misses_still_refused = still_refused([
+    "Is it mold or mildew on the wall?",  # a phrase after B: B's own or where both are?
 ])

@@ -112,10 +112,10 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     if (ought := ought_lead(toks, i)) is not None:  # "Ought we to | run …": as after "Should we"
         return "", True, ought
     if w(i) in AUX and not imperative_do(w(i), w(i + 1), b_first):
-        return after_aux(toks, i + 1, b_first)
+        return after_aux(toks, i + 1, b_first, right)
     if w(i) in COPULA_LEADS:
         if w(i + 1) == "it":
-            return after_it(toks, i + 2)
+            return after_it(toks, i + 2, right)
         if w(i + 1) in _PROGRESSIVE_SUBJECTS and ing_word(w(i + 2)):  # "Are we | driving or flying", "Are we |
             return "", True, i + 2  # paying for the chargers out of capex or opex": as "Do we drive …"
         agent = _agent_start(toks, i + 1)  # "Is the drop caused by | A or B": the clause is whole, no predicate after
