@@ -7,8 +7,10 @@ Near misses stay refused: "tell" with no obligation ("I'll tell my wife by Frida
 told as past ("She was asking if …").
 
 Read right too: one noun or name against another closing an "is it" question ("Is it | boredom or hormones?"); what
-"it" is after a modal and "be" ("Could it be | a cold or the flu?", "Should it be | him or me?"), as after "is it".
-Near misses stay refused: a phrase after B ("Is it mold or mildew | on the wall?")."""
+"it" is after a modal and "be" ("Could it be | a cold or the flu?", "Should it be | him or me?"), as after "is it";
+a time or sequence word heading the pair with a colon ("Now: | Harvia or Huum heater?"), not a title's first word.
+Near misses stay refused: a phrase after B ("Is it mold or mildew | on the wall?"), a capitalised word before the
+colon ("Brass: Birmingham or Root?")."""
 
 from __future__ import annotations
 
@@ -55,6 +57,14 @@ test_what_it_is_after_a_modal_and_be = read_as_expected([
     ("Should it be Paris or Rome?", ("Paris", "Rome")),
 ])
 
+test_a_time_word_heading_the_pair = read_as_expected([
+    ("Ok so the barrel sauna kit arrived. Cedar is beautiful. Now: Harvia or Huum heater? Kit came without one.",
+     ("Harvia", "Huum heater")),
+    ("Next: Tokyo or Kyoto?", ("Tokyo", "Kyoto")),
+    ("Now: Dune or Arrival?", ("Dune", "Arrival")),
+])
+
 test_near_misses_still_refused = still_refused([
     "Is it mold or mildew on the wall?",  # a phrase after B: B's own or where both are?
+    "Brass: Birmingham or Root?",  # a name and its subtitle, or a heading?
 ])
