@@ -40,15 +40,18 @@ def _gerund(tok: Token) -> bool:
     return ing_word(tok.low) and not tok.capitalized
 
 
-def after_aux(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bool, int]:
+def after_aux(toks: list[Token], i: int, b_first: str = "",
+              right: list[Token] | None = None) -> tuple[str, bool, int]:
     """After an auxiliary opening the question at ``toks[i - 1]`` ("Should | we …", "Would | a recruiter …"): a
-    pronoun and what follows it, a subject and its verb or "be", or the options themselves as the subject."""
+    pronoun and what follows it, a subject and its verb or "be", or the options themselves as the subject (``right``:
+    B's side, for "Should it be | him or me?")."""
     n = len(toks)
     low = [t.low for t in toks] + [""]
     if low[i] in PRONOUNS:
         i += 1
         if low[i - 1] == "it" and (low[i] == "be" or "to" in low[i : i + LEAD_BOUND]):
-            return after_it(toks, i)  # "would it be better to", "wouldn't it make more sense to"
+            return after_it(toks, i + (low[i] == "be"), right)  # "would it be better to", "wouldn't it make more
+            # sense to"; past "be", what "it" is: "Could it be | a cold or the flu?", as after "is it"
     else:
         verb = next((k for k in range(i, min(n, i + LEAD_BOUND))
                      if (is_verb(toks[k]) or prefixed_verb(toks, k))  # "Do people here | pre-wet the tips …"

@@ -8,6 +8,7 @@ from warrantguard.guard.question.forms import (
     it_named_start,
     likely_degree,
     named_cause,
+    named_word_pair,
     skilled_gerund,
     thought_clause,
     unlisted_clause_verb,
@@ -111,9 +112,10 @@ def unlisted_word(tok: Token) -> bool:
 WANTING = frozenset({"want", "need", "plan", "ought", "prefer", "wanted", "needed", "planned", "have"})
 
 
-def after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
+def after_it(toks: list[Token], i: int, right: list[Token] | None = None) -> tuple[str, bool, int]:
     """After "is it" / "would it be": "better to …", "more important to consider …", "worth …", "better paying …"; or
-    an articled noun phrase naming what "it" is ("Is it | the lead screw or …"), or a likelihood ("more likely | …")."""
+    an articled noun phrase naming what "it" is ("Is it | the lead screw or …"), or a likelihood ("more likely | …");
+    or one noun against another closing the question (``right``, B's side: "Is it | boredom or hormones?")."""
     for k in range(i, min(len(toks), i + LEAD_BOUND)):
         if toks[k].low == "to":
             return "", True, k + 1
@@ -127,8 +129,8 @@ def after_it(toks: list[Token], i: int) -> tuple[str, bool, int]:
             return "", False, skilled  # "is it better at summarizing | Teams meetings or …": the gerund's objects
     if i < len(toks) and (toks[i].low in ("a", "an", "the", "my", "our") or likely_degree(toks, i)):  # "Is it | my …"
         return "", False, i  # what "it" is: the options, a cause or a thing to identify
-    if named_cause(toks, i):  # "Is it | heat stress or herbicide drift?": a bare noun phrase naming what "it" is
-        return "", False, i
+    if named_cause(toks, i) or named_word_pair(toks, i, right):  # "Is it | heat stress or herbicide drift?": a bare
+        return "", False, i  # noun phrase naming what "it" is; "Is it | boredom or hormones?"
     if (named := it_named_start(toks, i)) is not None:  # "Is it | 3 p.m. or …", "was it posted | by …": what it is
         return "", False, named
     raise Refusal("the options could not be separated from the lead-in ('is it …')")

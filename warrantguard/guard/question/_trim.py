@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     named_question,
     opening_time,
     ought_lead,
+    owed_if_marker,
     predicate_index,
     reported_better,
     reported_infinitive,
@@ -112,10 +113,10 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
     if (ought := ought_lead(toks, i)) is not None:  # "Ought we to | run …": as after "Should we"
         return "", True, ought
     if w(i) in AUX and not imperative_do(w(i), w(i + 1), b_first):
-        return after_aux(toks, i + 1, b_first)
+        return after_aux(toks, i + 1, b_first, right)
     if w(i) in COPULA_LEADS:
         if w(i + 1) == "it":
-            return after_it(toks, i + 2)
+            return after_it(toks, i + 2, right)
         if w(i + 1) in _PROGRESSIVE_SUBJECTS and ing_word(w(i + 2)):  # "Are we | driving or flying", "Are we |
             return "", True, i + 2  # paying for the chargers out of capex or opex": as "Do we drive …"
         agent = _agent_start(toks, i + 1)  # "Is the drop caused by | A or B": the clause is whole, no predicate after
@@ -168,8 +169,9 @@ def _if_asks(toks: list[Token], k: int) -> bool:
         return True  # "tell me honestly | if …", "let me know quickly | if …": an adverb of the asking
     timed = len(before) == 3 and before[1] in ("by", "this", "next", "before") and toks[k - 1].low.isalpha()
     return (timed and before[0] in _IF_AFTER) or hearer_if(toks, k) \
-        or explaining_if(toks, k) or asked_told_if(toks, k)  # "can you explain to my dad | if …"; "would you mind
-    # explaining | if …"; "Can somebody tell my wife | if …"
+        or explaining_if(toks, k) or asked_told_if(toks, k) or owed_if_marker(toks, k)  # "can you explain to my
+    # dad | if …"; "would you mind explaining | if …"; "Can somebody tell my wife | if …"; "need to tell the airline
+    # by Friday | if …"
 
 
 def _told_or_pronoun_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, int] | None:

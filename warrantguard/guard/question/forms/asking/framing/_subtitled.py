@@ -2,8 +2,9 @@
 "Tomorrow, and Tomorrow, and Tomorrow or …". A colon after one capitalised word opening the sentence, or between B
 and capitalised words closing it, may be a title's own ("Brass: Birmingham", "Metaphor: ReFantazio") or a heading's
 ("Budget: Honda or Toyota?"); a comma before "and" repeated may be a title's or a list's. The separators cannot tell
-which, so the prompt is refused (a heading word such as "Q:" or "Poll:" before the colon is a heading, and a word
-asking for help after B's colon is the question's: "… or Toyota: thoughts?")."""
+which, so the prompt is refused (a heading word such as "Q:" or "Poll:" before the colon is a heading, as a time or
+sequence word is, "Now: Harvia or Huum heater?" (session 46), and a word asking for help after B's colon is the
+question's: "… or Toyota: thoughts?")."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ _TITLE_BEFORE_A = re.compile(r"\s*(?P<w>[A-Z][a-z]+):[ \t]+[A-Z][\w'’&+-]*[ \t
 # "… or Metaphor: | ReFantazio?": B, a colon, capitalised words (or numbers) to the sentence's end.
 _SUBTITLE_AFTER_B = re.compile(r"[ \t]*(?:[^\s:,;]+[ \t]+){0,4}[^\s:,;]+:[ \t]+"
                                r"(?P<s>[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,3})[ \t]*[?!.]*\s*$")
+# "Now: | Harvia or Huum heater?": a time or sequence word heads the question, as "Q:" does; it opens no title.
+_TIME_HEADS = frozenset({"now", "next", "then", "today", "tonight", "tomorrow", "finally", "so", "ok", "okay"})
 _AND_CHAIN = re.compile(r",\s+and\s+[^,]+,\s+and\s+[^,]+$", re.I)  # "Tomorrow, and Tomorrow, and Tomorrow | or"
 
 
@@ -28,7 +31,7 @@ def subtitle_problem(sentence: str, stop: int, begin: int) -> str | None:
     title ("Brass: Birmingham or Root?", "Persona 5 Royal or Metaphor: ReFantazio?", "Tomorrow, and Tomorrow, and
     Tomorrow or …"), or ``None`` (not "Q: Pathfinder or D&D 5e?", "Honda or Toyota: thoughts?")."""
     before, after = sentence[:stop], sentence[begin:]
-    if (m := _TITLE_BEFORE_A.match(before)) and m.group("w").lower() not in _HEADING_WORDS \
+    if (m := _TITLE_BEFORE_A.match(before)) and m.group("w").lower() not in _HEADING_WORDS | _TIME_HEADS \
             and not untitled_heading(m.group("w"), m.group(0).split(":")[1].strip(), after):  # "Dad: | …", "Helmet: |
         # MIPS or non-MIPS": an address, a name B negates
         return f"'{m.group(0).strip()}' may be one title (a name and its subtitle), not a heading and option A"

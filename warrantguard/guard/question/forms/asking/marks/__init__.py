@@ -38,6 +38,7 @@ from warrantguard.guard.question.forms.asking.marks._modifier_vs_pair import mod
 from warrantguard.guard.question.forms.asking.marks._named_question import named_question
 from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, obliged_choice
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
+from warrantguard.guard.question.forms.asking.marks._owed_if import owed_if, owed_if_marker
 from warrantguard.guard.question.forms.asking.marks._pair_heading import pair_heading
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._prompted_pair import prompted_pair
@@ -92,6 +93,8 @@ __all__ = [
     "obliged_choice",
     "one_anaphora",
     "only_one_pair",
+    "owed_if",
+    "owed_if_marker",
     "own_errand",
     "pair_heading",
     "permission_question",

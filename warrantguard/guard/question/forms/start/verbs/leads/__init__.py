@@ -18,7 +18,11 @@ from warrantguard.guard.question.forms.start.verbs.leads._intended import intend
 from warrantguard.guard.question.forms.start.verbs.leads._likely import likely_degree, likely_lead
 from warrantguard.guard.question.forms.start.verbs.leads._meant import meant_a
 from warrantguard.guard.question.forms.start.verbs.leads._misspelt_choice_verb import misspelt_choice_verb
-from warrantguard.guard.question.forms.start.verbs.leads._named_cause import named_cause, named_cause_tail
+from warrantguard.guard.question.forms.start.verbs.leads._named_cause import (
+    named_cause,
+    named_cause_tail,
+    named_word_pair,
+)
 from warrantguard.guard.question.forms.start.verbs.leads._needed_gerunds import needed_gerunds
 from warrantguard.guard.question.forms.start.verbs.leads._passive_object import passive_object_a
 from warrantguard.guard.question.forms.start.verbs.leads._perfect_participle import perfect_participle_a
@@ -41,6 +45,7 @@ __all__ = [
     "misspelt_choice_verb",
     "named_cause",
     "named_cause_tail",
+    "named_word_pair",
     "needed_gerunds",
     "passive_object_a",
     "perfect_participle_a",

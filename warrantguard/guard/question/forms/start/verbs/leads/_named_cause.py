@@ -1,6 +1,7 @@
 """A bare noun phrase after "is it" naming what "it" is ("Is it | heat stress or herbicide drift?", "so is it | too
 much water or too little light?"): the options, a cause to identify, as an articled one is ("Is it | the lead screw or
-…"); added for the ninety-seventh held-out part."""
+…"); added for the ninety-seventh held-out part. One noun or name against another closing the question ("Is it |
+boredom or hormones?") names what "it" is too (:func:`named_word_pair`, session 46)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,10 @@ from warrantguard.guard.question.words import (
     is_verb,
 )
 
-__all__ = ["named_cause", "named_cause_tail"]
+__all__ = ["named_cause", "named_cause_tail", "named_word_pair"]
 
 _AMOUNTS = frozenset({("too", "much"), ("too", "little"), ("too", "many"), ("too", "few"), ("not", "enough")})
+_OBJECT_PRONOUNS = frozenset({"me", "him", "her", "us", "them", "you"})
 _NOT_NOUNS = PREPOSITIONS | DETERMINERS | PRONOUNS | AUX | COPULAS | WH | COMPARATIVES | ADVERBS | DEGREE
 
 
@@ -38,6 +40,22 @@ def named_cause(toks: list[Token], i: int) -> bool:
     elif len(words) < 2:
         return False
     return all(_noun_word(t) for t in words)
+
+
+def named_word_pair(toks: list[Token], i: int, right: list[Token] | None) -> bool:
+    """Is A one word at ``toks[i]`` (after "is it"), the last of the left side, and B (``right``) one word closing
+    its sentence, each a noun or a name ("Is it | boredom or hormones?", "Is it | Ambien or trazodone??"), or both
+    object pronouns ("Should it be | him or me?")? Not "Is it mold or mildew on the wall?" (a phrase after B), "Is
+    it really or …" (an adverb)."""
+    if right is None or len(right) != 1 or i != len(toks) - 1:
+        return False
+    pair = (toks[i], right[0])
+    return all(_noun_word(t) or _name_word(t) for t in pair) or all(t.low in _OBJECT_PRONOUNS for t in pair)
+
+
+def _name_word(tok: Token) -> bool:
+    """A capitalised name of letters (a hyphen inside), no function word ("Ambien"; not "It", "Is")."""
+    return tok.capitalized and tok.text.replace("-", "").isalpha() and tok.low not in _NOT_NOUNS
 
 
 def _noun_word(tok: Token) -> bool:
