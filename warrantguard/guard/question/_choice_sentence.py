@@ -9,6 +9,7 @@ from warrantguard.guard.question._parallel import refuse_if
 from warrantguard.guard.question.forms import (
     INSTEAD,
     advice,
+    advised_heading,
     answer_sought,
     asked_if,
     asked_of_told,
@@ -167,7 +168,8 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
             and not _WEIGHED.search(masked[s:e]):
         raise Refusal("it reports what someone said to do ('… told me to A or B'), not a question asking to choose")
     lead = asking_lead(masked[s:e], _OR)  # "Since it's monsoon season, | Thailand or Portugal for …"
-    if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)):
+    if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)) \
+            and not advised_heading(masked[:s], masked[s:e]):  # "Please recommend: | A or B for …"
         words = {t.low for t in tx.tokens(text[s:e])} - _adverb_between(masked[s:e])
         words -= fetching_cues(tx.tokens(text[s:e]))  # "ill pick up either chinese or pizza …": an errand told
         doubted = unsure(toks := tx.tokens(text[s:e])) and not others_unsure(toks)  # not "the adjuster wasn't sure"

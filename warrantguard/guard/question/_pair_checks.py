@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms import (
     adjective_compound_problem,
     any_pair,
     apposed_host_problem,
+    as_role_against_phrase,
     as_role_to_b,
     asked_before,
     bang_in_name,
@@ -71,6 +72,7 @@ from warrantguard.guard.question.forms import (
     stated_policy,
     tagged_statement,
     task_pair,
+    two_verbs_b_problem,
     unclear_feature,
     unclear_headed_b,
     unlisted_predicate,
@@ -126,6 +128,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or cut_relative_b(a, b, around) or place_against_adverb_b(a, b, around)  # "… who has an opening |
     # next week"; "… at | the desk or … policy online"
     problem = problem or as_role_to_b(a, b, around)  # "as a standalone policy or as an add-on | to our BOP"
+    problem = problem or as_role_against_phrase(a, b, around)  # "offer audio description live or | as a … track"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?
     problem = problem or verb_led_b_problem(a, b, around)  # "rent a | suite or work commission | at a spa": which?
     problem = problem or relative_options_problem(a, b, around)  # "Do clients who book | online or by phone no-show …"
@@ -148,6 +151,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or possessed_name_problem(a, b, around)  # "the motherboard's Realtek or the Intel … port"
     problem = problem or clause_against_object_problem(a, b, around)  # "all day on | low or only when …"
     problem = problem or bare_fitting_problem(a, b, around)  # "Drysuit course or a thick wetsuit | with a hood?"
+    problem = problem or two_verbs_b_problem(a, b, around)  # "… or the Arts Council funds staff | posts …"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -139,6 +139,8 @@ def _agreeing_verb(left: list[Token], begin: int, k: int) -> bool:
     tok, prev = left[k], left[k - 1].low
     if tok.capitalized or not tok.text.isalpha() or k - begin > 4 or not (third_person_verb(tok) or _past(tok)):
         return False
+    if not third_person_verb(tok) and k - begin > 1 and left[k - 2].low.endswith("s") and is_verb(left[k - 1]):
+        return False  # "whether visitors prefer | printed guides …": a participle after a plural's verb modifies A
     return k - begin > 1 and not prev.endswith("s")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.asking.marks._advice import advice
 from warrantguard.guard.question.forms.asking.marks._advised_alternative import advised_alternative
+from warrantguard.guard.question.forms.asking.marks._advised_heading import advised_heading
 from warrantguard.guard.question.forms.asking.marks._answer_is_if import answer_is_if, unknown_is_if
 from warrantguard.guard.question.forms.asking.marks._answer_sought import answer_sought
 from warrantguard.guard.question.forms.asking.marks._asked_if import asked_if
@@ -65,6 +66,7 @@ __all__ = [
     "INSTEAD",
     "advice",
     "advised_alternative",
+    "advised_heading",
     "answer_is_if",
     "answer_sought",
     "asked_if",

@@ -60,6 +60,10 @@ _TELL_WHICH = re.compile(r"\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:(?:also|t
 _ADVISE_WHICH = re.compile(r"^\W*(?:(?:kindly|please|pls)\s+)?(?:(?:suggest|advise|recommend)\s+(?:(?:me|us)\s+)?"
                            r"(?:which|whether)|(?:explain|clarify|confirm)\s+(?:(?:to\s+)?(?:me|us)\s+)?"
                            r"(?:which|whether|if))\b", re.I)
+# A request put to the assistant as a condition of the asker's thanks: "I'd be grateful if you could recommend …",
+# "we would appreciate it if you could advise …" (it asks, as "could you recommend …" does).
+_GRATEFUL_IF = re.compile(r"\b(?:i|we)(?:['’]d|\s+would)\s+(?:be\s+(?:(?:very|really|so|most)\s+)?(?:grateful|thankful)"
+                          r"|(?:really\s+)?appreciate\s+it)\s+if\s+you\s+(?:could|would|can|might)\b", re.I)
 _NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
                       "twenty", "fifty", "hundred"})
 
@@ -92,7 +96,7 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     if wh_clause or _WH_COMPARING.search(smask) or _opens_asking(toks) or _SHOULD_CLAUSE.search(smask) \
             or _TELL_WHICH.search(smask) or _ADVISE_WHICH.match(smask) or _asking_clause(smask, coordinator) \
             or _ANYONE_KNOW.match(smask) or _WANTS_TO_KNOW.search(smask) or _QUESTION_IS.search(smask) \
-            or unknown_is_if(smask) \
+            or unknown_is_if(smask) or _GRATEFUL_IF.search(smask) \
             or gerund_heading(toks) \
             or inversion_start(smask, coordinator) is not None or unmarked_opening(smask, coordinator):
         return True

@@ -10,6 +10,8 @@
   acquired structure | on elm st"): an address places one building, B's;
 * an infinitive after a B closing on "out" or "in" against an A closing on the other ("movie night in or go out | to
   eat"): a night in set against going out, what B goes out for is B's own;
+* a preposition and a name closing B's verb phrase against a name in A's (``_named_rest``): "go with Click
+  Netherfield or pay the extra | for Glasbau Hahn";
 * a pair set off by commas on both sides ("What's your advice, a Medicare Advantage plan or Original Medicare with
   a Part D plan, for someone …"): the context of both stands after the second comma, all before it is B's.
 
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.end.places import possessed_against_place
+from warrantguard.guard.question.forms.end.tails.rest._named_rest import named_rest
 from warrantguard.guard.question.forms.end.tails.rest._own_rest import own_rest
 from warrantguard.guard.question.forms.end.tails.rest._participle_b_rest import participle_b_rest
 from warrantguard.guard.question.forms.end.tails.rest._pronoun_b_rest import pronoun_b_rest
@@ -53,6 +56,7 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     kept = own_rest(a, b, rest) or pronoun_b_rest(a, b, rest) or participle_b_rest(a, b, rest, around)
     kept = kept or repeated_verb_limit(a, b, rest) or timed_twin_rest(a, b, rest)  # "or just deload | when …", "…
     # in April or save my legs | for the full in May"
+    kept = kept or named_rest(a, b, rest)  # "go with Click Netherfield or pay the extra | for Glasbau Hahn"
     if kept := kept or possessed_against_place(a, b, rest):
         return b + kept  # "by maximizing F1 or by fixing precision | at 0.7", "… a personal notebook | per analyst",
         # "… or rewrite it | in Cython", "its own chapter or folded | into the intro"

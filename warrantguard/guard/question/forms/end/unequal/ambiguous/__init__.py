@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._clause_against_obj
     clause_against_object_problem,
 )
 from warrantguard.guard.question.forms.end.unequal.ambiguous._cut_short import (
+    as_role_against_phrase,
     as_role_to_b,
     cut_relative_b,
     place_against_adverb_b,
@@ -21,10 +22,12 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_like_verb_b i
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a import noun_participle_a_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._phrase_before_purpose import phrase_before_purpose_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_name_problem import placed_name_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._two_verbs_b import two_verbs_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_led_b import verb_led_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_like_b import verb_like_b_problem
 
 __all__ = [
+    "as_role_against_phrase",
     "as_role_to_b",
     "clause_against_object_problem",
     "cut_relative_b",
@@ -34,6 +37,7 @@ __all__ = [
     "phrase_before_purpose_problem",
     "place_against_adverb_b",
     "placed_name_problem",
+    "two_verbs_b_problem",
     "verb_led_b_problem",
     "verb_like_b_problem",
 ]

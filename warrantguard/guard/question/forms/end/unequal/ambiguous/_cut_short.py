@@ -5,9 +5,9 @@ policy online": the two ways are the whole phrases, not "desk")."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import ARTICLES, POSSESSIVES, Around, Token
+from warrantguard.guard.question.words import ARTICLES, POSSESSIVES, PREPOSITIONS, Around, Token
 
-__all__ = ["as_role_to_b", "cut_relative_b", "place_against_adverb_b"]
+__all__ = ["as_role_against_phrase", "as_role_to_b", "cut_relative_b", "place_against_adverb_b"]
 
 _RELATIVES = frozenset({"who", "whom", "whose"})
 _TIMES = frozenset({"next", "this", "last", "tomorrow", "today", "tonight", "soon", "later"})
@@ -58,3 +58,14 @@ def _opens_as(side: list[Token], around: Around) -> bool:
     first = side[0] if side[0].low == "as" else around.prev(side[0])
     first = around.prev(first) if first is not None and first.low in ARTICLES else first
     return first is not None and first.low == "as"
+
+
+def as_role_against_phrase(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why a phrase of several words set against B's "as a …" role is unclear ("offer audio description live or as a
+    recorded track": "live" against the role, the object both's, or the whole phrase against it?), or None. Not when
+    A opens on "as" or on a preposition of its own ("by post or as an attachment")."""
+    if len(a) < 2 or len(b) < 3 or b[0].low != "as" or b[1].low not in ARTICLES or _opens_as(a, around):
+        return None
+    if a[0].low in PREPOSITIONS or not a[-1].low.isalpha():
+        return None
+    return f"'{a[-1].text}' or all of A set against B's '{b[0].text} {b[1].text} …' role: which words are the options?"
