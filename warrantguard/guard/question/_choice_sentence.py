@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms import (
     owed_if,
     own_errand,
     pair_heading,
+    paused_or,
     referring_verb_choice,
     say_which,
     sought_kind,
@@ -183,20 +184,22 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
                 and not pair_heading(text[s:e]) and not asked_if(masked[s:e]) and not debated_if(masked[s:e]) \
                 and not asking_heading_pair(text[opened:e]) \
                 and not owed_if(masked[s:e]) \
-                and not wished_question(masked[s:e]) and not _punctuated_ask(masked, s, e):  # "I want to know |
+                and not wished_question(masked[s:e]) and not _punctuated_ask(text, masked, s, e):  # "I want to know |
                 # should I pay …"; "express — or standard — for …"
             raise Refusal("it is a statement or an instruction, not a question asking to choose")
         if words & _MADE:
             raise Refusal("it tells of a choice already made or argued over, not a question asking to choose")
 
 
-def _punctuated_ask(masked: str, s: int, e: int) -> bool:
-    """Does the sentence ``masked[s:e]`` ask by how it is punctuated, without a question mark: B set off after a dash
-    ("express — or standard — for …"), a blank to fill after the pair ('"Could" or "would" in this sentence: I ___ like
-    …'), or only the pair before a full stop, opening a prompt of fragments ("Medium rare or medium. For the
-    steaks.")?"""
+def _punctuated_ask(text: str, masked: str, s: int, e: int) -> bool:
+    """Does the sentence ``text[s:e]`` (``masked`` its mask) ask by how it is punctuated, without a question mark: B
+    set off after a dash ("express — or standard — for …"), a blank to fill after the pair ('"Could" or "would" in
+    this sentence: I ___ like …'), only the pair before a full stop, opening a prompt of fragments ("Medium rare or
+    medium. For the steaks."), or a pause of dots at the "or" ("pay the fee now or... set up a payment plan first")?"""
     smask = masked[s:e]
-    return dashed_alternative(smask) or blank_filled(smask) or stopped_pair(smask, masked[:s], masked[e:])
+    stopped = stopped_pair(smask, masked[:s], masked[e:])
+    paused = paused_or(text[s:e])  # on the text: the mask blanks the dots
+    return dashed_alternative(smask) or blank_filled(smask) or stopped or paused
 
 
 def _unknown_close(smask: str) -> bool:

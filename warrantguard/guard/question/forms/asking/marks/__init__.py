@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.asking.marks._obliged import obliged_b, o
 from warrantguard.guard.question.forms.asking.marks._only_one import only_one_pair
 from warrantguard.guard.question.forms.asking.marks._owed_if import owed_if, owed_if_marker
 from warrantguard.guard.question.forms.asking.marks._pair_heading import pair_heading
+from warrantguard.guard.question.forms.asking.marks._paused_or import paused_or
 from warrantguard.guard.question.forms.asking.marks._permitted import permitted_choice
 from warrantguard.guard.question.forms.asking.marks._prompted_pair import prompted_pair
 from warrantguard.guard.question.forms.asking.marks._quoted_which import quoted_then_which
@@ -99,6 +100,7 @@ __all__ = [
     "owed_if_marker",
     "own_errand",
     "pair_heading",
+    "paused_or",
     "permission_question",
     "permitted_choice",
     "prompted_pair",
