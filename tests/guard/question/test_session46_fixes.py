@@ -4,7 +4,7 @@ Read right: an "every" frequency closing A's verb phrase against B's frequency (
 minutes or twice a week for an hour" kept the object in A), with A's own duration keeping B's.
 
 Read right: a hypothetical's subject and its conjunction left in A ("Would my boss be annoyed if I | emailed or
-called about the raise?" read 'annoyed if I emailed').
+called about the raise?" read 'annoyed if I emailed'; "Would it matter if we | drove or flew?").
 
 Refused: a clause of time or condition as B against A the object of a preposition ("heat the house all day on | low
 or only when we're home" read 'low')."""
@@ -43,6 +43,7 @@ test_a_hypotheticals_subject_left_in_a = read_as_expected([
     ("Would it look bad if I declined or accepted the second interview?",
      ("declined", "accepted the second interview")),
     ("Would my boss care if I emailed him or called him?", ("emailed him", "called him")),  # as before
+    ("Would it matter if we drove or flew?", ("drove", "flew")),  # a common irregular past form
     # base forms are two verb phrases, each with its own clause
     ("Do I stop the car if I feel sleepy or keep going to the next services?",
      ("stop the car if I feel sleepy", "keep going to the next services")),

@@ -11,6 +11,9 @@ __all__ = ["conditional_subject_a"]
 
 _OPENERS = frozenset({"if", "when", "whenever", "once", "because", "unless"})
 _SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
+_IRREGULAR_PAST = frozenset({"drove", "flew", "went", "took", "rode", "ate", "drank", "bought", "sold", "wrote", "sent",
+                             "paid", "spent", "kept", "came", "gave", "told", "made", "chose", "swam", "ran", "caught",
+                             "brought", "built", "sat", "stood", "wore", "sang", "spoke", "slept", "won", "lost"})
 
 
 def conditional_subject_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -25,6 +28,7 @@ def conditional_subject_a(a: list[Token], b: list[Token], around: Around) -> lis
 
 
 def _past_forms(one: Token, two: Token) -> bool:
-    """Are both words regular past forms ("emailed", "called"), the hypothetical's verbs? (Base forms are not
-    taken: "stop the car if I | feel sleepy or keep going" are two verb phrases.)"""
-    return all(t.low.endswith("ed") and len(t.low) > 4 and t.low.isalpha() and not t.capitalized for t in (one, two))
+    """Are both words past forms ("emailed", "called"; "drove", "flew"), the hypothetical's verbs? (Base forms are
+    not taken: "stop the car if I | feel sleepy or keep going" are two verb phrases.)"""
+    return all(not t.capitalized and (t.low in _IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4
+                                                                    and t.low.isalpha())) for t in (one, two))
