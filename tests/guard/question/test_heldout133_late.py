@@ -1,0 +1,22 @@
+"""Late fixes for the hundred-and-thirty-third and hundred-and-thirty-fourth held-out parts (combat sports, museums),
+the last silent misreads of these parts.
+
+Silent misreads read right: B's price told against A's own price phrase ("a pair … for $420 or two pairs … | for
+about the same")."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+test_bs_price_told_against_as = read_as_expected([
+    ("a pair of 16oz Winning gloves for $420 or two pairs of Rival RS11V for about the same?",
+     ("pair of 16oz Winning gloves for $420", "two pairs of Rival RS11V for about the same")),
+    ("a used bike for $200 or a new scooter for about the same?",
+     ("used bike for $200", "new scooter for about the same")),
+    ("the 3-day pass at €95 or two single days at roughly the same price?",
+     ("3-day pass at €95", "two single days at roughly the same price")),  # as before
+    ("a refurbished laptop for $600 or a new tablet for less?", ("refurbished laptop for $600", "new tablet for less")),
+    ("a bike for $200 or a scooter for $150?", ("bike for $200", "scooter for $150")),  # as before: a price
+    ("should I buy a bike for $200 or a scooter for my commute?", ("bike for $200", "scooter")),  # as before: a
+    # purpose, no price
+])
