@@ -2,7 +2,7 @@
 the last silent misreads of these parts.
 
 Silent misreads read right: B's price told against A's own price phrase ("a pair … for $420 or two pairs … | for
-about the same")."""
+about the same"); the "from" of a noun whose complement it is ("guard retention or escapes | from bottom side")."""
 
 from __future__ import annotations
 
@@ -19,4 +19,14 @@ test_bs_price_told_against_as = read_as_expected([
     ("a bike for $200 or a scooter for $150?", ("bike for $200", "scooter for $150")),  # as before: a price
     ("should I buy a bike for $200 or a scooter for my commute?", ("bike for $200", "scooter")),  # as before: a
     # purpose, no price
+])
+
+test_a_nouns_own_from = read_as_expected([
+    ("I've been training for 8 months, 3x a week. My coach says I'm ready for a stripe but I keep getting smashed in "
+     "open mat. Should I focus on guard retention or escapes from bottom side?",
+     ("guard retention", "escapes from bottom side")),
+    ("Should I drill takedowns or escapes from mount?", ("takedowns", "escapes from mount")),
+    ("a nap or a break from screens?", ("nap", "break from screens")),
+    ("Should I buy running shoes or boots from REI?", ("running shoes", "boots")),  # as before: where both are bought
+    ("chicken or beef from the butcher?", ("chicken", "beef")),  # as before
 ])
