@@ -2,11 +2,18 @@
 the last silent misreads of these parts.
 
 Silent misreads read right: B's price told against A's own price phrase ("a pair … for $420 or two pairs … | for
-about the same"); the "from" of a noun whose complement it is ("guard retention or escapes | from bottom side")."""
+about the same"); the "from" of a noun whose complement it is ("guard retention or escapes | from bottom side").
+
+Silent misreads now refused: a capitalised name, its preposition and a bare noun against an articled B ("Gift Aid on
+admission vs a donation box": B against the whole of A, or against the bare noun after the preposition?)."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.guard.question._blind import read_as_expected
+from warrantguard.guard import NotPairwiseError
+from warrantguard.guard.question import PairwiseQuestion
 
 test_bs_price_told_against_as = read_as_expected([
     ("a pair of 16oz Winning gloves for $420 or two pairs of Rival RS11V for about the same?",
@@ -30,3 +37,24 @@ test_a_nouns_own_from = read_as_expected([
     ("Should I buy running shoes or boots from REI?", ("running shoes", "boots")),  # as before: where both are bought
     ("chicken or beef from the butcher?", ("chicken", "beef")),  # as before
 ])
+
+_NAME_PHRASE_AGAINST_ARTICLED_B = [
+    "Gift Aid on admission vs a donation box at the door. thoughts?",
+    "Apple Pay on mobile vs a physical card at the till?",
+]
+_NAME_PHRASE_AGAINST_BARE_B = [
+    ("Netflix on mobile or desktop?", ("mobile", "desktop")),  # as before: B bare, as the noun is
+    ("NIE appointment in Madrid or Barcelona?", ("Madrid", "Barcelona")),  # as before: a common head
+    ("Should I brush a Maine Coon with a comb or a slicker brush?", ("comb", "slicker brush")),  # as before: the
+    # noun articled as B is
+]
+
+
+def test_a_name_and_its_phrase_against_an_articled_b() -> None:
+    """Refused against an articled B (against the whole name and phrase, or the noun?); read against a bare B."""
+    for prompt in _NAME_PHRASE_AGAINST_ARTICLED_B:
+        with pytest.raises(NotPairwiseError):
+            PairwiseQuestion.parse(prompt)
+    for prompt, expected in _NAME_PHRASE_AGAINST_BARE_B:
+        q = PairwiseQuestion.parse(prompt)
+        assert (q.option_a, q.option_b) == expected
