@@ -8,7 +8,7 @@ from warrantguard.guard.question.words._form import PREPOSITIONS, Around
 from warrantguard.guard.question.words._materials import (
     two_materials,
 )
-from warrantguard.guard.question.words._named_tail import named_tail_doubt
+from warrantguard.guard.question.words._named_tail import named_head_doubt, named_tail_doubt
 from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._times import now_against_time
 from warrantguard.guard.question.words._word_kinds import (
@@ -87,6 +87,8 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
     if tail_like and not lead_verbal:
         named_tail_doubt(head, tail, b_head, articled and a[p + 1].low in ARTICLES)  # "DC charger with a | PSU or
         # an AC/DC combo unit": against which?
+        named_head_doubt(head, a[p + 1 :], b_head, b[0].low in ARTICLES or getattr(around.prev(b[0]), "low", "") in (
+            "a", "an"))  # "Gift Aid on | admission vs a donation box": against which?
     return (tail, b) if lead_verbal or tail_like else (a, b)
 
 

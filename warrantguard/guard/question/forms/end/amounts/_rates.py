@@ -65,7 +65,7 @@ def own_price(a: list[Token], right: list[Token], k: int) -> bool:
     its head against A's before ("… or a 12-month CD | at 4.2%"), and B's source against A's name ("the $1,299 Sony
     CRE-E10 or the $3,500 pair | from the audiologist", :mod:`._stated_after`)."""
     if own_rate_after(a, right, k) or own_source(a, right, k) or _price_difference(right, k) or _free(a, right, k) \
-            or _free(a, right, k - 1):
+            or _free(a, right, k - 1) or _relative_price(a, right, k):
         return True
     return len(a) > 2 and k + 1 < len(right) and right[k].low in _PRICED_AT and money(right[k + 1]) \
         and a[-2].low in _PRICED_AT and money(a[-1])
@@ -86,6 +86,32 @@ def _free(a: list[Token], right: list[Token], k: int) -> bool:
 
 
 _DIFFERENCE = frozenset({"more", "extra", "less", "cheaper", "dearer", "pricier"})
+
+
+def _relative_price(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is B's word ``k`` in a phrase closing B of A's pricing preposition and a price told against A's ("a pair for
+    $420 or two pairs | for about the same", "… | at roughly the same price", "… | for less")? A closes on its own
+    price phrase, so B's is B's own, never a purpose both share ("… | for a remote worker")."""
+    if len(a) < 3 or a[-2].low not in _PRICED_AT or not money(a[-1]):
+        return False
+    start = next((j for j in range(k, max(0, len(right) - 7), -1) if right[j].low == a[-2].low), 0)
+    return start > 0 and _price_against(right[start + 1 :])
+
+
+def _price_against(rest_toks: list[Token]) -> bool:
+    """Do these words tell a price only against another's ("about the same", "the same price", "a bit less")?"""
+    rest = [t.low.rstrip("?.!,") for t in rest_toks]
+    rest = rest[1:] if rest[:1] and rest[0] in _ROUGHLY else rest
+    if len(rest) > 1 and rest[-1] in _PRICE_NOUNS:
+        rest = rest[:-1]  # "… the same price"
+    if rest[:1] == ["a"] and rest[1:2] in (["bit"], ["little"], ["tad"]):
+        rest = rest[2:]  # "… a bit less"
+    return rest in (["the", "same"], ["same"]) or (len(rest) == 1 and rest[0] in _DIFFERENCE - {"extra"})
+
+
+_ROUGHLY = frozenset({"about", "around", "roughly", "approximately", "approx", "nearly", "almost", "basically",
+                      "just", "slightly"})
+_PRICE_NOUNS = frozenset({"price", "cost", "money", "amount", "total"})
 
 
 def money(tok: Token) -> bool:
