@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms import (
     at_home,
     attributive_comparative,
     bare_activity,
+    bare_complement_doubt,
     based_compound_doubt,
     closed_b,
     closing_both_word,
@@ -309,9 +310,11 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     """B before a cut word ("… | for a new backend service"), unless the cut may split a name (capitalised as written:
     not a day typed in lower case, "… or the zoo | on saturday")."""
     a, right, w = s.a, s.right, s.right[k].low
-    if doubt := named_against_bare_place(a, right, k) or tiered_for_name(right, k) or based_compound_doubt(right, k):
+    if doubt := named_against_bare_place(a, right, k) or tiered_for_name(right, k) or based_compound_doubt(right, k) \
+            or bare_complement_doubt(right, k):
         # "Navy housing or rent | in Chula Vista": B's, or both's? "Mimecast or Defender | for Office 365 P2": B's
-        # name, or both's platform? "Liveaboard vs land | based in Komodo": a compound, or where B is?
+        # name, or both's platform? "Liveaboard vs land | based in Komodo": a compound, or where B is? "the oil
+        # paintings or the works | on paper": one name, or a setting of both?
         raise Refusal(doubt)
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() \
             and not _day(a, right, k + 1) and not (

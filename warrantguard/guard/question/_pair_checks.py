@@ -69,6 +69,7 @@ from warrantguard.guard.question.forms import (
     run_on_cut,
     said_in_a,
     settled_subject,
+    stated_object_problem,
     stated_policy,
     tagged_statement,
     task_pair,
@@ -152,6 +153,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or clause_against_object_problem(a, b, around)  # "all day on | low or only when …"
     problem = problem or bare_fitting_problem(a, b, around)  # "Drysuit course or a thick wetsuit | with a hood?"
     problem = problem or two_verbs_b_problem(a, b, around)  # "… or the Arts Council funds staff | posts …"
+    problem = problem or stated_object_problem(a, b, around)  # "displaying the flag flat … or hanging vertically"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

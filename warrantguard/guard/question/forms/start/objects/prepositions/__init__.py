@@ -63,6 +63,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._shared_prep_a
 )
 from warrantguard.guard.question.forms.start.objects.prepositions._split_particle import split_particle
 from warrantguard.guard.question.forms.start.objects.prepositions._state_to_place import state_to_place
+from warrantguard.guard.question.forms.start.objects.prepositions._stated_object import stated_object_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._timed_complement import (
     timed_against_phrase,
     times_against,
@@ -127,6 +128,7 @@ __all__ = [
     "set_level_a",
     "split_particle",
     "state_to_place",
+    "stated_object_problem",
     "timed_against_phrase",
     "timed_head_problem",
     "times_against",

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._b_own_phrase impor
     recipient_closing,
     span_start,
 )
+from warrantguard.guard.question.forms.end.tails.own.phrases._bare_complement import bare_complement_doubt
 from warrantguard.guard.question.forms.end.tails.own.phrases._bare_fitting import bare_fitting_problem
 from warrantguard.guard.question.forms.end.tails.own.phrases._coded_against_fitted import coded_against_fitted_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._featured_fitting import featured_fitting_b
@@ -49,6 +50,7 @@ __all__ = [
     "aimed_b",
     "articled_fitting_b",
     "articled_host_b",
+    "bare_complement_doubt",
     "bare_fitting_problem",
     "coded_against_fitted_b",
     "featured_fitting_b",
