@@ -1,7 +1,8 @@
 """Late fixes for the held-out parts 131-135: the last silent misreads, each read right or refused by a general form.
 
 Silent misreads read right: the phrase after B's -ing verb and its object pronoun ("getting labels professionally
-designed or doing them myself | in Canva"), B's own as after a verb's base form ("… or rewrite it | in Cython").
+designed or doing them myself | in Canva"), B's own as after a verb's base form ("… or rewrite it | in Cython"); the
+base of a share closing B, told by a bare noun ("by the hour or by a flat margin | on materials").
 
 Silent misreads now refused: a lone verb against a verb, a preposition and an amount ("should I agree or counter with
 40%?": B's own amount, or what both are done at?)."""
@@ -32,4 +33,12 @@ test_a_verb_and_an_amount_against_more_than_a_verb_as_before = read_as_expected(
     ("Should I accept the offer or counter with 40%?", ("accept the offer", "counter with 40%")),  # as before
     ("should I wait or leave at 5pm?", ("wait", "leave at 5pm")),  # as before: A's verb takes no object
     ("Should I rent or buy a home?", ("rent", "buy")),  # as before: a shared object, no amount
+])
+
+test_the_base_of_a_share_closing_b = read_as_expected([
+    ("paying myself by the hour or by a flat margin on materials", ("by the hour", "by a flat margin on materials")),
+    ("billing clients by the day or by a fixed markup on parts", ("by the day", "by a fixed markup on parts")),
+    ("paying the designer by the hour or by a commission on sales", ("by the hour", "by a commission on sales")),
+    ("billing by the hour or by the project on weekends", ("by the hour", "by the project")),  # as before: no share
+    ("a commission or a flat margin on sales?", ("commission", "flat margin")),  # as before: A names a share too
 ])
