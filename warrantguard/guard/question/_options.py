@@ -85,6 +85,7 @@ from warrantguard.guard.question.forms import (
     kept_preposition,
     led_time_b,
     likely_lead,
+    lone_verb_amount,
     lone_will,
     means_pair,
     modal_subject_verb,
@@ -337,7 +338,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return means
     if not subject and verb_options(core, right, expects_verb):  # "… now or | wait until …"
         refuse_if(noun_or_verb(core, right) or ordered_object(core, right)  # "get running shoes or | cross
-                  or described_object(core, right))  # trainers", "send PD or | fire first", "… or | live rats"
+                  or described_object(core, right)  # trainers", "send PD or | fire first", "… or | live rats"
+                  or lone_verb_amount(core, right))  # "agree or counter | with 40%": B's amount, or both's?
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = verb_b_tail(a, untimed(core, verb_right(core, right)), right)  # "… | a chance to …"

@@ -12,6 +12,7 @@
   eat"): a night in set against going out, what B goes out for is B's own;
 * a preposition and a name closing B's verb phrase against a name in A's (``_named_rest``): "go with Click
   Netherfield or pay the extra | for Glasbau Hahn";
+* the base of a share closing B (``_share_base``): "by the hour or by a flat margin | on materials";
 * a pair set off by commas on both sides ("What's your advice, a Medicare Advantage plan or Original Medicare with
   a Part D plan, for someone …"): the context of both stands after the second comma, all before it is B's.
 
@@ -29,6 +30,7 @@ from warrantguard.guard.question.forms.end.tails.rest._own_rest import own_rest
 from warrantguard.guard.question.forms.end.tails.rest._participle_b_rest import participle_b_rest
 from warrantguard.guard.question.forms.end.tails.rest._pronoun_b_rest import pronoun_b_rest
 from warrantguard.guard.question.forms.end.tails.rest._repeated_verb_limit import repeated_verb_limit
+from warrantguard.guard.question.forms.end.tails.rest._share_base import share_base
 from warrantguard.guard.question.forms.end.tails.rest._timed_twin_rest import timed_twin_rest
 from warrantguard.guard.question.forms.end.tails.rest._told_either import told_either
 from warrantguard.guard.question.words import ARTICLES, DETERMINERS, VERBS, Around, Token
@@ -56,7 +58,8 @@ def whole_b(text: str, masked: str, sentence: tuple[int, int], a: list[Token], b
     kept = own_rest(a, b, rest) or pronoun_b_rest(a, b, rest) or participle_b_rest(a, b, rest, around)
     kept = kept or repeated_verb_limit(a, b, rest) or timed_twin_rest(a, b, rest)  # "or just deload | when …", "…
     # in April or save my legs | for the full in May"
-    kept = kept or named_rest(a, b, rest)  # "go with Click Netherfield or pay the extra | for Glasbau Hahn"
+    kept = kept or named_rest(a, b, rest) or share_base(a, b, rest)  # "go with Click Netherfield or pay the extra |
+    # for Glasbau Hahn", "by the hour or by a flat margin | on materials"
     if kept := kept or possessed_against_place(a, b, rest):
         return b + kept  # "by maximizing F1 or by fixing precision | at 0.7", "… a personal notebook | per analyst",
         # "… or rewrite it | in Cython", "its own chapter or folded | into the intro"

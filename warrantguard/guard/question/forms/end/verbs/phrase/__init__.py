@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._compound_verb_b import 
 from warrantguard.guard.question.forms.end.verbs.phrase._counted import counted_against
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import invested_in
 from warrantguard.guard.question.forms.end.verbs.phrase._kept_participle import kept_participle_b
+from warrantguard.guard.question.forms.end.verbs.phrase._lone_verb_amount import lone_verb_amount
 from warrantguard.guard.question.forms.end.verbs.phrase._manner_adverbed_b import manner_adverbed_b
 from warrantguard.guard.question.forms.end.verbs.phrase._modified_verb_b import modified_verb_b
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
@@ -54,6 +55,7 @@ __all__ = [
     "invested_in",
     "kept_participle_b",
     "kept_with",
+    "lone_verb_amount",
     "manner_adverbed_b",
     "modified_verb_b",
     "motion",
