@@ -59,7 +59,9 @@ from warrantguard.guard.question.forms import (
     permission_question,
     phrase_before_purpose_problem,
     place_against_adverb_b,
+    placed_b_tail_problem,
     possessed_name_problem,
+    pronoun_particle_b_problem,
     recipient_tail_problem,
     relative_object_problem,
     relative_options_problem,
@@ -154,6 +156,8 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or bare_fitting_problem(a, b, around)  # "Drysuit course or a thick wetsuit | with a hood?"
     problem = problem or two_verbs_b_problem(a, b, around)  # "… or the Arts Council funds staff | posts …"
     problem = problem or stated_object_problem(a, b, around)  # "displaying the flag flat … or hanging vertically"
+    problem = problem or pronoun_particle_b_problem(a, b, around)  # "… or speed it up | at the opponent's hip"
+    problem = problem or placed_b_tail_problem(a, b, around)  # "at the club or at Sweatband's shop | in town"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -60,10 +60,24 @@ _FRACTION = re.compile(r"\d{1,3}/\d{1,3}")
 def measured_amounts(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """A from its amount when B is a number and a unit and A ends with a number and the same unit after lower-case
     words naming the quantity ("the emission factor | 0.386 kgCO2e/kWh" / "0.417 kgCO2e/kWh", "the speed limit | 55
-    mph" / "65 mph"); else the pair as it was. Not after a preposition ("rated at 50 MVA"), nor a name."""
-    if len(b) != 2 or len(a) < 3 or not (_number(b[0].low) and _number(a[-2].low)) or a[-1].low != b[1].low:
+    mph" / "65 mph", "Lie angle | 1° upright" / "2° upright"); else the pair as it was. Not after a preposition ("rated
+    at 50 MVA"), nor a name (a capital only on the prompt's first word opens the name of a quantity in degrees)."""
+    if len(b) != 2 or len(a) < 3 or not (_degrees(b[0].low) and _degrees(a[-2].low)) or a[-1].low != b[1].low:
         return a, b
     named = a[:-2]
-    if any(not t.low.isalpha() or t.capitalized or t.low in PREPS for t in named):
+    marked = a[-2].low.endswith("°")  # "Lie angle | 1° upright": a marked amount; not "Ceiling height 9 ft"
+    if any(not t.low.isalpha() or (t.capitalized and not (marked and _opening(t, named))) or t.low in PREPS
+           for t in named):
         return a, b
     return a[-2:], b
+
+
+def _degrees(word: str) -> bool:
+    """A number, or a number of degrees ("1°", "2.5°")."""
+    return _number(word.removesuffix("°"))
+
+
+def _opening(tok: Token, named: list[Token]) -> bool:
+    """Is ``tok`` capitalised only as the prompt's first word, opening a name of two or more words for the quantity
+    ("Lie angle | 1° upright")?"""
+    return tok is named[0] and tok.start == 0 and len(named) > 1

@@ -21,7 +21,9 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._manner_closed impo
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_like_verb_b import noun_like_verb_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a import noun_participle_a_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._phrase_before_purpose import phrase_before_purpose_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_b_tail import placed_b_tail_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_name_problem import placed_name_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._pronoun_particle_b import pronoun_particle_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._two_verbs_b import two_verbs_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_led_b import verb_led_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_like_b import verb_like_b_problem
@@ -36,7 +38,9 @@ __all__ = [
     "noun_participle_a_problem",
     "phrase_before_purpose_problem",
     "place_against_adverb_b",
+    "placed_b_tail_problem",
     "placed_name_problem",
+    "pronoun_particle_b_problem",
     "two_verbs_b_problem",
     "verb_led_b_problem",
     "verb_like_b_problem",
