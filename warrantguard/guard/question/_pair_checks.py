@@ -75,6 +75,7 @@ from warrantguard.guard.question.forms import (
     stated_policy,
     tagged_statement,
     task_pair,
+    time_against_place_problem,
     two_verbs_b_problem,
     unclear_feature,
     unclear_headed_b,
@@ -158,6 +159,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or stated_object_problem(a, b, around)  # "displaying the flag flat … or hanging vertically"
     problem = problem or pronoun_particle_b_problem(a, b, around)  # "… or speed it up | at the opponent's hip"
     problem = problem or placed_b_tail_problem(a, b, around)  # "at the club or at Sweatband's shop | in town"
+    problem = problem or time_against_place_problem(a, b, around)  # "at the station | at 6 or at the restaurant"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -1,0 +1,33 @@
+"""Session 47's own rules, for silent misreads found outside the corpus by reading everyday prompts.
+
+Refused: a time against a place under one preposition, B a place after an earlier place phrase ("meet him at the
+station | at 6 or at the restaurant" read 'at 6' / 'at the restaurant'; "plant the tulips in the border | in October
+or in pots"); and B a time against an A that opens on a place and closes on a time of its own ("book the cottage in
+Wales for Easter or in the summer holidays" read 'in Wales for Easter')."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+test_a_time_after_a_place_against_a_place = still_refused([
+    "Should I meet him at the station at 6 or at the restaurant?",
+    "Should I plant the tulips in the border in October or in pots?",
+    "Is it better to run in the park in the morning or in the gym?",
+])
+
+test_a_place_closing_on_a_time_against_a_time = still_refused([
+    "Should we book the cottage in Wales for Easter or in the summer holidays?",
+    "Should we go to the cottage in Cornwall for half-term or in the summer?",
+])
+
+test_times_and_places_of_one_kind_stay_read = read_as_expected([
+    ("Should we book the cottage in Wales in July or in August?", ("in July", "in August")),
+    ("Should I plant the tulips in the border in October or in November?", ("in October", "in November")),
+    ("Should we hold the party at the pub on Friday or at home?", ("at the pub on Friday", "at home")),
+    ("Is it better to run in the park in the morning or in the evening?", ("in the morning", "in the evening")),
+    ("is praying with my kids at bedtime or at dinner better as a habit?", ("at bedtime", "at dinner")),
+    ("Shall we have the team lunch at the office on Friday or at the pub?", ("at the office on Friday", "at the pub")),
+    ("Should we hold the reunion at the golf club for Christmas or in the spring?", ("for Christmas", "in the spring")),
+    ("Should we eat at the Italian place on Saturday or at the Thai place?",
+     ("at the Italian place on Saturday", "at the Thai place")),
+])
