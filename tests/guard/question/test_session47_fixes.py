@@ -3,7 +3,12 @@
 Refused: a time against a place under one preposition, B a place after an earlier place phrase ("meet him at the
 station | at 6 or at the restaurant" read 'at 6' / 'at the restaurant'; "plant the tulips in the border | in October
 or in pots"); and B a time against an A that opens on a place and closes on a time of its own ("book the cottage in
-Wales for Easter or in the summer holidays" read 'in Wales for Easter')."""
+Wales for Easter or in the summer holidays" read 'in Wales for Easter').
+
+Refused: a verb's object before A's bare phrase, B bare and one word shorter ("send the | parcel first class or second
+class" read 'parcel first class'; "wash the duvet cold wash or hot wash"); and a colour after an object's unlisted
+noun and a listed modifier, not after a determiner or verb ("paint the kids' | room light blue or light grey" read
+'blue')."""
 
 from __future__ import annotations
 
@@ -30,4 +35,23 @@ test_times_and_places_of_one_kind_stay_read = read_as_expected([
     ("Should we hold the reunion at the golf club for Christmas or in the spring?", ("for Christmas", "in the spring")),
     ("Should we eat at the Italian place on Saturday or at the Thai place?",
      ("at the Italian place on Saturday", "at the Thai place")),
+])
+
+test_an_objects_noun_before_a_bare_phrase = still_refused([
+    "Should I send the parcel first class or second class with tracking?",
+    "Should I post the letter first class or second class?",
+    "Should I wash the duvet cold wash or hot wash?",
+    "Do we ship the order next day or standard delivery?",
+    "Should I book the flight economy plus or premium economy?",
+])
+
+test_a_colour_after_a_possessed_object = still_refused([
+    "Should I paint the kids' room light blue or light grey?",
+])
+
+test_phrases_after_their_own_determiners_stay_read = read_as_expected([
+    ("should I get the large breed puppy food or the regular puppy food for my husky",
+     ("large breed puppy food", "regular puppy food")),
+    ("If you were me, would you take the night cops shift or the features desk?", ("night cops shift", "features desk")),
+    ("Should I send it first class or second class?", ("first class", "second class")),
 ])

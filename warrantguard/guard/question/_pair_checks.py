@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms import (
     no_choice,
     noun_like_verb_b_problem,
     noun_participle_a_problem,
+    object_before_manner_problem,
     open_alternative_b,
     opening_with_problem,
     opposed_place,
@@ -159,6 +160,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or stated_object_problem(a, b, around)  # "displaying the flag flat … or hanging vertically"
     problem = problem or pronoun_particle_b_problem(a, b, around)  # "… or speed it up | at the opponent's hip"
     problem = problem or placed_b_tail_problem(a, b, around)  # "at the club or at Sweatband's shop | in town"
+    problem = problem or object_before_manner_problem(a, b, around)  # "send the | parcel first class or second …"
     problem = problem or time_against_place_problem(a, b, around)  # "at the station | at 6 or at the restaurant"
     if not problem:
         return None

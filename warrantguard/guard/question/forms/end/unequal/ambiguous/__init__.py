@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._cut_short import (
 from warrantguard.guard.question.forms.end.unequal.ambiguous._manner_closed import manner_closed_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_like_verb_b import noun_like_verb_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a import noun_participle_a_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._object_before_manner import object_before_manner_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._phrase_before_purpose import phrase_before_purpose_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_b_tail import placed_b_tail_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_name_problem import placed_name_problem
@@ -37,6 +38,7 @@ __all__ = [
     "manner_closed_problem",
     "noun_like_verb_b_problem",
     "noun_participle_a_problem",
+    "object_before_manner_problem",
     "phrase_before_purpose_problem",
     "place_against_adverb_b",
     "placed_b_tail_problem",

@@ -42,9 +42,9 @@ def shaded_start(left: list[Token], b: list[Token]) -> int:
         return k  # "Dark moody green | or …": modifiers opening the side are A's
     if before.low in LEAD_VERBS | PREPOSITIONS | {"it", "them"}:
         return k
-    if before.low not in DETERMINERS and not is_verb(before):
-        return last
     listed = [t.low in MODIFIERS for t in left[k:last]]
+    if before.low not in DETERMINERS and not is_verb(before) and not (any(listed) and not all(listed)):
+        return last  # "the kids' | room light blue" refused below: 'blue' alone left B's "light" unmatched
     if any(listed) and not all(listed):
         raise Refusal(f"unclear where the first colour starts in '{phrase_text(left[k - 1 :])}': an object and its "
                       "colour, or a colour and its modifiers")  # "paint the door | dark green or bright red"
