@@ -24,7 +24,9 @@ def object_before_manner_problem(a: list[Token], b: list[Token], around: Around)
     if b_det is not None and b_det.low in DETERMINERS | POSSESSIVES:  # "the large … food or the regular …": alike
         return None
     det = around.prev(a[0])
-    verb = around.prev(det) if det is not None and det.low in _OBJECT_DETERMINERS else None
+    if det is None or det.low not in _OBJECT_DETERMINERS:
+        return None
+    verb = around.prev(det)
     if verb is None or not is_verb(verb):
         return None
     return (f"A opens on '{a[0].text}' right after the object's '{det.text}' of '{verb.text}', and B is one word "
