@@ -8,7 +8,10 @@ Wales for Easter or in the summer holidays" read 'in Wales for Easter').
 Refused: a verb's object before A's bare phrase, B bare and one word shorter ("send the | parcel first class or second
 class" read 'parcel first class'; "wash the duvet cold wash or hot wash"); and a colour after an object's unlisted
 noun and a listed modifier, not after a determiner or verb ("paint the kids' | room light blue or light grey" read
-'blue')."""
+'blue').
+
+Read right: a phrase of means ("by", "via", "through") after a verb's "for" and its object, against B's phrase under
+another preposition ("pay for the tickets | by card or in cash" read 'for the tickets by card')."""
 
 from __future__ import annotations
 
@@ -54,4 +57,11 @@ test_phrases_after_their_own_determiners_stay_read = read_as_expected([
      ("large breed puppy food", "regular puppy food")),
     ("If you were me, would you take the night cops shift or the features desk?", ("night cops shift", "features desk")),
     ("Should I send it first class or second class?", ("first class", "second class")),
+])
+
+test_a_means_after_a_for_object = read_as_expected([
+    ("Should I pay for the tickets by card or in cash?", ("by card", "in cash")),
+    ("Should I ask for feedback by email or in a quick call?", ("by email", "in a quick call")),
+    ("Should we vote for the proposal by post or in person?", ("by post", "in person")),
+    ("Should I look for a flat through an agent or on Rightmove?", ("through an agent", "on Rightmove")),  # as before
 ])
