@@ -55,8 +55,10 @@ test_a_colour_after_a_possessed_object = still_refused([
 test_phrases_after_their_own_determiners_stay_read = read_as_expected([
     ("should I get the large breed puppy food or the regular puppy food for my husky",
      ("large breed puppy food", "regular puppy food")),
-    ("If you were me, would you take the night cops shift or the features desk?", ("night cops shift", "features desk")),
+    ("If you were me, would you take the night cops shift or the features desk?",
+     ("night cops shift", "features desk")),
     ("Should I send it first class or second class?", ("first class", "second class")),
+    ("should I get the room at $140 or two doubles?", ("room at $140", "two doubles")),  # A's own phrase
 ])
 
 test_a_means_after_a_for_object = read_as_expected([

@@ -18,8 +18,8 @@ def object_before_manner_problem(a: list[Token], b: list[Token], around: Around)
     class"), may hold the verb's object; else ``None``."""
     if len(b) < 2 or len(a) != len(b) + 1 or b[0].low in DETERMINERS | POSSESSIVES:
         return None
-    if a[0].capitalized or a[0].low in DETERMINERS | POSSESSIVES | PREPOSITIONS or not a[0].text.isalpha():
-        return None
+    if a[0].capitalized or not a[0].text.isalpha() or any(t.low in DETERMINERS | POSSESSIVES | PREPOSITIONS for t in a):
+        return None  # "get the | room at $140 or two doubles": A's own phrase, read as before
     b_det = around.prev(b[0])
     if b_det is not None and b_det.low in DETERMINERS | POSSESSIVES:  # "the large … food or the regular …": alike
         return None
