@@ -133,6 +133,9 @@ test_a_contracted_future_progressive_after_if = read_as_expected([
      ("fiberglass pool", "vinyl liner pool")),  # as before
 ])
 
-test_a_contracted_future_without_be_still_refused = still_refused([
-    "I need to know if we'll install a fiberglass pool or a vinyl liner pool",  # as before
+# Read since session 47: "'ll" after an "if" of the writer's wish to know reads as "will" does ("if we will install
+# …" read so before); the old pin was a needless refusal.
+test_a_contracted_future_without_be = read_as_expected([
+    ("I need to know if we'll install a fiberglass pool or a vinyl liner pool",
+     ("fiberglass pool", "vinyl liner pool")),
 ])

@@ -63,9 +63,12 @@ test_one_verb_after_b_as_before = read_as_expected([
      ("1031 exchange", "just paying the capital gains")),
 ])
 
-test_a_participle_after_a_plurals_verb = still_refused([
-    "Would love to know whether visitors prefer printed gallery guides or QR codes on the labels",
-    "whether visitors prefer printed guides or QR codes",
+# Read since session 47: "prefer" after the plural subject is the clause's verb, so the participle opens A; the
+# refusal guarded against taking "printed" for the verb (the old pins were needless refusals).
+test_a_participle_after_a_plurals_verb = read_as_expected([
+    ("Would love to know whether visitors prefer printed gallery guides or QR codes on the labels",
+     ("printed gallery guides", "QR codes")),
+    ("whether visitors prefer printed guides or QR codes", ("printed guides", "QR codes")),
 ])
 
 test_a_past_verb_after_a_subject_as_before = read_as_expected([

@@ -30,9 +30,11 @@ test_bare_object_after_a_clause_verb = read_as_expected([
     ("Do you know whether browsers handle avif or webp faster on older phones?", ("avif", "webp")),
 ])
 
-test_clause_without_a_comparison_still_refused = still_refused([
-    "Does anyone know whether designers prefer Figma or Sketch these days?",  # as before
-    "I wonder if most users prefer autoplay or manual playback on mobile?",  # as before
+# Read since session 47: a choosing verb after a plural subject takes the pair as its object, and the closing time
+# or setting is both's, as after "Should I use A or B …" (the old pins were needless refusals).
+test_clause_without_a_comparison = read_as_expected([
+    ("Does anyone know whether designers prefer Figma or Sketch these days?", ("Figma", "Sketch")),
+    ("I wonder if most users prefer autoplay or manual playback on mobile?", ("autoplay", "manual playback")),
 ])
 
 # "name events in X or Y" with a singular B and no preposition: B stands against the "in" phrase's object.

@@ -22,8 +22,7 @@ test_worked_out_copula_near_misses = read_as_expected([
 
 test_copula_without_doubt_still_refused = still_refused([
     "I found out whether she's a nurse or a doctor",  # no doubt of the asker's leads in ("found out")
-    "Does anyone know whether designers prefer Figma or Sketch these days?",  # as before
-])
+])  # "Does anyone know whether designers prefer Figma or Sketch these days?" reads since session 47
 
 # B opens with a preposition that stands before A too, after the clause's own verb, and no verb follows B: the pair
 # is no subject, and the repeated preposition marks where A starts.

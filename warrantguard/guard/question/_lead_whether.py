@@ -9,6 +9,7 @@ from warrantguard.guard.question.forms import (
     likely_degree,
     named_cause,
     named_word_pair,
+    owed_if_marker,
     skilled_gerund,
     thought_clause,
     unlisted_clause_verb,
@@ -59,7 +60,8 @@ def after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bo
         # people usually update | the bank or the GP surgery"
     if verb is None and low[0] in PRONOUNS and low[1] in WANTING and low[2] == "to":
         verb = i + 3
-    will = low[0].endswith("'ll") and i > 0 and toks[i - 1].low == "whether"  # not "not sure if i'll …" (a report)
+    will = low[0].endswith("'ll") and i > 0 and (toks[i - 1].low == "whether" or _doubted_if(toks, i - 1))  # "I
+    # don't know if I'll | sit …": the writer's own doubt; not "not sure if I'll …" (a state told)
     will = will or (low[0].endswith("'ll") and low[1] == "be" and ing_word(low[2]))  # "if we'll be | installing …"
     if verb is None and (low[0].endswith("'d") or will) and low[0].split("'")[0] in PRONOUNS:  # "whether you'd | …"
         verb = i + 1 + (low[1] in ADVERBS)  # "whether we'd rather | rent …", "whether I'll | go to …"
@@ -97,6 +99,18 @@ def after_whether(toks: list[Token], i: int, b_first: str = "") -> tuple[str, bo
         return "", True, i + 1  # "whether we | heave-to or run off …": B's verb makes the unlisted word A's
     off = better_off(toks, i + 1) if low[0] in SUBJECT_BE | {"he's", "she's"} else None  # "if I'm / he's | better off"
     return None if off is None else ("", False, off)
+
+
+def _doubted_if(toks: list[Token], k: int) -> bool:
+    """Does the "if" at ``k`` open the writer's own not knowing ("I still don't know | if", "I can't remember | if")
+    or an answer owed ("need to tell the editor by tomorrow | if"), so that a pronoun's "'ll" after it asks, as after
+    "whether"? Not "I'm not sure | if I'll major in A or B yet, but …": a state told, as before."""
+    if toks[k].low != "if" or k < 1:
+        return False
+    return (toks[k - 1].low in _KNOWING_VERBS and unsure(toks[: k + 1])) or owed_if_marker(toks, k)
+
+
+_KNOWING_VERBS = frozenset({"know", "tell", "remember", "recall"})
 
 
 _NOT_COMPLEMENT = frozenset({"not", "just", "only", "because", "that", "what", "who", "which", "how", "better", "worse",

@@ -116,7 +116,7 @@ _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each", "senior", 
 
 def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal: bool = False) -> list[Token]:
     """Option B as a noun phrase, ending before a predicate, a context or purpose ("… | for a new app") or a time."""
-    right = undegreed(timed_degree(right) if verbal else right)  # "… | more in January": both subjects'
+    right = undegreed(timed_degree(right) if verbal else right, a_toks)  # "… | more in January": both subjects'
     verbal = verbal and not (right[0].low in PREPOSITIONS and any(
         t.low == right[0].low and a_toks[k - 1].low in COMPARATIVES for k, t in enumerate(a_toks[1:], 1)))  # "…
     # rebloom better with bark or | with moss": the verb and its comparative before the two phrases, none after

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
 from warrantguard.guard.question.words import (
     ADVERBS,
     AMBIGUOUS,
+    CHOICE_VERBS,
     COMPARATIVES,
     COPULAS,
     DEGREE,
@@ -44,6 +45,7 @@ from warrantguard.guard.question.words import (
     finite_verb,
     is_verb,
     participle,
+    plural_noun,
     plural_verb,
     predicate_start,
     third_person_verb,
@@ -114,7 +116,8 @@ def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject
             start = v + 1 + (bare and right[0].low != left[v + 1].low)  # "with | ballet": after a bare preposition
             return start if opens and left[v].text.islower() and left[v].low not in _NOT_VERBS else None  # not "should
             # go out | today or Monday morning meeting": a verb's complement, or B a noun of its own?
-        if (finite_verb(left, k) or _agreeing_verb(left, begin, k)) and left[k].low not in COPULAS | MODALS:
+        if (finite_verb(left, k) or _agreeing_verb(left, begin, k) or _plural_choosing(left, begin, k)) \
+                and left[k].low not in COPULAS | MODALS:
             v = k + 1 + (left[k + 1].low in PHRASAL and k + 2 < len(left))  # "goes out | under a CC BY …"
             v += v + 1 < len(left) and left[v].low in _BARE_LINKS and right[0].low != left[v].low  # "counts as | a …"
             return v  # "if the recipe means | salted or …"
@@ -127,6 +130,7 @@ def _past(tok: Token) -> bool:
     return w.endswith("ed") and (w[:-1] in VERBS or w[:-2] in VERBS)
 
 
+_SAID = frozenset({"said", "wrote", "meant"})  # irregular pasts of saying, the thing said their object
 _NOT_SUBJECT = RELATIVES | COPULAS | PREPOSITIONS | frozenset({"or", "and", "not"})
 _BARE_LINKS = PREPOSITIONS | {"as"}  # a verb's word before A that B does not repeat: "counts as | a …"
 
@@ -137,11 +141,29 @@ def _agreeing_verb(left: list[Token], begin: int, k: int) -> bool:
     under …")? Asked only when no verb follows B, so the clause's verb must stand before A. Not a base form after a
     plural ("whether designers | prefer Figma or Sketch these days": B's closing time stays refused)."""
     tok, prev = left[k], left[k - 1].low
-    if tok.capitalized or not tok.text.isalpha() or k - begin > 4 or not (third_person_verb(tok) or _past(tok)):
+    if tok.capitalized or not tok.text.isalpha() or k - begin > 4 \
+            or not (third_person_verb(tok) or _past(tok) or tok.low in _SAID):  # "if my derm said | A or B"
         return False
     if not third_person_verb(tok) and k - begin > 1 and left[k - 2].low.endswith("s") and is_verb(left[k - 1]):
         return False  # "whether visitors prefer | printed guides …": a participle after a plural's verb modifies A
     return k - begin > 1 and not prev.endswith("s")
+
+
+_OBJECT_BOUND = 4  # words of A after a plural subject's choosing verb
+
+
+def _plural_choosing(left: list[Token], begin: int, k: int) -> bool:
+    """Is ``left[k]`` a choosing verb's base form ("prefer", "use", "pick") after a plural subject, an adverb at most
+    between ("whether customers actually prefer | mineral oil or board butter …", "whether designers prefer | Figma or
+    Sketch these days")? Asked only when no verb follows B: the pair is what the subject chooses, its object, A a
+    short noun phrase after the verb (not "whether drivers get | paid detention after 2 hours or 3 hours": no pair
+    of objects)."""
+    tok = left[k]
+    if tok.low not in CHOICE_VERBS or tok.capitalized or not 0 < len(left) - k - 1 <= _OBJECT_BOUND \
+            or any(t.low in PREPOSITIONS for t in left[k + 1 :]):
+        return False
+    subject = k - 1 - (left[k - 1].low in ADVERBS and k - 2 >= begin)
+    return subject >= begin and plural_noun(left[subject].low) and left[k + 1].low != "to"
 
 
 def _head_before_verb(right: list[Token], verb: int | None) -> int | None:

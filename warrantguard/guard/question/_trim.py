@@ -57,6 +57,8 @@ _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "h
 _IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
                        "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
                        "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating", "asked"})
+_RECALLING = frozenset({"remember", "recall"})
+_NEGATED = frozenset({"not", "never", "cannot", "cant", "dont"})
 # "could you kindly advise | if …", "any idea | if …", "we're debating | if …", "she asked | if …"
 _ASKING_ADVERBS = frozenset({"please", "pls", "offhand", "off-hand", "quick", "asap"})  # "know offhand | if …"
 _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also", "to"})  # "… and also say | if …", "need
@@ -163,6 +165,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
     if before and (before[-1] in _IF_AFTER or before[-2:] in (["question", "is"], ["question", "was"])
                    or answer_is_if(toks, k)):  # "… can't find a clear answer on is | if …"
         return True  # "… or wondering | if …", "so the question is | if …"
+    if len(before) > 1 and before[-1] in _RECALLING and (before[-2] in _NEGATED or before[-2].endswith("n't")):
+        return True  # "I can't remember | if …": the writer's own doubt, as "I don't know | if …"
     if len(before) > 1 and before[-1] == "say" and before[-2] in _SAY_ASKED:
         return True  # "could u please say | if …": asked of the assistant (not "they say if …")
     if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in _ASKING_ADVERBS):

@@ -355,6 +355,8 @@ def unsure(toks: list[Token]) -> bool:
                 and not (prev == "doesn't" or (prev == "not" and toks[k - 2].low == "does")):
             return True  # "I can't tell if A or B …", "so now I don't know if A or B is right"; not "my sister
             # doesn't know if …": another's doubt, told
+        if _own_recall(toks, k):
+            return True  # "I can't remember | if A or B": the writer's own memory fails, the choice is asked
         if tok.low in _KNOWING and after in ("if", "whether", "which") and prev == "to":
             return True  # "I'd love to know if A or B …", "I'd like to know which is …, A or B": a wish to know asks
         if prev == "if" and tok.low in ("i", "we") and k + 1 < len(toks) and toks[k + 1].low == "should":
@@ -362,6 +364,20 @@ def unsure(toks: list[Token]) -> bool:
         if _own_no_idea(toks, k):
             return True
     return False
+
+
+def _own_recall(toks: list[Token], k: int) -> bool:
+    """Does ``toks[k]`` say the writer cannot remember which ("I can't remember | if …", "… and can't recall | whether
+    …"; not "she can't remember if …": another's memory, told)?"""
+    if toks[k].low not in ("remember", "recall") or k + 1 >= len(toks) or toks[k + 1].low not in ("if", "whether"):
+        return False
+    prev = toks[k - 1].low.replace("\u2019", "'")
+    if not (prev in _NEGATIONS or prev.endswith("n't") or prev == "cannot"):
+        return False
+    return k < 2 or toks[k - 2].low in _OWN_SUBJECTS
+
+
+_OWN_SUBJECTS = frozenset({"i", "we", "and", "but", "still", "just", "honestly", "really", "so"})
 
 
 def _own_no_idea(toks: list[Token], k: int) -> bool:

@@ -69,13 +69,17 @@ def negated_repeat_place(a: list[Token], right: list[Token], k: int) -> bool:
 
 def closing_both_word(right: list[Token], k: int) -> bool:
     """Is B's ``k``-th word a closing word said of both noun phrases: "here" / "there", their place ("Nxf7 or Bxf7+ |
-    here?", "tea or coffee | here?"), or "next", the order asked ("Dune or Hyperion | next?", session 37); not a
-    particle's or a preposition's ("… or out there", "… or the one over there", "… or right next")?"""
+    here?", "tea or coffee | here?"), "next", the order asked ("Dune or Hyperion | next?", session 37), or the present
+    time ("Python or Rust | these days", "barbers or salons | nowadays", session 47); not a particle's or a
+    preposition's ("… or out there", "… or the one over there", "… or right next", "… or in these days")?"""
     before = right[k - 1].low if k else ""
-    return k == len(right) - 1 and right[k].low.rstrip("?.!,") in _BOTHS and before not in _NOT_BEFORE
+    if k == len(right) - 2 and right[k].low == "these" and right[k + 1].low.rstrip("?.!,") == "days":
+        return before not in _NOT_BEFORE
+    return k == len(right) - 1 and right[k].low.rstrip("?.!,") in _BOTHS | _PRESENT and before not in _NOT_BEFORE
 
 
 _BOTHS = frozenset({"here", "there", "next"})
+_PRESENT = frozenset({"nowadays", "lately", "currently"})
 _NOT_BEFORE = PREPOSITIONS | PHRASAL | {"right", "up"}  # "… or out there", "… or right next"
 _PLACE_NOUNS = frozenset({"suburb", "suburbs", "town", "city", "village", "neighborhood", "neighbourhood", "area",
                           "state", "country", "county", "region", "district", "borough", "part", "side", "campus",

@@ -115,10 +115,21 @@ def _more_time(prev: str, w: str, after: str) -> bool:
     return numeral and w in ("more", "less", "fewer") and after.removesuffix("s") in TIME_UNITS | {"day", "hour"}
 
 
-def undegreed(right: list[Token]) -> list[Token]:
+def undegreed(right: list[Token], a_toks: list[Token] | None = None) -> list[Token]:
     """B without a degree word closing it ("enjoy Disney or Universal | more"): with no noun after
     it, it tells how much of the verb, for both options (not after an amount, "… w/ 20% more", "$5k more", nor after
-    a preposition, "day shift with less": B's own)."""
+    a preposition, "day shift with less": B's own). A number closing both names ("liked Glenfarclas 15 or Glendronach
+    15 | more") is no amount of B's: the name's, as A's is."""
     amount = len(right) > 1 and (right[-2].text[:1].isdigit() or right[-2].text[:1] in "$€£" or right[-2].low in PREPS)
+    amount = amount and not _numbered_names(a_toks or [], right)
     return right[:-1] if len(right) > 1 and right[-1].low in DEGREE and right[-2].low not in DEGREE \
         and not amount else right
+
+
+def _numbered_names(a_toks: list[Token], right: list[Token]) -> bool:
+    """Do A and B each close on a number after a capitalised name ("Glenfarclas 15" / "Glendronach 15 …"), so that
+    B's number is part of its name, as A's is, not an amount the degree word after it measures?"""
+    if len(a_toks) < 2 or len(right) < 3:
+        return False
+    numbered = [(toks[-2], toks[-1]) for toks in (a_toks, right[:-1])]
+    return all(name.capitalized and num.text.isdigit() for name, num in numbered)
