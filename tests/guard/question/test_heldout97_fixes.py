@@ -23,8 +23,10 @@ test_kept_length_unchanged = read_as_expected([
     ("should I keep my hair short or long", ("short", "long")),  # as before
 ])
 
-test_unmarked_instruction_still_refused = still_refused([
-    "mow the lawn short or long before going on holiday for two weeks",  # an instruction, no question
+# Session 47: a bare verb phrase typed to an assistant, no full stop, asks which way (the assistant cannot mow): read
+# as "should I …" is (see test_session47_shared_phrase.py); the old pin took it for an instruction.
+test_unmarked_fragment_asks = read_as_expected([
+    ("mow the lawn short or long before going on holiday for two weeks", ("short", "long")),
 ])
 
 # A gerund opening the prompt, a bare object, a bare noun B, then "to" / "into" / "onto" and where both go: the

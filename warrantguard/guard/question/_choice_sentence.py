@@ -46,6 +46,7 @@ from warrantguard.guard.question.forms import (
     undecided,
     undecided_after,
     unmarked_question,
+    verb_fragment,
     verbless_pair,
     wake_length,
     weighed_for,
@@ -183,7 +184,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
                 and not verbless_pair(text[opened:e]) and not headline_pair(text[s:e]) \
                 and not pair_heading(text[s:e]) and not asked_if(masked[s:e]) and not debated_if(masked[s:e]) \
                 and not asking_heading_pair(text[opened:e]) \
-                and not owed_if(masked[s:e]) \
+                and not owed_if(masked[s:e]) and not verb_fragment(text[s:e], text[e:]) \
                 and not wished_question(masked[s:e]) and not _punctuated_ask(text, masked, s, e):  # "I want to know |
                 # should I pay …"; "express — or standard — for …"
             raise Refusal("it is a statement or an instruction, not a question asking to choose")

@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms.asking.unasked._unasked import (
     unfit,
     weighed_for,
 )
+from warrantguard.guard.question.forms.asking.unasked._verb_fragment import verb_fragment
 from warrantguard.guard.question.forms.asking.unasked._whatever_told import whatever_told
 
 __all__ = [
@@ -101,6 +102,7 @@ __all__ = [
     "task_compound",
     "task_verb_choice",
     "unfit",
+    "verb_fragment",
     "weighed_for",
     "whatever_told",
 ]
