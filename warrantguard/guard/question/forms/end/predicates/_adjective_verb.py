@@ -10,7 +10,9 @@ from warrantguard.guard.question.words import (
     ADJECTIVE_VERBS,
     COMPARATIVES,
     DETERMINERS,
+    PHRASAL,
     PREPOSITIONS,
+    PREPS,
     PRONOUNS,
     VERBS,
     Token,
@@ -19,7 +21,8 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["adjective_verb_problem"]
 
-_NOT_OPEN = DETERMINERS | PRONOUNS | PREPOSITIONS | COMPARATIVES | frozenset({"more", "less", "and", "or"})
+_NOT_OPEN = DETERMINERS | PRONOUNS | PREPOSITIONS | PREPS | PHRASAL | COMPARATIVES | frozenset({"more", "less", "and"})
+_NOT_OPEN = _NOT_OPEN | {"or"}  # "… warm | up faster": a particle, no noun the adjective describes
 
 
 def adjective_verb_problem(a: list[Token], b: list[Token], right: list[Token]) -> str | None:

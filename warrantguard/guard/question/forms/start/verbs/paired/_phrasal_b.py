@@ -15,6 +15,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     POSSESSIVES,
     PREPOSITIONS,
+    PREPS,
     PRONOUNS,
     WH,
     Token,
@@ -31,7 +32,9 @@ _OBJECT_ARTICLES = ARTICLES | POSSESSIVES | frozenset({"some"})
 _NOT_VERBS = DETERMINERS | POSSESSIVES | PRONOUNS | PREPOSITIONS
 # Words opening B before an article that are no verb: a focus or other adverb ("or just | the one …", "or only | the
 # admins'"), an auxiliary ("or will | a filling do"), a wh-word ("or where | the car …").
-_NOT_OPENING_VERBS = _NOT_VERBS | _DEGREES | ADVERBS | AUX | WH | frozenset({
+_NOT_OPENING_VERBS = _NOT_VERBS | PREPS | _DEGREES | ADVERBS | AUX | WH | frozenset({
+    "once", "twice", "thrice", "behind", "beside", "beyond", "inside", "outside", "within", "without", "across",
+    "along", "around", "above", "below", "under", "near", "past", "toward", "towards", "against", "among",
     "just", "only", "even", "also", "either", "neither", "not", "maybe", "perhaps", "rather", "instead", "still",
     "simply", "merely", "mostly", "mainly", "then", "now", "again", "too", "so", "as", "than", "like", "if",
     "whether", "when", "while", "because", "since", "until", "unless", "what", "who", "which", "how", "why"})
