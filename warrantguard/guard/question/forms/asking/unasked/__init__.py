@@ -34,6 +34,7 @@ from warrantguard.guard.question.forms.asking.unasked._policy import stated_poli
 from warrantguard.guard.question.forms.asking.unasked._referring_verb_choice import referring_verb_choice
 from warrantguard.guard.question.forms.asking.unasked._reported import reported_choice
 from warrantguard.guard.question.forms.asking.unasked._request import assistant_request
+from warrantguard.guard.question.forms.asking.unasked._request_after_told import requested_after_told
 from warrantguard.guard.question.forms.asking.unasked._said_in_a import said_in_a
 from warrantguard.guard.question.forms.asking.unasked._something import described_something
 from warrantguard.guard.question.forms.asking.unasked._sought_kind import sought_kind
@@ -94,6 +95,7 @@ __all__ = [
     "past_undecided",
     "referring_verb_choice",
     "reported_choice",
+    "requested_after_told",
     "said_in_a",
     "settled_subject",
     "sought_kind",

@@ -7,6 +7,7 @@ names from here, never from its underscore modules. It imports no other room of 
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.predicates._adjective_verb import adjective_verb_problem
 from warrantguard.guard.question.forms.end.predicates._adverbed_finite_b import adverbed_finite_b
 from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import predicate_adverb
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
@@ -69,6 +70,7 @@ from warrantguard.guard.question.forms.end.predicates._wise import respect_cut
 __all__ = [
     "adjective_before_enough",
     "adjective_compound_problem",
+    "adjective_verb_problem",
     "adverbed_finite_b",
     "adverbed_verb",
     "agreeing_b",

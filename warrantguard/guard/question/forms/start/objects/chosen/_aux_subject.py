@@ -8,6 +8,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._adverbed_predicate 
 from warrantguard.guard.question.forms.start.objects.chosen._declared_aux import subject_before_aux
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects.chosen._held_object import held_object_verb
+from warrantguard.guard.question.forms.start.objects.chosen._named_run_verb import named_run_verb
 from warrantguard.guard.question.forms.start.objects.chosen._named_verb import named_verb
 from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
 from warrantguard.guard.question.forms.start.objects.chosen._plural_bare_verb import plural_bare_verb
@@ -58,6 +59,7 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     verb = get_passive(right, n) if verb is None else verb  # "… or a custom share modal | get used more"
     verb = held_object_verb(right, named_verb(left[aux], subject, right, verb))  # "Do Cassandra or DynamoDB | handle
     # write-heavy load …"; "… or a glass greenhouse | hold heat better"
+    verb = named_run_verb(left[aux], subject, right, verb)  # "Does the Iwata Eclipse or the H&S Ultra | handle …"
     verb = parallel_verb(subject, right, verb)  # "Does gas or induction | boil water faster?": B as long as A
     verb = plural_bare_verb(left[aux], right, verb)  # "Do ESP32s or Pi Picos | handle deep sleep better": agrees
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"

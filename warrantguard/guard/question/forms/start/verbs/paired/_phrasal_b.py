@@ -1,0 +1,74 @@
+"""A verb phrase told by its form as B against an object read off A's verb: B's verb with a particle and a
+determiner after it ("try Siraya Tech Fast or | mix in some Tenacious", "buy a Kindle or | pick up a used Kobo"), or
+a word with "more" / "less" after "just" ("switch to a 0.4 needle or | just thin more with distilled water": no noun
+takes "more" after "just"), or a word before an article, a possessive or "some" ("build the kit as written in the
+instructions or | kitbash some extra tentacles in"). B is a verb phrase, so A keeps its verb and B runs as a verb
+phrase does (added for the hundred-and-forty-first held-out part; ``verb_before_just`` reads "just" and a verb with
+no "more" after it)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import (
+    ADVERBS,
+    ARTICLES,
+    AUX,
+    DETERMINERS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    PREPS,
+    PRONOUNS,
+    WH,
+    Token,
+    is_verb,
+)
+
+__all__ = ["phrasal_b_against_object"]
+
+_FOCUS = frozenset({"just", "simply"})
+_PARTICLES = frozenset({"in", "on", "up", "out", "down", "off", "back", "away", "over"})
+_OBJECT_OPENERS = DETERMINERS | POSSESSIVES | frozenset({"them", "it"})
+_DEGREES = frozenset({"more", "less"})
+_OBJECT_ARTICLES = ARTICLES | POSSESSIVES | frozenset({"some"})
+_NOT_VERBS = DETERMINERS | POSSESSIVES | PRONOUNS | PREPOSITIONS
+# Words opening B before an article that are no verb: a focus or other adverb ("or just | the one …", "or only | the
+# admins'"), an auxiliary ("or will | a filling do"), a wh-word ("or where | the car …").
+_NOT_OPENING_VERBS = _NOT_VERBS | PREPS | _DEGREES | ADVERBS | AUX | WH | frozenset({
+    "once", "twice", "thrice", "behind", "beside", "beyond", "inside", "outside", "within", "without", "across",
+    "along", "around", "above", "below", "under", "near", "past", "toward", "towards", "against", "among",
+    "just", "only", "even", "also", "either", "neither", "not", "maybe", "perhaps", "rather", "instead", "still",
+    "simply", "merely", "mostly", "mainly", "then", "now", "again", "too", "so", "as", "than", "like", "if",
+    "whether", "when", "while", "because", "since", "until", "unless", "what", "who", "which", "how", "why"})
+
+
+def phrasal_b_against_object(core: list[Token], a: list[Token], right: list[Token]) -> bool:
+    """Is A an object read off a lower-case verb opening its side ("try | Siraya Tech Fast") while B opens as a verb
+    phrase by its form: a verb, a particle and a determiner ("mix in some …"), "just", a word and "more" / "less"
+    ("just thin more …"), or a word and its object's article ("kitbash some …")?"""
+    if not a or len(core) < 2 or a[0] is core[0] or a[-1] is not core[-1] or len(right) < 3:
+        return False
+    if core[0].capitalized or not core[0].low.isalpha() or not is_verb(core[0], initial=True):
+        return False
+    return _particle_verb(right) or _focused_degree(right) or _determined_object(right)
+
+
+def _particle_verb(right: list[Token]) -> bool:
+    """Does B open on a lower-case verb, a particle and a word opening its object ("mix | in | some …")?"""
+    verb, particle, opener = right[0], right[1], right[2]
+    plain = verb.low.isalpha() and not verb.capitalized and is_verb(verb)
+    return plain and particle.low in _PARTICLES and opener.low in _OBJECT_OPENERS
+
+
+def _determined_object(right: list[Token]) -> bool:
+    """Does B open on a lower-case word, no determiner, pronoun or preposition, and an article, a possessive or "some"
+    opening its object ("kitbash | some extra tentacles in", "cancel | my subscription"): a verb and its object, no
+    noun taking a determiner after it ("pizza | this time": "this" a time's, not listed here)?"""
+    word = right[0]
+    plain = word.low.isalpha() and not word.capitalized and not word.low.endswith("ly")
+    return plain and word.low not in _NOT_OPENING_VERBS and right[1].low in _OBJECT_ARTICLES
+
+
+def _focused_degree(right: list[Token]) -> bool:
+    """Does B open on "just", a lower-case word and "more" / "less" ("just | thin | more …"), no noun taking them?"""
+    word = right[1]
+    plain = word.low.isalpha() and not word.capitalized and word.low not in _NOT_VERBS | _DEGREES
+    return right[0].low in _FOCUS and plain and right[2].low in _DEGREES
