@@ -29,6 +29,9 @@ test_a_named_setting_after_bs_repeated_head = read_as_expected([
     ("a 20% down payment or a 10% down payment with PMI?", ("20% down payment", "10% down payment with PMI")),  # as
     # before: an acronym, no name told by its case
     ("should I keep it or swap it for a Kindle?", ("keep it", "swap it for a Kindle")),  # as before: a pronoun
+    ("Should I fix my old bike or buy a new bike from Decathlon?",
+     ("fix my old bike", "buy a new bike from Decathlon")),
+    # as before: verbs and their objects
     ("a corresponding author from our lab or a corresponding author from the partner lab in Kyoto?",
      ("corresponding author from our lab", "corresponding author from the partner lab in Kyoto")),  # as before: A's
     # own phrase after its head

@@ -5,7 +5,7 @@ for the hundred-and-thirty-eighth held-out part, beside :func:`possessed_context
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import ARTICLES, PREPOSITIONS, PRONOUNS, Token
+from warrantguard.guard.question.words import ARTICLES, DETERMINERS, POSSESSIVES, PREPOSITIONS, PRONOUNS, Token
 
 __all__ = ["named_context"]
 
@@ -22,10 +22,11 @@ def named_context(a: list[Token], b: list[Token]) -> list[Token]:
     if len(a) < 2 or len(b) < 4:
         return b
     head = a[-1].low
-    if head in PRONOUNS or any(t.low in PREPOSITIONS for t in a):
-        return b  # "keep it or exchange it | for a Philips 7000": verbs; "… author from our lab or …": A's own phrase
     at = next((k for k in range(1, len(b) - 2) if b[k].low == head), None)
-    if at is None or b[at + 1].low not in PREPOSITIONS or [t.low for t in a[:-1]] == [t.low for t in b[:at]]:
+    if at is None or head in PRONOUNS or any(t.low in PREPOSITIONS | DETERMINERS | POSSESSIVES for t in a + b[:at]):
+        return b  # "keep it or exchange it | for a Philips 7000", "fix my old bike or buy a new bike | from …": verbs
+        # and their objects; "… author from our lab or …": A's own phrase
+    if b[at + 1].low not in PREPOSITIONS or [t.low for t in a[:-1]] == [t.low for t in b[:at]]:
         return b
     name = at + 2
     if b[name].low in ARTICLES and name + 1 < len(b):
