@@ -67,6 +67,7 @@ from warrantguard.guard.question.forms import (
     measured_purpose,
     misspelt_choice_verb,
     named_cause_tail,
+    named_context,
     named_head_place_a,
     negated_against,
     no_at_all,
@@ -220,6 +221,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = placed_verb_b(a, repeated_head_phrase(a, b, around), around)  # "e-visa or visa | on arrival": B's phrase
     # sets it apart from A's head; "park at the lot or use BART | from Millbrae": A has its own place, so B's is B's
     b = possessed_context(a, b)  # "a one-year lease or a two-year lease | with my new tenants": the asker's context
+    b = named_context(a, b)  # "8 ohm speakers or 6 ohm speakers | with a Denon S970H": a named setting, both's
     b = route_start_b(a, route_origin(a, b, around), around)  # "ICE or Flixbus Berlin | to Hamburg": B's name, or
     # the route's start? refused; "the train or the coach | from London to Manchester": the route both take
     b = measured_purpose(a, verb_titled(titled_to(b, around), around))  # "… or Intro | to Stats next semester": a

@@ -99,9 +99,15 @@ def _after_pictograph(text: str, co: int) -> int:
 
 
 def _own_clause_cut(rest: list[Token]) -> list[Token]:
-    """B's words before a time clause of its own ("wait | till I get the termination letter"), else ``rest``."""
-    k = next((k for k, t in enumerate(rest) if k and t.low in _TIME_CLAUSE), len(rest))
+    """B's words before a time clause of its own ("wait | till I get the termination letter", "upgrade to an OLED |
+    now that prices have dropped"), else ``rest``."""
+    k = next((k for k, t in enumerate(rest) if k and (t.low in _TIME_CLAUSE or _now_that(rest, k))), len(rest))
     return rest[:k]
+
+
+def _now_that(rest: list[Token], k: int) -> bool:
+    """Does a "now that" clause open at word ``k`` ("… | now that prices have dropped")?"""
+    return rest[k].low == "now" and k + 1 < len(rest) and rest[k + 1].low == "that"
 
 
 _TIME_CLAUSE = frozenset({"till", "until", "til", "once", "before", "after", "when"})
@@ -155,7 +161,7 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     w = tok.low
     numeral = w == "i" and prev is not None and prev.capitalized
     numeral = numeral and prev is not None and prev.low not in wordlists.WEEKDAYS  # "wednesday | i forget": a subject
-    numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in VERBS)  # "keep | it flat": an object
+    numeral = numeral or (w in _OBJECTS and prev is not None and _verb_word(prev))  # "keep | it flat": an object
     numeral = numeral or (w in _OBJECTS and prev is not None and prev.low in PARTICLES)  # "walk away from | it"
     numeral = numeral or (w in _OBJECTS and prev is not None and prev in openers and _gerund(prev))  # "waiting it"
     contraction = ("'" in w or "’" in w) and not tok.capitalized and not _placed_possessive(tok, prev)
@@ -163,6 +169,11 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     thanks = prev is not None and prev.low == "thank" and prev is not openers[0]  # "email thank | you": a noun (not
     numeral = numeral or (w == "you" and thanks)  # "thank you card or …", where "thank" may be read as a verb)
     return (w in AUX and not named) or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
+
+
+def _verb_word(tok: Token) -> bool:
+    """A listed verb, or a compound ending in one ("keep", "wall-mount", "pre-order"): its object may follow."""
+    return tok.low in VERBS or ("-" in tok.low and tok.low.rsplit("-", 1)[1] in VERBS)
 
 
 def _placed_possessive(tok: Token, prev: Token | None) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.places._document_part import document_place
 from warrantguard.guard.question.forms.end.places._figured_place import figured_place
 from warrantguard.guard.question.forms.end.places._meal_place import meal_place
+from warrantguard.guard.question.forms.end.places._modifier_head_place import modifier_head_place
 from warrantguard.guard.question.forms.end.places._phrased_place import phrased_place
 from warrantguard.guard.question.forms.end.places._placed_pair import ours_against_name, repeated_head_place
 from warrantguard.guard.question.words import (
@@ -49,7 +50,7 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     or …"; not the "as" of the form both options are in) and B no verb
     the place belongs to ("… or just shop | at Aldi", "… or keep shopping | at Kroger": a gerund after B's verb)? Or
     a platform after two options led by figures (:func:`figured_place`), or a numbered part of a document
-    (:func:`document_place`)."""
+    (:func:`document_place`), or a place after a head both options modify (:func:`modifier_head_place`)."""
     framed = int(len(a) > 1 and a[0].low == right[0].low == "as")  # "as Parquet or as CSV | in GCS": the forms
     own = any(a[i].low in PREPOSITIONS and a[i + 1].capitalized for i in range(framed, len(a) - 1))
     placed_b = right[k - 1].low in _PLACE_NOUNS  # "Brooklyn or a suburb | in New Jersey": where B is
@@ -58,7 +59,8 @@ def place_of_both(a: list[Token], right: list[Token], k: int) -> bool:
     done = done and not (k > 1 and right[0].low in DETERMINERS)  # "a 4-way stop | at Oak & 5th": a noun, no verb
     return (right[k].low in ("in", "at") and not own and not placed_b and not done) or figured_place(a, right, k) \
         or repeated_head_place(a, right, k) or document_place(a, right, k) \
-        or negated_repeat_place(a, right, k)  # "… or means with SD | in Table 1"; "nap or no nap | on Sundays"
+        or negated_repeat_place(a, right, k) or modifier_head_place(a, right, k)  # "… or means with SD | in Table
+    # 1"; "nap or no nap | on Sundays"; "4K or HD plan | on Netflix"
 
 
 def negated_repeat_place(a: list[Token], right: list[Token], k: int) -> bool:

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end.tails.weighed._infinitive_object_tail
 from warrantguard.guard.question.forms.end.tails.weighed._joined_step import joined_step_b
 from warrantguard.guard.question.forms.end.tails.weighed._lead_words import a_words, common_prefix
 from warrantguard.guard.question.forms.end.tails.weighed._modified import own_modifier
+from warrantguard.guard.question.forms.end.tails.weighed._named_context import named_context
 from warrantguard.guard.question.forms.end.tails.weighed._named_feature import named_feature
 from warrantguard.guard.question.forms.end.tails.weighed._only_closed import only_closed_b
 from warrantguard.guard.question.forms.end.tails.weighed._ordered_infinitive import ordered_infinitive_b
@@ -52,6 +53,7 @@ __all__ = [
     "head_closed_b",
     "infinitive_object_tail_b",
     "joined_step_b",
+    "named_context",
     "named_feature",
     "only_closed_b",
     "ordered_infinitive_b",
