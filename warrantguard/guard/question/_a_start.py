@@ -61,7 +61,8 @@ from warrantguard.guard.question.words import (
     rate_article,
 )
 
-__all__ = ["but_question", "compared_start", "copular_object", "later_a_start", "restated_start"]
+__all__ = ["but_question", "compared_start", "copular_object", "demonstrative_subject", "later_a_start",
+           "restated_start"]
 
 _OWN = ARTICLES | POSSESSIVES
 
@@ -145,6 +146,22 @@ def compared_start(a_toks: list[Token], right: list[Token]) -> list[Token]:
     subject = " ".join(t.text for t in a_toks[:k])
     raise Refusal(f"unclear whether the second option stands against '{subject}' or against the words after "
                   f"'{a_toks[k].text}'")
+
+
+def demonstrative_subject(a_toks: list[Token], right: list[Token]) -> list[Token]:
+    """Option A without a demonstrative that is the copula's subject ("is | this | flood or wind damage??"): A
+    "this" / "that" and one bare word, B one bare word ("is this | mold or mildew?") or a modifier and its head
+    closing the clause. Not "Is this lamp or that lamp …", "Is this brand or the store brand …" (B its own
+    demonstrative or article: "this" A's own), nor B with a predicate after it ("… or chair | bigger?")."""
+    if len(a_toks) != 2 or a_toks[0].low not in ("this", "that") or not 1 <= len(right) <= 2:
+        return a_toks
+    words = (a_toks[1], *right)
+    if all(t.text.isalpha() and t.text.islower() and t.low not in _NOT_BARE for t in words):
+        return a_toks[1:]
+    return a_toks
+
+
+_NOT_BARE = DETERMINERS | PREPOSITIONS | COMPARATIVES | PREDICATE_HEADS | frozenset({"one", "ones"})
 
 
 def restated_start(core: list[Token], right: list[Token]) -> list[Token] | None:

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     closed_b,
     closing_both_word,
     common_prefix,
+    compared_feature_b,
     complement_comparative,
     head_feature,
     held_at,
@@ -228,8 +229,9 @@ def _stays(s: _Scan, k: int) -> bool:
         # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
     if particled_to(s.a, right, k):
         return True  # "… or filter down | to the security channel": the phrasal verb's own "to"
-    if phrased_verb_b(s.a, right, k):
-        return True  # "TDIU at 60% or push | for a 100% rating": B's verb's own phrase, parallel to A's
+    if phrased_verb_b(s.a, right, k) or compared_feature_b(right, k):
+        return True  # "TDIU at 60% or push | for a 100% rating": B's verb's own phrase, parallel to A's; "the newer
+        # 2024 model | with the PWRview": what sets B apart
     if moded_against_place(s.a, right, k) or named_on_place(s.a, right, k):
         return True  # "WGU online or the community college | in person": A's own mode against B's place; "the house on
         # Hickam or the townhouse | in Ewa Beach": each its own named place

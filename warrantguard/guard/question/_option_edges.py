@@ -50,6 +50,11 @@ def modal_b(lead: list[Token], right: list[Token]) -> bool:
 
 def closing_b(b: list[Token], around: Around) -> bool:
     """Does option B close its sentence, no infinitive's "to" before it ("… or just ask her?"; not "… or to keep
-    her?", which may run on in another clause)? Then nothing follows its last word."""
+    her?", which may run on in another clause)? Then nothing follows its last word; nor does anything when a
+    subordinate clause follows it ("… or just text her | when something's coming?": "her" owns no "when")."""
     before = around.prev(b[0]) if b else None
-    return bool(b) and around.next(b[-1]) is None and (before is None or before.low != "to")
+    after = around.next(b[-1]) if b else None
+    return bool(b) and (after is None or after.low in _CLAUSE_OPENERS) and (before is None or before.low != "to")
+
+
+_CLAUSE_OPENERS = frozenset({"when", "whenever", "if", "once", "because", "while", "unless", "until", "since"})

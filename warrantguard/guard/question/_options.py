@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms import (
     aux_subject,
     bare_clause_object,
     bare_core,
+    bare_plural_subject_verb,
     bracketed_pair,
     bracketed_sides,
     catenated,
@@ -297,6 +298,7 @@ def _clause_start(left: list[tx.Token], begin: int, right: list[tx.Token], subje
     # "whether I | tip … on A or on B"; "should risk | sign off"; "if guests are supposed to | take …"
     verb = verb or unlisted_subject_verb(left, begin, right, subject)  # "Should the café | roast in-house or keep …"
     verb = verb or headless_subject_verb(left, begin, right)  # "Should the new hire | shadow Priya … or start …"
+    verb = verb or bare_plural_subject_verb(left, begin, right, subject)  # "Should residents | flush their taps …"
     if (verb := verb or copular_second(left, right)) is not None:  # "whether the page | counts … or is …"
         return "", True, verb
     back = compound_subject(left, begin, right)

@@ -301,6 +301,7 @@ def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple
 
 
 _INTO = frozenset({"into", "in", "on", "toward", "towards"})
+_PRICED_AT = frozenset({"at"})
 
 _FREQUENCY = frozenset({"once", "twice", "thrice"})
 
@@ -338,6 +339,8 @@ def _amounts(a: list[tx.Token], b: list[tx.Token]) -> tuple[list[tx.Token], list
     percents = all(re.fullmatch(r"\d+(?:\.\d+)?%", t.text) for t in (a[-1], b[0]))  # "tip out the bar 2% or 3%"
     if not (b[0].text.startswith(CURRENCY) and a[-1].text.startswith(CURRENCY)) and not percents:
         return a, b
+    if len(a) > 2 and len(b) > 2 and b[1].low == a[-2].low in _PRICED_AT:
+        return a, b  # "$250k dwelling coverage at $1,840/yr or $300k at $2,210/yr": each amount at its own price
     if len(b) == 3 and b[1].low in ("a", "an", "per") and b[2].low in RATE_UNITS:
         b = b[:1]
     return a[-1:], b

@@ -193,6 +193,8 @@ def _closing_object(words: list[str], other: str) -> bool:
     determine. So too "her" after a preposition ("… or | anchor with her."): no noun follows for it to own."""
     last = words[-1].strip(".,!?")
     after_verb = words[-2] in VERBS and words[-2] not in AMBIGUOUS if len(words) > 1 else False
+    after_verb = after_verb or (len(words) == 3 and words[0] in ("just", "simply") and words[1].isalpha())  # "… or |
+    # just text her": the word a focusing "just" opens B with is its verb
     after_preposition = last == "her" and len(words) > 2 and words[-2] in PREPS
     return other == "" and last in _OBJECT_DETERMINERS and (after_verb or after_preposition)
 

@@ -110,6 +110,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return "", True, intent  # "Planning to | visit Rome or Florence in May, which …?": as after "Should I"
     if w(i) == "to" and i + 1 < n and toks[i + 1].low in VERBS and b_first not in ("to", ""):
         return "", True, i + 1  # "to | lower the crib mattress now or wait …?": the infinitive asks which to do
+    if (asked := _take_on(toks, i)) is not None:
+        return "", False, asked  # "What's your take on | heat cable vs. …": the options the opinion is on
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if (ought := ought_lead(toks, i)) is not None:  # "Ought we to | run …": as after "Should we"
@@ -221,3 +223,22 @@ def _told_modal(toks: list[Token], i: int) -> int | None:
 _TOLD_AUX = frozenset({"is", "are", "should", "would", "do", "does", "will", "can"})
 
 
+
+
+def _take_on(toks: list[Token], i: int) -> int | None:
+    """Where A starts after "what's / what is your take (opinion, view) on" or "what are your thoughts on" at ``i``
+    ("What's your take on | heat cable vs. …"): the options are what the opinion is asked on, as after "Thoughts on".
+    ``None`` otherwise."""
+    words = [t.low.replace("\u2019", "'") for t in toks[i : i + 5]]
+    if words[:1] in (["what's"], ["whats"]):
+        words = ["what", "is", *words[1:]]
+        start = i + 3
+    else:
+        start = i + 4
+    if len(words) < 5 or words[:3] not in (["what", "is", "your"], ["what", "are", "your"]):
+        return None
+    noun, prep = words[3], words[4]
+    return start + 1 if noun in _OPINIONS and prep in ("on", "about", "of") and start + 1 < len(toks) else None
+
+
+_OPINIONS = frozenset({"take", "opinion", "thoughts", "view", "views"})

@@ -60,8 +60,8 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
             return a[same[-1] :], b
         later = p > 1 + (a[0].low == b[0].low) and a[p].text[:1] not in "([" and a[0].low != a[p].low  # "for X | from"
         return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
-    if verbal_start(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])):
-        return a, b
+    if verbal_start(b[0], b[1] if len(b) > 1 else None, around.prev(b[0])) or _fixed_adverbial(a, p):
+        return a, b  # "Shelter | in place vs evacuate early": A's fixed adverbial is no place to set B against
     if a[p].low == "at" and [t.low for t in a[p + 1 :]] == ["home"] and b[-1].low not in _PLACES:
         return a, b  # "reablement at home | or an intermediate care bed": "at home" is A's own
     if a[p].low in ("with", "using") and _instrument_verb(a[0], around):
@@ -90,6 +90,17 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
         named_head_doubt(head, a[p + 1 :], b_head, b[0].low in ARTICLES or getattr(around.prev(b[0]), "low", "") in (
             "a", "an"))  # "Gift Aid on | admission vs a donation box": against which?
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _fixed_adverbial(a: list[Token], p: int) -> bool:
+    """Does A close on a fixed adverbial, a preposition and a bare noun ("in place", "by hand", "on foot")? It tells
+    how A's verb is done: the noun is no option B could stand against."""
+    return p == len(a) - 2 and (a[p].low, a[-1].low.rstrip("?.!,")) in _FIXED_ADVERBIALS
+
+
+_FIXED_ADVERBIALS = frozenset({("in", "place"), ("in", "person"), ("by", "hand"), ("on", "foot"), ("in", "bulk"),
+                               ("in", "advance"), ("in", "full"), ("on", "time"), ("on", "site"), ("in", "house"),
+                               ("at", "once"), ("in", "time")})
 
 
 def _opening_shape(tok: Token, b_first: Token, around: Around) -> str:

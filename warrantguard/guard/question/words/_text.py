@@ -168,7 +168,8 @@ def mask(text: str) -> str:
             continue
         short = word in ABBREVIATIONS or len(word) == 1 or _INITIALISM.fullmatch(word)  # "Enfamil A.R. | or"
         joins = word in _JOINING  # "ArtResin vs. | Let's Resin": "vs." joins two options, no sentence ends there
-        if short and (joins or (not _STARTER.match(text, m.end()) and not _imperative_next(text, m.end(), word))):
+        if short and (joins or (not _STARTER.match(text, m.end()) and not _imperative_next(text, m.end(), word)
+                                and not _labelled_letter_end(text, m))):
             chars[m.end() - 1] = _HIDDEN
     for m in _TRAILING_OFF.finditer(text):  # "LLC... or S-corp...?": an ellipsis before "or" ends no sentence
         if "?" in text[m.end() :] or not text.rstrip().endswith((".", "\u2026")):  # in a question or a fragment
@@ -202,6 +203,19 @@ def _imperative_next(text: str, at: int, word: str) -> bool:
 
 
 _NEXT_WORD = re.compile(r"\s+([A-Z][a-z]+)\b")
+
+
+def _labelled_letter_end(text: str, m: re.Match[str]) -> bool:
+    """Is the period after a single capital letter that labels the lower-case noun before it ("in zone B. | Leave
+    early …", "take gate C. | Then …") a sentence's end, a capitalized word after it? An initial follows a name
+    ("John B. Smith"), no lower-case word."""
+    letter = m.group(1)
+    before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())  # the word before, no farther back
+    return len(letter) == 1 and letter.isupper() and before is not None and before.group(1).islower() \
+        and _NEXT_WORD.match(text, m.end()) is not None
+
+
+_WORD_BEFORE = re.compile(r"\b([A-Za-z]+)\s$")
 _TITLE_WORDS = frozenset({"mark", "paul", "john", "will", "grant", "rose", "may", "ray"})  # "St. Mark", "Dr. Grant"
 
 

@@ -100,7 +100,22 @@ def untimed(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
         return b  # 6am": a time of day is B's own
     if cut is None:  # "… or just overseed it | this fall", "… or replace the windows first | in an old house"
         cut = _closing_time(b)
-    return b if cut is None else b[:cut]
+    return b if cut is None else b[: _time_noun_start(b, cut)]
+
+
+def _time_noun_start(b: list[tx.Token], cut: int) -> int:
+    """Where B's closing time starts when its time preposition at ``cut`` follows a time noun and its determiner or
+    number ("fill up jugs | the night before the storm", "call them | two days after the move"): the time is the
+    whole phrase, not a dangling "the night"."""
+    if cut < 4 or b[cut - 1].low not in TIME_NOUNS or b[cut - 3].low in _TIME_NOUN_PREPOSITIONS:
+        return cut  # not "move it to | the afternoon | after …": the time noun is the preposition's object
+    det = b[cut - 2].low
+    return cut - 2 if det in _TIME_NOUN_DETERMINERS or det.isdigit() or det in _SMALL_NUMBERS else cut
+
+
+_TIME_NOUN_DETERMINERS = frozenset({"the", "a", "that", "one"})
+_SMALL_NUMBERS = frozenset({"two", "three", "four", "five", "six", "few", "couple"})
+_TIME_NOUN_PREPOSITIONS = frozenset({"to", "for", "in", "on", "at", "until", "till", "by", "from", "into", "of"})
 
 
 _SPAN_ENDS = frozenset({"until", "till"})

@@ -10,7 +10,8 @@ from warrantguard.guard.question.words._wordlists import COMPARATIVES
 
 __all__ = ["bare_which"]
 
-_SIDE = r"[\w'&+.-]+(?:\s+[\w'&+.-]+){0,3}"
+_SIDE = r"[\w'&+.-]+(?:\s+[\w'&+.-]+){0,3}(?:\s+\([\w'&+. -]{1,30}\))?"  # "weather radio (midland) | or …": a side's
+# bracketed aside
 # The copula may be dropped ("TK vs AOK | which better for student"); then the comparative ends the clause or a
 # preposition follows it, not a verb ("… or the car which better suits us": a relative clause of B).
 _BARE_WHICH = re.compile(rf"^\s*{_SIDE}\s+(?:or|vs\.?|versus|v\.?)\s+{_SIDE}(\s)which\s+(?:one\s+)?"

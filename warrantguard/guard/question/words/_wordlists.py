@@ -138,7 +138,8 @@ MODALS = _words("should would could can will must might may shall")
 BOUND_VERBS = frozenset({("stick", "to"), ("stick", "with"), ("switch", "to"), ("opt", "for"), ("settle", "for"),
                          ("cling", "to"), ("hold", "out"), ("hold", "off"), ("wait", "for"), ("comply", "with"),
                          ("abide", "by"), ("adhere", "to"), ("conform", "to"), ("object", "to"), ("consent", "to"),
-                         ("accede", "to"), ("acquiesce", "to"), ("defer", "to"), ("cooperate", "with")})
+                         ("accede", "to"), ("acquiesce", "to"), ("defer", "to"), ("cooperate", "with"),
+                         ("invest", "in"), ("rely", "on"), ("depend", "on"), ("splurge", "on")})
 # Prepositions written in two words ("out of my savings", "next to the window"), as (first word, second word).
 TWO_WORD_PREPOSITIONS = frozenset({("out", "of"), ("outside", "of"), ("inside", "of"), ("next", "to"), ("close", "to"),
                                    ("ahead", "of"), ("away", "from"), ("closer", "to"), ("adjacent", "to"),

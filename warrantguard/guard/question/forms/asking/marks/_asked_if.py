@@ -1,7 +1,8 @@
 """A question someone asked the writer, reported with "if": "a friend … asked me | if Fitzroy or Footscray has the
 better tram connections". "asked me if" reports a question, as "asked me whether" does: the writer passes it on to
 be answered, so it asks, question mark or not; so does "asking if" ("member asking if | the Stableford or the medal
-is …"), a question being put, as "asking whether" is."""
+is …"), a question being put, as "asking whether" is; and so does a question passed to the writer to answer ("the
+committee wants me to find out | if MREs or canned goods would be easier …")."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ __all__ = ["asked_if"]
 
 # "asked me if", "asked us if", "has asked me if": a past "asked", the one asked, then "if" (not "ask if": an
 # instruction, nor "asked if I'd …" with no one asked, which may tell of a request already answered).
-_ASKED_IF = re.compile(r"\basked\s+(?:me|us)\s+if\b|(?:^|[]):\-\u2014]\s*)\w+\s+asking\s+if\b", re.I)  # "member
-# asking | if A or B is …": a noun opening the note, a question being put (not "the partners keep asking if …": a
-# habit told)
+_ASKED_IF = re.compile(r"\basked\s+(?:me|us)\s+if\b|(?:^|[]):\-\u2014]\s*)\w+\s+asking\s+if\b"
+                       r"|\b(?:wants?|wanted|asked|needs?)\s+(?:me|us)\s+to\s+(?:find|figure|work)\s+out\s+if\b",
+                       re.I)
+# "member asking | if A or B is …": a noun opening the note, a question being put (not "the partners keep asking if
+# …": a habit told); "wants me to find out | if …": a question passed to the writer
 
 
 def asked_if(smask: str) -> bool:

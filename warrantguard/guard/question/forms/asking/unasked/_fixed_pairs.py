@@ -128,15 +128,18 @@ def idiom_problem(left: list[Token], right: list[Token]) -> str | None:
 
 def _rough_count(left: list[Token], right: list[Token]) -> bool:
     """"a" / "an", a noun, then "or two" / "or three" and a phrase ("within a day or two | of landing", "a week or
-    two | before the move", "a shift or two | this weekend", "pay the card a day or two | late"): a rough count of the
-    noun, not a second option (not "a cat or two | kittens")."""
+    two | before the move", "a shift or two | this weekend", "pay the card a day or two | late", "a chainsaw or two |
+    we could borrow"): a rough count of the noun, not a second option (not "a cat or two | kittens")."""
     after = right[1].low if len(right) > 1 else ""  # "pick up a shift or two | this weekend": a time after the count
     return len(left) > 1 and len(right) > 1 and left[-2].low in ("a", "an") and left[-1].low.isalpha() \
         and right[0].low in ("two", "three") \
-        and (after in CUT_WORDS | {"of"} | TIME_WORDS | _TIME_MODIFIERS | _LATENESS)
+        and (after in CUT_WORDS | {"of"} | TIME_WORDS | _TIME_MODIFIERS | _LATENESS | _CLAUSE_SUBJECTS)
 
 
 _TIME_MODIFIERS = frozenset({"this", "next", "last", "every", "each"})
+# A relative clause's subject or pronoun after the count ("a chainsaw or two | we could borrow", "a tip or two | that
+# helped"): what the counted things are to someone, no second option.
+_CLAUSE_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she", "that", "which", "who"})
 _LATENESS = frozenset({"late", "early", "earlier", "longer", "sooner", "ago", "behind", "overdue", "past", "apart",
                        "ahead", "beforehand", "straight", "running", "nonstop"})  # "an hour or two | straight"
 # "a day or two | late", "a week or two | ago", "a week or two | ahead": how far off in time, after the rough count

@@ -67,13 +67,17 @@ from warrantguard.guard.question.forms.start.subjects._subject_verb import subje
 from warrantguard.guard.question.forms.start.subjects._thanks_head import thanks_head
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
 from warrantguard.guard.question.forms.start.subjects._twin_participle import twin_participle_a
-from warrantguard.guard.question.forms.start.subjects._unlisted_subject_verb import unlisted_subject_verb
+from warrantguard.guard.question.forms.start.subjects._unlisted_subject_verb import (
+    bare_plural_subject_verb,
+    unlisted_subject_verb,
+)
 from warrantguard.guard.question.forms.start.subjects._verb_pair_head import verb_pair_head
 from warrantguard.guard.question.forms.start.subjects._zero_relative import zero_relative_a
 
 __all__ = [
     "absolute_state_a",
     "asked_better_off",
+    "bare_plural_subject_verb",
     "better_off",
     "cleft",
     "compared_object",

@@ -23,7 +23,8 @@ def run_on_cut(a: list[Token], b: list[Token], around: Around) -> str | None:
     if not a or not b:
         return None
     after, before = around.next(b[-1]), around.prev(a[0])
-    if after is not None and b[-1].text[-1:] in ",;:.!?":  # "… or the act, | she's better at …": a pause
+    if after is not None and around.whole(b[-1]).text[-1:] in ",;:.!?":  # "… or the act, | she's better at …", "…
+        # or stay, | they just upgraded it": a pause (as written: the option's own copy lost its comma)
         after = None
     if len(b) == 1 and is_verb(b[0]) and after is not None and not _articled(b[0], around) \
             and (after.low in SUBJECT_CONTRACTIONS or after.low in _SUBJECTS) \

@@ -12,6 +12,7 @@ from warrantguard.guard.question.forms.end.tails.weighed._adverbial_predicate im
 from warrantguard.guard.question.forms.end.tails.weighed._but_qualified import but_qualified
 from warrantguard.guard.question.forms.end.tails.weighed._by_means import by_means
 from warrantguard.guard.question.forms.end.tails.weighed._closed_b import closed_b, participle_phrase
+from warrantguard.guard.question.forms.end.tails.weighed._compared_feature import compared_feature_b
 from warrantguard.guard.question.forms.end.tails.weighed._compound_modifier import ed_compound, ed_compound_b
 from warrantguard.guard.question.forms.end.tails.weighed._featured import featured_pair
 from warrantguard.guard.question.forms.end.tails.weighed._for_name import for_name
@@ -45,6 +46,7 @@ __all__ = [
     "by_means",
     "closed_b",
     "common_prefix",
+    "compared_feature_b",
     "ed_compound",
     "ed_compound_b",
     "featured_pair",

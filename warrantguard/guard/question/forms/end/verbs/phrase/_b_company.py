@@ -156,14 +156,20 @@ def placed_a_own_with(core: list[Token], right: list[Token], k: int) -> bool:
 
 def placed_a_own_for(core: list[Token], right: list[Token], k: int) -> bool:
     """Is the "for" phrase at B's ``k``-th word B's own because A is a verb, its object and its own place ("bring
-    her | in the tent or get a crate | for the car")? B, a verb and its object with no preposition, is set against
-    A whole. Not a time ("send the kids to camp or hire a babysitter | for the summer": both options' time)."""
+    her | in the tent or get a crate | for the car", "… or buy a purifier | for the bedroom during smoke days")? B, a
+    verb and its object with no preposition, is set against A whole. Not a time ("send the kids to camp or hire a
+    babysitter | for the summer": both options' time)."""
     if right[k].low != "for" or k < 2 or not is_verb(core[0], initial=True) or not is_verb(right[0], initial=True):
         return False
     placed = any(t.low in PREPOSITIONS - {"as"} for t in core[2:]) and not any(t.low in PREPOSITIONS for t in right[:k])
     objects = _object_start(core) and _object_start(right)  # "bring | her", "get | a crate" (not "drop shipping")
     rest = [t.low.rstrip("?.!,") for t in right[k + 1 :]]
+    rest = rest[: next((j for j, w in enumerate(rest) if j and w in _LATER_TIME_PREPS), len(rest))]  # "… | for the
+    # bedroom | during smoke days": the "for" phrase ends where a time phrase of its own starts (not "for after …")
     return placed and objects and 0 < len(rest) <= 4 and not set(rest) & (TIME_NOUNS | _TIME_WORDS)
+
+
+_LATER_TIME_PREPS = frozenset({"during", "before", "after", "until", "till"})
 
 
 def _object_start(phrase: list[Token]) -> bool:

@@ -51,8 +51,17 @@ def asked_to(right: list[Token], k: int) -> bool:
         return True
     if 3 <= k <= 5 and obj[0] == _RELYING.get(right[0].low) and all(t.isalpha() for t in obj[1:]):
         return True  # "rely on the optimizer | to push down the predicate": whom B relies on, to do what
+    if k == 2 and right[0].low in _ASKING - _NOT_BARE_ASKING and _bare_plural(right[1]):
+        return True  # "ask tenants | to get their own": whom B asks, to do what
     return 2 <= k <= 4 and _asking(right[0].low) and obj[0] in DETERMINERS | _BACK_POSSESSIVES \
         and all(t.isalpha() for t in obj)
+
+
+def _bare_plural(tok: Token) -> bool:
+    """A bare plural noun, lower case and one word ("tenants", "volunteers"), that is no pronoun or adverb."""
+    word = tok.text
+    return word.isalpha() and word.islower() and len(word) > 3 and word.endswith("s") and not word.endswith("ss") \
+        and word not in PRONOUNS | DETERMINERS | PREPS and not word.endswith("ous")
 
 
 def _asking(word: str) -> bool:
@@ -63,6 +72,9 @@ def _asking(word: str) -> bool:
 
 _ASKING = frozenset({"ask", "tell", "get", "convince", "persuade", "encourage", "force", "allow", "invite", "pay",
                      "hire", "urge", "beg", "remind", "teach"})
+# Verbs of causing whose bare plural object may be what B gets or pays for ("get quotes to compare", "pay bills to
+# avoid fees"): the infinitive may be a purpose.
+_NOT_BARE_ASKING = frozenset({"get", "pay", "hire"})
 # Verbs taking an object and a bare infinitive ("let the arborist try", "have the plumber try").
 _LETTING = frozenset({"let", "have", "help", "make"})
 # Verbs taking a preposition, its object and a to-infinitive ("rely on the optimizer to …", "count on the
