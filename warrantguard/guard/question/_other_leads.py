@@ -54,7 +54,7 @@ def other_lead(toks: list[Token], i: int, gerund_b: bool) -> tuple[str, bool, in
         k = 2 if past else 1 + (low[1] == "been")
         k += low[k] in ADVERBS or manner_adverb(low[k])
         if len(low[k]) > 5 and low[k].endswith("ing") and low[k].isalpha() and low[k + 1] not in PRONOUNS:
-            return "", False, i + k + 1 + (low[k + 1] in PARTICLES)
+            return "", False, i + k + 1 + (low[k + 1] in PARTICLES or low[k + 1] == "of")  # "We're thinking of |"
     return None
 
 

@@ -186,9 +186,16 @@ def _is_list(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
     adverb = head.endswith("ly") and not all(t.capitalized for t in prev[:2])  # not "…, Simply Business, …": a name
     if head in WH or head in LEAD_MARKERS or adverb or any(t.low == "which" for t in prev[1:-2]) or asked_who(prev):
         return False  # "May I ask which you'd pick …, | A or B": the question naming them; "… who to start at QB,"
-    if head in AUX or head in COPULA_LEADS:
-        return prev[-1].low not in INTRO_ENDS
-    return len(prev) <= 4
+    if head in AUX or head in COPULA_LEADS:  # not "Could you recommend a breed for us, | A or B": for whom it is
+        return prev[-1].low not in INTRO_ENDS and [t.low for t in prev[-2:]] not in (["for", "us"], ["for", "me"])
+    return len(prev) <= 4 and not _topic(prev, seg)
+
+
+def _topic(prev: list[tx.Token], seg: list[tx.Token]) -> bool:
+    """Is the piece ``prev`` before the comma a noun phrase that the pronoun after A's verb refers to ("hen with
+    impacted crop, | massage it or …"): a topic, no item (not "Paint the deck, | stain it, or …": a verb phrase)?"""
+    return len(seg) > 1 and seg[1].low in ("it", "them") and seg[0].text.isalpha() and seg[0].text.islower() \
+        and not is_verb(prev[0], initial=True)
 
 
 # "Washington, D.C. or …": a comma between a name and a dotted abbreviation ending the left side is inside the name.

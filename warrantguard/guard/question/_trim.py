@@ -54,12 +54,14 @@ __all__ = ["SUBJECT_PRONOUNS", "predicate_index", "strip_lead"]
 _DISCOURSE = frozenset({"so", "ok", "okay", "well", "and", "but", "honestly", "hey", "also", "now", "lol", "omg", "um",
                         "uh", "hmm", "ugh", "yo", "pls", "please", "guys", "seriously", "btw", "fyi", "fwiw", "tbh",
                         "imo", "imho", "ngl", "anyway", "anyways"})
-_IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "decide", "deciding", "unsure", "ask", "asking",
-                       "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise", "confirm",
-                       "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating", "asked"})
+_IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "knowing", "decide", "deciding", "unsure", "ask",
+                       "asking", "me", "us", "tell", "see", "idk", "dunno", "wondered", "curious", "out", "advise",
+                       "confirm", "check", "clarify", "understand", "learn", "explain", "idea", "clue", "debating",
+                       "asked"})
 _RECALLING = frozenset({"remember", "recall"})
 _NEGATED = frozenset({"not", "never", "cannot", "cant", "dont"})
-# "could you kindly advise | if …", "any idea | if …", "we're debating | if …", "she asked | if …"
+# "could you kindly advise | if …", "any idea | if …", "we're debating | if …", "she asked | if …", "appreciate
+# knowing | if …"
 _ASKING_ADVERBS = frozenset({"please", "pls", "offhand", "off-hand", "quick", "asap"})  # "know offhand | if …"
 _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also", "to"})  # "… and also say | if …", "need
 # to say | if …": an infinitive of saying asks as "know" does

@@ -11,6 +11,7 @@ from warrantguard.guard.question.forms import (
     focused_phrasal,
     focused_verb,
     hyphen_verb,
+    lone_word_against_verb,
     ordered_verbs,
     particle_verb_b,
     pronoun_object_verb,
@@ -33,9 +34,11 @@ def verb_options(core: list[Token], right: list[Token], expects_verb: bool) -> b
     (a focus adverb and a phrasal verb), "cut to 12% first or | bulk straight away" (the order of two actions),
     "make the cake from scratch or | doctor up a box mix" (an unlisted phrasal verb), "#jury postpone or | serve now"
     (a verb of calling off against a verb and its own time), "Replace the whole racket, or just | restring it" (an
-    unlisted verb told by its object pronoun)."""
+    unlisted verb told by its object pronoun), "cull or | treat the hen" (an unlisted lone word against a verb and
+its object)."""
     return (verb_mode(core, right, expects_verb) or timed_verbs(core, right) or focused_verb(core, right)
             or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right)
             or focused_phrasal(core, right) or ordered_verbs(core, right) or particle_verb_b(core, right, expects_verb)
             or called_off_verbs(core, right) or closing_particle_b(core, right, expects_verb)  # "… or shop around?"
-            or pronoun_object_verb(core, right))  # "Replace the whole racket, or just | restring it …"
+            or pronoun_object_verb(core, right)  # "Replace the whole racket, or just | restring it …"
+            or lone_word_against_verb(core, right))  # "cull or | treat the hen": an unlisted verb as A

@@ -13,9 +13,10 @@ Without the clause asking which, the slashed pair is read only when it is the wh
 between two such phrases, perhaps a prepositional phrase after B, and the prompt ending in a question mark ("Tile /
 vinyl plank for the bathroom floor?", "Mortgage: fixed/variable??", "sleep regression... wait it out / try a new
 schedule???"); a heading may end in an ellipsis, and an ellipsis and a word asking for views may stand for the
-question mark ("DAF / private foundation for a $3M exit... thoughts"). An unspaced slash needs no question mark when
-the pair opens the prompt and a prepositional phrase of what it is for follows, with short verbless phrases of context
-at most ("Backpack/suitcase for Vietnam, 3 wks, mostly buses"); not times, whose slash often joins both ("Tues/Thurs
+question mark ("DAF / private foundation for a $3M exit... thoughts"). A slash (unspaced, or one space each side)
+needs no question mark when the pair opens the prompt and a prepositional phrase of what it is for follows, with short
+verbless phrases of context at most ("Backpack/suitcase for Vietnam, 3 wks, mostly buses", "wire floor / solid floor
+for quail cages"); not times, whose slash often joins both ("Tues/Thurs
 for the gym, mostly mornings", "lunch/dinner for two"). A slash also writes one thing of two parts ("TCP/IP", "km/h",
 "and/or", "24/7", "on/off"): single letters, numbers and such compounds (``_FUSED``) are never read as a pair. A slash
 anywhere else in a sentence, a third slashed word and a prompt with an "or" of its own are left to the other rules.
@@ -76,8 +77,9 @@ _ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/{{1,2}}\s*(?P<b>{_PLAIN
 # heading asking for views
 # Without its question mark, the pair and what it is for, then at most a few short phrases of context and no
 # verb: a fragment that asks as a heading does ("Backpack/suitcase for Vietnam, 3 wks, mostly buses", "monthly
-# pass/pay-as-you-go for the Oyster card"); not a sentence that ends in a full stop.
-_FRAGMENT = re.compile(rf"(?P<a>{_PLAIN_SIDE})/(?P<b>{_PLAIN_SIDE})\s+(?:for|in|on|at|during|with)\s+"
+# pass/pay-as-you-go for the Oyster card", "wire floor / solid floor for quail cages"); not a sentence that ends in a
+# full stop.
+_FRAGMENT = re.compile(rf"(?P<a>{_PLAIN_SIDE})(?:/| / )(?P<b>{_PLAIN_SIDE})\s+(?:for|in|on|at|during|with)\s+"
                        r"(?P<rest>[^.?!\n/;:]{1,100})$", re.I)
 _NOT_SIDES = PRONOUNS | POSSESSIVES | AUX | COPULAS | NON_OPTIONS | COMPARISON_NOUNS | frozenset({"yes"})
 # Slashes that write one thing of two parts, or a pair nobody chooses between.

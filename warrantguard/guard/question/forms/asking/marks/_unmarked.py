@@ -42,6 +42,7 @@ _WHICH_CLOSING = re.compile(r"(?:^|[,;:\-–—.!]|\b(?:so|and|but|honestly|then
 # "kindly tell which is better", "say which is better", "first tell me is the …", "tell me should we …".
 # A question set out after a colon that says it is one: "tenant asks: A or B", "meant to ask the bot: A or B".
 _TOLD_WHICH = re.compile(r"\b(?:tell|say)\s+(?:(?:me|us)\s+)?(?:which|whether)\b"
+                         r"|\b(?:me|us)\s+to\s+ask\s+(?:you\s+)?(?:which|whether)\b"  # "asked me to ask which …"
                          r"|\btell\s+(?:me|us)\s+(?:is|are|should|would|do|does)\b"
                          r"|\b(?:asks?|asked|asking|question|wondering)\b[^:.?!]{0,20}:\s*\w"
                          # "I'd like an outside opinion on which makes more sense", "your take on which …"

@@ -81,7 +81,8 @@ def verbless_pair(sentence: str) -> bool:
     b_verb = rest[1] if rest[0].low in _SIMPLER and len(rest) > 1 else rest[0]
     if shared_object(head, co.group(0), rest):
         return False
-    if head[0].low in VERBS and not _noun_first(head, b_verb):  # an imperative: only two verb phrases ask
+    if head[0].low in VERBS and not _noun_first(head, b_verb) and not _titled_versus(head, co.group(0), rest):  # an
+        # imperative: only two verb phrases ask
         if [t.low for t in head if t.low.isalpha()][-1:] in (["now"], ["today"], ["tonight"]) and b_verb.low in _LATER:
             return True  # "go on break now - or after the rush": two times of one act
         for_asker = head[1].low in ("me", "us") if len(head) > 1 else False  # "Email me the report or …": a task
@@ -126,6 +127,15 @@ def shared_object(head: list[Token], joiner: str, rest: list[Token]) -> bool:
     instruction, whatever their word class; not a time after B ("Paris or Rome | this summer"), nor a pair set
     against each other by "vs" ("prebuilt vs build your own PC")."""
     return joiner.strip(" ,").lower() == "or" and len(head) == 1 and len(rest) > 1 and rest[1].low in _OBJECT_NEXT
+
+
+def _titled_versus(head: list[Token], joiner: str, rest: list[Token]) -> bool:
+    """Two names of as many capitalised words set against each other by "versus" ("Buff Orpington versus Light
+    Sussex"): the verb opening the sentence is a name's word, as capitalised as the rest, no instruction (not "Compare
+    Python versus Java": a verb and its object against one name)."""
+    versus = joiner.strip(" ,.").lower() in ("vs", "versus")
+    titled = all(t.text[:1].isupper() and t.text[1:].islower() for t in head + rest)
+    return versus and titled and 1 < len(head) == len(rest)
 
 
 def _with_prev(toks: list[Token]) -> list[tuple[Token, Token | None]]:

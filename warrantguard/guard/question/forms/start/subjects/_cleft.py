@@ -12,8 +12,24 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.subjects._named_it import named_it_pair
 from warrantguard.guard.question.forms.start.subjects._without import with_or_without
-from warrantguard.guard.question.forms.start.verbs import directed, infinitives, negated_infinitive, placed_direction
-from warrantguard.guard.question.words import COMPARATIVES, COPULA_LEADS, DEGREE, Token, articled, is_verb
+from warrantguard.guard.question.forms.start.verbs import (
+    compass_pair,
+    directed,
+    infinitives,
+    negated_infinitive,
+    placed_direction,
+)
+from warrantguard.guard.question.words import (
+    COMPARATIVES,
+    COPULA_LEADS,
+    DEGREE,
+    DETERMINERS,
+    POSSESSIVES,
+    Token,
+    articled,
+    gerund_word,
+    is_verb,
+)
 
 __all__ = ["cleft", "paired_forms"]
 
@@ -24,10 +40,11 @@ _NO_CLEFT = COMPARATIVES | DEGREE | frozenset({"to", "worth", "that", "who", "tr
 
 def paired_forms(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
     """The pair of two infinitives, an infinitive and its negation, a cleft, two directions, a place against a
-    direction's place or a "with" phrase against "without", else ``None``."""
+    direction's place, a "with" phrase against "without" or two points of the compass, else ``None``."""
     return infinitives(left, right) or negated_infinitive(left, right) or cleft(left, right) or directed(left, right) \
         or placed_direction(left, right) or with_or_without(left, right) \
-        or named_it_pair(left, right)  # "is it | Profinet or EtherCAT | on the new servo axes?"
+        or named_it_pair(left, right) or compass_pair(left, right)  # "is it | Profinet or EtherCAT | on the new servo
+    # axes?"; "face | south-east or south-west"
 
 
 def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
@@ -46,14 +63,26 @@ def cleft(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Toke
 
 
 def _contact_clause(right: list[Token]) -> int | None:
-    """Where B's relative clause without "that" opens on a subject pronoun and a modal ("the head setting | I should
-    change first"), else ``None``: the cleft's clause, as "that I should change" would be."""
-    k = next((k for k, t in enumerate(right[:-1]) if t.low in _SUBJECTS), None)
-    return k if k is not None and right[k + 1].low in _MODALS else None
+    """Where B's relative clause without "that" opens on a subject pronoun and a modal or an auxiliary ("the head
+    setting | I should change first", "supersedure cells | I'm seeing"), or on a participle and its object ("the red
+    mite | making my hens stop laying"), else ``None``: the cleft's clause, as "that I should change" would be."""
+    k = next((k for k, t in enumerate(right[:-1]) if t.low in _SUBJECTS or _contracted(t)), None)
+    if k is not None and (_contracted(right[k]) or right[k + 1].low in _MODALS | _AUXILIARIES):
+        return k
+    return next((k for k in range(1, len(right) - 1) if gerund_word(right[k]) and right[k - 1].text.isalpha()
+                 and right[k + 1].low in DETERMINERS | POSSESSIVES | _OBJECTS), None)
+
+
+def _contracted(tok: Token) -> bool:
+    """A subject pronoun and its auxiliary written as one word ("I'm", "we've")."""
+    return tok.low.replace("\u2019", "'") in _CONTRACTED
 
 
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
 _MODALS = frozenset({"should", "would", "could", "can", "must", "need", "ought"})
+_AUXILIARIES = frozenset({"am", "are", "have", "keep"})
+_CONTRACTED = frozenset({"i'm", "we're", "you're", "they're", "i've", "we've", "you've", "they've", "he's", "she's"})
+_OBJECTS = frozenset({"me", "us", "him", "her", "them", "it"})
 
 
 def _cleft_start(left: list[Token]) -> int | None:

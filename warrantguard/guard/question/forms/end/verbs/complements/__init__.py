@@ -26,7 +26,10 @@ from warrantguard.guard.question.forms.end.verbs.complements._own_prep_b import 
 from warrantguard.guard.question.forms.end.verbs.complements._participle_b import participle_b, particled_participle
 from warrantguard.guard.question.forms.end.verbs.complements._particle_verb_b import particle_verb_b
 from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
-from warrantguard.guard.question.forms.end.verbs.complements._pronoun_object_verb import pronoun_object_verb
+from warrantguard.guard.question.forms.end.verbs.complements._pronoun_object_verb import (
+    lone_word_against_verb,
+    pronoun_object_verb,
+)
 from warrantguard.guard.question.forms.end.verbs.complements._role import own_role
 from warrantguard.guard.question.forms.end.verbs.complements._said_no import said_no
 from warrantguard.guard.question.forms.end.verbs.complements._sent_for import sent_for_b
@@ -46,6 +49,7 @@ __all__ = [
     "infinitive_b",
     "infinitive_object_problem",
     "ing_noun_b",
+    "lone_word_against_verb",
     "on_this",
     "one_more_b",
     "open_compound",

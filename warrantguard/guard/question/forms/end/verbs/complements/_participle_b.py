@@ -4,7 +4,8 @@ manner of A's verb ("take it split over the day", against "all at once"), and th
 form does not tell where A starts: refused (:func:`participle_b`). A B whose verb has its object ("… or split the
 dose") is a verb phrase.
 
-A participle and its particle after B's noun ("a carer | popping in twice a day", "a neighbour | dropping round"):
+A participle and its particle after B's noun ("a carer | popping in twice a day", "a neighbour | dropping round",
+"syrup | going into winter"):
 a phrase that is never split, B's noun without it is the option (:func:`particled_participle`)."""
 
 from __future__ import annotations
@@ -54,8 +55,14 @@ _VISIT_TIMES = frozenset({"twice", "once", "daily", "weekly", "nightly", "every"
 
 def particled_participle(right: list[Token], k: int, head: int) -> bool:
     """Is word ``k`` of B's side the particle of a visit after a lower-case ``-ing`` participle that follows B's noun,
-    before how often or when ("a carer popping | in twice a day", "a warden checking | in every morning")? A cut
-    there splits the participle's phrase (not "after arriving | in Amsterdam", "vinyl siding | on the cabin")."""
+    before how often or when ("a carer popping | in twice a day", "a warden checking | in every morning"), or a
+    preposition of motion after it ("syrup going | into winter", "mash heading | into spring")? A cut there splits
+    the participle's phrase (not "after arriving | in Amsterdam", "vinyl siding | on the cabin")."""
     before, after = right[k - 1], right[k + 1].low if k + 1 < len(right) else ""
-    return k - 2 >= head and right[k].low in _PARTICLES and before.low.endswith("ing") and before.low.isalpha() \
-        and not before.capitalized and right[k - 2].low not in PREPOSITIONS and after in _VISIT_TIMES
+    participle = k - 2 >= head and before.low.endswith("ing") and before.low.isalpha() and not before.capitalized \
+        and right[k - 2].low not in PREPOSITIONS
+    return participle and ((right[k].low in _PARTICLES and after in _VISIT_TIMES) or right[k].low in _MOTIONS)
+
+
+# Prepositions of motion that a participle after B's noun takes ("syrup going | into winter").
+_MOTIONS = frozenset({"into", "towards", "toward"})

@@ -1,13 +1,15 @@
 """An unlisted word and an object pronoun opening B against a verb and its determined object as A ("Replace the whole
 racket, or just | restring it with something softer?", "Sell the old car or | rebadge it?"): no noun takes "it" /
 "them" straight after it, so the word before the pronoun is B's verb and the options are two verb phrases, A keeping
-its verb (not "whole racket" against B)."""
+its verb (not "whole racket" against B). Its mirror: an unlisted lone word as A against a listed verb and its
+determined object as B ("cull or | treat the hen with …"): a noun does not stand against a verb and its object, so A
+is a verb too and the object both's (:func:`lone_word_against_verb`)."""
 
 from __future__ import annotations
 
 from warrantguard.guard.question.words import AUX, DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
-__all__ = ["pronoun_object_verb"]
+__all__ = ["lone_word_against_verb", "pronoun_object_verb"]
 
 _FOCUS = frozenset({"just", "simply", "only", "maybe", "instead"})
 _OBJECTS = frozenset({"it", "them"})
@@ -28,3 +30,17 @@ def pronoun_object_verb(core: list[Token], right: list[Token]) -> bool:
     if w.low in _NOT_VERBS | AUX | DETERMINERS | PREPOSITIONS | PRONOUNS:
         return False
     return right[1].low.rstrip("?.!,") in _OBJECTS
+
+
+def lone_word_against_verb(core: list[Token], right: list[Token]) -> bool:
+    """Are the options verbs because A is one lower-case word no list knows as a verb and B a listed verb before a
+    determiner and its noun ("cull or | treat the hen")? Not a gerund or a listed word of another kind as A."""
+    if len(core) != 1 or len(right) < 3 or right[1].low not in _DETERMINED or not is_verb(right[0]):
+        return False
+    w = core[0]
+    if not w.text.isalpha() or not w.text.islower() or w.low.endswith("ing") or is_verb(w, initial=True):
+        return False
+    return w.low not in _NOT_VERBS | AUX | DETERMINERS | PREPOSITIONS | PRONOUNS and right[0].text.islower()
+
+
+_DETERMINED = frozenset({"the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those"})

@@ -214,8 +214,10 @@ def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
 
 def _predicated(rest: list[Token]) -> bool:
     """Does a predicate word stand in ``rest`` ("… with comments on this PR | better?", "… | is smarter"): the
-    phrase may run into the clause's predicate, not B's alone?"""
-    return any(t.low.rstrip("?.!,") in COMPARATIVES | PREDICATE_HEADS | COPULAS | DEGREE | AUX for t in rest)
+    phrase may run into the clause's predicate, not B's alone? Not a comparative after an article ("with the weaker
+    one"): it modifies the phrase's noun."""
+    return any(t.low.rstrip("?.!,") in COMPARATIVES | PREDICATE_HEADS | COPULAS | DEGREE | AUX
+               and not (j and rest[j - 1].low in ARTICLES and t.low in COMPARATIVES) for j, t in enumerate(rest))
 
 
 def _hyphened(rest: list[Token]) -> bool:

@@ -19,6 +19,7 @@ from warrantguard.guard.question.words import (
     adverbial,
     complex_preposition,
     gerund_word,
+    ing_word,
     is_verb,
 )
 
@@ -82,6 +83,7 @@ _LENGTHS = frozenset({"short", "long"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
                             "still", "already"})
 _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"
+_LEFT = frozenset({"left", "kept"})  # a state kept as it is: "(want the kids) disbudded or | left horned"
 
 
 def complement_after_object(a: list[Token], b: list[Token], around: Around) -> list[Token]:
@@ -117,9 +119,10 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
 def _opening_gerund(tok: Token, around: Around) -> bool:
     """Is ``tok`` an -ing word opening the sentence ("putting | her down drowsy or fully asleep?"): the verb of the
     lead, as "put" is in "should I put | her down …"? A label, a greeting or a sentence may end before it ("Re: |
-    putting …", "(urgent) | putting …")."""
+    putting …", "(urgent) | putting …"); the sentence's capital is no name ("Storing | extracted supers wet …")."""
     prev = around.prev(tok)
-    return gerund_word(tok) and (prev is None or prev.text[-1:] in ".!?:])")
+    opening = tok.text[1:].islower() and ing_word(tok.low)
+    return (gerund_word(tok) or opening) and (prev is None or prev.text[-1:] in ".!?:])")
 
 
 def _of_state(a: list[Token], b: list[Token], around: Around) -> bool:
@@ -165,8 +168,8 @@ _COMPOUNDING = frozenset({"based", "powered", "owned", "operated", "driven", "fo
 
 
 def _states_only(b: list[Token]) -> bool:
-    """B names a state and nothing else: "cold", "fully asleep", "with milk", "at room temperature"."""
+    """B names a state and nothing else: "cold", "fully asleep", "with milk", "at room temperature", "left horned"."""
     if b[0].low in PREPS and len(b) <= 4:
         return True
-    rest = b[1:] if b[0].low in _STATE_ADVERBS and len(b) > 1 else b
+    rest = b[1:] if (b[0].low in _STATE_ADVERBS or b[0].low in _LEFT) and len(b) > 1 else b
     return len(rest) == 1 and _state(rest[0])

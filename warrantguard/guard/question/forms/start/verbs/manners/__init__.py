@@ -13,7 +13,7 @@ from warrantguard.guard.question.forms.start.verbs.manners._adverbed_places impo
 from warrantguard.guard.question.forms.start.verbs.manners._all_at_once import all_phrase_a
 from warrantguard.guard.question.forms.start.verbs.manners._amount_move import amount_move
 from warrantguard.guard.question.forms.start.verbs.manners._back_to import back_against
-from warrantguard.guard.question.forms.start.verbs.manners._directed import directed, placed_direction
+from warrantguard.guard.question.forms.start.verbs.manners._directed import compass_pair, directed, placed_direction
 from warrantguard.guard.question.forms.start.verbs.manners._joint_manner import joint_manner_a
 from warrantguard.guard.question.forms.start.verbs.manners._manner_participles import manner_participle_pair
 from warrantguard.guard.question.forms.start.verbs.manners._object_manner import object_manner_a
@@ -29,6 +29,7 @@ __all__ = [
     "all_phrase_a",
     "amount_move",
     "back_against",
+    "compass_pair",
     "directed",
     "joint_manner_a",
     "manner_participle_pair",

@@ -1,7 +1,9 @@
 """Two directions, each with its "to" phrase ("Go | down to a US 6 or up to a US 8?", "move | up to the 200 level
 course or down to the intro one"): the options are the two directed phrases, the verb before A is shared. So a place
 phrase against a direction or a distance and its own place phrase ("pitch | on the ridge or down by the creek", "rent
-| near the station at Blacktown or closer in at Westmead"): the places are the options."""
+| near the station at Blacktown or closer in at Westmead"): the places are the options. Two points of the compass
+closing both sides ("should a hive | face south-east or south-west?"): the points are the options, whatever verb the
+word lists lack before A (:func:`compass_pair`)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from warrantguard.guard.question.words import (
     time_word,
 )
 
-__all__ = ["directed", "placed_direction"]
+__all__ = ["compass_pair", "directed", "placed_direction"]
 
 _DIRECTIONS = frozenset({"up", "down", "back", "over", "out", "in", "on", "forward", "ahead"})
 
@@ -92,3 +94,21 @@ def _not_noun(tok: Token) -> bool:
     w = tok.low
     return w in PRONOUNS | AUX | COPULAS | PREPOSITIONS or time_word(tok) or clock_time(tok) or (
         is_verb(tok) and w not in AMBIGUOUS)
+
+
+def compass_pair(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """A's last word and B's only word when both are lower-case points of the compass ("… face | south-east or
+    south-west", "… north or | due south"), B closing its side or before a preposition; ``None`` otherwise."""
+    if len(left) < 2 or not right or not _compass(left[-1]) or not _compass(right[0]):
+        return None
+    return ([left[-1]], right[:1]) if len(right) == 1 or right[1].low in PREPOSITIONS else None
+
+
+_POINTS = frozenset({"north", "south", "east", "west"})
+
+
+def _compass(tok: Token) -> bool:
+    """A lower-case point of the compass ("south", "south-east", "northwest")."""
+    w = tok.text.rstrip("?.!,")
+    joined = any(w[:n] in _POINTS and w[n:] in _POINTS for n in (4, 5))  # "southwest", "northeast"
+    return w.islower() and (all(p in _POINTS for p in w.split("-")) or joined)
