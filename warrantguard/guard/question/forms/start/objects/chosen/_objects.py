@@ -309,7 +309,8 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         return a, b
     if (chain := phrase_chain(core, b)) is not None:
         return core[chain:], b  # "searching | with drones at night or with ground teams at first light"
-    k = max((k for k, t in enumerate(core) if (t.low in PREPS or _placed(core, k)) and k + 1 < len(core)), default=0)
+    k = max((k for k, t in enumerate(core) if (t.low in PREPS | _MEANS or _placed(core, k)) and k + 1 < len(core)),
+            default=0)  # "pay for the ferry | by card or in euros": a means' "by" opens A's phrase too
     if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:
         return a, b
     if any(t.low in DETERMINERS or t.low in PREPS or t.low == "per" for t in core[k + 2 :]):
