@@ -74,7 +74,12 @@ test_focus_adverb_near_misses = read_as_expected([
 test_focus_adverb_without_own_adverbial_still_refused = still_refused([
     "should we send invoices to every client or only on request?",  # "every client": no time
     "should we offer refunds or only on request?",  # A has no preposition of its own
-    "Do I want to fix the leaky faucet with a new cartridge or just to replace the whole thing",  # an infinitive
+])
+
+test_focus_adverb_before_bs_to_read = read_as_expected([  # read since the 137th part's fix ("or just to | …"), as
+    # the corpus labels it
+    ("Do I want to fix the leaky faucet with a new cartridge or just to replace the whole thing",
+     ("fix the leaky faucet with a new cartridge", "replace the whole thing")),
 ])
 
 # Two fillers before a question's auxiliary ("ok so | is it better to …") open it as one does.

@@ -101,8 +101,14 @@ test_still_refused = still_refused([
     "cover letter vs no cover letter when applying on Workday portals?",
     "Choosing between a part-time MBA at Kellogg and an online MS in Analytics from Georgia Tech",
     "what's the difference in long-term earnings between a CPA and a CFA? which one should I go for",
-    "Wondering if anyone can tell me if it's normal to negotiate by email or over the phone with a recruiter",
     "Trying to understand from your policy doc whether unused PTO gets paid out or rolls over to 2025",
     "[forwarding] recruiter asks — 'start date of Jan 6 or Jan 13?' what do i say lol",
     "[HR-2231] Employee asks: direct deposit to checking or savings?",
+])
+
+
+test_a_means_by_read = read_as_expected([  # read since the 137th part's fix (a means' "by" opens A's phrase), as the
+    # corpus labels it
+    ("Wondering if anyone can tell me if it's normal to negotiate by email or over the phone with a recruiter",
+     ("by email", "over the phone")),
 ])

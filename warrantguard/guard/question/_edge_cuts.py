@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms import (
     gerund_object_manner,
     head_before_phrase,
     head_closed_b,
+    headed_name_a,
     headline_phrase_a,
     hired_task_b,
     in_between_a,
@@ -94,6 +95,7 @@ from warrantguard.guard.question.forms import (
     placed_verb_b,
     pointed_one_tail,
     pointed_time_b,
+    position_before_place_a,
     possessed_a,
     possessed_context,
     posture_after_object_a,
@@ -256,4 +258,6 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     b = made_to_order_b(a, b, around)  # "dilute in the bottle or stir each one | to order": B's own way
     a = headline_phrase_a(a, b, around)  # "Robot vacuum for the | upstairs or the downstairs": the head both's
+    a = headed_name_a(a, b, around)  # "Domicile in | South Dakota or Texas": one opening word and its preposition
+    a = position_before_place_a(a, b, around)  # "mounting the panels | flat on the roof or on tilt brackets"
     return cut_closing_edges(a, b, around)  # the later cuts: articled and demonstrative A, B's closing phrases

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms import (
     complement_comparative,
     head_feature,
     held_at,
+    infinitive_predicate,
     inside_aside,
     kept_with,
     later_of_own,
@@ -379,6 +380,7 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))
                      or named_comparative(right, k, a_toks)), None)  # "… or Clairol Natural Instincts | gentler on"
+        pred = infinitive_predicate(right) if pred is None else pred  # "… or the 100% limit | the one to stick to"
     if pred is None and len(right) > 2 and complement_comparative(right[-2], right[-1]):
         pred = len(right) - 1  # "find Italian or Carniolan bees | calmer": the object's complement closes B
     return pred

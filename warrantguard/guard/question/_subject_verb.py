@@ -7,6 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms import (
     adverbed_verb,
     articled_names_verb,
+    articled_third_person,
     before_copula,
     compared_verb,
     copular_complement,
@@ -58,7 +59,8 @@ def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     """Where the verb after a subject pair starts in B's side; refuses when there is none (one the word lists lack,
     after no plain plural: "Do the kids or the parents decide?"), unless a perfect's participle stands there ("Has …
     | led to …") or two names stand as the subjects ("Does Ubuntu or Fedora | handle …")."""
-    verb, names = predicate_start(right), _after_names(right, a_toks) or articled_names_verb(right, a_toks)
+    verb, names = predicate_start(right), _after_names(right, a_toks) or articled_names_verb(right, a_toks) \
+        or articled_third_person(right, a_toks)  # "Whether the Ranger or the Hilux | tows more smoothly is …"
     if verb is None or (names is not None and names < verb and _named_verb(right, names)):
         verb = names  # "Whether Grammarly or ProWritingAid | catches more … is what I …": not the later "is"
     bare = plural_verb(right)  # "… or green tea | raise blood pressure", not "… pasta raise blood | sugar faster"

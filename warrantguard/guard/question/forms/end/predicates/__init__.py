@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adve
 from warrantguard.guard.question.forms.end.predicates._agreement import agreeing_b
 from warrantguard.guard.question.forms.end.predicates._articled_names import articled_names_verb
 from warrantguard.guard.question.forms.end.predicates._articled_subjects import articled_subjects
+from warrantguard.guard.question.forms.end.predicates._articled_third_person import articled_third_person
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._closing_comparative import closing_comparative_b
 from warrantguard.guard.question.forms.end.predicates._comparative_before_prep import comparative_before_prep_b
@@ -28,6 +29,7 @@ from warrantguard.guard.question.forms.end.predicates._enough import adjective_b
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._gerund_then_verb import gerund_head_verb
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
+from warrantguard.guard.question.forms.end.predicates._infinitive_predicate import infinitive_predicate
 from warrantguard.guard.question.forms.end.predicates._inner_comparative import inner_comparative_problem
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._joined_modifier_head import joined_modifier_head
@@ -76,6 +78,7 @@ __all__ = [
     "agreeing_b",
     "articled_names_verb",
     "articled_subjects",
+    "articled_third_person",
     "attributive_comparative",
     "bare_progressive",
     "closing_comparative_b",
@@ -92,6 +95,7 @@ __all__ = [
     "gerund_head_verb",
     "head_before_phrasal_b",
     "headed_b",
+    "infinitive_predicate",
     "inner_comparative_problem",
     "joined_amount",
     "joined_modifier_head",

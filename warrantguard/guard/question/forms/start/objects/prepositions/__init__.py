@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._fitted_for im
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_lead_phrase import gerund_lead_phrase
 from warrantguard.guard.question.forms.start.objects.prepositions._gerund_named_prep import gerund_named_prep_a
 from warrantguard.guard.question.forms.start.objects.prepositions._head_before_phrase import head_before_phrase
+from warrantguard.guard.question.forms.start.objects.prepositions._headed_name import headed_name_a
 from warrantguard.guard.question.forms.start.objects.prepositions._headed_place import (
     headed_place_a,
     timed_head_problem,
@@ -103,6 +104,7 @@ __all__ = [
     "gerund_lead_phrase",
     "gerund_named_prep_a",
     "head_before_phrase",
+    "headed_name_a",
     "headed_place_a",
     "headline_phrase_a",
     "in_between_a",

@@ -11,7 +11,10 @@ from warrantguard.guard.question.forms.start.objects.unlisted._described import 
 from warrantguard.guard.question.forms.start.objects.unlisted._double_object import double_object_verb
 from warrantguard.guard.question.forms.start.objects.unlisted._headed_b import unclear_headed_b
 from warrantguard.guard.question.forms.start.objects.unlisted._infinitive_slot import infinitive_slot
-from warrantguard.guard.question.forms.start.objects.unlisted._position import position_after_object
+from warrantguard.guard.question.forms.start.objects.unlisted._position import (
+    position_after_object,
+    position_before_place_a,
+)
 from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_before_article import verb_slot
 from warrantguard.guard.question.forms.start.objects.unlisted._unlisted_verb import np_start, unlisted_verb
 
@@ -21,6 +24,7 @@ __all__ = [
     "infinitive_slot",
     "np_start",
     "position_after_object",
+    "position_before_place_a",
     "unclear_headed_b",
     "unlisted_verb",
     "verb_slot",

