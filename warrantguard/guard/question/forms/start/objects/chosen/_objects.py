@@ -315,9 +315,9 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
              and k + 1 < len(core)), default=0)  # "pay for the ferry | by card or in euros": a means' "by" too
     if k == 0 or core[k].low == "of" or core[k + 1].low in PREPS:
         return a, b
-    if any(t.low in DETERMINERS or t.low in PREPS or t.low in _MEANS or t.low == "per" for t in core[k + 2 :]):
+    if any(t.low in DETERMINERS or t.low in PREPS or t.low == "per" for t in core[k + 2 :]):
         return a, b  # "on the deck | this weekend": not one phrase parallel to B's; "for lessons | per session or in
-        # a block of six": a rate's "per" opens A, parallel to B's phrase; "pay for the tickets | by card or in cash"
+        # a block of six": a rate's "per" opens A, parallel to B's phrase
     k = timed_start(core, k, b)  # "start coating | tonight at 4 °C or in the morning at 37 °C"
     return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
 
