@@ -156,8 +156,25 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
     else:
         a = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
     b_cut = gerund_means_b(a, b, noun_right(a, b, predicate=False))  # "… or powering … supply | with a buck"
+    b_cut = _placed_b(a, b, b_cut)  # "a yard 20 mins away and | DIY at the farm down the road": B's own place
     a_core, b_core = parallel_core(tx.articled(a), tx.articled(_timed_b(a, b, b_cut)), around)
     return (tx.articled(a), b_core) if articled_whole(a, b, a_core) else (a_core, b_core)  # "the ADM elevator in town"
+
+
+def _placed_b(a: list[tx.Token], b: list[tx.Token], cut: list[tx.Token]) -> list[tx.Token]:
+    """B with the place phrase closing it when A closes on where it is, a place adverb ("between a full livery yard
+    20 mins away and DIY | at the farm down the road"): each option's place is its own, to the sentence's end; ``cut``
+    otherwise (no place in A: "between a yard and DIY | at the weekend", the phrase may be both's)."""
+    rest = [t for t in b if cut and t.start > cut[-1].start]
+    if not rest or a[-1].low not in _PLACE_ADVERBS or rest[0].low not in _PLACING or b[-len(rest) - 1] is not cut[-1]:
+        return cut
+    timed = any(time_word(t) or t.low in MONTHS for t in rest)  # "… and DIY | at the weekend": a time, not a place
+    return cut + rest if not timed and all(t.text[-1:].isalnum() for t in rest[:-1]) else cut
+
+
+_PLACE_ADVERBS = frozenset({"away", "nearby", "locally", "abroad", "overseas", "upstairs", "downstairs", "outside",
+                            "inside", "offsite", "onsite"})
+_PLACING = frozenset({"at", "in", "on", "near", "by", "next", "across", "behind", "beside", "outside", "inside"})
 
 
 def _timed_b(a: list[tx.Token], b: list[tx.Token], cut: list[tx.Token]) -> list[tx.Token]:

@@ -86,6 +86,7 @@ from warrantguard.guard.question.forms import (
     ordinal_slot,
     paired_adverb,
     participle_against_participle_a,
+    participle_before_phrase_a,
     participle_complement,
     particle_before_prep,
     particle_end,
@@ -163,6 +164,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = stated_participle_a(a, b, around)  # "be | sown on their side or flat | in the tray": the participle both's
     a = participle_against_participle_a(a, b, around)  # "be | stored in the fridge or frozen": two participles
     a = gerund_lead_phrase(a, b, around)  # "doing family photos | before the ceremony or during cocktail hour"
+    a = participle_before_phrase_a(a, b, around)  # "Giving his supplement | mixed into feed or by syringe"
     a, b = by_means(*loose_ends(a, b, around), around)  # "… or first thing | in the morning", "keep it |
     # (non-refundable)"; "offer letter by | email or DocuSign": the two means
     a = gerund_manner(opening_gerund(one_headed(complement_after_object(a, b, around), b, around), b, around), b,

@@ -124,6 +124,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
             return "one option contains the other"
     if names := listed_names(a) or listed_names(b):  # "Qantas Jetstar or Virgin": a list that lost its comma
         return f"more than two options: '{names[0]} {names[1]}' names two of a kind"
+    if contracted := _contracted_progressive(a):  # "the owner's offering | full loan": "is offering", or a noun?
+        return f"unclear whether '{contracted.text}' is a possessive or a subject and its verb ('is')"
     for toks in (a, b) if not frequency_clause(a, b, around) else (a,):  # "weekly" / "when drift is detected"
         verb = edge_verb(toks, around)
         if verb is not None and not (toks is b and verb_plural_object_b(a, b)):  # "… or plan | stops around Ionity"
@@ -153,6 +155,21 @@ _CONTRASTIVE = frozenset({"this", "that", "these", "those", "next", "last", "eve
 
 
 _GERUND_PREPS = PREPOSITIONS | frozenset({"against"})
+
+
+def _contracted_progressive(a: list[Token]) -> Token | None:
+    """A's opening lower-case noun with "'s" before an "-ing" word and more words ("the owner's offering full
+    loan"): "is offering", a subject and its verb before the option, or a possessive and its gerund noun, part of it?
+    The token with "'s", or ``None``."""
+    for k in range(min(2, len(a) - 2)):  # A's opening noun, bare or after its determiner: not "report the captain's |
+        # drinking to the chief", a possessive gerund a verb takes
+        if k and a[0].low not in DETERMINERS:
+            break
+        word, mark, rest = a[k].low.replace("\u2019", "'").partition("'")
+        if mark and rest == "s" and word.isalpha() and word not in PRONOUNS and a[k].text.islower() \
+                and ing_word(a[k + 1].low) and a[k + 2].text[:1].isalnum():
+            return a[k]
+    return None
 
 
 def _gerund_against_bare(a: list[Token], b: list[Token]) -> bool:

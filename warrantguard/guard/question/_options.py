@@ -137,6 +137,7 @@ from warrantguard.guard.question.forms import (
     the_two_pair,
     ticket_code,
     timed_against_phrase,
+    twin_modal_b,
     unlisted_subject_verb,
     verb_b_tail,
     verb_before_just,
@@ -329,6 +330,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if modal_b(lead, right):  # "whether the deposit should | go in escrow or can stay in my account"
         return core, right[:1] + verb_right(core, right[1:], shared=False)
     if (k := obliged_b(right)) is not None and lead and lead[-1].low in PRONOUNS:  # "Can I | … or do I have to |"
+        return core, verb_right(core, right[k:], shared=False)
+    if (k := twin_modal_b(lead, right)) is not None:  # "She can | widen it … or I can | part-ex it …"
         return core, verb_right(core, right[k:], shared=False)
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right) \
             and not done_object_b(right):  # "… or should I just self-insure", not "… or do one more year …", not

@@ -26,6 +26,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     NON_OPTIONS,
     NUMBER_WORDS,
+    PHRASAL,
     PREPS,
     TIME_NOUNS,
     TIME_PREPOSITIONS,
@@ -85,7 +86,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \
             or _stranded(words) or (closes and _closing_object(words, other)) or said_no(words) \
-            or with_against_without(words, other) or on_this(words, other)  # "say no"; "with or without a will";
+            or with_against_without(words, other) or on_this(words, other) \
+            or _echoed_her(a, b)  # "say no"; "with or without a will";
         # "follow AP on this | or make …": the matter in hand
         if not quoted and (last in DETERMINERS or last in _OPEN_ENDS) and not kept:
             raise Refusal(f"an option ends mid-phrase ({opt!r})")
@@ -173,6 +175,19 @@ def _object_her(words: list[str], other: str = "") -> bool:
     after_preposition = words[-2] in ("to", "with", "from", "near", "about", "for") and words[0] in VERBS \
         and b_words != [] and b_words[0] in VERBS
     return (words[-2] in VERBS and words[-3] == "to") or after_preposition
+
+
+def _echoed_her(a: str, b: str) -> bool:
+    """Do both options take "her" right after their verb, nothing or a particle after it ("loan her out or | sell her,
+    hate both …", "rehome her or keep her")? The object both verbs take, not a determiner whose noun is lost (not
+    "loan her car or sell her")."""
+    return all(_verb_her(opt.lower().split()) for opt in (a, b))
+
+
+def _verb_her(words: list[str]) -> bool:
+    """Are ``words`` a verb, "her" and at most a particle ("sell her", "loan her out")?"""
+    return 2 <= len(words) <= 3 and words[0] in VERBS and words[1].strip(".,!?") == "her" \
+        and all(w.strip(".,!?") in PHRASAL for w in words[2:])
 
 
 def _object_pronoun(words: list[str], other: str) -> bool:

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms import (
     channel_aside,
     copular_b,
     described_something,
+    echoed_something,
     greeting,
     list_item,
     mark_rules,
@@ -25,6 +26,7 @@ from warrantguard.guard.question.forms import (
     named_list,
     negated_option,
     not_to,
+    nothing_at_all,
     object_list,
     prepositional_list,
     setting_lead,
@@ -62,6 +64,7 @@ def sides(sentence: str, smask: str, offset: int,
     negated = after and (not_to(after) or negated_option(after[0], after[1] if len(after) > 1 else None))
     if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and negated) \
             and not described_something(after) and not named_by_indefinite(tx.tokens(sentence[: co.start()]), after) \
+            and not echoed_something(tx.tokens(sentence[: co.start()]), after) and not nothing_at_all(after) \
             and not both_headed(after):  # "… or | both sets of parents' names"
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)

@@ -206,6 +206,8 @@ def _verbal(toks: list[tx.Token], k: int) -> bool:
         return False  # "an instructor-led | one": a noun after its modifier; "one | 65 inch TV": a numeral
     if w in AUX or w in COPULAS or w in COPULA_LEADS or w in PRONOUNS or finite_verb(toks, k):
         return True
+    if k == 0 and _contracted_subject(w):
+        return True  # "He's either lame or being …, vet's coming": opening on a subject and its verb, a statement
     if k > 1 and toks[k - 2].low == "with" and _numeral(toks[k - 1]):
         return False  # "for someone with 50k | saved": a participle describing the purpose
     if 0 < k < len(toks) - 1 and toks[k - 1].low in _BEFORE_MODIFIER and toks[k + 1].low.isalpha():
@@ -217,6 +219,15 @@ def _verbal(toks: list[tx.Token], k: int) -> bool:
 
 
 _BEFORE_MODIFIER = frozenset({"or", "vs", "versus", "a", "an", "the"})
+
+
+def _contracted_subject(word: str) -> bool:
+    """Is ``word`` (lower case) a personal pronoun with its verb contracted onto it ("he's", "they're", "i'm")?"""
+    pronoun, mark, verb = word.replace("\u2019", "'").partition("'")
+    return bool(mark) and pronoun in PRONOUNS and verb in _CONTRACTED_VERBS
+
+
+_CONTRACTED_VERBS = frozenset({"s", "re", "m", "ve", "ll", "d"})
 
 
 def _bare_number(tok: tx.Token) -> bool:

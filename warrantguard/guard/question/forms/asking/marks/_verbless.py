@@ -167,7 +167,8 @@ def _has_s(words: set[str]) -> bool:
 def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     """A word that makes a clause of the sentence or says how things stand: an auxiliary, a copula, a subject
     pronoun (not the numeral of "Phase I", nor an object pronoun after a verb or after a gerund opening an option,
-    one of ``openers``: "waiting | it out"), a contraction ("it's"; a name's "Joe's" is none)."""
+    one of ``openers``: "waiting | it out"), a contraction ("it's"; a name's "Joe's" is none); no initialism opening
+    an option against another ("BD vs | BE")."""
     w = tok.low
     numeral = w == "i" and prev is not None and prev.capitalized
     numeral = numeral and prev is not None and prev.low not in wordlists.WEEKDAYS  # "wednesday | i forget": a subject
@@ -178,6 +179,8 @@ def _said(tok: Token, prev: Token | None, openers: tuple[Token, Token]) -> bool:
     named = tok.capitalized and prev is not None and prev.low in DETERMINERS  # "a | May contract": a month, no aux
     thanks = prev is not None and prev.low == "thank" and prev is not openers[0]  # "email thank | you": a noun (not
     numeral = numeral or (w == "you" and thanks)  # "thank you card or …", where "thank" may be read as a verb)
+    if tok in openers and all(len(o.text) > 1 and o.text.isupper() and o.text.isalpha() for o in openers):
+        return False  # "BD vs | BE membership": an initialism against another, no copula
     return (w in AUX and not named) or w in COPULAS or (w in _SUBJECTS and not numeral) or w in _SETTLED or contraction
 
 

@@ -36,7 +36,11 @@ from warrantguard.guard.question.forms.asking.unasked._reported import reported_
 from warrantguard.guard.question.forms.asking.unasked._request import assistant_request
 from warrantguard.guard.question.forms.asking.unasked._request_after_told import requested_after_told
 from warrantguard.guard.question.forms.asking.unasked._said_in_a import said_in_a
-from warrantguard.guard.question.forms.asking.unasked._something import described_something
+from warrantguard.guard.question.forms.asking.unasked._something import (
+    described_something,
+    echoed_something,
+    nothing_at_all,
+)
 from warrantguard.guard.question.forms.asking.unasked._sought_kind import sought_kind
 from warrantguard.guard.question.forms.asking.unasked._tagged import tagged_statement
 from warrantguard.guard.question.forms.asking.unasked._task_compound import task_compound
@@ -77,6 +81,7 @@ __all__ = [
     "depending_told",
     "described_something",
     "drafted_question",
+    "echoed_something",
     "fetching_cues",
     "fragment_pair",
     "habit_told",
@@ -88,6 +93,7 @@ __all__ = [
     "negated_open",
     "never_both",
     "no_choice",
+    "nothing_at_all",
     "open_alternative_b",
     "open_bound",
     "others_unsure",

@@ -1,12 +1,14 @@
 """A second option that is "something" told by a comparative (:func:`described_something`): "migraine or something
 worse?", "Zoom or something better?", "a cold or something more serious?" name a second option, unlike a bare "or
-something" ("can i sue my landlord or something") or "or something else"."""
+something" ("can i sue my landlord or something") or "or something else". So is a "something" and its word against
+A's own ("something old and cheap or | something newer on finance": :func:`echoed_something`), and "nothing at all"
+("Should he have a lightweight turnout or | nothing at all?": :func:`nothing_at_all`)."""
 
 from __future__ import annotations
 
 from warrantguard.guard.question.words import COMPARATIVES, Token
 
-__all__ = ["described_something"]
+__all__ = ["described_something", "echoed_something", "nothing_at_all"]
 
 _NOT_TOLD = frozenset({"enough", "worth", "ideal", "preferable"})
 
@@ -20,3 +22,26 @@ def described_something(after: list[Token]) -> bool:
     if told in ("more", "less"):
         return len(after) > 2 and after[2].low.strip(".,!?;:").isalpha()
     return told in COMPARATIVES - _NOT_TOLD
+
+
+_REACH = 6  # words before the "or" searched for A's "something"
+_VAGUE = frozenset({"else", "like", "similar"})  # "… or something else": no option named
+
+
+def echoed_something(before: list[Token], after: list[Token]) -> bool:
+    """Does B open with "something" and a word telling it ("something | newer") while A, a few words before the
+    "or", is "something" told by a word of its own ("something | old and cheap")? Two described things, not the vague
+    "or something"."""
+    if len(after) < 2 or after[0].low != "something" or not after[1].low.isalpha() or after[1].low in _VAGUE:
+        return False
+    near = before[-_REACH:-1]
+    return any(t.low == "something" and near[k + 1].low.isalpha() for k, t in enumerate(near[:-1])) \
+        or (len(before) > 1 and before[-2].low == "something")
+
+
+def nothing_at_all(after: list[Token]) -> bool:
+    """Does the side after "or" open with "nothing at all" ("a lightweight turnout or | nothing at all?")? Having none
+    is the second option, said with emphasis, not the vague "or nothing"; B ends there (not "… or nothing at all |
+    on the walk": whose phrase?)."""
+    words = [t.low.rstrip("?.!,") for t in after[:3]]
+    return words == ["nothing", "at", "all"] and (len(after) == 3 or not after[2].text[-1:].isalnum())  # B ends

@@ -70,9 +70,20 @@ def degree_before_gerund(core: list[Token], right: list[Token], around: Around) 
         return core
     k = 2 if core[0].low in ("more", "less") and core[1].text.isalpha() else int(core[0].low in COMPARATIVES)
     b = right[1:] if right[0].low in ("just", "maybe", "still") else right
-    if not k or k >= len(core) or not ing_word(core[k].low) or not b or not ing_word(b[0].low):
+    if not k or k >= len(core) or not ing_word(core[k].low) or not b:
         return core
+    if not ing_word(b[0].low):
+        return _gerunds_object(core, k)
     return core[k:]
+
+
+def _gerunds_object(core: list[Token], k: int) -> list[Token]:
+    """The gerund's object, when B is no gerund ("Would he be happier doing | pure dressage or pure showjumping"):
+    the comparative and its gerund are shared, the objects are the options; ``core`` unchanged when no object
+    follows the gerund at once (a preposition: "happier living in the city or …")."""
+    if k + 1 >= len(core) or core[k + 1].low in PREPS or not core[k + 1].text[:1].isalnum():
+        return core
+    return core[k + 1 :]
 
 
 _BE = frozenset({"be", "am", "is", "are", "was", "were", "feel"})

@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms.end.verbs.clauses._sequenced_b import seq
 from warrantguard.guard.question.forms.end.verbs.clauses._sufficing import if_sufficing_b, sufficing_b
 from warrantguard.guard.question.forms.end.verbs.clauses._timed_verbs import timed_verbs
 from warrantguard.guard.question.forms.end.verbs.clauses._told_clause import told_clause
+from warrantguard.guard.question.forms.end.verbs.clauses._twin_modal import twin_modal_b
 from warrantguard.guard.question.forms.end.verbs.clauses._verb_b_tail import verb_b_tail
 from warrantguard.guard.question.forms.end.verbs.clauses._wh_clause import wh_clause_option
 
@@ -43,6 +44,7 @@ __all__ = [
     "sufficing_b",
     "timed_verbs",
     "told_clause",
+    "twin_modal_b",
     "verb_b_tail",
     "wh_clause_option",
 ]

@@ -1,9 +1,10 @@
 """An unlisted word and an object pronoun opening B against a verb and its determined object as A ("Replace the whole
 racket, or just | restring it with something softer?", "Sell the old car or | rebadge it?"): no noun takes "it" /
 "them" straight after it, so the word before the pronoun is B's verb and the options are two verb phrases, A keeping
-its verb (not "whole racket" against B). Its mirror: an unlisted lone word as A against a listed verb and its
-determined object as B ("cull or | treat the hen with …"): a noun does not stand against a verb and its object, so A
-is a verb too and the object both's (:func:`lone_word_against_verb`)."""
+its verb (not "whole racket" against B). So does an indefinite article and its noun ("put the 300g on or | layer a
+liner under the 200g"): no bare noun takes "a" straight after it. Its mirror: an unlisted lone word as A against a
+listed verb and its determined object as B ("cull or | treat the hen with …"): a noun does not stand against a verb
+and its object, so A is a verb too and the object both's (:func:`lone_word_against_verb`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ __all__ = ["lone_word_against_verb", "pronoun_object_verb"]
 
 _FOCUS = frozenset({"just", "simply", "only", "maybe", "instead"})
 _OBJECTS = frozenset({"it", "them"})
+_ARTICLES = frozenset({"a", "an"})
 _NOT_VERBS = frozenset({"and", "or", "but", "if", "when", "because", "so", "than", "then", "as", "that", "whether",
                         "while", "unless", "until", "since", "once", "before", "after", "where", "how", "why", "what",
                         "which", "who", "not", "make", "is", "was", "are", "were", "be", "been", "find", "call"})
@@ -20,7 +22,9 @@ _NOT_VERBS = frozenset({"and", "or", "but", "if", "when", "because", "so", "than
 
 def pronoun_object_verb(core: list[Token], right: list[Token]) -> bool:
     """Are the options verb phrases because B opens (past a focus adverb) on a bare lower-case word and "it" / "them"
-    ("restring it …") while A is a verb and its determined object ("Replace the whole racket")?"""
+    ("restring it …") or "a" / "an" and a word closing B or before a preposition ("layer a liner | under …", not "chair
+    a friend | recommended": a relative clause) while A is a verb and its determined object ("Replace the whole
+    racket")?"""
     right = right[right[0].low in _FOCUS :] if right else right
     if len(right) < 2 or len(core) < 3 or not is_verb(core[0], initial=True) or core[1].low not in DETERMINERS:
         return False
@@ -29,6 +33,9 @@ def pronoun_object_verb(core: list[Token], right: list[Token]) -> bool:
         return False
     if w.low in _NOT_VERBS | AUX | DETERMINERS | PREPOSITIONS | PRONOUNS:
         return False
+    if right[1].low in _ARTICLES:
+        closed = len(right) == 3 or (len(right) > 3 and right[3].low in PREPOSITIONS)  # "layer a liner | under"
+        return closed and right[2].text[:1].isalnum() and right[1].text.islower()
     return right[1].low.rstrip("?.!,") in _OBJECTS
 
 

@@ -40,6 +40,9 @@ from warrantguard.guard.question.forms.start.objects.prepositions._manner_before
 from warrantguard.guard.question.forms.start.objects.prepositions._mirrored_place import mirrored_place_a
 from warrantguard.guard.question.forms.start.objects.prepositions._opening_with import opening_with_problem
 from warrantguard.guard.question.forms.start.objects.prepositions._opposed_place import opposed_place
+from warrantguard.guard.question.forms.start.objects.prepositions._participle_before_phrase import (
+    participle_before_phrase_a,
+)
 from warrantguard.guard.question.forms.start.objects.prepositions._particle_before_prep import particle_before_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_adverb import placed_adverb_a
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_object import placed_options
@@ -118,6 +121,7 @@ __all__ = [
     "opening_with_problem",
     "opposed_place",
     "own_preposition",
+    "participle_before_phrase_a",
     "particle_before_prep",
     "placed_adverb_a",
     "placed_against_adverb",

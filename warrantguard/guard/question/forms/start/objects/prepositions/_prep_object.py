@@ -15,6 +15,7 @@ from warrantguard.guard.question.words import (
     COPULAS,
     DETERMINERS,
     PREPOSITIONS,
+    VERBS,
     Around,
     Token,
     after_label,
@@ -97,6 +98,7 @@ def kept_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[li
         return a, b
     fixed = len(a) == len(b) == 1 and (prev.low, a[0].low) in _FIXED and b[0].low in _MANNER  # "in person or online"
     fixed = fixed or _participle_state(a, b)  # "paint it in | subassemblies or fully built": no object of "in"
+    fixed = fixed or _manner_participle_b(a, b)  # "Entering the class in | hand or ridden": two manners
     return ([prev, *a], b) if fixed or (len(b) > 1 and b[0].low in PREPOSITIONS) else (a, b)
 
 
@@ -110,6 +112,23 @@ def _participle_state(a: list[Token], b: list[Token]) -> bool:
     if len(b) == 2 and not (b[0].low.isalpha() and b[0].low.endswith("ly")):
         return False
     return b[-1].low.isalpha() and participle_word(b[-1].low)
+
+
+def _manner_participle_b(a: list[Token], b: list[Token]) -> bool:
+    """Is B a lone past participle against a lone bare noun after a preposition ("show him in | hand or ridden", "wash
+    it by | hand or machine-dried")? A participle is no noun to stand against the preposition's object: it stands
+    against the whole prepositional phrase, a manner against a manner."""
+    if len(a) != 1 or len(b) != 1 or not a[0].text.isalpha() or not a[0].text.islower():
+        return False
+    noun_a = not ing_word(a[0].low) and not participle_word(a[0].low)  # not "as | fermented or acidified"
+    return noun_a and _verbs_participle(b[0].low)
+
+
+def _verbs_participle(word: str) -> bool:
+    """Is ``word`` a known verb's past participle ("ridden", "washed", "financed"; not a name like "memcached")?"""
+    if not participle_word(word):
+        return False
+    return not word.endswith("ed") or word[:-1] in VERBS or word[:-2] in VERBS
 
 
 def _placed_the(a: list[Token], b: list[Token], the: Token, around: Around) -> list[Token] | None:
