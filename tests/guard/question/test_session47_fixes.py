@@ -11,7 +11,11 @@ noun and a listed modifier, not after a determiner or verb ("paint the kids' | r
 'blue').
 
 Read right: a phrase of means ("by", "via", "through") after a verb's "for" and its object, against B's phrase under
-another preposition ("pay for the tickets | by card or in cash" read 'for the tickets by card')."""
+another preposition ("pay for the tickets | by card or in cash" read 'for the tickets by card').
+
+Read right: a prompt opening on a word and a state against a bare state ("Drip | hot, or cold?" read 'Drip hot',
+"Store | wet or dry?" read 'Store wet'), a misread of the hundred-and-fortieth part: no noun phrase ends on a plain
+adjective, so the word before it is the verb both share."""
 
 from __future__ import annotations
 
@@ -66,4 +70,12 @@ test_a_means_after_a_for_object = read_as_expected([
     ("Should I ask for feedback by email or in a quick call?", ("by email", "in a quick call")),
     ("Should we vote for the proposal by post or in person?", ("by post", "in person")),
     ("Should I look for a flat through an agent or on Rightmove?", ("through an agent", "on Rightmove")),  # as before
+])
+
+test_an_opening_word_before_a_state = read_as_expected([
+    ("Drip hot, or cold? (kitchen sink on outside wall)", ("hot", "cold")),
+    ("Store wet or dry?", ("wet", "dry")),
+    ("Sleep cool or warm?", ("cool", "warm")),
+    ("Wet food or dry?", ("Wet food", "dry")),  # as before: a noun closes A
+    ("Full fat or skimmed?", ("Full fat", "skimmed")),  # as before
 ])

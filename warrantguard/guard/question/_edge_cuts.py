@@ -79,6 +79,7 @@ from warrantguard.guard.question.forms import (
     only_closed_b,
     opened_rated_head,
     opening_gerund,
+    opening_state_a,
     opinion_lead_a,
     opposite_twin,
     ordered_infinitive_b,
@@ -173,6 +174,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = adverbed_state_a(a, b, around)  # "… better | fully assembled or partly assembled": A's own adverb
     a, b = manner_participle_pair(a, b, around)  # "you meditate | lying down or sitting up | before sleep"
     a = posture_after_object_a(a, b, around)  # "printing the bracket | standing up or lying flat": the postures
+    a = opening_state_a(a, b, around)  # "Drip | hot, or cold?": the states, the verb both's
     a = gerund_object_manner(a, b, around)  # "knitting socks | toe-up or cuff-down": the gerund and its object both's
     a = prefixed_twin(a, b, around)  # "driving the Ring Road | clockwise or counterclockwise"
     a = opposite_twin(a, b, around)  # "slide the tandems | forward or back": two opposite directions

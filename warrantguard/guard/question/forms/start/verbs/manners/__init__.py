@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.start.verbs.manners._directed import comp
 from warrantguard.guard.question.forms.start.verbs.manners._joint_manner import joint_manner_a
 from warrantguard.guard.question.forms.start.verbs.manners._manner_participles import manner_participle_pair
 from warrantguard.guard.question.forms.start.verbs.manners._object_manner import object_manner_a
+from warrantguard.guard.question.forms.start.verbs.manners._opening_state import opening_state_a
 from warrantguard.guard.question.forms.start.verbs.manners._opposed_particles import opposed_particles
 from warrantguard.guard.question.forms.start.verbs.manners._placed_participle import placed_participle_a
 from warrantguard.guard.question.forms.start.verbs.manners._posture_after_object import posture_after_object_a
@@ -34,6 +35,7 @@ __all__ = [
     "joint_manner_a",
     "manner_participle_pair",
     "object_manner_a",
+    "opening_state_a",
     "opposed_particles",
     "paired_adverb",
     "placed_direction",

