@@ -15,7 +15,11 @@ another preposition ("pay for the tickets | by card or in cash" read 'for the ti
 
 Read right: a prompt opening on a word and a state against a bare state ("Drip | hot, or cold?" read 'Drip hot',
 "Store | wet or dry?" read 'Store wet'), a misread of the hundred-and-fortieth part: no noun phrase ends on a plain
-adjective, so the word before it is the verb both share."""
+adjective, so the word before it is the verb both share.
+
+Read right: a slashed pair with what it is for before a dash or an ellipsis and the clause asking which ("plywood/metal
+panels | for the windows - | which one"), and a side opening on a small number ("Hybrid/5 wood — which …"), refusals
+of the punctuation family."""
 
 from __future__ import annotations
 
@@ -78,4 +82,16 @@ test_an_opening_word_before_a_state = read_as_expected([
     ("Sleep cool or warm?", ("cool", "warm")),
     ("Wet food or dry?", ("Wet food", "dry")),  # as before: a noun closes A
     ("Full fat or skimmed?", ("Full fat", "skimmed")),  # as before
+])
+
+test_a_slashed_pair_before_its_purpose_and_a_dash = read_as_expected([
+    ("plywood/metal panels for the windows - which one", ("plywood", "metal panels")),
+    ("halls/private flat for 2nd yr... which one lol", ("halls", "private flat")),
+    ("Python / Rust for a CLI tool - which one", ("Python", "Rust")),
+    ("Hybrid/5 wood — which is easier to hit out of rough", ("Hybrid", "5 wood")),
+    ("3 iron/5 wood - which one", ("3 iron", "5 wood")),
+])
+
+test_a_fused_slash_before_a_dash_still_refused = still_refused([
+    "24/7 support — which plan",
 ])

@@ -47,9 +47,10 @@ __all__ = ["slashed_pair"]
 
 _WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)(?:[A-Za-z]|\d+-?[A-Za-z])[\w'’+#.·-]*"  # "14C", "4K", "2-blade": not
 # "24/7"
-# A side may open with a preposition of manner: "online / in person", "by car / on foot".
-_SIDE = rf"(?:(?:in|on|by) )?{_WORD}(?: (?:{_WORD}|\d+)){{0,2}}(?: \([\w.,:·-]{{1,12}}\))?"  # "Audient EVO 4": a
-# model's number closing it; "Juliet (2.2)": a short bracketed number or note after it
+# A side may open with a preposition of manner ("online / in person", "by car / on foot") or a small number before
+# its word ("Hybrid/5 wood"); "Audient EVO 4": a model's number closing it; "Juliet (2.2)": a short bracketed number
+# or note after it.
+_SIDE = rf"(?:(?:in|on|by) )?(?:\d{{1,2}} )?{_WORD}(?: (?:{_WORD}|\d+)){{0,2}}(?: \([\w.,:·-]{{1,12}}\))?"
 _ELLIPSIS = r"(?:\.{2,}·?|…)"  # the mask hides an ellipsis's last period before a word ("…campaign..·which")
 # A short heading may come first: "Renew license: online / in person. Which is faster …?", "sleep regression... ".
 _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_ELLIPSIS}\s*|\s+(?:-{{2,3}}|[–—])\s+))?"
@@ -57,9 +58,10 @@ _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_EL
 # ("… in person. Which is …").
 _BREAK = rf"(?:\s*(?:-{{2,3}}|[–—]|\s-)\s*|[.?!]\s+|\s*{_ELLIPSIS}\s*)"
 _KIND_ASKED = r"which\s+[a-z]{3,}\W*$"  # "Seachem Prime / API Stress Coat — which dechlorinator": the kind, closing it
-# What the pair is for, between B and a comma before the clause asking which ("Ericeira / Peniche | for the week, |
-# which is more consistent …"): a preposition and a few words, no clause punctuation.
-_FOR_BOTH = r"(?:\s+(?:for|in|on|at|during|with)\s+[^.?!\n/,;:|–—-]{1,60},\s*)"
+# What the pair is for, between B and a comma, dash or ellipsis before the clause asking which ("Ericeira / Peniche |
+# for the week, | which is more consistent …", "plywood/metal panels | for the windows - | which one"): a preposition
+# and a few words, no clause punctuation.
+_FOR_BOTH = rf"(?:\s+(?:for|in|on|at|during|with)\s+[^.?!\n/,;:|–—-]{{1,60}}(?:,\s*|{_BREAK}))"
 _SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*(?:/{{1,2}}|[|])\s*)(?P<b>{_SIDE})(?:{_BREAK}|{_FOR_BOTH})"
                       rf"(?:{WHICH_ASKED}|{_KIND_ASKED})", re.I)
 # The pair as the whole question: sides of up to four words without a preposition, then at most a
