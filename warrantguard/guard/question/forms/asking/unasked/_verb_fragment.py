@@ -79,13 +79,13 @@ def verb_fragment(sentence: str, after: str = "") -> bool:
     first = toks[0].low
     opener = tx.ing_word(first) or (first in VERBS and first not in _ASSISTANT_TASKS)
     before = [t for t in toks if t.end <= ors[0].start()]
-    after = [t for t in toks if t.start >= ors[0].end()]
-    if not opener or len(before) < 2 or not after or before[1].low in ("me", "us"):
+    right = [t for t in toks if t.start >= ors[0].end()]
+    if not opener or len(before) < 2 or not right or before[1].low in ("me", "us"):
         return False
     clause = any(t.low in _SUBJECTS or t.low in AUX or t.low in COPULAS or t.low == "and" for t in before[1:])
-    if clause or after[0].low in _SUBJECTS or after[0].low == "else":
+    if clause or right[0].low in _SUBJECTS or right[0].low == "else":
         return False
-    return _b_set_against(before, after)
+    return _b_set_against(before, right)
 
 
 def _b_set_against(before: list[tx.Token], after: list[tx.Token]) -> bool:
