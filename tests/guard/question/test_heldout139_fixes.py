@@ -143,3 +143,21 @@ test_two_subjects_with_one_modal = read_as_expected([
 test_two_modals_stay_refused = still_refused([
     "He can pick us up at 6 or we could get a taxi, which is better?",  # "could": a second question, or an option?
 ])
+
+# Regressions of part 139's rules against older pins (and a near miss of each), narrowed after the merge.
+test_pins_kept_after_part_139 = read_as_expected([
+    ("Do strips used at night or for an hour after lunch work better?", ("at night", "for an hour after lunch")),
+    ("Do pills taken at night or with breakfast work better?", ("at night", "with breakfast")),  # "taken" both's
+    ("Should the modal default to open or closed?", ("open", "closed")),  # "to": no manner preposition
+    ("Should the door default to locked or unlocked?", ("locked", "unlocked")),
+    ("Should I get something funny or something nice for him?", ("something funny", "something nice")),
+])
+
+test_pins_refused_after_part_139 = still_refused([
+    "Should I clean the gutters yearly or twice a year?",  # "twice a year": a rate, no verb and its object
+    "Should I water the lawn daily or once a week?",
+    "Should I call my mom to tell her or text her?",  # A closes on "her": its verb may not open it
+    "Should I call my sister to tell her off or text her?",
+    "Should I get him something funny or something nice?",  # "him": A's, or the question's?
+    "Should I buy her something cheap or something nice?",
+])

@@ -178,10 +178,12 @@ def _object_her(words: list[str], other: str = "") -> bool:
 
 
 def _echoed_her(a: str, b: str) -> bool:
-    """Do both options take "her" right after their verb, nothing or a particle after it ("loan her out or | sell her,
-    hate both …", "rehome her or keep her")? The object both verbs take, not a determiner whose noun is lost (not
-    "loan her car or sell her")."""
-    return all(_verb_her(opt.lower().split()) for opt in (a, b))
+    """Do both options take "her" right after their verb, a particle after A's ("loan her out or | sell her, hate
+    both …", "call her back or text her")? The object both verbs take, not a determiner whose noun is lost (not
+    "loan her car or sell her"); A closing on "her" is no proof its verb opens it ("call my mom to | tell her or text
+    her": the purpose cut from A)."""
+    words_a = a.lower().split()
+    return len(words_a) == 3 and all(_verb_her(opt.lower().split()) for opt in (a, b))
 
 
 def _verb_her(words: list[str]) -> bool:

@@ -35,8 +35,20 @@ def echoed_something(before: list[Token], after: list[Token]) -> bool:
     if len(after) < 2 or after[0].low != "something" or not after[1].low.isalpha() or after[1].low in _VAGUE:
         return False
     near = before[-_REACH:-1]
+    if _given_to(before):
+        return False  # "get him something funny or | something nice": whose is "him", A's or the question's?
     return any(t.low == "something" and near[k + 1].low.isalpha() for k, t in enumerate(near[:-1])) \
         or (len(before) > 1 and before[-2].low == "something")
+
+
+def _given_to(before: list[Token]) -> bool:
+    """Does an object pronoun stand right before A's last "something" ("get him | something funny")?"""
+    at = [k for k, t in enumerate(before[-_REACH:]) if t.low == "something"]
+    near = before[-_REACH:]
+    return bool(at) and at[-1] > 0 and near[at[-1] - 1].low in _GIVEN_TO
+
+
+_GIVEN_TO = frozenset({"him", "her", "them", "me", "us", "you"})
 
 
 def nothing_at_all(after: list[Token]) -> bool:

@@ -8,13 +8,23 @@ and its object, so A is a verb too and the object both's (:func:`lone_word_again
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import AUX, DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
+from warrantguard.guard.question.words import (
+    AUX,
+    DETERMINERS,
+    NUMBER_WORDS,
+    PREPOSITIONS,
+    PRONOUNS,
+    TIME_NOUNS,
+    Token,
+    is_verb,
+)
 
 __all__ = ["lone_word_against_verb", "pronoun_object_verb"]
 
 _FOCUS = frozenset({"just", "simply", "only", "maybe", "instead"})
 _OBJECTS = frozenset({"it", "them"})
 _ARTICLES = frozenset({"a", "an"})
+_TIMES = frozenset({"once", "twice", "thrice"})
 _NOT_VERBS = frozenset({"and", "or", "but", "if", "when", "because", "so", "than", "then", "as", "that", "whether",
                         "while", "unless", "until", "since", "once", "before", "after", "where", "how", "why", "what",
                         "which", "who", "not", "make", "is", "was", "are", "were", "be", "been", "find", "call"})
@@ -34,6 +44,8 @@ def pronoun_object_verb(core: list[Token], right: list[Token]) -> bool:
     if w.low in _NOT_VERBS | AUX | DETERMINERS | PREPOSITIONS | PRONOUNS:
         return False
     if right[1].low in _ARTICLES:
+        if w.low in NUMBER_WORDS | _TIMES or (len(right) > 2 and right[2].low.rstrip("?.!,") in TIME_NOUNS):
+            return False  # "yearly or | twice a year": a rate, no verb and its object
         closed = len(right) == 3 or (len(right) > 3 and right[3].low in PREPOSITIONS)  # "layer a liner | under"
         return closed and right[2].text[:1].isalnum() and right[1].text.islower()
     return right[1].low.rstrip("?.!,") in _OBJECTS

@@ -3,7 +3,8 @@ another preposition ("Giving his joint supplement | mixed into feed or by syring
 participle says how, as B's phrase does, so it is A's own, not both's (added for the hundred-and-thirty-ninth
 held-out part). Not after a copula or "be" ("be kept | in the fridge or outside"), nor after a pronoun ("get it
 shipped | to me or by courier": a causative both share), nor against B's same preposition ("sealed in jars or | in
-the bag"), nor a time's ("signed before the diagnosis or after it": when it is signed)."""
+the bag"), nor a time's ("signed before the diagnosis or after it": when it is signed), nor where either phrase
+names a time ("strips used | at night or for an hour after lunch": when they are used, the participle both's)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     PREPOSITIONS,
     PRONOUNS,
+    TIME_NOUNS,
     TIME_PREPOSITIONS,
     VERBS,
     Around,
@@ -23,12 +25,16 @@ from warrantguard.guard.question.words import (
 __all__ = ["participle_before_phrase_a"]
 
 _MANNER_PREPS = PREPOSITIONS - TIME_PREPOSITIONS  # not "signed | before the diagnosis or after …": when, both's
+_TIME_WORDS = frozenset({"hour", "hours", "minute", "minutes", "lunch", "dinner", "breakfast", "bedtime", "noon",
+                         "midnight", "dawn", "dusk", "today", "tonight", "tomorrow"})
 
 
 def participle_before_phrase_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """A with the participle right before it (the form of this module's docstring); A unchanged otherwise."""
     if len(a) < 2 or not b or a[0].low not in _MANNER_PREPS or b[0].low not in _MANNER_PREPS or b[0].low == a[0].low:
         return a
+    if any(t.low.rstrip("?.!,") in TIME_NOUNS | _TIME_WORDS for t in (*a, *b)):
+        return a  # "strips used | at night or for an hour after lunch": when, not how; the participle both's
     participle = around.prev(a[0])
     noun = around.prev(participle) if participle is not None else None
     if participle is None or noun is None or not _verbs_participle(participle.low):

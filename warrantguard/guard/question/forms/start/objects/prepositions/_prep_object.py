@@ -98,7 +98,8 @@ def kept_preposition(a: list[Token], b: list[Token], around: Around) -> tuple[li
         return a, b
     fixed = len(a) == len(b) == 1 and (prev.low, a[0].low) in _FIXED and b[0].low in _MANNER  # "in person or online"
     fixed = fixed or _participle_state(a, b)  # "paint it in | subassemblies or fully built": no object of "in"
-    fixed = fixed or _manner_participle_b(a, b)  # "Entering the class in | hand or ridden": two manners
+    fixed = fixed or (prev.low in _MANNER_PREPS and _manner_participle_b(a, b))  # "Entering the class in | hand or
+    # ridden": two manners; not "default to | open or closed", an infinitive or a state
     return ([prev, *a], b) if fixed or (len(b) > 1 and b[0].low in PREPOSITIONS) else (a, b)
 
 
@@ -112,6 +113,9 @@ def _participle_state(a: list[Token], b: list[Token]) -> bool:
     if len(b) == 2 and not (b[0].low.isalpha() and b[0].low.endswith("ly")):
         return False
     return b[-1].low.isalpha() and participle_word(b[-1].low)
+
+
+_MANNER_PREPS = frozenset({"in", "by", "on", "with", "under"})  # "in hand", "by hand", "on foot"; not "to"
 
 
 def _manner_participle_b(a: list[Token], b: list[Token]) -> bool:
