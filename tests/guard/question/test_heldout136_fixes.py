@@ -103,6 +103,11 @@ test_a_spaced_slash_before_what_the_pair_is_for = read_as_expected([
     ("hay nets / hay racks for goats", ("hay nets", "hay racks")),
 ])
 
+test_a_spaced_slash_between_sides_of_unlike_length_stays_refused = still_refused([
+    "Apple Watch / Garmin for running",  # as pinned in test_punctuation_forms: no question mark, a tag line
+    "Kindle Paperwhite / Kobo for reading in bed",
+])
+
 test_a_spaced_slash_of_times_still_refused = still_refused([
     "lunch / dinner for two",
 ])
