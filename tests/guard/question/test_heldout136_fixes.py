@@ -74,6 +74,10 @@ test_an_unlisted_lone_verb_against_a_verb_and_its_object = read_as_expected([
     ("prune or remove the apple tree by the fence?", ("prune", "remove")),
     ("topstitch or edgestitch the patch pockets on a chore coat?", ("topstitch", "edgestitch the patch pockets")),
     # as before: B's verb is no listed one
+    ("taxi or take the bus to the airport?", ("taxi", "take the bus")),  # a noun of means against taking another
+    ("bike or take the train to work?", ("bike", "take the train")),
+    ("prebuilt vs build your own PC for a family of four", ("prebuilt", "build your own PC")),  # a participle as A
+    ("handmade vs buy a cheap one from the shop", ("handmade", "buy a cheap one")),
 ])
 
 test_a_bare_word_after_in_closing_an_articled_b = still_refused([
@@ -97,6 +101,11 @@ test_a_verb_and_its_object_against_one_name_still_refused = still_refused([
 test_a_spaced_slash_before_what_the_pair_is_for = read_as_expected([
     ("wire floor / solid floor for quail cages", ("wire floor", "solid floor")),
     ("hay nets / hay racks for goats", ("hay nets", "hay racks")),
+])
+
+test_a_spaced_slash_between_sides_of_unlike_length_stays_refused = still_refused([
+    "Apple Watch / Garmin for running",  # as pinned in test_punctuation_forms: no question mark, a tag line
+    "Kindle Paperwhite / Kobo for reading in bed",
 ])
 
 test_a_spaced_slash_of_times_still_refused = still_refused([

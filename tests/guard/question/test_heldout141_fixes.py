@@ -67,6 +67,9 @@ test_a_verb_and_its_objects_article = read_as_expected([
     ("Should I follow the recipe as printed on the box or improvise a sauce?",
      ("follow the recipe as printed on the box", "improvise a sauce")),
     ("Do I order pizza or pasta this time?", ("pizza", "pasta")),  # as before: a time's "this"
+    ("Should I get the sofa or chair a friend recommended?", ("sofa", "chair a friend recommended")),  # a relative
+    # clause after B's noun
+    ("Should I order the sofa or armchair a neighbour mentioned?", ("sofa", "armchair a neighbour mentioned")),
 ])
 
 test_a_can_after_an_article_and_a_word = read_as_expected([

@@ -53,13 +53,20 @@ def pronoun_object_verb(core: list[Token], right: list[Token]) -> bool:
 
 def lone_word_against_verb(core: list[Token], right: list[Token]) -> bool:
     """Are the options verbs because A is one lower-case word no list knows as a verb and B a listed verb before a
-    determiner and its noun ("cull or | treat the hen")? Not a gerund or a listed word of another kind as A."""
+    determiner and its noun ("cull or | treat the hen")? Not a gerund, a participle ("prebuilt vs | build your own
+    PC"), or a listed word of another kind as A, nor B's verb one of taking or using a means ("taxi or | take the bus":
+    a noun of means against another)."""
     if len(core) != 1 or len(right) < 3 or right[1].low not in _DETERMINED or not is_verb(right[0]):
         return False
     w = core[0]
-    if not w.text.isalpha() or not w.text.islower() or w.low.endswith("ing") or is_verb(w, initial=True):
+    if not w.text.isalpha() or not w.text.islower() or w.low.endswith(_NOT_BARE) or is_verb(w, initial=True):
+        return False
+    if right[0].low in _MEANS_VERBS:  # "taxi or | take the bus": a noun of means against taking another
         return False
     return w.low not in _NOT_VERBS | AUX | DETERMINERS | PREPOSITIONS | PRONOUNS and right[0].text.islower()
 
 
+# A's endings of no bare verb: a gerund, a participle ("prebuilt", "handmade", "used").
+_NOT_BARE = ("ing", "ed", "built", "made", "bought", "grown", "done", "worn", "taken")
+_MEANS_VERBS = frozenset({"take", "get", "catch", "ride", "use", "hire", "rent", "book", "grab", "buy", "call"})
 _DETERMINED = frozenset({"the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those"})

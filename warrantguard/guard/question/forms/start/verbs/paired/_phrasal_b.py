@@ -64,7 +64,24 @@ def _determined_object(right: list[Token]) -> bool:
     noun taking a determiner after it ("pizza | this time": "this" a time's, not listed here)?"""
     word = right[0]
     plain = word.low.isalpha() and not word.capitalized and not word.low.endswith("ly")
+    if _relative_clause(right):
+        return False
     return plain and word.low not in _NOT_OPENING_VERBS and right[1].low in _OBJECT_ARTICLES
+
+
+def _relative_clause(right: list[Token]) -> bool:
+    """Does a relative clause follow B's noun: an article or a possessive, a noun and a past verb closing B or before a
+    preposition or pronoun ("chair | a friend recommended", "… a neighbour mentioned to me"): B a noun, no verb and
+    its object?"""
+    if len(right) < 4 or right[1].low not in ARTICLES | POSSESSIVES:
+        return False
+    past = right[3].low.strip("?.!,")
+    if not (past.endswith("ed") or past in _PAST_FORMS):
+        return False
+    return len(right) == 4 or right[4].low.strip("?.!,") in PREPOSITIONS | PRONOUNS or not right[4].low.isalpha()
+
+
+_PAST_FORMS = frozenset({"said", "told", "gave", "saw", "sent", "found", "made", "got", "bought", "showed", "left"})
 
 
 def _focused_degree(right: list[Token]) -> bool:
