@@ -90,15 +90,6 @@ _FUSED = frozenset({"tcp/ip", "ci/cd", "ui/ux", "ac/dc", "on/off", "yes/no", "pa
                     "plus/minus", "male/female", "pros/cons", "either/or", "and/or", "dos/donts", "start/stop"})
 
 
-def _uneven_spaced(m: re.Match[str], text: str) -> bool:
-    """Is the fragment's slash spaced between capitalised names of unlike length ("Apple Watch / Garmin for running",
-    no question mark: a tag line), not two parallel phrases ("wire floor / solid floor for quail cages") nor lower-case
-    ones ("plastic glue / superglue for the ork trukk")?"""
-    a, b = (tx.tokens(text[m.start(g) : m.end(g)]) for g in ("a", "b"))
-    spaced = " / " in text[m.end("a") : m.start("b") + 1]
-    return spaced and len(a) != len(b) and a[0].capitalized and b[0].capitalized
-
-
 def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
     """The two options of a prompt opening "A / B" or "A | B" (see the module's docstring), or ``None``."""
     if tx.OR.search(masked) or tx.BETWEEN.search(masked):
@@ -107,7 +98,7 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
              None)
     if m is None:
         m = _FRAGMENT.match(masked.rstrip())
-        if m is None or _said(tx.tokens(text[m.start("rest") : m.end("rest")])) or _uneven_spaced(m, text) \
+        if m is None or _said(tx.tokens(text[m.start("rest") : m.end("rest")])) \
                 or any(_timed(t) for g in ("a", "b") for t in tx.tokens(text[m.start(g) : m.end(g)])):
             return None
     sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]
