@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warrantguard.guard.question._b_words import judged_word, off_place, shared_day
 from warrantguard.guard.question._subject_verb import verb_after
 from warrantguard.guard.question.forms import (
     a_words,
@@ -82,7 +83,6 @@ from warrantguard.guard.question.words import (
     CUT_WORDS,
     DETERMINERS,
     IN_AND_OUT,
-    JUDGING,
     OWN_TIMES,
     PARTICLES,
     PREPOSITIONS,
@@ -93,7 +93,6 @@ from warrantguard.guard.question.words import (
     SENTENCE_ADVERBS,
     TIME_UNITS,
     TIME_WORDS,
-    WEEKDAYS,
     WHOLE_AMOUNTS,
     Refusal,
     Token,
@@ -260,7 +259,7 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
         # of | the month": the "of" phrase's own article
     if own_frequency(s.a, right, k):
         return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
-    if (w in ("to", "per") or not (s.predicate and pred is not None)) and (w in CUT_WORDS or _off_place(right, k)) \
+    if (w in ("to", "per") or not (s.predicate and pred is not None)) and (w in CUT_WORDS or off_place(right, k)) \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
             and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)
                      or inside_aside(s.a, right, k)):  # "… or a multifocal lens ($3,200 | per eye)": inside B's aside
@@ -278,35 +277,11 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if s.predicate and (w in COPULAS or (s.verbal and is_verb(right[k]) and w not in AMBIGUOUS
                                          and right[k - 1].low not in DETERMINERS)):
         return articled(right[:k])
-    if s.predicate and pred is None and _judged(right, k):
+    if s.predicate and pred is None and judged_word(right, k):
         return articled(right[:k])  # "Is aspirin or paracetamol | OK for a headache?"
     if s.predicate and ((w in SENTENCE_ADVERBS and not right[k].capitalized) or participle(right, k, s.verbal)):
         return articled(right[:k])  # "insulin | usually tried first", "bypass surgery | recommended for"
     return None
-
-
-def _judged(right: list[Token], k: int) -> bool:
-    """After "Is A or B", an adjective of judgement ending the sentence or before its phrase ("… | realistic for
-    the billing system", "… | OK for a headache"): the predicate, not B's word."""
-    after = right[k + 1].low if k + 1 < len(right) else ""
-    opens = after in ("", "for", "to", "with", "during", "if", "when", "on", "in", "under")  # "… | legal on $1,600"
-    return right[k].low.rstrip("?.!") in JUDGING and opens and right[k - 1].low not in DETERMINERS | PREPOSITIONS
-
-
-def _day(a: list[Token], right: list[Token], k: int) -> bool:
-    """Is word ``k`` of B's side a day of the week, one or every ("Saturday", "Saturdays"), capitalised as a time is
-    and no name's word, after two options opening on the same article ("the county squad" / "the school team | on
-    Saturdays": the time of both)? Not after unlike options ("nap or a walk | on Sundays": B's own, or both's?)."""
-    word = right[k].low.rstrip("?.!,")
-    alike = bool(a) and a[0].low in ARTICLES and a[0].low == right[0].low
-    return alike and (word in WEEKDAYS or (word.endswith("s") and word[:-1] in WEEKDAYS))
-
-
-def _off_place(right: list[Token], k: int) -> bool:
-    """Is word ``k`` "off" and a determiner opening the place a noun B is used from ("3 wood | off the first tee"),
-    no verb before it to take "off" as its particle ("… or take it off the …")?"""
-    return right[k].low == "off" and k + 1 < len(right) and right[k + 1].low in DETERMINERS \
-        and not any(is_verb(t, initial=j == 0) for j, t in enumerate(right[:k]))
 
 
 def _cut_at_word(s: _Scan, k: int) -> list[Token]:
@@ -320,7 +295,7 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
         # paintings or the works | on paper": one name, or a setting of both?
         raise Refusal(doubt)
     if w in ("in", "on", "at") and k + 1 < len(right) and right[k + 1].text[:1].isupper() \
-            and not _day(a, right, k + 1) and not (
+            and not shared_day(a, right, k + 1) and not (
             w == "in" and (bare_pair(a, right) or articled_pair(a, right, k))) and not place_of_both(a, right, k) \
             and not (2 < k <= len(a) and a[-k].low in ARTICLES and right[0].low in ARTICLES
                      and a[-1].low == right[k - 1].low):  # "the north ramp or the south
