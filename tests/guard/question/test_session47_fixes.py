@@ -19,7 +19,11 @@ adjective, so the word before it is the verb both share.
 
 Read right: a slashed pair with what it is for before a dash or an ellipsis and the clause asking which ("plywood/metal
 panels | for the windows - | which one"), and a side opening on a small number ("Hybrid/5 wood — which …"), refusals
-of the punctuation family."""
+of the punctuation family.
+
+Read right: a height or length after a verb's object against a bare one ("trim the hedge | short or tall" read 'hedge
+short'; "mount the TV | high or low", "Is the shelf too high or low?" read 'shelf too high'): "tall", "high" and "low"
+join the states a thing is cut, left or set in."""
 
 from __future__ import annotations
 
@@ -94,4 +98,15 @@ test_a_slashed_pair_before_its_purpose_and_a_dash = read_as_expected([
 
 test_a_fused_slash_before_a_dash_still_refused = still_refused([
     "24/7 support — which plan",
+])
+
+test_a_height_after_the_object = read_as_expected([
+    ("Should I trim the hedge short or tall?", ("short", "tall")),
+    ("Should I mount the TV high or low on the wall?", ("high", "low")),
+    ("Should we hang the picture high or low?", ("high", "low")),
+    ("Is the shelf too high or low?", ("high", "low")),
+])
+
+test_a_height_after_an_opening_gerund_still_refused = still_refused([
+    "cutting the grass short or long",  # as before
 ])

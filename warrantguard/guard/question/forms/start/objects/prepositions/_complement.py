@@ -76,10 +76,11 @@ STATES = frozenset({
     "square", "plumb", "level", "flush", "straight", "crooked", "diagonal", "horizontal", "vertical",
     # how tight a thing is set ("set the drag | light or tight", "lace the boots | snug or loose")
     "light", "heavy", "slack", "taut", "snug",
-    # how long a thing is cut or left ("should I mow the lawn | short or long"; not after an opening gerund:
-    # "cutting the grass short or long" stays refused)
-    "short", "long"})
-_LENGTHS = frozenset({"short", "long"})
+    # how long or high a thing is cut, left or set ("should I mow the lawn | short or long", "trim the hedge | short
+    # or tall", "mount the TV | high or low"; not after an opening gerund: "cutting the grass short or long" stays
+    # refused)
+    "short", "long", "tall", "high", "low"})
+_LENGTHS = frozenset({"short", "long", "tall", "high", "low"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
                             "still", "already"})
 _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"
