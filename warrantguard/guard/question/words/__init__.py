@@ -63,6 +63,7 @@ from warrantguard.guard.question.words._stance import stance_words
 from warrantguard.guard.question.words._subjects import people_verb, subject_aux, subject_verb
 from warrantguard.guard.question.words._text import Refusal, Token, articled, ing_word, numeral
 from warrantguard.guard.question.words._times import (
+    DAY_EVENTS,
     MONTHS,
     OWN_TIMES,
     TIME_LEADS,
@@ -179,6 +180,7 @@ __all__ = [
     "COPULAS",
     "COPULA_LEADS",
     "CUT_WORDS",
+    "DAY_EVENTS",
     "DECISION_CUES",
     "DEGREE",
     "DETERMINERS",

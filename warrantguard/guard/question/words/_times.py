@@ -19,6 +19,7 @@ from warrantguard.guard.question.words._wordlists import (
 )
 
 __all__ = [
+    "DAY_EVENTS",
     "MONTHS",
     "OWN_TIMES",
     "TIME_LEADS",
@@ -47,6 +48,8 @@ __all__ = [
 # after the other option is that option's own, not the context of both.
 OWN_TIMES = frozenset({"now", "today", "immediately", "tonight", "tomorrow", "overnight"})
 TIME_PREPOSITIONS = frozenset({"before", "after", "during", "until", "till"})
+# Points of the day named by what happens then ("at bedtime", "after lunch", "by noon"): a time, though no time unit.
+DAY_EVENTS = frozenset({"noon", "midnight", "dawn", "dusk", "bedtime", "breakfast", "lunch", "dinner"})
 _CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm|a\.m\.|p\.m\.)?")
 TIME_LEADS = frozenset({"this", "next", "last", "tomorrow", "tonight", "today", "now", "later",
                         "yesterday", "early", "late", "right", "away", "immediately", "soon"})

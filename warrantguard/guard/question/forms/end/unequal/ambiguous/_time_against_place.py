@@ -7,6 +7,7 @@ one B stands against (added in session 47 for misreads found outside the corpus)
 from __future__ import annotations
 
 from warrantguard.guard.question.words import (
+    DAY_EVENTS,
     DETERMINERS,
     MONTHS,
     PREPOSITIONS,
@@ -21,10 +22,9 @@ from warrantguard.guard.question.words import (
 __all__ = ["time_against_place_problem"]
 
 # Times of the year and the day no other word list holds ("for Easter", "in the summer holidays", "at noon").
-_DATED = frozenset({"spring", "summer", "autumn", "fall", "winter", "christmas", "easter", "holidays", "holiday",
-                    "half-term", "weekend", "weekends", "noon", "midnight", "lunchtime", "dawn", "dusk", "sunset",
-                    "sunrise", "midday", "teatime", "bedtime", "term", "semester", "breakfast", "brunch", "lunch",
-                    "dinner", "supper"})
+_DATED = DAY_EVENTS | frozenset({"spring", "summer", "autumn", "fall", "winter", "christmas", "easter", "holidays",
+                                 "holiday", "half-term", "weekend", "weekends", "lunchtime", "sunset", "sunrise",
+                                 "midday", "teatime", "term", "semester", "brunch", "supper"})
 _LEADS = DETERMINERS | frozenset({"this", "next", "last", "early", "late", "mid", "the"})
 _LOOK_BACK = 5  # words between an earlier preposition and A's ("at | the train station | at 6")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words import (
     AUX,
     COPULAS,
+    DAY_EVENTS,
     DETERMINERS,
     PREPOSITIONS,
     PRONOUNS,
@@ -25,8 +26,7 @@ from warrantguard.guard.question.words import (
 __all__ = ["participle_before_phrase_a"]
 
 _MANNER_PREPS = PREPOSITIONS - TIME_PREPOSITIONS  # not "signed | before the diagnosis or after …": when, both's
-_TIME_WORDS = frozenset({"hour", "hours", "minute", "minutes", "lunch", "dinner", "breakfast", "bedtime", "noon",
-                         "midnight", "dawn", "dusk", "today", "tonight", "tomorrow"})
+_TIME_WORDS = DAY_EVENTS | frozenset({"hour", "hours", "minute", "minutes", "today", "tonight", "tomorrow"})
 
 
 def participle_before_phrase_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
