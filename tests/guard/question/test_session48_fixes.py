@@ -1,7 +1,15 @@
 """Session 48's own rules, for silent misreads found outside the corpus by reading everyday prompts.
 
 Read right: a copula's question on two "of" phrases under one head ("Is the price of the car or the price of the house
-more important?" read 'car' / 'price of the house'): a subject closing on "of" is no subject, so A keeps its head."""
+more important?" read 'car' / 'price of the house'): a subject closing on "of" is no subject, so A keeps its head.
+
+Read right: a putting verb's object with a possessive noun before a place against B's articled place ("put the baby's
+cot | in our room or the nursery" read "baby's cot in our room"), as without the possessive ("put the cot in our
+room or the nursery" read 'our room').
+
+Read right: what a choice verb gains and the source it is gained from ("get more out of | a tutor or an app" read 'more
+out of a tutor'; "get more protein from | eggs or chicken"), and an article before a counted A against B's count
+("more value from a season ticket or single tickets" read 'a season ticket')."""
 
 from __future__ import annotations
 
@@ -21,4 +29,26 @@ test_a_copula_subject_before_the_options_stays_read = read_as_expected([
     ("Is the problem the battery or the charger?", ("battery", "charger")),
     ("Is the car or the house the thing to worry about?", ("car", "house")),
     ("Is the mortgage or the car loan the one to pay off first?", ("mortgage", "car loan")),
+])
+
+test_a_possessed_object_before_a_place = read_as_expected([
+    ("Should we put the baby's cot in our room or the nursery?", ("our room", "nursery")),
+    ("Should we put the dog's bed in our room or the kitchen?", ("our room", "kitchen")),
+    ("Should I keep the kids' toys in their room or the garage?", ("their room", "garage")),
+])
+
+test_an_amount_gained_from_a_source = read_as_expected([
+    ("Would my son get more out of a planisphere or an app?", ("planisphere", "app")),
+    ("Will I get more use out of a road bike or a hybrid?", ("road bike", "hybrid")),
+    ("Do you get more protein from eggs or chicken?", ("eggs", "chicken")),
+    ("Would the kids get more fun out of a trampoline or a climbing frame?", ("trampoline", "climbing frame")),
+    ("Would we get more value from a season ticket or single tickets?", ("season ticket", "single tickets")),
+])
+
+test_sources_with_their_own_prepositions_stay_read = read_as_expected([
+    ("Would we get more value from a season ticket or from single tickets?",
+     ("from a season ticket", "from single tickets")),
+    ("Would I get more for my old car from a dealer or a private sale?", ("dealer", "private sale")),
+    ("Who gets more out of the deal, the buyer or the seller?", ("buyer", "seller")),
+    ("Should I use drops in both eyes or just one eye?", ("both eyes", "just one eye")),
 ])

@@ -8,6 +8,7 @@ import re
 from warrantguard.guard.question.forms.start.names import numbered_name, versioned_name
 from warrantguard.guard.question.forms.start.objects.chosen._bare_subject import offered_object
 from warrantguard.guard.question.forms.start.objects.chosen._focused import whole_object
+from warrantguard.guard.question.forms.start.objects.chosen._gained_from import gained_from
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._model_number import model_number_doubt
 from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import phrase_chain
@@ -90,7 +91,8 @@ def left_noun_option(core: list[Token], right: list[Token], strip_verb: bool, ex
         if len(toks) >= 2 and (toks[0].low in PARTICLES or toks[0].low in ("as", "by", "under")) and r0 not in PREPS:
             toks = toks[1:]  # "register as | a …", "sit by | the …", "go under | Staff Costs or …" (not "study with
             # music or in silence")
-        toks = saved_as(second_object(_after_object(toks, right), right), right)  # "save old contracts as | .doc"
+        toks = saved_as(second_object(_after_object(gained_from(toks, right), right), right), right)
+        # "save old contracts as | .doc"; "get more out of | a tutor or …"
     if r0.endswith("ly") and len(right) == 1 and len(toks) > 1:  # "price it monthly or annually"
         toks = toks[-1:] if toks[-1].low.endswith("ly") else toks
     return articled(toks)

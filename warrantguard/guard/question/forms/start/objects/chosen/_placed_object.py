@@ -36,12 +36,19 @@ def placed_object_a(a: list[Token], b: list[Token], around: Around) -> list[Toke
         return a  # "the detergent in our swimsuits or the water | being too old": B a clause, no place
     k = next((k for k in range(1, min(len(a) - 2, _LONGEST + 1)) if a[k].low in _PLACING), None)
     if k is None or a[k + 1].low not in POSSESSIVES | ARTICLES \
-            or not all(t.text.isalpha() and t.text.islower() for t in a[:k]):
+            or not all(_plain_word(t.text) for t in a[:k]):
         return a
     det = around.prev(a[0])
     if a[k + 1].low in ARTICLES and not _verb_object(a[:k], b, det, around):  # "put the rest in | a Roth IRA or …"
         return a
     return a[k + 1 :] if det is not None and det.low in DETERMINERS | POSSESSIVES else a
+
+
+def _plain_word(text: str) -> bool:
+    """Is ``text`` a lower-case word, or a lower-case noun's possessive ("the baby's | cot in our room", "the kids'
+    toys")?"""
+    stem = text[:-2] if text.endswith(("'s", "’s")) else text[:-1] if text.endswith(("s'", "s’")) else text
+    return stem.isalpha() and stem.islower()
 
 
 def _verb_object(obj: list[Token], b: list[Token], det: Token | None, around: Around) -> bool:

@@ -31,4 +31,4 @@ def counted_phrase_a(a: list[Token], b: list[Token], around: Around) -> list[Tok
     at = next((j for j in range(1, len(a) - 2) if a[j].low in PREPOSITIONS and a[j + 1].low in _COUNTS), None)
     if at is None or not all(t.text.isalpha() and t.text.islower() for t in a[:at]):
         return a
-    return a[at + 1 :]
+    return a[at + 1 + (a[at + 1].low in ("a", "an")) :]  # "more value from | a season ticket or single tickets"
