@@ -52,3 +52,16 @@ test_sources_with_their_own_prepositions_stay_read = read_as_expected([
     ("Who gets more out of the deal, the buyer or the seller?", ("buyer", "seller")),
     ("Should I use drops in both eyes or just one eye?", ("both eyes", "just one eye")),
 ])
+
+test_a_passive_s_doers = read_as_expected([
+    ("Can you tell me whether the logo was drawn by a freelancer or an agency?", ("freelancer", "agency")),
+    ("Was the house built by a developer or a private owner?", ("developer", "private owner")),
+    ("Was this written by a human or an AI?", ("human", "AI")),
+    ("Is the tax paid by the buyer or the seller?", ("buyer", "seller")),
+])
+
+test_a_thing_made_by_someone_against_another_thing_stays_read = read_as_expected([
+    ("Should I buy a house built by a developer or a flat?", ("house built by a developer", "flat")),
+    ("Is a house built by a developer or a self-build cheaper?", ("house built by a developer", "self-build")),
+    ("Was the fence damaged by the wind or the neighbour's tree?", ("wind", "neighbour's tree")),
+])

@@ -105,6 +105,7 @@ from warrantguard.guard.question.forms import (
     own_adverb,
     own_prep_b,
     parallel_phrase,
+    passive_agent,
     passive_as,
     phrasal_b_against_object,
     placed_against_adverb,
@@ -322,7 +323,10 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     phrases or noun phrases."""
     subject, expects_verb = mode
     core = degree_before_gerund(comparison_of(taken_activity(core, right)), right, around)  # "be | happier | doing"
-    core = passive_as(likely_lead(core, right), right, around)  # "should it be classified as | employment or training"
+    core = passive_as(likely_lead(core, right), right, around)  # "should it be classified as | employment or …"
+    if (agent := passive_agent(core, right, around, subject == "copula")) is not core:
+        core, subject = agent, "" if subject == "copula" else subject  # "Was the house built by | a developer or
+        # …": a passive's doers, no copula's subjects
     core = intended_lead(core, right) if expects_verb else core  # "Are we going to | repaint … or invest …"
     if subject == "verb" and (needed := needed_gerunds(core, right) or clause_frequency_pair(core, right)):
         return needed  # "whether mould … needs | replacing or just cleaning", "… change bed linen | weekly or every

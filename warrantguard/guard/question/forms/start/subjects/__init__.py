@@ -41,6 +41,7 @@ from warrantguard.guard.question.forms.start.subjects._modal_subject import head
 from warrantguard.guard.question.forms.start.subjects._options_are import options_are_a
 from warrantguard.guard.question.forms.start.subjects._ought_lead import ought_lead
 from warrantguard.guard.question.forms.start.subjects._participle_a import participle_pair
+from warrantguard.guard.question.forms.start.subjects._passive_agent import passive_agent
 from warrantguard.guard.question.forms.start.subjects._passive_as import passive_as
 from warrantguard.guard.question.forms.start.subjects._passive_source import passive_phrase
 from warrantguard.guard.question.forms.start.subjects._past_after_plural import past_after_plural
@@ -110,6 +111,7 @@ __all__ = [
     "ought_lead",
     "paired_forms",
     "participle_pair",
+    "passive_agent",
     "passive_as",
     "passive_phrase",
     "past_after_plural",
