@@ -13,7 +13,7 @@ out of a tutor'; "get more protein from | eggs or chicken"), and an article befo
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 test_two_of_phrases_under_one_head_after_a_copula = read_as_expected([
     ("Is the price of the car or the price of the house the thing to worry about?",
@@ -64,4 +64,33 @@ test_a_thing_made_by_someone_against_another_thing_stays_read = read_as_expected
     ("Should I buy a house built by a developer or a flat?", ("house built by a developer", "flat")),
     ("Is a house built by a developer or a self-build cheaper?", ("house built by a developer", "self-build")),
     ("Was the fence damaged by the wind or the neighbour's tree?", ("wind", "neighbour's tree")),
+])
+
+test_a_phrase_of_the_object_against_a_focused_b = still_refused([
+    "Should I hire a wedding photographer for the whole day or just the ceremony?",
+    "Should I book the room for the whole week or just the weekend?",
+    "Should I rent the van for the day or just the morning?",
+    "Should I pay the cleaner for the whole house or just the kitchen?",
+])
+
+test_a_focused_b_of_a_whole_object_stays_read = read_as_expected([
+    ("Should I paint the whole room or just the feature wall?", ("whole room", "feature wall")),
+    ("Should I invite the whole class or just his close friends?", ("whole class", "just his close friends")),
+    ("Should I list my rank on my resume or just my job title?", ("my rank on my resume", "just my job title")),
+    ("Do I want backup for the whole home or just critical loads?", ("backup for the whole home", "just critical loads")),
+])
+
+test_a_gerund_s_object_and_its_place = read_as_expected([
+    ("Is it better placing the speaker on the top shelf or beside the sofa?", ("on the top shelf", "beside the sofa")),
+    ("Is it better putting the lamp on the desk or next to the bed?", ("on the desk", "next to the bed")),
+])
+
+test_states_before_overnight = read_as_expected([
+    ("Should I set the heating high or low overnight?", ("high", "low")),
+    ("Should I run the dishwasher hot or cold overnight?", ("hot", "cold")),
+    ("Should I keep the lights on or off overnight?", ("on", "off")),
+])
+
+test_a_state_held_in_b = still_refused([
+    "Should I keep the fridge cold or very cold in summer?",
 ])

@@ -82,8 +82,9 @@ def copular_object(a_toks: list[Token], right: list[Token]) -> list[Token]:
     if k is None or a_toks[k - 1].text.endswith((",", ";", ":")):
         return a_toks
     subject = a_toks[:k]
-    if subject[-1].low == "of":
-        return a_toks  # "Is the price of | the car or the price of the house …": A's own head, not a subject
+    if len(subject) > 1 and subject[-1].low == "of" and len(right) > 3 and right[2].low == "of":
+        return a_toks  # "Is the price of | the car or the price of the house …": A's own head and "of", as B's, no
+        # subject (not "Is the cake dry because of | the flour or the oven?")
     if all(_subject_word(subject, j) for j in range(len(subject))):
         return a_toks[k + (a_toks[k].low in ARTICLES) :]
     return a_toks

@@ -267,7 +267,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if (closed := closed_b(s.a, right, k)) is not None:
         return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"
     every = w in _TIME_MODIFIERS and w not in s.a_words  # not "$500 every month or $1500 | every quarter": B's own
-    timed = w in TIME_WORDS and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
+    closing = w == "overnight" and k == n - 1  # "set the heating high or low | overnight": both's (not "overnight bus")
+    timed = (w in TIME_WORDS or closing) and right[k - 1].low not in DETERMINERS | PREPOSITIONS and not (
         w == "first" and right[0].low in PREPOSITIONS and ing_word(right[1].low))  # not "at first", "by asking | first"
     timed = timed and not (right[k].capitalized and right[k - 1].capitalized) and not ordinal_first(right, k)  # "Share
     # Now": a name's word, no time; "a half first | cousin": an ordinal

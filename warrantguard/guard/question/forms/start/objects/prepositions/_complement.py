@@ -82,7 +82,8 @@ STATES = frozenset({
     "short", "long", "tall", "high", "low"})
 _LENGTHS = frozenset({"short", "long", "tall", "high", "low"})
 _STATE_ADVERBS = frozenset({"fully", "half", "partly", "partially", "completely", "slightly", "lightly", "well",
-                            "still", "already"})
+                            "still", "already", "very", "extra", "really", "too"})  # "keep the fridge | cold or
+# very cold"
 _PARTICLES = PHRASAL | {"in"}  # "put the baby | down"
 _LEFT = frozenset({"left", "kept"})  # a state kept as it is: "(want the kids) disbudded or | left horned"
 

@@ -11,6 +11,7 @@ from warrantguard.guard.question.words import (
     Around,
     Token,
     complex_preposition,
+    ing_word,
     is_verb,
 )
 
@@ -28,7 +29,9 @@ def own_adverbial(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     k = next((k for k in range(1, len(a) - 1) if a[k].low in _PREPS or complex_preposition(a[k:])), None)
     if k is not None and k + 2 < len(a) and a[k + 1].low in _PREPS:
         k += 1  # "clear in | at the customs dock": the first of two prepositions in a row is the verb's particle
-    if k is not None and is_verb(a[0], initial=True) and not _named(a[k + 1 :]) and k <= 3:
+    verb = is_verb(a[0], initial=True) or (ing_word(a[0].low) and a[0].text.islower())  # "placing the speaker |
+    # on the top shelf or beside the sofa": a gerund's object is shared as a verb's is
+    if k is not None and verb and not _named(a[k + 1 :]) and k <= 3:
         return a[k:], b  # "put the couch | near the window"
     if k is None and len(a) <= 3 and _manner(a[-1]) and _after_verb(a[0], around):
         return a[-1:], b  # "split rent | 50/50"

@@ -34,6 +34,8 @@ _MEANS = frozenset({"cash", "savings", "loan", "loans", "card", "cards", "check"
                     "transfer", "mortgage", "refund", "windfall", "allowance", "stipend"})
 _MEANS_PREPS = frozenset({"with", "using", "through", "via"})
 _FIXED = frozenset({("in", "person"), ("on", "foot")})  # manner phrases against a manner adverb B
+_FOCUS = frozenset({"just", "only", "simply"})  # "… for the whole day or | just the ceremony"
+_WHOLE = frozenset({"whole", "entire", "full"})
 _MANNER = frozenset({"online", "offline", "remotely", "virtually"})
 # Verbs that take a thing chosen: after "<verb> the N with", what follows "with" is a feature of the thing.
 _CHOOSING = frozenset({"buy", "rent", "get", "take", "pick", "choose", "adopt", "book", "lease", "hire", "order",
@@ -50,7 +52,11 @@ def own_preposition(a: list[Token], b: list[Token], around: Around) -> str | Non
     if _named_phrase_b(a, b) and not (da == "the" and db in ("a", "an")):  # "a freelancer from ProZ or | an agency
         return None  # like Lionbridge"; not "list the flat with Foxtons or a cheaper agent like …": a given thing
     paid = a[inner].low in _MEANS_PREPS and a[-1].low in _MEANS  # "the car with a loan | or the money I saved"
-    if not paid and (da is None or db is None or da == db):
+    scoped = b[0].low in _FOCUS and db is not None and a[inner].low == "for" \
+        and (a[inner + 1].low == db or any(t.low in _WHOLE for t in a[inner + 1 :]))
+    # "the room for the whole week or just the weekend", "the van for the day or just the morning": B, of the
+    # object's determiner, may stand against the span after "for" (not "my rank on my resume or just my job title")
+    if not (paid or scoped) and (da is None or db is None or da == db):
         return None
     return (f"unclear whether '{' '.join(t.text for t in b)}' stands against '{' '.join(t.text for t in a)}' "
             f"or against the object of '{a[inner].text}' only")
@@ -194,7 +200,9 @@ def _verbal(toks: list[Token], around: Around) -> bool:
 
 
 def _determiner(toks: list[Token], around: Around) -> str | None:
-    """The determiner opening the option, or the one just before it."""
+    """The determiner opening the option (past a focus adverb: "just | the ceremony"), or the one just before it."""
+    if len(toks) > 1 and toks[0].low in _FOCUS:
+        toks = toks[1:]
     if toks[0].low in DETERMINERS:
         return toks[0].low
     prev = around.prev(toks[0])
