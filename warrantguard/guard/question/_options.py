@@ -137,6 +137,7 @@ from warrantguard.guard.question.forms import (
     the_two_pair,
     ticket_code,
     timed_against_phrase,
+    told_pair,
     twin_modal_b,
     unlisted_subject_verb,
     verb_b_tail,
@@ -203,7 +204,7 @@ def _locate(text: str) -> tuple[str, str]:
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
-        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) \
+        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) or told_pair(text, masked) \
         or bracketed_pair(text, masked)  # 'From Mike: "A or B for …?" …'
     if anaphora is not None:
         return plausible(*anaphora)
