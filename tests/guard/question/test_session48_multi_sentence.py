@@ -8,7 +8,13 @@ put it in?": the same article, and the same head noun, both names or both a figu
 
 Still refused: a "which" with a noun of its own ("Which stroller is lighter?"), a told pair whose sides open on no
 capital, figure or article ("two kids, ages 5 and 7"), objects that are not alike ("a 2015 MacBook and a tight
-budget"), a pair run on past its names ("a Honda and a Ford last year")."""
+budget"), a pair run on past its names ("a Honda and a Ford last year").
+
+Refusals read right: a thing asked to be enough against a thing then asked to be needed ("Is a counterbalance forklift
+enough or do we need reach trucks?": one choice, the options A and what "need" takes); a lead asking whether it is
+time for A before "or should I …" ("Is it time to clean it …, or should I just get a cooling pad?": A weighed against
+B, as "Is it worth …" is). Still refused: "need to …" or "need B for …" (no thing, or more than B), and a yes/no
+question of its own before "or should I" ("Is it OK to take ibuprofen or should I wait?")."""
 
 from __future__ import annotations
 
@@ -50,3 +56,25 @@ test_near_misses_of_a_told_pair_stay_refused = still_refused([
     "I have a 3mm wetsuit and a drysuit. Which one?",  # one figure's unit, one bare noun: not alike
 ])
 
+
+test_enough_against_what_is_needed = read_as_expected([
+    ("Our warehouse floor is sealed concrete, 50,000 sq ft. Ceiling clearance is 28 ft. Is a counterbalance forklift "
+     "enough or do we need reach trucks?", ("counterbalance forklift", "reach trucks")),
+    ("Booked a week in Lembeh. Want to do macro photography. Is the Olympus TG-7 with a housing enough, or do I need "
+     "a proper mirrorless setup?", ("Olympus TG-7 with a housing", "proper mirrorless setup")),
+    ("Is a 500W power supply enough or do I need a 750W one?", ("500W power supply", "750W one")),
+    ("Is a 2-person tent enough, or would we need a 3-person tent?", ("2-person tent", "3-person tent")),
+])
+
+test_whether_it_is_time_for_a_before_should_i = read_as_expected([
+    ("My laptop fan is super loud and it gets hot. It's an HP Pavilion 15 from 2020. Is it time to clean it and "
+     "replace the thermal paste, or should I just get a cooling pad?",
+     ("clean it and replace the thermal paste", "just get a cooling pad")),
+    ("Is it time to replace the tires or should I wait until spring?", ("replace the tires", "wait until spring")),
+])
+
+test_near_misses_of_enough_and_time_stay_refused = still_refused([
+    "Is it enough or do I need to buy more?",  # no thing after "need"
+    "Is a basic tent enough or do we need a four-season tent for the trip?",  # B's purpose, or both's?
+    "Is it OK to take ibuprofen or should I wait?",  # a yes/no question of its own
+])
