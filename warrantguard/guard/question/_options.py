@@ -70,6 +70,7 @@ from warrantguard.guard.question.forms import (
     dropped_particle_b_problem,
     dropped_verb_problem,
     enough_after_first,
+    enough_or_need,
     enumerated_pair,
     forwarded_question,
     headless_subject_verb,
@@ -138,6 +139,7 @@ from warrantguard.guard.question.forms import (
     the_two_pair,
     ticket_code,
     timed_against_phrase,
+    told_pair,
     twin_modal_b,
     unlisted_subject_verb,
     verb_b_tail,
@@ -204,7 +206,7 @@ def _locate(text: str) -> tuple[str, str]:
     masked = tx.mask(text)
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
-        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) \
+        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) or told_pair(text, masked) \
         or bracketed_pair(text, masked)  # 'From Mike: "A or B for …?" …'
     if anaphora is not None:
         return plausible(*anaphora)
@@ -337,6 +339,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         return core, verb_right(core, right[k:], shared=False)
     if (k := twin_modal_b(lead, right)) is not None:  # "She can | widen it … or I can | part-ex it …"
         return core, verb_right(core, right[k:], shared=False)
+    if (enough := enough_or_need(lead, core, right)) is not None:  # "Is A enough, or do we need B?": one choice
+        return enough
     if len(right) > 2 and right[0].low in AUX and right[1].low in PRONOUNS and not one_more_b(right) \
             and not done_object_b(right):  # "… or should I just self-insure", not "… or do one more year …", not
         # "… or | do it in house"

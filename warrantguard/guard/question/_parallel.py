@@ -5,6 +5,7 @@ are :mod:`._asides`')."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from warrantguard.guard.question.forms import (
@@ -174,12 +175,18 @@ def second_question(lead: list[tx.Token], right: list[tx.Token]) -> str | None:
     or should I …"), not ask a yes/no question of its own ("Is it OK to take ibuprofen or should
     I wait?", "Can I freeze it or does it go bad?")."""
     words = {t.low for t in lead}
-    if right[0].low in words or words & _DECIDING:
+    if right[0].low in words or words & _DECIDING or _time_asked(lead):
         return None
     if advised_alternative(lead, right):  # "can I | use the wool cycle or should I hand wash?": leave, then advice
         return None
     return (f"a yes/no question followed by another ('or {right[0].low} {right[1].low} …'), "
             "not a choice between two options")
+
+
+def _time_asked(lead: list[tx.Token]) -> bool:
+    """Does the lead ask whether it is time for A ("Is it time to | clean it … or should I just get …?"): a weighing
+    of A now against B, as "worth" is?"""
+    return any(t.low == "it" and n.low == "time" for t, n in itertools.pairwise(lead))
 
 
 # Punctuation setting off a clause, a header or a tag: never in an option ("RE: x"; not "18–24", "#2", "#6B7280")

@@ -48,6 +48,7 @@ from warrantguard.guard.question.forms.asking.framing._starred_lead import read_
 from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, bang_name_before, subtitle_problem
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking.framing._ticket_code import ticket_code
+from warrantguard.guard.question.forms.asking.framing._told_pair import told_pair
 from warrantguard.guard.question.forms.asking.framing._topic_heading import topic_heading
 from warrantguard.guard.question.forms.asking.framing._vocative import vocative
 from warrantguard.guard.question.forms.asking.framing._whether_clauses import whether_clauses
@@ -97,6 +98,7 @@ __all__ = [
     "subtitle_problem",
     "the_two_pair",
     "ticket_code",
+    "told_pair",
     "topic_heading",
     "vocative",
     "wake_length",

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.predicates._done_plural_head import d
 from warrantguard.guard.question.forms.end.predicates._earlier_s_verb import earlier_s_verb_cut, earlier_s_verb_problem
 from warrantguard.guard.question.forms.end.predicates._echoed_head_b import echoed_head_b
 from warrantguard.guard.question.forms.end.predicates._enough import adjective_before_enough, fillers, own_ing
+from warrantguard.guard.question.forms.end.predicates._enough_or_need import enough_or_need
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._gerund_then_verb import gerund_head_verb
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
@@ -91,6 +92,7 @@ __all__ = [
     "earlier_s_verb_problem",
     "echoed_head_b",
     "enough_after_first",
+    "enough_or_need",
     "fillers",
     "gerund_head_verb",
     "head_before_phrasal_b",
