@@ -77,7 +77,8 @@ test_a_focused_b_of_a_whole_object_stays_read = read_as_expected([
     ("Should I paint the whole room or just the feature wall?", ("whole room", "feature wall")),
     ("Should I invite the whole class or just his close friends?", ("whole class", "just his close friends")),
     ("Should I list my rank on my resume or just my job title?", ("my rank on my resume", "just my job title")),
-    ("Do I want backup for the whole home or just critical loads?", ("backup for the whole home", "just critical loads")),
+    ("Do I want backup for the whole home or just critical loads?",
+     ("backup for the whole home", "just critical loads")),
 ])
 
 test_a_gerund_s_object_and_its_place = read_as_expected([
