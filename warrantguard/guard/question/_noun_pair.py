@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms import (
     done_plural_head_b,
     earlier_s_verb_cut,
     earlier_s_verb_problem,
+    elided_head_a,
     focused_object,
     gerund_object,
     headed_b,
@@ -136,6 +137,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
     a, b = possessed_modifier_core(a, b, around)  # "on my | upper or lower | molar": the modifiers, as after "the"
+    a = elided_head_a(a, b, right)  # "on the | right hand or the left": B's noun left out, A from its side word
     a = said_name_a(a, b, a_toks, around)  # "by her first name versus 'Mom'": A keeps its possessive
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"

@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms import (
     aux_subject,
     bare_clause_object,
     bare_core,
+    bare_place_a,
     bare_plural_subject_verb,
     bracketed_pair,
     bracketed_sides,
@@ -382,7 +383,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     # | blocks smoke stains better"
     if expects_verb and a[0] is core[0] and (own := complement_against_phrase(core, a, b)):
         return own  # "Should I | knit the sleeves flat or in the round": an unlisted verb, its object, a complement
-    return parallel_phrase(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside"
+    a = bare_place_a(core, placed_against_adverb(a, b), b)  # "Is running | on a treadmill or outside", "in store …"
+    return parallel_phrase(core, a, b)
 
 
 def _either_at(left: list[tx.Token], begin: int) -> int | None:

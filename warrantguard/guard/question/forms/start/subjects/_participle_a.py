@@ -25,7 +25,7 @@ def participle_pair(a: list[Token], right: list[Token]) -> tuple[list[Token], li
     "separated" gives "bonded at the sub-panel" / "separated", "… wrapped in cheese or crushed into wet food" B's
     phrase whole, as a verb phrase's; ``None`` otherwise ("a used car" / "refurbished": a modifier of a noun; "cooked
     chicken" / "cooked ground beef", "pan seared salmon" / "grilled chicken": a participle before its noun)."""
-    if not right or not _participle(right[0]):
+    if not right or not (_participle(right[0]) or _left_in_state(a, right)):
         return None
     j = max((j for j in range(len(a)) if _participle(a[j]) and (j == 0 or a[j - 1].low not in _MODIFYING)),
             default=None)
@@ -43,11 +43,30 @@ def _participle_b(a: list[Token], right: list[Token]) -> list[Token]:
     safety"); else the participle alone ("roasted or steamed | for the party")."""
     if len(a) == 1 and (own := _bare_for_object(right)):
         return own  # "amortized or tested for impairment | under …": what B's participle tests for, B's own
+    if _left_in_state(a, right):
+        return right[:2]  # "welded to the engagement ring" / "kept separate": the state B's object is left in
     if len(a) < 2 or a[1].low not in PREPOSITIONS or len(right) < 2 or right[1].low not in PREPOSITIONS - {"for"}:
         return right[:1]
     b = verb_right(a, right, shared=False)
     cut = next((k for k in range(2, len(b)) if b[k].low == "for" and all(t.low != "for" for t in a)), len(b))
     return b[:cut]
+
+
+# Irregular participles of leaving a thing in a state ("kept separate", "left bare"), and the sides "left" also names.
+_LEAVING = frozenset({"kept", "left"})
+_SIDES = frozenset({"right", "left", "top", "bottom", "front", "back", "side", "middle", "centre", "center"})
+
+
+def _left_in_state(a: list[Token], right: list[Token]) -> bool:
+    """Is B a participle of leaving and one lower-case state word, all of B ("be welded to the engagement ring or |
+    kept separate", "be bolted to the slab or | left free-standing")? Not "left" against a side A names ("mounted on
+    the right or | left side")."""
+    if len(right) != 2 or right[0].low not in _LEAVING or not a or not _participle(a[0]):
+        return False
+    state = right[1].text.rstrip("?!.")
+    if not state.replace("-", "").isalpha() or not state.islower() or state in _MODIFYING | PRONOUNS:
+        return False
+    return not (right[0].low == "left" and any(t.low in _SIDES for t in a))
 
 
 def _participle(tok: Token) -> bool:

@@ -30,7 +30,22 @@ def opposed_phrase(a: list[Token], right: list[Token], k: int, head: int) -> boo
     if right[k].low in ("with", "without") and _restated_head(articled(a), right[head:k]):
         return True
     opposite = _OPPOSITE.get(right[k].low)
-    return opposite is not None and k > 1 and any(t.low == opposite for t in a[1:-1])
+    return (opposite is not None and k > 1 and any(t.low == opposite for t in a[1:-1])) or _featured_heads(a, right, k)
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def _featured_heads(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is B an article, one noun and a closing "with" phrase against an A of an article, one noun and a phrase of
+    its own ("a solitaire on a plain band, or a trilogy | with side sapphires")? Each option is told apart by its
+    own phrase, so B's is B's own (not "a laptop or a tablet | with a keyboard": A has no phrase)."""
+    a = articled(a)
+    if right[k].low != "with" or k != 2 or right[0].low not in _ARTICLES or len(a) < 3:
+        return False
+    if a[1].low not in PREPOSITIONS or not a[0].text.isalpha() or not a[0].text.islower():
+        return False
+    return right[1].text.isalpha() and right[1].text.islower() and all(t.low not in PREPOSITIONS for t in right[3:])
 
 
 def _restated_head(a: list[Token], b: list[Token]) -> bool:

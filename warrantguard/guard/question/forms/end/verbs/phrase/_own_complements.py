@@ -80,7 +80,11 @@ def own_place(core: list[Token], before: Token | None = None) -> bool:
     return home or (len(core) >= 3 and core[-2].low in _OWN_PLACE_PREPS and core[-1].capitalized)
 
 
-_HOME_ADVERBS = frozenset({"home", "abroad", "overseas", "upstate", "downtown"})
+# "buy here or cross the border to a jeweller | in Buffalo", "resize in-house or send to the workshop | in Birmingham":
+# A's own place adverb, so the named place is B's own (a closed class of place adverbs; not "online", no place: "study
+# online or take classes | in Berlin").
+_HOME_ADVERBS = frozenset({"home", "abroad", "overseas", "upstate", "downtown", "here", "locally", "in-house",
+                           "nearby", "offshore", "onshore", "domestically", "on-site", "onsite", "off-site", "offsite"})
 _TRAILING_TIMES = frozenset({"now", "later", "today", "tonight", "first", "instead", "soon", "again"})
 
 

@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._aux_subject import 
 from warrantguard.guard.question.forms.start.objects.chosen._bare_clause_object import bare_clause_object
 from warrantguard.guard.question.forms.start.objects.chosen._bare_head_article import bare_head_article_a
 from warrantguard.guard.question.forms.start.objects.chosen._compared_gerund import compared_gerund_a
+from warrantguard.guard.question.forms.start.objects.chosen._elided_head import elided_head_a
 from warrantguard.guard.question.forms.start.objects.chosen._focused import focused_object
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects.chosen._given_object import given_object_problem
@@ -56,6 +57,7 @@ __all__ = [
     "chosen_against_own",
     "compared_gerund_a",
     "compound_subject",
+    "elided_head_a",
     "focused_object",
     "get_passive",
     "given_object_problem",

@@ -47,7 +47,11 @@ from warrantguard.guard.question.forms.start.objects.prepositions._particle_befo
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_adverb import placed_adverb_a
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_object import placed_options
 from warrantguard.guard.question.forms.start.objects.prepositions._placed_with import placed_with_a
-from warrantguard.guard.question.forms.start.objects.prepositions._placing import placed_against_adverb, placing_objects
+from warrantguard.guard.question.forms.start.objects.prepositions._placing import (
+    bare_place_a,
+    placed_against_adverb,
+    placing_objects,
+)
 from warrantguard.guard.question.forms.start.objects.prepositions._prep_against_prep import prep_against_prep
 from warrantguard.guard.question.forms.start.objects.prepositions._prep_object import (
     feature_object,
@@ -92,6 +96,7 @@ __all__ = [
     "as_against_manner",
     "bare_by_a",
     "bare_counterpart",
+    "bare_place_a",
     "bare_prep_pair",
     "be_placed_a",
     "between_phrase_problem",

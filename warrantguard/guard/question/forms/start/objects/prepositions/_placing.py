@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import DETERMINERS, IN_AND_OUT, PREPS, PRONOUNS, Token, ing_word, is_verb
 
-__all__ = ["placed_against_adverb", "placing_objects"]
+__all__ = ["bare_place_a", "placed_against_adverb", "placing_objects"]
 
 _PLACE_ADVERBS = IN_AND_OUT | frozenset({"outdoor", "indoor", "online", "abroad", "overseas", "downtown", "locally",
                                          "remotely", "home"})
@@ -42,3 +42,14 @@ def placing_objects(core: list[Token], b: list[Token]) -> tuple[list[Token], lis
     if not head.low.isalpha() or head.low in DETERMINERS | PRONOUNS | PREPS or is_verb(head):
         return None
     return core[1:], b
+
+
+def bare_place_a(core: list[Token], a: list[Token], b: list[Token]) -> list[Token]:
+    """A with its place preposition when A is one bare noun, no determiner, right after it at the close of A's side
+    and B one place adverb ("buying the bands in | store or online": "in store" against "online", as "in person" is);
+    else ``a`` ("in the store or online": the article's noun; "buy the cheaper one or wait"; no place adverb)."""
+    if len(a) != 1 or len(b) != 1 or b[0].low.rstrip("?.!,") not in _PLACE_ADVERBS or len(core) < 2:
+        return a
+    if a[0] is not core[-1] or core[-2].low not in _PLACE_PREPS or not a[0].text.isalpha() or not a[0].text.islower():
+        return a
+    return core[-2:]
