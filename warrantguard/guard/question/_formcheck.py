@@ -18,6 +18,8 @@ from warrantguard.guard.question.forms import (
     ed_compound,
     feature_object,
     frequency_clause,
+    frequency_closed_phrase,
+    gerund_against_place,
     gone_activity,
     named_kind,
     outside_noun,
@@ -75,11 +77,15 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
     if w == "back" and nxt is not None and nxt.low in PREPOSITIONS:
         return "either"  # "or | back to my card": a way back (with a verb both share) or a verb phrase
     if ing_word(w) and len(w.rpartition("-")[2]) > 4:  # a gerund phrase is nominal (not "o-ring"): "going …",
-        return "either" if prev is not None and prev.low == "worth" else "noun"  # but "worth repairing"
+        return "either" if prev is not None and prev.low in _ING_OPEN else "noun"  # but "worth repairing"; "Do I |
+    # restring …": a finite verb after its subject pronoun, no gerund
     if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:
         return "either"  # "Go vs. Rust", "rent control", an unknown verb ("discontinue the line")
     return "verb" if w in VERBS else "either"
 
+
+
+_ING_OPEN = frozenset({"worth", "i", "we", "you", "they"})
 
 
 # Words before a whole option A ("Is | marathon or half marathon", "use | k-fold or stratified k-fold").
@@ -146,7 +152,9 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         # light sage green": B's own colour; "hard or | soft sided": one modifier; "white or | dark blue": a shade
         # "Tile or vinyl plank (LVP)": B named whole; so is "white oak" against "walnut"
         return f"not parallel: '{b[-1].text}' is in one option only"
-    return of_head(a, b, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around)
+    return of_head(a, b, wa, wb, around) or own_preposition(a, b, around) or feature_object(a, b, around) \
+        or gerund_against_place(a, b) or frequency_closed_phrase(a, b)  # "dinking cross court or | down the line":
+    # the gerund A's, or both's? "for my son's classes monthly or | for the whole term upfront": how often, or what?
 
 
 

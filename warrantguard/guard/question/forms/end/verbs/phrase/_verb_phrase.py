@@ -6,13 +6,16 @@
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.end.verbs.phrase._absolute_with import absolute_with
 from warrantguard.guard.question.forms.end.verbs.phrase._adverbed_with import adverbed_with
 from warrantguard.guard.question.forms.end.verbs.phrase._answered import answered_for
 from warrantguard.guard.question.forms.end.verbs.phrase._around_for import around_for, seeks_around
 from warrantguard.guard.question.forms.end.verbs.phrase._b_company import kept_with, own_object_phrase, sought_with
 from warrantguard.guard.question.forms.end.verbs.phrase._bought_as import bought_as
+from warrantguard.guard.question.forms.end.verbs.phrase._bought_for import bought_for
 from warrantguard.guard.question.forms.end.verbs.phrase._called_off import called_off
 from warrantguard.guard.question.forms.end.verbs.phrase._coded_tool import coded_tool_with
+from warrantguard.guard.question.forms.end.verbs.phrase._continued_for import continued_for
 from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import infinitive_be
 from warrantguard.guard.question.forms.end.verbs.phrase._intransitive_phrasal import intransitive_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
@@ -162,6 +165,8 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     w = right[k].low
     nxt = right[k + 1] if k + 1 < len(right) else None
     a_words = {t.low for t in core}
+    if bought_for(core, right, k):
+        return None  # "… or buy a new racket | for £60": what B's purchase costs
     if k >= 2 and w in _CONTEXT_PREPS and _priced(right[k + 1 : k + 4]) and not _priced(core):
         return k  # "… or to buy a prebuilt | at a $1200 budget": the budget of both
     phrasal_for = right[k - 1].low in FOR_VERBS or asked_for(right, k) or waited_span(right, k)  # "… | for …"
@@ -204,9 +209,10 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     # with a crochet hook"; "… or shut the line | for two days": how long B's stop lasts
     return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k) \
         or answered_for(core, right, k) or one_with(right, k) or adverbed_with(core, right, k) \
-        or coded_tool_with(core, right, k)  # "… | for now"; "… or weld right through it | with 6011";
-    # "build X with buildx or maintain Y | for arm64"; "keep the M10 8.8 ones | with better preload control"; "take a
-    # course or just practice | with map and compass"
+        or coded_tool_with(core, right, k) or absolute_with(right, k) or continued_for(right, k)  # "… | for now";
+    # "… or weld right through it | with 6011"; "build X with buildx or maintain Y | for arm64"; "keep the M10 8.8
+    # ones | with better preload control"; "take a course or just practice | with map and compass"; "keep hitting pads
+    # | with it strapped"; "… or stay on orange | for another season"
 
 
 # "sue the contractor or file a claim | with his bond company": a possessive pointing back to A's noun makes
