@@ -166,3 +166,10 @@ test_a_request_to_come_up_with_something = read_or_refused([
     ("Come up with a name for our dog, funny or cute?", None),
     ("Should I come up with my own design or buy a template?", ("come up with my own design", "buy a template")),
 ])
+
+
+test_a_second_subject_fine_only_against_a_need = read_or_refused([
+    ("Do I need winter tyres or are all-seasons fine?", ("winter tyres", "all-seasons")),
+    ("Should I be worried if my dog ate chocolate or is a small amount fine?", None),  # as before: no need asked
+    ("Do I need to worry if my dog ate chocolate or is a small amount fine?", None),
+])

@@ -16,6 +16,13 @@ _SPAN = 5  # words of B's noun phrase at most
 _SUFFICING = frozenset({"enough", "fine", "ok", "okay", "sufficient"})  # "or is | 8Cr13MoV | fine?"
 
 
+def _needed(left: list[Token] | None) -> bool:
+    """Does A's side ask what is needed or worth it ("do I need | D2", "is it worth getting | …")? Then "fine" after
+    B's subject says B suffices instead (not "Should I be worried if … or is a small amount fine?": no need asked)."""
+    words = {t.low for t in left or []}
+    return bool(words & {"need", "needs", "worth"}) and not words & {"if", "when", "because", "since"}
+
+
 def _will_do(right: list[Token]) -> int | None:
     """Where "do" closes B's noun phrase after "will" / "would" and a determiner ("or will | a 100m diver | do (for
     …)?": "do" as "suffice", the sentence closing or a "for" phrase following); else ``None``. Added for the
@@ -36,7 +43,8 @@ def copular_b(right: list[Token], left: list[Token] | None = None) -> list[Token
     A's whole verb phrase, not against its object."""
     if len(right) > 2 and right[0].low in _MODALS and right[1].low == "it" and right[2].low == "be":
         raise Refusal(f"a second question ('… or {right[0].low} it be …'), not a second option")
-    if 3 <= len(right) <= 5 and right[0].low in ("is", "are") and right[-1].low in COMPARATIVES | _SUFFICING \
+    closers = COMPARATIVES | {"enough"} | (_SUFFICING if _needed(left) else frozenset())
+    if 3 <= len(right) <= 5 and right[0].low in ("is", "are") and right[-1].low in closers \
             and not any(t.low in AUX or t.low in PRONOUNS or t.low in COPULAS for t in right[1:-1]):
         if left and any(t.low == "still" for t in left):
             raise Refusal("a second question ('… still … or is … enough?'): doing the first at all, or the second")
