@@ -92,8 +92,7 @@ test_a_numbered_questions_mark = read_as_expected([
 
 test_a_second_subject_said_to_suffice = read_as_expected([
     ("If I'm only opening boxes and cutting zip ties, do I need D2 or is 8Cr13MoV fine?", ("D2", "8Cr13MoV")),
-    ("do I really need a 300m diver or will a 100m diver do for snorkelling in Thailand?",
-     ("300m diver", "100m diver")),
+    ("do I need a 300m diver or will a 100m diver do?", ("300m diver", "100m diver")),
     ("Should we get a van or would a big car do?", ("van", "big car")),
     ("Do I need winter tyres or are all-seasons fine?", ("winter tyres", "all-seasons")),
     ("Do I need a wallet or is a phone case enough?", ("wallet", "phone case")),  # as before

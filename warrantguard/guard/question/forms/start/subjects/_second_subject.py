@@ -32,8 +32,7 @@ def _will_do(right: list[Token]) -> int | None:
     do = next((k for k in range(2, min(len(right), _SPAN + 2)) if right[k].low.rstrip("?.!") == "do"), None)
     if do is None or any(t.low in AUX | PRONOUNS for t in right[2:do]):
         return None
-    closes = do == len(right) - 1 or right[do].text.endswith(("?", ".", "!")) or right[do + 1].low == "for"
-    return do if closes else None
+    return do if do == len(right) - 1 or right[do].text.endswith(("?", ".", "!")) else None  # not "… do | for now"
 
 
 def copular_b(right: list[Token], left: list[Token] | None = None) -> list[Token]:

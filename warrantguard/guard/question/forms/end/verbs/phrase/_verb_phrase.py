@@ -233,7 +233,7 @@ _WITH_VERBS = frozenset({"stay", "stick", "side", "partner", "merge", "staying",
 _FOR_BOUND = frozenset((verb, "for") for verb in FOR_VERBS)
 
 
-_SWAP_VERBS = frozenset({"replace", "swap", "substitute", "exchange", "trade", "replacing", "swapping"})
+_SWAP_VERBS = frozenset({"replace", "swap", "substitute", "exchange", "trade"})
 
 
 def _swapped_with(right: list[Token], k: int) -> bool:
