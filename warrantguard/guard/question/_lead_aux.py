@@ -95,6 +95,7 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
     """After "Would you" / "Do you": an adverb, "mind", "suggest we" or "think (that)" before the options."""
     low = [*low, "", "", ""]  # the lead may end the sentence ("should i … | or …"): a look past it reads ""
     i += low[i] in _YOU_PLURAL and low[i - 1] == "you"  # "do you guys | star hop or …": the hearers addressed
+    i = _past_kindness(low, i)  # "would you be so kind as to | recommend …"
     while low[i] in ADVERBS or manner_adverb(low[i]) or low[i] in _COURTESY or _filler_like(toks, i):
         i += 1  # "Would you kindly / please recommend …"
     if low[i] == "mind" and low[i + 1].endswith("ing"):  # "Would you mind recommending …"
@@ -121,6 +122,19 @@ def _after_lead_verb(toks: list[Token], low: list[str], i: int) -> tuple[str, bo
 
 
 _COURTESY = frozenset({"please", "pls", "plz"})
+
+
+def _past_kindness(low: list[str], i: int) -> int:
+    """Past a courtesy frame of "be" before the verb asked ("would you be so kind as to | recommend …", "… be kind
+    enough to | …", "… be able to | …"): "so" and "as to", or "enough to", around one word, or "able to"; else
+    ``i``."""
+    if low[i] != "be":
+        return i
+    if low[i + 1] == "so" and low[i + 3 : i + 5] == ["as", "to"]:
+        return i + 5
+    if low[i + 2 : i + 4] == ["enough", "to"] and low[i + 1].isalpha():
+        return i + 4
+    return i + 3 if low[i + 1 : i + 3] == ["able", "to"] else i
 
 
 _YOU_PLURAL = frozenset({"guys", "folks", "lot"})

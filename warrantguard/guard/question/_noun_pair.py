@@ -54,6 +54,7 @@ from warrantguard.guard.question.forms import (
     said_name_a,
     same_as,
     shared_lead,
+    single_subject_verb_b,
     topic_kind,
     twin_label,
     twin_prep_names,
@@ -129,6 +130,8 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     b_toks = plural_head_object_b(core, b_toks, around) if subject == "verb" else b_toks  # "… or rain | sounds |
     # help you fall asleep": after "does", the "-s" word is B's noun
     b_toks = earlier_s_verb_cut(b_toks, right) if subject == "verb" else b_toks  # "… kicker | covers exams like …"
+    b_toks = single_subject_verb_b(b_toks, right, around) if subject == "verb" else b_toks  # "… or an Apple Watch SE
+    # | tracks sleep more accurately": no plural after "an"
     refuse_if(subject == "verb" and earlier_s_verb_problem(b_toks, right))  # "… kicker tops exams | like …"?
     refuse_if(subject == "verb" and adjective_verb_problem(a_toks, b_toks, right))  # "… cement fog | clear parts less"?
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):

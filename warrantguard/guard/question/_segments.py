@@ -78,6 +78,8 @@ def sides(sentence: str, smask: str, offset: int,
     marks = [j for j, t in enumerate(left[:-1]) if ENUMERATOR.fullmatch(t.text)] if enumerated else []
     if marks:  # "| a) | lawyer up now, or b) …": A's mark too
         left = left[: marks[-1]] + left[marks[-1] + 1 :]
+    if not enumerated and len(left) > 1 and left[0].start == offset and _NUMBERED.fullmatch(left[0].text):
+        left = left[1:]  # "| 3) | Bellroy or Ridge for …": the question's number in a list, no option's mark
     if not left or not right:
         raise Refusal("an option is missing on one side of the 'or' / 'vs'")
     if len(right) > 2 and right[0].low in COMPARATIVES and right[1].low == "to" and any(t.low == "to" for t in left):
@@ -90,6 +92,7 @@ def sides(sentence: str, smask: str, offset: int,
 
 
 _OBJECTS = frozenset({"me", "us", "him", "her", "them", "it"})
+_NUMBERED = re.compile(r"\d{1,2}\)")  # a numbered question's mark opening the sentence ("3) …")
 
 
 def _two_tos(left: list[tx.Token]) -> bool:

@@ -28,7 +28,7 @@ from warrantguard.guard.question.words._materials import (
 from warrantguard.guard.question.words._own_article import articled_b_only
 from warrantguard.guard.question.words._passive import passive_complement
 from warrantguard.guard.question.words._prep_core import prep_core
-from warrantguard.guard.question.words._suffixed import amount_word
+from warrantguard.guard.question.words._suffixed import amount_word, named_amount
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
 from warrantguard.guard.question.words._times import TIME_PREPOSITIONS
 from warrantguard.guard.question.words._title_word import title_preposition
@@ -130,6 +130,8 @@ def _repeated_head_end(a: list[Token], b: list[Token]) -> int | None:
 
 def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
     """The pair's core where a bare word, an adverbial or an amount sets it (None: look at A's prepositions)."""
+    if named_amount(a, b):  # "Victorinox | 91mm or 84mm …": the name both's
+        a = a[-1:]
     if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (is_amount(a[0]) and is_amount(b[0]))
                                        or material_twin(a, b)):  # "wool or down | duvets"
         if glossed(b):

@@ -9,6 +9,7 @@ from warrantguard.guard.question.words._materials import (
     two_materials,
 )
 from warrantguard.guard.question.words._named_tail import named_head_doubt, named_tail_doubt
+from warrantguard.guard.question.words._priced_names import priced_names_b
 from warrantguard.guard.question.words._text import Token
 from warrantguard.guard.question.words._times import now_against_time
 from warrantguard.guard.question.words._word_kinds import (
@@ -68,6 +69,8 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
         return a[p + 1 + (a[p + 1].low in ("a", "an", "the")) :], b  # "heat the house with the | fireplace or …"
     if _routed(a, b, p, around):
         return tail, b  # "Ben Nevis via the | tourist path or the CMD arête": the routes to one named place
+    if (priced := priced_names_b(a, b, p, around)) is not None:
+        return a, priced  # "Casio A168WA-1 for 25 quid or the A700W | at 30": each name with its price
     if a[p].low in ("at", "for") and len(tail) == 1 and _priced(tail[0]) and not is_amount(b_head[0]):
         return a, b  # "the family room at €140 or | two doubles": A's price is A's own, B no price
     rate = len(head) == 1 or (len(head) == 3 and head[1].low in ("a", "an", "per"))  # "$40 a month"

