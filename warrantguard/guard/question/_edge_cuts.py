@@ -105,6 +105,7 @@ from warrantguard.guard.question.forms import (
     prep_against_adverb,
     prep_against_prep,
     priced_channel_b,
+    priced_rest_b,
     pronoun_goal_b,
     rated_a,
     ratio_start,
@@ -261,6 +262,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     b = pointed_time_b(a, b, around)  # "… with dinner or take it right | before bed": the adverb and its time
     b = standard_after_participle_b(a, b, around)  # "… or to have them made | to print?": B's own standard
     b = made_to_order_b(a, b, around)  # "dilute in the bottle or stir each one | to order": B's own way
+    b = priced_rest_b(a, b, around)  # "2E for $175 or a used 1E copy | for ~$90 on eBay": B's own price
     a = headline_phrase_a(a, b, around)  # "Robot vacuum for the | upstairs or the downstairs": the head both's
     a = headed_name_a(a, b, around)  # "Domicile in | South Dakota or Texas": one opening word and its preposition
     a = position_before_place_a(a, b, around)  # "mounting the panels | flat on the roof or on tilt brackets"

@@ -132,7 +132,11 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
         return f"more than two options: '{names[0]} {names[1]}' names two of a kind"
     if contracted := _contracted_progressive(a):  # "the owner's offering | full loan": "is offering", or a noun?
         return f"unclear whether '{contracted.text}' is a possessive or a subject and its verb ('is')"
-    for toks in (a, b) if not frequency_clause(a, b, around) else (a,):  # "weekly" / "when drift is detected"
+    twin_head = len(a) > 1 < len(b) and a[-1].low == b[-1].low and a[-1].low.endswith("s") \
+        and a[-1].low not in AUX | COPULAS  # "acrylic paints or contrast paints": one plural head repeated after
+    # each modifier, no verb
+    for toks in () if twin_head else (a, b) if not frequency_clause(a, b, around) else (a,):  # "weekly" / "when
+        # drift is detected"
         verb = edge_verb(toks, around)
         if verb is not None and not (toks is b and verb_plural_object_b(a, b)):  # "… or plan | stops around Ionity"
             return f"a verb, copula or auxiliary at an option's edge ('{verb.text}')"

@@ -68,6 +68,7 @@ from warrantguard.guard.question.forms import (
     described_object,
     done_object_b,
     dropped_it,
+    dropped_name_verb_problem,
     dropped_particle_b_problem,
     dropped_verb_problem,
     enough_after_first,
@@ -377,6 +378,7 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
     if phrasal_b_against_object(core, a, right):  # "try Siraya Tech Fast or | mix in some Tenacious": a verb phrase
         return core, verb_right(core, right)
     refuse_if(dropped_verb_problem(core, a, right))  # "get Uber for Business or | reimburse taxis …": verb or noun?
+    refuse_if(dropped_name_verb_problem(core, a, right))  # "take | Warcaster or bump CON to 16": verb or noun?
     refuse_if(dropped_particle_b_problem(core, a, b, right))  # "fill the pool from the well or truck | in water"
     a, b = just_verb_a(core, a, right), named_subject_b(a, own_prep_b(a, b, right), right)  # "solarize | the bed …
     # or just sheet mulch …"; "tent the house for … or | spot treat with orange oil"; "Zinsser BIN or | Kilz Original

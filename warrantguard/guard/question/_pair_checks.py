@@ -24,7 +24,9 @@ from warrantguard.guard.question.forms import (
     between_phrase_problem,
     called_anyone,
     called_people,
+    causative_object_problem,
     clause_against_object_problem,
+    comma_bang_title,
     companion_problem,
     concessive,
     conditioned_open,
@@ -33,6 +35,7 @@ from warrantguard.guard.question.forms import (
     done_ing_after_b,
     drafted_question,
     for_name,
+    fronted_pair_told,
     given_object_problem,
     habit_told,
     inch_mark,
@@ -55,6 +58,7 @@ from warrantguard.guard.question.forms import (
     ordered_place,
     own_adverb_cut_problem,
     participle_b,
+    past_choice_told,
     past_told,
     past_undecided,
     permission_question,
@@ -95,10 +99,13 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
     said, smask = tx.tokens(text[start:end]), masked[start:end]
     return (asked_before(text, masked, start) or bang_in_name(text, end)  # "Tea? | Coffee?"; "… or Clank! Legacy?"
             or bang_name_before(text, start)  # "whether the be quiet! | Dark Rock Pro 5 or …": a name's "!"
+            or comma_bang_title(text[start:end])  # "whether No Thank You, Evil! or …": a title's comma and "!"
             or no_choice(said) or permission_question(said) or concessive(smask) or called_people(said)
             or tagged_statement(said) or reported_choice(text, said) or stated_policy(text, said)
             or habit_told(text, said)  # "… happen every Monday or Tuesday morning …": a schedule told
             or past_undecided(text) or past_told(text, said)  # "surfed with a 4/3 or 5/4 … and never …"
+            or fronted_pair_told(text, smask) or past_choice_told(text, said)  # "Kids or adults, everybody …"; "the
+            # party had to choose between …, and they split": told, not asked
             or indifferent_whether(said, "?" in text[start:end])
             or drafted_question(smask) or never_both(smask)  # "Draft a post asking whether …"; "…, never both"
             or inner_subtitle(text[start:end])  # "… know if Brass: Birmingham or …": a title's colon
@@ -162,6 +169,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or placed_b_tail_problem(a, b, around)  # "at the club or at Sweatband's shop | in town"
     problem = problem or object_before_manner_problem(a, b, around)  # "send the | parcel first class or second …"
     problem = problem or time_against_place_problem(a, b, around)  # "at the station | at 6 or at the restaurant"
+    problem = problem or causative_object_problem(a, b, around)  # "let | my 7yo win or always play properly"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

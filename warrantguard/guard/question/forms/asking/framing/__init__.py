@@ -45,7 +45,12 @@ from warrantguard.guard.question.forms.asking.framing._slashed import slashed_pa
 from warrantguard.guard.question.forms.asking.framing._split_pair import joined_fragments
 from warrantguard.guard.question.forms.asking.framing._star_rule import mark_rules
 from warrantguard.guard.question.forms.asking.framing._starred_lead import read_unstarred
-from warrantguard.guard.question.forms.asking.framing._subtitled import bang_in_name, bang_name_before, subtitle_problem
+from warrantguard.guard.question.forms.asking.framing._subtitled import (
+    bang_in_name,
+    bang_name_before,
+    comma_bang_title,
+    subtitle_problem,
+)
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
 from warrantguard.guard.question.forms.asking.framing._ticket_code import ticket_code
 from warrantguard.guard.question.forms.asking.framing._told_pair import told_pair
@@ -65,6 +70,7 @@ __all__ = [
     "bracketed_sides",
     "breadcrumb_marks",
     "channel_aside",
+    "comma_bang_title",
     "compound_or",
     "coordinator",
     "enumerated_pair",

@@ -14,7 +14,7 @@ from warrantguard.guard.question.forms.asking.framing._questioned import _HEADIN
 from warrantguard.guard.question.forms.asking.framing._untitled_heading import untitled_heading
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["bang_in_name", "bang_name_before", "subtitle_problem"]
+__all__ = ["bang_in_name", "bang_name_before", "comma_bang_title", "subtitle_problem"]
 
 # "Brass: | Birmingham or Root?": one capitalised word opening the sentence, a colon, one capitalised word before "or".
 _TITLE_BEFORE_A = re.compile(r"\s*(?P<w>[A-Z][a-z]+):[ \t]+[A-Z][\w'’&+-]*[ \t]*$")
@@ -46,13 +46,19 @@ def subtitle_problem(sentence: str, stop: int, begin: int) -> str | None:
 # "… or Clank! | Legacy?": a word with its "!" closing the choice sentence, and one to three capitalised words asked.
 _BANG_END = re.compile(r"[\w'’]!\s*$")
 _ASKED_WORDS = re.compile(r"\s*(?P<s>[A-Z][\w'’&+!-]*(?:[ \t]+[A-Z0-9][\w'’&+!-]*){0,2})\?+\s*$")
+# "… is Season 2 or Clank! | Legacy the better follow-up?": the capitalised rest of a name, then the question's own
+# predicate (an article or a comparative) to its question mark.
+_ASKED_PREDICATE = re.compile(r"\s*(?!(?:The|An?|Which|What|Both|Either|Is|Are)\b)"
+                              r"(?P<s>[A-Z][\w'’&+!-]*(?:[ \t]+[A-Z0-9][\w'’&+!-]*){0,2})[ \t]+"
+                              r"(?:the|a|an|better|worse|more|less|best|worst)[ \t][^.!?\n]*\?+\s*$")
 
 
 def bang_in_name(text: str, end: int) -> str | None:
     """Why a "!" ending the choice sentence (``text`` up to ``end``) may be inside a name ("should we get Pandemic
-    Legacy or Clank! Legacy?": the sentence after it only its capitalised rest and a question mark), or ``None``
-    (not "… or Catan! Thoughts?": a word asking for help)."""
-    m = _ASKED_WORDS.match(text, end)
+    Legacy or Clank! Legacy?": the sentence after it only its capitalised rest and a question mark, or that rest and
+    the question's predicate, "… or Clank! Legacy the better follow-up?"), or ``None`` (not "… or Catan! Thoughts?":
+    a word asking for help)."""
+    m = _ASKED_WORDS.match(text, end) or _ASKED_PREDICATE.match(text, end)
     if not _BANG_END.search(text[:end]) or m is None:
         return None
     if {t.low.strip("!") for t in tx.tokens(m.group("s"))} & (_NOT_SIDES | _HEADING_WORDS):
@@ -76,3 +82,17 @@ def bang_name_before(text: str, start: int) -> str | None:
         return None
     return f"the '!' of '{m.group(0).split(None, 1)[1]}' may be inside a name, not end the sentence before the options"
 
+
+
+# "whether No Thank You, | Evil! or …": a capitalised word, a comma, a capitalised word closing on "!" before "or".
+_COMMA_BANG = re.compile(r"[A-Z][\w'’]*,[ \t]+[A-Z][\w'’]*![ \t]+or\b")
+
+
+def comma_bang_title(sentence: str) -> str | None:
+    """Why a "!" right before the "or" of ``sentence``, after a comma between capitalised words, may close a title
+    with a comma inside it ("… whether No Thank You, Evil! or Amazing Tales …": A is the whole title, not "Evil"), or
+    ``None``."""
+    m = _COMMA_BANG.search(sentence)
+    if m is None:
+        return None
+    return f"'{m.group(0)[:-2].strip()}' may close a title with a comma inside it, not be option A alone"

@@ -119,7 +119,10 @@ def asks(smask: str, coordinator: re.Pattern[str]) -> bool:
     set_off = bool(seps) and len(tx.tokens(smask[co.end() : co.end() + seps[0][0]])) <= 4
     trailing = smask.rstrip()  # not "Printer or scanner offline in room 4." (nor "… room 4...")
     bare = names and len(before) <= 3 and len(after) <= 3  # "Bali or Vietnam."
-    return set_off or bare or not trailing.endswith(".") or (trailing.endswith(("...", "…")) and _for_after(after))
+    named_for = len(before) <= 3 and all(t.capitalized for t in before) and after[0].capitalized \
+        and _for_after(after)  # "Uno or Dobble | for a 5yo's birthday party.": two names and what they are for
+    return set_off or bare or named_for or not trailing.endswith(".") \
+        or (trailing.endswith(("...", "…")) and _for_after(after))
 
 
 _SHORT_HEAD = re.compile(r"\s*(?!fyi|note|reminder|update|info|psa|status)(?:[A-Za-z']+\s+)?[A-Za-z']+:\s+", re.I)

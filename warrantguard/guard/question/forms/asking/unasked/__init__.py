@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms.asking.unasked._depending_told import dep
 from warrantguard.guard.question.forms.asking.unasked._drafted_question import drafted_question, never_both
 from warrantguard.guard.question.forms.asking.unasked._fetching_pick import fetching_cues
 from warrantguard.guard.question.forms.asking.unasked._fixed_pairs import idiom_problem, open_bound
+from warrantguard.guard.question.forms.asking.unasked._fronted_pair_told import fronted_pair_told, past_choice_told
 from warrantguard.guard.question.forms.asking.unasked._habit_told import habit_told
 from warrantguard.guard.question.forms.asking.unasked._indifferent import indifferent_whether
 from warrantguard.guard.question.forms.asking.unasked._negated_open import negated_open
@@ -84,6 +85,7 @@ __all__ = [
     "echoed_something",
     "fetching_cues",
     "fragment_pair",
+    "fronted_pair_told",
     "habit_told",
     "headed_pair",
     "idiom_problem",
@@ -97,6 +99,7 @@ __all__ = [
     "open_alternative_b",
     "open_bound",
     "others_unsure",
+    "past_choice_told",
     "past_told",
     "past_undecided",
     "referring_verb_choice",

@@ -30,10 +30,12 @@ _AVAILABLE = frozenset({"open", "free", "available", "left", "remaining", "unboo
 
 def _availability(a: list[Token], right: list[Token], k: int) -> bool:
     """Is the word at ``k`` of B's side one saying B's noun can be had, closing the side or before a time ("the 11
-    am slot | open tomorrow")? Not where A closes on such a word too ("the window shut or the door open")."""
+    am slot | open tomorrow")? Not where A closes on such a word too ("the window shut or the door open"), nor after a
+    determiner ("behind a screen or in the open": the word a noun, B's own)."""
     after = right[k + 1].low if k + 1 < len(right) else None
     closing = after is None or after in TIME_WORDS
     return right[k].low in _AVAILABLE and k > 0 and right[k - 1].text.isalpha() and closing \
+        and right[k - 1].low not in DETERMINERS \
         and a[-1].low not in _AVAILABLE and a[-1].low not in ("shut", "closed")
 
 

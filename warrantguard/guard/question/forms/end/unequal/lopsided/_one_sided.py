@@ -375,7 +375,9 @@ def adverb_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token
 def prepositional_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]]:
     """A noun and its preposition phrase against an adverb and a preposition phrase: A starts at its
     preposition (the same as B's, else its last); so does any A's against "here" / "there" and the same preposition
-    ("convert my rupees | in India or here in Singapore": the verb and its object are both's)."""
+    ("convert my rupees | in India or here in Singapore": the verb and its object are both's); an -ly adverb of A's
+    own right before that preposition, against B's, opens A ("playing | weekly for 2 hours and fortnightly for 4
+    hours")."""
     if len(b) < 3 or b[1].low not in PREPOSITIONS:
         return a, b
     preps = [k for k in range(1, len(a) - 1) if a[k].low in PREPOSITIONS]
@@ -386,7 +388,10 @@ def prepositional_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], lis
             or is_verb(a[0], initial=True) or adverbial(a[0]) or a[0].low == b[0].low:  # "onsite in Boston or
         # remotely …": adverbs both; "just after sunset or just before dawn": each its own "just"
         return a, b
-    return a[(same or preps)[-1] :], b
+    k = (same or preps)[-1]
+    if _adverb(b[0]) and _adverb(a[k - 1]):  # "playing | weekly for 2 hours and fortnightly for 4 hours": A's own
+        return a[k - 1 :], b  # adverb against B's
+    return a[k:], b
 
 
 _DEICTIC = frozenset({"here", "there"})

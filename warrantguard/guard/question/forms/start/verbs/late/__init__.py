@@ -8,8 +8,12 @@ from here, never from its underscore modules. It imports no other room of ``verb
 
 from __future__ import annotations
 
+from warrantguard.guard.question.forms.start.verbs.late._causative_object import causative_object_problem
 from warrantguard.guard.question.forms.start.verbs.late._dropped_particle_b import dropped_particle_b_problem
-from warrantguard.guard.question.forms.start.verbs.late._dropped_verb import dropped_verb_problem
+from warrantguard.guard.question.forms.start.verbs.late._dropped_verb import (
+    dropped_name_verb_problem,
+    dropped_verb_problem,
+)
 from warrantguard.guard.question.forms.start.verbs.late._late_start import (
     asked_name,
     just_verb_a,
@@ -25,6 +29,8 @@ from warrantguard.guard.question.forms.start.verbs.late._repeated_subordinator i
 
 __all__ = [
     "asked_name",
+    "causative_object_problem",
+    "dropped_name_verb_problem",
     "dropped_particle_b_problem",
     "dropped_verb_problem",
     "just_verb_a",

@@ -1,12 +1,15 @@
 """A name as A after a verb and its preposition read off it ("switch to the | 24"), against "just" and a word both
 noun and verb closing B ("… or just cycle"). Read as a verb, B stands against the verb and A ("switch to the 24");
-read as a noun, against the name only ("24"). The form cannot tell, so the pair is refused."""
+read as a noun, against the name only ("24"). The form cannot tell, so the pair is refused. So is a name read off
+its verb ("take | Warcaster") against a lower-case word, a name and "to" ("… or bump CON to 16"): a verb
+phrase against "take Warcaster", or a noun phrase against "Warcaster"? (added for the hundred-and-forty-fifth part,
+which read "bump CON" as a noun phrase)."""
 
 from __future__ import annotations
 
 from warrantguard.guard.question.words import AMBIGUOUS, ARTICLES, PREPOSITIONS, Token, is_verb
 
-__all__ = ["dropped_verb_problem"]
+__all__ = ["dropped_name_verb_problem", "dropped_verb_problem"]
 
 _FOCUS = frozenset({"just", "simply"})
 _CLOSING = ("?", "!", ".", ",", ";", ":")
@@ -39,3 +42,24 @@ def dropped_verb_problem(core: list[Token], a: list[Token], right: list[Token]) 
         return None
     said, whole, name = (" ".join(t.text for t in side) for side in (right[:2], core, a))
     return f"unclear whether '{said}' is a verb phrase against '{whole}' or a noun phrase against '{name}'"
+
+
+def dropped_name_verb_problem(core: list[Token], a: list[Token], right: list[Token]) -> str | None:
+    """Why A, a name read off its verb ("take | Warcaster"), is unclear against a B of a lower-case word, a
+    name and "to" with a word that is no verb ("… or bump CON to 16"): a verb, its object and its goal, against the
+    verb and A ("take Warcaster"), or a noun phrase against the name only? ``None`` otherwise."""
+    if len(core) < 2 or not a or a[0] is not core[1] or not is_verb(core[0], initial=True) or core[0].capitalized:
+        return None
+    if not a[0].capitalized or len(right) < 4 or right[2].low != "to" or is_verb(right[3]):
+        return None
+    word, name = right[0], right[1]
+    if not word.text.isalpha() or not word.text.islower() or word.low in _NOT_VERBS:
+        return None
+    if not name.capitalized:
+        return None
+    return (f"unclear whether '{word.text} {name.text}' is a verb phrase against '{core[0].text} {a[0].text}' or a "
+            f"noun phrase against '{a[0].text}'")
+
+
+_NOT_VERBS = ARTICLES | PREPOSITIONS | frozenset({"the", "my", "our", "your", "their", "his", "her", "its", "just",
+                                                  "maybe", "perhaps", "also", "even", "only"})

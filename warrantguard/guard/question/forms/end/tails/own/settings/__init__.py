@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms.end.tails.own.settings._participle_tail i
 from warrantguard.guard.question.forms.end.tails.own.settings._phased import phased_tail
 from warrantguard.guard.question.forms.end.tails.own.settings._plural_verb import plural_verb
 from warrantguard.guard.question.forms.end.tails.own.settings._pointed_time import pointed_time_b
+from warrantguard.guard.question.forms.end.tails.own.settings._priced_rest import priced_rest_b
 from warrantguard.guard.question.forms.end.tails.own.settings._span_against_now import span_against_now_b
 from warrantguard.guard.question.forms.end.tails.own.settings._time_against_time import time_against_time_b
 from warrantguard.guard.question.forms.end.tails.own.settings._verb_manner_b import verb_manner_b
@@ -65,6 +66,7 @@ __all__ = [
     "phased_tail",
     "plural_verb",
     "pointed_time_b",
+    "priced_rest_b",
     "set_duration_b",
     "span_against_now_b",
     "span_against_rate_b",
