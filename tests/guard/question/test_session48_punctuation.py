@@ -6,11 +6,12 @@ answer or which ("recruiter asks — 'start date of Jan 6 or Jan 13?' what do i 
 bracketed asides ("Grade 8 (piano) or Grade 8 (singing)"); a bracketed remark that is a clause of its own closing an
 option ("buy it now (trip is in May) or …"); an ellipsis written against the "or" in a prompt closing on dots
 ("shoes...or no shoes..."); an "or" set off by double dashes on both sides ("… --or-- …"); two phrases each asked on
-its own, no "or", then a clause asking which ("Dipole?? End fed?? which one …").
+its own, no "or", then a clause asking which ("Dipole?? End fed?? which one …"); a slashed pair's purpose naming a
+person with a relative clause on them ("muay thai/boxing for a complete beginner who wants to lose weight").
 
 Still refused: a quoted offer told and left, or "which" opening a clause about the quote; twins of which one has no
 aside; a statement whose ellipsis is written against the "or"; a lone verb and an object after "--or--"; two asked
-phrases with no clause asking which, or three."""
+phrases with no clause asking which, or three; a slashed pair of times, whose slash joins both, even so."""
 
 from __future__ import annotations
 
@@ -85,4 +86,14 @@ test_two_asked_phrases_then_which = read_as_expected([
 test_asked_phrases_without_which_or_three = still_refused([
     "Dipole? End fed?",
     "Tea? Coffee? Juice? which one?",
+])
+
+test_a_slashed_pairs_purpose_with_a_relative_clause = read_as_expected([
+    ("muay thai/boxing for a complete beginner who wants to lose weight", ("muay thai", "boxing")),
+    ("yoga/pilates for someone who sits all day", ("yoga", "pilates")),
+    ("tent/hammock for a guy who hates bugs", ("tent", "hammock")),
+])
+
+test_slashed_times_for_someone_still_refused = still_refused([
+    "lunch/dinner for a friend who is visiting",
 ])
