@@ -102,7 +102,6 @@ test_still_refused = still_refused([
     "Choosing between a part-time MBA at Kellogg and an online MS in Analytics from Georgia Tech",
     "what's the difference in long-term earnings between a CPA and a CFA? which one should I go for",
     "Trying to understand from your policy doc whether unused PTO gets paid out or rolls over to 2025",
-    "[forwarding] recruiter asks — 'start date of Jan 6 or Jan 13?' what do i say lol",
     "[HR-2231] Employee asks: direct deposit to checking or savings?",
 ])
 

@@ -16,8 +16,58 @@ def same_asides(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
     """Options whose bracketed asides are treated alike: when one ends with a bracketed aside
     ("the ThinkPad (lighter)") and the other is followed by one that it left off ("the MacBook |
     (better screen)"), the first's aside is dropped too (when both keep theirs, both stay:
-    "a 2019 RAV4 (62,000 miles) or a 2021 CX-5 (38,000 miles)")."""
-    return _unaside(a, b, around), _unaside(b, a, around)
+    "a 2019 RAV4 (62,000 miles) or a 2021 CX-5 (38,000 miles)"). Twins told apart only by their asides keep them
+    (:func:`_glossed_twins`)."""
+    a, b = _without_remark(a), _without_remark(b)
+    return _glossed_twins(a, b, around) or (_unaside(a, b, around), _unaside(b, a, around))
+
+
+def _without_remark(x: list[tx.Token]) -> list[tx.Token]:
+    """The option without a closing bracketed aside that is a clause of its own, the asker's remark on it ("buy it
+    now | (trip is in May)", "repaint the fence | (it's peeling)"): a subject and "is", "are", "was" or "were", or a
+    pronoun's contracted "is" ("it's", "that's"). Added for the punctuation family, session 48."""
+    k = _aside_at(x, len(x) - 1)
+    if not k:
+        return x
+    inner = [t.low.strip("()[].,!?") for t in x[k:]]
+    told = any(w in _BE for w in inner[1:]) or any(w.replace("’", "'") in _PRONOUN_IS for w in inner)
+    return x[:k] if told else x
+
+
+_BE = frozenset({"is", "are", "was", "were"})
+_PRONOUN_IS = frozenset({"it's", "that's", "she's", "he's", "there's", "we're", "they're", "you're", "i'm"})
+
+
+def _glossed_twins(a: list[tx.Token], b: list[tx.Token],
+                   around: Around) -> tuple[list[tx.Token], list[tx.Token]] | None:
+    """Options of the same words but for the bracketed aside A ends with and the one B's words are followed by
+    ("Grade 8 (piano) or Grade 8 | (singing)", "CHEM-110 (8am, Dr. Ruiz) or CHEM-110 | (2pm, Dr. Hale)"): the
+    asides are all that tells the two apart, so each keeps its own; words before A's copy of B's words ("ABRSM |
+    Grade 8 (piano)") are said of both and left out. ``None`` for any other pair (added for the punctuation family,
+    session 48)."""
+    k = _aside_at(a, len(a) - 1)
+    if not k or not b or k < len(b) or [t.low for t in a[k - len(b) : k]] != [t.low for t in b]:
+        return None
+    gloss = _aside_after(b[-1], around)
+    return (a[k - len(b) :], b + gloss) if gloss else None
+
+
+def _aside_after(last: tx.Token, around: Around) -> list[tx.Token]:
+    """The bracketed aside of a few words right after ``last`` ("Grade 8 | (singing)"), closed in its sentence, else
+    the empty list."""
+    run: list[tx.Token] = []
+    nxt = around.next(last)
+    if nxt is None or not nxt.text.startswith("("):
+        return []
+    while nxt is not None and len(run) < _ASIDE_WORDS:
+        run.append(nxt)
+        if nxt.text.rstrip("?!.,;:").endswith(")"):
+            return run
+        nxt = around.next(nxt)
+    return []
+
+
+_ASIDE_WORDS = 6
 
 
 def _aside_at(x: list[tx.Token], last: int) -> int:

@@ -123,6 +123,7 @@ from warrantguard.guard.question.forms import (
     quoted_then_which,
     quoted_words,
     read_dictated,
+    read_unfused,
     read_unlabelled,
     read_unstarred,
     reason_request_start,
@@ -181,7 +182,8 @@ def locate(prompt: str) -> tuple[str, str]:
     options are given back as the prompt spells them. A closing courtesy is no part of the question ("… or Y
     Thanks!", "…\n\n-- Sent from my phone"): it is cut first."""
     text = without_closing(prompt.strip())
-    return read_dictated(text, lambda said: read_unstarred(said, lambda s: read_unlabelled(s, _read)))  # "pick um |
+    return read_unfused(text, lambda t: read_dictated(t, lambda said: read_unstarred(
+        said, lambda s: read_unlabelled(s, _read))))  # "shoes...or no shoes..."; "pick um |
     # the red stroller or …", "… or the 5 | question mark"; "*Should* I | buy …": emphasis read past; "🥑 avocado
     # toast or 🍳 eggs …": emoji labels read past
 

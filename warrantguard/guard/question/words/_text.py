@@ -179,7 +179,7 @@ def mask(text: str) -> str:
             chars[m.start() : m.end()] = " " * (m.end() - m.start())
     for at in interjected_commas(text):  # "let me know, please, if A or B …": one clause
         chars[at] = " "
-    for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE", "Uni of Toronto – or – UBC"
+    for m in _DASHED_OR.finditer(text):  # "RTX 4070 Super -or- RX 7900 GRE", "Uni of Toronto – or – UBC", "A --or-- B"
         chars[m.start(1) : m.end(1)] = " " * (m.end(1) - m.start(1))
         chars[m.start(2) : m.end(2)] = " " * (m.end(2) - m.start(2))
     if (which := bare_which(text)) is not None:  # "motorcycle or train | which is safer": a comma unwritten
@@ -192,7 +192,7 @@ def mask(text: str) -> str:
 
 _TRAILING_OFF = re.compile(r"(?:\.{3,}|\u2026)(?=\s*or\b)", re.I)
 _OR_TRAILING = re.compile(r"(?<=\bor)[ \t]*(?:\.{3,}|\u2026)(?=\s*\w)", re.I)  # "or... B", "or ... B"
-_DASHED_OR = re.compile(r"(?<=\s)(-|[–—]\s|--?\s)or(-|\s[–—]|\s--?)(?=\s)", re.I)
+_DASHED_OR = re.compile(r"(?<=\s)(--?|[–—]\s|--?\s)or(--?|\s[–—]|\s--?)(?=\s)", re.I)  # "--or--" too
 
 
 def _imperative_next(text: str, at: int, word: str) -> bool:

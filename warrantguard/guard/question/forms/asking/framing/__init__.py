@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.asking.framing._dictated import read_dict
 from warrantguard.guard.question.forms.asking.framing._emoji_labels import read_unlabelled
 from warrantguard.guard.question.forms.asking.framing._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
 from warrantguard.guard.question.forms.asking.framing._forwarded import forwarded_question
+from warrantguard.guard.question.forms.asking.framing._fused_ellipsis import read_unfused
 from warrantguard.guard.question.forms.asking.framing._greeting import greeting, wake_length, wake_word
 from warrantguard.guard.question.forms.asking.framing._help_request import help_request_start
 from warrantguard.guard.question.forms.asking.framing._inner_subtitle import inner_subtitle
@@ -96,6 +97,7 @@ __all__ = [
     "quoted_pair",
     "quoted_words",
     "read_dictated",
+    "read_unfused",
     "read_unlabelled",
     "read_unstarred",
     "reason_request_start",

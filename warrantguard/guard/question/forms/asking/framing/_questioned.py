@@ -8,12 +8,17 @@ too. Each is a short phrase
 word, "not" or "anyone" in it: "Should I? Or should I not?", "Really? Or not?", "Why? Or why not?"
 and "Anyone? Or nobody?" are left to the other rules, and so is a third "Or …?" after B or a third option
 asked the same way before A ("Tea? Coffee? Or juice?").
+
+Without the "or", two phrases each asked on its own are the options when a clause asking which follows B at once:
+"Dipole?? End fed?? which one for a tiny garden" (added for the punctuation family, session 48); not "Dipole? End fed?"
+alone, nor three such phrases ("Tea? Coffee? Juice? which one?").
 """
 
 from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking.framing._enumerated import WHICH_ASKED
 from warrantguard.guard.question.words import (
     ASKING_HEADS,
     AUX,
@@ -33,6 +38,7 @@ _WORD = r"(?!(?:or|and|vs|versus)\b)[\w$](?:[\w'’#$%·-]|\.(?=\w))*"  # a dot 
 _SIDE = rf"{_WORD}(?:[ \t]+(?:{_WORD}|[+&])){{0,4}}"
 _HEADING = r"(?:[A-Za-z][^:?!.\n]{0,40}:[ \t]+)?"  # "Paint color for the nursery: …"
 _QUESTIONED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})\?+!*[ \t]+or[ \t]+(?P<b>{_SIDE})\?+!*(?=\s|$)", re.I)
+_QUESTIONED_WHICH = re.compile(rf"{_HEADING}(?P<a>{_SIDE})\?+!*[ \t]+(?P<b>{_SIDE})\?+!*[ \t]+(?={WHICH_ASKED})", re.I)
 _THIRD = re.compile(r"\s*or\b", re.I)
 _FIRST = re.compile(rf"(?:^|(?<=[.!?\n]))[ \t]*(?P<p>{_SIDE})\?+!*\s*$", re.I)  # "Tea? | Coffee? Or juice?"
 _NOT_SIDES = PRONOUNS | AUX | COPULAS | NON_OPTIONS | OPEN_WH | frozenset({
@@ -46,7 +52,8 @@ _HEADING_WORDS = ASKING_HEADS | frozenset({  # a heading asking for help: "Any r
 
 def questioned_pair(text: str, masked: str) -> tuple[str, str] | None:
     """The two options of a prompt opening "A? Or B?" (see the module's docstring), or ``None``."""
-    m = next((m for start in openings(masked) if (m := _QUESTIONED.match(masked, start))), None)
+    m = next((m for start in openings(masked)
+              if (m := _QUESTIONED.match(masked, start) or _QUESTIONED_WHICH.match(masked, start))), None)
     if m is None or _THIRD.match(masked, m.end()) or asked_before(text, masked, m.start()):
         return None
     sides = [tx.tokens(text[m.start(g) : m.end(g)], m.start(g)) for g in ("a", "b")]

@@ -117,8 +117,14 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
 
 
 def _said(rest: list[tx.Token]) -> bool:
-    """Does the context after the pair's phrase make a clause: a verb, a pronoun, an auxiliary or a copula?"""
+    """Does the context after the pair's phrase make a clause: a verb, a pronoun, an auxiliary or a copula? A relative
+    clause on a person the phrase names is none of the asker's ("for a complete beginner | who wants to lose weight":
+    added for the punctuation family, session 48)."""
+    rest = rest[: next((k for k, t in enumerate(rest) if k and t.low in _RELATIVE), len(rest))]
     return any(t.low in PRONOUNS or t.low in AUX or t.low in COPULAS or is_verb(t) for t in rest)
+
+
+_RELATIVE = frozenset({"who", "whose"})
 
 
 def _timed(tok: tx.Token) -> bool:
