@@ -64,6 +64,7 @@ from warrantguard.guard.question.forms import (
     priced_alike,
     priced_purpose,
     recipient_closing,
+    relative_one_predicate,
     relative_tail,
     second_phrase,
     shared_gerund,
@@ -351,7 +352,8 @@ def _whole(right: list[Token], a_toks: list[Token], unplaced: bool) -> list[Toke
 
 def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int | None:
     """:func:`predicate_index`, or after "Is A or B" an unlisted comparative ("… | gentler on …")."""
-    pred = predicate_index(right)
+    pred = relative_one_predicate(right) if predicate else None  # "… or tea | the one most people drink"
+    pred = predicate_index(right) if pred is None else pred
     pred = None if not predicate and attributive_comparative(right, pred, a_toks) else pred  # "… | larger runners"
     if predicate and pred is None:
         pred = next((k for k in range(1, len(right)) if unlisted_comparative(right, k, len(articled(a_toks)))

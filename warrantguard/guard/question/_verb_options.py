@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     hyphen_verb,
     lone_word_against_verb,
     ordered_verbs,
+    particle_goal_verbs,
     particle_verb_b,
     pronoun_object_verb,
     repeated_preposition,
@@ -35,10 +36,11 @@ def verb_options(core: list[Token], right: list[Token], expects_verb: bool) -> b
     "make the cake from scratch or | doctor up a box mix" (an unlisted phrasal verb), "#jury postpone or | serve now"
     (a verb of calling off against a verb and its own time), "Replace the whole racket, or just | restring it" (an
     unlisted verb told by its object pronoun), "cull or | treat the hen" (an unlisted lone word against a verb and
-its object)."""
+its object), "divert to KOSH or | press on to KFLD" (an unlisted phrasal verb before A's preposition of goal)."""
     return (verb_mode(core, right, expects_verb) or timed_verbs(core, right) or focused_verb(core, right)
             or hyphen_verb(core, right) or repeated_preposition(core, right) or compound_verb_a(core, right)
             or focused_phrasal(core, right) or ordered_verbs(core, right) or particle_verb_b(core, right, expects_verb)
             or called_off_verbs(core, right) or closing_particle_b(core, right, expects_verb)  # "… or shop around?"
             or pronoun_object_verb(core, right)  # "Replace the whole racket, or just | restring it …"
-            or lone_word_against_verb(core, right))  # "cull or | treat the hen": an unlisted verb as A
+            or lone_word_against_verb(core, right)  # "cull or | treat the hen": an unlisted verb as A
+            or particle_goal_verbs(core, right, expects_verb))  # "divert to KOSH or | press on to KFLD"

@@ -30,7 +30,10 @@ from warrantguard.guard.question.forms.end.predicates._enough_or_need import eno
 from warrantguard.guard.question.forms.end.predicates._first_or_enough import enough_after_first
 from warrantguard.guard.question.forms.end.predicates._gerund_then_verb import gerund_head_verb
 from warrantguard.guard.question.forms.end.predicates._head_before_phrasal import head_before_phrasal_b
-from warrantguard.guard.question.forms.end.predicates._infinitive_predicate import infinitive_predicate
+from warrantguard.guard.question.forms.end.predicates._infinitive_predicate import (
+    infinitive_predicate,
+    relative_one_predicate,
+)
 from warrantguard.guard.question.forms.end.predicates._inner_comparative import inner_comparative_problem
 from warrantguard.guard.question.forms.end.predicates._joined_amount import joined_amount
 from warrantguard.guard.question.forms.end.predicates._joined_modifier_head import joined_modifier_head
@@ -129,6 +132,7 @@ __all__ = [
     "predicate_index",
     "prep_object_noun",
     "prep_twin_b",
+    "relative_one_predicate",
     "repeated_name_verb",
     "respect_cut",
     "shared_plural_head",

@@ -18,19 +18,23 @@ from warrantguard.guard.question.words import (
 __all__ = ["near_to", "opposed_phrase"]
 
 # Prepositions set against each other ("with" / "without"): B's one opening its phrase against A's is B's own.
-_OPPOSITE = {"with": "without", "without": "with", "inside": "outside", "outside": "inside", "above": "below",
-             "below": "above", "under": "over", "over": "under"}
+_OPPOSITE = {"with": {"without"}, "without": {"with"}, "inside": {"outside"}, "outside": {"inside"},
+             "above": {"below", "under"}, "below": {"above", "on"}, "under": {"over", "on", "above"},
+             "over": {"under", "below"}}
 
 
 def opposed_phrase(a: list[Token], right: list[Token], k: int, head: int) -> bool:
     """Does the preposition at ``k`` of B's side oppose one opening a phrase after A's first word ("a 10 kW system
     with a battery or a 12 kW system | without one", "a unit inside the garage or a unit | outside the house")? Or
     does B's "with" / "without" follow A's head restated after a modifier of its own ("a 20% down payment or a 10%
-    down payment | with PMI")?"""
+    down payment | with PMI")? B's one word before its phrase stands against A's one word before the opposite one
+    ("vfr on top or stay | under the layer", the hundred-and-forty-seventh part)."""
     if right[k].low in ("with", "without") and _restated_head(articled(a), right[head:k]):
         return True
-    opposite = _OPPOSITE.get(right[k].low)
-    return (opposite is not None and k > 1 and any(t.low == opposite for t in a[1:-1])) or _featured_heads(a, right, k)
+    opposite = _OPPOSITE.get(right[k].low, set())
+    if k == 1 and len(a) > 2 and a[1].low in opposite:
+        return True  # "vfr on top or | stay under the layer": each one word before its own phrase
+    return (k > 1 and any(t.low in opposite for t in a[1:-1])) or _featured_heads(a, right, k)
 
 
 _ARTICLES = frozenset({"a", "an", "the"})

@@ -24,6 +24,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._one_more import on
 from warrantguard.guard.question.forms.end.verbs.complements._open_compound import open_compound
 from warrantguard.guard.question.forms.end.verbs.complements._own_prep_b import own_prep_b
 from warrantguard.guard.question.forms.end.verbs.complements._participle_b import participle_b, particled_participle
+from warrantguard.guard.question.forms.end.verbs.complements._particle_goal import particle_goal_verbs
 from warrantguard.guard.question.forms.end.verbs.complements._particle_verb_b import particle_verb_b
 from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
 from warrantguard.guard.question.forms.end.verbs.complements._pronoun_object_verb import (
@@ -56,6 +57,7 @@ __all__ = [
     "own_prep_b",
     "own_role",
     "participle_b",
+    "particle_goal_verbs",
     "particle_verb_b",
     "particled_participle",
     "place_deixis",
