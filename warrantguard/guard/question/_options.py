@@ -99,6 +99,7 @@ from warrantguard.guard.question.forms import (
     obliged_b,
     one_anaphora,
     one_more_b,
+    one_other_pair,
     one_sided,
     open_bound,
     ordered_object,
@@ -204,7 +205,8 @@ def _locate(text: str) -> tuple[str, str]:
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
         or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) \
-        or bracketed_pair(text, masked)  # 'From Mike: "A or B for …?" …'
+        or bracketed_pair(text, masked) or one_other_pair(text, masked)  # 'From Mike: "A or B for …?" …'; "One is A
+    # …. The other is B …. Which …?"
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
