@@ -102,6 +102,7 @@ from warrantguard.guard.question.forms import (
     obliged_b,
     one_anaphora,
     one_more_b,
+    one_other_pair,
     one_sided,
     open_bound,
     ordered_object,
@@ -211,7 +212,8 @@ def _locate(text: str) -> tuple[str, str]:
     anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
         or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
         or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) or told_pair(text, masked) \
-        or bracketed_pair(text, masked)  # 'From Mike: "A or B for …?" …'
+        or bracketed_pair(text, masked) or one_other_pair(text, masked)  # 'From Mike: "A or B for …?" …'; "One is A
+    # …. The other is B …. Which …?"
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)

@@ -67,6 +67,18 @@ _SAY_ASKED = frozenset({"you", "u", "please", "pls", "plz", "and", "also", "to"}
 # to say | if …": an infinitive of saying asks as "know" does
 
 
+def _worth_opening(toks: list[Token], i: int) -> bool:
+    """Does the question open on "worth" with "is it" dropped, a gerund after it, alone or after "just" ("Worth |
+    just getting the stylus or …?", "Worth | repairing or …")? Not "Worth it or …": "it" is no gerund."""
+    if i + 1 >= len(toks) or toks[i].low != "worth":
+        return False
+    k = i + 1 + (toks[i + 1].low in _WORTH_FOCUS and i + 2 < len(toks))
+    return ing_word(toks[k].low)
+
+
+_WORTH_FOCUS = frozenset({"just", "even", "still", "really", "actually"})
+
+
 def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
                b_first: str = "", right: list[Token] | None = None) -> tuple[str, bool, int]:
     """Skip the question lead-in of the left side.
@@ -114,6 +126,8 @@ def strip_lead(toks: list[Token], after_separator: bool, gerund_b: bool = False,
         return "", True, i + 1  # "to | lower the crib mattress now or wait …?": the infinitive asks which to do
     if (asked := _take_on(toks, i)) is not None:
         return "", False, asked  # "What's your take on | heat cable vs. …": the options the opinion is on
+    if _worth_opening(toks, i):
+        return "", False, i + 1  # "Worth | just getting the stylus or jumping to …?": as after "Is it worth"
     if w(i) in WH:
         raise Refusal(f"it is an open question ('{w(i)} …') with no two options set off")
     if (ought := ought_lead(toks, i)) is not None:  # "Ought we to | run …": as after "Should we"

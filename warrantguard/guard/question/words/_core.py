@@ -91,6 +91,9 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     # "1.5% per month": a rate, no phrase of its own; "Sibley Guide to Birds": a title's word
     if not preps or not b or any(t.low in PREPOSITIONS for t in b[1:]):
         return a, b
+    if len(preps) == 1 and _digit(a[preps[0] - 1]) and _digit(a[preps[0] + 1]):
+        return a, b  # "80W into 8 ohm amp", "100 to 240V adapter": a rating or a range between two numbers, one
+        # modifier of A's head
     core_a, core_b = prep_core(a, b, around, preps[-1])  # "done under | local or general anesthesia": a bare A, no
     bare = len(core_a) == 1 < len(a) and core_a[0].low not in MATERIALS  # material ("sleeping in | cotton or silk …")
     return (_simple_core(core_a, core_b, around) if bare else None) or (core_a, core_b)

@@ -102,7 +102,12 @@ def takes_object(toks: list[Token], initial: bool = False) -> bool:
         return True  # "Discount | these now": a demonstrative standing alone as the object, before A's own time
     if len(toks) > 2 and toks[1].low in ("each", "every") and toks[2].low.rstrip("?.!,") == "one":
         return True  # "… or stir | each one to order": a pronoun's object, each of the things
-    return len(toks) > 2 and toks[1].low in _OBJECT_DETERMINERS and toks[2].low.isalpha()
+    return len(toks) > 2 and toks[1].low in _OBJECT_DETERMINERS and _object_word(toks[2].low)
+
+
+def _object_word(w: str) -> bool:
+    """A word after an object's determiner: a plain word, or a possessive noun ("refurbish the | customer's …")."""
+    return w.isalpha() or (w.endswith(("'s", "’s")) and w[:-2].isalpha())
 
 
 def keeps_phrase(core: list[Token], right: list[Token], k: int) -> bool:

@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms.asking.framing._named_list import named_l
 from warrantguard.guard.question.forms.asking.framing._named_mark import named_marks
 from warrantguard.guard.question.forms.asking.framing._note_label import note_label_length
 from warrantguard.guard.question.forms.asking.framing._object_list import object_list
+from warrantguard.guard.question.forms.asking.framing._one_other import one_other_pair
 from warrantguard.guard.question.forms.asking.framing._opening_time import opening_time
 from warrantguard.guard.question.forms.asking.framing._opinion_lead import opinion_lead_a
 from warrantguard.guard.question.forms.asking.framing._or_then_and import or_then_and
@@ -87,6 +88,7 @@ __all__ = [
     "named_marks",
     "note_label_length",
     "object_list",
+    "one_other_pair",
     "opening_time",
     "opinion_lead_a",
     "or_then_and",

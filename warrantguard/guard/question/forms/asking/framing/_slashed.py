@@ -1,7 +1,9 @@
 """Two options written with a slash or a pipe between them, opening the prompt or a sentence of it (see ``_options``).
 
 "React Native / Flutter — which one for …?", "blue spruce | white pine -- which one …", "ssd/hdd
--- which?", "Renew license: online / in person. Which is faster …?": option A opens the prompt (after a
+-- which?", "dali spektor 2, elac debut b5.2 - which one …" (a comma opening the prompt, a dash after B, no word
+of address or discourse before the comma: not "Honestly, | …"), "Renew license: online / in person. Which is faster
+…?": option A opens the prompt (after a
 tag or a short heading), option B runs to a dash or a sentence's end and a clause asking which, and
 each is a short noun phrase (one to three words, each starting with a letter, a first "in" / "on" /
 "by" allowed; not a pronoun, "yes" / "no", "pros" / "cons"; a verb or an -ing word leads A in only when it leads B in
@@ -83,6 +85,9 @@ _ALONE = re.compile(rf"{_HEADING}(?P<a>{_PLAIN_SIDE})\s*/{{1,2}}\s*(?P<b>{_PLAIN
 # full stop.
 _FRAGMENT = re.compile(rf"(?P<a>{_PLAIN_SIDE})(?:/| / )(?P<b>{_PLAIN_SIDE})\s+(?:for|in|on|at|during|with)\s+"
                        r"(?P<rest>[^.?!\n/;:]{1,100})$", re.I)
+# Two short sides set apart by a comma opening the prompt, a dash and the clause asking which right after B ("dali
+# spektor 2, elac debut b5.2 - which one for under £250"): the dash closes the pair, so no third item follows.
+_COMMA_PAIR = re.compile(rf"(?P<a>{_SIDE}),\s*(?P<b>{_SIDE})\s+(?:-{{1,3}}|[–—])\s*{WHICH_ASKED}", re.I)
 _NOT_SIDES = PRONOUNS | POSSESSIVES | AUX | COPULAS | NON_OPTIONS | COMPARISON_NOUNS | frozenset({"yes"})
 # Slashes that write one thing of two parts, or a pair nobody chooses between.
 _FUSED = frozenset({"tcp/ip", "ci/cd", "ui/ux", "ac/dc", "on/off", "yes/no", "pass/fail", "true/false", "read/write",
@@ -95,7 +100,7 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
     if tx.OR.search(masked) or tx.BETWEEN.search(masked):
         return None
     m = next((m for start in openings(masked) if (m := _SLASHED.match(masked, start) or _ALONE.match(masked, start))),
-             None)
+             None) or _comma_pair(masked)
     if m is None:
         m = _FRAGMENT.match(masked.rstrip())
         if m is None or _said(tx.tokens(text[m.start("rest") : m.end("rest")])) \
@@ -114,6 +119,22 @@ def slashed_pair(text: str, masked: str) -> tuple[str, str] | None:
     if led[0] and not led[1] and not same_head:  # not "credit card/debit card": one head, two compounds
         return None  # "Need tile / vinyl plank …", "Installing tile / …": a verb leads A in, not B
     return tx.span_text(text, sides[0]), tx.span_text(text, sides[1])
+
+
+def _comma_pair(masked: str) -> re.Match[str] | None:
+    """The match of :data:`_COMMA_PAIR` opening ``masked`` when A is no lone word of discourse or address ("Honestly,
+    | Kobo - which one?", "Guys, …"), else ``None``."""
+    m = _COMMA_PAIR.match(masked)
+    if m is None:
+        return None
+    first = tx.tokens(m.group("a"))
+    lone = len(first) == 1 and (first[0].low.endswith("ly") or first[0].low in _DISCOURSE)
+    return None if lone else m
+
+
+_DISCOURSE = frozenset({"also", "so", "ok", "okay", "well", "now", "anyway", "anyways", "btw", "hey", "hi", "hello",
+                        "guys", "folks", "all", "everyone", "question", "help", "thoughts", "right", "yes", "no",
+                        "sorry", "thanks", "please", "then", "still", "again", "hmm", "um", "oh", "alright"})
 
 
 def _said(rest: list[tx.Token]) -> bool:

@@ -74,7 +74,8 @@ def verbless_pair(sentence: str) -> bool:
         return False
     head = tx.tokens(text[: co.start()])
     clause, *after = _CLAUSE_BREAK.split(text[co.end() :], maxsplit=1)
-    rest = _own_clause_cut(tx.tokens(clause))  # "wait | till I get the letter": B's own clause tells nothing
+    rest = _own_clause_cut(tx.tokens(clause), bool(head) and head[0].low not in VERBS)  # "wait | till I get the
+    # letter": B's own clause tells nothing; nor a condition after a noun pair ("… speakers | if they …")
     if not head or not rest or len(head) > _BOUND or _finite(head) \
             or any(_said(t, p, (head[0], rest[0])) for t, p in _with_prev(head + rest)):
         return False
@@ -99,10 +100,13 @@ def _after_pictograph(text: str, co: int) -> int:
     return toks[pics[-1]].end if pics and pics[-1] < len(toks) - 1 else 0
 
 
-def _own_clause_cut(rest: list[Token]) -> list[Token]:
+def _own_clause_cut(rest: list[Token], nouns: bool) -> list[Token]:
     """B's words before a time clause of its own ("wait | till I get the termination letter", "upgrade to an OLED |
-    now that prices have dropped"), else ``rest``."""
-    k = next((k for k, t in enumerate(rest) if k and (t.low in _TIME_CLAUSE or _now_that(rest, k))), len(rest))
+    now that prices have dropped") or, when no verb opens the sentence (``nouns``), a condition ("front ported or rear
+    ported speakers | if they have to go close to the wall"; not "call the pizza place or text them | if they …": an
+    instruction), else ``rest``."""
+    ends = _TIME_CLAUSE | _CONDITION if nouns else _TIME_CLAUSE
+    k = next((k for k, t in enumerate(rest) if k and (t.low in ends or _now_that(rest, k))), len(rest))
     return rest[:k]
 
 
@@ -112,6 +116,7 @@ def _now_that(rest: list[Token], k: int) -> bool:
 
 
 _TIME_CLAUSE = frozenset({"till", "until", "til", "once", "before", "after", "when"})
+_CONDITION = frozenset({"if", "unless"})
 
 
 def _noun_first(head: list[Token], b_first: Token) -> bool:

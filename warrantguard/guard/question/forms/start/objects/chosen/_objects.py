@@ -335,7 +335,7 @@ def _means(core: list[Token], k: int) -> bool:
 def _placed(core: list[Token], k: int) -> bool:
     """A word of place before a determiner at ``k`` ("run | down the spine"): a preposition there, its phrase
     parallel to B's ("… or across the collarbones")."""
-    return core[k].low in _PLACE and k + 1 < len(core) and core[k + 1].low in DETERMINERS
+    return core[k].low in _PLACE_AT and k + 1 < len(core) and core[k + 1].low in DETERMINERS
 
 
 def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
@@ -355,6 +355,9 @@ def second_object(toks: list[Token], right: list[Token]) -> list[Token]:
 
 
 _PLACE = frozenset({"down", "up", "along", "past", "beyond", "behind", "through", "across", "around", "off"})
+# A place's prepositions before a determiner, "between" and "among" too ("put the rack | between the speakers or
+# along the side wall": no "and" follows, so a place, not a choice between two).
+_PLACE_AT = _PLACE | frozenset({"between", "among", "amongst"})
 _CLAUSE_END_PRONOUNS = frozenset({"us", "me", "him", "them", "it", "you"})
 _WHEN_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday",
                          "today", "earlier", "recently", "online", "here", "there"})
