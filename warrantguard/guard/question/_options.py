@@ -40,6 +40,7 @@ from warrantguard.guard.question._trim import strip_lead
 from warrantguard.guard.question._uncased import repeated_noun
 from warrantguard.guard.question._verb_options import verb_options
 from warrantguard.guard.question._whole_pair import whole_form_pair
+from warrantguard.guard.question._whole_prompt import whole_prompt_pair
 from warrantguard.guard.question.forms import (
     INSTEAD,
     activity_compound,
@@ -51,12 +52,10 @@ from warrantguard.guard.question.forms import (
     bare_core,
     bare_place_a,
     bare_plural_subject_verb,
-    bracketed_pair,
     bracketed_sides,
     catenated,
     chosen_against_own,
     clause_frequency_pair,
-    compare_pair,
     comparison_of,
     complement_against_phrase,
     compound_or,
@@ -73,8 +72,6 @@ from warrantguard.guard.question.forms import (
     dropped_verb_problem,
     enough_after_first,
     enough_or_need,
-    enumerated_pair,
-    forwarded_question,
     headless_subject_verb,
     help_request_start,
     idiom_problem,
@@ -100,9 +97,7 @@ from warrantguard.guard.question.forms import (
     needed_gerunds,
     noun_or_verb,
     obliged_b,
-    one_anaphora,
     one_more_b,
-    one_other_pair,
     one_sided,
     open_bound,
     ordered_object,
@@ -118,10 +113,8 @@ from warrantguard.guard.question.forms import (
     placing_objects,
     pointed_subject,
     prepositional_clause_verb,
-    questioned_pair,
     quoted_between,
     quoted_pair,
-    quoted_then_which,
     quoted_words,
     read_dictated,
     read_unfused,
@@ -134,16 +127,13 @@ from warrantguard.guard.question.forms import (
     second_predicate,
     semi_modal_verb,
     shared_head_pair,
-    slashed_pair,
     stated_question,
     subject_verb_start,
     subject_verbs,
     subtitle_problem,
     taken_activity,
-    the_two_pair,
     ticket_code,
     timed_against_phrase,
-    told_pair,
     twin_modal_b,
     unlisted_subject_verb,
     verb_b_tail,
@@ -209,11 +199,7 @@ def _locate(text: str) -> tuple[str, str]:
         raise Refusal(f"the prompt is longer than {tx.MAX_PROMPT} characters")
     text = joined_fragments(text) or text  # "Card. Or flowers. For …?": one question in fragments
     masked = tx.mask(text)
-    anaphora = one_anaphora(text, masked) or compare_pair(text, masked) or quoted_then_which(text, masked) \
-        or enumerated_pair(text, masked) or slashed_pair(text, masked) or questioned_pair(text, masked) \
-        or forwarded_question(text, masked, _locate) or the_two_pair(text, masked) or told_pair(text, masked) \
-        or bracketed_pair(text, masked) or one_other_pair(text, masked)  # 'From Mike: "A or B for …?" …'; "One is A
-    # …. The other is B …. Which …?"
+    anaphora = whole_prompt_pair(text, masked, _locate)  # "… or the red one", 'From Mike: "A or B for …?" …'
     if anaphora is not None:
         return plausible(*anaphora)
     start, end = choice_sentence(text, masked)
