@@ -95,3 +95,14 @@ test_states_before_overnight = read_as_expected([
 test_a_state_held_in_b = still_refused([
     "Should I keep the fridge cold or very cold in summer?",
 ])
+
+test_a_time_before_against_a_time_phrase = still_refused([
+    "Should I cook the turkey the night before or on the day?",
+    "Should we decorate the tree the week before or on Christmas Eve?",
+])
+
+test_two_prepositions_sharing_an_object_stay_read = read_as_expected([
+    ("Should I paint the ceiling before or after the walls?", ("before", "after")),
+    ("should I fly in the night before or take the early train on the day of my talk",
+     ("fly in the night before", "take the early train on the day of my talk")),
+])

@@ -5,7 +5,7 @@ prepositions are the options, the noun before A and the object after B both's.""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Around, Token, is_verb
+from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, TIME_NOUNS, Around, Token, is_verb
 
 __all__ = ["bare_prep_pair", "verb_prep_against_prep_a"]
 
@@ -40,6 +40,9 @@ def bare_prep_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[To
         return a, b
     if b[0].low not in _OPPOSED or b[0].low == a[-1].low or b[1].low in PREPOSITIONS:
         return a, b
+    if a[-2].low in TIME_NOUNS and a[-1].low in ("before", "after"):  # "cook the turkey | the night before or on
+        # the day": a time of A's own, no shared object, against B's
+        return (a[-3:] if len(a) > 2 and a[-3].low in ("the", "a") else a), b
     if a[-1].low in _NOT_OWN or b[0].low in _NOT_OWN or not a[-2].low.isalpha():
         return a, b
     if any(t.low in _OPPOSED for t in a[:-1]):
