@@ -12,6 +12,7 @@ from warrantguard.guard.question._uncased import clock_inside, uncased_problem
 from warrantguard.guard.question.forms import (
     acronym_topic,
     adjective_compound_problem,
+    agent_by_problem,
     any_pair,
     apposed_host_problem,
     as_role_against_phrase,
@@ -25,12 +26,14 @@ from warrantguard.guard.question.forms import (
     called_anyone,
     called_people,
     causative_object_problem,
+    choice_object_verb_problem,
     clause_against_object_problem,
     comma_bang_title,
     companion_problem,
     concessive,
     conditioned_open,
     counted_bound,
+    cut_quantity_problem,
     cut_relative_b,
     done_ing_after_b,
     drafted_question,
@@ -52,6 +55,7 @@ from warrantguard.guard.question.forms import (
     noun_like_verb_b_problem,
     noun_participle_a_problem,
     object_before_manner_problem,
+    one_phrase_problem,
     open_alternative_b,
     opening_with_problem,
     opposed_place,
@@ -87,6 +91,7 @@ from warrantguard.guard.question.forms import (
     unlisted_predicate,
     verb_led_b_problem,
     verb_like_b_problem,
+    worth_gerund_problem,
 )
 from warrantguard.guard.question.words import Around, Token
 from warrantguard.guard.question.words import text as tx
@@ -170,6 +175,11 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or object_before_manner_problem(a, b, around)  # "send the | parcel first class or second …"
     problem = problem or time_against_place_problem(a, b, around)  # "at the station | at 6 or at the restaurant"
     problem = problem or causative_object_problem(a, b, around)  # "let | my 7yo win or always play properly"
+    problem = problem or one_phrase_problem(a, b, around) or cut_quantity_problem(a, b, around)  # "a $5,200 one |
+    # from …", "… for a 1.3ct" after B set like A's "on a 1ct"
+    problem = problem or worth_gerund_problem(a, b, around) or agent_by_problem(a, b, around)  # "worth sending
+    # stones to | GIA", "the ring resized by the original jeweller or a local goldsmith"
+    problem = problem or choice_object_verb_problem(a, b, around)  # "prioritise carat or cut?"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -21,6 +21,13 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._manner_closed impo
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_like_verb_b import noun_like_verb_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a import noun_participle_a_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._object_before_manner import object_before_manner_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._own_phrases import (
+    agent_by_problem,
+    choice_object_verb_problem,
+    cut_quantity_problem,
+    one_phrase_problem,
+    worth_gerund_problem,
+)
 from warrantguard.guard.question.forms.end.unequal.ambiguous._phrase_before_purpose import phrase_before_purpose_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_b_tail import placed_b_tail_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_name_problem import placed_name_problem
@@ -31,14 +38,18 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_led_b import 
 from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_like_b import verb_like_b_problem
 
 __all__ = [
+    "agent_by_problem",
     "as_role_against_phrase",
     "as_role_to_b",
+    "choice_object_verb_problem",
     "clause_against_object_problem",
+    "cut_quantity_problem",
     "cut_relative_b",
     "manner_closed_problem",
     "noun_like_verb_b_problem",
     "noun_participle_a_problem",
     "object_before_manner_problem",
+    "one_phrase_problem",
     "phrase_before_purpose_problem",
     "place_against_adverb_b",
     "placed_b_tail_problem",
@@ -48,4 +59,5 @@ __all__ = [
     "two_verbs_b_problem",
     "verb_led_b_problem",
     "verb_like_b_problem",
+    "worth_gerund_problem",
 ]

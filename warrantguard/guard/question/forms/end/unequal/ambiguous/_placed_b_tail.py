@@ -9,7 +9,8 @@ from warrantguard.guard.question.words import DETERMINERS, MONTHS, TIME_NOUNS, T
 
 __all__ = ["placed_b_tail_problem"]
 
-_PLACING = frozenset({"at", "on", "in"})  # A and B placed alike: "at the club or at the shop"
+_PLACING = frozenset({"at", "on", "in", "from"})  # A and B placed alike: "at the club or at the shop", "from | a
+# shop or from an independent | in the Quarter" (session 48)
 _LOCATING = frozenset({"in", "near", "by", "outside"})  # a phrase after B that may place B: "| in town"
 
 
