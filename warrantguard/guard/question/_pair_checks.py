@@ -39,6 +39,7 @@ from warrantguard.guard.question.forms import (
     drafted_question,
     for_name,
     fronted_pair_told,
+    gerund_tail_problem,
     given_object_problem,
     habit_told,
     inch_mark,
@@ -172,6 +173,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or stated_object_problem(a, b, around)  # "displaying the flag flat … or hanging vertically"
     problem = problem or pronoun_particle_b_problem(a, b, around)  # "… or speed it up | at the opponent's hip"
     problem = problem or placed_b_tail_problem(a, b, around)  # "at the club or at Sweatband's shop | in town"
+    problem = problem or gerund_tail_problem(a, b, around)  # "by cutting water or by dieting down | over a month"
     problem = problem or object_before_manner_problem(a, b, around)  # "send the | parcel first class or second …"
     problem = problem or time_against_place_problem(a, b, around)  # "at the station | at 6 or at the restaurant"
     problem = problem or causative_object_problem(a, b, around)  # "let | my 7yo win or always play properly"

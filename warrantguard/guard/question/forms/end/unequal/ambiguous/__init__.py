@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._cut_short import (
     cut_relative_b,
     place_against_adverb_b,
 )
+from warrantguard.guard.question.forms.end.unequal.ambiguous._gerund_tail import gerund_tail_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._manner_closed import manner_closed_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_like_verb_b import noun_like_verb_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a import noun_participle_a_problem
@@ -45,6 +46,7 @@ __all__ = [
     "clause_against_object_problem",
     "cut_quantity_problem",
     "cut_relative_b",
+    "gerund_tail_problem",
     "manner_closed_problem",
     "noun_like_verb_b_problem",
     "noun_participle_a_problem",
