@@ -124,6 +124,7 @@ from warrantguard.guard.question.forms import (
     relative_subject,
     reported_object,
     restated_subject,
+    saved_for_b,
     second_predicate,
     semi_modal_verb,
     shared_head_pair,
@@ -349,7 +350,8 @@ def _core_pair(lead: list[tx.Token], core: list[tx.Token], right: list[tx.Token]
         a = catenated(chosen_against_own(lead, core, right) or core, right)  # "get | prebuilt or build your own
         # PC"; "try to | sell my old switch or trade it in": a lead both share
         b = verb_b_tail(a, untimed(core, verb_right(core, right)), right)  # "… | a chance to …"
-        b = led_time_b(around, core, b, right)  # "When … at 3am, … or open a ticket | for the morning": B's own
+        b = saved_for_b(led_time_b(around, core, b, right), right)  # "When … at 3am, … or open a ticket | for the
+        # morning": B's own; "… or save the money for flying hours": what B saves for
         placed = placing_objects(core, b) or timed_against_phrase(core, a, b)  # "put | gpa or volunteer hours at the
         # top"; "want the knee replacement | this winter or after our trip"
         placed = placed or complement_against_phrase(core, a, b) or repeated_noun(a, b)  # "report it on | schedule c

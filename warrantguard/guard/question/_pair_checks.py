@@ -83,6 +83,7 @@ from warrantguard.guard.question.forms import (
     settled_subject,
     stated_object_problem,
     stated_policy,
+    stranded_problem,
     tagged_statement,
     task_pair,
     time_against_place_problem,
@@ -175,6 +176,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or placed_b_tail_problem(a, b, around)  # "at the club or at Sweatband's shop | in town"
     problem = problem or gerund_tail_problem(a, b, around)  # "by cutting water or by dieting down | over a month"
     problem = problem or object_before_manner_problem(a, b, around)  # "send the | parcel first class or second …"
+    problem = problem or stranded_problem(a, b, around)  # "… route at | around $75k", "Rent at $169/hr … or $129/hr"
     problem = problem or time_against_place_problem(a, b, around)  # "at the station | at 6 or at the restaurant"
     problem = problem or causative_object_problem(a, b, around)  # "let | my 7yo win or always play properly"
     problem = problem or one_phrase_problem(a, b, around) or cut_quantity_problem(a, b, around)  # "a $5,200 one |
