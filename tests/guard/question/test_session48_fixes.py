@@ -106,3 +106,11 @@ test_two_prepositions_sharing_an_object_stay_read = read_as_expected([
     ("should I fly in the night before or take the early train on the day of my talk",
      ("fly in the night before", "take the early train on the day of my talk")),
 ])
+
+test_wrapped_forms_read_as_bare = read_as_expected([
+    ("Re: Drip hot, or cold? (kitchen sink on outside wall)", ("hot", "cold")),
+    ("(urgent) Drip hot, or cold?", ("hot", "cold")),
+    ("We talked about this yesterday. Store wet or dry?", ("wet", "dry")),
+    ("contour with cream stick or blend powder bronzer over the foundation",
+     ("contour with cream stick", "blend powder bronzer over the foundation")),
+])

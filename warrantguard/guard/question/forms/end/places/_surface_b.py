@@ -24,6 +24,7 @@ def surface_b(a: list[Token], b: list[Token], around: Around) -> list[Token]:
     if a[1].low not in PREPOSITIONS or not is_verb(b[0], initial=True) or b[0].capitalized:
         return b
     phrase = [prep, *around.after(prep, _LONGEST, ends=_ENDS)]
-    if len(phrase) > _LONGEST or not phrase[-1].text.endswith(_ENDS) or any(time_word(t) for t in phrase):
+    closing = phrase[-1].text.endswith(_ENDS) or around.next(phrase[-1]) is None  # "… | over the foundation" unmarked
+    if len(phrase) > _LONGEST or not closing or any(time_word(t) for t in phrase):
         return b
     return [*b, *phrase]

@@ -24,9 +24,11 @@ _NOT_VERBS = ADVERBS | DEGREE | DETERMINERS | PRONOUNS | PLAIN_ADJECTIVES | froz
 
 
 def opening_state_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
-    """A's closing state when A is the prompt's first two words, a word and a plain adjective, and B one plain
-    adjective ("Drip | hot, or cold?"); else A unchanged ("Very hot or cold?": a degree, A's own)."""
-    if len(a) != 2 or len(b) != 1 or around.prev(a[0]) is not None:
+    """A's closing state when A is its sentence's first two words (after a tag or a label: "Re: | Drip …"), a word
+    and a plain adjective, and B one plain adjective ("Drip | hot, or cold?"); else A unchanged ("Very hot or cold?": a
+    degree, A's own)."""
+    prev = around.prev(a[0]) if a else None
+    if len(a) != 2 or len(b) != 1 or not (prev is None or prev.text[-1:] in ".?!:])" or around.opens(a[0])):
         return a
     state, other = a[1].low.rstrip(",;"), b[0].low.rstrip("?!.")
     if state not in _STATES or other not in _STATES or a[0].low in _NOT_VERBS:
