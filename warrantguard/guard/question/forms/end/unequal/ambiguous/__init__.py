@@ -33,7 +33,7 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._phrase_before_purp
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_b_tail import placed_b_tail_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._placed_name_problem import placed_name_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._pronoun_particle_b import pronoun_particle_b_problem
-from warrantguard.guard.question.forms.end.unequal.ambiguous._stranded import saved_for_b, stranded_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._stranded import stranded_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._time_against_place import time_against_place_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._two_verbs_b import two_verbs_b_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._verb_led_b import verb_led_b_problem
@@ -58,7 +58,6 @@ __all__ = [
     "placed_b_tail_problem",
     "placed_name_problem",
     "pronoun_particle_b_problem",
-    "saved_for_b",
     "stranded_problem",
     "time_against_place_problem",
     "two_verbs_b_problem",

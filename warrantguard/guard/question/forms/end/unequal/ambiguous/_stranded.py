@@ -9,9 +9,7 @@
 * a sentence opening on a word and a preposition ("Rent at $169/hr wet or $129/hr …", "Route along the coast or
   inland | over …"): the first word may be a lead both share;
 * a leadless fragment cut after "at the" ("freelance CFI at the | FBO - or - the club's …"): A's place, or A?
-* a phrasal verb B with a purpose ("top off | for a 2 hour leg | with …") cut inside a run of phrases;
-
-and one reading: what a saving verb saves its object for is B's own ("or save the money for actual flying hours").
+* a phrasal verb B with a purpose ("top off | for a 2 hour leg | with …") cut inside a run of phrases.
 """
 
 from __future__ import annotations
@@ -20,24 +18,21 @@ from warrantguard.guard.question.words import (
     COPULAS,
     DETERMINERS,
     FUNCTION_WORDS,
-    MONTHS,
     PREPOSITIONS,
     SPATIAL_PREPOSITIONS,
-    TIME_NOUNS,
     VERBS,
     Around,
     Token,
     is_verb,
 )
 
-__all__ = ["saved_for_b", "stranded_problem"]
+__all__ = ["stranded_problem"]
 
 _OBJECT_PREPOSITIONS = frozenset({"at", "of", "from", "into", "onto", "via", "per", "with", "for", "to"})
 _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night", "midday", "noon"})
 _PLACING = PREPOSITIONS | SPATIAL_PREPOSITIONS | frozenset({"along", "through", "past", "toward", "towards"})
 _DASHES = frozenset({"-", "--", "–", "—"})
 _PATHS = frozenset({"along", "through", "past", "across", "via", "toward", "towards", "over", "around"})
-_SAVING = frozenset({"save", "reserve", "earmark"})  # "save the money | for …": what it is saved for
 _PHRASAL_PARTICLES = frozenset({"off", "down", "over", "back", "away"})  # not "sign up | for", "look out | for"
 
 
@@ -128,17 +123,3 @@ def _phrasal_purpose_b(a: list[Token], b: list[Token], around: Around) -> str | 
     if after is None or after.low not in PREPOSITIONS:
         return None
     return f"the purpose in B ('for {b[3].text} …') may be B's own or both's"
-
-
-
-def saved_for_b(b: list[Token], right: list[Token]) -> list[Token]:
-    """B ("save the money") with the "for" phrase closing its side ("… or save the money for actual flying hours"):
-    what a saving verb keeps its object for is B's own; ``b`` as it is otherwise."""
-    k = len(b)
-    if k < 2 or b[0].low not in _SAVING or len(right) <= k + 1 or right[k - 1] is not b[-1] or right[k].low != "for":
-        return b
-    if any(t.low in PREPOSITIONS or not _bare(t) for t in right[k + 1 : -1]):
-        return b  # the "for" phrase runs on into another: whose, the form does not say
-    if any(t.low[:1].isdigit() for t in b) or any(t.low in TIME_NOUNS | MONTHS for t in right[k + 1 :]):
-        return b  # "save 6 months | for …", "save my legs | for the summer": a time both share, as before
-    return right

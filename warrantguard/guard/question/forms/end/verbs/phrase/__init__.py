@@ -33,6 +33,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._passive_b import passiv
 from warrantguard.guard.question.forms.end.verbs.phrase._planned_plural import verb_plural_object_b
 from warrantguard.guard.question.forms.end.verbs.phrase._pronoun_particle import pronoun_particle
 from warrantguard.guard.question.forms.end.verbs.phrase._repeated_preposition import repeated_preposition
+from warrantguard.guard.question.forms.end.verbs.phrase._saved_for import saved_for_b
 from warrantguard.guard.question.forms.end.verbs.phrase._shared_head_noun import shared_head_pair
 from warrantguard.guard.question.forms.end.verbs.phrase._time_clause import time_clause_option
 from warrantguard.guard.question.forms.end.verbs.phrase._unlisted_phrasal import unlisted_phrasal
@@ -67,6 +68,7 @@ __all__ = [
     "placed_pair",
     "pronoun_particle",
     "repeated_preposition",
+    "saved_for_b",
     "second_phrase",
     "seeks_around",
     "shared_head_pair",
