@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms import (
     repeated_object,
     said_name_a,
     same_as,
+    setting_a,
     shared_lead,
     single_subject_verb_b,
     topic_kind,
@@ -140,6 +141,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
     a, b = possessed_modifier_core(a, b, around)  # "on my | upper or lower | molar": the modifiers, as after "the"
+    a = setting_a(core, a, b)  # "eat dinner | in a restaurant near work or at home": the setting A's phrase places
     a = elided_head_a(a, b, right)  # "on the | right hand or the left": B's noun left out, A from its side word
     a = said_name_a(a, b, a_toks, around)  # "by her first name versus 'Mom'": A keeps its possessive
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"

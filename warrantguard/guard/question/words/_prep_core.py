@@ -26,9 +26,11 @@ from warrantguard.guard.question.words._wordlists import (
     BOUND_PREPOSITIONS,
     DECISION_CUES,
     DETERMINERS,
+    MONTHS,
     POSSESSIVES,
     PRONOUNS,
     VERBS,
+    WEEKDAYS,
 )
 
 __all__ = ["prep_core"]
@@ -119,7 +121,10 @@ def _opening_shape(tok: Token, b_first: Token, around: Around) -> str:
 
 def _same_kind(tail: list[Token], b: list[Token]) -> bool:
     """Do A's phrase after its preposition and B open on the same word and differ only after it ("report it on |
-    schedule c or schedule d", "start kindergarten in | september 2027 or september 2028")?"""
+    schedule c or schedule d", "start kindergarten in | september 2027 or september 2028"), or on two weekdays or two
+    months?"""
+    if tail and b and any(tail[0].low in days and b[0].low in days for days in (WEEKDAYS, MONTHS)):
+        return True  # "book the MOT for | Tuesday evening or Saturday": two days, whatever A's head's case
     return len(tail) == len(b) > 1 and tail[0].low == b[0].low and tail[-1].low != b[-1].low
 
 

@@ -44,12 +44,14 @@ from warrantguard.guard.question.words._wordlists import (
     DETERMINERS,
     FREQUENCIES,
     LEAD_VERBS,
+    MONTHS,
     PARTICLES,
     PRONOUNS,
     S_VERBS,
     TIME_UNITS,
     TIME_WORDS,
     VERBS,
+    WEEKDAYS,
     WH,
 )
 
@@ -222,7 +224,8 @@ def name_objects(core: list[Token], right: list[Token]) -> bool:
     if not named or not all(t.capitalized for t in named):
         return False
     r0 = right[0]
-    return r0.low.isalpha() and not r0.capitalized and right[1].low in PARTICLES and right[2].capitalized
+    return r0.low.isalpha() and not r0.capitalized and right[1].low in PARTICLES and right[2].capitalized \
+        and right[2].low.rstrip("s") not in WEEKDAYS | MONTHS  # "do Scouts or | football on Saturday mornings"
 
 
 _SUBJECT_BOUND = 5  # words of a subject between "whether" and its modal

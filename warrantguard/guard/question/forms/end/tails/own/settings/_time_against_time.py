@@ -5,13 +5,15 @@ time is B's own, not both's (added for the hundred-and-twenty-sixth held-out par
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails.own.settings._b_own_closing_phrase import closing_rest
-from warrantguard.guard.question.words import OWN_TIMES, PREPOSITIONS, Around, Token, ing_word
+from warrantguard.guard.question.words import OWN_TIMES, PREPOSITIONS, WEEKDAYS, Around, Token, ing_word
 
 __all__ = ["time_against_time_b"]
 
 _EACH = frozenset({"every", "each"})
 _STARTS = frozenset({"start", "beginning", "outset", "get-go", "off", "scratch"})
 _AFTER = frozenset({"after", "before"})
+_DAYPARTS = frozenset({"morning", "afternoon", "evening", "night", "lunchtime"})
+_ROUTINES = frozenset({"work", "school", "lunch", "dinner", "breakfast", "noon", "class", "practice", "church"})
 
 
 def _own_time_end(a: list[Token]) -> bool:
@@ -34,9 +36,20 @@ def time_against_time_b(a: list[Token], b: list[Token], around: Around) -> list[
     start", "balance charge every time or just storage charge | after flying"); ``b`` otherwise ("TRUST or Part 107
     | from the start": A has no time, the phrase may be both's; "at 4C overnight or at 37C in the water bath | before
     aliquoting": B has settings of its own, the closing time is the step's, both's)."""
-    if not b or not _own_time_end(a) or any(t.low in PREPOSITIONS for t in b):
+    if not b or (not (daypart := _dayparted(a, b)) and not _own_time_end(a)) or any(t.low in PREPOSITIONS for t in b):
         return b
     rest = closing_rest(b, around)
-    if rest is None or not _time_phrase(rest):
+    if rest is None or not (_time_phrase(rest) or (daypart and _routine_phrase(rest))):
         return b
     return [*b, *rest]
+
+
+def _dayparted(a: list[Token], b: list[Token]) -> bool:
+    """Is A a weekday and a part of the day against B, a bare weekday ("Monday morning" / "Thursday")?"""
+    return len(a) == 2 and a[0].low in WEEKDAYS and a[1].low in _DAYPARTS and len(b) == 1 and b[0].low in WEEKDAYS
+
+
+def _routine_phrase(rest: list[Token]) -> bool:
+    """Is ``rest`` "after" / "before" and a daily routine ("after work", "before school")? Against A's part of the
+    day it is B's own time: "Monday morning or Thursday | after work"."""
+    return len(rest) == 2 and rest[0].low in _AFTER and rest[1].low.rstrip("?.!") in _ROUTINES
