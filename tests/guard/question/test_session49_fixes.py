@@ -10,7 +10,14 @@ read 'Thursday').
 
 Read right: a gerund B before a short routine time shared by both ("do judo or swimming on Saturdays" read 'swimming
 on Saturdays'), and a weekday after "on" is no name a verb takes ("do Scouts or football on Saturday mornings" read
-'do Scouts' / 'football on Saturday mornings': now refused, as "play rugby or football on Saturday mornings" was)."""
+'do Scouts' / 'football on Saturday mornings': now refused, as "play rugby or football on Saturday mornings" was).
+
+Read right: two chains of two place phrases under different prepositions ("cook the salmon in the oven at 180 or on the
+hob in a pan" read 'at 180' / 'on the hob'), and "at" and a number closing A as a setting of the place before it
+("… in the oven at 180 or on the hob for dinner" read 'at 180').
+
+Read right: a statement's subject and its verb in "-s" before the options ("The gym offers a monthly plan or an annual
+one. Which is better?" read 'gym offers a monthly plan'); two objects after it stay refused."""
 
 from __future__ import annotations
 
@@ -63,4 +70,58 @@ test_a_gerund_before_a_shared_routine_time = read_as_expected([
 test_a_weekday_is_no_name_after_a_particle = still_refused([
     "Should my son do Scouts or football on Saturday mornings?",
     "Should my son play rugby or football on Saturday mornings?",
+])
+
+test_two_chains_of_place_phrases = read_as_expected([
+    ("Should I cook the salmon in the oven at 180 or on the hob in a pan?", ("in the oven at 180", "on the hob in a pan")),
+    ("Should I eat lunch at my desk in the office or on a bench in the park?",
+     ("at my desk in the office", "on a bench in the park")),
+    ("Should we pitch the tent in the garden at night or on the beach in the morning?",
+     ("in the garden at night", "on the beach in the morning")),
+    ("Should I eat lunch at my desk in the office or in the park with friends?", ("in the office", "in the park")),
+])
+
+test_a_number_after_at_sets_the_place_before_it = read_as_expected([
+    ("Should I cook the salmon in the oven at 180 or on the hob for dinner?", ("in the oven at 180", "on the hob")),
+    ("Should I roast the chicken at 200 or at 180?", ("at 200", "at 180")),
+    ("Should I cook the salmon at 180 or on the hob?", ("at 180", "on the hob")),
+])
+
+test_a_statement_subject_and_its_verb_before_the_options = read_as_expected([
+    ("The pension scheme offers a default fund or an ethical one. Which should I go with?",
+     ("default fund", "ethical one")),
+    ("The gym offers a monthly plan or an annual one. Which is better?", ("monthly plan", "annual one")),
+    ("My bank offers a fixed rate or a tracker. Which should I take?", ("fixed rate", "tracker")),
+    ("Our office provides a laptop or a desktop. Which should I ask for?", ("laptop", "desktop")),
+    ("The hotel includes breakfast or dinner, which is the better deal?", ("breakfast", "dinner")),
+    ("The vet recommends surgery or physio for our dog's knee. Which should we choose?", ("surgery", "physio")),
+    ("The train company sells an off-peak return or an anytime single. Which should I buy?",
+     ("off-peak return", "anytime single")),
+    ("The recipe calls for butter or margarine. Which works better?", ("butter", "margarine")),
+    ("The form asks for a passport or a driving licence. Which is easier to send?", ("passport", "driving licence")),
+    ("My son plays football or rugby at school, which is safer?", ("football", "rugby")),
+])
+
+test_two_objects_after_a_statement_verb_stay_refused = still_refused([
+    "The council gives residents a green bin or a compost bag. Which is better?",
+])
+
+test_a_second_verb_or_a_pronoun_after_a_statement_verb_stays_refused = still_refused([
+    "The estate agent suggests a fixed price or offers over. What's smarter?",
+    "My manager lets me work Mondays or Fridays from home. Which day is better?",
+    "My boiler makes a banging noise or a whistle every morning. Which is worse?",
+])
+
+test_no_statement_verb_in_a_clause_a_frequency_or_a_question = read_as_expected([
+    ("Translate this clause into plain English, and tell me: is this a liquidated damages clause or a penalty?",
+     ("liquidated damages clause", "penalty")),
+    ("the 2x points on the Sapphire or the 3x on the Venture for booking flights?",
+     ("2x points on the Sapphire", "3x on the Venture")),
+])
+
+test_no_statement_verb_before_a_quantifier_a_saying_or_a_participle = still_refused([
+    "My wifi drops every hour or two, what could be causing it?",
+    "The vendor says delivery takes 3 or 4 business days - is that normal for Dell?",
+    "My lease says no pets or subletting, does that include fostering a cat for a month or so?",
+    "trying to work out for the board pack whether the retention bonus gets expensed now or spread over the 2 year vesting",
 ])

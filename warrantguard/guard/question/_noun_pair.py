@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms import (
     articled_place,
     bare_progressive,
     capped_b,
+    chained_pair,
     compared_object,
     comparing_lead_a,
     counted_amount_start,
@@ -56,6 +57,7 @@ from warrantguard.guard.question.forms import (
     setting_a,
     shared_lead,
     single_subject_verb_b,
+    stated_verb_object,
     topic_kind,
     twin_label,
     twin_prep_names,
@@ -90,6 +92,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
                                                             or twin_label(core, right)),  # "Plan A … or Plan B …"
                                expects_verb=expects_verb), around, expects_verb)
     a_toks = twin_prep_names(core, a_toks, right)  # "Calm for Business or Headspace for Work": two names
+    a_toks = stated_verb_object(core, a_toks, right)  # "The gym offers | a monthly plan or an annual one."
     refuse_if(purposed_object(core, a_toks, right))  # "send money to help with | costs or a long letter"
     a_toks = focused_object(a_toks, right)  # "deduct | my phone bill or only the part …": B is A's object's like
     either = [k for k, t in enumerate(a_toks[:-1]) if t.low == "either"]
@@ -141,6 +144,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
         return part
     a, b = shared_noun(*opening_capital_core(a_toks, b_toks, around), around)  # "Single stroller with a | board …"
     a, b = possessed_modifier_core(a, b, around)  # "on my | upper or lower | molar": the modifiers, as after "the"
+    a, b = chained_pair(core, right, a, b)  # "cook it | in the oven at 180 or on the hob in a pan": two chains
     a = setting_a(core, a, b)  # "eat dinner | in a restaurant near work or at home": the setting A's phrase places
     a = elided_head_a(a, b, right)  # "on the | right hand or the left": B's noun left out, A from its side word
     a = said_name_a(a, b, a_toks, around)  # "by her first name versus 'Mom'": A keeps its possessive

@@ -63,6 +63,7 @@ from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_mo
 from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
 from warrantguard.guard.question.forms.start.subjects._shared_subject import subject_verbs
 from warrantguard.guard.question.forms.start.subjects._simile_subject import simile_subject
+from warrantguard.guard.question.forms.start.subjects._stated_verb import stated_verb_object
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start.subjects._thanks_head import thanks_head
@@ -130,6 +131,7 @@ __all__ = [
     "shared_lead",
     "simile_subject",
     "stated_question",
+    "stated_verb_object",
     "subject_before_be",
     "subject_verb_start",
     "subject_verbs",

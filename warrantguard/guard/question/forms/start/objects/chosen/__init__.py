@@ -36,7 +36,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._own_making import c
 from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
 from warrantguard.guard.question.forms.start.objects.chosen._part_of_whole import part_of_whole_a
 from warrantguard.guard.question.forms.start.objects.chosen._participled_head import participled_head_a
-from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import setting_a
+from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import chained_pair, setting_a
 from warrantguard.guard.question.forms.start.objects.chosen._placed_object import placed_object_a
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_a import possessed_a
 from warrantguard.guard.question.forms.start.objects.chosen._possessed_modifier import possessed_modifier_core
@@ -55,6 +55,7 @@ __all__ = [
     "bare_clause_object",
     "bare_core",
     "bare_head_article_a",
+    "chained_pair",
     "chosen_against_own",
     "compared_gerund_a",
     "compound_subject",

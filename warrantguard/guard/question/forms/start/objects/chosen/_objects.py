@@ -11,7 +11,11 @@ from warrantguard.guard.question.forms.start.objects.chosen._focused import whol
 from warrantguard.guard.question.forms.start.objects.chosen._gained_from import gained_from
 from warrantguard.guard.question.forms.start.objects.chosen._means_object import instrument_after, means_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._model_number import model_number_doubt
-from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import phrase_chain, placed_setting
+from warrantguard.guard.question.forms.start.objects.chosen._phrase_chain import (
+    chain_start,
+    phrase_chain,
+    placed_setting,
+)
 from warrantguard.guard.question.forms.start.objects.chosen._progressive import progressive_verb
 from warrantguard.guard.question.forms.start.objects.chosen._recipient import past_recipient
 from warrantguard.guard.question.forms.start.objects.chosen._same_preposition import same_preposition
@@ -320,6 +324,8 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
     if any(t.low in DETERMINERS or t.low in PREPS or t.low == "per" for t in core[k + 2 :]):
         return a, b  # "on the deck | this weekend": not one phrase parallel to B's; "for lessons | per session or in
         # a block of six": a rate's "per" opens A, parallel to B's phrase
+    if (chained := chain_start(core, k, b)) is not None:
+        return core[chained:], b  # "eat lunch | at my desk in the office or on a bench in the park": two chains
     k = placed_setting(core, timed_start(core, k, b), b)  # "start coating | tonight at 4 °C or in the morning at 37 °C"
     return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
 
