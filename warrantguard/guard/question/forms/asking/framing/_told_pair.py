@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking.framing._told_names import told_names
 from warrantguard.guard.question.words import AUX, COPULA_LEADS, PREPOSITIONS, is_verb
 from warrantguard.guard.question.words import text as tx
 
@@ -43,7 +44,7 @@ def told_pair(text: str, masked: str) -> tuple[str, str] | None:
     if len(told) > 1:
         return None
     if not told:
-        return _object_pair(text, masked, spans[-2])
+        return _object_pair(text, masked, spans[-2]) or told_names(text, masked, spans)
     end, cue = told[0]
     toks = _told_tokens(text, masked, cue.end(), end)
     ands = [k for k, t in enumerate(toks) if t.low == "and"]

@@ -1,0 +1,38 @@
+"""Session 49's fixes for the multi_sentence family: two things told in earlier sentences, then chosen between by a
+later question asking which.
+
+Refusals read right: two names told as the objects of an earlier sentence, before a bare "which" ("I've got the D&D
+Starter Set and Hero Kids on the shelf. Which one …?"), a setting both share after B ("… | both on the shelf") and
+one sentence between allowed, or two figures of one unit ("in 4-ply and 8-ply"); two things counted off, "The first
+is A. The second is B." ("One is A, the other B", "Option one is A, option two is B"), each phrase with its own
+prepositional phrases up to a comma, a conjunction or a relative pronoun, then "which".
+
+Near misses still refused: names that are no objects ("My sons Tom and Jack share a room"), a name followed by more
+than a setting ("… Honda Civic and Toyota Corolla last weekend"), a count with a bare predicate ("The first is
+cheaper"), a third counted."""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected, still_refused
+
+test_two_names_told_as_objects_then_which = read_as_expected([
+    ("My 8 year old is obsessed with dragons and has never played an RPG. I've got the D&D Starter Set and Hero Kids "
+     "on the shelf. Which one should I start her on?", ("D&D Starter Set", "Hero Kids")),
+    ("My FLGS has the Stormcast Spearhead and the Sylvaneth Spearhead both on the shelf. I've only got £95. Which "
+     "should I grab?", ("Stormcast Spearhead", "Sylvaneth Spearhead")),
+    ("Quick one. The framer has quoted for conservation mount board in 4-ply and 8-ply. Which should I go for on a "
+     "small etching?", ("4-ply", "8-ply")),
+    ("Got two samples in my Sephora order: Valentino Uomo Intense and YSL Y EDP. Wore both this week. Which one "
+     "should I buy a full bottle of?", ("Valentino Uomo Intense", "YSL Y EDP")),
+    ("My laptop is old. I've got Linux Mint and Pop OS on a stick. Which should I install?", ("Linux Mint", "Pop OS")),
+    ("I can get the Kindle Paperwhite and the Kobo Clara both in white. Which one is easier on the eyes?",
+     ("Kindle Paperwhite", "Kobo Clara")),
+    ("The lumber yard has plywood in 12mm and 18mm. Which should I use for the shelves?", ("12mm", "18mm")),
+])
+
+test_names_no_told_pair = still_refused([
+    "My sons Tom and Jack share a room. Which should get the bigger bed?",
+    "We looked at Honda Civic and Toyota Corolla last weekend. Which one holds value better?",
+    "I have a meeting with Sarah and John tomorrow. Which should I prepare for first?",
+    "The lumber yard has plywood in 12mm and Baltic birch. Which should I use for the shelves?",
+])
