@@ -36,3 +36,28 @@ test_names_no_told_pair = still_refused([
     "I have a meeting with Sarah and John tomorrow. Which should I prepare for first?",
     "The lumber yard has plywood in 12mm and Baltic birch. Which should I use for the shelves?",
 ])
+
+test_two_things_counted_off_then_which = read_as_expected([
+    ("I have two offers. The first is a Piper Archer II with 800 SMOH for $95,000. The second is a Cessna 172N with a "
+     "fresh overhaul for $110,000. Which one would you buy?",
+     ("Piper Archer II with 800 SMOH for $95,000", "Cessna 172N with a fresh overhaul for $110,000")),
+    ("Took a discovery flight at two places this weekend. The first was a 141 school with new Tecnams, nice but very "
+     "structured. The second was a guy with a 1974 Cherokee at a grass strip who was super patient. Which way would "
+     "you go?", ("141 school with new Tecnams", "guy with a 1974 Cherokee at a grass strip")),
+    ("I've narrowed it down to two stones. One is a 1.01ct G VS1 natural, the other a 1.52ct E VVS2 lab. Similar "
+     "price. Which would you take?", ("1.01ct G VS1 natural", "1.52ct E VVS2 lab")),
+    ("Two options from the exhibition designer came back today. Option one is freestanding walls, option two is "
+     "hanging the works on the existing panels. Which one works better for a show with lots of small prints?",
+     ("freestanding walls", "hanging the works on the existing panels")),
+    ("We viewed two flats. The first was a studio in Leith with a view of the docks. The second was a one-bed near "
+     "the Meadows. Which would you rent?", ("studio in Leith with a view of the docks", "one-bed near the Meadows")),
+    ("Two job offers. One is a startup in Berlin, the other a bank in Frankfurt. Which should I take?",
+     ("startup in Berlin", "bank in Frankfurt")),
+])
+
+test_counted_off_no_pair = still_refused([
+    "Two flats came up. The first is cheaper. The second is closer to work. Which should I take?",
+    "Three quotes came in. The first is a local firm. The second is a national chain. The third is a freelancer. "
+    "Which one?",
+    "Two quotes came in. The first is a local firm. The second is a national chain. I like them both.",
+])
