@@ -5,7 +5,9 @@ Refusals read right: two names told as the objects of an earlier sentence, befor
 Starter Set and Hero Kids on the shelf. Which one …?"), a setting both share after B ("… | both on the shelf") and
 one sentence between allowed, or two figures of one unit ("in 4-ply and 8-ply"); two things counted off, "The first
 is A. The second is B." ("One is A, the other B", "Option one is A, option two is B"), each phrase with its own
-prepositional phrases up to a comma, a conjunction or a relative pronoun, then "which".
+prepositional phrases up to a comma, a conjunction or a relative pronoun, then "which"; a named pair told after "two
+<plural noun>" and a place of the speaker's ("two academies near me, Checkmat and Alliance"), then "Any idea which
+…?".
 
 Near misses still refused: names that are no objects ("My sons Tom and Jack share a room"), a name followed by more
 than a setting ("… Honda Civic and Toyota Corolla last weekend"), a count with a bare predicate ("The first is
@@ -60,4 +62,16 @@ test_counted_off_no_pair = still_refused([
     "Three quotes came in. The first is a local firm. The second is a national chain. The third is a freelancer. "
     "Which one?",
     "Two quotes came in. The first is a local firm. The second is a national chain. I like them both.",
+])
+
+test_two_names_told_near_the_speaker_then_any_idea_which = read_as_expected([
+    ("Just moved to Lisbon for work. There are two academies near me, Checkmat and Alliance. Never trained at either. "
+     "Any idea which is more beginner friendly?", ("Checkmat", "Alliance")),
+    ("There are two gyms near me, PureGym and The Gym Group. Any idea which is cheaper?", ("PureGym", "Gym Group")),
+    ("There are two cafes in town, Rosie's and the Bean. Any idea which one opens earlier?", ("Rosie's", "Bean")),
+])
+
+test_told_near_the_speaker_no_pair = still_refused([
+    "I have two kids near me, ages 5 and 7. Any idea which is better?",
+    "There are two cafes in town, Rosie's and the Bean. Any idea which cake to order?",
 ])
