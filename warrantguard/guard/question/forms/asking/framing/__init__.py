@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms.asking.framing._channel_aside import chan
 from warrantguard.guard.question.forms.asking.framing._clause_lead import setting_lead
 from warrantguard.guard.question.forms.asking.framing._compound_or import compound_or
 from warrantguard.guard.question.forms.asking.framing._coordinator import coordinator
+from warrantguard.guard.question.forms.asking.framing._counted_told import counted_pair
 from warrantguard.guard.question.forms.asking.framing._dictated import read_dictated
 from warrantguard.guard.question.forms.asking.framing._emoji_labels import read_unlabelled
 from warrantguard.guard.question.forms.asking.framing._enumerated import ENUMERATOR, WHICH_ASKED, enumerated_pair
@@ -75,6 +76,7 @@ __all__ = [
     "comma_bang_title",
     "compound_or",
     "coordinator",
+    "counted_pair",
     "enumerated_pair",
     "forwarded_question",
     "greeting",

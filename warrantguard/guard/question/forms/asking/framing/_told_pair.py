@@ -4,10 +4,11 @@ two things: a public API and a Zapier app. Eng says we can do one. Which should 
 pair's "and" are the options.
 
 The telling sentence names the pair as such: "<…> options <up to three words> are A and B" or "two <plural noun>: A
-and B" ("two wax suppliers, A and B"), the pair closing the sentence with one "and" and no comma; each side opens
-with a capital, a figure or an article (not "two kids, ages 5 and 7"). The asking sentence closes the prompt and
-opens on "which" with no noun of its own ("Which one?", "Which should I pick?", not "Which laptop …?"); no sentence
-of the prompt offers a pair of its own ("or", "vs", "between").
+and B" ("two wax suppliers, A and B"; a place of the speaker's may follow the noun, "two academies near me, A and
+B"), the pair closing the sentence with one "and" and no comma; each side opens with a capital, a figure or an
+article (not "two kids, ages 5 and 7"). The asking sentence closes the prompt and opens on "which" (after "Any
+idea", if so) with no noun of its own ("Which one?", "Which should I pick?", not "Which laptop …?"); no sentence of
+the prompt offers a pair of its own ("or", "vs", "between").
 
 With no such telling sentence, the sentence just before the "which" may close on two alike objects after a verb or
 preposition ("I have a spare National brood box and a spare nuc box. Which should I put it in?"): each opens on the
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from warrantguard.guard.question.forms.asking.framing._told_names import told_names
 from warrantguard.guard.question.words import AUX, COPULA_LEADS, PREPOSITIONS, is_verb
 from warrantguard.guard.question.words import text as tx
 
@@ -25,7 +27,8 @@ __all__ = ["told_pair"]
 
 _TOLD = re.compile(
     r"\boptions(?:\s+[a-z]+){0,3}?\s+(?:are|were)\s+"  # "The two options near me are", "Options so far are"
-    r"|\b(?:two|2)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s*[:,]\s+",  # "two things: ", "two wax suppliers, "
+    r"|\b(?:two|2)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s"  # "two things: ", "two wax suppliers, "
+    r"(?:\s+(?:near|in|around|at)\s+(?:me|here|town|us))?\s*[:,]\s+",  # "two academies near me, "
     re.I)
 _MAX_SIDE = 8  # words of each side
 _ASKED_ONE = frozenset({"one", "?"})
@@ -43,7 +46,7 @@ def told_pair(text: str, masked: str) -> tuple[str, str] | None:
     if len(told) > 1:
         return None
     if not told:
-        return _object_pair(text, masked, spans[-2])
+        return _object_pair(text, masked, spans[-2]) or told_names(text, masked, spans)
     end, cue = told[0]
     toks = _told_tokens(text, masked, cue.end(), end)
     ands = [k for k, t in enumerate(toks) if t.low == "and"]
@@ -93,9 +96,11 @@ def _alike(a: list[tx.Token], b: list[tx.Token]) -> bool:
 
 def _bare_which(text: str, span: tuple[int, int]) -> bool:
     """Does the sentence ``span`` ask "which" with no noun of its own ("Which one?", "Which should I pick?", "which
-    one tomorrow?"), closing on "?"?"""
+    one tomorrow?", "Any idea which is …?"), closing on "?"?"""
     sentence = text[span[0] : span[1]].rstrip()
     toks = tx.tokens(sentence.rstrip("?"))
+    if len(toks) > 2 and (toks[0].low, toks[1].low) == ("any", "idea"):
+        toks = toks[2:]  # "Any idea which is more beginner friendly?"
     if not sentence.endswith("?") or not toks or toks[0].low != "which":
         return False
     return len(toks) == 1 or toks[1].low in _ASKED_ONE or toks[1].low in AUX or toks[1].low in COPULA_LEADS
