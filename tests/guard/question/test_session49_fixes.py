@@ -73,7 +73,8 @@ test_a_weekday_is_no_name_after_a_particle = still_refused([
 ])
 
 test_two_chains_of_place_phrases = read_as_expected([
-    ("Should I cook the salmon in the oven at 180 or on the hob in a pan?", ("in the oven at 180", "on the hob in a pan")),
+    ("Should I cook the salmon in the oven at 180 or on the hob in a pan?",
+     ("in the oven at 180", "on the hob in a pan")),
     ("Should I eat lunch at my desk in the office or on a bench in the park?",
      ("at my desk in the office", "on a bench in the park")),
     ("Should we pitch the tent in the garden at night or on the beach in the morning?",
@@ -123,5 +124,6 @@ test_no_statement_verb_before_a_quantifier_a_saying_or_a_participle = still_refu
     "My wifi drops every hour or two, what could be causing it?",
     "The vendor says delivery takes 3 or 4 business days - is that normal for Dell?",
     "My lease says no pets or subletting, does that include fostering a cat for a month or so?",
-    "trying to work out for the board pack whether the retention bonus gets expensed now or spread over the 2 year vesting",
+    "trying to work out for the board pack whether the retention bonus gets expensed now or spread over the 2 year "
+    "vesting",
 ])
