@@ -154,8 +154,6 @@ test_pins_kept_after_part_139 = read_as_expected([
 ])
 
 test_pins_refused_after_part_139 = still_refused([
-    "Should I clean the gutters yearly or twice a year?",  # "twice a year": a rate, no verb and its object
-    "Should I water the lawn daily or once a week?",
     "Should I call my mom to tell her or text her?",  # A closes on "her": its verb may not open it
     "Should I call my sister to tell her off or text her?",
     "Should I get him something funny or something nice?",  # "him": A's, or the question's?

@@ -50,7 +50,6 @@ test_idioms_and_unequal_objects_are_refused = still_refused([
     "Do I need a license to sell cookies or jam at a farmers market?",
     "Because my landlord won't fix the heater, should I withhold rent or file a complaint with the housing authority?",
     "Should I pay cash or open an account with the credit union?",
-    "Should I water my tomatoes daily or every other day?",
     "Should I introduce the puppy gradually or all at once?",
 ])
 
@@ -122,7 +121,6 @@ test_an_adverb_against_a_preposition_phrase = read_as_expected([
 
 test_a_leading_adverb_cut_from_its_phrase_is_refused = still_refused([
     "Do carrots grow better in raised beds or directly in the ground?",
-    "Should I clean the gutters yearly or twice a year?",
 ])
 
 # Markdown marks: emphasis standing alone after a tag ("**Question:** | should …") is no word, and code

@@ -70,7 +70,6 @@ test_frequency_against_every = read_as_expected([
 
 test_adverb_against_other_adverbial_still_refused = still_refused([
     "better to descale the washing machine monthly or all year round?",  # as before
-    "should I clean the filter weekly or every other week?",  # as before: no count in B's span
 ])
 
 # Refusals now read: a participle A cut from the bare noun before it, B a noun and the same participle: two compound

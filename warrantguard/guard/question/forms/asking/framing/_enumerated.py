@@ -37,10 +37,10 @@ _MARK = re.compile(rf"(?:(?<![\w(])(?P<word>{_LABELS})\s+(?P<named>[1-4a-dA-D])\
                    r"|(?<![\w(])\((?P<paired>[1-4a-dA-D])\)|(?<![\w(])(?P<closed>[1-4a-dA-D])\))(?=\s)", re.I)
 # A clause asking which, at the text's start or after a clause break: "Which?", "-> which one …", "which one --";
 # not "Which cable goes where?": a question about something else.
-# "which for …" and "which to <verb>" ask too ("Gas range / induction — which for a small kitchen?", "… — which to use
-# abroad"); "which of" only of the options
-# ("which of them / these / the two"), not "which of my friends …".
-WHICH_ASKED = (r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|would|should|is|do|for)\b"
+# "which for …", "which first" and "which to <verb>" ask too ("Gas range / induction — which for
+# a small kitchen?", "… — which to use abroad"); "which of" only of the options ("which of them / these / the two"),
+# not "which of my friends …".
+WHICH_ASKED = (r"which(?=\s*(?:[?!.:;,\-–—]|$)|\s+(?:one|would|should|is|do|for|first)\b"
                r"|\s+to\s+(?!(?:me|us|you|him|her|them|my|our|the|a|an)\b)[a-z]+"  # "which to use abroad"
                r"|\s+of\s+(?:them|these|those|the\s+two|both|the\s+options)\b"
                r"|\s+[a-z]+s\s+(?:more|less|better|worse|faster|cheaper|longer)\b)")  # "which raises more …"

@@ -57,14 +57,14 @@ _ELLIPSIS = r"(?:\.{2,}·?|…)"  # the mask hides an ellipsis's last period bef
 # A short heading may come first: "Renew license: online / in person. Which is faster …?", "sleep regression... ".
 _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_ELLIPSIS}\s*|\s+(?:-{{2,3}}|[–—])\s+))?"
 # The clause asking which follows a dash ("— which one …") or an ellipsis, or opens the next sentence
-# ("… in person. Which is …").
+# ("… in person. Which is …"), or B's last word with only a space ("bag gloves/sparring gloves which first").
 _BREAK = rf"(?:\s*(?:-{{2,3}}|[–—]|\s-)\s*|[.?!]\s+|\s*{_ELLIPSIS}\s*)"
 _KIND_ASKED = r"which\s+[a-z]{3,}\W*$"  # "Seachem Prime / API Stress Coat — which dechlorinator": the kind, closing it
 # What the pair is for, between B and a comma, dash or ellipsis before the clause asking which ("Ericeira / Peniche |
 # for the week, | which is more consistent …", "plywood/metal panels | for the windows - | which one"): a preposition
 # and a few words, no clause punctuation.
 _FOR_BOTH = rf"(?:\s+(?:for|in|on|at|during|with)\s+[^.?!\n/,;:|–—-]{{1,60}}(?:,\s*|{_BREAK}))"
-_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*(?:/{{1,2}}|[|])\s*)(?P<b>{_SIDE})(?:{_BREAK}|{_FOR_BOTH})"
+_SLASHED = re.compile(rf"{_HEADING}(?P<a>{_SIDE})(?:\s*(?:/{{1,2}}|[|])\s*)(?P<b>{_SIDE})(?:{_BREAK}|{_FOR_BOTH}|\s+)"
                       rf"(?:{WHICH_ASKED}|{_KIND_ASKED})", re.I)
 # The pair as the whole question: sides of up to four words without a preposition, then at most a
 # prepositional phrase ("for the bathroom floor") and the question mark that ends the prompt.

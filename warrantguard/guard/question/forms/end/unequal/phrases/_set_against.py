@@ -65,11 +65,18 @@ def _restated_against_phrase(a: list[Token], b: list[Token]) -> bool:
     return 1 < n < len(a) and a[n].low in PREPOSITIONS and _restated_head(articled(a)[:n], b)
 
 
+def _opens_against_place(a: list[Token], k: int) -> bool:
+    """Does the two-word preposition open B (``k`` 1), set against a preposition phrase of A's ("living above a
+    restaurant or | next to a bar")? Then it is B itself, no phrase after B."""
+    return k == 1 and any(t.low in PREPOSITIONS for t in a[:2])
+
+
 def near_to(a: list[Token], right: list[Token], k: int, own: bool) -> bool:
     """Is the "to" at ``k`` the second word of a two-word preposition ("a storage tank next | to the plant")?
     Then it is kept in B when B restates A's head and A has its own phrase (``own``: "a storage tank on the north
     hill or a storage tank | next to the plant"), B is "one" standing for A's head ("one closer | to home") or A has
-    a phrase on the same word ("a house close to work or a flat close | to the gym") or B restates A's head with a
+    a phrase on the same word ("a house close to work or a flat close | to the gym"), B opens on it against A's
+    place ("living above a restaurant or | next to a bar") or B restates A's head with a
     modifier of its own against A's own phrase ("a pediatric dermatologist at Children's or a regular dermatologist
     closer | to home"); otherwise "next to …" may be
     B's place or both options', so it is refused."""
@@ -78,6 +85,7 @@ def near_to(a: list[Token], right: list[Token], k: int, own: bool) -> bool:
     same = any(t.low == right[k - 1].low and u.low == right[k].low for t, u in pairwise(a))
     pronoun = any(t.low in ("one", "ones") for t in right[: k - 1])
     restated = _restated_against_phrase(a, right[: k - 1])
-    if not (own or same or pronoun or restated):  # "a storage tank or a pump | next to the plant"
+    if not (own or same or pronoun or restated or _opens_against_place(a, k)):  # "a storage tank or a pump | next to
+        # the plant"
         raise Refusal(f"unclear whether '{phrase_text(right[k - 1 :])}' belongs to the second option or to both")
     return True
