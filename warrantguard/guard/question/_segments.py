@@ -16,6 +16,7 @@ from warrantguard.guard.question.forms import (
     both_headed,
     breadcrumb_marks,
     channel_aside,
+    closing_object_list,
     copular_b,
     described_something,
     echoed_something,
@@ -220,7 +221,11 @@ def _right_segment(sentence: str, smask: str, begin: int, offset: int) -> list[t
         raise Refusal("two questions in one (another follows the second option)")
     if more and more.group(1).lower() in DETERMINERS and list_item(smask, more.start(1)):
         raise Refusal("more than two options (the list goes on after the second)")
-    end = seps[0][0] if seps else len(smask.rstrip().rstrip("?!."))
+    close = len(smask.rstrip().rstrip("?!."))
+    end = seps[0][0] if seps else close
+    if len(seps) == 1 and "," in smask[end : seps[0][1]] \
+            and closing_object_list(tx.tokens(sentence[begin:end]), tx.tokens(sentence[seps[0][1] : close])):
+        end = close  # "… or to just carry the beacon, | shovel and probe?": B's list runs to the end
     aside = _ASIDE.search(sentence, begin, end) or _END_ASIDE.search(sentence[:end], begin) \
         or channel_aside(sentence[:end], begin)  # "… or the flea market | (family chat)"; "Vim or Emacs | (asking
     # for a friend)", "Lyft or Uber | (airport, 5am, 3 bags)": an aside about the question, not "(GCP)"

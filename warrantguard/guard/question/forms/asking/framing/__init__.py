@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.asking.framing._bracketed_sides import br
 from warrantguard.guard.question.forms.asking.framing._breadcrumb import breadcrumb_marks
 from warrantguard.guard.question.forms.asking.framing._channel_aside import channel_aside
 from warrantguard.guard.question.forms.asking.framing._clause_lead import setting_lead
+from warrantguard.guard.question.forms.asking.framing._closing_list import closing_object_list
 from warrantguard.guard.question.forms.asking.framing._compound_or import compound_or
 from warrantguard.guard.question.forms.asking.framing._coordinator import coordinator
 from warrantguard.guard.question.forms.asking.framing._counted_told import counted_pair
@@ -73,6 +74,7 @@ __all__ = [
     "bracketed_sides",
     "breadcrumb_marks",
     "channel_aside",
+    "closing_object_list",
     "comma_bang_title",
     "compound_or",
     "coordinator",

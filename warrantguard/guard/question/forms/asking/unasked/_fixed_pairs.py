@@ -84,9 +84,15 @@ def open_bound(before: list[Token], after: list[Token]) -> str | None:
         return None
     if not (numeral(before[-1]) or before[-1].low[:1].isdigit()) or before[-1].text.endswith(")"):  # not "(2,500)"
         return None
-    if len(after) > 1 and (numeral(after[1]) or after[1].low == "than"):
+    if len(after) > 1 and (numeral(after[1]) or after[1].low == "than" or _mirrored_bound(before, after)):
         return None
     return f"'{before[-1].text} or {after[0].text}' gives an open bound, not two options"
+
+
+def _mirrored_bound(before: list[Token], after: list[Token]) -> bool:
+    """Does the bound word after "or" open a second count as the same word opens A's ("stock more 150s or | more
+    160s"): two counts, each with its bound, not an open bound?"""
+    return len(before) > 1 and before[-2].low == after[0].low and after[1].low[:1].isdigit()
 
 
 def idiom_problem(left: list[Token], right: list[Token]) -> str | None:

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._infinitive_be import in
 from warrantguard.guard.question.forms.end.verbs.phrase._intransitive_phrasal import intransitive_phrasal
 from warrantguard.guard.question.forms.end.verbs.phrase._invested_in import own_placed_phrase
 from warrantguard.guard.question.forms.end.verbs.phrase._measured_than import measured_than
+from warrantguard.guard.question.forms.end.verbs.phrase._mirrored_clause import mirrored_clause, named_time_before_and
 from warrantguard.guard.question.forms.end.verbs.phrase._named_place_a import own_named_place, relative_place
 from warrantguard.guard.question.forms.end.verbs.phrase._object_complement import object_complement
 from warrantguard.guard.question.forms.end.verbs.phrase._once_adverb import adverbial_once
@@ -129,15 +130,17 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     (``len(right)``: B runs to its end; None: not here)."""
     w = right[k].low
     nxt = right[k + 1] if k + 1 < len(right) else None
-    if waited_clause(right, k):
-        return len(right)  # "… or wait | until he comes to look", "… or save it for | when I go back": B's own
+    if waited_clause(right, k) or mirrored_clause(core, right, k):
+        return len(right)  # "… or wait | until he comes to look", "… or save it for | when I go back": B's own;
+        # "… now while it's soft or wait till tomorrow | when it's firmer": against A's own clause
     kept = _passive(right, k) or (w == "be" and right[k - 1].low in _PERSONS)  # "let them be": B's "let"'s verb
     cop = w in _VERB_COPULAS and right[k - 1].low not in PRONOUNS | {"as"} and not kept  # "… | is …"
     if infinitive_be(right, k):  # "… for bugs to | be found": an infinitive, no copula
         return None
     if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as", "a") and not adverbial_once(right, k)
             and not measured_than(right, k)) or cop \
-            or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)) \
+            or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)
+                and not named_time_before_and(right, k)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
         # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if", "older than 10 years",
         # "listen for a while": the noun;
