@@ -17,7 +17,11 @@ hob in a pan" read 'at 180' / 'on the hob'), and "at" and a number closing A as 
 ("… in the oven at 180 or on the hob for dinner" read 'at 180').
 
 Read right: a statement's subject and its verb in "-s" before the options ("The gym offers a monthly plan or an annual
-one. Which is better?" read 'gym offers a monthly plan'); two objects after it stay refused."""
+one. Which is better?" read 'gym offers a monthly plan'); two objects after it stay refused.
+
+Read right: "better off" after a noun subject ("Would my dog be better off eating kibble or raw food?" read 'better
+off eating kibble'), and a frequency adverb after an object that may be a verb against a count of times ("review the
+budget monthly or twice a year" read 'budget monthly'; both found by a late helper of this session)."""
 
 from __future__ import annotations
 
@@ -126,4 +130,18 @@ test_no_statement_verb_before_a_quantifier_a_saying_or_a_participle = still_refu
     "My lease says no pets or subletting, does that include fostering a cat for a month or so?",
     "trying to work out for the board pack whether the retention bonus gets expensed now or spread over the 2 year "
     "vesting",
+])
+
+test_better_off_after_a_noun_subject = read_as_expected([
+    ("Would my dog be better off eating kibble or raw food?", ("kibble", "raw food")),
+    ("Is my cat better off eating wet food or dry food?", ("wet food", "dry food")),
+    ("Are the kids better off walking or taking the bus?", ("walking", "taking the bus")),
+    ("Would my son be better off at a state school or a private one?", ("state school", "private one")),
+])
+
+test_a_frequency_after_an_object_against_a_count_of_times = read_as_expected([
+    ("should I review the budget monthly or twice a year with the board?", ("monthly", "twice a year")),
+    ("Should I review the budget monthly or twice a year?", ("monthly", "twice a year")),
+    ("Should I water the plants daily or twice a week?", ("daily", "twice a week")),
+    ("Should I pay the rent monthly or quarterly?", ("monthly", "quarterly")),
 ])

@@ -360,12 +360,12 @@ def adverb_pair(a: list[Token], b: list[Token]) -> tuple[list[Token], list[Token
     verb_first = len(a) == 2 and is_verb(a[0], initial=True)
     if verb_first and (placed or (_adverb(a[1]) and len(b) > 1 and b[0].low in PREPOSITIONS)):
         return a[1:], b  # "work | remotely or in the office"
+    if len(a) >= 2 and not _adverb(a[-2]) and frequency_against_every(a, b):
+        return a[-1:], b  # "review the budget | monthly or twice a year": two frequencies, whatever stands before
     if len(a) < 2 or not (_adverb(a[-1]) or placed) or _adverb(a[-2]) or is_verb(a[0], initial=True):
         return a, b
     if (len(b) == 1 and _adverb(b[0])) or placed:
         return a[-1:], b  # "file | my taxes | jointly or separately", "start | seeds | indoors or directly in …"
-    if frequency_against_every(a, b):
-        return a[-1:], b  # "descale the washing machine | monthly or every three months": two frequencies
     if b[0].low in DETERMINERS | {"all", "every", "each", "once", "twice"} and not is_verb(b[0]):
         raise Refusal(f"unclear where the first option starts: an adverb ends it ('{a[-1].text}') and the second "
                       f"is an adverbial ('{b[0].text} …')")
