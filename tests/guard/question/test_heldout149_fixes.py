@@ -13,9 +13,8 @@ Silent misreads now refused: a negative pronoun the subject of two past verbs ("
 denied, no choice); "those who …" against an A that lost its head ("Do students who start on the wheel or | those who
 start …": B's clause runs into the verb after it).
 
-Refusals read right: B's article answering A's object's ("change the glaze or the | clay": a noun, no verb); a
-setting fronted before the copula with no comma ("for a home setup | is gas or electric …"); a sub-kind after a
-placing preposition ("at | leather hard or soft leather hard")."""
+Refusals read right: a setting fronted before the copula with no comma ("for a home setup | is gas or electric …");
+a sub-kind after a placing preposition ("at | leather hard or soft leather hard")."""
 
 from __future__ import annotations
 
@@ -89,17 +88,6 @@ test_a_phrase_after_b_against_as_clause = read_as_expected([
      ("from the belt being loose", "from a bearing in the motor")),
     ("whether the delay is from the form being filled in wrong or from a backlog at the office",
      ("from the form being filled in wrong", "from a backlog at the office")),  # as before
-])
-
-test_bs_article_answering_as_object = read_as_expected([
-    ("My glaze keeps crazing on the Laguna B-Mix. I fire to cone 6 in an electric kiln. Do I need to change the glaze "
-     "or the clay?", ("glaze", "clay")),
-    ("Do I need to change the oil or the filter?", ("oil", "filter")),
-    ("Should I change the oil or wait?", ("change the oil", "wait")),  # as before: B a verb
-])
-
-test_a_bare_second_object_still_refused = still_refused([
-    "Do I need to change the oil or filter?",  # no article: a second object, or a verb?
 ])
 
 test_a_setting_fronted_before_the_copula = read_as_expected([

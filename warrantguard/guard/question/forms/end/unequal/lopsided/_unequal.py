@@ -62,11 +62,9 @@ def bare_second_object(a: list[Token], b: list[Token], around: Around) -> str | 
     if len(a) < 2 or len(b) != 1 or not is_verb(a[0], initial=True) or (before is not None and (
             before.low in DETERMINERS or before.low.endswith("'s"))):  # "a | water softener"
         return None
-    word, b_article = b[0], around.prev(b[0])
+    word = b[0]
     if word.capitalized or not word.low.isalpha() or is_verb(word) or manner_adverb(word.low):
         return None
-    if b_article is not None and b_article.low in ARTICLES and b_article.low == a[1].low:
-        return None  # "change the glaze or the | clay": B's article, as A's object's, makes it a noun
     infinitive = before is not None and before.low == "to" and len(a) == 2 and a[1].low.isalpha() \
         and a[1].low not in DETERMINERS  # "to sell | cookies or jam": after "to", a verb and its object
     if (a[1].low not in ARTICLES | POSSESSIVES and not infinitive) or any(t.low == "own" for t in a):
