@@ -107,7 +107,7 @@ def _after_modal(a: list[Token], p: int, around: Around) -> bool:
     before = around.prev(prev) if prev is not None else None
     modal = prev is not None and (prev.low in MODALS or (before is not None and before.low in MODALS
                                                         and prev.low in ("i", "we", "you", "they")))
-    return modal and p == 1 and a[0].text.isalpha() and a[0].text.islower() and len(a) > 2
+    return modal and p == 1 and a[1].low == "with" and a[0].text.isalpha() and a[0].text.islower() and len(a) > 2
 
 
 def _fixed_adverbial(a: list[Token], p: int) -> bool:
