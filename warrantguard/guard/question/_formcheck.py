@@ -100,7 +100,8 @@ def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> 
     if not a_short:
         return b[0].low == "no" and len(b) == 2 and b[1].low == a[-1].low and len(a) == 2
     before = around.prev(a[0])
-    whole_a = around.opens(a[0]) or (before is not None and (before.low in _KIND_LEADS or before.text[-1:] in ",:"))
+    whole_a = around.opens(a[0]) or (before is not None and (before.low in _KIND_LEADS or before.text[-1:] in ",:"
+                                                             or before.low in _PLACING_LEADS))  # "at | leather hard"
     words_a, words_b = [t.low for t in a], [t.low for t in b]
     before_b = len(words_b) == len(words_a) + 1 and words_b[1:] == words_a and (b[0].low not in VERBS
                                                                                or named_kind(a, b))  # "React Native"
@@ -108,6 +109,7 @@ def _sub_kind(a: list[Token], b: list[Token], a_short: bool, around: Around) -> 
     return whole_a and (before_b or after_b)  # "UNION or | UNION ALL", "Python or | Python 3": a sub-kind after A
 
 
+_PLACING_LEADS = frozenset({"at", "in", "on"})  # a state or place a whole A names: "attaching handles at | …"
 _NOT_KIND = VERBS | PREPOSITIONS | DETERMINERS | AUX | COPULAS
 
 
@@ -128,6 +130,8 @@ def form_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
             if len(short) == 1 and short[0] in (long[0], long[-1]):
                 return f"an option is only a shared head word ('{short[0]}')"
             return "one option contains the other"
+    if _pronoun_relative_b(a, b, around.prev(a[0])):  # "Do students who start on the wheel or | those who start with …"
+        return f"'{b[0].text} {b[1].text} …' answers a head and its clause that option A lacks"
     if names := listed_names(a) or listed_names(b):  # "Qantas Jetstar or Virgin": a list that lost its comma
         return f"more than two options: '{names[0]} {names[1]}' names two of a kind"
     if contracted := _contracted_progressive(a):  # "the owner's offering | full loan": "is offering", or a noun?
@@ -195,6 +199,19 @@ def _gerund_against_bare(a: list[Token], b: list[Token]) -> bool:
     # righties": the gerund and its preposition both's, or A's own? (not "buying in bulk or | buying weekly")
     return len(a) > 2 and ing_word(a[0].low) and a[0].low not in PREPOSITIONS and led \
         and len(b) <= 2 and (bare_repeat or not any(ing_word(t.low) for t in b))  # not "during the day": no gerund
+
+
+def _pronoun_relative_b(a: list[Token], b: list[Token], before: Token | None) -> bool:
+    """Does B open with "those" and a relative word ("those who …") while A, no relative word in it, follows a
+    determiner or a preposition ("… on the | wheel")? B's pronoun stands for a head with its own clause ("students
+    who start on the wheel"): A lost that head, and B's clause may run into the verb after it. Not "patients on
+    statins or | those who exercise": A whole."""
+    return before is not None and before.low in DETERMINERS | PREPOSITIONS and len(b) > 2 \
+        and b[0].low == "those" and b[1].low in _RELATIVE_WORDS \
+        and not any(t.low in _RELATIVE_WORDS for t in a)
+
+
+_RELATIVE_WORDS = frozenset({"who", "that", "which", "whose", "whom"})
 
 
 def _contrasted(toks: list[Token], words: list[str]) -> list[str]:

@@ -65,6 +65,7 @@ from warrantguard.guard.question.forms import (
     priced_purpose,
     recipient_closing,
     relative_one_predicate,
+    relative_participle_b,
     relative_tail,
     second_phrase,
     shared_gerund,
@@ -200,7 +201,8 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "… or | if you taper over two weeks": B a clause of its own, its phrase its own
     if k == 1 and right[0].low in WHOLE_AMOUNTS and w in PREPOSITIONS:
         return True  # "in stages or all | at the end": a bare "all" is nothing without its phrase
-    if (w.rstrip("?.!,") == "once" and right[k - 1].low == "at") or once_participle(right, k):
+    if (w.rstrip("?.!,") == "once" and right[k - 1].low == "at") or once_participle(right, k) \
+            or relative_participle_b(right, k):
         return True  # "… or all at | once": the idiom, not "once" opening a clause; "first cousin | once removed"
     if own_clause(right, k):
         return True  # "hourly only | when they need me", "stay home and wait | for pings", "the part i use | for …"

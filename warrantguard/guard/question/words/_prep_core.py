@@ -26,6 +26,7 @@ from warrantguard.guard.question.words._wordlists import (
     BOUND_PREPOSITIONS,
     DECISION_CUES,
     DETERMINERS,
+    MODALS,
     MONTHS,
     POSSESSIVES,
     PRONOUNS,
@@ -84,7 +85,8 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
         return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = verbal_start(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in DECISION_CUES or (
-        a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed")))  # "Torn on a |"
+        a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed"))) \
+        or _after_modal(a, p, around)  # "Torn on a |"; "should beginners wedge with | ram's head or …"
     shape = shape_of(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
     named_tail = shape != _opening_shape(head[0], b[0], around) or (shape == "cap" != shape_of(head[-1]))
     tail_like = (shape_of(tail[0]) == shape and named_tail) \
@@ -95,6 +97,17 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
         named_head_doubt(head, a[p + 1 :], b_head, b[0].low in ARTICLES or getattr(around.prev(b[0]), "low", "") in (
             "a", "an"))  # "Gift Aid on | admission vs a donation box": against which?
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+def _after_modal(a: list[Token], p: int, around: Around) -> bool:
+    """Is A one lower-case word, a preposition and its phrase, the word right after a modal or after a modal's subject
+    ("should beginners | wedge with ram's head", "should I | knead with …")? The word is a verb, unlisted or not, and
+    A's phrase after the preposition is what B stands against."""
+    prev = around.prev(a[0])
+    before = around.prev(prev) if prev is not None else None
+    modal = prev is not None and (prev.low in MODALS or (before is not None and before.low in MODALS
+                                                        and prev.low in ("i", "we", "you", "they")))
+    return modal and p == 1 and a[1].low == "with" and a[0].text.isalpha() and a[0].text.islower() and len(a) > 2
 
 
 def _fixed_adverbial(a: list[Token], p: int) -> bool:

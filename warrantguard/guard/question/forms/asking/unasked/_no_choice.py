@@ -18,9 +18,10 @@ _REQUESTS = frozenset({"tell", "ask", "let", "remind", "warn"})
 def no_choice(sentence: list[Token]) -> str | None:
     """Why ``sentence`` asks no choice, or ``None``: "Are there any A or B …" (B found by no comma or colon after
     "there"), or an "or" before a request to the assistant ("… or tell me if …", "… or let me know"), or a question
-    whether others share the asker's lot (:func:`_others_too`), or "no A or B" (:func:`_denied_both`)."""
+    whether others share the asker's lot (:func:`_others_too`), or "no A or B" (:func:`_denied_both`), or "nothing
+    A-ed or B-ed" (:func:`_denied_subject`)."""
     words = [t.low for t in sentence]
-    if others := _others_too(words) or _denied_both(sentence) or someone_has(sentence):
+    if others := _others_too(words) or _denied_both(sentence) or someone_has(sentence) or _denied_subject(words):
         return others
     ors = [k for k, w in enumerate(words) if w == "or"]
     if len(words) > 3 and words[0] in _BE and words[1] == "there" and ors \
@@ -73,3 +74,17 @@ def _denied_both(sentence: list[Token]) -> str | None:
     if sentence[start].low != "no" or not 0 < len(denied) <= 3 or aside or any(t.low in _NOT_NOUN for t in denied):
         return None
     return f"'{sentence[start].text} … or …' denies both, not a choice between them"
+
+
+_NEGATIVE_SUBJECTS = frozenset({"nothing", "nobody", "none", "neither"})
+
+
+def _denied_subject(words: list[str]) -> str | None:
+    """Why "nothing cracked or crawled" offers no choice: a negative pronoun the subject of two past-tense verbs (one
+    of them regular) denies both happened; ``None`` otherwise (not "say nothing or apologise": an object, no verb)."""
+    for k in range(2, len(words) - 1):
+        verbs = [w.rstrip("!.,") for w in (words[k - 1], words[k + 1])]
+        if words[k] == "or" and words[k - 2] in _NEGATIVE_SUBJECTS and all(w.isalpha() for w in verbs) \
+                and any(w.endswith("ed") for w in verbs):
+            return f"'{words[k - 2]} … or …' denies both happened, not a choice between them"
+    return None

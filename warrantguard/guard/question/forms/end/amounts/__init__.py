@@ -29,7 +29,7 @@ from warrantguard.guard.question.forms.end.amounts._per_unit_against_price impor
 from warrantguard.guard.question.forms.end.amounts._per_unit_twin import per_unit_twin
 from warrantguard.guard.question.forms.end.amounts._percent_of import percent_of_b
 from warrantguard.guard.question.forms.end.amounts._placed_times import placed_times
-from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose
+from warrantguard.guard.question.forms.end.amounts._priced import priced_alike, priced_purpose, priced_setting
 from warrantguard.guard.question.forms.end.amounts._priced_channel import priced_channel_b
 from warrantguard.guard.question.forms.end.amounts._priced_wholes import priced_wholes
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
@@ -72,6 +72,7 @@ __all__ = [
     "priced_alike",
     "priced_channel_b",
     "priced_purpose",
+    "priced_setting",
     "priced_wholes",
     "rated_a",
     "ratio_start",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.amounts._rates import money
 from warrantguard.guard.question.words import Token
 
-__all__ = ["priced_alike", "priced_purpose"]
+__all__ = ["priced_alike", "priced_purpose", "priced_setting"]
 
 _PRICING = frozenset({"for", "at"})
 
@@ -24,7 +24,19 @@ def priced_alike(a: list[Token], right: list[Token], k: int) -> bool:
 def priced_purpose(a: list[Token], right: list[Token], k: int) -> bool:
     """Is B's ``k``-th word A's pricing "for" with no price after it, A closing on "for" and a price ("a 2-bed for
     $2,400 or a 3-bed in the suburbs | for a remote worker", "… a new Corolla for $24k | for commuting")? It opens
-    the purpose of both options, though A has a "for" of its own."""
+    the purpose of both options, though A has a "for" of its own; or the setting of two bare prices
+    (:func:`priced_setting`)."""
     nxt = right[k + 1] if k + 1 < len(right) else None
+    if priced_setting(a, right, k):
+        return True
     return len(a) > 2 and right[k].low == a[-2].low == "for" and money(a[-1]) and nxt is not None \
         and not money(nxt) and not any(t.low == "for" for t in a[:-2])
+
+
+def priced_setting(a: list[Token], right: list[Token], k: int) -> bool:
+    """Is B a bare price and B's ``k``-th word the preposition closing A before its price, with no price after it
+    ("price my mugs at $28 or $35 | at the holiday market", "sell it for $20 or $30 | for charity")? The second
+    phrase is where (or why) both prices are asked, not B's own: A's preposition is the lead's."""
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    return len(a) > 2 and a[-2].low in _PRICING and right[k].low == a[-2].low and money(a[-1]) and money(right[0]) \
+        and k == 1 and nxt is not None and not money(nxt)

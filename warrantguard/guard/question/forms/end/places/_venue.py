@@ -100,11 +100,17 @@ def own_places(a: list[Token], right: list[Token], k: int) -> bool:
     if ours_against_name(a, right, k) or meal_place(a, right, k):
         return True  # "Feeding America or our local pantry | on Elm"; "the farmers market or brunch | at lulus"
     at = [j for j, t in enumerate(a) if t.low in PREPOSITIONS]
-    if right[k].low not in _PLACED or not at or at[-1] < 1 or a[at[-1]].low not in _PLACED or k < 1:
+    if right[k].low not in _PLACED or not at or at[-1] < 1 or a[at[-1]].low not in _PLACED or k < 1 \
+            or _two_prices(a, right):  # "at $28 or $35 | at the market": A's phrase a price, no place
         return False
     verbal = ing_word(a[0].low) or is_verb(a[0]) or any(manner_adverb(t.low) for t in right[:k])
     rest = right[k + 1 : len(right) - (right[-1].low in TIME_PREPOSITIONS)]  # "pump | in the car before": an adverb
     return not verbal and len(a) - at[-1] <= 4 and not any(t.low in PREPOSITIONS for t in rest)
+
+
+def _two_prices(a: list[Token], right: list[Token]) -> bool:
+    """Does A close on a preposition and a price and B open with a price ("my mugs at $28" / "$35 | at …")?"""
+    return len(a) > 2 and all(t.text[:1] in "$€£¥" and t.text[1:2].isdigit() for t in (a[-1], right[0]))
 
 
 def held_at(right: list[Token], k: int) -> bool:

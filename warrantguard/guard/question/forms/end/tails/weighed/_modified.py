@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from warrantguard.guard.question.forms.end.amounts import priced_setting
 from warrantguard.guard.question.words import ARTICLES, DETERMINERS, PREPOSITIONS, Token, articled, ing_word
 
 __all__ = ["own_modifier"]
@@ -26,6 +27,8 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
     place of both), nor past B's second word ("… or the annual plan for teams | with SSO"). A price against a price
     of the same unit, one word after A's ("$30/month unlimited" / "$20/month | with 10GB"), too."""
     own = articled(a)
+    if _clausal_a(a, right, k):
+        return True  # "from the glaze being applied too thick or from dust | on the bisque"
     if named_objects(own, right, k):
         return True  # "50% off a Kenwood TM-V71A or full price | for a new Yaesu FTM-500DR": each its own named thing
     placed = right[k].low in _PLACE_PREPS and right[0].low in ARTICLES and any(
@@ -33,7 +36,8 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
     if (right[k].low not in _FEATURE_PREPS and not placed) or k + 1 >= len(right):  # office with no window" /
         return False  # "an open desk | by the window": a place of B's against A's feature
     head = 1 if right[0].low in DETERMINERS else 0
-    if any(t.low in PREPOSITIONS for t in right[head:k]) or len(own) < 2 or ing_word(own[0].low):
+    if any(t.low in PREPOSITIONS for t in right[head:k]) or len(own) < 2 or ing_word(own[0].low) \
+            or priced_setting(own, right, k):  # "at $28 or $35 | at the market": A's "at" the lead's, not A's own
         return False
     amounts = own[0].low[:1].isdigit() and right[head].low[:1].isdigit() and k == head + 2 and len(own) > 2 \
         and own[1].low == right[head + 1].low  # "12 weeks fully paid" / "16 weeks | at 75%"
@@ -43,6 +47,15 @@ def own_modifier(a: list[Token], right: list[Token], k: int) -> bool:
     priced = k == head + 1 and len(own) == 2 and own[1].low.isalpha() and unit is not None \
         and any(c in unit for c in "$€£/") and unit == _unit(right[head])  # "$30/month unlimited" / "$20/month | …"
     return amounts or phrased or priced or _same_head(own, right, k)
+
+
+def _clausal_a(a: list[Token], right: list[Token], k: int) -> bool:
+    """Do A and B open with the same preposition, A's noun carrying a clause of its own ("from the glaze | being
+    applied too thick"), and B's word ``k`` open a phrase after B's noun ("from dust | on the bisque")? A's noun is
+    told apart by its clause, B's by its phrase: B's own, not a setting of both (it would close A's clause)."""
+    return len(a) > 3 and len(right) > k + 1 and k > 1 and a[0].low == right[0].low and a[0].low in PREPOSITIONS \
+        and right[k].low in PREPOSITIONS and any(t.low in ("being", "having") for t in a[2:]) \
+        and not any(t.low in PREPOSITIONS for t in right[1:k])
 
 
 def named_objects(own: list[Token], right: list[Token], k: int) -> bool:

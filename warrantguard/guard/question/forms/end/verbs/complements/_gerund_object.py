@@ -7,6 +7,9 @@ miniatures" is nothing). Which of the two a noun phrase with no determiner is, c
 not tell when it is plural ("… or riding bikes | for …") or stands before a predicate ("Is hiking or
 playing golf | more relaxing?", "… or watching TV | better …"): refused. A noun phrase with a
 determiner ("a home"), or a singular one before no predicate ("equipment | for …"), is shared, as before.
+
+A bare plural after "in" closing B ("coiling or throwing | in sections", "… or paying | in instalments") is the way
+B's gerund is done, B's own: no determiner makes it a setting of both (as "in the morning", "in Austin" are).
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ def shared_gerund(a_toks: list[Token], right: list[Token], pred: int | None) -> 
     B then that word alone? Raises :class:`Refusal` when B's gerund is followed by a noun phrase with
     no determiner, plural or before the predicate ``pred``, that may be its own object or both options'
     ("walking or lifting | weights", "hiking or playing | golf more relaxing")."""
-    if not same_class(a_toks[0].low, right[0].low):
+    if not same_class(a_toks[0].low, right[0].low) or _manner_plural(right):
         return False
     stop = pred if pred is not None else next(
         (k for k in range(1, len(right)) if right[k].low in PREPOSITIONS | CUT_WORDS), len(right))
@@ -48,6 +51,12 @@ def shared_gerund(a_toks: list[Token], right: list[Token], pred: int | None) -> 
         phrase = " ".join(t.text for t in noun)
         raise Refusal(f"unclear whether '{phrase}' is the second option's own object or both options'")
     return True
+
+
+def _manner_plural(right: list[Token]) -> bool:
+    """Is B a gerund, "in" and one lower-case bare plural noun, all of B's side ("throwing | in sections")?"""
+    return len(right) == 3 and right[1].low == "in" and right[2].text.islower() and _bare(right[2]) \
+        and _plural(right[2].low.rstrip("?.!"))
 
 
 def _bare(tok: Token) -> bool:

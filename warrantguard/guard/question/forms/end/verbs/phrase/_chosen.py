@@ -33,5 +33,12 @@ def chosen_nouns(core: list[Token], right: list[Token]) -> bool:
     nxt = right[1].low if len(right) > 1 else ""
     if not is_verb(right[0]):  # "… or | hybrid with two office days"; not "… or | absorb the increase" (unlisted)
         return nxt not in DETERMINERS | PRONOUNS and not right[0].low.endswith("ly")  # nor "… | slowly introduce it"
-    noun_like = right[0].low in AMBIGUOUS or (right[0].low in ADJECTIVE_VERBS and nxt.isalpha())  # "close | third"
+    noun_like = right[0].low in AMBIGUOUS or (right[0].low in ADJECTIVE_VERBS and nxt.isalpha()) \
+        or _elided_head(core, right)  # "close | third"
     return noun_like and nxt not in PREPS | PHRASAL | DETERMINERS | PRONOUNS  # "train", "audit logs"
+
+
+def _elided_head(core: list[Token], right: list[Token]) -> bool:
+    """Is B one word that is an adjective as well as a verb, alone against A's articled modifier and noun ("go with a
+    liner glaze or (just) | clear": the adjective of A's head left out, "clear glaze"; not "… | clear out")?"""
+    return len(right) == 1 and right[0].low in ADJECTIVE_VERBS and core[2].low in ("a", "an", "the") and len(core) > 4

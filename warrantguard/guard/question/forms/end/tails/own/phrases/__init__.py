@@ -27,7 +27,10 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._gerund_means impor
 from warrantguard.guard.question.forms.end.tails.own.phrases._joined_fitting import joined_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._lead_with_feature import lead_with_feature_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._named_against_fitted import named_against_fitted_b
-from warrantguard.guard.question.forms.end.tails.own.phrases._once_participle import once_participle
+from warrantguard.guard.question.forms.end.tails.own.phrases._once_participle import (
+    once_participle,
+    relative_participle_b,
+)
 from warrantguard.guard.question.forms.end.tails.own.phrases._own_phrase import mirrored_compound, same_as
 from warrantguard.guard.question.forms.end.tails.own.phrases._own_tails import named_like_a, own_tail
 from warrantguard.guard.question.forms.end.tails.own.phrases._owned_fitting import own_fitting_b
@@ -72,6 +75,7 @@ __all__ = [
     "pointed_one_tail",
     "recipient_closing",
     "related_to",
+    "relative_participle_b",
     "same_as",
     "second_phrase_b",
     "span_start",
