@@ -49,10 +49,10 @@ def _main_clause_after(words: list[str], k: int) -> bool:
         or any(w in _SUBJECT_COPULAS for w in words[j + 2 : j + 6])
 
 
-_SUBJECTS = frozenset({"it", "that", "this", "nothing", "neither"})
+_SUBJECTS = frozenset({"it", "nothing", "neither"})  # not "that": a cleft's ("… or the shrimp that made me sick")
 _FINITE = frozenset({"did", "didn't", "does", "doesn't", "was", "wasn't", "is", "isn't", "makes", "made", "won't",
                      "wouldn't", "would", "will"})
-_SUBJECT_COPULAS = frozenset({"it's", "that's", "it’s", "that’s"})
+_SUBJECT_COPULAS = frozenset({"it's", "it’s"})
 
 
 def _stem(word: str) -> str | None:
