@@ -81,7 +81,15 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
     # restring …": a finite verb after its subject pronoun, no gerund
     if nxt is None or nxt.low not in DETERMINERS | PRONOUNS | PARTICLES:
         return "either"  # "Go vs. Rust", "rent control", an unknown verb ("discontinue the line")
+    if _title_cased(toks):
+        return "noun"  # "Raise Your Edge": a title, its pronoun capitalised as no verb's object is
     return "verb" if w in VERBS else "either"
+
+
+def _title_cased(toks: list[Token]) -> bool:
+    """Are all of three words or more capitalised, the second a determiner or pronoun ("Raise Your Edge", "Hold The
+    Line Now"), written as a name's words are and no object's?"""
+    return len(toks) > 2 and all(t.text[:1].isupper() for t in toks) and toks[1].low in DETERMINERS | PRONOUNS
 
 
 

@@ -49,6 +49,7 @@ from warrantguard.guard.question.forms import (
     plural_head_object_b,
     possessed_modifier_core,
     predicate_adverb,
+    prep_participle_problem,
     purposed_object,
     referring_tail,
     repeated_object,
@@ -110,6 +111,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
         a_toks = compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
     around.copula = subject == "copula"
     refuse_if(gerund_object(a_toks, right, around, predicate_index(right)))  # "walking or playing | golf"
+    refuse_if(subject == "verb" and prep_participle_problem(core, right, around))  # "should … or by chips | won on"
     b_toks = same_as(noun_right(a_toks, right, predicate=bool(subject), verbal=subject == "verb"), right)
     b_toks = twin_word_b(b_toks, right)  # "french door or side | by side fridge freezer": one compound
     b_toks = kept_participle_b(a_toks, b_toks, right)  # "snap frozen or kept | in formalin …": what B keeps

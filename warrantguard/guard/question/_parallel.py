@@ -39,6 +39,7 @@ from warrantguard.guard.question.words import (
     day_time_pair,
     gerund_word,
     modifier,
+    named_amount_own_noun,
     parallel_core,
     part_of_day_pair,
     relative_day_pair,
@@ -282,6 +283,8 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
     if len(a) == 2 and measured and _quantity(a[0]) and _quantity(b[0]) and a[1].low.isalpha() \
             and b[1].low.isalpha() and a[1].low == b[1].low:
         return a, b[:2]  # "5 mg or 10 mg | (dose) of zinc": what is measured is shared, the amounts are the options
+    if named_amount_own_noun(a, b, around):  # "the Sunday $109 or the $55 turbo": A's name its own
+        return a, b
     return measured_amounts(*_amounts(*_shared_edges(a, b, around)))
 
 

@@ -52,6 +52,12 @@ _DO_SUBJECTS = (SUBJECT_PRONOUNS - {"it"}) | frozenset({"people", "most", "u", "
                                                         "some"})
 
 
+def _title_cased(opt: str) -> bool:
+    """Is the option three words or more, each opening with a capital letter ("What Do You Meme"): a title?"""
+    words = opt.split()
+    return len(words) > 2 and all(w[:1].isupper() for w in words)
+
+
 def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quoted: bool = False,
               closes: bool = False) -> tuple[str, str]:
     """Check that each option reads as one phrase; returns them or raises :class:`Refusal`.
@@ -81,7 +87,7 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
         lead = lead and not twins
         bonds = first == "i" and words[1:2] in (["bond"], ["bonds"])  # "I bonds"
         pronoun = (first in SUBJECT_PRONOUNS and not bonds) or first in _CLAUSE_OPENERS
-        asked = first in WH and not wh_pair
+        asked = first in WH and not wh_pair and not _title_cased(opt)  # not "What Do You Meme": a title
         if not quoted and ((first in (AUX | COPULA_LEADS) and not (main_do or noun)) or asked or pronoun or lead):
             raise Refusal(f"the option could not be separated from the question ({opt!r})")
         kept = _object_her(words, other) or _object_pronoun(words, other) or _priced_each(words) or lettered \

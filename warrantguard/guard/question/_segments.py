@@ -66,7 +66,8 @@ def sides(sentence: str, smask: str, offset: int,
     if after and after[0].low in NON_OPTIONS and not (after[0].low == "not" and negated) \
             and not described_something(after) and not named_by_indefinite(tx.tokens(sentence[: co.start()]), after) \
             and not echoed_something(tx.tokens(sentence[: co.start()]), after) and not nothing_at_all(after) \
-            and not both_headed(after):  # "… or | both sets of parents' names"
+            and not both_headed(after) and not _title_cased(after):  # "… or | both sets of parents' names"; "… or
+        # | What Do You Meme": a title's first word
         raise Refusal(f"the second alternative is not an option ('or {after[0].low}')")
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = copular_b(tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset),
@@ -90,6 +91,13 @@ def sides(sentence: str, smask: str, offset: int,
     if len(right) == 1 and right[0].low in _OPEN_END and any(t.low.lstrip("$€£")[:1].isdigit() for t in left[-3:]):
         raise Refusal(f"it gives an open range ('or {right[0].low}'), not a second option")
     return left, lead_sep, right, enumerated
+
+
+def _title_cased(after: list[tx.Token]) -> bool:
+    """Do B's first word and the two or more after it, to B's end, all open with a capital letter ("… or | What Do
+    You Meme?"): a title, its first word no question word or "not" ("… or What do you think?": asked)?"""
+    words = after[: next((k + 1 for k, t in enumerate(after) if t.text[-1:] in ",;:?!."), len(after))]
+    return len(words) > 2 and all(t.text[:1].isupper() and t.text[:1].isalpha() for t in words)
 
 
 _OBJECTS = frozenset({"me", "us", "him", "her", "them", "it"})

@@ -15,6 +15,7 @@ from warrantguard.guard.question.forms import (
     ordered_verbs,
     particle_goal_verbs,
     particle_verb_b,
+    particled_verb_a,
     pronoun_object_verb,
     repeated_preposition,
     timed_verbs,
@@ -43,4 +44,5 @@ its object), "divert to KOSH or | press on to KFLD" (an unlisted phrasal verb be
             or called_off_verbs(core, right) or closing_particle_b(core, right, expects_verb)  # "… or shop around?"
             or pronoun_object_verb(core, right)  # "Replace the whole racket, or just | restring it …"
             or lone_word_against_verb(core, right)  # "cull or | treat the hen": an unlisted verb as A
-            or particle_goal_verbs(core, right, expects_verb))  # "divert to KOSH or | press on to KFLD"
+            or particle_goal_verbs(core, right, expects_verb)  # "divert to KOSH or | press on to KFLD"
+            or particled_verb_a(core, right))  # "cash out my winnings now or | keep rolling them …"

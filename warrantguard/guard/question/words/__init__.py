@@ -33,6 +33,7 @@ from warrantguard.guard.question.words._form import (
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
 from warrantguard.guard.question.words._materials import colour_shade, two_word_material, two_word_modifier
 from warrantguard.guard.question.words._openings import openings, unshouted_sentences
+from warrantguard.guard.question.words._own_article import named_amount_own_noun
 from warrantguard.guard.question.words._participles import participle, participle_word
 from warrantguard.guard.question.words._possessor import owned_own
 from warrantguard.guard.question.words._shapes import (
@@ -277,6 +278,7 @@ __all__ = [
     "modifier",
     "name_objects",
     "name_pair",
+    "named_amount_own_noun",
     "now_against_time",
     "numeral",
     "openings",

@@ -133,7 +133,8 @@ def _repeated_head_end(a: list[Token], b: list[Token]) -> int | None:
 
 def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]] | None:
     """The pair's core where a bare word, an adverbial or an amount sets it (None: look at A's prepositions)."""
-    if named_amount(a, b):  # "Victorinox | 91mm or 84mm …": the name both's
+    if named_amount(a, b) and not articled_b_only(a[-1:], b, around):  # "Victorinox | 91mm or 84mm …": the name
+        # both's; not "Paulson 39mm or a 43mm jumbo chip": B's own article, A's name its own
         a = a[-1:]
     if len(a) == 1 and len(b) > 1 and (same_compound(a[0], b[0]) or (is_amount(a[0]) and is_amount(b[0]))
                                        or material_twin(a, b)):  # "wool or down | duvets"

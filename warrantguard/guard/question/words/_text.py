@@ -79,10 +79,11 @@ _PERIOD = re.compile(r"(?<![\w.'’])([A-Za-z]+(?:\.[A-Za-z]+)*)\.(?!\.\.)")  # 
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*|(?<=\S)[ \t]*\n(?=[ \t]*(?:Body|Details|Description"
                        r"|Post|Message|Context|Background|Question|Update|Edit|EDIT|Info|Notes?|Subject|Title):\s)")
 # A spaced double slash parts clauses as a spaced bar does ("Subject: rec letters // | Should …"); a pictograph
-# (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …").
+# (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …"), but not one glued to the
+# number before it ("3♥", "5♣", "4⭐"): a unit of that number, part of its word.
 _SYMBOL = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff"  # flags: pairs of regional letters
 _SEPARATOR = re.compile(r"\s*(?:,+|[;:]|(?:^|(?<=\n)|(?<=\n[ \t]))[-•](?=[ \t])|\s(?:[-–—|»]|-{2,3}|//|>>)\s"
-                        rf"|[–—]|\s~\s(?![$€£]?\d)|\.{{2,}}|…|[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
+                        rf"|[–—]|\s~\s(?![$€£]?\d)|\.{{2,}}|…|(?<!\d)[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
 # Emphasis marks standing alone ("**Question:** | should") are no word; nor is an ellipsis opening one
 # ("or...|premium").
 _TOKEN = re.compile(r"(?!\*+(?:\s|$))(?:(?:\.{3}|\u2026)(?=\w))?(\S+)")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.words import _text as tx
-from warrantguard.guard.question.words._rated_once import rate_closed_a
+from warrantguard.guard.question.words._rated_once import rate_closed_a, weekdays_against_rate
 from warrantguard.guard.question.words._wordlists import (
     DETERMINERS,
     FREQUENCIES,
@@ -330,7 +330,8 @@ def own_frequency(a: list[tx.Token], right: list[tx.Token], k: int) -> bool:
     own ("to 80% daily or to 100% | once a week", "every day or … | twice a week")? Then it is B's own, not a clause
     ("… | once I retire") or a time both share. So is a clause of "once" / "when" after an A with a time of its own
     (:func:`_own_time_clause`), and a trial span closing B (:func:`_trial_first`)."""
-    if _own_time_clause(a, right, k) or _trial_first(right, k) or _dated_against_frequency(a, right, k):
+    if _own_time_clause(a, right, k) or _trial_first(right, k) or _dated_against_frequency(a, right, k) \
+            or weekdays_against_rate(a, right, k):  # "for 20 minutes a day or for two hours | on Sundays"
         return True
     if right[k].low not in ("once", "twice") or k + 2 >= len(right) or right[k + 1].low not in _PER:
         return False

@@ -34,9 +34,25 @@ def indifferent_whether(sentence: list[Token], asked: bool) -> str | None:
         return None
     if stem is None and (timed := timed_concessive(sentence, k)):  # "… went up 15% this year | whether …"
         return timed
+    if (stem is None or stem not in _ASKING) and said.low not in DECISION_CUES and _main_clause_after(words, k):
+        return "a fronted concessive 'whether A or B' clause before its main clause ('… it didn't matter'), told"
     if stem is None or stem in _ASKING or said.low in DECISION_CUES or not is_verb(Token(stem, 0, len(stem))):
         return None
     return f"a concessive '… {said.text} whether A or B' clause (the same either way), not a question"
+
+
+def _main_clause_after(words: list[str], k: int) -> bool:
+    """Does a main clause follow the "whether" clause at ``k`` after its "or": a pronoun subject and a finite
+    auxiliary or copula, with no comma ("whether I called or folded | it didn't matter", "… | it's the same")?"""
+    j = words.index("or", k)
+    return any(words[m] in _SUBJECTS and words[m + 1] in _FINITE for m in range(j + 2, min(len(words) - 1, j + 6))) \
+        or any(w in _SUBJECT_COPULAS for w in words[j + 2 : j + 6])
+
+
+_SUBJECTS = frozenset({"it", "nothing", "neither"})  # not "that": a cleft's ("… or the shrimp that made me sick")
+_FINITE = frozenset({"did", "didn't", "does", "doesn't", "was", "wasn't", "is", "isn't", "makes", "made", "won't",
+                     "wouldn't", "would", "will"})
+_SUBJECT_COPULAS = frozenset({"it's", "it’s"})
 
 
 def _stem(word: str) -> str | None:

@@ -27,6 +27,7 @@ from warrantguard.guard.question.forms.end.verbs.complements._participle_b impor
 from warrantguard.guard.question.forms.end.verbs.complements._particle_goal import particle_goal_verbs
 from warrantguard.guard.question.forms.end.verbs.complements._particle_verb_b import particle_verb_b
 from warrantguard.guard.question.forms.end.verbs.complements._place_deixis import place_deixis
+from warrantguard.guard.question.forms.end.verbs.complements._prep_participle import prep_participle_problem
 from warrantguard.guard.question.forms.end.verbs.complements._pronoun_object_verb import (
     lone_word_against_verb,
     pronoun_object_verb,
@@ -61,6 +62,7 @@ __all__ = [
     "particle_verb_b",
     "particled_participle",
     "place_deixis",
+    "prep_participle_problem",
     "pronoun_object_verb",
     "said_no",
     "sent_for_b",

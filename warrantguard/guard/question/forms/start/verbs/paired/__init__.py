@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.start.verbs.paired._just_verb_b import ve
 from warrantguard.guard.question.forms.start.verbs.paired._modal_b import necessity_pair
 from warrantguard.guard.question.forms.start.verbs.paired._negated import negated_against, negated_option
 from warrantguard.guard.question.forms.start.verbs.paired._opening_to import opening_to
+from warrantguard.guard.question.forms.start.verbs.paired._particled_verb_a import particled_verb_a
 from warrantguard.guard.question.forms.start.verbs.paired._phrasal_b import phrasal_b_against_object
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "negated_option",
     "not_to",
     "opening_to",
+    "particled_verb_a",
     "phrasal_b_against_object",
     "verb_before_just",
 ]
