@@ -32,6 +32,7 @@ from warrantguard.guard.question.forms import (
     kept_with,
     later_of_own,
     later_predicate,
+    located_feature,
     measured_of,
     moded_against_place,
     model_suffix,
@@ -227,7 +228,8 @@ def _stays(s: _Scan, k: int) -> bool:
     if at_home(s.a, right, k) or priced_alike(s.a, right, k) or own_price(s.a, right, k) or own_role(s.a, right, k):
         return True  # "restaurant or party | at home": A is a place itself; "a 3-bed | in the suburbs for $2,100";
         # "from India or after landing | as a PR": the gerund's role
-    if own_places(s.a, right, k) or own_modifier(s.a, right, k) or own_tail(s.a, right, k):
+    if own_places(s.a, right, k) or own_modifier(s.a, right, k) or own_tail(s.a, right, k) \
+            or located_feature(s.a, right, k):
         return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place; "the
         # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
     if particled_to(s.a, right, k):

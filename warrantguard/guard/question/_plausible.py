@@ -127,6 +127,8 @@ _ASKED_ASIDE = re.compile(r"\s+\([^()?]*\?+\)$")
 _CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",
                            "once", "unless", "though", "although"})
 _MAX_WORDS = 10
+_ASKING_VERBS = frozenset({"see", "check", "ask", "know", "wonder", "test", "tell"})  # "… and see | if that cures
+# the dead spots": the "if" clause is the verb's object, B's own, no condition it can lose
 
 
 def _long_but_whole(words: list[str], is_b: bool) -> bool:
@@ -154,7 +156,8 @@ def _without_long_clause(b: str) -> str:
     words = list(re.finditer(r"\S+", b))
     if len(words) <= _MAX_WORDS:
         return b
-    cuts = [k for k in range(1, _MAX_WORDS + 1) if words[k].group().lower() in _CLAUSE_WORDS]
+    cuts = [k for k in range(1, _MAX_WORDS + 1) if words[k].group().lower() in _CLAUSE_WORDS
+            and not (words[k].group().lower() == "if" and words[k - 1].group().lower() in _ASKING_VERBS)]
     if not cuts:
         return b
     k = cuts[-1] - (cuts[-1] > 1 and words[cuts[-1] - 1].group().lower() == "even")

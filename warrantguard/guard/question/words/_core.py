@@ -27,6 +27,7 @@ from warrantguard.guard.question.words._materials import (
 )
 from warrantguard.guard.question.words._own_article import articled_b_only
 from warrantguard.guard.question.words._passive import passive_complement
+from warrantguard.guard.question.words._possessor import possessor
 from warrantguard.guard.question.words._prep_core import prep_core
 from warrantguard.guard.question.words._suffixed import amount_word, named_amount
 from warrantguard.guard.question.words._text import Refusal, Token, ing_word, label_kind
@@ -94,9 +95,21 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     if len(preps) == 1 and _digit(a[preps[0] - 1]) and _digit(a[preps[0] + 1]):
         return a, b  # "80W into 8 ohm amp", "100 to 240V adapter": a rating or a range between two numbers, one
         # modifier of A's head
+    if _possessed_opening(a, b, around, preps[-1]):
+        return a, b  # "… green. | Hornby's A4 in BR green or the Bachmann V2?": the possessed phrase whole
     core_a, core_b = prep_core(a, b, around, preps[-1])  # "done under | local or general anesthesia": a bare A, no
     bare = len(core_a) == 1 < len(a) and core_a[0].low not in MATERIALS  # material ("sleeping in | cotton or silk …")
     return (_simple_core(core_a, core_b, around) if bare else None) or (core_a, core_b)
+
+
+def _possessed_opening(a: list[Token], b: list[Token], around: Around, p: int) -> bool:
+    """Does A open its sentence with a noun's possessive and its head before the preposition at ``p``, against a B
+    with its own determiner ("… green. | Hornby's A4 in BR green or the Bachmann V2?")? No lead-in stands before the
+    possessive for the phrase to complete: it is the possessed head's own, A the whole noun phrase."""
+    prev = around.prev(a[0])
+    opens = prev is None or prev.text[-1:] in ".?!:"
+    det = around.prev(b[0]) if b else None
+    return opens and 1 <= p <= 3 and possessor(a[0]) and det is not None and det.low in DETERMINERS
 
 
 def _two_word_preposition(a: list[Token]) -> int | None:

@@ -86,9 +86,17 @@ def aux_predicate(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a, b
     if b[-1].low == a[-1].low:  # "Would a benzoyl peroxide wash or a salicylic acid wash | be …": the head both's
         return a, b
-    if is_verb(after) and after.low not in AMBIGUOUS and not after.capitalized:
-        return a, b  # "… or the Shark robot vacuum | handle dog hair": a verb-only word after B is the predicate
+    if (is_verb(after) and after.low not in AMBIGUOUS and not after.capitalized) or _copula_after_head(a, b, after):
+        return a, b  # "… or the Shark robot vacuum | handle dog hair": a verb-only word after B is the predicate; "…
+        # or a 16 volt power supply | be right": the modal's bare copula
     return a, b[:-1]
+
+
+def _copula_after_head(a: list[Token], b: list[Token], after: Token) -> bool:
+    """Is ``after`` a bare "be" and B A's modifier written again with a head A leaves out ("a 12 volt" / "a 16 volt
+    power supply | be right")? B's last word is then the shared head's, no verb of the predicate."""
+    n = len(a)
+    return after.low == "be" and len(b) > n and b[n - 1].low == a[-1].low and a[0].low != b[0].low
 
 
 def _predicate(tok: Token, around: Around) -> bool:

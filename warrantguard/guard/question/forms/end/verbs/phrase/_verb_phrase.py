@@ -90,6 +90,9 @@ FOR_VERBS = frozenset({"look", "looking", "wait", "waiting", "apply", "applying"
                         "search", "searching", "shop", "shopping", "care", "caring", "hunt", "hunting", "hope",
                         "hoping"})  # "stay and hope | for the best"
 
+_ASKING_VERBS = frozenset({"check", "ask", "know", "wonder", "test"})  # "… and check | if the part arrives":
+# the "if" clause is the verb's object, B's own
+
 
 def own_adverb(right: list[Token]) -> int:
     """1 when option B opens with an adverb of its own before its verb ("just | let it go", "finally | try to buy",
@@ -138,7 +141,7 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
     if infinitive_be(right, k):  # "… for bugs to | be found": an infinitive, no copula
         return None
     if (w in VERB_CUT_WORDS and right[k - 1].low not in ("at", "see", "as", "a") and not adverbial_once(right, k)
-            and not measured_than(right, k)) or cop \
+            and not measured_than(right, k) and not (w == "if" and right[k - 1].low in _ASKING_VERBS)) or cop \
             or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)
                 and not named_time_before_and(right, k)) \
             or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"

@@ -20,6 +20,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._elided_head import 
 from warrantguard.guard.question.forms.start.objects.chosen._focused import focused_object
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
 from warrantguard.guard.question.forms.start.objects.chosen._given_object import given_object_problem
+from warrantguard.guard.question.forms.start.objects.chosen._graded_verb import graded_verb
 from warrantguard.guard.question.forms.start.objects.chosen._imperative_object import imperative_object
 from warrantguard.guard.question.forms.start.objects.chosen._inner_article import inner_article_a, inner_article_problem
 from warrantguard.guard.question.forms.start.objects.chosen._means_before_purpose import means_before_purpose_a
@@ -63,6 +64,7 @@ __all__ = [
     "focused_object",
     "get_passive",
     "given_object_problem",
+    "graded_verb",
     "imperative_object",
     "inner_article_a",
     "inner_article_problem",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.objects.chosen._adverbed_predicate import adverbed_predicate
 from warrantguard.guard.question.forms.start.objects.chosen._declared_aux import subject_before_aux
 from warrantguard.guard.question.forms.start.objects.chosen._get_passive import get_passive
+from warrantguard.guard.question.forms.start.objects.chosen._graded_verb import graded_verb
 from warrantguard.guard.question.forms.start.objects.chosen._held_object import held_object_verb
 from warrantguard.guard.question.forms.start.objects.chosen._named_run_verb import named_run_verb
 from warrantguard.guard.question.forms.start.objects.chosen._named_verb import named_verb
@@ -62,6 +63,7 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     verb = named_run_verb(left[aux], subject, right, verb)  # "Does the Iwata Eclipse or the H&S Ultra | handle …"
     verb = parallel_verb(subject, right, verb)  # "Does gas or induction | boil water faster?": B as long as A
     verb = plural_bare_verb(left[aux], right, verb)  # "Do ESP32s or Pi Picos | handle deep sleep better": agrees
+    verb = graded_verb(left[aux], right, verb)  # "Does Kato Unitrack or Peco Setrack | cope better with …"
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb
     verb = _copula_before(right, verb)  # "… or an attic dipole | be less noticeable and still get out"

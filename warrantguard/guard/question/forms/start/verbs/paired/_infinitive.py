@@ -53,11 +53,15 @@ def _embedded_to(left: list[Token], led: int, last: int) -> int:
 def _own_with(core: list[Token], b: list[Token]) -> bool:
     """Does B, its own "to" repeated, close on its articled object and "with" one or two bare nouns, A holding a
     phrase of its own after its object ("to show conversion as a funnel chart or to | use a simple table with
-    percentages")? Each infinitive is whole, so the "with" phrase tells B's object, no means both options share."""
+    percentages"), or on "from" and a capitalised name ("… or to | use a printed one from Art Printers")? Each
+    infinitive is whole, so the "with" phrase tells B's object, no means both options share, and the "from" phrase
+    its source."""
     own = any(t.low in PREPOSITIONS for t in core[2:-1]) and is_verb(core[0], initial=True)
-    w = next((k for k in range(3, len(b) - 1) if b[k].low == "with"), None)
+    w = next((k for k in range(3, len(b) - 1) if b[k].low in ("with", "from")), None)
     if not own or w is None or not is_verb(b[0], initial=True) or b[1].low not in DETERMINERS or len(b) - w > 3:
         return False
+    if b[w].low == "from":  # "… or to use a printed one | from Art Printers": where B's object comes from, a name
+        return all(t.text.rstrip("?!.").isalpha() and t.capitalized for t in b[w + 1 :])
     return all(t.text.rstrip("?!.").isalpha() and bare_noun_start(t) and t.low not in PREPOSITIONS for t in b[w + 1 :])
 
 

@@ -26,6 +26,7 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._fielded import own
 from warrantguard.guard.question.forms.end.tails.own.phrases._gerund_means import gerund_means_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._joined_fitting import joined_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._lead_with_feature import lead_with_feature_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._located_feature import located_feature
 from warrantguard.guard.question.forms.end.tails.own.phrases._named_against_fitted import named_against_fitted_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._once_participle import (
     once_participle,
@@ -63,6 +64,7 @@ __all__ = [
     "later_of_own",
     "later_predicate",
     "lead_with_feature_b",
+    "located_feature",
     "means_against_means_b",
     "mirrored_compound",
     "named_against_fitted_b",
