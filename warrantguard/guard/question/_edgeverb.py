@@ -74,8 +74,9 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
         counted = counted or prev.low in _SIDED  # "at opposite | ends of the room": a noun after "opposite"
         if tok.capitalized or prev.low in PRONOUNS or prev.low in DETERMINERS or prev.low == "as" or counted or month:
             continue  # "in May", "leave it where it is", "the will", "accept it as is"
-        if k >= 2 and prev.low in ADVERBS and toks[k - 2].low in PRONOUNS and k == len(toks) - 1:
-            continue  # "refund it while I still | can": a clause's subject, an adverb and its verb close the option
+        if k >= 2 and prev.low in ADVERBS | _TIME_ADVERBS and _pronoun_head(toks[k - 2]) and k == len(toks) - 1:
+            continue  # "refund it while I still | can", "leave it where it's always | been": a clause's subject, an
+            # adverb and its verb close the option
         if k + 1 < len(toks) and toks[k + 1].text[:1] in "([" and toks[-1].text.rstrip("?!.,")[-1:] in ")]":
             continue  # "higher auto liability limits (250/500)": a bracketed gloss follows a noun, not a verb
         if (prev.low in _RELATIVE and k < len(toks) - 1) or adverbed_relative(toks, k):
@@ -108,6 +109,8 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
             continue  # "10-pack of | licenses for $1,190": an "of" phrase's noun, no verb; "in Parquet | files on S3"
         if _in_object(toks, k):
             continue  # "pay off my student loans | faster": the noun phrase after the verb is its object
+        if _relative_head(toks, k):
+            continue  # "stick to the big designer | names | that actually sell": a noun a relative clause is said of
         last, after = k == len(toks) - 1, around.next(toks[-1])
         if last and after is not None and plural_before_adverbed_verb(tok, after, around.next(after)):
             continue  # "… or simethicone drops | actually work": B's plural head, the verb past the adverb
@@ -120,6 +123,25 @@ def edge_verb(toks: list[Token], around: Around) -> Token | None:
                 and takes_object_at(toks, k, around) and toks[k - 2].low not in ("a", "an"):  # "an external | drive"
             return tok  # "better schools attract | more families" (not "is a time-out or a calm talk | more …")
     return None
+
+
+def _pronoun_head(tok: Token) -> bool:
+    """Is ``tok`` a pronoun, alone or contracted with its auxiliary ("it", "it's", "they've")?"""
+    return tok.low.replace("’", "'").split("'")[0] in PRONOUNS
+
+
+def _relative_head(toks: list[Token], k: int) -> bool:
+    """Is the "-s" word at ``k`` a plural noun a relative clause is said of, "that" / "which" / "who" and two words
+    after it inside the option ("the big designer | names | that actually sell"), no verb of saying or thinking
+    before a "that" clause ("the manager | says | that …")?"""
+    if k + 3 > len(toks) - 1 or toks[k + 1].low not in ("that", "which", "who"):
+        return False
+    return toks[k].low.endswith("s") and toks[k].low.isalpha() and toks[k].low not in _CLAUSE_VERBS
+
+
+_TIME_ADVERBS = frozenset({"always", "never", "ever", "already", "often", "usually", "still"})
+_CLAUSE_VERBS = frozenset({"says", "thinks", "means", "knows", "feels", "believes", "claims", "suggests", "shows",
+                           "hopes", "insists", "argues", "reckons", "assumes", "expects", "proves", "agrees"})
 
 
 def _articled_can(toks: list[Token], k: int) -> bool:

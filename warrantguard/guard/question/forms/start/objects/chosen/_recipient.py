@@ -8,8 +8,9 @@ from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Token
 
 __all__ = ["past_recipient"]
 
-_GIVING = frozenset({"give", "giving", "offer", "offering", "buy", "buying", "feed", "feeding", "pay", "paying", "get",
-                     "send", "sending", "lend", "lending", "teach", "teaching", "promise", "promising"})
+_GIVING = frozenset({"give", "giving", "gift", "gifting", "offer", "offering", "buy", "buying", "feed", "feeding",
+                     "pay", "paying", "get", "send", "sending", "lend", "lending", "teach", "teaching", "promise",
+                     "promising"})
 _OWNERS = frozenset({"my", "our", "your", "his", "her", "their", "the", "a", "an"})  # "give a dog | cooked bones"
 # People a thing is given to (a word list, for review): a noun after "the" / "my" that heads no compound object.
 _PERSONS = frozenset({"baby", "babies", "kid", "kids", "son", "daughter", "child", "children", "toddler", "teen",
@@ -26,11 +27,15 @@ _FED = frozenset({"dog", "dogs", "cat", "cats", "puppy", "puppies", "kitten", "k
 
 def past_recipient(verb: Token, toks: list[Token]) -> list[Token]:
     """``toks`` (the words after ``verb``) without a person given to ("my baby", "the candidate") when a verb
-    of giving stands before them and a noun phrase follows the person."""
+    of giving stands before them and a noun phrase follows the person, or a pronoun and a capitalised name ("her | Le
+    Labo Rose 31")."""
+    if verb.low in _GIVING and len(toks) > 1 and toks[0].low in _PERSON_PRONOUNS and toks[1].capitalized:
+        return toks[1:]  # "gift her | Le Labo Rose 31 or something …": the person, then the named thing given
     fed = verb.low in ("give", "giving", "feed", "feeding") and len(toks) > 1 and toks[1].low in _FED
     if verb.low in _GIVING and len(toks) > 2 and toks[0].low in _OWNERS and (toks[1].low in _PERSONS or fed):
         return toks[2 + _placed_person(toks[2:]) :]
-    return toks[articled_recipient(toks) :] if verb.low in _GIVING else toks  # "offer the new hires | a bonus …"
+    named = verb.low in ("gift", "gifting")  # "gift my aunt | Chanel No 5": a name after the person
+    return toks[articled_recipient(toks, named) :] if verb.low in _GIVING else toks  # "offer the new hires | a bonus …"
 
 
 def _placed_person(toks: list[Token]) -> int:
@@ -43,5 +48,6 @@ def _placed_person(toks: list[Token]) -> int:
                  and toks[k - 1].low not in PREPOSITIONS and toks[k - 1].low not in DETERMINERS), 0)
 
 
+_PERSON_PRONOUNS = frozenset({"him", "her", "them", "me", "us"})
 _PERSON_PREPS = frozenset({"in", "at", "from", "on", "of", "upstairs", "downstairs", "next"})
 _BOUND = 6  # words of the person's phrase and the thing's article

@@ -23,6 +23,7 @@ from warrantguard.guard.question.forms.end.tails.own.names._open_quote_b import 
 from warrantguard.guard.question.forms.end.tails.own.names._phrase_titled import phrase_titled_b
 from warrantguard.guard.question.forms.end.tails.own.names._repeated_name_b import repeated_name_b
 from warrantguard.guard.question.forms.end.tails.own.names._sourced_name_run import sourced_name_run_b
+from warrantguard.guard.question.forms.end.tails.own.names._the_named_for import the_named_for
 from warrantguard.guard.question.forms.end.tails.own.names._tiered_for_name import tiered_for_name
 from warrantguard.guard.question.forms.end.tails.own.names._titled_run_b import titled_run_b
 from warrantguard.guard.question.forms.end.tails.own.names._titled_to import titled_to
@@ -44,6 +45,7 @@ __all__ = [
     "progressive_predicate_b",
     "repeated_name_b",
     "sourced_name_run_b",
+    "the_named_for",
     "tiered_for_name",
     "titled_run_b",
     "titled_to",
