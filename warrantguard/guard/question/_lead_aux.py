@@ -77,8 +77,9 @@ def after_aux(toks: list[Token], i: int, b_first: str = "",
 def imperative_do(word: str, after: str, b_first: str) -> bool:
     """Is an opening "do" the verb of A, not an auxiliary ("do | the timing belt now or wait until 105k"): a
     determiner after it and a B opening with a verb that is no noun ("Do the Ioniq or the Model 3 get …" keeps it
-    an auxiliary)? A then starts at "do"."""
-    return word == "do" and after in DETERMINERS and b_first in VERBS - AMBIGUOUS
+    an auxiliary)? So is "do it" ("do it myself … or pay …"): "it" takes "does" as a subject, so here it is the
+    object. A then starts at "do"."""
+    return word == "do" and (after in DETERMINERS or after == "it") and b_first in VERBS - AMBIGUOUS
 
 
 def _bare_subject(toks: list[Token], i: int, b_first: str) -> bool:

@@ -66,6 +66,7 @@ from warrantguard.guard.question.forms import (
     unrated,
 )
 from warrantguard.guard.question.words import (
+    DETERMINERS,
     PREPOSITIONS,
     TIME_NOUNS,
     TIME_PREPOSITIONS,
@@ -92,6 +93,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
         core, left_noun_option(core, right, strip_verb=not (subject or name or _prep_either(core, around)
                                                             or twin_label(core, right)),  # "Plan A … or Plan B …"
                                expects_verb=expects_verb), around, expects_verb)
+    a_toks = _numbered_name_a(core, a_toks, right)  # "pilot 823 or custom 74": a word and its number, as B's
     a_toks = twin_prep_names(core, a_toks, right)  # "Calm for Business or Headspace for Work": two names
     a_toks = stated_verb_object(core, a_toks, right)  # "The gym offers | a monthly plan or an annual one."
     refuse_if(purposed_object(core, a_toks, right))  # "send money to help with | costs or a long letter"
@@ -176,3 +178,13 @@ def _timed_object(a_toks: list[tx.Token], b_toks: list[tx.Token], right: list[tx
             and tail[-1].low.rstrip("?!.") in TIME_NOUNS:
         return b_toks + tail
     raise Refusal(f"unclear whether '{' '.join(t.text for t in tail)}' is the second option's own time or both's")
+
+
+def _numbered_name_a(core: list[tx.Token], a_toks: list[tx.Token], right: list[tx.Token]) -> list[tx.Token]:
+    """A bare number cut from the lower-case word before it ("pilot | 823") against a B of a word and a number
+    ("custom 74"): the word is A's name, as B's is, no verb of a lead-in; A keeps it. ``a_toks`` otherwise."""
+    if len(a_toks) != 1 or len(core) < 2 or a_toks[0] is not core[-1] or not a_toks[0].text.isdigit():
+        return a_toks
+    word = core[-2]
+    named_b = len(right) > 1 and right[0].low.isalpha() and right[1].text.rstrip("?.!,").isdigit()
+    return core[-2:] if named_b and word.low.isalpha() and word.low not in DETERMINERS | PREPOSITIONS else a_toks

@@ -123,7 +123,7 @@ def sentence_problem(text: str, masked: str, start: int, end: int) -> str | bool
 def placement_problem(sentence: list[Token], a: list[Token], b: list[Token], around: Around) -> str | bool | None:
     """Why the pair cannot be told from its place in the ``sentence`` (its tokens, at their offsets in the
     prompt) once B is whole, or None."""
-    return (any_pair(a, around) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
+    return (any_pair(a, around, b) or unclear_headed_b(a, b)  # "Do you know | any cheap gym or …"
             or settled_subject(sentence, a) or participle_b(a, b, around)  # "… or split | over …"
             or unclear_feature(a, b, around) or opposed_place(a, b, around)  # "… | with momentum | for …"
             or ordered_place(a, b, around) or bare_place_problem(a, b, around)  # "studio vs room | in shared flat"

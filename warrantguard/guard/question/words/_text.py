@@ -209,11 +209,15 @@ _NEXT_WORD = re.compile(r"\s+([A-Z][a-z]+)\b")
 def _labelled_letter_end(text: str, m: re.Match[str]) -> bool:
     """Is the period after a single capital letter that labels the lower-case noun before it ("in zone B. | Leave
     early …", "take gate C. | Then …") a sentence's end, a capitalized word after it? An initial follows a name
-    ("John B. Smith"), no lower-case word."""
+    ("John B. Smith"), no lower-case word; nor a joining word ("… or J. | Herbin 1670", "by J. | Smith")."""
     letter = m.group(1)
     before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())  # the word before, no farther back
     return len(letter) == 1 and letter.isupper() and before is not None and before.group(1).islower() \
-        and _NEXT_WORD.match(text, m.end()) is not None
+        and before.group(1) not in _NAME_JOINERS and _NEXT_WORD.match(text, m.end()) is not None
+
+
+# Words after which a capital letter's period is a name's initial: coordinators and the prepositions of authorship.
+_NAME_JOINERS = frozenset({"or", "and", "nor", "vs", "versus", "by", "from", "with", "than"})
 
 
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]+)\s$")

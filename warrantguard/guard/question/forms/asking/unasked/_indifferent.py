@@ -28,7 +28,9 @@ def indifferent_whether(sentence: list[Token], asked: bool) -> str | None:
     if asked or "whether" not in words[1:]:
         return None
     k = words.index("whether", 1)
-    said, told = sentence[k - 1], words[k + 1 : k + 3]
+    if _uncaring(words, k):
+        return f"an indifferent '… {sentence[k - 1].text} whether A or B' (either will do), not a question"
+    said, told = sentence[_manner_skipped(words, k - 1)], words[k + 1 : k + 3]
     stem = _stem(said.low)
     if len(told) < 2 or told[0] not in PRONOUNS or told[1] in MODALS or told[1] == "to" or "or" not in words[k:]:
         return None
@@ -39,6 +41,35 @@ def indifferent_whether(sentence: list[Token], asked: bool) -> str | None:
     if stem is None or stem in _ASKING or said.low in DECISION_CUES or not is_verb(Token(stem, 0, len(stem))):
         return None
     return f"a concessive '… {said.text} whether A or B' clause (the same either way), not a question"
+
+
+def _manner_skipped(words: list[str], k: int) -> int:
+    """Where the main verb before the word at ``k`` stands: before a manner adverb in "-ly" or "well" ("writes
+    beautifully | whether", "works well | whether"), else ``k`` itself."""
+    manner = words[k].endswith("ly") or words[k] == "well"
+    return k - 1 if manner and k > 1 else k
+
+
+def _uncaring(words: list[str], k: int) -> bool:
+    """Is the "whether" at ``k`` told after a negated "care" / "mind" ("I don't care | whether it's …", "we do not
+    mind | whether …"): the writer says either will do."""
+    verb, neg = words[k - 1], words[max(0, k - 3) : k - 1]
+    return verb in ("care", "mind") and any(w in _NEGATION for w in neg)
+
+
+_NEGATION = frozenset({"not", "don't", "dont", "doesn't", "doesnt", "didn't", "didnt", "won't", "wouldn't", "never",
+                       "don\u2019t", "doesn\u2019t"})
+
+
+def _stem(word: str) -> str | None:
+    """The base form of a finite verb in "-s" or "-ed" ("fails" -> "fail", "crashed" -> "crash"), else ``None``."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("ed"):
+        return word[:-2] if not word.endswith("eed") else None
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-2] if word.endswith(("ches", "shes", "xes")) else word[:-1]
+    return None
 
 
 def _main_clause_after(words: list[str], k: int) -> bool:
@@ -53,14 +84,3 @@ _SUBJECTS = frozenset({"it", "nothing", "neither"})  # not "that": a cleft's ("�
 _FINITE = frozenset({"did", "didn't", "does", "doesn't", "was", "wasn't", "is", "isn't", "makes", "made", "won't",
                      "wouldn't", "would", "will"})
 _SUBJECT_COPULAS = frozenset({"it's", "it’s"})
-
-
-def _stem(word: str) -> str | None:
-    """The base form of a finite verb in "-s" or "-ed" ("fails" -> "fail", "crashed" -> "crash"), else ``None``."""
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith("ed"):
-        return word[:-2] if not word.endswith("eed") else None
-    if word.endswith("s") and not word.endswith("ss"):
-        return word[:-2] if word.endswith(("ches", "shes", "xes")) else word[:-1]
-    return None

@@ -38,7 +38,17 @@ def comparative_before_prep_b(a: list[Token], b: list[Token], around: Around) ->
             and b_art.low == art.low:
         raise Refusal(f"unclear whether '{' '.join(t.text for t in b[1:-1])}' is the second option's own head or "
                       f"both options' ('{art.text} {a[0].text} or {b_art.text} {' '.join(t.text for t in b[:-1])}')")
-    return b[:-1]
+    return b[:-2] if _degree(b) else b[:-1]
+
+
+_DEGREE = frozenset({"much", "far", "way", "even", "any", "somewhat", "slightly", "noticeably", "significantly"})
+
+
+def _degree(b: list[Token]) -> bool:
+    """Does a degree word stand before B's closing comparative ("a steel nib | noticeably | smoother", "… | much |
+    quieter") with a noun of B's before it, so that it goes with the comparative?"""
+    word = b[-2].text
+    return len(b) > 3 - (b[0].low not in DETERMINERS) and word.islower() and (word in _DEGREE or word.endswith("ly"))
 
 
 def _after_stop(tok: Token, around: Around) -> bool:

@@ -35,6 +35,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     MATERIALS,
     MODIFIERS,
+    NUMBER_WORDS,
     PLAIN_ADJECTIVES,
     POSSESSIVES,
     PREDICATE_HEADS,
@@ -209,11 +210,19 @@ def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     nxt = right[k + 1] if k + 1 < len(right) else None
     bare_a = (len(core) == 2 and bare_noun_start(core[1])) or bare_object_phrase(core)  # "keep running spot loads"
     bare_a = bare_a and len(right) > 1 and right[1].low in ARTICLES
+    bare_a = bare_a or _bare_b_object(core, right, k)  # "buy a pad or make guide sheets | with a ruler"
     compared = nxt is not None and nxt.low in ARTICLES and k + 2 < len(right) and right[k + 2].low in COMPARATIVES
     bare = nxt is not None and (bare_noun_start(nxt) or _hyphened(right[k + 1 :]))  # "with | few-shot prompting"
     if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare or compared or (
             bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
+
+
+def _bare_b_object(core: list[Token], right: list[Token], k: int) -> bool:
+    """Does B's verb take a bare plural object before its "with" while A's verb takes an articled one, no count
+    opening B's ("buy a cheap pad or make | guide sheets | with …"): the mirror of a bare A against an articled B?"""
+    return k in (2, 3) and len(core) > 2 and core[1].low in ARTICLES and bare_noun_start(right[1]) \
+        and right[1].low.isalpha() and right[1].low not in NUMBER_WORDS and right[k - 1].low.endswith("s")
 
 
 def _predicated(rest: list[Token]) -> bool:

@@ -67,6 +67,11 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     return _verb_mode_by_b_words(core, right, v_left)
 
 
+def _closing_phrase(core: list[Token]) -> bool:
+    """Does A close on a preposition and a noun of one or two words ("… | with dish soap")?"""
+    return any(t.low in PREPS for t in core[-3:-1])
+
+
 def _bare_verbs_placed(core: list[Token], right: list[Token]) -> bool:
     """Is A a lone verb and B a verb and a prepositional phrase ("Stay or | move to the club down the road?")? Two
     verbs opening the sentence, the phrase after B's is read as after a lead-in's ("Should I stay or | move to …"):
@@ -85,6 +90,9 @@ def _verb_mode_by_opening(core: list[Token], right: list[Token], expects_verb: b
         return False
     if expects_verb and len(core) > 2 and core[1].low in PHRASAL and core[2].low in PREPS and not is_verb(r0):
         return False  # "sign up for | intramural soccer or ultimate frisbee": B is the preposition's object
+    if expects_verb and len(core) > 3 and core[1].low in PHRASAL and _closing_phrase(core) and not is_verb(r0) \
+            and r0.low not in PREPS:
+        return False  # "wash out my pen with | dish soap or just plain water": B is the closing phrase's object
     if expects_verb and len(core) > 1 and core[1].low in PHRASAL and is_verb(core[0], initial=True):
         return r0.low.isalpha() and not r0.capitalized and r0.low not in PRONOUNS  # "roll back | or hotfix …"
     v_left = is_verb(core[0], initial=True) or takes_object(core, initial=True)  # "Retake | the SAT or …"
