@@ -21,7 +21,12 @@ one. Which is better?" read 'gym offers a monthly plan'); two objects after it s
 
 Read right: "better off" after a noun subject ("Would my dog be better off eating kibble or raw food?" read 'better
 off eating kibble'), and a frequency adverb after an object that may be a verb against a count of times ("review the
-budget monthly or twice a year" read 'budget monthly'; both found by a late helper of this session)."""
+budget monthly or twice a year" read 'budget monthly'; both found by a late helper of this session).
+
+Read right: a capitalised heading closed by a slash, and a quantity's name in degrees, after a tag, label or context
+("Re: WATER CHEMISTRY / Crushed coral or …" read 'WATER CHEMISTRY / Crushed coral'; "Re: Lie angle 1° upright or 2°
+upright" read 'Lie angle 1° upright'): the wrapped-corpus test caught both once this session's moves changed its
+sample."""
 
 from __future__ import annotations
 
@@ -144,4 +149,18 @@ test_a_frequency_after_an_object_against_a_count_of_times = read_as_expected([
     ("Should I review the budget monthly or twice a year?", ("monthly", "twice a year")),
     ("Should I water the plants daily or twice a week?", ("daily", "twice a week")),
     ("Should I pay the rent monthly or quarterly?", ("monthly", "quarterly")),
+])
+
+test_a_capital_heading_and_a_named_quantity_after_a_tag = read_as_expected([
+    ("Re: WATER CHEMISTRY / Crushed coral or Seachem Equilibrium to raise GH?",
+     ("Crushed coral", "Seachem Equilibrium")),
+    ("Quick question: WATER CHEMISTRY / Crushed coral or Seachem Equilibrium to raise GH?",
+     ("Crushed coral", "Seachem Equilibrium")),
+    ("Re: Lie angle 1° upright or 2° upright for a 6'3\" player?", ("1° upright", "2° upright")),
+    ("[TKT-4821] Lie angle 1° upright or 2° upright for a 6'3\" player?", ("1° upright", "2° upright")),
+])
+
+test_no_statement_verb_runs_past_the_core = read_as_expected([
+    ("Is the safer bet index funds or bonds?", ("index funds", "bonds")),
+    ("would the thank you notes or a group email be better?", ("thank you notes", "group email")),
 ])

@@ -8,10 +8,9 @@ gloves/sparring gloves which first"); a frequency adverb against a frequency of 
 a time unit or a count of times in one ("daily or | every other day", "biweekly or | twice a month"): the older pins
 that refused these last were needless refusals (two frequencies, A the adverb alone), now read.
 
-Near misses stay refused: a noun subject and a comparative ("Is tea better with honey or sugar?"), a gerund and its
-bare object after "better off" against a noun ("eating kibble or raw food"), a two-word preposition opening B against
-a bare noun ("a cabin or next to the lake?"), a relative "which" after a slashed pair, "every other" before no time
-unit."""
+Near misses stay refused: a noun subject and a comparative ("Is tea better with honey or sugar?"), a two-word
+preposition opening B against a bare noun ("a cabin or next to the lake?"), a relative "which" after a slashed pair,
+"every other" before no time unit."""
 
 from __future__ import annotations
 
@@ -30,7 +29,6 @@ test_words_said_only_of_the_subject = read_as_expected([
 test_a_subject_b_may_stand_against_still_refused = still_refused([
     "Is tea better with honey or sugar?",
     "Is Python better for data science or R?",
-    "Is my dog better off eating kibble or raw food?",  # B against the gerund's object, or the gerund?
     "Are they better learning piano first or guitar?",
 ])
 

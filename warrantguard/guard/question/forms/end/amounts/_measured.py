@@ -61,7 +61,8 @@ def measured_amounts(a: list[Token], b: list[Token]) -> tuple[list[Token], list[
     """A from its amount when B is a number and a unit and A ends with a number and the same unit after lower-case
     words naming the quantity ("the emission factor | 0.386 kgCO2e/kWh" / "0.417 kgCO2e/kWh", "the speed limit | 55
     mph" / "65 mph", "Lie angle | 1° upright" / "2° upright"); else the pair as it was. Not after a preposition ("rated
-    at 50 MVA"), nor a name (a capital only on the prompt's first word opens the name of a quantity in degrees)."""
+    at 50 MVA"), nor a name (a capital only on the name's first word, before a lower-case one, opens the name of a
+    quantity in degrees)."""
     if len(b) != 2 or len(a) < 3 or not (_degrees(b[0].low) and _degrees(a[-2].low)) or a[-1].low != b[1].low:
         return a, b
     named = a[:-2]
@@ -78,6 +79,6 @@ def _degrees(word: str) -> bool:
 
 
 def _opening(tok: Token, named: list[Token]) -> bool:
-    """Is ``tok`` capitalised only as the prompt's first word, opening a name of two or more words for the quantity
-    ("Lie angle | 1° upright")?"""
-    return tok is named[0] and tok.start == 0 and len(named) > 1
+    """Is ``tok`` capitalised only as its sentence's first word, opening a name of two or more words for the quantity,
+    the next in lower case ("Lie angle | 1° upright", "Re: Lie angle | 1° upright")?"""
+    return tok is named[0] and len(named) > 1 and named[1].text.islower()

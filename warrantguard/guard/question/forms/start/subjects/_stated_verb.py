@@ -40,7 +40,7 @@ def stated_verb_object(core: list[Token], a: list[Token], right: list[Token]) ->
     start = len(core) - len(a)
     if not core[1].low.isalpha() or core[1].low in DETERMINERS:
         return a  # "the 2x points | on the Sapphire or …": a count, no subject
-    for k in range(2, min(1 + _SUBJECT_WORDS, len(core) - 1) + 1):
+    for k in range(2, min(1 + _SUBJECT_WORDS, len(core) - 2) + 1):  # the verb's object after it, inside ``core``
         word = core[k].low
         if _s_verb(word) and start <= k:
             return _verb_object(core, k + 1 + (core[k + 1].low in _BOUND and k + 2 < len(core)), a, right)

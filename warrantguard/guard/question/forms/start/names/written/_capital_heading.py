@@ -12,11 +12,13 @@ _MARKS = frozenset({"/", "|", "//", ">", "»"})
 
 
 def capital_heading_a(a: list[Token], b: list[Token], around: Around) -> list[Token]:
-    """A after a heading of capitalised words opening the prompt and closed by a lone slash or bar ("WATER
-    CHEMISTRY / | Crushed coral"); ``a`` otherwise (a mark inside a name: "Seachem Prime / API Stress Coat", or
-    words in lower case before it)."""
+    """A after a heading of capitalised words opening the prompt, a sentence or the words after a tag or label, and
+    closed by a lone slash or bar ("WATER CHEMISTRY / | Crushed coral", "Re: WATER CHEMISTRY / | …"); ``a`` otherwise
+    (a mark inside a name: "Seachem Prime / API Stress Coat", or words in lower case before it)."""
     marks = [i for i, t in enumerate(a) if t.text in _MARKS]
-    if len(marks) != 1 or not b or around.prev(a[0]) is not None:
+    prev = around.prev(a[0]) if a else None
+    opens = prev is None or prev.text[-1:] in ".?!:)]" or around.opens(a[0])  # "Re: | WATER CHEMISTRY / …"
+    if len(marks) != 1 or not b or not opens:
         return a
     i = marks[0]
     if i == 0 or i + 1 >= len(a) or not all(_capitals(t) for t in a[:i]):
