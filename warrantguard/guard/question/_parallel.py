@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     RATE_UNITS,
     advised_alternative,
     done_that,
+    labelled_numbers,
     measured_amounts,
     named_head,
     named_marks,
@@ -285,7 +286,8 @@ def shared_noun(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[l
         return a, b[:2]  # "5 mg or 10 mg | (dose) of zinc": what is measured is shared, the amounts are the options
     if named_amount_own_noun(a, b, around):  # "the Sunday $109 or the $55 turbo": A's name its own
         return a, b
-    return measured_amounts(*_amounts(*_shared_edges(a, b, around)))
+    a, b = measured_amounts(*_amounts(*_shared_edges(a, b, around)))
+    return labelled_numbers(a, b, around)  # "Size | 22.5 or 23.5 | mondo": the label and the unit are both's
 
 
 def _shared_edges(a: list[tx.Token], b: list[tx.Token], around: Around) -> tuple[list[tx.Token], list[tx.Token]]:

@@ -18,6 +18,7 @@ from warrantguard.guard.question.forms.end.amounts._distributed import distribut
 from warrantguard.guard.question.forms.end.amounts._fee_against_rate import fee_against_rate_b
 from warrantguard.guard.question.forms.end.amounts._frequency_twins import frequency_twins
 from warrantguard.guard.question.forms.end.amounts._head_rate import head_rate, rated_a
+from warrantguard.guard.question.forms.end.amounts._labelled_numbers import labelled_numbers
 from warrantguard.guard.question.forms.end.amounts._later_against_clause import later_against_clause
 from warrantguard.guard.question.forms.end.amounts._measure_kind_b import measure_kind_b
 from warrantguard.guard.question.forms.end.amounts._measured import measured_amounts, measured_of
@@ -56,6 +57,7 @@ __all__ = [
     "frequency_clause",
     "frequency_twins",
     "head_rate",
+    "labelled_numbers",
     "later_against_clause",
     "measure_kind_b",
     "measured_amounts",

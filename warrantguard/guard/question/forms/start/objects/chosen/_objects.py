@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from warrantguard.guard.question.forms.start.names import numbered_name, versioned_name
+from warrantguard.guard.question.forms.start.objects.chosen._adverbed_phrase import adverbed_phrase
 from warrantguard.guard.question.forms.start.objects.chosen._bare_subject import offered_object
 from warrantguard.guard.question.forms.start.objects.chosen._focused import whole_object
 from warrantguard.guard.question.forms.start.objects.chosen._gained_from import gained_from
@@ -327,6 +328,7 @@ def parallel_phrase(core: list[Token], a: list[Token], b: list[Token]) -> tuple[
     if (chained := chain_start(core, k, b)) is not None:
         return core[chained:], b  # "eat lunch | at my desk in the office or on a bench in the park": two chains
     k = placed_setting(core, timed_start(core, k, b), b)  # "start coating | tonight at 4 °C or in the morning at 37 °C"
+    k = adverbed_phrase(core, k, b)  # "booked | online in advance or on the day in resort": the adverb is A's
     return core[k - complex_preposition(core[k - 1 :]) :], b  # "keep it | away from the window or …"
 
 

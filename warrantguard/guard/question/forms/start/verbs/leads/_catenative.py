@@ -8,7 +8,7 @@ from warrantguard.guard.question.words import ADVERBS, DETERMINERS, PREPS, PRONO
 
 __all__ = ["catenated"]
 
-_CATENATIVES = frozenset({"try", "attempt", "plan", "want", "need"})
+_CATENATIVES = frozenset({"try", "attempt", "plan", "want", "need", "bother"})
 
 
 def catenated(a: list[Token], right: list[Token]) -> list[Token]:
