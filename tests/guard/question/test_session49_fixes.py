@@ -26,7 +26,11 @@ budget monthly or twice a year" read 'budget monthly'; both found by a late help
 Read right: a capitalised heading closed by a slash, and a quantity's name in degrees, after a tag, label or context
 ("Re: WATER CHEMISTRY / Crushed coral or …" read 'WATER CHEMISTRY / Crushed coral'; "Re: Lie angle 1° upright or 2°
 upright" read 'Lie angle 1° upright'): the wrapped-corpus test caught both once this session's moves changed its
-sample."""
+sample.
+
+Read right (found by a helper of this session, outside the corpus): a lone word that may be a verb against A's means
+after "with" ("wash the pen with soap or water" read 'wash the pen with soap' / 'water'), and a degree word before the
+comparative said of both ("Is the train or the coach much cheaper?" read 'coach much')."""
 
 from __future__ import annotations
 
@@ -163,4 +167,16 @@ test_a_capital_heading_and_a_named_quantity_after_a_tag = read_as_expected([
 test_no_statement_verb_runs_past_the_core = read_as_expected([
     ("Is the safer bet index funds or bonds?", ("index funds", "bonds")),
     ("would the thank you notes or a group email be better?", ("thank you notes", "group email")),
+])
+
+test_a_lone_word_against_a_means_after_with = read_as_expected([
+    ("should I wash the pen with soap or water?", ("soap", "water")),
+    ("Should I rinse the pen with soap or water?", ("soap", "water")),
+    ("Should I fill the pot with soil or water?", ("soil", "water")),
+    ("Should I feed the plant with compost or water it?", ("feed the plant with compost", "water it")),
+])
+
+test_a_degree_word_before_the_comparative_is_both_options = read_as_expected([
+    ("Is the train or the coach much cheaper?", ("train", "coach")),
+    ("Is the bus or the night train much quicker in winter?", ("bus", "night train")),
 ])

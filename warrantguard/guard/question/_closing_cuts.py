@@ -42,6 +42,7 @@ from warrantguard.guard.question.forms import (
     counted_phrase_a,
     dated_month_b,
     deadline_b,
+    degree_before_comparative_b,
     demonstrative_one_a,
     demonstrative_predicate_a,
     demonstrative_pronoun_a,
@@ -261,6 +262,7 @@ def cut_closing_edges(a: list[Token], b: list[Token], around: Around) -> tuple[l
     b = own_fitting_b(a, b, around)  # "series strings or each LED | with its own resistor?": "its" points to B
     b = closing_comparative_b(a, b, around)  # "Is the Rode NT1 or the Audio-Technica AT2020 | quieter?": both's
     b = comparative_before_prep_b(a, b, around)  # "Is the iPhone or the Samsung phone | stricter on …": both's
+    b = degree_before_comparative_b(b, around)  # "Is the train or the coach | much | cheaper?": the degree is both's
     a = prepositional_name_a(a, b, around)  # "Spotify for | Podcasters vs Buzzsprout": the name's own "for"
     a = means_before_purpose_a(a, b, around)  # "pay | with a card for the points or by transfer": A's means
     a, b = version_code_pair(a, b)  # "Sage Barista Express | v2 or v1 | off eBay": the name and context both's

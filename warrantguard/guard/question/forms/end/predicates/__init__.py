@@ -17,7 +17,10 @@ from warrantguard.guard.question.forms.end.predicates._articled_subjects import 
 from warrantguard.guard.question.forms.end.predicates._articled_third_person import articled_third_person
 from warrantguard.guard.question.forms.end.predicates._attributive import attributive_comparative
 from warrantguard.guard.question.forms.end.predicates._closing_comparative import closing_comparative_b
-from warrantguard.guard.question.forms.end.predicates._comparative_before_prep import comparative_before_prep_b
+from warrantguard.guard.question.forms.end.predicates._comparative_before_prep import (
+    comparative_before_prep_b,
+    degree_before_comparative_b,
+)
 from warrantguard.guard.question.forms.end.predicates._compared_verb import compared_verb
 from warrantguard.guard.question.forms.end.predicates._complemented import complement_comparative
 from warrantguard.guard.question.forms.end.predicates._compound_modifier import adjective_compound_problem
@@ -90,6 +93,7 @@ __all__ = [
     "comparative_before_prep_b",
     "compared_verb",
     "complement_comparative",
+    "degree_before_comparative_b",
     "done_ing_after_b",
     "done_plural_head_b",
     "earlier_s_verb_cut",

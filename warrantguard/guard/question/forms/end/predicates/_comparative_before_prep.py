@@ -5,9 +5,9 @@ bus or the night train"): refused, the form cannot tell (added for the hundred-a
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, Around, Refusal, Token, is_verb
+from warrantguard.guard.question.words import COMPARATIVES, DETERMINERS, PREPOSITIONS, Around, Refusal, Token, is_verb
 
-__all__ = ["comparative_before_prep_b"]
+__all__ = ["comparative_before_prep_b", "degree_before_comparative_b"]
 
 _COPULAS = frozenset({"is", "are", "was", "were"})
 
@@ -55,3 +55,12 @@ def _after_stop(tok: Token, around: Around) -> bool:
     """Does the word before ``tok`` close a sentence or a clause ("… drop, | are …")?"""
     prev = around.prev(tok)
     return prev is not None and prev.text.endswith((".", "?", "!", ","))
+
+
+def degree_before_comparative_b(b: list[Token], around: Around) -> list[Token]:
+    """B without a degree word closing it before the sentence's comparative ("Is the train or the coach | much |
+    cheaper?", read 'coach much'): the degree goes with the comparative, said of both; ``b`` otherwise."""
+    nxt = around.next(b[-1]) if len(b) > 1 else None
+    if nxt is None or b[-1].low not in _DEGREE or b[-2].low in DETERMINERS:
+        return b
+    return b[:-1] if nxt.low in COMPARATIVES or _comparative(nxt) else b

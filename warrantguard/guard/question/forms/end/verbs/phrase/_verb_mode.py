@@ -51,6 +51,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     right = right[own_adverb(right) :]  # "… or just let it go", "… or finally try to buy one"
     if counted_against(core, right) or chosen_nouns(core, right):
         return False  # "quote | one combined price or separate line items": one against several, both nouns
+    if _bare_means_against_word(core, right):
+        return False  # "wash the pen with | soap or water": a lone word that may be a verb, against A's means
     by_opening = True if adverbed_verbs(core, right) else _verb_mode_by_opening(core, right, expects_verb)
     if by_opening is not None:
         return by_opening
@@ -65,6 +67,13 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
     if adjective_pair(core, right, _VERB_ADVERBS):
         return True  # "buy used or | lease new": B ends on no noun, a verb and its adjective
     return _verb_mode_by_b_words(core, right, v_left)
+
+
+def _bare_means_against_word(core: list[Token], right: list[Token]) -> bool:
+    """Is B one word that may be a noun or a verb ("water") and A a verb phrase closing on "with" / "using" and one
+    bare noun ("wash the pen with | soap")? B is that noun's like, no verb of its own ("… or water it": an object)."""
+    return len(right) == 1 and right[0].low in AMBIGUOUS and len(core) > 3 and core[-2].low in ("with", "using") \
+        and core[-1].low.isalpha() and core[-1].text.islower()
 
 
 def _closing_phrase(core: list[Token]) -> bool:
