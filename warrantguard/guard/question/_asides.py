@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._parallel import PLACE_ADVERBS
 from warrantguard.guard.question.forms import ASIDES, next_clause
-from warrantguard.guard.question.words import SAYING, Around, closing_relative_time
+from warrantguard.guard.question.words import SAYING, Around, Refusal, closing_relative_time, is_verb, phrase_text
 from warrantguard.guard.question.words import text as tx
 
 __all__ = ["same_asides", "without_interjections"]
@@ -109,7 +109,16 @@ def without_interjections(toks: list[tx.Token], left: list[tx.Token] | None = No
     if k > 2 and not own and not after_prep and (place or span):
         k -= 2 if last == "term" else 1
     told = closing_relative_time(toks[:k], left or [])  # "… or a physical scrub | the week before": both's time
+    if told and _repeated_verb(toks, left or []):
+        raise Refusal(f"unclear whether '{phrase_text(toks[told:k])}' is the second option's own time or both's")
     return toks[:told] if told else toks[:k]
+
+
+def _repeated_verb(b: list[tx.Token], left: list[tx.Token]) -> bool:
+    """Does B open on a verb the first side says too ("rent at the bottom of the gondola, or rent in town | the night
+    before")? B then sets a whole verb phrase of its own against A's, and a time closing it may be B's own (renting
+    the night before against renting on the day) or both's: the form cannot tell."""
+    return is_verb(b[0], initial=True) and any(t.low == b[0].low for t in left)
 
 
 _PP_STARTS = frozenset({"with", "by", "in", "at", "on", "from", "through", "via", "without"})

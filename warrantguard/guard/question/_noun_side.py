@@ -40,6 +40,7 @@ from warrantguard.guard.question.forms import (
     named_comparative,
     named_like_a,
     named_on_place,
+    named_source_doubt,
     near_to,
     no_object,
     object_particle,
@@ -70,6 +71,7 @@ from warrantguard.guard.question.forms import (
     relative_tail,
     second_phrase,
     shared_gerund,
+    sourced_price,
     the_named_for,
     tiered_for_name,
     timed_degree,
@@ -268,7 +270,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and (w in CUT_WORDS or off_place(right, k)) \
             and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
             and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)
-                     or inside_aside(s.a, right, k)):  # "… or a multifocal lens ($3,200 | per eye)": inside B's aside
+                     or inside_aside(s.a, right, k) or sourced_price(right, k)):  # "… or a multifocal lens ($3,200
+        # | per eye)": inside B's aside; "… off Marketplace | for $90": the seller's price
         return _cut_at_word(s, k)  # "… or hand it | to me": B's; "one | closer to home" keeps what tells it apart
     if (closed := closed_b(s.a, right, k)) is not None:
         return articled(closed)  # "chatbot first vs human first | routing", "Technical Support | and reply with …"
@@ -296,7 +299,7 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     not a day typed in lower case, "… or the zoo | on saturday")."""
     a, right, w = s.a, s.right, s.right[k].low
     if doubt := named_against_bare_place(a, right, k) or tiered_for_name(right, k) or based_compound_doubt(right, k) \
-            or bare_complement_doubt(right, k) or the_named_for(right, k):
+            or bare_complement_doubt(right, k) or the_named_for(right, k) or named_source_doubt(right, k):
         # "Navy housing or rent | in Chula Vista": B's, or both's? "Mimecast or Defender | for Office 365 P2": B's
         # name, or both's platform? "Liveaboard vs land | based in Komodo": a compound, or where B is? "the oil
         # paintings or the works | on paper": one name, or a setting of both?

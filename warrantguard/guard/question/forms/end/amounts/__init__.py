@@ -35,6 +35,7 @@ from warrantguard.guard.question.forms.end.amounts._priced_channel import priced
 from warrantguard.guard.question.forms.end.amounts._priced_wholes import priced_wholes
 from warrantguard.guard.question.forms.end.amounts._rates import CURRENCY, RATE_UNITS, own_price, unrated
 from warrantguard.guard.question.forms.end.amounts._rough_count import rough_count_problem
+from warrantguard.guard.question.forms.end.amounts._sourced_price import sourced_price
 from warrantguard.guard.question.forms.end.amounts._spent_span import spent_span_b
 from warrantguard.guard.question.forms.end.amounts._split_ratio import ratio_start, split_ratio
 from warrantguard.guard.question.forms.end.amounts._timed import timed_pair
@@ -79,6 +80,7 @@ __all__ = [
     "rated_a",
     "ratio_start",
     "rough_count_problem",
+    "sourced_price",
     "spent_span_b",
     "split_ratio",
     "timed_amount_b",

@@ -27,14 +27,22 @@ def unrated(a: list[Token], b: list[Token]) -> list[Token]:
         return b
     if rated and b[-3].low in _OBJECT_PRONOUNS:  # "… and call it | a day": a pronoun's complement, no amount rated
         return b
-    counted = any(t.text[:1].isdigit() or t.text.startswith(CURRENCY) or t.low in _COUNTS for t in b[:-2])
+    counted = _has_amount(b[:-2])
     if rated and len(b) == 3 and is_verb(b[0], initial=True) and not counted:
         return b  # "… or wait | a year": a span after a verb, no amount to rate
+    if rated and not counted and is_verb(b[0], initial=True) and not is_verb(a[0], initial=True) \
+            and not _has_amount(a):  # "Season locker at the base or carry everything from the car | each day": the
+        return b  # frequency of B's verb, A a noun with no amount to rate
     if rated and len(a) > 2 and dated(a):  # "declutter it in one weekend or chip away at it 15 mins | a day": B's
         return b  # rate against A's own time
     if rated and not any(t.low in _PER for t in a[1:]) and not _priced_noun(a, b) and not _priced_phrases(a, b):
         return b[:-2]
     return b
+
+
+def _has_amount(toks: list[Token]) -> bool:
+    """Do these words hold an amount a rate can be of: a figure, a price or a count word ("2 cups", "$40", "two")?"""
+    return any(t.text[:1].isdigit() or t.text.startswith(CURRENCY) or t.low in _COUNTS for t in toks)
 
 
 _OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her", "me", "us", "you"})

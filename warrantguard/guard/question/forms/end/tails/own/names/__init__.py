@@ -17,6 +17,7 @@ from warrantguard.guard.question.forms.end.tails.own.names._b_cut_inside import 
 from warrantguard.guard.question.forms.end.tails.own.names._example_name_b import example_name_b
 from warrantguard.guard.question.forms.end.tails.own.names._maker_b import maker_b
 from warrantguard.guard.question.forms.end.tails.own.names._named_progressive import named_progressive_b
+from warrantguard.guard.question.forms.end.tails.own.names._named_source import named_source_doubt
 from warrantguard.guard.question.forms.end.tails.own.names._named_way_b import named_way_b
 from warrantguard.guard.question.forms.end.tails.own.names._negated_repeat import negated_repeat
 from warrantguard.guard.question.forms.end.tails.own.names._open_quote_b import open_quote_b
@@ -37,6 +38,7 @@ __all__ = [
     "maker_b",
     "named_progressive_b",
     "named_run_b",
+    "named_source_doubt",
     "named_way_b",
     "negated_repeat",
     "open_quote_b",
