@@ -324,6 +324,9 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
     if w == "with" and k == 2 and right[0].low in ("a", "an") and k + 2 < len(right) and right[3].low in ("a", "an"):
         # "a standby generator or a portable | with a transfer switch": a one-word B's feature, or both options'?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is a feature of the second option or of both")
+    if w == "with" and k > 2 and right[0].low in ("a", "an") and right[k - 1].capitalized and k + 3 == len(right) \
+            and right[k + 1].low in ("a", "an"):  # "… or a new Sprog | with a tablet": a named B's own kit, or both's?
+        raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is a feature of the second option or of both")
     if k == s.head + 1 and _bare_verb(right[s.head :], 1) and not (len(s.a) == 1 and is_verb(s.a[0])):  # "plug | in
         # hybrid", "a walk | in run"
         raise Refusal(f"'{phrase_text(right)}' may be one name: cut, the second option is a verb alone")

@@ -280,7 +280,9 @@ def plural_verb(right: list[Token]) -> int | None:
         w = right[k].low
         then = right[k + 2].low if k + 2 < len(right) else ""  # not "cold brew | taste better": the verb is next
         s_form = w.endswith("s") and (w[:-1] in VERBS or w[:-2] in VERBS or (len(w) > 4 and then in COMPARATIVES))
-        unlisted = nxt.low in _OBJECT_OPENERS and _bare_noun(right[k])  # "… APM | catch these frontend errors"
+        unlisted = nxt.low in _OBJECT_OPENERS and _bare_noun(right[k]) and not (
+            w in PREPOSITIONS and right[0].low in _OBJECT_OPENERS)  # "… APM | catch these frontend errors"; not
+        # "a beanie under | a hood": after an articled head a preposition opens B's own phrase, no verb
         unlisted = unlisted or (nxt.low in ("more", "less", "fewer") and prev.endswith("s") and not prev.endswith(
             "ss") and _bare_noun(right[k]) and not w.endswith("s"))  # "… carbon handlebars | absorb more road buzz"
         verb = w in VERBS or s_form or unlisted or (w in ADJECTIVE_VERBS and nxt.low in PHRASAL)  # "… | cool down"
