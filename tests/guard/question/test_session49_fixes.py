@@ -30,7 +30,10 @@ sample.
 
 Read right (found by a helper of this session, outside the corpus): a lone word that may be a verb against A's means
 after "with" ("wash the pen with soap or water" read 'wash the pen with soap' / 'water'), and a degree word before the
-comparative said of both ("Is the train or the coach much cheaper?" read 'coach much')."""
+comparative said of both ("Is the train or the coach much cheaper?" read 'coach much').
+
+Read right: B's own noun phrase closing a prompt with no question mark ("… with a foreword by a famous author or with
+blurbs from peers" read 'with blurbs'), as with one; the wrapped-corpus test caught it after the moves."""
 
 from __future__ import annotations
 
@@ -179,4 +182,9 @@ test_a_lone_word_against_a_means_after_with = read_as_expected([
 test_a_degree_word_before_the_comparative_is_both_options = read_as_expected([
     ("Is the train or the coach much cheaper?", ("train", "coach")),
     ("Is the bus or the night train much quicker in winter?", ("bus", "night train")),
+])
+
+test_a_noun_phrase_closing_b_at_the_prompt_end = read_as_expected([
+    ("Does a book sell more copies with a foreword by a famous author or with blurbs from peers",
+     ("with a foreword by a famous author", "with blurbs from peers")),
 ])

@@ -26,7 +26,8 @@ def twin_prep_phrase_b(a: list[Token], b: list[Token], around: Around) -> list[T
     if not any(t.low in _OWN_PREPS and t.text == t.low for t in a[2:-1]) or any(t.low in _OWN_PREPS for t in b):
         return b
     rest = around.after(b[-1], _BOUND + 1, ends=_ENDS)
-    if not 2 <= len(rest) <= _BOUND or not rest[-1].text.endswith(_ENDS) or rest[0].low not in _OWN_PREPS:
+    closed = bool(rest) and (rest[-1].text.endswith(_ENDS) or around.next(rest[-1]) is None)  # "… | from peers" ends it
+    if not 2 <= len(rest) <= _BOUND or not closed or rest[0].low not in _OWN_PREPS:
         return b
     if any(t.low in AUX or t.low in ("and", "or", "but") or t.low in PRONOUNS for t in rest):
         return b
