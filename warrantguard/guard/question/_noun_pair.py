@@ -37,6 +37,7 @@ from warrantguard.guard.question.forms import (
     mirrored_compound,
     modal_subject_b,
     named,
+    named_verb_object_problem,
     named_way_b,
     named_with,
     negated_repeat,
@@ -142,6 +143,7 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     # | tracks sleep more accurately": no plural after "an"
     refuse_if(subject == "verb" and earlier_s_verb_problem(b_toks, right))  # "… kicker tops exams | like …"?
     refuse_if(subject == "verb" and adjective_verb_problem(a_toks, b_toks, right))  # "… cement fog | clear parts less"?
+    refuse_if(subject == "verb" and named_verb_object_problem(b_toks, right))  # "… Apple Watch SE track | sleep"?
     if subject == "verb" and (problem := verb_problem(core, b_toks, around)):
         raise Refusal(problem)
     if part := participle_pair(a_toks, right):  # "Neutral & ground | bonded at the sub-panel -- or separated??"

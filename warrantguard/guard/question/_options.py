@@ -94,6 +94,7 @@ from warrantguard.guard.question.forms import (
     named_ing,
     named_object,
     named_subject_b,
+    named_verb_object_problem,
     needed_gerunds,
     noun_or_verb,
     obliged_b,
@@ -272,6 +273,7 @@ def _coordinated(sentence: str, smask: str, offset: int, co: re.Match[str],
     if not subject and (k := _either_at(left, begin)) is not None and is_verb(left[k], initial=True):
         begin, expects_verb = k, True  # "… my plan is to either | rebuild …" (nouns after "either": _noun_pair)
     if (expects_verb or subject == "verb") and (pair := aux_subject(left, begin, right)):
+        refuse_if(named_verb_object_problem(pair[1], right))  # "… or an Apple Watch SE track | sleep better?"
         return parallel_core(*pair, around)  # "Will a balance transfer card or a … loan | save me more …"
     if restated := restated_subject(left, begin, right) or relative_subject(left, right):  # "Do kids who do | …"
         return restated

@@ -7,7 +7,10 @@ names from here, never from its underscore modules. It imports no other room of 
 
 from __future__ import annotations
 
-from warrantguard.guard.question.forms.end.predicates._adjective_verb import adjective_verb_problem
+from warrantguard.guard.question.forms.end.predicates._adjective_verb import (
+    adjective_verb_problem,
+    named_verb_object_problem,
+)
 from warrantguard.guard.question.forms.end.predicates._adverbed_finite_b import adverbed_finite_b
 from warrantguard.guard.question.forms.end.predicates._adverbed_predicate import predicate_adverb
 from warrantguard.guard.question.forms.end.predicates._adverbed_verb import adverbed_verb, plural_before_adverbed_verb
@@ -116,6 +119,7 @@ __all__ = [
     "named_head",
     "named_subject_b",
     "named_subject_verb_b",
+    "named_verb_object_problem",
     "noun_will",
     "numbered_twin_pair",
     "ones_verb",

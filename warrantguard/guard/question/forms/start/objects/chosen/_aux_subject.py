@@ -14,6 +14,7 @@ from warrantguard.guard.question.forms.start.objects.chosen._named_verb import n
 from warrantguard.guard.question.forms.start.objects.chosen._parallel_verb import parallel_verb
 from warrantguard.guard.question.forms.start.objects.chosen._plural_bare_verb import plural_bare_verb
 from warrantguard.guard.question.words import (
+    AMBIGUOUS,
     AUX,
     COMPARATIVES,
     DETERMINERS,
@@ -66,6 +67,7 @@ def aux_subject(left: list[Token], begin: int, right: list[Token]) -> tuple[list
     verb = graded_verb(left[aux], right, verb)  # "Does Kato Unitrack or Peco Setrack | cope better with …"
     bare = plural_verb(right)  # "… or a bonus | motivate staff better", not "… a bonus motivate | staff better"
     verb = bare if verb is not None and bare is not None and bare < verb else verb
+    verb = _plain_verb_before(right, verb)  # "the Oura ring | measure heart rate more accurately", not "… | rate more"
     verb = _copula_before(right, verb)  # "… or an attic dipole | be less noticeable and still get out"
     if verb is not None and verb > 1 and right[verb - 1].low in _GET_PASSIVE:
         verb -= 1  # "Do pickers or packers | get hurt more often?": the passive's "get" opens the predicate
@@ -87,3 +89,15 @@ def _bare_nouns(subject: list[Token], right: list[Token]) -> bool:
     arbitration | cost us …"; not "do ceramic or cast iron pans | hold …")."""
     one_each = len(subject) == 1 and len(right) > 2 and is_verb(right[1])
     return one_each and all(t.low.isalpha() and not is_verb(t) for t in (subject[0], right[0]))
+
+
+def _plain_verb_before(right: list[Token], verb: int | None) -> int | None:
+    """A listed verb that is no noun, after a name and its lower-case head and before a bare noun, two words before
+    the verb found ("Does the Fitbit Charge 6 or the Oura ring | measure heart rate more accurately?": not "heart |
+    rate more"): the predicate opens there (added in session 50); ``verb`` otherwise."""
+    k = verb - 2 if verb is not None else 0
+    if k < 3 or not (right[k - 2].capitalized and right[k - 1].text.isalpha() and right[k - 1].text.islower()):
+        return verb
+    plain = is_verb(right[k]) and right[k].low not in AMBIGUOUS and right[k].text.isalpha() and right[k].text.islower()
+    noun = right[k + 1].text.isalpha() and right[k + 1].text.islower() and not is_verb(right[k + 1])
+    return k if plain and noun and right[k - 1].low not in _NOT_BEFORE_VERB else verb
