@@ -8,7 +8,8 @@ from warrantguard.guard.question.words._form import Around
 from warrantguard.guard.question.words._text import Token, ing_word
 from warrantguard.guard.question.words._wordlists import DETERMINERS, MATERIALS, MODIFIERS, PRONOUNS
 
-__all__ = ["colour_shade", "material_head", "material_twin", "two_materials", "two_word_material", "two_word_modifier"]
+__all__ = ["colour_shade", "colour_word", "material_head", "material_twin", "two_materials", "two_word_material",
+           "two_word_modifier"]
 
 
 def two_materials(tail: list[Token], b: list[Token]) -> bool:
@@ -69,3 +70,8 @@ def material_twin(a: list[Token], b: list[Token]) -> bool:
     stuff, head = b[0].low, b[1].low.rstrip("?.!,")
     plural = head.endswith("s") and not head.endswith("ss") and head.isalpha() and head not in MATERIALS
     return plural and stuff.isalpha() and stuff not in DETERMINERS | PRONOUNS and stuff != head
+
+
+def colour_word(tok: Token) -> bool:
+    """Is ``tok`` a plain colour's name ("red", "navy")?"""
+    return tok.low in _COLOURS

@@ -5,9 +5,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words._articled_head import articled_as_head
 from warrantguard.guard.question.words._figured_heads import figured_heads
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around
-from warrantguard.guard.question.words._materials import (
-    two_materials,
-)
+from warrantguard.guard.question.words._materials import colour_word, two_materials
 from warrantguard.guard.question.words._named_tail import named_head_doubt, named_tail_doubt
 from warrantguard.guard.question.words._priced_names import priced_names_b
 from warrantguard.guard.question.words._text import Token
@@ -90,7 +88,8 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
     shape = shape_of(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
     named_tail = shape != _opening_shape(head[0], b[0], around) or (shape == "cap" != shape_of(head[-1]))
     tail_like = (shape_of(tail[0]) == shape and named_tail) \
-        or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b) or two_materials(tail, b)
+        or tail[-1].low == b[-1].low != head[-1].low or _same_kind(tail, b) or two_materials(tail, b) \
+        or _determined_shades(a, tail, b, around)
     if tail_like and not lead_verbal:
         named_tail_doubt(head, tail, b_head, articled and a[p + 1].low in ARTICLES)  # "DC charger with a | PSU or
         # an AC/DC combo unit": against which?
@@ -141,6 +140,16 @@ def _same_kind(tail: list[Token], b: list[Token]) -> bool:
     return len(tail) == len(b) > 1 and tail[0].low == b[0].low and tail[-1].low != b[-1].low
 
 
+def _determined_shades(a: list[Token], tail: list[Token], b: list[Token], around: Around) -> bool:
+    """Two sizes or two colours, one word each, after the preposition of A's head when a determiner opens that head
+    ("the | sweater I ordered in | medium or large", "the dress in | red or green"): A's head and its clause are
+    both's (session 50). Not after a verb's object told as a plan ("gonna buy the hoodie in | black or grey")."""
+    prev = around.prev(a[0])
+    if len(tail) != 1 or len(b) != 1 or prev is None or prev.low not in ("the", "this", "that"):
+        return False
+    return (tail[0].low in _SIZES and b[0].low in _SIZES) or (colour_word(tail[0]) and colour_word(b[0]))
+
+
 def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: Token | None) -> bool:
     """A bare head (up to three words) and a place phrase whose article B repeats ("markdowns on the | rack first or
     the endcaps first", "swarm trap on the | oak (15 ft up) or the fence post"): B, as articled as the place and not as
@@ -151,6 +160,7 @@ def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: To
             t is not None and t.low in DETERMINERS | POSSESSIVES | PRONOUNS for t in (*head, before_a))
 
 
+_SIZES = frozenset({"small", "medium", "large", "xs", "xl", "xxl", "xxxl", "petite", "x-large", "extra-large"})
 _PLACE_PREPS = frozenset({"on", "in", "at", "by", "near", "under", "behind", "beside", "inside", "above", "below"})
 
 
@@ -188,11 +198,14 @@ _INSTRUMENT_VERBS = frozenset({"heat", "cool", "clean", "wash", "cook", "fry", "
 
 
 def _instrument_verb(first: Token, around: Around) -> bool:
-    """Is the verb before A's object (past its determiner) one whose "with" names the means?"""
+    """Is the verb before A's object (past its determiner), or its "-ing" form, one whose "with" names the means?"""
     prev = around.prev(first)
     if prev is not None and prev.low in DETERMINERS:
         prev = around.prev(prev)
-    return prev is not None and prev.low in _INSTRUMENT_VERBS
+    if prev is None:
+        return False
+    stem = prev.low[:-3] if prev.low.endswith("ing") else prev.low  # "We're heating | the flat with …" (session 50)
+    return prev.low in _INSTRUMENT_VERBS or stem in _INSTRUMENT_VERBS or stem + "e" in _INSTRUMENT_VERBS
 
 
 def _priced(tok: Token) -> bool:

@@ -24,6 +24,7 @@ _CLAUSE_VERBS = frozenset({"say", "think", "mean", "get", "keep", "seem", "look"
                            "know", "hope", "reckon", "believe", "claim", "argue", "go", "come", "drop", "state"})
 _QUANTIFIERS = frozenset({"every", "each", "no", "some", "any", "more", "less", "all", "both", "either", "another"})
 _SUBJECT_WORDS = 3
+_ASIDE_WORDS = 3  # words of a bracketed aside after the subject ("(7)", "(F, 34)")
 _OBJECT_PRONOUNS = frozenset({"me", "us", "him", "her", "them", "you", "it"})
 
 
@@ -40,8 +41,14 @@ def stated_verb_object(core: list[Token], a: list[Token], right: list[Token]) ->
     start = len(core) - len(a)
     if not core[1].low.isalpha() or core[1].low in DETERMINERS:
         return a  # "the 2x points | on the Sapphire or …": a count, no subject
-    for k in range(2, min(1 + _SUBJECT_WORDS, len(core) - 2) + 1):  # the verb's object after it, inside ``core``
+    aside = 0  # "My daughter (7) | wants …": a bracketed age or note after the subject is no word of it
+    for k in range(2, min(1 + _SUBJECT_WORDS + _ASIDE_WORDS, len(core) - 2) + 1):  # the verb's object after it
         word = core[k].low
+        if aside < _ASIDE_WORDS and _in_aside(core, k):
+            aside += 1
+            continue
+        if k - aside > 1 + _SUBJECT_WORDS:
+            return a
         if _s_verb(word) and start <= k:
             return _verb_object(core, k + 1 + (core[k + 1].low in _BOUND and k + 2 < len(core)), a, right)
         if word in AUX or word in COPULAS or word in PREPS or word in DETERMINERS or not word.isalpha() \
@@ -75,3 +82,12 @@ def _object_opens(tok: Token) -> bool:
         return False  # "drops | every hour or two", "gets | expensed now or …"
     bare = tok.low.isalpha() and tok.low not in PREPS | AUX | PRONOUNS | _OBJECT_PRONOUNS
     return tok.low in DETERMINERS | POSSESSIVES or tok.text[:1].isupper() or tok.text[:1].isdigit() or bare
+
+
+def _in_aside(core: list[Token], k: int) -> bool:
+    """Is ``core[k]`` a word of a short bracketed aside after the subject's first word ("daughter | (7)", "son | (F,
+    34)"): it or a word before it opens a bracket that closes by the aside's end, no further (session 50)."""
+    opener = next((j for j in range(k, max(1, k - _ASIDE_WORDS), -1) if core[j].text.startswith("(")), None)
+    if opener is None or any(core[j].text.endswith(")") for j in range(opener, k)):
+        return False
+    return any(core[j].text.endswith(")") for j in range(k, min(len(core), opener + _ASIDE_WORDS)))

@@ -53,6 +53,8 @@ def verb_mode(core: list[Token], right: list[Token], expects_verb: bool) -> bool
         return False  # "quote | one combined price or separate line items": one against several, both nouns
     if _bare_means_against_word(core, right):
         return False  # "wash the pen with | soap or water": a lone word that may be a verb, against A's means
+    if _noun_before_contact_clause(core, right):
+        return False  # "buy the sofa or | chair my sister recommended": a noun and a clause said of both
     by_opening = True if adverbed_verbs(core, right) else _verb_mode_by_opening(core, right, expects_verb)
     if by_opening is not None:
         return by_opening
@@ -74,6 +76,23 @@ def _bare_means_against_word(core: list[Token], right: list[Token]) -> bool:
     bare noun ("wash the pen with | soap")? B is that noun's like, no verb of its own ("… or water it": an object)."""
     return len(right) == 1 and right[0].low in AMBIGUOUS and len(core) > 3 and core[-2].low in ("with", "using") \
         and core[-1].low.isalpha() and core[-1].text.islower()
+
+
+def _noun_before_contact_clause(core: list[Token], right: list[Token]) -> bool:
+    """Is A a verb, an article and one bare noun ("buy the | sofa") and B an unlisted lower-case word before a clause
+    with no relative pronoun that closes the prompt on a past verb ("chair | my sister recommended", "… I saw")? B's
+    word is a noun like A's, the clause said of the two; no verb takes a subject and its verb as object (session
+    50)."""
+    if len(core) != 3 or core[1].low not in ("the", "a", "an") or not 3 <= len(right) <= 4:
+        return False
+    word, clause = right[0], right[1:]
+    unlisted = word.text.isalpha() and word.text.islower() and not is_verb(word) and word.low not in AMBIGUOUS
+    subject = clause[0].low in _CLAUSE_SUBJECTS and (len(clause) == 2 or clause[0].low in _OWNERS)
+    return unlisted and subject and clause[-1].low.endswith("ed") and clause[-1].low.isalpha()
+
+
+_OWNERS = frozenset({"my", "our", "your", "his", "her", "their"})  # "my sister recommended"
+_CLAUSE_SUBJECTS = _OWNERS | {"i", "we", "you", "he", "she", "they"}  # "… I liked"
 
 
 def _closing_phrase(core: list[Token]) -> bool:

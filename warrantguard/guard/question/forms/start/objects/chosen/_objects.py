@@ -226,12 +226,14 @@ def _reported_start(core: list[Token]) -> int:
             return 0  # "The experienced | candidate": a modifier, not a verb
         if (len(w) > 4 and w.endswith("ed")) or w in _PAST:
             j = k + 1
-            if core[j].low in OBJECT_OR_OWNER_PRONOUNS and j + 1 < len(core) and np_start(core[j + 1]):
-                j += 1
+            if core[j].low in OBJECT_OR_OWNER_PRONOUNS and j + 1 < len(core) and (np_start(core[j + 1]) or (
+                    core[j].low in _TO_WHOM and core[j + 1].text.isalpha() and core[j + 1].low not in PREPS)):
+                j += 1  # "offered me | a 12-month lease", "offered me | sertraline": a bare noun after the pronoun
             return j if core[j].low not in PREPS else 0
     return 0
 
 
+_TO_WHOM = frozenset({"me", "us", "him", "them"})  # object pronouns only ("her" may be a possessive)
 _HEDGES = frozenset({"maybe", "perhaps", "possibly", "probably", "either"})
 
 
