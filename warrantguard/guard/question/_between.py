@@ -13,6 +13,7 @@ from warrantguard.guard.question.forms import (
     bare_activity,
     between_infinitives,
     compound_gerund_b,
+    dash_subtitle,
     definite_gerund_object,
     explained_wh,
     gerund_means_b,
@@ -118,6 +119,8 @@ def between_options(sentence: str, smask: str, offset: int, around: Around) -> t
     b = tx.tokens(*_unquoted(sentence, begin + j.end(), end, offset))
     if not a or not b:
         raise Refusal("an option is missing after 'between'")
+    if dashed := dash_subtitle(sentence[begin + j.end() :]):  # "… and Hotel New York | – The Art of Marvel"
+        raise Refusal(dashed)
     b = without_interjections(b, a)  # "torn between grading it and just selling it raw | tbh"
     if infinitives := between_infinitives(a, b):  # "between to | renew my contract and to | move …"
         return infinitives

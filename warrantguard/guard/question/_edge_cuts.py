@@ -130,6 +130,7 @@ from warrantguard.guard.question.forms import (
     timed_pair,
     titled_name_b,
     titled_to,
+    twin_articled_phrase_a,
     twin_prep_phrase_b,
     twin_tail,
     verb_it_b,
@@ -157,6 +158,7 @@ def cut_edges(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
     a = asked_verb_a(a, b, around)  # "Would you | advise a | QCD or just taking …": the hearer's advice asked
     a = misspelt_choice_verb(a, b, around)  # "would you reccomend | a stand mixer or kneading by hand": the lead's
     a = articled_name_head(a, b, around)  # "the overnight ferry from | Hull or the Eurotunnel": B parallels A's head
+    a = twin_articled_phrase_a(a, b, around)  # "visiting X on | a weekday in June or a weekend in July"
     a = named_head_place_a(a, b, around)  # "the Park & Ride at | Thornhill or the city centre car parks": the name's
     a, b = one_against_phrase(a, b, around)  # "the … listing at $1,450 or the $1,300 | one where I pay my own"
     a = head_before_phrase(a, b, around)  # "tenants on | 12-month leases or month-to-month tenants": A's head, its kind

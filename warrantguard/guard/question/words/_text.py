@@ -293,7 +293,8 @@ _VALUE_QUOTED = re.compile(r"(?:\w[=:](['\"])[^'\"\s]+\1|\s['\"‘“][^'\"’�
 _NAMED = re.compile(r"\w\s['‘]\w[^'’\"”]*['’]$")  # a name single-quoted after its head: "Thuja 'Green Giant'"
 _MEASURE_MARK = re.compile(r"(?<![^\s(])\d+(?:[./]\d+)?['\u2032]$")  # a last word "8'", "2.5'": feet (an inch mark
 # '"' is cut as a quote mark, as before)
-_POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote opening it
+_POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$|\w+in['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote
+# opening it; or one with its "g" dropped ("Soarin'", "Rockin'": the apostrophe is the word's own)
 
 
 def span_text(prompt: str, toks: list[Token]) -> str:

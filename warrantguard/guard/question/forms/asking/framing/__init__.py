@@ -53,6 +53,7 @@ from warrantguard.guard.question.forms.asking.framing._subtitled import (
     bang_in_name,
     bang_name_before,
     comma_bang_title,
+    dash_subtitle,
     subtitle_problem,
 )
 from warrantguard.guard.question.forms.asking.framing._the_two import the_two_pair
@@ -79,6 +80,7 @@ __all__ = [
     "compound_or",
     "coordinator",
     "counted_pair",
+    "dash_subtitle",
     "enumerated_pair",
     "forwarded_question",
     "greeting",

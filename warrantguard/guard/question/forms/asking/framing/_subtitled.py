@@ -14,13 +14,16 @@ from warrantguard.guard.question.forms.asking.framing._questioned import _HEADIN
 from warrantguard.guard.question.forms.asking.framing._untitled_heading import untitled_heading
 from warrantguard.guard.question.words import text as tx
 
-__all__ = ["bang_in_name", "bang_name_before", "comma_bang_title", "subtitle_problem"]
+__all__ = ["bang_in_name", "bang_name_before", "comma_bang_title", "dash_subtitle", "subtitle_problem"]
 
 # "Brass: | Birmingham or Root?": one capitalised word opening the sentence, a colon, one capitalised word before "or".
 _TITLE_BEFORE_A = re.compile(r"\s*(?P<w>[A-Z][a-z]+):[ \t]+[A-Z][\w'’&+-]*[ \t]*$")
 # "… or Metaphor: | ReFantazio?": B, a colon, capitalised words (or numbers) to the sentence's end.
 _SUBTITLE_AFTER_B = re.compile(r"[ \t]*(?:[^\s:,;]+[ \t]+){0,4}[^\s:,;]+:[ \t]+"
-                               r"(?P<s>[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,3})[ \t]*[?!.]*\s*$")
+                               r"(?P<s>[A-Z0-9][\w'’&+-]*(?:[ \t]+[A-Z0-9][\w'’&+-]*){0,3})(?:[ \t]+\([^()\n]{1,30}\))?"
+                               r"[ \t]*(?:(?:\.{2,}|…|,)[ \t]*(?:which|what)\b[^\n]*|[?!.]*\s*)$")
+# (a bracketed aside after the subtitle, and a clause asking which after it: "… or Guardians of the Galaxy Mission: |
+# Breakout (California)... which is scarier", the hundred-and-fifty-eighth part)
 # "Now: | Harvia or Huum heater?": a time or sequence word heads the question, as "Q:" does; it opens no title.
 _TIME_HEADS = frozenset({"now", "next", "then", "today", "tonight", "tomorrow", "finally", "so", "ok", "okay"})
 _AND_CHAIN = re.compile(r",\s+and\s+[^,]+,\s+and\s+[^,]+$", re.I)  # "Tomorrow, and Tomorrow, and Tomorrow | or"
@@ -38,6 +41,8 @@ def subtitle_problem(sentence: str, stop: int, begin: int) -> str | None:
     if (m := _SUBTITLE_AFTER_B.match(after)) and not {t.low.strip("?!.") for t in tx.tokens(m.group("s"))} & (
             _NOT_SIDES | _HEADING_WORDS):
         return f"'{after.strip()}' may be one title (a name and its subtitle), not option B and a heading"
+    if dashed := dash_subtitle(after):
+        return dashed
     if _AND_CHAIN.search(before):
         return "the commas and 'and's before the 'or' may be a title's or a longer list's, not A's start"
     return None
@@ -96,3 +101,22 @@ def comma_bang_title(sentence: str) -> str | None:
     if m is None:
         return None
     return f"'{m.group(0)[:-2].strip()}' may close a title with a comma inside it, not be option A alone"
+
+
+# "… and Hotel New York | – The Art of Marvel": B's words, a spaced dash, then a title of two words or more
+# (capitalised, small title words inside it) to the sentence's end.
+_DASH_SUBTITLE = re.compile(r"[ \t]*(?:[^\s:,;–—]+[ \t]+){0,4}[^\s:,;–—]+[ \t]+[–—-][ \t]+"
+                            r"(?P<s>[A-Z0-9][\w'’&+-]*(?:[ \t]+(?:[A-Z0-9][\w'’&+-]*|of|the|and|in|on|at|to|for|a))"
+                            r"{1,5})"
+                            r"[ \t]*[?!.]*\s*$")
+
+
+def dash_subtitle(after: str) -> str | None:
+    """Why the spaced dash after B's words (``after``: the sentence from B's start) may be a title's own, not set off
+    a heading or a remark ("… between Disneyland Hotel and Hotel New York – The Art of Marvel", "… or Hotel New York
+    – The Art of Marvel?", the hundred-and-fifty-eighth part), or ``None`` (not "… or Toyota – Any Thoughts?": a
+    word asking for help)."""
+    m = _DASH_SUBTITLE.match(after)
+    if m is None or {t.low.strip("?!.") for t in tx.tokens(m.group("s"))} & (_NOT_SIDES | _HEADING_WORDS):
+        return None
+    return f"'{after.strip()}' may be one name with its subtitle after the dash, not option B and a remark"

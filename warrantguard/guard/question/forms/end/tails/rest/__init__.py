@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.tails.rest._b_rest import whole_b
 from warrantguard.guard.question.forms.end.tails.rest._focus_tail import focus_tail
+from warrantguard.guard.question.forms.end.tails.rest._lone_verb_phrase import lone_verb_phrase
 from warrantguard.guard.question.forms.end.tails.rest._object_particle import object_particle
 from warrantguard.guard.question.forms.end.tails.rest._own_clause import before_copula, own_clause
 from warrantguard.guard.question.forms.end.tails.rest._own_rest import unclear_feature
@@ -26,6 +27,7 @@ from warrantguard.guard.question.forms.end.tails.rest._with_state import with_st
 __all__ = [
     "before_copula",
     "focus_tail",
+    "lone_verb_phrase",
     "object_particle",
     "own_clause",
     "participle_complement",

@@ -76,6 +76,7 @@ from warrantguard.guard.question.forms.start.objects.prepositions._timed_complem
     timed_against_phrase,
     times_against,
 )
+from warrantguard.guard.question.forms.start.objects.prepositions._twin_articled_phrase import twin_articled_phrase_a
 from warrantguard.guard.question.forms.start.objects.prepositions._twin_of import twin_of
 from warrantguard.guard.question.forms.start.objects.prepositions._two_word_place import two_word_place_a
 from warrantguard.guard.question.forms.start.objects.prepositions._verb_against_adverbed_prep import (
@@ -143,6 +144,7 @@ __all__ = [
     "timed_against_phrase",
     "timed_head_problem",
     "times_against",
+    "twin_articled_phrase_a",
     "twin_of",
     "two_word_place_a",
     "verb_against_adverbed_prep",

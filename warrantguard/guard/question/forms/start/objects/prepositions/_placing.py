@@ -19,6 +19,8 @@ _PUT_AT = frozenset({"at", "on", "in", "to", "by", "near", "under", "above"})
 def placed_against_adverb(a: list[Token], b: list[Token]) -> list[Token]:
     """Option A cut to its place phrase when B is one place adverb and A a gerund or verb with that place ("running
     | on a treadmill" / "outside"): the activity is the lead both share, the places are the options."""
+    if len(b) != 1 and (timed := _object_placed_against(a, b)) is not None:
+        return timed
     if len(b) != 1 or b[0].low.rstrip("?.!,") not in _PLACE_ADVERBS or len(a) < 3:
         return a
     if not (ing_word(a[0].low) or is_verb(a[0], initial=True)) or a[1].low not in _PLACE_PREPS:
@@ -27,6 +29,22 @@ def placed_against_adverb(a: list[Token], b: list[Token]) -> list[Token]:
     if any(t.low in PREPS for t in rest) or not (rest[0].low in DETERMINERS or len(rest) == 1):
         return a
     return a[1:]
+
+
+def _object_placed_against(a: list[Token], b: list[Token]) -> list[Token] | None:
+    """A's closing place phrase ("Legoland tickets | at the gate") when B is a place adverb and its own phrase
+    ("online | in advance", the hundred-and-fifty-eighth part): the object is the lead both share, A's place against
+    B's. Only a place preposition, a determiner and one or two nouns closing A after a noun phrase of two words or
+    more; else ``None``."""
+    if len(b) < 3 or b[0].low not in _PLACE_ADVERBS or b[1].low not in PREPS or len(a) < 4:
+        return None
+    at = next((k for k in (len(a) - 3, len(a) - 4) if k >= 2 and a[k].low in _PLACE_PREPS), None)  # not "(in)
+    # person | at the office": an object of two words or more, no manner's noun
+    if at is None or a[at + 1].low not in DETERMINERS or not all(t.low.isalpha() for t in a[at + 2 :]):
+        return None
+    if any(t.low in PREPS for t in a[:at]) or a[at - 1].low in DETERMINERS | PRONOUNS or is_verb(a[at - 1]):
+        return None
+    return a[at:]
 
 
 def placing_objects(core: list[Token], b: list[Token]) -> tuple[list[Token], list[Token]] | None:
