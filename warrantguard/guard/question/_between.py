@@ -213,7 +213,9 @@ def _past_shared_gerund(a: list[tx.Token], b: list[tx.Token]) -> list[tx.Token]:
         a[1].low in ("a", "an") and tx.numeral(b[0])))  # … and one kitten": "a" against a count
     articles = articles and not definite_gerund_object(a, b)  # "overmoulding the TPE grip and a separate sleeve"
     amounts = a[1].text.startswith(CURRENCY) and b[0].text.startswith(CURRENCY)
-    counted = len(a) > 2 and tx.numeral(a[1]) and tx.numeral(b[0])  # "hiring | two juniors and one senior"
+    counted = len(a) > 2 and tx.numeral(a[1]) and tx.numeral(b[0]) and not any(_gerund_word(t) for t in b[1:])
+    # "hiring | two juniors and one senior"; not "climbing 4 days a week or 3 days plus fingerboarding": B's own
+    # gerund makes B a plan of its own, A's gerund A's
     chosen = a[0].low in DECISION_CUES and a[1].low not in PARTICLES | PHRASAL  # "choosing | Blue Card and …"
     return a[1:] if articles or amounts or counted or chosen else a
 

@@ -14,6 +14,7 @@ from warrantguard.guard.question._subject_verb import verb_after
 from warrantguard.guard.question.forms import (
     a_words,
     addressed,
+    articled_places_b,
     articled_preposition,
     at_home,
     attributive_comparative,
@@ -25,10 +26,12 @@ from warrantguard.guard.question.forms import (
     common_prefix,
     compared_feature_b,
     complement_comparative,
+    gerund_goal_b,
     head_feature,
     held_at,
     infinitive_predicate,
     inside_aside,
+    just_first_b,
     kept_with,
     later_of_own,
     later_predicate,
@@ -80,6 +83,7 @@ from warrantguard.guard.question.forms import (
     verb_right,
     waited_for,
     wh_question_at,
+    with_before_for_b,
 )
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
@@ -228,17 +232,18 @@ def _stays(s: _Scan, k: int) -> bool:
         return True  # "subsidies for clean energy", "a ban on junk-food ads" (not "… credit | for the order")
     if kept_with(right, k, verbal=any(is_verb(t) for t in right[:2])):
         return True  # "… or just play casual | with the boys", "… a 2 bedroom for $1900 split | with a friend"
-    if w == "with" and any(t.low in OWN_TIMES for t in s.a):
-        return True  # "Surgery now or wait-and-see | with meds": A has its time, B its own phrase
+    if w == "with" and (any(t.low in OWN_TIMES for t in s.a) or with_before_for_b(right, k)):
+        return True  # "Surgery now or wait-and-see | with meds": A has its time, B its own; "… | with a partner for …"
     if at_home(s.a, right, k) or priced_alike(s.a, right, k) or own_price(s.a, right, k) or own_role(s.a, right, k):
         return True  # "restaurant or party | at home": A is a place itself; "a 3-bed | in the suburbs for $2,100";
         # "from India or after landing | as a PR": the gerund's role
     if own_places(s.a, right, k) or own_modifier(s.a, right, k) or own_tail(s.a, right, k) \
-            or located_feature(s.a, right, k):
+            or located_feature(s.a, right, k) or articled_places_b(s.a, right, k):
         return True  # "classes at the gemeente or a summer course | in Utrecht": each option's own place; "the
         # contract from Zscaler or the 1-year | with an opt-out": B's own against A's own
-    if particled_to(s.a, right, k):
-        return True  # "… or filter down | to the security channel": the phrasal verb's own "to"
+    if particled_to(s.a, right, k) or gerund_goal_b(s.a, right, k) or just_first_b(right, k):
+        return True  # "… or filter down | to the security channel": the phrasal verb's own "to"; "… keep pushing | to
+        # the anchor"; "… or just get mileage | first"
     if phrased_verb_b(s.a, right, k) or compared_feature_b(right, k):
         return True  # "TDIU at 60% or push | for a 100% rating": B's verb's own phrase, parallel to A's; "the newer
         # 2024 model | with the PWRview": what sets B apart

@@ -79,12 +79,15 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
         return a, b  # "$1.89/therm on the fixed plan or the $1.62 variable rate": each price with its plan
     if articled_as_head(a, b, p, around):
         return a, b  # "a Canada Goose from resale or a | new Arc'teryx": B's article answers A's head's
+    if _indefinite_pair(a, b, p, around):
+        return a, b  # "A Kilter board for the sports hall or a | term of coaching": B's article answers A's
     if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])):
         return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = verbal_start(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in DECISION_CUES or (
         a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed"))) \
-        or _after_modal(a, p, around)  # "Torn on a |"; "should beginners wedge with | ram's head or …"
+        or _after_modal(a, p, around) or _infinitive_after_verb(a[0], around)  # "Torn on a |"; "should beginners
+    # wedge with | ram's head or …"; "learn to climb on | grit or limestone"
     shape = shape_of(b_head[0])  # "NIE appointment in | Madrid or Barcelona": names after a common noun, named or not
     named_tail = shape != _opening_shape(head[0], b[0], around) or (shape == "cap" != shape_of(head[-1]))
     tail_like = (shape_of(tail[0]) == shape and named_tail) \
@@ -107,6 +110,32 @@ def _after_modal(a: list[Token], p: int, around: Around) -> bool:
     modal = prev is not None and (prev.low in MODALS or (before is not None and before.low in MODALS
                                                         and prev.low in ("i", "we", "you", "they")))
     return modal and p == 1 and a[1].low == "with" and a[0].text.isalpha() and a[0].text.islower() and len(a) > 2
+
+
+def _indefinite_pair(a: list[Token], b: list[Token], p: int, around: Around) -> bool:
+    """Do A and B both open with "a" / "an" while A's phrase after its preposition opens with "the" or a possessive
+    ("A Kilter board for | the sports hall or a term of coaching")? B's article answers A's head's, not the phrase's:
+    A is whole."""
+    a_art, b_art = _article_of(a, around), _article_of(b, around)
+    return a_art in ("a", "an") and b_art in ("a", "an") and p + 1 < len(a) \
+        and (a[p + 1].low == "the" or a[p + 1].low in POSSESSIVES)
+
+
+def _article_of(side: list[Token], around: Around) -> str:
+    """The article opening ``side`` or standing right before it ("" when none)."""
+    if side[0].low in ARTICLES:
+        return side[0].low
+    prev = around.prev(side[0])
+    return prev.low if prev is not None and prev.low in ARTICLES else ""
+
+
+def _infinitive_after_verb(first: Token, around: Around) -> bool:
+    """Is A's first word a listed verb in lower case after "to" and a listed verb ("learn to | climb on …", "try to |
+    sail in …")? It is an infinitive, whatever else the word may be, and A's phrase after its preposition is what B
+    stands against."""
+    to = around.prev(first)
+    verb = around.prev(to) if to is not None and to.low == "to" else None
+    return verb is not None and verb.low in VERBS and first.low in VERBS and first.text.islower()
 
 
 def _fixed_adverbial(a: list[Token], p: int) -> bool:

@@ -9,7 +9,7 @@ import itertools
 import re
 
 from warrantguard.guard.question.forms.asking.framing._both_or_one import both_or_one
-from warrantguard.guard.question.forms.asking.framing._model_vs import model_vs
+from warrantguard.guard.question.forms.asking.framing._model_vs import model_vs, model_vs_before_or
 from warrantguard.guard.question.forms.asking.marks import INSTEAD
 from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, TIME_PREPOSITIONS, Refusal
 from warrantguard.guard.question.words import text as tx
@@ -20,11 +20,13 @@ __all__ = ["coordinator"]
 def coordinator(smask: str) -> re.Match[str]:
     """The one 'or' / 'vs' of the sentence (else its one 'instead of' / 'rather than'; no 'vs' opening it)."""
     ors = [m for m in itertools.islice(tx.OR.finditer(smask), 3)
-           if (m.start() or m.group(0).lower() == "or") and not _named_vs(smask, m)][:2]
+           if (m.start() or m.group(0).lower() == "or") and not _named_vs(smask, m) and not _lettered(smask, m)][:2]
     if len(ors) == 2 and (_rough_count(smask, ors[0], ors[1]) or _OR_SO.match(smask, ors[1].end())):
         ors = ors[:1]  # "… or to commit deeply to | one or two?"; "… carrying it a mile | or so": an approximation
     if len(ors) == 2 and model_vs(smask, ors[0], ors[1]):
         ors = ors[:1]  # "Pentair IntelliFlo vs Hayward TriStar VS": the model's suffix, no third option
+    if len(ors) == 2 and model_vs_before_or(smask, ors[0], ors[1]):
+        ors = ors[1:]  # "Scarpa Instinct VS | or La Sportiva Skwama": the model's suffix before the "or"
     if len(ors) == 2 and both_or_one(smask, ors[1]):
         ors = ors[:1]  # "Prepass vs Drivewyze — worth paying for | both or just one?": how many, no third option
     found = ors or list(itertools.islice(INSTEAD.finditer(smask), 2))
@@ -64,6 +66,15 @@ def _count(word: str) -> int | None:
 
 _COUNTS = {w: k for k, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
                                       1)}
+
+
+def _lettered(smask: str, m: re.Match[str]) -> bool:
+    """Is the coordinator ``m`` a bare "v" right after an "or" ("font grades or | v grades")? Two coordinators never
+    stand side by side: the letter is a word of B."""
+    return m.group(0) == "v" and bool(_OR_BEFORE.search(smask, 0, m.start()))
+
+
+_OR_BEFORE = re.compile(r"(?<![\w/-])or\s+$", re.I)
 
 
 def _named_vs(smask: str, m: re.Match[str]) -> bool:

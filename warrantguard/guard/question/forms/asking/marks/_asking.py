@@ -69,12 +69,13 @@ _NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "ei
 
 
 _CONCESSIVE = re.compile(r"^\W*(?:(?:either\s+way|regardless|anyway|honestly|so|but|and)\W+)?"
-                         r"whether\b[^,;:?]*\bor\b[^,;:?]*,\s*\w[^?]*$", re.I)
+                         r"whether\b(?!\s+to\b)[^,;:?]*\bor\b[^,;:?]*,\s*\w[^?]*$", re.I)  # "whether to | …": an
+# infinitive, asked (no finite clause a concession needs)
 
 
 def concessive(smask: str) -> str | None:
     """Why a sentence opening "Whether A or B, …" without a question mark is no question ("Whether you
-    choose A or B, keep the receipt"), or ``None``."""
+    choose A or B, keep the receipt"; not "whether to A or B, …": an infinitive is asked), or ``None``."""
     return "a concessive 'whether A or B, …' clause, not a question" if _CONCESSIVE.match(smask) else None
 
 

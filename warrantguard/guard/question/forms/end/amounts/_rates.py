@@ -9,7 +9,7 @@ as A's noun is A's.
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.end.amounts._stated_after import own_rate_after, own_source
-from warrantguard.guard.question.words import Token, dated, is_verb
+from warrantguard.guard.question.words import Token, dated, ing_word, is_verb
 
 __all__ = ["CURRENCY", "RATE_UNITS", "money", "own_price", "unrated"]
 
@@ -28,8 +28,9 @@ def unrated(a: list[Token], b: list[Token]) -> list[Token]:
     if rated and b[-3].low in _OBJECT_PRONOUNS:  # "… and call it | a day": a pronoun's complement, no amount rated
         return b
     counted = _has_amount(b[:-2])
-    if rated and len(b) == 3 and is_verb(b[0], initial=True) and not counted:
-        return b  # "… or wait | a year": a span after a verb, no amount to rate
+    if rated and len(b) == 3 and (is_verb(b[0], initial=True) or ing_word(b[0].low)) and not counted:
+        return b  # "… or wait | a year": a span after a verb, no amount to rate; "… or paying | per visit": the rate
+    # of B's gerund
     if rated and not counted and is_verb(b[0], initial=True) and not is_verb(a[0], initial=True) \
             and not _has_amount(a):  # "Season locker at the base or carry everything from the car | each day": the
         return b  # frequency of B's verb, A a noun with no amount to rate

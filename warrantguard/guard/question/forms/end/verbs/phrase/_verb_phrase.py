@@ -287,8 +287,15 @@ def _complemented(right: list[Token], k: int) -> bool:
 _ING_TAKERS = frozenset({"keep", "start", "stop", "continue", "quit", "try", "begin", "avoid", "resume"})
 
 def _placed(core: list[Token]) -> bool:
-    """Does verb phrase A end with a place of its own ("accepting the offer in Denver")?"""
-    return len(core) > 3 and core[-2].low in ("in", "at", "near") and core[-1].capitalized
+    """Does verb phrase A end with a place of its own ("accepting the offer in Denver"), or one a determiner opens
+    ("learning to lead at the wall")?"""
+    named = len(core) > 3 and core[-2].low in _PLACING and core[-1].capitalized
+    return named or (len(core) > 4 and core[-3].low in _PLACING and core[-2].low in _PLACE_DETERMINERS
+                     and core[-1].text.isalpha())
+
+
+_PLACING = frozenset({"in", "at", "near"})
+_PLACE_DETERMINERS = frozenset({"the", "a", "my", "our", "their", "his", "her", "your"})
 
 _TIME_CLAUSES = OWN_TIMES | {"as", "when", "once", "until"}  # A's own time, or a clause of it
 

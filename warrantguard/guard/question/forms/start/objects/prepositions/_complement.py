@@ -110,11 +110,19 @@ def complement_after_object(a: list[Token], b: list[Token], around: Around) -> l
     if before is None or not (before.low in DETERMINERS or is_verb(before) or _opening_gerund(before, around)):
         return a  # the object must be the lead's: "the | soup", "drink | coffee", "putting | her down"
     if b[0].low not in PREPS:  # a bare state against A's: "tell my kids about the divorce | together or separately"
-        return a[-1:]
+        return _graded_state(a)
     own = int(a[0].low in DETERMINERS and is_verb(before))  # "store | my climbing rope coiled": the object's own
     if any(not t.text.isalpha() or t.low in DETERMINERS | PRONOUNS or (t.low in PREPOSITIONS and not (
             k and t.low in _PARTICLES)) for k, t in enumerate(a[own:-1], own)):  # "put the | baby down | drowsy"
         return a
+    return _graded_state(a)
+
+
+def _graded_state(a: list[Token]) -> list[Token]:
+    """The state closing A, with the -ly adverb grading it ("storing ropes | loosely coiled", "serve it | lightly
+    chilled"): the adverb says how the state is, and is the option's as much as the state is."""
+    if len(a) > 2 and adverbial(a[-2]) and a[-2].low.endswith("ly") and not adverbial(a[-1]):
+        return a[-2:]
     return a[-1:]
 
 

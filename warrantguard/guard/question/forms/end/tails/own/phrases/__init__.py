@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.tails.own.phrases._after_own_phrase import after_own_phrase
 from warrantguard.guard.question.forms.end.tails.own.phrases._articled_fitting import articled_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._articled_host import articled_host_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._articled_places import articled_places_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._b_own_phrase import (
     head_feature,
     later_of_own,
@@ -23,8 +24,10 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._bare_fitting impor
 from warrantguard.guard.question.forms.end.tails.own.phrases._coded_against_fitted import coded_against_fitted_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._featured_fitting import featured_fitting_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._fielded import own_field
+from warrantguard.guard.question.forms.end.tails.own.phrases._gerund_goal import gerund_goal_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._gerund_means import gerund_means_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._joined_fitting import joined_fitting_b
+from warrantguard.guard.question.forms.end.tails.own.phrases._just_first import just_first_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._lead_with_feature import lead_with_feature_b
 from warrantguard.guard.question.forms.end.tails.own.phrases._located_feature import located_feature
 from warrantguard.guard.question.forms.end.tails.own.phrases._named_against_fitted import named_against_fitted_b
@@ -48,19 +51,23 @@ from warrantguard.guard.question.forms.end.tails.own.phrases._verb_own_phrase im
     means_against_means_b,
     waited_for_b,
 )
+from warrantguard.guard.question.forms.end.tails.own.phrases._with_before_for import with_before_for_b
 
 __all__ = [
     "after_own_phrase",
     "aimed_b",
     "articled_fitting_b",
     "articled_host_b",
+    "articled_places_b",
     "bare_complement_doubt",
     "bare_fitting_problem",
     "coded_against_fitted_b",
     "featured_fitting_b",
+    "gerund_goal_b",
     "gerund_means_b",
     "head_feature",
     "joined_fitting_b",
+    "just_first_b",
     "later_of_own",
     "later_predicate",
     "lead_with_feature_b",
@@ -86,4 +93,5 @@ __all__ = [
     "twin_head_phrase_b",
     "twin_prep_phrase_b",
     "waited_for_b",
+    "with_before_for_b",
 ]
