@@ -13,9 +13,8 @@ against an articled B ("torn between keeping the fruiting tent in the bathroom o
 the place?).
 
 Refusals read: a request to be advised or a question passed on ("Kindly advise if …", "… wants us to find out which
-…"); a disagreement not yet settled ("My friends can't agree if …"); two articled subjects of "be" after an auxiliary
-("would a spore print kit or a grow kit | be more fun?"); a "something" told by a clause of its own ("… or something
-I shouldn't touch?")."""
+…"); a disagreement not yet settled ("My friends can't agree if …"); a "something" told by a clause of its own ("… or
+something I shouldn't touch?")."""
 
 from __future__ import annotations
 
@@ -107,13 +106,6 @@ test_a_disagreement_not_settled = read_as_expected([
 test_advice_told_or_a_disagreement_past_still_refused = still_refused([
     "The adviser will advise if the tenant or the landlord pays.",
     "We couldn't agree if Dune or Barbie was better.",
-])
-
-test_two_articled_subjects_of_be = read_as_expected([
-    ("As a complete beginner with two young kids, would a spore print kit or a grow kit be more fun?",
-     ("spore print kit", "grow kit")),
-    ("would a blue print kit or a red print kit be more fun?", ("blue print kit", "red print kit")),
-    ("would a tent or a hammock be more comfortable?", ("tent", "hammock")),  # as before
 ])
 
 test_something_told_by_its_clause = read_as_expected([
