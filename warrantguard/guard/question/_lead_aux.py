@@ -62,8 +62,6 @@ def after_aux(toks: list[Token], i: int, b_first: str = "",
         be = next((k for k in range(i + 1, min(n - 1, i + LEAD_BOUND))
                    if low[k] == "be" and (low[k + 1] not in PREPS or b_first not in OWN_PRONOUNS)),
                   None)  # not "be | at my place or yours": whether the preposition is shared is unclear
-        if be is None and _articled_pair_be(low, i, b_first, right):
-            return "verb", False, i  # "would a spore print kit or a grow kit | be more fun?": the pair is the subject
         subject_noun = verb is not None and low[verb] in AMBIGUOUS and low[verb - 1] not in PRONOUNS  # "remote work"
         subject_noun = subject_noun or subject_before_be(low, i, be)  # "should the new parental leave policy | be"
         if be is not None and (verb is None or verb > be or subject_noun or (low[i] in DETERMINERS and verb + 1 == be)):
@@ -74,14 +72,6 @@ def after_aux(toks: list[Token], i: int, b_first: str = "",
             return "verb", False, i  # "Would a recruiter or a job board get us …", "Do bike lanes … prevent"
         i = verb
     return _after_lead_verb(toks, low, i)
-
-
-def _articled_pair_be(low: list[str], i: int, b_first: str, right: list[Token] | None) -> bool:
-    """Do A and B open on the same article after the auxiliary, and "be" follow B on its side ("Would | a spore print
-    kit or a grow kit | be more fun?")? The two are the subject of "be": a verb-like word inside A ("print") is a
-    noun of A's compound, no verb of a subject before A."""
-    articled = low[i] in ("a", "an", "the") and b_first == low[i]
-    return articled and right is not None and any(t.low == "be" for t in right[2:])
 
 
 def imperative_do(word: str, after: str, b_first: str) -> bool:
