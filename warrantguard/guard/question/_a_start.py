@@ -155,13 +155,22 @@ def demonstrative_subject(a_toks: list[Token], right: list[Token]) -> list[Token
     """Option A without a demonstrative that is the copula's subject ("is | this | flood or wind damage??"): A
     "this" / "that" and one bare word, B one bare word ("is this | mold or mildew?") or a modifier and its head
     closing the clause. Not "Is this lamp or that lamp …", "Is this brand or the store brand …" (B its own
-    demonstrative or article: "this" A's own), nor B with a predicate after it ("… or chair | bigger?")."""
+    demonstrative or article: "this" A's own), nor B with a predicate after it ("… or chair | bigger?"). Two names,
+    one capitalised word each, read as two bare words ("is this | Galerina or Kuehneromyces?")."""
     if len(a_toks) != 2 or a_toks[0].low not in ("this", "that") or not 1 <= len(right) <= 2:
         return a_toks
     words = (a_toks[1], *right)
-    if all(t.text.isalpha() and t.text.islower() and t.low not in _NOT_BARE for t in words):
-        return a_toks[1:]
+    if all(t.text.isalpha() and t.low not in _NOT_BARE for t in words) and (
+            all(t.text.islower() for t in words) or _names(words)):
+        return a_toks[1:]  # "is this | Galerina or Kuehneromyces?": two names, each a word with its capital
     return a_toks
+
+
+def _names(words: tuple[Token, ...]) -> bool:
+    """Are ``words`` one name each side, each one capitalised word ("Galerina", "Kuehneromyces"): A's word and B's
+    one word (a name and a lower-case word after it may be A's name's second word, "Is this | Galerina or Pholiota
+    species": not read)?"""
+    return len(words) == 2 and all(t.text[:1].isupper() and t.text[1:].islower() for t in words)
 
 
 _NOT_BARE = DETERMINERS | PREPOSITIONS | COMPARATIVES | PREDICATE_HEADS | frozenset({"one", "ones"})

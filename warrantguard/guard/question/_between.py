@@ -34,6 +34,7 @@ from warrantguard.guard.question.words import (
     OPEN_WH,
     PARTICLES,
     PHRASAL,
+    PREPOSITIONS,
     VERB_CUT_WORDS,
     Around,
     Refusal,
@@ -169,11 +170,25 @@ def _pair_after_between(a: list[tx.Token], b: list[tx.Token],
     if _gerund_word(a[0]) and len(given := past_recipient(a[0], a[1:])) < len(a) - 1:
         a = given  # "between offering the candidate | more equity or a higher base": the person is no part of A
     else:
-        a = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
+        shared = _past_shared_gerund(a, b)  # "between adopting | a greyhound and a beagle"
+        if shared is not a:  # "between keeping | the tent in the bathroom or the spare bedroom": which?
+            _refuse_placed_object(shared, b)
+        a = shared
     b_cut = gerund_means_b(a, b, noun_right(a, b, predicate=False))  # "… or powering … supply | with a buck"
     b_cut = _placed_b(a, b, b_cut)  # "a yard 20 mins away and | DIY at the farm down the road": B's own place
     a_core, b_core = parallel_core(tx.articled(a), tx.articled(_timed_b(a, b, b_cut)), around)
     return (tx.articled(a), b_core) if articled_whole(a, b, a_core) else (a_core, b_core)  # "the ADM elevator in town"
+
+
+def _refuse_placed_object(a: list[tx.Token], b: list[tx.Token]) -> None:
+    """Refuse A, a shared gerund's articled object and a preposition's articled phrase after it, against an articled
+    B with no preposition ("between keeping | the tent in the bathroom or the spare bedroom"): B may stand against the
+    object or against the place, which the form cannot tell."""
+    if len(a) < 4 or a[0].low not in ARTICLES or b[0].low not in ARTICLES or any(t.low in PREPOSITIONS for t in b):
+        return
+    if any(a[k].low in PREPOSITIONS and a[k + 1].low in ARTICLES for k in range(2, len(a) - 2)):
+        said, whole = (" ".join(t.text for t in side) for side in (b, a))
+        raise Refusal(f"unclear whether '{said}' stands against '{whole}' or only the place in it")
 
 
 def _placed_b(a: list[tx.Token], b: list[tx.Token], cut: list[tx.Token]) -> list[tx.Token]:

@@ -60,6 +60,7 @@ from warrantguard.guard.question.forms import (
     shared_lead,
     single_subject_verb_b,
     stated_verb_object,
+    subject_run_problem,
     topic_kind,
     twin_label,
     twin_prep_names,
@@ -157,8 +158,10 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     refuse_if(topic_kind(a_toks, b_toks, b, around))  # "cord blood banking... private or public | donation"
     a = aged_recipient(counted_start(a_toks, a, b), b)  # "for a ten month old lab | puppy food or adult food"
     a = counted_amount_start(a_toks, a, b)  # "One 200mg coffee at 8am or two 100mg cups": A from its count
-    return a, articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning
-    # or | evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
+    b = articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning or |
+    # evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
+    refuse_if(subject == "copula" and subject_run_problem(core, a, b, right))  # "is the patch | mycelium or …"
+    return a, b
 
 
 def _timed_object(a_toks: list[tx.Token], b_toks: list[tx.Token], right: list[tx.Token],

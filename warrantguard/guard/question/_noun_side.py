@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from warrantguard.guard.question._b_words import judged_word, off_place, shared_day
+from warrantguard.guard.question._b_words import judged_word, off_place, repeated_preposition, shared_day
 from warrantguard.guard.question._subject_verb import verb_after
 from warrantguard.guard.question.forms import (
     a_words,
@@ -275,7 +275,8 @@ def _cut(s: _Scan, k: int) -> list[Token] | None:
     if own_frequency(s.a, right, k):
         return None  # "to 80% daily or to 100% | once a week": B's frequency against A's
     if (w in ("to", "per") or not (s.predicate and pred is not None)) and (w in CUT_WORDS or off_place(right, k)) \
-            and (w not in s.a_words or priced_purpose(s.a, right, k)) and right[s.head].low not in ("one", "ones") \
+            and (w not in s.a_words or priced_purpose(s.a, right, k) or repeated_preposition(s.a, right, k)) \
+            and right[s.head].low not in ("one", "ones") \
             and not (recipient_closing(right, k) or head_feature(s.a, right, k) or relative_tail(right, k)
                      or inside_aside(s.a, right, k) or sourced_price(right, k)):  # "… or a multifocal lens ($3,200
         # | per eye)": inside B's aside; "… off Marketplace | for $90": the seller's price

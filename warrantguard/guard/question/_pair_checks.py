@@ -91,6 +91,7 @@ from warrantguard.guard.question.forms import (
     unclear_feature,
     unclear_headed_b,
     unlisted_predicate,
+    verb_against_participle_problem,
     verb_led_b_problem,
     verb_like_b_problem,
     worth_gerund_problem,
@@ -155,6 +156,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or phrase_before_purpose_problem(a, b, around)  # "… or putaway | into reserve | for …"
     problem = problem or own_adverb_cut_problem(a, b, around)  # "… immediately or to a quarantine location | first"
     problem = problem or noun_participle_a_problem(a, b, around)  # "cartons shipped on pallets or floor-loaded"
+    problem = problem or verb_against_participle_problem(a, b, around)  # "should I | dry the morels whole or sliced"
     problem = problem or inner_article_problem(a, b, around) or between_phrase_problem(a, b, around)  # "the firmware
     # on | the doorbell or the hub", "between GrapheneOS on a | Pixel 8a and a stock iPhone": which?
     problem = problem or open_alternative_b(b) or relative_object_problem(a, b, around)  # "in Leeds or anywhere

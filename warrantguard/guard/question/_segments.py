@@ -57,6 +57,12 @@ __all__ = ["sides"]
 _OPEN_END = frozenset({"more", "less", "fewer", "so", "longer", "later", "earlier", "over", "above", "below", "under"})
 
 
+def _first_mark(mark: str) -> bool:
+    """Is the item mark opening B the first of its series ("a)", "A.", "(1)")? B is no first item: "… or A. arvensis"
+    writes a genus short, an initial, no item's mark."""
+    return mark.strip("()[]").rstrip(".")[:1] in ("a", "A", "1")
+
+
 def sides(sentence: str, smask: str, offset: int,
            co: re.Match[str]) -> tuple[list[tx.Token], bool, list[tx.Token], bool]:
     """The words before and after ``co`` (list marks and dashes dropped), whether a separator precedes A's side and
@@ -72,7 +78,7 @@ def sides(sentence: str, smask: str, offset: int,
     left, lead_sep = _left_segment(sentence, smask, co.start(), offset)
     right = copular_b(tx.emphasized(left, without_interjections(_right_segment(sentence, smask, co.end(), offset),
                                                                 left)), left)
-    enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text))
+    enumerated = len(right) > 1 and bool(ENUMERATOR.fullmatch(right[0].text)) and not _first_mark(right[0].text)
     if len(right) > 1 and (enumerated or not right[0].text.strip("-–—")):
         right = right[1:]  # "a) lawyer up now, or | b) wait …", "… Super -or- | RX 7900 GRE"
     if len(left) > 1 and (not left[-1].text.strip("-–—/") or tx.pictograph(left[-1])):

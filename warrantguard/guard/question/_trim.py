@@ -60,6 +60,7 @@ _IF_AFTER = frozenset({"wonder", "wondering", "lmk", "sure", "know", "knowing", 
                        "asked"})
 _RECALLING = frozenset({"remember", "recall"})
 _NEGATED = frozenset({"not", "never", "cannot", "cant", "dont"})
+_UNSETTLED = frozenset({"can't", "cant", "cannot"})  # "can't agree | if …" (not "couldn't": a story told)
 # "could you kindly advise | if …", "any idea | if …", "we're debating | if …", "she asked | if …", "appreciate
 # knowing | if …"
 _ASKING_ADVERBS = frozenset({"please", "pls", "offhand", "off-hand", "quick", "asap"})  # "know offhand | if …"
@@ -185,6 +186,8 @@ def _if_asks(toks: list[Token], k: int) -> bool:
         return True  # "… or wondering | if …", "so the question is | if …"
     if len(before) > 1 and before[-1] in _RECALLING and (before[-2] in _NEGATED or before[-2].endswith("n't")):
         return True  # "I can't remember | if …": the writer's own doubt, as "I don't know | if …"
+    if len(before) > 1 and before[-1] == "agree" and before[-2].replace("\u2019", "'") in _UNSETTLED:
+        return True  # "my friends can't agree | if …": a disagreement not yet settled, as "debating if"
     if len(before) > 1 and before[-1] == "say" and before[-2] in _SAY_ASKED:
         return True  # "could u please say | if …": asked of the assistant (not "they say if …")
     if len(before) > 1 and before[-2] in _IF_AFTER and (manner_adverb(before[-1]) or before[-1] in _ASKING_ADVERBS):

@@ -37,6 +37,7 @@ from warrantguard.guard.question.words._word_kinds import (
     ONLY_FOCUS,
     PLACE_ADVERBS,
     adverbial,
+    content,
     is_amount,
     manner_word,
 )
@@ -76,6 +77,16 @@ def same_compound(a: Token, b: Token) -> bool:
     return x.rpartition("-")[2] == y.rpartition("-")[2] or x.partition("-")[0] == y.partition("-")[0]
 
 
+def _likeness(a: list[Token], b: list[Token]) -> int | None:
+    """Where A's phrase starts after a degree and "like" ("more like | a Pholiota", "less like | a sponge") when B
+    has no "like" of its own: the two are what something is like, the degree both's. ``None`` otherwise."""
+    k = next((k for k in range(1, len(a) - 1) if a[k].low == "like" and a[k - 1].low in _DEGREES), None)
+    return None if k is None or any(t.low == "like" for t in b) else k + 1
+
+
+_DEGREES = frozenset({"more", "less", "most", "least"})
+
+
 def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """Apply the rule of this module's docstring to a noun-phrase pair."""
     simple = _simple_core(a, b, around)
@@ -87,6 +98,8 @@ def parallel_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[
         return a[same[-1] :], b  # "keep the shop open | until 9 pm or until 11 pm": B's preposition is A's start
     if b and b[0].low in PREPOSITIONS and (k := _two_word_preposition(a)) is not None:
         return a[k:], b  # "pay for the car repair | out of my emergency fund or on my 0% APR card"
+    if b and (k := _likeness(a, b)) is not None:
+        return content(a[k:]), b  # "Is that more like | a Pholiota or a Gymnopilus?": what the thing is like
     preps = [k for k in _outside_brackets(a) if 0 < k < len(a) - 1 and a[k].low in PREPOSITIONS | {"using"}
              and not (a[k].low == "per" and is_amount(a[k - 1])) and not title_preposition(a, k, b)]
     # "1.5% per month": a rate, no phrase of its own; "Sibley Guide to Birds": a title's word

@@ -84,7 +84,7 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
     if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])):
         return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
-    lead_verbal = verbal_start(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in DECISION_CUES or (
+    lead_verbal = verbal_start(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in _ASKED_ON or (
         a[p].low in ("at", "as", "using") and not (len(head) > 1 and head[0].low.endswith("ed"))) \
         or _after_modal(a, p, around) or _infinitive_after_verb(a[0], around)  # "Torn on a |"; "should beginners
     # wedge with | ram's head or …"; "learn to climb on | grit or limestone"
@@ -99,6 +99,11 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
         named_head_doubt(head, a[p + 1 :], b_head, b[0].low in ARTICLES or getattr(around.prev(b[0]), "low", "") in (
             "a", "an"))  # "Gift Aid on | admission vs a donation box": against which?
     return (tail, b) if lead_verbal or tail_like else (a, b)
+
+
+# What the asker asks for on the options ("thoughts on | A or B", "opinions on | A vs B"): the choice's cues and the
+# nouns of a call for opinions.
+_ASKED_ON = DECISION_CUES | frozenset({"opinion", "opinions", "input", "feedback"})
 
 
 def _after_modal(a: list[Token], p: int, around: Around) -> bool:

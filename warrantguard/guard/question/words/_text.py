@@ -37,8 +37,14 @@ def unshouted(text: str) -> str | None:
 
 
 def articled(toks: list[Token]) -> list[Token]:
-    """``toks`` without a leading article ("the | bus"), unless the article is all there is."""
-    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") else toks
+    """``toks`` without a leading article ("the | bus"), unless the article is all there is. A capital "A" and its
+    period is an initial, no article ("A. arvensis": a genus written short)."""
+    return toks[1:] if len(toks) > 1 and toks[0].low in ("a", "an", "the") and not _initial(toks[0]) else toks
+
+
+def _initial(tok: Token) -> bool:
+    """Is ``tok`` a capital "A" and its period, as written or masked ("A.", "A·"): an initial, no article?"""
+    return tok.text[:1] == "A" and tok.text[1:] in (".", _HIDDEN)
 
 
 def ing_word(word: str) -> bool:

@@ -3,11 +3,13 @@ worse?", "Zoom or something better?", "a cold or something more serious?" name a
 something" ("can i sue my landlord or something") or "or something else". So is a "something" and its word against
 A's own ("something old and cheap or | something newer on finance": :func:`echoed_something`), and "nothing at all"
 ("Should he have a lightweight turnout or | nothing at all?": :func:`nothing_at_all`), and a "something" named by an
-example ("something totally different like Mugler Alien", added for the hundred-and-fifty-first held-out part)."""
+example ("something totally different like Mugler Alien", added for the hundred-and-fifty-first held-out part), and a
+"something" told by a clause of its own, a subject pronoun and its modal or auxiliary ("Chicken of the woods or |
+something I shouldn't touch?", the hundred-and-fifty-fifth)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import COMPARATIVES, Token
+from warrantguard.guard.question.words import AUX, COMPARATIVES, MODALS, Token
 
 __all__ = ["described_something", "echoed_something", "nothing_at_all"]
 
@@ -22,7 +24,20 @@ def described_something(after: list[Token]) -> bool:
     told = after[1].low.strip(".,!?;:")
     if told in ("more", "less"):
         return len(after) > 2 and after[2].low.strip(".,!?;:").isalpha()
-    return told in COMPARATIVES - _NOT_TOLD or _named_example(after)
+    return told in COMPARATIVES - _NOT_TOLD or _named_example(after) or _clause_told(after)
+
+
+def _clause_told(after: list[Token]) -> bool:
+    """Does "something" have a clause of its own, a subject pronoun and a modal or auxiliary, negated or not
+    ("something | I shouldn't touch", "something | we can share"; not "or something | i guess": no modal)?"""
+    if len(after) < 3 or after[1].low not in _CLAUSE_SUBJECTS:
+        return False
+    verb = after[2].low.replace("\u2019", "'")
+    return verb in MODALS | AUX or (verb.endswith("n't") and verb[:-3] in MODALS | AUX | _SHORT_NEGATED)
+
+
+_CLAUSE_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
+_SHORT_NEGATED = frozenset({"ca", "wo", "sha"})  # "can't", "won't", "shan't" without their "n't"
 
 
 def _named_example(after: list[Token]) -> bool:

@@ -20,7 +20,10 @@ from warrantguard.guard.question.forms.end.unequal.ambiguous._cut_short import (
 from warrantguard.guard.question.forms.end.unequal.ambiguous._gerund_tail import gerund_tail_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._manner_closed import manner_closed_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_like_verb_b import noun_like_verb_b_problem
-from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a import noun_participle_a_problem
+from warrantguard.guard.question.forms.end.unequal.ambiguous._noun_participle_a import (
+    noun_participle_a_problem,
+    verb_against_participle_problem,
+)
 from warrantguard.guard.question.forms.end.unequal.ambiguous._object_before_manner import object_before_manner_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._own_phrases import (
     agent_by_problem,
@@ -61,6 +64,7 @@ __all__ = [
     "stranded_problem",
     "time_against_place_problem",
     "two_verbs_b_problem",
+    "verb_against_participle_problem",
     "verb_led_b_problem",
     "verb_like_b_problem",
     "worth_gerund_problem",
