@@ -35,6 +35,7 @@ from warrantguard.guard.question.words import (
     COPULAS,
     DETERMINERS,
     PARTICLES,
+    POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
     VERBS,
@@ -70,6 +71,7 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
     w = first.low
     owner = prev is not None and prev.low in DETERMINERS and not prev.text.endswith(")") \
         and not (prev.low == "her" and w in PREPOSITIONS)  # not "a) lawyer up"; "bring her | in the carrier"
+    owner = owner and not _pronoun_before_phrase(prev, toks)  # "Is that | from the milk …": a subject, no article
     if owner or w[:1].isdigit() or w in DETERMINERS:
         return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun
     if w in PREPOSITIONS and nxt is not None and not outside_noun(toks):  # not "| outside counsel": open
@@ -84,6 +86,16 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
     if _title_cased(toks):
         return "noun"  # "Raise Your Edge": a title, its pronoun capitalised as no verb's object is
     return "verb" if w in VERBS else "either"
+
+
+def _pronoun_before_phrase(prev: Token | None, toks: list[Token]) -> bool:
+    """Is ``prev`` a demonstrative standing alone, a prepositional phrase after it ("Is that | from the milk or …",
+    "is this | for the kids or …"): a preposition and an article or possessive, which no noun phrase opens?"""
+    opened = len(toks) > 1 and toks[0].low in PREPOSITIONS and toks[1].low in DETERMINERS | POSSESSIVES
+    return prev is not None and prev.low in _DEMONSTRATIVES and opened
+
+
+_DEMONSTRATIVES = frozenset({"that", "this", "these", "those"})
 
 
 def _title_cased(toks: list[Token]) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question._a_start import compared_start
 from warrantguard.guard.question._parallel import UNTOLD_VERB, refuse_if
+from warrantguard.guard.question._subject_verb import closing_verb
 from warrantguard.guard.question._trim import predicate_index
 from warrantguard.guard.question.forms import bare_activity, mirrored_verb, verb_right
 from warrantguard.guard.question.words import predicate_start
@@ -20,6 +21,8 @@ def gerund_pair(core: list[tx.Token], right: list[tx.Token], subject: str) -> tu
     if not first and subject != "verb" and bare_activity(core, right):  # "skipping rope or running | for boxing
         b = right[:1]  # conditioning": what both are for
     verb = predicate_start(b) if subject == "verb" and not first else None  # "… or housing on the edge | cut …"
+    verb = closing_verb(b) if subject == "verb" and not first and verb is None else verb  # "… or adding more whole
+    # wheat | help?": a listed verb closing the sentence
     refuse_if(subject == "verb" and verb is None and len(b) == len(right) and UNTOLD_VERB)  # none cut off B
     if subject == "copula":  # "Is studying in the library or studying at home | more productive"
         core = compared_start(core, right)  # "Is running better for weight loss or cycling?": refused

@@ -101,8 +101,8 @@ def plausible(a: str, b: str, articled: tuple[bool, bool] = (False, False), quot
             raise Refusal(f"{opt!r} is not an option")
         if _open_quote(opt):
             raise Refusal(f"an option has a quote mark that is not closed in it ({opt!r})")
-        if "?" in opt:
-            raise Refusal(f"an option spans a question mark ({opt!r})")
+        if "?" in opt and not (quoted and "?" not in opt.rstrip("?!")):  # a quoted question's own mark closing it
+            raise Refusal(f"an option spans a question mark ({opt!r})")  # ('"Can you help Jake?" or "Jake …"')
     if a.lower() == b.lower():
         raise Refusal(f"the two alternatives are the same ({a!r})")
     return a, b

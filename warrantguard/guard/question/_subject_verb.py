@@ -52,7 +52,7 @@ from warrantguard.guard.question.words import (
     third_person_verb,
 )
 
-__all__ = ["clause_verb_start", "verb_after"]
+__all__ = ["clause_verb_start", "closing_verb", "verb_after"]
 
 
 def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
@@ -81,6 +81,25 @@ def verb_after(right: list[Token], a_toks: list[Token]) -> int | None:
     if verb is None and not any(participle(right, k, True) for k in range(1, min(len(right), 12))):
         raise Refusal("the verb after the two options could not be told apart from the second option")
     return before_copula(right, _head_before_verb(right, adverbed_verb(right, past_relative(right, verb))))
+
+
+def closing_verb(right: list[Token]) -> int | None:
+    """Where a listed verb's base form closes a gerund B's side after a plain lower-case noun ("Would switching to rye
+    or adding more whole wheat | help?"): a subject pair's verb, nothing after it; else ``None``. Not after a
+    determiner, preposition or degree word ("… or a | help"), nor a capitalised word. Only a gerund's phrase takes it
+    (:mod:`._gerund_options`): after a noun the word may close a compound ("… or through a website | form")."""
+    if len(right) < _LEAST_CLOSED:
+        return None
+    last, prev = right[-1], right[-2]
+    word = last.low.rstrip("?!.")
+    if word not in VERBS or not last.text.rstrip("?!.").islower() or not prev.text.isalpha() or not prev.text.islower():
+        return None
+    if prev.low in DETERMINERS | PREPOSITIONS | DEGREE | PRONOUNS | MODALS | COPULAS | PARTICLES:
+        return None
+    return len(right) - 1
+
+
+_LEAST_CLOSED = 3  # "a hedge | help": an article, a noun and the verb at least
 
 
 def clause_verb_start(left: list[Token], begin: int, right: list[Token], subject: str) -> int | None:

@@ -50,9 +50,9 @@ __all__ = ["slashed_pair"]
 _WORD = r"(?!(?:for|and|or|with|of|to|in|on)\b)(?:[A-Za-z]|\d+-?[A-Za-z])[\w'’+#.·-]*"  # "14C", "4K", "2-blade": not
 # "24/7"
 # A side may open with a preposition of manner ("online / in person", "by car / on foot") or a small number before
-# its word ("Hybrid/5 wood"); "Audient EVO 4": a model's number closing it; "Juliet (2.2)": a short bracketed number
-# or note after it.
-_SIDE = rf"(?:(?:in|on|by) )?(?:\d{{1,2}} )?{_WORD}(?: (?:{_WORD}|\d+)){{0,2}}(?: \([\w.,:·-]{{1,12}}\))?"
+# its word ("Hybrid/5 wood"); "Audient EVO 4", "Marker Duke PT 16": a model's number closing it, after up to three
+# words; "Juliet (2.2)": a short bracketed number or note after it.
+_SIDE = rf"(?:(?:in|on|by) )?(?:\d{{1,2}} )?{_WORD}(?: (?:{_WORD}|\d+)){{0,2}}(?: \d+)?(?: \([\w.,:·-]{{1,12}}\))?"
 _ELLIPSIS = r"(?:\.{2,}·?|…)"  # the mask hides an ellipsis's last period before a word ("…campaign..·which")
 # A short heading may come first: "Renew license: online / in person. Which is faster …?", "sleep regression... ".
 _HEADING = rf"(?:[A-Za-z][\w'’-]*(?: [A-Za-z][\w'’-]*){{0,3}}(?::\s+|\s*{_ELLIPSIS}\s*|\s+(?:-{{2,3}}|[–—])\s+))?"

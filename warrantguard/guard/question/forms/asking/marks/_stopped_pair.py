@@ -2,7 +2,8 @@
 or not: "Medium rare or medium. For the steaks. Period.", "Naxos->Paros: slow boat or fast cat." (a route before a
 colon may head it). Each side is one to three plain words, nothing else stands in the sentence, and what follows is
 only fragments that tell nothing (a phrase of what the pair is for, a closing "Period." or "Thanks."), so the full
-stop is only the asker's firmness.
+stop is only the asker's firmness. A verbless fragment telling the occasion may follow too ("espresso martini or
+negroni. nightcap, going out at 9", "varchar(255) or text. for emails. postgres 16": session 50).
 
 Not a statement: a sentence before the pair ("The shop takes two kinds of payment. Cash or card."), a label heading
 it ("Lunch: tacos or pizza.", "Payment: cash or card."), any other sentence after it ("Swings or a climbing dome. The
@@ -36,7 +37,7 @@ __all__ = ["stopped_pair"]
 _ROUTE = r"[A-Z][\w'’.·]*\s*(?:->|→|=>|>|–|—|/)\s*[A-Z][\w'’.·]*"  # "Naxos->Paros", "LHR → JFK"
 _STOPPED = re.compile(rf"\s*(?:{_ROUTE}:\s+)?(?P<a>[^\s.,;:!?]+(?: [^\s.,;:!?]+){{0,2}}) or "
                       r"(?P<b>[^\s.,;:!?]+(?: [^\s.,;:!?]+){0,2})\.\s*$", re.I)
-_PLAIN = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:\(\w+\))?")  # "varchar(255)": a size bracketed onto the word
 _NOT = frozenset({"not", "no", "never", "dont", "only", "whatever", "whichever", "either", "mind", "care", "matter"})
 
 
@@ -63,7 +64,21 @@ def _fragment(toks: list[Token]) -> bool:
         return True
     if toks[0].low in PREPS:
         return not any(is_verb(t) or finite_verb(toks, k) for k, t in enumerate(toks))
-    return len(toks) == 1 and toks[0].low.strip(".!") in _CLOSERS
+    return (len(toks) == 1 and toks[0].low.strip(".!") in _CLOSERS) or _occasion(toks)
+
+
+def _occasion(toks: list[Token]) -> bool:
+    """Is a later sentence a verbless fragment of two words or more telling the occasion, with a preposition, a
+    number or an "-ing" word in it ("nightcap, going out at 9", "postgres 16")? No verb, finite verb or participle in
+    "-ed" ("Card preferred.": how things stand), so it tells no statement about the pair."""
+    if len(toks) < _LEAST_OCCASION or not any(t.low in PREPS or t.low[:1].isdigit() or tx.ing_word(t.low)
+                                             for t in toks):
+        return False
+    return not any(is_verb(t) or finite_verb(toks, k) or (len(t.low) > 4 and t.low.endswith("ed"))
+                   for k, t in enumerate(toks))
+
+
+_LEAST_OCCASION = 2
 
 
 _CLOSERS = frozenset({"period", "thanks", "thx", "ty", "pls", "please", "go", "asap", "quick"})

@@ -26,8 +26,10 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.start.names.verbal._adverb_against_prep import adverb_against_prep
 from warrantguard.guard.question.forms.start.names.verbal._articled_name_b import articled_name_b
 from warrantguard.guard.question.forms.start.names.verbal._articled_object import articled_object
+from warrantguard.guard.question.forms.start.names.verbal._clausal_b import clausal_b
 from warrantguard.guard.question.forms.start.names.verbal._derived_verb_b import derived_verb_b
 from warrantguard.guard.question.forms.start.names.verbal._given_to import given_to_b
+from warrantguard.guard.question.forms.start.names.verbal._noun_shaped_a import noun_shaped_a
 from warrantguard.guard.question.forms.start.names.verbal._particled_object_b import particled_object_b
 from warrantguard.guard.question.forms.start.names.verbal._repeated_preposition import repeated_preposition_b
 from warrantguard.guard.question.forms.start.names.verbal._stayed_b import stayed_b
@@ -119,6 +121,8 @@ def named(core: list[Token], a_toks: list[Token], around: Around, expects_verb: 
         return a_toks  # "wash | curly hair with cold water or warm water": a name runs into no phrase of its own
     if _two_days(a_toks, _after_or(a_toks[-1], around, 2)):
         return a_toks  # "go | sat or sun?": two days, no name's words
+    if noun_shaped_a(dropped, a_toks, _after_or(a_toks[-1], around, 3)):
+        return dropped + a_toks  # '"Clean" | beauty sunscreen or …', "back | of the room, or side of the stage"
     phrase = " ".join(t.text for t in dropped + a_toks)
     if dropped[-1].low in PHRASAL or (cut == 1 and core[0].low in ADJECTIVE_VERBS) or (
             len(a_toks) == 1 and modifier(first)) or (
@@ -182,9 +186,10 @@ def noun_or_verb(core: list[Token], right: list[Token]) -> str | None:
     if len(right) < 2 or right[0].capitalized or right[0].low in _MARKED or _marked(right[1]) or _lettered(obj, right) \
             or (right[1].low in _AFTER_VERB and len(right) > 2 and _marked(right[2]) and not _timed(right, 2)) \
             or (right[0].low in INTRANSITIVE | {"stay"} and right[1].low in PREPOSITIONS) or stayed_b(right) \
-            or given_to_b(right) or derived_verb_b(right) or particled_object_b(right):  # "pay overtime | to the
-        # existing crew": a recipient after a verb of giving; "… or | practise with oat milk": a verb made by its
-        # suffix, no noun; "… or | sell back my 60 days": a particle before a marked object
+            or given_to_b(right) or derived_verb_b(right) or particled_object_b(right) or clausal_b(right):  # "pay
+        # overtime | to the existing crew": a recipient after a verb of giving; "… or | practise with oat milk": a
+        # verb made by its suffix, no noun; "… or | sell back my 60 days": a particle before a marked object;
+        # "… or build wooden benches | myself": a reflexive object
         return None  # "keep | GitFlow", "wait | until Monday": a verb and its object; "wait | for steel": no noun
     return (f"unclear whether '{' '.join(t.text for t in right)}' is a verb phrase or a noun phrase like "
             f"'{' '.join(t.text for t in obj)}'")
