@@ -21,6 +21,7 @@ from warrantguard.guard.question.forms import (
     bare_activity,
     bare_complement_doubt,
     based_compound_doubt,
+    based_modifier,
     closed_b,
     closing_both_word,
     common_prefix,
@@ -202,8 +203,8 @@ def _stays(s: _Scan, k: int) -> bool:
     if near_to(s.a, right, k, s.modified_head and k > s.head + s.shared) or opposed_phrase(s.a, right, k, s.head):
         return True  # "a storage tank on the hill or a storage tank next | to the plant", "… | without one",
         # "a 20% down payment or a 10% down payment | with PMI": B's own feature
-    if model_suffix(right, k):
-        return True  # "Pentair IntelliFlo vs Hayward TriStar | VS": the model's suffix, no coordinator
+    if model_suffix(right, k) or based_modifier(s.a, right, k):
+        return True  # "Pentair IntelliFlo vs Hayward TriStar | VS": the model's suffix, no coordinator; "water | based"
     if participle_phrase(s.a, right, k) or articled_preposition(right, k):
         return True  # "in the first welcome email or saved | for email 3": the participle's own phrase; "the | over"
     if len(right) > 2 and right[0].low in _CLAUSE_OPENERS and right[1].low in _SUBJECTS and w in PREPOSITIONS:

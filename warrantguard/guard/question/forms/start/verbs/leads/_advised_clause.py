@@ -1,11 +1,13 @@
 """A verb of advising and the clause it takes before A ("Would you advise | that I | use her script or write …",
 "Do you urge | we | sell or hold?", "Should I recommend to the board | that we | raise … or cut …?"), or the one
 advised and "to" ("Would you advise | our employees to | use sit-stand desks or take walking breaks …?", added for the
-ninety-ninth held-out part): the clause's subject, or the one advised, is no word of A, which opens at its verb."""
+ninety-ninth held-out part): the clause's subject, or the one advised, is no word of A, which opens at its verb. The
+subject may be a possessive's noun phrase before a bare verb ("Would you suggest | my 9 year old | learn go or …",
+added for the hundred-and-fifty-sixth held-out part)."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question.words import DETERMINERS, POSSESSIVES, Token, is_verb
+from warrantguard.guard.question.words import AMBIGUOUS, DETERMINERS, POSSESSIVES, Token, is_verb
 
 __all__ = ["advised_clause"]
 
@@ -29,7 +31,20 @@ def advised_clause(left: list[Token], begin: int) -> int:
     k += that
     if k + 1 < len(left) and left[k].low in _SUBJECTS and is_verb(left[k + 1]):
         return k + 1
-    return begin
+    return _possessed_subject_verb(left, k) or begin
+
+
+def _possessed_subject_verb(left: list[Token], k: int) -> int | None:
+    """Where the bare verb of an advised clause stands after a possessive's noun phrase at ``k`` ("suggest | my 9
+    year old | learn go", "recommend that | our team | adopt Jira"): one to four words, none a verb, then a lower-case
+    verb with no "-s" that is no noun too ("learn", not "work", "watch") and a word of A after it; else ``None``."""
+    if k >= len(left) or left[k].low not in POSSESSIVES:
+        return None
+    for j in range(k + 2, min(k + 6, len(left) - 1)):
+        if is_verb(left[j]):
+            bare = left[j].text.isalpha() and left[j].text.islower() and not left[j].low.endswith("s")
+            return j if bare and left[j].low not in AMBIGUOUS else None
+    return None
 
 
 def _addressee_end(left: list[Token], k: int) -> int:
