@@ -62,7 +62,7 @@ from warrantguard.guard.question.words import (
 )
 
 __all__ = ["but_question", "compared_start", "copular_object", "demonstrative_subject", "later_a_start",
-           "restated_start"]
+           "placed_subject", "restated_start"]
 
 _OWN = ARTICLES | POSSESSIVES
 
@@ -176,6 +176,27 @@ def _names(words: tuple[Token, ...]) -> bool:
 _NOT_BARE = DETERMINERS | PREPOSITIONS | COMPARATIVES | PREDICATE_HEADS | frozenset({"one", "ones"})
 
 
+def placed_subject(a_toks: list[Token], right: list[Token]) -> list[Token]:
+    """Option A without the copula's subject and its place phrase when B is one bare word closing the clause ("is |
+    a scratch on a coin | damage or wear", "is that mark on the rim | damage or wear?"): a determiner, its noun, a
+    preposition and its own determined noun are the subject, A the one word after them, as B. ``a_toks`` unchanged
+    otherwise (a compound "is the ink signature damage or …" tells no subject's end)."""
+    start = int(a_toks[0].low in _OWN | {"this", "that"})  # its article may be cut already
+    if len(right) != 1 or len(a_toks) < start + 5:
+        return a_toks
+    words = (a_toks[-1], right[0])
+    if not all(t.text.isalpha() and t.text.islower() and t.low not in _NOT_BARE for t in words):
+        return a_toks
+    places = [k for k in range(start + 1, len(a_toks) - 3)
+              if a_toks[k].low in PREPOSITIONS and a_toks[k + 1].low in _OWN]
+    if len(places) != 1 or places[0] + 3 > len(a_toks) - 1:
+        return a_toks
+    subject = a_toks[start : places[0]] + a_toks[places[0] + 2 : -1]
+    if all(t.text.islower() and t.low not in _NOT_SUBJECT | _NOT_BARE and not ing_word(t.low) for t in subject):
+        return a_toks[-1:]
+    return a_toks
+
+
 def restated_start(core: list[Token], right: list[Token]) -> list[Token] | None:
     """Option A from the words B opens with, a determiner and at least one more word, when they
     stand earlier in the left side ("hire | a dog trainer who … or a dog trainer with …"); else ``None``."""
@@ -213,4 +234,25 @@ def later_a_start(a: list[Token], b: list[Token], around: Around) -> tuple[list[
     a = split_particle(a, b, around)
     a = hyphen_twin_start(a, b, around)  # "group-house them | 4 per cage or single-house"
     a = indicated_subject(a, b, around)  # "whether the clicking means | the fan motor or the compressor is failing"
-    return asked_name(means_gerund(oriented_a(clause_led_verb(a, b), b, around), b), b), b
+    return participled_twin(asked_name(means_gerund(oriented_a(clause_led_verb(a, b), b, around), b), b), b), b
+
+
+def participled_twin(a: list[Token], b: list[Token]) -> list[Token]:
+    """Option A from the words after a past participle when they are B's twin: as many words, the same preposition
+    at the same place, the first word of one shape ("whether a coin graded | MS65 by ANACS or MS64 by PCGS would
+    …"): the noun and its participle are both options', what it was graded and by whom the options. ``a``
+    unchanged otherwise."""
+    n = len(b)
+    preps = [k for k in range(1, n - 1) if b[k].low in PREPOSITIONS]
+    if len(preps) != 1 or len(a) < n + 2 or a[preps[0] - n].low != b[preps[0]].low:
+        return a
+    participle, first = a[-n - 1], a[-n]
+    if not (participle.text.isalpha() and participle.text.islower() and participle.low.endswith(("ed", "en"))):
+        return a
+    shape = (_has_digit(first.text), first.text[:1].isupper()) == (_has_digit(b[0].text), b[0].text[:1].isupper())
+    return a[-n:] if shape and (_has_digit(first.text) or first.text[:1].isupper()) else a
+
+
+def _has_digit(text: str) -> bool:
+    """Does ``text`` hold a digit ("MS65", "1799")?"""
+    return any(c.isdigit() for c in text)

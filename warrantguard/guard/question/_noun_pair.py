@@ -4,7 +4,13 @@ subject pair; then the pair cut to its parallel core with its shared head."""
 
 from __future__ import annotations
 
-from warrantguard.guard.question._a_start import compared_start, copular_object, demonstrative_subject, restated_start
+from warrantguard.guard.question._a_start import (
+    compared_start,
+    copular_object,
+    demonstrative_subject,
+    placed_subject,
+    restated_start,
+)
 from warrantguard.guard.question._noun_side import noun_right
 from warrantguard.guard.question._parallel import (
     refuse_if,
@@ -111,6 +117,8 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
         a_toks, subject = own, ""  # "Is the problem | my … or my …": the predicate stands before A
     elif subject == "copula" and (own := demonstrative_subject(a_toks, right)) is not a_toks:
         a_toks, subject = own, ""  # "is this | flood or wind damage": the demonstrative is the subject
+    elif subject == "copula" and (own := placed_subject(a_toks, right)) is not a_toks:
+        a_toks, subject = own, ""  # "is a scratch on a coin | damage or wear": the subject has its place phrase
     elif subject == "copula":
         a_toks = compared_start(a_toks, right)  # "Is tea better with honey or sugar?": refused
     around.copula = subject == "copula"

@@ -127,8 +127,9 @@ _ASKED_ASIDE = re.compile(r"\s+\([^()?]*\?+\)$")
 _CLAUSE_WORDS = frozenset({"before", "after", "until", "till", "when", "whenever", "if", "since", "because", "while",
                            "once", "unless", "though", "although"})
 _MAX_WORDS = 10
-_ASKING_VERBS = frozenset({"see", "check", "ask", "know", "wonder", "test", "tell"})  # "… and see | if that cures
-# the dead spots": the "if" clause is the verb's object, B's own, no condition it can lose
+_ASKING_VERBS = frozenset({"see", "check", "ask", "know", "wonder", "test", "tell", "decide", "choose"})  # "… and
+# see | if that cures the dead spots", "… old enough to decide | if they want it": the "if" clause is the verb's
+# object, B's own, no condition it can lose
 
 
 def _long_but_whole(words: list[str], is_b: bool) -> bool:
@@ -156,10 +157,10 @@ def _without_long_clause(b: str) -> str:
     words = list(re.finditer(r"\S+", b))
     if len(words) <= _MAX_WORDS:
         return b
-    cuts = [k for k in range(1, _MAX_WORDS + 1) if words[k].group().lower() in _CLAUSE_WORDS
-            and not (words[k].group().lower() == "if" and words[k - 1].group().lower() in _ASKING_VERBS)]
-    if not cuts:
-        return b
+    cuts = [k for k in range(1, _MAX_WORDS + 1) if words[k].group().lower() in _CLAUSE_WORDS]
+    if not cuts or any(words[k].group().lower() == "if" and words[k - 1].group().lower() in _ASKING_VERBS
+                       for k in cuts):  # "… until the kids are old enough to decide | if they want it": the
+        return b  # "if" clause is the verb's object, B's own, and no clause before it can be lost either
     k = cuts[-1] - (cuts[-1] > 1 and words[cuts[-1] - 1].group().lower() == "even")
     return b[: words[k - 1].end()].rstrip(" ,;:\u2014\u2013-")
 

@@ -9,6 +9,7 @@ from warrantguard.guard.question.words import (
     COMPARISON_NOUNS,
     DETERMINERS,
     PREPS,
+    PRONOUNS,
     Around,
     Token,
     articled,
@@ -66,9 +67,12 @@ def degree_before_gerund(core: list[Token], right: list[Token], around: Around) 
     coaching again or helping at …", "Would I be | happier teaching or writing"): the degree asks which, the
     gerunds are the options; ``core`` unchanged otherwise."""
     before = around.prev(core[0]) if core else None
-    if before is None or before.low not in _BE or len(core) < 2 or not right:
+    if before is None or len(core) < 2 or not right:
         return core
-    k = 2 if core[0].low in ("more", "less") and core[1].text.isalpha() else int(core[0].low in COMPARATIVES)
+    if before.low not in _BE:
+        k = 2 if _verbs_degree(before, core) else 0
+    else:
+        k = 2 if core[0].low in ("more", "less") and core[1].text.isalpha() else int(core[0].low in COMPARATIVES)
     b = right[1:] if right[0].low in ("just", "maybe", "still") else right
     if not k or k >= len(core) or not ing_word(core[k].low) or not b:
         return core
@@ -84,6 +88,14 @@ def _gerunds_object(core: list[Token], k: int) -> list[Token]:
     if k + 1 >= len(core) or core[k + 1].low in PREPS or not core[k + 1].text[:1].isalnum():
         return core
     return core[k + 1 :]
+
+
+def _verbs_degree(subject: Token, core: list[Token]) -> bool:
+    """Whether A's side opens with a subject's plain verb, its degree and a gerund ("Would I | learn more buying one
+    nice coin … or a bunch of …", "do you | save less cooking at home or …"): the verb and its degree are shared,
+    the gerunds (or their objects) are the options."""
+    return len(core) > 2 and subject.low in PRONOUNS - {"it", "one"} and core[0].text.isalpha() \
+        and core[0].low not in _BE and core[1].low in ("more", "less") and ing_word(core[2].low)
 
 
 _BE = frozenset({"be", "am", "is", "are", "was", "were", "feel"})

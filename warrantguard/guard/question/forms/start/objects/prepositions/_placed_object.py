@@ -5,7 +5,17 @@ better?"), and where a passive "be" belongs to A only ("be driven or take the bu
 from __future__ import annotations
 
 from warrantguard.guard.question.forms.start.objects.prepositions._manner import own_adverbial
-from warrantguard.guard.question.words import COMPARATIVES, DETERMINERS, PREPOSITIONS, Around, Token, ing_word, is_verb
+from warrantguard.guard.question.words import (
+    COMPARATIVES,
+    DETERMINERS,
+    OBJECT_PRONOUNS,
+    PREPOSITIONS,
+    Around,
+    Refusal,
+    Token,
+    ing_word,
+    is_verb,
+)
 
 __all__ = ["be_passive", "placed_object", "placed_options", "shared_place"]
 
@@ -115,4 +125,34 @@ _PARTICIPLE_VERBS = frozenset({"get", "become", "stay", "remain", "keep", "have"
 def placed_options(a: list[Token], b: list[Token], around: Around) -> tuple[list[Token], list[Token]]:
     """The options after this module's three rules (a placed object's preposition, a shared place before a
     closing comparative, a passive "be" of A's own), each leaving the pair unchanged where it does not apply."""
-    return own_adverbial(*be_passive(*shared_place(*placed_object(a, b, around), around), around), around)
+    a, b = own_adverbial(*be_passive(*shared_place(*placed_object(a, b, around), around), around), around)
+    return pronoun_placed(a, b), b
+
+
+def pronoun_placed(a: list[Token], b: list[Token]) -> list[Token]:
+    """Option A without its verb, object pronoun and preposition when B is a bare plural noun phrase like the
+    preposition's object ("keep them in | tubs or glass jars"): the pronoun names the thing placed, both options
+    where it goes (not "… or sell them": B's own pronoun, a verb's object). Refuses B opening with a word that may
+    be a verb ("do you want them in sleeves or top loaders?": a place, or "sell duplicates"?). ``a`` unchanged
+    otherwise."""
+    if len(a) < 4 or not 1 <= len(b) <= 3 or a[1].low not in OBJECT_PRONOUNS or a[2].low not in _PLACE_PREPS:
+        return a
+    place = a[3:]
+    words = place + b
+    bare = all(t.text.isalpha() and t.text.islower() and t.low not in _NOT_PLACE for t in words)
+    if len(place) > 2 or not bare or not a[0].text.isalpha():
+        return a
+    if not all(_plural(side[-1].low) for side in (place, b)):
+        return a
+    if len(b) > 1 and is_verb(b[0], initial=True):  # "… or top loaders", "… or sell duplicates"
+        raise Refusal(f"unclear whether '{' '.join(t.text for t in b)}' is a verb phrase or a place like "
+                      f"'{' '.join(t.text for t in place)}'")
+    return place
+
+
+def _plural(word: str) -> bool:
+    """A word with a plural's ending ("sleeves", "loaders"; not "glass", "bus")."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3
+
+
+_NOT_PLACE = DETERMINERS | PREPOSITIONS | OBJECT_PRONOUNS | frozenset({"them", "her", "one", "ones", "just"})
