@@ -1,0 +1,27 @@
+"""Session 50's fixes for two families below 95%: embedded choices (the choice inside a longer request) and shared
+phrases.
+
+Refusals read right: two verb phrases whose "-s" verbs are never nouns share a clause's subject after "whether" /
+"if" ("whether unused PTO | gets paid out or rolls over to 2025"): a verb's "-s" form after "or" has no subject of
+its own, so B is a verb phrase like A and ends where a verb phrase ends.
+"""
+
+from __future__ import annotations
+
+from tests.guard.question._blind import read_as_expected
+
+# forms/start/subjects/_shared_subject.py (twin_s_verbs), called from _verb_options.py.
+test_two_s_verbs_sharing_a_clause_subject = read_as_expected([
+    ('From the CAB notes: "need a recommendation on whether CHG-4471 goes in the Friday window or gets pushed to next '
+     'sprint" - what do you think?', ("goes in the Friday window", "gets pushed to next sprint")),
+    ("Trying to understand from your policy doc whether unused PTO gets paid out or rolls over to 2025",
+     ("gets paid out", "rolls over to 2025")),
+    ("Can someone explain to me if my dad's car goes through probate or passes straight to my stepmom",
+     ("goes through probate", "passes straight to my stepmom")),
+    ("I wonder if the invoice gets paid by the client or goes to collections, any idea?",
+     ("gets paid by the client", "goes to collections")),
+    ("not sure whether the team goes to Denver or stays home for the playoffs", ("goes to Denver", "stays home")),
+    ("not sure whether the team gets coffee or drinks", ("coffee", "drinks")),  # near miss: "drinks" a noun?
+    ("Does the team go to Denver or stay home?", ("go to Denver", "stay home")),  # near miss: no "-s" forms
+])
+
