@@ -7,11 +7,14 @@ its own, so B is a verb phrase like A and ends where a verb phrase ends.
 
 Shared phrases read right: a route or an agent after "via" / "through" closing A's verb phrase, against a bare noun
 phrase B closing the sentence, of the route's determiner or of none A's thing has ("ship the couch … via | UPS Freight
-or a moving company?"): B is another way to do it, not another thing done."""
+or a moving company?"): B is another way to do it, not another thing done.
+
+Refusals read right: the asker told to ask whoever reads the prompt ("my IT guy said to ask you whether …", "told me
+to ask here whether …"): the question is put now, not told of (not "told me to ask the team whether …")."""
 
 from __future__ import annotations
 
-from tests.guard.question._blind import read_as_expected
+from tests.guard.question._blind import read_as_expected, still_refused
 
 # forms/start/subjects/_shared_subject.py (twin_s_verbs), called from _verb_options.py.
 test_two_s_verbs_sharing_a_clause_subject = read_as_expected([
@@ -40,4 +43,19 @@ test_a_route_after_via_or_through_against_b = read_as_expected([
      ("Lufthansa connection via FRA", "direct Condor flight")),  # "the", another thing booked
     ("Can you look at these two options and tell me if the Lufthansa connection via FRA or the direct Condor flight "
      "makes more sense", ("Lufthansa connection via FRA", "direct Condor flight")),  # near miss: a subject
+])
+
+# forms/asking/unasked/_reported.py (_told_to_ask) and _choice_sentence.py (_ASKED_HERE).
+test_told_to_ask_whoever_reads_it = read_as_expected([
+    ("my IT guy said to ask you whether a passphrase or a random 16-character password is stronger for the master "
+     "password", ("passphrase", "random 16-character password")),
+    ("The guy at the shop told me to ask here whether the Gaugemaster Prodigy or the Hornby Select is a sensible first "
+     "DCC system", ("Gaugemaster Prodigy", "Hornby Select")),
+    ("The vet told me to ask you whether wet or dry food is better for an older cat", ("wet", "dry")),
+    ("my boss told me to ask you whether to go with Jira or Linear", ("Jira", "Linear")),
+])
+
+test_told_to_ask_someone_else_still_refused = still_refused([
+    "my boss told me to ask the team whether to go with Jira or Linear",  # near miss: a question put to others
+    "my physio told me to ask a running store if the Brooks Ghost or Asics Nimbus suits flat feet better",
 ])
