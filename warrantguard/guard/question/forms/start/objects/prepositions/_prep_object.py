@@ -33,8 +33,6 @@ _MEANS = frozenset({"cash", "savings", "loan", "loans", "card", "cards", "check"
                     "miles", "crypto", "bitcoin", "money", "funds", "paycheck", "401k", "ira", "hsa", "fsa",
                     "transfer", "mortgage", "refund", "windfall", "allowance", "stipend"})
 _MEANS_PREPS = frozenset({"with", "using", "through", "via"})
-_ROUTES = frozenset({"through", "via"})  # what a thing is done through: a route or an agent, against B
-_ARTICLES = frozenset({"a", "an", "the"})
 _FIXED = frozenset({("in", "person"), ("on", "foot")})  # manner phrases against a manner adverb B
 _FOCUS = frozenset({"just", "only", "simply"})  # "… for the whole day or | just the ceremony"
 _WHOLE = frozenset({"whole", "entire", "full"})
@@ -165,8 +163,6 @@ def named_object(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
     inner = _inner(a, b, around)
     if inner is not None and a[inner].low in _MEANS_PREPS and a[-1].low in _MEANS and b[-1].low in _MEANS:
         return a[inner + 1 :], b  # "the wedding with | savings or a personal loan": what pays, twice
-    if inner is not None and _route_b(a, b, inner, around):  # "ship the couch … via | UPS Freight or a moving
-        return a[inner + 1 + (a[inner + 1].low in _ARTICLES) :], b  # company?": a way to do it, against another
     if inner is not None and a[inner].low == "on" and _spent(a[0], around):
         return a[inner + 1 :], b  # "spend my budget on | Chessable courses or a monthly coach": what it is spent on
     if inner is None or _shape(a[0]) == "name" or _determiner(a, around) or _determiner(b, around):
@@ -174,19 +170,6 @@ def named_object(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
     if all(_shape(t) == "name" for t in a[inner + 1 :] + b):
         return a[inner + 1 :], b
     return a, b
-
-
-def _route_b(a: list[Token], b: list[Token], inner: int, around: Around) -> bool:
-    """Is A's preposition one of a route or an agent ("via", "through") and B, closing the sentence, of the route's
-    determiner or of none A's thing has ("the couch to my new apartment via | UPS Freight or a moving company?", "the
-    role through | a recruiter or our referral program?")? B is then another way to do it, not another thing done
-    (not "book the connection via FRA or the direct flight?": B of the thing's "the"; not "if the connection via FRA
-    or the direct flight | makes …": a subject)."""
-    if a[inner].low not in _ROUTES or around.next(b[-1]) is not None:
-        return False
-    routed = a[inner + 1].low if a[inner + 1].low in DETERMINERS else None
-    db = _determiner(b, around)
-    return db == routed or db != _determiner(a, around)
 
 
 def _spent(first: Token, around: Around) -> bool:
