@@ -4,7 +4,9 @@ phrases.
 Refusals read right: two verb phrases whose "-s" verbs are never nouns share a clause's subject after "whether" /
 "if" ("whether unused PTO | gets paid out or rolls over to 2025"): a verb's "-s" form after "or" has no subject of
 its own, so B is a verb phrase like A and ends where a verb phrase ends.
-"""
+
+Refusals read right: the asker told to ask whoever reads the prompt ("my IT guy said to ask you whether …", "told me
+to ask here whether …"): the question is put now, not told of (not "told me to ask the team whether …")."""
 
 from __future__ import annotations
 
