@@ -52,9 +52,7 @@ test_quoted_questions_not_handed_over_still_refused = still_refused([
     'From my manager: "should we ship on Monday or on Friday?" I said Monday.',
     'He said "coffee or tea?" what do you think?',  # no label before the quote
     'From the notes: "Do we pick A, B or C?" what do you think',  # the quote is refused as a prompt would be
-    'From the CAB notes: "need a recommendation on whether CHG-4471 goes in the Friday window or gets pushed to next '
-    'sprint" - what do you think?',
-])
+])  # the CAB notes' quote ("whether CHG-4471 goes … or gets pushed …") is read now: test_shared_subject_of_two_s_verbs
 
 # "… or only | on request": B runs on over its preposition phrase when A has its own preposition or frequency
 # (forms/end/unequal/led/_adverb_led.py).
@@ -142,14 +140,16 @@ test_two_word_preposition_before_unlike_determiners_still_refused = still_refuse
 ])
 
 # Two "-s" verb phrases sharing a clause's subject after "whether" / "if" ("CHG-4471 | goes … or gets pushed to next
-# sprint"): not read as verb phrases, so where B ends is unclear: refused with that reason (they were read
-# 'Friday window' / 'gets pushed', 'Denver' / 'stays home' before; forms/start/_shared_subject.py).
-test_shared_subject_of_two_s_verbs_refused = still_refused([
-    'From the CAB notes: "need a recommendation on whether CHG-4471 goes in the Friday window or gets pushed to next '
-    'sprint" - what do you think?',
-    "need a recommendation on whether the change goes in the Friday window or gets pushed to next sprint",
-    "not sure whether the team goes to Denver or stays home",
-    "I wonder if the package arrives Monday or gets delayed again",
+# sprint"): they were read 'Friday window' / 'gets pushed', 'Denver' / 'stays home' before, then refused here as
+# verb phrases whose end was unclear; session 50 reads them as the two verb phrases, B to its verb phrase's end (the
+# refusal was needless: CHG-4471's corpus label is these options; forms/start/subjects/_shared_subject.py).
+test_shared_subject_of_two_s_verbs = read_as_expected([
+    ('From the CAB notes: "need a recommendation on whether CHG-4471 goes in the Friday window or gets pushed to next '
+     'sprint" - what do you think?', ("goes in the Friday window", "gets pushed to next sprint")),
+    ("need a recommendation on whether the change goes in the Friday window or gets pushed to next sprint",
+     ("goes in the Friday window", "gets pushed to next sprint")),
+    ("not sure whether the team goes to Denver or stays home", ("goes to Denver", "stays home")),
+    ("I wonder if the package arrives Monday or gets delayed again", ("arrives Monday", "gets delayed again")),
 ])
 
 test_shared_subject_near_misses = read_as_expected([

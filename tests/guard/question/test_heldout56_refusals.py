@@ -101,7 +101,6 @@ test_still_refused = still_refused([
     "cover letter vs no cover letter when applying on Workday portals?",
     "Choosing between a part-time MBA at Kellogg and an online MS in Analytics from Georgia Tech",
     "what's the difference in long-term earnings between a CPA and a CFA? which one should I go for",
-    "Trying to understand from your policy doc whether unused PTO gets paid out or rolls over to 2025",
     "[HR-2231] Employee asks: direct deposit to checking or savings?",
 ])
 

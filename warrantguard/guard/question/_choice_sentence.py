@@ -67,6 +67,8 @@ _INDIFFERENT = re.compile(r"\b(?:either\s+way|whichever(?!\s+(?:you|u)\s+(?:thin
 # "the guest said to leave the towels or take them", "my lead told me to stock aisle 5 or help at returns": a reported
 # instruction, told as a statement ("whatever is easier"), unless the sentence still weighs the two.
 _TOLD = re.compile(r"\b(?:said|told\s+(?:me|us|him|her|them))\s+(?:to|we\s+could|i\s+could)\s+[a-z]", re.I)
+# Told to ask whoever reads the prompt: "said to ask you whether …", "told me to ask here if …" (a question put now).
+_ASKED_HERE = re.compile(r"\b(?:said|told\s+(?:me|us))\s+to\s+ask\s+(?:you|here)\s+(?:whether|if)\b", re.I)
 _WEIGHED = re.compile(r"\b(?:which|decide|choose|pick|better|best|should|rather|prefer)\b", re.I)
 _HABITUAL = re.compile(r"\b(?:never|always)\s+(?:decide|choose|pick|know)\b", re.I)
 _MADE = frozenset({"chose", "decided", "picked", "opted", "selected", "settled", "ended",  # a choice made already
@@ -171,7 +173,7 @@ def _refuse_unasked(text: str, masked: str, spans: list[tuple[int, int]], s: int
         raise Refusal("it asks the assistant for several suggestions, not to choose between two")
     refuse_if(said and weighed_for(masked[s:e]))
     if said and (told := _TOLD.search(masked[s:e])) and _OR.search(masked[s:e], told.end()) \
-            and not _WEIGHED.search(masked[s:e]):
+            and not _WEIGHED.search(masked[s:e]) and not _ASKED_HERE.search(masked[s:e]):
         raise Refusal("it reports what someone said to do ('… told me to A or B'), not a question asking to choose")
     lead = asking_lead(masked[s:e], _OR)  # "Since it's monsoon season, | Thailand or Portugal for …"
     if said and not asks(masked[s:e], _OR) and not (lead and asks(masked[s + lead : e], _OR)) \

@@ -19,6 +19,7 @@ from warrantguard.guard.question.forms import (
     pronoun_object_verb,
     repeated_preposition,
     timed_verbs,
+    twin_s_verbs,
     verb_mode,
 )
 from warrantguard.guard.question.words import Token
@@ -45,4 +46,5 @@ its object), "divert to KOSH or | press on to KFLD" (an unlisted phrasal verb be
             or pronoun_object_verb(core, right)  # "Replace the whole racket, or just | restring it …"
             or lone_word_against_verb(core, right)  # "cull or | treat the hen": an unlisted verb as A
             or particle_goal_verbs(core, right, expects_verb)  # "divert to KOSH or | press on to KFLD"
-            or particled_verb_a(core, right))  # "cash out my winnings now or | keep rolling them …"
+            or particled_verb_a(core, right)  # "cash out my winnings now or | keep rolling them …"
+            or twin_s_verbs(core, right))  # "whether PTO | gets paid out or rolls over …": a subject both share

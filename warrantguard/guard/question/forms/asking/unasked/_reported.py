@@ -2,8 +2,8 @@
 therapist I wasn't sure whether to stay or leave, and she just nodded."), and a message that says it asks nothing
 ("Not asking for advice, just venting: …"). (Another's asking, "my daughter keeps asking whether …", is passed on to
 be answered: not refused here; nor the asker's promise told to ask someone now: "I told my wife I'd ask someone
-neutral whether …"; nor the asker's own wondering after a telling: "My agent said I need a score and I'm wondering
-if …".)"""
+neutral whether …", or the asker told to ask whoever reads it: "my IT guy said to ask you whether …"; nor the
+asker's own wondering after a telling: "My agent said I need a score and I'm wondering if …".)"""
 
 from __future__ import annotations
 
@@ -54,11 +54,19 @@ def _asking_now(words: list[str], mark: int) -> bool:
         return False
     k = asked[-1]
     promised = words[k - 1] in _PROMISED or (k > 1 and words[k - 1] in ("would", "will")
-                                             and words[k - 2] in ("i", "we"))
+                                             and words[k - 2] in ("i", "we")) or _told_to_ask(words, k)
     whom = words[k + 1 : mark]
     if whom[:1] == ["the"]:
         whom = whom[1:] if whom[1:2] in (["ai"], ["internet"], ["bot"]) else ["the"]
     return promised and (not whom or (whom[0] in _ANYONE - {"the"} and len(whom) <= 2))
+
+
+def _told_to_ask(words: list[str], ask: int) -> bool:
+    """Was the asker told to ask, "ask" at ``ask`` ("my IT guy said | to ask you whether …", "he told me | to ask here
+    if …")? Then who is asked decides, as for a promise (not "told me to ask a running store if …")."""
+    if ask < 2 or words[ask - 1] != "to":
+        return False
+    return words[ask - 2] in _TELLING or (ask > 2 and words[ask - 2] in ("me", "us") and words[ask - 3] in _TELLING)
 
 
 _FIRST_PERSON = frozenset({"i", "i'm", "i’m", "im", "we", "we're", "we’re"})

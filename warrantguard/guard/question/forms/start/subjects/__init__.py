@@ -61,7 +61,7 @@ from warrantguard.guard.question.forms.start.subjects._role_against_verb import 
 from warrantguard.guard.question.forms.start.subjects._second_subject import copular_b
 from warrantguard.guard.question.forms.start.subjects._semi_modal import semi_modal_verb
 from warrantguard.guard.question.forms.start.subjects._shared_lead import shared_lead
-from warrantguard.guard.question.forms.start.subjects._shared_subject import subject_verbs
+from warrantguard.guard.question.forms.start.subjects._shared_subject import subject_verbs, twin_s_verbs
 from warrantguard.guard.question.forms.start.subjects._simile_subject import simile_subject
 from warrantguard.guard.question.forms.start.subjects._stated_verb import stated_verb_object
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
@@ -140,6 +140,7 @@ __all__ = [
     "thanks_head",
     "thought_clause",
     "twin_participle_a",
+    "twin_s_verbs",
     "unlisted_subject_verb",
     "verb_pair_head",
     "zero_relative_a",
