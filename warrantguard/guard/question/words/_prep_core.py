@@ -8,7 +8,7 @@ from warrantguard.guard.question.words._form import PREPOSITIONS, Around
 from warrantguard.guard.question.words._materials import colour_word, two_materials
 from warrantguard.guard.question.words._named_tail import named_head_doubt, named_tail_doubt
 from warrantguard.guard.question.words._priced_names import priced_names_b
-from warrantguard.guard.question.words._text import Token
+from warrantguard.guard.question.words._text import Refusal, Token
 from warrantguard.guard.question.words._times import now_against_time
 from warrantguard.guard.question.words._word_kinds import (
     PLACE_ADVERBS,
@@ -59,6 +59,8 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
         if same and len(b) > 1 and (a[same[-1] - 1].low, b[0].low) in BOUND_PREPOSITIONS:
             return a[same[-1] + 1 :], b[1:]  # "based on | purchasers or on | email subscribers"
         if same and len(b) > 1:
+            _adverbed_place_doubt(a, same[-1], b, around)  # "stored | upside down on trestles or on its side | against
+            # the wall": which of A's phrases does B's first stand against?
             return a[same[-1] :], b
         later = p > 1 + (a[0].low == b[0].low) and a[p].text[:1] not in "([" and a[0].low != a[p].low  # "for X | from"
         return (a[p:], b) if len(b) > 1 and (a[0].low not in PREPOSITIONS or later) else (a, b)
@@ -104,6 +106,21 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
 # What the asker asks for on the options ("thoughts on | A or B", "opinions on | A vs B"): the choice's cues and the
 # nouns of a call for opinions.
 _ASKED_ON = DECISION_CUES | frozenset({"opinion", "opinions", "input", "feedback"})
+
+
+def _adverbed_place_doubt(a: list[Token], k: int, b: list[Token], around: Around) -> None:
+    """Refuses a participle, bare adverb words (no particles alone) and a phrase at ``k`` opening on B's preposition
+    when B goes on with a place phrase of its own ("stored upside down on trestles or on its side against the wall"):
+    A's adverb may be what B's first phrase stands against ("upside down" / "on its side"), B's second phrase then
+    against A's ("on trestles")."""
+    words = a[1:k]
+    after_b = around.next(b[-1])
+    if not words or after_b is None or not a[0].low.endswith("ed") or after_b.low not in _PLACE_PREPS | {"against"}:
+        return  # not "… in the paper notebook | for GLP studies": a purpose, both's
+    if all(t.text.isalpha() and t.text.islower() and t.low not in DETERMINERS | POSSESSIVES | PRONOUNS for t in words) \
+            and not all(t.low in _PARTICLES for t in words):  # not "signed off | in …": a phrasal verb's particle
+        raise Refusal(f"unclear whether '{b[0].text} …' stands against '{' '.join(t.text for t in words)}' or against "
+                      f"'{' '.join(t.text for t in a[k:])}'")
 
 
 def _after_modal(a: list[Token], p: int, around: Around) -> bool:
@@ -195,6 +212,7 @@ def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: To
 
 
 _SIZES = frozenset({"small", "medium", "large", "xs", "xl", "xxl", "xxxl", "petite", "x-large", "extra-large"})
+_PARTICLES = frozenset({"away", "back", "down", "off", "out", "up"})
 _PLACE_PREPS = frozenset({"on", "in", "at", "by", "near", "under", "behind", "beside", "inside", "above", "below"})
 
 

@@ -84,11 +84,12 @@ _PERIOD = re.compile(r"(?<![\w.'’])([A-Za-z]+(?:\.[A-Za-z]+)*)\.(?!\.\.)")  # 
 # A blank line ends a paragraph, so its sentence; so does a line before a post's labelled part ("Title: … | Body: …").
 _BOUNDARY = re.compile(r"[.!?]+(?=\s|$)|(?<=\w)[ \t]*\n[ \t]*\n\s*|(?<=\S)[ \t]*\n(?=[ \t]*(?:Body|Details|Description"
                        r"|Post|Message|Context|Background|Question|Update|Edit|EDIT|Info|Notes?|Subject|Title):\s)")
-# A spaced double slash parts clauses as a spaced bar does ("Subject: rec letters // | Should …"); a pictograph
+# A spaced double slash parts clauses as a spaced bar does ("Subject: rec letters // | Should …"), and so do spaced
+# double or triple angle marks ("Scout leader query << | Buoyancy blocks or …"); a pictograph
 # (emoji, dingbat) ends a clause as a punctuation mark would ("newbie here 👋 | Canon …"), but not one glued to the
 # number before it ("3♥", "5♣", "4⭐"): a unit of that number, part of its word.
 _SYMBOL = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff"  # flags: pairs of regional letters
-_SEPARATOR = re.compile(r"\s*(?:,+|[;:]|(?:^|(?<=\n)|(?<=\n[ \t]))[-•](?=[ \t])|\s(?:[-–—|»]|-{2,3}|//|>>)\s"
+_SEPARATOR = re.compile(r"\s*(?:,+|[;:]|(?:^|(?<=\n)|(?<=\n[ \t]))[-•](?=[ \t])|\s(?:[-–—|»]|-{2,3}|//|>{2,3}|<{2,3})\s"
                         rf"|[–—]|\s~\s(?![$€£]?\d)|\.{{2,}}|…|(?<!\d)[{_SYMBOL}][{_SYMBOL}\ufe0f\u200d]*)\s*")
 # Emphasis marks standing alone ("**Question:** | should") are no word; nor is an ellipsis opening one
 # ("or...|premium").
@@ -299,6 +300,7 @@ _VALUE_QUOTED = re.compile(r"(?:\w[=:](['\"])[^'\"\s]+\1|\s['\"‘“][^'\"’�
 _NAMED = re.compile(r"\w\s['‘]\w[^'’\"”]*['’]$")  # a name single-quoted after its head: "Thuja 'Green Giant'"
 _MEASURE_MARK = re.compile(r"(?<![^\s(])\d+(?:[./]\d+)?['\u2032]$")  # a last word "8'", "2.5'": feet (an inch mark
 # '"' is cut as a quote mark, as before)
+_UNGLUED_MARK = re.compile(r"(?<!\w)['\u2032]|(?<=\w)['\u2032](?!\w)")  # a mark not inside a word ("Decathlon's")
 _POSSESSIVE_END = re.compile(r"(?<![\w'‘])(?=\w*s['’]$|\w+in['’]$)[^\s'‘’]+['’]$")  # a last word "parents'", no quote
 # opening it; or one with its "g" dropped ("Soarin'", "Rockin'": the apostrophe is the word's own)
 
@@ -321,7 +323,8 @@ def span_text(prompt: str, toks: list[Token]) -> str:
             break
         if text[-1] == "." and _abbreviation_end(text):
             break
-        if _MEASURE_MARK.search(text) and text.count(text[-1]) == 1:  # "an 8' or a 10' | ceiling": feet
+        if _MEASURE_MARK.search(text) and len(_UNGLUED_MARK.findall(text)) == 1:  # "an 8' or a 10' | ceiling":
+            # feet; "Decathlon's Itiwit 10'": an apostrophe inside a word opens no quote
             break
         text = text[:-1]
     text = text[1:] if text.count("(") > text.count(")") and text.startswith("(") else text

@@ -53,6 +53,8 @@ def adjective_before_enough(right: list[Token], k: int) -> bool:
         return False  # "… or 2 inches of mulch enough", "… or playing fetch enough": an object
     if _plural(w) and not ing_word(w):
         return False  # "… or practice tests enough"
+    if k >= 2 and right[k - 1].low in PLAIN_ADJECTIVES and right[k - 2].low in ARTICLES:
+        return False  # "… or a big | sponge enough": a noun after an article and its adjective
     if _er_noun(right, k):
         return False  # "… or a 3-inch memory foam topper enough": a noun in "-er" after an article's words
     if _counted_head(right, k) and not w.endswith(_ADJECTIVE_ENDINGS):

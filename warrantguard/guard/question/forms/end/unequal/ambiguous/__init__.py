@@ -11,6 +11,7 @@ from __future__ import annotations
 from warrantguard.guard.question.forms.end.unequal.ambiguous._clause_against_object import (
     clause_against_object_problem,
 )
+from warrantguard.guard.question.forms.end.unequal.ambiguous._clause_in_a import clause_in_a_problem
 from warrantguard.guard.question.forms.end.unequal.ambiguous._cut_short import (
     as_role_against_phrase,
     as_role_to_b,
@@ -48,6 +49,7 @@ __all__ = [
     "as_role_to_b",
     "choice_object_verb_problem",
     "clause_against_object_problem",
+    "clause_in_a_problem",
     "cut_quantity_problem",
     "cut_relative_b",
     "gerund_tail_problem",

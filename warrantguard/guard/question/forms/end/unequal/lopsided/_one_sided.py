@@ -34,7 +34,7 @@ from warrantguard.guard.question.forms.end.unequal.led import (
 from warrantguard.guard.question.forms.end.unequal.lopsided._caused_b import caused_against_whole
 from warrantguard.guard.question.forms.end.unequal.lopsided._complex_preposition import complex_preposition_a
 from warrantguard.guard.question.forms.end.unequal.lopsided._every_against import frequency_against_every
-from warrantguard.guard.question.forms.end.unequal.lopsided._to_state import to_state
+from warrantguard.guard.question.forms.end.unequal.lopsided._to_state import copular_states, to_state
 from warrantguard.guard.question.forms.end.unequal.lopsided._two_places import two_places_problem
 from warrantguard.guard.question.forms.end.unequal.lopsided._unequal import aux_predicate, unequal_problem
 from warrantguard.guard.question.forms.end.verbs import own_adverb
@@ -99,7 +99,8 @@ def one_sided(a: list[Token], b: list[Token], around: Around) -> tuple[list[Toke
         a, b = led  # "for everyone or only | on request": B runs on over its phrase; "… | overnight or right |
         # before cooking": the two times
     elif len(b) == 1 and b[0].low in _LEADING_ADVERBS and after is not None and after.low in PREPOSITIONS \
-            and not (b := _titled_b(b, around))[1:]:
+            and not (b := _titled_b(b, around))[1:] and not copular_states(a, b, around, after):  # "be coiled or
+        # straight | for …": two states
         raise Refusal(f"the second option was cut before its own phrase ('{b[0].text} {after.text} …')")
     problem = unequal_problem(a, b, around) or two_places_problem(a, b)
     if problem:

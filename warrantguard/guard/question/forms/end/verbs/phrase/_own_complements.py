@@ -54,8 +54,8 @@ from warrantguard.guard.question.words import (
     same_class,
 )
 
-__all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "unclear_acronym_in",
-           "unclear_after_object", "unclear_with"]
+__all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "placed_with_b",
+           "unclear_acronym_in", "unclear_after_object", "unclear_with"]
 
 _PLACE_PREPS = frozenset({"to", "in", "at", "near", "from", "on"})  # "stream on Twitch or upload to YouTube"
 # A route closes A on its own place too ("reroute through Savannah", "ship via Rotterdam", "move into Azure").
@@ -216,6 +216,17 @@ def unclear_with(core: list[Token], right: list[Token], k: int) -> None:
     if right[k].low == "with" and len(core) > 1 and nxt is not None and (bare or compared or (
             bare_a and nxt.low in ARTICLES)):  # "withhold rent or file a complaint | with the …": B's own?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
+
+
+def placed_with_b(core: list[Token], right: list[Token], k: int) -> bool:
+    """Does A's verb phrase go on with a phrase of place after its object, and B's too, before a "with" and an
+    indefinite article at ``k`` ("storing the kayaks | on wall brackets … / hoisting them | up to the ceiling | with a
+    pulley kit", "retake Algebra 2 | over the summer / move on | to Precalc | with a C")? A stands whole with its own
+    phrases, so the "with" phrase is B's own, its means or its state, as the phrases before it are (added for the
+    hundred-and-fifty-seventh held-out part)."""
+    nxt = right[k + 1] if k + 1 < len(right) else None
+    return right[k].low == "with" and nxt is not None and nxt.low in ("a", "an") \
+        and any(t.low in PREPOSITIONS for t in core[2:]) and any(t.low in PREPOSITIONS for t in right[2:k])
 
 
 def _bare_b_object(core: list[Token], right: list[Token], k: int) -> bool:

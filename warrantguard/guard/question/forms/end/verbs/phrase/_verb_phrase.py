@@ -28,6 +28,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._one_with import one_wit
 from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import (
     closing_particle,
     own_place,
+    placed_with_b,
     unclear_acronym_in,
     unclear_after_object,
     unclear_with,
@@ -125,6 +126,8 @@ def verb_right(core: list[Token], right: list[Token], shared: bool = True) -> li
     return right  # | just for delivering": the focus adverb is the cut phrase's
 
 
+_CONTRACTED = frozenset({"i've", "we've", "you've", "they've", "i'm", "we're", "you're", "they're", "it's", "he's",
+                         "she's"})
 _FOCUS = frozenset({"just", "only", "mainly", "mostly", "purely", "solely", "simply"})
 
 
@@ -144,7 +147,8 @@ def _clause_end(core: list[Token], right: list[Token], k: int, lead: int) -> int
             and not measured_than(right, k) and not (w == "if" and right[k - 1].low in _ASKING_VERBS)) or cop \
             or (w in ("until", "before", "after") and clause(right[k + 1 :]) and not clause_timed(core)
                 and not named_time_before_and(right, k)) \
-            or (w == "now" and nxt is not None and nxt.low == "that"):  # "… | now that the DLC is out"
+            or (w == "now" and nxt is not None and (nxt.low == "that" or nxt.low.replace("’", "'") in _CONTRACTED)):
+        # "… | now that the DLC is out", "… | now I've got my 2 star": "now" opens a clause, its subject contracted
         # "wait | until they call" (not "all at once", "wait until fall", "as it is", "as if", "older than 10 years",
         # "listen for a while": the noun;
         # not after an A with its own time: "go back at 6 months or stay home | until she's one", "quit before …", the
@@ -180,7 +184,8 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
     phrasal_for = phrasal_for or (w == "with" and right[k - 1].low in _WITH_VERBS)  # "… or stay with | the utility"
     phrasal_for = phrasal_for or around_for(right, k)  # "… or shop around | for another tailor": B's own
     phrasal_for = phrasal_for or _swapped_with(right, k)  # "… or replace the movement | with an NH36": B's own
-    own_phrase = _own_phrase(core, right, k) or (w == "for" and _priced(right[k + 1 : k + 3]) and _priced(core))
+    own_phrase = _own_phrase(core, right, k) or (w == "for" and _priced(right[k + 1 : k + 3]) and _priced(core)) \
+        or placed_with_b(core, right, k)  # "… and hoisting them up to the ceiling | with a pulley kit": B's means
     # "fix the old dishwasher (£120 part) or replace it with a new Bosch | for £450": each side's own price
     if w in ("for", "with") and 2 <= k < len(right) - 1 and w not in a_words and not phrasal_for \
             and not own_phrase and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):

@@ -42,7 +42,17 @@ def labelled_figure_a(a: list[Token], b: list[Token]) -> list[Token]:
         return a
     if not (_SUM.match(_word(a[k])) or label[-1].low in _OF_FIGURE):
         return a
+    if k == len(a) - 1 and _labelled_like_a(label, b):
+        return a  # "carbon paddle £180 or | alloy £40": B's own label before its price, as A's
     return a[k:] if _opens_on_sum(b, {t.low for t in label}) else a
+
+
+def _labelled_like_a(label: list[Token], b: list[Token]) -> bool:
+    """Is B only a bare word and a price, no article, as A is its label and its price closing it ("carbon paddle £180
+    or | alloy £40"; not "benefits 25% of the donation or (a) | flat £2,500"): the word is B's own label, not a word
+    of the sum ("the full £10,000"), unless A's label ends on "of"/"for" ("a quorum of | 3 or …")?"""
+    return len(b) == 2 and b[0].text.isalpha() and b[0].low not in _ARTICLES and bool(_SUM.match(_word(b[1]))) \
+        and label[-1].low not in _OF_FIGURE
 
 
 def _opens_on_sum(b: list[Token], label: set[str]) -> bool:
