@@ -96,10 +96,7 @@ from warrantguard.guard.question.words import (
     DETERMINERS,
     IN_AND_OUT,
     OWN_TIMES,
-    PARTICLES,
     PREPOSITIONS,
-    PREPS,
-    PRONOUNS,
     RELATIONAL,
     RELATIVES,
     SENTENCE_ADVERBS,
@@ -112,6 +109,7 @@ from warrantguard.guard.question.words import (
     articled,
     articled_pair,
     bare_pair,
+    ing_compound,
     ing_word,
     is_verb,
     own_frequency,
@@ -143,7 +141,7 @@ def noun_right(a_toks: list[Token], right: list[Token], predicate: bool, verbal:
         return right[:1]  # "stretch before or after running", "renting vs buying a home"
     if bare_activity(a_toks, right):
         return right[:1]  # "crochet or knitting | for someone with arthritis": the context of both
-    if own_ing(right) and not _ing_compound(a_toks, right):  # "… or (just) | going to the gym …"
+    if own_ing(right) and not ing_compound(a_toks, right):  # "… or (just) | going to the gym …"
         # "… or going straight to university be better"; else it runs to the predicate ("… | better")
         return without_adverbs(right[:pred]) if predicate and pred is not None else verb_right(a_toks, right, False)
     scan = _Scan.of(a_toks, right, predicate, verbal, pred)
@@ -387,17 +385,4 @@ def _predicate(right: list[Token], a_toks: list[Token], predicate: bool) -> int 
     return pred
 
 
-def _ing_compound(a_toks: list[Token], right: list[Token]) -> bool:
-    """Do both options open with the same -ing word before a bare noun ("baking soda or baking powder"):
-    a modifier of two nouns, not two gerund phrases ("paying off the car or paying off the card")?"""
-    if len(a_toks) == 1 and len(right) > 2 and not ing_word(a_toks[0].low) and right[2].low in PREPS \
-            and right[1].low.isalpha() and right[1].low not in _NOT_HEADS:
-        return True  # "will vs | living trust in california": a noun against a noun compound
-    if len(right) < 2 or len(a_toks) < 2 or a_toks[0].low != right[0].low:
-        return False
-    return all(t.low.isalpha() and t.low not in DETERMINERS | PARTICLES | PRONOUNS for t in (a_toks[1], right[1]))
-
-
-_NOT_HEADS = DETERMINERS | PARTICLES | PRONOUNS | frozenset({"outside", "outdoors", "indoors", "home", "abroad",
-                                                              "online", "alone", "together", "more", "less"})
 _PURPOSE = frozenset({"for", "to", "so", "because", "if", "when", "while", "since", "than", "unless", "given"})

@@ -31,6 +31,7 @@ from warrantguard.guard.question.words._form import (
     without_adverbs,
 )
 from warrantguard.guard.question.words._glossed import glossed, glossed_before
+from warrantguard.guard.question.words._ing_compound import ing_compound
 from warrantguard.guard.question.words._materials import colour_shade, two_word_material, two_word_modifier
 from warrantguard.guard.question.words._openings import openings, unshouted_sentences
 from warrantguard.guard.question.words._own_article import named_amount_own_noun
@@ -268,6 +269,7 @@ __all__ = [
     "glossed",
     "glossed_before",
     "has_own_time",
+    "ing_compound",
     "ing_word",
     "is_verb",
     "its_for_it_is",
