@@ -19,7 +19,7 @@ test_placed_with_unchanged = read_as_expected([
     ("Is it better to buy a sofa in leather or in fabric with two cats?", ("in leather", "in fabric")),  # as before
     ("Should I store the flour in the pantry or in a bin with my kids?", ("in the pantry", "in a bin")),  # as before
     ("Should I store the flour in the pantry or in a bin with a lid for the summer?",
-     ("in the pantry", "in a bin")),  # as before
+     ("in the pantry", "in a bin with a lid")),  # session 50: the lid is the bin's, B's own "with" phrase
 ])
 
 # A bare "by" phrase closing A after a phrase of the verb, against a B of means: the two means.

@@ -77,8 +77,11 @@ test_a_models_vs_suffix_is_no_coordinator = read_as_expected([
     ("Trek Domane VS Giant TCR", ("Trek Domane", "Giant TCR")),  # as before: a coordinator before a name
 ])
 
+test_a_capital_vs_before_or_closes_a_name = read_as_expected([  # session 50 (held-out part 159's rule): "VS or"
+    ("Is the Hayward TriStar VS or the Pentair better?", ("Hayward TriStar VS", "Pentair")),
+])
+
 test_a_vs_before_a_name_still_a_coordinator = still_refused([
-    "Is the Hayward TriStar VS or the Pentair better?",  # as before
     "Vendor A VS Vendor B or neither?",  # as before
 ])
 

@@ -1,8 +1,8 @@
 """the fifty-fourth held-out part's refused pairwise prompts (bench/results/questions_heldout54_first.txt): fifteen
 read right by general rules; four stay refused, each for a reason its form gives ("MongoDB and Postgres | with
 JSONB | for …": a "with" phrase B's own or both's; "Is it time for Kubernetes or should we …": a yes/no question and
-another; '"LGTM" with nits -- or "request changes"??': a quote cut; "varchar(255) or text.": a pair told with a full
-stop)."""
+another; '"LGTM" with nits -- or "request changes"??': a quote cut). "varchar(255) or text.", once refused as a pair
+told with a full stop, reads right since session 50: the fragments after the stop tell the occasion.)"""
 
 from __future__ import annotations
 
@@ -203,5 +203,4 @@ test_still_refused_forms = still_refused([
     "We run 14 microservices on a single VM with docker-compose. Traffic doubled last quarter. Is it time for "
     "Kubernetes or should we just get a bigger VM?",
     "\"LGTM\" with nits -- or \"request changes\"?? (first time reviewing a senior's PR)",
-    "varchar(255) or text.  for emails.  postgres 16",
 ])

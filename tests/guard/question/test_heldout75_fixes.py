@@ -123,7 +123,6 @@ test_time_against_a_long_b_still_refused = still_refused([
 
 # Refused as before: a pair then context fragments without "?", an instruction-like pair, "means" (verb or noun?).
 test_heldout75_still_refused = still_refused([
-    "espresso martini or negroni. nightcap, going out at 9",
     "strip the old seasoning off my griddle or just season over it",
     "I need to know if the recipe means salted or unsalted butter, it just says 1 cup butter",
 ])

@@ -24,7 +24,10 @@ and one noun ("Should I buy the sofa or chair my sister recommended?" read 'buy 
 recommended', two verb phrases), as with B's own article ("… or the armchair my sister recommended").
 
 Read right: a bare noun after the object pronoun of a reported past verb ("My GP offered me sertraline or CBT first."
-read 'me sertraline'; "My landlord offered us cash or a rent reduction." read 'us cash'), as before a determiner."""
+read 'me sertraline'; "My landlord offered us cash or a rent reduction." read 'us cash'), as before a determiner.
+
+Read right: a verb and its pronoun with a short phrase closing a prompt with no question mark ("one translator or split
+it between two" read 'split it'), as with one; the wrapped-corpus test caught it after the moves, as in session 49."""
 
 from __future__ import annotations
 
@@ -87,4 +90,11 @@ test_a_bare_noun_after_a_reported_verbs_pronoun = read_as_expected([
     ("My landlord offered us cash or a rent reduction. Which is better?", ("cash", "rent reduction")),
     ("My landlord offered me a 12-month lease or a rolling contract. Which?", ("12-month lease", "rolling contract")),
     ("The coach told me to run or swim. Which is better for my knee?", ("run", "swim")),
+])
+
+test_a_verb_phrase_closing_a_prompt_without_a_question_mark = read_as_expected([
+    ("Given that the client wants it by Friday and it's 12,000 words, one translator or split it between two",
+     ("one translator", "split it between two")),
+    ("One translator or split it between two", ("One translator", "split it between two")),
+    ("DELF B2 or wait a year", ("DELF B2", "wait a year")),
 ])

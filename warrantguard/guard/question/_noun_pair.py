@@ -66,7 +66,6 @@ from warrantguard.guard.question.forms import (
     shared_lead,
     single_subject_verb_b,
     stated_verb_object,
-    subject_run_problem,
     topic_kind,
     twin_label,
     twin_prep_names,
@@ -168,7 +167,6 @@ def noun_pair(core: list[tx.Token], right: list[tx.Token], subject: str, expects
     a = counted_amount_start(a_toks, a, b)  # "One 200mg coffee at 8am or two 100mg cups": A from its count
     b = articled_place(a, unrated(a, headed_b(a, b)), right, around)  # "2 cups or 3 cups | a day"; "morning or |
     # evening departures out of ORD": the shared head's phrase is shared too; "dinner or a | walk in the park"
-    refuse_if(subject == "copula" and subject_run_problem(core, a, b, right))  # "is the patch | mycelium or …"
     return a, b
 
 

@@ -65,7 +65,6 @@ from warrantguard.guard.question.forms.start.subjects._shared_subject import sub
 from warrantguard.guard.question.forms.start.subjects._simile_subject import simile_subject
 from warrantguard.guard.question.forms.start.subjects._stated_verb import stated_verb_object
 from warrantguard.guard.question.forms.start.subjects._subject_be import subject_before_be
-from warrantguard.guard.question.forms.start.subjects._subject_run import subject_run_problem
 from warrantguard.guard.question.forms.start.subjects._subject_verb import subject_verb_start
 from warrantguard.guard.question.forms.start.subjects._thanks_head import thanks_head
 from warrantguard.guard.question.forms.start.subjects._thought_clause import thought_clause
@@ -134,7 +133,6 @@ __all__ = [
     "stated_question",
     "stated_verb_object",
     "subject_before_be",
-    "subject_run_problem",
     "subject_verb_start",
     "subject_verbs",
     "thanks_head",

@@ -29,7 +29,9 @@ def verb_b_against_noun(a: list[Token], b: list[Token], around: Around) -> list[
     if not _noun_a(a) or not _verb_b(b):
         return b
     rest = around.after(b[-1], _BOUND, ends=_ENDS)
-    if not rest or not rest[-1].text.endswith(("?", "!", ".")) or any(t.low in ("and", "or", "but") for t in rest):
+    closed = bool(rest) and (rest[-1].text.endswith(("?", "!", ".")) or around.next(rest[-1]) is None)  # "… | between
+    # two" ends the prompt: as closed as with a question mark (session 50)
+    if not closed or any(t.low in ("and", "or", "but") for t in rest):
         return b
     first = rest[0].low
     if len(b) == 1 and (first in _ARTICLES or first in NUMBER_WORDS) and len(rest) == 2:
