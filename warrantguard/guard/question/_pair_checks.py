@@ -22,6 +22,7 @@ from warrantguard.guard.question.forms import (
     bang_name_before,
     bare_fitting_problem,
     bare_place_problem,
+    between_gerund_problem,
     between_phrase_problem,
     called_anyone,
     called_people,
@@ -34,6 +35,7 @@ from warrantguard.guard.question.forms import (
     concessive,
     conditioned_open,
     counted_bound,
+    counted_tail_problem,
     cut_quantity_problem,
     cut_relative_b,
     done_ing_after_b,
@@ -46,6 +48,7 @@ from warrantguard.guard.question.forms import (
     inch_mark,
     indifferent_whether,
     infinitive_object_problem,
+    infinitive_tail_problem,
     inner_article_problem,
     inner_comparative_problem,
     inner_subtitle,
@@ -62,6 +65,7 @@ from warrantguard.guard.question.forms import (
     opening_with_problem,
     opposed_place,
     ordered_place,
+    outer_preposition_problem,
     own_adverb_cut_problem,
     participle_b,
     past_choice_told,
@@ -72,6 +76,7 @@ from warrantguard.guard.question.forms import (
     place_against_adverb_b,
     placed_b_tail_problem,
     possessed_name_problem,
+    possessed_object_problem,
     pronoun_particle_b_problem,
     recipient_tail_problem,
     relative_object_problem,
@@ -188,6 +193,11 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # stones to | GIA", "the ring resized by the original jeweller or a local goldsmith"
     problem = problem or choice_object_verb_problem(a, b, around)  # "prioritise carat or cut?"
     problem = problem or clause_in_a_problem(a, b, around)  # "read somewhere that you should stand … or slightly …"
+    problem = problem or outer_preposition_problem(a, b, around)  # "against Stockfish at | level 5 or against …"
+    problem = problem or possessed_object_problem(a, b, around) or infinitive_tail_problem(a, b, around)  # "tenuki
+    # or answer | his approach move"; "to go to a club or to have online lessons | with a coach"
+    problem = problem or counted_tail_problem(a, b, around)  # "a 5-round Swiss or an all-play-all | in two groups"
+    problem = problem or between_gerund_problem(a, b, around)  # "between learning full PLL and 4LLL"
     if not problem:
         return None
     return (f"the options found ({tx.span_text(text, a)!r} / {tx.span_text(text, b)!r}) "
