@@ -318,8 +318,10 @@ def _cut_at_word(s: _Scan, k: int) -> list[Token]:
                      and a[-1].low == right[k - 1].low):  # "the north ramp or the south
         # ramp | on Table Rock": a head both name again, the place of both
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' belongs to the second option or to both")
-    if w == "with" and k + 1 < len(right) and right[k - 1].capitalized and right[k + 1].capitalized:
-        # "the Chromecast | with Google TV": one product's name, or a name and what it comes with?
+    if w == "with" and k + 1 < len(right) and (right[k - 1].capitalized or (
+            a[-1].capitalized and right[0].low not in DETERMINERS | PREPOSITIONS)) \
+            and right[k + 1].capitalized:  # "the Chromecast | with Google TV": one product's name, or a name and what
+        # it comes with? "£249 Merlin Discovery Pass or 2-for-1 vouchers | with Tesco Clubcard": B's means, or both's?
         raise Refusal(f"unclear whether '{phrase_text(right[k:])}' is part of the second option's name")
     if k == len(right) - 1 and w in ("before", "after", "since"):  # "the contractor we've used | before"
         return articled(right)  # an adverb closing B's own clause: no object after it

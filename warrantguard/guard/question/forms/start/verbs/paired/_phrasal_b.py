@@ -4,7 +4,9 @@ a word with "more" / "less" after "just" ("switch to a 0.4 needle or | just thin
 takes "more" after "just"), or a word before an article, a possessive or "some" ("build the kit as written in the
 instructions or | kitbash some extra tentacles in"). B is a verb phrase, so A keeps its verb and B runs as a verb
 phrase does (added for the hundred-and-forty-first held-out part; ``verb_before_just`` reads "just" and a verb with
-no "more" after it)."""
+no "more" after it). Session 50: a word and a particle closing B, or before "and" and a verb or before "until" ("or |
+power through until close", "or | chicken out and do the back seat"), a phrasal verb even when the word is no listed
+verb, and so after a sentence-initial verb too ("Go back to the hotel … or | power through …")."""
 
 from __future__ import annotations
 
@@ -46,9 +48,28 @@ def phrasal_b_against_object(core: list[Token], a: list[Token], right: list[Toke
     ("just thin more …"), or a word and its object's article ("kitbash some …")?"""
     if not a or len(core) < 2 or a[0] is core[0] or a[-1] is not core[-1] or len(right) < 3:
         return False
-    if core[0].capitalized or not core[0].low.isalpha() or not is_verb(core[0], initial=True):
+    if not core[0].low.isalpha() or not is_verb(core[0], initial=True):
         return False
-    return _particle_verb(right) or _focused_degree(right) or _determined_object(right)
+    if core[0].capitalized and not is_verb(core[0]):
+        return _particle_close(right)  # "Go back to the hotel … or | power through until close?"
+    return _particle_verb(right) or _focused_degree(right) or _determined_object(right) or _particle_close(right)
+
+
+def _particle_close(right: list[Token]) -> bool:
+    """Does B open on a lower-case word and a particle closing B, or before "and" and a verb, or before "until" / "till"
+    ("power | through | until close", "chicken | out | and do the back seat"): a phrasal verb, no noun and its phrase
+    ("the car | in the garage")?"""
+    word, particle = right[0], right[1]
+    if not (word.low.isalpha() and not word.capitalized and word.low not in _NOT_OPENING_VERBS):
+        return False
+    if particle.low.rstrip("?.!,") not in _PARTICLES | {"through"}:
+        return False
+    if len(right) == 2 or right[2].low in _UNTIL:
+        return True
+    return right[2].low == "and" and len(right) > 3 and is_verb(right[3])
+
+
+_UNTIL = frozenset({"until", "till", "til"})
 
 
 def _particle_verb(right: list[Token]) -> bool:
