@@ -202,11 +202,12 @@ def _determined_shades(a: list[Token], tail: list[Token], b: list[Token], around
 
 
 def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: Token | None) -> bool:
-    """A bare head (up to three words) and a place phrase whose article B repeats ("markdowns on the | rack first or
+    """A bare head (up to three words) and a place phrase whose "the" B repeats ("markdowns on the | rack first or
     the endcaps first", "swarm trap on the | oak (15 ft up) or the fence post"): B, as articled as the place and not as
-    the head, stands against the place."""
+    the head, stands against the place. Not "a" / "an", which a thing of B's own takes as readily as a place
+    ("Currency sleeves in a binder or a proper … album": A whole)."""
     det, head = a[p + 1].low, a[:p]  # a head of up to three bare words ("swarm trap on the | oak …")
-    return a[p].low in _PLACE_PREPS and det in ("the", "a", "an") and before_b is not None \
+    return a[p].low in _PLACE_PREPS and det == "the" and before_b is not None \
         and before_b.low == det and len(head) <= 3 and all(t.text.isalpha() for t in head[1:]) and not any(
             t is not None and t.low in DETERMINERS | POSSESSIVES | PRONOUNS for t in (*head, before_a))
 
