@@ -13,6 +13,7 @@ from itertools import pairwise
 
 from warrantguard.guard.question.forms import stray_quotes
 from warrantguard.guard.question.words import (
+    COMPARATIVES,
     CUT_WORDS,
     DETERMINERS,
     PREPOSITIONS,
@@ -222,4 +223,39 @@ def loose_problem(a: list[Token], b: list[Token], around: Around) -> str | None:
     """Why the options' edges are unclear, or ``None``."""
     if not a or not b:
         return None
-    return _opening_verb_lead(a, b, around) or _infinitive_b(a, b, around) or stray_quotes(a, b, around)
+    return _opening_verb_lead(a, b, around) or _infinitive_b(a, b, around) or stray_quotes(a, b, around) \
+        or _compared_manner(a, b) or _present_verb_against_object(a, b, around)
+
+
+def _compared_manner(a: list[Token], b: list[Token]) -> str | None:
+    """Why A's verb, a comparative adverb and a prepositional phrase against a B of a verb-or-participle is unclear
+    ("would they sell better | as a single lot or split up by country": B a verb of its own, or the state in which
+    A's verb does better, the comparison both options'?), or ``None``."""
+    if len(a) < 4 or a[0].low not in VERBS or a[1].low not in COMPARATIVES or a[2].low not in PREPOSITIONS:
+        return None
+    if b[0].low in PREPOSITIONS | DETERMINERS | PRONOUNS or b[0].low not in VERBS:
+        return None
+    return f"unclear whether '{a[0].text} {a[1].text}' is the first option's own or both options'"
+
+
+def _present_verb_against_object(a: list[Token], b: list[Token], around: Around) -> str | None:
+    """Why a B of a present -s verb and its determiner ("… or | needs a separate policy") against an A that is the
+    object of a preposition after another -s verb ("the collection counts as | contents") is unclear: B is a verb
+    phrase, so A's verb and preposition are A's own, not a lead both share; ``None`` otherwise."""
+    if len(b) < 2 or not _present_s_verb(b[0]) or b[1].low not in DETERMINERS:
+        return None
+    prep = around.prev(a[0])
+    if prep is None or prep.low not in PREPOSITIONS:
+        return None
+    verb = around.prev(prep)
+    if verb is None or not _present_s_verb(verb):
+        return None
+    return f"unclear whether '{verb.text} {prep.text}' belongs to the first option"
+
+
+def _present_s_verb(tok: Token) -> bool:
+    """Is ``tok`` a lower-case -s form of a listed verb ("needs", "counts", "qualifies", "passes")?"""
+    w = tok.text
+    if len(w) <= 3 or not w.islower() or not w.endswith("s"):
+        return False
+    return w[:-1] in VERBS or (w.endswith("es") and w[:-2] in VERBS) or (w.endswith("ies") and w[:-3] + "y" in VERBS)

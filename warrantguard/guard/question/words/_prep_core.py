@@ -83,7 +83,7 @@ def prep_core(a: list[Token], b: list[Token], around: Around, p: int) -> tuple[l
         return a, b  # "a Canada Goose from resale or a | new Arc'teryx": B's article answers A's head's
     if _indefinite_pair(a, b, p, around):
         return a, b  # "A Kilter board for the sports hall or a | term of coaching": B's article answers A's
-    if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])):
+    if _placed_article(a, p, around.prev(b[0]), around.prev(a[0])) and not _own_indefinite(a[p + 1], b[0], around):
         return tail, b  # "markdowns on the | rack or the endcaps": B's article is the place's, A's head has none
     lead = a[1:] if a[0].low in PREPOSITIONS and p > 1 else a  # "for | fertilizing tomatoes with …" (3 words or more)
     lead_verbal = verbal_start(lead[0], lead[1], around.prev(lead[0]), lead[2]) or head[0].low in _ASKED_ON or (
@@ -202,13 +202,21 @@ def _determined_shades(a: list[Token], tail: list[Token], b: list[Token], around
 
 
 def _placed_article(a: list[Token], p: int, before_b: Token | None, before_a: Token | None) -> bool:
-    """A bare head (up to three words) and a place phrase whose article B repeats ("markdowns on the | rack first or
+    """A bare head (up to three words) and a place phrase whose "the" B repeats ("markdowns on the | rack first or
     the endcaps first", "swarm trap on the | oak (15 ft up) or the fence post"): B, as articled as the place and not as
-    the head, stands against the place."""
+    the head, stands against the place (not "a" / "an" after "or": see :func:`_own_indefinite`)."""
     det, head = a[p + 1].low, a[:p]  # a head of up to three bare words ("swarm trap on the | oak …")
     return a[p].low in _PLACE_PREPS and det in ("the", "a", "an") and before_b is not None \
         and before_b.low == det and len(head) <= 3 and all(t.text.isalpha() for t in head[1:]) and not any(
             t is not None and t.low in DETERMINERS | POSSESSIVES | PRONOUNS for t in (*head, before_a))
+
+
+def _own_indefinite(det: Token, first_b: Token, around: Around) -> bool:
+    """Does B's "a" / "an", repeating the place's, follow "or" ("Currency sleeves in a binder or a proper …
+    album")? A thing of B's own takes it as readily as a place: A stays whole (not after "between … and")."""
+    article = around.prev(first_b)
+    coordinator = around.prev(article) if article is not None else None
+    return det.low in ("a", "an") and coordinator is not None and coordinator.low == "or"
 
 
 _SIZES = frozenset({"small", "medium", "large", "xs", "xl", "xxl", "xxxl", "petite", "x-large", "extra-large"})

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from warrantguard.guard.question.forms.end import verb_right
 from warrantguard.guard.question.words import (
+    COMPARATIVES,
     DEGREE,
     DETERMINERS,
     POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
+    TIME_WORDS,
     Token,
     is_verb,
 )
@@ -34,7 +36,23 @@ def participle_pair(a: list[Token], right: list[Token]) -> tuple[list[Token], li
     if j + 1 < len(a) and a[j + 1].low not in PREPOSITIONS and not a[j + 1].low.endswith("ly"):
         return None  # "cooked chicken or | cooked ground beef", "pan seared salmon or | grilled chicken": a modifier
         # before a noun, no participle phrase
+    if len(a) == j + 1 and _subject_noun(right):
+        return a[j:], right[:2]  # "if hinged or | unmounted mint | is preferred": B's participle before its noun
     return a[j:], _participle_b(a[j:], right)
+
+
+_BE = frozenset({"is", "are", "was", "were"})
+
+
+def _subject_noun(right: list[Token]) -> bool:
+    """Is B's participle followed by one plain lower-case word and then "is" / "are" ("unmounted mint | is
+    preferred", "stained wood | is better"): a participle before its noun, the subject of the verb after it?"""
+    if len(right) < 3 or right[2].low not in _BE:
+        return False
+    noun = right[1].text
+    closed = _MODIFYING | PRONOUNS | TIME_WORDS | COMPARATIVES
+    return noun.isalpha() and noun.islower() and noun not in closed and not noun.endswith("ly") \
+        and not is_verb(right[1])
 
 
 def _participle_b(a: list[Token], right: list[Token]) -> list[Token]:

@@ -55,7 +55,7 @@ from warrantguard.guard.question.words import (
 )
 
 __all__ = ["adjective_pair", "closing_particle", "gerund_object", "own_place", "placed_pair", "placed_with_b",
-           "unclear_acronym_in", "unclear_after_object", "unclear_with"]
+           "unclear_acronym_in", "unclear_after_object", "unclear_for_after_placed_pronoun", "unclear_with"]
 
 _PLACE_PREPS = frozenset({"to", "in", "at", "near", "from", "on"})  # "stream on Twitch or upload to YouTube"
 # A route closes A on its own place too ("reroute through Savannah", "ship via Rotterdam", "move into Azure").
@@ -136,6 +136,20 @@ def unclear_after_object(core: list[Token], right: list[Token], k: int) -> None:
     if manner:
         phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
         raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+
+
+def unclear_for_after_placed_pronoun(right: list[Token], k: int) -> None:
+    """Refuse B's "for" and a determiner after B's verb, its pronoun object and "toward(s)" a noun phrase ("… or put
+    it toward the coach | for the spring foray"): what the thing paid toward is for, B's own, or a purpose of both
+    options? Not after another preposition ("… or store it in the battery | for the 4-9pm peak": the time of both)."""
+    placed = right[k].low == "for" and k >= 4 and right[1].low in PRONOUNS and right[2].low in _TOWARD \
+        and k + 1 < len(right) and right[k + 1].low in DETERMINERS | POSSESSIVES
+    if placed:
+        phrase = " ".join(t.text for t in right[k:]).rstrip("?.!")
+        raise Refusal(f"unclear whether '{phrase}' belongs to the second option or to both")
+
+
+_TOWARD = frozenset({"toward", "towards"})
 
 
 def unclear_acronym_in(core: list[Token], right: list[Token], k: int) -> None:

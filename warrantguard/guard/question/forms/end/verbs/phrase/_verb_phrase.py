@@ -31,6 +31,7 @@ from warrantguard.guard.question.forms.end.verbs.phrase._own_complements import 
     placed_with_b,
     unclear_acronym_in,
     unclear_after_object,
+    unclear_for_after_placed_pronoun,
     unclear_with,
 )
 from warrantguard.guard.question.forms.end.verbs.phrase._particle_then_verb import particle_then_verb
@@ -191,6 +192,7 @@ def _phrase_end(core: list[Token], right: list[Token], k: int) -> int | None:
             and not own_phrase and not (w == "with" and nxt and nxt.capitalized) and not keeps_phrase(core, right, k):
         unclear_with(core, right, k)
         unclear_after_object(core, right, k)
+        unclear_for_after_placed_pronoun(right, k)
         if not _complemented(right, k):  # "pay them | for chores", "keep working | with a trainer": B's own
             unclear_bare_plural(right, k)
             return k  # but "rewrite them with Spark"
