@@ -45,6 +45,7 @@ from warrantguard.guard.question.forms import (
     gerund_tail_problem,
     given_object_problem,
     habit_told,
+    headed_twin_place_problem,
     inch_mark,
     indifferent_whether,
     infinitive_object_problem,
@@ -153,6 +154,7 @@ def pair_form_problem(text: str, a: list[Token], b: list[Token], around: Around)
     # | film panels degrade faster": "thin" or "thin film"?; "Does A or B filter | …": B's head or the verb?
     problem = problem or cut_relative_b(a, b, around) or place_against_adverb_b(a, b, around)  # "… who has an opening |
     # next week"; "… at | the desk or … policy online"
+    problem = problem or headed_twin_place_problem(a, b)  # "garden view or a lake view room | at the Contemporary"
     problem = problem or as_role_to_b(a, b, around)  # "as a standalone policy or as an add-on | to our BOP"
     problem = problem or as_role_against_phrase(a, b, around)  # "offer audio description live or | as a … track"
     problem = problem or listed_after_b(b, around)  # "… or Crosby, | Stills and Nash?": a name, or more options?

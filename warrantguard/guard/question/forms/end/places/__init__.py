@@ -21,7 +21,10 @@ from warrantguard.guard.question.forms.end.places._channel_places import channel
 from warrantguard.guard.question.forms.end.places._donated import donated_to
 from warrantguard.guard.question.forms.end.places._landmarked_place import landmarked_place_b
 from warrantguard.guard.question.forms.end.places._moded_place import moded_against_place
-from warrantguard.guard.question.forms.end.places._named_against_bare import named_against_bare_place
+from warrantguard.guard.question.forms.end.places._named_against_bare import (
+    headed_twin_place_problem,
+    named_against_bare_place,
+)
 from warrantguard.guard.question.forms.end.places._named_on_place import named_on_place
 from warrantguard.guard.question.forms.end.places._ordered_place import ordered_place
 from warrantguard.guard.question.forms.end.places._phrase_before_named import phrase_before_named_b
@@ -62,6 +65,7 @@ __all__ = [
     "channel_places",
     "closing_both_word",
     "donated_to",
+    "headed_twin_place_problem",
     "held_at",
     "landmarked_place_b",
     "moded_against_place",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from warrantguard.guard.question.words import PREPOSITIONS, Token, phrase_text
 
-__all__ = ["named_against_bare_place"]
+__all__ = ["headed_twin_place_problem", "named_against_bare_place"]
 
 _PLACE_PREPS = frozenset({"in", "at", "near", "around"})
 
@@ -58,3 +58,15 @@ def _twin_preposition_b(a: list[Token], right: list[Token], k: int) -> bool:
     if k + 2 >= len(right) or right[k + 1].low != "the":  # not "in computer science or in data science | at Purdue"
         return False
     return k > 1 and len(a) > 1 and a[0].low == opener and opener in PREPOSITIONS and right[k].low != opener
+
+
+
+def headed_twin_place_problem(a: list[Token], b: list[Token]) -> str | None:
+    """The doubt when B is A's two words with its own modifier and one more noun, then a place phrase with "the" and a
+    name ("garden view" / "lake view room | at the Contemporary"): the place may be where both are or B's own, and the
+    head noun both's or B's (session 50); None otherwise."""
+    if len(a) != 2 or len(b) < 6 or b[1].low != a[-1].low or b[3].low not in _PLACE_PREPS or b[4].low != "the":
+        return None
+    if not b[5].text[:1].isupper() or not all(t.text.isalpha() and t.text.islower() for t in (b[0], b[2], *a)):
+        return None
+    return f"unclear whether '{phrase_text(b[3:])}' is the second option's own place or both options'"
