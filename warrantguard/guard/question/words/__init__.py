@@ -38,6 +38,7 @@ from warrantguard.guard.question.words._own_article import named_amount_own_noun
 from warrantguard.guard.question.words._participles import participle, participle_word
 from warrantguard.guard.question.words._possessor import owned_own
 from warrantguard.guard.question.words._shapes import (
+    OBJECT_OPENERS,
     OBJECT_OR_OWNER_PRONOUNS,
     OBJECT_PRONOUNS,
     PREPS,
@@ -208,6 +209,7 @@ __all__ = [
     "NOT_CHOICE_BETWEEN",
     "NOT_LIST_ITEMS",
     "NUMBER_WORDS",
+    "OBJECT_OPENERS",
     "OBJECT_OR_OWNER_PRONOUNS",
     "OBJECT_PRONOUNS",
     "OPEN_WH",

@@ -46,6 +46,7 @@ from warrantguard.guard.question.words._wordlists import (
     LEAD_VERBS,
     MONTHS,
     PARTICLES,
+    POSSESSIVES,
     PRONOUNS,
     S_VERBS,
     TIME_UNITS,
@@ -56,6 +57,7 @@ from warrantguard.guard.question.words._wordlists import (
 )
 
 __all__ = [
+    "OBJECT_OPENERS",
     "OBJECT_OR_OWNER_PRONOUNS",
     "OBJECT_PRONOUNS",
     "PREPS",
@@ -78,6 +80,7 @@ __all__ = [
 
 OBJECT_PRONOUNS = frozenset({"it", "them", "him", "me", "us"})
 OBJECT_OR_OWNER_PRONOUNS = OBJECT_PRONOUNS | frozenset({"her"})  # "her" too, a possessive as well
+OBJECT_OPENERS = DETERMINERS | POSSESSIVES | OBJECT_PRONOUNS  # what opens a verb's object ("the", "my", "it")
 _DEMONSTRATIVES = frozenset({"these", "those", "this", "that"})
 _OBJECT_DETERMINERS = frozenset({"the", "my", "our", "your", "his", "her", "their", "its"})
 _NOT_VERBS = DETERMINERS | PRONOUNS | PARTICLES | AUX | COPULAS | WH | ADVERBS | frozenset(

@@ -9,8 +9,7 @@ from __future__ import annotations
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     DETERMINERS,
-    OBJECT_PRONOUNS,
-    POSSESSIVES,
+    OBJECT_OPENERS,
     PREPOSITIONS,
     PRONOUNS,
     VERBS,
@@ -18,9 +17,6 @@ from warrantguard.guard.question.words import (
 )
 
 __all__ = ["compound_verb_a"]
-
-_OBJECT_OPENERS = DETERMINERS | POSSESSIVES | OBJECT_PRONOUNS
-
 
 def compound_verb_a(core: list[Token], right: list[Token]) -> bool:
     """Are the options verb phrases because A's side is a word and a listed verb before its object ("factory |
@@ -30,6 +26,6 @@ def compound_verb_a(core: list[Token], right: list[Token]) -> bool:
     first, verb, obj = core[0], core[1], core[2]
     if first.capitalized or not first.low.isalpha() or first.low in VERBS | DETERMINERS | PREPOSITIONS | PRONOUNS:
         return False
-    if verb.low not in VERBS or obj.low not in _OBJECT_OPENERS:
+    if verb.low not in VERBS or obj.low not in OBJECT_OPENERS:
         return False
-    return right[0].low in VERBS and right[0].low not in AMBIGUOUS and right[1].low in _OBJECT_OPENERS
+    return right[0].low in VERBS and right[0].low not in AMBIGUOUS and right[1].low in OBJECT_OPENERS

@@ -12,9 +12,8 @@ from __future__ import annotations
 from warrantguard.guard.question.words import (
     AMBIGUOUS,
     DETERMINERS,
-    OBJECT_PRONOUNS,
+    OBJECT_OPENERS,
     PHRASAL,
-    POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
     VERBS,
@@ -24,9 +23,6 @@ from warrantguard.guard.question.words import (
 
 __all__ = ["particled_verb_a"]
 
-_OBJECT_OPENERS = DETERMINERS | POSSESSIVES | OBJECT_PRONOUNS
-
-
 def particled_verb_a(core: list[Token], right: list[Token]) -> bool:
     """Are the options verb phrases because A is an unlisted lower-case word, a particle and a determined object
     ("cash out my winnings") and B a listed verb, no noun, before its object or a gerund ("keep rolling them")?"""
@@ -35,7 +31,7 @@ def particled_verb_a(core: list[Token], right: list[Token]) -> bool:
     first, particle, obj = core[0], core[1], core[2]
     if first.capitalized or not first.text.isalpha() or first.low in VERBS | DETERMINERS | PREPOSITIONS | PRONOUNS:
         return False
-    if particle.low not in PHRASAL or obj.low not in _OBJECT_OPENERS:
+    if particle.low not in PHRASAL or obj.low not in OBJECT_OPENERS:
         return False
-    opener = right[1].low in _OBJECT_OPENERS or ing_word(right[1].low)
+    opener = right[1].low in OBJECT_OPENERS or ing_word(right[1].low)
     return right[0].low in VERBS and right[0].low not in AMBIGUOUS and opener
